@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: builds from clean and prints pages built, build seconds, pages per second,
+ * gzipped HTML per page (median, max) and CSS / JS per page type.
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { htmlPages, pageType, weighPage } from './page-weight.mjs';
+
+rmSync('dist', { recursive: true, force: true });
+rmSync('node_modules/.astro', { recursive: true, force: true });
+const started = process.hrtime.bigint();
+execFileSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+
+const pages = htmlPages('dist');
+const weights = pages.map((p) => ({ ...p, type: pageType(p.path), ...weighPage('dist', p.html) }));
+const sizes = weights.map((w) => w.html).sort((a, b) => a - b);
+const median = sizes[Math.floor(sizes.length / 2)];
+const largest = weights.reduce((a, b) => (b.html > a.html ? b : a));
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+console.log(`pages built:        ${pages.length}`);
+console.log(`build seconds:      ${seconds.toFixed(1)}`);
+console.log(`pages per second:   ${(pages.length / seconds).toFixed(0)}`);
+console.log(`HTML gzip median:   ${kb(median)}`);
+console.log(`HTML gzip max:      ${kb(largest.html)} (${largest.path})`);
+console.log('');
+console.log('page type              pages   HTML gz max   CSS gz   JS gz   islands');
+const byType = new Map();
+for (const w of weights) byType.set(w.type, [...(byType.get(w.type) ?? []), w]);
+for (const [type, list] of [...byType].sort()) {
+  const max = (f) => Math.max(...list.map(f));
+  const islands = [...new Set(list.flatMap((w) => w.islands))].join(', ');
+  console.log(
+    `${type.padEnd(22)} ${String(list.length).padStart(5)}   ${kb(max((w) => w.html)).padStart(11)}   ${kb(max((w) => w.css)).padStart(6)}   ${kb(max((w) => w.js)).padStart(6)}   ${islands}`,
+  );
+}

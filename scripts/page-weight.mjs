@@ -1,0 +1,80 @@
+/**
+ * Weighs the built pages of dist/: gzipped HTML, and the CSS and JavaScript each page makes
+ * the browser load (inline and linked, following module imports of island chunks).
+ * Shared by the benchmark (scripts/bench.mjs) and the budget tests (tests/dist).
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const gz = (text) => gzipSync(text, { level: 9 }).length;
+
+/** Every HTML page of dist/ as [path, file], excluding redirect stubs. */
+export function htmlPages(dist = 'dist') {
+  const pages = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name.endsWith('.html')) {
+        const html = readFileSync(p, 'utf8');
+        if (html.includes('http-equiv="refresh"')) continue;
+        const path = `/${p.slice(dist.length + 1).replace(/index\.html$/, '').replace(/\\/g, '/')}`;
+        pages.push({ path, file: p, html });
+      }
+    }
+  };
+  walk(dist);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+function moduleClosure(dist, urls) {
+  const seen = new Set();
+  const queue = [...urls];
+  while (queue.length) {
+    const url = queue.pop();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = readFileSync(join(dist, url), 'utf8');
+    for (const m of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+      queue.push(new URL(m[1], `http://x${url}`).pathname);
+    }
+  }
+  return [...seen];
+}
+
+/** Bytes (gzip) of HTML, CSS and JS one page loads, and the island components it hydrates. */
+export function weighPage(dist, html) {
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const cssFiles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const css = gz(inlineCss) * (inlineCss ? 1 : 0) + cssFiles.reduce((sum, f) => sum + gz(readFileSync(join(dist, f))), 0);
+  const inlineJs = [...html.matchAll(/<script(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  const islandUrls = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const modules = moduleClosure(dist, [...new Set(islandUrls)]);
+  const js = (inlineJs ? gz(inlineJs) : 0) + modules.reduce((sum, f) => sum + gz(readFileSync(join(dist, f))), 0);
+  const islands = [...new Set([...html.matchAll(/component-url="\/_astro\/([A-Za-z]+)\./g)].map((m) => m[1]))].sort();
+  return { html: gz(html), css, js, islands };
+}
+
+/** The page type of a path, for grouping. */
+export function pageType(path) {
+  const rules = [
+    [/^\/$/, 'home'],
+    [/^\/co\/tienda\/$/, 'home (tienda)'],
+    [/^\/404\.html$/, '404'],
+    [/^\/perros\/$/, 'dog catalogue'],
+    [/^\/perros\/(tamano|uso)\/[^/]+\/$/, 'dog filter'],
+    [/^\/perros\/buscar\/$/, 'dog search'],
+    [/^\/perros\/precios-por-raza\/$/, 'dog price guide'],
+    [/^\/venta-perros\/criadero-de-perros-/, 'breeder in city'],
+    [/^\/venta-perros\/[^/]+\/$/, 'dog breed'],
+    [/^\/perros-en-/, 'dogs in location'],
+    [/^\/clousters\/perros\/$/, 'location hub'],
+    [/^\/clousters\/perros\/[^/]+\/$/, 'dogs in location'],
+    [/^\/clousters\/perros\/[^/]+\/[^/]+\/$/, 'breed in location'],
+    [/^\/co\/[^/]+\/[^/]+\/[^/]+\/$/, 'neighbourhood'],
+    [/^\/blog\/perros\//, 'article'],
+    [/^\/razas-de-perros\//, 'dog category'],
+  ];
+  return rules.find(([re]) => re.test(path))?.[1] ?? 'other';
+}

@@ -1,0 +1,51 @@
+/**
+ * Writes the redirect artifacts after the build, from the one table in src/lib/redirects.ts:
+ *   dist/_redirects   301 rules for Cloudflare Pages and Netlify
+ *   dist/<legacy>/index.html   no-JS stubs for static legacy paths, for any other host
+ *   dist/_headers     long cache for hashed assets
+ * Set DEPLOY_TARGET=netlify to force (!) the rules whose source has a stub: Netlify would
+ * otherwise serve the stub file instead of the 301 (Cloudflare rejects "301!").
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { readCatalog } from '../lib/content/disk-catalog';
+import { buildRedirectTable, redirectStubHtml, renderRedirects } from '../lib/redirects';
+import { absoluteUrl } from '../lib/routes';
+
+export function redirectFiles(): AstroIntegration {
+  let root = process.cwd();
+  return {
+    name: 'redirect-files',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
+      'astro:build:done': async ({ dir, pages, logger }) => {
+        const out = fileURLToPath(dir);
+        const pagePaths = new Set(pages.map((p) => `/${p.pathname}`.replace(/\/?$/, '/').replace(/^\/+/, '/')));
+        const rules = buildRedirectTable(readCatalog(root), pagePaths);
+        const netlify = process.env.DEPLOY_TARGET === 'netlify';
+        const rendered = renderRedirects(rules);
+        let text = rendered.text;
+        if (netlify) {
+          const stubbed = new Set(rules.filter((r) => r.stub).flatMap((r) => [r.from, r.from.replace(/\/$/, '')]));
+          text = text.replace(/^(\S+) (\S+) 301$/gm, (line, from: string, to: string) => (stubbed.has(from) ? `${from} ${to} 301!` : line));
+        }
+        await writeFile(join(out, '_redirects'), text);
+        for (const rule of rules.filter((r) => r.stub)) {
+          const folder = join(out, rule.from);
+          await mkdir(folder, { recursive: true });
+          await writeFile(join(folder, 'index.html'), redirectStubHtml(rule.to, absoluteUrl(rule.to)));
+        }
+        await writeFile(join(out, '_headers'), '/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n/img/*\n  Cache-Control: public, max-age=604800\n');
+        logger.info(
+          `_redirects: ${rendered.staticCount} static + ${rendered.dynamicCount} dynamic rules` +
+            (rendered.skipped ? `, ${rendered.skipped} slash variants left to the 404 fallback (rule budget)` : '') +
+            `; ${rules.filter((r) => r.stub).length} HTML stubs`,
+        );
+      },
+    },
+  };
+}

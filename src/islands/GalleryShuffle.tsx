@@ -1,0 +1,33 @@
+/**
+ * "Nuestros Cachorros": the 12 images are in the HTML in a build-time (seeded) order; once
+ * visible, the island reshuffles them in the browser, as the original did on each render.
+ */
+import { useEffect, useState } from 'react';
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+function shuffle<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+export default function GalleryShuffle({ images }: { images: GalleryImage[] }) {
+  const [order, setOrder] = useState(images);
+  useEffect(() => setOrder(shuffle(images)), [images]);
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-gallery>
+      {order.map((img, i) => (
+        <li key={img.src + i} className="animate-rise overflow-hidden rounded-2xl bg-brand-50 shadow-sm" style={{ animationDelay: `${(i * 0.1).toFixed(1)}s` }}>
+          <img src={img.src} alt={img.alt} width={400} height={300} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+        </li>
+      ))}
+    </ul>
+  );
+}

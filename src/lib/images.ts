@@ -1,0 +1,69 @@
+/**
+ * Image behaviour of spec §3-§4: the gallery lookup, infographics with a fallback, and
+ * responsive sources for photos on the configured image host.
+ */
+import { slugify } from './slug';
+import type { GalleryEntry, Infographic } from './content/schemas';
+
+export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+export const DEFAULT_WIDTH = 960;
+export const INFOGRAPHIC_FALLBACK = { image: '/img/infografias/perro.svg', alt: 'Infografía de raza de perro' } as const;
+
+/**
+ * Finds the images of a breed in the gallery: the name is normalised to lowercase with
+ * hyphens, matched exactly, then by containment in either direction.
+ */
+export function galleryImagesFor(name: string, gallery: readonly GalleryEntry[]): readonly string[] {
+  const key = slugify(name);
+  if (!key) return [];
+  const exact = gallery.find((g) => g.slug === key);
+  if (exact) return exact.images;
+  const partial = gallery.find((g) => g.slug.includes(key) || key.includes(g.slug));
+  return partial?.images ?? [];
+}
+
+/** One image of the breed chosen by `pick` (seeded at build time), or undefined. */
+export function galleryImageFor(
+  name: string,
+  gallery: readonly GalleryEntry[],
+  pick: <T>(items: readonly T[]) => T,
+): string | undefined {
+  const images = galleryImagesFor(name, gallery);
+  return images.length ? pick(images) : undefined;
+}
+
+export type ImageSources =
+  | { kind: 'plain'; src: string }
+  | { kind: 'responsive'; src: string; avif: string; webp: string };
+
+/**
+ * Images on the image host are served in avif and webp at several widths, named
+ * "{name}-{width}.{format}" beside the original; any other URL is used as it is.
+ */
+export function imageSources(url: string, imageHost: string): ImageSources {
+  const onHost = url.startsWith(`${imageHost.replace(/\/+$/, '')}/`);
+  if (!onHost) return { kind: 'plain', src: url };
+  const base = url.replace(/\.[a-z0-9]+$/i, '');
+  const srcset = (format: string) => RESPONSIVE_WIDTHS.map((w) => `${base}-${w}.${format} ${w}w`).join(', ');
+  return { kind: 'responsive', src: `${base}-${DEFAULT_WIDTH}.webp`, avif: srcset('avif'), webp: srcset('webp') };
+}
+
+const missingInfographics = new Set<string>();
+let warnScheduled = false;
+
+/** The infographic of a breed by slug or alias; the fallback (and one build warning) when none. */
+export function infographicFor(slug: string, infographics: readonly Infographic[], warn: (message: string) => void = console.warn) {
+  const found = infographics.find((i) => i.slug === slug || i.aliases.includes(slug));
+  if (found) return { image: found.image, alt: found.alt };
+  if (!missingInfographics.has(slug)) {
+    missingInfographics.add(slug);
+    if (!warnScheduled) {
+      warnScheduled = true;
+      queueMicrotask(() => {
+        warn(`[images] no infographic in content/images/infographics.json for: ${[...missingInfographics].join(', ')}; using ${INFOGRAPHIC_FALLBACK.image}`);
+        warnScheduled = false;
+      });
+    }
+  }
+  return INFOGRAPHIC_FALLBACK;
+}

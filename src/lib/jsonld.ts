@@ -1,0 +1,123 @@
+/**
+ * Typed JSON-LD builders. schema-dts makes a misspelt schema.org property a type error.
+ */
+import type { Article, BreadcrumbList, FAQPage, Offer, Organization, PetStore, Product, WithContext } from 'schema-dts';
+import { absoluteUrl } from './routes';
+import { site } from './site';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const orgId = () => `${absoluteUrl('/')}#organization`;
+
+/** The breeder as a local business (a PetStore is an Organization and a LocalBusiness). */
+export function organizationLd(): WithContext<PetStore> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'PetStore',
+    '@id': orgId(),
+    name: site.brand,
+    legalName: site.legalName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    description: site.defaultDescription,
+    telephone: `+${site.whatsappNumber}`,
+    areaServed: 'CO',
+    currenciesAccepted: 'COP',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: site.hours.days.map((d) => `https://schema.org/${d}`) as never,
+      opens: site.hours.opens,
+      closes: site.hours.closes,
+    },
+  };
+}
+
+/** A reference to the seller, for offers. */
+export function sellerRef(): Organization {
+  return { '@type': 'Organization', '@id': orgId(), name: site.brand };
+}
+
+export function breadcrumbLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
+  };
+}
+
+export function articleLd(a: { headline: string; description: string; path: string; image?: string; datePublished: string }): WithContext<Article> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: a.headline,
+    description: a.description,
+    mainEntityOfPage: absoluteUrl(a.path),
+    url: absoluteUrl(a.path),
+    datePublished: a.datePublished,
+    inLanguage: 'es-CO',
+    ...(a.image ? { image: absoluteUrl(a.image) } : {}),
+    author: sellerRef(),
+    publisher: sellerRef(),
+  };
+}
+
+/** An offer in COP, in stock, sold by the breeder. */
+export function offerLd(price: number, path: string): Offer {
+  return {
+    '@type': 'Offer',
+    price,
+    priceCurrency: 'COP',
+    availability: 'https://schema.org/InStock',
+    url: absoluteUrl(path),
+    seller: sellerRef(),
+  };
+}
+
+export function productLd(p: { name: string; description: string; path: string; image?: string; prices: number[] }): WithContext<Product> {
+  const low = Math.min(...p.prices);
+  const high = Math.max(...p.prices);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    url: absoluteUrl(p.path),
+    ...(p.image ? { image: absoluteUrl(p.image) } : {}),
+    brand: { '@type': 'Brand', name: site.brand },
+    offers:
+      low === high
+        ? offerLd(low, p.path)
+        : {
+            '@type': 'AggregateOffer',
+            lowPrice: low,
+            highPrice: high,
+            offerCount: p.prices.length,
+            priceCurrency: 'COP',
+            availability: 'https://schema.org/InStock',
+            seller: sellerRef(),
+          },
+  };
+}
+
+export function faqLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+  };
+}
+
+/** Serialises JSON-LD for a <script> element; "<" is escaped so no text can close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

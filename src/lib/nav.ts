@@ -1,0 +1,36 @@
+/** The bottom navigation and the species list, in the order of spec §2. */
+import type { IconName } from '../components/icon-names';
+import { routes, type Species } from './routes';
+
+export type NavKey = 'inicio' | Species;
+
+export interface SpeciesInfo {
+  key: Species;
+  name: string;
+  /** Lowercase word used in chat messages ("…más información sobre equinos"). */
+  chatSuffix: string;
+  icon: IconName;
+  /** Tailwind gradient classes built from the species tokens of global.css. */
+  gradient: string;
+  available: boolean;
+}
+
+export const SPECIES: readonly SpeciesInfo[] = [
+  { key: 'perros', name: 'Perros', chatSuffix: 'perros', icon: 'dog', gradient: 'from-species-perros-from to-species-perros-to', available: true },
+  { key: 'gatos', name: 'Gatos', chatSuffix: 'gatos', icon: 'cat', gradient: 'from-species-gatos-from to-species-gatos-to', available: true },
+  { key: 'equinos', name: 'Equinos', chatSuffix: 'equinos', icon: 'horse', gradient: 'from-species-equinos-from to-species-equinos-to', available: true },
+  { key: 'bovinos', name: 'Bovinos', chatSuffix: 'bovinos', icon: 'cow', gradient: 'from-species-bovinos-from to-species-bovinos-to', available: true },
+  { key: 'aves', name: 'Aves', chatSuffix: 'aves', icon: 'bird', gradient: 'from-species-aves-from to-species-aves-to', available: true },
+];
+
+export interface NavItem {
+  key: NavKey;
+  label: string;
+  href: string;
+  icon: IconName;
+}
+
+export const BOTTOM_NAV: readonly NavItem[] = [
+  { key: 'inicio', label: 'Inicio', href: routes.home(), icon: 'home' },
+  ...SPECIES.map((s) => ({ key: s.key, label: s.name, href: routes.species(s.key), icon: s.icon })),
+];

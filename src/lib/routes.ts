@@ -1,0 +1,55 @@
+/**
+ * Every path the site links to, redirects to, lists in the sitemap or puts in JSON-LD comes
+ * from here. Paths always end in "/" (trailingSlash: 'always'); query strings come after it.
+ */
+import { site } from './site';
+
+export type Species = 'perros' | 'gatos' | 'equinos' | 'bovinos' | 'aves';
+export type DogIntent = 'precios' | 'criaderos' | 'venta';
+
+/** Joins path segments into "/a/b/" form; empty segments are dropped. */
+export function pathOf(...segments: (string | undefined)[]): string {
+  const parts = segments.filter((s): s is string => Boolean(s)).map((s) => s.replace(/^\/+|\/+$/g, ''));
+  return parts.length ? `/${parts.join('/')}/` : '/';
+}
+
+export const routes = {
+  home: () => '/',
+  shopHome: () => pathOf('co', 'tienda'),
+  species: (species: Species) => (species === 'perros' ? pathOf('perros') : pathOf(`${species}-colombia`)),
+
+  dogs: () => pathOf('perros'),
+  dogSize: (size: string) => pathOf('perros', 'tamano', size),
+  dogUse: (use: string) => pathOf('perros', 'uso', use),
+  /** The combined search; without filters it is the plain search page. */
+  dogSearch: (filters: { tamano?: string | null; uso?: string | null } = {}) => {
+    const query = new URLSearchParams();
+    if (filters.tamano) query.set('tamano', filters.tamano);
+    if (filters.uso) query.set('uso', filters.uso);
+    const qs = query.toString();
+    return pathOf('perros', 'buscar') + (qs ? `?${qs}` : '');
+  },
+  dogPrices: () => pathOf('perros', 'precios-por-raza'),
+  dogBreed: (breed: string) => pathOf('venta-perros', breed),
+  dogBreederInCity: (breed: string, city: string) => pathOf('venta-perros', `criadero-de-perros-${breed}-${city}`),
+  dogsIn: (location: string) => pathOf(`perros-en-${location}`),
+  dogCluster: (location?: string) => pathOf('clousters', 'perros', location),
+  dogBreedIn: (location: string, breed: string) => pathOf('clousters', 'perros', location, breed),
+  dogNeighbourhood: (city: string, locality: string, breed: string) => pathOf('co', city, locality, breed),
+  dogArticle: (breed: string, city: string, intent: DogIntent) => pathOf('blog', 'perros', `${breed}-${city}`, intent),
+  dogCategory: (group: 'tamano' | 'uso' | 'intencion', slug: string) => pathOf('razas-de-perros', group, slug),
+
+  cats: () => routes.species('gatos'),
+  catBreed: (breed: string) => pathOf('gatos', breed),
+  catsIn: (place: string) => pathOf(`gatos-en-${place}`),
+} as const;
+
+/** Absolute URL on the public origin (canonical links, sitemap, JSON-LD, chat messages). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${site.siteUrl}/`).href;
+}
+
+/** Extracts the pathname of a site path with query ("/perros/buscar/?uso=x" → "/perros/buscar/"). */
+export function pathnameOf(path: string): string {
+  return path.split(/[?#]/)[0] ?? path;
+}

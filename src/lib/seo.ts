@@ -1,0 +1,58 @@
+/**
+ * The document head as data: title, description, canonical, robots and Open Graph, built by
+ * one pure function and rendered by src/components/Head.astro.
+ */
+import { absoluteUrl } from './routes';
+import { site } from './site';
+
+export const DESCRIPTION_LIMIT = 155;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (usually the page's own path). */
+  canonical: string;
+  noindex?: boolean;
+  image?: string;
+  type?: 'website' | 'article' | 'product';
+}
+
+export type HeadTag =
+  | { tag: 'title'; content: string }
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> };
+
+/** Cuts text to `limit` characters at a word boundary, ending with "…" when cut. */
+export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit - 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), limit * 0.6)).replace(/[\s,.;:]+$/, '');
+  return `${atWord}…`;
+}
+
+/** Page title with the brand, unless the title already names it. */
+export function fullTitle(title: string): string {
+  return title.includes(site.brand) ? title : `${title} | ${site.brand}`;
+}
+
+export function buildHead(meta: PageMeta): HeadTag[] {
+  const title = fullTitle(meta.title);
+  const description = truncate(meta.description);
+  const canonical = absoluteUrl(meta.canonical);
+  const image = absoluteUrl(meta.image ?? '/og-image.png');
+  return [
+    { tag: 'title', content: title },
+    { tag: 'meta', attrs: { name: 'description', content: description } },
+    { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
+    { tag: 'meta', attrs: { name: 'robots', content: meta.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large' } },
+    { tag: 'meta', attrs: { property: 'og:type', content: meta.type === 'article' ? 'article' : 'website' } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: 'es_CO' } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: site.brand } },
+    { tag: 'meta', attrs: { property: 'og:title', content: title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: description } },
+    { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
+    { tag: 'meta', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+  ];
+}

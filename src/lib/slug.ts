@@ -1,0 +1,22 @@
+/**
+ * Slug rule of spec §5: lowercase, accents stripped, spaces to hyphens.
+ * Anything else that is not a letter or digit becomes a hyphen, and hyphens never repeat.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Title case of spec §5: hyphens to spaces, each word capitalised ("shih-tzu" → "Shih Tzu"). */
+export function titleCase(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toLocaleUpperCase('es-CO') + w.slice(1))
+    .join(' ');
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('shows hero, species, reasons, gallery and contact', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByText(/5\.000\+ perros entregados/)).toBeVisible();
+    const sizes = page.getByRole('list', { name: 'Tamaños de perro' }).getByRole('link');
+    await expect(sizes).toHaveCount(3);
+    const species = page.locator('section[aria-labelledby="especies"] li a');
+    await expect(species).toHaveCount(5);
+    for (const name of ['Perros', 'Gatos', 'Equinos', 'Bovinos', 'Aves']) {
+      await expect(species.filter({ hasText: name })).toContainText('Ver razas');
+    }
+    await expect(page.getByRole('heading', { name: '¿Por qué elegirnos?' })).toBeVisible();
+    for (const text of ['30+ años de experiencia', 'Certificación ICA', 'Cuidado profesional', '5.000+ familias felices']) {
+      await expect(page.getByRole('heading', { name: text, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Nuestros Cachorros' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contáctenos' })).toBeVisible();
+  });
+
+  test('renders 12 gallery images in the HTML and reshuffles them in the browser', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const served = [...html.matchAll(/<li[^>]*animation-delay[^>]*><img src="([^"]+)"/g)].map((m) => m[1]);
+    expect(served).toHaveLength(12);
+    await page.goto('/');
+    const gallery = page.locator('[data-gallery] img');
+    await gallery.first().scrollIntoViewIfNeeded();
+    await expect(gallery).toHaveCount(12);
+    // The island keeps the same 12 images, in an order of its own.
+    await expect.poll(async () => (await gallery.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).sort()).toEqual([...served].sort());
+  });
+
+  test('/co/tienda/ is the home page with "/" as canonical', async ({ page }) => {
+    await page.goto('/co/tienda/');
+    await expect(page.getByRole('heading', { name: 'Nuestros Cachorros' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
+  });
+
+  test('decorative animations stop with prefers-reduced-motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const ring = page.locator('.animate-spin-20');
+    const iterations = await ring.evaluate((el) => getComputedStyle(el).animationIterationCount);
+    expect(iterations).toBe('1');
+    await context.close();
+  });
+});

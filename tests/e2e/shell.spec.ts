@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { SHELL_PAGES } from './page-types';
+
+for (const { path, nav } of SHELL_PAGES) {
+  test(`shell on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('h1')).toHaveCount(1);
+    // Header: logo to "/", city label, chat; on this small screen only the icon button shows.
+    const header = page.locator('header');
+    await expect(header.getByRole('link').first()).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toBeVisible();
+    await expect(header.getByText('Escríbenos por WhatsApp', { exact: true })).toBeHidden();
+    // Floating chat button.
+    const floating = page.getByRole('link', { name: 'Abrir chat de WhatsApp' });
+    await expect(floating).toBeVisible();
+    await expect(floating).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    // Bottom navigation with the current item marked.
+    const navLinks = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link');
+    await expect(navLinks).toHaveText(['Inicio', 'Perros', 'Gatos', 'Equinos', 'Bovinos', 'Aves']);
+    if (nav) await expect(navLinks.filter({ hasText: nav })).toHaveAttribute('aria-current', 'page');
+    // Footer: logo link, species, legal list, nofollow sister sites.
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link').first()).toHaveAttribute('href', '/');
+    for (const item of ['Certificación ICA', 'Requisitos GSMI', 'Documentación sanitaria', 'Cumplimiento legal', 'Garantía de salud']) {
+      await expect(footer.getByText(item)).toBeVisible();
+    }
+    const sister = footer.locator('a[target="_blank"]');
+    expect(await sister.count()).toBeGreaterThanOrEqual(4);
+    for (const rel of await sister.evaluateAll((as) => as.map((a) => a.getAttribute('rel')))) expect(rel).toBe('nofollow noopener');
+    await expect(footer).toContainText('Lunes a sábado, 8:00 AM a 6:00 PM');
+    await expect(footer).toContainText('Sabaneta, Antioquia');
+    await expect(footer).toContainText('© 2025');
+  });
+}
+
+test('the header shows the text chat button on large screens', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('header').getByText('Escríbenos por WhatsApp', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('tapping the current bottom-nav item scrolls to the top without leaving the page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+  expect(new URL(page.url()).pathname).toBe('/');
+});

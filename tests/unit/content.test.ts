@@ -1,0 +1,165 @@
+/** The content against the spec (§2, §3, §9), and the build-time errors a bad entry raises. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { buildCatalog } from '@/lib/content/catalog';
+import { parseContentFile } from '@/lib/content/files';
+import { slugify } from '@/lib/slug';
+
+const catalog = readCatalog();
+const priceOf = (name: string) => catalog.dogPrices.find((p) => p.nombre === name);
+
+describe('dogs', () => {
+  it('has 55 breeds from Pincher to Mastín Napolitano, slugs following the slug rule', () => {
+    expect(catalog.dogBreeds).toHaveLength(55);
+    expect(catalog.dogBreeds[0]!.nombre).toBe('Pincher');
+    expect(catalog.dogBreeds.at(-1)!.nombre).toBe('Mastín Napolitano');
+    for (const b of catalog.dogBreeds) expect(b.slug).toBe(slugify(b.nombre));
+  });
+  it('has the size and use options of spec §3', () => {
+    expect(catalog.dogSizes.map((s) => s.slug)).toEqual(['mini', 'pequenos', 'medianos', 'grandes', 'gigantes']);
+    expect(catalog.dogUses.map((u) => u.slug)).toEqual(['compania', 'familia', 'guardianes', 'trabajo', 'activos', 'hipoalergenicos']);
+    expect(catalog.dogUses.find((u) => u.slug === 'guardianes')!.key).toBe('guardian');
+    expect(new Set(catalog.dogSizes.map((s) => s.searchKey))).toEqual(new Set(['mini', 'pequena', 'mediana', 'grande']));
+  });
+  it('has about 56 price rows in the four groups, every breed priced', () => {
+    expect(catalog.dogPrices.length).toBeGreaterThanOrEqual(55);
+    expect(catalog.dogPrices.length).toBeLessThanOrEqual(57);
+    expect(new Set(catalog.dogPrices.map((p) => p.grupo))).toEqual(new Set(['MINI', 'PEQUENAS', 'MEDIANAS', 'GRANDES']));
+    for (const b of catalog.dogBreeds) expect(catalog.dogPriceByBreed.get(b.slug), b.slug).toBeDefined();
+  });
+  it('uses every price spec §9 gives, exactly', () => {
+    const variant = (name: string, label: string) => priceOf(name)!.variantes.find((v) => v.nombre === label)?.precio;
+    expect(priceOf('Pincher')!.precioBase).toBe(1_300_000);
+    expect(variant('Pincher', 'Colores exóticos')).toBe(1_700_000);
+    expect(priceOf('Cavalier King Charles Spaniel')!.precioBase).toBe(14_000_000);
+    expect(priceOf('Chihuahua')!.precioBase).toBe(2_600_000);
+    expect(variant('Chihuahua', 'Cabeza de manzana')).toBe(3_000_000);
+    expect(variant('Chihuahua', 'Pelo largo')).toBe(4_200_000);
+    expect(priceOf('Bulldog Francés')!.precioBase).toBe(2_400_000);
+    expect(variant('Bulldog Francés', 'Fluffy')).toBe(3_800_000);
+    expect(priceOf('Goldendoodle')!.precioBase).toBe(8_500_000);
+    expect(priceOf('Bernedoodle')!.precioBase).toBe(9_500_000);
+    expect(priceOf('Pomerania')!.precioBase).toBe(2_800_000);
+    expect(variant('Pomerania', 'Cara de oso')).toBe(6_500_000);
+    expect(priceOf('Doberman')!.precioBase).toBe(2_000_000);
+    expect(variant('Doberman', 'Isabella / Blue')).toBe(4_500_000);
+    expect(variant('Doberman', 'Albino')).toBe(8_500_000);
+    expect(priceOf('Shih Tzu')!.precioMacho).toBe(1_700_000);
+    expect(priceOf('Shih Tzu')!.precioHembra).toBe(1_900_000);
+    expect(priceOf('Caniche')!.precioBase).toBe(7_500_000);
+  });
+  it('keeps base prices between Pincher (lowest) and Cavalier (highest)', () => {
+    const bases = catalog.dogPrices.map((p) => p.precioBase);
+    expect(Math.min(...bases)).toBe(1_300_000);
+    expect(Math.max(...bases)).toBe(14_000_000);
+  });
+  it('reads both price shapes into one', () => {
+    const shapes = new Set(catalog.dogPrices.map((p) => (p.precioHembra === null ? 'A' : 'B')));
+    expect(shapes).toEqual(new Set(['A', 'B']));
+  });
+});
+
+describe('cats', () => {
+  it('has the 8 priced breeds of spec §9 with their prices', () => {
+    const prices: Record<string, number> = {
+      Persa: 2_400_000, Bengalí: 4_500_000, Siamés: 2_000_000, Sphynx: 5_500_000,
+      'Angora Turco': 1_800_000, Ragdoll: 4_500_000, 'Azul Ruso': 2_300_000, 'Maine Coon': 9_500_000,
+    };
+    for (const [name, price] of Object.entries(prices)) {
+      expect(catalog.catBreeds.find((c) => c.nombre === name)?.precio_base, name).toBe(price);
+    }
+  });
+  it('groups clusters by pelaje, uso, caracter, cuidados, tamaño and intención (with paths)', () => {
+    expect(new Set(catalog.catClusters.map((c) => c.group))).toEqual(new Set(['pelaje', 'uso', 'caracter', 'cuidados', 'tamano', 'intencion']));
+    for (const c of catalog.catClusters.filter((c) => c.group === 'intencion')) expect(c.path).toBeDefined();
+  });
+});
+
+describe('livestock and birds', () => {
+  it('has 9 equine lines, 19 bovine breeds and 14 bird lines', () => {
+    expect(catalog.equines).toHaveLength(9);
+    expect(catalog.bovines).toHaveLength(19);
+    expect(catalog.birds).toHaveLength(14);
+  });
+  it('gives bovine specialties as spec §2 says', () => {
+    const specialty = Object.fromEntries(catalog.bovines.map((b) => [b.slug, b.especialidad]));
+    for (const s of ['holstein', 'jersey', 'normando']) expect(specialty[s]).toBe('lechera');
+    for (const s of ['brahman', 'angus']) expect(specialty[s]).toBe('carnica');
+    expect(catalog.bovines.filter((b) => b.especialidad === 'doble-proposito')).toHaveLength(14);
+  });
+  it('labels bird cards as spec §2 says', () => {
+    const bird = Object.fromEntries(catalog.birds.map((b) => [b.slug, b]));
+    expect(bird['pavo-real']!.estadoLegal).toBe('solo-informativo');
+    expect(bird['faisanes']!.estadoLegal).toBe('solo-informativo');
+    expect(bird['avestruz']!.estadoLegal).toBe('zoocria-autorizada');
+    expect(bird['pollitos-ross']!.etiqueta).toBe('Producción avícola');
+    expect(bird['ponedoras-lohmann']!.etiqueta).toBe('Producción de huevos');
+    expect(bird['canarios']!.etiqueta).toBe('Aves ornamentales');
+  });
+});
+
+describe('places', () => {
+  it('has the 12 national cities of spec §9 in order', () => {
+    expect(catalog.cities.map((c) => c.slug)).toEqual([
+      'bogota', 'medellin', 'cali', 'barranquilla', 'cartagena', 'bucaramanga', 'pereira', 'manizales', 'ibague', 'cucuta', 'villavicencio', 'pasto',
+    ]);
+  });
+  it('has Bogotá’s 19 localities, including Chapinero, Usaquén and Suba', () => {
+    expect(catalog.localities).toHaveLength(19);
+    const names = catalog.localities.map((l) => l.barrio);
+    for (const n of ['Chapinero', 'Usaquén', 'Suba']) expect(names).toContain(n);
+    for (const l of catalog.localities) expect(l.slug_ciudad).toBe('bogota');
+  });
+  it('has the 19 international countries', () => {
+    expect(catalog.countries).toHaveLength(19);
+    expect(catalog.countries.map((c) => c.slug)).toContain('españa');
+  });
+  it('has ICA requirements for equinos, bovinos and aves', () => {
+    const ids = parseContentFile('icaRequirements', readFileSync('content/ica-requirements.json', 'utf8')).map((e) => e.id);
+    expect(ids).toEqual(['equinos', 'bovinos', 'aves']);
+    const text = catalog.icaRequirements.map((r) => r.items.join(' ')).join(' ');
+    for (const word of ['GSMI', 'AIE', 'aftosa', 'Newcastle', 'Gumboro']) expect(text).toContain(word);
+  });
+});
+
+describe('bad content fails with file, entry and field', () => {
+  const breed = () => structuredClone(catalog.dogBreeds[0]!) as Record<string, unknown>;
+  it('names an unknown size', () => {
+    const bad = { ...breed(), tamano: 'enorme' };
+    expect(() => parseContentFile('dogBreeds', JSON.stringify([bad]))).toThrow(/content\/dogs\/breeds\.json: entry "pincher" › tamano: tamano must be one of/);
+  });
+  it('names an unknown use', () => {
+    const bad = { ...breed(), usos: ['cazador'] };
+    expect(() => parseContentFile('dogBreeds', JSON.stringify([bad]))).toThrow(/entry "pincher" › usos\.0: each uso must be one of/);
+  });
+  it('rejects unknown fields (typos)', () => {
+    const bad = { ...breed(), nombr: 'x' };
+    expect(() => parseContentFile('dogBreeds', JSON.stringify([bad]))).toThrow(/entry "pincher" › .*nombr/);
+  });
+  it('reports invalid JSON with the file name', () => {
+    expect(() => parseContentFile('cities', '[{"slug": "bogota",]')).toThrow(/content\/places\/cities\.json: is not valid JSON/);
+  });
+  it('reports duplicate entries', () => {
+    expect(() => parseContentFile('dogBreeds', JSON.stringify([breed(), breed()]))).toThrow(/entry "pincher" appears twice/);
+  });
+  it('names a bad price in either shape', () => {
+    expect(() => parseContentFile('dogPrices', JSON.stringify({ MINI: [{ nombre: 'Pincher', precio_base: 1300000.5, tags: [] }] }))).toThrow(
+      /prices\.json: entry "pincher" › precio_base: prices are whole pesos/,
+    );
+    expect(() => parseContentFile('dogPrices', JSON.stringify({ MINI: [{ b: 'Pug', s: 'x', bf: 'mucho', mf: 1, ff: 1, v: [] }] }))).toThrow(/entry "pug" › bf:/);
+    expect(() => parseContentFile('dogPrices', JSON.stringify({ ENORMES: [{ nombre: 'Pug', precio_base: 2000000 }] }))).toThrow(/entry "pug" › grupo/);
+  });
+  it('catches a locality whose city does not exist', () => {
+    const localities = [{ ...catalog.localities[0]!, slug_ciudad: 'bogot' }];
+    expect(() => buildCatalog({ ...catalog, localities })).toThrow(/localities\.json: entry "usaquen" › slug_ciudad: "bogot" is not a city/);
+  });
+  it('catches a breed without a price row', () => {
+    const dogPrices = catalog.dogPrices.filter((p) => p.nombre !== 'Pug');
+    expect(() => buildCatalog({ ...catalog, dogPrices })).toThrow(/prices\.json: entry "pug" › nombre: no price row/);
+  });
+  it('catches a price range for an unknown breed', () => {
+    const dogPriceRanges = [{ raza: 'perro-fantasma', lugar: 'cali', min: 1_000_000, max: 2_000_000, moneda: 'COP' as const, year: 2025 }];
+    expect(() => buildCatalog({ ...catalog, dogPriceRanges })).toThrow(/price-ranges\.json: entry "perro-fantasma\/cali" › raza/);
+  });
+});

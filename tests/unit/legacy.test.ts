@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { resolveLegacyPath } from '@/lib/legacy';
+import { buildLegacyIndex, buildRedirectTable, renderRedirects } from '@/lib/redirects';
+
+const catalog = readCatalog();
+const index = buildLegacyIndex(catalog);
+const go = (path: string) => resolveLegacyPath(path, index);
+
+describe('legacy path resolution (the 404 fallback)', () => {
+  it.each([
+    ['/venta-perros-colombia/', '/perros/'],
+    ['/venta-perros-colombia', '/perros/'],
+    ['/category/perros/', '/perros/'],
+    ['/tag/cachorros', '/perros/'],
+    ['/tienda/', '/clousters/perros/'],
+    ['/razas-mini/', '/clousters/perros/'],
+    ['/shop/cachorro-123/', '/clousters/perros/'],
+    ['/product-category/raza-grande/', '/clousters/perros/'],
+    ['/venta-perros-de-raza/pug/', '/clousters/perros/'],
+    ['/uncategorized/algo', '/clousters/perros/'],
+    ['/pug-chapinero/', '/clousters/perros/chapinero/'],
+    ['/bulldog-frances-medellin', '/clousters/perros/medellin/'],
+    ['/criadero-de-perros-cali/', '/clousters/perros/cali/'],
+    ['/criadero-de-perros-lugar-desconocido/', '/clousters/perros/'],
+    ['/perros/tamano/enorme/', '/perros/'],
+    ['/perros/uso/cazador/', '/perros/'],
+    ['/no-existe/', '/'],
+    ['/a/b/c', '/'],
+  ])('%s → %s', (from, to) => expect(go(from)).toEqual({ redirect: to }));
+
+  it('shows "Contenido no encontrado." for unknown neighbourhood pages', () => {
+    expect(go('/co/bogota/narnia/pug/')).toEqual({ message: 'Contenido no encontrado.' });
+  });
+});
+
+describe('redirect table', () => {
+  it('never emits a rule whose source is a real page', () => {
+    const pages = new Set(['/tienda/', '/pug-chapinero/']);
+    const rules = buildRedirectTable(catalog, pages);
+    expect(rules.find((r) => r.from === '/tienda/')).toBeUndefined();
+    expect(rules.find((r) => r.from === '/pug-chapinero/')).toBeUndefined();
+    expect(rules.find((r) => r.from === '/razas-mini/')).toBeDefined();
+  });
+  it('writes static rules before dynamic ones and respects the budget', () => {
+    const rules = buildRedirectTable(catalog, new Set());
+    const out = renderRedirects(rules, { static: 50, dynamic: 100 });
+    const lines = out.text.trim().split('\n');
+    expect(out.staticCount).toBe(50);
+    expect(lines.slice(0, 50).every((l) => !l.includes('*'))).toBe(true);
+    expect(lines.slice(50).every((l) => l.includes('*'))).toBe(true);
+    // The exact legacy paths come first, in both slash forms when the budget allows.
+    const full = renderRedirects(rules).text;
+    expect(full).toContain('/venta-perros-colombia/ /perros/ 301\n');
+    expect(full).toContain('/venta-perros-colombia /perros/ 301\n');
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { slugify, titleCase } from '@/lib/slug';
+import { formatCOP } from '@/lib/money';
+import { chatLink, chatMessage } from '@/lib/chat';
+import { createRandom, seededPicker } from '@/lib/random';
+import { absoluteUrl, pathOf, routes } from '@/lib/routes';
+import { galleryImagesFor, imageSources, infographicFor, INFOGRAPHIC_FALLBACK } from '@/lib/images';
+import { buildHead, truncate } from '@/lib/seo';
+import { resolveSite } from '@/lib/site';
+
+describe('slugify / titleCase (spec §5)', () => {
+  it.each([
+    ['Bulldog Francés', 'bulldog-frances'],
+    ['Mastín Napolitano', 'mastin-napolitano'],
+    ['Pequeños', 'pequenos'],
+    ['  Shih  Tzu ', 'shih-tzu'],
+    ['Cavalier King Charles Spaniel', 'cavalier-king-charles-spaniel'],
+    ['Usaquén', 'usaquen'],
+  ])('%s → %s', (input, expected) => expect(slugify(input)).toBe(expected));
+  it.each([
+    ['shih-tzu', 'Shih Tzu'],
+    ['bulldog-frances', 'Bulldog Frances'],
+    ['chapinero', 'Chapinero'],
+  ])('%s → %s', (input, expected) => expect(titleCase(input)).toBe(expected));
+});
+
+describe('formatCOP', () => {
+  it.each([
+    [1300000, '$ 1’300’000'],
+    [14000000, '$ 14’000’000'],
+    [950000, '$ 950’000'],
+    [2600000.4, '$ 2’600’000'],
+  ])('%d → %s', (amount, expected) => expect(formatCOP(amount)).toBe(expected));
+});
+
+describe('chat links', () => {
+  const pageUrl = 'https://example.com/perros/';
+  it('builds the generic message with the page URL', () => {
+    expect(chatMessage({ pageUrl })).toBe('Hola, vengo de https://example.com/perros/ y quiero más información.');
+  });
+  it('adds the species suffix', () => {
+    expect(chatMessage({ pageUrl, species: 'equinos' })).toBe('Hola, vengo de https://example.com/perros/ y quiero más información sobre equinos.');
+  });
+  it('names the page and the breed', () => {
+    expect(chatMessage({ pageUrl, breed: 'Shih Tzu', pageName: 'Venta de Shih Tzu' })).toBe(
+      'Hola, vengo de la página «Venta de Shih Tzu» (https://example.com/perros/) y quiero más información sobre Shih Tzu.',
+    );
+  });
+  it('encodes the message on wa.me with the number', () => {
+    const url = new URL(chatLink({ pageUrl }, '573001112233'));
+    expect(url.origin + url.pathname).toBe('https://wa.me/573001112233');
+    expect(url.searchParams.get('text')).toBe(chatMessage({ pageUrl }));
+  });
+});
+
+describe('seeded random', () => {
+  it('is deterministic per seed and differs across seeds', () => {
+    const a = createRandom('/perros/');
+    const b = createRandom('/perros/');
+    const c = createRandom('/gatos-colombia/');
+    const seqA = [a(), a(), a()];
+    expect([b(), b(), b()]).toEqual(seqA);
+    expect([c(), c(), c()]).not.toEqual(seqA);
+    for (const n of seqA) expect(n).toBeGreaterThanOrEqual(0), expect(n).toBeLessThan(1);
+  });
+  it('picks from the list and shuffles without losing items', () => {
+    const list = ['a', 'b', 'c', 'd', 'e'];
+    const picker = seededPicker('x');
+    expect(list).toContain(picker.pick(list));
+    expect(seededPicker('y').shuffle(list).sort()).toEqual(list);
+    expect(() => picker.pick([])).toThrow();
+  });
+});
+
+describe('routes', () => {
+  it('always ends paths in a slash', () => {
+    expect(pathOf()).toBe('/');
+    expect(pathOf('perros', 'tamano', 'mini')).toBe('/perros/tamano/mini/');
+    expect(routes.species('perros')).toBe('/perros/');
+    expect(routes.species('equinos')).toBe('/equinos-colombia/');
+    expect(routes.dogBreederInCity('shih-tzu', 'cali')).toBe('/venta-perros/criadero-de-perros-shih-tzu-cali/');
+    expect(routes.dogNeighbourhood('bogota', 'chapinero', 'pug')).toBe('/co/bogota/chapinero/pug/');
+    expect(routes.dogArticle('pug', 'cali', 'precios')).toBe('/blog/perros/pug-cali/precios/');
+    expect(routes.dogSearch({ tamano: 'mini', uso: 'familia' })).toBe('/perros/buscar/?tamano=mini&uso=familia');
+    expect(routes.dogSearch()).toBe('/perros/buscar/');
+  });
+  it('makes absolute URLs on the configured origin', () => {
+    expect(absoluteUrl('/perros/')).toMatch(/^https:\/\/[^/]+\/perros\/$/);
+  });
+});
+
+describe('images (spec §3-§4)', () => {
+  const gallery = [
+    { slug: 'bulldog-frances', images: ['/a.svg', '/b.svg'] },
+    { slug: 'poodle', images: ['/p.svg'] },
+  ];
+  it('matches exactly, then by containment either way', () => {
+    expect(galleryImagesFor('Bulldog Francés', gallery)).toEqual(['/a.svg', '/b.svg']);
+    expect(galleryImagesFor('Poodle Toy', gallery)).toEqual(['/p.svg']);
+    expect(galleryImagesFor('Bulldog', gallery)).toEqual(['/a.svg', '/b.svg']);
+    expect(galleryImagesFor('Beagle', gallery)).toEqual([]);
+  });
+  it('gives responsive sources only for the image host', () => {
+    expect(imageSources('/img/x.svg', 'https://img.example.com')).toEqual({ kind: 'plain', src: '/img/x.svg' });
+    const r = imageSources('https://img.example.com/perros/pug.jpg', 'https://img.example.com');
+    expect(r.kind).toBe('responsive');
+    if (r.kind !== 'responsive') return;
+    expect(r.src).toBe('https://img.example.com/perros/pug-960.webp');
+    expect(r.avif.split(', ')).toHaveLength(5);
+    expect(r.webp).toContain('pug-1600.webp 1600w');
+  });
+  it('falls back to the default infographic and warns once', async () => {
+    const warnings: string[] = [];
+    const list = [{ slug: 'pug', image: '/pug.svg', alt: 'Infografía Pug', aliases: ['carlino'] }];
+    expect(infographicFor('carlino', list, (m) => warnings.push(m)).image).toBe('/pug.svg');
+    expect(infographicFor('nope', list, (m) => warnings.push(m))).toBe(INFOGRAPHIC_FALLBACK);
+    infographicFor('nope2', list, (m) => warnings.push(m));
+    await Promise.resolve();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('nope, nope2');
+  });
+});
+
+describe('seo', () => {
+  it('truncates descriptions to 155 characters at a word', () => {
+    const long = 'palabra '.repeat(40);
+    const cut = truncate(long);
+    expect(cut.length).toBeLessThanOrEqual(155);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(truncate('corta')).toBe('corta');
+  });
+  it('builds one title, description, canonical and robots', () => {
+    const head = buildHead({ title: 'Perros', description: 'Descripción', canonical: '/perros/', noindex: true });
+    expect(head.filter((t) => t.tag === 'title')).toHaveLength(1);
+    const canonical = head.find((t) => t.tag === 'link' && t.attrs.rel === 'canonical');
+    expect(canonical && 'attrs' in canonical && canonical.attrs.href).toMatch(/\/perros\/$/);
+    expect(head.some((t) => t.tag === 'meta' && t.attrs.name === 'robots' && t.attrs.content.startsWith('noindex'))).toBe(true);
+  });
+});
+
+describe('site config', () => {
+  it('takes SITE_URL and WHATSAPP_NUMBER overrides', () => {
+    const s = resolveSite({ SITE_URL: 'https://demo.example.org/', WHATSAPP_NUMBER: '+57 300 111 2233' });
+    expect(s.siteUrl).toBe('https://demo.example.org');
+    expect(s.whatsappNumber).toBe('573001112233');
+  });
+  it('rejects a bad number naming the field', () => {
+    expect(() => resolveSite({ WHATSAPP_NUMBER: '12' })).toThrow(/content\/site\.json.*whatsappNumber/);
+  });
+});
