@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { readCatalog } from '../lib/content/disk-catalog';
 import { buildRedirectTable, redirectStubHtml, renderRedirects } from '../lib/redirects';
-import { absoluteUrl } from '../lib/routes';
+import { absoluteUrl } from '../lib/site';
 
 export function redirectFiles(): AstroIntegration {
   let root = process.cwd();

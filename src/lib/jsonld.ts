@@ -2,7 +2,7 @@
  * Typed JSON-LD builders. schema-dts makes a misspelt schema.org property a type error.
  */
 import type { Article, BreadcrumbList, FAQPage, Offer, Organization, PetStore, Product, WithContext } from 'schema-dts';
-import { absoluteUrl } from './routes';
+import { absoluteUrl } from './site';
 import { site } from './site';
 
 export interface Crumb {

@@ -108,7 +108,10 @@ export function buildLegacyIndex(catalog: Catalog): LegacyIndex {
     dogLocations: catalog.dogLocations.map((l) => l.slug),
     dogSizes: catalog.dogSizes.map((s) => s.slug),
     dogUses: catalog.dogUses.map((u) => u.slug),
-    notFound: [{ pattern: '^/co/[^/]+/[^/]+/[^/]+/$', message: 'Contenido no encontrado.' }],
+    notFound: [
+      { pattern: '^/co/[^/]+/[^/]+/[^/]+/$', message: 'Contenido no encontrado.' },
+      { pattern: '^/razas-de-perros/', message: 'Clúster no encontrado' },
+    ],
     fallbacks: [
       ['/perros/tamano/', PERROS()],
       ['/perros/uso/', PERROS()],

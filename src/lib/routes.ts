@@ -1,11 +1,10 @@
 /**
  * Every path the site links to, redirects to, lists in the sitemap or puts in JSON-LD comes
  * from here. Paths always end in "/" (trailingSlash: 'always'); query strings come after it.
+ * No imports: islands use it too. Absolute URLs: `absoluteUrl` in site.ts.
  */
-import { site } from './site';
-
 export type Species = 'perros' | 'gatos' | 'equinos' | 'bovinos' | 'aves';
-export type DogIntent = 'precios' | 'criaderos' | 'venta';
+import type { DogIntent } from './dog-article';
 
 /** Joins path segments into "/a/b/" form; empty segments are dropped. */
 export function pathOf(...segments: (string | undefined)[]): string {
@@ -43,11 +42,6 @@ export const routes = {
   catBreed: (breed: string) => pathOf('gatos', breed),
   catsIn: (place: string) => pathOf(`gatos-en-${place}`),
 } as const;
-
-/** Absolute URL on the public origin (canonical links, sitemap, JSON-LD, chat messages). */
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.siteUrl}/`).href;
-}
 
 /** Extracts the pathname of a site path with query ("/perros/buscar/?uso=x" → "/perros/buscar/"). */
 export function pathnameOf(path: string): string {

@@ -2,7 +2,7 @@
  * The document head as data: title, description, canonical, robots and Open Graph, built by
  * one pure function and rendered by src/components/Head.astro.
  */
-import { absoluteUrl } from './routes';
+import { absoluteUrl } from './site';
 import { site } from './site';
 
 export const DESCRIPTION_LIMIT = 155;

@@ -25,6 +25,7 @@ const siteSchema = z.strictObject({
   }),
   address: z.strictObject({ street: z.string(), locality: z.string(), region: z.string(), country: z.string().length(2) }),
   copyrightYear: z.number().int(),
+  contentDate: z.iso.date().describe('publication date of the generated articles (YYYY-MM-DD); fixed so builds are reproducible'),
   stats: z.strictObject({ yearsExperience: z.number(), dogsDelivered: z.number(), happyFamilies: z.number() }),
   legal: z.array(z.strictObject({ title: z.string(), text: z.string() })).min(1),
   sisterSites: z.array(z.strictObject({ group: z.string(), links: z.array(link).min(1) })).length(4),
@@ -48,3 +49,8 @@ export function resolveSite(env: Record<string, string | undefined> = process.en
 }
 
 export const site: SiteConfig = resolveSite();
+
+/** Absolute URL on the public origin (canonical links, sitemap, JSON-LD, chat messages). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${site.siteUrl}/`).href;
+}

@@ -14,7 +14,7 @@ export type RawCatalog = { [K in ContentKey]: ContentData<K>[] };
 export interface DogLocation {
   slug: string;
   nombre: string;
-  kind: 'ciudad' | 'localidad';
+  kind: 'ciudad' | 'localidad' | 'region';
   /** The city slug of a locality, or the city itself. */
   ciudad: string;
 }
@@ -70,7 +70,16 @@ export function buildCatalog(raw: RawCatalog): Catalog {
   const dogLocations: DogLocation[] = [
     ...raw.cities.map((c) => ({ slug: c.slug, nombre: c.nombre, kind: 'ciudad' as const, ciudad: c.slug })),
     ...raw.localities.map((l) => ({ slug: l.slug_barrio, nombre: l.barrio, kind: 'localidad' as const, ciudad: l.slug_ciudad })),
+    ...raw.regions.map((r) => ({ slug: r.slug, nombre: r.nombre, kind: 'region' as const, ciudad: r.slug })),
   ];
+  const locationSlugs = new Set<string>();
+  for (const l of dogLocations) {
+    check(!locationSlugs.has(l.slug), l.kind === 'region' ? 'regions' : 'localities', `entry "${l.slug}" › slug: the same slug is already a city or locality`);
+    locationSlugs.add(l.slug);
+  }
+  for (const page of raw.fixedDogPages) {
+    check(dogBreedBySlug.has(page.raza), 'fixedDogPages', `entry "${page.path}" › raza: "${page.raza}" is not a dog breed`);
+  }
   const dogLocationBySlug = new Map(dogLocations.map((l) => [l.slug, l]));
 
   for (const range of raw.dogPriceRanges) {

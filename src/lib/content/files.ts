@@ -83,6 +83,8 @@ export const contentFiles = {
   birds: { file: 'content/livestock/aves.json', schema: s.birdSchema, entries: arrayBy('slug') },
   cities: { file: 'content/places/cities.json', schema: s.citySchema, entries: arrayBy('slug') },
   localities: { file: 'content/places/localities.json', schema: s.localitySchema, entries: arrayBy('slug_barrio') },
+  regions: { file: 'content/places/regions.json', schema: s.regionSchema, entries: arrayBy('slug') },
+  fixedDogPages: { file: 'content/dogs/fixed-pages.json', schema: s.fixedDogPageSchema, entries: arrayBy('path') },
   countries: { file: 'content/places/countries.json', schema: s.countrySchema, entries: arrayBy('slug') },
   icaRequirements: { file: 'content/ica-requirements.json', schema: s.icaSchema, entries: keyed },
   gallery: {

@@ -180,6 +180,20 @@ export const localitySchema = z.strictObject({
   estado: text(2, 60),
   pais: text(2, 60),
 });
+/** Extra dog locations outside the city list that legacy URLs name (Chía, Cundinamarca). */
+export const regionSchema = z.strictObject({
+  slug: slug('region slug'),
+  nombre: text(2, 60),
+  departamento: text(2, 60),
+  descripcion: text(40, 240),
+});
+/** Breeder pages kept at fixed legacy URLs (spec §2: the Rionegro pages). */
+export const fixedDogPageSchema = z.strictObject({
+  path: z.string().regex(/^\/[a-z0-9/-]+\/$/, 'path starts and ends with "/" and has only lowercase letters, digits and hyphens'),
+  raza: slug('raza'),
+  ciudad: text(2, 60),
+  departamento: text(2, 60),
+});
 export const countrySchema = z.strictObject({ slug: slug('country slug'), nombre: text(2, 60) });
 
 export const icaSchema = z.strictObject({
@@ -223,6 +237,8 @@ export type Bovine = z.infer<typeof bovineSchema>;
 export type Bird = z.infer<typeof birdSchema>;
 export type City = z.infer<typeof citySchema>;
 export type Locality = z.infer<typeof localitySchema>;
+export type Region = z.infer<typeof regionSchema>;
+export type FixedDogPage = z.infer<typeof fixedDogPageSchema>;
 export type Country = z.infer<typeof countrySchema>;
 export type IcaRequirements = z.infer<typeof icaSchema>;
 export type PriceRange = z.output<typeof priceRangeSchema>;

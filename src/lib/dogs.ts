@@ -1,0 +1,163 @@
+/**
+ * Dog catalogue logic: filters, search normalisation, the side-panel links, prices and the
+ * seeded text picks of the breed pages. Pure functions over the catalog.
+ */
+import type { Catalog, DogLocation } from './content/catalog';
+import type { DogBreed, DogPrice, DogSize, DogUse } from './content/schemas';
+import { normaliseValue } from './legacy';
+import { seededPicker } from './random';
+import { routes } from './routes';
+
+export const LIFE_EXPECTANCY = '10 a 15 años';
+export const PRICE_NOTE = 'Los precios varían según la genética, el color y la disponibilidad.';
+
+/** The sizes and uses, all the search needs (the island gets just these). */
+export type DogTaxonomy = Pick<Catalog, 'dogSizes' | 'dogUses'>;
+
+/** Active search filters: a size slug and a use key (either may be absent). */
+export interface DogFilters {
+  tamano?: string;
+  uso?: string;
+}
+
+export function sizeOf(catalog: Catalog, breed: DogBreed): DogSize {
+  return catalog.dogSizes.find((s) => s.key === breed.tamano)!;
+}
+
+export function usesOf(catalog: Catalog, breed: DogBreed): DogUse[] {
+  return breed.usos.map((key) => catalog.dogUses.find((u) => u.key === key)!);
+}
+
+export function filterBreeds(catalog: Pick<Catalog, 'dogBreeds'>, filters: DogFilters): DogBreed[] {
+  return catalog.dogBreeds.filter(
+    (b) => (!filters.tamano || b.tamano === filters.tamano) && (!filters.uso || (b.usos as string[]).includes(filters.uso)),
+  );
+}
+
+/** The page that shows exactly these filters: /perros/, a single-filter page, or the combined search. */
+export function filtersHref(catalog: DogTaxonomy, filters: DogFilters): string {
+  const use = filters.uso ? catalog.dogUses.find((u) => u.key === filters.uso) : undefined;
+  if (filters.tamano && use) return routes.dogSearch({ tamano: filters.tamano, uso: use.key });
+  if (filters.tamano) return routes.dogSize(filters.tamano);
+  if (use) return routes.dogUse(use.slug);
+  return routes.dogs();
+}
+
+export interface PanelItem {
+  label: string;
+  href: string;
+  active: boolean;
+}
+
+/**
+ * The side panel 'Búsqueda por Estilo': clicking the active filter removes it, clicking
+ * another of the same type replaces it, clicking one of the other type combines both.
+ */
+export function panelItems(catalog: DogTaxonomy, current: DogFilters): { sizes: PanelItem[]; uses: PanelItem[] } {
+  return {
+    sizes: catalog.dogSizes.map((s) => {
+      const active = current.tamano === s.key;
+      return { label: s.name, active, href: filtersHref(catalog, { ...current, tamano: active ? undefined : s.key }) };
+    }),
+    uses: catalog.dogUses.map((u) => {
+      const active = current.uso === u.key;
+      return { label: u.name, active, href: filtersHref(catalog, { ...current, uso: active ? undefined : u.key }) };
+    }),
+  };
+}
+
+export type SearchNormalisation =
+  | { kind: 'ok'; filters: DogFilters }
+  | { kind: 'redirect'; to: string };
+
+/**
+ * Normalises the query of /perros/buscar/: values are lowercased and accent-stripped, plural
+ * use slugs (guardianes, activos, hipoalergenicos) map to their keys, the old search module's
+ * size keys (pequena, mediana, grande) to catalogue sizes. Unknown values end at /perros/;
+ * anything not already in normal form redirects to its normal form.
+ */
+export function normaliseSearch(catalog: DogTaxonomy, query: URLSearchParams): SearchNormalisation {
+  const rawSize = query.get('tamano');
+  const rawUse = query.get('uso');
+  const filters: DogFilters = {};
+  if (rawSize) {
+    const v = normaliseValue(rawSize);
+    const size = catalog.dogSizes.find((s) => s.slug === v || s.key === v) ?? catalog.dogSizes.find((s) => s.searchKey === v);
+    if (!size) return { kind: 'redirect', to: routes.dogs() };
+    filters.tamano = size.key;
+  }
+  if (rawUse) {
+    const v = normaliseValue(rawUse);
+    const use = catalog.dogUses.find((u) => u.key === v || u.slug === v);
+    if (!use) return { kind: 'redirect', to: routes.dogs() };
+    filters.uso = use.key;
+  }
+  const normal = routes.dogSearch(filters);
+  const given = routes.dogSearch({ tamano: rawSize, uso: rawUse });
+  return normal === given ? { kind: 'ok', filters } : { kind: 'redirect', to: normal };
+}
+
+/** All prices of a row (male, female, variants). */
+export function pricesOf(row: DogPrice): number[] {
+  return [row.precioMacho, ...(row.precioHembra ? [row.precioHembra] : []), ...row.variantes.map((v) => v.precio)];
+}
+
+export interface PriceRangeView {
+  min: number;
+  max: number;
+  /** Where the range comes from: the per-location data, or the breed's price list row. */
+  source: 'rango' | 'lista';
+  year?: number;
+}
+
+/** The range for a breed in a location: the price-range data, else the price list, else null. */
+export function priceRangeFor(catalog: Catalog, breed: DogBreed, location: DogLocation): PriceRangeView | null {
+  const range = catalog.dogPriceRanges.find((r) => r.raza === breed.slug && r.lugar === location.slug);
+  if (range) return { min: range.min, max: range.max, source: 'rango', year: range.year };
+  const row = catalog.dogPriceByBreed.get(breed.slug);
+  if (!row) return null;
+  const prices = pricesOf(row);
+  return { min: Math.min(...prices), max: Math.max(...prices), source: 'lista' };
+}
+
+/** The breed's descriptive lines, one alternative each, picked by the page path. */
+export function breedTraits(breed: DogBreed, seed: string) {
+  const picker = seededPicker(seed);
+  return [
+    { label: 'Carácter', text: picker.pick(breed.caracter) },
+    { label: 'Energía', text: picker.pick(breed.energia) },
+    { label: 'Convivencia', text: picker.pick(breed.convivencia) },
+    { label: 'Pelaje', text: picker.pick(breed.pelaje) },
+  ];
+}
+
+/** Other breeds of the same size, in catalogue order. */
+export function sameSizeBreeds(catalog: Catalog, breed: DogBreed, limit = 6): DogBreed[] {
+  return catalog.dogBreeds.filter((b) => b.tamano === breed.tamano && b.slug !== breed.slug).slice(0, limit);
+}
+
+export const BREEDER_BENEFITS = [
+  'Certificado de salud expedido por médico veterinario',
+  'Vacunas al día según la edad y carné de vacunación',
+  'Desparasitación interna y externa',
+  'Criadero con certificación ICA y guía sanitaria de movilización (GSMI)',
+  'Garantía de salud por escrito',
+  'Acompañamiento y asesoría después de la entrega',
+] as const;
+
+export const WHY_CHOOSE_US = [
+  { title: 'Más de 30 años de experiencia', text: 'Criamos con responsabilidad y seleccionamos a los padres por salud y carácter.' },
+  { title: 'Certificación ICA', text: 'Cumplimos la normativa sanitaria colombiana en la cría y en cada traslado.' },
+  { title: 'Salud garantizada', text: 'Certificado de salud, vacunas al día, desparasitación y garantía por escrito.' },
+  { title: 'Entrega a domicilio', text: 'Llevamos el cachorro a su casa con todos sus documentos.' },
+] as const;
+
+/** The three intro templates of the neighbourhood page; one is picked per page path. */
+export function neighbourhoodIntro(breed: DogBreed, locality: string, city: string, seed: string): string {
+  const templates = [
+    `¿Busca un ${breed.nombre} en ${locality}? Somos un criadero en ${city} con más de 30 años de experiencia y llevamos su cachorro hasta su casa con certificado de salud, vacunas al día y desparasitación.`,
+    `En ${locality}, ${city}, cada vez más familias eligen al ${breed.nombre}. Le entregamos un cachorro sano, socializado y con todos sus documentos, directamente desde nuestro criadero con certificación ICA.`,
+    `Cachorros ${breed.nombre} con entrega en ${locality}: criados con responsabilidad en ${city}, con garantía de salud por escrito y acompañamiento después de la entrega.`,
+  ];
+  return seededPicker(seed).pick(templates);
+}

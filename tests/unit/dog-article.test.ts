@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { buildDogArticle, DOG_INTENTS, INTENT_LABELS, type ArticleInput, type DogArticle, type DogIntent } from '@/lib/dog-article';
+import { formatCOP } from '@/lib/money';
+import type { City, DogBreed } from '@/lib/content/schemas';
+
+const catalog = readCatalog();
+
+function inputFor(breed: DogBreed, city: City, intent: DogIntent): ArticleInput {
+  const price = catalog.dogPriceByBreed.get(breed.slug);
+  if (!price) throw new Error(`no price for ${breed.slug}`);
+  const size = catalog.dogSizes.find((s) => s.slug === breed.tamano || s.key === breed.tamano);
+  if (!size) throw new Error(`no size for ${breed.slug}`);
+  const useNames = breed.usos.map((key) => {
+    const use = catalog.dogUses.find((u) => u.key === key);
+    if (!use) throw new Error(`no use ${key}`);
+    return use.name;
+  });
+  return { breed, price, city, intent, sizeName: size.name, useNames, seed: `/blog/perros/${breed.slug}-${city.slug}/${intent}/` };
+}
+
+function bySlug<T extends { slug: string }>(items: T[], slug: string): T {
+  const item = items.find((i) => i.slug === slug);
+  if (!item) throw new Error(`missing ${slug}`);
+  return item;
+}
+
+/** All visible text of an article, in reading order. */
+function textOf(a: DogArticle): string {
+  return [
+    a.title,
+    a.description,
+    a.h1,
+    a.lead,
+    ...a.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])]),
+  ].join('\n');
+}
+
+const all = catalog.dogBreeds.flatMap((breed) =>
+  catalog.cities.flatMap((city) => DOG_INTENTS.map((intent) => ({ breed, city, intent, article: buildDogArticle(inputFor(breed, city, intent)) }))),
+);
+
+describe('buildDogArticle: every breed × city × intent', () => {
+  it('covers 55 breeds × 12 cities × 3 intents', () => {
+    expect(catalog.dogBreeds).toHaveLength(55);
+    expect(catalog.cities).toHaveLength(12);
+    expect(all).toHaveLength(1980);
+    expect(DOG_INTENTS).toEqual(['precios', 'criaderos', 'venta']);
+    expect(INTENT_LABELS).toEqual({ precios: 'Precios', criaderos: 'Criaderos', venta: 'Venta' });
+  });
+
+  it('titles name breed and city and fit 65 characters', () => {
+    for (const { breed, city, article } of all) {
+      const where = `${breed.slug}/${city.slug}`;
+      expect(article.title, where).toContain(breed.nombre);
+      expect(article.title, where).toContain(city.nombre);
+      expect(article.title.length, `${where}: ${article.title}`).toBeLessThanOrEqual(65);
+    }
+  });
+
+  it('descriptions are 100-155 characters, name breed and city, and only end with "…" when cut', () => {
+    for (const { breed, city, article } of all) {
+      const where = `${breed.slug}/${city.slug}: ${article.description}`;
+      expect(article.description.length, where).toBeLessThanOrEqual(155);
+      expect(article.description.length, where).toBeGreaterThanOrEqual(100);
+      expect(article.description, where).toContain(breed.nombre);
+      expect(article.description, where).toContain(city.nombre);
+      expect(article.description, where).not.toMatch(/\s…$/);
+    }
+  });
+
+  it('has an h1, a 200-400 character lead and 4 to 6 sections with content', () => {
+    for (const { breed, city, intent, article } of all) {
+      const where = `${breed.slug}/${city.slug}/${intent}`;
+      expect(article.h1.length, where).toBeGreaterThan(10);
+      expect(article.lead.length, `${where}: ${article.lead}`).toBeGreaterThanOrEqual(200);
+      expect(article.lead.length, `${where}: ${article.lead}`).toBeLessThanOrEqual(400);
+      expect(article.sections.length, where).toBeGreaterThanOrEqual(4);
+      expect(article.sections.length, where).toBeLessThanOrEqual(6);
+      for (const s of article.sections) {
+        expect(s.heading.length, where).toBeGreaterThan(0);
+        expect(s.paragraphs.length, where).toBeGreaterThan(0);
+        for (const p of [...s.paragraphs, ...(s.list ?? [])]) expect(p.trim().length, where).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('shows every price formatted with formatCOP (base, female, variants)', () => {
+    for (const { breed, city, intent, article } of all) {
+      const where = `${breed.slug}/${city.slug}/${intent}`;
+      const text = textOf(article);
+      const price = catalog.dogPriceByBreed.get(breed.slug)!;
+      expect(text, where).toContain(formatCOP(price.precioBase));
+      if (price.precioHembra !== null) expect(text, where).toContain(formatCOP(price.precioHembra));
+      for (const v of price.variantes) expect(text, where).toContain(formatCOP(v.precio));
+    }
+  });
+
+  it('covers size, weight, height, delivery and health papers', () => {
+    for (const { breed, city, intent, article } of all) {
+      const where = `${breed.slug}/${city.slug}/${intent}`;
+      const text = textOf(article);
+      expect(text, where).toContain(breed.peso);
+      expect(text, where).toContain(breed.altura);
+      expect(text, where).toContain(city.departamento);
+      expect(text, where).toContain('Garantía de salud por escrito');
+      expect(text, where).toMatch(/certificado de salud/i);
+      expect(text, where).toMatch(/vacunas al día/i);
+      expect(text, where).toMatch(/desparasitación/i);
+      expect(text, where).toContain('ICA');
+      if (city.slug !== 'bogota') expect(text, where).toContain('GSMI');
+      if (intent === 'criaderos') expect(text, where).toMatch(/estafa/i);
+      if (intent === 'venta') expect(text, where).toContain('WhatsApp');
+      const breedLines = [...breed.caracter, ...breed.cuidados];
+      expect(breedLines.some((line) => text.includes(line)), where).toBe(true);
+    }
+  });
+
+  it('never leaks placeholders, links or phone numbers, and only mentions the year 2025', () => {
+    for (const { breed, city, intent, article } of all) {
+      const where = `${breed.slug}/${city.slug}/${intent}`;
+      const text = textOf(article);
+      expect(text, where).not.toMatch(/undefined|null|NaN|\[object|\$\{/);
+      expect(text, where).not.toMatch(/https?:|www\.|wa\.me/);
+      expect(text, where).not.toMatch(/\d{7,}|\+57/);
+      for (const year of text.match(/\b20\d\d\b/g) ?? []) expect(year, where).toBe('2025');
+    }
+  });
+
+  it('gives every page its own title and description', () => {
+    expect(new Set(all.map((a) => a.article.title)).size).toBe(all.length);
+    expect(new Set(all.map((a) => a.article.description)).size).toBe(all.length);
+  });
+});
+
+describe('buildDogArticle: determinism and variety', () => {
+  const shihTzu = bySlug(catalog.dogBreeds, 'shih-tzu');
+  const medellin = bySlug(catalog.cities, 'medellin');
+  const cali = bySlug(catalog.cities, 'cali');
+
+  it('returns the same article for the same input', () => {
+    const a = buildDogArticle(inputFor(shihTzu, medellin, 'precios'));
+    const b = buildDogArticle(inputFor(shihTzu, medellin, 'precios'));
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+  });
+
+  it('writes different text for different cities', () => {
+    const a = textOf(buildDogArticle(inputFor(shihTzu, medellin, 'precios')));
+    const b = textOf(buildDogArticle(inputFor(shihTzu, cali, 'precios')));
+    expect(a).not.toBe(b);
+    expect(b.replaceAll('Cali', 'Medellín').replaceAll('Valle del Cauca', 'Antioquia')).not.toBe(a);
+  });
+
+  it('mentions the Shih Tzu male and female prices on the precios page', () => {
+    const text = textOf(buildDogArticle(inputFor(shihTzu, medellin, 'precios')));
+    expect(text).toContain('$ 1’700’000');
+    expect(text).toContain('$ 1’900’000');
+  });
+
+  it('cuts an overlong description at a word boundary with "…"', () => {
+    const breed = { ...shihTzu, nombre: Array(20).fill('Sabueso').join(' ') };
+    for (const intent of DOG_INTENTS) {
+      const article = buildDogArticle({ ...inputFor(shihTzu, medellin, intent), breed, seed: `/test/long/${intent}/` });
+      expect(article.description.length, intent).toBeLessThanOrEqual(155);
+      expect(article.description, intent).toMatch(/ Sabueso…$/);
+    }
+  });
+
+  it('keeps a description that fits without "…"', () => {
+    for (const { article } of all) expect(article.description.endsWith('…')).toBe(false);
+  });
+});
