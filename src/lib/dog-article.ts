@@ -47,6 +47,8 @@ export interface DogArticle {
 const YEAR = 2025;
 const TITLE_LIMIT = 65;
 const DESCRIPTION_LIMIT = 155;
+/** Descriptions stop growing once they reach this length. */
+const DESCRIPTION_MIN = 135;
 const LEAD_MIN = 200;
 const LEAD_MAX = 400;
 /** City slug of the breeder's home town. */
@@ -121,11 +123,10 @@ function dogCityText(text: string): string {
         .filter((clause) => !/ganado|bovino|equino|caballo/i.test(clause))
         .join(';')
         .replace(/\s+y aves\b/, '')
-        .trim()
-        .replace(/[,;:]?$/, (end) => (end ? '.' : '')),
+        .replace(/[\s,;:]+$/, ''),
     )
+    .filter((sentence) => sentence.length > 0)
     .map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`))
-    .filter((sentence) => sentence.length > 1)
     .join(' ');
 }
 
@@ -598,8 +599,8 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
     ' Criadero con certificación del ICA.',
   ]);
   /** Short closers, tried last, so that short names still reach a full-length description. */
-  const descriptionTail = [` Guía ${YEAR}.`, ' Cachorros de criadero.'];
-  const description = clampText(fill(p.pick(parts.descriptionStart), [...descriptionExtras, ...descriptionTail], DESCRIPTION_LIMIT, DESCRIPTION_LIMIT), DESCRIPTION_LIMIT);
+  const descriptionTail = [' Cachorros de criadero.', ' Consulte por chat.'];
+  const description = clampText(fill(p.pick(parts.descriptionStart), [...descriptionExtras, ...descriptionTail], DESCRIPTION_MIN, DESCRIPTION_LIMIT), DESCRIPTION_LIMIT);
 
   const leadExtras = p.shuffle([
     p.pick([

@@ -3,9 +3,6 @@
  * them; each issue that builds a route family removes its entries here.
  */
 export const PENDING_ROUTE_PATTERNS: RegExp[] = [
-  // Dogs (issue 3)
-  /^\/perros\//,
-  /^\/clousters\/perros\//,
   // Cats, equinos, bovinos, aves (later issues)
   /^\/gatos-colombia\/$/,
   /^\/equinos-colombia\/$/,
