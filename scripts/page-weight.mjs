@@ -9,6 +9,18 @@ import { gzipSync } from 'node:zlib';
 
 export const gz = (text) => gzipSync(text, { level: 9 }).length;
 
+const fileCache = new Map();
+/** Gzipped size and module imports of a built asset, read once. */
+function asset(dist, url) {
+  const key = join(dist, url);
+  if (!fileCache.has(key)) {
+    const code = readFileSync(key, 'utf8');
+    const imports = [...code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)].map((m) => new URL(m[1], `http://x${url}`).pathname);
+    fileCache.set(key, { size: gz(code), imports });
+  }
+  return fileCache.get(key);
+}
+
 /** Every HTML page of dist/ as [path, file], excluding redirect stubs. */
 export function htmlPages(dist = 'dist') {
   const pages = [];
@@ -35,10 +47,7 @@ function moduleClosure(dist, urls) {
     const url = queue.pop();
     if (seen.has(url)) continue;
     seen.add(url);
-    const code = readFileSync(join(dist, url), 'utf8');
-    for (const m of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
-      queue.push(new URL(m[1], `http://x${url}`).pathname);
-    }
+    queue.push(...asset(dist, url).imports);
   }
   return [...seen];
 }
@@ -47,11 +56,11 @@ function moduleClosure(dist, urls) {
 export function weighPage(dist, html) {
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const cssFiles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const css = gz(inlineCss) * (inlineCss ? 1 : 0) + cssFiles.reduce((sum, f) => sum + gz(readFileSync(join(dist, f))), 0);
+  const css = gz(inlineCss) * (inlineCss ? 1 : 0) + cssFiles.reduce((sum, f) => sum + asset(dist, f).size, 0);
   const inlineJs = [...html.matchAll(/<script(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   const islandUrls = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]);
   const modules = moduleClosure(dist, [...new Set(islandUrls)]);
-  const js = (inlineJs ? gz(inlineJs) : 0) + modules.reduce((sum, f) => sum + gz(readFileSync(join(dist, f))), 0);
+  const js = (inlineJs ? gz(inlineJs) : 0) + modules.reduce((sum, f) => sum + asset(dist, f).size, 0);
   const islands = [...new Set([...html.matchAll(/component-url="\/_astro\/([A-Za-z]+)\./g)].map((m) => m[1]))].sort();
   return { html: gz(html), css, js, islands };
 }

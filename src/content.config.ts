@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
-import { contentFiles, parseContentFile, type ContentKey } from './lib/content/files';
+import { contentFiles, ORDER_KEY, parseContentFile, type ContentKey } from './lib/content/files';
 
 function jsonLoader(key: ContentKey): Loader {
   const { file } = contentFiles[key];
@@ -16,7 +16,8 @@ function jsonLoader(key: ContentKey): Loader {
       const url = new URL(file, config.root);
       const entries = parseContentFile(key, await readFile(url, 'utf8'));
       store.clear();
-      for (const { id, data } of entries) store.set({ id, data: data as Record<string, unknown>, filePath: file });
+      // getCollection() returns entries sorted by id; ORDER_KEY keeps the file's order, which the site shows.
+      entries.forEach(({ id, data }, i) => store.set({ id, data: { ...(data as Record<string, unknown>), [ORDER_KEY]: i }, filePath: file }));
       watcher?.add(url.pathname);
     },
   };

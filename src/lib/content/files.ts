@@ -8,6 +8,9 @@ import type { z } from 'astro/zod';
 import { slugify } from '../slug';
 import * as s from './schemas';
 
+/** Key under which the Astro loaders store an entry's position in its file. */
+export const ORDER_KEY = '__order';
+
 export interface RawEntry {
   id: string;
   data: Record<string, unknown>;

@@ -1,0 +1,85 @@
+/** One page of each dog page type, checked for what a visitor and a crawler must see. */
+import { expect, test, type Page } from '@playwright/test';
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b)['@type']);
+}
+const chatText = async (page: Page) => new URL((await page.getByRole('link', { name: 'Abrir chat de WhatsApp' }).getAttribute('href'))!).searchParams.get('text');
+
+test('breed page: price, characteristics, care, life expectancy, chat naming page and breed', async ({ page }) => {
+  await page.goto('/venta-perros/shih-tzu/');
+  await expect(page.locator('h1')).toHaveText('Venta de Shih Tzu en Colombia');
+  await expect(page.getByRole('row', { name: /Precio Base \(macho\)/ })).toContainText('$ 1’700’000');
+  await expect(page.getByRole('row', { name: /Hembra/ })).toContainText('$ 1’900’000');
+  await expect(page.getByText('10 a 15 años')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cuidados' })).toBeVisible();
+  expect(await chatText(page)).toMatch(/^Hola, vengo de la página «Venta de Shih Tzu en Colombia» \(https?:\/\/\S+\/venta-perros\/shih-tzu\/\) y quiero más información sobre Shih Tzu\.$/);
+  expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList', 'PetStore']));
+  await expect(page.getByRole('link', { name: 'Shih Tzu en Medellín' })).toHaveAttribute('href', '/venta-perros/criadero-de-perros-shih-tzu-medellin/');
+});
+
+test('breeder-in-city page links its three articles', async ({ page }) => {
+  await page.goto('/venta-perros/criadero-de-perros-pug-cali/');
+  await expect(page.locator('h1')).toHaveText('Criadero de perros Pug en Cali');
+  for (const intent of ['precios', 'criaderos', 'venta']) {
+    await expect(page.locator(`a[href="/blog/perros/pug-cali/${intent}/"]`)).toHaveCount(1);
+  }
+});
+
+test('breed-in-location page: breadcrumb, price range, photos, benefits, FAQ with FAQPage data, short description', async ({ page }) => {
+  await page.goto('/clousters/perros/suba/bulldog-frances/');
+  await expect(page.locator('h1')).toHaveText('Venta de Bulldog Francés en Suba (Bogotá)');
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Suba');
+  await expect(page.getByRole('heading', { name: 'Rango de precio en Suba' })).toBeVisible();
+  await expect(page.getByText(/\$ 2’400’000 – \$ 3’800’000/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cachorros Bulldog Francés' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Su cachorro se entrega con' }).locator('..').getByText('Garantía de salud por escrito')).toBeVisible();
+  await expect(page.getByText('¿Cómo reservo un cachorro Bulldog Francés en Suba (Bogotá)?')).toBeVisible();
+  await expect(page.getByText('¿Hacen entrega a domicilio en Suba (Bogotá)?')).toBeVisible();
+  expect(await jsonLdTypes(page)).toContain('FAQPage');
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description!.length).toBeLessThanOrEqual(155);
+});
+
+test('neighbourhood page: intro, price table, reasons, chat in a new tab, related links', async ({ page }) => {
+  await page.goto('/co/bogota/chapinero/golden-retriever/');
+  await expect(page.locator('h1')).toHaveText('Golden Retriever en Chapinero, Bogotá');
+  await expect(page.getByRole('table')).toContainText('Precio Base (macho)');
+  await expect(page.getByRole('heading', { name: '¿Por qué elegirnos?' }).locator('..').locator('li')).toHaveCount(4);
+  const chat = page.getByRole('link', { name: 'Consultar por un Golden Retriever' });
+  await expect(chat).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('heading', { name: /Otras razas grandes en Chapinero/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Perros de / })).toHaveAttribute('href', /^\/perros\/uso\/[a-z]+\/$/);
+});
+
+test('article page: Article data and the delivered documents', async ({ page }) => {
+  await page.goto('/blog/perros/pomerania-cali/precios/');
+  await expect(page.locator('h1')).toContainText('Pomerania');
+  await expect(page.locator('article')).toContainText('$ 2’800’000');
+  await expect(page.locator('article')).toContainText('Cali');
+  expect(await jsonLdTypes(page)).toContain('Article');
+});
+
+test('price guide: four groups with variants and the price note', async ({ page }) => {
+  await page.goto('/perros/precios-por-raza/');
+  for (const group of ['Razas mini', 'Razas pequeñas', 'Razas medianas', 'Razas grandes y gigantes']) {
+    await expect(page.getByRole('heading', { name: group })).toBeVisible();
+  }
+  await expect(page.getByRole('row', { name: /Pincher/ })).toContainText('Colores exóticos: $ 1’700’000');
+  await expect(page.getByText(/Los precios varían según la genética, el color y la disponibilidad/).first()).toBeVisible();
+  expect(await jsonLdTypes(page)).toContain('ItemList');
+});
+
+test('location pages list "Venta de {raza} en {lugar}" for every breed', async ({ page }) => {
+  for (const path of ['/perros-en-medellin/', '/clousters/perros/medellin/']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: /^Venta de .+ en Medellín$/ })).toHaveCount(55);
+  }
+});
+
+test('category page: title, breadcrumbs and six example cards', async ({ page }) => {
+  await page.goto('/razas-de-perros/intencion/precios/');
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeVisible();
+  await expect(page.locator('[data-breed-card]')).toHaveCount(6);
+});

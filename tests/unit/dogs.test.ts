@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { breedLocationPairs, breedSalePages, dogCategoryPages, dogFilterPages, priceGuide } from '@/lib/dog-pages';
+import { filterBreeds, filtersHref, neighbourhoodIntro, normaliseSearch, panelItems, priceRangeFor } from '@/lib/dogs';
+import { buildCatalog } from '@/lib/content/catalog';
+
+const catalog = readCatalog();
+const search = (query: string) => normaliseSearch(catalog, new URLSearchParams(query));
+
+describe('dog search normalisation', () => {
+  it.each([
+    ['tamano=mini&uso=familia', { kind: 'ok', filters: { tamano: 'mini', uso: 'familia' } }],
+    ['uso=guardian', { kind: 'ok', filters: { uso: 'guardian' } }],
+    ['', { kind: 'ok', filters: {} }],
+    ['uso=familia&tamano=grandes', { kind: 'ok', filters: { tamano: 'grandes', uso: 'familia' } }],
+  ])('keeps normal queries: %s', (query, expected) => expect(search(query)).toEqual(expected));
+
+  it.each([
+    ['uso=guardianes', '/perros/buscar/?uso=guardian'],
+    ['uso=activos', '/perros/buscar/?uso=activo'],
+    ['uso=hipoalergenicos', '/perros/buscar/?uso=hipoalergenico'],
+    ['uso=Hipoalergénicos', '/perros/buscar/?uso=hipoalergenico'],
+    ['uso=COMPAÑIA', '/perros/buscar/?uso=compania'],
+    ['tamano=MINI', '/perros/buscar/?tamano=mini'],
+    ['tamano=pequena&uso=familia', '/perros/buscar/?tamano=pequenos&uso=familia'],
+    ['tamano=Pequeños', '/perros/buscar/?tamano=pequenos'],
+  ])('redirects aliases, accents and uppercase: %s → %s', (query, to) => expect(search(query)).toEqual({ kind: 'redirect', to }));
+
+  it.each(['tamano=enorme', 'uso=cazador', 'tamano=mini&uso=cazador'])('sends unknown values to /perros/: %s', (query) =>
+    expect(search(query)).toEqual({ kind: 'redirect', to: '/perros/' }),
+  );
+});
+
+describe('side panel', () => {
+  it('removes the active filter, replaces one of its type, combines the other type', () => {
+    const panel = panelItems(catalog, { tamano: 'mini' });
+    const mini = panel.sizes.find((s) => s.label === 'Mini')!;
+    expect(mini.active).toBe(true);
+    expect(mini.href).toBe('/perros/');
+    expect(panel.sizes.find((s) => s.label === 'Grandes')!.href).toBe('/perros/tamano/grandes/');
+    expect(panel.uses.find((u) => u.label === 'Guardianes')!.href).toBe('/perros/buscar/?tamano=mini&uso=guardian');
+    const both = panelItems(catalog, { tamano: 'mini', uso: 'guardian' });
+    expect(both.sizes.find((s) => s.active)!.href).toBe('/perros/uso/guardianes/');
+    expect(both.uses.find((u) => u.active)!.href).toBe('/perros/tamano/mini/');
+  });
+  it('links each filter combination to the page that shows it', () => {
+    expect(filtersHref(catalog, {})).toBe('/perros/');
+    expect(filtersHref(catalog, { uso: 'activo' })).toBe('/perros/uso/activos/');
+    expect(filtersHref(catalog, { tamano: 'gigantes', uso: 'activo' })).toBe('/perros/buscar/?tamano=gigantes&uso=activo');
+  });
+  it('filters breeds by size and use', () => {
+    for (const b of filterBreeds(catalog, { tamano: 'mini', uso: 'compania' })) {
+      expect(b.tamano).toBe('mini');
+      expect(b.usos).toContain('compania');
+    }
+    expect(filterBreeds(catalog, {})).toHaveLength(55);
+  });
+});
+
+describe('prices and texts', () => {
+  const pug = catalog.dogBreedBySlug.get('pug')!;
+  const cali = catalog.dogLocationBySlug.get('cali')!;
+  it('takes the range from the price-range data first, then from the price list', () => {
+    expect(priceRangeFor(catalog, pug, cali)).toMatchObject({ source: 'lista' });
+    const withRange = buildCatalog({ ...catalog, dogPriceRanges: [{ raza: 'pug', lugar: 'cali', min: 2_000_000, max: 3_000_000, moneda: 'COP', year: 2025 }] });
+    expect(priceRangeFor(withRange, pug, cali)).toEqual({ min: 2_000_000, max: 3_000_000, source: 'rango', year: 2025 });
+  });
+  it('picks the neighbourhood intro by page path', () => {
+    const a = neighbourhoodIntro(pug, 'Suba', 'Bogotá', '/co/bogota/suba/pug/');
+    expect(neighbourhoodIntro(pug, 'Suba', 'Bogotá', '/co/bogota/suba/pug/')).toBe(a);
+    const all = new Set(catalog.localities.map((l) => neighbourhoodIntro(pug, l.barrio, 'Bogotá', `/co/bogota/${l.slug_barrio}/pug/`).split(l.barrio)[0]));
+    expect(all.size).toBe(3);
+  });
+  it('groups the price guide into the four groups with every row', () => {
+    const guide = priceGuide(catalog);
+    expect(guide.groups.map((g) => g.title)).toEqual(['Razas mini', 'Razas pequeñas', 'Razas medianas', 'Razas grandes y gigantes']);
+    expect(guide.groups.flatMap((g) => g.rows)).toHaveLength(catalog.dogPrices.length);
+  });
+});
+
+describe('dog route counts', () => {
+  it('builds every combination once', () => {
+    const locations = catalog.cities.length + catalog.localities.length + catalog.regions.length;
+    expect(breedLocationPairs(catalog)).toHaveLength(55 * locations);
+    expect(breedSalePages(catalog)).toHaveLength(55 + 55 * 12 + 3);
+    expect(dogFilterPages(catalog)).toHaveLength(5 + 6);
+    expect(dogCategoryPages(catalog).every((p) => p.breeds.length === 6)).toBe(true);
+    const paths = breedSalePages(catalog).map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/shih-tzu-rionegro/');
+    expect(paths).toContain('/criadero-de-perros-dalmata-rionegro/');
+    expect(paths).toContain('/venta-perros/criadero-de-perros-san-bernardo-rionegro/');
+  });
+});
