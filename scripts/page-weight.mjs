@@ -65,7 +65,10 @@ export function weighPage(dist, html) {
   return { html: gz(html), css, js, islands };
 }
 
-/** The page type of a path, for grouping. */
+/** The page type of a path, for grouping.
+ * @param {string} path
+ * @returns {string}
+ */
 export function pageType(path) {
   const rules = [
     [/^\/$/, 'home'],
@@ -85,5 +88,5 @@ export function pageType(path) {
     [/^\/blog\/perros\//, 'article'],
     [/^\/razas-de-perros\//, 'dog category'],
   ];
-  return rules.find(([re]) => re.test(path))?.[1] ?? 'other';
+  return /** @type {string} */ (rules.find(([re]) => /** @type {RegExp} */ (re).test(path))?.[1] ?? 'other');
 }
