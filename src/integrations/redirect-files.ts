@@ -26,14 +26,8 @@ export function redirectFiles(): AstroIntegration {
         const out = fileURLToPath(dir);
         const pagePaths = new Set(pages.map((p) => `/${p.pathname}`.replace(/\/?$/, '/').replace(/^\/+/, '/')));
         const rules = buildRedirectTable(readCatalog(root), pagePaths);
-        const netlify = process.env.DEPLOY_TARGET === 'netlify';
-        const rendered = renderRedirects(rules);
-        let text = rendered.text;
-        if (netlify) {
-          const stubbed = new Set(rules.filter((r) => r.stub).flatMap((r) => [r.from, r.from.replace(/\/$/, '')]));
-          text = text.replace(/^(\S+) (\S+) 301$/gm, (line, from: string, to: string) => (stubbed.has(from) ? `${from} ${to} 301!` : line));
-        }
-        await writeFile(join(out, '_redirects'), text);
+        const rendered = renderRedirects(rules, undefined, { forceStubbed: process.env.DEPLOY_TARGET === 'netlify' });
+        await writeFile(join(out, '_redirects'), rendered.text);
         for (const rule of rules.filter((r) => r.stub)) {
           const folder = join(out, rule.from);
           await mkdir(folder, { recursive: true });

@@ -21,9 +21,10 @@ export const MAX_DYNAMIC_RULES = 100;
 const PERROS = () => routes.dogs();
 const HUB = () => routes.dogCluster();
 
-/** Static legacy paths of spec §2, each to its one target. */
+/** Static legacy paths of spec §2, each to its one target (the roots of the prefix families too). */
 export function exactLegacyPaths(): [string, string][] {
   return [
+    ...prefixLegacyPaths(),
     ['/venta-perros-colombia/', PERROS()],
     ['/category/perros/', PERROS()],
     ['/tag/cachorros/', PERROS()],
@@ -32,10 +33,6 @@ export function exactLegacyPaths(): [string, string][] {
     ['/razas-grandes/', HUB()],
     ['/razas-medianas/', HUB()],
     ['/tienda/', HUB()],
-    ['/venta-perros-de-raza/', HUB()],
-    ['/shop/', HUB()],
-    ['/product-category/', HUB()],
-    ['/uncategorized/', HUB()],
   ];
 }
 
@@ -78,7 +75,13 @@ export function buildRedirectTable(catalog: Catalog, pagePaths: ReadonlySet<stri
  * rule after the first dynamic one as dynamic); each static rule is written in both slash
  * forms while the budget allows, since Cloudflare does not treat "/a" and "/a/" alike.
  */
-export function renderRedirects(rules: readonly RedirectRule[], limits = { static: MAX_STATIC_RULES, dynamic: MAX_DYNAMIC_RULES }) {
+export function renderRedirects(
+  rules: readonly RedirectRule[],
+  limits = { static: MAX_STATIC_RULES, dynamic: MAX_DYNAMIC_RULES },
+  /** Netlify serves an existing file before a rule unless the rule is forced ("301!"); Cloudflare rejects "301!". */
+  options: { forceStubbed?: boolean } = {},
+) {
+  const stubbed = new Set(rules.filter((r) => r.stub).flatMap((r) => [r.from, r.from.replace(/\/$/, '')]));
   const isDynamic = (r: RedirectRule) => r.from.includes('*') || r.from.includes(':');
   const statics = rules.filter((r) => !isDynamic(r));
   const dynamics = rules.filter(isDynamic);
@@ -87,7 +90,7 @@ export function renderRedirects(rules: readonly RedirectRule[], limits = { stati
   const push = (from: string, to: string) => {
     if (seen.has(from)) return;
     seen.add(from);
-    lines.push(`${from} ${to} 301`);
+    lines.push(`${from} ${to} 301${options.forceStubbed && stubbed.has(from) ? '!' : ''}`);
   };
   // First pass: every static rule in its canonical (slash) form; second pass: the bare forms.
   for (const r of statics) if (seen.size < limits.static) push(r.from, r.to);

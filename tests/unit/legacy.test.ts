@@ -35,6 +35,20 @@ describe('legacy path resolution (the 404 fallback)', () => {
 });
 
 describe('redirect table', () => {
+  it('forces the stubbed rules for Netlify, in a form Netlify’s parser accepts', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { parseAllRedirects } = await import('@netlify/redirect-parser');
+    const out = renderRedirects(buildRedirectTable(catalog, new Set()), undefined, { forceStubbed: true });
+    expect(out.text).toContain('/tienda/ /clousters/perros/ 301!\n');
+    expect(out.text).toContain('/pug-suba/ /clousters/perros/suba/ 301\n');
+    const file = join(mkdtempSync(join(tmpdir(), 'redirects-')), '_redirects');
+    writeFileSync(file, out.text);
+    const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: false });
+    expect(errors).toEqual([]);
+    expect(redirects.find((r) => (r as { from: string }).from === '/tienda/')).toMatchObject({ force: true, status: 301 });
+  });
   it('never emits a rule whose source is a real page', () => {
     const pages = new Set(['/tienda/', '/pug-chapinero/']);
     const rules = buildRedirectTable(catalog, pages);
