@@ -1,0 +1,38 @@
+/** Valid HTML: one built page of each type through html-validate's recommended rules. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HtmlValidate } from 'html-validate';
+import { SHELL_PAGES } from '../e2e/page-types';
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // Self-closed void elements (<img />, as React and Astro write them) are valid HTML.
+    'void-style': 'off',
+    'attribute-boolean-style': 'off',
+    'no-inline-style': 'off',
+    'long-title': 'off',
+    'valid-id': ['error', { relaxed: true }],
+    'no-redundant-role': 'off',
+    'element-permitted-content': 'error',
+    'no-unknown-elements': 'off',
+    'element-required-attributes': 'error',
+  },
+  // Astro writes its island runtime's <style>astro-island{display:contents}</style> into the body.
+  elements: [
+    'html5',
+    { 'astro-island': { flow: true, phrasing: true }, 'astro-slot': { flow: true, phrasing: true }, style: { flow: true, metadata: true } },
+  ],
+});
+
+describe('valid HTML', () => {
+  for (const { path } of [...SHELL_PAGES, { path: '/404.html' }]) {
+    it(path, async () => {
+      const file = path.endsWith('.html') ? join('dist', path) : join('dist', path, 'index.html');
+      const report = await validator.validateString(readFileSync(file, 'utf8'), file);
+      const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`));
+      expect(messages).toEqual([]);
+    });
+  }
+});
