@@ -87,6 +87,7 @@ export function pageType(path) {
     [/^\/co\/[^/]+\/[^/]+\/[^/]+\/$/, 'neighbourhood'],
     [/^\/blog\/perros\//, 'article'],
     [/^\/razas-de-perros\//, 'dog category'],
+    [/^\/(equinos|bovinos|aves)-colombia\/$/, 'livestock landing'],
   ];
   return /** @type {string} */ (rules.find(([re]) => /** @type {RegExp} */ (re).test(path))?.[1] ?? 'other');
 }

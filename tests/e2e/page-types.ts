@@ -17,4 +17,7 @@ export const SHELL_PAGES: { path: string; nav?: string }[] = [
   { path: '/co/bogota/chapinero/golden-retriever/', nav: 'Perros' },
   { path: '/blog/perros/pomerania-cali/precios/', nav: 'Perros' },
   { path: '/razas-de-perros/uso/familia/', nav: 'Perros' },
+  { path: '/equinos-colombia/', nav: 'Equinos' },
+  { path: '/bovinos-colombia/', nav: 'Bovinos' },
+  { path: '/aves-colombia/', nav: 'Aves' },
 ];

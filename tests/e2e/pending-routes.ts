@@ -3,9 +3,6 @@
  * them; each issue that builds a route family removes its entries here.
  */
 export const PENDING_ROUTE_PATTERNS: RegExp[] = [
-  // Cats, equinos, bovinos, aves (later issues)
+  // Cats (a later issue)
   /^\/gatos-colombia\/$/,
-  /^\/equinos-colombia\/$/,
-  /^\/bovinos-colombia\/$/,
-  /^\/aves-colombia\/$/,
 ];

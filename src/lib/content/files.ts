@@ -89,7 +89,11 @@ export const contentFiles = {
   regions: { file: 'content/places/regions.json', schema: s.regionSchema, entries: arrayBy('slug') },
   fixedDogPages: { file: 'content/dogs/fixed-pages.json', schema: s.fixedDogPageSchema, entries: arrayBy('path') },
   countries: { file: 'content/places/countries.json', schema: s.countrySchema, entries: arrayBy('slug') },
-  icaRequirements: { file: 'content/ica-requirements.json', schema: s.icaSchema, entries: keyed },
+  icaRequirements: {
+    file: 'content/ica-requirements.json',
+    schema: s.icaSchema,
+    entries: (json: unknown, file: string) => keyed(json, file).map(({ id, data }) => ({ id, data: { especie: id, ...data } })),
+  },
   gallery: {
     file: 'content/images/gallery.json',
     schema: s.galleryEntrySchema,

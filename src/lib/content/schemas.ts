@@ -197,6 +197,7 @@ export const fixedDogPageSchema = z.strictObject({
 export const countrySchema = z.strictObject({ slug: slug('country slug'), nombre: text(2, 60) });
 
 export const icaSchema = z.strictObject({
+  especie: z.enum(['equinos', 'bovinos', 'aves'], 'the keys of content/ica-requirements.json are equinos, bovinos and aves'),
   titulo: text(5, 90),
   items: z.array(text(5, 200)).min(3),
   notas: z.array(text(5, 240)).default([]),

@@ -1,0 +1,84 @@
+/**
+ * The species landing pages of equinos, bovinos and aves (spec §2): cards, labels, coverage
+ * and the closing call to action, derived from the catalog.
+ */
+import type { Catalog } from './content/catalog';
+import type { Bird, Bovine, Equine, IcaRequirements } from './content/schemas';
+
+export type LivestockSpecies = 'equinos' | 'bovinos' | 'aves';
+
+export interface LivestockCard {
+  slug: string;
+  name: string;
+  description: string;
+  label: string;
+}
+
+export interface LivestockLanding {
+  species: LivestockSpecies;
+  title: string;
+  heading: string;
+  intro: string;
+  cardsTitle: string;
+  cards: LivestockCard[];
+  ica: IcaRequirements;
+  international: boolean;
+  ctaLabel: string;
+  warning?: string;
+}
+
+const SPECIALTY: Record<Bovine['especialidad'], string> = {
+  lechera: 'Especialidad lechera',
+  carnica: 'Especialidad cárnica',
+  'doble-proposito': 'Doble propósito',
+};
+
+const EQUINE_USE: Record<Equine['usos'][number], string> = {
+  paseo: 'Paseo',
+  exposicion: 'Exposición',
+  trabajo: 'Trabajo',
+  deporte: 'Deporte',
+  carga: 'Carga',
+  reproduccion: 'Reproducción',
+};
+
+/** The card label of a bird line (spec §2, aves). */
+export function birdLabel(bird: Bird): string {
+  if (bird.estadoLegal === 'solo-informativo') return 'Solo información educativa';
+  if (bird.estadoLegal === 'zoocria-autorizada') return 'Requiere zoocría autorizada';
+  return bird.etiqueta;
+}
+
+export function livestockLanding(catalog: Catalog, species: LivestockSpecies): LivestockLanding {
+  const ica = catalog.icaRequirements.find((r) => r.especie === species)!;
+  switch (species) {
+    case 'equinos':
+      return {
+        species, ica, international: true, ctaLabel: 'Solicitar Información',
+        title: 'Venta de caballos, mulas y burros en Colombia',
+        heading: 'Equinos en Colombia',
+        intro: 'Caballos de paso fino, cuarto de milla, árabes y otras líneas, además de mulas y burros de trabajo, con documentación ICA completa y entrega en todo el país.',
+        cardsTitle: 'Razas y líneas',
+        cards: catalog.equines.map((e) => ({ slug: e.slug, name: e.nombre, description: e.descripcion, label: e.usos.map((u) => EQUINE_USE[u]).join(' · ') })),
+      };
+    case 'bovinos':
+      return {
+        species, ica, international: true, ctaLabel: 'Solicitar Cotización',
+        title: 'Venta de ganado bovino en Colombia: razas de leche, carne y doble propósito',
+        heading: 'Bovinos en Colombia',
+        intro: 'Ganado de razas lecheras, cárnicas y de doble propósito, criollas e importadas, con vacunación al día, identificación individual y guía sanitaria de movilización.',
+        cardsTitle: 'Razas',
+        cards: catalog.bovines.map((b) => ({ slug: b.slug, name: b.nombre, description: b.descripcion, label: SPECIALTY[b.especialidad] })),
+      };
+    case 'aves':
+      return {
+        species, ica, international: false, ctaLabel: 'Consultar Disponibilidad',
+        title: 'Aves en Colombia: pollitos, ponedoras y aves ornamentales',
+        heading: 'Aves en Colombia',
+        intro: 'Pollitos de engorde, pollonas y ponedoras para producción, y aves ornamentales criadas legalmente, con certificado veterinario y vacunación al día.',
+        cardsTitle: 'Líneas y especies',
+        warning: 'Aviso legal: no comercializamos aves silvestres nativas; sobre ellas solo ofrecemos información educativa. Las aves ornamentales exóticas se entregan con sus permisos CITES verificados y el avestruz solo desde zoocría autorizada.',
+        cards: catalog.birds.map((b) => ({ slug: b.slug, name: b.nombre, description: b.descripcion, label: birdLabel(b) })),
+      };
+  }
+}

@@ -1,0 +1,43 @@
+/** The equinos, bovinos and aves landing pages of spec §2. */
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar Información', international: true, ica: ['GSMI', 'AIE'] },
+  { path: '/bovinos-colombia/', cards: 19, cta: 'Solicitar Cotización', international: true, ica: ['aftosa', 'brucelosis'] },
+  { path: '/aves-colombia/', cards: 14, cta: 'Consultar Disponibilidad', international: false, ica: ['Newcastle', 'Gumboro'] },
+];
+
+for (const p of pages) {
+  test(`${p.path}: back link, ICA box, chat cards, coverage and closing call to action`, async ({ page }) => {
+    await page.goto(p.path);
+    await expect(page.getByRole('link', { name: '← Volver al inicio' })).toHaveAttribute('href', '/');
+    for (const word of p.ica) await expect(page.locator('section[aria-labelledby="ica"]')).toContainText(word);
+    const cards = page.locator('section[aria-labelledby="razas"] li a[data-chat]');
+    await expect(cards).toHaveCount(p.cards);
+    for (const href of await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page.locator('section[aria-labelledby="cobertura"] li')).toHaveCount(12);
+    await expect(page.locator('section[aria-labelledby="internacional"] li')).toHaveCount(p.international ? 19 : 0);
+    await expect(page.getByRole('link', { name: p.cta })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    const message = new URL((await page.getByRole('link', { name: p.cta }).getAttribute('href'))!).searchParams.get('text');
+    expect(message).toMatch(/y quiero más información sobre (equinos|bovinos|aves)\.$/);
+  });
+}
+
+test('bovine cards show their specialty', async ({ page }) => {
+  await page.goto('/bovinos-colombia/');
+  const card = (name: string) => page.locator('section[aria-labelledby="razas"] li').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(card('Holstein')).toContainText('Especialidad lechera');
+  await expect(card('Angus')).toContainText('Especialidad cárnica');
+  await expect(card('Simmental')).toContainText('Doble propósito');
+});
+
+test('aves: legal warning and card labels', async ({ page }) => {
+  await page.goto('/aves-colombia/');
+  await expect(page.getByRole('note')).toContainText('no comercializamos aves silvestres nativas');
+  const card = (name: string) => page.locator('section[aria-labelledby="razas"] li').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(card('Pavo Real')).toContainText('Solo información educativa');
+  await expect(card('Avestruz')).toContainText('Requiere zoocría autorizada');
+  await expect(card('Pollitos Ross')).toContainText('Producción avícola');
+  await expect(card('Ponedoras Lohmann')).toContainText('Producción de huevos');
+  await expect(card('Canarios')).toContainText('Aves ornamentales');
+});
