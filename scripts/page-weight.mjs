@@ -88,6 +88,9 @@ export function pageType(path) {
     [/^\/blog\/perros\//, 'article'],
     [/^\/razas-de-perros\//, 'dog category'],
     [/^\/(equinos|bovinos|aves)-colombia\/$/, 'livestock landing'],
+    [/^\/gatos-colombia\/$/, 'cat landing'],
+    [/^\/gatos\/[^/]+\/$/, 'cat breed'],
+    [/^\/gatos-en-/, 'cats in place'],
   ];
   return /** @type {string} */ (rules.find(([re]) => /** @type {RegExp} */ (re).test(path))?.[1] ?? 'other');
 }

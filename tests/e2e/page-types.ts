@@ -20,4 +20,8 @@ export const SHELL_PAGES: { path: string; nav?: string }[] = [
   { path: '/equinos-colombia/', nav: 'Equinos' },
   { path: '/bovinos-colombia/', nav: 'Bovinos' },
   { path: '/aves-colombia/', nav: 'Aves' },
+  { path: '/gatos-colombia/', nav: 'Gatos' },
+  { path: '/gatos/persa/', nav: 'Gatos' },
+  { path: '/gatos-en-cali/', nav: 'Gatos' },
+  { path: '/gatos-en-mexico/', nav: 'Gatos' },
 ];

@@ -3,6 +3,5 @@
  * them; each issue that builds a route family removes its entries here.
  */
 export const PENDING_ROUTE_PATTERNS: RegExp[] = [
-  // Cats (a later issue)
-  /^\/gatos-colombia\/$/,
+
 ];
