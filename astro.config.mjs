@@ -18,7 +18,7 @@ export default defineConfig({
     react(),
     sitemap({
       // noindex pages and redirect stubs are not in the sitemap; stubs are written after it.
-      filter: (page) => !/\/co\/tienda\/$/.test(page) && !/\/404\/?$/.test(page),
+      filter: (page) => !/\/co\/tienda\/$/.test(page) && !/\/404\/?$/.test(page) && !/\/page\/\d+\/$/.test(page),
     }),
     redirectFiles(),
   ],

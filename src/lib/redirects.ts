@@ -5,6 +5,7 @@
 import type { Catalog } from './content/catalog';
 import type { LegacyIndex } from './legacy';
 import { routes } from './routes';
+import { listingFallbacks } from './listings';
 
 export interface RedirectRule {
   /** Source path; a trailing "*" makes it a splat (dynamic) rule. */
@@ -116,6 +117,7 @@ export function buildLegacyIndex(catalog: Catalog): LegacyIndex {
       { pattern: '^/razas-de-perros/', message: 'Clúster no encontrado' },
     ],
     fallbacks: [
+      ...listingFallbacks(),
       ['/perros/tamano/', PERROS()],
       ['/perros/uso/', PERROS()],
     ],

@@ -6,6 +6,13 @@
 export type Species = 'perros' | 'gatos' | 'equinos' | 'bovinos' | 'aves';
 import type { DogIntent } from './dog-article';
 
+export type LegacyListing = 'tienda' | 'category-perros' | 'tag-cachorros';
+const LEGACY_LISTING_BASES: Record<LegacyListing, string[]> = {
+  tienda: ['tienda'],
+  'category-perros': ['category', 'perros'],
+  'tag-cachorros': ['tag', 'cachorros'],
+};
+
 /** Joins path segments into "/a/b/" form; empty segments are dropped. */
 export function pathOf(...segments: (string | undefined)[]): string {
   const parts = segments.filter((s): s is string => Boolean(s)).map((s) => s.replace(/^\/+|\/+$/g, ''));
@@ -37,6 +44,9 @@ export const routes = {
   dogNeighbourhood: (city: string, locality: string, breed: string) => pathOf('co', city, locality, breed),
   dogArticle: (breed: string, city: string, intent: DogIntent) => pathOf('blog', 'perros', `${breed}-${city}`, intent),
   dogCategory: (group: 'tamano' | 'uso' | 'intencion', slug: string) => pathOf('razas-de-perros', group, slug),
+
+  /** Old paginated shop listings kept as pages (spec §2): /tienda/page/2/ and the like. */
+  legacyListingPage: (listing: LegacyListing, page: number) => pathOf(...LEGACY_LISTING_BASES[listing], 'page', String(page)),
 
   cats: () => routes.species('gatos'),
   catBreed: (breed: string) => pathOf('gatos', breed),

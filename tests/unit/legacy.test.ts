@@ -25,6 +25,11 @@ describe('legacy path resolution (the 404 fallback)', () => {
     ['/criadero-de-perros-lugar-desconocido/', '/clousters/perros/'],
     ['/perros/tamano/enorme/', '/perros/'],
     ['/perros/uso/cazador/', '/perros/'],
+    ['/tienda/page/abc/', '/clousters/perros/'],
+    ['/tienda/page/0/', '/clousters/perros/'],
+    ['/tienda/page/6', '/clousters/perros/'],
+    ['/category/perros/page/-1/', '/perros/'],
+    ['/tag/cachorros/page/dos/', '/perros/'],
     ['/no-existe/', '/'],
     ['/a/b/c', '/'],
   ])('%s → %s', (from, to) => expect(go(from)).toEqual({ redirect: to }));

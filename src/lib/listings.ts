@@ -1,0 +1,48 @@
+/**
+ * The old paginated listings (/tienda/page/{n}/, /category/perros/page/{n}/,
+ * /tag/cachorros/page/{n}/): five pages of six breed cards each, 'Página n de 5'.
+ */
+import type { Catalog } from './content/catalog';
+import type { DogBreed } from './content/schemas';
+import { exactLegacyPaths } from './redirects';
+import { pathOf, routes, type LegacyListing } from './routes';
+
+export const LISTING_PAGES = 5;
+export const LISTING_CARDS = 6;
+const LISTINGS: Record<LegacyListing, string> = { tienda: 'Tienda', 'category-perros': 'Perros', 'tag-cachorros': 'Cachorros' };
+
+export interface ListingPage {
+  listing: LegacyListing;
+  title: string;
+  page: number;
+  path: string;
+  prev?: string;
+  next?: string;
+  breeds: DogBreed[];
+}
+
+export function listingPages(catalog: Catalog): ListingPage[] {
+  return (Object.keys(LISTINGS) as LegacyListing[]).flatMap((listing) =>
+    Array.from({ length: LISTING_PAGES }, (_, i) => {
+      const page = i + 1;
+      return {
+        listing,
+        title: LISTINGS[listing],
+        page,
+        path: routes.legacyListingPage(listing, page),
+        prev: page > 1 ? routes.legacyListingPage(listing, page - 1) : undefined,
+        next: page < LISTING_PAGES ? routes.legacyListingPage(listing, page + 1) : undefined,
+        breeds: catalog.dogBreeds.slice(i * LISTING_CARDS, (i + 1) * LISTING_CARDS),
+      };
+    }),
+  );
+}
+
+/** Where a bad page number of a listing goes: the base listing's own target (one hop). */
+export function listingFallbacks(): [string, string][] {
+  const targets = Object.fromEntries(exactLegacyPaths());
+  return (['tienda', 'category-perros', 'tag-cachorros'] as LegacyListing[]).map((listing) => {
+    const base = routes.legacyListingPage(listing, 1).replace(/page\/1\/$/, '');
+    return [pathOf(base, 'page'), targets[base] ?? base];
+  });
+}

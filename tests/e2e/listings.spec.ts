@@ -1,0 +1,30 @@
+/** The old paginated listings: 'Página n de 5' with previous and next links; bad numbers go to the base. */
+import { expect, test } from '@playwright/test';
+
+test('a listing page shows six cards, its number and both neighbours', async ({ page }) => {
+  await page.goto('/tienda/page/2/');
+  await expect(page.locator('[data-breed-card]')).toHaveCount(6);
+  const nav = page.getByRole('navigation', { name: 'Paginación' });
+  await expect(nav).toContainText('Página 2 de 5');
+  await expect(nav.getByRole('link', { name: '← Anterior' })).toHaveAttribute('href', '/tienda/page/1/');
+  await expect(nav.getByRole('link', { name: 'Siguiente →' })).toHaveAttribute('href', '/tienda/page/3/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('the last page has no next link', async ({ page }) => {
+  await page.goto('/category/perros/page/5/');
+  const nav = page.getByRole('navigation', { name: 'Paginación' });
+  await expect(nav).toContainText('Página 5 de 5');
+  await expect(nav.getByRole('link', { name: 'Siguiente →' })).toHaveCount(0);
+});
+
+for (const [from, to] of [
+  ['/tag/cachorros/page/0/', '/perros/'],
+  ['/category/perros/page/abc/', '/perros/'],
+  ['/tienda/page/9/', '/clousters/perros/'],
+]) {
+  test(`a bad page number goes to the base listing: ${from}`, async ({ page }) => {
+    await page.goto(from);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(to);
+  });
+}
