@@ -6,7 +6,8 @@ const debianChromium = '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'e2e',
+  outputDir: '../test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -23,6 +24,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   // The built dist/ on Cloudflare's local Pages runtime, which applies _redirects, _headers and 404.html.
   webServer: {
+    cwd: '..',
     command: `wrangler pages dev dist --port ${PORT} --ip 127.0.0.1 --compatibility-date=2026-04-01 --log-level warn`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
