@@ -31,9 +31,13 @@ export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
   return `${atWord}…`;
 }
 
-/** Page title with the brand, unless the title already names it. */
+/** Search engines show about this many characters of a title. */
+export const TITLE_LIMIT = 65;
+
+/** Page title with the brand, unless the title already names it or the brand would push it past the limit. */
 export function fullTitle(title: string): string {
-  return title.includes(site.brand) ? title : `${title} | ${site.brand}`;
+  const branded = `${title} | ${site.brand}`;
+  return title.includes(site.brand) || branded.length > TITLE_LIMIT ? title : branded;
 }
 
 export function buildHead(meta: PageMeta): HeadTag[] {

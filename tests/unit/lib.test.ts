@@ -6,7 +6,7 @@ import { createRandom, seededPicker } from '@/lib/random';
 import { pathOf, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 import { galleryImagesFor, imageSources, infographicFor, INFOGRAPHIC_FALLBACK } from '@/lib/images';
-import { buildHead, truncate } from '@/lib/seo';
+import { buildHead, fullTitle, truncate } from '@/lib/seo';
 import { resolveSite } from '@/lib/site';
 
 describe('slugify / titleCase (spec §5)', () => {
@@ -129,6 +129,11 @@ describe('seo', () => {
     expect(cut.length).toBeLessThanOrEqual(155);
     expect(cut.endsWith('…')).toBe(true);
     expect(truncate('corta')).toBe('corta');
+  });
+  it('adds the brand to short titles only', () => {
+    expect(fullTitle('Perros')).toMatch(/^Perros \| /);
+    const long = 'Criaderos de Akita Inu en Barranquilla: cómo elegir (2025)';
+    expect(fullTitle(long)).toBe(long);
   });
   it('builds one title, description, canonical and robots', () => {
     const head = buildHead({ title: 'Perros', description: 'Descripción', canonical: '/perros/', noindex: true });

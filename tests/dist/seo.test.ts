@@ -1,0 +1,27 @@
+/** Search-engine hygiene over every built page: unique titles and descriptions, within their limits. */
+import { describe, expect, it } from 'vitest';
+import { htmlPages } from '../../scripts/page-weight.mjs';
+
+const pages = (htmlPages('dist') as { path: string; html: string }[])
+  // /co/tienda/ repeats the home page on purpose and declares "/" canonical; the 404 page is noindex.
+  .filter((p) => p.path !== '/co/tienda/' && p.path !== '/404.html');
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const descriptionOf = (html: string) => decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+
+function duplicates(values: [string, string][]) {
+  const seen = new Map<string, string[]>();
+  for (const [value, path] of values) seen.set(value, [...(seen.get(value) ?? []), path]);
+  return [...seen].filter(([, paths]) => paths.length > 1).map(([value, paths]) => `${value}: ${paths.slice(0, 3).join(', ')}`);
+}
+
+describe('titles and descriptions', () => {
+  it('are unique across the site', () => {
+    expect(duplicates(pages.map((p) => [titleOf(p.html), p.path]))).toEqual([]);
+    expect(duplicates(pages.map((p) => [descriptionOf(p.html), p.path]))).toEqual([]);
+  });
+  it('stay within 155 characters of description and 80 of title', () => {
+    expect(pages.filter((p) => descriptionOf(p.html).length > 155).map((p) => p.path)).toEqual([]);
+    expect(pages.filter((p) => titleOf(p.html).length > 80).map((p) => `${p.path}: ${titleOf(p.html)}`)).toEqual([]);
+  });
+});
