@@ -3,9 +3,11 @@
  * and the closing call to action, derived from the catalog.
  */
 import type { Catalog } from './content/catalog';
-import type { Bird, Bovine, Equine, IcaRequirements } from './content/schemas';
+import type { Bird, Bovine, City, Equine, IcaRequirements } from './content/schemas';
 
-export type LivestockSpecies = 'equinos' | 'bovinos' | 'aves';
+import { routes, type LivestockKind } from './routes';
+
+export type LivestockSpecies = LivestockKind;
 
 export interface LivestockCard {
   slug: string;
@@ -81,4 +83,44 @@ export function livestockLanding(catalog: Catalog, species: LivestockSpecies): L
         cards: catalog.birds.map((b) => ({ slug: b.slug, name: b.nombre, description: b.descripcion, label: birdLabel(b) })),
       };
   }
+}
+
+/** Lines that are sold (birds that are educational-only get an information page, no sale pages). */
+export function saleableCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
+  const cards = livestockLanding(catalog, species).cards;
+  if (species !== 'aves') return cards;
+  const sold = new Set(catalog.birds.filter((b) => b.estadoLegal !== 'solo-informativo').map((b) => b.slug));
+  return cards.filter((c) => sold.has(c.slug));
+}
+
+export interface LivestockSalePage {
+  species: LivestockSpecies;
+  card: LivestockCard;
+  city: City;
+  path: string;
+}
+
+export const LIVESTOCK_SPECIES: readonly LivestockSpecies[] = ['equinos', 'bovinos', 'aves'];
+
+/** Every line of every species in every city: /equinos/venta-caballos-{raza}-{ciudad}/ and the like. */
+export function livestockSalePages(catalog: Catalog): LivestockSalePage[] {
+  return LIVESTOCK_SPECIES.flatMap((species) =>
+    saleableCards(catalog, species).flatMap((card) =>
+      catalog.cities.map((city) => ({ species, card, city, path: routes.livestockSale(species, card.slug, city.slug) })),
+    ),
+  );
+}
+
+/** The two permit questions of the species/city page. */
+export function livestockFaq(name: string, city: string) {
+  return [
+    {
+      question: `¿Qué documentos necesito para transportar ${name} a ${city}?`,
+      answer: 'La Guía Sanitaria de Movilización Interna (GSMI) expedida por el ICA, el certificado sanitario veterinario y los registros de vacunación vigentes. Nosotros tramitamos la guía antes del despacho.',
+    },
+    {
+      question: '¿Tienen garantía de salud?',
+      answer: 'Sí. Cada animal sale con revisión veterinaria, certificado sanitario y garantía de salud por escrito, además de acompañamiento después de la entrega.',
+    },
+  ];
 }

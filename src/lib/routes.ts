@@ -6,6 +6,7 @@
 export type Species = 'perros' | 'gatos' | 'equinos' | 'bovinos' | 'aves';
 import type { DogIntent } from './dog-article';
 
+export type LivestockKind = 'equinos' | 'bovinos' | 'aves';
 export type LegacyListing = 'tienda' | 'category-perros' | 'tag-cachorros';
 const LEGACY_LISTING_BASES: Record<LegacyListing, string[]> = {
   tienda: ['tienda'],
@@ -47,6 +48,15 @@ export const routes = {
 
   /** Old paginated shop listings kept as pages (spec §2): /tienda/page/2/ and the like. */
   legacyListingPage: (listing: LegacyListing, page: number) => pathOf(...LEGACY_LISTING_BASES[listing], 'page', String(page)),
+
+  livestockBreed: (species: LivestockKind, slug: string) => pathOf(species, `${slug}-colombia`),
+  /** Sales of one line in one city: caballos, mulas and burros for equinos, ganado for bovinos. */
+  livestockSale: (species: LivestockKind, slug: string, city: string) => {
+    if (species === 'equinos') return pathOf('equinos', slug === 'mulas' || slug === 'burros' ? `venta-${slug}-${city}` : `venta-caballos-${slug}-${city}`);
+    if (species === 'bovinos') return pathOf('bovinos', `venta-ganado-${slug}-${city}`);
+    return pathOf('aves', `venta-${slug}-${city}`);
+  },
+  livestockIn: (species: 'equinos' | 'bovinos', city: string) => pathOf(`${species}-en-${city}`),
 
   cats: () => routes.species('gatos'),
   catBreed: (breed: string) => pathOf('gatos', breed),

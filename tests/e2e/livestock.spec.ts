@@ -41,3 +41,34 @@ test('aves: legal warning and card labels', async ({ page }) => {
   await expect(card('Ponedoras Lohmann')).toContainText('Producción de huevos');
   await expect(card('Canarios')).toContainText('Aves ornamentales');
 });
+
+test('a line’s information page links its sales pages by city', async ({ page }) => {
+  await page.goto('/equinos-colombia/');
+  await page.getByRole('link', { name: 'Paso Fino Colombiano', exact: true }).click();
+  await expect(page).toHaveURL(/\/equinos\/paso-fino-colombiano-colombia\/$/);
+  await expect(page.locator('h1')).toHaveText('Paso Fino Colombiano en Colombia');
+  await expect(page.getByRole('link', { name: 'Paso Fino Colombiano en Medellín' })).toHaveAttribute('href', '/equinos/venta-caballos-paso-fino-colombiano-medellin/');
+});
+
+test('species/city page: heading, Disponible Ahora, ICA documents, FAQ on permits, Product data', async ({ page }) => {
+  await page.goto('/bovinos/venta-ganado-brahman-villavicencio/');
+  await expect(page.getByRole('link', { name: '← Bovinos en Colombia' })).toHaveAttribute('href', '/bovinos-colombia/');
+  await expect(page.locator('h1')).toHaveText('Brahman en Villavicencio');
+  await expect(page.getByRole('heading', { name: 'Disponible Ahora' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documentación ICA Incluida' })).toBeVisible();
+  await expect(page.getByText(/¿Qué documentos necesito para transportar Brahman a Villavicencio\?/)).toBeVisible();
+  await expect(page.getByText('¿Tienen garantía de salud?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Solicitar Cotización' })).toBeVisible();
+  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const product = types.find((t) => t['@type'] === 'Product');
+  expect(product.offers).toMatchObject({ priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
+  expect(product.offers.seller['@type']).toBe('Organization');
+});
+
+test('mulas, burros and bird lines have their own URL shapes; educational-only birds are not sold', async ({ request }) => {
+  for (const path of ['/equinos/venta-mulas-cali/', '/equinos/venta-burros-pasto/', '/aves/venta-codornices-ibague/', '/equinos-en-cali/', '/bovinos-en-bogota/']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  }
+  expect((await request.get('/aves/venta-pavo-real-cali/', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get('/aves/pavo-real-colombia/', { maxRedirects: 0 })).status()).toBe(200);
+});

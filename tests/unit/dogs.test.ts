@@ -92,3 +92,18 @@ describe('dog route counts', () => {
     expect(paths).toContain('/venta-perros/criadero-de-perros-san-bernardo-rionegro/');
   });
 });
+
+describe('livestock route counts', async () => {
+  const { livestockSalePages, saleableCards } = await import('@/lib/livestock');
+  it('sells every equine and bovine line and every bird but the educational-only ones, in 12 cities', () => {
+    expect(saleableCards(catalog, 'equinos')).toHaveLength(9);
+    expect(saleableCards(catalog, 'bovinos')).toHaveLength(19);
+    expect(saleableCards(catalog, 'aves').map((c) => c.slug)).not.toContain('pavo-real');
+    expect(livestockSalePages(catalog)).toHaveLength((9 + 19 + 12) * 12);
+    const paths = livestockSalePages(catalog).map((p) => p.path);
+    expect(paths).toContain('/equinos/venta-mulas-cali/');
+    expect(paths).toContain('/equinos/venta-caballos-arabe-cali/');
+    expect(paths).toContain('/bovinos/venta-ganado-holstein-cali/');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
