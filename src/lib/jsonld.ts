@@ -83,9 +83,11 @@ export function offerLd(price: number, path: string): Offer {
   };
 }
 
+/** A product with its offer; without prices (livestock is quoted by chat) the offer has none. */
 export function productLd(p: { name: string; description: string; path: string; image?: string; prices: number[] }): WithContext<Product> {
   const low = Math.min(...p.prices);
   const high = Math.max(...p.prices);
+  const { price: _, ...unpriced } = offerLd(0, p.path);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -94,8 +96,9 @@ export function productLd(p: { name: string; description: string; path: string; 
     url: absoluteUrl(p.path),
     ...(p.image ? { image: absoluteUrl(p.image) } : {}),
     brand: { '@type': 'Brand', name: site.brand },
-    offers:
-      low === high
+    offers: !p.prices.length
+      ? unpriced
+      : low === high
         ? offerLd(low, p.path)
         : {
             '@type': 'AggregateOffer',

@@ -4,8 +4,7 @@
  */
 import type { Catalog } from './content/catalog';
 import type { DogBreed } from './content/schemas';
-import { exactLegacyPaths } from './redirects';
-import { pathOf, routes, type LegacyListing } from './routes';
+import { routes, type LegacyListing } from './routes';
 
 export const LISTING_PAGES = 5;
 export const LISTING_CARDS = 6;
@@ -22,7 +21,7 @@ export interface ListingPage {
 }
 
 export function listingPages(catalog: Catalog): ListingPage[] {
-  return (Object.keys(LISTINGS) as LegacyListing[]).flatMap((listing) =>
+  return LEGACY_LISTINGS.flatMap((listing) =>
     Array.from({ length: LISTING_PAGES }, (_, i) => {
       const page = i + 1;
       return {
@@ -38,11 +37,4 @@ export function listingPages(catalog: Catalog): ListingPage[] {
   );
 }
 
-/** Where a bad page number of a listing goes: the base listing's own target (one hop). */
-export function listingFallbacks(): [string, string][] {
-  const targets = Object.fromEntries(exactLegacyPaths());
-  return (['tienda', 'category-perros', 'tag-cachorros'] as LegacyListing[]).map((listing) => {
-    const base = routes.legacyListingPage(listing, 1).replace(/page\/1\/$/, '');
-    return [pathOf(base, 'page'), targets[base] ?? base];
-  });
-}
+export const LEGACY_LISTINGS = Object.keys(LISTINGS) as LegacyListing[];

@@ -5,7 +5,8 @@
 import type { Catalog } from './content/catalog';
 import type { LegacyIndex } from './legacy';
 import { routes } from './routes';
-import { listingFallbacks } from './listings';
+import { LEGACY_LISTINGS } from './listings';
+import { pathOf } from './routes';
 
 export interface RedirectRule {
   /** Source path; a trailing "*" makes it a splat (dynamic) rule. */
@@ -101,6 +102,15 @@ export function renderRedirects(
   for (const r of dynamics.slice(0, limits.dynamic)) push(r.from, r.to);
   if (dynamics.length > limits.dynamic) throw new Error(`[redirects] ${dynamics.length} dynamic rules exceed the limit of ${limits.dynamic}`);
   return { text: `${lines.join('\n')}\n`, staticCount, dynamicCount: Math.min(dynamics.length, limits.dynamic), skipped };
+}
+
+/** Where a bad page number of an old listing goes: the base listing's own target (one hop). */
+export function listingFallbacks(): [string, string][] {
+  const targets = Object.fromEntries(exactLegacyPaths());
+  return LEGACY_LISTINGS.map((listing) => {
+    const base = routes.legacyListingPage(listing, 1).replace(/page\/1\/$/, '');
+    return [pathOf(base, 'page'), targets[base] ?? base];
+  });
 }
 
 /** The data the 404 page needs to resolve every legacy path in the browser. */
