@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/lib/site.ts';
 import { redirectFiles } from './src/integrations/redirect-files.ts';
+import { isIndexedPath } from './src/lib/routes/families.ts';
 
 export default defineConfig({
   site: site.siteUrl,
@@ -17,8 +18,8 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      // noindex pages and redirect stubs are not in the sitemap; stubs are written after it.
-      filter: (page) => !/\/co\/tienda\/$/.test(page) && !/\/404\/?$/.test(page) && !/\/page\/\d+\/$/.test(page),
+      // Only pages of indexed families (src/lib/routes/families.ts); redirect stubs are written after it.
+      filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
     redirectFiles(),
   ],

@@ -24,7 +24,7 @@ export function redirectFiles(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         const out = fileURLToPath(dir);
-        const pagePaths = new Set(pages.map((p) => `/${p.pathname}`.replace(/\/?$/, '/').replace(/^\/+/, '/')));
+        const pagePaths = new Set(pages.map((p) => new URL(p.pathname, 'file:///').pathname.replace(/\/?$/, '/')));
         const rules = buildRedirectTable(readCatalog(root), pagePaths);
         const rendered = renderRedirects(rules, undefined, { forceStubbed: process.env.DEPLOY_TARGET === 'netlify' });
         await writeFile(join(out, '_redirects'), rendered.text);

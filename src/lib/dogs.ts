@@ -4,7 +4,7 @@
  */
 import type { Catalog, DogLocation } from './content/catalog';
 import type { DogBreed, DogPrice, DogSize, DogUse } from './content/schemas';
-import { normaliseValue } from './legacy';
+import { normaliseValue } from './slug';
 import { seededPicker } from './random';
 import { routes } from './routes';
 

@@ -1,20 +1,21 @@
 /**
  * Where an unknown or legacy path should go. Used at build time to write the redirect
  * table and, serialised into dist/404.html, in the browser for paths no static rule covers.
- * Keep it free of imports: the 404 page bundles it on its own.
+ * Only pure imports: the 404 page bundles it on its own.
  */
+import { fillPattern } from './routes/families';
+import { normaliseValue } from './slug';
 
 export interface LegacyIndex {
   /** Exact legacy paths (with trailing slash) → target path. */
   exact: Record<string, string>;
   /** Legacy path prefixes ("/shop/") → target path. */
   prefixes: [string, string][];
-  dogBreeds: string[];
-  dogLocations: string[];
-  dogSizes: string[];
-  /** Use slugs of the /perros/uso/{slug}/ pages. */
-  dogUses: string[];
-  /** Path patterns whose unknown values show a "not found" message instead of redirecting. */
+  /** Legacy patterns whose params take only the known `values`, and the pattern of their target. */
+  located: { pattern: string; target: string }[];
+  /** The known values of each param name of `located` (e.g. lugar → every dog location slug). */
+  values: Record<string, string[]>;
+  /** Path regexes of the page families whose unknown values show a message instead of redirecting. */
   notFound: { pattern: string; message: string }[];
   /** Path prefixes whose unknown children go to a given page (e.g. unknown size → /perros/). */
   fallbacks: [string, string][];
@@ -22,9 +23,18 @@ export interface LegacyIndex {
 
 export type LegacyResult = { redirect: string } | { message: string };
 
-/** Lowercase, accents stripped: how the old site normalised search values. */
-export function normaliseValue(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A regex for a legacy pattern whose params only take known values; hyphenated slugs split right. */
+function locatedRegex(pattern: string, values: Record<string, string[]>): RegExp {
+  let source = '';
+  let last = 0;
+  for (const m of pattern.matchAll(/\[([A-Za-z]+)\]/g)) {
+    const known = (values[m[1]!] ?? []).map(escape).join('|');
+    source += `${escape(pattern.slice(last, m.index))}(?<${m[1]}>${known || '(?!)'})`;
+    last = m.index! + m[0].length;
+  }
+  return new RegExp(`^${source}${escape(pattern.slice(last))}$`);
 }
 
 function withSlash(path: string): string {
@@ -48,20 +58,10 @@ export function resolveLegacyPath(rawPath: string, index: LegacyIndex): LegacyRe
   for (const [prefix, target] of index.prefixes) {
     if (lower.startsWith(prefix)) return { redirect: target };
   }
-
-  const segments = lower.split('/').filter(Boolean);
-  if (segments.length === 1) {
-    const [segment] = segments as [string];
-    const criadero = /^criadero-de-perros-(.+)$/.exec(segment);
-    if (criadero && index.dogLocations.includes(criadero[1]!)) return { redirect: `/clousters/perros/${criadero[1]}/` };
-    for (const location of index.dogLocations) {
-      if (!segment.endsWith(`-${location}`)) continue;
-      const breed = segment.slice(0, -location.length - 1);
-      if (index.dogBreeds.includes(breed)) return { redirect: `/clousters/perros/${location}/` };
-    }
-    if (criadero) return { redirect: '/clousters/perros/' };
+  for (const { pattern, target } of index.located) {
+    const match = locatedRegex(pattern, index.values).exec(lower);
+    if (match?.groups) return { redirect: fillPattern(target, match.groups) };
   }
-
   for (const { pattern, message } of index.notFound) {
     if (new RegExp(pattern).test(lower)) return { message };
   }

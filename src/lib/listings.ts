@@ -8,7 +8,7 @@ import { routes, type LegacyListing } from './routes';
 
 export const LISTING_PAGES = 5;
 export const LISTING_CARDS = 6;
-const LISTINGS: Record<LegacyListing, string> = { tienda: 'Tienda', 'category-perros': 'Perros', 'tag-cachorros': 'Cachorros' };
+const LISTINGS: Record<LegacyListing, string> = { tiendaPage: 'Tienda', categoryPerrosPage: 'Perros', tagCachorrosPage: 'Cachorros' };
 
 export interface ListingPage {
   listing: LegacyListing;

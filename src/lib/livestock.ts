@@ -3,9 +3,9 @@
  * and the closing call to action, derived from the catalog.
  */
 import type { Catalog } from './content/catalog';
-import type { Bird, Bovine, City, Equine, IcaRequirements } from './content/schemas';
+import type { Bird, Bovine, Equine, IcaRequirements } from './content/schemas';
 
-import { routes, type LivestockKind } from './routes';
+import type { LivestockKind } from './routes';
 
 export type LivestockSpecies = LivestockKind;
 
@@ -93,23 +93,6 @@ export function saleableCards(catalog: Catalog, species: LivestockSpecies): Live
   return cards.filter((c) => sold.has(c.slug));
 }
 
-export interface LivestockSalePage {
-  species: LivestockSpecies;
-  card: LivestockCard;
-  city: City;
-  path: string;
-}
-
-export const LIVESTOCK_SPECIES: readonly LivestockSpecies[] = ['equinos', 'bovinos', 'aves'];
-
-/** Every line of every species in every city: /equinos/venta-caballos-{raza}-{ciudad}/ and the like. */
-export function livestockSalePages(catalog: Catalog): LivestockSalePage[] {
-  return LIVESTOCK_SPECIES.flatMap((species) =>
-    saleableCards(catalog, species).flatMap((card) =>
-      catalog.cities.map((city) => ({ species, card, city, path: routes.livestockSale(species, card.slug, city.slug) })),
-    ),
-  );
-}
 
 /** The two permit questions of the species/city page. */
 export function livestockFaq(name: string, city: string) {

@@ -4,9 +4,8 @@
  */
 import type { Catalog } from './content/catalog';
 import type { LegacyIndex } from './legacy';
-import { routes } from './routes';
-import { LEGACY_LISTINGS } from './listings';
-import { pathOf } from './routes';
+import { FAMILIES, FAMILY_ORDER, fillPattern, paramNames, pathFor, patternSource, type FamilyKey } from './routes/families';
+import { LEGACY_EXACT, LEGACY_LOCATION_FALLBACK, LEGACY_LOCATION_PATTERNS, LEGACY_PREFIXES } from './routes/legacy-paths';
 
 export interface RedirectRule {
   /** Source path; a trailing "*" makes it a splat (dynamic) rule. */
@@ -20,32 +19,24 @@ export interface RedirectRule {
 export const MAX_STATIC_RULES = 2000;
 export const MAX_DYNAMIC_RULES = 100;
 
-const PERROS = () => routes.dogs();
-const HUB = () => routes.dogCluster();
-
 /** Static legacy paths of spec §2, each to its one target (the roots of the prefix families too). */
 export function exactLegacyPaths(): [string, string][] {
-  return [
-    ...prefixLegacyPaths(),
-    ['/venta-perros-colombia/', PERROS()],
-    ['/category/perros/', PERROS()],
-    ['/tag/cachorros/', PERROS()],
-    ['/razas-pequenas/', HUB()],
-    ['/razas-mini/', HUB()],
-    ['/razas-grandes/', HUB()],
-    ['/razas-medianas/', HUB()],
-    ['/tienda/', HUB()],
-  ];
+  return [...LEGACY_PREFIXES, ...LEGACY_EXACT].map(([from, to]) => [from, pathFor(to)]);
 }
 
 /** Legacy families matched by prefix (splat rules). */
 export function prefixLegacyPaths(): [string, string][] {
-  return [
-    ['/venta-perros-de-raza/', HUB()],
-    ['/shop/', HUB()],
-    ['/product-category/', HUB()],
-    ['/uncategorized/', HUB()],
-  ];
+  return LEGACY_PREFIXES.map(([from, to]) => [from, pathFor(to)]);
+}
+
+/** Every combination of the known values of the given params, the last param varying fastest. */
+function combinations(names: string[], values: Record<string, string[]>): Record<string, string>[] {
+  return names.reduce<Record<string, string>[]>((acc, name) => acc.flatMap((combo) => (values[name] ?? []).map((v) => ({ ...combo, [name]: v }))), [{}]);
+}
+
+/** The values a legacy pattern's params may take. */
+function legacyValues(catalog: Catalog): Record<string, string[]> {
+  return { raza: catalog.dogBreeds.map((b) => b.slug), lugar: catalog.dogLocations.map((l) => l.slug) };
 }
 
 /**
@@ -60,13 +51,10 @@ export function buildRedirectTable(catalog: Catalog, pagePaths: ReadonlySet<stri
     rules.push({ from, to, stub });
   };
   for (const [from, to] of exactLegacyPaths()) add(from, to, true);
-  for (const location of catalog.dogLocations) {
-    add(`/criadero-de-perros-${location.slug}/`, routes.dogCluster(location.slug), false);
-  }
-  for (const breed of catalog.dogBreeds) {
-    for (const location of catalog.dogLocations) {
-      add(`/${breed.slug}-${location.slug}/`, routes.dogCluster(location.slug), false);
-    }
+  // Expand each located pattern over its known values: /criadero-de-perros-{lugar}/, then /{raza}-{lugar}/.
+  const values = legacyValues(catalog);
+  for (const { pattern, to } of LEGACY_LOCATION_PATTERNS) {
+    for (const params of combinations(paramNames(pattern), values)) add(fillPattern(pattern, params), pathFor(to, { lugar: params.lugar! }), false);
   }
   for (const [from, to] of prefixLegacyPaths()) add(`${from}*`, to, false);
   return rules;
@@ -104,33 +92,30 @@ export function renderRedirects(
   return { text: `${lines.join('\n')}\n`, staticCount, dynamicCount: Math.min(dynamics.length, limits.dynamic), skipped };
 }
 
-/** Where a bad page number of an old listing goes: the base listing's own target (one hop). */
-export function listingFallbacks(): [string, string][] {
-  const targets = Object.fromEntries(exactLegacyPaths());
-  return LEGACY_LISTINGS.map((listing) => {
-    const base = routes.legacyListingPage(listing, 1).replace(/page\/1\/$/, '');
-    return [pathOf(base, 'page'), targets[base] ?? base];
-  });
+/** The literal start of a pattern, up to its first param ("/perros/tamano/[tamano]/" → "/perros/tamano/"). */
+function literalPrefix(pattern: string): string {
+  return pattern.slice(0, pattern.indexOf('['));
 }
 
-/** The data the 404 page needs to resolve every legacy path in the browser. */
+/** The data the 404 page needs to resolve every legacy path and unknown family value in the browser. */
 export function buildLegacyIndex(catalog: Catalog): LegacyIndex {
+  const keys = FAMILY_ORDER as readonly FamilyKey[];
+  const notFound: LegacyIndex['notFound'] = [];
+  const fallbacks: LegacyIndex['fallbacks'] = [];
+  for (const key of keys) {
+    const { pattern, unknown } = FAMILIES[key];
+    if (unknown === 'home') continue;
+    if ('message' in unknown) notFound.push({ pattern: patternSource(pattern), message: unknown.message });
+    else fallbacks.push([literalPrefix(pattern), pathFor(unknown.redirectTo as 'dogs')]);
+  }
+  fallbacks.push([LEGACY_LOCATION_FALLBACK[0], pathFor(LEGACY_LOCATION_FALLBACK[1])]);
   return {
-    exact: Object.fromEntries(exactLegacyPaths().flatMap(([from, to]) => [[from, to]])),
+    exact: Object.fromEntries(exactLegacyPaths()),
     prefixes: prefixLegacyPaths(),
-    dogBreeds: catalog.dogBreeds.map((b) => b.slug),
-    dogLocations: catalog.dogLocations.map((l) => l.slug),
-    dogSizes: catalog.dogSizes.map((s) => s.slug),
-    dogUses: catalog.dogUses.map((u) => u.slug),
-    notFound: [
-      { pattern: '^/co/[^/]+/[^/]+/[^/]+/$', message: 'Contenido no encontrado.' },
-      { pattern: '^/razas-de-perros/', message: 'Clúster no encontrado' },
-    ],
-    fallbacks: [
-      ...listingFallbacks(),
-      ['/perros/tamano/', PERROS()],
-      ['/perros/uso/', PERROS()],
-    ],
+    located: LEGACY_LOCATION_PATTERNS.map(({ pattern, to }) => ({ pattern, target: FAMILIES[to].pattern })),
+    values: legacyValues(catalog),
+    notFound,
+    fallbacks,
   };
 }
 

@@ -20,3 +20,8 @@ export function titleCase(slug: string): string {
     .map((w) => w.charAt(0).toLocaleUpperCase('es-CO') + w.slice(1))
     .join(' ');
 }
+
+/** Lowercase, accents stripped: how the old site normalised search values and paths. */
+export function normaliseValue(value: string): string {
+  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+}

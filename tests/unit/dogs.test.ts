@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { breedLocationPairs, breedSalePages, dogCategoryPages, dogFilterPages, priceGuide } from '@/lib/dog-pages';
+import { priceGuide } from '@/lib/dog-pages';
+import { ENTRIES, familyPaths } from '@/lib/routes/entries';
+import { dogCategoryView } from '@/lib/views/dogs';
 import { filterBreeds, filtersHref, neighbourhoodIntro, normaliseSearch, panelItems, priceRangeFor } from '@/lib/dogs';
 import { buildCatalog } from '@/lib/content/catalog';
 
@@ -79,22 +81,25 @@ describe('prices and texts', () => {
 });
 
 describe('dog route counts', () => {
+  const paths = (key: keyof typeof ENTRIES) => familyPaths(catalog, key);
   it('builds every combination once', () => {
     const locations = catalog.cities.length + catalog.localities.length + catalog.regions.length;
-    expect(breedLocationPairs(catalog)).toHaveLength(55 * locations);
-    expect(breedSalePages(catalog)).toHaveLength(55 + 55 * 12 + 3);
-    expect(dogFilterPages(catalog)).toHaveLength(5 + 6);
-    expect(dogCategoryPages(catalog).every((p) => p.breeds.length === 6)).toBe(true);
-    const paths = breedSalePages(catalog).map((p) => p.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toContain('/shih-tzu-rionegro/');
-    expect(paths).toContain('/criadero-de-perros-dalmata-rionegro/');
-    expect(paths).toContain('/venta-perros/criadero-de-perros-san-bernardo-rionegro/');
+    expect(ENTRIES.dogBreedIn(catalog)).toHaveLength(55 * locations);
+    expect(ENTRIES.dogBreed(catalog).length + ENTRIES.dogBreederInCity(catalog).length + ENTRIES.dogFixedBreeder(catalog).length).toBe(55 + 55 * 12 + 3);
+    expect(ENTRIES.dogSize(catalog).length + ENTRIES.dogUse(catalog).length).toBe(5 + 6);
+    expect(ENTRIES.dogCategory(catalog).every((e) => dogCategoryView(catalog, { path: '/x/', cluster: e.props.cluster }).breeds.length === 6)).toBe(true);
+    const sale = [...paths('dogBreed'), ...paths('dogBreederInCity'), ...paths('dogFixedBreeder')];
+    expect(new Set(sale).size).toBe(sale.length);
+    expect(sale).toContain('/shih-tzu-rionegro/');
+    expect(sale).toContain('/criadero-de-perros-dalmata-rionegro/');
+    expect(sale).toContain('/venta-perros/criadero-de-perros-san-bernardo-rionegro/');
   });
 });
 
 describe('livestock route counts', async () => {
-  const { livestockSalePages, saleableCards } = await import('@/lib/livestock');
+  const { saleableCards } = await import('@/lib/livestock');
+  const keys = ['horseSale', 'muleSale', 'donkeySale', 'cattleSale', 'birdSale'] as const;
+  const livestockSalePages = (c: typeof catalog) => keys.flatMap((key) => familyPaths(c, key).map((path) => ({ path })));
   it('sells every equine and bovine line and every bird but the educational-only ones, in 12 cities', () => {
     expect(saleableCards(catalog, 'equinos')).toHaveLength(9);
     expect(saleableCards(catalog, 'bovinos')).toHaveLength(19);

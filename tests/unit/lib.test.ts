@@ -3,7 +3,7 @@ import { slugify, titleCase } from '@/lib/slug';
 import { formatCOP } from '@/lib/money';
 import { chatLink, chatMessage } from '@/lib/chat';
 import { createRandom, seededPicker } from '@/lib/random';
-import { pathOf, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 import { galleryImagesFor, imageSources, infographicFor, INFOGRAPHIC_FALLBACK } from '@/lib/images';
 import { buildHead, fullTitle, truncate } from '@/lib/seo';
@@ -75,8 +75,8 @@ describe('seeded random', () => {
 
 describe('routes', () => {
   it('always ends paths in a slash', () => {
-    expect(pathOf()).toBe('/');
-    expect(pathOf('perros', 'tamano', 'mini')).toBe('/perros/tamano/mini/');
+    expect(routes.home()).toBe('/');
+    expect(routes.dogSize('mini')).toBe('/perros/tamano/mini/');
     expect(routes.species('perros')).toBe('/perros/');
     expect(routes.species('equinos')).toBe('/equinos-colombia/');
     expect(routes.dogBreederInCity('shih-tzu', 'cali')).toBe('/venta-perros/criadero-de-perros-shih-tzu-cali/');

@@ -17,6 +17,9 @@ export interface DogLocation {
   kind: 'ciudad' | 'localidad' | 'region';
   /** The city slug of a locality, or the city itself. */
   ciudad: string;
+  /** Display name of that city ("Bogotá" for Chapinero): no template names a city the data does not. */
+  ciudadNombre: string;
+  departamento: string;
 }
 
 export interface Catalog extends RawCatalog {
@@ -68,9 +71,16 @@ export function buildCatalog(raw: RawCatalog): Catalog {
     check(!cityBySlug.has(l.slug_barrio), 'localities', `entry "${l.slug_barrio}" › slug_barrio: the same slug is already a city`);
   }
   const dogLocations: DogLocation[] = [
-    ...raw.cities.map((c) => ({ slug: c.slug, nombre: c.nombre, kind: 'ciudad' as const, ciudad: c.slug })),
-    ...raw.localities.map((l) => ({ slug: l.slug_barrio, nombre: l.barrio, kind: 'localidad' as const, ciudad: l.slug_ciudad })),
-    ...raw.regions.map((r) => ({ slug: r.slug, nombre: r.nombre, kind: 'region' as const, ciudad: r.slug })),
+    ...raw.cities.map((c) => ({ slug: c.slug, nombre: c.nombre, kind: 'ciudad' as const, ciudad: c.slug, ciudadNombre: c.nombre, departamento: c.departamento })),
+    ...raw.localities.map((l) => ({
+      slug: l.slug_barrio,
+      nombre: l.barrio,
+      kind: 'localidad' as const,
+      ciudad: l.slug_ciudad,
+      ciudadNombre: cityBySlug.get(l.slug_ciudad)!.nombre,
+      departamento: cityBySlug.get(l.slug_ciudad)!.departamento,
+    })),
+    ...raw.regions.map((r) => ({ slug: r.slug, nombre: r.nombre, kind: 'region' as const, ciudad: r.slug, ciudadNombre: r.nombre, departamento: r.departamento })),
   ];
   const locationSlugs = new Set<string>();
   for (const l of dogLocations) {

@@ -1,0 +1,111 @@
+/**
+ * The entries each page family is generated from: one list per family of the registry
+ * (families.ts), computed from the catalog. `getStaticPaths` of every page file returns one of
+ * these lists (static-paths.ts); the tests use them to prove that no two families emit the
+ * same path and that every entry is built.
+ */
+import type { Catalog, DogLocation } from '../content/catalog';
+import type { City, DogBreed, Locality } from '../content/schemas';
+import { DOG_INTENTS, type DogIntent } from '../dog-article';
+import { listingPages, type ListingPage } from '../listings';
+import { saleableCards, livestockLanding, type LivestockCard, type LivestockSpecies } from '../livestock';
+import { FAMILIES, fillPattern, type FamilyKey, type ParamsOf } from './families';
+import { joinSlugs, type LegacyListing } from './index';
+
+export interface Entry<K extends FamilyKey, P> {
+  params: ParamsOf<K>;
+  props: P;
+}
+
+/** A breeder page of a breed in a city: one of the 12 cities, or a fixed legacy page. */
+export interface BreederCity {
+  nombre: string;
+  departamento: string;
+  /** Set for the 12 cities (their articles exist), absent for the fixed legacy places. */
+  slug?: string;
+}
+
+const listingEntries = (listing: LegacyListing) => (catalog: Catalog) =>
+  listingPages(catalog)
+    .filter((p) => p.listing === listing)
+    .map((page): Entry<LegacyListing, { page: ListingPage }> => ({ params: { pagina: String(page.page) }, props: { page } }));
+
+const lineEntries = (species: LivestockSpecies) => (catalog: Catalog) =>
+  livestockLanding(catalog, species).cards.map((card) => ({ params: { linea: card.slug }, props: { species, card } }));
+
+/** Sale pages of one species in every city; `only`/`except` split equinos into caballos, mulas and burros. */
+function saleEntries(species: LivestockSpecies, select: (card: LivestockCard) => boolean) {
+  return (catalog: Catalog) =>
+    saleableCards(catalog, species)
+      .filter(select)
+      .flatMap((card) => catalog.cities.map((city) => ({ card, city, species })));
+}
+const ASS_LINES = ['mulas', 'burros'];
+
+export const ENTRIES = {
+  dogSize: (c: Catalog) => c.dogSizes.map((size) => ({ params: { tamano: size.slug }, props: { filter: { type: 'tamano' as const, slug: size.slug } } })),
+  dogUse: (c: Catalog) => c.dogUses.map((use) => ({ params: { uso: use.slug }, props: { filter: { type: 'uso' as const, slug: use.slug } } })),
+  dogBreed: (c: Catalog) => c.dogBreeds.map((breed) => ({ params: { raza: breed.slug }, props: { breed, city: undefined as BreederCity | undefined } })),
+  dogBreederInCity: (c: Catalog) =>
+    c.dogBreeds.flatMap((breed) =>
+      c.cities.map((city) => ({ params: { razaCiudad: joinSlugs(breed.slug, city.slug) }, props: { breed, city: { nombre: city.nombre, departamento: city.departamento, slug: city.slug } as BreederCity | undefined } })),
+    ),
+  dogFixedBreeder: (c: Catalog) =>
+    c.fixedDogPages.map((f) => ({
+      params: { paginaFija: f.path.replace(/^\/|\/$/g, '') },
+      props: { breed: c.dogBreedBySlug.get(f.raza)!, city: { nombre: f.ciudad, departamento: f.departamento } as BreederCity | undefined },
+    })),
+  dogsIn: (c: Catalog) => c.dogLocations.map((location) => ({ params: { lugar: location.slug }, props: { location } })),
+  dogLocation: (c: Catalog) => c.dogLocations.map((location) => ({ params: { lugar: location.slug }, props: { location } })),
+  dogBreedIn: (c: Catalog) =>
+    c.dogLocations.flatMap((location: DogLocation) => c.dogBreeds.map((breed: DogBreed) => ({ params: { lugar: location.slug, raza: breed.slug }, props: { breed, location } }))),
+  dogNeighbourhood: (c: Catalog) =>
+    c.localities.flatMap((locality: Locality) =>
+      c.dogBreeds.map((breed) => ({ params: { ciudad: locality.slug_ciudad, barrio: locality.slug_barrio, raza: breed.slug }, props: { breed, locality } })),
+    ),
+  dogArticle: (c: Catalog) =>
+    c.dogBreeds.flatMap((breed) =>
+      c.cities.flatMap((city: City) => DOG_INTENTS.map((intent: DogIntent) => ({ params: { razaCiudad: joinSlugs(breed.slug, city.slug), intencion: intent }, props: { breed, city, intent } }))),
+    ),
+  dogCategory: (c: Catalog) => c.dogClusters.map((cluster) => ({ params: { grupo: cluster.group, cluster: cluster.slug }, props: { cluster } })),
+
+  tiendaPage: listingEntries('tiendaPage'),
+  categoryPerrosPage: listingEntries('categoryPerrosPage'),
+  tagCachorrosPage: listingEntries('tagCachorrosPage'),
+
+  catBreed: (c: Catalog) => c.catBreeds.map((breed) => ({ params: { raza: breed.slug }, props: { breed } })),
+  catsIn: (c: Catalog) => [
+    ...c.cities.map((place) => ({ params: { lugar: place.slug }, props: { place: { slug: place.slug, nombre: place.nombre }, abroad: false } })),
+    ...c.countries.map((place) => ({ params: { lugar: place.slug }, props: { place: { slug: place.slug, nombre: place.nombre }, abroad: true } })),
+  ],
+
+  equineLine: lineEntries('equinos'),
+  bovineLine: lineEntries('bovinos'),
+  birdLine: lineEntries('aves'),
+  horseSale: (c: Catalog) => saleEntries('equinos', (card) => !ASS_LINES.includes(card.slug))(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),
+  muleSale: (c: Catalog) => saleEntries('equinos', (card) => card.slug === 'mulas')(c).map((props) => ({ params: { ciudad: props.city.slug }, props })),
+  donkeySale: (c: Catalog) => saleEntries('equinos', (card) => card.slug === 'burros')(c).map((props) => ({ params: { ciudad: props.city.slug }, props })),
+  cattleSale: (c: Catalog) => saleEntries('bovinos', () => true)(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),
+  birdSale: (c: Catalog) => saleEntries('aves', () => true)(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),
+  equinosIn: (c: Catalog) => c.cities.map((city) => ({ params: { ciudad: city.slug }, props: { species: 'equinos' as const, city } })),
+  bovinosIn: (c: Catalog) => c.cities.map((city) => ({ params: { ciudad: city.slug }, props: { species: 'bovinos' as const, city } })),
+} satisfies { [K in FamilyKey]?: (catalog: Catalog) => Entry<K, object>[] };
+
+/** Families with params: each has an entry list above. */
+export type ParamFamily = keyof typeof ENTRIES;
+
+/** The props a page of a param family receives, plus its own path. */
+export type EntryProps<K extends ParamFamily> = ReturnType<(typeof ENTRIES)[K]>[number]['props'] & { path: string };
+
+/** Families whose pattern has params. */
+type FamiliesWithParams = { [K in FamilyKey]: keyof ParamsOf<K> extends never ? never : K }[FamilyKey];
+/** Compile-time check: every family with params has its entry list. */
+const _everyFamilyHasEntries: Record<FamiliesWithParams, unknown> = ENTRIES;
+void _everyFamilyHasEntries;
+
+/** Every path a family builds: its entries' paths, or its one path when it has no params. */
+export function familyPaths(catalog: Catalog, key: FamilyKey): string[] {
+  const list = (ENTRIES as Partial<Record<FamilyKey, (c: Catalog) => { params: object }[]>>)[key];
+  const pattern = FAMILIES[key].pattern;
+  return list ? list(catalog).map((e) => fillPattern(pattern, e.params as Record<string, string>)) : [fillPattern(pattern, {})];
+}

@@ -1,0 +1,151 @@
+/**
+ * The registry of page families: every URL shape of the site is written here, once.
+ *
+ * A family's `pattern` is its URL in the page file's own notation: `[name]` is one param of one
+ * path segment, `[...name]` a rest param. The page file lives at the same place under
+ * src/pages (`/perros-en-[lugar]/` → `src/pages/perros-en-[lugar].astro` or
+ * `…/index.astro`). Path builders, matchers, the sitemap filter, the 404 index, the page-type
+ * list of the tests and benchmarks all derive from this table; the entries each family is
+ * generated from are declared beside it in `entries.ts` (they need the catalog, this file
+ * must not: islands, the 404 script and Node scripts import it).
+ *
+ * No imports, and only erasable TypeScript (Node runs the scripts that import it directly).
+ */
+
+/** What an unknown value of a family's params does, on any host (dist/404.html). */
+export type UnknownValue =
+  /** Show this message (spec §8) instead of redirecting. */
+  | { message: string }
+  /** Send the visitor to the page of another family (no params), in one hop. */
+  | { redirectTo: string }
+  /** Go to "/" like every unknown path. */
+  | 'home';
+
+export interface FamilyDef {
+  /** URL pattern in page-file notation, always ending in "/". */
+  pattern: string;
+  /** Listed in the sitemap and indexable by search engines. */
+  indexed: boolean;
+  unknown: UnknownValue;
+  /** One real path of the family (built in the tests; also the page-type list of the bench). */
+  example: string;
+  /** The template (src/components/…) that renders it, for the README and readers. */
+  template: string;
+}
+
+const home: UnknownValue = 'home';
+
+export const FAMILIES = {
+  home: { pattern: '/', indexed: true, unknown: home, example: '/', template: 'home/HomePage' },
+  shopHome: { pattern: '/co/tienda/', indexed: false, unknown: home, example: '/co/tienda/', template: 'home/HomePage' },
+
+  dogs: { pattern: '/perros/', indexed: true, unknown: home, example: '/perros/', template: 'dogs/DogCatalogue' },
+  dogSize: { pattern: '/perros/tamano/[tamano]/', indexed: true, unknown: { redirectTo: 'dogs' }, example: '/perros/tamano/mini/', template: 'dogs/DogCatalogue' },
+  dogUse: { pattern: '/perros/uso/[uso]/', indexed: true, unknown: { redirectTo: 'dogs' }, example: '/perros/uso/guardianes/', template: 'dogs/DogCatalogue' },
+  dogSearch: { pattern: '/perros/buscar/', indexed: true, unknown: home, example: '/perros/buscar/', template: 'dogs/DogCatalogue' },
+  dogPrices: { pattern: '/perros/precios-por-raza/', indexed: true, unknown: home, example: '/perros/precios-por-raza/', template: 'dogs/PriceGuidePage' },
+  dogBreed: { pattern: '/venta-perros/[raza]/', indexed: true, unknown: home, example: '/venta-perros/shih-tzu/', template: 'dogs/BreedSalePage' },
+  dogBreederInCity: { pattern: '/venta-perros/criadero-de-perros-[razaCiudad]/', indexed: true, unknown: home, example: '/venta-perros/criadero-de-perros-pug-medellin/', template: 'dogs/BreedSalePage' },
+  /** The breeder pages kept at their legacy URLs (content/dogs/fixed-pages.json gives each path). */
+  dogFixedBreeder: { pattern: '/[...paginaFija]/', indexed: true, unknown: home, example: '/shih-tzu-rionegro/', template: 'dogs/BreedSalePage' },
+  dogsIn: { pattern: '/perros-en-[lugar]/', indexed: true, unknown: home, example: '/perros-en-cali/', template: 'dogs/DogLocationPage' },
+  dogLocationHub: { pattern: '/clousters/perros/', indexed: true, unknown: home, example: '/clousters/perros/', template: 'dogs/DogLocationHubPage' },
+  dogLocation: { pattern: '/clousters/perros/[lugar]/', indexed: true, unknown: home, example: '/clousters/perros/chapinero/', template: 'dogs/DogLocationPage' },
+  dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedInLocationPage' },
+  dogNeighbourhood: { pattern: '/co/[ciudad]/[barrio]/[raza]/', indexed: true, unknown: { message: 'Contenido no encontrado.' }, example: '/co/bogota/chapinero/shih-tzu/', template: 'dogs/NeighbourhoodPage' },
+  dogArticle: { pattern: '/blog/perros/[razaCiudad]/[intencion]/', indexed: true, unknown: home, example: '/blog/perros/shih-tzu-bogota/precios/', template: 'dogs/DogArticlePage' },
+  dogCategory: { pattern: '/razas-de-perros/[grupo]/[cluster]/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/razas-de-perros/uso/familia/', template: 'dogs/DogCategoryPage' },
+
+  /** The old paginated listings (spec §2): noindex; a bad page number goes to the base listing's target. */
+  tiendaPage: { pattern: '/tienda/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogLocationHub' }, example: '/tienda/page/2/', template: 'ListingPage' },
+  categoryPerrosPage: { pattern: '/category/perros/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogs' }, example: '/category/perros/page/3/', template: 'ListingPage' },
+  tagCachorrosPage: { pattern: '/tag/cachorros/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogs' }, example: '/tag/cachorros/page/5/', template: 'ListingPage' },
+
+  cats: { pattern: '/gatos-colombia/', indexed: true, unknown: home, example: '/gatos-colombia/', template: 'cats/CatLandingPage' },
+  catBreed: { pattern: '/gatos/[raza]/', indexed: true, unknown: home, example: '/gatos/persa/', template: 'cats/CatBreedPage' },
+  catsIn: { pattern: '/gatos-en-[lugar]/', indexed: true, unknown: home, example: '/gatos-en-mexico/', template: 'cats/CatsInPlacePage' },
+
+  equinos: { pattern: '/equinos-colombia/', indexed: true, unknown: home, example: '/equinos-colombia/', template: 'livestock/LivestockLandingPage' },
+  bovinos: { pattern: '/bovinos-colombia/', indexed: true, unknown: home, example: '/bovinos-colombia/', template: 'livestock/LivestockLandingPage' },
+  aves: { pattern: '/aves-colombia/', indexed: true, unknown: home, example: '/aves-colombia/', template: 'livestock/LivestockLandingPage' },
+  equineLine: { pattern: '/equinos/[linea]-colombia/', indexed: true, unknown: home, example: '/equinos/lusitano-colombia/', template: 'livestock/LivestockBreedPage' },
+  bovineLine: { pattern: '/bovinos/[linea]-colombia/', indexed: true, unknown: home, example: '/bovinos/brahman-colombia/', template: 'livestock/LivestockBreedPage' },
+  birdLine: { pattern: '/aves/[linea]-colombia/', indexed: true, unknown: home, example: '/aves/pavo-real-colombia/', template: 'livestock/LivestockBreedPage' },
+  horseSale: { pattern: '/equinos/venta-caballos-[lineaCiudad]/', indexed: true, unknown: home, example: '/equinos/venta-caballos-lusitano-pasto/', template: 'livestock/LivestockSalePage' },
+  muleSale: { pattern: '/equinos/venta-mulas-[ciudad]/', indexed: true, unknown: home, example: '/equinos/venta-mulas-ibague/', template: 'livestock/LivestockSalePage' },
+  donkeySale: { pattern: '/equinos/venta-burros-[ciudad]/', indexed: true, unknown: home, example: '/equinos/venta-burros-pasto/', template: 'livestock/LivestockSalePage' },
+  cattleSale: { pattern: '/bovinos/venta-ganado-[lineaCiudad]/', indexed: true, unknown: home, example: '/bovinos/venta-ganado-brahman-villavicencio/', template: 'livestock/LivestockSalePage' },
+  birdSale: { pattern: '/aves/venta-[lineaCiudad]/', indexed: true, unknown: home, example: '/aves/venta-canarios-cali/', template: 'livestock/LivestockSalePage' },
+  equinosIn: { pattern: '/equinos-en-[ciudad]/', indexed: true, unknown: home, example: '/equinos-en-cali/', template: 'livestock/LivestockInCityPage' },
+  bovinosIn: { pattern: '/bovinos-en-[ciudad]/', indexed: true, unknown: home, example: '/bovinos-en-villavicencio/', template: 'livestock/LivestockInCityPage' },
+} as const satisfies Record<string, FamilyDef>;
+
+export type FamilyKey = keyof typeof FAMILIES;
+
+type ParamNames<S extends string> = S extends `${string}[${infer P}]${infer Rest}` ? (P extends `...${infer R}` ? R : P) | ParamNames<Rest> : never;
+
+/** The params of a family, by name, as its pattern declares them. */
+export type ParamsOf<K extends FamilyKey> = { [P in ParamNames<(typeof FAMILIES)[K]['pattern']>]: string };
+
+const PARAM = /\[(\.\.\.)?([A-Za-z]+)\]/g;
+
+/** The param names of a pattern, in order. */
+export function paramNames(pattern: string): string[] {
+  return [...pattern.matchAll(PARAM)].map((m) => m[2]!);
+}
+
+/** Fills a pattern with params; throws on a missing or empty param, or a "/" in a one-segment param. */
+export function fillPattern(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(PARAM, (_, rest: string | undefined, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`[routes] ${pattern}: param "${name}" is missing`);
+    const clean = rest ? value.replace(/^\/+|\/+$/g, '') : value;
+    if (!rest && clean.includes('/')) throw new Error(`[routes] ${pattern}: param "${name}" must be one path segment, got "${value}"`);
+    return clean;
+  });
+}
+
+/** The path of one page of a family. */
+export function pathFor<K extends FamilyKey>(key: K, ...params: keyof ParamsOf<K> extends never ? [] : [ParamsOf<K>]): string {
+  return fillPattern(FAMILIES[key].pattern, (params[0] ?? {}) as Record<string, string>);
+}
+
+/** A regular expression source that matches the paths of a pattern (params as non-empty segments). */
+export function patternSource(pattern: string): string {
+  let source = '';
+  let last = 0;
+  for (const m of pattern.matchAll(PARAM)) {
+    source += pattern.slice(last, m.index).replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (m[1] ? '.+' : '[^/]+');
+    last = m.index! + m[0].length;
+  }
+  return `^${source}${pattern.slice(last).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+}
+
+/** Families, most specific first: more literal characters first, rest params last. */
+export const FAMILY_ORDER: readonly FamilyKey[] = (Object.keys(FAMILIES) as FamilyKey[]).sort((a, b) => {
+  const weight = (k: FamilyKey) => {
+    const p: string = FAMILIES[k].pattern;
+    return (p.includes('[...') ? -1000 : 0) + p.replace(PARAM, '').length;
+  };
+  return weight(b) - weight(a);
+});
+
+const MATCHERS = new Map(FAMILY_ORDER.map((k) => [k, new RegExp(patternSource(FAMILIES[k].pattern))]));
+
+/** The family whose pattern a path (without query) has, or undefined. */
+export function familyOf(path: string): FamilyKey | undefined {
+  const pathname = path.split(/[?#]/)[0]!;
+  return FAMILY_ORDER.find((k) => MATCHERS.get(k)!.test(pathname));
+}
+
+/** Whether a built page belongs in the sitemap: it is of an indexed family. */
+export function isIndexedPath(path: string): boolean {
+  const key = familyOf(path);
+  return key ? FAMILIES[key].indexed : false;
+}
+
+/** The page file of a family, relative to the project root ("index" form for patterns ending in a literal segment is allowed too). */
+export function pageFileCandidates(pattern: string): string[] {
+  const base = `src/pages${pattern.replace(/\/$/, '')}`;
+  return pattern === '/' ? ['src/pages/index.astro'] : [`${base}.astro`, `${base}/index.astro`];
+}

@@ -1,0 +1,68 @@
+/**
+ * Every path the site links to, redirects to, lists in the sitemap or puts in JSON-LD comes
+ * from the family registry (families.ts); these are its builders under friendly names.
+ * Paths always end in "/" (trailingSlash: 'always'); query strings come after it.
+ * Only pure imports: islands and the 404 script use it too. Absolute URLs: `absoluteUrl` in site.ts.
+ */
+import { pathFor } from './families';
+
+export { FAMILIES, FAMILY_ORDER, familyOf, fillPattern, isIndexedPath, pathFor, type FamilyKey, type ParamsOf } from './families';
+
+export type Species = 'perros' | 'gatos' | 'equinos' | 'bovinos' | 'aves';
+export type LivestockKind = 'equinos' | 'bovinos' | 'aves';
+export type LegacyListing = 'tiendaPage' | 'categoryPerrosPage' | 'tagCachorrosPage';
+export type DogCategoryGroup = 'tamano' | 'uso' | 'intencion';
+
+/** Two slugs in one path segment ("shih-tzu" + "bogota" → "shih-tzu-bogota"). */
+export const joinSlugs = (...slugs: string[]) => slugs.join('-');
+
+export const routes = {
+  home: () => pathFor('home'),
+  shopHome: () => pathFor('shopHome'),
+  species: (species: Species) => pathFor(species === 'perros' ? 'dogs' : species === 'gatos' ? 'cats' : species),
+
+  dogs: () => pathFor('dogs'),
+  dogSize: (tamano: string) => pathFor('dogSize', { tamano }),
+  dogUse: (uso: string) => pathFor('dogUse', { uso }),
+  /** The combined search; without filters it is the plain search page. */
+  dogSearch: (filters: { tamano?: string | null; uso?: string | null } = {}) => {
+    const query = new URLSearchParams();
+    if (filters.tamano) query.set('tamano', filters.tamano);
+    if (filters.uso) query.set('uso', filters.uso);
+    const qs = query.toString();
+    return pathFor('dogSearch') + (qs ? `?${qs}` : '');
+  },
+  dogPrices: () => pathFor('dogPrices'),
+  dogBreed: (raza: string) => pathFor('dogBreed', { raza }),
+  dogBreederInCity: (raza: string, ciudad: string) => pathFor('dogBreederInCity', { razaCiudad: joinSlugs(raza, ciudad) }),
+  dogsIn: (lugar: string) => pathFor('dogsIn', { lugar }),
+  dogLocationHub: () => pathFor('dogLocationHub'),
+  dogLocation: (lugar: string) => pathFor('dogLocation', { lugar }),
+  dogBreedIn: (lugar: string, raza: string) => pathFor('dogBreedIn', { lugar, raza }),
+  dogNeighbourhood: (ciudad: string, barrio: string, raza: string) => pathFor('dogNeighbourhood', { ciudad, barrio, raza }),
+  dogArticle: (raza: string, ciudad: string, intencion: string) => pathFor('dogArticle', { razaCiudad: joinSlugs(raza, ciudad), intencion }),
+  dogCategory: (grupo: DogCategoryGroup, cluster: string) => pathFor('dogCategory', { grupo, cluster }),
+
+  /** Old paginated shop listings kept as pages (spec §2): /tienda/page/2/ and the like. */
+  legacyListingPage: (listing: LegacyListing, page: number) => pathFor(listing, { pagina: String(page) }),
+
+  livestockBreed: (species: LivestockKind, linea: string) =>
+    pathFor(species === 'equinos' ? 'equineLine' : species === 'bovinos' ? 'bovineLine' : 'birdLine', { linea }),
+  /** Sales of one line in one city: caballos, mulas and burros for equinos, ganado for bovinos. */
+  livestockSale: (species: LivestockKind, linea: string, ciudad: string) => {
+    if (species === 'equinos' && linea === 'mulas') return pathFor('muleSale', { ciudad });
+    if (species === 'equinos' && linea === 'burros') return pathFor('donkeySale', { ciudad });
+    const key = species === 'equinos' ? 'horseSale' : species === 'bovinos' ? 'cattleSale' : 'birdSale';
+    return pathFor(key, { lineaCiudad: joinSlugs(linea, ciudad) });
+  },
+  livestockIn: (species: 'equinos' | 'bovinos', ciudad: string) => pathFor(species === 'equinos' ? 'equinosIn' : 'bovinosIn', { ciudad }),
+
+  cats: () => pathFor('cats'),
+  catBreed: (raza: string) => pathFor('catBreed', { raza }),
+  catsIn: (lugar: string) => pathFor('catsIn', { lugar }),
+} as const;
+
+/** Extracts the pathname of a site path with query ("/perros/buscar/?uso=x" → "/perros/buscar/"). */
+export function pathnameOf(path: string): string {
+  return path.split(/[?#]/)[0] ?? path;
+}

@@ -1,0 +1,42 @@
+/**
+ * The legacy URLs of the old site (spec §2) and where each goes: targets are families of the
+ * registry, never paths. Read by the one redirect table (src/lib/redirects.ts), which feeds
+ * _redirects, the HTML stubs and the 404 index. No imports but the registry.
+ */
+import type { FamilyKey } from './families';
+
+/** A family without params: the target of a legacy path. */
+type Page = Extract<FamilyKey, 'dogs' | 'dogLocationHub'>;
+
+/** Static legacy paths, each to its one target (they also get HTML stubs). */
+export const LEGACY_EXACT: readonly (readonly [string, Page])[] = [
+  ['/venta-perros-colombia/', 'dogs'],
+  ['/category/perros/', 'dogs'],
+  ['/tag/cachorros/', 'dogs'],
+  ['/razas-pequenas/', 'dogLocationHub'],
+  ['/razas-mini/', 'dogLocationHub'],
+  ['/razas-grandes/', 'dogLocationHub'],
+  ['/razas-medianas/', 'dogLocationHub'],
+  ['/tienda/', 'dogLocationHub'],
+];
+
+/** Legacy families matched by prefix (splat rules in _redirects); their roots are exact rules too. */
+export const LEGACY_PREFIXES: readonly (readonly [string, Page])[] = [
+  ['/venta-perros-de-raza/', 'dogLocationHub'],
+  ['/shop/', 'dogLocationHub'],
+  ['/product-category/', 'dogLocationHub'],
+  ['/uncategorized/', 'dogLocationHub'],
+];
+
+/**
+ * Legacy paths that name a dog location (and a breed): the params take known slugs only,
+ * so "/pug-chapinero/" splits right although slugs contain hyphens. The target family takes
+ * the `lugar` param.
+ */
+export const LEGACY_LOCATION_PATTERNS: readonly { pattern: string; to: 'dogLocation' }[] = [
+  { pattern: '/criadero-de-perros-[lugar]/', to: 'dogLocation' },
+  { pattern: '/[raza]-[lugar]/', to: 'dogLocation' },
+];
+
+/** Paths with this prefix whose location is unknown go to the location hub (404 script only: a splat would shadow real pages). */
+export const LEGACY_LOCATION_FALLBACK: readonly [string, Page] = ['/criadero-de-perros-', 'dogLocationHub'];

@@ -1,0 +1,308 @@
+/**
+ * The views of the dog pages: each builder returns the page's meta, breadcrumbs, chat context
+ * and JSON-LD (through `pageView`) plus the data its template renders. Templates only render.
+ */
+import type { Catalog, DogLocation } from '../content/catalog';
+import type { City, DogBreed, DogCluster, Locality } from '../content/schemas';
+import { buildDogArticle, DOG_INTENTS, INTENT_LABELS, type DogIntent } from '../dog-article';
+import { breedLocationFaq } from '../dog-faq';
+import { CATEGORY_CARDS, dogCategoryMembers, dogFilterPage, priceGuide } from '../dog-pages';
+import { BREEDER_BENEFITS, PRICE_NOTE, filterBreeds, neighbourhoodIntro, panelItems, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf, WHY_CHOOSE_US, type DogFilters } from '../dogs';
+import { galleryImagesFor, infographicFor } from '../images';
+import { articleLd, faqLd, productLd, type Crumb } from '../jsonld';
+import { formatCOP } from '../money';
+import type { BreederCity } from '../routes/entries';
+import { routes } from '../routes';
+import { site } from '../site';
+import { warnOnce } from '../warn';
+import { crumbsFrom, pageView } from './page';
+
+/** Breadcrumbs from home through /perros/ to the given trail. */
+export function dogCrumbs(...trail: Crumb[]): Crumb[] {
+  return crumbsFrom({ name: 'Perros', path: routes.dogs() }, ...trail);
+}
+
+/** "Chapinero, Bogotá" for a locality, the place's own name otherwise (from the data, never a literal city). */
+export function locationLabel(location: Pick<DogLocation, 'kind' | 'nombre' | 'ciudadNombre'>): string {
+  return location.kind === 'localidad' ? `${location.nombre}, ${location.ciudadNombre}` : location.nombre;
+}
+
+/** /perros/, the size and use pages and /perros/buscar/: the catalogue with its filters. */
+export function dogCatalogueView(
+  catalog: Catalog,
+  page: { path: string; filters: DogFilters; title: string; heading: string; intro: string; crumb?: string; searchPage?: boolean },
+) {
+  const { path, filters, searchPage = false } = page;
+  return {
+    ...pageView({ path, title: page.title, description: page.intro, crumbs: dogCrumbs(...(page.crumb ? [{ name: page.crumb, path }] : [])), nav: 'perros', chat: { species: 'perros' } }),
+    heading: page.heading,
+    intro: page.intro,
+    searchPage,
+    breeds: searchPage ? catalog.dogBreeds : filterBreeds(catalog, filters),
+    panel: panelItems(catalog, filters),
+    sizeChips: [
+      { label: 'Todas', href: routes.dogs(), active: !filters.tamano && !filters.uso },
+      ...catalog.dogSizes.map((s) => ({ label: s.name, href: routes.dogSize(s.slug), active: filters.tamano === s.key && !filters.uso })),
+    ],
+    links: {
+      prices: routes.dogPrices(),
+      locations: routes.dogLocationHub(),
+      categories: catalog.dogClusters.map((c) => ({ title: c.title, href: routes.dogCategory(c.group, c.slug) })),
+    },
+  };
+}
+
+export function dogsHomeView(catalog: Catalog) {
+  return dogCatalogueView(catalog, {
+    path: routes.dogs(),
+    filters: {},
+    title: 'Venta de perros de raza en Colombia: cachorros con certificado',
+    heading: 'Perros de raza en venta',
+    intro: `Conozca las ${catalog.dogBreeds.length} razas de nuestro criadero en Bogotá: cachorros con certificado de salud, vacunas al día, desparasitación y entrega en toda Colombia.`,
+  });
+}
+
+export function dogSearchView(catalog: Catalog) {
+  return dogCatalogueView(catalog, {
+    path: routes.dogSearch(),
+    filters: {},
+    searchPage: true,
+    title: 'Búsqueda de perros por tamaño y uso',
+    heading: 'Búsqueda de perros',
+    crumb: 'Búsqueda',
+    intro: 'Combine tamaño y uso para encontrar la raza ideal para su hogar. Todos nuestros cachorros se entregan con certificado de salud, vacunas y desparasitación.',
+  });
+}
+
+/** /perros/tamano/{x}/ and /perros/uso/{x}/. */
+export function dogFilterView(catalog: Catalog, props: { path: string; filter: { type: 'tamano' | 'uso'; slug: string } }) {
+  const page = dogFilterPage(catalog, props.filter.type, props.filter.slug);
+  return dogCatalogueView(catalog, { path: props.path, filters: page.filters, title: page.title, heading: page.heading, intro: page.intro, crumb: page.heading });
+}
+
+/** /perros/precios-por-raza/. */
+export function dogPriceGuideView(catalog: Catalog) {
+  const path = routes.dogPrices();
+  const guide = priceGuide(catalog);
+  return {
+    ...pageView({
+      path,
+      title: 'Precios de perros por raza en Colombia (2025)',
+      description: `Guía de precios de ${catalog.dogPrices.length} razas de perros en pesos colombianos: macho, hembra y variedades. ${PRICE_NOTE}`,
+      crumbs: dogCrumbs({ name: 'Precios por raza', path }),
+      nav: 'perros',
+      chat: { species: 'perros' },
+      jsonLd: [guide.jsonLd],
+    }),
+    groups: guide.groups.map((g) => ({
+      ...g,
+      rows: g.rows.map(({ row, breed }) => ({ row, href: breed ? routes.dogBreed(breed.slug) : undefined })),
+    })),
+  };
+}
+
+/** /venta-perros/{raza}/, the breeder-in-city pages and the fixed legacy breeder pages. */
+export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: string; breed: DogBreed; city?: BreederCity }) {
+  const price = catalog.dogPriceByBreed.get(breed.slug)!;
+  const info = infographicFor(breed.slug, catalog.infographics);
+  const heading = city ? `Criadero de perros ${breed.nombre} en ${city.nombre}` : `Venta de ${breed.nombre} en Colombia`;
+  const citySlug = city?.slug;
+  return {
+    ...pageView({
+      path,
+      title: city ? `${breed.nombre} en ${city.nombre}: criadero y cachorros en venta` : `Venta de cachorros ${breed.nombre}: precio y características`,
+      description: `${breed.nombre} desde ${formatCOP(price.precioBase)}${city ? ` con entrega en ${city.nombre}` : ''}. Cachorros con certificado de salud, vacunas al día, desparasitación y garantía por escrito.`,
+      image: info.image,
+      type: 'product',
+      crumbs: dogCrumbs(...(city ? [{ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: city.nombre, path }] : [{ name: breed.nombre, path }])),
+      nav: 'perros',
+      chat: { breed: breed.nombre, pageName: heading },
+      jsonLd: [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path, image: info.image, prices: pricesOf(price) })],
+    }),
+    breed,
+    city,
+    heading,
+    price,
+    info,
+    seed: path,
+    size: { name: sizeOf(catalog, breed).name, href: routes.dogSize(sizeOf(catalog, breed).slug) },
+    uses: usesOf(catalog, breed).map((u) => ({ name: u.name, href: routes.dogUse(u.slug) })),
+    /** Breeder-in-city pages of the 12 cities link their articles. */
+    guides: citySlug ? DOG_INTENTS.map((intent) => ({ label: `${INTENT_LABELS[intent]} de ${breed.nombre} en ${city!.nombre}`, href: routes.dogArticle(breed.slug, citySlug, intent) })) : [],
+    /** The breed page links every city. */
+    cities: city ? [] : catalog.cities.map((c) => ({ nombre: c.nombre, breeder: routes.dogBreederInCity(breed.slug, c.slug), prices: routes.dogArticle(breed.slug, c.slug, 'precios') })),
+  };
+}
+
+/** /perros-en-{lugar}/ and /clousters/perros/{lugar}/: every breed in one place. */
+export function dogLocationView(catalog: Catalog, { path, location, variant }: { path: string; location: DogLocation; variant: 'perros-en' | 'clouster' }) {
+  const where = locationLabel(location);
+  const description =
+    variant === 'perros-en'
+      ? `Perros en venta en ${where}: ${catalog.dogBreeds.length} razas por tamaño, de mini a gigantes, con certificado de salud, vacunas y entrega a domicilio.`
+      : `Cachorros de ${catalog.dogBreeds.length} razas con entrega en ${where}: certificado de salud, vacunas al día, desparasitación y garantía por escrito.`;
+  const city = catalog.cityBySlug.get(location.slug);
+  return {
+    ...pageView({
+      path,
+      title: variant === 'perros-en' ? `Perros en venta en ${where}: cachorros de raza` : `Razas de perros disponibles en ${where}`,
+      description,
+      crumbs: dogCrumbs({ name: 'Ubicaciones', path: routes.dogLocationHub() }, { name: location.nombre, path }),
+      nav: 'perros',
+      chat: { species: 'perros' },
+    }),
+    heading: variant === 'perros-en' ? `Perros en ${where}` : `Criadero de perros en ${where}: razas disponibles`,
+    description,
+    groups: catalog.dogSizes.map((size) => ({
+      title: `Perros ${size.name.toLowerCase()}`,
+      links: catalog.dogBreeds.filter((b) => b.tamano === size.key).map((b) => ({ label: `Venta de ${b.nombre} en ${location.nombre}`, href: routes.dogBreedIn(location.slug, b.slug) })),
+    })),
+    twin:
+      variant === 'clouster'
+        ? { label: `Perros en ${where} por tamaño`, href: routes.dogsIn(location.slug) }
+        : { label: `Criadero de perros en ${where}`, href: routes.dogLocation(location.slug) },
+    breeders: city
+      ? { title: `Criaderos por raza en ${city.nombre}`, links: catalog.dogBreeds.map((b) => ({ label: `Criadero de ${b.nombre} en ${city.nombre}`, href: routes.dogBreederInCity(b.slug, city.slug) })) }
+      : undefined,
+  };
+}
+
+/** /clousters/perros/: every dog location, grouped as the data groups them. */
+export function dogLocationHubView(catalog: Catalog) {
+  const path = routes.dogLocationHub();
+  const link = (l: DogLocation) => ({ label: `Perros en ${l.nombre}`, href: routes.dogLocation(l.slug) });
+  const localityCities = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'localidad').map((l) => l.ciudadNombre))];
+  const regionGroups = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'region').map((l) => l.departamento))];
+  return {
+    ...pageView({
+      path,
+      title: 'Perros en venta por ciudad y localidad',
+      description: 'Elija su ciudad o localidad y vea las razas de perros con entrega a domicilio, certificado de salud, vacunas y desparasitación.',
+      crumbs: dogCrumbs({ name: 'Ubicaciones', path }),
+      nav: 'perros',
+    }),
+    heading: 'Perros en venta por ubicación',
+    groups: [
+      { title: 'Ciudades de Colombia', links: catalog.dogLocations.filter((l) => l.kind === 'ciudad').map(link) },
+      ...localityCities.map((city) => ({ title: `Localidades de ${city}`, links: catalog.dogLocations.filter((l) => l.kind === 'localidad' && l.ciudadNombre === city).map(link) })),
+      ...regionGroups.map((dep) => ({ title: dep, links: catalog.dogLocations.filter((l) => l.kind === 'region' && l.departamento === dep).map(link) })),
+    ],
+  };
+}
+
+/** /clousters/perros/{lugar}/{raza}/: the breed in one place, with price range, photos and FAQ. */
+export function breedInLocationView(catalog: Catalog, { path, breed, location }: { path: string; breed: DogBreed; location: DogLocation }) {
+  const where = locationLabel(location);
+  const heading = `Venta de ${breed.nombre} en ${where}`;
+  const range = priceRangeFor(catalog, breed, location);
+  if (!range) warnOnce('price-range', `[content] no price range or price row for ${breed.slug} in ${location.slug}: the page shows the update hint`);
+  const info = infographicFor(breed.slug, catalog.infographics);
+  const faq = breedLocationFaq(breed.nombre, where);
+  return {
+    ...pageView({
+      path,
+      title: heading,
+      description: `Cachorros ${breed.nombre} en ${where}${range ? ` desde ${formatCOP(range.min)}` : ''}: certificado de salud, vacunas, desparasitación y entrega a domicilio.`,
+      image: info.image,
+      crumbs: dogCrumbs({ name: location.nombre, path: routes.dogLocation(location.slug) }, { name: breed.nombre, path }),
+      nav: 'perros',
+      chat: { breed: breed.nombre, pageName: heading },
+      jsonLd: [faqLd(faq)],
+    }),
+    breed,
+    heading,
+    rangeTitle: `Rango de precio en ${location.nombre}`,
+    range,
+    info,
+    photos: galleryImagesFor(breed.slug, catalog.puppyPhotos).map((src, i) => ({ src, alt: `Cachorro ${breed.nombre} ${i + 1}` })),
+    benefits: BREEDER_BENEFITS,
+    faq,
+    ctaTitle: `Reserve su ${breed.nombre} en ${location.nombre}`,
+    breedHref: routes.dogBreed(breed.slug),
+    neighbourhood:
+      location.kind === 'localidad' ? { label: `${breed.nombre} en ${where}`, href: routes.dogNeighbourhood(location.ciudad, location.slug, breed.slug) } : undefined,
+  };
+}
+
+/** /co/{ciudad}/{barrio}/{raza}/: a breed in one locality of a city. */
+export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: { path: string; breed: DogBreed; locality: Locality }) {
+  const heading = `${breed.nombre} en ${locality.barrio}, ${locality.ciudad}`;
+  const price = catalog.dogPriceByBreed.get(breed.slug)!;
+  const info = infographicFor(breed.slug, catalog.infographics);
+  const size = sizeOf(catalog, breed);
+  const firstUse = usesOf(catalog, breed)[0]!;
+  return {
+    ...pageView({
+      path,
+      title: `${breed.nombre} en venta en ${locality.barrio}, ${locality.ciudad}`,
+      description: `Cachorros ${breed.nombre} con entrega en ${locality.barrio}, ${locality.ciudad}, desde ${formatCOP(price.precioBase)}. Certificado de salud, vacunas y desparasitación.`,
+      image: info.image,
+      crumbs: dogCrumbs({ name: locality.barrio, path: routes.dogLocation(locality.slug_barrio) }, { name: breed.nombre, path }),
+      nav: 'perros',
+      chat: { breed: breed.nombre, pageName: heading },
+    }),
+    breed,
+    heading,
+    info,
+    price,
+    seed: path,
+    intro: neighbourhoodIntro(breed, locality.barrio, locality.ciudad, path),
+    reasons: WHY_CHOOSE_US,
+    othersTitle: `Otras razas ${size.name.toLowerCase()} en ${locality.barrio}`,
+    others: sameSizeBreeds(catalog, breed).map((b) => ({ label: b.nombre, href: routes.dogNeighbourhood(locality.slug_ciudad, locality.slug_barrio, b.slug) })),
+    firstUse: { label: `Perros de ${firstUse.name.toLowerCase()}`, href: routes.dogUse(firstUse.slug) },
+  };
+}
+
+/** /blog/perros/{raza}-{ciudad}/{intencion}/: an article built from the breed, price and city data. */
+export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: { path: string; breed: DogBreed; city: City; intent: DogIntent }) {
+  const article = buildDogArticle({
+    breed,
+    city,
+    intent,
+    price: catalog.dogPriceByBreed.get(breed.slug)!,
+    sizeName: sizeOf(catalog, breed).name,
+    useNames: usesOf(catalog, breed).map((u) => u.name),
+    seed: path,
+  });
+  const info = infographicFor(breed.slug, catalog.infographics);
+  return {
+    ...pageView({
+      path,
+      title: article.title,
+      description: article.description,
+      image: info.image,
+      type: 'article',
+      crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: `${INTENT_LABELS[intent]} en ${city.nombre}`, path }),
+      nav: 'perros',
+      chat: { breed: breed.nombre, pageName: article.h1 },
+      jsonLd: [articleLd({ headline: article.title, description: article.description, path, image: info.image, datePublished: site.contentDate })],
+    }),
+    breed,
+    city,
+    article,
+    info,
+    more: [
+      ...DOG_INTENTS.filter((i) => i !== intent).map((i) => ({ label: `${INTENT_LABELS[i]} de ${breed.nombre} en ${city.nombre}`, href: routes.dogArticle(breed.slug, city.slug, i) })),
+      { label: `Criadero de ${breed.nombre} en ${city.nombre}`, href: routes.dogBreederInCity(breed.slug, city.slug) },
+      { label: 'Precios por raza', href: routes.dogPrices() },
+    ],
+  };
+}
+
+/** /razas-de-perros/{grupo}/{cluster}/: a dog category and six example breeds. */
+export function dogCategoryView(catalog: Catalog, { path, cluster }: { path: string; cluster: DogCluster }) {
+  return {
+    ...pageView({
+      path,
+      title: cluster.title,
+      description: cluster.description,
+      crumbs: dogCrumbs({ name: cluster.title, path }),
+      nav: 'perros',
+      chat: { species: 'perros' },
+    }),
+    heading: cluster.h1,
+    description: cluster.description,
+    breeds: dogCategoryMembers(catalog, cluster, path).slice(0, CATEGORY_CARDS),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * What every page view has: head meta (canonical from the page's own path), breadcrumbs,
+ * the bottom-nav item, the one chat context every CTA of the page sends, and JSON-LD.
+ * Each page type's builder (src/lib/views/*.ts) returns this plus what its template renders.
+ */
+import type { ChatContext } from '../chat';
+import { breadcrumbLd, organizationLd, type Crumb } from '../jsonld';
+import type { NavKey } from '../nav';
+import { routes } from '../routes';
+import type { PageMeta } from '../seo';
+import { absoluteUrl } from '../site';
+
+export interface PageView {
+  meta: PageMeta;
+  crumbs?: Crumb[];
+  nav?: NavKey;
+  /** The message every chat link of the page sends, unless a card names its own breed. */
+  chat: ChatContext;
+  /** Organization, breadcrumbs and the page's own objects. */
+  jsonLd: unknown[];
+}
+
+export interface PageInput extends Omit<PageMeta, 'canonical'> {
+  /** The page's own path (from the registry). */
+  path: string;
+  /** Another path when the page declares one canonical (e.g. /co/tienda/ → /). */
+  canonical?: string;
+  crumbs?: Crumb[];
+  nav?: NavKey;
+  chat?: Omit<ChatContext, 'pageUrl'>;
+  jsonLd?: unknown[];
+}
+
+/** Builds the shared part of a view. The chat message names the canonical URL. */
+export function pageView({ path, canonical = path, crumbs, nav, chat = {}, jsonLd = [], ...meta }: PageInput): PageView {
+  return {
+    meta: { ...meta, canonical },
+    crumbs,
+    nav,
+    chat: { pageUrl: absoluteUrl(canonical), ...chat },
+    jsonLd: [organizationLd(), ...(crumbs ? [breadcrumbLd(crumbs)] : []), ...jsonLd],
+  };
+}
+
+/** Breadcrumbs from home through the trail. */
+export function crumbsFrom(...trail: Crumb[]): Crumb[] {
+  return [{ name: 'Inicio', path: routes.home() }, ...trail];
+}
