@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { familyOf } from '../src/lib/routes/families.ts';
 
 export const gz = (text) => gzipSync(text, { level: 9 }).length;
 
@@ -65,35 +66,10 @@ export function weighPage(dist, html) {
   return { html: gz(html), css, js, islands };
 }
 
-/** The page type of a path, for grouping.
+/** The page type of a path, for grouping: its family in the route registry ("404" for the fallback page).
  * @param {string} path
  * @returns {string}
  */
 export function pageType(path) {
-  const rules = [
-    [/^\/$/, 'home'],
-    [/^\/co\/tienda\/$/, 'home (tienda)'],
-    [/^\/404\.html$/, '404'],
-    [/^\/perros\/$/, 'dog catalogue'],
-    [/^\/perros\/(tamano|uso)\/[^/]+\/$/, 'dog filter'],
-    [/^\/perros\/buscar\/$/, 'dog search'],
-    [/^\/perros\/precios-por-raza\/$/, 'dog price guide'],
-    [/^\/venta-perros\/criadero-de-perros-/, 'breeder in city'],
-    [/^\/venta-perros\/[^/]+\/$/, 'dog breed'],
-    [/^\/perros-en-/, 'dogs in location'],
-    [/^\/clousters\/perros\/$/, 'location hub'],
-    [/^\/clousters\/perros\/[^/]+\/$/, 'dogs in location'],
-    [/^\/clousters\/perros\/[^/]+\/[^/]+\/$/, 'breed in location'],
-    [/^\/co\/[^/]+\/[^/]+\/[^/]+\/$/, 'neighbourhood'],
-    [/^\/blog\/perros\//, 'article'],
-    [/^\/razas-de-perros\//, 'dog category'],
-    [/^\/(equinos|bovinos|aves)-colombia\/$/, 'livestock landing'],
-    [/^\/(equinos|bovinos|aves)\/venta-/, 'livestock in city'],
-    [/^\/(equinos|bovinos|aves)\/[^/]+-colombia\/$/, 'livestock line'],
-    [/^\/(equinos|bovinos)-en-/, 'livestock city hub'],
-    [/^\/gatos-colombia\/$/, 'cat landing'],
-    [/^\/gatos\/[^/]+\/$/, 'cat breed'],
-    [/^\/gatos-en-/, 'cats in place'],
-  ];
-  return /** @type {string} */ (rules.find(([re]) => /** @type {RegExp} */ (re).test(path))?.[1] ?? 'other');
+  return path === '/404.html' ? '404' : (familyOf(path) ?? 'other');
 }

@@ -1,5 +1,5 @@
 /** The bottom navigation and the species list, in the order of spec §2. */
-import type { IconName } from '../components/icon-names';
+import type { IconName } from './icon-names';
 import { routes, type Species } from './routes';
 
 export type NavKey = 'inicio' | Species;

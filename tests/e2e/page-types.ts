@@ -1,31 +1,10 @@
-/** One page of each built page type, for the shell test; later issues add theirs. */
-export const SHELL_PAGES: { path: string; nav?: string }[] = [
-  { path: '/', nav: 'Inicio' },
-  { path: '/co/tienda/', nav: 'Inicio' },
-  { path: '/perros/', nav: 'Perros' },
-  { path: '/perros/tamano/mini/', nav: 'Perros' },
-  { path: '/perros/uso/guardianes/', nav: 'Perros' },
-  { path: '/perros/buscar/', nav: 'Perros' },
-  { path: '/perros/precios-por-raza/', nav: 'Perros' },
-  { path: '/venta-perros/shih-tzu/', nav: 'Perros' },
-  { path: '/venta-perros/criadero-de-perros-pug-cali/', nav: 'Perros' },
-  { path: '/shih-tzu-rionegro/', nav: 'Perros' },
-  { path: '/perros-en-medellin/', nav: 'Perros' },
-  { path: '/clousters/perros/', nav: 'Perros' },
-  { path: '/clousters/perros/suba/', nav: 'Perros' },
-  { path: '/clousters/perros/suba/beagle/', nav: 'Perros' },
-  { path: '/co/bogota/chapinero/golden-retriever/', nav: 'Perros' },
-  { path: '/blog/perros/pomerania-cali/precios/', nav: 'Perros' },
-  { path: '/razas-de-perros/uso/familia/', nav: 'Perros' },
-  { path: '/equinos-colombia/', nav: 'Equinos' },
-  { path: '/bovinos-colombia/', nav: 'Bovinos' },
-  { path: '/aves-colombia/', nav: 'Aves' },
-  { path: '/equinos/lusitano-colombia/', nav: 'Equinos' },
-  { path: '/bovinos/venta-ganado-jersey-pereira/', nav: 'Bovinos' },
-  { path: '/equinos-en-manizales/', nav: 'Equinos' },
-  { path: '/aves/venta-canarios-cartagena/', nav: 'Aves' },
-  { path: '/gatos-colombia/', nav: 'Gatos' },
-  { path: '/gatos/persa/', nav: 'Gatos' },
-  { path: '/gatos-en-cali/', nav: 'Gatos' },
-  { path: '/gatos-en-mexico/', nav: 'Gatos' },
-];
+/** One page of each page family (its registry example), with the bottom-nav item it marks current. */
+import { FAMILIES, type FamilyKey } from '../../src/lib/routes/families';
+
+const NAV_LABELS = { inicio: 'Inicio', perros: 'Perros', gatos: 'Gatos', equinos: 'Equinos', bovinos: 'Bovinos', aves: 'Aves' } as const;
+
+export const SHELL_PAGES: { family: FamilyKey; path: string; nav: string }[] = (Object.keys(FAMILIES) as FamilyKey[]).map((family) => ({
+  family,
+  path: FAMILIES[family].example,
+  nav: NAV_LABELS[FAMILIES[family].section],
+}));

@@ -96,3 +96,11 @@ describe('no URL shape outside the registry', () => {
     expect(text).not.toMatch(/\.split\('\/'\)\[\d\]/);
   });
 });
+
+describe('the README', () => {
+  it('shows the table of URL families the registry gives (npm run routes)', async () => {
+    const { routeTable } = await import('../../scripts/route-table.mjs');
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme).toContain(`<!-- routes:start -->\n${routeTable()}\n<!-- routes:end -->`);
+  });
+});

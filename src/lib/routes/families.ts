@@ -31,53 +31,59 @@ export interface FamilyDef {
   example: string;
   /** The template (src/components/…) that renders it, for the README and readers. */
   template: string;
+  /** The bottom-navigation section the family belongs to. */
+  section: Section;
+  /** The content its entries come from (files under content/), for the README and readers. */
+  data: string;
 }
+
+export type Section = 'inicio' | 'perros' | 'gatos' | 'equinos' | 'bovinos' | 'aves';
 
 const home: UnknownValue = 'home';
 
 export const FAMILIES = {
-  home: { pattern: '/', indexed: true, unknown: home, example: '/', template: 'home/HomePage' },
-  shopHome: { pattern: '/co/tienda/', indexed: false, unknown: home, example: '/co/tienda/', template: 'home/HomePage' },
+  home: { pattern: '/', indexed: true, unknown: home, example: '/', template: 'home/HomePage', section: 'inicio', data: 'images/gallery' },
+  shopHome: { pattern: '/co/tienda/', indexed: false, unknown: home, example: '/co/tienda/', template: 'home/HomePage', section: 'inicio', data: 'images/gallery' },
 
-  dogs: { pattern: '/perros/', indexed: true, unknown: home, example: '/perros/', template: 'dogs/DogCatalogue' },
-  dogSize: { pattern: '/perros/tamano/[tamano]/', indexed: true, unknown: { redirectTo: 'dogs' }, example: '/perros/tamano/mini/', template: 'dogs/DogCatalogue' },
-  dogUse: { pattern: '/perros/uso/[uso]/', indexed: true, unknown: { redirectTo: 'dogs' }, example: '/perros/uso/guardianes/', template: 'dogs/DogCatalogue' },
-  dogSearch: { pattern: '/perros/buscar/', indexed: true, unknown: home, example: '/perros/buscar/', template: 'dogs/DogCatalogue' },
-  dogPrices: { pattern: '/perros/precios-por-raza/', indexed: true, unknown: home, example: '/perros/precios-por-raza/', template: 'dogs/PriceGuidePage' },
-  dogBreed: { pattern: '/venta-perros/[raza]/', indexed: true, unknown: home, example: '/venta-perros/shih-tzu/', template: 'dogs/BreedSalePage' },
-  dogBreederInCity: { pattern: '/venta-perros/criadero-de-perros-[razaCiudad]/', indexed: true, unknown: home, example: '/venta-perros/criadero-de-perros-pug-medellin/', template: 'dogs/BreedSalePage' },
+  dogs: { pattern: '/perros/', indexed: true, unknown: home, example: '/perros/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/breeds' },
+  dogSize: { pattern: '/perros/tamano/[tamano]/', indexed: true, unknown: { redirectTo: 'dogs' }, example: '/perros/tamano/mini/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/sizes × dogs/breeds' },
+  dogUse: { pattern: '/perros/uso/[uso]/', indexed: true, unknown: { redirectTo: 'dogs' }, example: '/perros/uso/guardianes/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/uses × dogs/breeds' },
+  dogSearch: { pattern: '/perros/buscar/', indexed: true, unknown: home, example: '/perros/buscar/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/breeds, sizes, uses' },
+  dogPrices: { pattern: '/perros/precios-por-raza/', indexed: true, unknown: home, example: '/perros/precios-por-raza/', template: 'dogs/PriceGuidePage', section: 'perros', data: 'dogs/prices' },
+  dogBreed: { pattern: '/venta-perros/[raza]/', indexed: true, unknown: home, example: '/venta-perros/shih-tzu/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/breeds, prices' },
+  dogBreederInCity: { pattern: '/venta-perros/criadero-de-perros-[razaCiudad]/', indexed: true, unknown: home, example: '/venta-perros/criadero-de-perros-pug-medellin/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/breeds × places/cities' },
   /** The breeder pages kept at their legacy URLs (content/dogs/fixed-pages.json gives each path). */
-  dogFixedBreeder: { pattern: '/[...paginaFija]/', indexed: true, unknown: home, example: '/shih-tzu-rionegro/', template: 'dogs/BreedSalePage' },
-  dogsIn: { pattern: '/perros-en-[lugar]/', indexed: true, unknown: home, example: '/perros-en-cali/', template: 'dogs/DogLocationPage' },
-  dogLocationHub: { pattern: '/clousters/perros/', indexed: true, unknown: home, example: '/clousters/perros/', template: 'dogs/DogLocationHubPage' },
-  dogLocation: { pattern: '/clousters/perros/[lugar]/', indexed: true, unknown: home, example: '/clousters/perros/chapinero/', template: 'dogs/DogLocationPage' },
-  dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedInLocationPage' },
-  dogNeighbourhood: { pattern: '/co/[ciudad]/[barrio]/[raza]/', indexed: true, unknown: { message: 'Contenido no encontrado.' }, example: '/co/bogota/chapinero/shih-tzu/', template: 'dogs/NeighbourhoodPage' },
-  dogArticle: { pattern: '/blog/perros/[razaCiudad]/[intencion]/', indexed: true, unknown: home, example: '/blog/perros/shih-tzu-bogota/precios/', template: 'dogs/DogArticlePage' },
-  dogCategory: { pattern: '/razas-de-perros/[grupo]/[cluster]/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/razas-de-perros/uso/familia/', template: 'dogs/DogCategoryPage' },
+  dogFixedBreeder: { pattern: '/[...paginaFija]/', indexed: true, unknown: home, example: '/shih-tzu-rionegro/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/fixed-pages' },
+  dogsIn: { pattern: '/perros-en-[lugar]/', indexed: true, unknown: home, example: '/perros-en-cali/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
+  dogLocationHub: { pattern: '/clousters/perros/', indexed: true, unknown: home, example: '/clousters/perros/', template: 'dogs/DogLocationHubPage', section: 'perros', data: 'places/cities, localities, regions' },
+  dogLocation: { pattern: '/clousters/perros/[lugar]/', indexed: true, unknown: home, example: '/clousters/perros/chapinero/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
+  dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedInLocationPage', section: 'perros', data: 'dogs/breeds × places (cities, localities, regions)' },
+  dogNeighbourhood: { pattern: '/co/[ciudad]/[barrio]/[raza]/', indexed: true, unknown: { message: 'Contenido no encontrado.' }, example: '/co/bogota/chapinero/shih-tzu/', template: 'dogs/NeighbourhoodPage', section: 'perros', data: 'places/localities × dogs/breeds' },
+  dogArticle: { pattern: '/blog/perros/[razaCiudad]/[intencion]/', indexed: true, unknown: home, example: '/blog/perros/shih-tzu-bogota/precios/', template: 'dogs/DogArticlePage', section: 'perros', data: 'dogs/breeds × places/cities × 3 intents' },
+  dogCategory: { pattern: '/razas-de-perros/[grupo]/[cluster]/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/razas-de-perros/uso/familia/', template: 'dogs/DogCategoryPage', section: 'perros', data: 'dogs/clusters' },
 
   /** The old paginated listings (spec §2): noindex; a bad page number goes to the base listing's target. */
-  tiendaPage: { pattern: '/tienda/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogLocationHub' }, example: '/tienda/page/2/', template: 'ListingPage' },
-  categoryPerrosPage: { pattern: '/category/perros/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogs' }, example: '/category/perros/page/3/', template: 'ListingPage' },
-  tagCachorrosPage: { pattern: '/tag/cachorros/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogs' }, example: '/tag/cachorros/page/5/', template: 'ListingPage' },
+  tiendaPage: { pattern: '/tienda/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogLocationHub' }, example: '/tienda/page/2/', template: 'ListingPage', section: 'perros', data: 'dogs/breeds (5 pages)' },
+  categoryPerrosPage: { pattern: '/category/perros/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogs' }, example: '/category/perros/page/3/', template: 'ListingPage', section: 'perros', data: 'dogs/breeds (5 pages)' },
+  tagCachorrosPage: { pattern: '/tag/cachorros/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogs' }, example: '/tag/cachorros/page/5/', template: 'ListingPage', section: 'perros', data: 'dogs/breeds (5 pages)' },
 
-  cats: { pattern: '/gatos-colombia/', indexed: true, unknown: home, example: '/gatos-colombia/', template: 'cats/CatLandingPage' },
-  catBreed: { pattern: '/gatos/[raza]/', indexed: true, unknown: home, example: '/gatos/persa/', template: 'cats/CatBreedPage' },
-  catsIn: { pattern: '/gatos-en-[lugar]/', indexed: true, unknown: home, example: '/gatos-en-mexico/', template: 'cats/CatsInPlacePage' },
+  cats: { pattern: '/gatos-colombia/', indexed: true, unknown: home, example: '/gatos-colombia/', template: 'cats/CatLandingPage', section: 'gatos', data: 'cats/breeds, cats/clusters, places' },
+  catBreed: { pattern: '/gatos/[raza]/', indexed: true, unknown: home, example: '/gatos/persa/', template: 'cats/CatBreedPage', section: 'gatos', data: 'cats/breeds' },
+  catsIn: { pattern: '/gatos-en-[lugar]/', indexed: true, unknown: home, example: '/gatos-en-mexico/', template: 'cats/CatsInPlacePage', section: 'gatos', data: 'places/cities, countries' },
 
-  equinos: { pattern: '/equinos-colombia/', indexed: true, unknown: home, example: '/equinos-colombia/', template: 'livestock/LivestockLandingPage' },
-  bovinos: { pattern: '/bovinos-colombia/', indexed: true, unknown: home, example: '/bovinos-colombia/', template: 'livestock/LivestockLandingPage' },
-  aves: { pattern: '/aves-colombia/', indexed: true, unknown: home, example: '/aves-colombia/', template: 'livestock/LivestockLandingPage' },
-  equineLine: { pattern: '/equinos/[linea]-colombia/', indexed: true, unknown: home, example: '/equinos/lusitano-colombia/', template: 'livestock/LivestockBreedPage' },
-  bovineLine: { pattern: '/bovinos/[linea]-colombia/', indexed: true, unknown: home, example: '/bovinos/brahman-colombia/', template: 'livestock/LivestockBreedPage' },
-  birdLine: { pattern: '/aves/[linea]-colombia/', indexed: true, unknown: home, example: '/aves/pavo-real-colombia/', template: 'livestock/LivestockBreedPage' },
-  horseSale: { pattern: '/equinos/venta-caballos-[lineaCiudad]/', indexed: true, unknown: home, example: '/equinos/venta-caballos-lusitano-pasto/', template: 'livestock/LivestockSalePage' },
-  muleSale: { pattern: '/equinos/venta-mulas-[ciudad]/', indexed: true, unknown: home, example: '/equinos/venta-mulas-ibague/', template: 'livestock/LivestockSalePage' },
-  donkeySale: { pattern: '/equinos/venta-burros-[ciudad]/', indexed: true, unknown: home, example: '/equinos/venta-burros-pasto/', template: 'livestock/LivestockSalePage' },
-  cattleSale: { pattern: '/bovinos/venta-ganado-[lineaCiudad]/', indexed: true, unknown: home, example: '/bovinos/venta-ganado-brahman-villavicencio/', template: 'livestock/LivestockSalePage' },
-  birdSale: { pattern: '/aves/venta-[lineaCiudad]/', indexed: true, unknown: home, example: '/aves/venta-canarios-cali/', template: 'livestock/LivestockSalePage' },
-  equinosIn: { pattern: '/equinos-en-[ciudad]/', indexed: true, unknown: home, example: '/equinos-en-cali/', template: 'livestock/LivestockInCityPage' },
-  bovinosIn: { pattern: '/bovinos-en-[ciudad]/', indexed: true, unknown: home, example: '/bovinos-en-villavicencio/', template: 'livestock/LivestockInCityPage' },
+  equinos: { pattern: '/equinos-colombia/', indexed: true, unknown: home, example: '/equinos-colombia/', template: 'livestock/LivestockLandingPage', section: 'equinos', data: 'livestock/equines, ica-requirements' },
+  bovinos: { pattern: '/bovinos-colombia/', indexed: true, unknown: home, example: '/bovinos-colombia/', template: 'livestock/LivestockLandingPage', section: 'bovinos', data: 'livestock/bovines, ica-requirements' },
+  aves: { pattern: '/aves-colombia/', indexed: true, unknown: home, example: '/aves-colombia/', template: 'livestock/LivestockLandingPage', section: 'aves', data: 'livestock/birds, ica-requirements' },
+  equineLine: { pattern: '/equinos/[linea]-colombia/', indexed: true, unknown: home, example: '/equinos/lusitano-colombia/', template: 'livestock/LivestockBreedPage', section: 'equinos', data: 'livestock/equines' },
+  bovineLine: { pattern: '/bovinos/[linea]-colombia/', indexed: true, unknown: home, example: '/bovinos/brahman-colombia/', template: 'livestock/LivestockBreedPage', section: 'bovinos', data: 'livestock/bovines' },
+  birdLine: { pattern: '/aves/[linea]-colombia/', indexed: true, unknown: home, example: '/aves/pavo-real-colombia/', template: 'livestock/LivestockBreedPage', section: 'aves', data: 'livestock/birds' },
+  horseSale: { pattern: '/equinos/venta-caballos-[lineaCiudad]/', indexed: true, unknown: home, example: '/equinos/venta-caballos-lusitano-pasto/', template: 'livestock/LivestockSalePage', section: 'equinos', data: 'livestock/equines (horses) × places/cities' },
+  muleSale: { pattern: '/equinos/venta-mulas-[ciudad]/', indexed: true, unknown: home, example: '/equinos/venta-mulas-ibague/', template: 'livestock/LivestockSalePage', section: 'equinos', data: 'places/cities' },
+  donkeySale: { pattern: '/equinos/venta-burros-[ciudad]/', indexed: true, unknown: home, example: '/equinos/venta-burros-pasto/', template: 'livestock/LivestockSalePage', section: 'equinos', data: 'places/cities' },
+  cattleSale: { pattern: '/bovinos/venta-ganado-[lineaCiudad]/', indexed: true, unknown: home, example: '/bovinos/venta-ganado-brahman-villavicencio/', template: 'livestock/LivestockSalePage', section: 'bovinos', data: 'livestock/bovines × places/cities' },
+  birdSale: { pattern: '/aves/venta-[lineaCiudad]/', indexed: true, unknown: home, example: '/aves/venta-canarios-cali/', template: 'livestock/LivestockSalePage', section: 'aves', data: 'livestock/birds (sold) × places/cities' },
+  equinosIn: { pattern: '/equinos-en-[ciudad]/', indexed: true, unknown: home, example: '/equinos-en-cali/', template: 'livestock/LivestockInCityPage', section: 'equinos', data: 'places/cities' },
+  bovinosIn: { pattern: '/bovinos-en-[ciudad]/', indexed: true, unknown: home, example: '/bovinos-en-villavicencio/', template: 'livestock/LivestockInCityPage', section: 'bovinos', data: 'places/cities' },
 } as const satisfies Record<string, FamilyDef>;
 
 export type FamilyKey = keyof typeof FAMILIES;

@@ -35,6 +35,8 @@ export const routes = {
   dogPrices: () => pathFor('dogPrices'),
   dogBreed: (raza: string) => pathFor('dogBreed', { raza }),
   dogBreederInCity: (raza: string, ciudad: string) => pathFor('dogBreederInCity', { razaCiudad: joinSlugs(raza, ciudad) }),
+  /** A breeder page kept at its legacy URL (the path comes from content/dogs/fixed-pages.json). */
+  dogFixedBreeder: (path: string) => pathFor('dogFixedBreeder', { paginaFija: path }),
   dogsIn: (lugar: string) => pathFor('dogsIn', { lugar }),
   dogLocationHub: () => pathFor('dogLocationHub'),
   dogLocation: (lugar: string) => pathFor('dogLocation', { lugar }),

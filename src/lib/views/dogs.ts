@@ -131,6 +131,8 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
     guides: citySlug ? DOG_INTENTS.map((intent) => ({ label: `${INTENT_LABELS[intent]} de ${breed.nombre} en ${city!.nombre}`, href: routes.dogArticle(breed.slug, citySlug, intent) })) : [],
     /** The breed page links every city. */
     cities: city ? [] : catalog.cities.map((c) => ({ nombre: c.nombre, breeder: routes.dogBreederInCity(breed.slug, c.slug), prices: routes.dogArticle(breed.slug, c.slug, 'precios') })),
+    /** The breeder pages kept at legacy URLs for this breed (the Rionegro pages). */
+    fixedPlaces: city ? [] : catalog.fixedDogPages.filter((f) => f.raza === breed.slug).map((f) => ({ nombre: f.ciudad, href: routes.dogFixedBreeder(f.path) })),
   };
 }
 

@@ -1,0 +1,75 @@
+/** The view builders: meta, canonical, breadcrumbs and chat context as data, and places as data. */
+import { describe, expect, it } from 'vitest';
+import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { ENTRIES, familyPaths } from '@/lib/routes/entries';
+import { routes } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site';
+import { breedInLocationView, breedSaleView, dogLocationHubView, dogLocationView, neighbourhoodView } from '@/lib/views/dogs';
+import { livestockSaleView } from '@/lib/views/livestock';
+import { homeView } from '@/lib/views/home';
+
+const catalog = readCatalog();
+
+/**
+ * The text a view writes itself, to search it: without the breed record and the seller's
+ * Organization, which are data (breed lines that name Bogotá are content, issue 9's work).
+ */
+const text = (view: { jsonLd: unknown[]; breed?: unknown }) => JSON.stringify({ ...view, breed: undefined, jsonLd: view.jsonLd.slice(1) });
+
+describe('places as data: a locality of Medellín added in one data edit', () => {
+  const laureles = { ciudad: 'Medellín', slug_ciudad: 'medellin', barrio: 'Laureles', slug_barrio: 'laureles', estado: 'Antioquia', pais: 'Colombia' };
+  const withLaureles = buildCatalog({ ...(catalog as unknown as RawCatalog), localities: [...catalog.localities, laureles] });
+  const location = withLaureles.dogLocationBySlug.get('laureles')!;
+  const pug = withLaureles.dogBreedBySlug.get('pug')!;
+
+  it('gets its pages from the registry entries', () => {
+    expect(familyPaths(withLaureles, 'dogBreedIn')).toContain('/clousters/perros/laureles/pug/');
+    expect(familyPaths(withLaureles, 'dogNeighbourhood')).toContain('/co/medellin/laureles/pug/');
+    expect(familyPaths(withLaureles, 'dogsIn')).toContain('/perros-en-laureles/');
+  });
+  it('names its own city on every page about it, never Bogotá', () => {
+    const breedIn = breedInLocationView(withLaureles, { path: routes.dogBreedIn('laureles', 'pug'), breed: pug, location });
+    const views = [
+      breedIn,
+      dogLocationView(withLaureles, { path: routes.dogsIn('laureles'), location, variant: 'perros-en' }),
+      dogLocationView(withLaureles, { path: routes.dogLocation('laureles'), location, variant: 'clouster' }),
+      neighbourhoodView(withLaureles, { path: routes.dogNeighbourhood('medellin', 'laureles', 'pug'), breed: pug, locality: laureles }),
+    ];
+    for (const view of views) {
+      expect(text(view)).toContain('Laureles, Medellín');
+      expect(text(view)).not.toContain('Bogotá');
+    }
+    expect(breedIn.meta.title).toBe('Venta de Pug en Laureles, Medellín');
+    expect(breedIn.neighbourhood?.href).toBe('/co/medellin/laureles/pug/');
+  });
+  it('is grouped under its own city on the location hub', () => {
+    const hub = dogLocationHubView(withLaureles);
+    const group = hub.groups.find((g) => g.title === 'Localidades de Medellín');
+    expect(group?.links.map((l) => l.href)).toEqual(['/clousters/perros/laureles/']);
+    expect(hub.groups.find((g) => g.title === 'Localidades de Bogotá')?.links).toHaveLength(19);
+  });
+});
+
+describe('page views', () => {
+  it('take the canonical from the page’s own path and send one chat message from it', () => {
+    const [entry] = ENTRIES.dogBreederInCity(catalog);
+    const path = routes.dogBreederInCity(entry!.props.breed.slug, entry!.props.city!.slug!);
+    const view = breedSaleView(catalog, { path, ...entry!.props });
+    expect(view.meta.canonical).toBe(path);
+    expect(view.chat).toEqual({ pageUrl: absoluteUrl(path), breed: 'Pincher', pageName: 'Criadero de perros Pincher en Bogotá' });
+    expect(view.crumbs?.at(-1)).toEqual({ name: 'Bogotá', path });
+    expect(view.meta.title).toBe('Pincher en Bogotá: criadero y cachorros en venta');
+  });
+  it('/co/tienda/ declares "/" canonical and its chat names "/"', () => {
+    const view = homeView(catalog, routes.shopHome());
+    expect(view.meta.canonical).toBe('/');
+    expect(view.chat.pageUrl).toBe(absoluteUrl('/'));
+  });
+  it('gives the livestock sale page one chat context, naming the line', () => {
+    const [entry] = ENTRIES.cattleSale(catalog);
+    const view = livestockSaleView(catalog, { path: routes.livestockSale('bovinos', entry!.props.card.slug, entry!.props.city.slug), ...entry!.props });
+    expect(view.chat.breed).toBe(entry!.props.card.name);
+    expect(view.jsonLd.map((o) => (o as { '@type': string })['@type'])).toEqual(['PetStore', 'BreadcrumbList', 'Product', 'FAQPage']);
+  });
+});
