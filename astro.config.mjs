@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/lib/site.ts';
 import { redirectFiles } from './src/integrations/redirect-files.ts';
+import { shareImages } from './src/integrations/share-images.ts';
 import { isIndexedPath } from './src/lib/routes/families.ts';
 
 export default defineConfig({
@@ -22,6 +23,7 @@ export default defineConfig({
       filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
     redirectFiles(),
+    shareImages(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

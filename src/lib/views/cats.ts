@@ -6,6 +6,7 @@ import { PRICE_NOTE } from '../dogs';
 import { productLd } from '../jsonld';
 import { formatCOP } from '../money';
 import { routes } from '../routes';
+import { shareCard, shareRef } from '../share-cards';
 import { crumbsFrom, pageView } from './page';
 
 const catCrumbs = (...trail: { name: string; path: string }[]) => crumbsFrom({ name: 'Gatos', path: routes.cats() }, ...trail);
@@ -41,6 +42,7 @@ export function catBreedView({ path, breed }: { path: string; breed: CatBreed })
       type: 'product',
       crumbs: catCrumbs({ name: breed.nombre, path }),
       nav: 'gatos',
+      share: shareRef(shareCard.catBreed(breed)),
       chat: { breed: breed.nombre, pageName: heading },
       jsonLd: [productLd({ name: `Gatito ${breed.nombre}`, description: breed.descripcion, path, prices: [breed.precio_base] })],
     }),
