@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/lib/site.ts';
 import { redirectFiles } from './src/integrations/redirect-files.ts';
 import { isIndexedPath } from './src/lib/routes/families.ts';
+import { siteGuard } from './src/integrations/site-guard.ts';
 
 export default defineConfig({
   site: site.siteUrl,
@@ -16,6 +17,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   integrations: [
+    siteGuard(),
     react(),
     sitemap({
       // Only pages of indexed families (src/lib/routes/families.ts); redirect stubs are written after it.

@@ -3,9 +3,12 @@
  * so no component checks for missing settings:
  *   SITE_URL          public origin of the deployed site (canonical URLs, sitemap, JSON-LD)
  *   WHATSAPP_NUMBER   the business chat number, digits only with country code
+ *   DEPLOY_TARGET     cloudflare | netlify | static for a production build (refuses placeholders)
+ * The number and the URL are checked in src/lib/site-settings.ts, naming the setting to change.
  */
 import { z } from 'astro/zod';
 import raw from '../../content/site.json' with { type: 'json' };
+import { deployTarget, normalizeSiteUrl, normalizeWhatsappNumber, settingName, type Env } from './site-settings';
 
 const link = z.strictObject({ label: z.string().min(2), url: z.url() });
 const siteSchema = z.strictObject({
@@ -34,16 +37,17 @@ const siteSchema = z.strictObject({
 export type SiteConfig = z.infer<typeof siteSchema>;
 
 /** Resolves the config with environment overrides; throws naming the field when invalid. */
-export function resolveSite(env: Record<string, string | undefined> = process.env): SiteConfig {
+export function resolveSite(env: Env = process.env): SiteConfig {
+  const deploy = deployTarget(env) !== undefined;
   const merged = {
     ...raw,
-    siteUrl: (env.SITE_URL || raw.siteUrl).replace(/\/+$/, ''),
-    whatsappNumber: (env.WHATSAPP_NUMBER || raw.whatsappNumber).replace(/\D/g, ''),
+    siteUrl: normalizeSiteUrl(env.SITE_URL || raw.siteUrl, settingName('SITE_URL', 'siteUrl', env), { deploy }),
+    whatsappNumber: normalizeWhatsappNumber(env.WHATSAPP_NUMBER || raw.whatsappNumber, settingName('WHATSAPP_NUMBER', 'whatsappNumber', env)),
   };
   const result = siteSchema.safeParse(merged);
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`[content] content/site.json (with SITE_URL / WHATSAPP_NUMBER overrides): ${issues}`);
+    throw new Error(`[content] content/site.json: ${issues}`);
   }
   return result.data;
 }
