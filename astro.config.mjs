@@ -7,6 +7,7 @@ import { site } from './src/lib/site.ts';
 import { redirectFiles } from './src/integrations/redirect-files.ts';
 import { isIndexedPath } from './src/lib/routes/families.ts';
 import { siteGuard } from './src/integrations/site-guard.ts';
+import { securityHeaders } from './src/integrations/security-headers.ts';
 
 export default defineConfig({
   site: site.siteUrl,
@@ -24,6 +25,8 @@ export default defineConfig({
       filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
     redirectFiles(),
+    // After redirectFiles: its stubs are HTML files too.
+    securityHeaders(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

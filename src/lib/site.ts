@@ -18,6 +18,13 @@ const siteSchema = z.strictObject({
   siteUrl: z.url().describe('public origin, overridable with SITE_URL'),
   whatsappNumber: z.string().regex(/^\d{8,15}$/, 'whatsappNumber: digits only, with country code (e.g. 573001234567)'),
   conversionFunction: z.string().regex(/^[A-Za-z_$][\w$]*$/),
+  googleAds: z
+    .strictObject({
+      id: z.string().regex(/^AW-\d{6,12}$/, 'googleAds.id is the Google Ads tag id, like "AW-123456789"'),
+      conversionLabel: z.string().regex(/^[\w-]{4,40}$/, 'googleAds.conversionLabel is the label of the chat conversion action, like "AbC-D_efG123"'),
+    })
+    .optional()
+    .describe('Google Ads conversion tag; when set, pages load gtag.js and the CSP allows Google\'s hosts'),
   imageHost: z.url().describe('origin whose images have avif/webp variants at several widths'),
   defaultDescription: z.string().min(50).max(200),
   hours: z.strictObject({
