@@ -17,7 +17,7 @@ describe('dist/_headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
-  it('allows every inline script of every HTML file by its hash', () => {
+  it('allows every inline script of every HTML file by its hash', { timeout: 120_000 }, () => {
     const missing = new Set<string>();
     let scripts = 0;
     for (const name of readdirSync('dist', { recursive: true, encoding: 'utf8' })) {

@@ -25,7 +25,7 @@ describe('heading levels', () => {
     expect(headingSkips('<h1>a</h1><h2>b</h2><h3>c</h3><h2>d</h2><script>"<h4>"</script><h3>e</h3>')).toEqual([]);
   });
 
-  it('never skip on any page of dist/', () => {
+  it('never skip on any page of dist/', { timeout: 120_000 }, () => {
     const pages = readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(1000);
     const bad = pages.flatMap((page) => headingSkips(readFileSync(join('dist', page), 'utf8')).map((skip) => `${page}: ${skip}`));
