@@ -22,7 +22,7 @@ test('a coat filter and a cluster filter exclude each other', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Gatos sin pelo' })).toBeVisible();
   await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => b.pelaje === 'sin_pelo').length);
   const cluster = catalog.catClusters.find((c) => c.group === 'caracter')!;
-  await page.getByRole('complementary').getByRole('button', { name: cluster.title }).click();
+  await page.getByRole('complementary', { name: 'Búsqueda por Estilo' }).getByRole('button', { name: cluster.title }).click();
   await expect(page.getByRole('heading', { name: cluster.title, exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Filtrar por pelaje' }).getByRole('button', { name: 'Sin pelo' })).toHaveAttribute('aria-pressed', 'false');
   await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => inCluster(b, cluster)).length);
