@@ -7,14 +7,21 @@
  * The number and the URL are checked in src/lib/site-settings.ts, naming the setting to change.
  */
 import { z } from 'astro/zod';
-import raw from '../../content/site.json' with { type: 'json' };
+import { contentFail } from './content/errors';
+import { describeIssues } from './content/files';
+import { parseJsonText } from './content/json';
+import { readContentText } from './content/read';
+import { text } from './content/schemas';
 import { deployTarget, normalizeSiteUrl, normalizeWhatsappNumber, settingName, type Env } from './site-settings';
 
-const link = z.strictObject({ label: z.string().min(2), url: z.url() });
+export const SITE_FILE = 'content/site.json';
+
+// Texts here are repeated on every page (header, footer, chat), so their limits are tight.
+const link = z.strictObject({ label: text(2, 60), url: z.url() });
 const siteSchema = z.strictObject({
-  brand: z.string().min(2),
-  legalName: z.string().min(2),
-  cityLabel: z.string().min(2),
+  brand: text(2, 60),
+  legalName: text(2, 100),
+  cityLabel: text(2, 60),
   siteUrl: z.url().describe('public origin, overridable with SITE_URL'),
   whatsappNumber: z.string().regex(/^\d{8,15}$/, 'whatsappNumber: digits only, with country code (e.g. 573001234567)'),
   conversionFunction: z.string().regex(/^[A-Za-z_$][\w$]*$/),
@@ -26,36 +33,40 @@ const siteSchema = z.strictObject({
     .optional()
     .describe('Google Ads conversion tag; when set, pages load gtag.js and the CSP allows Google\'s hosts'),
   imageHost: z.url().describe('origin whose images have avif/webp variants at several widths'),
-  defaultDescription: z.string().min(50).max(200),
+  defaultDescription: text(50, 200),
   hours: z.strictObject({
-    label: z.string(),
-    days: z.array(z.string()),
+    label: text(5, 80),
+    days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1).max(7),
     opens: z.string().regex(/^\d\d:\d\d$/),
     closes: z.string().regex(/^\d\d:\d\d$/),
   }),
-  address: z.strictObject({ street: z.string(), locality: z.string(), region: z.string(), country: z.string().length(2) }),
+  address: z.strictObject({ street: text(2, 100), locality: text(2, 60), region: text(2, 60), country: z.string().length(2) }),
   copyrightYear: z.number().int(),
   contentDate: z.iso.date().describe('publication date of the generated articles (YYYY-MM-DD); fixed so builds are reproducible'),
   stats: z.strictObject({ yearsExperience: z.number(), dogsDelivered: z.number(), happyFamilies: z.number() }),
-  legal: z.array(z.strictObject({ title: z.string(), text: z.string() })).min(1),
-  sisterSites: z.array(z.strictObject({ group: z.string(), links: z.array(link).min(1) })).length(4),
+  legal: z.array(z.strictObject({ title: text(3, 40), text: text(10, 300) })).min(1).max(8),
+  sisterSites: z.array(z.strictObject({ group: text(2, 40), links: z.array(link).min(1).max(6) })).length(4),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
 
+/** content/site.json as read from disk (missing file, BOM and JSON syntax handled like every content file). */
+export function readSiteJson(root = process.cwd()): unknown {
+  return parseJsonText(SITE_FILE, readContentText(root, SITE_FILE));
+}
+
 /** Resolves the config with environment overrides; throws naming the field when invalid. */
-export function resolveSite(env: Env = process.env): SiteConfig {
+export function resolveSite(env: Env = process.env, raw: unknown = readSiteJson()): SiteConfig {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) contentFail(SITE_FILE, 'expected one JSON object of settings; restore it from git (git checkout -- content/site.json)');
+  const file = raw as Record<string, unknown>;
   const deploy = deployTarget(env) !== undefined;
   const merged = {
-    ...raw,
-    siteUrl: normalizeSiteUrl(env.SITE_URL || raw.siteUrl, settingName('SITE_URL', 'siteUrl', env), { deploy }),
-    whatsappNumber: normalizeWhatsappNumber(env.WHATSAPP_NUMBER || raw.whatsappNumber, settingName('WHATSAPP_NUMBER', 'whatsappNumber', env)),
+    ...file,
+    siteUrl: normalizeSiteUrl(env.SITE_URL || String(file.siteUrl ?? ''), settingName('SITE_URL', 'siteUrl', env), { deploy }),
+    whatsappNumber: normalizeWhatsappNumber(env.WHATSAPP_NUMBER || String(file.whatsappNumber ?? ''), settingName('WHATSAPP_NUMBER', 'whatsappNumber', env)),
   };
   const result = siteSchema.safeParse(merged);
-  if (!result.success) {
-    const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`[content] content/site.json: ${issues}`);
-  }
+  if (!result.success) contentFail(SITE_FILE, describeIssues(result.error));
   return result.data;
 }
 

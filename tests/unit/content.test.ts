@@ -138,7 +138,7 @@ describe('bad content fails with file, entry and field', () => {
     expect(() => parseContentFile('dogBreeds', JSON.stringify([bad]))).toThrow(/entry "pincher" › .*nombr/);
   });
   it('reports invalid JSON with the file name', () => {
-    expect(() => parseContentFile('cities', '[{"slug": "bogota",]')).toThrow(/content\/places\/cities\.json: is not valid JSON/);
+    expect(() => parseContentFile('cities', '[{"slug": "bogota",]')).toThrow(/content\/places\/cities\.json:1:20: JSON syntax error/);
   });
   it('reports duplicate entries', () => {
     expect(() => parseContentFile('dogBreeds', JSON.stringify([breed(), breed()]))).toThrow(/entry "pincher" appears twice/);

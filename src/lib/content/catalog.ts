@@ -5,6 +5,7 @@
  */
 import type { ContentData, ContentKey } from './files';
 import { contentFiles } from './files';
+import { contentFail, didYouMean } from './errors';
 import { slugify } from '../slug';
 import type { DogBreed, DogPrice, City, Locality } from './schemas';
 
@@ -31,10 +32,8 @@ export interface Catalog extends RawCatalog {
   dogLocationBySlug: Map<string, DogLocation>;
 }
 
-class ContentError extends Error {}
-
 function check(condition: unknown, file: ContentKey, message: string): asserts condition {
-  if (!condition) throw new ContentError(`[content] ${contentFiles[file].file}: ${message}`);
+  if (!condition) contentFail(contentFiles[file].file, message);
 }
 
 const PRICE_GROUP_OF_SIZE: Record<string, string> = {
@@ -105,11 +104,39 @@ export function buildCatalog(raw: RawCatalog): Catalog {
     if (c.group === 'uso') check(useSlugs.has(c.slug), 'dogClusters', `entry "uso/${c.slug}" › slug: not a use of content/dogs/uses.json`);
   }
 
-  const seenInfographic = new Set<string>();
+  // Photo lists are keyed by breed; a key is found the way galleryImagesFor looks it up.
+  const breedSlugs = raw.dogBreeds.map((b) => b.slug);
+  for (const list of ['gallery', 'puppyPhotos'] as const) {
+    for (const { slug } of raw[list]) {
+      check(
+        breedSlugs.some((b) => b === slug || b.includes(slug) || slug.includes(b)),
+        list,
+        `entry "${slug}" › key: "${slug}" names no dog breed of content/dogs/breeds.json${didYouMean(slug, breedSlugs)}; ` +
+          'key each photo list by the breed\'s slug, or its photos are shown nowhere',
+      );
+    }
+  }
+
+  // Each slug and alias leads to one infographic; both entries are named when two claim one.
+  const infographicOwner = new Map<string, string>();
   for (const info of raw.infographics) {
-    for (const slug of [info.slug, ...info.aliases]) {
-      check(!seenInfographic.has(slug), 'infographics', `entry "${info.slug}" › aliases: "${slug}" is listed twice`);
-      seenInfographic.add(slug);
+    const names = [{ field: 'slug', name: info.slug }, ...info.aliases.map((name, i) => ({ field: `aliases.${i}`, name }))];
+    check(
+      names.some(({ name }) => dogBreedBySlug.has(name)),
+      'infographics',
+      `entry "${info.slug}" › slug: neither "${info.slug}" nor an alias is a dog breed of content/dogs/breeds.json${didYouMean(info.slug, breedSlugs)}; ` +
+        'use the breed\'s slug, or the infographic is shown nowhere',
+    );
+    for (const { field, name } of names) {
+      const owner = infographicOwner.get(name);
+      check(
+        owner === undefined,
+        'infographics',
+        owner === info.slug
+          ? `entry "${info.slug}" › ${field}: "${name}" is listed twice in the same entry; remove the repeat`
+          : `entry "${info.slug}" › ${field}: "${name}" is already claimed by entry "${owner}"; a breed has one infographic, so remove "${name}" from entry "${owner}" or from entry "${info.slug}"`,
+      );
+      infographicOwner.set(name, info.slug);
     }
   }
 

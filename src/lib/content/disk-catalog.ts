@@ -1,15 +1,11 @@
 /** Reads the catalog straight from `content/` with Node, for tests and build scripts. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildCatalog, type Catalog, type RawCatalog } from './catalog';
-import { contentFiles, parseContentFile, type ContentKey } from './files';
+import { contentFiles, type ContentKey } from './files';
+import { readContentFile } from './read';
 
 export function readCatalog(root = process.cwd()): Catalog {
   const raw = Object.fromEntries(
-    (Object.keys(contentFiles) as ContentKey[]).map((key) => [
-      key,
-      parseContentFile(key, readFileSync(join(root, contentFiles[key].file), 'utf8')).map((e) => e.data),
-    ]),
+    (Object.keys(contentFiles) as ContentKey[]).map((key) => [key, readContentFile(key, root).map((e) => e.data)]),
   ) as RawCatalog;
   return buildCatalog(raw);
 }

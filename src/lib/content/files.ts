@@ -1,15 +1,15 @@
 /**
  * The registry of content files: where each collection lives, how its file splits into
- * entries and which schema checks them. Astro's loaders (src/content.config.ts) and the
- * Node reader used by tests and build scripts both go through `parseContentFile`, so a bad
- * entry is reported the same way everywhere: file › entry › field: what to fix.
+ * entries, which schema checks them and which fields name images. Astro's loader
+ * (src/content.config.ts) and the Node reader used by tests and build scripts both go through
+ * `readContentFile` (read.ts), so a bad entry is reported the same way everywhere:
+ * file › entry › field: what to fix.
  */
 import type { z } from 'astro/zod';
 import { slugify } from '../slug';
+import { contentFail } from './errors';
+import { parseJsonText } from './json';
 import * as s from './schemas';
-
-/** Key under which the Astro loaders store an entry's position in its file. */
-export const ORDER_KEY = '__order';
 
 export interface RawEntry {
   id: string;
@@ -22,11 +22,13 @@ export interface ContentFile<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** Splits the parsed JSON into entries with an id each. */
   entries: (json: unknown, file: string) => RawEntry[];
+  /** The file may hold no entries (an optional list); every other file needs at least one. */
+  optional?: boolean;
+  /** The site paths of images an entry refers to, by field; each must be a file under public/. */
+  images?: (data: Record<string, unknown>) => { field: string; url: string }[];
 }
 
-function fail(file: string, message: string): never {
-  throw new Error(`[content] ${file}: ${message}`);
-}
+const fail = contentFail;
 
 function asArray(json: unknown, file: string): Record<string, unknown>[] {
   if (!Array.isArray(json)) fail(file, 'expected a JSON array of entries');
@@ -55,6 +57,8 @@ const keyed = (json: unknown, file: string): RawEntry[] => {
   return Object.entries(json as Record<string, Record<string, unknown>>).map(([id, data]) => ({ id, data }));
 };
 
+const listImages = (data: Record<string, unknown>) => (data.images as string[]).map((url, i) => ({ field: `images.${i}`, url }));
+
 export const contentFiles = {
   dogBreeds: { file: 'content/dogs/breeds.json', schema: s.dogBreedSchema, entries: arrayBy('slug') },
   dogSizes: { file: 'content/dogs/sizes.json', schema: s.dogSizeSchema, entries: arrayBy('slug') },
@@ -72,6 +76,7 @@ export const contentFiles = {
   dogPriceRanges: {
     file: 'content/dogs/price-ranges.json',
     schema: s.priceRangeSchema,
+    optional: true,
     entries: (json: unknown, file: string) =>
       asArray(json, file).map((d) => ({ id: `${String(d.raza)}/${String(d.lugar)}`, data: d })),
   },
@@ -98,13 +103,20 @@ export const contentFiles = {
     file: 'content/images/gallery.json',
     schema: s.galleryEntrySchema,
     entries: (json: unknown, file: string) => keyed(json, file).map(({ id, data }) => ({ id, data: { slug: id, images: data } })),
+    images: listImages,
   },
   puppyPhotos: {
     file: 'content/images/puppies.json',
     schema: s.galleryEntrySchema,
     entries: (json: unknown, file: string) => keyed(json, file).map(({ id, data }) => ({ id, data: { slug: id, images: data } })),
+    images: listImages,
   },
-  infographics: { file: 'content/images/infographics.json', schema: s.infographicSchema, entries: arrayBy('slug') },
+  infographics: {
+    file: 'content/images/infographics.json',
+    schema: s.infographicSchema,
+    entries: arrayBy('slug'),
+    images: (data) => [{ field: 'image', url: String(data.image) }],
+  },
 } satisfies Record<string, ContentFile>;
 
 export type ContentKey = keyof typeof contentFiles;
@@ -123,16 +135,15 @@ export function describeIssues(error: z.ZodError): string {
  */
 export function parseContentFile<K extends ContentKey>(key: K, text: string): { id: string; data: ContentData<K> }[] {
   const def: ContentFile = contentFiles[key];
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    fail(def.file, `is not valid JSON (${(error as Error).message})`);
+  const json = parseJsonText(def.file, text);
+  const raw = def.entries(json, def.file);
+  if (!raw.length && !def.optional) {
+    fail(def.file, `has no entries, and the site needs at least one; restore it from git (git checkout -- ${def.file}) or add entries`);
   }
-  const seen = new Set<string>();
-  return def.entries(json, def.file).map(({ id, data }) => {
-    if (seen.has(id)) fail(def.file, `entry "${id}" appears twice`);
-    seen.add(id);
+  const seen = new Map<string, number>();
+  return raw.map(({ id, data }, i) => {
+    if (seen.has(id)) fail(def.file, `entry "${id}" appears twice (entries ${seen.get(id)! + 1} and ${i + 1}); remove one of them or give it another id`);
+    seen.set(id, i);
     const result = def.schema.safeParse(data);
     if (!result.success) fail(def.file, `entry "${id}" › ${describeIssues(result.error)}`);
     return { id, data: result.data as ContentData<K> };

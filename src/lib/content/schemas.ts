@@ -4,13 +4,26 @@
  * build and the tests with the same message.
  */
 import { z } from 'astro/zod';
+import { didYouMean } from './errors';
 import sizes from '../../../content/dogs/sizes.json' with { type: 'json' };
 import uses from '../../../content/dogs/uses.json' with { type: 'json' };
 
 const SLUG_RE = /^[a-z0-9ñ]+(?:-[a-z0-9ñ]+)*$/;
 const slug = (what: string) =>
   z.string().regex(SLUG_RE, `${what} must be lowercase words joined by hyphens, without accents (e.g. "bulldog-frances")`);
-const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+/**
+ * A visitor-facing text with a length limit: long enough for real content, short enough that a
+ * pasted document cannot bloat every page that repeats it.
+ */
+export const text = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, { error: (iss) => `is ${String(iss.input ?? '').length} characters long; write at least ${min}` })
+    .max(max, { error: (iss) => `is ${String(iss.input ?? '').length} characters long; the limit is ${max}, shorten it` });
+/** One of a fixed list of values; the message lists them and suggests the closest to a typo. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: (iss) => `${JSON.stringify(iss.input)} is not ${what}${didYouMean(iss.input, values)}; use one of: ${values.join(', ')}` });
 const price = z
   .number()
   .int('prices are whole pesos (COP) without decimals')
@@ -124,8 +137,8 @@ export const catBreedSchema = z.strictObject({
   slug: slug('cat breed slug'),
   nombre: text(2, 60),
   precio_base: price,
-  pelaje: z.enum(CAT_COATS),
-  tags: z.array(z.enum(CAT_TAGS)).min(1),
+  pelaje: oneOf(CAT_COATS, 'a cat coat'),
+  tags: z.array(oneOf(CAT_TAGS, 'a cat tag of spec §3')).min(1),
   descripcion: text(100, 320),
 });
 

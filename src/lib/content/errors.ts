@@ -1,0 +1,33 @@
+/**
+ * The one shape of a content error: "[content] <file>[:line:column]: [entry "id" › field: ]what is
+ * wrong; how to fix it". Loaders, the catalog checks and the tests all throw it.
+ */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+export function contentFail(where: string, message: string): never {
+  throw new ContentError(`[content] ${where}: ${message}`);
+}
+
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** ' (did you mean "x"?)' for the closest candidate within a few typos, or ''. */
+export function didYouMean(value: unknown, candidates: readonly string[]): string {
+  if (typeof value !== 'string' || !value) return '';
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(value.length / 3)) + 1;
+  for (const c of candidates) {
+    const d = distance(value.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best === undefined ? '' : ` (did you mean "${best}"?)`;
+}
