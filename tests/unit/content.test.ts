@@ -127,11 +127,11 @@ describe('bad content fails with file, entry and field', () => {
   const breed = () => structuredClone(catalog.dogBreeds[0]!) as Record<string, unknown>;
   it('names an unknown size', () => {
     const bad = { ...breed(), tamano: 'enorme' };
-    expect(() => parseContentFile('dogBreeds', JSON.stringify([bad]))).toThrow(/content\/dogs\/breeds\.json: entry "pincher" › tamano: tamano must be one of/);
+    expect(() => parseContentFile('dogBreeds', JSON.stringify([bad]))).toThrow(/content\/dogs\/breeds\.json: entry "pincher" › tamano: "enorme" is not a size key of content\/dogs\/sizes\.json; use one of: mini, pequenos/);
   });
   it('names an unknown use', () => {
     const bad = { ...breed(), usos: ['cazador'] };
-    expect(() => parseContentFile('dogBreeds', JSON.stringify([bad]))).toThrow(/entry "pincher" › usos\.0: each uso must be one of/);
+    expect(() => parseContentFile('dogBreeds', JSON.stringify([bad]))).toThrow(/entry "pincher" › usos\.0: "cazador" is not a use key of content\/dogs\/uses\.json; use one of/);
   });
   it('rejects unknown fields (typos)', () => {
     const bad = { ...breed(), nombr: 'x' };

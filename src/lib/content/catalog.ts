@@ -97,6 +97,12 @@ export function buildCatalog(raw: RawCatalog): Catalog {
     check(dogLocationBySlug.has(range.lugar), 'dogPriceRanges', `entry "${id}" › lugar: "${range.lugar}" is not a city or locality`);
   }
 
+  const sizeKeys = new Set<string>(raw.dogSizes.map((s) => s.key));
+  const useKeys = new Set<string>(raw.dogUses.map((u) => u.key));
+  for (const b of raw.dogBreeds) {
+    check(sizeKeys.has(b.tamano), 'dogSizes', `no entry has the key "${b.tamano}" that breed "${b.slug}" of content/dogs/breeds.json uses; add the size back`);
+    for (const u of b.usos) check(useKeys.has(u), 'dogUses', `no entry has the key "${u}" that breed "${b.slug}" of content/dogs/breeds.json uses; add the use back`);
+  }
   const sizeSlugs = new Set(raw.dogSizes.map((s) => s.slug));
   const useSlugs = new Set(raw.dogUses.map((u) => u.slug));
   for (const c of raw.dogClusters) {

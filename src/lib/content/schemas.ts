@@ -5,8 +5,6 @@
  */
 import { z } from 'astro/zod';
 import { didYouMean } from './errors';
-import sizes from '../../../content/dogs/sizes.json' with { type: 'json' };
-import uses from '../../../content/dogs/uses.json' with { type: 'json' };
 
 const SLUG_RE = /^[a-z0-9ñ]+(?:-[a-z0-9ñ]+)*$/;
 const slug = (what: string) =>
@@ -30,22 +28,24 @@ const price = z
   .min(100_000, 'a price below $100.000 COP is surely a typo')
   .max(100_000_000, 'a price above $100.000.000 COP is surely a typo');
 
-/** Catalogue size keys come from content/dogs/sizes.json, so a typo in a breed fails the build. */
-export const SIZE_KEYS = sizes.map((s) => s.key) as [string, ...string[]];
-/** Use keys come from content/dogs/uses.json. */
-export const USE_KEYS = uses.map((u) => u.key) as [string, ...string[]];
+/**
+ * Catalogue size and use keys. The code depends on each (price groups, search panel, labels),
+ * so they are fixed here; content/dogs/sizes.json and uses.json give their slugs and names.
+ */
+export const SIZE_KEYS = ['mini', 'pequenos', 'medianos', 'grandes', 'gigantes'] as const;
+export const USE_KEYS = ['compania', 'familia', 'activo', 'hipoalergenico', 'guardian', 'trabajo'] as const;
 export const SEARCH_SIZE_KEYS = ['mini', 'pequena', 'mediana', 'grande'] as const;
 
 export const dogSizeSchema = z.strictObject({
   slug: slug('size slug'),
-  key: z.string(),
+  key: oneOf(SIZE_KEYS, 'a size key'),
   name: text(2, 40),
   searchKey: z.enum(SEARCH_SIZE_KEYS).describe('the size key of the old search module'),
 });
 
 export const dogUseSchema = z.strictObject({
   slug: slug('use slug'),
-  key: z.enum(['compania', 'familia', 'activo', 'hipoalergenico', 'guardian', 'trabajo']),
+  key: oneOf(USE_KEYS, 'a use key'),
   name: text(2, 40),
 });
 
@@ -55,9 +55,9 @@ const alternatives = (n: number, min: number, max: number, what: string) =>
 export const dogBreedSchema = z.strictObject({
   slug: slug('breed slug'),
   nombre: text(2, 60).describe('name shown to visitors, with accents'),
-  tamano: z.enum(SIZE_KEYS, `tamano must be one of: ${SIZE_KEYS.join(', ')}`),
+  tamano: oneOf(SIZE_KEYS, 'a size key of content/dogs/sizes.json'),
   usos: z
-    .array(z.enum(USE_KEYS, `each uso must be one of: ${USE_KEYS.join(', ')}`))
+    .array(oneOf(USE_KEYS, 'a use key of content/dogs/uses.json'))
     .min(1)
     .max(4)
     .refine((u) => new Set(u).size === u.length, 'usos must not repeat a value'),

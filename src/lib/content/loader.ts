@@ -1,0 +1,38 @@
+/**
+ * The Astro loader of the one `content` collection (src/content.config.ts): one entry per file
+ * of the registry (id = registry key, data = { entries } in file order), read and checked by
+ * read.ts like in the tests, so a bad file fails `astro build` with the same message. One entry
+ * per file also means an optional file with no entries (price-ranges.json) is never an empty
+ * collection, which Astro would warn about on every build.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Loader } from 'astro/loaders';
+import { contentFiles, type ContentKey } from './files';
+import { readContentFile } from './read';
+
+const keys = Object.keys(contentFiles) as ContentKey[];
+
+export const contentLoader: Loader = {
+  name: 'content-files',
+  load: async ({ store, config, watcher, logger }) => {
+    const root = fileURLToPath(config.root);
+    const paths = new Set(keys.map((key) => join(root, contentFiles[key].file)));
+    const sync = () => {
+      const files = keys.map((key) => ({ key, entries: readContentFile(key, root).map((e) => e.data) }));
+      store.clear();
+      for (const { key, entries } of files) store.set({ id: key, data: { entries }, filePath: contentFiles[key].file });
+    };
+    sync();
+    for (const path of paths) watcher?.add(path);
+    watcher?.on('change', (changed) => {
+      if (!paths.has(changed)) return;
+      logger.info(`Reloading ${changed.slice(root.length)}`);
+      try {
+        sync();
+      } catch (error) {
+        logger.error((error as Error).message);
+      }
+    });
+  },
+};

@@ -1,0 +1,228 @@
+/**
+ * Each bad edit of issue 10 on a copy of content/ and public/, read the way `astro build` reads it
+ * (src/lib/content/read.ts, the loader and site.ts share this code): the build must stop with a
+ * message naming the file, the entry, the field and the fix. The README's "Content errors"
+ * section quotes these messages.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { parseContentFile } from '@/lib/content/files';
+import { findJsonSyntaxError, parseJsonText } from '@/lib/content/json';
+import { contentLoader } from '@/lib/content/loader';
+import { readContentFile } from '@/lib/content/read';
+import { readSiteJson, resolveSite } from '@/lib/site';
+
+const roots: string[] = [];
+afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** A copy of the project's content and public files to edit. */
+function project() {
+  const root = mkdtempSync(join(tmpdir(), 'content-errors-'));
+  roots.push(root);
+  cpSync('content', join(root, 'content'), { recursive: true });
+  cpSync('public', join(root, 'public'), { recursive: true });
+  const path = (file: string) => join(root, file);
+  return {
+    root,
+    read: (file: string) => readFileSync(path(file), 'utf8'),
+    json: (file: string) => JSON.parse(readFileSync(path(file), 'utf8')),
+    write: (file: string, text: string) => writeFileSync(path(file), text),
+    edit: (file: string, change: (json: any) => void) => {
+      const json = JSON.parse(readFileSync(path(file), 'utf8'));
+      change(json);
+      writeFileSync(path(file), `${JSON.stringify(json, null, 2)}\n`);
+    },
+    remove: (file: string) => unlinkSync(path(file)),
+    catalog: () => readCatalog(root),
+  };
+}
+
+const siteJson = () => JSON.parse(readFileSync('content/site.json', 'utf8'));
+
+describe('images referenced by content must exist', () => {
+  it('names the photo list, the entry and the index of a photo whose file is gone', () => {
+    const p = project();
+    p.remove('public/img/cachorros/cachorro-06.svg');
+    expect(() => p.catalog()).toThrow(
+      '[content] content/images/gallery.json: entry "chihuahua" › images.0: "/img/cachorros/cachorro-06.svg" does not exist ' +
+        '(no file public/img/cachorros/cachorro-06.svg); add the image under public/ or correct the path',
+    );
+  });
+  it('names the infographic whose image path has a typo', () => {
+    const p = project();
+    p.edit('content/images/infographics.json', (list) => void (list[1].image = '/img/infografias/chiuahua.svg'));
+    expect(() => p.catalog()).toThrow(
+      '[content] content/images/infographics.json: entry "chihuahua" › image: "/img/infografias/chiuahua.svg" does not exist (no file public/img/infografias/chiuahua.svg)',
+    );
+  });
+});
+
+describe('photo-list keys must name a breed', () => {
+  it('refuses a typo in a puppies.json key and suggests the breed', () => {
+    const p = project();
+    p.write('content/images/puppies.json', p.read('content/images/puppies.json').replace('"bulldog-frances"', '"buldog-frances"'));
+    expect(() => p.catalog()).toThrow(
+      '[content] content/images/puppies.json: entry "buldog-frances" › key: "buldog-frances" names no dog breed of content/dogs/breeds.json (did you mean "bulldog-frances"?); ' +
+        "key each photo list by the breed's slug, or its photos are shown nowhere",
+    );
+  });
+  it('refuses an infographic for no breed', () => {
+    const p = project();
+    p.edit('content/images/infographics.json', (list) => void (list[0].slug = 'pinscher'));
+    expect(() => p.catalog()).toThrow(
+      '[content] content/images/infographics.json: entry "pinscher" › slug: neither "pinscher" nor an alias is a dog breed of content/dogs/breeds.json (did you mean "pincher"?)',
+    );
+  });
+});
+
+describe('cat breed tags come from the tag list of spec §3', () => {
+  it('names the breed, the tag position and the closest tag', () => {
+    const p = project();
+    p.edit('content/cats/breeds.json', (list) => void (list[0].tags[0] = 'carinozo'));
+    expect(() => p.catalog()).toThrow(
+      /^\[content\] content\/cats\/breeds\.json: entry "persa" › tags\.0: "carinozo" is not a cat tag of spec §3 \(did you mean "carinoso"\?\); use one of: tranquilo, poco_vocal, /,
+    );
+  });
+});
+
+describe('text fields have length limits', () => {
+  it('refuses a 20 KB legal text, which the footer would copy into every page', () => {
+    const raw = siteJson();
+    raw.legal[0].text = 'Texto legal. '.repeat(1600);
+    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: legal.0.text: is 20799 characters long; the limit is 300, shorten it');
+  });
+  it('refuses a breed description far beyond the card', () => {
+    const p = project();
+    p.edit('content/dogs/breeds.json', (list) => void (list[2].descripcion = 'x'.repeat(5000)));
+    expect(() => p.catalog()).toThrow('[content] content/dogs/breeds.json: entry "yorkshire-terrier" › descripcion: is 5000 characters long; the limit is 320, shorten it');
+  });
+});
+
+describe('SITE_URL', () => {
+  it('refuses http in a deploy build', () => {
+    expect(() => resolveSite({ SITE_URL: 'http://www.mi-criadero.com.co', DEPLOY_TARGET: 'cloudflare' })).toThrow(
+      '[site] SITE_URL: "http://www.mi-criadero.com.co" uses http; the site must be served over https (canonical URLs, HSTS): https://www.mi-criadero.com.co',
+    );
+  });
+  it('refuses a path', () => {
+    expect(() => resolveSite({ SITE_URL: 'https://www.mi-criadero.com.co/perros', DEPLOY_TARGET: 'static' })).toThrow(
+      '[site] SITE_URL: "https://www.mi-criadero.com.co/perros" has a path, query or fragment ("/perros"); the site is built for the root of its domain, so give the origin only: https://www.mi-criadero.com.co',
+    );
+  });
+  it('refuses javascript: with a clear message', () => {
+    expect(() => resolveSite({ SITE_URL: 'javascript:alert(1)' })).toThrow(
+      '[site] SITE_URL: "javascript:alert(1)" is a javascript: address, not a web address; give the public address of the site, e.g. https://www.mi-criadero.com.co',
+    );
+  });
+});
+
+describe('WHATSAPP_NUMBER', () => {
+  it('blames the environment variable, not site.json, for letters', () => {
+    expect(() => resolveSite({ WHATSAPP_NUMBER: 'abc' })).toThrow(
+      '[site] WHATSAPP_NUMBER: "abc" is not a phone number; write the WhatsApp number with its country code, digits only, e.g. 573001234567',
+    );
+  });
+});
+
+describe('JSON syntax errors give file:line:column and the usual cause', () => {
+  it('points a missing comma in a real file at the line after it', () => {
+    const p = project();
+    const text = p.read('content/places/cities.json');
+    const broken = text.replace('"nombre": "Bogotá",', '"nombre": "Bogotá"');
+    p.write('content/places/cities.json', broken);
+    const line = broken.split('\n').findIndex((l) => l.includes('"departamento"')) + 1;
+    expect(() => p.catalog()).toThrow(
+      `[content] content/places/cities.json:${line}:5: JSON syntax error: expected "," or "}" after a value, found "\\""; probably a comma is missing at the end of the previous value`,
+    );
+  });
+  it('names a trailing comma', () => {
+    expect(() => parseContentFile('countries', '[\n  { "slug": "peru", "nombre": "Perú", },\n]')).toThrow(
+      '[content] content/places/countries.json:2:39: JSON syntax error: a comma before "}" leaves an empty property; remove the last comma',
+    );
+    expect(() => parseContentFile('countries', '[\n  { "slug": "peru", "nombre": "Perú" },\n]')).toThrow(
+      '[content] content/places/countries.json:3:1: JSON syntax error: a comma before "]" leaves an empty element; remove the last comma',
+    );
+  });
+  it('names single quotes, an unclosed text and a missing bracket', () => {
+    expect(() => parseJsonText('content/x.json', "[{'slug': 'peru'}]")).toThrow("content/x.json:1:3: JSON syntax error: expected a property name in double quotes, found \"'\"; write names in double quotes");
+    expect(() => parseJsonText('content/x.json', '[\n  {"slug": "peru}\n]')).toThrow(
+      'content/x.json:2:18: JSON syntax error: a line break inside a "text"; a text must close its quote on the same line (write a line break as \\n)',
+    );
+    expect(() => parseJsonText('content/x.json', '[\n  {"slug": "peru"}\n')).toThrow(
+      'content/x.json:3:1: JSON syntax error: expected "," or "]" after a list element, found the end of the file',
+    );
+  });
+  it('agrees with JSON.parse on what is valid', () => {
+    for (const text of ['[]', '{"a":[1,-2.5e3,true,false,null,"\\u00e9\\n"]}', ' [ {} ] ', '"x"']) {
+      expect(findJsonSyntaxError(text), text).toBeNull();
+      expect(() => JSON.parse(text)).not.toThrow();
+    }
+    for (const text of ['[01]', '[1,]', '{"a":1 "b":2}', '[tru]', '[1] 2', '["a\\x"]', '', '[.5]']) {
+      expect(findJsonSyntaxError(text), text).not.toBeNull();
+      expect(() => JSON.parse(text), text).toThrow();
+    }
+  });
+});
+
+describe('a byte-order mark is removed, not reported', () => {
+  it('reads a content file and site.json saved with a BOM like the file without it', () => {
+    const p = project();
+    const cities = p.read('content/places/cities.json');
+    p.write('content/places/cities.json', `\uFEFF${cities}`);
+    p.write('content/site.json', `\uFEFF${p.read('content/site.json')}`);
+    expect(readContentFile('cities', p.root)).toEqual(parseContentFile('cities', cities));
+    expect(readSiteJson(p.root)).toEqual(siteJson());
+  });
+});
+
+describe('empty and deleted files blame the right file', () => {
+  it('blames an empty breeds.json on breeds.json, not on the files that refer to breeds', () => {
+    const p = project();
+    p.write('content/dogs/breeds.json', '[]\n');
+    expect(() => p.catalog()).toThrow(
+      '[content] content/dogs/breeds.json: has no entries, and the site needs at least one; restore it from git (git checkout -- content/dogs/breeds.json) or add entries',
+    );
+    p.write('content/dogs/breeds.json', '');
+    expect(() => p.catalog()).toThrow(
+      '[content] content/dogs/breeds.json: the file is empty; restore it from git (git checkout -- content/dogs/breeds.json) or write its JSON',
+    );
+  });
+  it('accepts the optional price-ranges.json with no entries', () => {
+    expect(readContentFile('dogPriceRanges', process.cwd())).toEqual([]);
+  });
+  it('says which file is missing and how to get it back, not ENOENT', () => {
+    const p = project();
+    p.remove('content/dogs/uses.json');
+    expect(() => p.catalog()).toThrow('[content] file missing: content/dogs/uses.json — restore it from git (git checkout -- content/dogs/uses.json)');
+    p.remove('content/site.json');
+    expect(() => readSiteJson(p.root)).toThrow('[content] file missing: content/site.json — restore it from git (git checkout -- content/site.json)');
+  });
+});
+
+describe('infographic aliases', () => {
+  it('names both entries of a collision', () => {
+    const p = project();
+    p.edit('content/images/infographics.json', (list) => void list.find((i: { slug: string }) => i.slug === 'pug').aliases.push('bulldog-frances'));
+    expect(() => p.catalog()).toThrow(
+      '[content] content/images/infographics.json: entry "bulldog-frances" › slug: "bulldog-frances" is already claimed by entry "pug"; ' +
+        'a breed has one infographic, so remove "bulldog-frances" from entry "pug" or from entry "bulldog-frances"',
+    );
+  });
+});
+
+describe('no warning on a clean build', () => {
+  it('stores every content file as one entry, so no collection is ever empty (Astro warns about empty ones)', async () => {
+    const stored = new Map<string, { entries: unknown[] }>();
+    const store = { clear: () => stored.clear(), set: ({ id, data }: { id: string; data: { entries: unknown[] } }) => void stored.set(id, data) };
+    const warnings: string[] = [];
+    const logger = { info: () => {}, warn: (m: string) => warnings.push(m), error: (m: string) => warnings.push(m) };
+    await contentLoader.load({ store, config: { root: new URL(`file://${process.cwd()}/`) }, logger } as never);
+    expect(stored.size).toBe(20);
+    expect(stored.get('dogPriceRanges')).toEqual({ entries: [] });
+    expect(stored.get('dogBreeds')!.entries).toHaveLength(55);
+    expect(warnings).toEqual([]);
+  });
+});
