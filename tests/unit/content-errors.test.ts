@@ -152,7 +152,7 @@ describe('JSON syntax errors give file:line:column and the usual cause', () => {
       'content/x.json:2:18: JSON syntax error: a line break inside a "text"; a text must close its quote on the same line (write a line break as \\n)',
     );
     expect(() => parseJsonText('content/x.json', '[\n  {"slug": "peru"}\n')).toThrow(
-      'content/x.json:3:1: JSON syntax error: expected "," or "]" after a list element, found the end of the file',
+      'content/x.json:1:1: JSON syntax error: the file ends but the list "[" opened here is never closed; add the missing "]"',
     );
   });
   it('agrees with JSON.parse on what is valid', () => {
@@ -224,5 +224,13 @@ describe('no warning on a clean build', () => {
     expect(stored.get('dogPriceRanges')).toEqual({ entries: [] });
     expect(stored.get('dogBreeds')!.entries).toHaveLength(55);
     expect(warnings).toEqual([]);
+  });
+  it('stops in the loader, before any page, on a bad reference between files', async () => {
+    const p = project();
+    p.write('content/images/puppies.json', p.read('content/images/puppies.json').replace('"pomerania"', '"pomerana"'));
+    const store = { clear: () => {}, set: () => {} };
+    await expect(contentLoader.load({ store, config: { root: new URL(`file://${p.root}/`) } } as never)).rejects.toThrow(
+      '[content] content/images/puppies.json: entry "pomerana" › key: "pomerana" names no dog breed',
+    );
   });
 });

@@ -48,7 +48,7 @@ export function findJsonSyntaxError(text: string): SyntaxProblem | null {
     ws();
     const ch = text[i];
     if (ch === '{') {
-      i++;
+      const start = i++;
       ws();
       if (text[i] === '}') return void i++;
       for (;;) {
@@ -70,11 +70,12 @@ export function findJsonSyntaxError(text: string): SyntaxProblem | null {
         ws();
         if (text[i] === ',') i++;
         else if (text[i] === '}') return void i++;
+        else if (i >= text.length) problem('the file ends but the object "{" opened here is never closed; add the missing "}"', start);
         else problem(`expected "," or "}" after a value, found ${show(text[i])}; probably a comma is missing at the end of the previous value`);
       }
     }
     if (ch === '[') {
-      i++;
+      const start = i++;
       ws();
       if (text[i] === ']') return void i++;
       for (;;) {
@@ -84,6 +85,7 @@ export function findJsonSyntaxError(text: string): SyntaxProblem | null {
         ws();
         if (text[i] === ',') i++;
         else if (text[i] === ']') return void i++;
+        else if (i >= text.length) problem('the file ends but the list "[" opened here is never closed; add the missing "]"', start);
         else problem(`expected "," or "]" after a list element, found ${show(text[i])}; probably a comma is missing at the end of the previous element`);
       }
     }

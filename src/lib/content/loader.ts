@@ -1,13 +1,15 @@
 /**
  * The Astro loader of the one `content` collection (src/content.config.ts): one entry per file
  * of the registry (id = registry key, data = { entries } in file order), read and checked by
- * read.ts like in the tests, so a bad file fails `astro build` with the same message. One entry
+ * read.ts like in the tests, so a bad file fails `astro build` with the same message, before any
+ * page is rendered (the checks between files run here too). One entry
  * per file also means an optional file with no entries (price-ranges.json) is never an empty
  * collection, which Astro would warn about on every build.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
+import { buildCatalog, type RawCatalog } from './catalog';
 import { contentFiles, type ContentKey } from './files';
 import { readContentFile } from './read';
 
@@ -20,6 +22,8 @@ export const contentLoader: Loader = {
     const paths = new Set(keys.map((key) => join(root, contentFiles[key].file)));
     const sync = () => {
       const files = keys.map((key) => ({ key, entries: readContentFile(key, root).map((e) => e.data) }));
+      // The checks between files too, so a bad reference stops the build here, before any page.
+      buildCatalog(Object.fromEntries(files.map(({ key, entries }) => [key, entries])) as RawCatalog);
       store.clear();
       for (const { key, entries } of files) store.set({ id: key, data: { entries }, filePath: contentFiles[key].file });
     };

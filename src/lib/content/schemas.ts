@@ -8,7 +8,10 @@ import { didYouMean } from './errors';
 
 const SLUG_RE = /^[a-z0-9ñ]+(?:-[a-z0-9ñ]+)*$/;
 const slug = (what: string) =>
-  z.string().regex(SLUG_RE, `${what} must be lowercase words joined by hyphens, without accents (e.g. "bulldog-frances")`);
+  z
+    .string()
+    .max(80, `${what} is longer than 80 characters; use the short name it appears under in URLs`)
+    .regex(SLUG_RE, `${what} must be lowercase words joined by hyphens, without accents (e.g. "bulldog-frances")`);
 /**
  * A visitor-facing text with a length limit: long enough for real content, short enough that a
  * pasted document cannot bloat every page that repeats it.
@@ -77,12 +80,12 @@ export const PRICE_GROUPS = ['MINI', 'PEQUENAS', 'MEDIANAS', 'GRANDES'] as const
 const priceShapeA = z.strictObject({
   nombre: text(2, 60),
   precio_base: price,
-  tags: z.array(z.string()).default([]),
+  tags: z.array(text(1, 40)).max(10).default([]),
   variaciones: z.array(z.strictObject({ nombre: text(2, 60), precio: price })).default([]),
 });
 const priceShapeB = z.strictObject({
   b: text(2, 60),
-  s: z.string(),
+  s: text(1, 40),
   bf: price,
   mf: price,
   ff: price,
