@@ -7,7 +7,7 @@
  * The number and the URL are checked in src/lib/site-settings.ts, naming the setting to change.
  */
 import { z } from 'astro/zod';
-import { contentFail } from './content/errors';
+import { contentFail, restoreFromGit } from './content/errors';
 import { describeIssues } from './content/files';
 import { parseJsonText } from './content/json';
 import { readContentText } from './content/read';
@@ -57,7 +57,7 @@ export function readSiteJson(root = process.cwd()): unknown {
 
 /** Resolves the config with environment overrides; throws naming the field when invalid. */
 export function resolveSite(env: Env = process.env, raw: unknown = readSiteJson()): SiteConfig {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) contentFail(SITE_FILE, 'expected one JSON object of settings; restore it from git (git checkout -- content/site.json)');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) contentFail(SITE_FILE, `expected one JSON object of settings; ${restoreFromGit(SITE_FILE)}`);
   const file = raw as Record<string, unknown>;
   const deploy = deployTarget(env) !== undefined;
   const merged = {

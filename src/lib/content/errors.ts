@@ -10,6 +10,9 @@ export function contentFail(where: string, message: string): never {
   throw new ContentError(`[content] ${where}: ${message}`);
 }
 
+/** How to get a content file back as it was in the last commit. */
+export const restoreFromGit = (file: string) => `restore it from git (git checkout -- ${file})`;
+
 function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {

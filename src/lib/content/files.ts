@@ -1,13 +1,13 @@
 /**
  * The registry of content files: where each collection lives, how its file splits into
  * entries, which schema checks them and which fields name images. Astro's loader
- * (src/content.config.ts) and the Node reader used by tests and build scripts both go through
+ * (loader.ts) and the Node reader used by tests and build scripts both go through
  * `readContentFile` (read.ts), so a bad entry is reported the same way everywhere:
  * file › entry › field: what to fix.
  */
 import type { z } from 'astro/zod';
 import { slugify } from '../slug';
-import { contentFail } from './errors';
+import { contentFail, restoreFromGit } from './errors';
 import { parseJsonText } from './json';
 import * as s from './schemas';
 
@@ -28,10 +28,8 @@ export interface ContentFile<S extends z.ZodType = z.ZodType> {
   images?: (data: Record<string, unknown>) => { field: string; url: string }[];
 }
 
-const fail = contentFail;
-
 function asArray(json: unknown, file: string): Record<string, unknown>[] {
-  if (!Array.isArray(json)) fail(file, 'expected a JSON array of entries');
+  if (!Array.isArray(json)) contentFail(file, 'expected a JSON array of entries');
   return json as Record<string, unknown>[];
 }
 
@@ -45,7 +43,7 @@ const arrayBy =
 const grouped =
   (groupField: string, idOf: (row: Record<string, unknown>, group: string) => string) =>
   (json: unknown, file: string): RawEntry[] => {
-    if (!json || typeof json !== 'object' || Array.isArray(json)) fail(file, 'expected an object of groups');
+    if (!json || typeof json !== 'object' || Array.isArray(json)) contentFail(file, 'expected an object of groups');
     return Object.entries(json as Record<string, unknown>).flatMap(([group, rows]) =>
       asArray(rows, `${file} › ${group}`).map((row) => ({ id: idOf(row, group), data: { [groupField]: group, ...row } })),
     );
@@ -53,7 +51,7 @@ const grouped =
 
 /** An object whose keys are the entry ids. */
 const keyed = (json: unknown, file: string): RawEntry[] => {
-  if (!json || typeof json !== 'object' || Array.isArray(json)) fail(file, 'expected an object keyed by id');
+  if (!json || typeof json !== 'object' || Array.isArray(json)) contentFail(file, 'expected an object keyed by id');
   return Object.entries(json as Record<string, Record<string, unknown>>).map(([id, data]) => ({ id, data }));
 };
 
@@ -138,14 +136,14 @@ export function parseContentFile<K extends ContentKey>(key: K, text: string): { 
   const json = parseJsonText(def.file, text);
   const raw = def.entries(json, def.file);
   if (!raw.length && !def.optional) {
-    fail(def.file, `has no entries, and the site needs at least one; restore it from git (git checkout -- ${def.file}) or add entries`);
+    contentFail(def.file, `has no entries, and the site needs at least one; ${restoreFromGit(def.file)} or add entries`);
   }
   const seen = new Map<string, number>();
   return raw.map(({ id, data }, i) => {
-    if (seen.has(id)) fail(def.file, `entry "${id}" appears twice (entries ${seen.get(id)! + 1} and ${i + 1}); remove one of them or give it another id`);
+    if (seen.has(id)) contentFail(def.file, `entry "${id}" appears twice (entries ${seen.get(id)! + 1} and ${i + 1}); remove one of them or give it another id`);
     seen.set(id, i);
     const result = def.schema.safeParse(data);
-    if (!result.success) fail(def.file, `entry "${id}" › ${describeIssues(result.error)}`);
+    if (!result.success) contentFail(def.file, `entry "${id}" › ${describeIssues(result.error)}`);
     return { id, data: result.data as ContentData<K> };
   });
 }

@@ -3,7 +3,7 @@
  * and column of the mistake, what is wrong there and the usual cause. A byte-order mark that
  * some editors (Windows Notepad) write at the start is removed, since it carries no meaning.
  */
-import { contentFail } from './errors';
+import { contentFail, restoreFromGit } from './errors';
 
 const BOM = '\uFEFF';
 
@@ -119,7 +119,7 @@ export function lineColumn(text: string, offset: number): { line: number; column
  */
 export function parseJsonText(file: string, text: string): unknown {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
-  if (!source.trim()) contentFail(file, `the file is empty; restore it from git (git checkout -- ${file}) or write its JSON`);
+  if (!source.trim()) contentFail(file, `the file is empty; ${restoreFromGit(file)} or write its JSON`);
   try {
     return JSON.parse(source);
   } catch (error) {

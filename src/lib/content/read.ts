@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentError, contentFail } from './errors';
+import { ContentError, contentFail, restoreFromGit } from './errors';
 import { contentFiles, parseContentFile, type ContentData, type ContentFile, type ContentKey } from './files';
 
 /** The text of a file under the project root; a missing file says how to get it back. */
@@ -14,7 +14,7 @@ export function readContentText(root: string, file: string): string {
     return readFileSync(join(root, file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    throw new ContentError(`[content] file missing: ${file} — restore it from git (git checkout -- ${file})`);
+    throw new ContentError(`[content] file missing: ${file} — ${restoreFromGit(file)}`);
   }
 }
 
