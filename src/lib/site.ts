@@ -17,7 +17,11 @@ import { deployTarget, normalizeSiteUrl, normalizeWhatsappNumber, settingName, t
 export const SITE_FILE = 'content/site.json';
 
 // Texts here are repeated on every page (header, footer, chat), so their limits are tight.
-const link = z.strictObject({ label: text(2, 60), url: z.url() });
+const webAddress = z.url({
+  protocol: /^https?$/,
+  error: (iss) => `${JSON.stringify(iss.input)} is not a web address; write the full address, e.g. https://www.otro-criadero.com.co/`,
+});
+const link = z.strictObject({ label: text(2, 60), url: webAddress });
 const siteSchema = z.strictObject({
   brand: text(2, 60),
   legalName: text(2, 100),
@@ -32,7 +36,7 @@ const siteSchema = z.strictObject({
     })
     .optional()
     .describe('Google Ads conversion tag; when set, pages load gtag.js and the CSP allows Google\'s hosts'),
-  imageHost: z.url().describe('origin whose images have avif/webp variants at several widths'),
+  imageHost: webAddress.describe('origin whose images have avif/webp variants at several widths'),
   defaultDescription: text(50, 200),
   hours: z.strictObject({
     label: text(5, 80),

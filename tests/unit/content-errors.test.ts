@@ -101,6 +101,16 @@ describe('text fields have length limits', () => {
   });
 });
 
+describe('web addresses in site.json', () => {
+  it('names the sister link whose address is not a web address, instead of a bare "Invalid URL"', () => {
+    const raw = siteJson();
+    raw.sisterSites[1].links[2].url = 'javascript:alert(1)';
+    expect(() => resolveSite({}, raw)).toThrow(
+      '[content] content/site.json: sisterSites.1.links.2.url: "javascript:alert(1)" is not a web address; write the full address, e.g. https://www.otro-criadero.com.co/',
+    );
+  });
+});
+
 describe('SITE_URL', () => {
   it('refuses http in a deploy build', () => {
     expect(() => resolveSite({ SITE_URL: 'http://www.mi-criadero.com.co', DEPLOY_TARGET: 'cloudflare' })).toThrow(
