@@ -70,7 +70,7 @@ export function resolveSite(env: Env = process.env, raw: unknown = readSiteJson(
     whatsappNumber: normalizeWhatsappNumber(env.WHATSAPP_NUMBER || String(file.whatsappNumber ?? ''), settingName('WHATSAPP_NUMBER', 'whatsappNumber', env)),
   };
   const result = siteSchema.safeParse(merged);
-  if (!result.success) contentFail(SITE_FILE, describeIssues(result.error));
+  if (!result.success) contentFail(SITE_FILE, describeIssues(result.error, siteSchema, merged));
   return result.data;
 }
 

@@ -101,6 +101,22 @@ describe('text fields have length limits', () => {
   });
 });
 
+describe('unknown fields', () => {
+  it('names a misspelt field and the field it probably is', () => {
+    const p = project();
+    p.edit('content/livestock/bovinos.json', (list) => {
+      list[0].descripción = list[0].descripcion;
+      delete list[0].descripcion;
+    });
+    expect(() => p.catalog()).toThrow(
+      '[content] content/livestock/bovinos.json: entry "brahman" › descripcion: is missing; add it; ' +
+        '(entry): unknown field "descripción" (did you mean "descripcion"?); correct its name or remove it (the fields are: slug, nombre, especialidad, descripcion)',
+    );
+    p.edit('content/livestock/bovinos.json', (list) => void (list[0].descripcion = 5));
+    expect(() => p.catalog()).toThrow('[content] content/livestock/bovinos.json: entry "brahman" › descripcion: Invalid input: expected string, received number');
+  });
+});
+
 describe('web addresses in site.json', () => {
   it('names the sister link whose address is not a web address, instead of a bare "Invalid URL"', () => {
     const raw = siteJson();

@@ -7,7 +7,7 @@
  */
 import type { z } from 'astro/zod';
 import { slugify } from '../slug';
-import { contentFail, restoreFromGit } from './errors';
+import { contentFail, didYouMean, restoreFromGit } from './errors';
 import { parseJsonText } from './json';
 import * as s from './schemas';
 
@@ -121,9 +121,19 @@ export type ContentKey = keyof typeof contentFiles;
 export type ContentData<K extends ContentKey> = z.output<(typeof contentFiles)[K]['schema']>;
 
 /** Formats a zod error as "field: message" lines, one per issue. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.ZodError, schema?: z.ZodType, input?: unknown): string {
+  const at = (path: readonly PropertyKey[]) => path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], input);
+  const fields = schema && 'shape' in schema ? Object.keys(schema.shape as object) : [];
   return error.issues
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(entry)'}: ${issue.message}`)
+    .map((issue) => {
+      const where = issue.path.length ? issue.path.join('.') : '(entry)';
+      if (issue.code === 'unrecognized_keys' && !issue.path.length && fields.length) {
+        const unknown = issue.keys.map((k) => `"${k}"${didYouMean(k, fields)}`).join(', ');
+        return `${where}: unknown field ${unknown}; correct its name or remove it (the fields are: ${fields.join(', ')})`;
+      }
+      if (issue.code === 'invalid_type' && input !== undefined && at(issue.path) === undefined) return `${where}: is missing; add it`;
+      return `${where}: ${issue.message}`;
+    })
     .join('; ');
 }
 
@@ -143,7 +153,7 @@ export function parseContentFile<K extends ContentKey>(key: K, text: string): { 
     if (seen.has(id)) contentFail(def.file, `entry "${id}" appears twice (entries ${seen.get(id)! + 1} and ${i + 1}); remove one of them or give it another id`);
     seen.set(id, i);
     const result = def.schema.safeParse(data);
-    if (!result.success) contentFail(def.file, `entry "${id}" › ${describeIssues(result.error)}`);
+    if (!result.success) contentFail(def.file, `entry "${id}" › ${describeIssues(result.error, def.schema, data)}`);
     return { id, data: result.data as ContentData<K> };
   });
 }
