@@ -36,9 +36,10 @@ export const CLUSTER_GROUP_LABELS: Record<CatCluster['group'], string> = {
   intencion: 'Intención',
 };
 
-/** A breed belongs to a cluster when it has one of the cluster's tags (a coat counts as a tag). */
-export function inCluster(breed: Pick<CatBreed, 'tags' | 'pelaje'>, cluster: Pick<CatCluster, 'tags'>): boolean {
-  return cluster.tags.some((t) => (breed.tags as string[]).includes(t) || breed.pelaje === t);
+/** A breed belongs to a cluster when it has one of the cluster's tags and none of its excluded tags (a coat counts as a tag). */
+export function inCluster(breed: Pick<CatBreed, 'tags' | 'pelaje'>, cluster: Pick<CatCluster, 'tags' | 'excludeTags'>): boolean {
+  const has = (t: string) => (breed.tags as string[]).includes(t) || breed.pelaje === t;
+  return cluster.tags.some(has) && !(cluster.excludeTags ?? []).some(has);
 }
 
 /** The active filter: a coat, or a cluster id ("group/slug"), never both. */
@@ -88,7 +89,7 @@ const COAT_TAGS: readonly string[] = ['corto', 'largo', 'sin_pelo'];
  * them: most traits shared with the members (coat tags aside), then the price closest to theirs.
  * Related breeds are never presented as members; `shared` says why each is related.
  */
-export function clusterBreeds<B extends Pick<CatBreed, 'slug' | 'tags' | 'pelaje' | 'precio_base'>>(breeds: readonly B[], cluster: Pick<CatCluster, 'tags'>) {
+export function clusterBreeds<B extends Pick<CatBreed, 'slug' | 'tags' | 'pelaje' | 'precio_base'>>(breeds: readonly B[], cluster: Pick<CatCluster, 'tags' | 'excludeTags'>) {
   const members = breeds.filter((b) => inCluster(b, cluster));
   if (members.length >= CATEGORY_MIN_CARDS) return { members, related: [] as { breed: B; shared: CatBreed['tags'] }[] };
   const memberTags = new Set(members.flatMap((b) => b.tags).filter((t) => !COAT_TAGS.includes(t) && !(cluster.tags as string[]).includes(t)));

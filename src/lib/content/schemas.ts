@@ -155,6 +155,7 @@ export const catClusterSchema = z.strictObject({
   group: z.enum(['pelaje', 'uso', 'caracter', 'cuidados', 'tamano', 'intencion']),
   ...clusterBase,
   tags: catTags.describe('a breed belongs to the cluster when it has one of these tags'),
+  excludeTags: catTags.optional().describe('…and none of these (e.g. medianos: every coat, but not tam_grande)'),
   /** Intent entries only: checked against the registry's path of the intent page (catalog.ts). */
   path: z.string().startsWith('/').endsWith('/').optional(),
 });

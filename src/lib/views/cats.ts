@@ -123,7 +123,7 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
   return {
     ...pageView({
       path,
-      title: place ? `${heading}: precio y entrega` : `${b}: precio y características`,
+      title: place ? `${b} en ${place.nombre}: criadero y gatitos en venta` : `${b}: precio y características`,
       description: place
         ? `Gatitos ${b} con entrega en ${place.nombre} desde ${price}: certificado de salud, vacunas al día, desparasitación y garantía por escrito.`
         : `Gatitos ${b} desde ${price}: certificado de salud, vacunas al día, desparasitación y entrega en toda Colombia.`,
