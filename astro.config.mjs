@@ -5,7 +5,10 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/lib/site.ts';
 import { redirectFiles } from './src/integrations/redirect-files.ts';
+import { shareImages } from './src/integrations/share-images.ts';
 import { isIndexedPath } from './src/lib/routes/families.ts';
+import { siteGuard } from './src/integrations/site-guard.ts';
+import { securityHeaders } from './src/integrations/security-headers.ts';
 
 export default defineConfig({
   site: site.siteUrl,
@@ -16,12 +19,16 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   integrations: [
+    siteGuard(),
     react(),
     sitemap({
       // Only pages of indexed families (src/lib/routes/families.ts); redirect stubs are written after it.
       filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
     redirectFiles(),
+    shareImages(),
+    // After redirectFiles: its stubs are HTML files too.
+    securityHeaders(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -2,7 +2,6 @@
  * Writes the redirect artifacts after the build, from the one table in src/lib/redirects.ts:
  *   dist/_redirects   301 rules for Cloudflare Pages and Netlify
  *   dist/<legacy>/index.html   no-JS stubs for static legacy paths, for any other host
- *   dist/_headers     long cache for hashed assets
  * Set DEPLOY_TARGET=netlify to force (!) the rules whose source has a stub: Netlify would
  * otherwise serve the stub file instead of the 301 (Cloudflare rejects "301!").
  */
@@ -33,7 +32,6 @@ export function redirectFiles(): AstroIntegration {
           await mkdir(folder, { recursive: true });
           await writeFile(join(folder, 'index.html'), redirectStubHtml(rule.to, absoluteUrl(rule.to)));
         }
-        await writeFile(join(out, '_headers'), '/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n/img/*\n  Cache-Control: public, max-age=604800\n');
         logger.info(
           `_redirects: ${rendered.staticCount} static + ${rendered.dynamicCount} dynamic rules` +
             (rendered.skipped ? `, ${rendered.skipped} slash variants left to the 404 fallback (rule budget)` : '') +

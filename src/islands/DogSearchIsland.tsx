@@ -4,7 +4,7 @@
  * the HTML, which is the no-filter result) and renders the side panel for the active filters.
  */
 import { useEffect, useState } from 'react';
-import { filtersHref, normaliseSearch, panelItems, type DogFilters, type DogTaxonomy } from '@/lib/dogs';
+import { breedCount, filtersHref, normaliseSearch, panelItems, type DogFilters, type DogTaxonomy } from '@/lib/dogs';
 import { chipClass } from '@/lib/ui';
 
 interface Props {
@@ -38,7 +38,7 @@ export default function DogSearchIsland({ taxonomy }: Props) {
     const label = [size && `perros ${size.name.toLowerCase()}`, use && `para ${use.name.toLowerCase()}`].filter(Boolean).join(' ');
     if (heading) heading.textContent = label ? `Búsqueda: ${label}` : 'Búsqueda de perros';
     const count = document.querySelector('[data-search-count]');
-    if (count) count.textContent = `${matches.length} razas`;
+    if (count) count.textContent = breedCount(matches.length);
   });
 
   const panel = panelItems(taxonomy, current);

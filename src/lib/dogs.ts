@@ -9,6 +9,9 @@ import { seededPicker } from './random';
 import { routes } from './routes';
 
 export const LIFE_EXPECTANCY = '10 a 15 años';
+/** "1 raza", "6 razas": the heading of a breed grid and the live count of the search page. */
+export const breedCount = (n: number): string => `${n} ${n === 1 ? 'raza' : 'razas'}`;
+
 export const PRICE_NOTE = 'Los precios varían según la genética, el color y la disponibilidad.';
 
 /** The sizes and uses, all the search needs (the island gets just these). */

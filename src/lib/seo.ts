@@ -2,8 +2,8 @@
  * The document head as data: title, description, canonical, robots and Open Graph, built by
  * one pure function and rendered by src/components/Head.astro.
  */
-import { absoluteUrl } from './site';
-import { site } from './site';
+import { SHARE_IMAGE, shareCard, shareImagePath, shareRef, type ShareRef } from './share-cards';
+import { absoluteUrl, site } from './site';
 
 export const DESCRIPTION_LIMIT = 155;
 
@@ -13,7 +13,8 @@ export interface PageMeta {
   /** Path of the canonical URL (usually the page's own path). */
   canonical: string;
   noindex?: boolean;
-  image?: string;
+  /** The share card (og:image) of the page's subject; the site's card when absent. */
+  share?: ShareRef;
   type?: 'website' | 'article' | 'product';
 }
 
@@ -44,7 +45,7 @@ export function buildHead(meta: PageMeta): HeadTag[] {
   const title = fullTitle(meta.title);
   const description = truncate(meta.description);
   const canonical = absoluteUrl(meta.canonical);
-  const image = absoluteUrl(meta.image ?? '/og-image.png');
+  const share = meta.share ?? shareRef(shareCard.site());
   return [
     { tag: 'title', content: title },
     { tag: 'meta', attrs: { name: 'description', content: description } },
@@ -56,7 +57,11 @@ export function buildHead(meta: PageMeta): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
-    { tag: 'meta', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', attrs: { property: 'og:image', content: absoluteUrl(shareImagePath(share.key)) } },
+    { tag: 'meta', attrs: { property: 'og:image:type', content: SHARE_IMAGE.type } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: String(SHARE_IMAGE.width) } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: String(SHARE_IMAGE.height) } },
+    { tag: 'meta', attrs: { property: 'og:image:alt', content: share.alt } },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
   ];
 }

@@ -3,9 +3,12 @@
  * so no component checks for missing settings:
  *   SITE_URL          public origin of the deployed site (canonical URLs, sitemap, JSON-LD)
  *   WHATSAPP_NUMBER   the business chat number, digits only with country code
+ *   DEPLOY_TARGET     cloudflare | netlify | static for a production build (refuses placeholders)
+ * The number and the URL are checked in src/lib/site-settings.ts, naming the setting to change.
  */
 import { z } from 'astro/zod';
 import raw from '../../content/site.json' with { type: 'json' };
+import { deployTarget, normalizeSiteUrl, normalizeWhatsappNumber, settingName, type Env } from './site-settings';
 
 const link = z.strictObject({ label: z.string().min(2), url: z.url() });
 const siteSchema = z.strictObject({
@@ -15,6 +18,13 @@ const siteSchema = z.strictObject({
   siteUrl: z.url().describe('public origin, overridable with SITE_URL'),
   whatsappNumber: z.string().regex(/^\d{8,15}$/, 'whatsappNumber: digits only, with country code (e.g. 573001234567)'),
   conversionFunction: z.string().regex(/^[A-Za-z_$][\w$]*$/),
+  googleAds: z
+    .strictObject({
+      id: z.string().regex(/^AW-\d{6,12}$/, 'googleAds.id is the Google Ads tag id, like "AW-123456789"'),
+      conversionLabel: z.string().regex(/^[\w-]{4,40}$/, 'googleAds.conversionLabel is the label of the chat conversion action, like "AbC-D_efG123"'),
+    })
+    .optional()
+    .describe('Google Ads conversion tag; when set, pages load gtag.js and the CSP allows Google\'s hosts'),
   imageHost: z.url().describe('origin whose images have avif/webp variants at several widths'),
   defaultDescription: z.string().min(50).max(200),
   hours: z.strictObject({
@@ -34,16 +44,17 @@ const siteSchema = z.strictObject({
 export type SiteConfig = z.infer<typeof siteSchema>;
 
 /** Resolves the config with environment overrides; throws naming the field when invalid. */
-export function resolveSite(env: Record<string, string | undefined> = process.env): SiteConfig {
+export function resolveSite(env: Env = process.env): SiteConfig {
+  const deploy = deployTarget(env) !== undefined;
   const merged = {
     ...raw,
-    siteUrl: (env.SITE_URL || raw.siteUrl).replace(/\/+$/, ''),
-    whatsappNumber: (env.WHATSAPP_NUMBER || raw.whatsappNumber).replace(/\D/g, ''),
+    siteUrl: normalizeSiteUrl(env.SITE_URL || raw.siteUrl, settingName('SITE_URL', 'siteUrl', env), { deploy }),
+    whatsappNumber: normalizeWhatsappNumber(env.WHATSAPP_NUMBER || raw.whatsappNumber, settingName('WHATSAPP_NUMBER', 'whatsappNumber', env)),
   };
   const result = siteSchema.safeParse(merged);
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`[content] content/site.json (with SITE_URL / WHATSAPP_NUMBER overrides): ${issues}`);
+    throw new Error(`[content] content/site.json: ${issues}`);
   }
   return result.data;
 }

@@ -1,15 +1,33 @@
-/** Accessibility: axe-core (WCAG 2.1 A and AA rules) on one page of each type. */
+/**
+ * Accessibility: axe-core's WCAG 2.x A/AA rules and its best practices (landmarks, region,
+ * heading-order…) on one page of every page family and on the 404 page, on a phone and on a laptop.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SHELL_PAGES } from './page-types';
 
-for (const { path } of SHELL_PAGES) {
-  test(`no accessibility violations on ${path}`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(violations).toEqual([]);
+// The 404 page, on a path whose family shows its message there instead of redirecting.
+const PAGES = [...SHELL_PAGES.map(({ path }) => path), '/co/bogota/chapinero/raza-que-no-existe/'];
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+for (const { name, ...device } of VIEWPORTS) {
+  test.describe(`${name} ${device.viewport.width}×${device.viewport.height}`, () => {
+    test.use(device);
+    for (const path of PAGES) {
+      test(`no accessibility violations on ${path}`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // The chat island is hydrated (client:idle), so its notification region is checked too.
+        await expect(page.locator('astro-island[component-url*="ChatIsland"]')).not.toHaveAttribute('ssr', /.*/);
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        expect(violations).toEqual([]);
+      });
+    }
   });
 }

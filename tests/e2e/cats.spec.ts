@@ -23,7 +23,7 @@ test('a coat filter and a cluster filter exclude each other', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Gatos sin pelo' })).toBeVisible();
   await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => b.pelaje === 'sin_pelo').length);
   const cluster = catalog.catClusters.find((c) => c.group === 'caracter')!;
-  await page.getByRole('complementary').getByRole('button', { name: cluster.title }).click();
+  await page.getByRole('complementary', { name: 'Búsqueda por Estilo' }).getByRole('button', { name: cluster.title }).click();
   await expect(page.getByRole('heading', { name: cluster.title, exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Filtrar por pelaje' }).getByRole('button', { name: 'Sin pelo' })).toHaveAttribute('aria-pressed', 'false');
   await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => inCluster(b, cluster)).length);
@@ -157,7 +157,7 @@ test('a category with fewer than six breeds shows them, then related breeds apar
 
 test('the landing sidebar filters and links to the category and intent pages', async ({ page }) => {
   await page.goto('/gatos-colombia/');
-  const sidebar = page.getByRole('complementary');
+  const sidebar = page.getByRole('complementary', { name: 'Búsqueda por Estilo' });
   await expect(sidebar.getByRole('link', { name: 'Ver la página de Gatos Tranquilos' })).toHaveAttribute('href', '/gatos-caracter-tranquilos-colombia/');
   await expect(sidebar.getByRole('link', { name: 'Precios de Gatos en Colombia' })).toHaveAttribute('href', '/gatos/precios/');
   await waitForIsland(page);

@@ -29,14 +29,14 @@ test('breeder-in-city page links its three articles', async ({ page }) => {
 
 test('breed-in-location page: breadcrumb, price range, photos, benefits, FAQ with FAQPage data, short description', async ({ page }) => {
   await page.goto('/clousters/perros/suba/bulldog-frances/');
-  await expect(page.locator('h1')).toHaveText('Venta de Bulldog Francés en Suba (Bogotá)');
+  await expect(page.locator('h1')).toHaveText('Venta de Bulldog Francés en Suba, Bogotá');
   await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Suba');
   await expect(page.getByRole('heading', { name: 'Rango de precio en Suba' })).toBeVisible();
   await expect(page.getByText(/\$ 2’400’000 – \$ 3’800’000/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cachorros Bulldog Francés' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Su cachorro se entrega con' }).locator('..').getByText('Garantía de salud por escrito')).toBeVisible();
-  await expect(page.getByText('¿Cómo reservo un cachorro Bulldog Francés en Suba (Bogotá)?')).toBeVisible();
-  await expect(page.getByText('¿Hacen entrega a domicilio en Suba (Bogotá)?')).toBeVisible();
+  await expect(page.getByText('¿Cómo reservo un cachorro Bulldog Francés en Suba, Bogotá?')).toBeVisible();
+  await expect(page.getByText('¿Hacen entrega a domicilio en Suba, Bogotá?')).toBeVisible();
   expect(await jsonLdTypes(page)).toContain('FAQPage');
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description!.length).toBeLessThanOrEqual(155);

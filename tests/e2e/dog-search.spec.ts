@@ -3,7 +3,7 @@ import { readCatalog } from '../../src/lib/content/disk-catalog';
 import { filterBreeds } from '../../src/lib/dogs';
 
 const catalog = readCatalog();
-const panel = (page: Page) => page.getByRole('complementary');
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Búsqueda por Estilo' });
 const visibleCards = (page: Page) => page.locator('[data-breed-card]:visible');
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());

@@ -3,7 +3,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { priceGuide } from '@/lib/dog-pages';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { dogCategoryView } from '@/lib/views/dogs';
-import { filterBreeds, filtersHref, neighbourhoodIntro, normaliseSearch, panelItems, priceRangeFor } from '@/lib/dogs';
+import { breedCount, filterBreeds, filtersHref, neighbourhoodIntro, normaliseSearch, panelItems, priceRangeFor } from '@/lib/dogs';
 import { buildCatalog } from '@/lib/content/catalog';
 
 const catalog = readCatalog();
@@ -31,6 +31,12 @@ describe('dog search normalisation', () => {
   it.each(['tamano=enorme', 'uso=cazador', 'tamano=mini&uso=cazador'])('sends unknown values to /perros/: %s', (query) =>
     expect(search(query)).toEqual({ kind: 'redirect', to: '/perros/' }),
   );
+});
+
+describe('breed count', () => {
+  it('agrees in number', () => {
+    expect([0, 1, 2, 36].map(breedCount)).toEqual(['0 razas', '1 raza', '2 razas', '36 razas']);
+  });
 });
 
 describe('side panel', () => {

@@ -150,7 +150,7 @@ describe('site config', () => {
     expect(s.siteUrl).toBe('https://demo.example.org');
     expect(s.whatsappNumber).toBe('573001112233');
   });
-  it('rejects a bad number naming the field', () => {
-    expect(() => resolveSite({ WHATSAPP_NUMBER: '12' })).toThrow(/content\/site\.json.*whatsappNumber/);
+  it('rejects a bad number naming the setting it came from', () => {
+    expect(() => resolveSite({ WHATSAPP_NUMBER: '12' })).toThrow(/^\[site\] WHATSAPP_NUMBER: "12" is not an international number/);
   });
 });

@@ -28,6 +28,7 @@ import { formatCOP } from '../money';
 import { routes, type CatIntent } from '../routes';
 import type { CatPlace } from '../routes/entries';
 import type { ItemList, WithContext } from 'schema-dts';
+import { shareCard, shareRef } from '../share-cards';
 import { absoluteUrl } from '../site';
 import { crumbsFrom, pageView } from './page';
 
@@ -130,6 +131,7 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
       type: 'product',
       crumbs: catCrumbs(...(place ? [{ name: b, path: routes.catBreed(breed.slug) }, { name: place.nombre, path }] : [{ name: b, path }])),
       nav: 'gatos',
+      share: shareRef(shareCard.catBreed(breed)),
       chat: { breed: b, pageName: heading },
       jsonLd: [productLd({ name: `Gatito ${b}`, description: breed.descripcion, path, prices: [breed.precio_base] }), faqLd(faq)],
     }),

@@ -13,6 +13,7 @@ import { articleLd, faqLd, productLd, type Crumb } from '../jsonld';
 import { formatCOP } from '../money';
 import type { BreederCity } from '../routes/entries';
 import { routes } from '../routes';
+import { shareCard, shareRef } from '../share-cards';
 import { site } from '../site';
 import { warnOnce } from '../warn';
 import { crumbsFrom, pageView } from './page';
@@ -112,7 +113,7 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
       path,
       title: city ? `${breed.nombre} en ${city.nombre}: criadero y cachorros en venta` : `Venta de cachorros ${breed.nombre}: precio y características`,
       description: `${breed.nombre} desde ${formatCOP(price.precioBase)}${city ? ` con entrega en ${city.nombre}` : ''}. Cachorros con certificado de salud, vacunas al día, desparasitación y garantía por escrito.`,
-      image: info.image,
+      share: shareRef(shareCard.dogBreed(breed)),
       type: 'product',
       crumbs: dogCrumbs(...(city ? [{ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: city.nombre, path }] : [{ name: breed.nombre, path }])),
       nav: 'perros',
@@ -205,7 +206,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
       path,
       title: heading,
       description: `Cachorros ${breed.nombre} en ${where}${range ? ` desde ${formatCOP(range.min)}` : ''}: certificado de salud, vacunas, desparasitación y entrega a domicilio.`,
-      image: info.image,
+      share: shareRef(shareCard.dogBreed(breed)),
       crumbs: dogCrumbs({ name: location.nombre, path: routes.dogLocation(location.slug) }, { name: breed.nombre, path }),
       nav: 'perros',
       chat: { breed: breed.nombre, pageName: heading },
@@ -238,7 +239,7 @@ export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: {
       path,
       title: `${breed.nombre} en venta en ${locality.barrio}, ${locality.ciudad}`,
       description: `Cachorros ${breed.nombre} con entrega en ${locality.barrio}, ${locality.ciudad}, desde ${formatCOP(price.precioBase)}. Certificado de salud, vacunas y desparasitación.`,
-      image: info.image,
+      share: shareRef(shareCard.dogBreed(breed)),
       crumbs: dogCrumbs({ name: locality.barrio, path: routes.dogLocation(locality.slug_barrio) }, { name: breed.nombre, path }),
       nav: 'perros',
       chat: { breed: breed.nombre, pageName: heading },
@@ -273,7 +274,7 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
       path,
       title: article.title,
       description: article.description,
-      image: info.image,
+      share: shareRef(shareCard.dogBreed(breed)),
       type: 'article',
       crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: `${INTENT_LABELS[intent]} en ${city.nombre}`, path }),
       nav: 'perros',

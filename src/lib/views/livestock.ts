@@ -4,6 +4,7 @@ import type { City } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
 import { livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
 import { routes } from '../routes';
+import { shareCard, shareRef } from '../share-cards';
 import { absoluteUrl } from '../site';
 import { crumbsFrom, pageView } from './page';
 
@@ -34,6 +35,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       description: card.description,
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: card.name, path }),
       nav: species,
+      share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),
       chat: { breed: card.name, pageName: heading },
     }),
     card,
@@ -58,6 +60,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
       type: 'product',
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: heading, path }),
       nav: species,
+      share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),
       chat: { breed: card.name, pageName: heading },
       jsonLd: [productLd({ name: heading, description: card.description, path, prices: [] }), faqLd(faq)],
     }),

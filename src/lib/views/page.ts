@@ -8,6 +8,7 @@ import { breadcrumbLd, organizationLd, type Crumb } from '../jsonld';
 import type { NavKey } from '../nav';
 import { routes } from '../routes';
 import type { PageMeta } from '../seo';
+import { shareCard, shareRef } from '../share-cards';
 import { absoluteUrl } from '../site';
 
 export interface PageView {
@@ -32,9 +33,10 @@ export interface PageInput extends Omit<PageMeta, 'canonical'> {
 }
 
 /** Builds the shared part of a view. The chat message names the canonical URL. */
-export function pageView({ path, canonical = path, crumbs, nav, chat = {}, jsonLd = [], ...meta }: PageInput): PageView {
+export function pageView({ path, canonical = path, crumbs, nav, chat = {}, jsonLd = [], share, ...meta }: PageInput): PageView {
+  const sectionCard = nav && nav !== 'inicio' ? shareCard.species(nav) : shareCard.site();
   return {
-    meta: { ...meta, canonical },
+    meta: { ...meta, canonical, share: share ?? shareRef(sectionCard) },
     crumbs,
     nav,
     chat: { pageUrl: absoluteUrl(canonical), ...chat },

@@ -1,0 +1,138 @@
+/**
+ * The settings a deploy depends on (the WhatsApp number, the public URL, the sister-site links),
+ * checked where they are read so a bad value stops the build with a message that names the
+ * setting to change: the environment variable when it came from there, the field of
+ * content/site.json otherwise.
+ *
+ * Two levels:
+ *   every build   a number that is not an international mobile, a site URL that is not an
+ *                 https origin (http is allowed for localhost outside deploy builds)
+ *   deploy build  (DEPLOY_TARGET=cloudflare|netlify|static) also refuses the placeholders the
+ *                 repository ships with, so development and tests work out of the box
+ */
+
+export const DEPLOY_TARGETS = ['cloudflare', 'netlify', 'static'] as const;
+export type DeployTarget = (typeof DEPLOY_TARGETS)[number];
+
+/** The values content/site.json ships with; a deploy build refuses them. */
+export const PLACEHOLDERS = {
+  whatsappNumber: '573000000000',
+  siteUrl: 'https://www.criaderobogota.com.co',
+} as const;
+
+export type Env = Record<string, string | undefined>;
+
+const EXAMPLE_URL = 'https://www.mi-criadero.com.co';
+const short = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
+
+/** The name of a setting as the person who has to change it knows it. */
+export function settingName(envName: string, field: string, env: Env): string {
+  return env[envName] ? envName : `content/site.json › ${field}`;
+}
+
+/** The deploy target of this build, or undefined for a development build. */
+export function deployTarget(env: Env): DeployTarget | undefined {
+  const value = env.DEPLOY_TARGET?.trim();
+  if (!value) return undefined;
+  if (!(DEPLOY_TARGETS as readonly string[]).includes(value)) {
+    throw new Error(`[site] DEPLOY_TARGET: ${short(value)} is not a deploy target; use ${DEPLOY_TARGETS.join(', ')} (or leave it unset for a development build)`);
+  }
+  return value as DeployTarget;
+}
+
+/**
+ * A WhatsApp number as wa.me wants it (E.164 digits, no "+"), or an error naming `where`.
+ * Spaces, dashes, dots, brackets and a leading "+" are allowed; Colombian numbers must be
+ * mobiles (57, then 10 digits starting with 3).
+ */
+export function normalizeWhatsappNumber(value: string, where: string): string {
+  const fix = 'write the WhatsApp number with its country code, digits only, e.g. 573001234567';
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) throw new Error(`[site] ${where}: ${short(value)} is not a phone number; ${fix}`);
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.startsWith('00')) throw new Error(`[site] ${where}: ${short(value)} starts with the 00 dialling prefix; drop it and ${fix}`);
+  if (/^3\d{9}$/.test(digits)) {
+    throw new Error(`[site] ${where}: ${short(value)} has no country code; a Colombian mobile is 57 followed by its 10 digits: 57${digits}`);
+  }
+  if (digits.startsWith('57') && !/^573\d{9}$/.test(digits)) {
+    throw new Error(`[site] ${where}: ${short(value)} is not a Colombian mobile (57, then 10 digits starting with 3, e.g. 573001234567); WhatsApp needs a mobile number`);
+  }
+  if (!/^[1-9]\d{7,14}$/.test(digits)) {
+    throw new Error(`[site] ${where}: ${short(value)} is not an international number (8 to 15 digits with the country code); ${fix}`);
+  }
+  return digits;
+}
+
+/**
+ * The public origin of the site ("https://host", no trailing slash), or an error naming `where`.
+ * The site is built for the root of its domain, so a path, query or fragment is refused rather
+ * than silently dropped from every canonical URL; http is refused except for localhost outside
+ * deploy builds.
+ */
+export function normalizeSiteUrl(value: string, where: string, { deploy = false } = {}): string {
+  const fix = `give the public address of the site, e.g. ${EXAMPLE_URL}`;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`[site] ${where}: ${short(value)} is not a URL; ${fix}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`[site] ${where}: ${short(value)} is a ${url.protocol} address, not a web address; ${fix}`);
+  }
+  if (url.username || url.password) throw new Error(`[site] ${where}: ${short(value)} contains a user name or password; ${fix}`);
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(
+      `[site] ${where}: ${short(value)} has a path, query or fragment (${short(url.pathname + url.search + url.hash)}); ` +
+        `the site is built for the root of its domain, so give the origin only: ${url.origin}`,
+    );
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol === 'http:' && (deploy || !local)) {
+    throw new Error(`[site] ${where}: ${short(value)} uses http; the site must be served over https (canonical URLs, HSTS): https://${url.host}`);
+  }
+  return url.origin;
+}
+
+/** Reserved example and test domains (RFC 2606 / 6761): placeholders, never a real sister site. */
+const isPlaceholderHost = (href: string) => {
+  try {
+    return /(^|\.)(example(\.(com|org|net))?|test|invalid|localhost)$/.test(new URL(href).hostname);
+  } catch {
+    return false;
+  }
+};
+
+export interface DeploySettings {
+  whatsappNumber: string;
+  siteUrl: string;
+  sisterSites: { group: string; links: { label: string; url: string }[] }[];
+}
+
+/**
+ * What a deploy build refuses, one message per setting to change: the placeholder number and URL
+ * the repository ships with, a local URL, and sister-site links to reserved example domains.
+ */
+export function deployProblems(settings: DeploySettings, env: Env): string[] {
+  const problems: string[] = [];
+  const number = settingName('WHATSAPP_NUMBER', 'whatsappNumber', env);
+  const url = settingName('SITE_URL', 'siteUrl', env);
+  if (settings.whatsappNumber === PLACEHOLDERS.whatsappNumber) {
+    problems.push(`${number}: ${settings.whatsappNumber} is the placeholder number; set WHATSAPP_NUMBER (or content/site.json › whatsappNumber) to the business's WhatsApp number, e.g. 573001234567`);
+  }
+  if (settings.siteUrl === PLACEHOLDERS.siteUrl) {
+    problems.push(`${url}: ${settings.siteUrl} is the placeholder address; set SITE_URL (or content/site.json › siteUrl) to the public https address of the site`);
+  } else if (!settings.siteUrl.startsWith('https://')) {
+    problems.push(`${url}: ${settings.siteUrl} is not a public https address; set SITE_URL (or content/site.json › siteUrl) to the address visitors use`);
+  }
+  const placeholders = settings.sisterSites.flatMap((g, gi) =>
+    g.links.flatMap((l, li) => (isPlaceholderHost(l.url) ? [`sisterSites[${gi}].links[${li}] "${l.label}" → ${l.url}`] : [])),
+  );
+  if (placeholders.length) {
+    problems.push(
+      `content/site.json › sisterSites: ${placeholders.length} links go to placeholder example domains (${placeholders.slice(0, 2).join('; ')}${placeholders.length > 2 ? '; …' : ''}); ` +
+        `replace each url with the sister site's real address, or remove the link`,
+    );
+  }
+  return problems;
+}

@@ -1,0 +1,33 @@
+/** dist/_headers: the security headers, and a CSP that allows every inline script the build emitted. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inlineScripts, scriptHash } from '@/lib/security-headers';
+
+const headers = readFileSync('dist/_headers', 'utf8');
+const csp = /^ {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1] ?? '';
+const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+
+describe('dist/_headers', () => {
+  it('sends the security headers on every path', () => {
+    expect(headers.startsWith('/*\n')).toBe(true);
+    for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Cross-Origin-Opener-Policy', 'Permissions-Policy']) {
+      expect(headers, name).toMatch(new RegExp(`^ {2}${name}: \\S`, 'm'));
+    }
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+  it('allows every inline script of every HTML file by its hash', { timeout: 120_000 }, () => {
+    const missing = new Set<string>();
+    let scripts = 0;
+    for (const name of readdirSync('dist', { recursive: true, encoding: 'utf8' })) {
+      if (!name.endsWith('.html')) continue;
+      for (const script of inlineScripts(readFileSync(join('dist', name), 'utf8'))) {
+        scripts++;
+        if (!scriptSrc.includes(scriptHash(script))) missing.add(`${name}: ${script.slice(0, 60)}`);
+      }
+    }
+    expect(scripts).toBeGreaterThan(1000);
+    expect([...missing].slice(0, 5)).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Valid HTML: every HTML file of dist/ through the W3C Nu Html Checker (vnu-jar), in one JVM
+ * (about a minute for the whole site; one JVM per file would take an hour).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const vnuJar = String(require('vnu-jar'));
+// The system's Java 11+ when there is one; otherwise the JRE vnu-jar downloaded at install.
+const { resolveJava } = require('vnu-jar/vnu-java-downloader') as { resolveJava: () => Promise<string> };
+
+interface NuMessage {
+  type: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+}
+
+describe('W3C Nu Html Checker', () => {
+  it('finds no error in any HTML file of dist/', { timeout: 900_000 }, async () => {
+    const htmlFiles = readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+    const java = await resolveJava();
+    // --verbose lists each checked file on stdout; the JSON report goes to stderr.
+    const run = spawnSync(java, ['-Xss8m', '-jar', vnuJar, '--errors-only', '--skip-non-html', '--verbose', '--format', 'json', 'dist/'], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    });
+    expect(run.error).toBeUndefined();
+    const checked = run.stdout.split('\n').filter((l) => l.endsWith('.html')).length;
+    expect(checked, 'files the checker read').toBe(htmlFiles);
+    const messages = (JSON.parse(run.stderr) as { messages: NuMessage[] }).messages.filter((m) => m.type !== 'info');
+    const report = messages.map((m) => `${m.url ? relative(process.cwd(), new URL(m.url).pathname) : '?'}:${m.lastLine ?? '?'}: ${m.message}`);
+    expect({ errors: report.length, first: report.slice(0, 20) }).toEqual({ errors: 0, first: [] });
+  });
+});

@@ -1,0 +1,113 @@
+/** The sales-channel guard: every build refuses a broken number or URL, a deploy build refuses placeholders. */
+import { describe, expect, it, vi } from 'vitest';
+import { resolveSite } from '@/lib/site';
+import { deployProblems, deployTarget, normalizeSiteUrl, normalizeWhatsappNumber, PLACEHOLDERS } from '@/lib/site-settings';
+import { siteGuard } from '@/integrations/site-guard';
+
+const REAL = { SITE_URL: 'https://www.criadero-real.com.co', WHATSAPP_NUMBER: '573104445566' };
+
+describe('WhatsApp number (every build)', () => {
+  it.each([
+    ['573001234567', '573001234567'],
+    ['+57 300 123 4567', '573001234567'],
+    ['+57 (300) 123-45.67', '573001234567'],
+    ['+34 612 345 678', '34612345678'],
+    ['1 415 555 2671', '14155552671'],
+  ])('accepts %s as %s', (input, digits) => {
+    expect(normalizeWhatsappNumber(input, 'WHATSAPP_NUMBER')).toBe(digits);
+  });
+  it('refuses a Colombian mobile without the country code, naming the env var and the fix', () => {
+    expect(() => resolveSite({ WHATSAPP_NUMBER: '3001234567' })).toThrow(
+      '[site] WHATSAPP_NUMBER: "3001234567" has no country code; a Colombian mobile is 57 followed by its 10 digits: 573001234567',
+    );
+  });
+  it('blames content/site.json › whatsappNumber when the number came from the file', () => {
+    expect(() => normalizeWhatsappNumber('3001234567', 'content/site.json › whatsappNumber')).toThrow(/^\[site\] content\/site\.json › whatsappNumber: "3001234567" has no country code/);
+  });
+  it('blames WHATSAPP_NUMBER for letters instead of reporting an empty site.json field', () => {
+    expect(() => resolveSite({ WHATSAPP_NUMBER: 'abc' })).toThrow('[site] WHATSAPP_NUMBER: "abc" is not a phone number; write the WhatsApp number with its country code');
+  });
+  it('refuses a Colombian landline or a short 57 number', () => {
+    expect(() => normalizeWhatsappNumber('5716012345', 'WHATSAPP_NUMBER')).toThrow(/is not a Colombian mobile \(57, then 10 digits starting with 3/);
+  });
+  it('refuses the 00 dialling prefix and too short numbers', () => {
+    expect(() => normalizeWhatsappNumber('0057 300 123 4567', 'WHATSAPP_NUMBER')).toThrow(/starts with the 00 dialling prefix/);
+    expect(() => normalizeWhatsappNumber('4412', 'WHATSAPP_NUMBER')).toThrow(/is not an international number \(8 to 15 digits/);
+  });
+});
+
+describe('site URL (every build)', () => {
+  it('keeps the origin without trailing slash', () => {
+    expect(normalizeSiteUrl('https://www.criadero-real.com.co/', 'SITE_URL')).toBe('https://www.criadero-real.com.co');
+  });
+  it('refuses a javascript: URL with a clear message instead of "Invalid URL"', () => {
+    expect(() => resolveSite({ SITE_URL: 'javascript:alert(1)' })).toThrow('[site] SITE_URL: "javascript:alert(1)" is a javascript: address, not a web address; give the public address of the site');
+  });
+  it('refuses something that is not a URL', () => {
+    expect(() => resolveSite({ SITE_URL: 'www.criadero.com.co' })).toThrow('[site] SITE_URL: "www.criadero.com.co" is not a URL; give the public address of the site, e.g. https://www.mi-criadero.com.co');
+  });
+  it('refuses a path, which every canonical URL would silently lose', () => {
+    expect(() => resolveSite({ SITE_URL: 'https://www.criadero.com.co/tienda/' })).toThrow(
+      '[site] SITE_URL: "https://www.criadero.com.co/tienda/" has a path, query or fragment ("/tienda/"); the site is built for the root of its domain, so give the origin only: https://www.criadero.com.co',
+    );
+  });
+  it('refuses http except for localhost in a development build', () => {
+    expect(() => resolveSite({ SITE_URL: 'http://www.criadero.com.co' })).toThrow('[site] SITE_URL: "http://www.criadero.com.co" uses http; the site must be served over https (canonical URLs, HSTS): https://www.criadero.com.co');
+    expect(resolveSite({ SITE_URL: 'http://localhost:8788' }).siteUrl).toBe('http://localhost:8788');
+    expect(() => resolveSite({ SITE_URL: 'http://localhost:8788', DEPLOY_TARGET: 'static' })).toThrow(/SITE_URL: "http:\/\/localhost:8788" uses http/);
+  });
+});
+
+describe('deploy build', () => {
+  it('knows the three targets and names DEPLOY_TARGET for anything else', () => {
+    expect(deployTarget({})).toBeUndefined();
+    expect(deployTarget({ DEPLOY_TARGET: 'netlify' })).toBe('netlify');
+    expect(() => deployTarget({ DEPLOY_TARGET: 'heroku' })).toThrow('[site] DEPLOY_TARGET: "heroku" is not a deploy target; use cloudflare, netlify, static');
+  });
+  it('finds each placeholder the repository ships with, naming the setting to change', () => {
+    const problems = deployProblems(resolveSite({}), {});
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^content\/site\.json › whatsappNumber: 573000000000 is the placeholder number; set WHATSAPP_NUMBER/);
+    expect(problems[1]).toMatch(/^content\/site\.json › siteUrl: https:\/\/www\.criaderobogota\.com\.co is the placeholder address; set SITE_URL/);
+    expect(problems[2]).toMatch(/^content\/site\.json › sisterSites: 12 links go to placeholder example domains \(sisterSites\[0\]\.links\[0\] "Criadero de perros en Colombia"/);
+  });
+  it('names the environment variable when the placeholder came from there', () => {
+    const problems = deployProblems(resolveSite({ WHATSAPP_NUMBER: PLACEHOLDERS.whatsappNumber, SITE_URL: PLACEHOLDERS.siteUrl }), {
+      WHATSAPP_NUMBER: PLACEHOLDERS.whatsappNumber,
+      SITE_URL: PLACEHOLDERS.siteUrl,
+    });
+    expect(problems[0]).toMatch(/^WHATSAPP_NUMBER: 573000000000 is the placeholder/);
+    expect(problems[1]).toMatch(/^SITE_URL: https:\/\/www\.criaderobogota\.com\.co is the placeholder/);
+  });
+  it('passes real settings and real sister links', () => {
+    const settings = { ...resolveSite(REAL), sisterSites: [{ group: 'g', links: [{ label: 'Perros', url: 'https://criaderodeperros.com.co/' }] }] };
+    expect(deployProblems(settings, REAL)).toEqual([]);
+    const oneExample = { ...settings, sisterSites: [{ group: 'g', links: [{ label: 'Gatos', url: 'https://www.example.com/gatos' }] }] };
+    expect(deployProblems(oneExample, REAL)).toEqual([
+      'content/site.json › sisterSites: 1 links go to placeholder example domains (sisterSites[0].links[0] "Gatos" → https://www.example.com/gatos); replace each url with the sister site\'s real address, or remove the link',
+    ]);
+  });
+});
+
+describe('site-guard integration', () => {
+  const run = (env: Record<string, string>) => {
+    const logger = { warn: vi.fn() };
+    const hook = siteGuard(env).hooks['astro:config:setup'] as (o: unknown) => void;
+    return { logger, call: () => hook({ command: 'build', logger }) };
+  };
+  it('stops a deploy build on the placeholders, listing each setting', () => {
+    const { call } = run({ DEPLOY_TARGET: 'cloudflare' });
+    expect(call).toThrow(/^DEPLOY_TARGET=cloudflare refuses placeholder settings:\n {2}- content\/site\.json › whatsappNumber/);
+  });
+  it('warns once, and builds, in a development build', () => {
+    const { call, logger } = run({});
+    call();
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn.mock.calls[0]![0]).toMatch(/^placeholder settings, fine for development; a deploy build \(DEPLOY_TARGET=cloudflare\|netlify\|static\) refuses them/);
+  });
+  it('reports only what is still a placeholder once number and URL are real', () => {
+    const { call, logger } = run({ ...REAL, DEPLOY_TARGET: 'netlify' });
+    expect(call).toThrow(/refuses placeholder settings:\n {2}- content\/site\.json › sisterSites: 12 links/);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+});
