@@ -1,8 +1,9 @@
 /**
  * The cat filter of /gatos-colombia/: 'Todas' plus coat buttons above the grid and the sticky
  * 'Búsqueda por Estilo' sidebar with the cluster toggles. One coat filter or one cluster filter
- * is active at a time; choosing one clears the other and scrolls to the top. The server renders
- * every breed, so the grid is complete without JavaScript.
+ * is active at a time; choosing one clears the other and scrolls to the top. Every toggle also
+ * links to its cluster's own page (intent entries are links only: they filter nothing). The
+ * server renders every breed and every link, so the page works without JavaScript.
  */
 import { useState } from 'react';
 import type { CatBreed, CatCluster } from '@/lib/content/schemas';
@@ -13,12 +14,15 @@ import { chipClass } from '@/lib/ui';
 
 interface Props {
   breeds: Pick<CatBreed, 'slug' | 'nombre' | 'precio_base' | 'pelaje' | 'tags'>[];
-  clusters: CatCluster[];
+  /** Each cluster with the path of its category or intent page. */
+  clusters: (CatCluster & { href: string })[];
+  /** The category page of each coat. */
+  coats: Record<CatBreed['pelaje'], string>;
 }
 
 const COATS = Object.keys(COAT_LABELS) as CatBreed['pelaje'][];
 
-export default function CatFilterIsland({ breeds, clusters }: Props) {
+export default function CatFilterIsland({ breeds, clusters, coats }: Props) {
   const [filter, setFilter] = useState<CatFilter>(null);
   const choose = (next: CatFilter) => {
     setFilter(next);
@@ -28,6 +32,8 @@ export default function CatFilterIsland({ breeds, clusters }: Props) {
   const groups = Object.entries(CLUSTER_GROUP_LABELS).map(([group, label]) => ({ group, label, items: clusters.filter((c) => c.group === group) }));
   const isCoat = (coat: string) => filter !== null && 'coat' in filter && filter.coat === coat;
   const isCluster = (id: string) => filter !== null && 'cluster' in filter && filter.cluster === id;
+  const activeHref = filter === null ? undefined : 'coat' in filter ? coats[filter.coat] : clusters.find((c) => `${c.group}/${c.slug}` === filter.cluster)?.href;
+  const linkClass = 'inline-block rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
@@ -41,6 +47,11 @@ export default function CatFilterIsland({ breeds, clusters }: Props) {
           ))}
         </div>
         <h2 className="mt-6 text-2xl font-bold text-brand-900" aria-live="polite">{catHeading(filter, clusters)}</h2>
+        {activeHref && (
+          <p className="mt-1">
+            <a href={activeHref} className="font-semibold text-brand-700 hover:underline">Ver la página de {catHeading(filter, clusters).toLowerCase()} →</a>
+          </p>
+        )}
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((b) => (
             <li key={b.slug} data-cat-card>
@@ -61,11 +72,19 @@ export default function CatFilterIsland({ breeds, clusters }: Props) {
             <ul className="mt-2 flex flex-wrap gap-2">
               {g.items.map((c) => {
                 const id = `${c.group}/${c.slug}`;
+                if (c.group === 'intencion') {
+                  return (
+                    <li key={id}>
+                      <a href={c.href} className={chipClass(false)}>{c.title}</a>
+                    </li>
+                  );
+                }
                 return (
-                  <li key={id}>
+                  <li key={id} className="flex items-center">
                     <button type="button" aria-pressed={isCluster(id)} className={chipClass(isCluster(id))} onClick={() => choose(isCluster(id) ? null : { cluster: id })}>
                       {c.title}
                     </button>
+                    <a href={c.href} className={linkClass} aria-label={`Ver la página de ${c.title}`} title={`Ver la página de ${c.title}`}>→</a>
                   </li>
                 );
               })}

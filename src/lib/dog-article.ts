@@ -34,6 +34,8 @@ export interface ArticleSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
+  /** Items that link to a page, each with an optional text after the link. */
+  links?: { label: string; href: string; note?: string }[];
 }
 
 export interface DogArticle {
@@ -79,7 +81,7 @@ interface Ctx {
 // ---------------------------------------------------------------------------------------------
 
 /** Joins words the Spanish way: "a, b y c"; "y" becomes "e" before an /i/ sound ("e Hipoalergénicos"). */
-function joinEs(items: readonly string[]): string {
+export function joinEs(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   const last = items[items.length - 1]!;
   const and = /^h?[ií](?![aeoáéó])/i.test(last) ? 'e' : 'y';
@@ -112,9 +114,9 @@ function fill(start: string, extras: readonly string[], min: number, max: number
 
 /**
  * The city text is shared by every species (dogs, cattle, birds…): keep only what applies to a
- * puppy, dropping clauses about cattle and the mention of birds.
+ * puppy or a kitten, dropping clauses about cattle and the mention of birds.
  */
-function dogCityText(text: string): string {
+export function petCityText(text: string): string {
   return text
     .split(/(?<=\.)\s+/)
     .map((sentence) =>
@@ -575,7 +577,7 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
     b: breed.nombre,
     c: city.nombre,
     dep: city.departamento,
-    cityText: dogCityText(city.descripcion),
+    cityText: petCityText(city.descripcion),
     home: city.slug === HOME_CITY,
     base: formatCOP(price.precioBase),
     hembra: price.precioHembra === null ? null : formatCOP(price.precioHembra),

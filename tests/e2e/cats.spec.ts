@@ -1,7 +1,8 @@
-/** The cat landing page, its filter island, breed pages and place pages. */
+/** The cat landing page, its filter island, breed pages, place pages, intent, category and breeder pages. */
 import { expect, test, type Page } from '@playwright/test';
 import { readCatalog } from '../../src/lib/content/disk-catalog';
 import { inCluster } from '../../src/lib/cats';
+import { formatCOP } from '../../src/lib/money';
 
 const catalog = readCatalog();
 const cards = (page: Page) => page.locator('[data-cat-card]');
@@ -41,7 +42,153 @@ test('coverage links reach the place pages, including España', async ({ page })
 test('cat breed page shows the exact price and opens a chat naming the breed', async ({ page }) => {
   await page.goto('/gatos/bengali/');
   await expect(page.locator('h1')).toHaveText('Gatos Bengalí en venta');
-  await expect(page.getByText('$ 4’500’000')).toBeVisible();
+  await expect(page.getByText('$ 4’500’000', { exact: true })).toBeVisible();
   const href = await page.getByRole('link', { name: 'Abrir chat de WhatsApp' }).getAttribute('href');
   expect(new URL(href!).searchParams.get('text')).toContain('quiero más información sobre Bengalí.');
+});
+
+/** The JSON-LD objects of the page. */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((b) => {
+    const data = JSON.parse(b) as unknown;
+    return (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
+  });
+}
+
+test('cat breed page: character, care, coat link, FAQ and Product offer', async ({ page }) => {
+  await page.goto('/gatos/sphynx/');
+  await expect(page.getByRole('heading', { name: 'Carácter del Sphynx' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cuidados y pelaje' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sin pelo', exact: true }).click();
+  await expect(page).toHaveURL(/\/gatos-razas-sin-pelo-colombia\/$/);
+  await page.goto('/gatos/sphynx/');
+  const product = (await jsonLd(page)).find((x) => x['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };
+  expect(product.offers).toMatchObject({ price: 5_500_000, priceCurrency: 'COP' });
+  expect((await jsonLd(page)).some((x) => x['@type'] === 'FAQPage')).toBe(true);
+});
+
+test('/gatos/precios/ shows every price of spec §9 exactly, with Product offers', async ({ page }) => {
+  await page.goto('/gatos/precios/');
+  await expect(page.locator('h1')).toHaveText('Precios de gatos por raza en Colombia');
+  const spec: [string, number][] = [['Persa', 2_400_000], ['Bengalí', 4_500_000], ['Siamés', 2_000_000], ['Sphynx', 5_500_000], ['Angora Turco', 1_800_000], ['Ragdoll', 4_500_000], ['Azul Ruso', 2_300_000], ['Maine Coon', 9_500_000]];
+  for (const [name, price] of spec) {
+    await expect(page.getByRole('row', { name: new RegExp(`^${name} `) })).toContainText(formatCOP(price));
+  }
+  await expect(page.getByRole('row')).toHaveCount(catalog.catBreeds.length + 3);
+  const list = (await jsonLd(page)).find((x) => x['@type'] === 'ItemList') as { itemListElement: { item: { offers: { priceCurrency: string } } }[] };
+  expect(list.itemListElement).toHaveLength(catalog.catBreeds.length);
+  for (const e of list.itemListElement) expect(e.item.offers.priceCurrency).toBe('COP');
+  await page.getByRole('link', { name: 'Maine Coon' }).click();
+  await expect(page.locator('h1')).toHaveText('Gatos Maine Coon en venta');
+});
+
+const INTENT_FORMS: [string, string][] = [
+  ['/gatos-precios/', '/gatos/precios/'],
+  ['/gatos-criaderos-en-colombia/', '/gatos/criaderos-en-colombia/'],
+  ['/gatos-venta-en-colombia', '/gatos/venta-en-colombia/'],
+];
+for (const [from, to] of INTENT_FORMS) {
+  test(`${from} is a 301 to the intent page ${to}`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(to);
+    const target = await request.get(to, { maxRedirects: 0 });
+    expect(target.status()).toBe(200);
+    expect(await target.text()).toContain(`<link rel="canonical" href="`);
+  });
+}
+
+test('the breeders guide is an article with the health tests of every breed', async ({ page }) => {
+  await page.goto('/gatos/criaderos-en-colombia/');
+  await expect(page.locator('h1')).toHaveText('Criaderos de gatos en Colombia: cómo elegir uno responsable');
+  const tests = page.getByRole('heading', { name: 'Pruebas de salud según la raza' }).locator('..');
+  await expect(tests.getByRole('listitem')).toHaveCount(catalog.catBreeds.length);
+  await expect(tests).toContainText(catalog.catBreeds.find((b) => b.slug === 'scottish-fold')!.salud);
+  expect((await jsonLd(page)).some((x) => x['@type'] === 'Article')).toBe(true);
+});
+
+test('the sales guide lists every breed with its price and links the category pages', async ({ page }) => {
+  await page.goto('/gatos/venta-en-colombia/');
+  await expect(page.locator('h1')).toHaveText('Venta de gatos de raza en Colombia');
+  await expect(page.getByText(`pelo largo, ${formatCOP(9_500_000)}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Gatos Tranquilos' }).click();
+  await expect(page.locator('h1')).toHaveText('Gatos Tranquilos');
+});
+
+const CATEGORY_EXAMPLES: { path: string; title: string; unknown: string }[] = [
+  { path: '/gatos-razas-largo-colombia/', title: 'Gatos de Pelo Largo', unknown: '/gatos-razas-rizado-colombia/' },
+  { path: '/gatos-apartamento-colombia/', title: 'Gatos para Apartamento', unknown: '/gatos-para-perros-colombia/' },
+  { path: '/gatos-caracter-carinosos-colombia/', title: 'Gatos Cariñosos', unknown: '/gatos-caracter-bravos-colombia/' },
+  { path: '/gatos-cuidados-bajo-mantenimiento-colombia/', title: 'Gatos de Bajo Mantenimiento', unknown: '/gatos-cuidados-ninguno-colombia/' },
+  { path: '/gatos-tamano-medianos-colombia/', title: 'Gatos de Tamaño Mediano', unknown: '/gatos-tamano-mini-colombia/' },
+];
+for (const { path, title, unknown } of CATEGORY_EXAMPLES) {
+  test(`category ${path}: title, breadcrumbs and at least six real matching breeds`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('h1')).toHaveText(title);
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Gatos' })).toBeVisible();
+    const cluster = catalog.catClusters.find((c) => c.title === title)!;
+    const members = catalog.catBreeds.filter((b) => inCluster(b, cluster));
+    expect(members.length).toBeGreaterThanOrEqual(6);
+    await expect(cards(page)).toHaveCount(members.length);
+    await expect(page.locator('[data-related]')).toHaveCount(0);
+    await cards(page).first().getByRole('link').click();
+    await expect(page.locator('h1')).toHaveText(`Gatos ${members[0]!.nombre} en venta`);
+  });
+  test(`unknown category ${unknown} shows "Clúster no encontrado"`, async ({ page }) => {
+    await page.goto(unknown);
+    await expect(page.locator('h1')).toHaveText('Clúster no encontrado');
+    expect(new URL(page.url()).pathname).toBe(unknown);
+  });
+}
+
+test('a category with fewer than six breeds shows them, then related breeds apart', async ({ page }) => {
+  await page.goto('/gatos-razas-sin-pelo-colombia/');
+  await expect(page.locator('h1')).toHaveText('Gatos Sin Pelo');
+  await expect(page.locator('#razas').locator('..').locator('[data-cat-card]')).toHaveCount(1);
+  const related = page.locator('[data-related]');
+  await expect(related.getByRole('heading', { name: 'Razas relacionadas' })).toBeVisible();
+  await expect(related.locator('[data-cat-card]')).toHaveCount(5);
+  await expect(related.locator('[data-cat-card="sphynx"]')).toHaveCount(0);
+  await expect(related).toContainText('no pertenecen al grupo');
+});
+
+test('the landing sidebar filters and links to the category and intent pages', async ({ page }) => {
+  await page.goto('/gatos-colombia/');
+  const sidebar = page.getByRole('complementary', { name: 'Búsqueda por Estilo' });
+  await expect(sidebar.getByRole('link', { name: 'Ver la página de Gatos Tranquilos' })).toHaveAttribute('href', '/gatos-caracter-tranquilos-colombia/');
+  await expect(sidebar.getByRole('link', { name: 'Precios de Gatos en Colombia' })).toHaveAttribute('href', '/gatos/precios/');
+  await waitForIsland(page);
+  await page.getByRole('group', { name: 'Filtrar por pelaje' }).getByRole('button', { name: 'Pelo largo' }).click();
+  await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => b.pelaje === 'largo').length);
+  await page.getByRole('link', { name: 'Ver la página de gatos de pelo largo →' }).click();
+  await expect(page.locator('h1')).toHaveText('Gatos de Pelo Largo');
+});
+
+test('breeder page by city tells the truth about the city and names the breed in the chat', async ({ page }) => {
+  await page.goto('/gatos/sphynx/');
+  await page.getByRole('link', { name: 'Sphynx en Cali' }).click();
+  await expect(page.locator('h1')).toHaveText('Criadero de gatos Sphynx en Cali');
+  await expect(page.locator('main')).toContainText('calor de Cali');
+  await expect(page.locator('main')).not.toContainText('altiplano');
+  await expect(page.locator('main')).not.toContainText('clima frío de');
+  const href = await page.getByRole('link', { name: 'Abrir chat de WhatsApp' }).getAttribute('href');
+  expect(new URL(href!).searchParams.get('text')).toContain('quiero más información sobre Sphynx.');
+  const product = (await jsonLd(page)).find((x) => x['@type'] === 'Product') as { offers: { price: number } };
+  expect(product.offers.price).toBe(5_500_000);
+});
+
+test('the fixed Rionegro page and the city page links; an unknown breeder path goes home', async ({ page, request }) => {
+  await page.goto('/gatos-en-medellin/');
+  await page.getByRole('link', { name: 'Criadero de Bengalí en Medellín' }).click();
+  await expect(page.locator('h1')).toHaveText('Criadero de gatos Bengalí en Medellín');
+  await page.goto('/gatos/bengali/');
+  await page.getByRole('link', { name: 'Bengalí en Rionegro' }).click();
+  await expect(page.locator('h1')).toHaveText('Criadero de gatos Bengalí en Rionegro');
+  await expect(page.locator('main')).toContainText('José María Córdova');
+  expect((await request.get('/gatos/criadero-de-gatos-bengali-narnia/', { maxRedirects: 0 })).status()).toBe(404);
+  await page.goto('/gatos/criadero-de-gatos-bengali-narnia/');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 });

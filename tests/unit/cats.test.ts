@@ -1,9 +1,33 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { catHeading, catMatches, inCluster } from '@/lib/cats';
+import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
+import { parseContentFile } from '@/lib/content/files';
+import { CATEGORY_MIN_CARDS, catHeading, catMatches, climateOf, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/cats';
+import { resolveLegacyPath } from '@/lib/legacy';
+import { formatCOP } from '@/lib/money';
+import { buildLegacyIndex, buildRedirectTable } from '@/lib/redirects';
+import { routes } from '@/lib/routes';
+import { ENTRIES, familyPaths } from '@/lib/routes/entries';
+import { catBreedView, catCategoryView, catGuideView, catLandingView, catPriceGuideView, catsInPlaceView } from '@/lib/views/cats';
 
 const catalog = readCatalog();
 const persa = catalog.catBreeds.find((b) => b.slug === 'persa')!;
+const raw = catalog as unknown as RawCatalog;
+/** Every text a view shows, as one string (JSON-LD and the breed record aside). */
+const textOf = (view: object) => JSON.stringify({ ...view, jsonLd: undefined, breed: undefined, meta: undefined });
+
+/** Spec §9, exact. */
+const SPEC_PRICES: [string, number][] = [
+  ['Persa', 2_400_000],
+  ['Bengalí', 4_500_000],
+  ['Siamés', 2_000_000],
+  ['Sphynx', 5_500_000],
+  ['Angora Turco', 1_800_000],
+  ['Ragdoll', 4_500_000],
+  ['Azul Ruso', 2_300_000],
+  ['Maine Coon', 9_500_000],
+];
 
 describe('cat filters', () => {
   it('matches a coat or a cluster, and everything without a filter', () => {
@@ -21,5 +45,204 @@ describe('cat filters', () => {
   });
   it('gives every cluster at least one breed', () => {
     for (const c of catalog.catClusters) expect(catalog.catBreeds.some((b) => inCluster(b, c)), `${c.group}/${c.slug}`).toBe(true);
+  });
+  it('gives the landing page a link for every toggle: category pages, and intent pages for intents', () => {
+    const view = catLandingView(catalog);
+    const href = (group: string, slug: string) => view.clusters.find((c) => c.group === group && c.slug === slug)!.href;
+    expect(href('pelaje', 'sin-pelo')).toBe('/gatos-razas-sin-pelo-colombia/');
+    expect(href('uso', 'apartamento')).toBe('/gatos-apartamento-colombia/');
+    expect(href('caracter', 'tranquilos')).toBe('/gatos-caracter-tranquilos-colombia/');
+    expect(href('intencion', 'precios')).toBe('/gatos/precios/');
+    expect(view.coats.largo).toBe('/gatos-razas-largo-colombia/');
+    const built = new Set((['catPrices', 'catBreedersGuide', 'catSaleGuide', 'catCoat', 'catUse', 'catCharacter', 'catCare', 'catSize'] as const).flatMap((k) => familyPaths(catalog, k)));
+    for (const c of view.clusters) expect(built.has(c.href), `${c.group}/${c.slug} → ${c.href}`).toBe(true);
+  });
+});
+
+describe('cat content is checked against spec §3', () => {
+  const breeds = () => JSON.parse(readFileSync('content/cats/breeds.json', 'utf8')) as Record<string, unknown>[];
+  const clusters = () => JSON.parse(readFileSync('content/cats/clusters.json', 'utf8')) as Record<string, Record<string, unknown>[]>;
+  it('fails on a breed tag typo, naming file, entry and field', () => {
+    const data = breeds();
+    data[0]!.tags = ['tranquilo', 'tranqilo'];
+    expect(() => parseContentFile('catBreeds', JSON.stringify(data))).toThrow(/content\/cats\/breeds\.json: entry "persa" › tags\.1: "tranqilo" is not a cat tag of spec §3 \(did you mean "tranquilo"\?\); use one of: tranquilo, poco_vocal/);
+  });
+  it('fails on a cluster tag typo, naming file, entry and field', () => {
+    const data = clusters();
+    data.caracter![0]!.tags = ['carinozo'];
+    expect(() => parseContentFile('catClusters', JSON.stringify(data))).toThrow(/content\/cats\/clusters\.json: entry "caracter\/tranquilos" › tags\.0: "carinozo" is not a cat tag of spec §3/);
+  });
+  it('fails on a coat typo and on a repeated tag', () => {
+    const data = breeds();
+    data[1]!.pelaje = 'corta';
+    expect(() => parseContentFile('catBreeds', JSON.stringify(data))).toThrow(/entry "bengali" › pelaje: "corta" is not a cat coat \(did you mean "corto"\?\); use one of: largo, corto, sin_pelo/);
+    const again = breeds();
+    again[1]!.tags = ['activo', 'activo'];
+    expect(() => parseContentFile('catBreeds', JSON.stringify(again))).toThrow(/entry "bengali" › tags: tags must not repeat a value/);
+  });
+  it('checks an intent entry’s path against its page, and the fixed breeder places', () => {
+    const catClusters = catalog.catClusters.map((c) => (c.slug === 'precios' ? { ...c, path: '/gatos/precio/' } : c));
+    expect(() => buildCatalog({ ...raw, catClusters })).toThrow(/clusters\.json: entry "intencion\/precios" › path: must be "\/gatos\/precios\/"/);
+    const catFixedPages = [{ ...catalog.catFixedPages[0]!, raza: 'bengal' }];
+    expect(() => buildCatalog({ ...raw, catFixedPages })).toThrow(/fixed-pages\.json: entry "bengal-rionegro" › raza: "bengal" is not a cat breed/);
+    const inCity = [{ ...catalog.catFixedPages[0]!, lugar: 'cali' }];
+    expect(() => buildCatalog({ ...raw, catFixedPages: inCity })).toThrow(/entry "bengali-cali" › lugar: "cali" is one of the 12 cities/);
+  });
+  it('marks every price that spec §9 does not give as an estimate', () => {
+    for (const b of catalog.catBreeds) expect(b.precio_estimado, b.nombre).toBe(!SPEC_PRICES.some(([name]) => name === b.nombre));
+  });
+  it('needs a climate in every place text the breeder pages use', () => {
+    for (const c of catalog.cities) expect(() => climateOf(c, 'cities')).not.toThrow();
+    expect(() => climateOf({ nombre: 'X', descripcion: 'Sin dato.' }, 'content/places/cities.json')).toThrow(/cities\.json: entry "X" › descripcion: say the climate/);
+  });
+});
+
+describe('/gatos/precios/', () => {
+  const view = catPriceGuideView(catalog);
+  const rows = view.groups.flatMap((g) => g.rows);
+  it.each(SPEC_PRICES)('shows %s at its exact spec price, with a Product offer in COP', (name, price) => {
+    expect(rows.find((r) => r.nombre === name)?.price).toBe(price);
+    expect(formatCOP(price)).toMatch(/^\$ [\d’]+$/);
+    const list = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'ItemList') as { itemListElement: { item: { name: string; offers: { price: number; priceCurrency: string; availability: string } } }[] };
+    const offer = list.itemListElement.find((e) => e.item.name === `Gatito ${name}`)!.item.offers;
+    expect(offer).toMatchObject({ price, priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
+  });
+  it('lists every breed once, grouped by coat, linking its page', () => {
+    expect(rows.map((r) => r.slug).sort()).toEqual(catalog.catBreeds.map((b) => b.slug).sort());
+    for (const r of rows) expect(r.href).toBe(routes.catBreed(r.slug));
+    expect(view.intro).toContain(`${formatCOP(1_800_000)} (Angora Turco)`);
+    expect(view.intro).toContain(`${formatCOP(9_500_000)} (Maine Coon)`);
+  });
+});
+
+describe('cat category pages', () => {
+  const categories = catalog.catClusters.filter(isCategoryCluster);
+  it('exist for every cluster but the intents: 14 pages of five families', () => {
+    const counts = { catCoat: 3, catUse: 3, catCharacter: 4, catCare: 2, catSize: 2 } as const;
+    for (const [family, n] of Object.entries(counts)) expect(familyPaths(catalog, family as keyof typeof counts), family).toHaveLength(n);
+    expect(categories).toHaveLength(14);
+  });
+  it.each(categories.map((c) => [`${c.group}/${c.slug}`, c] as const))('%s shows only real matching breeds, then related ones apart', (_, cluster) => {
+    const view = catCategoryView(catalog, { path: routes.catCategory(cluster.group, cluster.slug), cluster });
+    const bySlug = new Map(catalog.catBreeds.map((b) => [b.slug, b]));
+    for (const card of view.breeds) expect(inCluster(bySlug.get(card.slug)!, cluster), card.slug).toBe(true);
+    for (const card of view.related) expect(inCluster(bySlug.get(card.slug)!, cluster), card.slug).toBe(false);
+    expect(view.breeds.length).toBe(catalog.catBreeds.filter((b) => inCluster(b, cluster)).length);
+    if (view.breeds.length < CATEGORY_MIN_CARDS) {
+      expect(view.related.length).toBeGreaterThan(0);
+      expect(view.relatedNote).toMatch(/no pertenecen al grupo/);
+      for (const card of view.related) expect(card.reason).toMatch(/^Comparte: /);
+    } else expect(view.related).toEqual([]);
+    expect(view.breeds.length + view.related.length).toBeLessThanOrEqual(CATEGORY_MIN_CARDS + Math.max(0, view.breeds.length - CATEGORY_MIN_CARDS));
+    expect(view.meta.title).toContain(cluster.title);
+    expect(view.crumbs!.map((c) => c.name)).toEqual(['Inicio', 'Gatos', cluster.title]);
+  });
+  it('shows the Sphynx alone under sin-pelo, with related breeds that share its traits', () => {
+    const cluster = categories.find((c) => c.slug === 'sin-pelo')!;
+    const { members, related } = clusterBreeds(catalog.catBreeds, cluster);
+    expect(members.map((b) => b.nombre)).toEqual(['Sphynx']);
+    expect(related).toHaveLength(CATEGORY_MIN_CARDS - 1);
+    for (const r of related) expect(r.shared.length).toBeGreaterThan(0);
+  });
+});
+
+describe('cat breeder pages by city', () => {
+  it('exist for every breed in the 12 cities plus Bengalí in Rionegro (193 pages)', () => {
+    const paths = familyPaths(catalog, 'catBreederInCity');
+    expect(paths).toHaveLength(catalog.catBreeds.length * 12 + 1);
+    expect(paths).toContain('/gatos/criadero-de-gatos-bengali-rionegro/');
+    expect(paths).toContain('/gatos/criadero-de-gatos-maine-coon-cali/');
+  });
+  const entries = ENTRIES.catBreederInCity(catalog);
+  const viewOf = (slug: string, place: string) => {
+    const e = entries.find((x) => x.props.breed.slug === slug && x.props.place.slug === place)!;
+    return catBreedView(catalog, { path: routes.catBreederInCity(slug, place), ...e.props });
+  };
+  it('says what is true of the place: no Bogotá climate on a Cali page', () => {
+    const cali = viewOf('sphynx', 'cali');
+    expect(cali.local!.climate).toContain('calor de Cali');
+    expect(cali.local!.cityText).toContain('clima cálido');
+    expect(textOf(cali)).not.toMatch(/clima frío|altiplano/);
+    expect(textOf(cali)).not.toContain('Bogotá D.C.');
+    const bogota = viewOf('sphynx', 'bogota');
+    expect(bogota.local!.climate).toContain('clima frío de Bogotá');
+    expect(bogota.local!.delivery).toMatch(/^Nuestro criadero está en Bogotá/);
+    const rionegro = viewOf('bengali', 'rionegro');
+    expect(rionegro.heading).toBe('Criadero de gatos Bengalí en Rionegro');
+    expect(rionegro.local!.cityText).toContain('José María Córdova');
+    expect(rionegro.local!.climate).toContain('clima templado de Rionegro');
+  });
+  it('never names a city of another page: each city page names only its own city, apart from the breeder’s home', () => {
+    for (const e of entries.filter((x) => x.props.place.isCity)) {
+      const view = catBreedView(catalog, { path: routes.catBreederInCity(e.props.breed.slug, e.props.place.slug), ...e.props });
+      const others = catalog.cities.filter((c) => c.slug !== e.props.place.slug && c.slug !== 'bogota');
+      for (const c of others) expect(textOf(view), `${e.props.breed.slug}-${e.props.place.slug} names ${c.nombre}`).not.toContain(c.nombre);
+      expect(view.chat.breed).toBe(e.props.breed.nombre);
+    }
+  });
+  it('no breed text names a city, since it shows on the pages of every city', () => {
+    for (const b of catalog.catBreeds) for (const c of catalog.cities) expect(`${b.descripcion} ${b.salud}`, b.slug).not.toContain(c.nombre);
+  });
+  it('are linked from the breed page and from the city page', () => {
+    const breed = catBreedView(catalog, { path: routes.catBreed('bengali'), breed: catalog.catBreeds.find((b) => b.slug === 'bengali')! });
+    expect(breed.places.map((p) => p.href)).toEqual([...catalog.cities.map((c) => routes.catBreederInCity('bengali', c.slug)), '/gatos/criadero-de-gatos-bengali-rionegro/']);
+    const city = catsInPlaceView(catalog, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false });
+    expect(city.breeders!.links).toHaveLength(catalog.catBreeds.length);
+    expect(city.breeders!.links[0]!.href).toBe(routes.catBreederInCity(catalog.catBreeds[0]!.slug, 'cali'));
+    expect(catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true }).breeders).toBeUndefined();
+  });
+});
+
+describe('cat breed pages', () => {
+  it.each(catalog.catBreeds.map((b) => [b.nombre, b] as const))('%s: character, care, coat, price offer, FAQ and a chat naming it', (nombre, breed) => {
+    const path = routes.catBreed(breed.slug);
+    const view = catBreedView(catalog, { path, breed });
+    expect(view.character.length).toBeGreaterThanOrEqual(2);
+    expect(view.care.length).toBeGreaterThanOrEqual(5);
+    expect(view.coat.href).toMatch(/^\/gatos-razas-(largo|corto|sin-pelo)-colombia\/$/);
+    expect(view.faq.length).toBe(4);
+    expect(view.faq[0]!.answer).toContain(formatCOP(breed.precio_base));
+    expect(view.health).toBe(breed.salud);
+    const product = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };
+    expect(product.offers).toMatchObject({ price: breed.precio_base, priceCurrency: 'COP' });
+    expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'FAQPage')).toBe(true);
+    expect(view.chat).toMatchObject({ breed: nombre, pageName: `Gatos ${nombre} en venta` });
+    for (const c of view.categories) expect(c.href).not.toBe(routes.cats());
+  });
+});
+
+describe('the cat guides', () => {
+  it('/gatos/criaderos-en-colombia/ gives the health tests of every breed and links every city', () => {
+    const view = catGuideView(catalog, 'criaderos-en-colombia');
+    const text = textOf(view);
+    for (const b of catalog.catBreeds) expect(text).toContain(b.salud);
+    for (const c of catalog.cities) expect(text).toContain(routes.catsIn(c.slug));
+    expect(view.meta.canonical).toBe('/gatos/criaderos-en-colombia/');
+    expect(view.article.lead.length).toBeGreaterThan(150);
+  });
+  it('/gatos/venta-en-colombia/ gives every price and every category page', () => {
+    const view = catGuideView(catalog, 'venta-en-colombia');
+    const text = textOf(view);
+    for (const b of catalog.catBreeds) expect(text).toContain(formatCOP(b.precio_base));
+    for (const c of catalog.catClusters.filter(isCategoryCluster)) expect(text).toContain(routes.catCategory(c.group, c.slug));
+    expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'Article')).toBe(true);
+  });
+});
+
+describe('cat legacy and unknown paths', () => {
+  const index = buildLegacyIndex(catalog);
+  it.each([
+    ['/gatos-precios/', '/gatos/precios/'],
+    ['/gatos-criaderos-en-colombia/', '/gatos/criaderos-en-colombia/'],
+    ['/gatos-venta-en-colombia', '/gatos/venta-en-colombia/'],
+  ])('%s → %s (one canonical)', (from, to) => expect(resolveLegacyPath(from, index)).toEqual({ redirect: to }));
+  it.each(['/gatos-razas-rizado-colombia/', '/gatos-para-perros-colombia/', '/gatos-caracter-bravos-colombia/', '/gatos-cuidados-nada-colombia/', '/gatos-tamano-mini-colombia/'])(
+    '%s shows "Clúster no encontrado"',
+    (path) => expect(resolveLegacyPath(path, index)).toEqual({ message: 'Clúster no encontrado' }),
+  );
+  it('writes the intent forms into _redirects, never shadowing a page', () => {
+    const pages = new Set(['/gatos/precios/']);
+    const rules = buildRedirectTable(catalog, pages);
+    expect(rules).toContainEqual({ from: '/gatos-precios/', to: '/gatos/precios/', stub: true });
   });
 });

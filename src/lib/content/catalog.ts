@@ -8,6 +8,7 @@ import { contentFiles } from './files';
 import { contentFail, didYouMean } from './errors';
 import { slugify } from '../slug';
 import type { DogBreed, DogPrice, City, Locality } from './schemas';
+import { CAT_INTENTS, routes, type CatIntent } from '../routes';
 
 export type RawCatalog = { [K in ContentKey]: ContentData<K>[] };
 
@@ -121,6 +122,18 @@ export function buildCatalog(raw: RawCatalog): Catalog {
           'key each photo list by the breed\'s slug, or its photos are shown nowhere',
       );
     }
+  }
+
+  const catBreedSlugs = new Set(raw.catBreeds.map((b) => b.slug));
+  for (const page of raw.catFixedPages) {
+    const id = `${page.raza}-${page.lugar}`;
+    check(catBreedSlugs.has(page.raza), 'catFixedPages', `entry "${id}" › raza: "${page.raza}" is not a cat breed of content/cats/breeds.json`);
+    check(!cityBySlug.has(page.lugar), 'catFixedPages', `entry "${id}" › lugar: "${page.lugar}" is one of the 12 cities, whose pages exist already; remove the entry`);
+  }
+  for (const c of raw.catClusters.filter((c) => c.group === 'intencion')) {
+    const expected = (CAT_INTENTS as string[]).includes(c.slug) ? routes.catIntent(c.slug as CatIntent) : undefined;
+    check(expected, 'catClusters', `entry "intencion/${c.slug}" › slug: not an intent page; use one of ${CAT_INTENTS.join(', ')}`);
+    check(c.path === expected, 'catClusters', `entry "intencion/${c.slug}" › path: must be "${expected}", the path of its intent page`);
   }
 
   // Each slug and alias leads to one infographic; both entries are named when two claim one.

@@ -84,6 +84,11 @@ export const contentFiles = {
     schema: s.catClusterSchema,
     entries: grouped('group', (row, group) => `${group}/${String(row.slug)}`),
   },
+  catFixedPages: {
+    file: 'content/cats/fixed-pages.json',
+    schema: s.catFixedPageSchema,
+    entries: (json: unknown, file: string) => asArray(json, file).map((d) => ({ id: `${String(d.raza)}-${String(d.lugar)}`, data: d })),
+  },
   equines: { file: 'content/livestock/equinos.json', schema: s.equineSchema, entries: arrayBy('slug') },
   bovines: { file: 'content/livestock/bovinos.json', schema: s.bovineSchema, entries: arrayBy('slug') },
   birds: { file: 'content/livestock/aves.json', schema: s.birdSchema, entries: arrayBy('slug') },

@@ -136,13 +136,25 @@ export const CAT_TAGS = [
   'vocal', 'familias_ninos', 'sin_pelo', 'hipoalergenico', 'independiente', 'poca_caida_pelo', 'tam_grande',
 ] as const;
 
+/** A cat tag of spec §3: a typo fails the build with the list of valid tags. */
+const catTag = oneOf(CAT_TAGS, 'a cat tag of spec §3');
+const catTags = z
+  .array(catTag)
+  .min(1)
+  .refine((t) => new Set(t).size === t.length, 'tags must not repeat a value');
+
 export const catBreedSchema = z.strictObject({
   slug: slug('cat breed slug'),
   nombre: text(2, 60),
   precio_base: price,
+  precio_estimado: z
+    .boolean()
+    .default(false)
+    .describe('true when the price is not one of spec §9: an estimate the breeder must confirm'),
   pelaje: oneOf(CAT_COATS, 'a cat coat'),
-  tags: z.array(oneOf(CAT_TAGS, 'a cat tag of spec §3')).min(1),
+  tags: catTags.describe('traits of spec §3; the cluster pages list the breeds by these tags'),
   descripcion: text(100, 320),
+  salud: text(40, 240).describe('the health tests to ask the breeder for: shown on the breed page, its FAQ and the breeders guide'),
 });
 
 const clusterBase = {
@@ -158,7 +170,9 @@ export const dogClusterSchema = z.strictObject({
 export const catClusterSchema = z.strictObject({
   group: z.enum(['pelaje', 'uso', 'caracter', 'cuidados', 'tamano', 'intencion']),
   ...clusterBase,
-  tags: z.array(z.string()).min(1),
+  tags: catTags.describe('a breed belongs to the cluster when it has one of these tags'),
+  excludeTags: catTags.optional().describe('…and none of these (e.g. medianos: every coat, but not tam_grande)'),
+  /** Intent entries only: checked against the registry's path of the intent page (catalog.ts). */
   path: z.string().startsWith('/').endsWith('/').optional(),
 });
 
@@ -210,6 +224,14 @@ export const fixedDogPageSchema = z.strictObject({
   ciudad: text(2, 60),
   departamento: text(2, 60),
 });
+/** Cat breeder pages for a place outside the 12 cities (spec §2: /gatos/criadero-de-gatos-bengali-rionegro/). */
+export const catFixedPageSchema = z.strictObject({
+  raza: slug('raza').describe('slug of a cat breed of content/cats/breeds.json'),
+  lugar: slug('lugar').describe('the place part of the URL; must not be one of the 12 cities'),
+  ciudad: text(2, 60),
+  departamento: text(2, 60),
+  descripcion: text(40, 240).describe('delivery and climate of the place, written like content/places/cities.json'),
+});
 export const countrySchema = z.strictObject({ slug: slug('country slug'), nombre: text(2, 60) });
 
 export const icaSchema = z.strictObject({
@@ -257,6 +279,7 @@ export type Locality = z.infer<typeof localitySchema>;
 export type Region = z.infer<typeof regionSchema>;
 export type FixedDogPage = z.infer<typeof fixedDogPageSchema>;
 export type Country = z.infer<typeof countrySchema>;
+export type CatFixedPage = z.infer<typeof catFixedPageSchema>;
 export type IcaRequirements = z.infer<typeof icaSchema>;
 export type PriceRange = z.output<typeof priceRangeSchema>;
 export type GalleryEntry = z.infer<typeof galleryEntrySchema>;

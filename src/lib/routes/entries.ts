@@ -5,7 +5,8 @@
  * same path and that every entry is built.
  */
 import type { Catalog, DogLocation } from '../content/catalog';
-import type { City, DogBreed, Locality } from '../content/schemas';
+import type { CatCluster, City, DogBreed, Locality } from '../content/schemas';
+import type { CategoryGroup } from '../cats';
 import { DOG_INTENTS, type DogIntent } from '../dog-article';
 import { listingPages, type ListingPage } from '../listings';
 import { saleableCards, livestockLanding, type LivestockCard, type LivestockSpecies } from '../livestock';
@@ -41,6 +42,25 @@ function saleEntries(species: LivestockSpecies, select: (card: LivestockCard) =>
       .flatMap((card) => catalog.cities.map((city) => ({ card, city, species })));
 }
 const ASS_LINES = ['mulas', 'burros'];
+
+/** A place of a cat breeder page: one of the 12 cities, or a fixed place (content/cats/fixed-pages.json). */
+export interface CatPlace {
+  slug: string;
+  nombre: string;
+  departamento: string;
+  descripcion: string;
+  /** One of the 12 cities (its cat city page exists). */
+  isCity: boolean;
+}
+const catPlace = (p: Omit<CatPlace, 'isCity'>, isCity: boolean): CatPlace => ({ slug: p.slug, nombre: p.nombre, departamento: p.departamento, descripcion: p.descripcion, isCity });
+
+/** The category pages of one cat cluster group, one per cluster; `param` is the family's param name. */
+function catClusterEntries<G extends CategoryGroup, P extends string>(group: G, param: P) {
+  return (catalog: Catalog) =>
+    catalog.catClusters
+      .filter((cluster) => cluster.group === group)
+      .map((cluster) => ({ params: { [param]: cluster.slug } as Record<P, string>, props: { cluster: cluster as CatCluster & { group: CategoryGroup } } }));
+}
 
 export const ENTRIES = {
   dogSize: (c: Catalog) => c.dogSizes.map((size) => ({ params: { tamano: size.slug }, props: { filter: { type: 'tamano' as const, slug: size.slug } } })),
@@ -78,6 +98,19 @@ export const ENTRIES = {
     ...c.cities.map((place) => ({ params: { lugar: place.slug }, props: { place: { slug: place.slug, nombre: place.nombre }, abroad: false } })),
     ...c.countries.map((place) => ({ params: { lugar: place.slug }, props: { place: { slug: place.slug, nombre: place.nombre }, abroad: true } })),
   ],
+
+  catBreederInCity: (c: Catalog) => [
+    ...c.catBreeds.flatMap((breed) => c.cities.map((city) => ({ params: { razaCiudad: joinSlugs(breed.slug, city.slug) }, props: { breed, place: catPlace(city, true) } }))),
+    ...c.catFixedPages.map((f) => ({
+      params: { razaCiudad: joinSlugs(f.raza, f.lugar) },
+      props: { breed: c.catBreeds.find((b) => b.slug === f.raza)!, place: catPlace({ slug: f.lugar, nombre: f.ciudad, departamento: f.departamento, descripcion: f.descripcion }, false) },
+    })),
+  ],
+  catCoat: catClusterEntries('pelaje', 'pelaje'),
+  catUse: catClusterEntries('uso', 'uso'),
+  catCharacter: catClusterEntries('caracter', 'caracter'),
+  catCare: catClusterEntries('cuidados', 'cuidados'),
+  catSize: catClusterEntries('tamano', 'tamano'),
 
   equineLine: lineEntries('equinos'),
   bovineLine: lineEntries('bovinos'),

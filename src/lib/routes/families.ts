@@ -59,7 +59,7 @@ export const FAMILIES = {
   dogLocation: { pattern: '/clousters/perros/[lugar]/', indexed: true, unknown: home, example: '/clousters/perros/chapinero/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
   dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedInLocationPage', section: 'perros', data: 'dogs/breeds × places (cities, localities, regions)' },
   dogNeighbourhood: { pattern: '/co/[ciudad]/[barrio]/[raza]/', indexed: true, unknown: { message: 'Contenido no encontrado.' }, example: '/co/bogota/chapinero/shih-tzu/', template: 'dogs/NeighbourhoodPage', section: 'perros', data: 'places/localities × dogs/breeds' },
-  dogArticle: { pattern: '/blog/perros/[razaCiudad]/[intencion]/', indexed: true, unknown: home, example: '/blog/perros/shih-tzu-bogota/precios/', template: 'dogs/DogArticlePage', section: 'perros', data: 'dogs/breeds × places/cities × 3 intents' },
+  dogArticle: { pattern: '/blog/perros/[razaCiudad]/[intencion]/', indexed: true, unknown: home, example: '/blog/perros/shih-tzu-bogota/precios/', template: 'ArticlePage', section: 'perros', data: 'dogs/breeds × places/cities × 3 intents' },
   dogCategory: { pattern: '/razas-de-perros/[grupo]/[cluster]/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/razas-de-perros/uso/familia/', template: 'dogs/DogCategoryPage', section: 'perros', data: 'dogs/clusters' },
 
   /** The old paginated listings (spec §2): noindex; a bad page number goes to the base listing's target. */
@@ -70,6 +70,16 @@ export const FAMILIES = {
   cats: { pattern: '/gatos-colombia/', indexed: true, unknown: home, example: '/gatos-colombia/', template: 'cats/CatLandingPage', section: 'gatos', data: 'cats/breeds, cats/clusters, places' },
   catBreed: { pattern: '/gatos/[raza]/', indexed: true, unknown: home, example: '/gatos/persa/', template: 'cats/CatBreedPage', section: 'gatos', data: 'cats/breeds' },
   catsIn: { pattern: '/gatos-en-[lugar]/', indexed: true, unknown: home, example: '/gatos-en-mexico/', template: 'cats/CatsInPlacePage', section: 'gatos', data: 'places/cities, countries' },
+  catPrices: { pattern: '/gatos/precios/', indexed: true, unknown: home, example: '/gatos/precios/', template: 'cats/CatPriceGuidePage', section: 'gatos', data: 'cats/breeds' },
+  catBreedersGuide: { pattern: '/gatos/criaderos-en-colombia/', indexed: true, unknown: home, example: '/gatos/criaderos-en-colombia/', template: 'ArticlePage', section: 'gatos', data: 'cats/breeds, places/cities' },
+  catSaleGuide: { pattern: '/gatos/venta-en-colombia/', indexed: true, unknown: home, example: '/gatos/venta-en-colombia/', template: 'ArticlePage', section: 'gatos', data: 'cats/breeds, cats/clusters, places/cities' },
+  /** Every cat breed in the 12 cities, plus the fixed places of content/cats/fixed-pages.json (Rionegro). */
+  catBreederInCity: { pattern: '/gatos/criadero-de-gatos-[razaCiudad]/', indexed: true, unknown: home, example: '/gatos/criadero-de-gatos-bengali-rionegro/', template: 'cats/CatBreedPage', section: 'gatos', data: 'cats/breeds × places/cities, cats/fixed-pages' },
+  catCoat: { pattern: '/gatos-razas-[pelaje]-colombia/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/gatos-razas-sin-pelo-colombia/', template: 'cats/CatCategoryPage', section: 'gatos', data: 'cats/clusters (pelaje) × cats/breeds' },
+  catUse: { pattern: '/gatos-[uso]-colombia/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/gatos-apartamento-colombia/', template: 'cats/CatCategoryPage', section: 'gatos', data: 'cats/clusters (uso) × cats/breeds' },
+  catCharacter: { pattern: '/gatos-caracter-[caracter]-colombia/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/gatos-caracter-tranquilos-colombia/', template: 'cats/CatCategoryPage', section: 'gatos', data: 'cats/clusters (caracter) × cats/breeds' },
+  catCare: { pattern: '/gatos-cuidados-[cuidados]-colombia/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/gatos-cuidados-bajo-mantenimiento-colombia/', template: 'cats/CatCategoryPage', section: 'gatos', data: 'cats/clusters (cuidados) × cats/breeds' },
+  catSize: { pattern: '/gatos-tamano-[tamano]-colombia/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/gatos-tamano-grandes-colombia/', template: 'cats/CatCategoryPage', section: 'gatos', data: 'cats/clusters (tamano) × cats/breeds' },
 
   equinos: { pattern: '/equinos-colombia/', indexed: true, unknown: home, example: '/equinos-colombia/', template: 'livestock/LivestockLandingPage', section: 'equinos', data: 'livestock/equines, ica-requirements' },
   bovinos: { pattern: '/bovinos-colombia/', indexed: true, unknown: home, example: '/bovinos-colombia/', template: 'livestock/LivestockLandingPage', section: 'bovinos', data: 'livestock/bovines, ica-requirements' },

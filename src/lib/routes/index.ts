@@ -12,6 +12,12 @@ export type Species = 'perros' | 'gatos' | 'equinos' | 'bovinos' | 'aves';
 export type LivestockKind = 'equinos' | 'bovinos' | 'aves';
 export type LegacyListing = 'tiendaPage' | 'categoryPerrosPage' | 'tagCachorrosPage';
 export type DogCategoryGroup = 'tamano' | 'uso' | 'intencion';
+/** The cat cluster groups that have category pages (intencion entries are the intent pages). */
+export type CatCategoryGroup = 'pelaje' | 'uso' | 'caracter' | 'cuidados' | 'tamano';
+export type CatIntent = 'precios' | 'criaderos-en-colombia' | 'venta-en-colombia';
+
+const CAT_INTENT_FAMILY = { precios: 'catPrices', 'criaderos-en-colombia': 'catBreedersGuide', 'venta-en-colombia': 'catSaleGuide' } as const;
+export const CAT_INTENTS = Object.keys(CAT_INTENT_FAMILY) as CatIntent[];
 
 /** Two slugs in one path segment ("shih-tzu" + "bogota" → "shih-tzu-bogota"). */
 export const joinSlugs = (...slugs: string[]) => slugs.join('-');
@@ -62,6 +68,22 @@ export const routes = {
   cats: () => pathFor('cats'),
   catBreed: (raza: string) => pathFor('catBreed', { raza }),
   catsIn: (lugar: string) => pathFor('catsIn', { lugar }),
+  catIntent: (intencion: CatIntent) => pathFor(CAT_INTENT_FAMILY[intencion]),
+  catBreederInCity: (raza: string, lugar: string) => pathFor('catBreederInCity', { razaCiudad: joinSlugs(raza, lugar) }),
+  catCategory: (group: CatCategoryGroup, slug: string) => {
+    switch (group) {
+      case 'pelaje':
+        return pathFor('catCoat', { pelaje: slug });
+      case 'uso':
+        return pathFor('catUse', { uso: slug });
+      case 'caracter':
+        return pathFor('catCharacter', { caracter: slug });
+      case 'cuidados':
+        return pathFor('catCare', { cuidados: slug });
+      case 'tamano':
+        return pathFor('catSize', { tamano: slug });
+    }
+  },
 } as const;
 
 /** Extracts the pathname of a site path with query ("/perros/buscar/?uso=x" → "/perros/buscar/"). */

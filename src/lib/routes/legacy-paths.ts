@@ -40,3 +40,10 @@ export const LEGACY_LOCATION_PATTERNS: readonly { pattern: string; to: 'dogLocat
 
 /** Paths with this prefix whose location is unknown go to the location hub (404 script only: a splat would shadow real pages). */
 export const LEGACY_LOCATION_FALLBACK: readonly [string, Page] = ['/criadero-de-perros-', 'dogLocationHub'];
+
+/** Spec §2's /gatos-{intencion}/ forms: one canonical, the intent page under /gatos/. */
+export const LEGACY_CAT_INTENTS: readonly (readonly [string, 'catPrices' | 'catBreedersGuide' | 'catSaleGuide'])[] = [
+  ['/gatos-precios/', 'catPrices'],
+  ['/gatos-criaderos-en-colombia/', 'catBreedersGuide'],
+  ['/gatos-venta-en-colombia/', 'catSaleGuide'],
+];

@@ -1,15 +1,71 @@
-/** The views of the cat pages: /gatos-colombia/, /gatos/{raza}/ and /gatos-en-{lugar}/. */
-import { COAT_LABELS, TAG_LABELS } from '../cats';
+/**
+ * The views of the cat pages: /gatos-colombia/, /gatos/{raza}/, the breeder pages by city,
+ * /gatos-en-{lugar}/, the category pages of every cluster, the price guide and the two guides.
+ * Every text comes from the breed, cluster and place data; templates only render.
+ */
+import type { CatCluster } from '../content/schemas';
+import { buildCatGuide, type CatGuideIntent } from '../cat-article';
+import {
+  careLines,
+  CATEGORY_MIN_CARDS,
+  characterLines,
+  climateNote,
+  climateOf,
+  CLUSTER_GROUP_LABELS,
+  clusterBreeds,
+  COAT_CARE,
+  COAT_LABELS,
+  isCategoryCluster,
+  KITTEN_INCLUDES,
+  TAG_LABELS,
+} from '../cats';
 import type { Catalog } from '../content/catalog';
 import type { CatBreed } from '../content/schemas';
+import { petCityText } from '../dog-article';
 import { PRICE_NOTE } from '../dogs';
-import { productLd } from '../jsonld';
+import { faqLd, productLd } from '../jsonld';
 import { formatCOP } from '../money';
-import { routes } from '../routes';
+import { routes, type CatIntent } from '../routes';
+import type { CatPlace } from '../routes/entries';
+import type { ItemList, WithContext } from 'schema-dts';
 import { shareCard, shareRef } from '../share-cards';
+import { absoluteUrl } from '../site';
 import { crumbsFrom, pageView } from './page';
 
 const catCrumbs = (...trail: { name: string; path: string }[]) => crumbsFrom({ name: 'Gatos', path: routes.cats() }, ...trail);
+
+/** The city the breeder is in: its pages speak of delivery, not of a trip. */
+const HOME_CITY = 'bogota';
+
+/** The page of a cluster: its category page, or its intent page. */
+export function clusterHref(cluster: Pick<CatCluster, 'group' | 'slug'>): string {
+  return isCategoryCluster(cluster) ? routes.catCategory(cluster.group, cluster.slug) : routes.catIntent(cluster.slug as CatIntent);
+}
+
+/** The coat's category page (the pelaje cluster whose tags are that coat). */
+function coatHref(catalog: Catalog, pelaje: CatBreed['pelaje']) {
+  const cluster = catalog.catClusters.find((c) => c.group === 'pelaje' && c.tags.includes(pelaje));
+  return cluster ? clusterHref(cluster) : routes.cats();
+}
+
+/** The category pages a breed appears on, as links. */
+function clustersOf(catalog: Catalog, breed: CatBreed) {
+  return catalog.catClusters
+    .filter((c) => isCategoryCluster(c) && clusterBreeds(catalog.catBreeds, c).members.includes(breed))
+    .map((c) => ({ label: c.title, href: clusterHref(c) }));
+}
+
+/** A card of a breed: name, coat, price, traits and its page. */
+function breedCard(breed: CatBreed) {
+  return {
+    slug: breed.slug,
+    nombre: breed.nombre,
+    coat: COAT_LABELS[breed.pelaje],
+    price: breed.precio_base,
+    traits: breed.tags.filter((t) => !['corto', 'largo', 'sin_pelo'].includes(t)).map((t) => TAG_LABELS[t]),
+    href: routes.catBreed(breed.slug),
+  };
+}
 
 export function catLandingView(catalog: Catalog) {
   const path = routes.cats();
@@ -24,7 +80,8 @@ export function catLandingView(catalog: Catalog) {
       chat: { species: 'gatos' },
     }),
     breeds: catalog.catBreeds.map(({ slug, nombre, precio_base, pelaje, tags }) => ({ slug, nombre, precio_base, pelaje, tags })),
-    clusters: catalog.catClusters,
+    clusters: catalog.catClusters.map((c) => ({ ...c, href: clusterHref(c) })),
+    coats: Object.fromEntries((Object.keys(COAT_LABELS) as CatBreed['pelaje'][]).map((coat) => [coat, coatHref(catalog, coat)])) as Record<CatBreed['pelaje'], string>,
     coverage: [
       { title: 'Cobertura Nacional', links: catalog.cities.map(place) },
       { title: 'Cobertura Internacional', links: catalog.countries.map(place) },
@@ -32,26 +89,77 @@ export function catLandingView(catalog: Catalog) {
   };
 }
 
-export function catBreedView({ path, breed }: { path: string; breed: CatBreed }) {
-  const heading = `Gatos ${breed.nombre} en venta`;
+/** /gatos/{raza}/ (no place) and /gatos/criadero-de-gatos-{raza}-{lugar}/ (a city or a fixed place). */
+export function catBreedView(catalog: Catalog, { path, breed, place }: { path: string; breed: CatBreed; place?: CatPlace }) {
+  const b = breed.nombre;
+  const price = formatCOP(breed.precio_base);
+  const heading = place ? `Criadero de gatos ${b} en ${place.nombre}` : `Gatos ${b} en venta`;
+  const home = place?.slug === HOME_CITY;
+  const local = place
+    ? {
+        title: home ? `Su ${b} en ${place.nombre}` : `Envío del ${b} a ${place.nombre} (${place.departamento})`,
+        delivery: home
+          ? `Nuestro criadero está en ${place.nombre}: entregamos su gatito ${b} en su casa, con certificado de salud, carné de vacunas y desparasitación.`
+          : `Criamos en Bogotá y enviamos gatitos ${b} a ${place.nombre} (${place.departamento}) con su certificado de salud, carné de vacunas y desparasitación. Acordamos con usted por chat la fecha y el medio de transporte.`,
+        cityText: petCityText(place.descripcion),
+        climate: climateNote(breed, place.nombre, climateOf(place, place.isCity ? 'content/places/cities.json' : 'content/cats/fixed-pages.json')),
+      }
+    : undefined;
+  const faq = [
+    {
+      question: place ? `¿Cuánto cuesta un gato ${b} en ${place.nombre}?` : `¿Cuánto cuesta un gato ${b} en Colombia?`,
+      answer: `El precio de referencia de un gatito ${b} es de ${price}${place && !home ? ', más el envío a ' + place.nombre + ', que le cotizamos por chat' : ''}. ${PRICE_NOTE}`,
+    },
+    place
+      ? { question: `¿Cómo llega el gatito a ${place.nombre}?`, answer: `${local!.delivery} ${local!.cityText}` }
+      : { question: `¿Qué cuidados necesita el pelaje del ${b}?`, answer: COAT_CARE[breed.pelaje].join(' ') },
+    { question: `¿Qué pruebas de salud conviene pedir para un ${b}?`, answer: breed.salud },
+    place
+      ? { question: `¿Cómo cuido a un ${b} en el clima de ${place.nombre}?`, answer: local!.climate }
+      : {
+          question: `¿Entregan gatos ${b} fuera de Bogotá?`,
+          answer: `Sí. Criamos en Bogotá y enviamos a ${catalog.cities.filter((c) => c.slug !== HOME_CITY).map((c) => c.nombre).join(', ')} y otros destinos, con certificado de salud y vacunas al día.`,
+        },
+  ];
   return {
     ...pageView({
       path,
-      title: `${breed.nombre}: precio y características`,
-      description: `Gatitos ${breed.nombre} desde ${formatCOP(breed.precio_base)}: certificado de salud, vacunas al día, desparasitación y entrega en toda Colombia.`,
+      title: place ? `${b} en ${place.nombre}: criadero y gatitos en venta` : `${b}: precio y características`,
+      description: place
+        ? `Gatitos ${b} con entrega en ${place.nombre} desde ${price}: certificado de salud, vacunas al día, desparasitación y garantía por escrito.`
+        : `Gatitos ${b} desde ${price}: certificado de salud, vacunas al día, desparasitación y entrega en toda Colombia.`,
       type: 'product',
-      crumbs: catCrumbs({ name: breed.nombre, path }),
+      crumbs: catCrumbs(...(place ? [{ name: b, path: routes.catBreed(breed.slug) }, { name: place.nombre, path }] : [{ name: b, path }])),
       nav: 'gatos',
       share: shareRef(shareCard.catBreed(breed)),
-      chat: { breed: breed.nombre, pageName: heading },
-      jsonLd: [productLd({ name: `Gatito ${breed.nombre}`, description: breed.descripcion, path, prices: [breed.precio_base] })],
+      chat: { breed: b, pageName: heading },
+      jsonLd: [productLd({ name: `Gatito ${b}`, description: breed.descripcion, path, prices: [breed.precio_base] }), faqLd(faq)],
     }),
     breed,
     heading,
-    coat: COAT_LABELS[breed.pelaje],
-    tags: breed.tags.map((t) => TAG_LABELS[t]),
+    price: breed.precio_base,
     priceNote: PRICE_NOTE,
-    back: routes.cats(),
+    includes: KITTEN_INCLUDES,
+    coat: { label: COAT_LABELS[breed.pelaje], href: coatHref(catalog, breed.pelaje) },
+    character: characterLines(breed),
+    care: careLines(breed),
+    health: breed.salud,
+    categories: clustersOf(catalog, breed),
+    local,
+    faq,
+    /** The breed page links the breeder page of every city and fixed place. */
+    places: place
+      ? []
+      : [
+          ...catalog.cities.map((c) => ({ label: `${b} en ${c.nombre}`, href: routes.catBreederInCity(breed.slug, c.slug) })),
+          ...catalog.catFixedPages.filter((f) => f.raza === breed.slug).map((f) => ({ label: `${b} en ${f.ciudad}`, href: routes.catBreederInCity(breed.slug, f.lugar) })),
+        ],
+    more: [
+      ...(place ? [{ label: `Todo sobre el ${b}`, href: routes.catBreed(breed.slug) }] : []),
+      ...(place?.isCity ? [{ label: `Gatos en ${place.nombre}`, href: routes.catsIn(place.slug) }] : []),
+      { label: 'Precios de gatos por raza', href: routes.catIntent('precios') },
+      { label: 'Todas las razas de gatos', href: routes.cats() },
+    ],
   };
 }
 
@@ -59,6 +167,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
   const delivery = abroad
     ? `Enviamos gatitos a ${place.nombre} por vía aérea, con certificado de salud, vacunas y los documentos de exportación que exige el destino.`
     : `Entregamos gatitos en ${place.nombre} con certificado de salud, vacunas al día y desparasitación.`;
+  const city = abroad ? undefined : catalog.cityBySlug.get(place.slug);
   return {
     ...pageView({
       path,
@@ -72,5 +181,129 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     delivery,
     ctaTitle: `Gatos en ${place.nombre}`,
     breeds: catalog.catBreeds.map((b) => ({ nombre: b.nombre, coat: COAT_LABELS[b.pelaje], price: b.precio_base, href: routes.catBreed(b.slug) })),
+    /** A city of the 12 links the breeder page of every breed there. */
+    breeders: city
+      ? { title: `Criaderos de gatos por raza en ${city.nombre}`, links: catalog.catBreeds.map((b) => ({ label: `Criadero de ${b.nombre} en ${city.nombre}`, href: routes.catBreederInCity(b.slug, city.slug) })) }
+      : undefined,
+  };
+}
+
+/** A category page of one cat cluster: its breeds, and related breeds apart when fewer than six match. */
+export function catCategoryView(catalog: Catalog, { path, cluster }: { path: string; cluster: CatCluster }) {
+  const { members, related } = clusterBreeds(catalog.catBreeds, cluster);
+  const group = CLUSTER_GROUP_LABELS[cluster.group];
+  const count = members.length === 1 ? 'Una raza de nuestro criadero cumple' : `${members.length} razas de nuestro criadero cumplen`;
+  return {
+    ...pageView({
+      path,
+      title: `${cluster.title} en Colombia: razas y precios`,
+      description: cluster.description,
+      crumbs: catCrumbs({ name: cluster.title, path }),
+      nav: 'gatos',
+      chat: { species: 'gatos' },
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: cluster.title,
+          itemListElement: members.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.nombre, url: absoluteUrl(routes.catBreed(b.slug)) })),
+        } satisfies WithContext<ItemList>,
+      ],
+    }),
+    heading: cluster.title,
+    intro: cluster.description,
+    summary: `${count} este criterio. Todos los gatitos se entregan con certificado de salud, vacunas al día y desparasitación.`,
+    breeds: members.map(breedCard),
+    related: related.map(({ breed, shared }) => ({ ...breedCard(breed), reason: `Comparte: ${shared.map((t) => TAG_LABELS[t]).join(', ')}` })),
+    relatedNote:
+      related.length > 0
+        ? `Solo ${members.length === 1 ? 'una raza cumple' : `${members.length} razas cumplen`} este criterio. Estas otras razas no pertenecen al grupo, pero comparten rasgos con ${members.length === 1 ? 'ella' : 'ellas'}:`
+        : undefined,
+    minCards: CATEGORY_MIN_CARDS,
+    siblings: {
+      title: `Más gatos por ${group.toLowerCase()}`,
+      links: catalog.catClusters.filter((c) => c.group === cluster.group && c.slug !== cluster.slug).map((c) => ({ label: c.title, href: clusterHref(c) })),
+    },
+    more: [
+      { label: 'Precios de gatos por raza', href: routes.catIntent('precios') },
+      { label: 'Todas las razas de gatos', href: routes.cats() },
+    ],
+  };
+}
+
+/** /gatos/precios/: every cat price, grouped by coat, with an ItemList of Product offers. */
+export function catPriceGuideView(catalog: Catalog) {
+  const path = routes.catIntent('precios');
+  const cluster = catalog.catClusters.find((c) => c.group === 'intencion' && c.slug === 'precios')!;
+  const sorted = [...catalog.catBreeds].sort((a, b) => a.precio_base - b.precio_base);
+  const cheapest = sorted[0]!;
+  const dearest = sorted.at(-1)!;
+  const groups = (Object.keys(COAT_LABELS) as CatBreed['pelaje'][]).map((coat) => ({
+    key: coat.replace('_', '-'),
+    title: `Gatos de ${COAT_LABELS[coat].toLowerCase()}`,
+    href: coatHref(catalog, coat),
+    rows: catalog.catBreeds.filter((b) => b.pelaje === coat).map(breedCard),
+  }));
+  const list: WithContext<ItemList> = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: 'Precios de gatos por raza',
+    itemListElement: catalog.catBreeds.map((breed, i) => {
+      const { '@context': _, ...product } = productLd({ name: `Gatito ${breed.nombre}`, description: breed.descripcion, path: routes.catBreed(breed.slug), prices: [breed.precio_base] });
+      return { '@type': 'ListItem', position: i + 1, item: product };
+    }),
+  };
+  return {
+    ...pageView({
+      path,
+      title: `${cluster.title} (2025)`,
+      description: `Precios de ${catalog.catBreeds.length} razas de gatos en pesos colombianos, de ${formatCOP(cheapest.precio_base)} a ${formatCOP(dearest.precio_base)}. ${PRICE_NOTE}`,
+      crumbs: catCrumbs({ name: 'Precios', path }),
+      nav: 'gatos',
+      chat: { species: 'gatos' },
+      jsonLd: [list],
+    }),
+    heading: 'Precios de gatos por raza en Colombia',
+    intro: `${cluster.description} Los precios van de ${formatCOP(cheapest.precio_base)} (${cheapest.nombre}) a ${formatCOP(dearest.precio_base)} (${dearest.nombre}).`,
+    priceNote: PRICE_NOTE,
+    groups,
+    includes: KITTEN_INCLUDES,
+    factors: [
+      'Genética: gatitos de padres con pruebas de salud y buena línea tienen un precio mayor.',
+      'Color y patrón del manto: los colores más escasos suelen costar más.',
+      'Disponibilidad: depende de cuántos gatitos haya en la camada del momento.',
+    ],
+    more: [
+      { label: 'Cómo elegir un criadero de gatos', href: routes.catIntent('criaderos-en-colombia') },
+      { label: 'Venta de gatos en Colombia', href: routes.catIntent('venta-en-colombia') },
+      { label: 'Todas las razas de gatos', href: routes.cats() },
+    ],
+  };
+}
+
+/** /gatos/criaderos-en-colombia/ and /gatos/venta-en-colombia/: guides built from the data. */
+export function catGuideView(catalog: Catalog, intent: CatGuideIntent) {
+  const path = routes.catIntent(intent);
+  const cluster = catalog.catClusters.find((c) => c.group === 'intencion' && c.slug === intent)!;
+  const article = buildCatGuide(catalog, intent, cluster);
+  const other: CatGuideIntent = intent === 'criaderos-en-colombia' ? 'venta-en-colombia' : 'criaderos-en-colombia';
+  return {
+    ...pageView({
+      path,
+      title: article.title,
+      description: article.description,
+      type: 'article',
+      crumbs: catCrumbs({ name: cluster.title, path }),
+      nav: 'gatos',
+      chat: { species: 'gatos' },
+      jsonLd: [article.jsonLd],
+    }),
+    article,
+    cta: { title: '¿Busca un gatito de raza?', text: 'Escríbanos y le enviamos fotos y videos de los gatitos disponibles, con su precio y la fecha de entrega.' },
+    more: [
+      { label: catalog.catClusters.find((c) => c.group === 'intencion' && c.slug === other)!.title, href: routes.catIntent(other) },
+      { label: 'Precios de gatos por raza', href: routes.catIntent('precios') },
+      { label: 'Todas las razas de gatos', href: routes.cats() },
+    ],
   };
 }

@@ -285,6 +285,7 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
     city,
     article,
     info,
+    cta: { title: `¿Listo para su ${breed.nombre}?`, text: `Escríbanos y coordinamos la entrega en ${city.nombre}.` },
     more: [
       ...DOG_INTENTS.filter((i) => i !== intent).map((i) => ({ label: `${INTENT_LABELS[i]} de ${breed.nombre} en ${city.nombre}`, href: routes.dogArticle(breed.slug, city.slug, i) })),
       { label: `Criadero de ${breed.nombre} en ${city.nombre}`, href: routes.dogBreederInCity(breed.slug, city.slug) },
