@@ -42,6 +42,21 @@ export function mainText(html) {
   return decode(text).replace(/\s+/g, ' ').trim();
 }
 
+/** Words that make a sentence about the breeder's own base: where the animals leave from, how far it is. */
+const DISPATCH_CONTEXT = /despach|criadero|criamos|enviamos|env[ií]o|\bkm\b|distancia|veh[ií]culo|crecen|minutos|entregamos|nuestr[oa]/i;
+/** Words that make a sentence about living in a place: never said of the base on another place's page. */
+const LIVING_CONTEXT = /apartamento|bogotan|clima|fr[ií]o|fresco|noches|ma[ñn]anas|lluvi|altura de/i;
+
+/**
+ * The sentences of a page about another place that name `name` (the dispatch city) for anything
+ * but the delivery from there: its climate, its apartments, its nights.
+ */
+export function strayMentions(text, name) {
+  return text
+    .split(/(?<=[.!?])\s+|"/)
+    .filter((s) => s.includes(name) && (!DISPATCH_CONTEXT.test(s) || LIVING_CONTEXT.test(s)));
+}
+
 /** Lowercase words (letters and digits) of a text. */
 export const words = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 

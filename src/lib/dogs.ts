@@ -9,6 +9,9 @@ import { seededPicker } from './random';
 import { routes } from './routes';
 
 export const LIFE_EXPECTANCY = '10 a 15 años';
+
+/** The breed's own life expectancy where the data gives one (giant breeds), the general 10 a 15 años otherwise. */
+export const lifeExpectancy = (breed: Pick<DogBreed, 'esperanzaVida'>): string => breed.esperanzaVida ?? LIFE_EXPECTANCY;
 export const PRICE_NOTE = 'Los precios varían según la genética, el color y la disponibilidad.';
 
 /** The sizes and uses, all the search needs (the island gets just these). */

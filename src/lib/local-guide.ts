@@ -1,0 +1,306 @@
+/**
+ * What a place means for a buyer there, written from the data: the place's climate and altitude
+ * (content/places), how far it is from the city the breeder dispatches from and how the animal
+ * travels (content/site.json › dispatch), what that climate changes for a breed (the breed's
+ * `adaptacion`), and the rules that apply there. Every breed × place page takes its local text
+ * from here, so two places read differently because their facts differ, not because of synonyms.
+ * Pure functions; the seeded picker only varies the wording of one page.
+ */
+import type { Catalog, DogLocation } from './content/catalog';
+import type { City, Country, DogBreed, Locality, Region } from './content/schemas';
+import { seededPicker } from './random';
+import { site } from './site';
+
+/** A section of local text: a heading and paragraphs, optionally a list. */
+export interface GuideSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+/** The facts of one place a page can be about. */
+export interface PlaceFacts {
+  slug: string;
+  nombre: string;
+  kind: 'ciudad' | 'localidad' | 'region';
+  /** "Chapinero (Bogotá)" for a locality, the name otherwise. */
+  label: string;
+  /** The city of a locality; the place itself otherwise. */
+  ciudad: string;
+  departamento: string;
+  altitud: number;
+  altitudMax?: number;
+  temperatura: readonly [number, number];
+  humedad: 'baja' | 'media' | 'alta';
+  lluvias: string;
+  distanciaKm: number;
+  distanciaKmMax?: number;
+  horasCarretera: number;
+  aeropuerto?: string;
+  locality?: Pick<Locality, 'numero' | 'zona' | 'parques' | 'entorno'>;
+}
+
+/** The city the breeder dispatches from (content/site.json › dispatch; the catalog checks it exists). */
+export function dispatchCity(catalog: Pick<Catalog, 'cityBySlug'>): City {
+  return catalog.cityBySlug.get(site.dispatch.city)!;
+}
+
+/** The facts of a city, region or locality of the dog location list. */
+export function placeFacts(catalog: Pick<Catalog, 'cityBySlug' | 'localityBySlug' | 'regions'>, location: Pick<DogLocation, 'slug' | 'kind'>): PlaceFacts {
+  if (location.kind === 'localidad') {
+    const l = catalog.localityBySlug.get(location.slug)!;
+    const city = catalog.cityBySlug.get(l.slug_ciudad)!;
+    return { ...fromCity(city), slug: l.slug_barrio, nombre: l.barrio, kind: 'localidad', label: `${l.barrio} (${city.nombre})`, altitud: l.altitud, locality: l };
+  }
+  if (location.kind === 'region') return fromCity(catalog.regions.find((r) => r.slug === location.slug)!, 'region');
+  return fromCity(catalog.cityBySlug.get(location.slug)!);
+}
+
+function fromCity(c: City | Region, kind: PlaceFacts['kind'] = 'ciudad'): PlaceFacts {
+  return {
+    slug: c.slug,
+    nombre: c.nombre,
+    kind,
+    label: c.nombre,
+    ciudad: c.nombre,
+    departamento: c.departamento,
+    ...c.clima,
+    ...c.entrega,
+  };
+}
+
+export type ClimateClass = 'frío' | 'templado' | 'cálido' | 'variado';
+
+/** Frío up to a 16 °C mean, templado up to 23 °C, cálido above; a region spanning 1,000 m or more is variado. */
+export function climateClass(p: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'altitudMax'>): ClimateClass {
+  if (p.altitudMax !== undefined && p.altitudMax - p.altitud >= 1000) return 'variado';
+  const mean = (p.temperatura[0] + p.temperatura[1]) / 2;
+  return mean <= 16 ? 'frío' : mean <= 23 ? 'templado' : 'cálido';
+}
+
+const COAT: Record<DogBreed['adaptacion']['manto'], string> = {
+  corto: 'de pelo corto',
+  doble: 'de doble manto',
+  largo: 'de pelo largo',
+  rizado: 'de pelo rizado',
+  duro: 'de pelo duro',
+  medio: 'de pelo semilargo',
+};
+const num = (n: number) => n.toLocaleString('es-CO');
+const metres = (p: Pick<PlaceFacts, 'altitud' | 'altitudMax'>) =>
+  p.altitudMax !== undefined ? `entre ${num(p.altitud)} y ${num(p.altitudMax)} metros` : `${num(p.altitud)} metros`;
+const hours = (h: number) => (h <= 1 ? 'una hora' : `${num(h)} horas`);
+const km = (p: Pick<PlaceFacts, 'distanciaKm' | 'distanciaKmMax'>) =>
+  p.distanciaKmMax !== undefined ? `entre ${num(p.distanciaKm)} y ${num(p.distanciaKmMax)} km` : `unos ${num(p.distanciaKm)} km`;
+
+export type DeliveryMode = 'local' | 'carretera' | 'carretera-o-avion' | 'avion';
+
+/** How the breeder delivers a pet there: in the dispatch city by its own vehicle, by road up to 4 h, road or air up to 10 h, air beyond. */
+export function deliveryMode(p: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera'>): DeliveryMode {
+  if (p.distanciaKm === 0) return 'local';
+  if (p.horasCarretera <= 4) return 'carretera';
+  if (p.horasCarretera <= 10) return 'carretera-o-avion';
+  return 'avion';
+}
+
+/** The heaviest weight of a breed, in kg ("3 a 5 kg" → 5). */
+export const maxWeight = (breed: Pick<DogBreed, 'peso'>) => Number(breed.peso.replace(',', '.').match(/([\d.]+) kg$/)![1]);
+
+/** Airlines take pets in the cabin up to about 10 kg with the carrier: a puppy up to 8 kg as an adult fits. */
+const CABIN_KG = 8;
+
+/**
+ * The climate of a place and what it changes for one breed: heat, cold nights, humidity, rain
+ * and altitude, each said with the place's own numbers.
+ */
+export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch: City, seed: string): GuideSection {
+  const p = seededPicker(`${seed}#clima`);
+  const b = breed.nombre;
+  const a = breed.adaptacion;
+  const [min, max] = place.temperatura;
+  const cls = climateClass(place);
+  const where = place.label;
+  const paragraphs: string[] = [];
+
+  paragraphs.push(
+    cls === 'variado'
+      ? `${place.nombre} va ${metres(place)} sobre el nivel del mar: según el municipio, la temperatura va de ${min} a ${max} °C. Antes de la entrega le preguntamos en qué municipio vive para preparar al ${b} para ese clima.`
+      : p.pick([
+          `${where} está a ${metres(place)} sobre el nivel del mar, con temperaturas que suelen ir de ${min} °C en la madrugada a ${max} °C en las horas de más sol: clima ${cls}.`,
+          `El clima de ${where} es ${cls}: a ${metres(place)} de altitud, el termómetro marca de ${min} a ${max} °C a lo largo del día.`,
+        ]),
+  );
+
+  // Heat: what the hottest hours of the place mean for this breed.
+  if (max >= 30) {
+    paragraphs.push(
+      a.calor === 'baja'
+        ? `Con máximas de ${max} °C en ${place.nombre}, el calor es el mayor riesgo para un ${b}${a.braquicefalo ? ', que respira con dificultad por su hocico corto' : a.manto === 'doble' ? ', que lleva un manto doble pensado para el frío' : ''}. Pasee antes de las 8 de la mañana y después de las 6 de la tarde, evite el pavimento caliente y déjele agua fresca y un lugar ventilado o con aire acondicionado.`
+        : a.calor === 'media'
+          ? `Los ${max} °C de las tardes de ${place.nombre} los lleva bien un ${b} sano si tiene sombra y agua fresca, pero el ejercicio fuerte debe quedar para las primeras horas del día.`
+          : `El ${b} tolera bien el calor: en ${place.nombre}, con máximas de ${max} °C, basta con sombra, agua a voluntad y no forzarlo al ejercicio al mediodía.`,
+    );
+  } else if (max >= 26 && a.calor === 'baja') {
+    paragraphs.push(`Las tardes de ${max} °C en ${place.nombre} exigen cuidado con un ${b}: paseos en horas frescas, agua siempre disponible y nada de ejercicio intenso al sol.`);
+  }
+
+  // Cold: the nights of the place.
+  if (min <= 10) {
+    paragraphs.push(
+      a.frio === 'baja'
+        ? `Las noches de ${min} °C en ${place.nombre} son frías para un ${b}${a.manto === 'corto' ? ' de pelo corto' : ''}: duerma dentro de la casa, en una cama acolchada lejos de corrientes de aire, y use un saco en los paseos de madrugada.`
+        : a.frio === 'media'
+          ? `Con madrugadas de ${min} °C, el ${b} necesita dormir bajo techo y en una cama seca; en los días de lluvia, séquelo bien al volver del paseo.`
+          : `El frío de ${place.nombre}, con mínimas de ${min} °C, le sienta bien al ${b}: su manto lo protege y disfruta los paseos en las mañanas frescas.`,
+    );
+  } else if (min >= 20 && a.manto === 'doble') {
+    paragraphs.push(`En ${place.nombre} ni las noches bajan de ${min} °C: no rape el doble manto del ${b}, que también lo aísla del sol, y cepíllelo tres veces por semana para retirar el subpelo muerto.`);
+  }
+
+  // Humidity and rain.
+  if (place.humedad === 'alta' && ['largo', 'doble', 'rizado', 'medio'].includes(a.manto)) {
+    paragraphs.push(`La humedad de ${place.nombre} favorece los hongos en la piel y en los oídos de un perro ${COAT[a.manto]}: seque bien al ${b} después de cada baño y de cada lluvia, sobre todo entre ${place.lluvias}.`);
+  } else {
+    paragraphs.push(
+      p.pick([
+        `En ${place.nombre} llueve más entre ${place.lluvias}; en esos meses conviene un impermeable para los paseos y secar las patas del ${b} al volver.`,
+        `Las lluvias de ${place.nombre} se concentran entre ${place.lluvias}: tenga a mano una toalla para el ${b} y revise sus almohadillas después de los paseos.`,
+      ]),
+    );
+  }
+
+  // Arrival: the change of altitude from the dispatch city.
+  const drop = dispatch.clima.altitud - place.altitud;
+  if (place.distanciaKm > 0 && Math.abs(drop) >= 800) {
+    paragraphs.push(
+      drop > 0
+        ? `Nuestros cachorros crecen a ${num(dispatch.clima.altitud)} metros, en ${dispatch.nombre}; al llegar a los ${num(place.altitud)} metros de ${place.nombre} sentirán más calor: los primeros días, menos juego al sol y más agua.`
+        : `El ${b} sube de ${num(dispatch.clima.altitud)} metros a ${num(place.altitud)}: los primeros días en ${place.nombre} conviene que descanse más y que los paseos sean cortos.`,
+    );
+  } else if (a.braquicefalo && place.altitud >= 2000) {
+    paragraphs.push(`A ${num(place.altitud)} metros el aire de ${place.nombre} tiene menos oxígeno, algo que un perro de hocico corto como el ${b} nota al esforzarse: paseos pausados y sin carreras largas.`);
+  }
+
+  return { heading: p.pick([`El ${b} en el clima de ${place.nombre}`, `Clima de ${place.nombre} y cuidados del ${b}`]), paragraphs };
+}
+
+/** How a pet of this breed reaches the place: distance, mode, time and what travels with it. */
+export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: City, seed: string, detail: 'corto' | 'completo' = 'corto'): GuideSection {
+  const p = seededPicker(`${seed}#entrega`);
+  const b = breed.nombre;
+  const mode = deliveryMode(place);
+  const cabin = maxWeight(breed) <= CABIN_KG;
+  const paragraphs: string[] = [];
+  if (mode === 'local') {
+    paragraphs.push(
+      place.locality
+        ? `${place.nombre} es la localidad ${place.locality.numero} de ${place.ciudad}, en la zona ${place.locality.zona}. Como despachamos desde ${dispatch.nombre}, llevamos su cachorro ${b} hasta su casa o conjunto en ${place.nombre} en nuestro vehículo, el día que acordemos.`
+        : `Despachamos desde ${dispatch.nombre}: su cachorro ${b} llega a su casa en nuestro vehículo, el día que acordemos, sin viajes largos ni guacales de aerolínea.`,
+    );
+  } else if (mode === 'carretera') {
+    paragraphs.push(
+      `${place.nombre} queda a ${km(place)} de ${dispatch.nombre}, cerca de ${hours(place.horasCarretera)} por carretera: llevamos su cachorro ${b} en nuestro vehículo y se lo entregamos en ${place.nombre} el mismo día de la salida.`,
+    );
+  } else if (mode === 'carretera-o-avion') {
+    paragraphs.push(
+      `De ${dispatch.nombre} a ${place.nombre} hay ${km(place)}, unas ${hours(place.horasCarretera)} de carretera. El ${b} puede viajar por tierra, con paradas para agua y descanso, o en avión hasta el aeropuerto ${place.aeropuerto}, donde usted lo recoge.`,
+    );
+  } else {
+    paragraphs.push(
+      `${place.nombre} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera, así que el ${b} viaja en avión hasta el aeropuerto ${place.aeropuerto}: usted lo recoge en el aeropuerto el día del vuelo.`,
+    );
+  }
+  if (mode === 'avion' || mode === 'carretera-o-avion') {
+    if (breed.adaptacion.braquicefalo) {
+      paragraphs.push(
+        cabin
+          ? `Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega; como pesa poco, viaja en cabina, en un guacal aprobado y con un acompañante.`
+          : `Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega y un adulto no cabe en cabina, así que a ${place.nombre} lo llevamos por carretera, en las horas frescas y con paradas cada pocas horas.`,
+      );
+    } else if (detail === 'completo') {
+      paragraphs.push(
+        cabin
+          ? `Por su tamaño, el cachorro ${b} puede viajar en cabina con un acompañante; si no, va en bodega presurizada, en guacal aprobado por la aerolínea.`
+          : `Un cachorro ${b} viaja en bodega presurizada, en un guacal aprobado por la aerolínea, con agua y una manta con el olor de su camada.`,
+      );
+    }
+  }
+  if (detail === 'completo') {
+    paragraphs.push(
+      p.pick([
+        `Con el ${b} llegan a ${place.nombre} el certificado de salud firmado por el veterinario, el carné de vacunas y la constancia de desparasitación${mode === 'local' ? '' : ', los documentos que pide la aerolínea o el transportador'}.`,
+        `Al recibirlo en ${place.nombre} usted firma el acta de entrega y recibe el carné de vacunas, el certificado de salud y la garantía escrita del ${b}.`,
+      ]),
+    );
+  }
+  return {
+    heading: p.pick(mode === 'local' ? [`Entrega del ${b} en ${place.nombre}`, `Cómo recibe su ${b} en ${place.nombre}`] : [`Cómo llega su ${b} a ${place.nombre}`, `Envío del ${b} de ${dispatch.nombre} a ${place.nombre}`]),
+    paragraphs,
+  };
+}
+
+/** Rules for living with the breed there: Código Nacional de Seguridad y Convivencia (Ley 1801 de 2016). */
+export function rulesSection(breed: DogBreed, place: PlaceFacts): GuideSection {
+  const b = breed.nombre;
+  const office = place.locality ? `la Alcaldía Local de ${place.nombre}` : place.altitudMax !== undefined ? `la alcaldía de su municipio` : `la Alcaldía de ${place.nombre}`;
+  const paragraphs = [
+    `En ${place.label} rige el Código Nacional de Seguridad y Convivencia (Ley 1801 de 2016): en calles, parques y zonas comunes el ${b} sale con correa y usted recoge sus excrementos; no hacerlo se sanciona con multa.`,
+  ];
+  if (breed.manejoEspecial) {
+    paragraphs.push(
+      `El ${b} está en la lista de razas de manejo especial del Código (art. 126): en ${place.label} debe salir con bozal y traílla corta, tener póliza de responsabilidad civil y quedar inscrito en el registro que lleva ${office}. Le ayudamos con los datos del cachorro para el registro.`,
+    );
+  } else {
+    paragraphs.push(`El ${b} no es raza de manejo especial, así que en ${place.label} no necesita bozal ni póliza; en conjuntos residenciales, el reglamento de propiedad horizontal puede pedir correa en las zonas comunes.`);
+  }
+  return { heading: `Normas para tener un ${b} en ${place.nombre}`, paragraphs };
+}
+
+/** Living with the breed in a locality: its surroundings, its parks and how the breed fits there. */
+export function localitySection(breed: DogBreed, place: PlaceFacts, seed: string): GuideSection | undefined {
+  const l = place.locality;
+  if (!l) return undefined;
+  const p = seededPicker(`${seed}#localidad`);
+  const b = breed.nombre;
+  const big = maxWeight(breed) > 25;
+  const paragraphs = [`${l.entorno}`];
+  const parks = l.parques.map((name) => `el ${name}`);
+  paragraphs.push(
+    parks.length
+      ? p.pick([
+          `Para los paseos del ${b} en ${place.nombre}, ${parks.length > 1 ? `${parks.slice(0, -1).join(', ')} y ${parks.at(-1)} son` : `${parks[0]} es`} la opción más cercana a muchos barrios de la localidad.`,
+          `En ${place.nombre}, los vecinos con perro suelen caminar en ${parks.join(' y ')}: un buen lugar para que el ${b} gaste energía y se socialice.`,
+        ])
+      : `${place.nombre} tiene pocas zonas verdes grandes: el ${b} necesitará paseos por el barrio varias veces al día y, el fin de semana, una salida a un parque de otra localidad.`,
+  );
+  paragraphs.push(
+    big
+      ? `Un ${b} adulto pesa de ${breed.peso}: en ${place.nombre} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
+      : `Con un peso adulto de ${breed.peso}, el ${b} cabe bien en los apartamentos de ${place.nombre}; ${
+          place.temperatura[0] <= 10
+            ? `a ${num(place.altitud)} metros, las noches de ${place.temperatura[0]} °C piden una cama abrigada`
+            : `con noches de ${place.temperatura[0]} °C, basta una cama en un rincón sin corrientes de aire`
+        }.`,
+  );
+  return { heading: p.pick([`Vivir con un ${b} en ${place.nombre}`, `Un ${b} en ${place.nombre}, localidad ${l.numero}`]), paragraphs };
+}
+
+/** The facts table of a place: altitude, temperatures, rains, distance and delivery mode. */
+export function placeFactsList(place: PlaceFacts, dispatch: City): string[] {
+  const mode = deliveryMode(place);
+  return [
+    `Altitud: ${metres(place)}`,
+    `Temperatura habitual: ${place.temperatura[0]} a ${place.temperatura[1]} °C (clima ${climateClass(place)})`,
+    `Meses de más lluvia: ${place.lluvias}`,
+    mode === 'local' ? `Entrega: en nuestro vehículo desde ${dispatch.nombre}, el mismo día` : `Distancia desde ${dispatch.nombre}: ${km(place)} (${hours(place.horasCarretera)} por carretera)`,
+    ...(place.aeropuerto && mode !== 'local' ? [`Aeropuerto: ${place.aeropuerto}`] : []),
+  ];
+}
+
+/** Facts of a country for the international pages: destination city, climate and flight. */
+export function countryFacts(country: Country, dispatch: City): string[] {
+  return [
+    `Ciudad de entrega habitual: ${country.ciudad} (${num(country.altitud)} metros, ${country.temperatura[0]} a ${country.temperatura[1]} °C)`,
+    `Vuelo desde ${dispatch.nombre}: unas ${hours(country.horasVuelo)}${country.vueloDirecto ? ', con vuelos directos' : ', con escala'}`,
+  ];
+}
