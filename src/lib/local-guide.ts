@@ -8,6 +8,7 @@
  */
 import type { Catalog, DogLocation } from './content/catalog';
 import type { City, Country, DogBreed, Locality, Region } from './content/schemas';
+import { lifeExpectancy } from './dogs';
 import { seededPicker } from './random';
 import { site } from './site';
 
@@ -283,6 +284,17 @@ export function localitySection(breed: DogBreed, place: PlaceFacts, seed: string
         }.`,
   );
   return { heading: p.pick([`Vivir con un ${b} en ${place.nombre}`, `Un ${b} en ${place.nombre}, localidad ${l.numero}`]), paragraphs };
+}
+
+/** The breed in brief, from its data: two of its own lines (picked per page) and its measures. */
+export function breedProfileSection(breed: DogBreed, seed: string): GuideSection {
+  const p = seededPicker(`${seed}#raza`);
+  const b = breed.nombre;
+  return {
+    heading: p.pick([`Así es el ${b}`, `El ${b} en pocas palabras`]),
+    paragraphs: [p.pick(breed.caracter), p.pick(breed.energia), p.pick(breed.cuidados)],
+    list: [`Origen: ${breed.origen}`, `Peso adulto: ${breed.peso}`, `Altura: ${breed.altura}`, `Esperanza de vida: ${lifeExpectancy(breed)}`],
+  };
 }
 
 /** The facts table of a place: altitude, temperatures, rains, distance and delivery mode. */

@@ -16,7 +16,7 @@ import { routes } from '../routes';
 import { contentYear, site } from '../site';
 import { warnOnce } from '../warn';
 import { crumbsFrom, pageView } from './page';
-import { breedClimateSection, deliverySection, dispatchCity, localitySection, placeFacts, placeFactsList, rulesSection } from '../local-guide';
+import { breedClimateSection, breedProfileSection, deliverySection, dispatchCity, localitySection, placeFacts, placeFactsList, rulesSection } from '../local-guide';
 
 /** Breadcrumbs from home through /perros/ to the given trail. */
 export function dogCrumbs(...trail: Crumb[]): Crumb[] {
@@ -154,6 +154,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     ...pageView({
       path,
       title: variant === 'perros-en' ? `Perros en venta en ${where}: cachorros de raza` : `Razas de perros disponibles en ${where}`,
+      /** The two location pages list the same breeds: /clousters/perros/{lugar}/ is the one search engines index. */
+      canonical: routes.dogLocation(location.slug),
       description,
       crumbs: dogCrumbs({ name: 'Ubicaciones', path: routes.dogLocationHub() }, { name: location.nombre, path }),
       nav: 'perros',
@@ -223,6 +225,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     breed,
     heading,
     guide: [
+      breedProfileSection(breed, path),
       breedClimateSection(breed, place, dispatch, path),
       ...(local ? [local] : []),
       deliverySection(breed, place, dispatch, path),
@@ -252,6 +255,8 @@ export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: {
     ...pageView({
       path,
       title: `${breed.nombre} en venta en ${locality.barrio}, ${locality.ciudad}`,
+      /** Same breed × locality as the breed-in-location page, which search engines index. */
+      canonical: routes.dogBreedIn(locality.slug_barrio, breed.slug),
       description: `Cachorros ${breed.nombre} con entrega en ${locality.barrio}, ${locality.ciudad}, desde ${formatCOP(price.precioBase)}. Certificado de salud, vacunas y desparasitación.`,
       image: info.image,
       crumbs: dogCrumbs({ name: locality.barrio, path: routes.dogLocation(locality.slug_barrio) }, { name: breed.nombre, path }),
