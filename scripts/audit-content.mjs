@@ -38,6 +38,8 @@ export function mainText(html) {
   const main = html.match(/<main\b[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? '';
   const text = main
     .replace(/<(script|style|nav|header|footer|template)\b[\s\S]*?<\/\1>/g, ' ')
+    // The end of a block ends a sentence (list items, headings), for strayMentions; words ignore the mark.
+    .replace(/<\/(p|li|h[1-6]|dt|dd|td|th|figcaption)>/g, ' | ')
     .replace(/<[^>]+>/g, ' ');
   return decode(text).replace(/\s+/g, ' ').trim();
 }
@@ -53,7 +55,7 @@ const LIVING_CONTEXT = /apartamento|bogotan|clima|fr[ií]o|fresco|noches|ma[ñn]
  */
 export function strayMentions(text, name) {
   return text
-    .split(/(?<=[.!?])\s+|"/)
+    .split(/(?<=[.!?])\s+|["|]/)
     .filter((s) => s.includes(name) && (!DISPATCH_CONTEXT.test(s) || LIVING_CONTEXT.test(s)));
 }
 
@@ -155,8 +157,10 @@ const median = (xs) => {
 /** Reads the indexable programmatic pages of dist/ (families with params), with text and shingles. */
 export function readPages(dist = 'dist') {
   const programmatic = new Set(Object.keys(FAMILIES).filter((k) => FAMILIES[k].indexed && paramNames(FAMILIES[k].pattern).length));
+  // The fixed legacy breeder pages are of their own family even where their path looks like another's.
+  const fixed = new Set(JSON.parse(readFileSync('content/dogs/fixed-pages.json', 'utf8')).map((f) => f.path));
   return htmlPages(dist)
-    .map((p) => ({ path: p.path, family: familyOf(p.path), html: p.html }))
+    .map((p) => ({ path: p.path, family: fixed.has(p.path) ? 'dogFixedBreeder' : familyOf(p.path), html: p.html }))
     .filter((p) => p.family && programmatic.has(p.family) && !/<meta name="robots" content="[^"]*noindex/.test(p.html))
     .map(({ path, family, html }) => {
       const text = mainText(html);

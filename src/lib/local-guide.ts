@@ -38,7 +38,10 @@ export interface PlaceFacts {
   distanciaKmMax?: number;
   horasCarretera: number;
   aeropuerto?: string;
-  locality?: Pick<Locality, 'numero' | 'zona' | 'parques' | 'entorno'>;
+  /** What the place is like to live in with a dog, and where dogs are walked. */
+  entorno: string;
+  parques: readonly string[];
+  locality?: Pick<Locality, 'numero' | 'zona'>;
 }
 
 /** The city the breeder dispatches from (content/site.json › dispatch; the catalog checks it exists). */
@@ -51,7 +54,7 @@ export function placeFacts(catalog: Pick<Catalog, 'cityBySlug' | 'localityBySlug
   if (location.kind === 'localidad') {
     const l = catalog.localityBySlug.get(location.slug)!;
     const city = catalog.cityBySlug.get(l.slug_ciudad)!;
-    return { ...fromCity(city), slug: l.slug_barrio, nombre: l.barrio, kind: 'localidad', label: `${l.barrio} (${city.nombre})`, altitud: l.altitud, locality: l };
+    return { ...fromCity(city), slug: l.slug_barrio, nombre: l.barrio, kind: 'localidad', label: `${l.barrio} (${city.nombre})`, altitud: l.altitud, entorno: l.entorno, parques: l.parques, locality: l };
   }
   if (location.kind === 'region') return fromCity(catalog.regions.find((r) => r.slug === location.slug)!, 'region');
   return fromCity(catalog.cityBySlug.get(location.slug)!);
@@ -67,6 +70,8 @@ function fromCity(c: City | Region, kind: PlaceFacts['kind'] = 'ciudad'): PlaceF
     departamento: c.departamento,
     ...c.clima,
     ...c.entrega,
+    entorno: c.entorno,
+    parques: c.parques,
   };
 }
 
@@ -257,22 +262,23 @@ export function rulesSection(breed: DogBreed, place: PlaceFacts): GuideSection {
   return { heading: `Normas para tener un ${b} en ${place.nombre}`, paragraphs };
 }
 
-/** Living with the breed in a locality: its surroundings, its parks and how the breed fits there. */
-export function localitySection(breed: DogBreed, place: PlaceFacts, seed: string): GuideSection | undefined {
+/** Living with the breed in a place: its surroundings, its parks and how the breed fits there. */
+export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string): GuideSection {
   const l = place.locality;
-  if (!l) return undefined;
-  const p = seededPicker(`${seed}#localidad`);
+  const p = seededPicker(`${seed}#vivir`);
   const b = breed.nombre;
   const big = maxWeight(breed) > 25;
-  const paragraphs = [`${l.entorno}`];
-  const parks = l.parques.map((name) => `el ${name}`);
+  const paragraphs = [place.entorno];
+  const parks = place.parques.map((name) => `el ${name}`);
   paragraphs.push(
     parks.length
       ? p.pick([
-          `Para los paseos del ${b} en ${place.nombre}, ${parks.length > 1 ? `${parks.slice(0, -1).join(', ')} y ${parks.at(-1)} son` : `${parks[0]} es`} la opción más cercana a muchos barrios de la localidad.`,
+          `Para los paseos del ${b} en ${place.nombre}, ${parks.length > 1 ? `${parks.slice(0, -1).join(', ')} y ${parks.at(-1)} son` : `${parks[0]} es`} la opción más cercana a muchos barrios de ${l ? 'la localidad' : 'la ciudad'}.`,
           `En ${place.nombre}, los vecinos con perro suelen caminar en ${parks.join(' y ')}: un buen lugar para que el ${b} gaste energía y se socialice.`,
         ])
-      : `${place.nombre} tiene pocas zonas verdes grandes: el ${b} necesitará paseos por el barrio varias veces al día y, el fin de semana, una salida a un parque de otra localidad.`,
+      : l
+        ? `${place.nombre} tiene pocas zonas verdes grandes: el ${b} necesitará paseos por el barrio varias veces al día y, el fin de semana, una salida a un parque de otra localidad.`
+        : `En ${place.nombre} muchas casas tienen patio o zona verde, pero el ${b} igual necesita salir a caminar a diario para conocer gente y otros perros.`,
   );
   paragraphs.push(
     big
@@ -283,16 +289,26 @@ export function localitySection(breed: DogBreed, place: PlaceFacts, seed: string
             : `con noches de ${place.temperatura[0]} °C, basta una cama en un rincón sin corrientes de aire`
         }.`,
   );
-  return { heading: p.pick([`Vivir con un ${b} en ${place.nombre}`, `Un ${b} en ${place.nombre}, localidad ${l.numero}`]), paragraphs };
+  return { heading: l ? p.pick([`Vivir con un ${b} en ${place.nombre}`, `Un ${b} en ${place.nombre}, localidad ${l.numero}`]) : `Vivir con un ${b} en ${place.nombre}`, paragraphs };
 }
 
-/** The breed in brief, from its data: two of its own lines (picked per page) and its measures. */
-export function breedProfileSection(breed: DogBreed, seed: string): GuideSection {
-  const p = seededPicker(`${seed}#raza`);
+/** The two-of-four care lines a profile can show. */
+const CARE_PAIRS = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]] as const;
+/** 3 character × 3 energy lines × 6 care pairs. */
+const PROFILES = 54;
+
+/**
+ * The breed in brief, from its data: one character line, one energy line, two care lines and its
+ * measures. `variant` (the place's index) chooses the lines so that up to 54 places each show the
+ * breed through a different combination (7 is coprime to 54: consecutive places never repeat one).
+ */
+export function breedProfileSection(breed: DogBreed, variant: number): GuideSection {
+  const v = (variant * 7) % PROFILES;
   const b = breed.nombre;
+  const [c1, c2] = CARE_PAIRS[Math.floor(v / 9) % CARE_PAIRS.length]!;
   return {
-    heading: p.pick([`Así es el ${b}`, `El ${b} en pocas palabras`]),
-    paragraphs: [p.pick(breed.caracter), p.pick(breed.energia), p.pick(breed.cuidados)],
+    heading: v % 2 ? `Así es el ${b}` : `El ${b} en pocas palabras`,
+    paragraphs: [breed.caracter[v % 3]!, breed.energia[Math.floor(v / 3) % 3]!, breed.cuidados[c1]!, breed.cuidados[c2]!],
     list: [`Origen: ${breed.origen}`, `Peso adulto: ${breed.peso}`, `Altura: ${breed.altura}`, `Esperanza de vida: ${lifeExpectancy(breed)}`],
   };
 }
@@ -314,5 +330,81 @@ export function countryFacts(country: Country, dispatch: City): string[] {
   return [
     `Ciudad de entrega habitual: ${country.ciudad} (${num(country.altitud)} metros, ${country.temperatura[0]} a ${country.temperatura[1]} °C)`,
     `Vuelo desde ${dispatch.nombre}: unas ${hours(country.horasVuelo)}${country.vueloDirecto ? ', con vuelos directos' : ', con escala'}`,
+  ];
+}
+
+/** A place of the cat pages: a Colombian city (its facts) or a country (its delivery city's facts). */
+export type CatPlace = { kind: 'ciudad'; facts: PlaceFacts } | { kind: 'pais'; country: Country };
+
+type CatBreedLite = { nombre: string; pelaje: 'largo' | 'corto' | 'sin_pelo' };
+
+const list = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : names[0]!);
+
+/**
+ * The local text of /gatos-en-{lugar}/: the place's climate, what it means for each coat
+ * (long, short, hairless, naming the breeds of each) and how a kitten gets there.
+ */
+export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[], dispatch: City): GuideSection[] {
+  const name = place.kind === 'ciudad' ? place.facts.nombre : place.country.nombre;
+  const city = place.kind === 'ciudad' ? place.facts.nombre : place.country.ciudad;
+  const [min, max] = place.kind === 'ciudad' ? place.facts.temperatura : place.country.temperatura;
+  const altitud = place.kind === 'ciudad' ? place.facts.altitud : place.country.altitud;
+  const humid = place.kind === 'ciudad' && place.facts.humedad === 'alta';
+  const names = (coat: CatBreedLite['pelaje']) => breeds.filter((b) => b.pelaje === coat).map((b) => b.nombre);
+
+  const climate: string[] = [
+    place.kind === 'ciudad'
+      ? `${city} está a ${num(altitud)} metros sobre el nivel del mar y su temperatura va de ${min} a ${max} °C${humid ? ', con humedad alta' : ''}: clima ${climateClass(place.facts)}. Así cambia el cuidado de cada tipo de pelaje en ${city}.`
+      : `La mayoría de nuestros envíos a ${name} llegan a ${city}, a ${num(altitud)} metros de altitud, donde la temperatura va de ${min} a ${max} °C a lo largo del año.`,
+  ];
+  const long = names('largo');
+  if (long.length) {
+    climate.push(
+      max >= 30
+        ? `Pelo largo (${list(long)}): con máximas de ${max} °C en ${city}, cepíllelos a diario para retirar el subpelo muerto, manténgalos en un lugar fresco y nunca los rape sin consejo del veterinario.`
+        : min <= 8
+          ? `Pelo largo (${list(long)}): en las noches de ${min} °C de ${city} su manto los abriga bien; tres cepillados por semana evitan los nudos.`
+          : `Pelo largo (${list(long)}): entre ${min} y ${max} °C en ${city} viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
+    );
+  }
+  const short = names('corto');
+  if (short.length) {
+    climate.push(
+      min <= 8
+        ? `Pelo corto (${list(short)}): agradecen una cama abrigada lejos de ventanas en las madrugadas de ${min} °C de ${city}.`
+        : `Pelo corto (${list(short)}): los ${max} °C de ${city} no les molestan si tienen sombra y agua fresca; un cepillado semanal basta.`,
+    );
+  }
+  const hairless = names('sin_pelo');
+  if (hairless.length) {
+    climate.push(
+      max >= 28
+        ? `Sin pelo (${list(hairless)}): su piel se quema con el sol de ${city}; que no tome sol directo en las horas de ${max} °C y báñelo cada semana por la grasa de la piel.`
+        : `Sin pelo (${list(hairless)}): con mínimas de ${min} °C en ${city} necesita ropa abrigada y una cama térmica, además de su baño semanal.`,
+    );
+  }
+
+  let delivery: string[];
+  if (place.kind === 'ciudad') {
+    const f = place.facts;
+    const mode = deliveryMode(f);
+    delivery = [
+      mode === 'local'
+        ? `Despachamos desde ${dispatch.nombre}: le llevamos el gatito a su casa en ${f.nombre} en nuestro vehículo, el día que acordemos.`
+        : mode === 'carretera'
+          ? `${f.nombre} está a ${km(f)} de ${dispatch.nombre} (${hours(f.horasCarretera)} por carretera): el gatito viaja en nuestro vehículo, en su guacal, y llega el mismo día.`
+          : `De ${dispatch.nombre} a ${f.nombre} hay ${km(f)}; un gatito pesa poco, así que viaja en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, con un acompañante y en guacal aprobado.`,
+      `Con el gatito recibe en ${f.nombre} el certificado de salud, el carné de vacunas y la constancia de desparasitación.`,
+    ];
+  } else {
+    const c = place.country;
+    delivery = [
+      `De ${dispatch.nombre} a ${c.ciudad} el vuelo dura unas ${hours(c.horasVuelo)}${c.vueloDirecto ? ' en vuelo directo' : ', con una escala'}. El gatito viaja en cabina o en bodega presurizada, según la aerolínea y su peso.`,
+      `Para salir de Colombia, el ICA expide el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip, vacuna antirrábica vigente y otros requisitos de entrada, que le confirmamos antes de reservar.`,
+    ];
+  }
+  return [
+    { heading: `El clima de ${name} y el pelaje de su gato`, paragraphs: climate },
+    { heading: place.kind === 'ciudad' ? `Entrega de gatitos en ${name}` : `Envío de gatitos a ${name}`, paragraphs: delivery },
   ];
 }

@@ -209,6 +209,8 @@ export const citySchema = z.strictObject({
   descripcion: text(40, 240),
   clima: climate,
   entrega: delivery,
+  entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
+  parques: z.array(text(5, 60)).max(3).describe('parks where dogs are usually walked (leave empty when unsure)'),
   estimado: estimate,
 });
 export const localitySchema = z.strictObject({
@@ -233,6 +235,8 @@ export const regionSchema = z.strictObject({
   descripcion: text(40, 240),
   clima: climate,
   entrega: delivery,
+  entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
+  parques: z.array(text(5, 60)).max(3).describe('parks where dogs are usually walked (leave empty when unsure)'),
   estimado: estimate,
 });
 /** Breeder pages kept at fixed legacy URLs (spec §2: the Rionegro pages). */

@@ -5,6 +5,7 @@ import type { CatBreed } from '../content/schemas';
 import { PRICE_NOTE } from '../dogs';
 import { productLd } from '../jsonld';
 import { formatCOP } from '../money';
+import { catPlaceSections, dispatchCity, placeFacts } from '../local-guide';
 import { routes } from '../routes';
 import { crumbsFrom, pageView } from './page';
 
@@ -68,6 +69,11 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     }),
     heading: `Gatos de raza en ${place.nombre}`,
     delivery,
+    guide: catPlaceSections(
+      abroad ? { kind: 'pais', country: catalog.countries.find((c) => c.slug === place.slug)! } : { kind: 'ciudad', facts: placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) },
+      catalog.catBreeds,
+      dispatchCity(catalog),
+    ),
     ctaTitle: `Gatos en ${place.nombre}`,
     breeds: catalog.catBreeds.map((b) => ({ nombre: b.nombre, coat: COAT_LABELS[b.pelaje], price: b.precio_base, href: routes.catBreed(b.slug) })),
   };

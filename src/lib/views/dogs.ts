@@ -16,7 +16,7 @@ import { routes } from '../routes';
 import { contentYear, site } from '../site';
 import { warnOnce } from '../warn';
 import { crumbsFrom, pageView } from './page';
-import { breedClimateSection, breedProfileSection, deliverySection, dispatchCity, localitySection, placeFacts, placeFactsList, rulesSection } from '../local-guide';
+import { breedClimateSection, breedProfileSection, deliverySection, dispatchCity, livingSection, placeFacts, placeFactsList, rulesSection } from '../local-guide';
 
 /** Breadcrumbs from home through /perros/ to the given trail. */
 export function dogCrumbs(...trail: Crumb[]): Crumb[] {
@@ -129,7 +129,14 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
     info,
     seed: path,
     /** Breeder-in-city pages: delivery, rules and the city's facts, from the place data. */
-    guide: place ? [deliverySection(breed, place, dispatch, path, 'completo'), rulesSection(breed, place)] : [],
+    guide: place
+      ? [
+          breedClimateSection(breed, place, dispatch, `${path}#criadero`),
+          livingSection(breed, place, `${path}#criadero`),
+          deliverySection(breed, place, dispatch, path, 'completo'),
+          ...(breed.manejoEspecial ? [rulesSection(breed, place)] : []),
+        ]
+      : [],
     facts: place ? { title: `${place.nombre}: clima y distancia`, items: placeFactsList(place, dispatch) } : undefined,
     size: { name: sizeOf(catalog, breed).name, href: routes.dogSize(sizeOf(catalog, breed).slug) },
     uses: usesOf(catalog, breed).map((u) => ({ name: u.name, href: routes.dogUse(u.slug) })),
@@ -210,7 +217,6 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
   const faq = breedLocationFaq(breed.nombre, where);
   const place = placeFacts(catalog, location);
   const dispatch = dispatchCity(catalog);
-  const local = localitySection(breed, place, path);
   return {
     ...pageView({
       path,
@@ -225,9 +231,9 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     breed,
     heading,
     guide: [
-      breedProfileSection(breed, path),
+      breedProfileSection(breed, catalog.dogLocations.indexOf(location)),
       breedClimateSection(breed, place, dispatch, path),
-      ...(local ? [local] : []),
+      livingSection(breed, place, path),
       deliverySection(breed, place, dispatch, path),
     ],
     rangeTitle: `Rango de precio del ${breed.nombre}`,
@@ -269,7 +275,7 @@ export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: {
     price,
     seed: path,
     intro: neighbourhoodIntro(breed, locality.barrio, locality.ciudad, path),
-    guide: [localitySection(breed, place, `${path}#barrio`)!, rulesSection(breed, place)],
+    guide: [livingSection(breed, place, `${path}#barrio`), rulesSection(breed, place)],
     reasons: WHY_CHOOSE_US,
     othersTitle: `Otras razas ${size.name.toLowerCase()} en ${locality.barrio}`,
     others: sameSizeBreeds(catalog, breed).map((b) => ({ label: b.nombre, href: routes.dogNeighbourhood(locality.slug_ciudad, locality.slug_barrio, b.slug) })),
