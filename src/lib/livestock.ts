@@ -85,6 +85,16 @@ export function livestockLanding(catalog: Catalog, species: LivestockSpecies): L
   }
 }
 
+/**
+ * The ICA requirements of one line: those of the whole species, plus those of its bird type
+ * (canaries get no Gumboro vaccine, only the ostrich the zoocría rule). Without a line: all of them.
+ */
+export function icaItems(catalog: Catalog, species: LivestockSpecies, line?: string): string[] {
+  const ica = catalog.icaRequirements.find((r) => r.especie === species)!;
+  const tipo = species === 'aves' && line ? catalog.birds.find((b) => b.slug === line)?.tipo : undefined;
+  return ica.items.filter((i) => !line || !i.tipos || (tipo !== undefined && i.tipos.includes(tipo))).map((i) => i.texto);
+}
+
 /** Lines that are sold (birds that are educational-only get an information page, no sale pages). */
 export function saleableCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
   const cards = livestockLanding(catalog, species).cards;

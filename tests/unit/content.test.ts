@@ -5,6 +5,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { slugify } from '@/lib/slug';
+import { icaItems } from '@/lib/livestock';
 
 const catalog = readCatalog();
 const priceOf = (name: string) => catalog.dogPrices.find((p) => p.nombre === name);
@@ -118,8 +119,21 @@ describe('places', () => {
   it('has ICA requirements for equinos, bovinos and aves', () => {
     const ids = parseContentFile('icaRequirements', readFileSync('content/ica-requirements.json', 'utf8')).map((e) => e.id);
     expect(ids).toEqual(['equinos', 'bovinos', 'aves']);
-    const text = catalog.icaRequirements.map((r) => r.items.join(' ')).join(' ');
+    const text = catalog.icaRequirements.map((r) => r.items.map((i) => i.texto).join(' ')).join(' ');
     for (const word of ['GSMI', 'AIE', 'aftosa', 'Newcastle', 'Gumboro']) expect(text).toContain(word);
+  });
+  it('gives each bird type its own ICA requirements', () => {
+    const canaries = icaItems(catalog, 'aves', 'canarios').join(' ');
+    expect(canaries).toContain('GSMI');
+    expect(canaries).not.toMatch(/Gumboro|Newcastle|bronquitis|[Aa]vestruz|zoocría/);
+    expect(icaItems(catalog, 'aves', 'pericos-australianos').join(' ')).not.toMatch(/Gumboro|zoocría/);
+    expect(icaItems(catalog, 'aves', 'pollitos-ross').join(' ')).toMatch(/Newcastle.*bronquitis.*Gumboro/);
+    expect(icaItems(catalog, 'aves', 'patos').join(' ')).not.toContain('Gumboro');
+    expect(icaItems(catalog, 'aves', 'avestruz').join(' ')).toContain('zoocría autorizada');
+    expect(icaItems(catalog, 'aves', 'pollitos-ross').join(' ')).not.toContain('zoocría');
+    // The species landing lists every requirement; equines and cattle have no types.
+    expect(icaItems(catalog, 'aves')).toHaveLength(8);
+    expect(icaItems(catalog, 'equinos', 'mulas')).toEqual(icaItems(catalog, 'equinos'));
   });
 });
 

@@ -84,7 +84,7 @@ describe('buildDogArticle: every breed × city × intent', () => {
         for (const p of [...s.paragraphs, ...(s.list ?? [])]) expect(p.trim().length, where).toBeGreaterThan(0);
       }
     }
-  });
+  }, 30_000); // 1,980 articles: slow on a loaded machine
 
   it('shows every price formatted with formatCOP (base, female, variants)', () => {
     for (const { breed, city, intent, article } of all) {

@@ -194,11 +194,15 @@ export const bovineSchema = z.strictObject({
   especialidad: z.enum(['lechera', 'carnica', 'doble-proposito']),
   descripcion: text(100, 320),
 });
+/** Bird types: the ICA requirements that apply differ between them (content/ica-requirements.json › aves). */
+export const BIRD_TYPES = ['gallinas', 'corral', 'avestruz', 'ornamentales'] as const;
+
 export const birdSchema = z.strictObject({
   slug: slug('bird slug'),
   nombre: text(2, 60),
   etiqueta: z.enum(['Producción avícola', 'Producción de huevos', 'Aves ornamentales']),
   estadoLegal: z.enum(['venta', 'solo-informativo', 'zoocria-autorizada']),
+  tipo: z.enum(BIRD_TYPES, `tipo must be one of: ${BIRD_TYPES.join(', ')}`).describe('decides which ICA requirements apply'),
   descripcion: text(100, 320),
 });
 
@@ -260,7 +264,18 @@ export const countrySchema = z.strictObject({
 export const icaSchema = z.strictObject({
   especie: z.enum(['equinos', 'bovinos', 'aves'], 'the keys of content/ica-requirements.json are equinos, bovinos and aves'),
   titulo: text(5, 90),
-  items: z.array(text(5, 200)).min(3),
+  items: z
+    .array(
+      z.union([
+        text(5, 200).transform((texto) => ({ texto, tipos: undefined as (typeof BIRD_TYPES)[number][] | undefined })),
+        z.strictObject({
+          texto: text(5, 200),
+          tipos: z.array(z.enum(BIRD_TYPES, `tipos are bird types: ${BIRD_TYPES.join(', ')}`)).min(1).describe('only these bird types need it'),
+        }),
+      ]),
+    )
+    .min(3)
+    .describe('a requirement of every animal of the species (a string), or only of some bird types ({ texto, tipos })'),
   notas: z.array(text(5, 240)).default([]),
 });
 

@@ -2,7 +2,7 @@
 import type { Catalog } from '../content/catalog';
 import type { City } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
-import { livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
+import { icaItems, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
 import { routes } from '../routes';
 import { absoluteUrl } from '../site';
 import { crumbsFrom, pageView } from './page';
@@ -14,6 +14,7 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
   return {
     ...pageView({ path, title: page.title, description: page.intro, crumbs: crumbsFrom({ name: page.heading, path }), nav: species, chat: { species } }),
     page,
+    ica: icaItems(catalog, species),
     home: routes.home(),
     /** Each card's chat names its line: the visitor asks about the card they tapped. */
     cards: page.cards.map((card) => ({ ...card, href: routes.livestockBreed(species, card.slug), chat: { pageUrl: absoluteUrl(path), breed: card.name, pageName: page.heading } })),
@@ -39,6 +40,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     card,
     heading,
     landing,
+    ica: icaItems(catalog, species, card.slug),
     back: routes.species(species),
     sold,
     cities: sold ? catalog.cities.map((c) => ({ label: `${card.name} en ${c.nombre}`, href: routes.livestockSale(species, card.slug, c.slug) })) : [],
@@ -65,6 +67,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     city,
     heading,
     landing,
+    ica: icaItems(catalog, species, card.slug),
     faq,
     back: routes.species(species),
     otherCities: catalog.cities.filter((c) => c.slug !== city.slug).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, card.slug, c.slug) })),
