@@ -54,9 +54,25 @@ const LIVING_CONTEXT = /apartamento|bogotan|clima|fr[ií]o|fresco|noches|ma[ñn]
  * but the delivery from there: its climate, its apartments, its nights.
  */
 export function strayMentions(text, name) {
+  // "415 km de Bogotá", "desde Bogotá", "De Bogotá a Cali" always speak of the way from the base.
+  const route = new RegExp(`(?:\\bkm de|[Dd]esde|\\bDe|Sabana de) ${name}\\b`, 'g');
   return text
     .split(/(?<=[.!?])\s+|["|]/)
-    .filter((s) => s.includes(name) && (!DISPATCH_CONTEXT.test(s) || LIVING_CONTEXT.test(s)));
+    .filter((s) => {
+      // A bare name is a link to that place's page (coverage lists), not a claim about it.
+      if (!s.includes(name) || s.trim() === name) return false;
+      const rest = s.replace(route, '');
+      return rest.includes(name) && (!DISPATCH_CONTEXT.test(rest) || LIVING_CONTEXT.test(rest));
+    });
+}
+
+/** Whether a page is about a place other than `city` or its localities (its path names such a place). */
+export function aboutOtherPlace(family, path, places, cityPlaces) {
+  const key = placeKey(family, path, places);
+  if (key === undefined) return false;
+  const pattern = FAMILIES[family]?.pattern;
+  if (!pattern) return false;
+  return !path.split(/[/-]/).some((part, i, parts) => cityPlaces.some((slug) => parts.slice(i, i + slug.split('-').length).join('-') === slug));
 }
 
 /** Lowercase words (letters and digits) of a text. */

@@ -408,3 +408,87 @@ export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[
     { heading: place.kind === 'ciudad' ? `Entrega de gatitos en ${name}` : `Envío de gatitos a ${name}`, paragraphs: delivery },
   ];
 }
+
+/** What the local text of a livestock sale page needs to know about the line. */
+export type LivestockLine =
+  | { species: 'bovinos'; name: string; clima: 'calido' | 'templado' | 'frio' }
+  | { species: 'equinos'; name: string }
+  | { species: 'aves'; name: string; tipo: 'gallinas' | 'corral' | 'avestruz' | 'ornamentales' };
+
+const CLIMATE_OF_BREED = { calido: 'cálido', templado: 'templado', frio: 'frío' } as const;
+
+/**
+ * The local text of a livestock sale page: how the line does in the city's climate and how the
+ * animals travel there from the dispatch city (livestock always by road, birds by road or air).
+ */
+export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, dispatch: City): GuideSection[] {
+  const { name } = line;
+  const city = place.nombre;
+  const [min, max] = place.temperatura;
+  const cls = climateClass(place);
+  const alt = num(place.altitud);
+  const climate: string[] = [`${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes entre ${place.lluvias}.`];
+
+  if (line.species === 'bovinos') {
+    const home = CLIMATE_OF_BREED[line.clima];
+    climate.push(
+      line.clima === 'calido' && cls === 'cálido'
+        ? `El ${name} es ganado de tierra caliente: los ${max} °C de ${city} no le restan producción si tiene sombra, agua a voluntad y pasto de buena calidad.`
+        : line.clima === 'frio' && cls === 'cálido'
+          ? `El ${name} rinde mejor en clima frío: con máximas de ${max} °C en ${city} sufre estrés por calor y baja su producción. En fincas de la zona se prefiere cruzarlo con cebú, o llevarlo a las partes altas de ${place.departamento}.`
+          : line.clima === 'calido' && cls === 'frío'
+            ? `El ${name} es ganado de tierra caliente: a ${alt} metros y con noches de ${min} °C, en ${city} necesita potreros abrigados y un periodo de adaptación; muchos ganaderos de ${place.departamento} lo llevan a sus fincas de clima medio.`
+            : `El ${name} es ganado de clima ${home}; a ${alt} metros, con ${min} a ${max} °C, ${city} le ofrece condiciones ${line.clima === 'frio' && cls === 'frío' ? 'ideales para producir' : 'adecuadas'}, con pasto bien manejado y agua limpia.`,
+    );
+  } else if (line.species === 'equinos') {
+    climate.push(
+      cls === 'cálido'
+        ? `Con máximas de ${max} °C en ${city}, los ${name} necesitan pesebreras ventiladas, agua fresca siempre y trabajo en las primeras horas del día; en los meses de lluvia, cascos secos y revisados.`
+        : `En ${city}, entre ${min} y ${max} °C, los ${name} trabajan cómodos todo el día; en las noches frías conviene una pesebrera sin corrientes de aire y, en lluvias, cascos limpios y secos.`,
+    );
+  } else if (line.tipo === 'gallinas' || line.tipo === 'corral') {
+    climate.push(
+      min <= 12
+        ? `Las aves jóvenes necesitan de 32 a 34 °C la primera semana: con madrugadas de ${min} °C en ${city}, la criadora debe tener calefacción y cortinas cerradas de noche.`
+        : max >= 30
+          ? `Con máximas de ${max} °C en ${city}, el riesgo es el calor: galpón ventilado, techos altos, agua fresca y alimento en las horas frescas para que las ${name} no dejen de comer.`
+          : `El clima de ${city}, de ${min} a ${max} °C, es cómodo para las ${name}: calefacción solo la primera semana y ventilación cuando el galpón se llena.`,
+    );
+  } else if (line.tipo === 'avestruz') {
+    climate.push(
+      cls === 'cálido'
+        ? `El avestruz se adapta bien a los ${max} °C de ${city} si tiene sombra y corrales amplios con buen drenaje para las lluvias.`
+        : `A ${alt} metros, con noches de ${min} °C, los avestruces de ${city} necesitan un refugio seco y abrigado, sobre todo los pichones.`,
+    );
+  } else {
+    climate.push(
+      max >= 30
+        ? `Con ${max} °C en las tardes de ${city}, la jaula de los ${name} va en la sombra, con agua fresca cambiada dos veces al día y lejos de techos de zinc.`
+        : `Las noches de ${min} °C de ${city} piden resguardar la jaula de los ${name} de corrientes de aire y cubrirla parcialmente al anochecer.`,
+    );
+  }
+
+  const mode = deliveryMode(place);
+  const road = `${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera`;
+  const delivery: string[] = [];
+  if (line.species === 'aves') {
+    delivery.push(
+      mode === 'local'
+        ? `En ${city} entregamos las ${name} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`
+        : mode === 'avion'
+          ? `${city} está a ${road}: las ${name} viajan en cajas ventiladas por carga aérea hasta el aeropuerto ${place.aeropuerto}, donde usted las recibe con la guía de movilización.`
+          : `${city} está a ${road}: las ${name} viajan en cajas ventiladas y llegan en el día, con la guía de movilización.`,
+    );
+  } else {
+    const animal = line.species === 'bovinos' ? 'el ganado' : 'los equinos';
+    delivery.push(
+      mode === 'local'
+        ? `En ${city} llevamos ${animal} en camión hasta su finca o pesebrera, con la guía sanitaria de movilización expedida por el ICA.`
+        : `${city} está a ${road}: ${animal} viaja${line.species === 'bovinos' ? '' : 'n'} en camión acondicionado, con la guía sanitaria de movilización${place.horasCarretera > 8 ? ` y paradas de descanso, agua y alimento en un trayecto de ${hours(place.horasCarretera)}` : ''}.`,
+    );
+  }
+  return [
+    { heading: `${name} en el clima de ${city}`, paragraphs: climate },
+    { heading: `Transporte de ${name} a ${city}`, paragraphs: delivery },
+  ];
+}

@@ -192,6 +192,7 @@ export const bovineSchema = z.strictObject({
   slug: slug('bovine slug'),
   nombre: text(2, 60),
   especialidad: z.enum(['lechera', 'carnica', 'doble-proposito']),
+  clima: z.enum(['calido', 'templado', 'frio']).describe('the climate the breed produces best in (estimate for the breeder to confirm)'),
   descripcion: text(100, 320),
 });
 /** Bird types: the ICA requirements that apply differ between them (content/ica-requirements.json › aves). */

@@ -3,6 +3,7 @@ import type { Catalog } from '../content/catalog';
 import type { City } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
 import { icaItems, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
+import { dispatchCity, livestockPlaceSections, placeFacts, type LivestockLine } from '../local-guide';
 import { routes } from '../routes';
 import { absoluteUrl } from '../site';
 import { crumbsFrom, pageView } from './page';
@@ -47,6 +48,13 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
   };
 }
 
+/** What the local text needs of a line: the climate of a cattle breed, the type of a bird. */
+function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
+  if (species === 'bovinos') return { species, name: card.name, clima: catalog.bovines.find((b) => b.slug === card.slug)!.clima };
+  if (species === 'aves') return { species, name: card.name, tipo: catalog.birds.find((b) => b.slug === card.slug)!.tipo };
+  return { species, name: card.name };
+}
+
 /** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"). */
 export function livestockSaleView(catalog: Catalog, { path, species, card, city }: { path: string; species: LivestockSpecies; card: LivestockCard; city: City }) {
   const landing = livestockLanding(catalog, species);
@@ -68,6 +76,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     heading,
     landing,
     ica: icaItems(catalog, species, card.slug),
+    guide: livestockPlaceSections(livestockLine(catalog, species, card), placeFacts(catalog, { slug: city.slug, kind: 'ciudad' }), dispatchCity(catalog)),
     faq,
     back: routes.species(species),
     otherCities: catalog.cities.filter((c) => c.slug !== city.slug).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, card.slug, c.slug) })),
