@@ -41,6 +41,8 @@ export interface PlaceFacts {
   /** What the place is like to live in with a dog, and where dogs are walked. */
   entorno: string;
   parques: readonly string[];
+  /** The farming of the region around a city (livestock pages). */
+  produccion?: string;
   locality?: Pick<Locality, 'numero' | 'zona'>;
 }
 
@@ -72,6 +74,7 @@ function fromCity(c: City | Region, kind: PlaceFacts['kind'] = 'ciudad'): PlaceF
     ...c.entrega,
     entorno: c.entorno,
     parques: c.parques,
+    produccion: 'produccion' in c ? c.produccion : undefined,
   };
 }
 
@@ -338,8 +341,6 @@ export type CatPlace = { kind: 'ciudad'; facts: PlaceFacts } | { kind: 'pais'; c
 
 type CatBreedLite = { nombre: string; pelaje: 'largo' | 'corto' | 'sin_pelo' };
 
-const list = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : names[0]!);
-
 /**
  * The local text of /gatos-en-{lugar}/: the place's climate, what it means for each coat
  * (long, short, hairless, naming the breeds of each) and how a kitten gets there.
@@ -361,26 +362,37 @@ export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[
   if (long.length) {
     climate.push(
       max >= 30
-        ? `Pelo largo (${list(long)}): con máximas de ${max} °C en ${city}, cepíllelos a diario para retirar el subpelo muerto, manténgalos en un lugar fresco y nunca los rape sin consejo del veterinario.`
+        ? `Gatos de pelo largo en ${city}: con máximas de ${max} °C, cepíllelos a diario para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`
         : min <= 8
-          ? `Pelo largo (${list(long)}): en las noches de ${min} °C de ${city} su manto los abriga bien; tres cepillados por semana evitan los nudos.`
-          : `Pelo largo (${list(long)}): entre ${min} y ${max} °C en ${city} viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
+          ? `Gatos de pelo largo en ${city}: en las noches de ${min} °C su manto los abriga bien; tres cepillados por semana evitan los nudos.`
+          : `Gatos de pelo largo en ${city}: entre ${min} y ${max} °C viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
     );
   }
   const short = names('corto');
   if (short.length) {
     climate.push(
       min <= 8
-        ? `Pelo corto (${list(short)}): agradecen una cama abrigada lejos de ventanas en las madrugadas de ${min} °C de ${city}.`
-        : `Pelo corto (${list(short)}): los ${max} °C de ${city} no les molestan si tienen sombra y agua fresca; un cepillado semanal basta.`,
+        ? `Gatos de pelo corto en ${city}: agradecen una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`
+        : `Gatos de pelo corto en ${city}: los ${max} °C de la tarde no les molestan si tienen sombra y agua fresca; un cepillado semanal basta.`,
     );
   }
   const hairless = names('sin_pelo');
   if (hairless.length) {
     climate.push(
       max >= 28
-        ? `Sin pelo (${list(hairless)}): su piel se quema con el sol de ${city}; que no tome sol directo en las horas de ${max} °C y báñelo cada semana por la grasa de la piel.`
-        : `Sin pelo (${list(hairless)}): con mínimas de ${min} °C en ${city} necesita ropa abrigada y una cama térmica, además de su baño semanal.`,
+        ? `Gatos sin pelo en ${city}: su piel se quema con el sol; que no tomen sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`
+        : `Gatos sin pelo en ${city}: con mínimas de ${min} °C necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+    );
+  }
+
+  const rise = altitud - dispatch.clima.altitud;
+  if (!(place.kind === 'ciudad' && deliveryMode(place.facts) === 'local')) {
+    climate.push(
+      Math.abs(rise) < 800
+        ? `${city}, a ${num(altitud)} metros, tiene una altitud parecida a la de nuestro criadero (${num(dispatch.clima.altitud)} metros): el gatito se adapta sin cambios.`
+        : rise < 0
+          ? `Nuestros gatitos crecen a ${num(dispatch.clima.altitud)} metros; al llegar a los ${num(altitud)} metros de ${city} sentirán más calor los primeros días: agua fresca siempre y poco juego al sol.`
+          : `Nuestros gatitos crecen a ${num(dispatch.clima.altitud)} metros; a los ${num(altitud)} metros de ${city} el aire es más liviano: los primeros días, descanso y juego tranquilo.`,
     );
   }
 
@@ -427,7 +439,10 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const [min, max] = place.temperatura;
   const cls = climateClass(place);
   const alt = num(place.altitud);
-  const climate: string[] = [`${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes entre ${place.lluvias}.`];
+  const climate: string[] = [
+    `${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes entre ${place.lluvias}.`,
+    ...(place.produccion ? [place.produccion] : []),
+  ];
 
   if (line.species === 'bovinos') {
     const home = CLIMATE_OF_BREED[line.clima];
@@ -491,4 +506,50 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     { heading: `${name} en el clima de ${city}`, paragraphs: climate },
     { heading: `Transporte de ${name} a ${city}`, paragraphs: delivery },
   ];
+}
+
+/**
+ * The local text of /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: the city's climate, which
+ * cattle breeds suit it (from each breed's climate) or how equines do there, and the transport.
+ */
+export function livestockCitySections(
+  species: 'equinos' | 'bovinos',
+  place: PlaceFacts,
+  dispatch: City,
+  bovines: readonly { nombre: string; clima: 'calido' | 'templado' | 'frio' }[],
+): GuideSection[] {
+  const city = place.nombre;
+  const [min, max] = place.temperatura;
+  const cls = climateClass(place);
+  const paragraphs = [
+    `${city} (${place.departamento}) está a ${num(place.altitud)} metros de altitud, con ${min} a ${max} °C a lo largo del día y las lluvias más fuertes entre ${place.lluvias}: clima ${cls}.`,
+    ...(place.produccion ? [place.produccion] : []),
+  ];
+  let list: string[] | undefined;
+  if (species === 'bovinos') {
+    const fit = cls === 'cálido' ? 'calido' : cls === 'frío' ? 'frio' : 'templado';
+    const best = bovines.filter((b) => b.clima === fit || (fit === 'templado' && b.clima !== 'frio') || (fit === 'frio' && b.clima === 'templado'));
+    const poor = bovines.filter((b) => !best.includes(b));
+    const elsewhere = fit === 'calido' ? 'frío o medio' : fit === 'frio' ? 'cálido' : 'frío';
+    paragraphs.push(
+      poor.length
+        ? `Para el clima de ${city} recomendamos estas razas; las demás (${poor.map((b) => b.nombre).join(', ')}) rinden mejor en clima ${elsewhere} y en ${city} necesitan más manejo.`
+        : `Todas nuestras razas se adaptan al clima de ${city}:`,
+    );
+    list = best.map((b) => `${b.nombre}: ganado de clima ${CLIMATE_OF_BREED[b.clima]}`);
+  } else {
+    paragraphs.push(
+      cls === 'cálido'
+        ? `Con máximas de ${max} °C en ${city}, caballos, mulas y burros necesitan sombra, agua fresca a voluntad y trabajo en las primeras horas del día.`
+        : `Entre ${min} y ${max} °C, ${city} es cómoda para caballos, mulas y burros todo el día; en las noches frías, pesebrera sin corrientes de aire.`,
+    );
+  }
+  const mode = deliveryMode(place);
+  const animals = species === 'bovinos' ? 'El ganado viaja' : 'Los equinos viajan';
+  paragraphs.push(
+    mode === 'local'
+      ? `Despachamos desde ${dispatch.nombre}: en ${city} llevamos los animales en camión hasta su finca, con la guía sanitaria de movilización del ICA.`
+      : `${city} está a ${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera. ${animals} en camión acondicionado, con la guía sanitaria de movilización del ICA${place.horasCarretera > 8 ? ' y paradas de descanso, agua y alimento' : ''}.`,
+  );
+  return [{ heading: species === 'bovinos' ? `Razas de ganado para el clima de ${city}` : `Equinos en el clima de ${city}`, paragraphs, list }];
 }

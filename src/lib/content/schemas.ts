@@ -216,6 +216,7 @@ export const citySchema = z.strictObject({
   entrega: delivery,
   entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
   parques: z.array(text(5, 60)).max(3).describe('parks where dogs are usually walked (leave empty when unsure)'),
+  produccion: text(40, 300).describe('the farming of the region around the city: cattle, horses, poultry (for the livestock pages)'),
   estimado: estimate,
 });
 export const localitySchema = z.strictObject({

@@ -3,7 +3,7 @@ import type { Catalog } from '../content/catalog';
 import type { City } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
 import { icaItems, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
-import { dispatchCity, livestockPlaceSections, placeFacts, type LivestockLine } from '../local-guide';
+import { dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts, type LivestockLine } from '../local-guide';
 import { routes } from '../routes';
 import { absoluteUrl } from '../site';
 import { crumbsFrom, pageView } from './page';
@@ -100,6 +100,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     heading,
     landing,
     city,
+    guide: livestockCitySections(species, placeFacts(catalog, { slug: city.slug, kind: 'ciudad' }), dispatchCity(catalog), catalog.bovines),
     back: routes.species(species),
     cards: saleableCards(catalog, species).map((card) => ({ ...card, href: routes.livestockSale(species, card.slug, city.slug) })),
   };
