@@ -85,6 +85,7 @@ export const dogBreedSchema = z.strictObject({
       frio: tolerance.describe('how well the breed bears cold nights (below about 10 °C)'),
       manto: z.enum(['corto', 'doble', 'largo', 'rizado', 'duro', 'medio']).describe('the coat type, for the climate advice'),
       braquicefalo: z.literal(true).optional().describe('short muzzle: heat, altitude and air travel need care'),
+      estimado: estimate,
     })
     .describe('what changes for the breed with the climate of a place (estimates for the breeder to confirm)'),
   manejoEspecial: z.literal(true).optional().describe('listed as a breed of special handling (Ley 1801 de 2016, art. 126)'),
@@ -193,6 +194,7 @@ export const bovineSchema = z.strictObject({
   nombre: text(2, 60),
   especialidad: z.enum(['lechera', 'carnica', 'doble-proposito']),
   clima: z.enum(['calido', 'templado', 'frio']).describe('the climate the breed produces best in (estimate for the breeder to confirm)'),
+  estimado: estimate,
   descripcion: text(100, 320),
 });
 /** Bird types: the ICA requirements that apply differ between them (content/ica-requirements.json › aves). */
