@@ -439,9 +439,10 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const [min, max] = place.temperatura;
   const cls = climateClass(place);
   const alt = num(place.altitud);
+  // The region's farming (place.produccion) goes on the species' city page only: on every line's
+  // page of a city it would make the lines of that city alike.
   const climate: string[] = [
     `${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes entre ${place.lluvias}.`,
-    ...(place.produccion ? [place.produccion] : []),
   ];
 
   if (line.species === 'bovinos') {
