@@ -168,12 +168,12 @@ export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch
 
   // Humidity and rain.
   if (place.humedad === 'alta' && ['largo', 'doble', 'rizado', 'medio'].includes(a.manto)) {
-    paragraphs.push(`La humedad de ${place.nombre} favorece los hongos en la piel y en los oídos de un perro ${COAT[a.manto]}: seque bien al ${b} después de cada baño y de cada lluvia, sobre todo entre ${place.lluvias}.`);
+    paragraphs.push(`La humedad de ${place.nombre} favorece los hongos en la piel y en los oídos de un perro ${COAT[a.manto]}: seque bien al ${b} después de cada baño y de cada lluvia, sobre todo ${place.lluvias}.`);
   } else {
     paragraphs.push(
       p.pick([
-        `En ${place.nombre} llueve más entre ${place.lluvias}; en esos meses conviene un impermeable para los paseos y secar las patas del ${b} al volver.`,
-        `Las lluvias de ${place.nombre} se concentran entre ${place.lluvias}: tenga a mano una toalla para el ${b} y revise sus almohadillas después de los paseos.`,
+        `En ${place.nombre} llueve más ${place.lluvias}; en esos meses conviene un impermeable para los paseos y secar las patas del ${b} al volver.`,
+        `Las lluvias de ${place.nombre} se concentran ${place.lluvias}: tenga a mano una toalla para el ${b} y revise sus almohadillas después de los paseos.`,
       ]),
     );
   }
@@ -210,23 +210,20 @@ export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: Ci
     paragraphs.push(
       `${place.nombre} queda a ${km(place)} de ${dispatch.nombre}, cerca de ${hours(place.horasCarretera)} por carretera: llevamos su cachorro ${b} en nuestro vehículo y se lo entregamos en ${place.nombre} el mismo día de la salida.`,
     );
-  } else if (mode === 'carretera-o-avion') {
-    paragraphs.push(
-      `De ${dispatch.nombre} a ${place.nombre} hay ${km(place)}, unas ${hours(place.horasCarretera)} de carretera. El ${b} puede viajar por tierra, con paradas para agua y descanso, o en avión hasta el aeropuerto ${place.aeropuerto}, donde usted lo recoge.`,
-    );
   } else {
+    // Airlines do not carry short-muzzled breeds in the hold: a heavy one goes by road, however far.
+    const byRoad = breed.adaptacion.braquicefalo === true && !cabin;
+    const road = `${km(place)}, unas ${hours(place.horasCarretera)} de carretera`;
     paragraphs.push(
-      `${place.nombre} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera, así que el ${b} viaja en avión hasta el aeropuerto ${place.aeropuerto}: usted lo recoge en el aeropuerto el día del vuelo.`,
+      byRoad
+        ? `De ${dispatch.nombre} a ${place.nombre} hay ${road}. Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega y un adulto no cabe en cabina, así que lo llevamos por carretera, en las horas frescas y con paradas cada pocas horas.`
+        : mode === 'carretera-o-avion'
+          ? `De ${dispatch.nombre} a ${place.nombre} hay ${road}. El ${b} puede viajar por tierra, con paradas para agua y descanso, o en avión hasta el aeropuerto ${place.aeropuerto}, donde usted lo recoge.`
+          : `${place.nombre} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera, así que el ${b} viaja en avión hasta el aeropuerto ${place.aeropuerto}: usted lo recoge en el aeropuerto el día del vuelo.`,
     );
-  }
-  if (mode === 'avion' || mode === 'carretera-o-avion') {
-    if (breed.adaptacion.braquicefalo) {
-      paragraphs.push(
-        cabin
-          ? `Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega; como pesa poco, viaja en cabina, en un guacal aprobado y con un acompañante.`
-          : `Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega y un adulto no cabe en cabina, así que a ${place.nombre} lo llevamos por carretera, en las horas frescas y con paradas cada pocas horas.`,
-      );
-    } else if (detail === 'completo') {
+    if (!byRoad && breed.adaptacion.braquicefalo) {
+      paragraphs.push(`Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega; como pesa poco, viaja en cabina, en un guacal aprobado y con un acompañante.`);
+    } else if (!byRoad && detail === 'completo') {
       paragraphs.push(
         cabin
           ? `Por su tamaño, el cachorro ${b} puede viajar en cabina con un acompañante; si no, va en bodega presurizada, en guacal aprobado por la aerolínea.`
@@ -322,7 +319,7 @@ export function placeFactsList(place: PlaceFacts, dispatch: City): string[] {
   return [
     `Altitud: ${metres(place)}`,
     `Temperatura habitual: ${place.temperatura[0]} a ${place.temperatura[1]} °C (clima ${climateClass(place)})`,
-    `Meses de más lluvia: ${place.lluvias}`,
+    `Llueve más: ${place.lluvias}`,
     mode === 'local' ? `Entrega: en nuestro vehículo desde ${dispatch.nombre}, el mismo día` : `Distancia desde ${dispatch.nombre}: ${km(place)} (${hours(place.horasCarretera)} por carretera)`,
     ...(place.aeropuerto && mode !== 'local' ? [`Aeropuerto: ${place.aeropuerto}`] : []),
   ];
@@ -442,7 +439,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   // The region's farming (place.produccion) goes on the species' city page only: on every line's
   // page of a city it would make the lines of that city alike.
   const climate: string[] = [
-    `${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes entre ${place.lluvias}.`,
+    `${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
   ];
 
   if (line.species === 'bovinos') {
@@ -523,7 +520,7 @@ export function livestockCitySections(
   const [min, max] = place.temperatura;
   const cls = climateClass(place);
   const paragraphs = [
-    `${city} (${place.departamento}) está a ${num(place.altitud)} metros de altitud, con ${min} a ${max} °C a lo largo del día y las lluvias más fuertes entre ${place.lluvias}: clima ${cls}.`,
+    `${city} (${place.departamento}) está a ${num(place.altitud)} metros de altitud, con ${min} a ${max} °C a lo largo del día y las lluvias más fuertes ${place.lluvias}: clima ${cls}.`,
     ...(place.produccion ? [place.produccion] : []),
   ];
   let list: string[] | undefined;

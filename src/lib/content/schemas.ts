@@ -48,7 +48,9 @@ const climate = z.strictObject({
   altitudMax: z.number().int().min(0).max(5000).optional().describe('for a region: the highest inhabited altitude'),
   temperatura: temperature,
   humedad: z.enum(['baja', 'media', 'alta']),
-  lluvias: text(5, 80).describe('the rainy months, written to follow "las lluvias van de…" / "llueve más en…"'),
+  lluvias: text(5, 80)
+    .regex(/^(en|de) /, 'lluvias reads after "llueve más": "en abril y mayo, y de octubre a noviembre" or "de agosto a noviembre"')
+    .describe('the rainiest months, written to follow "llueve más"'),
 });
 /** How a place is reached from the breeder's dispatch city (content/site.json › despacho). */
 const delivery = z.strictObject({
