@@ -104,16 +104,17 @@ export function saleableCards(catalog: Catalog, species: LivestockSpecies): Live
 }
 
 
-/** The two permit questions of the species/city page. */
-export function livestockFaq(name: string, city: string) {
+/** The two permit questions of the species/city page, answered for the trip from the dispatch city to the city. */
+export function livestockFaq(name: string, city: { nombre: string; departamento: string; distanciaKm: number }, dispatch: string) {
+  const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `de ${dispatch} a ${city.nombre}, unos ${city.distanciaKm.toLocaleString('es-CO')} km`;
   return [
     {
-      question: `¿Qué documentos necesito para transportar ${name} a ${city}?`,
-      answer: 'La Guía Sanitaria de Movilización Interna (GSMI) expedida por el ICA, el certificado sanitario veterinario y los registros de vacunación vigentes. Nosotros tramitamos la guía antes del despacho.',
+      question: `¿Qué documentos necesito para transportar ${name} a ${city.nombre}?`,
+      answer: `Para el trayecto ${trip}, la Guía Sanitaria de Movilización Interna (GSMI) que expide el ICA, el certificado sanitario veterinario y los registros de vacunación vigentes. Nosotros tramitamos la guía antes del despacho; consérvela al recibir los animales en ${city.departamento}.`,
     },
     {
       question: '¿Tienen garantía de salud?',
-      answer: 'Sí. Cada animal sale con revisión veterinaria, certificado sanitario y garantía de salud por escrito, además de acompañamiento después de la entrega.',
+      answer: `Sí. Cada animal sale de ${dispatch} con revisión veterinaria, certificado sanitario y garantía de salud por escrito, y seguimos en contacto con usted en ${city.nombre} después de la entrega.`,
     },
   ];
 }

@@ -59,7 +59,9 @@ function livestockLine(catalog: Catalog, species: LivestockSpecies, card: Livest
 export function livestockSaleView(catalog: Catalog, { path, species, card, city }: { path: string; species: LivestockSpecies; card: LivestockCard; city: City }) {
   const landing = livestockLanding(catalog, species);
   const heading = `${card.name} en ${city.nombre}`;
-  const faq = livestockFaq(card.name, city.nombre);
+  const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
+  const dispatch = dispatchCity(catalog);
+  const faq = livestockFaq(card.name, place, dispatch.nombre);
   return {
     ...pageView({
       path,
@@ -76,7 +78,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     heading,
     landing,
     ica: icaItems(catalog, species, card.slug),
-    guide: livestockPlaceSections(livestockLine(catalog, species, card), placeFacts(catalog, { slug: city.slug, kind: 'ciudad' }), dispatchCity(catalog)),
+    guide: livestockPlaceSections(livestockLine(catalog, species, card), place, dispatch),
     faq,
     back: routes.species(species),
     otherCities: catalog.cities.filter((c) => c.slug !== city.slug).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, card.slug, c.slug) })),
