@@ -110,11 +110,11 @@ export function livestockFaq(name: string, city: { nombre: string; departamento:
   return [
     {
       question: `¿Qué documentos necesito para transportar ${name} a ${city.nombre}?`,
-      answer: `Para el trayecto ${trip}, la Guía Sanitaria de Movilización Interna (GSMI) que expide el ICA, el certificado sanitario veterinario y los registros de vacunación vigentes. Nosotros tramitamos la guía antes del despacho; consérvela al recibir los animales en ${city.departamento}.`,
+      answer: `Para llevar ${name} ${trip}: la Guía Sanitaria de Movilización Interna (GSMI) del ICA, el certificado sanitario veterinario y los registros de vacunación vigentes. Tramitamos la guía de sus ${name} antes del despacho; consérvela al recibirlos en ${city.departamento}.`,
     },
     {
       question: '¿Tienen garantía de salud?',
-      answer: `Sí. Cada animal sale de ${dispatch} con revisión veterinaria, certificado sanitario y garantía de salud por escrito, y seguimos en contacto con usted en ${city.nombre} después de la entrega.`,
+      answer: `Sí. Sus ${name} salen de ${dispatch} con revisión veterinaria, certificado sanitario y garantía de salud por escrito, y seguimos en contacto con usted en ${city.nombre} después de la entrega de los ${name}.`,
     },
   ];
 }
