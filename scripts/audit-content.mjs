@@ -55,7 +55,7 @@ const LIVING_CONTEXT = /apartamento|bogotan|clima|fr[ií]o|fresco|noches|ma[ñn]
  */
 export function strayMentions(text, name) {
   // "415 km de Bogotá", "desde Bogotá", "De Bogotá a Cali" always speak of the way from the base.
-  const route = new RegExp(`(?:\\bkm de|[Dd]esde|\\bDe|Sabana de) ${name}`, 'g');
+  const route = new RegExp(`(?:\\bkm de|[Dd]esde|\\bDe|Sabana de|salen? de) ${name}`, 'g');
   return text
     .split(/(?<=[.!?])\s+|["|]/)
     .filter((s) => {
