@@ -105,12 +105,12 @@ export function saleableCards(catalog: Catalog, species: LivestockSpecies): Live
 
 
 /** The two permit questions of the species/city page, answered for the trip from the dispatch city to the city. */
-export function livestockFaq(name: string, city: { nombre: string; departamento: string; distanciaKm: number }, dispatch: string) {
+export function livestockFaq(name: string, city: { nombre: string; departamento: string; distanciaKm: number }, dispatch: string, vaccinated = true) {
   const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `de ${dispatch} a ${city.nombre}, unos ${city.distanciaKm.toLocaleString('es-CO')} km`;
   return [
     {
       question: `¿Qué documentos necesito para transportar ${name} a ${city.nombre}?`,
-      answer: `Para llevar ${name} ${trip}: la Guía Sanitaria de Movilización Interna (GSMI) del ICA, el certificado sanitario veterinario y los registros de vacunación vigentes. Tramitamos la guía de sus ${name} antes del despacho; consérvela al recibirlos en ${city.departamento}.`,
+      answer: `Para llevar ${name} ${trip}: la Guía Sanitaria de Movilización Interna (GSMI) del ICA, el certificado sanitario veterinario${vaccinated ? ' y los registros de vacunación vigentes' : ''}. Tramitamos la guía de sus ${name} antes del despacho; consérvela al recibirlos en ${city.departamento}.`,
     },
     {
       question: '¿Tienen garantía de salud?',

@@ -464,8 +464,8 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
       min <= 12
         ? `Las aves jóvenes necesitan de 32 a 34 °C la primera semana: con madrugadas de ${min} °C en ${city}, la criadora debe tener calefacción y cortinas cerradas de noche.`
         : max >= 30
-          ? `Con máximas de ${max} °C en ${city}, el riesgo es el calor: galpón ventilado, techos altos, agua fresca y alimento en las horas frescas para que las ${name} no dejen de comer.`
-          : `El clima de ${city}, de ${min} a ${max} °C, es cómodo para las ${name}: calefacción solo la primera semana y ventilación cuando el galpón se llena.`,
+          ? `Con máximas de ${max} °C en ${city}, el riesgo es el calor: galpón ventilado, techos altos, agua fresca y alimento en las horas frescas para que las aves no dejen de comer.`
+          : `El clima de ${city}, de ${min} a ${max} °C, es cómodo para las aves: calefacción solo la primera semana y ventilación cuando el galpón se llena.`,
     );
   } else if (line.tipo === 'avestruz') {
     climate.push(
@@ -487,10 +487,10 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   if (line.species === 'aves') {
     delivery.push(
       mode === 'local'
-        ? `En ${city} entregamos las ${name} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`
+        ? `En ${city} entregamos las aves de la línea ${name} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`
         : mode === 'avion'
-          ? `${city} está a ${road}: las ${name} viajan en cajas ventiladas por carga aérea hasta el aeropuerto ${place.aeropuerto}, donde usted las recibe con la guía de movilización.`
-          : `${city} está a ${road}: las ${name} viajan en cajas ventiladas y llegan en el día, con la guía de movilización.`,
+          ? `${city} está a ${road}: las aves de la línea ${name} viajan en cajas ventiladas por carga aérea hasta el aeropuerto ${place.aeropuerto}, donde usted las recibe con la guía de movilización.`
+          : `${city} está a ${road}: las aves de la línea ${name} viajan en cajas ventiladas y llegan en el día, con la guía de movilización.`,
     );
   } else {
     const animal = line.species === 'bovinos' ? 'el ganado' : 'los equinos';

@@ -5,7 +5,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { slugify } from '@/lib/slug';
-import { icaItems } from '@/lib/livestock';
+import { icaItems, livestockFaq } from '@/lib/livestock';
 
 const catalog = readCatalog();
 const priceOf = (name: string) => catalog.dogPrices.find((p) => p.nombre === name);
@@ -134,6 +134,13 @@ describe('places', () => {
     // The species landing lists every requirement; equines and cattle have no types.
     expect(icaItems(catalog, 'aves')).toHaveLength(8);
     expect(icaItems(catalog, 'equinos', 'mulas')).toEqual(icaItems(catalog, 'equinos'));
+  });
+  it('answers the permit question of a sale page for the trip and without vaccines where the line has none', () => {
+    const cartagena = { nombre: 'Cartagena', departamento: 'Bolívar', distanciaKm: 1050 };
+    const [docs] = livestockFaq('Canarios', cartagena, 'Bogotá', false);
+    expect(docs!.answer).toContain('de Bogotá a Cartagena, unos 1.050 km');
+    expect(docs!.answer).not.toMatch(/vacun/i);
+    expect(livestockFaq('Brahman', cartagena, 'Bogotá')[0]!.answer).toContain('registros de vacunación');
   });
 });
 

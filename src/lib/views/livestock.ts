@@ -61,7 +61,8 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
   const heading = `${card.name} en ${city.nombre}`;
   const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
   const dispatch = dispatchCity(catalog);
-  const faq = livestockFaq(card.name, place, dispatch.nombre);
+  const ica = icaItems(catalog, species, card.slug);
+  const faq = livestockFaq(card.name, place, dispatch.nombre, ica.some((i) => /^Vacun/.test(i)));
   return {
     ...pageView({
       path,
@@ -77,7 +78,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     city,
     heading,
     landing,
-    ica: icaItems(catalog, species, card.slug),
+    ica,
     guide: livestockPlaceSections(livestockLine(catalog, species, card), place, dispatch),
     faq,
     back: routes.species(species),
