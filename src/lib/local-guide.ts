@@ -348,6 +348,8 @@ export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[
   const [min, max] = place.kind === 'ciudad' ? place.facts.temperatura : place.country.temperatura;
   const altitud = place.kind === 'ciudad' ? place.facts.altitud : place.country.altitud;
   const humid = place.kind === 'ciudad' && place.facts.humedad === 'alta';
+  /** "La Habana (Cuba)" abroad: the city and the country the buyer searched for. */
+  const at = place.kind === 'pais' ? `${city} (${name})` : city;
   const names = (coat: CatBreedLite['pelaje']) => breeds.filter((b) => b.pelaje === coat).map((b) => b.nombre);
 
   const climate: string[] = [
@@ -359,26 +361,26 @@ export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[
   if (long.length) {
     climate.push(
       max >= 30
-        ? `Gatos de pelo largo en ${city}: con máximas de ${max} °C, cepíllelos a diario para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`
+        ? `Gatos de pelo largo en ${at}: con máximas de ${max} °C, cepíllelos a diario para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`
         : min <= 8
-          ? `Gatos de pelo largo en ${city}: en las noches de ${min} °C su manto los abriga bien; tres cepillados por semana evitan los nudos.`
-          : `Gatos de pelo largo en ${city}: entre ${min} y ${max} °C viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
+          ? `Gatos de pelo largo en ${at}: en las noches de ${min} °C su manto los abriga bien; tres cepillados por semana evitan los nudos.`
+          : `Gatos de pelo largo en ${at}: entre ${min} y ${max} °C viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
     );
   }
   const short = names('corto');
   if (short.length) {
     climate.push(
       min <= 8
-        ? `Gatos de pelo corto en ${city}: agradecen una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`
-        : `Gatos de pelo corto en ${city}: los ${max} °C de la tarde no les molestan si tienen sombra y agua fresca; un cepillado semanal basta.`,
+        ? `Gatos de pelo corto en ${at}: agradecen una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`
+        : `Gatos de pelo corto en ${at}: los ${max} °C de la tarde no les molestan si tienen sombra y agua fresca; un cepillado semanal basta.`,
     );
   }
   const hairless = names('sin_pelo');
   if (hairless.length) {
     climate.push(
       max >= 28
-        ? `Gatos sin pelo en ${city}: su piel se quema con el sol; que no tomen sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`
-        : `Gatos sin pelo en ${city}: con mínimas de ${min} °C necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+        ? `Gatos sin pelo en ${at}: su piel se quema con el sol; que no tomen sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`
+        : `Gatos sin pelo en ${at}: con mínimas de ${min} °C necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
     );
   }
 
@@ -408,8 +410,8 @@ export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[
   } else {
     const c = place.country;
     delivery = [
-      `De ${dispatch.nombre} a ${c.ciudad} el vuelo dura unas ${hours(c.horasVuelo)}${c.vueloDirecto ? ' en vuelo directo' : ', con una escala'}. El gatito viaja en cabina o en bodega presurizada, según la aerolínea y su peso.`,
-      `Para salir de Colombia, el ICA expide el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip, vacuna antirrábica vigente y otros requisitos de entrada, que le confirmamos antes de reservar.`,
+      `De ${dispatch.nombre} a ${c.ciudad} el vuelo dura unas ${hours(c.horasVuelo)}${c.vueloDirecto ? ' en vuelo directo' : ', con una escala'}; el gatito llega a ${c.ciudad} en cabina o en bodega presurizada, según la aerolínea y su peso.`,
+      `Para viajar a ${name}, antes del despacho el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip, vacuna antirrábica vigente y otros requisitos de entrada a ${name}, que le confirmamos antes de reservar.`,
     ];
   }
   return [

@@ -15,13 +15,12 @@ const { rows, duplicates } = audit(pages) as { rows: Row[]; duplicates: Dup[] };
 const row = (family: string) => rows.find((r) => r.family === family)!;
 
 /** Families that meet the whole budget; every family of breed × place pages belongs here once its text is done. */
-const HELD = ['dogBreedIn', 'dogBreederInCity', 'dogArticle', 'dogLocation'];
+const HELD = ['dogBreedIn', 'dogBreederInCity', 'dogArticle', 'dogLocation', 'catsIn'];
 /**
- * Families with local text that are still short of the budget (cats by place, livestock by
- * city): held to where they stand (audit of this branch, rounded up) so they cannot get worse.
+ * Families with local text that are still short of the budget (livestock by city): held to
+ * where they stand (audit of this branch, rounded up) so they cannot get worse.
  */
 const PENDING: Record<string, { pairMedian: number; max: number; wordsMin: number }> = {
-  catsIn: { pairMedian: 0.38, max: 0.66, wordsMin: 294 },
   birdSale: { pairMedian: 0.46, max: 0.63, wordsMin: 284 },
   cattleSale: { pairMedian: 0.49, max: 0.62, wordsMin: 306 },
   horseSale: { pairMedian: 0.49, max: 0.61, wordsMin: 306 },

@@ -5,7 +5,7 @@ import type { CatBreed } from '../content/schemas';
 import { PRICE_NOTE } from '../dogs';
 import { productLd } from '../jsonld';
 import { formatCOP } from '../money';
-import { catPlaceSections, dispatchCity, placeFacts } from '../local-guide';
+import { catPlaceSections, countryFacts, dispatchCity, placeFacts, placeFactsList, type CatPlace } from '../local-guide';
 import { routes } from '../routes';
 import { crumbsFrom, pageView } from './page';
 
@@ -55,6 +55,10 @@ export function catBreedView({ path, breed }: { path: string; breed: CatBreed })
 }
 
 export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { path: string; place: { slug: string; nombre: string }; abroad: boolean }) {
+  const dispatch = dispatchCity(catalog);
+  const where: CatPlace = abroad
+    ? { kind: 'pais', country: catalog.countries.find((c) => c.slug === place.slug)! }
+    : { kind: 'ciudad', facts: placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) };
   const delivery = abroad
     ? `Enviamos gatitos a ${place.nombre} por vía aérea, con certificado de salud, vacunas y los documentos de exportación que exige el destino.`
     : `Entregamos gatitos en ${place.nombre} con certificado de salud, vacunas al día y desparasitación.`;
@@ -69,11 +73,11 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     }),
     heading: `Gatos de raza en ${place.nombre}`,
     delivery,
-    guide: catPlaceSections(
-      abroad ? { kind: 'pais', country: catalog.countries.find((c) => c.slug === place.slug)! } : { kind: 'ciudad', facts: placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) },
-      catalog.catBreeds,
-      dispatchCity(catalog),
-    ),
+    guide: catPlaceSections(where, catalog.catBreeds, dispatch),
+    facts: {
+      title: `${place.nombre}: clima y viaje`,
+      items: where.kind === 'pais' ? countryFacts(where.country, dispatch) : placeFactsList(where.facts, dispatch),
+    },
     ctaTitle: `Gatos en ${place.nombre}`,
     breeds: catalog.catBreeds.map((b) => ({ nombre: b.nombre, coat: COAT_LABELS[b.pelaje], price: b.precio_base, href: routes.catBreed(b.slug) })),
   };
