@@ -10,18 +10,19 @@ import { joinEs, type ArticleSection, type DogArticle } from './dog-article';
 import { articleLd } from './jsonld';
 import { formatCOP } from './money';
 import { routes } from './routes';
-import { site } from './site';
+import { dispatchCity } from './local-guide';
+import { contentYear, site } from './site';
 
 export type CatGuideIntent = 'criaderos-en-colombia' | 'venta-en-colombia';
 
-const YEAR = 2025;
 
 function citiesSection(catalog: Catalog, heading: string): ArticleSection {
-  const others = catalog.cities.filter((c) => c.slug !== 'bogota').map((c) => c.nombre);
+  const home = dispatchCity(catalog);
+  const others = catalog.cities.filter((c) => c.slug !== home.slug).map((c) => c.nombre);
   return {
     heading,
     paragraphs: [
-      `Nuestro criadero está en Bogotá, donde entregamos los gatitos en su casa. A ${joinEs(others)} los enviamos por carretera o por avión, según la distancia, siempre con su certificado de salud.`,
+      `Nuestro criadero está en ${home.nombre}, donde entregamos los gatitos en su casa. A ${joinEs(others)} los enviamos por carretera o por avión, según la distancia, siempre con su certificado de salud.`,
       'Acordamos con usted por chat la fecha y el medio de transporte; en cada ciudad le contamos cómo es la entrega:',
     ],
     links: catalog.cities.map((c) => ({ label: `Gatos en ${c.nombre}`, href: routes.catsIn(c.slug), note: c.departamento })),
@@ -31,7 +32,7 @@ function citiesSection(catalog: Catalog, heading: string): ArticleSection {
 function criaderos(catalog: Catalog): Omit<DogArticle, 'description'> {
   const cheapest = [...catalog.catBreeds].sort((a, b) => a.precio_base - b.precio_base)[0]!;
   return {
-    title: `Criaderos de gatos en Colombia: cómo elegir (${YEAR})`,
+    title: `Criaderos de gatos en Colombia: cómo elegir (${contentYear()})`,
     h1: 'Criaderos de gatos en Colombia: cómo elegir uno responsable',
     lead: `Un buen criadero de gatos se reconoce por lo que muestra y por lo que entrega. Esta guía le explica qué revisar, qué pruebas de salud pedir para cada una de nuestras ${catalog.catBreeds.length} razas y cómo evitar estafas al comprar un gatito en Colombia.`,
     sections: [
@@ -83,12 +84,12 @@ function criaderos(catalog: Catalog): Omit<DogArticle, 'description'> {
 function venta(catalog: Catalog): Omit<DogArticle, 'description'> {
   const categories = catalog.catClusters.filter(isCategoryCluster);
   return {
-    title: `Venta de gatos en Colombia: razas y precios (${YEAR})`,
+    title: `Venta de gatos en Colombia: razas y precios (${contentYear()})`,
     h1: 'Venta de gatos de raza en Colombia',
-    lead: `Criamos ${catalog.catBreeds.length} razas de gatos en Bogotá y enviamos a toda Colombia. Aquí encuentra las razas en venta con su precio de referencia, cómo elegir la suya, cómo reservar un gatito por WhatsApp y qué recibe con él.`,
+    lead: `Criamos ${catalog.catBreeds.length} razas de gatos en ${dispatchCity(catalog).nombre} y enviamos a toda Colombia. Aquí encuentra las razas en venta con su precio de referencia, cómo elegir la suya, cómo reservar un gatito por WhatsApp y qué recibe con él.`,
     sections: [
       {
-        heading: `Razas en venta y precios de ${YEAR}`,
+        heading: `Razas en venta y precios de ${contentYear()}`,
         paragraphs: ['Estos son los precios de referencia de cada raza. Varían según la genética, el color y la disponibilidad de cada camada:'],
         links: catalog.catBreeds.map((b) => ({ label: b.nombre, href: routes.catBreed(b.slug), note: `${COAT_LABELS[b.pelaje].toLowerCase()}, ${formatCOP(b.precio_base)}` })),
       },
@@ -108,7 +109,7 @@ function venta(catalog: Catalog): Omit<DogArticle, 'description'> {
         ],
       },
       { heading: 'Lo que recibe con su gatito', paragraphs: ['Cada gatito sale del criadero revisado y con sus papeles:'], list: KITTEN_INCLUDES },
-      citiesSection(catalog, 'Entrega en Bogotá y envíos a toda Colombia'),
+      citiesSection(catalog, `Entrega en ${dispatchCity(catalog).nombre} y envíos a toda Colombia`),
       {
         heading: 'Antes de llevarlo a casa',
         paragraphs: ['Tenga listo lo básico para los primeros días:'],

@@ -7,6 +7,7 @@
 import type { City, DogBreed, DogPrice } from './content/schemas';
 import { formatCOP } from './money';
 import { seededPicker } from './random';
+import { contentYear } from './site';
 
 export type DogIntent = 'precios' | 'criaderos' | 'venta';
 export const DOG_INTENTS: readonly DogIntent[] = ['precios', 'criaderos', 'venta'];
@@ -21,6 +22,8 @@ export interface ArticleInput {
   /** Normalised price row: precioBase (male), precioHembra (number | null), variantes [{ nombre, precio }]. */
   price: DogPrice;
   city: City;
+  /** The city the breeder dispatches from (content/site.json › dispatch). */
+  dispatch: Pick<City, 'slug' | 'nombre'>;
   intent: DogIntent;
   /** Display name of the breed's size group, e.g. 'Pequeños'. */
   sizeName: string;
@@ -46,15 +49,14 @@ export interface DogArticle {
   sections: ArticleSection[];
 }
 
-const YEAR = 2025;
+/** The year the articles speak of: the year of the content's own date, which the breeder updates. */
+const YEAR = contentYear();
 const TITLE_LIMIT = 65;
 const DESCRIPTION_LIMIT = 155;
 /** Descriptions stop growing once they reach this length. */
 const DESCRIPTION_MIN = 135;
 const LEAD_MIN = 200;
 const LEAD_MAX = 400;
-/** City slug of the breeder's home town. */
-const HOME_CITY = 'bogota';
 
 type Picker = ReturnType<typeof seededPicker>;
 
@@ -64,7 +66,10 @@ interface Ctx {
   c: string;
   dep: string;
   cityText: string;
+  /** The page's city is the one the breeder dispatches from. */
   home: boolean;
+  /** Name of the dispatch city. */
+  sede: string;
   base: string;
   hembra: string | null;
   variants: { nombre: string; precio: string }[];
@@ -274,9 +279,9 @@ function deliverySection(p: Picker, x: Ctx, heading?: string): ArticleSection {
       p.pick([`Envío del ${x.b} a ${x.c} (${x.dep})`, `Entrega en ${x.c}, ${x.dep}`, `Cómo llega su cachorro a ${x.c}`]),
     paragraphs: [
       p.pick([
-        `Criamos en Bogotá y enviamos cachorros ${x.b} a ${x.c}, en ${x.dep}, por transporte terrestre o aéreo, siempre con los documentos del animal.`,
-        `Aunque el criadero está en Bogotá, su ${x.b} puede llegar a ${x.c} (${x.dep}) por carretera o en avión, viajando con sus documentos sanitarios.`,
-        `Desde Bogotá despachamos a ${x.c} (${x.dep}) por vía terrestre o aérea; el cachorro viaja con su certificado de salud y demás documentos.`,
+        `Criamos en ${x.sede} y enviamos cachorros ${x.b} a ${x.c}, en ${x.dep}, por transporte terrestre o aéreo, siempre con los documentos del animal.`,
+        `Aunque el criadero está en ${x.sede}, su ${x.b} puede llegar a ${x.c} (${x.dep}) por carretera o en avión, viajando con sus documentos sanitarios.`,
+        `Desde ${x.sede} despachamos a ${x.c} (${x.dep}) por vía terrestre o aérea; el cachorro viaja con su certificado de salud y demás documentos.`,
       ]),
       x.cityText,
       p.pick([
@@ -313,8 +318,8 @@ function preciosParts(x: Ctx): Parts {
       `${x.b} en ${x.c}: precios de ${YEAR}`,
     ],
     leadStart: [
-      `¿Cuánto cuesta un ${x.b} en ${x.c}? Le contamos el precio de ${YEAR}, qué incluye y cómo ${x.home ? 'se lo entregamos en la ciudad' : 'llega el cachorro desde nuestro criadero en Bogotá'}.`,
-      `Si está pensando en un ${x.b} y vive en ${x.c}, aquí encuentra los precios de ${YEAR}, lo que recibe con el cachorro y cómo ${x.home ? 'es la entrega' : 'se lo enviamos desde Bogotá'}.`,
+      `¿Cuánto cuesta un ${x.b} en ${x.c}? Le contamos el precio de ${YEAR}, qué incluye y cómo ${x.home ? 'se lo entregamos en la ciudad' : `llega el cachorro desde nuestro criadero en ${x.sede}`}.`,
+      `Si está pensando en un ${x.b} y vive en ${x.c}, aquí encuentra los precios de ${YEAR}, lo que recibe con el cachorro y cómo ${x.home ? 'es la entrega' : `se lo enviamos desde ${x.sede}`}.`,
       `Esta guía reúne el precio del ${x.b} en ${x.c} para ${YEAR}, explica por qué varía y detalla qué documentos acompañan al cachorro.`,
     ],
     descriptionStart: [
@@ -400,8 +405,8 @@ function criaderosParts(x: Ctx): Parts {
                 `En ${x.c} no es difícil encontrar cachorros ${x.b}; lo difícil es dar con un criadero responsable. Estos son los puntos que debe revisar:`,
               ])
             : p.pick([
-                `Si busca un ${x.b} en ${x.c}, puede comprarlo a un criadero local o a uno de otra ciudad, como el nuestro en Bogotá. En ambos casos, revise estos puntos antes de pagar:`,
-                `En ${x.c} (${x.dep}) encontrará criaderos locales y otros que envían desde lejos, como el nuestro en Bogotá. Sea cual sea su elección, verifique lo siguiente:`,
+                `Si busca un ${x.b} en ${x.c}, puede comprarlo a un criadero local o a uno de otra ciudad, como el nuestro en ${x.sede}. En ambos casos, revise estos puntos antes de pagar:`,
+                `En ${x.c} (${x.dep}) encontrará criaderos locales y otros que envían desde lejos, como el nuestro en ${x.sede}. Sea cual sea su elección, verifique lo siguiente:`,
               ]),
         ],
         list: [
@@ -468,7 +473,7 @@ function criaderosParts(x: Ctx): Parts {
         x,
         x.home
           ? p.pick([`Nuestro criadero en ${x.c}`, `Visitas y entrega en ${x.c}`])
-          : p.pick([`Nuestro criadero en Bogotá y la entrega en ${x.c}`, `De Bogotá a ${x.c}: cómo enviamos el cachorro`]),
+          : p.pick([`Nuestro criadero en ${x.sede} y la entrega en ${x.c}`, `De ${x.sede} a ${x.c}: cómo enviamos el cachorro`]),
       );
       const profile: ArticleSection = {
         heading: p.pick([`Cómo es el ${x.b}`, `El ${x.b}: tamaño, peso y carácter`, `Conozca al ${x.b}`]),
@@ -493,7 +498,7 @@ function ventaParts(x: Ctx): Parts {
       `Compre su ${x.b} en ${x.c}`,
     ],
     leadStart: [
-      `Criamos cachorros ${x.b} en Bogotá y ${x.home ? 'los entregamos en toda la ciudad' : `los enviamos a ${x.c}`}. Aquí encuentra el precio de ${YEAR}, lo que recibe con el cachorro y cómo reservarlo por WhatsApp.`,
+      `Criamos cachorros ${x.b} en ${x.sede} y ${x.home ? 'los entregamos en toda la ciudad' : `los enviamos a ${x.c}`}. Aquí encuentra el precio de ${YEAR}, lo que recibe con el cachorro y cómo reservarlo por WhatsApp.`,
       `¿Quiere comprar un ${x.b} en ${x.c}? Le explicamos cuánto cuesta en ${YEAR}, cómo reservar por WhatsApp con fotos y videos del cachorro, y cómo es la entrega.`,
       `Si busca un ${x.b} en venta en ${x.c}, esta página reúne los precios de ${YEAR}, los documentos que acompañan al cachorro y los pasos para reservarlo.`,
     ],
@@ -507,7 +512,7 @@ function ventaParts(x: Ctx): Parts {
         heading: p.pick([`Disponibilidad y precios del ${x.b}`, `${x.b} en venta: precios y disponibilidad`, `Precio del ${x.b} en venta en ${YEAR}`]),
         paragraphs: [
           p.pick([
-            `Nuestros cachorros ${x.b} nacen en el criadero de Bogotá y ${x.home ? 'se entregan en la misma ciudad' : `viajan a ${x.c} con sus documentos`}. La disponibilidad cambia con cada camada, así que le confirmamos por chat qué cachorros hay en este momento.`,
+            `Nuestros cachorros ${x.b} nacen en el criadero de ${x.sede} y ${x.home ? 'se entregan en la misma ciudad' : `viajan a ${x.c} con sus documentos`}. La disponibilidad cambia con cada camada, así que le confirmamos por chat qué cachorros hay en este momento.`,
             `La disponibilidad de cachorros ${x.b} cambia con cada camada; escríbanos y le contamos cuáles hay hoy para entrega en ${x.c}.`,
           ]),
           ...priceParagraphs(p, x),
@@ -533,7 +538,7 @@ function ventaParts(x: Ctx): Parts {
             'Elija su cachorro y resérvelo; le confirmamos la fecha de entrega.',
           ]),
           x.home
-            ? 'Recibe el cachorro en Bogotá con su certificado de salud, las vacunas al día y la garantía de salud por escrito.'
+            ? `Recibe el cachorro en ${x.c} con su certificado de salud, las vacunas al día y la garantía de salud por escrito.`
             : `Coordinamos el envío a ${x.c} por tierra o por aire, con los documentos del cachorro y la garantía de salud por escrito.`,
         ],
       };
@@ -578,7 +583,8 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
     c: city.nombre,
     dep: city.departamento,
     cityText: petCityText(city.descripcion),
-    home: city.slug === HOME_CITY,
+    home: city.slug === input.dispatch.slug,
+    sede: input.dispatch.nombre,
     base: formatCOP(price.precioBase),
     hembra: price.precioHembra === null ? null : formatCOP(price.precioHembra),
     variants: price.variantes.map((v) => ({ nombre: v.nombre, precio: formatCOP(v.precio) })),
@@ -597,7 +603,7 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
   const descriptionExtras = p.shuffle([
     p.pick([' Certificado de salud y vacunas al día.', ' Con certificado de salud, vacunas y desparasitación.']),
     ' Garantía de salud por escrito.',
-    x.home ? ` Entrega en ${x.c}.` : p.pick([` Envío desde Bogotá a ${x.dep}.`, ` Entrega en ${x.c} por tierra o avión.`]),
+    x.home ? ` Entrega en ${x.c}.` : p.pick([` Envío desde ${x.sede} a ${x.dep}.`, ` Entrega en ${x.c} por tierra o avión.`]),
     ' Criadero con certificación del ICA.',
   ]);
   /** Short closers, tried last, so that short names still reach a full-length description. */

@@ -12,6 +12,8 @@ export const LIFE_EXPECTANCY = '10 a 15 años';
 /** "1 raza", "6 razas": the heading of a breed grid and the live count of the search page. */
 export const breedCount = (n: number): string => `${n} ${n === 1 ? 'raza' : 'razas'}`;
 
+/** The breed's own life expectancy where the data gives one (giant breeds), the general 10 a 15 años otherwise. */
+export const lifeExpectancy = (breed: Pick<DogBreed, 'esperanzaVida'>): string => breed.esperanzaVida ?? LIFE_EXPECTANCY;
 export const PRICE_NOTE = 'Los precios varían según la genética, el color y la disponibilidad.';
 
 /** The sizes and uses, all the search needs (the island gets just these). */

@@ -85,6 +85,16 @@ export function livestockLanding(catalog: Catalog, species: LivestockSpecies): L
   }
 }
 
+/**
+ * The ICA requirements of one line: those of the whole species, plus those of its bird type
+ * (canaries get no Gumboro vaccine, only the ostrich the zoocría rule). Without a line: all of them.
+ */
+export function icaItems(catalog: Catalog, species: LivestockSpecies, line?: string): string[] {
+  const ica = catalog.icaRequirements.find((r) => r.especie === species)!;
+  const tipo = species === 'aves' && line ? catalog.birds.find((b) => b.slug === line)?.tipo : undefined;
+  return ica.items.filter((i) => !line || !i.tipos || (tipo !== undefined && i.tipos.includes(tipo))).map((i) => i.texto);
+}
+
 /** Lines that are sold (birds that are educational-only get an information page, no sale pages). */
 export function saleableCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
   const cards = livestockLanding(catalog, species).cards;
@@ -94,16 +104,17 @@ export function saleableCards(catalog: Catalog, species: LivestockSpecies): Live
 }
 
 
-/** The two permit questions of the species/city page. */
-export function livestockFaq(name: string, city: string) {
+/** The two permit questions of the species/city page, answered for the trip from the dispatch city to the city. */
+export function livestockFaq(name: string, city: { nombre: string; departamento: string; distanciaKm: number }, dispatch: string, vaccinated = true) {
+  const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `de ${dispatch} a ${city.nombre}, unos ${city.distanciaKm.toLocaleString('es-CO')} km`;
   return [
     {
-      question: `¿Qué documentos necesito para transportar ${name} a ${city}?`,
-      answer: 'La Guía Sanitaria de Movilización Interna (GSMI) expedida por el ICA, el certificado sanitario veterinario y los registros de vacunación vigentes. Nosotros tramitamos la guía antes del despacho.',
+      question: `¿Qué documentos necesito para transportar ${name} a ${city.nombre}?`,
+      answer: `Para llevar ${name} ${trip}: la Guía Sanitaria de Movilización Interna (GSMI) del ICA, el certificado sanitario veterinario${vaccinated ? ' y los registros de vacunación vigentes' : ''}. Tramitamos la guía de sus ${name} antes del despacho; consérvela al recibirlos en ${city.departamento}.`,
     },
     {
       question: '¿Tienen garantía de salud?',
-      answer: 'Sí. Cada animal sale con revisión veterinaria, certificado sanitario y garantía de salud por escrito, además de acompañamiento después de la entrega.',
+      answer: `Sí. Sus ${name} salen de ${dispatch} con revisión veterinaria, certificado sanitario y garantía de salud por escrito, y seguimos en contacto con usted en ${city.nombre} después de la entrega de los ${name}.`,
     },
   ];
 }

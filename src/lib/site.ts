@@ -44,6 +44,9 @@ const siteSchema = z.strictObject({
     opens: z.string().regex(/^\d\d:\d\d$/),
     closes: z.string().regex(/^\d\d:\d\d$/),
   }),
+  dispatch: z
+    .strictObject({ city: z.string().describe('slug of the city of content/places/cities.json the animals leave from') })
+    .describe('where deliveries start: distances and delivery times of every place are measured from it'),
   address: z.strictObject({ street: text(2, 100), locality: text(2, 60), region: text(2, 60), country: z.string().length(2) }),
   copyrightYear: z.number().int(),
   contentDate: z.iso.date().describe('publication date of the generated articles (YYYY-MM-DD); fixed so builds are reproducible'),
@@ -75,6 +78,11 @@ export function resolveSite(env: Env = process.env, raw: unknown = readSiteJson(
 }
 
 export const site: SiteConfig = resolveSite();
+
+/** The year of the content's own date (content/site.json › contentDate): the year titles and prices speak of. */
+export function contentYear(config: Pick<SiteConfig, 'contentDate'> = site): number {
+  return Number(config.contentDate.slice(0, 4));
+}
 
 /** Absolute URL on the public origin (canonical links, sitemap, JSON-LD, chat messages). */
 export function absoluteUrl(path: string): string {

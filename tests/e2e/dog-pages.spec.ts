@@ -31,7 +31,11 @@ test('breed-in-location page: breadcrumb, price range, photos, benefits, FAQ wit
   await page.goto('/clousters/perros/suba/bulldog-frances/');
   await expect(page.locator('h1')).toHaveText('Venta de Bulldog Francés en Suba, Bogotá');
   await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Suba');
-  await expect(page.getByRole('heading', { name: 'Rango de precio en Suba' })).toBeVisible();
+  // The range is the breed's national one, not a price of Suba (issue 9).
+  await expect(page.getByRole('heading', { name: 'Rango de precio del Bulldog Francés' })).toBeVisible();
+  // Local text from the place data: Suba's own parks, the heat of nowhere else.
+  await expect(page.locator('main')).toContainText('Parque Fontanar del Río');
+  await expect(page.locator('main')).toContainText('Suba');
   await expect(page.getByText(/\$ 2’400’000 – \$ 3’800’000/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cachorros Bulldog Francés' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Su cachorro se entrega con' }).locator('..').getByText('Garantía de salud por escrito')).toBeVisible();
@@ -51,6 +55,8 @@ test('neighbourhood page: intro, price table, reasons, chat in a new tab, relate
   await expect(chat).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('heading', { name: /Otras razas grandes en Chapinero/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Perros de / })).toHaveAttribute('href', /^\/perros\/uso\/[a-z]+\/$/);
+  // Same breed × locality as /clousters/perros/chapinero/golden-retriever/, which search engines index.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/clousters\/perros\/chapinero\/golden-retriever\/$/);
 });
 
 test('article page: Article data and the delivered documents', async ({ page }) => {
@@ -75,6 +81,8 @@ test('location pages list "Venta de {raza} en {lugar}" for every breed', async (
   for (const path of ['/perros-en-medellin/', '/clousters/perros/medellin/']) {
     await page.goto(path);
     await expect(page.getByRole('link', { name: /^Venta de .+ en Medellín$/ })).toHaveCount(55);
+    // The twins list the same breeds: both declare /clousters/perros/medellin/ canonical.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/clousters\/perros\/medellin\/$/);
   }
 });
 

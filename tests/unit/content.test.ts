@@ -5,6 +5,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { slugify } from '@/lib/slug';
+import { icaItems, livestockFaq } from '@/lib/livestock';
 
 const catalog = readCatalog();
 const priceOf = (name: string) => catalog.dogPrices.find((p) => p.nombre === name);
@@ -118,8 +119,28 @@ describe('places', () => {
   it('has ICA requirements for equinos, bovinos and aves', () => {
     const ids = parseContentFile('icaRequirements', readFileSync('content/ica-requirements.json', 'utf8')).map((e) => e.id);
     expect(ids).toEqual(['equinos', 'bovinos', 'aves']);
-    const text = catalog.icaRequirements.map((r) => r.items.join(' ')).join(' ');
+    const text = catalog.icaRequirements.map((r) => r.items.map((i) => i.texto).join(' ')).join(' ');
     for (const word of ['GSMI', 'AIE', 'aftosa', 'Newcastle', 'Gumboro']) expect(text).toContain(word);
+  });
+  it('gives each bird type its own ICA requirements', () => {
+    const canaries = icaItems(catalog, 'aves', 'canarios').join(' ');
+    expect(canaries).toContain('GSMI');
+    expect(canaries).not.toMatch(/Gumboro|Newcastle|bronquitis|[Aa]vestruz|zoocría/);
+    expect(icaItems(catalog, 'aves', 'pericos-australianos').join(' ')).not.toMatch(/Gumboro|zoocría/);
+    expect(icaItems(catalog, 'aves', 'pollitos-ross').join(' ')).toMatch(/Newcastle.*bronquitis.*Gumboro/);
+    expect(icaItems(catalog, 'aves', 'patos').join(' ')).not.toContain('Gumboro');
+    expect(icaItems(catalog, 'aves', 'avestruz').join(' ')).toContain('zoocría autorizada');
+    expect(icaItems(catalog, 'aves', 'pollitos-ross').join(' ')).not.toContain('zoocría');
+    // The species landing lists every requirement; equines and cattle have no types.
+    expect(icaItems(catalog, 'aves')).toHaveLength(8);
+    expect(icaItems(catalog, 'equinos', 'mulas')).toEqual(icaItems(catalog, 'equinos'));
+  });
+  it('answers the permit question of a sale page for the trip and without vaccines where the line has none', () => {
+    const cartagena = { nombre: 'Cartagena', departamento: 'Bolívar', distanciaKm: 1050 };
+    const [docs] = livestockFaq('Canarios', cartagena, 'Bogotá', false);
+    expect(docs!.answer).toContain('de Bogotá a Cartagena, unos 1.050 km');
+    expect(docs!.answer).not.toMatch(/vacun/i);
+    expect(livestockFaq('Brahman', cartagena, 'Bogotá')[0]!.answer).toContain('registros de vacunación');
   });
 });
 

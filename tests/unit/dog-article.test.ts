@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
+import { dispatchCity } from '@/lib/local-guide';
 import { buildDogArticle, DOG_INTENTS, INTENT_LABELS, type ArticleInput, type DogArticle, type DogIntent } from '@/lib/dog-article';
 import { formatCOP } from '@/lib/money';
 import type { City, DogBreed } from '@/lib/content/schemas';
@@ -16,7 +17,7 @@ function inputFor(breed: DogBreed, city: City, intent: DogIntent): ArticleInput 
     if (!use) throw new Error(`no use ${key}`);
     return use.name;
   });
-  return { breed, price, city, intent, sizeName: size.name, useNames, seed: `/blog/perros/${breed.slug}-${city.slug}/${intent}/` };
+  return { breed, price, city, dispatch: dispatchCity(catalog), intent, sizeName: size.name, useNames, seed: `/blog/perros/${breed.slug}-${city.slug}/${intent}/` };
 }
 
 function bySlug<T extends { slug: string }>(items: T[], slug: string): T {
@@ -83,7 +84,7 @@ describe('buildDogArticle: every breed × city × intent', () => {
         for (const p of [...s.paragraphs, ...(s.list ?? [])]) expect(p.trim().length, where).toBeGreaterThan(0);
       }
     }
-  });
+  }, 30_000); // 1,980 articles: slow on a loaded machine
 
   it('shows every price formatted with formatCOP (base, female, variants)', () => {
     for (const { breed, city, intent, article } of all) {

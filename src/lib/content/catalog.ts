@@ -7,6 +7,7 @@ import type { ContentData, ContentKey } from './files';
 import { contentFiles } from './files';
 import { contentFail, didYouMean } from './errors';
 import { slugify } from '../slug';
+import { site } from '../site';
 import type { DogBreed, DogPrice, City, Locality } from './schemas';
 import { CAT_INTENTS, routes, type CatIntent } from '../routes';
 
@@ -65,6 +66,18 @@ export function buildCatalog(raw: RawCatalog): Catalog {
   }
 
   const cityBySlug = new Map(raw.cities.map((c) => [c.slug, c]));
+  const dispatch = cityBySlug.get(site.dispatch.city);
+  check(dispatch, 'cities', `content/site.json › dispatch.city: "${site.dispatch.city}" is not a city of this file`);
+  for (const c of raw.cities) {
+    const isDispatch = c.slug === site.dispatch.city;
+    check(
+      (c.entrega.distanciaKm === 0) === isDispatch,
+      'cities',
+      isDispatch
+        ? `entry "${c.slug}" › entrega.distanciaKm: the dispatch city (content/site.json › dispatch) is 0 km from itself`
+        : `entry "${c.slug}" › entrega.distanciaKm: 0 km only for the dispatch city "${site.dispatch.city}"; give the road distance from it`,
+    );
+  }
   const localityBySlug = new Map(raw.localities.map((l) => [l.slug_barrio, l]));
   for (const l of raw.localities) {
     check(cityBySlug.has(l.slug_ciudad), 'localities', `entry "${l.slug_barrio}" › slug_ciudad: "${l.slug_ciudad}" is not a city of content/places/cities.json`);

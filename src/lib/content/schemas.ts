@@ -52,6 +52,30 @@ export const dogUseSchema = z.strictObject({
   name: text(2, 40),
 });
 
+const tolerance = z.enum(['baja', 'media', 'alta']);
+/** Marks facts that are estimates for the breeder to confirm (listed in CONTENT-TO-CONFIRM.md). */
+const estimate = z.literal(true).optional().describe('true while the breeder has not confirmed the facts of the entry');
+const temperature = z
+  .tuple([z.number().int().min(-10).max(45), z.number().int().min(-10).max(45)])
+  .refine(([min, max]) => min < max, 'temperatura is [usual minimum, usual maximum] in °C, minimum first');
+/** Climate of a Colombian place, from which the climate advice of its pages is written. */
+const climate = z.strictObject({
+  altitud: z.number().int().min(0).max(4000).describe('metres above sea level (of the urban centre)'),
+  altitudMax: z.number().int().min(0).max(5000).optional().describe('for a region: the highest inhabited altitude'),
+  temperatura: temperature,
+  humedad: z.enum(['baja', 'media', 'alta']),
+  lluvias: text(5, 80)
+    .regex(/^(en|de) /, 'lluvias reads after "llueve más": "en abril y mayo, y de octubre a noviembre" or "de agosto a noviembre"')
+    .describe('the rainiest months, written to follow "llueve más"'),
+});
+/** How a place is reached from the breeder's dispatch city (content/site.json › despacho). */
+const delivery = z.strictObject({
+  distanciaKm: z.number().int().min(0).max(3000).describe('road distance from the dispatch city; 0 for the dispatch city itself'),
+  distanciaKmMax: z.number().int().min(0).max(3000).optional(),
+  horasCarretera: z.number().min(0).max(48).describe('usual road time in hours'),
+  aeropuerto: text(3, 60).optional().describe('the airport that serves the place, for air deliveries'),
+});
+
 const alternatives = (n: number, min: number, max: number, what: string) =>
   z.array(text(min, max)).length(n, `${what} needs exactly ${n} alternative lines`);
 
@@ -73,6 +97,21 @@ export const dogBreedSchema = z.strictObject({
   convivencia: alternatives(3, 40, 220, 'convivencia'),
   pelaje: alternatives(3, 40, 220, 'pelaje'),
   cuidados: alternatives(4, 30, 200, 'cuidados'),
+  adaptacion: z
+    .strictObject({
+      calor: tolerance.describe('how well the breed bears heat: baja (suffers above about 28 °C), media, alta'),
+      frio: tolerance.describe('how well the breed bears cold nights (below about 10 °C)'),
+      manto: z.enum(['corto', 'doble', 'largo', 'rizado', 'duro', 'medio']).describe('the coat type, for the climate advice'),
+      braquicefalo: z.literal(true).optional().describe('short muzzle: heat, altitude and air travel need care'),
+      estimado: estimate,
+    })
+    .describe('what changes for the breed with the climate of a place (estimates for the breeder to confirm)'),
+  manejoEspecial: z.literal(true).optional().describe('listed as a breed of special handling (Ley 1801 de 2016, art. 126)'),
+  esperanzaVida: z
+    .string()
+    .regex(/^\d+ a \d+ años$/, 'esperanzaVida is written like "8 a 10 años"')
+    .optional()
+    .describe('only where the breed differs from the general 10 a 15 años (giant breeds)'),
 });
 
 export const PRICE_GROUPS = ['MINI', 'PEQUENAS', 'MEDIANAS', 'GRANDES'] as const;
@@ -186,13 +225,19 @@ export const bovineSchema = z.strictObject({
   slug: slug('bovine slug'),
   nombre: text(2, 60),
   especialidad: z.enum(['lechera', 'carnica', 'doble-proposito']),
+  clima: z.enum(['calido', 'templado', 'frio']).describe('the climate the breed produces best in (estimate for the breeder to confirm)'),
+  estimado: estimate,
   descripcion: text(100, 320),
 });
+/** Bird types: the ICA requirements that apply differ between them (content/ica-requirements.json › aves). */
+export const BIRD_TYPES = ['gallinas', 'corral', 'avestruz', 'ornamentales'] as const;
+
 export const birdSchema = z.strictObject({
   slug: slug('bird slug'),
   nombre: text(2, 60),
   etiqueta: z.enum(['Producción avícola', 'Producción de huevos', 'Aves ornamentales']),
   estadoLegal: z.enum(['venta', 'solo-informativo', 'zoocria-autorizada']),
+  tipo: z.enum(BIRD_TYPES, `tipo must be one of: ${BIRD_TYPES.join(', ')}`).describe('decides which ICA requirements apply'),
   descripcion: text(100, 320),
 });
 
@@ -201,6 +246,12 @@ export const citySchema = z.strictObject({
   nombre: text(2, 60),
   departamento: text(2, 60),
   descripcion: text(40, 240),
+  clima: climate,
+  entrega: delivery,
+  entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
+  parques: z.array(text(5, 60)).max(3).describe('parks where dogs are usually walked (leave empty when unsure)'),
+  produccion: text(40, 300).describe('the farming of the region around the city: cattle, horses, poultry (for the livestock pages)'),
+  estimado: estimate,
 });
 export const localitySchema = z.strictObject({
   ciudad: text(2, 60),
@@ -209,6 +260,12 @@ export const localitySchema = z.strictObject({
   slug_barrio: slug('slug_barrio'),
   estado: text(2, 60),
   pais: text(2, 60),
+  numero: z.number().int().min(1).max(30).describe('the official number of the locality in its city'),
+  zona: text(3, 30).describe('part of the city ("norte", "suroccidente"…)'),
+  altitud: z.number().int().min(0).max(4000),
+  parques: z.array(text(5, 60)).max(3).describe('parks where dogs are usually walked (leave empty when unsure)'),
+  entorno: text(40, 240).describe('what the locality is like to live in with a dog: housing, green areas'),
+  estimado: estimate,
 });
 /** Extra dog locations outside the city list that legacy URLs name (Chía, Cundinamarca). */
 export const regionSchema = z.strictObject({
@@ -216,6 +273,11 @@ export const regionSchema = z.strictObject({
   nombre: text(2, 60),
   departamento: text(2, 60),
   descripcion: text(40, 240),
+  clima: climate,
+  entrega: delivery,
+  entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
+  parques: z.array(text(5, 60)).max(3).describe('parks where dogs are usually walked (leave empty when unsure)'),
+  estimado: estimate,
 });
 /** Breeder pages kept at fixed legacy URLs (spec §2: the Rionegro pages). */
 export const fixedDogPageSchema = z.strictObject({
@@ -232,12 +294,32 @@ export const catFixedPageSchema = z.strictObject({
   departamento: text(2, 60),
   descripcion: text(40, 240).describe('delivery and climate of the place, written like content/places/cities.json'),
 });
-export const countrySchema = z.strictObject({ slug: slug('country slug'), nombre: text(2, 60) });
+export const countrySchema = z.strictObject({
+  slug: slug('country slug'),
+  nombre: text(2, 60),
+  ciudad: text(2, 60).describe('the city most deliveries go to (usually the capital)'),
+  altitud: z.number().int().min(0).max(4500),
+  temperatura: temperature,
+  horasVuelo: z.number().min(0.5).max(30).describe('usual flight time from the dispatch city, with connections'),
+  vueloDirecto: z.boolean(),
+  estimado: estimate,
+});
 
 export const icaSchema = z.strictObject({
   especie: z.enum(['equinos', 'bovinos', 'aves'], 'the keys of content/ica-requirements.json are equinos, bovinos and aves'),
   titulo: text(5, 90),
-  items: z.array(text(5, 200)).min(3),
+  items: z
+    .array(
+      z.union([
+        text(5, 200).transform((texto) => ({ texto, tipos: undefined as (typeof BIRD_TYPES)[number][] | undefined })),
+        z.strictObject({
+          texto: text(5, 200),
+          tipos: z.array(z.enum(BIRD_TYPES, `tipos are bird types: ${BIRD_TYPES.join(', ')}`)).min(1).describe('only these bird types need it'),
+        }),
+      ]),
+    )
+    .min(3)
+    .describe('a requirement of every animal of the species (a string), or only of some bird types ({ texto, tipos })'),
   notas: z.array(text(5, 240)).default([]),
 });
 

@@ -54,11 +54,13 @@ export const FAMILIES = {
   dogBreederInCity: { pattern: '/venta-perros/criadero-de-perros-[razaCiudad]/', indexed: true, unknown: home, example: '/venta-perros/criadero-de-perros-pug-medellin/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/breeds × places/cities' },
   /** The breeder pages kept at their legacy URLs (content/dogs/fixed-pages.json gives each path). */
   dogFixedBreeder: { pattern: '/[...paginaFija]/', indexed: true, unknown: home, example: '/shih-tzu-rionegro/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/fixed-pages' },
-  dogsIn: { pattern: '/perros-en-[lugar]/', indexed: true, unknown: home, example: '/perros-en-cali/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
+  /** Same list of breeds as /clousters/perros/{lugar}/: canonical to it, out of the sitemap (issue 9). */
+  dogsIn: { pattern: '/perros-en-[lugar]/', indexed: false, unknown: home, example: '/perros-en-cali/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
   dogLocationHub: { pattern: '/clousters/perros/', indexed: true, unknown: home, example: '/clousters/perros/', template: 'dogs/DogLocationHubPage', section: 'perros', data: 'places/cities, localities, regions' },
   dogLocation: { pattern: '/clousters/perros/[lugar]/', indexed: true, unknown: home, example: '/clousters/perros/chapinero/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
   dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedInLocationPage', section: 'perros', data: 'dogs/breeds × places (cities, localities, regions)' },
-  dogNeighbourhood: { pattern: '/co/[ciudad]/[barrio]/[raza]/', indexed: true, unknown: { message: 'Contenido no encontrado.' }, example: '/co/bogota/chapinero/shih-tzu/', template: 'dogs/NeighbourhoodPage', section: 'perros', data: 'places/localities × dogs/breeds' },
+  /** The same breed × locality as /clousters/perros/{barrio}/{raza}/: canonical to it, out of the sitemap (issue 9). */
+  dogNeighbourhood: { pattern: '/co/[ciudad]/[barrio]/[raza]/', indexed: false, unknown: { message: 'Contenido no encontrado.' }, example: '/co/bogota/chapinero/shih-tzu/', template: 'dogs/NeighbourhoodPage', section: 'perros', data: 'places/localities × dogs/breeds' },
   dogArticle: { pattern: '/blog/perros/[razaCiudad]/[intencion]/', indexed: true, unknown: home, example: '/blog/perros/shih-tzu-bogota/precios/', template: 'ArticlePage', section: 'perros', data: 'dogs/breeds × places/cities × 3 intents' },
   dogCategory: { pattern: '/razas-de-perros/[grupo]/[cluster]/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/razas-de-perros/uso/familia/', template: 'dogs/DogCategoryPage', section: 'perros', data: 'dogs/clusters' },
 

@@ -29,13 +29,13 @@ import { routes, type CatIntent } from '../routes';
 import type { CatPlace } from '../routes/entries';
 import type { ItemList, WithContext } from 'schema-dts';
 import { shareCard, shareRef } from '../share-cards';
-import { absoluteUrl } from '../site';
+import { absoluteUrl, contentYear } from '../site';
+import { catPlaceSections, countryFacts, dispatchCity, placeFacts, placeFactsList, type CatPlace as GuidePlace } from '../local-guide';
 import { crumbsFrom, pageView } from './page';
 
 const catCrumbs = (...trail: { name: string; path: string }[]) => crumbsFrom({ name: 'Gatos', path: routes.cats() }, ...trail);
 
 /** The city the breeder is in: its pages speak of delivery, not of a trip. */
-const HOME_CITY = 'bogota';
 
 /** The page of a cluster: its category page, or its intent page. */
 export function clusterHref(cluster: Pick<CatCluster, 'group' | 'slug'>): string {
@@ -94,13 +94,14 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
   const b = breed.nombre;
   const price = formatCOP(breed.precio_base);
   const heading = place ? `Criadero de gatos ${b} en ${place.nombre}` : `Gatos ${b} en venta`;
-  const home = place?.slug === HOME_CITY;
+  const dispatch = dispatchCity(catalog);
+  const home = place?.slug === dispatch.slug;
   const local = place
     ? {
         title: home ? `Su ${b} en ${place.nombre}` : `Envío del ${b} a ${place.nombre} (${place.departamento})`,
         delivery: home
           ? `Nuestro criadero está en ${place.nombre}: entregamos su gatito ${b} en su casa, con certificado de salud, carné de vacunas y desparasitación.`
-          : `Criamos en Bogotá y enviamos gatitos ${b} a ${place.nombre} (${place.departamento}) con su certificado de salud, carné de vacunas y desparasitación. Acordamos con usted por chat la fecha y el medio de transporte.`,
+          : `Criamos en ${dispatch.nombre} y enviamos gatitos ${b} a ${place.nombre} (${place.departamento}) con su certificado de salud, carné de vacunas y desparasitación. Acordamos con usted por chat la fecha y el medio de transporte.`,
         cityText: petCityText(place.descripcion),
         climate: climateNote(breed, place.nombre, climateOf(place, place.isCity ? 'content/places/cities.json' : 'content/cats/fixed-pages.json')),
       }
@@ -117,8 +118,8 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     place
       ? { question: `¿Cómo cuido a un ${b} en el clima de ${place.nombre}?`, answer: local!.climate }
       : {
-          question: `¿Entregan gatos ${b} fuera de Bogotá?`,
-          answer: `Sí. Criamos en Bogotá y enviamos a ${catalog.cities.filter((c) => c.slug !== HOME_CITY).map((c) => c.nombre).join(', ')} y otros destinos, con certificado de salud y vacunas al día.`,
+          question: `¿Entregan gatos ${b} fuera de ${dispatch.nombre}?`,
+          answer: `Sí. Criamos en ${dispatch.nombre} y enviamos a ${catalog.cities.filter((c) => c.slug !== dispatch.slug).map((c) => c.nombre).join(', ')} y otros destinos, con certificado de salud y vacunas al día.`,
         },
   ];
   return {
@@ -164,6 +165,10 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
 }
 
 export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { path: string; place: { slug: string; nombre: string }; abroad: boolean }) {
+  const dispatch = dispatchCity(catalog);
+  const where: GuidePlace = abroad
+    ? { kind: 'pais', country: catalog.countries.find((c) => c.slug === place.slug)! }
+    : { kind: 'ciudad', facts: placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) };
   const delivery = abroad
     ? `Enviamos gatitos a ${place.nombre} por vía aérea, con certificado de salud, vacunas y los documentos de exportación que exige el destino.`
     : `Entregamos gatitos en ${place.nombre} con certificado de salud, vacunas al día y desparasitación.`;
@@ -179,6 +184,11 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     }),
     heading: `Gatos de raza en ${place.nombre}`,
     delivery,
+    guide: catPlaceSections(where, catalog.catBreeds, dispatch),
+    facts: {
+      title: `${place.nombre}: clima y viaje`,
+      items: where.kind === 'pais' ? countryFacts(where.country, dispatch) : placeFactsList(where.facts, dispatch),
+    },
     ctaTitle: `Gatos en ${place.nombre}`,
     breeds: catalog.catBreeds.map((b) => ({ nombre: b.nombre, coat: COAT_LABELS[b.pelaje], price: b.precio_base, href: routes.catBreed(b.slug) })),
     /** A city of the 12 links the breeder page of every breed there. */
@@ -256,7 +266,7 @@ export function catPriceGuideView(catalog: Catalog) {
   return {
     ...pageView({
       path,
-      title: `${cluster.title} (2025)`,
+      title: `${cluster.title} (${contentYear()})`,
       description: `Precios de ${catalog.catBreeds.length} razas de gatos en pesos colombianos, de ${formatCOP(cheapest.precio_base)} a ${formatCOP(dearest.precio_base)}. ${PRICE_NOTE}`,
       crumbs: catCrumbs({ name: 'Precios', path }),
       nav: 'gatos',

@@ -14,9 +14,10 @@ import { formatCOP } from '../money';
 import type { BreederCity } from '../routes/entries';
 import { routes } from '../routes';
 import { shareCard, shareRef } from '../share-cards';
-import { site } from '../site';
+import { contentYear, site } from '../site';
 import { warnOnce } from '../warn';
 import { crumbsFrom, pageView } from './page';
+import { breedClimateSection, breedProfileSection, deliverySection, dispatchCity, livingSection, placeFacts, placeFactsList, rulesSection } from '../local-guide';
 
 /** Breadcrumbs from home through /perros/ to the given trail. */
 export function dogCrumbs(...trail: Crumb[]): Crumb[] {
@@ -88,7 +89,7 @@ export function dogPriceGuideView(catalog: Catalog) {
   return {
     ...pageView({
       path,
-      title: 'Precios de perros por raza en Colombia (2025)',
+      title: `Precios de perros por raza en Colombia (${contentYear()})`,
       description: `Guía de precios de ${catalog.dogPrices.length} razas de perros en pesos colombianos: macho, hembra y variedades. ${PRICE_NOTE}`,
       crumbs: dogCrumbs({ name: 'Precios por raza', path }),
       nav: 'perros',
@@ -108,6 +109,8 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
   const info = infographicFor(breed.slug, catalog.infographics);
   const heading = city ? `Criadero de perros ${breed.nombre} en ${city.nombre}` : `Venta de ${breed.nombre} en Colombia`;
   const citySlug = city?.slug;
+  const place = citySlug ? placeFacts(catalog, { slug: citySlug, kind: 'ciudad' }) : undefined;
+  const dispatch = dispatchCity(catalog);
   return {
     ...pageView({
       path,
@@ -126,6 +129,16 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
     price,
     info,
     seed: path,
+    /** Breeder-in-city pages: delivery, rules and the city's facts, from the place data. */
+    guide: place
+      ? [
+          breedClimateSection(breed, place, dispatch, `${path}#criadero`),
+          livingSection(breed, place, `${path}#criadero`),
+          deliverySection(breed, place, dispatch, path, 'completo'),
+          ...(breed.manejoEspecial ? [rulesSection(breed, place)] : []),
+        ]
+      : [],
+    facts: place ? { title: `${place.nombre}: clima y distancia`, items: placeFactsList(place, dispatch) } : undefined,
     size: { name: sizeOf(catalog, breed).name, href: routes.dogSize(sizeOf(catalog, breed).slug) },
     uses: usesOf(catalog, breed).map((u) => ({ name: u.name, href: routes.dogUse(u.slug) })),
     /** Breeder-in-city pages of the 12 cities link their articles. */
@@ -149,6 +162,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     ...pageView({
       path,
       title: variant === 'perros-en' ? `Perros en venta en ${where}: cachorros de raza` : `Razas de perros disponibles en ${where}`,
+      /** The two location pages list the same breeds: /clousters/perros/{lugar}/ is the one search engines index. */
+      canonical: routes.dogLocation(location.slug),
       description,
       crumbs: dogCrumbs({ name: 'Ubicaciones', path: routes.dogLocationHub() }, { name: location.nombre, path }),
       nav: 'perros',
@@ -201,6 +216,8 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
   if (!range) warnOnce('price-range', `[content] no price range or price row for ${breed.slug} in ${location.slug}: the page shows the update hint`);
   const info = infographicFor(breed.slug, catalog.infographics);
   const faq = breedLocationFaq(breed.nombre, where);
+  const place = placeFacts(catalog, location);
+  const dispatch = dispatchCity(catalog);
   return {
     ...pageView({
       path,
@@ -214,7 +231,13 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     }),
     breed,
     heading,
-    rangeTitle: `Rango de precio en ${location.nombre}`,
+    guide: [
+      breedProfileSection(breed, catalog.dogLocations.indexOf(location)),
+      breedClimateSection(breed, place, dispatch, path),
+      livingSection(breed, place, path),
+      deliverySection(breed, place, dispatch, path),
+    ],
+    rangeTitle: `Rango de precio del ${breed.nombre}`,
     range,
     info,
     photos: galleryImagesFor(breed.slug, catalog.puppyPhotos).map((src, i) => ({ src, alt: `Cachorro ${breed.nombre} ${i + 1}` })),
@@ -234,10 +257,13 @@ export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: {
   const info = infographicFor(breed.slug, catalog.infographics);
   const size = sizeOf(catalog, breed);
   const firstUse = usesOf(catalog, breed)[0]!;
+  const place = placeFacts(catalog, { slug: locality.slug_barrio, kind: 'localidad' });
   return {
     ...pageView({
       path,
       title: `${breed.nombre} en venta en ${locality.barrio}, ${locality.ciudad}`,
+      /** Same breed × locality as the breed-in-location page, which search engines index. */
+      canonical: routes.dogBreedIn(locality.slug_barrio, breed.slug),
       description: `Cachorros ${breed.nombre} con entrega en ${locality.barrio}, ${locality.ciudad}, desde ${formatCOP(price.precioBase)}. Certificado de salud, vacunas y desparasitación.`,
       share: shareRef(shareCard.dogBreed(breed)),
       crumbs: dogCrumbs({ name: locality.barrio, path: routes.dogLocation(locality.slug_barrio) }, { name: breed.nombre, path }),
@@ -250,6 +276,7 @@ export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: {
     price,
     seed: path,
     intro: neighbourhoodIntro(breed, locality.barrio, locality.ciudad, path),
+    guide: [livingSection(breed, place, `${path}#barrio`), rulesSection(breed, place)],
     reasons: WHY_CHOOSE_US,
     othersTitle: `Otras razas ${size.name.toLowerCase()} en ${locality.barrio}`,
     others: sameSizeBreeds(catalog, breed).map((b) => ({ label: b.nombre, href: routes.dogNeighbourhood(locality.slug_ciudad, locality.slug_barrio, b.slug) })),
@@ -262,6 +289,7 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
   const article = buildDogArticle({
     breed,
     city,
+    dispatch: dispatchCity(catalog),
     intent,
     price: catalog.dogPriceByBreed.get(breed.slug)!,
     sizeName: sizeOf(catalog, breed).name,

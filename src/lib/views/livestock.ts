@@ -2,7 +2,8 @@
 import type { Catalog } from '../content/catalog';
 import type { City } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
-import { livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
+import { icaItems, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
+import { dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts, type LivestockLine } from '../local-guide';
 import { routes } from '../routes';
 import { shareCard, shareRef } from '../share-cards';
 import { absoluteUrl } from '../site';
@@ -15,6 +16,7 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
   return {
     ...pageView({ path, title: page.title, description: page.intro, crumbs: crumbsFrom({ name: page.heading, path }), nav: species, chat: { species } }),
     page,
+    ica: icaItems(catalog, species),
     home: routes.home(),
     /** Each card's chat names its line: the visitor asks about the card they tapped. */
     cards: page.cards.map((card) => ({ ...card, href: routes.livestockBreed(species, card.slug), chat: { pageUrl: absoluteUrl(path), breed: card.name, pageName: page.heading } })),
@@ -41,17 +43,28 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     card,
     heading,
     landing,
+    ica: icaItems(catalog, species, card.slug),
     back: routes.species(species),
     sold,
     cities: sold ? catalog.cities.map((c) => ({ label: `${card.name} en ${c.nombre}`, href: routes.livestockSale(species, card.slug, c.slug) })) : [],
   };
 }
 
+/** What the local text needs of a line: the climate of a cattle breed, the type of a bird. */
+function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
+  if (species === 'bovinos') return { species, name: card.name, clima: catalog.bovines.find((b) => b.slug === card.slug)!.clima };
+  if (species === 'aves') return { species, name: card.name, tipo: catalog.birds.find((b) => b.slug === card.slug)!.tipo };
+  return { species, name: card.name };
+}
+
 /** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"). */
 export function livestockSaleView(catalog: Catalog, { path, species, card, city }: { path: string; species: LivestockSpecies; card: LivestockCard; city: City }) {
   const landing = livestockLanding(catalog, species);
   const heading = `${card.name} en ${city.nombre}`;
-  const faq = livestockFaq(card.name, city.nombre);
+  const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
+  const dispatch = dispatchCity(catalog);
+  const ica = icaItems(catalog, species, card.slug);
+  const faq = livestockFaq(card.name, place, dispatch.nombre, ica.some((i) => /^Vacun/.test(i)));
   return {
     ...pageView({
       path,
@@ -68,6 +81,8 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     city,
     heading,
     landing,
+    ica,
+    guide: livestockPlaceSections(livestockLine(catalog, species, card), place, dispatch),
     faq,
     back: routes.species(species),
     otherCities: catalog.cities.filter((c) => c.slug !== city.slug).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, card.slug, c.slug) })),
@@ -91,6 +106,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     heading,
     landing,
     city,
+    guide: livestockCitySections(species, placeFacts(catalog, { slug: city.slug, kind: 'ciudad' }), dispatchCity(catalog), catalog.bovines),
     back: routes.species(species),
     cards: saleableCards(catalog, species).map((card) => ({ ...card, href: routes.livestockSale(species, card.slug, city.slug) })),
   };

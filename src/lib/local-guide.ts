@@ -1,0 +1,555 @@
+/**
+ * What a place means for a buyer there, written from the data: the place's climate and altitude
+ * (content/places), how far it is from the city the breeder dispatches from and how the animal
+ * travels (content/site.json › dispatch), what that climate changes for a breed (the breed's
+ * `adaptacion`), and the rules that apply there. Every breed × place page takes its local text
+ * from here, so two places read differently because their facts differ, not because of synonyms.
+ * Pure functions; the seeded picker only varies the wording of one page.
+ */
+import type { Catalog, DogLocation } from './content/catalog';
+import type { City, Country, DogBreed, Locality, Region } from './content/schemas';
+import { lifeExpectancy } from './dogs';
+import { seededPicker } from './random';
+import { site } from './site';
+
+/** A section of local text: a heading and paragraphs, optionally a list. */
+export interface GuideSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+/** The facts of one place a page can be about. */
+export interface PlaceFacts {
+  slug: string;
+  nombre: string;
+  kind: 'ciudad' | 'localidad' | 'region';
+  /** "Chapinero (Bogotá)" for a locality, the name otherwise. */
+  label: string;
+  /** The city of a locality; the place itself otherwise. */
+  ciudad: string;
+  departamento: string;
+  altitud: number;
+  altitudMax?: number;
+  temperatura: readonly [number, number];
+  humedad: 'baja' | 'media' | 'alta';
+  lluvias: string;
+  distanciaKm: number;
+  distanciaKmMax?: number;
+  horasCarretera: number;
+  aeropuerto?: string;
+  /** What the place is like to live in with a dog, and where dogs are walked. */
+  entorno: string;
+  parques: readonly string[];
+  /** The farming of the region around a city (livestock pages). */
+  produccion?: string;
+  locality?: Pick<Locality, 'numero' | 'zona'>;
+}
+
+/** The city the breeder dispatches from (content/site.json › dispatch; the catalog checks it exists). */
+export function dispatchCity(catalog: Pick<Catalog, 'cityBySlug'>): City {
+  return catalog.cityBySlug.get(site.dispatch.city)!;
+}
+
+/** The facts of a city, region or locality of the dog location list. */
+export function placeFacts(catalog: Pick<Catalog, 'cityBySlug' | 'localityBySlug' | 'regions'>, location: Pick<DogLocation, 'slug' | 'kind'>): PlaceFacts {
+  if (location.kind === 'localidad') {
+    const l = catalog.localityBySlug.get(location.slug)!;
+    const city = catalog.cityBySlug.get(l.slug_ciudad)!;
+    return { ...fromCity(city), slug: l.slug_barrio, nombre: l.barrio, kind: 'localidad', label: `${l.barrio} (${city.nombre})`, altitud: l.altitud, entorno: l.entorno, parques: l.parques, locality: l };
+  }
+  if (location.kind === 'region') return fromCity(catalog.regions.find((r) => r.slug === location.slug)!, 'region');
+  return fromCity(catalog.cityBySlug.get(location.slug)!);
+}
+
+function fromCity(c: City | Region, kind: PlaceFacts['kind'] = 'ciudad'): PlaceFacts {
+  return {
+    slug: c.slug,
+    nombre: c.nombre,
+    kind,
+    label: c.nombre,
+    ciudad: c.nombre,
+    departamento: c.departamento,
+    ...c.clima,
+    ...c.entrega,
+    entorno: c.entorno,
+    parques: c.parques,
+    produccion: 'produccion' in c ? c.produccion : undefined,
+  };
+}
+
+export type ClimateClass = 'frío' | 'templado' | 'cálido' | 'variado';
+
+/** Frío up to a 16 °C mean, templado up to 23 °C, cálido above; a region spanning 1,000 m or more is variado. */
+export function climateClass(p: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'altitudMax'>): ClimateClass {
+  if (p.altitudMax !== undefined && p.altitudMax - p.altitud >= 1000) return 'variado';
+  const mean = (p.temperatura[0] + p.temperatura[1]) / 2;
+  return mean <= 16 ? 'frío' : mean <= 23 ? 'templado' : 'cálido';
+}
+
+const COAT: Record<DogBreed['adaptacion']['manto'], string> = {
+  corto: 'de pelo corto',
+  doble: 'de doble manto',
+  largo: 'de pelo largo',
+  rizado: 'de pelo rizado',
+  duro: 'de pelo duro',
+  medio: 'de pelo semilargo',
+};
+const num = (n: number) => n.toLocaleString('es-CO');
+const metres = (p: Pick<PlaceFacts, 'altitud' | 'altitudMax'>) =>
+  p.altitudMax !== undefined ? `entre ${num(p.altitud)} y ${num(p.altitudMax)} metros` : `${num(p.altitud)} metros`;
+const hours = (h: number) => (h <= 1 ? 'una hora' : `${num(h)} horas`);
+const km = (p: Pick<PlaceFacts, 'distanciaKm' | 'distanciaKmMax'>) =>
+  p.distanciaKmMax !== undefined ? `entre ${num(p.distanciaKm)} y ${num(p.distanciaKmMax)} km` : `unos ${num(p.distanciaKm)} km`;
+
+export type DeliveryMode = 'local' | 'carretera' | 'carretera-o-avion' | 'avion';
+
+/** How the breeder delivers a pet there: in the dispatch city by its own vehicle, by road up to 4 h, road or air up to 10 h, air beyond. */
+export function deliveryMode(p: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera'>): DeliveryMode {
+  if (p.distanciaKm === 0) return 'local';
+  if (p.horasCarretera <= 4) return 'carretera';
+  if (p.horasCarretera <= 10) return 'carretera-o-avion';
+  return 'avion';
+}
+
+/** The heaviest weight of a breed, in kg ("3 a 5 kg" → 5). */
+export const maxWeight = (breed: Pick<DogBreed, 'peso'>) => Number(breed.peso.replace(',', '.').match(/([\d.]+) kg$/)![1]);
+
+/** Airlines take pets in the cabin up to about 10 kg with the carrier: a puppy up to 8 kg as an adult fits. */
+const CABIN_KG = 8;
+
+/**
+ * The climate of a place and what it changes for one breed: heat, cold nights, humidity, rain
+ * and altitude, each said with the place's own numbers.
+ */
+export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch: City, seed: string): GuideSection {
+  const p = seededPicker(`${seed}#clima`);
+  const b = breed.nombre;
+  const a = breed.adaptacion;
+  const [min, max] = place.temperatura;
+  const cls = climateClass(place);
+  const where = place.label;
+  const paragraphs: string[] = [];
+
+  paragraphs.push(
+    cls === 'variado'
+      ? `${place.nombre} va ${metres(place)} sobre el nivel del mar: según el municipio, la temperatura va de ${min} a ${max} °C. Antes de la entrega le preguntamos en qué municipio vive para preparar al ${b} para ese clima.`
+      : p.pick([
+          `${where} está a ${metres(place)} sobre el nivel del mar, con temperaturas que suelen ir de ${min} °C en la madrugada a ${max} °C en las horas de más sol: clima ${cls}.`,
+          `El clima de ${where} es ${cls}: a ${metres(place)} de altitud, el termómetro marca de ${min} a ${max} °C a lo largo del día.`,
+        ]),
+  );
+
+  // Heat: what the hottest hours of the place mean for this breed.
+  if (max >= 30) {
+    paragraphs.push(
+      a.calor === 'baja'
+        ? `Con máximas de ${max} °C en ${place.nombre}, el calor es el mayor riesgo para un ${b}${a.braquicefalo ? ', que respira con dificultad por su hocico corto' : a.manto === 'doble' ? ', que lleva un manto doble pensado para el frío' : ''}. Pasee antes de las 8 de la mañana y después de las 6 de la tarde, evite el pavimento caliente y déjele agua fresca y un lugar ventilado o con aire acondicionado.`
+        : a.calor === 'media'
+          ? `Los ${max} °C de las tardes de ${place.nombre} los lleva bien un ${b} sano si tiene sombra y agua fresca, pero el ejercicio fuerte debe quedar para las primeras horas del día.`
+          : `El ${b} tolera bien el calor: en ${place.nombre}, con máximas de ${max} °C, basta con sombra, agua a voluntad y no forzarlo al ejercicio al mediodía.`,
+    );
+  } else if (max >= 26 && a.calor === 'baja') {
+    paragraphs.push(`Las tardes de ${max} °C en ${place.nombre} exigen cuidado con un ${b}: paseos en horas frescas, agua siempre disponible y nada de ejercicio intenso al sol.`);
+  }
+
+  // Cold: the nights of the place.
+  if (min <= 10) {
+    paragraphs.push(
+      a.frio === 'baja'
+        ? `Las noches de ${min} °C en ${place.nombre} son frías para un ${b}${a.manto === 'corto' ? ' de pelo corto' : ''}: duerma dentro de la casa, en una cama acolchada lejos de corrientes de aire, y use un saco en los paseos de madrugada.`
+        : a.frio === 'media'
+          ? `Con madrugadas de ${min} °C, el ${b} necesita dormir bajo techo y en una cama seca; en los días de lluvia, séquelo bien al volver del paseo.`
+          : `El frío de ${place.nombre}, con mínimas de ${min} °C, le sienta bien al ${b}: su manto lo protege y disfruta los paseos en las mañanas frescas.`,
+    );
+  } else if (min >= 20 && a.manto === 'doble') {
+    paragraphs.push(`En ${place.nombre} ni las noches bajan de ${min} °C: no rape el doble manto del ${b}, que también lo aísla del sol, y cepíllelo tres veces por semana para retirar el subpelo muerto.`);
+  }
+
+  // Humidity and rain.
+  if (place.humedad === 'alta' && ['largo', 'doble', 'rizado', 'medio'].includes(a.manto)) {
+    paragraphs.push(`La humedad de ${place.nombre} favorece los hongos en la piel y en los oídos de un perro ${COAT[a.manto]}: seque bien al ${b} después de cada baño y de cada lluvia, sobre todo ${place.lluvias}.`);
+  } else {
+    paragraphs.push(
+      p.pick([
+        `En ${place.nombre} llueve más ${place.lluvias}; en esos meses conviene un impermeable para los paseos y secar las patas del ${b} al volver.`,
+        `Las lluvias de ${place.nombre} se concentran ${place.lluvias}: tenga a mano una toalla para el ${b} y revise sus almohadillas después de los paseos.`,
+      ]),
+    );
+  }
+
+  // Arrival: the change of altitude from the dispatch city.
+  const drop = dispatch.clima.altitud - place.altitud;
+  if (place.distanciaKm > 0 && Math.abs(drop) >= 800) {
+    paragraphs.push(
+      drop > 0
+        ? `Nuestros cachorros crecen a ${num(dispatch.clima.altitud)} metros, en ${dispatch.nombre}; al llegar a los ${num(place.altitud)} metros de ${place.nombre} sentirán más calor: los primeros días, menos juego al sol y más agua.`
+        : `El ${b} sube de ${num(dispatch.clima.altitud)} metros a ${num(place.altitud)}: los primeros días en ${place.nombre} conviene que descanse más y que los paseos sean cortos.`,
+    );
+  } else if (a.braquicefalo && place.altitud >= 2000) {
+    paragraphs.push(`A ${num(place.altitud)} metros el aire de ${place.nombre} tiene menos oxígeno, algo que un perro de hocico corto como el ${b} nota al esforzarse: paseos pausados y sin carreras largas.`);
+  }
+
+  return { heading: p.pick([`El ${b} en el clima de ${place.nombre}`, `Clima de ${place.nombre} y cuidados del ${b}`]), paragraphs };
+}
+
+/** How a pet of this breed reaches the place: distance, mode, time and what travels with it. */
+export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: City, seed: string, detail: 'corto' | 'completo' = 'corto'): GuideSection {
+  const p = seededPicker(`${seed}#entrega`);
+  const b = breed.nombre;
+  const mode = deliveryMode(place);
+  const cabin = maxWeight(breed) <= CABIN_KG;
+  const paragraphs: string[] = [];
+  if (mode === 'local') {
+    paragraphs.push(
+      place.locality
+        ? `${place.nombre} es la localidad ${place.locality.numero} de ${place.ciudad}, en la zona ${place.locality.zona}. Como despachamos desde ${dispatch.nombre}, llevamos su cachorro ${b} hasta su casa o conjunto en ${place.nombre} en nuestro vehículo, el día que acordemos.`
+        : `Despachamos desde ${dispatch.nombre}: su cachorro ${b} llega a su casa en nuestro vehículo, el día que acordemos, sin viajes largos ni guacales de aerolínea.`,
+    );
+  } else if (mode === 'carretera') {
+    paragraphs.push(
+      `${place.nombre} queda a ${km(place)} de ${dispatch.nombre}, cerca de ${hours(place.horasCarretera)} por carretera: llevamos su cachorro ${b} en nuestro vehículo y se lo entregamos en ${place.nombre} el mismo día de la salida.`,
+    );
+  } else {
+    // Airlines do not carry short-muzzled breeds in the hold: a heavy one goes by road, however far.
+    const byRoad = breed.adaptacion.braquicefalo === true && !cabin;
+    const road = `${km(place)}, unas ${hours(place.horasCarretera)} de carretera`;
+    paragraphs.push(
+      byRoad
+        ? `De ${dispatch.nombre} a ${place.nombre} hay ${road}. Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega y un adulto no cabe en cabina, así que lo llevamos por carretera, en las horas frescas y con paradas cada pocas horas.`
+        : mode === 'carretera-o-avion'
+          ? `De ${dispatch.nombre} a ${place.nombre} hay ${road}. El ${b} puede viajar por tierra, con paradas para agua y descanso, o en avión hasta el aeropuerto ${place.aeropuerto}, donde usted lo recoge.`
+          : `${place.nombre} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera, así que el ${b} viaja en avión hasta el aeropuerto ${place.aeropuerto}: usted lo recoge en el aeropuerto el día del vuelo.`,
+    );
+    if (!byRoad && breed.adaptacion.braquicefalo) {
+      paragraphs.push(`Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega; como pesa poco, viaja en cabina, en un guacal aprobado y con un acompañante.`);
+    } else if (!byRoad && detail === 'completo') {
+      paragraphs.push(
+        cabin
+          ? `Por su tamaño, el cachorro ${b} puede viajar en cabina con un acompañante; si no, va en bodega presurizada, en guacal aprobado por la aerolínea.`
+          : `Un cachorro ${b} viaja en bodega presurizada, en un guacal aprobado por la aerolínea, con agua y una manta con el olor de su camada.`,
+      );
+    }
+  }
+  if (detail === 'completo') {
+    paragraphs.push(
+      p.pick([
+        `Con el ${b} llegan a ${place.nombre} el certificado de salud firmado por el veterinario, el carné de vacunas y la constancia de desparasitación${mode === 'local' ? '' : ', los documentos que pide la aerolínea o el transportador'}.`,
+        `Al recibirlo en ${place.nombre} usted firma el acta de entrega y recibe el carné de vacunas, el certificado de salud y la garantía escrita del ${b}.`,
+      ]),
+    );
+  }
+  return {
+    heading: p.pick(mode === 'local' ? [`Entrega del ${b} en ${place.nombre}`, `Cómo recibe su ${b} en ${place.nombre}`] : [`Cómo llega su ${b} a ${place.nombre}`, `Envío del ${b} de ${dispatch.nombre} a ${place.nombre}`]),
+    paragraphs,
+  };
+}
+
+/** Rules for living with the breed there: Código Nacional de Seguridad y Convivencia (Ley 1801 de 2016). */
+export function rulesSection(breed: DogBreed, place: PlaceFacts): GuideSection {
+  const b = breed.nombre;
+  const office = place.locality ? `la Alcaldía Local de ${place.nombre}` : place.altitudMax !== undefined ? `la alcaldía de su municipio` : `la Alcaldía de ${place.nombre}`;
+  const paragraphs = [
+    `En ${place.label} rige el Código Nacional de Seguridad y Convivencia (Ley 1801 de 2016): en calles, parques y zonas comunes el ${b} sale con correa y usted recoge sus excrementos; no hacerlo se sanciona con multa.`,
+  ];
+  if (breed.manejoEspecial) {
+    paragraphs.push(
+      `El ${b} está en la lista de razas de manejo especial del Código (art. 126): en ${place.label} debe salir con bozal y traílla corta, tener póliza de responsabilidad civil y quedar inscrito en el registro que lleva ${office}. Le ayudamos con los datos del cachorro para el registro.`,
+    );
+  } else {
+    paragraphs.push(`El ${b} no es raza de manejo especial, así que en ${place.label} no necesita bozal ni póliza; en conjuntos residenciales, el reglamento de propiedad horizontal puede pedir correa en las zonas comunes.`);
+  }
+  return { heading: `Normas para tener un ${b} en ${place.nombre}`, paragraphs };
+}
+
+/** Living with the breed in a place: its surroundings, its parks and how the breed fits there. */
+export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string): GuideSection {
+  const l = place.locality;
+  const p = seededPicker(`${seed}#vivir`);
+  const b = breed.nombre;
+  const big = maxWeight(breed) > 25;
+  const paragraphs = [place.entorno];
+  const parks = place.parques.map((name) => `el ${name}`);
+  paragraphs.push(
+    parks.length
+      ? p.pick([
+          `Para los paseos del ${b} en ${place.nombre}, ${parks.length > 1 ? `${parks.slice(0, -1).join(', ')} y ${parks.at(-1)} son` : `${parks[0]} es`} la opción más cercana a muchos barrios de ${l ? 'la localidad' : 'la ciudad'}.`,
+          `En ${place.nombre}, los vecinos con perro suelen caminar en ${parks.join(' y ')}: un buen lugar para que el ${b} gaste energía y se socialice.`,
+        ])
+      : l
+        ? `${place.nombre} tiene pocas zonas verdes grandes: el ${b} necesitará paseos por el barrio varias veces al día y, el fin de semana, una salida a un parque de otra localidad.`
+        : `En ${place.nombre} muchas casas tienen patio o zona verde, pero el ${b} igual necesita salir a caminar a diario para conocer gente y otros perros.`,
+  );
+  paragraphs.push(
+    big
+      ? `Un ${b} adulto pesa de ${breed.peso}: en ${place.nombre} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
+      : `Con un peso adulto de ${breed.peso}, el ${b} cabe bien en los apartamentos de ${place.nombre}; ${
+          place.temperatura[0] <= 10
+            ? `a ${num(place.altitud)} metros, las noches de ${place.temperatura[0]} °C piden una cama abrigada`
+            : `con noches de ${place.temperatura[0]} °C, basta una cama en un rincón sin corrientes de aire`
+        }.`,
+  );
+  return { heading: l ? p.pick([`Vivir con un ${b} en ${place.nombre}`, `Un ${b} en ${place.nombre}, localidad ${l.numero}`]) : `Vivir con un ${b} en ${place.nombre}`, paragraphs };
+}
+
+/** The two-of-four care lines a profile can show. */
+const CARE_PAIRS = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]] as const;
+/** 3 character × 3 energy lines × 6 care pairs. */
+const PROFILES = 54;
+
+/**
+ * The breed in brief, from its data: one character line, one energy line, two care lines and its
+ * measures. `variant` (the place's index) chooses the lines so that up to 54 places each show the
+ * breed through a different combination (7 is coprime to 54: consecutive places never repeat one).
+ */
+export function breedProfileSection(breed: DogBreed, variant: number): GuideSection {
+  const v = (variant * 7) % PROFILES;
+  const b = breed.nombre;
+  const [c1, c2] = CARE_PAIRS[Math.floor(v / 9) % CARE_PAIRS.length]!;
+  return {
+    heading: v % 2 ? `Así es el ${b}` : `El ${b} en pocas palabras`,
+    paragraphs: [breed.caracter[v % 3]!, breed.energia[Math.floor(v / 3) % 3]!, breed.cuidados[c1]!, breed.cuidados[c2]!],
+    list: [`Origen: ${breed.origen}`, `Peso adulto: ${breed.peso}`, `Altura: ${breed.altura}`, `Esperanza de vida: ${lifeExpectancy(breed)}`],
+  };
+}
+
+/** The facts table of a place: altitude, temperatures, rains, distance and delivery mode. */
+export function placeFactsList(place: PlaceFacts, dispatch: City): string[] {
+  const mode = deliveryMode(place);
+  return [
+    `Altitud: ${metres(place)}`,
+    `Temperatura habitual: ${place.temperatura[0]} a ${place.temperatura[1]} °C (clima ${climateClass(place)})`,
+    `Llueve más: ${place.lluvias}`,
+    mode === 'local' ? `Entrega: en nuestro vehículo desde ${dispatch.nombre}, el mismo día` : `Distancia desde ${dispatch.nombre}: ${km(place)} (${hours(place.horasCarretera)} por carretera)`,
+    ...(place.aeropuerto && mode !== 'local' ? [`Aeropuerto: ${place.aeropuerto}`] : []),
+  ];
+}
+
+/** Facts of a country for the international pages: destination city, climate and flight. */
+export function countryFacts(country: Country, dispatch: City): string[] {
+  return [
+    `Ciudad de entrega habitual: ${country.ciudad} (${num(country.altitud)} metros, ${country.temperatura[0]} a ${country.temperatura[1]} °C)`,
+    `Vuelo desde ${dispatch.nombre}: unas ${hours(country.horasVuelo)}${country.vueloDirecto ? ', con vuelos directos' : ', con escala'}`,
+  ];
+}
+
+/** A place of the cat pages: a Colombian city (its facts) or a country (its delivery city's facts). */
+export type CatPlace = { kind: 'ciudad'; facts: PlaceFacts } | { kind: 'pais'; country: Country };
+
+type CatBreedLite = { nombre: string; pelaje: 'largo' | 'corto' | 'sin_pelo' };
+
+/**
+ * The local text of /gatos-en-{lugar}/: the place's climate, what it means for each coat
+ * (long, short, hairless, naming the breeds of each) and how a kitten gets there.
+ */
+export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[], dispatch: City): GuideSection[] {
+  const name = place.kind === 'ciudad' ? place.facts.nombre : place.country.nombre;
+  const city = place.kind === 'ciudad' ? place.facts.nombre : place.country.ciudad;
+  const [min, max] = place.kind === 'ciudad' ? place.facts.temperatura : place.country.temperatura;
+  const altitud = place.kind === 'ciudad' ? place.facts.altitud : place.country.altitud;
+  const humid = place.kind === 'ciudad' && place.facts.humedad === 'alta';
+  /** "La Habana (Cuba)" abroad: the city and the country the buyer searched for. */
+  const at = place.kind === 'pais' ? `${city} (${name})` : city;
+  const names = (coat: CatBreedLite['pelaje']) => breeds.filter((b) => b.pelaje === coat).map((b) => b.nombre);
+
+  const climate: string[] = [
+    place.kind === 'ciudad'
+      ? `${city} está a ${num(altitud)} metros sobre el nivel del mar y su temperatura va de ${min} a ${max} °C${humid ? ', con humedad alta' : ''}: clima ${climateClass(place.facts)}. Así cambia el cuidado de cada tipo de pelaje en ${city}.`
+      : `La mayoría de nuestros envíos a ${name} llegan a ${city}, a ${num(altitud)} metros de altitud, donde la temperatura va de ${min} a ${max} °C a lo largo del año.`,
+  ];
+  const long = names('largo');
+  if (long.length) {
+    climate.push(
+      max >= 30
+        ? `Gatos de pelo largo en ${at}: con máximas de ${max} °C, cepíllelos a diario para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`
+        : min <= 8
+          ? `Gatos de pelo largo en ${at}: en las noches de ${min} °C su manto los abriga bien; tres cepillados por semana evitan los nudos.`
+          : `Gatos de pelo largo en ${at}: entre ${min} y ${max} °C viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
+    );
+  }
+  const short = names('corto');
+  if (short.length) {
+    climate.push(
+      min <= 8
+        ? `Gatos de pelo corto en ${at}: agradecen una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`
+        : `Gatos de pelo corto en ${at}: los ${max} °C de la tarde no les molestan si tienen sombra y agua fresca; un cepillado semanal basta.`,
+    );
+  }
+  const hairless = names('sin_pelo');
+  if (hairless.length) {
+    climate.push(
+      max >= 28
+        ? `Gatos sin pelo en ${at}: su piel se quema con el sol; que no tomen sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`
+        : `Gatos sin pelo en ${at}: con mínimas de ${min} °C necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+    );
+  }
+
+  const rise = altitud - dispatch.clima.altitud;
+  if (!(place.kind === 'ciudad' && deliveryMode(place.facts) === 'local')) {
+    climate.push(
+      Math.abs(rise) < 800
+        ? `${city}, a ${num(altitud)} metros, tiene una altitud parecida a la de nuestro criadero (${num(dispatch.clima.altitud)} metros): el gatito se adapta sin cambios.`
+        : rise < 0
+          ? `Nuestros gatitos crecen a ${num(dispatch.clima.altitud)} metros; al llegar a los ${num(altitud)} metros de ${city} sentirán más calor los primeros días: agua fresca siempre y poco juego al sol.`
+          : `Nuestros gatitos crecen a ${num(dispatch.clima.altitud)} metros; a los ${num(altitud)} metros de ${city} el aire es más liviano: los primeros días, descanso y juego tranquilo.`,
+    );
+  }
+
+  let delivery: string[];
+  if (place.kind === 'ciudad') {
+    const f = place.facts;
+    const mode = deliveryMode(f);
+    delivery = [
+      mode === 'local'
+        ? `Despachamos desde ${dispatch.nombre}: le llevamos el gatito a su casa en ${f.nombre} en nuestro vehículo, el día que acordemos.`
+        : mode === 'carretera'
+          ? `${f.nombre} está a ${km(f)} de ${dispatch.nombre} (${hours(f.horasCarretera)} por carretera): el gatito viaja en nuestro vehículo, en su guacal, y llega el mismo día.`
+          : `De ${dispatch.nombre} a ${f.nombre} hay ${km(f)}; un gatito pesa poco, así que viaja en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, con un acompañante y en guacal aprobado.`,
+      `Con el gatito recibe en ${f.nombre} el certificado de salud, el carné de vacunas y la constancia de desparasitación.`,
+    ];
+  } else {
+    const c = place.country;
+    delivery = [
+      `De ${dispatch.nombre} a ${c.ciudad} el vuelo dura unas ${hours(c.horasVuelo)}${c.vueloDirecto ? ' en vuelo directo' : ', con una escala'}; el gatito llega a ${c.ciudad} en cabina o en bodega presurizada, según la aerolínea y su peso.`,
+      `Para viajar a ${name}, antes del despacho el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip, vacuna antirrábica vigente y otros requisitos de entrada a ${name}, que le confirmamos antes de reservar.`,
+    ];
+  }
+  return [
+    { heading: `El clima de ${name} y el pelaje de su gato`, paragraphs: climate },
+    { heading: place.kind === 'ciudad' ? `Entrega de gatitos en ${name}` : `Envío de gatitos a ${name}`, paragraphs: delivery },
+  ];
+}
+
+/** What the local text of a livestock sale page needs to know about the line. */
+export type LivestockLine =
+  | { species: 'bovinos'; name: string; clima: 'calido' | 'templado' | 'frio' }
+  | { species: 'equinos'; name: string }
+  | { species: 'aves'; name: string; tipo: 'gallinas' | 'corral' | 'avestruz' | 'ornamentales' };
+
+const CLIMATE_OF_BREED = { calido: 'cálido', templado: 'templado', frio: 'frío' } as const;
+
+/**
+ * The local text of a livestock sale page: how the line does in the city's climate and how the
+ * animals travel there from the dispatch city (livestock always by road, birds by road or air).
+ */
+export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, dispatch: City): GuideSection[] {
+  const { name } = line;
+  const city = place.nombre;
+  const [min, max] = place.temperatura;
+  const cls = climateClass(place);
+  const alt = num(place.altitud);
+  // The region's farming (place.produccion) goes on the species' city page only: on every line's
+  // page of a city it would make the lines of that city alike.
+  const climate: string[] = [
+    `${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
+  ];
+
+  if (line.species === 'bovinos') {
+    const home = CLIMATE_OF_BREED[line.clima];
+    climate.push(
+      line.clima === 'calido' && cls === 'cálido'
+        ? `El ${name} es ganado de tierra caliente: los ${max} °C de ${city} no le restan producción si tiene sombra, agua a voluntad y pasto de buena calidad.`
+        : line.clima === 'frio' && cls === 'cálido'
+          ? `El ${name} rinde mejor en clima frío: con máximas de ${max} °C en ${city} sufre estrés por calor y baja su producción. En fincas de la zona se prefiere cruzarlo con cebú, o llevarlo a las partes altas de ${place.departamento}.`
+          : line.clima === 'calido' && cls === 'frío'
+            ? `El ${name} es ganado de tierra caliente: a ${alt} metros y con noches de ${min} °C, en ${city} necesita potreros abrigados y un periodo de adaptación; muchos ganaderos de ${place.departamento} lo llevan a sus fincas de clima medio.`
+            : `El ${name} es ganado de clima ${home}; a ${alt} metros, con ${min} a ${max} °C, ${city} le ofrece condiciones ${line.clima === 'frio' && cls === 'frío' ? 'ideales para producir' : 'adecuadas'}, con pasto bien manejado y agua limpia.`,
+    );
+  } else if (line.species === 'equinos') {
+    climate.push(
+      cls === 'cálido'
+        ? `Con máximas de ${max} °C en ${city}, los ${name} necesitan pesebreras ventiladas, agua fresca siempre y trabajo en las primeras horas del día; en los meses de lluvia, cascos secos y revisados.`
+        : `En ${city}, entre ${min} y ${max} °C, los ${name} trabajan cómodos todo el día; en las noches frías conviene una pesebrera sin corrientes de aire y, en lluvias, cascos limpios y secos.`,
+    );
+  } else if (line.tipo === 'gallinas' || line.tipo === 'corral') {
+    climate.push(
+      min <= 12
+        ? `Las aves jóvenes necesitan de 32 a 34 °C la primera semana: con madrugadas de ${min} °C en ${city}, la criadora debe tener calefacción y cortinas cerradas de noche.`
+        : max >= 30
+          ? `Con máximas de ${max} °C en ${city}, el riesgo es el calor: galpón ventilado, techos altos, agua fresca y alimento en las horas frescas para que las aves no dejen de comer.`
+          : `El clima de ${city}, de ${min} a ${max} °C, es cómodo para las aves: calefacción solo la primera semana y ventilación cuando el galpón se llena.`,
+    );
+  } else if (line.tipo === 'avestruz') {
+    climate.push(
+      cls === 'cálido'
+        ? `El avestruz se adapta bien a los ${max} °C de ${city} si tiene sombra y corrales amplios con buen drenaje para las lluvias.`
+        : `A ${alt} metros, con noches de ${min} °C, los avestruces de ${city} necesitan un refugio seco y abrigado, sobre todo los pichones.`,
+    );
+  } else {
+    climate.push(
+      max >= 30
+        ? `Con ${max} °C en las tardes de ${city}, la jaula de los ${name} va en la sombra, con agua fresca cambiada dos veces al día y lejos de techos de zinc.`
+        : `Las noches de ${min} °C de ${city} piden resguardar la jaula de los ${name} de corrientes de aire y cubrirla parcialmente al anochecer.`,
+    );
+  }
+
+  const mode = deliveryMode(place);
+  const road = `${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera`;
+  const delivery: string[] = [];
+  if (line.species === 'aves') {
+    delivery.push(
+      mode === 'local'
+        ? `En ${city} entregamos las aves de la línea ${name} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`
+        : mode === 'avion'
+          ? `${city} está a ${road}: las aves de la línea ${name} viajan en cajas ventiladas por carga aérea hasta el aeropuerto ${place.aeropuerto}, donde usted las recibe con la guía de movilización.`
+          : `${city} está a ${road}: las aves de la línea ${name} viajan en cajas ventiladas y llegan en el día, con la guía de movilización.`,
+    );
+  } else {
+    const animal = line.species === 'bovinos' ? 'el ganado' : 'los equinos';
+    delivery.push(
+      mode === 'local'
+        ? `En ${city} llevamos ${animal} en camión hasta su finca o pesebrera, con la guía sanitaria de movilización expedida por el ICA.`
+        : `${city} está a ${road}: ${animal} viaja${line.species === 'bovinos' ? '' : 'n'} en camión acondicionado, con la guía sanitaria de movilización${place.horasCarretera > 8 ? ` y paradas de descanso, agua y alimento en un trayecto de ${hours(place.horasCarretera)}` : ''}.`,
+    );
+  }
+  return [
+    { heading: `${name} en el clima de ${city}`, paragraphs: climate },
+    { heading: `Transporte de ${name} a ${city}`, paragraphs: delivery },
+  ];
+}
+
+/**
+ * The local text of /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: the city's climate, which
+ * cattle breeds suit it (from each breed's climate) or how equines do there, and the transport.
+ */
+export function livestockCitySections(
+  species: 'equinos' | 'bovinos',
+  place: PlaceFacts,
+  dispatch: City,
+  bovines: readonly { nombre: string; clima: 'calido' | 'templado' | 'frio' }[],
+): GuideSection[] {
+  const city = place.nombre;
+  const [min, max] = place.temperatura;
+  const cls = climateClass(place);
+  const paragraphs = [
+    `${city} (${place.departamento}) está a ${num(place.altitud)} metros de altitud, con ${min} a ${max} °C a lo largo del día y las lluvias más fuertes ${place.lluvias}: clima ${cls}.`,
+    ...(place.produccion ? [place.produccion] : []),
+  ];
+  let list: string[] | undefined;
+  if (species === 'bovinos') {
+    const fit = cls === 'cálido' ? 'calido' : cls === 'frío' ? 'frio' : 'templado';
+    const best = bovines.filter((b) => b.clima === fit || (fit === 'templado' && b.clima !== 'frio') || (fit === 'frio' && b.clima === 'templado'));
+    const poor = bovines.filter((b) => !best.includes(b));
+    const elsewhere = fit === 'calido' ? 'frío o medio' : fit === 'frio' ? 'cálido' : 'frío';
+    paragraphs.push(
+      poor.length
+        ? `Para el clima de ${city} recomendamos estas razas; las demás (${poor.map((b) => b.nombre).join(', ')}) rinden mejor en clima ${elsewhere} y en ${city} necesitan más manejo.`
+        : `Todas nuestras razas se adaptan al clima de ${city}:`,
+    );
+    list = best.map((b) => `${b.nombre}: ganado de clima ${CLIMATE_OF_BREED[b.clima]}`);
+  } else {
+    paragraphs.push(
+      cls === 'cálido'
+        ? `Con máximas de ${max} °C en ${city}, caballos, mulas y burros necesitan sombra, agua fresca a voluntad y trabajo en las primeras horas del día.`
+        : `Entre ${min} y ${max} °C, ${city} es cómoda para caballos, mulas y burros todo el día; en las noches frías, pesebrera sin corrientes de aire.`,
+    );
+  }
+  const mode = deliveryMode(place);
+  const animals = species === 'bovinos' ? 'El ganado viaja' : 'Los equinos viajan';
+  paragraphs.push(
+    mode === 'local'
+      ? `Despachamos desde ${dispatch.nombre}: en ${city} llevamos los animales en camión hasta su finca, con la guía sanitaria de movilización del ICA.`
+      : `${city} está a ${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera. ${animals} en camión acondicionado, con la guía sanitaria de movilización del ICA${place.horasCarretera > 8 ? ' y paradas de descanso, agua y alimento' : ''}.`,
+  );
+  return [{ heading: species === 'bovinos' ? `Razas de ganado para el clima de ${city}` : `Equinos en el clima de ${city}`, paragraphs, list }];
+}

@@ -1,0 +1,76 @@
+/**
+ * Uniqueness and true text of the programmatic pages over the built dist/ (issue 9), with the
+ * measure of `npm run audit:content`: 5-word shingles of the main content.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { audit, aboutOtherPlace, BUDGET, placeSlugs, readPages, strayMentions } from '../../scripts/audit-content.mjs';
+
+interface Row { family: string; pages: number; wordsMin: number; pairMedian: number; max: number; maxPair: string[] }
+interface Dup { sim: number; a: string; b: string }
+type Page = { path: string; family: string; text: string };
+
+const pages = readPages('dist') as Page[];
+const { rows, duplicates } = audit(pages) as { rows: Row[]; duplicates: Dup[] };
+const row = (family: string) => rows.find((r) => r.family === family)!;
+
+/** Families that meet the whole budget; every family of breed × place pages belongs here once its text is done. */
+const HELD = ['dogBreedIn', 'dogBreederInCity', 'dogArticle', 'dogLocation', 'catsIn'];
+/**
+ * Families with local text that are still short of the budget (livestock by city): held to
+ * where they stand (audit of this branch, rounded up) so they cannot get worse.
+ */
+const PENDING: Record<string, { pairMedian: number; max: number; wordsMin: number }> = {
+  birdSale: { pairMedian: 0.46, max: 0.63, wordsMin: 284 },
+  cattleSale: { pairMedian: 0.49, max: 0.62, wordsMin: 306 },
+  horseSale: { pairMedian: 0.49, max: 0.61, wordsMin: 306 },
+  muleSale: { pairMedian: 0.48, max: 0.58, wordsMin: 311 },
+  donkeySale: { pairMedian: 0.47, max: 0.58, wordsMin: 310 },
+  equinosIn: { pairMedian: 0.26, max: 0.35, wordsMin: 197 },
+  bovinosIn: { pairMedian: 0.35, max: 0.51, wordsMin: 286 },
+};
+
+describe('breed × place pages are not near-duplicates', () => {
+  it.each(HELD)('%s: median same-breed-other-place similarity ≤ 0.35, ≥ 300 words, no pair ≥ 0.6', (family) => {
+    const r = row(family);
+    expect(r.pages).toBeGreaterThan(10);
+    expect(r.wordsMin, `${family}: shortest page`).toBeGreaterThanOrEqual(BUDGET.minWords);
+    expect(r.pairMedian, `${family}: median similarity`).toBeLessThanOrEqual(BUDGET.pairMedian);
+    expect(r.max, `${family}: ${r.maxPair.join(' ~ ')}`).toBeLessThan(BUDGET.duplicate);
+  });
+  it.each(Object.keys(PENDING))('%s (pending) does not get more alike', (family) => {
+    expect(row(family).pairMedian).toBeLessThanOrEqual(PENDING[family]!.pairMedian);
+    expect(row(family).max).toBeLessThanOrEqual(PENDING[family]!.max);
+    expect(row(family).wordsMin).toBeGreaterThanOrEqual(PENDING[family]!.wordsMin);
+  });
+  it('has no two indexable pages ≥ 0.6 alike outside the pending families', () => {
+    const pendingFamily = new Set(Object.keys(PENDING));
+    const familyOf = new Map(pages.map((p) => [p.path, p.family]));
+    const bad = duplicates.filter((d) => !(pendingFamily.has(familyOf.get(d.a)!) && pendingFamily.has(familyOf.get(d.b)!)));
+    expect(bad.slice(0, 10).map((d) => `${d.sim.toFixed(2)} ${d.a} ~ ${d.b}`)).toEqual([]);
+  });
+});
+
+describe('true text for every place', () => {
+  const bogota = ['bogota', ...JSON.parse(readFileSync('content/places/localities.json', 'utf8')).filter((l: { slug_ciudad: string }) => l.slug_ciudad === 'bogota').map((l: { slug_barrio: string }) => l.slug_barrio)];
+  const places = placeSlugs();
+  const elsewhere = pages.filter((p) => aboutOtherPlace(p.family, p.path, places, bogota));
+  it('speaks of Bogotá on pages about other places only as the city the animals leave from', () => {
+    expect(elsewhere.length).toBeGreaterThan(3000);
+    const stray = elsewhere.flatMap((p) => strayMentions(p.text, 'Bogotá').map((s: string) => `${p.path}: ${s.trim()}`));
+    expect(stray.slice(0, 10)).toEqual([]);
+  });
+  it('never calls Bogotá’s climate or homes the reader’s on those pages', () => {
+    const bad = elsewhere.filter((p) => /bogotan|apartamentos? en Bogotá|fr[ií]o de Bogotá|clima (?:frío |fresco )?de Bogotá/i.test(p.text)).map((p) => p.path);
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+  it('shows the national price range as the breed’s, not as a price of the place', () => {
+    const bad = pages.filter((p) => p.family === 'dogBreedIn' && /Rango de precio en/.test(p.text)).map((p) => p.path);
+    expect(bad.slice(0, 5)).toEqual([]);
+  });
+  it('lists no poultry vaccine or ostrich rule for canaries and parakeets', () => {
+    const ornamental = pages.filter((p) => /^\/aves\/venta-(canarios|pericos-australianos|agapornis)-/.test(p.path));
+    expect(ornamental.length).toBeGreaterThan(10);
+    for (const p of ornamental) expect(p.text, p.path).not.toMatch(/Gumboro|bronquitis|zoocría/);
+  });
+});

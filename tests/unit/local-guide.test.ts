@@ -1,0 +1,124 @@
+/** The local text of breed × place pages: written from the place's facts and the breed's tolerances. */
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { buildCatalog } from '@/lib/content/catalog';
+import {
+  breedClimateSection,
+  breedProfileSection,
+  climateClass,
+  deliveryMode,
+  deliverySection,
+  dispatchCity,
+  livingSection,
+  placeFacts,
+  placeFactsList,
+  rulesSection,
+  type GuideSection,
+} from '@/lib/local-guide';
+import { lifeExpectancy } from '@/lib/dogs';
+import { strayMentions } from '../../scripts/audit-content.mjs';
+
+const catalog = readCatalog();
+const dispatch = dispatchCity(catalog);
+const breed = (slug: string) => catalog.dogBreedBySlug.get(slug)!;
+const place = (slug: string) => placeFacts(catalog, catalog.dogLocationBySlug.get(slug)!);
+const text = (s: GuideSection) => [s.heading, ...s.paragraphs, ...(s.list ?? [])].join(' | ');
+
+describe('place facts', () => {
+  it('dispatches from the city content/site.json names, 0 km from itself', () => {
+    expect(dispatch.slug).toBe('bogota');
+    expect(deliveryMode(place('bogota'))).toBe('local');
+    expect(deliveryMode(place('chapinero'))).toBe('local');
+  });
+  it('classes climates from the temperatures and altitude range', () => {
+    expect(climateClass(place('bogota'))).toBe('frío');
+    expect(climateClass(place('pasto'))).toBe('frío');
+    expect(climateClass(place('medellin'))).toBe('templado');
+    expect(climateClass(place('barranquilla'))).toBe('cálido');
+    expect(climateClass(place('cundinamarca'))).toBe('variado');
+  });
+  it('delivers by road up to 4 hours, by road or air up to 10, by air beyond', () => {
+    expect(deliveryMode(place('villavicencio'))).toBe('carretera');
+    expect(deliveryMode(place('medellin'))).toBe('carretera-o-avion');
+    expect(deliveryMode(place('barranquilla'))).toBe('avion');
+  });
+  it('gives a locality its own altitude, surroundings and parks, and its city’s climate', () => {
+    const usme = place('usme');
+    expect(usme.altitud).toBe(2800);
+    expect(usme.temperatura).toEqual(place('bogota').temperatura);
+    expect(usme.label).toBe('Usme (Bogotá)');
+    expect(usme.parques).toContain('Parque Entrenubes');
+  });
+  it('fails the build when another city than the dispatch city is 0 km away', () => {
+    const cities = catalog.cities.map((c) => (c.slug === 'cali' ? { ...c, entrega: { ...c.entrega, distanciaKm: 0 } } : c));
+    expect(() => buildCatalog({ ...catalog, cities })).toThrow(/cities\.json: entry "cali" › entrega\.distanciaKm: 0 km only for the dispatch city "bogota"/);
+  });
+});
+
+describe('climate advice', () => {
+  it('warns a short-muzzled breed of the Caribbean heat and never praises a cool climate there', () => {
+    const t = text(breedClimateSection(breed('bulldog-frances'), place('barranquilla'), dispatch, '/x/'));
+    expect(t).toContain('33 °C');
+    expect(t).toMatch(/hocico corto/);
+    expect(t).not.toMatch(/fresco|frío le sienta/);
+    expect(t).toMatch(/2\.640 metros, en Bogotá/); // the arrival from the dispatch city, from data
+  });
+  it('tells a cold-loving breed the cold of Pasto suits it', () => {
+    expect(text(breedClimateSection(breed('samoyedo'), place('pasto'), dispatch, '/x/'))).toMatch(/mínimas de 7 °C, le sienta bien al Samoyedo/);
+  });
+  it('keeps a double coat unshaved where nights stay warm', () => {
+    expect(text(breedClimateSection(breed('husky-siberiano'), place('cartagena'), dispatch, '/x/'))).toMatch(/no rape el doble manto/);
+  });
+});
+
+describe('delivery', () => {
+  it('flies a light short-muzzled breed in the cabin and drives a heavy one', () => {
+    expect(text(deliverySection(breed('pug'), place('barranquilla'), dispatch, '/x/'))).toMatch(/viaja en cabina/);
+    expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/'))).toMatch(/lo llevamos por carretera/);
+    expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/', 'completo'))).not.toMatch(/avión|bodega presurizada/);
+  });
+  it('names the distance, the road time and the airport from the data', () => {
+    const t = text(deliverySection(breed('beagle'), place('medellin'), dispatch, '/x/', 'completo'));
+    expect(t).toContain('unos 415 km');
+    expect(t).toContain('José María Córdova (Rionegro)');
+  });
+});
+
+describe('rules and living', () => {
+  it('sends a special-handling breed to the register of the locality’s own office', () => {
+    expect(text(rulesSection(breed('pitbull'), place('chapinero')))).toMatch(/bozal.*póliza.*Alcaldía Local de Chapinero/);
+    expect(text(rulesSection(breed('shih-tzu'), place('cali')))).toMatch(/no necesita bozal ni póliza/);
+  });
+  it('walks the dog in the place’s own parks', () => {
+    expect(text(livingSection(breed('beagle'), place('teusaquillo'), '/x/'))).toMatch(/el Parque Simón Bolívar y el Park Way|el Parque Simón Bolívar, .*Park Way/);
+  });
+  it('gives giant breeds their own life expectancy and the others 10 a 15 años', () => {
+    expect(lifeExpectancy(breed('dogo-de-burdeos'))).toBe('5 a 8 años');
+    expect(lifeExpectancy(breed('pug'))).toBe('10 a 15 años');
+    expect(text(breedProfileSection(breed('gran-danes'), 0))).toContain('Esperanza de vida: 7 a 10 años');
+  });
+  it('shows a breed through a different set of its own lines in each of up to 54 places', () => {
+    const seen = new Set(Array.from({ length: 54 }, (_, i) => breedProfileSection(breed('pug'), i).paragraphs.join('|')));
+    expect(seen.size).toBe(54);
+  });
+});
+
+describe('every breed in every place', () => {
+  const all = catalog.dogLocations.flatMap((location) =>
+    catalog.dogBreeds.map((b) => {
+      const p = placeFacts(catalog, location);
+      const seed = `/${location.slug}/${b.slug}/`;
+      const sections = [breedClimateSection(b, p, dispatch, seed), livingSection(b, p, seed), deliverySection(b, p, dispatch, seed, 'completo'), rulesSection(b, p)];
+      return { location, breed: b, text: [...sections.map(text), ...placeFactsList(p, dispatch)].join(' | ') };
+    }),
+  );
+  it('is filled from data: no gaps, and it names the place', () => {
+    for (const page of all) {
+      expect(page.text, `${page.location.slug}/${page.breed.slug}`).not.toMatch(/undefined|NaN|null|\$\{|entre (en|de) /);
+      expect(page.text).toContain(page.location.nombre);
+    }
+  });
+  it('speaks of Bogotá elsewhere only as the city the puppies leave from', () => {
+    for (const page of all.filter((p) => p.location.ciudad !== 'bogota')) expect(strayMentions(page.text, 'Bogotá'), page.location.slug).toEqual([]);
+  });
+});
