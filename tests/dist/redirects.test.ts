@@ -45,6 +45,16 @@ describe('dist/_redirects', () => {
     expect(stub).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('sends the old location hub and every legacy family that used to target it to /perros/ in one hop (spec §2)', () => {
+    const target = (from: string) => rules.find(([f]) => f === from)?.[1];
+    for (const from of ['/clousters/perros/', '/clousters/perros', '/tienda/', '/razas-mini/', '/razas-pequenas/', '/razas-medianas/', '/razas-grandes/', '/shop/*', '/product-category/*', '/uncategorized/*', '/venta-perros-de-raza/*']) {
+      expect(target(from), from).toBe('/perros/');
+    }
+    expect(readFileSync(join(dist, 'clousters', 'perros', 'index.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=/perros/">');
+    expect(existsSync(join(dist, 'clousters', 'perros', 'suba', 'index.html'))).toBe(true);
+    expect(rules.some(([, to]) => to === '/clousters/perros/')).toBe(false);
+  });
+
   it('keeps stubs and noindex pages out of the sitemap', () => {
     const sitemap = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
     expect(sitemap).not.toContain('/venta-perros-colombia/');

@@ -55,7 +55,6 @@ export const FAMILIES = {
   /** The breeder pages kept at their legacy URLs (content/dogs/fixed-pages.json gives each path). */
   dogFixedBreeder: { pattern: '/[...paginaFija]/', indexed: true, unknown: home, example: '/shih-tzu-rionegro/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/fixed-pages' },
   dogsIn: { pattern: '/perros-en-[lugar]/', indexed: true, unknown: home, example: '/perros-en-cali/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
-  dogLocationHub: { pattern: '/clousters/perros/', indexed: true, unknown: home, example: '/clousters/perros/', template: 'dogs/DogLocationHubPage', section: 'perros', data: 'places/cities, localities, regions' },
   dogLocation: { pattern: '/clousters/perros/[lugar]/', indexed: true, unknown: home, example: '/clousters/perros/chapinero/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
   dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedInLocationPage', section: 'perros', data: 'dogs/breeds × places (cities, localities, regions)' },
   dogNeighbourhood: { pattern: '/co/[ciudad]/[barrio]/[raza]/', indexed: true, unknown: { message: 'Contenido no encontrado.' }, example: '/co/bogota/chapinero/shih-tzu/', template: 'dogs/NeighbourhoodPage', section: 'perros', data: 'places/localities × dogs/breeds' },
@@ -63,7 +62,7 @@ export const FAMILIES = {
   dogCategory: { pattern: '/razas-de-perros/[grupo]/[cluster]/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/razas-de-perros/uso/familia/', template: 'dogs/DogCategoryPage', section: 'perros', data: 'dogs/clusters' },
 
   /** The old paginated listings (spec §2): noindex; a bad page number goes to the base listing's target. */
-  tiendaPage: { pattern: '/tienda/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogLocationHub' }, example: '/tienda/page/2/', template: 'ListingPage', section: 'perros', data: 'dogs/breeds (5 pages)' },
+  tiendaPage: { pattern: '/tienda/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogs' }, example: '/tienda/page/2/', template: 'ListingPage', section: 'perros', data: 'dogs/breeds (5 pages)' },
   categoryPerrosPage: { pattern: '/category/perros/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogs' }, example: '/category/perros/page/3/', template: 'ListingPage', section: 'perros', data: 'dogs/breeds (5 pages)' },
   tagCachorrosPage: { pattern: '/tag/cachorros/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogs' }, example: '/tag/cachorros/page/5/', template: 'ListingPage', section: 'perros', data: 'dogs/breeds (5 pages)' },
 

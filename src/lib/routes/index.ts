@@ -38,7 +38,6 @@ export const routes = {
   /** A breeder page kept at its legacy URL (the path comes from content/dogs/fixed-pages.json). */
   dogFixedBreeder: (path: string) => pathFor('dogFixedBreeder', { paginaFija: path }),
   dogsIn: (lugar: string) => pathFor('dogsIn', { lugar }),
-  dogLocationHub: () => pathFor('dogLocationHub'),
   dogLocation: (lugar: string) => pathFor('dogLocation', { lugar }),
   dogBreedIn: (lugar: string, raza: string) => pathFor('dogBreedIn', { lugar, raza }),
   dogNeighbourhood: (ciudad: string, barrio: string, raza: string) => pathFor('dogNeighbourhood', { ciudad, barrio, raza }),
