@@ -3,7 +3,7 @@
  * and the closing call to action, derived from the catalog.
  */
 import type { Catalog } from './content/catalog';
-import type { Bird, Bovine, Equine, IcaRequirements } from './content/schemas';
+import type { Bird, Bovine, Equine, IcaRequirements, LivestockCluster } from './content/schemas';
 
 import type { LivestockKind } from './routes';
 
@@ -93,6 +93,22 @@ export function saleableCards(catalog: Catalog, species: LivestockSpecies): Live
   return cards.filter((c) => sold.has(c.slug));
 }
 
+/** The category pages of a species (content/livestock/clusters.json), in file order. */
+export function livestockClusters(catalog: Catalog, species: LivestockSpecies): LivestockCluster[] {
+  return catalog.livestockClusters.filter((c) => c.especie === species);
+}
+
+/**
+ * The cards of a category, in the category's order. Birds that are not sold keep their legal
+ * note ('Solo información educativa', 'Requiere zoocría autorizada'); other labels are left
+ * out, since the spec's card labels of the landing page (e.g. Hereford 'Doble propósito') would
+ * contradict a category such as "carne".
+ */
+export function clusterCards(catalog: Catalog, species: LivestockSpecies, cluster: LivestockCluster): (LivestockCard & { note?: string })[] {
+  const cards = new Map(livestockLanding(catalog, species).cards.map((c) => [c.slug, c]));
+  const legal = new Map(catalog.birds.filter((b) => b.estadoLegal !== 'venta').map((b) => [b.slug, birdLabel(b)]));
+  return cluster.lineas.map((slug) => ({ ...cards.get(slug)!, note: species === 'aves' ? legal.get(slug) : undefined }));
+}
 
 /** The two permit questions of the species/city page. */
 export function livestockFaq(name: string, city: string) {

@@ -105,6 +105,17 @@ export function buildCatalog(raw: RawCatalog): Catalog {
     if (c.group === 'uso') check(useSlugs.has(c.slug), 'dogClusters', `entry "uso/${c.slug}" › slug: not a use of content/dogs/uses.json`);
   }
 
+  const linesOf = { equinos: raw.equines, bovinos: raw.bovines, aves: raw.birds };
+  for (const c of raw.livestockClusters) {
+    const known = new Set(linesOf[c.especie].map((l) => l.slug));
+    for (const linea of c.lineas) {
+      check(known.has(linea), 'livestockClusters', `entry "${c.especie}/${c.slug}" › lineas: "${linea}" is not a line of ${contentFiles[c.especie === 'equinos' ? 'equines' : c.especie === 'bovinos' ? 'bovines' : 'birds'].file}`);
+    }
+  }
+  for (const page of raw.bufalos) {
+    check(raw.bovines.some((b) => b.slug === page.linea), 'bufalos', `entry "bufalos" › linea: "${page.linea}" is not a line of content/livestock/bovinos.json`);
+  }
+
   const seenInfographic = new Set<string>();
   for (const info of raw.infographics) {
     for (const slug of [info.slug, ...info.aliases]) {

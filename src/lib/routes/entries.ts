@@ -8,7 +8,7 @@ import type { Catalog, DogLocation } from '../content/catalog';
 import type { City, DogBreed, Locality } from '../content/schemas';
 import { DOG_INTENTS, type DogIntent } from '../dog-article';
 import { listingPages, type ListingPage } from '../listings';
-import { saleableCards, livestockLanding, type LivestockCard, type LivestockSpecies } from '../livestock';
+import { livestockClusters, saleableCards, livestockLanding, type LivestockCard, type LivestockSpecies } from '../livestock';
 import { FAMILIES, fillPattern, type FamilyKey, type ParamsOf } from './families';
 import { joinSlugs, type LegacyListing } from './index';
 
@@ -87,6 +87,9 @@ export const ENTRIES = {
   donkeySale: (c: Catalog) => saleEntries('equinos', (card) => card.slug === 'burros')(c).map((props) => ({ params: { ciudad: props.city.slug }, props })),
   cattleSale: (c: Catalog) => saleEntries('bovinos', () => true)(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),
   birdSale: (c: Catalog) => saleEntries('aves', () => true)(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),
+  equineCategory: (c: Catalog) => livestockClusters(c, 'equinos').map((cluster) => ({ params: { uso: cluster.slug }, props: { species: 'equinos' as LivestockSpecies, cluster } })),
+  bovineCategory: (c: Catalog) => livestockClusters(c, 'bovinos').map((cluster) => ({ params: { objetivo: cluster.slug }, props: { species: 'bovinos' as LivestockSpecies, cluster } })),
+  birdCategory: (c: Catalog) => livestockClusters(c, 'aves').map((cluster) => ({ params: { cluster: cluster.slug }, props: { species: 'aves' as LivestockSpecies, cluster } })),
   equinosIn: (c: Catalog) => c.cities.map((city) => ({ params: { ciudad: city.slug }, props: { species: 'equinos' as const, city } })),
   bovinosIn: (c: Catalog) => c.cities.map((city) => ({ params: { ciudad: city.slug }, props: { species: 'bovinos' as const, city } })),
 } satisfies { [K in FamilyKey]?: (catalog: Catalog) => Entry<K, object>[] };

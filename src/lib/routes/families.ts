@@ -40,6 +40,8 @@ export interface FamilyDef {
 export type Section = 'inicio' | 'perros' | 'gatos' | 'equinos' | 'bovinos' | 'aves';
 
 const home: UnknownValue = 'home';
+/** Spec §8: an unknown category slug. */
+const noCluster: UnknownValue = { message: 'Clúster no encontrado' };
 
 export const FAMILIES = {
   home: { pattern: '/', indexed: true, unknown: home, example: '/', template: 'home/HomePage', section: 'inicio', data: 'images/gallery' },
@@ -82,6 +84,11 @@ export const FAMILIES = {
   cattleSale: { pattern: '/bovinos/venta-ganado-[lineaCiudad]/', indexed: true, unknown: home, example: '/bovinos/venta-ganado-brahman-villavicencio/', template: 'livestock/LivestockSalePage', section: 'bovinos', data: 'livestock/bovines × places/cities' },
   birdSale: { pattern: '/aves/venta-[lineaCiudad]/', indexed: true, unknown: home, example: '/aves/venta-canarios-cali/', template: 'livestock/LivestockSalePage', section: 'aves', data: 'livestock/birds (sold) × places/cities' },
   equinosIn: { pattern: '/equinos-en-[ciudad]/', indexed: true, unknown: home, example: '/equinos-en-cali/', template: 'livestock/LivestockInCityPage', section: 'equinos', data: 'places/cities' },
+  /** Category pages: the clusters of content/livestock/clusters.json (the spec's are empty; ours are real). */
+  equineCategory: { pattern: '/equinos-[uso]-colombia/', indexed: true, unknown: noCluster, example: '/equinos-deporte-colombia/', template: 'livestock/LivestockCategoryPage', section: 'equinos', data: 'livestock/clusters (equinos) × livestock/equines, ica-requirements' },
+  bovineCategory: { pattern: '/bovinos-[objetivo]-colombia/', indexed: true, unknown: noCluster, example: '/bovinos-leche-colombia/', template: 'livestock/LivestockCategoryPage', section: 'bovinos', data: 'livestock/clusters (bovinos) × livestock/bovines, ica-requirements' },
+  birdCategory: { pattern: '/aves-[cluster]-colombia/', indexed: true, unknown: noCluster, example: '/aves-postura-colombia/', template: 'livestock/LivestockCategoryPage', section: 'aves', data: 'livestock/clusters (aves) × livestock/birds, ica-requirements' },
+  bufalos: { pattern: '/bufalos-colombia/', indexed: true, unknown: home, example: '/bufalos-colombia/', template: 'livestock/BufalosPage', section: 'bovinos', data: 'livestock/bufalos, bovines, ica-requirements, places/cities' },
   bovinosIn: { pattern: '/bovinos-en-[ciudad]/', indexed: true, unknown: home, example: '/bovinos-en-villavicencio/', template: 'livestock/LivestockInCityPage', section: 'bovinos', data: 'places/cities' },
 } as const satisfies Record<string, FamilyDef>;
 

@@ -56,6 +56,10 @@ export const routes = {
     const key = species === 'equinos' ? 'horseSale' : species === 'bovinos' ? 'cattleSale' : 'birdSale';
     return pathFor(key, { lineaCiudad: joinSlugs(linea, ciudad) });
   },
+  /** A category (cluster) page of equinos, bovinos or aves. */
+  livestockCategory: (species: LivestockKind, slug: string) =>
+    species === 'equinos' ? pathFor('equineCategory', { uso: slug }) : species === 'bovinos' ? pathFor('bovineCategory', { objetivo: slug }) : pathFor('birdCategory', { cluster: slug }),
+  bufalos: () => pathFor('bufalos'),
   livestockIn: (species: 'equinos' | 'bovinos', ciudad: string) => pathFor(species === 'equinos' ? 'equinosIn' : 'bovinosIn', { ciudad }),
 
   cats: () => pathFor('cats'),
