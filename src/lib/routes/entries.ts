@@ -9,6 +9,7 @@ import type { City, DogBreed, Locality } from '../content/schemas';
 import { DOG_INTENTS, type DogIntent } from '../dog-article';
 import { listingPages, type ListingPage } from '../listings';
 import { livestockClusters, saleableCards, livestockLanding, type LivestockCard, type LivestockSpecies } from '../livestock';
+import { placeholderTemplates } from '../placeholder-index';
 import { FAMILIES, fillPattern, type FamilyKey, type ParamsOf } from './families';
 import { joinSlugs, type LegacyListing } from './index';
 
@@ -90,6 +91,7 @@ export const ENTRIES = {
   equineCategory: (c: Catalog) => livestockClusters(c, 'equinos').map((cluster) => ({ params: { uso: cluster.slug }, props: { species: 'equinos' as LivestockSpecies, cluster } })),
   bovineCategory: (c: Catalog) => livestockClusters(c, 'bovinos').map((cluster) => ({ params: { objetivo: cluster.slug }, props: { species: 'bovinos' as LivestockSpecies, cluster } })),
   birdCategory: (c: Catalog) => livestockClusters(c, 'aves').map((cluster) => ({ params: { cluster: cluster.slug }, props: { species: 'aves' as LivestockSpecies, cluster } })),
+  placeholder: placeholderTemplates,
   equinosIn: (c: Catalog) => c.cities.map((city) => ({ params: { ciudad: city.slug }, props: { species: 'equinos' as const, city } })),
   bovinosIn: (c: Catalog) => c.cities.map((city) => ({ params: { ciudad: city.slug }, props: { species: 'bovinos' as const, city } })),
 } satisfies { [K in FamilyKey]?: (catalog: Catalog) => Entry<K, object>[] };

@@ -89,6 +89,13 @@ export const FAMILIES = {
   bovineCategory: { pattern: '/bovinos-[objetivo]-colombia/', indexed: true, unknown: noCluster, example: '/bovinos-leche-colombia/', template: 'livestock/LivestockCategoryPage', section: 'bovinos', data: 'livestock/clusters (bovinos) × livestock/bovines, ica-requirements' },
   birdCategory: { pattern: '/aves-[cluster]-colombia/', indexed: true, unknown: noCluster, example: '/aves-postura-colombia/', template: 'livestock/LivestockCategoryPage', section: 'aves', data: 'livestock/clusters (aves) × livestock/birds, ica-requirements' },
   bufalos: { pattern: '/bufalos-colombia/', indexed: true, unknown: home, example: '/bufalos-colombia/', template: 'livestock/BufalosPage', section: 'bovinos', data: 'livestock/bufalos, bovines, ica-requirements, places/cities' },
+  /**
+   * Spec §2's noindex placeholders: one built page per species (its first line, city and intent)
+   * that Cloudflare and Netlify serve for every /co/{especie}/… path through a 200 rewrite; a
+   * script fits it to the path (src/lib/placeholder.ts). Other hosts: the 404 script sends a
+   * valid path to its real page.
+   */
+  placeholder: { pattern: '/co/[especie]/[raza]/[ciudad]/[intencion]/', indexed: false, unknown: home, example: '/co/perros/pincher/bogota/precios/', template: 'PlaceholderPage', section: 'perros', data: 'species lines × places/cities × 3 intents (one page, 200 rewrite)' },
   bovinosIn: { pattern: '/bovinos-en-[ciudad]/', indexed: true, unknown: home, example: '/bovinos-en-villavicencio/', template: 'livestock/LivestockInCityPage', section: 'bovinos', data: 'places/cities' },
 } as const satisfies Record<string, FamilyDef>;
 
@@ -122,12 +129,13 @@ export function pathFor<K extends FamilyKey>(key: K, ...params: keyof ParamsOf<K
   return fillPattern(FAMILIES[key].pattern, (params[0] ?? {}) as Record<string, string>);
 }
 
-/** A regular expression source that matches the paths of a pattern (params as non-empty segments). */
-export function patternSource(pattern: string): string {
+/** A regular expression source that matches the paths of a pattern (params as non-empty segments; `capture` groups them). */
+export function patternSource(pattern: string, capture = false): string {
   let source = '';
   let last = 0;
   for (const m of pattern.matchAll(PARAM)) {
-    source += pattern.slice(last, m.index).replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (m[1] ? '.+' : '[^/]+');
+    const param = m[1] ? '.+' : '[^/]+';
+    source += pattern.slice(last, m.index).replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (capture ? `(${param})` : param);
     last = m.index! + m[0].length;
   }
   return `^${source}${pattern.slice(last).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
@@ -143,6 +151,13 @@ export const FAMILY_ORDER: readonly FamilyKey[] = (Object.keys(FAMILIES) as Fami
 });
 
 const MATCHERS = new Map(FAMILY_ORDER.map((k) => [k, new RegExp(patternSource(FAMILIES[k].pattern))]));
+
+/** The params of a path of a pattern, or undefined when the path is not of the pattern. */
+export function matchParams(pattern: string, path: string): Record<string, string> | undefined {
+  const names = paramNames(pattern);
+  const match = new RegExp(patternSource(pattern, true)).exec(path.split(/[?#]/)[0]!);
+  return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) : undefined;
+}
 
 /** The family whose pattern a path (without query) has, or undefined. */
 export function familyOf(path: string): FamilyKey | undefined {
