@@ -8,7 +8,7 @@ import { resolveLegacyPath } from '@/lib/legacy';
 import { buildLegacyIndex } from '@/lib/redirects';
 import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
-import { bufalosView, livestockCategoryView, livestockLandingView } from '@/lib/views/livestock';
+import { bufalosView, livestockCategoryView, livestockLandingView, livestockLineView } from '@/lib/views/livestock';
 
 const catalog = readCatalog();
 const category = (key: 'equineCategory' | 'bovineCategory' | 'birdCategory', slug: string) => {
@@ -50,6 +50,15 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(livestockLandingView(catalog, 'equinos').categories.map((c) => c.href)).toEqual(familyPaths(catalog, 'equineCategory'));
     expect(livestockLandingView(catalog, 'aves').categories.map((c) => c.href)).toEqual(familyPaths(catalog, 'birdCategory'));
     expect(livestockLandingView(catalog, 'bovinos').categories.map((c) => c.href)).toEqual([...familyPaths(catalog, 'bovineCategory'), '/bufalos-colombia/']);
+  });
+
+  it('are linked from the pages of their lines; the búfalo line links /bufalos-colombia/', () => {
+    const line = (species: 'equinos' | 'bovinos', slug: string) => {
+      const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
+      return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card });
+    };
+    expect(line('equinos', 'arabe').related.map((r) => r.href)).toEqual(['/equinos-paseo-colombia/', '/equinos-deporte-colombia/', '/equinos-exposicion-colombia/']);
+    expect(line('bovinos', 'bufalo-murrah').related.map((r) => r.href)).toEqual(['/bovinos-leche-colombia/', '/bovinos-doble-proposito-colombia/', '/bufalos-colombia/']);
   });
 
   it('shows "Clúster no encontrado" for an unknown cluster slug of these shapes, on any host (404 fallback)', () => {

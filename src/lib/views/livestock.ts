@@ -107,6 +107,11 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     back: routes.species(species),
     sold,
     cities: sold ? catalog.cities.map((c) => ({ label: `${card.name} en ${c.nombre}`, href: routes.livestockSale(species, card.slug, c.slug) })) : [],
+    /** The categories the line belongs to, and the búfalos page for its line. */
+    related: [
+      ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
+      ...(species === 'bovinos' ? catalog.bufalos.filter((b) => b.linea === card.slug).map((b) => ({ title: b.h1, href: routes.bufalos() })) : []),
+    ],
   };
 }
 
