@@ -62,7 +62,8 @@ export function resolvePlaceholder(rawPath: string, index: PlaceholderIndex): Pl
   const city = Object.hasOwn(index.cities, ciudad) ? index.cities[ciudad] : undefined;
   const intent = Object.hasOwn(index.intents, intencion) ? index.intents[intencion] : undefined;
   if (!breed || !city || !intent) return { home: true };
-  const info = species.info.includes(raza);
+  // Lines without a page per city (educational-only birds; cats until they have one) link their own page.
+  const info = especie === 'gatos' || species.info.includes(raza);
   return {
     page: {
       path,

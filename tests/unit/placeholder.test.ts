@@ -29,7 +29,7 @@ describe('resolvePlaceholder', () => {
     expect(page('/co/bovinos/bufalo-murrah/pasto/criaderos/').target.href).toBe('/bovinos/venta-ganado-bufalo-murrah-pasto/');
     expect(page('/co/aves/canarios/medellin/precios/').target.href).toBe('/aves/venta-canarios-medellin/');
     expect(page('/co/aves/pavo-real/medellin/precios/').target).toEqual({ href: '/aves/pavo-real-colombia/', label: 'Información sobre Pavo Real' });
-    expect(page('/co/gatos/persa/cali/venta/').target.href).toBe('/gatos/persa/');
+    expect(page('/co/gatos/persa/cali/venta/').target).toEqual({ href: '/gatos/persa/', label: 'Información sobre Persa' });
   });
   it('sends a missing or unknown param home (spec §2), and leaves other paths alone', () => {
     for (const path of ['/co/perros/', '/co/perros/shih-tzu/', '/co/perros/shih-tzu/bogota/', '/co/perros/narnia/bogota/precios/', '/co/perros/pug/roma/precios/', '/co/perros/pug/cali/regalo/']) {
