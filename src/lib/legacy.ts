@@ -3,6 +3,7 @@
  * table and, serialised into dist/404.html, in the browser for paths no static rule covers.
  * Only pure imports: the 404 page bundles it on its own.
  */
+import { resolvePlaceholder, type PlaceholderIndex } from './placeholder';
 import { fillPattern } from './routes/families';
 import { normaliseValue } from './slug';
 
@@ -15,6 +16,8 @@ export interface LegacyIndex {
   located: { pattern: string; target: string }[];
   /** The known values of each param name of `located` (e.g. lugar → every dog location slug). */
   values: Record<string, string[]>;
+  /** The placeholder pages' index: on hosts without rewrites a valid path goes to its real page, a missing param to "/". */
+  placeholder: PlaceholderIndex;
   /** Path regexes of the page families whose unknown values show a message instead of redirecting. */
   notFound: { pattern: string; message: string }[];
   /** Path prefixes whose unknown children go to a given page (e.g. unknown size → /perros/). */
@@ -62,6 +65,9 @@ export function resolveLegacyPath(rawPath: string, index: LegacyIndex): LegacyRe
     const match = locatedRegex(pattern, index.values).exec(lower);
     if (match?.groups) return { redirect: fillPattern(target, match.groups) };
   }
+  // Before the messages: "/co/perros/pug/bogota/" (a missing param) would look like a neighbourhood page.
+  const placeholder = resolvePlaceholder(lower, index.placeholder);
+  if (placeholder) return { redirect: 'page' in placeholder ? placeholder.page.target.href : '/' };
   for (const { pattern, message } of index.notFound) {
     if (new RegExp(pattern).test(lower)) return { message };
   }

@@ -3,7 +3,7 @@
  * and the closing call to action, derived from the catalog.
  */
 import type { Catalog } from './content/catalog';
-import type { Bird, Bovine, Equine, IcaRequirements } from './content/schemas';
+import type { Bird, Bovine, Equine, IcaRequirements, LivestockCluster } from './content/schemas';
 
 import type { LivestockKind } from './routes';
 
@@ -89,10 +89,12 @@ export function livestockLanding(catalog: Catalog, species: LivestockSpecies): L
  * The ICA requirements of one line: those of the whole species, plus those of its bird type
  * (canaries get no Gumboro vaccine, only the ostrich the zoocría rule). Without a line: all of them.
  */
-export function icaItems(catalog: Catalog, species: LivestockSpecies, line?: string): string[] {
+export function icaItems(catalog: Catalog, species: LivestockSpecies, lines?: string | string[]): string[] {
   const ica = catalog.icaRequirements.find((r) => r.especie === species)!;
-  const tipo = species === 'aves' && line ? catalog.birds.find((b) => b.slug === line)?.tipo : undefined;
-  return ica.items.filter((i) => !line || !i.tipos || (tipo !== undefined && i.tipos.includes(tipo))).map((i) => i.texto);
+  if (lines === undefined) return ica.items.map((i) => i.texto);
+  const slugs = typeof lines === 'string' ? [lines] : lines;
+  const tipos = species === 'aves' ? new Set(catalog.birds.filter((b) => slugs.includes(b.slug)).map((b) => b.tipo)) : undefined;
+  return ica.items.filter((i) => !tipos || !i.tipos || i.tipos.some((t) => tipos.has(t))).map((i) => i.texto);
 }
 
 /** Lines that are sold (birds that are educational-only get an information page, no sale pages). */
@@ -103,6 +105,22 @@ export function saleableCards(catalog: Catalog, species: LivestockSpecies): Live
   return cards.filter((c) => sold.has(c.slug));
 }
 
+/** The category pages of a species (content/livestock/clusters.json), in file order. */
+export function livestockClusters(catalog: Catalog, species: LivestockSpecies): LivestockCluster[] {
+  return catalog.livestockClusters.filter((c) => c.especie === species);
+}
+
+/**
+ * The cards of a category, in the category's order. Birds that are not sold keep their legal
+ * note ('Solo información educativa', 'Requiere zoocría autorizada'); other labels are left
+ * out, since the spec's card labels of the landing page (e.g. Hereford 'Doble propósito') would
+ * contradict a category such as "carne".
+ */
+export function clusterCards(catalog: Catalog, species: LivestockSpecies, cluster: LivestockCluster): (LivestockCard & { note?: string })[] {
+  const cards = new Map(livestockLanding(catalog, species).cards.map((c) => [c.slug, c]));
+  const legal = new Map(catalog.birds.filter((b) => b.estadoLegal !== 'venta').map((b) => [b.slug, birdLabel(b)]));
+  return cluster.lineas.map((slug) => ({ ...cards.get(slug)!, note: species === 'aves' ? legal.get(slug) : undefined }));
+}
 
 /** The two permit questions of the species/city page, answered for the trip from the dispatch city to the city. */
 export function livestockFaq(name: string, city: { nombre: string; departamento: string; distanciaKm: number }, dispatch: string, vaccinated = true) {

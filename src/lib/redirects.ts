@@ -5,6 +5,7 @@
 import type { Catalog } from './content/catalog';
 import type { LegacyIndex } from './legacy';
 import { FAMILIES, FAMILY_ORDER, fillPattern, paramNames, pathFor, patternSource, type FamilyKey } from './routes/families';
+import { placeholderIndex, placeholderTemplates } from './placeholder-index';
 import { LEGACY_CAT_INTENTS, LEGACY_EXACT, LEGACY_LOCATION_FALLBACK, LEGACY_LOCATION_PATTERNS, LEGACY_PREFIXES } from './routes/legacy-paths';
 
 export interface RedirectRule {
@@ -13,6 +14,8 @@ export interface RedirectRule {
   to: string;
   /** Whether an HTML stub is written at the source path for hosts without _redirects. */
   stub: boolean;
+  /** 301 by default; 200 serves the target's file at the source path (a rewrite). */
+  status?: 200 | 301;
 }
 
 /** Cloudflare Pages limits; Netlify has none this low. */
@@ -57,7 +60,22 @@ export function buildRedirectTable(catalog: Catalog, pagePaths: ReadonlySet<stri
     for (const params of combinations(paramNames(pattern), values)) add(fillPattern(pattern, params), pathFor(to, { lugar: params.lugar! }), false);
   }
   for (const [from, to] of prefixLegacyPaths()) add(`${from}*`, to, false);
+  rules.push(...placeholderRewrites(catalog));
   return rules;
+}
+
+/**
+ * The placeholder family (spec §2): every /co/{especie}/{raza}/{ciudad}/{intencion}/ path of a
+ * species is served by that species' one built page, which fits itself to the path
+ * (src/lib/placeholder.ts). Both slash forms; placeholders stand for the other params.
+ */
+export function placeholderRewrites(catalog: Catalog): RedirectRule[] {
+  const pattern = FAMILIES.placeholder.pattern;
+  return placeholderTemplates(catalog).flatMap(({ params }) => {
+    const from = fillPattern(pattern, { ...Object.fromEntries(paramNames(pattern).map((n) => [n, `:${n}`])), especie: params.especie });
+    const to = fillPattern(pattern, params);
+    return [from, from.replace(/\/$/, '')].map((f): RedirectRule => ({ from: f, to, stub: false, status: 200 }));
+  });
 }
 
 /**
@@ -77,17 +95,17 @@ export function renderRedirects(
   const dynamics = rules.filter(isDynamic);
   const lines: string[] = [];
   const seen = new Set<string>();
-  const push = (from: string, to: string) => {
+  const push = (from: string, to: string, status = 301) => {
     if (seen.has(from)) return;
     seen.add(from);
-    lines.push(`${from} ${to} 301${options.forceStubbed && stubbed.has(from) ? '!' : ''}`);
+    lines.push(`${from} ${to} ${status}${options.forceStubbed && stubbed.has(from) ? '!' : ''}`);
   };
   // First pass: every static rule in its canonical (slash) form; second pass: the bare forms.
   for (const r of statics) if (seen.size < limits.static) push(r.from, r.to);
   for (const r of statics) if (seen.size < limits.static && r.from.length > 1) push(r.from.replace(/\/$/, ''), r.to);
   const staticCount = seen.size;
   const skipped = statics.length * 2 - staticCount;
-  for (const r of dynamics.slice(0, limits.dynamic)) push(r.from, r.to);
+  for (const r of dynamics.slice(0, limits.dynamic)) push(r.from, r.to, r.status);
   if (dynamics.length > limits.dynamic) throw new Error(`[redirects] ${dynamics.length} dynamic rules exceed the limit of ${limits.dynamic}`);
   return { text: `${lines.join('\n')}\n`, staticCount, dynamicCount: Math.min(dynamics.length, limits.dynamic), skipped };
 }
@@ -114,6 +132,7 @@ export function buildLegacyIndex(catalog: Catalog): LegacyIndex {
     prefixes: prefixLegacyPaths(),
     located: LEGACY_LOCATION_PATTERNS.map(({ pattern, to }) => ({ pattern, target: FAMILIES[to].pattern })),
     values: legacyValues(catalog),
+    placeholder: placeholderIndex(catalog),
     notFound,
     fallbacks,
   };

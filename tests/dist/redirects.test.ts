@@ -25,7 +25,9 @@ describe('dist/_redirects', () => {
     expect(dynamics.length).toBeLessThanOrEqual(MAX_DYNAMIC_RULES);
     const firstDynamic = rules.findIndex(([from]) => isDynamic(from!));
     expect(rules.slice(firstDynamic).every(([from]) => isDynamic(from!))).toBe(true);
-    for (const rule of rules) expect(rule[2]).toBe('301');
+    // 301s, but for the placeholder pages' 200 rewrites (/co/{especie}/:raza/:ciudad/:intencion/).
+    for (const rule of rules) expect(rule[2], rule.join(' ')).toBe(rule[0]!.startsWith('/co/') && rule[0]!.includes(':') ? '200' : '301');
+    expect(rules.filter((r) => r[2] === '200')).toHaveLength(10);
     expect(new Set(rules.map(([from]) => from)).size).toBe(rules.length);
   });
 
@@ -43,6 +45,16 @@ describe('dist/_redirects', () => {
     const stub = readFileSync(join(dist, 'venta-perros-colombia', 'index.html'), 'utf8');
     expect(stub).toContain('<meta http-equiv="refresh" content="0; url=/perros/">');
     expect(stub).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('sends the old location hub and every legacy family that used to target it to /perros/ in one hop (spec §2)', () => {
+    const target = (from: string) => rules.find(([f]) => f === from)?.[1];
+    for (const from of ['/clousters/perros/', '/clousters/perros', '/tienda/', '/razas-mini/', '/razas-pequenas/', '/razas-medianas/', '/razas-grandes/', '/shop/*', '/product-category/*', '/uncategorized/*', '/venta-perros-de-raza/*']) {
+      expect(target(from), from).toBe('/perros/');
+    }
+    expect(readFileSync(join(dist, 'clousters', 'perros', 'index.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=/perros/">');
+    expect(existsSync(join(dist, 'clousters', 'perros', 'suba', 'index.html'))).toBe(true);
+    expect(rules.some(([, to]) => to === '/clousters/perros/')).toBe(false);
   });
 
   it('keeps stubs and noindex pages out of the sitemap', () => {

@@ -6,17 +6,19 @@ const REAL_301: [string, string][] = [
   ['/category/perros/', '/perros/'],
   ['/category/perros', '/perros/'],
   ['/tag/cachorros/', '/perros/'],
-  ['/razas-pequenas/', '/clousters/perros/'],
-  ['/razas-mini/', '/clousters/perros/'],
-  ['/razas-grandes/', '/clousters/perros/'],
-  ['/razas-medianas', '/clousters/perros/'],
-  ['/tienda/', '/clousters/perros/'],
-  ['/venta-perros-de-raza/bulldog-frances/', '/clousters/perros/'],
-  ['/shop/cachorro-pug/', '/clousters/perros/'],
-  ['/product-category/raza-grande/', '/clousters/perros/'],
-  ['/product-category/raza-pequena/', '/clousters/perros/'],
-  ['/product-category/raza-mini/', '/clousters/perros/'],
-  ['/uncategorized/hola/', '/clousters/perros/'],
+  ['/clousters/perros/', '/perros/'],
+  ['/clousters/perros', '/perros/'],
+  ['/razas-pequenas/', '/perros/'],
+  ['/razas-mini/', '/perros/'],
+  ['/razas-grandes/', '/perros/'],
+  ['/razas-medianas', '/perros/'],
+  ['/tienda/', '/perros/'],
+  ['/venta-perros-de-raza/bulldog-frances/', '/perros/'],
+  ['/shop/cachorro-pug/', '/perros/'],
+  ['/product-category/raza-grande/', '/perros/'],
+  ['/product-category/raza-pequena/', '/perros/'],
+  ['/product-category/raza-mini/', '/perros/'],
+  ['/uncategorized/hola/', '/perros/'],
   ['/pug-chapinero/', '/clousters/perros/chapinero/'],
   ['/golden-retriever-medellin/', '/clousters/perros/medellin/'],
   ['/criadero-de-perros-chia/', '/clousters/perros/chia/'],
@@ -33,10 +35,14 @@ for (const [from, to] of REAL_301) {
   });
 }
 
-test('/clousters/perros without slash reaches the location hub', async ({ page }) => {
+test('/clousters/perros ends on /perros/, which lists every location page (they stay)', async ({ page }) => {
   await page.goto('/clousters/perros');
-  expect(new URL(page.url()).pathname).toBe('/clousters/perros/');
-  await expect(page.locator('h1')).toHaveText('Perros en venta por ubicación');
+  expect(new URL(page.url()).pathname).toBe('/perros/');
+  const locations = page.locator('#ubicaciones');
+  await expect(locations.getByRole('heading', { name: 'Perros en venta por ubicación' })).toBeVisible();
+  await locations.getByRole('link', { name: 'Perros en Suba' }).click();
+  expect(new URL(page.url()).pathname).toBe('/clousters/perros/suba/');
+  await expect(page.locator('h1')).toContainText('Suba');
 });
 
 test('pattern families beyond the rule budget end at their page through the 404 fallback', async ({ page }) => {

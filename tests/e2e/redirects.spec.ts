@@ -23,5 +23,5 @@ test('a legacy URL is a real 301 in both slash forms', async ({ request }) => {
 test('a legacy prefix family is a real 301', async ({ request }) => {
   const response = await request.get('/shop/cachorro-pug-123/', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/clousters/perros/');
+  expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/perros/');
 });

@@ -4,8 +4,8 @@ import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { routes } from '@/lib/routes';
-import { absoluteUrl, site } from '@/lib/site';
-import { breedInLocationView, breedSaleView, dogLocationHubView, dogLocationView, neighbourhoodView } from '@/lib/views/dogs';
+import { absoluteUrl } from '@/lib/site';
+import { breedInLocationView, breedSaleView, dogLocationView, dogsHomeView, neighbourhoodView } from '@/lib/views/dogs';
 import { livestockSaleView } from '@/lib/views/livestock';
 import { homeView } from '@/lib/views/home';
 
@@ -50,11 +50,11 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     expect(breedIn.meta.title).toBe('Venta de Pug en Laureles, Medellín');
     expect(breedIn.neighbourhood?.href).toBe('/co/medellin/laureles/pug/');
   });
-  it('is grouped under its own city on the location hub', () => {
-    const hub = dogLocationHubView(withLaureles);
-    const group = hub.groups.find((g) => g.title === 'Localidades de Medellín');
+  it('is grouped under its own city in the location list of /perros/', () => {
+    const groups = dogsHomeView(withLaureles).locationGroups;
+    const group = groups.find((g) => g.title === 'Localidades de Medellín');
     expect(group?.links.map((l) => l.href)).toEqual(['/clousters/perros/laureles/']);
-    expect(hub.groups.find((g) => g.title === 'Localidades de Bogotá')?.links).toHaveLength(19);
+    expect(groups.find((g) => g.title === 'Localidades de Bogotá')?.links).toHaveLength(19);
   });
 });
 

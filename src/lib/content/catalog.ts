@@ -149,6 +149,17 @@ export function buildCatalog(raw: RawCatalog): Catalog {
     check(c.path === expected, 'catClusters', `entry "intencion/${c.slug}" › path: must be "${expected}", the path of its intent page`);
   }
 
+  const linesOf = { equinos: raw.equines, bovinos: raw.bovines, aves: raw.birds };
+  for (const c of raw.livestockClusters) {
+    const known = new Set(linesOf[c.especie].map((l) => l.slug));
+    for (const linea of c.lineas) {
+      check(known.has(linea), 'livestockClusters', `entry "${c.especie}/${c.slug}" › lineas: "${linea}" is not a line of ${contentFiles[c.especie === 'equinos' ? 'equines' : c.especie === 'bovinos' ? 'bovines' : 'birds'].file}`);
+    }
+  }
+  for (const page of raw.bufalos) {
+    check(raw.bovines.some((b) => b.slug === page.linea), 'bufalos', `entry "bufalos" › linea: "${page.linea}" is not a line of content/livestock/bovinos.json`);
+  }
+
   // Each slug and alias leads to one infographic; both entries are named when two claim one.
   const infographicOwner = new Map<string, string>();
   for (const info of raw.infographics) {

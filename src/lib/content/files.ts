@@ -92,6 +92,19 @@ export const contentFiles = {
   equines: { file: 'content/livestock/equinos.json', schema: s.equineSchema, entries: arrayBy('slug') },
   bovines: { file: 'content/livestock/bovinos.json', schema: s.bovineSchema, entries: arrayBy('slug') },
   birds: { file: 'content/livestock/aves.json', schema: s.birdSchema, entries: arrayBy('slug') },
+  livestockClusters: {
+    file: 'content/livestock/clusters.json',
+    schema: s.livestockClusterSchema,
+    entries: grouped('especie', (row, group) => `${group}/${String(row.slug)}`),
+  },
+  bufalos: {
+    file: 'content/livestock/bufalos.json',
+    schema: s.buffaloPageSchema,
+    entries: (json: unknown, file: string) => {
+      if (!json || typeof json !== 'object' || Array.isArray(json)) contentFail(file, 'expected one object (the page)');
+      return [{ id: 'bufalos', data: json as Record<string, unknown> }];
+    },
+  },
   cities: { file: 'content/places/cities.json', schema: s.citySchema, entries: arrayBy('slug') },
   localities: { file: 'content/places/localities.json', schema: s.localitySchema, entries: arrayBy('slug_barrio') },
   regions: { file: 'content/places/regions.json', schema: s.regionSchema, entries: arrayBy('slug') },

@@ -241,6 +241,39 @@ export const birdSchema = z.strictObject({
   descripcion: text(100, 320),
 });
 
+/** A category page of equinos, bovinos or aves: its member lines are slugs of the species' own file. */
+export const livestockClusterSchema = z.strictObject({
+  especie: z.enum(['equinos', 'bovinos', 'aves'], 'the groups of content/livestock/clusters.json are equinos, bovinos and aves'),
+  slug: slug('cluster slug'),
+  title: text(5, 70),
+  h1: text(5, 90),
+  description: text(50, 200),
+  intro: text(100, 400).describe('the opening paragraph of the category page'),
+  lineas: z
+    .array(slug('linea'))
+    .min(2, 'a category lists at least two lines')
+    .refine((l) => new Set(l).size === l.length, 'lineas must not repeat a line'),
+});
+
+/** /bufalos-colombia/ (content/livestock/bufalos.json). */
+export const buffaloPageSchema = z.strictObject({
+  linea: slug('linea').describe('the bovine line the page is about (its sale pages are linked by city)'),
+  title: text(5, 70),
+  h1: text(5, 90),
+  description: text(50, 200),
+  intro: text(100, 600),
+  datos: z
+    .array(
+      z.strictObject({
+        etiqueta: text(2, 40),
+        valor: text(2, 120),
+        estimate: z.boolean().describe('true while the breeder has not confirmed the figure (the page marks it as a reference value)'),
+      }),
+    )
+    .min(3),
+  ventajas: z.array(text(10, 200)).min(3),
+});
+
 export const citySchema = z.strictObject({
   slug: slug('city slug'),
   nombre: text(2, 60),
@@ -356,6 +389,8 @@ export type CatCluster = z.infer<typeof catClusterSchema>;
 export type Equine = z.infer<typeof equineSchema>;
 export type Bovine = z.infer<typeof bovineSchema>;
 export type Bird = z.infer<typeof birdSchema>;
+export type LivestockCluster = z.infer<typeof livestockClusterSchema>;
+export type BuffaloPage = z.infer<typeof buffaloPageSchema>;
 export type City = z.infer<typeof citySchema>;
 export type Locality = z.infer<typeof localitySchema>;
 export type Region = z.infer<typeof regionSchema>;

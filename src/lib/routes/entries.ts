@@ -9,7 +9,8 @@ import type { CatCluster, City, DogBreed, Locality } from '../content/schemas';
 import type { CategoryGroup } from '../cats';
 import { DOG_INTENTS, type DogIntent } from '../dog-article';
 import { listingPages, type ListingPage } from '../listings';
-import { saleableCards, livestockLanding, type LivestockCard, type LivestockSpecies } from '../livestock';
+import { livestockClusters, saleableCards, livestockLanding, type LivestockCard, type LivestockSpecies } from '../livestock';
+import { placeholderTemplates } from '../placeholder-index';
 import { FAMILIES, fillPattern, type FamilyKey, type ParamsOf } from './families';
 import { joinSlugs, type LegacyListing } from './index';
 
@@ -120,6 +121,10 @@ export const ENTRIES = {
   donkeySale: (c: Catalog) => saleEntries('equinos', (card) => card.slug === 'burros')(c).map((props) => ({ params: { ciudad: props.city.slug }, props })),
   cattleSale: (c: Catalog) => saleEntries('bovinos', () => true)(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),
   birdSale: (c: Catalog) => saleEntries('aves', () => true)(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),
+  equineCategory: (c: Catalog) => livestockClusters(c, 'equinos').map((cluster) => ({ params: { uso: cluster.slug }, props: { species: 'equinos' as LivestockSpecies, cluster } })),
+  bovineCategory: (c: Catalog) => livestockClusters(c, 'bovinos').map((cluster) => ({ params: { objetivo: cluster.slug }, props: { species: 'bovinos' as LivestockSpecies, cluster } })),
+  birdCategory: (c: Catalog) => livestockClusters(c, 'aves').map((cluster) => ({ params: { cluster: cluster.slug }, props: { species: 'aves' as LivestockSpecies, cluster } })),
+  placeholder: placeholderTemplates,
   equinosIn: (c: Catalog) => c.cities.map((city) => ({ params: { ciudad: city.slug }, props: { species: 'equinos' as const, city } })),
   bovinosIn: (c: Catalog) => c.cities.map((city) => ({ params: { ciudad: city.slug }, props: { species: 'bovinos' as const, city } })),
 } satisfies { [K in FamilyKey]?: (catalog: Catalog) => Entry<K, object>[] };

@@ -40,6 +40,8 @@ export interface FamilyDef {
 export type Section = 'inicio' | 'perros' | 'gatos' | 'equinos' | 'bovinos' | 'aves';
 
 const home: UnknownValue = 'home';
+/** Spec §8: an unknown category slug. */
+const noCluster: UnknownValue = { message: 'Clúster no encontrado' };
 
 export const FAMILIES = {
   home: { pattern: '/', indexed: true, unknown: home, example: '/', template: 'home/HomePage', section: 'inicio', data: 'images/gallery' },
@@ -56,7 +58,6 @@ export const FAMILIES = {
   dogFixedBreeder: { pattern: '/[...paginaFija]/', indexed: true, unknown: home, example: '/shih-tzu-rionegro/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/fixed-pages' },
   /** Same list of breeds as /clousters/perros/{lugar}/: canonical to it, out of the sitemap (issue 9). */
   dogsIn: { pattern: '/perros-en-[lugar]/', indexed: false, unknown: home, example: '/perros-en-cali/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
-  dogLocationHub: { pattern: '/clousters/perros/', indexed: true, unknown: home, example: '/clousters/perros/', template: 'dogs/DogLocationHubPage', section: 'perros', data: 'places/cities, localities, regions' },
   dogLocation: { pattern: '/clousters/perros/[lugar]/', indexed: true, unknown: home, example: '/clousters/perros/chapinero/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
   dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedInLocationPage', section: 'perros', data: 'dogs/breeds × places (cities, localities, regions)' },
   /** The same breed × locality as /clousters/perros/{barrio}/{raza}/: canonical to it, out of the sitemap (issue 9). */
@@ -65,7 +66,7 @@ export const FAMILIES = {
   dogCategory: { pattern: '/razas-de-perros/[grupo]/[cluster]/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/razas-de-perros/uso/familia/', template: 'dogs/DogCategoryPage', section: 'perros', data: 'dogs/clusters' },
 
   /** The old paginated listings (spec §2): noindex; a bad page number goes to the base listing's target. */
-  tiendaPage: { pattern: '/tienda/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogLocationHub' }, example: '/tienda/page/2/', template: 'ListingPage', section: 'perros', data: 'dogs/breeds (5 pages)' },
+  tiendaPage: { pattern: '/tienda/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogs' }, example: '/tienda/page/2/', template: 'ListingPage', section: 'perros', data: 'dogs/breeds (5 pages)' },
   categoryPerrosPage: { pattern: '/category/perros/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogs' }, example: '/category/perros/page/3/', template: 'ListingPage', section: 'perros', data: 'dogs/breeds (5 pages)' },
   tagCachorrosPage: { pattern: '/tag/cachorros/page/[pagina]/', indexed: false, unknown: { redirectTo: 'dogs' }, example: '/tag/cachorros/page/5/', template: 'ListingPage', section: 'perros', data: 'dogs/breeds (5 pages)' },
 
@@ -95,6 +96,18 @@ export const FAMILIES = {
   cattleSale: { pattern: '/bovinos/venta-ganado-[lineaCiudad]/', indexed: true, unknown: home, example: '/bovinos/venta-ganado-brahman-villavicencio/', template: 'livestock/LivestockSalePage', section: 'bovinos', data: 'livestock/bovines × places/cities' },
   birdSale: { pattern: '/aves/venta-[lineaCiudad]/', indexed: true, unknown: home, example: '/aves/venta-canarios-cali/', template: 'livestock/LivestockSalePage', section: 'aves', data: 'livestock/birds (sold) × places/cities' },
   equinosIn: { pattern: '/equinos-en-[ciudad]/', indexed: true, unknown: home, example: '/equinos-en-cali/', template: 'livestock/LivestockInCityPage', section: 'equinos', data: 'places/cities' },
+  /** Category pages: the clusters of content/livestock/clusters.json (the spec's are empty; ours are real). */
+  equineCategory: { pattern: '/equinos-[uso]-colombia/', indexed: true, unknown: noCluster, example: '/equinos-deporte-colombia/', template: 'livestock/LivestockCategoryPage', section: 'equinos', data: 'livestock/clusters (equinos) × livestock/equines, ica-requirements' },
+  bovineCategory: { pattern: '/bovinos-[objetivo]-colombia/', indexed: true, unknown: noCluster, example: '/bovinos-leche-colombia/', template: 'livestock/LivestockCategoryPage', section: 'bovinos', data: 'livestock/clusters (bovinos) × livestock/bovines, ica-requirements' },
+  birdCategory: { pattern: '/aves-[cluster]-colombia/', indexed: true, unknown: noCluster, example: '/aves-postura-colombia/', template: 'livestock/LivestockCategoryPage', section: 'aves', data: 'livestock/clusters (aves) × livestock/birds, ica-requirements' },
+  bufalos: { pattern: '/bufalos-colombia/', indexed: true, unknown: home, example: '/bufalos-colombia/', template: 'livestock/BufalosPage', section: 'bovinos', data: 'livestock/bufalos, bovines, ica-requirements, places/cities' },
+  /**
+   * Spec §2's noindex placeholders: one built page per species (its first line, city and intent)
+   * that Cloudflare and Netlify serve for every /co/{especie}/… path through a 200 rewrite; a
+   * script fits it to the path (src/lib/placeholder.ts). Other hosts: the 404 script sends a
+   * valid path to its real page.
+   */
+  placeholder: { pattern: '/co/[especie]/[raza]/[ciudad]/[intencion]/', indexed: false, unknown: home, example: '/co/perros/pincher/bogota/precios/', template: 'PlaceholderPage', section: 'perros', data: 'species lines × places/cities × 3 intents (one page, 200 rewrite)' },
   bovinosIn: { pattern: '/bovinos-en-[ciudad]/', indexed: true, unknown: home, example: '/bovinos-en-villavicencio/', template: 'livestock/LivestockInCityPage', section: 'bovinos', data: 'places/cities' },
 } as const satisfies Record<string, FamilyDef>;
 
@@ -128,12 +141,13 @@ export function pathFor<K extends FamilyKey>(key: K, ...params: keyof ParamsOf<K
   return fillPattern(FAMILIES[key].pattern, (params[0] ?? {}) as Record<string, string>);
 }
 
-/** A regular expression source that matches the paths of a pattern (params as non-empty segments). */
-export function patternSource(pattern: string): string {
+/** A regular expression source that matches the paths of a pattern (params as non-empty segments; `capture` groups them). */
+export function patternSource(pattern: string, capture = false): string {
   let source = '';
   let last = 0;
   for (const m of pattern.matchAll(PARAM)) {
-    source += pattern.slice(last, m.index).replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (m[1] ? '.+' : '[^/]+');
+    const param = m[1] ? '.+' : '[^/]+';
+    source += pattern.slice(last, m.index).replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (capture ? `(${param})` : param);
     last = m.index! + m[0].length;
   }
   return `^${source}${pattern.slice(last).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
@@ -149,6 +163,13 @@ export const FAMILY_ORDER: readonly FamilyKey[] = (Object.keys(FAMILIES) as Fami
 });
 
 const MATCHERS = new Map(FAMILY_ORDER.map((k) => [k, new RegExp(patternSource(FAMILIES[k].pattern))]));
+
+/** The params of a path of a pattern, or undefined when the path is not of the pattern. */
+export function matchParams(pattern: string, path: string): Record<string, string> | undefined {
+  const names = paramNames(pattern);
+  const match = new RegExp(patternSource(pattern, true)).exec(path.split(/[?#]/)[0]!);
+  return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) : undefined;
+}
 
 /** The family whose pattern a path (without query) has, or undefined. */
 export function familyOf(path: string): FamilyKey | undefined {

@@ -44,7 +44,6 @@ export const routes = {
   /** A breeder page kept at its legacy URL (the path comes from content/dogs/fixed-pages.json). */
   dogFixedBreeder: (path: string) => pathFor('dogFixedBreeder', { paginaFija: path }),
   dogsIn: (lugar: string) => pathFor('dogsIn', { lugar }),
-  dogLocationHub: () => pathFor('dogLocationHub'),
   dogLocation: (lugar: string) => pathFor('dogLocation', { lugar }),
   dogBreedIn: (lugar: string, raza: string) => pathFor('dogBreedIn', { lugar, raza }),
   dogNeighbourhood: (ciudad: string, barrio: string, raza: string) => pathFor('dogNeighbourhood', { ciudad, barrio, raza }),
@@ -63,6 +62,10 @@ export const routes = {
     const key = species === 'equinos' ? 'horseSale' : species === 'bovinos' ? 'cattleSale' : 'birdSale';
     return pathFor(key, { lineaCiudad: joinSlugs(linea, ciudad) });
   },
+  /** A category (cluster) page of equinos, bovinos or aves. */
+  livestockCategory: (species: LivestockKind, slug: string) =>
+    species === 'equinos' ? pathFor('equineCategory', { uso: slug }) : species === 'bovinos' ? pathFor('bovineCategory', { objetivo: slug }) : pathFor('birdCategory', { cluster: slug }),
+  bufalos: () => pathFor('bufalos'),
   livestockIn: (species: 'equinos' | 'bovinos', ciudad: string) => pathFor(species === 'equinos' ? 'equinosIn' : 'bovinosIn', { ciudad }),
 
   cats: () => pathFor('cats'),

@@ -6,26 +6,28 @@
 import type { FamilyKey } from './families';
 
 /** A family without params: the target of a legacy path. */
-type Page = Extract<FamilyKey, 'dogs' | 'dogLocationHub'>;
+type Page = Extract<FamilyKey, 'dogs'>;
 
 /** Static legacy paths, each to its one target (they also get HTML stubs). */
 export const LEGACY_EXACT: readonly (readonly [string, Page])[] = [
   ['/venta-perros-colombia/', 'dogs'],
   ['/category/perros/', 'dogs'],
   ['/tag/cachorros/', 'dogs'],
-  ['/razas-pequenas/', 'dogLocationHub'],
-  ['/razas-mini/', 'dogLocationHub'],
-  ['/razas-grandes/', 'dogLocationHub'],
-  ['/razas-medianas/', 'dogLocationHub'],
-  ['/tienda/', 'dogLocationHub'],
+  // Spec §2: the old location hub is gone; its locations are listed on /perros/ (the pages below it stay).
+  ['/clousters/perros/', 'dogs'],
+  ['/razas-pequenas/', 'dogs'],
+  ['/razas-mini/', 'dogs'],
+  ['/razas-grandes/', 'dogs'],
+  ['/razas-medianas/', 'dogs'],
+  ['/tienda/', 'dogs'],
 ];
 
 /** Legacy families matched by prefix (splat rules in _redirects); their roots are exact rules too. */
 export const LEGACY_PREFIXES: readonly (readonly [string, Page])[] = [
-  ['/venta-perros-de-raza/', 'dogLocationHub'],
-  ['/shop/', 'dogLocationHub'],
-  ['/product-category/', 'dogLocationHub'],
-  ['/uncategorized/', 'dogLocationHub'],
+  ['/venta-perros-de-raza/', 'dogs'],
+  ['/shop/', 'dogs'],
+  ['/product-category/', 'dogs'],
+  ['/uncategorized/', 'dogs'],
 ];
 
 /**
@@ -38,8 +40,8 @@ export const LEGACY_LOCATION_PATTERNS: readonly { pattern: string; to: 'dogLocat
   { pattern: '/[raza]-[lugar]/', to: 'dogLocation' },
 ];
 
-/** Paths with this prefix whose location is unknown go to the location hub (404 script only: a splat would shadow real pages). */
-export const LEGACY_LOCATION_FALLBACK: readonly [string, Page] = ['/criadero-de-perros-', 'dogLocationHub'];
+/** Paths with this prefix whose location is unknown go to /perros/ (404 script only: a splat would shadow real pages). */
+export const LEGACY_LOCATION_FALLBACK: readonly [string, Page] = ['/criadero-de-perros-', 'dogs'];
 
 /** Spec §2's /gatos-{intencion}/ forms: one canonical, the intent page under /gatos/. */
 export const LEGACY_CAT_INTENTS: readonly (readonly [string, 'catPrices' | 'catBreedersGuide' | 'catSaleGuide'])[] = [

@@ -32,9 +32,10 @@ export function locationLabel(location: Pick<DogLocation, 'kind' | 'nombre' | 'c
 /** /perros/, the size and use pages and /perros/buscar/: the catalogue with its filters. */
 export function dogCatalogueView(
   catalog: Catalog,
-  page: { path: string; filters: DogFilters; title: string; heading: string; intro: string; crumb?: string; searchPage?: boolean },
+  page: { path: string; filters: DogFilters; title: string; heading: string; intro: string; crumb?: string; searchPage?: boolean; locations?: boolean },
 ) {
   const { path, filters, searchPage = false } = page;
+  const locationsHome = routes.dogs();
   return {
     ...pageView({ path, title: page.title, description: page.intro, crumbs: dogCrumbs(...(page.crumb ? [{ name: page.crumb, path }] : [])), nav: 'perros', chat: { species: 'perros' } }),
     heading: page.heading,
@@ -48,9 +49,11 @@ export function dogCatalogueView(
     ],
     links: {
       prices: routes.dogPrices(),
-      locations: routes.dogLocationHub(),
+      /** The location list lives on /perros/ (#ubicaciones); the other catalogue pages link to it. */
+      locations: `${locationsHome}#ubicaciones`,
       categories: catalog.dogClusters.map((c) => ({ title: c.title, href: routes.dogCategory(c.group, c.slug) })),
     },
+    locationGroups: page.locations ? dogLocationGroups(catalog) : [],
   };
 }
 
@@ -61,6 +64,7 @@ export function dogsHomeView(catalog: Catalog) {
     title: 'Venta de perros de raza en Colombia: cachorros con certificado',
     heading: 'Perros de raza en venta',
     intro: `Conozca las ${catalog.dogBreeds.length} razas de nuestro criadero en Bogotá: cachorros con certificado de salud, vacunas al día, desparasitación y entrega en toda Colombia.`,
+    locations: true,
   });
 }
 
@@ -165,7 +169,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
       /** The two location pages list the same breeds: /clousters/perros/{lugar}/ is the one search engines index. */
       canonical: routes.dogLocation(location.slug),
       description,
-      crumbs: dogCrumbs({ name: 'Ubicaciones', path: routes.dogLocationHub() }, { name: location.nombre, path }),
+      crumbs: dogCrumbs({ name: location.nombre, path }),
       nav: 'perros',
       chat: { species: 'perros' },
     }),
@@ -185,27 +189,19 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   };
 }
 
-/** /clousters/perros/: every dog location, grouped as the data groups them. */
-export function dogLocationHubView(catalog: Catalog) {
-  const path = routes.dogLocationHub();
+/**
+ * Every dog location, grouped as the data groups them: listed on /perros/ (the old hub
+ * /clousters/perros/ redirects there, spec §2).
+ */
+export function dogLocationGroups(catalog: Catalog) {
   const link = (l: DogLocation) => ({ label: `Perros en ${l.nombre}`, href: routes.dogLocation(l.slug) });
   const localityCities = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'localidad').map((l) => l.ciudadNombre))];
   const regionGroups = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'region').map((l) => l.departamento))];
-  return {
-    ...pageView({
-      path,
-      title: 'Perros en venta por ciudad y localidad',
-      description: 'Elija su ciudad o localidad y vea las razas de perros con entrega a domicilio, certificado de salud, vacunas y desparasitación.',
-      crumbs: dogCrumbs({ name: 'Ubicaciones', path }),
-      nav: 'perros',
-    }),
-    heading: 'Perros en venta por ubicación',
-    groups: [
-      { title: 'Ciudades de Colombia', links: catalog.dogLocations.filter((l) => l.kind === 'ciudad').map(link) },
-      ...localityCities.map((city) => ({ title: `Localidades de ${city}`, links: catalog.dogLocations.filter((l) => l.kind === 'localidad' && l.ciudadNombre === city).map(link) })),
-      ...regionGroups.map((dep) => ({ title: dep, links: catalog.dogLocations.filter((l) => l.kind === 'region' && l.departamento === dep).map(link) })),
-    ],
-  };
+  return [
+    { title: 'Ciudades de Colombia', links: catalog.dogLocations.filter((l) => l.kind === 'ciudad').map(link) },
+    ...localityCities.map((city) => ({ title: `Localidades de ${city}`, links: catalog.dogLocations.filter((l) => l.kind === 'localidad' && l.ciudadNombre === city).map(link) })),
+    ...regionGroups.map((dep) => ({ title: dep, links: catalog.dogLocations.filter((l) => l.kind === 'region' && l.departamento === dep).map(link) })),
+  ];
 }
 
 /** /clousters/perros/{lugar}/{raza}/: the breed in one place, with price range, photos and FAQ. */

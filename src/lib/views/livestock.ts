@@ -1,8 +1,8 @@
 /** The views of the equinos, bovinos and aves pages. */
 import type { Catalog } from '../content/catalog';
-import type { City } from '../content/schemas';
+import type { City, LivestockCluster } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
-import { icaItems, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
+import { clusterCards, icaItems, livestockClusters, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
 import { dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts, type LivestockLine } from '../local-guide';
 import { routes } from '../routes';
 import { shareCard, shareRef } from '../share-cards';
@@ -22,6 +22,73 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
     cards: page.cards.map((card) => ({ ...card, href: routes.livestockBreed(species, card.slug), chat: { pageUrl: absoluteUrl(path), breed: card.name, pageName: page.heading } })),
     cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: species === 'aves' ? undefined : routes.livestockIn(species, c.slug) })),
     countries: page.international ? catalog.countries.map((c) => c.nombre) : [],
+    /** The category pages of the species (and, for bovinos, the búfalos page). */
+    categories: [
+      ...livestockClusters(catalog, species).map((c) => ({ title: c.h1, description: c.description, href: routes.livestockCategory(species, c.slug) })),
+      ...(species === 'bovinos' ? catalog.bufalos.map((b) => ({ title: b.h1, description: b.description, href: routes.bufalos() })) : []),
+    ],
+  };
+}
+
+/** /equinos-{uso}-colombia/, /bovinos-{objetivo}-colombia/, /aves-{cluster}-colombia/: one category's lines with the species' ICA requirements. */
+export function livestockCategoryView(catalog: Catalog, { path, species, cluster }: { path: string; species: LivestockSpecies; cluster: LivestockCluster }) {
+  const landing = livestockLanding(catalog, species);
+  const sold = new Set(saleableCards(catalog, species).map((c) => c.slug));
+  return {
+    ...pageView({
+      path,
+      title: cluster.title,
+      description: cluster.description,
+      crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: cluster.h1, path }),
+      nav: species,
+      chat: { species },
+    }),
+    heading: cluster.h1,
+    intro: cluster.intro,
+    landing,
+    ica: icaItems(catalog, species, cluster.lineas),
+    back: routes.species(species),
+    cards: clusterCards(catalog, species, cluster).map((card) => ({
+      ...card,
+      href: routes.livestockBreed(species, card.slug),
+      /** Sold lines ask about themselves in the chat; educational-only birds have no chat. */
+      chat: sold.has(card.slug) ? { pageUrl: absoluteUrl(path), breed: card.name, pageName: cluster.h1 } : undefined,
+    })),
+    others: livestockClusters(catalog, species)
+      .filter((c) => c.slug !== cluster.slug)
+      .map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
+  };
+}
+
+/** /bufalos-colombia/: the water buffalo (its bovine line), the bovine ICA requirements and its sale pages by city. */
+export function bufalosView(catalog: Catalog) {
+  const page = catalog.bufalos[0]!;
+  const line = catalog.bovines.find((b) => b.slug === page.linea)!;
+  const landing = livestockLanding(catalog, 'bovinos');
+  const path = routes.bufalos();
+  return {
+    ...pageView({
+      path,
+      title: page.title,
+      description: page.description,
+      type: 'product',
+      crumbs: crumbsFrom({ name: landing.heading, path: routes.species('bovinos') }, { name: page.h1, path }),
+      nav: 'bovinos',
+      chat: { breed: line.nombre, pageName: page.h1 },
+      jsonLd: [productLd({ name: line.nombre, description: line.descripcion, path, prices: [] })],
+    }),
+    page,
+    line: { name: line.nombre, description: line.descripcion, href: routes.livestockBreed('bovinos', line.slug) },
+    ica: landing.ica,
+    icaItems: icaItems(catalog, 'bovinos', line.slug),
+    ctaLabel: landing.ctaLabel,
+    back: routes.species('bovinos'),
+    /** Whether any figure still awaits the breeder's confirmation (the page says so). */
+    hasEstimates: page.datos.some((d) => d.estimate),
+    cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.livestockSale('bovinos', line.slug, c.slug) })),
+    categories: livestockClusters(catalog, 'bovinos')
+      .filter((c) => c.lineas.includes(line.slug))
+      .map((c) => ({ title: c.h1, href: routes.livestockCategory('bovinos', c.slug) })),
   };
 }
 
@@ -47,6 +114,11 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     back: routes.species(species),
     sold,
     cities: sold ? catalog.cities.map((c) => ({ label: `${card.name} en ${c.nombre}`, href: routes.livestockSale(species, card.slug, c.slug) })) : [],
+    /** The categories the line belongs to, and the búfalos page for its line. */
+    related: [
+      ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
+      ...(species === 'bovinos' ? catalog.bufalos.filter((b) => b.linea === card.slug).map((b) => ({ title: b.h1, href: routes.bufalos() })) : []),
+    ],
   };
 }
 

@@ -1,0 +1,109 @@
+/** The livestock category pages, /bufalos-colombia/ and their content (issue 8). */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { parseContentFile } from '@/lib/content/files';
+import { resolveLegacyPath } from '@/lib/legacy';
+import { buildLegacyIndex } from '@/lib/redirects';
+import { routes } from '@/lib/routes';
+import { ENTRIES, familyPaths } from '@/lib/routes/entries';
+import { bufalosView, livestockCategoryView, livestockLandingView, livestockLineView } from '@/lib/views/livestock';
+
+const catalog = readCatalog();
+const category = (key: 'equineCategory' | 'bovineCategory' | 'birdCategory', slug: string) => {
+  const entry = ENTRIES[key](catalog).find((e) => e.props.cluster.slug === slug)!;
+  const path = familyPaths(catalog, key).find((p) => p.includes(`-${slug}-`))!;
+  return livestockCategoryView(catalog, { path, ...entry.props });
+};
+
+describe('category pages of equinos, bovinos and aves', () => {
+  it('has one page per cluster of content/livestock/clusters.json', () => {
+    expect(familyPaths(catalog, 'equineCategory')).toEqual(['/equinos-paseo-colombia/', '/equinos-trabajo-colombia/', '/equinos-deporte-colombia/', '/equinos-exposicion-colombia/']);
+    expect(familyPaths(catalog, 'bovineCategory')).toEqual(['/bovinos-leche-colombia/', '/bovinos-carne-colombia/', '/bovinos-doble-proposito-colombia/']);
+    expect(familyPaths(catalog, 'birdCategory')).toEqual(['/aves-carne-colombia/', '/aves-postura-colombia/', '/aves-ornamentales-colombia/', '/aves-traspatio-colombia/']);
+  });
+
+  it('lists the cluster’s lines, linking each line page, with the species’ ICA requirements', () => {
+    const view = category('bovineCategory', 'leche');
+    expect(view.meta.title).toBe('Ganado de leche en Colombia: razas lecheras');
+    expect(view.meta.canonical).toBe('/bovinos-leche-colombia/');
+    expect(view.crumbs!.map((c) => c.name)).toEqual(['Inicio', 'Bovinos en Colombia', 'Ganado de leche']);
+    expect(view.cards.map((c) => c.name)).toEqual(['Holstein', 'Jersey', 'Normando', 'Pardo Suizo', 'Gyr', 'Girolando', 'Costeño con Cuernos', 'Búfalo Murrah']);
+    expect(view.cards[0]!.href).toBe('/bovinos/holstein-colombia/');
+    expect(view.ica).toContain('Vacunación contra fiebre aftosa');
+    expect(view.others.map((o) => o.href)).toEqual(['/bovinos-carne-colombia/', '/bovinos-doble-proposito-colombia/']);
+  });
+
+  it('keeps the legal note of birds that are not sold, and gives them no chat', () => {
+    const view = category('birdCategory', 'ornamentales');
+    const peacock = view.cards.find((c) => c.slug === 'pavo-real')!;
+    expect(peacock.note).toBe('Solo información educativa');
+    expect(peacock.chat).toBeUndefined();
+    // Ornamental birds: the requirements of their own types, no poultry vaccine (issue 9).
+    expect(view.ica.join(' ')).not.toMatch(/Gumboro|Newcastle/);
+    const canary = view.cards.find((c) => c.slug === 'canarios')!;
+    expect(canary.note).toBeUndefined();
+    expect(canary.chat?.breed).toBe('Canarios');
+    expect(category('birdCategory', 'carne').cards.find((c) => c.slug === 'avestruz')!.note).toBe('Requiere zoocría autorizada');
+  });
+
+  it('are linked from their species landing page, and bovinos link the búfalos page', () => {
+    expect(livestockLandingView(catalog, 'equinos').categories.map((c) => c.href)).toEqual(familyPaths(catalog, 'equineCategory'));
+    expect(livestockLandingView(catalog, 'aves').categories.map((c) => c.href)).toEqual(familyPaths(catalog, 'birdCategory'));
+    expect(livestockLandingView(catalog, 'bovinos').categories.map((c) => c.href)).toEqual([...familyPaths(catalog, 'bovineCategory'), '/bufalos-colombia/']);
+  });
+
+  it('are linked from the pages of their lines; the búfalo line links /bufalos-colombia/', () => {
+    const line = (species: 'equinos' | 'bovinos', slug: string) => {
+      const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
+      return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card });
+    };
+    expect(line('equinos', 'arabe').related.map((r) => r.href)).toEqual(['/equinos-paseo-colombia/', '/equinos-deporte-colombia/', '/equinos-exposicion-colombia/']);
+    expect(line('bovinos', 'bufalo-murrah').related.map((r) => r.href)).toEqual(['/bovinos-leche-colombia/', '/bovinos-doble-proposito-colombia/', '/bufalos-colombia/']);
+  });
+
+  it('shows "Clúster no encontrado" for an unknown cluster slug of these shapes, on any host (404 fallback)', () => {
+    const index = buildLegacyIndex(catalog);
+    for (const path of ['/equinos-carreras-colombia/', '/bovinos-engorde-colombia/', '/aves-rapaces-colombia']) {
+      expect(resolveLegacyPath(path, index), path).toEqual({ message: 'Clúster no encontrado' });
+    }
+    expect(resolveLegacyPath('/equinos-en-narnia/', index)).toEqual({ redirect: '/' });
+  });
+
+  it('fails the build on a line that is not of the species, naming file, entry and field', () => {
+    const clusters = structuredClone(catalog.livestockClusters);
+    clusters[0] = { ...clusters[0]!, lineas: ['paso-fino-colombiano', 'holstein'] };
+    expect(() => buildCatalog({ ...(catalog as unknown as RawCatalog), livestockClusters: clusters })).toThrow(
+      'content/livestock/clusters.json: entry "equinos/paseo" › lineas: "holstein" is not a line of content/livestock/equinos.json',
+    );
+    const json = JSON.parse(readFileSync('content/livestock/clusters.json', 'utf8'));
+    json.aves[0].lineas = ['canarios', 'canarios'];
+    expect(() => parseContentFile('livestockClusters', JSON.stringify(json))).toThrow(/clusters\.json: entry "aves\/carne" › lineas: lineas must not repeat a line/);
+  });
+});
+
+describe('/bufalos-colombia/', () => {
+  const view = bufalosView(catalog);
+  it('is about the Búfalo Murrah line, with the bovine ICA requirements and chat naming it', () => {
+    expect(routes.bufalos()).toBe('/bufalos-colombia/');
+    expect(view.meta.canonical).toBe('/bufalos-colombia/');
+    expect(view.line).toMatchObject({ name: 'Búfalo Murrah', href: '/bovinos/bufalo-murrah-colombia/' });
+    expect(view.ica.titulo).toBe('Requisitos ICA para bovinos');
+    expect(view.chat.breed).toBe('Búfalo Murrah');
+    expect(view.crumbs!.map((c) => c.name)).toEqual(['Inicio', 'Bovinos en Colombia', 'Búfalos de agua en Colombia']);
+  });
+  it('links the sale pages of the 12 cities, each a built page', () => {
+    expect(view.cities).toHaveLength(12);
+    const sales = new Set(familyPaths(catalog, 'cattleSale'));
+    for (const c of view.cities) expect(sales.has(c.href), c.href).toBe(true);
+  });
+  it('marks every figure the spec does not give as an estimate for the breeder to confirm', () => {
+    expect(view.page.datos.every((d) => d.estimate)).toBe(true);
+    expect(view.hasEstimates).toBe(true);
+  });
+  it('fails the build when its line is not a bovine line', () => {
+    const bufalos = [{ ...catalog.bufalos[0]!, linea: 'bufalo-mediterraneo' }];
+    expect(() => buildCatalog({ ...(catalog as unknown as RawCatalog), bufalos })).toThrow('content/livestock/bufalos.json: entry "bufalos" › linea: "bufalo-mediterraneo" is not a line of content/livestock/bovinos.json');
+  });
+});
