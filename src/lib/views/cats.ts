@@ -69,6 +69,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     heading: `Gatos de raza en ${place.nombre}`,
     delivery,
     ctaTitle: `Gatos en ${place.nombre}`,
-    breeds: catalog.catBreeds.map((b) => ({ nombre: b.nombre, coat: COAT_LABELS[b.pelaje], price: b.precio_base, href: routes.catBreed(b.slug) })),
+    /** Readers abroad see "COP" after each amount. */
+    breeds: catalog.catBreeds.map((b) => ({ nombre: b.nombre, coat: COAT_LABELS[b.pelaje], price: formatCOP(b.precio_base, { code: abroad }), href: routes.catBreed(b.slug) })),
   };
 }

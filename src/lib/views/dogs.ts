@@ -156,7 +156,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     heading: variant === 'perros-en' ? `Perros en ${where}` : `Criadero de perros en ${where}: razas disponibles`,
     description,
     groups: catalog.dogSizes.map((size) => ({
-      title: `Perros ${size.name.toLowerCase()}`,
+      title: `Perros ${size.formas.perros}`,
       links: catalog.dogBreeds.filter((b) => b.tamano === size.key).map((b) => ({ label: `Venta de ${b.nombre} en ${location.nombre}`, href: routes.dogBreedIn(location.slug, b.slug) })),
     })),
     twin:
@@ -250,9 +250,9 @@ export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: {
     seed: path,
     intro: neighbourhoodIntro(breed, locality.barrio, locality.ciudad, path),
     reasons: WHY_CHOOSE_US,
-    othersTitle: `Otras razas ${size.name.toLowerCase()} en ${locality.barrio}`,
+    othersTitle: `Otras razas ${size.formas.razas} en ${locality.barrio}`,
     others: sameSizeBreeds(catalog, breed).map((b) => ({ label: b.nombre, href: routes.dogNeighbourhood(locality.slug_ciudad, locality.slug_barrio, b.slug) })),
-    firstUse: { label: `Perros de ${firstUse.name.toLowerCase()}`, href: routes.dogUse(firstUse.slug) },
+    firstUse: { label: `Perros ${firstUse.formas.perros}`, href: routes.dogUse(firstUse.slug) },
   };
 }
 

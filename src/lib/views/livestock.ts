@@ -3,7 +3,9 @@ import type { Catalog } from '../content/catalog';
 import type { City } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
 import { livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
+import { formatCOPRange } from '../money';
 import { routes } from '../routes';
+import { capitalize } from '../slug';
 import { absoluteUrl } from '../site';
 import { crumbsFrom, pageView } from './page';
 
@@ -49,23 +51,26 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
 export function livestockSaleView(catalog: Catalog, { path, species, card, city }: { path: string; species: LivestockSpecies; card: LivestockCard; city: City }) {
   const landing = livestockLanding(catalog, species);
   const heading = `${card.name} en ${city.nombre}`;
-  const faq = livestockFaq(card.name, city.nombre);
+  const faq = livestockFaq(card, city.nombre);
   return {
     ...pageView({
       path,
-      title: `Venta de ${card.name} en ${city.nombre}`,
+      title: `Venta de ${card.forms.plural} en ${city.nombre}`,
       description: `${card.name} con entrega en ${city.nombre} (${city.departamento}): documentación ICA, guía sanitaria de movilización y garantía de salud por escrito.`,
       type: 'product',
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: heading, path }),
       nav: species,
       chat: { breed: card.name, pageName: heading },
-      jsonLd: [productLd({ name: heading, description: card.description, path, prices: [] }), faqLd(faq)],
+      // Google rejects a Product offer without a price: lines without a reference price get none.
+      jsonLd: [...(card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta] })] : []), faqLd(faq)],
     }),
     card,
     city,
     heading,
     landing,
     faq,
+    ctaTitle: `${capitalize(card.forms.plural)} con documentación ICA`,
+    price: card.price && { text: formatCOPRange(card.price.desde, card.price.hasta), unit: card.price.unidad },
     back: routes.species(species),
     otherCities: catalog.cities.filter((c) => c.slug !== city.slug).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, card.slug, c.slug) })),
     lineHref: routes.livestockBreed(species, card.slug),
