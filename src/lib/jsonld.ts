@@ -14,21 +14,28 @@ const orgId = () => `${absoluteUrl('/')}#organization`;
 
 /** The breeder as a local business (a PetStore is an Organization and a LocalBusiness). */
 export function organizationLd(): WithContext<PetStore> {
+  const b = site.business;
   return {
     '@context': 'https://schema.org',
     '@type': 'PetStore',
     '@id': orgId(),
     name: site.brand,
-    legalName: site.legalName,
+    // Identity fields only once the breeder has filled them (content/site.json › business).
+    ...(b.legalName ? { legalName: b.legalName } : {}),
+    ...(b.nit ? { taxID: b.nit } : {}),
+    ...(b.icaRegistration ? { identifier: { '@type': 'PropertyValue', propertyID: 'Registro ICA', value: b.icaRegistration } } : {}),
+    ...(b.email ? { email: b.email } : {}),
+    ...(b.social.length ? { sameAs: b.social.map((s) => s.url) } : {}),
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
+    image: absoluteUrl('/favicon.svg'),
     description: site.defaultDescription,
-    telephone: `+${site.whatsappNumber}`,
+    telephone: b.phone || `+${site.whatsappNumber}`,
     areaServed: 'CO',
     currenciesAccepted: 'COP',
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address.street,
+      ...(site.address.street ? { streetAddress: site.address.street } : {}),
       addressLocality: site.address.locality,
       addressRegion: site.address.region,
       addressCountry: site.address.country,

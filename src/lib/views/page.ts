@@ -8,7 +8,8 @@ import { breadcrumbLd, organizationLd, type Crumb } from '../jsonld';
 import type { NavKey } from '../nav';
 import { routes } from '../routes';
 import type { PageMeta } from '../seo';
-import { absoluteUrl } from '../site';
+import { absoluteUrl, missingIdentity } from '../site';
+import { warnOnce } from '../warn';
 
 export interface PageView {
   meta: PageMeta;
@@ -33,6 +34,8 @@ export interface PageInput extends Omit<PageMeta, 'canonical'> {
 
 /** Builds the shared part of a view. The chat message names the canonical URL. */
 export function pageView({ path, canonical = path, crumbs, nav, chat = {}, jsonLd = [], ...meta }: PageInput): PageView {
+  const missing = missingIdentity();
+  if (missing.length) warnOnce('identity', `[content] content/site.json: ${missing.join(', ')} empty; the footer, Quiénes somos and the Organization JSON-LD leave them out until the breeder fills them (see CONTENT-TO-CONFIRM.md)`);
   return {
     meta: { ...meta, canonical },
     crumbs,
