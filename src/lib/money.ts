@@ -25,3 +25,13 @@ export function formatCOP(amount: number, { code = false }: { code?: boolean } =
 export function formatCOPRange(low: number, high: number, options?: { code?: boolean }): string {
   return low === high ? formatCOP(low, options) : `${formatCOP(low)} a ${formatCOP(high, options)}`;
 }
+
+const MONEY = /(\$\u00a0\d[\d’]*(?:\u00a0COP)?)/;
+
+/**
+ * Splits text into plain and money parts (odd indexes are amounts), so a template can keep each
+ * amount on one line: browsers may break a line after the ’ separator, a no-break space cannot stop that.
+ */
+export function moneySegments(text: string): { text: string; money: boolean }[] {
+  return text.split(MONEY).map((part, i) => ({ text: part, money: i % 2 === 1 })).filter((p) => p.text);
+}

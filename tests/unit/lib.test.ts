@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugify, titleCase } from '@/lib/slug';
-import { formatCOP, formatCOPRange } from '@/lib/money';
+import { formatCOP, formatCOPRange, moneySegments } from '@/lib/money';
 import { chatLink, chatMessage } from '@/lib/chat';
 import { createRandom, seededPicker } from '@/lib/random';
 import { routes } from '@/lib/routes';
@@ -162,5 +162,18 @@ describe('site config', () => {
   });
   it('rejects a bad number naming the field', () => {
     expect(() => resolveSite({ WHATSAPP_NUMBER: '12' })).toThrow(/content\/site\.json.*whatsappNumber/);
+  });
+});
+
+describe('moneySegments', () => {
+  it('marks each amount so a template keeps it on one line', () => {
+    const text = `Desde ${formatCOP(1700000)} o ${formatCOP(2400000, { code: true })}.`;
+    expect(moneySegments(text)).toEqual([
+      { text: 'Desde ', money: false },
+      { text: '$\u00a01’700’000', money: true },
+      { text: ' o ', money: false },
+      { text: '$\u00a02’400’000\u00a0COP', money: true },
+      { text: '.', money: false },
+    ]);
   });
 });
