@@ -90,11 +90,14 @@ export function offerLd(price: number, path: string): Offer {
   };
 }
 
-/** A product with its offer; without prices (livestock is quoted by chat) the offer has none. */
+/**
+ * A product with its offer. Search engines reject an offer without a price, so a product needs at
+ * least one: where the data has none, build no Product at all.
+ */
 export function productLd(p: { name: string; description: string; path: string; image?: string; prices: number[] }): WithContext<Product> {
+  if (!p.prices.length) throw new Error(`[jsonld] ${p.path}: a Product needs a price; leave the Product out where the data has none`);
   const low = Math.min(...p.prices);
   const high = Math.max(...p.prices);
-  const { price: _, ...unpriced } = offerLd(0, p.path);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -103,9 +106,8 @@ export function productLd(p: { name: string; description: string; path: string; 
     url: absoluteUrl(p.path),
     ...(p.image ? { image: absoluteUrl(p.image) } : {}),
     brand: { '@type': 'Brand', name: site.brand },
-    offers: !p.prices.length
-      ? unpriced
-      : low === high
+    offers:
+      low === high
         ? offerLd(low, p.path)
         : {
             '@type': 'AggregateOffer',

@@ -1,7 +1,7 @@
 /** An identifiable seller: identity fields from content/site.json, shown only once filled, never invented. */
 import { describe, expect, it } from 'vitest';
 import { missingIdentity, resolveSite, signature, site, type SiteConfig } from '@/lib/site';
-import { organizationLd } from '@/lib/jsonld';
+import { organizationLd, productLd } from '@/lib/jsonld';
 import { identityItems, infoPageView, INFO_PAGES } from '@/lib/views/info';
 
 const filled: SiteConfig = {
@@ -66,5 +66,12 @@ describe('the pages a buyer verifies the seller with', () => {
     const text = JSON.stringify(infoPageView('privacy').sections);
     for (const s of ['Ley 1581 de 2012', 'Superintendencia de Industria y Comercio', 'diez (10) días hábiles', 'quince (15) días hábiles', 'rectificar']) expect(text).toContain(s);
     expect(JSON.stringify(infoPageView('privacy', filled).sections)).toContain('NIT 900123456-7');
+  });
+});
+
+describe('Product JSON-LD', () => {
+  it('refuses a Product without a price instead of emitting an offer search engines reject', () => {
+    expect(() => productLd({ name: 'x', description: 'y', path: '/x/', prices: [] })).toThrow(/needs a price/);
+    expect(productLd({ name: 'x', description: 'y', path: '/x/', prices: [3000, 4500] }).offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 3000, highPrice: 4500 });
   });
 });
