@@ -25,3 +25,15 @@ describe('trust pages', () => {
     expect(text).not.toMatch(/NIT:\s*$|undefined|null|Registro ICA:\s*$/m);
   });
 });
+
+describe('honest images', () => {
+  it('name every illustration as an illustration, never as a photo of our animals', () => {
+    const wrong = pages.flatMap((p) =>
+      [...p.html.matchAll(/<img\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((img) => /src="\/img\/[^"]+\.svg"/.test(img) && !/\balt(?:="")?[\s>]/.test(img) && !/alt="(?:Ilustración|Infografía ilustrada)/.test(img))
+        .map((img) => `${p.path}: ${img.slice(0, 160)}`),
+    );
+    expect(wrong.slice(0, 5), `${wrong.length} images`).toEqual([]);
+  });
+});

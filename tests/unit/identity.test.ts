@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { missingIdentity, resolveSite, signature, site, type SiteConfig } from '@/lib/site';
 import { organizationLd, productLd } from '@/lib/jsonld';
 import { identityItems, infoPageView, INFO_PAGES } from '@/lib/views/info';
+import { puppyAlt } from '@/lib/images';
 
 const filled: SiteConfig = {
   ...site,
@@ -73,5 +74,12 @@ describe('Product JSON-LD', () => {
   it('refuses a Product without a price instead of emitting an offer search engines reject', () => {
     expect(() => productLd({ name: 'x', description: 'y', path: '/x/', prices: [] })).toThrow(/needs a price/);
     expect(productLd({ name: 'x', description: 'y', path: '/x/', prices: [3000, 4500] }).offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 3000, highPrice: 4500 });
+  });
+});
+
+describe('image alt texts', () => {
+  it('say "Ilustración" for our drawings and claim our breeding only for real photos', () => {
+    expect(puppyAlt('/img/cachorros/cachorro-01.svg', 'Bulldog Francés')).toBe('Ilustración de un cachorro Bulldog Francés');
+    expect(puppyAlt('https://img.example.com/bulldog-1.jpg', 'Bulldog Francés', 2)).toBe('Cachorro Bulldog Francés de nuestro criadero (2)');
   });
 });

@@ -8,7 +8,7 @@ import { buildDogArticle, DOG_INTENTS, INTENT_LABELS, type DogIntent } from '../
 import { breedLocationFaq } from '../dog-faq';
 import { CATEGORY_CARDS, dogCategoryMembers, dogFilterPage, priceGuide } from '../dog-pages';
 import { BREEDER_BENEFITS, PRICE_NOTE, filterBreeds, neighbourhoodIntro, panelItems, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf, WHY_CHOOSE_US, type DogFilters } from '../dogs';
-import { galleryImagesFor, infographicFor } from '../images';
+import { galleryImagesFor, infographicFor, puppyAlt } from '../images';
 import { articleLd, faqLd, productLd, type Crumb } from '../jsonld';
 import { formatCOP } from '../money';
 import type { BreederCity } from '../routes/entries';
@@ -216,7 +216,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     rangeTitle: `Rango de precio en ${location.nombre}`,
     range,
     info,
-    photos: galleryImagesFor(breed.slug, catalog.puppyPhotos).map((src, i) => ({ src, alt: `Cachorro ${breed.nombre} ${i + 1}` })),
+    photos: galleryImagesFor(breed.slug, catalog.puppyPhotos).map((src, i) => ({ src, alt: puppyAlt(src, breed.nombre, i + 1) })),
     benefits: BREEDER_BENEFITS,
     faq,
     ctaTitle: `Reserve su ${breed.nombre} en ${location.nombre}`,
