@@ -58,7 +58,7 @@ export default function CatFilterIsland({ breeds, clusters, coats }: Props) {
               <a href={routes.catBreed(b.slug)} className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-500">
                 <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{COAT_LABELS[b.pelaje]}</span>
                 <span className="mt-1 text-lg font-bold">{b.nombre}</span>
-                <span className="mt-auto pt-2 text-sm text-muted">Desde {formatCOP(b.precio_base)}</span>
+                <span className="mt-auto pt-2 text-sm text-muted">Desde <span className="whitespace-nowrap">{formatCOP(b.precio_base)}</span></span>
               </a>
             </li>
           ))}

@@ -35,8 +35,8 @@ export default function DogSearchIsland({ taxonomy }: Props) {
     if (!filters) return;
     for (const card of cards) card.hidden = !matches.includes(card);
     const heading = document.querySelector('[data-search-heading]');
-    const label = [size && `perros ${size.name.toLowerCase()}`, use && `para ${use.name.toLowerCase()}`].filter(Boolean).join(' ');
-    if (heading) heading.textContent = label ? `Búsqueda: ${label}` : 'Búsqueda de perros';
+    const forms = [size?.formas.perros, use?.formas.perros].filter(Boolean).join(' ');
+    if (heading) heading.textContent = forms ? `Búsqueda: perros ${forms}` : 'Búsqueda de perros';
     const count = document.querySelector('[data-search-count]');
     if (count) count.textContent = breedCount(matches.length);
   });
@@ -54,8 +54,8 @@ export default function DogSearchIsland({ taxonomy }: Props) {
           <p className="mt-1 text-sm text-muted">Ninguna raza combina ese tamaño y ese uso. Pruebe con uno solo de los filtros:</p>
           <ul className="mt-3 flex flex-wrap gap-2">
             <li><a className={chipClass(true)} href={filtersHref(taxonomy, {})}>Ver todas las razas</a></li>
-            {size && <li><a className={chipClass(false)} href={filtersHref(taxonomy, { tamano: size.key })}>Solo {size.name.toLowerCase()}</a></li>}
-            {use && <li><a className={chipClass(false)} href={filtersHref(taxonomy, { uso: use.key })}>Solo {use.name.toLowerCase()}</a></li>}
+            {size && <li><a className={chipClass(false)} href={filtersHref(taxonomy, { tamano: size.key })}>Solo perros {size.formas.perros}</a></li>}
+            {use && <li><a className={chipClass(false)} href={filtersHref(taxonomy, { uso: use.key })}>Solo perros {use.formas.perros}</a></li>}
           </ul>
         </div>
       )}

@@ -98,7 +98,8 @@ export function joinEs(items: readonly string[]): string {
  * at the last word boundary and ends with "…".
  */
 function clampText(text: string, limit: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  // Ordinary whitespace only: the no-break spaces of money ("$ 1’300’000") stay.
+  const clean = text.replace(/[ \t\n\r]+/g, ' ').trim();
   if (clean.length <= limit) return clean;
   const room = clean.slice(0, limit - 1);
   const wholeWord = clean[limit - 1] === ' ';

@@ -3,7 +3,7 @@
  * guide. The views (src/lib/views/dogs.ts) assemble them; the routes come from the registry.
  */
 import type { Catalog } from './content/catalog';
-import type { DogBreed, DogCluster } from './content/schemas';
+import type { DogBreed, DogCluster, NounForms } from './content/schemas';
 import type { ItemList, WithContext } from 'schema-dts';
 import { filterBreeds, pricesOf, type DogFilters } from './dogs';
 import { productLd } from './jsonld';
@@ -18,25 +18,30 @@ export interface DogFilterPage {
   intro: string;
 }
 
-/** The texts of /perros/tamano/{x}/ or /perros/uso/{x}/. */
+/** "1 raza pequeña", "13 razas pequeñas": a count of breeds with the form that agrees with it. */
+export function breedCount(count: number, forms: NounForms): string {
+  return count === 1 ? `1 raza ${forms.raza}` : `${count} razas ${forms.razas}`;
+}
+
+/** The texts of /perros/tamano/{x}/ or /perros/uso/{x}/ (agreement from the data's `formas`). */
 export function dogFilterPage(catalog: Catalog, type: 'tamano' | 'uso', slug: string): DogFilterPage {
   if (type === 'tamano') {
     const s = catalog.dogSizes.find((x) => x.slug === slug)!;
     const count = filterBreeds(catalog, { tamano: s.key }).length;
     return {
       filters: { tamano: s.key },
-      title: `Perros ${s.name.toLowerCase()} en venta en Colombia`,
-      heading: `Razas de perros ${s.name.toLowerCase()}`,
-      intro: `${count} razas de tamaño ${s.name.toLowerCase()} con certificado de salud, vacunas al día y entrega en Bogotá y toda Colombia.`,
+      title: `Perros ${s.formas.perros} en venta en Colombia`,
+      heading: `Razas de perros ${s.formas.perros}`,
+      intro: `${breedCount(count, s.formas)} con certificado de salud, vacunas al día y entrega en Bogotá y toda Colombia.`,
     };
   }
   const u = catalog.dogUses.find((x) => x.slug === slug)!;
   const count = filterBreeds(catalog, { uso: u.key }).length;
   return {
     filters: { uso: u.key },
-    title: `Perros de ${u.name.toLowerCase()} en venta en Colombia`,
-    heading: `Perros ideales para ${u.name.toLowerCase()}`,
-    intro: `${count} razas recomendadas para ${u.name.toLowerCase()}, criadas en Bogotá con certificado de salud, vacunas al día y desparasitación.`,
+    title: `Perros ${u.formas.perros} en venta en Colombia`,
+    heading: `Razas de perros ${u.formas.perros}`,
+    intro: `${breedCount(count, u.formas)}, criadas en Bogotá con certificado de salud, vacunas al día y desparasitación.`,
   };
 }
 

@@ -7,7 +7,21 @@ import type { GalleryEntry, Infographic } from './content/schemas';
 
 export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 export const DEFAULT_WIDTH = 960;
-export const INFOGRAPHIC_FALLBACK = { image: '/img/infografias/perro.svg', alt: 'Infografía de raza de perro' } as const;
+export const INFOGRAPHIC_FALLBACK = { image: '/img/infografias/perro.svg', alt: 'Infografía ilustrada de raza de perro' } as const;
+
+/** The site's own drawings (SVG under /img/, scripts/generate-illustrations.mjs); real photos come from the manifests. */
+export function isIllustration(src: string): boolean {
+  return src.startsWith('/img/') && src.endsWith('.svg');
+}
+
+/**
+ * The alt text of a puppy image: an illustration says so ("Ilustración de un cachorro Bulldog
+ * Francés"); only a real photo may say it shows a puppy of our breeding.
+ */
+export function puppyAlt(src: string, breedName: string, n?: number): string {
+  const suffix = n === undefined ? '' : ` (${n})`;
+  return isIllustration(src) ? `Ilustración de un cachorro ${breedName}${suffix}` : `Cachorro ${breedName} de nuestro criadero${suffix}`;
+}
 
 /**
  * Finds the images of a breed in the gallery: the name is normalised to lowercase with

@@ -14,21 +14,28 @@ const orgId = () => `${absoluteUrl('/')}#organization`;
 
 /** The breeder as a local business (a PetStore is an Organization and a LocalBusiness). */
 export function organizationLd(): WithContext<PetStore> {
+  const b = site.business;
   return {
     '@context': 'https://schema.org',
     '@type': 'PetStore',
     '@id': orgId(),
     name: site.brand,
-    legalName: site.legalName,
+    // Identity fields only once the breeder has filled them (content/site.json › business).
+    ...(b.legalName ? { legalName: b.legalName } : {}),
+    ...(b.nit ? { taxID: b.nit } : {}),
+    ...(b.icaRegistration ? { identifier: { '@type': 'PropertyValue', propertyID: 'Registro ICA', value: b.icaRegistration } } : {}),
+    ...(b.email ? { email: b.email } : {}),
+    ...(b.social.length ? { sameAs: b.social.map((s) => s.url) } : {}),
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
+    image: absoluteUrl('/favicon.svg'),
     description: site.defaultDescription,
-    telephone: `+${site.whatsappNumber}`,
+    telephone: b.phone || `+${site.whatsappNumber}`,
     areaServed: 'CO',
     currenciesAccepted: 'COP',
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address.street,
+      ...(site.address.street ? { streetAddress: site.address.street } : {}),
       addressLocality: site.address.locality,
       addressRegion: site.address.region,
       addressCountry: site.address.country,
@@ -83,11 +90,14 @@ export function offerLd(price: number, path: string): Offer {
   };
 }
 
-/** A product with its offer; without prices (livestock is quoted by chat) the offer has none. */
+/**
+ * A product with its offer. Search engines reject an offer without a price, so a product needs at
+ * least one: where the data has none, build no Product at all.
+ */
 export function productLd(p: { name: string; description: string; path: string; image?: string; prices: number[] }): WithContext<Product> {
+  if (!p.prices.length) throw new Error(`[jsonld] ${p.path}: a Product needs a price; leave the Product out where the data has none`);
   const low = Math.min(...p.prices);
   const high = Math.max(...p.prices);
-  const { price: _, ...unpriced } = offerLd(0, p.path);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -96,9 +106,8 @@ export function productLd(p: { name: string; description: string; path: string; 
     url: absoluteUrl(p.path),
     ...(p.image ? { image: absoluteUrl(p.image) } : {}),
     brand: { '@type': 'Brand', name: site.brand },
-    offers: !p.prices.length
-      ? unpriced
-      : low === high
+    offers:
+      low === high
         ? offerLd(low, p.path)
         : {
             '@type': 'AggregateOffer',

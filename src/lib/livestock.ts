@@ -3,7 +3,7 @@
  * and the closing call to action, derived from the catalog.
  */
 import type { Catalog } from './content/catalog';
-import type { Bird, Bovine, Equine, IcaRequirements, LivestockCluster } from './content/schemas';
+import type { Bird, Bovine, Equine, IcaRequirements, LineForms, LinePrice, LivestockCluster } from './content/schemas';
 
 import type { LivestockKind } from './routes';
 
@@ -14,6 +14,10 @@ export interface LivestockCard {
   name: string;
   description: string;
   label: string;
+  /** The name inside sentences ("el Lusitano", "caballos Lusitano"). */
+  forms: LineForms;
+  /** Reference price per unit, when the data gives one (no price: no Product offer). */
+  price?: LinePrice;
 }
 
 export interface LivestockLanding {
@@ -51,6 +55,10 @@ export function birdLabel(bird: Bird): string {
   return bird.etiqueta;
 }
 
+function lineCard(line: Equine | Bovine | Bird): Omit<LivestockCard, 'label'> {
+  return { slug: line.slug, name: line.nombre, description: line.descripcion, forms: line.formas, ...(line.precio ? { price: line.precio } : {}) };
+}
+
 export function livestockLanding(catalog: Catalog, species: LivestockSpecies): LivestockLanding {
   const ica = catalog.icaRequirements.find((r) => r.especie === species)!;
   switch (species) {
@@ -61,7 +69,7 @@ export function livestockLanding(catalog: Catalog, species: LivestockSpecies): L
         heading: 'Equinos en Colombia',
         intro: 'Caballos de paso fino, cuarto de milla, árabes y otras líneas, además de mulas y burros de trabajo, con documentación ICA completa y entrega en todo el país.',
         cardsTitle: 'Razas y líneas',
-        cards: catalog.equines.map((e) => ({ slug: e.slug, name: e.nombre, description: e.descripcion, label: e.usos.map((u) => EQUINE_USE[u]).join(' · ') })),
+        cards: catalog.equines.map((e) => ({ ...lineCard(e), label: e.usos.map((u) => EQUINE_USE[u]).join(' · ') })),
       };
     case 'bovinos':
       return {
@@ -70,7 +78,7 @@ export function livestockLanding(catalog: Catalog, species: LivestockSpecies): L
         heading: 'Bovinos en Colombia',
         intro: 'Ganado de razas lecheras, cárnicas y de doble propósito, criollas e importadas, con vacunación al día, identificación individual y guía sanitaria de movilización.',
         cardsTitle: 'Razas',
-        cards: catalog.bovines.map((b) => ({ slug: b.slug, name: b.nombre, description: b.descripcion, label: SPECIALTY[b.especialidad] })),
+        cards: catalog.bovines.map((b) => ({ ...lineCard(b), label: SPECIALTY[b.especialidad] })),
       };
     case 'aves':
       return {
@@ -80,7 +88,7 @@ export function livestockLanding(catalog: Catalog, species: LivestockSpecies): L
         intro: 'Pollitos de engorde, pollonas y ponedoras para producción, y aves ornamentales criadas legalmente, con certificado veterinario y vacunación al día.',
         cardsTitle: 'Líneas y especies',
         warning: 'Aviso legal: no comercializamos aves silvestres nativas; sobre ellas solo ofrecemos información educativa. Las aves ornamentales exóticas se entregan con sus permisos CITES verificados y el avestruz solo desde zoocría autorizada.',
-        cards: catalog.birds.map((b) => ({ slug: b.slug, name: b.nombre, description: b.descripcion, label: birdLabel(b) })),
+        cards: catalog.birds.map((b) => ({ ...lineCard(b), label: birdLabel(b) })),
       };
   }
 }
@@ -122,8 +130,9 @@ export function clusterCards(catalog: Catalog, species: LivestockSpecies, cluste
   return cluster.lineas.map((slug) => ({ ...cards.get(slug)!, note: species === 'aves' ? legal.get(slug) : undefined }));
 }
 
-/** The two permit questions of the species/city page, answered for the trip from the dispatch city to the city. */
-export function livestockFaq(name: string, city: { nombre: string; departamento: string; distanciaKm: number }, dispatch: string, vaccinated = true) {
+/** The two permit questions of the species/city page ("transportar caballos Lusitano a Pasto"), answered for the trip from the dispatch city. */
+export function livestockFaq(card: Pick<LivestockCard, 'forms'>, city: { nombre: string; departamento: string; distanciaKm: number }, dispatch: string, vaccinated = true) {
+  const name = card.forms.plural;
   const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `de ${dispatch} a ${city.nombre}, unos ${city.distanciaKm.toLocaleString('es-CO')} km`;
   return [
     {

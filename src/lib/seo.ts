@@ -25,7 +25,8 @@ export type HeadTag =
 
 /** Cuts text to `limit` characters at a word boundary, ending with "…" when cut. */
 export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  // Ordinary whitespace only: the no-break spaces of money ("$ 1’300’000") stay.
+  const clean = text.replace(/[ \t\n\r]+/g, ' ').trim();
   if (clean.length <= limit) return clean;
   const cut = clean.slice(0, limit - 1);
   const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), limit * 0.6)).replace(/[\s,.;:]+$/, '');

@@ -22,9 +22,33 @@ const webAddress = z.url({
   error: (iss) => `${JSON.stringify(iss.input)} is not a web address; write the full address, e.g. https://www.otro-criadero.com.co/`,
 });
 const link = z.strictObject({ label: text(2, 60), url: webAddress });
+/** A field the breeder fills; empty ("") until then, and then the site shows nothing for it. */
+const toFill = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).default('');
+
+/**
+ * Who the seller is, for a buyer to verify (footer, Quiénes somos, Organization JSON-LD).
+ * Never invent these: an empty field is not shown, and the build warns once while any is empty.
+ */
+const businessSchema = z
+  .strictObject({
+    legalName: toFill(z.string().min(3)).describe('razón social as registered, e.g. "Criadero Ejemplo S.A.S."'),
+    nit: toFill(z.string().regex(/^\d{6,10}-\d$/, 'business.nit is the NIT with its check digit, e.g. "900123456-7"')),
+    icaRegistration: toFill(z.string().min(3)).describe('the ICA registration number of the breeding premises'),
+    phone: toFill(z.string().regex(/^\+\d[\d ]{7,16}$/, 'business.phone starts with "+" and the country code, e.g. "+57 601 1234567"')),
+    email: toFill(z.email('business.email is an e-mail address')),
+    social: z.array(link).default([]).describe('profiles on social networks (label "Instagram", url …)'),
+  })
+  .describe('the business identity a buyer can verify');
+
+/** The written health guarantee; empty fields are "to confirm" and the page says to ask for them. */
+const guaranteeSchema = z.strictObject({
+  durationDays: z.number().int().positive().nullable().describe('days the health guarantee lasts after delivery; null until confirmed'),
+  covers: z.string().max(600).describe('what the guarantee covers (e.g. congenital and infectious diseases); "" until confirmed'),
+  conditions: z.string().max(600).describe('what the buyer must do to keep it (vet visit within N days…); "" until confirmed'),
+  microchip: z.boolean().nullable().default(null).describe('whether every dog and cat is delivered with a microchip; null until confirmed'),
+});
 const siteSchema = z.strictObject({
   brand: text(2, 60),
-  legalName: text(2, 100),
   cityLabel: text(2, 60),
   siteUrl: z.url().describe('public origin, overridable with SITE_URL'),
   whatsappNumber: z.string().regex(/^\d{8,15}$/, 'whatsappNumber: digits only, with country code (e.g. 573001234567)'),
@@ -47,7 +71,14 @@ const siteSchema = z.strictObject({
   dispatch: z
     .strictObject({ city: z.string().describe('slug of the city of content/places/cities.json the animals leave from') })
     .describe('where deliveries start: distances and delivery times of every place are measured from it'),
-  address: z.strictObject({ street: text(2, 100), locality: text(2, 60), region: text(2, 60), country: z.string().length(2) }),
+  address: z.strictObject({
+    street: z.union([z.literal(''), text(2, 100)]).describe('street and number; "" until the breeder gives it'),
+    locality: text(2, 60),
+    region: text(2, 60),
+    country: z.string().length(2),
+  }),
+  business: businessSchema,
+  guarantee: guaranteeSchema,
   copyrightYear: z.number().int(),
   contentDate: z.iso.date().describe('publication date of the generated articles (YYYY-MM-DD); fixed so builds are reproducible'),
   stats: z.strictObject({ yearsExperience: z.number(), dogsDelivered: z.number(), happyFamilies: z.number() }),
@@ -82,6 +113,25 @@ export const site: SiteConfig = resolveSite();
 /** The year of the content's own date (content/site.json › contentDate): the year titles and prices speak of. */
 export function contentYear(config: Pick<SiteConfig, 'contentDate'> = site): number {
   return Number(config.contentDate.slice(0, 4));
+}
+
+/** The identity fields a buyer looks for that the breeder has not filled yet (content/site.json). */
+export function missingIdentity(config: SiteConfig = site): string[] {
+  const b = config.business;
+  const missing = [
+    ['business.legalName', b.legalName],
+    ['business.nit', b.nit],
+    ['business.icaRegistration', b.icaRegistration],
+    ['address.street', config.address.street],
+    ['business.phone', b.phone],
+    ['business.email', b.email],
+  ].filter(([, value]) => !value).map(([field]) => field!);
+  return b.social.length ? missing : [...missing, 'business.social'];
+}
+
+/** The name the business signs with: its legal name once given, the brand until then. */
+export function signature(config: SiteConfig = site): string {
+  return config.business.legalName || config.brand;
 }
 
 /** Absolute URL on the public origin (canonical links, sitemap, JSON-LD, chat messages). */

@@ -21,6 +21,11 @@ export function titleCase(slug: string): string {
     .join(' ');
 }
 
+/** The first letter in capitals, the rest untouched ("caballos Lusitano" → "Caballos Lusitano"). */
+export function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('es-CO') + text.slice(1);
+}
+
 /** Lowercase, accents stripped: how the old site normalised search values and paths. */
 export function normaliseValue(value: string): string {
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();

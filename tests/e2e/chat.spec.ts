@@ -79,7 +79,7 @@ test.describe('blocked tab toast', () => {
 
   test('one toast at a time: a new one replaces the previous', async ({ page }) => {
     await floating(page).click();
-    await page.locator('header').getByRole('link', { name: 'Escríbenos por WhatsApp' }).click();
+    await page.locator('header').getByRole('link', { name: 'Escríbanos por WhatsApp' }).click();
     await expect(page.getByRole('alert')).toHaveCount(1);
   });
 

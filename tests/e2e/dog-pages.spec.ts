@@ -54,7 +54,8 @@ test('neighbourhood page: intro, price table, reasons, chat in a new tab, relate
   const chat = page.getByRole('link', { name: 'Consultar por un Golden Retriever' });
   await expect(chat).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('heading', { name: /Otras razas grandes en Chapinero/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Perros de / })).toHaveAttribute('href', /^\/perros\/uso\/[a-z]+\/$/);
+  // The Golden Retriever's first use is "familia": the link agrees with "perros".
+  await expect(page.getByRole('link', { name: /^Perros familiares/ })).toHaveAttribute('href', '/perros/uso/familia/');
   // Same breed × locality as /clousters/perros/chapinero/golden-retriever/, which search engines index.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/clousters\/perros\/chapinero\/golden-retriever\/$/);
 });

@@ -19,6 +19,12 @@ test('combining a size and a use keeps both in the URL and shows only matching b
   await expect(visibleCards(page).locator('h3')).toHaveText(expected);
   await expect(panel(page).getByRole('link', { name: 'Pequeños' })).toHaveAttribute('aria-current', 'true');
   await expect(panel(page).getByRole('link', { name: 'Familia', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[data-search-heading]')).toHaveText('Búsqueda: perros pequeños familiares');
+});
+
+test('the search heading agrees in gender and number with a use alone', async ({ page }) => {
+  await page.goto('/perros/buscar/?uso=activo');
+  await expect(page.locator('[data-search-heading]')).toHaveText('Búsqueda: perros activos');
 });
 
 test('clicking an active filter removes it', async ({ page }) => {
@@ -42,8 +48,8 @@ test('no match shows the message with buttons to see all or one filter', async (
   await expect(page.getByText('No se encontraron razas')).toBeVisible();
   await expect(visibleCards(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Ver todas las razas' })).toHaveAttribute('href', '/perros/');
-  await expect(page.getByRole('link', { name: `Solo ${s.name.toLowerCase()}` })).toHaveAttribute('href', `/perros/tamano/${s.slug}/`);
-  await expect(page.getByRole('link', { name: `Solo ${u.name.toLowerCase()}` })).toHaveAttribute('href', `/perros/uso/${u.slug}/`);
+  await expect(page.getByRole('link', { name: `Solo perros ${s.formas.perros}` })).toHaveAttribute('href', `/perros/tamano/${s.slug}/`);
+  await expect(page.getByRole('link', { name: `Solo perros ${u.formas.perros}` })).toHaveAttribute('href', `/perros/uso/${u.slug}/`);
 });
 
 for (const [from, to] of [

@@ -56,12 +56,14 @@ test('species/city page: heading, Disponible Ahora, ICA documents, FAQ on permit
   await expect(page.locator('h1')).toHaveText('Brahman en Villavicencio');
   await expect(page.getByRole('heading', { name: 'Disponible Ahora' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Documentación ICA Incluida' })).toBeVisible();
-  await expect(page.getByText(/¿Qué documentos necesito para transportar Brahman a Villavicencio\?/)).toBeVisible();
+  await expect(page.getByText(/¿Qué documentos necesito para transportar ganado Brahman a Villavicencio\?/)).toBeVisible();
+  await expect(page.getByText(/^Precio de referencia: \$\s3’500’000 a \$\s12’000’000 por animal$/)).toBeVisible();
   await expect(page.getByText('¿Tienen garantía de salud?')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Solicitar Cotización' })).toBeVisible();
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const product = types.find((t) => t['@type'] === 'Product');
-  expect(product.offers).toMatchObject({ priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
+  // The offer carries the reference range of content/livestock/bovinos.json, as the page shows it.
+  expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 3500000, highPrice: 12000000, priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
   expect(product.offers.seller['@type']).toBe('Organization');
 });
 

@@ -9,8 +9,8 @@ for (const { path, nav } of SHELL_PAGES) {
     // Header: logo to "/", city label, chat; on this small screen only the icon button shows.
     const header = page.locator('header');
     await expect(header.getByRole('link').first()).toHaveAttribute('href', '/');
-    await expect(header.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toBeVisible();
-    await expect(header.getByText('Escríbenos por WhatsApp', { exact: true })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Escríbanos por WhatsApp' })).toBeVisible();
+    await expect(header.getByText('Escríbanos por WhatsApp', { exact: true })).toBeHidden();
     // Floating chat button.
     const floating = page.getByRole('link', { name: 'Abrir chat de WhatsApp' });
     await expect(floating).toBeVisible();
@@ -23,7 +23,7 @@ for (const { path, nav } of SHELL_PAGES) {
     const footer = page.locator('footer');
     await expect(footer.getByRole('link').first()).toHaveAttribute('href', '/');
     for (const item of ['Certificación ICA', 'Requisitos GSMI', 'Documentación sanitaria', 'Cumplimiento legal', 'Garantía de salud']) {
-      await expect(footer.getByText(item)).toBeVisible();
+      await expect(footer.getByText(`${item}:`, { exact: true })).toBeVisible();
     }
     const sister = footer.locator('a[target="_blank"]');
     expect(await sister.count()).toBeGreaterThanOrEqual(4);
@@ -38,7 +38,7 @@ test('the header shows the text chat button on large screens', async ({ browser 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.locator('header').getByText('Escríbenos por WhatsApp', { exact: true })).toBeVisible();
+  await expect(page.locator('header').getByText('Escríbanos por WhatsApp', { exact: true })).toBeVisible();
   await context.close();
 });
 

@@ -102,7 +102,7 @@ describe('/gatos/precios/', () => {
   const rows = view.groups.flatMap((g) => g.rows);
   it.each(SPEC_PRICES)('shows %s at its exact spec price, with a Product offer in COP', (name, price) => {
     expect(rows.find((r) => r.nombre === name)?.price).toBe(price);
-    expect(formatCOP(price)).toMatch(/^\$ [\d’]+$/);
+    expect(formatCOP(price)).toMatch(/^\$\u00a0[\d’]+$/);
     const list = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'ItemList') as { itemListElement: { item: { name: string; offers: { price: number; priceCurrency: string; availability: string } } }[] };
     const offer = list.itemListElement.find((e) => e.item.name === `Gatito ${name}`)!.item.offers;
     expect(offer).toMatchObject({ price, priceCurrency: 'COP', availability: 'https://schema.org/InStock' });

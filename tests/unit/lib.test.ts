@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugify, titleCase } from '@/lib/slug';
-import { formatCOP } from '@/lib/money';
+import { formatCOP, formatCOPRange, moneySegments } from '@/lib/money';
 import { chatLink, chatMessage } from '@/lib/chat';
 import { createRandom, seededPicker } from '@/lib/random';
 import { routes } from '@/lib/routes';
@@ -27,11 +27,16 @@ describe('slugify / titleCase (spec §5)', () => {
 
 describe('formatCOP', () => {
   it.each([
-    [1300000, '$ 1’300’000'],
-    [14000000, '$ 14’000’000'],
-    [950000, '$ 950’000'],
-    [2600000.4, '$ 2’600’000'],
-  ])('%d → %s', (amount, expected) => expect(formatCOP(amount)).toBe(expected));
+    [1300000, '$\u00a01’300’000'],
+    [14000000, '$\u00a014’000’000'],
+    [950000, '$\u00a0950’000'],
+    [2600000.4, '$\u00a02’600’000'],
+  ])('%d → %s (a no-break space after "$")', (amount, expected) => expect(formatCOP(amount)).toBe(expected));
+  it('adds "COP" for readers abroad, unbreakable too', () => expect(formatCOP(2400000, { code: true })).toBe('$\u00a02’400’000\u00a0COP'));
+  it('formats a range with both amounts unbreakable', () => {
+    expect(formatCOPRange(3000, 4500)).toBe('$\u00a03’000 a $\u00a04’500');
+    expect(formatCOPRange(5000, 5000)).toBe('$\u00a05’000');
+  });
 });
 
 describe('chat links', () => {
@@ -130,6 +135,11 @@ describe('seo', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(truncate('corta')).toBe('corta');
   });
+  it('keeps the no-break space of money and never cuts between "$" and the amount', () => {
+    expect(truncate(`Desde  ${formatCOP(1300000)}`)).toBe('Desde $\u00a01’300’000');
+    const cut = truncate(`${'palabra '.repeat(18)}${formatCOP(1300000)} más texto`);
+    expect(cut).not.toMatch(/\$…|\$\s*…/);
+  });
   it('adds the brand to short titles only', () => {
     expect(fullTitle('Perros')).toMatch(/^Perros \| /);
     const long = 'Criaderos de Akita Inu en Barranquilla: cómo elegir (2025)';
@@ -152,5 +162,18 @@ describe('site config', () => {
   });
   it('rejects a bad number naming the setting it came from', () => {
     expect(() => resolveSite({ WHATSAPP_NUMBER: '12' })).toThrow(/^\[site\] WHATSAPP_NUMBER: "12" is not an international number/);
+  });
+});
+
+describe('moneySegments', () => {
+  it('marks each amount so a template keeps it on one line', () => {
+    const text = `Desde ${formatCOP(1700000)} o ${formatCOP(2400000, { code: true })}.`;
+    expect(moneySegments(text)).toEqual([
+      { text: 'Desde ', money: false },
+      { text: '$\u00a01’700’000', money: true },
+      { text: ' o ', money: false },
+      { text: '$\u00a02’400’000\u00a0COP', money: true },
+      { text: '.', money: false },
+    ]);
   });
 });

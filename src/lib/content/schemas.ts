@@ -39,17 +39,32 @@ export const SIZE_KEYS = ['mini', 'pequenos', 'medianos', 'grandes', 'gigantes']
 export const USE_KEYS = ['compania', 'familia', 'activo', 'hipoalergenico', 'guardian', 'trabajo'] as const;
 export const SEARCH_SIZE_KEYS = ['mini', 'pequena', 'mediana', 'grande'] as const;
 
+/**
+ * How a size or use reads after a noun, agreeing with it: "perro pequeño", "perros pequeños",
+ * "raza pequeña", "razas pequeñas"; "perros de compañía". Texts never lowercase `name` into a sentence.
+ */
+const nounForms = z
+  .strictObject({
+    perro: text(2, 40).describe('after "perro" (masculine singular), e.g. "pequeño", "guardián", "de compañía"'),
+    perros: text(2, 40).describe('after "perros" (masculine plural), e.g. "pequeños", "guardianes"'),
+    raza: text(2, 40).describe('after "raza" (feminine singular), e.g. "pequeña", "guardiana"'),
+    razas: text(2, 40).describe('after "razas" (feminine plural), e.g. "pequeñas", "guardianas"'),
+  })
+  .describe('the forms that agree with perro/perros/raza/razas');
+
 export const dogSizeSchema = z.strictObject({
   slug: slug('size slug'),
   key: oneOf(SIZE_KEYS, 'a size key'),
-  name: text(2, 40),
+  name: text(2, 40).describe('label of a chip or button ("Pequeños"); sentences use formas'),
   searchKey: z.enum(SEARCH_SIZE_KEYS).describe('the size key of the old search module'),
+  formas: nounForms,
 });
 
 export const dogUseSchema = z.strictObject({
   slug: slug('use slug'),
   key: oneOf(USE_KEYS, 'a use key'),
-  name: text(2, 40),
+  name: text(2, 40).describe('label of a chip or button ("Guardianes"); sentences use formas'),
+  formas: nounForms,
 });
 
 const tolerance = z.enum(['baja', 'media', 'alta']);
@@ -215,9 +230,36 @@ export const catClusterSchema = z.strictObject({
   path: z.string().startsWith('/').endsWith('/').optional(),
 });
 
+/** How a livestock line reads inside a sentence ("Todo sobre el Lusitano", "transportar caballos Lusitano"). */
+const lineForms = z
+  .strictObject({
+    conArticulo: z
+      .string()
+      .regex(/^(el|la|los|las) \S/, 'conArticulo starts with its definite article: "el Lusitano", "las mulas"')
+      .describe('the name with its article, as in "Todo sobre el Lusitano"'),
+    plural: text(3, 80).describe('animals of the line in plural, as in "Venta de caballos Lusitano"'),
+  })
+  .describe('the forms of the name inside sentences');
+
+/**
+ * A reference price of a line (COP, per unit). Not in the specification: `estimado: true` until the
+ * breeder confirms it (CONTENT-TO-CONFIRM.md lists it). Shown on the sale pages and in their Product offer.
+ */
+const linePrice = z
+  .strictObject({
+    desde: z.number().int().min(1000, 'desde is whole pesos (COP), at least $1.000'),
+    hasta: z.number().int().max(1_000_000_000),
+    unidad: z.string().regex(/^por \S/, 'unidad reads like "por ejemplar", "por pollito"'),
+    estimado: z.boolean().describe('true while the breeder has not confirmed the range'),
+  })
+  .refine((p) => p.desde <= p.hasta, { message: 'desde must not be greater than hasta', path: ['hasta'] });
+
+const lineFields = { formas: lineForms, precio: linePrice.optional() };
+
 export const equineSchema = z.strictObject({
   slug: slug('equine slug'),
   nombre: text(2, 60),
+  ...lineFields,
   usos: z.array(z.enum(['paseo', 'exposicion', 'trabajo', 'deporte', 'carga', 'reproduccion'])).min(1),
   descripcion: text(100, 320),
 });
@@ -227,6 +269,7 @@ export const bovineSchema = z.strictObject({
   especialidad: z.enum(['lechera', 'carnica', 'doble-proposito']),
   clima: z.enum(['calido', 'templado', 'frio']).describe('the climate the breed produces best in (estimate for the breeder to confirm)'),
   estimado: estimate,
+  ...lineFields,
   descripcion: text(100, 320),
 });
 /** Bird types: the ICA requirements that apply differ between them (content/ica-requirements.json › aves). */
@@ -238,6 +281,7 @@ export const birdSchema = z.strictObject({
   etiqueta: z.enum(['Producción avícola', 'Producción de huevos', 'Aves ornamentales']),
   estadoLegal: z.enum(['venta', 'solo-informativo', 'zoocria-autorizada']),
   tipo: z.enum(BIRD_TYPES, `tipo must be one of: ${BIRD_TYPES.join(', ')}`).describe('decides which ICA requirements apply'),
+  ...lineFields,
   descripcion: text(100, 320),
 });
 
@@ -401,3 +445,6 @@ export type IcaRequirements = z.infer<typeof icaSchema>;
 export type PriceRange = z.output<typeof priceRangeSchema>;
 export type GalleryEntry = z.infer<typeof galleryEntrySchema>;
 export type Infographic = z.infer<typeof infographicSchema>;
+export type NounForms = z.infer<typeof nounForms>;
+export type LineForms = z.infer<typeof lineForms>;
+export type LinePrice = z.infer<typeof linePrice>;

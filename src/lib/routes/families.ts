@@ -47,6 +47,12 @@ export const FAMILIES = {
   home: { pattern: '/', indexed: true, unknown: home, example: '/', template: 'home/HomePage', section: 'inicio', data: 'images/gallery' },
   shopHome: { pattern: '/co/tienda/', indexed: false, unknown: home, example: '/co/tienda/', template: 'home/HomePage', section: 'inicio', data: 'images/gallery' },
 
+  /** Who the seller is and the terms a buyer reads before paying (issue 9: an identifiable seller). */
+  about: { pattern: '/quienes-somos/', indexed: true, unknown: home, example: '/quienes-somos/', template: 'InfoPage', section: 'inicio', data: 'site (business)' },
+  guarantee: { pattern: '/garantia-de-salud/', indexed: true, unknown: home, example: '/garantia-de-salud/', template: 'InfoPage', section: 'inicio', data: 'site (guarantee)' },
+  privacy: { pattern: '/politica-de-tratamiento-de-datos/', indexed: true, unknown: home, example: '/politica-de-tratamiento-de-datos/', template: 'InfoPage', section: 'inicio', data: 'site (business)' },
+  terms: { pattern: '/terminos-y-condiciones/', indexed: true, unknown: home, example: '/terminos-y-condiciones/', template: 'InfoPage', section: 'inicio', data: 'site (business, guarantee)' },
+
   dogs: { pattern: '/perros/', indexed: true, unknown: home, example: '/perros/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/breeds' },
   dogSize: { pattern: '/perros/tamano/[tamano]/', indexed: true, unknown: { redirectTo: 'dogs' }, example: '/perros/tamano/mini/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/sizes × dogs/breeds' },
   dogUse: { pattern: '/perros/uso/[uso]/', indexed: true, unknown: { redirectTo: 'dogs' }, example: '/perros/uso/guardianes/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/uses × dogs/breeds' },

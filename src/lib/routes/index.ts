@@ -25,6 +25,10 @@ export const joinSlugs = (...slugs: string[]) => slugs.join('-');
 export const routes = {
   home: () => pathFor('home'),
   shopHome: () => pathFor('shopHome'),
+  about: () => pathFor('about'),
+  guarantee: () => pathFor('guarantee'),
+  privacy: () => pathFor('privacy'),
+  terms: () => pathFor('terms'),
   species: (species: Species) => pathFor(species === 'perros' ? 'dogs' : species === 'gatos' ? 'cats' : species),
 
   dogs: () => pathFor('dogs'),

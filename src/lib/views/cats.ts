@@ -190,7 +190,8 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
       items: where.kind === 'pais' ? countryFacts(where.country, dispatch) : placeFactsList(where.facts, dispatch),
     },
     ctaTitle: `Gatos en ${place.nombre}`,
-    breeds: catalog.catBreeds.map((b) => ({ nombre: b.nombre, coat: COAT_LABELS[b.pelaje], price: b.precio_base, href: routes.catBreed(b.slug) })),
+    /** Readers abroad see "COP" after each amount. */
+    breeds: catalog.catBreeds.map((b) => ({ nombre: b.nombre, coat: COAT_LABELS[b.pelaje], price: formatCOP(b.precio_base, { code: abroad }), href: routes.catBreed(b.slug) })),
     /** A city of the 12 links the breeder page of every breed there. */
     breeders: city
       ? { title: `Criaderos de gatos por raza en ${city.nombre}`, links: catalog.catBreeds.map((b) => ({ label: `Criadero de ${b.nombre} en ${city.nombre}`, href: routes.catBreederInCity(b.slug, city.slug) })) }

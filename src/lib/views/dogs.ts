@@ -8,7 +8,7 @@ import { buildDogArticle, DOG_INTENTS, INTENT_LABELS, type DogIntent } from '../
 import { breedLocationFaq } from '../dog-faq';
 import { CATEGORY_CARDS, dogCategoryMembers, dogFilterPage, priceGuide } from '../dog-pages';
 import { BREEDER_BENEFITS, PRICE_NOTE, filterBreeds, neighbourhoodIntro, panelItems, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf, WHY_CHOOSE_US, type DogFilters } from '../dogs';
-import { galleryImagesFor, infographicFor } from '../images';
+import { galleryImagesFor, infographicFor, puppyAlt } from '../images';
 import { articleLd, faqLd, productLd, type Crumb } from '../jsonld';
 import { formatCOP } from '../money';
 import type { BreederCity } from '../routes/entries';
@@ -176,7 +176,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     heading: variant === 'perros-en' ? `Perros en ${where}` : `Criadero de perros en ${where}: razas disponibles`,
     description,
     groups: catalog.dogSizes.map((size) => ({
-      title: `Perros ${size.name.toLowerCase()}`,
+      title: `Perros ${size.formas.perros}`,
       links: catalog.dogBreeds.filter((b) => b.tamano === size.key).map((b) => ({ label: `Venta de ${b.nombre} en ${location.nombre}`, href: routes.dogBreedIn(location.slug, b.slug) })),
     })),
     twin:
@@ -236,7 +236,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     rangeTitle: `Rango de precio del ${breed.nombre}`,
     range,
     info,
-    photos: galleryImagesFor(breed.slug, catalog.puppyPhotos).map((src, i) => ({ src, alt: `Cachorro ${breed.nombre} ${i + 1}` })),
+    photos: galleryImagesFor(breed.slug, catalog.puppyPhotos).map((src, i) => ({ src, alt: puppyAlt(src, breed.nombre, i + 1) })),
     benefits: BREEDER_BENEFITS,
     faq,
     ctaTitle: `Reserve su ${breed.nombre} en ${location.nombre}`,
@@ -274,9 +274,9 @@ export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: {
     intro: neighbourhoodIntro(breed, locality.barrio, locality.ciudad, path),
     guide: [livingSection(breed, place, `${path}#barrio`), rulesSection(breed, place)],
     reasons: WHY_CHOOSE_US,
-    othersTitle: `Otras razas ${size.name.toLowerCase()} en ${locality.barrio}`,
+    othersTitle: `Otras razas ${size.formas.razas} en ${locality.barrio}`,
     others: sameSizeBreeds(catalog, breed).map((b) => ({ label: b.nombre, href: routes.dogNeighbourhood(locality.slug_ciudad, locality.slug_barrio, b.slug) })),
-    firstUse: { label: `Perros de ${firstUse.name.toLowerCase()}`, href: routes.dogUse(firstUse.slug) },
+    firstUse: { label: `Perros ${firstUse.formas.perros}`, href: routes.dogUse(firstUse.slug) },
   };
 }
 

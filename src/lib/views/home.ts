@@ -17,7 +17,7 @@ export function homeView(catalog: Catalog, path: string) {
     }),
     site,
     gallery: homeGallery(catalog, routes.home()),
-    sizes: catalog.dogSizes.filter((s) => ['pequenos', 'medianos', 'grandes'].includes(s.slug)).map((s) => ({ name: s.name, href: routes.dogSize(s.slug) })),
+    sizes: catalog.dogSizes.filter((s) => ['pequenos', 'medianos', 'grandes'].includes(s.slug)).map((s) => ({ name: s.name, forms: s.formas, href: routes.dogSize(s.slug) })),
     species: SPECIES.filter((s) => s.available).map((s) => ({ ...s, href: routes.species(s.key) })),
     reasons: [
       { icon: 'star', title: `${site.stats.yearsExperience}+ años de experiencia`, text: 'Tres décadas criando con responsabilidad, genética seleccionada y acompañamiento a cada familia.' },

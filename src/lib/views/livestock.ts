@@ -4,8 +4,10 @@ import type { City, LivestockCluster } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
 import { clusterCards, icaItems, livestockClusters, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
 import { dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts, type LivestockLine } from '../local-guide';
+import { formatCOPRange } from '../money';
 import { routes } from '../routes';
 import { shareCard, shareRef } from '../share-cards';
+import { capitalize } from '../slug';
 import { absoluteUrl } from '../site';
 import { crumbsFrom, pageView } from './page';
 
@@ -75,7 +77,8 @@ export function bufalosView(catalog: Catalog) {
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species('bovinos') }, { name: page.h1, path }),
       nav: 'bovinos',
       chat: { breed: line.nombre, pageName: page.h1 },
-      jsonLd: [productLd({ name: line.nombre, description: line.descripcion, path, prices: [] })],
+      // Google rejects a Product offer without a price: only with the line's reference price.
+      jsonLd: line.precio ? [productLd({ name: line.nombre, description: line.descripcion, path, prices: [line.precio.desde, line.precio.hasta] })] : [],
     }),
     page,
     line: { name: line.nombre, description: line.descripcion, href: routes.livestockBreed('bovinos', line.slug) },
@@ -136,18 +139,19 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
   const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
   const dispatch = dispatchCity(catalog);
   const ica = icaItems(catalog, species, card.slug);
-  const faq = livestockFaq(card.name, place, dispatch.nombre, ica.some((i) => /^Vacun/.test(i)));
+  const faq = livestockFaq(card, place, dispatch.nombre, ica.some((i) => /^Vacun/.test(i)));
   return {
     ...pageView({
       path,
-      title: `Venta de ${card.name} en ${city.nombre}`,
+      title: `Venta de ${card.forms.plural} en ${city.nombre}`,
       description: `${card.name} con entrega en ${city.nombre} (${city.departamento}): documentación ICA, guía sanitaria de movilización y garantía de salud por escrito.`,
       type: 'product',
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: heading, path }),
       nav: species,
       share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),
       chat: { breed: card.name, pageName: heading },
-      jsonLd: [productLd({ name: heading, description: card.description, path, prices: [] }), faqLd(faq)],
+      // Google rejects a Product offer without a price: lines without a reference price get none.
+      jsonLd: [...(card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta] })] : []), faqLd(faq)],
     }),
     card,
     city,
@@ -156,6 +160,8 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     ica,
     guide: livestockPlaceSections(livestockLine(catalog, species, card), place, dispatch),
     faq,
+    ctaTitle: `${capitalize(card.forms.plural)} con documentación ICA`,
+    price: card.price && { text: formatCOPRange(card.price.desde, card.price.hasta), unit: card.price.unidad },
     back: routes.species(species),
     otherCities: catalog.cities.filter((c) => c.slug !== city.slug).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, card.slug, c.slug) })),
     lineHref: routes.livestockBreed(species, card.slug),

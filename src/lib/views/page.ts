@@ -9,7 +9,8 @@ import type { NavKey } from '../nav';
 import { routes } from '../routes';
 import type { PageMeta } from '../seo';
 import { shareCard, shareRef } from '../share-cards';
-import { absoluteUrl } from '../site';
+import { absoluteUrl, missingIdentity } from '../site';
+import { warnOnce } from '../warn';
 
 export interface PageView {
   meta: PageMeta;
@@ -35,6 +36,8 @@ export interface PageInput extends Omit<PageMeta, 'canonical'> {
 /** Builds the shared part of a view. The chat message names the canonical URL. */
 export function pageView({ path, canonical = path, crumbs, nav, chat = {}, jsonLd = [], share, ...meta }: PageInput): PageView {
   const sectionCard = nav && nav !== 'inicio' ? shareCard.species(nav) : shareCard.site();
+  const missing = missingIdentity();
+  if (missing.length) warnOnce('identity', `[content] content/site.json: ${missing.join(', ')} empty; the footer, Quiénes somos and the Organization JSON-LD leave them out until the breeder fills them (see CONTENT-TO-CONFIRM.md)`);
   return {
     meta: { ...meta, canonical, share: share ?? shareRef(sectionCard) },
     crumbs,

@@ -1,0 +1,42 @@
+/**
+ * Correct Spanish on every built page: no agreement errors of concatenated texts, one register
+ * (usted), and no amount of money that can wrap away from its "$".
+ */
+import { describe, expect, it } from 'vitest';
+import { htmlPages } from '../../scripts/page-weight.mjs';
+import { jsonLdText, visibleText } from './text';
+
+const pages = (htmlPages('dist') as { path: string; html: string }[]).map((p) => ({ path: p.path, text: `${visibleText(p.html)}\n${jsonLdText(p.html)}` }));
+
+const MASC_PLURAL = '(?:pequeños|medianos|guardianes|activos|hipoalergénicos)';
+const ADJECTIVE_USES = '(?:guardianes|activos|hipoalergénicos)';
+/** Patterns a visitor must never read, each with why. */
+const BAD: [RegExp, string][] = [
+  [new RegExp(`\\brazas (?:de tamaño )?${MASC_PLURAL}`, 'i'), '"razas" is feminine: "razas pequeñas", "razas guardianas"'],
+  [/\bde tamaño (?:pequeñ|median|grand|gigant)[a-z]*s\b/i, '"de tamaño" takes no plural adjective: "razas pequeñas"'],
+  [new RegExp(`\\bperros (?:de|para) ${ADJECTIVE_USES}`, 'i'), 'an adjective use follows "perros" directly: "perros guardianes"'],
+  [new RegExp(`\\bideales? para ${ADJECTIVE_USES}`, 'i'), '"ideales para hipoalergénicos" says nothing: "razas hipoalergénicas"'],
+  [/\b(?:transportar|interesa|interesan) (?!(?:el|la|los|las|un|una|unos|unas|sus?)\b)[A-ZÁÉÍÓÚ]/, 'a livestock line needs its article or noun: "un Lusitano", "caballos Lusitano"'],
+  [/Todo sobre (?!(?:el|la|los|las)\b)/, '"Todo sobre" takes the article: "Todo sobre el Lusitano"'],
+  [/\b(?:tú|tu|tus|ti|contigo|tienes|puedes|quieres|buscas|necesitas|vives|prefieres|escríbenos|contáctanos|llámanos|visítanos|cuéntanos|pregúntanos)\b/i, 'the visitor is addressed as usted: "su", "puede", "escríbanos"'],
+  [/\bte (?:enviamos|contamos|ayudamos|esperamos|asesoramos|llevamos)\b/i, 'the visitor is addressed as usted: "le enviamos"'],
+  [/\$ \d/, 'money keeps "$" and the amount together with a no-break space (formatCOP)'],
+];
+
+/** Livestock pages name the animals: "Venta de caballos Lusitano", never "Venta de Lusitano". */
+const LIVESTOCK = /^\/(?:equinos|bovinos|aves)\//;
+
+describe('Spanish of every built page', () => {
+  it('names the animals of a livestock line in its sale title', () => {
+    const bare = pages.filter((p) => LIVESTOCK.test(p.path) && /^Venta de [A-ZÁÉÍÓÚ]/m.test(p.text)).map((p) => p.path);
+    expect(bare.slice(0, 5), `${bare.length} pages`).toEqual([]);
+  });
+  it(`reads ${pages.length} pages`, () => expect(pages.length).toBeGreaterThan(6000));
+  it.each(BAD.map(([re, why]) => [re.source.slice(0, 60), re, why] as const))('has no %s', (_, re, why) => {
+    const hits = pages.flatMap((p) => {
+      const m = re.exec(p.text);
+      return m ? [`${p.path}: "${p.text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).replace(/\n/g, ' ⏎ ')}"`] : [];
+    });
+    expect(hits.slice(0, 5), `${hits.length} pages: ${why}`).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Structured data search engines accept: every JSON-LD object of every built page has the
+ * properties Google's rich-result documentation marks required, and the recommended ones our data
+ * has (https://developers.google.com/search/docs/appearance/structured-data/…: product-snippet,
+ * breadcrumb, article, faqpage, local-business). A Product without a price is rejected, so none exists.
+ */
+import { describe, expect, it } from 'vitest';
+import { htmlPages } from '../../scripts/page-weight.mjs';
+import { jsonLdObjects } from './text';
+
+type Json = Record<string, unknown>;
+const pages = (htmlPages('dist') as { path: string; html: string }[]).map((p) => ({ path: p.path, objects: jsonLdObjects(p.html) }));
+
+const isUrl = (v: unknown) => typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v);
+const text = (v: unknown) => typeof v === 'string' && v.trim().length > 0;
+const positiveNumber = (v: unknown) => typeof v === 'number' && v > 0;
+
+/** Problems of one object, by its type (nested objects checked with their own rules). */
+function problems(o: Json): string[] {
+  const out: string[] = [];
+  const need = (ok: boolean, what: string) => ok || out.push(`${o['@type']}: ${what}`);
+  switch (o['@type']) {
+    case 'Product': {
+      need(text(o.name), 'name (required)');
+      need(text(o.description), 'description (recommended)');
+      const offer = o.offers as Json | undefined;
+      need(!!offer, 'offers (required without review or rating)');
+      if (!offer) break;
+      need(offer.priceCurrency === 'COP', 'offers.priceCurrency COP');
+      need(offer.availability === 'https://schema.org/InStock', 'offers.availability');
+      if (offer['@type'] === 'AggregateOffer') {
+        need(positiveNumber(offer.lowPrice), 'AggregateOffer.lowPrice (required)');
+        need(positiveNumber(offer.highPrice) && (offer.highPrice as number) >= (offer.lowPrice as number), 'AggregateOffer.highPrice ≥ lowPrice (recommended)');
+        need(positiveNumber(offer.offerCount), 'AggregateOffer.offerCount (recommended)');
+      } else {
+        need(offer['@type'] === 'Offer', 'offers is an Offer or AggregateOffer');
+        need(positiveNumber(offer.price), 'Offer.price (required)');
+        need(isUrl(offer.url), 'Offer.url (recommended)');
+      }
+      break;
+    }
+    case 'BreadcrumbList': {
+      const items = (o.itemListElement as Json[]) ?? [];
+      need(items.length >= 2, 'itemListElement with at least two ListItems');
+      items.forEach((item, i) => {
+        need(item.position === i + 1, `ListItem ${i + 1}: position`);
+        need(text(item.name), `ListItem ${i + 1}: name`);
+        need(i === items.length - 1 || isUrl(item.item), `ListItem ${i + 1}: item URL`);
+      });
+      break;
+    }
+    case 'Article':
+      need(text(o.headline) && (o.headline as string).length <= 110, 'headline (recommended, ≤ 110 characters)');
+      need(isUrl(o.image), 'image (recommended)');
+      need(/^\d{4}-\d\d-\d\d/.test(String(o.datePublished)), 'datePublished (recommended, ISO 8601)');
+      need(text((o.author as Json | undefined)?.name), 'author.name (recommended)');
+      break;
+    case 'FAQPage': {
+      const questions = (o.mainEntity as Json[]) ?? [];
+      need(questions.length > 0, 'mainEntity (required)');
+      for (const q of questions) need(q['@type'] === 'Question' && text(q.name) && text((q.acceptedAnswer as Json | undefined)?.text), 'Question with name and acceptedAnswer.text');
+      break;
+    }
+    case 'ItemList': {
+      const items = (o.itemListElement as Json[]) ?? [];
+      need(items.length > 0, 'itemListElement (required)');
+      items.forEach((item, i) => {
+        need(item.position === i + 1, `ListItem ${i + 1}: position`);
+        if (item.item) out.push(...problems(item.item as Json));
+      });
+      break;
+    }
+    case 'PetStore': {
+      need(text(o.name), 'name (required)');
+      const address = o.address as Json | undefined;
+      need(text(address?.addressLocality) && text(address?.addressCountry), 'address with locality and country (required)');
+      need(isUrl(o.url), 'url (recommended)');
+      need(text(o.telephone), 'telephone (recommended)');
+      need(isUrl(o.image), 'image (recommended)');
+      need(!!o.openingHoursSpecification, 'openingHoursSpecification (recommended)');
+      break;
+    }
+    default:
+      out.push(`${String(o['@type'])}: a type without rules here; add its rich-result rules to this test`);
+  }
+  return out;
+}
+
+describe('JSON-LD of every built page', () => {
+  it('is present on every page but the 404 page', () => {
+    expect(pages.filter((p) => p.path !== '/404.html' && p.objects.length === 0).map((p) => p.path)).toEqual([]);
+  });
+  it('has the required and recommended properties of each rich-result type', () => {
+    const found = pages.flatMap((p) => p.objects.flatMap((o) => problems(o).map((problem) => `${p.path} ${problem}`)));
+    const byProblem = new Map<string, string[]>();
+    for (const f of found) {
+      const [path, ...rest] = f.split(' ');
+      byProblem.set(rest.join(' '), [...(byProblem.get(rest.join(' ')) ?? []), path!]);
+    }
+    expect([...byProblem].map(([problem, paths]) => `${problem} (${paths.length} pages, e.g. ${paths[0]})`)).toEqual([]);
+  });
+  it('gives every livestock sale page a Product with a price range, as the page shows it', () => {
+    const sales = pages.filter((p) => /^\/(?:equinos|bovinos|aves)\/venta-/.test(p.path));
+    expect(sales.length).toBeGreaterThan(400);
+    const unpriced = sales.filter((p) => !p.objects.some((o) => o['@type'] === 'Product' && positiveNumber((o.offers as Json).lowPrice))).map((p) => p.path);
+    expect(unpriced).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+/** An identifiable seller on every built page: the footer links the trust pages, which exist and are in the sitemap. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { htmlPages } from '../../scripts/page-weight.mjs';
+import { routes } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site';
+import { INFO_PAGES } from '@/lib/views/info';
+import { visibleText } from './text';
+
+const pages = htmlPages('dist') as { path: string; html: string }[];
+const footerOf = (html: string) => html.slice(html.lastIndexOf('<footer'));
+const trustPaths = INFO_PAGES.map((p) => routes[p.key]());
+
+describe('trust pages', () => {
+  it.each(trustPaths)('%s is built and listed in the sitemap', (path) => {
+    expect(pages.some((p) => p.path === path)).toBe(true);
+    expect(readFileSync('dist/sitemap-0.xml', 'utf8')).toContain(`<loc>${absoluteUrl(path)}</loc>`);
+  });
+  it('are linked from the footer of every page', () => {
+    const missing = pages.filter((p) => p.path !== '/404.html' && trustPaths.some((t) => !footerOf(p.html).includes(`href="${t}"`))).map((p) => p.path);
+    expect(missing.slice(0, 5), `${missing.length} pages`).toEqual([]);
+  });
+  it('never show a placeholder for an unfilled identity field', () => {
+    const text = visibleText(pages.find((p) => p.path === routes.about())!.html);
+    expect(text).not.toMatch(/NIT:\s*$|undefined|null|Registro ICA:\s*$/m);
+  });
+});
+
+describe('honest images', () => {
+  it('name every illustration as an illustration, never as a photo of our animals', () => {
+    const wrong = pages.flatMap((p) =>
+      [...p.html.matchAll(/<img\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((img) => /src="\/img\/[^"]+\.svg"/.test(img) && !/\balt(?:="")?[\s>]/.test(img) && !/alt="(?:Ilustración|Infografía ilustrada)/.test(img))
+        .map((img) => `${p.path}: ${img.slice(0, 160)}`),
+    );
+    expect(wrong.slice(0, 5), `${wrong.length} images`).toEqual([]);
+  });
+});

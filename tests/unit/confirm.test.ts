@@ -1,0 +1,18 @@
+/** CONTENT-TO-CONFIRM.md lists every price and fact not in the specification, and is current. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentToConfirm } from '../../scripts/content-to-confirm.mjs';
+
+describe('CONTENT-TO-CONFIRM.md', () => {
+  const text = contentToConfirm() as string;
+  it('is current (run npm run content:confirm after editing content/)', () => {
+    expect(readFileSync('CONTENT-TO-CONFIRM.md', 'utf8')).toBe(text);
+  });
+  it('lists estimates and leaves out the prices the specification gives', () => {
+    expect(text).toContain('| Chihuahua | hembra | $ 2’900’000 |'); // the spec gives only the Chihuahua base and variants
+    expect(text).not.toMatch(/\| Shih Tzu \| (?:macho|hembra) \|/); // spec: male 1,700,000, female 1,900,000
+    expect(text).not.toMatch(/\| Persa \|/);
+    expect(text).toMatch(/\| equinos \| Lusitano \| \$ 40’000’000 \|/);
+    expect(text).toContain('`business.nit`');
+  });
+});

@@ -1,0 +1,85 @@
+/** An identifiable seller: identity fields from content/site.json, shown only once filled, never invented. */
+import { describe, expect, it } from 'vitest';
+import { missingIdentity, resolveSite, signature, site, type SiteConfig } from '@/lib/site';
+import { organizationLd, productLd } from '@/lib/jsonld';
+import { identityItems, infoPageView, INFO_PAGES } from '@/lib/views/info';
+import { puppyAlt } from '@/lib/images';
+
+const filled: SiteConfig = {
+  ...site,
+  address: { ...site.address, street: 'Calle 1 # 2-3' },
+  business: {
+    legalName: 'Criadero Ejemplo S.A.S.',
+    nit: '900123456-7',
+    icaRegistration: 'ICA-123',
+    phone: '+57 601 1234567',
+    email: 'ventas@example.com',
+    social: [{ label: 'Instagram', url: 'https://www.instagram.com/ejemplo/' }],
+  },
+};
+
+describe('business identity', () => {
+  it('ships with every identity field empty: nothing is invented for the breeder', () => {
+    expect(site.business).toMatchObject({ legalName: '', nit: '', icaRegistration: '', phone: '', email: '', social: [] });
+    expect(missingIdentity()).toEqual(['business.legalName', 'business.nit', 'business.icaRegistration', 'address.street', 'business.phone', 'business.email', 'business.social']);
+    expect(missingIdentity(filled)).toEqual([]);
+  });
+  it('shows only the filled fields', () => {
+    expect(identityItems().map((i) => i.label)).toEqual(['Dirección', 'Horario']);
+    expect(identityItems(filled).map((i) => i.label)).toEqual(['Razón social', 'NIT', 'Registro ICA', 'Dirección', 'Teléfono', 'Correo', 'Horario', 'Instagram']);
+    expect(identityItems(filled).find((i) => i.label === 'Teléfono')?.href).toBe('tel:+576011234567');
+  });
+  it('signs with the legal name once given, the brand until then', () => {
+    expect(signature()).toBe(site.brand);
+    expect(signature(filled)).toBe('Criadero Ejemplo S.A.S.');
+  });
+  it('leaves unfilled fields out of the Organization JSON-LD', () => {
+    const org = organizationLd() as unknown as Record<string, unknown>;
+    for (const key of ['legalName', 'taxID', 'identifier', 'email', 'sameAs']) expect(org, key).not.toHaveProperty(key);
+    expect(org.address).not.toHaveProperty('streetAddress');
+  });
+  it.each([
+    ['business.nit', { nit: '123' }, /NIT with its check digit/],
+    ['business.email', { email: 'no-es-correo' }, /e-mail/],
+    ['business.phone', { phone: '3001234567' }, /country code/],
+  ])('refuses a malformed %s naming the field', (_, business, message) => {
+    const raw = { ...site, business: { ...site.business, ...business } };
+    expect(() => resolveSite({}, raw)).toThrow(message);
+  });
+});
+
+describe('the pages a buyer verifies the seller with', () => {
+  it.each(INFO_PAGES.map((p) => p.key))('%s has a title, a description within limits and sections with text', (key) => {
+    const view = infoPageView(key);
+    expect(view.meta.description.length).toBeLessThanOrEqual(155);
+    expect(view.sections.length).toBeGreaterThanOrEqual(3);
+    for (const s of view.sections) expect((s.paragraphs?.length ?? 0) + (s.items?.length ?? 0), s.id).toBeGreaterThan(0);
+  });
+  it('states the guarantee terms only once the breeder confirms them', () => {
+    const text = (config: SiteConfig) => JSON.stringify(infoPageView('guarantee', config).sections);
+    expect(text(site)).toContain('Pídalo por WhatsApp antes de reservar');
+    expect(text(site)).not.toContain('Microchip');
+    const confirmed = { ...site, guarantee: { durationDays: 30, covers: 'enfermedades congénitas y virales', conditions: '', microchip: true } };
+    expect(text(confirmed)).toContain('La garantía cubre enfermedades congénitas y virales durante 30 días');
+    expect(text(confirmed)).toContain('Microchip');
+  });
+  it('names Ley 1581 de 2012, the rights of the data subject and the legal response times', () => {
+    const text = JSON.stringify(infoPageView('privacy').sections);
+    for (const s of ['Ley 1581 de 2012', 'Superintendencia de Industria y Comercio', 'diez (10) días hábiles', 'quince (15) días hábiles', 'rectificar']) expect(text).toContain(s);
+    expect(JSON.stringify(infoPageView('privacy', filled).sections)).toContain('NIT 900123456-7');
+  });
+});
+
+describe('Product JSON-LD', () => {
+  it('refuses a Product without a price instead of emitting an offer search engines reject', () => {
+    expect(() => productLd({ name: 'x', description: 'y', path: '/x/', prices: [] })).toThrow(/needs a price/);
+    expect(productLd({ name: 'x', description: 'y', path: '/x/', prices: [3000, 4500] }).offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 3000, highPrice: 4500 });
+  });
+});
+
+describe('image alt texts', () => {
+  it('say "Ilustración" for our drawings and claim our breeding only for real photos', () => {
+    expect(puppyAlt('/img/cachorros/cachorro-01.svg', 'Bulldog Francés')).toBe('Ilustración de un cachorro Bulldog Francés');
+    expect(puppyAlt('https://img.example.com/bulldog-1.jpg', 'Bulldog Francés', 2)).toBe('Cachorro Bulldog Francés de nuestro criadero (2)');
+  });
+});
