@@ -10,6 +10,7 @@ import { joinEs, type ArticleSection, type DogArticle } from './dog-article';
 import { articleLd } from './jsonld';
 import { formatCOP } from './money';
 import { routes } from './routes';
+import { shareCard, shareImagePath } from './share-cards';
 import { dispatchCity } from './local-guide';
 import { contentYear, site } from './site';
 
@@ -132,6 +133,7 @@ export function buildCatGuide(catalog: Catalog, intent: CatGuideIntent, cluster:
   return {
     ...parts,
     description: cluster.description,
-    jsonLd: articleLd({ headline: parts.title, description: cluster.description, path, datePublished: site.contentDate }),
+    // The cats share card (1200×630 PNG) is the article's image: the guides have no photo of their own.
+    jsonLd: articleLd({ headline: parts.title, description: cluster.description, path, image: shareImagePath(shareCard.species('gatos').key), datePublished: site.contentDate }),
   };
 }

@@ -21,11 +21,12 @@ const HELD = ['dogBreedIn', 'dogBreederInCity', 'dogArticle', 'dogLocation', 'ca
  * where they stand (audit of this branch, rounded up) so they cannot get worse.
  */
 const PENDING: Record<string, { pairMedian: number; max: number; wordsMin: number }> = {
-  birdSale: { pairMedian: 0.46, max: 0.63, wordsMin: 284 },
-  cattleSale: { pairMedian: 0.49, max: 0.62, wordsMin: 306 },
-  horseSale: { pairMedian: 0.49, max: 0.61, wordsMin: 306 },
-  muleSale: { pairMedian: 0.48, max: 0.58, wordsMin: 311 },
-  donkeySale: { pairMedian: 0.47, max: 0.58, wordsMin: 310 },
+  // The reference price box (issue 9, structured data) repeats a line's price on each of its cities.
+  birdSale: { pairMedian: 0.48, max: 0.65, wordsMin: 284 },
+  cattleSale: { pairMedian: 0.52, max: 0.64, wordsMin: 306 },
+  horseSale: { pairMedian: 0.52, max: 0.63, wordsMin: 306 },
+  muleSale: { pairMedian: 0.5, max: 0.6, wordsMin: 311 },
+  donkeySale: { pairMedian: 0.5, max: 0.6, wordsMin: 310 },
   equinosIn: { pairMedian: 0.26, max: 0.35, wordsMin: 197 },
   bovinosIn: { pairMedian: 0.35, max: 0.51, wordsMin: 286 },
 };
