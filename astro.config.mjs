@@ -6,17 +6,19 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/lib/site.ts';
 import { redirectFiles } from './src/integrations/redirect-files.ts';
 import { isIndexedPath } from './src/lib/routes/families.ts';
+import { clientInteraction } from './src/integrations/client-interaction.ts';
 
 export default defineConfig({
   site: site.siteUrl,
   output: 'static',
   trailingSlash: 'always',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
   integrations: [
     react(),
+    clientInteraction(),
     sitemap({
       // Only pages of indexed families (src/lib/routes/families.ts); redirect stubs are written after it.
       filter: (page) => isIndexedPath(new URL(page).pathname),

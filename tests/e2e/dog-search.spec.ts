@@ -78,3 +78,61 @@ test('/perros/ has the size filter, all 55 breeds and the panel; cards link size
   await expect(card.getByRole('link', { name: 'Shih Tzu', exact: true })).toHaveAttribute('href', '/venta-perros/shih-tzu/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/perros\/$/);
 });
+
+/** Records, before every frame the browser renders, the query and which cards are visible. */
+async function recordFrames(page: Page) {
+  await page.addInitScript(() => {
+    const log = (): { search: string; visible: string[] }[] => JSON.parse(sessionStorage.getItem('frames') ?? '[]');
+    const frame = () => {
+      const visible = [...document.querySelectorAll<HTMLElement>('[data-breed-card]')]
+        .filter((c) => c.checkVisibility({ visibilityProperty: true }))
+        .map((c) => c.querySelector('h3')?.textContent ?? '');
+      sessionStorage.setItem('frames', JSON.stringify([...log(), { search: location.search, visible }]));
+      if (document.readyState !== 'complete') requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('frames'))) ?? '[]') as { search: string; visible: string[] }[];
+}
+
+test('a query in another form is replaced by its normal URL without ever painting the unfiltered list', async ({ page }) => {
+  const frames = await recordFrames(page);
+  await page.goto('/perros/buscar/?tamano=MINI&uso=Guardianes');
+  await expect.poll(() => pathAndQuery(page)).toBe('/perros/buscar/?tamano=mini&uso=guardian');
+  await page.waitForLoadState('load');
+  const expected = filterBreeds(catalog, { tamano: 'mini', uso: 'guardian' }).map((b) => b.nombre);
+  const seen = await frames();
+  expect(seen.filter((f) => f.search === '?tamano=mini&uso=guardian').length).toBeGreaterThan(0);
+  for (const f of seen) expect(f.visible, f.search).toEqual(f.search === '?tamano=mini&uso=guardian' ? expected : []);
+});
+
+test('without the island the results are filtered, titled and counted from the first frame; first visible image eager', async ({ page }) => {
+  await page.route('**/_astro/DogSearchIsland*.js', (route) => route.abort());
+  const frames = await recordFrames(page);
+  await page.goto('/perros/buscar/?tamano=grandes&uso=guardian');
+  await page.waitForLoadState('load');
+  const expected = filterBreeds(catalog, { tamano: 'grandes', uso: 'guardian' }).map((b) => b.nombre);
+  const seen = await frames();
+  expect(seen.length).toBeGreaterThan(0);
+  for (const f of seen) expect(f.visible).toEqual(expected);
+  await expect(page.locator('astro-island[component-url*="DogSearchIsland"][ssr]')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveText('Búsqueda: perros grandes para guardianes');
+  await expect(page.locator('[data-search-count]')).toHaveText(`${expected.length} razas`);
+  const first = visibleCards(page).first().locator('img');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('[data-breed-card] img[fetchpriority="high"]')).toHaveCount(1);
+  await expect(page.getByText('No se encontraron razas')).toBeHidden();
+});
+
+test('without the island a query without matches shows the no-results block', async ({ page }) => {
+  await page.route('**/_astro/DogSearchIsland*.js', (route) => route.abort());
+  const empty = catalog.dogSizes
+    .flatMap((s) => catalog.dogUses.map((u) => ({ s, u })))
+    .find(({ s, u }) => filterBreeds(catalog, { tamano: s.key, uso: u.key }).length === 0)!;
+  await page.goto(`/perros/buscar/?tamano=${empty.s.key}&uso=${empty.u.key}`);
+  await expect(page.getByText('No se encontraron razas')).toBeVisible();
+  await expect(page.locator('[data-search-count]')).toHaveText('0 razas');
+  await expect(visibleCards(page)).toHaveCount(0);
+  await expect(page.locator('[data-search-empty] a:visible')).toHaveText(['Ver todas las razas', `Solo ${empty.s.name.toLowerCase()}`, `Solo ${empty.u.name.toLowerCase()}`]);
+});

@@ -1,0 +1,35 @@
+/**
+ * The inline <head> script of /perros/buscar/: the functions of search-query.ts serialised
+ * with their build-time data, so the browser runs the same normalisation the build and the
+ * island use, before the first paint. Deterministic: the same content gives the same bytes
+ * (the CSP hashes inline scripts from the built HTML).
+ */
+import type { Catalog } from './content/catalog';
+import { filterBreeds } from './dogs';
+import { normaliseValue } from './slug';
+import { routes } from './routes';
+import { normaliseSearchQuery, searchBoot, searchHeading, type SearchBootData, type SearchTaxonomy } from './search-query';
+
+/** The sizes and uses as the search needs them. */
+export function searchTaxonomy(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>): SearchTaxonomy {
+  return {
+    sizes: catalog.dogSizes.map(({ key, slug, name, searchKey }) => ({ key, slug, name, searchKey })),
+    uses: catalog.dogUses.map(({ key, slug, name }) => ({ key, slug, name })),
+  };
+}
+
+export function searchBootData(catalog: Pick<Catalog, 'dogSizes' | 'dogUses' | 'dogBreeds'>): SearchBootData {
+  const counts: Record<string, number> = {};
+  for (const tamano of ['', ...catalog.dogSizes.map((s) => s.key)]) {
+    for (const uso of ['', ...catalog.dogUses.map((u) => u.key)]) {
+      counts[`${tamano}|${uso}`] = filterBreeds(catalog, { tamano: tamano || undefined, uso: uso || undefined }).length;
+    }
+  }
+  return { taxonomy: searchTaxonomy(catalog), paths: { search: routes.dogSearch(), dogs: routes.dogs() }, counts };
+}
+
+/** The script's source: `(searchBoot)(data, normaliseSearchQuery, searchHeading, normaliseValue)`. */
+export function searchBootScript(catalog: Pick<Catalog, 'dogSizes' | 'dogUses' | 'dogBreeds'>): string {
+  const data = JSON.stringify(searchBootData(catalog)).replace(/</g, '\\u003c');
+  return `(${searchBoot})(${data},${normaliseSearchQuery},${searchHeading},${normaliseValue});`;
+}
