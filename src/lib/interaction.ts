@@ -12,6 +12,9 @@ export const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focu
 /** An island that holds clicks dispatches this (bubbling) once its own click handling is live. */
 export const ISLAND_READY_EVENT = 'island:ready';
 
+/** A held click waits this long for the island; then it is given back (see armInteraction). */
+export const HOLD_TIMEOUT_MS = 5000;
+
 /** The directive's value: `client:interaction={{ hold: 'a[data-chat]', holdIf: 'gtag_report_conversion' }}`. */
 export interface InteractionOptions {
   /** Clicks on elements matching this selector before the island is ready are held and replayed. */
@@ -31,40 +34,69 @@ interface EventSource {
  * left click on a matching element before `island` dispatches ISLAND_READY_EVENT is
  * prevented (when `holdIf` names a function on `win`, or always without `holdIf`) and the
  * first such element is clicked again once the island is ready: the island sees exactly one click.
+ * If hydration fails, or the island is not ready HOLD_TIMEOUT_MS after the held click, holding stops and the
+ * held click is given back: `win[holdIf](href)` is called (the conversion opens the link), or
+ * without `holdIf` the element is clicked again with its default action.
  */
-export function armInteraction(win: EventSource & Record<string, unknown>, island: EventSource, options: InteractionOptions, start: () => unknown): void {
+export function armInteraction(
+  win: EventSource & Record<string, unknown> & { setTimeout(fn: () => void, ms: number): unknown },
+  island: EventSource,
+  options: InteractionOptions,
+  start: () => unknown,
+): void {
   let started = false;
   const listenerOptions = { capture: true, passive: true };
+  const { hold, holdIf } = options;
+  let held: HTMLElement | null = null;
+  let holding = Boolean(hold);
+  const capture = { capture: true };
+  const stopHolding = () => {
+    holding = false;
+    win.removeEventListener('click', onClick, capture);
+    const target = held;
+    held = null;
+    return target;
+  };
+  const giveBack = () => {
+    if (!holding) return;
+    const target = stopHolding();
+    if (!target) return;
+    const fn = holdIf ? win[holdIf] : undefined;
+    if (typeof fn === 'function') fn((target as HTMLAnchorElement).href);
+    else target.click();
+  };
   const begin = () => {
     if (started) return;
     started = true;
     for (const type of INTERACTION_EVENTS) win.removeEventListener(type, begin, listenerOptions);
-    start();
+    try {
+      Promise.resolve(start()).catch(giveBack);
+    } catch {
+      giveBack();
+    }
   };
   for (const type of INTERACTION_EVENTS) win.addEventListener(type, begin, listenerOptions);
 
-  const { hold, holdIf } = options;
-  if (!hold) return;
-  let held: HTMLElement | null = null;
-  const capture = { capture: true };
   const onClick = (event: Event) => {
     const click = event as MouseEvent;
     if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
-    const target = (click.target as Element | null)?.closest?.(hold) as HTMLElement | null | undefined;
+    const target = (click.target as Element | null)?.closest?.(hold!) as HTMLElement | null | undefined;
     if (!target) return;
     if (holdIf && typeof win[holdIf] !== 'function') return;
     click.preventDefault();
-    held ??= target;
+    if (!held) {
+      held = target;
+      win.setTimeout(giveBack, HOLD_TIMEOUT_MS);
+    }
     begin();
   };
+  if (!hold) return;
   win.addEventListener('click', onClick, capture);
   island.addEventListener(
     ISLAND_READY_EVENT,
     () => {
-      win.removeEventListener('click', onClick, capture);
-      const target = held;
-      held = null;
-      target?.click();
+      if (!holding) return;
+      stopHolding()?.click();
     },
     { once: true },
   );

@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { armInteraction, INTERACTION_EVENTS, ISLAND_READY_EVENT } from '@/lib/interaction';
+import { armInteraction, HOLD_TIMEOUT_MS, INTERACTION_EVENTS, ISLAND_READY_EVENT } from '@/lib/interaction';
 
 /** A window stand-in: an EventTarget that globals can be set on. */
 class FakeWindow extends EventTarget {
   [key: string]: unknown;
+  setTimeout = (fn: () => void, ms: number) => setTimeout(fn, ms);
 }
 
 /** A link stand-in: `closest` matches one selector, `click()` dispatches a click on the window. */
 class FakeLink {
   clicks = 0;
+  href = 'https://wa.me/573000000000?text=Hola';
   constructor(private win: FakeWindow, private selector: string) {}
   closest(selector: string) {
     return selector === this.selector ? this : null;
@@ -76,5 +78,42 @@ describe('armInteraction', () => {
     expect(dispatchClick(win, link).defaultPrevented).toBe(false);
     island.dispatchEvent(new Event(ISLAND_READY_EVENT));
     expect(link.clicks).toBe(1);
+  });
+
+  it('gives a held click back to the conversion function when hydration fails', async () => {
+    const win = new FakeWindow();
+    const reported: string[] = [];
+    win.report = (url: string) => reported.push(url);
+    const island = new EventTarget();
+    armInteraction(win, island, { hold: 'a[data-chat]', holdIf: 'report' }, () => Promise.reject(new Error('offline')));
+    const link = new FakeLink(win, 'a[data-chat]');
+    expect(dispatchClick(win, link).defaultPrevented).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reported).toEqual([link.href]);
+    // Holding has stopped: the next click keeps its default action; a late ready replays nothing.
+    expect(dispatchClick(win, link).defaultPrevented).toBe(false);
+    island.dispatchEvent(new Event(ISLAND_READY_EVENT));
+    expect(link.clicks).toBe(0);
+  });
+
+  it('gives a held click back when the island is not ready in time, and never reports it twice', () => {
+    vi.useFakeTimers();
+    try {
+      const win = new FakeWindow();
+      const reported: string[] = [];
+      win.report = (url: string) => reported.push(url);
+      const island = new EventTarget();
+      armInteraction(win, island, { hold: 'a[data-chat]', holdIf: 'report' }, () => new Promise(() => {}));
+      const link = new FakeLink(win, 'a[data-chat]');
+      dispatchClick(win, link);
+      vi.advanceTimersByTime(HOLD_TIMEOUT_MS - 1);
+      expect(reported).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(reported).toEqual([link.href]);
+      island.dispatchEvent(new Event(ISLAND_READY_EVENT));
+      expect(link.clicks).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
