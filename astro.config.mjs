@@ -7,6 +7,7 @@ import { site } from './src/lib/site.ts';
 import { redirectFiles } from './src/integrations/redirect-files.ts';
 import { isIndexedPath } from './src/lib/routes/families.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
+import { pruneCssIntegration } from './src/integrations/prune-css.ts';
 
 export default defineConfig({
   site: site.siteUrl,
@@ -23,6 +24,7 @@ export default defineConfig({
       // Only pages of indexed families (src/lib/routes/families.ts); redirect stubs are written after it.
       filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
+    pruneCssIntegration(),
     redirectFiles(),
   ],
   vite: { plugins: [tailwindcss()] },

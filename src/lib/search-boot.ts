@@ -4,6 +4,7 @@
  * island use, before the first paint. Deterministic: the same content gives the same bytes
  * (the CSP hashes inline scripts from the built HTML).
  */
+import { transformSync } from 'esbuild';
 import type { Catalog } from './content/catalog';
 import { filterBreeds } from './dogs';
 import { normaliseValue } from './slug';
@@ -28,8 +29,9 @@ export function searchBootData(catalog: Pick<Catalog, 'dogSizes' | 'dogUses' | '
   return { taxonomy: searchTaxonomy(catalog), paths: { search: routes.dogSearch(), dogs: routes.dogs() }, counts };
 }
 
-/** The script's source: `(searchBoot)(data, normaliseSearchQuery, searchHeading, normaliseValue)`. */
+/** The script's source, minified: `(searchBoot)(data, normaliseSearchQuery, searchHeading, normaliseValue)`. */
 export function searchBootScript(catalog: Pick<Catalog, 'dogSizes' | 'dogUses' | 'dogBreeds'>): string {
-  const data = JSON.stringify(searchBootData(catalog)).replace(/</g, '\\u003c');
-  return `(${searchBoot})(${data},${normaliseSearchQuery},${searchHeading},${normaliseValue});`;
+  const data = JSON.stringify(searchBootData(catalog));
+  const source = `(${searchBoot})(${data},${normaliseSearchQuery},${searchHeading},${normaliseValue});`;
+  return transformSync(source, { minify: true, target: 'es2020' }).code.trim().replace(/<\//g, '<\\/');
 }
