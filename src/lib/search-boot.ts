@@ -20,12 +20,9 @@ export function searchTaxonomy(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>): 
 }
 
 export function searchBootData(catalog: Pick<Catalog, 'dogSizes' | 'dogUses' | 'dogBreeds'>): SearchBootData {
-  const counts: Record<string, number> = {};
-  for (const tamano of ['', ...catalog.dogSizes.map((s) => s.key)]) {
-    for (const uso of ['', ...catalog.dogUses.map((u) => u.key)]) {
-      counts[`${tamano}|${uso}`] = filterBreeds(catalog, { tamano: tamano || undefined, uso: uso || undefined }).length;
-    }
-  }
+  const counts = [undefined, ...catalog.dogSizes.map((s) => s.key)].map((tamano) =>
+    [undefined, ...catalog.dogUses.map((u) => u.key)].map((uso) => filterBreeds(catalog, { tamano, uso }).length),
+  );
   return { taxonomy: searchTaxonomy(catalog), paths: { search: routes.dogSearch(), dogs: routes.dogs() }, counts };
 }
 

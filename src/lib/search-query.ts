@@ -77,8 +77,8 @@ export function searchHeading(taxonomy: SearchTaxonomy, filters: SearchFilters):
 export interface SearchBootData {
   taxonomy: SearchTaxonomy;
   paths: { search: string; dogs: string };
-  /** Matching breeds per "tamano|uso" key (either part may be empty). */
-  counts: Record<string, number>;
+  /** Matching breeds: counts[i][j] for the (i-1)th size and (j-1)th use, 0 standing for none. */
+  counts: number[][];
 }
 
 /**
@@ -104,7 +104,8 @@ export function searchBoot(
   }
   const { tamano, uso } = result.filters;
   const filtered = Boolean(tamano || uso);
-  const count = data.counts[`${tamano ?? ''}|${uso ?? ''}`] ?? 0;
+  const row = data.counts[data.taxonomy.sizes.findIndex((s) => s.key === tamano) + 1];
+  const count = row?.[data.taxonomy.uses.findIndex((u) => u.key === uso) + 1] ?? 0;
   const title = heading(data.taxonomy, result.filters);
   let first: Element | null = null;
   let firstDone = false;
