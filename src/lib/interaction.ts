@@ -44,12 +44,12 @@ export function armInteraction(
   options: InteractionOptions,
   start: () => unknown,
 ): void {
+  // All listeners capture, so a handler that stops propagation cannot hide an interaction.
+  const capture = { capture: true };
   let started = false;
-  const listenerOptions = { capture: true, passive: true };
   const { hold, holdIf } = options;
   let held: HTMLElement | null = null;
   let holding = Boolean(hold);
-  const capture = { capture: true };
   const stopHolding = () => {
     holding = false;
     win.removeEventListener('click', onClick, capture);
@@ -68,14 +68,14 @@ export function armInteraction(
   const begin = () => {
     if (started) return;
     started = true;
-    for (const type of INTERACTION_EVENTS) win.removeEventListener(type, begin, listenerOptions);
+    for (const type of INTERACTION_EVENTS) win.removeEventListener(type, begin, capture);
     try {
       Promise.resolve(start()).catch(giveBack);
     } catch {
       giveBack();
     }
   };
-  for (const type of INTERACTION_EVENTS) win.addEventListener(type, begin, listenerOptions);
+  for (const type of INTERACTION_EVENTS) win.addEventListener(type, begin, capture);
 
   const onClick = (event: Event) => {
     const click = event as MouseEvent;

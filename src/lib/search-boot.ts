@@ -30,5 +30,5 @@ export function searchBootData(catalog: Pick<Catalog, 'dogSizes' | 'dogUses' | '
 export function searchBootScript(catalog: Pick<Catalog, 'dogSizes' | 'dogUses' | 'dogBreeds'>): string {
   const data = JSON.stringify(searchBootData(catalog));
   const source = `(${searchBoot})(${data},${normaliseSearchQuery},${searchHeading},${normaliseValue});`;
-  return transformSync(source, { minify: true, target: 'es2020' }).code.trim().replace(/<\//g, '<\\/');
+  return transformSync(source, { minify: true, target: 'es2020', charset: 'utf8' }).code.trim().replace(/<\//g, '<\\/');
 }
