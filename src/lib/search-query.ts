@@ -76,9 +76,13 @@ export function searchHeading(taxonomy: SearchTaxonomy, filters: SearchFilters):
 /** Build-time data of the inline script. */
 export interface SearchBootData {
   taxonomy: SearchTaxonomy;
-  paths: { search: string; dogs: string };
-  /** Matching breeds: counts[i][j] for the (i-1)th size and (j-1)th use, 0 standing for none. */
-  counts: number[][];
+  /** Where an unknown size or use goes (the page's own path is location.pathname). */
+  dogs: string;
+  /**
+   * The breed of each card, in page order: its size index plus 8 × a bit mask of its use
+   * indexes (bit j set for uses[j]). Cards carry no filter data of their own.
+   */
+  breeds: number[];
 }
 
 /**
@@ -96,7 +100,7 @@ export function searchBoot(
   fold: (value: string) => string,
 ): void {
   const root = document.documentElement;
-  const result = normalise(data.taxonomy, new URLSearchParams(location.search), data.paths, fold);
+  const result = normalise(data.taxonomy, new URLSearchParams(location.search), { search: location.pathname, dogs: data.dogs }, fold);
   if (result.kind === 'redirect') {
     root.style.visibility = 'hidden';
     location.replace(result.to);
@@ -104,18 +108,19 @@ export function searchBoot(
   }
   const { tamano, uso } = result.filters;
   const filtered = Boolean(tamano || uso);
-  const row = data.counts[data.taxonomy.sizes.findIndex((s) => s.key === tamano) + 1];
-  const count = row?.[data.taxonomy.uses.findIndex((u) => u.key === uso) + 1] ?? 0;
+  const size = data.taxonomy.sizes.findIndex((s) => s.key === tamano);
+  const use = data.taxonomy.uses.findIndex((u) => u.key === uso);
+  const matches = data.breeds.map((code) => (size < 0 || code % 8 === size) && (use < 0 || ((code >> (3 + use)) & 1) === 1));
+  const count = matches.filter(Boolean).length;
   const title = heading(data.taxonomy, result.filters);
   let first: Element | null = null;
   let firstDone = false;
   const apply = () => {
     if (filtered) {
-      for (const card of document.querySelectorAll<HTMLElement>('[data-breed-card]')) {
-        const match = (!tamano || card.dataset.size === tamano) && (!uso || (card.dataset.uses ?? '').split(' ').includes(uso));
-        card.hidden = !match;
-        if (match && !first) first = card;
-      }
+      document.querySelectorAll<HTMLElement>('[data-breed-card]').forEach((card, i) => {
+        card.hidden = !matches[i];
+        if (matches[i] && !first) first = card;
+      });
       const h = document.querySelector('[data-search-heading]');
       if (h && h.textContent !== title) h.textContent = title;
       const c = document.querySelector('[data-search-count]');

@@ -1,4 +1,6 @@
-/** Performance budgets over the built dist/: HTML size and the JavaScript each page type ships. */
+/** Performance budgets over the built dist/: bytes of the first paint and the JavaScript each page type ships. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eagerScriptUrls, firstPaintBytes, htmlPages, pageType, weighPage } from '../../scripts/page-weight.mjs';
 
@@ -37,15 +39,34 @@ describe('first paint in one round trip', () => {
   });
 });
 
+describe('first paint in one round trip: all CSS inline', () => {
+  it('no page links a stylesheet; every page with styles has them inline', () => {
+    expect(pages.filter((p) => /<link\b[^>]*rel="stylesheet"/.test(p.source)).map((p) => p.path)).toEqual([]);
+    expect(pages.filter((p) => !/<style>[^]*?\.bg-white\{[^]*?<\/style>/.test(p.source)).map((p) => p.path)).toEqual([]);
+  });
+  it('each page inlines only the rules of classes it or the islands use', () => {
+    const islandJs = readdirSync('dist/_astro').filter((f) => f.endsWith('.js')).map((f) => readFileSync(join('dist/_astro', f), 'utf8')).join('\n');
+    for (const type of types) {
+      const page = ofType(type)[0]!;
+      const css = [...page.source.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+      const used = new Set([...page.source.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+      const defined = [...css.matchAll(/[}{]\.((?:\\[^{]|[\w-])+)\{/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1'));
+      expect(defined.length, page.path).toBeGreaterThan(20);
+      expect(defined.filter((c) => !used.has(c) && !islandJs.includes(c)), page.path).toEqual([]);
+    }
+  });
+});
+
 describe('no JavaScript before the visitor acts', () => {
   it('chat-only pages download no script before an interaction (only the inline loader)', () => {
-    const chatOnly = pages.filter((p) => p.islands.join() === 'ChatIsland');
+    // The 404 page's own script maps legacy paths to their pages at once: that is its job.
+    const chatOnly = pages.filter((p) => p.islands.join() === 'ChatIsland' && p.type !== '404');
     expect(chatOnly.length).toBeGreaterThan(6000);
     const loading = chatOnly.filter((p) => eagerScriptUrls(p.source).length > 0).map((p) => `${p.path}: ${eagerScriptUrls(p.source).join(', ')}`);
     expect(loading).toEqual([]);
   });
   it('the search page hydrates its island when idle, not on load', () => {
-    const search = ofType('dog search')[0]!;
+    const search = ofType('dogSearch')[0]!;
     expect(search.source).toMatch(/<astro-island[^>]*component-url="[^"]*DogSearchIsland[^"]*"[^>]*client="idle"/);
     expect(eagerScriptUrls(search.source)).toEqual([]);
   });

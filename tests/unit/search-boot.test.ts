@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { filterBreeds, normaliseSearch } from '@/lib/dogs';
+import { routes } from '@/lib/routes';
 import { searchBootData, searchBootScript } from '@/lib/search-boot';
 
 const catalog = readCatalog();
@@ -9,7 +10,7 @@ const catalog = readCatalog();
 /** Element stand-ins with just what the script touches. */
 function card(breed: (typeof catalog.dogBreeds)[number]) {
   const img = { loading: 'lazy', attrs: {} as Record<string, string>, setAttribute(k: string, v: string) { this.attrs[k] = v; } };
-  return { name: breed.slug, hidden: false, dataset: { size: breed.tamano, uses: breed.usos.join(' ') }, img, querySelector: () => img };
+  return { name: breed.slug, hidden: false, img, querySelector: () => img };
 }
 
 /** Runs the built script in a fresh context, as the browser would, with no access to this module. */
@@ -33,7 +34,7 @@ function run(search: string) {
     observe() {}
     disconnect() {}
   }
-  runInNewContext(searchBootScript(catalog), { document, location: { search, replace: (to: string) => replaced.push(to) }, MutationObserver, URLSearchParams });
+  runInNewContext(searchBootScript(catalog, catalog.dogBreeds), { document, location: { search, pathname: routes.dogSearch(), replace: (to: string) => replaced.push(to) }, MutationObserver, URLSearchParams });
   (observed as (() => void) | null)?.();
   (loaded as (() => void) | null)?.();
   return { cards, heading, count, empty, onlies, replaced, root: document.documentElement };
@@ -68,19 +69,27 @@ describe('search page inline script', () => {
   it('without filters leaves the list alone and makes the first image eager', () => {
     const { cards, heading, count } = run('');
     expect(cards.every((c) => !c.hidden)).toBe(true);
+    expect(searchBootData(catalog, catalog.dogBreeds).breeds).toHaveLength(cards.length);
     expect(heading.textContent).toBe('Búsqueda de perros');
     expect(count.textContent).toBe(`${cards.length} razas`);
     expect(cards.filter((c) => c.img.loading === 'eager').map((c) => c.name)).toEqual([cards[0]!.name]);
   });
 
-  it('counts every size and use combination like filterBreeds', () => {
-    const { counts } = searchBootData(catalog);
-    catalog.dogSizes.forEach((s, i) => {
-      expect(counts[i + 1]![0]).toBe(filterBreeds(catalog, { tamano: s.key }).length);
-      catalog.dogUses.forEach((u, j) => expect(counts[i + 1]![j + 1]).toBe(filterBreeds(catalog, { tamano: s.key, uso: u.key }).length));
-    });
-    catalog.dogUses.forEach((u, j) => expect(counts[0]![j + 1]).toBe(filterBreeds(catalog, { uso: u.key }).length));
-    expect(counts[0]![0]).toBe(catalog.dogBreeds.length);
+  it('matches and counts every size and use combination like filterBreeds', () => {
+    for (const tamano of [undefined, ...catalog.dogSizes.map((s) => s.key)]) {
+      for (const uso of [undefined, ...catalog.dogUses.map((u) => u.key)]) {
+        if (!tamano && !uso) continue;
+        const expected = filterBreeds(catalog, { tamano, uso }).map((b) => b.slug);
+        const { cards, count } = run(`?${new URLSearchParams({ ...(tamano && { tamano }), ...(uso && { uso }) })}`);
+        expect(cards.filter((c) => !c.hidden).map((c) => c.name), `${tamano}|${uso}`).toEqual(expected);
+        expect(count.textContent).toBe(`${expected.length} razas`);
+      }
+    }
+  });
+
+  it('refuses a breed whose size or use the taxonomy lacks', () => {
+    const stray = { ...catalog.dogBreeds[0]!, usos: ['volador'] as never };
+    expect(() => searchBootData(catalog, [stray])).toThrow(/breed .*unknown size or use/);
   });
 
   it('shows the no-results block with the two single-filter links when nothing matches', () => {
@@ -94,7 +103,7 @@ describe('search page inline script', () => {
   });
 
   it('is deterministic and does not close its <script> early', () => {
-    expect(searchBootScript(catalog)).toBe(searchBootScript(catalog));
-    expect(searchBootScript(catalog)).not.toMatch(/<\/script/i);
+    expect(searchBootScript(catalog, catalog.dogBreeds)).toBe(searchBootScript(catalog, catalog.dogBreeds));
+    expect(searchBootScript(catalog, catalog.dogBreeds)).not.toMatch(/<\/script/i);
   });
 });
