@@ -113,7 +113,13 @@ function shell(node: Container): { open: string; close: string } {
 
 function toPieces(container: Container, classes: Set<string>): Piece[] {
   return (container.nodes ?? []).map((node: ChildNode): Piece => {
-    if (node.type === 'rule' && node.nodes.length > 0 && node.nodes.every((n) => n.type === 'decl' && n.prop.startsWith('--'))) {
+    // Theme values and Tailwind's property defaults: custom properties on rules that need no class.
+    if (
+      node.type === 'rule' &&
+      node.nodes.length > 0 &&
+      node.nodes.every((n) => n.type === 'decl' && n.prop.startsWith('--')) &&
+      splitTopLevel(node.selector).every((alt) => requiredClasses(alt).length === 0)
+    ) {
       const decls = (node.nodes as Declaration[]).map((d) => ({ name: d.prop, value: d.value, text: d.toString() }));
       return { kind: 'vars', ...shell(node), decls };
     }

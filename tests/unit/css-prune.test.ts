@@ -35,7 +35,7 @@ const SHEET =
   '/*! kept licence */@layer theme{:root,:host{--color-a:red;--color-b:blue;--spacing:.25rem;--font:var(--font-sans);--font-sans:serif}}' +
   '@layer base{*,:after{box-sizing:border-box}html{font-family:var(--font)}abbr:where([title]){text-decoration:underline dotted}::placeholder{opacity:1}}@layer components;' +
   '@layer utilities{.a{color:var(--color-a)}.b{color:var(--color-b)}.p-1{padding:calc(var(--spacing)*1)}.a,.c{margin:0}' +
-  '@media (width>=40rem){.sm\\:b{color:var(--color-b)}}.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}}' +
+  '@media (width>=40rem){.sm\\:b{color:var(--color-b)}}.from-a{--tw-shadow-color:var(--color-a)}.shadow{--tw-shadow:0 1px var(--tw-shadow-color,#000);box-shadow:var(--tw-shadow)}}' +
   '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-ring{syntax:"*";inherits:false}@keyframes spin{to{rotate:1turn}}';
 
 describe('pruneCss', () => {
@@ -54,6 +54,8 @@ describe('pruneCss', () => {
     expect(out).toContain('@property --tw-shadow{');
     expect(out).not.toContain('--tw-ring');
     expect(out).not.toContain('.b{');
+    // A utility that only sets a custom property is still a class rule: dropped without its class.
+    expect(out).not.toContain('.from-a{');
     expect(out).not.toContain('--color-a');
   });
   it('keeps element rules only where the page has the element', () => {
