@@ -65,6 +65,22 @@ test('a first click before hydration is held, then reports the conversion exactl
   expect(new URL(page.url()).pathname).toBe(CHAT_ONLY_PAGE);
 });
 
+test('if the island cannot load, a click held before hydration still reports the conversion', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { calls: string[] }).calls = [];
+    (window as unknown as Record<string, unknown>).gtag_report_conversion = (url: string) => {
+      (window as unknown as { calls: string[] }).calls.push(url);
+      return false;
+    };
+  });
+  await page.route('**/_astro/ChatIsland*.js', (route) => route.abort());
+  await page.goto(CHAT_ONLY_PAGE);
+  const href = await floating(page).getAttribute('href');
+  await floating(page).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual([href]);
+  expect(new URL(page.url()).pathname).toBe(CHAT_ONLY_PAGE);
+});
+
 test('without the conversion function a click before hydration opens the chat as a plain link', async ({ page, context }) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'chat', contentType: 'text/plain' }));
   const gate = await gateIsland(page);

@@ -79,20 +79,28 @@ test('/perros/ has the size filter, all 55 breeds and the panel; cards link size
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/perros\/$/);
 });
 
-/** Records, before every frame the browser renders, the query and which cards are visible. */
+/** Records, before every frame the browser renders, the query, heading, count and which cards are visible. */
 async function recordFrames(page: Page) {
   await page.addInitScript(() => {
-    const log = (): { search: string; visible: string[] }[] => JSON.parse(sessionStorage.getItem('frames') ?? '[]');
+    const log = (): Frame[] => JSON.parse(sessionStorage.getItem('frames') ?? '[]');
     const frame = () => {
       const visible = [...document.querySelectorAll<HTMLElement>('[data-breed-card]')]
         .filter((c) => c.checkVisibility({ visibilityProperty: true }))
         .map((c) => c.querySelector('h3')?.textContent ?? '');
-      sessionStorage.setItem('frames', JSON.stringify([...log(), { search: location.search, visible }]));
+      const heading = document.querySelector('h1')?.textContent ?? null;
+      const count = document.querySelector('[data-search-count]')?.textContent ?? null;
+      sessionStorage.setItem('frames', JSON.stringify([...log(), { search: location.search, visible, heading, count }]));
       if (document.readyState !== 'complete') requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   });
-  return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('frames'))) ?? '[]') as { search: string; visible: string[] }[];
+  return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('frames'))) ?? '[]') as Frame[];
+}
+interface Frame {
+  search: string;
+  visible: string[];
+  heading: string | null;
+  count: string | null;
 }
 
 test('a query in another form is replaced by its normal URL without ever painting the unfiltered list', async ({ page }) => {
@@ -118,6 +126,8 @@ test('without the island the results are filtered, titled and counted from the f
   expect(seen.at(-1)?.visible).toEqual(expected);
   // Frames painted while the page is still parsing show a prefix of the matches, never another card.
   for (const f of seen) expect(f.visible).toEqual(expected.slice(0, f.visible.length));
+  // Heading and count are final in every frame that shows them: nothing is rewritten after a paint.
+  for (const f of seen) expect([f.heading ?? 'Búsqueda: perros grandes para guardianes', f.count ?? `${expected.length} razas`]).toEqual(['Búsqueda: perros grandes para guardianes', `${expected.length} razas`]);
   await expect(page.locator('astro-island[component-url*="DogSearchIsland"][ssr]')).toHaveCount(1);
   await expect(page.locator('h1')).toHaveText('Búsqueda: perros grandes para guardianes');
   await expect(page.locator('[data-search-count]')).toHaveText(`${expected.length} razas`);
@@ -138,4 +148,20 @@ test('without the island a query without matches shows the no-results block', as
   await expect(page.locator('[data-search-count]')).toHaveText('0 razas');
   await expect(visibleCards(page)).toHaveCount(0);
   await expect(page.locator('[data-search-empty] a:visible')).toHaveText(['Ver todas las razas', `Solo ${empty.s.name.toLowerCase()}`, `Solo ${empty.u.name.toLowerCase()}`]);
+});
+
+test('the search page does not shift while it loads and hydrates (CLS under 0.01), island hydrated when idle', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/perros/buscar/?tamano=mini');
+  // Hydrated without any interaction (client:idle), active filter marked.
+  await expect(panel(page).getByRole('link', { name: 'Mini' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('astro-island[component-url*="DogSearchIsland"]:not([ssr])')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
 });
