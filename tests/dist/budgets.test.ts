@@ -65,6 +65,16 @@ describe('no JavaScript before the visitor acts', () => {
     const loading = chatOnly.filter((p) => eagerScriptUrls(p.source).length > 0).map((p) => `${p.path}: ${eagerScriptUrls(p.source).join(', ')}`);
     expect(loading).toEqual([]);
   });
+  it('catalogue pages load their first card image at once, with high priority; the search page leaves it to its script', () => {
+    for (const type of ['dogs', 'dogSize', 'dogUse']) {
+      for (const p of ofType(type)) {
+        const cards = [...p.source.matchAll(/<li data-breed-card[^]*?<img ([^>]*)>/g)].map((m) => m[1]!);
+        expect(cards[0], p.path).toMatch(/loading="eager"[^]*fetchpriority="high"/);
+        expect(cards.slice(1).every((c) => c.includes('loading="lazy"') && !c.includes('fetchpriority')), p.path).toBe(true);
+      }
+    }
+    expect(ofType('dogSearch')[0]!.source).not.toContain('fetchpriority="high"');
+  });
   it('the search page hydrates its island when idle, not on load', () => {
     const search = ofType('dogSearch')[0]!;
     expect(search.source).toMatch(/<astro-island[^>]*component-url="[^"]*DogSearchIsland[^"]*"[^>]*client="idle"/);
