@@ -9,22 +9,26 @@ import { shareImages } from './src/integrations/share-images.ts';
 import { isIndexedPath } from './src/lib/routes/families.ts';
 import { siteGuard } from './src/integrations/site-guard.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { clientInteraction } from './src/integrations/client-interaction.ts';
+import { pruneCssIntegration } from './src/integrations/prune-css.ts';
 
 export default defineConfig({
   site: site.siteUrl,
   output: 'static',
   trailingSlash: 'always',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
   integrations: [
     siteGuard(),
     react(),
+    clientInteraction(),
     sitemap({
       // Only pages of indexed families (src/lib/routes/families.ts); redirect stubs are written after it.
       filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
+    pruneCssIntegration(),
     redirectFiles(),
     shareImages(),
     // After redirectFiles: its stubs are HTML files too.

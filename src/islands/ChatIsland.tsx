@@ -1,10 +1,13 @@
 /**
- * The chat island: one per page, hydrated when the browser is idle. It enhances every
+ * The chat island: one per page, hydrated on the visitor's first interaction
+ * (`client:interaction`, which holds a chat click made before then and replays it once this
+ * island announces it is ready). It enhances every
  * server-rendered <a data-chat> link: with the site's conversion function present it hands
  * it the chat URL (which reports the conversion and opens the chat); otherwise it opens the
  * chat in a new tab, and if the browser blocks that tab it shows a toast with a link.
  */
 import { useCallback, useEffect, useReducer, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { ISLAND_READY_EVENT } from '@/lib/interaction';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toastReducer, type Toast } from './toast';
 
 interface Props {
@@ -53,6 +56,8 @@ export default function ChatIsland({ conversionFunction }: Props) {
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
+    // Handlers are live: a click held by the directive can be replayed now.
+    regionRef.current?.dispatchEvent(new Event(ISLAND_READY_EVENT, { bubbles: true }));
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);

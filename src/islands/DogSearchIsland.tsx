@@ -1,10 +1,11 @@
 /**
- * The dog search of /perros/buscar/: reads ?tamano=…&uso=… from the URL, normalises it
- * (aliases, accents, uppercase) by redirect, shows only the matching breed cards (all 55 are in
- * the HTML, which is the no-filter result) and renders the side panel for the active filters.
+ * The side panel of /perros/buscar/ for the filters of ?tamano=…&uso=…. Everything else the
+ * query changes (normalising redirect, hidden cards, heading, count, no-results block) is done
+ * before the first paint by the page's inline script (src/lib/search-query.ts), so hydrating
+ * this island, when the browser is idle, changes nothing but the panel's active chips.
  */
 import { useEffect, useState } from 'react';
-import { breedCount, filtersHref, normaliseSearch, panelItems, type DogFilters, type DogTaxonomy } from '@/lib/dogs';
+import { normaliseSearch, panelItems, type DogFilters, type DogTaxonomy } from '@/lib/dogs';
 import { chipClass } from '@/lib/ui';
 
 interface Props {
@@ -16,6 +17,7 @@ export default function DogSearchIsland({ taxonomy }: Props) {
 
   useEffect(() => {
     const result = normaliseSearch(taxonomy, new URLSearchParams(location.search));
+    // The inline script has already replaced a non-normal URL; this covers a page without it.
     if (result.kind === 'redirect') {
       location.replace(result.to);
       return;
@@ -24,23 +26,6 @@ export default function DogSearchIsland({ taxonomy }: Props) {
   }, [taxonomy]);
 
   const current = filters ?? {};
-  const size = taxonomy.dogSizes.find((s) => s.key === current.tamano);
-  const use = taxonomy.dogUses.find((u) => u.key === current.uso);
-  const cards = typeof document === 'undefined' ? [] : [...document.querySelectorAll<HTMLElement>('[data-breed-card]')];
-  const matches = cards.filter(
-    (card) => (!current.tamano || card.dataset.size === current.tamano) && (!current.uso || (card.dataset.uses ?? '').split(' ').includes(current.uso)),
-  );
-
-  useEffect(() => {
-    if (!filters) return;
-    for (const card of cards) card.hidden = !matches.includes(card);
-    const heading = document.querySelector('[data-search-heading]');
-    const forms = [size?.formas.perros, use?.formas.perros].filter(Boolean).join(' ');
-    if (heading) heading.textContent = forms ? `Búsqueda: perros ${forms}` : 'Búsqueda de perros';
-    const count = document.querySelector('[data-search-count]');
-    if (count) count.textContent = breedCount(matches.length);
-  });
-
   const panel = panelItems(taxonomy, current);
   const groups = [
     { title: 'Tamaño', items: panel.sizes },
@@ -48,17 +33,6 @@ export default function DogSearchIsland({ taxonomy }: Props) {
   ];
   return (
     <div>
-      {filters && matches.length === 0 && (
-        <div role="status" className="mb-6 rounded-2xl border border-brand-500 bg-brand-50 p-5">
-          <p className="text-lg font-bold text-brand-900">No se encontraron razas</p>
-          <p className="mt-1 text-sm text-muted">Ninguna raza combina ese tamaño y ese uso. Pruebe con uno solo de los filtros:</p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            <li><a className={chipClass(true)} href={filtersHref(taxonomy, {})}>Ver todas las razas</a></li>
-            {size && <li><a className={chipClass(false)} href={filtersHref(taxonomy, { tamano: size.key })}>Solo perros {size.formas.perros}</a></li>}
-            {use && <li><a className={chipClass(false)} href={filtersHref(taxonomy, { uso: use.key })}>Solo perros {use.formas.perros}</a></li>}
-          </ul>
-        </div>
-      )}
       <aside className="rounded-2xl border border-gray-200 bg-white p-5 lg:sticky lg:top-20" aria-labelledby="panel-titulo">
         <h2 id="panel-titulo" className="text-lg font-bold text-brand-900">Búsqueda por Estilo</h2>
         <p className="text-sm text-muted">Refinar Búsqueda</p>

@@ -5,8 +5,8 @@
 import type { Catalog } from './content/catalog';
 import type { DogBreed, DogCluster, NounForms } from './content/schemas';
 import type { ItemList, WithContext } from 'schema-dts';
-import { filterBreeds, pricesOf, type DogFilters } from './dogs';
-import { productLd } from './jsonld';
+import { filterBreeds, type DogFilters } from './dogs';
+import { absoluteUrl } from './site';
 import { slugify } from './slug';
 import { routes } from './routes';
 import { seededPicker } from './random';
@@ -63,15 +63,14 @@ export function priceGuide(catalog: Catalog) {
     title,
     rows: catalog.dogPrices.filter((r) => r.grupo === key).map((row) => ({ row, breed: catalog.dogBreedBySlug.get(slugify(row.nombre)) })),
   }));
-  const path = routes.dogPrices();
+  // Google reads an ItemList on a list page as a summary of links (position, url, name); Product
+  // data belongs on each breed's own page, so the list carries only the rows that have one.
+  const linked = groups.flatMap((g) => g.rows).filter((r): r is typeof r & { breed: DogBreed } => Boolean(r.breed));
   const jsonLd: WithContext<ItemList> = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: 'Precios de perros por raza',
-    itemListElement: groups.flatMap((g) => g.rows).map(({ row, breed }, i) => {
-      const { '@context': _, ...product } = productLd({ name: `Cachorro ${row.nombre}`, description: breed?.descripcion ?? `Cachorro ${row.nombre} de criadero en Bogotá.`, path: breed ? routes.dogBreed(breed.slug) : path, prices: pricesOf(row) });
-      return { '@type': 'ListItem', position: i + 1, item: product };
-    }),
+    itemListElement: linked.map(({ row, breed }, i) => ({ '@type': 'ListItem', position: i + 1, name: row.nombre, url: absoluteUrl(routes.dogBreed(breed.slug)) })),
   };
   return { groups, jsonLd };
 }

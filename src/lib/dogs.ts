@@ -7,6 +7,7 @@ import type { DogBreed, DogPrice, DogSize, DogUse } from './content/schemas';
 import { normaliseValue } from './slug';
 import { seededPicker } from './random';
 import { routes } from './routes';
+import { normaliseSearchQuery, type SearchNormalisation } from './search-query';
 
 export const LIFE_EXPECTANCY = '10 a 15 años';
 /** "1 raza", "6 razas": the heading of a breed grid and the live count of the search page. */
@@ -71,35 +72,15 @@ export function panelItems(catalog: DogTaxonomy, current: DogFilters): { sizes: 
   };
 }
 
-export type SearchNormalisation =
-  | { kind: 'ok'; filters: DogFilters }
-  | { kind: 'redirect'; to: string };
+export type { SearchNormalisation } from './search-query';
 
 /**
- * Normalises the query of /perros/buscar/: values are lowercased and accent-stripped, plural
- * use slugs (guardianes, activos, hipoalergenicos) map to their keys, the old search module's
- * size keys (pequena, mediana, grande) to catalogue sizes. Unknown values end at /perros/;
- * anything not already in normal form redirects to its normal form.
+ * Normalises the query of /perros/buscar/ (see normaliseSearchQuery): aliases, accents and
+ * uppercase redirect to the normal form, unknown values to /perros/.
  */
 export function normaliseSearch(catalog: DogTaxonomy, query: URLSearchParams): SearchNormalisation {
-  const rawSize = query.get('tamano');
-  const rawUse = query.get('uso');
-  const filters: DogFilters = {};
-  if (rawSize) {
-    const v = normaliseValue(rawSize);
-    const size = catalog.dogSizes.find((s) => s.slug === v || s.key === v) ?? catalog.dogSizes.find((s) => s.searchKey === v);
-    if (!size) return { kind: 'redirect', to: routes.dogs() };
-    filters.tamano = size.key;
-  }
-  if (rawUse) {
-    const v = normaliseValue(rawUse);
-    const use = catalog.dogUses.find((u) => u.key === v || u.slug === v);
-    if (!use) return { kind: 'redirect', to: routes.dogs() };
-    filters.uso = use.key;
-  }
-  const normal = routes.dogSearch(filters);
-  const given = routes.dogSearch({ tamano: rawSize, uso: rawUse });
-  return normal === given ? { kind: 'ok', filters } : { kind: 'redirect', to: normal };
+  const taxonomy = { sizes: catalog.dogSizes, uses: catalog.dogUses };
+  return normaliseSearchQuery(taxonomy, query, { search: routes.dogSearch(), dogs: routes.dogs() }, normaliseValue);
 }
 
 /** All prices of a row (male, female, variants). */

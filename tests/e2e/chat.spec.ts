@@ -2,10 +2,96 @@ import { expect, test } from '@playwright/test';
 
 const floating = (page: import('@playwright/test').Page) => page.getByRole('link', { name: 'Abrir chat de WhatsApp' });
 
-/** Waits until the idle-hydrated chat island is live. */
+/** The chat island hydrates on the first interaction: press a key, then wait until it is live. */
 async function waitForIsland(page: import('@playwright/test').Page) {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => document.querySelector('astro-island[component-url*="ChatIsland"]:not([ssr])') !== null);
 }
+
+/** Holds the chat island's module until `release()`, so a click can land before hydration. */
+async function gateIsland(page: import('@playwright/test').Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route('**/_astro/ChatIsland*.js', async (route) => {
+    requested = true;
+    await gate;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+const CHAT_ONLY_PAGE = '/clousters/perros/suba/pug/';
+
+test('a chat-only page requests no script after load until the first interaction', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(CHAT_ONLY_PAGE);
+  await page.waitForLoadState('networkidle');
+  await page.mouse.move(100, 200);
+  await page.mouse.wheel(0, 400);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  const island = page.waitForRequest(/\/_astro\/ChatIsland[^/]*\.js$/);
+  await page.keyboard.press('Tab');
+  await island;
+  await page.waitForFunction(() => document.querySelector('astro-island[component-url*="ChatIsland"]:not([ssr])') !== null);
+});
+
+test('a first click before hydration is held, then reports the conversion exactly once', async ({ page, context }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { calls: string[] }).calls = [];
+    (window as unknown as Record<string, unknown>).gtag_report_conversion = (url: string) => {
+      (window as unknown as { calls: string[] }).calls.push(url);
+      return false;
+    };
+  });
+  const gate = await gateIsland(page);
+  let opened = false;
+  context.on('page', () => (opened = true));
+  await page.goto(CHAT_ONLY_PAGE);
+  const href = await floating(page).getAttribute('href');
+  await floating(page).click();
+  await expect.poll(gate.requested).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual([]);
+  gate.release();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual([href]);
+  await page.waitForFunction(() => document.querySelector('astro-island[component-url*="ChatIsland"]:not([ssr])') !== null);
+  await floating(page).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual([href, href]);
+  expect(opened).toBe(false);
+  expect(new URL(page.url()).pathname).toBe(CHAT_ONLY_PAGE);
+});
+
+test('if the island cannot load, a click held before hydration still reports the conversion', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { calls: string[] }).calls = [];
+    (window as unknown as Record<string, unknown>).gtag_report_conversion = (url: string) => {
+      (window as unknown as { calls: string[] }).calls.push(url);
+      return false;
+    };
+  });
+  await page.route('**/_astro/ChatIsland*.js', (route) => route.abort());
+  await page.goto(CHAT_ONLY_PAGE);
+  const href = await floating(page).getAttribute('href');
+  await floating(page).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual([href]);
+  expect(new URL(page.url()).pathname).toBe(CHAT_ONLY_PAGE);
+});
+
+test('without the conversion function a click before hydration opens the chat as a plain link', async ({ page, context }) => {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'chat', contentType: 'text/plain' }));
+  const gate = await gateIsland(page);
+  await page.goto(CHAT_ONLY_PAGE);
+  const href = await floating(page).getAttribute('href');
+  const [popup] = await Promise.all([context.waitForEvent('page'), floating(page).click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(href);
+  expect(await page.locator('astro-island[component-url*="ChatIsland"][ssr]').count()).toBe(1);
+  gate.release();
+});
 
 test('without JavaScript every chat button is a working wa.me link with the page URL', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -84,3 +84,90 @@ test('/perros/ has the size filter, all 55 breeds and the panel; cards link size
   await expect(card.getByRole('link', { name: 'Shih Tzu', exact: true })).toHaveAttribute('href', '/venta-perros/shih-tzu/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/perros\/$/);
 });
+
+/** Records, before every frame the browser renders, the query, heading, count and which cards are visible. */
+async function recordFrames(page: Page) {
+  await page.addInitScript(() => {
+    const log = (): Frame[] => JSON.parse(sessionStorage.getItem('frames') ?? '[]');
+    const frame = () => {
+      const visible = [...document.querySelectorAll<HTMLElement>('[data-breed-card]')]
+        .filter((c) => c.checkVisibility({ visibilityProperty: true }))
+        .map((c) => c.querySelector('h3')?.textContent ?? '');
+      const heading = document.querySelector('h1')?.textContent ?? null;
+      const count = document.querySelector('[data-search-count]')?.textContent ?? null;
+      sessionStorage.setItem('frames', JSON.stringify([...log(), { search: location.search, visible, heading, count }]));
+      if (document.readyState !== 'complete') requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('frames'))) ?? '[]') as Frame[];
+}
+interface Frame {
+  search: string;
+  visible: string[];
+  heading: string | null;
+  count: string | null;
+}
+
+test('a query in another form is replaced by its normal URL without ever painting the unfiltered list', async ({ page }) => {
+  const frames = await recordFrames(page);
+  await page.goto('/perros/buscar/?tamano=MINI&uso=Guardianes');
+  await expect.poll(() => pathAndQuery(page)).toBe('/perros/buscar/?tamano=mini&uso=guardian');
+  await page.waitForLoadState('load');
+  const expected = filterBreeds(catalog, { tamano: 'mini', uso: 'guardian' }).map((b) => b.nombre);
+  const seen = await frames();
+  const final = seen.filter((f) => f.search === '?tamano=mini&uso=guardian');
+  expect(final.at(-1)?.visible).toEqual(expected);
+  // The first document paints no card at all; the final one, while parsing, only a prefix of the matches.
+  for (const f of seen) expect(f.visible, f.search).toEqual(f.search === '?tamano=mini&uso=guardian' ? expected.slice(0, f.visible.length) : []);
+});
+
+test('without the island the results are filtered, titled and counted from the first frame; first visible image eager', async ({ page }) => {
+  await page.route('**/_astro/DogSearchIsland*.js', (route) => route.abort());
+  const frames = await recordFrames(page);
+  await page.goto('/perros/buscar/?tamano=grandes&uso=guardian');
+  await page.waitForLoadState('load');
+  const expected = filterBreeds(catalog, { tamano: 'grandes', uso: 'guardian' }).map((b) => b.nombre);
+  const seen = await frames();
+  expect(seen.at(-1)?.visible).toEqual(expected);
+  // Frames painted while the page is still parsing show a prefix of the matches, never another card.
+  for (const f of seen) expect(f.visible).toEqual(expected.slice(0, f.visible.length));
+  // Heading and count are final in every frame that shows them: nothing is rewritten after a paint.
+  for (const f of seen) expect([f.heading ?? 'Búsqueda: perros grandes para guardianes', f.count ?? `${expected.length} razas`]).toEqual(['Búsqueda: perros grandes para guardianes', `${expected.length} razas`]);
+  await expect(page.locator('astro-island[component-url*="DogSearchIsland"][ssr]')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveText('Búsqueda: perros grandes para guardianes');
+  await expect(page.locator('[data-search-count]')).toHaveText(`${expected.length} razas`);
+  const first = visibleCards(page).first().locator('img');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('[data-breed-card] img[fetchpriority="high"]')).toHaveCount(1);
+  await expect(page.getByText('No se encontraron razas')).toBeHidden();
+});
+
+test('without the island a query without matches shows the no-results block', async ({ page }) => {
+  await page.route('**/_astro/DogSearchIsland*.js', (route) => route.abort());
+  const empty = catalog.dogSizes
+    .flatMap((s) => catalog.dogUses.map((u) => ({ s, u })))
+    .find(({ s, u }) => filterBreeds(catalog, { tamano: s.key, uso: u.key }).length === 0)!;
+  await page.goto(`/perros/buscar/?tamano=${empty.s.key}&uso=${empty.u.key}`);
+  await expect(page.getByText('No se encontraron razas')).toBeVisible();
+  await expect(page.locator('[data-search-count]')).toHaveText('0 razas');
+  await expect(visibleCards(page)).toHaveCount(0);
+  await expect(page.locator('[data-search-empty] a:visible')).toHaveText(['Ver todas las razas', `Solo ${empty.s.name.toLowerCase()}`, `Solo ${empty.u.name.toLowerCase()}`]);
+});
+
+test('the search page does not shift while it loads and hydrates (CLS under 0.01), island hydrated when idle', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/perros/buscar/?tamano=mini');
+  // Hydrated without any interaction (client:idle), active filter marked.
+  await expect(panel(page).getByRole('link', { name: 'Mini' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('astro-island[component-url*="DogSearchIsland"]:not([ssr])')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+});

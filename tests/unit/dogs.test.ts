@@ -5,6 +5,8 @@ import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { dogCategoryView } from '@/lib/views/dogs';
 import { breedCount, filterBreeds, filtersHref, neighbourhoodIntro, normaliseSearch, panelItems, priceRangeFor } from '@/lib/dogs';
 import { buildCatalog } from '@/lib/content/catalog';
+import { routes } from '@/lib/routes';
+import { site } from '@/lib/site';
 
 const catalog = readCatalog();
 const search = (query: string) => normaliseSearch(catalog, new URLSearchParams(query));
@@ -83,6 +85,15 @@ describe('prices and texts', () => {
     const guide = priceGuide(catalog);
     expect(guide.groups.map((g) => g.title)).toEqual(['Razas mini', 'Razas pequeñas', 'Razas medianas', 'Razas grandes y gigantes']);
     expect(guide.groups.flatMap((g) => g.rows)).toHaveLength(catalog.dogPrices.length);
+  });
+  it('summarises the price guide for search engines as a list of links to the breed pages, without product data', () => {
+    const guide = priceGuide(catalog);
+    const items = guide.jsonLd.itemListElement as { '@type': string; position: number; name: string; url: string }[];
+    const linked = guide.groups.flatMap((g) => g.rows).filter((r) => r.breed);
+    expect(items.map((i) => i.url)).toEqual(linked.map((r) => `${site.siteUrl}${routes.dogBreed(r.breed!.slug)}`));
+    expect(items.map((i) => i.position)).toEqual(linked.map((_, i) => i + 1));
+    expect(items.every((i) => Object.keys(i).sort().join() === '@type,name,position,url')).toBe(true);
+    expect(JSON.stringify(guide.jsonLd).length).toBeLessThan(8_000);
   });
 });
 

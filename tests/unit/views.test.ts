@@ -17,7 +17,8 @@ const catalog = readCatalog();
  * The text a view writes itself, to search it: without the breed record and the seller's
  * Organization, which are data (breed lines that name Bogotá are content, issue 9's work).
  */
-const text = (view: { jsonLd: unknown[]; breed?: unknown }) => JSON.stringify({ ...view, breed: undefined, jsonLd: view.jsonLd.slice(1) });
+const text = (view: { jsonLd: unknown[]; breed?: unknown }) =>
+  JSON.stringify({ ...view, breed: undefined, jsonLd: view.jsonLd.filter((o) => (o as { '@type': string })['@type'] !== 'PetStore') });
 
 describe('places as data: a locality of Medellín added in one data edit', () => {
   const laureles = {
@@ -77,6 +78,15 @@ describe('page views', () => {
     const [entry] = ENTRIES.cattleSale(catalog);
     const view = livestockSaleView(catalog, { path: routes.livestockSale('bovinos', entry!.props.card.slug, entry!.props.city.slug), ...entry!.props });
     expect(view.chat.breed).toBe(entry!.props.card.name);
-    expect(view.jsonLd.map((o) => (o as { '@type': string })['@type'])).toEqual(['PetStore', 'BreadcrumbList', 'Product', 'FAQPage']);
+    expect(view.jsonLd.map((o) => (o as { '@type': string })['@type'])).toEqual(['BreadcrumbList', 'Product', 'FAQPage']);
+  });
+  it('describes the breeder (PetStore) on the home page only; offers elsewhere name it by @id', () => {
+    const types = (v: { jsonLd: unknown[] }) => v.jsonLd.map((o) => (o as { '@type': string })['@type']);
+    expect(types(homeView(catalog, routes.home()))).toContain('PetStore');
+    const [entry] = ENTRIES.dogBreed(catalog);
+    const sale = breedSaleView(catalog, { path: routes.dogBreed(entry!.props.breed.slug), ...entry!.props });
+    expect(types(sale)).not.toContain('PetStore');
+    const home = homeView(catalog, routes.home()).jsonLd.find((o) => (o as { '@type': string })['@type'] === 'PetStore') as { '@id': string };
+    expect(JSON.stringify(sale.jsonLd)).toContain(`"seller":{"@type":"Organization","@id":"${home['@id']}"`);
   });
 });

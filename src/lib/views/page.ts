@@ -18,7 +18,7 @@ export interface PageView {
   nav?: NavKey;
   /** The message every chat link of the page sends, unless a card names its own breed. */
   chat: ChatContext;
-  /** Organization, breadcrumbs and the page's own objects. */
+  /** Organization (home page only), breadcrumbs and the page's own objects. */
   jsonLd: unknown[];
 }
 
@@ -33,7 +33,11 @@ export interface PageInput extends Omit<PageMeta, 'canonical'> {
   jsonLd?: unknown[];
 }
 
-/** Builds the shared part of a view. The chat message names the canonical URL. */
+/**
+ * Builds the shared part of a view. The chat message names the canonical URL. The breeder's
+ * Organization (PetStore) is described once, on the home page, as search engines read it there;
+ * offers elsewhere name the seller by its @id and name (sellerRef).
+ */
 export function pageView({ path, canonical = path, crumbs, nav, chat = {}, jsonLd = [], share, ...meta }: PageInput): PageView {
   const sectionCard = nav && nav !== 'inicio' ? shareCard.species(nav) : shareCard.site();
   const missing = missingIdentity();
@@ -43,7 +47,7 @@ export function pageView({ path, canonical = path, crumbs, nav, chat = {}, jsonL
     crumbs,
     nav,
     chat: { pageUrl: absoluteUrl(canonical), ...chat },
-    jsonLd: [organizationLd(), ...(crumbs ? [breadcrumbLd(crumbs)] : []), ...jsonLd],
+    jsonLd: [...(canonical === routes.home() ? [organizationLd()] : []), ...(crumbs ? [breadcrumbLd(crumbs)] : []), ...jsonLd],
   };
 }
 

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:lighthouse -- [--no-build] [--runs 3] [--dist some/dir] [--all] [--port 8795]
+ *
+ * Lighthouse 13 (mobile defaults: simulated slow 4G, 4x CPU) on one page per type of the
+ * built site and on a bare Astro page (one React island hydrating client:idle, Tailwind; built
+ * from tests/fixtures/bare-astro with the project's Astro), each served by Cloudflare's local
+ * Pages runtime. Runs are interleaved; the table shows medians and each page's LCP as a ratio
+ * to the bare page's. Timings are noisy, so this is a benchmark, not a test.
+ *
+ * Lighthouse is not a dependency of the project: it runs through `npx --yes lighthouse@13.5.0`
+ * with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). It needs Node >= 22.19:
+ * `npm run` puts the project's Node 24 (the `node` devDependency) first on PATH, so run it with
+ * `npm run bench:lighthouse`, not with a system `node` that may be older.
+ *
+ * Targets (issue 11): LCP <= 1.05x the bare page's, TBT <= 50 ms, CLS <= 0.01; the last column
+ * says which a page misses.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { FAMILIES } from '../src/lib/routes/families.ts';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 19)) {
+  console.error(`Lighthouse 13 needs Node >= 22.19 (this is ${process.versions.node}): run \`npm run bench:lighthouse\`, which uses the project's Node 24.`);
+  process.exit(1);
+}
+
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '8795' },
+    all: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(args.runs);
+const SITE_PORT = Number(args.port);
+const BARE_PORT = SITE_PORT + 1;
+const BARE_DIST = 'node_modules/.cache/bare-astro-dist';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
+
+/**
+ * The page of each type measured: the registry's example of the families of issue 11's "before"
+ * table (the search with a size filter), or with --all the example of every family.
+ */
+const TABLE_FAMILIES = ['home', 'dogs', 'dogSearch', 'dogPrices', 'dogBreed', 'dogBreedIn', 'dogNeighbourhood', 'dogArticle'];
+const withQuery = (key) => (key === 'dogSearch' ? `${FAMILIES[key].example}?${new URLSearchParams({ tamano: 'mini' })}` : FAMILIES[key].example);
+const BENCH_PAGES = (args.all ? Object.keys(FAMILIES) : TABLE_FAMILIES).map(withQuery);
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_API_TOKEN: '', NO_D1_WARNING: 'true' };
+
+if (!args['no-build'] && args.dist === 'dist') execFileSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+execFileSync('npx', ['astro', 'build', '--root', 'tests/fixtures/bare-astro'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+
+/** Starts `wrangler pages dev` on a directory and resolves once it answers. */
+async function serve(dir, port) {
+  const child = spawn('npx', ['wrangler', 'pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date=2026-04-01', '--log-level', 'warn'], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      if (res.ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`wrangler did not start on port ${port}`);
+}
+
+function lighthouse(url) {
+  const dir = mkdtempSync(join(tmpdir(), 'lh-'));
+  const out = join(dir, 'report.json');
+  try {
+    execFileSync(
+      'npx',
+      ['--yes', 'lighthouse@13.5.0', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, CHROME_PATH } },
+    );
+    const lhr = JSON.parse(readFileSync(out, 'utf8'));
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const items = lhr.audits['resource-summary']?.details?.items ?? [];
+    const script = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+    return {
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      transfer: audit('total-byte-weight') / 1024,
+      js: script / 1024,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+const servers = [];
+const stop = () => {
+  for (const child of servers) {
+    try {
+      process.kill(-child.pid);
+    } catch {}
+  }
+};
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+if (!existsSync(join(args.dist, 'index.html'))) throw new Error(`${args.dist}/index.html not found`);
+servers.push(await serve(args.dist, SITE_PORT));
+servers.push(await serve(BARE_DIST, BARE_PORT));
+
+const targets = [{ name: 'bare Astro (React client:idle + Tailwind)', url: `http://127.0.0.1:${BARE_PORT}/` }, ...BENCH_PAGES.map((p) => ({ name: p, url: `http://127.0.0.1:${SITE_PORT}${p}` }))];
+const results = new Map(targets.map((t) => [t.name, []]));
+for (let run = 1; run <= RUNS; run++) {
+  for (const t of targets) {
+    process.stderr.write(`run ${run}/${RUNS} ${t.name}\n`);
+    results.get(t.name).push(lighthouse(t.url));
+  }
+}
+stop();
+
+const rows = targets.map((t) => {
+  const list = results.get(t.name);
+  const m = (k) => median(list.map((r) => r[k]));
+  return { name: t.name, fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), transfer: m('transfer'), js: m('js') };
+});
+const bare = rows[0];
+const misses = (r) =>
+  [r.lcp > 1.05 * bare.lcp && 'LCP', r.tbt > 50 && 'TBT', r.cls > 0.01 && 'CLS'].filter(Boolean).join(', ') || 'none';
+console.log(`Lighthouse 13.5, mobile defaults (simulated slow 4G, 4x CPU), medians of ${RUNS} interleaved run(s), wrangler pages dev\n`);
+console.log('| page | FCP ms | LCP ms | TBT ms | CLS | transfer KiB | of it JS KiB | LCP / bare | targets missed |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+for (const r of rows) {
+  const ratio = (r.lcp / bare.lcp).toFixed(2);
+  console.log(`| \`${r.name}\` | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.transfer.toFixed(1)} | ${r.js.toFixed(1)} | ${ratio} | ${r === bare ? '' : misses(r)} |`);
+}

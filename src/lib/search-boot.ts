@@ -1,0 +1,40 @@
+/**
+ * The inline <head> script of /perros/buscar/: the functions of search-query.ts serialised
+ * with their build-time data, so the browser runs the same normalisation the build and the
+ * island use, before the first paint. Deterministic: the same content gives the same bytes
+ * (the CSP hashes inline scripts from the built HTML).
+ */
+import { transformSync } from 'esbuild';
+import type { Catalog } from './content/catalog';
+import type { DogBreed } from './content/schemas';
+import { normaliseValue } from './slug';
+import { routes } from './routes';
+import { normaliseSearchQuery, searchBoot, searchHeading, type SearchBootData, type SearchTaxonomy } from './search-query';
+
+/** The sizes and uses as the search needs them. */
+export function searchTaxonomy(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>): SearchTaxonomy {
+  return {
+    sizes: catalog.dogSizes.map(({ key, slug, name, searchKey, formas }) => ({ key, slug, name, searchKey, perros: formas.perros })),
+    uses: catalog.dogUses.map(({ key, slug, name, formas }) => ({ key, slug, name, perros: formas.perros })),
+  };
+}
+
+/** The script's data; `breeds` are the page's cards, in order. */
+export function searchBootData(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>, breeds: readonly Pick<DogBreed, 'slug' | 'tamano' | 'usos'>[]): SearchBootData {
+  const taxonomy = searchTaxonomy(catalog);
+  if (taxonomy.sizes.length > 8) throw new Error(`[search] ${taxonomy.sizes.length} dog sizes: the search page's breed codes hold at most 8 (src/lib/search-query.ts)`);
+  const codes = breeds.map((b) => {
+    const size = taxonomy.sizes.findIndex((s) => s.key === b.tamano);
+    const uses = b.usos.map((u) => taxonomy.uses.findIndex((x) => x.key === u));
+    if (size < 0 || uses.includes(-1)) throw new Error(`[search] breed ${b.slug}: unknown size or use in content/dogs`);
+    return size + 8 * uses.reduce((mask, j) => mask | (1 << j), 0);
+  });
+  return { taxonomy, dogs: routes.dogs(), breeds: codes };
+}
+
+/** The script's source, minified: `(searchBoot)(data, normaliseSearchQuery, searchHeading, normaliseValue)`. */
+export function searchBootScript(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>, breeds: readonly Pick<DogBreed, 'slug' | 'tamano' | 'usos'>[]): string {
+  const data = JSON.stringify(searchBootData(catalog, breeds));
+  const source = `(${searchBoot})(${data},${normaliseSearchQuery},${searchHeading},${normaliseValue});`;
+  return transformSync(source, { minify: true, target: 'es2020', charset: 'utf8' }).code.trim().replace(/<\//g, '<\\/');
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_CONTROL, htmlClasses, htmlTags, parseCss, pruneCss, requiredClasses, requiredTags, scriptClasses, unescapeCss } from '@/lib/css-prune';
+
+describe('requiredClasses', () => {
+  it.each([
+    ['.hover\\:underline:hover', ['hover:underline']],
+    [':where(.space-y-1>:not(:last-child))', ['space-y-1']],
+    ['.a:not(.b)', ['a']],
+    ['[data-x=".y"] .z', ['z']],
+    ['.\\32 xl\\:p-4', ['2xl:p-4']],
+    ['.group:hover .group-hover\\:x', ['group', 'group-hover:x']],
+    ['.bg-white\\/20', ['bg-white/20']],
+    [':is(.a,.b) .c', ['c']],
+    ['abbr:where([title])', []],
+  ])('%s needs %j', (selector, classes) => {
+    expect(requiredClasses(selector)).toEqual(classes);
+  });
+  it.each([
+    ['abbr:where([title])', ['<abbr']],
+    [':where(select:is([multiple],[size])) optgroup', ['<select', '<optgroup']],
+    [':-moz-focusring:where(:not(iframe))', []],
+    ['.\\32 xl\\:p-4', []],
+    ['li:nth-child(odd)>a', ['<li', '<a']],
+    ['::placeholder', [FORM_CONTROL]],
+    ['input:where([type=button])', ['<input']],
+  ])('%s needs the elements %j', (selector, tags) => {
+    expect(requiredTags(selector)).toEqual(tags);
+  });
+  it('unescapes hex and character escapes', () => {
+    expect(unescapeCss('\\31 0 w-\\[3rem\\]')).toBe('10 w-[3rem]');
+  });
+});
+
+const SHEET =
+  '/*! kept licence */@layer theme{:root,:host{--color-a:red;--color-b:blue;--spacing:.25rem;--font:var(--font-sans);--font-sans:serif}}' +
+  '@layer base{*,:after{box-sizing:border-box}html{font-family:var(--font)}abbr:where([title]){text-decoration:underline dotted}::placeholder{opacity:1}}@layer components;' +
+  '@layer utilities{.a{color:var(--color-a)}.b{color:var(--color-b)}.p-1{padding:calc(var(--spacing)*1)}.a,.c{margin:0}' +
+  '@media (width>=40rem){.sm\\:b{color:var(--color-b)}}.from-a{--tw-shadow-color:var(--color-a)}.shadow{--tw-shadow:0 1px var(--tw-shadow-color,#000);box-shadow:var(--tw-shadow)}}' +
+  '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-ring{syntax:"*";inherits:false}@keyframes spin{to{rotate:1turn}}';
+
+describe('pruneCss', () => {
+  const css = parseCss(SHEET);
+  it('keeps the rules a page can match, the custom properties they name (transitively) and the rest of the sheet', () => {
+    expect(pruneCss(css, new Set(['a', '<html', '<a']))).toBe(
+      '/*! kept licence */@layer theme{:root,:host{--color-a:red;--font:var(--font-sans);--font-sans:serif}}' +
+        '@layer base{*,:after{box-sizing:border-box}html{font-family:var(--font)}}@layer components;' +
+        '@layer utilities{.a{color:var(--color-a)}.a,.c{margin:0}}@keyframes spin{to{rotate:1turn}}',
+    );
+  });
+  it('keeps a media query with a matching rule, @property of a kept custom property, and properties an inline style names', () => {
+    const out = pruneCss(css, new Set(['sm:b', 'shadow']), 'gap:var(--spacing)');
+    expect(out).toContain('@media (width>=40rem){.sm\\:b{color:var(--color-b)}}');
+    expect(out).toContain('--color-b:blue;--spacing:.25rem');
+    expect(out).toContain('@property --tw-shadow{');
+    expect(out).not.toContain('--tw-ring');
+    expect(out).not.toContain('.b{');
+    // A utility that only sets a custom property is still a class rule: dropped without its class.
+    expect(out).not.toContain('.from-a{');
+    expect(out).not.toContain('--color-a');
+  });
+  it('keeps element rules only where the page has the element', () => {
+    expect(pruneCss(css, new Set(['<abbr']))).toContain('abbr:where([title]){');
+    expect(pruneCss(css, new Set([FORM_CONTROL]))).toContain('::placeholder{opacity:1}');
+    expect(pruneCss(css, new Set(['<p']))).not.toMatch(/abbr|placeholder/);
+  });
+  it('produces a sheet that parses back to the same rules', async () => {
+    const postcss = (await import('postcss')).default;
+    const all = pruneCss(css, css.classes);
+    expect(postcss.parse(all).toString()).toBe(all);
+    expect(all).toContain('@layer components;@layer utilities{');
+  });
+  it('returns the whole sheet when every class is used', () => {
+    expect(pruneCss(css, css.classes).length).toBe(SHEET.length - '@property --tw-ring{syntax:"*";inherits:false}'.length);
+  });
+});
+
+describe('class sources', () => {
+  it('reads class attributes, decoding entities', () => {
+    expect([...htmlClasses('<a class="x  y"></a><p class=z></p><i class="[&amp;>*]:m-0"></i>')]).toEqual(['x', 'y', 'z', '[&>*]:m-0']);
+  });
+  it('reads element names, with the form-control token', () => {
+    expect([...htmlTags('<p><input type=text><svg><path/></svg></p>')]).toEqual(['<p', '<input', '<svg', '<path', FORM_CONTROL]);
+  });
+  it('finds the known classes a script names in its strings', () => {
+    const known = new Set(['bg-danger', 'text-white', 'flex']);
+    expect([...scriptClasses('a.className=`p-4 ${d?"bg-danger text-white":"x"}`;const flexible=1', known)].sort()).toEqual(['bg-danger', 'text-white']);
+  });
+});

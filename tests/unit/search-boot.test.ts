@@ -1,0 +1,109 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { filterBreeds, normaliseSearch } from '@/lib/dogs';
+import { routes } from '@/lib/routes';
+import { searchBootData, searchBootScript } from '@/lib/search-boot';
+
+const catalog = readCatalog();
+
+/** Element stand-ins with just what the script touches. */
+function card(breed: (typeof catalog.dogBreeds)[number]) {
+  const img = { loading: 'lazy', attrs: {} as Record<string, string>, setAttribute(k: string, v: string) { this.attrs[k] = v; } };
+  return { name: breed.slug, hidden: false, img, querySelector: () => img };
+}
+
+/** Runs the built script in a fresh context, as the browser would, with no access to this module. */
+function run(search: string) {
+  const cards = catalog.dogBreeds.map(card);
+  const heading = { textContent: 'Búsqueda de perros' };
+  const count = { textContent: `${cards.length} razas` };
+  const onlies = [...catalog.dogSizes.map((s) => ({ hidden: true, dataset: { onlySize: s.key } })), ...catalog.dogUses.map((u) => ({ hidden: true, dataset: { onlyUse: u.key } }))];
+  const empty = { hidden: true, querySelectorAll: () => onlies };
+  const replaced: string[] = [];
+  let observed: (() => void) | null = null;
+  let loaded: (() => void) | null = null;
+  const document = {
+    documentElement: { style: {} as Record<string, string> },
+    querySelectorAll: (sel: string) => (sel === '[data-breed-card]' ? cards : []),
+    querySelector: (sel: string) => ({ '[data-search-heading]': heading, '[data-search-count]': count, '[data-search-empty]': empty, '[data-breed-card]': cards[0] })[sel] ?? null,
+    addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && (loaded = fn),
+  };
+  class MutationObserver {
+    constructor(fn: () => void) { observed = fn; }
+    observe() {}
+    disconnect() {}
+  }
+  runInNewContext(searchBootScript(catalog, catalog.dogBreeds), { document, location: { search, pathname: routes.dogSearch(), replace: (to: string) => replaced.push(to) }, MutationObserver, URLSearchParams });
+  (observed as (() => void) | null)?.();
+  (loaded as (() => void) | null)?.();
+  return { cards, heading, count, empty, onlies, replaced, root: document.documentElement };
+}
+
+describe('search page inline script', () => {
+  it.each([
+    ['?tamano=MINI&uso=Guardianes', '/perros/buscar/?tamano=mini&uso=guardian'],
+    ['?uso=Hipoalerg%C3%A9nicos', '/perros/buscar/?uso=hipoalergenico'],
+    ['?tamano=enorme', '/perros/'],
+  ])('replaces %s by %s without painting, as normaliseSearch says', (search, to) => {
+    const { replaced, root, cards } = run(search);
+    expect(replaced).toEqual([to]);
+    expect(normaliseSearch(catalog, new URLSearchParams(search))).toEqual({ kind: 'redirect', to });
+    expect(root.style.visibility).toBe('hidden');
+    expect(cards.every((c) => !c.hidden)).toBe(true);
+  });
+
+  it('filters a valid query: matching cards only, heading, count, first visible image eager', () => {
+    const { replaced, cards, heading, count, empty } = run('?tamano=pequenos&uso=familia');
+    const expected = filterBreeds(catalog, { tamano: 'pequenos', uso: 'familia' }).map((b) => b.slug);
+    expect(replaced).toEqual([]);
+    expect(cards.filter((c) => !c.hidden).map((c) => c.name)).toEqual(expected);
+    expect(heading.textContent).toBe('Búsqueda: perros pequeños familiares');
+    expect(count.textContent).toBe(`${expected.length} razas`);
+    expect(empty.hidden).toBe(true);
+    const eager = cards.filter((c) => c.img.loading === 'eager');
+    expect(eager.map((c) => c.name)).toEqual([expected[0]]);
+    expect(eager[0]!.img.attrs.fetchpriority).toBe('high');
+  });
+
+  it('without filters leaves the list alone and makes the first image eager', () => {
+    const { cards, heading, count } = run('');
+    expect(cards.every((c) => !c.hidden)).toBe(true);
+    expect(searchBootData(catalog, catalog.dogBreeds).breeds).toHaveLength(cards.length);
+    expect(heading.textContent).toBe('Búsqueda de perros');
+    expect(count.textContent).toBe(`${cards.length} razas`);
+    expect(cards.filter((c) => c.img.loading === 'eager').map((c) => c.name)).toEqual([cards[0]!.name]);
+  });
+
+  it('matches and counts every size and use combination like filterBreeds', () => {
+    for (const tamano of [undefined, ...catalog.dogSizes.map((s) => s.key)]) {
+      for (const uso of [undefined, ...catalog.dogUses.map((u) => u.key)]) {
+        if (!tamano && !uso) continue;
+        const expected = filterBreeds(catalog, { tamano, uso }).map((b) => b.slug);
+        const { cards, count } = run(`?${new URLSearchParams({ ...(tamano && { tamano }), ...(uso && { uso }) })}`);
+        expect(cards.filter((c) => !c.hidden).map((c) => c.name), `${tamano}|${uso}`).toEqual(expected);
+        expect(count.textContent).toBe(expected.length === 1 ? '1 raza' : `${expected.length} razas`);
+      }
+    }
+  });
+
+  it('refuses a breed whose size or use the taxonomy lacks', () => {
+    const stray = { ...catalog.dogBreeds[0]!, usos: ['volador'] as never };
+    expect(() => searchBootData(catalog, [stray])).toThrow(/breed .*unknown size or use/);
+  });
+
+  it('shows the no-results block with the two single-filter links when nothing matches', () => {
+    const pair = catalog.dogSizes.flatMap((s) => catalog.dogUses.map((u) => [s.key, u.key] as const)).find(([tamano, uso]) => filterBreeds(catalog, { tamano, uso }).length === 0);
+    expect(pair, 'the content has a size and use combination without breeds').toBeDefined();
+    const [tamano, uso] = pair!;
+    const { empty, onlies, cards } = run(`?tamano=${tamano}&uso=${uso}`);
+    expect(cards.every((c) => c.hidden)).toBe(true);
+    expect(empty.hidden).toBe(false);
+    expect(onlies.filter((o) => !o.hidden).map((o) => o.dataset)).toEqual([{ onlySize: tamano }, { onlyUse: uso }]);
+  });
+
+  it('is deterministic and does not close its <script> early', () => {
+    expect(searchBootScript(catalog, catalog.dogBreeds)).toBe(searchBootScript(catalog, catalog.dogBreeds));
+    expect(searchBootScript(catalog, catalog.dogBreeds)).not.toMatch(/<\/script/i);
+  });
+});
