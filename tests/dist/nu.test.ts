@@ -24,8 +24,12 @@ describe('W3C Nu Html Checker', () => {
   it('finds no error in any HTML file of dist/', { timeout: 900_000 }, async () => {
     const htmlFiles = readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
     const java = await resolveJava();
-    // --verbose lists each checked file on stdout; the JSON report goes to stderr.
-    const run = spawnSync(java, ['-Xss8m', '-jar', vnuJar, '--errors-only', '--skip-non-html', '--verbose', '--format', 'json', 'dist/'], {
+    // --verbose lists each checked file on stdout; the JSON report goes to stderr. The CSS is inline
+    // (issue 11), so the checker's CSS validator reads it too; it predates two standard features
+    // Tailwind 4 emits, `@property` (CSS Properties and Values API) and `margin-trim` (CSS Box 4):
+    // exactly those two messages are filtered, every other CSS error still counts.
+    const cssTooNew = 'CSS: (Unrecognized at-rule “@property”|“margin-trim”: Property “margin-trim” doesn.t exist\\.)';
+    const run = spawnSync(java, ['-Xss8m', '-jar', vnuJar, '--errors-only', '--skip-non-html', '--filterpattern', cssTooNew, '--verbose', '--format', 'json', 'dist/'], {
       encoding: 'utf8',
       maxBuffer: 1 << 30,
     });
