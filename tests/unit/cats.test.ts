@@ -158,19 +158,28 @@ describe('cat breeder pages by city', () => {
     const e = entries.find((x) => x.props.breed.slug === slug && x.props.place.slug === place)!;
     return catBreedView(catalog, { path: routes.catBreederInCity(slug, place), ...e.props });
   };
+  const guideText = (v: ReturnType<typeof viewOf>) => v.local!.guide.flatMap((g) => [g.heading, ...g.paragraphs]).join(' ');
   it('says what is true of the place: no Bogotá climate on a Cali page', () => {
     const cali = viewOf('sphynx', 'cali');
-    expect(cali.local!.climate).toContain('calor de Cali');
-    expect(cali.local!.cityText).toContain('clima cálido');
+    const caliCity = catalog.cityBySlug.get('cali')!;
+    expect(guideText(cali)).toContain(`${caliCity.clima.temperatura[1]} °C`);
+    expect(guideText(cali)).toContain('piel sin pelo se quema con el sol de Cali');
+    expect(cali.local!.facts!.items.join(' ')).toContain(`Altitud: ${caliCity.clima.altitud.toLocaleString('es-CO')} metros`);
     expect(textOf(cali)).not.toMatch(/clima frío|altiplano/);
     expect(textOf(cali)).not.toContain('Bogotá D.C.');
     const bogota = viewOf('sphynx', 'bogota');
-    expect(bogota.local!.climate).toContain('clima frío de Bogotá');
-    expect(bogota.local!.delivery).toMatch(/^Nuestro criadero está en Bogotá/);
+    expect(guideText(bogota)).toContain('clima de Bogotá es frío');
+    expect(guideText(bogota)).toMatch(/Despachamos desde Bogotá: llevamos su gatito Sphynx en nuestro vehículo/);
     const rionegro = viewOf('bengali', 'rionegro');
     expect(rionegro.heading).toBe('Criadero de gatos Bengalí en Rionegro');
-    expect(rionegro.local!.cityText).toContain('José María Córdova');
-    expect(rionegro.local!.climate).toContain('clima templado de Rionegro');
+    expect(guideText(rionegro)).toContain('José María Córdova');
+    expect(guideText(rionegro)).toContain('clima templado de Rionegro');
+  });
+  it('tells a flat-faced breed it flies only in the cabin, and a far city how the kitten flies', () => {
+    const persa = guideText(viewOf('persa', 'barranquilla'));
+    expect(persa).toContain('nunca viaja en bodega');
+    expect(persa).toContain('aeropuerto');
+    expect(guideText(viewOf('bengali', 'barranquilla'))).not.toContain('nunca viaja en bodega');
   });
   it('never names a city of another page: each city page names only its own city, apart from the breeder’s home', () => {
     for (const e of entries.filter((x) => x.props.place.isCity)) {
