@@ -563,6 +563,31 @@ const CAT_COAT = { largo: 'de pelo largo', corto: 'de pelo corto', sin_pelo: 'si
  * from the dispatch city, and indoor living in that city's homes. Each sentence takes the city's
  * own numbers, so two cities read differently because their facts differ.
  */
+/** How long a pet takes to reach a city from the dispatch city, in one sentence. */
+export function deliveryTime(place: PlaceFacts, dispatch: City): string {
+  const mode = deliveryMode(place);
+  return mode === 'local'
+    ? `En ${place.nombre} la entrega es el mismo día que acordemos: sale de nuestro criadero en ${dispatch.nombre} y llega a su casa en pocas horas.`
+    : mode === 'carretera'
+      ? `Unas ${hours(place.horasCarretera)} de carretera desde ${dispatch.nombre}: sale en la mañana y llega a ${place.nombre} ese mismo día.`
+      : `Por carretera son unas ${hours(place.horasCarretera)} desde ${dispatch.nombre}; en avión, el viaje hasta el aeropuerto ${place.aeropuerto} se hace en el día. Le confirmamos la fecha y la hora de llegada a ${place.nombre} al reservar.`;
+}
+
+/** The opening of a cat breeder page of a city: where the kitten is raised, how far the city is and how it gets there. */
+export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre'>, place: PlaceFacts, dispatch: City): string {
+  const b = breed.nombre;
+  const mode = deliveryMode(place);
+  const how =
+    mode === 'local'
+      ? `Criamos gatitos ${b} en ${dispatch.nombre} y se los llevamos a su casa en ${place.nombre} el día que acordemos.`
+      : mode === 'carretera'
+        ? `Criamos gatitos ${b} en ${dispatch.nombre} y los llevamos por carretera a ${place.nombre} (${place.departamento}), a ${km(place)}: llegan el mismo día.`
+        : mode === 'carretera-o-avion'
+          ? `Criamos gatitos ${b} en ${dispatch.nombre} y los enviamos a ${place.nombre} (${place.departamento}), a ${km(place)}, en avión hasta el aeropuerto ${place.aeropuerto} o por carretera.`
+          : `Criamos gatitos ${b} en ${dispatch.nombre} y los enviamos a ${place.nombre} (${place.departamento}), a ${km(place)}, en la cabina del avión hasta el aeropuerto ${place.aeropuerto}.`;
+  return `${how} Aquí verá qué cambia para un ${b} con el clima ${climateClass(place)} de ${place.nombre}, de ${place.temperatura[0]} a ${place.temperatura[1]} °C, cómo viaja el gatito y cómo preparar su casa para recibirlo.`;
+}
+
 export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, dispatch: City, seed: string): GuideSection[] {
   const p = seededPicker(`${seed}#gato`);
   const b = breed.nombre;
@@ -622,7 +647,7 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
     const road = `${km(place)} y unas ${hours(place.horasCarretera)} de carretera`;
     delivery.push(
       mode === 'carretera-o-avion'
-        ? `De ${dispatch.nombre} a ${city} hay ${road}. Un gatito pesa menos de 2 kg con su transportadora, así que puede volar en cabina con un acompañante hasta el aeropuerto ${place.aeropuerto}, o ir por tierra en nuestro vehículo con paradas cada pocas horas.`
+        ? `De ${dispatch.nombre} a ${city} hay ${road}. Un gatito pesa poco y su transportadora cabe bajo el asiento, así que puede volar en cabina con un acompañante hasta el aeropuerto ${place.aeropuerto}, o ir por tierra en nuestro vehículo con paradas cada pocas horas.`
         : `${city} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera: el gatito ${b} vuela en cabina, en una transportadora blanda aprobada, con un acompañante, hasta el aeropuerto ${place.aeropuerto}, donde usted lo recibe.`,
     );
     if (a.braquicefalo) delivery.push(`Por su cara chata, el ${b} nunca viaja en bodega: solo en cabina, en las horas frescas del día y con la transportadora ventilada.`);

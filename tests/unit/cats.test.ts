@@ -144,6 +144,18 @@ describe('cat category pages', () => {
     expect(related).toHaveLength(CATEGORY_MIN_CARDS - 1);
     for (const r of related) expect(r.shared.length).toBeGreaterThan(0);
   });
+  it('explains each criterion in its own words, so pages listing the same breeds still differ', () => {
+    const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
+    const guides = categories.map((c) => view(c.slug).guide.join(' '));
+    for (const g of guides) expect(g.length).toBeGreaterThan(300);
+    expect(new Set(guides).size).toBe(categories.length);
+    expect(view('familias-con-ninos').guide.join(' ')).toMatch(/niños/);
+    expect(view('grandes').guide.join(' ')).toMatch(/grande/);
+  });
+  it('fails the build when a category cluster has no guide, naming the file, entry and field', () => {
+    const catClusters = catalog.catClusters.map((c) => (c.slug === 'corto' ? { ...c, guia: undefined } : c));
+    expect(() => buildCatalog({ ...raw, catClusters })).toThrow(/clusters\.json: entry "pelaje\/corto" › guia: add 2 to 4 paragraphs/);
+  });
 });
 
 describe('cat breeder pages by city', () => {

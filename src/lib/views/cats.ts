@@ -30,7 +30,7 @@ import type { CatPlace } from '../routes/entries';
 import type { ItemList, WithContext } from 'schema-dts';
 import { shareCard, shareRef } from '../share-cards';
 import { absoluteUrl, contentYear } from '../site';
-import { catBreederSections, catPlaceSections, countryFacts, dispatchCity, placeFacts, placeFactsList, type CatPlace as GuidePlace } from '../local-guide';
+import { deliveryTime, catBreederLead, catBreederSections, catPlaceSections, countryFacts, dispatchCity, placeFacts, placeFactsList, type CatPlace as GuidePlace } from '../local-guide';
 import { crumbsFrom, pageView } from './page';
 
 const catCrumbs = (...trail: { name: string; path: string }[]) => crumbsFrom({ name: 'Gatos', path: routes.cats() }, ...trail);
@@ -124,7 +124,9 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     place
       ? { question: `¿Cómo llega el gatito a ${place.nombre}?`, answer: deliveryGuide!.paragraphs.slice(0, 2).join(' ') }
       : { question: `¿Qué cuidados necesita el pelaje del ${b}?`, answer: COAT_CARE[breed.pelaje].join(' ') },
-    { question: `¿Qué pruebas de salud conviene pedir para un ${b}?`, answer: breed.salud },
+    facts
+      ? { question: `¿Cuánto tarda la entrega del ${b} en ${place!.nombre}?`, answer: deliveryTime(facts, dispatch) }
+      : { question: `¿Qué pruebas de salud conviene pedir para un ${b}?`, answer: breed.salud },
     place
       ? { question: `¿Cómo cuido a un ${b} en el clima de ${place.nombre}?`, answer: climateGuide!.paragraphs.at(-1)! }
       : {
@@ -148,6 +150,8 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     }),
     breed,
     heading,
+    /** A city page opens with its own delivery and climate; the breed's description is on the breed page. */
+    lead: facts ? catBreederLead(breed, facts, dispatch) : breed.descripcion,
     price: breed.precio_base,
     priceNote: PRICE_NOTE,
     includes: KITTEN_INCLUDES,
