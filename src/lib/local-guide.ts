@@ -633,7 +633,7 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
     climate.push(
       drop > 0
         ? `Nuestros gatitos crecen a ${num(dispatch.clima.altitud)} metros, en ${dispatch.nombre}; al bajar ${num(drop)} metros hasta ${city} el ${b} sentirá más calor la primera semana: menos juego en las horas de sol y agua siempre a mano.`
-        : `El ${b} sube ${num(-drop)} metros, de ${dispatch.nombre} a ${city}: la primera semana conviene que descanse y juegue con calma.`,
+        : `El ${b} sube ${num(-drop)} metros desde nuestro criadero en ${dispatch.nombre} hasta ${city}: la primera semana conviene que descanse y juegue con calma.`,
     );
   }
 

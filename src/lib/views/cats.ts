@@ -151,12 +151,14 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     breed,
     heading,
     /** A city page opens with its own delivery and climate; the breed's description is on the breed page. */
-    lead: facts ? catBreederLead(breed, facts, dispatch) : breed.descripcion,
+    lead: facts ? [catBreederLead(breed, facts, dispatch), breed.descripcion] : [breed.descripcion],
     price: breed.precio_base,
     priceNote: PRICE_NOTE,
-    includes: KITTEN_INCLUDES,
+    /** A city page says what comes with the kitten in its delivery text, and leaves the breed's character to the breed page. */
+    includes: facts ? [] : KITTEN_INCLUDES,
     coat: { label: COAT_LABELS[breed.pelaje], href: coatHref(catalog, breed.pelaje) },
-    character: characterLines(breed),
+    character: facts ? [] : characterLines(breed),
+    characterTitle: facts ? `El ${b} en nuestros grupos de razas` : `Carácter del ${b}`,
     /** The coat's general care is on the breed page; a city page gives the care its climate asks for. */
     care: facts ? [] : careLines(breed),
     health: breed.salud,
