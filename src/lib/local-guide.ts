@@ -574,7 +574,7 @@ export function deliveryTime(place: PlaceFacts, dispatch: City): string {
 }
 
 /** The opening of a cat breeder page of a city: where the kitten is raised, how far the city is and how it gets there. */
-export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre'>, place: PlaceFacts, dispatch: City): string {
+export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre'>, place: PlaceFacts, dispatch: City, price: string): string {
   const b = breed.nombre;
   const mode = deliveryMode(place);
   const how =
@@ -585,11 +585,13 @@ export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre'>, place: Plac
         : mode === 'carretera-o-avion'
           ? `Criamos gatitos ${b} en ${dispatch.nombre} y los enviamos a ${place.nombre} (${place.departamento}), a ${km(place)}, en avión hasta el aeropuerto ${place.aeropuerto} o por carretera.`
           : `Criamos gatitos ${b} en ${dispatch.nombre} y los enviamos a ${place.nombre} (${place.departamento}), a ${km(place)}, en la cabina del avión hasta el aeropuerto ${place.aeropuerto}.`;
-  return `${how} Aquí verá qué cambia para un ${b} con el clima ${climateClass(place)} de ${place.nombre}, de ${place.temperatura[0]} a ${place.temperatura[1]} °C, cómo viaja el gatito y cómo preparar su casa para recibirlo.`;
+  return `${how} Su precio de referencia es de ${price}. Aquí verá qué cambia para un ${b} con el clima ${climateClass(place)} de ${place.nombre}, de ${place.temperatura[0]} a ${place.temperatura[1]} °C, cómo viaja el gatito y cómo preparar su casa para recibirlo.`;
 }
 
-export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, dispatch: City, seed: string): GuideSection[] {
+export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, dispatch: City, seed: string, variant: number): GuideSection[] {
   const p = seededPicker(`${seed}#gato`);
+  /** The wording of the home advice follows the breed (bits 2 and 3 of its index), so two breeds alike in coat and climate still read differently in one city. */
+  const bit = (n: number) => (variant >> n) & 1;
   const b = breed.nombre;
   const a = breed.adaptacion;
   const city = place.nombre;
@@ -661,11 +663,20 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
 
   const living = [
     place.entorno,
-    `Un gato ${b} vive dentro de casa: en los apartamentos de ${city}, ponga malla de seguridad en ventanas y balcones antes de su llegada, porque los gatos jóvenes saltan tras insectos y pájaros.`,
+    [
+      `Un gato ${b} vive dentro de casa: en los apartamentos de ${city}, ponga malla de seguridad en ventanas y balcones antes de su llegada, porque los gatos jóvenes saltan tras insectos y pájaros.`,
+      `Antes de que el ${b} llegue a su casa en ${city}, instale malla en ventanas y balcones: es un gato de interior, y un gatito curioso puede caer persiguiendo un insecto.`,
+    ][bit(2)]!,
     min <= 10
-      ? `A ${num(place.altitud)} metros, en las noches de ${min} °C, el mejor lugar para su cama y su arenero es una habitación interior, lejos de los vidrios fríos.`
+      ? [
+          `A ${num(place.altitud)} metros, en las noches de ${min} °C, el mejor lugar para su cama y su arenero es una habitación interior, lejos de los vidrios fríos.`,
+          `Las noches de ${min} °C de ${city} se sienten junto a las ventanas: ponga la cama del ${b} y su arenero en una habitación interior.`,
+        ][bit(3)]!
       : max >= 28
-        ? `Con tardes de ${max} °C, deje su cama y su arenero en una zona sombreada y ventilada de la casa, nunca junto a una ventana al sol.`
+        ? [
+            `Con tardes de ${max} °C, deje su cama y su arenero en una zona sombreada y ventilada de la casa, nunca junto a una ventana al sol.`,
+            `En las tardes de ${max} °C de ${city}, la cama y el arenero del ${b} van en el rincón más fresco y ventilado, lejos de las ventanas al sol.`,
+          ][bit(3)]!
         : `Con ${min} a ${max} °C, su cama y su arenero pueden ir en cualquier rincón tranquilo, lejos de la cocina y de las puertas de paso.`,
   ];
 

@@ -100,7 +100,7 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
   /** A city has facts (content/places): climate, delivery and living from them; a fixed place has its description. */
   const local = place
     ? facts
-      ? { guide: catBreederSections(breed, facts, dispatch, path), facts: { title: `${place.nombre}: clima y viaje`, items: placeFactsList(facts, dispatch) } }
+      ? { guide: catBreederSections(breed, facts, dispatch, path, catalog.catBreeds.indexOf(breed)), facts: { title: `${place.nombre}: clima y viaje`, items: placeFactsList(facts, dispatch) } }
       : {
           guide: [
             {
@@ -151,7 +151,7 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     breed,
     heading,
     /** A city page opens with its own delivery and climate; the breed's description is on the breed page. */
-    lead: facts ? [catBreederLead(breed, facts, dispatch), breed.descripcion] : [breed.descripcion],
+    lead: facts ? [catBreederLead(breed, facts, dispatch, price), breed.descripcion] : [breed.descripcion],
     price: breed.precio_base,
     priceNote: PRICE_NOTE,
     /** A city page says what comes with the kitten in its delivery text, and leaves the breed's character to the breed page. */
