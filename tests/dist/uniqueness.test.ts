@@ -15,7 +15,7 @@ const { rows, duplicates } = audit(pages) as { rows: Row[]; duplicates: Dup[] };
 const row = (family: string) => rows.find((r) => r.family === family)!;
 
 /** Families that meet the whole budget; every family of breed × place pages belongs here once its text is done. */
-const HELD = ['dogBreedIn', 'dogBreederInCity', 'dogArticle', 'dogLocation', 'catsIn'];
+const HELD = ['dogBreedIn', 'dogBreederInCity', 'dogArticle', 'dogLocation', 'catsIn', 'catBreederInCity'];
 /**
  * Families with local text that are still short of the budget (livestock by city): held to
  * where they stand (audit of this branch, rounded up) so they cannot get worse.

@@ -134,6 +134,8 @@ for (const { path, title, unknown } of CATEGORY_EXAMPLES) {
     expect(members.length).toBeGreaterThanOrEqual(6);
     await expect(cards(page)).toHaveCount(members.length);
     await expect(page.locator('[data-related]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Antes de elegir' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(cluster.guia![0]!);
     await cards(page).first().getByRole('link').click();
     await expect(page.locator('h1')).toHaveText(`Gatos ${members[0]!.nombre} en venta`);
   });
@@ -171,7 +173,9 @@ test('breeder page by city tells the truth about the city and names the breed in
   await page.goto('/gatos/sphynx/');
   await page.getByRole('link', { name: 'Sphynx en Cali' }).click();
   await expect(page.locator('h1')).toHaveText('Criadero de gatos Sphynx en Cali');
-  await expect(page.locator('main')).toContainText('calor de Cali');
+  await expect(page.locator('main')).toContainText('se quema con el sol de Cali');
+  await expect(page.getByRole('heading', { name: 'Cali: clima y viaje' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Un Sphynx en casa en Cali' })).toBeVisible();
   await expect(page.locator('main')).not.toContainText('altiplano');
   await expect(page.locator('main')).not.toContainText('clima frío de');
   const href = await page.getByRole('link', { name: 'Abrir chat de WhatsApp' }).getAttribute('href');

@@ -144,6 +144,18 @@ describe('cat category pages', () => {
     expect(related).toHaveLength(CATEGORY_MIN_CARDS - 1);
     for (const r of related) expect(r.shared.length).toBeGreaterThan(0);
   });
+  it('explains each criterion in its own words, so pages listing the same breeds still differ', () => {
+    const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
+    const guides = categories.map((c) => view(c.slug).guide.join(' '));
+    for (const g of guides) expect(g.length).toBeGreaterThan(300);
+    expect(new Set(guides).size).toBe(categories.length);
+    expect(view('familias-con-ninos').guide.join(' ')).toMatch(/niños/);
+    expect(view('grandes').guide.join(' ')).toMatch(/grande/);
+  });
+  it('fails the build when a category cluster has no guide, naming the file, entry and field', () => {
+    const catClusters = catalog.catClusters.map((c) => (c.slug === 'corto' ? { ...c, guia: undefined } : c));
+    expect(() => buildCatalog({ ...raw, catClusters })).toThrow(/clusters\.json: entry "pelaje\/corto" › guia: add 2 to 4 paragraphs/);
+  });
 });
 
 describe('cat breeder pages by city', () => {
@@ -158,19 +170,30 @@ describe('cat breeder pages by city', () => {
     const e = entries.find((x) => x.props.breed.slug === slug && x.props.place.slug === place)!;
     return catBreedView(catalog, { path: routes.catBreederInCity(slug, place), ...e.props });
   };
+  const guideText = (v: ReturnType<typeof viewOf>) => v.local!.guide.flatMap((g) => [g.heading, ...g.paragraphs]).join(' ');
   it('says what is true of the place: no Bogotá climate on a Cali page', () => {
     const cali = viewOf('sphynx', 'cali');
-    expect(cali.local!.climate).toContain('calor de Cali');
-    expect(cali.local!.cityText).toContain('clima cálido');
-    expect(textOf(cali)).not.toMatch(/clima frío|altiplano/);
+    const caliCity = catalog.cityBySlug.get('cali')!;
+    expect(guideText(cali)).toContain(`${caliCity.clima.temperatura[1]} °C`);
+    expect(guideText(cali)).toContain('piel sin pelo se quema con el sol de Cali');
+    expect(cali.local!.facts!.items.join(' ')).toContain(`Altitud: ${caliCity.clima.altitud.toLocaleString('es-CO')} metros`);
+    // The breed's own description may say what it needs "en clima frío"; the city's text never does.
+    expect(guideText(cali)).not.toMatch(/clima frío|altiplano/);
+    expect(textOf(cali)).not.toMatch(/altiplano/);
     expect(textOf(cali)).not.toContain('Bogotá D.C.');
     const bogota = viewOf('sphynx', 'bogota');
-    expect(bogota.local!.climate).toContain('clima frío de Bogotá');
-    expect(bogota.local!.delivery).toMatch(/^Nuestro criadero está en Bogotá/);
+    expect(guideText(bogota)).toContain('clima de Bogotá es frío');
+    expect(guideText(bogota)).toMatch(/Despachamos desde Bogotá: llevamos su gatito Sphynx en nuestro vehículo/);
     const rionegro = viewOf('bengali', 'rionegro');
     expect(rionegro.heading).toBe('Criadero de gatos Bengalí en Rionegro');
-    expect(rionegro.local!.cityText).toContain('José María Córdova');
-    expect(rionegro.local!.climate).toContain('clima templado de Rionegro');
+    expect(guideText(rionegro)).toContain('José María Córdova');
+    expect(guideText(rionegro)).toContain('clima templado de Rionegro');
+  });
+  it('tells a flat-faced breed it flies only in the cabin, and a far city how the kitten flies', () => {
+    const persa = guideText(viewOf('persa', 'barranquilla'));
+    expect(persa).toContain('nunca viaja en bodega');
+    expect(persa).toContain('aeropuerto');
+    expect(guideText(viewOf('bengali', 'barranquilla'))).not.toContain('nunca viaja en bodega');
   });
   it('never names a city of another page: each city page names only its own city, apart from the breeder’s home', () => {
     for (const e of entries.filter((x) => x.props.place.isCity)) {

@@ -148,6 +148,9 @@ export function buildCatalog(raw: RawCatalog): Catalog {
     check(expected, 'catClusters', `entry "intencion/${c.slug}" › slug: not an intent page; use one of ${CAT_INTENTS.join(', ')}`);
     check(c.path === expected, 'catClusters', `entry "intencion/${c.slug}" › path: must be "${expected}", the path of its intent page`);
   }
+  for (const c of raw.catClusters.filter((c) => c.group !== 'intencion')) {
+    check(c.guia, 'catClusters', `entry "${c.group}/${c.slug}" › guia: add 2 to 4 paragraphs on what this criterion means for a buyer; the category page shows them`);
+  }
 
   const linesOf = { equinos: raw.equines, bovinos: raw.bovines, aves: raw.birds };
   for (const c of raw.livestockClusters) {

@@ -209,6 +209,14 @@ export const catBreedSchema = z.strictObject({
   tags: catTags.describe('traits of spec §3; the cluster pages list the breeds by these tags'),
   descripcion: text(100, 320),
   salud: text(40, 240).describe('the health tests to ask the breeder for: shown on the breed page, its FAQ and the breeders guide'),
+  adaptacion: z
+    .strictObject({
+      calor: tolerance.describe('how well the breed bears heat: baja (suffers above about 28 °C), media, alta'),
+      frio: tolerance.describe('how well the breed bears cold nights (below about 10 °C)'),
+      braquicefalo: z.literal(true).optional().describe('flat face: heat and air travel need care'),
+      estimado: estimate,
+    })
+    .describe('what changes for the breed with the climate of a place (estimates for the breeder to confirm)'),
 });
 
 const clusterBase = {
@@ -228,6 +236,12 @@ export const catClusterSchema = z.strictObject({
   excludeTags: catTags.optional().describe('…and none of these (e.g. medianos: every coat, but not tam_grande)'),
   /** Intent entries only: checked against the registry's path of the intent page (catalog.ts). */
   path: z.string().startsWith('/').endsWith('/').optional(),
+  guia: z
+    .array(text(80, 420))
+    .min(2)
+    .max(4)
+    .optional()
+    .describe('category clusters: what the criterion means for a buyer, in 2 to 4 paragraphs (each category page differs even where two list the same breeds)'),
 });
 
 /** How a livestock line reads inside a sentence ("Todo sobre el Lusitano", "transportar caballos Lusitano"). */

@@ -30,7 +30,7 @@ import type { CatPlace } from '../routes/entries';
 import type { ItemList, WithContext } from 'schema-dts';
 import { shareCard, shareRef } from '../share-cards';
 import { absoluteUrl, contentYear } from '../site';
-import { catPlaceSections, countryFacts, dispatchCity, placeFacts, placeFactsList, type CatPlace as GuidePlace } from '../local-guide';
+import { deliveryTime, catBreederLead, catBreederSections, catPlaceSections, countryFacts, dispatchCity, placeFacts, placeFactsList, type CatPlace as GuidePlace } from '../local-guide';
 import { crumbsFrom, pageView } from './page';
 
 const catCrumbs = (...trail: { name: string; path: string }[]) => crumbsFrom({ name: 'Gatos', path: routes.cats() }, ...trail);
@@ -96,27 +96,39 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
   const heading = place ? `Criadero de gatos ${b} en ${place.nombre}` : `Gatos ${b} en venta`;
   const dispatch = dispatchCity(catalog);
   const home = place?.slug === dispatch.slug;
+  const facts = place?.isCity ? placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) : undefined;
+  /** A city has facts (content/places): climate, delivery and living from them; a fixed place has its description. */
   const local = place
-    ? {
-        title: home ? `Su ${b} en ${place.nombre}` : `Envío del ${b} a ${place.nombre} (${place.departamento})`,
-        delivery: home
-          ? `Nuestro criadero está en ${place.nombre}: entregamos su gatito ${b} en su casa, con certificado de salud, carné de vacunas y desparasitación.`
-          : `Criamos en ${dispatch.nombre} y enviamos gatitos ${b} a ${place.nombre} (${place.departamento}) con su certificado de salud, carné de vacunas y desparasitación. Acordamos con usted por chat la fecha y el medio de transporte.`,
-        cityText: petCityText(place.descripcion),
-        climate: climateNote(breed, place.nombre, climateOf(place, place.isCity ? 'content/places/cities.json' : 'content/cats/fixed-pages.json')),
-      }
+    ? facts
+      ? { guide: catBreederSections(breed, facts, dispatch, path, catalog.catBreeds.indexOf(breed)), facts: { title: `${place.nombre}: clima y viaje`, items: placeFactsList(facts, dispatch) } }
+      : {
+          guide: [
+            {
+              heading: `Envío del ${b} a ${place.nombre} (${place.departamento})`,
+              paragraphs: [
+                `Criamos en ${dispatch.nombre} y enviamos gatitos ${b} a ${place.nombre} (${place.departamento}) con su certificado de salud, carné de vacunas y desparasitación. Acordamos con usted por chat la fecha y el medio de transporte.`,
+                petCityText(place.descripcion),
+                climateNote(breed, place.nombre, climateOf(place, 'content/cats/fixed-pages.json')),
+              ],
+            },
+          ],
+          facts: undefined,
+        }
     : undefined;
+  const [climateGuide, deliveryGuide] = local?.guide.length === 1 ? [local.guide[0]!, local.guide[0]!] : (local?.guide ?? []);
   const faq = [
     {
       question: place ? `¿Cuánto cuesta un gato ${b} en ${place.nombre}?` : `¿Cuánto cuesta un gato ${b} en Colombia?`,
       answer: `El precio de referencia de un gatito ${b} es de ${price}${place && !home ? ', más el envío a ' + place.nombre + ', que le cotizamos por chat' : ''}. ${PRICE_NOTE}`,
     },
     place
-      ? { question: `¿Cómo llega el gatito a ${place.nombre}?`, answer: `${local!.delivery} ${local!.cityText}` }
+      ? { question: `¿Cómo llega el gatito a ${place.nombre}?`, answer: deliveryGuide!.paragraphs.slice(0, 2).join(' ') }
       : { question: `¿Qué cuidados necesita el pelaje del ${b}?`, answer: COAT_CARE[breed.pelaje].join(' ') },
-    { question: `¿Qué pruebas de salud conviene pedir para un ${b}?`, answer: breed.salud },
+    facts
+      ? { question: `¿Cuánto tarda la entrega del ${b} en ${place!.nombre}?`, answer: deliveryTime(facts, dispatch) }
+      : { question: `¿Qué pruebas de salud conviene pedir para un ${b}?`, answer: breed.salud },
     place
-      ? { question: `¿Cómo cuido a un ${b} en el clima de ${place.nombre}?`, answer: local!.climate }
+      ? { question: `¿Cómo cuido a un ${b} en el clima de ${place.nombre}?`, answer: climateGuide!.paragraphs.at(-1)! }
       : {
           question: `¿Entregan gatos ${b} fuera de ${dispatch.nombre}?`,
           answer: `Sí. Criamos en ${dispatch.nombre} y enviamos a ${catalog.cities.filter((c) => c.slug !== dispatch.slug).map((c) => c.nombre).join(', ')} y otros destinos, con certificado de salud y vacunas al día.`,
@@ -138,12 +150,17 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     }),
     breed,
     heading,
+    /** A city page opens with its own delivery and climate; the breed's description is on the breed page. */
+    lead: facts ? [catBreederLead(breed, facts, dispatch, price), breed.descripcion] : [breed.descripcion],
     price: breed.precio_base,
     priceNote: PRICE_NOTE,
-    includes: KITTEN_INCLUDES,
+    /** A city page says what comes with the kitten in its delivery text, and leaves the breed's character to the breed page. */
+    includes: facts ? [] : KITTEN_INCLUDES,
     coat: { label: COAT_LABELS[breed.pelaje], href: coatHref(catalog, breed.pelaje) },
-    character: characterLines(breed),
-    care: careLines(breed),
+    character: facts ? [] : characterLines(breed),
+    characterTitle: facts ? `El ${b} en nuestros grupos de razas` : `Carácter del ${b}`,
+    /** The coat's general care is on the breed page; a city page gives the care its climate asks for. */
+    care: facts ? [] : careLines(breed),
     health: breed.salud,
     categories: clustersOf(catalog, breed),
     local,
@@ -223,6 +240,8 @@ export function catCategoryView(catalog: Catalog, { path, cluster }: { path: str
     }),
     heading: cluster.title,
     intro: cluster.description,
+    /** What the criterion means for a buyer (content/cats/clusters.json › guia). */
+    guide: cluster.guia ?? [],
     summary: `${count} este criterio. Todos los gatitos se entregan con certificado de salud, vacunas al día y desparasitación.`,
     breeds: members.map(breedCard),
     related: related.map(({ breed, shared }) => ({ ...breedCard(breed), reason: `Comparte: ${shared.map((t) => TAG_LABELS[t]).join(', ')}` })),
