@@ -6,8 +6,8 @@
  * server renders every breed and every link, so the page works without JavaScript.
  */
 import { useState } from 'react';
-import type { CatBreed, CatCluster } from '@/lib/content/schemas';
-import { catHeading, catMatches, CLUSTER_GROUP_LABELS, COAT_LABELS, type CatFilter } from '@/lib/cats';
+import type { CatBreed } from '@/lib/content/schemas';
+import { catHeading, catMatches, CLUSTER_GROUP_LABELS, COAT_LABELS, type CatFilter, type FilterCluster } from '@/lib/cats';
 import { formatCOP } from '@/lib/money';
 import { routes } from '@/lib/routes';
 import { chipClass } from '@/lib/ui';
@@ -15,7 +15,7 @@ import { chipClass } from '@/lib/ui';
 interface Props {
   breeds: Pick<CatBreed, 'slug' | 'nombre' | 'precio_base' | 'pelaje' | 'tags'>[];
   /** Each cluster with the path of its category or intent page. */
-  clusters: (CatCluster & { href: string })[];
+  clusters: (FilterCluster & { href: string })[];
   /** The category page of each coat. */
   coats: Record<CatBreed['pelaje'], string>;
 }

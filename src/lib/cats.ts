@@ -45,7 +45,10 @@ export function inCluster(breed: Pick<CatBreed, 'tags' | 'pelaje'>, cluster: Pic
 /** The active filter: a coat, or a cluster id ("group/slug"), never both. */
 export type CatFilter = { coat: CatBreed['pelaje'] } | { cluster: string } | null;
 
-export function catMatches(breed: Pick<CatBreed, 'tags' | 'pelaje'>, filter: CatFilter, clusters: readonly CatCluster[]): boolean {
+/** What the filter needs of a cluster (the island gets just this). */
+export type FilterCluster = Pick<CatCluster, 'group' | 'slug' | 'title' | 'tags' | 'excludeTags'>;
+
+export function catMatches(breed: Pick<CatBreed, 'tags' | 'pelaje'>, filter: CatFilter, clusters: readonly FilterCluster[]): boolean {
   if (!filter) return true;
   if ('coat' in filter) return breed.pelaje === filter.coat;
   const cluster = clusters.find((c) => `${c.group}/${c.slug}` === filter.cluster);
@@ -53,7 +56,7 @@ export function catMatches(breed: Pick<CatBreed, 'tags' | 'pelaje'>, filter: Cat
 }
 
 /** The grid heading: the active filter's title, or 'Todas las Razas'. */
-export function catHeading(filter: CatFilter, clusters: readonly CatCluster[]): string {
+export function catHeading(filter: CatFilter, clusters: readonly FilterCluster[]): string {
   if (!filter) return 'Todas las Razas';
   if ('coat' in filter) return COAT_HEADINGS[filter.coat];
   return clusters.find((c) => `${c.group}/${c.slug}` === filter.cluster)?.title ?? 'Todas las Razas';

@@ -18,7 +18,18 @@ export const lifeExpectancy = (breed: Pick<DogBreed, 'esperanzaVida'>): string =
 export const PRICE_NOTE = 'Los precios varían según la genética, el color y la disponibilidad.';
 
 /** The sizes and uses, all the search needs (the island gets just these). */
-export type DogTaxonomy = Pick<Catalog, 'dogSizes' | 'dogUses'>;
+export interface DogTaxonomy {
+  dogSizes: Pick<DogSize, 'key' | 'slug' | 'name' | 'searchKey'>[];
+  dogUses: Pick<DogUse, 'key' | 'slug' | 'name'>[];
+}
+
+/** The taxonomy without the fields the search island does not use (its props are serialised into the page). */
+export function dogTaxonomy(catalog: DogTaxonomy): DogTaxonomy {
+  return {
+    dogSizes: catalog.dogSizes.map(({ key, slug, name, searchKey }) => ({ key, slug, name, searchKey })),
+    dogUses: catalog.dogUses.map(({ key, slug, name }) => ({ key, slug, name })),
+  };
+}
 
 /** Active search filters: a size slug and a use key (either may be absent). */
 export interface DogFilters {

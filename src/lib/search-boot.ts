@@ -14,8 +14,8 @@ import { normaliseSearchQuery, searchBoot, searchHeading, type SearchBootData, t
 /** The sizes and uses as the search needs them. */
 export function searchTaxonomy(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>): SearchTaxonomy {
   return {
-    sizes: catalog.dogSizes.map(({ key, slug, name, searchKey, formas }) => ({ key, slug, name, searchKey, perros: formas.perros })),
-    uses: catalog.dogUses.map(({ key, slug, name, formas }) => ({ key, slug, name, perros: formas.perros })),
+    sizes: catalog.dogSizes.map(({ key, slug, searchKey, formas }) => ({ key, slug, searchKey, perros: formas.perros })),
+    uses: catalog.dogUses.map(({ key, slug, formas }) => ({ key, slug, perros: formas.perros })),
   };
 }
 

@@ -9,7 +9,6 @@
 export interface SearchOption {
   key: string;
   slug: string;
-  name: string;
   /** The old search module's size key (sizes only). */
   searchKey?: string;
   /** The form that agrees with "perros" ("pequeños", "guardianes", "de compañía"): content formas.perros. */

@@ -80,7 +80,8 @@ export function catLandingView(catalog: Catalog) {
       chat: { species: 'gatos' },
     }),
     breeds: catalog.catBreeds.map(({ slug, nombre, precio_base, pelaje, tags }) => ({ slug, nombre, precio_base, pelaje, tags })),
-    clusters: catalog.catClusters.map((c) => ({ ...c, href: clusterHref(c) })),
+    // Only what the island needs: its props are serialised into the page.
+    clusters: catalog.catClusters.map((c) => ({ group: c.group, slug: c.slug, title: c.title, tags: c.tags, excludeTags: c.excludeTags, href: clusterHref(c) })),
     coats: Object.fromEntries((Object.keys(COAT_LABELS) as CatBreed['pelaje'][]).map((coat) => [coat, coatHref(catalog, coat)])) as Record<CatBreed['pelaje'], string>,
     coverage: [
       { title: 'Cobertura Nacional', links: catalog.cities.map(place) },
