@@ -22,7 +22,9 @@ for (const { name, ...device } of VIEWPORTS) {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        // The chat island is hydrated (client:idle), so its notification region is checked too.
+        // The chat island hydrates on the first interaction (client:interaction): a key press
+        // that moves nothing wakes it, so its notification region is checked too.
+        await page.keyboard.press('Shift');
         await expect(page.locator('astro-island[component-url*="ChatIsland"]')).not.toHaveAttribute('ssr', /.*/);
         const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
