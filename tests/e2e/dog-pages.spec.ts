@@ -36,7 +36,7 @@ test('breed-in-location page: breadcrumb, price range, photos, benefits, FAQ wit
   // Local text from the place data: Suba's own parks, the heat of nowhere else.
   await expect(page.locator('main')).toContainText('Parque Fontanar del Río');
   await expect(page.locator('main')).toContainText('Suba');
-  await expect(page.getByText(/\$ 2’400’000 – \$ 3’800’000/)).toBeVisible();
+  await expect(page.getByText(/\$\s2’400’000 – \$\s3’800’000/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cachorros Bulldog Francés' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Su cachorro se entrega con' }).locator('..').getByText('Garantía de salud por escrito')).toBeVisible();
   await expect(page.getByText('¿Cómo reservo un cachorro Bulldog Francés en Suba, Bogotá?')).toBeVisible();

@@ -133,9 +133,9 @@ test('without the island the results are filtered, titled and counted from the f
   // Frames painted while the page is still parsing show a prefix of the matches, never another card.
   for (const f of seen) expect(f.visible).toEqual(expected.slice(0, f.visible.length));
   // Heading and count are final in every frame that shows them: nothing is rewritten after a paint.
-  for (const f of seen) expect([f.heading ?? 'Búsqueda: perros grandes para guardianes', f.count ?? `${expected.length} razas`]).toEqual(['Búsqueda: perros grandes para guardianes', `${expected.length} razas`]);
+  for (const f of seen) expect([f.heading ?? 'Búsqueda: perros grandes guardianes', f.count ?? `${expected.length} razas`]).toEqual(['Búsqueda: perros grandes guardianes', `${expected.length} razas`]);
   await expect(page.locator('astro-island[component-url*="DogSearchIsland"][ssr]')).toHaveCount(1);
-  await expect(page.locator('h1')).toHaveText('Búsqueda: perros grandes para guardianes');
+  await expect(page.locator('h1')).toHaveText('Búsqueda: perros grandes guardianes');
   await expect(page.locator('[data-search-count]')).toHaveText(`${expected.length} razas`);
   const first = visibleCards(page).first().locator('img');
   await expect(first).toHaveAttribute('loading', 'eager');
@@ -153,7 +153,7 @@ test('without the island a query without matches shows the no-results block', as
   await expect(page.getByText('No se encontraron razas')).toBeVisible();
   await expect(page.locator('[data-search-count]')).toHaveText('0 razas');
   await expect(visibleCards(page)).toHaveCount(0);
-  await expect(page.locator('[data-search-empty] a:visible')).toHaveText(['Ver todas las razas', `Solo ${empty.s.name.toLowerCase()}`, `Solo ${empty.u.name.toLowerCase()}`]);
+  await expect(page.locator('[data-search-empty] a:visible')).toHaveText(['Ver todas las razas', `Solo perros ${empty.s.formas.perros}`, `Solo perros ${empty.u.formas.perros}`]);
 });
 
 test('the search page does not shift while it loads and hydrates (CLS under 0.01), island hydrated when idle', async ({ page }) => {
