@@ -90,9 +90,11 @@ async function recordFrames(page: Page) {
   await page.addInitScript(() => {
     const log = (): Frame[] => JSON.parse(sessionStorage.getItem('frames') ?? '[]');
     const frame = () => {
+      // A card whose heading the parser has not reached yet has no name to compare: left out.
       const visible = [...document.querySelectorAll<HTMLElement>('[data-breed-card]')]
         .filter((c) => c.checkVisibility({ visibilityProperty: true }))
-        .map((c) => c.querySelector('h3')?.textContent ?? '');
+        .map((c) => c.querySelector('h3')?.textContent ?? '')
+        .filter((name) => name !== '');
       const heading = document.querySelector('h1')?.textContent ?? null;
       const count = document.querySelector('[data-search-count]')?.textContent ?? null;
       sessionStorage.setItem('frames', JSON.stringify([...log(), { search: location.search, visible, heading, count }]));
