@@ -6,7 +6,7 @@ import type { Catalog } from './content/catalog';
 import type { LegacyIndex } from './legacy';
 import { FAMILIES, FAMILY_ORDER, fillPattern, paramNames, pathFor, patternSource, type FamilyKey } from './routes/families';
 import { placeholderIndex, placeholderTemplates } from './placeholder-index';
-import { LEGACY_CAT_INTENTS, LEGACY_EXACT, LEGACY_LOCATION_FALLBACK, LEGACY_LOCATION_PATTERNS, LEGACY_PREFIXES } from './routes/legacy-paths';
+import { LEGACY_EXACT, LEGACY_LOCATION_FALLBACK, LEGACY_LOCATION_PATTERNS, LEGACY_PREFIXES } from './routes/legacy-paths';
 
 export interface RedirectRule {
   /** Source path; a trailing "*" makes it a splat (dynamic) rule. */
@@ -24,7 +24,7 @@ export const MAX_DYNAMIC_RULES = 100;
 
 /** Static legacy paths of spec §2, each to its one target (the roots of the prefix families too). */
 export function exactLegacyPaths(): [string, string][] {
-  return [...LEGACY_PREFIXES, ...LEGACY_EXACT, ...LEGACY_CAT_INTENTS].map(([from, to]) => [from, pathFor(to)]);
+  return [...LEGACY_PREFIXES, ...LEGACY_EXACT].map(([from, to]) => [from, pathFor(to)]);
 }
 
 /** Legacy families matched by prefix (splat rules). */

@@ -6,7 +6,7 @@
 import type { FamilyKey } from './families';
 
 /** A family without params: the target of a legacy path. */
-type Page = Extract<FamilyKey, 'dogs'>;
+type Page = Extract<FamilyKey, 'dogs' | 'catPrices' | 'catBreedersGuide' | 'catSaleGuide'>;
 
 /** Static legacy paths, each to its one target (they also get HTML stubs). */
 export const LEGACY_EXACT: readonly (readonly [string, Page])[] = [
@@ -20,6 +20,10 @@ export const LEGACY_EXACT: readonly (readonly [string, Page])[] = [
   ['/razas-grandes/', 'dogs'],
   ['/razas-medianas/', 'dogs'],
   ['/tienda/', 'dogs'],
+  // Spec §2's /gatos-{intencion}/ forms: one canonical, the intent page under /gatos/.
+  ['/gatos-precios/', 'catPrices'],
+  ['/gatos-criaderos-en-colombia/', 'catBreedersGuide'],
+  ['/gatos-venta-en-colombia/', 'catSaleGuide'],
 ];
 
 /** Legacy families matched by prefix (splat rules in _redirects); their roots are exact rules too. */
@@ -42,10 +46,3 @@ export const LEGACY_LOCATION_PATTERNS: readonly { pattern: string; to: 'dogLocat
 
 /** Paths with this prefix whose location is unknown go to /perros/ (404 script only: a splat would shadow real pages). */
 export const LEGACY_LOCATION_FALLBACK: readonly [string, Page] = ['/criadero-de-perros-', 'dogs'];
-
-/** Spec §2's /gatos-{intencion}/ forms: one canonical, the intent page under /gatos/. */
-export const LEGACY_CAT_INTENTS: readonly (readonly [string, 'catPrices' | 'catBreedersGuide' | 'catSaleGuide'])[] = [
-  ['/gatos-precios/', 'catPrices'],
-  ['/gatos-criaderos-en-colombia/', 'catBreedersGuide'],
-  ['/gatos-venta-en-colombia/', 'catSaleGuide'],
-];
