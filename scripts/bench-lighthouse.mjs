@@ -75,7 +75,18 @@ async function serve(dir, port) {
   throw new Error(`wrangler did not start on port ${port}`);
 }
 
-function lighthouse(url) {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): a run is tried up to three times. */
+function lighthouse(url, attempts = 3) {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    process.stderr.write(`  retrying ${url}\n`);
+    return lighthouse(url, attempts - 1);
+  }
+}
+
+function lighthouseOnce(url) {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'report.json');
   try {

@@ -1,8 +1,9 @@
 /**
  * The side panel of /perros/buscar/ for the filters of ?tamano=…&uso=…. Everything else the
  * query changes (normalising redirect, hidden cards, heading, count, no-results block) is done
- * before the first paint by the page's inline script (src/lib/search-query.ts), so hydrating
- * this island, when the browser is idle, changes nothing but the panel's active chips.
+ * before the first paint by the page's inline script (src/lib/search-query.ts), which also
+ * writes the chips' links and active state (`data-chip`). So the island costs nothing until the
+ * visitor interacts (`client:interaction`), and hydrating it then changes nothing visible.
  */
 import { useEffect, useState } from 'react';
 import { normaliseSearch, panelItems, type DogFilters, type DogTaxonomy } from '@/lib/dogs';
@@ -28,8 +29,8 @@ export default function DogSearchIsland({ taxonomy }: Props) {
   const current = filters ?? {};
   const panel = panelItems(taxonomy, current);
   const groups = [
-    { title: 'Tamaño', items: panel.sizes },
-    { title: 'Uso', items: panel.uses },
+    { title: 'Tamaño', items: panel.sizes, chip: 's' },
+    { title: 'Uso', items: panel.uses, chip: 'u' },
   ];
   return (
     <div>
@@ -40,9 +41,9 @@ export default function DogSearchIsland({ taxonomy }: Props) {
           <div className="mt-4" key={g.title}>
             <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{g.title}</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
-              {g.items.map((item) => (
+              {g.items.map((item, i) => (
                 <li key={item.label}>
-                  <a href={item.href} aria-current={item.active ? 'true' : undefined} className={chipClass(item.active)}>{item.label}</a>
+                  <a href={item.href} aria-current={item.active ? 'true' : undefined} className={chipClass(item.active)} data-chip={`${g.chip}${i}`}>{item.label}</a>
                 </li>
               ))}
             </ul>

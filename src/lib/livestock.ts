@@ -131,17 +131,59 @@ export function clusterCards(catalog: Catalog, species: LivestockSpecies, cluste
 }
 
 /** The two permit questions of the species/city page ("transportar caballos Lusitano a Pasto"), answered for the trip from the dispatch city. */
-export function livestockFaq(card: Pick<LivestockCard, 'forms'>, city: { nombre: string; departamento: string; distanciaKm: number }, dispatch: string, vaccinated = true) {
+export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: { nombre: string; departamento: string; distanciaKm: number }, dispatch: string, vaccinated = true) {
   const name = card.forms.plural;
-  const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `de ${dispatch} a ${city.nombre}, unos ${city.distanciaKm.toLocaleString('es-CO')} km`;
+  const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `de ${dispatch} a ${city.nombre}, unos ${city.distanciaKm.toLocaleString('es-CO')} km,`;
   return [
     {
       question: `¿Qué documentos necesito para transportar ${name} a ${city.nombre}?`,
-      answer: `Para llevar ${name} ${trip}: la Guía Sanitaria de Movilización Interna (GSMI) del ICA, el certificado sanitario veterinario${vaccinated ? ' y los registros de vacunación vigentes' : ''}. Tramitamos la guía de sus ${name} antes del despacho; consérvela al recibirlos en ${city.departamento}.`,
+      answer: `Para llevar ${name} ${trip} tramitamos antes del despacho la Guía Sanitaria de Movilización Interna (GSMI) del ICA, que viaja con el certificado sanitario veterinario${vaccinated ? ' y los registros de vacunación' : ''}; consérvela al recibir los animales en ${city.departamento.replace(/\.$/, '')}.`,
     },
     {
       question: '¿Tienen garantía de salud?',
-      answer: `Sí. Sus ${name} salen de ${dispatch} con revisión veterinaria, certificado sanitario y garantía de salud por escrito, y seguimos en contacto con usted en ${city.nombre} después de la entrega de los ${name}.`,
+      answer: `Sí, por escrito, y después de la entrega en ${city.nombre} seguimos en contacto con usted.`,
     },
+  ];
+}
+
+/** A row of a line's fact sheet. */
+export interface FichaRow {
+  label: string;
+  value: string;
+}
+
+const kgText = (n: number) => (n < 1 ? `unos ${Math.round(n * 1000).toLocaleString('es-CO')} g` : `unos ${n.toLocaleString('es-CO', { maximumFractionDigits: 1 })} kg`);
+
+/** The fact sheet of a line as rows (content/livestock › ficha), or none for a bird that is not sold. */
+export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: string): FichaRow[] {
+  if (species === 'bovinos') {
+    const f = catalog.bovines.find((b) => b.slug === slug)!.ficha;
+    return [
+      { label: 'Origen', value: f.origen },
+      { label: 'Peso adulto', value: `hembras de ${kgText(f.pesoHembraKg)}, machos de ${kgText(f.pesoMachoKg)}` },
+      ...(f.leche !== undefined ? [{ label: 'Leche', value: `unos ${f.leche.toLocaleString('es-CO')} litros por vaca al día` }] : []),
+      ...(f.gananciaG !== undefined ? [{ label: 'Ganancia de peso', value: `unos ${f.gananciaG.toLocaleString('es-CO')} g al día en la ceba, con buen pasto` }] : []),
+      { label: 'Rasgos', value: f.rasgos },
+      { label: 'Uso en Colombia', value: f.uso },
+    ];
+  }
+  if (species === 'equinos') {
+    const f = catalog.equines.find((e) => e.slug === slug)!.ficha;
+    return [
+      { label: 'Origen', value: f.origen },
+      { label: 'Alzada', value: `${f.alzadaCm[0]} a ${f.alzadaCm[1]} cm` },
+      { label: 'Peso adulto', value: kgText(f.pesoKg) },
+      { label: 'Andar', value: f.andar },
+      { label: 'Temperamento', value: f.temperamento },
+      { label: 'Uso', value: f.uso },
+    ];
+  }
+  const f = catalog.birds.find((b) => b.slug === slug)!.ficha;
+  if (!f) return [];
+  return [
+    { label: 'Origen', value: f.origen },
+    { label: 'Peso', value: kgText(f.pesoAdultoKg) },
+    { label: 'Producción', value: f.produccion },
+    ...(f.vidaAnios ? [{ label: 'Vida', value: `${f.vidaAnios[0]} a ${f.vidaAnios[1]} años` }] : []),
   ];
 }

@@ -9,7 +9,9 @@
 import type { Catalog, DogLocation } from './content/catalog';
 import type { City, Country, DogBreed, Locality, Region } from './content/schemas';
 import { lifeExpectancy } from './dogs';
+import { livestockArrivalSection, livestockHealthParagraphs, type LivestockLine } from './livestock-climate';
 import { seededPicker } from './random';
+import { capitalize } from './slug';
 import { site } from './site';
 
 /** A section of local text: a heading and paragraphs, optionally a list. */
@@ -420,68 +422,51 @@ export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[
   ];
 }
 
-/** What the local text of a livestock sale page needs to know about the line. */
-export type LivestockLine =
-  | { species: 'bovinos'; name: string; clima: 'calido' | 'templado' | 'frio' }
-  | { species: 'equinos'; name: string }
-  | { species: 'aves'; name: string; tipo: 'gallinas' | 'corral' | 'avestruz' | 'ornamentales' };
-
 const CLIMATE_OF_BREED = { calido: 'cálido', templado: 'templado', frio: 'frío' } as const;
 
 /**
- * The local text of a livestock sale page: how the line does in the city's climate and how the
- * animals travel there from the dispatch city (livestock always by road, birds by road or air).
+ * The local text of a livestock sale page: how the line does in the city's climate (its fit, the
+ * afternoon heat index, its altitude and parasite risks: src/lib/livestock-climate.ts), the first
+ * days after the trip, and how the animals travel there from the dispatch city (livestock always
+ * by road, birds by road or air).
  */
 export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, dispatch: City): GuideSection[] {
-  const { name } = line;
+  const { name, one, all } = line;
   const city = place.nombre;
   const [min, max] = place.temperatura;
   const cls = climateClass(place);
   const alt = num(place.altitud);
-  // The region's farming (place.produccion) goes on the species' city page only: on every line's
-  // page of a city it would make the lines of that city alike.
   const climate: string[] = [
     `${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
+    // The region's cattle farming, for the cattle lines (the equine and bird lines of a city would only repeat it).
+    ...(line.species === 'bovinos' && place.produccion ? [place.produccion] : []),
   ];
-
   if (line.species === 'bovinos') {
     const home = CLIMATE_OF_BREED[line.clima];
+    const One = capitalize(one);
     climate.push(
       line.clima === 'calido' && cls === 'cálido'
-        ? `El ${name} es ganado de tierra caliente: los ${max} °C de ${city} no le restan producción si tiene sombra, agua a voluntad y pasto de buena calidad.`
+        ? `${One} es ganado de tierra caliente: los ${max} °C de ${city} no le restan producción si tiene sombra, agua a voluntad y pasto de buena calidad.`
         : line.clima === 'frio' && cls === 'cálido'
-          ? `El ${name} rinde mejor en clima frío: con máximas de ${max} °C en ${city} sufre estrés por calor y baja su producción. En fincas de la zona se prefiere cruzarlo con cebú, o llevarlo a las partes altas de ${place.departamento}.`
+          ? `${One} rinde mejor en clima frío: con máximas de ${max} °C en ${city} sufre estrés por calor y baja su producción. En fincas de la zona se prefiere cruzarlo con cebú, o llevarlo a las partes altas de ${place.departamento}.`
           : line.clima === 'calido' && cls === 'frío'
-            ? `El ${name} es ganado de tierra caliente: a ${alt} metros y con noches de ${min} °C, en ${city} necesita potreros abrigados y un periodo de adaptación; muchos ganaderos de ${place.departamento} lo llevan a sus fincas de clima medio.`
-            : `El ${name} es ganado de clima ${home}; a ${alt} metros, con ${min} a ${max} °C, ${city} le ofrece condiciones ${line.clima === 'frio' && cls === 'frío' ? 'ideales para producir' : 'adecuadas'}, con pasto bien manejado y agua limpia.`,
+            ? `${One} es ganado de tierra caliente: a ${alt} metros y con noches de ${min} °C, en ${city} necesita potreros abrigados y un periodo de adaptación; muchos ganaderos de ${place.departamento} lo llevan a sus fincas de clima medio.`
+            : `${One} es ganado de clima ${home}; a ${alt} metros, con ${min} a ${max} °C, ${city} le ofrece condiciones ${line.clima === 'frio' && cls === 'frío' ? 'ideales para producir' : 'adecuadas'}, con pasto bien manejado y agua limpia.`,
     );
-  } else if (line.species === 'equinos') {
-    climate.push(
-      cls === 'cálido'
-        ? `Con máximas de ${max} °C en ${city}, los ${name} necesitan pesebreras ventiladas, agua fresca siempre y trabajo en las primeras horas del día; en los meses de lluvia, cascos secos y revisados.`
-        : `En ${city}, entre ${min} y ${max} °C, los ${name} trabajan cómodos todo el día; en las noches frías conviene una pesebrera sin corrientes de aire y, en lluvias, cascos limpios y secos.`,
-    );
-  } else if (line.tipo === 'gallinas' || line.tipo === 'corral') {
-    climate.push(
-      min <= 12
-        ? `Las aves jóvenes necesitan de 32 a 34 °C la primera semana: con madrugadas de ${min} °C en ${city}, la criadora debe tener calefacción y cortinas cerradas de noche.`
-        : max >= 30
-          ? `Con máximas de ${max} °C en ${city}, el riesgo es el calor: galpón ventilado, techos altos, agua fresca y alimento en las horas frescas para que las aves no dejen de comer.`
-          : `El clima de ${city}, de ${min} a ${max} °C, es cómodo para las aves: calefacción solo la primera semana y ventilación cuando el galpón se llena.`,
-    );
-  } else if (line.tipo === 'avestruz') {
+  } else if (line.species === 'aves' && line.tipo === 'avestruz') {
     climate.push(
       cls === 'cálido'
         ? `El avestruz se adapta bien a los ${max} °C de ${city} si tiene sombra y corrales amplios con buen drenaje para las lluvias.`
         : `A ${alt} metros, con noches de ${min} °C, los avestruces de ${city} necesitan un refugio seco y abrigado, sobre todo los pichones.`,
     );
-  } else {
+  } else if (line.species === 'aves' && line.tipo === 'ornamentales') {
     climate.push(
       max >= 30
-        ? `Con ${max} °C en las tardes de ${city}, la jaula de los ${name} va en la sombra, con agua fresca cambiada dos veces al día y lejos de techos de zinc.`
-        : `Las noches de ${min} °C de ${city} piden resguardar la jaula de los ${name} de corrientes de aire y cubrirla parcialmente al anochecer.`,
+        ? `Con ${max} °C en las tardes de ${city}, la jaula de ${all} va en la sombra, con agua fresca cambiada dos veces al día y lejos de techos de zinc.`
+        : `Las noches de ${min} °C de ${city} piden resguardar la jaula de ${all} de corrientes de aire y cubrirla parcialmente al anochecer.`,
     );
   }
+  climate.push(...livestockHealthParagraphs(line, place));
 
   const mode = deliveryMode(place);
   const road = `${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera`;
@@ -489,10 +474,10 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   if (line.species === 'aves') {
     delivery.push(
       mode === 'local'
-        ? `En ${city} entregamos las aves de la línea ${name} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`
+        ? `En ${city} entregamos ${all} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`
         : mode === 'avion'
-          ? `${city} está a ${road}: las aves de la línea ${name} viajan en cajas ventiladas por carga aérea hasta el aeropuerto ${place.aeropuerto}, donde usted las recibe con la guía de movilización.`
-          : `${city} está a ${road}: las aves de la línea ${name} viajan en cajas ventiladas y llegan en el día, con la guía de movilización.`,
+          ? `${city} está a ${road}: ${all} viajan en cajas ventiladas por carga aérea hasta el aeropuerto ${place.aeropuerto}, donde usted recibe las aves con la guía de movilización.`
+          : `${city} está a ${road}: ${all} viajan en cajas ventiladas y llegan en el día, con la guía de movilización.`,
     );
   } else {
     const animal = line.species === 'bovinos' ? 'el ganado' : 'los equinos';
@@ -502,9 +487,12 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
         : `${city} está a ${road}: ${animal} viaja${line.species === 'bovinos' ? '' : 'n'} en camión acondicionado, con la guía sanitaria de movilización${place.horasCarretera > 8 ? ` y paradas de descanso, agua y alimento en un trayecto de ${hours(place.horasCarretera)}` : ''}.`,
     );
   }
+  const dispatchClimate = { nombre: dispatch.nombre, ...dispatch.clima };
+  const hoursOnRoad = line.species === 'aves' && mode === 'avion' ? 4 : place.horasCarretera;
   return [
     { heading: `${name} en el clima de ${city}`, paragraphs: climate },
-    { heading: `Transporte de ${name} a ${city}`, paragraphs: delivery },
+    livestockArrivalSection(line, place, dispatchClimate, hoursOnRoad),
+    { heading: `Transporte de ${line.plural} a ${city}`, paragraphs: delivery },
   ];
 }
 
@@ -579,7 +567,7 @@ export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre'>, place: Plac
   const mode = deliveryMode(place);
   const how =
     mode === 'local'
-      ? `Criamos gatitos ${b} en ${dispatch.nombre} y se los llevamos a su casa en ${place.nombre} el día que acordemos.`
+      ? `Criamos gatitos ${b} en ${dispatch.nombre}, su misma ciudad, y se los llevamos a su casa el día que acordemos.`
       : mode === 'carretera'
         ? `Criamos gatitos ${b} en ${dispatch.nombre} y los llevamos por carretera a ${place.nombre} (${place.departamento}), a ${km(place)}: llegan el mismo día.`
         : mode === 'carretera-o-avion'

@@ -9,6 +9,7 @@ import type { Catalog } from './content/catalog';
 import type { DogBreed } from './content/schemas';
 import { normaliseValue } from './slug';
 import { routes } from './routes';
+import { chipClass } from './ui';
 import { normaliseSearchQuery, searchBoot, searchHeading, type SearchBootData, type SearchTaxonomy } from './search-query';
 
 /** The sizes and uses as the search needs them. */
@@ -29,7 +30,14 @@ export function searchBootData(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>, b
     if (size < 0 || uses.includes(-1)) throw new Error(`[search] breed ${b.slug}: unknown size or use in content/dogs`);
     return size + 8 * uses.reduce((mask, j) => mask | (1 << j), 0);
   });
-  return { taxonomy, dogs: routes.dogs(), breeds: codes };
+  const panel = {
+    search: routes.dogSearch(),
+    sizes: taxonomy.sizes.map((s) => routes.dogSize(s.key)),
+    uses: taxonomy.uses.map((u) => routes.dogUse(u.slug)),
+    active: chipClass(true),
+    inactive: chipClass(false),
+  };
+  return { taxonomy, dogs: routes.dogs(), breeds: codes, panel };
 }
 
 /** The script's source, minified: `(searchBoot)(data, normaliseSearchQuery, searchHeading, normaliseValue)`. */

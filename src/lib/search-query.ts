@@ -84,6 +84,13 @@ export interface SearchBootData {
    * indexes (bit j set for uses[j]). Cards carry no filter data of their own.
    */
   breeds: number[];
+  /**
+   * The side panel's chips (`data-chip="s{i}"` / `"u{j}"` for sizes[i] / uses[j]): the page of
+   * each size and each use alone, the search path, and the chip classes, so the script writes
+   * each chip's link, aria-current and class for the query before the first paint, exactly as
+   * the panel island renders them (src/lib/dogs.ts › panelItems).
+   */
+  panel: { search: string; sizes: string[]; uses: string[]; active: string; inactive: string };
 }
 
 /**
@@ -127,6 +134,25 @@ export function searchBoot(
       const c = document.querySelector('[data-search-count]');
       const countText = count === 1 ? '1 raza' : `${count} razas`;
       if (c && c.textContent !== countText) c.textContent = countText;
+      const { panel } = data;
+      // The page that shows exactly these filters (src/lib/dogs.ts › filtersHref).
+      const pageFor = (t: number, u: number) =>
+        t >= 0 && u >= 0
+          ? `${panel.search}?${new URLSearchParams({ tamano: data.taxonomy.sizes[t]!.key, uso: data.taxonomy.uses[u]!.key })}`
+          : t >= 0
+            ? panel.sizes[t]!
+            : u >= 0
+              ? panel.uses[u]!
+              : data.dogs;
+      document.querySelectorAll<HTMLAnchorElement>('a[data-chip]').forEach((chip) => {
+        const kind = chip.dataset.chip!.charAt(0);
+        const i = Number(chip.dataset.chip!.slice(1));
+        const active = kind === 's' ? size === i : use === i;
+        chip.setAttribute('href', kind === 's' ? pageFor(active ? -1 : i, use) : pageFor(size, active ? -1 : i));
+        chip.className = active ? panel.active : panel.inactive;
+        if (active) chip.setAttribute('aria-current', 'true');
+        else chip.removeAttribute('aria-current');
+      });
       const empty = document.querySelector<HTMLElement>('[data-search-empty]');
       if (empty && count === 0) {
         empty.hidden = false;

@@ -76,9 +76,9 @@ describe('no JavaScript before the visitor acts', () => {
     }
     expect(ofType('dogSearch')[0]!.source).not.toContain('fetchpriority="high"');
   });
-  it('the search page hydrates its island when idle, not on load', () => {
+  it('the search page hydrates its panel on the first interaction, not on load or idle (its script did the rest before paint)', () => {
     const search = ofType('dogSearch')[0]!;
-    expect(search.source).toMatch(/<astro-island[^>]*component-url="[^"]*DogSearchIsland[^"]*"[^>]*client="idle"/);
+    expect(search.source).toMatch(/<astro-island[^>]*component-url="[^"]*DogSearchIsland[^"]*"[^>]*client="interaction"/);
     expect(eagerScriptUrls(search.source)).toEqual([]);
   });
 });

@@ -21,6 +21,9 @@ const BAD: [RegExp, string][] = [
   [/\b(?:tú|tu|tus|ti|contigo|tienes|puedes|quieres|buscas|necesitas|vives|prefieres|escríbenos|contáctanos|llámanos|visítanos|cuéntanos|pregúntanos)\b/i, 'the visitor is addressed as usted: "su", "puede", "escríbanos"'],
   [/\bte (?:enviamos|contamos|ayudamos|esperamos|asesoramos|llevamos)\b/i, 'the visitor is addressed as usted: "le enviamos"'],
   [/\$ \d/, 'money keeps "$" and the amount together with a no-break space (formatCOP)'],
+  [/\b(?:sus|los|unos|estos) ganado\b/i, '"ganado" is a mass noun: "su ganado", "el ganado Brahman" (formas.pluralConArticulo)'],
+  [/\b(?:los|unos|estos|todos) (?:mulas|codornices|pollonas|ponedoras)\b|\b(?:las|unas|estas|todas) (?:burros|caballos|pavos|pollitos|canarios|gansos|patos)\b/i, 'the article agrees with the animals: "las mulas", "los burros" (formas.pluralConArticulo)'],
+  [/(?<!\.)\.\.(?!\.)/, 'a sentence ends with one period ("Bogotá D.C." at the end of a sentence takes no second one)'],
 ];
 
 /** Livestock pages name the animals: "Venta de caballos Lusitano", never "Venta de Lusitano". */

@@ -173,3 +173,28 @@ test('the search page does not shift while it loads and hydrates (CLS under 0.01
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
 });
+
+test('the search page requests no script until the first interaction, with its chips already right', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/perros/buscar/?tamano=pequenos&uso=familia');
+  await page.waitForLoadState('networkidle');
+  await page.mouse.move(100, 200);
+  await page.mouse.wheel(0, 400);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  // Before any interaction, the inline script has written the panel for the query.
+  await expect(panel(page).getByRole('link', { name: 'Pequeños' })).toHaveAttribute('aria-current', 'true');
+  await expect(panel(page).getByRole('link', { name: 'Pequeños' })).toHaveAttribute('href', '/perros/uso/familia/');
+  await expect(panel(page).getByRole('link', { name: 'Grandes' })).toHaveAttribute('href', '/perros/buscar/?tamano=grandes&uso=familia');
+  await expect(panel(page).getByRole('link', { name: 'Guardianes' })).not.toHaveAttribute('aria-current', /./);
+  const island = page.waitForRequest(/\/_astro\/DogSearchIsland[^/]*\.js$/);
+  await page.keyboard.press('Tab');
+  await island;
+  await page.waitForFunction(() => document.querySelector('astro-island[component-url*="DogSearchIsland"]:not([ssr])') !== null);
+  // Hydrated, the island shows the same panel.
+  await expect(panel(page).getByRole('link', { name: 'Pequeños' })).toHaveAttribute('aria-current', 'true');
+  await expect(panel(page).getByRole('link', { name: 'Grandes' })).toHaveAttribute('href', '/perros/buscar/?tamano=grandes&uso=familia');
+});

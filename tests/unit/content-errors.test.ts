@@ -94,6 +94,14 @@ describe('text fields have length limits', () => {
     raw.legal[0].text = 'Texto legal. '.repeat(1600);
     expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: legal.0.text: is 20799 characters long; the limit is 300, shorten it');
   });
+  it('asks a dairy line for its milk and a sold bird for its fact sheet', () => {
+    const p = project();
+    p.edit('content/livestock/bovinos.json', (list) => void delete list.find((b: { slug: string }) => b.slug === 'holstein').ficha.leche);
+    expect(() => p.catalog()).toThrow('[content] content/livestock/bovinos.json: entry "holstein" › ficha.leche: a dairy or dual-purpose line gives ficha.leche (litres per cow per day)');
+    const q = project();
+    q.edit('content/livestock/aves.json', (list) => void delete list.find((b: { slug: string }) => b.slug === 'canarios').ficha);
+    expect(() => q.catalog()).toThrow('[content] content/livestock/aves.json: entry "canarios" › ficha: a line that is sold gives its ficha (origen, pesoAdultoKg, produccion)');
+  });
   it('refuses a breed description far beyond the card', () => {
     const p = project();
     p.edit('content/dogs/breeds.json', (list) => void (list[2].descripcion = 'x'.repeat(5000)));
@@ -110,7 +118,7 @@ describe('unknown fields', () => {
     });
     expect(() => p.catalog()).toThrow(
       '[content] content/livestock/bovinos.json: entry "brahman" › descripcion: is missing; add it; ' +
-        '(entry): unknown field "descripción" (did you mean "descripcion"?); correct its name or remove it (the fields are: slug, nombre, especialidad, clima, estimado, formas, precio, descripcion)',
+        '(entry): unknown field "descripción" (did you mean "descripcion"?); correct its name or remove it (the fields are: slug, nombre, especialidad, clima, estimado, formas, precio, descripcion, ficha)',
     );
     p.edit('content/livestock/bovinos.json', (list) => void (list[0].descripcion = 5));
     expect(() => p.catalog()).toThrow('[content] content/livestock/bovinos.json: entry "brahman" › descripcion: Invalid input: expected string, received number');

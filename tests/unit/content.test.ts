@@ -137,11 +137,11 @@ describe('places', () => {
   });
   it('answers the permit question of a sale page for the trip and without vaccines where the line has none', () => {
     const cartagena = { nombre: 'Cartagena', departamento: 'Bolívar', distanciaKm: 1050 };
-    const [docs] = livestockFaq({ forms: { conArticulo: 'los canarios', plural: 'canarios' } }, cartagena, 'Bogotá', false);
+    const [docs] = livestockFaq({ forms: { plural: 'canarios' } }, cartagena, 'Bogotá', false);
     expect(docs!.question).toBe('¿Qué documentos necesito para transportar canarios a Cartagena?');
     expect(docs!.answer).toContain('de Bogotá a Cartagena, unos 1.050 km');
     expect(docs!.answer).not.toMatch(/vacun/i);
-    expect(livestockFaq({ forms: { conArticulo: 'el Brahman', plural: 'bovinos Brahman' } }, cartagena, 'Bogotá')[0]!.answer).toContain('registros de vacunación');
+    expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena, 'Bogotá')[0]!.answer).toContain('registros de vacunación');
   });
 });
 

@@ -1,7 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { filterBreeds, normaliseSearch } from '@/lib/dogs';
+import { dogTaxonomy, filterBreeds, normaliseSearch, panelItems } from '@/lib/dogs';
+import { chipClass } from '@/lib/ui';
 import { routes } from '@/lib/routes';
 import { searchBootData, searchBootScript } from '@/lib/search-boot';
 
@@ -20,12 +21,20 @@ function run(search: string) {
   const count = { textContent: `${cards.length} razas` };
   const onlies = [...catalog.dogSizes.map((s) => ({ hidden: true, dataset: { onlySize: s.key } })), ...catalog.dogUses.map((u) => ({ hidden: true, dataset: { onlyUse: u.key } }))];
   const empty = { hidden: true, querySelectorAll: () => onlies };
+  const chip = (id: string) => ({
+    dataset: { chip: id },
+    className: '',
+    attrs: {} as Record<string, string>,
+    setAttribute(k: string, v: string) { this.attrs[k] = v; },
+    removeAttribute(k: string) { delete this.attrs[k]; },
+  });
+  const chips = [...catalog.dogSizes.map((_, i) => chip(`s${i}`)), ...catalog.dogUses.map((_, j) => chip(`u${j}`))];
   const replaced: string[] = [];
   let observed: (() => void) | null = null;
   let loaded: (() => void) | null = null;
   const document = {
     documentElement: { style: {} as Record<string, string> },
-    querySelectorAll: (sel: string) => (sel === '[data-breed-card]' ? cards : []),
+    querySelectorAll: (sel: string) => (sel === '[data-breed-card]' ? cards : sel === 'a[data-chip]' ? chips : []),
     querySelector: (sel: string) => ({ '[data-search-heading]': heading, '[data-search-count]': count, '[data-search-empty]': empty, '[data-breed-card]': cards[0] })[sel] ?? null,
     addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && (loaded = fn),
   };
@@ -37,7 +46,7 @@ function run(search: string) {
   runInNewContext(searchBootScript(catalog, catalog.dogBreeds), { document, location: { search, pathname: routes.dogSearch(), replace: (to: string) => replaced.push(to) }, MutationObserver, URLSearchParams });
   (observed as (() => void) | null)?.();
   (loaded as (() => void) | null)?.();
-  return { cards, heading, count, empty, onlies, replaced, root: document.documentElement };
+  return { cards, heading, count, empty, onlies, chips, replaced, root: document.documentElement };
 }
 
 describe('search page inline script', () => {
@@ -64,6 +73,18 @@ describe('search page inline script', () => {
     const eager = cards.filter((c) => c.img.loading === 'eager');
     expect(eager.map((c) => c.name)).toEqual([expected[0]]);
     expect(eager[0]!.img.attrs.fetchpriority).toBe('high');
+  });
+
+  it.each([
+    ['?tamano=pequenos&uso=familia', { tamano: 'pequenos', uso: 'familia' }],
+    ['?uso=guardian', { uso: 'guardian' }],
+    ['?tamano=gigantes', { tamano: 'gigantes' }],
+  ])('writes the panel chips of %s as the island renders them: link, aria-current and class', (search, filters) => {
+    const { chips } = run(search);
+    const panel = panelItems(dogTaxonomy(catalog), filters);
+    const expected = [...panel.sizes, ...panel.uses].map((item) => ({ href: item.href, current: item.active ? 'true' : undefined, className: chipClass(item.active) }));
+    expect(chips.map((c) => ({ href: c.attrs.href, current: c.attrs['aria-current'], className: c.className }))).toEqual(expected);
+    expect(chips.filter((c) => c.attrs['aria-current']).length).toBe(Object.keys(filters).length);
   });
 
   it('without filters leaves the list alone and makes the first image eager', () => {

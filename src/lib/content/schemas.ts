@@ -252,6 +252,10 @@ const lineForms = z
       .regex(/^(el|la|los|las) \S/, 'conArticulo starts with its definite article: "el Lusitano", "las mulas"')
       .describe('the name with its article, as in "Todo sobre el Lusitano"'),
     plural: text(3, 80).describe('animals of the line in plural, as in "Venta de caballos Lusitano"'),
+    pluralConArticulo: z
+      .string()
+      .regex(/^(el|los|las) \S/, 'pluralConArticulo is the plural with its article: "los caballos Lusitano", "las mulas", "el ganado Brahman"')
+      .describe('the animals with their article, as in "la vacuna de los caballos Lusitano", "el riesgo de las codornices"'),
   })
   .describe('the forms of the name inside sentences');
 
@@ -270,12 +274,51 @@ const linePrice = z
 
 const lineFields = { formas: lineForms, precio: linePrice.optional() };
 
+/**
+ * The fact sheet of a livestock line (shown on its sale pages, used for the water, milk and truck
+ * figures there). Not in the specification: `estimado: true` until the breeder confirms it.
+ */
+const kg = (min: number, max: number) => z.number().min(min).max(max);
+const bovineFicha = z
+  .strictObject({
+    origen: text(3, 80).describe('where the breed was formed'),
+    pesoHembraKg: kg(150, 1000).describe('typical adult cow, kg'),
+    pesoMachoKg: kg(250, 1500).describe('typical adult bull, kg'),
+    rasgos: text(20, 160).describe('appearance, one sentence'),
+    leche: z.number().min(1).max(40).optional().describe('litres per cow per day (dairy and dual-purpose lines)'),
+    gananciaG: z.number().int().min(200).max(2000).optional().describe('daily gain of a steer on good pasture, grams (beef and dual-purpose lines)'),
+    uso: text(20, 160).describe('how Colombian farmers use the breed, one sentence'),
+    estimado: estimate,
+  })
+  .describe('fact sheet of a cattle line');
+const equineFicha = z
+  .strictObject({
+    origen: text(3, 80),
+    pesoKg: kg(100, 1200).describe('typical adult, kg'),
+    alzadaCm: z.tuple([z.number().int().min(80).max(200), z.number().int().min(80).max(200)]).describe('height at the withers, [min, max] cm'),
+    andar: text(5, 80).describe('gaits'),
+    temperamento: text(5, 100),
+    uso: text(20, 160),
+    estimado: estimate,
+  })
+  .describe('fact sheet of a horse, mule or donkey line');
+const birdFicha = z
+  .strictObject({
+    origen: text(3, 80),
+    pesoAdultoKg: kg(0.02, 200).describe('weight at market age (broilers) or adult weight, kg'),
+    produccion: text(20, 160).describe('what it produces and when, or what a buyer should know, one sentence'),
+    vidaAnios: z.tuple([z.number().int().min(1).max(80), z.number().int().min(1).max(80)]).optional().describe('life expectancy (ornamental birds and ostrich)'),
+    estimado: estimate,
+  })
+  .describe('fact sheet of a bird line');
+
 export const equineSchema = z.strictObject({
   slug: slug('equine slug'),
   nombre: text(2, 60),
   ...lineFields,
   usos: z.array(z.enum(['paseo', 'exposicion', 'trabajo', 'deporte', 'carga', 'reproduccion'])).min(1),
   descripcion: text(100, 320),
+  ficha: equineFicha,
 });
 export const bovineSchema = z.strictObject({
   slug: slug('bovine slug'),
@@ -285,7 +328,10 @@ export const bovineSchema = z.strictObject({
   estimado: estimate,
   ...lineFields,
   descripcion: text(100, 320),
-});
+  ficha: bovineFicha,
+})
+  .refine((b) => b.especialidad === 'carnica' || b.ficha.leche !== undefined, { message: 'a dairy or dual-purpose line gives ficha.leche (litres per cow per day)', path: ['ficha', 'leche'] })
+  .refine((b) => b.especialidad === 'lechera' || b.ficha.gananciaG !== undefined, { message: 'a beef or dual-purpose line gives ficha.gananciaG (daily gain, grams)', path: ['ficha', 'gananciaG'] });
 /** Bird types: the ICA requirements that apply differ between them (content/ica-requirements.json › aves). */
 export const BIRD_TYPES = ['gallinas', 'corral', 'avestruz', 'ornamentales'] as const;
 
@@ -297,7 +343,8 @@ export const birdSchema = z.strictObject({
   tipo: z.enum(BIRD_TYPES, `tipo must be one of: ${BIRD_TYPES.join(', ')}`).describe('decides which ICA requirements apply'),
   ...lineFields,
   descripcion: text(100, 320),
-});
+  ficha: birdFicha.optional().describe('required for the lines that are sold'),
+}).refine((b) => b.estadoLegal === 'solo-informativo' || b.ficha !== undefined, { message: 'a line that is sold gives its ficha (origen, pesoAdultoKg, produccion)', path: ['ficha'] });
 
 /** A category page of equinos, bovinos or aves: its member lines are slugs of the species' own file. */
 export const livestockClusterSchema = z.strictObject({

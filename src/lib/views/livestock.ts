@@ -2,8 +2,9 @@
 import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
-import { clusterCards, icaItems, livestockClusters, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
-import { dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts, type LivestockLine } from '../local-guide';
+import { clusterCards, icaItems, lineFicha, livestockClusters, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
+import type { LivestockLine } from '../livestock-climate';
+import { dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts } from '../local-guide';
 import { formatCOPRange } from '../money';
 import { routes } from '../routes';
 import { shareCard, shareRef } from '../share-cards';
@@ -114,6 +115,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     heading,
     landing,
     ica: icaItems(catalog, species, card.slug),
+    ficha: lineFicha(catalog, species, card.slug),
     back: routes.species(species),
     sold,
     cities: sold ? catalog.cities.map((c) => ({ label: `${card.name} en ${c.nombre}`, href: routes.livestockSale(species, card.slug, c.slug) })) : [],
@@ -125,11 +127,19 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
   };
 }
 
-/** What the local text needs of a line: the climate of a cattle breed, the type of a bird. */
+/** What the local text needs of a line: its forms, and what decides its risks (climate and specialty of a cattle breed, uses of a horse line, type and production of a bird). */
 function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
-  if (species === 'bovinos') return { species, name: card.name, clima: catalog.bovines.find((b) => b.slug === card.slug)!.clima };
-  if (species === 'aves') return { species, name: card.name, tipo: catalog.birds.find((b) => b.slug === card.slug)!.tipo };
-  return { species, name: card.name };
+  const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural };
+  if (species === 'bovinos') {
+    const { clima, especialidad, ficha } = catalog.bovines.find((b) => b.slug === card.slug)!;
+    return { ...forms, species, clima, especialidad, ficha };
+  }
+  if (species === 'aves') {
+    const production = livestockClusters(catalog, 'aves').find((c) => (c.slug === 'carne' || c.slug === 'postura') && c.lineas.includes(card.slug))?.slug;
+    return { ...forms, species, tipo: catalog.birds.find((b) => b.slug === card.slug)!.tipo, produccion: production as 'carne' | 'postura' | undefined };
+  }
+  const { usos, ficha } = catalog.equines.find((e) => e.slug === card.slug)!;
+  return { ...forms, species, usos, ficha };
 }
 
 /** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"). */

@@ -1,0 +1,331 @@
+/**
+ * What a city's climate and the trip from the dispatch city mean for one livestock line, with
+ * the numbers of both places: the heat index cattle and horses feel there in the afternoon, the
+ * altitude and parasite risks of the line, and how many days the animals need to settle after the
+ * trip. Two cities read differently because their numbers and their risks differ; two lines in one
+ * city because their tolerance and use differ. Pure functions; the thresholds are the published
+ * rules of thumb named below, and CONTENT-TO-CONFIRM.md lists the text for the breeder's vet.
+ */
+import { capitalize } from './slug';
+
+/** Relative humidity (%) taken for each humidity class of content/places in the afternoon. */
+export const AFTERNOON_RH = { baja: 50, media: 65, alta: 80 } as const;
+export type Humidity = keyof typeof AFTERNOON_RH;
+
+/** What the climate text needs of a place (a PlaceFacts or a city's `clima`). */
+export interface ClimatePoint {
+  altitud: number;
+  temperatura: readonly [number, number];
+  humedad: Humidity;
+}
+
+/** Temperature-humidity index of cattle (NRC 1971) at a temperature in °C and a relative humidity in %. */
+export function temperatureHumidityIndex(tempC: number, rh: number): number {
+  const f = 1.8 * tempC + 32;
+  return Math.round(f - (0.55 - 0.0055 * rh) * (f - 58));
+}
+
+export type CattleHeatStress = 'ninguno' | 'leve' | 'moderado' | 'severo';
+
+/** Armstrong's (1994) bands of the index for cattle: below 72 none, 72 to 78 mild, 79 to 88 moderate, 89 and up severe. */
+export function cattleHeatStress(thi: number): CattleHeatStress {
+  return thi < 72 ? 'ninguno' : thi < 79 ? 'leve' : thi < 89 ? 'moderado' : 'severo';
+}
+
+/** The horseman's heat index: air temperature in °F plus relative humidity in %. */
+export function horseHeatIndex(tempC: number, rh: number): number {
+  return Math.round(1.8 * tempC + 32 + rh);
+}
+
+export type HorseHeatBand = 'bajo' | 'medio' | 'alto' | 'extremo';
+
+/** Below 130 the horse cools itself; 130 to 150 it cools slowly; above 150 sweat no longer cools it well; above 180 it cannot. */
+export function horseHeatBand(index: number): HorseHeatBand {
+  return index < 130 ? 'bajo' : index <= 150 ? 'medio' : index <= 180 ? 'alto' : 'extremo';
+}
+
+/**
+ * Litres of water an adult drinks a day at a day's maximum temperature: 5 % of its weight below
+ * 20 °C, 7 % up to 26 °C, 9 % up to 31 °C, 11 % from 32 °C (cattle; horses drink a little less:
+ * 5, 6.5, 8 and 10 %), plus 3 litres per litre of milk of a cow in milk. Rounded to 5 litres.
+ */
+export function waterLitres(species: 'bovinos' | 'equinos', weightKg: number, maxC: number, milkLitres = 0): number {
+  const band = maxC < 20 ? 0 : maxC <= 26 ? 1 : maxC <= 31 ? 2 : 3;
+  const share = species === 'bovinos' ? [0.05, 0.07, 0.09, 0.11][band]! : [0.05, 0.065, 0.08, 0.1][band]!;
+  return Math.max(5, Math.round((weightKg * share + 3 * milkLitres) / 5) * 5);
+}
+
+/** Milk a cow giving `litres` a day loses to heat at a temperature-humidity index (Berry et al. 1964), to half a litre, never below 0. */
+export function milkLossLitres(litres: number, thi: number): number {
+  const loss = -1.075 - 1.736 * litres + 0.02474 * litres * thi;
+  return Math.max(0, Math.round(loss * 2) / 2);
+}
+
+const mean = (p: ClimatePoint) => (p.temperatura[0] + p.temperatura[1]) / 2;
+
+/** How the climate changes from the dispatch city to a place: metres (negative: the animals go down) and °C of mean temperature. */
+export function climateChange(place: ClimatePoint, dispatch: ClimatePoint): { metres: number; degrees: number } {
+  return { metres: place.altitud - dispatch.altitud, degrees: Math.round(mean(place) - mean(dispatch)) };
+}
+
+/**
+ * Days an animal needs before normal work or production after arriving: the road hours decide
+ * the rest (one day up to 4 h, two up to 10 h, three beyond), the change of climate adds a week
+ * from 4 °C of difference and two weeks from 8 °C or 1,500 m.
+ */
+export function settlingDays(hoursOnRoad: number, change: { metres: number; degrees: number }): number {
+  const rest = hoursOnRoad === 0 ? 0 : hoursOnRoad <= 4 ? 1 : hoursOnRoad <= 10 ? 2 : 3;
+  const degrees = Math.abs(change.degrees);
+  const climate = degrees >= 8 || Math.abs(change.metres) >= 1500 ? 14 : degrees >= 4 ? 7 : 0;
+  return rest + climate;
+}
+
+/** Where ticks and the blood parasites they carry are a year-round risk: below 1,800 m with a mean of 20 °C or more. */
+export function tickCountry(p: ClimatePoint): boolean {
+  return p.altitud < 1800 && mean(p) >= 20;
+}
+
+/** Above 2,300 m cattle from warm land risk high-altitude disease (pulmonary hypertension, "mal de altura"). */
+export const HIGH_ALTITUDE_M = 2300;
+
+/** Above 2,000 m fast-growing broilers are prone to ascites: less oxygen, a heart working harder. */
+export const ASCITES_ALTITUDE_M = 2000;
+
+const num = (n: number) => n.toLocaleString('es-CO');
+
+/** "un día", "una semana", "dos semanas", "16 días". */
+export const daysText = (d: number) => (d === 1 ? 'un día' : d === 7 ? 'una semana' : d === 14 ? 'dos semanas' : `${num(d)} días`);
+
+/**
+ * One sentence on the way from the dispatch city to the place: the altitude and the mean
+ * temperature the animals leave and find, e.g. "bajan 2.173 metros y encuentran 13 °C más".
+ * The dispatch city is named only as where the animals leave from.
+ */
+export function climateChangeSentence(subject: string, city: string, place: ClimatePoint, dispatch: ClimatePoint & { nombre: string }): string {
+  const change = climateChange(place, dispatch);
+  const down = change.metres < 0;
+  const metres = Math.abs(change.metres);
+  const moved =
+    metres < 300 ? `quedan a una altitud parecida (${num(place.altitud)} metros)` : `${down ? 'bajan' : 'suben'} ${num(metres)} metros, hasta los ${num(place.altitud)} de ${city}`;
+  const warmer = change.degrees === 0 ? 'la misma temperatura media' : `${num(Math.abs(change.degrees))} °C ${change.degrees > 0 ? 'más' : 'menos'} de temperatura media`;
+  return `${subject} salen de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, ${moved}, y encuentran ${warmer}: de ${place.temperatura[0]} a ${place.temperatura[1]} °C a lo largo del día.`;
+}
+
+/**
+ * What the local text of a livestock sale page needs to know about the line: its name, its
+ * forms inside sentences (content/livestock › formas: `one` "el Brahman", `all` "las mulas",
+ * `plural` "pollitos Ross"), and what decides its risks (climate of origin, specialty, use, bird type).
+ */
+export type LivestockLine = { name: string; one: string; all: string; plural: string } & (
+  | {
+      species: 'bovinos';
+      clima: 'calido' | 'templado' | 'frio';
+      especialidad: 'lechera' | 'carnica' | 'doble-proposito';
+      ficha: { pesoHembraKg: number; leche?: number; gananciaG?: number };
+    }
+  | { species: 'equinos'; usos: readonly ('paseo' | 'exposicion' | 'trabajo' | 'deporte' | 'carga' | 'reproduccion')[]; ficha: { pesoKg: number } }
+  | { species: 'aves'; tipo: 'gallinas' | 'corral' | 'avestruz' | 'ornamentales'; produccion?: 'carne' | 'postura' }
+);
+
+/** The place facts the livestock text reads. */
+export interface LivestockPlace extends ClimatePoint {
+  nombre: string;
+  departamento: string;
+  lluvias: string;
+  distanciaKm: number;
+}
+
+const CLIMA = { calido: 'cálido', templado: 'templado', frio: 'frío' } as const;
+
+/** What heat stress costs a cattle line, by its specialty. */
+const HEAT_COST = {
+  lechera: 'produce menos leche y baja su fertilidad',
+  carnica: 'gana menos peso y baja su fertilidad',
+  'doble-proposito': 'produce menos leche, gana menos peso y baja su fertilidad',
+} as const;
+
+type Of<S extends LivestockLine['species']> = Extract<LivestockLine, { species: S }>;
+
+/** The afternoon heat of a city for a cattle line (temperature-humidity index) and its parasite or altitude risk. */
+function cattleParagraphs(line: Of<'bovinos'>, place: LivestockPlace): string[] {
+  const { one } = line;
+  const city = place.nombre;
+  const [min, max] = place.temperatura;
+  const thi = temperatureHumidityIndex(max, AFTERNOON_RH[place.humedad]);
+  const stress = cattleHeatStress(thi);
+  const head = `En una tarde de ${max} °C y humedad ${place.humedad} en ${city}, el índice de temperatura y humedad (ITH) del ganado llega a ${thi}`;
+  const european = line.clima !== 'calido';
+  const heat =
+    stress === 'ninguno'
+      ? `${head}, por debajo de 72: ${one} no sufre estrés por calor${european ? '' : `; lo que pesa para una raza de tierra caliente son las madrugadas de ${min} °C`}.`
+      : stress === 'leve'
+        ? european
+          ? `${head}: estrés calórico leve, que ${one} nota en las horas de más calor; con sombra y agua a voluntad no pierde producción.`
+          : `${head}: estrés calórico leve, que ${one}, ganado de tierra caliente, soporta sin perder producción si tiene sombra.`
+        : european
+          ? `${head}: estrés calórico ${stress} para ${one}, ganado de clima ${CLIMA[line.clima]}, que en esas horas ${HEAT_COST[line.especialidad]}. Necesita sombra en los potreros, agua fresca a voluntad${line.especialidad === 'carnica' ? '' : ', ordeño y comida en las horas frescas'} y aspersión o baño en lo más caliente del día.`
+          : `${head}: estrés calórico ${stress} para las razas europeas, que ${one}, ganado de tierra caliente, resiste mucho mejor; aun así rinde más con sombra y agua a voluntad.`;
+  const alt = num(place.altitud);
+  const risk =
+    place.altitud >= HIGH_ALTITUDE_M && line.clima !== 'frio'
+      ? `A ${alt} metros, ${one}, ganado de clima ${CLIMA[line.clima]}, puede sufrir el mal de altura (hipertensión pulmonar, con el pecho y la papada hinchados): vigile su respiración los primeros meses y pregúntenos por ejemplares ya adaptados a la altura.`
+      : tickCountry(place)
+        ? european
+          ? `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata y los hemoparásitos que transmite (anaplasma y babesia, la «ranilla») están todo el año. ${capitalize(one)}, raza de clima ${CLIMA[line.clima]}, es más sensible a ellos que los cebuinos y los criollos: pida con su compra el plan de control de garrapatas y de hemoparásitos para los primeros meses.`
+          : `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata está todo el año; ${one} la tolera mejor que las razas de clima frío, pero necesita un control de garrapatas programado con su veterinario.`
+        : `A ${alt} metros, con madrugadas de ${min} °C, ${city} tiene menos garrapata que la tierra caliente. ${capitalize(one)} necesita allí potreros con barreras contra el viento y pasto de calidad en los meses secos.`;
+  return [heat, risk];
+}
+
+/** What to move to the cool hours, by the line's first use (no pronoun: "las mulas" and "los burros" share it). */
+const HORSE_WORK = {
+  deporte: 'los entrenamientos van en la madrugada o al final de la tarde, con un baño de agua después de cada sesión',
+  paseo: 'las cabalgatas van temprano, con paradas para beber',
+  exposicion: 'la preparación para las exposiciones va en las horas frescas, con un baño después del trabajo',
+  trabajo: 'el arreo y la faena van en las primeras horas del día, con agua en cada parada',
+  carga: 'la carga va en las primeras horas del día, con agua en cada parada',
+  reproduccion: 'las montas y el manejo van en las horas frescas',
+} as const;
+
+/** The afternoon heat of a city for a horse line (°F + humidity) and its disease risk by climate. */
+function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] {
+  const { all } = line;
+  const city = place.nombre;
+  const [min, max] = place.temperatura;
+  const index = horseHeatIndex(max, AFTERNOON_RH[place.humedad]);
+  const band = horseHeatBand(index);
+  const head = `En una tarde de ${max} °C y humedad ${place.humedad} en ${city}, la temperatura en grados Fahrenheit más la humedad relativa, la cuenta que usan los veterinarios de equinos, da ${index}`;
+  const heat =
+    band === 'bajo'
+      ? `${head}: por debajo de 130, ${all} se refrescan con el sudor incluso después del trabajo.`
+      : band === 'medio'
+        ? `${head}: entre 130 y 150, ${all} sudan más y se enfrían más despacio; entre una sesión y otra, agua y descanso a la sombra.`
+        : `${head}: por encima de ${band === 'alto' ? 150 : 180}, el sudor ya no basta para enfriar a ${all}. En ${city}, ${HORSE_WORK[line.usos[0]!]}.`;
+  const alt = num(place.altitud);
+  const risk = tickCountry(place)
+    ? `A ${alt} metros, en ${city} circulan la encefalitis equina venezolana, que transmiten los mosquitos, y la piroplasmosis, que transmiten las garrapatas: mantenga al día la vacuna contra la EEV de ${all} y el control de garrapatas y mosquitos en la pesebrera.`
+    : `A ${alt} metros, con noches de ${min} °C, el riesgo de ${all} en ${city} es respiratorio: pesebrera sin corrientes de aire, cama seca, manta en las noches más frías y la vacuna contra la influenza equina al día.`;
+  return [heat, risk];
+}
+
+/** What a city's altitude, heat or humidity means for one bird line. */
+function birdParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+  const { all, plural } = line;
+  const city = place.nombre;
+  const [min, max] = place.temperatura;
+  const alt = num(place.altitud);
+  if (line.tipo === 'gallinas' && line.produccion === 'carne') {
+    return [
+      place.altitud >= ASCITES_ALTITUDE_M
+        ? `A ${alt} metros hay menos oxígeno, y ${all}, de crecimiento rápido, corren el riesgo del síndrome ascítico (líquido en el abdomen por un corazón forzado). En ${city} se previene con un programa de luz o de alimento que frene un poco el crecimiento entre los días 7 y 21, ventilación sin corrientes frías y galpón abrigado en las madrugadas de ${min} °C.`
+        : `A ${alt} metros y con máximas de ${max} °C, en ${city} el límite es el calor: aloje ${max >= 30 ? 'de 8 a 10' : 'de 10 a 12'} ${plural} por metro cuadrado al final del ciclo, con ventilación y agua fresca, y sin alimento en las horas de más calor.`,
+    ];
+  }
+  if (line.tipo === 'gallinas') {
+    return [
+      max >= 30
+        ? `Con ${max} °C en las tardes de ${city}, ${all} comen menos y ponen huevos más pequeños y de cáscara delgada: alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`
+        : min <= 12
+          ? `Con madrugadas de ${min} °C en ${city}, ${all} gastan más alimento en mantener el calor: galpón con cortinas cerradas de noche y alimento medido para que no ganen grasa.`
+          : `Entre ${min} y ${max} °C, el clima de ${city} es cómodo para la postura: ${all} mantienen el consumo y el tamaño del huevo con ventilación y agua limpia.`,
+    ];
+  }
+  if (line.tipo === 'ornamentales') {
+    return [
+      place.humedad === 'alta'
+        ? `Con la humedad alta de ${city} y las lluvias ${place.lluvias}, ${all} tienen más riesgo de hongos respiratorios (aspergilosis): jaula ventilada, semillas secas y sustrato limpio cada día.`
+        : place.humedad === 'baja'
+          ? `El aire seco de ${city} reseca el plumaje de ${all}: ofrézcales un recipiente con agua para bañarse varias veces por semana.`
+          : `Con humedad media y de ${min} a ${max} °C, ${city} es un buen clima para ${all}: lo importante es la limpieza diaria de la jaula, agua fresca y semillas secas.`,
+    ];
+  }
+  if (line.tipo === 'corral') {
+    return [
+      place.humedad === 'alta'
+        ? `Con humedad alta y lluvias ${place.lluvias}, en ${city} la cama de ${all} se moja rápido: cámbiela a menudo y mantenga el corral con piso drenado para evitar problemas de patas y coccidiosis.`
+        : `Con humedad ${place.humedad} en ${city}, la cama de ${all} se mantiene seca con más facilidad; revísela cada semana en la temporada de lluvias (${place.lluvias}) y mantenga el agua limpia.`,
+    ];
+  }
+  return [];
+}
+
+/**
+ * Water, milk and weight gain of a cattle or horse line in the city's heat: litres per animal at
+ * the city's maximum, the milk a European dairy cow loses to the afternoon index, the daily gain
+ * of a steer. Each figure takes the line's own weight and yield and the city's own temperature.
+ */
+function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlace): string[] {
+  const city = place.nombre;
+  const max = place.temperatura[1];
+  const num1 = (n: number) => n.toLocaleString('es-CO', { maximumFractionDigits: 1 });
+  // The article of the data's plural decides the verb: "el ganado Brahman toma", "las mulas toman".
+  const drinks = line.all.startsWith('el ') ? 'toma' : 'toman';
+  if (line.species === 'equinos') {
+    const litres = waterLitres('equinos', line.ficha.pesoKg, max);
+    return [`Con las máximas de ${max} °C de ${city}, ${line.all}, de unos ${num(line.ficha.pesoKg)} kg de adultos, ${drinks} unos ${litres} litros de agua al día por animal, y más en los días de trabajo: el bebedero de la pesebrera debe reponerse solo o revisarse dos veces al día.`];
+  }
+  const { pesoHembraKg, leche, gananciaG } = line.ficha;
+  const milking = line.especialidad !== 'carnica' && leche !== undefined;
+  const litres = waterLitres('bovinos', pesoHembraKg, max, milking ? leche : 0);
+  const out = [
+    `Con las máximas de ${max} °C de ${city}, una hembra adulta de la raza ${line.name}, de unos ${num(pesoHembraKg)} kg${milking ? ` y ${num1(leche)} litros de leche al día` : ''}, toma unos ${litres} litros de agua al día: calcule tanques y bebederos para ese consumo por animal.`,
+  ];
+  const thi = temperatureHumidityIndex(max, AFTERNOON_RH[place.humedad]);
+  if (milking && line.clima !== 'calido' && thi >= 72) {
+    const loss = milkLossLitres(leche, thi);
+    out.push(
+      loss >= 0.5
+        ? `Con un ITH de ${thi}, la fórmula de Berry para vacas lecheras estima que una vaca ${line.name} de ${num1(leche)} litros diarios deja de dar ${loss === 1 ? 'un litro' : `unos ${num1(loss)} litros`} en las tardes más calurosas de ${city} si no tiene sombra, agua fresca y ventilación.`
+        : `Con un ITH de ${thi}, una vaca ${line.name} de ${num1(leche)} litros diarios apenas pierde leche por calor en ${city}.`,
+    );
+  } else if (gananciaG !== undefined) {
+    out.push(`En la ceba y con buen pasto, ${line.one} gana unos ${num(gananciaG)} g al día; en ${city}, con ${place.temperatura[0]} a ${max} °C, ${cattleHeatStress(thi) === 'ninguno' || line.clima === 'calido' ? 'el clima no le resta ganancia si el pasto es bueno' : 'el calor de la tarde se la reduce si el potrero no tiene sombra'}.`);
+  }
+  return out;
+}
+
+/** The heat, altitude and parasite paragraphs of a line in a city, then its water and yield there. */
+export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace): string[] {
+  if (line.species === 'aves') return birdParagraphs(line, place);
+  return [...(line.species === 'bovinos' ? cattleParagraphs(line, place) : equineParagraphs(line, place)), ...waterAndYield(line, place)];
+}
+
+/** What a horse line's use waits for while it settles. */
+const HORSE_RESUME = {
+  deporte: 'volver a entrenar o competir',
+  paseo: 'las cabalgatas largas',
+  exposicion: 'la primera exposición',
+  trabajo: 'la faena pesada',
+  carga: 'la carga pesada',
+  reproduccion: 'la temporada de monta',
+} as const;
+
+/**
+ * The first days in the city: the altitude and temperature the animals leave and find, and the
+ * days they need before normal work or production, with what to have ready when they arrive.
+ * `hoursOnRoad` is the trip (birds that fly count 4 hours, the flight and the ride to the airport).
+ */
+export function livestockArrivalSection(line: LivestockLine, place: LivestockPlace, dispatch: ClimatePoint & { nombre: string }, hoursOnRoad: number): { heading: string; paragraphs: string[] } {
+  const city = place.nombre;
+  const settle = Math.max(1, settlingDays(hoursOnRoad, climateChange(place, dispatch)));
+  const first =
+    place.distanciaKm === 0
+      ? `En ${city} ${line.species === 'aves' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud: llegan a su ${line.species !== 'aves' ? 'finca' : line.tipo === 'ornamentales' ? 'casa' : 'granja'} el mismo día del despacho.`
+      : climateChangeSentence(line.species === 'aves' ? 'Las aves' : 'Los animales', city, place, dispatch);
+  const [min] = place.temperatura;
+  const care =
+    line.species === 'bovinos'
+      ? `Cuente con ${daysText(settle)} de adaptación para que ${line.one} recupere su producción normal: corral de recibo con sombra, agua y forraje, separado de su hato, y una revisión de su veterinario antes de juntarlos.`
+      : line.species === 'equinos'
+        ? `Cuente con ${daysText(settle)} antes de ${HORSE_RESUME[line.usos[0]!]}: los primeros días, caminatas y trabajo suave, agua y heno a voluntad, y una revisión diaria de cascos y apetito.`
+        : line.tipo === 'ornamentales'
+          ? `Deje a ${line.all} un mes en cuarentena, en una jaula aparte de sus otras aves, en un lugar tranquilo y sin corrientes de aire.`
+          : line.tipo === 'avestruz'
+            ? `Tenga listo para ${line.all} un corral amplio con refugio seco y cuente con ${daysText(settle)} de adaptación, aparte del resto de su grupo.`
+            : line.tipo === 'gallinas' && line.produccion === 'carne'
+              ? `Tenga la criadora encendida, a 32 °C, dos horas antes de que lleguen ${line.all}${min <= 15 ? `: en ${city} las madrugadas bajan a ${min} °C` : ''}; ofrezca agua con electrolitos antes del alimento y revise que todas las aves beban.`
+              : line.tipo === 'corral'
+                ? `Tenga listo un corral seco y abrigado antes de que lleguen ${line.all} y, si son aves de pocos días, la criadora encendida a 32 °C${min <= 15 ? ` (en ${city} las madrugadas bajan a ${min} °C)` : ''}; ofrezca agua con electrolitos antes del alimento.`
+                : `Al llegar, ofrezca a ${line.all} agua con electrolitos antes del alimento y cuente con ${daysText(settle)} de adaptación, en un galpón aparte de sus otras aves, antes de contar con su postura plena.`;
+  return { heading: `Los primeros días en ${city}`, paragraphs: [first, care] };
+}

@@ -1,0 +1,128 @@
+/** What a city's climate and the trip mean for a livestock line: the indices, their bands and the sale page text built on them. */
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import {
+  cattleHeatStress,
+  climateChange,
+  climateChangeSentence,
+  horseHeatBand,
+  horseHeatIndex,
+  milkLossLitres,
+  settlingDays,
+  temperatureHumidityIndex,
+  tickCountry,
+  waterLitres,
+} from '@/lib/livestock-climate';
+import { saleableCards, type LivestockSpecies } from '@/lib/livestock';
+import { routes } from '@/lib/routes';
+import { livestockSaleView } from '@/lib/views/livestock';
+import { strayMentions } from '../../scripts/audit-content.mjs';
+
+const catalog = readCatalog();
+const city = (slug: string) => catalog.cityBySlug.get(slug)!;
+
+/** The local text of a sale page, as the visitor reads it. */
+function saleText(species: LivestockSpecies, line: string, citySlug: string): string {
+  const card = saleableCards(catalog, species).find((c) => c.slug === line)!;
+  const view = livestockSaleView(catalog, { path: routes.livestockSale(species, line, citySlug), species, card, city: city(citySlug) });
+  return view.guide.flatMap((s) => [s.heading, ...s.paragraphs]).join(' | ');
+}
+
+describe('heat indices', () => {
+  it('computes the temperature-humidity index of cattle (NRC 1971)', () => {
+    expect(temperatureHumidityIndex(31, 80)).toBe(85);
+    expect(temperatureHumidityIndex(19, 65)).toBe(65);
+  });
+  it('bands the index as Armstrong (1994)', () => {
+    expect([71, 72, 78, 79, 88, 89].map(cattleHeatStress)).toEqual(['ninguno', 'leve', 'leve', 'moderado', 'moderado', 'severo']);
+  });
+  it('adds °F and relative humidity for horses, with the 130/150/180 thresholds', () => {
+    expect(horseHeatIndex(33, 80)).toBe(171);
+    expect(horseHeatIndex(19, 65)).toBe(131);
+    expect([129, 130, 150, 151, 180, 181].map(horseHeatBand)).toEqual(['bajo', 'medio', 'medio', 'alto', 'alto', 'extremo']);
+  });
+  it('finds ticks in warm land below 1,800 m only', () => {
+    expect(tickCountry(city('villavicencio').clima)).toBe(true);
+    expect(tickCountry(city('medellin').clima)).toBe(true);
+    expect(tickCountry(city('bogota').clima)).toBe(false);
+    expect(tickCountry(city('manizales').clima)).toBe(false);
+  });
+});
+
+describe('water and milk in the heat', () => {
+  it('gives water by weight and the day\'s maximum, plus 3 litres per litre of milk', () => {
+    expect(waterLitres('bovinos', 500, 19)).toBe(25);
+    expect(waterLitres('bovinos', 500, 31)).toBe(45);
+    expect(waterLitres('bovinos', 600, 33, 20)).toBe(125);
+    expect(waterLitres('equinos', 500, 33)).toBe(50);
+    expect(waterLitres('equinos', 350, 24)).toBe(25);
+  });
+  it('estimates the milk lost to heat with Berry\'s formula, never below 0', () => {
+    expect(milkLossLitres(20, 85)).toBe(6.5);
+    expect(milkLossLitres(20, 72)).toBe(0);
+    expect(milkLossLitres(12, 78)).toBe(1);
+  });
+});
+
+describe('the trip from the dispatch city', () => {
+  const bogota = { nombre: 'Bogotá', ...city('bogota').clima };
+  it('measures the change of altitude and mean temperature', () => {
+    expect(climateChange(city('villavicencio').clima, bogota)).toEqual({ metres: 467 - 2640, degrees: 13 });
+    expect(climateChange(city('pasto').clima, bogota)).toEqual({ metres: 2527 - 2640, degrees: 0 });
+  });
+  it('adds rest days by road hours and adaptation by the change of climate', () => {
+    expect(settlingDays(0, { metres: 0, degrees: 0 })).toBe(0);
+    expect(settlingDays(3, { metres: -2173, degrees: 13 })).toBe(15);
+    expect(settlingDays(18, { metres: -113, degrees: 0 })).toBe(3);
+    expect(settlingDays(6, { metres: -480, degrees: 4 })).toBe(9);
+  });
+  it('names the dispatch city only as where the animals leave from', () => {
+    const sentence = climateChangeSentence('Los animales', 'Villavicencio', city('villavicencio').clima, bogota);
+    expect(sentence).toBe('Los animales salen de Bogotá, a 2.640 metros, bajan 2.173 metros, hasta los 467 de Villavicencio, y encuentran 13 °C más de temperatura media: de 21 a 31 °C a lo largo del día.');
+    expect(strayMentions(sentence, 'Bogotá')).toEqual([]);
+  });
+});
+
+describe('sale page text for a line in a city', () => {
+  it('warns a cold-climate dairy breed of the heat and the ticks of the lowlands', () => {
+    const text = saleText('bovinos', 'holstein', 'villavicencio');
+    expect(text).toContain('el índice de temperatura y humedad (ITH) del ganado llega a 85');
+    expect(text).toContain('estrés calórico moderado para el Holstein');
+    expect(text).toContain('produce menos leche');
+    expect(text).toMatch(/garrapata.*ranilla/);
+    expect(text).toContain('Cuente con 15 días de adaptación para que el Holstein recupere');
+  });
+  it('tells a warm-land breed of high-altitude disease, and not of ticks, in the highlands', () => {
+    const text = saleText('bovinos', 'brahman', 'pasto');
+    expect(text).toContain('mal de altura');
+    expect(text).not.toContain('ranilla');
+    expect(saleText('bovinos', 'brahman', 'villavicencio')).not.toContain('mal de altura');
+  });
+  it('keeps the agreement of the data: las mulas, las codornices, el ganado', () => {
+    const mules = saleText('equinos', 'mulas', 'barranquilla');
+    expect(mules).toContain('el sudor ya no basta para enfriar a las mulas');
+    expect(mules).not.toMatch(/los mulas|los Mulas/);
+    expect(saleText('aves', 'codornices', 'cartagena')).toContain('la cama de las codornices');
+    expect(saleText('bovinos', 'brahman', 'cali')).not.toMatch(/(sus|los) ganado/);
+  });
+  it('gives broilers the altitude risk up high and the stocking density down low', () => {
+    expect(saleText('aves', 'pollitos-ross', 'bogota')).toContain('síndrome ascítico');
+    expect(saleText('aves', 'pollitos-ross', 'cali')).toContain('de 8 a 10 pollitos Ross por metro cuadrado');
+    expect(saleText('aves', 'pollitos-ross', 'cali')).not.toContain('ascítico');
+  });
+  it('speaks of the humidity to ornamental birds: dry air in Cúcuta, fungi in Barranquilla', () => {
+    expect(saleText('aves', 'canarios', 'cucuta')).toContain('El aire seco de Cúcuta reseca el plumaje de los canarios');
+    expect(saleText('aves', 'canarios', 'barranquilla')).toContain('aspergilosis');
+  });
+  it('moves horse work to the cool hours by the line\'s use', () => {
+    expect(saleText('equinos', 'cuarto-de-milla', 'cartagena')).toContain('En Cartagena, el arreo y la faena van en las primeras horas del día');
+    expect(saleText('equinos', 'lusitano', 'bogota')).toMatch(/entre 130 y 150, los caballos Lusitano sudan más/);
+  });
+  it('says no other city\'s climate on the page of a city', () => {
+    for (const slug of ['cartagena', 'pasto', 'medellin']) {
+      for (const [species, line] of [['bovinos', 'jersey'], ['equinos', 'arabe'], ['aves', 'ponedoras-lohmann']] as const) {
+        expect(strayMentions(saleText(species, line, slug).replaceAll(' | ', '. '), 'Bogotá')).toEqual([]);
+      }
+    }
+  });
+});
