@@ -625,7 +625,7 @@ export function livestockCitySections(species: 'equinos' | 'bovinos', place: Pla
       },
       { heading: `Qué preparar en su finca de ${city}`, paragraphs: [...pasture, ...weather, ...arrival] },
       {
-        heading: `Transporte y requisitos ICA hasta ${city}`,
+        heading: mode === 'local' ? `Entrega y requisitos ICA en ${city}` : `Transporte y requisitos ICA hasta ${city}`,
         paragraphs: [
           transport,
           `Para recibir ganado en ${city}, su finca debe tener el registro del predio ante el ICA: sin él no se expide la guía de movilización hacia ella. Cada animal viaja con estos requisitos al día:`,
@@ -675,7 +675,7 @@ export function livestockCitySections(species: 'equinos' | 'bovinos', place: Pla
       ],
     },
     {
-      heading: `Transporte y requisitos ICA hasta ${city}`,
+      heading: mode === 'local' ? `Entrega y requisitos ICA en ${city}` : `Transporte y requisitos ICA hasta ${city}`,
       paragraphs: [transport, `Los equinos que llegan a ${city} viajan con estos requisitos sanitarios del ICA al día:`],
       list: [...data.ica],
     },

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog } from '@/lib/content/catalog';
 import { icaItems } from '@/lib/livestock';
-import { dispatchCity, livestockCitySections, placeFacts, type GuideSection } from '@/lib/local-guide';
+import { cattleFitsClimate, dispatchCity, livestockCitySections, placeFacts, type GuideSection } from '@/lib/local-guide';
 import { ENTRIES } from '@/lib/routes/entries';
 import { breedSaleView } from '@/lib/views/dogs';
+import { livestockInCityView } from '@/lib/views/livestock';
 import { strayMentions } from '../../scripts/audit-content.mjs';
 
 const catalog = readCatalog();
@@ -17,6 +18,7 @@ const text = (sections: GuideSection[]) => sections.map((s) => [s.heading, ...s.
 const city = (species: 'equinos' | 'bovinos', slug: string) =>
   livestockCitySections(species, placeFacts(catalog, { slug, kind: 'ciudad' }), dispatch, { bovines: catalog.bovines, equines: catalog.equines, ica: icaItems(catalog, species) });
 const listOf = (sections: GuideSection[], heading: RegExp) => sections.find((s) => heading.test(s.heading))!.list!;
+const cityOf = (slug: string) => catalog.cityBySlug.get(slug)!;
 
 describe('cattle by city', () => {
   it('lists the breeds that fit the climate by specialty, the systems of the region first', () => {
@@ -40,10 +42,24 @@ describe('cattle by city', () => {
     expect(text(city('bovinos', 'cucuta'))).toMatch(/El clima seco de Cúcuta deja los potreros cortos/);
     expect(text(city('bovinos', 'villavicencio'))).toMatch(/la humedad y el calor favorecen además la garrapata/);
   });
+  it('says on each card whether the breed suits the city’s climate', () => {
+    const bovine = (slug: string) => catalog.bovines.find((b) => b.slug === slug)!;
+    expect(cattleFitsClimate(bovine('holstein'), placeFacts(catalog, { slug: 'pasto', kind: 'ciudad' }))).toBe(true);
+    expect(cattleFitsClimate(bovine('holstein'), placeFacts(catalog, { slug: 'cartagena', kind: 'ciudad' }))).toBe(false);
+    // A templado city takes the warm-climate breeds too, a cold one the templado breeds.
+    expect(cattleFitsClimate(bovine('brahman'), placeFacts(catalog, { slug: 'medellin', kind: 'ciudad' }))).toBe(true);
+    expect(cattleFitsClimate(bovine('jersey'), placeFacts(catalog, { slug: 'bogota', kind: 'ciudad' }))).toBe(true);
+    const cards = livestockInCityView(catalog, { path: '/bovinos-en-cartagena/', species: 'bovinos', city: cityOf('cartagena') }).cards;
+    expect(cards.find((c) => c.slug === 'brahman')!.label).toBe('Especialidad cárnica · se adapta a Cartagena');
+    expect(cards.find((c) => c.slug === 'holstein')!.label).toBe('Especialidad lechera · más manejo en Cartagena');
+    const horses = livestockInCityView(catalog, { path: '/equinos-en-cali/', species: 'equinos', city: cityOf('cali') }).cards;
+    expect(horses.find((c) => c.slug === 'lusitano')!.label).toBe('Deporte · Exposición');
+  });
   it('delivers in the dispatch city by truck, with no trip and no change of altitude', () => {
     const bogota = text(city('bovinos', 'bogota'));
     expect(bogota).toContain('en Bogotá llevamos los animales en camión hasta su finca');
     expect(bogota).not.toMatch(/metros más (abajo|arriba)|horas de carretera/);
+    expect(city('bovinos', 'bogota').at(-1)!.heading).toBe('Entrega y requisitos ICA en Bogotá');
   });
   it('lists the ICA requirements of the species from content/ica-requirements.json', () => {
     expect(listOf(city('bovinos', 'cali'), /^Transporte/)).toEqual(icaItems(catalog, 'bovinos'));
