@@ -44,7 +44,7 @@ function dogAmounts(prices) {
  */
 function estimatedFacts(dir) {
   const files = [
-    'places/cities.json', 'places/localities.json', 'places/regions.json', 'places/countries.json',
+    'places/cities.json', 'places/localities.json', 'places/regions.json', 'places/towns.json', 'places/countries.json',
     'dogs/breeds.json', 'cats/breeds.json', 'livestock/equinos.json', 'livestock/bovinos.json', 'livestock/aves.json', 'livestock/bufalos.json',
   ];
   const flagged = (v) => v && typeof v === 'object' && (v.estimado === true || v.estimate === true);

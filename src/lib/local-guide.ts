@@ -7,7 +7,8 @@
  * Pure functions; the seeded picker only varies the wording of one page.
  */
 import type { Catalog, DogLocation } from './content/catalog';
-import type { City, Country, DogBreed, Locality, Region } from './content/schemas';
+import type { Bovine, City, Country, DogBreed, Equine, Locality, Region } from './content/schemas';
+import { joinEs } from './dog-article';
 import { lifeExpectancy } from './dogs';
 import { livestockArrivalSection, livestockHealthParagraphs, type LivestockLine } from './livestock-climate';
 import { seededPicker } from './random';
@@ -45,12 +46,19 @@ export interface PlaceFacts {
   parques: readonly string[];
   /** The farming of the region around a city (livestock pages). */
   produccion?: string;
+  /** The pastures, cattle systems and uses of equines around a city (livestock pages). */
+  campo?: City['campo'];
   locality?: Pick<Locality, 'numero' | 'zona'>;
 }
 
 /** The city the breeder dispatches from (content/site.json › dispatch; the catalog checks it exists). */
 export function dispatchCity(catalog: Pick<Catalog, 'cityBySlug'>): City {
   return catalog.cityBySlug.get(site.dispatch.city)!;
+}
+
+/** The facts of a place only fixed legacy pages name (content/places/towns.json: Rionegro). */
+export function townFacts(catalog: Pick<Catalog, 'townBySlug'>, slug: string): PlaceFacts {
+  return fromCity(catalog.townBySlug.get(slug)!);
 }
 
 /** The facts of a city, region or locality of the dog location list. */
@@ -77,6 +85,7 @@ function fromCity(c: City | Region, kind: PlaceFacts['kind'] = 'ciudad'): PlaceF
     entorno: c.entorno,
     parques: c.parques,
     produccion: 'produccion' in c ? c.produccion : undefined,
+    campo: 'campo' in c ? c.campo : undefined,
   };
 }
 
@@ -496,50 +505,169 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   ];
 }
 
+/** What equines are used for around a city, as a phrase ("paseo y cabalgata"). */
+const EQUINE_USE: Record<Equine['usos'][number], string> = {
+  paseo: 'paseo y cabalgata',
+  exposicion: 'exposición en ferias',
+  trabajo: 'trabajo de finca',
+  deporte: 'deporte',
+  carga: 'carga',
+  reproduccion: 'cría',
+};
+/** A cattle system as the heading of the breeds that serve it ("Lechería en Pasto"). */
+const CATTLE_SYSTEM: Record<Bovine['especialidad'], string> = { lechera: 'Lechería', carnica: 'Carne', 'doble-proposito': 'Doble propósito' };
+
 /**
- * The local text of /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: the city's climate, which
- * cattle breeds suit it (from each breed's climate) or how equines do there, and the transport.
+ * Whether a cattle breed produces well in a place's climate without extra management: a breed of
+ * the place's climate; in a templado place also the warm-climate breeds, in a cold one also the templado ones.
  */
-export function livestockCitySections(
-  species: 'equinos' | 'bovinos',
-  place: PlaceFacts,
-  dispatch: City,
-  bovines: readonly { nombre: string; clima: 'calido' | 'templado' | 'frio' }[],
-): GuideSection[] {
+export function cattleFitsClimate(breed: Pick<Bovine, 'clima'>, place: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'altitudMax'>): boolean {
+  const cls = climateClass(place);
+  const fit = cls === 'cálido' ? 'calido' : cls === 'frío' ? 'frio' : 'templado';
+  return breed.clima === fit || (fit === 'templado' && breed.clima !== 'frio') || (fit === 'frio' && breed.clima === 'templado');
+}
+
+/** The lines and requirements the local text of /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/ names. */
+export interface LivestockCityData {
+  bovines: readonly Pick<Bovine, 'nombre' | 'clima' | 'especialidad' | 'formas'>[];
+  equines: readonly Pick<Equine, 'nombre' | 'usos' | 'formas'>[];
+  /** The ICA requirements of the species (content/ica-requirements.json). */
+  ica: readonly string[];
+}
+
+/**
+ * The local text of /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/, from the city's data: its
+ * climate and what it asks of the animals, the farming around it (which cattle breeds fit its
+ * climate and the region's systems, what equines are used for there), what a buyer there
+ * prepares (pasture, shade, water, stable), the change of altitude from the dispatch city, the
+ * transport and the ICA requirements.
+ */
+export function livestockCitySections(species: 'equinos' | 'bovinos', place: PlaceFacts, dispatch: City, data: LivestockCityData): GuideSection[] {
   const city = place.nombre;
   const [min, max] = place.temperatura;
   const cls = climateClass(place);
-  const paragraphs = [
-    `${city} (${place.departamento}) está a ${num(place.altitud)} metros de altitud, con ${min} a ${max} °C a lo largo del día y las lluvias más fuertes ${place.lluvias}: clima ${cls}.`,
-    ...(place.produccion ? [place.produccion] : []),
-  ];
-  let list: string[] | undefined;
-  if (species === 'bovinos') {
-    const fit = cls === 'cálido' ? 'calido' : cls === 'frío' ? 'frio' : 'templado';
-    const best = bovines.filter((b) => b.clima === fit || (fit === 'templado' && b.clima !== 'frio') || (fit === 'frio' && b.clima === 'templado'));
-    const poor = bovines.filter((b) => !best.includes(b));
-    const elsewhere = fit === 'calido' ? 'frío o medio' : fit === 'frio' ? 'cálido' : 'frío';
-    paragraphs.push(
-      poor.length
-        ? `Para el clima de ${city} recomendamos estas razas; las demás (${poor.map((b) => b.nombre).join(', ')}) rinden mejor en clima ${elsewhere} y en ${city} necesitan más manejo.`
-        : `Todas nuestras razas se adaptan al clima de ${city}:`,
-    );
-    list = best.map((b) => `${b.nombre}: ganado de clima ${CLIMATE_OF_BREED[b.clima]}`);
-  } else {
-    paragraphs.push(
-      cls === 'cálido'
-        ? `Con máximas de ${max} °C en ${city}, caballos, mulas y burros necesitan sombra, agua fresca a voluntad y trabajo en las primeras horas del día.`
-        : `Entre ${min} y ${max} °C, ${city} es cómoda para caballos, mulas y burros todo el día; en las noches frías, pesebrera sin corrientes de aire.`,
-    );
-  }
+  const alt = num(place.altitud);
+  const cattle = species === 'bovinos';
+  const campo = place.campo;
+  const climate = `${city} (${place.departamento}) está a ${alt} metros de altitud, con ${min} a ${max} °C a lo largo del día y las lluvias más fuertes ${place.lluvias}: clima ${cls}.`;
+
+  // Arrival: the change of altitude from the dispatch city.
+  const drop = dispatch.clima.altitud - place.altitud;
+  const arrival =
+    place.distanciaKm === 0 || Math.abs(drop) < 800
+      ? []
+      : drop > 0
+        ? [
+            `Despachamos desde ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros; ${city} está ${num(drop)} metros más abajo, así que ${
+              cattle ? 'el ganado siente' : 'los equinos sienten'
+            } más calor al llegar: los primeros días, ${cattle ? 'potrero con sombra y agua a voluntad, sin exigirle producción' : 'trabajo liviano en las horas frescas y agua a voluntad'}.`,
+          ]
+        : [
+            `Despachamos desde ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros; ${city} está ${num(-drop)} metros más arriba: ${
+              cattle ? 'el ganado necesita' : 'los equinos necesitan'
+            } unos días de descanso para acostumbrarse a la altura antes de ${cattle ? 'producir' : 'trabajar'}.`,
+          ];
+
   const mode = deliveryMode(place);
-  const animals = species === 'bovinos' ? 'El ganado viaja' : 'Los equinos viajan';
-  paragraphs.push(
+  const transport =
     mode === 'local'
       ? `Despachamos desde ${dispatch.nombre}: en ${city} llevamos los animales en camión hasta su finca, con la guía sanitaria de movilización del ICA.`
-      : `${city} está a ${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera. ${animals} en camión acondicionado, con la guía sanitaria de movilización del ICA${place.horasCarretera > 8 ? ' y paradas de descanso, agua y alimento' : ''}.`,
-  );
-  return [{ heading: species === 'bovinos' ? `Razas de ganado para el clima de ${city}` : `Equinos en el clima de ${city}`, paragraphs, list }];
+      : `${city} está a ${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera. ${cattle ? 'El ganado viaja' : 'Los equinos viajan'} en camión acondicionado, con la guía sanitaria de movilización del ICA${place.horasCarretera > 8 ? ' y paradas de descanso, agua y alimento' : ''}.`;
+  const pasture = campo ? [`Alrededor de ${city} los potreros suelen ser de ${campo.pastos}; antes de recibir ${cattle ? 'el ganado' : 'los equinos'}, deje descansar el potrero y revise cercas y bebederos.`] : [];
+
+  if (cattle) {
+    const fit = cls === 'cálido' ? 'calido' : cls === 'frío' ? 'frio' : 'templado';
+    const best = data.bovines.filter((b) => cattleFitsClimate(b, place));
+    const poor = data.bovines.filter((b) => !best.includes(b));
+    const elsewhere = fit === 'calido' ? 'frío o medio' : fit === 'frio' ? 'cálido' : 'frío';
+    // The systems of the region first, then the others the climate allows.
+    const systems = campo?.sistemas ?? [];
+    const order = [...systems, ...(['lechera', 'carnica', 'doble-proposito'] as const).filter((s) => !systems.includes(s))];
+    const list = order.flatMap((s) => {
+      const names = best.filter((b) => b.especialidad === s).map((b) => b.formas.conArticulo);
+      return names.length ? [`${CATTLE_SYSTEM[s]} en ${city}${systems.includes(s) ? ' (sistema de la zona)' : ''}: ${joinEs(names)}`] : [];
+    });
+    const weather: string[] = [];
+    if (max >= 30) weather.push(`Con máximas de ${max} °C, cada potrero de ${city} necesita sombra de árboles o polisombra y agua limpia a voluntad: con calor, el ganado come menos en las horas de sol y baja su producción.`);
+    else if (max >= 26) weather.push(`Las tardes de ${max} °C de ${city} piden árboles de sombra en los potreros y bebederos limpios, sobre todo para las razas de clima frío.`);
+    if (min <= 10) weather.push(`Las madrugadas de ${min} °C, a ${alt} metros, piden un cobertizo seco para los terneros; en los meses secos las heladas queman el pasto, así que conviene tener ensilaje o heno de reserva.`);
+    else if (max < 26) weather.push(`Entre ${min} y ${max} °C, en ${city} el ganado no sufre calor ni frío extremos: basta sombra en los potreros y un cobertizo para los terneros en las noches de lluvia.`);
+    weather.push(
+      place.humedad === 'baja'
+        ? `El clima seco de ${city} deja los potreros cortos fuera de las lluvias, que llegan ${place.lluvias}: tenga agua y forraje de reserva para el verano.`
+        : `En ${city} llueve más ${place.lluvias}: en esos meses rote los potreros para que no se encharquen y revise las pezuñas del ganado${
+            place.humedad === 'alta' && cls === 'cálido' ? '; la humedad y el calor favorecen además la garrapata, así que planee los baños contra ella' : ''
+          }.`,
+    );
+    return [
+      {
+        heading: `Razas de ganado para el clima de ${city}`,
+        paragraphs: [
+          climate,
+          ...(place.produccion ? [place.produccion] : []),
+          poor.length
+            ? `Para el clima de ${city} recomendamos estas razas, por especialidad; las demás (${poor.map((b) => b.nombre).join(', ')}) rinden mejor en clima ${elsewhere} y en ${city} necesitan más manejo.`
+            : `Todas nuestras razas se adaptan al clima de ${city}:`,
+        ],
+        list,
+      },
+      { heading: `Qué preparar en su finca de ${city}`, paragraphs: [...pasture, ...weather, ...arrival] },
+      {
+        heading: mode === 'local' ? `Entrega y requisitos ICA en ${city}` : `Transporte y requisitos ICA hasta ${city}`,
+        paragraphs: [
+          transport,
+          `Para recibir ganado en ${city}, su finca debe tener el registro del predio ante el ICA: sin él no se expide la guía de movilización hacia ella. Cada animal viaja con estos requisitos al día:`,
+        ],
+        list: [...data.ica],
+      },
+    ];
+  }
+
+  const uses = campo?.usosEquinos ?? [];
+  return [
+    {
+      heading: `Equinos en el clima de ${city}`,
+      paragraphs: [
+        climate,
+        cls === 'cálido'
+          ? `Con máximas de ${max} °C en ${city}, caballos, mulas y burros trabajan mejor en las primeras horas del día y al final de la tarde.`
+          : `Entre ${min} y ${max} °C, ${city} es cómoda para caballos, mulas y burros, que pueden trabajar a cualquier hora del día.`,
+        place.humedad === 'alta'
+          ? `Con la humedad alta de ${city} y las lluvias ${place.lluvias}, los cascos se ablandan: límpielos a diario y mantenga seca la cama de la pesebrera.`
+          : place.humedad === 'baja'
+            ? `El aire seco de ${city} reseca los cascos: revíselos cada semana y no deje a los equinos sin agua fuera de las lluvias, que llegan ${place.lluvias}.`
+            : `En ${city} llueve más ${place.lluvias}: en esos meses, cascos limpios y secos y potreros sin barro.`,
+        ...arrival,
+      ],
+    },
+    {
+      heading: `Caballos, mulas y burros para ${city}`,
+      paragraphs: [
+        ...(place.produccion ? [place.produccion] : []),
+        ...(uses.length ? [`En ${city} y sus alrededores los equinos se usan sobre todo para ${joinEs(uses.map((u) => EQUINE_USE[u]))}. Nuestras líneas para cada uso:`] : []),
+      ],
+      list: uses.flatMap((u) => {
+        const names = data.equines.filter((e) => e.usos.includes(u)).map((e) => e.formas.conArticulo);
+        return names.length ? [`Para ${EQUINE_USE[u]} en ${city}: ${joinEs(names)}`] : [];
+      }),
+    },
+    {
+      heading: `Qué preparar en ${city} antes de que lleguen`,
+      paragraphs: [
+        cls === 'cálido'
+          ? `Con máximas de ${max} °C, prepare en ${city} una pesebrera alta y ventilada, árboles o polisombra en el potrero y agua fresca siempre: con calor, un caballo bebe bastante más.`
+          : min <= 10
+            ? `Con noches de ${min} °C a ${alt} metros, la pesebrera en ${city} debe estar cerrada a las corrientes de aire, con cama seca de viruta o cascarilla; a un caballo de pelo fino le sirve una manta en las noches más frías.`
+            : `Entre ${min} y ${max} °C, en ${city} basta una pesebrera cubierta, seca y sin corrientes de aire, y un potrero con agua limpia y algo de sombra.`,
+        ...pasture,
+      ],
+    },
+    {
+      heading: mode === 'local' ? `Entrega y requisitos ICA en ${city}` : `Transporte y requisitos ICA hasta ${city}`,
+      paragraphs: [transport, `Los equinos que llegan a ${city} viajan con estos requisitos sanitarios del ICA al día:`],
+      list: [...data.ica],
+    },
+  ];
 }
 
 type CatBreedLocal = { nombre: string; pelaje: 'largo' | 'corto' | 'sin_pelo'; adaptacion: { calor: 'baja' | 'media' | 'alta'; frio: 'baja' | 'media' | 'alta'; braquicefalo?: true } };

@@ -8,7 +8,7 @@ import { contentFiles } from './files';
 import { contentFail, didYouMean } from './errors';
 import { slugify } from '../slug';
 import { site } from '../site';
-import type { DogBreed, DogPrice, City, Locality } from './schemas';
+import type { DogBreed, DogPrice, City, Locality, Town } from './schemas';
 import { CAT_INTENTS, routes, type CatIntent } from '../routes';
 
 export type RawCatalog = { [K in ContentKey]: ContentData<K>[] };
@@ -30,6 +30,8 @@ export interface Catalog extends RawCatalog {
   dogPriceByBreed: Map<string, DogPrice>;
   cityBySlug: Map<string, City>;
   localityBySlug: Map<string, Locality>;
+  /** The places only fixed legacy pages name (content/places/towns.json). */
+  townBySlug: Map<string, Town>;
   dogLocations: DogLocation[];
   dogLocationBySlug: Map<string, DogLocation>;
 }
@@ -100,8 +102,18 @@ export function buildCatalog(raw: RawCatalog): Catalog {
     check(!locationSlugs.has(l.slug), l.kind === 'region' ? 'regions' : 'localities', `entry "${l.slug}" › slug: the same slug is already a city or locality`);
     locationSlugs.add(l.slug);
   }
+  const townBySlug = new Map(raw.towns.map((t) => [t.slug, t]));
+  for (const t of raw.towns) {
+    check(!locationSlugs.has(t.slug), 'towns', `entry "${t.slug}" › slug: "${t.slug}" is already a city, locality or region, whose facts the pages use; remove the entry`);
+    check(t.entrega.distanciaKm > 0, 'towns', `entry "${t.slug}" › entrega.distanciaKm: give the road distance from the dispatch city "${site.dispatch.city}"`);
+  }
   for (const page of raw.fixedDogPages) {
     check(dogBreedBySlug.has(page.raza), 'fixedDogPages', `entry "${page.path}" › raza: "${page.raza}" is not a dog breed`);
+    check(
+      townBySlug.has(page.lugar),
+      'fixedDogPages',
+      `entry "${page.path}" › lugar: "${page.lugar}" is not a place of content/places/towns.json${didYouMean(page.lugar, [...townBySlug.keys()])}; add the place there (climate, distance, delivery)`,
+    );
   }
   const dogLocationBySlug = new Map(dogLocations.map((l) => [l.slug, l]));
 
@@ -186,5 +198,5 @@ export function buildCatalog(raw: RawCatalog): Catalog {
     }
   }
 
-  return { ...raw, dogBreedBySlug, dogPriceByBreed, cityBySlug, localityBySlug, dogLocations, dogLocationBySlug };
+  return { ...raw, dogBreedBySlug, dogPriceByBreed, cityBySlug, localityBySlug, townBySlug, dogLocations, dogLocationBySlug };
 }

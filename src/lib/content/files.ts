@@ -108,6 +108,7 @@ export const contentFiles = {
   cities: { file: 'content/places/cities.json', schema: s.citySchema, entries: arrayBy('slug') },
   localities: { file: 'content/places/localities.json', schema: s.localitySchema, entries: arrayBy('slug_barrio') },
   regions: { file: 'content/places/regions.json', schema: s.regionSchema, entries: arrayBy('slug') },
+  towns: { file: 'content/places/towns.json', schema: s.townSchema, entries: arrayBy('slug') },
   fixedDogPages: { file: 'content/dogs/fixed-pages.json', schema: s.fixedDogPageSchema, entries: arrayBy('path') },
   countries: { file: 'content/places/countries.json', schema: s.countrySchema, entries: arrayBy('slug') },
   icaRequirements: {

@@ -311,19 +311,23 @@ const birdFicha = z
     estimado: estimate,
   })
   .describe('fact sheet of a bird line');
+/** What an equine line is for (content/livestock/equinos.json › usos; cities.json › campo.usosEquinos). */
+const EQUINE_USES = ['paseo', 'exposicion', 'trabajo', 'deporte', 'carga', 'reproduccion'] as const;
+/** The cattle systems (content/livestock/bovinos.json › especialidad; cities.json › campo.sistemas). */
+const CATTLE_SYSTEMS = ['lechera', 'carnica', 'doble-proposito'] as const;
 
 export const equineSchema = z.strictObject({
   slug: slug('equine slug'),
   nombre: text(2, 60),
   ...lineFields,
-  usos: z.array(z.enum(['paseo', 'exposicion', 'trabajo', 'deporte', 'carga', 'reproduccion'])).min(1),
+  usos: z.array(z.enum(EQUINE_USES)).min(1),
   descripcion: text(100, 320),
   ficha: equineFicha,
 });
 export const bovineSchema = z.strictObject({
   slug: slug('bovine slug'),
   nombre: text(2, 60),
-  especialidad: z.enum(['lechera', 'carnica', 'doble-proposito']),
+  especialidad: z.enum(CATTLE_SYSTEMS),
   clima: z.enum(['calido', 'templado', 'frio']).describe('the climate the breed produces best in (estimate for the breeder to confirm)'),
   estimado: estimate,
   ...lineFields,
@@ -389,6 +393,13 @@ export const citySchema = z.strictObject({
   entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
   parques: z.array(text(5, 60)).max(3).describe('parks where dogs are usually walked (leave empty when unsure)'),
   produccion: text(40, 300).describe('the farming of the region around the city: cattle, horses, poultry (for the livestock pages)'),
+  campo: z
+    .strictObject({
+      pastos: text(5, 80).describe('the usual pasture grasses around the city, written to follow "los potreros suelen ser de"'),
+      sistemas: z.array(z.enum(CATTLE_SYSTEMS)).min(1).describe('the cattle systems of the region, as bovinos.json › especialidad names them'),
+      usosEquinos: z.array(z.enum(EQUINE_USES)).min(1).describe('what equines are mostly used for around the city, as equinos.json › usos names them'),
+    })
+    .describe('the farming around the city the livestock pages of the city are written from'),
   estimado: estimate,
 });
 export const localitySchema = z.strictObject({
@@ -417,12 +428,13 @@ export const regionSchema = z.strictObject({
   parques: z.array(text(5, 60)).max(3).describe('parks where dogs are usually walked (leave empty when unsure)'),
   estimado: estimate,
 });
+/** Places outside the city list that only fixed legacy pages name (Rionegro): the facts of a region, no pages of their own. */
+export const townSchema = regionSchema;
 /** Breeder pages kept at fixed legacy URLs (spec §2: the Rionegro pages). */
 export const fixedDogPageSchema = z.strictObject({
   path: z.string().regex(/^\/[a-z0-9/-]+\/$/, 'path starts and ends with "/" and has only lowercase letters, digits and hyphens'),
   raza: slug('raza'),
-  ciudad: text(2, 60),
-  departamento: text(2, 60),
+  lugar: slug('lugar').describe('slug of the place of content/places/towns.json the page is about (its climate, distance and delivery)'),
 });
 /** Cat breeder pages for a place outside the 12 cities (spec §2: /gatos/criadero-de-gatos-bengali-rionegro/). */
 export const catFixedPageSchema = z.strictObject({
@@ -499,6 +511,7 @@ export type BuffaloPage = z.infer<typeof buffaloPageSchema>;
 export type City = z.infer<typeof citySchema>;
 export type Locality = z.infer<typeof localitySchema>;
 export type Region = z.infer<typeof regionSchema>;
+export type Town = z.infer<typeof townSchema>;
 export type FixedDogPage = z.infer<typeof fixedDogPageSchema>;
 export type Country = z.infer<typeof countrySchema>;
 export type CatFixedPage = z.infer<typeof catFixedPageSchema>;

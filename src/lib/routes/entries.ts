@@ -25,6 +25,8 @@ export interface BreederCity {
   departamento: string;
   /** Set for the 12 cities (their articles exist), absent for the fixed legacy places. */
   slug?: string;
+  /** A fixed legacy place: its slug in content/places/towns.json (its facts write the local text). */
+  lugar?: string;
 }
 
 const listingEntries = (listing: LegacyListing) => (catalog: Catalog) =>
@@ -72,10 +74,13 @@ export const ENTRIES = {
       c.cities.map((city) => ({ params: { razaCiudad: joinSlugs(breed.slug, city.slug) }, props: { breed, city: { nombre: city.nombre, departamento: city.departamento, slug: city.slug } as BreederCity | undefined } })),
     ),
   dogFixedBreeder: (c: Catalog) =>
-    c.fixedDogPages.map((f) => ({
-      params: { paginaFija: f.path.replace(/^\/|\/$/g, '') },
-      props: { breed: c.dogBreedBySlug.get(f.raza)!, city: { nombre: f.ciudad, departamento: f.departamento } as BreederCity | undefined },
-    })),
+    c.fixedDogPages.map((f) => {
+      const town = c.townBySlug.get(f.lugar)!;
+      return {
+        params: { paginaFija: f.path.replace(/^\/|\/$/g, '') },
+        props: { breed: c.dogBreedBySlug.get(f.raza)!, city: { nombre: town.nombre, departamento: town.departamento, lugar: town.slug } as BreederCity | undefined },
+      };
+    }),
   dogsIn: (c: Catalog) => c.dogLocations.map((location) => ({ params: { lugar: location.slug }, props: { location } })),
   dogLocation: (c: Catalog) => c.dogLocations.map((location) => ({ params: { lugar: location.slug }, props: { location } })),
   dogBreedIn: (c: Catalog) =>

@@ -61,7 +61,7 @@ export const FAMILIES = {
   dogBreed: { pattern: '/venta-perros/[raza]/', indexed: true, unknown: home, example: '/venta-perros/shih-tzu/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/breeds, prices' },
   dogBreederInCity: { pattern: '/venta-perros/criadero-de-perros-[razaCiudad]/', indexed: true, unknown: home, example: '/venta-perros/criadero-de-perros-pug-medellin/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/breeds × places/cities' },
   /** The breeder pages kept at their legacy URLs (content/dogs/fixed-pages.json gives each path). */
-  dogFixedBreeder: { pattern: '/[...paginaFija]/', indexed: true, unknown: home, example: '/shih-tzu-rionegro/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/fixed-pages' },
+  dogFixedBreeder: { pattern: '/[...paginaFija]/', indexed: true, unknown: home, example: '/shih-tzu-rionegro/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/fixed-pages × places/towns' },
   /** Same list of breeds as /clousters/perros/{lugar}/: canonical to it, out of the sitemap (issue 9). */
   dogsIn: { pattern: '/perros-en-[lugar]/', indexed: false, unknown: home, example: '/perros-en-cali/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
   dogLocation: { pattern: '/clousters/perros/[lugar]/', indexed: true, unknown: home, example: '/clousters/perros/chapinero/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },

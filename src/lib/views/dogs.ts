@@ -17,7 +17,7 @@ import { shareCard, shareRef } from '../share-cards';
 import { contentYear, site } from '../site';
 import { warnOnce } from '../warn';
 import { crumbsFrom, pageView } from './page';
-import { breedClimateSection, breedProfileSection, deliverySection, dispatchCity, livingSection, placeFacts, placeFactsList, rulesSection } from '../local-guide';
+import { breedClimateSection, breedProfileSection, deliverySection, dispatchCity, livingSection, placeFacts, placeFactsList, rulesSection, townFacts } from '../local-guide';
 
 /** Breadcrumbs from home through /perros/ to the given trail. */
 export function dogCrumbs(...trail: Crumb[]): Crumb[] {
@@ -113,7 +113,7 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
   const info = infographicFor(breed.slug, catalog.infographics);
   const heading = city ? `Criadero de perros ${breed.nombre} en ${city.nombre}` : `Venta de ${breed.nombre} en Colombia`;
   const citySlug = city?.slug;
-  const place = citySlug ? placeFacts(catalog, { slug: citySlug, kind: 'ciudad' }) : undefined;
+  const place = citySlug ? placeFacts(catalog, { slug: citySlug, kind: 'ciudad' }) : city?.lugar ? townFacts(catalog, city.lugar) : undefined;
   const dispatch = dispatchCity(catalog);
   return {
     ...pageView({
@@ -133,7 +133,7 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
     price,
     info,
     seed: path,
-    /** Breeder-in-city pages: delivery, rules and the city's facts, from the place data. */
+    /** Breeder-in-city and fixed legacy pages: climate, living, delivery, rules and the place's facts, from the place data. */
     guide: place
       ? [
           breedClimateSection(breed, place, dispatch, `${path}#criadero`),
@@ -150,7 +150,7 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
     /** The breed page links every city. */
     cities: city ? [] : catalog.cities.map((c) => ({ nombre: c.nombre, breeder: routes.dogBreederInCity(breed.slug, c.slug), prices: routes.dogArticle(breed.slug, c.slug, 'precios') })),
     /** The breeder pages kept at legacy URLs for this breed (the Rionegro pages). */
-    fixedPlaces: city ? [] : catalog.fixedDogPages.filter((f) => f.raza === breed.slug).map((f) => ({ nombre: f.ciudad, href: routes.dogFixedBreeder(f.path) })),
+    fixedPlaces: city ? [] : catalog.fixedDogPages.filter((f) => f.raza === breed.slug).map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.dogFixedBreeder(f.path) })),
   };
 }
 

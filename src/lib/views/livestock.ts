@@ -4,7 +4,7 @@ import type { City, LivestockCluster } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
 import { clusterCards, icaItems, lineFicha, livestockClusters, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
 import type { LivestockLine } from '../livestock-climate';
-import { dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts } from '../local-guide';
+import { cattleFitsClimate, dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts } from '../local-guide';
 import { formatCOPRange } from '../money';
 import { routes } from '../routes';
 import { shareCard, shareRef } from '../share-cards';
@@ -182,6 +182,12 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
 export function livestockInCityView(catalog: Catalog, { path, species, city }: { path: string; species: 'equinos' | 'bovinos'; city: City }) {
   const landing = livestockLanding(catalog, species);
   const heading = `${landing.heading.replace(' en Colombia', '')} en ${city.nombre}`;
+  const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
+  /** A cattle card says whether its breed suits the city's climate (the breed's `clima`). */
+  const fitLabel = (card: LivestockCard) => {
+    const breed = species === 'bovinos' ? catalog.bovines.find((b) => b.slug === card.slug) : undefined;
+    return breed ? `${card.label} · ${cattleFitsClimate(breed, place) ? `se adapta a ${city.nombre}` : `más manejo en ${city.nombre}`}` : card.label;
+  };
   return {
     ...pageView({
       path,
@@ -194,8 +200,12 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     heading,
     landing,
     city,
-    guide: livestockCitySections(species, placeFacts(catalog, { slug: city.slug, kind: 'ciudad' }), dispatchCity(catalog), catalog.bovines),
+    guide: livestockCitySections(species, place, dispatchCity(catalog), {
+      bovines: catalog.bovines,
+      equines: catalog.equines,
+      ica: icaItems(catalog, species),
+    }),
     back: routes.species(species),
-    cards: saleableCards(catalog, species).map((card) => ({ ...card, href: routes.livestockSale(species, card.slug, city.slug) })),
+    cards: saleableCards(catalog, species).map((card) => ({ ...card, label: fitLabel(card), href: routes.livestockSale(species, card.slug, city.slug) })),
   };
 }

@@ -1,0 +1,123 @@
+/**
+ * The local text of /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/ and of the fixed Rionegro dog
+ * pages: written from the place's data (climate, farming, distance) and the lines' own data.
+ */
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { buildCatalog } from '@/lib/content/catalog';
+import { icaItems } from '@/lib/livestock';
+import { cattleFitsClimate, dispatchCity, livestockCitySections, placeFacts, type GuideSection } from '@/lib/local-guide';
+import { ENTRIES } from '@/lib/routes/entries';
+import { breedSaleView } from '@/lib/views/dogs';
+import { livestockInCityView } from '@/lib/views/livestock';
+import { strayMentions } from '../../scripts/audit-content.mjs';
+
+const catalog = readCatalog();
+const dispatch = dispatchCity(catalog);
+const text = (sections: GuideSection[]) => sections.map((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])].join(' | ')).join(' | ');
+const city = (species: 'equinos' | 'bovinos', slug: string) =>
+  livestockCitySections(species, placeFacts(catalog, { slug, kind: 'ciudad' }), dispatch, { bovines: catalog.bovines, equines: catalog.equines, ica: icaItems(catalog, species) });
+const listOf = (sections: GuideSection[], heading: RegExp) => sections.find((s) => heading.test(s.heading))!.list!;
+const cityOf = (slug: string) => catalog.cityBySlug.get(slug)!;
+
+describe('cattle by city', () => {
+  it('lists the breeds that fit the climate by specialty, the systems of the region first', () => {
+    expect(listOf(city('bovinos', 'pasto'), /^Razas de ganado/)).toEqual([
+      'Lechería en Pasto (sistema de la zona): el Holstein, el Jersey y el Normando',
+      'Carne en Pasto: el Angus',
+      'Doble propósito en Pasto: el Hereford, el Simmental, el BON (Blanco Orejinegro) y el Pardo Suizo',
+    ]);
+    const cali = listOf(city('bovinos', 'cali'), /^Razas de ganado/);
+    expect(cali[0]).toMatch(/^Doble propósito en Cali \(sistema de la zona\): el Nelore, /);
+    expect(cali.join(' ')).not.toMatch(/Holstein|Angus/);
+  });
+  it('prepares the farm for the city’s own heat, cold and rain, and for the way down from the dispatch city', () => {
+    const cali = text(city('bovinos', 'cali'));
+    expect(cali).toContain('Con máximas de 30 °C, cada potrero de Cali necesita sombra');
+    expect(cali).toContain('los potreros suelen ser de estrella y angleton');
+    expect(cali).toContain('Cali está 1.640 metros más abajo, así que el ganado siente más calor');
+    const pasto = text(city('bovinos', 'pasto'));
+    expect(pasto).toMatch(/madrugadas de 7 °C, a 2\.527 metros.*heladas/);
+    expect(pasto).not.toMatch(/más abajo|sombra de árboles o polisombra/);
+    expect(text(city('bovinos', 'cucuta'))).toMatch(/El clima seco de Cúcuta deja los potreros cortos/);
+    expect(text(city('bovinos', 'villavicencio'))).toMatch(/la humedad y el calor favorecen además la garrapata/);
+  });
+  it('says on each card whether the breed suits the city’s climate', () => {
+    const bovine = (slug: string) => catalog.bovines.find((b) => b.slug === slug)!;
+    expect(cattleFitsClimate(bovine('holstein'), placeFacts(catalog, { slug: 'pasto', kind: 'ciudad' }))).toBe(true);
+    expect(cattleFitsClimate(bovine('holstein'), placeFacts(catalog, { slug: 'cartagena', kind: 'ciudad' }))).toBe(false);
+    // A templado city takes the warm-climate breeds too, a cold one the templado breeds.
+    expect(cattleFitsClimate(bovine('brahman'), placeFacts(catalog, { slug: 'medellin', kind: 'ciudad' }))).toBe(true);
+    expect(cattleFitsClimate(bovine('jersey'), placeFacts(catalog, { slug: 'bogota', kind: 'ciudad' }))).toBe(true);
+    const cards = livestockInCityView(catalog, { path: '/bovinos-en-cartagena/', species: 'bovinos', city: cityOf('cartagena') }).cards;
+    expect(cards.find((c) => c.slug === 'brahman')!.label).toBe('Especialidad cárnica · se adapta a Cartagena');
+    expect(cards.find((c) => c.slug === 'holstein')!.label).toBe('Especialidad lechera · más manejo en Cartagena');
+    const horses = livestockInCityView(catalog, { path: '/equinos-en-cali/', species: 'equinos', city: cityOf('cali') }).cards;
+    expect(horses.find((c) => c.slug === 'lusitano')!.label).toBe('Deporte · Exposición');
+  });
+  it('delivers in the dispatch city by truck, with no trip and no change of altitude', () => {
+    const bogota = text(city('bovinos', 'bogota'));
+    expect(bogota).toContain('en Bogotá llevamos los animales en camión hasta su finca');
+    expect(bogota).not.toMatch(/metros más (abajo|arriba)|horas de carretera/);
+    expect(city('bovinos', 'bogota').at(-1)!.heading).toBe('Entrega y requisitos ICA en Bogotá');
+  });
+  it('lists the ICA requirements of the species from content/ica-requirements.json', () => {
+    expect(listOf(city('bovinos', 'cali'), /^Transporte/)).toEqual(icaItems(catalog, 'bovinos'));
+    expect(listOf(city('equinos', 'cali'), /^Transporte/)).toEqual(icaItems(catalog, 'equinos'));
+    expect(text(city('bovinos', 'cali'))).toContain('registro del predio ante el ICA');
+  });
+});
+
+describe('equines by city', () => {
+  it('names the lines for what equines are used for around the city', () => {
+    expect(listOf(city('equinos', 'villavicencio'), /^Caballos, mulas y burros/)).toEqual([
+      'Para trabajo de finca en Villavicencio: el Cuarto de Milla, las mulas, los burros y los caballos mestizos de trabajo',
+      'Para deporte en Villavicencio: el Cuarto de Milla, el caballo Árabe, el Pura Raza Española, el Lusitano y el Pura Sangre Inglés',
+    ]);
+    expect(text(city('equinos', 'medellin'))).toMatch(/se usan sobre todo para exposición en ferias y paseo y cabalgata/);
+  });
+  it('prepares stable and hooves for the city’s climate', () => {
+    expect(text(city('equinos', 'barranquilla'))).toMatch(/máximas de 33 °C, prepare en Barranquilla una pesebrera alta y ventilada.*|Barranquilla.*cascos se ablandan/s);
+    expect(text(city('equinos', 'bogota'))).toContain('Con noches de 7 °C a 2.640 metros, la pesebrera en Bogotá debe estar cerrada');
+    expect(text(city('equinos', 'cucuta'))).toContain('El aire seco de Cúcuta reseca los cascos');
+  });
+});
+
+describe('every livestock city page', () => {
+  const all = catalog.cities.flatMap((c) => (['equinos', 'bovinos'] as const).map((species) => ({ city: c, species, text: text(city(species, c.slug)) })));
+  it('is filled from data and names the city in every section', () => {
+    for (const page of all) {
+      expect(page.text, `${page.species}/${page.city.slug}`).not.toMatch(/undefined|NaN|null|\$\{/);
+      for (const s of city(page.species, page.city.slug)) {
+        expect(s.heading).toContain(page.city.nombre);
+        for (const item of s.list ?? []) expect(item).not.toMatch(/:\s*$|,\s*$/);
+      }
+    }
+  });
+  it('speaks of Bogotá elsewhere only as the city the animals leave from', () => {
+    for (const page of all.filter((p) => p.city.slug !== dispatch.slug)) expect(strayMentions(page.text, 'Bogotá'), `${page.species}/${page.city.slug}`).toEqual([]);
+  });
+});
+
+describe('the fixed Rionegro dog pages', () => {
+  const views = ENTRIES.dogFixedBreeder(catalog).map((e) => breedSaleView(catalog, { path: `/${e.params.paginaFija}/`, ...e.props }));
+  it('write their local text from Rionegro’s facts (content/places/towns.json)', () => {
+    expect(views).toHaveLength(3);
+    for (const v of views) {
+      const t = text(v.guide);
+      expect(t, v.meta.canonical).toContain('Rionegro');
+      expect(t).toContain('José María Córdova');
+      expect(t).not.toMatch(/undefined|NaN/);
+      expect(strayMentions(t, 'Bogotá')).toEqual([]);
+      expect(v.facts?.items).toContain('Altitud: 2.125 metros');
+    }
+    const shihTzu = text(views.find((v) => v.breed.slug === 'shih-tzu')!.guide);
+    expect(shihTzu).toMatch(/A 2\.125 metros el aire de Rionegro tiene menos oxígeno/);
+  });
+  it('fail the build when a page names a place that towns.json does not have', () => {
+    const fixedDogPages = [{ ...catalog.fixedDogPages[0]!, lugar: 'rionegr' }];
+    expect(() => buildCatalog({ ...catalog, fixedDogPages })).toThrow(
+      /dogs\/fixed-pages\.json: entry "\/shih-tzu-rionegro\/" › lugar: "rionegr" is not a place of content\/places\/towns\.json \(did you mean "rionegro"\?\)/,
+    );
+  });
+});
