@@ -617,7 +617,7 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
       ` Es un perro de ${x.peso} y de ${x.altura} de altura.`,
     ]),
     x.home
-      ? ` Nuestro criadero está en ${x.c}, ${x.dep}.`
+      ? ` Nuestro criadero está aquí, en ${x.c}.`
       : p.pick([` Enviamos a ${x.c} (${x.dep}) por tierra o por aire.`, ` Entregamos en ${x.c}, ${x.dep}, con los documentos del cachorro.`]),
     ` Todos los cachorros salen con certificado de salud, vacunas al día y desparasitación.`,
   ]);

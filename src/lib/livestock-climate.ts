@@ -133,6 +133,38 @@ export interface LivestockPlace extends ClimatePoint {
   departamento: string;
   lluvias: string;
   distanciaKm: number;
+  /** The farming around the city (content/places/cities.json › campo). */
+  campo?: { pastos: string; sistemas: readonly ('lechera' | 'carnica' | 'doble-proposito')[]; usosEquinos: readonly string[] };
+}
+
+const SYSTEM = { lechera: 'de leche', carnica: 'de carne', 'doble-proposito': 'de doble propósito' } as const;
+const USE = { paseo: 'paseo', exposicion: 'exposición', trabajo: 'trabajo de finca', deporte: 'deporte', carga: 'carga', reproduccion: 'cría' } as const;
+const listEs = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`);
+
+/**
+ * Whether a line fits the farming around the city (content/places/cities.json › campo): a cattle
+ * line whose specialty is one of the region's systems, on the region's pastures; a horse line
+ * whose uses are those of the region.
+ */
+export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): string[] {
+  const campo = place.campo;
+  if (!campo || line.species === 'aves') return [];
+  const city = place.nombre;
+  if (line.species === 'bovinos') {
+    const systems = listEs(campo.sistemas.map((s) => SYSTEM[s]));
+    return [
+      campo.sistemas.includes(line.especialidad)
+        ? `Alrededor de ${city} la ganadería es ${systems}, sobre potreros de ${campo.pastos}: ${line.one}, ${line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`}, entra en el sistema de la zona, con un manejo que los ganaderos y veterinarios de allí conocen.`
+        : `Alrededor de ${city} la ganadería es ${systems}, sobre potreros de ${campo.pastos}; ${line.one}, ${line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`}, es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
+    ];
+  }
+  const shared = line.usos.filter((u) => campo.usosEquinos.includes(u));
+  const regionUses = listEs(campo.usosEquinos.map((u) => USE[u as keyof typeof USE] ?? u));
+  return [
+    shared.length
+      ? `Alrededor de ${city} los equinos se usan sobre todo para ${regionUses}: ${line.all} sirven allí para ${listEs(shared.map((u) => USE[u]))}, y en la zona hay herreros y veterinarios que conocen ese trabajo.`
+      : `Alrededor de ${city} los equinos se usan sobre todo para ${regionUses}; ${line.all}, pensados para ${listEs(line.usos.map((u) => USE[u]))}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
+  ];
 }
 
 const CLIMA = { calido: 'cálido', templado: 'templado', frio: 'frío' } as const;
@@ -287,7 +319,7 @@ function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlac
 /** The heat, altitude and parasite paragraphs of a line in a city, then its water and yield there. */
 export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace): string[] {
   if (line.species === 'aves') return birdParagraphs(line, place);
-  return [...(line.species === 'bovinos' ? cattleParagraphs(line, place) : equineParagraphs(line, place)), ...waterAndYield(line, place)];
+  return [...(line.species === 'bovinos' ? cattleParagraphs(line, place) : equineParagraphs(line, place)), ...regionFitParagraph(line, place), ...waterAndYield(line, place)];
 }
 
 /** What a horse line's use waits for while it settles. */

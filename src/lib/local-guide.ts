@@ -447,8 +447,8 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const alt = num(place.altitud);
   const climate: string[] = [
     `${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
-    // The region's cattle farming, for the cattle lines (the equine and bird lines of a city would only repeat it).
-    ...(line.species === 'bovinos' && place.produccion ? [place.produccion] : []),
+    // The region's farming, on the equine lines' pages (the cattle lines say how they fit its systems instead).
+    ...(line.species === 'equinos' && place.produccion ? [place.produccion] : []),
   ];
   if (line.species === 'bovinos') {
     const home = CLIMATE_OF_BREED[line.clima];

@@ -30,13 +30,7 @@ export function searchBootData(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>, b
     if (size < 0 || uses.includes(-1)) throw new Error(`[search] breed ${b.slug}: unknown size or use in content/dogs`);
     return size + 8 * uses.reduce((mask, j) => mask | (1 << j), 0);
   });
-  const panel = {
-    search: routes.dogSearch(),
-    sizes: taxonomy.sizes.map((s) => routes.dogSize(s.key)),
-    uses: taxonomy.uses.map((u) => routes.dogUse(u.slug)),
-    active: chipClass(true),
-    inactive: chipClass(false),
-  };
+  const panel = { search: routes.dogSearch(), active: chipClass(true) };
   return { taxonomy, dogs: routes.dogs(), breeds: codes, panel };
 }
 

@@ -85,12 +85,13 @@ export interface SearchBootData {
    */
   breeds: number[];
   /**
-   * The side panel's chips (`data-chip="s{i}"` / `"u{j}"` for sizes[i] / uses[j]): the page of
-   * each size and each use alone, the search path, and the chip classes, so the script writes
-   * each chip's link, aria-current and class for the query before the first paint, exactly as
-   * the panel island renders them (src/lib/dogs.ts › panelItems).
+   * The side panel's chips (`data-chip="s{i}"` / `"u{j}"` for sizes[i] / uses[j]), rendered for
+   * no filter: each links the page of its size or use alone and has the inactive class. With
+   * the search path and the active class, the script writes each chip's link, aria-current and
+   * class for the query before the first paint, exactly as the panel island renders them
+   * (src/lib/dogs.ts › panelItems).
    */
-  panel: { search: string; sizes: string[]; uses: string[]; active: string; inactive: string };
+  panel: { search: string; active: string };
 }
 
 /**
@@ -135,21 +136,28 @@ export function searchBoot(
       const countText = count === 1 ? '1 raza' : `${count} razas`;
       if (c && c.textContent !== countText) c.textContent = countText;
       const { panel } = data;
+      const chips = document.querySelectorAll<HTMLAnchorElement>('a[data-chip]');
+      // As rendered, chip s{i} / u{j} links the page of that size / use alone, with the inactive class.
+      chips.forEach((chip) => {
+        chip.dataset.page ??= chip.getAttribute('href')!;
+        chip.dataset.off ??= chip.className;
+      });
+      const alone = (kind: string, i: number) => document.querySelector<HTMLAnchorElement>(`a[data-chip="${kind}${i}"]`)?.dataset.page ?? data.dogs;
       // The page that shows exactly these filters (src/lib/dogs.ts › filtersHref).
       const pageFor = (t: number, u: number) =>
         t >= 0 && u >= 0
           ? `${panel.search}?${new URLSearchParams({ tamano: data.taxonomy.sizes[t]!.key, uso: data.taxonomy.uses[u]!.key })}`
           : t >= 0
-            ? panel.sizes[t]!
+            ? alone('s', t)
             : u >= 0
-              ? panel.uses[u]!
+              ? alone('u', u)
               : data.dogs;
-      document.querySelectorAll<HTMLAnchorElement>('a[data-chip]').forEach((chip) => {
+      chips.forEach((chip) => {
         const kind = chip.dataset.chip!.charAt(0);
         const i = Number(chip.dataset.chip!.slice(1));
         const active = kind === 's' ? size === i : use === i;
         chip.setAttribute('href', kind === 's' ? pageFor(active ? -1 : i, use) : pageFor(size, active ? -1 : i));
-        chip.className = active ? panel.active : panel.inactive;
+        chip.className = active ? panel.active : chip.dataset.off!;
         if (active) chip.setAttribute('aria-current', 'true');
         else chip.removeAttribute('aria-current');
       });

@@ -21,21 +21,27 @@ function run(search: string) {
   const count = { textContent: `${cards.length} razas` };
   const onlies = [...catalog.dogSizes.map((s) => ({ hidden: true, dataset: { onlySize: s.key } })), ...catalog.dogUses.map((u) => ({ hidden: true, dataset: { onlyUse: u.key } }))];
   const empty = { hidden: true, querySelectorAll: () => onlies };
-  const chip = (id: string) => ({
-    dataset: { chip: id },
-    className: '',
-    attrs: {} as Record<string, string>,
+  // As the island renders them for no filter: each chip links its size or use alone.
+  const none = panelItems(dogTaxonomy(catalog), {});
+  const chip = (id: string, href: string) => ({
+    dataset: { chip: id } as Record<string, string>,
+    className: chipClass(false),
+    attrs: { href } as Record<string, string>,
+    getAttribute(k: string) { return this.attrs[k] ?? null; },
     setAttribute(k: string, v: string) { this.attrs[k] = v; },
     removeAttribute(k: string) { delete this.attrs[k]; },
   });
-  const chips = [...catalog.dogSizes.map((_, i) => chip(`s${i}`)), ...catalog.dogUses.map((_, j) => chip(`u${j}`))];
+  const chips = [...none.sizes.map((item, i) => chip(`s${i}`, item.href)), ...none.uses.map((item, j) => chip(`u${j}`, item.href))];
   const replaced: string[] = [];
   let observed: (() => void) | null = null;
   let loaded: (() => void) | null = null;
   const document = {
     documentElement: { style: {} as Record<string, string> },
     querySelectorAll: (sel: string) => (sel === '[data-breed-card]' ? cards : sel === 'a[data-chip]' ? chips : []),
-    querySelector: (sel: string) => ({ '[data-search-heading]': heading, '[data-search-count]': count, '[data-search-empty]': empty, '[data-breed-card]': cards[0] })[sel] ?? null,
+    querySelector: (sel: string) =>
+      ({ '[data-search-heading]': heading, '[data-search-count]': count, '[data-search-empty]': empty, '[data-breed-card]': cards[0] })[sel] ??
+      chips.find((c) => sel === `a[data-chip="${c.dataset.chip}"]`) ??
+      null,
     addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && (loaded = fn),
   };
   class MutationObserver {

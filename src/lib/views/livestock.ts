@@ -169,6 +169,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     landing,
     ica,
     guide: livestockPlaceSections(livestockLine(catalog, species, card), place, dispatch),
+    ficha: lineFicha(catalog, species, card.slug),
     faq,
     ctaTitle: `${capitalize(card.forms.plural)} con documentación ICA`,
     price: card.price && { text: formatCOPRange(card.price.desde, card.price.hasta), unit: card.price.unidad },
