@@ -177,15 +177,12 @@ export function pageFamily(path) {
   return fixedPaths.has(path) ? 'dogFixedBreeder' : familyOf(path);
 }
 
-/** Whether a built page may be indexed: its family is, and the page says no "noindex". */
-export const indexable = (family, html) => Boolean(family && FAMILIES[family]?.indexed) && !/<meta name="robots" content="[^"]*noindex/.test(html);
-
 /** Reads the indexable programmatic pages of dist/ (families with params), with text and shingles. */
 export function readPages(dist = 'dist') {
   const programmatic = new Set(Object.keys(FAMILIES).filter((k) => FAMILIES[k].indexed && paramNames(FAMILIES[k].pattern).length));
   return htmlPages(dist)
     .map((p) => ({ path: p.path, family: pageFamily(p.path), html: p.html }))
-    .filter((p) => programmatic.has(p.family) && indexable(p.family, p.html))
+    .filter((p) => programmatic.has(p.family) && !/<meta name="robots" content="[^"]*noindex/.test(p.html))
     .map(({ path, family, html }) => {
       const text = mainText(html);
       const list = words(text);
