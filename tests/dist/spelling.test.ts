@@ -139,7 +139,7 @@ describe('spelling of every built page (hunspell-es)', () => {
   it('has no word hunspell-es does not know on any page', () => {
     const bad = new Set(misspelled([...new Set(pages.flatMap((p) => [...p.words]))]));
     const where = new Map<string, string[]>();
-    for (const p of pages) for (const w of p.words) if (bad.has(w)) where.set(w, [...(where.get(w) ?? []), p.path]);
+    for (const p of pages) for (const w of p.words) if (bad.has(w)) where.get(w)?.push(p.path) ?? where.set(w, [p.path]);
     const report = [...bad].map((word) => {
       const paths = where.get(word) ?? [];
       const text = pages.find((p) => p.path === paths[0])?.text ?? '';
