@@ -7,7 +7,7 @@
  * the list of tests/fixtures/spelling-words.txt (trade names, acronyms, technical terms).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '@/lib/routes/families';
 import { mainText, pageFamily } from '../../scripts/audit-content.mjs';
@@ -66,7 +66,8 @@ function encliticBases(word: string): string[] {
 const NAME_KEYS = new Set(['nombre', 'name', 'b', 'l', 'ciudad', 'barrio', 'departamento', 'estado', 'pais', 'aeropuerto', 'parques', 'origen', 'brand', 'locality', 'region']);
 /** Breeds, lines, sizes, and the breeds and varieties of the price guide ("Maltipoo", "Merle"). */
 const BREEDS = ['dogs/breeds', 'dogs/prices', 'dogs/sizes', 'cats/breeds', 'livestock/equinos', 'livestock/bovinos', 'livestock/aves', 'livestock/bufalos'];
-const PLACES = ['places/cities', 'places/localities', 'places/regions', 'places/countries', 'cats/fixed-pages', 'dogs/fixed-pages', 'site'];
+/** Every file of content/places (cities, localities, towns…), the fixed pages' places and the site's address. */
+const PLACES = [...readdirSync('content/places').filter((f) => f.endsWith('.json')).map((f) => `places/${f.slice(0, -5)}`), 'cats/fixed-pages', 'dogs/fixed-pages', 'site'];
 function contentNames(): Set<string> {
   const names = new Set<string>();
   const walk = (value: unknown, lower: boolean, key = ''): void => {
