@@ -170,14 +170,19 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+let fixedPaths;
+/** The family of a built page; the fixed legacy breeder pages are of their own family even where their path looks like another's. */
+export function pageFamily(path) {
+  fixedPaths ??= new Set(JSON.parse(readFileSync('content/dogs/fixed-pages.json', 'utf8')).map((f) => f.path));
+  return fixedPaths.has(path) ? 'dogFixedBreeder' : familyOf(path);
+}
+
 /** Reads the indexable programmatic pages of dist/ (families with params), with text and shingles. */
 export function readPages(dist = 'dist') {
   const programmatic = new Set(Object.keys(FAMILIES).filter((k) => FAMILIES[k].indexed && paramNames(FAMILIES[k].pattern).length));
-  // The fixed legacy breeder pages are of their own family even where their path looks like another's.
-  const fixed = new Set(JSON.parse(readFileSync('content/dogs/fixed-pages.json', 'utf8')).map((f) => f.path));
   return htmlPages(dist)
-    .map((p) => ({ path: p.path, family: fixed.has(p.path) ? 'dogFixedBreeder' : familyOf(p.path), html: p.html }))
-    .filter((p) => p.family && programmatic.has(p.family) && !/<meta name="robots" content="[^"]*noindex/.test(p.html))
+    .map((p) => ({ path: p.path, family: pageFamily(p.path), html: p.html }))
+    .filter((p) => programmatic.has(p.family) && !/<meta name="robots" content="[^"]*noindex/.test(p.html))
     .map(({ path, family, html }) => {
       const text = mainText(html);
       const list = words(text);

@@ -10,13 +10,20 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** The page's title and meta description, as written in the HTML (entities not decoded). */
+export function headText(html: string): { title: string; description: string } {
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '',
+  };
+}
+
 /**
  * The text of a page a visitor reads: the body without scripts, styles and tags, plus the
  * title, the meta description, alt texts and aria-labels; each piece on its own line.
  */
 export function visibleText(html: string): string {
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const { title, description } = headText(html);
   const attributes = [...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => m[1]);
   const body = (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html)
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
