@@ -2,7 +2,7 @@
  * The side panel of /perros/buscar/ for the filters of ?tamano=…&uso=…. Everything else the
  * query changes (normalising redirect, hidden cards, heading, count, no-results block) is done
  * before the first paint by the page's inline script (src/lib/search-query.ts), which also
- * writes the chips' links and active state (`data-chip`). So the island costs nothing until the
+ * writes the chips' links and active state. So the island costs nothing until the
  * visitor interacts (`client:interaction`), and hydrating it then changes nothing visible.
  */
 import { useEffect, useState } from 'react';
@@ -29,8 +29,8 @@ export default function DogSearchIsland({ taxonomy }: Props) {
   const current = filters ?? {};
   const panel = panelItems(taxonomy, current);
   const groups = [
-    { title: 'Tamaño', items: panel.sizes, chip: 's' },
-    { title: 'Uso', items: panel.uses, chip: 'u' },
+    { title: 'Tamaño', items: panel.sizes },
+    { title: 'Uso', items: panel.uses },
   ];
   return (
     <div>
@@ -41,9 +41,9 @@ export default function DogSearchIsland({ taxonomy }: Props) {
           <div className="mt-4" key={g.title}>
             <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{g.title}</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
-              {g.items.map((item, i) => (
+              {g.items.map((item) => (
                 <li key={item.label}>
-                  <a href={item.href} aria-current={item.active ? 'true' : undefined} className={chipClass(item.active)} data-chip={`${g.chip}${i}`}>{item.label}</a>
+                  <a href={item.href} aria-current={item.active ? 'true' : undefined} className={chipClass(item.active)}>{item.label}</a>
                 </li>
               ))}
             </ul>

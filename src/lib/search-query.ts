@@ -85,8 +85,8 @@ export interface SearchBootData {
    */
   breeds: number[];
   /**
-   * The side panel's chips (`data-chip="s{i}"` / `"u{j}"` for sizes[i] / uses[j]), rendered for
-   * no filter: each links the page of its size or use alone and has the inactive class. With
+   * The side panel's chips (the links of the panel labelled by #panel-titulo, sizes then uses),
+   * rendered for no filter: each links the page of its size or use alone and has the inactive class. With
    * the search path and the active class, the script writes each chip's link, aria-current and
    * class for the query before the first paint, exactly as the panel island renders them
    * (src/lib/dogs.ts › panelItems).
@@ -136,28 +136,23 @@ export function searchBoot(
       const countText = count === 1 ? '1 raza' : `${count} razas`;
       if (c && c.textContent !== countText) c.textContent = countText;
       const { panel } = data;
-      const chips = document.querySelectorAll<HTMLAnchorElement>('a[data-chip]');
-      // As rendered, chip s{i} / u{j} links the page of that size / use alone, with the inactive class.
-      chips.forEach((chip) => {
-        chip.dataset.page ??= chip.getAttribute('href')!;
-        chip.dataset.off ??= chip.className;
-      });
-      const alone = (kind: string, i: number) => document.querySelector<HTMLAnchorElement>(`a[data-chip="${kind}${i}"]`)?.dataset.page ?? data.dogs;
+      // The panel's chips, sizes then uses, as rendered for no filter: each links its size or use alone.
+      const chips = [...document.querySelectorAll<HTMLAnchorElement>('[aria-labelledby=panel-titulo] li a')];
+      const sizes = data.taxonomy.sizes.length;
+      const pages = chips.map((chip) => (chip.dataset.page ??= chip.getAttribute('href')!));
       // The page that shows exactly these filters (src/lib/dogs.ts › filtersHref).
       const pageFor = (t: number, u: number) =>
         t >= 0 && u >= 0
           ? `${panel.search}?${new URLSearchParams({ tamano: data.taxonomy.sizes[t]!.key, uso: data.taxonomy.uses[u]!.key })}`
-          : t >= 0
-            ? alone('s', t)
-            : u >= 0
-              ? alone('u', u)
-              : data.dogs;
-      chips.forEach((chip) => {
-        const kind = chip.dataset.chip!.charAt(0);
-        const i = Number(chip.dataset.chip!.slice(1));
-        const active = kind === 's' ? size === i : use === i;
-        chip.setAttribute('href', kind === 's' ? pageFor(active ? -1 : i, use) : pageFor(size, active ? -1 : i));
-        chip.className = active ? panel.active : chip.dataset.off!;
+          : t >= 0 || u >= 0
+            ? pages[t >= 0 ? t : sizes + u]!
+            : data.dogs;
+      chips.forEach((chip, i) => {
+        const isSize = i < sizes;
+        const active = isSize ? size === i : use === i - sizes;
+        chip.setAttribute('href', isSize ? pageFor(active ? -1 : i, use) : pageFor(size, active ? -1 : i - sizes));
+        chip.dataset.off ??= chip.className;
+        chip.className = active ? panel.active : chip.dataset.off;
         if (active) chip.setAttribute('aria-current', 'true');
         else chip.removeAttribute('aria-current');
       });

@@ -23,24 +23,23 @@ function run(search: string) {
   const empty = { hidden: true, querySelectorAll: () => onlies };
   // As the island renders them for no filter: each chip links its size or use alone.
   const none = panelItems(dogTaxonomy(catalog), {});
-  const chip = (id: string, href: string) => ({
-    dataset: { chip: id } as Record<string, string>,
+  const chip = (href: string) => ({
+    dataset: {} as Record<string, string>,
     className: chipClass(false),
     attrs: { href } as Record<string, string>,
     getAttribute(k: string) { return this.attrs[k] ?? null; },
     setAttribute(k: string, v: string) { this.attrs[k] = v; },
     removeAttribute(k: string) { delete this.attrs[k]; },
   });
-  const chips = [...none.sizes.map((item, i) => chip(`s${i}`, item.href)), ...none.uses.map((item, j) => chip(`u${j}`, item.href))];
+  const chips = [...none.sizes, ...none.uses].map((item) => chip(item.href));
   const replaced: string[] = [];
   let observed: (() => void) | null = null;
   let loaded: (() => void) | null = null;
   const document = {
     documentElement: { style: {} as Record<string, string> },
-    querySelectorAll: (sel: string) => (sel === '[data-breed-card]' ? cards : sel === 'a[data-chip]' ? chips : []),
+    querySelectorAll: (sel: string) => (sel === '[data-breed-card]' ? cards : sel === '[aria-labelledby=panel-titulo] li a' ? chips : []),
     querySelector: (sel: string) =>
       ({ '[data-search-heading]': heading, '[data-search-count]': count, '[data-search-empty]': empty, '[data-breed-card]': cards[0] })[sel] ??
-      chips.find((c) => sel === `a[data-chip="${c.dataset.chip}"]`) ??
       null,
     addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && (loaded = fn),
   };

@@ -233,7 +233,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
       livingSection(breed, place, path),
       deliverySection(breed, place, dispatch, path),
     ],
-    rangeTitle: `Rango de precio del ${breed.nombre}`,
+    rangeTitle: range && range.min === range.max ? `Precio del ${breed.nombre}` : `Rango de precio del ${breed.nombre}`,
     range,
     info,
     photos: galleryImagesFor(breed.slug, catalog.puppyPhotos).map((src, i) => ({ src, alt: puppyAlt(src, breed.nombre, i + 1) })),
