@@ -6,6 +6,9 @@
  * city because their tolerance and use differ. Pure functions; the thresholds are the published
  * rules of thumb named below, and CONTENT-TO-CONFIRM.md lists the text for the breeder's vet.
  */
+import type { City } from './content/schemas';
+import { joinEs } from './dog-article';
+import { formatNumber } from './money';
 import { capitalize } from './slug';
 
 /** Relative humidity (%) taken for each humidity class of content/places in the afternoon. */
@@ -91,7 +94,7 @@ export const HIGH_ALTITUDE_M = 2300;
 /** Above 2,000 m fast-growing broilers are prone to ascites: less oxygen, a heart working harder. */
 export const ASCITES_ALTITUDE_M = 2000;
 
-const num = (n: number) => n.toLocaleString('es-CO');
+const num = (n: number) => formatNumber(n);
 
 /** "un día", "una semana", "dos semanas", "16 días". */
 export const daysText = (d: number) => (d === 1 ? 'un día' : d === 7 ? 'una semana' : d === 14 ? 'dos semanas' : `${num(d)} días`);
@@ -134,12 +137,33 @@ export interface LivestockPlace extends ClimatePoint {
   lluvias: string;
   distanciaKm: number;
   /** The farming around the city (content/places/cities.json › campo). */
-  campo?: { pastos: string; sistemas: readonly ('lechera' | 'carnica' | 'doble-proposito')[]; usosEquinos: readonly string[] };
+  campo?: City['campo'];
 }
 
 const SYSTEM = { lechera: 'de leche', carnica: 'de carne', 'doble-proposito': 'de doble propósito' } as const;
-const USE = { paseo: 'paseo', exposicion: 'exposición', trabajo: 'trabajo de finca', deporte: 'deporte', carga: 'carga', reproduccion: 'cría' } as const;
-const listEs = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`);
+
+type EquineUse = Extract<LivestockLine, { species: 'equinos' }>['usos'][number];
+/**
+ * Each equine use in a sentence: its name, the work to move to the cool hours (no pronoun: "las
+ * mulas" and "los burros" share it), and what waits while the animals settle after the trip.
+ */
+const EQUINE_USE: Record<EquineUse, { name: string; coolHours: string; resume: string }> = {
+  paseo: { name: 'paseo', coolHours: 'las cabalgatas van temprano, con paradas para beber', resume: 'las cabalgatas largas' },
+  exposicion: {
+    name: 'exposición',
+    coolHours: 'la preparación para las exposiciones va en las horas frescas, con un baño después del trabajo',
+    resume: 'la primera exposición',
+  },
+  trabajo: { name: 'trabajo de finca', coolHours: 'el arreo y la faena van en las primeras horas del día, con agua en cada parada', resume: 'la faena pesada' },
+  deporte: {
+    name: 'deporte',
+    coolHours: 'los entrenamientos van en la madrugada o al final de la tarde, con un baño de agua después de cada sesión',
+    resume: 'volver a entrenar o competir',
+  },
+  carga: { name: 'carga', coolHours: 'la carga va en las primeras horas del día, con agua en cada parada', resume: 'la carga pesada' },
+  reproduccion: { name: 'cría', coolHours: 'las montas y el manejo van en las horas frescas', resume: 'la temporada de monta' },
+};
+const useNames = (uses: readonly EquineUse[]) => joinEs(uses.map((u) => EQUINE_USE[u].name));
 
 /**
  * Whether a line fits the farming around the city (content/places/cities.json › campo): a cattle
@@ -151,23 +175,25 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
   if (!campo || line.species === 'aves') return [];
   const city = place.nombre;
   if (line.species === 'bovinos') {
-    const systems = listEs(campo.sistemas.map((s) => SYSTEM[s]));
+    const head = `Alrededor de ${city} la ganadería es ${joinEs(campo.sistemas.map((s) => SYSTEM[s]))}, sobre potreros de ${campo.pastos}`;
+    const specialty = line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`;
     return [
       campo.sistemas.includes(line.especialidad)
-        ? `Alrededor de ${city} la ganadería es ${systems}, sobre potreros de ${campo.pastos}: ${line.one}, ${line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`}, entra en el sistema de la zona, con un manejo que los ganaderos y veterinarios de allí conocen.`
-        : `Alrededor de ${city} la ganadería es ${systems}, sobre potreros de ${campo.pastos}; ${line.one}, ${line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`}, es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
+        ? `${head}: ${line.one}, ${specialty}, entra en el sistema de la zona, con un manejo que los ganaderos y veterinarios de allí conocen.`
+        : `${head}; ${line.one}, ${specialty}, es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
     ];
   }
   const shared = line.usos.filter((u) => campo.usosEquinos.includes(u));
-  const regionUses = listEs(campo.usosEquinos.map((u) => USE[u as keyof typeof USE] ?? u));
+  const head = `Alrededor de ${city} los equinos se usan sobre todo para ${useNames(campo.usosEquinos)}`;
   return [
     shared.length
-      ? `Alrededor de ${city} los equinos se usan sobre todo para ${regionUses}: ${line.all} sirven allí para ${listEs(shared.map((u) => USE[u]))}, y en la zona hay herreros y veterinarios que conocen ese trabajo.`
-      : `Alrededor de ${city} los equinos se usan sobre todo para ${regionUses}; ${line.all}, pensados para ${listEs(line.usos.map((u) => USE[u]))}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
+      ? `${head}: ${line.all} sirven allí para ${useNames(shared)}, y en la zona hay herreros y veterinarios que conocen ese trabajo.`
+      : `${head}; ${line.all}, pensados para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
   ];
 }
 
-const CLIMA = { calido: 'cálido', templado: 'templado', frio: 'frío' } as const;
+/** A cattle line's climate of origin as it reads (content/livestock/bovinos.json › clima). */
+export const CLIMATE_OF_BREED = { calido: 'cálido', templado: 'templado', frio: 'frío' } as const;
 
 /** What heat stress costs a cattle line, by its specialty. */
 const HEAT_COST = {
@@ -195,29 +221,19 @@ function cattleParagraphs(line: Of<'bovinos'>, place: LivestockPlace): string[] 
           ? `${head}: estrés calórico leve, que ${one} nota en las horas de más calor; con sombra y agua a voluntad no pierde producción.`
           : `${head}: estrés calórico leve, que ${one}, ganado de tierra caliente, soporta sin perder producción si tiene sombra.`
         : european
-          ? `${head}: estrés calórico ${stress} para ${one}, ganado de clima ${CLIMA[line.clima]}, que en esas horas ${HEAT_COST[line.especialidad]}. Necesita sombra en los potreros, agua fresca a voluntad${line.especialidad === 'carnica' ? '' : ', ordeño y comida en las horas frescas'} y aspersión o baño en lo más caliente del día.`
+          ? `${head}: estrés calórico ${stress} para ${one}, ganado de clima ${CLIMATE_OF_BREED[line.clima]}, que en esas horas ${HEAT_COST[line.especialidad]}. Necesita sombra en los potreros, agua fresca a voluntad${line.especialidad === 'carnica' ? '' : ', ordeño y comida en las horas frescas'} y aspersión o baño en lo más caliente del día.`
           : `${head}: estrés calórico ${stress} para las razas europeas, que ${one}, ganado de tierra caliente, resiste mucho mejor; aun así rinde más con sombra y agua a voluntad.`;
   const alt = num(place.altitud);
   const risk =
     place.altitud >= HIGH_ALTITUDE_M && line.clima !== 'frio'
-      ? `A ${alt} metros, ${one}, ganado de clima ${CLIMA[line.clima]}, puede sufrir el mal de altura (hipertensión pulmonar, con el pecho y la papada hinchados): vigile su respiración los primeros meses y pregúntenos por ejemplares ya adaptados a la altura.`
+      ? `A ${alt} metros, ${one}, ganado de clima ${CLIMATE_OF_BREED[line.clima]}, puede sufrir el mal de altura (hipertensión pulmonar, con el pecho y la papada hinchados): vigile su respiración los primeros meses y pregúntenos por ejemplares ya adaptados a la altura.`
       : tickCountry(place)
         ? european
-          ? `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata y los hemoparásitos que transmite (anaplasma y babesia, la «ranilla») están todo el año. ${capitalize(one)}, raza de clima ${CLIMA[line.clima]}, es más sensible a ellos que los cebuinos y los criollos: pida con su compra el plan de control de garrapatas y de hemoparásitos para los primeros meses.`
+          ? `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata y los hemoparásitos que transmite (anaplasma y babesia, la «ranilla») están todo el año. ${capitalize(one)}, raza de clima ${CLIMATE_OF_BREED[line.clima]}, es más sensible a ellos que los cebuinos y los criollos: pida con su compra el plan de control de garrapatas y de hemoparásitos para los primeros meses.`
           : `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata está todo el año; ${one} la tolera mejor que las razas de clima frío, pero necesita un control de garrapatas programado con su veterinario.`
         : `A ${alt} metros, con madrugadas de ${min} °C, ${city} tiene menos garrapata que la tierra caliente. ${capitalize(one)} necesita allí potreros con barreras contra el viento y pasto de calidad en los meses secos.`;
   return [heat, risk];
 }
-
-/** What to move to the cool hours, by the line's first use (no pronoun: "las mulas" and "los burros" share it). */
-const HORSE_WORK = {
-  deporte: 'los entrenamientos van en la madrugada o al final de la tarde, con un baño de agua después de cada sesión',
-  paseo: 'las cabalgatas van temprano, con paradas para beber',
-  exposicion: 'la preparación para las exposiciones va en las horas frescas, con un baño después del trabajo',
-  trabajo: 'el arreo y la faena van en las primeras horas del día, con agua en cada parada',
-  carga: 'la carga va en las primeras horas del día, con agua en cada parada',
-  reproduccion: 'las montas y el manejo van en las horas frescas',
-} as const;
 
 /** The afternoon heat of a city for a horse line (°F + humidity) and its disease risk by climate. */
 function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] {
@@ -232,7 +248,7 @@ function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] 
       ? `${head}: por debajo de 130, ${all} se refrescan con el sudor incluso después del trabajo.`
       : band === 'medio'
         ? `${head}: entre 130 y 150, ${all} sudan más y se enfrían más despacio; entre una sesión y otra, agua y descanso a la sombra.`
-        : `${head}: por encima de ${band === 'alto' ? 150 : 180}, el sudor ya no basta para enfriar a ${all}. En ${city}, ${HORSE_WORK[line.usos[0]!]}.`;
+        : `${head}: por encima de ${band === 'alto' ? 150 : 180}, el sudor ya no basta para enfriar a ${all}. En ${city}, ${EQUINE_USE[line.usos[0]!].coolHours}.`;
   const alt = num(place.altitud);
   const risk = tickCountry(place)
     ? `A ${alt} metros, en ${city} circulan la encefalitis equina venezolana, que transmiten los mosquitos, y la piroplasmosis, que transmiten las garrapatas: mantenga al día la vacuna contra la EEV de ${all} y el control de garrapatas y mosquitos en la pesebrera.`
@@ -289,7 +305,7 @@ function birdParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
 function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlace): string[] {
   const city = place.nombre;
   const max = place.temperatura[1];
-  const num1 = (n: number) => n.toLocaleString('es-CO', { maximumFractionDigits: 1 });
+  const num1 = (n: number) => formatNumber(n, 1);
   // The article of the data's plural decides the verb: "el ganado Brahman toma", "las mulas toman".
   const drinks = line.all.startsWith('el ') ? 'toma' : 'toman';
   if (line.species === 'equinos') {
@@ -322,16 +338,6 @@ export function livestockHealthParagraphs(line: LivestockLine, place: LivestockP
   return [...(line.species === 'bovinos' ? cattleParagraphs(line, place) : equineParagraphs(line, place)), ...regionFitParagraph(line, place), ...waterAndYield(line, place)];
 }
 
-/** What a horse line's use waits for while it settles. */
-const HORSE_RESUME = {
-  deporte: 'volver a entrenar o competir',
-  paseo: 'las cabalgatas largas',
-  exposicion: 'la primera exposición',
-  trabajo: 'la faena pesada',
-  carga: 'la carga pesada',
-  reproduccion: 'la temporada de monta',
-} as const;
-
 /**
  * The first days in the city: the altitude and temperature the animals leave and find, and the
  * days they need before normal work or production, with what to have ready when they arrive.
@@ -349,7 +355,7 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
     line.species === 'bovinos'
       ? `Cuente con ${daysText(settle)} de adaptación para que ${line.one} recupere su producción normal: corral de recibo con sombra, agua y forraje, separado de su hato, y una revisión de su veterinario antes de juntarlos.`
       : line.species === 'equinos'
-        ? `Cuente con ${daysText(settle)} antes de ${HORSE_RESUME[line.usos[0]!]}: los primeros días, caminatas y trabajo suave, agua y heno a voluntad, y una revisión diaria de cascos y apetito.`
+        ? `Cuente con ${daysText(settle)} antes de ${EQUINE_USE[line.usos[0]!].resume}: los primeros días, caminatas y trabajo suave, agua y heno a voluntad, y una revisión diaria de cascos y apetito.`
         : line.tipo === 'ornamentales'
           ? `Deje a ${line.all} un mes en cuarentena, en una jaula aparte de sus otras aves, en un lugar tranquilo y sin corrientes de aire.`
           : line.tipo === 'avestruz'

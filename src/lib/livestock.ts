@@ -5,6 +5,7 @@
 import type { Catalog } from './content/catalog';
 import type { Bird, Bovine, Equine, IcaRequirements, LineForms, LinePrice, LivestockCluster } from './content/schemas';
 
+import { formatNumber } from './money';
 import type { LivestockKind } from './routes';
 
 export type LivestockSpecies = LivestockKind;
@@ -133,7 +134,7 @@ export function clusterCards(catalog: Catalog, species: LivestockSpecies, cluste
 /** The two permit questions of the species/city page ("transportar caballos Lusitano a Pasto"), answered for the trip from the dispatch city. */
 export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: { nombre: string; departamento: string; distanciaKm: number }, dispatch: string, vaccinated = true) {
   const name = card.forms.plural;
-  const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `de ${dispatch} a ${city.nombre}, unos ${city.distanciaKm.toLocaleString('es-CO')} km,`;
+  const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `de ${dispatch} a ${city.nombre}, unos ${formatNumber(city.distanciaKm)} km,`;
   return [
     {
       question: `¿Qué documentos necesito para transportar ${name} a ${city.nombre}?`,
@@ -152,7 +153,7 @@ export interface FichaRow {
   value: string;
 }
 
-const kgText = (n: number) => (n < 1 ? `unos ${Math.round(n * 1000).toLocaleString('es-CO')} g` : `unos ${n.toLocaleString('es-CO', { maximumFractionDigits: 1 })} kg`);
+const kgText = (n: number) => (n < 1 ? `unos ${formatNumber(Math.round(n * 1000))} g` : `unos ${formatNumber(n, 1)} kg`);
 
 /** The fact sheet of a line as rows (content/livestock › ficha), or none for a bird that is not sold. */
 export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: string): FichaRow[] {
@@ -161,8 +162,8 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
     return [
       { label: 'Origen', value: f.origen },
       { label: 'Peso adulto', value: `hembras de ${kgText(f.pesoHembraKg)}, machos de ${kgText(f.pesoMachoKg)}` },
-      ...(f.leche !== undefined ? [{ label: 'Leche', value: `unos ${f.leche.toLocaleString('es-CO')} litros por vaca al día` }] : []),
-      ...(f.gananciaG !== undefined ? [{ label: 'Ganancia de peso', value: `unos ${f.gananciaG.toLocaleString('es-CO')} g al día en la ceba, con buen pasto` }] : []),
+      ...(f.leche !== undefined ? [{ label: 'Leche', value: `unos ${formatNumber(f.leche)} litros por vaca al día` }] : []),
+      ...(f.gananciaG !== undefined ? [{ label: 'Ganancia de peso', value: `unos ${formatNumber(f.gananciaG)} g al día en la ceba, con buen pasto` }] : []),
       { label: 'Rasgos', value: f.rasgos },
       { label: 'Uso en Colombia', value: f.uso },
     ];

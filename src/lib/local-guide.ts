@@ -10,7 +10,8 @@ import type { Catalog, DogLocation } from './content/catalog';
 import type { Bovine, City, Country, DogBreed, Equine, Locality, Region } from './content/schemas';
 import { joinEs } from './dog-article';
 import { lifeExpectancy } from './dogs';
-import { livestockArrivalSection, livestockHealthParagraphs, type LivestockLine } from './livestock-climate';
+import { formatNumber } from './money';
+import { CLIMATE_OF_BREED, livestockArrivalSection, livestockHealthParagraphs, type LivestockLine } from './livestock-climate';
 import { seededPicker } from './random';
 import { capitalize } from './slug';
 import { site } from './site';
@@ -106,7 +107,7 @@ const COAT: Record<DogBreed['adaptacion']['manto'], string> = {
   duro: 'de pelo duro',
   medio: 'de pelo semilargo',
 };
-const num = (n: number) => n.toLocaleString('es-CO');
+const num = (n: number) => formatNumber(n);
 const metres = (p: Pick<PlaceFacts, 'altitud' | 'altitudMax'>) =>
   p.altitudMax !== undefined ? `entre ${num(p.altitud)} y ${num(p.altitudMax)} metros` : `${num(p.altitud)} metros`;
 const hours = (h: number) => (h <= 1 ? 'una hora' : `${num(h)} horas`);
@@ -121,6 +122,12 @@ export function deliveryMode(p: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera
   if (p.horasCarretera <= 4) return 'carretera';
   if (p.horasCarretera <= 10) return 'carretera-o-avion';
   return 'avion';
+}
+
+/** Metres an animal goes down from the dispatch city to the place (negative: up), when there is a trip and the change is 800 m or more. */
+function notableDrop(place: Pick<PlaceFacts, 'altitud' | 'distanciaKm'>, dispatch: City): number | undefined {
+  const drop = dispatch.clima.altitud - place.altitud;
+  return place.distanciaKm > 0 && Math.abs(drop) >= 800 ? drop : undefined;
 }
 
 /** The heaviest weight of a breed, in kg ("3 a 5 kg" → 5). */
@@ -190,8 +197,8 @@ export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch
   }
 
   // Arrival: the change of altitude from the dispatch city.
-  const drop = dispatch.clima.altitud - place.altitud;
-  if (place.distanciaKm > 0 && Math.abs(drop) >= 800) {
+  const drop = notableDrop(place, dispatch);
+  if (drop !== undefined) {
     paragraphs.push(
       drop > 0
         ? `Nuestros cachorros crecen a ${num(dispatch.clima.altitud)} metros, en ${dispatch.nombre}; al llegar a los ${num(place.altitud)} metros de ${place.nombre} sentirán más calor: los primeros días, menos juego al sol y más agua.`
@@ -431,7 +438,6 @@ export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[
   ];
 }
 
-const CLIMATE_OF_BREED = { calido: 'cálido', templado: 'templado', frio: 'frío' } as const;
 
 /**
  * The local text of a livestock sale page: how the line does in the city's climate (its fit, the
@@ -552,9 +558,9 @@ export function livestockCitySections(species: 'equinos' | 'bovinos', place: Pla
   const climate = `${city} (${place.departamento}) está a ${alt} metros de altitud, con ${min} a ${max} °C a lo largo del día y las lluvias más fuertes ${place.lluvias}: clima ${cls}.`;
 
   // Arrival: the change of altitude from the dispatch city.
-  const drop = dispatch.clima.altitud - place.altitud;
+  const drop = notableDrop(place, dispatch);
   const arrival =
-    place.distanciaKm === 0 || Math.abs(drop) < 800
+    drop === undefined
       ? []
       : drop > 0
         ? [
@@ -746,8 +752,8 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
   if (place.humedad === 'alta') {
     climate.push(`La humedad alta de ${city} favorece los hongos en la piel${breed.pelaje === 'largo' ? ' bajo un manto largo' : ''}: seque bien al ${b} si lo baña y revise sus orejas cada semana${place.lluvias ? `, sobre todo ${place.lluvias}` : ''}.`);
   }
-  const drop = dispatch.clima.altitud - place.altitud;
-  if (place.distanciaKm > 0 && Math.abs(drop) >= 800) {
+  const drop = notableDrop(place, dispatch);
+  if (drop !== undefined) {
     climate.push(
       drop > 0
         ? `Nuestros gatitos crecen a ${num(dispatch.clima.altitud)} metros, en ${dispatch.nombre}; al bajar ${num(drop)} metros hasta ${city} el ${b} sentirá más calor la primera semana: menos juego en las horas de sol y agua siempre a mano.`

@@ -1,5 +1,8 @@
 const formatter = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
+/** A number as es-CO writes it ("2.640", "2,5"), with at most `maximumFractionDigits` decimals (Intl's default, 3). */
+export const formatNumber = (n: number, maximumFractionDigits = 3) => n.toLocaleString('es-CO', { maximumFractionDigits });
+
 /** No-break space: "$", the amount and "COP" never wrap apart. */
 export const NBSP = '\u00a0';
 

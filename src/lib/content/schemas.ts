@@ -279,6 +279,8 @@ const lineFields = { formas: lineForms, precio: linePrice.optional() };
  * figures there). Not in the specification: `estimado: true` until the breeder confirms it.
  */
 const kg = (min: number, max: number) => z.number().min(min).max(max);
+/** A [from, to] pair of whole numbers within min..max (height in cm, life in years). */
+const intRange = (min: number, max: number) => z.tuple([z.number().int().min(min).max(max), z.number().int().min(min).max(max)]);
 const bovineFicha = z
   .strictObject({
     origen: text(3, 80).describe('where the breed was formed'),
@@ -295,7 +297,7 @@ const equineFicha = z
   .strictObject({
     origen: text(3, 80),
     pesoKg: kg(100, 1200).describe('typical adult, kg'),
-    alzadaCm: z.tuple([z.number().int().min(80).max(200), z.number().int().min(80).max(200)]).describe('height at the withers, [min, max] cm'),
+    alzadaCm: intRange(80, 200).describe('height at the withers, [min, max] cm'),
     andar: text(5, 80).describe('gaits'),
     temperamento: text(5, 100),
     uso: text(20, 160),
@@ -307,7 +309,7 @@ const birdFicha = z
     origen: text(3, 80),
     pesoAdultoKg: kg(0.02, 200).describe('weight at market age (broilers) or adult weight, kg'),
     produccion: text(20, 160).describe('what it produces and when, or what a buyer should know, one sentence'),
-    vidaAnios: z.tuple([z.number().int().min(1).max(80), z.number().int().min(1).max(80)]).optional().describe('life expectancy (ornamental birds and ostrich)'),
+    vidaAnios: intRange(1, 80).optional().describe('life expectancy (ornamental birds and ostrich)'),
     estimado: estimate,
   })
   .describe('fact sheet of a bird line');
