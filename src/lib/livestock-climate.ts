@@ -94,6 +94,26 @@ export const HIGH_ALTITUDE_M = 2300;
 /** Above 2,000 m fast-growing broilers are prone to ascites: less oxygen, a heart working harder. */
 export const ASCITES_ALTITUDE_M = 2000;
 
+/**
+ * How far a city's day leaves a bird's comfort range (content/livestock/aves.json › ficha.confortC):
+ * degrees of cold at dawn below its lower end, degrees of heat in the afternoon above its upper end.
+ */
+export function comfortGap(range: readonly [number, number], [min, max]: readonly [number, number]): { cold: number; heat: number } {
+  return { cold: Math.max(0, range[0] - min), heat: Math.max(0, max - range[1]) };
+}
+
+/**
+ * Feed and water of a bird per day at a mean temperature, from its feed at 21 °C: it eats about
+ * 1.5 % less per degree above 21 °C and 1.5 % more per degree below; it drinks about twice what it
+ * eats up to 21 °C, and 0.1 more per degree above (rules of thumb of the breeders' guides, listed
+ * in CONTENT-TO-CONFIRM.md). Grams and millilitres, rounded to 5 and 10.
+ */
+export function birdFeedAndWater(feedAt21G: number, meanC: number): { feedG: number; waterMl: number } {
+  const feed = feedAt21G * (1 - 0.015 * (meanC - 21));
+  const ratio = 2 + 0.1 * Math.max(0, meanC - 21);
+  return { feedG: Math.max(1, Math.round(feed / 5) * 5), waterMl: Math.round((feed * ratio) / 10) * 10 };
+}
+
 const num = (n: number) => formatNumber(n);
 
 /** "un día", "una semana", "dos semanas", "16 días". */
@@ -127,7 +147,12 @@ export type LivestockLine = { name: string; one: string; all: string; plural: st
       ficha: { pesoHembraKg: number; leche?: number; gananciaG?: number };
     }
   | { species: 'equinos'; usos: readonly ('paseo' | 'exposicion' | 'trabajo' | 'deporte' | 'carga' | 'reproduccion')[]; ficha: { pesoKg: number } }
-  | { species: 'aves'; tipo: 'gallinas' | 'corral' | 'avestruz' | 'ornamentales'; produccion?: 'carne' | 'postura' }
+  | {
+      species: 'aves';
+      tipo: 'gallinas' | 'corral' | 'avestruz' | 'ornamentales';
+      produccion?: 'carne' | 'postura';
+      ficha: { confortC: readonly [number, number]; alimentoG?: number };
+    }
 );
 
 /** The place facts the livestock text reads. */
@@ -256,8 +281,47 @@ function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] 
   return [heat, risk];
 }
 
+/**
+ * A bird line's comfort range against the city's day, and, for the lines that give their feed,
+ * what they eat and drink at the city's mean temperature (per bird and per hundred).
+ */
+function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+  const city = place.nombre;
+  const [min, max] = place.temperatura;
+  const [lo, hi] = line.ficha.confortC;
+  const { cold, heat } = comfortGap(line.ficha.confortC, place.temperatura);
+  // Broilers at the end of the cycle and hens in lay: chicks of a day need 32 °C (the arrival text).
+  const stage = line.tipo === 'gallinas' && line.produccion === 'carne' ? 'al final del ciclo' : line.produccion === 'postura' ? 'en postura' : '';
+  const comfort = `${capitalize(line.all)}${stage ? `, ${stage},` : ''} viven bien entre ${lo} y ${hi} °C`;
+  const above = `las tardes de ${max} °C pasan ${num(heat)} °C por encima`;
+  const below = `las madrugadas de ${min} °C quedan ${num(cold)} °C por debajo`;
+  const out = [
+    cold && heat
+      ? `${comfort}: en ${city}, ${above} y ${below}.`
+      : heat
+        ? `${comfort}: en ${city}, ${above}.`
+        : cold
+          ? `${comfort}: en ${city}, ${below}.`
+          : `${comfort}, y en ${city}, de ${min} a ${max} °C, todo el día cae dentro de ese rango.`,
+  ];
+  const base = line.ficha.alimentoG;
+  if (base !== undefined) {
+    const mean = Math.round((min + max) / 2);
+    const { feedG, waterMl } = birdFeedAndWater(base, mean);
+    out.push(
+      `Con ${mean} °C de media en ${city}, ${line.all}${stage ? ` ${stage}` : ''} comen unos ${feedG} g de alimento y beben unos ${num(waterMl)} mililitros de agua por ave al día: ${formatNumber((feedG * 100) / 1000, 1)} kg y ${formatNumber((waterMl * 100) / 1000, 1)} litros diarios por cada 100 aves.`,
+    );
+  }
+  return out;
+}
+
 /** What a city's altitude, heat or humidity means for one bird line. */
 function birdParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+  return [...birdComfortParagraphs(line, place), ...birdTypeParagraphs(line, place)];
+}
+
+/** The advice of a bird type (broilers, layers, ornamental, farmyard) in the city's altitude, heat or humidity. */
+function birdTypeParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
   const { all, plural } = line;
   const city = place.nombre;
   const [min, max] = place.temperatura;

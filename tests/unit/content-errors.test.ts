@@ -102,6 +102,11 @@ describe('text fields have length limits', () => {
     q.edit('content/livestock/aves.json', (list) => void delete list.find((b: { slug: string }) => b.slug === 'canarios').ficha);
     expect(() => q.catalog()).toThrow('[content] content/livestock/aves.json: entry "canarios" › ficha: a line that is sold gives its ficha (origen, pesoAdultoKg, produccion)');
   });
+  it('refuses a bird comfort range written upside down', () => {
+    const p = project();
+    p.edit('content/livestock/aves.json', (list) => void (list.find((b: { slug: string }) => b.slug === 'agapornis').ficha.confortC = [30, 18]));
+    expect(() => p.catalog()).toThrow('[content] content/livestock/aves.json: entry "agapornis" › ficha.confortC: confortC is [min, max]: the first number must be the lower one');
+  });
   it('refuses a breed description far beyond the card', () => {
     const p = project();
     p.edit('content/dogs/breeds.json', (list) => void (list[2].descripcion = 'x'.repeat(5000)));

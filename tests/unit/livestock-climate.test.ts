@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import {
+  birdFeedAndWater,
   cattleHeatStress,
+  comfortGap,
   climateChange,
   climateChangeSentence,
   horseHeatBand,
@@ -61,6 +63,28 @@ describe('water and milk in the heat', () => {
     expect(milkLossLitres(20, 85)).toBe(6.5);
     expect(milkLossLitres(20, 72)).toBe(0);
     expect(milkLossLitres(12, 78)).toBe(1);
+  });
+});
+
+describe('birds in the city\'s day', () => {
+  it('measures how far the city\'s dawn and afternoon leave the comfort range', () => {
+    expect(comfortGap([18, 24], [7, 19])).toEqual({ cold: 11, heat: 0 });
+    expect(comfortGap([18, 24], [24, 33])).toEqual({ cold: 0, heat: 9 });
+    expect(comfortGap([15, 30], [17, 28])).toEqual({ cold: 0, heat: 0 });
+  });
+  it('eats 1.5 % more per degree below 21 °C and less above; drinks twice that, more in the heat', () => {
+    expect(birdFeedAndWater(110, 21)).toEqual({ feedG: 110, waterMl: 220 });
+    expect(birdFeedAndWater(110, 13)).toEqual({ feedG: 125, waterMl: 250 });
+    expect(birdFeedAndWater(110, 29)).toEqual({ feedG: 95, waterMl: 270 });
+    expect(birdFeedAndWater(25, 26)).toEqual({ feedG: 25, waterMl: 60 });
+  });
+  it('tells each line what the city\'s day means to it, and what a hundred birds eat and drink there', () => {
+    expect(saleText('aves', 'pollonas-hy-line', 'bogota')).toContain('Las pollonas Hy-Line, en postura, viven bien entre 18 y 24 °C: en Bogotá, las madrugadas de 7 °C quedan 11 °C por debajo.');
+    expect(saleText('aves', 'pollonas-hy-line', 'barranquilla')).toContain(
+      'Con 29 °C de media en Barranquilla, las pollonas Hy-Line en postura comen unos 95 g de alimento y beben unos 270 mililitros de agua por ave al día: 9,5 kg y 27 litros diarios por cada 100 aves.',
+    );
+    expect(saleText('aves', 'pericos-australianos', 'medellin')).toContain('y en Medellín, de 17 a 28 °C, todo el día cae dentro de ese rango');
+    expect(saleText('aves', 'canarios', 'medellin')).not.toContain('de alimento');
   });
 });
 

@@ -310,8 +310,11 @@ const birdFicha = z
     pesoAdultoKg: kg(0.02, 200).describe('weight at market age (broilers) or adult weight, kg'),
     produccion: text(20, 160).describe('what it produces and when, or what a buyer should know, one sentence'),
     vidaAnios: intRange(1, 80).optional().describe('life expectancy (ornamental birds and ostrich)'),
+    confortC: intRange(-10, 45).describe('[min, max] °C in which the adult bird lives comfortably (its thermoneutral zone)'),
+    alimentoG: z.number().int().min(5).max(2000).optional().describe('feed per bird per day at 21 °C, grams: in lay, or at the end of the cycle for broilers'),
     estimado: estimate,
   })
+  .refine((f) => f.confortC[0] < f.confortC[1], { message: 'confortC is [min, max]: the first number must be the lower one', path: ['confortC'] })
   .describe('fact sheet of a bird line');
 /** What an equine line is for (content/livestock/equinos.json › usos; cities.json › campo.usosEquinos). */
 const EQUINE_USES = ['paseo', 'exposicion', 'trabajo', 'deporte', 'carga', 'reproduccion'] as const;

@@ -136,7 +136,9 @@ function livestockLine(catalog: Catalog, species: LivestockSpecies, card: Livest
   }
   if (species === 'aves') {
     const production = livestockClusters(catalog, 'aves').find((c) => (c.slug === 'carne' || c.slug === 'postura') && c.lineas.includes(card.slug))?.slug;
-    return { ...forms, species, tipo: catalog.birds.find((b) => b.slug === card.slug)!.tipo, produccion: production as 'carne' | 'postura' | undefined };
+    const { tipo, ficha } = catalog.birds.find((b) => b.slug === card.slug)!;
+    if (!ficha) throw new Error(`bird line ${card.slug} is sold without a ficha`);
+    return { ...forms, species, tipo, produccion: production as 'carne' | 'postura' | undefined, ficha };
   }
   const { usos, ficha } = catalog.equines.find((e) => e.slug === card.slug)!;
   return { ...forms, species, usos, ficha };
