@@ -20,6 +20,8 @@ export interface ClimatePoint {
   altitud: number;
   temperatura: readonly [number, number];
   humedad: Humidity;
+  /** Degrees north (content/places/cities.json › clima.latitud), for the length of the day. */
+  latitud?: number;
 }
 
 /** Temperature-humidity index of cattle (NRC 1971) at a temperature in °C and a relative humidity in %. */
@@ -101,6 +103,18 @@ export const ASCITES_ALTITUDE_M = 2000;
 export function comfortGap(range: readonly [number, number], [min, max]: readonly [number, number]): { cold: number; heat: number } {
   return { cold: Math.max(0, range[0] - min), heat: Math.max(0, max - range[1]) };
 }
+
+/**
+ * Minutes of daylight at a latitude (degrees north) on a day of the sun's declination, counting
+ * sunrise and sunset at −0.833° as almanacs do. The solstices: ±23.44°.
+ */
+export function dayLengthMinutes(latitude: number, declination: number): number {
+  const rad = Math.PI / 180;
+  const cos = (Math.sin(-0.833 * rad) - Math.sin(latitude * rad) * Math.sin(declination * rad)) / (Math.cos(latitude * rad) * Math.cos(declination * rad));
+  return Math.round(((2 * Math.acos(cos)) / rad / 15) * 60);
+}
+/** The hours of light a laying flock is kept at (the lines' guides allow up to 16). */
+export const LAYING_LIGHT_HOURS = 16;
 
 /**
  * Feed and water of a bird per day at a mean temperature, from its feed at 21 °C: it eats about
@@ -315,9 +329,23 @@ function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
   return out;
 }
 
-/** What a city's altitude, heat or humidity means for one bird line. */
+/**
+ * For a laying line, the city's shortest and longest day (its latitude) and the artificial light
+ * that completes the laying day, in decimal hours.
+ */
+function layingLightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+  if (line.produccion !== 'postura' || place.latitud === undefined) return [];
+  const [short, long] = [dayLengthMinutes(place.latitud, -23.44), dayLengthMinutes(place.latitud, 23.44)];
+  const clock = (m: number) => `${Math.floor(m / 60)} horas y ${m % 60} minutos`;
+  const extra = (m: number) => formatNumber(LAYING_LIGHT_HOURS - m / 60, 1);
+  return [
+    `A ${formatNumber(place.latitud, 1)}° de latitud norte, en ${place.nombre} el día dura de ${clock(short)} en diciembre a ${clock(long)} en junio: para ${LAYING_LIGHT_HOURS} horas de luz en la postura, ${line.all} necesitan de ${extra(long)} a ${extra(short)} horas de luz artificial al día, encendida antes del amanecer.`,
+  ];
+}
+
+/** What a city's altitude, heat, humidity and day mean for one bird line. */
 function birdParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
-  return [...birdComfortParagraphs(line, place), ...birdTypeParagraphs(line, place)];
+  return [...birdComfortParagraphs(line, place), ...birdTypeParagraphs(line, place), ...layingLightParagraphs(line, place)];
 }
 
 /** The advice of a bird type (broilers, layers, ornamental, farmyard) in the city's altitude, heat or humidity. */

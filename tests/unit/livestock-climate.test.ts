@@ -5,6 +5,7 @@ import {
   birdFeedAndWater,
   cattleHeatStress,
   comfortGap,
+  dayLengthMinutes,
   climateChange,
   climateChangeSentence,
   horseHeatBand,
@@ -85,6 +86,19 @@ describe('birds in the city\'s day', () => {
     );
     expect(saleText('aves', 'pericos-australianos', 'medellin')).toContain('y en Medellín, de 17 a 28 °C, todo el día cae dentro de ese rango');
     expect(saleText('aves', 'canarios', 'medellin')).not.toContain('de alimento');
+  });
+  it('measures the day at a latitude: 12 hours and 7 minutes all year on the equator, shorter in the northern December', () => {
+    expect(dayLengthMinutes(0, 23.44)).toBe(dayLengthMinutes(0, -23.44));
+    expect(dayLengthMinutes(0, 0)).toBe(727);
+    expect([dayLengthMinutes(4.71, -23.44), dayLengthMinutes(4.71, 23.44)]).toEqual([711, 744]);
+    expect(dayLengthMinutes(10.96, -23.44)).toBeLessThan(dayLengthMinutes(4.71, -23.44));
+  });
+  it('gives laying lines the artificial light their city\'s day needs, and no other line', () => {
+    expect(saleText('aves', 'ponedoras-lohmann', 'bogota')).toContain(
+      'A 4,7° de latitud norte, en Bogotá el día dura de 11 horas y 51 minutos en diciembre a 12 horas y 24 minutos en junio: para 16 horas de luz en la postura, las ponedoras Lohmann necesitan de 3,6 a 4,2 horas de luz artificial al día',
+    );
+    expect(saleText('aves', 'ponedoras-lohmann', 'barranquilla')).toMatch(/A 11° de latitud norte, en Barranquilla el día dura de 11 horas y \d+ minutos/);
+    expect(saleText('aves', 'pollitos-ross', 'bogota')).not.toContain('latitud');
   });
 });
 

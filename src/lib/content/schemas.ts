@@ -77,6 +77,7 @@ const temperature = z
 const climate = z.strictObject({
   altitud: z.number().int().min(0).max(4000).describe('metres above sea level (of the urban centre)'),
   altitudMax: z.number().int().min(0).max(5000).optional().describe('for a region: the highest inhabited altitude'),
+  latitud: z.number().min(-5).max(14).optional().describe('degrees north of the urban centre, for the length of the day (poultry lighting)'),
   temperatura: temperature,
   humedad: z.enum(['baja', 'media', 'alta']),
   lluvias: text(5, 80)
