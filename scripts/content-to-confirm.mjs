@@ -45,7 +45,7 @@ function dogAmounts(prices) {
 function estimatedFacts(dir) {
   const files = [
     'places/cities.json', 'places/localities.json', 'places/regions.json', 'places/towns.json', 'places/countries.json',
-    'dogs/breeds.json', 'cats/breeds.json', 'livestock/equinos.json', 'livestock/bovinos.json', 'livestock/aves.json', 'livestock/bufalos.json',
+    'dogs/breeds.json', 'cats/breeds.json', 'livestock/equinos.json', 'livestock/bovinos.json', 'livestock/aves.json', 'livestock/bufalos.json', 'livestock/transporte.json',
   ];
   const flagged = (v) => v && typeof v === 'object' && (v.estimado === true || v.estimate === true);
   const out = ['## Facts marked as estimates (`estimado: true` or `estimate: true`)', ''];
@@ -122,7 +122,7 @@ export function contentToConfirm(dir = 'content') {
   out.push('', ...estimatedFacts(dir));
   out.push('', '## Written content', '',
     '- [ ] Breed facts (origin, weight, height, descriptions, character and care lines) in `content/dogs/breeds.json`, `content/cats/breeds.json` and `content/livestock/*.json` were written for the site, not taken from the specification.',
-    '- [ ] Rules of thumb of the livestock sale pages (`src/lib/livestock-climate.ts`), for the breeder\'s veterinarian to read: the cattle temperature-humidity index (NRC 1971) and its bands (stress from 72, moderate from 79, severe from 89); the horse heat index (°F + relative humidity; 130, 150, 180); the afternoon humidity taken per class (50, 65, 80 %); ticks and blood parasites below 1,800 m with a mean of 20 °C or more; high-altitude disease of warm-land cattle above 2,300 m; broiler ascites above 2,000 m; the settling days after the trip (1 to 3 days of rest by road hours, plus one week from 4 °C of change, two weeks from 8 °C or 1,500 m); 8 to 10 broilers per m² from 30 °C, 10 to 12 below; a month of quarantine for ornamental birds.', '');
+    '- [ ] Rules of thumb of the livestock sale pages (`src/lib/livestock-climate.ts`), for the breeder\'s veterinarian to read: the cattle temperature-humidity index (NRC 1971) and its bands (stress from 72, moderate from 79, severe from 89); the horse heat index (°F + relative humidity; 130, 150, 180); the afternoon humidity taken per class (50, 65, 80 %); ticks and blood parasites below 1,800 m with a mean of 20 °C or more; high-altitude disease of warm-land cattle above 2,300 m; broiler ascites above 2,000 m; the settling days after the trip (1 to 3 days of rest by road hours, plus one week from 4 °C of change, two weeks from 8 °C or 1,500 m); 8 to 10 broilers per m² from 30 °C, 10 to 12 below; a month of quarantine for ornamental birds.', '- [ ] Trip and feed of the cattle and equine sale pages (`src/lib/livestock-trip.ts`): the vehicle, live weight, head count and freight per km of a full vehicle in `content/livestock/transporte.json` (freight per head = km × freight per km ÷ heads, to $ 10.000; the price "puesto en" a city adds it to the reference price); dry matter a day of 2.5 to 3 % of live weight for cattle and 2 % for equines.', '');
   return out.join('\n');
 }
 

@@ -9,6 +9,7 @@
 import type { City } from './content/schemas';
 import { joinEs } from './dog-article';
 import { formatNumber } from './money';
+import { dryMatterKg, type TruckRule } from './livestock-trip';
 import { capitalize } from './slug';
 
 /** Relative humidity (%) taken for each humidity class of content/places in the afternoon. */
@@ -104,14 +105,22 @@ export const daysText = (d: number) => (d === 1 ? 'un día' : d === 7 ? 'una sem
  * temperature the animals leave and find, e.g. "bajan 2.173 metros y encuentran 13 °C más".
  * The dispatch city is named only as where the animals leave from.
  */
-export function climateChangeSentence(subject: string, city: string, place: ClimatePoint, dispatch: ClimatePoint & { nombre: string }): string {
+export function climateChangeSentence(
+  subject: string,
+  city: string,
+  place: ClimatePoint,
+  dispatch: ClimatePoint & { nombre: string },
+  { singular = false, dayRange = true }: { singular?: boolean; dayRange?: boolean } = {},
+): string {
   const change = climateChange(place, dispatch);
+  const n = singular ? '' : 'n';
   const down = change.metres < 0;
   const metres = Math.abs(change.metres);
   const moved =
-    metres < 300 ? `quedan a una altitud parecida (${num(place.altitud)} metros)` : `${down ? 'bajan' : 'suben'} ${num(metres)} metros, hasta los ${num(place.altitud)} de ${city}`;
+    metres < 300 ? `queda${n} a una altitud parecida (${num(place.altitud)} metros)` : `${down ? 'baja' : 'sube'}${n} ${num(metres)} metros, hasta los ${num(place.altitud)} de ${city}`;
   const warmer = change.degrees === 0 ? 'la misma temperatura media' : `${num(Math.abs(change.degrees))} °C ${change.degrees > 0 ? 'más' : 'menos'} de temperatura media`;
-  return `${subject} salen de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, ${moved}, y encuentran ${warmer}: de ${place.temperatura[0]} a ${place.temperatura[1]} °C a lo largo del día.`;
+  const range = dayRange ? `: de ${place.temperatura[0]} a ${place.temperatura[1]} °C a lo largo del día` : '';
+  return `${subject} sale${n} de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, ${moved}, y encuentra${n} ${warmer}${range}.`;
 }
 
 /**
@@ -125,8 +134,17 @@ export type LivestockLine = { name: string; one: string; all: string; plural: st
       clima: 'calido' | 'templado' | 'frio';
       especialidad: 'lechera' | 'carnica' | 'doble-proposito';
       ficha: { pesoHembraKg: number; leche?: number; gananciaG?: number };
+      /** The road vehicle of the species (content/livestock/transporte.json) and the line's reference price. */
+      truck?: TruckRule;
+      price?: { desde: number; hasta: number; unidad: string };
     }
-  | { species: 'equinos'; usos: readonly ('paseo' | 'exposicion' | 'trabajo' | 'deporte' | 'carga' | 'reproduccion')[]; ficha: { pesoKg: number } }
+  | {
+      species: 'equinos';
+      usos: readonly ('paseo' | 'exposicion' | 'trabajo' | 'deporte' | 'carga' | 'reproduccion')[];
+      ficha: { pesoKg: number };
+      truck?: TruckRule;
+      price?: { desde: number; hasta: number; unidad: string };
+    }
   | { species: 'aves'; tipo: 'gallinas' | 'corral' | 'avestruz' | 'ornamentales'; produccion?: 'carne' | 'postura' }
 );
 
@@ -175,7 +193,8 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
   if (!campo || line.species === 'aves') return [];
   const city = place.nombre;
   if (line.species === 'bovinos') {
-    const head = `Alrededor de ${city} la ganadería es ${joinEs(campo.sistemas.map((s) => SYSTEM[s]))}, sobre potreros de ${campo.pastos}`;
+    const [low, high] = dryMatterKg('bovinos', line.ficha.pesoHembraKg);
+    const head = `Alrededor de ${city} la ganadería es ${joinEs(campo.sistemas.map((s) => SYSTEM[s]))}, sobre potreros de ${campo.pastos}, de los que una hembra ${line.name} de ${num(line.ficha.pesoHembraKg)} kg come de ${low} a ${high} kg de materia seca al día`;
     const specialty = line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`;
     return [
       campo.sistemas.includes(line.especialidad)
@@ -310,13 +329,17 @@ function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlac
   const drinks = line.all.startsWith('el ') ? 'toma' : 'toman';
   if (line.species === 'equinos') {
     const litres = waterLitres('equinos', line.ficha.pesoKg, max);
-    return [`Con las máximas de ${max} °C de ${city}, ${line.all}, de unos ${num(line.ficha.pesoKg)} kg de adultos, ${drinks} unos ${litres} litros de agua al día por animal, y más en los días de trabajo: el bebedero de la pesebrera debe reponerse solo o revisarse dos veces al día.`];
+    const [dry] = dryMatterKg('equinos', line.ficha.pesoKg);
+    const pasture = place.campo ? `, en pasto de ${place.campo.pastos} y heno` : '';
+    return [
+      `Con máximas de ${max} °C en ${city}, ${line.all}, de unos ${num(line.ficha.pesoKg)} kg, ${drinks} unos ${litres} litros de agua y ${drinks === 'toma' ? 'come' : 'comen'} unos ${dry} kg de materia seca al día por animal${pasture}; más en los días de trabajo.`,
+    ];
   }
   const { pesoHembraKg, leche, gananciaG } = line.ficha;
   const milking = line.especialidad !== 'carnica' && leche !== undefined;
   const litres = waterLitres('bovinos', pesoHembraKg, max, milking ? leche : 0);
   const out = [
-    `Con las máximas de ${max} °C de ${city}, una hembra adulta de la raza ${line.name}, de unos ${num(pesoHembraKg)} kg${milking ? ` y ${num1(leche)} litros de leche al día` : ''}, toma unos ${litres} litros de agua al día: calcule tanques y bebederos para ese consumo por animal.`,
+    `Con máximas de ${max} °C en ${city}, una hembra ${line.name} de ${num(pesoHembraKg)} kg${milking ? ` y ${num1(leche)} litros de leche` : ''} toma unos ${litres} litros de agua al día.`,
   ];
   const thi = temperatureHumidityIndex(max, AFTERNOON_RH[place.humedad]);
   if (milking && line.clima !== 'calido' && thi >= 72) {
@@ -349,7 +372,9 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
   const first =
     place.distanciaKm === 0
       ? `En ${city} ${line.species === 'aves' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud: llegan a su ${line.species !== 'aves' ? 'finca' : line.tipo === 'ornamentales' ? 'casa' : 'granja'} el mismo día del despacho.`
-      : climateChangeSentence(line.species === 'aves' ? 'Las aves' : 'Los animales', city, place, dispatch);
+      : line.species === 'aves'
+        ? climateChangeSentence('Las aves', city, place, dispatch)
+        : climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: line.all.startsWith('el '), dayRange: false });
   const [min] = place.temperatura;
   const care =
     line.species === 'bovinos'

@@ -10,8 +10,9 @@ import type { Catalog, DogLocation } from './content/catalog';
 import type { Bovine, City, Country, DogBreed, Equine, Locality, Region } from './content/schemas';
 import { joinEs } from './dog-article';
 import { lifeExpectancy } from './dogs';
-import { formatNumber } from './money';
+import { formatCOP, formatNumber } from './money';
 import { CLIMATE_OF_BREED, livestockArrivalSection, livestockHealthParagraphs, type LivestockLine } from './livestock-climate';
+import { lineTrip, type TruckRule } from './livestock-trip';
 import { seededPicker } from './random';
 import { capitalize } from './slug';
 import { site } from './site';
@@ -440,6 +441,17 @@ export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[
 
 
 /**
+ * The road trip of a cattle or equine line: how many adults of its weight a full vehicle carries
+ * and the estimated freight per head over the city's distance (content/livestock/transporte.json).
+ */
+function tripSentence(line: Extract<LivestockLine, { species: 'bovinos' | 'equinos' }>, truck: TruckRule, place: PlaceFacts, road: string, stops: string): string {
+  const weight = line.species === 'bovinos' ? line.ficha.pesoHembraKg : line.ficha.pesoKg;
+  const { heads, freight } = lineTrip(truck, weight, place.distanciaKm);
+  const animals = line.species === 'bovinos' ? `hembras ${line.name}` : line.plural;
+  return `${place.nombre} está a ${road}${stops}. Un ${truck.vehiculo} lleva hasta ${heads} ${animals} de ${num(weight)} kg, con la guía sanitaria de movilización; lleno, el flete estimado es de unos ${formatCOP(freight)} por cabeza, y para uno o pocos animales le cotizamos el viaje.`;
+}
+
+/**
  * The local text of a livestock sale page: how the line does in the city's climate (its fit, the
  * afternoon heat index, its altitude and parasite risks: src/lib/livestock-climate.ts), the first
  * days after the trip, and how the animals travel there from the dispatch city (livestock always
@@ -496,10 +508,13 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     );
   } else {
     const animal = line.species === 'bovinos' ? 'el ganado' : 'los equinos';
+    const stops = place.horasCarretera > 8 ? `, con paradas de descanso, agua y alimento en ${hours(place.horasCarretera)} de viaje` : '';
     delivery.push(
       mode === 'local'
         ? `En ${city} llevamos ${animal} en camión hasta su finca o pesebrera, con la guía sanitaria de movilización expedida por el ICA.`
-        : `${city} está a ${road}: ${animal} viaja${line.species === 'bovinos' ? '' : 'n'} en camión acondicionado, con la guía sanitaria de movilización${place.horasCarretera > 8 ? ` y paradas de descanso, agua y alimento en un trayecto de ${hours(place.horasCarretera)}` : ''}.`,
+        : line.truck
+          ? tripSentence(line, line.truck, place, road, stops)
+          : `${city} está a ${road}: ${animal} viaja${line.species === 'bovinos' ? '' : 'n'} en camión acondicionado, con la guía sanitaria de movilización${stops}.`,
     );
   }
   const dispatchClimate = { nombre: dispatch.nombre, ...dispatch.clima };
