@@ -198,7 +198,7 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
     const specialty = line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`;
     return [
       campo.sistemas.includes(line.especialidad)
-        ? `${head}: ${line.one}, ${specialty}, entra en el sistema de la zona, con un manejo que los ganaderos y veterinarios de allí conocen.`
+        ? `${head}: ${line.one}, ${specialty}, entra en el sistema de la zona.`
         : `${head}; ${line.one}, ${specialty}, es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
     ];
   }
@@ -378,7 +378,7 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
   const [min] = place.temperatura;
   const care =
     line.species === 'bovinos'
-      ? `Cuente con ${daysText(settle)} de adaptación para que ${line.one} recupere su producción normal: corral de recibo con sombra, agua y forraje, separado de su hato, y una revisión de su veterinario antes de juntarlos.`
+      ? `Cuente con ${daysText(settle)} de adaptación para que ${line.one} recupere su producción normal en ${city}: corral de recibo aparte, con sombra, agua y forraje, y revisión veterinaria antes de juntarlo con su hato.`
       : line.species === 'equinos'
         ? `Cuente con ${daysText(settle)} antes de ${EQUINE_USE[line.usos[0]!].resume}: los primeros días, caminatas y trabajo suave, agua y heno a voluntad, y una revisión diaria de cascos y apetito.`
         : line.tipo === 'ornamentales'

@@ -448,7 +448,7 @@ function tripSentence(line: Extract<LivestockLine, { species: 'bovinos' | 'equin
   const weight = line.species === 'bovinos' ? line.ficha.pesoHembraKg : line.ficha.pesoKg;
   const { heads, freight } = lineTrip(truck, weight, place.distanciaKm);
   const animals = line.species === 'bovinos' ? `hembras ${line.name}` : line.plural;
-  return `${place.nombre} está a ${road}${stops}. Un ${truck.vehiculo} lleva hasta ${heads} ${animals} de ${num(weight)} kg, con la guía sanitaria de movilización; lleno, el flete estimado es de unos ${formatCOP(freight)} por cabeza, y para uno o pocos animales le cotizamos el viaje.`;
+  return `${place.nombre} está a ${road}${stops}. Un ${truck.vehiculo} lleva hasta ${heads} ${animals} de ${num(weight)} kg con la guía sanitaria de movilización: ${formatCOP(freight)} de flete estimado por cabeza hasta ${place.nombre} con el camión lleno (para pocos animales, cotización aparte).`;
 }
 
 /**
@@ -465,8 +465,8 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const alt = num(place.altitud);
   const climate: string[] = [
     `${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
-    // The region's farming, on the equine lines' pages (the cattle lines say how they fit its systems instead).
-    ...(line.species === 'equinos' && place.produccion ? [place.produccion] : []),
+    // The region's farming (content/places/cities.json › produccion), on the cattle and equine lines' pages.
+    ...(line.species !== 'aves' && place.produccion ? [place.produccion] : []),
   ];
   if (line.species === 'bovinos') {
     const home = CLIMATE_OF_BREED[line.clima];

@@ -5,7 +5,7 @@ import { faqLd, productLd } from '../jsonld';
 import { clusterCards, icaItems, lineFicha, livestockClusters, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
 import type { LivestockLine } from '../livestock-climate';
 import { cattleFitsClimate, dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts } from '../local-guide';
-import { formatCOP, formatCOPRange } from '../money';
+import { formatCOP, formatCOPRange, formatNumber } from '../money';
 import { lineTrip } from '../livestock-trip';
 import { routes } from '../routes';
 import { shareCard, shareRef } from '../share-cards';
@@ -148,7 +148,7 @@ function livestockLine(catalog: Catalog, species: LivestockSpecies, card: Livest
 export function deliveredPrice(line: LivestockLine, km: number) {
   if (line.species === 'aves' || !line.truck || !line.price) return undefined;
   const trip = lineTrip(line.truck, line.species === 'bovinos' ? line.ficha.pesoHembraKg : line.ficha.pesoKg, km, line.price);
-  return trip.delivered && { text: formatCOPRange(trip.delivered[0], trip.delivered[1]), unit: line.price.unidad, freight: formatCOP(trip.freight), heads: trip.heads };
+  return trip.delivered && { text: formatCOPRange(trip.delivered[0], trip.delivered[1]), unit: line.price.unidad, freight: formatCOP(trip.freight), heads: trip.heads, km: formatNumber(km) };
 }
 
 /** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"). */
