@@ -266,7 +266,7 @@ function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] 
     band === 'bajo'
       ? `${head}: por debajo de 130, ${all} se refrescan con el sudor incluso después del trabajo.`
       : band === 'medio'
-        ? `${head}: entre 130 y 150, ${all} sudan más y se enfrían más despacio; entre una sesión y otra, agua y descanso a la sombra.`
+        ? `${head}: entre 130 y 150, ${all} sudan más y se enfrían más despacio; ${index >= 140 ? `en ${city}, ${EQUINE_USE[line.usos[0]!].coolHours}` : 'entre una sesión y otra, agua y descanso a la sombra'}.`
         : `${head}: por encima de ${band === 'alto' ? 150 : 180}, el sudor ya no basta para enfriar a ${all}. En ${city}, ${EQUINE_USE[line.usos[0]!].coolHours}.`;
   const alt = num(place.altitud);
   const risk = tickCountry(place)
@@ -330,9 +330,9 @@ function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlac
   if (line.species === 'equinos') {
     const litres = waterLitres('equinos', line.ficha.pesoKg, max);
     const [dry] = dryMatterKg('equinos', line.ficha.pesoKg);
-    const pasture = place.campo ? `, en pasto de ${place.campo.pastos} y heno` : '';
+    const pasture = place.campo ? `: heno y pasto, que en la zona es ${place.campo.pastos}` : '';
     return [
-      `Con máximas de ${max} °C en ${city}, ${line.all}, de unos ${num(line.ficha.pesoKg)} kg, ${drinks} unos ${litres} litros de agua y ${drinks === 'toma' ? 'come' : 'comen'} unos ${dry} kg de materia seca al día por animal${pasture}; más en los días de trabajo.`,
+      `Con máximas de ${max} °C en ${city}, ${line.all}, de unos ${num(line.ficha.pesoKg)} kg, ${drinks} unos ${litres} litros de agua y ${drinks === 'toma' ? 'come' : 'comen'} unos ${dry} kg de materia seca al día por animal, más en los días de trabajo${pasture}.`,
     ];
   }
   const { pesoHembraKg, leche, gananciaG } = line.ficha;

@@ -440,14 +440,24 @@ export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[
 }
 
 
+type TruckLine = Extract<LivestockLine, { species: 'bovinos' | 'equinos' }>;
+/** What a vehicle carries of a line: adult females of a cattle line, adults of an equine line. */
+const truckLoad = (line: TruckLine) =>
+  line.species === 'bovinos' ? { weight: line.ficha.pesoHembraKg, animals: `hembras ${line.name}` } : { weight: line.ficha.pesoKg, animals: line.plural };
+
+/** The delivery in the dispatch city: the vehicle and how many adults of the line it carries. */
+function localTripSentence(line: TruckLine, truck: TruckRule, city: string): string {
+  const { weight, animals } = truckLoad(line);
+  return `En ${city} llevamos ${line.all} hasta su ${line.species === 'bovinos' ? 'finca' : 'finca o pesebrera'} en un ${truck.vehiculo}, hasta ${lineTrip(truck, weight, 0).heads} ${animals} de ${num(weight)} kg por viaje, con la guía sanitaria de movilización expedida por el ICA.`;
+}
+
 /**
  * The road trip of a cattle or equine line: how many adults of its weight a full vehicle carries
  * and the estimated freight per head over the city's distance (content/livestock/transporte.json).
  */
-function tripSentence(line: Extract<LivestockLine, { species: 'bovinos' | 'equinos' }>, truck: TruckRule, place: PlaceFacts, road: string, stops: string): string {
-  const weight = line.species === 'bovinos' ? line.ficha.pesoHembraKg : line.ficha.pesoKg;
+function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFacts, road: string, stops: string): string {
+  const { weight, animals } = truckLoad(line);
   const { heads, freight } = lineTrip(truck, weight, place.distanciaKm);
-  const animals = line.species === 'bovinos' ? `hembras ${line.name}` : line.plural;
   return `${place.nombre} está a ${road}${stops}. Un ${truck.vehiculo} lleva hasta ${heads} ${animals} de ${num(weight)} kg con la guía sanitaria de movilización: ${formatCOP(freight)} de flete estimado por cabeza hasta ${place.nombre} con el camión lleno (para pocos animales, cotización aparte).`;
 }
 
@@ -511,7 +521,9 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     const stops = place.horasCarretera > 8 ? `, con paradas de descanso, agua y alimento en ${hours(place.horasCarretera)} de viaje` : '';
     delivery.push(
       mode === 'local'
-        ? `En ${city} llevamos ${animal} en camión hasta su finca o pesebrera, con la guía sanitaria de movilización expedida por el ICA.`
+        ? line.truck
+          ? localTripSentence(line, line.truck, city)
+          : `En ${city} llevamos ${animal} en camión hasta su finca o pesebrera, con la guía sanitaria de movilización expedida por el ICA.`
         : line.truck
           ? tripSentence(line, line.truck, place, road, stops)
           : `${city} está a ${road}: ${animal} viaja${line.species === 'bovinos' ? '' : 'n'} en camión acondicionado, con la guía sanitaria de movilización${stops}.`,
