@@ -206,7 +206,7 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
   const head = `Alrededor de ${city} los equinos se usan sobre todo para ${useNames(campo.usosEquinos)}`;
   return [
     shared.length
-      ? `${head}: ${line.all} sirven allí para ${useNames(shared)}, y en la zona hay herreros y veterinarios que conocen ese trabajo.`
+      ? `${head}: ${line.all} sirven allí para ${useNames(shared)}.`
       : `${head}; ${line.all}, pensados para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
   ];
 }
@@ -248,7 +248,7 @@ function cattleParagraphs(line: Of<'bovinos'>, place: LivestockPlace): string[] 
       ? `A ${alt} metros, ${one}, ganado de clima ${CLIMATE_OF_BREED[line.clima]}, puede sufrir el mal de altura (hipertensión pulmonar, con el pecho y la papada hinchados): vigile su respiración los primeros meses y pregúntenos por ejemplares ya adaptados a la altura.`
       : tickCountry(place)
         ? european
-          ? `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata y los hemoparásitos que transmite (anaplasma y babesia, la «ranilla») están todo el año. ${capitalize(one)}, raza de clima ${CLIMATE_OF_BREED[line.clima]}, es más sensible a ellos que los cebuinos y los criollos: pida con su compra el plan de control de garrapatas y de hemoparásitos para los primeros meses.`
+          ? `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata y los hemoparásitos que transmite (anaplasma y babesia, la «ranilla») están todo el año. ${capitalize(one)}, raza de clima ${CLIMATE_OF_BREED[line.clima]}, es más sensible a ellos que los cebuinos y los criollos: pida con su compra el plan contra garrapatas y hemoparásitos.`
           : `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata está todo el año; ${one} la tolera mejor que las razas de clima frío, pero necesita un control de garrapatas programado con su veterinario.`
         : `A ${alt} metros, con madrugadas de ${min} °C, ${city} tiene menos garrapata que la tierra caliente. ${capitalize(one)} necesita allí potreros con barreras contra el viento y pasto de calidad en los meses secos.`;
   return [heat, risk];
@@ -270,7 +270,7 @@ function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] 
         : `${head}: por encima de ${band === 'alto' ? 150 : 180}, el sudor ya no basta para enfriar a ${all}. En ${city}, ${EQUINE_USE[line.usos[0]!].coolHours}.`;
   const alt = num(place.altitud);
   const risk = tickCountry(place)
-    ? `A ${alt} metros, en ${city} circulan la encefalitis equina venezolana, que transmiten los mosquitos, y la piroplasmosis, que transmiten las garrapatas: mantenga al día la vacuna contra la EEV de ${all} y el control de garrapatas y mosquitos en la pesebrera.`
+    ? `A ${alt} metros, en ${city} circulan la encefalitis equina venezolana (EEV, por mosquitos) y la piroplasmosis (por garrapatas): vacuna contra la EEV al día para ${all} y control de garrapatas y mosquitos.`
     : `A ${alt} metros, con noches de ${min} °C, el riesgo de ${all} en ${city} es respiratorio: pesebrera sin corrientes de aire, cama seca, manta en las noches más frías y la vacuna contra la influenza equina al día.`;
   return [heat, risk];
 }
@@ -378,9 +378,9 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
   const [min] = place.temperatura;
   const care =
     line.species === 'bovinos'
-      ? `Cuente con ${daysText(settle)} de adaptación para que ${line.one} recupere su producción normal en ${city}: corral de recibo aparte, con sombra, agua y forraje, y revisión veterinaria antes de juntarlo con su hato.`
+      ? `Cuente con ${daysText(settle)} de adaptación para que ${line.one} recupere su producción normal en ${city}: corral de recibo aparte y revisión veterinaria antes de juntarlo con su hato.`
       : line.species === 'equinos'
-        ? `Cuente con ${daysText(settle)} antes de ${EQUINE_USE[line.usos[0]!].resume}: los primeros días, caminatas y trabajo suave, agua y heno a voluntad, y una revisión diaria de cascos y apetito.`
+        ? `Cuente con ${daysText(settle)} en ${city} antes de ${EQUINE_USE[line.usos[0]!].resume}: los primeros días, trabajo suave y revisión diaria de cascos y apetito.`
         : line.tipo === 'ornamentales'
           ? `Deje a ${line.all} un mes en cuarentena, en una jaula aparte de sus otras aves, en un lugar tranquilo y sin corrientes de aire.`
           : line.tipo === 'avestruz'

@@ -458,7 +458,7 @@ function localTripSentence(line: TruckLine, truck: TruckRule, city: string): str
 function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFacts, road: string, stops: string): string {
   const { weight, animals } = truckLoad(line);
   const { heads, freight } = lineTrip(truck, weight, place.distanciaKm);
-  return `${place.nombre} está a ${road}${stops}. Un ${truck.vehiculo} lleva hasta ${heads} ${animals} de ${num(weight)} kg con la guía sanitaria de movilización: ${formatCOP(freight)} de flete estimado por cabeza hasta ${place.nombre} con el camión lleno (para pocos animales, cotización aparte).`;
+  return `${place.nombre} está a ${road}${stops}. Un ${truck.vehiculo} lleva hasta ${heads} ${animals} de ${num(weight)} kg: ${formatCOP(freight)} de flete estimado por cabeza hasta ${place.nombre} con el camión lleno (para pocos animales, cotización aparte).`;
 }
 
 /**

@@ -126,7 +126,7 @@ describe('sale page text for a line in a city', () => {
   });
   it('gives the line\'s trip: adults per full vehicle by its weight, freight per head by the city\'s road', () => {
     expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain(
-      'Un camión ganadero doble troque lleva hasta 22 hembras Romosinuano de 450 kg con la guía sanitaria de movilización: $\u00a0380’000 de flete estimado por cabeza hasta Cartagena',
+      'Un camión ganadero doble troque lleva hasta 22 hembras Romosinuano de 450 kg: $\u00a0380’000 de flete estimado por cabeza hasta Cartagena',
     );
     expect(saleText('bovinos', 'sanmartinero', 'cartagena')).toContain('lleva hasta 23 hembras Sanmartinero de 420 kg');
     expect(saleText('equinos', 'burros', 'cali')).toContain('Un camión para equinos con divisiones lleva hasta 12 burros de 180 kg');
