@@ -207,7 +207,7 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
   return [
     shared.length
       ? `${head}: ${line.all} sirven allí para ${useNames(shared)}.`
-      : `${head}; ${line.all}, pensados para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
+      : `${head}; ${line.all}, ${line.all.startsWith('las ') ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
   ];
 }
 

@@ -518,7 +518,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     );
   } else {
     const animal = line.species === 'bovinos' ? 'el ganado' : 'los equinos';
-    const stops = place.horasCarretera > 8 ? `, con paradas de descanso, agua y alimento en ${hours(place.horasCarretera)} de viaje` : '';
+    const stops = place.horasCarretera > 8 ? ', con paradas de descanso, agua y alimento' : '';
     delivery.push(
       mode === 'local'
         ? line.truck

@@ -137,6 +137,8 @@ describe('sale page text for a line in a city', () => {
     expect(saleText('equinos', 'mulas', 'cucuta')).toMatch(/las mulas, de unos 350 kg, toman unos \d+ litros de agua y comen unos 7 kg de materia seca al día por animal, más en los días de trabajo: heno y pasto, que en la zona es buffel y guinea/);
   });
   it('names the line, in agreement, on its way to the city', () => {
+    expect(saleText('equinos', 'mulas', 'bogota')).toContain('las mulas, pensadas para carga y trabajo de finca, son allí menos comunes');
+    expect(saleText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de carretera, con paradas de descanso, agua y alimento. Un camión');
     expect(saleText('bovinos', 'brahman', 'cali')).toContain('El ganado Brahman sale de Bogotá');
     expect(saleText('equinos', 'mulas', 'cali')).toContain('Las mulas salen de Bogotá');
   });
