@@ -261,7 +261,7 @@ function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] 
   const [min, max] = place.temperatura;
   const index = horseHeatIndex(max, AFTERNOON_RH[place.humedad]);
   const band = horseHeatBand(index);
-  const head = `En una tarde de ${max} °C y humedad ${place.humedad} en ${city}, la temperatura en grados Fahrenheit más la humedad relativa, la cuenta que usan los veterinarios de equinos, da ${index}`;
+  const head = `En una tarde de ${max} °C y humedad ${place.humedad} en ${city}, el índice de calor de los equinos (grados Fahrenheit más humedad relativa) da ${index}`;
   const heat =
     band === 'bajo'
       ? `${head}: por debajo de 130, ${all} se refrescan con el sudor incluso después del trabajo.`
