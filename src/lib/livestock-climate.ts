@@ -9,6 +9,7 @@
 import type { City } from './content/schemas';
 import { joinEs } from './dog-article';
 import { formatNumber } from './money';
+import { dryMatterKg, type TruckRule } from './livestock-trip';
 import { capitalize } from './slug';
 
 /** Relative humidity (%) taken for each humidity class of content/places in the afternoon. */
@@ -138,14 +139,22 @@ export const daysText = (d: number) => (d === 1 ? 'un día' : d === 7 ? 'una sem
  * temperature the animals leave and find, e.g. "bajan 2.173 metros y encuentran 13 °C más".
  * The dispatch city is named only as where the animals leave from.
  */
-export function climateChangeSentence(subject: string, city: string, place: ClimatePoint, dispatch: ClimatePoint & { nombre: string }): string {
+export function climateChangeSentence(
+  subject: string,
+  city: string,
+  place: ClimatePoint,
+  dispatch: ClimatePoint & { nombre: string },
+  { singular = false, dayRange = true }: { singular?: boolean; dayRange?: boolean } = {},
+): string {
   const change = climateChange(place, dispatch);
+  const n = singular ? '' : 'n';
   const down = change.metres < 0;
   const metres = Math.abs(change.metres);
   const moved =
-    metres < 300 ? `quedan a una altitud parecida (${num(place.altitud)} metros)` : `${down ? 'bajan' : 'suben'} ${num(metres)} metros, hasta los ${num(place.altitud)} de ${city}`;
+    metres < 300 ? `queda${n} a una altitud parecida (${num(place.altitud)} metros)` : `${down ? 'baja' : 'sube'}${n} ${num(metres)} metros, hasta los ${num(place.altitud)} de ${city}`;
   const warmer = change.degrees === 0 ? 'la misma temperatura media' : `${num(Math.abs(change.degrees))} °C ${change.degrees > 0 ? 'más' : 'menos'} de temperatura media`;
-  return `${subject} salen de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, ${moved}, y encuentran ${warmer}: de ${place.temperatura[0]} a ${place.temperatura[1]} °C a lo largo del día.`;
+  const range = dayRange ? `: de ${place.temperatura[0]} a ${place.temperatura[1]} °C a lo largo del día` : '';
+  return `${subject} sale${n} de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, ${moved}, y encuentra${n} ${warmer}${range}.`;
 }
 
 /**
@@ -159,8 +168,17 @@ export type LivestockLine = { name: string; one: string; all: string; plural: st
       clima: 'calido' | 'templado' | 'frio';
       especialidad: 'lechera' | 'carnica' | 'doble-proposito';
       ficha: { pesoHembraKg: number; leche?: number; gananciaG?: number };
+      /** The road vehicle of the species (content/livestock/transporte.json) and the line's reference price. */
+      truck?: TruckRule;
+      price?: { desde: number; hasta: number; unidad: string };
     }
-  | { species: 'equinos'; usos: readonly ('paseo' | 'exposicion' | 'trabajo' | 'deporte' | 'carga' | 'reproduccion')[]; ficha: { pesoKg: number } }
+  | {
+      species: 'equinos';
+      usos: readonly ('paseo' | 'exposicion' | 'trabajo' | 'deporte' | 'carga' | 'reproduccion')[];
+      ficha: { pesoKg: number };
+      truck?: TruckRule;
+      price?: { desde: number; hasta: number; unidad: string };
+    }
   | {
       species: 'aves';
       tipo: 'gallinas' | 'corral' | 'avestruz' | 'ornamentales';
@@ -214,11 +232,12 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
   if (!campo || line.species === 'aves') return [];
   const city = place.nombre;
   if (line.species === 'bovinos') {
-    const head = `Alrededor de ${city} la ganadería es ${joinEs(campo.sistemas.map((s) => SYSTEM[s]))}, sobre potreros de ${campo.pastos}`;
+    const [low, high] = dryMatterKg('bovinos', line.ficha.pesoHembraKg);
+    const head = `Alrededor de ${city} la ganadería es ${joinEs(campo.sistemas.map((s) => SYSTEM[s]))}, sobre potreros de ${campo.pastos}, de los que una hembra ${line.name} de ${num(line.ficha.pesoHembraKg)} kg come de ${low} a ${high} kg de materia seca al día`;
     const specialty = line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`;
     return [
       campo.sistemas.includes(line.especialidad)
-        ? `${head}: ${line.one}, ${specialty}, entra en el sistema de la zona, con un manejo que los ganaderos y veterinarios de allí conocen.`
+        ? `${head}: ${line.one}, ${specialty}, entra en el sistema de la zona.`
         : `${head}; ${line.one}, ${specialty}, es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
     ];
   }
@@ -226,8 +245,8 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
   const head = `Alrededor de ${city} los equinos se usan sobre todo para ${useNames(campo.usosEquinos)}`;
   return [
     shared.length
-      ? `${head}: ${line.all} sirven allí para ${useNames(shared)}, y en la zona hay herreros y veterinarios que conocen ese trabajo.`
-      : `${head}; ${line.all}, pensados para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
+      ? `${head}: ${line.all} sirven allí para ${useNames(shared)}.`
+      : `${head}; ${line.all}, ${line.all.startsWith('las ') ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
   ];
 }
 
@@ -268,7 +287,7 @@ function cattleParagraphs(line: Of<'bovinos'>, place: LivestockPlace): string[] 
       ? `A ${alt} metros, ${one}, ganado de clima ${CLIMATE_OF_BREED[line.clima]}, puede sufrir el mal de altura (hipertensión pulmonar, con el pecho y la papada hinchados): vigile su respiración los primeros meses y pregúntenos por ejemplares ya adaptados a la altura.`
       : tickCountry(place)
         ? european
-          ? `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata y los hemoparásitos que transmite (anaplasma y babesia, la «ranilla») están todo el año. ${capitalize(one)}, raza de clima ${CLIMATE_OF_BREED[line.clima]}, es más sensible a ellos que los cebuinos y los criollos: pida con su compra el plan de control de garrapatas y de hemoparásitos para los primeros meses.`
+          ? `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata y los hemoparásitos que transmite (anaplasma y babesia, la «ranilla») están todo el año. ${capitalize(one)}, raza de clima ${CLIMATE_OF_BREED[line.clima]}, es más sensible a ellos que los cebuinos y los criollos: pida con su compra el plan contra garrapatas y hemoparásitos.`
           : `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata está todo el año; ${one} la tolera mejor que las razas de clima frío, pero necesita un control de garrapatas programado con su veterinario.`
         : `A ${alt} metros, con madrugadas de ${min} °C, ${city} tiene menos garrapata que la tierra caliente. ${capitalize(one)} necesita allí potreros con barreras contra el viento y pasto de calidad en los meses secos.`;
   return [heat, risk];
@@ -281,16 +300,16 @@ function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] 
   const [min, max] = place.temperatura;
   const index = horseHeatIndex(max, AFTERNOON_RH[place.humedad]);
   const band = horseHeatBand(index);
-  const head = `En una tarde de ${max} °C y humedad ${place.humedad} en ${city}, la temperatura en grados Fahrenheit más la humedad relativa, la cuenta que usan los veterinarios de equinos, da ${index}`;
+  const head = `En una tarde de ${max} °C y humedad ${place.humedad} en ${city}, el índice de calor de los equinos (grados Fahrenheit más humedad relativa) da ${index}`;
   const heat =
     band === 'bajo'
       ? `${head}: por debajo de 130, ${all} se refrescan con el sudor incluso después del trabajo.`
       : band === 'medio'
-        ? `${head}: entre 130 y 150, ${all} sudan más y se enfrían más despacio; entre una sesión y otra, agua y descanso a la sombra.`
+        ? `${head}: entre 130 y 150, ${all} sudan más y se enfrían más despacio; ${index >= 140 ? `en ${city}, ${EQUINE_USE[line.usos[0]!].coolHours}` : 'entre una sesión y otra, agua y descanso a la sombra'}.`
         : `${head}: por encima de ${band === 'alto' ? 150 : 180}, el sudor ya no basta para enfriar a ${all}. En ${city}, ${EQUINE_USE[line.usos[0]!].coolHours}.`;
   const alt = num(place.altitud);
   const risk = tickCountry(place)
-    ? `A ${alt} metros, en ${city} circulan la encefalitis equina venezolana, que transmiten los mosquitos, y la piroplasmosis, que transmiten las garrapatas: mantenga al día la vacuna contra la EEV de ${all} y el control de garrapatas y mosquitos en la pesebrera.`
+    ? `A ${alt} metros, en ${city} circulan la encefalitis equina venezolana (EEV, por mosquitos) y la piroplasmosis (por garrapatas): vacuna contra la EEV al día para ${all} y control de garrapatas y mosquitos.`
     : `A ${alt} metros, con noches de ${min} °C, el riesgo de ${all} en ${city} es respiratorio: pesebrera sin corrientes de aire, cama seca, manta en las noches más frías y la vacuna contra la influenza equina al día.`;
   return [heat, risk];
 }
@@ -318,6 +337,9 @@ function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
           ? `${comfort}: en ${city}, ${below}.`
           : `${comfort}, y en ${city}, de ${min} a ${max} °C, todo el día cae dentro de ese rango.`,
   ];
+  // A cage bird lives where its owner puts the cage: the care for the hours outside its range.
+  if (line.tipo === 'ornamentales' && heat) out.push(`En las tardes calurosas, la jaula de ${line.all} va en la sombra, con agua fresca cambiada dos veces al día y lejos de techos de zinc.`);
+  if (line.tipo === 'ornamentales' && cold) out.push(`En las noches frías, resguarde la jaula de ${line.all} de corrientes de aire y cúbrala en parte al anochecer.`);
   const base = line.ficha.alimentoG;
   if (base !== undefined) {
     const mean = Math.round((min + max) / 2);
@@ -402,13 +424,17 @@ function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlac
   const drinks = line.all.startsWith('el ') ? 'toma' : 'toman';
   if (line.species === 'equinos') {
     const litres = waterLitres('equinos', line.ficha.pesoKg, max);
-    return [`Con las máximas de ${max} °C de ${city}, ${line.all}, de unos ${num(line.ficha.pesoKg)} kg de adultos, ${drinks} unos ${litres} litros de agua al día por animal, y más en los días de trabajo: el bebedero de la pesebrera debe reponerse solo o revisarse dos veces al día.`];
+    const [dry] = dryMatterKg('equinos', line.ficha.pesoKg);
+    const pasture = place.campo ? `: heno y pasto, que en la zona es ${place.campo.pastos}` : '';
+    return [
+      `Con máximas de ${max} °C en ${city}, ${line.all}, de unos ${num(line.ficha.pesoKg)} kg, ${drinks} unos ${litres} litros de agua y ${drinks === 'toma' ? 'come' : 'comen'} unos ${dry} kg de materia seca al día por animal, más en los días de trabajo${pasture}.`,
+    ];
   }
   const { pesoHembraKg, leche, gananciaG } = line.ficha;
   const milking = line.especialidad !== 'carnica' && leche !== undefined;
   const litres = waterLitres('bovinos', pesoHembraKg, max, milking ? leche : 0);
   const out = [
-    `Con las máximas de ${max} °C de ${city}, una hembra adulta de la raza ${line.name}, de unos ${num(pesoHembraKg)} kg${milking ? ` y ${num1(leche)} litros de leche al día` : ''}, toma unos ${litres} litros de agua al día: calcule tanques y bebederos para ese consumo por animal.`,
+    `Con máximas de ${max} °C en ${city}, una hembra ${line.name} de ${num(pesoHembraKg)} kg${milking ? ` y ${num1(leche)} litros de leche` : ''} toma unos ${litres} litros de agua al día.`,
   ];
   const thi = temperatureHumidityIndex(max, AFTERNOON_RH[place.humedad]);
   if (milking && line.clima !== 'calido' && thi >= 72) {
@@ -441,13 +467,15 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
   const first =
     place.distanciaKm === 0
       ? `En ${city} ${line.species === 'aves' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud: llegan a su ${line.species !== 'aves' ? 'finca' : line.tipo === 'ornamentales' ? 'casa' : 'granja'} el mismo día del despacho.`
-      : climateChangeSentence(line.species === 'aves' ? 'Las aves' : 'Los animales', city, place, dispatch);
+      : line.species === 'aves'
+        ? climateChangeSentence('Las aves', city, place, dispatch)
+        : climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: line.all.startsWith('el '), dayRange: false });
   const [min] = place.temperatura;
   const care =
     line.species === 'bovinos'
-      ? `Cuente con ${daysText(settle)} de adaptación para que ${line.one} recupere su producción normal: corral de recibo con sombra, agua y forraje, separado de su hato, y una revisión de su veterinario antes de juntarlos.`
+      ? `Cuente con ${daysText(settle)} de adaptación para que ${line.one} recupere su producción normal en ${city}: corral de recibo aparte y revisión veterinaria antes de juntarlo con su hato.`
       : line.species === 'equinos'
-        ? `Cuente con ${daysText(settle)} antes de ${EQUINE_USE[line.usos[0]!].resume}: los primeros días, caminatas y trabajo suave, agua y heno a voluntad, y una revisión diaria de cascos y apetito.`
+        ? `Cuente con ${daysText(settle)} en ${city} antes de ${EQUINE_USE[line.usos[0]!].resume}: los primeros días, trabajo suave y revisión diaria de cascos y apetito.`
         : line.tipo === 'ornamentales'
           ? `Deje a ${line.all} un mes en cuarentena, en una jaula aparte de sus otras aves, en un lugar tranquilo y sin corrientes de aire.`
           : line.tipo === 'avestruz'

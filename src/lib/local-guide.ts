@@ -10,8 +10,9 @@ import type { Catalog, DogLocation } from './content/catalog';
 import type { Bovine, City, Country, DogBreed, Equine, Locality, Region } from './content/schemas';
 import { joinEs } from './dog-article';
 import { lifeExpectancy } from './dogs';
-import { formatNumber } from './money';
+import { formatCOP, formatNumber } from './money';
 import { CLIMATE_OF_BREED, livestockArrivalSection, livestockHealthParagraphs, type LivestockLine } from './livestock-climate';
+import { lineTrip, type TruckRule } from './livestock-trip';
 import { seededPicker } from './random';
 import { capitalize } from './slug';
 import { site } from './site';
@@ -439,6 +440,27 @@ export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[
 }
 
 
+type TruckLine = Extract<LivestockLine, { species: 'bovinos' | 'equinos' }>;
+/** What a vehicle carries of a line: adult females of a cattle line, adults of an equine line. */
+const truckLoad = (line: TruckLine) =>
+  line.species === 'bovinos' ? { weight: line.ficha.pesoHembraKg, animals: `hembras ${line.name}` } : { weight: line.ficha.pesoKg, animals: line.plural };
+
+/** The delivery in the dispatch city: the vehicle and how many adults of the line it carries. */
+function localTripSentence(line: TruckLine, truck: TruckRule, city: string): string {
+  const { weight, animals } = truckLoad(line);
+  return `En ${city} llevamos ${line.all} hasta su ${line.species === 'bovinos' ? 'finca' : 'finca o pesebrera'} en un ${truck.vehiculo}, hasta ${lineTrip(truck, weight, 0).heads} ${animals} de ${num(weight)} kg por viaje, con la guía sanitaria de movilización expedida por el ICA.`;
+}
+
+/**
+ * The road trip of a cattle or equine line: how many adults of its weight a full vehicle carries
+ * and the estimated freight per head over the city's distance (content/livestock/transporte.json).
+ */
+function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFacts, road: string, stops: string): string {
+  const { weight, animals } = truckLoad(line);
+  const { heads, freight } = lineTrip(truck, weight, place.distanciaKm);
+  return `${place.nombre} está a ${road}${stops}. Un ${truck.vehiculo} lleva hasta ${heads} ${animals} de ${num(weight)} kg: ${formatCOP(freight)} de flete estimado por cabeza hasta ${place.nombre} con el camión lleno (para pocos animales, cotización aparte).`;
+}
+
 /**
  * The local text of a livestock sale page: how the line does in the city's climate (its fit, the
  * afternoon heat index, its altitude and parasite risks: src/lib/livestock-climate.ts), the first
@@ -453,8 +475,8 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const alt = num(place.altitud);
   const climate: string[] = [
     `${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
-    // The region's farming, on the equine lines' pages (the cattle lines say how they fit its systems instead).
-    ...(line.species === 'equinos' && place.produccion ? [place.produccion] : []),
+    // The region's farming (content/places/cities.json › produccion), on the cattle and equine lines' pages.
+    ...(line.species !== 'aves' && place.produccion ? [place.produccion] : []),
   ];
   if (line.species === 'bovinos') {
     const home = CLIMATE_OF_BREED[line.clima];
@@ -474,12 +496,6 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
         ? `El avestruz se adapta bien a los ${max} °C de ${city} si tiene sombra y corrales amplios con buen drenaje para las lluvias.`
         : `A ${alt} metros, con noches de ${min} °C, los avestruces de ${city} necesitan un refugio seco y abrigado, sobre todo los pichones.`,
     );
-  } else if (line.species === 'aves' && line.tipo === 'ornamentales') {
-    climate.push(
-      max >= 30
-        ? `Con ${max} °C en las tardes de ${city}, la jaula de ${all} va en la sombra, con agua fresca cambiada dos veces al día y lejos de techos de zinc.`
-        : `Las noches de ${min} °C de ${city} piden resguardar la jaula de ${all} de corrientes de aire y cubrirla parcialmente al anochecer.`,
-    );
   }
   climate.push(...livestockHealthParagraphs(line, place));
 
@@ -496,10 +512,15 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     );
   } else {
     const animal = line.species === 'bovinos' ? 'el ganado' : 'los equinos';
+    const stops = place.horasCarretera > 8 ? ', con paradas de descanso, agua y alimento' : '';
     delivery.push(
       mode === 'local'
-        ? `En ${city} llevamos ${animal} en camión hasta su finca o pesebrera, con la guía sanitaria de movilización expedida por el ICA.`
-        : `${city} está a ${road}: ${animal} viaja${line.species === 'bovinos' ? '' : 'n'} en camión acondicionado, con la guía sanitaria de movilización${place.horasCarretera > 8 ? ` y paradas de descanso, agua y alimento en un trayecto de ${hours(place.horasCarretera)}` : ''}.`,
+        ? line.truck
+          ? localTripSentence(line, line.truck, city)
+          : `En ${city} llevamos ${animal} en camión hasta su finca o pesebrera, con la guía sanitaria de movilización expedida por el ICA.`
+        : line.truck
+          ? tripSentence(line, line.truck, place, road, stops)
+          : `${city} está a ${road}: ${animal} viaja${line.species === 'bovinos' ? '' : 'n'} en camión acondicionado, con la guía sanitaria de movilización${stops}.`,
     );
   }
   const dispatchClimate = { nombre: dispatch.nombre, ...dispatch.clima };

@@ -87,6 +87,11 @@ describe('birds in the city\'s day', () => {
     expect(saleText('aves', 'pericos-australianos', 'medellin')).toContain('y en Medellín, de 17 a 28 °C, todo el día cae dentro de ese rango');
     expect(saleText('aves', 'canarios', 'medellin')).not.toContain('de alimento');
   });
+  it('gives a cage bird the care of the hours outside its range only', () => {
+    expect(saleText('aves', 'canarios', 'barranquilla')).toContain('la jaula de los canarios va en la sombra');
+    expect(saleText('aves', 'agapornis', 'pasto')).toContain('resguarde la jaula de los agapornis de corrientes de aire');
+    expect(saleText('aves', 'pericos-australianos', 'medellin')).not.toMatch(/la jaula de los pericos australianos (va en la sombra|de corrientes)/);
+  });
   it('measures the day at a latitude: 12 hours and 7 minutes all year on the equator, shorter in the northern December', () => {
     expect(dayLengthMinutes(0, 23.44)).toBe(dayLengthMinutes(0, -23.44));
     expect(dayLengthMinutes(0, 0)).toBe(727);
@@ -115,6 +120,9 @@ describe('the trip from the dispatch city', () => {
     expect(settlingDays(6, { metres: -480, degrees: 4 })).toBe(9);
   });
   it('names the dispatch city only as where the animals leave from', () => {
+    expect(climateChangeSentence('El ganado Brahman', 'Cali', city('cali').clima, bogota, { singular: true, dayRange: false })).toBe(
+      'El ganado Brahman sale de Bogotá, a 2.640 metros, baja 1.640 metros, hasta los 1.000 de Cali, y encuentra 12 °C más de temperatura media.',
+    );
     const sentence = climateChangeSentence('Los animales', 'Villavicencio', city('villavicencio').clima, bogota);
     expect(sentence).toBe('Los animales salen de Bogotá, a 2.640 metros, bajan 2.173 metros, hasta los 467 de Villavicencio, y encuentran 13 °C más de temperatura media: de 21 a 31 °C a lo largo del día.');
     expect(strayMentions(sentence, 'Bogotá')).toEqual([]);
@@ -155,6 +163,27 @@ describe('sale page text for a line in a city', () => {
   it('moves horse work to the cool hours by the line\'s use', () => {
     expect(saleText('equinos', 'cuarto-de-milla', 'cartagena')).toContain('En Cartagena, el arreo y la faena van en las primeras horas del día');
     expect(saleText('equinos', 'lusitano', 'bogota')).toMatch(/entre 130 y 150, los caballos Lusitano sudan más/);
+    // From an index of 140 in the middle band the line's own use moves to the cool hours: two lines of one city differ.
+    expect(saleText('equinos', 'lusitano', 'medellin')).toContain('da 147: entre 130 y 150, los caballos Lusitano sudan más y se enfrían más despacio; en Medellín, los entrenamientos van');
+    expect(saleText('equinos', 'pura-raza-espanola', 'medellin')).toContain('en Medellín, la preparación para las exposiciones va en las horas frescas');
+  });
+  it('gives the line\'s trip: adults per full vehicle by its weight, freight per head by the city\'s road', () => {
+    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain(
+      'Un camión ganadero doble troque lleva hasta 22 hembras Romosinuano de 450 kg: $\u00a0380’000 de flete estimado por cabeza hasta Cartagena',
+    );
+    expect(saleText('bovinos', 'sanmartinero', 'cartagena')).toContain('lleva hasta 23 hembras Sanmartinero de 420 kg');
+    expect(saleText('equinos', 'burros', 'cali')).toContain('Un camión para equinos con divisiones lleva hasta 12 burros de 180 kg');
+    expect(saleText('bovinos', 'holstein', 'bogota')).toContain('En Bogotá llevamos el ganado Holstein hasta su finca en un camión ganadero doble troque, hasta 16 hembras Holstein de 600 kg por viaje');
+  });
+  it('gives the dry matter of the line on the region\'s pastures', () => {
+    expect(saleText('bovinos', 'holstein', 'pasto')).toContain('sobre potreros de kikuyo y raigrás, de los que una hembra Holstein de 600 kg come de 15 a 18 kg de materia seca al día');
+    expect(saleText('equinos', 'mulas', 'cucuta')).toMatch(/las mulas, de unos 350 kg, toman unos \d+ litros de agua y comen unos 7 kg de materia seca al día por animal, más en los días de trabajo: heno y pasto, que en la zona es buffel y guinea/);
+  });
+  it('names the line, in agreement, on its way to the city', () => {
+    expect(saleText('equinos', 'mulas', 'bogota')).toContain('las mulas, pensadas para carga y trabajo de finca, son allí menos comunes');
+    expect(saleText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de carretera, con paradas de descanso, agua y alimento. Un camión');
+    expect(saleText('bovinos', 'brahman', 'cali')).toContain('El ganado Brahman sale de Bogotá');
+    expect(saleText('equinos', 'mulas', 'cali')).toContain('Las mulas salen de Bogotá');
   });
   it('says no other city\'s climate on the page of a city', () => {
     for (const slug of ['cartagena', 'pasto', 'medellin']) {

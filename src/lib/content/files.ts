@@ -97,6 +97,15 @@ export const contentFiles = {
     schema: s.livestockClusterSchema,
     entries: grouped('especie', (row, group) => `${group}/${String(row.slug)}`),
   },
+  livestockTransport: {
+    file: 'content/livestock/transporte.json',
+    schema: s.livestockTransportSchema,
+    entries: (json: unknown, file: string) => {
+      const entries = keyed(json, file).map(({ id, data }) => ({ id, data: { especie: id, ...data } }));
+      for (const species of ['bovinos', 'equinos']) if (!entries.some((e) => e.id === species)) contentFail(file, `entry "${species}" is missing; give its vehiculo, capacidadKg, maxCabezas, pesosPorKm and estimado`);
+      return entries;
+    },
+  },
   bufalos: {
     file: 'content/livestock/bufalos.json',
     schema: s.buffaloPageSchema,

@@ -370,6 +370,20 @@ export const livestockClusterSchema = z.strictObject({
     .refine((l) => new Set(l).size === l.length, 'lineas must not repeat a line'),
 });
 
+/**
+ * How cattle and equines travel by road from the dispatch city (content/livestock/transporte.json,
+ * keyed by species): the vehicle, the live weight and head count it carries, and a rule-of-thumb
+ * freight per km of a full vehicle. Estimates until the breeder confirms them.
+ */
+export const livestockTransportSchema = z.strictObject({
+  especie: z.enum(['bovinos', 'equinos']).describe('the key of the entry'),
+  vehiculo: text(5, 60).describe('the vehicle as it reads in a sentence ("camión ganadero doble troque")'),
+  capacidadKg: z.number().int().min(1000).max(40000).describe('live weight a full vehicle carries, kg'),
+  maxCabezas: z.number().int().min(1).max(60).describe('most animals it carries, however light'),
+  pesosPorKm: z.number().int().min(1000).max(50000).describe('freight of the full vehicle per km of road, COP'),
+  estimado: z.boolean(),
+});
+
 /** /bufalos-colombia/ (content/livestock/bufalos.json). */
 export const buffaloPageSchema = z.strictObject({
   linea: slug('linea').describe('the bovine line the page is about (its sale pages are linked by city)'),
@@ -515,6 +529,7 @@ export type Bird = z.infer<typeof birdSchema>;
 export type LivestockCluster = z.infer<typeof livestockClusterSchema>;
 export type BuffaloPage = z.infer<typeof buffaloPageSchema>;
 export type City = z.infer<typeof citySchema>;
+export type LivestockTransport = z.infer<typeof livestockTransportSchema>;
 export type Locality = z.infer<typeof localitySchema>;
 export type Region = z.infer<typeof regionSchema>;
 export type Town = z.infer<typeof townSchema>;

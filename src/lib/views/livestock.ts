@@ -5,7 +5,8 @@ import { faqLd, productLd } from '../jsonld';
 import { clusterCards, icaItems, lineFicha, livestockClusters, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
 import type { LivestockLine } from '../livestock-climate';
 import { cattleFitsClimate, dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts } from '../local-guide';
-import { formatCOPRange } from '../money';
+import { formatCOP, formatCOPRange, formatNumber } from '../money';
+import { lineTrip } from '../livestock-trip';
 import { routes } from '../routes';
 import { shareCard, shareRef } from '../share-cards';
 import { capitalize } from '../slug';
@@ -130,9 +131,10 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
 /** What the local text needs of a line: its forms, and what decides its risks (climate and specialty of a cattle breed, uses of a horse line, type and production of a bird). */
 function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
   const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural };
+  const truck = catalog.livestockTransport.find((t) => t.especie === species);
   if (species === 'bovinos') {
     const { clima, especialidad, ficha } = catalog.bovines.find((b) => b.slug === card.slug)!;
-    return { ...forms, species, clima, especialidad, ficha };
+    return { ...forms, species, clima, especialidad, ficha, truck, price: card.price };
   }
   if (species === 'aves') {
     const production = livestockClusters(catalog, 'aves').find((c) => (c.slug === 'carne' || c.slug === 'postura') && c.lineas.includes(card.slug))?.slug;
@@ -141,7 +143,14 @@ function livestockLine(catalog: Catalog, species: LivestockSpecies, card: Livest
     return { ...forms, species, tipo, produccion: production as 'carne' | 'postura' | undefined, ficha };
   }
   const { usos, ficha } = catalog.equines.find((e) => e.slug === card.slug)!;
-  return { ...forms, species, usos, ficha };
+  return { ...forms, species, usos, ficha, truck, price: card.price };
+}
+
+/** The reference price of a cattle or equine line with the freight per head of a full vehicle over `km` (none for birds, for no road or no price). */
+export function deliveredPrice(line: LivestockLine, km: number) {
+  if (line.species === 'aves' || !line.truck || !line.price) return undefined;
+  const trip = lineTrip(line.truck, line.species === 'bovinos' ? line.ficha.pesoHembraKg : line.ficha.pesoKg, km, line.price);
+  return trip.delivered && { text: formatCOPRange(trip.delivered[0], trip.delivered[1]), unit: line.price.unidad, freight: formatCOP(trip.freight), heads: trip.heads, km: formatNumber(km) };
 }
 
 /** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"). */
@@ -152,6 +161,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
   const dispatch = dispatchCity(catalog);
   const ica = icaItems(catalog, species, card.slug);
   const faq = livestockFaq(card, place, dispatch.nombre, ica.some((i) => /^Vacun/.test(i)));
+  const line = livestockLine(catalog, species, card);
   return {
     ...pageView({
       path,
@@ -170,7 +180,9 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     heading,
     landing,
     ica,
-    guide: livestockPlaceSections(livestockLine(catalog, species, card), place, dispatch),
+    guide: livestockPlaceSections(line, place, dispatch),
+    /** Cattle and equines: the reference price with the estimated freight of a full vehicle to the city. */
+    delivered: deliveredPrice(line, place.distanciaKm),
     ficha: lineFicha(catalog, species, card.slug),
     faq,
     ctaTitle: `${capitalize(card.forms.plural)} con documentación ICA`,
