@@ -14,6 +14,43 @@ export function isIllustration(src: string): boolean {
   return src.startsWith('/img/') && src.endsWith('.svg');
 }
 
+/** The sprite of every infographic under /img/infografias/, written after the build (src/integrations/infographic-sprite.ts). */
+export const INFOGRAPHIC_SPRITE = '/img/infografias.svg';
+const INFOGRAPHIC_FILE = /^\/img\/infografias\/([a-z0-9-]+)\.svg$/;
+
+/**
+ * Where a catalogue card finds its infographic in the sprite ("/img/infografias.svg#pincher"), or
+ * undefined for an image that is not one of the infographics (a real photo from the manifests).
+ * One sprite for a grid of cards is one request and one SVG document instead of one per card.
+ */
+export function infographicSymbol(src: string): string | undefined {
+  const slug = src.match(INFOGRAPHIC_FILE)?.[1];
+  return slug ? `${INFOGRAPHIC_SPRITE}#${slug}` : undefined;
+}
+
+/**
+ * The sprite of a set of SVG drawings: each becomes a <symbol> with its file's name as id and
+ * its own viewBox, without its <title> (the cards that use it are decorative). Ids inside a
+ * drawing are prefixed with its name so two drawings never share one.
+ */
+export function infographicSprite(files: readonly { name: string; svg: string }[]): string {
+  const symbols = [...files]
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map(({ name, svg }) => {
+      const viewBox = svg.match(/<svg\b[^>]*\sviewBox="([^"]+)"/)?.[1];
+      if (!viewBox) throw new Error(`[images] public/img/infografias/${name}.svg: the <svg> element has no viewBox; add one (viewBox="0 0 640 360")`);
+      const inner = svg
+        .replace(/^[\s\S]*?<svg\b[^>]*>/, '')
+        .replace(/<\/svg>\s*$/, '')
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/\bid="([^"]+)"/g, `id="${name}-$1"`)
+        .replace(/url\(#([^)]+)\)/g, `url(#${name}-$1)`)
+        .replace(/href="#([^"]+)"/g, `href="#${name}-$1"`);
+      return `<symbol id="${name}" viewBox="${viewBox}">${inner}</symbol>`;
+    });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+}
+
 /**
  * The alt text of a puppy image: an illustration says so ("Ilustración de un cachorro Bulldog
  * Francés"); only a real photo may say it shows a puppy of our breeding.
