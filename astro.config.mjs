@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/lib/site.ts';
 import { redirectFiles } from './src/integrations/redirect-files.ts';
 import { shareImages } from './src/integrations/share-images.ts';
-import { infographicSpriteIntegration } from './src/integrations/infographic-sprite.ts';
+import { illustrationSprites } from './src/integrations/illustration-sprites.ts';
 import { isIndexedPath } from './src/lib/routes/families.ts';
 import { siteGuard } from './src/integrations/site-guard.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
@@ -32,7 +32,7 @@ export default defineConfig({
     pruneCssIntegration(),
     redirectFiles(),
     shareImages(),
-    infographicSpriteIntegration(),
+    illustrationSprites(),
     // After redirectFiles: its stubs are HTML files too.
     securityHeaders(),
   ],

@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 export interface GalleryImage {
   src: string;
   alt: string;
+  /** The drawing in its sprite ("/img/cachorros.svg#cachorro-01"): one request for the gallery. */
+  symbol?: string;
 }
 
 function shuffle<T>(items: readonly T[]): T[] {
@@ -25,7 +27,13 @@ export default function GalleryShuffle({ images }: { images: GalleryImage[] }) {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-gallery>
       {order.map((img, i) => (
         <li key={img.src + i} className="animate-rise overflow-hidden rounded-2xl bg-brand-50 shadow-sm" style={{ animationDelay: `${(i * 0.1).toFixed(1)}s` }}>
-          <img src={img.src} alt={img.alt} width={400} height={300} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+          {img.symbol ? (
+            <svg viewBox="0 0 400 300" role="img" aria-label={img.alt} className="aspect-[4/3] w-full">
+              <use href={img.symbol} />
+            </svg>
+          ) : (
+            <img src={img.src} alt={img.alt} width={400} height={300} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+          )}
         </li>
       ))}
     </ul>

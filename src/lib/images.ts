@@ -14,18 +14,21 @@ export function isIllustration(src: string): boolean {
   return src.startsWith('/img/') && src.endsWith('.svg');
 }
 
-/** The sprite of every infographic under /img/infografias/, written after the build (src/integrations/infographic-sprite.ts). */
-export const INFOGRAPHIC_SPRITE = '/img/infografias.svg';
-const INFOGRAPHIC_FILE = /^\/img\/infografias\/([a-z0-9-]+)\.svg$/;
+/**
+ * The folders of drawings under /img/ that are also served as one sprite each, written after the
+ * build (src/integrations/illustration-sprites.ts): /img/infografias.svg, /img/cachorros.svg.
+ */
+export const SPRITE_FOLDERS = ['infografias', 'cachorros'] as const;
+const SPRITE_FILE = new RegExp(`^/img/(${SPRITE_FOLDERS.join('|')})/([a-z0-9-]+)\\.svg$`);
 
 /**
- * Where a catalogue card finds its infographic in the sprite ("/img/infografias.svg#pincher"), or
- * undefined for an image that is not one of the infographics (a real photo from the manifests).
- * One sprite for a grid of cards is one request and one SVG document instead of one per card.
+ * Where a drawing is found in its folder's sprite ("/img/infografias.svg#pincher"), or undefined
+ * for an image that is not one of the site's drawings (a real photo from the manifests). One
+ * sprite for a grid of cards or a gallery is one request and one SVG document instead of one per image.
  */
-export function infographicSymbol(src: string): string | undefined {
-  const slug = src.match(INFOGRAPHIC_FILE)?.[1];
-  return slug ? `${INFOGRAPHIC_SPRITE}#${slug}` : undefined;
+export function illustrationSymbol(src: string): string | undefined {
+  const m = src.match(SPRITE_FILE);
+  return m ? `/img/${m[1]}.svg#${m[2]}` : undefined;
 }
 
 /**
@@ -33,12 +36,12 @@ export function infographicSymbol(src: string): string | undefined {
  * its own viewBox, without its <title> (the cards that use it are decorative). Ids inside a
  * drawing are prefixed with its name so two drawings never share one.
  */
-export function infographicSprite(files: readonly { name: string; svg: string }[]): string {
+export function illustrationSprite(folder: string, files: readonly { name: string; svg: string }[]): string {
   const symbols = [...files]
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map(({ name, svg }) => {
       const viewBox = svg.match(/<svg\b[^>]*\sviewBox="([^"]+)"/)?.[1];
-      if (!viewBox) throw new Error(`[images] public/img/infografias/${name}.svg: the <svg> element has no viewBox; add one (viewBox="0 0 640 360")`);
+      if (!viewBox) throw new Error(`[images] public/img/${folder}/${name}.svg: the <svg> element has no viewBox; add one (viewBox="0 0 640 360")`);
       const inner = svg
         .replace(/^[\s\S]*?<svg\b[^>]*>/, '')
         .replace(/<\/svg>\s*$/, '')

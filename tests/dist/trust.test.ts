@@ -36,4 +36,10 @@ describe('honest images', () => {
     );
     expect(wrong.slice(0, 5), `${wrong.length} images`).toEqual([]);
   });
+  it('name every drawing drawn from a sprite as an illustration too (the home gallery)', () => {
+    const drawn = pages.flatMap((p) => [...p.html.matchAll(/<svg\b[^>]*>\s*<use href="\/img\/[^"]+"/g)].map((m) => ({ path: p.path, svg: m[0] })));
+    expect(drawn.some((d) => d.svg.includes('role="img"'))).toBe(true);
+    const wrong = drawn.filter((d) => d.svg.includes('role="img"') && !/aria-label="(?:Ilustración|Infografía ilustrada)/.test(d.svg)).map((d) => `${d.path}: ${d.svg.slice(0, 160)}`);
+    expect(wrong.slice(0, 5), `${wrong.length} drawings`).toEqual([]);
+  });
 });

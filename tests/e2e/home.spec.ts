@@ -22,7 +22,8 @@ test.describe('home page', () => {
 
   test('renders 12 gallery images in the HTML and reshuffles them in the browser', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
-    const served = [...html.matchAll(/<li[^>]*animation-delay[^>]*><img src="([^"]+)"/g)].map((m) => m[1]!);
+    // Each drawing from the gallery sprite (or a photo's own src).
+    const served = [...html.matchAll(/<li[^>]*animation-delay[^>]*>(?:<img src="([^"]+)"|<svg[^>]*><use href="([^"]+)")/g)].map((m) => (m[1] ?? m[2])!);
     expect(served).toHaveLength(12);
     // Math.random() always 0: the island's Fisher–Yates shuffle then gives one known order.
     await page.addInitScript(() => {
@@ -32,10 +33,12 @@ test.describe('home page', () => {
     for (let i = expected.length - 1; i > 0; i--) [expected[i], expected[0]] = [expected[0]!, expected[i]!];
     expect(expected).not.toEqual(served);
     await page.goto('/');
-    const gallery = page.locator('[data-gallery] img');
+    const gallery = page.locator('[data-gallery] li');
     await gallery.first().scrollIntoViewIfNeeded();
     await expect(gallery).toHaveCount(12);
-    await expect.poll(async () => gallery.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual(expected);
+    await expect
+      .poll(async () => gallery.evaluateAll((items) => items.map((li) => li.querySelector('use')?.getAttribute('href') ?? li.querySelector('img')?.getAttribute('src'))))
+      .toEqual(expected);
   });
 
   test('/co/tienda/ is the home page with "/" as canonical', async ({ page }) => {

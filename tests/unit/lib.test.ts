@@ -5,7 +5,7 @@ import { chatLink, chatMessage } from '@/lib/chat';
 import { createRandom, seededPicker } from '@/lib/random';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
-import { galleryImagesFor, imageSources, infographicFor, infographicSprite, infographicSymbol, INFOGRAPHIC_FALLBACK } from '@/lib/images';
+import { galleryImagesFor, imageSources, infographicFor, illustrationSprite, illustrationSymbol, INFOGRAPHIC_FALLBACK } from '@/lib/images';
 import { buildHead, fullTitle, truncate } from '@/lib/seo';
 import { resolveSite } from '@/lib/site';
 
@@ -96,20 +96,21 @@ describe('routes', () => {
 });
 
 describe('images (spec §3-§4)', () => {
-  it('finds an infographic in the sprite by its file name; a photo is not in it', () => {
-    expect(infographicSymbol('/img/infografias/pincher.svg')).toBe('/img/infografias.svg#pincher');
-    expect(infographicSymbol('/img/cachorros/cachorro-01.svg')).toBeUndefined();
-    expect(infographicSymbol('https://img.example.com/perros/pug.jpg')).toBeUndefined();
+  it('finds a drawing in its folder\'s sprite by its file name; a photo is not in one', () => {
+    expect(illustrationSymbol('/img/infografias/pincher.svg')).toBe('/img/infografias.svg#pincher');
+    expect(illustrationSymbol('/img/cachorros/cachorro-01.svg')).toBe('/img/cachorros.svg#cachorro-01');
+    expect(illustrationSymbol('/img/otros/x.svg')).toBeUndefined();
+    expect(illustrationSymbol('https://img.example.com/perros/pug.jpg')).toBeUndefined();
   });
   it('makes each drawing a symbol with its own viewBox, without its title, its ids prefixed', () => {
-    const sprite = infographicSprite([
+    const sprite = illustrationSprite('infografias', [
       { name: 'pug', svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" role="img"><title>Pug</title><circle r="4"/></svg>' },
       { name: 'akita', svg: '<svg viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use href="#g"/></svg>' },
     ]);
     expect(sprite).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="akita" viewBox="0 0 10 10"><defs><linearGradient id="akita-g"/></defs><rect fill="url(#akita-g)"/><use href="#akita-g"/></symbol><symbol id="pug" viewBox="0 0 640 360"><circle r="4"/></symbol></svg>\n',
     );
-    expect(() => infographicSprite([{ name: 'x', svg: '<svg><rect/></svg>' }])).toThrow('public/img/infografias/x.svg: the <svg> element has no viewBox');
+    expect(() => illustrationSprite('cachorros', [{ name: 'x', svg: '<svg><rect/></svg>' }])).toThrow('public/img/cachorros/x.svg: the <svg> element has no viewBox');
   });
   const gallery = [
     { slug: 'bulldog-frances', images: ['/a.svg', '/b.svg'] },
