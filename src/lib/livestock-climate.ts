@@ -114,6 +114,8 @@ export function dayLengthMinutes(latitude: number, declination: number): number 
   const cos = (Math.sin(-0.833 * rad) - Math.sin(latitude * rad) * Math.sin(declination * rad)) / (Math.cos(latitude * rad) * Math.cos(declination * rad));
   return Math.round(((2 * Math.acos(cos)) / rad / 15) * 60);
 }
+/** The sun's declination at the June solstice; −23.44° in December. */
+export const SOLSTICE_DECLINATION = 23.44;
 /** The hours of light a laying flock is kept at (the lines' guides allow up to 16). */
 export const LAYING_LIGHT_HOURS = 16;
 
@@ -262,6 +264,9 @@ const HEAT_COST = {
 
 type Of<S extends LivestockLine['species']> = Extract<LivestockLine, { species: S }>;
 
+/** The adult weight that stands for a cattle or equine line: the cow's of a cattle line (what the herd is bought for), the adult's of an equine line. */
+export const lineWeightKg = (line: Of<'bovinos'> | Of<'equinos'>): number => (line.species === 'bovinos' ? line.ficha.pesoHembraKg : line.ficha.pesoKg);
+
 /** The afternoon heat of a city for a cattle line (temperature-humidity index) and its parasite or altitude risk. */
 function cattleParagraphs(line: Of<'bovinos'>, place: LivestockPlace): string[] {
   const { one } = line;
@@ -357,7 +362,7 @@ function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
  */
 function layingLightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
   if (line.produccion !== 'postura' || place.latitud === undefined) return [];
-  const [short, long] = [dayLengthMinutes(place.latitud, -23.44), dayLengthMinutes(place.latitud, 23.44)];
+  const [short, long] = [dayLengthMinutes(place.latitud, -SOLSTICE_DECLINATION), dayLengthMinutes(place.latitud, SOLSTICE_DECLINATION)];
   const clock = (m: number) => `${Math.floor(m / 60)} horas y ${m % 60} minutos`;
   const extra = (m: number) => formatNumber(LAYING_LIGHT_HOURS - m / 60, 1);
   return [

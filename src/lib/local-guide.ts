@@ -11,8 +11,8 @@ import type { Bovine, City, Country, DogBreed, Equine, Locality, Region } from '
 import { joinEs } from './dog-article';
 import { lifeExpectancy } from './dogs';
 import { formatCOP, formatNumber } from './money';
-import { CLIMATE_OF_BREED, livestockArrivalSection, livestockHealthParagraphs, type LivestockLine } from './livestock-climate';
-import { lineTrip, type TruckRule } from './livestock-trip';
+import { CLIMATE_OF_BREED, lineWeightKg, livestockArrivalSection, livestockHealthParagraphs, type LivestockLine } from './livestock-climate';
+import { headsPerTruck, lineTrip, type TruckRule } from './livestock-trip';
 import { seededPicker } from './random';
 import { capitalize } from './slug';
 import { site } from './site';
@@ -442,13 +442,12 @@ export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[
 
 type TruckLine = Extract<LivestockLine, { species: 'bovinos' | 'equinos' }>;
 /** What a vehicle carries of a line: adult females of a cattle line, adults of an equine line. */
-const truckLoad = (line: TruckLine) =>
-  line.species === 'bovinos' ? { weight: line.ficha.pesoHembraKg, animals: `hembras ${line.name}` } : { weight: line.ficha.pesoKg, animals: line.plural };
+const truckLoad = (line: TruckLine) => ({ weight: lineWeightKg(line), animals: line.species === 'bovinos' ? `hembras ${line.name}` : line.plural });
 
 /** The delivery in the dispatch city: the vehicle and how many adults of the line it carries. */
 function localTripSentence(line: TruckLine, truck: TruckRule, city: string): string {
   const { weight, animals } = truckLoad(line);
-  return `En ${city} llevamos ${line.all} hasta su ${line.species === 'bovinos' ? 'finca' : 'finca o pesebrera'} en un ${truck.vehiculo}, hasta ${lineTrip(truck, weight, 0).heads} ${animals} de ${num(weight)} kg por viaje, con la guía sanitaria de movilización expedida por el ICA.`;
+  return `En ${city} llevamos ${line.all} hasta su ${line.species === 'bovinos' ? 'finca' : 'finca o pesebrera'} en un ${truck.vehiculo}, hasta ${headsPerTruck(truck, weight)} ${animals} de ${num(weight)} kg por viaje, con la guía sanitaria de movilización expedida por el ICA.`;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
 import { clusterCards, icaItems, lineFicha, livestockClusters, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
-import type { LivestockLine } from '../livestock-climate';
+import { lineWeightKg, type LivestockLine } from '../livestock-climate';
 import { cattleFitsClimate, dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts } from '../local-guide';
 import { formatCOP, formatCOPRange, formatNumber } from '../money';
 import { lineTrip } from '../livestock-trip';
@@ -149,7 +149,7 @@ function livestockLine(catalog: Catalog, species: LivestockSpecies, card: Livest
 /** The reference price of a cattle or equine line with the freight per head of a full vehicle over `km` (none for birds, for no road or no price). */
 export function deliveredPrice(line: LivestockLine, km: number) {
   if (line.species === 'aves' || !line.truck || !line.price) return undefined;
-  const trip = lineTrip(line.truck, line.species === 'bovinos' ? line.ficha.pesoHembraKg : line.ficha.pesoKg, km, line.price);
+  const trip = lineTrip(line.truck, lineWeightKg(line), km, line.price);
   return trip.delivered && { text: formatCOPRange(trip.delivered[0], trip.delivered[1]), unit: line.price.unidad, freight: formatCOP(trip.freight), heads: trip.heads, km: formatNumber(km) };
 }
 
