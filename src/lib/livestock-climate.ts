@@ -9,7 +9,7 @@
 import type { City } from './content/schemas';
 import { joinEs } from './dog-article';
 import { formatNumber } from './money';
-import { dryMatterKg, type TruckRule } from './livestock-trip';
+import { dryMatterKg, headsPerHectare, headsPerTruck, hectaresForHerd, UGG_KG, type TruckRule } from './livestock-trip';
 import { capitalize } from './slug';
 
 /** Relative humidity (%) taken for each humidity class of content/places in the afternoon. */
@@ -116,6 +116,8 @@ export function dayLengthMinutes(latitude: number, declination: number): number 
 }
 /** The sun's declination at the June solstice; −23.44° in December. */
 export const SOLSTICE_DECLINATION = 23.44;
+/** Minutes of daylight at a latitude on the December and the June solstice: the year's shortest and longest day north of the equator. */
+export const solsticeDayLengths = (latitude: number) => [dayLengthMinutes(latitude, -SOLSTICE_DECLINATION), dayLengthMinutes(latitude, SOLSTICE_DECLINATION)] as const;
 /** The hours of light a laying flock is kept at (the lines' guides allow up to 16). */
 export const LAYING_LIGHT_HOURS = 16;
 
@@ -185,7 +187,7 @@ export type LivestockLine = { name: string; one: string; all: string; plural: st
       species: 'aves';
       tipo: 'gallinas' | 'corral' | 'avestruz' | 'ornamentales';
       produccion?: 'carne' | 'postura';
-      ficha: { confortC: readonly [number, number]; alimentoG?: number };
+      ficha: { confortC: readonly [number, number]; alimentoG?: number; pesoAdultoKg: number };
     }
 );
 
@@ -233,14 +235,15 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
   const campo = place.campo;
   if (!campo || line.species === 'aves') return [];
   const city = place.nombre;
+  const stocking = stockingSentence(line, campo.cargaUGG);
   if (line.species === 'bovinos') {
-    const [low, high] = dryMatterKg('bovinos', line.ficha.pesoHembraKg);
-    const head = `Alrededor de ${city} la ganadería es ${joinEs(campo.sistemas.map((s) => SYSTEM[s]))}, sobre potreros de ${campo.pastos}, de los que una hembra ${line.name} de ${num(line.ficha.pesoHembraKg)} kg come de ${low} a ${high} kg de materia seca al día`;
+    const head = `Alrededor de ${city} la ganadería es ${joinEs(campo.sistemas.map((s) => SYSTEM[s]))}, sobre potreros de ${campo.pastos}`;
     const specialty = line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`;
     return [
       campo.sistemas.includes(line.especialidad)
         ? `${head}: ${line.one}, ${specialty}, entra en el sistema de la zona.`
         : `${head}; ${line.one}, ${specialty}, es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
+      stocking,
     ];
   }
   const shared = line.usos.filter((u) => campo.usosEquinos.includes(u));
@@ -249,7 +252,25 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
     shared.length
       ? `${head}: ${line.all} sirven allí para ${useNames(shared)}.`
       : `${head}; ${line.all}, ${line.all.startsWith('las ') ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
+    stocking,
   ];
+}
+
+/**
+ * How many adults of the line a hectare of the region's pastures carries (their stocking rate in
+ * UGG, content/places/cities.json › campo.cargaUGG), and the hectares for a full vehicle of them
+ * (20 animals for a line without a vehicle rule).
+ */
+function stockingSentence(line: Of<'bovinos'> | Of<'equinos'>, cargaUGG: readonly [number, number]): string {
+  const weight = lineWeightKg(line);
+  const perHectare = headsPerHectare(cargaUGG, weight);
+  const herd = line.truck ? headsPerTruck(line.truck, weight) : 20;
+  const [few, many] = hectaresForHerd(herd, perHectare);
+  const dec = (n: number) => formatNumber(n, 1);
+  const animals = line.species === 'bovinos' ? `hembras ${line.name}` : `${line.plural} de ${num(weight)} kg`;
+  const article = line.species === 'bovinos' || line.all.startsWith('las ') ? 'las' : 'los';
+  const herdText = line.truck ? `${article} ${herd} de un camión lleno` : `un grupo de ${herd}`;
+  return `Con ${dec(cargaUGG[0])} a ${dec(cargaUGG[1])} UGG (${UGG_KG} kg de peso vivo) por hectárea, esos potreros sostienen de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${animals}: de ${few} a ${many} hectáreas para ${herdText}.`;
 }
 
 /** A cattle line's climate of origin as it reads (content/livestock/bovinos.json › clima). */
@@ -331,20 +352,19 @@ function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
   // Broilers at the end of the cycle and hens in lay: chicks of a day need 32 °C (the arrival text).
   const stage = line.tipo === 'gallinas' && line.produccion === 'carne' ? 'al final del ciclo' : line.produccion === 'postura' ? 'en postura' : '';
   const comfort = `${capitalize(line.all)}${stage ? `, ${stage},` : ''} viven bien entre ${lo} y ${hi} °C`;
-  const above = `las tardes de ${max} °C pasan ${num(heat)} °C por encima`;
-  const below = `las madrugadas de ${min} °C quedan ${num(cold)} °C por debajo`;
+  // A cage bird lives where its owner puts the cage: the care for the hours outside its range.
+  const cage = line.tipo === 'ornamentales';
+  const above = `las tardes de ${max} °C pasan ${num(heat)} °C por encima${cage ? ', y a esas horas la jaula va a la sombra, lejos de techos de zinc' : ''}`;
+  const below = `las madrugadas de ${min} °C quedan ${num(cold)} °C por debajo${cage ? ', y de noche la jaula va lejos de corrientes de aire, cubierta en parte' : ''}`;
   const out = [
     cold && heat
-      ? `${comfort}: en ${city}, ${above} y ${below}.`
+      ? `${comfort}: en ${city}, ${above}; ${below}.`
       : heat
         ? `${comfort}: en ${city}, ${above}.`
         : cold
           ? `${comfort}: en ${city}, ${below}.`
           : `${comfort}, y en ${city}, de ${min} a ${max} °C, todo el día cae dentro de ese rango.`,
   ];
-  // A cage bird lives where its owner puts the cage: the care for the hours outside its range.
-  if (line.tipo === 'ornamentales' && heat) out.push(`En las tardes calurosas, la jaula de ${line.all} va en la sombra, con agua fresca cambiada dos veces al día y lejos de techos de zinc.`);
-  if (line.tipo === 'ornamentales' && cold) out.push(`En las noches frías, resguarde la jaula de ${line.all} de corrientes de aire y cúbrala en parte al anochecer.`);
   const base = line.ficha.alimentoG;
   if (base !== undefined) {
     const mean = Math.round((min + max) / 2);
@@ -362,7 +382,7 @@ function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
  */
 function layingLightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
   if (line.produccion !== 'postura' || place.latitud === undefined) return [];
-  const [short, long] = [dayLengthMinutes(place.latitud, -SOLSTICE_DECLINATION), dayLengthMinutes(place.latitud, SOLSTICE_DECLINATION)];
+  const [short, long] = solsticeDayLengths(place.latitud);
   const clock = (m: number) => `${Math.floor(m / 60)} horas y ${m % 60} minutos`;
   const extra = (m: number) => formatNumber(LAYING_LIGHT_HOURS - m / 60, 1);
   return [
@@ -372,7 +392,32 @@ function layingLightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
 
 /** What a city's altitude, heat, humidity and day mean for one bird line. */
 function birdParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
-  return [...birdComfortParagraphs(line, place), ...birdTypeParagraphs(line, place), ...layingLightParagraphs(line, place)];
+  return [...birdComfortParagraphs(line, place), ...birdTypeParagraphs(line, place), ...layingLightParagraphs(line, place), ...cageNightParagraphs(line, place)];
+}
+
+/** Kilograms of live weight per m² a broiler house holds at the end of the cycle: 25 where afternoons reach 30 °C, 30 below. */
+export const broilerKgPerM2 = (maxC: number) => (maxC >= 30 ? 25 : 30);
+
+/** The broilers of the line per m² at the end of the cycle in the city's heat, and the house for a thousand. */
+function broilerDensitySentence(line: Of<'aves'>, place: LivestockPlace): string {
+  const kg = broilerKgPerM2(place.temperatura[1]);
+  const weight = line.ficha.pesoAdultoKg;
+  const perM2 = Math.round((kg / weight) * 2) / 2;
+  const hot = place.temperatura[1] >= 30 ? ', el tope con tardes de 30 °C o más' : '';
+  return `Al final del ciclo, cuando ${line.all} pesan unos ${formatNumber(weight, 1)} kg, en ${place.nombre} caben ${formatNumber(perM2, 1)} aves por m² (hasta ${kg} kg de peso vivo por m²${hot}): unos ${num(Math.ceil(1000 / perM2))} m² de galpón por cada 1.000.`;
+}
+
+/**
+ * The nights of the city (its latitude) for a cage bird: how long they last through the year,
+ * and the sleep the bird needs.
+ */
+function cageNightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+  if (line.tipo !== 'ornamentales' || place.latitud === undefined) return [];
+  const [short, long] = solsticeDayLengths(place.latitud);
+  const night = (m: number) => `${Math.floor((1440 - m) / 60)} horas y ${(1440 - m) % 60} minutos`;
+  return [
+    `A ${formatNumber(place.latitud, 1)}° de latitud norte, la noche de ${place.nombre} dura de ${night(long)} en junio a ${night(short)} en diciembre, y ${line.all} duermen de 10 a 12 horas: cubra la jaula al anochecer, sin luz ni televisor cerca.`,
+  ];
 }
 
 /** The advice of a bird type (broilers, layers, ornamental, farmyard) in the city's altitude, heat or humidity. */
@@ -385,7 +430,8 @@ function birdTypeParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
     return [
       place.altitud >= ASCITES_ALTITUDE_M
         ? `A ${alt} metros hay menos oxígeno, y ${all}, de crecimiento rápido, corren el riesgo del síndrome ascítico (líquido en el abdomen por un corazón forzado). En ${city} se previene con un programa de luz o de alimento que frene un poco el crecimiento entre los días 7 y 21, ventilación sin corrientes frías y galpón abrigado en las madrugadas de ${min} °C.`
-        : `A ${alt} metros y con máximas de ${max} °C, en ${city} el límite es el calor: aloje ${max >= 30 ? 'de 8 a 10' : 'de 10 a 12'} ${plural} por metro cuadrado al final del ciclo, con ventilación y agua fresca, y sin alimento en las horas de más calor.`,
+        : `A ${alt} metros y con máximas de ${max} °C, en ${city} el límite es el calor: ventilación, agua fresca y nada de alimento en las horas de más calor.`,
+      broilerDensitySentence(line, place),
     ];
   }
   if (line.tipo === 'gallinas') {
@@ -403,7 +449,7 @@ function birdTypeParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
         ? `Con la humedad alta de ${city} y las lluvias ${place.lluvias}, ${all} tienen más riesgo de hongos respiratorios (aspergilosis): jaula ventilada, semillas secas y sustrato limpio cada día.`
         : place.humedad === 'baja'
           ? `El aire seco de ${city} reseca el plumaje de ${all}: ofrézcales un recipiente con agua para bañarse varias veces por semana.`
-          : `Con humedad media y de ${min} a ${max} °C, ${city} es un buen clima para ${all}: lo importante es la limpieza diaria de la jaula, agua fresca y semillas secas.`,
+          : `Con humedad media, ${city} es buen clima para ${all}: jaula limpia cada día, agua fresca y semillas secas.`,
     ];
   }
   if (line.tipo === 'corral') {
@@ -438,8 +484,11 @@ function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlac
   const { pesoHembraKg, leche, gananciaG } = line.ficha;
   const milking = line.especialidad !== 'carnica' && leche !== undefined;
   const litres = waterLitres('bovinos', pesoHembraKg, max, milking ? leche : 0);
+  // What the herd of a full vehicle drinks: the trough and the water supply to plan for.
+  const herd = line.truck ? headsPerTruck(line.truck, pesoHembraKg) : undefined;
+  const herdWater = herd ? `: unos ${num(herd * litres)} litros diarios para las ${herd} de un camión lleno` : '';
   const out = [
-    `Con máximas de ${max} °C en ${city}, una hembra ${line.name} de ${num(pesoHembraKg)} kg${milking ? ` y ${num1(leche)} litros de leche` : ''} toma unos ${litres} litros de agua al día.`,
+    `Con máximas de ${max} °C en ${city}, una hembra ${line.name} de ${num(pesoHembraKg)} kg${milking ? ` y ${num1(leche)} litros de leche` : ''} toma unos ${litres} litros de agua al día${herdWater}.`,
   ];
   const thi = temperatureHumidityIndex(max, AFTERNOON_RH[place.humedad]);
   if (milking && line.clima !== 'calido' && thi >= 72) {
@@ -450,7 +499,7 @@ function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlac
         : `Con un ITH de ${thi}, una vaca ${line.name} de ${num1(leche)} litros diarios apenas pierde leche por calor en ${city}.`,
     );
   } else if (gananciaG !== undefined) {
-    out.push(`En la ceba y con buen pasto, ${line.one} gana unos ${num(gananciaG)} g al día; en ${city}, con ${place.temperatura[0]} a ${max} °C, ${cattleHeatStress(thi) === 'ninguno' || line.clima === 'calido' ? 'el clima no le resta ganancia si el pasto es bueno' : 'el calor de la tarde se la reduce si el potrero no tiene sombra'}.`);
+    out.push(`En la ceba y con buen pasto, ${line.one} gana unos ${num(gananciaG)} g al día; en ${city}, con ${place.temperatura[0]} a ${max} °C, ${cattleHeatStress(thi) === 'ninguno' || line.clima === 'calido' ? 'el clima no le resta ganancia' : 'el calor de la tarde se la reduce si el potrero no tiene sombra'}.`);
   }
   return out;
 }
@@ -478,11 +527,11 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
   const [min] = place.temperatura;
   const care =
     line.species === 'bovinos'
-      ? `Cuente con ${daysText(settle)} de adaptación para que ${line.one} recupere su producción normal en ${city}: corral de recibo aparte y revisión veterinaria antes de juntarlo con su hato.`
+      ? `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.one}, en corral aparte y con revisión veterinaria antes de juntarlo con el hato.`
       : line.species === 'equinos'
         ? `Cuente con ${daysText(settle)} en ${city} antes de ${EQUINE_USE[line.usos[0]!].resume}: los primeros días, trabajo suave y revisión diaria de cascos y apetito.`
         : line.tipo === 'ornamentales'
-          ? `Deje a ${line.all} un mes en cuarentena, en una jaula aparte de sus otras aves, en un lugar tranquilo y sin corrientes de aire.`
+          ? `Un mes de cuarentena para ${line.all}, en jaula aparte de sus otras aves.`
           : line.tipo === 'avestruz'
             ? `Tenga listo para ${line.all} un corral amplio con refugio seco y cuente con ${daysText(settle)} de adaptación, aparte del resto de su grupo.`
             : line.tipo === 'gallinas' && line.produccion === 'carne'

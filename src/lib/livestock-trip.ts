@@ -24,6 +24,23 @@ export function dryMatterKg(species: 'bovinos' | 'equinos', weightKg: number): r
   return species === 'bovinos' ? [Math.round(weightKg * 0.025), Math.round(weightKg * 0.03)] : [Math.round(weightKg * 0.02), Math.round(weightKg * 0.02)];
 }
 
+/** Live weight of one UGG (unidad de gran ganado), the unit Colombian stocking rates are given in. */
+export const UGG_KG = 450;
+
+/**
+ * Adults of `weightKg` a hectare of pasture carries at a stocking rate of `cargaUGG` [min, max]
+ * UGG per hectare (content/places/cities.json › campo.cargaUGG), to one decimal.
+ */
+export function headsPerHectare(cargaUGG: readonly [number, number], weightKg: number): readonly [number, number] {
+  const heads = (ugg: number) => Math.round((ugg * UGG_KG * 10) / weightKg) / 10;
+  return [heads(cargaUGG[0]), heads(cargaUGG[1])];
+}
+
+/** Whole hectares a herd of `heads` needs at [min, max] heads per hectare: [with the best pasture, with the poorest]. */
+export function hectaresForHerd(heads: number, perHectare: readonly [number, number]): readonly [number, number] {
+  return [Math.ceil(heads / perHectare[1]), Math.ceil(heads / perHectare[0])];
+}
+
 /** The trip of one line to one city: heads per vehicle, freight per head, and the reference price with it. */
 export function lineTrip(rule: TruckRule, weightKg: number, km: number, price?: { desde: number; hasta: number }) {
   const heads = headsPerTruck(rule, weightKg);

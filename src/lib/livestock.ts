@@ -134,15 +134,15 @@ export function clusterCards(catalog: Catalog, species: LivestockSpecies, cluste
 /** The two permit questions of the species/city page ("transportar caballos Lusitano a Pasto"), answered for the trip from the dispatch city. */
 export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: { nombre: string; departamento: string; distanciaKm: number }, dispatch: string, vaccinated = true) {
   const name = card.forms.plural;
-  const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `de ${dispatch} a ${city.nombre}, unos ${formatNumber(city.distanciaKm)} km,`;
+  const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `desde ${dispatch} hasta ${city.nombre}`;
   return [
     {
       question: `¿Qué documentos necesito para transportar ${name} a ${city.nombre}?`,
-      answer: `Para llevar ${name} ${trip} tramitamos antes del despacho la Guía Sanitaria de Movilización Interna (GSMI) del ICA, que viaja con el certificado sanitario veterinario${vaccinated ? ' y los registros de vacunación' : ''}; consérvela al recibir los animales en ${city.departamento.replace(/\.$/, '')}.`,
+      answer: `Tramitamos ante el ICA la Guía Sanitaria de Movilización Interna (GSMI) de ${name} ${trip}, con el certificado sanitario veterinario${vaccinated ? ' y la vacunación al día' : ''}; consérvela al recibir los animales.`,
     },
     {
       question: '¿Tienen garantía de salud?',
-      answer: `Sí, por escrito, y después de la entrega en ${city.nombre} seguimos en contacto con usted.`,
+      answer: `Sí, por escrito, desde la entrega en ${city.nombre}.`,
     },
   ];
 }

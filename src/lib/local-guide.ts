@@ -457,7 +457,7 @@ function localTripSentence(line: TruckLine, truck: TruckRule, city: string): str
 function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFacts, road: string, stops: string): string {
   const { weight, animals } = truckLoad(line);
   const { heads, freight } = lineTrip(truck, weight, place.distanciaKm);
-  return `${place.nombre} está a ${road}${stops}. Un ${truck.vehiculo} lleva hasta ${heads} ${animals} de ${num(weight)} kg: ${formatCOP(freight)} de flete estimado por cabeza hasta ${place.nombre} con el camión lleno (para pocos animales, cotización aparte).`;
+  return `${place.nombre} está a ${road}${stops}: en un ${truck.vehiculo} van hasta ${heads} ${animals} de ${num(weight)} kg, a ${formatCOP(freight)} de flete estimado por cabeza (para menos animales, cotización aparte).`;
 }
 
 /**
@@ -487,7 +487,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
           ? `${One} rinde mejor en clima frío: con máximas de ${max} °C en ${city} sufre estrés por calor y baja su producción. En fincas de la zona se prefiere cruzarlo con cebú, o llevarlo a las partes altas de ${place.departamento}.`
           : line.clima === 'calido' && cls === 'frío'
             ? `${One} es ganado de tierra caliente: a ${alt} metros y con noches de ${min} °C, en ${city} necesita potreros abrigados y un periodo de adaptación; muchos ganaderos de ${place.departamento} lo llevan a sus fincas de clima medio.`
-            : `${One} es ganado de clima ${home}; a ${alt} metros, con ${min} a ${max} °C, ${city} le ofrece condiciones ${line.clima === 'frio' && cls === 'frío' ? 'ideales para producir' : 'adecuadas'}, con pasto bien manejado y agua limpia.`,
+            : `${One} es ganado de clima ${home}; a ${alt} metros, con ${min} a ${max} °C, ${city} le ofrece condiciones ${line.clima === 'frio' && cls === 'frío' ? 'ideales para producir' : 'adecuadas'}.`,
     );
   } else if (line.species === 'aves' && line.tipo === 'avestruz') {
     climate.push(
@@ -511,7 +511,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     );
   } else {
     const animal = line.species === 'bovinos' ? 'el ganado' : 'los equinos';
-    const stops = place.horasCarretera > 8 ? ', con paradas de descanso, agua y alimento' : '';
+    const stops = place.horasCarretera > 8 ? ', con paradas para beber y comer' : '';
     delivery.push(
       mode === 'local'
         ? line.truck

@@ -107,6 +107,11 @@ describe('text fields have length limits', () => {
     p.edit('content/livestock/aves.json', (list) => void (list.find((b: { slug: string }) => b.slug === 'agapornis').ficha.confortC = [30, 18]));
     expect(() => p.catalog()).toThrow('[content] content/livestock/aves.json: entry "agapornis" › ficha.confortC: confortC is [min, max]: the first number must be the lower one');
   });
+  it('refuses a stocking rate written upside down', () => {
+    const p = project();
+    p.edit('content/places/cities.json', (list) => void (list.find((c: { slug: string }) => c.slug === 'cali').campo.cargaUGG = [2.5, 1.5]));
+    expect(() => p.catalog()).toThrow('[content] content/places/cities.json: entry "cali" › campo.cargaUGG: cargaUGG is [min, max]: the first number must be the lower one');
+  });
   it('refuses a breed description far beyond the card', () => {
     const p = project();
     p.edit('content/dogs/breeds.json', (list) => void (list[2].descripcion = 'x'.repeat(5000)));

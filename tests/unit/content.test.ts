@@ -139,9 +139,9 @@ describe('places', () => {
     const cartagena = { nombre: 'Cartagena', departamento: 'Bolívar', distanciaKm: 1050 };
     const [docs] = livestockFaq({ forms: { plural: 'canarios' } }, cartagena, 'Bogotá', false);
     expect(docs!.question).toBe('¿Qué documentos necesito para transportar canarios a Cartagena?');
-    expect(docs!.answer).toContain('de Bogotá a Cartagena, unos 1.050 km');
+    expect(docs!.answer).toContain('la Guía Sanitaria de Movilización Interna (GSMI) de canarios desde Bogotá hasta Cartagena');
     expect(docs!.answer).not.toMatch(/vacun/i);
-    expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena, 'Bogotá')[0]!.answer).toContain('registros de vacunación');
+    expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena, 'Bogotá')[0]!.answer).toContain('y la vacunación al día');
   });
 });
 

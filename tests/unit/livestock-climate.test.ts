@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import {
   birdFeedAndWater,
+  broilerKgPerM2,
   cattleHeatStress,
   comfortGap,
   dayLengthMinutes,
@@ -88,9 +89,9 @@ describe('birds in the city\'s day', () => {
     expect(saleText('aves', 'canarios', 'medellin')).not.toContain('de alimento');
   });
   it('gives a cage bird the care of the hours outside its range only', () => {
-    expect(saleText('aves', 'canarios', 'barranquilla')).toContain('la jaula de los canarios va en la sombra');
-    expect(saleText('aves', 'agapornis', 'pasto')).toContain('resguarde la jaula de los agapornis de corrientes de aire');
-    expect(saleText('aves', 'pericos-australianos', 'medellin')).not.toMatch(/la jaula de los pericos australianos (va en la sombra|de corrientes)/);
+    expect(saleText('aves', 'canarios', 'barranquilla')).toContain('las tardes de 33 °C pasan 7 °C por encima, y a esas horas la jaula va a la sombra, lejos de techos de zinc');
+    expect(saleText('aves', 'agapornis', 'pasto')).toContain('y de noche la jaula va lejos de corrientes de aire');
+    expect(saleText('aves', 'pericos-australianos', 'medellin')).not.toMatch(/la jaula va (a la sombra|lejos de corrientes)/);
   });
   it('measures the day at a latitude: 12 hours and 7 minutes all year on the equator, shorter in the northern December', () => {
     expect(dayLengthMinutes(0, 23.44)).toBe(dayLengthMinutes(0, -23.44));
@@ -136,7 +137,7 @@ describe('sale page text for a line in a city', () => {
     expect(text).toContain('estrés calórico moderado para el Holstein');
     expect(text).toContain('produce menos leche');
     expect(text).toMatch(/garrapata.*ranilla/);
-    expect(text).toContain('Cuente con 15 días de adaptación para que el Holstein recupere');
+    expect(text).toContain('15 días de adaptación en Villavicencio para el Holstein');
   });
   it('tells a warm-land breed of high-altitude disease, and not of ticks, in the highlands', () => {
     const text = saleText('bovinos', 'brahman', 'pasto');
@@ -151,9 +152,15 @@ describe('sale page text for a line in a city', () => {
     expect(saleText('aves', 'codornices', 'cartagena')).toContain('la cama de las codornices');
     expect(saleText('bovinos', 'brahman', 'cali')).not.toMatch(/(sus|los) ganado/);
   });
+  it('holds broilers at 25 kg of live weight per m² where afternoons reach 30 °C, 30 below', () => {
+    expect(broilerKgPerM2(30)).toBe(25);
+    expect(broilerKgPerM2(29)).toBe(30);
+  });
   it('gives broilers the altitude risk up high and the stocking density down low', () => {
     expect(saleText('aves', 'pollitos-ross', 'bogota')).toContain('síndrome ascítico');
-    expect(saleText('aves', 'pollitos-ross', 'cali')).toContain('de 8 a 10 pollitos Ross por metro cuadrado');
+    // 25 kg of live weight per m² where afternoons reach 30 °C, 30 below, over the line's 2.6 kg.
+    expect(saleText('aves', 'pollitos-ross', 'cali')).toContain('en Cali caben 9,5 aves por m² (hasta 25 kg de peso vivo por m², el tope con tardes de 30 °C o más): unos 106 m² de galpón por cada 1.000');
+    expect(saleText('aves', 'pollitos-cobb', 'pasto')).toContain('cuando los pollitos Cobb pesan unos 2,5 kg, en Pasto caben 12 aves por m² (hasta 30 kg de peso vivo por m²): unos 84 m² de galpón');
     expect(saleText('aves', 'pollitos-ross', 'cali')).not.toContain('ascítico');
   });
   it('speaks of the humidity to ornamental birds: dry air in Cúcuta, fungi in Barranquilla', () => {
@@ -169,19 +176,22 @@ describe('sale page text for a line in a city', () => {
   });
   it('gives the line\'s trip: adults per full vehicle by its weight, freight per head by the city\'s road', () => {
     expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain(
-      'Un camión ganadero doble troque lleva hasta 22 hembras Romosinuano de 450 kg: $\u00a0380’000 de flete estimado por cabeza hasta Cartagena',
+      'en un camión ganadero doble troque van hasta 22 hembras Romosinuano de 450 kg, a $\u00a0380’000 de flete estimado por cabeza',
     );
-    expect(saleText('bovinos', 'sanmartinero', 'cartagena')).toContain('lleva hasta 23 hembras Sanmartinero de 420 kg');
-    expect(saleText('equinos', 'burros', 'cali')).toContain('Un camión para equinos con divisiones lleva hasta 12 burros de 180 kg');
+    expect(saleText('bovinos', 'sanmartinero', 'cartagena')).toContain('van hasta 23 hembras Sanmartinero de 420 kg');
+    expect(saleText('equinos', 'burros', 'cali')).toContain('en un camión para equinos con divisiones van hasta 12 burros de 180 kg');
     expect(saleText('bovinos', 'holstein', 'bogota')).toContain('En Bogotá llevamos el ganado Holstein hasta su finca en un camión ganadero doble troque, hasta 16 hembras Holstein de 600 kg por viaje');
   });
-  it('gives the dry matter of the line on the region\'s pastures', () => {
-    expect(saleText('bovinos', 'holstein', 'pasto')).toContain('sobre potreros de kikuyo y raigrás, de los que una hembra Holstein de 600 kg come de 15 a 18 kg de materia seca al día');
+  it('gives the heads of the line a hectare of the region\'s pastures carries, and the water of a full vehicle of them', () => {
+    // 2 to 3 UGG of 450 kg over a 600 kg cow: 1.5 to 2.3 a hectare; 16 cows need 7 to 11 hectares.
+    expect(saleText('bovinos', 'holstein', 'pasto')).toContain('Con 2 a 3 UGG (450 kg de peso vivo) por hectárea, esos potreros sostienen de 1,5 a 2,3 hembras Holstein: de 7 a 11 hectáreas para las 16 de un camión lleno.');
+    expect(saleText('bovinos', 'holstein', 'pasto')).toContain('toma unos 85 litros de agua al día: unos 1.360 litros diarios para las 16 de un camión lleno');
+    expect(saleText('equinos', 'mulas', 'cucuta')).toContain('esos potreros sostienen de 0,6 a 1,3 mulas de 350 kg: de 9 a 19 hectáreas para las 11 de un camión lleno');
     expect(saleText('equinos', 'mulas', 'cucuta')).toMatch(/las mulas, de unos 350 kg, toman unos \d+ litros de agua y comen unos 7 kg de materia seca al día por animal, más en los días de trabajo: heno y pasto, que en la zona es buffel y guinea/);
   });
   it('names the line, in agreement, on its way to the city', () => {
     expect(saleText('equinos', 'mulas', 'bogota')).toContain('las mulas, pensadas para carga y trabajo de finca, son allí menos comunes');
-    expect(saleText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de carretera, con paradas de descanso, agua y alimento. Un camión');
+    expect(saleText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de carretera, con paradas para beber y comer: en un camión');
     expect(saleText('bovinos', 'brahman', 'cali')).toContain('El ganado Brahman sale de Bogotá');
     expect(saleText('equinos', 'mulas', 'cali')).toContain('Las mulas salen de Bogotá');
   });

@@ -418,7 +418,11 @@ export const citySchema = z.strictObject({
       pastos: text(5, 80).describe('the usual pasture grasses around the city, written to follow "los potreros suelen ser de"'),
       sistemas: z.array(z.enum(CATTLE_SYSTEMS)).min(1).describe('the cattle systems of the region, as bovinos.json › especialidad names them'),
       usosEquinos: z.array(z.enum(EQUINE_USES)).min(1).describe('what equines are mostly used for around the city, as equinos.json › usos names them'),
+      cargaUGG: z
+        .tuple([z.number().min(0.2).max(6), z.number().min(0.2).max(6)])
+        .describe('[min, max] stocking rate of those pastures, in UGG per hectare (1 UGG = 450 kg of live weight): an estimate'),
     })
+    .refine((c) => c.cargaUGG[0] < c.cargaUGG[1], { message: 'cargaUGG is [min, max]: the first number must be the lower one', path: ['cargaUGG'] })
     .describe('the farming around the city the livestock pages of the city are written from'),
   estimado: estimate,
 });

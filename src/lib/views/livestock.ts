@@ -150,7 +150,17 @@ function livestockLine(catalog: Catalog, species: LivestockSpecies, card: Livest
 export function deliveredPrice(line: LivestockLine, km: number) {
   if (line.species === 'aves' || !line.truck || !line.price) return undefined;
   const trip = lineTrip(line.truck, lineWeightKg(line), km, line.price);
-  return trip.delivered && { text: formatCOPRange(trip.delivered[0], trip.delivered[1]), unit: line.price.unidad, freight: formatCOP(trip.freight), heads: trip.heads, km: formatNumber(km) };
+  return (
+    trip.delivered && {
+      text: formatCOPRange(trip.delivered[0], trip.delivered[1]),
+      unit: line.price.unidad,
+      freight: formatCOP(trip.freight),
+      heads: trip.heads,
+      km: formatNumber(km),
+      /** The full vehicle's animals at the delivered price. */
+      load: formatCOPRange(trip.delivered[0] * trip.heads, trip.delivered[1] * trip.heads),
+    }
+  );
 }
 
 /** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"). */
