@@ -256,6 +256,15 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
   ];
 }
 
+/** The adults of the line a full vehicle carries ("las 16 de un camión lleno"), none without a vehicle rule. */
+function fullVehicle(line: Of<'bovinos'> | Of<'equinos'>): { heads: number; text: string } | undefined {
+  if (!line.truck) return undefined;
+  const heads = headsPerTruck(line.truck, lineWeightKg(line));
+  // Cattle are counted as cows ("las 16"); equines by the article of their plural.
+  const article = line.species === 'bovinos' || line.all.startsWith('las ') ? 'las' : 'los';
+  return { heads, text: `${article} ${heads} de un camión lleno` };
+}
+
 /**
  * How many adults of the line a hectare of the region's pastures carries (their stocking rate in
  * UGG, content/places/cities.json › campo.cargaUGG), and the hectares for a full vehicle of them
@@ -264,12 +273,11 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
 function stockingSentence(line: Of<'bovinos'> | Of<'equinos'>, cargaUGG: readonly [number, number]): string {
   const weight = lineWeightKg(line);
   const perHectare = headsPerHectare(cargaUGG, weight);
-  const herd = line.truck ? headsPerTruck(line.truck, weight) : 20;
-  const [few, many] = hectaresForHerd(herd, perHectare);
+  const vehicle = fullVehicle(line);
+  const [few, many] = hectaresForHerd(vehicle?.heads ?? 20, perHectare);
   const dec = (n: number) => formatNumber(n, 1);
   const animals = line.species === 'bovinos' ? `hembras ${line.name}` : `${line.plural} de ${num(weight)} kg`;
-  const article = line.species === 'bovinos' || line.all.startsWith('las ') ? 'las' : 'los';
-  const herdText = line.truck ? `${article} ${herd} de un camión lleno` : `un grupo de ${herd}`;
+  const herdText = vehicle?.text ?? 'un grupo de 20';
   return `Con ${dec(cargaUGG[0])} a ${dec(cargaUGG[1])} UGG (${UGG_KG} kg de peso vivo) por hectárea, esos potreros sostienen de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${animals}: de ${few} a ${many} hectáreas para ${herdText}.`;
 }
 
@@ -326,7 +334,7 @@ function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] 
   const [min, max] = place.temperatura;
   const index = horseHeatIndex(max, AFTERNOON_RH[place.humedad]);
   const band = horseHeatBand(index);
-  const head = `En una tarde de ${max} °C y humedad ${place.humedad} en ${city}, el índice de calor de los equinos (grados Fahrenheit más humedad relativa) da ${index}`;
+  const head = `En una tarde de ${max} °C y humedad ${place.humedad} en ${city}, el índice de calor equino (grados Fahrenheit más humedad relativa) da ${index}`;
   const heat =
     band === 'bajo'
       ? `${head}: por debajo de 130, ${all} se refrescan con el sudor incluso después del trabajo.`
@@ -335,8 +343,8 @@ function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] 
         : `${head}: por encima de ${band === 'alto' ? 150 : 180}, el sudor ya no basta para enfriar a ${all}. En ${city}, ${EQUINE_USE[line.usos[0]!].coolHours}.`;
   const alt = num(place.altitud);
   const risk = tickCountry(place)
-    ? `A ${alt} metros, en ${city} circulan la encefalitis equina venezolana (EEV, por mosquitos) y la piroplasmosis (por garrapatas): vacuna contra la EEV al día para ${all} y control de garrapatas y mosquitos.`
-    : `A ${alt} metros, con noches de ${min} °C, el riesgo de ${all} en ${city} es respiratorio: pesebrera sin corrientes de aire, cama seca, manta en las noches más frías y la vacuna contra la influenza equina al día.`;
+    ? `A ${alt} metros, en ${city} circulan la encefalitis equina venezolana, que traen los mosquitos, y la piroplasmosis, que traen las garrapatas: ${all} necesitan allí la vacuna contra la EEV al día y control de ambos.`
+    : `A ${alt} metros, con noches de ${min} °C, el riesgo de ${all} en ${city} es respiratorio: pesebrera sin corrientes, cama seca y manta en las noches más frías.`;
   return [heat, risk];
 }
 
@@ -485,8 +493,8 @@ function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlac
   const milking = line.especialidad !== 'carnica' && leche !== undefined;
   const litres = waterLitres('bovinos', pesoHembraKg, max, milking ? leche : 0);
   // What the herd of a full vehicle drinks: the trough and the water supply to plan for.
-  const herd = line.truck ? headsPerTruck(line.truck, pesoHembraKg) : undefined;
-  const herdWater = herd ? `: unos ${num(herd * litres)} litros diarios para las ${herd} de un camión lleno` : '';
+  const vehicle = fullVehicle(line);
+  const herdWater = vehicle ? `: unos ${num(vehicle.heads * litres)} litros diarios para ${vehicle.text}` : '';
   const out = [
     `Con máximas de ${max} °C en ${city}, una hembra ${line.name} de ${num(pesoHembraKg)} kg${milking ? ` y ${num1(leche)} litros de leche` : ''} toma unos ${litres} litros de agua al día${herdWater}.`,
   ];
@@ -529,7 +537,7 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
     line.species === 'bovinos'
       ? `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.one}, en corral aparte y con revisión veterinaria antes de juntarlo con el hato.`
       : line.species === 'equinos'
-        ? `Cuente con ${daysText(settle)} en ${city} antes de ${EQUINE_USE[line.usos[0]!].resume}: los primeros días, trabajo suave y revisión diaria de cascos y apetito.`
+        ? `Cuente con ${daysText(settle)} en ${city} antes de ${EQUINE_USE[line.usos[0]!].resume}, con trabajo suave y revisión diaria de cascos y apetito.`
         : line.tipo === 'ornamentales'
           ? `Un mes de cuarentena para ${line.all}, en jaula aparte de sus otras aves.`
           : line.tipo === 'avestruz'
