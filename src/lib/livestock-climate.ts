@@ -412,7 +412,7 @@ function broilerDensitySentence(line: Of<'aves'>, place: LivestockPlace): string
   const weight = line.ficha.pesoAdultoKg;
   const perM2 = Math.round((kg / weight) * 2) / 2;
   const hot = place.temperatura[1] >= 30 ? ', el tope con tardes de 30 °C o más' : '';
-  return `Al final del ciclo, cuando ${line.all} pesan unos ${formatNumber(weight, 1)} kg, en ${place.nombre} caben ${formatNumber(perM2, 1)} aves por m² (hasta ${kg} kg de peso vivo por m²${hot}): unos ${num(Math.ceil(1000 / perM2))} m² de galpón por cada 1.000.`;
+  return `En ${place.nombre}, al final del ciclo, caben ${formatNumber(perM2, 1)} aves de ${formatNumber(weight, 1)} kg por m² (hasta ${kg} kg de peso vivo por m²${hot}): unos ${num(Math.ceil(1000 / perM2))} m² de galpón por cada 1.000.`;
 }
 
 /**
@@ -424,7 +424,7 @@ function cageNightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] 
   const [short, long] = solsticeDayLengths(place.latitud);
   const night = (m: number) => `${Math.floor((1440 - m) / 60)} horas y ${(1440 - m) % 60} minutos`;
   return [
-    `A ${formatNumber(place.latitud, 1)}° de latitud norte, la noche de ${place.nombre} dura de ${night(long)} en junio a ${night(short)} en diciembre, y ${line.all} duermen de 10 a 12 horas: cubra la jaula al anochecer, sin luz ni televisor cerca.`,
+    `A ${formatNumber(place.latitud, 1)}° de latitud norte, la noche de ${place.nombre} dura de ${night(long)} en junio a ${night(short)} en diciembre; ${line.all} duermen de 10 a 12 horas, con la jaula cubierta.`,
   ];
 }
 
@@ -437,7 +437,7 @@ function birdTypeParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
   if (line.tipo === 'gallinas' && line.produccion === 'carne') {
     return [
       place.altitud >= ASCITES_ALTITUDE_M
-        ? `A ${alt} metros hay menos oxígeno, y ${all}, de crecimiento rápido, corren el riesgo del síndrome ascítico (líquido en el abdomen por un corazón forzado). En ${city} se previene con un programa de luz o de alimento que frene un poco el crecimiento entre los días 7 y 21, ventilación sin corrientes frías y galpón abrigado en las madrugadas de ${min} °C.`
+        ? `A ${alt} metros hay menos oxígeno, y ${all}, de crecimiento rápido, arriesgan el síndrome ascítico (líquido en el abdomen por un corazón forzado): en ${city} se previene frenando un poco el crecimiento entre los días 7 y 21, con galpón abrigado en las madrugadas de ${min} °C.`
         : `A ${alt} metros y con máximas de ${max} °C, en ${city} el límite es el calor: ventilación, agua fresca y nada de alimento en las horas de más calor.`,
       broilerDensitySentence(line, place),
     ];
@@ -543,7 +543,7 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
           : line.tipo === 'avestruz'
             ? `Tenga listo para ${line.all} un corral amplio con refugio seco y cuente con ${daysText(settle)} de adaptación, aparte del resto de su grupo.`
             : line.tipo === 'gallinas' && line.produccion === 'carne'
-              ? `Tenga la criadora encendida, a 32 °C, dos horas antes de que lleguen ${line.all}${min <= 15 ? `: en ${city} las madrugadas bajan a ${min} °C` : ''}; ofrezca agua con electrolitos antes del alimento y revise que todas las aves beban.`
+              ? `Criadora encendida a 32 °C dos horas antes de que lleguen ${line.all}${min <= 15 ? ` (en ${city} las madrugadas bajan a ${min} °C)` : ''}, y agua con electrolitos antes del alimento.`
               : line.tipo === 'corral'
                 ? `Tenga listo un corral seco y abrigado antes de que lleguen ${line.all} y, si son aves de pocos días, la criadora encendida a 32 °C${min <= 15 ? ` (en ${city} las madrugadas bajan a ${min} °C)` : ''}; ofrezca agua con electrolitos antes del alimento.`
                 : `Al llegar, ofrezca a ${line.all} agua con electrolitos antes del alimento y cuente con ${daysText(settle)} de adaptación, en un galpón aparte de sus otras aves, antes de contar con su postura plena.`;

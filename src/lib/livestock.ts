@@ -132,13 +132,13 @@ export function clusterCards(catalog: Catalog, species: LivestockSpecies, cluste
 }
 
 /** The two permit questions of the species/city page ("transportar caballos Lusitano a Pasto"), answered for the trip from the dispatch city. */
-export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: { nombre: string; departamento: string; distanciaKm: number }, dispatch: string, vaccinated = true) {
+export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: { nombre: string; distanciaKm: number }, vaccinated = true) {
   const name = card.forms.plural;
-  const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `desde ${dispatch} hasta ${city.nombre}`;
+  const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `hasta ${city.nombre}`;
   return [
     {
       question: `¿Qué documentos necesito para transportar ${name} a ${city.nombre}?`,
-      answer: `Tramitamos ante el ICA la Guía Sanitaria de Movilización Interna (GSMI) de ${name} ${trip}, con el certificado sanitario veterinario${vaccinated ? ' y la vacunación al día' : ''}; consérvela al recibir los animales.`,
+      answer: `La Guía Sanitaria de Movilización Interna (GSMI) de ${name} ${trip}, que tramitamos ante el ICA, y el certificado sanitario veterinario${vaccinated ? ' con las vacunas al día' : ''}.`,
     },
     {
       question: '¿Tienen garantía de salud?',

@@ -136,12 +136,12 @@ describe('places', () => {
     expect(icaItems(catalog, 'equinos', 'mulas')).toEqual(icaItems(catalog, 'equinos'));
   });
   it('answers the permit question of a sale page for the trip and without vaccines where the line has none', () => {
-    const cartagena = { nombre: 'Cartagena', departamento: 'Bolívar', distanciaKm: 1050 };
-    const [docs] = livestockFaq({ forms: { plural: 'canarios' } }, cartagena, 'Bogotá', false);
+    const cartagena = { nombre: 'Cartagena', distanciaKm: 1050 };
+    const [docs] = livestockFaq({ forms: { plural: 'canarios' } }, cartagena, false);
     expect(docs!.question).toBe('¿Qué documentos necesito para transportar canarios a Cartagena?');
-    expect(docs!.answer).toContain('la Guía Sanitaria de Movilización Interna (GSMI) de canarios desde Bogotá hasta Cartagena');
+    expect(docs!.answer).toBe('La Guía Sanitaria de Movilización Interna (GSMI) de canarios hasta Cartagena, que tramitamos ante el ICA, y el certificado sanitario veterinario.');
     expect(docs!.answer).not.toMatch(/vacun/i);
-    expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena, 'Bogotá')[0]!.answer).toContain('y la vacunación al día');
+    expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena)[0]!.answer).toContain('con las vacunas al día');
   });
 });
 

@@ -159,8 +159,8 @@ describe('sale page text for a line in a city', () => {
   it('gives broilers the altitude risk up high and the stocking density down low', () => {
     expect(saleText('aves', 'pollitos-ross', 'bogota')).toContain('síndrome ascítico');
     // 25 kg of live weight per m² where afternoons reach 30 °C, 30 below, over the line's 2.6 kg.
-    expect(saleText('aves', 'pollitos-ross', 'cali')).toContain('en Cali caben 9,5 aves por m² (hasta 25 kg de peso vivo por m², el tope con tardes de 30 °C o más): unos 106 m² de galpón por cada 1.000');
-    expect(saleText('aves', 'pollitos-cobb', 'pasto')).toContain('cuando los pollitos Cobb pesan unos 2,5 kg, en Pasto caben 12 aves por m² (hasta 30 kg de peso vivo por m²): unos 84 m² de galpón');
+    expect(saleText('aves', 'pollitos-ross', 'cali')).toContain('En Cali, al final del ciclo, caben 9,5 aves de 2,6 kg por m² (hasta 25 kg de peso vivo por m², el tope con tardes de 30 °C o más): unos 106 m² de galpón por cada 1.000');
+    expect(saleText('aves', 'pollitos-cobb', 'pasto')).toContain('En Pasto, al final del ciclo, caben 12 aves de 2,5 kg por m² (hasta 30 kg de peso vivo por m²): unos 84 m² de galpón');
     expect(saleText('aves', 'pollitos-ross', 'cali')).not.toContain('ascítico');
   });
   it('speaks of the humidity to ornamental birds: dry air in Cúcuta, fungi in Barranquilla', () => {

@@ -170,7 +170,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
   const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
   const dispatch = dispatchCity(catalog);
   const ica = icaItems(catalog, species, card.slug);
-  const faq = livestockFaq(card, place, dispatch.nombre, ica.some((i) => /^Vacun/.test(i)));
+  const faq = livestockFaq(card, place, ica.some((i) => /^Vacun/.test(i)));
   const line = livestockLine(catalog, species, card);
   return {
     ...pageView({
