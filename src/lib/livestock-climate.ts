@@ -9,7 +9,7 @@
 import type { City } from './content/schemas';
 import { joinEs } from './dog-article';
 import { formatNumber } from './money';
-import { dryMatterKg, headsPerHectare, headsPerTruck, hectaresForHerd, UGG_KG, type TruckRule } from './livestock-trip';
+import { dryMatterKg, headsPerHectare, headsPerTruck, hectaresForHerd, type TruckRule } from './livestock-trip';
 import { capitalize } from './slug';
 
 /** Relative humidity (%) taken for each humidity class of content/places in the afternoon. */
@@ -235,7 +235,7 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
   const campo = place.campo;
   if (!campo || line.species === 'aves') return [];
   const city = place.nombre;
-  const stocking = stockingSentence(line, campo.cargaUGG);
+  const stocking = stockingSentence(line, campo);
   if (line.species === 'bovinos') {
     const head = `Alrededor de ${city} la ganadería es ${joinEs(campo.sistemas.map((s) => SYSTEM[s]))}, sobre potreros de ${campo.pastos}`;
     const specialty = line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`;
@@ -270,7 +270,7 @@ function fullVehicle(line: Of<'bovinos'> | Of<'equinos'>): { heads: number; text
  * UGG, content/places/cities.json › campo.cargaUGG), and the hectares for a full vehicle of them
  * (20 animals for a line without a vehicle rule).
  */
-function stockingSentence(line: Of<'bovinos'> | Of<'equinos'>, cargaUGG: readonly [number, number]): string {
+function stockingSentence(line: Of<'bovinos'> | Of<'equinos'>, { cargaUGG, pastos }: NonNullable<LivestockPlace['campo']>): string {
   const weight = lineWeightKg(line);
   const perHectare = headsPerHectare(cargaUGG, weight);
   const vehicle = fullVehicle(line);
@@ -278,7 +278,9 @@ function stockingSentence(line: Of<'bovinos'> | Of<'equinos'>, cargaUGG: readonl
   const dec = (n: number) => formatNumber(n, 1);
   const animals = line.species === 'bovinos' ? `hembras ${line.name}` : `${line.plural} de ${num(weight)} kg`;
   const herdText = vehicle?.text ?? 'un grupo de 20';
-  return `Con ${dec(cargaUGG[0])} a ${dec(cargaUGG[1])} UGG (${UGG_KG} kg de peso vivo) por hectárea, esos potreros sostienen de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${animals}: de ${few} a ${many} hectáreas para ${herdText}.`;
+  // The cattle text has just named the pastures; the equine text names them here.
+  const pastures = line.species === 'bovinos' ? 'esos potreros' : `los potreros de la zona, de ${pastos},`;
+  return `Con ${dec(cargaUGG[0])} a ${dec(cargaUGG[1])} UGG por hectárea, ${pastures} sostienen de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${animals}: de ${few} a ${many} hectáreas para ${herdText}.`;
 }
 
 /** A cattle line's climate of origin as it reads (content/livestock/bovinos.json › clima). */
@@ -321,9 +323,9 @@ function cattleParagraphs(line: Of<'bovinos'>, place: LivestockPlace): string[] 
       ? `A ${alt} metros, ${one}, ganado de clima ${CLIMATE_OF_BREED[line.clima]}, puede sufrir el mal de altura (hipertensión pulmonar, con el pecho y la papada hinchados): vigile su respiración los primeros meses y pregúntenos por ejemplares ya adaptados a la altura.`
       : tickCountry(place)
         ? european
-          ? `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata y los hemoparásitos que transmite (anaplasma y babesia, la «ranilla») están todo el año. ${capitalize(one)}, raza de clima ${CLIMATE_OF_BREED[line.clima]}, es más sensible a ellos que los cebuinos y los criollos: pida con su compra el plan contra garrapatas y hemoparásitos.`
-          : `A ${alt} metros y con ${min} a ${max} °C, en ${city} la garrapata está todo el año; ${one} la tolera mejor que las razas de clima frío, pero necesita un control de garrapatas programado con su veterinario.`
-        : `A ${alt} metros, con madrugadas de ${min} °C, ${city} tiene menos garrapata que la tierra caliente. ${capitalize(one)} necesita allí potreros con barreras contra el viento y pasto de calidad en los meses secos.`;
+          ? `En ${city}, a ${alt} metros y con ${min} a ${max} °C, hay garrapata todo el año, y con ella anaplasma y babesia («ranilla»): ${one}, de clima ${CLIMATE_OF_BREED[line.clima]}, los sufre más que los cebuinos y los criollos; pida con su compra el plan sanitario.`
+          : `En ${city}, a ${alt} metros y con ${min} a ${max} °C, hay garrapata todo el año: ${one} la tolera mejor que las razas de clima frío, con un control programado con su veterinario.`
+        : `A ${alt} metros, con madrugadas de ${min} °C, ${city} tiene menos garrapata que la tierra caliente; ${one} necesita allí potreros con barreras contra el viento.`;
   return [heat, risk];
 }
 
@@ -340,10 +342,10 @@ function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] 
       ? `${head}: por debajo de 130, ${all} se refrescan con el sudor incluso después del trabajo.`
       : band === 'medio'
         ? `${head}: entre 130 y 150, ${all} sudan más y se enfrían más despacio; ${index >= 140 ? `en ${city}, ${EQUINE_USE[line.usos[0]!].coolHours}` : 'entre una sesión y otra, agua y descanso a la sombra'}.`
-        : `${head}: por encima de ${band === 'alto' ? 150 : 180}, el sudor ya no basta para enfriar a ${all}. En ${city}, ${EQUINE_USE[line.usos[0]!].coolHours}.`;
+        : `${head}: por encima de ${band === 'alto' ? 150 : 180}, ${all} ya no se enfrían con el sudor, y en ${city} ${EQUINE_USE[line.usos[0]!].coolHours}.`;
   const alt = num(place.altitud);
   const risk = tickCountry(place)
-    ? `A ${alt} metros, en ${city} circulan la encefalitis equina venezolana, que traen los mosquitos, y la piroplasmosis, que traen las garrapatas: ${all} necesitan allí la vacuna contra la EEV al día y control de ambos.`
+    ? `A ${alt} metros, en ${city} hay mosquitos transmisores de la encefalitis equina venezolana (EEV) y garrapatas transmisoras de la piroplasmosis: vacuna contra la EEV al día para ${all}, y control de garrapatas.`
     : `A ${alt} metros, con noches de ${min} °C, el riesgo de ${all} en ${city} es respiratorio: pesebrera sin corrientes, cama seca y manta en las noches más frías.`;
   return [heat, risk];
 }
@@ -394,7 +396,7 @@ function layingLightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
   const clock = (m: number) => `${Math.floor(m / 60)} horas y ${m % 60} minutos`;
   const extra = (m: number) => formatNumber(LAYING_LIGHT_HOURS - m / 60, 1);
   return [
-    `A ${formatNumber(place.latitud, 1)}° de latitud norte, en ${place.nombre} el día dura de ${clock(short)} en diciembre a ${clock(long)} en junio: para ${LAYING_LIGHT_HOURS} horas de luz en la postura, ${line.all} necesitan de ${extra(long)} a ${extra(short)} horas de luz artificial al día, encendida antes del amanecer.`,
+    `A ${formatNumber(place.latitud, 1)}° de latitud norte, en ${place.nombre} el día dura de ${clock(short)} en diciembre a ${clock(long)} en junio: ${line.all} necesitan de ${extra(long)} a ${extra(short)} horas de luz artificial antes del amanecer para poner con ${LAYING_LIGHT_HOURS} horas de luz.`,
   ];
 }
 
@@ -484,9 +486,8 @@ function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlac
   if (line.species === 'equinos') {
     const litres = waterLitres('equinos', line.ficha.pesoKg, max);
     const [dry] = dryMatterKg('equinos', line.ficha.pesoKg);
-    const pasture = place.campo ? `: heno y pasto, que en la zona es ${place.campo.pastos}` : '';
     return [
-      `Con máximas de ${max} °C en ${city}, ${line.all}, de unos ${num(line.ficha.pesoKg)} kg, ${drinks} unos ${litres} litros de agua y ${drinks === 'toma' ? 'come' : 'comen'} unos ${dry} kg de materia seca al día por animal, más en los días de trabajo${pasture}.`,
+      `Con máximas de ${max} °C en ${city}, ${line.all}, de unos ${num(line.ficha.pesoKg)} kg, ${drinks} unos ${litres} litros de agua y ${drinks === 'toma' ? 'come' : 'comen'} unos ${dry} kg de materia seca al día, entre heno y pasto, más en los días de trabajo.`,
     ];
   }
   const { pesoHembraKg, leche, gananciaG } = line.ficha;
@@ -507,7 +508,12 @@ function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlac
         : `Con un ITH de ${thi}, una vaca ${line.name} de ${num1(leche)} litros diarios apenas pierde leche por calor en ${city}.`,
     );
   } else if (gananciaG !== undefined) {
-    out.push(`En la ceba y con buen pasto, ${line.one} gana unos ${num(gananciaG)} g al día; en ${city}, con ${place.temperatura[0]} a ${max} °C, ${cattleHeatStress(thi) === 'ninguno' || line.clima === 'calido' ? 'el clima no le resta ganancia' : 'el calor de la tarde se la reduce si el potrero no tiene sombra'}.`);
+    const head = `En ${city}, con ${place.temperatura[0]} a ${max} °C`;
+    out.push(
+      cattleHeatStress(thi) === 'ninguno' || line.clima === 'calido'
+        ? `${head}, ${line.one} mantiene en la ceba sus ${num(gananciaG)} g diarios de ganancia con buen pasto.`
+        : `${head}, el calor de la tarde reduce los ${num(gananciaG)} g diarios que ${line.one} gana en la ceba si el potrero no tiene sombra.`,
+    );
   }
   return out;
 }
@@ -530,14 +536,14 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
     place.distanciaKm === 0
       ? `En ${city} ${line.species === 'aves' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud: llegan a su ${line.species !== 'aves' ? 'finca' : line.tipo === 'ornamentales' ? 'casa' : 'granja'} el mismo día del despacho.`
       : line.species === 'aves'
-        ? climateChangeSentence('Las aves', city, place, dispatch)
+        ? climateChangeSentence('Las aves', city, place, dispatch, { dayRange: false })
         : climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: line.all.startsWith('el '), dayRange: false });
   const [min] = place.temperatura;
   const care =
     line.species === 'bovinos'
-      ? `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.one}, en corral aparte y con revisión veterinaria antes de juntarlo con el hato.`
+      ? `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.one}, en corral aparte hasta la revisión veterinaria.`
       : line.species === 'equinos'
-        ? `Cuente con ${daysText(settle)} en ${city} antes de ${EQUINE_USE[line.usos[0]!].resume}, con trabajo suave y revisión diaria de cascos y apetito.`
+        ? `Cuente con ${daysText(settle)} en ${city} antes de ${EQUINE_USE[line.usos[0]!].resume}, con trabajo suave y revisión de cascos.`
         : line.tipo === 'ornamentales'
           ? `Un mes de cuarentena para ${line.all}, en jaula aparte de sus otras aves.`
           : line.tipo === 'avestruz'
@@ -546,6 +552,6 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
               ? `Criadora encendida a 32 °C dos horas antes de que lleguen ${line.all}${min <= 15 ? ` (en ${city} las madrugadas bajan a ${min} °C)` : ''}, y agua con electrolitos antes del alimento.`
               : line.tipo === 'corral'
                 ? `Tenga listo un corral seco y abrigado antes de que lleguen ${line.all} y, si son aves de pocos días, la criadora encendida a 32 °C${min <= 15 ? ` (en ${city} las madrugadas bajan a ${min} °C)` : ''}; ofrezca agua con electrolitos antes del alimento.`
-                : `Al llegar, ofrezca a ${line.all} agua con electrolitos antes del alimento y cuente con ${daysText(settle)} de adaptación, en un galpón aparte de sus otras aves, antes de contar con su postura plena.`;
+                : `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.all}, en galpón aparte y con agua con electrolitos al llegar, antes de la postura plena.`;
   return { heading: `Los primeros días en ${city}`, paragraphs: [first, care] };
 }

@@ -457,7 +457,9 @@ function localTripSentence(line: TruckLine, truck: TruckRule, city: string): str
 function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFacts, road: string, stops: string): string {
   const { weight, animals } = truckLoad(line);
   const { heads, freight } = lineTrip(truck, weight, place.distanciaKm);
-  return `${place.nombre} está a ${road}${stops}: en un ${truck.vehiculo} van hasta ${heads} ${animals} de ${num(weight)} kg, a ${formatCOP(freight)} de flete estimado por cabeza (para menos animales, cotización aparte).`;
+  // With a reference price, the freight per head is in the "puesto en" line of the Disponible Ahora block.
+  const cost = line.price ? '' : `, a ${formatCOP(freight)} de flete estimado por cabeza`;
+  return `${place.nombre} está a ${road}${stops}: en un ${truck.vehiculo} van hasta ${heads} ${animals} de ${num(weight)} kg${cost} (para menos animales, cotización aparte).`;
 }
 
 /**
@@ -506,8 +508,8 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
       mode === 'local'
         ? `En ${city} entregamos ${all} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`
         : mode === 'avion'
-          ? `${city} está a ${road}: ${all} viajan en cajas ventiladas por carga aérea hasta el aeropuerto ${place.aeropuerto}, donde usted recibe las aves con la guía de movilización.`
-          : `${city} está a ${road}: ${all} viajan en cajas ventiladas y llegan en el día, con la guía de movilización.`,
+          ? `${city} está a ${road}: ${all} viajan en cajas ventiladas por carga aérea hasta el aeropuerto ${place.aeropuerto}, donde usted ${all.startsWith('las ') ? 'las' : 'los'} recibe.`
+          : `${city} está a ${road}: ${all} viajan en cajas ventiladas y llegan en el día.`,
     );
   } else {
     const animal = line.species === 'bovinos' ? 'el ganado' : 'los equinos';

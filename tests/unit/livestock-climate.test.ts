@@ -101,7 +101,7 @@ describe('birds in the city\'s day', () => {
   });
   it('gives laying lines the artificial light their city\'s day needs, and no other line', () => {
     expect(saleText('aves', 'ponedoras-lohmann', 'bogota')).toContain(
-      'A 4,7° de latitud norte, en Bogotá el día dura de 11 horas y 51 minutos en diciembre a 12 horas y 24 minutos en junio: para 16 horas de luz en la postura, las ponedoras Lohmann necesitan de 3,6 a 4,2 horas de luz artificial al día',
+      'A 4,7° de latitud norte, en Bogotá el día dura de 11 horas y 51 minutos en diciembre a 12 horas y 24 minutos en junio: las ponedoras Lohmann necesitan de 3,6 a 4,2 horas de luz artificial antes del amanecer para poner con 16 horas de luz',
     );
     expect(saleText('aves', 'ponedoras-lohmann', 'barranquilla')).toMatch(/A 11° de latitud norte, en Barranquilla el día dura de 11 horas y \d+ minutos/);
     expect(saleText('aves', 'pollitos-ross', 'bogota')).not.toContain('latitud');
@@ -147,7 +147,7 @@ describe('sale page text for a line in a city', () => {
   });
   it('keeps the agreement of the data: las mulas, las codornices, el ganado', () => {
     const mules = saleText('equinos', 'mulas', 'barranquilla');
-    expect(mules).toContain('el sudor ya no basta para enfriar a las mulas');
+    expect(mules).toContain('las mulas ya no se enfrían con el sudor');
     expect(mules).not.toMatch(/los mulas|los Mulas/);
     expect(saleText('aves', 'codornices', 'cartagena')).toContain('la cama de las codornices');
     expect(saleText('bovinos', 'brahman', 'cali')).not.toMatch(/(sus|los) ganado/);
@@ -168,26 +168,28 @@ describe('sale page text for a line in a city', () => {
     expect(saleText('aves', 'canarios', 'barranquilla')).toContain('aspergilosis');
   });
   it('moves horse work to the cool hours by the line\'s use', () => {
-    expect(saleText('equinos', 'cuarto-de-milla', 'cartagena')).toContain('En Cartagena, el arreo y la faena van en las primeras horas del día');
+    expect(saleText('equinos', 'cuarto-de-milla', 'cartagena')).toContain('y en Cartagena el arreo y la faena van en las primeras horas del día');
     expect(saleText('equinos', 'lusitano', 'bogota')).toMatch(/entre 130 y 150, los caballos Lusitano sudan más/);
     // From an index of 140 in the middle band the line's own use moves to the cool hours: two lines of one city differ.
     expect(saleText('equinos', 'lusitano', 'medellin')).toContain('da 147: entre 130 y 150, los caballos Lusitano sudan más y se enfrían más despacio; en Medellín, los entrenamientos van');
     expect(saleText('equinos', 'pura-raza-espanola', 'medellin')).toContain('en Medellín, la preparación para las exposiciones va en las horas frescas');
   });
   it('gives the line\'s trip: adults per full vehicle by its weight, freight per head by the city\'s road', () => {
-    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain(
-      'en un camión ganadero doble troque van hasta 22 hembras Romosinuano de 450 kg, a $\u00a0380’000 de flete estimado por cabeza',
-    );
+    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('en un camión ganadero doble troque van hasta 22 hembras Romosinuano de 450 kg (para menos animales, cotización aparte)');
+    // The freight per head, with the reference price, is in the Disponible Ahora block: 1,050 km × 8,000 ÷ 22.
+    const card = saleableCards(catalog, 'bovinos').find((c) => c.slug === 'romosinuano')!;
+    const view = livestockSaleView(catalog, { path: routes.livestockSale('bovinos', 'romosinuano', 'cartagena'), species: 'bovinos', card, city: city('cartagena') });
+    expect(view.delivered).toMatchObject({ freight: '$\u00a0380’000', heads: 22, km: '1.050' });
     expect(saleText('bovinos', 'sanmartinero', 'cartagena')).toContain('van hasta 23 hembras Sanmartinero de 420 kg');
     expect(saleText('equinos', 'burros', 'cali')).toContain('en un camión para equinos con divisiones van hasta 12 burros de 180 kg');
     expect(saleText('bovinos', 'holstein', 'bogota')).toContain('En Bogotá llevamos el ganado Holstein hasta su finca en un camión ganadero doble troque, hasta 16 hembras Holstein de 600 kg por viaje');
   });
   it('gives the heads of the line a hectare of the region\'s pastures carries, and the water of a full vehicle of them', () => {
     // 2 to 3 UGG of 450 kg over a 600 kg cow: 1.5 to 2.3 a hectare; 16 cows need 7 to 11 hectares.
-    expect(saleText('bovinos', 'holstein', 'pasto')).toContain('Con 2 a 3 UGG (450 kg de peso vivo) por hectárea, esos potreros sostienen de 1,5 a 2,3 hembras Holstein: de 7 a 11 hectáreas para las 16 de un camión lleno.');
+    expect(saleText('bovinos', 'holstein', 'pasto')).toContain('Con 2 a 3 UGG por hectárea, esos potreros sostienen de 1,5 a 2,3 hembras Holstein: de 7 a 11 hectáreas para las 16 de un camión lleno.');
     expect(saleText('bovinos', 'holstein', 'pasto')).toContain('toma unos 85 litros de agua al día: unos 1.360 litros diarios para las 16 de un camión lleno');
-    expect(saleText('equinos', 'mulas', 'cucuta')).toContain('esos potreros sostienen de 0,6 a 1,3 mulas de 350 kg: de 9 a 19 hectáreas para las 11 de un camión lleno');
-    expect(saleText('equinos', 'mulas', 'cucuta')).toMatch(/las mulas, de unos 350 kg, toman unos \d+ litros de agua y comen unos 7 kg de materia seca al día por animal, más en los días de trabajo: heno y pasto, que en la zona es buffel y guinea/);
+    expect(saleText('equinos', 'mulas', 'cucuta')).toContain('los potreros de la zona, de buffel y guinea, que resisten la sequía, sostienen de 0,6 a 1,3 mulas de 350 kg: de 9 a 19 hectáreas para las 11 de un camión lleno');
+    expect(saleText('equinos', 'mulas', 'cucuta')).toMatch(/las mulas, de unos 350 kg, toman unos \d+ litros de agua y comen unos 7 kg de materia seca al día, entre heno y pasto, más en los días de trabajo/);
   });
   it('names the line, in agreement, on its way to the city', () => {
     expect(saleText('equinos', 'mulas', 'bogota')).toContain('las mulas, pensadas para carga y trabajo de finca, son allí menos comunes');

@@ -193,7 +193,8 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     guide: livestockPlaceSections(line, place, dispatch),
     /** Cattle and equines: the reference price with the estimated freight of a full vehicle to the city. */
     delivered: deliveredPrice(line, place.distanciaKm),
-    ficha: lineFicha(catalog, species, card.slug),
+    // The description above the fact sheet says how the line is used in Colombia; the line page has the full sheet.
+    ficha: lineFicha(catalog, species, card.slug, { withUse: false }),
     faq,
     ctaTitle: `${capitalize(card.forms.plural)} con documentación ICA`,
     price: card.price && { text: formatCOPRange(card.price.desde, card.price.hasta), unit: card.price.unidad },
