@@ -138,7 +138,7 @@ export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: {
   return [
     {
       question: `¿Qué documentos necesito para transportar ${name} a ${city.nombre}?`,
-      answer: `La Guía Sanitaria de Movilización Interna (GSMI) de ${name} ${trip}, que tramitamos ante el ICA, y el certificado sanitario veterinario${vaccinated ? ' con las vacunas al día' : ''}.`,
+      answer: `La Guía Sanitaria de Movilización Interna (GSMI) de ${name} ${trip}, que tramitamos ante el ICA, y el certificado sanitario veterinario${vaccinated ? ', con las vacunas al día' : ''}.`,
     },
     {
       question: '¿Tienen garantía de salud?',
