@@ -31,6 +31,9 @@ export function illustrationSymbol(src: string): string | undefined {
   return m ? `/img/${m[1]}.svg#${m[2]}` : undefined;
 }
 
+/** The drawing's symbol in the built sprite; none on the dev server, where the sprites are not written (it shows the single file). */
+export const builtIllustrationSymbol = (src: string): string | undefined => (import.meta.env.DEV ? undefined : illustrationSymbol(src));
+
 /**
  * The sprite of a set of SVG drawings: each becomes a <symbol> with its file's name as id and
  * its own viewBox, without its <title> (the cards that use it are decorative). Ids inside a

@@ -114,6 +114,10 @@ export function dayLengthMinutes(latitude: number, declination: number): number 
   const cos = (Math.sin(-0.833 * rad) - Math.sin(latitude * rad) * Math.sin(declination * rad)) / (Math.cos(latitude * rad) * Math.cos(declination * rad));
   return Math.round(((2 * Math.acos(cos)) / rad / 15) * 60);
 }
+/** A duration in minutes as it reads: "11 horas y 51 minutos". */
+const hoursAndMinutes = (m: number) => `${Math.floor(m / 60)} horas y ${m % 60} minutos`;
+/** A city's latitude as it reads: "A 4,7° de latitud norte". */
+const latitudeText = (latitude: number) => `A ${formatNumber(latitude, 1)}° de latitud norte`;
 /** The sun's declination at the June solstice; −23.44° in December. */
 export const SOLSTICE_DECLINATION = 23.44;
 /** Minutes of daylight at a latitude on the December and the June solstice: the year's shortest and longest day north of the equator. */
@@ -271,16 +275,17 @@ function fullVehicle(line: Of<'bovinos'> | Of<'equinos'>): { heads: number; text
  * (20 animals for a line without a vehicle rule).
  */
 function stockingSentence(line: Of<'bovinos'> | Of<'equinos'>, { cargaUGG, pastos }: NonNullable<LivestockPlace['campo']>): string {
-  const weight = lineWeightKg(line);
+  const { weight, animals } = lineAdults(line);
   const perHectare = headsPerHectare(cargaUGG, weight);
   const vehicle = fullVehicle(line);
   const [few, many] = hectaresForHerd(vehicle?.heads ?? 20, perHectare);
   const dec = (n: number) => formatNumber(n, 1);
-  const animals = line.species === 'bovinos' ? `hembras ${line.name}` : `${line.plural} de ${num(weight)} kg`;
+  // The cattle sentences give the cow's weight already; an equine's is said here.
+  const adults = line.species === 'bovinos' ? animals : `${animals} de ${num(weight)} kg`;
   const herdText = vehicle?.text ?? 'un grupo de 20';
   // The cattle text has just named the pastures; the equine text names them here.
   const pastures = line.species === 'bovinos' ? 'esos potreros' : `los potreros de la zona, de ${pastos},`;
-  return `Con ${dec(cargaUGG[0])} a ${dec(cargaUGG[1])} UGG por hectárea, ${pastures} sostienen de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${animals}: de ${few} a ${many} hectáreas para ${herdText}.`;
+  return `Con ${dec(cargaUGG[0])} a ${dec(cargaUGG[1])} UGG por hectárea, ${pastures} sostienen de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${adults}: de ${few} a ${many} hectáreas para ${herdText}.`;
 }
 
 /** A cattle line's climate of origin as it reads (content/livestock/bovinos.json › clima). */
@@ -297,6 +302,9 @@ type Of<S extends LivestockLine['species']> = Extract<LivestockLine, { species: 
 
 /** The adult weight that stands for a cattle or equine line: the cow's of a cattle line (what the herd is bought for), the adult's of an equine line. */
 export const lineWeightKg = (line: Of<'bovinos'> | Of<'equinos'>): number => (line.species === 'bovinos' ? line.ficha.pesoHembraKg : line.ficha.pesoKg);
+
+/** The adults that stand for a line and their weight: the cows of a cattle line ("hembras Angus"), the adults of an equine line ("mulas"). */
+export const lineAdults = (line: Of<'bovinos'> | Of<'equinos'>) => ({ weight: lineWeightKg(line), animals: line.species === 'bovinos' ? `hembras ${line.name}` : line.plural });
 
 /** The afternoon heat of a city for a cattle line (temperature-humidity index) and its parasite or altitude risk. */
 function cattleParagraphs(line: Of<'bovinos'>, place: LivestockPlace): string[] {
@@ -393,10 +401,9 @@ function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
 function layingLightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
   if (line.produccion !== 'postura' || place.latitud === undefined) return [];
   const [short, long] = solsticeDayLengths(place.latitud);
-  const clock = (m: number) => `${Math.floor(m / 60)} horas y ${m % 60} minutos`;
   const extra = (m: number) => formatNumber(LAYING_LIGHT_HOURS - m / 60, 1);
   return [
-    `A ${formatNumber(place.latitud, 1)}° de latitud norte, en ${place.nombre} el día dura de ${clock(short)} en diciembre a ${clock(long)} en junio: ${line.all} necesitan de ${extra(long)} a ${extra(short)} horas de luz artificial antes del amanecer para poner con ${LAYING_LIGHT_HOURS} horas de luz.`,
+    `${latitudeText(place.latitud)}, en ${place.nombre} el día dura de ${hoursAndMinutes(short)} en diciembre a ${hoursAndMinutes(long)} en junio: ${line.all} necesitan de ${extra(long)} a ${extra(short)} horas de luz artificial antes del amanecer para poner con ${LAYING_LIGHT_HOURS} horas de luz.`,
   ];
 }
 
@@ -405,15 +412,17 @@ function birdParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
   return [...birdComfortParagraphs(line, place), ...birdTypeParagraphs(line, place), ...layingLightParagraphs(line, place), ...cageNightParagraphs(line, place)];
 }
 
+/** Afternoons from which a broiler house holds fewer kilograms per m². */
+const BROILER_HOT_C = 30;
 /** Kilograms of live weight per m² a broiler house holds at the end of the cycle: 25 where afternoons reach 30 °C, 30 below. */
-export const broilerKgPerM2 = (maxC: number) => (maxC >= 30 ? 25 : 30);
+export const broilerKgPerM2 = (maxC: number) => (maxC >= BROILER_HOT_C ? 25 : 30);
 
 /** The broilers of the line per m² at the end of the cycle in the city's heat, and the house for a thousand. */
 function broilerDensitySentence(line: Of<'aves'>, place: LivestockPlace): string {
   const kg = broilerKgPerM2(place.temperatura[1]);
   const weight = line.ficha.pesoAdultoKg;
   const perM2 = Math.round((kg / weight) * 2) / 2;
-  const hot = place.temperatura[1] >= 30 ? ', el tope con tardes de 30 °C o más' : '';
+  const hot = place.temperatura[1] >= BROILER_HOT_C ? `, el tope con tardes de ${BROILER_HOT_C} °C o más` : '';
   return `En ${place.nombre}, al final del ciclo, caben ${formatNumber(perM2, 1)} aves de ${formatNumber(weight, 1)} kg por m² (hasta ${kg} kg de peso vivo por m²${hot}): unos ${num(Math.ceil(1000 / perM2))} m² de galpón por cada 1.000.`;
 }
 
@@ -424,9 +433,9 @@ function broilerDensitySentence(line: Of<'aves'>, place: LivestockPlace): string
 function cageNightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
   if (line.tipo !== 'ornamentales' || place.latitud === undefined) return [];
   const [short, long] = solsticeDayLengths(place.latitud);
-  const night = (m: number) => `${Math.floor((1440 - m) / 60)} horas y ${(1440 - m) % 60} minutos`;
+  const night = (dayMinutes: number) => hoursAndMinutes(24 * 60 - dayMinutes);
   return [
-    `A ${formatNumber(place.latitud, 1)}° de latitud norte, la noche de ${place.nombre} dura de ${night(long)} en junio a ${night(short)} en diciembre; ${line.all} duermen de 10 a 12 horas, con la jaula cubierta.`,
+    `${latitudeText(place.latitud)}, la noche de ${place.nombre} dura de ${night(long)} en junio a ${night(short)} en diciembre; ${line.all} duermen de 10 a 12 horas, con la jaula cubierta.`,
   ];
 }
 

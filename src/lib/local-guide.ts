@@ -11,7 +11,7 @@ import type { Bovine, City, Country, DogBreed, Equine, Locality, Region } from '
 import { joinEs } from './dog-article';
 import { lifeExpectancy } from './dogs';
 import { formatCOP, formatNumber } from './money';
-import { CLIMATE_OF_BREED, lineWeightKg, livestockArrivalSection, livestockHealthParagraphs, type LivestockLine } from './livestock-climate';
+import { CLIMATE_OF_BREED, lineAdults, livestockArrivalSection, livestockHealthParagraphs, type LivestockLine } from './livestock-climate';
 import { headsPerTruck, lineTrip, type TruckRule } from './livestock-trip';
 import { seededPicker } from './random';
 import { capitalize } from './slug';
@@ -441,12 +441,10 @@ export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[
 
 
 type TruckLine = Extract<LivestockLine, { species: 'bovinos' | 'equinos' }>;
-/** What a vehicle carries of a line: adult females of a cattle line, adults of an equine line. */
-const truckLoad = (line: TruckLine) => ({ weight: lineWeightKg(line), animals: line.species === 'bovinos' ? `hembras ${line.name}` : line.plural });
 
 /** The delivery in the dispatch city: the vehicle and how many adults of the line it carries. */
 function localTripSentence(line: TruckLine, truck: TruckRule, city: string): string {
-  const { weight, animals } = truckLoad(line);
+  const { weight, animals } = lineAdults(line);
   return `En ${city} llevamos ${line.all} hasta su ${line.species === 'bovinos' ? 'finca' : 'finca o pesebrera'} en un ${truck.vehiculo}, hasta ${headsPerTruck(truck, weight)} ${animals} de ${num(weight)} kg por viaje, con la guía sanitaria de movilización expedida por el ICA.`;
 }
 
@@ -455,7 +453,7 @@ function localTripSentence(line: TruckLine, truck: TruckRule, city: string): str
  * and the estimated freight per head over the city's distance (content/livestock/transporte.json).
  */
 function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFacts, road: string, stops: string): string {
-  const { weight, animals } = truckLoad(line);
+  const { weight, animals } = lineAdults(line);
   const { heads, freight } = lineTrip(truck, weight, place.distanciaKm);
   // With a reference price, the freight per head is in the "puesto en" line of the Disponible Ahora block.
   const cost = line.price ? '' : `, a ${formatCOP(freight)} de flete estimado por cabeza`;
