@@ -1,8 +1,8 @@
 /**
  * After the build, trims each page's inline stylesheet to the rules the page can use
  * (src/lib/css-prune.ts), so HTML plus all its CSS arrive in the first round trip. The classes
- * and elements that the islands render on the client (found in dist/_astro/*.js) are kept on
- * every page.
+ * and elements that the islands render on the client (found in dist/_astro/*.js, less the
+ * framework renderer's chunk) are kept on every page.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,11 +21,17 @@ export function pruneCssIntegration(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const scripts = (await Promise.all((await filesUnder(join(out, '_astro'), '.js')).map((f) => readFile(f, 'utf8')))).join('\n');
+        const pages = await filesUnder(out, '.html');
+        // The framework renderers (React DOM) name every element they can handle ("input",
+        // "textarea"…) but render only what the islands ask for: their chunks are not scanned.
+        const renderers = new Set<string>();
+        for (const file of pages) for (const m of (await readFile(file, 'utf8')).matchAll(/\srenderer-url="\/_astro\/([^"]+)"/g)) renderers.add(m[1]!);
+        const islandChunks = (await filesUnder(join(out, '_astro'), '.js')).filter((f) => !renderers.has(f.slice(f.lastIndexOf('/') + 1)));
+        const scripts = (await Promise.all(islandChunks.map((f) => readFile(f, 'utf8')))).join('\n');
         const parsed = new Map<string, { css: PrunableCss; always: Set<string> }>();
         let before = 0;
         let after = 0;
-        for (const file of await filesUnder(out, '.html')) {
+        for (const file of pages) {
           const html = await readFile(file, 'utf8');
           if (!html.includes('<style')) continue;
           const used = new Set([...htmlClasses(html), ...htmlTags(html)]);

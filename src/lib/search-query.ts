@@ -159,8 +159,20 @@ export function searchBoot(
       const empty = document.querySelector<HTMLElement>('[data-search-empty]');
       if (empty && count === 0) {
         empty.hidden = false;
-        for (const item of empty.querySelectorAll<HTMLElement>('[data-only-size],[data-only-use]')) {
-          item.hidden = item.dataset.onlySize ? item.dataset.onlySize !== tamano : item.dataset.onlyUse !== uso;
+        // Two templates, "Solo perros …" for the size and for the use: each gets its filter's page and name.
+        for (const item of empty.querySelectorAll<HTMLElement>('[data-only]')) {
+          const isSize = item.dataset.only === 'tamano';
+          const i = isSize ? size : use;
+          const link = item.querySelector('a');
+          const page = pages[isSize ? i : sizes + i];
+          // While the page is still parsing, the panel (after the cards) may not be there yet.
+          if (i < 0 || !link || !page) continue;
+          link.href = page;
+          link.dataset.text ??= link.textContent!;
+          const text = link.dataset.text + (isSize ? data.taxonomy.sizes[i]! : data.taxonomy.uses[i]!).perros;
+          // Only a change: writing the text is a mutation, and mutations run this function again.
+          if (link.textContent !== text) link.textContent = text;
+          item.hidden = false;
         }
       }
     } else {

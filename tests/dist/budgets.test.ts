@@ -57,6 +57,15 @@ describe('first paint in one round trip: all CSS inline', () => {
   });
 });
 
+describe('no request for the logo', () => {
+  // Lighthouse's LCP estimate counts every request that ends before the largest paint; the logo
+  // (header, footer) and the favicon (fetched right after the load event) were two of them.
+  it('every page draws the logo inline and carries the favicon as a data URL', () => {
+    const fetched = pages.filter((p) => /<img\b[^>]*src="\/favicon\.svg"/.test(p.source) || !/<link rel="icon" href="data:image\/svg\+xml,/.test(p.source));
+    expect(fetched.map((p) => p.path)).toEqual([]);
+  });
+});
+
 describe('no JavaScript before the visitor acts', () => {
   it('chat-only pages download no script before an interaction (only the inline loader)', () => {
     // The 404 page's own script maps legacy paths to their pages at once, and the placeholder page's

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { dogTaxonomy, filterBreeds, normaliseSearch, panelItems } from '@/lib/dogs';
+import { dogTaxonomy, filterBreeds, filtersHref, normaliseSearch, panelItems } from '@/lib/dogs';
 import { chipClass } from '@/lib/ui';
 import { routes } from '@/lib/routes';
 import { searchBootData, searchBootScript } from '@/lib/search-boot';
@@ -19,7 +19,19 @@ function run(search: string) {
   const cards = catalog.dogBreeds.map(card);
   const heading = { textContent: 'Búsqueda de perros' };
   const count = { textContent: `${cards.length} razas` };
-  const onlies = [...catalog.dogSizes.map((s) => ({ hidden: true, dataset: { onlySize: s.key } })), ...catalog.dogUses.map((u) => ({ hidden: true, dataset: { onlyUse: u.key } }))];
+  // The two 'Solo perros …' templates of SearchEmpty.astro.
+  const only = (which: string) => {
+    let text = 'Solo perros ';
+    const link = {
+      href: routes.dogs(),
+      writes: 0,
+      dataset: {} as Record<string, string>,
+      get textContent() { return text; },
+      set textContent(v: string) { text = v; this.writes++; },
+    };
+    return { hidden: true, dataset: { only: which }, link, querySelector: () => link };
+  };
+  const onlies = [only('tamano'), only('uso')];
   const empty = { hidden: true, querySelectorAll: () => onlies };
   // As the island renders them for no filter: each chip links its size or use alone.
   const none = panelItems(dogTaxonomy(catalog), {});
@@ -51,7 +63,7 @@ function run(search: string) {
   runInNewContext(searchBootScript(catalog, catalog.dogBreeds), { document, location: { search, pathname: routes.dogSearch(), replace: (to: string) => replaced.push(to) }, MutationObserver, URLSearchParams });
   (observed as (() => void) | null)?.();
   (loaded as (() => void) | null)?.();
-  return { cards, heading, count, empty, onlies, chips, replaced, root: document.documentElement };
+  return { cards, heading, count, empty, onlies, chips, replaced, root: document.documentElement, mutate: () => (observed as (() => void) | null)?.() };
 }
 
 describe('search page inline script', () => {
@@ -122,10 +134,17 @@ describe('search page inline script', () => {
     const pair = catalog.dogSizes.flatMap((s) => catalog.dogUses.map((u) => [s.key, u.key] as const)).find(([tamano, uso]) => filterBreeds(catalog, { tamano, uso }).length === 0);
     expect(pair, 'the content has a size and use combination without breeds').toBeDefined();
     const [tamano, uso] = pair!;
-    const { empty, onlies, cards } = run(`?tamano=${tamano}&uso=${uso}`);
+    const { empty, onlies, cards, mutate } = run(`?tamano=${tamano}&uso=${uso}`);
     expect(cards.every((c) => c.hidden)).toBe(true);
     expect(empty.hidden).toBe(false);
-    expect(onlies.filter((o) => !o.hidden).map((o) => o.dataset)).toEqual([{ onlySize: tamano }, { onlyUse: uso }]);
+    expect(onlies.map((o) => [o.hidden, o.link.textContent, o.link.href])).toEqual([
+      [false, `Solo perros ${catalog.dogSizes.find((s) => s.key === tamano)!.formas.perros}`, filtersHref(catalog, { tamano })],
+      [false, `Solo perros ${catalog.dogUses.find((u) => u.key === uso)!.formas.perros}`, filtersHref(catalog, { uso })],
+    ]);
+    // Writing text is a mutation that runs the script again: a second run must write nothing, or the page never settles.
+    const writes = onlies.map((o) => o.link.writes);
+    mutate();
+    expect(onlies.map((o) => o.link.writes)).toEqual(writes);
   });
 
   it('is deterministic and does not close its <script> early', () => {
