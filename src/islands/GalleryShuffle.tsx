@@ -26,7 +26,7 @@ export default function GalleryShuffle({ images }: { images: GalleryImage[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-gallery>
       {order.map((img, i) => (
-        <li key={img.src + i} className="animate-rise overflow-hidden rounded-2xl bg-brand-50 shadow-sm" style={{ animationDelay: `${(i * 0.1).toFixed(1)}s` }}>
+        <li key={img.src + i} className="render-when-visible animate-rise aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 shadow-sm" style={{ animationDelay: `${(i * 0.1).toFixed(1)}s` }}>
           {img.symbol ? (
             <svg viewBox="0 0 400 300" role="img" aria-label={img.alt} className="aspect-[4/3] w-full">
               <use href={img.symbol} />
