@@ -1,14 +1,16 @@
 /**
- * "Nuestros Cachorros": the 12 images are in the HTML in a build-time (seeded) order; once
- * visible, the island reshuffles them in the browser, as the original did on each render.
+ * "Nuestros Cachorros": the 12 images are in the HTML in a build-time (seeded) order; on the
+ * visitor's first interaction, the island reshuffles them in the browser, as the original did
+ * on each render.
  */
 import { useEffect, useState } from 'react';
 
 export interface GalleryImage {
-  src: string;
   alt: string;
   /** The drawing in its sprite ("/img/cachorros.svg#cachorro-01"): one request for the gallery. */
   symbol?: string;
+  /** The image's own file, for a photo (not in the sprite). */
+  src?: string;
 }
 
 function shuffle<T>(items: readonly T[]): T[] {
@@ -26,7 +28,7 @@ export default function GalleryShuffle({ images }: { images: GalleryImage[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-gallery>
       {order.map((img, i) => (
-        <li key={img.src + i} className="render-when-visible animate-rise aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 shadow-sm" style={{ animationDelay: `${(i * 0.1).toFixed(1)}s` }}>
+        <li key={(img.symbol ?? img.src) + i} className="render-when-visible animate-rise aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 shadow-sm" style={{ animationDelay: `${(i * 0.1).toFixed(1)}s` }}>
           {img.symbol ? (
             <svg viewBox="0 0 400 300" role="img" aria-label={img.alt} className="aspect-[4/3] w-full">
               <use href={img.symbol} />

@@ -10,17 +10,17 @@ export interface SpeciesInfo {
   /** Lowercase word used in chat messages ("…más información sobre equinos"). */
   chatSuffix: string;
   icon: IconName;
-  /** Tailwind gradient classes built from the species tokens of global.css. */
+  /** The species' gradient utility (global.css › bg-species-*, from its colour tokens). */
   gradient: string;
   available: boolean;
 }
 
 export const SPECIES: readonly SpeciesInfo[] = [
-  { key: 'perros', name: 'Perros', chatSuffix: 'perros', icon: 'dog', gradient: 'from-species-perros-from to-species-perros-to', available: true },
-  { key: 'gatos', name: 'Gatos', chatSuffix: 'gatos', icon: 'cat', gradient: 'from-species-gatos-from to-species-gatos-to', available: true },
-  { key: 'equinos', name: 'Equinos', chatSuffix: 'equinos', icon: 'horse', gradient: 'from-species-equinos-from to-species-equinos-to', available: true },
-  { key: 'bovinos', name: 'Bovinos', chatSuffix: 'bovinos', icon: 'cow', gradient: 'from-species-bovinos-from to-species-bovinos-to', available: true },
-  { key: 'aves', name: 'Aves', chatSuffix: 'aves', icon: 'bird', gradient: 'from-species-aves-from to-species-aves-to', available: true },
+  { key: 'perros', name: 'Perros', chatSuffix: 'perros', icon: 'dog', gradient: 'bg-species-perros', available: true },
+  { key: 'gatos', name: 'Gatos', chatSuffix: 'gatos', icon: 'cat', gradient: 'bg-species-gatos', available: true },
+  { key: 'equinos', name: 'Equinos', chatSuffix: 'equinos', icon: 'horse', gradient: 'bg-species-equinos', available: true },
+  { key: 'bovinos', name: 'Bovinos', chatSuffix: 'bovinos', icon: 'cow', gradient: 'bg-species-bovinos', available: true },
+  { key: 'aves', name: 'Aves', chatSuffix: 'aves', icon: 'bird', gradient: 'bg-species-aves', available: true },
 ];
 
 export interface NavItem {

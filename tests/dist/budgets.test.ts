@@ -22,6 +22,11 @@ describe('page budgets', () => {
     const allowed: Record<string, string[]> = { home: ['ChatIsland', 'GalleryShuffle'], shopHome: ['ChatIsland', 'GalleryShuffle'], dogSearch: ['ChatIsland', 'DogSearchIsland'], cats: ['CatFilterIsland', 'ChatIsland'] };
     for (const p of pages) expect(p.islands, p.path).toEqual(allowed[p.type] ?? ['ChatIsland']);
   });
+  it('hydrates the home gallery on the first interaction too: the home page loads no script before it', () => {
+    const homes = [...ofType('home'), ...ofType('shopHome')];
+    expect(homes.length).toBe(2);
+    for (const p of homes) expect(p.source, p.path).toMatch(/<astro-island[^>]*component-url="[^"]*GalleryShuffle[^"]*"[^>]*client="interaction"/);
+  });
   it('hydrates the chat island on the first interaction, on every page', () => {
     for (const p of pages) expect(p.source, p.path).toMatch(/<astro-island[^>]*component-url="[^"]*ChatIsland[^"]*"[^>]*client="interaction"/);
   });

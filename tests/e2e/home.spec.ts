@@ -35,6 +35,8 @@ test.describe('home page', () => {
     await page.goto('/');
     const gallery = page.locator('[data-gallery] li');
     await gallery.first().scrollIntoViewIfNeeded();
+    // The island hydrates on the visitor's first interaction (no JavaScript before it).
+    await page.keyboard.press('Tab');
     await expect(gallery).toHaveCount(12);
     await expect
       .poll(async () => gallery.evaluateAll((items) => items.map((li) => li.querySelector('use')?.getAttribute('href') ?? li.querySelector('img')?.getAttribute('src'))))
