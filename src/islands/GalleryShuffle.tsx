@@ -5,13 +5,13 @@
  */
 import { useEffect, useState } from 'react';
 
-export interface GalleryImage {
-  alt: string;
-  /** The drawing in its sprite ("/img/cachorros.svg#cachorro-01"): one request for the gallery. */
-  symbol?: string;
-  /** The image's own file, for a photo (not in the sprite). */
-  src?: string;
-}
+/**
+ * A drawing in its sprite (`symbol`: "/img/cachorros.svg#cachorro-01", one request for the
+ * gallery) or a photo with its own file (`src`).
+ */
+export type GalleryImage = { alt: string } & ({ symbol: string } | { src: string });
+
+const sourceOf = (img: GalleryImage): string => ('symbol' in img ? img.symbol : img.src);
 
 function shuffle<T>(items: readonly T[]): T[] {
   const copy = [...items];
@@ -28,8 +28,8 @@ export default function GalleryShuffle({ images }: { images: GalleryImage[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-gallery>
       {order.map((img, i) => (
-        <li key={(img.symbol ?? img.src) + i} className="render-when-visible animate-rise aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 shadow-sm" style={{ animationDelay: `${(i * 0.1).toFixed(1)}s` }}>
-          {img.symbol ? (
+        <li key={sourceOf(img) + i} className="render-when-visible animate-rise aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 shadow-sm" style={{ animationDelay: `${(i * 0.1).toFixed(1)}s` }}>
+          {'symbol' in img ? (
             <svg viewBox="0 0 400 300" role="img" aria-label={img.alt} className="aspect-[4/3] w-full">
               <use href={img.symbol} />
             </svg>
