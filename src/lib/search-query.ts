@@ -163,10 +163,11 @@ export function searchBoot(
         for (const item of empty.querySelectorAll<HTMLElement>('[data-only]')) {
           const isSize = item.dataset.only === 'tamano';
           const i = isSize ? size : use;
+          if (i < 0) continue;
           const link = item.querySelector('a');
           const page = pages[isSize ? i : sizes + i];
           // While the page is still parsing, the panel (after the cards) may not be there yet.
-          if (i < 0 || !link || !page) continue;
+          if (!link || !page) continue;
           link.href = page;
           link.dataset.text ??= link.textContent!;
           const text = link.dataset.text + (isSize ? data.taxonomy.sizes[i]! : data.taxonomy.uses[i]!).perros;
