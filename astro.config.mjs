@@ -12,6 +12,7 @@ import { siteGuard } from './src/integrations/site-guard.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { pruneCssIntegration } from './src/integrations/prune-css.ts';
+import { deferIslandRuntimeIntegration } from './src/integrations/defer-island-runtime.ts';
 
 export default defineConfig({
   site: site.siteUrl,
@@ -30,6 +31,7 @@ export default defineConfig({
       filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
     pruneCssIntegration(),
+    deferIslandRuntimeIntegration(),
     redirectFiles(),
     shareImages(),
     illustrationSprites(),

@@ -4,8 +4,12 @@
  * is active at a time; choosing one clears the other and scrolls to the top. Every toggle also
  * links to its cluster's own page (intent entries are links only: they filter nothing). The
  * server renders every breed and every link, so the page works without JavaScript.
+ *
+ * Hydrated on the first interaction (`client:interaction`, see CatLandingPage.astro): a filter
+ * tap made before then is held and replayed once this island says it is ready.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ISLAND_READY_EVENT } from '@/lib/interaction';
 import type { CatBreed } from '@/lib/content/schemas';
 import { catHeading, catMatches, CLUSTER_GROUP_LABELS, COAT_LABELS, type CatFilter, type FilterCluster } from '@/lib/cats';
 import { formatCOP } from '@/lib/money';
@@ -24,6 +28,10 @@ const COATS = Object.keys(COAT_LABELS) as CatBreed['pelaje'][];
 
 export default function CatFilterIsland({ breeds, clusters, coats }: Props) {
   const [filter, setFilter] = useState<CatFilter>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    rootRef.current?.dispatchEvent(new Event(ISLAND_READY_EVENT, { bubbles: true }));
+  }, []);
   const choose = (next: CatFilter) => {
     setFilter(next);
     window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
@@ -36,7 +44,7 @@ export default function CatFilterIsland({ breeds, clusters, coats }: Props) {
   const linkClass = 'inline-block rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+    <div ref={rootRef} data-cat-filter className="grid gap-8 lg:grid-cols-[1fr_18rem]">
       <div>
         <div role="group" aria-label="Filtrar por pelaje" className="flex flex-wrap gap-2">
           <button type="button" aria-pressed={filter === null} className={chipClass(filter === null)} onClick={() => choose(null)}>Todas</button>

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ASTRO_RUNTIME_MARKER } from '@/lib/island-boot';
 import { eagerScriptUrls, firstPaintBytes, htmlPages, pageType, weighPage } from '../../scripts/page-weight.mjs';
 
 interface Weighed { path: string; type: string; html: number; js: number; islands: string[]; source: string }
@@ -92,6 +93,19 @@ describe('no JavaScript before the visitor acts', () => {
         expect(cards.filter((c) => c.includes('<img')), p.path).toEqual([]);
       }
     }
+  });
+  it("loads Astro's island runtime on the first interaction: no page inlines it, every page's loader names one module", () => {
+    expect(pages.filter((p) => p.source.includes(ASTRO_RUNTIME_MARKER)).map((p) => p.path)).toEqual([]);
+    const modules = new Set<string>();
+    for (const p of pages) {
+      const loader = /<script data-module="(\/_astro\/islands\.[\w-]+\.js)">/.exec(p.source);
+      expect(loader?.[1], p.path).toBeDefined();
+      modules.add(loader![1]!);
+    }
+    expect(modules.size).toBe(1);
+    const module = readFileSync(join('dist', [...modules][0]!), 'utf8');
+    expect(module).toContain(ASTRO_RUNTIME_MARKER);
+    expect(module).toMatch(/^\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.interaction=/);
   });
   it('the search page hydrates its panel on the first interaction, not on load or idle (its script did the rest before paint)', () => {
     const search = ofType('dogSearch')[0]!;

@@ -6,7 +6,11 @@ import { formatCOP } from '../../src/lib/money';
 
 const catalog = readCatalog();
 const cards = (page: Page) => page.locator('[data-cat-card]');
-const waitForIsland = (page: Page) => page.waitForFunction(() => document.querySelector('astro-island[component-url*="CatFilterIsland"]:not([ssr])') !== null);
+/** The filter hydrates on the first interaction: press a key, then wait until it is live. */
+async function waitForIsland(page: Page) {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.querySelector('astro-island[component-url*="CatFilterIsland"]:not([ssr])') !== null);
+}
 
 test('all breeds are in the HTML, linking to their pages, with "Todas las Razas"', async ({ page }) => {
   await page.goto('/gatos-colombia/');
@@ -29,6 +33,30 @@ test('a coat filter and a cluster filter exclude each other', async ({ page }) =
   await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => inCluster(b, cluster)).length);
   await page.getByRole('group', { name: 'Filtrar por pelaje' }).getByRole('button', { name: 'Todas' }).click();
   await expect(cards(page)).toHaveCount(catalog.catBreeds.length);
+});
+
+test('the landing page loads no script before the first interaction, and a filter tapped before hydration still filters', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // Hold the island's module back, so the tap surely lands before hydration.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/CatFilterIsland*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/gatos-colombia/');
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 300);
+  expect(scripts).toEqual([]);
+  await page.getByRole('group', { name: 'Filtrar por pelaje' }).getByRole('button', { name: 'Sin pelo' }).click();
+  await expect(cards(page)).toHaveCount(catalog.catBreeds.length);
+  release();
+  await expect(page.getByRole('heading', { name: 'Gatos sin pelo' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => b.pelaje === 'sin_pelo').length);
+  await expect(page.getByRole('group', { name: 'Filtrar por pelaje' }).getByRole('button', { name: 'Sin pelo' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('coverage links reach the place pages, including España', async ({ page }) => {

@@ -49,6 +49,7 @@ for (const { path, islands } of PAGES) {
 test('a hydrated island works under the CSP: the cat filter narrows the list', async ({ page }) => {
   const consoleErrors = await watchCsp(page);
   await page.goto('/gatos-colombia/');
+  await page.keyboard.press('Tab');
   await expect(page.locator('astro-island[component-url*="CatFilterIsland"]')).not.toHaveAttribute('ssr', /.*/);
   const all = await page.locator('[data-cat-card]').count();
   await page.getByRole('group', { name: 'Filtrar por pelaje' }).getByRole('button', { name: 'Sin pelo' }).click();

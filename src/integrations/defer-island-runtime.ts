@@ -1,0 +1,64 @@
+/**
+ * After the build, on every page whose islands all hydrate on the first interaction, replaces
+ * Astro's inline island runtime and `client:interaction` directive with a small inline loader
+ * and writes the runtime as one hashed module in dist/_astro/ that the loader imports on that
+ * interaction (src/lib/island-boot.ts). Runs before security-headers, which hashes the loader.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { build } from 'esbuild';
+import { astroRuntimeOf, deferIslandRuntime, runtimeModule } from '../lib/island-boot';
+
+/** The loader, minified, as inline script text. */
+async function bundleLoader(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./island-loader-entry.ts', import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    charset: 'utf8',
+    legalComments: 'none',
+    write: false,
+  });
+  return result.outputFiles[0]!.text.trim().replace(/<\//g, '<\\/');
+}
+
+export function deferIslandRuntimeIntegration(): AstroIntegration {
+  return {
+    name: 'defer-island-runtime',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const pages = (await readdir(out, { recursive: true, encoding: 'utf8' })).filter((name) => name.endsWith('.html')).sort();
+        const loader = await bundleLoader();
+        let moduleUrl: string | undefined;
+        let runtime: string | undefined;
+        let deferred = 0;
+        for (const name of pages) {
+          const file = join(out, name);
+          const html = await readFile(file, 'utf8');
+          const own = astroRuntimeOf(html);
+          if (own === undefined) continue;
+          if (runtime === undefined) {
+            runtime = own;
+            const module = runtimeModule(runtime);
+            const hash = createHash('sha256').update(module).digest('base64url').slice(0, 8);
+            moduleUrl = `/_astro/islands.${hash}.js`;
+            await writeFile(join(out, moduleUrl), module);
+          } else if (own !== runtime) {
+            throw new Error(`[islands] ${name}: Astro inlined a different island runtime than in other pages; expected one for the whole site`);
+          }
+          const changed = deferIslandRuntime(html, loader, moduleUrl!);
+          if (changed === undefined) continue;
+          await writeFile(file, changed);
+          deferred++;
+        }
+        logger.info(`island runtime loaded on the first interaction on ${deferred} of ${pages.length} pages (${moduleUrl ?? 'no islands'})`);
+      },
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ASTRO_RUNTIME_MARKER,
+  bootIslands,
+  deferIslandRuntime,
+  HYDRATED_EVENT,
+  HYDRATION_ERROR_EVENT,
+  interactionOptions,
+  islandModuleUrls,
+  runtimeModule,
+} from '@/lib/island-boot';
+import { ISLAND_READY_EVENT } from '@/lib/interaction';
+
+class FakeWindow extends EventTarget {
+  [key: string]: unknown;
+  setTimeout = (fn: () => void, ms: number) => setTimeout(fn, ms);
+}
+
+class FakeIsland extends EventTarget {
+  constructor(private attrs: Record<string, string>) {
+    super();
+  }
+  getAttribute(name: string) {
+    return this.attrs[name] ?? null;
+  }
+}
+
+const chatOpts = JSON.stringify({ name: 'ChatIsland', value: { hold: 'a[data-chat]', holdIf: 'report' } });
+
+function clickOn(win: FakeWindow, selector: string) {
+  const target = { href: 'https://wa.me/573000000000?text=Hola', closest: (s: string) => (s === selector ? target : null), click: vi.fn() };
+  const event = new Event('click', { cancelable: true });
+  Object.defineProperty(event, 'target', { value: target });
+  for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) Object.defineProperty(event, key, { value: false });
+  Object.defineProperty(event, 'button', { value: 0 });
+  win.dispatchEvent(event);
+  return { event, target };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the island loader', () => {
+  it('reads the directive value of an island, and nothing from a broken or empty one', () => {
+    expect(interactionOptions(chatOpts)).toEqual({ hold: 'a[data-chat]', holdIf: 'report' });
+    expect(interactionOptions(JSON.stringify({ name: 'GalleryShuffle', value: true }))).toEqual({});
+    expect(interactionOptions(null)).toEqual({});
+    expect(interactionOptions('{not json')).toEqual({});
+  });
+
+  it('lists the modules the islands will import, each once', () => {
+    const islands = [
+      new FakeIsland({ 'component-url': '/_astro/GalleryShuffle.a.js', 'renderer-url': '/_astro/client.b.js' }),
+      new FakeIsland({ 'component-url': '/_astro/ChatIsland.c.js', 'renderer-url': '/_astro/client.b.js' }),
+    ];
+    expect(islandModuleUrls(islands)).toEqual(['/_astro/GalleryShuffle.a.js', '/_astro/client.b.js', '/_astro/ChatIsland.c.js']);
+  });
+
+  it('loads the runtime once, on the first interaction, for all the islands of the page', () => {
+    const win = new FakeWindow();
+    const load = vi.fn(() => new Promise(() => {}));
+    bootIslands(win, [new FakeIsland({ opts: '{}' }), new FakeIsland({ opts: chatOpts })], load);
+    win.dispatchEvent(new Event('scroll'));
+    expect(load).not.toHaveBeenCalled();
+    win.dispatchEvent(new Event('pointerdown'));
+    win.dispatchEvent(new Event('keydown'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a chat click made before hydration and replays it once the chat is ready', () => {
+    const win = new FakeWindow();
+    win.report = () => {};
+    const chat = new FakeIsland({ opts: chatOpts });
+    bootIslands(win, [chat], () => Promise.resolve());
+    const { event, target } = clickOn(win, 'a[data-chat]');
+    expect(event.defaultPrevented).toBe(true);
+    chat.dispatchEvent(new Event(HYDRATED_EVENT));
+    chat.dispatchEvent(new Event(ISLAND_READY_EVENT));
+    expect(target.click).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a held click back to the conversion function as soon as the island fails to hydrate', async () => {
+    const win = new FakeWindow();
+    const reported: string[] = [];
+    win.report = (url: string) => reported.push(url);
+    const chat = new FakeIsland({ opts: chatOpts });
+    bootIslands(win, [chat], () => Promise.resolve());
+    const { target } = clickOn(win, 'a[data-chat]');
+    chat.dispatchEvent(new Event(HYDRATION_ERROR_EVENT));
+    await tick();
+    expect(reported).toEqual([target.href]);
+  });
+
+  it('gives a held click back when the runtime itself cannot load', async () => {
+    const win = new FakeWindow();
+    const reported: string[] = [];
+    win.report = (url: string) => reported.push(url);
+    bootIslands(win, [new FakeIsland({ opts: chatOpts })], () => Promise.reject(new Error('offline')));
+    const { target } = clickOn(win, 'a[data-chat]');
+    await tick();
+    expect(reported).toEqual([target.href]);
+  });
+});
+
+describe('the runtime module', () => {
+  const directiveOf = () => {
+    const self: { Astro?: { interaction: (load: () => Promise<() => unknown>) => Promise<unknown> } } = {};
+    new Function('self', runtimeModule('/* Astro runtime */'))(self);
+    return self.Astro!.interaction;
+  };
+  it('hydrates at once, since it is imported only after the interaction', async () => {
+    const hydrate = vi.fn();
+    await directiveOf()(() => Promise.resolve(hydrate));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+  it('returns a rejected promise when the island cannot load, so Astro reports the hydration error', async () => {
+    await expect(directiveOf()(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+  });
+  it('carries Astro runtime after the directive', () => {
+    expect(runtimeModule('(()=>{customElements.define("astro-island",f)})();')).toMatch(/interaction=[^\n]*\n\(\(\)=>\{customElements/);
+  });
+});
+
+describe('deferIslandRuntime', () => {
+  const runtime = `<script>(()=>{${ASTRO_RUNTIME_MARKER},f)})();</script>`;
+  const directive = '<script>(()=>{(self.Astro||(self.Astro={})).interaction=h;window.dispatchEvent(new Event("astro:interaction"));})();</script>';
+  const island = (client: string) => `<astro-island uid="a" component-url="/_astro/ChatIsland.x.js" ssr client="${client}" opts="{}"><a data-chat href="https://wa.me/1">Chat</a></astro-island>`;
+  const page = (client: string) => `<!DOCTYPE html><html><head><script type="application/ld+json">{}</script></head><body><main>Hola</main>${directive}${runtime}${island(client)}<script>other()</script></body></html>`;
+
+  it('replaces the inline runtime and directive with the loader at the end of the body, naming the module', () => {
+    const out = deferIslandRuntime(page('interaction'), 'loader()', '/_astro/islands.abc.js')!;
+    expect(out).not.toContain(ASTRO_RUNTIME_MARKER);
+    expect(out).not.toContain('astro:interaction');
+    expect(out).toContain('<script type="application/ld+json">{}</script>');
+    expect(out).toContain('<script>other()</script>');
+    expect(out).toMatch(/<\/astro-island><script>other\(\)<\/script><script data-module="\/_astro\/islands\.abc\.js">loader\(\)<\/script><\/body>/);
+  });
+  it('leaves a page alone when an island hydrates otherwise (idle needs the runtime at once), or when it has none', () => {
+    expect(deferIslandRuntime(page('idle'), 'loader()', '/m.js')).toBeUndefined();
+    expect(deferIslandRuntime(page('interaction') + island('idle'), 'loader()', '/m.js')).toBeUndefined();
+    expect(deferIslandRuntime('<html><body><main>Hola</main></body></html>', 'loader()', '/m.js')).toBeUndefined();
+  });
+  it('fails the build when Astro no longer inlines its runtime the way it did', () => {
+    expect(() => deferIslandRuntime(page('interaction').replace(runtime, ''), 'loader()', '/m.js')).toThrow(/island runtime once/);
+  });
+});
