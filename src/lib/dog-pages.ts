@@ -63,14 +63,15 @@ export function priceGuide(catalog: Catalog) {
     title,
     rows: catalog.dogPrices.filter((r) => r.grupo === key).map((row) => ({ row, breed: catalog.dogBreedBySlug.get(slugify(row.nombre)) })),
   }));
-  // Google reads an ItemList on a list page as a summary of links (position, url, name); Product
-  // data belongs on each breed's own page, so the list carries only the rows that have one.
+  // Google reads an ItemList on a list page as a summary of links: position and url are all its
+  // summary format uses (the names are in the table). Product data belongs on each breed's own
+  // page, so the list carries only the rows that have one.
   const linked = groups.flatMap((g) => g.rows).filter((r): r is typeof r & { breed: DogBreed } => Boolean(r.breed));
   const jsonLd: WithContext<ItemList> = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: 'Precios de perros por raza',
-    itemListElement: linked.map(({ row, breed }, i) => ({ '@type': 'ListItem', position: i + 1, name: row.nombre, url: absoluteUrl(routes.dogBreed(breed.slug)) })),
+    itemListElement: linked.map(({ breed }, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(routes.dogBreed(breed.slug)) })),
   };
   return { groups, jsonLd };
 }

@@ -66,6 +66,8 @@ function problems(o: Json): string[] {
       need(items.length > 0, 'itemListElement (required)');
       items.forEach((item, i) => {
         need(item.position === i + 1, `ListItem ${i + 1}: position`);
+        // Google's two list formats: a summary of links (url) or all items on the page (item).
+        need(isUrl(item.url) || !!item.item, `ListItem ${i + 1}: url or item`);
         if (item.item) out.push(...problems(item.item as Json));
       });
       break;
