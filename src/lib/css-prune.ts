@@ -211,3 +211,27 @@ export function scriptClasses(js: string, known: ReadonlySet<string>): Set<strin
   if (['input', 'textarea', 'select'].some((t) => out.has(`<${t}`))) out.add(FORM_CONTROL);
   return out;
 }
+
+/** The relative modules a built chunk imports statically or dynamically (`./react.C1eX.js`). */
+export function chunkImports(js: string): string[] {
+  return [...new Set([...js.matchAll(/\b(?:from|import)\s*\(?\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!))];
+}
+
+/**
+ * The `/_astro/` chunks a page can run: its islands' components and its module scripts, with
+ * everything they import (`imports` gives a chunk's imports). The framework renderers
+ * (`renderer-url`) are left out: they name every element they can handle but render only
+ * what the components ask for.
+ */
+export function pageChunks(html: string, imports: (chunk: string) => readonly string[]): string[] {
+  const renderers = new Set([...html.matchAll(/\srenderer-url="\/_astro\/([^"]+)"/g)].map((m) => m[1]!));
+  const entries = [...html.matchAll(/\s(?:component-url|src)="\/_astro\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const seen = new Set<string>();
+  const visit = (chunk: string) => {
+    if (seen.has(chunk) || renderers.has(chunk)) return;
+    seen.add(chunk);
+    for (const next of imports(chunk)) visit(next);
+  };
+  for (const entry of entries) visit(entry);
+  return [...seen].sort();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_CONTROL, htmlClasses, htmlTags, parseCss, pruneCss, requiredClasses, requiredTags, scriptClasses, unescapeCss } from '@/lib/css-prune';
+import { chunkImports, FORM_CONTROL, htmlClasses, htmlTags, pageChunks, parseCss, pruneCss, requiredClasses, requiredTags, scriptClasses, unescapeCss } from '@/lib/css-prune';
 
 describe('requiredClasses', () => {
   it.each([
@@ -84,5 +84,30 @@ describe('class sources', () => {
   it('finds the known classes a script names in its strings', () => {
     const known = new Set(['bg-danger', 'text-white', 'flex']);
     expect([...scriptClasses('a.className=`p-4 ${d?"bg-danger text-white":"x"}`;const flexible=1', known)].sort()).toEqual(['bg-danger', 'text-white']);
+  });
+});
+
+describe('the chunks a page can run', () => {
+  const graph: Record<string, string> = {
+    'ChatIsland.a.js': 'import{t as e}from"./react.b.js";import{t}from"./interaction.c.js";',
+    'GalleryShuffle.d.js': 'import{t as e}from"./react.b.js";const x=()=>import("./lazy.e.js");',
+    'react.b.js': '',
+    'interaction.c.js': '',
+    'lazy.e.js': 'import"./interaction.c.js";',
+    'client.f.js': 'import{t}from"./react.b.js";"input textarea select"',
+    '404.g.js': 'import{r}from"./routes.h.js"',
+    'routes.h.js': '',
+  };
+  const imports = (chunk: string) => chunkImports(graph[chunk] ?? '');
+  it('reads static and dynamic relative imports of a chunk', () => {
+    expect(chunkImports(graph['GalleryShuffle.d.js']!)).toEqual(['react.b.js', 'lazy.e.js']);
+  });
+  it("follows a page's islands and module scripts through their imports, without the renderer", () => {
+    const chatOnly = '<astro-island component-url="/_astro/ChatIsland.a.js" renderer-url="/_astro/client.f.js"></astro-island>';
+    expect(pageChunks(chatOnly, imports)).toEqual(['ChatIsland.a.js', 'interaction.c.js', 'react.b.js']);
+    const home = `${chatOnly}<astro-island component-url="/_astro/GalleryShuffle.d.js" renderer-url="/_astro/client.f.js"></astro-island>`;
+    expect(pageChunks(home, imports)).toEqual(['ChatIsland.a.js', 'GalleryShuffle.d.js', 'interaction.c.js', 'lazy.e.js', 'react.b.js']);
+    expect(pageChunks('<script type="module" src="/_astro/404.g.js"></script>', imports)).toEqual(['404.g.js', 'routes.h.js']);
+    expect(pageChunks('<p>Sin islas</p>', imports)).toEqual([]);
   });
 });
