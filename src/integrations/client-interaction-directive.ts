@@ -1,4 +1,8 @@
-/** Entrypoint of the `client:interaction` directive (bundled inline into the pages that use it). */
+/**
+ * Entrypoint of the `client:interaction` directive. Astro inlines it into the pages that use it;
+ * after the build, src/integrations/defer-island-runtime.ts replaces it, with Astro's runtime, by
+ * the island loader, which arms islands with the same `armInteraction`.
+ */
 import type { ClientDirective } from 'astro';
 import { armInteraction, type InteractionOptions } from '../lib/interaction';
 

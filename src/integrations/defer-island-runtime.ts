@@ -1,15 +1,17 @@
 /**
- * After the build, on every page whose islands all hydrate on the first interaction, replaces
+ * After the build, on every page whose islands all hydrate on the first interaction (all of them
+ * today), replaces
  * Astro's inline island runtime and `client:interaction` directive with a small inline loader
  * and writes the runtime as one hashed module in dist/_astro/ that the loader imports on that
  * interaction (src/lib/island-boot.ts). Runs before security-headers, which hashes the loader.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
+import { filesUnder } from './dist-files';
 import { astroRuntimeOf, deferIslandRuntime, runtimeModule } from '../lib/island-boot';
 
 /** The loader, minified, as inline script text. */
@@ -33,13 +35,12 @@ export function deferIslandRuntimeIntegration(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const pages = (await readdir(out, { recursive: true, encoding: 'utf8' })).filter((name) => name.endsWith('.html')).sort();
+        const pages = await filesUnder(out, '.html');
         const loader = await bundleLoader();
         let moduleUrl: string | undefined;
         let runtime: string | undefined;
         let deferred = 0;
-        for (const name of pages) {
-          const file = join(out, name);
+        for (const file of pages) {
           const html = await readFile(file, 'utf8');
           const own = astroRuntimeOf(html);
           if (own === undefined) continue;
@@ -50,7 +51,7 @@ export function deferIslandRuntimeIntegration(): AstroIntegration {
             moduleUrl = `/_astro/islands.${hash}.js`;
             await writeFile(join(out, moduleUrl), module);
           } else if (own !== runtime) {
-            throw new Error(`[islands] ${name}: Astro inlined a different island runtime than in other pages; expected one for the whole site`);
+            throw new Error(`[islands] ${file.slice(out.length)}: Astro inlined a different island runtime than in other pages; expected one for the whole site`);
           }
           const changed = deferIslandRuntime(html, loader, moduleUrl!);
           if (changed === undefined) continue;

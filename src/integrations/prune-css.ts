@@ -4,16 +4,12 @@
  * keeps the classes and elements its own islands and scripts can render on the client: those
  * named in the dist/_astro/ chunks they load (less the framework renderer's).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { filesUnder } from './dist-files';
 import { chunkImports, htmlClasses, htmlTags, pageChunks, parseCss, pruneCss, scriptClasses, type PrunableCss } from '../lib/css-prune';
-
-async function filesUnder(dir: string, ext: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith(ext)).map((e) => join(e.parentPath, e.name)).sort();
-}
 
 export function pruneCssIntegration(): AstroIntegration {
   return {
@@ -23,7 +19,7 @@ export function pruneCssIntegration(): AstroIntegration {
         const out = fileURLToPath(dir);
         const pages = await filesUnder(out, '.html');
         const chunks = new Map<string, string>();
-        for (const file of await filesUnder(join(out, '_astro'), '.js')) chunks.set(file.slice(file.lastIndexOf('/') + 1), await readFile(file, 'utf8'));
+        for (const file of await filesUnder(join(out, '_astro'), '.js')) chunks.set(basename(file), await readFile(file, 'utf8'));
         const imports = (chunk: string) => chunkImports(chunks.get(chunk) ?? '');
         /** Each distinct stylesheet, parsed once, with the classes of it each set of chunks can render. */
         const parsed = new Map<string, { sheet: PrunableCss; rendered: Map<string, Set<string>> }>();

@@ -9,7 +9,7 @@
  * tap made before then is held and replayed once this island says it is ready.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ISLAND_READY_EVENT } from '@/lib/interaction';
+import { announceIslandReady } from '@/lib/interaction';
 import type { CatBreed } from '@/lib/content/schemas';
 import { catHeading, catMatches, CLUSTER_GROUP_LABELS, COAT_LABELS, type CatFilter, type FilterCluster } from '@/lib/cats';
 import { formatCOP } from '@/lib/money';
@@ -30,7 +30,7 @@ export default function CatFilterIsland({ breeds, clusters, coats }: Props) {
   const [filter, setFilter] = useState<CatFilter>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    rootRef.current?.dispatchEvent(new Event(ISLAND_READY_EVENT, { bubbles: true }));
+    announceIslandReady(rootRef.current);
   }, []);
   const choose = (next: CatFilter) => {
     setFilter(next);

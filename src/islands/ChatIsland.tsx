@@ -7,7 +7,7 @@
  * chat in a new tab, and if the browser blocks that tab it shows a toast with a link.
  */
 import { useCallback, useEffect, useReducer, useRef, type PointerEvent as ReactPointerEvent } from 'react';
-import { ISLAND_READY_EVENT } from '@/lib/interaction';
+import { announceIslandReady } from '@/lib/interaction';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toastReducer, type Toast } from './toast';
 
 interface Props {
@@ -57,7 +57,7 @@ export default function ChatIsland({ conversionFunction }: Props) {
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
     // Handlers are live: a click held by the directive can be replayed now.
-    regionRef.current?.dispatchEvent(new Event(ISLAND_READY_EVENT, { bubbles: true }));
+    announceIslandReady(regionRef.current);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);

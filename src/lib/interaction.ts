@@ -12,6 +12,11 @@ export const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focu
 /** An island that holds clicks dispatches this (bubbling) once its own click handling is live. */
 export const ISLAND_READY_EVENT = 'island:ready';
 
+/** Tells the loader an island's click handling is live, so a held click can be replayed now. */
+export function announceIslandReady(root: EventTarget | null | undefined): void {
+  root?.dispatchEvent(new Event(ISLAND_READY_EVENT, { bubbles: true }));
+}
+
 /** A held click waits this long for the island; then it is given back (see armInteraction). */
 export const HOLD_TIMEOUT_MS = 5000;
 

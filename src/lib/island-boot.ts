@@ -1,6 +1,6 @@
 /**
  * Astro's island runtime, loaded only when the visitor acts. On a page whose islands all hydrate
- * on the first interaction (every page but the cat catalogue), the runtime and the directive
+ * on the first interaction (every page today), the runtime and the directive
  * Astro inlines into the HTML (about 2.4 KB gzip) do nothing before that interaction. The build
  * (src/integrations/defer-island-runtime.ts) moves them into one module and leaves this small
  * loader inline: it arms every island as `client:interaction` would (`armInteraction`, with the

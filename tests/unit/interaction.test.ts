@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { armInteraction, HOLD_TIMEOUT_MS, INTERACTION_EVENTS, ISLAND_READY_EVENT } from '@/lib/interaction';
-
-/** A window stand-in: an EventTarget that globals can be set on. */
-class FakeWindow extends EventTarget {
-  [key: string]: unknown;
-  setTimeout = (fn: () => void, ms: number) => setTimeout(fn, ms);
-}
+import { dispatchClick, FakeWindow } from './fake-window';
 
 /** A link stand-in: `closest` matches one selector, `click()` dispatches a click on the window. */
 class FakeLink {
@@ -21,13 +16,6 @@ class FakeLink {
   }
 }
 
-function dispatchClick(win: FakeWindow, target: unknown, init: Partial<MouseEvent> = {}) {
-  const event = new Event('click', { cancelable: true });
-  Object.defineProperty(event, 'target', { value: target });
-  for (const key of ['button', 'metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) Object.defineProperty(event, key, { value: init[key] ?? (key === 'button' ? 0 : false) });
-  win.dispatchEvent(event);
-  return event;
-}
 
 describe('armInteraction', () => {
   it('starts once, on the first of any interaction event, and never before', () => {

@@ -10,11 +10,8 @@ import {
   runtimeModule,
 } from '@/lib/island-boot';
 import { ISLAND_READY_EVENT } from '@/lib/interaction';
+import { dispatchClick, FakeWindow } from './fake-window';
 
-class FakeWindow extends EventTarget {
-  [key: string]: unknown;
-  setTimeout = (fn: () => void, ms: number) => setTimeout(fn, ms);
-}
 
 class FakeIsland extends EventTarget {
   constructor(private attrs: Record<string, string>) {
@@ -29,12 +26,7 @@ const chatOpts = JSON.stringify({ name: 'ChatIsland', value: { hold: 'a[data-cha
 
 function clickOn(win: FakeWindow, selector: string) {
   const target = { href: 'https://wa.me/573000000000?text=Hola', closest: (s: string) => (s === selector ? target : null), click: vi.fn() };
-  const event = new Event('click', { cancelable: true });
-  Object.defineProperty(event, 'target', { value: target });
-  for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) Object.defineProperty(event, key, { value: false });
-  Object.defineProperty(event, 'button', { value: 0 });
-  win.dispatchEvent(event);
-  return { event, target };
+  return { event: dispatchClick(win, target), target };
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
