@@ -8,6 +8,7 @@
  */
 import type { City } from './content/schemas';
 import { joinEs } from './dog-article';
+import { distanceKm, nearestFirst } from './geo';
 import { formatNumber } from './money';
 import { dryMatterKg, headsPerHectare, headsPerTruck, hectaresForHerd, type TruckRule } from './livestock-trip';
 import { capitalize } from './slug';
@@ -170,7 +171,14 @@ export function climateChangeSentence(
  * forms inside sentences (content/livestock › formas: `one` "el Brahman", `all` "las mulas",
  * `plural` "pollitos Ross"), and what decides its risks (climate of origin, specialty, use, bird type).
  */
-export type LivestockLine = { name: string; one: string; all: string; plural: string } & (
+export type LivestockLine = {
+  name: string;
+  one: string;
+  all: string;
+  plural: string;
+  /** The departments where the line is mostly bred (content/livestock › zonas.departamentos). */
+  zonas?: readonly string[];
+} & (
   | {
       species: 'bovinos';
       clima: 'calido' | 'templado' | 'frio';
@@ -353,7 +361,7 @@ function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] 
         : `${head}: por encima de ${band === 'alto' ? 150 : 180}, ${all} ya no se enfrían con el sudor, y en ${city} ${EQUINE_USE[line.usos[0]!].coolHours}.`;
   const alt = num(place.altitud);
   const risk = tickCountry(place)
-    ? `A ${alt} metros, en ${city} hay mosquitos transmisores de la encefalitis equina venezolana (EEV) y garrapatas transmisoras de la piroplasmosis: vacuna contra la EEV al día para ${all}, y control de garrapatas.`
+    ? `A ${alt} metros, ${city} tiene mosquitos de la encefalitis equina venezolana (EEV) y garrapatas de la piroplasmosis: vacuna contra la EEV al día y control de garrapatas.`
     : `A ${alt} metros, con noches de ${min} °C, el riesgo de ${all} en ${city} es respiratorio: pesebrera sin corrientes, cama seca y manta en las noches más frías.`;
   return [heat, risk];
 }
@@ -496,7 +504,8 @@ function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlac
     const litres = waterLitres('equinos', line.ficha.pesoKg, max);
     const [dry] = dryMatterKg('equinos', line.ficha.pesoKg);
     return [
-      `Con máximas de ${max} °C en ${city}, ${line.all}, de unos ${num(line.ficha.pesoKg)} kg, ${drinks} unos ${litres} litros de agua y ${drinks === 'toma' ? 'come' : 'comen'} unos ${dry} kg de materia seca al día, entre heno y pasto, más en los días de trabajo.`,
+      // The stocking sentence before it gives the line's weight.
+      `Con máximas de ${max} °C en ${city}, ${line.all} ${drinks} unos ${litres} litros de agua y ${drinks === 'toma' ? 'come' : 'comen'} unos ${dry} kg de materia seca al día, más en los días de trabajo.`,
     ];
   }
   const { pesoHembraKg, leche, gananciaG } = line.ficha;
@@ -563,4 +572,35 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
                 ? `Tenga listo un corral seco y abrigado antes de que lleguen ${line.all} y, si son aves de pocos días, la criadora encendida a 32 °C${min <= 15 ? ` (en ${city} las madrugadas bajan a ${min} °C)` : ''}; ofrezca agua con electrolitos antes del alimento.`
                 : `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.all}, en galpón aparte y con agua con electrolitos al llegar, antes de la postura plena.`;
   return { heading: `Los primeros días en ${city}`, paragraphs: [first, care] };
+}
+
+/** A city's region against the zones of a line: one of them, or the nearest zone among the cities served. */
+export type ZoneFit =
+  | { inZone: true; region: string }
+  | { inZone: false; region: string; zones: readonly string[]; nearest?: { city: string; region: string; km: number } };
+
+type ZoneCity = Pick<City, 'slug' | 'nombre' | 'departamento'> & { clima: { latitud?: number; longitud?: number }; campo?: { departamento?: string } };
+/** The department of the farms around a city (cities.json › campo.departamento, else its own). */
+const farmRegion = (c: ZoneCity) => c.campo?.departamento ?? c.departamento;
+
+/**
+ * Whether the farms around `city` are in one of the line's zones (content/livestock › zonas), or
+ * else which of the other cities served is the nearest in one, as the crow flies.
+ */
+export function zoneFit(zones: readonly string[], city: ZoneCity, cities: readonly ZoneCity[]): ZoneFit {
+  const region = farmRegion(city);
+  if (zones.includes(region)) return { inZone: true, region };
+  const near = nearestFirst(cities, city).find((c) => zones.includes(farmRegion(c)));
+  const km = near && distanceKm(city.clima, near.clima);
+  return { inZone: false, region, zones, ...(near && km !== undefined ? { nearest: { city: near.nombre, region: farmRegion(near), km: Math.round(km / 10) * 10 } } : {}) };
+}
+
+/** What a zone fit means to a buyer of the line in the city: people nearby who know the line, or where the nearest are. */
+export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit): string {
+  const them = line.all.startsWith('el ') ? 'lo' : line.all.startsWith('las ') ? 'las' : 'los';
+  if (fit.inZone) return `${fit.region} es zona de cría de ${line.plural}: en la región hay otros criadores y veterinarios que ya ${them} manejan.`;
+  if (fit.nearest) {
+    return `${fit.region} no es zona de cría de ${line.plural}; la más cercana entre las ciudades que atendemos es ${fit.nearest.region}, alrededor de ${fit.nearest.city}, a unos ${num(fit.nearest.km)} km en línea recta.`;
+  }
+  return `${fit.region} no es zona de cría de ${line.plural}; sus zonas en Colombia son ${joinEs(fit.zones)}.`;
 }

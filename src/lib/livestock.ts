@@ -155,11 +155,8 @@ export interface FichaRow {
 
 const kgText = (n: number) => (n < 1 ? `unos ${formatNumber(Math.round(n * 1000))} g` : `unos ${formatNumber(n, 1)} kg`);
 
-/**
- * The fact sheet of a line as rows (content/livestock › ficha), or none for a bird that is not sold.
- * `withUse: false` leaves out how the line is used in Colombia, for pages whose description already says it.
- */
-export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: string, { withUse = true } = {}): FichaRow[] {
+/** The fact sheet of a line as rows (content/livestock › ficha), or none for a bird that is not sold. */
+export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: string): FichaRow[] {
   if (species === 'bovinos') {
     const f = catalog.bovines.find((b) => b.slug === slug)!.ficha;
     return [
@@ -168,7 +165,7 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
       ...(f.leche !== undefined ? [{ label: 'Leche', value: `unos ${formatNumber(f.leche)} litros por vaca al día` }] : []),
       ...(f.gananciaG !== undefined ? [{ label: 'Ganancia de peso', value: `unos ${formatNumber(f.gananciaG)} g al día en la ceba, con buen pasto` }] : []),
       { label: 'Rasgos', value: f.rasgos },
-      ...(withUse ? [{ label: 'Uso en Colombia', value: f.uso }] : []),
+      { label: 'Uso en Colombia', value: f.uso },
     ];
   }
   if (species === 'equinos') {
@@ -179,7 +176,7 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
       { label: 'Peso adulto', value: kgText(f.pesoKg) },
       { label: 'Andar', value: f.andar },
       { label: 'Temperamento', value: f.temperamento },
-      ...(withUse ? [{ label: 'Uso', value: f.uso }] : []),
+      { label: 'Uso', value: f.uso },
     ];
   }
   const f = catalog.birds.find((b) => b.slug === slug)!.ficha;

@@ -11,7 +11,7 @@ import type { Bovine, City, Country, DogBreed, Equine, Locality, Region } from '
 import { joinEs } from './dog-article';
 import { lifeExpectancy } from './dogs';
 import { formatCOP, formatNumber } from './money';
-import { CLIMATE_OF_BREED, lineAdults, livestockArrivalSection, livestockHealthParagraphs, type LivestockLine } from './livestock-climate';
+import { breedingZoneSentence, CLIMATE_OF_BREED, lineAdults, livestockArrivalSection, livestockHealthParagraphs, type LivestockLine, type ZoneFit } from './livestock-climate';
 import { headsPerTruck, lineTrip, type TruckRule } from './livestock-trip';
 import { seededPicker } from './random';
 import { capitalize } from './slug';
@@ -453,20 +453,20 @@ function localTripSentence(line: TruckLine, truck: TruckRule, city: string): str
  * and the estimated freight per head over the city's distance (content/livestock/transporte.json).
  */
 function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFacts, road: string, stops: string): string {
+  // With a reference price, the vehicle, its load and the freight per head are in the "puesto en" line of the Disponible Ahora block.
+  if (line.price) return `${place.nombre} está a ${road}${stops}.`;
   const { weight, animals } = lineAdults(line);
   const { heads, freight } = lineTrip(truck, weight, place.distanciaKm);
-  // With a reference price, the freight per head is in the "puesto en" line of the Disponible Ahora block.
-  const cost = line.price ? '' : `, a ${formatCOP(freight)} de flete estimado por cabeza`;
-  return `${place.nombre} está a ${road}${stops}: en un ${truck.vehiculo} van hasta ${heads} ${animals} de ${num(weight)} kg${cost} (para menos animales, cotización aparte).`;
+  return `${place.nombre} está a ${road}${stops}: en un ${truck.vehiculo} van hasta ${heads} ${animals} de ${num(weight)} kg, a ${formatCOP(freight)} de flete estimado por cabeza (para menos animales, cotización aparte).`;
 }
 
 /**
  * The local text of a livestock sale page: how the line does in the city's climate (its fit, the
  * afternoon heat index, its altitude and parasite risks: src/lib/livestock-climate.ts), the first
  * days after the trip, and how the animals travel there from the dispatch city (livestock always
- * by road, birds by road or air).
+ * by road, birds by road or air). With `zone`, whether the city's region is one where the line is bred.
  */
-export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, dispatch: City): GuideSection[] {
+export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, dispatch: City, zone?: ZoneFit): GuideSection[] {
   const { name, one, all } = line;
   const city = place.nombre;
   const [min, max] = place.temperatura;
@@ -497,6 +497,8 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     );
   }
   climate.push(...livestockHealthParagraphs(line, place));
+  // Where the line is bred against the city's region (content/livestock › zonas).
+  if (zone) climate.push(breedingZoneSentence(line, zone));
 
   const mode = deliveryMode(place);
   const road = `${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera`;

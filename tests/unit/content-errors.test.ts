@@ -128,7 +128,7 @@ describe('unknown fields', () => {
     });
     expect(() => p.catalog()).toThrow(
       '[content] content/livestock/bovinos.json: entry "brahman" › descripcion: is missing; add it; ' +
-        '(entry): unknown field "descripción" (did you mean "descripcion"?); correct its name or remove it (the fields are: slug, nombre, especialidad, clima, estimado, formas, precio, descripcion, ficha)',
+        '(entry): unknown field "descripción" (did you mean "descripcion"?); correct its name or remove it (the fields are: slug, nombre, especialidad, clima, estimado, formas, precio, zonas, descripcion, ficha)',
     );
     p.edit('content/livestock/bovinos.json', (list) => void (list[0].descripcion = 5));
     expect(() => p.catalog()).toThrow('[content] content/livestock/bovinos.json: entry "brahman" › descripcion: Invalid input: expected string, received number');

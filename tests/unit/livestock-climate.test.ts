@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import {
   birdFeedAndWater,
+  breedingZoneSentence,
   broilerKgPerM2,
   cattleHeatStress,
   comfortGap,
@@ -16,6 +17,7 @@ import {
   temperatureHumidityIndex,
   tickCountry,
   waterLitres,
+  zoneFit,
 } from '@/lib/livestock-climate';
 import { saleableCards, type LivestockSpecies } from '@/lib/livestock';
 import { routes } from '@/lib/routes';
@@ -175,25 +177,28 @@ describe('sale page text for a line in a city', () => {
     expect(saleText('equinos', 'pura-raza-espanola', 'medellin')).toContain('en Medellín, la preparación para las exposiciones va en las horas frescas');
   });
   it('gives the line\'s trip: adults per full vehicle by its weight, freight per head by the city\'s road', () => {
-    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('en un camión ganadero doble troque van hasta 22 hembras Romosinuano de 450 kg (para menos animales, cotización aparte)');
-    // The freight per head, with the reference price, is in the Disponible Ahora block: 1,050 km × 8,000 ÷ 22.
-    const card = saleableCards(catalog, 'bovinos').find((c) => c.slug === 'romosinuano')!;
-    const view = livestockSaleView(catalog, { path: routes.livestockSale('bovinos', 'romosinuano', 'cartagena'), species: 'bovinos', card, city: city('cartagena') });
-    expect(view.delivered).toMatchObject({ freight: '$\u00a0380’000', heads: 22, km: '1.050' });
-    expect(saleText('bovinos', 'sanmartinero', 'cartagena')).toContain('van hasta 23 hembras Sanmartinero de 420 kg');
-    expect(saleText('equinos', 'burros', 'cali')).toContain('en un camión para equinos con divisiones van hasta 12 burros de 180 kg');
-    expect(saleText('bovinos', 'holstein', 'bogota')).toContain('En Bogotá llevamos el ganado Holstein hasta su finca en un camión ganadero doble troque, hasta 16 hembras Holstein de 600 kg por viaje');
+    // With a reference price, the vehicle, its load and the freight per head are in the Disponible Ahora block; the guide gives the road.
+    const delivered = (species: 'bovinos' | 'equinos', slug: string, at: string) => {
+      const card = saleableCards(catalog, species).find((c) => c.slug === slug)!;
+      return livestockSaleView(catalog, { path: routes.livestockSale(species, slug, at), species, card, city: city(at) }).delivered;
+    };
+    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('Cartagena está a unos 1.050 km de Bogotá, unas 18 horas de carretera, con paradas para beber y comer.');
+    // 10,000 kg ÷ 420 kg: 23 cows; 1,050 km × 8,000 ÷ 23 = 365,217, to 370,000.
+    expect(delivered('bovinos', 'romosinuano', 'cartagena')).toMatchObject({ freight: '$\u00a0370’000', heads: 23, km: '1.050', vehicle: 'camión ganadero doble troque', weight: '420' });
+    expect(delivered('bovinos', 'sanmartinero', 'cartagena')).toMatchObject({ heads: 24, weight: '410' });
+    expect(delivered('equinos', 'burros', 'cali')).toMatchObject({ heads: 12, weight: '180', vehicle: 'camión para equinos con divisiones' });
+    expect(saleText('bovinos', 'holstein', 'bogota')).toContain('En Bogotá llevamos el ganado Holstein hasta su finca en un camión ganadero doble troque, hasta 16 hembras Holstein de 620 kg por viaje');
   });
   it('gives the heads of the line a hectare of the region\'s pastures carries, and the water of a full vehicle of them', () => {
-    // 2 to 3 UGG of 450 kg over a 600 kg cow: 1.5 to 2.3 a hectare; 16 cows need 7 to 11 hectares.
-    expect(saleText('bovinos', 'holstein', 'pasto')).toContain('Con 2 a 3 UGG por hectárea, esos potreros sostienen de 1,5 a 2,3 hembras Holstein: de 7 a 11 hectáreas para las 16 de un camión lleno.');
+    // 2 to 3 UGG of 450 kg over a 620 kg cow: 1.5 to 2.2 a hectare; 16 cows need 8 to 11 hectares.
+    expect(saleText('bovinos', 'holstein', 'pasto')).toContain('Con 2 a 3 UGG por hectárea, esos potreros sostienen de 1,5 a 2,2 hembras Holstein: de 8 a 11 hectáreas para las 16 de un camión lleno.');
     expect(saleText('bovinos', 'holstein', 'pasto')).toContain('toma unos 85 litros de agua al día: unos 1.360 litros diarios para las 16 de un camión lleno');
     expect(saleText('equinos', 'mulas', 'cucuta')).toContain('los potreros de la zona, de buffel y guinea, que resisten la sequía, sostienen de 0,6 a 1,3 mulas de 350 kg: de 9 a 19 hectáreas para las 11 de un camión lleno');
-    expect(saleText('equinos', 'mulas', 'cucuta')).toMatch(/las mulas, de unos 350 kg, toman unos \d+ litros de agua y comen unos 7 kg de materia seca al día, entre heno y pasto, más en los días de trabajo/);
+    expect(saleText('equinos', 'mulas', 'cucuta')).toMatch(/las mulas toman unos \d+ litros de agua y comen unos 7 kg de materia seca al día, más en los días de trabajo/);
   });
   it('names the line, in agreement, on its way to the city', () => {
     expect(saleText('equinos', 'mulas', 'bogota')).toContain('las mulas, pensadas para carga y trabajo de finca, son allí menos comunes');
-    expect(saleText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de carretera, con paradas para beber y comer: en un camión');
+    expect(saleText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de carretera, con paradas para beber y comer.');
     expect(saleText('bovinos', 'brahman', 'cali')).toContain('El ganado Brahman sale de Bogotá');
     expect(saleText('equinos', 'mulas', 'cali')).toContain('Las mulas salen de Bogotá');
   });
@@ -203,5 +208,38 @@ describe('sale page text for a line in a city', () => {
         expect(strayMentions(saleText(species, line, slug).replaceAll(' | ', '. '), 'Bogotá')).toEqual([]);
       }
     }
+  });
+});
+
+describe('where a line is bred (content/livestock › zonas)', () => {
+  const cities = catalog.cities;
+  it('finds the city\'s farm region among the line\'s zones (Bogotá\'s farms are in Cundinamarca)', () => {
+    expect(zoneFit(['Cundinamarca', 'Boyacá'], city('bogota'), cities)).toEqual({ inZone: true, region: 'Cundinamarca' });
+    expect(zoneFit(['Córdoba', 'Bolívar'], city('cartagena'), cities)).toEqual({ inZone: true, region: 'Bolívar' });
+  });
+  it('names the nearest city served in a zone, as the crow flies, when the region is not one', () => {
+    const fit = zoneFit(['Meta', 'Casanare'], city('pasto'), cities);
+    expect(fit).toMatchObject({ inZone: false, region: 'Nariño', nearest: { city: 'Villavicencio', region: 'Meta' } });
+    // Pasto (1.21° N, 77.28° W) to Villavicencio (4.15° N, 73.63° W): about 520 km in a straight line.
+    expect(fit.inZone === false && fit.nearest!.km).toBeGreaterThan(480);
+    expect(fit.inZone === false && fit.nearest!.km).toBeLessThan(560);
+  });
+  it('lists the zones when no city served is in one', () => {
+    expect(zoneFit(['Cesar', 'La Guajira'], city('cali'), cities)).toEqual({ inZone: false, region: 'Valle del Cauca', zones: ['Cesar', 'La Guajira'] });
+  });
+  it('reads in agreement with the line\'s forms', () => {
+    const nelore = { plural: 'ganado Nelore', all: 'el ganado Nelore' };
+    const mulas = { plural: 'mulas', all: 'las mulas' };
+    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' })).toBe('Meta es zona de cría de ganado Nelore: en la región hay otros criadores y veterinarios que ya lo manejan.');
+    expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' })).toContain('veterinarios que ya las manejan');
+    expect(breedingZoneSentence(mulas, { inZone: false, region: 'Atlántico', zones: ['Caldas'], nearest: { city: 'Manizales', region: 'Caldas', km: 590 } })).toBe(
+      'Atlántico no es zona de cría de mulas; la más cercana entre las ciudades que atendemos es Caldas, alrededor de Manizales, a unos 590 km en línea recta.',
+    );
+    expect(breedingZoneSentence(nelore, { inZone: false, region: 'Valle del Cauca', zones: ['Meta', 'Casanare'] })).toBe('Valle del Cauca no es zona de cría de ganado Nelore; sus zonas en Colombia son Meta y Casanare.');
+  });
+  it('gives the sale pages of the lines with zones the sentence of their city', () => {
+    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('Bolívar es zona de cría de ganado Romosinuano');
+    expect(saleText('bovinos', 'nelore', 'cartagena')).toContain('Bolívar no es zona de cría de ganado Nelore');
+    expect(saleText('aves', 'canarios', 'cali')).not.toContain('zona de cría');
   });
 });

@@ -78,6 +78,7 @@ const climate = z.strictObject({
   altitud: z.number().int().min(0).max(4000).describe('metres above sea level (of the urban centre)'),
   altitudMax: z.number().int().min(0).max(5000).optional().describe('for a region: the highest inhabited altitude'),
   latitud: z.number().min(-5).max(14).optional().describe('degrees north of the urban centre, for the length of the day (poultry lighting)'),
+  longitud: z.number().min(-82).max(-66).optional().describe('degrees east of the urban centre (negative: west), to list the nearest cities first'),
   temperatura: temperature,
   humedad: z.enum(['baja', 'media', 'alta']),
   lluvias: text(5, 80)
@@ -273,7 +274,27 @@ const linePrice = z
   })
   .refine((p) => p.desde <= p.hasta, { message: 'desde must not be greater than hasta', path: ['hasta'] });
 
-const lineFields = { formas: lineForms, precio: linePrice.optional() };
+/** Colombia's departments, as the zones of a line name them. */
+export const DEPARTMENTS = [
+  'Amazonas', 'Antioquia', 'Arauca', 'Atlántico', 'Bolívar', 'Boyacá', 'Caldas', 'Caquetá', 'Casanare', 'Cauca', 'Cesar', 'Chocó', 'Córdoba',
+  'Cundinamarca', 'Guainía', 'Guaviare', 'Huila', 'La Guajira', 'Magdalena', 'Meta', 'Nariño', 'Norte de Santander', 'Putumayo', 'Quindío',
+  'Risaralda', 'San Andrés y Providencia', 'Santander', 'Sucre', 'Tolima', 'Valle del Cauca', 'Vaupés', 'Vichada',
+] as const;
+
+/**
+ * Where a line is mostly bred in Colombia: its sale pages tell a buyer whether the city's region
+ * is one of them or which is the nearest. Not in the specification: `estimado: true` until the
+ * breeder confirms it.
+ */
+const lineZones = z.strictObject({
+  departamentos: z
+    .array(z.enum(DEPARTMENTS, `departamentos are Colombia's departments, spelt as in: ${DEPARTMENTS.join(', ')}`))
+    .min(1)
+    .describe('the departments where the line is mostly bred'),
+  estimado: estimate,
+});
+
+const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional() };
 
 /**
  * The fact sheet of a livestock line (shown on its sale pages, used for the water, milk and truck
@@ -418,6 +439,10 @@ export const citySchema = z.strictObject({
       pastos: text(5, 80).describe('the usual pasture grasses around the city, written to follow "los potreros suelen ser de"'),
       sistemas: z.array(z.enum(CATTLE_SYSTEMS)).min(1).describe('the cattle systems of the region, as bovinos.json › especialidad names them'),
       usosEquinos: z.array(z.enum(EQUINE_USES)).min(1).describe('what equines are mostly used for around the city, as equinos.json › usos names them'),
+      departamento: z
+        .enum(DEPARTMENTS)
+        .optional()
+        .describe('the department of the farms around the city, where it is not the city\'s own (Bogotá D.C.: Cundinamarca)'),
       cargaUGG: z
         .tuple([z.number().min(0.2).max(6), z.number().min(0.2).max(6)])
         .describe('[min, max] stocking rate of those pastures, in UGG per hectare (1 UGG = 450 kg of live weight): an estimate'),

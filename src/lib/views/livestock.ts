@@ -2,8 +2,9 @@
 import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
+import { nearestFirst } from '../geo';
 import { clusterCards, icaItems, lineFicha, livestockClusters, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
-import { lineWeightKg, type LivestockLine } from '../livestock-climate';
+import { lineWeightKg, zoneFit, type LivestockLine } from '../livestock-climate';
 import { cattleFitsClimate, dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts } from '../local-guide';
 import { formatCOP, formatCOPRange, formatNumber } from '../money';
 import { lineTrip } from '../livestock-trip';
@@ -128,9 +129,15 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
   };
 }
 
+/** The departments where a line is mostly bred (content/livestock › zonas), if its file gives them. */
+function lineZones(catalog: Catalog, species: LivestockSpecies, slug: string): readonly string[] | undefined {
+  const lines = species === 'bovinos' ? catalog.bovines : species === 'equinos' ? catalog.equines : catalog.birds;
+  return lines.find((l) => l.slug === slug)?.zonas?.departamentos;
+}
+
 /** What the local text needs of a line: its forms, and what decides its risks (climate and specialty of a cattle breed, uses of a horse line, type and production of a bird). */
 function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
-  const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural };
+  const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural, zonas: lineZones(catalog, species, card.slug) };
   const truck = catalog.livestockTransport.find((t) => t.especie === species);
   if (species === 'bovinos') {
     const { clima, especialidad, ficha } = catalog.bovines.find((b) => b.slug === card.slug)!;
@@ -156,6 +163,8 @@ export function deliveredPrice(line: LivestockLine, km: number) {
       unit: line.price.unidad,
       freight: formatCOP(trip.freight),
       heads: trip.heads,
+      vehicle: line.truck.vehiculo,
+      weight: formatNumber(lineWeightKg(line)),
       km: formatNumber(km),
       /** The full vehicle's animals at the delivered price. */
       load: formatCOPRange(trip.delivered[0] * trip.heads, trip.delivered[1] * trip.heads),
@@ -190,16 +199,15 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     heading,
     landing,
     ica,
-    guide: livestockPlaceSections(line, place, dispatch),
+    guide: livestockPlaceSections(line, place, dispatch, line.zonas && zoneFit(line.zonas, city, catalog.cities)),
     /** Cattle and equines: the reference price with the estimated freight of a full vehicle to the city. */
     delivered: deliveredPrice(line, place.distanciaKm),
-    // The description above the fact sheet says how the line is used in Colombia; the line page has the full sheet.
-    ficha: lineFicha(catalog, species, card.slug, { withUse: false }),
     faq,
     ctaTitle: `${capitalize(card.forms.plural)} con documentación ICA`,
     price: card.price && { text: formatCOPRange(card.price.desde, card.price.hasta), unit: card.price.unidad },
     back: routes.species(species),
-    otherCities: catalog.cities.filter((c) => c.slug !== city.slug).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, card.slug, c.slug) })),
+    /** The line in the other cities, nearest first. */
+    otherCities: nearestFirst(catalog.cities, city).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, card.slug, c.slug) })),
     lineHref: routes.livestockBreed(species, card.slug),
   };
 }
