@@ -1,5 +1,6 @@
 /**
- * Writes one sprite per folder of drawings after the build (dist/img/cachorros.svg): every SVG of dist/img/{folder}/ as a <symbol> (src/lib/images.ts ›
+ * Writes one sprite per folder of drawings after the build (dist/img/infografias.svg,
+ * dist/img/cachorros.svg): every SVG of dist/img/{folder}/ as a <symbol> (src/lib/images.ts ›
  * illustrationSprite). The catalogue cards and the home gallery use them.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';

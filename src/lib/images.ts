@@ -15,17 +15,14 @@ export function isIllustration(src: string): boolean {
 }
 
 /**
- * The folders of drawings under /img/ that are also served as one sprite, written after the
- * build (src/integrations/illustration-sprites.ts): /img/cachorros.svg for the home gallery. The
- * catalogue cards' infographics are not in one: each card shows its own file as a background,
- * fetched only near the viewport (DogCard.astro), where 55 <use> copies of a sprite were half of
- * /perros/' main-thread work before its first paint.
+ * The folders of drawings under /img/ that are also served as one sprite each, written after the
+ * build (src/integrations/illustration-sprites.ts): /img/infografias.svg, /img/cachorros.svg.
  */
-export const SPRITE_FOLDERS = ['cachorros'] as const;
+export const SPRITE_FOLDERS = ['infografias', 'cachorros'] as const;
 const SPRITE_FILE = new RegExp(`^/img/(${SPRITE_FOLDERS.join('|')})/([a-z0-9-]+)\\.svg$`);
 
 /**
- * Where a drawing is found in its folder's sprite ("/img/cachorros.svg#cachorro-01"), or undefined
+ * Where a drawing is found in its folder's sprite ("/img/infografias.svg#pincher"), or undefined
  * for an image that is not one of the site's drawings (a real photo from the manifests). One
  * sprite for a grid of cards or a gallery is one request and one SVG document instead of one per image.
  */

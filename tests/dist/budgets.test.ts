@@ -88,17 +88,18 @@ describe('no JavaScript before the visitor acts', () => {
     const loading = chatOnly.filter((p) => eagerScriptUrls(p.source).length > 0).map((p) => `${p.path}: ${eagerScriptUrls(p.source).join(', ')}`);
     expect(loading).toEqual([]);
   });
-  it("catalogue and search cards draw their breed's infographic as the background of a box rendered near the viewport: no <img>, no <use>", () => {
+  it('catalogue and search cards draw their infographics from one sprite: one request for the grid, a symbol for every card', () => {
+    const sprite = readFileSync('dist/img/infografias.svg', 'utf8');
+    const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
     for (const type of ['dogs', 'dogSize', 'dogUse', 'dogSearch']) {
       for (const p of ofType(type)) {
         const cards = [...p.source.matchAll(/<li data-breed-card[^]*?<\/a>/g)].map((m) => m[0]);
         expect(cards.length, p.path).toBeGreaterThan(0);
-        const drawn = cards.map((c) => [c.match(/<div class="card-img"><span style="background-image:url\(\/img\/infografias\/([a-z0-9-]+)\.svg\)">/)?.[1], c.match(/href="\/venta-perros\/([^/"]+)\/"/)?.[1]]);
-        expect(drawn.filter(([file, breed]) => !file || !existsSync(`dist/img/infografias/${file}.svg`) || file !== breed), p.path).toEqual([]);
-        expect(cards.filter((c) => c.includes('<img') || c.includes('<use')), p.path).toEqual([]);
+        const uses = cards.map((c) => c.match(/<use href="\/img\/infografias\.svg#([^"]+)"/)?.[1]);
+        expect(uses.filter((u) => !u || !symbols.has(u)), p.path).toEqual([]);
+        expect(cards.filter((c) => c.includes('<img')), p.path).toEqual([]);
       }
     }
-    expect(existsSync('dist/img/infografias.svg')).toBe(false);
   });
   it("loads Astro's island runtime on the first interaction: no page inlines it, every page's loader names one module", () => {
     expect(pages.filter((p) => p.source.includes(ASTRO_RUNTIME_MARKER)).map((p) => p.path)).toEqual([]);

@@ -146,10 +146,10 @@ test('without the island the results are filtered, titled and counted from the f
   await expect(page.locator('astro-island[component-url*="DogSearchIsland"][ssr]')).toHaveCount(1);
   await expect(page.locator('h1')).toHaveText('Búsqueda: perros grandes guardianes');
   await expect(page.locator('[data-search-count]')).toHaveText(`${expected.length} razas`);
-  // Each card's drawing is its own breed's infographic, the background of its box.
+  // The cards draw their infographics from one sprite: the first visible card shows its own breed.
   const first = visibleCards(page).first();
   const slug = (await first.locator('h3 a').getAttribute('href'))!.split('/').filter(Boolean).pop();
-  await expect(first.locator('.card-img > span')).toHaveCSS('background-image', new RegExp(`/img/infografias/${slug}\\.svg"\\)$`));
+  await expect(first.locator('svg use')).toHaveAttribute('href', `/img/infografias.svg#${slug}`);
   await expect(page.locator('[data-breed-card] img')).toHaveCount(0);
   await expect(page.getByText('No se encontraron razas')).toBeHidden();
 });

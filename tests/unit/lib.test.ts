@@ -97,8 +97,7 @@ describe('routes', () => {
 
 describe('images (spec §3-§4)', () => {
   it('finds a drawing in its folder\'s sprite by its file name; a photo is not in one', () => {
-    // The cards' infographics are single files (a background each), in no sprite.
-    expect(illustrationSymbol('/img/infografias/pincher.svg')).toBeUndefined();
+    expect(illustrationSymbol('/img/infografias/pincher.svg')).toBe('/img/infografias.svg#pincher');
     expect(illustrationSymbol('/img/cachorros/cachorro-01.svg')).toBe('/img/cachorros.svg#cachorro-01');
     expect(illustrationSymbol('/img/otros/x.svg')).toBeUndefined();
     expect(illustrationSymbol('https://img.example.com/perros/pug.jpg')).toBeUndefined();
