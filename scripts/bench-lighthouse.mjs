@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * npm run bench:lighthouse -- [--no-build] [--runs 3] [--dist some/dir] [--all] [--port 8795]
+ * npm run bench:lighthouse -- [--no-build] [--runs 3] [--dist some/dir] [--baseline other/dir] [--all] [--port 8795]
  *
  * Lighthouse 13 (mobile defaults: simulated slow 4G, 4x CPU) on one page per type of the
  * built site and on a bare Astro page (one React island hydrating client:idle, Tailwind; built
  * from tests/fixtures/bare-astro with the project's Astro), each served by Cloudflare's local
  * Pages runtime. Runs are interleaved; the table shows medians and each page's LCP as a ratio
- * to the bare page's. Timings are noisy, so this is a benchmark, not a test.
+ * to the bare page's. Timings are noisy, so this is a benchmark, not a test. With --baseline, a
+ * second built site (say, main's dist copied aside) is served too and each page is measured on
+ * both in the same runs, one after the other: an A/B comparison under the same conditions.
  *
  * Lighthouse is not a dependency of the project: it runs through `npx --yes lighthouse@13.5.0`
  * with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). It needs Node >= 22.19:
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string', default: 'dist' },
+    baseline: { type: 'string' },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '8795' },
     all: { type: 'boolean', default: false },
@@ -41,6 +44,7 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 const SITE_PORT = Number(args.port);
 const BARE_PORT = SITE_PORT + 1;
+const BASELINE_PORT = SITE_PORT + 2;
 const BARE_DIST = 'node_modules/.cache/bare-astro-dist';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
@@ -136,8 +140,15 @@ process.on('SIGINT', () => process.exit(130));
 if (!existsSync(join(args.dist, 'index.html'))) throw new Error(`${args.dist}/index.html not found`);
 servers.push(await serve(args.dist, SITE_PORT));
 servers.push(await serve(BARE_DIST, BARE_PORT));
+if (args.baseline) servers.push(await serve(args.baseline, BASELINE_PORT));
 
-const targets = [{ name: 'bare Astro (React client:idle + Tailwind)', url: `http://127.0.0.1:${BARE_PORT}/` }, ...BENCH_PAGES.map((p) => ({ name: p, url: `http://127.0.0.1:${SITE_PORT}${p}` }))];
+const targets = [
+  { name: 'bare Astro (React client:idle + Tailwind)', url: `http://127.0.0.1:${BARE_PORT}/` },
+  ...BENCH_PAGES.flatMap((p) => [
+    ...(args.baseline ? [{ name: `${p} (baseline)`, url: `http://127.0.0.1:${BASELINE_PORT}${p}` }] : []),
+    { name: p, url: `http://127.0.0.1:${SITE_PORT}${p}` },
+  ]),
+];
 const results = new Map(targets.map((t) => [t.name, []]));
 for (let run = 1; run <= RUNS; run++) {
   for (const t of targets) {

@@ -9,6 +9,16 @@
 import { useCallback, useEffect, useReducer, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { announceIslandReady } from '@/lib/interaction';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toastReducer, type Toast } from './toast';
+import toastStyles from './toast.css?inline';
+
+/** The toast's rules, added to the page once the island mounts (see toast.css). */
+function addToastStyles() {
+  if (document.getElementById('toast-styles')) return;
+  const style = document.createElement('style');
+  style.id = 'toast-styles';
+  style.textContent = toastStyles;
+  document.head.append(style);
+}
 
 interface Props {
   conversionFunction: string;
@@ -24,6 +34,8 @@ export default function ChatIsland({ conversionFunction }: Props) {
   const show = useCallback((toast: Omit<Toast, 'id' | 'duration' | 'variant'> & Partial<Pick<Toast, 'duration' | 'variant'>>) => {
     dispatch({ type: 'add', toast: { duration: TOAST_DURATION_MS, variant: 'default', ...toast, id: nextId.current++ } });
   }, []);
+
+  useEffect(addToastStyles, []);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -114,20 +126,18 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
-      className={`pointer-events-auto flex w-full max-w-sm touch-pan-y items-start gap-3 rounded-xl border p-4 shadow-lg transition-transform ${
-        destructive ? 'border-danger bg-danger text-white' : 'border-gray-200 bg-white text-ink'
-      }`}
+      className="toast"
     >
-      <div className="flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+      <div className="toast-body">
+        <p className="toast-title">{toast.title}</p>
+        {toast.description && <p className="toast-text">{toast.description}</p>}
         {toast.action && (
-          <a href={toast.action.href} target="_blank" rel="noopener" className="mt-2 inline-block rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-danger underline-offset-2 hover:underline">
+          <a href={toast.action.href} target="_blank" rel="noopener" className="toast-action">
             {toast.action.label}
           </a>
         )}
       </div>
-      <button type="button" onClick={onDismiss} aria-label="Cerrar notificación" className="rounded p-1 text-lg leading-none opacity-80 hover:opacity-100">
+      <button type="button" onClick={onDismiss} aria-label="Cerrar notificación" className="toast-close">
         ×
       </button>
     </li>

@@ -4,16 +4,15 @@
  * before the first paint by the page's inline script (src/lib/search-query.ts), which also
  * writes the chips' links and active state. So the island costs nothing until the
  * visitor interacts (`client:interaction`), and hydrating it then changes nothing visible.
+ * The sizes and uses come with the island's module (src/lib/dog-search-taxonomy.ts), not as
+ * props serialised into the page, which has no byte to spare for its first round trip.
  */
 import { useEffect, useState } from 'react';
-import { normaliseSearch, panelItems, type DogFilters, type DogTaxonomy } from '@/lib/dogs';
+import { normaliseSearch, panelItems, type DogFilters } from '@/lib/dogs';
+import { searchPanelTaxonomy as taxonomy } from '@/lib/dog-search-taxonomy';
 import { chipClass } from '@/lib/ui';
 
-interface Props {
-  taxonomy: DogTaxonomy;
-}
-
-export default function DogSearchIsland({ taxonomy }: Props) {
+export default function DogSearchIsland() {
   const [filters, setFilters] = useState<DogFilters | null>(null);
 
   useEffect(() => {
@@ -24,7 +23,7 @@ export default function DogSearchIsland({ taxonomy }: Props) {
       return;
     }
     setFilters(result.filters);
-  }, [taxonomy]);
+  }, []);
 
   const current = filters ?? {};
   const panel = panelItems(taxonomy, current);

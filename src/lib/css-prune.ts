@@ -3,8 +3,8 @@
  * HTML and the first paint needs one round trip. The site's stylesheet is Tailwind output for
  * every page type; a page keeps the rules whose class selectors it can match: classes in its own
  * HTML, plus classes that the islands' JavaScript renders (kept on every page). Rules without a
- * class (preflight, base, @keyframes, @property) are always kept. Deterministic: same input,
- * same bytes.
+ * class (preflight, base) are always kept; @property and @keyframes when a kept rule or an inline
+ * style names them. Deterministic: same input, same bytes.
  */
 import postcss, { type ChildNode, type Container, type Declaration } from 'postcss';
 
@@ -16,7 +16,9 @@ type Piece =
   /** A rule that only declares custom properties (Tailwind's theme and property defaults). */
   | { kind: 'vars'; open: string; close: string; decls: { name: string; text: string; value: string }[] }
   /** `@property --x {…}`: kept when a kept rule names --x. */
-  | { kind: 'property'; name: string; text: string };
+  | { kind: 'property'; name: string; text: string }
+  /** `@keyframes x {…}`: kept when a kept rule or an inline style names x. */
+  | { kind: 'keyframes'; name: string; text: string };
 
 export interface PrunableCss {
   pieces: Piece[];
@@ -124,6 +126,7 @@ function toPieces(container: Container, classes: Set<string>): Piece[] {
       return { kind: 'vars', ...shell(node), decls };
     }
     if (node.type === 'atrule' && node.name === 'property') return { kind: 'property', name: node.params.trim(), text: node.toString() };
+    if (node.type === 'atrule' && node.name === 'keyframes') return { kind: 'keyframes', name: node.params.trim(), text: node.toString() };
     if (node.type === 'rule' && !node.nodes.some((n) => n.type === 'rule' || n.type === 'atrule')) {
       const alternatives = splitTopLevel(node.selector).map((alt) => [...requiredClasses(alt), ...requiredTags(alt)]);
       for (const alt of alternatives) for (const c of alt) classes.add(c);
@@ -146,22 +149,38 @@ export function parseCss(css: string): PrunableCss {
   return { pieces: toPieces(root, classes), classes };
 }
 
-function render(pieces: Piece[], used: ReadonlySet<string>, properties: ReadonlySet<string> | null): string {
+/** What a page keeps besides its rules: custom properties and animations its rules name (null: none yet). */
+interface Named {
+  properties: ReadonlySet<string>;
+  animations: ReadonlySet<string>;
+}
+
+function render(pieces: Piece[], used: ReadonlySet<string>, named: Named | null): string {
   let out = '';
   for (const p of pieces) {
     if (p.kind === 'text') out += p.text;
     else if (p.kind === 'rule') {
       if (p.alternatives.some((alt) => alt.every((c) => used.has(c)))) out += p.text;
     } else if (p.kind === 'block') {
-      const inner = render(p.children, used, properties);
+      const inner = render(p.children, used, named);
       if (inner) out += p.open + inner + p.close;
     } else if (p.kind === 'vars') {
-      if (!properties) continue;
-      const kept = p.decls.filter((d) => properties.has(d.name));
+      if (!named) continue;
+      const kept = p.decls.filter((d) => named.properties.has(d.name));
       if (kept.length) out += `${p.open}${kept.map((d) => d.text).join(';')}${p.close}`;
-    } else if (properties?.has(p.name)) out += p.text;
+    } else if (p.kind === 'keyframes') {
+      if (named?.animations.has(p.name)) out += p.text;
+    } else if (named?.properties.has(p.name)) out += p.text;
   }
   return out;
+}
+
+function keyframeNames(pieces: Piece[], into = new Set<string>()): Set<string> {
+  for (const p of pieces) {
+    if (p.kind === 'keyframes') into.add(p.name);
+    else if (p.kind === 'block') keyframeNames(p.children, into);
+  }
+  return into;
 }
 
 function varDecls(pieces: Piece[], into = new Map<string, string>()): Map<string, string> {
@@ -175,15 +194,20 @@ function varDecls(pieces: Piece[], into = new Map<string, string>()): Map<string
 /**
  * The stylesheet with only the rules that can match an element with some of the `used` classes,
  * and only the custom properties (theme values, Tailwind's property defaults, @property) that
- * the kept rules, `extra` (the page's inline styles) or other kept properties name.
+ * the kept rules, `extra` (the page's inline styles) or other kept properties name, and the
+ * @keyframes that the kept rules or `extra` name.
  */
 export function pruneCss(css: PrunableCss, used: ReadonlySet<string>, extra = ''): string {
-  const names = namedProperties(render(css.pieces, used, null) + extra);
+  const kept = render(css.pieces, used, null) + extra;
+  const names = namedProperties(kept);
   const values = varDecls(css.pieces);
   for (const queue = [...names]; queue.length; ) {
     for (const n of namedProperties(values.get(queue.pop()!) ?? '')) if (!names.has(n)) (names.add(n), queue.push(n));
   }
-  return render(css.pieces, used, names);
+  // An animation is named by a kept rule or by a custom property one uses (--animate-spin: spin 1s …).
+  const words = new Set([kept, ...[...names].map((n) => values.get(n) ?? '')].join(' ').split(/[^\w-]+/));
+  const animations = new Set([...keyframeNames(css.pieces)].filter((n) => words.has(n)));
+  return render(css.pieces, used, { properties: names, animations });
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };

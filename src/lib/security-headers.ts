@@ -82,6 +82,7 @@ export function buildCsp({ scriptHashes, imageOrigins, googleTag }: CspInput): s
     // Tailwind's CSS is a file; 'unsafe-inline' covers the style attributes React and Astro write.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...sorted([...imageOrigins, ...g('img')])]],
+    // font-src and connect-src fall back to default-src: written only when they allow more (Google's tag).
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...g('connect')]],
     ['frame-src', googleTag ? [...g('frame')] : ["'none'"]],
@@ -90,7 +91,11 @@ export function buildCsp({ scriptHashes, imageOrigins, googleTag }: CspInput): s
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
-  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+  const fallsBack = new Set(['font-src', 'connect-src']);
+  return directives
+    .filter(([name, values]) => !(fallsBack.has(name) && values.join(' ') === "'self'"))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
 }
 
 /** Headers for every response besides the CSP. */

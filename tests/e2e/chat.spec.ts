@@ -156,6 +156,9 @@ test.describe('blocked tab toast', () => {
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('data-variant', 'destructive');
     await expect(toast.getByRole('link', { name: 'Abrir chat' })).toHaveAttribute('href', href!);
+    // Styled by the rules the island adds when it mounts (no page inlines them).
+    await expect(toast).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+    await expect(toast).toHaveCSS('max-width', '384px');
     // The installed clock also flows with real time, so leave a margin around the 5000 ms.
     await page.clock.runFor(4000);
     await expect(toast).toBeVisible();

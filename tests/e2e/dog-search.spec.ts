@@ -83,6 +83,13 @@ test('/perros/ has the size filter, all 55 breeds and the panel; cards link size
   await expect(card.getByRole('link', { name: 'Pequeños' })).toHaveAttribute('href', '/perros/tamano/pequenos/');
   await expect(card.getByRole('link', { name: 'Shih Tzu', exact: true })).toHaveAttribute('href', '/venta-perros/shih-tzu/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/perros\/$/);
+  // One link per breed: the name's, stretched over the drawing, so a tap on the drawing opens the breed too.
+  await expect(card.getByRole('link', { name: 'Shih Tzu' })).toHaveCount(1);
+  const drawing = card.locator('.card-img');
+  await drawing.scrollIntoViewIfNeeded();
+  const box = (await drawing.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/venta-perros\/shih-tzu\/$/);
 });
 
 /** Records, before every frame the browser renders, the query, heading, count and which cards are visible. */

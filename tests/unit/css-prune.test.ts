@@ -35,8 +35,8 @@ const SHEET =
   '/*! kept licence */@layer theme{:root,:host{--color-a:red;--color-b:blue;--spacing:.25rem;--font:var(--font-sans);--font-sans:serif}}' +
   '@layer base{*,:after{box-sizing:border-box}html{font-family:var(--font)}abbr:where([title]){text-decoration:underline dotted}::placeholder{opacity:1}}@layer components;' +
   '@layer utilities{.a{color:var(--color-a)}.b{color:var(--color-b)}.p-1{padding:calc(var(--spacing)*1)}.a,.c{margin:0}' +
-  '@media (width>=40rem){.sm\\:b{color:var(--color-b)}}.from-a{--tw-shadow-color:var(--color-a)}.shadow{--tw-shadow:0 1px var(--tw-shadow-color,#000);box-shadow:var(--tw-shadow)}}' +
-  '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-ring{syntax:"*";inherits:false}@keyframes spin{to{rotate:1turn}}';
+  '@media (width>=40rem){.sm\\:b{color:var(--color-b)}}.from-a{--tw-shadow-color:var(--color-a)}.shadow{--tw-shadow:0 1px var(--tw-shadow-color,#000);box-shadow:var(--tw-shadow)}.animate-spin{animation:spin 1s linear infinite}}' +
+  '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-ring{syntax:"*";inherits:false}@keyframes spin{to{rotate:1turn}}@keyframes pulse-soft{50%{opacity:.5}}';
 
 describe('pruneCss', () => {
   const css = parseCss(SHEET);
@@ -44,8 +44,15 @@ describe('pruneCss', () => {
     expect(pruneCss(css, new Set(['a', '<html', '<a']))).toBe(
       '/*! kept licence */@layer theme{:root,:host{--color-a:red;--font:var(--font-sans);--font-sans:serif}}' +
         '@layer base{*,:after{box-sizing:border-box}html{font-family:var(--font)}}@layer components;' +
-        '@layer utilities{.a{color:var(--color-a)}.a,.c{margin:0}}@keyframes spin{to{rotate:1turn}}',
+        '@layer utilities{.a{color:var(--color-a)}.a,.c{margin:0}}',
     );
+  });
+  it('keeps the @keyframes a kept rule or an inline style names, by their whole name', () => {
+    expect(pruneCss(css, new Set(['animate-spin']))).toContain('@keyframes spin{');
+    expect(pruneCss(css, new Set(['animate-spin']))).not.toContain('@keyframes pulse-soft');
+    expect(pruneCss(css, new Set(['a']), 'animation:pulse-soft 2s')).toContain('@keyframes pulse-soft{');
+    expect(pruneCss(css, new Set(['a']), 'animation:pulse-soft 2s')).not.toContain('@keyframes spin');
+    expect(pruneCss(parseCss(':root{--animate-x:spin 1s}.x{animation:var(--animate-x)}@keyframes spin{to{rotate:1turn}}'), new Set(['x']))).toContain('@keyframes spin{');
   });
   it('keeps a media query with a matching rule, @property of a kept custom property, and properties an inline style names', () => {
     const out = pruneCss(css, new Set(['sm:b', 'shadow']), 'gap:var(--spacing)');
@@ -70,7 +77,8 @@ describe('pruneCss', () => {
     expect(all).toContain('@layer components;@layer utilities{');
   });
   it('returns the whole sheet when every class is used', () => {
-    expect(pruneCss(css, css.classes).length).toBe(SHEET.length - '@property --tw-ring{syntax:"*";inherits:false}'.length);
+    const unnamed = '@property --tw-ring{syntax:"*";inherits:false}@keyframes pulse-soft{50%{opacity:.5}}';
+    expect(pruneCss(css, css.classes).length).toBe(SHEET.length - unnamed.length);
   });
 });
 

@@ -5,6 +5,7 @@ import { dogTaxonomy, filterBreeds, filtersHref, normaliseSearch, panelItems } f
 import { chipClass } from '@/lib/ui';
 import { routes } from '@/lib/routes';
 import { searchBootData, searchBootScript } from '@/lib/search-boot';
+import { searchPanelTaxonomy } from '@/lib/dog-search-taxonomy';
 
 const catalog = readCatalog();
 
@@ -150,5 +151,8 @@ describe('search page inline script', () => {
   it('is deterministic and does not close its <script> early', () => {
     expect(searchBootScript(catalog, catalog.dogBreeds)).toBe(searchBootScript(catalog, catalog.dogBreeds));
     expect(searchBootScript(catalog, catalog.dogBreeds)).not.toMatch(/<\/script/i);
+  });
+  it("the panel island's own taxonomy, read from the content files, is the checked catalogue's", () => {
+    expect(searchPanelTaxonomy).toEqual(dogTaxonomy(catalog));
   });
 });
