@@ -8,6 +8,7 @@
  */
 import type { City } from './content/schemas';
 import { joinEs } from './dog-article';
+import { clockSpan, temperatureSpell, type Spell } from './day-temperature';
 import { distanceKm, nearestFirst } from './geo';
 import { formatNumber } from './money';
 import { dryMatterKg, headsPerHectare, headsPerTruck, hectaresForHerd, type TruckRule } from './livestock-trip';
@@ -367,8 +368,10 @@ function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] 
 }
 
 /**
- * A bird line's comfort range against the city's day, and, for the lines that give their feed,
- * what they eat and drink at the city's mean temperature (per bird and per hundred).
+ * A bird line's comfort range against the city's day: how many hours, and which, the day stays
+ * above or below it (src/lib/day-temperature.ts) and the care for those hours; and, for the lines
+ * that give their feed, what they eat and drink at the city's mean temperature (per bird and per
+ * hundred).
  */
 function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
   const city = place.nombre;
@@ -378,19 +381,36 @@ function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
   // Broilers at the end of the cycle and hens in lay: chicks of a day need 32 °C (the arrival text).
   const stage = line.tipo === 'gallinas' && line.produccion === 'carne' ? 'al final del ciclo' : line.produccion === 'postura' ? 'en postura' : '';
   const comfort = `${capitalize(line.all)}${stage ? `, ${stage},` : ''} viven bien entre ${lo} y ${hi} °C`;
-  // A cage bird lives where its owner puts the cage: the care for the hours outside its range.
-  const cage = line.tipo === 'ornamentales';
-  const above = `las tardes de ${max} °C pasan ${num(heat)} °C por encima${cage ? ', y a esas horas la jaula va a la sombra, lejos de techos de zinc' : ''}`;
-  const below = `las madrugadas de ${min} °C quedan ${num(cold)} °C por debajo${cage ? ', y de noche la jaula va lejos de corrientes de aire, cubierta en parte' : ''}`;
-  const out = [
-    cold && heat
-      ? `${comfort}: en ${city}, ${above}; ${below}.`
-      : heat
-        ? `${comfort}: en ${city}, ${above}.`
-        : cold
-          ? `${comfort}: en ${city}, ${below}.`
-          : `${comfort}, y en ${city}, de ${min} a ${max} °C, todo el día cae dentro de ese rango.`,
-  ];
+  const care = comfortCare(line);
+  const tail = care.heatTail ? `, ${care.heatTail}` : '';
+  const hot = heat ? temperatureSpell(hi, place.temperatura, 'above') : undefined;
+  const chilly = cold ? temperatureSpell(lo, place.temperatura, 'below') : undefined;
+  // The clock hours of a spell, when it is short enough for them to read well.
+  const span = (spell: Spell) => (spell.hours < 16 ? `, ${clockSpan(spell.from, spell.to)}` : '');
+  const heatClause = !heat
+    ? undefined
+    : !hot
+      ? `en ${city}, las tardes de ${max} °C pasan ${num(heat)} °C por encima`
+      : hot.hours === 24
+        ? `en ${city} ni las madrugadas, de ${min} °C, bajan de ${hi} °C: ${care.heat} todo el día${tail}`
+        : `en ${city}, con tardes de ${max} °C, hace más de ${hi} °C unas ${num(hot.hours)} horas al día${span(hot)}, y a esas horas ${care.heat}${tail}`;
+  const coldClause = !cold
+    ? undefined
+    : !chilly
+      ? `en ${city}, las madrugadas de ${min} °C quedan ${num(cold)} °C por debajo`
+      : chilly.hours === 24
+        ? `en ${city} ni las tardes, de ${max} °C, pasan de ${lo} °C: ${care.cold} todo el día`
+        : `en ${city}, con madrugadas de ${min} °C, hace menos de ${lo} °C unas ${num(chilly.hours)} horas al día${span(chilly)}, y a esas horas ${care.cold}`;
+  // A whole day beyond the range has a colon of its own: the comfort range joins it with "y".
+  const join = (clause: string, spell: Spell | undefined) => `${comfort}${spell?.hours === 24 ? ', y' : ':'} ${clause}.`;
+  const out =
+    heatClause && coldClause
+      ? [join(heatClause, hot), `${capitalize(coldClause)}.`]
+      : heatClause
+        ? [join(heatClause, hot)]
+        : coldClause
+          ? [join(coldClause, chilly)]
+          : [`${comfort}, y en ${city}, de ${min} a ${max} °C, todo el día cae dentro de ese rango.`];
   const base = line.ficha.alimentoG;
   if (base !== undefined) {
     const mean = Math.round((min + max) / 2);
@@ -400,6 +420,25 @@ function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
     );
   }
   return out;
+}
+
+/** What a bird line needs in the hours above its comfort range (heat) and below it (cold), by the kind of bird. */
+function comfortCare(line: Of<'aves'>): { heat: string; heatTail?: string; cold: string } {
+  const { all } = line;
+  switch (line.tipo) {
+    case 'ornamentales':
+      return { heat: `la jaula de ${all} va a la sombra, lejos de techos de zinc`, cold: `la jaula de ${all} va lejos de corrientes de aire, cubierta en parte` };
+    case 'gallinas':
+      return {
+        heat: `el galpón de ${all} necesita ventilación y agua fresca`,
+        heatTail: line.produccion === 'carne' ? 'sin alimento en las horas más calientes' : undefined,
+        cold: `el galpón de ${all} va con las cortinas cerradas`,
+      };
+    case 'avestruz':
+      return { heat: `${all} necesitan sombra y agua a voluntad`, cold: `${all}, sobre todo los pichones, necesitan un refugio seco y abrigado` };
+    default:
+      return { heat: `${all} necesitan sombra y agua fresca`, cold: `${all} necesitan un refugio seco y sin corrientes de aire` };
+  }
 }
 
 /**
@@ -454,10 +493,13 @@ function birdTypeParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
   const [min, max] = place.temperatura;
   const alt = num(place.altitud);
   if (line.tipo === 'gallinas' && line.produccion === 'carne') {
+    // Below the ascites altitude the limit is the heat, which the comfort paragraph covers hour by hour.
     return [
-      place.altitud >= ASCITES_ALTITUDE_M
-        ? `A ${alt} metros hay menos oxígeno, y ${all}, de crecimiento rápido, arriesgan el síndrome ascítico (líquido en el abdomen por un corazón forzado): en ${city} se previene frenando un poco el crecimiento entre los días 7 y 21, con galpón abrigado en las madrugadas de ${min} °C.`
-        : `A ${alt} metros y con máximas de ${max} °C, en ${city} el límite es el calor: ventilación, agua fresca y nada de alimento en las horas de más calor.`,
+      ...(place.altitud >= ASCITES_ALTITUDE_M
+        ? [
+            `A ${alt} metros hay menos oxígeno, y ${all}, de crecimiento rápido, arriesgan el síndrome ascítico (líquido en el abdomen por un corazón forzado): en ${city} se previene frenando un poco el crecimiento entre los días 7 y 21.`,
+          ]
+        : []),
       broilerDensitySentence(line, place),
     ];
   }
@@ -466,7 +508,7 @@ function birdTypeParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
       max >= 30
         ? `Con ${max} °C en las tardes de ${city}, ${all} comen menos y ponen huevos más pequeños y de cáscara delgada: alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`
         : min <= 12
-          ? `Con madrugadas de ${min} °C en ${city}, ${all} gastan más alimento en mantener el calor: galpón con cortinas cerradas de noche y alimento medido para que no ganen grasa.`
+          ? `Con madrugadas de ${min} °C en ${city}, ${all} gastan más alimento en mantener el calor: alimento medido para que no ganen grasa.`
           : `Entre ${min} y ${max} °C, el clima de ${city} es cómodo para la postura: ${all} mantienen el consumo y el tamaño del huevo con ventilación y agua limpia.`,
     ];
   }
@@ -567,7 +609,7 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
           : line.tipo === 'avestruz'
             ? `Tenga listo para ${line.all} un corral amplio con refugio seco y cuente con ${daysText(settle)} de adaptación, aparte del resto de su grupo.`
             : line.tipo === 'gallinas' && line.produccion === 'carne'
-              ? `Criadora encendida a 32 °C dos horas antes de que lleguen ${line.all}${min <= 15 ? ` (en ${city} las madrugadas bajan a ${min} °C)` : ''}, y agua con electrolitos antes del alimento.`
+              ? `Criadora encendida a 32 °C dos horas antes de que lleguen ${line.all}, y agua con electrolitos antes del alimento.`
               : line.tipo === 'corral'
                 ? `Tenga listo un corral seco y abrigado antes de que lleguen ${line.all} y, si son aves de pocos días, la criadora encendida a 32 °C${min <= 15 ? ` (en ${city} las madrugadas bajan a ${min} °C)` : ''}; ofrezca agua con electrolitos antes del alimento.`
                 : `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.all}, en galpón aparte y con agua con electrolitos al llegar, antes de la postura plena.`;

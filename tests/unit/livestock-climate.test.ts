@@ -83,7 +83,20 @@ describe('birds in the city\'s day', () => {
     expect(birdFeedAndWater(25, 26)).toEqual({ feedG: 25, waterMl: 60 });
   });
   it('tells each line what the city\'s day means to it, and what a hundred birds eat and drink there', () => {
-    expect(saleText('aves', 'pollonas-hy-line', 'bogota')).toContain('Las pollonas Hy-Line, en postura, viven bien entre 18 y 24 °C: en Bogotá, las madrugadas de 7 °C quedan 11 °C por debajo.');
+    expect(saleText('aves', 'pollonas-hy-line', 'bogota')).toContain(
+      'Las pollonas Hy-Line, en postura, viven bien entre 18 y 24 °C: en Bogotá, con madrugadas de 7 °C, hace menos de 18 °C unas 20 horas al día, y a esas horas el galpón de las pollonas Hy-Line va con las cortinas cerradas.',
+    );
+    expect(saleText('aves', 'pavos', 'medellin')).toContain(
+      'Los pavos viven bien entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 9 horas al día, de las 10 de la mañana a las 6 de la tarde, y a esas horas los pavos necesitan sombra y agua fresca.',
+    );
+    // A day that never leaves the heat says so, and broilers are kept from feed in its hottest hours.
+    expect(saleText('aves', 'pollitos-cobb', 'barranquilla')).toContain(
+      'Los pollitos Cobb, al final del ciclo, viven bien entre 18 y 22 °C, y en Barranquilla ni las madrugadas, de 24 °C, bajan de 22 °C: el galpón de los pollitos Cobb necesita ventilación y agua fresca todo el día, sin alimento en las horas más calientes.',
+    );
+    // Heat in the afternoon and cold at dawn: one sentence each.
+    expect(saleText('aves', 'codornices', 'medellin')).toContain(
+      'En Medellín, con madrugadas de 17 °C, hace menos de 18 °C unas 4 horas al día, de las 2 de la madrugada a las 6 de la mañana, y a esas horas las codornices necesitan un refugio seco y sin corrientes de aire.',
+    );
     expect(saleText('aves', 'pollonas-hy-line', 'barranquilla')).toContain(
       'Con 29 °C de media en Barranquilla, las pollonas Hy-Line en postura comen unos 95 g de alimento y beben unos 270 mililitros de agua por ave al día: 9,5 kg y 27 litros diarios por cada 100 aves.',
     );
@@ -91,8 +104,8 @@ describe('birds in the city\'s day', () => {
     expect(saleText('aves', 'canarios', 'medellin')).not.toContain('de alimento');
   });
   it('gives a cage bird the care of the hours outside its range only', () => {
-    expect(saleText('aves', 'canarios', 'barranquilla')).toContain('las tardes de 33 °C pasan 7 °C por encima, y a esas horas la jaula va a la sombra, lejos de techos de zinc');
-    expect(saleText('aves', 'agapornis', 'pasto')).toContain('y de noche la jaula va lejos de corrientes de aire');
+    expect(saleText('aves', 'canarios', 'barranquilla')).toContain('hace más de 26 °C unas 16 horas al día, y a esas horas la jaula de los canarios va a la sombra, lejos de techos de zinc');
+    expect(saleText('aves', 'agapornis', 'pasto')).toContain('hace menos de 18 °C unas 20 horas al día, y a esas horas la jaula de los agapornis va lejos de corrientes de aire');
     expect(saleText('aves', 'pericos-australianos', 'medellin')).not.toMatch(/la jaula va (a la sombra|lejos de corrientes)/);
   });
   it('measures the day at a latitude: 12 hours and 7 minutes all year on the equator, shorter in the northern December', () => {
