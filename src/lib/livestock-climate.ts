@@ -9,7 +9,7 @@
 import type { City } from './content/schemas';
 import { joinEs } from './dog-article';
 import { clockSpan, temperatureSpell, type Spell } from './day-temperature';
-import { distanceKm, nearestFirst } from './geo';
+import { distanceKm, nearestFirst, type Coordinates } from './geo';
 import { formatNumber } from './money';
 import { dryMatterKg, headsPerHectare, headsPerTruck, hectaresForHerd, type TruckRule } from './livestock-trip';
 import { capitalize } from './slug';
@@ -385,32 +385,33 @@ function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
   const tail = care.heatTail ? `, ${care.heatTail}` : '';
   const hot = heat ? temperatureSpell(hi, place.temperatura, 'above') : undefined;
   const chilly = cold ? temperatureSpell(lo, place.temperatura, 'below') : undefined;
-  // The clock hours of a spell, when it is short enough for them to read well.
-  const span = (spell: Spell) => (spell.hours < 16 ? `, ${clockSpan(spell.from, spell.to)}` : '');
-  const heatClause = !heat
-    ? undefined
-    : !hot
-      ? `en ${city}, las tardes de ${max} °C pasan ${num(heat)} °C por encima`
-      : hot.hours === 24
-        ? `en ${city} ni las madrugadas, de ${min} °C, bajan de ${hi} °C: ${care.heat} todo el día${tail}`
-        : `en ${city}, con tardes de ${max} °C, hace más de ${hi} °C unas ${num(hot.hours)} horas al día${span(hot)}, y a esas horas ${care.heat}${tail}`;
-  const coldClause = !cold
-    ? undefined
-    : !chilly
-      ? `en ${city}, las madrugadas de ${min} °C quedan ${num(cold)} °C por debajo`
-      : chilly.hours === 24
-        ? `en ${city} ni las tardes, de ${max} °C, pasan de ${lo} °C: ${care.cold} todo el día`
-        : `en ${city}, con madrugadas de ${min} °C, hace menos de ${lo} °C unas ${num(chilly.hours)} horas al día${span(chilly)}, y a esas horas ${care.cold}`;
+  /**
+   * The city's day beyond one end of the range: how far its afternoons or dawns go when the spell
+   * is under half an hour, the whole day, or the hours (with the clock when under 16), with the care.
+   */
+  type End = { gap: number; spell?: Spell; bound: number; edge: string; past: string; opposite: string; cross: string; beyond: string; care: string; tail?: string };
+  const clause = (e: End) =>
+    !e.gap
+      ? undefined
+      : !e.spell
+        ? `en ${city}, las ${e.edge} ${e.past}`
+        : e.spell.hours === 24
+          ? `en ${city} ni ${e.opposite} ${e.cross} de ${e.bound} °C: ${e.care} todo el día${e.tail ?? ''}`
+          : `en ${city}, con ${e.edge}, hace ${e.beyond} de ${e.bound} °C unas ${num(e.spell.hours)} horas al día${e.spell.hours < 16 ? `, ${clockSpan(e.spell.from, e.spell.to)}` : ''}, y a esas horas ${e.care}${e.tail ?? ''}`;
+  const heatClause = clause({
+    gap: heat, spell: hot, bound: hi, care: care.heat, tail,
+    edge: `tardes de ${max} °C`, past: `pasan ${num(heat)} °C por encima`, opposite: `las madrugadas, de ${min} °C,`, cross: 'bajan', beyond: 'más',
+  });
+  const coldClause = clause({
+    gap: cold, spell: chilly, bound: lo, care: care.cold,
+    edge: `madrugadas de ${min} °C`, past: `quedan ${num(cold)} °C por debajo`, opposite: `las tardes, de ${max} °C,`, cross: 'pasan', beyond: 'menos',
+  });
   // A whole day beyond the range has a colon of its own: the comfort range joins it with "y".
-  const join = (clause: string, spell: Spell | undefined) => `${comfort}${spell?.hours === 24 ? ', y' : ':'} ${clause}.`;
-  const out =
-    heatClause && coldClause
-      ? [join(heatClause, hot), `${capitalize(coldClause)}.`]
-      : heatClause
-        ? [join(heatClause, hot)]
-        : coldClause
-          ? [join(coldClause, chilly)]
-          : [`${comfort}, y en ${city}, de ${min} a ${max} °C, todo el día cae dentro de ese rango.`];
+  const ends = [heatClause && { clause: heatClause, spell: hot }, coldClause && { clause: coldClause, spell: chilly }].filter((e) => !!e);
+  const [first, second] = ends;
+  const out = first
+    ? [`${comfort}${first.spell?.hours === 24 ? ', y' : ':'} ${first.clause}.`, ...(second ? [`${capitalize(second.clause)}.`] : [])]
+    : [`${comfort}, y en ${city}, de ${min} a ${max} °C, todo el día cae dentro de ese rango.`];
   const base = line.ficha.alimentoG;
   if (base !== undefined) {
     const mean = Math.round((min + max) / 2);
@@ -621,7 +622,7 @@ export type ZoneFit =
   | { inZone: true; region: string }
   | { inZone: false; region: string; zones: readonly string[]; nearest?: { city: string; region: string; km: number } };
 
-type ZoneCity = Pick<City, 'slug' | 'nombre' | 'departamento'> & { clima: { latitud?: number; longitud?: number }; campo?: { departamento?: string } };
+type ZoneCity = Pick<City, 'slug' | 'nombre' | 'departamento'> & { clima: Coordinates; campo?: { departamento?: string } };
 /** The department of the farms around a city (cities.json › campo.departamento, else its own). */
 const farmRegion = (c: ZoneCity) => c.campo?.departamento ?? c.departamento;
 

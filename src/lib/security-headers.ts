@@ -82,20 +82,15 @@ export function buildCsp({ scriptHashes, imageOrigins, googleTag }: CspInput): s
     // Tailwind's CSS is a file; 'unsafe-inline' covers the style attributes React and Astro write.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...sorted([...imageOrigins, ...g('img')])]],
-    // font-src and connect-src fall back to default-src: written only when they allow more (Google's tag).
-    ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...g('connect')]],
+    // font-src and connect-src fall back to default-src 'self': connect-src is written only when Google's tag widens it.
+    ...(googleTag ? [['connect-src', ["'self'", ...g('connect')]] as [string, string[]]] : []),
     ['frame-src', googleTag ? [...g('frame')] : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
-  const fallsBack = new Set(['font-src', 'connect-src']);
-  return directives
-    .filter(([name, values]) => !(fallsBack.has(name) && values.join(' ') === "'self'"))
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
 
 /** Headers for every response besides the CSP. */

@@ -129,28 +129,22 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
   };
 }
 
-/** The departments where a line is mostly bred (content/livestock › zonas), if its file gives them. */
-function lineZones(catalog: Catalog, species: LivestockSpecies, slug: string): readonly string[] | undefined {
-  const lines = species === 'bovinos' ? catalog.bovines : species === 'equinos' ? catalog.equines : catalog.birds;
-  return lines.find((l) => l.slug === slug)?.zonas?.departamentos;
-}
-
 /** What the local text needs of a line: its forms, and what decides its risks (climate and specialty of a cattle breed, uses of a horse line, type and production of a bird). */
 function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
-  const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural, zonas: lineZones(catalog, species, card.slug) };
+  const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural };
   const truck = catalog.livestockTransport.find((t) => t.especie === species);
   if (species === 'bovinos') {
-    const { clima, especialidad, ficha } = catalog.bovines.find((b) => b.slug === card.slug)!;
-    return { ...forms, species, clima, especialidad, ficha, truck, price: card.price };
+    const { clima, especialidad, ficha, zonas } = catalog.bovines.find((b) => b.slug === card.slug)!;
+    return { ...forms, zonas: zonas?.departamentos, species, clima, especialidad, ficha, truck, price: card.price };
   }
   if (species === 'aves') {
     const production = livestockClusters(catalog, 'aves').find((c) => (c.slug === 'carne' || c.slug === 'postura') && c.lineas.includes(card.slug))?.slug;
-    const { tipo, ficha } = catalog.birds.find((b) => b.slug === card.slug)!;
+    const { tipo, ficha, zonas } = catalog.birds.find((b) => b.slug === card.slug)!;
     if (!ficha) throw new Error(`bird line ${card.slug} is sold without a ficha`);
-    return { ...forms, species, tipo, produccion: production as 'carne' | 'postura' | undefined, ficha };
+    return { ...forms, zonas: zonas?.departamentos, species, tipo, produccion: production as 'carne' | 'postura' | undefined, ficha };
   }
-  const { usos, ficha } = catalog.equines.find((e) => e.slug === card.slug)!;
-  return { ...forms, species, usos, ficha, truck, price: card.price };
+  const { usos, ficha, zonas } = catalog.equines.find((e) => e.slug === card.slug)!;
+  return { ...forms, zonas: zonas?.departamentos, species, usos, ficha, truck, price: card.price };
 }
 
 /** The reference price of a cattle or equine line with the freight per head of a full vehicle over `km` (none for birds, for no road or no price). */
