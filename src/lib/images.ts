@@ -31,6 +31,13 @@ export function illustrationSymbol(src: string): string | undefined {
   return m ? `/img/${m[1]}.svg#${m[2]}` : undefined;
 }
 
+/**
+ * How many cards of a grid may be on the first screen: up to a row of three on a wide screen, one
+ * or two on a phone. Their drawings come from the sprite, at once; the cards after them load
+ * their own drawing only near the viewport (DogCard.astro).
+ */
+export const FIRST_SCREEN_CARDS = 3;
+
 /** The drawing's symbol in the built sprite; none on the dev server, where the sprites are not written (it shows the single file). */
 export const builtIllustrationSymbol = (src: string): string | undefined => (import.meta.env.DEV ? undefined : illustrationSymbol(src));
 

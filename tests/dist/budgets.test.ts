@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASTRO_RUNTIME_MARKER } from '@/lib/island-boot';
 import { chunkImports, pageChunks } from '@/lib/css-prune';
+import { FIRST_SCREEN_CARDS } from '@/lib/images';
 import { eagerScriptUrls, firstPaintBytes, htmlPages, pageType, weighPage } from '../../scripts/page-weight.mjs';
 
 interface Weighed { path: string; type: string; html: number; js: number; islands: string[]; source: string }
@@ -88,15 +89,23 @@ describe('no JavaScript before the visitor acts', () => {
     const loading = chatOnly.filter((p) => eagerScriptUrls(p.source).length > 0).map((p) => `${p.path}: ${eagerScriptUrls(p.source).join(', ')}`);
     expect(loading).toEqual([]);
   });
-  it('catalogue and search cards draw their infographics from one sprite: one request for the grid, a symbol for every card', () => {
+  it("catalogue cards draw their breed's infographic: the first screen's from one sprite, the rest as a background loaded near the viewport; the search's all from the sprite", () => {
     const sprite = readFileSync('dist/img/infografias.svg', 'utf8');
     const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
-    for (const type of ['dogs', 'dogSize', 'dogUse', 'dogSearch']) {
+    for (const type of ['dogs', 'dogSize', 'dogUse', 'dogSearch', 'dogCategory']) {
       for (const p of ofType(type)) {
         const cards = [...p.source.matchAll(/<li data-breed-card[^]*?<\/a>/g)].map((m) => m[0]);
         expect(cards.length, p.path).toBeGreaterThan(0);
-        const uses = cards.map((c) => c.match(/<use href="\/img\/infografias\.svg#([^"]+)"/)?.[1]);
-        expect(uses.filter((u) => !u || !symbols.has(u)), p.path).toEqual([]);
+        const breed = (c: string) => c.match(/href="\/venta-perros\/([^/"]+)\/"/)?.[1];
+        const sprited = cards.map((c) => c.match(/<use href="\/img\/infografias\.svg#([^"]+)"/)?.[1]);
+        const background = cards.map((c) => c.match(/<span style="background-image:url\(\/img\/infografias\/([a-z0-9-]+)\.svg\)">/)?.[1]);
+        const firstScreen = type === 'dogSearch' ? cards.length : Math.min(cards.length, FIRST_SCREEN_CARDS);
+        cards.forEach((c, i) => {
+          const drawn = i < firstScreen ? sprited[i] : background[i];
+          expect(drawn, `${p.path} card ${i + 1}`).toBe(breed(c));
+          if (i < firstScreen) expect(symbols.has(drawn!), `${p.path} card ${i + 1}`).toBe(true);
+          else expect(existsSync(`dist/img/infografias/${drawn}.svg`), `${p.path} card ${i + 1}`).toBe(true);
+        });
         expect(cards.filter((c) => c.includes('<img')), p.path).toEqual([]);
       }
     }
