@@ -416,12 +416,20 @@ function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
   if (base !== undefined) {
     const mean = Math.round((min + max) / 2);
     const { feedG, waterMl } = birdFeedAndWater(base, mean);
+    const flock = birdFlock(line.ficha.pesoAdultoKg);
     out.push(
-      `Con ${mean} °C de media en ${city}, ${line.all}${stage ? ` ${stage}` : ''} comen unos ${feedG} g de alimento y beben unos ${num(waterMl)} mililitros de agua por ave al día: ${formatNumber((feedG * 100) / 1000, 1)} kg y ${formatNumber((waterMl * 100) / 1000, 1)} litros diarios por cada 100 aves.`,
+      `Con ${mean} °C de media en ${city}, ${line.all}${stage ? ` ${stage}` : ''} comen unos ${gramsText(feedG)} de alimento y beben unos ${millilitresText(waterMl)} de agua por ave al día: ${formatNumber((feedG * flock) / 1000, 1)} kg y ${formatNumber((waterMl * flock) / 1000, 1)} litros diarios por cada ${flock} aves.`,
     );
   }
   return out;
 }
+
+/** The group a bird's daily feed and water are totalled for: 100 poultry, 10 ostriches. */
+export const birdFlock = (adultKg: number) => (adultKg >= 50 ? 10 : 100);
+/** "195 g", or "1,7 kg" from a kilogram. */
+const gramsText = (g: number) => (g < 1000 ? `${num(g)} g` : `${formatNumber(g / 1000, 1)} kg`);
+/** "430 mililitros", or "3,7 litros" from a litre. */
+const millilitresText = (ml: number) => (ml < 1000 ? `${num(ml)} mililitros` : `${formatNumber(ml / 1000, 1)} litros`);
 
 /** What a bird line needs in the hours above its comfort range (heat) and below it (cold), by the kind of bird. */
 function comfortCare(line: Of<'aves'>): { heat: string; heatTail?: string; cold: string } {

@@ -30,3 +30,11 @@ export function capitalize(text: string): string {
 export function normaliseValue(value: string): string {
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 }
+
+/**
+ * The first sentence of a text: up to the first '.', '!' or '?' followed by a space and a capital
+ * (or an opening '¿'/'¡'), or the whole text when it is one sentence.
+ */
+export function firstSentence(text: string): string {
+  return text.match(/^(.+?[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿¡])/s)?.[1] ?? text;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, titleCase } from '@/lib/slug';
+import { firstSentence, slugify, titleCase } from '@/lib/slug';
 import { formatCOP, formatCOPRange, moneySegments } from '@/lib/money';
 import { chatLink, chatMessage } from '@/lib/chat';
 import { createRandom, seededPicker } from '@/lib/random';
@@ -23,6 +23,16 @@ describe('slugify / titleCase (spec §5)', () => {
     ['bulldog-frances', 'Bulldog Frances'],
     ['chapinero', 'Chapinero'],
   ])('%s → %s', (input, expected) => expect(titleCase(input)).toBe(expected));
+});
+
+describe('firstSentence', () => {
+  it('stops at the first full stop before a capital, and keeps a text of one sentence whole', () => {
+    expect(firstSentence('Ave corredora africana. Solo se comercializa desde zoocría autorizada.')).toBe('Ave corredora africana.');
+    expect(firstSentence('Cebú de 2,5 kg. ¿Dónde se cría? En Brasil.')).toBe('Cebú de 2,5 kg.');
+    // A full stop inside a number or before a small letter does not end the sentence.
+    expect(firstSentence('Pesa 1.000 kg y vive en fincas. Es dócil.')).toBe('Pesa 1.000 kg y vive en fincas.');
+    expect(firstSentence('Una sola frase.')).toBe('Una sola frase.');
+  });
 });
 
 describe('formatCOP', () => {

@@ -100,6 +100,10 @@ describe('birds in the city\'s day', () => {
     expect(saleText('aves', 'pollonas-hy-line', 'barranquilla')).toContain(
       'Con 29 °C de media en Barranquilla, las pollonas Hy-Line en postura comen unos 95 g de alimento y beben unos 270 mililitros de agua por ave al día: 9,5 kg y 27 litros diarios por cada 100 aves.',
     );
+    // An ostrich's feed and water in kilograms and litres, totalled for ten birds.
+    expect(saleText('aves', 'avestruz', 'cali')).toContain(
+      'Con 25 °C de media en Cali, los avestruces comen unos 1,7 kg de alimento y beben unos 4,1 litros de agua por ave al día: 16,9 kg y 40,6 litros diarios por cada 10 aves.',
+    );
     expect(saleText('aves', 'pericos-australianos', 'medellin')).toContain('y en Medellín, de 17 a 28 °C, todo el día cae dentro de ese rango');
     expect(saleText('aves', 'canarios', 'medellin')).not.toContain('de alimento');
   });
