@@ -106,11 +106,14 @@ export function icaItems(catalog: Catalog, species: LivestockSpecies, lines?: st
   return ica.items.filter((i) => !tipos || !i.tipos || i.tipos.some((t) => tipos.has(t))).map((i) => i.texto);
 }
 
+/** Whether a bird line is sold: educational-only birds get an information page, no sale pages. */
+export const isSoldBird = (bird: Pick<Bird, 'estadoLegal'>) => bird.estadoLegal !== 'solo-informativo';
+
 /** Lines that are sold (birds that are educational-only get an information page, no sale pages). */
 export function saleableCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
   const cards = livestockLanding(catalog, species).cards;
   if (species !== 'aves') return cards;
-  const sold = new Set(catalog.birds.filter((b) => b.estadoLegal !== 'solo-informativo').map((b) => b.slug));
+  const sold = new Set(catalog.birds.filter(isSoldBird).map((b) => b.slug));
   return cards.filter((c) => sold.has(c.slug));
 }
 

@@ -83,27 +83,18 @@ describe('birds in the city\'s day', () => {
     expect(birdFeedAndWater(25, 26)).toEqual({ feedG: 25, waterMl: 60 });
   });
   it('tells each line what the city\'s day means to it, and what a hundred birds eat and drink there', () => {
-    expect(saleText('aves', 'pollonas-hy-line', 'bogota')).toContain(
-      'Las pollonas Hy-Line, en postura, viven bien entre 18 y 24 °C: en Bogotá, con madrugadas de 7 °C, hace menos de 18 °C unas 20 horas al día, y a esas horas el galpón de las pollonas Hy-Line va con las cortinas cerradas.',
-    );
-    expect(saleText('aves', 'pavos', 'medellin')).toContain(
-      'Los pavos viven bien entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 9 horas al día, de las 10 de la mañana a las 6 de la tarde, y a esas horas los pavos necesitan sombra y agua fresca.',
-    );
-    // A day that never leaves the heat says so, and broilers are kept from feed in its hottest hours.
-    expect(saleText('aves', 'pollitos-cobb', 'barranquilla')).toContain(
-      'Los pollitos Cobb, al final del ciclo, viven bien entre 18 y 22 °C, y en Barranquilla ni las madrugadas, de 24 °C, bajan de 22 °C: el galpón de los pollitos Cobb necesita ventilación y agua fresca todo el día, sin alimento en las horas más calientes.',
-    );
-    // Heat in the afternoon and cold at dawn: one sentence each.
-    expect(saleText('aves', 'codornices', 'medellin')).toContain(
-      'En Medellín, con madrugadas de 17 °C, hace menos de 18 °C unas 4 horas al día, de las 2 de la madrugada a las 6 de la mañana, y a esas horas las codornices necesitan un refugio seco y sin corrientes de aire.',
-    );
-    expect(saleText('aves', 'pollonas-hy-line', 'barranquilla')).toContain(
-      'Con 29 °C de media en Barranquilla, las pollonas Hy-Line en postura comen unos 95 g de alimento y beben unos 270 mililitros de agua por ave al día: 9,5 kg y 27 litros diarios por cada 100 aves.',
-    );
-    // An ostrich's feed and water in kilograms and litres, totalled for ten birds.
-    expect(saleText('aves', 'avestruz', 'cali')).toContain(
-      'Con 25 °C de media en Cali, los avestruces comen unos 1,7 kg de alimento y beben unos 4,1 litros de agua por ave al día: 16,9 kg y 40,6 litros diarios por cada 10 aves.',
-    );
+    const sentences: [line: string, city: string, sentence: string][] = [
+      ['pollonas-hy-line', 'bogota', 'Las pollonas Hy-Line, en postura, viven bien entre 18 y 24 °C: en Bogotá, con madrugadas de 7 °C, hace menos de 18 °C unas 20 horas al día, y a esas horas el galpón de las pollonas Hy-Line va con las cortinas cerradas.'],
+      ['pavos', 'medellin', 'Los pavos viven bien entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 9 horas al día, de las 10 de la mañana a las 6 de la tarde, y a esas horas los pavos necesitan sombra y agua fresca.'],
+      // A day that never leaves the heat says so, and broilers are kept from feed in its hottest hours.
+      ['pollitos-cobb', 'barranquilla', 'Los pollitos Cobb, al final del ciclo, viven bien entre 18 y 22 °C, y en Barranquilla ni las madrugadas, de 24 °C, bajan de 22 °C: el galpón de los pollitos Cobb necesita ventilación y agua fresca todo el día, sin alimento en las horas más calientes.'],
+      // Heat in the afternoon and cold at dawn: one sentence each.
+      ['codornices', 'medellin', 'En Medellín, con madrugadas de 17 °C, hace menos de 18 °C unas 4 horas al día, de las 2 de la madrugada a las 6 de la mañana, y a esas horas las codornices necesitan un refugio seco y sin corrientes de aire.'],
+      ['pollonas-hy-line', 'barranquilla', 'Con 29 °C de media en Barranquilla, las pollonas Hy-Line en postura comen unos 95 g de alimento y beben unos 270 mililitros de agua por ave al día: 9,5 kg y 27 litros diarios por cada 100 aves.'],
+      // An ostrich's feed and water in kilograms and litres, totalled for ten birds.
+      ['avestruz', 'cali', 'Con 25 °C de media en Cali, los avestruces comen unos 1,7 kg de alimento y beben unos 4,1 litros de agua por ave al día: 16,9 kg y 40,6 litros diarios por cada 10 aves.'],
+    ];
+    for (const [line, city, sentence] of sentences) expect(saleText('aves', line, city)).toContain(sentence);
     expect(saleText('aves', 'pericos-australianos', 'medellin')).toContain('y en Medellín, de 17 a 28 °C, todo el día cae dentro de ese rango');
     expect(saleText('aves', 'canarios', 'medellin')).not.toContain('de alimento');
   });

@@ -3,7 +3,7 @@ import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
 import { faqLd, productLd } from '../jsonld';
 import { nearestFirst } from '../geo';
-import { clusterCards, icaItems, lineFicha, livestockClusters, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
+import { clusterCards, icaItems, isSoldBird, lineFicha, livestockClusters, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
 import { lineWeightKg, zoneFit, type LivestockLine } from '../livestock-climate';
 import { cattleFitsClimate, dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts } from '../local-guide';
 import { formatCOP, formatCOPRange, formatNumber } from '../money';
@@ -148,16 +148,14 @@ function livestockLine(catalog: Catalog, species: LivestockSpecies, card: Livest
 }
 
 /**
- * Another chicken line sold for the same production as this one (Ross for Cobb, Lohmann for
- * Hy-Line), if any: the same bird from another breeding company. Turkeys and ducks share the
+ * Whether another chicken line is sold for the same production as this one (Ross for Cobb,
+ * Lohmann for Hy-Line): the same bird from another breeding company. Turkeys and ducks share the
  * meat category, but are not the same bird.
  */
-function productionSibling(catalog: Catalog, line: LivestockLine & { species: 'aves' }, slug: string): string | undefined {
-  if (line.tipo !== 'gallinas' || !line.produccion) return undefined;
+function hasProductionTwin(catalog: Catalog, line: LivestockLine & { species: 'aves' }, slug: string): boolean {
+  if (line.tipo !== 'gallinas' || !line.produccion) return false;
   const cluster = livestockClusters(catalog, 'aves').find((c) => c.slug === line.produccion)!;
-  const sold = new Set(saleableCards(catalog, 'aves').map((c) => c.slug));
-  const chickens = new Set(catalog.birds.filter((b) => b.tipo === 'gallinas').map((b) => b.slug));
-  return cluster.lineas.find((other) => other !== slug && sold.has(other) && chickens.has(other));
+  return catalog.birds.some((b) => b.slug !== slug && b.tipo === 'gallinas' && isSoldBird(b) && cluster.lineas.includes(b.slug));
 }
 
 /** The reference price of a cattle or equine line with the freight per head of a full vehicle over `km` (none for birds, for no road or no price). */
@@ -212,7 +210,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
      * do: there the second sentence is part of what tells two lines apart on pages that read the
      * same city (without it, 31 pairs of cattle and horse pages of one city were 0.6 alike or more).
      */
-    lead: line.species === 'aves' && !productionSibling(catalog, line, card.slug) ? firstSentence(card.description) : card.description,
+    lead: line.species === 'aves' && !hasProductionTwin(catalog, line, card.slug) ? firstSentence(card.description) : card.description,
     landing,
     ica,
     guide: livestockPlaceSections(line, place, dispatch, line.zonas && zoneFit(line.zonas, city, catalog.cities)),
