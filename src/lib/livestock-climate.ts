@@ -127,6 +127,9 @@ export const solsticeDayLengths = (latitude: number) => [dayLengthMinutes(latitu
 /** The hours of light a laying flock is kept at (the lines' guides allow up to 16). */
 export const LAYING_LIGHT_HOURS = 16;
 
+/** A bird's feed per day at a mean temperature, from its feed at 21 °C (see birdFeedAndWater), unrounded. */
+export const birdFeedG = (feedAt21G: number, meanC: number) => feedAt21G * (1 - 0.015 * (meanC - 21));
+
 /**
  * Feed and water of a bird per day at a mean temperature, from its feed at 21 °C: it eats about
  * 1.5 % less per degree above 21 °C and 1.5 % more per degree below; it drinks about twice what it
@@ -134,7 +137,7 @@ export const LAYING_LIGHT_HOURS = 16;
  * in CONTENT-TO-CONFIRM.md). Grams and millilitres, rounded to 5 and 10.
  */
 export function birdFeedAndWater(feedAt21G: number, meanC: number): { feedG: number; waterMl: number } {
-  const feed = feedAt21G * (1 - 0.015 * (meanC - 21));
+  const feed = birdFeedG(feedAt21G, meanC);
   const ratio = 2 + 0.1 * Math.max(0, meanC - 21);
   return { feedG: Math.max(1, Math.round(feed / 5) * 5), waterMl: Math.round((feed * ratio) / 10) * 10 };
 }
@@ -145,8 +148,9 @@ const num = (n: number) => formatNumber(n);
 export const daysText = (d: number) => (d === 1 ? 'un día' : d === 7 ? 'una semana' : d === 14 ? 'dos semanas' : `${num(d)} días`);
 
 /**
- * One sentence on the way from the dispatch city to the place: the altitude and the mean
- * temperature the animals leave and find, e.g. "bajan 2.173 metros y encuentran 13 °C más".
+ * One sentence on the way from the dispatch city to the place: the metres the animals go down or
+ * up to the place's altitude and the mean temperature they find, e.g. "bajan 2.173 metros hasta
+ * los 467 de Villavicencio y encuentran 13 °C más".
  * The dispatch city is named only as where the animals leave from.
  */
 export function climateChangeSentence(
@@ -161,10 +165,10 @@ export function climateChangeSentence(
   const down = change.metres < 0;
   const metres = Math.abs(change.metres);
   const moved =
-    metres < 300 ? `queda${n} a una altitud parecida (${num(place.altitud)} metros)` : `${down ? 'baja' : 'sube'}${n} ${num(metres)} metros, hasta los ${num(place.altitud)} de ${city}`;
+    metres < 300 ? `queda${n} a una altitud parecida (${num(place.altitud)} metros)` : `${down ? 'baja' : 'sube'}${n} ${num(metres)} metros hasta los ${num(place.altitud)} de ${city}`;
   const warmer = change.degrees === 0 ? 'la misma temperatura media' : `${num(Math.abs(change.degrees))} °C ${change.degrees > 0 ? 'más' : 'menos'} de temperatura media`;
   const range = dayRange ? `: de ${place.temperatura[0]} a ${place.temperatura[1]} °C a lo largo del día` : '';
-  return `${subject} sale${n} de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, ${moved}, y encuentra${n} ${warmer}${range}.`;
+  return `${subject} sale${n} de ${dispatch.nombre}, ${moved} y encuentra${n} ${warmer}${range}.`;
 }
 
 /**
@@ -200,9 +204,24 @@ export type LivestockLine = {
       species: 'aves';
       tipo: 'gallinas' | 'corral' | 'avestruz' | 'ornamentales';
       produccion?: 'carne' | 'postura';
-      ficha: { confortC: readonly [number, number]; alimentoG?: number; pesoAdultoKg: number };
+      ficha: { confortC: readonly [number, number]; alimentoG?: number; pesoAdultoKg: number; criadora?: Brooder };
     }
 );
+/** The brooder of chicks of a few days (content/livestock/aves.json › ficha.criadora). */
+export type Brooder = { inicioC: number; semanas: number };
+/** Degrees the brooder goes down each week (a rule of the breeders' guides, listed in CONTENT-TO-CONFIRM.md). */
+export const BROODER_STEP_C = 3;
+/**
+ * The weeks chicks need the brooder where dawns fall to `minC`: from `inicioC` it goes down
+ * BROODER_STEP_C a week, and is needed while it is warmer than the dawn, until the week the birds
+ * are feathered (`semanas`), when it goes off even in the cold. `feathered` says the cap decided.
+ */
+export function brooderWeeks({ inicioC, semanas }: Brooder, minC: number): { weeks: number; feathered: boolean } {
+  const warmer = Math.max(1, Math.ceil((inicioC - minC) / BROODER_STEP_C));
+  return warmer >= semanas ? { weeks: semanas, feathered: true } : { weeks: warmer, feathered: false };
+}
+/** A bird line named with "las" (las codornices): its adjectives and pronouns are feminine. */
+const feminine = (line: Pick<LivestockLine, 'all'>) => line.all.startsWith('las ');
 
 /** The place facts the livestock text reads. */
 export interface LivestockPlace extends ClimatePoint {
@@ -264,7 +283,7 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
   return [
     shared.length
       ? `${head}: ${line.all} sirven allí para ${useNames(shared)}.`
-      : `${head}; ${line.all}, ${line.all.startsWith('las ') ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
+      : `${head}; ${line.all}, ${feminine(line) ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
     stocking,
   ];
 }
@@ -274,7 +293,7 @@ function fullVehicle(line: Of<'bovinos'> | Of<'equinos'>): { heads: number; text
   if (!line.truck) return undefined;
   const heads = headsPerTruck(line.truck, lineWeightKg(line));
   // Cattle are counted as cows ("las 16"); equines by the article of their plural.
-  const article = line.species === 'bovinos' || line.all.startsWith('las ') ? 'las' : 'los';
+  const article = line.species === 'bovinos' || feminine(line) ? 'las' : 'los';
   return { heads, text: `${article} ${heads} de un camión lleno` };
 }
 
@@ -413,15 +432,24 @@ function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[
     ? [`${comfort}${first.spell?.hours === 24 ? ', y' : ':'} ${first.clause}.`, ...(second ? [`${capitalize(second.clause)}.`] : [])]
     : [`${comfort}, y en ${city}, de ${min} a ${max} °C, todo el día cae dentro de ese rango.`];
   const base = line.ficha.alimentoG;
-  if (base !== undefined) {
-    const mean = Math.round((min + max) / 2);
-    const { feedG, waterMl } = birdFeedAndWater(base, mean);
-    const flock = birdFlock(line.ficha.pesoAdultoKg);
-    out.push(
-      `Con ${mean} °C de media en ${city}, ${line.all}${stage ? ` ${stage}` : ''} comen unos ${gramsText(feedG)} de alimento y beben unos ${millilitresText(waterMl)} de agua por ave al día: ${formatNumber((feedG * flock) / 1000, 1)} kg y ${formatNumber((waterMl * flock) / 1000, 1)} litros diarios por cada ${flock} aves.`,
-    );
-  }
+  if (base !== undefined) out.push(birdFeedSentence(line, place, base, stage));
   return out;
+}
+
+/**
+ * What the line eats (and, for poultry and ostriches, drinks) at the city's mean temperature:
+ * per bird and per flock, or for a cage bird its seed per day and a pair's per month.
+ */
+function birdFeedSentence(line: Of<'aves'>, place: LivestockPlace, feedAt21G: number, stage: string): string {
+  const mean = Math.round((place.temperatura[0] + place.temperatura[1]) / 2);
+  const head = `Con ${mean} °C de media en ${place.nombre}, ${line.all}${stage ? ` ${stage}` : ''} comen unos`;
+  if (line.tipo === 'ornamentales') {
+    const seedG = Math.round(birdFeedG(feedAt21G, mean) * 10) / 10;
+    return `${head} ${formatNumber(seedG, 1)} g de semillas por ave al día: unos ${num(Math.round((seedG * 2 * 30) / 5) * 5)} g al mes para una pareja.`;
+  }
+  const { feedG, waterMl } = birdFeedAndWater(feedAt21G, mean);
+  const flock = birdFlock(line.ficha.pesoAdultoKg);
+  return `${head} ${gramsText(feedG)} de alimento y beben unos ${millilitresText(waterMl)} de agua por ave al día: ${formatNumber((feedG * flock) / 1000, 1)} kg y ${formatNumber((waterMl * flock) / 1000, 1)} litros diarios por cada ${flock} aves.`;
 }
 
 /** The group a bird's daily feed and water are totalled for: 100 poultry, 10 ostriches. */
@@ -607,7 +635,6 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
       : line.species === 'aves'
         ? climateChangeSentence('Las aves', city, place, dispatch, { dayRange: false })
         : climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: line.all.startsWith('el '), dayRange: false });
-  const [min] = place.temperatura;
   const care =
     line.species === 'bovinos'
       ? `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.one}, en corral aparte hasta la revisión veterinaria.`
@@ -619,10 +646,22 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
             ? `Tenga listo para ${line.all} un corral amplio con refugio seco y cuente con ${daysText(settle)} de adaptación, aparte del resto de su grupo.`
             : line.tipo === 'gallinas' && line.produccion === 'carne'
               ? `Criadora encendida a 32 °C dos horas antes de que lleguen ${line.all}, y agua con electrolitos antes del alimento.`
-              : line.tipo === 'corral'
-                ? `Tenga listo un corral seco y abrigado antes de que lleguen ${line.all} y, si son aves de pocos días, la criadora encendida a 32 °C${min <= 15 ? ` (en ${city} las madrugadas bajan a ${min} °C)` : ''}; ofrezca agua con electrolitos antes del alimento.`
+              : line.ficha.criadora
+                ? brooderSentence(line, line.ficha.criadora, place)
                 : `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.all}, en galpón aparte y con agua con electrolitos al llegar, antes de la postura plena.`;
   return { heading: `Los primeros días en ${city}`, paragraphs: [first, care] };
+}
+
+/**
+ * The brooder of a farmyard line's chicks in the city: the weeks its dawns make it needed
+ * (brooderWeeks), from its first week's heat to its last's, and the pen after it.
+ */
+function brooderSentence(line: Of<'aves'>, brooder: Brooder, place: LivestockPlace): string {
+  const [min] = place.temperatura;
+  const { weeks, feathered } = brooderWeeks(brooder, min);
+  const until = feathered ? `hasta que estén ${feminine(line) ? 'emplumadas' : 'emplumados'}, hacia la semana ${weeks}` : `hasta la semana ${weeks}`;
+  const last = brooder.inicioC - BROODER_STEP_C * (weeks - 1);
+  return `En ${place.nombre}, con madrugadas de ${min} °C, ${line.all} de pocos días necesitan criadora ${until}, de ${brooder.inicioC} °C al llegar a ${last} °C, y agua con electrolitos; luego, corral seco y ${min < line.ficha.confortC[0] ? 'abrigado' : 'ventilado'}.`;
 }
 
 /** A city's region against the zones of a line: one of them, or the nearest zone among the cities served. */
@@ -648,7 +687,7 @@ export function zoneFit(zones: readonly string[], city: ZoneCity, cities: readon
 
 /** What a zone fit means to a buyer of the line in the city: people nearby who know the line, or where the nearest are. */
 export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit): string {
-  const them = line.all.startsWith('el ') ? 'lo' : line.all.startsWith('las ') ? 'las' : 'los';
+  const them = line.all.startsWith('el ') ? 'lo' : feminine(line) ? 'las' : 'los';
   if (fit.inZone) return `${fit.region} es zona de cría de ${line.plural}: en la región hay otros criadores y veterinarios que ya ${them} manejan.`;
   if (fit.nearest) {
     return `${fit.region} no es zona de cría de ${line.plural}; la más cercana entre las ciudades que atendemos es ${fit.nearest.region}, alrededor de ${fit.nearest.city}, a unos ${num(fit.nearest.km)} km en línea recta.`;

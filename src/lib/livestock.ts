@@ -6,6 +6,7 @@ import type { Catalog } from './content/catalog';
 import type { Bird, Bovine, Equine, IcaRequirements, LineForms, LinePrice, LivestockCluster } from './content/schemas';
 
 import { formatNumber } from './money';
+import { BROODER_STEP_C } from './livestock-climate';
 import type { LivestockKind } from './routes';
 
 export type LivestockSpecies = LivestockKind;
@@ -141,7 +142,7 @@ export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: {
   return [
     {
       question: `¿Qué documentos necesito para transportar ${name} a ${city.nombre}?`,
-      answer: `La Guía Sanitaria de Movilización Interna (GSMI) de ${name} ${trip}, que tramitamos ante el ICA, y el certificado sanitario veterinario${vaccinated ? ', con las vacunas al día' : ''}.`,
+      answer: `La GSMI de ${name} ${trip}, que tramitamos ante el ICA, y el certificado sanitario veterinario${vaccinated ? ', con las vacunas al día' : ''}.`,
     },
     {
       question: '¿Tienen garantía de salud?',
@@ -189,5 +190,8 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
     { label: 'Peso', value: kgText(f.pesoAdultoKg) },
     { label: 'Producción', value: f.produccion },
     ...(f.vidaAnios ? [{ label: 'Vida', value: `${f.vidaAnios[0]} a ${f.vidaAnios[1]} años` }] : []),
+    ...(f.criadora
+      ? [{ label: 'Criadora', value: `${f.criadora.inicioC} °C la primera semana y ${BROODER_STEP_C} °C menos cada semana, hasta la semana ${f.criadora.semanas} en clima frío` }]
+      : []),
   ];
 }

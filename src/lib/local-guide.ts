@@ -503,7 +503,8 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const mode = deliveryMode(place);
   const road = `${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera`;
   const delivery: string[] = [];
-  if (line.species === 'aves') {
+  // Birds travel in ventilated boxes; an ostrich, up to 120 kg, by truck like the big animals.
+  if (line.species === 'aves' && line.tipo !== 'avestruz') {
     delivery.push(
       mode === 'local'
         ? `En ${city} entregamos ${all} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`
@@ -512,20 +513,21 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
           : `${city} está a ${road}: ${all} viajan en cajas ventiladas y llegan en el día.`,
     );
   } else {
-    const animal = line.species === 'bovinos' ? 'el ganado' : 'los equinos';
+    const animal = line.species === 'bovinos' ? 'el ganado' : line.species === 'equinos' ? 'los equinos' : all;
     const stops = place.horasCarretera > 8 ? ', con paradas para beber y comer' : '';
+    const truckLine = line.species !== 'aves' && line.truck ? { ...line, truck: line.truck } : undefined;
     delivery.push(
       mode === 'local'
-        ? line.truck
-          ? localTripSentence(line, line.truck, city)
-          : `En ${city} llevamos ${animal} en camión hasta su finca o pesebrera, con la guía sanitaria de movilización expedida por el ICA.`
-        : line.truck
-          ? tripSentence(line, line.truck, place, road, stops)
-          : `${city} está a ${road}: ${animal} viaja${line.species === 'bovinos' ? '' : 'n'} en camión acondicionado, con la guía sanitaria de movilización${stops}.`,
+        ? truckLine
+          ? localTripSentence(truckLine, truckLine.truck, city)
+          : `En ${city} llevamos ${animal} en camión hasta su finca${line.species === 'equinos' ? ' o pesebrera' : ''}, con la guía sanitaria de movilización expedida por el ICA.`
+        : truckLine
+          ? tripSentence(truckLine, truckLine.truck, place, road, stops)
+          : `${city} está a ${road}: ${animal} viaja${line.species === 'bovinos' ? '' : 'n'} con la guía sanitaria de movilización en camión acondicionado${stops}.`,
     );
   }
   const dispatchClimate = { nombre: dispatch.nombre, ...dispatch.clima };
-  const hoursOnRoad = line.species === 'aves' && mode === 'avion' ? 4 : place.horasCarretera;
+  const hoursOnRoad = line.species === 'aves' && line.tipo !== 'avestruz' && mode === 'avion' ? 4 : place.horasCarretera;
   return [
     { heading: `${name} en el clima de ${city}`, paragraphs: climate },
     livestockArrivalSection(line, place, dispatchClimate, hoursOnRoad),

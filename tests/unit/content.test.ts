@@ -139,7 +139,7 @@ describe('places', () => {
     const cartagena = { nombre: 'Cartagena', distanciaKm: 1050 };
     const [docs] = livestockFaq({ forms: { plural: 'canarios' } }, cartagena, false);
     expect(docs!.question).toBe('¿Qué documentos necesito para transportar canarios a Cartagena?');
-    expect(docs!.answer).toBe('La Guía Sanitaria de Movilización Interna (GSMI) de canarios hasta Cartagena, que tramitamos ante el ICA, y el certificado sanitario veterinario.');
+    expect(docs!.answer).toBe('La GSMI de canarios hasta Cartagena, que tramitamos ante el ICA, y el certificado sanitario veterinario.');
     expect(docs!.answer).not.toMatch(/vacun/i);
     expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena)[0]!.answer).toContain('con las vacunas al día');
   });

@@ -4,6 +4,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import {
   birdFeedAndWater,
   breedingZoneSentence,
+  brooderWeeks,
   broilerKgPerM2,
   cattleHeatStress,
   comfortGap,
@@ -93,10 +94,31 @@ describe('birds in the city\'s day', () => {
       ['pollonas-hy-line', 'barranquilla', 'Con 29 °C de media en Barranquilla, las pollonas Hy-Line en postura comen unos 95 g de alimento y beben unos 270 mililitros de agua por ave al día: 9,5 kg y 27 litros diarios por cada 100 aves.'],
       // An ostrich's feed and water in kilograms and litres, totalled for ten birds.
       ['avestruz', 'cali', 'Con 25 °C de media en Cali, los avestruces comen unos 1,7 kg de alimento y beben unos 4,1 litros de agua por ave al día: 16,9 kg y 40,6 litros diarios por cada 10 aves.'],
+      // A cage bird's seed to a tenth of a gram, and a pair's for a month.
+      ['canarios', 'barranquilla', 'Con 29 °C de media en Barranquilla, los canarios comen unos 4,4 g de semillas por ave al día: unos 265 g al mes para una pareja.'],
     ];
     for (const [line, city, sentence] of sentences) expect(saleText('aves', line, city)).toContain(sentence);
     expect(saleText('aves', 'pericos-australianos', 'medellin')).toContain('y en Medellín, de 17 a 28 °C, todo el día cae dentro de ese rango');
     expect(saleText('aves', 'canarios', 'medellin')).not.toContain('de alimento');
+  });
+  it('keeps the brooder on while it is warmer than the dawn, until the birds are feathered', () => {
+    expect(brooderWeeks({ inicioC: 35, semanas: 6 }, 24)).toEqual({ weeks: 4, feathered: false });
+    expect(brooderWeeks({ inicioC: 32, semanas: 5 }, 22)).toEqual({ weeks: 4, feathered: false });
+    expect(brooderWeeks({ inicioC: 32, semanas: 4 }, 24)).toEqual({ weeks: 3, feathered: false });
+    expect(brooderWeeks({ inicioC: 35, semanas: 6 }, 7)).toEqual({ weeks: 6, feathered: true });
+    expect(brooderWeeks({ inicioC: 36, semanas: 4 }, 24)).toEqual({ weeks: 4, feathered: true });
+    expect(brooderWeeks({ inicioC: 30, semanas: 4 }, 31)).toEqual({ weeks: 1, feathered: false });
+  });
+  it('tells the buyer of farmyard chicks how long the city\'s dawns need the brooder, and the pen after it', () => {
+    const sentences: [line: string, city: string, sentence: string][] = [
+      ['pavos', 'barranquilla', 'En Barranquilla, con madrugadas de 24 °C, los pavos de pocos días necesitan criadora hasta la semana 4, de 35 °C al llegar a 26 °C, y agua con electrolitos; luego, corral seco y ventilado.'],
+      // Dawns under the line's comfort range: the brooder until the birds are feathered, then a sheltered pen.
+      ['codornices', 'bogota', 'En Bogotá, con madrugadas de 7 °C, las codornices de pocos días necesitan criadora hasta que estén emplumadas, hacia la semana 4, de 36 °C al llegar a 27 °C, y agua con electrolitos; luego, corral seco y abrigado.'],
+    ];
+    for (const [line, city, sentence] of sentences) expect(saleText('aves', line, city)).toContain(sentence);
+    // Broilers always arrive as chicks of a day, to a house at 32 °C; pullets arrive grown.
+    expect(saleText('aves', 'pollitos-cobb', 'barranquilla')).toContain('Criadora encendida a 32 °C dos horas antes de que lleguen los pollitos Cobb');
+    expect(saleText('aves', 'pollonas-hy-line', 'cali')).not.toContain('riadora');
   });
   it('gives a cage bird the care of the hours outside its range only', () => {
     expect(saleText('aves', 'canarios', 'barranquilla')).toContain('hace más de 26 °C unas 16 horas al día, y a esas horas la jaula de los canarios va a la sombra, lejos de techos de zinc');
@@ -132,10 +154,10 @@ describe('the trip from the dispatch city', () => {
   });
   it('names the dispatch city only as where the animals leave from', () => {
     expect(climateChangeSentence('El ganado Brahman', 'Cali', city('cali').clima, bogota, { singular: true, dayRange: false })).toBe(
-      'El ganado Brahman sale de Bogotá, a 2.640 metros, baja 1.640 metros, hasta los 1.000 de Cali, y encuentra 12 °C más de temperatura media.',
+      'El ganado Brahman sale de Bogotá, baja 1.640 metros hasta los 1.000 de Cali y encuentra 12 °C más de temperatura media.',
     );
     const sentence = climateChangeSentence('Los animales', 'Villavicencio', city('villavicencio').clima, bogota);
-    expect(sentence).toBe('Los animales salen de Bogotá, a 2.640 metros, bajan 2.173 metros, hasta los 467 de Villavicencio, y encuentran 13 °C más de temperatura media: de 21 a 31 °C a lo largo del día.');
+    expect(sentence).toBe('Los animales salen de Bogotá, bajan 2.173 metros hasta los 467 de Villavicencio y encuentran 13 °C más de temperatura media: de 21 a 31 °C a lo largo del día.');
     expect(strayMentions(sentence, 'Bogotá')).toEqual([]);
   });
 });
@@ -209,6 +231,13 @@ describe('sale page text for a line in a city', () => {
     expect(saleText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de carretera, con paradas para beber y comer.');
     expect(saleText('bovinos', 'brahman', 'cali')).toContain('El ganado Brahman sale de Bogotá');
     expect(saleText('equinos', 'mulas', 'cali')).toContain('Las mulas salen de Bogotá');
+  });
+  it('sends birds in ventilated boxes, by air to far cities, and an ostrich by truck', () => {
+    expect(saleText('aves', 'patos', 'cucuta')).toContain('los patos viajan en cajas ventiladas por carga aérea hasta el aeropuerto Camilo Daza');
+    expect(saleText('aves', 'avestruz', 'cucuta')).toContain(
+      'Cúcuta está a unos 560 km de Bogotá, unas 13 horas de carretera: los avestruces viajan con la guía sanitaria de movilización en camión acondicionado, con paradas para beber y comer.',
+    );
+    expect(saleText('aves', 'avestruz', 'bogota')).toContain('En Bogotá llevamos los avestruces en camión hasta su finca');
   });
   it('says no other city\'s climate on the page of a city', () => {
     for (const slug of ['cartagena', 'pasto', 'medellin']) {

@@ -81,6 +81,11 @@ describe('category pages of equinos, bovinos and aves', () => {
     json.aves[0].lineas = ['canarios', 'canarios'];
     expect(() => parseContentFile('livestockClusters', JSON.stringify(json))).toThrow(/clusters\.json: entry "aves\/carne" › lineas: lineas must not repeat a line/);
   });
+  it('fails the build on a farmyard line without its brooder, naming file, entry and field', () => {
+    const json = JSON.parse(readFileSync('content/livestock/aves.json', 'utf8'));
+    delete json.find((b: { slug: string }) => b.slug === 'pavos').ficha.criadora;
+    expect(() => parseContentFile('birds', JSON.stringify(json))).toThrow(/aves\.json: entry "pavos" › ficha\.criadora: a farmyard line \(tipo "corral"\) is sold as chicks too/);
+  });
 });
 
 describe('/bufalos-colombia/', () => {

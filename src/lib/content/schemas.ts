@@ -333,7 +333,14 @@ const birdFicha = z
     produccion: text(20, 160).describe('what it produces and when, or what a buyer should know, one sentence'),
     vidaAnios: intRange(1, 80).optional().describe('life expectancy (ornamental birds and ostrich)'),
     confortC: intRange(-10, 45).describe('[min, max] °C in which the adult bird lives comfortably (its thermoneutral zone)'),
-    alimentoG: z.number().int().min(5).max(2000).optional().describe('feed per bird per day at 21 °C, grams: in lay, or at the end of the cycle for broilers'),
+    alimentoG: z.number().int().min(5).max(2000).optional().describe('feed per bird per day at 21 °C, grams: in lay, at the end of the cycle for broilers, seed for cage birds'),
+    criadora: z
+      .strictObject({
+        inicioC: z.number().int().min(28).max(40).describe('°C under the brooder the first week; it goes down 3 °C a week'),
+        semanas: z.number().int().min(2).max(10).describe('week by which the birds are feathered and the brooder goes off even in the cold'),
+      })
+      .optional()
+      .describe('the brooder of the chicks (farmyard lines, which are sold as chicks of a few days too)'),
     estimado: estimate,
   })
   .refine((f) => f.confortC[0] < f.confortC[1], { message: 'confortC is [min, max]: the first number must be the lower one', path: ['confortC'] })
@@ -375,7 +382,12 @@ export const birdSchema = z.strictObject({
   ...lineFields,
   descripcion: text(100, 320),
   ficha: birdFicha.optional().describe('required for the lines that are sold'),
-}).refine((b) => b.estadoLegal === 'solo-informativo' || b.ficha !== undefined, { message: 'a line that is sold gives its ficha (origen, pesoAdultoKg, produccion)', path: ['ficha'] });
+})
+  .refine((b) => b.estadoLegal === 'solo-informativo' || b.ficha !== undefined, { message: 'a line that is sold gives its ficha (origen, pesoAdultoKg, produccion)', path: ['ficha'] })
+  .refine((b) => b.tipo !== 'corral' || !b.ficha || b.ficha.criadora !== undefined, {
+    message: 'a farmyard line (tipo "corral") is sold as chicks too: give its brooder, { "inicioC": °C the first week, "semanas": week the birds are feathered }',
+    path: ['ficha', 'criadora'],
+  });
 
 /** A category page of equinos, bovinos or aves: its member lines are slugs of the species' own file. */
 export const livestockClusterSchema = z.strictObject({
