@@ -515,14 +515,15 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   } else {
     const animal = line.species === 'bovinos' ? 'el ganado' : line.species === 'equinos' ? 'los equinos' : all;
     const stops = place.horasCarretera > 8 ? ', con paradas para beber y comer' : '';
-    const truckLine = line.species !== 'aves' && line.truck ? { ...line, truck: line.truck } : undefined;
+    // Cattle and equine lines with a vehicle of their species: its load and freight.
+    const herd = line.species !== 'aves' && line.truck ? line : undefined;
     delivery.push(
       mode === 'local'
-        ? truckLine
-          ? localTripSentence(truckLine, truckLine.truck, city)
+        ? herd?.truck
+          ? localTripSentence(herd, herd.truck, city)
           : `En ${city} llevamos ${animal} en camión hasta su finca${line.species === 'equinos' ? ' o pesebrera' : ''}, con la guía sanitaria de movilización expedida por el ICA.`
-        : truckLine
-          ? tripSentence(truckLine, truckLine.truck, place, road, stops)
+        : herd?.truck
+          ? tripSentence(herd, herd.truck, place, road, stops)
           : `${city} está a ${road}: ${animal} viaja${line.species === 'bovinos' ? '' : 'n'} con la guía sanitaria de movilización en camión acondicionado${stops}.`,
     );
   }
