@@ -87,8 +87,10 @@ test('location pages list "Venta de {raza} en {lugar}" for every breed', async (
   }
 });
 
-test('category page: title, breadcrumbs and six example cards', async ({ page }) => {
+test('category page: title, breadcrumbs, six example cards and what the criterion means for a buyer', async ({ page }) => {
   await page.goto('/razas-de-perros/intencion/precios/');
   await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeVisible();
   await expect(page.locator('[data-breed-card]')).toHaveCount(6);
+  await expect(page.getByRole('heading', { name: 'Antes de elegir' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('Desconfíe de precios muy por debajo de lo habitual para la raza');
 });

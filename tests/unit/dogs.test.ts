@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { priceGuide } from '@/lib/dog-pages';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { dogCategoryView } from '@/lib/views/dogs';
 import { breedCount, filterBreeds, filtersHref, neighbourhoodIntro, normaliseSearch, panelItems, priceRangeFor } from '@/lib/dogs';
 import { buildCatalog } from '@/lib/content/catalog';
+import { parseContentFile } from '@/lib/content/files';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -128,5 +130,23 @@ describe('livestock route counts', async () => {
     expect(paths).toContain('/equinos/venta-caballos-arabe-cali/');
     expect(paths).toContain('/bovinos/venta-ganado-holstein-cali/');
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('dog category guides', () => {
+  it('shows each category page what its criterion means for a buyer', () => {
+    for (const e of ENTRIES.dogCategory(catalog)) {
+      const guide = dogCategoryView(catalog, { path: '/x/', cluster: e.props.cluster }).guide;
+      expect(guide.length, e.props.cluster.slug).toBeGreaterThanOrEqual(2);
+    }
+  });
+  it('fails the build on a category without its guide, or with a paragraph too short, naming file, entry and field', () => {
+    const clusters = () => JSON.parse(readFileSync('content/dogs/clusters.json', 'utf8')) as Record<string, Record<string, unknown>[]>;
+    const missing = clusters();
+    delete missing.uso![2]!.guia;
+    expect(() => parseContentFile('dogClusters', JSON.stringify(missing))).toThrow(/content\/dogs\/clusters\.json: entry "uso\/guardianes" › guia/);
+    const short = clusters();
+    short.tamano![0]!.guia = ['Perros pequeños.', (short.tamano![0]!.guia as string[])[1]];
+    expect(() => parseContentFile('dogClusters', JSON.stringify(short))).toThrow(/content\/dogs\/clusters\.json: entry "tamano\/mini" › guia\.0/);
   });
 });

@@ -226,10 +226,13 @@ const clusterBase = {
   title: text(5, 70),
   description: text(50, 200),
 };
+/** What a category's criterion means for a buyer, in 2 to 4 paragraphs: each category page differs even where two list the same breeds. */
+const categoryGuide = z.array(text(80, 420)).min(2).max(4);
 export const dogClusterSchema = z.strictObject({
   group: z.enum(['tamano', 'uso', 'intencion']),
   ...clusterBase,
   h1: text(5, 90),
+  guia: categoryGuide.describe('what the criterion means for a buyer choosing a puppy, in 2 to 4 paragraphs (shown under the breeds of its category page)'),
 });
 export const catClusterSchema = z.strictObject({
   group: z.enum(['pelaje', 'uso', 'caracter', 'cuidados', 'tamano', 'intencion']),
@@ -238,12 +241,7 @@ export const catClusterSchema = z.strictObject({
   excludeTags: catTags.optional().describe('…and none of these (e.g. medianos: every coat, but not tam_grande)'),
   /** Intent entries only: checked against the registry's path of the intent page (catalog.ts). */
   path: z.string().startsWith('/').endsWith('/').optional(),
-  guia: z
-    .array(text(80, 420))
-    .min(2)
-    .max(4)
-    .optional()
-    .describe('category clusters: what the criterion means for a buyer, in 2 to 4 paragraphs (each category page differs even where two list the same breeds)'),
+  guia: categoryGuide.optional().describe('category clusters: what the criterion means for a buyer, in 2 to 4 paragraphs'),
 });
 
 /** How a livestock line reads inside a sentence ("Todo sobre el Lusitano", "transportar caballos Lusitano"). */

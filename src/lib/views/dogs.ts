@@ -332,5 +332,7 @@ export function dogCategoryView(catalog: Catalog, { path, cluster }: { path: str
     heading: cluster.h1,
     description: cluster.description,
     breeds: dogCategoryMembers(catalog, cluster, path).slice(0, CATEGORY_CARDS),
+    /** What the criterion means for a buyer (content/dogs/clusters.json › guia). */
+    guide: cluster.guia,
   };
 }
