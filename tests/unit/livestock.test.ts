@@ -81,6 +81,19 @@ describe('category pages of equinos, bovinos and aves', () => {
     json.aves[0].lineas = ['canarios', 'canarios'];
     expect(() => parseContentFile('livestockClusters', JSON.stringify(json))).toThrow(/clusters\.json: entry "aves\/carne" › lineas: lineas must not repeat a line/);
   });
+  it('teaches what the page of a bird shown for education only promises, and fails the build without it', () => {
+    const line = (slug: string) => {
+      const card = livestockLandingView(catalog, 'aves').cards.find((c) => c.slug === slug)!;
+      return livestockLineView(catalog, { path: routes.livestockBreed('aves', slug), species: 'aves', card });
+    };
+    expect(line('pavo-real').card.description).toContain('explicamos su biología, su alimentación y los cuidados');
+    expect(line('pavo-real').education.join(' ')).toMatch(/Pavo cristatus[\s\S]*omnívoro[\s\S]*corral amplio y cubierto/);
+    expect(line('faisanes').education).toHaveLength(3);
+    expect(line('canarios').education).toEqual([]);
+    const json = JSON.parse(readFileSync('content/livestock/aves.json', 'utf8'));
+    delete json.find((b: { slug: string }) => b.slug === 'faisanes').educacion;
+    expect(() => parseContentFile('birds', JSON.stringify(json))).toThrow(/aves\.json: entry "faisanes" › educacion: a line shown for education only gives its educacion/);
+  });
   it('fails the build on a farmyard line without its brooder, naming file, entry and field', () => {
     const json = JSON.parse(readFileSync('content/livestock/aves.json', 'utf8'));
     delete json.find((b: { slug: string }) => b.slug === 'pavos').ficha.criadora;

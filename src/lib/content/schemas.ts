@@ -226,13 +226,13 @@ const clusterBase = {
   title: text(5, 70),
   description: text(50, 200),
 };
-/** What a category's criterion means for a buyer, in 2 to 4 paragraphs: each category page differs even where two list the same breeds. */
-const categoryGuide = z.array(text(80, 420)).min(2).max(4);
+/** Two to four paragraphs of a page's own text: a category's guide (each category page differs even where two list the same breeds), an educational line's page. */
+const guideParagraphs = z.array(text(80, 420)).min(2).max(4);
 export const dogClusterSchema = z.strictObject({
   group: z.enum(['tamano', 'uso', 'intencion']),
   ...clusterBase,
   h1: text(5, 90),
-  guia: categoryGuide.describe('what the criterion means for a buyer choosing a puppy, in 2 to 4 paragraphs (shown under the breeds of its category page)'),
+  guia: guideParagraphs.describe('what the criterion means for a buyer choosing a puppy, in 2 to 4 paragraphs (shown under the breeds of its category page)'),
 });
 export const catClusterSchema = z.strictObject({
   group: z.enum(['pelaje', 'uso', 'caracter', 'cuidados', 'tamano', 'intencion']),
@@ -241,7 +241,7 @@ export const catClusterSchema = z.strictObject({
   excludeTags: catTags.optional().describe('…and none of these (e.g. medianos: every coat, but not tam_grande)'),
   /** Intent entries only: checked against the registry's path of the intent page (catalog.ts). */
   path: z.string().startsWith('/').endsWith('/').optional(),
-  guia: categoryGuide.optional().describe('category clusters: what the criterion means for a buyer, in 2 to 4 paragraphs'),
+  guia: guideParagraphs.optional().describe('category clusters: what the criterion means for a buyer, in 2 to 4 paragraphs'),
 });
 
 /** How a livestock line reads inside a sentence ("Todo sobre el Lusitano", "transportar caballos Lusitano"). */
@@ -380,8 +380,13 @@ export const birdSchema = z.strictObject({
   ...lineFields,
   descripcion: text(100, 320),
   ficha: birdFicha.optional().describe('required for the lines that are sold'),
+  educacion: guideParagraphs.optional().describe('lines shown for education only (estadoLegal "solo-informativo"): the biology, feeding and care the description promises, 2 to 4 paragraphs'),
 })
   .refine((b) => b.estadoLegal === 'solo-informativo' || b.ficha !== undefined, { message: 'a line that is sold gives its ficha (origen, pesoAdultoKg, produccion)', path: ['ficha'] })
+  .refine((b) => b.estadoLegal !== 'solo-informativo' || b.educacion !== undefined, {
+    message: 'a line shown for education only gives its educacion: 2 to 4 paragraphs on its biology, feeding and care',
+    path: ['educacion'],
+  })
   .refine((b) => b.tipo !== 'corral' || !b.ficha || b.ficha.criadora !== undefined, {
     message: 'a farmyard line (tipo "corral") is sold as chicks too: give its brooder, { "inicioC": °C the first week, "semanas": week the birds are feathered }',
     path: ['ficha', 'criadora'],

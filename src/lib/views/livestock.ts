@@ -118,6 +118,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     landing,
     ica: icaItems(catalog, species, card.slug),
     ficha: lineFicha(catalog, species, card.slug),
+    /** An educational bird line's biology, feeding and care (content/livestock/aves.json › educacion). */
+    education: species === 'aves' ? (catalog.birds.find((b) => b.slug === card.slug)?.educacion ?? []) : [],
     back: routes.species(species),
     sold,
     cities: sold ? catalog.cities.map((c) => ({ label: `${card.name} en ${c.nombre}`, href: routes.livestockSale(species, card.slug, c.slug) })) : [],
