@@ -445,7 +445,9 @@ function birdFeedSentence(line: Of<'aves'>, place: LivestockPlace, feedAt21G: nu
   const head = `Con ${mean} °C de media en ${place.nombre}, ${line.all}${stage ? ` ${stage}` : ''} comen unos`;
   if (line.tipo === 'ornamentales') {
     const seedG = Math.round(birdFeedG(feedAt21G, mean) * 10) / 10;
-    return `${head} ${formatNumber(seedG, 1)} g de semillas por ave al día: unos ${num(Math.round((seedG * 2 * 30) / 5) * 5)} g al mes para una pareja.`;
+    // Two birds over a 30-day month, to 5 g.
+    const pairMonthG = Math.round((seedG * 2 * 30) / 5) * 5;
+    return `${head} ${formatNumber(seedG, 1)} g de semillas por ave al día: unos ${num(pairMonthG)} g al mes para una pareja.`;
   }
   const { feedG, waterMl } = birdFeedAndWater(feedAt21G, mean);
   const flock = birdFlock(line.ficha.pesoAdultoKg);

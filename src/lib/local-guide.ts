@@ -503,8 +503,9 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const mode = deliveryMode(place);
   const road = `${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera`;
   const delivery: string[] = [];
-  // Birds travel in ventilated boxes; an ostrich, up to 120 kg, by truck like the big animals.
-  if (line.species === 'aves' && line.tipo !== 'avestruz') {
+  // Birds travel in ventilated boxes (by air to far cities); an ostrich, up to 120 kg, by truck like the big animals.
+  const boxed = line.species === 'aves' && line.tipo !== 'avestruz';
+  if (boxed) {
     delivery.push(
       mode === 'local'
         ? `En ${city} entregamos ${all} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`
@@ -528,7 +529,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     );
   }
   const dispatchClimate = { nombre: dispatch.nombre, ...dispatch.clima };
-  const hoursOnRoad = line.species === 'aves' && line.tipo !== 'avestruz' && mode === 'avion' ? 4 : place.horasCarretera;
+  const hoursOnRoad = boxed && mode === 'avion' ? 4 : place.horasCarretera;
   return [
     { heading: `${name} en el clima de ${city}`, paragraphs: climate },
     livestockArrivalSection(line, place, dispatchClimate, hoursOnRoad),
