@@ -220,8 +220,12 @@ export function brooderWeeks({ inicioC, semanas }: Brooder, minC: number): { wee
   const warmer = Math.max(1, Math.ceil((inicioC - minC) / BROODER_STEP_C));
   return warmer >= semanas ? { weeks: semanas, feathered: true } : { weeks: warmer, feathered: false };
 }
-/** A bird line named with "las" (las codornices): its adjectives and pronouns are feminine. */
+/** A line named with "el" (el ganado Brahman) takes singular verbs. */
+const singular = (line: Pick<LivestockLine, 'all'>) => line.all.startsWith('el ');
+/** A line named with "las" (las mulas, las codornices): its adjectives and pronouns are feminine. */
 const feminine = (line: Pick<LivestockLine, 'all'>) => line.all.startsWith('las ');
+/** The pronoun that stands for the line's animals as an object: "lo" (el ganado), "las", "los". */
+export const themPronoun = (line: Pick<LivestockLine, 'all'>) => (singular(line) ? 'lo' : feminine(line) ? 'las' : 'los');
 
 /** The place facts the livestock text reads. */
 export interface LivestockPlace extends ClimatePoint {
@@ -580,7 +584,7 @@ function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlac
   const max = place.temperatura[1];
   const num1 = (n: number) => formatNumber(n, 1);
   // The article of the data's plural decides the verb: "el ganado Brahman toma", "las mulas toman".
-  const drinks = line.all.startsWith('el ') ? 'toma' : 'toman';
+  const drinks = singular(line) ? 'toma' : 'toman';
   if (line.species === 'equinos') {
     const litres = waterLitres('equinos', line.ficha.pesoKg, max);
     const [dry] = dryMatterKg('equinos', line.ficha.pesoKg);
@@ -636,7 +640,7 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
       ? `En ${city} ${line.species === 'aves' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud: llegan a su ${line.species !== 'aves' ? 'finca' : line.tipo === 'ornamentales' ? 'casa' : 'granja'} el mismo día del despacho.`
       : line.species === 'aves'
         ? climateChangeSentence('Las aves', city, place, dispatch, { dayRange: false })
-        : climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: line.all.startsWith('el '), dayRange: false });
+        : climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: singular(line), dayRange: false });
   const care =
     line.species === 'bovinos'
       ? `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.one}, en corral aparte hasta la revisión veterinaria.`
@@ -689,8 +693,7 @@ export function zoneFit(zones: readonly string[], city: ZoneCity, cities: readon
 
 /** What a zone fit means to a buyer of the line in the city: people nearby who know the line, or where the nearest are. */
 export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit): string {
-  const them = line.all.startsWith('el ') ? 'lo' : feminine(line) ? 'las' : 'los';
-  if (fit.inZone) return `${fit.region} es zona de cría de ${line.plural}: en la región hay otros criadores y veterinarios que ya ${them} manejan.`;
+  if (fit.inZone) return `${fit.region} es zona de cría de ${line.plural}: en la región hay otros criadores y veterinarios que ya ${themPronoun(line)} manejan.`;
   if (fit.nearest) {
     return `${fit.region} no es zona de cría de ${line.plural}; la más cercana entre las ciudades que atendemos es ${fit.nearest.region}, alrededor de ${fit.nearest.city}, a unos ${num(fit.nearest.km)} km en línea recta.`;
   }

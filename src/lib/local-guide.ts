@@ -11,7 +11,7 @@ import type { Bovine, City, Country, DogBreed, Equine, Locality, Region } from '
 import { joinEs } from './dog-article';
 import { lifeExpectancy } from './dogs';
 import { formatCOP, formatNumber } from './money';
-import { breedingZoneSentence, CLIMATE_OF_BREED, lineAdults, livestockArrivalSection, livestockHealthParagraphs, type LivestockLine, type ZoneFit } from './livestock-climate';
+import { breedingZoneSentence, CLIMATE_OF_BREED, lineAdults, livestockArrivalSection, livestockHealthParagraphs, themPronoun, type LivestockLine, type ZoneFit } from './livestock-climate';
 import { headsPerTruck, lineTrip, type TruckRule } from './livestock-trip';
 import { seededPicker } from './random';
 import { capitalize } from './slug';
@@ -510,7 +510,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
       mode === 'local'
         ? `En ${city} entregamos ${all} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`
         : mode === 'avion'
-          ? `${city} está a ${road}: ${all} viajan en cajas ventiladas por carga aérea hasta el aeropuerto ${place.aeropuerto}, donde usted ${all.startsWith('las ') ? 'las' : 'los'} recibe.`
+          ? `${city} está a ${road}: ${all} viajan en cajas ventiladas por carga aérea hasta el aeropuerto ${place.aeropuerto}, donde usted ${themPronoun(line)} recibe.`
           : `${city} está a ${road}: ${all} viajan en cajas ventiladas y llegan en el día.`,
     );
   } else {
