@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 /** Debian's Chromium where installed (CI installs it); Playwright's own browser otherwise. */
 const debianChromium = '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 8788);
+const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 8790);
+const wrangler = (dir: string, port: number) => `wrangler pages dev ${dir} --port ${port} --ip 127.0.0.1 --compatibility-date=2026-04-01 --log-level warn`;
+const serverEnv = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_API_TOKEN: '', NO_D1_WARNING: 'true' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,13 +25,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  // The built dist/ on Cloudflare's local Pages runtime, which applies _redirects, _headers and 404.html.
-  webServer: {
-    cwd: '..',
-    command: `wrangler pages dev dist --port ${PORT} --ip 127.0.0.1 --compatibility-date=2026-04-01 --log-level warn`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_API_TOKEN: '', NO_D1_WARNING: 'true' },
-  },
+  // The built dist/ on Cloudflare's local Pages runtime, which applies _redirects, _headers and 404.html;
+  // beside it the build from hostile content (npm run build:hostile) for tests/e2e/hostile-content.spec.ts.
+  webServer: [
+    { cwd: '..', command: wrangler('dist', PORT), url: `http://localhost:${PORT}/`, reuseExistingServer: !process.env.CI, timeout: 120_000, env: serverEnv },
+    {
+      cwd: '..',
+      command: wrangler('.cache/hostile-site/dist', HOSTILE_PORT),
+      url: `http://localhost:${HOSTILE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: serverEnv,
+    },
+  ],
 });

@@ -3,31 +3,16 @@
  * today), replaces
  * Astro's inline island runtime and `client:interaction` directive with a small inline loader
  * and writes the runtime as one hashed module in dist/_astro/ that the loader imports on that
- * interaction (src/lib/island-boot.ts). Runs before security-headers, which hashes the loader.
+ * interaction (src/lib/island-boot.ts). security-headers allows the loader by the hash of the same text.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { build } from 'esbuild';
 import { filesUnder } from './dist-files';
+import { islandLoaderScript } from './island-loader';
 import { astroRuntimeOf, deferIslandRuntime, runtimeModule } from '../lib/island-boot';
-
-/** The loader, minified, as inline script text. */
-async function bundleLoader(): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./island-loader-entry.ts', import.meta.url))],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    charset: 'utf8',
-    legalComments: 'none',
-    write: false,
-  });
-  return result.outputFiles[0]!.text.trim().replace(/<\//g, '<\\/');
-}
 
 export function deferIslandRuntimeIntegration(): AstroIntegration {
   return {
@@ -36,7 +21,7 @@ export function deferIslandRuntimeIntegration(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const pages = await filesUnder(out, '.html');
-        const loader = await bundleLoader();
+        const loader = await islandLoaderScript();
         let moduleUrl: string | undefined;
         let runtime: string | undefined;
         let deferred = 0;

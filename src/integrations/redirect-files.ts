@@ -4,16 +4,44 @@
  *   dist/<legacy>/index.html   no-JS stubs for static legacy paths, for any other host
  * Set DEPLOY_TARGET=netlify to force (!) the rules whose source has a stub: Netlify would
  * otherwise serve the stub file instead of the 301 (Cloudflare rejects "301!").
+ *
+ * Before writing anything it checks the ledger of published URLs (src/lib/url-ledger.ts): the
+ * build fails when a path of published-urls.txt is neither built nor redirected (checked at
+ * build start on the pages the registry computes, so it fails before rendering, and again on
+ * the pages actually built). URL_LEDGER=<file>
+ * reads another ledger (relative to the project root); URL_LEDGER=off skips the check with a
+ * warning (builds of other content, e.g. fixtures).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { readCatalog } from '../lib/content/disk-catalog';
-import { buildRedirectTable, redirectStubHtml, renderRedirects } from '../lib/redirects';
+import { buildRedirectTable, redirectStubHtml, renderRedirects, type RedirectRule } from '../lib/redirects';
 import { absoluteUrl } from '../lib/site';
+import { builtPaths, LEDGER_ENV, ledgerSetting, parseLedger, vanishedMessage, vanishedPaths } from '../lib/url-ledger';
 
-export function redirectFiles(): AstroIntegration {
+/**
+ * The ledger check of the build: throws when URLs of the last deploy vanished, returns a warning
+ * when the check is off.
+ */
+export function checkPublishedUrls(root: string, env: Record<string, string | undefined>, pagePaths: ReadonlySet<string>, rules: readonly RedirectRule[]): string | undefined {
+  const setting = ledgerSetting(env);
+  if (setting === 'off') return `${LEDGER_ENV}=off: the URLs of the last deploy (published-urls.txt) are not checked; a removed page may vanish without a redirect`;
+  const path = resolve(root, setting.file);
+  if (!existsSync(path)) {
+    throw new Error(
+      `[urls] ${setting.file}: the ledger of published URLs is missing; restore it from git (git checkout -- ${setting.file}) or run \`npm run urls:publish\`, ` +
+        `or set ${LEDGER_ENV}=off for a build of other content`,
+    );
+  }
+  const vanished = vanishedPaths(parseLedger(readFileSync(path, 'utf8')), pagePaths, rules);
+  if (vanished.length) throw new Error(vanishedMessage(vanished, setting.file));
+  return undefined;
+}
+
+export function redirectFiles(env: Record<string, string | undefined> = process.env): AstroIntegration {
   let root = process.cwd();
   return {
     name: 'redirect-files',
@@ -21,11 +49,20 @@ export function redirectFiles(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
       },
+      // The same check on the pages the registry computes, before minutes of rendering; build:done checks the real pages.
+      'astro:build:start': () => {
+        const catalog = readCatalog(root);
+        const pagePaths = builtPaths(catalog);
+        checkPublishedUrls(root, env, pagePaths, buildRedirectTable(catalog, pagePaths));
+      },
       'astro:build:done': async ({ dir, pages, logger }) => {
         const out = fileURLToPath(dir);
-        const pagePaths = new Set(pages.map((p) => new URL(p.pathname, 'file:///').pathname.replace(/\/?$/, '/')));
+        // Decoded, as the registry, the ledger and content/redirects.json write paths ("/gatos-en-españa/").
+        const pagePaths = new Set(pages.map((p) => decodeURI(new URL(p.pathname, 'file:///').pathname).replace(/\/?$/, '/')));
         const rules = buildRedirectTable(readCatalog(root), pagePaths);
-        const rendered = renderRedirects(rules, undefined, { forceStubbed: process.env.DEPLOY_TARGET === 'netlify' });
+        const ledgerWarning = checkPublishedUrls(root, env, pagePaths, rules);
+        if (ledgerWarning) logger.warn(ledgerWarning);
+        const rendered = renderRedirects(rules, undefined, { forceStubbed: env.DEPLOY_TARGET === 'netlify' });
         await writeFile(join(out, '_redirects'), rendered.text);
         for (const rule of rules.filter((r) => r.stub)) {
           const folder = join(out, rule.from);

@@ -1,30 +1,37 @@
 /**
  * Writes dist/_headers after the build (after the redirect stubs, so every HTML file is there):
- * the security headers for every path, with a CSP whose script hashes and image origins are read
- * from the built HTML, so they follow Astro's inline scripts whatever version or client
- * directive emits them; and long caching for hashed assets.
+ * the security headers for every path, with a CSP computed from our source (the declared inline
+ * scripts, the configured image host, Google's tag when configured), and long caching for hashed
+ * assets. Then reads every built page and fails the build when one holds anything that policy
+ * does not allow (src/lib/security-headers.ts › pageViolations): the CSP is never widened to fit
+ * what the output happens to contain.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { filesUnder } from './dist-files';
+import { islandLoaderScript } from './island-loader';
 import { site } from '../lib/site';
-import { buildCsp, imageOrigins, inlineScripts, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '../lib/security-headers';
+import { declaredInlineScripts } from '../lib/inline-scripts';
+import { buildCsp, pageViolations, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '../lib/security-headers';
 
-/** The CSP for the HTML files of `dir`. */
-export function cspForDir(dir: string, googleTag = Boolean(site.googleAds)): { csp: string; hashes: number; files: number } {
-  const hashes = new Set<string>();
-  const origins = new Set<string>([new URL(site.imageHost).origin]);
-  let files = 0;
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!name.endsWith('.html')) continue;
-    files++;
-    const html = readFileSync(join(dir, name), 'utf8');
-    for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
-    for (const origin of imageOrigins(html)) origins.add(origin);
+/** What the site's own code allows: its inline scripts and image origins. */
+export async function sitePolicy(googleTag = Boolean(site.googleAds)) {
+  const scripts = new Set([await islandLoaderScript(), ...declaredInlineScripts({ googleTag })]);
+  const imageOrigins = new Set([new URL(site.imageHost).origin]);
+  const csp = buildCsp({ scriptHashes: [...scripts].map(scriptHash), imageOrigins, googleTag });
+  return { scripts, imageOrigins, csp };
+}
+
+/** Every violation of the policy in the HTML files of `dir`, as "path: what". */
+export async function policyViolations(dir: string, policy: Awaited<ReturnType<typeof sitePolicy>>): Promise<{ files: number; violations: string[] }> {
+  const files = await filesUnder(dir, '.html');
+  const violations: string[] = [];
+  for (const file of files) {
+    for (const what of pageViolations(await readFile(file, 'utf8'), policy.scripts, policy.imageOrigins)) violations.push(`dist/${relative(dir, file)}: ${what}`);
   }
-  return { csp: buildCsp({ scriptHashes: hashes, imageOrigins: origins, googleTag }), hashes: hashes.size, files };
+  return { files: files.length, violations };
 }
 
 export function securityHeaders(): AstroIntegration {
@@ -33,14 +40,23 @@ export function securityHeaders(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const { csp, hashes, files } = cspForDir(out);
+        const policy = await sitePolicy();
+        const { files, violations } = await policyViolations(out, policy);
+        if (violations.length > 0) {
+          throw new Error(
+            `[csp] ${violations.length} thing(s) in the built pages that the Content-Security-Policy does not allow; ` +
+              `text from content/ must never become markup or script (write it through src/lib/serialize.ts or as Astro text), ` +
+              `and a new inline script must be declared in src/lib/inline-scripts.ts:\n  ${violations.slice(0, 10).join('\n  ')}` +
+              (violations.length > 10 ? `\n  … and ${violations.length - 10} more` : ''),
+          );
+        }
         const text = renderHeadersFile([
-          { path: '/*', headers: { 'Content-Security-Policy': csp, ...STATIC_SECURITY_HEADERS } },
+          { path: '/*', headers: { 'Content-Security-Policy': policy.csp, ...STATIC_SECURITY_HEADERS } },
           { path: '/_astro/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
           { path: '/img/*', headers: { 'Cache-Control': 'public, max-age=604800' } },
         ]);
         await writeFile(join(out, '_headers'), text);
-        logger.info(`_headers: CSP with ${hashes} inline-script hashes from ${files} HTML files`);
+        logger.info(`_headers: CSP with ${policy.scripts.size} declared inline-script hashes; ${files} HTML files checked against it`);
       },
     },
   };

@@ -128,8 +128,3 @@ export function faqLd(items: readonly { question: string; answer: string }[]): W
     mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
   };
 }
-
-/** Serialises JSON-LD for a <script> element; "<" is escaped so no text can close the tag. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

@@ -3,6 +3,8 @@
  * stubs of static legacy paths and the index that dist/404.html uses for everything else.
  */
 import type { Catalog } from './content/catalog';
+import { contentFail, didYouMean } from './content/errors';
+import { contentFiles } from './content/files';
 import type { LegacyIndex } from './legacy';
 import { FAMILIES, FAMILY_ORDER, fillPattern, paramNames, pathFor, patternSource, type FamilyKey } from './routes/families';
 import { placeholderIndex, placeholderTemplates } from './placeholder-index';
@@ -43,9 +45,37 @@ function legacyValues(catalog: Catalog): Record<string, string[]> {
 }
 
 /**
- * The whole table. Pattern families that expand per breed and location
- * (/{breed}-{location}/, /criadero-de-perros-{location}/) are listed last, so when the
- * static budget runs out it is their rarest forms that fall back to the 404 script.
+ * The retired URLs of content/redirects.json (pages of a past deploy that are no longer built,
+ * see src/lib/url-ledger.ts), each a 301 with a stub. Unlike the legacy rules, which silently
+ * skip a source that is a page, a bad entry stops the build: it names the entry, the field and
+ * the fix. `taken` holds the sources the legacy table already redirects.
+ */
+export function retiredRedirects(catalog: Catalog, pagePaths: ReadonlySet<string>, taken: ReadonlyMap<string, string> = new Map()): RedirectRule[] {
+  const file = contentFiles.redirects.file;
+  return catalog.redirects.map(({ desde, hacia }) => {
+    if (pagePaths.has(desde)) {
+      contentFail(file, `entry "${desde}" › desde: "${desde}" is a page the site still builds, and a redirect never shadows a real page; remove this entry (\`npm run urls:retire\` removes every such entry)`);
+    }
+    if (taken.has(desde)) {
+      contentFail(file, `entry "${desde}" › desde: "${desde}" is already a legacy redirect to "${taken.get(desde)}" (src/lib/routes/legacy-paths.ts); remove this entry`);
+    }
+    if (!pagePaths.has(hacia)) {
+      const retired = catalog.redirects.some((r) => r.desde === hacia);
+      contentFail(
+        file,
+        `entry "${desde}" › hacia: "${hacia}" is ${retired ? 'itself a retired URL of this file' : 'not a page the site builds'}${retired ? '' : didYouMean(hacia, [...pagePaths])}; ` +
+          'point it at a built page (its breed, line or species page), in one hop',
+      );
+    }
+    return { from: desde, to: hacia, stub: true, status: 301 };
+  });
+}
+
+/**
+ * The whole table. The retired URLs of content/redirects.json come right after the exact legacy
+ * paths; pattern families that expand per breed and location (/{breed}-{location}/,
+ * /criadero-de-perros-{location}/) are listed last, so when the static budget runs out it is
+ * their rarest forms that fall back to the 404 script, never a retired URL.
  */
 export function buildRedirectTable(catalog: Catalog, pagePaths: ReadonlySet<string>): RedirectRule[] {
   const rules: RedirectRule[] = [];
@@ -54,6 +84,7 @@ export function buildRedirectTable(catalog: Catalog, pagePaths: ReadonlySet<stri
     rules.push({ from, to, stub });
   };
   for (const [from, to] of exactLegacyPaths()) add(from, to, true);
+  rules.push(...retiredRedirects(catalog, pagePaths, new Map(rules.map((r) => [r.from, r.to]))));
   // Expand each located pattern over its known values: /criadero-de-perros-{lugar}/, then /{raza}-{lugar}/.
   const values = legacyValues(catalog);
   for (const { pattern, to } of LEGACY_LOCATION_PATTERNS) {

@@ -1,8 +1,9 @@
 /**
- * The inline <head> script of /perros/buscar/: the functions of search-query.ts serialised
- * with their build-time data, so the browser runs the same normalisation the build and the
- * island use, before the first paint. Deterministic: the same content gives the same bytes
- * (the CSP hashes inline scripts from the built HTML).
+ * The inline <head> script of /perros/buscar/: the functions of search-query.ts serialised, so
+ * the browser runs the same normalisation the build and the island use, before the first paint.
+ * Its build-time data is a data block written before it (`SEARCH_BOOT_DATA_ID`, through the one
+ * serializer), so the script's text comes from our code alone, whatever content/ holds: the CSP
+ * hashes it from source (src/lib/inline-scripts.ts).
  */
 import { transformSync } from 'esbuild';
 import type { Catalog } from './content/catalog';
@@ -34,9 +35,19 @@ export function searchBootData(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>, b
   return { taxonomy, dogs: routes.dogs(), breeds: codes, panel };
 }
 
-/** The script's source, minified: `(searchBoot)(data, normaliseSearchQuery, searchHeading, normaliseValue)`. */
-export function searchBootScript(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>, breeds: readonly Pick<DogBreed, 'slug' | 'tamano' | 'usos'>[]): string {
-  const data = JSON.stringify(searchBootData(catalog, breeds));
+/** The id of the data block the script reads its data from. */
+export const SEARCH_BOOT_DATA_ID = 'search-boot-data';
+
+let script: string | undefined;
+
+/**
+ * The script's source, minified: `(searchBoot)(data, normaliseSearchQuery, searchHeading,
+ * normaliseValue)`, with `data` parsed from the data block. The same text on every build.
+ */
+export function searchBootScript(): string {
+  const data = `JSON.parse(document.getElementById('${SEARCH_BOOT_DATA_ID}').textContent)`;
   const source = `(${searchBoot})(${data},${normaliseSearchQuery},${searchHeading},${normaliseValue});`;
-  return transformSync(source, { minify: true, target: 'es2020', charset: 'utf8' }).code.trim().replace(/<\//g, '<\\/');
+  script ??= transformSync(source, { minify: true, target: 'es2020', charset: 'utf8' }).code.trim();
+  if (/<\/script|<!--/i.test(script)) throw new Error('[search] the search script contains "</script" or "<!--": it would break out of its element');
+  return script;
 }

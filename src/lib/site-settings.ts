@@ -63,35 +63,70 @@ export function normalizeWhatsappNumber(value: string, where: string): string {
   return digits;
 }
 
+/** A host name as DNS has it: labels of letters, digits and inner hyphens, joined by single dots (or an IPv6 address). */
+const HOST_RE = /^(?:\[[0-9a-f:.]+\]|(?!-)[a-z0-9-]{1,63}(?<!-)(?:\.(?!-)[a-z0-9-]{1,63}(?<!-))*)$/;
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
 /**
- * The public origin of the site ("https://host", no trailing slash), or an error naming `where`.
- * The site is built for the root of its domain, so a path, query or fragment is refused rather
- * than silently dropped from every canonical URL; http is refused except for localhost outside
- * deploy builds.
+ * The origin `value` stands for, or what is wrong with it and the origin to write instead. Every
+ * suggestion passes this same check (`suggest` falls back to EXAMPLE_URL), so following the
+ * advice of one message never leads to another error.
  */
-export function normalizeSiteUrl(value: string, where: string, { deploy = false } = {}): string {
+function checkSiteUrl(value: string, deploy: boolean, nested = false): { origin: string } | { problem: string } {
   const fix = `give the public address of the site, e.g. ${EXAMPLE_URL}`;
+  const passes = (candidate: string) => {
+    if (nested) return false; // checking a suggestion: only whether it passes matters
+    const again = checkSiteUrl(candidate, deploy, true);
+    return 'origin' in again && again.origin === candidate;
+  };
+  const suggest = (candidate: string) => (passes(candidate) ? candidate : EXAMPLE_URL);
   let url: URL;
   try {
     url = new URL(value.trim());
   } catch {
-    throw new Error(`[site] ${where}: ${short(value)} is not a URL; ${fix}`);
+    return { problem: `is not a URL; ${fix}` };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`[site] ${where}: ${short(value)} is a ${url.protocol} address, not a web address; ${fix}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: `is a ${url.protocol} address, not a web address; ${fix}` };
+  const port = url.port ? `:${url.port}` : '';
+  const local = LOCAL_HOSTS.includes(url.hostname);
+  // http stays only where this check allows it: localhost in a development build
+  const scheme = url.protocol === 'http:' && local && !deploy ? 'http:' : 'https:';
+  const over = scheme !== url.protocol ? ', over https' : '';
+  if (!HOST_RE.test(url.hostname)) {
+    const cleaned = url.hostname.replace(/_/g, '-').replace(/[^a-z0-9.-]/g, '').replace(/\.{2,}/g, '.').replace(/^[.-]+|[.-]+$/g, '');
+    const candidate = `https://${cleaned}${port}`;
+    return {
+      problem:
+        `has a host that cannot be a domain name (${short(url.hostname)}); a domain has letters, digits, hyphens and single dots only` +
+        (passes(candidate) ? `, so give the address without the extra characters: ${candidate}` : `; ${fix}`),
+    };
   }
-  if (url.username || url.password) throw new Error(`[site] ${where}: ${short(value)} contains a user name or password; ${fix}`);
+  const origin = `${scheme}//${url.hostname}${port}`;
+  if (url.username || url.password) return { problem: `contains a user name or password; give the origin only${over}: ${suggest(origin)}` };
   if (url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(
-      `[site] ${where}: ${short(value)} has a path, query or fragment (${short(url.pathname + url.search + url.hash)}); ` +
-        `the site is built for the root of its domain, so give the origin only: ${url.origin}`,
-    );
+    return {
+      problem:
+        `has a path, query or fragment (${short(url.pathname + url.search + url.hash)}); ` +
+        `the site is built for the root of its domain, so give the origin only${over}: ${suggest(origin)}`,
+    };
   }
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.protocol === 'http:' && (deploy || !local)) {
-    throw new Error(`[site] ${where}: ${short(value)} uses http; the site must be served over https (canonical URLs, HSTS): https://${url.host}`);
+  if (url.protocol === 'http:' && scheme === 'https:') {
+    return { problem: `uses http; the site must be served over https (canonical URLs, HSTS): ${suggest(origin)}` };
   }
-  return url.origin;
+  return { origin: url.origin };
+}
+
+/**
+ * The public origin of the site ("https://host", no trailing slash), or an error naming `where`.
+ * The site is built for the root of its domain, so a path, query or fragment is refused rather
+ * than silently dropped from every canonical URL; so is a host with characters no domain has
+ * ("https://www.criadero.com.co," would become the origin of every canonical URL); http is
+ * refused except for localhost outside deploy builds. The address an error suggests passes.
+ */
+export function normalizeSiteUrl(value: string, where: string, { deploy = false } = {}): string {
+  const checked = checkSiteUrl(value, deploy);
+  if ('problem' in checked) throw new Error(`[site] ${where}: ${short(value)} ${checked.problem}`);
+  return checked.origin;
 }
 
 /** Reserved example and test domains (RFC 2606 / 6761): placeholders, never a real sister site. */

@@ -60,6 +60,57 @@ describe('images referenced by content must exist', () => {
   });
 });
 
+describe('image paths stay inside public/, and https images come from the image host', () => {
+  /** A copy whose project root holds a package.json, the file a path out of public/ would reach. */
+  const withPhoto = (url: string) => {
+    const p = project();
+    p.write('package.json', '{}\n');
+    p.edit('content/images/gallery.json', (gallery) => void (gallery.chihuahua[0] = url));
+    return p;
+  };
+  const outside = (url: string) =>
+    `[content] content/images/gallery.json: entry "chihuahua" › images.0: "${url}" points outside public/; ` +
+    'write the path of a file under public/ from its root, without ".." (e.g. "/img/cachorros/cachorro-01.svg")';
+  it('refuses a path that climbs out of public/, however it writes the ".."', () => {
+    for (const url of ['/../package.json', '/img/%2e%2e/%2e%2e/package.json', '/img/%2E%2E/../package.json', '/img/..%2f..%2fpackage.json']) {
+      expect(() => withPhoto(url).catalog(), url).toThrow(outside(url));
+    }
+  });
+  it('refuses a ".." that stays inside public/, and says the path to write', () => {
+    expect(() => withPhoto('/img/../img/cachorros/cachorro-06.svg').catalog()).toThrow(
+      '[content] content/images/gallery.json: entry "chihuahua" › images.0: "/img/../img/cachorros/cachorro-06.svg" goes through ".."; ' +
+        'write the path of the file under public/ without it: "/img/cachorros/cachorro-06.svg"',
+    );
+  });
+  it('refuses an https image on another host, which the Content-Security-Policy would block', () => {
+    expect(() => withPhoto('https://evil.example/x.png').catalog()).toThrow(
+      '[content] content/images/gallery.json: entry "chihuahua" › images.0: "https://evil.example/x.png" is not on the image host (https://img.criaderobogota.com.co); ' +
+        'the Content-Security-Policy allows images only from the site itself and that host, so upload the image there, or put it under public/ and write its path ("/img/…")',
+    );
+    expect(readContentFile('gallery', withPhoto('https://img.criaderobogota.com.co/perros/chihuahua.jpg').root)[0]!.data.images).toHaveLength(1);
+  });
+  it('refuses http and an address without a scheme', () => {
+    const fix = 'write the path of a file under public/ (e.g. "/img/cachorros/cachorro-01.svg") or an https:// address on the image host of content/site.json (imageHost)';
+    expect(() => withPhoto('http://img.criaderobogota.com.co/a.png').catalog()).toThrow(
+      `[content] content/images/gallery.json: entry "chihuahua" › images.0: "http://img.criaderobogota.com.co/a.png" uses http, which browsers block on the https site; ${fix}`,
+    );
+    expect(() => withPhoto('//evil.example/x.png').catalog()).toThrow(
+      `[content] content/images/gallery.json: entry "chihuahua" › images.0: "//evil.example/x.png" starts with "//", an address on another host; ${fix}`,
+    );
+  });
+  it('names a broken %-escape instead of a bare "URIError: URI malformed"', () => {
+    const broken = (url: string, escape: string) =>
+      `[content] content/images/gallery.json: entry "chihuahua" › images.0: "${url}" has a broken %-escape ("${escape}"): ` +
+      'a "%" must be followed by two hexadecimal digits (%20 is a space); write "%" itself as %25, or better, rename the file with lowercase letters, digits and hyphens only';
+    expect(() => withPhoto('/img/cachorros/cachorro%zz.svg').catalog()).toThrow(broken('/img/cachorros/cachorro%zz.svg', '%zz'));
+    expect(() => withPhoto('/img/cachorros/%E0%A4%A.svg').catalog()).toThrow(broken('/img/cachorros/%E0%A4%A.svg', '%A'));
+    expect(() => withPhoto('/img/cachorros/%E0%A4.svg').catalog()).toThrow(
+      '[content] content/images/gallery.json: entry "chihuahua" › images.0: "/img/cachorros/%E0%A4.svg" has %-escapes that are not UTF-8 text ("%E0%A4"); ' +
+        'write accented letters as they are (e.g. "/img/perros/pequeño.jpg"), or better, rename the file with lowercase letters, digits and hyphens only',
+    );
+  });
+});
+
 describe('photo-list keys must name a breed', () => {
   it('refuses a typo in a puppies.json key and suggests the breed', () => {
     const p = project();
@@ -94,6 +145,16 @@ describe('text fields have length limits', () => {
     raw.legal[0].text = 'Texto legal. '.repeat(1600);
     expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: legal.0.text: is 20799 characters long; the limit is 300, shorten it');
   });
+  it('refuses a 519-character legal name, which every footer would repeat', () => {
+    const raw = siteJson();
+    raw.business.legalName = 'Criadero Ejemplo S.A.S. '.repeat(22).slice(0, 519);
+    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: business.legalName: is 519 characters long; the limit is 120, shorten it');
+  });
+  it('limits the texts that follow a pattern too (a weight)', () => {
+    const p = project();
+    p.edit('content/dogs/breeds.json', (list) => void (list[2].peso = `${'1'.repeat(40)} a 5 kg`));
+    expect(() => p.catalog()).toThrow('[content] content/dogs/breeds.json: entry "yorkshire-terrier" › peso: is 47 characters long; the limit is 30, shorten it');
+  });
   it('asks a dairy line for its milk and a sold bird for its fact sheet', () => {
     const p = project();
     p.edit('content/livestock/bovinos.json', (list) => void delete list.find((b: { slug: string }) => b.slug === 'holstein').ficha.leche);
@@ -116,6 +177,49 @@ describe('text fields have length limits', () => {
     const p = project();
     p.edit('content/dogs/breeds.json', (list) => void (list[2].descripcion = 'x'.repeat(5000)));
     expect(() => p.catalog()).toThrow('[content] content/dogs/breeds.json: entry "yorkshire-terrier" › descripcion: is 5000 characters long; the limit is 320, shorten it');
+  });
+});
+
+describe('a number typed as text says how to write it', () => {
+  it('gives the digits of a price written with dots, in either shape of prices.json and in cats/breeds.json', () => {
+    const p = project();
+    p.edit('content/dogs/prices.json', (prices) => void (prices.MINI[0].precio_base = '1.200.000'));
+    expect(() => p.catalog()).toThrow(
+      '[content] content/dogs/prices.json: entry "pincher" › precio_base: "1.200.000" is text; write the number without quotes, dots or spaces: 1200000',
+    );
+    const q = project();
+    q.edit('content/dogs/prices.json', (prices) => void (prices.PEQUENAS[0].ff = '$ 1.900.000'));
+    expect(() => q.catalog()).toThrow('[content] content/dogs/prices.json: entry "shih-tzu" › ff: "$ 1.900.000" is text; write the number without quotes, dots or spaces: 1900000');
+    const r = project();
+    r.edit('content/cats/breeds.json', (breeds) => void (breeds[0].precio_base = '1.200.000'));
+    expect(() => r.catalog()).toThrow('[content] content/cats/breeds.json: entry "persa" › precio_base: "1.200.000" is text; write the number without quotes, dots or spaces: 1200000');
+  });
+  it('does the same for every number field, decimals included', () => {
+    const p = project();
+    p.edit('content/places/cities.json', (cities) => void (cities[0].clima.altitud = '2.640'));
+    expect(() => p.catalog()).toThrow('[content] content/places/cities.json: entry "bogota" › clima.altitud: "2.640" is text; write the number without quotes, dots or spaces: 2640');
+    p.edit('content/places/cities.json', (cities) => {
+      cities[0].clima.altitud = 2640;
+      cities[0].entrega.horasCarretera = '2,5';
+    });
+    expect(() => p.catalog()).toThrow(
+      '[content] content/places/cities.json: entry "bogota" › entrega.horasCarretera: "2,5" is text; write the number without quotes or thousands separators, with a dot before the decimals: 2.5',
+    );
+    p.edit('content/places/cities.json', (cities) => {
+      cities[0].entrega.horasCarretera = 0;
+      cities[0].clima.altitud = 2640.5;
+    });
+    expect(() => p.catalog()).toThrow('[content] content/places/cities.json: entry "bogota" › clima.altitud: 2640.5 has decimals; write a whole number, without decimals');
+  });
+  it('says a number is expected when the text is not one', () => {
+    const p = project();
+    p.edit('content/cats/breeds.json', (breeds) => void (breeds[0].precio_base = 'a convenir'));
+    expect(() => p.catalog()).toThrow(
+      '[content] content/cats/breeds.json: entry "persa" › precio_base: "a convenir" is text, and a number is expected; write the number without quotes, e.g. 1200000',
+    );
+    const raw = siteJson();
+    raw.stats.dogsDelivered = true;
+    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: stats.dogsDelivered: true is not a number; write the number without quotes, e.g. 1200000');
   });
 });
 

@@ -10,6 +10,8 @@ import { familyPaths } from '@/lib/routes/entries';
 import { placeholderView } from '@/lib/views/placeholder';
 
 const catalog = readCatalog();
+/** The legacy rules alone: these tests pass made-up page sets, which content/redirects.json targets need not be in (tests/unit/url-ledger.test.ts checks those). */
+const legacyOnly = { ...catalog, redirects: [] };
 const index = placeholderIndex(catalog);
 const page = (path: string) => {
   const result = resolvePlaceholder(path, index);
@@ -60,7 +62,7 @@ describe('placeholder pages as built', () => {
     expect(rules).toHaveLength(10);
     expect(rules[0]).toEqual({ from: '/co/perros/:raza/:ciudad/:intencion/', to: '/co/perros/pincher/bogota/precios/', stub: false, status: 200 });
     expect(rules[1]!.from).toBe('/co/perros/:raza/:ciudad/:intencion');
-    const text = renderRedirects(buildRedirectTable(catalog, new Set())).text;
+    const text = renderRedirects(buildRedirectTable(legacyOnly, new Set())).text;
     expect(text).toContain('/co/gatos/:raza/:ciudad/:intencion/ /co/gatos/');
     expect(text.trim().split('\n').filter((l) => l.endsWith(' 200'))).toHaveLength(10);
   });

@@ -1,7 +1,7 @@
 /** The CSP and _headers computed from built HTML (src/lib/security-headers.ts). */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildCsp, GOOGLE_TAG_SOURCES, imageOrigins, inlineScripts, MAX_HEADER_LINE, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
+import { buildCsp, GOOGLE_TAG_SOURCES, imageOrigins, inlineScripts, MAX_HEADER_LINE, pageViolations, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
 
 const page = `<!doctype html><html><head>
 <script type="application/ld+json">{"@type":"Organization"}</script>
@@ -88,5 +88,35 @@ describe('renderHeadersFile', () => {
       'Cross-Origin-Opener-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
     });
+  });
+});
+
+describe('pageViolations: what the CSP from source would have to bless', () => {
+  const ours = 'var ours=1;';
+  const allowed = new Set([ours]);
+  const host = new Set(['https://img.example.org']);
+  const check = (body: string) => pageViolations(`<!doctype html><html><head><script>${ours}</script></head><body>${body}</body></html>`, allowed, host);
+
+  it('finds nothing in a page with only declared scripts, data blocks, escaped text and the image host', () => {
+    expect(
+      check(
+        '<script type="application/json" id="x">{"a":"\\u003c/script\\u003e"}</script><p title="onload=1">&lt;script&gt;alert(1)&lt;/script&gt; onclick=x</p>' +
+          '<img src="https://img.example.org/a.webp" alt="">',
+      ),
+    ).toEqual([]);
+  });
+  it('finds a script smuggled in by content, an event handler, a javascript: URL and a foreign image', () => {
+    expect(check('<p>Pug </p><script> alert(1) </script>')).toEqual(['an inline script that our code does not declare (src/lib/inline-scripts.ts): " alert(1) "']);
+    expect(check('<img src=x onerror="alert(1)">')).toEqual(['an event-handler attribute onerror="alert(1)" on <img>']);
+    expect(check('<svg><a href="javascript:alert(1)">x</a></svg>')).toEqual(['a javascript: URL in href="javascript:alert(1)" on <a>']);
+    expect(check('<img src="https://evil.example/a.png" alt="">')).toEqual([
+      'an image from https://evil.example, which the CSP does not allow (images come from the site or content/site.json › imageHost)',
+    ]);
+  });
+  it('reads a quoted value as a value, whatever markup it holds', () => {
+    expect(check(`<img alt="Medellín <img src=x onerror=alert(1)> <!--" src="/a.svg"><a title='x > onclick=y' href="/b/">b</a>`)).toEqual([]);
+  });
+  it('reads attributes of script elements too, but not the text inside them', () => {
+    expect(check('<script type="application/json" onload="x()">{"onclick":"y"}</script>')).toEqual(['an event-handler attribute onload="x()" on <script>']);
   });
 });

@@ -58,6 +58,68 @@ describe('site URL (every build)', () => {
   });
 });
 
+describe('site URL: every address an error suggests passes the same check', () => {
+  /** The address a message tells the editor to write: it ends every SITE_URL message. */
+  const suggestionOf = (message: string) => /(https?:\/\/\S+)$/.exec(message)?.[1];
+  const BAD = [
+    ['http with a path', 'http://example.com/sub'],
+    ['http with a path, query and fragment', 'http://www.mi-criadero.com.co/perros?x=1#y'],
+    ['a path', 'https://www.mi-criadero.com.co/perros/'],
+    ['a query', 'https://www.mi-criadero.com.co/?utm_source=x'],
+    ['a fragment', 'https://www.mi-criadero.com.co/#inicio'],
+    ['a file name', 'https://www.mi-criadero.com.co/index.html'],
+    ['an uppercase host with a path', 'HTTPS://WWW.Mi-Criadero.COM.CO/Perros'],
+    ['an uppercase http host', 'HTTP://WWW.MI-CRIADERO.COM.CO'],
+    ['a trailing comma', 'https://www.mi-criadero.com.co,'],
+    ['a trailing parenthesis and path', 'https://www.mi-criadero.com.co)/perros'],
+    ['a trailing dot', 'https://www.mi-criadero.com.co.'],
+    ['a quote after the host', 'https://www.mi-criadero.com.co"'],
+    ['an underscore', 'http://www.mi_criadero.com.co/'],
+    ['an empty label', 'https://www..mi-criadero.com.co'],
+    ['only garbage for a host', 'https://*,;'],
+    ['a port and a path over http', 'http://www.mi-criadero.com.co:8443/x'],
+    ['user and password', 'https://user:clave@www.mi-criadero.com.co'],
+    ['user and password over http', 'http://user@www.mi-criadero.com.co/x'],
+    ['localhost with a path', 'http://localhost:4321/x'],
+    ['localhost over http', 'http://localhost:4321'],
+    ['not a URL', 'www.mi-criadero.com.co'],
+    ['another scheme', 'ftp://www.mi-criadero.com.co'],
+    ['a space in the host', 'https://www.mi criadero.com.co'],
+  ] as const;
+  it.each(BAD)('%s (%s): refused in a deploy build with an address that passes', (_what, value) => {
+    let message = '';
+    try {
+      normalizeSiteUrl(value, 'SITE_URL', { deploy: true });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message, `${value} must be refused`).toMatch(/^\[site\] SITE_URL: /);
+    const suggestion = suggestionOf(message);
+    expect(suggestion, message).toBeDefined();
+    expect(normalizeSiteUrl(suggestion!, 'SITE_URL', { deploy: true }), message).toBe(suggestion);
+    // and in a development build, where whatever it suggests must pass too
+    try {
+      normalizeSiteUrl(value, 'SITE_URL');
+    } catch (error) {
+      const devSuggestion = suggestionOf((error as Error).message)!;
+      expect(normalizeSiteUrl(devSuggestion, 'SITE_URL'), (error as Error).message).toBe(devSuggestion);
+    }
+  });
+  it('turns http into https when it suggests the origin of an address with a path (deploy build)', () => {
+    expect(() => resolveSite({ SITE_URL: 'http://example.com/sub', DEPLOY_TARGET: 'cloudflare' })).toThrow(
+      '[site] SITE_URL: "http://example.com/sub" has a path, query or fragment ("/sub"); the site is built for the root of its domain, so give the origin only, over https: https://example.com',
+    );
+  });
+  it('refuses a host with characters no domain has, instead of making it the origin of every canonical URL', () => {
+    expect(() => normalizeSiteUrl('https://www.mi-criadero.com.co,', 'SITE_URL')).toThrow(
+      '[site] SITE_URL: "https://www.mi-criadero.com.co," has a host that cannot be a domain name ("www.mi-criadero.com.co,"); ' +
+        'a domain has letters, digits, hyphens and single dots only, so give the address without the extra characters: https://www.mi-criadero.com.co',
+    );
+    // a domain with "ñ" is written in punycode by the URL parser, and passes
+    expect(normalizeSiteUrl('https://criaderoespaña.com.co', 'SITE_URL', { deploy: true })).toBe('https://xn--criaderoespaa-tkb.com.co');
+  });
+});
+
 describe('deploy build', () => {
   it('knows the three targets and names DEPLOY_TARGET for anything else', () => {
     expect(deployTarget({})).toBeUndefined();

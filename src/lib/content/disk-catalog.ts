@@ -2,10 +2,13 @@
 import { buildCatalog, type Catalog, type RawCatalog } from './catalog';
 import { contentFiles, type ContentKey } from './files';
 import { readContentFile } from './read';
+import { checkRouteCollisions } from '../routes/collisions';
 
 export function readCatalog(root = process.cwd()): Catalog {
   const raw = Object.fromEntries(
     (Object.keys(contentFiles) as ContentKey[]).map((key) => [key, readContentFile(key, root).map((e) => e.data)]),
   ) as RawCatalog;
-  return buildCatalog(raw);
+  const catalog = buildCatalog(raw);
+  checkRouteCollisions(catalog);
+  return catalog;
 }

@@ -143,6 +143,8 @@ export const contentFiles = {
     entries: arrayBy('slug'),
     images: (data) => [{ field: 'image', url: String(data.image) }],
   },
+  /** Retired URLs sent to their nearest page (301); checked against the built pages in src/lib/redirects.ts. */
+  redirects: { file: 'content/redirects.json', schema: s.redirectSchema, optional: true, entries: arrayBy('desde') },
 } satisfies Record<string, ContentFile>;
 
 export type ContentKey = keyof typeof contentFiles;

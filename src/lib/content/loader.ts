@@ -12,6 +12,7 @@ import type { Loader } from 'astro/loaders';
 import { buildCatalog, type RawCatalog } from './catalog';
 import { contentFiles, type ContentKey } from './files';
 import { readContentFile } from './read';
+import { checkRouteCollisions } from '../routes/collisions';
 
 const keys = Object.keys(contentFiles) as ContentKey[];
 
@@ -22,8 +23,8 @@ export const contentLoader: Loader = {
     const paths = new Set(keys.map((key) => join(root, contentFiles[key].file)));
     const sync = () => {
       const files = keys.map((key) => ({ key, entries: readContentFile(key, root).map((e) => e.data) }));
-      // The checks between files too, so a bad reference stops the build here, before any page.
-      buildCatalog(Object.fromEntries(files.map(({ key, entries }) => [key, entries])) as RawCatalog);
+      // The checks between files too, so a bad reference or two pages at one URL stop the build here, before any page.
+      checkRouteCollisions(buildCatalog(Object.fromEntries(files.map(({ key, entries }) => [key, entries])) as RawCatalog));
       store.clear();
       for (const { key, entries } of files) store.set({ id: key, data: { entries }, filePath: contentFiles[key].file });
     };

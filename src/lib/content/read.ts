@@ -3,10 +3,12 @@
  * build scripts (disk-catalog.ts): a deleted file and an image path with no file behind it are
  * reported as what the editor has to do, not as a raw ENOENT or a broken image on the site.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { ContentError, contentFail, restoreFromGit } from './errors';
 import { contentFiles, parseContentFile, type ContentData, type ContentFile, type ContentKey } from './files';
+import { parseJsonText } from './json';
+import { IMAGE_URL_FIX } from './schemas';
 
 /** The text of a file under the project root; a missing file says how to get it back. */
 export function readContentText(root: string, file: string): string {
@@ -18,20 +20,107 @@ export function readContentText(root: string, file: string): string {
   }
 }
 
+const SITE_FILE = 'content/site.json';
+const PLAIN_NAMES = 'or better, rename the file with lowercase letters, digits and hyphens only';
+
+/** The first broken %-escape of a path, as written ("%zz", "%A"), or the run of escapes that is not UTF-8 text. */
+function brokenEscape(path: string): { escape: string; utf8: boolean } {
+  const bad = /%(?![0-9a-f]{2})[0-9a-z]{0,2}/i.exec(path);
+  if (bad) return { escape: bad[0], utf8: false };
+  for (const run of path.match(/(?:%[0-9a-f]{2})+/gi) ?? []) {
+    try {
+      decodeURIComponent(run);
+    } catch {
+      return { escape: run, utf8: true };
+    }
+  }
+  return { escape: path, utf8: false };
+}
+
 /**
- * Checks that every image an entry names by site path ("/img/…") is a file under public/.
- * Addresses on another host (https://…) cannot be checked at build time and are left alone.
+ * Where a site path ("/img/…") points under public/, or what is wrong with it: a broken %-escape
+ * (decodeURI would throw a bare "URIError: URI malformed"), a ".." that leaves public/ (also
+ * written %2e%2e, or behind an encoded "/"), or a ".." that stays inside but hides the real path.
  */
-export function checkImageFiles(key: ContentKey, entries: { id: string; data: unknown }[], exists: (publicPath: string) => boolean): void {
+function publicPath(url: string): { path: string } | { problem: string } {
+  const raw = url.split(/[?#]/)[0]!;
+  let decoded: string;
+  try {
+    decoded = raw.split('/').map(decodeURIComponent).join('/');
+  } catch {
+    const { escape, utf8 } = brokenEscape(raw);
+    return {
+      problem: utf8
+        ? `has %-escapes that are not UTF-8 text ("${escape}"); write accented letters as they are (e.g. "/img/perros/pequeño.jpg"), ${PLAIN_NAMES}`
+        : `has a broken %-escape ("${escape}"): a "%" must be followed by two hexadecimal digits (%20 is a space); write "%" itself as %25, ${PLAIN_NAMES}`,
+    };
+  }
+  const segments = decoded.split(/[\\/]/);
+  if (!segments.includes('..')) return { path: decoded };
+  let depth = 0;
+  const kept: string[] = [];
+  for (const segment of segments.slice(1)) {
+    if (segment === '..') {
+      depth--;
+      kept.pop();
+    } else if (segment !== '.' && segment !== '') {
+      depth++;
+      kept.push(segment);
+    }
+    if (depth < 0) {
+      return { problem: 'points outside public/; write the path of a file under public/ from its root, without ".." (e.g. "/img/cachorros/cachorro-01.svg")' };
+    }
+  }
+  return { problem: `goes through ".."; write the path of the file under public/ without it: "/${kept.join('/')}"` };
+}
+
+/** The origin of content/site.json › imageHost, or undefined when the file or the field is broken (site.ts reports that). */
+function imageHostOf(root: string): string | undefined {
+  try {
+    const raw = parseJsonText(SITE_FILE, readContentText(root, SITE_FILE)) as { imageHost?: unknown };
+    return typeof raw?.imageHost === 'string' ? new URL(raw.imageHost).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks that every image an entry names by site path ("/img/…") is a file under public/, and that
+ * every https:// image is on the image host (content/site.json › imageHost): the
+ * Content-Security-Policy allows images only from the site itself and that host.
+ */
+export function checkImageFiles(
+  key: ContentKey,
+  entries: { id: string; data: unknown }[],
+  exists: (publicPath: string) => boolean,
+  imageHost: () => string | undefined,
+): void {
   const def: ContentFile = contentFiles[key];
   if (!def.images) return;
   for (const { id, data } of entries) {
     for (const { field, url } of def.images(data as Record<string, unknown>)) {
-      if (!url.startsWith('/')) continue;
-      const path = decodeURI(url.split(/[?#]/)[0]!);
-      if (!exists(path)) {
-        contentFail(def.file, `entry "${id}" › ${field}: "${url}" does not exist (no file public${path}); add the image under public/ or correct the path`);
+      const fail: (problem: string) => never = (problem) => contentFail(def.file, `entry "${id}" › ${field}: "${url}" ${problem}`);
+      if (/^https:\/\//i.test(url)) {
+        const host = imageHost();
+        let origin: string;
+        try {
+          origin = new URL(url).origin;
+        } catch {
+          fail(`is not a valid address; ${IMAGE_URL_FIX}`);
+        }
+        if (!host) fail(`cannot be checked: ${SITE_FILE} › imageHost is not a web address; correct imageHost, or put the image under public/ and write its path ("/img/…")`);
+        if (origin !== host) {
+          fail(
+            `is not on the image host (${host}); the Content-Security-Policy allows images only from the site itself and that host, ` +
+              'so upload the image there, or put it under public/ and write its path ("/img/…")',
+          );
+        }
+        continue;
       }
+      if (!url.startsWith('/')) fail(`is not a site path ("/img/…") or an https:// address; ${IMAGE_URL_FIX}`);
+      const where = publicPath(url);
+      if ('problem' in where) fail(where.problem);
+      if (!exists(where.path)) fail(`does not exist (no file public${where.path}); add the image under public/ or correct the path`);
     }
   }
 }
@@ -39,6 +128,16 @@ export function checkImageFiles(key: ContentKey, entries: { id: string; data: un
 /** One content file read, validated and with its images checked. */
 export function readContentFile<K extends ContentKey>(key: K, root: string): { id: string; data: ContentData<K> }[] {
   const entries = parseContentFile(key, readContentText(root, contentFiles[key].file));
-  checkImageFiles(key, entries, (path) => existsSync(join(root, 'public', path)));
+  const publicDir = resolve(root, 'public');
+  checkImageFiles(
+    key,
+    entries,
+    (path) => {
+      // the path has no ".." left (publicPath refuses it); resolving again keeps any other trick inside public/ too
+      const file = resolve(publicDir, `.${path}`);
+      return file.startsWith(publicDir + sep) && existsSync(file) && statSync(file).isFile();
+    },
+    () => imageHostOf(root),
+  );
   return entries;
 }

@@ -21,12 +21,60 @@ export const text = (min: number, max: number) =>
     .string()
     .trim()
     .min(min, { error: (iss) => `is ${String(iss.input ?? '').length} characters long; write at least ${min}` })
-    .max(max, { error: (iss) => `is ${String(iss.input ?? '').length} characters long; the limit is ${max}, shorten it` });
+    .max(max, lengthLimit(max));
+/**
+ * The message of a length limit in the words of `text()`, for texts with a pattern of their own:
+ * `z.string().max(30, lengthLimit(30)).regex(…)`. Every text field has a limit with a message
+ * (tests/unit/schema-limits.test.ts walks every schema for one without).
+ */
+export function lengthLimit(max: number) {
+  return { error: (iss: { input?: unknown }) => `is ${String(iss.input ?? '').length} characters long; the limit is ${max}, shorten it` };
+}
+
+/**
+ * The number a number typed as text stands for, or undefined when it is not one: "1.200.000",
+ * "$ 1,200,000", "1 200 000 COP" and "2600 m" are 1200000 and 2600 (dots, commas or spaces between
+ * groups of three digits separate thousands), "2,5" and "1.200,5" are 2.5 and 1200.5 (a last
+ * separator different from the thousands one marks the decimals).
+ */
+export function numberInText(value: string): number | undefined {
+  const t = value
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/\s*(?:cop|pesos|[a-zº°%²/]+)\.?$/i, '');
+  const m = /^(-?)(\d{1,3}(?:([.,\s])\d{3})(?:\3\d{3})*|\d+)(?:([.,])(\d+))?$/.exec(t);
+  if (!m || (m[3] && m[4] === m[3])) return undefined;
+  const digits = `${m[1]}${m[2]!.replace(/[.,\s]/g, '')}${m[5] ? `.${m[5]}` : ''}`;
+  const n = Number(digits);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+const quote = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}…` : value);
+/** What a number field says of a value of another type: how to write it as a JSON number. */
+function numberError(iss: { code?: string; input?: unknown; expected?: unknown }): string | undefined {
+  if (iss.code !== 'invalid_type' || iss.input === undefined) return undefined;
+  const input = iss.input;
+  // .int() reports a fraction as invalid_type too (expected "int")
+  if (typeof input === 'number') return iss.expected === 'int' ? `${input} has decimals; write a whole number, without decimals` : undefined;
+  if (typeof input === 'string') {
+    const n = numberInText(input);
+    if (n === undefined) return `${quote(input)} is text, and a number is expected; write the number without quotes, e.g. 1200000`;
+    if (Number.isInteger(n)) return `${quote(input)} is text; write the number without quotes, dots or spaces: ${n}`;
+    return `${quote(input)} is text; write the number without quotes or thousands separators, with a dot before the decimals: ${n}`;
+  }
+  const found = input === null ? 'null' : Array.isArray(input) ? 'a list' : typeof input === 'object' ? 'an object' : JSON.stringify(input);
+  return `${found} is not a number; write the number without quotes, e.g. 1200000`;
+}
+/**
+ * A number field. Its type error says how to write the value: a price typed as "1.200.000" gets
+ * `"1.200.000" is text; write the number without quotes, dots or spaces: 1200000`, not zod's
+ * "expected number, received string". Every number field of content/ uses it.
+ */
+export const num = () => z.number({ error: numberError });
 /** One of a fixed list of values; the message lists them and suggests the closest to a typo. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: (iss) => `${JSON.stringify(iss.input)} is not ${what}${didYouMean(iss.input, values)}; use one of: ${values.join(', ')}` });
-const price = z
-  .number()
+const price = num()
   .int('prices are whole pesos (COP) without decimals')
   .min(100_000, 'a price below $100.000 COP is surely a typo')
   .max(100_000_000, 'a price above $100.000.000 COP is surely a typo');
@@ -71,14 +119,14 @@ const tolerance = z.enum(['baja', 'media', 'alta']);
 /** Marks facts that are estimates for the breeder to confirm (listed in CONTENT-TO-CONFIRM.md). */
 const estimate = z.literal(true).optional().describe('true while the breeder has not confirmed the facts of the entry');
 const temperature = z
-  .tuple([z.number().int().min(-10).max(45), z.number().int().min(-10).max(45)])
+  .tuple([num().int().min(-10).max(45), num().int().min(-10).max(45)])
   .refine(([min, max]) => min < max, 'temperatura is [usual minimum, usual maximum] in °C, minimum first');
 /** Climate of a Colombian place, from which the climate advice of its pages is written. */
 const climate = z.strictObject({
-  altitud: z.number().int().min(0).max(4000).describe('metres above sea level (of the urban centre)'),
-  altitudMax: z.number().int().min(0).max(5000).optional().describe('for a region: the highest inhabited altitude'),
-  latitud: z.number().min(-5).max(14).optional().describe('degrees north of the urban centre, for the length of the day (poultry lighting)'),
-  longitud: z.number().min(-82).max(-66).optional().describe('degrees east of the urban centre (negative: west), to list the nearest cities first'),
+  altitud: num().int().min(0).max(4000).describe('metres above sea level (of the urban centre)'),
+  altitudMax: num().int().min(0).max(5000).optional().describe('for a region: the highest inhabited altitude'),
+  latitud: num().min(-5).max(14).optional().describe('degrees north of the urban centre, for the length of the day (poultry lighting)'),
+  longitud: num().min(-82).max(-66).optional().describe('degrees east of the urban centre (negative: west), to list the nearest cities first'),
   temperatura: temperature,
   humedad: z.enum(['baja', 'media', 'alta']),
   lluvias: text(5, 80)
@@ -87,9 +135,9 @@ const climate = z.strictObject({
 });
 /** How a place is reached from the breeder's dispatch city (content/site.json › despacho). */
 const delivery = z.strictObject({
-  distanciaKm: z.number().int().min(0).max(3000).describe('road distance from the dispatch city; 0 for the dispatch city itself'),
-  distanciaKmMax: z.number().int().min(0).max(3000).optional(),
-  horasCarretera: z.number().min(0).max(48).describe('usual road time in hours'),
+  distanciaKm: num().int().min(0).max(3000).describe('road distance from the dispatch city; 0 for the dispatch city itself'),
+  distanciaKmMax: num().int().min(0).max(3000).optional(),
+  horasCarretera: num().min(0).max(48).describe('usual road time in hours'),
   aeropuerto: text(3, 60).optional().describe('the airport that serves the place, for air deliveries'),
 });
 
@@ -106,8 +154,8 @@ export const dogBreedSchema = z.strictObject({
     .max(4)
     .refine((u) => new Set(u).size === u.length, 'usos must not repeat a value'),
   origen: text(2, 60),
-  peso: z.string().regex(/^\d+(?:[.,]\d+)? a \d+(?:[.,]\d+)? kg$/, 'peso is written like "3 a 5 kg"'),
-  altura: z.string().regex(/^\d+ a \d+ cm$/, 'altura is written like "25 a 30 cm"'),
+  peso: z.string().max(30, lengthLimit(30)).regex(/^\d+(?:[.,]\d+)? a \d+(?:[.,]\d+)? kg$/, 'peso is written like "3 a 5 kg"'),
+  altura: z.string().max(30, lengthLimit(30)).regex(/^\d+ a \d+ cm$/, 'altura is written like "25 a 30 cm"'),
   descripcion: text(100, 320),
   caracter: alternatives(3, 40, 220, 'caracter'),
   energia: alternatives(3, 40, 220, 'energia'),
@@ -126,6 +174,7 @@ export const dogBreedSchema = z.strictObject({
   manejoEspecial: z.literal(true).optional().describe('listed as a breed of special handling (Ley 1801 de 2016, art. 126)'),
   esperanzaVida: z
     .string()
+    .max(30, lengthLimit(30))
     .regex(/^\d+ a \d+ años$/, 'esperanzaVida is written like "8 a 10 años"')
     .optional()
     .describe('only where the breed differs from the general 10 a 15 años (giant breeds)'),
@@ -148,25 +197,29 @@ const priceShapeB = z.strictObject({
   v: z.array(z.strictObject({ l: text(2, 60), p: price })).default([]),
 });
 
+const priceGroup = z.enum(PRICE_GROUPS);
+/** Which of the two shapes a row is written in: shape B is the one with a "b" (name) field. */
+const tagPriceShape = (raw: unknown) =>
+  raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, forma: 'b' in raw ? 'B' : 'A' } : raw;
+
 /**
  * A row of the dog price list. The old site stored rows in two shapes (A: nombre/precio_base,
  * B: b/bf/mf/ff/v); both are accepted and normalised into one. The base price is the male price.
+ * The row is tagged with its shape and checked by that shape's schema (a discriminated union, so
+ * every field stays visible to the schema walk of tests/unit/schema-limits.test.ts).
  */
 export const dogPriceSchema = z
-  .object({ grupo: z.enum(PRICE_GROUPS) })
-  .catchall(z.unknown())
-  .transform((raw, ctx) => {
-    const { grupo, ...row } = raw;
-    const isB = 'b' in row;
-    const parsed = (isB ? priceShapeB : priceShapeA).safeParse(row);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: `${issue.message} (price row in shape ${isB ? 'B' : 'A'})` } as never);
-      return z.NEVER;
-    }
-    const d = parsed.data;
-    if ('b' in d) {
+  .preprocess(
+    tagPriceShape,
+    z.discriminatedUnion('forma', [
+      priceShapeA.extend({ grupo: priceGroup, forma: z.literal('A') }),
+      priceShapeB.extend({ grupo: priceGroup, forma: z.literal('B') }),
+    ]),
+  )
+  .transform((d) => {
+    if (d.forma === 'B') {
       return {
-        grupo,
+        grupo: d.grupo,
         nombre: d.b,
         precioMacho: d.mf,
         precioHembra: d.ff,
@@ -176,7 +229,7 @@ export const dogPriceSchema = z
       };
     }
     return {
-      grupo,
+      grupo: d.grupo,
       nombre: d.nombre,
       precioMacho: d.precio_base,
       precioHembra: null,
@@ -240,7 +293,7 @@ export const catClusterSchema = z.strictObject({
   tags: catTags.describe('a breed belongs to the cluster when it has one of these tags'),
   excludeTags: catTags.optional().describe('…and none of these (e.g. medianos: every coat, but not tam_grande)'),
   /** Intent entries only: checked against the registry's path of the intent page (catalog.ts). */
-  path: z.string().startsWith('/').endsWith('/').optional(),
+  path: z.string().max(120, lengthLimit(120)).startsWith('/').endsWith('/').optional(),
   guia: guideParagraphs.optional().describe('category clusters: what the criterion means for a buyer, in 2 to 4 paragraphs'),
 });
 
@@ -249,11 +302,13 @@ const lineForms = z
   .strictObject({
     conArticulo: z
       .string()
+      .max(80, lengthLimit(80))
       .regex(/^(el|la|los|las) \S/, 'conArticulo starts with its definite article: "el Lusitano", "las mulas"')
       .describe('the name with its article, as in "Todo sobre el Lusitano"'),
     plural: text(3, 80).describe('animals of the line in plural, as in "Venta de caballos Lusitano"'),
     pluralConArticulo: z
       .string()
+      .max(100, lengthLimit(100))
       .regex(/^(el|los|las) \S/, 'pluralConArticulo is the plural with its article: "los caballos Lusitano", "las mulas", "el ganado Brahman"')
       .describe('the animals with their article, as in "la vacuna de los caballos Lusitano", "el riesgo de las codornices"'),
   })
@@ -265,9 +320,9 @@ const lineForms = z
  */
 const linePrice = z
   .strictObject({
-    desde: z.number().int().min(1000, 'desde is whole pesos (COP), at least $1.000'),
-    hasta: z.number().int().max(1_000_000_000),
-    unidad: z.string().regex(/^por \S/, 'unidad reads like "por ejemplar", "por pollito"'),
+    desde: num().int().min(1000, 'desde is whole pesos (COP), at least $1.000'),
+    hasta: num().int().max(1_000_000_000),
+    unidad: z.string().max(40, lengthLimit(40)).regex(/^por \S/, 'unidad reads like "por ejemplar", "por pollito"'),
     estimado: z.boolean().describe('true while the breeder has not confirmed the range'),
   })
   .refine((p) => p.desde <= p.hasta, { message: 'desde must not be greater than hasta', path: ['hasta'] });
@@ -298,17 +353,17 @@ const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lin
  * The fact sheet of a livestock line (shown on its sale pages, used for the water, milk and truck
  * figures there). Not in the specification: `estimado: true` until the breeder confirms it.
  */
-const kg = (min: number, max: number) => z.number().min(min).max(max);
+const kg = (min: number, max: number) => num().min(min).max(max);
 /** A [from, to] pair of whole numbers within min..max (height in cm, life in years). */
-const intRange = (min: number, max: number) => z.tuple([z.number().int().min(min).max(max), z.number().int().min(min).max(max)]);
+const intRange = (min: number, max: number) => z.tuple([num().int().min(min).max(max), num().int().min(min).max(max)]);
 const bovineFicha = z
   .strictObject({
     origen: text(3, 80).describe('where the breed was formed'),
     pesoHembraKg: kg(150, 1000).describe('typical adult cow, kg'),
     pesoMachoKg: kg(250, 1500).describe('typical adult bull, kg'),
     rasgos: text(20, 160).describe('appearance, one sentence'),
-    leche: z.number().min(1).max(40).optional().describe('litres per cow per day (dairy and dual-purpose lines)'),
-    gananciaG: z.number().int().min(200).max(2000).optional().describe('daily gain of a steer on good pasture, grams (beef and dual-purpose lines)'),
+    leche: num().min(1).max(40).optional().describe('litres per cow per day (dairy and dual-purpose lines)'),
+    gananciaG: num().int().min(200).max(2000).optional().describe('daily gain of a steer on good pasture, grams (beef and dual-purpose lines)'),
     uso: text(20, 160).describe('how Colombian farmers use the breed, one sentence'),
     estimado: estimate,
   })
@@ -331,11 +386,11 @@ const birdFicha = z
     produccion: text(20, 160).describe('what it produces and when, or what a buyer should know, one sentence'),
     vidaAnios: intRange(1, 80).optional().describe('life expectancy (ornamental birds and ostrich)'),
     confortC: intRange(-10, 45).describe('[min, max] °C in which the adult bird lives comfortably (its thermoneutral zone)'),
-    alimentoG: z.number().int().min(5).max(2000).optional().describe('feed per bird per day at 21 °C, grams: in lay, at the end of the cycle for broilers, seed for cage birds'),
+    alimentoG: num().int().min(5).max(2000).optional().describe('feed per bird per day at 21 °C, grams: in lay, at the end of the cycle for broilers, seed for cage birds'),
     criadora: z
       .strictObject({
-        inicioC: z.number().int().min(28).max(40).describe('°C under the brooder the first week; it goes down 3 °C a week'),
-        semanas: z.number().int().min(2).max(10).describe('week by which the birds are feathered and the brooder goes off even in the cold'),
+        inicioC: num().int().min(28).max(40).describe('°C under the brooder the first week; it goes down 3 °C a week'),
+        semanas: num().int().min(2).max(10).describe('week by which the birds are feathered and the brooder goes off even in the cold'),
       })
       .optional()
       .describe('the brooder of the chicks (farmyard lines, which are sold as chicks of a few days too)'),
@@ -414,9 +469,9 @@ export const livestockClusterSchema = z.strictObject({
 export const livestockTransportSchema = z.strictObject({
   especie: z.enum(['bovinos', 'equinos']).describe('the key of the entry'),
   vehiculo: text(5, 60).describe('the vehicle as it reads in a sentence ("camión ganadero doble troque")'),
-  capacidadKg: z.number().int().min(1000).max(40000).describe('live weight a full vehicle carries, kg'),
-  maxCabezas: z.number().int().min(1).max(60).describe('most animals it carries, however light'),
-  pesosPorKm: z.number().int().min(1000).max(50000).describe('freight of the full vehicle per km of road, COP'),
+  capacidadKg: num().int().min(1000).max(40000).describe('live weight a full vehicle carries, kg'),
+  maxCabezas: num().int().min(1).max(60).describe('most animals it carries, however light'),
+  pesosPorKm: num().int().min(1000).max(50000).describe('freight of the full vehicle per km of road, COP'),
   estimado: z.boolean(),
 });
 
@@ -459,7 +514,7 @@ export const citySchema = z.strictObject({
         .optional()
         .describe('the department of the farms around the city, where it is not the city\'s own (Bogotá D.C.: Cundinamarca)'),
       cargaUGG: z
-        .tuple([z.number().min(0.2).max(6), z.number().min(0.2).max(6)])
+        .tuple([num().min(0.2).max(6), num().min(0.2).max(6)])
         .describe('[min, max] stocking rate of those pastures, in UGG per hectare (1 UGG = 450 kg of live weight): an estimate'),
     })
     .refine((c) => c.cargaUGG[0] < c.cargaUGG[1], { message: 'cargaUGG is [min, max]: the first number must be the lower one', path: ['cargaUGG'] })
@@ -473,9 +528,9 @@ export const localitySchema = z.strictObject({
   slug_barrio: slug('slug_barrio'),
   estado: text(2, 60),
   pais: text(2, 60),
-  numero: z.number().int().min(1).max(30).describe('the official number of the locality in its city'),
+  numero: num().int().min(1).max(30).describe('the official number of the locality in its city'),
   zona: text(3, 30).describe('part of the city ("norte", "suroccidente"…)'),
-  altitud: z.number().int().min(0).max(4000),
+  altitud: num().int().min(0).max(4000),
   parques: z.array(text(5, 60)).max(3).describe('parks where dogs are usually walked (leave empty when unsure)'),
   entorno: text(40, 240).describe('what the locality is like to live in with a dog: housing, green areas'),
   estimado: estimate,
@@ -496,7 +551,7 @@ export const regionSchema = z.strictObject({
 export const townSchema = regionSchema;
 /** Breeder pages kept at fixed legacy URLs (spec §2: the Rionegro pages). */
 export const fixedDogPageSchema = z.strictObject({
-  path: z.string().regex(/^\/[a-z0-9/-]+\/$/, 'path starts and ends with "/" and has only lowercase letters, digits and hyphens'),
+  path: z.string().max(200, lengthLimit(200)).regex(/^\/[a-z0-9/-]+\/$/, 'path starts and ends with "/" and has only lowercase letters, digits and hyphens'),
   raza: slug('raza'),
   lugar: slug('lugar').describe('slug of the place of content/places/towns.json the page is about (its climate, distance and delivery)'),
 });
@@ -512,9 +567,9 @@ export const countrySchema = z.strictObject({
   slug: slug('country slug'),
   nombre: text(2, 60),
   ciudad: text(2, 60).describe('the city most deliveries go to (usually the capital)'),
-  altitud: z.number().int().min(0).max(4500),
+  altitud: num().int().min(0).max(4500),
   temperatura: temperature,
-  horasVuelo: z.number().min(0.5).max(30).describe('usual flight time from the dispatch city, with connections'),
+  horasVuelo: num().min(0.5).max(30).describe('usual flight time from the dispatch city, with connections'),
   vueloDirecto: z.boolean(),
   estimado: estimate,
 });
@@ -544,13 +599,32 @@ export const priceRangeSchema = z
     min: price,
     max: price,
     moneda: z.literal('COP'),
-    year: z.number().int().min(2020).max(2100),
+    year: num().int().min(2020).max(2100),
   })
   .refine((r) => r.min <= r.max, { message: 'min must not be greater than max', path: ['max'] });
 
+/** How an image is named in content/images/*.json (read.ts checks the file under public/, or the host). */
+export const IMAGE_URL_FIX = 'write the path of a file under public/ (e.g. "/img/cachorros/cachorro-01.svg") or an https:// address on the image host of content/site.json (imageHost)';
+/**
+ * A site path ("/img/…") or an https:// address. What this cannot know is checked when the file
+ * is read (read.ts › checkImageFiles): that the path stays inside public/ and names a file there,
+ * and that an https:// address is on the image host, the one other origin the CSP allows images from.
+ */
 const imageUrl = z
   .string()
-  .refine((u) => u.startsWith('/') || /^https:\/\//.test(u), 'an image URL is a site path ("/img/…") or an https:// address');
+  .max(300, lengthLimit(300))
+  .superRefine((url, ctx) => {
+    const problem = url.startsWith('//')
+      ? 'starts with "//", an address on another host'
+      : /^http:/i.test(url)
+        ? 'uses http, which browsers block on the https site'
+        : url.includes('\\')
+          ? 'contains a backslash (\\); folders are separated by "/"'
+          : url.startsWith('/') || url.startsWith('https://')
+            ? undefined
+            : 'is neither a site path ("/img/…") nor an https:// address';
+    if (problem) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(url)} ${problem}; ${IMAGE_URL_FIX}` });
+  });
 
 export const galleryEntrySchema = z.strictObject({ slug: slug('gallery slug'), images: z.array(imageUrl).min(1) });
 export const infographicSchema = z.strictObject({
@@ -587,3 +661,18 @@ export type Infographic = z.infer<typeof infographicSchema>;
 export type NounForms = z.infer<typeof nounForms>;
 export type LineForms = z.infer<typeof lineForms>;
 export type LinePrice = z.infer<typeof linePrice>;
+
+/**
+ * A site path of content/redirects.json, as a browser asks for it: no domain, query or
+ * fragment, starting and ending with "/" ("*" and ":" would turn a rule of _redirects into a pattern).
+ */
+const sitePath = z
+  .string()
+  .max(200, lengthLimit(200))
+  .regex(/^\/(?:[^\s/?#*:]+\/)*$/, 'must be a site path that starts and ends with "/", without the domain, query, spaces, "*" or ":" (e.g. "/pagina-vieja/"); write it that way');
+/** A retired URL (content/redirects.json): a page of a past deploy that is no longer built, sent to its nearest page (301). */
+export const redirectSchema = z.strictObject({
+  desde: sitePath.describe('the retired path: a page of a past deploy that the site no longer builds'),
+  hacia: sitePath.describe('the built page it is sent to with a 301 (its breed, line or species page)'),
+});
+export type Redirect = z.infer<typeof redirectSchema>;

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+/**
+ * Builds the site from a copy of the project whose content/ names carry markup and script
+ * (tests/fixtures/hostile-content.json), into .cache/hostile-site/dist, for the browser test
+ * tests/e2e/hostile-content.spec.ts. Either the build refuses it (the security-headers pass fails
+ * on any inline script or event handler our code does not declare) or every page shows the names
+ * as text; the test proves the second in Chromium. Run through npm (`npm run build:hostile`), so
+ * `astro` runs on the project's Node.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+const root = process.cwd();
+const dir = join(root, '.cache', 'hostile-site');
+const fixture = JSON.parse(readFileSync(join(root, 'tests/fixtures/hostile-content.json'), 'utf8'));
+
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+for (const entry of ['src', 'public', 'content', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(join(root, entry), join(dir, entry), { recursive: true });
+if (existsSync(join(root, 'published-urls.txt'))) cpSync(join(root, 'published-urls.txt'), join(dir, 'published-urls.txt'));
+symlinkSync(resolve(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+
+for (const [name, edit] of Object.entries(fixture)) {
+  if (name.startsWith('$')) continue;
+  const file = join(dir, edit.file);
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  json[edit.index][edit.field] = edit.value;
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+console.log(`hostile build: ${Object.keys(fixture).filter((k) => !k.startsWith('$')).length} names with markup in a copy of content/, building into .cache/hostile-site/dist`);
+execFileSync('astro', ['build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+console.log('hostile build: done');

@@ -1,0 +1,52 @@
+/** Two entries at one URL stop the build in the loader, naming the file, the entries and both routes. */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { contentLoader } from '@/lib/content/loader';
+import { routeCollisions } from '@/lib/routes/collisions';
+
+const roots: string[] = [];
+afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** A copy of content/ and public/ with one edit of a JSON file. */
+function projectWith(file: string, change: (json: any) => void): string {
+  const root = mkdtempSync(join(tmpdir(), 'route-collisions-'));
+  roots.push(root);
+  cpSync('content', join(root, 'content'), { recursive: true });
+  cpSync('public', join(root, 'public'), { recursive: true });
+  const json = JSON.parse(readFileSync(join(root, file), 'utf8'));
+  change(json);
+  writeFileSync(join(root, file), JSON.stringify(json, null, 2));
+  return root;
+}
+
+const fixedOnBreedPage = (pages: { path: string }[]) => void (pages[0]!.path = '/venta-perros/pug/');
+
+describe('route collisions', () => {
+  it('finds none in the content as it is', () => {
+    expect(routeCollisions(readCatalog())).toEqual([]);
+  });
+  it('names the fixed page, the generated page and both routes when a fixed path is a breed page', () => {
+    const root = projectWith('content/dogs/fixed-pages.json', fixedOnBreedPage);
+    expect(() => readCatalog(root)).toThrow(
+      '[routes] "/venta-perros/pug/" is the path of two pages: dogBreed (/venta-perros/[raza]/) from content/dogs/breeds.json, entry with raza "pug", ' +
+        'and dogFixedBreeder (/[...paginaFija]/) from content/dogs/fixed-pages.json, entry with paginaFija "venta-perros/pug"; only one would be built. ' +
+        'Give one of the entries another path or slug',
+    );
+  });
+  it('finds a fixed page at the path of a page without params', () => {
+    const root = projectWith('content/dogs/fixed-pages.json', (pages) => void (pages[2].path = '/perros/precios-por-raza/'));
+    expect(() => readCatalog(root)).toThrow(
+      '[routes] "/perros/precios-por-raza/" is the path of two pages: dogPrices (/perros/precios-por-raza/) from content/dogs/prices.json, ' +
+        'and dogFixedBreeder (/[...paginaFija]/) from content/dogs/fixed-pages.json, entry with paginaFija "perros/precios-por-raza"',
+    );
+  });
+  it('stops the build in the loader, before any page is rendered', async () => {
+    const root = projectWith('content/dogs/fixed-pages.json', fixedOnBreedPage);
+    const store = { clear: () => {}, set: () => {} };
+    const logger = { info: () => {}, warn: () => {}, error: () => {} };
+    await expect(contentLoader.load({ store, config: { root: new URL(`file://${root}/`) }, logger } as never)).rejects.toThrow('[routes] "/venta-perros/pug/" is the path of two pages');
+  });
+});
