@@ -1,41 +1,27 @@
 /**
  * Spelling of what a visitor reads on every page of dist/: the title, the meta
- * description and the main content, checked by Debian's hunspell with the Spanish dictionary
- * of hunspell-es (one hunspell run over the distinct words of all pages: a few seconds).
+ * description and the main content, checked by hunspell (hunspell-asm, the C++ library compiled
+ * to WebAssembly) with the Colombian Spanish dictionary of the RLA-ES project
+ * (dictionary-es-co): npm packages, so `npm ci && npm test` needs no system spell checker.
  * Correct words the dictionary lacks: the names content/ declares (breeds, lines, places), verb
  * forms with enclitic pronouns ("cepíllelo", "vigilarlo") whose verb form hunspell knows, and
  * the list of tests/fixtures/spelling-words.txt (trade names, acronyms, technical terms).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import dictionary from 'dictionary-es-co';
+import { loadModule } from 'hunspell-asm';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '@/lib/routes/families';
 import { mainText, pageFamily } from '../../scripts/audit-content.mjs';
 import { htmlPages } from '../../scripts/page-weight.mjs';
 import { decodeEntities, headText } from './text';
 
-/** Debian's hunspell-es installs one dictionary for all of Spanish and links each country's name to it. */
-const DICTIONARIES = ['/usr/share/hunspell/es_CO', '/usr/share/hunspell/es_ES'];
+const factory = await loadModule();
+const speller = factory.create(factory.mountBuffer(new Uint8Array(dictionary.aff), 'es_CO.aff'), factory.mountBuffer(new Uint8Array(dictionary.dic), 'es_CO.dic'));
 
-const dictionary = DICTIONARIES.find((d) => existsSync(`${d}.dic`) && existsSync(`${d}.aff`));
-const hunspell = spawnSync('hunspell', ['-v'], { encoding: 'utf8' });
-if (hunspell.error || !dictionary) {
-  throw new Error(
-    `The spelling test needs Debian's hunspell and its Spanish dictionary (${hunspell.error ? 'no hunspell command' : `no ${DICTIONARIES[0]}.dic`}): ` +
-      'run `sudo apt-get install hunspell hunspell-es` (.ci/run does it in CI).',
-  );
-}
-
-/** The words of `words` hunspell does not know, in order. */
+/** The words of `words` hunspell does not know, in order, each once. */
 function unknown(words: string[]): string[] {
-  const run = spawnSync('hunspell', ['-d', dictionary!, '-i', 'UTF-8', '-l'], {
-    input: words.join('\n'),
-    encoding: 'utf8',
-    env: { ...process.env, LC_ALL: 'C.UTF-8' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`hunspell failed: ${run.stderr}`);
-  return [...new Set(run.stdout.split('\n').filter(Boolean))];
+  return [...new Set(words.filter((word) => !speller.spell(word)))];
 }
 
 /** Words of a text ("Hy-Line" is two): letters with inner apostrophes; no single letters (km/h, grupo B), none with digits (H5N1, 4x4), no Roman numerals (siglo XIX). */
@@ -115,7 +101,7 @@ function misspelled(words: string[]): string[] {
  */
 const ACCENT_TRAPS = new Set(['linea', 'lineas', 'numero', 'titulo', 'medico', 'publico', 'ultimo', 'ultima', 'ultimas', 'genero', 'calculo', 'deposito', 'transito', 'habito', 'vinculo', 'estimulo', 'critico', 'animo', 'termino', 'ejercito', 'ingles', 'mas']);
 
-describe('spelling of every built page (hunspell-es)', () => {
+describe('spelling of every built page (hunspell, es_CO)', () => {
   it('flags misspelled Spanish and misplaced accents, knows accented words and enclitic verb forms', () => {
     const right = ['tamaño', 'también', 'información', 'cachorros', 'usted', 'cepíllelo', 'pregúntenos', 'vigilarlo', 'báñelos', 'Medellín', 'poodle'];
     const wrong = ['tamano', 'tambien', 'informacion', 'cepillelo', 'preguntenos', 'vigilárlo', 'cepíllélo', 'Medellin', 'perrro'];
@@ -139,7 +125,7 @@ describe('spelling of every built page (hunspell-es)', () => {
     expect(bad.slice(0, 10), `${bad.length} words`).toEqual([]);
   });
 
-  it('has no word hunspell-es does not know on any page', () => {
+  it('has no word the es_CO dictionary does not know on any page', () => {
     const bad = new Set(misspelled([...new Set(pages.flatMap((p) => [...p.words]))]));
     const where = new Map<string, string[]>();
     for (const p of pages) for (const w of p.words) if (bad.has(w)) where.get(w)?.push(p.path) ?? where.set(w, [p.path]);
