@@ -2,13 +2,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtPages } from './pages';
 import { ASTRO_RUNTIME_MARKER } from '@/lib/island-boot';
 import { chunkImports, pageChunks } from '@/lib/css-prune';
 import { FIRST_SCREEN_CARDS } from '@/lib/images';
-import { eagerScriptUrls, firstPaintBytes, htmlPages, pageType, weighPage } from '../../scripts/page-weight.mjs';
+import { eagerScriptUrls, firstPaintBytes, pageType, weighPage } from '../../scripts/page-weight.mjs';
 
 interface Weighed { path: string; type: string; html: number; js: number; islands: string[]; source: string }
-const pages: Weighed[] = (htmlPages('dist') as { path: string; html: string }[]).map((p) => ({ path: p.path, type: pageType(p.path), source: p.html, ...weighPage('dist', p.html) }));
+const pages: Weighed[] = builtPages().map((p) => ({ path: p.path, type: pageType(p.path), source: p.html, ...weighPage('dist', p.html) }));
 const ofType = (type: string) => pages.filter((p) => p.type === type);
 const types = [...new Set(pages.map((p) => p.type))].sort();
 /** TCP's initial congestion window (10 segments of 1,460 B) is about 14 KiB: the first round trip. */

@@ -2,7 +2,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { assertCompleteDist } from './pages';
 import { inlineScripts, scriptHash } from '@/lib/security-headers';
+
+// Fails the file on an empty or partial dist/ (tests/dist/pages.ts).
+assertCompleteDist();
 
 const headers = readFileSync('dist/_headers', 'utf8');
 const csp = /^ {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1] ?? '';

@@ -2,6 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { assertCompleteDist } from './pages';
+
+// Fails the file on an empty or partial dist/ (tests/dist/pages.ts).
+assertCompleteDist();
 
 /** The heading levels of a page in document order (scripts, templates and SVG are not markup). */
 function headingLevels(html: string): number[] {

@@ -6,8 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { assertCompleteDist } from './pages';
 import { HtmlValidate } from 'html-validate';
 import { SHELL_PAGES } from '../e2e/page-types';
+
+// Fails the file on an empty or partial dist/ (tests/dist/pages.ts).
+assertCompleteDist();
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],

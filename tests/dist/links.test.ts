@@ -7,11 +7,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlPages } from '../../scripts/page-weight.mjs';
+import { builtPages } from './pages';
 import { site } from '@/lib/site';
 
 const dist = 'dist';
-const pages = htmlPages(dist) as { path: string; html: string }[];
+const pages = builtPages();
 const origin = new URL(site.siteUrl).origin;
 
 const rules = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n').map((l) => l.split(' ') as [string, string, string]);

@@ -7,6 +7,10 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { assertCompleteDist } from './pages';
+
+// Fails the file on an empty or partial dist/ (tests/dist/pages.ts).
+assertCompleteDist();
 
 const require = createRequire(import.meta.url);
 const vnuJar = String(require('vnu-jar'));

@@ -2,8 +2,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { assertCompleteDist } from './pages';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { MAX_DYNAMIC_RULES, MAX_STATIC_RULES } from '@/lib/redirects';
+
+// Fails the file on an empty or partial dist/ (tests/dist/pages.ts).
+assertCompleteDist();
 
 const dist = 'dist';
 const text = readFileSync(join(dist, '_redirects'), 'utf8');

@@ -1,8 +1,8 @@
 /** Search-engine hygiene over every built page: unique titles and descriptions, within their limits. */
 import { describe, expect, it } from 'vitest';
-import { htmlPages } from '../../scripts/page-weight.mjs';
+import { builtPages } from './pages';
 
-const pages = (htmlPages('dist') as { path: string; html: string }[])
+const pages = builtPages()
   // /co/tienda/ repeats the home page on purpose and declares "/" canonical; the 404 page is noindex.
   .filter((p) => p.path !== '/co/tienda/' && p.path !== '/404.html');
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");

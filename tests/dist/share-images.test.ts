@@ -2,9 +2,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlPages } from '../../scripts/page-weight.mjs';
+import { builtPages } from './pages';
 
-const pages = htmlPages('dist') as { path: string; html: string }[];
+const pages = builtPages();
 const metaOf = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
 
 /** Width and height from a PNG's IHDR chunk; null when the file is not a PNG. */

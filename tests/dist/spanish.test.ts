@@ -3,10 +3,10 @@
  * (usted), and no amount of money that can wrap away from its "$".
  */
 import { describe, expect, it } from 'vitest';
-import { htmlPages } from '../../scripts/page-weight.mjs';
+import { builtPages } from './pages';
 import { jsonLdText, visibleText } from './text';
 
-const pages = (htmlPages('dist') as { path: string; html: string }[]).map((p) => ({ path: p.path, text: `${visibleText(p.html)}\n${jsonLdText(p.html)}` }));
+const pages = builtPages().map((p) => ({ path: p.path, text: `${visibleText(p.html)}\n${jsonLdText(p.html)}` }));
 
 const MASC_PLURAL = '(?:pequeños|medianos|guardianes|activos|hipoalergénicos)';
 const ADJECTIVE_USES = '(?:guardianes|activos|hipoalergénicos)';

@@ -13,7 +13,7 @@ import { loadModule } from 'hunspell-asm';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '@/lib/routes/families';
 import { mainText, pageFamily } from '../../scripts/audit-content.mjs';
-import { htmlPages } from '../../scripts/page-weight.mjs';
+import { builtPages } from './pages';
 import { decodeEntities, headText } from './text';
 
 const factory = await loadModule();
@@ -80,7 +80,7 @@ const isKnown = (w: string) => known.has(w) || (/^\p{Lu}\p{Ll}*$/u.test(w) && kn
  * Every built page, indexable or not (a visitor reads both): about 6,500, whose distinct words
  * hunspell reads in well under a second, so no sample.
  */
-const pages = (htmlPages('dist') as { path: string; html: string }[]).map((p) => {
+const pages = builtPages().map((p) => {
   const { title, description } = headText(p.html);
   const text = `${decodeEntities(title)} | ${decodeEntities(description)} | ${mainText(p.html)}`;
   return { path: p.path, family: pageFamily(p.path) as string | undefined, text, words: new Set(tokens(text)) };

@@ -5,11 +5,11 @@
  * breadcrumb, article, faqpage, local-business). A Product without a price is rejected, so none exists.
  */
 import { describe, expect, it } from 'vitest';
-import { htmlPages } from '../../scripts/page-weight.mjs';
+import { builtPages } from './pages';
 import { jsonLdObjects } from './text';
 
 type Json = Record<string, unknown>;
-const pages = (htmlPages('dist') as { path: string; html: string }[]).map((p) => ({ path: p.path, objects: jsonLdObjects(p.html) }));
+const pages = builtPages().map((p) => ({ path: p.path, objects: jsonLdObjects(p.html) }));
 
 const isUrl = (v: unknown) => typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v);
 const text = (v: unknown) => typeof v === 'string' && v.trim().length > 0;

@@ -4,7 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { assertCompleteDist } from './pages';
 import { audit, aboutOtherPlace, BUDGET, placeSlugs, readPages, strayMentions } from '../../scripts/audit-content.mjs';
+
+// Fails the file on an empty or partial dist/ (tests/dist/pages.ts).
+assertCompleteDist();
 
 interface Row { family: string; pages: number; pairs: number; wordsMin: number; pairMedian: number; max: number; maxPair: string[] }
 interface Dup { sim: number; a: string; b: string }
