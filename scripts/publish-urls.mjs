@@ -16,7 +16,7 @@ const { ledgerSetting, parseLedger, publishedPaths, renderLedger, LEDGER_ENV } =
 /** Writes the ledger of the content under `root`; returns what changed. */
 export function publishUrls(root = process.cwd(), env = process.env) {
   const setting = ledgerSetting(env);
-  if (setting === 'off') throw new Error(`${LEDGER_ENV}=off: unset it to write the ledger`);
+  if (setting === 'off') throw new Error(`${LEDGER_ENV}=off or BUILD_SUBSET=1: unset them to write the ledger of the full site`);
   const file = resolve(root, setting.file);
   const before = existsSync(file) ? parseLedger(readFileSync(file, 'utf8')) : [];
   const paths = publishedPaths(readCatalog(root));

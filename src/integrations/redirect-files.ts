@@ -28,7 +28,7 @@ import { builtPaths, LEDGER_ENV, ledgerSetting, parseLedger, vanishedMessage, va
  */
 export function checkPublishedUrls(root: string, env: Record<string, string | undefined>, pagePaths: ReadonlySet<string>, rules: readonly RedirectRule[]): string | undefined {
   const setting = ledgerSetting(env);
-  if (setting === 'off') return `${LEDGER_ENV}=off: the URLs of the last deploy (published-urls.txt) are not checked; a removed page may vanish without a redirect`;
+  if (setting === 'off') return `${LEDGER_ENV}=off or a quick build (BUILD_SUBSET=1): the URLs of the last deploy (published-urls.txt) are not checked; a removed page may vanish without a redirect`;
   const path = resolve(root, setting.file);
   if (!existsSync(path)) {
     throw new Error(

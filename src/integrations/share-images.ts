@@ -1,7 +1,10 @@
 /**
  * Renders every share card (src/lib/share-cards.ts) to dist/og/<key>.png after the build:
- * 1200×630 PNG, letters drawn as paths from the Inter font files of @fontsource/inter.
+ * 1200×630 PNG, letters drawn as paths from the Inter font files of @fontsource/inter. A PNG is
+ * cached by the hash of its SVG and the rasteriser's settings (node_modules/.cache/share-images),
+ * so a build redraws only the cards whose text changed: the same SVG always gives the same bytes.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -15,6 +18,21 @@ import { shareCards, shareImagePath } from '../lib/share-cards';
 import { site } from '../lib/site';
 
 const require = createRequire(import.meta.url);
+
+const PNG_OPTIONS = { compressionLevel: 9, palette: true, colours: 64 } as const;
+const CACHE_KEY = `sharp ${sharp.versions.sharp} libvips ${sharp.versions.vips} png ${Object.entries(PNG_OPTIONS).join(' ')}`;
+
+/** The PNG of a card's SVG, from the cache when the same SVG was rasterised before. */
+async function cardPng(svg: string, cacheDir: string): Promise<{ png: Buffer; cached: boolean }> {
+  const file = join(cacheDir, `${createHash('sha256').update(CACHE_KEY).update(svg).digest('hex')}.png`);
+  try {
+    return { png: await readFile(file), cached: true };
+  } catch {
+    const png = await sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
+    await writeFile(file, png);
+    return { png, cached: false };
+  }
+}
 
 /** Glyph by glyph with kerning: opentype.js's shaper rejects some of Inter's substitution tables. */
 async function shaper(weight: 400 | 700 | 800): Promise<TextShaper> {
@@ -59,15 +77,18 @@ export function shareImages(): AstroIntegration {
         const fonts = { regular: await shaper(400), bold: await shaper(700), heavy: await shaper(800) };
         const footer = { brand: site.brand, host: new URL(site.siteUrl).host };
         const cards = shareCards(readCatalog(root));
+        const cacheDir = join(root, 'node_modules', '.cache', 'share-images');
         await mkdir(join(out, 'og'), { recursive: true });
+        await mkdir(cacheDir, { recursive: true });
         let bytes = 0;
+        let drawn = 0;
         for (const card of cards) {
-          const svg = renderShareCardSvg(card, fonts, footer);
-          const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, colours: 64 }).toBuffer();
+          const { png, cached } = await cardPng(renderShareCardSvg(card, fonts, footer), cacheDir);
           bytes += png.length;
+          drawn += cached ? 0 : 1;
           await writeFile(join(out, shareImagePath(card.key)), png);
         }
-        logger.info(`${cards.length} share images (${Math.round(bytes / 1024)} KiB)`);
+        logger.info(`${cards.length} share images (${Math.round(bytes / 1024)} KiB; ${drawn} drawn, ${cards.length - drawn} from the cache)`);
       },
     },
   };

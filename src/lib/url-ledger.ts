@@ -15,6 +15,7 @@ import type { RedirectRule } from './redirects';
 import { familyPaths } from './routes/entries';
 import { FAMILIES, familyOf, matchParams, type FamilyKey, type Section } from './routes/families';
 import { routes } from './routes';
+import { subsetRequested } from './content/subset';
 
 /** The ledger, from the project root. */
 export const LEDGER_FILE = 'published-urls.txt';
@@ -55,10 +56,12 @@ export function parseLedger(text: string): string[] {
 
 /**
  * Where the build's check reads the ledger: `URL_LEDGER` unset → published-urls.txt;
- * `URL_LEDGER=off` → no check (a build of other content, e.g. a fixture); any other value → that
+ * `URL_LEDGER=off` or a quick build (BUILD_SUBSET=1) → no check; any other value → that
  * file, relative to the project root.
  */
 export function ledgerSetting(env: Record<string, string | undefined>): { file: string } | 'off' {
+  // A quick build (BUILD_SUBSET=1) leaves most places out on purpose.
+  if (subsetRequested(env)) return 'off';
   const value = env[LEDGER_ENV]?.trim();
   if (!value) return { file: LEDGER_FILE };
   return value.toLowerCase() === 'off' ? 'off' : { file: value };

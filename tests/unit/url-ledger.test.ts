@@ -11,6 +11,7 @@ import { parseContentFile } from '@/lib/content/files';
 import { buildRedirectTable, renderRedirects, type RedirectRule } from '@/lib/redirects';
 import { isIndexedPath } from '@/lib/routes/families';
 import {
+  ledgerSetting,
   builtPaths,
   LEDGER_FILE,
   LEDGER_HEADER,
@@ -290,7 +291,7 @@ describe('the build (redirect-files integration)', () => {
     );
     const off = await build(pastoRoot, noPastoPages, { URL_LEDGER: 'off' });
     await off.run();
-    expect(off.log.warn).toHaveBeenCalledWith(expect.stringMatching(/^URL_LEDGER=off: the URLs of the last deploy \(published-urls.txt\) are not checked/));
+    expect(off.log.warn).toHaveBeenCalledWith(expect.stringMatching(/^URL_LEDGER=off or a quick build \(BUILD_SUBSET=1\): the URLs of the last deploy \(published-urls.txt\) are not checked/));
   });
   it('refuses a missing ledger, saying how to get it back', async () => {
     const root = withoutPasto();
@@ -299,5 +300,12 @@ describe('the build (redirect-files integration)', () => {
     await expect((await build(root, noPastoPages)).run()).rejects.toThrow(
       '[urls] published-urls.txt: the ledger of published URLs is missing; restore it from git (git checkout -- published-urls.txt) or run `npm run urls:publish`, or set URL_LEDGER=off',
     );
+  });
+});
+
+describe('the quick build', () => {
+  it('checks no ledger: it leaves most places out on purpose', () => {
+    expect(ledgerSetting({ BUILD_SUBSET: '1' })).toBe('off');
+    expect(ledgerSetting({ BUILD_SUBSET: '0' })).toEqual({ file: 'published-urls.txt' });
   });
 });

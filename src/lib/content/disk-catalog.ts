@@ -1,5 +1,6 @@
 /** Reads the catalog straight from `content/` with Node, for tests and build scripts. */
-import { buildCatalog, type Catalog, type RawCatalog } from './catalog';
+import type { Catalog, RawCatalog } from './catalog';
+import { catalogFor } from './subset';
 import { contentFiles, type ContentKey } from './files';
 import { readContentFile } from './read';
 import { checkRouteCollisions } from '../routes/collisions';
@@ -8,7 +9,7 @@ export function readCatalog(root = process.cwd()): Catalog {
   const raw = Object.fromEntries(
     (Object.keys(contentFiles) as ContentKey[]).map((key) => [key, readContentFile(key, root).map((e) => e.data)]),
   ) as RawCatalog;
-  const catalog = buildCatalog(raw);
+  const catalog = catalogFor(raw);
   checkRouteCollisions(catalog);
   return catalog;
 }
