@@ -17,6 +17,7 @@ import { shareCard, shareRef } from '../share-cards';
 import { contentYear, site } from '../site';
 import { warnOnce } from '../warn';
 import { crumbsFrom, pageView } from './page';
+import { dogCards } from './dog-cards';
 import { breedClimateSection, breedProfileSection, deliverySection, dispatchCity, livingSection, placeFacts, placeFactsList, rulesSection, townFacts } from '../local-guide';
 
 /** Breadcrumbs from home through /perros/ to the given trail. */
@@ -36,12 +37,14 @@ export function dogCatalogueView(
 ) {
   const { path, filters, searchPage = false } = page;
   const locationsHome = routes.dogs();
+  const breeds = searchPage ? catalog.dogBreeds : filterBreeds(catalog, filters);
   return {
     ...pageView({ path, title: page.title, description: page.intro, crumbs: dogCrumbs(...(page.crumb ? [{ name: page.crumb, path }] : [])), nav: 'perros', chat: { species: 'perros' } }),
     heading: page.heading,
     intro: page.intro,
     searchPage,
-    breeds: searchPage ? catalog.dogBreeds : filterBreeds(catalog, filters),
+    breeds,
+    cards: dogCards(catalog, breeds, { everyOnFirstScreen: searchPage, firstIsPriority: !searchPage }),
     panel: panelItems(catalog, filters),
     sizeChips: [
       { label: 'Todas', href: routes.dogs(), active: !filters.tamano && !filters.uso },
@@ -320,6 +323,7 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
 
 /** /razas-de-perros/{grupo}/{cluster}/: a dog category and six example breeds. */
 export function dogCategoryView(catalog: Catalog, { path, cluster }: { path: string; cluster: DogCluster }) {
+  const breeds = dogCategoryMembers(catalog, cluster, path).slice(0, CATEGORY_CARDS);
   return {
     ...pageView({
       path,
@@ -331,7 +335,8 @@ export function dogCategoryView(catalog: Catalog, { path, cluster }: { path: str
     }),
     heading: cluster.h1,
     description: cluster.description,
-    breeds: dogCategoryMembers(catalog, cluster, path).slice(0, CATEGORY_CARDS),
+    breeds,
+    cards: dogCards(catalog, breeds),
     /** What the criterion means for a buyer (content/dogs/clusters.json › guia). */
     guide: cluster.guia,
   };

@@ -1,0 +1,50 @@
+/**
+ * The breed cards of the dog lists (/perros/ and its size, use and search pages, the dog
+ * categories, the old paginated listings): what DogCard.astro renders, built here so no template
+ * queries the catalogue.
+ */
+import type { Catalog } from '../content/catalog';
+import type { DogBreed } from '../content/schemas';
+import { sizeOf, usesOf } from '../dogs';
+import { builtIllustrationSymbol, FIRST_SCREEN_CARDS, infographicFor } from '../images';
+import { routes } from '../routes';
+
+interface Link {
+  name: string;
+  href: string;
+}
+
+export interface DogCardView {
+  name: string;
+  href: string;
+  size: Link;
+  uses: Link[];
+  /** The infographic's file, and its symbol in the built sprite when it has one (a drawing, not a photo). */
+  image: string;
+  symbol: string | undefined;
+  /** The first card of a list whose image is the page's largest paint: it loads at once. */
+  priority: boolean;
+  /** False below the first screen: the drawing loads only near the viewport. */
+  onFirstScreen: boolean;
+}
+
+/**
+ * The cards of a list of breeds, in order. `everyOnFirstScreen`: the search page, whose filter
+ * may put any card first; `firstIsPriority`: the first card's image is the largest paint.
+ */
+export function dogCards(catalog: Catalog, breeds: readonly DogBreed[], options: { everyOnFirstScreen?: boolean; firstIsPriority?: boolean } = {}): DogCardView[] {
+  return breeds.map((breed, i) => {
+    const size = sizeOf(catalog, breed);
+    const info = infographicFor(breed.slug, catalog.infographics);
+    return {
+      name: breed.nombre,
+      href: routes.dogBreed(breed.slug),
+      size: { name: size.name, href: routes.dogSize(size.slug) },
+      uses: usesOf(catalog, breed).map((u) => ({ name: u.name, href: routes.dogUse(u.slug) })),
+      image: info.image,
+      symbol: builtIllustrationSymbol(info.image),
+      priority: Boolean(options.firstIsPriority) && i === 0,
+      onFirstScreen: Boolean(options.everyOnFirstScreen) || i < FIRST_SCREEN_CARDS,
+    };
+  });
+}

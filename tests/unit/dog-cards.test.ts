@@ -1,0 +1,34 @@
+/** The breed cards of the dog lists come from the views: no template queries the catalogue. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { FIRST_SCREEN_CARDS } from '@/lib/images';
+import { routes } from '@/lib/routes';
+import { dogCards } from '@/lib/views/dog-cards';
+import { dogSearchView, dogsHomeView } from '@/lib/views/dogs';
+
+const catalog = readCatalog();
+
+describe('dog cards', () => {
+  it('link the breed, its size and its uses', () => {
+    const shihTzu = catalog.dogBreedBySlug.get('shih-tzu')!;
+    const [card] = dogCards(catalog, [shihTzu]);
+    expect(card!.href).toBe(routes.dogBreed('shih-tzu'));
+    expect(card!.name).toBe(shihTzu.nombre);
+    expect(card!.size.href).toBe(routes.dogSize(catalog.dogSizes.find((s) => s.key === shihTzu.tamano)!.slug));
+    expect(card!.uses.map((u) => u.href)).toEqual(shihTzu.usos.map((key) => routes.dogUse(catalog.dogUses.find((u) => u.key === key)!.slug)));
+  });
+  it('load the first card at once on /perros/, draw only the first screen from the sprite, and every card on the search page', () => {
+    const home = dogsHomeView(catalog).cards;
+    expect(home.map((c) => c.priority)).toEqual(home.map((_, i) => i === 0));
+    expect(home.filter((c) => c.onFirstScreen)).toHaveLength(FIRST_SCREEN_CARDS);
+    const search = dogSearchView(catalog).cards;
+    expect(search.every((c) => c.onFirstScreen && !c.priority)).toBe(true);
+    expect(search).toHaveLength(catalog.dogBreeds.length);
+  });
+  it('are built by the views: no dog list template reads the catalogue', () => {
+    for (const file of ['src/components/dogs/DogCard.astro', 'src/components/dogs/DogCatalogue.astro', 'src/components/dogs/DogCategoryPage.astro', 'src/components/ListingPage.astro']) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/getCatalog|catalog=\{/);
+    }
+  });
+});
