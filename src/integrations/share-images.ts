@@ -13,7 +13,8 @@ import type { AstroIntegration } from 'astro';
 import opentype, { type Glyph } from 'opentype.js';
 import sharp from 'sharp';
 import { readCatalog } from '../lib/content/disk-catalog';
-import { renderShareCardSvg, type TextShaper } from '../lib/share-card-svg';
+import { ContentError } from '../lib/content/errors';
+import { renderShareCardSvg, unfitTitles, type TextShaper } from '../lib/share-card-svg';
 import { shareCards, shareImagePath } from '../lib/share-cards';
 import { site } from '../lib/site';
 
@@ -71,6 +72,11 @@ export function shareImages(): AstroIntegration {
     hooks: {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
+      },
+      // A name too long for its card stops the build before any page is rendered.
+      'astro:build:start': async () => {
+        const [first] = unfitTitles(shareCards(readCatalog(root)), await shaper(800));
+        if (first) throw new ContentError(first);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);

@@ -50,6 +50,26 @@ export function fitTitle(title: string, shaper: TextShaper): { size: number; lin
   throw new Error(`[share cards] the title "${title}" does not fit a share card; shorten the name in content/`);
 }
 
+/**
+ * The content error of every card whose title no size fits, naming the entry it comes from:
+ * none in sound content. The build checks it before rendering any page.
+ */
+export function unfitTitles(cards: readonly ShareCard[], shaper: TextShaper): string[] {
+  return cards.flatMap((card) => {
+    try {
+      fitTitle(card.title, shaper);
+      return [];
+    } catch (error) {
+      if (!card.source) throw error;
+      const { file, entry, field } = card.source;
+      return [
+        `[content] ${file}: entry "${entry}" › ${field}: "${card.title}" does not fit the share image (1200×630) even in its smallest letters; ` +
+          'shorten it, or write it in words a line can break between',
+      ];
+    }
+  });
+}
+
 /** A paw print: a neutral emblem, not a picture of any animal. */
 function pawMotif(cx: number, cy: number): string {
   const toes = [

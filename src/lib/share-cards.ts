@@ -5,6 +5,7 @@
  * pages without one share the card of their section or of the site.
  */
 import type { Catalog } from './content/catalog';
+import { contentFiles } from './content/files';
 import { SPECIES } from './nav';
 import type { Species } from './routes';
 import { site } from './site';
@@ -17,6 +18,8 @@ export interface ShareCard {
   kicker: string;
   title: string;
   subtitle: string;
+  /** The content entry the title comes from, named when the title does not fit a card. */
+  source?: { file: string; entry: string; field: string };
 }
 
 /** What a page's head needs of its card. */
@@ -26,6 +29,7 @@ export interface ShareRef {
 }
 
 type LivestockKind = 'equinos' | 'bovinos' | 'aves';
+const LINE_FILES = { equinos: 'equines', bovinos: 'bovines', aves: 'birds' } as const satisfies Record<LivestockKind, keyof typeof contentFiles>;
 
 const SPECIES_TITLE: Record<Species, string> = {
   perros: 'Cachorros de raza',
@@ -60,18 +64,21 @@ export const shareCard = {
     kicker: 'Cachorros de raza',
     title: breed.nombre,
     subtitle: 'Precio, salud y entrega en toda Colombia',
+    source: { file: contentFiles.dogBreeds.file, entry: breed.slug, field: 'nombre' },
   }),
   catBreed: (breed: { slug: string; nombre: string }): ShareCard => ({
     key: `gatos-${breed.slug}`,
     kicker: 'Gatitos de raza',
     title: breed.nombre,
     subtitle: 'Precio, cuidados y entrega en toda Colombia',
+    source: { file: contentFiles.catBreeds.file, entry: breed.slug, field: 'nombre' },
   }),
   line: (species: LivestockKind, line: { slug: string; nombre: string }): ShareCard => ({
     key: `${species}-${line.slug}`,
     kicker: speciesName(species),
     title: line.nombre,
     subtitle: 'Venta con requisitos sanitarios del ICA',
+    source: { file: contentFiles[LINE_FILES[species]].file, entry: line.slug, field: 'nombre' },
   }),
 };
 

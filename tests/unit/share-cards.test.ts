@@ -1,7 +1,7 @@
 /** Share images: one card per subject from the data, text fitted and never cut. */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '../../src/lib/content/disk-catalog';
-import { fitTitle, renderShareCardSvg, wrap, type TextShaper } from '../../src/lib/share-card-svg';
+import { fitTitle, renderShareCardSvg, unfitTitles, wrap, type TextShaper } from '../../src/lib/share-card-svg';
 import { shareCard, shareCards, shareImagePath, shareRef } from '../../src/lib/share-cards';
 import { buildHead } from '../../src/lib/seo';
 
@@ -57,5 +57,16 @@ describe('share cards', () => {
     expect(og).toMatchObject({ 'og:image:type': 'image/png', 'og:image:width': '1200', 'og:image:height': '630', 'og:image:alt': 'Cachorros de raza: Pug. Criadero Bogotá' });
     const plain = buildHead({ title: 'T', description: 'D', canonical: '/' });
     expect(plain.some((t) => t.tag === 'meta' && t.attrs.content?.endsWith('/og/sitio.png'))).toBe(true);
+  });
+});
+
+describe('a name no card can hold', () => {
+  it('is a content error naming the file, the entry and the field, before any page is built', () => {
+    expect(unfitTitles(shareCards(catalog), mono)).toEqual([]);
+    const long = { ...catalog, catBreeds: [{ ...catalog.catBreeds[0]!, nombre: 'Persa</script><script>alert(1)</script>' }] };
+    expect(unfitTitles(shareCards(long), mono)).toEqual([
+      `[content] content/cats/breeds.json: entry "${catalog.catBreeds[0]!.slug}" › nombre: "Persa</script><script>alert(1)</script>" does not fit the share image (1200×630) even in its smallest letters; ` +
+        'shorten it, or write it in words a line can break between',
+    ]);
   });
 });
