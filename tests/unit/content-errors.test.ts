@@ -4,8 +4,7 @@
  * message naming the file, the entry, the field and the fix. The README's "Content errors"
  * section quotes these messages.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
@@ -14,27 +13,20 @@ import { findJsonSyntaxError, parseJsonText } from '@/lib/content/json';
 import { contentLoader } from '@/lib/content/loader';
 import { readContentFile } from '@/lib/content/read';
 import { readSiteJson, resolveSite } from '@/lib/site';
+import { copyProject, editJson, removeCopies } from './project-copy';
 
-const roots: string[] = [];
-afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+afterEach(removeCopies);
 
 /** A copy of the project's content and public files to edit. */
 function project() {
-  const root = mkdtempSync(join(tmpdir(), 'content-errors-'));
-  roots.push(root);
-  cpSync('content', join(root, 'content'), { recursive: true });
-  cpSync('public', join(root, 'public'), { recursive: true });
+  const root = copyProject('content-errors');
   const path = (file: string) => join(root, file);
   return {
     root,
     read: (file: string) => readFileSync(path(file), 'utf8'),
     json: (file: string) => JSON.parse(readFileSync(path(file), 'utf8')),
     write: (file: string, text: string) => writeFileSync(path(file), text),
-    edit: (file: string, change: (json: any) => void) => {
-      const json = JSON.parse(readFileSync(path(file), 'utf8'));
-      change(json);
-      writeFileSync(path(file), `${JSON.stringify(json, null, 2)}\n`);
-    },
+    edit: (file: string, change: (json: any) => void) => editJson(root, file, change),
     remove: (file: string) => unlinkSync(path(file)),
     catalog: () => readCatalog(root),
   };

@@ -1,24 +1,16 @@
 /** Two entries at one URL stop the build in the loader, naming the file, the entries and both routes. */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { contentLoader } from '@/lib/content/loader';
 import { routeCollisions } from '@/lib/routes/collisions';
+import { copyProject, editJson, removeCopies } from './project-copy';
 
-const roots: string[] = [];
-afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+afterEach(removeCopies);
 
 /** A copy of content/ and public/ with one edit of a JSON file. */
 function projectWith(file: string, change: (json: any) => void): string {
-  const root = mkdtempSync(join(tmpdir(), 'route-collisions-'));
-  roots.push(root);
-  cpSync('content', join(root, 'content'), { recursive: true });
-  cpSync('public', join(root, 'public'), { recursive: true });
-  const json = JSON.parse(readFileSync(join(root, file), 'utf8'));
-  change(json);
-  writeFileSync(join(root, file), JSON.stringify(json, null, 2));
+  const root = copyProject('route-collisions');
+  editJson(root, file, change);
   return root;
 }
 

@@ -2,8 +2,7 @@
  * The ledger of published URLs (published-urls.txt) and the retired URLs (content/redirects.json):
  * a removed city or breed never drops the URLs of the last deploy without a redirect.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
@@ -23,6 +22,7 @@ import {
   vanishedMessage,
   vanishedPaths,
 } from '@/lib/url-ledger';
+import { copyProject, editJson, removeCopies, tempDir } from './project-copy';
 import { redirectFiles } from '@/integrations/redirect-files';
 import { renderRedirectsJson } from '../../scripts/redirects-json.mjs';
 
@@ -31,19 +31,12 @@ const pages = builtPaths(catalog);
 const ledgerText = readFileSync(LEDGER_FILE, 'utf8');
 const ledger = parseLedger(ledgerText);
 
-const roots: string[] = [];
-afterAll(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+afterAll(removeCopies);
 
 /** A copy of the project's content, public files and ledger, with the city `pasto` removed. */
 function withoutPasto() {
-  const root = mkdtempSync(join(tmpdir(), 'url-ledger-'));
-  roots.push(root);
-  cpSync('content', join(root, 'content'), { recursive: true });
-  cpSync('public', join(root, 'public'), { recursive: true });
-  cpSync(LEDGER_FILE, join(root, LEDGER_FILE));
-  const file = join(root, 'content/places/cities.json');
-  const cities = JSON.parse(readFileSync(file, 'utf8')) as { slug: string }[];
-  writeFileSync(file, `${JSON.stringify(cities.filter((c) => c.slug !== 'pasto'), null, 2)}\n`);
+  const root = copyProject('url-ledger', [LEDGER_FILE]);
+  editJson(root, 'content/places/cities.json', (cities: { slug: string }[]) => void cities.splice(cities.findIndex((c) => c.slug === 'pasto'), 1));
   return root;
 }
 const pastoRoot = withoutPasto();
@@ -240,8 +233,7 @@ describe('the build (redirect-files integration)', () => {
   /** Runs the integration's hooks on `root` as `astro build` does, the pages being `built`, into a temporary dist/. */
   async function build(root: string, built: ReadonlySet<string>, env: Record<string, string | undefined> = {}) {
     const hooks = redirectFiles(env).hooks as Hooks;
-    const out = mkdtempSync(join(tmpdir(), 'url-ledger-dist-'));
-    roots.push(out);
+    const out = tempDir('url-ledger-dist');
     const log = logger();
     await hooks['astro:config:done']!({ config: { root: new URL(`file://${root}/`) } });
     const run = async () => {
@@ -258,8 +250,7 @@ describe('the build (redirect-files integration)', () => {
   it('checks the pages actually built too', async () => {
     const hooks = redirectFiles({}).hooks as Hooks;
     await hooks['astro:config:done']!({ config: { root: new URL(`file://${process.cwd()}/`) } });
-    const out = mkdtempSync(join(tmpdir(), 'url-ledger-dist-'));
-    roots.push(out);
+    const out = tempDir('url-ledger-dist');
     const missing = [...pages].filter((p) => p !== '/gatos/persa/');
     await expect(hooks['astro:build:done']!({ dir: new URL(`file://${out}/`), pages: missing.map((p) => ({ pathname: p.slice(1) })), logger: logger() })).rejects.toThrow(
       '[urls] 1 URL of the last deploy (published-urls.txt) is no longer built and has no redirect, e.g. /gatos/persa/; ',
