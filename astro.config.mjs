@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { site } from './src/lib/site.ts';
+import { site } from './src/lib/content/site.ts';
 import { redirectFiles } from './src/integrations/redirect-files.ts';
 import { shareImages } from './src/integrations/share-images.ts';
 import { illustrationSprites } from './src/integrations/illustration-sprites.ts';

@@ -3,7 +3,7 @@
  * moves the `<style>` Astro writes into the body to the head, so every page is valid HTML.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { hoistBodyStyles } from '@/lib/html';
+import { hoistBodyStyles } from '@/build/html';
 
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();

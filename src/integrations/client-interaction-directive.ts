@@ -4,7 +4,7 @@
  * the island loader, which arms islands with the same `armInteraction`.
  */
 import type { ClientDirective } from 'astro';
-import { armInteraction, type InteractionOptions } from '../lib/interaction';
+import { armInteraction, type InteractionOptions } from '../islands/interaction';
 
 const interaction: ClientDirective = (load, options, el) => {
   const value = typeof options.value === 'object' && options.value ? (options.value as InteractionOptions) : {};

@@ -1,11 +1,11 @@
 /**
  * `client:interaction`: hydrates an island on the visitor's first pointer, touch, key or focus
  * event, so a page whose only island is the chat downloads no JavaScript until then. See
- * src/lib/interaction.ts for the behaviour (and the click hold-and-replay of the chat links).
+ * src/islands/interaction.ts for the behaviour (and the click hold-and-replay of the chat links).
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import type { InteractionOptions } from '../lib/interaction';
+import type { InteractionOptions } from '../islands/interaction';
 
 declare module 'astro' {
   interface AstroClientDirectives {

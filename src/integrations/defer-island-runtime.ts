@@ -3,7 +3,7 @@
  * today), replaces
  * Astro's inline island runtime and `client:interaction` directive with a small inline loader
  * and writes the runtime as one hashed module in dist/_astro/ that the loader imports on that
- * interaction (src/lib/island-boot.ts). security-headers allows the loader by the hash of the same text.
+ * interaction (src/build/island-boot.ts). security-headers allows the loader by the hash of the same text.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { filesUnder } from './dist-files';
 import { islandLoaderScript } from './island-loader';
-import { astroRuntimeOf, deferIslandRuntime, runtimeModule } from '../lib/island-boot';
+import { astroRuntimeOf, deferIslandRuntime, runtimeModule } from '../build/island-boot';
 
 export function deferIslandRuntimeIntegration(): AstroIntegration {
   return {

@@ -1,13 +1,13 @@
 /**
  * Writes one sprite per folder of drawings after the build (dist/img/infografias.svg,
- * dist/img/cachorros.svg): every SVG of dist/img/{folder}/ as a <symbol> (src/lib/images.ts ›
+ * dist/img/cachorros.svg): every SVG of dist/img/{folder}/ as a <symbol> (src/lib/views/images.ts ›
  * illustrationSprite). The catalogue cards and the home gallery use them.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { illustrationSprite, SPRITE_FOLDERS } from '../lib/images';
+import { illustrationSprite, SPRITE_FOLDERS } from '../lib/views/images';
 
 export function illustrationSprites(): AstroIntegration {
   return {

@@ -1,6 +1,6 @@
 /**
  * After the build, trims each page's inline stylesheet to the rules the page can use
- * (src/lib/css-prune.ts), so HTML plus all its CSS arrive in the first round trip. A page also
+ * (src/build/css-prune.ts), so HTML plus all its CSS arrive in the first round trip. A page also
  * keeps the classes and elements its own islands and scripts can render on the client: those
  * named in the dist/_astro/ chunks they load (less the framework renderer's).
  */
@@ -9,7 +9,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { filesUnder } from './dist-files';
-import { chunkImports, htmlClasses, htmlTags, pageChunks, parseCss, pruneCss, scriptClasses, type PrunableCss } from '../lib/css-prune';
+import { chunkImports, htmlClasses, htmlTags, pageChunks, parseCss, pruneCss, scriptClasses, type PrunableCss } from '../build/css-prune';
 
 export function pruneCssIntegration(): AstroIntegration {
   return {

@@ -3,7 +3,7 @@
  * the security headers for every path, with a CSP computed from our source (the declared inline
  * scripts, the configured image host, Google's tag when configured), and long caching for hashed
  * assets. Then reads every built page and fails the build when one holds anything that policy
- * does not allow (src/lib/security-headers.ts › pageViolations): the CSP is never widened to fit
+ * does not allow (src/build/security-headers.ts › pageViolations): the CSP is never widened to fit
  * what the output happens to contain.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { filesUnder } from './dist-files';
 import { islandLoaderScript } from './island-loader';
-import { site } from '../lib/site';
-import { declaredInlineScripts } from '../lib/inline-scripts';
-import { buildCsp, pageViolations, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '../lib/security-headers';
+import { site } from '../lib/content/site';
+import { declaredInlineScripts } from '../lib/views/inline-scripts';
+import { buildCsp, pageViolations, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '../build/security-headers';
 
 /** What the site's own code allows: its inline scripts and image origins. */
 export async function sitePolicy(googleTag = Boolean(site.googleAds)) {
@@ -45,8 +45,8 @@ export function securityHeaders(): AstroIntegration {
         if (violations.length > 0) {
           throw new Error(
             `[csp] ${violations.length} thing(s) in the built pages that the Content-Security-Policy does not allow; ` +
-              `text from content/ must never become markup or script (write it through src/lib/serialize.ts or as Astro text), ` +
-              `and a new inline script must be declared in src/lib/inline-scripts.ts:\n  ${violations.slice(0, 10).join('\n  ')}` +
+              `text from content/ must never become markup or script (write it through src/lib/views/serialize.ts or as Astro text), ` +
+              `and a new inline script must be declared in src/lib/views/inline-scripts.ts:\n  ${violations.slice(0, 10).join('\n  ')}` +
               (violations.length > 10 ? `\n  … and ${violations.length - 10} more` : ''),
           );
         }

@@ -1,5 +1,5 @@
 /**
- * Renders every share card (src/lib/share-cards.ts) to dist/og/<key>.png after the build:
+ * Renders every share card (src/lib/views/share-cards.ts) to dist/og/<key>.png after the build:
  * 1200×630 PNG, letters drawn as paths from the Inter font files of @fontsource/inter. A PNG is
  * cached by the hash of its SVG and the rasteriser's settings (node_modules/.cache/share-images),
  * so a build redraws only the cards whose text changed: the same SVG always gives the same bytes.
@@ -14,9 +14,9 @@ import opentype, { type Glyph } from 'opentype.js';
 import sharp from 'sharp';
 import { readCatalog } from '../lib/content/disk-catalog';
 import { ContentError } from '../lib/content/errors';
-import { renderShareCardSvg, unfitTitles, type TextShaper } from '../lib/share-card-svg';
-import { shareCards, shareImagePath } from '../lib/share-cards';
-import { site } from '../lib/site';
+import { renderShareCardSvg, unfitTitles, type TextShaper } from '../build/share-card-svg';
+import { shareCards, shareImagePath } from '../lib/views/share-cards';
+import { site } from '../lib/content/site';
 
 const require = createRequire(import.meta.url);
 

@@ -2,11 +2,11 @@
  * Guards the sales channel at the start of every build: a deploy build (DEPLOY_TARGET set)
  * stops on placeholder settings; a development build warns about them once.
  * Invalid values (a number without country code, a javascript: URL…) already fail when
- * src/lib/site.ts resolves the config.
+ * src/lib/content/site.ts resolves the config.
  */
 import type { AstroIntegration } from 'astro';
-import { resolveSite } from '../lib/site';
-import { deployProblems, deployTarget } from '../lib/site-settings';
+import { resolveSite } from '../lib/content/site';
+import { deployProblems, deployTarget } from '../lib/content/site-settings';
 
 export function siteGuard(env = process.env): AstroIntegration {
   return {

@@ -9,12 +9,12 @@
  * tap made before then is held and replayed once this island says it is ready.
  */
 import { useEffect, useRef, useState } from 'react';
-import { announceIslandReady } from '@/lib/interaction';
+import { announceIslandReady } from '@/islands/interaction';
 import type { CatBreed } from '@/lib/content/schemas';
-import { catHeading, catMatches, CLUSTER_GROUP_LABELS, COAT_LABELS, type CatFilter, type FilterCluster } from '@/lib/cats';
-import { formatCOP } from '@/lib/money';
+import { catHeading, catMatches, CLUSTER_GROUP_LABELS, COAT_LABELS, type CatFilter, type FilterCluster } from '@/lib/domain/cats';
+import { formatCOP } from '@/lib/text/spanish';
 import { routes } from '@/lib/routes';
-import { chipClass } from '@/lib/ui';
+import { chipClass } from '@/lib/views/ui';
 
 interface Props {
   breeds: Pick<CatBreed, 'slug' | 'nombre' | 'precio_base' | 'pelaje' | 'tags'>[];

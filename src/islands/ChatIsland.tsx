@@ -7,7 +7,7 @@
  * chat in a new tab, and if the browser blocks that tab it shows a toast with a link.
  */
 import { useCallback, useEffect, useReducer, useRef, type PointerEvent as ReactPointerEvent } from 'react';
-import { announceIslandReady } from '@/lib/interaction';
+import { announceIslandReady } from '@/islands/interaction';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toastReducer, type Toast } from './toast';
 import toastStyles from './toast.css?inline';
 

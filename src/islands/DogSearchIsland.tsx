@@ -1,16 +1,16 @@
 /**
  * The side panel of /perros/buscar/ for the filters of ?tamano=…&uso=…. Everything else the
  * query changes (normalising redirect, hidden cards, heading, count, no-results block) is done
- * before the first paint by the page's inline script (src/lib/search-query.ts), which also
+ * before the first paint by the page's inline script (src/lib/domain/search-query.ts), which also
  * writes the chips' links and active state. So the island costs nothing until the
  * visitor interacts (`client:interaction`), and hydrating it then changes nothing visible.
- * The sizes and uses come with the island's module (src/lib/dog-search-taxonomy.ts), not as
+ * The sizes and uses come with the island's module (src/lib/domain/dog-search-taxonomy.ts), not as
  * props serialised into the page, which has no byte to spare for its first round trip.
  */
 import { useEffect, useState } from 'react';
-import { normaliseSearch, panelItems, type DogFilters } from '@/lib/dogs';
-import { searchPanelTaxonomy as taxonomy } from '@/lib/dog-search-taxonomy';
-import { chipClass } from '@/lib/ui';
+import { normaliseSearch, panelItems, type DogFilters } from '@/lib/domain/dogs';
+import { searchPanelTaxonomy as taxonomy } from '@/lib/domain/dog-search-taxonomy';
+import { chipClass } from '@/lib/views/ui';
 
 export default function DogSearchIsland() {
   const [filters, setFilters] = useState<DogFilters | null>(null);

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
-import { ASTRO_RUNTIME_MARKER } from '@/lib/island-boot';
-import { chunkImports, pageChunks } from '@/lib/css-prune';
-import { FIRST_SCREEN_CARDS } from '@/lib/images';
+import { ASTRO_RUNTIME_MARKER } from '@/build/island-boot';
+import { chunkImports, pageChunks } from '@/build/css-prune';
+import { FIRST_SCREEN_CARDS } from '@/lib/views/images';
 import { eagerScriptUrls, firstPaintBytes, pageType, weighPage } from '../../scripts/page-weight.mjs';
 
 interface Weighed { path: string; type: string; html: number; js: number; islands: string[]; source: string }

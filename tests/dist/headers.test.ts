@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertCompleteDist } from './pages';
-import { inlineScripts, scriptHash } from '@/lib/security-headers';
+import { inlineScripts, scriptHash } from '@/build/security-headers';
 
 // Fails the file on an empty or partial dist/ (tests/dist/pages.ts).
 assertCompleteDist();

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 
 const dist = 'dist';
 const pages = builtPages();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { routes } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/content/site';
 import { INFO_PAGES } from '@/lib/views/info';
 import { visibleText } from './text';
 

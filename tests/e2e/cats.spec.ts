@@ -1,8 +1,8 @@
 /** The cat landing page, its filter island, breed pages, place pages, intent, category and breeder pages. */
 import { expect, test, type Page } from '@playwright/test';
 import { readCatalog } from '../../src/lib/content/disk-catalog';
-import { inCluster } from '../../src/lib/cats';
-import { formatCOP } from '../../src/lib/money';
+import { inCluster } from '../../src/lib/domain/cats';
+import { formatCOP } from '../../src/lib/text/spanish';
 
 const catalog = readCatalog();
 const cards = (page: Page) => page.locator('[data-cat-card]');

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readCatalog } from '../../src/lib/content/disk-catalog';
-import { filterBreeds } from '../../src/lib/dogs';
-import type { SearchBootData } from '../../src/lib/search-query';
-import { serializeJson } from '../../src/lib/serialize';
+import { filterBreeds } from '../../src/lib/domain/dogs';
+import type { SearchBootData } from '../../src/lib/domain/search-query';
+import { serializeJson } from '../../src/lib/views/serialize';
 
 const catalog = readCatalog();
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Búsqueda por Estilo' });

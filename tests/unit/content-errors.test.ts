@@ -12,7 +12,7 @@ import { contentFiles, parseContentFile } from '@/lib/content/files';
 import { findJsonSyntaxError, parseJsonText } from '@/lib/content/json';
 import { contentLoader } from '@/lib/content/loader';
 import { readContentFile } from '@/lib/content/read';
-import { readSiteJson, resolveSite } from '@/lib/site';
+import { readSiteJson, resolveSite } from '@/lib/content/site';
 import { copyProject, editJson, removeCopies } from './project-copy';
 
 afterEach(removeCopies);

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
-import { slugify } from '@/lib/slug';
-import { icaItems, livestockFaq } from '@/lib/livestock';
+import { slugify } from '@/lib/content/slug';
+import { icaItems, livestockFaq } from '@/lib/domain/livestock';
 
 const catalog = readCatalog();
 const priceOf = (name: string) => catalog.dogPrices.find((p) => p.nombre === name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkImports, FORM_CONTROL, htmlClasses, htmlTags, pageChunks, parseCss, pruneCss, requiredClasses, requiredTags, scriptClasses, unescapeCss } from '@/lib/css-prune';
+import { chunkImports, FORM_CONTROL, htmlClasses, htmlTags, pageChunks, parseCss, pruneCss, requiredClasses, requiredTags, scriptClasses, unescapeCss } from '@/build/css-prune';
 
 describe('requiredClasses', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** The typical day of a city between its usual minimum and maximum, and the clock hours as the pages read them. */
 import { describe, expect, it } from 'vitest';
-import { clockHour, clockSpan, temperatureAt, temperatureSpell } from '@/lib/day-temperature';
+import { clockHour, clockSpan, temperatureAt, temperatureSpell } from '@/lib/domain/day-temperature';
 
 describe('the typical day between the minimum and the maximum', () => {
   it('is coldest at sunrise, warmest early in the afternoon, and cools through the night back to the minimum', () => {

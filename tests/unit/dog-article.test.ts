@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { dispatchCity } from '@/lib/local-guide';
-import { buildDogArticle, DOG_INTENTS, INTENT_LABELS, type ArticleInput, type DogArticle, type DogIntent } from '@/lib/dog-article';
-import { formatCOP } from '@/lib/money';
+import { dispatchCity } from '@/lib/domain/places';
+import { buildDogArticle, type ArticleInput } from '@/lib/text/dogs/article';
+import { type DogArticle } from '@/lib/text/article';
+import { INTENT_LABELS } from '@/lib/routes/intents';
+import { DOG_INTENTS } from '@/lib/routes/intents';
+import { type DogIntent } from '@/lib/routes/intents';
+import { formatCOP } from '@/lib/text/spanish';
 import type { City, DogBreed } from '@/lib/content/schemas';
 
 const catalog = readCatalog();

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { FIRST_SCREEN_CARDS } from '@/lib/images';
+import { FIRST_SCREEN_CARDS } from '@/lib/views/images';
 import { routes } from '@/lib/routes';
 import { dogCards } from '@/lib/views/dog-cards';
 import { dogSearchView, dogsHomeView } from '@/lib/views/dogs';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { priceGuide } from '@/lib/dog-pages';
+import { priceGuide } from '@/lib/text/dogs/pages';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { dogCategoryView } from '@/lib/views/dogs';
-import { breedCount, filterBreeds, filtersHref, neighbourhoodIntro, normaliseSearch, panelItems, priceRangeFor } from '@/lib/dogs';
+import { breedCount, filterBreeds, filtersHref, neighbourhoodIntro, normaliseSearch, panelItems, priceRangeFor } from '@/lib/domain/dogs';
 import { buildCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { routes } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 
 const catalog = readCatalog();
 const search = (query: string) => normaliseSearch(catalog, new URLSearchParams(query));
@@ -118,7 +118,7 @@ describe('dog route counts', () => {
 });
 
 describe('livestock route counts', async () => {
-  const { saleableCards } = await import('@/lib/livestock');
+  const { saleableCards } = await import('@/lib/domain/livestock');
   const keys = ['horseSale', 'muleSale', 'donkeySale', 'cattleSale', 'birdSale'] as const;
   const livestockSalePages = (c: typeof catalog) => keys.flatMap((key) => familyPaths(c, key).map((path) => ({ path })));
   it('sells every equine and bovine line and every bird but the educational-only ones, in 12 cities', () => {

@@ -1,4 +1,4 @@
-/** Stand-ins for the window and its clicks, for the DOM wiring of src/lib/interaction.ts and island-boot.ts. */
+/** Stand-ins for the window and its clicks, for the DOM wiring of src/islands/interaction.ts and island-boot.ts. */
 
 /** A window stand-in: an EventTarget that globals can be set on. */
 export class FakeWindow extends EventTarget {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { distanceKm, nearestFirst } from '@/lib/geo';
+import { distanceKm, nearestFirst } from '@/lib/domain/geo';
 
 describe('distanceKm', () => {
   it('gives the great-circle distance between two cities', () => {

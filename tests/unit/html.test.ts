@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoistBodyStyles } from '@/lib/html';
+import { hoistBodyStyles } from '@/build/html';
 
 const ISLAND = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 

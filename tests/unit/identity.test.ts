@@ -1,9 +1,9 @@
 /** An identifiable seller: identity fields from content/site.json, shown only once filled, never invented. */
 import { describe, expect, it } from 'vitest';
-import { missingIdentity, resolveSite, signature, site, type SiteConfig } from '@/lib/site';
-import { organizationLd, productLd } from '@/lib/jsonld';
+import { missingIdentity, resolveSite, signature, site, type SiteConfig } from '@/lib/content/site';
+import { organizationLd, productLd } from '@/lib/views/jsonld';
 import { identityItems, infoPageView, INFO_PAGES } from '@/lib/views/info';
-import { puppyAlt } from '@/lib/images';
+import { puppyAlt } from '@/lib/views/images';
 
 const filled: SiteConfig = {
   ...site,

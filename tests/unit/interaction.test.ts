@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { armInteraction, HOLD_TIMEOUT_MS, INTERACTION_EVENTS, ISLAND_READY_EVENT } from '@/lib/interaction';
+import { armInteraction, HOLD_TIMEOUT_MS, INTERACTION_EVENTS, ISLAND_READY_EVENT } from '@/islands/interaction';
 import { dispatchClick, FakeWindow } from './fake-window';
 
 /** A link stand-in: `closest` matches one selector, `click()` dispatches a click on the window. */

@@ -8,8 +8,8 @@ import {
   interactionOptions,
   islandModuleUrls,
   runtimeModule,
-} from '@/lib/island-boot';
-import { ISLAND_READY_EVENT } from '@/lib/interaction';
+} from '@/build/island-boot';
+import { ISLAND_READY_EVENT } from '@/islands/interaction';
 import { dispatchClick, FakeWindow } from './fake-window';
 
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, slugify, titleCase } from '@/lib/slug';
-import { formatCOP, formatCOPRange, moneySegments } from '@/lib/money';
-import { chatLink, chatMessage } from '@/lib/chat';
-import { createRandom, seededPicker } from '@/lib/random';
+import { firstSentence, slugify, titleCase } from '@/lib/content/slug';
+import { formatCOP, formatCOPRange, moneySegments } from '@/lib/text/spanish';
+import { chatLink, chatMessage } from '@/lib/views/chat';
+import { createRandom, seededPicker } from '@/lib/domain/random';
 import { routes } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/site';
-import { galleryImagesFor, imageSources, infographicFor, illustrationSprite, illustrationSymbol, INFOGRAPHIC_FALLBACK } from '@/lib/images';
-import { buildHead, fullTitle, truncate } from '@/lib/seo';
-import { resolveSite } from '@/lib/site';
+import { absoluteUrl } from '@/lib/content/site';
+import { galleryImagesFor, imageSources, infographicFor, illustrationSprite, illustrationSymbol, INFOGRAPHIC_FALLBACK } from '@/lib/views/images';
+import { buildHead, fullTitle, truncate } from '@/lib/views/seo';
+import { resolveSite } from '@/lib/content/site';
 
 describe('slugify / titleCase (spec §5)', () => {
   it.each([

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import {
   birdFeedAndWater,
-  breedingZoneSentence,
   brooderWeeks,
   broilerKgPerM2,
   cattleHeatStress,
   comfortGap,
   dayLengthMinutes,
   climateChange,
-  climateChangeSentence,
   horseHeatBand,
   horseHeatIndex,
   milkLossLitres,
@@ -19,8 +17,10 @@ import {
   tickCountry,
   waterLitres,
   zoneFit,
-} from '@/lib/livestock-climate';
-import { saleableCards, type LivestockSpecies } from '@/lib/livestock';
+} from '@/lib/domain/livestock-climate';
+import { breedingZoneSentence } from '@/lib/text/livestock/climate';
+import { climateChangeSentence } from '@/lib/text/livestock/common';
+import { saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
 import { routes } from '@/lib/routes';
 import { livestockSaleView } from '@/lib/views/livestock';
 import { strayMentions } from '../../scripts/audit-content.mjs';

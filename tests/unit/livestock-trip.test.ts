@@ -1,7 +1,7 @@
-/** The road trip and feed of a cattle or equine line to a city (src/lib/livestock-trip.ts). */
+/** The road trip and feed of a cattle or equine line to a city (src/lib/domain/livestock-trip.ts). */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { dryMatterKg, freightPerHead, headsPerHectare, headsPerTruck, hectaresForHerd, lineTrip } from '@/lib/livestock-trip';
+import { dryMatterKg, freightPerHead, headsPerHectare, headsPerTruck, hectaresForHerd, lineTrip } from '@/lib/domain/livestock-trip';
 
 const truck = { vehiculo: 'camión ganadero doble troque', capacidadKg: 10000, maxCabezas: 25, pesosPorKm: 8000 };
 

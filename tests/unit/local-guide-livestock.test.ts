@@ -5,8 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog } from '@/lib/content/catalog';
-import { icaItems } from '@/lib/livestock';
-import { cattleFitsClimate, dispatchCity, livestockCitySections, placeFacts, type GuideSection } from '@/lib/local-guide';
+import { icaItems } from '@/lib/domain/livestock';
+import { type GuideSection } from '@/lib/text/places';
+import { cattleFitsClimate } from '@/lib/domain/livestock-climate';
+import { livestockCitySections } from '@/lib/text/livestock/places';
+import { placeFacts } from '@/lib/domain/places';
+import { dispatchCity } from '@/lib/domain/places';
 import { ENTRIES } from '@/lib/routes/entries';
 import { breedSaleView } from '@/lib/views/dogs';
 import { livestockInCityView } from '@/lib/views/livestock';

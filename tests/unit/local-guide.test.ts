@@ -3,19 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog } from '@/lib/content/catalog';
 import {
-  breedClimateSection,
-  breedProfileSection,
-  climateClass,
-  deliveryMode,
-  deliverySection,
-  dispatchCity,
-  livingSection,
-  placeFacts,
   placeFactsList,
-  rulesSection,
   type GuideSection,
-} from '@/lib/local-guide';
-import { lifeExpectancy } from '@/lib/dogs';
+} from '@/lib/text/places';
+import { breedProfileSection } from '@/lib/text/dogs/guide';
+import { livingSection } from '@/lib/text/dogs/guide';
+import { rulesSection } from '@/lib/text/dogs/guide';
+import { deliverySection } from '@/lib/text/dogs/guide';
+import { breedClimateSection } from '@/lib/text/dogs/guide';
+import { deliveryMode } from '@/lib/domain/places';
+import { climateClass } from '@/lib/domain/places';
+import { placeFacts } from '@/lib/domain/places';
+import { dispatchCity } from '@/lib/domain/places';
+import { lifeExpectancy } from '@/lib/domain/dogs';
 import { strayMentions } from '../../scripts/audit-content.mjs';
 
 const catalog = readCatalog();

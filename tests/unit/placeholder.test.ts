@@ -1,10 +1,10 @@
 /** The placeholder pages /co/{especie}/{raza}/{ciudad}/{intencion}/ (spec §2). */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { resolveLegacyPath } from '@/lib/legacy';
-import { resolvePlaceholder } from '@/lib/placeholder';
-import { placeholderIndex, placeholderTemplates } from '@/lib/placeholder-index';
-import { buildLegacyIndex, buildRedirectTable, placeholderRewrites, renderRedirects } from '@/lib/redirects';
+import { resolveLegacyPath } from '@/lib/routes/legacy';
+import { resolvePlaceholder } from '@/lib/routes/placeholder';
+import { placeholderIndex, placeholderTemplates } from '@/lib/routes/placeholder-index';
+import { buildLegacyIndex, buildRedirectTable, placeholderRewrites, renderRedirects } from '@/lib/routes/redirects';
 import { FAMILIES, isIndexedPath } from '@/lib/routes/families';
 import { familyPaths } from '@/lib/routes/entries';
 import { placeholderView } from '@/lib/views/placeholder';

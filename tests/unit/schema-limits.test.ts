@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { contentFiles } from '@/lib/content/files';
 import { text } from '@/lib/content/schemas';
-import { siteSchema } from '@/lib/site';
+import { siteSchema } from '@/lib/content/site';
 
 type Schema = z.ZodType;
 type Def = Record<string, any> & { type: string };

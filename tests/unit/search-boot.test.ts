@@ -1,12 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { dogTaxonomy, filterBreeds, filtersHref, normaliseSearch, panelItems } from '@/lib/dogs';
-import { chipClass } from '@/lib/ui';
+import { dogTaxonomy, filterBreeds, filtersHref, normaliseSearch, panelItems } from '@/lib/domain/dogs';
+import { chipClass } from '@/lib/views/ui';
 import { routes } from '@/lib/routes';
-import { SEARCH_BOOT_DATA_ID, searchBootData, searchBootScript } from '@/lib/search-boot';
-import { serializeJson } from '@/lib/serialize';
-import { searchPanelTaxonomy } from '@/lib/dog-search-taxonomy';
+import { SEARCH_BOOT_DATA_ID, searchBootData, searchBootScript } from '@/lib/views/search-boot';
+import { serializeJson } from '@/lib/views/serialize';
+import { searchPanelTaxonomy } from '@/lib/domain/dog-search-taxonomy';
 
 const catalog = readCatalog();
 

@@ -1,7 +1,7 @@
-/** The CSP and _headers computed from built HTML (src/lib/security-headers.ts). */
+/** The CSP and _headers computed from built HTML (src/build/security-headers.ts). */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildCsp, GOOGLE_TAG_SOURCES, imageOrigins, inlineScripts, MAX_HEADER_LINE, pageViolations, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
+import { buildCsp, GOOGLE_TAG_SOURCES, imageOrigins, inlineScripts, MAX_HEADER_LINE, pageViolations, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '@/build/security-headers';
 
 const page = `<!doctype html><html><head>
 <script type="application/ld+json">{"@type":"Organization"}</script>
@@ -106,7 +106,7 @@ describe('pageViolations: what the CSP from source would have to bless', () => {
     ).toEqual([]);
   });
   it('finds a script smuggled in by content, an event handler, a javascript: URL and a foreign image', () => {
-    expect(check('<p>Pug </p><script> alert(1) </script>')).toEqual(['an inline script that our code does not declare (src/lib/inline-scripts.ts): " alert(1) "']);
+    expect(check('<p>Pug </p><script> alert(1) </script>')).toEqual(['an inline script that our code does not declare (src/lib/views/inline-scripts.ts): " alert(1) "']);
     expect(check('<img src=x onerror="alert(1)">')).toEqual(['an event-handler attribute onerror="alert(1)" on <img>']);
     expect(check('<svg><a href="javascript:alert(1)">x</a></svg>')).toEqual(['a javascript: URL in href="javascript:alert(1)" on <a>']);
     expect(check('<img src="https://evil.example/a.png" alt="">')).toEqual([

@@ -1,12 +1,12 @@
 /**
  * Nothing from content/ becomes markup or script: one serializer for every JSON written into a
- * page (src/lib/serialize.ts), and no other way of writing raw JSON or HTML anywhere in src/.
+ * page (src/lib/views/serialize.ts), and no other way of writing raw JSON or HTML anywhere in src/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { serializeJson } from '@/lib/serialize';
+import { serializeJson } from '@/lib/views/serialize';
 
 const HOSTILE = 'Pug </script> <script> alert(1) </script> <!-- & \u2028\u2029 > "comillas"';
 
@@ -40,10 +40,10 @@ const SAFE_SET_HTML = [/^serializeJson\(/, /^inlineScriptText\(/, /^LOGO_ART$/];
  * error message for the editor (never written into a page).
  */
 const MESSAGE_ONLY_STRINGIFY = new Set([
-  'src/lib/serialize.ts',
-  'src/lib/site.ts',
-  'src/lib/site-settings.ts',
-  'src/lib/security-headers.ts',
+  'src/lib/views/serialize.ts',
+  'src/lib/content/site.ts',
+  'src/lib/content/site-settings.ts',
+  'src/build/security-headers.ts',
   'src/lib/content/schemas.ts',
   'src/lib/content/json.ts',
 ]);

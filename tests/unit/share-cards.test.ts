@@ -1,9 +1,9 @@
 /** Share images: one card per subject from the data, text fitted and never cut. */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '../../src/lib/content/disk-catalog';
-import { fitTitle, renderShareCardSvg, unfitTitles, wrap, type TextShaper } from '../../src/lib/share-card-svg';
-import { shareCard, shareCards, shareImagePath, shareRef } from '../../src/lib/share-cards';
-import { buildHead } from '../../src/lib/seo';
+import { fitTitle, renderShareCardSvg, unfitTitles, wrap, type TextShaper } from '../../src/build/share-card-svg';
+import { shareCard, shareCards, shareImagePath, shareRef } from '../../src/lib/views/share-cards';
+import { buildHead } from '../../src/lib/views/seo';
 
 /** A monospace stand-in: every character 0.6 em wide; the path records what was drawn. */
 const mono: TextShaper = {

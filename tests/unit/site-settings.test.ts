@@ -1,7 +1,7 @@
 /** The sales-channel guard: every build refuses a broken number or URL, a deploy build refuses placeholders. */
 import { describe, expect, it, vi } from 'vitest';
-import { resolveSite } from '@/lib/site';
-import { deployProblems, deployTarget, normalizeSiteUrl, normalizeWhatsappNumber, PLACEHOLDERS } from '@/lib/site-settings';
+import { resolveSite } from '@/lib/content/site';
+import { deployProblems, deployTarget, normalizeSiteUrl, normalizeWhatsappNumber, PLACEHOLDERS } from '@/lib/content/site-settings';
 import { siteGuard } from '@/integrations/site-guard';
 
 const REAL = { SITE_URL: 'https://www.criadero-real.com.co', WHATSAPP_NUMBER: '573104445566' };

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { catalogFor, subsetRaw, SUBSET_SIZE } from '@/lib/content/subset';
-import { builtPaths } from '@/lib/url-ledger';
+import { builtPaths } from '@/lib/routes/url-ledger';
 import { FAMILIES, familyOf, type FamilyKey } from '@/lib/routes/families';
 import type { RawCatalog } from '@/lib/content/catalog';
-import { site } from '@/lib/site';
+import { site } from '@/lib/content/site';
 
 const full = readCatalog();
 const raw = full as unknown as RawCatalog;

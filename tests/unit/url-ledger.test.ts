@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { parseContentFile } from '@/lib/content/files';
-import { buildRedirectTable, renderRedirects, type RedirectRule } from '@/lib/redirects';
+import { buildRedirectTable, renderRedirects, type RedirectRule } from '@/lib/routes/redirects';
 import { isIndexedPath } from '@/lib/routes/families';
 import {
   ledgerSetting,
@@ -21,7 +21,7 @@ import {
   retireVanished,
   vanishedMessage,
   vanishedPaths,
-} from '@/lib/url-ledger';
+} from '@/lib/routes/url-ledger';
 import { copyProject, editJson, removeCopies, tempDir } from './project-copy';
 import { redirectFiles } from '@/integrations/redirect-files';
 import { renderRedirectsJson } from '../../scripts/redirects-json.mjs';

@@ -4,7 +4,7 @@ import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { routes } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/content/site';
 import { breedInLocationView, breedSaleView, dogLocationView, dogsHomeView, neighbourhoodView } from '@/lib/views/dogs';
 import { livestockSaleView } from '@/lib/views/livestock';
 import { homeView } from '@/lib/views/home';

@@ -6,8 +6,8 @@
 import type { ContentData, ContentKey } from './files';
 import { contentFiles } from './files';
 import { contentFail, didYouMean } from './errors';
-import { slugify } from '../slug';
-import { site } from '../site';
+import { slugify } from './slug';
+import { site } from './site';
 import type { DogBreed, DogPrice, City, Locality, Town } from './schemas';
 import { CAT_INTENTS, routes, type CatIntent } from '../routes';
 

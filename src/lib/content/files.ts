@@ -6,7 +6,7 @@
  * file › entry › field: what to fix.
  */
 import type { z } from 'astro/zod';
-import { slugify } from '../slug';
+import { slugify } from './slug';
 import { contentFail, didYouMean, restoreFromGit } from './errors';
 import { parseJsonText } from './json';
 import * as s from './schemas';
@@ -143,7 +143,7 @@ export const contentFiles = {
     entries: arrayBy('slug'),
     images: (data) => [{ field: 'image', url: String(data.image) }],
   },
-  /** Retired URLs sent to their nearest page (301); checked against the built pages in src/lib/redirects.ts. */
+  /** Retired URLs sent to their nearest page (301); checked against the built pages in src/lib/routes/redirects.ts. */
   redirects: { file: 'content/redirects.json', schema: s.redirectSchema, optional: true, entries: arrayBy('desde') },
 } satisfies Record<string, ContentFile>;
 

@@ -7,7 +7,7 @@
  * catalog is checked whole first (a bad entry of a dropped city still fails), so what the quick
  * build shows is what the full build shows for those places.
  */
-import { site } from '../site';
+import { site } from './site';
 import { buildCatalog, type Catalog, type RawCatalog } from './catalog';
 
 export const SUBSET_ENV = 'BUILD_SUBSET';

@@ -6,13 +6,13 @@
  */
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { CatCluster, City, DogBreed, Locality } from '../content/schemas';
-import type { CategoryGroup } from '../cats';
-import { DOG_INTENTS, type DogIntent } from '../dog-article';
-import { listingPages, type ListingPage } from '../listings';
-import { livestockClusters, saleableCards, livestockLanding, type LivestockCard, type LivestockSpecies } from '../livestock';
-import { placeholderTemplates } from '../placeholder-index';
-import { FAMILIES, fillPattern, type FamilyKey, type ParamsOf } from './families';
+import type { CategoryGroup } from '../domain/cats';
+import { type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { type ListingPage, listingPages } from '../views/listings';
+import { FAMILIES, type FamilyKey, fillPattern, type ParamsOf } from './families';
 import { joinSlugs, type LegacyListing } from './index';
+import { DOG_INTENTS, type DogIntent } from './intents';
+import { placeholderTemplates } from './placeholder-index';
 
 export interface Entry<K extends FamilyKey, P> {
   params: ParamsOf<K>;

@@ -110,7 +110,7 @@ export const FAMILIES = {
   /**
    * Spec §2's noindex placeholders: one built page per species (its first line, city and intent)
    * that Cloudflare and Netlify serve for every /co/{especie}/… path through a 200 rewrite; a
-   * script fits it to the path (src/lib/placeholder.ts). Other hosts: the 404 script sends a
+   * script fits it to the path (src/lib/routes/placeholder.ts). Other hosts: the 404 script sends a
    * valid path to its real page.
    */
   placeholder: { pattern: '/co/[especie]/[raza]/[ciudad]/[intencion]/', indexed: false, unknown: home, example: '/co/perros/pincher/bogota/precios/', template: 'PlaceholderPage', section: 'perros', data: 'species lines × places/cities × 3 intents (one page, 200 rewrite)' },

@@ -3,35 +3,22 @@
  * /gatos-en-{lugar}/, the category pages of every cluster, the price guide and the two guides.
  * Every text comes from the breed, cluster and place data; templates only render.
  */
-import type { CatCluster } from '../content/schemas';
-import { buildCatGuide, type CatGuideIntent } from '../cat-article';
-import {
-  careLines,
-  CATEGORY_MIN_CARDS,
-  characterLines,
-  climateNote,
-  climateOf,
-  CLUSTER_GROUP_LABELS,
-  clusterBreeds,
-  COAT_CARE,
-  COAT_LABELS,
-  isCategoryCluster,
-  KITTEN_INCLUDES,
-  TAG_LABELS,
-} from '../cats';
-import type { Catalog } from '../content/catalog';
-import type { CatBreed } from '../content/schemas';
-import { petCityText } from '../dog-article';
-import { PRICE_NOTE } from '../dogs';
-import { faqLd, productLd } from '../jsonld';
-import { formatCOP } from '../money';
-import { routes, type CatIntent } from '../routes';
-import type { CatPlace } from '../routes/entries';
 import type { ItemList, WithContext } from 'schema-dts';
-import { shareCard, shareRef } from '../share-cards';
-import { absoluteUrl, contentYear } from '../site';
-import { deliveryTime, catBreederLead, catBreederSections, catPlaceSections, countryFacts, dispatchCity, placeFacts, placeFactsList, type CatPlace as GuidePlace } from '../local-guide';
+import type { Catalog } from '../content/catalog';
+import type { CatBreed, CatCluster } from '../content/schemas';
+import { absoluteUrl, contentYear, site } from '../content/site';
+import { careLines, CATEGORY_MIN_CARDS, characterLines, climateNote, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_CARE, COAT_LABELS, isCategoryCluster, KITTEN_INCLUDES, TAG_LABELS } from '../domain/cats';
+import { PRICE_NOTE } from '../domain/dogs';
+import { dispatchCity, placeFacts } from '../domain/places';
+import { type CatIntent, routes } from '../routes';
+import type { CatPlace } from '../routes/entries';
+import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
+import { catBreederLead, catBreederSections, type CatPlace as GuidePlace, catPlaceSections } from '../text/cats/places';
+import { countryFacts, deliveryTime, petCityText, placeFactsList } from '../text/places';
+import { formatCOP } from '../text/spanish';
+import { articleLd, faqLd, productLd } from './jsonld';
 import { crumbsFrom, pageView } from './page';
+import { shareCard, shareImagePath, shareRef } from './share-cards';
 
 const catCrumbs = (...trail: { name: string; path: string }[]) => crumbsFrom({ name: 'Gatos', path: routes.cats() }, ...trail);
 
@@ -336,5 +323,16 @@ export function catGuideView(catalog: Catalog, intent: CatGuideIntent) {
       { label: 'Precios de gatos por raza', href: routes.catIntent('precios') },
       { label: 'Todas las razas de gatos', href: routes.cats() },
     ],
+  };
+}
+/** One of the two guides, with its Article JSON-LD. */
+export function buildCatGuide(catalog: Catalog, intent: CatGuideIntent, cluster: Pick<CatCluster, 'description'>) {
+  const parts = intent === 'criaderos-en-colombia' ? criaderos(catalog) : venta(catalog);
+  const path = routes.catIntent(intent);
+  return {
+    ...parts,
+    description: cluster.description,
+    // The cats share card (1200×630 PNG) is the article's image: the guides have no photo of their own.
+    jsonLd: articleLd({ headline: parts.title, description: cluster.description, path, image: shareImagePath(shareCard.species('gatos').key), datePublished: site.contentDate }),
   };
 }

@@ -5,8 +5,8 @@
  */
 import type { Catalog } from '../content/catalog';
 import type { DogBreed } from '../content/schemas';
-import { sizeOf, usesOf } from '../dogs';
-import { builtIllustrationSymbol, FIRST_SCREEN_CARDS, infographicFor } from '../images';
+import { sizeOf, usesOf } from '../domain/dogs';
+import { builtIllustrationSymbol, FIRST_SCREEN_CARDS, infographicFor } from './images';
 import { routes } from '../routes';
 
 interface Link {

@@ -4,21 +4,24 @@
  */
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { City, DogBreed, DogCluster, Locality } from '../content/schemas';
-import { buildDogArticle, DOG_INTENTS, INTENT_LABELS, type DogIntent } from '../dog-article';
-import { breedLocationFaq } from '../dog-faq';
-import { CATEGORY_CARDS, dogCategoryMembers, dogFilterPage, priceGuide } from '../dog-pages';
-import { BREEDER_BENEFITS, PRICE_NOTE, filterBreeds, neighbourhoodIntro, panelItems, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf, WHY_CHOOSE_US, type DogFilters } from '../dogs';
-import { galleryImagesFor, infographicFor, puppyAlt } from '../images';
-import { articleLd, faqLd, productLd, type Crumb } from '../jsonld';
-import { formatCOP } from '../money';
-import type { BreederCity } from '../routes/entries';
+import { contentYear, site } from '../content/site';
+import { BREEDER_BENEFITS, type DogFilters, filterBreeds, neighbourhoodIntro, panelItems, PRICE_NOTE, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf, WHY_CHOOSE_US } from '../domain/dogs';
+import { dispatchCity, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
-import { shareCard, shareRef } from '../share-cards';
-import { contentYear, site } from '../site';
-import { warnOnce } from '../warn';
-import { crumbsFrom, pageView } from './page';
+import type { BreederCity } from '../routes/entries';
+import { DOG_INTENTS, type DogIntent, INTENT_LABELS } from '../routes/intents';
+import { buildDogArticle } from '../text/dogs/article';
+import { breedLocationFaq } from '../text/dogs/faq';
+import { breedClimateSection, breedProfileSection, deliverySection, livingSection, rulesSection } from '../text/dogs/guide';
+import { CATEGORY_CARDS, dogCategoryMembers, dogFilterPage, priceGuide } from '../text/dogs/pages';
+import { placeFactsList } from '../text/places';
+import { formatCOP } from '../text/spanish';
 import { dogCards } from './dog-cards';
-import { breedClimateSection, breedProfileSection, deliverySection, dispatchCity, livingSection, placeFacts, placeFactsList, rulesSection, townFacts } from '../local-guide';
+import { galleryImagesFor, infographicFor, puppyAlt } from './images';
+import { articleLd, type Crumb, faqLd, productLd } from './jsonld';
+import { crumbsFrom, pageView } from './page';
+import { shareCard, shareRef } from './share-cards';
+import { warnOnce } from './warn';
 
 /** Breadcrumbs from home through /perros/ to the given trail. */
 export function dogCrumbs(...trail: Crumb[]): Crumb[] {

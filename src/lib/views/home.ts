@@ -1,9 +1,11 @@
 /** The home page view, shared by "/" and "/co/tienda/" (which declares "/" canonical). */
 import type { Catalog } from '../content/catalog';
-import { homeGallery } from '../home';
-import { SPECIES } from '../nav';
+import { site } from '../content/site';
+import { titleCase } from '../content/slug';
+import { SPECIES } from '../content/species';
+import { seededPicker } from '../domain/random';
 import { routes } from '../routes';
-import { site } from '../site';
+import { puppyAlt } from './images';
 import { pageView } from './page';
 
 export function homeView(catalog: Catalog, path: string) {
@@ -26,4 +28,14 @@ export function homeView(catalog: Catalog, path: string) {
       { icon: 'heart', title: `${site.stats.happyFamilies.toLocaleString('es-CO')}+ familias felices`, text: 'Miles de cachorros entregados en Bogotá y en toda Colombia con garantía de salud por escrito.' },
     ] as const,
   };
+}
+
+export const GALLERY_SIZE = 12;
+
+/** The 12 gallery images in a seeded order (the island reshuffles them in the browser). */
+export function homeGallery(catalog: Catalog, seed: string) {
+  const name = (slug: string) => catalog.dogBreedBySlug.get(slug)?.nombre ?? titleCase(slug);
+  const all = catalog.gallery.flatMap((entry) => entry.images.map((src) => ({ src, alt: puppyAlt(src, name(entry.slug)) })));
+  const unique = [...new Map(all.map((i) => [i.src, i])).values()];
+  return seededPicker(seed).shuffle(unique).slice(0, GALLERY_SIZE);
 }

@@ -4,9 +4,9 @@
  * content/site.json; a field the breeder has not filled is left out (never invented), and what
  * the specification does not say is worded as something to ask for in writing.
  */
-import { SPECIES } from '../nav';
+import { signature, site, type SiteConfig } from '../content/site';
+import { SPECIES } from '../content/species';
 import { routes } from '../routes';
-import { site, signature, type SiteConfig } from '../site';
 import { crumbsFrom, pageView } from './page';
 
 export interface InfoItem {

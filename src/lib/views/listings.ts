@@ -1,6 +1,10 @@
-/** The view of the old paginated listings (spec §2): noindex, 'Página n de 5'. */
+/**
+ * The old paginated listings (spec §2: /tienda/page/{n}/, /category/perros/page/{n}/,
+ * /tag/cachorros/page/{n}/): five pages of six breed cards each, noindex, 'Página n de 5'.
+ */
 import type { Catalog } from '../content/catalog';
-import { LISTING_PAGES, type ListingPage } from '../listings';
+import type { DogBreed } from '../content/schemas';
+import { type LegacyListing, routes } from '../routes';
 import { dogCards } from './dog-cards';
 import { crumbsFrom, pageView } from './page';
 
@@ -23,3 +27,32 @@ export function listingView(catalog: Catalog, { path, page }: { path: string; pa
     next: page.next,
   };
 }
+export const LISTING_PAGES = 5;
+export const LISTING_CARDS = 6;
+export const LISTINGS: Record<LegacyListing, string> = { tiendaPage: 'Tienda', categoryPerrosPage: 'Perros', tagCachorrosPage: 'Cachorros' };
+export interface ListingPage {
+  listing: LegacyListing;
+  title: string;
+  page: number;
+  path: string;
+  prev?: string;
+  next?: string;
+  breeds: DogBreed[];
+}
+export function listingPages(catalog: Catalog): ListingPage[] {
+  return LEGACY_LISTINGS.flatMap((listing) =>
+    Array.from({ length: LISTING_PAGES }, (_, i) => {
+      const page = i + 1;
+      return {
+        listing,
+        title: LISTINGS[listing],
+        page,
+        path: routes.legacyListingPage(listing, page),
+        prev: page > 1 ? routes.legacyListingPage(listing, page - 1) : undefined,
+        next: page < LISTING_PAGES ? routes.legacyListingPage(listing, page + 1) : undefined,
+        breeds: catalog.dogBreeds.slice(i * LISTING_CARDS, (i + 1) * LISTING_CARDS),
+      };
+    }),
+  );
+}
+export const LEGACY_LISTINGS = Object.keys(LISTINGS) as LegacyListing[];

@@ -1,18 +1,19 @@
 /** The views of the equinos, bovinos and aves pages. */
 import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
-import { faqLd, productLd } from '../jsonld';
-import { nearestFirst } from '../geo';
-import { clusterCards, icaItems, isSoldBird, lineFicha, livestockClusters, livestockFaq, livestockLanding, saleableCards, type LivestockCard, type LivestockSpecies } from '../livestock';
-import { lineWeightKg, zoneFit, type LivestockLine } from '../livestock-climate';
-import { cattleFitsClimate, dispatchCity, livestockCitySections, livestockPlaceSections, placeFacts } from '../local-guide';
-import { formatCOP, formatCOPRange, formatNumber } from '../money';
-import { lineTrip } from '../livestock-trip';
+import { absoluteUrl } from '../content/site';
+import { capitalize, firstSentence } from '../content/slug';
+import { nearestFirst } from '../domain/geo';
+import { clusterCards, icaItems, isSoldBird, type LivestockCard, livestockClusters, livestockFaq, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { BROODER_STEP_C, cattleFitsClimate, lineWeightKg, type LivestockLine, zoneFit } from '../domain/livestock-climate';
+import { lineTrip } from '../domain/livestock-trip';
+import { dispatchCity, placeFacts } from '../domain/places';
 import { routes } from '../routes';
-import { shareCard, shareRef } from '../share-cards';
-import { capitalize, firstSentence } from '../slug';
-import { absoluteUrl } from '../site';
+import { livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
+import { formatCOP, formatCOPRange, formatNumber } from '../text/spanish';
+import { faqLd, productLd } from './jsonld';
 import { crumbsFrom, pageView } from './page';
+import { shareCard, shareRef } from './share-cards';
 
 /** /equinos-colombia/, /bovinos-colombia/, /aves-colombia/. */
 export function livestockLandingView(catalog: Catalog, species: LivestockSpecies) {
@@ -258,4 +259,46 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     back: routes.species(species),
     cards: saleableCards(catalog, species).map((card) => ({ ...card, label: fitLabel(card), href: routes.livestockSale(species, card.slug, city.slug) })),
   };
+}
+/** A row of a line's fact sheet. */
+export interface FichaRow {
+  label: string;
+  value: string;
+}
+export const kgText = (n: number) => (n < 1 ? `unos ${formatNumber(Math.round(n * 1000))} g` : `unos ${formatNumber(n, 1)} kg`);
+/** The fact sheet of a line as rows (content/livestock › ficha), or none for a bird that is not sold. */
+export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: string): FichaRow[] {
+  if (species === 'bovinos') {
+    const f = catalog.bovines.find((b) => b.slug === slug)!.ficha;
+    return [
+      { label: 'Origen', value: f.origen },
+      { label: 'Peso adulto', value: `hembras de ${kgText(f.pesoHembraKg)}, machos de ${kgText(f.pesoMachoKg)}` },
+      ...(f.leche !== undefined ? [{ label: 'Leche', value: `unos ${formatNumber(f.leche)} litros por vaca al día` }] : []),
+      ...(f.gananciaG !== undefined ? [{ label: 'Ganancia de peso', value: `unos ${formatNumber(f.gananciaG)} g al día en la ceba, con buen pasto` }] : []),
+      { label: 'Rasgos', value: f.rasgos },
+      { label: 'Uso en Colombia', value: f.uso },
+    ];
+  }
+  if (species === 'equinos') {
+    const f = catalog.equines.find((e) => e.slug === slug)!.ficha;
+    return [
+      { label: 'Origen', value: f.origen },
+      { label: 'Alzada', value: `${f.alzadaCm[0]} a ${f.alzadaCm[1]} cm` },
+      { label: 'Peso adulto', value: kgText(f.pesoKg) },
+      { label: 'Andar', value: f.andar },
+      { label: 'Temperamento', value: f.temperamento },
+      { label: 'Uso', value: f.uso },
+    ];
+  }
+  const f = catalog.birds.find((b) => b.slug === slug)!.ficha;
+  if (!f) return [];
+  return [
+    { label: 'Origen', value: f.origen },
+    { label: 'Peso', value: kgText(f.pesoAdultoKg) },
+    { label: 'Producción', value: f.produccion },
+    ...(f.vidaAnios ? [{ label: 'Vida', value: `${f.vidaAnios[0]} a ${f.vidaAnios[1]} años` }] : []),
+    ...(f.criadora
+      ? [{ label: 'Criadora', value: `${f.criadora.inicioC} °C la primera semana y ${BROODER_STEP_C} °C menos cada semana, hasta la semana ${f.criadora.semanas} en clima frío` }]
+      : []),
+  ];
 }

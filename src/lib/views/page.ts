@@ -3,14 +3,14 @@
  * the bottom-nav item, the one chat context every CTA of the page sends, and JSON-LD.
  * Each page type's builder (src/lib/views/*.ts) returns this plus what its template renders.
  */
-import type { ChatContext } from '../chat';
-import { breadcrumbLd, organizationLd, type Crumb } from '../jsonld';
-import type { NavKey } from '../nav';
+import type { ChatContext } from './chat';
+import { breadcrumbLd, organizationLd, type Crumb } from './jsonld';
+import type { NavKey } from './nav';
 import { routes } from '../routes';
-import type { PageMeta } from '../seo';
-import { shareCard, shareRef } from '../share-cards';
-import { absoluteUrl, missingIdentity } from '../site';
-import { warnOnce } from '../warn';
+import type { PageMeta } from './seo';
+import { shareCard, shareRef } from './share-cards';
+import { absoluteUrl, missingIdentity } from '../content/site';
+import { warnOnce } from './warn';
 
 export interface PageView {
   meta: PageMeta;

@@ -1,5 +1,5 @@
 /** The placeholder pages /co/{especie}/{raza}/{ciudad}/{intencion}/ (spec §2): noindex, three skeleton cards. */
-import type { PlaceholderIndex, PlaceholderPage } from '../placeholder';
+import type { PlaceholderIndex, PlaceholderPage } from '../routes/placeholder';
 import { routes } from '../routes';
 import { crumbsFrom, pageView } from './page';
 

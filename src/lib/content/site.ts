@@ -1,0 +1,145 @@
+/**
+ * The one typed site config (content/site.json) with build-time overrides resolved here,
+ * so no component checks for missing settings:
+ *   SITE_URL          public origin of the deployed site (canonical URLs, sitemap, JSON-LD)
+ *   WHATSAPP_NUMBER   the business chat number, digits only with country code
+ *   DEPLOY_TARGET     cloudflare | netlify | static for a production build (refuses placeholders)
+ * The number and the URL are checked in src/lib/content/site-settings.ts, naming the setting to change.
+ */
+import { z } from 'astro/zod';
+import { contentFail, restoreFromGit } from './errors';
+import { describeIssues } from './files';
+import { parseJsonText } from './json';
+import { readContentText } from './read';
+import { lengthLimit, num, text } from './schemas';
+import { deployTarget, normalizeSiteUrl, normalizeWhatsappNumber, settingName, type Env } from './site-settings';
+
+export const SITE_FILE = 'content/site.json';
+
+// Texts here are repeated on every page (header, footer, chat), so their limits are tight.
+const webAddress = z
+  .url({
+    protocol: /^https?$/,
+    error: (iss) => `${JSON.stringify(iss.input)} is not a web address; write the full address, e.g. https://www.otro-criadero.com.co/`,
+  })
+  .max(200, lengthLimit(200));
+const link = z.strictObject({ label: text(2, 60), url: webAddress });
+/** A field the breeder fills; empty ("") until then, and then the site shows nothing for it. */
+const toFill = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).default('');
+
+/**
+ * Who the seller is, for a buyer to verify (footer, Quiénes somos, Organization JSON-LD).
+ * Never invent these: an empty field is not shown, and the build warns once while any is empty.
+ */
+const businessSchema = z
+  .strictObject({
+    legalName: toFill(text(3, 120)).describe('razón social as registered, e.g. "Criadero Ejemplo S.A.S."'),
+    nit: toFill(z.string().max(12, lengthLimit(12)).regex(/^\d{6,10}-\d$/, 'business.nit is the NIT with its check digit, e.g. "900123456-7"')),
+    icaRegistration: toFill(text(3, 60)).describe('the ICA registration number of the breeding premises'),
+    phone: toFill(z.string().max(20, lengthLimit(20)).regex(/^\+\d[\d ]{7,16}$/, 'business.phone starts with "+" and the country code, e.g. "+57 601 1234567"')),
+    email: toFill(z.email('business.email is an e-mail address').max(120, lengthLimit(120))),
+    social: z.array(link).default([]).describe('profiles on social networks (label "Instagram", url …)'),
+  })
+  .describe('the business identity a buyer can verify');
+
+/** The written health guarantee; empty fields are "to confirm" and the page says to ask for them. */
+const guaranteeSchema = z.strictObject({
+  durationDays: num().int().positive().nullable().describe('days the health guarantee lasts after delivery; null until confirmed'),
+  covers: z.string().max(600, lengthLimit(600)).describe('what the guarantee covers (e.g. congenital and infectious diseases); "" until confirmed'),
+  conditions: z.string().max(600, lengthLimit(600)).describe('what the buyer must do to keep it (vet visit within N days…); "" until confirmed'),
+  microchip: z.boolean().nullable().default(null).describe('whether every dog and cat is delivered with a microchip; null until confirmed'),
+});
+export const siteSchema = z.strictObject({
+  brand: text(2, 60),
+  cityLabel: text(2, 60),
+  siteUrl: z.url().max(100, lengthLimit(100)).describe('public origin, overridable with SITE_URL'),
+  whatsappNumber: z.string().max(15, lengthLimit(15)).regex(/^\d{8,15}$/, 'whatsappNumber: digits only, with country code (e.g. 573001234567)'),
+  conversionFunction: z
+    .string()
+    .max(60, lengthLimit(60))
+    .regex(/^[A-Za-z_$][\w$]*$/, 'conversionFunction is the name of a JavaScript function, like "gtag_report_conversion"'),
+  googleAds: z
+    .strictObject({
+      id: z.string().max(15, lengthLimit(15)).regex(/^AW-\d{6,12}$/, 'googleAds.id is the Google Ads tag id, like "AW-123456789"'),
+      conversionLabel: z.string().max(40, lengthLimit(40)).regex(/^[\w-]{4,40}$/, 'googleAds.conversionLabel is the label of the chat conversion action, like "AbC-D_efG123"'),
+    })
+    .optional()
+    .describe('Google Ads conversion tag; when set, pages load gtag.js and the CSP allows Google\'s hosts'),
+  imageHost: webAddress.describe('origin whose images have avif/webp variants at several widths'),
+  defaultDescription: text(50, 200),
+  hours: z.strictObject({
+    label: text(5, 80),
+    days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1).max(7),
+    opens: z.string().max(5, lengthLimit(5)).regex(/^\d\d:\d\d$/, 'hours.opens is a 24-hour time like "08:00"'),
+    closes: z.string().max(5, lengthLimit(5)).regex(/^\d\d:\d\d$/, 'hours.closes is a 24-hour time like "18:00"'),
+  }),
+  dispatch: z
+    .strictObject({ city: z.string().max(80, lengthLimit(80)).describe('slug of the city of content/places/cities.json the animals leave from') })
+    .describe('where deliveries start: distances and delivery times of every place are measured from it'),
+  address: z.strictObject({
+    street: z.union([z.literal(''), text(2, 100)]).describe('street and number; "" until the breeder gives it'),
+    locality: text(2, 60),
+    region: text(2, 60),
+    country: z.string().length(2, 'address.country is the two-letter country code, e.g. "CO"'),
+  }),
+  business: businessSchema,
+  guarantee: guaranteeSchema,
+  copyrightYear: num().int(),
+  contentDate: z.iso.date('contentDate is a date written YYYY-MM-DD, e.g. "2025-06-01"').max(10, lengthLimit(10)).describe('publication date of the generated articles (YYYY-MM-DD); fixed so builds are reproducible'),
+  stats: z.strictObject({ yearsExperience: num(), dogsDelivered: num(), happyFamilies: num() }),
+  legal: z.array(z.strictObject({ title: text(3, 40), text: text(10, 300) })).min(1).max(8),
+  sisterSites: z.array(z.strictObject({ group: text(2, 40), links: z.array(link).min(1).max(6) })).length(4),
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;
+
+/** content/site.json as read from disk (missing file, BOM and JSON syntax handled like every content file). */
+export function readSiteJson(root = process.cwd()): unknown {
+  return parseJsonText(SITE_FILE, readContentText(root, SITE_FILE));
+}
+
+/** Resolves the config with environment overrides; throws naming the field when invalid. */
+export function resolveSite(env: Env = process.env, raw: unknown = readSiteJson()): SiteConfig {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) contentFail(SITE_FILE, `expected one JSON object of settings; ${restoreFromGit(SITE_FILE)}`);
+  const file = raw as Record<string, unknown>;
+  const deploy = deployTarget(env) !== undefined;
+  const merged = {
+    ...file,
+    siteUrl: normalizeSiteUrl(env.SITE_URL || String(file.siteUrl ?? ''), settingName('SITE_URL', 'siteUrl', env), { deploy }),
+    whatsappNumber: normalizeWhatsappNumber(env.WHATSAPP_NUMBER || String(file.whatsappNumber ?? ''), settingName('WHATSAPP_NUMBER', 'whatsappNumber', env)),
+  };
+  const result = siteSchema.safeParse(merged);
+  if (!result.success) contentFail(SITE_FILE, describeIssues(result.error, siteSchema, merged));
+  return result.data;
+}
+
+export const site: SiteConfig = resolveSite();
+
+/** The year of the content's own date (content/site.json › contentDate): the year titles and prices speak of. */
+export function contentYear(config: Pick<SiteConfig, 'contentDate'> = site): number {
+  return Number(config.contentDate.slice(0, 4));
+}
+
+/** The identity fields a buyer looks for that the breeder has not filled yet (content/site.json). */
+export function missingIdentity(config: SiteConfig = site): string[] {
+  const b = config.business;
+  const missing = [
+    ['business.legalName', b.legalName],
+    ['business.nit', b.nit],
+    ['business.icaRegistration', b.icaRegistration],
+    ['address.street', config.address.street],
+    ['business.phone', b.phone],
+    ['business.email', b.email],
+  ].filter(([, value]) => !value).map(([field]) => field!);
+  return b.social.length ? missing : [...missing, 'business.social'];
+}
+
+/** The name the business signs with: its legal name once given, the brand until then. */
+export function signature(config: SiteConfig = site): string {
+  return config.business.legalName || config.brand;
+}
+
+/** Absolute URL on the public origin (canonical links, sitemap, JSON-LD, chat messages). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${site.siteUrl}/`).href;
+}

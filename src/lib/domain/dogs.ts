@@ -1,0 +1,160 @@
+/**
+ * Dog catalogue logic: filters, search normalisation, the side-panel links, prices and the
+ * seeded text picks of the breed pages. Pure functions over the catalog.
+ */
+import type { Catalog, DogLocation } from '../content/catalog';
+import type { DogBreed, DogPrice, DogSize, DogUse } from '../content/schemas';
+import { normaliseValue } from '../content/slug';
+import { seededPicker } from './random';
+import { routes } from '../routes';
+import { normaliseSearchQuery, type SearchNormalisation } from './search-query';
+
+export const LIFE_EXPECTANCY = '10 a 15 años';
+/** "1 raza", "6 razas": the heading of a breed grid and the live count of the search page. */
+export const breedCount = (n: number): string => `${n} ${n === 1 ? 'raza' : 'razas'}`;
+
+/** The breed's own life expectancy where the data gives one (giant breeds), the general 10 a 15 años otherwise. */
+export const lifeExpectancy = (breed: Pick<DogBreed, 'esperanzaVida'>): string => breed.esperanzaVida ?? LIFE_EXPECTANCY;
+export const PRICE_NOTE = 'Los precios varían según la genética, el color y la disponibilidad.';
+
+/** The sizes and uses, all the search needs (the island gets just these). */
+export interface DogTaxonomy {
+  dogSizes: Pick<DogSize, 'key' | 'slug' | 'name' | 'searchKey'>[];
+  dogUses: Pick<DogUse, 'key' | 'slug' | 'name'>[];
+}
+
+/** The taxonomy without the fields the search island does not use (its props are serialised into the page). */
+export function dogTaxonomy(catalog: DogTaxonomy): DogTaxonomy {
+  return {
+    dogSizes: catalog.dogSizes.map(({ key, slug, name, searchKey }) => ({ key, slug, name, searchKey })),
+    dogUses: catalog.dogUses.map(({ key, slug, name }) => ({ key, slug, name })),
+  };
+}
+
+/** Active search filters: a size slug and a use key (either may be absent). */
+export interface DogFilters {
+  tamano?: string;
+  uso?: string;
+}
+
+export function sizeOf(catalog: Catalog, breed: DogBreed): DogSize {
+  return catalog.dogSizes.find((s) => s.key === breed.tamano)!;
+}
+
+export function usesOf(catalog: Catalog, breed: DogBreed): DogUse[] {
+  return breed.usos.map((key) => catalog.dogUses.find((u) => u.key === key)!);
+}
+
+export function filterBreeds(catalog: Pick<Catalog, 'dogBreeds'>, filters: DogFilters): DogBreed[] {
+  return catalog.dogBreeds.filter(
+    (b) => (!filters.tamano || b.tamano === filters.tamano) && (!filters.uso || (b.usos as string[]).includes(filters.uso)),
+  );
+}
+
+/** The page that shows exactly these filters: /perros/, a single-filter page, or the combined search. */
+export function filtersHref(catalog: DogTaxonomy, filters: DogFilters): string {
+  const use = filters.uso ? catalog.dogUses.find((u) => u.key === filters.uso) : undefined;
+  if (filters.tamano && use) return routes.dogSearch({ tamano: filters.tamano, uso: use.key });
+  if (filters.tamano) return routes.dogSize(filters.tamano);
+  if (use) return routes.dogUse(use.slug);
+  return routes.dogs();
+}
+
+export interface PanelItem {
+  label: string;
+  href: string;
+  active: boolean;
+}
+
+/**
+ * The side panel 'Búsqueda por Estilo': clicking the active filter removes it, clicking
+ * another of the same type replaces it, clicking one of the other type combines both.
+ */
+export function panelItems(catalog: DogTaxonomy, current: DogFilters): { sizes: PanelItem[]; uses: PanelItem[] } {
+  return {
+    sizes: catalog.dogSizes.map((s) => {
+      const active = current.tamano === s.key;
+      return { label: s.name, active, href: filtersHref(catalog, { ...current, tamano: active ? undefined : s.key }) };
+    }),
+    uses: catalog.dogUses.map((u) => {
+      const active = current.uso === u.key;
+      return { label: u.name, active, href: filtersHref(catalog, { ...current, uso: active ? undefined : u.key }) };
+    }),
+  };
+}
+
+export type { SearchNormalisation } from './search-query';
+
+/**
+ * Normalises the query of /perros/buscar/ (see normaliseSearchQuery): aliases, accents and
+ * uppercase redirect to the normal form, unknown values to /perros/.
+ */
+export function normaliseSearch(catalog: DogTaxonomy, query: URLSearchParams): SearchNormalisation {
+  const taxonomy = { sizes: catalog.dogSizes, uses: catalog.dogUses };
+  return normaliseSearchQuery(taxonomy, query, { search: routes.dogSearch(), dogs: routes.dogs() }, normaliseValue);
+}
+
+/** All prices of a row (male, female, variants). */
+export function pricesOf(row: DogPrice): number[] {
+  return [row.precioMacho, ...(row.precioHembra ? [row.precioHembra] : []), ...row.variantes.map((v) => v.precio)];
+}
+
+export interface PriceRangeView {
+  min: number;
+  max: number;
+  /** Where the range comes from: the per-location data, or the breed's price list row. */
+  source: 'rango' | 'lista';
+  year?: number;
+}
+
+/** The range for a breed in a location: the price-range data, else the price list, else null. */
+export function priceRangeFor(catalog: Catalog, breed: DogBreed, location: DogLocation): PriceRangeView | null {
+  const range = catalog.dogPriceRanges.find((r) => r.raza === breed.slug && r.lugar === location.slug);
+  if (range) return { min: range.min, max: range.max, source: 'rango', year: range.year };
+  const row = catalog.dogPriceByBreed.get(breed.slug);
+  if (!row) return null;
+  const prices = pricesOf(row);
+  return { min: Math.min(...prices), max: Math.max(...prices), source: 'lista' };
+}
+
+/** The breed's descriptive lines, one alternative each, picked by the page path. */
+export function breedTraits(breed: DogBreed, seed: string) {
+  const picker = seededPicker(seed);
+  return [
+    { label: 'Carácter', text: picker.pick(breed.caracter) },
+    { label: 'Energía', text: picker.pick(breed.energia) },
+    { label: 'Convivencia', text: picker.pick(breed.convivencia) },
+    { label: 'Pelaje', text: picker.pick(breed.pelaje) },
+  ];
+}
+
+/** Other breeds of the same size, in catalogue order. */
+export function sameSizeBreeds(catalog: Catalog, breed: DogBreed, limit = 6): DogBreed[] {
+  return catalog.dogBreeds.filter((b) => b.tamano === breed.tamano && b.slug !== breed.slug).slice(0, limit);
+}
+
+export const BREEDER_BENEFITS = [
+  'Certificado de salud expedido por médico veterinario',
+  'Vacunas al día según la edad y carné de vacunación',
+  'Desparasitación interna y externa',
+  'Criadero con certificación ICA y guía sanitaria de movilización (GSMI)',
+  'Garantía de salud por escrito',
+  'Acompañamiento y asesoría después de la entrega',
+] as const;
+
+export const WHY_CHOOSE_US = [
+  { title: 'Más de 30 años de experiencia', text: 'Criamos con responsabilidad y seleccionamos a los padres por salud y carácter.' },
+  { title: 'Certificación ICA', text: 'Cumplimos la normativa sanitaria colombiana en la cría y en cada traslado.' },
+  { title: 'Salud garantizada', text: 'Certificado de salud, vacunas al día, desparasitación y garantía por escrito.' },
+  { title: 'Entrega a domicilio', text: 'Llevamos el cachorro a su casa con todos sus documentos.' },
+] as const;
+
+/** The three intro templates of the neighbourhood page; one is picked per page path. */
+export function neighbourhoodIntro(breed: DogBreed, locality: string, city: string, seed: string): string {
+  const templates = [
+    `¿Busca un ${breed.nombre} en ${locality}? Somos un criadero en ${city} con más de 30 años de experiencia y llevamos su cachorro hasta su casa con certificado de salud, vacunas al día y desparasitación.`,
+    `En ${locality}, ${city}, cada vez más familias eligen al ${breed.nombre}. Le entregamos un cachorro sano, socializado y con todos sus documentos, directamente desde nuestro criadero con certificación ICA.`,
+    `Cachorros ${breed.nombre} con entrega en ${locality}: criados con responsabilidad en ${city}, con garantía de salud por escrito y acompañamiento después de la entrega.`,
+  ];
+  return seededPicker(seed).pick(templates);
+}

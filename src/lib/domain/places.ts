@@ -1,0 +1,85 @@
+/**
+ * The facts of a place a page is about (a city, a locality of Bogotá, a region), and what follows
+ * from them without words: its climate class and how the breeder delivers there.
+ */
+import type { Catalog, DogLocation } from '../content/catalog';
+import type { City, Locality, Region } from '../content/schemas';
+import { site } from '../content/site';
+
+/** The facts of one place a page can be about. */
+export interface PlaceFacts {
+  slug: string;
+  nombre: string;
+  kind: 'ciudad' | 'localidad' | 'region';
+  /** "Chapinero (Bogotá)" for a locality, the name otherwise. */
+  label: string;
+  /** The city of a locality; the place itself otherwise. */
+  ciudad: string;
+  departamento: string;
+  altitud: number;
+  altitudMax?: number;
+  temperatura: readonly [number, number];
+  humedad: 'baja' | 'media' | 'alta';
+  lluvias: string;
+  distanciaKm: number;
+  distanciaKmMax?: number;
+  horasCarretera: number;
+  aeropuerto?: string;
+  /** What the place is like to live in with a dog, and where dogs are walked. */
+  entorno: string;
+  parques: readonly string[];
+  /** The farming of the region around a city (livestock pages). */
+  produccion?: string;
+  /** The pastures, cattle systems and uses of equines around a city (livestock pages). */
+  campo?: City['campo'];
+  locality?: Pick<Locality, 'numero' | 'zona'>;
+}
+export function fromCity(c: City | Region, kind: PlaceFacts['kind'] = 'ciudad'): PlaceFacts {
+  return {
+    slug: c.slug,
+    nombre: c.nombre,
+    kind,
+    label: c.nombre,
+    ciudad: c.nombre,
+    departamento: c.departamento,
+    ...c.clima,
+    ...c.entrega,
+    entorno: c.entorno,
+    parques: c.parques,
+    produccion: 'produccion' in c ? c.produccion : undefined,
+    campo: 'campo' in c ? c.campo : undefined,
+  };
+}
+/** The city the breeder dispatches from (content/site.json › dispatch; the catalog checks it exists). */
+export function dispatchCity(catalog: Pick<Catalog, 'cityBySlug'>): City {
+  return catalog.cityBySlug.get(site.dispatch.city)!;
+}
+/** The facts of a place only fixed legacy pages name (content/places/towns.json: Rionegro). */
+export function townFacts(catalog: Pick<Catalog, 'townBySlug'>, slug: string): PlaceFacts {
+  return fromCity(catalog.townBySlug.get(slug)!);
+}
+/** The facts of a city, region or locality of the dog location list. */
+export function placeFacts(catalog: Pick<Catalog, 'cityBySlug' | 'localityBySlug' | 'regions'>, location: Pick<DogLocation, 'slug' | 'kind'>): PlaceFacts {
+  if (location.kind === 'localidad') {
+    const l = catalog.localityBySlug.get(location.slug)!;
+    const city = catalog.cityBySlug.get(l.slug_ciudad)!;
+    return { ...fromCity(city), slug: l.slug_barrio, nombre: l.barrio, kind: 'localidad', label: `${l.barrio} (${city.nombre})`, altitud: l.altitud, entorno: l.entorno, parques: l.parques, locality: l };
+  }
+  if (location.kind === 'region') return fromCity(catalog.regions.find((r) => r.slug === location.slug)!, 'region');
+  return fromCity(catalog.cityBySlug.get(location.slug)!);
+}
+export type ClimateClass = 'frío' | 'templado' | 'cálido' | 'variado';
+/** Frío up to a 16 °C mean, templado up to 23 °C, cálido above; a region spanning 1,000 m or more is variado. */
+export function climateClass(p: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'altitudMax'>): ClimateClass {
+  if (p.altitudMax !== undefined && p.altitudMax - p.altitud >= 1000) return 'variado';
+  const mean = (p.temperatura[0] + p.temperatura[1]) / 2;
+  return mean <= 16 ? 'frío' : mean <= 23 ? 'templado' : 'cálido';
+}
+export type DeliveryMode = 'local' | 'carretera' | 'carretera-o-avion' | 'avion';
+/** How the breeder delivers a pet there: in the dispatch city by its own vehicle, by road up to 4 h, road or air up to 10 h, air beyond. */
+export function deliveryMode(p: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera'>): DeliveryMode {
+  if (p.distanciaKm === 0) return 'local';
+  if (p.horasCarretera <= 4) return 'carretera';
+  if (p.horasCarretera <= 10) return 'carretera-o-avion';
+  return 'avion';
+}

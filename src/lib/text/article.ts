@@ -1,0 +1,15 @@
+/** The shape of an article page's text (the dog articles and the two cat guides): title, lead and sections. */
+export interface ArticleSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+  /** Items that link to a page, each with an optional text after the link. */
+  links?: { label: string; href: string; note?: string }[];
+}
+export interface DogArticle {
+  title: string;
+  description: string;
+  h1: string;
+  lead: string;
+  sections: ArticleSection[];
+}

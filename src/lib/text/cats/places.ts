@@ -1,0 +1,207 @@
+/**
+ * The local text of the cat pages of a place: /gatos-en-{lugar}/ (the climate for each coat and
+ * the delivery) and the breeder pages /gatos/criadero-de-gatos-{raza}-{ciudad}/.
+ */
+import type { City, Country } from '../../content/schemas';
+import { climateClass, deliveryMode, type PlaceFacts } from '../../domain/places';
+import { seededPicker } from '../../domain/random';
+import { type GuideSection, hours, km, metres, notableDrop, num } from '../places';
+
+/** A place of the cat pages: a Colombian city (its facts) or a country (its delivery city's facts). */
+export type CatPlace = { kind: 'ciudad'; facts: PlaceFacts } | { kind: 'pais'; country: Country };
+export type CatBreedLite = { nombre: string; pelaje: 'largo' | 'corto' | 'sin_pelo' };
+/**
+ * The local text of /gatos-en-{lugar}/: the place's climate, what it means for each coat
+ * (long, short, hairless, naming the breeds of each) and how a kitten gets there.
+ */
+export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[], dispatch: City): GuideSection[] {
+  const name = place.kind === 'ciudad' ? place.facts.nombre : place.country.nombre;
+  const city = place.kind === 'ciudad' ? place.facts.nombre : place.country.ciudad;
+  const [min, max] = place.kind === 'ciudad' ? place.facts.temperatura : place.country.temperatura;
+  const altitud = place.kind === 'ciudad' ? place.facts.altitud : place.country.altitud;
+  const humid = place.kind === 'ciudad' && place.facts.humedad === 'alta';
+  /** "La Habana (Cuba)" abroad: the city and the country the buyer searched for. */
+  const at = place.kind === 'pais' ? `${city} (${name})` : city;
+  const names = (coat: CatBreedLite['pelaje']) => breeds.filter((b) => b.pelaje === coat).map((b) => b.nombre);
+
+  const climate: string[] = [
+    place.kind === 'ciudad'
+      ? `${city} está a ${num(altitud)} metros sobre el nivel del mar y su temperatura va de ${min} a ${max} °C${humid ? ', con humedad alta' : ''}: clima ${climateClass(place.facts)}. Así cambia el cuidado de cada tipo de pelaje en ${city}.`
+      : `La mayoría de nuestros envíos a ${name} llegan a ${city}, a ${num(altitud)} metros de altitud, donde la temperatura va de ${min} a ${max} °C a lo largo del año.`,
+  ];
+  const long = names('largo');
+  if (long.length) {
+    climate.push(
+      max >= 30
+        ? `Gatos de pelo largo en ${at}: con máximas de ${max} °C, cepíllelos a diario para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`
+        : min <= 8
+          ? `Gatos de pelo largo en ${at}: en las noches de ${min} °C su manto los abriga bien; tres cepillados por semana evitan los nudos.`
+          : `Gatos de pelo largo en ${at}: entre ${min} y ${max} °C viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
+    );
+  }
+  const short = names('corto');
+  if (short.length) {
+    climate.push(
+      min <= 8
+        ? `Gatos de pelo corto en ${at}: agradecen una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`
+        : `Gatos de pelo corto en ${at}: los ${max} °C de la tarde no les molestan si tienen sombra y agua fresca; un cepillado semanal basta.`,
+    );
+  }
+  const hairless = names('sin_pelo');
+  if (hairless.length) {
+    climate.push(
+      max >= 28
+        ? `Gatos sin pelo en ${at}: su piel se quema con el sol; que no tomen sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`
+        : `Gatos sin pelo en ${at}: con mínimas de ${min} °C necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+    );
+  }
+
+  const rise = altitud - dispatch.clima.altitud;
+  if (!(place.kind === 'ciudad' && deliveryMode(place.facts) === 'local')) {
+    climate.push(
+      Math.abs(rise) < 800
+        ? `${city}, a ${num(altitud)} metros, tiene una altitud parecida a la de nuestro criadero (${num(dispatch.clima.altitud)} metros): el gatito se adapta sin cambios.`
+        : rise < 0
+          ? `Nuestros gatitos crecen a ${num(dispatch.clima.altitud)} metros; al llegar a los ${num(altitud)} metros de ${city} sentirán más calor los primeros días: agua fresca siempre y poco juego al sol.`
+          : `Nuestros gatitos crecen a ${num(dispatch.clima.altitud)} metros; a los ${num(altitud)} metros de ${city} el aire es más liviano: los primeros días, descanso y juego tranquilo.`,
+    );
+  }
+
+  let delivery: string[];
+  if (place.kind === 'ciudad') {
+    const f = place.facts;
+    const mode = deliveryMode(f);
+    delivery = [
+      mode === 'local'
+        ? `Despachamos desde ${dispatch.nombre}: le llevamos el gatito a su casa en ${f.nombre} en nuestro vehículo, el día que acordemos.`
+        : mode === 'carretera'
+          ? `${f.nombre} está a ${km(f)} de ${dispatch.nombre} (${hours(f.horasCarretera)} por carretera): el gatito viaja en nuestro vehículo, en su guacal, y llega el mismo día.`
+          : `De ${dispatch.nombre} a ${f.nombre} hay ${km(f)}; un gatito pesa poco, así que viaja en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, con un acompañante y en guacal aprobado.`,
+      `Con el gatito recibe en ${f.nombre} el certificado de salud, el carné de vacunas y la constancia de desparasitación.`,
+    ];
+  } else {
+    const c = place.country;
+    delivery = [
+      `De ${dispatch.nombre} a ${c.ciudad} el vuelo dura unas ${hours(c.horasVuelo)}${c.vueloDirecto ? ' en vuelo directo' : ', con una escala'}; el gatito llega a ${c.ciudad} en cabina o en bodega presurizada, según la aerolínea y su peso.`,
+      `Para viajar a ${name}, antes del despacho el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip, vacuna antirrábica vigente y otros requisitos de entrada a ${name}, que le confirmamos antes de reservar.`,
+    ];
+  }
+  return [
+    { heading: `El clima de ${name} y el pelaje de su gato`, paragraphs: climate },
+    { heading: place.kind === 'ciudad' ? `Entrega de gatitos en ${name}` : `Envío de gatitos a ${name}`, paragraphs: delivery },
+  ];
+}
+export type CatBreedLocal = { nombre: string; pelaje: 'largo' | 'corto' | 'sin_pelo'; adaptacion: { calor: 'baja' | 'media' | 'alta'; frio: 'baja' | 'media' | 'alta'; braquicefalo?: true } };
+export const CAT_COAT = { largo: 'de pelo largo', corto: 'de pelo corto', sin_pelo: 'sin pelo' } as const;
+/** The opening of a cat breeder page of a city: where the kitten is raised, how far the city is and how it gets there. */
+export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre'>, place: PlaceFacts, dispatch: City, price: string): string {
+  const b = breed.nombre;
+  const mode = deliveryMode(place);
+  const how =
+    mode === 'local'
+      ? `Criamos gatitos ${b} en ${dispatch.nombre}, su misma ciudad, y se los llevamos a su casa el día que acordemos.`
+      : mode === 'carretera'
+        ? `Criamos gatitos ${b} en ${dispatch.nombre} y los llevamos por carretera a ${place.nombre} (${place.departamento}), a ${km(place)}: llegan el mismo día.`
+        : mode === 'carretera-o-avion'
+          ? `Criamos gatitos ${b} en ${dispatch.nombre} y los enviamos a ${place.nombre} (${place.departamento}), a ${km(place)}, en avión hasta el aeropuerto ${place.aeropuerto} o por carretera.`
+          : `Criamos gatitos ${b} en ${dispatch.nombre} y los enviamos a ${place.nombre} (${place.departamento}), a ${km(place)}, en la cabina del avión hasta el aeropuerto ${place.aeropuerto}.`;
+  return `${how} Su precio de referencia es de ${price}. Aquí verá qué cambia para un ${b} con el clima ${climateClass(place)} de ${place.nombre}, de ${place.temperatura[0]} a ${place.temperatura[1]} °C, cómo viaja el gatito y cómo preparar su casa para recibirlo.`;
+}
+export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, dispatch: City, seed: string, variant: number): GuideSection[] {
+  const p = seededPicker(`${seed}#gato`);
+  /** The wording of the home advice follows the breed (bits 2 and 3 of its index), so two breeds alike in coat and climate still read differently in one city. */
+  const bit = (n: number) => (variant >> n) & 1;
+  const b = breed.nombre;
+  const a = breed.adaptacion;
+  const city = place.nombre;
+  const [min, max] = place.temperatura;
+  const cls = climateClass(place);
+  const coat = CAT_COAT[breed.pelaje];
+
+  const climate: string[] = [
+    p.pick([
+      `${city} (${place.departamento}) está a ${metres(place)} sobre el nivel del mar; la temperatura va de ${min} °C en la madrugada a ${max} °C en la tarde y llueve más ${place.lluvias}: clima ${cls}.`,
+      `El clima de ${city} es ${cls}: a ${metres(place)} de altitud, el termómetro marca de ${min} a ${max} °C, con lluvias más fuertes ${place.lluvias}.`,
+    ]),
+  ];
+  if (max >= 28) {
+    climate.push(
+      a.calor === 'baja'
+        ? `Los ${max} °C de las tardes de ${city} son el mayor cuidado para un ${b}${a.braquicefalo ? ', que por su cara chata se acalora y respira con dificultad' : breed.pelaje === 'largo' ? ', cuyo manto denso guarda el calor' : ''}: déjelo en la habitación más fresca, con ventilador o aire acondicionado, varios bebederos y, si su manto es largo, un cepillado diario para retirar el subpelo.`
+        : a.calor === 'media'
+          ? `Un ${b} sano lleva bien los ${max} °C de ${city} si tiene sombra, agua fresca en varios puntos de la casa y un piso fresco donde echarse en las horas de más calor.`
+          : `El ${b} tolera bien el calor: en ${city}, con máximas de ${max} °C, le basta con agua fresca y una ventana con sombra.`,
+    );
+    if (breed.pelaje === 'sin_pelo') climate.push(`Su piel sin pelo se quema con el sol de ${city}: nada de siestas al sol directo en la ventana entre las 10 de la mañana y las 3 de la tarde.`);
+  }
+  if (min <= 10) {
+    climate.push(
+      a.frio === 'baja'
+        ? `Las madrugadas de ${min} °C de ${city} son frías para un ${b} ${coat}: cama acolchada lejos de ventanas y corrientes de aire${breed.pelaje === 'sin_pelo' ? ', ropa de algodón y una manta térmica' : ''}, y la casa cerrada de noche.`
+        : a.frio === 'media'
+          ? `Con mínimas de ${min} °C en ${city}, el ${b} busca los rincones tibios: una cama cubierta o una cueva de tela le basta.`
+          : `El frío de ${city}, con noches de ${min} °C, le sienta bien al ${b}: su manto lo abriga y lo verá dormir en la ventana en las mañanas de sol.`,
+    );
+  }
+  if (min > 10 && max < 28) {
+    climate.push(`Entre ${min} y ${max} °C, ${city} es cómoda para el ${b} ${coat} todo el año: no necesita calefacción ni aire acondicionado, solo una cama fuera de corrientes de aire.`);
+  }
+  if (place.humedad === 'alta') {
+    climate.push(`La humedad alta de ${city} favorece los hongos en la piel${breed.pelaje === 'largo' ? ' bajo un manto largo' : ''}: seque bien al ${b} si lo baña y revise sus orejas cada semana${place.lluvias ? `, sobre todo ${place.lluvias}` : ''}.`);
+  }
+  const drop = notableDrop(place, dispatch);
+  if (drop !== undefined) {
+    climate.push(
+      drop > 0
+        ? `Nuestros gatitos crecen a ${num(dispatch.clima.altitud)} metros, en ${dispatch.nombre}; al bajar ${num(drop)} metros hasta ${city} el ${b} sentirá más calor la primera semana: menos juego en las horas de sol y agua siempre a mano.`
+        : `El ${b} sube ${num(-drop)} metros desde nuestro criadero en ${dispatch.nombre} hasta ${city}: la primera semana conviene que descanse y juegue con calma.`,
+    );
+  }
+
+  const mode = deliveryMode(place);
+  const delivery: string[] = [];
+  if (mode === 'local') {
+    delivery.push(`Despachamos desde ${dispatch.nombre}: llevamos su gatito ${b} en nuestro vehículo, en su transportadora, hasta su casa en ${city} el día que acordemos, sin vuelos ni esperas en terminales.`);
+  } else if (mode === 'carretera') {
+    delivery.push(`${city} queda a ${km(place)} de ${dispatch.nombre}, cerca de ${hours(place.horasCarretera)} por carretera: el gatito ${b} viaja en nuestro vehículo, en una transportadora rígida con su manta, y llega a ${city} el mismo día.`);
+  } else {
+    const road = `${km(place)} y unas ${hours(place.horasCarretera)} de carretera`;
+    delivery.push(
+      mode === 'carretera-o-avion'
+        ? `De ${dispatch.nombre} a ${city} hay ${road}. Un gatito pesa poco y su transportadora cabe bajo el asiento, así que puede volar en cabina con un acompañante hasta el aeropuerto ${place.aeropuerto}, o ir por tierra en nuestro vehículo con paradas cada pocas horas.`
+        : `${city} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera: el gatito ${b} vuela en cabina, en una transportadora blanda aprobada, con un acompañante, hasta el aeropuerto ${place.aeropuerto}, donde usted lo recibe.`,
+    );
+    if (a.braquicefalo) delivery.push(`Por su cara chata, el ${b} nunca viaja en bodega: solo en cabina, en las horas frescas del día y con la transportadora ventilada.`);
+  }
+  delivery.push(
+    p.pick([
+      `Con el ${b} recibe en ${city} el certificado de salud, el carné de vacunas y la constancia de desparasitación${mode === 'local' ? '' : ', los documentos que pide la aerolínea o el transportador'}.`,
+      `Al recibirlo en ${city} usted firma el acta de entrega y recibe el carné de vacunas, el certificado de salud y la garantía escrita del ${b}.`,
+    ]),
+  );
+
+  const living = [
+    place.entorno,
+    [
+      `Un gato ${b} vive dentro de casa: en los apartamentos de ${city}, ponga malla de seguridad en ventanas y balcones antes de su llegada, porque los gatos jóvenes saltan tras insectos y pájaros.`,
+      `Antes de que el ${b} llegue a su casa en ${city}, instale malla en ventanas y balcones: es un gato de interior, y un gatito curioso puede caer persiguiendo un insecto.`,
+    ][bit(2)]!,
+    min <= 10
+      ? [
+          `A ${num(place.altitud)} metros, en las noches de ${min} °C, el mejor lugar para su cama y su arenero es una habitación interior, lejos de los vidrios fríos.`,
+          `Las noches de ${min} °C de ${city} se sienten junto a las ventanas: ponga la cama del ${b} y su arenero en una habitación interior.`,
+        ][bit(3)]!
+      : max >= 28
+        ? [
+            `Con tardes de ${max} °C, deje su cama y su arenero en una zona sombreada y ventilada de la casa, nunca junto a una ventana al sol.`,
+            `En las tardes de ${max} °C de ${city}, la cama y el arenero del ${b} van en el rincón más fresco y ventilado, lejos de las ventanas al sol.`,
+          ][bit(3)]!
+        : `Con ${min} a ${max} °C, su cama y su arenero pueden ir en cualquier rincón tranquilo, lejos de la cocina y de las puertas de paso.`,
+  ];
+
+  return [
+    { heading: p.pick([`El ${b} en el clima de ${city}`, `Clima de ${city} y cuidados del ${b}`]), paragraphs: climate },
+    { heading: mode === 'local' ? `Entrega del ${b} en ${city}` : p.pick([`Cómo llega su ${b} a ${city}`, `Envío del ${b} de ${dispatch.nombre} a ${city}`]), paragraphs: delivery },
+    { heading: `Un ${b} en casa en ${city}`, paragraphs: living },
+  ];
+}

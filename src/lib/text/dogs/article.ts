@@ -1,0 +1,574 @@
+/**
+ * Blog articles about one dog breed in one city: /blog/perros/{breed}-{city}/{intent}/.
+ * 55 breeds × 12 cities × 3 intents = 1,980 articles, so the text is assembled from the
+ * catalog data. Wording varies from page to page with the seeded picker (seed = page path):
+ * the same page always gets the same text, so builds stay byte-identical.
+ */
+import type { City, DogBreed, DogPrice } from '../../content/schemas';
+import { contentYear } from '../../content/site';
+import { seededPicker } from '../../domain/random';
+import type { DogIntent } from '../../routes/intents';
+import type { ArticleSection, DogArticle } from '../article';
+import { petCityText } from '../places';
+import { formatCOP, joinEs } from '../spanish';
+
+export interface ArticleInput {
+  breed: DogBreed;
+  /** Normalised price row: precioBase (male), precioHembra (number | null), variantes [{ nombre, precio }]. */
+  price: DogPrice;
+  city: City;
+  /** The city the breeder dispatches from (content/site.json › dispatch). */
+  dispatch: Pick<City, 'slug' | 'nombre'>;
+  intent: DogIntent;
+  /** Display name of the breed's size group, e.g. 'Pequeños'. */
+  sizeName: string;
+  /** Display names of the breed's uses, e.g. ['Compañía', 'Familia']. */
+  useNames: string[];
+  /** The page path; seeds every wording choice. */
+  seed: string;
+}
+
+/** The year the articles speak of: the year of the content's own date, which the breeder updates. */
+const YEAR = contentYear();
+const TITLE_LIMIT = 65;
+const DESCRIPTION_LIMIT = 155;
+/** Descriptions stop growing once they reach this length. */
+const DESCRIPTION_MIN = 135;
+const LEAD_MIN = 200;
+const LEAD_MAX = 400;
+
+type Picker = ReturnType<typeof seededPicker>;
+
+/** Everything the templates need, already formatted. */
+interface Ctx {
+  b: string;
+  c: string;
+  dep: string;
+  cityText: string;
+  /** The page's city is the one the breeder dispatches from. */
+  home: boolean;
+  /** Name of the dispatch city. */
+  sede: string;
+  base: string;
+  hembra: string | null;
+  variants: { nombre: string; precio: string }[];
+  size: string;
+  uses: string[];
+  peso: string;
+  altura: string;
+  origen: string;
+  breed: DogBreed;
+}
+
+/**
+ * Guarantees `limit` characters at most: text that fits is returned as is; longer text is cut
+ * at the last word boundary and ends with "…".
+ */
+function clampText(text: string, limit: number): string {
+  // Ordinary whitespace only: the no-break spaces of money ("$ 1’300’000") stay.
+  const clean = text.replace(/[ \t\n\r]+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  const room = clean.slice(0, limit - 1);
+  const wholeWord = clean[limit - 1] === ' ';
+  const space = room.lastIndexOf(' ');
+  const cut = wholeWord || space <= 0 ? room : room.slice(0, space);
+  return `${cut.replace(/[\s,.;:(¿¡–-]+$/, '')}…`;
+}
+
+/** Appends sentences in order while the text stays within `max`; stops once it reaches `min`. */
+function fill(start: string, extras: readonly string[], min: number, max: number): string {
+  let text = start;
+  for (const extra of extras) {
+    if (text.length >= min) break;
+    if ((text + extra).length <= max) text += extra;
+  }
+  return text;
+}
+
+/** Picks a candidate that fits `limit`; falls back to the shortest one. */
+function pickFitting(pick: Picker, candidates: readonly string[], limit: number): string {
+  const fitting = candidates.filter((t) => t.length <= limit);
+  if (fitting.length > 0) return pick.pick(fitting);
+  return [...candidates].sort((a, z) => a.length - z.length)[0]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared blocks
+// ---------------------------------------------------------------------------------------------
+
+function priceSentence(p: Picker, x: Ctx): string {
+  const h = x.hembra;
+  return p.pick([
+    `En ${YEAR}, un cachorro ${x.b} macho cuesta ${x.base}${h ? ` y una hembra, ${h}` : ''}.`,
+    `El precio de referencia del ${x.b} en ${YEAR} es de ${x.base} para los machos${h ? ` y de ${h} para las hembras` : ''}.`,
+    `Para ${YEAR}, los cachorros ${x.b} machos tienen un valor de ${x.base}${h ? `; las hembras, de ${h}` : ''}.`,
+    `Un ${x.b} macho cuesta ${x.base} en ${YEAR}${h ? `, mientras que una hembra tiene un valor de ${h}` : ''}.`,
+  ]);
+}
+
+function femaleNote(p: Picker, x: Ctx): string[] {
+  if (x.hembra) return [];
+  return [
+    p.pick([
+      'El valor de las hembras se lo confirmamos por chat, según la camada disponible.',
+      'Si prefiere una hembra, consúltenos por chat: su precio depende de la camada disponible.',
+    ]),
+  ];
+}
+
+function variantSentence(p: Picker, x: Ctx): string[] {
+  if (x.variants.length === 0) return [];
+  const one = x.variants.length === 1;
+  const list = joinEs(x.variants.map((v) => `${v.nombre} (${v.precio})`));
+  return [
+    p.pick([
+      `Además, ${one ? 'la variedad' : 'las variedades'} ${list} ${one ? 'tiene' : 'tienen'} un precio propio.`,
+      `Si busca algo especial, también criamos ${one ? 'la variedad' : 'las variedades'} ${list}.`,
+      `${one ? 'La variedad' : 'Las variedades'} ${list} ${one ? 'se cotiza' : 'se cotizan'} aparte.`,
+    ]),
+  ];
+}
+
+function factorSentence(p: Picker): string {
+  return p.pick([
+    'Estos valores varían según la genética de los padres, el color del manto y la disponibilidad de cada camada.',
+    'El precio final depende de la genética, del color y de la disponibilidad de cachorros en el momento de su consulta.',
+    'Tenga en cuenta que los precios cambian según la genética, el color y la disponibilidad de la camada.',
+  ]);
+}
+
+function priceList(x: Ctx): string[] {
+  const rows = x.hembra ? [`Macho: ${x.base}`, `Hembra: ${x.hembra}`] : [`Precio base (macho): ${x.base}`];
+  return [...rows, ...x.variants.map((v) => `${v.nombre}: ${v.precio}`)];
+}
+
+function priceParagraphs(p: Picker, x: Ctx): string[] {
+  return [priceSentence(p, x), ...femaleNote(p, x), ...variantSentence(p, x), factorSentence(p)];
+}
+
+function healthList(p: Picker, x: Ctx): string[] {
+  const health = p.shuffle([
+    p.pick(['Certificado de salud del cachorro', 'Certificado de salud firmado por el veterinario']),
+    p.pick(['Vacunas al día según su edad, anotadas en el carné', 'Carné con las vacunas al día']),
+    p.pick(['Desparasitación al día', 'Desparasitación interna y externa al día']),
+  ]);
+  return [
+    ...health,
+    p.pick(['Certificación del ICA de nuestro criadero', 'Criadero con certificación del ICA']),
+    ...(x.home ? [] : [`Guía Sanitaria de Movilización Interna (GSMI) para el viaje a ${x.c}, cuando aplica`]),
+    'Garantía de salud por escrito',
+  ];
+}
+
+function profileParagraphs(p: Picker, x: Ctx): string[] {
+  const cat = x.uses.length === 1 ? 'la categoría' : 'las categorías';
+  return [
+    p.pick([
+      `El ${x.b} es una raza originaria de ${x.origen} que ubicamos entre los perros ${x.size}: un adulto pesa de ${x.peso} y mide de ${x.altura} a la cruz.`,
+      `Originario de ${x.origen}, el ${x.b} está entre los perros ${x.size} de nuestro catálogo. En la edad adulta pesa de ${x.peso} y alcanza de ${x.altura} de altura a la cruz.`,
+      `Por tamaño, el ${x.b} pertenece al grupo de perros ${x.size}: pesa de ${x.peso} y su altura a la cruz va de ${x.altura}. La raza viene de ${x.origen}.`,
+    ]),
+    p.pick([
+      `En nuestro catálogo lo encontrará en ${cat} ${joinEs(x.uses)}.`,
+      `Por su temperamento y su tamaño, lo clasificamos en ${cat} ${joinEs(x.uses)}.`,
+      `Dentro de nuestras razas, aparece en ${cat} ${joinEs(x.uses)}.`,
+    ]),
+  ];
+}
+
+/** One line of the breed's character or care, avoiding lines about Bogotá on pages of other cities. */
+function breedLine(p: Picker, x: Ctx): string {
+  const all = [...x.breed.caracter, ...x.breed.cuidados];
+  const local = x.home ? all : all.filter((line) => !/bogot/i.test(line));
+  return p.pick(local.length > 0 ? local : all);
+}
+
+function characterParagraphs(p: Picker, x: Ctx): string[] {
+  const intro = p.pick([
+    `Antes de decidirse, conviene conocer su forma de ser y sus cuidados.`,
+    `Más allá del precio, piense en el día a día con un ${x.b}.`,
+    `Cada raza tiene lo suyo, y el ${x.b} no es la excepción.`,
+  ]);
+  const arrival = x.home
+    ? p.pick([
+        'Durante los primeros días en casa, mantenga la misma comida que traía del criadero y preséntele poco a poco su nuevo entorno.',
+        'Los primeros días son de adaptación: dele un rincón tranquilo, horarios fijos y la misma comida que recibía en el criadero.',
+      ])
+    : p.pick([
+        `Al llegar a ${x.c}, dele unos días para acostumbrarse a su nuevo hogar y mantenga la misma comida que traía del criadero.`,
+        `Después del viaje a ${x.c}, ofrézcale un lugar tranquilo, horarios fijos y la misma comida que recibía en el criadero.`,
+      ]);
+  return [`${intro} ${breedLine(p, x)}`, arrival];
+}
+
+export function deliverySection(p: Picker, x: Ctx, heading?: string): ArticleSection {
+  if (x.home) {
+    return {
+      heading:
+        heading ??
+        p.pick([`Entrega del ${x.b} en ${x.c}`, `Recibir su ${x.b} en ${x.c}`, `Entrega en ${x.c}, donde está nuestro criadero`]),
+      paragraphs: [
+        p.pick([
+          `Nuestro criadero está en ${x.dep}, así que el cachorro no tiene que hacer viajes largos para llegar a su casa.`,
+          `Como criamos en ${x.c} (${x.dep}), la entrega aquí es la más sencilla: el cachorro pasa poco tiempo en camino.`,
+          `Criamos en ${x.c} (${x.dep}), de modo que su ${x.b} llega a casa sin trayectos largos.`,
+        ]),
+        x.cityText,
+        p.pick([
+          'Acordamos con usted por chat el día y la hora de la entrega.',
+          'La fecha y la hora de entrega se coordinan por chat, a su conveniencia.',
+        ]),
+      ],
+    };
+  }
+  return {
+    heading:
+      heading ??
+      p.pick([`Envío del ${x.b} a ${x.c} (${x.dep})`, `Entrega en ${x.c}, ${x.dep}`, `Cómo llega su cachorro a ${x.c}`]),
+    paragraphs: [
+      p.pick([
+        `Criamos en ${x.sede} y enviamos cachorros ${x.b} a ${x.c}, en ${x.dep}, por transporte terrestre o aéreo, siempre con los documentos del animal.`,
+        `Aunque el criadero está en ${x.sede}, su ${x.b} puede llegar a ${x.c} (${x.dep}) por carretera o en avión, viajando con sus documentos sanitarios.`,
+        `Desde ${x.sede} despachamos a ${x.c} (${x.dep}) por vía terrestre o aérea; el cachorro viaja con su certificado de salud y demás documentos.`,
+      ]),
+      x.cityText,
+      p.pick([
+        'Antes del despacho acordamos con usted por chat la fecha y el medio de transporte.',
+        'La fecha y el medio de transporte se coordinan con usted por chat antes del viaje.',
+      ]),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Intents
+// ---------------------------------------------------------------------------------------------
+
+interface Parts {
+  titles: string[];
+  h1s: string[];
+  leadStart: string[];
+  descriptionStart: string[];
+  sections: (p: Picker, x: Ctx) => ArticleSection[];
+}
+
+function preciosParts(x: Ctx): Parts {
+  return {
+    titles: [
+      `Precio del ${x.b} en ${x.c} (${YEAR})`,
+      `¿Cuánto cuesta un ${x.b} en ${x.c}? Precios ${YEAR}`,
+      `${x.b} en ${x.c}: precio en ${YEAR}`,
+      `Precio de cachorros ${x.b} en ${x.c} (${YEAR})`,
+    ],
+    h1s: [
+      `Precio del ${x.b} en ${x.c} en ${YEAR}`,
+      `¿Cuánto cuesta un ${x.b} en ${x.c} en ${YEAR}?`,
+      `${x.b} en ${x.c}: precios de ${YEAR}`,
+    ],
+    leadStart: [
+      `¿Cuánto cuesta un ${x.b} en ${x.c}? Le contamos el precio de ${YEAR}, qué incluye y cómo ${x.home ? 'se lo entregamos en la ciudad' : `llega el cachorro desde nuestro criadero en ${x.sede}`}.`,
+      `Si está pensando en un ${x.b} y vive en ${x.c}, aquí encuentra los precios de ${YEAR}, lo que recibe con el cachorro y cómo ${x.home ? 'es la entrega' : `se lo enviamos desde ${x.sede}`}.`,
+      `Esta guía reúne el precio del ${x.b} en ${x.c} para ${YEAR}, explica por qué varía y detalla qué documentos acompañan al cachorro.`,
+    ],
+    descriptionStart: [
+      `Precio del ${x.b} en ${x.c} en ${YEAR}: machos desde ${x.base}${x.hembra ? `, hembras desde ${x.hembra}` : ''}.`,
+      `¿Cuánto cuesta un ${x.b} en ${x.c}? Desde ${x.base} en ${YEAR}.`,
+      `${x.b} en ${x.c}: precios ${YEAR} desde ${x.base}.`,
+    ],
+    sections: (p, x) => {
+      const price: ArticleSection = {
+        heading: p.pick([`¿Cuánto cuesta un ${x.b} en ${x.c}?`, `Precios del ${x.b} por sexo y variedad`, `Precios del ${x.b} para ${YEAR}`]),
+        paragraphs: [priceSentence(p, x), ...femaleNote(p, x), ...variantSentence(p, x)],
+        list: priceList(x),
+      };
+      const factors: ArticleSection = {
+        heading: p.pick([`¿Por qué varía el precio del ${x.b}?`, 'Qué hace cambiar el precio', `De qué depende el valor de un ${x.b}`]),
+        paragraphs: [
+          factorSentence(p),
+          p.pick([
+            `Desconfíe de ofertas muy por debajo de ${x.base}: un precio demasiado bajo suele esconder cachorros sin papeles o estafas.`,
+            `Si encuentra un ${x.b} muy por debajo de ${x.base}, pida papeles y videos antes de pagar: los precios demasiado bajos suelen ser una señal de alerta.`,
+          ]),
+        ],
+        list: [
+          p.pick(['Genética: la línea de los padres y su salud influyen en el valor.', 'Genética: los cachorros de padres seleccionados tienen un precio mayor.']),
+          p.pick(['Color: algunos colores son más escasos y por eso cuestan más.', 'Color: los tonos menos comunes suelen tener otro precio.']),
+          p.pick(['Disponibilidad: depende de cuántos cachorros haya en la camada del momento.', 'Disponibilidad: cuando hay pocos cachorros, el precio puede subir.']),
+        ],
+      };
+      const included: ArticleSection = {
+        heading: p.pick([`Qué incluye el precio del ${x.b}`, 'Lo que recibe con su cachorro']),
+        paragraphs: [
+          p.pick([
+            `El precio no es solo el cachorro: cada ${x.b} sale del criadero con su salud y sus papeles en regla.`,
+            'Con el cachorro le entregamos los documentos que respaldan su salud y su origen:',
+          ]),
+        ],
+        list: healthList(p, x),
+      };
+      const profile: ArticleSection = {
+        heading: p.pick([`Tamaño, peso y usos del ${x.b}`, `Cómo es el ${x.b}: tamaño y aptitudes`, `Ficha del ${x.b}: tamaño, peso y altura`]),
+        paragraphs: profileParagraphs(p, x),
+      };
+      const character: ArticleSection = {
+        heading: p.pick([`Carácter y cuidados del ${x.b}`, `Antes de llevar un ${x.b} a casa`, `Convivir con un ${x.b}`]),
+        paragraphs: characterParagraphs(p, x),
+      };
+      return [price, factors, ...p.shuffle([included, deliverySection(p, x), profile]), character];
+    },
+  };
+}
+
+function criaderosParts(x: Ctx): Parts {
+  return {
+    titles: [
+      `Criaderos de ${x.b} en ${x.c}: cómo elegir (${YEAR})`,
+      `Criadero de ${x.b} en ${x.c}: guía ${YEAR}`,
+      `${x.b} en ${x.c}: cómo elegir un criadero`,
+      `Criaderos de ${x.b} en ${x.c} (${YEAR})`,
+      `Criadero de ${x.b} en ${x.c} (${YEAR})`,
+    ],
+    h1s: [
+      `Criaderos de ${x.b} en ${x.c}: cómo elegir bien`,
+      `Cómo encontrar un criadero de ${x.b} confiable en ${x.c}`,
+      `Guía ${YEAR} de criaderos de ${x.b} en ${x.c}`,
+    ],
+    leadStart: [
+      `Elegir bien el criadero es la decisión más importante al buscar un ${x.b} en ${x.c}. Le explicamos qué revisar, cómo evitar estafas y cuánto cuesta un cachorro en ${YEAR}.`,
+      `¿Busca un criadero de ${x.b} en ${x.c}? Antes de pagar, revise las visitas, los papeles y a los padres del cachorro; en esta guía le contamos cómo hacerlo y cómo evitar estafas.`,
+      `Un buen criadero de ${x.b} se reconoce por lo que muestra y por lo que entrega. Esta guía para ${x.c} le ayuda a comparar, a reconocer las señales de estafa y a saber qué papeles pedir.`,
+    ],
+    descriptionStart: [
+      `Cómo elegir un criadero de ${x.b} en ${x.c}: visitas, papeles, padres y señales de estafa.`,
+      `Guía ${YEAR} para encontrar un criadero de ${x.b} confiable en ${x.c} y evitar estafas.`,
+      `Criaderos de ${x.b} en ${x.c}: qué revisar antes de pagar y cómo evitar estafas.`,
+    ],
+    sections: (p, x) => {
+      const choose: ArticleSection = {
+        heading: p.pick([`Cómo elegir un criadero de ${x.b} en ${x.c}`, `Claves para escoger un criadero de ${x.b} en ${x.c}`, `¿Qué revisar en un criadero de ${x.b} en ${x.c}?`]),
+        paragraphs: [
+          x.home
+            ? p.pick([
+                `En ${x.c} hay varios criaderos y vendedores de ${x.b}, pero no todos crían con responsabilidad. Antes de pagar, revise estos puntos:`,
+                `En ${x.c} no es difícil encontrar cachorros ${x.b}; lo difícil es dar con un criadero responsable. Estos son los puntos que debe revisar:`,
+              ])
+            : p.pick([
+                `Si busca un ${x.b} en ${x.c}, puede comprarlo a un criadero local o a uno de otra ciudad, como el nuestro en ${x.sede}. En ambos casos, revise estos puntos antes de pagar:`,
+                `En ${x.c} (${x.dep}) encontrará criaderos locales y otros que envían desde lejos, como el nuestro en ${x.sede}. Sea cual sea su elección, verifique lo siguiente:`,
+              ]),
+        ],
+        list: [
+          x.home
+            ? p.pick(['Visite el criadero con cita previa y observe el estado de las instalaciones.', 'Pida una visita al criadero: un lugar limpio y tranquilo dice mucho.'])
+            : p.pick([
+                'Visite el criadero o, si está en otra ciudad, pida una videollamada para ver las instalaciones.',
+                'Si no puede ir en persona, pida una videollamada para conocer el criadero por dentro.',
+              ]),
+          p.pick([
+            'Pida ver a los padres del cachorro, o al menos a la madre, y pregunte por su salud y su carácter.',
+            'Conozca a los padres: ver a la madre con la camada es la mejor señal de una cría responsable.',
+          ]),
+          p.pick([
+            'Revise los papeles: certificado de salud, carné de vacunas y registro de desparasitación.',
+            'Pida los papeles del cachorro: certificado de salud, vacunas al día y desparasitación.',
+          ]),
+          p.pick(['Confirme que el criadero cuente con certificación del ICA.', 'Pregunte por la certificación del ICA del criadero.']),
+          p.pick([
+            'Pida fotos y videos recientes del cachorro que va a recibir, no imágenes de catálogo.',
+            'Exija videos actuales del cachorro elegido, no fotos sacadas de internet.',
+          ]),
+        ],
+      };
+      const scams: ArticleSection = {
+        heading: p.pick([`Cómo evitar estafas al comprar un ${x.b}`, `Señales de alerta al buscar un ${x.b} en ${x.c}`]),
+        paragraphs: [
+          p.pick([
+            'Las estafas con cachorros son frecuentes en la compra por internet. Desconfíe cuando vea alguna de estas señales:',
+            'Muchos anuncios de cachorros en redes sociales son falsos. Estas son las señales que deben ponerlo en alerta:',
+          ]),
+        ],
+        list: [
+          `Precios muy por debajo del mercado: un ${x.b} de criadero cuesta ${x.base} en ${YEAR}.`,
+          p.pick([
+            'Vendedores que no permiten visitas ni videollamadas, o que solo envían fotos tomadas de internet.',
+            'Anuncios sin dirección ni posibilidad de ver al cachorro en video.',
+          ]),
+          p.pick([
+            'Cobros adicionales que aparecen después del primer pago, con excusas de vacunas, seguros o transporte.',
+            'Pagos extra inesperados cuando el cachorro supuestamente ya está en camino.',
+          ]),
+          'Cachorros sin certificado de salud ni carné de vacunas.',
+          p.pick(['Presión para pagar de inmediato o a cuentas de terceros.', 'Afanes para que pague ya, antes de ver al cachorro.']),
+        ],
+      };
+      const included: ArticleSection = {
+        heading: p.pick(['Qué debe entregarle un criadero responsable', `Papeles y salud: lo mínimo al comprar un ${x.b}`]),
+        paragraphs: [
+          p.pick([
+            'Un criadero serio entrega el cachorro con su salud respaldada por escrito. En nuestro caso, esto es lo que recibe:',
+            `Al recibir su ${x.b}, compruebe que vengan estos documentos. Es lo que entregamos con cada cachorro:`,
+          ]),
+        ],
+        list: healthList(p, x),
+      };
+      const price: ArticleSection = {
+        heading: p.pick([`Precio de referencia del ${x.b} en ${YEAR}`, `Cuánto cuesta un ${x.b} de criadero`]),
+        paragraphs: priceParagraphs(p, x),
+        list: priceList(x),
+      };
+      const delivery = deliverySection(
+        p,
+        x,
+        x.home
+          ? p.pick([`Nuestro criadero en ${x.c}`, `Visitas y entrega en ${x.c}`])
+          : p.pick([`Nuestro criadero en ${x.sede} y la entrega en ${x.c}`, `De ${x.sede} a ${x.c}: cómo enviamos el cachorro`]),
+      );
+      const profile: ArticleSection = {
+        heading: p.pick([`Cómo es el ${x.b}`, `El ${x.b}: tamaño, peso y carácter`, `Conozca al ${x.b}`]),
+        paragraphs: [...profileParagraphs(p, x), characterParagraphs(p, x)[0]!],
+      };
+      return [choose, scams, ...p.shuffle([included, price, delivery]), profile];
+    },
+  };
+}
+
+function ventaParts(x: Ctx): Parts {
+  return {
+    titles: [
+      `${x.b} en venta en ${x.c} (${YEAR})`,
+      `Venta de cachorros ${x.b} en ${x.c} (${YEAR})`,
+      `Cachorros ${x.b} en venta en ${x.c}: cómo reservar`,
+      `${x.b} en venta en ${x.c}: precio y reserva`,
+    ],
+    h1s: [
+      `Cachorros ${x.b} en venta en ${x.c}`,
+      `Venta de ${x.b} en ${x.c}: precios y reserva`,
+      `Compre su ${x.b} en ${x.c}`,
+    ],
+    leadStart: [
+      `Criamos cachorros ${x.b} en ${x.sede} y ${x.home ? 'los entregamos en toda la ciudad' : `los enviamos a ${x.c}`}. Aquí encuentra el precio de ${YEAR}, lo que recibe con el cachorro y cómo reservarlo por WhatsApp.`,
+      `¿Quiere comprar un ${x.b} en ${x.c}? Le explicamos cuánto cuesta en ${YEAR}, cómo reservar por WhatsApp con fotos y videos del cachorro, y cómo es la entrega.`,
+      `Si busca un ${x.b} en venta en ${x.c}, esta página reúne los precios de ${YEAR}, los documentos que acompañan al cachorro y los pasos para reservarlo.`,
+    ],
+    descriptionStart: [
+      `Cachorros ${x.b} en venta en ${x.c}, desde ${x.base}.`,
+      `Venta de ${x.b} en ${x.c}: reserve por WhatsApp con fotos y videos del cachorro.`,
+      `${x.b} en venta en ${x.c} en ${YEAR}: precios desde ${x.base} y reserva por WhatsApp.`,
+    ],
+    sections: (p, x) => {
+      const sale: ArticleSection = {
+        heading: p.pick([`Disponibilidad y precios del ${x.b}`, `${x.b} en venta: precios y disponibilidad`, `Precio del ${x.b} en venta en ${YEAR}`]),
+        paragraphs: [
+          p.pick([
+            `Nuestros cachorros ${x.b} nacen en el criadero de ${x.sede} y ${x.home ? 'se entregan en la misma ciudad' : `viajan a ${x.c} con sus documentos`}. La disponibilidad cambia con cada camada, así que le confirmamos por chat qué cachorros hay en este momento.`,
+            `La disponibilidad de cachorros ${x.b} cambia con cada camada; escríbanos y le contamos cuáles hay hoy para entrega en ${x.c}.`,
+          ]),
+          ...priceParagraphs(p, x),
+        ],
+        list: priceList(x),
+      };
+      const reserve: ArticleSection = {
+        heading: p.pick([`Cómo reservar su ${x.b}`, `Pasos para comprar su cachorro ${x.b}`, 'Reserva y entrega, paso a paso']),
+        paragraphs: [
+          p.pick(['El proceso es sencillo y se hace por chat:', 'Comprar su cachorro toma pocos pasos:', 'Así funciona la compra, de principio a fin:']),
+        ],
+        list: [
+          p.pick([
+            'Escríbanos por WhatsApp y cuéntenos si busca macho o hembra, y si prefiere algún color.',
+            'Abra el chat de WhatsApp y díganos qué cachorro busca: sexo, color y fecha aproximada.',
+          ]),
+          p.pick([
+            'Le enviamos fotos y videos recientes de los cachorros disponibles.',
+            'Reciba fotos y videos actuales de los cachorros para elegir con calma.',
+          ]),
+          p.pick([
+            'Cuando se decida, reserve el cachorro y acordamos con usted la fecha de entrega.',
+            'Elija su cachorro y resérvelo; le confirmamos la fecha de entrega.',
+          ]),
+          x.home
+            ? `Recibe el cachorro en ${x.c} con su certificado de salud, las vacunas al día y la garantía de salud por escrito.`
+            : `Coordinamos el envío a ${x.c} por tierra o por aire, con los documentos del cachorro y la garantía de salud por escrito.`,
+        ],
+      };
+      const included: ArticleSection = {
+        heading: p.pick([`Documentos y salud de su ${x.b}`, 'Lo que recibe con el cachorro']),
+        paragraphs: [
+          p.pick([
+            'Cada cachorro sale del criadero revisado y con sus papeles. Junto con él recibe:',
+            `Su ${x.b} llega con la salud respaldada por escrito:`,
+          ]),
+        ],
+        list: healthList(p, x),
+      };
+      const profile: ArticleSection = {
+        heading: p.pick([`Tamaño, peso y usos del ${x.b}`, `Ficha del ${x.b}`, `Así es el ${x.b}`]),
+        paragraphs: profileParagraphs(p, x),
+      };
+      const character: ArticleSection = {
+        heading: p.pick([`Carácter y cuidados del ${x.b}`, `Convivir con un ${x.b}`, `Los primeros días con su ${x.b}`]),
+        paragraphs: characterParagraphs(p, x),
+      };
+      return [sale, reserve, ...p.shuffle([deliverySection(p, x), included, profile]), character];
+    },
+  };
+}
+
+const PARTS: Record<DogIntent, (x: Ctx) => Parts> = {
+  precios: preciosParts,
+  criaderos: criaderosParts,
+  venta: ventaParts,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+// ---------------------------------------------------------------------------------------------
+
+export function buildDogArticle(input: ArticleInput): DogArticle {
+  const { breed, price, city, intent } = input;
+  const p = seededPicker(input.seed);
+  const x: Ctx = {
+    b: breed.nombre,
+    c: city.nombre,
+    dep: city.departamento,
+    cityText: petCityText(city.descripcion),
+    home: city.slug === input.dispatch.slug,
+    sede: input.dispatch.nombre,
+    base: formatCOP(price.precioBase),
+    hembra: price.precioHembra === null ? null : formatCOP(price.precioHembra),
+    variants: price.variantes.map((v) => ({ nombre: v.nombre, precio: formatCOP(v.precio) })),
+    size: input.sizeName.toLocaleLowerCase('es-CO'),
+    uses: input.useNames,
+    peso: breed.peso,
+    altura: breed.altura,
+    origen: breed.origen,
+    breed,
+  };
+  const parts = PARTS[intent](x);
+
+  const title = pickFitting(p, parts.titles, TITLE_LIMIT);
+  const h1 = p.pick(parts.h1s.filter((h) => h !== title).length > 0 ? parts.h1s.filter((h) => h !== title) : parts.h1s);
+
+  const descriptionExtras = p.shuffle([
+    p.pick([' Certificado de salud y vacunas al día.', ' Con certificado de salud, vacunas y desparasitación.']),
+    ' Garantía de salud por escrito.',
+    x.home ? ` Entrega en ${x.c}.` : p.pick([` Envío desde ${x.sede} a ${x.dep}.`, ` Entrega en ${x.c} por tierra o avión.`]),
+    ' Criadero con certificación del ICA.',
+  ]);
+  /** Short closers, tried last, so that short names still reach a full-length description. */
+  const descriptionTail = [' Cachorros de criadero.', ' Consulte por chat.'];
+  const description = clampText(fill(p.pick(parts.descriptionStart), [...descriptionExtras, ...descriptionTail], DESCRIPTION_MIN, DESCRIPTION_LIMIT), DESCRIPTION_LIMIT);
+
+  const leadExtras = p.shuffle([
+    p.pick([
+      ` El ${x.b} pesa de ${x.peso} y mide de ${x.altura}.`,
+      ` Es un perro de ${x.peso} y de ${x.altura} de altura.`,
+    ]),
+    x.home
+      ? ` Nuestro criadero está aquí, en ${x.c}.`
+      : p.pick([` Enviamos a ${x.c} (${x.dep}) por tierra o por aire.`, ` Entregamos en ${x.c}, ${x.dep}, con los documentos del cachorro.`]),
+    ` Todos los cachorros salen con certificado de salud, vacunas al día y desparasitación.`,
+  ]);
+  const lead = clampText(fill(p.pick(parts.leadStart), leadExtras, LEAD_MIN + 60, LEAD_MAX), LEAD_MAX);
+
+  return { title, description, h1, lead, sections: parts.sections(p, x) };
+}

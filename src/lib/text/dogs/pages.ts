@@ -1,0 +1,77 @@
+/**
+ * Dog page data that is not a view: the filter pages' texts, category members and the price
+ * guide. The views (src/lib/views/dogs.ts) assemble them; the routes come from the registry.
+ */
+import type { ItemList, WithContext } from 'schema-dts';
+import type { Catalog } from '../../content/catalog';
+import type { DogBreed, DogCluster, NounForms } from '../../content/schemas';
+import { absoluteUrl } from '../../content/site';
+import { slugify } from '../../content/slug';
+import { type DogFilters, filterBreeds } from '../../domain/dogs';
+import { seededPicker } from '../../domain/random';
+import { routes } from '../../routes';
+
+export interface DogFilterPage {
+  filters: DogFilters;
+  title: string;
+  heading: string;
+  intro: string;
+}
+
+/** "1 raza pequeña", "13 razas pequeñas": a count of breeds with the form that agrees with it. */
+export function breedCount(count: number, forms: NounForms): string {
+  return count === 1 ? `1 raza ${forms.raza}` : `${count} razas ${forms.razas}`;
+}
+
+/** The texts of /perros/tamano/{x}/ or /perros/uso/{x}/ (agreement from the data's `formas`). */
+export function dogFilterPage(catalog: Catalog, type: 'tamano' | 'uso', slug: string): DogFilterPage {
+  if (type === 'tamano') {
+    const s = catalog.dogSizes.find((x) => x.slug === slug)!;
+    const count = filterBreeds(catalog, { tamano: s.key }).length;
+    return {
+      filters: { tamano: s.key },
+      title: `Perros ${s.formas.perros} en venta en Colombia`,
+      heading: `Razas de perros ${s.formas.perros}`,
+      intro: `${breedCount(count, s.formas)} con certificado de salud, vacunas al día y entrega en Bogotá y toda Colombia.`,
+    };
+  }
+  const u = catalog.dogUses.find((x) => x.slug === slug)!;
+  const count = filterBreeds(catalog, { uso: u.key }).length;
+  return {
+    filters: { uso: u.key },
+    title: `Perros ${u.formas.perros} en venta en Colombia`,
+    heading: `Razas de perros ${u.formas.perros}`,
+    intro: `${breedCount(count, u.formas)}, criadas en Bogotá con certificado de salud, vacunas al día y desparasitación.`,
+  };
+}
+
+export const CATEGORY_CARDS = 6;
+
+/** The breeds of a dog category (cluster): its size or use, or a seeded pick for intents. */
+export function dogCategoryMembers(catalog: Catalog, cluster: DogCluster, seed: string): DogBreed[] {
+  if (cluster.group === 'tamano') return filterBreeds(catalog, { tamano: catalog.dogSizes.find((s) => s.slug === cluster.slug)!.key });
+  if (cluster.group === 'uso') return filterBreeds(catalog, { uso: catalog.dogUses.find((u) => u.slug === cluster.slug)!.key });
+  return seededPicker(seed).shuffle(catalog.dogBreeds);
+}
+
+const PRICE_GROUP_TITLES: Record<string, string> = { MINI: 'Razas mini', PEQUENAS: 'Razas pequeñas', MEDIANAS: 'Razas medianas', GRANDES: 'Razas grandes y gigantes' };
+
+/** The price guide: rows grouped MINI, PEQUEÑAS, MEDIANAS, GRANDES, and an ItemList of Product offers. */
+export function priceGuide(catalog: Catalog) {
+  const groups = Object.entries(PRICE_GROUP_TITLES).map(([key, title]) => ({
+    key: key.toLowerCase(),
+    title,
+    rows: catalog.dogPrices.filter((r) => r.grupo === key).map((row) => ({ row, breed: catalog.dogBreedBySlug.get(slugify(row.nombre)) })),
+  }));
+  // Google reads an ItemList on a list page as a summary of links: position and url are all its
+  // summary format uses (the names are in the table). Product data belongs on each breed's own
+  // page, so the list carries only the rows that have one.
+  const linked = groups.flatMap((g) => g.rows).filter((r): r is typeof r & { breed: DogBreed } => Boolean(r.breed));
+  const jsonLd: WithContext<ItemList> = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: 'Precios de perros por raza',
+    itemListElement: linked.map(({ breed }, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(routes.dogBreed(breed.slug)) })),
+  };
+  return { groups, jsonLd };
+}

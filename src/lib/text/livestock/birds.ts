@@ -1,0 +1,186 @@
+/** The text of a bird line in a city's climate: comfort hours, feed, light, density and brooder (content/livestock/aves.json). */
+import { capitalize } from '../../content/slug';
+import { clockSpan, type Spell, temperatureSpell } from '../../domain/day-temperature';
+import { ASCITES_ALTITUDE_M, birdFeedAndWater, birdFeedG, birdFlock, BROILER_HOT_C, broilerKgPerM2, type Brooder, BROODER_STEP_C, brooderWeeks, comfortGap, LAYING_LIGHT_HOURS, type LivestockPlace, type Of, solsticeDayLengths } from '../../domain/livestock-climate';
+import { formatNumber } from '../spanish';
+import { feminine, hoursAndMinutes, latitudeText, num } from './common';
+
+/**
+ * A bird line's comfort range against the city's day: how many hours, and which, the day stays
+ * above or below it (src/lib/domain/day-temperature.ts) and the care for those hours; and, for the lines
+ * that give their feed, what they eat and drink at the city's mean temperature (per bird and per
+ * hundred).
+ */
+export function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+  const city = place.nombre;
+  const [min, max] = place.temperatura;
+  const [lo, hi] = line.ficha.confortC;
+  const { cold, heat } = comfortGap(line.ficha.confortC, place.temperatura);
+  // Broilers at the end of the cycle and hens in lay: chicks of a day need 32 °C (the arrival text).
+  const stage = line.tipo === 'gallinas' && line.produccion === 'carne' ? 'al final del ciclo' : line.produccion === 'postura' ? 'en postura' : '';
+  const comfort = `${capitalize(line.all)}${stage ? `, ${stage},` : ''} viven bien entre ${lo} y ${hi} °C`;
+  const care = comfortCare(line);
+  const tail = care.heatTail ? `, ${care.heatTail}` : '';
+  const hot = heat ? temperatureSpell(hi, place.temperatura, 'above') : undefined;
+  const chilly = cold ? temperatureSpell(lo, place.temperatura, 'below') : undefined;
+  /**
+   * The city's day beyond one end of the range: how far its afternoons or dawns go when the spell
+   * is under half an hour, the whole day, or the hours (with the clock when under 16), with the care.
+   */
+  type End = { gap: number; spell?: Spell; bound: number; edge: string; past: string; opposite: string; cross: string; beyond: string; care: string; tail?: string };
+  const clause = (e: End) =>
+    !e.gap
+      ? undefined
+      : !e.spell
+        ? `en ${city}, las ${e.edge} ${e.past}`
+        : e.spell.hours === 24
+          ? `en ${city} ni ${e.opposite} ${e.cross} de ${e.bound} °C: ${e.care} todo el día${e.tail ?? ''}`
+          : `en ${city}, con ${e.edge}, hace ${e.beyond} de ${e.bound} °C unas ${num(e.spell.hours)} horas al día${e.spell.hours < 16 ? `, ${clockSpan(e.spell.from, e.spell.to)}` : ''}, y a esas horas ${e.care}${e.tail ?? ''}`;
+  const heatClause = clause({
+    gap: heat, spell: hot, bound: hi, care: care.heat, tail,
+    edge: `tardes de ${max} °C`, past: `pasan ${num(heat)} °C por encima`, opposite: `las madrugadas, de ${min} °C,`, cross: 'bajan', beyond: 'más',
+  });
+  const coldClause = clause({
+    gap: cold, spell: chilly, bound: lo, care: care.cold,
+    edge: `madrugadas de ${min} °C`, past: `quedan ${num(cold)} °C por debajo`, opposite: `las tardes, de ${max} °C,`, cross: 'pasan', beyond: 'menos',
+  });
+  // A whole day beyond the range has a colon of its own: the comfort range joins it with "y".
+  const ends = [heatClause && { clause: heatClause, spell: hot }, coldClause && { clause: coldClause, spell: chilly }].filter((e) => !!e);
+  const [first, second] = ends;
+  const out = first
+    ? [`${comfort}${first.spell?.hours === 24 ? ', y' : ':'} ${first.clause}.`, ...(second ? [`${capitalize(second.clause)}.`] : [])]
+    : [`${comfort}, y en ${city}, de ${min} a ${max} °C, todo el día cae dentro de ese rango.`];
+  const base = line.ficha.alimentoG;
+  if (base !== undefined) out.push(birdFeedSentence(line, place, base, stage));
+  return out;
+}
+/**
+ * What the line eats (and, for poultry and ostriches, drinks) at the city's mean temperature:
+ * per bird and per flock, or for a cage bird its seed per day and a pair's per month.
+ */
+export function birdFeedSentence(line: Of<'aves'>, place: LivestockPlace, feedAt21G: number, stage: string): string {
+  const mean = Math.round((place.temperatura[0] + place.temperatura[1]) / 2);
+  const head = `Con ${mean} °C de media en ${place.nombre}, ${line.all}${stage ? ` ${stage}` : ''} comen unos`;
+  if (line.tipo === 'ornamentales') {
+    const seedG = Math.round(birdFeedG(feedAt21G, mean) * 10) / 10;
+    // Two birds over a 30-day month, to 5 g.
+    const pairMonthG = Math.round((seedG * 2 * 30) / 5) * 5;
+    return `${head} ${formatNumber(seedG, 1)} g de semillas por ave al día: unos ${num(pairMonthG)} g al mes para una pareja.`;
+  }
+  const { feedG, waterMl } = birdFeedAndWater(feedAt21G, mean);
+  const flock = birdFlock(line.ficha.pesoAdultoKg);
+  return `${head} ${gramsText(feedG)} de alimento y beben unos ${millilitresText(waterMl)} de agua por ave al día: ${formatNumber((feedG * flock) / 1000, 1)} kg y ${formatNumber((waterMl * flock) / 1000, 1)} litros diarios por cada ${flock} aves.`;
+}
+/** "195 g", or "1,7 kg" from a kilogram. */
+export const gramsText = (g: number) => (g < 1000 ? `${num(g)} g` : `${formatNumber(g / 1000, 1)} kg`);
+/** "430 mililitros", or "3,7 litros" from a litre. */
+export const millilitresText = (ml: number) => (ml < 1000 ? `${num(ml)} mililitros` : `${formatNumber(ml / 1000, 1)} litros`);
+/** What a bird line needs in the hours above its comfort range (heat) and below it (cold), by the kind of bird. */
+export function comfortCare(line: Of<'aves'>): { heat: string; heatTail?: string; cold: string } {
+  const { all } = line;
+  switch (line.tipo) {
+    case 'ornamentales':
+      return { heat: `la jaula de ${all} va a la sombra, lejos de techos de zinc`, cold: `la jaula de ${all} va lejos de corrientes de aire, cubierta en parte` };
+    case 'gallinas':
+      return {
+        heat: `el galpón de ${all} necesita ventilación y agua fresca`,
+        heatTail: line.produccion === 'carne' ? 'sin alimento en las horas más calientes' : undefined,
+        cold: `el galpón de ${all} va con las cortinas cerradas`,
+      };
+    case 'avestruz':
+      return { heat: `${all} necesitan sombra y agua a voluntad`, cold: `${all}, sobre todo los pichones, necesitan un refugio seco y abrigado` };
+    default:
+      return { heat: `${all} necesitan sombra y agua fresca`, cold: `${all} necesitan un refugio seco y sin corrientes de aire` };
+  }
+}
+/**
+ * For a laying line, the city's shortest and longest day (its latitude) and the artificial light
+ * that completes the laying day, in decimal hours.
+ */
+export function layingLightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+  if (line.produccion !== 'postura' || place.latitud === undefined) return [];
+  const [short, long] = solsticeDayLengths(place.latitud);
+  const extra = (m: number) => formatNumber(LAYING_LIGHT_HOURS - m / 60, 1);
+  return [
+    `${latitudeText(place.latitud)}, en ${place.nombre} el día dura de ${hoursAndMinutes(short)} en diciembre a ${hoursAndMinutes(long)} en junio: ${line.all} necesitan de ${extra(long)} a ${extra(short)} horas de luz artificial antes del amanecer para poner con ${LAYING_LIGHT_HOURS} horas de luz.`,
+  ];
+}
+/** What a city's altitude, heat, humidity and day mean for one bird line. */
+export function birdParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+  return [...birdComfortParagraphs(line, place), ...birdTypeParagraphs(line, place), ...layingLightParagraphs(line, place), ...cageNightParagraphs(line, place)];
+}
+/** The broilers of the line per m² at the end of the cycle in the city's heat, and the house for a thousand. */
+export function broilerDensitySentence(line: Of<'aves'>, place: LivestockPlace): string {
+  const kg = broilerKgPerM2(place.temperatura[1]);
+  const weight = line.ficha.pesoAdultoKg;
+  const perM2 = Math.round((kg / weight) * 2) / 2;
+  const hot = place.temperatura[1] >= BROILER_HOT_C ? `, el tope con tardes de ${BROILER_HOT_C} °C o más` : '';
+  return `En ${place.nombre}, al final del ciclo, caben ${formatNumber(perM2, 1)} aves de ${formatNumber(weight, 1)} kg por m² (hasta ${kg} kg de peso vivo por m²${hot}): unos ${num(Math.ceil(1000 / perM2))} m² de galpón por cada 1.000.`;
+}
+/**
+ * The nights of the city (its latitude) for a cage bird: how long they last through the year,
+ * and the sleep the bird needs.
+ */
+export function cageNightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+  if (line.tipo !== 'ornamentales' || place.latitud === undefined) return [];
+  const [short, long] = solsticeDayLengths(place.latitud);
+  const night = (dayMinutes: number) => hoursAndMinutes(24 * 60 - dayMinutes);
+  return [
+    `${latitudeText(place.latitud)}, la noche de ${place.nombre} dura de ${night(long)} en junio a ${night(short)} en diciembre; ${line.all} duermen de 10 a 12 horas, con la jaula cubierta.`,
+  ];
+}
+/** The advice of a bird type (broilers, layers, ornamental, farmyard) in the city's altitude, heat or humidity. */
+export function birdTypeParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+  const { all, plural } = line;
+  const city = place.nombre;
+  const [min, max] = place.temperatura;
+  const alt = num(place.altitud);
+  if (line.tipo === 'gallinas' && line.produccion === 'carne') {
+    // Below the ascites altitude the limit is the heat, which the comfort paragraph covers hour by hour.
+    return [
+      ...(place.altitud >= ASCITES_ALTITUDE_M
+        ? [
+            `A ${alt} metros hay menos oxígeno, y ${all}, de crecimiento rápido, arriesgan el síndrome ascítico (líquido en el abdomen por un corazón forzado): en ${city} se previene frenando un poco el crecimiento entre los días 7 y 21.`,
+          ]
+        : []),
+      broilerDensitySentence(line, place),
+    ];
+  }
+  if (line.tipo === 'gallinas') {
+    return [
+      max >= 30
+        ? `Con ${max} °C en las tardes de ${city}, ${all} comen menos y ponen huevos más pequeños y de cáscara delgada: alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`
+        : min <= 12
+          ? `Con madrugadas de ${min} °C en ${city}, ${all} gastan más alimento en mantener el calor: alimento medido para que no ganen grasa.`
+          : `Entre ${min} y ${max} °C, el clima de ${city} es cómodo para la postura: ${all} mantienen el consumo y el tamaño del huevo con ventilación y agua limpia.`,
+    ];
+  }
+  if (line.tipo === 'ornamentales') {
+    return [
+      place.humedad === 'alta'
+        ? `Con la humedad alta de ${city} y las lluvias ${place.lluvias}, ${all} tienen más riesgo de hongos respiratorios (aspergilosis): jaula ventilada, semillas secas y sustrato limpio cada día.`
+        : place.humedad === 'baja'
+          ? `El aire seco de ${city} reseca el plumaje de ${all}: ofrézcales un recipiente con agua para bañarse varias veces por semana.`
+          : `Con humedad media, ${city} es buen clima para ${all}: jaula limpia cada día, agua fresca y semillas secas.`,
+    ];
+  }
+  if (line.tipo === 'corral') {
+    return [
+      place.humedad === 'alta'
+        ? `Con humedad alta y lluvias ${place.lluvias}, en ${city} la cama de ${all} se moja rápido: cámbiela a menudo y mantenga el corral con piso drenado para evitar problemas de patas y coccidiosis.`
+        : `Con humedad ${place.humedad} en ${city}, la cama de ${all} se mantiene seca con más facilidad; revísela cada semana en la temporada de lluvias (${place.lluvias}) y mantenga el agua limpia.`,
+    ];
+  }
+  return [];
+}
+/**
+ * The brooder of a farmyard line's chicks in the city: the weeks its dawns make it needed
+ * (brooderWeeks), from its first week's heat to its last's, and the pen after it.
+ */
+export function brooderSentence(line: Of<'aves'>, brooder: Brooder, place: LivestockPlace): string {
+  const [min] = place.temperatura;
+  const { weeks, feathered } = brooderWeeks(brooder, min);
+  const until = feathered ? `hasta que estén ${feminine(line) ? 'emplumadas' : 'emplumados'}, hacia la semana ${weeks}` : `hasta la semana ${weeks}`;
+  const last = brooder.inicioC - BROODER_STEP_C * (weeks - 1);
+  return `En ${place.nombre}, con madrugadas de ${min} °C, ${line.all} de pocos días necesitan criadora ${until}, de ${brooder.inicioC} °C al llegar a ${last} °C, y agua con electrolitos; luego, corral seco y ${min < line.ficha.confortC[0] ? 'abrigado' : 'ventilado'}.`;
+}

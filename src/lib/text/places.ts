@@ -1,0 +1,84 @@
+/**
+ * Place sentences every species shares: the facts of a place and of a country as a buyer reads
+ * them, the delivery time, the city text filtered for pets. The species' local text is in
+ * dogs/guide.ts, cats/places.ts and livestock/places.ts; the facts themselves in ../domain/places.ts.
+ */
+import type { City, Country } from '../content/schemas';
+import { climateClass, deliveryMode, type PlaceFacts } from '../domain/places';
+import { formatNumber } from './spanish';
+
+/** A section of local text: a heading and paragraphs, optionally a list. */
+export interface GuideSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+export const num = (n: number) => formatNumber(n);
+export const metres = (p: Pick<PlaceFacts, 'altitud' | 'altitudMax'>) =>
+  p.altitudMax !== undefined ? `entre ${num(p.altitud)} y ${num(p.altitudMax)} metros` : `${num(p.altitud)} metros`;
+export const hours = (h: number) => (h <= 1 ? 'una hora' : `${num(h)} horas`);
+export const km = (p: Pick<PlaceFacts, 'distanciaKm' | 'distanciaKmMax'>) =>
+  p.distanciaKmMax !== undefined ? `entre ${num(p.distanciaKm)} y ${num(p.distanciaKmMax)} km` : `unos ${num(p.distanciaKm)} km`;
+
+/** Metres an animal goes down from the dispatch city to the place (negative: up), when there is a trip and the change is 800 m or more. */
+export function notableDrop(place: Pick<PlaceFacts, 'altitud' | 'distanciaKm'>, dispatch: City): number | undefined {
+  const drop = dispatch.clima.altitud - place.altitud;
+  return place.distanciaKm > 0 && Math.abs(drop) >= 800 ? drop : undefined;
+}
+
+/** The facts table of a place: altitude, temperatures, rains, distance and delivery mode. */
+export function placeFactsList(place: PlaceFacts, dispatch: City): string[] {
+  const mode = deliveryMode(place);
+  return [
+    `Altitud: ${metres(place)}`,
+    `Temperatura habitual: ${place.temperatura[0]} a ${place.temperatura[1]} °C (clima ${climateClass(place)})`,
+    `Llueve más: ${place.lluvias}`,
+    mode === 'local' ? `Entrega: en nuestro vehículo desde ${dispatch.nombre}, el mismo día` : `Distancia desde ${dispatch.nombre}: ${km(place)} (${hours(place.horasCarretera)} por carretera)`,
+    ...(place.aeropuerto && mode !== 'local' ? [`Aeropuerto: ${place.aeropuerto}`] : []),
+  ];
+}
+
+/** Facts of a country for the international pages: destination city, climate and flight. */
+export function countryFacts(country: Country, dispatch: City): string[] {
+  return [
+    `Ciudad de entrega habitual: ${country.ciudad} (${num(country.altitud)} metros, ${country.temperatura[0]} a ${country.temperatura[1]} °C)`,
+    `Vuelo desde ${dispatch.nombre}: unas ${hours(country.horasVuelo)}${country.vueloDirecto ? ', con vuelos directos' : ', con escala'}`,
+  ];
+}
+
+/**
+ * The local text of a cat breeder page of a city (/gatos/criadero-de-gatos-{raza}-{ciudad}/):
+ * what the city's climate means for this breed's coat and tolerance, how the kitten travels there
+ * from the dispatch city, and indoor living in that city's homes. Each sentence takes the city's
+ * own numbers, so two cities read differently because their facts differ.
+ */
+/** How long a pet takes to reach a city from the dispatch city, in one sentence. */
+export function deliveryTime(place: PlaceFacts, dispatch: City): string {
+  const mode = deliveryMode(place);
+  return mode === 'local'
+    ? `En ${place.nombre} la entrega es el mismo día que acordemos: sale de nuestro criadero en ${dispatch.nombre} y llega a su casa en pocas horas.`
+    : mode === 'carretera'
+      ? `Unas ${hours(place.horasCarretera)} de carretera desde ${dispatch.nombre}: sale en la mañana y llega a ${place.nombre} ese mismo día.`
+      : `Por carretera son unas ${hours(place.horasCarretera)} desde ${dispatch.nombre}; en avión, el viaje hasta el aeropuerto ${place.aeropuerto} se hace en el día. Le confirmamos la fecha y la hora de llegada a ${place.nombre} al reservar.`;
+}
+
+/**
+ * The city text is shared by every species (dogs, cattle, birds…): keep only what applies to a
+ * puppy or a kitten, dropping clauses about cattle and the mention of birds.
+ */
+export function petCityText(text: string): string {
+  return text
+    .split(/(?<=\.)\s+/)
+    .map((sentence) =>
+      sentence
+        .split(';')
+        .filter((clause) => !/ganado|bovino|equino|caballo/i.test(clause))
+        .join(';')
+        .replace(/\s+y aves\b/, '')
+        .replace(/[\s,;:]+$/, ''),
+    )
+    .filter((sentence) => sentence.length > 0)
+    .map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`))
+    .join(' ');
+}

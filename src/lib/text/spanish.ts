@@ -1,0 +1,54 @@
+/**
+ * Spanish as the site writes it, shared by every species' text: lists ("a, b y c"), numbers and
+ * money in es-CO ("2.640", "$ 1’300’000").
+ */
+const formatter = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** A number as es-CO writes it ("2.640", "2,5"), with at most `maximumFractionDigits` decimals (Intl's default, 3). */
+export const formatNumber = (n: number, maximumFractionDigits = 3) => n.toLocaleString('es-CO', { maximumFractionDigits });
+
+/** No-break space: "$", the amount and "COP" never wrap apart. */
+export const NBSP = '\u00a0';
+
+/**
+ * Formats pesos as the site shows them: es-CO, COP, no decimals, with a typographic
+ * apostrophe as thousands separator and a no-break space after "$": 1300000 → "$ 1’300’000".
+ * With `code` (pages a reader abroad may read) "COP" follows: "$ 1’300’000 COP".
+ */
+export function formatCOP(amount: number, { code = false }: { code?: boolean } = {}): string {
+  const text = formatter
+    .formatToParts(Math.round(amount))
+    .map((part) => {
+      if (part.type === 'group') return '’';
+      if (part.type === 'literal') return NBSP;
+      return part.value;
+    })
+    .join('')
+    .replace(/^\$(?=\d)/, `$${NBSP}`);
+  return code ? `${text}${NBSP}COP` : text;
+}
+
+/** A price range: "$ 3’000 a $ 4’500" (each amount unbreakable). */
+export function formatCOPRange(low: number, high: number, options?: { code?: boolean }): string {
+  return low === high ? formatCOP(low, options) : `${formatCOP(low)} a ${formatCOP(high, options)}`;
+}
+
+const MONEY = /(\$\u00a0\d[\d’]*(?:\u00a0COP)?)/;
+
+/**
+ * Splits text into plain and money parts (odd indexes are amounts), so a template can keep each
+ * amount on one line: browsers may break a line after the ’ separator, a no-break space cannot stop that.
+ */
+export function moneySegments(text: string): { text: string; money: boolean }[] {
+  return text.split(MONEY).map((part, i) => ({ text: part, money: i % 2 === 1 })).filter((p) => p.text);
+}
+// ---------------------------------------------------------------------------------------------
+// Small text helpers
+// ---------------------------------------------------------------------------------------------
+/** Joins words the Spanish way: "a, b y c"; "y" becomes "e" before an /i/ sound ("e Hipoalergénicos"). */
+export function joinEs(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const last = items[items.length - 1]!;
+  const and = /^h?[ií](?![aeoáéó])/i.test(last) ? 'e' : 'y';
+  return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
+}

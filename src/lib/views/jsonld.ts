@@ -1,0 +1,130 @@
+/**
+ * Typed JSON-LD builders. schema-dts makes a misspelt schema.org property a type error.
+ */
+import type { Article, BreadcrumbList, FAQPage, Offer, Organization, PetStore, Product, WithContext } from 'schema-dts';
+import { absoluteUrl } from '../content/site';
+import { site } from '../content/site';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const orgId = () => `${absoluteUrl('/')}#organization`;
+
+/** The breeder as a local business (a PetStore is an Organization and a LocalBusiness). */
+export function organizationLd(): WithContext<PetStore> {
+  const b = site.business;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'PetStore',
+    '@id': orgId(),
+    name: site.brand,
+    // Identity fields only once the breeder has filled them (content/site.json › business).
+    ...(b.legalName ? { legalName: b.legalName } : {}),
+    ...(b.nit ? { taxID: b.nit } : {}),
+    ...(b.icaRegistration ? { identifier: { '@type': 'PropertyValue', propertyID: 'Registro ICA', value: b.icaRegistration } } : {}),
+    ...(b.email ? { email: b.email } : {}),
+    ...(b.social.length ? { sameAs: b.social.map((s) => s.url) } : {}),
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    image: absoluteUrl('/favicon.svg'),
+    description: site.defaultDescription,
+    telephone: b.phone || `+${site.whatsappNumber}`,
+    areaServed: 'CO',
+    currenciesAccepted: 'COP',
+    address: {
+      '@type': 'PostalAddress',
+      ...(site.address.street ? { streetAddress: site.address.street } : {}),
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: site.hours.days.map((d) => `https://schema.org/${d}`) as never,
+      opens: site.hours.opens,
+      closes: site.hours.closes,
+    },
+  };
+}
+
+/** A reference to the seller, for offers. */
+export function sellerRef(): Organization {
+  return { '@type': 'Organization', '@id': orgId(), name: site.brand };
+}
+
+export function breadcrumbLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
+  };
+}
+
+export function articleLd(a: { headline: string; description: string; path: string; image?: string; datePublished: string }): WithContext<Article> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: a.headline,
+    description: a.description,
+    mainEntityOfPage: absoluteUrl(a.path),
+    url: absoluteUrl(a.path),
+    datePublished: a.datePublished,
+    inLanguage: 'es-CO',
+    ...(a.image ? { image: absoluteUrl(a.image) } : {}),
+    author: sellerRef(),
+    publisher: sellerRef(),
+  };
+}
+
+/** An offer in COP, in stock, sold by the breeder. */
+export function offerLd(price: number, path: string): Offer {
+  return {
+    '@type': 'Offer',
+    price,
+    priceCurrency: 'COP',
+    availability: 'https://schema.org/InStock',
+    url: absoluteUrl(path),
+    seller: sellerRef(),
+  };
+}
+
+/**
+ * A product with its offer. Search engines reject an offer without a price, so a product needs at
+ * least one: where the data has none, build no Product at all.
+ */
+export function productLd(p: { name: string; description: string; path: string; image?: string; prices: number[] }): WithContext<Product> {
+  if (!p.prices.length) throw new Error(`[jsonld] ${p.path}: a Product needs a price; leave the Product out where the data has none`);
+  const low = Math.min(...p.prices);
+  const high = Math.max(...p.prices);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    url: absoluteUrl(p.path),
+    ...(p.image ? { image: absoluteUrl(p.image) } : {}),
+    brand: { '@type': 'Brand', name: site.brand },
+    offers:
+      low === high
+        ? offerLd(low, p.path)
+        : {
+            '@type': 'AggregateOffer',
+            lowPrice: low,
+            highPrice: high,
+            offerCount: p.prices.length,
+            priceCurrency: 'COP',
+            availability: 'https://schema.org/InStock',
+            seller: sellerRef(),
+          },
+  };
+}
+
+export function faqLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The document head as data: title, description, canonical, robots and Open Graph, built by
+ * one pure function and rendered by src/components/Head.astro.
+ */
+import { SHARE_IMAGE, shareCard, shareImagePath, shareRef, type ShareRef } from './share-cards';
+import { absoluteUrl, site } from '../content/site';
+
+export const DESCRIPTION_LIMIT = 155;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (usually the page's own path). */
+  canonical: string;
+  noindex?: boolean;
+  /** The share card (og:image) of the page's subject; the site's card when absent. */
+  share?: ShareRef;
+  type?: 'website' | 'article' | 'product';
+}
+
+export type HeadTag =
+  | { tag: 'title'; content: string }
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> };
+
+/** Cuts text to `limit` characters at a word boundary, ending with "…" when cut. */
+export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
+  // Ordinary whitespace only: the no-break spaces of money ("$ 1’300’000") stay.
+  const clean = text.replace(/[ \t\n\r]+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit - 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), limit * 0.6)).replace(/[\s,.;:]+$/, '');
+  return `${atWord}…`;
+}
+
+/** Search engines show about this many characters of a title. */
+export const TITLE_LIMIT = 65;
+
+/** Page title with the brand, unless the title already names it or the brand would push it past the limit. */
+export function fullTitle(title: string): string {
+  const branded = `${title} | ${site.brand}`;
+  return title.includes(site.brand) || branded.length > TITLE_LIMIT ? title : branded;
+}
+
+export function buildHead(meta: PageMeta): HeadTag[] {
+  const title = fullTitle(meta.title);
+  const description = truncate(meta.description);
+  const canonical = absoluteUrl(meta.canonical);
+  const share = meta.share ?? shareRef(shareCard.site());
+  return [
+    { tag: 'title', content: title },
+    { tag: 'meta', attrs: { name: 'description', content: description } },
+    { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
+    { tag: 'meta', attrs: { name: 'robots', content: meta.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large' } },
+    { tag: 'meta', attrs: { property: 'og:type', content: meta.type === 'article' ? 'article' : 'website' } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: 'es_CO' } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: site.brand } },
+    { tag: 'meta', attrs: { property: 'og:title', content: title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: description } },
+    { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
+    { tag: 'meta', attrs: { property: 'og:image', content: absoluteUrl(shareImagePath(share.key)) } },
+    { tag: 'meta', attrs: { property: 'og:image:type', content: SHARE_IMAGE.type } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: String(SHARE_IMAGE.width) } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: String(SHARE_IMAGE.height) } },
+    { tag: 'meta', attrs: { property: 'og:image:alt', content: share.alt } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+  ];
+}
