@@ -52,3 +52,8 @@ export function joinEs(items: readonly string[]): string {
   const and = /^h?[ií](?![aeoáéó])/i.test(last) ? 'e' : 'y';
   return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
 }
+
+/** Fills the placeholders of a text of content/texts ("{raza}") with their values; the schema has checked that each one exists. */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{([^{}]*)\}/g, (whole, name: string) => values[name] ?? whole);
+}
