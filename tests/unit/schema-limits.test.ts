@@ -5,10 +5,10 @@
  * break the rule. A pasted document in a field without a limit would land on every page that
  * repeats it (a 519-character legal name in every footer).
  */
-import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { text } from '@/lib/content/fields';
 import { contentFiles } from '@/lib/content/files';
-import { text } from '@/lib/content/schemas';
 import { siteSchema } from '@/lib/content/site';
 
 type Schema = z.ZodType;

@@ -3,13 +3,16 @@
  * Pages ask `getCatalog()` (src/lib/content/astro-catalog.ts); tests and build scripts ask
  * `readCatalog()` (src/lib/content/disk-catalog.ts). Both end here.
  */
-import type { ContentData, ContentKey } from './files';
-import { contentFiles } from './files';
+import { CAT_INTENTS, type CatIntent, routes } from '../routes';
 import { contentFail, didYouMean } from './errors';
-import { slugify } from './slug';
+import { type ContentData, contentFiles, type ContentKey } from './files';
+import type { City, DogBreed, DogPrice, Locality, Town } from './schemas';
 import { site } from './site';
-import type { DogBreed, DogPrice, City, Locality, Town } from './schemas';
-import { CAT_INTENTS, routes, type CatIntent } from '../routes';
+import { slugify } from './slug';
+import { LIVESTOCK_MODELS, LIVESTOCK_SPECIES, livestockEntry, SPECIES_FILE } from './species';
+
+/** The content file that holds the lines of each livestock model (content/species.json › ganado.modelo). */
+export const LINE_FILE_KEYS = { equino: 'equines', bovino: 'bovines', ave: 'birds' } as const satisfies Record<(typeof LIVESTOCK_MODELS)[number], ContentKey>;
 
 export type RawCatalog = { [K in ContentKey]: ContentData<K>[] };
 
@@ -164,11 +167,16 @@ export function buildCatalog(raw: RawCatalog): Catalog {
     check(c.guia, 'catClusters', `entry "${c.group}/${c.slug}" › guia: add 2 to 4 paragraphs on what this criterion means for a buyer; the category page shows them`);
   }
 
-  const linesOf = { equinos: raw.equines, bovinos: raw.bovines, aves: raw.birds };
+  for (const species of LIVESTOCK_SPECIES) {
+    const { modelo, lineas } = livestockEntry(species);
+    const expected = contentFiles[LINE_FILE_KEYS[modelo]].file;
+    if (lineas !== expected) contentFail(SPECIES_FILE, `entry "${species}" › ganado.lineas: "${lineas}" is not the file of the ${modelo} lines; use "${expected}"`);
+  }
   for (const c of raw.livestockClusters) {
-    const known = new Set(linesOf[c.especie].map((l) => l.slug));
+    const key = LINE_FILE_KEYS[livestockEntry(c.especie).modelo];
+    const known = new Set(raw[key].map((l) => l.slug));
     for (const linea of c.lineas) {
-      check(known.has(linea), 'livestockClusters', `entry "${c.especie}/${c.slug}" › lineas: "${linea}" is not a line of ${contentFiles[c.especie === 'equinos' ? 'equines' : c.especie === 'bovinos' ? 'bovines' : 'birds'].file}`);
+      check(known.has(linea), 'livestockClusters', `entry "${c.especie}/${c.slug}" › lineas: "${linea}" is not a line of ${contentFiles[key].file}`);
     }
   }
   for (const page of raw.bufalos) {

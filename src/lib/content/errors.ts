@@ -1,3 +1,5 @@
+import type { z } from 'astro/zod';
+
 /**
  * The one shape of a content error: "[content] <file>[:line:column]: [entry "id" › field: ]what is
  * wrong; how to fix it". Loaders, the catalog checks and the tests all throw it.
@@ -33,4 +35,20 @@ export function didYouMean(value: unknown, candidates: readonly string[]): strin
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
   return best === undefined ? '' : ` (did you mean "${best}"?)`;
+}
+/** Formats a zod error as "field: message" lines, one per issue. */
+export function describeIssues(error: z.ZodError, schema?: z.ZodType, input?: unknown): string {
+  const at = (path: readonly PropertyKey[]) => path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], input);
+  const fields = schema && 'shape' in schema ? Object.keys(schema.shape as object) : [];
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.length ? issue.path.join('.') : '(entry)';
+      if (issue.code === 'unrecognized_keys' && !issue.path.length && fields.length) {
+        const unknown = issue.keys.map((k) => `"${k}"${didYouMean(k, fields)}`).join(', ');
+        return `${where}: unknown field ${unknown}; correct its name or remove it (the fields are: ${fields.join(', ')})`;
+      }
+      if (issue.code === 'invalid_type' && input !== undefined && at(issue.path) === undefined) return `${where}: is missing; add it`;
+      return `${where}: ${issue.message}`;
+    })
+    .join('; ');
 }

@@ -6,10 +6,11 @@
  * file › entry › field: what to fix.
  */
 import type { z } from 'astro/zod';
-import { slugify } from './slug';
-import { contentFail, didYouMean, restoreFromGit } from './errors';
+import { contentFail, describeIssues, restoreFromGit } from './errors';
 import { parseJsonText } from './json';
 import * as s from './schemas';
+import { ROAD_SPECIES } from './species';
+import { slugify } from './slug';
 
 export interface RawEntry {
   id: string;
@@ -102,7 +103,7 @@ export const contentFiles = {
     schema: s.livestockTransportSchema,
     entries: (json: unknown, file: string) => {
       const entries = keyed(json, file).map(({ id, data }) => ({ id, data: { especie: id, ...data } }));
-      for (const species of ['bovinos', 'equinos']) if (!entries.some((e) => e.id === species)) contentFail(file, `entry "${species}" is missing; give its vehiculo, capacidadKg, maxCabezas, pesosPorKm and estimado`);
+      for (const species of ROAD_SPECIES) if (!entries.some((e) => e.id === species)) contentFail(file, `entry "${species}" is missing; give its vehiculo, capacidadKg, maxCabezas, pesosPorKm and estimado`);
       return entries;
     },
   },
@@ -149,23 +150,6 @@ export const contentFiles = {
 
 export type ContentKey = keyof typeof contentFiles;
 export type ContentData<K extends ContentKey> = z.output<(typeof contentFiles)[K]['schema']>;
-
-/** Formats a zod error as "field: message" lines, one per issue. */
-export function describeIssues(error: z.ZodError, schema?: z.ZodType, input?: unknown): string {
-  const at = (path: readonly PropertyKey[]) => path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], input);
-  const fields = schema && 'shape' in schema ? Object.keys(schema.shape as object) : [];
-  return error.issues
-    .map((issue) => {
-      const where = issue.path.length ? issue.path.join('.') : '(entry)';
-      if (issue.code === 'unrecognized_keys' && !issue.path.length && fields.length) {
-        const unknown = issue.keys.map((k) => `"${k}"${didYouMean(k, fields)}`).join(', ');
-        return `${where}: unknown field ${unknown}; correct its name or remove it (the fields are: ${fields.join(', ')})`;
-      }
-      if (issue.code === 'invalid_type' && input !== undefined && at(issue.path) === undefined) return `${where}: is missing; add it`;
-      return `${where}: ${issue.message}`;
-    })
-    .join('; ');
-}
 
 /**
  * Parses the text of one content file into validated entries, or throws an error naming

@@ -7,12 +7,11 @@
  * The number and the URL are checked in src/lib/content/site-settings.ts, naming the setting to change.
  */
 import { z } from 'astro/zod';
-import { contentFail, restoreFromGit } from './errors';
-import { describeIssues } from './files';
+import { contentFail, describeIssues, restoreFromGit } from './errors';
+import { lengthLimit, num, text } from './fields';
 import { parseJsonText } from './json';
 import { readContentText } from './read';
-import { lengthLimit, num, text } from './schemas';
-import { deployTarget, normalizeSiteUrl, normalizeWhatsappNumber, settingName, type Env } from './site-settings';
+import { deployTarget, type Env, normalizeSiteUrl, normalizeWhatsappNumber, settingName } from './site-settings';
 
 export const SITE_FILE = 'content/site.json';
 

@@ -1,6 +1,92 @@
-/** The species the site sells, in the order of spec §2: name, chat word, icon, colours and whether its pages are open. */
-import type { Species } from '../routes';
-import type { IconName } from './icon-names';
+/**
+ * The species the site sells (content/species.json), in the order of the navigation: name,
+ * chat word, icon, colours, whether their pages are open, and for livestock the model their
+ * lines follow, the file of their lines and the words of their landing page.
+ * Read once, synchronously, like content/site.json.
+ */
+import { z } from 'astro/zod';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type LivestockKind, type Species, SPECIES_WITH_PAGES } from '../routes';
+import { contentFail, describeIssues, restoreFromGit } from './errors';
+import { oneOf, slug, text } from './fields';
+import { ICON_NAMES, type IconName } from './icon-names';
+import { parseJsonText } from './json';
+import { readContentText } from './read';
+
+export const SPECIES_FILE = 'content/species.json';
+
+/** How the lines of a livestock species are described (their schema and their text): like cattle, horses or birds. */
+export const LIVESTOCK_MODELS = ['bovino', 'equino', 'ave'] as const;
+
+/** The colour palettes global.css defines (`@utility bg-species-{name}`): a species takes one of them. */
+export function palettes(root = process.cwd()): string[] {
+  const css = readFileSync(join(root, 'src/styles/global.css'), 'utf8');
+  return [...css.matchAll(/@utility bg-species-([a-z-]+)/g)].map((m) => m[1]!);
+}
+
+const landingSchema = z.strictObject({
+  titulo: text(10, 90).describe('Título de la página de la especie (pestaña del navegador y buscadores).'),
+  encabezado: text(5, 60).describe('Encabezado principal de la página de la especie.'),
+  introduccion: text(50, 300).describe('Párrafo de presentación bajo el encabezado.'),
+  tituloTarjetas: text(3, 40).describe('Título de la lista de razas o líneas.'),
+  llamada: text(5, 40).describe('Texto del botón de WhatsApp al final de la página.'),
+  internacional: z.boolean().describe('true si se venden también fuera de Colombia: la página lo dice.'),
+  aviso: text(20, 400).optional().describe('Aviso legal destacado bajo la lista (opcional).'),
+});
+
+export const speciesSchema = (palettesAvailable: readonly string[]) =>
+  z.strictObject({
+    clave: slug('clave').describe('La palabra de la especie en las direcciones web (/equinos-colombia/); no la cambie en una especie publicada.'),
+    nombre: text(3, 20).describe('El nombre en la navegación y en los encabezados ("Equinos").'),
+    palabraChat: text(3, 30).describe('La palabra del mensaje de WhatsApp: "…quiero más información sobre {palabraChat}".'),
+    icono: oneOf(ICON_NAMES as unknown as readonly [IconName, ...IconName[]], 'an icon of src/components/Icon.astro').describe('El icono de la especie en la navegación.'),
+    paleta: z
+      .string()
+      .refine((p) => palettesAvailable.includes(p), { error: (iss) => `${JSON.stringify(iss.input)} is not a palette of src/styles/global.css; use one of: ${palettesAvailable.join(', ')}` })
+      .describe('Los colores de la tarjeta de la especie en la página de inicio.'),
+    abierta: z.boolean().describe('true cuando sus páginas están publicadas.'),
+    tarjetaCompartir: text(5, 40).describe('El texto de la imagen que se ve al compartir una página de la especie.'),
+    ganado: z
+      .strictObject({
+        modelo: oneOf(LIVESTOCK_MODELS, 'a livestock model').describe('Cómo se describen sus líneas: bovino, equino o ave.'),
+        lineas: text(10, 80).describe('El archivo de sus razas o líneas (content/livestock/….json).'),
+        portada: landingSchema,
+      })
+      .optional()
+      .describe('Solo para ganado y aves: el modelo, el archivo de líneas y las palabras de su página.'),
+  });
+
+export type SpeciesEntry = z.output<ReturnType<typeof speciesSchema>>;
+
+/** Reads and checks content/species.json: one entry per species with pages, each once. */
+export function readSpecies(root = process.cwd()): SpeciesEntry[] {
+  const json = parseJsonText(SPECIES_FILE, readContentText(root, SPECIES_FILE));
+  if (!Array.isArray(json)) contentFail(SPECIES_FILE, `expected a JSON array of species; ${restoreFromGit(SPECIES_FILE)}`);
+  const schema = speciesSchema(palettes(root));
+  const entries = json.map((raw, i) => {
+    const id = String((raw as { clave?: unknown })?.clave ?? `#${i + 1}`);
+    const result = schema.safeParse(raw);
+    if (!result.success) contentFail(SPECIES_FILE, `entry "${id}" › ${describeIssues(result.error, schema, raw)}`);
+    return result.data;
+  });
+  const keys = entries.map((e) => e.clave);
+  for (const key of keys) {
+    if (keys.indexOf(key) !== keys.lastIndexOf(key)) contentFail(SPECIES_FILE, `entry "${key}" appears twice; remove one of them`);
+    if (!(SPECIES_WITH_PAGES as readonly string[]).includes(key)) {
+      contentFail(SPECIES_FILE, `entry "${key}": the site has no pages for this species yet (it has pages for ${SPECIES_WITH_PAGES.join(', ')}); remove the entry or correct its clave`);
+    }
+  }
+  for (const key of SPECIES_WITH_PAGES) if (!keys.includes(key)) contentFail(SPECIES_FILE, `entry "${key}" is missing; the site has pages for it, add its entry`);
+  for (const e of entries) {
+    const livestock = e.clave !== 'perros' && e.clave !== 'gatos';
+    if (livestock && !e.ganado) contentFail(SPECIES_FILE, `entry "${e.clave}" › ganado: is missing; give its modelo, lineas and portada`);
+    if (!livestock && e.ganado) contentFail(SPECIES_FILE, `entry "${e.clave}" › ganado: only livestock species have it; remove it`);
+  }
+  return entries;
+}
+
+export const SPECIES_ENTRIES: readonly SpeciesEntry[] = readSpecies();
 
 export interface SpeciesInfo {
   key: Species;
@@ -13,10 +99,23 @@ export interface SpeciesInfo {
   available: boolean;
 }
 
-export const SPECIES: readonly SpeciesInfo[] = [
-  { key: 'perros', name: 'Perros', chatSuffix: 'perros', icon: 'dog', gradient: 'bg-species-perros', available: true },
-  { key: 'gatos', name: 'Gatos', chatSuffix: 'gatos', icon: 'cat', gradient: 'bg-species-gatos', available: true },
-  { key: 'equinos', name: 'Equinos', chatSuffix: 'equinos', icon: 'horse', gradient: 'bg-species-equinos', available: true },
-  { key: 'bovinos', name: 'Bovinos', chatSuffix: 'bovinos', icon: 'cow', gradient: 'bg-species-bovinos', available: true },
-  { key: 'aves', name: 'Aves', chatSuffix: 'aves', icon: 'bird', gradient: 'bg-species-aves', available: true },
-];
+export const SPECIES: readonly SpeciesInfo[] = SPECIES_ENTRIES.map((e) => ({
+  key: e.clave as Species,
+  name: e.nombre,
+  chatSuffix: e.palabraChat,
+  icon: e.icono,
+  gradient: `bg-species-${e.paleta}`,
+  available: e.abierta,
+}));
+
+/** The livestock part of a livestock species' entry. */
+export function livestockEntry(key: LivestockKind): NonNullable<SpeciesEntry['ganado']> & { nombre: string; tarjetaCompartir: string } {
+  const entry = SPECIES_ENTRIES.find((e) => e.clave === key)!;
+  return { ...entry.ganado!, nombre: entry.nombre, tarjetaCompartir: entry.tarjetaCompartir };
+}
+
+const keysOf = (entries: readonly SpeciesEntry[]) => entries.map((e) => e.clave as LivestockKind) as [LivestockKind, ...LivestockKind[]];
+/** The livestock species (those with a `ganado` entry), in the order of content/species.json. */
+export const LIVESTOCK_SPECIES = keysOf(SPECIES_ENTRIES.filter((e) => e.ganado));
+/** The livestock species that travel by road in a livestock truck (content/livestock/transporte.json): cattle and equine models. */
+export const ROAD_SPECIES = keysOf(SPECIES_ENTRIES.filter((e) => e.ganado && e.ganado.modelo !== 'ave'));

@@ -5,7 +5,7 @@
  * other placeholder, naming the ones the field can use.
  */
 import { z } from 'astro/zod';
-import { text } from './schemas';
+import { text } from './fields';
 
 /** The placeholders of a template text: "{raza}" → ["raza"]. */
 export const placeholdersOf = (value: string) => [...value.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);

@@ -9,8 +9,7 @@
  * Read once, synchronously, like content/site.json: templates and views import `texts`.
  */
 import type { z } from 'astro/zod';
-import { contentFail, restoreFromGit } from './errors';
-import { describeIssues } from './files';
+import { contentFail, describeIssues, restoreFromGit } from './errors';
 import { parseJsonText } from './json';
 import { readContentText } from './read';
 import * as t from './text-schemas';

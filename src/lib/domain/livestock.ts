@@ -2,9 +2,12 @@
  * The species landing pages of equinos, bovinos and aves (spec §2): cards, labels, coverage
  * and the closing call to action, derived from the catalog.
  */
-import type { Catalog } from '../content/catalog';
+import { type Catalog, LINE_FILE_KEYS } from '../content/catalog';
 import type { Bird, Bovine, Equine, IcaRequirements, LineForms, LinePrice, LivestockCluster } from '../content/schemas';
+import { livestockEntry } from '../content/species';
 import type { LivestockKind } from '../routes';
+
+type LinesOfModel = { equino: Equine; bovino: Bovine; ave: Bird };
 
 export type LivestockSpecies = LivestockKind;
 
@@ -58,38 +61,39 @@ function lineCard(line: Equine | Bovine | Bird): Omit<LivestockCard, 'label'> {
   return { slug: line.slug, name: line.nombre, description: line.descripcion, forms: line.formas, ...(line.precio ? { price: line.precio } : {}) };
 }
 
+/** The cards of a species' lines, labelled the way its model reads (uses, specialty or legal status). */
+function lineCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
+  switch (livestockEntry(species).modelo) {
+    case 'equino':
+      return linesOf(catalog, 'equino').map((e) => ({ ...lineCard(e), label: e.usos.map((u) => EQUINE_USE[u]).join(' · ') }));
+    case 'bovino':
+      return linesOf(catalog, 'bovino').map((b) => ({ ...lineCard(b), label: SPECIALTY[b.especialidad] }));
+    case 'ave':
+      return linesOf(catalog, 'ave').map((b) => ({ ...lineCard(b), label: birdLabel(b) }));
+  }
+}
+
+/** The lines of a livestock model (the file content/species.json › ganado.lineas names, checked by the catalog). */
+export function linesOf<M extends keyof LinesOfModel>(catalog: Catalog, model: M): LinesOfModel[M][] {
+  return catalog[LINE_FILE_KEYS[model]] as LinesOfModel[M][];
+}
+
+/** The landing page of a livestock species: its words from content/species.json, its cards from its lines. */
 export function livestockLanding(catalog: Catalog, species: LivestockSpecies): LivestockLanding {
   const ica = catalog.icaRequirements.find((r) => r.especie === species)!;
-  switch (species) {
-    case 'equinos':
-      return {
-        species, ica, international: true, ctaLabel: 'Solicitar Información',
-        title: 'Venta de caballos, mulas y burros en Colombia',
-        heading: 'Equinos en Colombia',
-        intro: 'Caballos de paso fino, cuarto de milla, árabes y otras líneas, además de mulas y burros de trabajo, con documentación ICA completa y entrega en todo el país.',
-        cardsTitle: 'Razas y líneas',
-        cards: catalog.equines.map((e) => ({ ...lineCard(e), label: e.usos.map((u) => EQUINE_USE[u]).join(' · ') })),
-      };
-    case 'bovinos':
-      return {
-        species, ica, international: true, ctaLabel: 'Solicitar Cotización',
-        title: 'Venta de ganado bovino en Colombia: razas de leche, carne y doble propósito',
-        heading: 'Bovinos en Colombia',
-        intro: 'Ganado de razas lecheras, cárnicas y de doble propósito, criollas e importadas, con vacunación al día, identificación individual y guía sanitaria de movilización.',
-        cardsTitle: 'Razas',
-        cards: catalog.bovines.map((b) => ({ ...lineCard(b), label: SPECIALTY[b.especialidad] })),
-      };
-    case 'aves':
-      return {
-        species, ica, international: false, ctaLabel: 'Consultar Disponibilidad',
-        title: 'Aves en Colombia: pollitos, ponedoras y aves ornamentales',
-        heading: 'Aves en Colombia',
-        intro: 'Pollitos de engorde, pollonas y ponedoras para producción, y aves ornamentales criadas legalmente, con certificado veterinario y vacunación al día.',
-        cardsTitle: 'Líneas y especies',
-        warning: 'Aviso legal: no comercializamos aves silvestres nativas; sobre ellas solo ofrecemos información educativa. Las aves ornamentales exóticas se entregan con sus permisos CITES verificados y el avestruz solo desde zoocría autorizada.',
-        cards: catalog.birds.map((b) => ({ ...lineCard(b), label: birdLabel(b) })),
-      };
-  }
+  const { portada } = livestockEntry(species);
+  return {
+    species,
+    ica,
+    international: portada.internacional,
+    ctaLabel: portada.llamada,
+    title: portada.titulo,
+    heading: portada.encabezado,
+    intro: portada.introduccion,
+    cardsTitle: portada.tituloTarjetas,
+    ...(portada.aviso ? { warning: portada.aviso } : {}),
+    cards: lineCards(catalog, species),
+  };
 }
 
 /**

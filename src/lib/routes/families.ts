@@ -37,7 +37,14 @@ export interface FamilyDef {
   data: string;
 }
 
-export type Section = 'inicio' | 'perros' | 'gatos' | 'equinos' | 'bovinos' | 'aves';
+/**
+ * The species that have page families here and templates. Their names, icons, colours and
+ * landing words are data: content/species.json, which must list each of them.
+ */
+export const SPECIES_WITH_PAGES = ['perros', 'gatos', 'equinos', 'bovinos', 'aves'] as const;
+export type Species = (typeof SPECIES_WITH_PAGES)[number];
+
+export type Section = 'inicio' | Species;
 
 const home: UnknownValue = 'home';
 /** Spec §8: an unknown category slug. */

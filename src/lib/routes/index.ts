@@ -4,12 +4,11 @@
  * Paths always end in "/" (trailingSlash: 'always'); query strings come after it.
  * Only pure imports: islands and the 404 script use it too. Absolute URLs: `absoluteUrl` in site.ts.
  */
-import { pathFor } from './families';
+import { fillPattern, FAMILIES, pathFor, type FamilyKey, type Species } from './families';
 
-export { FAMILIES, FAMILY_ORDER, familyOf, fillPattern, isIndexedPath, pathFor, type FamilyKey, type ParamsOf } from './families';
+export { FAMILIES, FAMILY_ORDER, familyOf, fillPattern, isIndexedPath, pathFor, SPECIES_WITH_PAGES, type FamilyKey, type ParamsOf, type Species } from './families';
 
-export type Species = 'perros' | 'gatos' | 'equinos' | 'bovinos' | 'aves';
-export type LivestockKind = 'equinos' | 'bovinos' | 'aves';
+export type LivestockKind = Exclude<Species, 'perros' | 'gatos'>;
 export type LegacyListing = 'tiendaPage' | 'categoryPerrosPage' | 'tagCachorrosPage';
 export type DogCategoryGroup = 'tamano' | 'uso' | 'intencion';
 /** The cat cluster groups that have category pages (intencion entries are the intent pages). */
@@ -18,6 +17,27 @@ export type CatIntent = 'precios' | 'criaderos-en-colombia' | 'venta-en-colombia
 
 const CAT_INTENT_FAMILY = { precios: 'catPrices', 'criaderos-en-colombia': 'catBreedersGuide', 'venta-en-colombia': 'catSaleGuide' } as const;
 export const CAT_INTENTS = Object.keys(CAT_INTENT_FAMILY) as CatIntent[];
+
+/**
+ * The page families of each species: its landing page and, for livestock, the page of a line, the
+ * sale page of a line in a city, the category page (and the name of its param) and the page of
+ * the species in a city. Species without a family of a kind have no such pages.
+ */
+export const SPECIES_FAMILIES = {
+  perros: { landing: 'dogs' },
+  gatos: { landing: 'cats' },
+  equinos: { landing: 'equinos', line: 'equineLine', sale: 'horseSale', category: ['equineCategory', 'uso'], inCity: 'equinosIn' },
+  bovinos: { landing: 'bovinos', line: 'bovineLine', sale: 'cattleSale', category: ['bovineCategory', 'objetivo'], inCity: 'bovinosIn' },
+  aves: { landing: 'aves', line: 'birdLine', sale: 'birdSale', category: ['birdCategory', 'cluster'] },
+} as const satisfies Record<
+  Species,
+  { landing: FamilyKey; line?: FamilyKey; sale?: FamilyKey; category?: readonly [FamilyKey, string]; inCity?: FamilyKey }
+>;
+/** The livestock species that have a page per city (/equinos-en-{ciudad}/). */
+export type SpeciesWithCityPages = { [S in Species]: (typeof SPECIES_FAMILIES)[S] extends { inCity: FamilyKey } ? S : never }[Species];
+
+/** The path of a family given by key, with its params. */
+const pathOf = (key: FamilyKey, params: Record<string, string> = {}) => fillPattern(FAMILIES[key].pattern, params);
 
 /** Two slugs in one path segment ("shih-tzu" + "bogota" → "shih-tzu-bogota"). */
 export const joinSlugs = (...slugs: string[]) => slugs.join('-');
@@ -29,7 +49,7 @@ export const routes = {
   guarantee: () => pathFor('guarantee'),
   privacy: () => pathFor('privacy'),
   terms: () => pathFor('terms'),
-  species: (species: Species) => pathFor(species === 'perros' ? 'dogs' : species === 'gatos' ? 'cats' : species),
+  species: (species: Species) => pathOf(SPECIES_FAMILIES[species].landing),
 
   dogs: () => pathFor('dogs'),
   dogSize: (tamano: string) => pathFor('dogSize', { tamano }),
@@ -57,20 +77,20 @@ export const routes = {
   /** Old paginated shop listings kept as pages (spec §2): /tienda/page/2/ and the like. */
   legacyListingPage: (listing: LegacyListing, page: number) => pathFor(listing, { pagina: String(page) }),
 
-  livestockBreed: (species: LivestockKind, linea: string) =>
-    pathFor(species === 'equinos' ? 'equineLine' : species === 'bovinos' ? 'bovineLine' : 'birdLine', { linea }),
+  livestockBreed: (species: LivestockKind, linea: string) => pathOf(SPECIES_FAMILIES[species].line, { linea }),
   /** Sales of one line in one city: caballos, mulas and burros for equinos, ganado for bovinos. */
   livestockSale: (species: LivestockKind, linea: string, ciudad: string) => {
     if (species === 'equinos' && linea === 'mulas') return pathFor('muleSale', { ciudad });
     if (species === 'equinos' && linea === 'burros') return pathFor('donkeySale', { ciudad });
-    const key = species === 'equinos' ? 'horseSale' : species === 'bovinos' ? 'cattleSale' : 'birdSale';
-    return pathFor(key, { lineaCiudad: joinSlugs(linea, ciudad) });
+    return pathOf(SPECIES_FAMILIES[species].sale, { lineaCiudad: joinSlugs(linea, ciudad) });
   },
-  /** A category (cluster) page of equinos, bovinos or aves. */
-  livestockCategory: (species: LivestockKind, slug: string) =>
-    species === 'equinos' ? pathFor('equineCategory', { uso: slug }) : species === 'bovinos' ? pathFor('bovineCategory', { objetivo: slug }) : pathFor('birdCategory', { cluster: slug }),
+  /** A category (cluster) page of a livestock species. */
+  livestockCategory: (species: LivestockKind, slug: string) => {
+    const [key, param] = SPECIES_FAMILIES[species].category;
+    return pathOf(key, { [param]: slug });
+  },
   bufalos: () => pathFor('bufalos'),
-  livestockIn: (species: 'equinos' | 'bovinos', ciudad: string) => pathFor(species === 'equinos' ? 'equinosIn' : 'bovinosIn', { ciudad }),
+  livestockIn: (species: SpeciesWithCityPages, ciudad: string) => pathOf(SPECIES_FAMILIES[species].inCity, { ciudad }),
 
   cats: () => pathFor('cats'),
   catBreed: (raza: string) => pathFor('catBreed', { raza }),

@@ -4,11 +4,11 @@
  * each dog and cat breed, each livestock line. A page names its subject through `meta.share`;
  * pages without one share the card of their section or of the site.
  */
-import type { Catalog } from '../content/catalog';
+import { type Catalog, LINE_FILE_KEYS } from '../content/catalog';
 import { contentFiles } from '../content/files';
 import { site } from '../content/site';
-import { SPECIES } from '../content/species';
-import type { Species } from '../routes';
+import { LIVESTOCK_SPECIES, livestockEntry, SPECIES, SPECIES_ENTRIES } from '../content/species';
+import type { LivestockKind, Species } from '../routes';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
 
@@ -28,22 +28,9 @@ export interface ShareRef {
   alt: string;
 }
 
-type LivestockKind = 'equinos' | 'bovinos' | 'aves';
-const LINE_FILES = { equinos: 'equines', bovinos: 'bovines', aves: 'birds' } as const satisfies Record<LivestockKind, keyof typeof contentFiles>;
-
-const SPECIES_TITLE: Record<Species, string> = {
-  perros: 'Cachorros de raza',
-  gatos: 'Gatitos de raza',
-  equinos: 'Caballos, mulas y burros',
-  bovinos: 'Ganado bovino',
-  aves: 'Aves de producción y ornato',
-};
-
 const DELIVERY = 'Entregas en toda Colombia · Asesoría por WhatsApp';
 
-function speciesName(species: Species): string {
-  return SPECIES.find((s) => s.key === species)?.name ?? species;
-}
+const entryOf = (species: Species) => SPECIES_ENTRIES.find((e) => e.clave === species)!;
 
 /** The cards, by subject. Each builder is the one place its key and text are made. */
 export const shareCard = {
@@ -55,8 +42,8 @@ export const shareCard = {
   }),
   species: (species: Species): ShareCard => ({
     key: species,
-    kicker: speciesName(species),
-    title: SPECIES_TITLE[species],
+    kicker: entryOf(species).nombre,
+    title: entryOf(species).tarjetaCompartir,
     subtitle: DELIVERY,
   }),
   dogBreed: (breed: { slug: string; nombre: string }): ShareCard => ({
@@ -75,10 +62,10 @@ export const shareCard = {
   }),
   line: (species: LivestockKind, line: { slug: string; nombre: string }): ShareCard => ({
     key: `${species}-${line.slug}`,
-    kicker: speciesName(species),
+    kicker: entryOf(species).nombre,
     title: line.nombre,
     subtitle: 'Venta con requisitos sanitarios del ICA',
-    source: { file: contentFiles[LINE_FILES[species]].file, entry: line.slug, field: 'nombre' },
+    source: { file: livestockEntry(species).lineas, entry: line.slug, field: 'nombre' },
   }),
 };
 
@@ -99,9 +86,7 @@ export function shareCards(catalog: Pick<Catalog, 'dogBreeds' | 'catBreeds' | 'e
     ...SPECIES.map((s) => shareCard.species(s.key)),
     ...catalog.dogBreeds.map((b) => shareCard.dogBreed(b)),
     ...catalog.catBreeds.map((b) => shareCard.catBreed(b)),
-    ...catalog.equines.map((l) => shareCard.line('equinos', l)),
-    ...catalog.bovines.map((l) => shareCard.line('bovinos', l)),
-    ...catalog.birds.map((l) => shareCard.line('aves', l)),
+    ...LIVESTOCK_SPECIES.flatMap((species) => catalog[LINE_FILE_KEYS[livestockEntry(species).modelo]].map((l) => shareCard.line(species, l))),
   ];
   const seen = new Set<string>();
   for (const card of cards) {
