@@ -33,6 +33,47 @@ describe('content/texts', () => {
     );
   });
 
+  it('gatos.json: refuses a placeholder the climate note cannot fill', () => {
+    const root = copyProject('texts-cats');
+    editJson(root, TEXT_FILES.cats.file, (json) => {
+      json.climate.largo.otro = 'El clima de {ciudad} le sienta bien al {raza}.';
+    });
+    expect(() => readTextFile('cats', root)).toThrow(
+      '[content] content/texts/gatos.json: climate.largo.otro: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {raza}, {lugar}, {clima}',
+    );
+  });
+
+  it('gatos-paginas.json: refuses an over-long text, naming the field and the limit', () => {
+    const root = copyProject('texts-cat-pages');
+    editJson(root, TEXT_FILES.catPages.file, (json) => {
+      json.category.relatedReason = `Comparte: ${'carácter tranquilo, '.repeat(5)}{rasgos}`;
+    });
+    expect(() => readTextFile('catPages', root)).toThrow('[content] content/texts/gatos-paginas.json: category.relatedReason: is 118 characters long; the limit is 80, shorten it');
+  });
+
+  it('gatos-guias.json: refuses a placeholder in a fixed list item', () => {
+    const root = copyProject('texts-cat-guides');
+    editJson(root, TEXT_FILES.catGuides.file, (json) => {
+      json.criaderos.check.list[0] = 'Visite el criadero de {raza} con cita previa.';
+    });
+    expect(() => readTextFile('catGuides', root)).toThrow(
+      '[content] content/texts/gatos-guias.json: criaderos.check.list.0: uses {raza}, which the site cannot fill here; this text takes no placeholder',
+    );
+  });
+
+  it('paginas-genericas.json: the 404 message needs its {enlace}, and a link text has a limit', () => {
+    const root = copyProject('texts-generic');
+    editJson(root, TEXT_FILES.genericPages.file, (json) => {
+      json.notFound.message = 'Esta dirección cambió. Vaya al inicio.';
+    });
+    expect(() => readTextFile('genericPages', root)).toThrow('[content] content/texts/paginas-genericas.json: notFound.message: must contain {enlace}, where the link to the home page goes');
+    editJson(root, TEXT_FILES.genericPages.file, (json) => {
+      json.notFound.message = 'Esta dirección cambió. Si no avanza automáticamente, {enlace}.';
+      json.listing.next = 'Ver la siguiente página del listado de cachorros →';
+    });
+    expect(() => readTextFile('genericPages', root)).toThrow('[content] content/texts/paginas-genericas.json: listing.next: is 50 characters long; the limit is 30, shorten it');
+  });
+
   it('names a missing field and a JSON syntax error with its line', () => {
     const root = copyProject('texts-missing');
     editJson(root, TEXT_FILES.dogFaq.file, (json) => {

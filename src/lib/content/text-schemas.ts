@@ -34,3 +34,291 @@ export const dogFaqSchema = z.strictObject({
     .max(8)
     .describe('Preguntas frecuentes de la página de una raza en un lugar (/clousters/perros/{lugar}/{raza}/). {raza}: el nombre de la raza; {lugar}: el barrio, la ciudad o la región.'),
 });
+
+// --- cats and generic pages
+
+/** A text without placeholders: a {name} in it is refused (the site would show it as typed). */
+const plain = (min: number, max: number) => template([], min, max);
+/** A list of texts without placeholders. */
+const plainList = (min: number, max: number, itemMin: number, itemMax: number) => z.array(plain(itemMin, itemMax)).min(min).max(max);
+const heading = (names: readonly string[] = []) => template(names, 3, 90);
+/** What each placeholder of the cat and generic pages stands for, for the descriptions. */
+const PLACEHOLDER_MEANING: Record<string, string> = {
+  raza: 'el nombre de la raza',
+  lugar: 'la ciudad, el lugar o el país',
+  precio: 'el precio de referencia («$1.200.000»)',
+  sede: 'la ciudad del criadero',
+  departamento: 'el departamento del lugar',
+  ciudades: 'las demás ciudades, separadas por comas',
+  cantidad: 'un número de razas',
+  entrega: 'la frase de entrega (inPlace.delivery o inPlace.deliveryAbroad)',
+  categoria: 'el título de la categoría (content/cats/clusters.json › title)',
+  rasgos: 'los rasgos en común, separados por comas',
+  criterio: 'el criterio del grupo en minúsculas (pelaje, uso, carácter, cuidados, tamaño)',
+  desde: 'el precio más bajo',
+  hasta: 'el precio más alto',
+  raza_desde: 'la raza más económica',
+  raza_hasta: 'la raza más costosa',
+  pelaje: 'el pelaje en minúsculas («pelo largo»)',
+};
+/** A template whose description ends with what its placeholders stand for. */
+const catText = (what: string, names: readonly string[], min: number, max: number) =>
+  template(names, min, max).describe(names.length ? `${what} ${names.map((n) => `{${n}}: ${PLACEHOLDER_MEANING[n]}`).join('; ')}.` : what);
+
+/** A chat invitation: the title and the text of the WhatsApp box near the end of a page. */
+const chatCta = (where: string, titleNames: readonly string[] = []) => ({
+  ctaTitle: catText(`Título del recuadro de chat por WhatsApp ${where}.`, titleNames, 5, 80),
+  ctaText: plain(20, 200).describe(`Texto del recuadro de chat por WhatsApp ${where}, bajo su título.`),
+});
+
+/** A section of a cat guide: its heading and the sentence that opens its list. */
+const guideSection = (what: string, headingNames: readonly string[] = []) =>
+  z.strictObject({
+    heading: heading(headingNames).describe(`Título de la sección ${what}.`),
+    intro: plain(10, 240).describe(`Frase que abre la sección ${what}, antes de su lista.`),
+  });
+const guideList = (what: string, min: number, max: number) => plainList(min, max, 10, 220).describe(`Los puntos de la lista ${what}, uno por línea (de ${min} a ${max}).`);
+
+export const catGuidesSchema = z.strictObject({
+  criaderos: z
+    .strictObject({
+      title: template(['año'], 10, 70).describe('Título de la pestaña y de Google de la guía /gatos/criaderos-en-colombia/. {año}: el año del contenido.'),
+      h1: plain(10, 90).describe('Título principal de la guía, arriba en la página.'),
+      lead: template(['cantidad'], 50, 400).describe('Párrafo de entrada de la guía, bajo el título. {cantidad}: cuántas razas de gatos cría el criadero (un número).'),
+      check: guideSection('«Qué revisar en un criadero»').extend({ list: guideList('de lo que el comprador debe revisar en un criadero', 3, 10) }),
+      age: z.strictObject({
+        heading: heading().describe('Título de la sección sobre la edad de entrega de un gatito.'),
+        paragraph: plain(40, 400).describe('Párrafo sobre la edad a la que se entrega un gatito.'),
+      }),
+      healthTests: guideSection('de las pruebas de salud; la sigue la lista de razas con las pruebas de cada una (content/cats/breeds.json › salud)'),
+      warnings: guideSection('de señales de alerta (estafas)').extend({
+        lowPrice: template(['raza', 'precio'], 30, 240).describe('Primera señal de alerta, sobre los precios muy bajos. {raza}: la raza más económica del criadero; {precio}: su precio («$1.200.000»).'),
+        list: guideList('de las demás señales de alerta, después de la de los precios', 2, 10),
+      }),
+      includes: guideSection('de lo que entrega un criadero responsable; la sigue la lista de gatos.json › kittenIncludes'),
+      citiesHeading: heading().describe('Título de la sección sobre el criadero y las entregas por ciudad (su texto está en cities).'),
+      prices: z.strictObject({
+        heading: heading().describe('Título de la sección de precios de referencia.'),
+        paragraph: template(['desde', 'hasta'], 30, 300).describe('Párrafo de precios. {desde}: el precio de la raza más económica; {hasta}: el de la más costosa.'),
+      }),
+    })
+    .describe('La guía /gatos/criaderos-en-colombia/: cómo elegir un criadero de gatos.'),
+  venta: z
+    .strictObject({
+      title: template(['año'], 10, 70).describe('Título de la pestaña y de Google de la guía /gatos/venta-en-colombia/. {año}: el año del contenido.'),
+      h1: plain(10, 90).describe('Título principal de la guía, arriba en la página.'),
+      lead: template(['cantidad', 'sede'], 50, 400).describe('Párrafo de entrada de la guía. {cantidad}: cuántas razas de gatos cría el criadero; {sede}: la ciudad del criadero.'),
+      breeds: guideSection('de razas en venta; la sigue la lista de razas con su pelaje y precio', ['año']).describe('{año} en el título: el año del contenido.'),
+      choose: guideSection('«Cómo elegir la raza»; la sigue la lista de categorías con sus razas'),
+      reserve: guideSection('«Cómo reservar su gatito»').extend({ list: guideList('de los pasos para reservar, en orden', 2, 8) }),
+      includes: guideSection('de lo que recibe con su gatito; la sigue la lista de gatos.json › kittenIncludes'),
+      citiesHeading: heading(['sede']).describe('Título de la sección de entregas y envíos (su texto está en cities). {sede}: la ciudad del criadero.'),
+      ready: guideSection('«Antes de llevarlo a casa»').extend({ list: guideList('de lo que conviene tener listo en casa', 2, 10) }),
+    })
+    .describe('La guía /gatos/venta-en-colombia/: razas en venta, precios y cómo reservar.'),
+  cities: z
+    .strictObject({
+      home: template(['sede', 'ciudades'], 40, 400).describe('Primer párrafo: dónde está el criadero y cómo envía. {sede}: la ciudad del criadero; {ciudades}: las demás ciudades, separadas por comas y «y».'),
+      arrange: plain(20, 240).describe('Segundo párrafo, antes de la lista de enlaces a las páginas de gatos de cada ciudad.'),
+    })
+    .describe('La sección de entregas por ciudad, igual en las dos guías.'),
+  cta: z
+    .strictObject({
+      title: plain(5, 80).describe('Título del recuadro de chat por WhatsApp al final de las dos guías.'),
+      text: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de las dos guías.'),
+    })
+    .describe('El recuadro de chat de las dos guías.'),
+});
+
+const traitLine = (tag: string) => plain(10, 200).optional().describe(`Frase del carácter para las razas con la etiqueta «${tag}». Sin ella, la etiqueta no da frase.`);
+const climateLine = (what: string, names: readonly string[] = ['raza', 'lugar']) =>
+  template(names, 30, 260).describe(`${what} {raza}: la raza; {lugar}: la ciudad o el lugar${names.includes('clima') ? '; {clima}: «frío» o «templado»' : ''}.`);
+
+export const catsSchema = z.strictObject({
+  kittenIncludes: plainList(2, 10, 10, 200).describe('Lo que recibe todo gatito al salir del criadero: la lista «Incluye» de la página de cada raza, de la guía de precios y de las dos guías de gatos.'),
+  traits: z
+    .strictObject({
+      tranquilo: traitLine('tranquilo'),
+      poco_vocal: traitLine('poco_vocal'),
+      apartamento: traitLine('apartamento'),
+      carinoso: traitLine('carinoso'),
+      jugueton: traitLine('jugueton'),
+      activo: traitLine('activo'),
+      inteligente: traitLine('inteligente'),
+      vocal: traitLine('vocal'),
+      familias_ninos: traitLine('familias_ninos'),
+      hipoalergenico: traitLine('hipoalergenico'),
+      independiente: traitLine('independiente'),
+      poca_caida_pelo: traitLine('poca_caida_pelo'),
+      tam_grande: traitLine('tam_grande'),
+    })
+    .describe('Una frase por rasgo (etiqueta de content/cats/breeds.json › tags) en la sección de carácter de la página de cada raza, en el orden de las etiquetas de la raza.'),
+  coatCare: z
+    .strictObject({
+      largo: plainList(1, 6, 10, 200).describe('Cuidados de todo gato de pelo largo.'),
+      corto: plainList(1, 6, 10, 200).describe('Cuidados de todo gato de pelo corto.'),
+      sin_pelo: plainList(1, 6, 10, 200).describe('Cuidados de todo gato sin pelo.'),
+    })
+    .describe('Cuidados del pelaje: encabezan la lista «Cuidados y pelaje» de la página de cada raza y responden la pregunta frecuente sobre el pelaje.'),
+  care: z
+    .strictObject({
+      active: plain(10, 200).describe('Cuidado que se añade para las razas activas o juguetonas.'),
+      large: plain(10, 200).describe('Cuidado que se añade para las razas de tamaño grande.'),
+      everyCat: plainList(1, 6, 10, 200).describe('Cuidados de todo gato, al final de la lista.'),
+    })
+    .describe('El resto de la lista «Cuidados y pelaje» de la página de cada raza, después de los cuidados del pelaje.'),
+  climate: z
+    .strictObject({
+      sin_pelo: z.strictObject({
+        frio: climateLine('Gato sin pelo en un lugar de clima frío.'),
+        calido: climateLine('Gato sin pelo en un lugar de clima cálido.'),
+        templado: climateLine('Gato sin pelo en un lugar de clima templado.'),
+      }),
+      largo: z.strictObject({
+        calido: climateLine('Gato de pelo largo en un lugar de clima cálido.'),
+        otro: climateLine('Gato de pelo largo en un lugar de clima frío o templado.', ['raza', 'lugar', 'clima']),
+      }),
+      corto: z.strictObject({
+        calido: climateLine('Gato de pelo corto en un lugar de clima cálido.'),
+        otro: climateLine('Gato de pelo corto en un lugar de clima frío o templado.', ['raza', 'lugar', 'clima']),
+      }),
+    })
+    .describe('Lo que el clima de un lugar significa para el pelaje de una raza: una frase en las páginas de criadero de una raza en un lugar fijo (content/cats/fixed-pages.json).'),
+});
+
+export const catPagesSchema = z.strictObject({
+  links: z
+    .strictObject({
+      catsIn: catText('Enlace a la página de gatos de una ciudad o país (gatos-en-…), en la portada de gatos, las guías y las páginas de criadero.', ['lugar'], 5, 60),
+      prices: catText('Enlace a la guía de precios /gatos/precios/, al final de las páginas de gatos.', [], 5, 60),
+      allBreeds: catText('Enlace a /gatos-colombia/, al final de las páginas de gatos.', [], 5, 60),
+      breedersGuide: catText('Enlace a la guía /gatos/criaderos-en-colombia/ en la guía de precios.', [], 5, 60),
+      saleGuide: catText('Enlace a la guía /gatos/venta-en-colombia/ en la guía de precios.', [], 5, 60),
+    })
+    .describe('Los textos de los enlaces entre las páginas de gatos.'),
+  placeFactsTitle: catText('Título del recuadro de datos de clima y viaje de una ciudad o país.', ['lugar'], 5, 60),
+  cardPrice: catText('Precio en la tarjeta de una raza (páginas de categoría).', ['precio'], 5, 40),
+  productName: catText('Nombre del producto de una raza en los datos para Google (página de la raza y guía de precios).', ['raza'], 5, 60),
+  landing: z
+    .strictObject({
+      title: catText('Título de la pestaña y de Google de /gatos-colombia/.', [], 10, 70),
+      description: catText('Descripción de /gatos-colombia/ en Google.', ['cantidad'], 50, 200),
+      h1: catText('Título principal de /gatos-colombia/.', [], 5, 90),
+      intro: catText('Párrafo bajo el título de /gatos-colombia/.', [], 20, 300),
+      national: catText('Título de la lista de ciudades de Colombia.', [], 5, 60),
+      international: catText('Título de la lista de países.', [], 5, 60),
+    })
+    .describe('La portada de gatos /gatos-colombia/.'),
+  breed: z
+    .strictObject({
+      title: catText('Título de la pestaña y de Google de /gatos/{raza}/.', ['raza'], 5, 70),
+      titleInPlace: catText('Título de la pestaña y de Google de una página de criadero de una raza en un lugar.', ['raza', 'lugar'], 5, 90),
+      description: catText('Descripción de /gatos/{raza}/ en Google.', ['raza', 'precio'], 50, 200),
+      descriptionInPlace: catText('Descripción en Google de una página de criadero de una raza en un lugar.', ['raza', 'lugar', 'precio'], 50, 220),
+      heading: catText('Título principal de /gatos/{raza}/.', ['raza'], 5, 90),
+      headingInPlace: catText('Título principal de una página de criadero de una raza en un lugar.', ['raza', 'lugar'], 5, 90),
+      shipping: z
+        .strictObject({
+          heading: catText('Título de la sección.', ['raza', 'lugar', 'departamento'], 5, 120),
+          paragraph: catText('Primer párrafo de la sección (lo siguen la descripción del lugar y la frase de clima de gatos.json › climate).', ['sede', 'raza', 'lugar', 'departamento'], 40, 400),
+        })
+        .describe('La sección de envío de las páginas de criadero de un lugar fijo (content/cats/fixed-pages.json), que no es una de las ciudades.'),
+      faq: z
+        .strictObject({
+          price: catText('Pregunta del precio en /gatos/{raza}/.', ['raza'], 10, 160),
+          priceInPlace: catText('Pregunta del precio en una página de criadero de un lugar.', ['raza', 'lugar'], 10, 160),
+          priceAnswer: catText('Respuesta del precio (la sigue la nota de precios de los perros).', ['raza', 'precio'], 20, 300),
+          priceAnswerShipping: catText('Respuesta del precio cuando el lugar no es la ciudad del criadero (la sigue la nota de precios).', ['raza', 'precio', 'lugar'], 20, 300),
+          delivery: catText('Pregunta de la entrega en una página de criadero (la respuesta sale del texto de entrega).', ['lugar'], 10, 160),
+          coat: catText('Pregunta del pelaje en /gatos/{raza}/ (la respuesta es gatos.json › coatCare).', ['raza'], 10, 160),
+          deliveryTime: catText('Pregunta del tiempo de entrega en la página de criadero de una ciudad.', ['raza', 'lugar'], 10, 160),
+          health: catText('Pregunta de las pruebas de salud (la respuesta es content/cats/breeds.json › salud).', ['raza'], 10, 160),
+          climate: catText('Pregunta del clima en una página de criadero (la respuesta sale del texto de clima).', ['raza', 'lugar'], 10, 160),
+          elsewhere: catText('Pregunta de las entregas fuera de la ciudad del criadero, en /gatos/{raza}/.', ['raza', 'sede'], 10, 160),
+          elsewhereAnswer: catText('Su respuesta.', ['sede', 'ciudades'], 20, 400),
+        })
+        .describe('Las preguntas frecuentes de la página de una raza y de sus páginas de criadero por lugar.'),
+      priceHeading: catText('Título de la sección de precio.', ['raza'], 5, 90),
+      priceLabel: catText('Rótulo del precio en la sección de precio.', [], 2, 40),
+      coatLabel: catText('Rótulo del pelaje en la sección de precio.', [], 2, 40),
+      includesHeading: catText('Título de la lista de lo que incluye el gatito (gatos.json › kittenIncludes).', [], 2, 60),
+      characterHeading: catText('Título de la sección de carácter de /gatos/{raza}/.', ['raza'], 5, 90),
+      characterHeadingInPlace: catText('Título de la sección de grupos de razas en una página de criadero de una ciudad.', ['raza'], 5, 90),
+      careHeading: catText('Título de la lista de cuidados.', [], 3, 90),
+      healthHeading: catText('Título de la sección de salud.', [], 3, 90),
+      ...chatCta('de la página de una raza', ['raza']),
+      placesHeading: catText('Título de la lista de páginas de criadero de la raza por ciudad.', ['raza'], 5, 90),
+      placeLink: catText('Enlace a la página de criadero de la raza en una ciudad o lugar.', ['raza', 'lugar'], 5, 80),
+      aboutLink: catText('Enlace a /gatos/{raza}/ desde una página de criadero.', ['raza'], 5, 80),
+    })
+    .describe('La página de una raza, /gatos/{raza}/, y sus páginas de criadero por lugar, /gatos/criadero-de-gatos-{raza}-{lugar}/.'),
+  inPlace: z
+    .strictObject({
+      title: catText('Título de la pestaña y de Google.', ['lugar'], 5, 70),
+      description: catText('Descripción en Google.', ['cantidad', 'lugar', 'entrega'], 20, 220),
+      heading: catText('Título principal.', ['lugar'], 5, 90),
+      delivery: catText('Frase de entrega bajo el título, para una ciudad de Colombia.', ['lugar'], 20, 240),
+      deliveryAbroad: catText('Frase de envío bajo el título, para un país.', ['lugar'], 20, 240),
+      breedersHeading: catText('Título de la lista de páginas de criadero por raza en la ciudad.', ['lugar'], 5, 90),
+      breederLink: catText('Enlace a la página de criadero de una raza en la ciudad.', ['raza', 'lugar'], 5, 90),
+      ...chatCta('de la página', ['lugar']),
+    })
+    .describe('La página de gatos de una ciudad o país, /gatos-en-{lugar}/.'),
+  category: z
+    .strictObject({
+      title: catText('Título de la pestaña y de Google.', ['categoria'], 5, 90),
+      summaryOne: catText('Frase bajo la descripción cuando una sola raza es de la categoría.', [], 20, 300),
+      summaryMany: catText('Frase bajo la descripción cuando varias razas son de la categoría.', ['cantidad'], 20, 300),
+      breedsHeading: catText('Título de la lista de razas de la categoría.', [], 3, 90),
+      relatedHeading: catText('Título de la lista de razas relacionadas (cuando menos de seis razas son de la categoría).', [], 3, 90),
+      relatedNoteOne: catText('Frase de las razas relacionadas cuando una sola raza es de la categoría.', [], 20, 300),
+      relatedNoteMany: catText('Frase de las razas relacionadas cuando varias razas son de la categoría.', ['cantidad'], 20, 300),
+      relatedReason: catText('Por qué una raza relacionada aparece, en su tarjeta.', ['rasgos'], 5, 80),
+      siblingsHeading: catText('Título de los enlaces a las demás categorías del mismo criterio.', ['criterio'], 5, 90),
+      ...chatCta('de la página'),
+    })
+    .describe('Las páginas de categoría de gatos (/gatos/{criterio}/{categoria}/): sus razas y las relacionadas.'),
+  prices: z
+    .strictObject({
+      description: catText('Descripción en Google (la sigue la nota de precios).', ['cantidad', 'desde', 'hasta'], 20, 220),
+      heading: catText('Título principal.', [], 5, 90),
+      range: catText('Frase de precios tras la descripción de la guía (content/cats/clusters.json › precios).', ['desde', 'raza_desde', 'hasta', 'raza_hasta'], 20, 240),
+      listName: catText('Nombre de la lista de precios en los datos para Google.', [], 5, 80),
+      coatHeading: catText('Título de la tabla de cada pelaje.', ['pelaje'], 5, 60),
+      breedColumn: catText('Encabezado de la columna de la raza.', [], 2, 30),
+      traitsColumn: catText('Encabezado de la columna de rasgos.', [], 2, 30),
+      priceColumn: catText('Encabezado de la columna del precio.', [], 2, 30),
+      includesHeading: catText('Título de la lista de lo que incluye el precio (gatos.json › kittenIncludes).', [], 3, 90),
+      factorsHeading: catText('Título de la lista de lo que hace variar el precio.', [], 3, 90),
+      factors: plainList(1, 8, 10, 200).describe('Lo que hace variar el precio, un punto por línea.'),
+      ...chatCta('de la página'),
+    })
+    .describe('La guía de precios /gatos/precios/.'),
+});
+
+export const genericPagesSchema = z.strictObject({
+  placeholder: z
+    .strictObject({
+      eyebrow: plain(3, 60).describe('Rótulo sobre el título.'),
+      intro: plain(20, 240).describe('Frase bajo el título, antes del botón a la página con la información.'),
+      ...chatCta('de la página'),
+    })
+    .describe('Las páginas en preparación /co/{especie}/… (no aparecen en Google).'),
+  listing: z
+    .strictObject({
+      previous: plain(2, 30).describe('Enlace a la página anterior del listado.'),
+      next: plain(2, 30).describe('Enlace a la página siguiente del listado.'),
+    })
+    .describe('Los listados antiguos por páginas (/tienda/page/2/…).'),
+  notFound: z
+    .strictObject({
+      title: plain(5, 70).describe('Título de la pestaña de la página de error 404.'),
+      description: plain(20, 200).describe('Descripción de la página de error 404.'),
+      heading: plain(3, 90).describe('Título mientras la página lleva a la nueva dirección.'),
+      message: template(['enlace'], 20, 240)
+        .refine((value) => value.includes('{enlace}'), { error: 'must contain {enlace}, where the link to the home page goes' })
+        .describe('Frase bajo el título. {enlace}: el enlace al inicio (su texto es homeLink); debe aparecer una vez.'),
+      homeLink: plain(3, 60).describe('Texto del enlace al inicio dentro de message.'),
+    })
+    .describe('La página 404: lleva las direcciones antiguas a la nueva y las demás al inicio.'),
+});

@@ -16,6 +16,11 @@ import * as t from './text-schemas';
 
 export const TEXT_FILES = {
   dogFaq: { file: 'content/texts/perros-preguntas.json', schema: t.dogFaqSchema },
+  // cats and generic pages
+  cats: { file: 'content/texts/gatos.json', schema: t.catsSchema },
+  catPages: { file: 'content/texts/gatos-paginas.json', schema: t.catPagesSchema },
+  catGuides: { file: 'content/texts/gatos-guias.json', schema: t.catGuidesSchema },
+  genericPages: { file: 'content/texts/paginas-genericas.json', schema: t.genericPagesSchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 export type TextKey = keyof typeof TEXT_FILES;

@@ -63,18 +63,9 @@ export function catHeading(filter: CatFilter, clusters: readonly FilterCluster[]
 }
 
 // ---------------------------------------------------------------------------------------------
-// Cat page data: cluster members, character and care lines, climate notes. The views
-// (src/lib/views/cats.ts) assemble them; every line comes from a breed's tags, coat or text.
+// Cat page data: cluster members and the climate of a place. The views (src/lib/views/cats.ts)
+// assemble them; the character, care and climate lines are in src/lib/text/cats/breed.ts.
 // ---------------------------------------------------------------------------------------------
-
-/** What every kitten leaves the breeder with (spec §1: health certificate, vaccines, deworming, ICA). */
-export const KITTEN_INCLUDES = [
-  'Certificado de salud firmado por el veterinario',
-  'Carné con las vacunas al día según su edad (triple felina y, a partir de la edad indicada, rabia)',
-  'Desparasitación interna y externa',
-  'Garantía de salud por escrito',
-  'Criadero con certificación del ICA',
-];
 
 /** The cluster groups that have category pages; intencion entries are the intent pages. */
 export const CATEGORY_GROUPS = ['pelaje', 'uso', 'caracter', 'cuidados', 'tamano'] as const;
@@ -106,58 +97,6 @@ export function clusterBreeds<B extends Pick<CatBreed, 'slug' | 'tags' | 'pelaje
   return { members, related };
 }
 
-/** One sentence per trait tag, for the breed page's character section. */
-const TRAIT_LINES: Partial<Record<CatBreed['tags'][number], string>> = {
-  tranquilo: 'Es de carácter tranquilo: disfruta la rutina y los ambientes calmados.',
-  poco_vocal: 'Maúlla poco y se comunica con suavidad.',
-  apartamento: 'Se adapta bien a la vida en apartamento, siempre que tenga rascadores y lugares altos.',
-  carinoso: 'Es muy cariñoso: busca la compañía de su familia y disfruta el contacto.',
-  jugueton: 'Es juguetón y necesita sesiones de juego interactivo todos los días.',
-  activo: 'Tiene mucha energía: necesita espacio para trepar, correr y explorar.',
-  inteligente: 'Es inteligente y curioso; aprende rutinas, juegos y hasta a abrir puertas.',
-  vocal: 'Es muy comunicativo: maúlla para pedir atención y responde cuando le hablan.',
-  familias_ninos: 'Convive bien con niños que lo tratan con respeto y con otras mascotas.',
-  hipoalergenico: 'Suele tolerarse mejor en personas con alergias leves, aunque ningún gato es 100 % hipoalergénico.',
-  independiente: 'Es independiente: tolera bien pasar algunas horas solo en casa.',
-  poca_caida_pelo: 'Suelta muy poco pelo en la ropa y los muebles.',
-  tam_grande: 'Es un gato de tamaño grande que termina de crecer despacio, hacia los 3 o 4 años.',
-};
-
-export function characterLines(breed: Pick<CatBreed, 'tags'>): string[] {
-  return breed.tags.flatMap((t) => (TRAIT_LINES[t] ? [TRAIT_LINES[t]!] : []));
-}
-
-/** Care of each coat, true for every breed of that coat. */
-export const COAT_CARE: Record<CatBreed['pelaje'], string[]> = {
-  largo: [
-    'Cepillado frecuente, a diario en los mantos más densos, para evitar nudos y bolas de pelo.',
-    'Revise detrás de las orejas, las axilas y las patas traseras, donde el pelo se enreda primero.',
-    'En época de muda, un baño ocasional con champú para gatos ayuda a retirar el subpelo.',
-  ],
-  corto: [
-    'Un cepillado semanal basta para retirar el pelo muerto.',
-    'En época de muda, cepíllelo dos o tres veces por semana.',
-  ],
-  sin_pelo: [
-    'Báñelo cada una o dos semanas con champú suave: su piel acumula grasa.',
-    'Limpie con frecuencia orejas, uñas y pliegues de la piel.',
-    'Protéjalo del frío con ropa o mantas y del sol directo, que puede quemar su piel.',
-  ],
-};
-
-/** Care every cat needs, plus lines for active and large breeds. */
-export function careLines(breed: Pick<CatBreed, 'tags' | 'pelaje'>): string[] {
-  const has = (t: CatBreed['tags'][number]) => breed.tags.includes(t);
-  return [
-    ...COAT_CARE[breed.pelaje],
-    ...(has('activo') || has('jugueton') ? ['Juguetes interactivos, rascadores altos y un rato de juego diario para gastar su energía.'] : []),
-    ...(has('tam_grande') ? ['Arenero, rascador y transportadora de tamaño grande, acordes con su peso adulto.'] : []),
-    'Vacunas: triple felina y rabia, con los refuerzos que indique el veterinario.',
-    'Desparasitación interna y externa periódica, y control veterinario al menos una vez al año.',
-    'Arenero limpio a diario, agua fresca y alimento de calidad para su edad.',
-  ];
-}
-
 export type Climate = 'frío' | 'templado' | 'cálido';
 
 /**
@@ -169,25 +108,4 @@ export function climateOf(place: { nombre: string; descripcion: string }, file: 
   if (!m) throw new Error(`[content] ${file}: entry "${place.nombre}" › descripcion: say the climate ("clima frío", "clima templado" or "clima cálido"); the cat pages use it`);
   const word = m[1]!.toLowerCase();
   return word === 'caluroso' ? 'cálido' : (word as Climate);
-}
-
-/** What the climate of a place means for a breed's coat, in one sentence. */
-export function climateNote(breed: Pick<CatBreed, 'nombre' | 'pelaje'>, place: string, climate: Climate): string {
-  const b = breed.nombre;
-  switch (breed.pelaje) {
-    case 'sin_pelo':
-      return climate === 'frío'
-        ? `En el clima frío de ${place}, el ${b} necesita ropa o mantas y un hogar templado, sin corrientes de aire.`
-        : climate === 'cálido'
-          ? `Con el calor de ${place}, mantenga al ${b} en interiores y lejos del sol directo: su piel sin pelo se quema con facilidad.`
-          : `El clima templado de ${place} le sienta bien al ${b}; abríguelo en las noches frescas y evite el sol directo.`;
-    case 'largo':
-      return climate === 'cálido'
-        ? `Con el calor de ${place}, cepille al ${b} a menudo para retirar el subpelo y ofrézcale agua fresca y lugares ventilados.`
-        : `El clima ${climate} de ${place} le sienta bien al manto largo del ${b}; cepíllelo con regularidad para evitar nudos.`;
-    case 'corto':
-      return climate === 'cálido'
-        ? `El pelo corto del ${b} lleva bien el calor de ${place}; asegúrele agua fresca y lugares con sombra.`
-        : `El pelo corto del ${b} se adapta al clima ${climate} de ${place}; ofrézcale una cama abrigada para las noches frías.`;
-  }
 }

@@ -1,25 +1,30 @@
 /**
  * The views of the cat pages: /gatos-colombia/, /gatos/{raza}/, the breeder pages by city,
  * /gatos-en-{lugar}/, the category pages of every cluster, the price guide and the two guides.
- * Every text comes from the breed, cluster and place data; templates only render.
+ * Every text comes from the breed, cluster and place data, and the fixed words from
+ * content/texts/gatos-paginas.json and gatos.json; templates only render.
  */
 import type { ItemList, WithContext } from 'schema-dts';
 import type { Catalog } from '../content/catalog';
 import type { CatBreed, CatCluster } from '../content/schemas';
 import { absoluteUrl, contentYear, site } from '../content/site';
-import { careLines, CATEGORY_MIN_CARDS, characterLines, climateNote, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_CARE, COAT_LABELS, isCategoryCluster, KITTEN_INCLUDES, TAG_LABELS } from '../domain/cats';
+import { texts } from '../content/texts';
+import { CATEGORY_MIN_CARDS, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, isCategoryCluster, TAG_LABELS } from '../domain/cats';
 import { PRICE_NOTE } from '../domain/dogs';
 import { dispatchCity, placeFacts } from '../domain/places';
 import { type CatIntent, routes } from '../routes';
 import type { CatPlace } from '../routes/entries';
+import { careLines, characterLines, climateNote } from '../text/cats/breed';
 import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { catBreederLead, catBreederSections, type CatPlace as GuidePlace, catPlaceSections } from '../text/cats/places';
 import { countryFacts, deliveryTime, petCityText, placeFactsList } from '../text/places';
-import { formatCOP } from '../text/spanish';
+import { fillTemplate, formatCOP } from '../text/spanish';
 import { articleLd, faqLd, productLd } from './jsonld';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareImagePath, shareRef } from './share-cards';
 
+/** The fixed words of the cat pages (content/texts/gatos-paginas.json). */
+const words = texts.catPages;
 const catCrumbs = (...trail: { name: string; path: string }[]) => crumbsFrom({ name: 'Gatos', path: routes.cats() }, ...trail);
 
 /** The city the breeder is in: its pages speak of delivery, not of a trip. */
@@ -56,12 +61,13 @@ function breedCard(breed: CatBreed) {
 
 export function catLandingView(catalog: Catalog) {
   const path = routes.cats();
-  const place = (p: { slug: string; nombre: string }) => ({ label: `Gatos en ${p.nombre}`, href: routes.catsIn(p.slug) });
+  const t = words.landing;
+  const place = (p: { slug: string; nombre: string }) => ({ label: fillTemplate(words.links.catsIn, { lugar: p.nombre }), href: routes.catsIn(p.slug) });
   return {
     ...pageView({
       path,
-      title: 'Gatos de raza en venta en Colombia',
-      description: `Conozca ${catalog.catBreeds.length} razas de gatos: Persa, Bengalí, Maine Coon, Ragdoll y más, con certificado de salud, vacunas y entrega en Colombia y el exterior.`,
+      title: t.title,
+      description: fillTemplate(t.description, { cantidad: String(catalog.catBreeds.length) }),
       crumbs: catCrumbs(),
       nav: 'gatos',
       chat: { species: 'gatos' },
@@ -70,9 +76,11 @@ export function catLandingView(catalog: Catalog) {
     // Only what the island needs: its props are serialised into the page.
     clusters: catalog.catClusters.map((c) => ({ group: c.group, slug: c.slug, title: c.title, tags: c.tags, excludeTags: c.excludeTags, href: clusterHref(c) })),
     coats: Object.fromEntries((Object.keys(COAT_LABELS) as CatBreed['pelaje'][]).map((coat) => [coat, coatHref(catalog, coat)])) as Record<CatBreed['pelaje'], string>,
+    heading: t.h1,
+    intro: t.intro,
     coverage: [
-      { title: 'Cobertura Nacional', links: catalog.cities.map(place) },
-      { title: 'Cobertura Internacional', links: catalog.countries.map(place) },
+      { title: t.national, links: catalog.cities.map(place) },
+      { title: t.international, links: catalog.countries.map(place) },
     ],
   };
 }
@@ -81,20 +89,24 @@ export function catLandingView(catalog: Catalog) {
 export function catBreedView(catalog: Catalog, { path, breed, place }: { path: string; breed: CatBreed; place?: CatPlace }) {
   const b = breed.nombre;
   const price = formatCOP(breed.precio_base);
-  const heading = place ? `Criadero de gatos ${b} en ${place.nombre}` : `Gatos ${b} en venta`;
+  const t = words.breed;
   const dispatch = dispatchCity(catalog);
+  /** The values of the page's templates (content/texts/gatos-paginas.json › breed). */
+  const values = { raza: b, precio: price, sede: dispatch.nombre, lugar: place?.nombre ?? '', departamento: place?.departamento ?? '' };
+  const fill = (template: string) => fillTemplate(template, values);
+  const heading = fill(place ? t.headingInPlace : t.heading);
   const home = place?.slug === dispatch.slug;
   const facts = place?.isCity ? placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) : undefined;
   /** A city has facts (content/places): climate, delivery and living from them; a fixed place has its description. */
   const local = place
     ? facts
-      ? { guide: catBreederSections(breed, facts, dispatch, path, catalog.catBreeds.indexOf(breed)), facts: { title: `${place.nombre}: clima y viaje`, items: placeFactsList(facts, dispatch) } }
+      ? { guide: catBreederSections(breed, facts, dispatch, path, catalog.catBreeds.indexOf(breed)), facts: { title: fill(words.placeFactsTitle), items: placeFactsList(facts, dispatch) } }
       : {
           guide: [
             {
-              heading: `Envío del ${b} a ${place.nombre} (${place.departamento})`,
+              heading: fill(t.shipping.heading),
               paragraphs: [
-                `Criamos en ${dispatch.nombre} y enviamos gatitos ${b} a ${place.nombre} (${place.departamento}) con su certificado de salud, carné de vacunas y desparasitación. Acordamos con usted por chat la fecha y el medio de transporte.`,
+                fill(t.shipping.paragraph),
                 petCityText(place.descripcion),
                 climateNote(breed, place.nombre, climateOf(place, 'content/cats/fixed-pages.json')),
               ],
@@ -104,37 +116,40 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
         }
     : undefined;
   const [climateGuide, deliveryGuide] = local?.guide.length === 1 ? [local.guide[0]!, local.guide[0]!] : (local?.guide ?? []);
+  const q = t.faq;
   const faq = [
     {
-      question: place ? `¿Cuánto cuesta un gato ${b} en ${place.nombre}?` : `¿Cuánto cuesta un gato ${b} en Colombia?`,
-      answer: `El precio de referencia de un gatito ${b} es de ${price}${place && !home ? ', más el envío a ' + place.nombre + ', que le cotizamos por chat' : ''}. ${PRICE_NOTE}`,
+      question: fill(place ? q.priceInPlace : q.price),
+      answer: `${fill(place && !home ? q.priceAnswerShipping : q.priceAnswer)} ${PRICE_NOTE}`,
     },
     place
-      ? { question: `¿Cómo llega el gatito a ${place.nombre}?`, answer: deliveryGuide!.paragraphs.slice(0, 2).join(' ') }
-      : { question: `¿Qué cuidados necesita el pelaje del ${b}?`, answer: COAT_CARE[breed.pelaje].join(' ') },
-    facts
-      ? { question: `¿Cuánto tarda la entrega del ${b} en ${place!.nombre}?`, answer: deliveryTime(facts, dispatch) }
-      : { question: `¿Qué pruebas de salud conviene pedir para un ${b}?`, answer: breed.salud },
+      ? { question: fill(q.delivery), answer: deliveryGuide!.paragraphs.slice(0, 2).join(' ') }
+      : { question: fill(q.coat), answer: texts.cats.coatCare[breed.pelaje].join(' ') },
+    facts ? { question: fill(q.deliveryTime), answer: deliveryTime(facts, dispatch) } : { question: fill(q.health), answer: breed.salud },
     place
-      ? { question: `¿Cómo cuido a un ${b} en el clima de ${place.nombre}?`, answer: climateGuide!.paragraphs.at(-1)! }
+      ? { question: fill(q.climate), answer: climateGuide!.paragraphs.at(-1)! }
       : {
-          question: `¿Entregan gatos ${b} fuera de ${dispatch.nombre}?`,
-          answer: `Sí. Criamos en ${dispatch.nombre} y enviamos a ${catalog.cities.filter((c) => c.slug !== dispatch.slug).map((c) => c.nombre).join(', ')} y otros destinos, con certificado de salud y vacunas al día.`,
+          question: fill(q.elsewhere),
+          answer: fillTemplate(q.elsewhereAnswer, {
+            sede: dispatch.nombre,
+            ciudades: catalog.cities
+              .filter((c) => c.slug !== dispatch.slug)
+              .map((c) => c.nombre)
+              .join(', '),
+          }),
         },
   ];
   return {
     ...pageView({
       path,
-      title: place ? `${b} en ${place.nombre}: criadero y gatitos en venta` : `${b}: precio y características`,
-      description: place
-        ? `Gatitos ${b} con entrega en ${place.nombre} desde ${price}: certificado de salud, vacunas al día, desparasitación y garantía por escrito.`
-        : `Gatitos ${b} desde ${price}: certificado de salud, vacunas al día, desparasitación y entrega en toda Colombia.`,
+      title: fill(place ? t.titleInPlace : t.title),
+      description: fill(place ? t.descriptionInPlace : t.description),
       type: 'product',
       crumbs: catCrumbs(...(place ? [{ name: b, path: routes.catBreed(breed.slug) }, { name: place.nombre, path }] : [{ name: b, path }])),
       nav: 'gatos',
       share: shareRef(shareCard.catBreed(breed)),
       chat: { breed: b, pageName: heading },
-      jsonLd: [productLd({ name: `Gatito ${b}`, description: breed.descripcion, path, prices: [breed.precio_base] }), faqLd(faq)],
+      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base] }), faqLd(faq)],
     }),
     breed,
     heading,
@@ -143,10 +158,10 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     price: breed.precio_base,
     priceNote: PRICE_NOTE,
     /** A city page says what comes with the kitten in its delivery text, and leaves the breed's character to the breed page. */
-    includes: facts ? [] : KITTEN_INCLUDES,
+    includes: facts ? [] : texts.cats.kittenIncludes,
     coat: { label: COAT_LABELS[breed.pelaje], href: coatHref(catalog, breed.pelaje) },
     character: facts ? [] : characterLines(breed),
-    characterTitle: facts ? `El ${b} en nuestros grupos de razas` : `Carácter del ${b}`,
+    characterTitle: fill(facts ? t.characterHeadingInPlace : t.characterHeading),
     /** The coat's general care is on the breed page; a city page gives the care its climate asks for. */
     care: facts ? [] : careLines(breed),
     health: breed.salud,
@@ -157,49 +172,65 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     places: place
       ? []
       : [
-          ...catalog.cities.map((c) => ({ label: `${b} en ${c.nombre}`, href: routes.catBreederInCity(breed.slug, c.slug) })),
-          ...catalog.catFixedPages.filter((f) => f.raza === breed.slug).map((f) => ({ label: `${b} en ${f.ciudad}`, href: routes.catBreederInCity(breed.slug, f.lugar) })),
+          ...catalog.cities.map((c) => ({ label: fillTemplate(t.placeLink, { raza: b, lugar: c.nombre }), href: routes.catBreederInCity(breed.slug, c.slug) })),
+          ...catalog.catFixedPages.filter((f) => f.raza === breed.slug).map((f) => ({ label: fillTemplate(t.placeLink, { raza: b, lugar: f.ciudad }), href: routes.catBreederInCity(breed.slug, f.lugar) })),
         ],
     more: [
-      ...(place ? [{ label: `Todo sobre el ${b}`, href: routes.catBreed(breed.slug) }] : []),
-      ...(place?.isCity ? [{ label: `Gatos en ${place.nombre}`, href: routes.catsIn(place.slug) }] : []),
-      { label: 'Precios de gatos por raza', href: routes.catIntent('precios') },
-      { label: 'Todas las razas de gatos', href: routes.cats() },
+      ...(place ? [{ label: fill(t.aboutLink), href: routes.catBreed(breed.slug) }] : []),
+      ...(place?.isCity ? [{ label: fill(words.links.catsIn), href: routes.catsIn(place.slug) }] : []),
+      { label: words.links.prices, href: routes.catIntent('precios') },
+      { label: words.links.allBreeds, href: routes.cats() },
     ],
+    /** The fixed words of the template (content/texts/gatos-paginas.json › breed). */
+    text: {
+      priceHeading: fill(t.priceHeading),
+      priceLabel: t.priceLabel,
+      coatLabel: t.coatLabel,
+      includesHeading: t.includesHeading,
+      careHeading: t.careHeading,
+      healthHeading: t.healthHeading,
+      ctaTitle: fill(t.ctaTitle),
+      ctaText: t.ctaText,
+      placesHeading: fill(t.placesHeading),
+    },
   };
 }
 
 export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { path: string; place: { slug: string; nombre: string }; abroad: boolean }) {
   const dispatch = dispatchCity(catalog);
+  const t = words.inPlace;
+  const lugar = { lugar: place.nombre };
   const where: GuidePlace = abroad
     ? { kind: 'pais', country: catalog.countries.find((c) => c.slug === place.slug)! }
     : { kind: 'ciudad', facts: placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) };
-  const delivery = abroad
-    ? `Enviamos gatitos a ${place.nombre} por vía aérea, con certificado de salud, vacunas y los documentos de exportación que exige el destino.`
-    : `Entregamos gatitos en ${place.nombre} con certificado de salud, vacunas al día y desparasitación.`;
+  const delivery = fillTemplate(abroad ? t.deliveryAbroad : t.delivery, lugar);
   const city = abroad ? undefined : catalog.cityBySlug.get(place.slug);
   return {
     ...pageView({
       path,
-      title: `Gatos en venta en ${place.nombre}`,
-      description: `${catalog.catBreeds.length} razas de gatos con entrega en ${place.nombre}. ${delivery}`,
+      title: fillTemplate(t.title, lugar),
+      description: fillTemplate(t.description, { cantidad: String(catalog.catBreeds.length), lugar: place.nombre, entrega: delivery }),
       crumbs: catCrumbs({ name: place.nombre, path }),
       nav: 'gatos',
       chat: { species: 'gatos' },
     }),
-    heading: `Gatos de raza en ${place.nombre}`,
+    heading: fillTemplate(t.heading, lugar),
     delivery,
     guide: catPlaceSections(where, catalog.catBreeds, dispatch),
     facts: {
-      title: `${place.nombre}: clima y viaje`,
+      title: fillTemplate(words.placeFactsTitle, lugar),
       items: where.kind === 'pais' ? countryFacts(where.country, dispatch) : placeFactsList(where.facts, dispatch),
     },
-    ctaTitle: `Gatos en ${place.nombre}`,
+    ctaTitle: fillTemplate(t.ctaTitle, lugar),
+    ctaText: t.ctaText,
     /** Readers abroad see "COP" after each amount. */
     breeds: catalog.catBreeds.map((b) => ({ nombre: b.nombre, coat: COAT_LABELS[b.pelaje], price: formatCOP(b.precio_base, { code: abroad }), href: routes.catBreed(b.slug) })),
     /** A city of the 12 links the breeder page of every breed there. */
     breeders: city
-      ? { title: `Criaderos de gatos por raza en ${city.nombre}`, links: catalog.catBreeds.map((b) => ({ label: `Criadero de ${b.nombre} en ${city.nombre}`, href: routes.catBreederInCity(b.slug, city.slug) })) }
+      ? {
+          title: fillTemplate(t.breedersHeading, { lugar: city.nombre }),
+          links: catalog.catBreeds.map((b) => ({ label: fillTemplate(t.breederLink, { raza: b.nombre, lugar: city.nombre }), href: routes.catBreederInCity(b.slug, city.slug) })),
+        }
       : undefined,
   };
 }
@@ -208,11 +239,13 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
 export function catCategoryView(catalog: Catalog, { path, cluster }: { path: string; cluster: CatCluster }) {
   const { members, related } = clusterBreeds(catalog.catBreeds, cluster);
   const group = CLUSTER_GROUP_LABELS[cluster.group];
-  const count = members.length === 1 ? 'Una raza de nuestro criadero cumple' : `${members.length} razas de nuestro criadero cumplen`;
+  const t = words.category;
+  const one = members.length === 1;
+  const cantidad = { cantidad: String(members.length) };
   return {
     ...pageView({
       path,
-      title: `${cluster.title} en Colombia: razas y precios`,
+      title: fillTemplate(t.title, { categoria: cluster.title }),
       description: cluster.description,
       crumbs: catCrumbs({ name: cluster.title, path }),
       nav: 'gatos',
@@ -230,22 +263,20 @@ export function catCategoryView(catalog: Catalog, { path, cluster }: { path: str
     intro: cluster.description,
     /** What the criterion means for a buyer (content/cats/clusters.json › guia). */
     guide: cluster.guia ?? [],
-    summary: `${count} este criterio. Todos los gatitos se entregan con certificado de salud, vacunas al día y desparasitación.`,
+    summary: fillTemplate(one ? t.summaryOne : t.summaryMany, cantidad),
     breeds: members.map(breedCard),
-    related: related.map(({ breed, shared }) => ({ ...breedCard(breed), reason: `Comparte: ${shared.map((t) => TAG_LABELS[t]).join(', ')}` })),
-    relatedNote:
-      related.length > 0
-        ? `Solo ${members.length === 1 ? 'una raza cumple' : `${members.length} razas cumplen`} este criterio. Estas otras razas no pertenecen al grupo, pero comparten rasgos con ${members.length === 1 ? 'ella' : 'ellas'}:`
-        : undefined,
+    related: related.map(({ breed, shared }) => ({ ...breedCard(breed), reason: fillTemplate(t.relatedReason, { rasgos: shared.map((tag) => TAG_LABELS[tag]).join(', ') }) })),
+    relatedNote: related.length > 0 ? fillTemplate(one ? t.relatedNoteOne : t.relatedNoteMany, cantidad) : undefined,
     minCards: CATEGORY_MIN_CARDS,
     siblings: {
-      title: `Más gatos por ${group.toLowerCase()}`,
+      title: fillTemplate(t.siblingsHeading, { criterio: group.toLowerCase() }),
       links: catalog.catClusters.filter((c) => c.group === cluster.group && c.slug !== cluster.slug).map((c) => ({ label: c.title, href: clusterHref(c) })),
     },
     more: [
-      { label: 'Precios de gatos por raza', href: routes.catIntent('precios') },
-      { label: 'Todas las razas de gatos', href: routes.cats() },
+      { label: words.links.prices, href: routes.catIntent('precios') },
+      { label: words.links.allBreeds, href: routes.cats() },
     ],
+    text: { breedsHeading: t.breedsHeading, relatedHeading: t.relatedHeading, ctaTitle: t.ctaTitle, ctaText: t.ctaText },
   };
 }
 
@@ -256,18 +287,19 @@ export function catPriceGuideView(catalog: Catalog) {
   const sorted = [...catalog.catBreeds].sort((a, b) => a.precio_base - b.precio_base);
   const cheapest = sorted[0]!;
   const dearest = sorted.at(-1)!;
+  const t = words.prices;
   const groups = (Object.keys(COAT_LABELS) as CatBreed['pelaje'][]).map((coat) => ({
     key: coat.replace('_', '-'),
-    title: `Gatos de ${COAT_LABELS[coat].toLowerCase()}`,
+    title: fillTemplate(t.coatHeading, { pelaje: COAT_LABELS[coat].toLowerCase() }),
     href: coatHref(catalog, coat),
     rows: catalog.catBreeds.filter((b) => b.pelaje === coat).map(breedCard),
   }));
   const list: WithContext<ItemList> = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: 'Precios de gatos por raza',
+    name: t.listName,
     itemListElement: catalog.catBreeds.map((breed, i) => {
-      const { '@context': _, ...product } = productLd({ name: `Gatito ${breed.nombre}`, description: breed.descripcion, path: routes.catBreed(breed.slug), prices: [breed.precio_base] });
+      const { '@context': _, ...product } = productLd({ name: fillTemplate(words.productName, { raza: breed.nombre }), description: breed.descripcion, path: routes.catBreed(breed.slug), prices: [breed.precio_base] });
       return { '@type': 'ListItem', position: i + 1, item: product };
     }),
   };
@@ -275,27 +307,32 @@ export function catPriceGuideView(catalog: Catalog) {
     ...pageView({
       path,
       title: `${cluster.title} (${contentYear()})`,
-      description: `Precios de ${catalog.catBreeds.length} razas de gatos en pesos colombianos, de ${formatCOP(cheapest.precio_base)} a ${formatCOP(dearest.precio_base)}. ${PRICE_NOTE}`,
+      description: `${fillTemplate(t.description, { cantidad: String(catalog.catBreeds.length), desde: formatCOP(cheapest.precio_base), hasta: formatCOP(dearest.precio_base) })} ${PRICE_NOTE}`,
       crumbs: catCrumbs({ name: 'Precios', path }),
       nav: 'gatos',
       chat: { species: 'gatos' },
       jsonLd: [list],
     }),
-    heading: 'Precios de gatos por raza en Colombia',
-    intro: `${cluster.description} Los precios van de ${formatCOP(cheapest.precio_base)} (${cheapest.nombre}) a ${formatCOP(dearest.precio_base)} (${dearest.nombre}).`,
+    heading: t.heading,
+    intro: `${cluster.description} ${fillTemplate(t.range, { desde: formatCOP(cheapest.precio_base), raza_desde: cheapest.nombre, hasta: formatCOP(dearest.precio_base), raza_hasta: dearest.nombre })}`,
     priceNote: PRICE_NOTE,
     groups,
-    includes: KITTEN_INCLUDES,
-    factors: [
-      'Genética: gatitos de padres con pruebas de salud y buena línea tienen un precio mayor.',
-      'Color y patrón del manto: los colores más escasos suelen costar más.',
-      'Disponibilidad: depende de cuántos gatitos haya en la camada del momento.',
-    ],
+    includes: texts.cats.kittenIncludes,
+    factors: t.factors,
     more: [
-      { label: 'Cómo elegir un criadero de gatos', href: routes.catIntent('criaderos-en-colombia') },
-      { label: 'Venta de gatos en Colombia', href: routes.catIntent('venta-en-colombia') },
-      { label: 'Todas las razas de gatos', href: routes.cats() },
+      { label: words.links.breedersGuide, href: routes.catIntent('criaderos-en-colombia') },
+      { label: words.links.saleGuide, href: routes.catIntent('venta-en-colombia') },
+      { label: words.links.allBreeds, href: routes.cats() },
     ],
+    text: {
+      breedColumn: t.breedColumn,
+      traitsColumn: t.traitsColumn,
+      priceColumn: t.priceColumn,
+      includesHeading: t.includesHeading,
+      factorsHeading: t.factorsHeading,
+      ctaTitle: t.ctaTitle,
+      ctaText: t.ctaText,
+    },
   };
 }
 
@@ -317,11 +354,11 @@ export function catGuideView(catalog: Catalog, intent: CatGuideIntent) {
       jsonLd: [article.jsonLd],
     }),
     article,
-    cta: { title: '¿Busca un gatito de raza?', text: 'Escríbanos y le enviamos fotos y videos de los gatitos disponibles, con su precio y la fecha de entrega.' },
+    cta: texts.catGuides.cta,
     more: [
       { label: catalog.catClusters.find((c) => c.group === 'intencion' && c.slug === other)!.title, href: routes.catIntent(other) },
-      { label: 'Precios de gatos por raza', href: routes.catIntent('precios') },
-      { label: 'Todas las razas de gatos', href: routes.cats() },
+      { label: words.links.prices, href: routes.catIntent('precios') },
+      { label: words.links.allBreeds, href: routes.cats() },
     ],
   };
 }
