@@ -9,10 +9,8 @@ import { shareImages } from './src/integrations/share-images.ts';
 import { illustrationSprites } from './src/integrations/illustration-sprites.ts';
 import { isIndexedPath } from './src/lib/routes/families.ts';
 import { siteGuard } from './src/integrations/site-guard.ts';
-import { securityHeaders } from './src/integrations/security-headers.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
-import { pruneCssIntegration } from './src/integrations/prune-css.ts';
-import { deferIslandRuntimeIntegration } from './src/integrations/defer-island-runtime.ts';
+import { pagePasses } from './src/integrations/page-passes.ts';
 
 export default defineConfig({
   site: site.siteUrl,
@@ -30,13 +28,11 @@ export default defineConfig({
       // Only pages of indexed families (src/lib/routes/families.ts); redirect stubs are written after it.
       filter: (page) => isIndexedPath(new URL(page).pathname),
     }),
-    pruneCssIntegration(),
-    deferIslandRuntimeIntegration(),
     redirectFiles(),
     shareImages(),
     illustrationSprites(),
-    // After redirectFiles: its stubs are HTML files too.
-    securityHeaders(),
+    // After redirectFiles: its stubs are HTML files too. Prunes CSS, defers the island runtime, checks the CSP, writes _headers.
+    pagePasses(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

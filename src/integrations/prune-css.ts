@@ -1,51 +1,39 @@
 /**
- * After the build, trims each page's inline stylesheet to the rules the page can use
- * (src/build/css-prune.ts), so HTML plus all its CSS arrive in the first round trip. A page also
- * keeps the classes and elements its own islands and scripts can render on the client: those
- * named in the dist/_astro/ chunks they load (less the framework renderer's).
+ * Trims each page's inline stylesheet to the rules the page can use (src/build/css-prune.ts), so
+ * HTML plus all its CSS arrive in the first round trip. A page also keeps the classes and elements
+ * its own islands and scripts can render on the client: those named in the dist/_astro/ chunks
+ * they load (less the framework renderer's). Run by page-passes.ts, once per page.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { filesUnder } from './dist-files';
 import { chunkImports, htmlClasses, htmlTags, pageChunks, parseCss, pruneCss, scriptClasses, type PrunableCss } from '../build/css-prune';
 
-export function pruneCssIntegration(): AstroIntegration {
-  return {
-    name: 'prune-css',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const out = fileURLToPath(dir);
-        const pages = await filesUnder(out, '.html');
-        const chunks = new Map<string, string>();
-        for (const file of await filesUnder(join(out, '_astro'), '.js')) chunks.set(basename(file), await readFile(file, 'utf8'));
-        const imports = (chunk: string) => chunkImports(chunks.get(chunk) ?? '');
-        /** Each distinct stylesheet, parsed once, with the classes of it each set of chunks can render. */
-        const parsed = new Map<string, { sheet: PrunableCss; rendered: Map<string, Set<string>> }>();
-        let before = 0;
-        let after = 0;
-        for (const file of pages) {
-          const html = await readFile(file, 'utf8');
-          if (!html.includes('<style')) continue;
-          const used = new Set([...htmlClasses(html), ...htmlTags(html)]);
-          const inlineStyles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]).join(';');
-          const ownChunks = pageChunks(html, imports);
-          const pruned = html.replace(/(<style[^>]*>)([\s\S]*?)(<\/style>)/g, (_, open: string, css: string, close: string) => {
-            let entry = parsed.get(css);
-            if (!entry) parsed.set(css, (entry = { sheet: parseCss(css), rendered: new Map() }));
-            const key = ownChunks.join();
-            let fromScripts = entry.rendered.get(key);
-            if (!fromScripts) entry.rendered.set(key, (fromScripts = scriptClasses(ownChunks.map((c) => chunks.get(c) ?? '').join('\n'), entry.sheet.classes)));
-            const kept = pruneCss(entry.sheet, new Set([...used, ...fromScripts]), inlineStyles);
-            before += css.length;
-            after += kept.length;
-            return kept ? open + kept + close : '';
-          });
-          if (pruned !== html) await writeFile(file, pruned);
-        }
-        logger.info(`inline CSS trimmed per page: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB raw in total`);
-      },
-    },
+/** A page transform that prunes its inline CSS, with the totals for the build log. */
+export async function cssPruner(out: string) {
+  const chunks = new Map<string, string>();
+  for (const file of await filesUnder(join(out, '_astro'), '.js')) chunks.set(basename(file), await readFile(file, 'utf8'));
+  const imports = (chunk: string) => chunkImports(chunks.get(chunk) ?? '');
+  /** Each distinct stylesheet, parsed once, with the classes of it each set of chunks can render. */
+  const parsed = new Map<string, { sheet: PrunableCss; rendered: Map<string, Set<string>> }>();
+  const totals = { before: 0, after: 0 };
+  const prune = (html: string): string => {
+    if (!html.includes('<style')) return html;
+    const used = new Set([...htmlClasses(html), ...htmlTags(html)]);
+    const inlineStyles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]).join(';');
+    const ownChunks = pageChunks(html, imports);
+    return html.replace(/(<style[^>]*>)([\s\S]*?)(<\/style>)/g, (_, open: string, css: string, close: string) => {
+      let entry = parsed.get(css);
+      if (!entry) parsed.set(css, (entry = { sheet: parseCss(css), rendered: new Map() }));
+      const key = ownChunks.join();
+      let fromScripts = entry.rendered.get(key);
+      if (!fromScripts) entry.rendered.set(key, (fromScripts = scriptClasses(ownChunks.map((c) => chunks.get(c) ?? '').join('\n'), entry.sheet.classes)));
+      const kept = pruneCss(entry.sheet, new Set([...used, ...fromScripts]), inlineStyles);
+      totals.before += css.length;
+      totals.after += kept.length;
+      return kept ? open + kept + close : '';
+    });
   };
+  const summary = () => `inline CSS trimmed per page: ${(totals.before / 1024).toFixed(0)} KiB → ${(totals.after / 1024).toFixed(0)} KiB raw in total`;
+  return { prune, summary };
 }
