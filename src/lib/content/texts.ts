@@ -17,6 +17,11 @@ import * as t from './text-schemas';
 
 export const TEXT_FILES = {
   dogFaq: { file: 'content/texts/perros-preguntas.json', schema: t.dogFaqSchema },
+  // home, info pages and dogs
+  home: { file: 'content/texts/inicio.json', schema: t.homeTextsSchema },
+  infoPages: { file: 'content/texts/paginas-legales.json', schema: t.infoPagesSchema },
+  common: { file: 'content/texts/comunes.json', schema: t.commonTextsSchema },
+  dogs: { file: 'content/texts/perros.json', schema: t.dogTextsSchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 export type TextKey = keyof typeof TEXT_FILES;
