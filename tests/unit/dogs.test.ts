@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { priceGuide } from '@/lib/text/dogs/pages';
+import { neighbourhoodIntro, priceGuide } from '@/lib/text/dogs/pages';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { dogCategoryView } from '@/lib/views/dogs';
-import { breedCount, filterBreeds, filtersHref, neighbourhoodIntro, normaliseSearch, panelItems, priceRangeFor } from '@/lib/domain/dogs';
+import { breedCount, filterBreeds, filtersHref, normaliseSearch, panelItems, priceRangeFor } from '@/lib/domain/dogs';
 import { buildCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { routes } from '@/lib/routes';

@@ -83,4 +83,76 @@ describe('content/texts', () => {
     writeFileSync(join(root, TEXT_FILES.dogFaq.file), '{\n  "breedInPlace": [\n    { "question": "¿Sí?" "answer": "No." }\n  ]\n}\n');
     expect(() => readTextFile('dogFaq', root)).toThrow(/content\/texts\/perros-preguntas\.json:3:\d+: JSON syntax error/);
   });
+
+  // home, info pages and dogs: one file each, a placeholder the page cannot fill and a text past its limit are refused by name
+  it.each([
+    {
+      key: 'home' as const,
+      edit: (json: any) => {
+        json.reasons.items[0].title = '{años}+ años en {ciudad}';
+      },
+      message: 'content/texts/inicio.json: reasons.items.0.title: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {marca}, {años}, {perrosEntregados}, {familias}',
+    },
+    {
+      key: 'infoPages' as const,
+      edit: (json: any) => {
+        json.privacy.sections.vigencia.paragraphs[0] = 'Esta política rige desde el {día}.';
+      },
+      message: 'content/texts/paginas-legales.json: privacy.sections.vigencia.paragraphs.0: uses {día}, which the site cannot fill here; the placeholders this text can use are {responsable}, {dirección}, {contacto}, {fecha}',
+    },
+    {
+      key: 'common' as const,
+      edit: (json: any) => {
+        json.footer.copyright = '© {año} {marca}. Todos los derechos reservados.';
+      },
+      message: 'content/texts/comunes.json: footer.copyright: uses {marca}, which the site cannot fill here; the placeholders this text can use are {año}, {firma}',
+    },
+    {
+      key: 'dogs' as const,
+      edit: (json: any) => {
+        json.neighbourhood.intros[1] = 'En {barrio}, {ciudad}, cada vez más familias eligen al {perro}, con todos sus documentos.';
+      },
+      message: 'content/texts/perros.json: neighbourhood.intros.1: uses {perro}, which the site cannot fill here; the placeholders this text can use are {raza}, {barrio}, {ciudad}',
+    },
+  ])('refuses a placeholder $key cannot fill, naming file and field', ({ key, edit, message }) => {
+    const root = copyProject(`texts-${key}-placeholder`);
+    editJson(root, TEXT_FILES[key].file, edit);
+    expect(() => readTextFile(key, root)).toThrow(message);
+  });
+
+  it.each([
+    {
+      key: 'home' as const,
+      edit: (json: any) => {
+        json.hero.chatButton = 'Hable ya mismo con uno de nuestros asesores';
+      },
+      message: 'content/texts/inicio.json: hero.chatButton: is 43 characters long; the limit is 40, shorten it',
+    },
+    {
+      key: 'infoPages' as const,
+      edit: (json: any) => {
+        json.terms.title = `${json.terms.title}: precios, reservas, entregas y garantía`;
+      },
+      message: 'content/texts/paginas-legales.json: terms.title: is 87 characters long; the limit is 70, shorten it',
+    },
+    {
+      key: 'common' as const,
+      edit: (json: any) => {
+        json.chatButton = 'Escríbanos ahora mismo por WhatsApp, sin compromiso';
+      },
+      message: 'content/texts/comunes.json: chatButton: is 51 characters long; the limit is 40, shorten it',
+    },
+    {
+      key: 'common' as const,
+      edit: (json: any) => {
+        json.priceNote = json.priceNote.repeat(4);
+      },
+      message: 'content/texts/comunes.json: priceNote: is 268 characters long; the limit is 200, shorten it',
+    },
+  ])('refuses an over-long text of $key, naming file and field', ({ key, edit, message }) => {
+    const root = copyProject(`texts-${key}-long`);
+    editJson(root, TEXT_FILES[key].file, edit);
+    expect(() => readTextFile(key, root)).toThrow(message);
+  });
+
 });

@@ -21,6 +21,11 @@ export const TEXT_FILES = {
   catPages: { file: 'content/texts/gatos-paginas.json', schema: t.catPagesSchema },
   catGuides: { file: 'content/texts/gatos-guias.json', schema: t.catGuidesSchema },
   genericPages: { file: 'content/texts/paginas-genericas.json', schema: t.genericPagesSchema },
+  // home, info pages and dogs
+  home: { file: 'content/texts/inicio.json', schema: t.homeTextsSchema },
+  infoPages: { file: 'content/texts/paginas-legales.json', schema: t.infoPagesSchema },
+  common: { file: 'content/texts/comunes.json', schema: t.commonTextsSchema },
+  dogs: { file: 'content/texts/perros.json', schema: t.dogTextsSchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 export type TextKey = keyof typeof TEXT_FILES;

@@ -1,6 +1,7 @@
 /**
  * Dog catalogue logic: filters, search normalisation, the side-panel links, prices and the
- * seeded text picks of the breed pages. Pure functions over the catalog.
+ * seeded text picks of the breed pages. Pure functions over the catalog (the search island
+ * bundles this module: no file reads here, so no content/texts).
  */
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { DogBreed, DogPrice, DogSize, DogUse } from '../content/schemas';
@@ -15,7 +16,6 @@ export const breedCount = (n: number): string => `${n} ${n === 1 ? 'raza' : 'raz
 
 /** The breed's own life expectancy where the data gives one (giant breeds), the general 10 a 15 años otherwise. */
 export const lifeExpectancy = (breed: Pick<DogBreed, 'esperanzaVida'>): string => breed.esperanzaVida ?? LIFE_EXPECTANCY;
-export const PRICE_NOTE = 'Los precios varían según la genética, el color y la disponibilidad.';
 
 /** The sizes and uses, all the search needs (the island gets just these). */
 export interface DogTaxonomy {
@@ -131,30 +131,4 @@ export function breedTraits(breed: DogBreed, seed: string) {
 /** Other breeds of the same size, in catalogue order. */
 export function sameSizeBreeds(catalog: Catalog, breed: DogBreed, limit = 6): DogBreed[] {
   return catalog.dogBreeds.filter((b) => b.tamano === breed.tamano && b.slug !== breed.slug).slice(0, limit);
-}
-
-export const BREEDER_BENEFITS = [
-  'Certificado de salud expedido por médico veterinario',
-  'Vacunas al día según la edad y carné de vacunación',
-  'Desparasitación interna y externa',
-  'Criadero con certificación ICA y guía sanitaria de movilización (GSMI)',
-  'Garantía de salud por escrito',
-  'Acompañamiento y asesoría después de la entrega',
-] as const;
-
-export const WHY_CHOOSE_US = [
-  { title: 'Más de 30 años de experiencia', text: 'Criamos con responsabilidad y seleccionamos a los padres por salud y carácter.' },
-  { title: 'Certificación ICA', text: 'Cumplimos la normativa sanitaria colombiana en la cría y en cada traslado.' },
-  { title: 'Salud garantizada', text: 'Certificado de salud, vacunas al día, desparasitación y garantía por escrito.' },
-  { title: 'Entrega a domicilio', text: 'Llevamos el cachorro a su casa con todos sus documentos.' },
-] as const;
-
-/** The three intro templates of the neighbourhood page; one is picked per page path. */
-export function neighbourhoodIntro(breed: DogBreed, locality: string, city: string, seed: string): string {
-  const templates = [
-    `¿Busca un ${breed.nombre} en ${locality}? Somos un criadero en ${city} con más de 30 años de experiencia y llevamos su cachorro hasta su casa con certificado de salud, vacunas al día y desparasitación.`,
-    `En ${locality}, ${city}, cada vez más familias eligen al ${breed.nombre}. Le entregamos un cachorro sano, socializado y con todos sus documentos, directamente desde nuestro criadero con certificación ICA.`,
-    `Cachorros ${breed.nombre} con entrega en ${locality}: criados con responsabilidad en ${city}, con garantía de salud por escrito y acompañamiento después de la entrega.`,
-  ];
-  return seededPicker(seed).pick(templates);
 }

@@ -10,7 +10,6 @@ import type { CatBreed, CatCluster } from '../content/schemas';
 import { absoluteUrl, contentYear, site } from '../content/site';
 import { texts } from '../content/texts';
 import { CATEGORY_MIN_CARDS, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, isCategoryCluster, TAG_LABELS } from '../domain/cats';
-import { PRICE_NOTE } from '../domain/dogs';
 import { dispatchCity, placeFacts } from '../domain/places';
 import { type CatIntent, routes } from '../routes';
 import type { CatPlace } from '../routes/entries';
@@ -120,7 +119,7 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
   const faq = [
     {
       question: fill(place ? q.priceInPlace : q.price),
-      answer: `${fill(place && !home ? q.priceAnswerShipping : q.priceAnswer)} ${PRICE_NOTE}`,
+      answer: `${fill(place && !home ? q.priceAnswerShipping : q.priceAnswer)} ${texts.common.priceNote}`,
     },
     place
       ? { question: fill(q.delivery), answer: deliveryGuide!.paragraphs.slice(0, 2).join(' ') }
@@ -156,7 +155,7 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     /** A city page opens with its own delivery and climate; the breed's description is on the breed page. */
     lead: facts ? [catBreederLead(breed, facts, dispatch, price), breed.descripcion] : [breed.descripcion],
     price: breed.precio_base,
-    priceNote: PRICE_NOTE,
+    priceNote: texts.common.priceNote,
     /** A city page says what comes with the kitten in its delivery text, and leaves the breed's character to the breed page. */
     includes: facts ? [] : texts.cats.kittenIncludes,
     coat: { label: COAT_LABELS[breed.pelaje], href: coatHref(catalog, breed.pelaje) },
@@ -307,7 +306,7 @@ export function catPriceGuideView(catalog: Catalog) {
     ...pageView({
       path,
       title: `${cluster.title} (${contentYear()})`,
-      description: `${fillTemplate(t.description, { cantidad: String(catalog.catBreeds.length), desde: formatCOP(cheapest.precio_base), hasta: formatCOP(dearest.precio_base) })} ${PRICE_NOTE}`,
+      description: `${fillTemplate(t.description, { cantidad: String(catalog.catBreeds.length), desde: formatCOP(cheapest.precio_base), hasta: formatCOP(dearest.precio_base) })} ${texts.common.priceNote}`,
       crumbs: catCrumbs({ name: 'Precios', path }),
       nav: 'gatos',
       chat: { species: 'gatos' },
@@ -315,7 +314,7 @@ export function catPriceGuideView(catalog: Catalog) {
     }),
     heading: t.heading,
     intro: `${cluster.description} ${fillTemplate(t.range, { desde: formatCOP(cheapest.precio_base), raza_desde: cheapest.nombre, hasta: formatCOP(dearest.precio_base), raza_hasta: dearest.nombre })}`,
-    priceNote: PRICE_NOTE,
+    priceNote: texts.common.priceNote,
     groups,
     includes: texts.cats.kittenIncludes,
     factors: t.factors,

@@ -5,7 +5,8 @@
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { City, DogBreed, DogCluster, Locality } from '../content/schemas';
 import { contentYear, site } from '../content/site';
-import { BREEDER_BENEFITS, type DogFilters, filterBreeds, neighbourhoodIntro, panelItems, PRICE_NOTE, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf, WHY_CHOOSE_US } from '../domain/dogs';
+import { texts } from '../content/texts';
+import { type DogFilters, filterBreeds, panelItems, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf } from '../domain/dogs';
 import { dispatchCity, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import type { BreederCity } from '../routes/entries';
@@ -13,15 +14,18 @@ import { DOG_INTENTS, type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { buildDogArticle } from '../text/dogs/article';
 import { breedLocationFaq } from '../text/dogs/faq';
 import { breedClimateSection, breedProfileSection, deliverySection, livingSection, rulesSection } from '../text/dogs/guide';
-import { CATEGORY_CARDS, dogCategoryMembers, dogFilterPage, priceGuide } from '../text/dogs/pages';
+import { CATEGORY_CARDS, dogCategoryMembers, dogFilterPage, neighbourhoodIntro, priceGuide } from '../text/dogs/pages';
 import { placeFactsList } from '../text/places';
-import { formatCOP } from '../text/spanish';
+import { fillTemplate, formatCOP } from '../text/spanish';
 import { dogCards } from './dog-cards';
 import { galleryImagesFor, infographicFor, puppyAlt } from './images';
 import { articleLd, type Crumb, faqLd, productLd } from './jsonld';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { warnOnce } from './warn';
+
+/** A closing call to action of content/texts with the page's values filled in. */
+const fillCta = (cta: { title: string; text: string }, values: Record<string, string>) => ({ title: fillTemplate(cta.title, values), text: fillTemplate(cta.text, values) });
 
 /** Breadcrumbs from home through /perros/ to the given trail. */
 export function dogCrumbs(...trail: Crumb[]): Crumb[] {
@@ -100,12 +104,14 @@ export function dogPriceGuideView(catalog: Catalog) {
     ...pageView({
       path,
       title: `Precios de perros por raza en Colombia (${contentYear()})`,
-      description: `Guía de precios de ${catalog.dogPrices.length} razas de perros en pesos colombianos: macho, hembra y variedades. ${PRICE_NOTE}`,
+      description: `Guía de precios de ${catalog.dogPrices.length} razas de perros en pesos colombianos: macho, hembra y variedades. ${texts.common.priceNote}`,
       crumbs: dogCrumbs({ name: 'Precios por raza', path }),
       nav: 'perros',
       chat: { species: 'perros' },
       jsonLd: [guide.jsonLd],
     }),
+    /** The note and the line under the heading (content/texts/perros.json). */
+    intro: `${texts.common.priceNote} ${texts.dogs.priceGuideIntro}`,
     groups: guide.groups.map((g) => ({
       ...g,
       rows: g.rows.map(({ row, breed }) => ({ row, href: breed ? routes.dogBreed(breed.slug) : undefined })),
@@ -149,6 +155,9 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
         ]
       : [],
     facts: place ? { title: `${place.nombre}: clima y distancia`, items: placeFactsList(place, dispatch) } : undefined,
+    /** Breeder-in-city pages: the delivery line under the description. */
+    cityDelivery: city ? fillTemplate(texts.dogs.breedSale.cityDelivery, { raza: breed.nombre, ciudad: city.nombre, departamento: city.departamento }) : undefined,
+    cta: fillCta(texts.dogs.breedSale.cta, { raza: breed.nombre }),
     size: { name: sizeOf(catalog, breed).name, href: routes.dogSize(sizeOf(catalog, breed).slug) },
     uses: usesOf(catalog, breed).map((u) => ({ name: u.name, href: routes.dogUse(u.slug) })),
     /** Breeder-in-city pages of the 12 cities link their articles. */
@@ -243,9 +252,12 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     range,
     info,
     photos: galleryImagesFor(breed.slug, catalog.puppyPhotos).map((src, i) => ({ src, alt: puppyAlt(src, breed.nombre, i + 1) })),
-    benefits: BREEDER_BENEFITS,
+    priceNote: texts.common.priceNote,
+    priceLink: fillTemplate(texts.dogs.breedInPlace.priceLink, { raza: breed.nombre }),
+    benefitsHeading: texts.dogs.breedInPlace.benefitsHeading,
+    benefits: texts.dogs.breedInPlace.benefits,
     faq,
-    ctaTitle: `Reserve su ${breed.nombre} en ${location.nombre}`,
+    cta: fillCta(texts.dogs.breedInPlace.cta, { raza: breed.nombre, lugar: location.nombre }),
     breedHref: routes.dogBreed(breed.slug),
     neighbourhood:
       location.kind === 'localidad' ? { label: `${breed.nombre} en ${where}`, href: routes.dogNeighbourhood(location.ciudad, location.slug, breed.slug) } : undefined,
@@ -279,7 +291,9 @@ export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: {
     seed: path,
     intro: neighbourhoodIntro(breed, locality.barrio, locality.ciudad, path),
     guide: [livingSection(breed, place, `${path}#barrio`), rulesSection(breed, place)],
-    reasons: WHY_CHOOSE_US,
+    reasonsHeading: texts.dogs.neighbourhood.reasonsHeading,
+    reasons: texts.dogs.neighbourhood.reasons,
+    chatButton: fillTemplate(texts.dogs.neighbourhood.chatButton, { raza: breed.nombre }),
     othersTitle: `Otras razas ${size.formas.razas} en ${locality.barrio}`,
     others: sameSizeBreeds(catalog, breed).map((b) => ({ label: b.nombre, href: routes.dogNeighbourhood(locality.slug_ciudad, locality.slug_barrio, b.slug) })),
     firstUse: { label: `Perros ${firstUse.formas.perros}`, href: routes.dogUse(firstUse.slug) },

@@ -3,17 +3,39 @@ import type { Catalog } from '../content/catalog';
 import { site } from '../content/site';
 import { titleCase } from '../content/slug';
 import { SPECIES } from '../content/species';
+import { texts } from '../content/texts';
 import { seededPicker } from '../domain/random';
 import { routes } from '../routes';
+import { fillTemplate } from '../text/spanish';
 import { puppyAlt } from './images';
 import { pageView } from './page';
 
+/** The page's texts (content/texts/inicio.json) with the numbers of content/site.json filled in. */
+function homeTexts() {
+  const words = texts.home;
+  const values = {
+    marca: site.brand,
+    años: String(site.stats.yearsExperience),
+    perrosEntregados: site.stats.dogsDelivered.toLocaleString('es-CO'),
+    familias: site.stats.happyFamilies.toLocaleString('es-CO'),
+  };
+  const fill = (template: string) => fillTemplate(template, values);
+  return {
+    title: fill(words.title),
+    hero: { badge: fill(words.hero.badge), heading: fill(words.hero.heading), text: fill(words.hero.text), chatButton: words.hero.chatButton },
+    headings: { species: words.speciesHeading, reasons: words.reasons.heading, gallery: words.galleryHeading },
+    reasons: words.reasons.items.map((r) => ({ icon: r.icon, title: fill(r.title), text: fill(r.text) })),
+    contact: { heading: words.contact.heading, text: fill(words.contact.text), chatButton: words.contact.chatButton },
+  };
+}
+
 export function homeView(catalog: Catalog, path: string) {
+  const { title, ...words } = homeTexts();
   return {
     ...pageView({
       path,
       canonical: routes.home(),
-      title: `${site.brand}: venta de perros, gatos, equinos, bovinos y aves en Colombia`,
+      title,
       description: site.defaultDescription,
       nav: 'inicio',
     }),
@@ -21,12 +43,7 @@ export function homeView(catalog: Catalog, path: string) {
     gallery: homeGallery(catalog, routes.home()),
     sizes: catalog.dogSizes.filter((s) => ['pequenos', 'medianos', 'grandes'].includes(s.slug)).map((s) => ({ name: s.name, forms: s.formas, href: routes.dogSize(s.slug) })),
     species: SPECIES.filter((s) => s.available).map((s) => ({ ...s, href: routes.species(s.key) })),
-    reasons: [
-      { icon: 'star', title: `${site.stats.yearsExperience}+ años de experiencia`, text: 'Tres décadas criando con responsabilidad, genética seleccionada y acompañamiento a cada familia.' },
-      { icon: 'shield', title: 'Certificación ICA', text: 'Criadero registrado ante el Instituto Colombiano Agropecuario y traslados con guía sanitaria GSMI.' },
-      { icon: 'stethoscope', title: 'Cuidado profesional', text: 'Control veterinario, certificado de salud, vacunas al día y desparasitación antes de cada entrega.' },
-      { icon: 'heart', title: `${site.stats.happyFamilies.toLocaleString('es-CO')}+ familias felices`, text: 'Miles de cachorros entregados en Bogotá y en toda Colombia con garantía de salud por escrito.' },
-    ] as const,
+    ...words,
   };
 }
 

@@ -1,15 +1,18 @@
 /**
- * Dog page data that is not a view: the filter pages' texts, category members and the price
- * guide. The views (src/lib/views/dogs.ts) assemble them; the routes come from the registry.
+ * Dog page data that is not a view: the filter pages' texts, the neighbourhood intro, category
+ * members and the price guide. The views (src/lib/views/dogs.ts) assemble them; the routes come
+ * from the registry, the wording from content/texts/perros.json.
  */
 import type { ItemList, WithContext } from 'schema-dts';
 import type { Catalog } from '../../content/catalog';
 import type { DogBreed, DogCluster, NounForms } from '../../content/schemas';
 import { absoluteUrl } from '../../content/site';
 import { slugify } from '../../content/slug';
+import { texts } from '../../content/texts';
 import { type DogFilters, filterBreeds } from '../../domain/dogs';
 import { seededPicker } from '../../domain/random';
 import { routes } from '../../routes';
+import { fillTemplate } from '../spanish';
 
 export interface DogFilterPage {
   filters: DogFilters;
@@ -32,7 +35,7 @@ export function dogFilterPage(catalog: Catalog, type: 'tamano' | 'uso', slug: st
       filters: { tamano: s.key },
       title: `Perros ${s.formas.perros} en venta en Colombia`,
       heading: `Razas de perros ${s.formas.perros}`,
-      intro: `${breedCount(count, s.formas)} con certificado de salud, vacunas al día y entrega en Bogotá y toda Colombia.`,
+      intro: fillTemplate(texts.dogs.filterIntros.size, { razas: breedCount(count, s.formas) }),
     };
   }
   const u = catalog.dogUses.find((x) => x.slug === slug)!;
@@ -41,8 +44,13 @@ export function dogFilterPage(catalog: Catalog, type: 'tamano' | 'uso', slug: st
     filters: { uso: u.key },
     title: `Perros ${u.formas.perros} en venta en Colombia`,
     heading: `Razas de perros ${u.formas.perros}`,
-    intro: `${breedCount(count, u.formas)}, criadas en Bogotá con certificado de salud, vacunas al día y desparasitación.`,
+    intro: fillTemplate(texts.dogs.filterIntros.use, { razas: breedCount(count, u.formas) }),
   };
+}
+
+/** The intro of /co/{ciudad}/{barrio}/{raza}/: one of the templates of perros.json › neighbourhood.intros, picked by the page path. */
+export function neighbourhoodIntro(breed: DogBreed, locality: string, city: string, seed: string): string {
+  return fillTemplate(seededPicker(seed).pick(texts.dogs.neighbourhood.intros), { raza: breed.nombre, barrio: locality, ciudad: city });
 }
 
 export const CATEGORY_CARDS = 6;
