@@ -54,10 +54,10 @@ export default function CatFilterIsland({ breeds, clusters, coats }: Props) {
             </button>
           ))}
         </div>
-        <h2 className="mt-6 text-2xl font-bold text-brand-900" aria-live="polite">{catHeading(filter, clusters)}</h2>
+        <h2 className="mt-6 heading-2" aria-live="polite">{catHeading(filter, clusters)}</h2>
         {activeHref && (
           <p className="mt-1">
-            <a href={activeHref} className="font-semibold text-brand-700 hover:underline">Ver la página de {catHeading(filter, clusters).toLowerCase()} →</a>
+            <a href={activeHref} className="link-strong">Ver la página de {catHeading(filter, clusters).toLowerCase()} →</a>
           </p>
         )}
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
