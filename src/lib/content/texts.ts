@@ -21,6 +21,9 @@ export const TEXT_FILES = {
   catPages: { file: 'content/texts/gatos-paginas.json', schema: t.catPagesSchema },
   catGuides: { file: 'content/texts/gatos-guias.json', schema: t.catGuidesSchema },
   genericPages: { file: 'content/texts/paginas-genericas.json', schema: t.genericPagesSchema },
+  // livestock
+  livestockPages: { file: 'content/texts/ganado-paginas.json', schema: t.livestockPagesSchema },
+  livestockFaq: { file: 'content/texts/ganado-preguntas.json', schema: t.livestockFaqSchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 export type TextKey = keyof typeof TEXT_FILES;
