@@ -5,7 +5,8 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { slugify } from '@/lib/content/slug';
-import { icaItems, livestockFaq } from '@/lib/domain/livestock';
+import { icaItems } from '@/lib/domain/livestock';
+import { livestockFaq } from '@/lib/text/livestock/faq';
 
 const catalog = readCatalog();
 const priceOf = (name: string) => catalog.dogPrices.find((p) => p.nombre === name);

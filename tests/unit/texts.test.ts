@@ -74,6 +74,36 @@ describe('content/texts', () => {
     expect(() => readTextFile('genericPages', root)).toThrow('[content] content/texts/paginas-genericas.json: listing.next: is 50 characters long; the limit is 30, shorten it');
   });
 
+  it('ganado-paginas.json: refuses a placeholder the delivered price cannot fill, an over-long card label and a link text without its slot', () => {
+    const root = copyProject('texts-livestock-pages');
+    editJson(root, TEXT_FILES.livestockPages.file, (json) => {
+      json.sale.delivered = 'Puesto en {ciudad} por {precio} {unidad}, en {departamento}.';
+    });
+    expect(() => readTextFile('livestockPages', root)).toThrow(
+      '[content] content/texts/ganado-paginas.json: sale.delivered: uses {departamento}, which the site cannot fill here; the placeholders this text can use are {ciudad}, {km}, {precio}, {unidad}, {flete}, {vehiculo}, {cabezas}, {peso}, {carga}',
+    );
+    editJson(root, TEXT_FILES.livestockPages.file, (json) => {
+      json.sale.delivered = 'Puesto en {ciudad}, a {km} km: {precio} {unidad}.';
+      json.labels.birdZoocria = 'Requiere zoocría autorizada por la autoridad ambiental y el ICA, con papeles';
+    });
+    expect(() => readTextFile('livestockPages', root)).toThrow('[content] content/texts/ganado-paginas.json: labels.birdZoocria: is 76 characters long; the limit is 60, shorten it');
+    editJson(root, TEXT_FILES.livestockPages.file, (json) => {
+      json.labels.birdZoocria = 'Requiere zoocría autorizada';
+      json.bufalos.fichaHeading = 'Ficha del búfalo';
+    });
+    expect(() => readTextFile('livestockPages', root)).toThrow('[content] content/texts/ganado-paginas.json: bufalos.fichaHeading: must contain {linea}, where the link to the line goes');
+  });
+
+  it('ganado-preguntas.json: refuses a placeholder the answer cannot fill', () => {
+    const root = copyProject('texts-livestock-faq');
+    editJson(root, TEXT_FILES.livestockFaq.file, (json) => {
+      json.documents.answerWithoutVaccines = 'La GSMI de {animales} hasta {ciudad}, que tramitamos ante el ICA.';
+    });
+    expect(() => readTextFile('livestockFaq', root)).toThrow(
+      '[content] content/texts/ganado-preguntas.json: documents.answerWithoutVaccines: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {animales}, {trayecto}',
+    );
+  });
+
   it('names a missing field and a JSON syntax error with its line', () => {
     const root = copyProject('texts-missing');
     editJson(root, TEXT_FILES.dogFaq.file, (json) => {

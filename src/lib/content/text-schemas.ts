@@ -538,3 +538,209 @@ export const dogTextsSchema = z.strictObject({
     })
     .describe('Búsqueda de perros sin resultados (/perros/buscar/).'),
 });
+
+// --- livestock
+
+/** What each placeholder of the livestock pages stands for, for the descriptions (a field may say it its own way). */
+const LIVESTOCK_MEANING: Record<string, string> = {
+  linea: 'el nombre de la línea o raza («Paso Fino Colombiano», «Brahman», «Pollitos Ross»)',
+  linea_con_articulo: 'el nombre con su artículo («el Paso Fino Colombiano», «los pollitos Ross»)',
+  animales: 'el nombre de los animales en plural («caballos Paso Fino Colombiano», «pollitos Ross»)',
+  ciudad: 'la ciudad',
+  departamento: 'el departamento de la ciudad',
+  precio: 'el precio de referencia («$8.000.000 – $15.000.000»)',
+  unidad: 'la unidad del precio («por ejemplar», «por pollito»)',
+};
+/** A livestock template whose description ends with what its placeholders stand for. */
+const livestockText = (what: string, names: readonly string[], min: number, max: number, meaning: Record<string, string> = {}) =>
+  template(names, min, max).describe(names.length ? `${what} ${names.map((n) => `{${n}}: ${meaning[n] ?? LIVESTOCK_MEANING[n]}`).join('; ')}.` : what);
+/** A template the page cuts at {name} to put an element there (a link, a list of links): it must contain it. */
+const withSlot = (name: string, where: string, what: string, names: readonly string[], min: number, max: number, meaning: Record<string, string> = {}) =>
+  template(names, min, max)
+    .refine((value) => value.includes(`{${name}}`), { error: `must contain {${name}}, where ${where} goes` })
+    .describe(`${what} {${name}}: ${meaning[name] ?? LIVESTOCK_MEANING[name]}; debe aparecer una vez.${names.length > 1 ? ` ${names.filter((n) => n !== name).map((n) => `{${n}}: ${meaning[n] ?? LIVESTOCK_MEANING[n]}`).join('; ')}.` : ''}`);
+const label = (what: string) => plain(2, 40).describe(what);
+const SPECIES_TITLE = { titulo: 'el título de la portada de la especie («Equinos en Colombia»)' };
+const PAGE_TITLE = { titulo: 'el título principal de la página' };
+
+export const livestockPagesSchema = z.strictObject({
+  labels: z
+    .strictObject({
+      specialty: z
+        .strictObject({
+          lechera: label('Rótulo de las razas de especialidad lechera.'),
+          carnica: label('Rótulo de las razas de especialidad cárnica.'),
+          'doble-proposito': label('Rótulo de las razas de doble propósito.'),
+        })
+        .describe('El rótulo de la tarjeta de una raza bovina, según su especialidad (content/livestock/bovinos.json › especialidad).'),
+      equineUse: z
+        .strictObject({
+          paseo: label('Nombre del uso «paseo».'),
+          exposicion: label('Nombre del uso «exposicion».'),
+          trabajo: label('Nombre del uso «trabajo».'),
+          deporte: label('Nombre del uso «deporte».'),
+          carga: label('Nombre del uso «carga».'),
+          reproduccion: label('Nombre del uso «reproduccion».'),
+        })
+        .describe('El rótulo de la tarjeta de una línea de equinos: sus usos (content/livestock/equinos.json › usos), separados por « · ».'),
+      birdEducational: plain(5, 60).describe('Rótulo de las aves que no se venden (estadoLegal «solo-informativo»), en su tarjeta y en su página.'),
+      birdZoocria: plain(5, 60).describe('Rótulo de las aves que solo se entregan desde zoocría autorizada (estadoLegal «zoocria-autorizada»), en su tarjeta y en su página.'),
+    })
+    .describe('Los rótulos de las tarjetas de equinos, bovinos y aves (las aves en venta sin condición legal usan su etiqueta de content/livestock/aves.json).'),
+  common: z
+    .strictObject({
+      back: livestockText('Enlace de vuelta a la portada de la especie, arriba en las páginas de línea, categoría, ciudad y venta.', ['titulo'], 3, 90, SPECIES_TITLE),
+      askChat: plain(5, 40).describe('Botón de chat por WhatsApp en cada tarjeta de la portada de la especie y de sus categorías.'),
+    })
+    .describe('Textos repetidos en varias páginas de equinos, bovinos y aves.'),
+  landing: z
+    .strictObject({
+      home: plain(3, 60).describe('Enlace al inicio, arriba en la página.'),
+      categoriesHeading: plain(3, 90).describe('Título de la lista de categorías de la especie.'),
+      nationalHeading: plain(3, 90).describe('Título de la lista de ciudades de Colombia.'),
+      internationalHeading: plain(3, 90).describe('Título de la lista de países (solo especies con envío internacional).'),
+      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página.', ['titulo'], 5, 100, PAGE_TITLE),
+      ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
+    })
+    .describe('La portada de cada especie (/equinos-colombia/, /bovinos-colombia/, /aves-colombia/); su título, introducción y botón están en content/species.json › portada.'),
+  category: z
+    .strictObject({
+      othersHeading: plain(3, 90).describe('Título de los enlaces a las demás categorías de la especie.'),
+      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página.', ['titulo'], 5, 120, { titulo: 'el título principal de la categoría (content/livestock/clusters.json › h1)' }),
+      ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
+    })
+    .describe('Las páginas de categoría de equinos, bovinos y aves (/equinos-{uso}-colombia/ y similares).'),
+  line: z
+    .strictObject({
+      heading: livestockText('Título principal, de la pestaña y de Google.', ['linea'], 5, 90),
+      seeAlso: withSlot('enlaces', 'the list of category links', 'Frase bajo la descripción con los enlaces a las categorías de la línea.', ['enlaces'], 5, 120, {
+        enlaces: 'los enlaces a las categorías, separados por « · »',
+      }),
+      about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
+      citiesHeading: livestockText('Título de la lista de páginas de venta por ciudad.', ['linea'], 5, 90),
+      cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
+      ctaTitleSold: livestockText('Título del recuadro de chat por WhatsApp de una línea en venta.', ['animales'], 5, 100),
+      ctaTextSold: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp de una línea en venta.'),
+      ctaTitleEducational: plain(5, 100).describe('Título del recuadro de chat de un ave que no se vende (solo información educativa).'),
+      ctaTextEducational: plain(20, 200).describe('Texto del recuadro de chat de un ave que no se vende.'),
+    })
+    .describe('La página de una línea (/equinos/{linea}-colombia/, /bovinos/{linea}-colombia/, /aves/{linea}-colombia/).'),
+  ficha: z
+    .strictObject({
+      heading: livestockText('Título de la ficha técnica en la página de la línea.', ['linea'], 5, 90),
+      labels: z
+        .strictObject({
+          origin: label('Rótulo del origen (todas las especies).'),
+          adultWeight: label('Rótulo del peso adulto (bovinos y equinos).'),
+          milk: label('Rótulo de la leche (bovinos de leche y doble propósito).'),
+          gain: label('Rótulo de la ganancia de peso (bovinos de carne y doble propósito).'),
+          traits: label('Rótulo de los rasgos (bovinos).'),
+          useInColombia: label('Rótulo del uso en Colombia (bovinos).'),
+          height: label('Rótulo de la alzada (equinos).'),
+          gait: label('Rótulo del andar (equinos).'),
+          temperament: label('Rótulo del temperamento (equinos).'),
+          use: label('Rótulo del uso (equinos).'),
+          weight: label('Rótulo del peso (aves).'),
+          production: label('Rótulo de la producción (aves).'),
+          life: label('Rótulo de los años de vida (aves).'),
+          brooder: label('Rótulo de la temperatura de la criadora (aves).'),
+        })
+        .describe('Los rótulos de las filas de la ficha técnica; los valores sin plantilla salen de content/livestock › ficha.'),
+      values: z
+        .strictObject({
+          kilograms: livestockText('Un peso de 1 kg o más.', ['kilos'], 3, 40, { kilos: 'el peso en kilos («450»)' }),
+          grams: livestockText('Un peso de menos de 1 kg.', ['gramos'], 3, 40, { gramos: 'el peso en gramos («350»)' }),
+          cattleWeight: livestockText('Peso adulto de un bovino.', ['hembras', 'machos'], 5, 120, {
+            hembras: 'el peso de las hembras, escrito con la plantilla kilograms (o grams)',
+            machos: 'el de los machos',
+          }),
+          milk: livestockText('Leche de una raza bovina.', ['litros'], 5, 120, { litros: 'los litros por vaca al día' }),
+          gain: livestockText('Ganancia de peso de una raza bovina.', ['gramos'], 5, 120, { gramos: 'los gramos al día' }),
+          height: livestockText('Alzada de un equino.', ['desde', 'hasta'], 5, 60, { desde: 'la alzada menor, en cm', hasta: 'la mayor' }),
+          life: livestockText('Años de vida de un ave.', ['desde', 'hasta'], 5, 60, { desde: 'los años menos', hasta: 'los años más' }),
+          brooder: livestockText('Temperatura de la criadora de un ave.', ['inicio', 'paso', 'semanas'], 20, 200, {
+            inicio: 'los grados de la primera semana',
+            paso: 'los grados que baja cada semana',
+            semanas: 'la última semana de criadora en clima frío',
+          }),
+        })
+        .describe('Las frases de la ficha técnica alrededor de las cifras de content/livestock › ficha; el sitio escribe las cifras.'),
+    })
+    .describe('La ficha técnica de una línea, en su página.'),
+  sale: z
+    .strictObject({
+      title: livestockText('Título de la pestaña y de Google.', ['animales', 'ciudad'], 10, 90),
+      description: livestockText('Descripción en Google.', ['linea', 'ciudad', 'departamento'], 50, 220),
+      heading: livestockText('Título principal.', ['linea', 'ciudad'], 5, 90),
+      availableHeading: plain(3, 60).describe('Título del recuadro de disponibilidad y precio.'),
+      price: withSlot('precio', 'the price', 'Línea del precio de referencia en el recuadro de disponibilidad.', ['precio', 'unidad'], 10, 120),
+      delivered: livestockText('Frase del precio puesto en la ciudad (bovinos y equinos con precio); el sitio calcula las cifras.', ['ciudad', 'km', 'precio', 'unidad', 'flete', 'vehiculo', 'cabezas', 'peso', 'carga'], 40, 500, {
+        km: 'los kilómetros por carretera desde el criadero',
+        precio: 'el precio por animal puesto en la ciudad',
+        flete: 'el flete estimado por cabeza',
+        vehiculo: 'el vehículo (content/livestock/transporte.json)',
+        cabezas: 'cuántos adultos lleva el vehículo lleno',
+        peso: 'el peso de un adulto, en kg',
+        carga: 'el precio de todos los animales del vehículo lleno, puestos en la ciudad',
+      }),
+      askPrice: livestockText('Frase del recuadro de disponibilidad cuando no hay precio puesto en la ciudad (aves, o líneas sin precio).', ['ciudad'], 10, 200),
+      contact: plain(3, 40).describe('Botón de chat del recuadro de disponibilidad.'),
+      icaHeading: plain(3, 90).describe('Título de la lista de requisitos ICA de la línea.'),
+      otherCitiesHeading: livestockText('Título de la lista de la misma línea en otras ciudades.', ['linea'], 5, 90),
+      faqHeading: plain(3, 90).describe('Título de las preguntas frecuentes (ganado-preguntas.json).'),
+      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página; el sitio escribe en mayúscula su primera letra.', ['animales'], 5, 100),
+      ctaText: livestockText('Texto del recuadro de chat por WhatsApp al final de la página.', ['ciudad'], 20, 200),
+      lineLink: livestockText('Enlace a la página de la línea, al final.', ['linea_con_articulo'], 5, 90),
+    })
+    .describe('La página de venta de una línea en una ciudad (/equinos/venta-caballos-{linea}-{ciudad}/ y similares).'),
+  inCity: z
+    .strictObject({
+      heading: livestockText('Título principal.', ['titulo', 'ciudad'], 5, 90, { titulo: 'el título de la portada de la especie sin «en Colombia» («Equinos», «Bovinos»)' }),
+      title: livestockText('Título de la pestaña y de Google.', ['encabezado'], 10, 90, { encabezado: 'el título principal de la página («Equinos en Pasto»)' }),
+      description: livestockText('Descripción en Google.', ['tarjetas', 'especie', 'ciudad', 'departamento'], 50, 220, {
+        tarjetas: 'el título de las tarjetas de la especie (content/species.json › tituloTarjetas)',
+        especie: '«equinos» o «bovinos»',
+      }),
+      fitsClimate: livestockText('Rótulo de la tarjeta de una raza bovina que se adapta al clima de la ciudad.', ['etiqueta', 'ciudad'], 5, 80, { etiqueta: 'el rótulo de su especialidad (labels.specialty)' }),
+      needsCare: livestockText('Rótulo de la tarjeta de una raza bovina que pide más manejo en el clima de la ciudad.', ['etiqueta', 'ciudad'], 5, 80, { etiqueta: 'el rótulo de su especialidad (labels.specialty)' }),
+      ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página (su título es el título principal).'),
+    })
+    .describe('La página de una especie en una ciudad (/equinos-en-{ciudad}/, /bovinos-en-{ciudad}/).'),
+  bufalos: z
+    .strictObject({
+      back: plain(3, 60).describe('Enlace de vuelta a /bovinos-colombia/, arriba en la página.'),
+      fichaHeading: withSlot('linea', 'the link to the line', 'Título de la ficha; el nombre de la línea enlaza a su página.', ['linea'], 5, 90),
+      estimatesNote: plain(10, 240).describe('Nota bajo la ficha cuando algún dato es aproximado (marcado con *).'),
+      advantagesHeading: plain(3, 90).describe('Título de la lista de ventajas de los búfalos.'),
+      citiesHeading: plain(3, 90).describe('Título de la lista de páginas de venta por ciudad.'),
+      cityLink: livestockText('Enlace a la página de venta en una ciudad.', ['linea', 'ciudad'], 5, 90),
+      alsoIn: withSlot('categorias', 'the list of category links', 'Frase con los enlaces a las categorías de bovinos de la línea.', ['categorias'], 5, 120, {
+        categorias: 'los enlaces a las categorías, separados por comas',
+      }),
+      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página.', ['linea'], 5, 100),
+      ctaText: plain(20, 240).describe('Texto del recuadro de chat por WhatsApp al final de la página.'),
+    })
+    .describe('La página /bufalos-colombia/; sus datos, ventajas y textos principales están en content/livestock/bufalos.json.'),
+});
+
+export const livestockFaqSchema = z.strictObject({
+  documents: z
+    .strictObject({
+      question: livestockText('La pregunta.', ['animales', 'ciudad'], 10, 160),
+      answer: livestockText('La respuesta cuando los requisitos ICA de la línea incluyen vacunas.', ['animales', 'trayecto'], 20, 400, {
+        trayecto: 'el trayecto (tripWithin o tripTo)',
+      }),
+      answerWithoutVaccines: livestockText('La respuesta cuando los requisitos ICA de la línea no incluyen vacunas.', ['animales', 'trayecto'], 20, 400, {
+        trayecto: 'el trayecto (tripWithin o tripTo)',
+      }),
+      tripWithin: livestockText('El trayecto cuando la ciudad es la del criadero.', ['ciudad'], 5, 80),
+      tripTo: livestockText('El trayecto hasta otra ciudad.', ['ciudad'], 5, 80),
+    })
+    .describe('Primera pregunta frecuente de la página de venta de una línea en una ciudad: los documentos para transportar los animales.'),
+  health: z
+    .strictObject({
+      question: plain(10, 160).describe('La pregunta.'),
+      answer: livestockText('La respuesta.', ['ciudad'], 10, 400),
+    })
+    .describe('Segunda pregunta frecuente de la página de venta de una línea en una ciudad: la garantía de salud.'),
+});

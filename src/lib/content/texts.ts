@@ -26,6 +26,9 @@ export const TEXT_FILES = {
   infoPages: { file: 'content/texts/paginas-legales.json', schema: t.infoPagesSchema },
   common: { file: 'content/texts/comunes.json', schema: t.commonTextsSchema },
   dogs: { file: 'content/texts/perros.json', schema: t.dogTextsSchema },
+  // livestock
+  livestockPages: { file: 'content/texts/ganado-paginas.json', schema: t.livestockPagesSchema },
+  livestockFaq: { file: 'content/texts/ganado-preguntas.json', schema: t.livestockFaqSchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 export type TextKey = keyof typeof TEXT_FILES;

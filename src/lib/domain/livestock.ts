@@ -5,6 +5,7 @@
 import { type Catalog, LINE_FILE_KEYS } from '../content/catalog';
 import type { Bird, Bovine, Equine, IcaRequirements, LineForms, LinePrice, LivestockCluster } from '../content/schemas';
 import { livestockEntry } from '../content/species';
+import { texts } from '../content/texts';
 import type { LivestockKind } from '../routes';
 
 type LinesOfModel = { equino: Equine; bovino: Bovine; ave: Bird };
@@ -35,25 +36,13 @@ export interface LivestockLanding {
   warning?: string;
 }
 
-const SPECIALTY: Record<Bovine['especialidad'], string> = {
-  lechera: 'Especialidad lechera',
-  carnica: 'Especialidad cárnica',
-  'doble-proposito': 'Doble propósito',
-};
+/** The card labels (content/texts/ganado-paginas.json › labels). */
+const labels = texts.livestockPages.labels;
 
-const EQUINE_USE: Record<Equine['usos'][number], string> = {
-  paseo: 'Paseo',
-  exposicion: 'Exposición',
-  trabajo: 'Trabajo',
-  deporte: 'Deporte',
-  carga: 'Carga',
-  reproduccion: 'Reproducción',
-};
-
-/** The card label of a bird line (spec §2, aves). */
+/** The card label of a bird line (spec §2, aves): its legal condition, or its own label. */
 export function birdLabel(bird: Bird): string {
-  if (bird.estadoLegal === 'solo-informativo') return 'Solo información educativa';
-  if (bird.estadoLegal === 'zoocria-autorizada') return 'Requiere zoocría autorizada';
+  if (bird.estadoLegal === 'solo-informativo') return labels.birdEducational;
+  if (bird.estadoLegal === 'zoocria-autorizada') return labels.birdZoocria;
   return bird.etiqueta;
 }
 
@@ -65,9 +54,9 @@ function lineCard(line: Equine | Bovine | Bird): Omit<LivestockCard, 'label'> {
 function lineCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
   switch (livestockEntry(species).modelo) {
     case 'equino':
-      return linesOf(catalog, 'equino').map((e) => ({ ...lineCard(e), label: e.usos.map((u) => EQUINE_USE[u]).join(' · ') }));
+      return linesOf(catalog, 'equino').map((e) => ({ ...lineCard(e), label: e.usos.map((u) => labels.equineUse[u]).join(' · ') }));
     case 'bovino':
-      return linesOf(catalog, 'bovino').map((b) => ({ ...lineCard(b), label: SPECIALTY[b.especialidad] }));
+      return linesOf(catalog, 'bovino').map((b) => ({ ...lineCard(b), label: labels.specialty[b.especialidad] }));
     case 'ave':
       return linesOf(catalog, 'ave').map((b) => ({ ...lineCard(b), label: birdLabel(b) }));
   }
@@ -126,7 +115,7 @@ export function livestockClusters(catalog: Catalog, species: LivestockSpecies): 
 
 /**
  * The cards of a category, in the category's order. Birds that are not sold keep their legal
- * note ('Solo información educativa', 'Requiere zoocría autorizada'); other labels are left
+ * note (labels.birdEducational, labels.birdZoocria); other labels are left
  * out, since the spec's card labels of the landing page (e.g. Hereford 'Doble propósito') would
  * contradict a category such as "carne".
  */
@@ -135,20 +124,3 @@ export function clusterCards(catalog: Catalog, species: LivestockSpecies, cluste
   const legal = new Map(catalog.birds.filter((b) => b.estadoLegal !== 'venta').map((b) => [b.slug, birdLabel(b)]));
   return cluster.lineas.map((slug) => ({ ...cards.get(slug)!, note: species === 'aves' ? legal.get(slug) : undefined }));
 }
-
-/** The two permit questions of the species/city page ("transportar caballos Lusitano a Pasto"), answered for the trip from the dispatch city. */
-export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: { nombre: string; distanciaKm: number }, vaccinated = true) {
-  const name = card.forms.plural;
-  const trip = city.distanciaKm === 0 ? `dentro de ${city.nombre}` : `hasta ${city.nombre}`;
-  return [
-    {
-      question: `¿Qué documentos necesito para transportar ${name} a ${city.nombre}?`,
-      answer: `La GSMI de ${name} ${trip}, que tramitamos ante el ICA, y el certificado sanitario veterinario${vaccinated ? ', con las vacunas al día' : ''}.`,
-    },
-    {
-      question: '¿Tienen garantía de salud?',
-      answer: `Sí, por escrito, desde la entrega en ${city.nombre}.`,
-    },
-  ];
-}
-

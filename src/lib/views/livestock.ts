@@ -1,19 +1,49 @@
-/** The views of the equinos, bovinos and aves pages. */
+/**
+ * The views of the equinos, bovinos and aves pages. The fixed words come from
+ * content/texts/ganado-paginas.json (and the FAQ from ganado-preguntas.json); the views fill their
+ * placeholders with the data, and cut the templates that hold a link or an amount the page wraps
+ * in an element of its own.
+ */
 import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
 import { capitalize, firstSentence } from '../content/slug';
+import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
-import { clusterCards, icaItems, isSoldBird, type LivestockCard, livestockClusters, livestockFaq, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { clusterCards, icaItems, isSoldBird, type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
 import { BROODER_STEP_C, cattleFitsClimate, lineWeightKg, type LivestockLine, zoneFit } from '../domain/livestock-climate';
 import { lineTrip } from '../domain/livestock-trip';
 import { dispatchCity, placeFacts } from '../domain/places';
 import { routes } from '../routes';
+import { livestockFaq } from '../text/livestock/faq';
 import { livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
-import { formatCOP, formatCOPRange, formatNumber } from '../text/spanish';
+import { fillTemplate, formatCOP, formatCOPRange, formatNumber } from '../text/spanish';
 import { faqLd, productLd } from './jsonld';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
+
+/** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
+const words = texts.livestockPages;
+
+/** A part of a sentence: text, or an amount the page keeps on one line. */
+export type TextPart = string | { nowrap: string };
+
+/**
+ * A template filled with `values`, cut at the placeholders of `nowrap`: the page wraps each of
+ * those amounts in a no-wrap element ("Precio de referencia: {precio} {unidad}").
+ */
+function nowrapParts(template: string, values: Readonly<Record<string, string>>, nowrap: Readonly<Record<string, string>>): TextPart[] {
+  return fillTemplate(template, values)
+    .split(/\{([^{}]*)\}/)
+    .map((part, i) => (i % 2 === 0 ? part : part in nowrap ? { nowrap: nowrap[part]! } : `{${part}}`))
+    .filter((part) => part !== '');
+}
+
+/** A template filled with `values` and cut at {slot} (the schema requires it): the text before and after the element the page puts there. */
+function aroundSlot(template: string, slot: string, values: Readonly<Record<string, string>> = {}) {
+  const [before = '', ...after] = fillTemplate(template, values).split(`{${slot}}`);
+  return { before, after: after.join(`{${slot}}`) };
+}
 
 /** /equinos-colombia/, /bovinos-colombia/, /aves-colombia/. */
 export function livestockLandingView(catalog: Catalog, species: LivestockSpecies) {
@@ -24,6 +54,11 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
     page,
     ica: icaItems(catalog, species),
     home: routes.home(),
+    text: {
+      ...words.landing,
+      askChat: words.common.askChat,
+      ctaTitle: fillTemplate(words.landing.ctaTitle, { titulo: page.heading }),
+    },
     /** Each card's chat names its line: the visitor asks about the card they tapped. */
     cards: page.cards.map((card) => ({ ...card, href: routes.livestockBreed(species, card.slug), chat: { pageUrl: absoluteUrl(path), breed: card.name, pageName: page.heading } })),
     cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: species === 'aves' ? undefined : routes.livestockIn(species, c.slug) })),
@@ -52,6 +87,13 @@ export function livestockCategoryView(catalog: Catalog, { path, species, cluster
     heading: cluster.h1,
     intro: cluster.intro,
     landing,
+    text: {
+      back: fillTemplate(words.common.back, { titulo: landing.heading }),
+      askChat: words.common.askChat,
+      othersHeading: words.category.othersHeading,
+      ctaTitle: fillTemplate(words.category.ctaTitle, { titulo: cluster.h1 }),
+      ctaText: words.category.ctaText,
+    },
     ica: icaItems(catalog, species, cluster.lineas),
     back: routes.species(species),
     cards: clusterCards(catalog, species, cluster).map((card) => ({
@@ -86,13 +128,19 @@ export function bufalosView(catalog: Catalog) {
     }),
     page,
     line: { name: line.nombre, description: line.descripcion, href: routes.livestockBreed('bovinos', line.slug) },
+    text: {
+      ...words.bufalos,
+      fichaHeading: aroundSlot(words.bufalos.fichaHeading, 'linea'),
+      alsoIn: aroundSlot(words.bufalos.alsoIn, 'categorias'),
+      ctaTitle: fillTemplate(words.bufalos.ctaTitle, { linea: line.nombre }),
+    },
     ica: landing.ica,
     icaItems: icaItems(catalog, 'bovinos', line.slug),
     ctaLabel: landing.ctaLabel,
     back: routes.species('bovinos'),
     /** Whether any figure still awaits the breeder's confirmation (the page says so). */
     hasEstimates: page.datos.some((d) => d.estimate),
-    cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.livestockSale('bovinos', line.slug, c.slug) })),
+    cities: catalog.cities.map((c) => ({ label: fillTemplate(words.bufalos.cityLink, { linea: line.nombre, ciudad: c.nombre }), href: routes.livestockSale('bovinos', line.slug, c.slug) })),
     categories: livestockClusters(catalog, 'bovinos')
       .filter((c) => c.lineas.includes(line.slug))
       .map((c) => ({ title: c.h1, href: routes.livestockCategory('bovinos', c.slug) })),
@@ -103,7 +151,8 @@ export function bufalosView(catalog: Catalog) {
 export function livestockLineView(catalog: Catalog, { path, species, card }: { path: string; species: LivestockSpecies; card: LivestockCard }) {
   const landing = livestockLanding(catalog, species);
   const sold = saleableCards(catalog, species).some((c) => c.slug === card.slug);
-  const heading = `${card.name} en Colombia`;
+  const t = words.line;
+  const heading = fillTemplate(t.heading, { linea: card.name });
   return {
     ...pageView({
       path,
@@ -117,13 +166,22 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     card,
     heading,
     landing,
+    text: {
+      back: fillTemplate(words.common.back, { titulo: landing.heading }),
+      seeAlso: aroundSlot(t.seeAlso, 'enlaces'),
+      fichaHeading: fillTemplate(words.ficha.heading, { linea: card.name }),
+      about: fillTemplate(t.about, { linea_con_articulo: card.forms.conArticulo }),
+      citiesHeading: fillTemplate(t.citiesHeading, { linea: card.name }),
+      ctaTitle: sold ? fillTemplate(t.ctaTitleSold, { animales: card.forms.plural }) : t.ctaTitleEducational,
+      ctaText: sold ? t.ctaTextSold : t.ctaTextEducational,
+    },
     ica: icaItems(catalog, species, card.slug),
     ficha: lineFicha(catalog, species, card.slug),
     /** An educational bird line's biology, feeding and care (content/livestock/aves.json › educacion). */
     education: species === 'aves' ? (catalog.birds.find((b) => b.slug === card.slug)?.educacion ?? []) : [],
     back: routes.species(species),
     sold,
-    cities: sold ? catalog.cities.map((c) => ({ label: `${card.name} en ${c.nombre}`, href: routes.livestockSale(species, card.slug, c.slug) })) : [],
+    cities: sold ? catalog.cities.map((c) => ({ label: fillTemplate(t.cityLink, { linea: card.name, ciudad: c.nombre }), href: routes.livestockSale(species, card.slug, c.slug) })) : [],
     /** The categories the line belongs to, and the búfalos page for its line. */
     related: [
       ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
@@ -183,17 +241,19 @@ export function deliveredPrice(line: LivestockLine, km: number) {
 /** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"). */
 export function livestockSaleView(catalog: Catalog, { path, species, card, city }: { path: string; species: LivestockSpecies; card: LivestockCard; city: City }) {
   const landing = livestockLanding(catalog, species);
-  const heading = `${card.name} en ${city.nombre}`;
+  const t = words.sale;
+  const heading = fillTemplate(t.heading, { linea: card.name, ciudad: city.nombre });
   const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
   const dispatch = dispatchCity(catalog);
   const ica = icaItems(catalog, species, card.slug);
   const faq = livestockFaq(card, place, ica.some((i) => /^Vacun/.test(i)));
   const line = livestockLine(catalog, species, card);
+  const delivered = deliveredPrice(line, place.distanciaKm);
   return {
     ...pageView({
       path,
-      title: `Venta de ${card.forms.plural} en ${city.nombre}`,
-      description: `${card.name} con entrega en ${city.nombre} (${city.departamento}): documentación ICA, guía sanitaria de movilización y garantía de salud por escrito.`,
+      title: fillTemplate(t.title, { animales: card.forms.plural, ciudad: city.nombre }),
+      description: fillTemplate(t.description, { linea: card.name, ciudad: city.nombre, departamento: city.departamento }),
       type: 'product',
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: heading, path }),
       nav: species,
@@ -218,10 +278,30 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     ica,
     guide: livestockPlaceSections(line, place, dispatch, line.zonas && zoneFit(line.zonas, city, catalog.cities)),
     /** Cattle and equines: the reference price with the estimated freight of a full vehicle to the city. */
-    delivered: deliveredPrice(line, place.distanciaKm),
+    delivered,
+    /** The sentence of the delivered price, its amounts apart (content/texts/ganado-paginas.json › sale.delivered). */
+    deliveredParts:
+      delivered &&
+      nowrapParts(
+        t.delivered,
+        { ciudad: city.nombre, km: delivered.km, unidad: delivered.unit, vehiculo: delivered.vehicle, cabezas: String(delivered.heads), peso: delivered.weight },
+        { precio: delivered.text, flete: delivered.freight, carga: delivered.load },
+      ),
     faq,
-    ctaTitle: `${capitalize(card.forms.plural)} con documentación ICA`,
-    price: card.price && { text: formatCOPRange(card.price.desde, card.price.hasta), unit: card.price.unidad },
+    ctaTitle: capitalize(fillTemplate(t.ctaTitle, { animales: card.forms.plural })),
+    /** The reference price line, its amount apart (content/texts/ganado-paginas.json › sale.price). */
+    priceParts: card.price && nowrapParts(t.price, { unidad: card.price.unidad }, { precio: formatCOPRange(card.price.desde, card.price.hasta) }),
+    text: {
+      back: fillTemplate(words.common.back, { titulo: landing.heading }),
+      availableHeading: t.availableHeading,
+      askPrice: fillTemplate(t.askPrice, { ciudad: city.nombre }),
+      contact: t.contact,
+      icaHeading: t.icaHeading,
+      otherCitiesHeading: fillTemplate(t.otherCitiesHeading, { linea: card.name }),
+      faqHeading: t.faqHeading,
+      ctaText: fillTemplate(t.ctaText, { ciudad: city.nombre }),
+      lineLink: fillTemplate(t.lineLink, { linea_con_articulo: card.forms.conArticulo }),
+    },
     back: routes.species(species),
     /** The line in the other cities, nearest first. */
     otherCities: nearestFirst(catalog.cities, city).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, card.slug, c.slug) })),
@@ -232,18 +312,19 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
 /** /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: every line of the species sold in one city. */
 export function livestockInCityView(catalog: Catalog, { path, species, city }: { path: string; species: 'equinos' | 'bovinos'; city: City }) {
   const landing = livestockLanding(catalog, species);
-  const heading = `${landing.heading.replace(' en Colombia', '')} en ${city.nombre}`;
+  const t = words.inCity;
+  const heading = fillTemplate(t.heading, { titulo: landing.heading.replace(' en Colombia', ''), ciudad: city.nombre });
   const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
   /** A cattle card says whether its breed suits the city's climate (the breed's `clima`). */
   const fitLabel = (card: LivestockCard) => {
     const breed = species === 'bovinos' ? catalog.bovines.find((b) => b.slug === card.slug) : undefined;
-    return breed ? `${card.label} · ${cattleFitsClimate(breed, place) ? `se adapta a ${city.nombre}` : `más manejo en ${city.nombre}`}` : card.label;
+    return breed ? fillTemplate(cattleFitsClimate(breed, place) ? t.fitsClimate : t.needsCare, { etiqueta: card.label, ciudad: city.nombre }) : card.label;
   };
   return {
     ...pageView({
       path,
-      title: `${heading}: venta con documentación ICA`,
-      description: `${landing.cardsTitle} de ${species} con entrega en ${city.nombre} (${city.departamento}), con guía sanitaria de movilización y garantía de salud.`,
+      title: fillTemplate(t.title, { encabezado: heading }),
+      description: fillTemplate(t.description, { tarjetas: landing.cardsTitle, especie: species, ciudad: city.nombre, departamento: city.departamento }),
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: city.nombre, path }),
       nav: species,
       chat: { species },
@@ -251,6 +332,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     heading,
     landing,
     city,
+    text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), ctaText: t.ctaText },
     guide: livestockCitySections(species, place, dispatchCity(catalog), {
       bovines: catalog.bovines,
       equines: catalog.equines,
@@ -265,40 +347,44 @@ export interface FichaRow {
   label: string;
   value: string;
 }
-export const kgText = (n: number) => (n < 1 ? `unos ${formatNumber(Math.round(n * 1000))} g` : `unos ${formatNumber(n, 1)} kg`);
+const ficha = words.ficha;
+/** A weight in kg, under 1 kg in grams ("unos 450 kg", "unos 350 g"). */
+export const kgText = (n: number) =>
+  n < 1 ? fillTemplate(ficha.values.grams, { gramos: formatNumber(Math.round(n * 1000)) }) : fillTemplate(ficha.values.kilograms, { kilos: formatNumber(n, 1) });
 /** The fact sheet of a line as rows (content/livestock › ficha), or none for a bird that is not sold. */
 export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: string): FichaRow[] {
+  const { labels, values } = ficha;
   if (species === 'bovinos') {
     const f = catalog.bovines.find((b) => b.slug === slug)!.ficha;
     return [
-      { label: 'Origen', value: f.origen },
-      { label: 'Peso adulto', value: `hembras de ${kgText(f.pesoHembraKg)}, machos de ${kgText(f.pesoMachoKg)}` },
-      ...(f.leche !== undefined ? [{ label: 'Leche', value: `unos ${formatNumber(f.leche)} litros por vaca al día` }] : []),
-      ...(f.gananciaG !== undefined ? [{ label: 'Ganancia de peso', value: `unos ${formatNumber(f.gananciaG)} g al día en la ceba, con buen pasto` }] : []),
-      { label: 'Rasgos', value: f.rasgos },
-      { label: 'Uso en Colombia', value: f.uso },
+      { label: labels.origin, value: f.origen },
+      { label: labels.adultWeight, value: fillTemplate(values.cattleWeight, { hembras: kgText(f.pesoHembraKg), machos: kgText(f.pesoMachoKg) }) },
+      ...(f.leche !== undefined ? [{ label: labels.milk, value: fillTemplate(values.milk, { litros: formatNumber(f.leche) }) }] : []),
+      ...(f.gananciaG !== undefined ? [{ label: labels.gain, value: fillTemplate(values.gain, { gramos: formatNumber(f.gananciaG) }) }] : []),
+      { label: labels.traits, value: f.rasgos },
+      { label: labels.useInColombia, value: f.uso },
     ];
   }
   if (species === 'equinos') {
     const f = catalog.equines.find((e) => e.slug === slug)!.ficha;
     return [
-      { label: 'Origen', value: f.origen },
-      { label: 'Alzada', value: `${f.alzadaCm[0]} a ${f.alzadaCm[1]} cm` },
-      { label: 'Peso adulto', value: kgText(f.pesoKg) },
-      { label: 'Andar', value: f.andar },
-      { label: 'Temperamento', value: f.temperamento },
-      { label: 'Uso', value: f.uso },
+      { label: labels.origin, value: f.origen },
+      { label: labels.height, value: fillTemplate(values.height, { desde: String(f.alzadaCm[0]), hasta: String(f.alzadaCm[1]) }) },
+      { label: labels.adultWeight, value: kgText(f.pesoKg) },
+      { label: labels.gait, value: f.andar },
+      { label: labels.temperament, value: f.temperamento },
+      { label: labels.use, value: f.uso },
     ];
   }
   const f = catalog.birds.find((b) => b.slug === slug)!.ficha;
   if (!f) return [];
   return [
-    { label: 'Origen', value: f.origen },
-    { label: 'Peso', value: kgText(f.pesoAdultoKg) },
-    { label: 'Producción', value: f.produccion },
-    ...(f.vidaAnios ? [{ label: 'Vida', value: `${f.vidaAnios[0]} a ${f.vidaAnios[1]} años` }] : []),
+    { label: labels.origin, value: f.origen },
+    { label: labels.weight, value: kgText(f.pesoAdultoKg) },
+    { label: labels.production, value: f.produccion },
+    ...(f.vidaAnios ? [{ label: labels.life, value: fillTemplate(values.life, { desde: String(f.vidaAnios[0]), hasta: String(f.vidaAnios[1]) }) }] : []),
     ...(f.criadora
-      ? [{ label: 'Criadora', value: `${f.criadora.inicioC} °C la primera semana y ${BROODER_STEP_C} °C menos cada semana, hasta la semana ${f.criadora.semanas} en clima frío` }]
+      ? [{ label: labels.brooder, value: fillTemplate(values.brooder, { inicio: String(f.criadora.inicioC), paso: String(BROODER_STEP_C), semanas: String(f.criadora.semanas) }) }]
       : []),
   ];
 }
