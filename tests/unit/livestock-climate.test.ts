@@ -58,11 +58,11 @@ describe('heat indices', () => {
 
 describe('water and milk in the heat', () => {
   it('gives water by weight and the day\'s maximum, plus 3 litres per litre of milk', () => {
-    expect(waterLitres('bovinos', 500, 19)).toBe(25);
-    expect(waterLitres('bovinos', 500, 31)).toBe(45);
-    expect(waterLitres('bovinos', 600, 33, 20)).toBe(125);
-    expect(waterLitres('equinos', 500, 33)).toBe(50);
-    expect(waterLitres('equinos', 350, 24)).toBe(25);
+    expect(waterLitres('bovino', 500, 19)).toBe(25);
+    expect(waterLitres('bovino', 500, 31)).toBe(45);
+    expect(waterLitres('bovino', 600, 33, 20)).toBe(125);
+    expect(waterLitres('equino', 500, 33)).toBe(50);
+    expect(waterLitres('equino', 350, 24)).toBe(25);
   });
   it('estimates the milk lost to heat with Berry\'s formula, never below 0', () => {
     expect(milkLossLitres(20, 85)).toBe(6.5);

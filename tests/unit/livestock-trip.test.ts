@@ -28,9 +28,9 @@ describe('freightPerHead', () => {
 
 describe('dryMatterKg', () => {
   it('is 2.5 to 3 % of live weight for cattle and about 2 % for equines', () => {
-    expect(dryMatterKg('bovinos', 450)).toEqual([11, 14]);
-    expect(dryMatterKg('bovinos', 600)).toEqual([15, 18]);
-    expect(dryMatterKg('equinos', 500)).toEqual([10, 10]);
+    expect(dryMatterKg('bovino', 450)).toEqual([11, 14]);
+    expect(dryMatterKg('bovino', 600)).toEqual([15, 18]);
+    expect(dryMatterKg('equino', 500)).toEqual([10, 10]);
   });
 });
 

@@ -114,6 +114,9 @@ export function livestockEntry(key: LivestockKind): NonNullable<SpeciesEntry['ga
   return { ...entry.ganado!, nombre: entry.nombre, tarjetaCompartir: entry.tarjetaCompartir };
 }
 
+/** The model a livestock species' lines follow (content/species.json › ganado.modelo). */
+export const modelOf = (key: LivestockKind): (typeof LIVESTOCK_MODELS)[number] => livestockEntry(key).modelo;
+
 const keysOf = (entries: readonly SpeciesEntry[]) => entries.map((e) => e.clave as LivestockKind) as [LivestockKind, ...LivestockKind[]];
 /** The livestock species (those with a `ganado` entry), in the order of content/species.json. */
 export const LIVESTOCK_SPECIES = keysOf(SPECIES_ENTRIES.filter((e) => e.ganado));

@@ -54,9 +54,9 @@ export function horseHeatBand(index: number): HorseHeatBand {
  * 20 °C, 7 % up to 26 °C, 9 % up to 31 °C, 11 % from 32 °C (cattle; horses drink a little less:
  * 5, 6.5, 8 and 10 %), plus 3 litres per litre of milk of a cow in milk. Rounded to 5 litres.
  */
-export function waterLitres(species: 'bovinos' | 'equinos', weightKg: number, maxC: number, milkLitres = 0): number {
+export function waterLitres(model: 'bovino' | 'equino', weightKg: number, maxC: number, milkLitres = 0): number {
   const band = maxC < 20 ? 0 : maxC <= 26 ? 1 : maxC <= 31 ? 2 : 3;
-  const share = species === 'bovinos' ? [0.05, 0.07, 0.09, 0.11][band]! : [0.05, 0.065, 0.08, 0.1][band]!;
+  const share = model === 'bovino' ? [0.05, 0.07, 0.09, 0.11][band]! : [0.05, 0.065, 0.08, 0.1][band]!;
   return Math.max(5, Math.round((weightKg * share + 3 * milkLitres) / 5) * 5);
 }
 
@@ -149,7 +149,7 @@ export type LivestockLine = {
   zonas?: readonly string[];
 } & (
   | {
-      species: 'bovinos';
+      model: 'bovino';
       clima: 'calido' | 'templado' | 'frio';
       especialidad: 'lechera' | 'carnica' | 'doble-proposito';
       ficha: { pesoHembraKg: number; leche?: number; gananciaG?: number };
@@ -158,14 +158,14 @@ export type LivestockLine = {
       price?: { desde: number; hasta: number; unidad: string };
     }
   | {
-      species: 'equinos';
+      model: 'equino';
       usos: readonly ('paseo' | 'exposicion' | 'trabajo' | 'deporte' | 'carga' | 'reproduccion')[];
       ficha: { pesoKg: number };
       truck?: TruckRule;
       price?: { desde: number; hasta: number; unidad: string };
     }
   | {
-      species: 'aves';
+      model: 'ave';
       tipo: 'gallinas' | 'corral' | 'avestruz' | 'ornamentales';
       produccion?: 'carne' | 'postura';
       ficha: { confortC: readonly [number, number]; alimentoG?: number; pesoAdultoKg: number; criadora?: Brooder };
@@ -197,13 +197,13 @@ export interface LivestockPlace extends ClimatePoint {
 /** A cattle line's climate of origin as it reads (content/livestock/bovinos.json › clima). */
 export const CLIMATE_OF_BREED = { calido: 'cálido', templado: 'templado', frio: 'frío' } as const;
 
-export type Of<S extends LivestockLine['species']> = Extract<LivestockLine, { species: S }>;
+export type Of<M extends LivestockLine['model']> = Extract<LivestockLine, { model: M }>;
 
 /** The adult weight that stands for a cattle or equine line: the cow's of a cattle line (what the herd is bought for), the adult's of an equine line. */
-export const lineWeightKg = (line: Of<'bovinos'> | Of<'equinos'>): number => (line.species === 'bovinos' ? line.ficha.pesoHembraKg : line.ficha.pesoKg);
+export const lineWeightKg = (line: Of<'bovino'> | Of<'equino'>): number => (line.model === 'bovino' ? line.ficha.pesoHembraKg : line.ficha.pesoKg);
 
 /** The adults that stand for a line and their weight: the cows of a cattle line ("hembras Angus"), the adults of an equine line ("mulas"). */
-export const lineAdults = (line: Of<'bovinos'> | Of<'equinos'>) => ({ weight: lineWeightKg(line), animals: line.species === 'bovinos' ? `hembras ${line.name}` : line.plural });
+export const lineAdults = (line: Of<'bovino'> | Of<'equino'>) => ({ weight: lineWeightKg(line), animals: line.model === 'bovino' ? `hembras ${line.name}` : line.plural });
 
 /** The group a bird's daily feed and water are totalled for: 100 poultry, 10 ostriches. */
 export const birdFlock = (adultKg: number) => (adultKg >= 50 ? 10 : 100);

@@ -20,8 +20,8 @@ export function freightPerHead(rule: TruckRule, km: number, heads: number): numb
 }
 
 /** Kilograms of dry matter an adult eats a day: 2.5 to 3 % of its live weight for cattle, about 2 % for equines (rounded). */
-export function dryMatterKg(species: 'bovinos' | 'equinos', weightKg: number): readonly [number, number] {
-  return species === 'bovinos' ? [Math.round(weightKg * 0.025), Math.round(weightKg * 0.03)] : [Math.round(weightKg * 0.02), Math.round(weightKg * 0.02)];
+export function dryMatterKg(model: 'bovino' | 'equino', weightKg: number): readonly [number, number] {
+  return model === 'bovino' ? [Math.round(weightKg * 0.025), Math.round(weightKg * 0.03)] : [Math.round(weightKg * 0.02), Math.round(weightKg * 0.02)];
 }
 
 /** Live weight of one UGG (unidad de gran ganado), the unit Colombian stocking rates are given in. */

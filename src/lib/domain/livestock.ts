@@ -4,7 +4,7 @@
  */
 import { type Catalog, LINE_FILE_KEYS } from '../content/catalog';
 import type { Bird, Bovine, Equine, IcaRequirements, LineForms, LinePrice, LivestockCluster } from '../content/schemas';
-import { livestockEntry } from '../content/species';
+import { livestockEntry, modelOf } from '../content/species';
 import { texts } from '../content/texts';
 import type { LivestockKind } from '../routes';
 
@@ -52,7 +52,7 @@ function lineCard(line: Equine | Bovine | Bird): Omit<LivestockCard, 'label'> {
 
 /** The cards of a species' lines, labelled the way its model reads (uses, specialty or legal status). */
 function lineCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
-  switch (livestockEntry(species).modelo) {
+  switch (modelOf(species)) {
     case 'equino':
       return linesOf(catalog, 'equino').map((e) => ({ ...lineCard(e), label: e.usos.map((u) => labels.equineUse[u]).join(' · ') }));
     case 'bovino':
@@ -93,7 +93,7 @@ export function icaItems(catalog: Catalog, species: LivestockSpecies, lines?: st
   const ica = catalog.icaRequirements.find((r) => r.especie === species)!;
   if (lines === undefined) return ica.items.map((i) => i.texto);
   const slugs = typeof lines === 'string' ? [lines] : lines;
-  const tipos = species === 'aves' ? new Set(catalog.birds.filter((b) => slugs.includes(b.slug)).map((b) => b.tipo)) : undefined;
+  const tipos = modelOf(species) === 'ave' ? new Set(linesOf(catalog, 'ave').filter((b) => slugs.includes(b.slug)).map((b) => b.tipo)) : undefined;
   return ica.items.filter((i) => !tipos || !i.tipos || i.tipos.some((t) => tipos.has(t))).map((i) => i.texto);
 }
 
@@ -103,8 +103,8 @@ export const isSoldBird = (bird: Pick<Bird, 'estadoLegal'>) => bird.estadoLegal 
 /** Lines that are sold (birds that are educational-only get an information page, no sale pages). */
 export function saleableCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
   const cards = livestockLanding(catalog, species).cards;
-  if (species !== 'aves') return cards;
-  const sold = new Set(catalog.birds.filter(isSoldBird).map((b) => b.slug));
+  if (modelOf(species) !== 'ave') return cards;
+  const sold = new Set(linesOf(catalog, 'ave').filter(isSoldBird).map((b) => b.slug));
   return cards.filter((c) => sold.has(c.slug));
 }
 
@@ -121,6 +121,6 @@ export function livestockClusters(catalog: Catalog, species: LivestockSpecies): 
  */
 export function clusterCards(catalog: Catalog, species: LivestockSpecies, cluster: LivestockCluster): (LivestockCard & { note?: string })[] {
   const cards = new Map(livestockLanding(catalog, species).cards.map((c) => [c.slug, c]));
-  const legal = new Map(catalog.birds.filter((b) => b.estadoLegal !== 'venta').map((b) => [b.slug, birdLabel(b)]));
-  return cluster.lineas.map((slug) => ({ ...cards.get(slug)!, note: species === 'aves' ? legal.get(slug) : undefined }));
+  const legal = new Map(modelOf(species) === 'ave' ? linesOf(catalog, 'ave').filter((b) => b.estadoLegal !== 'venta').map((b) => [b.slug, birdLabel(b)]) : []);
+  return cluster.lineas.map((slug) => ({ ...cards.get(slug)!, note: legal.get(slug) }));
 }

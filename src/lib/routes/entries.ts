@@ -8,25 +8,17 @@ import type { Catalog, DogLocation } from '../content/catalog';
 import type { CatCluster, City, DogBreed, Locality } from '../content/schemas';
 import type { CategoryGroup } from '../domain/cats';
 import { type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { catPlace } from '../views/cats';
+import type { BreederCity } from '../views/dogs';
 import { type ListingPage, listingPages } from '../views/listings';
 import { FAMILIES, type FamilyKey, fillPattern, type ParamsOf } from './families';
-import { joinSlugs, type LegacyListing } from './index';
+import { joinSlugs, type LegacyListing, linesWithOwnSale } from './index';
 import { DOG_INTENTS, type DogIntent } from './intents';
 import { placeholderTemplates } from './placeholder-index';
 
 export interface Entry<K extends FamilyKey, P> {
   params: ParamsOf<K>;
   props: P;
-}
-
-/** A breeder page of a breed in a city: one of the 12 cities, or a fixed legacy page. */
-export interface BreederCity {
-  nombre: string;
-  departamento: string;
-  /** Set for the 12 cities (their articles exist), absent for the fixed legacy places. */
-  slug?: string;
-  /** A fixed legacy place: its slug in content/places/towns.json (its facts write the local text). */
-  lugar?: string;
 }
 
 const listingEntries = (listing: LegacyListing) => (catalog: Catalog) =>
@@ -44,18 +36,6 @@ function saleEntries(species: LivestockSpecies, select: (card: LivestockCard) =>
       .filter(select)
       .flatMap((card) => catalog.cities.map((city) => ({ card, city, species })));
 }
-const ASS_LINES = ['mulas', 'burros'];
-
-/** A place of a cat breeder page: one of the 12 cities, or a fixed place (content/cats/fixed-pages.json). */
-export interface CatPlace {
-  slug: string;
-  nombre: string;
-  departamento: string;
-  descripcion: string;
-  /** One of the 12 cities (its cat city page exists). */
-  isCity: boolean;
-}
-const catPlace = (p: Omit<CatPlace, 'isCity'>, isCity: boolean): CatPlace => ({ slug: p.slug, nombre: p.nombre, departamento: p.departamento, descripcion: p.descripcion, isCity });
 
 /** The category pages of one cat cluster group, one per cluster; `param` is the family's param name. */
 function catClusterEntries<G extends CategoryGroup, P extends string>(group: G, param: P) {
@@ -121,7 +101,7 @@ export const ENTRIES = {
   equineLine: lineEntries('equinos'),
   bovineLine: lineEntries('bovinos'),
   birdLine: lineEntries('aves'),
-  horseSale: (c: Catalog) => saleEntries('equinos', (card) => !ASS_LINES.includes(card.slug))(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),
+  horseSale: (c: Catalog) => saleEntries('equinos', (card) => !linesWithOwnSale('equinos').includes(card.slug))(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),
   muleSale: (c: Catalog) => saleEntries('equinos', (card) => card.slug === 'mulas')(c).map((props) => ({ params: { ciudad: props.city.slug }, props })),
   donkeySale: (c: Catalog) => saleEntries('equinos', (card) => card.slug === 'burros')(c).map((props) => ({ params: { ciudad: props.city.slug }, props })),
   cattleSale: (c: Catalog) => saleEntries('bovinos', () => true)(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),

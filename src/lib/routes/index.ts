@@ -26,15 +26,32 @@ export const CAT_INTENTS = Object.keys(CAT_INTENT_FAMILY) as CatIntent[];
 export const SPECIES_FAMILIES = {
   perros: { landing: 'dogs' },
   gatos: { landing: 'cats' },
-  equinos: { landing: 'equinos', line: 'equineLine', sale: 'horseSale', category: ['equineCategory', 'uso'], inCity: 'equinosIn' },
+  equinos: { landing: 'equinos', line: 'equineLine', sale: 'horseSale', lineSale: { mulas: 'muleSale', burros: 'donkeySale' }, category: ['equineCategory', 'uso'], inCity: 'equinosIn' },
   bovinos: { landing: 'bovinos', line: 'bovineLine', sale: 'cattleSale', category: ['bovineCategory', 'objetivo'], inCity: 'bovinosIn' },
   aves: { landing: 'aves', line: 'birdLine', sale: 'birdSale', category: ['birdCategory', 'cluster'] },
 } as const satisfies Record<
   Species,
-  { landing: FamilyKey; line?: FamilyKey; sale?: FamilyKey; category?: readonly [FamilyKey, string]; inCity?: FamilyKey }
+  {
+    landing: FamilyKey;
+    line?: FamilyKey;
+    sale?: FamilyKey;
+    /** Lines whose sale pages have a family of their own (params: ciudad). */
+    lineSale?: Readonly<Record<string, FamilyKey>>;
+    category?: readonly [FamilyKey, string];
+    inCity?: FamilyKey;
+  }
 >;
 /** The livestock species that have a page per city (/equinos-en-{ciudad}/). */
 export type SpeciesWithCityPages = { [S in Species]: (typeof SPECIES_FAMILIES)[S] extends { inCity: FamilyKey } ? S : never }[Species];
+
+/** The lines of a species whose sale pages have a family of their own (mulas and burros of equinos). */
+export const linesWithOwnSale = (species: Species): string[] => {
+  const families = SPECIES_FAMILIES[species];
+  return 'lineSale' in families ? Object.keys(families.lineSale) : [];
+};
+
+/** Whether a species has a page per city (/equinos-en-{ciudad}/). */
+export const hasCityPages = (species: Species): species is SpeciesWithCityPages => 'inCity' in SPECIES_FAMILIES[species];
 
 /** The path of a family given by key, with its params. */
 const pathOf = (key: FamilyKey, params: Record<string, string> = {}) => fillPattern(FAMILIES[key].pattern, params);
@@ -80,8 +97,9 @@ export const routes = {
   livestockBreed: (species: LivestockKind, linea: string) => pathOf(SPECIES_FAMILIES[species].line, { linea }),
   /** Sales of one line in one city: caballos, mulas and burros for equinos, ganado for bovinos. */
   livestockSale: (species: LivestockKind, linea: string, ciudad: string) => {
-    if (species === 'equinos' && linea === 'mulas') return pathFor('muleSale', { ciudad });
-    if (species === 'equinos' && linea === 'burros') return pathFor('donkeySale', { ciudad });
+    const families = SPECIES_FAMILIES[species];
+    const own = 'lineSale' in families ? (families.lineSale as Readonly<Record<string, FamilyKey>>)[linea] : undefined;
+    if (own) return pathOf(own, { ciudad });
     return pathOf(SPECIES_FAMILIES[species].sale, { lineaCiudad: joinSlugs(linea, ciudad) });
   },
   /** A category (cluster) page of a livestock species. */

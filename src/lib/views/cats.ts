@@ -12,15 +12,25 @@ import { texts } from '../content/texts';
 import { CATEGORY_MIN_CARDS, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, isCategoryCluster, TAG_LABELS } from '../domain/cats';
 import { dispatchCity, placeFacts } from '../domain/places';
 import { type CatIntent, routes } from '../routes';
-import type { CatPlace } from '../routes/entries';
 import { careLines, characterLines, climateNote } from '../text/cats/breed';
 import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
-import { catBreederLead, catBreederSections, type CatPlace as GuidePlace, catPlaceSections } from '../text/cats/places';
+import { catBreederLead, catBreederSections, type CatGuidePlace, catPlaceSections } from '../text/cats/places';
 import { countryFacts, deliveryTime, petCityText, placeFactsList } from '../text/places';
 import { fillTemplate, formatCOP } from '../text/spanish';
 import { articleLd, faqLd, productLd } from './jsonld';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareImagePath, shareRef } from './share-cards';
+
+/** A place of a cat breeder page: one of the 12 cities, or a fixed place (content/cats/fixed-pages.json). */
+export interface CatPlace {
+  slug: string;
+  nombre: string;
+  departamento: string;
+  descripcion: string;
+  /** One of the 12 cities (its cat city page exists). */
+  isCity: boolean;
+}
+export const catPlace = (p: Omit<CatPlace, 'isCity'>, isCity: boolean): CatPlace => ({ slug: p.slug, nombre: p.nombre, departamento: p.departamento, descripcion: p.descripcion, isCity });
 
 /** The fixed words of the cat pages (content/texts/gatos-paginas.json). */
 const words = texts.catPages;
@@ -199,7 +209,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
   const dispatch = dispatchCity(catalog);
   const t = words.inPlace;
   const lugar = { lugar: place.nombre };
-  const where: GuidePlace = abroad
+  const where: CatGuidePlace = abroad
     ? { kind: 'pais', country: catalog.countries.find((c) => c.slug === place.slug)! }
     : { kind: 'ciudad', facts: placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) };
   const delivery = fillTemplate(abroad ? t.deliveryAbroad : t.delivery, lugar);

@@ -9,7 +9,6 @@ import { texts } from '../content/texts';
 import { type DogFilters, filterBreeds, panelItems, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf } from '../domain/dogs';
 import { dispatchCity, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
-import type { BreederCity } from '../routes/entries';
 import { DOG_INTENTS, type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { buildDogArticle } from '../text/dogs/article';
 import { breedLocationFaq } from '../text/dogs/faq';
@@ -23,6 +22,16 @@ import { articleLd, type Crumb, faqLd, productLd } from './jsonld';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { warnOnce } from './warn';
+
+/** A breeder page of a breed in a city: one of the 12 cities, or a fixed legacy page. */
+export interface BreederCity {
+  nombre: string;
+  departamento: string;
+  /** Set for the 12 cities (their articles exist), absent for the fixed legacy places. */
+  slug?: string;
+  /** A fixed legacy place: its slug in content/places/towns.json (its facts write the local text). */
+  lugar?: string;
+}
 
 /** A closing call to action of content/texts with the page's values filled in. */
 const fillCta = (cta: { title: string; text: string }, values: Record<string, string>) => ({ title: fillTemplate(cta.title, values), text: fillTemplate(cta.text, values) });

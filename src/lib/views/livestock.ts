@@ -8,13 +8,14 @@ import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
 import { capitalize, firstSentence } from '../content/slug';
+import { modelOf } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
-import { clusterCards, icaItems, isSoldBird, type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { clusterCards, icaItems, isSoldBird, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
 import { BROODER_STEP_C, cattleFitsClimate, lineWeightKg, type LivestockLine, zoneFit } from '../domain/livestock-climate';
 import { lineTrip } from '../domain/livestock-trip';
 import { dispatchCity, placeFacts } from '../domain/places';
-import { routes } from '../routes';
+import { hasCityPages, routes, type SpeciesWithCityPages } from '../routes';
 import { livestockFaq } from '../text/livestock/faq';
 import { livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
 import { fillTemplate, formatCOP, formatCOPRange, formatNumber } from '../text/spanish';
@@ -45,6 +46,12 @@ function aroundSlot(template: string, slot: string, values: Readonly<Record<stri
   return { before, after: after.join(`{${slot}}`) };
 }
 
+/** The búfalos pages (content/livestock/bufalos.json) of a species: those whose line is one of its lines. */
+function bufalosOf(catalog: Catalog, species: LivestockSpecies) {
+  const lines = new Set(livestockLanding(catalog, species).cards.map((c) => c.slug));
+  return catalog.bufalos.filter((b) => lines.has(b.linea));
+}
+
 /** /equinos-colombia/, /bovinos-colombia/, /aves-colombia/. */
 export function livestockLandingView(catalog: Catalog, species: LivestockSpecies) {
   const page = livestockLanding(catalog, species);
@@ -61,12 +68,12 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
     },
     /** Each card's chat names its line: the visitor asks about the card they tapped. */
     cards: page.cards.map((card) => ({ ...card, href: routes.livestockBreed(species, card.slug), chat: { pageUrl: absoluteUrl(path), breed: card.name, pageName: page.heading } })),
-    cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: species === 'aves' ? undefined : routes.livestockIn(species, c.slug) })),
+    cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: hasCityPages(species) ? routes.livestockIn(species, c.slug) : undefined })),
     countries: page.international ? catalog.countries.map((c) => c.nombre) : [],
     /** The category pages of the species (and, for bovinos, the búfalos page). */
     categories: [
       ...livestockClusters(catalog, species).map((c) => ({ title: c.h1, description: c.description, href: routes.livestockCategory(species, c.slug) })),
-      ...(species === 'bovinos' ? catalog.bufalos.map((b) => ({ title: b.h1, description: b.description, href: routes.bufalos() })) : []),
+      ...bufalosOf(catalog, species).map((b) => ({ title: b.h1, description: b.description, href: routes.bufalos() })),
     ],
   };
 }
@@ -178,14 +185,14 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     ica: icaItems(catalog, species, card.slug),
     ficha: lineFicha(catalog, species, card.slug),
     /** An educational bird line's biology, feeding and care (content/livestock/aves.json › educacion). */
-    education: species === 'aves' ? (catalog.birds.find((b) => b.slug === card.slug)?.educacion ?? []) : [],
+    education: modelOf(species) === 'ave' ? (linesOf(catalog, 'ave').find((b) => b.slug === card.slug)?.educacion ?? []) : [],
     back: routes.species(species),
     sold,
     cities: sold ? catalog.cities.map((c) => ({ label: fillTemplate(t.cityLink, { linea: card.name, ciudad: c.nombre }), href: routes.livestockSale(species, card.slug, c.slug) })) : [],
     /** The categories the line belongs to, and the búfalos page for its line. */
     related: [
       ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
-      ...(species === 'bovinos' ? catalog.bufalos.filter((b) => b.linea === card.slug).map((b) => ({ title: b.h1, href: routes.bufalos() })) : []),
+      ...bufalosOf(catalog, species).filter((b) => b.linea === card.slug).map((b) => ({ title: b.h1, href: routes.bufalos() })),
     ],
   };
 }
@@ -194,18 +201,22 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
 function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
   const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural };
   const truck = catalog.livestockTransport.find((t) => t.especie === species);
-  if (species === 'bovinos') {
-    const { clima, especialidad, ficha, zonas } = catalog.bovines.find((b) => b.slug === card.slug)!;
-    return { ...forms, zonas: zonas?.departamentos, species, clima, especialidad, ficha, truck, price: card.price };
+  switch (modelOf(species)) {
+    case 'bovino': {
+      const { clima, especialidad, ficha, zonas } = linesOf(catalog, 'bovino').find((b) => b.slug === card.slug)!;
+      return { ...forms, zonas: zonas?.departamentos, model: 'bovino', clima, especialidad, ficha, truck, price: card.price };
+    }
+    case 'ave': {
+      const production = livestockClusters(catalog, species).find((c) => (c.slug === 'carne' || c.slug === 'postura') && c.lineas.includes(card.slug))?.slug;
+      const { tipo, ficha, zonas } = linesOf(catalog, 'ave').find((b) => b.slug === card.slug)!;
+      if (!ficha) throw new Error(`bird line ${card.slug} is sold without a ficha`);
+      return { ...forms, zonas: zonas?.departamentos, model: 'ave', tipo, produccion: production as 'carne' | 'postura' | undefined, ficha };
+    }
+    case 'equino': {
+      const { usos, ficha, zonas } = linesOf(catalog, 'equino').find((e) => e.slug === card.slug)!;
+      return { ...forms, zonas: zonas?.departamentos, model: 'equino', usos, ficha, truck, price: card.price };
+    }
   }
-  if (species === 'aves') {
-    const production = livestockClusters(catalog, 'aves').find((c) => (c.slug === 'carne' || c.slug === 'postura') && c.lineas.includes(card.slug))?.slug;
-    const { tipo, ficha, zonas } = catalog.birds.find((b) => b.slug === card.slug)!;
-    if (!ficha) throw new Error(`bird line ${card.slug} is sold without a ficha`);
-    return { ...forms, zonas: zonas?.departamentos, species, tipo, produccion: production as 'carne' | 'postura' | undefined, ficha };
-  }
-  const { usos, ficha, zonas } = catalog.equines.find((e) => e.slug === card.slug)!;
-  return { ...forms, zonas: zonas?.departamentos, species, usos, ficha, truck, price: card.price };
 }
 
 /**
@@ -213,7 +224,7 @@ function livestockLine(catalog: Catalog, species: LivestockSpecies, card: Livest
  * Lohmann for Hy-Line): the same bird from another breeding company. Turkeys and ducks share the
  * meat category, but are not the same bird.
  */
-function hasProductionTwin(catalog: Catalog, line: LivestockLine & { species: 'aves' }, slug: string): boolean {
+function hasProductionTwin(catalog: Catalog, line: LivestockLine & { model: 'ave' }, slug: string): boolean {
   if (line.tipo !== 'gallinas' || !line.produccion) return false;
   const cluster = livestockClusters(catalog, 'aves').find((c) => c.slug === line.produccion)!;
   return catalog.birds.some((b) => b.slug !== slug && b.tipo === 'gallinas' && isSoldBird(b) && cluster.lineas.includes(b.slug));
@@ -221,7 +232,7 @@ function hasProductionTwin(catalog: Catalog, line: LivestockLine & { species: 'a
 
 /** The reference price of a cattle or equine line with the freight per head of a full vehicle over `km` (none for birds, for no road or no price). */
 export function deliveredPrice(line: LivestockLine, km: number) {
-  if (line.species === 'aves' || !line.truck || !line.price) return undefined;
+  if (line.model === 'ave' || !line.truck || !line.price) return undefined;
   const trip = lineTrip(line.truck, lineWeightKg(line), km, line.price);
   return (
     trip.delivered && {
@@ -273,7 +284,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
      * do: there the second sentence is part of what tells two lines apart on pages that read the
      * same city (without it, 31 pairs of cattle and horse pages of one city were 0.6 alike or more).
      */
-    lead: line.species === 'aves' && !hasProductionTwin(catalog, line, card.slug) ? firstSentence(card.description) : card.description,
+    lead: line.model === 'ave' && !hasProductionTwin(catalog, line, card.slug) ? firstSentence(card.description) : card.description,
     landing,
     ica,
     guide: livestockPlaceSections(line, place, dispatch, line.zonas && zoneFit(line.zonas, city, catalog.cities)),
@@ -310,14 +321,14 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
 }
 
 /** /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: every line of the species sold in one city. */
-export function livestockInCityView(catalog: Catalog, { path, species, city }: { path: string; species: 'equinos' | 'bovinos'; city: City }) {
+export function livestockInCityView(catalog: Catalog, { path, species, city }: { path: string; species: SpeciesWithCityPages; city: City }) {
   const landing = livestockLanding(catalog, species);
   const t = words.inCity;
   const heading = fillTemplate(t.heading, { titulo: landing.heading.replace(' en Colombia', ''), ciudad: city.nombre });
   const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
   /** A cattle card says whether its breed suits the city's climate (the breed's `clima`). */
   const fitLabel = (card: LivestockCard) => {
-    const breed = species === 'bovinos' ? catalog.bovines.find((b) => b.slug === card.slug) : undefined;
+    const breed = modelOf(species) === 'bovino' ? linesOf(catalog, 'bovino').find((b) => b.slug === card.slug) : undefined;
     return breed ? fillTemplate(cattleFitsClimate(breed, place) ? t.fitsClimate : t.needsCare, { etiqueta: card.label, ciudad: city.nombre }) : card.label;
   };
   return {
@@ -354,8 +365,9 @@ export const kgText = (n: number) =>
 /** The fact sheet of a line as rows (content/livestock › ficha), or none for a bird that is not sold. */
 export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: string): FichaRow[] {
   const { labels, values } = ficha;
-  if (species === 'bovinos') {
-    const f = catalog.bovines.find((b) => b.slug === slug)!.ficha;
+  const model = modelOf(species);
+  if (model === 'bovino') {
+    const f = linesOf(catalog, 'bovino').find((b) => b.slug === slug)!.ficha;
     return [
       { label: labels.origin, value: f.origen },
       { label: labels.adultWeight, value: fillTemplate(values.cattleWeight, { hembras: kgText(f.pesoHembraKg), machos: kgText(f.pesoMachoKg) }) },
@@ -365,8 +377,8 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
       { label: labels.useInColombia, value: f.uso },
     ];
   }
-  if (species === 'equinos') {
-    const f = catalog.equines.find((e) => e.slug === slug)!.ficha;
+  if (model === 'equino') {
+    const f = linesOf(catalog, 'equino').find((e) => e.slug === slug)!.ficha;
     return [
       { label: labels.origin, value: f.origen },
       { label: labels.height, value: fillTemplate(values.height, { desde: String(f.alzadaCm[0]), hasta: String(f.alzadaCm[1]) }) },
@@ -376,7 +388,7 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
       { label: labels.use, value: f.uso },
     ];
   }
-  const f = catalog.birds.find((b) => b.slug === slug)!.ficha;
+  const f = linesOf(catalog, 'ave').find((b) => b.slug === slug)!.ficha;
   if (!f) return [];
   return [
     { label: labels.origin, value: f.origen },

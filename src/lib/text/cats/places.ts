@@ -8,13 +8,13 @@ import { seededPicker } from '../../domain/random';
 import { type GuideSection, hours, km, metres, notableDrop, num } from '../places';
 
 /** A place of the cat pages: a Colombian city (its facts) or a country (its delivery city's facts). */
-export type CatPlace = { kind: 'ciudad'; facts: PlaceFacts } | { kind: 'pais'; country: Country };
+export type CatGuidePlace = { kind: 'ciudad'; facts: PlaceFacts } | { kind: 'pais'; country: Country };
 export type CatBreedLite = { nombre: string; pelaje: 'largo' | 'corto' | 'sin_pelo' };
 /**
  * The local text of /gatos-en-{lugar}/: the place's climate, what it means for each coat
  * (long, short, hairless, naming the breeds of each) and how a kitten gets there.
  */
-export function catPlaceSections(place: CatPlace, breeds: readonly CatBreedLite[], dispatch: City): GuideSection[] {
+export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreedLite[], dispatch: City): GuideSection[] {
   const name = place.kind === 'ciudad' ? place.facts.nombre : place.country.nombre;
   const city = place.kind === 'ciudad' ? place.facts.nombre : place.country.ciudad;
   const [min, max] = place.kind === 'ciudad' ? place.facts.temperatura : place.country.temperatura;

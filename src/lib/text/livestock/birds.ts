@@ -11,7 +11,7 @@ import { feminine, hoursAndMinutes, latitudeText, num } from './common';
  * that give their feed, what they eat and drink at the city's mean temperature (per bird and per
  * hundred).
  */
-export function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+export function birdComfortParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
   const city = place.nombre;
   const [min, max] = place.temperatura;
   const [lo, hi] = line.ficha.confortC;
@@ -58,7 +58,7 @@ export function birdComfortParagraphs(line: Of<'aves'>, place: LivestockPlace): 
  * What the line eats (and, for poultry and ostriches, drinks) at the city's mean temperature:
  * per bird and per flock, or for a cage bird its seed per day and a pair's per month.
  */
-export function birdFeedSentence(line: Of<'aves'>, place: LivestockPlace, feedAt21G: number, stage: string): string {
+export function birdFeedSentence(line: Of<'ave'>, place: LivestockPlace, feedAt21G: number, stage: string): string {
   const mean = Math.round((place.temperatura[0] + place.temperatura[1]) / 2);
   const head = `Con ${mean} °C de media en ${place.nombre}, ${line.all}${stage ? ` ${stage}` : ''} comen unos`;
   if (line.tipo === 'ornamentales') {
@@ -76,7 +76,7 @@ export const gramsText = (g: number) => (g < 1000 ? `${num(g)} g` : `${formatNum
 /** "430 mililitros", or "3,7 litros" from a litre. */
 export const millilitresText = (ml: number) => (ml < 1000 ? `${num(ml)} mililitros` : `${formatNumber(ml / 1000, 1)} litros`);
 /** What a bird line needs in the hours above its comfort range (heat) and below it (cold), by the kind of bird. */
-export function comfortCare(line: Of<'aves'>): { heat: string; heatTail?: string; cold: string } {
+export function comfortCare(line: Of<'ave'>): { heat: string; heatTail?: string; cold: string } {
   const { all } = line;
   switch (line.tipo) {
     case 'ornamentales':
@@ -97,7 +97,7 @@ export function comfortCare(line: Of<'aves'>): { heat: string; heatTail?: string
  * For a laying line, the city's shortest and longest day (its latitude) and the artificial light
  * that completes the laying day, in decimal hours.
  */
-export function layingLightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+export function layingLightParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
   if (line.produccion !== 'postura' || place.latitud === undefined) return [];
   const [short, long] = solsticeDayLengths(place.latitud);
   const extra = (m: number) => formatNumber(LAYING_LIGHT_HOURS - m / 60, 1);
@@ -106,11 +106,11 @@ export function layingLightParagraphs(line: Of<'aves'>, place: LivestockPlace): 
   ];
 }
 /** What a city's altitude, heat, humidity and day mean for one bird line. */
-export function birdParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+export function birdParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
   return [...birdComfortParagraphs(line, place), ...birdTypeParagraphs(line, place), ...layingLightParagraphs(line, place), ...cageNightParagraphs(line, place)];
 }
 /** The broilers of the line per m² at the end of the cycle in the city's heat, and the house for a thousand. */
-export function broilerDensitySentence(line: Of<'aves'>, place: LivestockPlace): string {
+export function broilerDensitySentence(line: Of<'ave'>, place: LivestockPlace): string {
   const kg = broilerKgPerM2(place.temperatura[1]);
   const weight = line.ficha.pesoAdultoKg;
   const perM2 = Math.round((kg / weight) * 2) / 2;
@@ -121,7 +121,7 @@ export function broilerDensitySentence(line: Of<'aves'>, place: LivestockPlace):
  * The nights of the city (its latitude) for a cage bird: how long they last through the year,
  * and the sleep the bird needs.
  */
-export function cageNightParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+export function cageNightParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
   if (line.tipo !== 'ornamentales' || place.latitud === undefined) return [];
   const [short, long] = solsticeDayLengths(place.latitud);
   const night = (dayMinutes: number) => hoursAndMinutes(24 * 60 - dayMinutes);
@@ -130,7 +130,7 @@ export function cageNightParagraphs(line: Of<'aves'>, place: LivestockPlace): st
   ];
 }
 /** The advice of a bird type (broilers, layers, ornamental, farmyard) in the city's altitude, heat or humidity. */
-export function birdTypeParagraphs(line: Of<'aves'>, place: LivestockPlace): string[] {
+export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
   const { all, plural } = line;
   const city = place.nombre;
   const [min, max] = place.temperatura;
@@ -177,7 +177,7 @@ export function birdTypeParagraphs(line: Of<'aves'>, place: LivestockPlace): str
  * The brooder of a farmyard line's chicks in the city: the weeks its dawns make it needed
  * (brooderWeeks), from its first week's heat to its last's, and the pen after it.
  */
-export function brooderSentence(line: Of<'aves'>, brooder: Brooder, place: LivestockPlace): string {
+export function brooderSentence(line: Of<'ave'>, brooder: Brooder, place: LivestockPlace): string {
   const [min] = place.temperatura;
   const { weeks, feathered } = brooderWeeks(brooder, min);
   const until = feathered ? `hasta que estén ${feminine(line) ? 'emplumadas' : 'emplumados'}, hacia la semana ${weeks}` : `hasta la semana ${weeks}`;

@@ -3,7 +3,7 @@ import { AFTERNOON_RH, cattleHeatStress, CLIMATE_OF_BREED, HIGH_ALTITUDE_M, type
 import { num } from './common';
 
 /** The afternoon heat of a city for a cattle line (temperature-humidity index) and its parasite or altitude risk. */
-export function cattleParagraphs(line: Of<'bovinos'>, place: LivestockPlace): string[] {
+export function cattleParagraphs(line: Of<'bovino'>, place: LivestockPlace): string[] {
   const { one } = line;
   const city = place.nombre;
   const [min, max] = place.temperatura;

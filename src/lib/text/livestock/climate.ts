@@ -19,10 +19,10 @@ import { equineParagraphs } from './horses';
  */
 export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): string[] {
   const campo = place.campo;
-  if (!campo || line.species === 'aves') return [];
+  if (!campo || line.model === 'ave') return [];
   const city = place.nombre;
   const stocking = stockingSentence(line, campo);
-  if (line.species === 'bovinos') {
+  if (line.model === 'bovino') {
     const head = `Alrededor de ${city} la ganadería es ${joinEs(campo.sistemas.map((s) => SYSTEM[s]))}, sobre potreros de ${campo.pastos}`;
     const specialty = line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`;
     return [
@@ -42,11 +42,11 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
   ];
 }
 /** The adults of the line a full vehicle carries ("las 16 de un camión lleno"), none without a vehicle rule. */
-export function fullVehicle(line: Of<'bovinos'> | Of<'equinos'>): { heads: number; text: string } | undefined {
+export function fullVehicle(line: Of<'bovino'> | Of<'equino'>): { heads: number; text: string } | undefined {
   if (!line.truck) return undefined;
   const heads = headsPerTruck(line.truck, lineWeightKg(line));
   // Cattle are counted as cows ("las 16"); equines by the article of their plural.
-  const article = line.species === 'bovinos' || feminine(line) ? 'las' : 'los';
+  const article = line.model === 'bovino' || feminine(line) ? 'las' : 'los';
   return { heads, text: `${article} ${heads} de un camión lleno` };
 }
 /**
@@ -54,17 +54,17 @@ export function fullVehicle(line: Of<'bovinos'> | Of<'equinos'>): { heads: numbe
  * UGG, content/places/cities.json › campo.cargaUGG), and the hectares for a full vehicle of them
  * (20 animals for a line without a vehicle rule).
  */
-export function stockingSentence(line: Of<'bovinos'> | Of<'equinos'>, { cargaUGG, pastos }: NonNullable<LivestockPlace['campo']>): string {
+export function stockingSentence(line: Of<'bovino'> | Of<'equino'>, { cargaUGG, pastos }: NonNullable<LivestockPlace['campo']>): string {
   const { weight, animals } = lineAdults(line);
   const perHectare = headsPerHectare(cargaUGG, weight);
   const vehicle = fullVehicle(line);
   const [few, many] = hectaresForHerd(vehicle?.heads ?? 20, perHectare);
   const dec = (n: number) => formatNumber(n, 1);
   // The cattle sentences give the cow's weight already; an equine's is said here.
-  const adults = line.species === 'bovinos' ? animals : `${animals} de ${num(weight)} kg`;
+  const adults = line.model === 'bovino' ? animals : `${animals} de ${num(weight)} kg`;
   const herdText = vehicle?.text ?? 'un grupo de 20';
   // The cattle text has just named the pastures; the equine text names them here.
-  const pastures = line.species === 'bovinos' ? 'esos potreros' : `los potreros de la zona, de ${pastos},`;
+  const pastures = line.model === 'bovino' ? 'esos potreros' : `los potreros de la zona, de ${pastos},`;
   return `Con ${dec(cargaUGG[0])} a ${dec(cargaUGG[1])} UGG por hectárea, ${pastures} sostienen de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${adults}: de ${few} a ${many} hectáreas para ${herdText}.`;
 }
 /**
@@ -72,15 +72,15 @@ export function stockingSentence(line: Of<'bovinos'> | Of<'equinos'>, { cargaUGG
  * the city's maximum, the milk a European dairy cow loses to the afternoon index, the daily gain
  * of a steer. Each figure takes the line's own weight and yield and the city's own temperature.
  */
-export function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: LivestockPlace): string[] {
+export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: LivestockPlace): string[] {
   const city = place.nombre;
   const max = place.temperatura[1];
   const num1 = (n: number) => formatNumber(n, 1);
   // The article of the data's plural decides the verb: "el ganado Brahman toma", "las mulas toman".
   const drinks = singular(line) ? 'toma' : 'toman';
-  if (line.species === 'equinos') {
-    const litres = waterLitres('equinos', line.ficha.pesoKg, max);
-    const [dry] = dryMatterKg('equinos', line.ficha.pesoKg);
+  if (line.model === 'equino') {
+    const litres = waterLitres('equino', line.ficha.pesoKg, max);
+    const [dry] = dryMatterKg('equino', line.ficha.pesoKg);
     return [
       // The stocking sentence before it gives the line's weight.
       `Con máximas de ${max} °C en ${city}, ${line.all} ${drinks} unos ${litres} litros de agua y ${drinks === 'toma' ? 'come' : 'comen'} unos ${dry} kg de materia seca al día, más en los días de trabajo.`,
@@ -88,7 +88,7 @@ export function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: Livest
   }
   const { pesoHembraKg, leche, gananciaG } = line.ficha;
   const milking = line.especialidad !== 'carnica' && leche !== undefined;
-  const litres = waterLitres('bovinos', pesoHembraKg, max, milking ? leche : 0);
+  const litres = waterLitres('bovino', pesoHembraKg, max, milking ? leche : 0);
   // What the herd of a full vehicle drinks: the trough and the water supply to plan for.
   const vehicle = fullVehicle(line);
   const herdWater = vehicle ? `: unos ${num(vehicle.heads * litres)} litros diarios para ${vehicle.text}` : '';
@@ -115,8 +115,8 @@ export function waterAndYield(line: Of<'bovinos'> | Of<'equinos'>, place: Livest
 }
 /** The heat, altitude and parasite paragraphs of a line in a city, then its water and yield there. */
 export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace): string[] {
-  if (line.species === 'aves') return birdParagraphs(line, place);
-  return [...(line.species === 'bovinos' ? cattleParagraphs(line, place) : equineParagraphs(line, place)), ...regionFitParagraph(line, place), ...waterAndYield(line, place)];
+  if (line.model === 'ave') return birdParagraphs(line, place);
+  return [...(line.model === 'bovino' ? cattleParagraphs(line, place) : equineParagraphs(line, place)), ...regionFitParagraph(line, place), ...waterAndYield(line, place)];
 }
 /**
  * The first days in the city: the altitude and temperature the animals leave and find, and the
@@ -128,14 +128,14 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
   const settle = Math.max(1, settlingDays(hoursOnRoad, climateChange(place, dispatch)));
   const first =
     place.distanciaKm === 0
-      ? `En ${city} ${line.species === 'aves' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud: llegan a su ${line.species !== 'aves' ? 'finca' : line.tipo === 'ornamentales' ? 'casa' : 'granja'} el mismo día del despacho.`
-      : line.species === 'aves'
+      ? `En ${city} ${line.model === 'ave' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud: llegan a su ${line.model !== 'ave' ? 'finca' : line.tipo === 'ornamentales' ? 'casa' : 'granja'} el mismo día del despacho.`
+      : line.model === 'ave'
         ? climateChangeSentence('Las aves', city, place, dispatch, { dayRange: false })
         : climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: singular(line), dayRange: false });
   const care =
-    line.species === 'bovinos'
+    line.model === 'bovino'
       ? `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.one}, en corral aparte hasta la revisión veterinaria.`
-      : line.species === 'equinos'
+      : line.model === 'equino'
         ? `Cuente con ${daysText(settle)} en ${city} antes de ${EQUINE_USE[line.usos[0]!].resume}, con trabajo suave y revisión de cascos.`
         : line.tipo === 'ornamentales'
           ? `Un mes de cuarentena para ${line.all}, en jaula aparte de sus otras aves.`

@@ -42,7 +42,7 @@ export const feminine = (line: Pick<LivestockLine, 'all'>) => line.all.startsWit
 /** The pronoun that stands for the line's animals as an object: "lo" (el ganado), "las", "los". */
 export const themPronoun = (line: Pick<LivestockLine, 'all'>) => (singular(line) ? 'lo' : feminine(line) ? 'las' : 'los');
 export const SYSTEM = { lechera: 'de leche', carnica: 'de carne', 'doble-proposito': 'de doble propósito' } as const;
-export type EquineUse = Extract<LivestockLine, { species: 'equinos' }>['usos'][number];
+export type EquineUse = Extract<LivestockLine, { model: 'equino' }>['usos'][number];
 /**
  * Each equine use in a sentence: its name, the work to move to the cool hours (no pronoun: "las
  * mulas" and "los burros" share it), and what waits while the animals settle after the trip.

@@ -3,7 +3,7 @@ import { AFTERNOON_RH, horseHeatBand, horseHeatIndex, type LivestockPlace, type 
 import { EQUINE_USE, num } from './common';
 
 /** The afternoon heat of a city for a horse line (°F + humidity) and its disease risk by climate. */
-export function equineParagraphs(line: Of<'equinos'>, place: LivestockPlace): string[] {
+export function equineParagraphs(line: Of<'equino'>, place: LivestockPlace): string[] {
   const { all } = line;
   const city = place.nombre;
   const [min, max] = place.temperatura;

@@ -12,11 +12,11 @@ import { formatCOP, joinEs } from '../spanish';
 import { breedingZoneSentence, livestockArrivalSection, livestockHealthParagraphs } from './climate';
 import { themPronoun } from './common';
 
-export type TruckLine = Extract<LivestockLine, { species: 'bovinos' | 'equinos' }>;
+export type TruckLine = Extract<LivestockLine, { model: 'bovino' | 'equino' }>;
 /** The delivery in the dispatch city: the vehicle and how many adults of the line it carries. */
 export function localTripSentence(line: TruckLine, truck: TruckRule, city: string): string {
   const { weight, animals } = lineAdults(line);
-  return `En ${city} llevamos ${line.all} hasta su ${line.species === 'bovinos' ? 'finca' : 'finca o pesebrera'} en un ${truck.vehiculo}, hasta ${headsPerTruck(truck, weight)} ${animals} de ${num(weight)} kg por viaje, con la guía sanitaria de movilización expedida por el ICA.`;
+  return `En ${city} llevamos ${line.all} hasta su ${line.model === 'bovino' ? 'finca' : 'finca o pesebrera'} en un ${truck.vehiculo}, hasta ${headsPerTruck(truck, weight)} ${animals} de ${num(weight)} kg por viaje, con la guía sanitaria de movilización expedida por el ICA.`;
 }
 /**
  * The road trip of a cattle or equine line: how many adults of its weight a full vehicle carries
@@ -44,9 +44,9 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const climate: string[] = [
     `${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
     // The region's farming (content/places/cities.json › produccion), on the cattle and equine lines' pages.
-    ...(line.species !== 'aves' && place.produccion ? [place.produccion] : []),
+    ...(line.model !== 'ave' && place.produccion ? [place.produccion] : []),
   ];
-  if (line.species === 'bovinos') {
+  if (line.model === 'bovino') {
     const home = CLIMATE_OF_BREED[line.clima];
     const One = capitalize(one);
     climate.push(
@@ -58,7 +58,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
             ? `${One} es ganado de tierra caliente: a ${alt} metros y con noches de ${min} °C, en ${city} necesita potreros abrigados y un periodo de adaptación; muchos ganaderos de ${place.departamento} lo llevan a sus fincas de clima medio.`
             : `${One} es ganado de clima ${home}; a ${alt} metros, con ${min} a ${max} °C, ${city} le ofrece condiciones ${line.clima === 'frio' && cls === 'frío' ? 'ideales para producir' : 'adecuadas'}.`,
     );
-  } else if (line.species === 'aves' && line.tipo === 'avestruz') {
+  } else if (line.model === 'ave' && line.tipo === 'avestruz') {
     climate.push(
       cls === 'cálido'
         ? `El avestruz se adapta bien a los ${max} °C de ${city} si tiene sombra y corrales amplios con buen drenaje para las lluvias.`
@@ -73,7 +73,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const road = `${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera`;
   const delivery: string[] = [];
   // Birds travel in ventilated boxes (by air to far cities); an ostrich, up to 120 kg, by truck like the big animals.
-  const boxed = line.species === 'aves' && line.tipo !== 'avestruz';
+  const boxed = line.model === 'ave' && line.tipo !== 'avestruz';
   if (boxed) {
     delivery.push(
       mode === 'local'
@@ -83,18 +83,18 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
           : `${city} está a ${road}: ${all} viajan en cajas ventiladas y llegan en el día.`,
     );
   } else {
-    const animal = line.species === 'bovinos' ? 'el ganado' : line.species === 'equinos' ? 'los equinos' : all;
+    const animal = line.model === 'bovino' ? 'el ganado' : line.model === 'equino' ? 'los equinos' : all;
     const stops = place.horasCarretera > 8 ? ', con paradas para beber y comer' : '';
     // Cattle and equine lines with a vehicle of their species: its load and freight.
-    const herd = line.species !== 'aves' && line.truck ? line : undefined;
+    const herd = line.model !== 'ave' && line.truck ? line : undefined;
     delivery.push(
       mode === 'local'
         ? herd?.truck
           ? localTripSentence(herd, herd.truck, city)
-          : `En ${city} llevamos ${animal} en camión hasta su finca${line.species === 'equinos' ? ' o pesebrera' : ''}, con la guía sanitaria de movilización expedida por el ICA.`
+          : `En ${city} llevamos ${animal} en camión hasta su finca${line.model === 'equino' ? ' o pesebrera' : ''}, con la guía sanitaria de movilización expedida por el ICA.`
         : herd?.truck
           ? tripSentence(herd, herd.truck, place, road, stops)
-          : `${city} está a ${road}: ${animal} viaja${line.species === 'bovinos' ? '' : 'n'} con la guía sanitaria de movilización en camión acondicionado${stops}.`,
+          : `${city} está a ${road}: ${animal} viaja${line.model === 'bovino' ? '' : 'n'} con la guía sanitaria de movilización en camión acondicionado${stops}.`,
     );
   }
   const dispatchClimate = { nombre: dispatch.nombre, ...dispatch.clima };
