@@ -1,6 +1,6 @@
 /**
  * The cat filter of /gatos-colombia/: 'Todas' plus coat buttons above the grid and the sticky
- * 'Búsqueda por Estilo' sidebar with the cluster toggles. One coat filter or one cluster filter
+ * 'Búsqueda por estilo' sidebar with the cluster toggles. One coat filter or one cluster filter
  * is active at a time; choosing one clears the other and scrolls to the top. Every toggle also
  * links to its cluster's own page (intent entries are links only: they filter nothing). The
  * server renders every breed and every link, so the page works without JavaScript.
@@ -73,7 +73,7 @@ export default function CatFilterIsland({ breeds, clusters, coats }: Props) {
         </ul>
       </div>
       <aside className="self-start rounded-2xl border border-gray-200 bg-white p-5 lg:sticky lg:top-20" aria-labelledby="gatos-panel">
-        <h2 id="gatos-panel" className="text-lg font-bold text-brand-900">Búsqueda por Estilo</h2>
+        <h2 id="gatos-panel" className="text-lg font-bold text-brand-900">Búsqueda por estilo</h2>
         {groups.map((g) => (
           <div key={g.group} className="mt-4">
             <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{g.label}</h3>

@@ -34,8 +34,8 @@ export default function DogSearchIsland() {
   return (
     <div>
       <aside className="rounded-2xl border border-gray-200 bg-white p-5 lg:sticky lg:top-20" aria-labelledby="panel-titulo">
-        <h2 id="panel-titulo" className="text-lg font-bold text-brand-900">Búsqueda por Estilo</h2>
-        <p className="text-sm text-muted">Refinar Búsqueda</p>
+        <h2 id="panel-titulo" className="text-lg font-bold text-brand-900">Búsqueda por estilo</h2>
+        <p className="text-sm text-muted">Refinar búsqueda</p>
         {groups.map((g) => (
           <div className="mt-4" key={g.title}>
             <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{g.title}</h3>

@@ -1,5 +1,5 @@
 /**
- * "Nuestros Cachorros": the 12 images are in the HTML in a build-time (seeded) order; on the
+ * "Nuestros cachorros": the 12 images are in the HTML in a build-time (seeded) order; on the
  * visitor's first interaction, the island reshuffles them in the browser, as the original did
  * on each render.
  */

@@ -12,9 +12,9 @@ async function waitForIsland(page: Page) {
   await page.waitForFunction(() => document.querySelector('astro-island[component-url*="CatFilterIsland"]:not([ssr])') !== null);
 }
 
-test('all breeds are in the HTML, linking to their pages, with "Todas las Razas"', async ({ page }) => {
+test('all breeds are in the HTML, linking to their pages, with "Todas las razas"', async ({ page }) => {
   await page.goto('/gatos-colombia/');
-  await expect(page.getByRole('heading', { name: 'Todas las Razas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Todas las razas' })).toBeVisible();
   await expect(cards(page)).toHaveCount(catalog.catBreeds.length);
   await expect(cards(page).filter({ hasText: 'Persa' }).getByRole('link')).toHaveAttribute('href', '/gatos/persa/');
   await expect(cards(page).filter({ hasText: 'Maine Coon' })).toContainText('$ 9’500’000');
@@ -27,7 +27,7 @@ test('a coat filter and a cluster filter exclude each other', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Gatos sin pelo' })).toBeVisible();
   await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => b.pelaje === 'sin_pelo').length);
   const cluster = catalog.catClusters.find((c) => c.group === 'caracter')!;
-  await page.getByRole('complementary', { name: 'Búsqueda por Estilo' }).getByRole('button', { name: cluster.title }).click();
+  await page.getByRole('complementary', { name: 'Búsqueda por estilo' }).getByRole('button', { name: cluster.title }).click();
   await expect(page.getByRole('heading', { name: cluster.title, exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Filtrar por pelaje' }).getByRole('button', { name: 'Sin pelo' })).toHaveAttribute('aria-pressed', 'false');
   await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => inCluster(b, cluster)).length);
@@ -61,8 +61,8 @@ test('the landing page loads no script before the first interaction, and a filte
 
 test('coverage links reach the place pages, including España', async ({ page }) => {
   await page.goto('/gatos-colombia/');
-  await expect(page.getByRole('heading', { name: 'Cobertura Nacional' }).locator('..').getByRole('link')).toHaveCount(12);
-  await expect(page.getByRole('heading', { name: 'Cobertura Internacional' }).locator('..').getByRole('link')).toHaveCount(19);
+  await expect(page.getByRole('heading', { name: 'Cobertura nacional' }).locator('..').getByRole('link')).toHaveCount(12);
+  await expect(page.getByRole('heading', { name: 'Cobertura internacional' }).locator('..').getByRole('link')).toHaveCount(19);
   await page.getByRole('link', { name: 'Gatos en España' }).click();
   await expect(page.locator('h1')).toHaveText('Gatos de raza en España');
 });
@@ -141,16 +141,16 @@ test('the sales guide lists every breed with its price and links the category pa
   await page.goto('/gatos/venta-en-colombia/');
   await expect(page.locator('h1')).toHaveText('Venta de gatos de raza en Colombia');
   await expect(page.getByText(`pelo largo, ${formatCOP(9_500_000)}`)).toBeVisible();
-  await page.getByRole('link', { name: 'Gatos Tranquilos' }).click();
-  await expect(page.locator('h1')).toHaveText('Gatos Tranquilos');
+  await page.getByRole('link', { name: 'Gatos tranquilos' }).click();
+  await expect(page.locator('h1')).toHaveText('Gatos tranquilos');
 });
 
 const CATEGORY_EXAMPLES: { path: string; title: string; unknown: string }[] = [
-  { path: '/gatos-razas-largo-colombia/', title: 'Gatos de Pelo Largo', unknown: '/gatos-razas-rizado-colombia/' },
-  { path: '/gatos-apartamento-colombia/', title: 'Gatos para Apartamento', unknown: '/gatos-para-perros-colombia/' },
-  { path: '/gatos-caracter-carinosos-colombia/', title: 'Gatos Cariñosos', unknown: '/gatos-caracter-bravos-colombia/' },
-  { path: '/gatos-cuidados-bajo-mantenimiento-colombia/', title: 'Gatos de Bajo Mantenimiento', unknown: '/gatos-cuidados-ninguno-colombia/' },
-  { path: '/gatos-tamano-medianos-colombia/', title: 'Gatos de Tamaño Mediano', unknown: '/gatos-tamano-mini-colombia/' },
+  { path: '/gatos-razas-largo-colombia/', title: 'Gatos de pelo largo', unknown: '/gatos-razas-rizado-colombia/' },
+  { path: '/gatos-apartamento-colombia/', title: 'Gatos para apartamento', unknown: '/gatos-para-perros-colombia/' },
+  { path: '/gatos-caracter-carinosos-colombia/', title: 'Gatos cariñosos', unknown: '/gatos-caracter-bravos-colombia/' },
+  { path: '/gatos-cuidados-bajo-mantenimiento-colombia/', title: 'Gatos de bajo mantenimiento', unknown: '/gatos-cuidados-ninguno-colombia/' },
+  { path: '/gatos-tamano-medianos-colombia/', title: 'Gatos de tamaño mediano', unknown: '/gatos-tamano-mini-colombia/' },
 ];
 for (const { path, title, unknown } of CATEGORY_EXAMPLES) {
   test(`category ${path}: title, breadcrumbs and at least six real matching breeds`, async ({ page }) => {
@@ -176,7 +176,7 @@ for (const { path, title, unknown } of CATEGORY_EXAMPLES) {
 
 test('a category with fewer than six breeds shows them, then related breeds apart', async ({ page }) => {
   await page.goto('/gatos-razas-sin-pelo-colombia/');
-  await expect(page.locator('h1')).toHaveText('Gatos Sin Pelo');
+  await expect(page.locator('h1')).toHaveText('Gatos sin pelo');
   await expect(page.locator('#razas').locator('..').locator('[data-cat-card]')).toHaveCount(1);
   const related = page.locator('[data-related]');
   await expect(related.getByRole('heading', { name: 'Razas relacionadas' })).toBeVisible();
@@ -187,14 +187,14 @@ test('a category with fewer than six breeds shows them, then related breeds apar
 
 test('the landing sidebar filters and links to the category and intent pages', async ({ page }) => {
   await page.goto('/gatos-colombia/');
-  const sidebar = page.getByRole('complementary', { name: 'Búsqueda por Estilo' });
-  await expect(sidebar.getByRole('link', { name: 'Ver la página de Gatos Tranquilos' })).toHaveAttribute('href', '/gatos-caracter-tranquilos-colombia/');
-  await expect(sidebar.getByRole('link', { name: 'Precios de Gatos en Colombia' })).toHaveAttribute('href', '/gatos/precios/');
+  const sidebar = page.getByRole('complementary', { name: 'Búsqueda por estilo' });
+  await expect(sidebar.getByRole('link', { name: 'Ver la página de Gatos tranquilos' })).toHaveAttribute('href', '/gatos-caracter-tranquilos-colombia/');
+  await expect(sidebar.getByRole('link', { name: 'Precios de gatos en Colombia' })).toHaveAttribute('href', '/gatos/precios/');
   await waitForIsland(page);
   await page.getByRole('group', { name: 'Filtrar por pelaje' }).getByRole('button', { name: 'Pelo largo' }).click();
   await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => b.pelaje === 'largo').length);
   await page.getByRole('link', { name: 'Ver la página de gatos de pelo largo →' }).click();
-  await expect(page.locator('h1')).toHaveText('Gatos de Pelo Largo');
+  await expect(page.locator('h1')).toHaveText('Gatos de pelo largo');
 });
 
 test('breeder page by city tells the truth about the city and names the breed in the chat', async ({ page }) => {

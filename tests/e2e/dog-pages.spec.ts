@@ -13,7 +13,7 @@ const chatText = async (page: Page) => new URL((await page.getByRole('link', { n
 test('breed page: price, characteristics, care, life expectancy, chat naming page and breed', async ({ page }) => {
   await page.goto('/venta-perros/shih-tzu/');
   await expect(page.locator('h1')).toHaveText('Venta de Shih Tzu en Colombia');
-  await expect(page.getByRole('row', { name: /Precio Base \(macho\)/ })).toContainText('$ 1’700’000');
+  await expect(page.getByRole('row', { name: /Precio base \(macho\)/ })).toContainText('$ 1’700’000');
   await expect(page.getByRole('row', { name: /Hembra/ })).toContainText('$ 1’900’000');
   await expect(page.getByText('10 a 15 años')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cuidados' })).toBeVisible();
@@ -52,7 +52,7 @@ test('breed-in-location page: breadcrumb, price range, photos, benefits, FAQ wit
 test('neighbourhood page: intro, price table, reasons, chat in a new tab, related links', async ({ page }) => {
   await page.goto('/co/bogota/chapinero/golden-retriever/');
   await expect(page.locator('h1')).toHaveText('Golden Retriever en Chapinero, Bogotá');
-  await expect(page.getByRole('table')).toContainText('Precio Base (macho)');
+  await expect(page.getByRole('table')).toContainText('Precio base (macho)');
   await expect(page.getByRole('heading', { name: '¿Por qué elegirnos?' }).locator('..').locator('li')).toHaveCount(4);
   const chat = page.getByRole('link', { name: 'Consultar por un Golden Retriever' });
   await expect(chat).toHaveAttribute('target', '_blank');

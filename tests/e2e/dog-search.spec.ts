@@ -5,7 +5,7 @@ import type { SearchBootData } from '../../src/lib/domain/search-query';
 import { serializeJson } from '../../src/lib/views/serialize';
 
 const catalog = readCatalog();
-const panel = (page: Page) => page.getByRole('complementary', { name: 'Búsqueda por Estilo' });
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Búsqueda por estilo' });
 const visibleCards = (page: Page) => page.locator('[data-breed-card]:visible');
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
@@ -90,8 +90,8 @@ test('/perros/ has the size filter, every breed and the panel; cards link size, 
   await page.goto('/perros/');
   await expect(page.getByRole('navigation', { name: 'Filtrar por tamaño' }).getByRole('link')).toHaveText(['Todas', 'Mini', 'Pequeños', 'Medianos', 'Grandes', 'Gigantes']);
   await expect(page.locator('[data-breed-card]')).toHaveCount(catalog.dogBreeds.length);
-  await expect(panel(page).getByRole('heading', { name: 'Búsqueda por Estilo' })).toBeVisible();
-  await expect(panel(page).getByText('Refinar Búsqueda')).toBeVisible();
+  await expect(panel(page).getByRole('heading', { name: 'Búsqueda por estilo' })).toBeVisible();
+  await expect(panel(page).getByText('Refinar búsqueda')).toBeVisible();
   const card = page.locator('[data-breed-card]').filter({ hasText: 'Shih Tzu' });
   await expect(card.getByRole('link', { name: 'Pequeños' })).toHaveAttribute('href', '/perros/tamano/pequenos/');
   await expect(card.getByRole('link', { name: 'Shih Tzu', exact: true })).toHaveAttribute('href', '/venta-perros/shih-tzu/');

@@ -16,7 +16,7 @@ test.describe('home page', () => {
     for (const text of ['30+ años de experiencia', 'Certificación ICA', 'Cuidado profesional', '5.000+ familias felices']) {
       await expect(page.getByRole('heading', { name: text, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: 'Nuestros Cachorros' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nuestros cachorros' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Contáctenos' })).toBeVisible();
   });
 
@@ -45,7 +45,7 @@ test.describe('home page', () => {
 
   test('/co/tienda/ is the home page with "/" as canonical', async ({ page }) => {
     await page.goto('/co/tienda/');
-    await expect(page.getByRole('heading', { name: 'Nuestros Cachorros' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nuestros cachorros' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
   });
 

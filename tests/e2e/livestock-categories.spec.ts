@@ -52,7 +52,7 @@ test('/bufalos-colombia/: reached from the bovinos page, with its facts, ICA req
   const cities = page.locator('section[aria-labelledby="ciudades"] a');
   await expect(cities).toHaveCount(12);
   await expect(cities.first()).toHaveText('Búfalo Murrah en Bogotá');
-  const cta = page.getByRole('link', { name: 'Solicitar Cotización' });
+  const cta = page.getByRole('link', { name: 'Solicitar cotización' });
   const message = new URL((await cta.getAttribute('href'))!).searchParams.get('text');
   expect(message).toMatch(/«Búfalos de agua en Colombia» \(.*\/bufalos-colombia\/\) y quiero más información sobre Búfalo Murrah\.$/);
   await cities.nth(11).click();

@@ -2,9 +2,9 @@
 import { expect, test } from '@playwright/test';
 
 const pages = [
-  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar Información', international: true, ica: ['GSMI', 'AIE'] },
-  { path: '/bovinos-colombia/', cards: 19, cta: 'Solicitar Cotización', international: true, ica: ['aftosa', 'brucelosis'] },
-  { path: '/aves-colombia/', cards: 14, cta: 'Consultar Disponibilidad', international: false, ica: ['Newcastle', 'Gumboro'] },
+  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar información', international: true, ica: ['GSMI', 'AIE'] },
+  { path: '/bovinos-colombia/', cards: 19, cta: 'Solicitar cotización', international: true, ica: ['aftosa', 'brucelosis'] },
+  { path: '/aves-colombia/', cards: 14, cta: 'Consultar disponibilidad', international: false, ica: ['Newcastle', 'Gumboro'] },
 ];
 
 for (const p of pages) {
@@ -50,16 +50,16 @@ test('a line’s information page links its sales pages by city', async ({ page 
   await expect(page.getByRole('link', { name: 'Paso Fino Colombiano en Medellín' })).toHaveAttribute('href', '/equinos/venta-caballos-paso-fino-colombiano-medellin/');
 });
 
-test('species/city page: heading, Disponible Ahora, ICA documents, FAQ on permits, Product data', async ({ page }) => {
+test('species/city page: heading, Disponible ahora, ICA documents, FAQ on permits, Product data', async ({ page }) => {
   await page.goto('/bovinos/venta-ganado-brahman-villavicencio/');
   await expect(page.getByRole('link', { name: '← Bovinos en Colombia' })).toHaveAttribute('href', '/bovinos-colombia/');
   await expect(page.locator('h1')).toHaveText('Brahman en Villavicencio');
-  await expect(page.getByRole('heading', { name: 'Disponible Ahora' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Documentación ICA Incluida' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Disponible ahora' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documentación ICA incluida' })).toBeVisible();
   await expect(page.getByText(/¿Qué documentos necesito para transportar ganado Brahman a Villavicencio\?/)).toBeVisible();
   await expect(page.getByText(/^Precio de referencia: \$\s3’500’000 a \$\s12’000’000 por animal$/)).toBeVisible();
   await expect(page.getByText('¿Tienen garantía de salud?')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Solicitar Cotización' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Solicitar cotización' })).toBeVisible();
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const product = types.find((t) => t['@type'] === 'Product');
   // The offer carries the reference range of content/livestock/bovinos.json, as the page shows it.

@@ -39,8 +39,8 @@ describe('cat filters', () => {
     const longHair = catalog.catClusters.find((c) => c.group === 'pelaje' && c.slug === 'largo')!;
     expect(catMatches(persa, { cluster: 'pelaje/largo' }, catalog.catClusters)).toBe(inCluster(persa, longHair));
   });
-  it('titles the grid with the active filter or "Todas las Razas"', () => {
-    expect(catHeading(null, catalog.catClusters)).toBe('Todas las Razas');
+  it('titles the grid with the active filter or "Todas las razas"', () => {
+    expect(catHeading(null, catalog.catClusters)).toBe('Todas las razas');
     expect(catHeading({ coat: 'sin_pelo' }, catalog.catClusters)).toBe('Gatos sin pelo');
     const c = catalog.catClusters[0]!;
     expect(catHeading({ cluster: `${c.group}/${c.slug}` }, catalog.catClusters)).toBe(c.title);

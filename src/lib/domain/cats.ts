@@ -55,11 +55,11 @@ export function catMatches(breed: Pick<CatBreed, 'tags' | 'pelaje'>, filter: Cat
   return cluster ? inCluster(breed, cluster) : true;
 }
 
-/** The grid heading: the active filter's title, or 'Todas las Razas'. */
+/** The grid heading: the active filter's title, or 'Todas las razas'. */
 export function catHeading(filter: CatFilter, clusters: readonly FilterCluster[]): string {
-  if (!filter) return 'Todas las Razas';
+  if (!filter) return 'Todas las razas';
   if ('coat' in filter) return COAT_HEADINGS[filter.coat];
-  return clusters.find((c) => `${c.group}/${c.slug}` === filter.cluster)?.title ?? 'Todas las Razas';
+  return clusters.find((c) => `${c.group}/${c.slug}` === filter.cluster)?.title ?? 'Todas las razas';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -67,7 +67,7 @@ export interface PanelItem {
 }
 
 /**
- * The side panel 'Búsqueda por Estilo': clicking the active filter removes it, clicking
+ * The side panel 'Búsqueda por estilo': clicking the active filter removes it, clicking
  * another of the same type replaces it, clicking one of the other type combines both.
  */
 export function panelItems(catalog: DogTaxonomy, current: DogFilters): { sizes: PanelItem[]; uses: PanelItem[] } {

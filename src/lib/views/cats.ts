@@ -32,6 +32,9 @@ export interface CatPlace {
 }
 export const catPlace = (p: Omit<CatPlace, 'isCity'>, isCity: boolean): CatPlace => ({ slug: p.slug, nombre: p.nombre, departamento: p.departamento, descripcion: p.descripcion, isCity });
 
+/** A label inside a sentence: its first letter in lower case ("Ideal para apartamento" → "ideal para apartamento"). */
+const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
 /** The fixed words of the cat pages (content/texts/gatos-paginas.json). */
 const words = texts.catPages;
 const catCrumbs = (...trail: { name: string; path: string }[]) => crumbsFrom({ name: 'Gatos', path: routes.cats() }, ...trail);
@@ -274,7 +277,7 @@ export function catCategoryView(catalog: Catalog, { path, cluster }: { path: str
     guide: cluster.guia ?? [],
     summary: fillTemplate(one ? t.summaryOne : t.summaryMany, cantidad),
     breeds: members.map(breedCard),
-    related: related.map(({ breed, shared }) => ({ ...breedCard(breed), reason: fillTemplate(t.relatedReason, { rasgos: shared.map((tag) => TAG_LABELS[tag]).join(', ') }) })),
+    related: related.map(({ breed, shared }) => ({ ...breedCard(breed), reason: fillTemplate(t.relatedReason, { rasgos: shared.map((tag) => lowerFirst(TAG_LABELS[tag])).join(', ') }) })),
     relatedNote: related.length > 0 ? fillTemplate(one ? t.relatedNoteOne : t.relatedNoteMany, cantidad) : undefined,
     minCards: CATEGORY_MIN_CARDS,
     siblings: {

@@ -23,7 +23,7 @@ export function localTripSentence(line: TruckLine, truck: TruckRule, city: strin
  * and the estimated freight per head over the city's distance (content/livestock/transporte.json).
  */
 export function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFacts, road: string, stops: string): string {
-  // With a reference price, the vehicle, its load and the freight per head are in the "puesto en" line of the Disponible Ahora block.
+  // With a reference price, the vehicle, its load and the freight per head are in the "puesto en" line of the Disponible ahora block.
   if (line.price) return `${place.nombre} está a ${road}${stops}.`;
   const { weight, animals } = lineAdults(line);
   const { heads, freight } = lineTrip(truck, weight, place.distanciaKm);
