@@ -9,20 +9,24 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { htmlPages, pageType, weighPage } from './page-weight.mjs';
 
-/** Seconds of one build from clean. */
-function timedBuild(env) {
-  rmSync('dist', { recursive: true, force: true });
+/** Seconds of one build from clean (`args`: more arguments of astro build, e.g. another root). */
+function timedBuild(env, args = []) {
+  rmSync(args.length ? BARE_DIST : 'dist', { recursive: true, force: true });
   rmSync('node_modules/.astro', { recursive: true, force: true });
   const started = process.hrtime.bigint();
-  execFileSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
+  execFileSync('npx', ['astro', 'build', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
+
+/** Where tests/fixtures/bare-astro builds (its astro.config.mjs). */
+const BARE_DIST = 'node_modules/.cache/bare-astro-dist';
 
 const quickSeconds = timedBuild({ BUILD_SUBSET: '1' });
 const quickPages = htmlPages('dist').length;
 const seconds = timedBuild({ BUILD_SUBSET: '' });
 
 const pages = htmlPages('dist');
+
 const weights = pages.map((p) => ({ ...p, type: pageType(p.path), ...weighPage('dist', p.html) }));
 const sizes = weights.map((w) => w.html).sort((a, b) => a - b);
 const median = sizes[Math.floor(sizes.length / 2)];
@@ -31,6 +35,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 console.log(`quick build:        ${quickPages} pages in ${quickSeconds.toFixed(1)} s (BUILD_SUBSET=1: every family, few places)`);
 console.log(`full build:         ${pages.length} pages in ${seconds.toFixed(1)} s`);
+
 console.log('');
 console.log(`pages built:        ${pages.length}`);
 console.log(`build seconds:      ${seconds.toFixed(1)}`);
@@ -48,3 +53,11 @@ for (const [type, list] of [...byType].sort()) {
     `${type.padEnd(22)} ${String(list.length).padStart(5)}   ${kb(max((w) => w.html)).padStart(11)}   ${kb(max((w) => w.css)).padStart(6)}   ${kb(max((w) => w.js)).padStart(6)}   ${islands}`,
   );
 }
+
+// Last, so dist/ stays as the full build left it: the bare Astro + React + Tailwind site
+// (tests/fixtures/bare-astro) with as many pages, built the same way from clean.
+const bareSeconds = timedBuild({ BARE_PAGES: String(pages.length - 1) }, ['--root', 'tests/fixtures/bare-astro']);
+const barePages = htmlPages(BARE_DIST).length;
+console.log('');
+console.log(`bare Astro site:    ${barePages} pages in ${bareSeconds.toFixed(1)} s (tests/fixtures/bare-astro, BARE_PAGES)`);
+console.log(`pages per second:   ours ${(pages.length / seconds).toFixed(0)}, bare ${(barePages / bareSeconds).toFixed(0)}: ${(pages.length / seconds / (barePages / bareSeconds)).toFixed(2)}× the bare site's`);
