@@ -21,6 +21,15 @@ export const template = (names: readonly string[], min: number, max: number) =>
     }
   });
 
+/**
+ * A template whose description ends with what each of its placeholders stands for: from
+ * `meanings`, or from `own` where a field says it its own way.
+ */
+const describedTemplate =
+  (meanings: Readonly<Record<string, string>>) =>
+  (what: string, names: readonly string[], min: number, max: number, own: Readonly<Record<string, string>> = {}) =>
+    template(names, min, max).describe(names.length ? `${what} ${names.map((n) => `{${n}}: ${own[n] ?? meanings[n]}`).join('; ')}.` : what);
+
 /** A question and its answer, both templates over the same placeholders. */
 const faqItem = (names: readonly string[]) =>
   z.strictObject({
@@ -63,8 +72,7 @@ const PLACEHOLDER_MEANING: Record<string, string> = {
   pelaje: 'el pelaje en minúsculas («pelo largo»)',
 };
 /** A template whose description ends with what its placeholders stand for. */
-const catText = (what: string, names: readonly string[], min: number, max: number) =>
-  template(names, min, max).describe(names.length ? `${what} ${names.map((n) => `{${n}}: ${PLACEHOLDER_MEANING[n]}`).join('; ')}.` : what);
+const catText = describedTemplate(PLACEHOLDER_MEANING);
 
 /** A chat invitation: the title and the text of the WhatsApp box near the end of a page. */
 const chatCta = (where: string, titleNames: readonly string[] = []) => ({
@@ -552,8 +560,7 @@ const LIVESTOCK_MEANING: Record<string, string> = {
   unidad: 'la unidad del precio («por ejemplar», «por pollito»)',
 };
 /** A livestock template whose description ends with what its placeholders stand for. */
-const livestockText = (what: string, names: readonly string[], min: number, max: number, meaning: Record<string, string> = {}) =>
-  template(names, min, max).describe(names.length ? `${what} ${names.map((n) => `{${n}}: ${meaning[n] ?? LIVESTOCK_MEANING[n]}`).join('; ')}.` : what);
+const livestockText = describedTemplate(LIVESTOCK_MEANING);
 /** A template the page cuts at {name} to put an element there (a link, a list of links): it must contain it. */
 const withSlot = (name: string, where: string, what: string, names: readonly string[], min: number, max: number, meaning: Record<string, string> = {}) =>
   template(names, min, max)
