@@ -6,6 +6,7 @@
  * ".", ":", "?", "!", "·", "/" or an opening sign starts a new phrase.
  */
 import { describe, expect, it } from 'vitest';
+import { breederLabel } from '@/lib/content/breeder';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { builtPages } from './pages';
@@ -28,7 +29,7 @@ function properWords(): Set<string> {
     ...c.countries.flatMap((p) => [p.nombre, p.ciudad]),
     ...c.dogPrices.flatMap((p) => [p.nombre, ...p.variantes.map((v) => v.nombre)]),
     site.brand,
-    site.cityLabel,
+    breederLabel(),
     ...NAMES,
   ];
   return new Set(names.flatMap((n) => String(n).split(/[\s/()]+/).flatMap((w) => [w, ...w.split('-')])).filter((w) => /^\p{Lu}/u.test(w)));

@@ -200,7 +200,7 @@ test('the landing sidebar filters and links to the category and intent pages', a
 test('breeder page by city tells the truth about the city and names the breed in the chat', async ({ page }) => {
   await page.goto('/gatos/sphynx/');
   await page.getByRole('link', { name: 'Sphynx en Cali' }).click();
-  await expect(page.locator('h1')).toHaveText('Criadero de gatos Sphynx en Cali');
+  await expect(page.locator('h1')).toHaveText('Criadero de gatos Sphynx en Bogotá con entrega en Cali');
   await expect(page.locator('main')).toContainText('se quema con el sol de Cali');
   await expect(page.getByRole('heading', { name: 'Cali: clima y viaje' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Un Sphynx en casa en Cali' })).toBeVisible();
@@ -215,10 +215,10 @@ test('breeder page by city tells the truth about the city and names the breed in
 test('the fixed Rionegro page and the city page links; an unknown breeder path goes home', async ({ page, request }) => {
   await page.goto('/gatos-en-medellin/');
   await page.getByRole('link', { name: 'Criadero de Bengalí en Medellín' }).click();
-  await expect(page.locator('h1')).toHaveText('Criadero de gatos Bengalí en Medellín');
+  await expect(page.locator('h1')).toHaveText('Criadero de gatos Bengalí en Bogotá con entrega en Medellín');
   await page.goto('/gatos/bengali/');
   await page.getByRole('link', { name: 'Bengalí en Rionegro' }).click();
-  await expect(page.locator('h1')).toHaveText('Criadero de gatos Bengalí en Rionegro');
+  await expect(page.locator('h1')).toHaveText('Criadero de gatos Bengalí en Bogotá con entrega en Rionegro');
   await expect(page.locator('main')).toContainText('José María Córdova');
   expect((await request.get('/gatos/criadero-de-gatos-bengali-narnia/', { maxRedirects: 0 })).status()).toBe(404);
   await page.goto('/gatos/criadero-de-gatos-bengali-narnia/');

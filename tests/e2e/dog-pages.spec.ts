@@ -24,7 +24,7 @@ test('breed page: price, characteristics, care, life expectancy, chat naming pag
 
 test('breeder-in-city page links its three articles', async ({ page }) => {
   await page.goto('/venta-perros/criadero-de-perros-pug-cali/');
-  await expect(page.locator('h1')).toHaveText('Criadero de perros Pug en Cali');
+  await expect(page.locator('h1')).toHaveText('Criadero de perros Pug en Bogotá con entrega en Cali');
   for (const intent of ['precios', 'criaderos', 'venta']) {
     await expect(page.locator(`a[href="/blog/perros/pug-cali/${intent}/"]`)).toHaveCount(1);
   }

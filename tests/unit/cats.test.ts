@@ -187,7 +187,8 @@ describe('cat breeder pages by city', () => {
     expect(guideText(bogota)).toContain('clima de Bogotá es frío');
     expect(guideText(bogota)).toMatch(/Despachamos desde Bogotá: llevamos su gatito Sphynx en nuestro vehículo/);
     const rionegro = viewOf('bengali', 'rionegro');
-    expect(rionegro.heading).toBe('Criadero de gatos Bengalí en Rionegro');
+    expect(rionegro.heading).toBe('Criadero de gatos Bengalí en Bogotá con entrega en Rionegro');
+    expect(bogota.heading).toBe('Criadero de gatos Sphynx en Bogotá');
     expect(guideText(rionegro)).toContain('José María Córdova');
     expect(guideText(rionegro)).toContain('clima templado de Rionegro');
   });

@@ -113,7 +113,8 @@ describe('buildDogArticle: every breed × city × intent', () => {
       expect(text, where).toMatch(/vacunas al día/i);
       expect(text, where).toMatch(/desparasitación/i);
       expect(text, where).toContain('ICA');
-      if (city.slug !== 'bogota') expect(text, where).toContain('GSMI');
+      // The GSMI is the livestock permit: a puppy travels with its health certificate, never with a GSMI.
+      expect(text.match(/.{0,80}(?:GSMI|guía sanitaria).{0,40}/i)?.[0], where).toBeUndefined();
       if (intent === 'criaderos') expect(text, where).toMatch(/estafa/i);
       if (intent === 'venta') expect(text, where).toContain('WhatsApp');
       const breedLines = [...breed.caracter, ...breed.cuidados];

@@ -7,7 +7,7 @@ import { puppyAlt } from '@/lib/views/images';
 
 const filled: SiteConfig = {
   ...site,
-  address: { ...site.address, street: 'Calle 1 # 2-3' },
+  address: { ...site.address, street: 'Calle 1 # 2-3', locality: 'Bogotá', region: 'Bogotá D.C.' },
   business: {
     legalName: 'Criadero Ejemplo S.A.S.',
     nit: '900123456-7',
@@ -25,8 +25,11 @@ describe('business identity', () => {
     expect(missingIdentity(filled)).toEqual([]);
   });
   it('shows only the filled fields', () => {
-    expect(identityItems().map((i) => i.label)).toEqual(['Dirección', 'Horario']);
-    expect(identityItems(filled).map((i) => i.label)).toEqual(['Razón social', 'NIT', 'Registro ICA', 'Dirección', 'Teléfono', 'Correo', 'Horario', 'Instagram']);
+    expect(identityItems().map((i) => i.label)).toEqual(['Ciudad', 'Horario']);
+    expect(identityItems(filled).map((i) => i.label)).toEqual(['Ciudad', 'Razón social', 'NIT', 'Registro ICA', 'Dirección', 'Teléfono', 'Correo', 'Horario', 'Instagram']);
+    expect(identityItems(filled).find((i) => i.label === 'Dirección')?.text).toBe('Calle 1 # 2-3, Bogotá, Bogotá D.C.');
+    // A street in another town than the breeder's city (content/site.json › dispatch.city) is not shown.
+    expect(identityItems({ ...filled, address: { ...filled.address, locality: 'Sabaneta', region: 'Antioquia' } }).map((i) => i.label)).not.toContain('Dirección');
     expect(identityItems(filled).find((i) => i.label === 'Teléfono')?.href).toBe('tel:+576011234567');
   });
   it('signs with the legal name once given, the brand until then', () => {

@@ -26,10 +26,14 @@ describe('content/texts', () => {
   it('refuses a placeholder the site cannot fill, naming file, field and the placeholders it can use', () => {
     const root = copyProject('texts-placeholder');
     editJson(root, TEXT_FILES.dogFaq.file, (json) => {
-      json.breedInPlace[1].answer = 'Sí, llevamos el cachorro a {ciudad}.';
+      json.breedInPlace[0].answer = 'Sí, llevamos el cachorro a {ciudad}.';
+      json.delivery.answers.avion = 'El cachorro vuela hasta el aeropuerto de {ciudad}.';
     });
     expect(() => readTextFile('dogFaq', root)).toThrow(
-      '[content] content/texts/perros-preguntas.json: breedInPlace.1.answer: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {raza}, {lugar}',
+      '[content] content/texts/perros-preguntas.json: breedInPlace.0.answer: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {raza}, {lugar}',
+    );
+    expect(() => readTextFile('dogFaq', root)).toThrow(
+      'delivery.answers.avion: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {raza}, {lugar}, {aeropuerto}',
     );
   });
 
@@ -119,9 +123,9 @@ describe('content/texts', () => {
     {
       key: 'home' as const,
       edit: (json: any) => {
-        json.reasons.items[0].title = '{años}+ años en {ciudad}';
+        json.reasons.items[0].title = '{años}+ años en {sede}';
       },
-      message: 'content/texts/inicio.json: reasons.items.0.title: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {marca}, {años}, {perrosEntregados}, {familias}',
+      message: 'content/texts/inicio.json: reasons.items.0.title: uses {sede}, which the site cannot fill here; the placeholders this text can use are {marca}, {años}, {perrosEntregados}, {familias}, {ciudad}',
     },
     {
       key: 'infoPages' as const,

@@ -50,7 +50,6 @@ const guaranteeSchema = z.strictObject({
 });
 export const siteSchema = z.strictObject({
   brand: text(2, 60),
-  cityLabel: text(2, 60),
   siteUrl: z.url().max(100, lengthLimit(100)).describe('public origin, overridable with SITE_URL'),
   whatsappNumber: z.string().max(15, lengthLimit(15)).regex(/^\d{8,15}$/, 'whatsappNumber: digits only, with country code (e.g. 573001234567)'),
   conversionFunction: z

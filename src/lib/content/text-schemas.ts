@@ -37,12 +37,33 @@ const faqItem = (names: readonly string[]) =>
     answer: template(names, 20, 600).describe('La respuesta, tratando al comprador de usted.'),
   });
 
+/** One text per delivery mode of a pet (src/lib/domain/places.ts › petDelivery). {aeropuerto}: the airport of the place. */
+const deliveryAnswers = (min: number, max: number, what: string) =>
+  z
+    .strictObject({
+      local: template(['raza', 'lugar'], min, max).describe(`${what} en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.`),
+      carretera: template(['raza', 'lugar'], min, max).describe(`${what} hasta 4 horas de carretera: lo llevamos en nuestro vehículo hasta la casa.`),
+      carreteraOAvion: template(['raza', 'lugar', 'aeropuerto'], min, max).describe(`${what} de 4 a 10 horas de carretera: por tierra, o en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador.`),
+      avion: template(['raza', 'lugar', 'aeropuerto'], min, max).describe(`${what} a más de 10 horas de carretera: en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador; nunca a domicilio.`),
+      soloCarretera: template(['raza', 'lugar'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, lejos del criadero: las aerolíneas no la llevan, va por carretera.`),
+    })
+    .describe(`${what}, una por modo de entrega. {raza}: el nombre de la raza; {lugar}: el barrio, la ciudad o la región.`);
+
 export const dogFaqSchema = z.strictObject({
   breedInPlace: z
     .array(faqItem(['raza', 'lugar']))
     .min(1)
     .max(8)
     .describe('Preguntas frecuentes de la página de una raza en un lugar (/clousters/perros/{lugar}/{raza}/). {raza}: el nombre de la raza; {lugar}: el barrio, la ciudad o la región.'),
+  delivery: z
+    .strictObject({
+      question: template(['raza', 'lugar'], 10, 160).describe('La pregunta de la entrega, la misma en todos los lugares.'),
+      answers: deliveryAnswers(20, 600, 'La respuesta'),
+      summary: deliveryAnswers(5, 60, 'Las pocas palabras de la descripción en Google'),
+    })
+    .describe(
+      'La pregunta de la entrega en la página de una raza en un lugar, respondida según cómo llega el cachorro a ese lugar (src/lib/domain/places.ts › deliveryMode, el mismo dato que la guía de envío y los datos estructurados). Solo «local» y «carretera» pueden prometer la entrega en la casa.',
+    ),
 });
 
 // --- cats and generic pages
@@ -225,7 +246,8 @@ export const catPagesSchema = z.strictObject({
       description: catText('Descripción de /gatos/{raza}/ en Google.', ['raza', 'precio'], 50, 200),
       descriptionInPlace: catText('Descripción en Google de una página de criadero de una raza en un lugar.', ['raza', 'lugar', 'precio'], 50, 220),
       heading: catText('Título principal de /gatos/{raza}/.', ['raza'], 5, 90),
-      headingInPlace: catText('Título principal de una página de criadero de una raza en un lugar.', ['raza', 'lugar'], 5, 90),
+      headingInPlace: catText('Título principal de la página de criadero de una raza en la ciudad del criadero: dice dónde se crían los gatitos.', ['raza', 'sede'], 5, 90),
+      headingShippedTo: catText('Título principal de una página de criadero de una raza en otro lugar: se crían en la ciudad del criadero y se entregan allí.', ['raza', 'sede', 'lugar'], 5, 110),
       shipping: z
         .strictObject({
           heading: catText('Título de la sección.', ['raza', 'lugar', 'departamento'], 5, 120),
@@ -445,9 +467,9 @@ export const infoPagesSchema = z.strictObject({
   cta: callToAction([], 'de las cuatro páginas (quiénes somos, garantía, datos personales, términos)'),
 });
 
-const HOME_NAMES = ['marca', 'años', 'perrosEntregados', 'familias'] as const;
+const HOME_NAMES = ['marca', 'años', 'perrosEntregados', 'familias', 'ciudad'] as const;
 const HOME_HELP =
-  ' Marcadores: {marca}, el nombre del criadero; {años}, los años de experiencia; {perrosEntregados}, los perros entregados; {familias}, las familias atendidas (los números de content/site.json › stats).';
+  ' Marcadores: {marca}, el nombre del criadero; {años}, los años de experiencia; {perrosEntregados}, los perros entregados; {familias}, las familias atendidas (los números de content/site.json › stats); {ciudad}, la ciudad donde se crían los animales (content/site.json › dispatch.city).';
 
 export const homeTextsSchema = z.strictObject({
   title: template(HOME_NAMES, 10, 80).describe(`Título de la página de inicio en la pestaña del navegador y en Google.${HOME_HELP}`),
@@ -487,7 +509,7 @@ export const homeTextsSchema = z.strictObject({
 export const commonTextsSchema = z.strictObject({
   footer: z
     .strictObject({
-      tagline: template(['años', 'ciudad'], 10, 160).describe('Frase bajo el nombre del criadero en el pie de todas las páginas. {años}: los años de experiencia; {ciudad}: la ciudad del criadero (content/site.json › cityLabel).'),
+      tagline: template(['años', 'ciudad'], 10, 160).describe('Frase bajo el nombre del criadero en el pie de todas las páginas. {años}: los años de experiencia; {ciudad}: la ciudad del criadero (content/site.json › dispatch.city, con «, Colombia»).'),
       copyright: template(['año', 'firma'], 5, 120).describe('Última línea del pie de todas las páginas. {año}: el año de content/site.json › copyrightYear; {firma}: la razón social o, mientras no esté, la marca.'),
     })
     .describe('El pie de página de todo el sitio.'),
@@ -503,8 +525,8 @@ export const dogTextsSchema = z.strictObject({
   priceGuideIntro: text(10, 300).describe('Frase tras la nota de precios al comienzo de /perros/precios-por-raza/.'),
   filterIntros: z
     .strictObject({
-      size: template(['razas'], 10, 300).describe('Introducción de /perros/tamano/{tamaño}/. {razas}: el número de razas con su tamaño, p. ej. «13 razas pequeñas».'),
-      use: template(['razas'], 10, 300).describe('Introducción de /perros/uso/{uso}/. {razas}: el número de razas con su uso, p. ej. «5 razas guardianas».'),
+      size: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/tamano/{tamaño}/. {razas}: el número de razas con su tamaño, p. ej. «13 razas pequeñas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
+      use: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/uso/{uso}/. {razas}: el número de razas con su uso, p. ej. «5 razas guardianas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
     })
     .describe('Introducciones de las páginas de perros por tamaño y por uso.'),
   breedSale: z

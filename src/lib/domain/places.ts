@@ -83,3 +83,16 @@ export function deliveryMode(p: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera
   if (p.horasCarretera <= 10) return 'carretera-o-avion';
   return 'avion';
 }
+/** How a pet of one breed reaches a place: the place's delivery mode, except that a pet the airlines refuse goes by road however far ('solo-carretera'). */
+export type PetDelivery = DeliveryMode | 'solo-carretera';
+export function petDelivery(p: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera'>, flies = true): PetDelivery {
+  const mode = deliveryMode(p);
+  return !flies && (mode === 'carretera-o-avion' || mode === 'avion') ? 'solo-carretera' : mode;
+}
+/**
+ * Whether the breeder hands the pet over at the buyer's door: in the dispatch city and up to 4 hours
+ * of road, in its own vehicle. Farther the pet may fly, and then the buyer collects it at the airport.
+ */
+export function deliversToDoor(delivery: PetDelivery): boolean {
+  return delivery === 'local' || delivery === 'carretera';
+}

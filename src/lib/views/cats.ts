@@ -106,8 +106,9 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
   /** The values of the page's templates (content/texts/gatos-paginas.json › breed). */
   const values = { raza: b, precio: price, sede: dispatch.nombre, lugar: place?.nombre ?? '', departamento: place?.departamento ?? '' };
   const fill = (template: string) => fillTemplate(template, values);
-  const heading = fill(place ? t.headingInPlace : t.heading);
   const home = place?.slug === dispatch.slug;
+  /** Bred in the breeder's city, delivered to the place when it is another (content/site.json › dispatch.city). */
+  const heading = fill(place ? (home ? t.headingInPlace : t.headingShippedTo) : t.heading);
   const facts = place?.isCity ? placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) : undefined;
   /** A city has facts (content/places): climate, delivery and living from them; a fixed place has its description. */
   const local = place

@@ -2,16 +2,17 @@
  * The views of the dog pages: each builder returns the page's meta, breadcrumbs, chat context
  * and JSON-LD (through `pageView`) plus the data its template renders. Templates only render.
  */
+import { breederCity } from '../content/breeder';
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { City, DogBreed, DogCluster, Locality } from '../content/schemas';
 import { contentYear, site } from '../content/site';
 import { texts } from '../content/texts';
 import { type DogFilters, filterBreeds, panelItems, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf } from '../domain/dogs';
-import { dispatchCity, placeFacts, townFacts } from '../domain/places';
+import { dispatchCity, petDelivery, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { DOG_INTENTS, type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { buildDogArticle } from '../text/dogs/article';
-import { breedLocationFaq } from '../text/dogs/faq';
+import { breedLocationFaq, deliverySummary, dogDelivery } from '../text/dogs/faq';
 import { breedClimateSection, breedProfileSection, deliverySection, livingSection, rulesSection } from '../text/dogs/guide';
 import { CATEGORY_CARDS, dogCategoryMembers, dogFilterPage, neighbourhoodIntro, priceGuide } from '../text/dogs/pages';
 import { placeFactsList } from '../text/places';
@@ -82,7 +83,7 @@ export function dogsHomeView(catalog: Catalog) {
     filters: {},
     title: 'Venta de perros de raza en Colombia: cachorros con certificado',
     heading: 'Perros de raza en venta',
-    intro: `Conozca las ${catalog.dogBreeds.length} razas de nuestro criadero en Bogotá: cachorros con certificado de salud, vacunas al día, desparasitación y entrega en toda Colombia.`,
+    intro: `Conozca las ${catalog.dogBreeds.length} razas de nuestro criadero en ${breederCity().nombre}: cachorros con certificado de salud, vacunas al día, desparasitación y entrega en toda Colombia.`,
     locations: true,
   });
 }
@@ -132,10 +133,15 @@ export function dogPriceGuideView(catalog: Catalog) {
 export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: string; breed: DogBreed; city?: BreederCity }) {
   const price = catalog.dogPriceByBreed.get(breed.slug)!;
   const info = infographicFor(breed.slug, catalog.infographics);
-  const heading = city ? `Criadero de perros ${breed.nombre} en ${city.nombre}` : `Venta de ${breed.nombre} en Colombia`;
+  const dispatch = dispatchCity(catalog);
+  /** Bred in the breeder's city, delivered to the city when it is another (content/site.json › dispatch.city). */
+  const heading = !city
+    ? `Venta de ${breed.nombre} en Colombia`
+    : city.slug === dispatch.slug
+      ? `Criadero de perros ${breed.nombre} en ${dispatch.nombre}`
+      : `Criadero de perros ${breed.nombre} en ${dispatch.nombre} con entrega en ${city.nombre}`;
   const citySlug = city?.slug;
   const place = citySlug ? placeFacts(catalog, { slug: citySlug, kind: 'ciudad' }) : city?.lugar ? townFacts(catalog, city.lugar) : undefined;
-  const dispatch = dispatchCity(catalog);
   return {
     ...pageView({
       path,
@@ -183,7 +189,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   const where = locationLabel(location);
   const description =
     variant === 'perros-en'
-      ? `Perros en venta en ${where}: ${catalog.dogBreeds.length} razas por tamaño, de mini a gigantes, con certificado de salud, vacunas y entrega a domicilio.`
+      ? `Perros en venta en ${where}: ${catalog.dogBreeds.length} razas por tamaño, de mini a gigantes, con certificado de salud, vacunas y ${deliverySummary(petDelivery(placeFacts(catalog, location)))}.`
       : `Cachorros de ${catalog.dogBreeds.length} razas con entrega en ${where}: certificado de salud, vacunas al día, desparasitación y garantía por escrito.`;
   const city = catalog.cityBySlug.get(location.slug);
   return {
@@ -197,7 +203,13 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
       nav: 'perros',
       chat: { species: 'perros' },
     }),
-    heading: variant === 'perros-en' ? `Perros en ${where}` : `Criadero de perros en ${where}: razas disponibles`,
+    /** Bred in the breeder's city, delivered to the place when it is another (content/site.json › dispatch.city). */
+    heading:
+      variant === 'perros-en'
+        ? `Perros en ${where}`
+        : location.slug === breederCity().slug
+          ? `Criadero de perros en ${where}: razas disponibles`
+          : `Criadero de perros en ${breederCity().nombre} con entrega en ${location.ciudad === breederCity().slug ? location.nombre : where}: razas disponibles`,
     description,
     groups: catalog.dogSizes.map((size) => ({
       title: `Perros ${size.formas.perros}`,
@@ -235,14 +247,15 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
   const range = priceRangeFor(catalog, breed, location);
   if (!range) warnOnce('price-range', `[content] no price range or price row for ${breed.slug} in ${location.slug}: the page shows the update hint`);
   const info = infographicFor(breed.slug, catalog.infographics);
-  const faq = breedLocationFaq(breed.nombre, where);
   const place = placeFacts(catalog, location);
+  /** The FAQ, its JSON-LD and the description say how the puppy reaches the place, as the delivery guide does. */
+  const faq = breedLocationFaq(breed, where, place);
   const dispatch = dispatchCity(catalog);
   return {
     ...pageView({
       path,
       title: heading,
-      description: `Cachorros ${breed.nombre} en ${where}${range ? ` desde ${formatCOP(range.min)}` : ''}: certificado de salud, vacunas, desparasitación y entrega a domicilio.`,
+      description: `Cachorros ${breed.nombre} en ${where}${range ? ` desde ${formatCOP(range.min)}` : ''}: certificado de salud, vacunas, desparasitación y ${deliverySummary(dogDelivery(breed, place))}.`,
       share: shareRef(shareCard.dogBreed(breed)),
       crumbs: dogCrumbs({ name: location.nombre, path: routes.dogLocation(location.slug) }, { name: breed.nombre, path }),
       nav: 'perros',

@@ -1,5 +1,6 @@
 /** The home page view, shared by "/" and "/co/tienda/" (which declares "/" canonical). */
 import type { Catalog } from '../content/catalog';
+import { breederCity } from '../content/breeder';
 import { site } from '../content/site';
 import { titleCase } from '../content/slug';
 import { SPECIES } from '../content/species';
@@ -18,6 +19,7 @@ function homeTexts() {
     años: String(site.stats.yearsExperience),
     perrosEntregados: site.stats.dogsDelivered.toLocaleString('es-CO'),
     familias: site.stats.happyFamilies.toLocaleString('es-CO'),
+    ciudad: breederCity().nombre,
   };
   const fill = (template: string) => fillTemplate(template, values);
   return {

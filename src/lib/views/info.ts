@@ -5,6 +5,7 @@
  * the specification does not say is worded as something to ask for in writing. Their wording is
  * content/texts/paginas-legales.json; this module picks, in order, what the facts allow.
  */
+import { addressLine, breederAddress, breederCity, type BreederCity, showsStreetAddress } from '../content/breeder';
 import { signature, site, type SiteConfig } from '../content/site';
 import { SPECIES } from '../content/species';
 import { texts } from '../content/texts';
@@ -32,15 +33,16 @@ const words = texts.infoPages;
 /** The four pages in the order the footer lists them (labels from content/texts/paginas-legales.json). */
 export const INFO_PAGES: readonly { key: InfoPageKey; label: string }[] = (['about', 'guarantee', 'privacy', 'terms'] as const).map((key) => ({ key, label: words[key].label }));
 
-/** The business identity, only the fields the breeder has filled (label and text each). */
-export function identityItems(config: SiteConfig = site): InfoItem[] {
+/** The breeder's city (content/site.json › dispatch.city) and the identity fields the breeder has filled (label and text each). */
+export function identityItems(config: SiteConfig = site, city: BreederCity = breederCity()): InfoItem[] {
   const b = config.business;
-  const street = config.address.street ? `${config.address.street}, ` : '';
   const items: (InfoItem | false)[] = [
+    { label: 'Ciudad', text: city.nombre },
     !!b.legalName && { label: 'Razón social', text: b.legalName },
     !!b.nit && { label: 'NIT', text: b.nit },
     !!b.icaRegistration && { label: 'Registro ICA', text: b.icaRegistration },
-    { label: 'Dirección', text: `${street}${config.address.locality}, ${config.address.region}` },
+    // The street only once given in the breeder's city (content/site.json › address, src/lib/content/breeder.ts).
+    showsStreetAddress(config, city) && { label: 'Dirección', text: addressLine(breederAddress(config, city)) },
     !!b.phone && { label: 'Teléfono', text: b.phone, href: `tel:${b.phone.replace(/\s/g, '')}` },
     !!b.email && { label: 'Correo', text: b.email, href: `mailto:${b.email}` },
     { label: 'Horario', text: config.hours.label },
@@ -55,8 +57,8 @@ function contactChannels(config: SiteConfig): string {
   return config.business.email ? fillTemplate(contact.withEmail, { correo: config.business.email }) : contact.withoutEmail;
 }
 
-/** The paragraphs of a section with the page's placeholders filled. */
-const filled = (paragraphs: readonly string[], values: Record<string, string>) => paragraphs.map((p) => fillTemplate(p, values));
+/** The paragraphs of a section with the page's placeholders filled; a value ending in a period ("Bogotá D.C.") ends the sentence with it. */
+const filled = (paragraphs: readonly string[], values: Record<string, string>) => paragraphs.map((p) => fillTemplate(p, values).replace(/(?<!\.)\.\.(?!\.)/g, '.'));
 const bulletItems = (items: readonly string[]): InfoItem[] => items.map((text) => ({ text }));
 
 /** The values of the placeholders of Quiénes somos (its description and its history). */
@@ -94,7 +96,7 @@ function privacySections(config: SiteConfig): InfoSection[] {
   const w = words.privacy.sections;
   const values = {
     responsable: [signature(config), config.business.nit && `NIT ${config.business.nit}`].filter(Boolean).join(', '),
-    dirección: `${config.address.street ? `${config.address.street}, ` : ''}${config.address.locality}, ${config.address.region}`,
+    dirección: addressLine(breederAddress(config)),
     contacto: contactChannels(config),
     fecha: new Date(`${config.contentDate}T12:00:00Z`).toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
   };

@@ -2,6 +2,7 @@
  * Typed JSON-LD builders. schema-dts makes a misspelt schema.org property a type error.
  */
 import type { Article, BreadcrumbList, FAQPage, Offer, Organization, PetStore, Product, WithContext } from 'schema-dts';
+import { breederAddress } from '../content/breeder';
 import { absoluteUrl } from '../content/site';
 import { site } from '../content/site';
 
@@ -15,6 +16,7 @@ const orgId = () => `${absoluteUrl('/')}#organization`;
 /** The breeder as a local business (a PetStore is an Organization and a LocalBusiness). */
 export function organizationLd(): WithContext<PetStore> {
   const b = site.business;
+  const address = breederAddress();
   return {
     '@context': 'https://schema.org',
     '@type': 'PetStore',
@@ -33,12 +35,13 @@ export function organizationLd(): WithContext<PetStore> {
     telephone: b.phone || `+${site.whatsappNumber}`,
     areaServed: 'CO',
     currenciesAccepted: 'COP',
+    // The breeder's city; the street only once given there (src/lib/content/breeder.ts).
     address: {
       '@type': 'PostalAddress',
-      ...(site.address.street ? { streetAddress: site.address.street } : {}),
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
+      ...(address.street ? { streetAddress: address.street } : {}),
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      addressCountry: address.country,
     },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',

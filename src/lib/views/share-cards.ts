@@ -6,6 +6,7 @@
  */
 import { type Catalog, LINE_FILE_KEYS } from '../content/catalog';
 import { contentFiles } from '../content/files';
+import { breederLabel } from '../content/breeder';
 import { site } from '../content/site';
 import { LIVESTOCK_SPECIES, livestockEntry, SPECIES, SPECIES_ENTRIES } from '../content/species';
 import type { LivestockKind, Species } from '../routes';
@@ -36,7 +37,7 @@ const entryOf = (species: Species) => SPECIES_ENTRIES.find((e) => e.clave === sp
 export const shareCard = {
   site: (): ShareCard => ({
     key: 'sitio',
-    kicker: `Criadero en ${site.cityLabel}`,
+    kicker: `Criadero en ${breederLabel()}`,
     title: 'Perros, gatos, equinos, bovinos y aves',
     subtitle: 'Certificado sanitario, vacunas al día y entregas en toda Colombia',
   }),

@@ -155,7 +155,6 @@ function healthList(p: Picker, x: Ctx): string[] {
   return [
     ...health,
     p.pick(['Certificación del ICA de nuestro criadero', 'Criadero con certificación del ICA']),
-    ...(x.home ? [] : [`Guía Sanitaria de Movilización Interna (GSMI) para el viaje a ${x.c}, cuando aplica`]),
     'Garantía de salud por escrito',
   ];
 }

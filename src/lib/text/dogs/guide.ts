@@ -21,6 +21,8 @@ export const COAT: Record<DogBreed['adaptacion']['manto'], string> = {
 export const maxWeight = (breed: Pick<DogBreed, 'peso'>) => Number(breed.peso.replace(',', '.').match(/([\d.]+) kg$/)![1]);
 /** Airlines take pets in the cabin up to about 10 kg with the carrier: a puppy up to 8 kg as an adult fits. */
 export const CABIN_KG = 8;
+/** Whether airlines carry the breed: not a short-muzzled one (no hold) too heavy for the cabin, which travels by road however far. */
+export const fliesWithAirlines = (breed: Pick<DogBreed, 'peso' | 'adaptacion'>) => !(breed.adaptacion.braquicefalo === true && maxWeight(breed) > CABIN_KG);
 /**
  * The climate of a place and what it changes for one breed: heat, cold nights, humidity, rain
  * and altitude, each said with the place's own numbers.
@@ -114,7 +116,7 @@ export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: Ci
     );
   } else {
     // Airlines do not carry short-muzzled breeds in the hold: a heavy one goes by road, however far.
-    const byRoad = breed.adaptacion.braquicefalo === true && !cabin;
+    const byRoad = !fliesWithAirlines(breed);
     const road = `${km(place)}, unas ${hours(place.horasCarretera)} de carretera`;
     paragraphs.push(
       byRoad

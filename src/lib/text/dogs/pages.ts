@@ -4,6 +4,7 @@
  * from the registry, the wording from content/texts/perros.json.
  */
 import type { ItemList, WithContext } from 'schema-dts';
+import { breederCity } from '../../content/breeder';
 import type { Catalog } from '../../content/catalog';
 import type { DogBreed, DogCluster, NounForms } from '../../content/schemas';
 import { absoluteUrl } from '../../content/site';
@@ -35,7 +36,7 @@ export function dogFilterPage(catalog: Catalog, type: 'tamano' | 'uso', slug: st
       filters: { tamano: s.key },
       title: `Perros ${s.formas.perros} en venta en Colombia`,
       heading: `Razas de perros ${s.formas.perros}`,
-      intro: fillTemplate(texts.dogs.filterIntros.size, { razas: breedCount(count, s.formas) }),
+      intro: fillTemplate(texts.dogs.filterIntros.size, { razas: breedCount(count, s.formas), sede: breederCity().nombre }),
     };
   }
   const u = catalog.dogUses.find((x) => x.slug === slug)!;
@@ -44,7 +45,7 @@ export function dogFilterPage(catalog: Catalog, type: 'tamano' | 'uso', slug: st
     filters: { uso: u.key },
     title: `Perros ${u.formas.perros} en venta en Colombia`,
     heading: `Razas de perros ${u.formas.perros}`,
-    intro: fillTemplate(texts.dogs.filterIntros.use, { razas: breedCount(count, u.formas) }),
+    intro: fillTemplate(texts.dogs.filterIntros.use, { razas: breedCount(count, u.formas), sede: breederCity().nombre }),
   };
 }
 

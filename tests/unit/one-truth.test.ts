@@ -1,0 +1,101 @@
+/**
+ * One truth per fact (issue 25, item 4): the breeder's city, a place's delivery and what the
+ * dog FAQ says about it each come from one field, and every page reads that field.
+ */
+import { describe, expect, it } from 'vitest';
+import { addressInBreederCity, addressLine, breederAddress, breederCity, breederLabel, showsStreetAddress } from '@/lib/content/breeder';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { site } from '@/lib/content/site';
+import { texts } from '@/lib/content/texts';
+import { deliversToDoor, deliveryMode, dispatchCity, petDelivery, placeFacts } from '@/lib/domain/places';
+import { breedLocationFaq, deliverySummary, dogDelivery } from '@/lib/text/dogs/faq';
+import { fliesWithAirlines } from '@/lib/text/dogs/guide';
+import { organizationLd } from '@/lib/views/jsonld';
+
+const catalog = readCatalog();
+const breed = (slug: string) => catalog.dogBreedBySlug.get(slug)!;
+const city = (slug: string) => placeFacts(catalog, { slug, kind: 'ciudad' });
+const deliveryAnswer = (faq: { question: string; answer: string }[]) => faq.find((q) => q.question.startsWith('¿Hacen entrega a domicilio'))!.answer;
+
+describe('the breeder city: content/site.json › dispatch.city', () => {
+  it('is the dispatch city every distance is measured from', () => {
+    expect(breederCity()).toEqual({ slug: site.dispatch.city, nombre: dispatchCity(catalog).nombre, departamento: dispatchCity(catalog).departamento });
+    expect(breederLabel()).toBe(`${dispatchCity(catalog).nombre}, Colombia`);
+  });
+  it('is named by the brand and the default description of content/site.json', () => {
+    expect(site.brand).toContain(breederCity().nombre);
+    expect(site.defaultDescription).toContain(`en ${breederCity().nombre}`);
+  });
+  it('refuses a dispatch city that is not in content/places/cities.json', () => {
+    expect(() => breederCity({ dispatch: { city: 'sabaneta' } })).toThrow('content/site.json: dispatch.city: "sabaneta" is not a city of content/places/cities.json');
+  });
+  it('shows the address only while it lies in the breeder city, comparing names without accents or case', () => {
+    const bogota = { slug: 'bogota', nombre: 'Bogotá', departamento: 'Bogotá D.C.' };
+    const inCity = { address: { street: 'Calle 1 # 2-3', locality: 'bogota', region: 'Bogotá D.C.', country: 'CO' } };
+    const elsewhere = { address: { street: 'Calle 1 # 2-3', locality: 'Sabaneta', region: 'Antioquia', country: 'CO' } };
+    expect(addressInBreederCity(inCity, bogota)).toBe(true);
+    expect(addressInBreederCity(elsewhere, bogota)).toBe(false);
+    expect(addressLine(breederAddress(inCity, bogota))).toBe('Calle 1 # 2-3, bogota, Bogotá D.C.');
+    expect(breederAddress(elsewhere, bogota)).toEqual({ locality: 'Bogotá', region: 'Bogotá D.C.', country: 'CO' });
+    expect(showsStreetAddress(inCity, bogota)).toBe(true);
+    expect(showsStreetAddress(elsewhere, bogota)).toBe(false);
+    expect(showsStreetAddress({ address: { ...inCity.address, street: '' } }, bogota)).toBe(false);
+  });
+  it('is the locality of the Organization JSON-LD', () => {
+    expect((organizationLd() as unknown as Record<string, unknown>).address).toMatchObject({ addressLocality: breederCity().nombre, addressRegion: breederCity().departamento });
+  });
+});
+
+describe('one delivery per place and breed', () => {
+  it('keeps the place mode, except for a breed the airlines refuse, which goes by road', () => {
+    expect([deliveryMode(city('bogota')), deliveryMode(city('villavicencio')), deliveryMode(city('cali')), deliveryMode(city('pasto'))]).toEqual(['local', 'carretera', 'carretera-o-avion', 'avion']);
+    expect(petDelivery(city('pasto'))).toBe('avion');
+    expect(petDelivery(city('pasto'), false)).toBe('solo-carretera');
+    expect(petDelivery(city('villavicencio'), false)).toBe('carretera');
+    expect(petDelivery(city('bogota'), false)).toBe('local');
+  });
+  it('hands the pet over at the door only in the breeder city and up to 4 hours of road', () => {
+    expect((['local', 'carretera', 'carretera-o-avion', 'avion', 'solo-carretera'] as const).filter(deliversToDoor)).toEqual(['local', 'carretera']);
+  });
+  it('lets the airlines carry every breed but a heavy short-muzzled one', () => {
+    const refused = catalog.dogBreeds.filter((b) => !fliesWithAirlines(b));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const b of refused) expect(b.adaptacion.braquicefalo, b.slug).toBe(true);
+    expect(fliesWithAirlines(breed('pug'))).toBe(true);
+  });
+});
+
+describe('the delivery question of the dog breed-in-place FAQ (content/texts/perros-preguntas.json › delivery)', () => {
+  const flier = catalog.dogBreeds.find((b) => fliesWithAirlines(b))!;
+  const roadOnly = catalog.dogBreeds.find((b) => !fliesWithAirlines(b))!;
+  it('promises the door in the breeder city and by road', () => {
+    expect(deliveryAnswer(breedLocationFaq(flier, 'Chapinero, Bogotá', placeFacts(catalog, { slug: 'chapinero', kind: 'localidad' })))).toMatch(/^Sí\. .*hasta su casa en Chapinero, Bogotá/);
+    expect(deliveryAnswer(breedLocationFaq(flier, 'Villavicencio', city('villavicencio')))).toMatch(/^Sí\. .*por carretera.*hasta su casa en Villavicencio/);
+  });
+  it('sends the buyer to the airport where the puppy flies, and never promises the door there', () => {
+    const answer = deliveryAnswer(breedLocationFaq(flier, 'Pasto', city('pasto')));
+    expect(answer).toContain('aeropuerto Antonio Nariño (Chachagüí) y usted lo recoge allí');
+    expect(answer).not.toMatch(/hasta su casa|a su casa/);
+    expect(deliveryAnswer(breedLocationFaq(flier, 'Cali', city('cali')))).toContain('en avión, el cachorro llega al aeropuerto Alfonso Bonilla Aragón (Palmira) y usted lo recoge allí');
+  });
+  it('takes a breed the airlines refuse by road, as the delivery guide does', () => {
+    const answer = deliveryAnswer(breedLocationFaq(roadOnly, 'Pasto', city('pasto')));
+    expect(answer).toContain(`un ${roadOnly.nombre} adulto no cabe en cabina, así que lo llevamos por carretera`);
+    expect(answer).not.toContain('aeropuerto');
+  });
+  it('gives the page description the same delivery, in a few words', () => {
+    expect(deliverySummary(dogDelivery(flier, city('bogota')))).toBe(texts.dogFaq.delivery.summary.local);
+    expect(deliverySummary(dogDelivery(flier, city('pasto')))).toBe('envío en avión');
+    expect(deliverySummary(dogDelivery(roadOnly, city('pasto')))).toBe('envío por carretera');
+  });
+});
+
+describe('the privacy page names the breeder city as the domicile', () => {
+  it('ends the sentence with one period after "Bogotá D.C."', async () => {
+    const { infoPageView } = await import('@/lib/views/info');
+    const text = infoPageView('privacy').sections.find((s) => s.id === 'responsable')!.paragraphs!.join(' ');
+    expect(text).toContain(`con domicilio en ${breederCity().nombre}, ${breederCity().departamento}`);
+    expect(text).not.toMatch(/(?<!\.)\.\.(?!\.)/);
+    expect(text).not.toContain(site.address.locality === breederCity().nombre ? '\u0000' : site.address.locality);
+  });
+});
