@@ -231,7 +231,8 @@ describe('cat breed pages', () => {
     const product = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };
     expect(product.offers).toMatchObject({ price: breed.precio_base, priceCurrency: 'COP' });
     expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'FAQPage')).toBe(true);
-    expect(view.chat).toMatchObject({ breed: nombre, pageName: `Gatos ${nombre} en venta` });
+    // "Gatos persas en venta" where the name is an adjective (formas.plural), "Gatos Ragdoll en venta" where it does not change.
+    expect(view.chat).toMatchObject({ breed: nombre, pageName: `Gatos ${breed.formas?.plural ?? nombre} en venta` });
     for (const c of view.categories) expect(c.href).not.toBe(routes.cats());
   });
 });
