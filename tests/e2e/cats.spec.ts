@@ -69,7 +69,7 @@ test('coverage links reach the place pages, including España', async ({ page })
 
 test('cat breed page shows the exact price and opens a chat naming the breed', async ({ page }) => {
   await page.goto('/gatos/bengali/');
-  await expect(page.locator('h1')).toHaveText('Gatos Bengalí en venta');
+  await expect(page.locator('h1')).toHaveText('Gatos bengalíes en venta');
   await expect(page.getByText('$ 4’500’000', { exact: true })).toBeVisible();
   const href = await page.getByRole('link', { name: 'Abrir chat de WhatsApp' }).getAttribute('href');
   expect(new URL(href!).searchParams.get('text')).toContain('quiero más información sobre Bengalí.');
@@ -165,7 +165,7 @@ for (const { path, title, unknown } of CATEGORY_EXAMPLES) {
     await expect(page.getByRole('heading', { name: 'Antes de elegir' })).toBeVisible();
     await expect(page.locator('main')).toContainText(cluster.guia![0]!);
     await cards(page).first().getByRole('link').click();
-    await expect(page.locator('h1')).toHaveText(`Gatos ${members[0]!.nombre} en venta`);
+    await expect(page.locator('h1')).toHaveText(`Gatos ${members[0]!.formas?.plural ?? members[0]!.nombre} en venta`);
   });
   test(`unknown category ${unknown} shows "Clúster no encontrado"`, async ({ page }) => {
     await page.goto(unknown);
@@ -215,10 +215,10 @@ test('breeder page by city tells the truth about the city and names the breed in
 test('the fixed Rionegro page and the city page links; an unknown breeder path goes home', async ({ page, request }) => {
   await page.goto('/gatos-en-medellin/');
   await page.getByRole('link', { name: 'Criadero de Bengalí en Medellín' }).click();
-  await expect(page.locator('h1')).toHaveText('Criadero de gatos Bengalí en Bogotá con entrega en Medellín');
+  await expect(page.locator('h1')).toHaveText('Criadero de gatos bengalíes en Bogotá con entrega en Medellín');
   await page.goto('/gatos/bengali/');
   await page.getByRole('link', { name: 'Bengalí en Rionegro' }).click();
-  await expect(page.locator('h1')).toHaveText('Criadero de gatos Bengalí en Bogotá con entrega en Rionegro');
+  await expect(page.locator('h1')).toHaveText('Criadero de gatos bengalíes en Bogotá con entrega en Rionegro');
   await expect(page.locator('main')).toContainText('José María Córdova');
   expect((await request.get('/gatos/criadero-de-gatos-bengali-narnia/', { maxRedirects: 0 })).status()).toBe(404);
   await page.goto('/gatos/criadero-de-gatos-bengali-narnia/');

@@ -187,7 +187,7 @@ describe('cat breeder pages by city', () => {
     expect(guideText(bogota)).toContain('clima de Bogotá es frío');
     expect(guideText(bogota)).toMatch(/Despachamos desde Bogotá: llevamos su gatito Sphynx en nuestro vehículo/);
     const rionegro = viewOf('bengali', 'rionegro');
-    expect(rionegro.heading).toBe('Criadero de gatos Bengalí en Bogotá con entrega en Rionegro');
+    expect(rionegro.heading).toBe('Criadero de gatos bengalíes en Bogotá con entrega en Rionegro');
     expect(bogota.heading).toBe('Criadero de gatos Sphynx en Bogotá');
     expect(guideText(rionegro)).toContain('José María Córdova');
     expect(guideText(rionegro)).toContain('clima templado de Rionegro');
@@ -232,7 +232,8 @@ describe('cat breed pages', () => {
     const product = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };
     expect(product.offers).toMatchObject({ price: breed.precio_base, priceCurrency: 'COP' });
     expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'FAQPage')).toBe(true);
-    expect(view.chat).toMatchObject({ breed: nombre, pageName: `Gatos ${nombre} en venta` });
+    // "Gatos persas en venta" where the name is an adjective (formas.plural), "Gatos Ragdoll en venta" where it does not change.
+    expect(view.chat).toMatchObject({ breed: nombre, pageName: `Gatos ${breed.formas?.plural ?? nombre} en venta` });
     for (const c of view.categories) expect(c.href).not.toBe(routes.cats());
   });
 });

@@ -21,7 +21,7 @@ function inputFor(breed: DogBreed, city: City, intent: DogIntent): ArticleInput 
     if (!use) throw new Error(`no use ${key}`);
     return use.name;
   });
-  return { breed, price, city, dispatch: dispatchCity(catalog), intent, sizeName: size.name, useNames, seed: `/blog/perros/${breed.slug}-${city.slug}/${intent}/` };
+  return { breed, price, city, dispatch: dispatchCity(catalog), intent, department: catalog.departmentByName.get(city.departamento)!, sizeForms: size.formas, useNames, seed: `/blog/perros/${breed.slug}-${city.slug}/${intent}/` };
 }
 
 function bySlug<T extends { slug: string }>(items: T[], slug: string): T {

@@ -264,15 +264,21 @@ describe('where a line is bred (content/livestock › zonas)', () => {
   it('lists the zones when no city served is in one', () => {
     expect(zoneFit(['Cesar', 'La Guajira'], city('cali'), cities)).toEqual({ inZone: false, region: 'Valle del Cauca', zones: ['Cesar', 'La Guajira'] });
   });
-  it('reads in agreement with the line\'s forms', () => {
+  it('reads in agreement with the line\'s forms and the departments\' articles', () => {
     const nelore = { plural: 'ganado Nelore', all: 'el ganado Nelore' };
     const mulas = { plural: 'mulas', all: 'las mulas' };
-    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' })).toBe('Meta es zona de cría de ganado Nelore: en la región hay otros criadores y veterinarios que ya lo manejan.');
-    expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' })).toContain('veterinarios que ya las manejan');
-    expect(breedingZoneSentence(mulas, { inZone: false, region: 'Atlántico', zones: ['Caldas'], nearest: { city: 'Manizales', region: 'Caldas', km: 590 } })).toBe(
-      'Atlántico no es zona de cría de mulas; la más cercana entre las ciudades que atendemos es Caldas, alrededor de Manizales, a unos 590 km en línea recta.',
+    const departments = catalog.departmentByName;
+    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBe('El Meta es zona de cría de ganado Nelore: en la región hay otros criadores y veterinarios que ya lo manejan.');
+    expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' }, departments)).toBe('Caldas es zona de cría de mulas: en la región hay otros criadores y veterinarios que ya las manejan.');
+    expect(breedingZoneSentence(mulas, { inZone: false, region: 'Atlántico', zones: ['Caldas'], nearest: { city: 'Manizales', region: 'Caldas', km: 590 } }, departments)).toBe(
+      'El Atlántico no es zona de cría de mulas; la más cercana entre las ciudades que atendemos es Caldas, alrededor de Manizales, a unos 590 km en línea recta.',
     );
-    expect(breedingZoneSentence(nelore, { inZone: false, region: 'Valle del Cauca', zones: ['Meta', 'Casanare'] })).toBe('Valle del Cauca no es zona de cría de ganado Nelore; sus zonas en Colombia son Meta y Casanare.');
+    expect(breedingZoneSentence(nelore, { inZone: false, region: 'Valle del Cauca', zones: ['Meta', 'Casanare'] }, departments)).toBe(
+      'El Valle del Cauca no es zona de cría de ganado Nelore; sus zonas en Colombia son el Meta y el Casanare.',
+    );
+    expect(breedingZoneSentence(nelore, { inZone: false, region: 'Nariño', zones: ['Cesar', 'La Guajira'] }, departments)).toBe(
+      'Nariño no es zona de cría de ganado Nelore; sus zonas en Colombia son el Cesar y La Guajira.',
+    );
   });
   it('gives the sale pages of the lines with zones the sentence of their city', () => {
     expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('Bolívar es zona de cría de ganado Romosinuano');

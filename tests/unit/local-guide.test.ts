@@ -47,7 +47,7 @@ describe('place facts', () => {
     expect(usme.altitud).toBe(2800);
     expect(usme.temperatura).toEqual(place('bogota').temperatura);
     expect(usme.label).toBe('Usme (Bogotá)');
-    expect(usme.parques).toContain('Parque Entrenubes');
+    expect(usme.parques).toContain('el Parque Entrenubes');
   });
   it('fails the build when another city than the dispatch city is 0 km away', () => {
     const cities = catalog.cities.map((c) => (c.slug === 'cali' ? { ...c, entrega: { ...c.entrega, distanciaKm: 0 } } : c));

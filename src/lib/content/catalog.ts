@@ -6,7 +6,7 @@
 import { CAT_INTENTS, type CatIntent, routes } from '../routes';
 import { contentFail, didYouMean } from './errors';
 import { type ContentData, contentFiles, type ContentKey } from './files';
-import type { City, DogBreed, DogPrice, Locality, Town } from './schemas';
+import type { City, Department, DogBreed, DogPrice, Locality, Town } from './schemas';
 import { site } from './site';
 import { slugify } from './slug';
 import { LIVESTOCK_MODELS, LIVESTOCK_SPECIES, livestockEntry, SPECIES_FILE } from './species';
@@ -37,6 +37,8 @@ export interface Catalog extends RawCatalog {
   townBySlug: Map<string, Town>;
   dogLocations: DogLocation[];
   dogLocationBySlug: Map<string, DogLocation>;
+  /** The departments by name, with the article each takes in a sentence (content/places/departments.json). */
+  departmentByName: Map<string, Department>;
 }
 
 function check(condition: unknown, file: ContentKey, message: string): asserts condition {
@@ -119,6 +121,28 @@ export function buildCatalog(raw: RawCatalog): Catalog {
     );
   }
   const dogLocationBySlug = new Map(dogLocations.map((l) => [l.slug, l]));
+
+  // Every department a sentence can name has its entry, with the article it takes ("en el Valle del Cauca").
+  const departmentByName = new Map(raw.departments.map((d) => [d.nombre, d]));
+  const departmentNames = [...departmentByName.keys()];
+  const checkDepartment = (name: string, file: ContentKey, where: string) =>
+    check(
+      departmentByName.has(name),
+      file,
+      `${where}: "${name}" is not a department of content/places/departments.json${didYouMean(name, departmentNames)}; add it there with the article it takes in a sentence, or correct the name`,
+    );
+  for (const c of raw.cities) {
+    checkDepartment(c.departamento, 'cities', `entry "${c.slug}" › departamento`);
+    if (c.campo.departamento) checkDepartment(c.campo.departamento, 'cities', `entry "${c.slug}" › campo.departamento`);
+  }
+  for (const r of raw.regions) checkDepartment(r.departamento, 'regions', `entry "${r.slug}" › departamento`);
+  for (const t of raw.towns) checkDepartment(t.departamento, 'towns', `entry "${t.slug}" › departamento`);
+  for (const f of raw.catFixedPages) checkDepartment(f.departamento, 'catFixedPages', `entry "${f.raza}-${f.lugar}" › departamento`);
+  for (const key of Object.values(LINE_FILE_KEYS)) {
+    for (const line of raw[key]) {
+      line.zonas?.departamentos.forEach((d, i) => checkDepartment(d, key, `entry "${line.slug}" › zonas.departamentos.${i}`));
+    }
+  }
 
   for (const range of raw.dogPriceRanges) {
     const id = `${range.raza}/${range.lugar}`;
@@ -206,5 +230,5 @@ export function buildCatalog(raw: RawCatalog): Catalog {
     }
   }
 
-  return { ...raw, dogBreedBySlug, dogPriceByBreed, cityBySlug, localityBySlug, townBySlug, dogLocations, dogLocationBySlug };
+  return { ...raw, dogBreedBySlug, dogPriceByBreed, cityBySlug, localityBySlug, townBySlug, dogLocations, dogLocationBySlug, departmentByName };
 }

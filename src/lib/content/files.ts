@@ -121,6 +121,8 @@ export const contentFiles = {
   towns: { file: 'content/places/towns.json', schema: s.townSchema, entries: arrayBy('slug') },
   fixedDogPages: { file: 'content/dogs/fixed-pages.json', schema: s.fixedDogPageSchema, entries: arrayBy('path') },
   countries: { file: 'content/places/countries.json', schema: s.countrySchema, entries: arrayBy('slug') },
+  /** The article each department takes in a sentence ("en el Valle del Cauca"); every department a place or a line names must be here. */
+  departments: { file: 'content/places/departments.json', schema: s.departmentSchema, entries: arrayBy('nombre') },
   icaRequirements: {
     file: 'content/ica-requirements.json',
     schema: s.icaSchema,

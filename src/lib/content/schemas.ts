@@ -48,6 +48,9 @@ export const dogUseSchema = z.strictObject({
   formas: nounForms,
 });
 
+/** The definite articles a place name can take inside a sentence. */
+export const ARTICLES = ['el', 'la', 'los', 'las'] as const;
+
 const tolerance = z.enum(['baja', 'media', 'alta']);
 /** Marks facts that are estimates for the breeder to confirm (listed in CONTENT-TO-CONFIRM.md). */
 const estimate = z.literal(true).optional().describe('true while the breeder has not confirmed the facts of the entry');
@@ -66,6 +69,22 @@ const climate = z.strictObject({
     .regex(/^(en|de) /, 'lluvias reads after "llueve más": "en abril y mayo, y de octubre a noviembre" or "de agosto a noviembre"')
     .describe('the rainiest months, written to follow "llueve más"'),
 });
+/**
+ * The parks of a place, each written as it reads inside a sentence: with its article when its name
+ * takes one ("el Parque Simón Bolívar"), without one when it does not ("Parques del Río").
+ */
+const parks = z
+  .array(
+    z
+      .string()
+      .max(60, lengthLimit(60))
+      .regex(/^(?:(?:el|la|los|las) )?[A-ZÁÉÍÓÚÑ]/, 'a park is written with its article, as in "el Parque Simón Bolívar", or without one if its name takes none ("Parques del Río")'),
+  )
+  .max(3)
+  .describe(
+    'Parques donde se suele pasear a los perros (déjelo vacío si no está seguro), cada uno como se lee en una frase: con su artículo si lo lleva («el Parque Simón Bolívar», «el Malecón de Cúcuta»), sin él si su nombre no lo lleva («Parques del Río»).',
+  );
+
 /** How a place is reached from the breeder's dispatch city (content/site.json › despacho). */
 const delivery = z.strictObject({
   distanciaKm: num().int().min(0).max(3000).describe('road distance from the dispatch city; 0 for the dispatch city itself'),
@@ -87,6 +106,14 @@ export const dogBreedSchema = z.strictObject({
     .max(4)
     .refine((u) => new Set(u).size === u.length, 'usos must not repeat a value'),
   origen: text(2, 60),
+  origenEnFrase: z
+    .string()
+    .max(80, lengthLimit(80))
+    .regex(/^(?:(?:el|la|los|las) )?[A-ZÁÉÍÓÚÑ]/, 'origenEnFrase is the origin with its article, as in "el Reino Unido", "Canadá y el Reino Unido"')
+    .optional()
+    .describe(
+      'El origen como se lee dentro de una frase («una raza originaria de…»), con su artículo, cuando el país o la región lo lleva: «el Reino Unido», «Canadá y el Reino Unido», «el Tíbet». Sin este campo las frases usan origen tal cual.',
+    ),
   peso: z.string().max(30, lengthLimit(30)).regex(/^\d+(?:[.,]\d+)? a \d+(?:[.,]\d+)? kg$/, 'peso is written like "3 a 5 kg"'),
   altura: z.string().max(30, lengthLimit(30)).regex(/^\d+ a \d+ cm$/, 'altura is written like "25 a 30 cm"'),
   descripcion: text(100, 320),
@@ -194,6 +221,18 @@ export const catBreedSchema = z.strictObject({
     .default(false)
     .describe('true when the price is not one of spec §9: an estimate the breeder must confirm'),
   pelaje: oneOf(CAT_COATS, 'a cat coat'),
+  formas: z
+    .strictObject({
+      plural: z
+        .string()
+        .max(60, lengthLimit(60))
+        .regex(/^[a-záéíóúñü]/, 'formas.plural is the adjective in plural and in lowercase, as in "persas", "siameses"')
+        .describe('La raza en plural después de «gatos» o «gatitos», en minúsculas, concordando: «persas», «siameses», «bengalíes» («gatos persas en venta»).'),
+    })
+    .optional()
+    .describe(
+      'Solo para las razas cuyo nombre es un adjetivo que cambia en plural (Persa, Siamés, Himalayo…). Déjelo fuera si el nombre no cambia («gatos Ragdoll», «gatos Maine Coon»).',
+    ),
   tags: catTags.describe('traits of spec §3; the cluster pages list the breeds by these tags'),
   descripcion: text(100, 320),
   salud: text(40, 240).describe('the health tests to ask the breeder for: shown on the breed page, its FAQ and the breeders guide'),
@@ -427,6 +466,20 @@ export const buffaloPageSchema = z.strictObject({
   ventajas: z.array(text(10, 200)).min(3),
 });
 
+/**
+ * A department of Colombia (or Bogotá D.C.) and the article it takes inside a sentence
+ * (content/places/departments.json): "en el Valle del Cauca", "al Tolima", but "en Antioquia".
+ */
+export const departmentSchema = z.strictObject({
+  nombre: text(2, 60).describe('El nombre del departamento tal como lo escriben los lugares (content/places/cities.json › departamento) y las zonas de las líneas de ganado: «Valle del Cauca», «La Guajira».'),
+  articulo: z
+    .enum(ARTICLES, 'articulo is "el", "la", "los" or "las"; leave it out when the name takes none')
+    .optional()
+    .describe(
+      'El artículo con que se nombra el departamento dentro de una frase: «el» para el Valle del Cauca («en el Valle del Cauca», «al Tolima», «del Meta»). Déjelo fuera si el nombre va sin artículo («en Antioquia») o ya lo incluye («La Guajira»).',
+    ),
+});
+
 export const citySchema = z.strictObject({
   slug: slug('city slug'),
   nombre: text(2, 60),
@@ -435,7 +488,7 @@ export const citySchema = z.strictObject({
   clima: climate,
   entrega: delivery,
   entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
-  parques: z.array(text(5, 60)).max(3).describe('parks where dogs are usually walked (leave empty when unsure)'),
+  parques: parks,
   produccion: text(40, 300).describe('the farming of the region around the city: cattle, horses, poultry (for the livestock pages)'),
   campo: z
     .strictObject({
@@ -464,7 +517,7 @@ export const localitySchema = z.strictObject({
   numero: num().int().min(1).max(30).describe('the official number of the locality in its city'),
   zona: text(3, 30).describe('part of the city ("norte", "suroccidente"…)'),
   altitud: num().int().min(0).max(4000),
-  parques: z.array(text(5, 60)).max(3).describe('parks where dogs are usually walked (leave empty when unsure)'),
+  parques: parks,
   entorno: text(40, 240).describe('what the locality is like to live in with a dog: housing, green areas'),
   estimado: estimate,
 });
@@ -477,7 +530,7 @@ export const regionSchema = z.strictObject({
   clima: climate,
   entrega: delivery,
   entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
-  parques: z.array(text(5, 60)).max(3).describe('parks where dogs are usually walked (leave empty when unsure)'),
+  parques: parks,
   estimado: estimate,
 });
 /** Places outside the city list that only fixed legacy pages name (Rionegro): the facts of a region, no pages of their own. */
@@ -586,6 +639,7 @@ export type Region = z.infer<typeof regionSchema>;
 export type Town = z.infer<typeof townSchema>;
 export type FixedDogPage = z.infer<typeof fixedDogPageSchema>;
 export type Country = z.infer<typeof countrySchema>;
+export type Department = z.infer<typeof departmentSchema>;
 export type CatFixedPage = z.infer<typeof catFixedPageSchema>;
 export type IcaRequirements = z.infer<typeof icaSchema>;
 export type PriceRange = z.output<typeof priceRangeSchema>;

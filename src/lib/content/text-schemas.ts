@@ -76,6 +76,7 @@ const heading = (names: readonly string[] = []) => template(names, 3, 90);
 /** What each placeholder of the cat and generic pages stands for, for the descriptions. */
 const PLACEHOLDER_MEANING: Record<string, string> = {
   raza: 'el nombre de la raza',
+  raza_plural: 'la raza después de «gatos» o «gatitos», concordando: «persas», «siameses» (content/cats/breeds.json › formas.plural), o el nombre si no cambia («Ragdoll»)',
   lugar: 'la ciudad, el lugar o el país',
   precio: 'el precio de referencia («$1.200.000»)',
   sede: 'la ciudad del criadero',
@@ -243,15 +244,15 @@ export const catPagesSchema = z.strictObject({
     .strictObject({
       title: catText('Título de la pestaña y de Google de /gatos/{raza}/.', ['raza'], 5, 70),
       titleInPlace: catText('Título de la pestaña y de Google de una página de criadero de una raza en un lugar.', ['raza', 'lugar'], 5, 90),
-      description: catText('Descripción de /gatos/{raza}/ en Google.', ['raza', 'precio'], 50, 200),
-      descriptionInPlace: catText('Descripción en Google de una página de criadero de una raza en un lugar.', ['raza', 'lugar', 'precio'], 50, 220),
-      heading: catText('Título principal de /gatos/{raza}/.', ['raza'], 5, 90),
-      headingInPlace: catText('Título principal de la página de criadero de una raza en la ciudad del criadero: dice dónde se crían los gatitos.', ['raza', 'sede'], 5, 90),
-      headingShippedTo: catText('Título principal de una página de criadero de una raza en otro lugar: se crían en la ciudad del criadero y se entregan allí.', ['raza', 'sede', 'lugar'], 5, 110),
+      description: catText('Descripción de /gatos/{raza}/ en Google.', ['raza', 'raza_plural', 'precio'], 50, 200),
+      descriptionInPlace: catText('Descripción en Google de una página de criadero de una raza en un lugar.', ['raza', 'raza_plural', 'lugar', 'precio'], 50, 220),
+      heading: catText('Título principal de /gatos/{raza}/.', ['raza', 'raza_plural'], 5, 90),
+      headingInPlace: catText('Título principal de la página de criadero de una raza en la ciudad del criadero: dice dónde se crían los gatitos.', ['raza', 'raza_plural', 'sede'], 5, 90),
+      headingShippedTo: catText('Título principal de una página de criadero de una raza en otro lugar: se crían en la ciudad del criadero y se entregan allí.', ['raza', 'raza_plural', 'sede', 'lugar'], 5, 110),
       shipping: z
         .strictObject({
           heading: catText('Título de la sección.', ['raza', 'lugar', 'departamento'], 5, 120),
-          paragraph: catText('Primer párrafo de la sección (lo siguen la descripción del lugar y la frase de clima de gatos.json › climate).', ['sede', 'raza', 'lugar', 'departamento'], 40, 400),
+          paragraph: catText('Primer párrafo de la sección (lo siguen la descripción del lugar y la frase de clima de gatos.json › climate).', ['sede', 'raza', 'raza_plural', 'lugar', 'departamento'], 40, 400),
         })
         .describe('La sección de envío de las páginas de criadero de un lugar fijo (content/cats/fixed-pages.json), que no es una de las ciudades.'),
       faq: z
@@ -265,7 +266,7 @@ export const catPagesSchema = z.strictObject({
           deliveryTime: catText('Pregunta del tiempo de entrega en la página de criadero de una ciudad.', ['raza', 'lugar'], 10, 160),
           health: catText('Pregunta de las pruebas de salud (la respuesta es content/cats/breeds.json › salud).', ['raza'], 10, 160),
           climate: catText('Pregunta del clima en una página de criadero (la respuesta sale del texto de clima).', ['raza', 'lugar'], 10, 160),
-          elsewhere: catText('Pregunta de las entregas fuera de la ciudad del criadero, en /gatos/{raza}/.', ['raza', 'sede'], 10, 160),
+          elsewhere: catText('Pregunta de las entregas fuera de la ciudad del criadero, en /gatos/{raza}/.', ['raza', 'raza_plural', 'sede'], 10, 160),
           elsewhereAnswer: catText('Su respuesta.', ['sede', 'ciudades'], 20, 400),
         })
         .describe('Las preguntas frecuentes de la página de una raza y de sus páginas de criadero por lugar.'),

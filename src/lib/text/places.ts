@@ -3,7 +3,7 @@
  * them, the delivery time, the city text filtered for pets. The species' local text is in
  * dogs/guide.ts, cats/places.ts and livestock/places.ts; the facts themselves in ../domain/places.ts.
  */
-import type { City, Country } from '../content/schemas';
+import type { City, Country, Department } from '../content/schemas';
 import { climateClass, deliveryMode, type PlaceFacts } from '../domain/places';
 import { formatNumber } from './spanish';
 
@@ -15,6 +15,15 @@ export interface GuideSection {
 }
 
 export const num = (n: number) => formatNumber(n);
+
+/** The departments by name (catalog.departmentByName). */
+export type DepartmentsByName = ReadonlyMap<string, Department>;
+/** A department with the article it takes in a sentence; the catalog has checked that every department a place or a line names is in content/places/departments.json. */
+export function department(departments: DepartmentsByName, name: string): Department {
+  const found = departments.get(name);
+  if (!found) throw new Error(`"${name}" is not a department of content/places/departments.json`);
+  return found;
+}
 export const metres = (p: Pick<PlaceFacts, 'altitud' | 'altitudMax'>) =>
   p.altitudMax !== undefined ? `entre ${num(p.altitud)} y ${num(p.altitudMax)} metros` : `${num(p.altitud)} metros`;
 export const hours = (h: number) => (h <= 1 ? 'una hora' : `${num(h)} horas`);

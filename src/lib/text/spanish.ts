@@ -62,3 +62,40 @@ export function joinEs(items: readonly string[]): string {
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{([^{}]*)\}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Agreement from data: articles of places, plurals of breeds
+// ---------------------------------------------------------------------------------------------
+/**
+ * A name and the definite article it takes inside a sentence (content/places/departments.json):
+ * "el" for the Valle del Cauca, none for Antioquia or for La Guajira, whose name holds it.
+ * A plain string is a name already written as it reads ("el Parque Arví", "Parques del Río").
+ */
+export type ArticledName = string | { nombre: string; articulo?: 'el' | 'la' | 'los' | 'las' };
+
+/** The name with its article, as subject or after a verb: "el Valle del Cauca", "Antioquia". */
+export function withArticle(name: ArticledName): string {
+  if (typeof name === 'string') return name;
+  return name.articulo ? `${name.articulo} ${name.nombre}` : name.nombre;
+}
+
+/**
+ * The name after a preposition, with its article and the contractions Spanish makes: "en el
+ * Valle del Cauca", "al Tolima", "del Meta", "del Parque Arví", but "a Antioquia", "de La Guajira"
+ * (a capitalised "El" belongs to the name and does not contract: "de El Salvador").
+ */
+export function afterPreposition(preposition: string, name: ArticledName): string {
+  const phrase = withArticle(name);
+  if (phrase.startsWith('el ')) {
+    if (preposition === 'a') return `al ${phrase.slice(3)}`;
+    if (preposition === 'de') return `del ${phrase.slice(3)}`;
+  }
+  return `${preposition} ${phrase}`;
+}
+
+/**
+ * How a cat breed reads after "gatos" or "gatitos": its plural where the name is an adjective
+ * that agrees ("gatos persas", content/cats/breeds.json › formas.plural), its name where it does
+ * not change ("gatos Ragdoll").
+ */
+export const catBreedPlural = (breed: { nombre: string; formas?: { plural: string } }) => breed.formas?.plural ?? breed.nombre;

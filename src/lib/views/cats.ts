@@ -16,7 +16,7 @@ import { careLines, characterLines, climateNote } from '../text/cats/breed';
 import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { catBreederLead, catBreederSections, type CatGuidePlace, catPlaceSections } from '../text/cats/places';
 import { countryFacts, deliveryTime, petCityText, placeFactsList } from '../text/places';
-import { fillTemplate, formatCOP } from '../text/spanish';
+import { catBreedPlural, fillTemplate, formatCOP } from '../text/spanish';
 import { articleLd, faqLd, productLd } from './jsonld';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareImagePath, shareRef } from './share-cards';
@@ -104,7 +104,7 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
   const t = words.breed;
   const dispatch = dispatchCity(catalog);
   /** The values of the page's templates (content/texts/gatos-paginas.json › breed). */
-  const values = { raza: b, precio: price, sede: dispatch.nombre, lugar: place?.nombre ?? '', departamento: place?.departamento ?? '' };
+  const values = { raza: b, raza_plural: catBreedPlural(breed), precio: price, sede: dispatch.nombre, lugar: place?.nombre ?? '', departamento: place?.departamento ?? '' };
   const fill = (template: string) => fillTemplate(template, values);
   const home = place?.slug === dispatch.slug;
   /** Bred in the breeder's city, delivered to the place when it is another (content/site.json › dispatch.city). */

@@ -17,7 +17,8 @@ interface Link {
 export interface DogCardView {
   name: string;
   href: string;
-  size: Link;
+  /** The size after "Tamaño:", agreeing with it ("mediano", content/dogs/sizes.json › formas.perro). */
+  size: { label: string; href: string };
   uses: Link[];
   /** The infographic's file, and its symbol in the built sprite when it has one (a drawing, not a photo). */
   image: string;
@@ -39,7 +40,7 @@ export function dogCards(catalog: Catalog, breeds: readonly DogBreed[], options:
     return {
       name: breed.nombre,
       href: routes.dogBreed(breed.slug),
-      size: { name: size.name, href: routes.dogSize(size.slug) },
+      size: { label: size.formas.perro, href: routes.dogSize(size.slug) },
       uses: usesOf(catalog, breed).map((u) => ({ name: u.name, href: routes.dogUse(u.slug) })),
       image: info.image,
       symbol: builtIllustrationSymbol(info.image),

@@ -173,7 +173,8 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
     /** Breeder-in-city pages: the delivery line under the description. */
     cityDelivery: city ? fillTemplate(texts.dogs.breedSale.cityDelivery, { raza: breed.nombre, ciudad: city.nombre, departamento: city.departamento }) : undefined,
     cta: fillCta(texts.dogs.breedSale.cta, { raza: breed.nombre }),
-    size: { name: sizeOf(catalog, breed).name, href: routes.dogSize(sizeOf(catalog, breed).slug) },
+    /** The size after "Tamaño", agreeing with it: "Tamaño mediano" (content/dogs/sizes.json › formas). */
+    size: { label: sizeOf(catalog, breed).formas.perro, href: routes.dogSize(sizeOf(catalog, breed).slug) },
     uses: usesOf(catalog, breed).map((u) => ({ name: u.name, href: routes.dogUse(u.slug) })),
     /** Breeder-in-city pages of the 12 cities link their articles. */
     guides: citySlug ? DOG_INTENTS.map((intent) => ({ label: `${INTENT_LABELS[intent]} de ${breed.nombre} en ${city!.nombre}`, href: routes.dogArticle(breed.slug, citySlug, intent) })) : [],
@@ -330,7 +331,8 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
     dispatch: dispatchCity(catalog),
     intent,
     price: catalog.dogPriceByBreed.get(breed.slug)!,
-    sizeName: sizeOf(catalog, breed).name,
+    department: catalog.departmentByName.get(city.departamento)!,
+    sizeForms: sizeOf(catalog, breed).formas,
     useNames: usesOf(catalog, breed).map((u) => u.name),
     seed: path,
   });

@@ -287,7 +287,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     lead: line.model === 'ave' && !hasProductionTwin(catalog, line, card.slug) ? firstSentence(card.description) : card.description,
     landing,
     ica,
-    guide: livestockPlaceSections(line, place, dispatch, line.zonas && zoneFit(line.zonas, city, catalog.cities)),
+    guide: livestockPlaceSections(line, place, dispatch, catalog.departmentByName, line.zonas && zoneFit(line.zonas, city, catalog.cities)),
     /** Cattle and equines: the reference price with the estimated freight of a full vehicle to the city. */
     delivered,
     /** The sentence of the delivered price, its amounts apart (content/texts/ganado-paginas.json › sale.delivered). */

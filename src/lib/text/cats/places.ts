@@ -6,6 +6,7 @@ import type { City, Country } from '../../content/schemas';
 import { climateClass, deliveryMode, type PlaceFacts } from '../../domain/places';
 import { seededPicker } from '../../domain/random';
 import { type GuideSection, hours, km, metres, notableDrop, num } from '../places';
+import { catBreedPlural } from '../spanish';
 
 /** A place of the cat pages: a Colombian city (its facts) or a country (its delivery city's facts). */
 export type CatGuidePlace = { kind: 'ciudad'; facts: PlaceFacts } | { kind: 'pais'; country: Country };
@@ -91,20 +92,22 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
     { heading: place.kind === 'ciudad' ? `Entrega de gatitos en ${name}` : `Envío de gatitos a ${name}`, paragraphs: delivery },
   ];
 }
-export type CatBreedLocal = { nombre: string; pelaje: 'largo' | 'corto' | 'sin_pelo'; adaptacion: { calor: 'baja' | 'media' | 'alta'; frio: 'baja' | 'media' | 'alta'; braquicefalo?: true } };
+export type CatBreedLocal = { nombre: string; formas?: { plural: string }; pelaje: 'largo' | 'corto' | 'sin_pelo'; adaptacion: { calor: 'baja' | 'media' | 'alta'; frio: 'baja' | 'media' | 'alta'; braquicefalo?: true } };
 export const CAT_COAT = { largo: 'de pelo largo', corto: 'de pelo corto', sin_pelo: 'sin pelo' } as const;
 /** The opening of a cat breeder page of a city: where the kitten is raised, how far the city is and how it gets there. */
-export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre'>, place: PlaceFacts, dispatch: City, price: string): string {
+export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre' | 'formas'>, place: PlaceFacts, dispatch: City, price: string): string {
   const b = breed.nombre;
+  /** After "gatitos": "gatitos persas", "gatitos Ragdoll". */
+  const kittens = `gatitos ${catBreedPlural(breed)}`;
   const mode = deliveryMode(place);
   const how =
     mode === 'local'
-      ? `Criamos gatitos ${b} en ${dispatch.nombre}, su misma ciudad, y se los llevamos a su casa el día que acordemos.`
+      ? `Criamos ${kittens} en ${dispatch.nombre}, su misma ciudad, y se los llevamos a su casa el día que acordemos.`
       : mode === 'carretera'
-        ? `Criamos gatitos ${b} en ${dispatch.nombre} y los llevamos por carretera a ${place.nombre} (${place.departamento}), a ${km(place)}: llegan el mismo día.`
+        ? `Criamos ${kittens} en ${dispatch.nombre} y los llevamos por carretera a ${place.nombre} (${place.departamento}), a ${km(place)}: llegan el mismo día.`
         : mode === 'carretera-o-avion'
-          ? `Criamos gatitos ${b} en ${dispatch.nombre} y los enviamos a ${place.nombre} (${place.departamento}), a ${km(place)}, en avión hasta el aeropuerto ${place.aeropuerto} o por carretera.`
-          : `Criamos gatitos ${b} en ${dispatch.nombre} y los enviamos a ${place.nombre} (${place.departamento}), a ${km(place)}, en la cabina del avión hasta el aeropuerto ${place.aeropuerto}.`;
+          ? `Criamos ${kittens} en ${dispatch.nombre} y los enviamos a ${place.nombre} (${place.departamento}), a ${km(place)}, en avión hasta el aeropuerto ${place.aeropuerto} o por carretera.`
+          : `Criamos ${kittens} en ${dispatch.nombre} y los enviamos a ${place.nombre} (${place.departamento}), a ${km(place)}, en la cabina del avión hasta el aeropuerto ${place.aeropuerto}.`;
   return `${how} Su precio de referencia es de ${price}. Aquí verá qué cambia para un ${b} con el clima ${climateClass(place)} de ${place.nombre}, de ${place.temperatura[0]} a ${place.temperatura[1]} °C, cómo viaja el gatito y cómo preparar su casa para recibirlo.`;
 }
 export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, dispatch: City, seed: string, variant: number): GuideSection[] {

@@ -4,13 +4,13 @@
  * catalog data. Wording varies from page to page with the seeded picker (seed = page path):
  * the same page always gets the same text, so builds stay byte-identical.
  */
-import type { City, DogBreed, DogPrice } from '../../content/schemas';
+import type { City, Department, DogBreed, DogPrice, NounForms } from '../../content/schemas';
 import { contentYear } from '../../content/site';
 import { seededPicker } from '../../domain/random';
 import type { DogIntent } from '../../routes/intents';
 import type { ArticleSection, DogArticle } from '../article';
 import { petCityText } from '../places';
-import { formatCOP, joinEs } from '../spanish';
+import { afterPreposition, formatCOP, joinEs } from '../spanish';
 
 export interface ArticleInput {
   breed: DogBreed;
@@ -20,8 +20,10 @@ export interface ArticleInput {
   /** The city the breeder dispatches from (content/site.json › dispatch). */
   dispatch: Pick<City, 'slug' | 'nombre'>;
   intent: DogIntent;
-  /** Display name of the breed's size group, e.g. 'Pequeños'. */
-  sizeName: string;
+  /** The city's department, with the article it takes in a sentence (content/places/departments.json). */
+  department: Department;
+  /** The forms of the breed's size that agree with a noun (content/dogs/sizes.json › formas). */
+  sizeForms: NounForms;
   /** Display names of the breed's uses, e.g. ['Compañía', 'Familia']. */
   useNames: string[];
   /** The page path; seeds every wording choice. */
@@ -43,7 +45,11 @@ type Picker = ReturnType<typeof seededPicker>;
 interface Ctx {
   b: string;
   c: string;
+  /** The department as a label or in brackets: "Valle del Cauca". */
   dep: string;
+  /** The department after "en", "a" and "desde", with its article: "en el Valle del Cauca", "al Tolima". */
+  enDep: string;
+  aDep: string;
   cityText: string;
   /** The page's city is the one the breeder dispatches from. */
   home: boolean;
@@ -52,11 +58,13 @@ interface Ctx {
   base: string;
   hembra: string | null;
   variants: { nombre: string; precio: string }[];
+  /** The size after "perros": "pequeños". */
   size: string;
   uses: string[];
   peso: string;
   altura: string;
-  origen: string;
+  /** The origin after "de", with its article: "de Alemania", "del Reino Unido". */
+  deOrigen: string;
   breed: DogBreed;
 }
 
@@ -163,9 +171,9 @@ function profileParagraphs(p: Picker, x: Ctx): string[] {
   const cat = x.uses.length === 1 ? 'la categoría' : 'las categorías';
   return [
     p.pick([
-      `El ${x.b} es una raza originaria de ${x.origen} que ubicamos entre los perros ${x.size}: un adulto pesa de ${x.peso} y mide de ${x.altura} a la cruz.`,
-      `Originario de ${x.origen}, el ${x.b} está entre los perros ${x.size} de nuestro catálogo. En la edad adulta pesa de ${x.peso} y alcanza de ${x.altura} de altura a la cruz.`,
-      `Por tamaño, el ${x.b} pertenece al grupo de perros ${x.size}: pesa de ${x.peso} y su altura a la cruz va de ${x.altura}. La raza viene de ${x.origen}.`,
+      `El ${x.b} es una raza originaria ${x.deOrigen} que ubicamos entre los perros ${x.size}: un adulto pesa de ${x.peso} y mide de ${x.altura} a la cruz.`,
+      `Originario ${x.deOrigen}, el ${x.b} está entre los perros ${x.size} de nuestro catálogo. En la edad adulta pesa de ${x.peso} y alcanza de ${x.altura} de altura a la cruz.`,
+      `Por tamaño, el ${x.b} pertenece al grupo de perros ${x.size}: pesa de ${x.peso} y su altura a la cruz va de ${x.altura}. La raza viene ${x.deOrigen}.`,
     ]),
     p.pick([
       `En nuestro catálogo lo encontrará en ${cat} ${joinEs(x.uses)}.`,
@@ -226,7 +234,7 @@ export function deliverySection(p: Picker, x: Ctx, heading?: string): ArticleSec
       p.pick([`Envío del ${x.b} a ${x.c} (${x.dep})`, `Entrega en ${x.c}, ${x.dep}`, `Cómo llega su cachorro a ${x.c}`]),
     paragraphs: [
       p.pick([
-        `Criamos en ${x.sede} y enviamos cachorros ${x.b} a ${x.c}, en ${x.dep}, por transporte terrestre o aéreo, siempre con los documentos del animal.`,
+        `Criamos en ${x.sede} y enviamos cachorros ${x.b} a ${x.c}, ${x.enDep}, por transporte terrestre o aéreo, siempre con los documentos del animal.`,
         `Aunque el criadero está en ${x.sede}, su ${x.b} puede llegar a ${x.c} (${x.dep}) por carretera o en avión, viajando con sus documentos sanitarios.`,
         `Desde ${x.sede} despachamos a ${x.c} (${x.dep}) por vía terrestre o aérea; el cachorro viaja con su certificado de salud y demás documentos.`,
       ]),
@@ -529,17 +537,19 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
     b: breed.nombre,
     c: city.nombre,
     dep: city.departamento,
+    enDep: afterPreposition('en', input.department),
+    aDep: afterPreposition('a', input.department),
     cityText: petCityText(city.descripcion),
     home: city.slug === input.dispatch.slug,
     sede: input.dispatch.nombre,
     base: formatCOP(price.precioBase),
     hembra: price.precioHembra === null ? null : formatCOP(price.precioHembra),
     variants: price.variantes.map((v) => ({ nombre: v.nombre, precio: formatCOP(v.precio) })),
-    size: input.sizeName.toLocaleLowerCase('es-CO'),
+    size: input.sizeForms.perros,
     uses: input.useNames,
     peso: breed.peso,
     altura: breed.altura,
-    origen: breed.origen,
+    deOrigen: afterPreposition('de', breed.origenEnFrase ?? breed.origen),
     breed,
   };
   const parts = PARTS[intent](x);
@@ -550,7 +560,7 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
   const descriptionExtras = p.shuffle([
     p.pick([' Certificado de salud y vacunas al día.', ' Con certificado de salud, vacunas y desparasitación.']),
     ' Garantía de salud por escrito.',
-    x.home ? ` Entrega en ${x.c}.` : p.pick([` Envío desde ${x.sede} a ${x.dep}.`, ` Entrega en ${x.c} por tierra o avión.`]),
+    x.home ? ` Entrega en ${x.c}.` : p.pick([` Envío desde ${x.sede} ${x.aDep}.`, ` Entrega en ${x.c} por tierra o avión.`]),
     ' Criadero con certificación del ICA.',
   ]);
   /** Short closers, tried last, so that short names still reach a full-length description. */

@@ -8,6 +8,7 @@ import { lifeExpectancy } from '../../domain/dogs';
 import { climateClass, deliveryMode, type PlaceFacts } from '../../domain/places';
 import { seededPicker } from '../../domain/random';
 import { type GuideSection, hours, km, metres, notableDrop, num } from '../places';
+import { afterPreposition, joinEs } from '../spanish';
 
 export const COAT: Record<DogBreed['adaptacion']['manto'], string> = {
   corto: 'de pelo corto',
@@ -171,12 +172,13 @@ export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string):
   const b = breed.nombre;
   const big = maxWeight(breed) > 25;
   const paragraphs = [place.entorno];
-  const parks = place.parques.map((name) => `el ${name}`);
+  // Each park is written with its article where it takes one (content/places › parques): "el Parque Arví", "Parques del Río".
+  const parks = place.parques;
   paragraphs.push(
     parks.length
       ? p.pick([
-          `Para los paseos del ${b} en ${place.nombre}, ${parks.length > 1 ? `${parks.slice(0, -1).join(', ')} y ${parks.at(-1)} son` : `${parks[0]} es`} la opción más cercana a muchos barrios de ${l ? 'la localidad' : 'la ciudad'}.`,
-          `En ${place.nombre}, los vecinos con perro suelen caminar en ${parks.join(' y ')}: un buen lugar para que el ${b} gaste energía y se socialice.`,
+          `Para los paseos del ${b} en ${place.nombre}, ${parks.length > 1 ? `${joinEs(parks)} son` : `${parks[0]} es`} la opción más cercana a muchos barrios de ${l ? 'la localidad' : 'la ciudad'}.`,
+          `En ${place.nombre}, los vecinos con perro suelen caminar ${afterPreposition('en', joinEs(parks))}: un buen lugar para que el ${b} gaste energía y se socialice.`,
         ])
       : l
         ? `${place.nombre} tiene pocas zonas verdes grandes: el ${b} necesitará paseos por el barrio varias veces al día y, el fin de semana, una salida a un parque de otra localidad.`

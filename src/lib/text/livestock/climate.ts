@@ -6,7 +6,8 @@
 import { capitalize } from '../../content/slug';
 import { AFTERNOON_RH, cattleHeatStress, climateChange, type ClimatePoint, lineAdults, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
 import { dryMatterKg, headsPerHectare, headsPerTruck, hectaresForHerd } from '../../domain/livestock-trip';
-import { formatNumber, joinEs } from '../spanish';
+import { department, type DepartmentsByName } from '../places';
+import { formatNumber, joinEs, withArticle } from '../spanish';
 import { birdParagraphs, brooderSentence } from './birds';
 import { cattleParagraphs } from './cattle';
 import { climateChangeSentence, daysText, EQUINE_USE, feminine, num, singular, SYSTEM, themPronoun, useNames } from './common';
@@ -148,11 +149,17 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
                 : `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.all}, en galpón aparte y con agua con electrolitos al llegar, antes de la postura plena.`;
   return { heading: `Los primeros días en ${city}`, paragraphs: [first, care] };
 }
-/** What a zone fit means to a buyer of the line in the city: people nearby who know the line, or where the nearest are. */
-export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit): string {
-  if (fit.inZone) return `${fit.region} es zona de cría de ${line.plural}: en la región hay otros criadores y veterinarios que ya ${themPronoun(line)} manejan.`;
+/**
+ * What a zone fit means to a buyer of the line in the city: people nearby who know the line, or
+ * where the nearest are. Each department takes its article (`departments`, content/places/departments.json):
+ * "El Valle del Cauca no es zona de cría…; sus zonas en Colombia son el Meta y el Casanare".
+ */
+export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit, departments: DepartmentsByName): string {
+  const the = (name: string) => withArticle(department(departments, name));
+  const region = capitalize(the(fit.region));
+  if (fit.inZone) return `${region} es zona de cría de ${line.plural}: en la región hay otros criadores y veterinarios que ya ${themPronoun(line)} manejan.`;
   if (fit.nearest) {
-    return `${fit.region} no es zona de cría de ${line.plural}; la más cercana entre las ciudades que atendemos es ${fit.nearest.region}, alrededor de ${fit.nearest.city}, a unos ${num(fit.nearest.km)} km en línea recta.`;
+    return `${region} no es zona de cría de ${line.plural}; la más cercana entre las ciudades que atendemos es ${the(fit.nearest.region)}, alrededor de ${fit.nearest.city}, a unos ${num(fit.nearest.km)} km en línea recta.`;
   }
-  return `${fit.region} no es zona de cría de ${line.plural}; sus zonas en Colombia son ${joinEs(fit.zones)}.`;
+  return `${region} no es zona de cría de ${line.plural}; sus zonas en Colombia son ${joinEs(fit.zones.map(the))}.`;
 }

@@ -7,8 +7,8 @@ import { capitalize } from '../../content/slug';
 import { cattleFitsClimate, CLIMATE_OF_BREED, lineAdults, type LivestockLine, type ZoneFit } from '../../domain/livestock-climate';
 import { headsPerTruck, lineTrip, type TruckRule } from '../../domain/livestock-trip';
 import { climateClass, deliveryMode, type PlaceFacts } from '../../domain/places';
-import { type GuideSection, hours, km, notableDrop, num } from '../places';
-import { formatCOP, joinEs } from '../spanish';
+import { department, type DepartmentsByName, type GuideSection, hours, km, notableDrop, num } from '../places';
+import { afterPreposition, formatCOP, joinEs } from '../spanish';
 import { breedingZoneSentence, livestockArrivalSection, livestockHealthParagraphs } from './climate';
 import { themPronoun } from './common';
 
@@ -35,7 +35,7 @@ export function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFact
  * days after the trip, and how the animals travel there from the dispatch city (livestock always
  * by road, birds by road or air). With `zone`, whether the city's region is one where the line is bred.
  */
-export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, dispatch: City, zone?: ZoneFit): GuideSection[] {
+export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, dispatch: City, departments: DepartmentsByName, zone?: ZoneFit): GuideSection[] {
   const { name, one, all } = line;
   const city = place.nombre;
   const [min, max] = place.temperatura;
@@ -55,7 +55,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
         : line.clima === 'frio' && cls === 'cálido'
           ? `${One} rinde mejor en clima frío: con máximas de ${max} °C en ${city} sufre estrés por calor y baja su producción. En fincas de la zona se prefiere cruzarlo con cebú.`
           : line.clima === 'calido' && cls === 'frío'
-            ? `${One} es ganado de tierra caliente: a ${alt} metros y con noches de ${min} °C, en ${city} necesita potreros abrigados y un periodo de adaptación; muchos ganaderos de ${place.departamento} lo llevan a sus fincas de clima medio.`
+            ? `${One} es ganado de tierra caliente: a ${alt} metros y con noches de ${min} °C, en ${city} necesita potreros abrigados y un periodo de adaptación; muchos ganaderos ${afterPreposition('de', department(departments, place.departamento))} lo llevan a sus fincas de clima medio.`
             : `${One} es ganado de clima ${home}; a ${alt} metros, con ${min} a ${max} °C, ${city} le ofrece condiciones ${line.clima === 'frio' && cls === 'frío' ? 'ideales para producir' : 'adecuadas'}.`,
     );
   } else if (line.model === 'ave' && line.tipo === 'avestruz') {
@@ -67,7 +67,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   }
   climate.push(...livestockHealthParagraphs(line, place));
   // Where the line is bred against the city's region (content/livestock › zonas).
-  if (zone) climate.push(breedingZoneSentence(line, zone));
+  if (zone) climate.push(breedingZoneSentence(line, zone, departments));
 
   const mode = deliveryMode(place);
   const road = `${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera`;
