@@ -63,7 +63,7 @@ function lineCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[]
 }
 
 /** The lines of a livestock model (the file content/species.json › ganado.lineas names, checked by the catalog). */
-export function linesOf<M extends keyof LinesOfModel>(catalog: Catalog, model: M): LinesOfModel[M][] {
+export function linesOf<M extends keyof LinesOfModel>(catalog: Pick<Catalog, 'equines' | 'bovines' | 'birds'>, model: M): LinesOfModel[M][] {
   return catalog[LINE_FILE_KEYS[model]] as LinesOfModel[M][];
 }
 

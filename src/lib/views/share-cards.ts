@@ -4,11 +4,12 @@
  * each dog and cat breed, each livestock line. A page names its subject through `meta.share`;
  * pages without one share the card of their section or of the site.
  */
-import { type Catalog, LINE_FILE_KEYS } from '../content/catalog';
+import type { Catalog } from '../content/catalog';
 import { contentFiles } from '../content/files';
 import { breederLabel } from '../content/breeder';
 import { site } from '../content/site';
-import { LIVESTOCK_SPECIES, livestockEntry, SPECIES, SPECIES_ENTRIES } from '../content/species';
+import { LIVESTOCK_SPECIES, livestockEntry, modelOf, SPECIES, SPECIES_ENTRIES } from '../content/species';
+import { linesOf } from '../domain/livestock';
 import type { LivestockKind, Species } from '../routes';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
@@ -87,7 +88,7 @@ export function shareCards(catalog: Pick<Catalog, 'dogBreeds' | 'catBreeds' | 'e
     ...SPECIES.map((s) => shareCard.species(s.key)),
     ...catalog.dogBreeds.map((b) => shareCard.dogBreed(b)),
     ...catalog.catBreeds.map((b) => shareCard.catBreed(b)),
-    ...LIVESTOCK_SPECIES.flatMap((species) => catalog[LINE_FILE_KEYS[livestockEntry(species).modelo]].map((l) => shareCard.line(species, l))),
+    ...LIVESTOCK_SPECIES.flatMap((species) => linesOf(catalog, modelOf(species)).map((l) => shareCard.line(species, l))),
   ];
   const seen = new Set<string>();
   for (const card of cards) {

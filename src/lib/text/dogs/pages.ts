@@ -29,23 +29,14 @@ export function breedCount(count: number, forms: NounForms): string {
 
 /** The texts of /perros/tamano/{x}/ or /perros/uso/{x}/ (agreement from the data's `formas`). */
 export function dogFilterPage(catalog: Catalog, type: 'tamano' | 'uso', slug: string): DogFilterPage {
-  if (type === 'tamano') {
-    const s = catalog.dogSizes.find((x) => x.slug === slug)!;
-    const count = filterBreeds(catalog, { tamano: s.key }).length;
-    return {
-      filters: { tamano: s.key },
-      title: `Perros ${s.formas.perros} en venta en Colombia`,
-      heading: `Razas de perros ${s.formas.perros}`,
-      intro: fillTemplate(texts.dogs.filterIntros.size, { razas: breedCount(count, s.formas), sede: breederCity().nombre }),
-    };
-  }
-  const u = catalog.dogUses.find((x) => x.slug === slug)!;
-  const count = filterBreeds(catalog, { uso: u.key }).length;
+  const option = (type === 'tamano' ? catalog.dogSizes : catalog.dogUses).find((x) => x.slug === slug)!;
+  const filters: DogFilters = type === 'tamano' ? { tamano: option.key } : { uso: option.key };
+  const count = filterBreeds(catalog, filters).length;
   return {
-    filters: { uso: u.key },
-    title: `Perros ${u.formas.perros} en venta en Colombia`,
-    heading: `Razas de perros ${u.formas.perros}`,
-    intro: fillTemplate(texts.dogs.filterIntros.use, { razas: breedCount(count, u.formas), sede: breederCity().nombre }),
+    filters,
+    title: `Perros ${option.formas.perros} en venta en Colombia`,
+    heading: `Razas de perros ${option.formas.perros}`,
+    intro: fillTemplate(type === 'tamano' ? texts.dogs.filterIntros.size : texts.dogs.filterIntros.use, { razas: breedCount(count, option.formas), sede: breederCity().nombre }),
   };
 }
 
