@@ -16,7 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAMILIES, familyOf, paramNames } from '../src/lib/routes/families.ts';
+import { FAMILIES, familyOf, matchParams, paramNames } from '../src/lib/routes/families.ts';
 import { htmlPages } from './page-weight.mjs';
 
 /** The budget of issue 9: same-breed-other-place median, minimum words, any pair. */
@@ -187,8 +187,13 @@ export function readPages(dist = 'dist') {
       const text = mainText(html);
       const list = words(text);
       const set = shingles(list);
-      return { path, family, text, words: list.length, set, sig: minhash(set) };
+      return { path, family, group: auditGroup(family, path), text, words: list.length, set, sig: minhash(set) };
     });
+}
+
+/** The row of the audit a page counts in: its family, and for the livestock families its species ("livestockSale bovinos"). */
+export function auditGroup(family, path) {
+  return FAMILIES[family].section === 'especie' ? `${family} ${matchParams(FAMILIES[family].pattern, path).especie}` : family;
 }
 
 /**
@@ -196,11 +201,11 @@ export function readPages(dist = 'dist') {
  * most alike pair; and every pair of indexable pages at or above `BUDGET.duplicate`.
  */
 export function audit(pages, { places = placeSlugs(), maxPairs = 1500 } = {}) {
-  const byFamily = Map.groupBy(pages, (p) => p.family);
+  const byFamily = Map.groupBy(pages, (p) => p.group ?? p.family);
   const rows = [];
   for (const [family, list] of [...byFamily].sort(([a], [b]) => a.localeCompare(b))) {
     // Same breed, other place: pages grouped by key; every pair of a group is a candidate.
-    const groups = Map.groupBy(list, (p) => placeKey(family, p.path, places) ?? '');
+    const groups = Map.groupBy(list, (p) => placeKey(p.family, p.path, places) ?? '');
     const candidates = [];
     for (const [key, group] of groups) {
       if (!key) continue;

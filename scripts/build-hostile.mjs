@@ -7,19 +7,13 @@
  * as text; the test proves the second in Chromium. Run through npm (`npm run build:hostile`), so
  * `astro` runs on the project's Node.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCopy, copyProject } from './project-copy.mjs';
 
 const root = process.cwd();
-const dir = join(root, '.cache', 'hostile-site');
 const fixture = JSON.parse(readFileSync(join(root, 'tests/fixtures/hostile-content.json'), 'utf8'));
-
-rmSync(dir, { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
-for (const entry of ['src', 'public', 'content', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(join(root, entry), join(dir, entry), { recursive: true });
-if (existsSync(join(root, 'published-urls.txt'))) cpSync(join(root, 'published-urls.txt'), join(dir, 'published-urls.txt'));
-symlinkSync(resolve(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+const dir = copyProject(root, join(root, '.cache', 'hostile-site'));
 
 for (const [name, edit] of Object.entries(fixture)) {
   if (name.startsWith('$')) continue;
@@ -30,5 +24,5 @@ for (const [name, edit] of Object.entries(fixture)) {
 }
 
 console.log(`hostile build: ${Object.keys(fixture).filter((k) => !k.startsWith('$')).length} names with markup in a copy of content/, building into .cache/hostile-site/dist`);
-execFileSync('astro', ['build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+buildCopy(dir);
 console.log('hostile build: done');

@@ -11,6 +11,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { builtPages } from './pages';
 import { decodeEntities } from './text';
+import { linesOf } from '@/lib/domain/livestock';
 
 /** Names and acronyms that are not in the data. */
 const NAMES = ['WhatsApp', 'ICA', 'GSMI', 'CITES', 'COP', 'NIT', 'Google', 'Colombia', 'Instagram', 'Facebook', 'TikTok', 'YouTube', 'Bogotá', 'D.C.'];
@@ -21,7 +22,7 @@ function properWords(): Set<string> {
   const names = [
     ...c.dogBreeds.map((b) => b.nombre),
     ...c.catBreeds.map((b) => b.nombre),
-    ...[...c.equines, ...c.bovines, ...c.birds].flatMap((l) => [l.nombre, ...Object.values(l.formas)]),
+    ...[...linesOf(c, 'equinos', 'equino'), ...linesOf(c, 'bovinos', 'bovino'), ...linesOf(c, 'aves', 'ave')].flatMap((l) => [l.nombre, ...Object.values(l.formas)]),
     ...c.cities.flatMap((p) => [p.nombre, p.departamento]),
     ...c.localities.flatMap((p) => [p.barrio, p.ciudad]),
     ...c.regions.flatMap((p) => [p.nombre, p.departamento]),

@@ -6,5 +6,5 @@ const NAV_LABELS = { inicio: 'Inicio', perros: 'Perros', gatos: 'Gatos', equinos
 export const SHELL_PAGES: { family: FamilyKey; path: string; nav: string }[] = (Object.keys(FAMILIES) as FamilyKey[]).map((family) => ({
   family,
   path: FAMILIES[family].example,
-  nav: NAV_LABELS[FAMILIES[family].section],
+  nav: NAV_LABELS[FAMILIES[family].section === 'especie' ? (FAMILIES[family].example.split(/[/-]/)[1] as 'equinos') : FAMILIES[family].section],
 }));

@@ -7,6 +7,7 @@ import { parseContentFile } from '@/lib/content/files';
 import { slugify } from '@/lib/content/slug';
 import { icaItems } from '@/lib/domain/livestock';
 import { livestockFaq } from '@/lib/text/livestock/faq';
+import { linesOf } from '@/lib/domain/livestock';
 
 const catalog = readCatalog();
 const priceOf = (name: string) => catalog.dogPrices.find((p) => p.nombre === name);
@@ -80,18 +81,18 @@ describe('cats', () => {
 
 describe('livestock and birds', () => {
   it('has 9 equine lines, 19 bovine breeds and 14 bird lines', () => {
-    expect(catalog.equines).toHaveLength(9);
-    expect(catalog.bovines).toHaveLength(19);
-    expect(catalog.birds).toHaveLength(14);
+    expect(linesOf(catalog, 'equinos', 'equino')).toHaveLength(9);
+    expect(linesOf(catalog, 'bovinos', 'bovino')).toHaveLength(19);
+    expect(linesOf(catalog, 'aves', 'ave')).toHaveLength(14);
   });
   it('gives bovine specialties as spec §2 says', () => {
-    const specialty = Object.fromEntries(catalog.bovines.map((b) => [b.slug, b.especialidad]));
+    const specialty = Object.fromEntries(linesOf(catalog, 'bovinos', 'bovino').map((b) => [b.slug, b.especialidad]));
     for (const s of ['holstein', 'jersey', 'normando']) expect(specialty[s]).toBe('lechera');
     for (const s of ['brahman', 'angus']) expect(specialty[s]).toBe('carnica');
-    expect(catalog.bovines.filter((b) => b.especialidad === 'doble-proposito')).toHaveLength(14);
+    expect(linesOf(catalog, 'bovinos', 'bovino').filter((b) => b.especialidad === 'doble-proposito')).toHaveLength(14);
   });
   it('labels bird cards as spec §2 says', () => {
-    const bird = Object.fromEntries(catalog.birds.map((b) => [b.slug, b]));
+    const bird = Object.fromEntries(linesOf(catalog, 'aves', 'ave').map((b) => [b.slug, b]));
     expect(bird['pavo-real']!.estadoLegal).toBe('solo-informativo');
     expect(bird['faisanes']!.estadoLegal).toBe('solo-informativo');
     expect(bird['avestruz']!.estadoLegal).toBe('zoocria-autorizada');

@@ -24,6 +24,7 @@ import { saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
 import { routes } from '@/lib/routes';
 import { livestockSaleView } from '@/lib/views/livestock';
 import { strayMentions } from '../../scripts/audit-content.mjs';
+import { saleSlug } from '@/lib/content/species';
 
 const catalog = readCatalog();
 const city = (slug: string) => catalog.cityBySlug.get(slug)!;
@@ -31,7 +32,7 @@ const city = (slug: string) => catalog.cityBySlug.get(slug)!;
 /** The local text of a sale page, as the visitor reads it. */
 function saleText(species: LivestockSpecies, line: string, citySlug: string): string {
   const card = saleableCards(catalog, species).find((c) => c.slug === line)!;
-  const view = livestockSaleView(catalog, { path: routes.livestockSale(species, line, citySlug), species, card, city: city(citySlug) });
+  const view = livestockSaleView(catalog, { path: routes.livestockSale(species, saleSlug(species, line), citySlug), species, card, city: city(citySlug) });
   return view.guide.flatMap((s) => [s.heading, ...s.paragraphs]).join(' | ');
 }
 
@@ -210,7 +211,7 @@ describe('sale page text for a line in a city', () => {
     // With a reference price, the vehicle, its load and the freight per head are in the Disponible ahora block; the guide gives the road.
     const delivered = (species: 'bovinos' | 'equinos', slug: string, at: string) => {
       const card = saleableCards(catalog, species).find((c) => c.slug === slug)!;
-      return livestockSaleView(catalog, { path: routes.livestockSale(species, slug, at), species, card, city: city(at) }).delivered;
+      return livestockSaleView(catalog, { path: routes.livestockSale(species, saleSlug(species, slug), at), species, card, city: city(at) }).delivered;
     };
     expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('Cartagena está a unos 1.050 km de Bogotá, unas 18 horas de carretera, con paradas para beber y comer.');
     // 10,000 kg ÷ 420 kg: 23 cows; 1,050 km × 8,000 ÷ 23 = 365,217, to 370,000.

@@ -11,21 +11,21 @@ import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { bufalosView, livestockCategoryView, livestockLandingView, livestockLineView } from '@/lib/views/livestock';
 
 const catalog = readCatalog();
-const category = (key: 'equineCategory' | 'bovineCategory' | 'birdCategory', slug: string) => {
-  const entry = ENTRIES[key](catalog).find((e) => e.props.cluster.slug === slug)!;
-  const path = familyPaths(catalog, key).find((p) => p.includes(`-${slug}-`))!;
-  return livestockCategoryView(catalog, { path, ...entry.props });
+const category = (species: string, slug: string) => {
+  const entry = ENTRIES.livestockCategory(catalog).find((e) => e.props.species === species && e.props.cluster.slug === slug)!;
+  return livestockCategoryView(catalog, { path: routes.livestockCategory(species, slug), ...entry.props });
 };
+const categoryPaths = (species: string) => familyPaths(catalog, 'livestockCategory').filter((p) => p.startsWith(`/${species}-`));
 
 describe('category pages of equinos, bovinos and aves', () => {
   it('has one page per cluster of content/livestock/clusters.json', () => {
-    expect(familyPaths(catalog, 'equineCategory')).toEqual(['/equinos-paseo-colombia/', '/equinos-trabajo-colombia/', '/equinos-deporte-colombia/', '/equinos-exposicion-colombia/']);
-    expect(familyPaths(catalog, 'bovineCategory')).toEqual(['/bovinos-leche-colombia/', '/bovinos-carne-colombia/', '/bovinos-doble-proposito-colombia/']);
-    expect(familyPaths(catalog, 'birdCategory')).toEqual(['/aves-carne-colombia/', '/aves-postura-colombia/', '/aves-ornamentales-colombia/', '/aves-traspatio-colombia/']);
+    expect(categoryPaths('equinos')).toEqual(['/equinos-paseo-colombia/', '/equinos-trabajo-colombia/', '/equinos-deporte-colombia/', '/equinos-exposicion-colombia/']);
+    expect(categoryPaths('bovinos')).toEqual(['/bovinos-leche-colombia/', '/bovinos-carne-colombia/', '/bovinos-doble-proposito-colombia/']);
+    expect(categoryPaths('aves')).toEqual(['/aves-carne-colombia/', '/aves-postura-colombia/', '/aves-ornamentales-colombia/', '/aves-traspatio-colombia/']);
   });
 
   it('lists the cluster’s lines, linking each line page, with the species’ ICA requirements', () => {
-    const view = category('bovineCategory', 'leche');
+    const view = category('bovinos', 'leche');
     expect(view.meta.title).toBe('Ganado de leche en Colombia: razas lecheras');
     expect(view.meta.canonical).toBe('/bovinos-leche-colombia/');
     expect(view.crumbs!.map((c) => c.name)).toEqual(['Inicio', 'Bovinos en Colombia', 'Ganado de leche']);
@@ -36,7 +36,7 @@ describe('category pages of equinos, bovinos and aves', () => {
   });
 
   it('keeps the legal note of birds that are not sold, and gives them no chat', () => {
-    const view = category('birdCategory', 'ornamentales');
+    const view = category('aves', 'ornamentales');
     const peacock = view.cards.find((c) => c.slug === 'pavo-real')!;
     expect(peacock.note).toBe('Solo información educativa');
     expect(peacock.chat).toBeUndefined();
@@ -45,13 +45,13 @@ describe('category pages of equinos, bovinos and aves', () => {
     const canary = view.cards.find((c) => c.slug === 'canarios')!;
     expect(canary.note).toBeUndefined();
     expect(canary.chat?.breed).toBe('Canarios');
-    expect(category('birdCategory', 'carne').cards.find((c) => c.slug === 'avestruz')!.note).toBe('Requiere zoocría autorizada');
+    expect(category('aves', 'carne').cards.find((c) => c.slug === 'avestruz')!.note).toBe('Requiere zoocría autorizada');
   });
 
   it('are linked from their species landing page, and bovinos link the búfalos page', () => {
-    expect(livestockLandingView(catalog, 'equinos').categories.map((c) => c.href)).toEqual(familyPaths(catalog, 'equineCategory'));
-    expect(livestockLandingView(catalog, 'aves').categories.map((c) => c.href)).toEqual(familyPaths(catalog, 'birdCategory'));
-    expect(livestockLandingView(catalog, 'bovinos').categories.map((c) => c.href)).toEqual([...familyPaths(catalog, 'bovineCategory'), '/bufalos-colombia/']);
+    expect(livestockLandingView(catalog, 'equinos').categories.map((c) => c.href)).toEqual(categoryPaths('equinos'));
+    expect(livestockLandingView(catalog, 'aves').categories.map((c) => c.href)).toEqual(categoryPaths('aves'));
+    expect(livestockLandingView(catalog, 'bovinos').categories.map((c) => c.href)).toEqual([...categoryPaths('bovinos'), '/bufalos-colombia/']);
   });
 
   it('are linked from the pages of their lines; the búfalo line links /bufalos-colombia/', () => {
@@ -92,12 +92,12 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(line('canarios').education).toEqual([]);
     const json = JSON.parse(readFileSync('content/livestock/aves.json', 'utf8'));
     delete json.find((b: { slug: string }) => b.slug === 'faisanes').educacion;
-    expect(() => parseContentFile('birds', JSON.stringify(json))).toThrow(/aves\.json: entry "faisanes" › educacion: a line shown for education only gives its educacion/);
+    expect(() => parseContentFile('lineas/aves', JSON.stringify(json))).toThrow(/aves\.json: entry "faisanes" › educacion: a line shown for education only gives its educacion/);
   });
   it('fails the build on a farmyard line without its brooder, naming file, entry and field', () => {
     const json = JSON.parse(readFileSync('content/livestock/aves.json', 'utf8'));
     delete json.find((b: { slug: string }) => b.slug === 'pavos').ficha.criadora;
-    expect(() => parseContentFile('birds', JSON.stringify(json))).toThrow(/aves\.json: entry "pavos" › ficha\.criadora: a farmyard line \(tipo "corral"\) is sold as chicks too/);
+    expect(() => parseContentFile('lineas/aves', JSON.stringify(json))).toThrow(/aves\.json: entry "pavos" › ficha\.criadora: a farmyard line \(tipo "corral"\) is sold as chicks too/);
   });
 });
 
@@ -113,7 +113,7 @@ describe('/bufalos-colombia/', () => {
   });
   it('links the sale pages of the 12 cities, each a built page', () => {
     expect(view.cities).toHaveLength(12);
-    const sales = new Set(familyPaths(catalog, 'cattleSale'));
+    const sales = new Set(familyPaths(catalog, 'livestockSale'));
     for (const c of view.cities) expect(sales.has(c.href), c.href).toBe(true);
   });
   it('marks every figure the spec does not give as an estimate for the breeder to confirm', () => {

@@ -15,12 +15,13 @@ import { ENTRIES } from '@/lib/routes/entries';
 import { breedSaleView } from '@/lib/views/dogs';
 import { livestockInCityView } from '@/lib/views/livestock';
 import { strayMentions } from '../../scripts/audit-content.mjs';
+import { linesOf } from '@/lib/domain/livestock';
 
 const catalog = readCatalog();
 const dispatch = dispatchCity(catalog);
 const text = (sections: GuideSection[]) => sections.map((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])].join(' | ')).join(' | ');
 const city = (species: 'equinos' | 'bovinos', slug: string) =>
-  livestockCitySections(species, placeFacts(catalog, { slug, kind: 'ciudad' }), dispatch, { bovines: catalog.bovines, equines: catalog.equines, ica: icaItems(catalog, species) });
+  livestockCitySections(species === 'bovinos' ? 'bovino' : 'equino', placeFacts(catalog, { slug, kind: 'ciudad' }), dispatch, { bovines: linesOf(catalog, 'bovinos', 'bovino'), equines: linesOf(catalog, 'equinos', 'equino'), ica: icaItems(catalog, species) });
 const listOf = (sections: GuideSection[], heading: RegExp) => sections.find((s) => heading.test(s.heading))!.list!;
 const cityOf = (slug: string) => catalog.cityBySlug.get(slug)!;
 
@@ -47,7 +48,7 @@ describe('cattle by city', () => {
     expect(text(city('bovinos', 'villavicencio'))).toMatch(/la humedad y el calor favorecen además la garrapata/);
   });
   it('says on each card whether the breed suits the city’s climate', () => {
-    const bovine = (slug: string) => catalog.bovines.find((b) => b.slug === slug)!;
+    const bovine = (slug: string) => linesOf(catalog, 'bovinos', 'bovino').find((b) => b.slug === slug)!;
     expect(cattleFitsClimate(bovine('holstein'), placeFacts(catalog, { slug: 'pasto', kind: 'ciudad' }))).toBe(true);
     expect(cattleFitsClimate(bovine('holstein'), placeFacts(catalog, { slug: 'cartagena', kind: 'ciudad' }))).toBe(false);
     // A templado city takes the warm-climate breeds too, a cold one the templado breeds.

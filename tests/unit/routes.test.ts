@@ -6,6 +6,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { FAMILIES, familyOf, fillPattern, isIndexedPath, pageFileCandidates, paramNames, type FamilyKey } from '@/lib/routes/families';
 import { routes } from '@/lib/routes';
+import { saleSlug } from '@/lib/content/species';
 
 const catalog = readCatalog();
 const keys = Object.keys(FAMILIES) as FamilyKey[];
@@ -65,9 +66,9 @@ describe('the registry as a whole', () => {
     [routes.species('equinos'), '/equinos-colombia/'],
     [routes.dogBreederInCity('shih-tzu', 'cali'), '/venta-perros/criadero-de-perros-shih-tzu-cali/'],
     [routes.dogArticle('pug', 'cali', 'precios'), '/blog/perros/pug-cali/precios/'],
-    [routes.livestockSale('equinos', 'mulas', 'cali'), '/equinos/venta-mulas-cali/'],
-    [routes.livestockSale('equinos', 'arabe', 'cali'), '/equinos/venta-caballos-arabe-cali/'],
-    [routes.livestockSale('aves', 'canarios', 'pasto'), '/aves/venta-canarios-pasto/'],
+    [routes.livestockSale('equinos', saleSlug('equinos', 'mulas'), 'cali'), '/equinos/venta-mulas-cali/'],
+    [routes.livestockSale('equinos', saleSlug('equinos', 'arabe'), 'cali'), '/equinos/venta-caballos-arabe-cali/'],
+    [routes.livestockSale('aves', saleSlug('aves', 'canarios'), 'pasto'), '/aves/venta-canarios-pasto/'],
     [routes.livestockBreed('bovinos', 'gyr'), '/bovinos/gyr-colombia/'],
     [routes.legacyListingPage('tagCachorrosPage', 3), '/tag/cachorros/page/3/'],
     [routes.dogSearch({ tamano: 'mini', uso: 'familia' }), '/perros/buscar/?tamano=mini&uso=familia'],

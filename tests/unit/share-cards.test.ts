@@ -4,6 +4,7 @@ import { readCatalog } from '../../src/lib/content/disk-catalog';
 import { fitTitle, renderShareCardSvg, unfitTitles, wrap, type TextShaper } from '../../src/build/share-card-svg';
 import { shareCard, shareCards, shareImagePath, shareRef } from '../../src/lib/views/share-cards';
 import { buildHead } from '../../src/lib/views/seo';
+import { linesOf } from '@/lib/domain/livestock';
 
 /** A monospace stand-in: every character 0.6 em wide; the path records what was drawn. */
 const mono: TextShaper = {
@@ -16,7 +17,7 @@ const catalog = readCatalog();
 describe('share cards', () => {
   it('makes one card for the site, each species, dog and cat breed and livestock line', () => {
     const cards = shareCards(catalog);
-    const count = 1 + 5 + catalog.dogBreeds.length + catalog.catBreeds.length + catalog.equines.length + catalog.bovines.length + catalog.birds.length;
+    const count = 1 + 5 + catalog.dogBreeds.length + catalog.catBreeds.length + linesOf(catalog, 'equinos', 'equino').length + linesOf(catalog, 'bovinos', 'bovino').length + linesOf(catalog, 'aves', 'ave').length;
     expect(cards).toHaveLength(count);
     expect(cards.map((c) => c.key)).toContain('perros-bulldog-frances');
     expect(shareImagePath('perros-bulldog-frances')).toBe('/og/perros-bulldog-frances.png');

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { LIVESTOCK_SPECIES, palettes, readSpecies, SPECIES, SPECIES_ENTRIES, SPECIES_FILE } from '@/lib/content/species';
 import { livestockLanding } from '@/lib/domain/livestock';
-import { SPECIES_WITH_PAGES } from '@/lib/routes';
+import { PET_SPECIES } from '@/lib/routes';
 import { BOTTOM_NAV } from '@/lib/views/nav';
 import { shareCard } from '@/lib/views/share-cards';
 import { copyProject, editJson, removeCopies } from './project-copy';
@@ -17,7 +17,7 @@ const copy = () => copyProject('species', ['src/styles']);
 
 describe('the species registry', () => {
   it('lists every species with pages once, in the order of the navigation', () => {
-    expect(SPECIES_ENTRIES.map((e) => e.clave).sort()).toEqual([...SPECIES_WITH_PAGES].sort());
+    for (const pet of PET_SPECIES) expect(SPECIES_ENTRIES.filter((e) => e.clave === pet)).toHaveLength(1);
     expect(BOTTOM_NAV.slice(1).map((n) => n.label)).toEqual(SPECIES_ENTRIES.map((e) => e.nombre));
     expect(LIVESTOCK_SPECIES).toEqual(SPECIES_ENTRIES.filter((e) => e.ganado).map((e) => e.clave));
   });
@@ -56,18 +56,23 @@ describe('the species registry', () => {
       json[3].paleta = 'bovinos';
       delete json[4].ganado;
     });
-    expect(() => readSpecies(root)).toThrow(`entry "aves" › ganado: is missing; give its modelo, lineas and portada`);
+    expect(() => readSpecies(root)).toThrow(`entry "aves" › ganado: is missing; a species other than perros and gatos is livestock: give its modelo, lineas, venta, paginasPorCiudad and portada`);
   });
 
-  it('refuses a species the site has no pages for, and a missing one', () => {
+  it('refuses a missing pet species, two species sharing a lines file, and city pages for birds', () => {
     const root = copy();
     editJson(root, SPECIES_FILE, (json) => {
       json.push({ ...json[3], clave: 'caprinos', nombre: 'Caprinos' });
     });
-    expect(() => readSpecies(root)).toThrow(`entry "caprinos": the site has no pages for this species yet`);
+    expect(() => readSpecies(root)).toThrow(`entry "caprinos" › ganado.lineas: "content/livestock/bovinos.json" is already the lines file of "bovinos"; give each species its own file`);
     editJson(root, SPECIES_FILE, (json) => {
-      json.splice(-2, 2);
+      json.pop();
+      json[4].ganado.paginasPorCiudad = true;
     });
-    expect(() => readSpecies(root)).toThrow(`entry "aves" is missing; the site has pages for it, add its entry`);
+    expect(() => readSpecies(root)).toThrow(`entry "aves" › ganado.paginasPorCiudad: the pages of a species in a city are written for cattle and equines only; set it to false`);
+    editJson(root, SPECIES_FILE, (json) => {
+      json.splice(0, 1);
+    });
+    expect(() => readSpecies(root)).toThrow(`entry "perros" is missing; the site has pages for it, add its entry`);
   });
 });

@@ -7,6 +7,7 @@ import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/content/site';
 import { breedInLocationView, breedSaleView, dogLocationView, dogsHomeView, neighbourhoodView } from '@/lib/views/dogs';
 import { livestockSaleView } from '@/lib/views/livestock';
+import { saleSlug } from '@/lib/content/species';
 import { homeView } from '@/lib/views/home';
 
 import { strayMentions } from '../../scripts/audit-content.mjs';
@@ -75,8 +76,8 @@ describe('page views', () => {
     expect(view.chat.pageUrl).toBe(absoluteUrl('/'));
   });
   it('gives the livestock sale page one chat context, naming the line', () => {
-    const [entry] = ENTRIES.cattleSale(catalog);
-    const view = livestockSaleView(catalog, { path: routes.livestockSale('bovinos', entry!.props.card.slug, entry!.props.city.slug), ...entry!.props });
+    const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === 'bovinos');
+    const view = livestockSaleView(catalog, { path: routes.livestockSale('bovinos', saleSlug('bovinos', entry!.props.card.slug), entry!.props.city.slug), ...entry!.props });
     expect(view.chat.breed).toBe(entry!.props.card.name);
     expect(view.jsonLd.map((o) => (o as { '@type': string })['@type'])).toEqual(['BreadcrumbList', 'Product', 'FAQPage']);
   });

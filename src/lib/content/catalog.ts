@@ -5,14 +5,11 @@
  */
 import { CAT_INTENTS, type CatIntent, routes } from '../routes';
 import { contentFail, didYouMean } from './errors';
-import { type ContentData, contentFiles, type ContentKey } from './files';
+import { type ContentData, contentFiles, type ContentKey, lineKey } from './files';
 import type { City, Department, DogBreed, DogPrice, Locality, Town } from './schemas';
 import { site } from './site';
 import { slugify } from './slug';
-import { LIVESTOCK_MODELS, LIVESTOCK_SPECIES, livestockEntry, SPECIES_FILE } from './species';
-
-/** The content file that holds the lines of each livestock model (content/species.json › ganado.modelo). */
-export const LINE_FILE_KEYS = { equino: 'equines', bovino: 'bovines', ave: 'birds' } as const satisfies Record<(typeof LIVESTOCK_MODELS)[number], ContentKey>;
+import { LIVESTOCK_SPECIES, livestockEntry, SPECIES_FILE } from './species';
 
 export type RawCatalog = { [K in ContentKey]: ContentData<K>[] };
 
@@ -138,7 +135,7 @@ export function buildCatalog(raw: RawCatalog): Catalog {
   for (const r of raw.regions) checkDepartment(r.departamento, 'regions', `entry "${r.slug}" › departamento`);
   for (const t of raw.towns) checkDepartment(t.departamento, 'towns', `entry "${t.slug}" › departamento`);
   for (const f of raw.catFixedPages) checkDepartment(f.departamento, 'catFixedPages', `entry "${f.raza}-${f.lugar}" › departamento`);
-  for (const key of Object.values(LINE_FILE_KEYS)) {
+  for (const key of LIVESTOCK_SPECIES.map(lineKey)) {
     for (const line of raw[key]) {
       line.zonas?.departamentos.forEach((d, i) => checkDepartment(d, key, `entry "${line.slug}" › zonas.departamentos.${i}`));
     }
@@ -192,19 +189,25 @@ export function buildCatalog(raw: RawCatalog): Catalog {
   }
 
   for (const species of LIVESTOCK_SPECIES) {
-    const { modelo, lineas } = livestockEntry(species);
-    const expected = contentFiles[LINE_FILE_KEYS[modelo]].file;
-    if (lineas !== expected) contentFail(SPECIES_FILE, `entry "${species}" › ganado.lineas: "${lineas}" is not the file of the ${modelo} lines; use "${expected}"`);
+    check(
+      raw.icaRequirements.some((r) => r.especie === species),
+      'icaRequirements',
+      `entry "${species}" is missing; every livestock species of content/species.json lists its ICA requirements (titulo, items, notas)`,
+    );
+    const lines = new Set(raw[lineKey(species)].map((l) => l.slug));
+    livestockEntry(species).venta.lineasSinPrefijo.forEach((line, i) => {
+      if (!lines.has(line)) contentFail(SPECIES_FILE, `entry "${species}" › ganado.venta.lineasSinPrefijo.${i}: "${line}" is not a line of ${livestockEntry(species).lineas}; correct it or remove it`);
+    });
   }
   for (const c of raw.livestockClusters) {
-    const key = LINE_FILE_KEYS[livestockEntry(c.especie).modelo];
+    const key = lineKey(c.especie);
     const known = new Set(raw[key].map((l) => l.slug));
     for (const linea of c.lineas) {
       check(known.has(linea), 'livestockClusters', `entry "${c.especie}/${c.slug}" › lineas: "${linea}" is not a line of ${contentFiles[key].file}`);
     }
   }
   for (const page of raw.bufalos) {
-    check(raw.bovines.some((b) => b.slug === page.linea), 'bufalos', `entry "bufalos" › linea: "${page.linea}" is not a line of content/livestock/bovinos.json`);
+    check(raw[lineKey('bovinos')]?.some((b) => b.slug === page.linea), 'bufalos', `entry "bufalos" › linea: "${page.linea}" is not a line of ${contentFiles[lineKey('bovinos')]?.file ?? 'the bovinos lines'}`);
   }
 
   // Each slug and alias leads to one infographic; both entries are named when two claim one.

@@ -9,7 +9,7 @@ import type { z } from 'astro/zod';
 import { contentFail, describeIssues, restoreFromGit } from './errors';
 import { parseJsonText } from './json';
 import * as s from './schemas';
-import { ROAD_SPECIES } from './species';
+import { LIVESTOCK_SPECIES, livestockEntry, ROAD_SPECIES } from './species';
 import { slugify } from './slug';
 
 export interface RawEntry {
@@ -58,7 +58,23 @@ const keyed = (json: unknown, file: string): RawEntry[] => {
 
 const listImages = (data: Record<string, unknown>) => (data.images as string[]).map((url, i) => ({ field: `images.${i}`, url }));
 
-export const contentFiles = {
+/** The schema of the lines of each livestock model (content/species.json › ganado.modelo). */
+const LINE_SCHEMAS = { equino: s.equineSchema, bovino: s.bovineSchema, ave: s.birdSchema } as const;
+type LineSchema = (typeof LINE_SCHEMAS)[keyof typeof LINE_SCHEMAS];
+
+/** The registry key of a livestock species' lines file: "lineas/equinos". */
+export type LineKey = `lineas/${string}`;
+export const lineKey = (species: string): LineKey => `lineas/${species}`;
+
+/** One lines file per livestock species: the file content/species.json › ganado.lineas names, with its model's schema. */
+const lineFiles: Record<LineKey, ContentFile<LineSchema>> = Object.fromEntries(
+  LIVESTOCK_SPECIES.map((species) => {
+    const { lineas, modelo } = livestockEntry(species);
+    return [lineKey(species), { file: lineas, schema: LINE_SCHEMAS[modelo], entries: arrayBy('slug') }];
+  }),
+);
+
+const fixedFiles = {
   dogBreeds: { file: 'content/dogs/breeds.json', schema: s.dogBreedSchema, entries: arrayBy('slug') },
   dogSizes: { file: 'content/dogs/sizes.json', schema: s.dogSizeSchema, entries: arrayBy('slug') },
   dogUses: { file: 'content/dogs/uses.json', schema: s.dogUseSchema, entries: arrayBy('slug') },
@@ -90,9 +106,6 @@ export const contentFiles = {
     schema: s.catFixedPageSchema,
     entries: (json: unknown, file: string) => asArray(json, file).map((d) => ({ id: `${String(d.raza)}-${String(d.lugar)}`, data: d })),
   },
-  equines: { file: 'content/livestock/equinos.json', schema: s.equineSchema, entries: arrayBy('slug') },
-  bovines: { file: 'content/livestock/bovinos.json', schema: s.bovineSchema, entries: arrayBy('slug') },
-  birds: { file: 'content/livestock/aves.json', schema: s.birdSchema, entries: arrayBy('slug') },
   livestockClusters: {
     file: 'content/livestock/clusters.json',
     schema: s.livestockClusterSchema,
@@ -150,8 +163,10 @@ export const contentFiles = {
   redirects: { file: 'content/redirects.json', schema: s.redirectSchema, optional: true, entries: arrayBy('desde') },
 } satisfies Record<string, ContentFile>;
 
-export type ContentKey = keyof typeof contentFiles;
-export type ContentData<K extends ContentKey> = z.output<(typeof contentFiles)[K]['schema']>;
+export const contentFiles: typeof fixedFiles & Record<LineKey, ContentFile<LineSchema>> = { ...fixedFiles, ...lineFiles };
+
+export type ContentKey = keyof typeof fixedFiles | LineKey;
+export type ContentData<K extends ContentKey> = K extends keyof typeof fixedFiles ? z.output<(typeof fixedFiles)[K]['schema']> : z.output<LineSchema>;
 
 /**
  * Parses the text of one content file into validated entries, or throws an error naming

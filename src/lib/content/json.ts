@@ -3,7 +3,9 @@
  * and column of the mistake, what is wrong there and the usual cause. A byte-order mark that
  * some editors (Windows Notepad) write at the start is removed, since it carries no meaning.
  */
-import { contentFail, restoreFromGit } from './errors';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ContentError, contentFail, restoreFromGit } from './errors';
 
 const BOM = '\uFEFF';
 
@@ -127,5 +129,15 @@ export function parseJsonText(file: string, text: string): unknown {
     if (!found) contentFail(file, `is not valid JSON (${(error as Error).message})`);
     const { line, column } = lineColumn(source, found.offset);
     contentFail(`${file}:${line}:${column}`, `JSON syntax error: ${found.message}`);
+  }
+}
+
+/** The text of a file under the project root; a missing file says how to get it back. */
+export function readContentText(root: string, file: string): string {
+  try {
+    return readFileSync(join(root, file), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new ContentError(`[content] file missing: ${file} — ${restoreFromGit(file)}`);
   }
 }

@@ -3,22 +3,12 @@
  * build scripts (disk-catalog.ts): a deleted file and an image path with no file behind it are
  * reported as what the editor has to do, not as a raw ENOENT or a broken image on the site.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
-import { ContentError, contentFail, restoreFromGit } from './errors';
+import { existsSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { contentFail } from './errors';
 import { contentFiles, parseContentFile, type ContentData, type ContentFile, type ContentKey } from './files';
-import { parseJsonText } from './json';
+import { parseJsonText, readContentText } from './json';
 import { IMAGE_URL_FIX } from './schemas';
-
-/** The text of a file under the project root; a missing file says how to get it back. */
-export function readContentText(root: string, file: string): string {
-  try {
-    return readFileSync(join(root, file), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    throw new ContentError(`[content] file missing: ${file} — ${restoreFromGit(file)}`);
-  }
-}
 
 const SITE_FILE = 'content/site.json';
 const PLAIN_NAMES = 'or better, rename the file with lowercase letters, digits and hyphens only';

@@ -9,8 +9,7 @@
 import { z } from 'astro/zod';
 import { contentFail, describeIssues, restoreFromGit } from './errors';
 import { lengthLimit, num, text } from './fields';
-import { parseJsonText } from './json';
-import { readContentText } from './read';
+import { parseJsonText, readContentText } from './json';
 import { deployTarget, type Env, normalizeSiteUrl, normalizeWhatsappNumber, settingName } from './site-settings';
 
 export const SITE_FILE = 'content/site.json';

@@ -7,12 +7,11 @@
 import { z } from 'astro/zod';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type LivestockKind, type Species, SPECIES_WITH_PAGES } from '../routes';
+import { type LivestockKind, PET_SPECIES, type Species } from '../routes';
 import { contentFail, describeIssues, restoreFromGit } from './errors';
 import { oneOf, slug, text } from './fields';
 import { ICON_NAMES, type IconName } from './icon-names';
-import { parseJsonText } from './json';
-import { readContentText } from './read';
+import { parseJsonText, readContentText } from './json';
 
 export const SPECIES_FILE = 'content/species.json';
 
@@ -37,7 +36,9 @@ const landingSchema = z.strictObject({
 
 export const speciesSchema = (palettesAvailable: readonly string[]) =>
   z.strictObject({
-    clave: slug('clave').describe('La palabra de la especie en las direcciones web (/equinos-colombia/); no la cambie en una especie publicada.'),
+    clave: slug('clave')
+      .refine((k) => !k.includes('-'), 'write the clave as one word without hyphens ("caprinos"): its pages read it as the first word of /{clave}-{categoría}-colombia/')
+      .describe('La palabra de la especie en las direcciones web (/equinos-colombia/); no la cambie en una especie publicada.'),
     nombre: text(3, 20).describe('El nombre en la navegación y en los encabezados ("Equinos").'),
     palabraChat: text(3, 30).describe('La palabra del mensaje de WhatsApp: "…quiero más información sobre {palabraChat}".'),
     icono: oneOf(ICON_NAMES as unknown as readonly [IconName, ...IconName[]], 'an icon of src/components/Icon.astro').describe('El icono de la especie en la navegación.'),
@@ -50,7 +51,17 @@ export const speciesSchema = (palettesAvailable: readonly string[]) =>
     ganado: z
       .strictObject({
         modelo: oneOf(LIVESTOCK_MODELS, 'a livestock model').describe('Cómo se describen sus líneas: bovino, equino o ave.'),
-        lineas: text(10, 80).describe('El archivo de sus razas o líneas (content/livestock/….json).'),
+        lineas: z
+          .string()
+          .regex(/^content\/livestock\/[a-z0-9-]+\.json$/, 'write the path of a file under content/livestock/, e.g. "content/livestock/caprinos.json"')
+          .describe('El archivo de sus razas o líneas (content/livestock/….json), escrito como las de su modelo.'),
+        venta: z
+          .strictObject({
+            prefijo: slug('prefijo').optional().describe('La palabra antes de la línea en la dirección de venta: "caballos" da /equinos/venta-caballos-lusitano-cali/; sin ella, /aves/venta-canarios-cali/.'),
+            lineasSinPrefijo: z.array(slug('lineasSinPrefijo')).max(20).describe('Líneas cuya dirección de venta no lleva el prefijo ("mulas": /equinos/venta-mulas-cali/).'),
+          })
+          .describe('Cómo se forman las direcciones de venta de sus líneas; no lo cambie en una especie publicada.'),
+        paginasPorCiudad: z.boolean().describe('true si tiene una página por ciudad (/equinos-en-cali/).'),
         portada: landingSchema,
       })
       .optional()
@@ -73,15 +84,23 @@ export function readSpecies(root = process.cwd()): SpeciesEntry[] {
   const keys = entries.map((e) => e.clave);
   for (const key of keys) {
     if (keys.indexOf(key) !== keys.lastIndexOf(key)) contentFail(SPECIES_FILE, `entry "${key}" appears twice; remove one of them`);
-    if (!(SPECIES_WITH_PAGES as readonly string[]).includes(key)) {
-      contentFail(SPECIES_FILE, `entry "${key}": the site has no pages for this species yet (it has pages for ${SPECIES_WITH_PAGES.join(', ')}); remove the entry or correct its clave`);
-    }
   }
-  for (const key of SPECIES_WITH_PAGES) if (!keys.includes(key)) contentFail(SPECIES_FILE, `entry "${key}" is missing; the site has pages for it, add its entry`);
+  for (const key of PET_SPECIES) if (!keys.includes(key)) contentFail(SPECIES_FILE, `entry "${key}" is missing; the site has pages for it, add its entry`);
+  const files = new Map<string, string>();
   for (const e of entries) {
-    const livestock = e.clave !== 'perros' && e.clave !== 'gatos';
-    if (livestock && !e.ganado) contentFail(SPECIES_FILE, `entry "${e.clave}" › ganado: is missing; give its modelo, lineas and portada`);
-    if (!livestock && e.ganado) contentFail(SPECIES_FILE, `entry "${e.clave}" › ganado: only livestock species have it; remove it`);
+    const pet = (PET_SPECIES as readonly string[]).includes(e.clave);
+    if (!pet && !e.ganado) {
+      contentFail(SPECIES_FILE, `entry "${e.clave}" › ganado: is missing; a species other than ${PET_SPECIES.join(' and ')} is livestock: give its modelo, lineas, venta, paginasPorCiudad and portada`);
+    }
+    if (pet && e.ganado) contentFail(SPECIES_FILE, `entry "${e.clave}" › ganado: only livestock species have it; remove it`);
+    if (e.ganado) {
+      const other = files.get(e.ganado.lineas);
+      if (other) contentFail(SPECIES_FILE, `entry "${e.clave}" › ganado.lineas: "${e.ganado.lineas}" is already the lines file of "${other}"; give each species its own file`);
+      files.set(e.ganado.lineas, e.clave);
+      if (e.ganado.paginasPorCiudad && e.ganado.modelo === 'ave') {
+        contentFail(SPECIES_FILE, `entry "${e.clave}" › ganado.paginasPorCiudad: the pages of a species in a city are written for cattle and equines only; set it to false`);
+      }
+    }
   }
   return entries;
 }
@@ -122,3 +141,15 @@ const keysOf = (entries: readonly SpeciesEntry[]) => entries.map((e) => e.clave 
 export const LIVESTOCK_SPECIES = keysOf(SPECIES_ENTRIES.filter((e) => e.ganado));
 /** The livestock species that travel by road in a livestock truck (content/livestock/transporte.json): cattle and equine models. */
 export const ROAD_SPECIES = keysOf(SPECIES_ENTRIES.filter((e) => e.ganado && e.ganado.modelo !== 'ave'));
+
+/**
+ * The slug a line's sale pages carry before the city: the species' sale prefix and the line
+ * ("caballos-lusitano", "ganado-brahman"), or the line alone ("mulas", "canarios").
+ */
+export function saleSlug(species: LivestockKind, line: string): string {
+  const { prefijo, lineasSinPrefijo } = livestockEntry(species).venta;
+  return prefijo && !lineasSinPrefijo.includes(line) ? `${prefijo}-${line}` : line;
+}
+
+/** Whether a livestock species has a page per city (content/species.json › ganado.paginasPorCiudad). */
+export const hasCityPages = (species: LivestockKind): boolean => livestockEntry(species).paginasPorCiudad;

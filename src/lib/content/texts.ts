@@ -10,8 +10,7 @@
  */
 import type { z } from 'astro/zod';
 import { contentFail, describeIssues, restoreFromGit } from './errors';
-import { parseJsonText } from './json';
-import { readContentText } from './read';
+import { parseJsonText, readContentText } from './json';
 import * as t from './text-schemas';
 
 export const TEXT_FILES = {

@@ -2,7 +2,8 @@
  * The species landing pages of equinos, bovinos and aves (spec §2): cards, labels, coverage
  * and the closing call to action, derived from the catalog.
  */
-import { type Catalog, LINE_FILE_KEYS } from '../content/catalog';
+import type { Catalog, RawCatalog } from '../content/catalog';
+import { lineKey } from '../content/files';
 import type { Bird, Bovine, Equine, IcaRequirements, LineForms, LinePrice, LivestockCluster } from '../content/schemas';
 import { livestockEntry, modelOf } from '../content/species';
 import { texts } from '../content/texts';
@@ -54,18 +55,25 @@ function lineCard(line: Equine | Bovine | Bird): Omit<LivestockCard, 'label'> {
 function lineCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
   switch (modelOf(species)) {
     case 'equino':
-      return linesOf(catalog, 'equino').map((e) => ({ ...lineCard(e), label: e.usos.map((u) => labels.equineUse[u]).join(' · ') }));
+      return linesOf(catalog, species, 'equino').map((e) => ({ ...lineCard(e), label: e.usos.map((u) => labels.equineUse[u]).join(' · ') }));
     case 'bovino':
-      return linesOf(catalog, 'bovino').map((b) => ({ ...lineCard(b), label: labels.specialty[b.especialidad] }));
+      return linesOf(catalog, species, 'bovino').map((b) => ({ ...lineCard(b), label: labels.specialty[b.especialidad] }));
     case 'ave':
-      return linesOf(catalog, 'ave').map((b) => ({ ...lineCard(b), label: birdLabel(b) }));
+      return linesOf(catalog, species, 'ave').map((b) => ({ ...lineCard(b), label: birdLabel(b) }));
   }
 }
 
-/** The lines of a livestock model (the file content/species.json › ganado.lineas names, checked by the catalog). */
-export function linesOf<M extends keyof LinesOfModel>(catalog: Pick<Catalog, 'equines' | 'bovines' | 'birds'>, model: M): LinesOfModel[M][] {
-  return catalog[LINE_FILE_KEYS[model]] as LinesOfModel[M][];
+/**
+ * The lines of a livestock species (the file content/species.json › ganado.lineas names), read
+ * as lines of its model; `model` must be the species' own (content/species.json › ganado.modelo).
+ */
+export function linesOf<M extends keyof LinesOfModel>(catalog: RawCatalog, species: LivestockSpecies, model: M): LinesOfModel[M][] {
+  if (modelOf(species) !== model) throw new Error(`[livestock] ${species} follows the ${modelOf(species)} model, not ${model}`);
+  return catalog[lineKey(species)] as LinesOfModel[M][];
 }
+
+/** The lines of a livestock species, whatever its model. */
+export const speciesLines = (catalog: RawCatalog, species: LivestockSpecies): (Equine | Bovine | Bird)[] => catalog[lineKey(species)]!;
 
 /** The landing page of a livestock species: its words from content/species.json, its cards from its lines. */
 export function livestockLanding(catalog: Catalog, species: LivestockSpecies): LivestockLanding {
@@ -93,7 +101,7 @@ export function icaItems(catalog: Catalog, species: LivestockSpecies, lines?: st
   const ica = catalog.icaRequirements.find((r) => r.especie === species)!;
   if (lines === undefined) return ica.items.map((i) => i.texto);
   const slugs = typeof lines === 'string' ? [lines] : lines;
-  const tipos = modelOf(species) === 'ave' ? new Set(linesOf(catalog, 'ave').filter((b) => slugs.includes(b.slug)).map((b) => b.tipo)) : undefined;
+  const tipos = modelOf(species) === 'ave' ? new Set(linesOf(catalog, species, 'ave').filter((b) => slugs.includes(b.slug)).map((b) => b.tipo)) : undefined;
   return ica.items.filter((i) => !tipos || !i.tipos || i.tipos.some((t) => tipos.has(t))).map((i) => i.texto);
 }
 
@@ -104,7 +112,7 @@ export const isSoldBird = (bird: Pick<Bird, 'estadoLegal'>) => bird.estadoLegal 
 export function saleableCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
   const cards = livestockLanding(catalog, species).cards;
   if (modelOf(species) !== 'ave') return cards;
-  const sold = new Set(linesOf(catalog, 'ave').filter(isSoldBird).map((b) => b.slug));
+  const sold = new Set(linesOf(catalog, species, 'ave').filter(isSoldBird).map((b) => b.slug));
   return cards.filter((c) => sold.has(c.slug));
 }
 
@@ -121,6 +129,6 @@ export function livestockClusters(catalog: Catalog, species: LivestockSpecies): 
  */
 export function clusterCards(catalog: Catalog, species: LivestockSpecies, cluster: LivestockCluster): (LivestockCard & { note?: string })[] {
   const cards = new Map(livestockLanding(catalog, species).cards.map((c) => [c.slug, c]));
-  const legal = new Map(modelOf(species) === 'ave' ? linesOf(catalog, 'ave').filter((b) => b.estadoLegal !== 'venta').map((b) => [b.slug, birdLabel(b)]) : []);
+  const legal = new Map(modelOf(species) === 'ave' ? linesOf(catalog, species, 'ave').filter((b) => b.estadoLegal !== 'venta').map((b) => [b.slug, birdLabel(b)]) : []);
   return cluster.lineas.map((slug) => ({ ...cards.get(slug)!, note: legal.get(slug) }));
 }

@@ -7,12 +7,13 @@
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { CatCluster, City, DogBreed, Locality } from '../content/schemas';
 import type { CategoryGroup } from '../domain/cats';
-import { type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { hasCityPages, LIVESTOCK_SPECIES, saleSlug } from '../content/species';
+import { livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
 import { catPlace } from '../views/cats';
 import type { BreederCity } from '../views/dogs';
 import { type ListingPage, listingPages } from '../views/listings';
 import { FAMILIES, type FamilyKey, fillPattern, type ParamsOf } from './families';
-import { joinSlugs, type LegacyListing, linesWithOwnSale } from './index';
+import { joinSlugs, type LegacyListing } from './index';
 import { DOG_INTENTS, type DogIntent } from './intents';
 import { placeholderTemplates } from './placeholder-index';
 
@@ -26,16 +27,8 @@ const listingEntries = (listing: LegacyListing) => (catalog: Catalog) =>
     .filter((p) => p.listing === listing)
     .map((page): Entry<LegacyListing, { page: ListingPage }> => ({ params: { pagina: String(page.page) }, props: { page } }));
 
-const lineEntries = (species: LivestockSpecies) => (catalog: Catalog) =>
-  livestockLanding(catalog, species).cards.map((card) => ({ params: { linea: card.slug }, props: { species, card } }));
-
-/** Sale pages of one species in every city; `only`/`except` split equinos into caballos, mulas and burros. */
-function saleEntries(species: LivestockSpecies, select: (card: LivestockCard) => boolean) {
-  return (catalog: Catalog) =>
-    saleableCards(catalog, species)
-      .filter(select)
-      .flatMap((card) => catalog.cities.map((city) => ({ card, city, species })));
-}
+/** One list of entries per livestock species, concatenated (content/species.json order). */
+const perSpecies = <E>(entries: (catalog: Catalog, species: LivestockSpecies) => E[]) => (catalog: Catalog) => LIVESTOCK_SPECIES.flatMap((species) => entries(catalog, species));
 
 /** The category pages of one cat cluster group, one per cluster; `param` is the family's param name. */
 function catClusterEntries<G extends CategoryGroup, P extends string>(group: G, param: P) {
@@ -98,20 +91,16 @@ export const ENTRIES = {
   catCare: catClusterEntries('cuidados', 'cuidados'),
   catSize: catClusterEntries('tamano', 'tamano'),
 
-  equineLine: lineEntries('equinos'),
-  bovineLine: lineEntries('bovinos'),
-  birdLine: lineEntries('aves'),
-  horseSale: (c: Catalog) => saleEntries('equinos', (card) => !linesWithOwnSale('equinos').includes(card.slug))(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),
-  muleSale: (c: Catalog) => saleEntries('equinos', (card) => card.slug === 'mulas')(c).map((props) => ({ params: { ciudad: props.city.slug }, props })),
-  donkeySale: (c: Catalog) => saleEntries('equinos', (card) => card.slug === 'burros')(c).map((props) => ({ params: { ciudad: props.city.slug }, props })),
-  cattleSale: (c: Catalog) => saleEntries('bovinos', () => true)(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),
-  birdSale: (c: Catalog) => saleEntries('aves', () => true)(c).map((props) => ({ params: { lineaCiudad: joinSlugs(props.card.slug, props.city.slug) }, props })),
-  equineCategory: (c: Catalog) => livestockClusters(c, 'equinos').map((cluster) => ({ params: { uso: cluster.slug }, props: { species: 'equinos' as LivestockSpecies, cluster } })),
-  bovineCategory: (c: Catalog) => livestockClusters(c, 'bovinos').map((cluster) => ({ params: { objetivo: cluster.slug }, props: { species: 'bovinos' as LivestockSpecies, cluster } })),
-  birdCategory: (c: Catalog) => livestockClusters(c, 'aves').map((cluster) => ({ params: { cluster: cluster.slug }, props: { species: 'aves' as LivestockSpecies, cluster } })),
+  livestock: perSpecies((_, species) => [{ params: { especie: species }, props: { species } }]),
+  livestockLine: perSpecies((c, species) => livestockLanding(c, species).cards.map((card) => ({ params: { especie: species, linea: card.slug }, props: { species, card } }))),
+  livestockSale: perSpecies((c, species) =>
+    saleableCards(c, species).flatMap((card) =>
+      c.cities.map((city) => ({ params: { especie: species, lineaCiudad: joinSlugs(saleSlug(species, card.slug), city.slug) }, props: { species, card, city } })),
+    ),
+  ),
+  livestockIn: perSpecies((c, species) => (hasCityPages(species) ? c.cities.map((city) => ({ params: { especie: species, ciudad: city.slug }, props: { species, city } })) : [])),
+  livestockCategory: perSpecies((c, species) => livestockClusters(c, species).map((cluster) => ({ params: { especie: species, cluster: cluster.slug }, props: { species, cluster } }))),
   placeholder: placeholderTemplates,
-  equinosIn: (c: Catalog) => c.cities.map((city) => ({ params: { ciudad: city.slug }, props: { species: 'equinos' as const, city } })),
-  bovinosIn: (c: Catalog) => c.cities.map((city) => ({ params: { ciudad: city.slug }, props: { species: 'bovinos' as const, city } })),
 } satisfies { [K in FamilyKey]?: (catalog: Catalog) => Entry<K, object>[] };
 
 /** Families with params: each has an entry list above. */

@@ -31,18 +31,22 @@ export interface FamilyDef {
   example: string;
   /** The template (src/components/…) that renders it, for the README and readers. */
   template: string;
-  /** The bottom-navigation section the family belongs to. */
-  section: Section;
+  /** The section of the site the family belongs to; 'especie': the species its `especie` param names. */
+  section: Section | 'especie';
   /** The content its entries come from (files under content/), for the README and readers. */
   data: string;
 }
 
 /**
- * The species that have page families here and templates. Their names, icons, colours and
- * landing words are data: content/species.json, which must list each of them.
+ * The pet species: each has page families and templates of its own. Every other species of
+ * content/species.json is livestock (it has a `ganado` part) and uses the livestock families
+ * below, whatever its key. Names, icons, colours and landing words are data: content/species.json.
  */
-export const SPECIES_WITH_PAGES = ['perros', 'gatos', 'equinos', 'bovinos', 'aves'] as const;
-export type Species = (typeof SPECIES_WITH_PAGES)[number];
+export const PET_SPECIES = ['perros', 'gatos'] as const;
+export type PetSpecies = (typeof PET_SPECIES)[number];
+/** A livestock species: the clave of an entry of content/species.json with a `ganado` part. */
+export type LivestockKind = string;
+export type Species = PetSpecies | LivestockKind;
 
 export type Section = 'inicio' | Species;
 
@@ -97,22 +101,17 @@ export const FAMILIES = {
   catCare: { pattern: '/gatos-cuidados-[cuidados]-colombia/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/gatos-cuidados-bajo-mantenimiento-colombia/', template: 'cats/CatCategoryPage', section: 'gatos', data: 'cats/clusters (cuidados) × cats/breeds' },
   catSize: { pattern: '/gatos-tamano-[tamano]-colombia/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/gatos-tamano-grandes-colombia/', template: 'cats/CatCategoryPage', section: 'gatos', data: 'cats/clusters (tamano) × cats/breeds' },
 
-  equinos: { pattern: '/equinos-colombia/', indexed: true, unknown: home, example: '/equinos-colombia/', template: 'livestock/LivestockLandingPage', section: 'equinos', data: 'livestock/equines, ica-requirements' },
-  bovinos: { pattern: '/bovinos-colombia/', indexed: true, unknown: home, example: '/bovinos-colombia/', template: 'livestock/LivestockLandingPage', section: 'bovinos', data: 'livestock/bovines, ica-requirements' },
-  aves: { pattern: '/aves-colombia/', indexed: true, unknown: home, example: '/aves-colombia/', template: 'livestock/LivestockLandingPage', section: 'aves', data: 'livestock/birds, ica-requirements' },
-  equineLine: { pattern: '/equinos/[linea]-colombia/', indexed: true, unknown: home, example: '/equinos/lusitano-colombia/', template: 'livestock/LivestockBreedPage', section: 'equinos', data: 'livestock/equines' },
-  bovineLine: { pattern: '/bovinos/[linea]-colombia/', indexed: true, unknown: home, example: '/bovinos/brahman-colombia/', template: 'livestock/LivestockBreedPage', section: 'bovinos', data: 'livestock/bovines' },
-  birdLine: { pattern: '/aves/[linea]-colombia/', indexed: true, unknown: home, example: '/aves/pavo-real-colombia/', template: 'livestock/LivestockBreedPage', section: 'aves', data: 'livestock/birds' },
-  horseSale: { pattern: '/equinos/venta-caballos-[lineaCiudad]/', indexed: true, unknown: home, example: '/equinos/venta-caballos-lusitano-pasto/', template: 'livestock/LivestockSalePage', section: 'equinos', data: 'livestock/equines (horses) × places/cities' },
-  muleSale: { pattern: '/equinos/venta-mulas-[ciudad]/', indexed: true, unknown: home, example: '/equinos/venta-mulas-ibague/', template: 'livestock/LivestockSalePage', section: 'equinos', data: 'places/cities' },
-  donkeySale: { pattern: '/equinos/venta-burros-[ciudad]/', indexed: true, unknown: home, example: '/equinos/venta-burros-pasto/', template: 'livestock/LivestockSalePage', section: 'equinos', data: 'places/cities' },
-  cattleSale: { pattern: '/bovinos/venta-ganado-[lineaCiudad]/', indexed: true, unknown: home, example: '/bovinos/venta-ganado-brahman-villavicencio/', template: 'livestock/LivestockSalePage', section: 'bovinos', data: 'livestock/bovines × places/cities' },
-  birdSale: { pattern: '/aves/venta-[lineaCiudad]/', indexed: true, unknown: home, example: '/aves/venta-canarios-cali/', template: 'livestock/LivestockSalePage', section: 'aves', data: 'livestock/birds (sold) × places/cities' },
-  equinosIn: { pattern: '/equinos-en-[ciudad]/', indexed: true, unknown: home, example: '/equinos-en-cali/', template: 'livestock/LivestockInCityPage', section: 'equinos', data: 'places/cities' },
+  /**
+   * The livestock families: one URL shape each for every livestock species of content/species.json
+   * (an entry with a `ganado` part), so a new species needs data, not code. `[especie]` is its clave.
+   */
+  livestock: { pattern: '/[especie]-colombia/', indexed: true, unknown: home, example: '/equinos-colombia/', template: 'livestock/LivestockLandingPage', section: 'especie', data: 'species (ganado) × livestock lines, ica-requirements' },
+  livestockLine: { pattern: '/[especie]/[linea]-colombia/', indexed: true, unknown: home, example: '/equinos/lusitano-colombia/', template: 'livestock/LivestockBreedPage', section: 'especie', data: 'livestock lines (the file species.json › ganado.lineas names)' },
+  /** `lineaCiudad`: the line's sale slug (species.json › ganado.venta: "caballos-lusitano", "mulas", "ganado-brahman", "canarios") and the city. */
+  livestockSale: { pattern: '/[especie]/venta-[lineaCiudad]/', indexed: true, unknown: home, example: '/bovinos/venta-ganado-brahman-villavicencio/', template: 'livestock/LivestockSalePage', section: 'especie', data: 'livestock lines (sold) × places/cities' },
+  livestockIn: { pattern: '/[especie]-en-[ciudad]/', indexed: true, unknown: home, example: '/equinos-en-cali/', template: 'livestock/LivestockInCityPage', section: 'especie', data: 'places/cities (species with ganado.paginasPorCiudad)' },
   /** Category pages: the clusters of content/livestock/clusters.json (the spec's are empty; ours are real). */
-  equineCategory: { pattern: '/equinos-[uso]-colombia/', indexed: true, unknown: noCluster, example: '/equinos-deporte-colombia/', template: 'livestock/LivestockCategoryPage', section: 'equinos', data: 'livestock/clusters (equinos) × livestock/equines, ica-requirements' },
-  bovineCategory: { pattern: '/bovinos-[objetivo]-colombia/', indexed: true, unknown: noCluster, example: '/bovinos-leche-colombia/', template: 'livestock/LivestockCategoryPage', section: 'bovinos', data: 'livestock/clusters (bovinos) × livestock/bovines, ica-requirements' },
-  birdCategory: { pattern: '/aves-[cluster]-colombia/', indexed: true, unknown: noCluster, example: '/aves-postura-colombia/', template: 'livestock/LivestockCategoryPage', section: 'aves', data: 'livestock/clusters (aves) × livestock/birds, ica-requirements' },
+  livestockCategory: { pattern: '/[especie]-[cluster]-colombia/', indexed: true, unknown: noCluster, example: '/bovinos-leche-colombia/', template: 'livestock/LivestockCategoryPage', section: 'especie', data: 'livestock/clusters × livestock lines, ica-requirements' },
   bufalos: { pattern: '/bufalos-colombia/', indexed: true, unknown: home, example: '/bufalos-colombia/', template: 'livestock/BufalosPage', section: 'bovinos', data: 'livestock/bufalos, bovines, ica-requirements, places/cities' },
   /**
    * Spec §2's noindex placeholders: one built page per species (its first line, city and intent)
@@ -121,7 +120,6 @@ export const FAMILIES = {
    * valid path to its real page.
    */
   placeholder: { pattern: '/co/[especie]/[raza]/[ciudad]/[intencion]/', indexed: false, unknown: home, example: '/co/perros/pincher/bogota/precios/', template: 'PlaceholderPage', section: 'perros', data: 'species lines × places/cities × 3 intents (one page, 200 rewrite)' },
-  bovinosIn: { pattern: '/bovinos-en-[ciudad]/', indexed: true, unknown: home, example: '/bovinos-en-villavicencio/', template: 'livestock/LivestockInCityPage', section: 'bovinos', data: 'places/cities' },
 } as const satisfies Record<string, FamilyDef>;
 
 export type FamilyKey = keyof typeof FAMILIES;
@@ -159,7 +157,8 @@ export function patternSource(pattern: string, capture = false): string {
   let source = '';
   let last = 0;
   for (const m of pattern.matchAll(PARAM)) {
-    const param = m[1] ? '.+' : '[^/]+';
+    // Lazy: in "[especie]-[cluster]-colombia" the species is the first word ("bovinos", cluster "doble-proposito").
+    const param = m[1] ? '.+' : '[^/]+?';
     source += pattern.slice(last, m.index).replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (capture ? `(${param})` : param);
     last = m.index! + m[0].length;
   }

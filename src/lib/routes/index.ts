@@ -4,11 +4,9 @@
  * Paths always end in "/" (trailingSlash: 'always'); query strings come after it.
  * Only pure imports: islands and the 404 script use it too. Absolute URLs: `absoluteUrl` in site.ts.
  */
-import { fillPattern, FAMILIES, pathFor, type FamilyKey, type Species } from './families';
+import { fillPattern, FAMILIES, pathFor, type FamilyKey, type LivestockKind, type PetSpecies, type Species } from './families';
 
-export { FAMILIES, FAMILY_ORDER, familyOf, fillPattern, isIndexedPath, pathFor, SPECIES_WITH_PAGES, type FamilyKey, type ParamsOf, type Species } from './families';
-
-export type LivestockKind = Exclude<Species, 'perros' | 'gatos'>;
+export { FAMILIES, FAMILY_ORDER, familyOf, fillPattern, isIndexedPath, type LivestockKind, pathFor, PET_SPECIES, type PetSpecies, type FamilyKey, type ParamsOf, type Species } from './families';
 export type LegacyListing = 'tiendaPage' | 'categoryPerrosPage' | 'tagCachorrosPage';
 export type DogCategoryGroup = 'tamano' | 'uso' | 'intencion';
 /** The cat cluster groups that have category pages (intencion entries are the intent pages). */
@@ -18,40 +16,9 @@ export type CatIntent = 'precios' | 'criaderos-en-colombia' | 'venta-en-colombia
 const CAT_INTENT_FAMILY = { precios: 'catPrices', 'criaderos-en-colombia': 'catBreedersGuide', 'venta-en-colombia': 'catSaleGuide' } as const;
 export const CAT_INTENTS = Object.keys(CAT_INTENT_FAMILY) as CatIntent[];
 
-/**
- * The page families of each species: its landing page and, for livestock, the page of a line, the
- * sale page of a line in a city, the category page (and the name of its param) and the page of
- * the species in a city. Species without a family of a kind have no such pages.
- */
-export const SPECIES_FAMILIES = {
-  perros: { landing: 'dogs' },
-  gatos: { landing: 'cats' },
-  equinos: { landing: 'equinos', line: 'equineLine', sale: 'horseSale', lineSale: { mulas: 'muleSale', burros: 'donkeySale' }, category: ['equineCategory', 'uso'], inCity: 'equinosIn' },
-  bovinos: { landing: 'bovinos', line: 'bovineLine', sale: 'cattleSale', category: ['bovineCategory', 'objetivo'], inCity: 'bovinosIn' },
-  aves: { landing: 'aves', line: 'birdLine', sale: 'birdSale', category: ['birdCategory', 'cluster'] },
-} as const satisfies Record<
-  Species,
-  {
-    landing: FamilyKey;
-    line?: FamilyKey;
-    sale?: FamilyKey;
-    /** Lines whose sale pages have a family of their own (params: ciudad). */
-    lineSale?: Readonly<Record<string, FamilyKey>>;
-    category?: readonly [FamilyKey, string];
-    inCity?: FamilyKey;
-  }
->;
-/** The livestock species that have a page per city (/equinos-en-{ciudad}/). */
-export type SpeciesWithCityPages = { [S in Species]: (typeof SPECIES_FAMILIES)[S] extends { inCity: FamilyKey } ? S : never }[Species];
-
-/** The lines of a species whose sale pages have a family of their own (mulas and burros of equinos). */
-export const linesWithOwnSale = (species: Species): string[] => {
-  const families = SPECIES_FAMILIES[species];
-  return 'lineSale' in families ? Object.keys(families.lineSale) : [];
-};
-
-/** Whether a species has a page per city (/equinos-en-{ciudad}/). */
-export const hasCityPages = (species: Species): species is SpeciesWithCityPages => 'inCity' in SPECIES_FAMILIES[species];
+/** The landing family of each pet species; a livestock species' landing is the `livestock` family. */
+const PET_LANDING = { perros: 'dogs', gatos: 'cats' } as const satisfies Record<PetSpecies, FamilyKey>;
+const isPet = (species: Species): species is PetSpecies => Object.hasOwn(PET_LANDING, species);
 
 /** The path of a family given by key, with its params. */
 const pathOf = (key: FamilyKey, params: Record<string, string> = {}) => fillPattern(FAMILIES[key].pattern, params);
@@ -66,7 +33,7 @@ export const routes = {
   guarantee: () => pathFor('guarantee'),
   privacy: () => pathFor('privacy'),
   terms: () => pathFor('terms'),
-  species: (species: Species) => pathOf(SPECIES_FAMILIES[species].landing),
+  species: (species: Species) => (isPet(species) ? pathOf(PET_LANDING[species]) : pathFor('livestock', { especie: species })),
 
   dogs: () => pathFor('dogs'),
   dogSize: (tamano: string) => pathFor('dogSize', { tamano }),
@@ -94,21 +61,17 @@ export const routes = {
   /** Old paginated shop listings kept as pages (spec §2): /tienda/page/2/ and the like. */
   legacyListingPage: (listing: LegacyListing, page: number) => pathFor(listing, { pagina: String(page) }),
 
-  livestockBreed: (species: LivestockKind, linea: string) => pathOf(SPECIES_FAMILIES[species].line, { linea }),
-  /** Sales of one line in one city: caballos, mulas and burros for equinos, ganado for bovinos. */
-  livestockSale: (species: LivestockKind, linea: string, ciudad: string) => {
-    const families = SPECIES_FAMILIES[species];
-    const own = 'lineSale' in families ? (families.lineSale as Readonly<Record<string, FamilyKey>>)[linea] : undefined;
-    if (own) return pathOf(own, { ciudad });
-    return pathOf(SPECIES_FAMILIES[species].sale, { lineaCiudad: joinSlugs(linea, ciudad) });
-  },
+  livestockBreed: (species: LivestockKind, linea: string) => pathFor('livestockLine', { especie: species, linea }),
+  /**
+   * Sales of one line in one city. `saleSlug` is the line's sale slug (content/species.ts ›
+   * saleSlug: "caballos-arabe", "mulas", "ganado-brahman", "canarios").
+   */
+  livestockSale: (species: LivestockKind, saleSlug: string, ciudad: string) => pathFor('livestockSale', { especie: species, lineaCiudad: joinSlugs(saleSlug, ciudad) }),
   /** A category (cluster) page of a livestock species. */
-  livestockCategory: (species: LivestockKind, slug: string) => {
-    const [key, param] = SPECIES_FAMILIES[species].category;
-    return pathOf(key, { [param]: slug });
-  },
+  livestockCategory: (species: LivestockKind, cluster: string) => pathFor('livestockCategory', { especie: species, cluster }),
   bufalos: () => pathFor('bufalos'),
-  livestockIn: (species: SpeciesWithCityPages, ciudad: string) => pathOf(SPECIES_FAMILIES[species].inCity, { ciudad }),
+  /** A livestock species in a city (species with content/species.json › ganado.paginasPorCiudad). */
+  livestockIn: (species: LivestockKind, ciudad: string) => pathFor('livestockIn', { especie: species, ciudad }),
 
   cats: () => pathFor('cats'),
   catBreed: (raza: string) => pathFor('catBreed', { raza }),

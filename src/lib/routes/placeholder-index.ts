@@ -1,7 +1,8 @@
 /** Build-time side of the placeholder pages: the index the browser checks paths against, and the pages built. */
 import type { Species } from '.';
 import type { Catalog } from '../content/catalog';
-import { SPECIES } from '../content/species';
+import { modelOf, saleSlug, SPECIES } from '../content/species';
+import { isSoldBird, speciesLines } from '../domain/livestock';
 import { FAMILIES, fillPattern } from './families';
 import { DOG_INTENTS, INTENT_LABELS } from './intents';
 import { type PlaceholderIndex, resolvePlaceholder } from './placeholder';
@@ -9,16 +10,17 @@ import { type PlaceholderIndex, resolvePlaceholder } from './placeholder';
 /** Every species' lines, the cities and the intents, by slug: what the browser checks a path against. */
 export function placeholderIndex(catalog: Catalog): PlaceholderIndex {
   const lines = (list: { slug: string; nombre: string }[]) => Object.fromEntries(list.map((l) => [l.slug, l.nombre]));
-  const lists: Record<Species, { slug: string; nombre: string }[]> = {
-    perros: catalog.dogBreeds,
-    gatos: catalog.catBreeds,
-    equinos: catalog.equines,
-    bovinos: catalog.bovines,
-    aves: catalog.birds,
-  };
+  const pets: Record<string, { slug: string; nombre: string }[]> = { perros: catalog.dogBreeds, gatos: catalog.catBreeds };
   return {
     species: Object.fromEntries(
-      SPECIES.map((s) => [s.key, { name: s.name, lines: lines(lists[s.key]), info: s.key === 'aves' ? catalog.birds.filter((b) => b.estadoLegal === 'solo-informativo').map((b) => b.slug) : [] }]),
+      SPECIES.map((s) => {
+        if (pets[s.key]) return [s.key, { name: s.name, lines: lines(pets[s.key]!), info: [], sale: {} }];
+        const list = speciesLines(catalog, s.key);
+        // Lines without sale pages (educational-only birds) link their own page.
+        const info = modelOf(s.key) === 'ave' ? list.filter((b) => 'estadoLegal' in b && !isSoldBird(b)).map((b) => b.slug) : [];
+        const sale = Object.fromEntries(list.filter((l) => saleSlug(s.key, l.slug) !== l.slug).map((l) => [l.slug, saleSlug(s.key, l.slug)]));
+        return [s.key, { name: s.name, lines: lines(list), info, sale }];
+      }),
     ),
     cities: Object.fromEntries(catalog.cities.map((c) => [c.slug, c.nombre])),
     intents: Object.fromEntries(DOG_INTENTS.map((i) => [i, INTENT_LABELS[i]])),

@@ -13,8 +13,11 @@ import { routes, type Species } from '.';
 
 /** What the browser needs to check a combination and name it: slugs to display names. */
 export interface PlaceholderIndex {
-  /** Per species: its display name and its lines (slug → name); `info` lists lines without sale pages. */
-  species: Record<string, { name: string; lines: Record<string, string>; info: string[] }>;
+  /**
+   * Per species: its display name and its lines (slug → name); `info` lists lines without sale
+   * pages, `sale` the sale slug of each line whose sale pages carry another ("arabe" → "caballos-arabe").
+   */
+  species: Record<string, { name: string; lines: Record<string, string>; info: string[]; sale: Record<string, string> }>;
   cities: Record<string, string>;
   intents: Record<string, string>;
 }
@@ -34,14 +37,14 @@ const pattern = FAMILIES.placeholder.pattern;
 const partials = [...pattern.matchAll(/\]\//g)].slice(0, -1).map((m) => pattern.slice(0, m.index + 2));
 
 /** The real page of a combination: the dog article, the cat breeder page in the city, or the line's sale page in the city. */
-function targetOf(species: Species, raza: string, ciudad: string, intencion: string, info: boolean): string {
+function targetOf(species: Species, raza: string, ciudad: string, intencion: string, info: boolean, sale: string): string {
   switch (species) {
     case 'perros':
       return routes.dogArticle(raza, ciudad, intencion);
     case 'gatos':
       return routes.catBreederInCity(raza, ciudad);
     default:
-      return info ? routes.livestockBreed(species, raza) : routes.livestockSale(species, raza, ciudad);
+      return info ? routes.livestockBreed(species, raza) : routes.livestockSale(species, sale, ciudad);
   }
 }
 
@@ -69,7 +72,7 @@ export function resolvePlaceholder(rawPath: string, index: PlaceholderIndex): Pl
       path,
       species: especie as Species,
       heading: `${breed} en ${city}: ${intent.toLowerCase()}`,
-      target: { href: targetOf(especie as Species, raza, ciudad, intencion, info), label: info ? `Información sobre ${breed}` : `${breed} en ${city}` },
+      target: { href: targetOf(especie as Species, raza, ciudad, intencion, info, Object.hasOwn(species.sale, raza) ? species.sale[raza]! : raza), label: info ? `Información sobre ${breed}` : `${breed} en ${city}` },
     },
   };
 }

@@ -5,6 +5,7 @@
 import type { Catalog } from '../content/catalog';
 import { contentFail, didYouMean } from '../content/errors';
 import { contentFiles } from '../content/files';
+import { LIVESTOCK_SPECIES } from '../content/species';
 import type { LegacyIndex } from './legacy';
 import { FAMILIES, FAMILY_ORDER, fillPattern, paramNames, pathFor, patternSource, type FamilyKey } from './families';
 import { placeholderIndex, placeholderTemplates } from './placeholder-index';
@@ -141,6 +142,11 @@ export function renderRedirects(
   return { text: `${lines.join('\n')}\n`, staticCount, dynamicCount: Math.min(dynamics.length, limits.dynamic), skipped };
 }
 
+/** A pattern with some of its params filled ("/[especie]-[cluster]-colombia/" + equinos → "/equinos-[cluster]-colombia/"). */
+function fillSome(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/\[([A-Za-z]+)\]/g, (param, name: string) => params[name] ?? param);
+}
+
 /** The literal start of a pattern, up to its first param ("/perros/tamano/[tamano]/" → "/perros/tamano/"). */
 function literalPrefix(pattern: string): string {
   return pattern.slice(0, pattern.indexOf('['));
@@ -154,7 +160,9 @@ export function buildLegacyIndex(catalog: Catalog): LegacyIndex {
   for (const key of keys) {
     const { pattern, unknown } = FAMILIES[key];
     if (unknown === 'home') continue;
-    if ('message' in unknown) notFound.push({ pattern: patternSource(pattern), message: unknown.message });
+    // A livestock family's unknown values are those of a known species: /equinos-{x}-colombia/, not /{x}-{y}-colombia/.
+    const shapes = FAMILIES[key].section === 'especie' ? LIVESTOCK_SPECIES.map((especie) => fillSome(pattern, { especie })) : [pattern];
+    if ('message' in unknown) notFound.push(...shapes.map((shape) => ({ pattern: patternSource(shape), message: unknown.message })));
     else fallbacks.push([literalPrefix(pattern), pathFor(unknown.redirectTo as 'dogs')]);
   }
   fallbacks.push([LEGACY_LOCATION_FALLBACK[0], pathFor(LEGACY_LOCATION_FALLBACK[1])]);

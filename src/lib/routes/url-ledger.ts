@@ -88,7 +88,13 @@ export function vanishedMessage(vanished: readonly string[], file = LEDGER_FILE,
 }
 
 /** The families whose page is "the breed" or "the line" of a section: the preferred targets. */
-const BREED_FAMILIES = ['dogBreed', 'catBreed', 'equineLine', 'bovineLine', 'birdLine'] as const satisfies readonly FamilyKey[];
+const BREED_FAMILIES = ['dogBreed', 'catBreed', 'livestockLine'] as const satisfies readonly FamilyKey[];
+
+/** The section of a path of a family: the family's own, or for the livestock families the species its path names. */
+function sectionOf(family: FamilyKey, path: string): Section {
+  const section = FAMILIES[family].section;
+  return section === 'especie' ? matchParams(FAMILIES[family].pattern, path)!.especie! : section;
+}
 
 /** The landing page of a section: /perros/, /gatos-colombia/, /equinos-colombia/…, or / for 'inicio'. */
 export function sectionHub(section: Section): string {
@@ -115,7 +121,7 @@ function breedPages(pagePaths: ReadonlySet<string>): Map<Section, { slug: string
     const family = familyOf(page);
     if (!family || !(BREED_FAMILIES as readonly FamilyKey[]).includes(family)) continue;
     const params = matchParams(FAMILIES[family].pattern, page)!;
-    const section: Section = FAMILIES[family].section;
+    const section = sectionOf(family, page);
     if (!bySection.has(section)) bySection.set(section, []);
     bySection.get(section)!.push({ slug: params.raza ?? params.linea!, page });
   }
@@ -130,7 +136,7 @@ function breedPages(pagePaths: ReadonlySet<string>): Map<Section, { slug: string
  */
 export function nearestHub(path: string, pagePaths: ReadonlySet<string>): string {
   const key = familyOf(path);
-  const section: Section = key ? FAMILIES[key].section : 'inicio';
+  const section: Section = key ? sectionOf(key, path) : 'inicio';
   let best: { slug: string; page: string } | undefined;
   for (const candidate of breedPages(pagePaths).get(section) ?? []) {
     if (hasToken(path, candidate.slug) && (!best || candidate.slug.length > best.slug.length)) best = candidate;

@@ -8,14 +8,14 @@ import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
 import { capitalize, firstSentence } from '../content/slug';
-import { modelOf } from '../content/species';
+import { hasCityPages, modelOf, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
 import { clusterCards, icaItems, isSoldBird, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
 import { BROODER_STEP_C, cattleFitsClimate, lineWeightKg, type LivestockLine, zoneFit } from '../domain/livestock-climate';
 import { lineTrip } from '../domain/livestock-trip';
 import { dispatchCity, placeFacts } from '../domain/places';
-import { hasCityPages, routes, type SpeciesWithCityPages } from '../routes';
+import { routes } from '../routes';
 import { livestockFaq } from '../text/livestock/faq';
 import { livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
 import { fillTemplate, formatCOP, formatCOPRange, formatNumber } from '../text/spanish';
@@ -118,7 +118,7 @@ export function livestockCategoryView(catalog: Catalog, { path, species, cluster
 /** /bufalos-colombia/: the water buffalo (its bovine line), the bovine ICA requirements and its sale pages by city. */
 export function bufalosView(catalog: Catalog) {
   const page = catalog.bufalos[0]!;
-  const line = catalog.bovines.find((b) => b.slug === page.linea)!;
+  const line = linesOf(catalog, 'bovinos', 'bovino').find((b) => b.slug === page.linea)!;
   const landing = livestockLanding(catalog, 'bovinos');
   const path = routes.bufalos();
   return {
@@ -147,7 +147,7 @@ export function bufalosView(catalog: Catalog) {
     back: routes.species('bovinos'),
     /** Whether any figure still awaits the breeder's confirmation (the page says so). */
     hasEstimates: page.datos.some((d) => d.estimate),
-    cities: catalog.cities.map((c) => ({ label: fillTemplate(words.bufalos.cityLink, { linea: line.nombre, ciudad: c.nombre }), href: routes.livestockSale('bovinos', line.slug, c.slug) })),
+    cities: catalog.cities.map((c) => ({ label: fillTemplate(words.bufalos.cityLink, { linea: line.nombre, ciudad: c.nombre }), href: routes.livestockSale('bovinos', saleSlug('bovinos', line.slug), c.slug) })),
     categories: livestockClusters(catalog, 'bovinos')
       .filter((c) => c.lineas.includes(line.slug))
       .map((c) => ({ title: c.h1, href: routes.livestockCategory('bovinos', c.slug) })),
@@ -185,10 +185,10 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     ica: icaItems(catalog, species, card.slug),
     ficha: lineFicha(catalog, species, card.slug),
     /** An educational bird line's biology, feeding and care (content/livestock/aves.json › educacion). */
-    education: modelOf(species) === 'ave' ? (linesOf(catalog, 'ave').find((b) => b.slug === card.slug)?.educacion ?? []) : [],
+    education: modelOf(species) === 'ave' ? (linesOf(catalog, species, 'ave').find((b) => b.slug === card.slug)?.educacion ?? []) : [],
     back: routes.species(species),
     sold,
-    cities: sold ? catalog.cities.map((c) => ({ label: fillTemplate(t.cityLink, { linea: card.name, ciudad: c.nombre }), href: routes.livestockSale(species, card.slug, c.slug) })) : [],
+    cities: sold ? catalog.cities.map((c) => ({ label: fillTemplate(t.cityLink, { linea: card.name, ciudad: c.nombre }), href: routes.livestockSale(species, saleSlug(species, card.slug), c.slug) })) : [],
     /** The categories the line belongs to, and the búfalos page for its line. */
     related: [
       ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
@@ -203,17 +203,17 @@ function livestockLine(catalog: Catalog, species: LivestockSpecies, card: Livest
   const truck = catalog.livestockTransport.find((t) => t.especie === species);
   switch (modelOf(species)) {
     case 'bovino': {
-      const { clima, especialidad, ficha, zonas } = linesOf(catalog, 'bovino').find((b) => b.slug === card.slug)!;
+      const { clima, especialidad, ficha, zonas } = linesOf(catalog, species, 'bovino').find((b) => b.slug === card.slug)!;
       return { ...forms, zonas: zonas?.departamentos, model: 'bovino', clima, especialidad, ficha, truck, price: card.price };
     }
     case 'ave': {
       const production = livestockClusters(catalog, species).find((c) => (c.slug === 'carne' || c.slug === 'postura') && c.lineas.includes(card.slug))?.slug;
-      const { tipo, ficha, zonas } = linesOf(catalog, 'ave').find((b) => b.slug === card.slug)!;
+      const { tipo, ficha, zonas } = linesOf(catalog, species, 'ave').find((b) => b.slug === card.slug)!;
       if (!ficha) throw new Error(`bird line ${card.slug} is sold without a ficha`);
       return { ...forms, zonas: zonas?.departamentos, model: 'ave', tipo, produccion: production as 'carne' | 'postura' | undefined, ficha };
     }
     case 'equino': {
-      const { usos, ficha, zonas } = linesOf(catalog, 'equino').find((e) => e.slug === card.slug)!;
+      const { usos, ficha, zonas } = linesOf(catalog, species, 'equino').find((e) => e.slug === card.slug)!;
       return { ...forms, zonas: zonas?.departamentos, model: 'equino', usos, ficha, truck, price: card.price };
     }
   }
@@ -224,10 +224,10 @@ function livestockLine(catalog: Catalog, species: LivestockSpecies, card: Livest
  * Lohmann for Hy-Line): the same bird from another breeding company. Turkeys and ducks share the
  * meat category, but are not the same bird.
  */
-function hasProductionTwin(catalog: Catalog, line: LivestockLine & { model: 'ave' }, slug: string): boolean {
+function hasProductionTwin(catalog: Catalog, species: LivestockSpecies, line: LivestockLine & { model: 'ave' }, slug: string): boolean {
   if (line.tipo !== 'gallinas' || !line.produccion) return false;
-  const cluster = livestockClusters(catalog, 'aves').find((c) => c.slug === line.produccion)!;
-  return catalog.birds.some((b) => b.slug !== slug && b.tipo === 'gallinas' && isSoldBird(b) && cluster.lineas.includes(b.slug));
+  const cluster = livestockClusters(catalog, species).find((c) => c.slug === line.produccion)!;
+  return linesOf(catalog, species, 'ave').some((b) => b.slug !== slug && b.tipo === 'gallinas' && isSoldBird(b) && cluster.lineas.includes(b.slug));
 }
 
 /** The reference price of a cattle or equine line with the freight per head of a full vehicle over `km` (none for birds, for no road or no price). */
@@ -284,7 +284,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
      * do: there the second sentence is part of what tells two lines apart on pages that read the
      * same city (without it, 31 pairs of cattle and horse pages of one city were 0.6 alike or more).
      */
-    lead: line.model === 'ave' && !hasProductionTwin(catalog, line, card.slug) ? firstSentence(card.description) : card.description,
+    lead: line.model === 'ave' && !hasProductionTwin(catalog, species, line, card.slug) ? firstSentence(card.description) : card.description,
     landing,
     ica,
     guide: livestockPlaceSections(line, place, dispatch, catalog.departmentByName, line.zonas && zoneFit(line.zonas, city, catalog.cities)),
@@ -315,20 +315,22 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     },
     back: routes.species(species),
     /** The line in the other cities, nearest first. */
-    otherCities: nearestFirst(catalog.cities, city).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, card.slug, c.slug) })),
+    otherCities: nearestFirst(catalog.cities, city).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), c.slug) })),
     lineHref: routes.livestockBreed(species, card.slug),
   };
 }
 
 /** /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: every line of the species sold in one city. */
-export function livestockInCityView(catalog: Catalog, { path, species, city }: { path: string; species: SpeciesWithCityPages; city: City }) {
+export function livestockInCityView(catalog: Catalog, { path, species, city }: { path: string; species: LivestockSpecies; city: City }) {
   const landing = livestockLanding(catalog, species);
   const t = words.inCity;
   const heading = fillTemplate(t.heading, { titulo: landing.heading.replace(' en Colombia', ''), ciudad: city.nombre });
   const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
+  const model = modelOf(species);
+  if (model === 'ave') throw new Error(`[livestock] ${species}: birds have no page per city`);
   /** A cattle card says whether its breed suits the city's climate (the breed's `clima`). */
   const fitLabel = (card: LivestockCard) => {
-    const breed = modelOf(species) === 'bovino' ? linesOf(catalog, 'bovino').find((b) => b.slug === card.slug) : undefined;
+    const breed = modelOf(species) === 'bovino' ? linesOf(catalog, species, 'bovino').find((b) => b.slug === card.slug) : undefined;
     return breed ? fillTemplate(cattleFitsClimate(breed, place) ? t.fitsClimate : t.needsCare, { etiqueta: card.label, ciudad: city.nombre }) : card.label;
   };
   return {
@@ -344,13 +346,13 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     landing,
     city,
     text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), ctaText: t.ctaText },
-    guide: livestockCitySections(species, place, dispatchCity(catalog), {
-      bovines: catalog.bovines,
-      equines: catalog.equines,
+    guide: livestockCitySections(model, place, dispatchCity(catalog), {
+      bovines: model === 'bovino' ? linesOf(catalog, species, 'bovino') : [],
+      equines: model === 'equino' ? linesOf(catalog, species, 'equino') : [],
       ica: icaItems(catalog, species),
     }),
     back: routes.species(species),
-    cards: saleableCards(catalog, species).map((card) => ({ ...card, label: fitLabel(card), href: routes.livestockSale(species, card.slug, city.slug) })),
+    cards: saleableCards(catalog, species).map((card) => ({ ...card, label: fitLabel(card), href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug) })),
   };
 }
 /** A row of a line's fact sheet. */
@@ -367,7 +369,7 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
   const { labels, values } = ficha;
   const model = modelOf(species);
   if (model === 'bovino') {
-    const f = linesOf(catalog, 'bovino').find((b) => b.slug === slug)!.ficha;
+    const f = linesOf(catalog, species, 'bovino').find((b) => b.slug === slug)!.ficha;
     return [
       { label: labels.origin, value: f.origen },
       { label: labels.adultWeight, value: fillTemplate(values.cattleWeight, { hembras: kgText(f.pesoHembraKg), machos: kgText(f.pesoMachoKg) }) },
@@ -378,7 +380,7 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
     ];
   }
   if (model === 'equino') {
-    const f = linesOf(catalog, 'equino').find((e) => e.slug === slug)!.ficha;
+    const f = linesOf(catalog, species, 'equino').find((e) => e.slug === slug)!.ficha;
     return [
       { label: labels.origin, value: f.origen },
       { label: labels.height, value: fillTemplate(values.height, { desde: String(f.alzadaCm[0]), hasta: String(f.alzadaCm[1]) }) },
@@ -388,7 +390,7 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
       { label: labels.use, value: f.uso },
     ];
   }
-  const f = linesOf(catalog, 'ave').find((b) => b.slug === slug)!.ficha;
+  const f = linesOf(catalog, species, 'ave').find((b) => b.slug === slug)!.ficha;
   if (!f) return [];
   return [
     { label: labels.origin, value: f.origen },

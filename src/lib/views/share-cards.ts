@@ -8,8 +8,8 @@ import type { Catalog } from '../content/catalog';
 import { contentFiles } from '../content/files';
 import { breederLabel } from '../content/breeder';
 import { site } from '../content/site';
-import { LIVESTOCK_SPECIES, livestockEntry, modelOf, SPECIES, SPECIES_ENTRIES } from '../content/species';
-import { linesOf } from '../domain/livestock';
+import { LIVESTOCK_SPECIES, livestockEntry, SPECIES, SPECIES_ENTRIES } from '../content/species';
+import { speciesLines } from '../domain/livestock';
 import type { LivestockKind, Species } from '../routes';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
@@ -82,13 +82,13 @@ export function shareImagePath(key: string): string {
 }
 
 /** Every card the site needs, from the data. Keys are unique (checked). */
-export function shareCards(catalog: Pick<Catalog, 'dogBreeds' | 'catBreeds' | 'equines' | 'bovines' | 'birds'>): ShareCard[] {
+export function shareCards(catalog: Catalog): ShareCard[] {
   const cards = [
     shareCard.site(),
     ...SPECIES.map((s) => shareCard.species(s.key)),
     ...catalog.dogBreeds.map((b) => shareCard.dogBreed(b)),
     ...catalog.catBreeds.map((b) => shareCard.catBreed(b)),
-    ...LIVESTOCK_SPECIES.flatMap((species) => linesOf(catalog, modelOf(species)).map((l) => shareCard.line(species, l))),
+    ...LIVESTOCK_SPECIES.flatMap((species) => speciesLines(catalog, species).map((l) => shareCard.line(species, l))),
   ];
   const seen = new Set<string>();
   for (const card of cards) {

@@ -130,12 +130,12 @@ export interface LivestockCityData {
  * prepares (pasture, shade, water, stable), the change of altitude from the dispatch city, the
  * transport and the ICA requirements.
  */
-export function livestockCitySections(species: 'equinos' | 'bovinos', place: PlaceFacts, dispatch: City, data: LivestockCityData): GuideSection[] {
+export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFacts, dispatch: City, data: LivestockCityData): GuideSection[] {
   const city = place.nombre;
   const [min, max] = place.temperatura;
   const cls = climateClass(place);
   const alt = num(place.altitud);
-  const cattle = species === 'bovinos';
+  const cattle = model === 'bovino';
   const campo = place.campo;
   const climate = `${city} (${place.departamento}) está a ${alt} metros de altitud, con ${min} a ${max} °C a lo largo del día y las lluvias más fuertes ${place.lluvias}: clima ${cls}.`;
 
