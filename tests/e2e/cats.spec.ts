@@ -100,7 +100,7 @@ test('cat breed page: character, care, coat link, FAQ and Product offer', async 
 test('/gatos/precios/ shows every price of spec §9 exactly, with Product offers', async ({ page }) => {
   await page.goto('/gatos/precios/');
   await expect(page.locator('h1')).toHaveText('Precios de gatos por raza en Colombia');
-  const spec: [string, number][] = [['Persa', 2_400_000], ['Bengalí', 4_500_000], ['Siamés', 2_000_000], ['Sphynx', 5_500_000], ['Angora Turco', 1_800_000], ['Ragdoll', 4_500_000], ['Azul Ruso', 2_300_000], ['Maine Coon', 9_500_000]];
+  const spec: [string, number][] = [['Persa', 2_400_000], ['Bengalí', 4_500_000], ['Siamés', 2_000_000], ['Sphynx', 5_500_000], ['Angora turco', 1_800_000], ['Ragdoll', 4_500_000], ['Azul ruso', 2_300_000], ['Maine Coon', 9_500_000]];
   for (const [name, price] of spec) {
     await expect(page.getByRole('row', { name: new RegExp(`^${name} `) })).toContainText(formatCOP(price));
   }
@@ -214,7 +214,7 @@ test('breeder page by city tells the truth about the city and names the breed in
 
 test('the fixed Rionegro page and the city page links; an unknown breeder path goes home', async ({ page, request }) => {
   await page.goto('/gatos-en-medellin/');
-  await page.getByRole('link', { name: 'Criadero de Bengalí en Medellín' }).click();
+  await page.getByRole('link', { name: 'Bengalí con entrega en Medellín' }).click();
   await expect(page.locator('h1')).toHaveText('Criadero de gatos bengalíes en Bogotá con entrega en Medellín');
   await page.goto('/gatos/bengali/');
   await page.getByRole('link', { name: 'Bengalí en Rionegro' }).click();

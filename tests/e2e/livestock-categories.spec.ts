@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 
 const categories = [
-  { landing: '/equinos-colombia/', link: 'Caballos de deporte', path: '/equinos-deporte-colombia/', lines: ['Cuarto de Milla', 'Árabe', 'Pura Raza Española', 'Lusitano', 'Pura Sangre Inglés'], ica: 'Anemia Infecciosa Equina' },
+  { landing: '/equinos-colombia/', link: 'Caballos de deporte', path: '/equinos-deporte-colombia/', lines: ['Cuarto de Milla', 'Caballo árabe', 'Pura Raza Española', 'Lusitano', 'Pura Sangre Inglés'], ica: 'anemia infecciosa equina' },
   { landing: '/bovinos-colombia/', link: 'Ganado de carne', path: '/bovinos-carne-colombia/', lines: ['Brahman', 'Angus', 'Hereford', 'Nelore', 'Simbrah', 'Romosinuano', 'Sanmartinero'], ica: 'fiebre aftosa' },
   { landing: '/aves-colombia/', link: 'Aves de postura', path: '/aves-postura-colombia/', lines: ['Pollonas Hy-Line', 'Ponedoras Lohmann', 'Codornices', 'Patos'], ica: 'Newcastle' },
 ];
@@ -25,7 +25,7 @@ for (const c of categories) {
 
 test('a bird category keeps the legal note of birds that are not sold, without a chat button', async ({ page }) => {
   await page.goto('/aves-ornamentales-colombia/');
-  const card = page.locator('section[aria-labelledby="lineas"] li').filter({ has: page.getByRole('heading', { name: 'Pavo Real', exact: true }) });
+  const card = page.locator('section[aria-labelledby="lineas"] li').filter({ has: page.getByRole('heading', { name: 'Pavo real', exact: true }) });
   await expect(card).toContainText('Solo información educativa');
   await expect(card.locator('a[data-chat]')).toHaveCount(0);
   const canary = page.locator('section[aria-labelledby="lineas"] li').filter({ has: page.getByRole('heading', { name: 'Canarios', exact: true }) });

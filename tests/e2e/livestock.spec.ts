@@ -35,7 +35,7 @@ test('aves: legal warning and card labels', async ({ page }) => {
   await page.goto('/aves-colombia/');
   await expect(page.getByRole('note')).toContainText('no comercializamos aves silvestres nativas');
   const card = (name: string) => page.locator('section[aria-labelledby="razas"] li').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  await expect(card('Pavo Real')).toContainText('Solo información educativa');
+  await expect(card('Pavo real')).toContainText('Solo información educativa');
   await expect(card('Avestruz')).toContainText('Requiere zoocría autorizada');
   await expect(card('Pollitos Ross')).toContainText('Producción avícola');
   await expect(card('Ponedoras Lohmann')).toContainText('Producción de huevos');

@@ -25,9 +25,9 @@ const SPEC_PRICES: [string, number][] = [
   ['Bengalí', 4_500_000],
   ['Siamés', 2_000_000],
   ['Sphynx', 5_500_000],
-  ['Angora Turco', 1_800_000],
+  ['Angora turco', 1_800_000],
   ['Ragdoll', 4_500_000],
-  ['Azul Ruso', 2_300_000],
+  ['Azul ruso', 2_300_000],
   ['Maine Coon', 9_500_000],
 ];
 
@@ -112,7 +112,7 @@ describe('/gatos/precios/', () => {
   it('lists every breed once, grouped by coat, linking its page', () => {
     expect(rows.map((r) => r.slug).sort()).toEqual(catalog.catBreeds.map((b) => b.slug).sort());
     for (const r of rows) expect(r.href).toBe(routes.catBreed(r.slug));
-    expect(view.intro).toContain(`${formatCOP(1_800_000)} (Angora Turco)`);
+    expect(view.intro).toContain(`${formatCOP(1_800_000)} (Angora turco)`);
     expect(view.intro).toContain(`${formatCOP(9_500_000)} (Maine Coon)`);
   });
 });

@@ -67,7 +67,7 @@ describe('cats', () => {
   it('has the 8 priced breeds of spec §9 with their prices', () => {
     const prices: Record<string, number> = {
       Persa: 2_400_000, Bengalí: 4_500_000, Siamés: 2_000_000, Sphynx: 5_500_000,
-      'Angora Turco': 1_800_000, Ragdoll: 4_500_000, 'Azul Ruso': 2_300_000, 'Maine Coon': 9_500_000,
+      'Angora turco': 1_800_000, Ragdoll: 4_500_000, 'Azul ruso': 2_300_000, 'Maine Coon': 9_500_000,
     };
     for (const [name, price] of Object.entries(prices)) {
       expect(catalog.catBreeds.find((c) => c.nombre === name)?.precio_base, name).toBe(price);

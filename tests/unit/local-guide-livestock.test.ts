@@ -77,7 +77,7 @@ describe('equines by city', () => {
   it('names the lines for what equines are used for around the city', () => {
     expect(listOf(city('equinos', 'villavicencio'), /^Caballos, mulas y burros/)).toEqual([
       'Para trabajo de finca en Villavicencio: el Cuarto de Milla, las mulas, los burros y los caballos mestizos de trabajo',
-      'Para deporte en Villavicencio: el Cuarto de Milla, el caballo Árabe, el Pura Raza Española, el Lusitano y el Pura Sangre Inglés',
+      'Para deporte en Villavicencio: el Cuarto de Milla, el caballo árabe, el Pura Raza Española, el Lusitano y el Pura Sangre Inglés',
     ]);
     expect(text(city('equinos', 'medellin'))).toMatch(/se usan sobre todo para exposición en ferias y paseo y cabalgata/);
   });

@@ -30,7 +30,7 @@ describe('resolvePlaceholder', () => {
     expect(page('/co/equinos/mulas/cali/venta').target.href).toBe('/equinos/venta-mulas-cali/');
     expect(page('/co/bovinos/bufalo-murrah/pasto/criaderos/').target.href).toBe('/bovinos/venta-ganado-bufalo-murrah-pasto/');
     expect(page('/co/aves/canarios/medellin/precios/').target.href).toBe('/aves/venta-canarios-medellin/');
-    expect(page('/co/aves/pavo-real/medellin/precios/').target).toEqual({ href: '/aves/pavo-real-colombia/', label: 'Información sobre Pavo Real' });
+    expect(page('/co/aves/pavo-real/medellin/precios/').target).toEqual({ href: '/aves/pavo-real-colombia/', label: 'Información sobre Pavo real' });
     expect(page('/co/gatos/persa/cali/venta/').target).toEqual({ href: '/gatos/criadero-de-gatos-persa-cali/', label: 'Persa en Cali' });
   });
   it('sends a missing or unknown param home (spec §2), and leaves other paths alone', () => {

@@ -68,7 +68,7 @@ describe('page views', () => {
     expect(view.meta.canonical).toBe(path);
     expect(view.chat).toEqual({ pageUrl: absoluteUrl(path), breed: 'Pincher', pageName: 'Criadero de perros Pincher en Bogotá' });
     expect(view.crumbs?.at(-1)).toEqual({ name: 'Bogotá', path });
-    expect(view.meta.title).toBe('Pincher en Bogotá: criadero y cachorros en venta');
+    expect(view.meta.title).toBe('Cachorros Pincher con entrega en Bogotá');
   });
   it('/co/tienda/ declares "/" canonical and its chat names "/"', () => {
     const view = homeView(catalog, routes.shopHome());

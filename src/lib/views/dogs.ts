@@ -145,7 +145,7 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
   return {
     ...pageView({
       path,
-      title: city ? `${breed.nombre} en ${city.nombre}: criadero y cachorros en venta` : `Venta de cachorros ${breed.nombre}: precio y características`,
+      title: city ? `Cachorros ${breed.nombre} con entrega en ${city.nombre}` : `Venta de cachorros ${breed.nombre}: precio y características`,
       description: `${breed.nombre} desde ${formatCOP(price.precioBase)}${city ? ` con entrega en ${city.nombre}` : ''}. Cachorros con certificado de salud, vacunas al día, desparasitación y garantía por escrito.`,
       share: shareRef(shareCard.dogBreed(breed)),
       type: 'product',
@@ -175,7 +175,8 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
     cta: fillCta(texts.dogs.breedSale.cta, { raza: breed.nombre }),
     /** The size after "Tamaño", agreeing with it: "Tamaño mediano" (content/dogs/sizes.json › formas). */
     size: { label: sizeOf(catalog, breed).formas.perro, href: routes.dogSize(sizeOf(catalog, breed).slug) },
-    uses: usesOf(catalog, breed).map((u) => ({ name: u.name, href: routes.dogUse(u.slug) })),
+    /** The uses as they qualify a dog ("guardián, de compañía"): the line under the heading reads as a sentence. */
+    uses: usesOf(catalog, breed).map((u) => ({ name: u.formas.perro, href: routes.dogUse(u.slug) })),
     /** Breeder-in-city pages of the 12 cities link their articles. */
     guides: citySlug ? DOG_INTENTS.map((intent) => ({ label: `${INTENT_LABELS[intent]} de ${breed.nombre} en ${city!.nombre}`, href: routes.dogArticle(breed.slug, citySlug, intent) })) : [],
     /** The breed page links every city. */
@@ -218,10 +219,10 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     })),
     twin:
       variant === 'clouster'
-        ? { label: `Perros en ${where} por tamaño`, href: routes.dogsIn(location.slug) }
+        ? { label: `Perros por tamaño en ${where}`, href: routes.dogsIn(location.slug) }
         : { label: `Criadero de perros en ${where}`, href: routes.dogLocation(location.slug) },
     breeders: city
-      ? { title: `Criaderos por raza en ${city.nombre}`, links: catalog.dogBreeds.map((b) => ({ label: `Criadero de ${b.nombre} en ${city.nombre}`, href: routes.dogBreederInCity(b.slug, city.slug) })) }
+      ? { title: `Razas con entrega en ${city.nombre}`, links: catalog.dogBreeds.map((b) => ({ label: `${b.nombre} con entrega en ${city.nombre}`, href: routes.dogBreederInCity(b.slug, city.slug) })) }
       : undefined,
   };
 }
@@ -256,7 +257,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     ...pageView({
       path,
       title: heading,
-      description: `Cachorros ${breed.nombre} en ${where}${range ? ` desde ${formatCOP(range.min)}` : ''}: certificado de salud, vacunas, desparasitación y ${deliverySummary(dogDelivery(breed, place))}.`,
+      description: `Cachorros ${breed.nombre} en ${where}${range ? `, desde ${formatCOP(range.min)}` : ''}: certificado de salud, vacunas, desparasitación y ${deliverySummary(dogDelivery(breed, place))}.`,
       share: shareRef(shareCard.dogBreed(breed)),
       crumbs: dogCrumbs({ name: location.nombre, path: routes.dogLocation(location.slug) }, { name: breed.nombre, path }),
       nav: 'perros',
@@ -356,7 +357,7 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
     cta: { title: `¿Listo para su ${breed.nombre}?`, text: `Escríbanos y coordinamos la entrega en ${city.nombre}.` },
     more: [
       ...DOG_INTENTS.filter((i) => i !== intent).map((i) => ({ label: `${INTENT_LABELS[i]} de ${breed.nombre} en ${city.nombre}`, href: routes.dogArticle(breed.slug, city.slug, i) })),
-      { label: `Criadero de ${breed.nombre} en ${city.nombre}`, href: routes.dogBreederInCity(breed.slug, city.slug) },
+      { label: `${breed.nombre} con entrega en ${city.nombre}`, href: routes.dogBreederInCity(breed.slug, city.slug) },
       { label: 'Precios por raza', href: routes.dogPrices() },
     ],
   };

@@ -330,10 +330,10 @@ function criaderosParts(x: Ctx): Parts {
   return {
     titles: [
       `Criaderos de ${x.b} en ${x.c}: cómo elegir (${YEAR})`,
-      `Criadero de ${x.b} en ${x.c}: guía ${YEAR}`,
+      `Criaderos de ${x.b} en ${x.c}: guía ${YEAR}`,
       `${x.b} en ${x.c}: cómo elegir un criadero`,
       `Criaderos de ${x.b} en ${x.c} (${YEAR})`,
-      `Criadero de ${x.b} en ${x.c} (${YEAR})`,
+      `Criaderos de ${x.b} en ${x.c}`,
     ],
     h1s: [
       `Criaderos de ${x.b} en ${x.c}: cómo elegir bien`,
