@@ -283,8 +283,6 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     faq,
     cta: fillCta(texts.dogs.breedInPlace.cta, { raza: breed.nombre, lugar: location.nombre }),
     breedHref: routes.dogBreed(breed.slug),
-    neighbourhood:
-      location.kind === 'localidad' ? { label: `${breed.nombre} en ${where}`, href: routes.dogNeighbourhood(location.ciudad, location.slug, breed.slug) } : undefined,
   };
 }
 
