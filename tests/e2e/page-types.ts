@@ -1,10 +1,21 @@
-/** One page of each page family (its registry example), with the bottom-nav item it marks current. */
-import { FAMILIES, type FamilyKey } from '../../src/lib/routes/families';
+/**
+ * One page of each page family (its registry example; for a livestock family, the first page it
+ * builds for each livestock species), with the bottom-nav item it marks current.
+ */
+import { readCatalog } from '../../src/lib/content/disk-catalog';
+import { LIVESTOCK_SPECIES, SPECIES } from '../../src/lib/content/species';
+import { familyPaths } from '../../src/lib/routes/entries';
+import { FAMILIES, matchParams, type FamilyKey } from '../../src/lib/routes/families';
 
-const NAV_LABELS = { inicio: 'Inicio', perros: 'Perros', gatos: 'Gatos', equinos: 'Equinos', bovinos: 'Bovinos', aves: 'Aves' } as const;
+const navLabel = (section: string) => (section === 'inicio' ? 'Inicio' : SPECIES.find((s) => s.key === section)!.name);
+const catalog = readCatalog();
 
-export const SHELL_PAGES: { family: FamilyKey; path: string; nav: string }[] = (Object.keys(FAMILIES) as FamilyKey[]).map((family) => ({
-  family,
-  path: FAMILIES[family].example,
-  nav: NAV_LABELS[FAMILIES[family].section === 'especie' ? (FAMILIES[family].example.split(/[/-]/)[1] as 'equinos') : FAMILIES[family].section],
-}));
+export const SHELL_PAGES: { family: FamilyKey; path: string; nav: string }[] = (Object.keys(FAMILIES) as FamilyKey[]).flatMap((family) => {
+  const { pattern, section, example } = FAMILIES[family];
+  if (section !== 'especie') return [{ family, path: example, nav: navLabel(section) }];
+  const paths = familyPaths(catalog, family);
+  return LIVESTOCK_SPECIES.flatMap((species) => {
+    const path = paths.find((p) => matchParams(pattern, p)?.especie === species);
+    return path ? [{ family, path, nav: navLabel(species) }] : [];
+  });
+});
