@@ -90,6 +90,7 @@ export const CLAIMS: readonly Claim[] = [
     example: '{años} años de experiencia, desde {fundación}',
     words: [
       /\baños de (?:experiencia|trayectoria)\b/i,
+      /\d\+ años\b/i,
       /\baños (?:criando|de cría)\b/i,
       /\b(?:dos|tres|cuatro|cinco|varias) d[eé]cadas\b/i,
       /\bd[eé]cadas (?:de experiencia|de trayectoria|criando)\b/i,
