@@ -34,8 +34,8 @@ export interface ArticleInput {
 
 /** The year the articles speak of: the year of the prices (content/site.json › prices), never a literal or the clock. */
 const YEAR = priceYear();
-/** The breeder's ICA registration (perros.json › articles.registroIca), only once content/site.json gives its number. */
-const ICA_CLAIM = provenList([texts.dogs.articles.registroIca]);
+/** The breeder's ICA registration (perros.json › articles.registroIca), "" until content/site.json gives its number. */
+const ICA_CLAIM = provenList([texts.dogs.articles.registroIca])[0] ?? '';
 const TITLE_LIMIT = 65;
 const DESCRIPTION_LIMIT = 155;
 /** Descriptions stop growing once they reach this length. */
@@ -164,7 +164,8 @@ function healthList(p: Picker, x: Ctx): string[] {
     p.pick(['Vacunas al día según su edad, anotadas en el carné', 'Carné con las vacunas al día']),
     p.pick(['Desparasitación al día', 'Desparasitación interna y externa al día']),
   ]);
-  return [...health, ...ICA_CLAIM, 'Garantía de salud por escrito'];
+  // One draw, as the two ICA wordings of the list took, whether the claim is shown or not: the wording picked after it stays put.
+  return [...health, p.pick([ICA_CLAIM]), 'Garantía de salud por escrito'].filter(Boolean);
 }
 
 function profileParagraphs(p: Picker, x: Ctx): string[] {
@@ -561,8 +562,9 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
     p.pick([' Certificado de salud y vacunas al día.', ' Con certificado de salud, vacunas y desparasitación.']),
     ' Garantía de salud por escrito.',
     x.home ? ` Entrega en ${x.c}.` : p.pick([` Envío desde ${x.sede} ${x.aDep}.`, ` Entrega en ${x.c} por tierra o avión.`]),
-    ...ICA_CLAIM.map((claim) => ` ${claim}.`),
-  ]);
+    // An empty slot while the claim has no proof: the shuffle draws as it did, so the rest of the page keeps its wording.
+    ICA_CLAIM && ` ${ICA_CLAIM}.`,
+  ]).filter(Boolean);
   /** Short closers, tried last, so that short names still reach a full-length description. */
   const descriptionTail = [' Cachorros de criadero.', ' Consulte por chat.'];
   const description = clampText(fill(p.pick(parts.descriptionStart), [...descriptionExtras, ...descriptionTail], DESCRIPTION_MIN, DESCRIPTION_LIMIT), DESCRIPTION_LIMIT);
