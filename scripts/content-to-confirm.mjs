@@ -5,7 +5,10 @@
  * fails when the file is not current. Confirming a value: correct it in content/ if needed, then
  * add it to the spec lists below (prices) or set its flag (`estimado: false`, a filled field).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import './ts-resolve.mjs';
+
+const { CLAIMS, PRICE_MAX_AGE_DAYS, claimUses, priceDay } = await import('../src/lib/content/proofs.ts');
 
 const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -81,6 +84,50 @@ function estimatedFacts(dir) {
   return out;
 }
 
+/** What the specification says of each claim (§1, §2): the breeder proves it or it is not shown. */
+const SPEC_CLAIMS = {
+  ica: '"ICA certification (national agricultural health authority)"',
+  founded: '"more than 30 years of experience"',
+  dogsDelivered: '"more than 5000 dogs delivered in Bogotá"',
+  familiesServed: '"5000+ happy families"',
+};
+
+/**
+ * The claims of the texts and the proof each needs (src/lib/content/proofs.ts): what to give in
+ * content/site.json, what the specification says, and the texts that say the claim, left out of
+ * the pages (and refused by a deploy build) until the proof is given.
+ */
+function claims(dir, site) {
+  const files = [
+    { file: 'content/site.json', json: site },
+    ...readdirSync(`${dir}/texts`).filter((f) => f.endsWith('.json')).sort().map((name) => ({ file: `content/texts/${name}`, json: read(`${dir}/texts/${name}`) })),
+  ];
+  const uses = claimUses(files);
+  const value = (field) => field.split('.').reduce((o, k) => o?.[k], site);
+  const out = ['## Claims and their proofs (content/site.json)', '',
+    'A claim a buyer could check is shown only with its proof, a field of `content/site.json`. While a proof is empty, every sentence, card or list item that names it is left out of the pages, and a deploy build refuses the texts that claim it: give the proof, or remove the claim from those texts. Writing the claim without its placeholder ("certificación ICA", "30 años de experiencia") stops every build.', ''];
+  for (const claim of CLAIMS) {
+    const proof = value(claim.field);
+    const given = typeof proof === 'object' && proof !== null ? proof.count !== null && proof.countedOn !== '' : proof !== '' && proof !== null;
+    const texts = uses.filter((u) => u.claims.includes(claim.key)).map((u) => `\`${u.where}\``);
+    const where = texts.length ? `claimed in ${texts.length} ${texts.length > 1 ? 'texts' : 'text'}: ${texts.join(', ')}` : 'no text claims it';
+    out.push(given
+      ? `- [x] \`${claim.field}\` (${claim.what}): given, ${JSON.stringify(proof)}; ${where}`
+      : `- [ ] \`${claim.field}\` (${claim.what}): empty. Give ${claim.give}. The specification says ${SPEC_CLAIMS[claim.key]}; ${where}`);
+  }
+  return [...out, ''];
+}
+
+/** The date of the prices: what the titles say, and from which day a deploy refuses them (no clock: the file stays the same from day to day). */
+function priceDate(site) {
+  const day = priceDay(site.prices);
+  const limit = new Date(Date.parse(`${day}T00:00:00Z`) + (PRICE_MAX_AGE_DAYS + 1) * 86_400_000).toISOString().slice(0, 10);
+  const confirmed = site.prices.confirmedOn ? `last confirmed on ${site.prices.confirmedOn} (\`prices.confirmedOn\`)` : 'never confirmed since (`prices.confirmedOn` is empty)';
+  return ['## Date of the prices (content/site.json › prices)', '',
+    `- [ ] The price lists below (and the confirmed prices of the specification) are dated ${site.prices.updatedOn} (\`prices.updatedOn\`), ${confirmed}; titles and texts call them prices of ${day.slice(0, 4)}. ` +
+      `A deploy build from ${limit} on refuses them: check every price, then set \`prices.updatedOn\` to the day you changed them, or \`prices.confirmedOn\` to the day you checked they still hold.`, ''];
+}
+
 /** A name compared without case, accents or punctuation, as src/lib/content/breeder.ts compares it. */
 const fold = (name) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
@@ -115,6 +162,8 @@ export function contentToConfirm(dir = 'content') {
   out.push(...(identity.length ? identity.map(([field, label]) => `- [ ] \`${field}\`: ${label}, empty; not shown until filled`) : ['All filled.']), '');
 
   out.push('## Breeder location (content/site.json)', '', ...breederLocation(dir, site), '');
+  out.push(...claims(dir, site));
+  out.push(...priceDate(site));
 
   const g = site.guarantee;
   const guarantee = [

@@ -1,28 +1,51 @@
 /**
- * Guards the sales channel at the start of every build: a deploy build (DEPLOY_TARGET set)
- * stops on placeholder settings; a development build warns about them once.
+ * Guards the sales channel and what the site claims, at the start of every build:
+ *   every build    stops on claim words written without their proof placeholder, and on a claim
+ *                  placeholder without the proof it must show (src/lib/content/proofs.ts);
+ *   deploy build   (DEPLOY_TARGET set) stops on placeholder settings, on a claim whose proof is
+ *                  empty, and on prices more than a year old that nobody confirmed;
+ *   other builds   warn about each of those three once, and build.
  * Invalid values (a number without country code, a javascript: URL…) already fail when
  * src/lib/content/site.ts resolves the config.
  */
 import type { AstroIntegration } from 'astro';
-import { resolveSite } from '../lib/content/site';
+import { claimProblems, claimTextProblems, claimUses, claimWarning, contentJsonFiles, priceProblems } from '../lib/content/proofs';
+import { resolveSite, SITE_FILE } from '../lib/content/site';
 import { deployProblems, deployTarget } from '../lib/content/site-settings';
+import { TEXT_FILES } from '../lib/content/texts';
 
-export function siteGuard(env = process.env): AstroIntegration {
+/** Today as YYYY-MM-DD (UTC): only the age check of the prices reads the clock, and nothing of it is written in the output. */
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+export function siteGuard(env = process.env, today: () => string = utcToday, root = process.cwd()): AstroIntegration {
   return {
     name: 'site-guard',
     hooks: {
       'astro:config:setup': ({ command, logger }) => {
         if (command !== 'build' && command !== 'dev') return;
         const target = deployTarget(env);
-        const problems = deployProblems(resolveSite(env), env);
-        if (!problems.length) return;
+        const config = resolveSite(env);
+        const files = contentJsonFiles(root);
+        const wrongClaims = claimTextProblems(files);
+        if (wrongClaims.length) throw new Error(wrongClaims.join('\n'));
+        const texts = new Set<string>([SITE_FILE, ...Object.values(TEXT_FILES).map((t) => t.file)]);
+        const uses = claimUses(files.filter((f) => texts.has(f.file)));
+        const settings = deployProblems(config, env);
+        const claims = claimProblems(uses, config);
+        const prices = priceProblems(config.prices, today());
         if (target) {
-          throw new Error(`DEPLOY_TARGET=${target} refuses placeholder settings:\n  - ${problems.join('\n  - ')}`);
+          const problems = [...settings, ...claims, ...prices];
+          if (problems.length) throw new Error(`DEPLOY_TARGET=${target} refuses to publish:\n  - ${problems.join('\n  - ')}`);
+          return;
         }
-        logger.warn(
-          `placeholder settings, fine for development; a deploy build (DEPLOY_TARGET=cloudflare|netlify|static) refuses them:\n  - ${problems.join('\n  - ')}`,
-        );
+        if (settings.length) {
+          logger.warn(
+            `placeholder settings, fine for development; a deploy build (DEPLOY_TARGET=cloudflare|netlify|static) refuses them:\n  - ${settings.join('\n  - ')}`,
+          );
+        }
+        const claimLine = claimWarning(uses, config);
+        if (claimLine) logger.warn(claimLine);
+        if (prices.length) logger.warn(`${prices.join('; ')} (a deploy build refuses this)`);
       },
     },
   };

@@ -22,9 +22,11 @@ for (const { path, nav } of SHELL_PAGES) {
     // Footer: logo link, species, legal list, nofollow sister sites.
     const footer = page.locator('footer');
     await expect(footer.getByRole('link').first()).toHaveAttribute('href', '/');
-    for (const item of ['Certificación ICA', 'Requisitos GSMI', 'Documentación sanitaria', 'Cumplimiento legal', 'Garantía de salud']) {
+    for (const item of ['Requisitos GSMI', 'Documentación sanitaria', 'Cumplimiento legal', 'Garantía de salud']) {
       await expect(footer.getByText(`${item}:`, { exact: true })).toBeVisible();
     }
+    // The ICA registration is a claim: its item waits for the number (content/site.json › business.icaRegistration).
+    await expect(footer).not.toContainText(/Registro ICA|Certificación ICA/);
     const sister = footer.locator('a[target="_blank"]');
     expect(await sister.count()).toBeGreaterThanOrEqual(4);
     for (const rel of await sister.evaluateAll((as) => as.map((a) => a.getAttribute('rel')))) expect(rel).toBe('nofollow noopener');

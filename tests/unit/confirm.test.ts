@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentToConfirm } from '../../scripts/content-to-confirm.mjs';
+import { CLAIMS } from '@/lib/content/proofs';
 
 describe('CONTENT-TO-CONFIRM.md', () => {
   const text = contentToConfirm() as string;
@@ -14,5 +15,10 @@ describe('CONTENT-TO-CONFIRM.md', () => {
     expect(text).not.toMatch(/\| Persa \|/);
     expect(text).toMatch(/\| equinos \| Lusitano \| \$ 40’000’000 \|/);
     expect(text).toContain('`business.nit`');
+  });
+  it('lists every claim with the proof the breeder must give, and the date of the prices', () => {
+    for (const claim of CLAIMS) expect(text).toMatch(new RegExp(`- \\[ \\] \`${claim.field.replace('.', '\\.')}\` \\(${claim.what}\\): empty\\. Give `));
+    expect(text).toContain('are dated 2025-06-01 (`prices.updatedOn`), never confirmed since');
+    expect(text).toContain('A deploy build from 2026-06-02 on refuses them');
   });
 });

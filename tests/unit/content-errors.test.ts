@@ -210,8 +210,8 @@ describe('a number typed as text says how to write it', () => {
       '[content] content/cats/breeds.json: entry "persa" › precio_base: "a convenir" is text, and a number is expected; write the number without quotes, e.g. 1200000',
     );
     const raw = siteJson();
-    raw.stats.dogsDelivered = true;
-    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: stats.dogsDelivered: true is not a number; write the number without quotes, e.g. 1200000');
+    raw.stats.dogsDelivered.count = true;
+    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: stats.dogsDelivered.count: true is not a number; write the number without quotes, e.g. 1200000');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
+import { priceYear } from '@/lib/content/site';
 import { dispatchCity } from '@/lib/domain/places';
 import { buildDogArticle, type ArticleInput } from '@/lib/text/dogs/article';
 import { type DogArticle } from '@/lib/text/article';
@@ -112,7 +113,8 @@ describe('buildDogArticle: every breed × city × intent', () => {
       expect(text, where).toMatch(/certificado de salud/i);
       expect(text, where).toMatch(/vacunas al día/i);
       expect(text, where).toMatch(/desparasitación/i);
-      expect(text, where).toContain('ICA');
+      // The breeder's ICA registration is a claim: shown only with its number (content/site.json › business.icaRegistration, empty here).
+      expect(text, where).not.toMatch(/criadero con (?:registro|certificación)|ICA de nuestro criadero/i);
       // The GSMI is the livestock permit: a puppy travels with its health certificate, never with a GSMI.
       expect(text.match(/.{0,80}(?:GSMI|guía sanitaria).{0,40}/i)?.[0], where).toBeUndefined();
       if (intent === 'criaderos') expect(text, where).toMatch(/estafa/i);
@@ -122,14 +124,14 @@ describe('buildDogArticle: every breed × city × intent', () => {
     }
   });
 
-  it('never leaks placeholders, links or phone numbers, and only mentions the year 2025', () => {
+  it(`never leaks placeholders, links or phone numbers, and only mentions the year of the prices (${priceYear()})`, () => {
     for (const { breed, city, intent, article } of all) {
       const where = `${breed.slug}/${city.slug}/${intent}`;
       const text = textOf(article);
       expect(text, where).not.toMatch(/undefined|null|NaN|\[object|\$\{/);
       expect(text, where).not.toMatch(/https?:|www\.|wa\.me/);
       expect(text, where).not.toMatch(/\d{7,}|\+57/);
-      for (const year of text.match(/\b20\d\d\b/g) ?? []) expect(year, where).toBe('2025');
+      for (const year of text.match(/\b20\d\d\b/g) ?? []) expect(year, where).toBe(String(priceYear()));
     }
   });
 

@@ -12,6 +12,7 @@ const filled: SiteConfig = {
     legalName: 'Criadero Ejemplo S.A.S.',
     nit: '900123456-7',
     icaRegistration: 'ICA-123',
+    foundedYear: null,
     phone: '+57 601 1234567',
     email: 'ventas@example.com',
     social: [{ label: 'Instagram', url: 'https://www.instagram.com/ejemplo/' }],

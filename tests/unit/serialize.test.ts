@@ -48,6 +48,7 @@ const MESSAGE_ONLY_STRINGIFY = new Set([
   'src/lib/content/fields.ts',
   'src/lib/content/species.ts',
   'src/lib/content/json.ts',
+  'src/lib/content/proofs.ts',
 ]);
 
 describe('no raw JSON or HTML written into a page', () => {

@@ -152,24 +152,50 @@ describe('deploy build', () => {
 });
 
 describe('site-guard integration', () => {
-  const run = (env: Record<string, string>) => {
+  /** The guard on a fixed day: the age of the prices (content/site.json › prices.updatedOn 2025-06-01) is measured from it. */
+  const run = (env: Record<string, string>, today = '2026-11-26') => {
     const logger = { warn: vi.fn() };
-    const hook = siteGuard(env).hooks['astro:config:setup'] as (o: unknown) => void;
-    return { logger, call: () => hook({ command: 'build', logger }) };
+    const hook = siteGuard(env, () => today).hooks['astro:config:setup'] as (o: unknown) => void;
+    const call = () => hook({ command: 'build', logger });
+    /** What the build stops with ("" when it does not stop). */
+    const error = () => {
+      try {
+        call();
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    return { logger, call, error };
   };
-  it('stops a deploy build on the placeholders, listing each setting', () => {
-    const { call } = run({ DEPLOY_TARGET: 'cloudflare' });
-    expect(call).toThrow(/^DEPLOY_TARGET=cloudflare refuses placeholder settings:\n {2}- content\/site\.json › whatsappNumber/);
+  it('stops a deploy build on the placeholders, the unproven claims and the stale prices, listing each', () => {
+    const message = run({ DEPLOY_TARGET: 'cloudflare' }).error();
+    expect(message).toMatch(/^DEPLOY_TARGET=cloudflare refuses to publish:\n {2}- content\/site\.json › whatsappNumber/);
+    expect(message).toMatch(/\n {2}- content\/site\.json › business\.icaRegistration is empty, but \d+ texts claim the ICA registration/);
+    expect(message).toMatch(/\n {2}- content\/site\.json › business\.foundedYear is empty, but \d+ texts claim years of experience/);
+    expect(message).toMatch(/\n {2}- content\/site\.json › prices: the prices \([^)]*\) date from 2025-06-01, 543 days before today \(2026-11-26\)/);
   });
-  it('warns once, and builds, in a development build', () => {
+  it('warns once about each, and builds, in a development build', () => {
     const { call, logger } = run({});
     call();
-    expect(logger.warn).toHaveBeenCalledTimes(1);
-    expect(logger.warn.mock.calls[0]![0]).toMatch(/^placeholder settings, fine for development; a deploy build \(DEPLOY_TARGET=cloudflare\|netlify\|static\) refuses them/);
+    const warnings = logger.warn.mock.calls.map((c) => String(c[0]));
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/^placeholder settings, fine for development; a deploy build \(DEPLOY_TARGET=cloudflare\|netlify\|static\) refuses them/);
+    // The claims: one line, naming each empty proof once.
+    expect(warnings[1]).not.toContain('\n');
+    expect(warnings[1]).toMatch(/^claims without their proof are left out of the pages, and a deploy build \(DEPLOY_TARGET\) refuses them: content\/site\.json › business\.icaRegistration is empty \(\d+ texts\)/);
+    expect(warnings[2]).toMatch(/^content\/site\.json › prices: the prices .* \(a deploy build refuses this\)$/);
+  });
+  it('does not warn about prices confirmed within the year', () => {
+    const { call, logger } = run({}, '2026-05-31');
+    call();
+    expect(logger.warn.mock.calls.map((c) => String(c[0])).filter((w) => w.includes('prices'))).toEqual([]);
   });
   it('reports only what is still a placeholder once number and URL are real', () => {
-    const { call, logger } = run({ ...REAL, DEPLOY_TARGET: 'netlify' });
-    expect(call).toThrow(/refuses placeholder settings:\n {2}- content\/site\.json › sisterSites: 12 links/);
+    const { error, logger } = run({ ...REAL, DEPLOY_TARGET: 'netlify' });
+    const message = error();
+    expect(message).toMatch(/refuses to publish:\n {2}- content\/site\.json › sisterSites: 12 links/);
+    expect(message).not.toMatch(/whatsappNumber|siteUrl/);
     expect(logger.warn).not.toHaveBeenCalled();
   });
 });

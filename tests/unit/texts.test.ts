@@ -123,9 +123,10 @@ describe('content/texts', () => {
     {
       key: 'home' as const,
       edit: (json: any) => {
-        json.reasons.items[0].title = '{años}+ años en {sede}';
+        json.reasons.items[0].title = '{años} años en {sede}';
       },
-      message: 'content/texts/inicio.json: reasons.items.0.title: uses {sede}, which the site cannot fill here; the placeholders this text can use are {marca}, {años}, {perrosEntregados}, {familias}, {ciudad}',
+      message:
+        'content/texts/inicio.json: reasons.items.0.title: uses {sede}, which the site cannot fill here; the placeholders this text can use are {marca}, {ciudad}, {registroIca}, {fundación}, {años}, {perrosEntregados}, {fechaPerros}, {familias}, {fechaFamilias}',
     },
     {
       key: 'infoPages' as const,

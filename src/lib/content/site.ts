@@ -10,6 +10,7 @@ import { z } from 'astro/zod';
 import { contentFail, describeIssues, restoreFromGit } from './errors';
 import { lengthLimit, num, text } from './fields';
 import { parseJsonText, readContentText } from './json';
+import { CLAIM_PLACEHOLDERS, priceDay } from './proofs';
 import { deployTarget, type Env, normalizeSiteUrl, normalizeWhatsappNumber, settingName } from './site-settings';
 
 export const SITE_FILE = 'content/site.json';
@@ -22,6 +23,31 @@ const webAddress = z
   })
   .max(200, lengthLimit(200));
 const link = z.strictObject({ label: text(2, 60), url: webAddress });
+/** A day written YYYY-MM-DD. */
+const isoDay = (field: string) => z.iso.date(`${field} is a date written YYYY-MM-DD, e.g. "2025-06-01"`).max(10, lengthLimit(10));
+
+/** A text of site.json that may name a claim's proof ({registroIca}…) and no other placeholder. */
+const claimText = (min: number, max: number) =>
+  text(min, max).superRefine((value, ctx) => {
+    for (const [, name] of value.matchAll(/\{([^{}]*)\}/g)) {
+      if (!CLAIM_PLACEHOLDERS.includes(name!)) {
+        ctx.addIssue({ code: 'custom', message: `uses {${name}}, which the site cannot fill here; the placeholders this text can use are ${CLAIM_PLACEHOLDERS.map((n) => `{${n}}`).join(', ')}` });
+      }
+    }
+  });
+
+/** A count the breeder can prove, with the day it was counted: both given, or neither. */
+const countProof = (what: string, placeholder: string, datePlaceholder: string) =>
+  z
+    .strictObject({
+      count: num().int().positive().nullable().default(null).describe(`the number of ${what}, as the breeder's records show it; null until given`),
+      countedOn: z.union([z.literal(''), isoDay('countedOn')]).default('').describe('the day it was counted (YYYY-MM-DD); "" until given'),
+    })
+    .refine((c) => (c.count === null) === (c.countedOn === ''), {
+      error: `give both count and countedOn (the day it was counted, YYYY-MM-DD), or neither: the count is shown with its date`,
+    })
+    .describe(`the proof of every claim of ${what} ({${placeholder}}, shown with {${datePlaceholder}})`);
+
 /** A field the breeder fills; empty ("") until then, and then the site shows nothing for it. */
 const toFill = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).default('');
 
@@ -33,7 +59,15 @@ const businessSchema = z
   .strictObject({
     legalName: toFill(text(3, 120)).describe('razón social as registered, e.g. "Criadero Ejemplo S.A.S."'),
     nit: toFill(z.string().max(12, lengthLimit(12)).regex(/^\d{6,10}-\d$/, 'business.nit is the NIT with its check digit, e.g. "900123456-7"')),
-    icaRegistration: toFill(text(3, 60)).describe('the ICA registration number of the breeding premises'),
+    icaRegistration: toFill(text(3, 60)).describe(
+      'the ICA registration number of the breeding premises, as the ICA wrote it; the proof of every claim of an ICA registration ({registroIca}): until it is filled, those claims are left out',
+    ),
+    foundedYear: num()
+      .int()
+      .min(1900, 'business.foundedYear is the year the breeding started, four digits, e.g. 1994')
+      .nullable()
+      .default(null)
+      .describe('the year the breeding started (e.g. 1994); the proof of every claim of years of experience ({fundación}, {años}: counted from it to contentDate); null until the breeder gives it'),
     phone: toFill(z.string().max(20, lengthLimit(20)).regex(/^\+\d[\d ]{7,16}$/, 'business.phone starts with "+" and the country code, e.g. "+57 601 1234567"')),
     email: toFill(z.email('business.email is an e-mail address').max(120, lengthLimit(120))),
     social: z.array(link).default([]).describe('profiles on social networks (label "Instagram", url …)'),
@@ -81,11 +115,43 @@ export const siteSchema = z.strictObject({
   }),
   business: businessSchema,
   guarantee: guaranteeSchema,
-  copyrightYear: num().int(),
-  contentDate: z.iso.date('contentDate is a date written YYYY-MM-DD, e.g. "2025-06-01"').max(10, lengthLimit(10)).describe('publication date of the generated articles (YYYY-MM-DD); fixed so builds are reproducible'),
-  stats: z.strictObject({ yearsExperience: num(), dogsDelivered: num(), happyFamilies: num() }),
-  legal: z.array(z.strictObject({ title: text(3, 40), text: text(10, 300) })).min(1).max(8),
+  contentDate: isoDay('contentDate').describe(
+    'publication date of the generated articles (YYYY-MM-DD); the years of experience are counted to it; fixed so builds are reproducible',
+  ),
+  prices: z
+    .strictObject({
+      updatedOn: isoDay('prices.updatedOn').describe('the day the price lists were last changed (YYYY-MM-DD): content/dogs/prices.json, content/cats/breeds.json, content/livestock/*.json › precio'),
+      confirmedOn: z
+        .union([z.literal(''), isoDay('prices.confirmedOn')])
+        .default('')
+        .describe('the day the breeder last checked that the prices still hold, without changing them (YYYY-MM-DD); "" until then'),
+    })
+    .describe(
+      'the date of the prices: titles and texts say the year of the later of the two days, and a deploy build refuses prices more than 365 days old on the day it runs',
+    ),
+  stats: z
+    .strictObject({
+      dogsDelivered: countProof('dogs delivered', 'perrosEntregados', 'fechaPerros'),
+      familiesServed: countProof('families served', 'familias', 'fechaFamilias'),
+    })
+    .describe('the counts the breeder can prove, each with the day it was counted; empty until given, and the claims that name them are left out until then'),
+  legal: z
+    .array(
+      z.strictObject({
+        title: claimText(3, 60).describe('the title of the item (footer and Quiénes somos)'),
+        text: claimText(10, 300).describe(
+          'one or two sentences; an item that names a proof ({registroIca}, {fundación}, {años}…) is shown only once content/site.json has that proof',
+        ),
+      }),
+    )
+    .min(1)
+    .max(8),
   sisterSites: z.array(z.strictObject({ group: text(2, 40), links: z.array(link).min(1).max(6) })).length(4),
+}).superRefine((config, ctx) => {
+  const year = config.business.foundedYear;
+  if (year !== null && year > Number(config.contentDate.slice(0, 4))) {
+    ctx.addIssue({ code: 'custom', path: ['business', 'foundedYear'], message: `${year} is after the year of contentDate (${config.contentDate}); write the year the breeding started` });
+  }
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
@@ -112,9 +178,23 @@ export function resolveSite(env: Env = process.env, raw: unknown = readSiteJson(
 
 export const site: SiteConfig = resolveSite();
 
-/** The year of the content's own date (content/site.json › contentDate): the year titles and prices speak of. */
+/** The year of the content's own date (content/site.json › contentDate): years of experience are counted to it. */
 export function contentYear(config: Pick<SiteConfig, 'contentDate'> = site): number {
   return Number(config.contentDate.slice(0, 4));
+}
+
+/**
+ * The year the prices are of: that of the later of their update and their confirmation
+ * (content/site.json › prices). Titles and texts that name a year ("Precio del Pug en Cali en
+ * 2025", "Criaderos de gatos en Colombia (2025)") say this one, never a literal or the clock.
+ */
+export function priceYear(config: Pick<SiteConfig, 'prices'> = site): number {
+  return Number(priceDay(config.prices).slice(0, 4));
+}
+
+/** The year of the copyright line: the newest of the content's own dates (no build clock, so builds are reproducible). */
+export function siteYear(config: Pick<SiteConfig, 'prices' | 'contentDate'> = site): number {
+  return Math.max(contentYear(config), priceYear(config));
 }
 
 /** The identity fields a buyer looks for that the breeder has not filled yet (content/site.json). */

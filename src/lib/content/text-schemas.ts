@@ -7,6 +7,7 @@
 import { z } from 'astro/zod';
 import { text } from './fields';
 import { ICON_NAMES } from './icon-names';
+import { CLAIM_PLACEHOLDERS } from './proofs';
 
 /** The placeholders of a template text: "{raza}" → ["raza"]. */
 export const placeholdersOf = (value: string) => [...value.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
@@ -20,6 +21,18 @@ export const template = (names: readonly string[], min: number, max: number) =>
       ctx.addIssue({ code: 'custom', message: `uses {${name}}, which the site cannot fill here; ${allowed}` });
     }
   });
+
+/**
+ * What the proof placeholders stand for (src/lib/content/proofs.ts), for the descriptions of the
+ * texts that may say a claim about the breeder.
+ */
+export const CLAIM_HELP =
+  ' Pruebas (content/site.json): {registroIca}, el número de registro ICA (business.icaRegistration); {fundación}, el año en que empezó la cría, y {años}, los años desde entonces (business.foundedYear); ' +
+  '{perrosEntregados} y {fechaPerros}, los perros entregados y el mes en que se contaron (stats.dogsDelivered); {familias} y {fechaFamilias}, las familias atendidas y el mes en que se contaron (stats.familiesServed). ' +
+  'Una afirmación va con su prueba ({años} con {fundación}, un número con su fecha) y se muestra solo cuando la prueba está en content/site.json: mientras falte, la frase que la nombra no se muestra (en una tarjeta o un elemento de lista, el elemento entero).';
+
+/** A template that may also say a claim about the breeder through its proof placeholders (CLAIM_HELP). */
+export const claimTemplate = (names: readonly string[], min: number, max: number) => template([...names, ...CLAIM_PLACEHOLDERS], min, max);
 
 /**
  * A template whose description ends with what each of its placeholders stands for: from
@@ -166,7 +179,11 @@ const climateLine = (what: string, names: readonly string[] = ['raza', 'lugar'])
   template(names, 30, 260).describe(`${what} {raza}: la raza; {lugar}: la ciudad o el lugar${names.includes('clima') ? '; {clima}: «frío» o «templado»' : ''}.`);
 
 export const catsSchema = z.strictObject({
-  kittenIncludes: plainList(2, 10, 10, 200).describe('Lo que recibe todo gatito al salir del criadero: la lista «Incluye» de la página de cada raza, de la guía de precios y de las dos guías de gatos.'),
+  kittenIncludes: z
+    .array(claimTemplate([], 10, 200))
+    .min(2)
+    .max(10)
+    .describe(`Lo que recibe todo gatito al salir del criadero: la lista «Incluye» de la página de cada raza, de la guía de precios y de las dos guías de gatos.${CLAIM_HELP}`),
   traits: z
     .strictObject({
       tranquilo: traitLine('tranquilo'),
@@ -381,8 +398,8 @@ const infoPage = (names: readonly string[], describeNames: string) => ({
   description: template(names, 50, 155).describe(`Descripción para Google y al compartir el enlace (se ven unos 155 caracteres).${describeNames}`),
 });
 
-const ABOUT_NAMES = ['marca', 'años', 'perrosEntregados'] as const;
-const ABOUT_HELP = ' Marcadores: {marca}, el nombre del criadero; {años}, los años de experiencia; {perrosEntregados}, los perros entregados (de content/site.json).';
+const ABOUT_NAMES = ['marca', 'ciudad'] as const;
+const ABOUT_HELP = ' Marcadores: {marca}, el nombre del criadero; {ciudad}, la ciudad donde se crían los animales (content/site.json › dispatch.city).';
 const PRIVACY_NAMES = ['responsable', 'dirección', 'contacto', 'fecha'] as const;
 const PRIVACY_HELP =
   ' Marcadores: {responsable}, la razón social o la marca y el NIT; {dirección}, la dirección del criadero; {contacto}, cómo escribirnos (ver «contact»); {fecha}, la fecha desde la que rige la política.';
@@ -394,7 +411,14 @@ export const infoPagesSchema = z.strictObject({
     .strictObject({
       ...infoPage(ABOUT_NAMES, ABOUT_HELP),
       sections: z.strictObject({
-        historia: z.strictObject({ title: sectionTitle, paragraphs: paragraphs(ABOUT_NAMES).describe(`Párrafos de «Nuestra historia».${ABOUT_HELP}`) }),
+        historia: z.strictObject({
+          title: sectionTitle,
+          paragraphs: z
+            .array(claimTemplate(ABOUT_NAMES, 20, 700))
+            .min(1)
+            .max(6)
+            .describe(`Párrafos de «Nuestra historia», en orden.${ABOUT_HELP}${CLAIM_HELP}`),
+        }),
         datos: z.strictObject({ title: sectionTitle.describe('Título de la lista de datos de la empresa (razón social, NIT, dirección…, de content/site.json).') }),
         especies: z.strictObject({ title: sectionTitle.describe('Título de la lista de especies que se crían, con enlace a cada una.') }),
         compromisos: z.strictObject({ title: sectionTitle.describe('Título de la lista de compromisos (content/site.json › legal).') }),
@@ -468,17 +492,16 @@ export const infoPagesSchema = z.strictObject({
   cta: callToAction([], 'de las cuatro páginas (quiénes somos, garantía, datos personales, términos)'),
 });
 
-const HOME_NAMES = ['marca', 'años', 'perrosEntregados', 'familias', 'ciudad'] as const;
-const HOME_HELP =
-  ' Marcadores: {marca}, el nombre del criadero; {años}, los años de experiencia; {perrosEntregados}, los perros entregados; {familias}, las familias atendidas (los números de content/site.json › stats); {ciudad}, la ciudad donde se crían los animales (content/site.json › dispatch.city).';
+const HOME_NAMES = ['marca', 'ciudad'] as const;
+const HOME_HELP = ' Marcadores: {marca}, el nombre del criadero; {ciudad}, la ciudad donde se crían los animales (content/site.json › dispatch.city).';
 
 export const homeTextsSchema = z.strictObject({
   title: template(HOME_NAMES, 10, 80).describe(`Título de la página de inicio en la pestaña del navegador y en Google.${HOME_HELP}`),
   hero: z
     .strictObject({
-      badge: template(HOME_NAMES, 5, 60).describe(`Etiqueta destacada sobre el título.${HOME_HELP}`),
+      badge: claimTemplate(HOME_NAMES, 5, 90).describe(`Etiqueta destacada sobre el título; no se muestra si queda vacía.${HOME_HELP}${CLAIM_HELP}`),
       heading: template(HOME_NAMES, 10, 100).describe(`Título principal (h1) de la página de inicio.${HOME_HELP}`),
-      text: template(HOME_NAMES, 20, 300).describe(`Párrafo bajo el título principal.${HOME_HELP}`),
+      text: claimTemplate(HOME_NAMES, 20, 300).describe(`Párrafo bajo el título principal.${HOME_HELP}${CLAIM_HELP}`),
       chatButton: text(3, 40).describe('Texto del botón de WhatsApp de la portada.'),
     })
     .describe('La portada: la primera sección de la página de inicio.'),
@@ -489,13 +512,13 @@ export const homeTextsSchema = z.strictObject({
       .array(
         z.strictObject({
           icon: z.enum(ICON_NAMES).describe(`Ícono de la tarjeta: ${ICON_NAMES.join(', ')}.`),
-          title: template(HOME_NAMES, 3, 60).describe(`Título de la tarjeta.${HOME_HELP}`),
-          text: template(HOME_NAMES, 20, 200).describe(`Frase de la tarjeta.${HOME_HELP}`),
+          title: claimTemplate(HOME_NAMES, 3, 60).describe(`Título de la tarjeta.${HOME_HELP}`),
+          text: claimTemplate(HOME_NAMES, 20, 200).describe(`Frase de la tarjeta.${HOME_HELP}`),
         }),
       )
-      .min(2)
+      .min(4)
       .max(8)
-      .describe('Las tarjetas de «¿Por qué elegirnos?», en orden.'),
+      .describe(`Las tarjetas de «¿Por qué elegirnos?», en orden: se muestran las cuatro primeras cuyas pruebas están en content/site.json, así que deje al menos cuatro que no nombren ninguna.${CLAIM_HELP}`),
   }),
   galleryHeading: text(3, 60).describe('Título de la galería de cachorros.'),
   contact: z
@@ -510,8 +533,10 @@ export const homeTextsSchema = z.strictObject({
 export const commonTextsSchema = z.strictObject({
   footer: z
     .strictObject({
-      tagline: template(['años', 'ciudad'], 10, 160).describe('Frase bajo el nombre del criadero en el pie de todas las páginas. {años}: los años de experiencia; {ciudad}: la ciudad del criadero (content/site.json › dispatch.city, con «, Colombia»).'),
-      copyright: template(['año', 'firma'], 5, 120).describe('Última línea del pie de todas las páginas. {año}: el año de content/site.json › copyrightYear; {firma}: la razón social o, mientras no esté, la marca.'),
+      tagline: claimTemplate(['ciudad'], 10, 160).describe(`Frase bajo el nombre del criadero en el pie de todas las páginas. {ciudad}: la ciudad del criadero (content/site.json › dispatch.city, con «, Colombia»).${CLAIM_HELP}`),
+      copyright: template(['año', 'firma'], 5, 120).describe(
+        'Última línea del pie de todas las páginas. {año}: el año más reciente de las fechas de content/site.json (contentDate, prices); {firma}: la razón social o, mientras no esté, la marca.',
+      ),
     })
     .describe('El pie de página de todo el sitio.'),
   chatButton: text(3, 40).describe('Texto del botón de WhatsApp de los bloques de llamado al final de las páginas, cuando la página no da otro.'),
@@ -542,7 +567,7 @@ export const dogTextsSchema = z.strictObject({
     .strictObject({
       priceLink: template(['raza'], 5, 80).describe(`Texto del enlace a la página de la raza, tras la nota de precios. ${DOG_HELP}.`),
       benefitsHeading: text(5, 80).describe('Título de la lista de lo que se entrega con el cachorro.'),
-      benefits: z.array(text(5, 160)).min(1).max(10).describe('Lo que se entrega con cada cachorro, un elemento por línea.'),
+      benefits: z.array(claimTemplate([], 5, 160)).min(1).max(10).describe(`Lo que se entrega con cada cachorro, un elemento por línea.${CLAIM_HELP}`),
       cta: callToAction(['raza', 'lugar'], `de la página de una raza en un lugar (${DOG_HELP}; {lugar}: el barrio, la ciudad o la región)`),
     })
     .describe('Página de una raza en un lugar (/clousters/perros/{lugar}/{raza}/).'),
@@ -555,10 +580,10 @@ export const dogTextsSchema = z.strictObject({
         .describe(`Introducciones posibles de la página de una raza en un barrio (/co/{ciudad}/{barrio}/{raza}/); cada página usa una, elegida por su dirección. ${DOG_HELP}; {barrio}: el barrio o la localidad; {ciudad}: la ciudad.`),
       reasonsHeading: text(3, 60).describe('Título de la sección de razones.'),
       reasons: z
-        .array(z.strictObject({ title: text(3, 60).describe('Título de la razón.'), text: text(10, 200).describe('Frase de la razón.') }))
-        .min(1)
+        .array(z.strictObject({ title: claimTemplate([], 3, 60).describe('Título de la razón.'), text: claimTemplate([], 10, 200).describe('Frase de la razón.') }))
+        .min(4)
         .max(8)
-        .describe('Las razones de «¿Por qué elegirnos?», en orden.'),
+        .describe(`Las razones de «¿Por qué elegirnos?», en orden: se muestran las cuatro primeras cuyas pruebas están en content/site.json, así que deje al menos cuatro que no nombren ninguna.${CLAIM_HELP}`),
       chatButton: template(['raza'], 5, 60).describe(`Texto del botón de WhatsApp. ${DOG_HELP}.`),
     })
     .describe('Página de una raza en un barrio (/co/{ciudad}/{barrio}/{raza}/).'),
@@ -568,6 +593,13 @@ export const dogTextsSchema = z.strictObject({
       text: text(10, 200).describe('Frase bajo ese título, antes de los enlaces para quitar un filtro.'),
     })
     .describe('Búsqueda de perros sin resultados (/perros/buscar/).'),
+  articles: z
+    .strictObject({
+      registroIca: claimTemplate([], 10, 80).describe(
+        `El registro ICA del criadero en los artículos del blog (/blog/perros/…/): un punto de la lista de lo que recibe con el cachorro y, con un punto final, una frase de la descripción para Google.${CLAIM_HELP}`,
+      ),
+    })
+    .describe('Las afirmaciones de los artículos del blog de perros; el resto de su texto se escribe a partir de los datos (src/lib/text/dogs/article.ts).'),
 });
 
 // --- livestock

@@ -7,7 +7,7 @@
 import type { ItemList, WithContext } from 'schema-dts';
 import type { Catalog } from '../content/catalog';
 import type { CatBreed, CatCluster } from '../content/schemas';
-import { absoluteUrl, contentYear, site } from '../content/site';
+import { absoluteUrl, priceYear, site } from '../content/site';
 import { texts } from '../content/texts';
 import { CATEGORY_MIN_CARDS, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, isCategoryCluster, TAG_LABELS } from '../domain/cats';
 import { dispatchCity, placeFacts } from '../domain/places';
@@ -15,6 +15,7 @@ import { type CatIntent, routes } from '../routes';
 import { careLines, characterLines, climateNote } from '../text/cats/breed';
 import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { catBreederLead, catBreederSections, type CatGuidePlace, catPlaceSections } from '../text/cats/places';
+import { provenList } from '../text/claims';
 import { countryFacts, deliveryTime, petCityText, placeFactsList } from '../text/places';
 import { catBreedPlural, fillTemplate, formatCOP } from '../text/spanish';
 import { articleLd, faqLd, productLd } from './jsonld';
@@ -171,7 +172,7 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     price: breed.precio_base,
     priceNote: texts.common.priceNote,
     /** A city page says what comes with the kitten in its delivery text, and leaves the breed's character to the breed page. */
-    includes: facts ? [] : texts.cats.kittenIncludes,
+    includes: facts ? [] : provenList(texts.cats.kittenIncludes),
     coat: { label: COAT_LABELS[breed.pelaje], href: coatHref(catalog, breed.pelaje) },
     character: facts ? [] : characterLines(breed),
     characterTitle: fill(facts ? t.characterHeadingInPlace : t.characterHeading),
@@ -319,7 +320,7 @@ export function catPriceGuideView(catalog: Catalog) {
   return {
     ...pageView({
       path,
-      title: `${cluster.title} (${contentYear()})`,
+      title: `${cluster.title} (${priceYear()})`,
       description: `${fillTemplate(t.description, { cantidad: String(catalog.catBreeds.length), desde: formatCOP(cheapest.precio_base), hasta: formatCOP(dearest.precio_base) })} ${texts.common.priceNote}`,
       crumbs: catCrumbs({ name: 'Precios', path }),
       nav: 'gatos',
@@ -330,7 +331,7 @@ export function catPriceGuideView(catalog: Catalog) {
     intro: `${cluster.description} ${fillTemplate(t.range, { desde: formatCOP(cheapest.precio_base), raza_desde: cheapest.nombre, hasta: formatCOP(dearest.precio_base), raza_hasta: dearest.nombre })}`,
     priceNote: texts.common.priceNote,
     groups,
-    includes: texts.cats.kittenIncludes,
+    includes: provenList(texts.cats.kittenIncludes),
     factors: t.factors,
     more: [
       { label: words.links.breedersGuide, href: routes.catIntent('criaderos-en-colombia') },

@@ -5,7 +5,7 @@
 import { breederCity } from '../content/breeder';
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { City, DogBreed, DogCluster, Locality } from '../content/schemas';
-import { contentYear, site } from '../content/site';
+import { priceYear, site } from '../content/site';
 import { texts } from '../content/texts';
 import { type DogFilters, filterBreeds, panelItems, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf } from '../domain/dogs';
 import { dispatchCity, petDelivery, placeFacts, townFacts } from '../domain/places';
@@ -16,6 +16,7 @@ import { breedLocationFaq, deliverySummary, dogDelivery } from '../text/dogs/faq
 import { breedClimateSection, breedProfileSection, deliverySection, livingSection, rulesSection } from '../text/dogs/guide';
 import { CATEGORY_CARDS, dogCategoryMembers, dogFilterPage, neighbourhoodIntro, priceGuide } from '../text/dogs/pages';
 import { placeFactsList } from '../text/places';
+import { provenCards, provenList, withProofs } from '../text/claims';
 import { fillTemplate, formatCOP } from '../text/spanish';
 import { dogCards } from './dog-cards';
 import { galleryImagesFor, infographicFor, puppyAlt } from './images';
@@ -113,7 +114,7 @@ export function dogPriceGuideView(catalog: Catalog) {
   return {
     ...pageView({
       path,
-      title: `Precios de perros por raza en Colombia (${contentYear()})`,
+      title: `Precios de perros por raza en Colombia (${priceYear()})`,
       description: `Guía de precios de ${catalog.dogPrices.length} razas de perros en pesos colombianos: macho, hembra y variedades. ${texts.common.priceNote}`,
       crumbs: dogCrumbs({ name: 'Precios por raza', path }),
       nav: 'perros',
@@ -279,12 +280,17 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     priceNote: texts.common.priceNote,
     priceLink: fillTemplate(texts.dogs.breedInPlace.priceLink, { raza: breed.nombre }),
     benefitsHeading: texts.dogs.breedInPlace.benefitsHeading,
-    benefits: texts.dogs.breedInPlace.benefits,
+    benefits: BENEFITS,
     faq,
     cta: fillCta(texts.dogs.breedInPlace.cta, { raza: breed.nombre, lugar: location.nombre }),
     breedHref: routes.dogBreed(breed.slug),
   };
 }
+
+/** What every puppy comes with (perros.json › breedInPlace.benefits), an item that names a missing proof left out. */
+const BENEFITS = provenList(texts.dogs.breedInPlace.benefits);
+/** The reasons of a neighbourhood page (spec §2: four): the first four that name no missing proof. */
+export const NEIGHBOURHOOD_REASONS = provenCards(texts.dogs.neighbourhood.reasons, 4).map((r) => ({ title: withProofs(r.title), text: withProofs(r.text) }));
 
 /** /co/{ciudad}/{barrio}/{raza}/: a breed in one locality of a city. */
 export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: { path: string; breed: DogBreed; locality: Locality }) {
@@ -314,7 +320,7 @@ export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: {
     intro: neighbourhoodIntro(breed, locality.barrio, locality.ciudad, path),
     guide: [livingSection(breed, place, `${path}#barrio`), rulesSection(breed, place)],
     reasonsHeading: texts.dogs.neighbourhood.reasonsHeading,
-    reasons: texts.dogs.neighbourhood.reasons,
+    reasons: NEIGHBOURHOOD_REASONS,
     chatButton: fillTemplate(texts.dogs.neighbourhood.chatButton, { raza: breed.nombre }),
     othersTitle: `Otras razas ${size.formas.razas} en ${locality.barrio}`,
     others: sameSizeBreeds(catalog, breed).map((b) => ({ label: b.nombre, href: routes.dogNeighbourhood(locality.slug_ciudad, locality.slug_barrio, b.slug) })),

@@ -7,27 +7,29 @@ import { SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { seededPicker } from '../domain/random';
 import { routes } from '../routes';
+import { provenCards, withProofs } from '../text/claims';
 import { fillTemplate } from '../text/spanish';
 import { puppyAlt } from './images';
 import { pageView } from './page';
 
-/** The page's texts (content/texts/inicio.json) with the numbers of content/site.json filled in. */
+/** The cards of «¿Por qué elegirnos?» (spec §2: four). */
+export const HOME_REASONS = 4;
+
+/**
+ * The page's texts (content/texts/inicio.json) with the data of content/site.json filled in; a
+ * claim shows only with its proof (src/lib/text/claims.ts): the badge is left out while the count
+ * of dogs delivered is not given, and the first four reasons that name no missing proof are shown.
+ */
 function homeTexts() {
   const words = texts.home;
-  const values = {
-    marca: site.brand,
-    años: String(site.stats.yearsExperience),
-    perrosEntregados: site.stats.dogsDelivered.toLocaleString('es-CO'),
-    familias: site.stats.happyFamilies.toLocaleString('es-CO'),
-    ciudad: breederCity().nombre,
-  };
-  const fill = (template: string) => fillTemplate(template, values);
+  const values = { marca: site.brand, ciudad: breederCity().nombre };
+  const fill = (template: string) => withProofs(template, values);
   return {
-    title: fill(words.title),
-    hero: { badge: fill(words.hero.badge), heading: fill(words.hero.heading), text: fill(words.hero.text), chatButton: words.hero.chatButton },
+    title: fillTemplate(words.title, values),
+    hero: { badge: fill(words.hero.badge), heading: fillTemplate(words.hero.heading, values), text: fill(words.hero.text), chatButton: words.hero.chatButton },
     headings: { species: words.speciesHeading, reasons: words.reasons.heading, gallery: words.galleryHeading },
-    reasons: words.reasons.items.map((r) => ({ icon: r.icon, title: fill(r.title), text: fill(r.text) })),
-    contact: { heading: words.contact.heading, text: fill(words.contact.text), chatButton: words.contact.chatButton },
+    reasons: provenCards(words.reasons.items, HOME_REASONS).map((r) => ({ icon: r.icon, title: fill(r.title), text: fill(r.text) })),
+    contact: { heading: words.contact.heading, text: fillTemplate(words.contact.text, values), chatButton: words.contact.chatButton },
   };
 }
 

@@ -5,11 +5,12 @@
  * the specification does not say is worded as something to ask for in writing. Their wording is
  * content/texts/paginas-legales.json; this module picks, in order, what the facts allow.
  */
-import { addressLine, breederAddress, breederCity, type BreederCity, showsStreetAddress } from '../content/breeder';
-import { signature, site, type SiteConfig } from '../content/site';
+import { addressLine, breederAddress, breederCity, type BreederCity, breederLabel, showsStreetAddress } from '../content/breeder';
+import { signature, site, siteYear, type SiteConfig } from '../content/site';
 import { SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { routes } from '../routes';
+import { provenCards, withProofs } from '../text/claims';
 import { fillTemplate } from '../text/spanish';
 import { crumbsFrom, pageView } from './page';
 
@@ -62,20 +63,41 @@ const filled = (paragraphs: readonly string[], values: Record<string, string>) =
 const bulletItems = (items: readonly string[]): InfoItem[] => items.map((text) => ({ text }));
 
 /** The values of the placeholders of Quiénes somos (its description and its history). */
-const aboutValues = (config: SiteConfig) => ({
-  marca: config.brand,
-  años: String(config.stats.yearsExperience),
-  perrosEntregados: config.stats.dogsDelivered.toLocaleString('es-CO'),
-});
+const aboutValues = (config: SiteConfig) => ({ marca: config.brand, ciudad: breederCity().nombre });
+
+/**
+ * The legal list of content/site.json (footer and Quiénes somos): an item that names a proof
+ * the file does not give yet ("Registro ICA", with {registroIca}) is left out.
+ */
+export function legalItems(config: SiteConfig = site): InfoItem[] {
+  return provenCards(config.legal, Infinity, config).map((l) => ({ label: withProofs(l.title, {}, config), text: withProofs(l.text, {}, config) }));
+}
+
+/**
+ * The footer of every page: its line under the brand (a sentence that names a missing proof left
+ * out), the identity the breeder has filled, the legal list and the copyright line, whose year is
+ * the newest date of the content (src/lib/content/site.ts › siteYear), never the build's clock.
+ */
+export function footerView(config: SiteConfig = site) {
+  const { footer } = texts.common;
+  return {
+    tagline: withProofs(footer.tagline, { ciudad: breederLabel() }, config),
+    identity: identityItems(config),
+    legal: legalItems(config),
+    copyright: fillTemplate(footer.copyright, { año: String(siteYear(config)), firma: signature(config) }),
+  };
+}
 
 function aboutSections(config: SiteConfig): InfoSection[] {
   const w = words.about.sections;
   const values = aboutValues(config);
+  // The sentences of the history that name a missing proof are left out, and a paragraph left empty with them.
+  const history = w.historia.paragraphs.map((p) => withProofs(p, values, config)).filter(Boolean);
   return [
-    { id: 'historia', title: w.historia.title, paragraphs: filled(w.historia.paragraphs, values) },
+    { id: 'historia', title: w.historia.title, paragraphs: filled(history, {}) },
     { id: 'datos', title: w.datos.title, items: identityItems(config) },
     { id: 'especies', title: w.especies.title, items: SPECIES.map((s) => ({ text: s.name, href: routes.species(s.key) })) },
-    { id: 'compromisos', title: w.compromisos.title, items: config.legal.map((l) => ({ label: l.title, text: l.text })) },
+    { id: 'compromisos', title: w.compromisos.title, items: legalItems(config) },
   ];
 }
 

@@ -26,6 +26,7 @@ export function organizationLd(): WithContext<PetStore> {
     ...(b.legalName ? { legalName: b.legalName } : {}),
     ...(b.nit ? { taxID: b.nit } : {}),
     ...(b.icaRegistration ? { identifier: { '@type': 'PropertyValue', propertyID: 'Registro ICA', value: b.icaRegistration } } : {}),
+    ...(b.foundedYear !== null ? { foundingDate: String(b.foundedYear) } : {}),
     ...(b.email ? { email: b.email } : {}),
     ...(b.social.length ? { sameAs: b.social.map((s) => s.url) } : {}),
     url: absoluteUrl('/'),

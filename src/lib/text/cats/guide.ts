@@ -6,12 +6,13 @@
  * cities come from the data.
  */
 import type { Catalog } from '../../content/catalog';
-import { contentYear } from '../../content/site';
+import { priceYear } from '../../content/site';
 import { texts } from '../../content/texts';
 import { clusterBreeds, COAT_LABELS, isCategoryCluster } from '../../domain/cats';
 import { dispatchCity } from '../../domain/places';
 import { routes } from '../../routes';
 import type { ArticleSection, DogArticle } from '../article';
+import { provenList } from '../claims';
 import { fillTemplate, formatCOP, joinEs } from '../spanish';
 
 export type CatGuideIntent = 'criaderos-en-colombia' | 'venta-en-colombia';
@@ -31,7 +32,7 @@ export function criaderos(catalog: Catalog): Omit<DogArticle, 'description'> {
   const t = texts.catGuides.criaderos;
   const cheapest = [...catalog.catBreeds].sort((a, b) => a.precio_base - b.precio_base)[0]!;
   return {
-    title: fillTemplate(t.title, { año: String(contentYear()) }),
+    title: fillTemplate(t.title, { año: String(priceYear()) }),
     h1: t.h1,
     lead: fillTemplate(t.lead, { cantidad: String(catalog.catBreeds.length) }),
     sections: [
@@ -47,7 +48,7 @@ export function criaderos(catalog: Catalog): Omit<DogArticle, 'description'> {
         paragraphs: [t.warnings.intro],
         list: [fillTemplate(t.warnings.lowPrice, { raza: cheapest.nombre, precio: formatCOP(cheapest.precio_base) }), ...t.warnings.list],
       },
-      { heading: t.includes.heading, paragraphs: [t.includes.intro], list: texts.cats.kittenIncludes },
+      { heading: t.includes.heading, paragraphs: [t.includes.intro], list: provenList(texts.cats.kittenIncludes) },
       citiesSection(catalog, t.citiesHeading),
       {
         heading: t.prices.heading,
@@ -63,12 +64,12 @@ export function venta(catalog: Catalog): Omit<DogArticle, 'description'> {
   const categories = catalog.catClusters.filter(isCategoryCluster);
   const home = dispatchCity(catalog).nombre;
   return {
-    title: fillTemplate(t.title, { año: String(contentYear()) }),
+    title: fillTemplate(t.title, { año: String(priceYear()) }),
     h1: t.h1,
     lead: fillTemplate(t.lead, { cantidad: String(catalog.catBreeds.length), sede: home }),
     sections: [
       {
-        heading: fillTemplate(t.breeds.heading, { año: String(contentYear()) }),
+        heading: fillTemplate(t.breeds.heading, { año: String(priceYear()) }),
         paragraphs: [t.breeds.intro],
         links: catalog.catBreeds.map((b) => ({ label: b.nombre, href: routes.catBreed(b.slug), note: `${COAT_LABELS[b.pelaje].toLowerCase()}, ${formatCOP(b.precio_base)}` })),
       },
@@ -78,7 +79,7 @@ export function venta(catalog: Catalog): Omit<DogArticle, 'description'> {
         links: categories.map((c) => ({ label: c.title, href: routes.catCategory(c.group, c.slug), note: joinEs(clusterBreeds(catalog.catBreeds, c).members.map((b) => b.nombre)) })),
       },
       { heading: t.reserve.heading, paragraphs: [t.reserve.intro], list: t.reserve.list },
-      { heading: t.includes.heading, paragraphs: [t.includes.intro], list: texts.cats.kittenIncludes },
+      { heading: t.includes.heading, paragraphs: [t.includes.intro], list: provenList(texts.cats.kittenIncludes) },
       citiesSection(catalog, fillTemplate(t.citiesHeading, { sede: home })),
       { heading: t.ready.heading, paragraphs: [t.ready.intro], list: t.ready.list },
     ],

@@ -5,10 +5,12 @@
  * the same page always gets the same text, so builds stay byte-identical.
  */
 import type { City, Department, DogBreed, DogPrice, NounForms } from '../../content/schemas';
-import { contentYear } from '../../content/site';
+import { priceYear } from '../../content/site';
+import { texts } from '../../content/texts';
 import { seededPicker } from '../../domain/random';
 import type { DogIntent } from '../../routes/intents';
 import type { ArticleSection, DogArticle } from '../article';
+import { provenList } from '../claims';
 import { petCityText } from '../places';
 import { afterPreposition, formatCOP, joinEs } from '../spanish';
 
@@ -30,8 +32,10 @@ export interface ArticleInput {
   seed: string;
 }
 
-/** The year the articles speak of: the year of the content's own date, which the breeder updates. */
-const YEAR = contentYear();
+/** The year the articles speak of: the year of the prices (content/site.json › prices), never a literal or the clock. */
+const YEAR = priceYear();
+/** The breeder's ICA registration (perros.json › articles.registroIca), "" until content/site.json gives its number. */
+const ICA_CLAIM = provenList([texts.dogs.articles.registroIca])[0] ?? '';
 const TITLE_LIMIT = 65;
 const DESCRIPTION_LIMIT = 155;
 /** Descriptions stop growing once they reach this length. */
@@ -160,11 +164,8 @@ function healthList(p: Picker, x: Ctx): string[] {
     p.pick(['Vacunas al día según su edad, anotadas en el carné', 'Carné con las vacunas al día']),
     p.pick(['Desparasitación al día', 'Desparasitación interna y externa al día']),
   ]);
-  return [
-    ...health,
-    p.pick(['Certificación del ICA de nuestro criadero', 'Criadero con certificación del ICA']),
-    'Garantía de salud por escrito',
-  ];
+  // One draw, as the two ICA wordings of the list took, whether the claim is shown or not: the wording picked after it stays put.
+  return [...health, p.pick([ICA_CLAIM]), 'Garantía de salud por escrito'].filter(Boolean);
 }
 
 function profileParagraphs(p: Picker, x: Ctx): string[] {
@@ -561,8 +562,9 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
     p.pick([' Certificado de salud y vacunas al día.', ' Con certificado de salud, vacunas y desparasitación.']),
     ' Garantía de salud por escrito.',
     x.home ? ` Entrega en ${x.c}.` : p.pick([` Envío desde ${x.sede} ${x.aDep}.`, ` Entrega en ${x.c} por tierra o avión.`]),
-    ' Criadero con certificación del ICA.',
-  ]);
+    // An empty slot while the claim has no proof: the shuffle draws as it did, so the rest of the page keeps its wording.
+    ICA_CLAIM && ` ${ICA_CLAIM}.`,
+  ]).filter(Boolean);
   /** Short closers, tried last, so that short names still reach a full-length description. */
   const descriptionTail = [' Cachorros de criadero.', ' Consulte por chat.'];
   const description = clampText(fill(p.pick(parts.descriptionStart), [...descriptionExtras, ...descriptionTail], DESCRIPTION_MIN, DESCRIPTION_LIMIT), DESCRIPTION_LIMIT);
