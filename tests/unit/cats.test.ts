@@ -94,8 +94,8 @@ describe('cat content is checked against spec §3', () => {
     for (const b of catalog.catBreeds) expect(b.precio_estimado, b.nombre).toBe(!SPEC_PRICES.some(([name]) => name === b.nombre));
   });
   it('needs a climate in every place text the breeder pages use', () => {
-    for (const c of catalog.cities) expect(() => climateOf(c, 'cities')).not.toThrow();
-    expect(() => climateOf({ nombre: 'X', descripcion: 'Sin dato.' }, 'content/places/cities.json')).toThrow(/cities\.json: entry "X" › descripcion: say the climate/);
+    for (const f of catalog.catFixedPages) expect(() => climateOf({ nombre: f.ciudad, descripcion: f.descripcion }, 'content/cats/fixed-pages.json')).not.toThrow();
+    expect(() => climateOf({ nombre: 'X', descripcion: 'Sin dato.' }, 'content/cats/fixed-pages.json')).toThrow(/fixed-pages\.json: entry "X" › descripcion: say the climate/);
   });
 });
 

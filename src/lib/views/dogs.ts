@@ -163,7 +163,7 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
     /** Breeder-in-city and fixed legacy pages: climate, living, delivery, rules and the place's facts, from the place data. */
     guide: place
       ? [
-          breedClimateSection(breed, place, dispatch, `${path}#criadero`),
+          breedClimateSection(breed, place, dispatch, `${path}#criadero`, { facts: true }),
           livingSection(breed, place, `${path}#criadero`),
           deliverySection(breed, place, dispatch, path, 'completo'),
           ...(breed.manejoEspecial ? [rulesSection(breed, place)] : []),
@@ -191,7 +191,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   const description =
     variant === 'perros-en'
       ? `Perros en venta en ${where}: ${catalog.dogBreeds.length} razas por tamaño, de mini a gigantes, con certificado de salud, vacunas y ${deliverySummary(petDelivery(placeFacts(catalog, location)))}.`
-      : `Cachorros de ${catalog.dogBreeds.length} razas con entrega en ${where}: certificado de salud, vacunas al día, desparasitación y garantía por escrito.`;
+      : `Criamos cachorros de ${catalog.dogBreeds.length} razas y se los entregamos en ${where} con certificado de salud, vacunas al día, desparasitación y garantía por escrito.`;
   const city = catalog.cityBySlug.get(location.slug);
   return {
     ...pageView({

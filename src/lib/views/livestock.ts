@@ -17,7 +17,7 @@ import { lineTrip } from '../domain/livestock-trip';
 import { dispatchCity, placeFacts } from '../domain/places';
 import { hasCityPages, routes, type SpeciesWithCityPages } from '../routes';
 import { livestockFaq } from '../text/livestock/faq';
-import { livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
+import { livestockCityIntro, livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
 import { fillTemplate, formatCOP, formatCOPRange, formatNumber } from '../text/spanish';
 import { faqLd, productLd } from './jsonld';
 import { crumbsFrom, pageView } from './page';
@@ -243,8 +243,6 @@ export function deliveredPrice(line: LivestockLine, km: number) {
       vehicle: line.truck.vehiculo,
       weight: formatNumber(lineWeightKg(line)),
       km: formatNumber(km),
-      /** The full vehicle's animals at the delivered price. */
-      load: formatCOPRange(trip.delivered[0] * trip.heads, trip.delivered[1] * trip.heads),
     }
   );
 }
@@ -257,7 +255,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
   const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
   const dispatch = dispatchCity(catalog);
   const ica = icaItems(catalog, species, card.slug);
-  const faq = livestockFaq(card, place, ica.some((i) => /^Vacun/.test(i)));
+  const faq = livestockFaq(card, place, ica.some((i) => /registro del predio/i.test(i)));
   const line = livestockLine(catalog, species, card);
   const delivered = deliveredPrice(line, place.distanciaKm);
   return {
@@ -287,7 +285,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     lead: line.model === 'ave' && !hasProductionTwin(catalog, line, card.slug) ? firstSentence(card.description) : card.description,
     landing,
     ica,
-    guide: livestockPlaceSections(line, place, dispatch, catalog.departmentByName, line.zonas && zoneFit(line.zonas, city, catalog.cities)),
+    guide: livestockPlaceSections(line, place, dispatch, catalog.departmentByName, line.zonas && zoneFit(line.zonas, city, catalog.cities), path),
     /** Cattle and equines: the reference price with the estimated freight of a full vehicle to the city. */
     delivered,
     /** The sentence of the delivered price, its amounts apart (content/texts/ganado-paginas.json › sale.delivered). */
@@ -296,7 +294,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
       nowrapParts(
         t.delivered,
         { ciudad: city.nombre, km: delivered.km, unidad: delivered.unit, vehiculo: delivered.vehicle, cabezas: String(delivered.heads), peso: delivered.weight },
-        { precio: delivered.text, flete: delivered.freight, carga: delivered.load },
+        { precio: delivered.text, flete: delivered.freight },
       ),
     faq,
     ctaTitle: capitalize(fillTemplate(t.ctaTitle, { animales: card.forms.plural })),
@@ -326,6 +324,11 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
   const t = words.inCity;
   const heading = fillTemplate(t.heading, { titulo: landing.heading.replace(' en Colombia', ''), ciudad: city.nombre });
   const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
+  const truck = catalog.livestockTransport.find((r) => r.especie === species)!;
+  const freights = saleableCards(catalog, species).flatMap((card) => {
+    const line = livestockLine(catalog, species, card);
+    return line.model === 'ave' ? [] : [lineTrip(truck, lineWeightKg(line), place.distanciaKm).freight];
+  });
   /** A cattle card says whether its breed suits the city's climate (the breed's `clima`). */
   const fitLabel = (card: LivestockCard) => {
     const breed = modelOf(species) === 'bovino' ? linesOf(catalog, 'bovino').find((b) => b.slug === card.slug) : undefined;
@@ -343,6 +346,8 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     heading,
     landing,
     city,
+    /** How the animals get there and the freight per animal of the species' lines (content/livestock/transporte.json). */
+    intro: livestockCityIntro(species, place, dispatchCity(catalog), truck.vehiculo, freights),
     text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), ctaText: t.ctaText },
     guide: livestockCitySections(species, place, dispatchCity(catalog), {
       bovines: catalog.bovines,

@@ -3,7 +3,7 @@ import { capitalize } from '../../content/slug';
 import { clockSpan, type Spell, temperatureSpell } from '../../domain/day-temperature';
 import { ASCITES_ALTITUDE_M, birdFeedAndWater, birdFeedG, birdFlock, BROILER_HOT_C, broilerKgPerM2, type Brooder, BROODER_STEP_C, brooderWeeks, comfortGap, LAYING_LIGHT_HOURS, type LivestockPlace, type Of, solsticeDayLengths } from '../../domain/livestock-climate';
 import { formatNumber } from '../spanish';
-import { feminine, hoursAndMinutes, latitudeText, num } from './common';
+import { feminine, num } from './common';
 
 /**
  * A bird line's comfort range against the city's day: how many hours, and which, the day stays
@@ -55,26 +55,24 @@ export function birdComfortParagraphs(line: Of<'ave'>, place: LivestockPlace): s
   return out;
 }
 /**
- * What the line eats (and, for poultry and ostriches, drinks) at the city's mean temperature:
- * per bird and per flock, or for a cage bird its seed per day and a pair's per month.
+ * What the line eats (and, for poultry and ostriches, drinks) at the city's mean temperature,
+ * as a keeper buys it: for a flock of 100 (10 ostriches) a day, or for a pair of cage birds a month.
  */
 export function birdFeedSentence(line: Of<'ave'>, place: LivestockPlace, feedAt21G: number, stage: string): string {
   const mean = Math.round((place.temperatura[0] + place.temperatura[1]) / 2);
-  const head = `Con ${mean} °C de media en ${place.nombre}, ${line.all}${stage ? ` ${stage}` : ''} comen unos`;
+  const head = `Con ${mean} °C de media en ${place.nombre}`;
   if (line.tipo === 'ornamentales') {
-    const seedG = Math.round(birdFeedG(feedAt21G, mean) * 10) / 10;
-    // Two birds over a 30-day month, to 5 g.
-    const pairMonthG = Math.round((seedG * 2 * 30) / 5) * 5;
-    return `${head} ${formatNumber(seedG, 1)} g de semillas por ave al día: unos ${num(pairMonthG)} g al mes para una pareja.`;
+    // Two birds over a 30-day month, to 10 g.
+    const pairMonthG = Math.round((birdFeedG(feedAt21G, mean) * 2 * 30) / 10) * 10;
+    return `${head}, una pareja de ${line.plural} come unos ${num(pairMonthG)} g de semillas al mes.`;
   }
   const { feedG, waterMl } = birdFeedAndWater(feedAt21G, mean);
   const flock = birdFlock(line.ficha.pesoAdultoKg);
-  return `${head} ${gramsText(feedG)} de alimento y beben unos ${millilitresText(waterMl)} de agua por ave al día: ${formatNumber((feedG * flock) / 1000, 1)} kg y ${formatNumber((waterMl * flock) / 1000, 1)} litros diarios por cada ${flock} aves.`;
+  // Kilograms of feed and litres of water for the flock: to the half unit under 10, to the unit above.
+  const round = (x: number) => (x < 10 ? Math.round(x * 2) / 2 : Math.round(x));
+  const [kg, litres] = [round((feedG * flock) / 1000), round((waterMl * flock) / 1000)];
+  return `${head}, ${flock} ${line.plural}${stage ? ` ${stage}` : ''} comen unos ${formatNumber(kg, 1)} kg de alimento y beben unos ${formatNumber(litres, 1)} litros de agua al día.`;
 }
-/** "195 g", or "1,7 kg" from a kilogram. */
-export const gramsText = (g: number) => (g < 1000 ? `${num(g)} g` : `${formatNumber(g / 1000, 1)} kg`);
-/** "430 mililitros", or "3,7 litros" from a litre. */
-export const millilitresText = (ml: number) => (ml < 1000 ? `${num(ml)} mililitros` : `${formatNumber(ml / 1000, 1)} litros`);
 /** What a bird line needs in the hours above its comfort range (heat) and below it (cold), by the kind of bird. */
 export function comfortCare(line: Of<'ave'>): { heat: string; heatTail?: string; cold: string } {
   const { all } = line;
@@ -93,41 +91,44 @@ export function comfortCare(line: Of<'ave'>): { heat: string; heatTail?: string;
       return { heat: `${all} necesitan sombra y agua fresca`, cold: `${all} necesitan un refugio seco y sin corrientes de aire` };
   }
 }
+/** Hours as a keeper says them, to the half hour: "12 horas", "11 horas y media". */
+const halfHours = (minutes: number) => {
+  const h = Math.round(minutes / 30) / 2;
+  return Number.isInteger(h) ? `${num(h)} horas` : `${num(Math.floor(h))} horas y media`;
+};
 /**
- * For a laying line, the city's shortest and longest day (its latitude) and the artificial light
- * that completes the laying day, in decimal hours.
+ * For a laying line, the city's day through the year (its latitude) and the artificial light that
+ * completes the laying day, to the half hour.
  */
 export function layingLightParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
   if (line.produccion !== 'postura' || place.latitud === undefined) return [];
   const [short, long] = solsticeDayLengths(place.latitud);
-  const extra = (m: number) => formatNumber(LAYING_LIGHT_HOURS - m / 60, 1);
-  return [
-    `${latitudeText(place.latitud)}, en ${place.nombre} el día dura de ${hoursAndMinutes(short)} en diciembre a ${hoursAndMinutes(long)} en junio: ${line.all} necesitan de ${extra(long)} a ${extra(short)} horas de luz artificial antes del amanecer para poner con ${LAYING_LIGHT_HOURS} horas de luz.`,
-  ];
+  const [shortText, longText] = [halfHours(short), halfHours(long)];
+  const day = shortText === longText ? `el día dura unas ${shortText} todo el año` : `el día dura de ${shortText} en diciembre a ${longText} en junio`;
+  const [least, most] = [halfHours(LAYING_LIGHT_HOURS * 60 - long), halfHours(LAYING_LIGHT_HOURS * 60 - short)];
+  const light = least === most ? `unas ${least}` : `de ${least} a ${most}`;
+  return [`En ${place.nombre} ${day}: para poner con ${LAYING_LIGHT_HOURS} horas de luz, ${line.all} necesitan ${light} de luz artificial antes del amanecer.`];
 }
 /** What a city's altitude, heat, humidity and day mean for one bird line. */
 export function birdParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
   return [...birdComfortParagraphs(line, place), ...birdTypeParagraphs(line, place), ...layingLightParagraphs(line, place), ...cageNightParagraphs(line, place)];
 }
-/** The broilers of the line per m² at the end of the cycle in the city's heat, and the house for a thousand. */
+/** How many broilers of the line a m² holds at the end of the cycle in the city's heat, and the house for a thousand, rounded as a grower plans them. */
 export function broilerDensitySentence(line: Of<'ave'>, place: LivestockPlace): string {
   const kg = broilerKgPerM2(place.temperatura[1]);
-  const weight = line.ficha.pesoAdultoKg;
-  const perM2 = Math.round((kg / weight) * 2) / 2;
-  const hot = place.temperatura[1] >= BROILER_HOT_C ? `, el tope con tardes de ${BROILER_HOT_C} °C o más` : '';
-  return `En ${place.nombre}, al final del ciclo, caben ${formatNumber(perM2, 1)} aves de ${formatNumber(weight, 1)} kg por m² (hasta ${kg} kg de peso vivo por m²${hot}): unos ${num(Math.ceil(1000 / perM2))} m² de galpón por cada 1.000.`;
+  // Birds per m² to the half bird, the house to 5 m².
+  const perM2 = Math.round((kg / line.ficha.pesoAdultoKg) * 2) / 2;
+  const house = Math.round(1000 / (kg / line.ficha.pesoAdultoKg) / 5) * 5;
+  const hot = place.temperatura[1] >= BROILER_HOT_C ? `, con tardes de ${BROILER_HOT_C} °C o más,` : '';
+  return `En ${place.nombre}${hot} aloje al final del ciclo unos ${formatNumber(perM2, 1)} pollos por m² (${kg} kg de peso vivo): un galpón de unos ${num(house)} m² por cada 1.000.`;
 }
-/**
- * The nights of the city (its latitude) for a cage bird: how long they last through the year,
- * and the sleep the bird needs.
- */
+/** The nights of the city (its latitude) for a cage bird, to the half hour, and the sleep the bird needs. */
 export function cageNightParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
   if (line.tipo !== 'ornamentales' || place.latitud === undefined) return [];
   const [short, long] = solsticeDayLengths(place.latitud);
-  const night = (dayMinutes: number) => hoursAndMinutes(24 * 60 - dayMinutes);
-  return [
-    `${latitudeText(place.latitud)}, la noche de ${place.nombre} dura de ${night(long)} en junio a ${night(short)} en diciembre; ${line.all} duermen de 10 a 12 horas, con la jaula cubierta.`,
-  ];
+  const [shortest, longest] = [halfHours(24 * 60 - long), halfHours(24 * 60 - short)];
+  const night = shortest === longest ? `Las noches de ${place.nombre} duran unas ${shortest} todo el año` : `Las noches de ${place.nombre} duran de ${shortest} en junio a ${longest} en diciembre`;
+  return [`${night}: cubra la jaula de ${line.all} al anochecer, porque duermen de 10 a 12 horas.`];
 }
 /** The advice of a bird type (broilers, layers, ornamental, farmyard) in the city's altitude, heat or humidity. */
 export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
