@@ -43,7 +43,7 @@ const NOT_VERBS = ['para', 'entre', 'sobre', 'cerca', 'bajo', 'frente', 'junto',
 const IRREGULAR = (
   'es son era eran fue fueron será serán sea sean sería serían está están estaba estaban estuvo esté estén estará estarán ' +
   'hay ha han había habían habrá haya hayan va van iba iban vaya vayan puede pueden pudo podrá podrán podría pueda puedan ' +
-  'da dan dé den ve ven vea vean hemos somos estamos vamos tenemos podemos sabe saben'
+  'da dan dé den damos dele deles denle denles ve ven vea vean hemos somos estamos vamos tenemos podemos sabe saben'
 ).split(' ');
 
 let finite: Set<string> | undefined;
@@ -69,7 +69,7 @@ export function finiteForms(): Set<string> {
   return forms;
 }
 
-/** Words after which a word spelt like a verb is a noun: "la entrega", "de cría", "su carga". */
+/** Words after which a word spelt like a verb is a noun: "la entrega", "de cría", "su carga" (not "se la damos", "estas son"). */
 const BEFORE_NOUN = new Set('el la los las un una unos unas de del al su sus en con por para sin sobre entre a este esta estos estas ese esa cada otro otra mismo misma'.split(' '));
 const CLITIC = /(?:me|te|se|nos|lo|la|los|las|le|les)$/;
 const unaccented = (w: string) => w.normalize('NFD').replace(/\u0301/g, '').normalize('NFC');
@@ -89,5 +89,7 @@ function isFinite(word: string, forms: Set<string>): boolean {
 export function finiteVerbs(sentence: string): string[] {
   const forms = finiteForms();
   const words = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.filter((w, i) => isFinite(w, forms) && !(i > 0 && BEFORE_NOUN.has(words[i - 1]!)));
+  // A first person plural ("damos") or an irregular form ("son", "está") is never a noun: "se la damos", "estas son".
+  const nounLike = (w: string) => !w.endsWith('mos') && !IRREGULAR.includes(w);
+  return words.filter((w, i) => isFinite(w, forms) && !(i > 0 && nounLike(w) && BEFORE_NOUN.has(words[i - 1]!)));
 }

@@ -8,6 +8,7 @@ import type { ItemList, WithContext } from 'schema-dts';
 import type { Catalog } from '../content/catalog';
 import type { CatBreed, CatCluster } from '../content/schemas';
 import { absoluteUrl, contentYear, site } from '../content/site';
+import { firstSentence } from '../content/slug';
 import { texts } from '../content/texts';
 import { CATEGORY_MIN_CARDS, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, isCategoryCluster, TAG_LABELS } from '../domain/cats';
 import { dispatchCity, placeFacts } from '../domain/places';
@@ -167,8 +168,8 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     }),
     breed,
     heading,
-    /** A city page opens with how the kitten gets there; the breed's description is on the breed page, which it links. */
-    lead: facts ? [catBreederLead(breed, facts, dispatch)] : [breed.descripcion],
+    /** A city page opens with how the kitten gets there and what the breed is; the rest of its description is on the breed page, which it links. */
+    lead: facts ? [catBreederLead(breed, facts, dispatch), firstSentence(breed.descripcion)] : [breed.descripcion],
     price: breed.precio_base,
     priceNote: texts.common.priceNote,
     /** A city page says what comes with the kitten in its delivery text, and leaves the breed's character to the breed page. */
@@ -230,7 +231,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     }),
     heading: fillTemplate(t.heading, lugar),
     delivery,
-    guide: catPlaceSections(where, catalog.catBreeds, dispatch),
+    guide: catPlaceSections(where, catalog.catBreeds, dispatch, path),
     facts: {
       title: fillTemplate(words.placeFactsTitle, lugar),
       items: where.kind === 'pais' ? countryFacts(where.country, dispatch) : placeFactsList(where.facts, dispatch),

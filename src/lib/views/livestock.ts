@@ -198,7 +198,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
 }
 
 /** What the local text needs of a line: its forms, and what decides its risks (climate and specialty of a cattle breed, uses of a horse line, type and production of a bird). */
-function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
+export function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
   const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural };
   const truck = catalog.livestockTransport.find((t) => t.especie === species);
   switch (modelOf(species)) {
@@ -279,10 +279,17 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
      * sold under) is on the line's page, which the page links to; repeated word for word in every
      * city, it made the cities' pages of a line alike. A chicken line sold beside another of the
      * same production (Cobb and Ross, Hy-Line and Lohmann) keeps all of it, as cattle and horses
-     * do: there the second sentence is part of what tells two lines apart on pages that read the
-     * same city (without it, 31 pairs of cattle and horse pages of one city were 0.6 alike or more).
+     * do, and adds what the line gives (its weight at 42 days, its eggs a year): the twins need the
+     * same care in one city, so what tells their pages apart is what tells the lines apart (without
+     * it, 31 pairs of cattle and horse pages of one city were 0.6 alike or more).
      */
-    lead: line.model === 'ave' && !hasProductionTwin(catalog, line, card.slug) ? firstSentence(card.description) : card.description,
+    lead:
+      line.model !== 'ave'
+        ? card.description
+        : hasProductionTwin(catalog, line, card.slug)
+          ? // What the line gives (content/livestock/aves.json › ficha.produccion) is what a buyer choosing between the twins asks.
+            [card.description, linesOf(catalog, 'ave').find((b) => b.slug === card.slug)?.ficha?.produccion].filter(Boolean).join(' ')
+          : firstSentence(card.description),
     landing,
     ica,
     guide: livestockPlaceSections(line, place, dispatch, catalog.departmentByName, line.zonas && zoneFit(line.zonas, city, catalog.cities), path),

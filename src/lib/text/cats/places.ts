@@ -15,7 +15,8 @@ export type CatBreedLite = { nombre: string; pelaje: 'largo' | 'corto' | 'sin_pe
  * The local text of /gatos-en-{lugar}/: the place's climate, what it means for each coat
  * (long, short, hairless, naming the breeds of each) and how a kitten gets there.
  */
-export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreedLite[], dispatch: City): GuideSection[] {
+export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreedLite[], dispatch: City, seed = ''): GuideSection[] {
+  const p = seededPicker(`${seed}#gatos`);
   const name = place.kind === 'ciudad' ? place.facts.nombre : place.country.nombre;
   const city = place.kind === 'ciudad' ? place.facts.nombre : place.country.ciudad;
   const [min, max] = place.kind === 'ciudad' ? place.facts.temperatura : place.country.temperatura;
@@ -30,27 +31,54 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
   const long = names('largo');
   if (long.length) {
     climate.push(
-      max >= 30
-        ? `Gatos de pelo largo en ${at}: con máximas de ${max} °C, cepíllelos a diario para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`
-        : min <= 8
-          ? `Gatos de pelo largo en ${at}: en las noches de ${min} °C su manto los abriga bien; tres cepillados por semana evitan los nudos.`
-          : `Gatos de pelo largo en ${at}: entre ${min} y ${max} °C viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
+      p.pick(
+        max >= 30
+          ? [
+              `Gatos de pelo largo en ${at}: con máximas de ${max} °C, cepíllelos a diario para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`,
+              `Con máximas de ${max} °C en ${at}, los gatos de pelo largo necesitan cepillado diario para soltar el subpelo muerto y el rincón más fresco de la casa; no los rape sin consejo del veterinario.`,
+            ]
+          : min <= 8
+            ? [
+                `Gatos de pelo largo en ${at}: en las noches de ${min} °C su manto los abriga bien; tres cepillados por semana evitan los nudos.`,
+                `Las noches de ${min} °C de ${at} no molestan a los gatos de pelo largo, a los que su manto abriga; con tres cepillados por semana no se les hacen nudos.`,
+              ]
+            : [
+                `Gatos de pelo largo en ${at}: entre ${min} y ${max} °C viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
+                `Entre ${min} y ${max} °C, los gatos de pelo largo viven cómodos en ${at}; cepíllelos a menudo para evitar nudos y bolas de pelo${humid ? ', y séquelos bien después del baño por la humedad' : ''}.`,
+              ],
+      ),
     );
   }
   const short = names('corto');
   if (short.length) {
     climate.push(
-      min <= 8
-        ? `Gatos de pelo corto en ${at}: agradecen una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`
-        : `Gatos de pelo corto en ${at}: los ${max} °C de la tarde no les molestan si tienen sombra y agua fresca; un cepillado semanal basta.`,
+      p.pick(
+        min <= 8
+          ? [
+              `Gatos de pelo corto en ${at}: agradecen una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`,
+              `En las madrugadas de ${min} °C de ${at}, los gatos de pelo corto buscan una cama abrigada, lejos de las ventanas.`,
+            ]
+          : [
+              `Gatos de pelo corto en ${at}: los ${max} °C de la tarde no les molestan si tienen sombra y agua fresca; un cepillado semanal basta.`,
+              `Los gatos de pelo corto llevan bien los ${max} °C de la tarde en ${at} si tienen sombra y agua fresca, y les basta un cepillado semanal.`,
+            ],
+      ),
     );
   }
   const hairless = names('sin_pelo');
   if (hairless.length) {
     climate.push(
-      max >= 28
-        ? `Gatos sin pelo en ${at}: su piel se quema con el sol; que no tomen sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`
-        : `Gatos sin pelo en ${at}: con mínimas de ${min} °C necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+      p.pick(
+        max >= 28
+          ? [
+              `Gatos sin pelo en ${at}: su piel se quema con el sol; que no tomen sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`,
+              `En ${at}, el sol quema la piel de los gatos sin pelo: que no lo tomen directo en las horas de ${max} °C, y báñelos cada semana por la grasa de la piel.`,
+            ]
+          : [
+              `Gatos sin pelo en ${at}: con mínimas de ${min} °C necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+              `Con mínimas de ${min} °C en ${at}, los gatos sin pelo necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+            ],
+      ),
     );
   }
 
@@ -60,8 +88,13 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
     climate.push(
       Math.abs(rise) < 800
         ? `${city}, a ${num(altitud)} metros, tiene una altitud parecida a la de nuestro criadero: el gatito no nota el cambio de altura.`
-        : rise < 0
-          ? `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran ${warmer > 0 ? `${num(warmer)} °C más de temperatura media` : 'más calor en las horas de sol'}: los primeros días, agua fresca siempre y poco juego al sol.`
+        : rise < 0 && place.kind === 'pais' && max - min >= 20
+          ? `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran un clima de estaciones: en verano, agua fresca siempre y poco juego al sol; en invierno, una cama abrigada lejos de las ventanas.`
+          : rise < 0
+          ? p.pick([
+              `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran ${warmer > 0 ? `${num(warmer)} °C más de temperatura media` : 'más calor en las horas de sol'}: los primeros días, agua fresca siempre y poco juego al sol.`,
+              `Desde ${dispatch.nombre}, los gatitos bajan a los ${num(altitud)} metros de ${at}, con ${warmer > 0 ? `${num(warmer)} °C más de temperatura media` : 'más calor en las horas de sol'}: los primeros días, déjeles agua fresca a mano y que jueguen a la sombra.`,
+            ])
           : `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y suben a los ${num(altitud)} de ${at}, donde el aire es más liviano: los primeros días, descanso y juego tranquilo.`,
     );
   }
@@ -84,8 +117,14 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
   } else {
     const c = place.country;
     delivery = [
-      `El gatito llega a ${c.ciudad} en cabina o en bodega presurizada, según la aerolínea y su peso, y usted lo recibe en el aeropuerto con sus documentos.`,
-      `Para viajar a ${name}, antes del despacho el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip, vacuna antirrábica vigente y otros requisitos de entrada a ${name}, que le confirmamos antes de reservar.`,
+      p.pick([
+        `El gatito llega a ${c.ciudad} en cabina o en bodega presurizada, según la aerolínea y su peso, y usted lo recibe en el aeropuerto con sus documentos.`,
+        `En ${c.ciudad} usted recoge el gatito en el aeropuerto, con sus documentos; viaja en cabina o en bodega presurizada, según la aerolínea y su peso.`,
+      ]),
+      p.pick([
+        `Para viajar a ${name}, antes del despacho el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip, vacuna antirrábica vigente y otros requisitos de entrada a ${name}, que le confirmamos antes de reservar.`,
+        `Antes del despacho al aeropuerto, el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip y vacuna antirrábica vigente, y los demás requisitos de entrada se los confirmamos antes de reservar.`,
+      ]),
     ];
   }
   return [
@@ -127,7 +166,7 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
   if (max >= 28) {
     climate.push(
       a.calor === 'baja'
-        ? `Los ${max} °C de las tardes de ${city} son el mayor cuidado para un ${b}${a.braquicefalo ? ', que por su cara chata se acalora y respira con dificultad' : breed.pelaje === 'largo' ? ', cuyo manto denso guarda el calor' : ''}: déjelo en la habitación más fresca, con ventilador o aire acondicionado, varios bebederos y, si su manto es largo, un cepillado diario para retirar el subpelo.`
+        ? `Los ${max} °C de las tardes de ${city} son el mayor cuidado para un ${b}${a.braquicefalo ? ', que por su cara chata se acalora y respira con dificultad' : breed.pelaje === 'largo' ? ', cuyo manto denso guarda el calor' : ''}: déjelo en la habitación más fresca, con ventilador o aire acondicionado y varios bebederos${breed.pelaje === 'largo' ? ', y cepíllelo a diario para retirar el subpelo' : ''}.`
         : a.calor === 'media'
           ? `Un ${b} sano lleva bien los ${max} °C de ${city} si tiene sombra, agua fresca en varios puntos de la casa y un piso fresco donde echarse en las horas de más calor.`
           : `El ${b} tolera bien el calor: en ${city}, con máximas de ${max} °C, le basta con agua fresca y una ventana con sombra.`,
@@ -147,7 +186,7 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
     climate.push(`Entre ${min} y ${max} °C, ${city} es cómoda para el ${b} ${coat} todo el año: no necesita calefacción ni aire acondicionado, solo una cama fuera de corrientes de aire.`);
   }
   if (place.humedad === 'alta') {
-    climate.push(`La humedad alta de ${city} favorece los hongos en la piel${breed.pelaje === 'largo' ? ' bajo un manto largo' : ''}: seque bien al ${b} si lo baña y revise sus orejas cada semana${place.lluvias ? `, sobre todo ${place.lluvias}` : ''}.`);
+    climate.push(`La humedad alta de ${city} favorece los hongos en la piel${breed.pelaje === 'largo' ? ' bajo un manto largo' : ''}: seque bien al ${b} si lo baña y revise sus orejas cada semana, sobre todo en la temporada de lluvias.`);
   }
   const drop = notableDrop(place, dispatch);
   if (drop !== undefined) {

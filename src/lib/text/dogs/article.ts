@@ -183,11 +183,6 @@ function breedLine(p: Picker, x: Ctx): string {
 }
 
 function characterParagraphs(p: Picker, x: Ctx): string[] {
-  const intro = p.pick([
-    `Antes de decidirse, conviene conocer su forma de ser y sus cuidados.`,
-    `Más allá del precio, piense en el día a día con un ${x.b}.`,
-    `Cada raza tiene lo suyo, y el ${x.b} no es la excepción.`,
-  ]);
   const arrival = x.home
     ? p.pick([
         'Durante los primeros días en casa, mantenga la misma comida que traía del criadero y preséntele poco a poco su nuevo entorno.',
@@ -197,7 +192,7 @@ function characterParagraphs(p: Picker, x: Ctx): string[] {
         `Al llegar a ${x.c}, dele unos días para acostumbrarse a su nuevo hogar y mantenga la misma comida que traía del criadero.`,
         `Después del viaje a ${x.c}, ofrézcale un lugar tranquilo, horarios fijos y la misma comida que recibía en el criadero.`,
       ]);
-  return [`${intro} ${breedLine(p, x)}`, arrival];
+  return [breedLine(p, x), arrival];
 }
 
 /** How the puppy reaches the city, in the words of its delivery mode: only road trips of up to 4 hours end at the buyer's door. */
@@ -205,21 +200,21 @@ function deliverySentence(p: Picker, x: Ctx): string {
   switch (x.delivery) {
     case 'carretera':
       return p.pick([
-        `Desde ${x.sede} llevamos su ${x.b} a ${x.c} en nuestro vehículo: son unas ${x.horas} de carretera y se lo entregamos en su casa el mismo día.`,
-        `${x.c} queda a unas ${x.horas} de carretera de nuestro criadero en ${x.sede}: el cachorro viaja en nuestro vehículo y llega a su casa el mismo día.`,
+        `Desde ${x.sede} llevamos su ${x.b} a ${x.c}, ${x.enDep}, en nuestro vehículo: son unas ${x.horas} de carretera y se lo entregamos en su casa el mismo día.`,
+        `${x.c} (${x.dep}) queda a unas ${x.horas} de carretera de nuestro criadero en ${x.sede}: el cachorro viaja en nuestro vehículo y llega a su casa el mismo día.`,
       ]);
     case 'carretera-o-avion':
       return p.pick([
-        `Desde ${x.sede}, su ${x.b} puede ir a ${x.c} por carretera, unas ${x.horas} en nuestro vehículo, o en avión hasta el aeropuerto ${x.aeropuerto}, donde usted lo recoge.`,
+        `Desde ${x.sede}, su ${x.b} puede ir a ${x.c}, ${x.enDep}, por carretera, unas ${x.horas} en nuestro vehículo, o en avión hasta el aeropuerto ${x.aeropuerto}, donde usted lo recoge.`,
         `Para llegar a ${x.c} (${x.dep}), el cachorro viaja por tierra, unas ${x.horas} desde ${x.sede}, o vuela hasta el aeropuerto ${x.aeropuerto}, y entonces usted lo recoge allí.`,
       ]);
     case 'avion':
       return p.pick([
-        `Desde ${x.sede}, ${x.c} queda a más de ${x.horas} de carretera: su ${x.b} viaja en avión hasta el aeropuerto ${x.aeropuerto} y usted lo recoge allí el día del vuelo.`,
+        `Desde ${x.sede}, ${x.c} (${x.dep}) queda a más de ${x.horas} de carretera: su ${x.b} viaja en avión hasta el aeropuerto ${x.aeropuerto} y usted lo recoge allí el día del vuelo.`,
         `El ${x.b} llega a ${x.c} (${x.dep}) en avión, porque por carretera serían más de ${x.horas} desde ${x.sede}: usted lo recoge en el aeropuerto ${x.aeropuerto} el día del vuelo.`,
       ]);
     case 'solo-carretera':
-      return `Las aerolíneas no llevan razas de hocico corto en bodega y un ${x.b} no cabe en cabina, así que lo llevamos desde ${x.sede} por carretera: son unas ${x.horas} hasta ${x.c}, en las horas frescas y con paradas.`;
+      return `Las aerolíneas no llevan razas de hocico corto en bodega y un ${x.b} no cabe en cabina, así que lo llevamos desde ${x.sede} por carretera: son unas ${x.horas} hasta ${x.c}, ${x.enDep}, en las horas frescas y con paradas.`;
     case 'local':
       return p.pick([
         `Nuestro criadero está en ${x.dep}, así que el cachorro no tiene que hacer viajes largos para llegar a su casa.`,
@@ -293,7 +288,7 @@ function preciosParts(x: Ctx): Parts {
       `${x.b} en ${x.c}: precios de ${YEAR}`,
     ],
     leadStart: [
-      `Le contamos cuánto cuesta un ${x.b} en ${x.c} en ${YEAR}, qué incluye el precio y cómo ${x.home ? 'se lo entregamos en la ciudad' : `llega el cachorro desde nuestro criadero en ${x.sede}`}.`,
+      `Aquí tiene los precios del ${x.b} para ${YEAR}, lo que incluye cada uno y cómo ${x.home ? `se lo entregamos en ${x.c}, donde está nuestro criadero` : `llega el cachorro a ${x.c} desde nuestro criadero en ${x.sede}`}.`,
       `Si está pensando en un ${x.b} y vive en ${x.c}, aquí encuentra los precios de ${YEAR}, lo que recibe con el cachorro y cómo ${x.home ? 'es la entrega' : `se lo enviamos desde ${x.sede}`}.`,
       `Esta guía reúne el precio del ${x.b} en ${x.c} para ${YEAR}, explica por qué varía y detalla qué documentos acompañan al cachorro.`,
     ],

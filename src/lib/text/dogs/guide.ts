@@ -76,14 +76,23 @@ export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch
   }
 
   // Humidity and rain.
+  // With the facts list, the rainy months are there: the sentence says what to do in them.
+  const months = facts ? 'en la temporada de lluvias' : place.lluvias;
   if (place.humedad === 'alta' && ['largo', 'doble', 'rizado', 'medio'].includes(a.manto)) {
-    paragraphs.push(`La humedad de ${place.nombre} favorece los hongos en la piel y en los oídos de un perro ${COAT[a.manto]}: seque bien al ${b} después de cada baño y de cada lluvia, sobre todo ${place.lluvias}.`);
+    paragraphs.push(`La humedad de ${place.nombre} favorece los hongos en la piel y en los oídos de un perro ${COAT[a.manto]}: seque bien al ${b} después de cada baño y de cada lluvia, sobre todo ${months}.`);
   } else {
     paragraphs.push(
-      p.pick([
-        `En ${place.nombre} llueve más ${place.lluvias}; en esos meses conviene un impermeable para los paseos y secar las patas del ${b} al volver.`,
-        `Las lluvias de ${place.nombre} se concentran ${place.lluvias}: tenga a mano una toalla para el ${b} y revise sus almohadillas después de los paseos.`,
-      ]),
+      p.pick(
+        facts
+          ? [
+              `En la temporada de lluvias de ${place.nombre} conviene un impermeable para los paseos y secar las patas del ${b} al volver.`,
+              `Cuando llueve en ${place.nombre}, tenga a mano una toalla para el ${b} y revise sus almohadillas después de los paseos.`,
+            ]
+          : [
+              `En ${place.nombre} llueve más ${place.lluvias}; en esos meses conviene un impermeable para los paseos y secar las patas del ${b} al volver.`,
+              `Las lluvias de ${place.nombre} se concentran ${place.lluvias}: tenga a mano una toalla para el ${b} y revise sus almohadillas después de los paseos.`,
+            ],
+      ),
     );
   }
 
@@ -113,7 +122,7 @@ function firstWeekInTheHeat(p: ReturnType<typeof seededPicker>, breed: DogBreed,
   if (a.calor === 'baja') {
     return p.pick([
       `El cachorro sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${c} encuentra ${change}: la primera semana, sáquelo solo en las horas frescas, ${a.braquicefalo ? 'sin juegos que lo agiten' : 'con juegos cortos'}, y déjele agua fresca en dos o tres puntos de la casa.`,
-      `Para un ${b} que sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, los ${num(place.altitud)} de ${c} traen ${change}: la primera semana, déjelo descansar en el lugar más fresco de la casa y revise que tome agua.`,
+      `Para un ${b} que sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, los ${num(place.altitud)} de ${c} traen ${change}: la primera semana, déjelo descansar en el rincón más ventilado de la casa y revise que tome agua.`,
     ]);
   }
   if (a.calor === 'media') {

@@ -3,7 +3,7 @@ import { capitalize } from '../../content/slug';
 import { clockSpan, type Spell, temperatureSpell } from '../../domain/day-temperature';
 import { ASCITES_ALTITUDE_M, birdFeedAndWater, birdFeedG, birdFlock, BROILER_HOT_C, broilerKgPerM2, type Brooder, BROODER_STEP_C, brooderWeeks, comfortGap, LAYING_LIGHT_HOURS, type LivestockPlace, type Of, solsticeDayLengths } from '../../domain/livestock-climate';
 import { formatNumber } from '../spanish';
-import { feminine, num } from './common';
+import { type Choose, feminine, firstWording, num } from './common';
 
 /**
  * A bird line's comfort range against the city's day: how many hours, and which, the day stays
@@ -11,14 +11,14 @@ import { feminine, num } from './common';
  * that give their feed, what they eat and drink at the city's mean temperature (per bird and per
  * hundred).
  */
-export function birdComfortParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
+export function birdComfortParagraphs(line: Of<'ave'>, place: LivestockPlace, choose: Choose = firstWording): string[] {
   const city = place.nombre;
   const [min, max] = place.temperatura;
   const [lo, hi] = line.ficha.confortC;
   const { cold, heat } = comfortGap(line.ficha.confortC, place.temperatura);
   // Broilers at the end of the cycle and hens in lay: chicks of a day need 32 °C (the arrival text).
   const stage = line.tipo === 'gallinas' && line.produccion === 'carne' ? 'al final del ciclo' : line.produccion === 'postura' ? 'en postura' : '';
-  const comfort = `${capitalize(line.all)}${stage ? `, ${stage},` : ''} viven bien entre ${lo} y ${hi} °C`;
+  const comfort = `${capitalize(line.all)}${stage ? `, ${stage},` : ''} ${choose(['viven bien', 'están a gusto'])} entre ${lo} y ${hi} °C`;
   const care = comfortCare(line);
   const tail = care.heatTail ? `, ${care.heatTail}` : '';
   const hot = heat ? temperatureSpell(hi, place.temperatura, 'above') : undefined;
@@ -68,8 +68,8 @@ export function birdFeedSentence(line: Of<'ave'>, place: LivestockPlace, feedAt2
   }
   const { feedG, waterMl } = birdFeedAndWater(feedAt21G, mean);
   const flock = birdFlock(line.ficha.pesoAdultoKg);
-  // Kilograms of feed and litres of water for the flock: to the half unit under 10, to the unit above.
-  const round = (x: number) => (x < 10 ? Math.round(x * 2) / 2 : Math.round(x));
+  // Kilograms of feed and litres of water for the flock, to the half unit (the half kilo a keeper weighs).
+  const round = (x: number) => Math.round(x * 2) / 2;
   const [kg, litres] = [round((feedG * flock) / 1000), round((waterMl * flock) / 1000)];
   return `${head}, ${flock} ${line.plural}${stage ? ` ${stage}` : ''} comen unos ${formatNumber(kg, 1)} kg de alimento y beben unos ${formatNumber(litres, 1)} litros de agua al día.`;
 }
@@ -104,34 +104,30 @@ export function layingLightParagraphs(line: Of<'ave'>, place: LivestockPlace): s
   if (line.produccion !== 'postura' || place.latitud === undefined) return [];
   const [short, long] = solsticeDayLengths(place.latitud);
   const [shortText, longText] = [halfHours(short), halfHours(long)];
-  const day = shortText === longText ? `el día dura unas ${shortText} todo el año` : `el día dura de ${shortText} en diciembre a ${longText} en junio`;
+  const day = shortText === longText ? `días de unas ${shortText}` : `días de ${shortText} en diciembre y ${longText} en junio`;
   const [least, most] = [halfHours(LAYING_LIGHT_HOURS * 60 - long), halfHours(LAYING_LIGHT_HOURS * 60 - short)];
   const light = least === most ? `unas ${least}` : `de ${least} a ${most}`;
-  return [`En ${place.nombre} ${day}: para poner con ${LAYING_LIGHT_HOURS} horas de luz, ${line.all} necesitan ${light} de luz artificial antes del amanecer.`];
+  return [`Con ${day} en ${place.nombre}, dé a ${line.all} ${light} de luz artificial antes del amanecer para que pongan con ${LAYING_LIGHT_HOURS} horas de luz.`];
 }
 /** What a city's altitude, heat, humidity and day mean for one bird line. */
-export function birdParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
-  return [...birdComfortParagraphs(line, place), ...birdTypeParagraphs(line, place), ...layingLightParagraphs(line, place), ...cageNightParagraphs(line, place)];
+export function birdParagraphs(line: Of<'ave'>, place: LivestockPlace, choose: Choose = firstWording): string[] {
+  return [...birdComfortParagraphs(line, place, choose), ...birdTypeParagraphs(line, place, choose), ...layingLightParagraphs(line, place)];
 }
 /** How many broilers of the line a m² holds at the end of the cycle in the city's heat, and the house for a thousand, rounded as a grower plans them. */
-export function broilerDensitySentence(line: Of<'ave'>, place: LivestockPlace): string {
+export function broilerDensitySentence(line: Of<'ave'>, place: LivestockPlace, choose: Choose = firstWording): string {
   const kg = broilerKgPerM2(place.temperatura[1]);
   // Birds per m² to the half bird, the house to 5 m².
   const perM2 = Math.round((kg / line.ficha.pesoAdultoKg) * 2) / 2;
   const house = Math.round(1000 / (kg / line.ficha.pesoAdultoKg) / 5) * 5;
   const hot = place.temperatura[1] >= BROILER_HOT_C ? `, con tardes de ${BROILER_HOT_C} °C o más,` : '';
-  return `En ${place.nombre}${hot} aloje al final del ciclo unos ${formatNumber(perM2, 1)} pollos por m² (${kg} kg de peso vivo): un galpón de unos ${num(house)} m² por cada 1.000.`;
-}
-/** The nights of the city (its latitude) for a cage bird, to the half hour, and the sleep the bird needs. */
-export function cageNightParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
-  if (line.tipo !== 'ornamentales' || place.latitud === undefined) return [];
-  const [short, long] = solsticeDayLengths(place.latitud);
-  const [shortest, longest] = [halfHours(24 * 60 - long), halfHours(24 * 60 - short)];
-  const night = shortest === longest ? `Las noches de ${place.nombre} duran unas ${shortest} todo el año` : `Las noches de ${place.nombre} duran de ${shortest} en junio a ${longest} en diciembre`;
-  return [`${night}: cubra la jaula de ${line.all} al anochecer, porque duermen de 10 a 12 horas.`];
+  const birds = `unos ${formatNumber(perM2, 1)} pollos de ${formatNumber(line.ficha.pesoAdultoKg, 1)} kg por m² (${kg} kg de peso vivo)`;
+  return choose([
+    `En ${place.nombre}${hot} aloje al final del ciclo ${birds}: un galpón de unos ${num(house)} m² por cada 1.000.`,
+    `Al final del ciclo, en ${place.nombre}${hot.replace(/,$/, '')}, caben ${birds}, así que cada 1.000 necesitan unos ${num(house)} m² de galpón.`,
+  ]);
 }
 /** The advice of a bird type (broilers, layers, ornamental, farmyard) in the city's altitude, heat or humidity. */
-export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
+export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace, choose: Choose = firstWording): string[] {
   const { all, plural } = line;
   const city = place.nombre;
   const [min, max] = place.temperatura;
@@ -144,32 +140,62 @@ export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace): stri
             `A ${alt} metros hay menos oxígeno, y ${all}, de crecimiento rápido, arriesgan el síndrome ascítico (líquido en el abdomen por un corazón forzado): en ${city} se previene frenando un poco el crecimiento entre los días 7 y 21.`,
           ]
         : []),
-      broilerDensitySentence(line, place),
+      broilerDensitySentence(line, place, choose),
     ];
   }
   if (line.tipo === 'gallinas') {
     return [
-      max >= 30
-        ? `Con ${max} °C en las tardes de ${city}, ${all} comen menos y ponen huevos más pequeños y de cáscara delgada: alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`
-        : min <= 12
-          ? `Con madrugadas de ${min} °C en ${city}, ${all} gastan más alimento en mantener el calor: alimento medido para que no ganen grasa.`
-          : `Entre ${min} y ${max} °C, el clima de ${city} es cómodo para la postura: ${all} mantienen el consumo y el tamaño del huevo con ventilación y agua limpia.`,
+      choose(
+        max >= 30
+          ? [
+              `Con ${max} °C en las tardes de ${city}, ${all} comen menos y ponen huevos más pequeños y de cáscara delgada: deles el alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`,
+              `Las tardes de ${max} °C de ${city} hacen que ${all} coman menos y pongan huevos más pequeños y de cáscara delgada: alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`,
+            ]
+          : min <= 12
+            ? [
+                `Con madrugadas de ${min} °C en ${city}, ${all} gastan más alimento en mantener el calor: mídales la ración para que no ganen grasa.`,
+                `En ${city}, con madrugadas de ${min} °C, ${all} queman más alimento para mantener el calor; mida las raciones para que no engorden.`,
+              ]
+            : [
+                `Entre ${min} y ${max} °C, el clima de ${city} es cómodo para la postura: ${all} mantienen el consumo y el tamaño del huevo con ventilación y agua limpia.`,
+                `El clima de ${city}, de ${min} a ${max} °C, es cómodo para la postura: con ventilación y agua limpia, ${all} mantienen el consumo y el tamaño del huevo.`,
+              ],
+      ),
     ];
   }
   if (line.tipo === 'ornamentales') {
     return [
-      place.humedad === 'alta'
-        ? `Con la humedad alta de ${city} y las lluvias ${place.lluvias}, ${all} tienen más riesgo de hongos respiratorios (aspergilosis): jaula ventilada, semillas secas y sustrato limpio cada día.`
-        : place.humedad === 'baja'
-          ? `El aire seco de ${city} reseca el plumaje de ${all}: ofrézcales un recipiente con agua para bañarse varias veces por semana.`
-          : `Con humedad media, ${city} es buen clima para ${all}: jaula limpia cada día, agua fresca y semillas secas.`,
+      choose(
+        place.humedad === 'alta'
+          ? [
+              `Con la humedad alta de ${city} y las lluvias ${place.lluvias}, ${all} tienen más riesgo de hongos respiratorios (aspergilosis): jaula ventilada, semillas secas y sustrato limpio cada día.`,
+              `La humedad alta de ${city}, sobre todo ${place.lluvias}, expone a ${all} a hongos respiratorios (aspergilosis): mantenga la jaula ventilada, las semillas secas y el sustrato limpio cada día.`,
+            ]
+          : place.humedad === 'baja'
+            ? [
+                `El aire seco de ${city} reseca el plumaje de ${all}: ofrézcales un recipiente con agua para bañarse varias veces por semana.`,
+                `En el aire seco de ${city}, el plumaje de ${all} se reseca: déjeles agua para bañarse varias veces por semana.`,
+              ]
+            : [
+                `Con humedad media, ${city} es buen clima para ${all}: jaula limpia cada día, agua fresca y semillas secas.`,
+                `La humedad media de ${city} le sienta bien a ${all}: basta con la jaula limpia cada día, agua fresca y semillas secas.`,
+              ],
+      ),
     ];
   }
   if (line.tipo === 'corral') {
     return [
-      place.humedad === 'alta'
-        ? `Con humedad alta y lluvias ${place.lluvias}, en ${city} la cama de ${all} se moja rápido: cámbiela a menudo y mantenga el corral con piso drenado para evitar problemas de patas y coccidiosis.`
-        : `Con humedad ${place.humedad} en ${city}, la cama de ${all} se mantiene seca con más facilidad; revísela cada semana en la temporada de lluvias (${place.lluvias}) y mantenga el agua limpia.`,
+      choose(
+        place.humedad === 'alta'
+          ? [
+              `Con humedad alta y lluvias ${place.lluvias}, en ${city} la cama de ${all} se moja rápido: cámbiela a menudo y mantenga el corral con piso drenado para evitar problemas de patas y coccidiosis.`,
+              `En ${city}, con humedad alta y lluvias ${place.lluvias}, la cama de ${all} se moja rápido: cámbiela a menudo y drene el piso del corral contra los problemas de patas y la coccidiosis.`,
+            ]
+          : [
+              `Con humedad ${place.humedad} en ${city}, la cama de ${all} se mantiene seca con más facilidad; revísela cada semana en la temporada de lluvias (${place.lluvias}) y mantenga el agua limpia.`,
+              `La cama de ${all} se seca con más facilidad en ${city}, de humedad ${place.humedad}; revísela cada semana en la temporada de lluvias (${place.lluvias}) y mantenga el agua limpia.`,
+            ],
+      ),
     ];
   }
   return [];
@@ -178,10 +204,14 @@ export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace): stri
  * The brooder of a farmyard line's chicks in the city: the weeks its dawns make it needed
  * (brooderWeeks), from its first week's heat to its last's, and the pen after it.
  */
-export function brooderSentence(line: Of<'ave'>, brooder: Brooder, place: LivestockPlace): string {
+export function brooderSentence(line: Of<'ave'>, brooder: Brooder, place: LivestockPlace, choose: Choose = firstWording): string {
   const [min] = place.temperatura;
   const { weeks, feathered } = brooderWeeks(brooder, min);
   const until = feathered ? `hasta que estén ${feminine(line) ? 'emplumadas' : 'emplumados'}, hacia la semana ${weeks}` : `hasta la semana ${weeks}`;
   const last = brooder.inicioC - BROODER_STEP_C * (weeks - 1);
-  return `En ${place.nombre}, con madrugadas de ${min} °C, ${line.all} de pocos días necesitan criadora ${until}, de ${brooder.inicioC} °C al llegar a ${last} °C, y agua con electrolitos; luego, corral seco y ${min < line.ficha.confortC[0] ? 'abrigado' : 'ventilado'}.`;
+  const pen = `un corral seco y ${min < line.ficha.confortC[0] ? 'abrigado' : 'ventilado'}`;
+  return choose([
+    `En ${place.nombre}, con madrugadas de ${min} °C, ${line.all} de pocos días necesitan criadora ${until}, de ${brooder.inicioC} °C al llegar a ${last} °C, y agua con electrolitos; después, ${pen}.`,
+    `Con madrugadas de ${min} °C en ${place.nombre}, mantenga la criadora ${until}: a ${brooder.inicioC} °C cuando lleguen ${line.all} y bajando hasta ${last} °C, con agua con electrolitos; después, ${pen}.`,
+  ]);
 }

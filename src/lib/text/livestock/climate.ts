@@ -24,7 +24,8 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
   const city = place.nombre;
   const stocking = stockingSentence(line, campo, choose);
   if (line.model === 'bovino') {
-    const head = `Alrededor de ${city} la ganadería es ${joinEs(campo.sistemas.map((s) => SYSTEM[s]))}, sobre potreros de ${campo.pastos}`;
+    const systems = joinEs(campo.sistemas.map((s) => SYSTEM[s]));
+    const head = choose([`Alrededor de ${city} la ganadería es ${systems}, sobre potreros de ${campo.pastos}`, `En las fincas de los alrededores de ${city} se cría ganado ${systems}, en potreros de ${campo.pastos}`]);
     const specialty = line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`;
     return [
       campo.sistemas.includes(line.especialidad)
@@ -34,7 +35,7 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
     ];
   }
   const shared = line.usos.filter((u) => campo.usosEquinos.includes(u));
-  const head = `Alrededor de ${city} los equinos se usan sobre todo para ${useNames(campo.usosEquinos)}`;
+  const head = choose([`Alrededor de ${city} los equinos se usan sobre todo para ${useNames(campo.usosEquinos)}`, `En las fincas de los alrededores de ${city}, los equinos sirven sobre todo para ${useNames(campo.usosEquinos)}`]);
   return [
     shared.length === line.usos.length
       ? `${head}, los mismos usos para los que se crían ${line.all}.`
@@ -119,8 +120,8 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
 }
 /** The heat, altitude and parasite paragraphs of a line in a city, then its water and yield there. */
 export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording): string[] {
-  if (line.model === 'ave') return birdParagraphs(line, place);
-  const own = line.model === 'bovino' ? [cattleRiskParagraph(line, place, choose)] : [equineHeatParagraph(line, place, choose), equineRiskParagraph(line, place)];
+  if (line.model === 'ave') return birdParagraphs(line, place, choose);
+  const own = line.model === 'bovino' ? [cattleRiskParagraph(line, place, choose)] : [equineHeatParagraph(line, place, choose), equineRiskParagraph(line, place, choose)];
   return [...own, ...regionFitParagraph(line, place, choose), ...waterAndYield(line, place, choose)];
 }
 /**
@@ -147,14 +148,20 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
             `Revíseles los cascos al llegar y deles ${days} de trabajo suave antes de ${EQUINE_USE[line.usos[0]!].resume}.`,
           ])
         : line.tipo === 'ornamentales'
-          ? `Tenga a ${line.all} un mes en cuarentena, en una jaula aparte de sus otras aves.`
+          ? choose([`Tenga a ${line.all} un mes en cuarentena, en una jaula aparte de sus otras aves.`, `Al llegar, ${line.all} pasan un mes de cuarentena en una jaula aparte, lejos de sus otras aves.`])
           : line.tipo === 'avestruz'
             ? `Tenga listo para ${line.all} un corral amplio con refugio seco y cuente con ${days} de adaptación, aparte del resto de su grupo.`
             : line.tipo === 'gallinas' && line.produccion === 'carne'
-              ? `Encienda la criadora a 32 °C dos horas antes de que lleguen ${line.all} y deles agua con electrolitos antes del alimento.`
+              ? choose([
+                  `Encienda la criadora a 32 °C dos horas antes de que lleguen ${line.all} y deles agua con electrolitos antes del alimento.`,
+                  `Dos horas antes de que lleguen ${line.all}, la criadora debe estar a 32 °C; al llegar, primero agua con electrolitos y luego alimento.`,
+                ])
               : line.ficha.criadora
-                ? brooderSentence(line, line.ficha.criadora, place)
-                : `Deles a ${line.all} ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar, antes de la postura plena.`;
+                ? brooderSentence(line, line.ficha.criadora, place, choose)
+                : choose([
+                    `Deles a ${line.all} ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar, antes de la postura plena.`,
+                    `Antes de la postura plena, ${line.all} necesitan ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar.`,
+                  ]);
   return { heading: `Los primeros días en ${city}`, paragraphs: [first, care] };
 }
 /**

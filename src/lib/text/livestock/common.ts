@@ -33,7 +33,7 @@ export function climateChangeSentence(subject: string, city: string, place: Clim
   const change = climateChange(place, dispatch);
   const n = singular ? '' : 'n';
   if (Math.abs(change.metres) < 300 && Math.abs(change.degrees) < 2) {
-    return `${subject} casi no nota${n} el cambio: ${city}, a ${num(place.altitud)} metros, tiene la altitud y la temperatura media del criadero.`;
+    return `${subject} casi no nota${n} el cambio: ${city} tiene casi la misma altitud y la misma temperatura media que el criadero.`;
   }
   const verb = Math.abs(change.metres) < 300 ? 'queda' : change.metres < 0 ? 'baja' : 'sube';
   const warmer = change.degrees === 0 ? '' : `, con ${num(Math.abs(change.degrees))} °C ${change.degrees > 0 ? 'más' : 'menos'} de temperatura media`;

@@ -1,6 +1,6 @@
 /** The text of an equine line in a city's climate (content/livestock/equinos.json). */
 import { AFTERNOON_RH, horseHeatBand, horseHeatIndex, type LivestockPlace, type Of, tickCountry } from '../../domain/livestock-climate';
-import { type Choose, EQUINE_USE, firstWording, num } from './common';
+import { type Choose, EQUINE_USE, firstWording } from './common';
 
 /**
  * What the city's afternoons mean for an equine line, in a horseman's words: the horseman's heat
@@ -23,15 +23,21 @@ export function equineHeatParagraph(line: Of<'equino'>, place: LivestockPlace, c
     return choose([`En las tardes de ${max} °C de ${city}, ${all} sudan más y se enfrían despacio: ${work}.`, `Con tardes de ${max} °C en ${city}, ${all} sudan más y tardan en enfriarse: ${work}.`]);
   }
   return choose([
-    `Con ${max} °C y humedad ${place.humedad} en las tardes de ${city}, ${all} ya no se enfrían con el sudor: ${work}, y nunca quedan al sol sin agua.`,
-    `En las tardes de ${city}, de ${max} °C y humedad ${place.humedad}, el sudor ya no enfría a ${all}: ${work}, y nunca quedan al sol sin agua.`,
+    `Con ${max} °C y humedad ${place.humedad} en las tardes de ${city}, ${all} ya no se enfrían con el sudor: ${work}.`,
+    `En las tardes de ${city}, de ${max} °C y humedad ${place.humedad}, el sudor ya no enfría a ${all}: ${work}.`,
   ]);
 }
 
 /** The disease risk of an equine line in the city, by its climate. */
-export function equineRiskParagraph(line: Of<'equino'>, place: LivestockPlace): string {
+export function equineRiskParagraph(line: Of<'equino'>, place: LivestockPlace, choose: Choose = firstWording): string {
   const city = place.nombre;
   return tickCountry(place)
-    ? `A ${num(place.altitud)} metros, ${city} tiene mosquitos de la encefalitis equina venezolana (EEV) y garrapatas de la piroplasmosis: mantenga al día la vacuna contra la EEV y el control de garrapatas.`
-    : `Con noches de ${place.temperatura[0]} °C, el riesgo de ${line.all} en ${city} es respiratorio, y se previene con una pesebrera sin corrientes, cama seca y manta en las noches más frías.`;
+    ? choose([
+        `${city} tiene mosquitos de la encefalitis equina venezolana (EEV) y garrapatas de la piroplasmosis: mantenga al día la vacuna contra la EEV y el control de garrapatas.`,
+        `En ${city} hay mosquitos que transmiten la encefalitis equina venezolana (EEV) y garrapatas de la piroplasmosis, así que ${line.all} necesitan la vacuna contra la EEV al día y baños contra la garrapata.`,
+      ])
+    : choose([
+        `Con noches de ${place.temperatura[0]} °C, el riesgo de ${line.all} en ${city} es respiratorio, y se previene con una pesebrera sin corrientes, cama seca y manta en las noches más frías.`,
+        `Las noches de ${place.temperatura[0]} °C de ${city} traen a ${line.all} el riesgo de enfermedades respiratorias: pesebrera sin corrientes, cama seca y manta en las noches más frías las previenen.`,
+      ]);
 }

@@ -22,7 +22,7 @@ export function localTripSentence(line: TruckLine, truck: TruckRule, city: strin
   return `En ${city} llevamos ${line.all} hasta su ${line.model === 'bovino' ? 'finca' : 'finca o pesebrera'} en un ${truck.vehiculo}, con hasta ${headsPerTruck(truck, lineWeightKg(line))} ${adultsOfWeight(line)} por viaje y la guía sanitaria de movilización expedida por el ICA.`;
 }
 /** What the buyer of cattle or equines does when the truck arrives. */
-const UNLOAD = 'al llegar, bájelos por una rampa o un embarcadero a un corral con sombra y agua';
+const UNLOAD = 'al llegar, baje los animales por una rampa o un embarcadero a un corral con sombra y agua';
 /**
  * The road trip of a cattle or equine line: the road and, without a reference price (whose
  * "Disponible ahora" block gives them), how many adults of its weight a vehicle carries and the
@@ -92,7 +92,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
           : `En ${city} llevamos ${all} en camión hasta su finca${line.model === 'equino' ? ' o pesebrera' : ''}, con la guía sanitaria de movilización expedida por el ICA.`
         : herd?.truck
           ? tripSentence(herd, herd.truck, place, dispatch.nombre, stops, choose)
-          : `De ${dispatch.nombre} a ${city} son ${km(place)}, unas ${hours(place.horasCarretera)} de carretera: ${all} ${singular(line) ? 'viaja' : 'viajan'} en camión acondicionado${stops}, con la guía sanitaria de movilización.`,
+          : `De ${dispatch.nombre} a ${city} son ${km(place)}, unas ${hours(place.horasCarretera)} de carretera: ${all} ${singular(line) ? 'viaja' : 'viajan'} con la guía sanitaria de movilización en camión acondicionado${stops}.`,
     );
   }
   const dispatchClimate = { nombre: dispatch.nombre, ...dispatch.clima };
@@ -150,7 +150,7 @@ export function livestockCitySections(species: 'equinos' | 'bovinos', place: Pla
             }.`,
           ]
         : [`${leave} ${cattle ? 'sube' : 'suben'} a los ${alt} de ${city}: ${cattle ? 'necesita' : 'necesitan'} unos días de descanso para acostumbrarse a la altura antes de ${cattle ? 'producir' : 'trabajar'}.`];
-  const requirementsHeading = `Requisitos ICA para ${deliveryMode(place) === 'local' ? 'la entrega en' : 'llevarlos a'} ${city}`;
+  const requirementsHeading = deliveryMode(place) === 'local' ? `Requisitos ICA para la entrega en ${city}` : `Requisitos ICA para llevar ${cattle ? 'ganado' : 'equinos'} a ${city}`;
   const pasture = campo ? [`Alrededor de ${city} los potreros suelen ser de ${campo.pastos}; antes de recibir ${cattle ? 'el ganado' : 'los equinos'}, deje descansar el potrero y revise cercas y bebederos.`] : [];
 
   if (cattle) {
