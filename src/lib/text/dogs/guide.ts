@@ -77,9 +77,8 @@ export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch
 
   // Humidity and rain.
   // With the facts list, the rainy months are there: the sentence says what to do in them.
-  const months = facts ? 'en la temporada de lluvias' : place.lluvias;
   if (place.humedad === 'alta' && ['largo', 'doble', 'rizado', 'medio'].includes(a.manto)) {
-    paragraphs.push(`La humedad de ${place.nombre} favorece los hongos en la piel y en los oídos de un perro ${COAT[a.manto]}: seque bien al ${b} después de cada baño y de cada lluvia, sobre todo ${months}.`);
+    paragraphs.push(`La humedad de ${place.nombre} favorece los hongos en la piel y en los oídos de un perro ${COAT[a.manto]}: seque bien al ${b} después de cada baño y de cada lluvia${facts ? '' : `, sobre todo ${place.lluvias}`}.`);
   } else {
     paragraphs.push(
       p.pick(

@@ -172,8 +172,8 @@ export function livestockCitySections(species: 'equinos' | 'bovinos', place: Pla
     else if (max < 26) weather.push(`Entre ${min} y ${max} °C, en ${city} el ganado no sufre calor ni frío extremos: basta sombra en los potreros y un cobertizo para los terneros en las noches de lluvia.`);
     weather.push(
       place.humedad === 'baja'
-        ? `El clima seco de ${city} deja los potreros cortos fuera de las lluvias, que llegan ${place.lluvias}: tenga agua y forraje de reserva para el verano.`
-        : `En ${city} llueve más ${place.lluvias}: en esos meses rote los potreros para que no se encharquen y revise las pezuñas del ganado${
+        ? `El clima seco de ${city} deja los potreros cortos fuera de la temporada de lluvias: tenga agua y forraje de reserva para el verano.`
+        : `En la temporada de lluvias de ${city}, rote los potreros para que no se encharquen y revise las pezuñas del ganado${
             place.humedad === 'alta' && cls === 'cálido' ? '; la humedad y el calor favorecen además la garrapata, así que planee los baños contra ella' : ''
           }.`,
     );
@@ -210,10 +210,10 @@ export function livestockCitySections(species: 'equinos' | 'bovinos', place: Pla
           ? `Con máximas de ${max} °C en ${city}, caballos, mulas y burros trabajan mejor en las primeras horas del día y al final de la tarde.`
           : `Entre ${min} y ${max} °C, ${city} es cómoda para caballos, mulas y burros, que pueden trabajar a cualquier hora del día.`,
         place.humedad === 'alta'
-          ? `Con la humedad alta de ${city} y las lluvias ${place.lluvias}, los cascos se ablandan: límpielos a diario y mantenga seca la cama de la pesebrera.`
+          ? `Con la humedad alta de ${city}, los cascos se ablandan en la temporada de lluvias: límpielos a diario y mantenga seca la cama de la pesebrera.`
           : place.humedad === 'baja'
-            ? `El aire seco de ${city} reseca los cascos: revíselos cada semana y no deje a los equinos sin agua fuera de las lluvias, que llegan ${place.lluvias}.`
-            : `En ${city} llueve más ${place.lluvias}: en esos meses, cascos limpios y secos y potreros sin barro.`,
+            ? `El aire seco de ${city} reseca los cascos: revíselos cada semana y no deje a los equinos sin agua fuera de la temporada de lluvias.`
+            : `En la temporada de lluvias de ${city}, mantenga los cascos limpios y secos y los potreros sin barro.`,
         ...arrival,
       ],
     },
