@@ -164,7 +164,7 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
     guide: place
       ? [
           breedClimateSection(breed, place, dispatch, `${path}#criadero`, { facts: true }),
-          livingSection(breed, place, `${path}#criadero`),
+          livingSection(breed, place, `${path}#criadero`, { climate: true }),
           deliverySection(breed, place, dispatch, path, 'completo'),
           ...(breed.manejoEspecial ? [rulesSection(breed, place)] : []),
         ]
@@ -270,7 +270,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     guide: [
       breedProfileSection(breed, catalog.dogLocations.indexOf(location)),
       breedClimateSection(breed, place, dispatch, path),
-      livingSection(breed, place, path),
+      livingSection(breed, place, path, { climate: true }),
       deliverySection(breed, place, dispatch, path),
     ],
     rangeTitle: range && range.min === range.max ? `Precio del ${breed.nombre}` : `Rango de precio del ${breed.nombre}`,

@@ -220,8 +220,12 @@ export function rulesSection(breed: DogBreed, place: PlaceFacts): GuideSection {
   }
   return { heading: `Normas para tener un ${b} en ${place.nombre}`, paragraphs };
 }
-/** Living with the breed in a place: its surroundings, its parks and how the breed fits there. */
-export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string): GuideSection {
+/**
+ * Living with the breed in a place: its surroundings, its parks and how the breed fits there.
+ * With `climate`, the page has the breed's climate section (its nights, its heat) and shows its
+ * weight elsewhere, so the fit is said without them.
+ */
+export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string, { climate = false }: { climate?: boolean } = {}): GuideSection {
   const l = place.locality;
   const p = seededPicker(`${seed}#vivir`);
   const b = breed.nombre;
@@ -240,7 +244,11 @@ export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string):
         : `En ${place.nombre} muchas casas tienen patio o zona verde, pero el ${b} igual necesita salir a caminar a diario para conocer gente y otros perros.`,
   );
   paragraphs.push(
-    big
+    climate
+      ? big
+        ? `Por su tamaño, en ${place.nombre} el ${b} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
+        : `Por su tamaño, el ${b} cabe bien en los apartamentos de ${place.nombre}, con sus paseos diarios.`
+      : big
       ? `Un ${b} adulto pesa de ${breed.peso}: en ${place.nombre} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
       : `Con un peso adulto de ${breed.peso}, el ${b} cabe bien en los apartamentos de ${place.nombre}; ${
           place.temperatura[0] <= 10
