@@ -94,8 +94,8 @@ describe('cat content is checked against spec §3', () => {
     for (const b of catalog.catBreeds) expect(b.precio_estimado, b.nombre).toBe(!SPEC_PRICES.some(([name]) => name === b.nombre));
   });
   it('needs a climate in every place text the breeder pages use', () => {
-    for (const c of catalog.cities) expect(() => climateOf(c, 'cities')).not.toThrow();
-    expect(() => climateOf({ nombre: 'X', descripcion: 'Sin dato.' }, 'content/places/cities.json')).toThrow(/cities\.json: entry "X" › descripcion: say the climate/);
+    for (const f of catalog.catFixedPages) expect(() => climateOf({ nombre: f.ciudad, descripcion: f.descripcion }, 'content/cats/fixed-pages.json')).not.toThrow();
+    expect(() => climateOf({ nombre: 'X', descripcion: 'Sin dato.' }, 'content/cats/fixed-pages.json')).toThrow(/fixed-pages\.json: entry "X" › descripcion: say the climate/);
   });
 });
 
@@ -184,7 +184,9 @@ describe('cat breeder pages by city', () => {
     expect(textOf(cali)).not.toMatch(/altiplano/);
     expect(textOf(cali)).not.toContain('Bogotá D.C.');
     const bogota = viewOf('sphynx', 'bogota');
-    expect(guideText(bogota)).toContain('clima de Bogotá es frío');
+    // The altitude, the temperatures and the climate class are in the facts list, which the guide does not repeat.
+    expect(bogota.local!.facts!.items.join(' ')).toContain('(clima frío)');
+    expect(guideText(bogota)).not.toMatch(/clima de Bogotá es|sobre el nivel del mar/);
     expect(guideText(bogota)).toMatch(/Despachamos desde Bogotá: llevamos su gatito Sphynx en nuestro vehículo/);
     const rionegro = viewOf('bengali', 'rionegro');
     expect(rionegro.heading).toBe('Criadero de gatos bengalíes en Bogotá con entrega en Rionegro');
@@ -226,7 +228,8 @@ describe('cat breed pages', () => {
     expect(view.character.length).toBeGreaterThanOrEqual(2);
     expect(view.care.length).toBeGreaterThanOrEqual(5);
     expect(view.coat.href).toMatch(/^\/gatos-razas-(largo|corto|sin-pelo)-colombia\/$/);
-    expect(view.faq.length).toBe(4);
+    // The price and the cities served: the coat and the health tests have their own sections, which the FAQ does not copy.
+    expect(view.faq.map((q) => q.question)).toEqual([`¿Cuánto cuesta un gato ${nombre} en Colombia?`, `¿Entregan gatos ${breed.formas?.plural ?? nombre} fuera de Bogotá?`]);
     expect(view.faq[0]!.answer).toContain(formatCOP(breed.precio_base));
     expect(view.health).toBe(breed.salud);
     const product = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };

@@ -137,13 +137,13 @@ describe('places', () => {
     expect(icaItems(catalog, 'aves')).toHaveLength(8);
     expect(icaItems(catalog, 'equinos', 'mulas')).toEqual(icaItems(catalog, 'equinos'));
   });
-  it('answers the permit question of a sale page for the trip and without vaccines where the line has none', () => {
+  it('answers the permit question of a sale page with what the buyer does, not with the list of documents the page shows', () => {
     const cartagena = { nombre: 'Cartagena', distanciaKm: 1050 };
-    const [docs] = livestockFaq({ forms: { plural: 'canarios' } }, cartagena, false);
+    const [docs] = livestockFaq({ forms: { plural: 'canarios' } }, cartagena);
     expect(docs!.question).toBe('¿Qué documentos necesito para transportar canarios a Cartagena?');
-    expect(docs!.answer).toBe('La GSMI de canarios hasta Cartagena, que tramitamos ante el ICA, y el certificado sanitario veterinario.');
-    expect(docs!.answer).not.toMatch(/vacun/i);
-    expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena)[0]!.answer).toContain('con las vacunas al día');
+    expect(docs!.answer).toBe('Ninguno: la GSMI de canarios hasta Cartagena y lo demás lo tramitamos nosotros ante el ICA.');
+    // Cattle: the buyer's farm must be registered with the ICA for the GSMI to be issued to it.
+    expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena, true)[0]!.answer).toBe('Solo el registro de su finca ante el ICA: la GSMI de ganado Brahman hasta Cartagena y lo demás lo tramitamos nosotros.');
   });
 });
 

@@ -22,18 +22,27 @@ import { breedingZoneSentence } from '@/lib/text/livestock/climate';
 import { climateChangeSentence } from '@/lib/text/livestock/common';
 import { saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
 import { routes } from '@/lib/routes';
-import { livestockSaleView } from '@/lib/views/livestock';
+import { dispatchCity, placeFacts } from '@/lib/domain/places';
+import { livestockPlaceSections } from '@/lib/text/livestock/places';
+import { livestockLine, livestockSaleView } from '@/lib/views/livestock';
 import { strayMentions } from '../../scripts/audit-content.mjs';
 import { saleSlug } from '@/lib/content/species';
 
 const catalog = readCatalog();
 const city = (slug: string) => catalog.cityBySlug.get(slug)!;
 
-/** The local text of a sale page, as the visitor reads it. */
+/** The local text of a sale page, as the visitor reads it (its wordings picked by the page path). */
 function saleText(species: LivestockSpecies, line: string, citySlug: string): string {
   const card = saleableCards(catalog, species).find((c) => c.slug === line)!;
   const view = livestockSaleView(catalog, { path: routes.livestockSale(species, saleSlug(species, line), citySlug), species, card, city: city(citySlug) });
   return view.guide.flatMap((s) => [s.heading, ...s.paragraphs]).join(' | ');
+}
+/** The same text in its first wordings (no page seed), for the tests that quote a sentence. */
+function guideText(species: LivestockSpecies, line: string, citySlug: string): string {
+  const card = saleableCards(catalog, species).find((c) => c.slug === line)!;
+  const l = livestockLine(catalog, species, card);
+  const guide = livestockPlaceSections(l, placeFacts(catalog, { slug: citySlug, kind: 'ciudad' }), dispatchCity(catalog), catalog.departmentByName, l.zonas && zoneFit(l.zonas, city(citySlug), catalog.cities));
+  return guide.flatMap((s) => [s.heading, ...s.paragraphs]).join(' | ');
 }
 
 describe('heat indices', () => {
@@ -92,13 +101,16 @@ describe('birds in the city\'s day', () => {
       ['pollitos-cobb', 'barranquilla', 'Los pollitos Cobb, al final del ciclo, viven bien entre 18 y 22 °C, y en Barranquilla ni las madrugadas, de 24 °C, bajan de 22 °C: el galpón de los pollitos Cobb necesita ventilación y agua fresca todo el día, sin alimento en las horas más calientes.'],
       // Heat in the afternoon and cold at dawn: one sentence each.
       ['codornices', 'medellin', 'En Medellín, con madrugadas de 17 °C, hace menos de 18 °C unas 4 horas al día, de las 2 de la madrugada a las 6 de la mañana, y a esas horas las codornices necesitan un refugio seco y sin corrientes de aire.'],
-      ['pollonas-hy-line', 'barranquilla', 'Con 29 °C de media en Barranquilla, las pollonas Hy-Line en postura comen unos 95 g de alimento y beben unos 270 mililitros de agua por ave al día: 9,5 kg y 27 litros diarios por cada 100 aves.'],
-      // An ostrich's feed and water in kilograms and litres, totalled for ten birds.
-      ['avestruz', 'cali', 'Con 25 °C de media en Cali, los avestruces comen unos 1,7 kg de alimento y beben unos 4,1 litros de agua por ave al día: 16,9 kg y 40,6 litros diarios por cada 10 aves.'],
-      // A cage bird's seed to a tenth of a gram, and a pair's for a month.
-      ['canarios', 'barranquilla', 'Con 29 °C de media en Barranquilla, los canarios comen unos 4,4 g de semillas por ave al día: unos 265 g al mes para una pareja.'],
+      // What a keeper buys: feed and water for a hundred birds a day, to the half kilo and the half litre.
+      ['pollonas-hy-line', 'barranquilla', 'Con 29 °C de media en Barranquilla, 100 pollonas Hy-Line en postura comen unos 9,5 kg de alimento y beben unos 27 litros de agua al día.'],
+      // An ostrich's, totalled for ten birds.
+      ['avestruz', 'cali', 'Con 25 °C de media en Cali, 10 avestruces comen unos 17 kg de alimento y beben unos 40,5 litros de agua al día.'],
+      // A pair of cage birds' seed for a month, to 10 g.
+      ['canarios', 'barranquilla', 'Con 29 °C de media en Barranquilla, una pareja de canarios come unos 260 g de semillas al mes.'],
     ];
-    for (const [line, city, sentence] of sentences) expect(saleText('aves', line, city)).toContain(sentence);
+    for (const [line, city, sentence] of sentences) expect(guideText('aves', line, city)).toContain(sentence);
+    // The page's own wording may differ; its figures do not.
+    expect(saleText('aves', 'pavos', 'medellin')).toMatch(/Los pavos (viven bien|están a gusto) entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 9 horas al día/);
     expect(saleText('aves', 'pericos-australianos', 'medellin')).toContain('y en Medellín, de 17 a 28 °C, todo el día cae dentro de ese rango');
     expect(saleText('aves', 'canarios', 'medellin')).not.toContain('de alimento');
   });
@@ -112,18 +124,18 @@ describe('birds in the city\'s day', () => {
   });
   it('tells the buyer of farmyard chicks how long the city\'s dawns need the brooder, and the pen after it', () => {
     const sentences: [line: string, city: string, sentence: string][] = [
-      ['pavos', 'barranquilla', 'En Barranquilla, con madrugadas de 24 °C, los pavos de pocos días necesitan criadora hasta la semana 4, de 35 °C al llegar a 26 °C, y agua con electrolitos; luego, corral seco y ventilado.'],
+      ['pavos', 'barranquilla', 'En Barranquilla, con madrugadas de 24 °C, los pavos de pocos días necesitan criadora hasta la semana 4, de 35 °C al llegar a 26 °C, y agua con electrolitos; después, un corral seco y ventilado.'],
       // Dawns under the line's comfort range: the brooder until the birds are feathered, then a sheltered pen.
-      ['codornices', 'bogota', 'En Bogotá, con madrugadas de 7 °C, las codornices de pocos días necesitan criadora hasta que estén emplumadas, hacia la semana 4, de 36 °C al llegar a 27 °C, y agua con electrolitos; luego, corral seco y abrigado.'],
+      ['codornices', 'bogota', 'En Bogotá, con madrugadas de 7 °C, las codornices de pocos días necesitan criadora hasta que estén emplumadas, hacia la semana 4, de 36 °C al llegar a 27 °C, y agua con electrolitos; después, un corral seco y abrigado.'],
     ];
-    for (const [line, city, sentence] of sentences) expect(saleText('aves', line, city)).toContain(sentence);
+    for (const [line, city, sentence] of sentences) expect(guideText('aves', line, city)).toContain(sentence);
     // Broilers always arrive as chicks of a day, to a house at 32 °C; pullets arrive grown.
-    expect(saleText('aves', 'pollitos-cobb', 'barranquilla')).toContain('Criadora encendida a 32 °C dos horas antes de que lleguen los pollitos Cobb');
+    expect(guideText('aves', 'pollitos-cobb', 'barranquilla')).toContain('Encienda la criadora a 32 °C dos horas antes de que lleguen los pollitos Cobb');
     expect(saleText('aves', 'pollonas-hy-line', 'cali')).not.toContain('riadora');
   });
   it('gives a cage bird the care of the hours outside its range only', () => {
-    expect(saleText('aves', 'canarios', 'barranquilla')).toContain('hace más de 26 °C unas 16 horas al día, y a esas horas la jaula de los canarios va a la sombra, lejos de techos de zinc');
-    expect(saleText('aves', 'agapornis', 'pasto')).toContain('hace menos de 18 °C unas 20 horas al día, y a esas horas la jaula de los agapornis va lejos de corrientes de aire');
+    expect(guideText('aves', 'canarios', 'barranquilla')).toContain('hace más de 26 °C unas 16 horas al día, y a esas horas la jaula de los canarios va a la sombra, lejos de techos de zinc');
+    expect(guideText('aves', 'agapornis', 'pasto')).toContain('hace menos de 18 °C unas 20 horas al día, y a esas horas la jaula de los agapornis va lejos de corrientes de aire');
     expect(saleText('aves', 'pericos-australianos', 'medellin')).not.toMatch(/la jaula va (a la sombra|lejos de corrientes)/);
   });
   it('measures the day at a latitude: 12 hours and 7 minutes all year on the equator, shorter in the northern December', () => {
@@ -132,12 +144,13 @@ describe('birds in the city\'s day', () => {
     expect([dayLengthMinutes(4.71, -23.44), dayLengthMinutes(4.71, 23.44)]).toEqual([711, 744]);
     expect(dayLengthMinutes(10.96, -23.44)).toBeLessThan(dayLengthMinutes(4.71, -23.44));
   });
-  it('gives laying lines the artificial light their city\'s day needs, and no other line', () => {
+  it('gives laying lines the artificial light their city\'s day needs, to the half hour, and no other line', () => {
+    // Bogotá, 4.7° N: days of 11 h 51 min to 12 h 24 min, to the half hour 12 and 12½; 16 hours of light need 3½ to 4 more.
     expect(saleText('aves', 'ponedoras-lohmann', 'bogota')).toContain(
-      'A 4,7° de latitud norte, en Bogotá el día dura de 11 horas y 51 minutos en diciembre a 12 horas y 24 minutos en junio: las ponedoras Lohmann necesitan de 3,6 a 4,2 horas de luz artificial antes del amanecer para poner con 16 horas de luz',
+      'Con días de 12 horas en diciembre y 12 horas y media en junio en Bogotá, dé a las ponedoras Lohmann de 3 horas y media a 4 horas de luz artificial antes del amanecer para que pongan con 16 horas de luz.',
     );
-    expect(saleText('aves', 'ponedoras-lohmann', 'barranquilla')).toMatch(/A 11° de latitud norte, en Barranquilla el día dura de 11 horas y \d+ minutos/);
-    expect(saleText('aves', 'pollitos-ross', 'bogota')).not.toContain('latitud');
+    expect(saleText('aves', 'ponedoras-lohmann', 'barranquilla')).toMatch(/Con días de \d+ horas( y media)?( en diciembre y \d+ horas( y media)? en junio)? en Barranquilla/);
+    expect(saleText('aves', 'pollitos-ross', 'bogota')).not.toMatch(/luz artificial|latitud|minutos/);
   });
 });
 
@@ -154,23 +167,30 @@ describe('the trip from the dispatch city', () => {
     expect(settlingDays(6, { metres: -480, degrees: 4 })).toBe(9);
   });
   it('names the dispatch city only as where the animals leave from', () => {
-    expect(climateChangeSentence('El ganado Brahman', 'Cali', city('cali').clima, bogota, { singular: true, dayRange: false })).toBe(
-      'El ganado Brahman sale de Bogotá, baja 1.640 metros hasta los 1.000 de Cali y encuentra 12 °C más de temperatura media.',
+    expect(climateChangeSentence('El ganado Brahman', 'Cali', city('cali').clima, bogota, { singular: true })).toBe(
+      'El ganado Brahman sale de Bogotá, a 2.640 metros, y baja a los 1.000 de Cali, con 12 °C más de temperatura media.',
     );
     const sentence = climateChangeSentence('Los animales', 'Villavicencio', city('villavicencio').clima, bogota);
-    expect(sentence).toBe('Los animales salen de Bogotá, bajan 2.173 metros hasta los 467 de Villavicencio y encuentran 13 °C más de temperatura media: de 21 a 31 °C a lo largo del día.');
+    expect(sentence).toBe('Los animales salen de Bogotá, a 2.640 metros, y bajan a los 467 de Villavicencio, con 13 °C más de temperatura media.');
     expect(strayMentions(sentence, 'Bogotá')).toEqual([]);
+    // Pasto: 113 m lower and the same mean temperature, a trip that changes little.
+    expect(climateChangeSentence('Las aves', 'Pasto', city('pasto').clima, bogota)).toBe('Las aves casi no notan el cambio: Pasto tiene casi la misma altitud y la misma temperatura media que el criadero.');
   });
 });
 
 describe('sale page text for a line in a city', () => {
-  it('warns a cold-climate dairy breed of the heat and the ticks of the lowlands', () => {
-    const text = saleText('bovinos', 'holstein', 'villavicencio');
-    expect(text).toContain('el índice de temperatura y humedad (ITH) del ganado llega a 85');
-    expect(text).toContain('estrés calórico moderado para el Holstein');
-    expect(text).toContain('produce menos leche');
+  it('warns a cold-climate dairy breed of the heat and the ticks of the lowlands, in a rancher\'s words', () => {
+    const text = guideText('bovinos', 'holstein', 'villavicencio');
+    // The index decides the band (85: moderate stress); the page says what it costs and what to do, never the index.
+    expect(text).toContain('El Holstein rinde mejor en clima frío: con las tardes de 31 °C y humedad alta de Villavicencio produce menos leche y baja su fertilidad. Si lo trae, dele sombra y agua fresca a voluntad y ordéñelo en las horas frescas; en la zona se prefiere cruzarlo con cebú.');
+    expect(text).not.toMatch(/ITH|índice|estrés calórico/);
     expect(text).toMatch(/garrapata.*ranilla/);
-    expect(text).toContain('15 días de adaptación en Villavicencio para el Holstein');
+    // 3 hours of road and 13 °C more: two weeks, as a rancher counts them.
+    expect(text).toContain('Déjelo dos semanas en un corral aparte hasta que lo revise el veterinario, sin exigirle producción.');
+  });
+  it('moves the loading and moving of a zebu breed to the cool hours where the afternoons are hard', () => {
+    expect(guideText('bovinos', 'brahman', 'villavicencio')).toContain('Aun así, cárguelo, muévalo y vacúnelo en las horas frescas, antes de las 9 de la mañana o después de las 4 de la tarde.');
+    expect(guideText('bovinos', 'brahman', 'medellin')).not.toContain('horas frescas');
   });
   it('tells a warm-land breed of high-altitude disease, and not of ticks, in the highlands', () => {
     const text = saleText('bovinos', 'brahman', 'pasto');
@@ -191,21 +211,22 @@ describe('sale page text for a line in a city', () => {
   });
   it('gives broilers the altitude risk up high and the stocking density down low', () => {
     expect(saleText('aves', 'pollitos-ross', 'bogota')).toContain('síndrome ascítico');
-    // 25 kg of live weight per m² where afternoons reach 30 °C, 30 below, over the line's 2.6 kg.
-    expect(saleText('aves', 'pollitos-ross', 'cali')).toContain('En Cali, al final del ciclo, caben 9,5 aves de 2,6 kg por m² (hasta 25 kg de peso vivo por m², el tope con tardes de 30 °C o más): unos 106 m² de galpón por cada 1.000');
-    expect(saleText('aves', 'pollitos-cobb', 'pasto')).toContain('En Pasto, al final del ciclo, caben 12 aves de 2,5 kg por m² (hasta 30 kg de peso vivo por m²): unos 84 m² de galpón');
+    // 25 kg of live weight per m² where afternoons reach 30 °C, 30 below, over the line's 2.6 kg: to the half bird, the house to 5 m².
+    expect(guideText('aves', 'pollitos-ross', 'cali')).toContain('En Cali, con tardes de 30 °C o más, aloje al final del ciclo unos 9,5 pollos de 2,6 kg por m² (25 kg de peso vivo): un galpón de unos 105 m² por cada 1.000.');
+    expect(guideText('aves', 'pollitos-cobb', 'pasto')).toContain('En Pasto aloje al final del ciclo unos 12 pollos de 2,5 kg por m² (30 kg de peso vivo): un galpón de unos 85 m² por cada 1.000.');
     expect(saleText('aves', 'pollitos-ross', 'cali')).not.toContain('ascítico');
   });
   it('speaks of the humidity to ornamental birds: dry air in Cúcuta, fungi in Barranquilla', () => {
     expect(saleText('aves', 'canarios', 'cucuta')).toContain('El aire seco de Cúcuta reseca el plumaje de los canarios');
     expect(saleText('aves', 'canarios', 'barranquilla')).toContain('aspergilosis');
   });
-  it('moves horse work to the cool hours by the line\'s use', () => {
-    expect(saleText('equinos', 'cuarto-de-milla', 'cartagena')).toContain('y en Cartagena el arreo y la faena van en las primeras horas del día');
-    expect(saleText('equinos', 'lusitano', 'bogota')).toMatch(/entre 130 y 150, los caballos Lusitano sudan más/);
-    // From an index of 140 in the middle band the line's own use moves to the cool hours: two lines of one city differ.
-    expect(saleText('equinos', 'lusitano', 'medellin')).toContain('da 147: entre 130 y 150, los caballos Lusitano sudan más y se enfrían más despacio; en Medellín, los entrenamientos van');
-    expect(saleText('equinos', 'pura-raza-espanola', 'medellin')).toContain('en Medellín, la preparación para las exposiciones va en las horas frescas');
+  it('moves horse work to the cool hours by the line\'s use, without the horseman\'s index', () => {
+    // Cartagena, 32 °C and humid: an index above 150, where sweat no longer cools.
+    expect(guideText('equinos', 'cuarto-de-milla', 'cartagena')).toContain('Con 32 °C y humedad alta en las tardes de Cartagena, los caballos Cuarto de Milla ya no se enfrían con el sudor: el arreo y la faena van en las primeras horas del día');
+    // Medellín, 28 °C: the middle band; the line's own use goes to the cool hours, so two lines of one city differ.
+    expect(guideText('equinos', 'lusitano', 'medellin')).toContain('En las tardes de 28 °C de Medellín, los caballos Lusitano sudan más y se enfrían despacio: los entrenamientos van');
+    expect(guideText('equinos', 'pura-raza-espanola', 'medellin')).toContain('la preparación para las exposiciones va en las horas frescas');
+    expect(saleText('equinos', 'lusitano', 'bogota')).not.toMatch(/índice|Fahrenheit|°F/);
   });
   it('gives the line\'s trip: adults per full vehicle by its weight, freight per head by the city\'s road', () => {
     // With a reference price, the vehicle, its load and the freight per head are in the Disponible ahora block; the guide gives the road.
@@ -213,30 +234,32 @@ describe('sale page text for a line in a city', () => {
       const card = saleableCards(catalog, species).find((c) => c.slug === slug)!;
       return livestockSaleView(catalog, { path: routes.livestockSale(species, saleSlug(species, slug), at), species, card, city: city(at) }).delivered;
     };
-    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('Cartagena está a unos 1.050 km de Bogotá, unas 18 horas de carretera, con paradas para beber y comer.');
+    expect(guideText('bovinos', 'romosinuano', 'cartagena')).toContain('De Bogotá a Cartagena son unos 1.050 km, unas 18 horas de camión, con paradas para beber y comer: al llegar, baje los animales por una rampa o un embarcadero a un corral con sombra y agua.');
     // 10,000 kg ÷ 420 kg: 23 cows; 1,050 km × 8,000 ÷ 23 = 365,217, to 370,000.
     expect(delivered('bovinos', 'romosinuano', 'cartagena')).toMatchObject({ freight: '$\u00a0370’000', heads: 23, km: '1.050', vehicle: 'camión ganadero doble troque', weight: '420' });
     expect(delivered('bovinos', 'sanmartinero', 'cartagena')).toMatchObject({ heads: 24, weight: '410' });
     expect(delivered('equinos', 'burros', 'cali')).toMatchObject({ heads: 12, weight: '180', vehicle: 'camión para equinos con divisiones' });
-    expect(saleText('bovinos', 'holstein', 'bogota')).toContain('En Bogotá llevamos el ganado Holstein hasta su finca en un camión ganadero doble troque, hasta 16 hembras Holstein de 620 kg por viaje');
+    expect(saleText('bovinos', 'holstein', 'bogota')).toContain('En Bogotá llevamos el ganado Holstein hasta su finca en un camión ganadero doble troque, con hasta 16 vacas Holstein de 620 kg por viaje');
   });
-  it('gives the heads of the line a hectare of the region\'s pastures carries, and the water of a full vehicle of them', () => {
-    // 2 to 3 UGG of 450 kg over a 620 kg cow: 1.5 to 2.2 a hectare; 16 cows need 8 to 11 hectares.
-    expect(saleText('bovinos', 'holstein', 'pasto')).toContain('Con 2 a 3 UGG por hectárea, esos potreros sostienen de 1,5 a 2,2 hembras Holstein: de 8 a 11 hectáreas para las 16 de un camión lleno.');
-    expect(saleText('bovinos', 'holstein', 'pasto')).toContain('toma unos 85 litros de agua al día: unos 1.360 litros diarios para las 16 de un camión lleno');
-    expect(saleText('equinos', 'mulas', 'cucuta')).toContain('los potreros de la zona, de buffel y guinea, que resisten la sequía, sostienen de 0,6 a 1,3 mulas de 350 kg: de 9 a 19 hectáreas para las 11 de un camión lleno');
-    expect(saleText('equinos', 'mulas', 'cucuta')).toMatch(/las mulas toman unos \d+ litros de agua y comen unos 7 kg de materia seca al día, más en los días de trabajo/);
+  it('gives the animals of the line a hectare of the region\'s pastures carries, with mineral salt, and the water of a truckload of them', () => {
+    // 2 to 3 UGG of 450 kg over a 620 kg cow: 1.5 to 2.2 a hectare; the 16 of a truck need 8 to 11 hectares.
+    expect(guideText('bovinos', 'holstein', 'pasto')).toContain('En esos potreros caben de 1,5 a 2,2 vacas Holstein de 620 kg por hectárea: para las 16 de un camión, cuente con 8 a 11 hectáreas y sal mineralizada a voluntad.');
+    expect(guideText('bovinos', 'holstein', 'pasto')).toContain('toma unos 85 litros de agua al día: para 16 vacas, unos 1.400 litros diarios.');
+    expect(guideText('equinos', 'mulas', 'cucuta')).toContain('En los potreros de la zona, de buffel y guinea, que resisten la sequía, caben de 0,6 a 1,3 mulas de 350 kg por hectárea: para las 11 de un camión, cuente con 9 a 19 hectáreas');
+    // Dry matter as a horseman weighs it: the same weight of hay.
+    expect(guideText('equinos', 'mulas', 'cucuta')).toMatch(/cada animal toma en Cúcuta unos \d+ litros de agua al día y come el equivalente a 7 kg de heno, más en los días de trabajo/);
+    expect(saleText('bovinos', 'holstein', 'pasto')).not.toMatch(/UGG|materia seca|lleno/);
   });
   it('names the line, in agreement, on its way to the city', () => {
     expect(saleText('equinos', 'mulas', 'bogota')).toContain('las mulas, pensadas para carga y trabajo de finca, son allí menos comunes');
-    expect(saleText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de carretera, con paradas para beber y comer.');
+    expect(guideText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de camión, con paradas para beber y comer');
     expect(saleText('bovinos', 'brahman', 'cali')).toContain('El ganado Brahman sale de Bogotá');
     expect(saleText('equinos', 'mulas', 'cali')).toContain('Las mulas salen de Bogotá');
   });
   it('sends birds in ventilated boxes, by air to far cities, and an ostrich by truck', () => {
-    expect(saleText('aves', 'patos', 'cucuta')).toContain('los patos viajan en cajas ventiladas por carga aérea hasta el aeropuerto Camilo Daza');
+    expect(saleText('aves', 'patos', 'cucuta')).toContain('Desde Bogotá, los patos viajan a Cúcuta en cajas ventiladas, por carga aérea: usted los recoge el mismo día en el aeropuerto Camilo Daza');
     expect(saleText('aves', 'avestruz', 'cucuta')).toContain(
-      'Cúcuta está a unos 560 km de Bogotá, unas 13 horas de carretera: los avestruces viajan con la guía sanitaria de movilización en camión acondicionado, con paradas para beber y comer.',
+      'De Bogotá a Cúcuta son unos 560 km, unas 13 horas de carretera: los avestruces viajan con la guía sanitaria de movilización en camión acondicionado, con paradas para beber y comer.',
     );
     expect(saleText('aves', 'avestruz', 'bogota')).toContain('En Bogotá llevamos los avestruces en camión hasta su finca');
   });

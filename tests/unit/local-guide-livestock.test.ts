@@ -40,10 +40,10 @@ describe('cattle by city', () => {
     const cali = text(city('bovinos', 'cali'));
     expect(cali).toContain('Con máximas de 30 °C, cada potrero de Cali necesita sombra');
     expect(cali).toContain('los potreros suelen ser de estrella y angleton');
-    expect(cali).toContain('Cali está 1.640 metros más abajo, así que el ganado siente más calor');
+    expect(cali).toContain('El ganado sale de Bogotá, a 2.640 metros, y baja a los 1.000 de Cali, donde siente más calor');
     const pasto = text(city('bovinos', 'pasto'));
     expect(pasto).toMatch(/madrugadas de 7 °C, a 2\.527 metros.*heladas/);
-    expect(pasto).not.toMatch(/más abajo|sombra de árboles o polisombra/);
+    expect(pasto).not.toMatch(/baja a los|sombra de árboles o polisombra/);
     expect(text(city('bovinos', 'cucuta'))).toMatch(/El clima seco de Cúcuta deja los potreros cortos/);
     expect(text(city('bovinos', 'villavicencio'))).toMatch(/la humedad y el calor favorecen además la garrapata/);
   });
@@ -62,13 +62,16 @@ describe('cattle by city', () => {
   });
   it('delivers in the dispatch city by truck, with no trip and no change of altitude', () => {
     const bogota = text(city('bovinos', 'bogota'));
-    expect(bogota).toContain('en Bogotá llevamos los animales en camión hasta su finca');
-    expect(bogota).not.toMatch(/metros más (abajo|arriba)|horas de carretera/);
-    expect(city('bovinos', 'bogota').at(-1)!.heading).toBe('Entrega y requisitos ICA en Bogotá');
+    expect(bogota).not.toMatch(/baja a los|sube a los|horas de carretera/);
+    expect(city('bovinos', 'bogota').at(-1)!.heading).toBe('Requisitos ICA para la entrega en Bogotá');
+    // The page opens with the delivery: in the dispatch city to the farm, elsewhere the road, the hours and the freight per animal.
+    const intro = (species: 'equinos' | 'bovinos', slug: string) => livestockInCityView(catalog, { path: `/${species}-en-${slug}/`, species, city: cityOf(slug) }).intro;
+    expect(intro('bovinos', 'bogota')).toBe('En Bogotá llevamos el ganado en un camión ganadero doble troque hasta su finca el día que acordemos, con la guía sanitaria de movilización del ICA.');
+    expect(intro('equinos', 'pasto')).toMatch(/^De Bogotá a Pasto llevamos caballos, mulas y burros en un camión para equinos con divisiones: son unos 850 km, unas 18 horas de viaje, con paradas para que los animales beban y coman, y el flete estimado va de \$\u00a0[\d’]+ a \$\u00a0[\d’]+ por animal, según su tamaño\.$/);
   });
   it('lists the ICA requirements of the species from content/ica-requirements.json', () => {
-    expect(listOf(city('bovinos', 'cali'), /^Transporte/)).toEqual(icaItems(catalog, 'bovinos'));
-    expect(listOf(city('equinos', 'cali'), /^Transporte/)).toEqual(icaItems(catalog, 'equinos'));
+    expect(listOf(city('bovinos', 'cali'), /^Requisitos ICA para llevar ganado a Cali/)).toEqual(icaItems(catalog, 'bovinos'));
+    expect(listOf(city('equinos', 'cali'), /^Requisitos ICA para llevar equinos a Cali/)).toEqual(icaItems(catalog, 'equinos'));
     expect(text(city('bovinos', 'cali'))).toContain('registro del predio ante el ICA');
   });
 });

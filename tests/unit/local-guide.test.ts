@@ -61,7 +61,8 @@ describe('climate advice', () => {
     expect(t).toContain('33 °C');
     expect(t).toMatch(/hocico corto/);
     expect(t).not.toMatch(/fresco|frío le sienta/);
-    expect(t).toMatch(/2\.640 metros, en Bogotá/); // the arrival from the dispatch city, from data
+    expect(t).toMatch(/Bogotá, a 2\.640 metros/); // the arrival from the dispatch city, from data
+    expect(t).toMatch(/la primera semana/); // and what the buyer does that week
   });
   it('tells a cold-loving breed the cold of Pasto suits it', () => {
     expect(text(breedClimateSection(breed('samoyedo'), place('pasto'), dispatch, '/x/'))).toMatch(/mínimas de 7 °C, le sienta bien al Samoyedo/);
@@ -74,13 +75,20 @@ describe('climate advice', () => {
 describe('delivery', () => {
   it('flies a light short-muzzled breed in the cabin and drives a heavy one', () => {
     expect(text(deliverySection(breed('pug'), place('barranquilla'), dispatch, '/x/'))).toMatch(/viaja en cabina/);
-    expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/'))).toMatch(/lo llevamos por carretera/);
+    // The breed-in-place page tells the trip (its FAQ says why it goes by road); the breeder page says why.
+    expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/'))).toMatch(/hace en nuestro vehículo/);
+    expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/'))).not.toMatch(/avión/);
+    expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/', 'completo'))).toMatch(/lo llevamos por carretera/);
     expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/', 'completo'))).not.toMatch(/avión|bodega presurizada/);
   });
-  it('names the distance, the road time and the airport from the data', () => {
-    const t = text(deliverySection(breed('beagle'), place('medellin'), dispatch, '/x/', 'completo'));
+  it('names the distance, the road time and the airport from the data, once', () => {
+    const t = text(deliverySection(breed('beagle'), place('medellin'), dispatch, '/x/'));
     expect(t).toContain('unos 415 km');
     expect(t).toContain('José María Córdova (Rionegro)');
+    // The breeder page lists the distance in its facts: its delivery text does not say it again.
+    const full = text(deliverySection(breed('beagle'), place('medellin'), dispatch, '/x/', 'completo'));
+    expect(full).toContain('José María Córdova (Rionegro)');
+    expect(full).not.toMatch(/415 km|9 horas/);
   });
 });
 

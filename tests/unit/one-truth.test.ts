@@ -80,7 +80,7 @@ describe('the delivery question of the dog breed-in-place FAQ (content/texts/per
   });
   it('takes a breed the airlines refuse by road, as the delivery guide does', () => {
     const answer = deliveryAnswer(breedLocationFaq(roadOnly, 'Pasto', city('pasto')));
-    expect(answer).toContain(`un ${roadOnly.nombre} adulto no cabe en cabina, así que lo llevamos por carretera`);
+    expect(answer).toContain(`Sí, por carretera: las aerolíneas no llevan razas de hocico corto en bodega y un ${roadOnly.nombre} no cabe en cabina`);
     expect(answer).not.toContain('aeropuerto');
   });
   it('gives the page description the same delivery, in a few words', () => {

@@ -84,7 +84,7 @@ describe('content/texts', () => {
       json.sale.delivered = 'Puesto en {ciudad} por {precio} {unidad}, en {departamento}.';
     });
     expect(() => readTextFile('livestockPages', root)).toThrow(
-      '[content] content/texts/ganado-paginas.json: sale.delivered: uses {departamento}, which the site cannot fill here; the placeholders this text can use are {ciudad}, {km}, {precio}, {unidad}, {flete}, {vehiculo}, {cabezas}, {peso}, {carga}',
+      '[content] content/texts/ganado-paginas.json: sale.delivered: uses {departamento}, which the site cannot fill here; the placeholders this text can use are {ciudad}, {km}, {precio}, {unidad}, {flete}, {vehiculo}, {cabezas}, {peso}',
     );
     editJson(root, TEXT_FILES.livestockPages.file, (json) => {
       json.sale.delivered = 'Puesto en {ciudad}, a {km} km: {precio} {unidad}.';
@@ -101,10 +101,10 @@ describe('content/texts', () => {
   it('ganado-preguntas.json: refuses a placeholder the answer cannot fill', () => {
     const root = copyProject('texts-livestock-faq');
     editJson(root, TEXT_FILES.livestockFaq.file, (json) => {
-      json.documents.answerWithoutVaccines = 'La GSMI de {animales} hasta {ciudad}, que tramitamos ante el ICA.';
+      json.documents.answerWithRegistry = 'La GSMI de {animales} hasta {ciudad}, que tramitamos ante el ICA.';
     });
     expect(() => readTextFile('livestockFaq', root)).toThrow(
-      '[content] content/texts/ganado-preguntas.json: documents.answerWithoutVaccines: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {animales}, {trayecto}',
+      '[content] content/texts/ganado-preguntas.json: documents.answerWithRegistry: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {animales}, {trayecto}',
     );
   });
 

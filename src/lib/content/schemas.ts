@@ -484,7 +484,6 @@ export const citySchema = z.strictObject({
   slug: slug('city slug'),
   nombre: text(2, 60),
   departamento: text(2, 60),
-  descripcion: text(40, 240),
   clima: climate,
   entrega: delivery,
   entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
@@ -526,7 +525,6 @@ export const regionSchema = z.strictObject({
   slug: slug('region slug'),
   nombre: text(2, 60),
   departamento: text(2, 60),
-  descripcion: text(40, 240),
   clima: climate,
   entrega: delivery,
   entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
@@ -547,7 +545,7 @@ export const catFixedPageSchema = z.strictObject({
   lugar: slug('lugar').describe('the place part of the URL; must not be one of the 12 cities'),
   ciudad: text(2, 60),
   departamento: text(2, 60),
-  descripcion: text(40, 240).describe('delivery and climate of the place, written like content/places/cities.json'),
+  descripcion: text(40, 240).describe('delivery and climate of the place, in full sentences that name the climate ("clima templado")'),
 });
 export const countrySchema = z.strictObject({
   slug: slug('country slug'),

@@ -276,17 +276,13 @@ export const catPagesSchema = z.strictObject({
         .strictObject({
           price: catText('Pregunta del precio en /gatos/{raza}/.', ['raza'], 10, 160),
           priceInPlace: catText('Pregunta del precio en una página de criadero de un lugar.', ['raza', 'lugar'], 10, 160),
-          priceAnswer: catText('Respuesta del precio (la sigue la nota de precios de los perros).', ['raza', 'precio'], 20, 300),
-          priceAnswerShipping: catText('Respuesta del precio cuando el lugar no es la ciudad del criadero (la sigue la nota de precios).', ['raza', 'precio', 'lugar'], 20, 300),
-          delivery: catText('Pregunta de la entrega en una página de criadero (la respuesta sale del texto de entrega).', ['lugar'], 10, 160),
-          coat: catText('Pregunta del pelaje en /gatos/{raza}/ (la respuesta es gatos.json › coatCare).', ['raza'], 10, 160),
+          priceAnswer: catText('Respuesta del precio.', ['raza', 'precio'], 20, 300),
+          priceAnswerShipping: catText('Respuesta del precio cuando el lugar no es la ciudad del criadero.', ['raza', 'precio', 'lugar'], 20, 300),
           deliveryTime: catText('Pregunta del tiempo de entrega en la página de criadero de una ciudad.', ['raza', 'lugar'], 10, 160),
-          health: catText('Pregunta de las pruebas de salud (la respuesta es content/cats/breeds.json › salud).', ['raza'], 10, 160),
-          climate: catText('Pregunta del clima en una página de criadero (la respuesta sale del texto de clima).', ['raza', 'lugar'], 10, 160),
           elsewhere: catText('Pregunta de las entregas fuera de la ciudad del criadero, en /gatos/{raza}/.', ['raza', 'raza_plural', 'sede'], 10, 160),
           elsewhereAnswer: catText('Su respuesta.', ['sede', 'ciudades'], 20, 400),
         })
-        .describe('Las preguntas frecuentes de la página de una raza y de sus páginas de criadero por lugar.'),
+        .describe('Las preguntas frecuentes de la página de una raza y de sus páginas de criadero por lugar: solo lo que la página no dice en otra sección (el pelaje, la salud, la entrega y el clima tienen las suyas).'),
       priceHeading: catText('Título de la sección de precio.', ['raza'], 5, 90),
       priceLabel: catText('Rótulo del precio en la sección de precio.', [], 2, 40),
       coatLabel: catText('Rótulo del pelaje en la sección de precio.', [], 2, 40),
@@ -736,14 +732,13 @@ export const livestockPagesSchema = z.strictObject({
       heading: livestockText('Título principal.', ['linea', 'ciudad'], 5, 90),
       availableHeading: plain(3, 60).describe('Título del recuadro de disponibilidad y precio.'),
       price: withSlot('precio', 'the price', 'Línea del precio de referencia en el recuadro de disponibilidad.', ['precio', 'unidad'], 10, 120),
-      delivered: livestockText('Frase del precio puesto en la ciudad (bovinos y equinos con precio); el sitio calcula las cifras.', ['ciudad', 'km', 'precio', 'unidad', 'flete', 'vehiculo', 'cabezas', 'peso', 'carga'], 40, 500, {
+      delivered: livestockText('Frase del precio puesto en la ciudad (bovinos y equinos con precio); el sitio calcula las cifras.', ['ciudad', 'km', 'precio', 'unidad', 'flete', 'vehiculo', 'cabezas', 'peso'], 40, 500, {
         km: 'los kilómetros por carretera desde el criadero',
         precio: 'el precio por animal puesto en la ciudad',
         flete: 'el flete estimado por cabeza',
         vehiculo: 'el vehículo (content/livestock/transporte.json)',
-        cabezas: 'cuántos adultos lleva el vehículo lleno',
+        cabezas: 'cuántos adultos caben en el vehículo',
         peso: 'el peso de un adulto, en kg',
-        carga: 'el precio de todos los animales del vehículo lleno, puestos en la ciudad',
       }),
       askPrice: livestockText('Frase del recuadro de disponibilidad cuando no hay precio puesto en la ciudad (aves, o líneas sin precio).', ['ciudad'], 10, 200),
       contact: plain(3, 40).describe('Botón de chat del recuadro de disponibilidad.'),
@@ -789,10 +784,10 @@ export const livestockFaqSchema = z.strictObject({
   documents: z
     .strictObject({
       question: livestockText('La pregunta.', ['animales', 'ciudad'], 10, 160),
-      answer: livestockText('La respuesta cuando los requisitos ICA de la línea incluyen vacunas.', ['animales', 'trayecto'], 20, 400, {
+      answer: livestockText('La respuesta: qué hace el comprador (los documentos, que la página lista, los tramitamos nosotros).', ['animales', 'trayecto'], 20, 400, {
         trayecto: 'el trayecto (tripWithin o tripTo)',
       }),
-      answerWithoutVaccines: livestockText('La respuesta cuando los requisitos ICA de la línea no incluyen vacunas.', ['animales', 'trayecto'], 20, 400, {
+      answerWithRegistry: livestockText('La respuesta cuando los requisitos ICA de la especie incluyen el registro del predio (bovinos): la finca del comprador debe estar registrada.', ['animales', 'trayecto'], 20, 400, {
         trayecto: 'el trayecto (tripWithin o tripTo)',
       }),
       tripWithin: livestockText('El trayecto cuando la ciudad es la del criadero.', ['ciudad'], 5, 80),

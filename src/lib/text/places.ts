@@ -62,14 +62,16 @@ export function countryFacts(country: Country, dispatch: City): string[] {
  * from the dispatch city, and indoor living in that city's homes. Each sentence takes the city's
  * own numbers, so two cities read differently because their facts differ.
  */
-/** How long a pet takes to reach a city from the dispatch city, in one sentence. */
+/** When a pet reaches a city from the dispatch city and what the buyer is told, in one sentence (the road hours are in the page's facts list). */
 export function deliveryTime(place: PlaceFacts, dispatch: City): string {
   const mode = deliveryMode(place);
   return mode === 'local'
     ? `En ${place.nombre} la entrega es el mismo día que acordemos: sale de nuestro criadero en ${dispatch.nombre} y llega a su casa en pocas horas.`
     : mode === 'carretera'
-      ? `Unas ${hours(place.horasCarretera)} de carretera desde ${dispatch.nombre}: sale en la mañana y llega a ${place.nombre} ese mismo día.`
-      : `Por carretera son unas ${hours(place.horasCarretera)} desde ${dispatch.nombre}; en avión, el viaje hasta el aeropuerto ${place.aeropuerto} se hace en el día. Le confirmamos la fecha y la hora de llegada a ${place.nombre} al reservar.`;
+      ? `Sale del criadero en la mañana y usted lo recibe en su casa en ${place.nombre} ese mismo día.`
+      : mode === 'carretera-o-avion'
+        ? `Llega el mismo día en que sale del criadero, por carretera o en avión; al reservar le confirmamos la fecha y la hora de llegada a ${place.nombre}.`
+        : `Llega el mismo día en que sale del criadero; al reservar le confirmamos la fecha del vuelo y la hora de llegada al aeropuerto ${place.aeropuerto}.`;
 }
 
 /**

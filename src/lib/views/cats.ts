@@ -7,7 +7,8 @@
 import type { ItemList, WithContext } from 'schema-dts';
 import type { Catalog } from '../content/catalog';
 import type { CatBreed, CatCluster } from '../content/schemas';
-import { absoluteUrl, priceYear, site } from '../content/site';
+import { absoluteUrl, contentYear, priceYear, site } from '../content/site';
+import { firstSentence } from '../content/slug';
 import { texts } from '../content/texts';
 import { CATEGORY_MIN_CARDS, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, isCategoryCluster, TAG_LABELS } from '../domain/cats';
 import { dispatchCity, placeFacts } from '../domain/places';
@@ -27,11 +28,12 @@ export interface CatPlace {
   slug: string;
   nombre: string;
   departamento: string;
-  descripcion: string;
+  /** A fixed place's delivery and climate text (content/cats/fixed-pages.json); a city's facts are in content/places. */
+  descripcion?: string;
   /** One of the 12 cities (its cat city page exists). */
   isCity: boolean;
 }
-export const catPlace = (p: Omit<CatPlace, 'isCity'>, isCity: boolean): CatPlace => ({ slug: p.slug, nombre: p.nombre, departamento: p.departamento, descripcion: p.descripcion, isCity });
+export const catPlace = (p: Omit<CatPlace, 'isCity'>, isCity: boolean): CatPlace => ({ slug: p.slug, nombre: p.nombre, departamento: p.departamento, ...(p.descripcion ? { descripcion: p.descripcion } : {}), isCity });
 
 /** A label inside a sentence: its first letter in lower case ("Ideal para apartamento" → "ideal para apartamento"). */
 const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
@@ -121,37 +123,37 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
               heading: fill(t.shipping.heading),
               paragraphs: [
                 fill(t.shipping.paragraph),
-                petCityText(place.descripcion),
-                climateNote(breed, place.nombre, climateOf(place, 'content/cats/fixed-pages.json')),
+                petCityText(place.descripcion ?? ''),
+                climateNote(breed, place.nombre, climateOf({ nombre: place.nombre, descripcion: place.descripcion ?? '' }, 'content/cats/fixed-pages.json')),
               ],
             },
           ],
           facts: undefined,
         }
     : undefined;
-  const [climateGuide, deliveryGuide] = local?.guide.length === 1 ? [local.guide[0]!, local.guide[0]!] : (local?.guide ?? []);
   const q = t.faq;
+  /**
+   * Questions whose answers the page does not give elsewhere: the price with the trip, when the
+   * kitten arrives, the cities served. The coat, the health tests, the delivery and the climate
+   * have their own sections, which the FAQ does not copy.
+   */
   const faq = [
-    {
-      question: fill(place ? q.priceInPlace : q.price),
-      answer: `${fill(place && !home ? q.priceAnswerShipping : q.priceAnswer)} ${texts.common.priceNote}`,
-    },
-    place
-      ? { question: fill(q.delivery), answer: deliveryGuide!.paragraphs.slice(0, 2).join(' ') }
-      : { question: fill(q.coat), answer: texts.cats.coatCare[breed.pelaje].join(' ') },
-    facts ? { question: fill(q.deliveryTime), answer: deliveryTime(facts, dispatch) } : { question: fill(q.health), answer: breed.salud },
-    place
-      ? { question: fill(q.climate), answer: climateGuide!.paragraphs.at(-1)! }
-      : {
-          question: fill(q.elsewhere),
-          answer: fillTemplate(q.elsewhereAnswer, {
-            sede: dispatch.nombre,
-            ciudades: catalog.cities
-              .filter((c) => c.slug !== dispatch.slug)
-              .map((c) => c.nombre)
-              .join(', '),
-          }),
-        },
+    { question: fill(place ? q.priceInPlace : q.price), answer: fill(place && !home ? q.priceAnswerShipping : q.priceAnswer) },
+    ...(facts ? [{ question: fill(q.deliveryTime), answer: deliveryTime(facts, dispatch) }] : []),
+    ...(place
+      ? []
+      : [
+          {
+            question: fill(q.elsewhere),
+            answer: fillTemplate(q.elsewhereAnswer, {
+              sede: dispatch.nombre,
+              ciudades: catalog.cities
+                .filter((c) => c.slug !== dispatch.slug)
+                .map((c) => c.nombre)
+                .join(', '),
+            }),
+          },
+        ]),
   ];
   return {
     ...pageView({
@@ -167,8 +169,8 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     }),
     breed,
     heading,
-    /** A city page opens with its own delivery and climate; the breed's description is on the breed page. */
-    lead: facts ? [catBreederLead(breed, facts, dispatch, price), breed.descripcion] : [breed.descripcion],
+    /** A city page opens with how the kitten gets there and what the breed is; the rest of its description is on the breed page, which it links. */
+    lead: facts ? [catBreederLead(breed, facts, dispatch), firstSentence(breed.descripcion)] : [breed.descripcion],
     price: breed.precio_base,
     priceNote: texts.common.priceNote,
     /** A city page says what comes with the kitten in its delivery text, and leaves the breed's character to the breed page. */
@@ -230,7 +232,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     }),
     heading: fillTemplate(t.heading, lugar),
     delivery,
-    guide: catPlaceSections(where, catalog.catBreeds, dispatch),
+    guide: catPlaceSections(where, catalog.catBreeds, dispatch, path),
     facts: {
       title: fillTemplate(words.placeFactsTitle, lugar),
       items: where.kind === 'pais' ? countryFacts(where.country, dispatch) : placeFactsList(where.facts, dispatch),

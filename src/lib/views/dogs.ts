@@ -164,13 +164,15 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
     /** Breeder-in-city and fixed legacy pages: climate, living, delivery, rules and the place's facts, from the place data. */
     guide: place
       ? [
-          breedClimateSection(breed, place, dispatch, `${path}#criadero`),
-          livingSection(breed, place, `${path}#criadero`),
+          breedClimateSection(breed, place, dispatch, `${path}#criadero`, { facts: true }),
+          livingSection(breed, place, `${path}#criadero`, { climate: true }),
           deliverySection(breed, place, dispatch, path, 'completo'),
           ...(breed.manejoEspecial ? [rulesSection(breed, place)] : []),
         ]
       : [],
     facts: place ? { title: `${place.nombre}: clima y distancia`, items: placeFactsList(place, dispatch) } : undefined,
+    /** A page of a place links the breed page, where its general care is (the page gives the care of the place's climate). */
+    breedLink: place ? { label: `Todo sobre el ${breed.nombre} y sus cuidados →`, href: routes.dogBreed(breed.slug) } : undefined,
     /** Breeder-in-city pages: the delivery line under the description. */
     cityDelivery: city ? fillTemplate(texts.dogs.breedSale.cityDelivery, { raza: breed.nombre, ciudad: city.nombre, departamento: city.departamento }) : undefined,
     cta: fillCta(texts.dogs.breedSale.cta, { raza: breed.nombre }),
@@ -193,7 +195,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   const description =
     variant === 'perros-en'
       ? `Perros en venta en ${where}: ${catalog.dogBreeds.length} razas por tamaño, de mini a gigantes, con certificado de salud, vacunas y ${deliverySummary(petDelivery(placeFacts(catalog, location)))}.`
-      : `Cachorros de ${catalog.dogBreeds.length} razas con entrega en ${where}: certificado de salud, vacunas al día, desparasitación y garantía por escrito.`;
+      : `Criamos cachorros de ${catalog.dogBreeds.length} razas en ${breederCity().nombre} y se los entregamos en ${where} con certificado de salud, vacunas y garantía por escrito.`;
   const city = catalog.cityBySlug.get(location.slug);
   return {
     ...pageView({
@@ -270,7 +272,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     guide: [
       breedProfileSection(breed, catalog.dogLocations.indexOf(location)),
       breedClimateSection(breed, place, dispatch, path),
-      livingSection(breed, place, path),
+      livingSection(breed, place, path, { climate: true }),
       deliverySection(breed, place, dispatch, path),
     ],
     rangeTitle: range && range.min === range.max ? `Precio del ${breed.nombre}` : `Rango de precio del ${breed.nombre}`,

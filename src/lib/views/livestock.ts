@@ -17,7 +17,7 @@ import { lineTrip } from '../domain/livestock-trip';
 import { dispatchCity, placeFacts } from '../domain/places';
 import { routes } from '../routes';
 import { livestockFaq } from '../text/livestock/faq';
-import { livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
+import { livestockCityIntro, livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
 import { fillTemplate, formatCOP, formatCOPRange, formatNumber } from '../text/spanish';
 import { faqLd, productLd } from './jsonld';
 import { crumbsFrom, pageView } from './page';
@@ -198,7 +198,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
 }
 
 /** What the local text needs of a line: its forms, and what decides its risks (climate and specialty of a cattle breed, uses of a horse line, type and production of a bird). */
-function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
+export function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
   const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural };
   const truck = catalog.livestockTransport.find((t) => t.especie === species);
   switch (modelOf(species)) {
@@ -243,8 +243,6 @@ export function deliveredPrice(line: LivestockLine, km: number) {
       vehicle: line.truck.vehiculo,
       weight: formatNumber(lineWeightKg(line)),
       km: formatNumber(km),
-      /** The full vehicle's animals at the delivered price. */
-      load: formatCOPRange(trip.delivered[0] * trip.heads, trip.delivered[1] * trip.heads),
     }
   );
 }
@@ -257,7 +255,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
   const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
   const dispatch = dispatchCity(catalog);
   const ica = icaItems(catalog, species, card.slug);
-  const faq = livestockFaq(card, place, ica.some((i) => /^Vacun/.test(i)));
+  const faq = livestockFaq(card, place, ica.some((i) => /registro del predio/i.test(i)));
   const line = livestockLine(catalog, species, card);
   const delivered = deliveredPrice(line, place.distanciaKm);
   return {
@@ -281,13 +279,20 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
      * sold under) is on the line's page, which the page links to; repeated word for word in every
      * city, it made the cities' pages of a line alike. A chicken line sold beside another of the
      * same production (Cobb and Ross, Hy-Line and Lohmann) keeps all of it, as cattle and horses
-     * do: there the second sentence is part of what tells two lines apart on pages that read the
-     * same city (without it, 31 pairs of cattle and horse pages of one city were 0.6 alike or more).
+     * do, and adds what the line gives (its weight at 42 days, its eggs a year): the twins need the
+     * same care in one city, so what tells their pages apart is what tells the lines apart (without
+     * it, 31 pairs of cattle and horse pages of one city were 0.6 alike or more).
      */
-    lead: line.model === 'ave' && !hasProductionTwin(catalog, species, line, card.slug) ? firstSentence(card.description) : card.description,
+    lead:
+      line.model !== 'ave'
+        ? card.description
+        : hasProductionTwin(catalog, species, line, card.slug)
+          ? // What the line gives (content/livestock/aves.json › ficha.produccion) is what a buyer choosing between the twins asks.
+            [card.description, linesOf(catalog, species, 'ave').find((b) => b.slug === card.slug)?.ficha?.produccion].filter(Boolean).join(' ')
+          : firstSentence(card.description),
     landing,
     ica,
-    guide: livestockPlaceSections(line, place, dispatch, catalog.departmentByName, line.zonas && zoneFit(line.zonas, city, catalog.cities)),
+    guide: livestockPlaceSections(line, place, dispatch, catalog.departmentByName, line.zonas && zoneFit(line.zonas, city, catalog.cities), path),
     /** Cattle and equines: the reference price with the estimated freight of a full vehicle to the city. */
     delivered,
     /** The sentence of the delivered price, its amounts apart (content/texts/ganado-paginas.json › sale.delivered). */
@@ -296,7 +301,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
       nowrapParts(
         t.delivered,
         { ciudad: city.nombre, km: delivered.km, unidad: delivered.unit, vehiculo: delivered.vehicle, cabezas: String(delivered.heads), peso: delivered.weight },
-        { precio: delivered.text, flete: delivered.freight, carga: delivered.load },
+        { precio: delivered.text, flete: delivered.freight },
       ),
     faq,
     ctaTitle: capitalize(fillTemplate(t.ctaTitle, { animales: card.forms.plural })),
@@ -328,6 +333,11 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
   const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
   const model = modelOf(species);
   if (model === 'ave') throw new Error(`[livestock] ${species}: birds have no page per city`);
+  const truck = catalog.livestockTransport.find((r) => r.especie === species)!;
+  const freights = saleableCards(catalog, species).flatMap((card) => {
+    const line = livestockLine(catalog, species, card);
+    return line.model === 'ave' ? [] : [lineTrip(truck, lineWeightKg(line), place.distanciaKm).freight];
+  });
   /** A cattle card says whether its breed suits the city's climate (the breed's `clima`). */
   const fitLabel = (card: LivestockCard) => {
     const breed = modelOf(species) === 'bovino' ? linesOf(catalog, species, 'bovino').find((b) => b.slug === card.slug) : undefined;
@@ -345,6 +355,8 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     heading,
     landing,
     city,
+    /** How the animals get there and the freight per animal of the species' lines (content/livestock/transporte.json). */
+    intro: livestockCityIntro(model, place, dispatchCity(catalog), truck.vehiculo, freights),
     text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), ctaText: t.ctaText },
     guide: livestockCitySections(model, place, dispatchCity(catalog), {
       bovines: model === 'bovino' ? linesOf(catalog, species, 'bovino') : [],

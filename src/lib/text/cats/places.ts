@@ -15,7 +15,8 @@ export type CatBreedLite = { nombre: string; pelaje: 'largo' | 'corto' | 'sin_pe
  * The local text of /gatos-en-{lugar}/: the place's climate, what it means for each coat
  * (long, short, hairless, naming the breeds of each) and how a kitten gets there.
  */
-export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreedLite[], dispatch: City): GuideSection[] {
+export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreedLite[], dispatch: City, seed = ''): GuideSection[] {
+  const p = seededPicker(`${seed}#gatos`);
   const name = place.kind === 'ciudad' ? place.facts.nombre : place.country.nombre;
   const city = place.kind === 'ciudad' ? place.facts.nombre : place.country.ciudad;
   const [min, max] = place.kind === 'ciudad' ? place.facts.temperatura : place.country.temperatura;
@@ -25,46 +26,76 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
   const at = place.kind === 'pais' ? `${city} (${name})` : city;
   const names = (coat: CatBreedLite['pelaje']) => breeds.filter((b) => b.pelaje === coat).map((b) => b.nombre);
 
-  const climate: string[] = [
-    place.kind === 'ciudad'
-      ? `${city} está a ${num(altitud)} metros sobre el nivel del mar y su temperatura va de ${min} a ${max} °C${humid ? ', con humedad alta' : ''}: clima ${climateClass(place.facts)}. Así cambia el cuidado de cada tipo de pelaje en ${city}.`
-      : `La mayoría de nuestros envíos a ${name} llegan a ${city}, a ${num(altitud)} metros de altitud, donde la temperatura va de ${min} a ${max} °C a lo largo del año.`,
-  ];
+  // The place's altitude and temperatures are in its facts list (placeFactsList, countryFacts): the section says what they mean for each coat.
+  const climate: string[] = [];
   const long = names('largo');
   if (long.length) {
     climate.push(
-      max >= 30
-        ? `Gatos de pelo largo en ${at}: con máximas de ${max} °C, cepíllelos a diario para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`
-        : min <= 8
-          ? `Gatos de pelo largo en ${at}: en las noches de ${min} °C su manto los abriga bien; tres cepillados por semana evitan los nudos.`
-          : `Gatos de pelo largo en ${at}: entre ${min} y ${max} °C viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
+      p.pick(
+        max >= 30
+          ? [
+              `Gatos de pelo largo en ${at}: con máximas de ${max} °C, cepíllelos a diario para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`,
+              `Con máximas de ${max} °C en ${at}, los gatos de pelo largo necesitan cepillado diario para soltar el subpelo muerto y el rincón más fresco de la casa; no los rape sin consejo del veterinario.`,
+            ]
+          : min <= 8
+            ? [
+                `Gatos de pelo largo en ${at}: en las noches de ${min} °C su manto los abriga bien; tres cepillados por semana evitan los nudos.`,
+                `Las noches de ${min} °C de ${at} no molestan a los gatos de pelo largo, a los que su manto abriga; con tres cepillados por semana no se les hacen nudos.`,
+              ]
+            : [
+                `Gatos de pelo largo en ${at}: entre ${min} y ${max} °C viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
+                `Entre ${min} y ${max} °C, los gatos de pelo largo viven cómodos en ${at}; cepíllelos a menudo para evitar nudos y bolas de pelo${humid ? ', y séquelos bien después del baño por la humedad' : ''}.`,
+              ],
+      ),
     );
   }
   const short = names('corto');
   if (short.length) {
     climate.push(
-      min <= 8
-        ? `Gatos de pelo corto en ${at}: agradecen una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`
-        : `Gatos de pelo corto en ${at}: los ${max} °C de la tarde no les molestan si tienen sombra y agua fresca; un cepillado semanal basta.`,
+      p.pick(
+        min <= 8
+          ? [
+              `Gatos de pelo corto en ${at}: agradecen una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`,
+              `En las madrugadas de ${min} °C de ${at}, los gatos de pelo corto buscan una cama abrigada, lejos de las ventanas.`,
+            ]
+          : [
+              `Gatos de pelo corto en ${at}: los ${max} °C de la tarde no les molestan si tienen sombra y agua fresca; un cepillado semanal basta.`,
+              `Los gatos de pelo corto llevan bien los ${max} °C de la tarde en ${at} si tienen sombra y agua fresca, y les basta un cepillado semanal.`,
+            ],
+      ),
     );
   }
   const hairless = names('sin_pelo');
   if (hairless.length) {
     climate.push(
-      max >= 28
-        ? `Gatos sin pelo en ${at}: su piel se quema con el sol; que no tomen sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`
-        : `Gatos sin pelo en ${at}: con mínimas de ${min} °C necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+      p.pick(
+        max >= 28
+          ? [
+              `Gatos sin pelo en ${at}: su piel se quema con el sol; que no tomen sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`,
+              `En ${at}, el sol quema la piel de los gatos sin pelo: que no lo tomen directo en las horas de ${max} °C, y báñelos cada semana por la grasa de la piel.`,
+            ]
+          : [
+              `Gatos sin pelo en ${at}: con mínimas de ${min} °C necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+              `Con mínimas de ${min} °C en ${at}, los gatos sin pelo necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+            ],
+      ),
     );
   }
 
   const rise = altitud - dispatch.clima.altitud;
+  const warmer = Math.round((min + max) / 2 - (dispatch.clima.temperatura[0] + dispatch.clima.temperatura[1]) / 2);
   if (!(place.kind === 'ciudad' && deliveryMode(place.facts) === 'local')) {
     climate.push(
       Math.abs(rise) < 800
-        ? `${city}, a ${num(altitud)} metros, tiene una altitud parecida a la de nuestro criadero (${num(dispatch.clima.altitud)} metros): el gatito se adapta sin cambios.`
-        : rise < 0
-          ? `Nuestros gatitos crecen a ${num(dispatch.clima.altitud)} metros; al llegar a los ${num(altitud)} metros de ${city} sentirán más calor los primeros días: agua fresca siempre y poco juego al sol.`
-          : `Nuestros gatitos crecen a ${num(dispatch.clima.altitud)} metros; a los ${num(altitud)} metros de ${city} el aire es más liviano: los primeros días, descanso y juego tranquilo.`,
+        ? `${city}, a ${num(altitud)} metros, tiene una altitud parecida a la de nuestro criadero: el gatito no nota el cambio de altura.`
+        : rise < 0 && place.kind === 'pais' && max - min >= 20
+          ? `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran un clima de estaciones: en verano, agua fresca siempre y poco juego al sol; en invierno, una cama abrigada lejos de las ventanas.`
+          : rise < 0
+          ? p.pick([
+              `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran ${warmer > 0 ? `${num(warmer)} °C más de temperatura media` : 'más calor en las horas de sol'}: los primeros días, agua fresca siempre y poco juego al sol.`,
+              `Desde ${dispatch.nombre}, los gatitos bajan a los ${num(altitud)} metros de ${at}, con ${warmer > 0 ? `${num(warmer)} °C más de temperatura media` : 'más calor en las horas de sol'}: los primeros días, déjeles agua fresca a mano y que jueguen a la sombra.`,
+            ])
+          : `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y suben a los ${num(altitud)} de ${at}, donde el aire es más liviano: los primeros días, descanso y juego tranquilo.`,
     );
   }
 
@@ -72,19 +103,28 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
   if (place.kind === 'ciudad') {
     const f = place.facts;
     const mode = deliveryMode(f);
+    // The distance and the road hours are in the facts list.
     delivery = [
       mode === 'local'
         ? `Despachamos desde ${dispatch.nombre}: le llevamos el gatito a su casa en ${f.nombre} en nuestro vehículo, el día que acordemos.`
         : mode === 'carretera'
-          ? `${f.nombre} está a ${km(f)} de ${dispatch.nombre} (${hours(f.horasCarretera)} por carretera): el gatito viaja en nuestro vehículo, en su guacal, y llega el mismo día.`
-          : `De ${dispatch.nombre} a ${f.nombre} hay ${km(f)}; un gatito pesa poco, así que viaja en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, con un acompañante y en guacal aprobado.`,
+          ? `El gatito viaja a ${f.nombre} en nuestro vehículo, en su guacal, y llega el mismo día de la salida.`
+          : mode === 'carretera-o-avion'
+            ? `Un gatito pesa poco, así que puede volar en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, con un acompañante y en guacal aprobado, o ir por tierra en nuestro vehículo.`
+            : `Un gatito pesa poco, así que viaja en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, con un acompañante y en guacal aprobado.`,
       `Con el gatito recibe en ${f.nombre} el certificado de salud, el carné de vacunas y la constancia de desparasitación.`,
     ];
   } else {
     const c = place.country;
     delivery = [
-      `De ${dispatch.nombre} a ${c.ciudad} el vuelo dura unas ${hours(c.horasVuelo)}${c.vueloDirecto ? ' en vuelo directo' : ', con una escala'}; el gatito llega a ${c.ciudad} en cabina o en bodega presurizada, según la aerolínea y su peso.`,
-      `Para viajar a ${name}, antes del despacho el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip, vacuna antirrábica vigente y otros requisitos de entrada a ${name}, que le confirmamos antes de reservar.`,
+      p.pick([
+        `El gatito llega a ${c.ciudad} en cabina o en bodega presurizada, según la aerolínea y su peso, y usted lo recibe en el aeropuerto con sus documentos.`,
+        `En ${c.ciudad} usted recoge el gatito en el aeropuerto, con sus documentos; viaja en cabina o en bodega presurizada, según la aerolínea y su peso.`,
+      ]),
+      p.pick([
+        `Para viajar a ${name}, antes del despacho el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip, vacuna antirrábica vigente y otros requisitos de entrada a ${name}, que le confirmamos antes de reservar.`,
+        `Antes del despacho al aeropuerto, el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip y vacuna antirrábica vigente, y los demás requisitos de entrada se los confirmamos antes de reservar.`,
+      ]),
     ];
   }
   return [
@@ -94,21 +134,21 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
 }
 export type CatBreedLocal = { nombre: string; formas?: { plural: string }; pelaje: 'largo' | 'corto' | 'sin_pelo'; adaptacion: { calor: 'baja' | 'media' | 'alta'; frio: 'baja' | 'media' | 'alta'; braquicefalo?: true } };
 export const CAT_COAT = { largo: 'de pelo largo', corto: 'de pelo corto', sin_pelo: 'sin pelo' } as const;
-/** The opening of a cat breeder page of a city: where the kitten is raised, how far the city is and how it gets there. */
-export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre' | 'formas'>, place: PlaceFacts, dispatch: City, price: string): string {
-  const b = breed.nombre;
+/** The opening of a cat breeder page of a city: where the kitten is raised and how it gets there (the distance, the climate and the price are in the facts list and the price box). */
+export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre' | 'formas'>, place: PlaceFacts, dispatch: City): string {
   /** After "gatitos": "gatitos persas", "gatitos Ragdoll". */
   const kittens = `gatitos ${catBreedPlural(breed)}`;
-  const mode = deliveryMode(place);
-  const how =
-    mode === 'local'
-      ? `Criamos ${kittens} en ${dispatch.nombre}, su misma ciudad, y se los llevamos a su casa el día que acordemos.`
-      : mode === 'carretera'
-        ? `Criamos ${kittens} en ${dispatch.nombre} y los llevamos por carretera a ${place.nombre} (${place.departamento}), a ${km(place)}: llegan el mismo día.`
-        : mode === 'carretera-o-avion'
-          ? `Criamos ${kittens} en ${dispatch.nombre} y los enviamos a ${place.nombre} (${place.departamento}), a ${km(place)}, en avión hasta el aeropuerto ${place.aeropuerto} o por carretera.`
-          : `Criamos ${kittens} en ${dispatch.nombre} y los enviamos a ${place.nombre} (${place.departamento}), a ${km(place)}, en la cabina del avión hasta el aeropuerto ${place.aeropuerto}.`;
-  return `${how} Su precio de referencia es de ${price}. Aquí verá qué cambia para un ${b} con el clima ${climateClass(place)} de ${place.nombre}, de ${place.temperatura[0]} a ${place.temperatura[1]} °C, cómo viaja el gatito y cómo preparar su casa para recibirlo.`;
+  const to = `a ${place.nombre} (${place.departamento})`;
+  switch (deliveryMode(place)) {
+    case 'local':
+      return `Criamos ${kittens} en ${dispatch.nombre}, su misma ciudad, y se los llevamos a su casa el día que acordemos.`;
+    case 'carretera':
+      return `Criamos ${kittens} en ${dispatch.nombre} y los llevamos por carretera ${to}, adonde llegan el mismo día de la salida.`;
+    case 'carretera-o-avion':
+      return `Criamos ${kittens} en ${dispatch.nombre} y los enviamos ${to} en avión, en la cabina, o por carretera en nuestro vehículo.`;
+    case 'avion':
+      return `Criamos ${kittens} en ${dispatch.nombre} y los enviamos ${to} en la cabina del avión, con un acompañante.`;
+  }
 }
 export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, dispatch: City, seed: string, variant: number): GuideSection[] {
   const p = seededPicker(`${seed}#gato`);
@@ -121,16 +161,12 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
   const cls = climateClass(place);
   const coat = CAT_COAT[breed.pelaje];
 
-  const climate: string[] = [
-    p.pick([
-      `${city} (${place.departamento}) está a ${metres(place)} sobre el nivel del mar; la temperatura va de ${min} °C en la madrugada a ${max} °C en la tarde y llueve más ${place.lluvias}: clima ${cls}.`,
-      `El clima de ${city} es ${cls}: a ${metres(place)} de altitud, el termómetro marca de ${min} a ${max} °C, con lluvias más fuertes ${place.lluvias}.`,
-    ]),
-  ];
+  // The altitude, temperatures and rains are in the page's facts list (placeFactsList): the section says what they mean for the breed.
+  const climate: string[] = [];
   if (max >= 28) {
     climate.push(
       a.calor === 'baja'
-        ? `Los ${max} °C de las tardes de ${city} son el mayor cuidado para un ${b}${a.braquicefalo ? ', que por su cara chata se acalora y respira con dificultad' : breed.pelaje === 'largo' ? ', cuyo manto denso guarda el calor' : ''}: déjelo en la habitación más fresca, con ventilador o aire acondicionado, varios bebederos y, si su manto es largo, un cepillado diario para retirar el subpelo.`
+        ? `Los ${max} °C de las tardes de ${city} son el mayor cuidado para un ${b}${a.braquicefalo ? ', que por su cara chata se acalora y respira con dificultad' : breed.pelaje === 'largo' ? ', cuyo manto denso guarda el calor' : ''}: déjelo en la habitación más fresca, con ventilador o aire acondicionado y varios bebederos${breed.pelaje === 'largo' ? ', y cepíllelo a diario para retirar el subpelo' : ''}.`
         : a.calor === 'media'
           ? `Un ${b} sano lleva bien los ${max} °C de ${city} si tiene sombra, agua fresca en varios puntos de la casa y un piso fresco donde echarse en las horas de más calor.`
           : `El ${b} tolera bien el calor: en ${city}, con máximas de ${max} °C, le basta con agua fresca y una ventana con sombra.`,
@@ -150,14 +186,24 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
     climate.push(`Entre ${min} y ${max} °C, ${city} es cómoda para el ${b} ${coat} todo el año: no necesita calefacción ni aire acondicionado, solo una cama fuera de corrientes de aire.`);
   }
   if (place.humedad === 'alta') {
-    climate.push(`La humedad alta de ${city} favorece los hongos en la piel${breed.pelaje === 'largo' ? ' bajo un manto largo' : ''}: seque bien al ${b} si lo baña y revise sus orejas cada semana${place.lluvias ? `, sobre todo ${place.lluvias}` : ''}.`);
+    climate.push(`La humedad alta de ${city} favorece los hongos en la piel${breed.pelaje === 'largo' ? ' bajo un manto largo' : ''}: seque bien al ${b} si lo baña y revise sus orejas cada semana, sobre todo en la temporada de lluvias.`);
   }
   const drop = notableDrop(place, dispatch);
   if (drop !== undefined) {
+    const warmer = Math.round((min + max) / 2 - (dispatch.clima.temperatura[0] + dispatch.clima.temperatura[1]) / 2);
+    const change = warmer > 0 ? `${num(warmer)} °C más de temperatura media` : 'más calor en las horas de sol';
     climate.push(
-      drop > 0
-        ? `Nuestros gatitos crecen a ${num(dispatch.clima.altitud)} metros, en ${dispatch.nombre}; al bajar ${num(drop)} metros hasta ${city} el ${b} sentirá más calor la primera semana: menos juego en las horas de sol y agua siempre a mano.`
-        : `El ${b} sube ${num(-drop)} metros desde nuestro criadero en ${dispatch.nombre} hasta ${city}: la primera semana conviene que descanse y juegue con calma.`,
+      drop < 0
+        ? `El ${b} sube ${num(-drop)} metros desde nuestro criadero en ${dispatch.nombre} hasta ${city}: la primera semana conviene que descanse y juegue con calma.`
+        : a.calor === 'baja'
+          ? p.pick([
+              `El gatito sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${city} encuentra ${change}: para un ${b}, la primera semana es la más delicada, así que revise que beba y que no jadee después de jugar.`,
+              `Para un ${b} que sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, los ${num(place.altitud)} de ${city} traen ${change}: la primera semana, juego solo en las horas frescas y agua a mano.`,
+            ])
+          : p.pick([
+              `El ${b} sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${city} encuentra ${change}: en una semana se acostumbra si tiene agua fresca y un rincón a la sombra.`,
+              `Desde ${dispatch.nombre}, el gatito baja a los ${num(place.altitud)} metros de ${city}, con ${change}: la primera semana, menos juego en las horas de sol y agua siempre a mano.`,
+            ]),
     );
   }
 
@@ -166,13 +212,13 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
   if (mode === 'local') {
     delivery.push(`Despachamos desde ${dispatch.nombre}: llevamos su gatito ${b} en nuestro vehículo, en su transportadora, hasta su casa en ${city} el día que acordemos, sin vuelos ni esperas en terminales.`);
   } else if (mode === 'carretera') {
-    delivery.push(`${city} queda a ${km(place)} de ${dispatch.nombre}, cerca de ${hours(place.horasCarretera)} por carretera: el gatito ${b} viaja en nuestro vehículo, en una transportadora rígida con su manta, y llega a ${city} el mismo día.`);
+    // The distance and the road hours are in the facts list.
+    delivery.push(`El gatito ${b} viaja en nuestro vehículo, en una transportadora rígida con su manta, y llega a ${city} el mismo día de la salida.`);
   } else {
-    const road = `${km(place)} y unas ${hours(place.horasCarretera)} de carretera`;
     delivery.push(
       mode === 'carretera-o-avion'
-        ? `De ${dispatch.nombre} a ${city} hay ${road}. Un gatito pesa poco y su transportadora cabe bajo el asiento, así que puede volar en cabina con un acompañante hasta el aeropuerto ${place.aeropuerto}, o ir por tierra en nuestro vehículo con paradas cada pocas horas.`
-        : `${city} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera: el gatito ${b} vuela en cabina, en una transportadora blanda aprobada, con un acompañante, hasta el aeropuerto ${place.aeropuerto}, donde usted lo recibe.`,
+        ? `Un gatito ${b} pesa poco y su transportadora cabe bajo el asiento, así que puede volar en cabina con un acompañante hasta el aeropuerto ${place.aeropuerto}, o ir por tierra en nuestro vehículo con paradas cada pocas horas.`
+        : `Por carretera el viaje sería demasiado largo, así que el gatito ${b} vuela en cabina, en una transportadora blanda aprobada, con un acompañante, hasta el aeropuerto ${place.aeropuerto}, donde usted lo recibe.`,
     );
     if (a.braquicefalo) delivery.push(`Por su cara chata, el ${b} nunca viaja en bodega: solo en cabina, en las horas frescas del día y con la transportadora ventilada.`);
   }

@@ -11,8 +11,10 @@ import { seededPicker } from '../../domain/random';
 import type { DogIntent } from '../../routes/intents';
 import type { ArticleSection, DogArticle } from '../article';
 import { provenList } from '../claims';
-import { petCityText } from '../places';
+import type { PetDelivery } from '../../domain/places';
+import { hours, petCityText } from '../places';
 import { afterPreposition, formatCOP, joinEs } from '../spanish';
+import { dogDelivery } from './faq';
 
 export interface ArticleInput {
   breed: DogBreed;
@@ -40,7 +42,6 @@ const TITLE_LIMIT = 65;
 const DESCRIPTION_LIMIT = 155;
 /** Descriptions stop growing once they reach this length. */
 const DESCRIPTION_MIN = 135;
-const LEAD_MIN = 200;
 const LEAD_MAX = 400;
 
 type Picker = ReturnType<typeof seededPicker>;
@@ -54,7 +55,10 @@ interface Ctx {
   /** The department after "en", "a" and "desde", with its article: "en el Valle del Cauca", "al Tolima". */
   enDep: string;
   aDep: string;
-  cityText: string;
+  /** How the puppy reaches the city (src/lib/domain/places.ts › petDelivery), its road hours from the dispatch city and its airport. */
+  delivery: PetDelivery;
+  horas: string;
+  aeropuerto: string;
   /** The page's city is the one the breeder dispatches from. */
   home: boolean;
   /** Name of the dispatch city. */
@@ -108,14 +112,14 @@ function pickFitting(pick: Picker, candidates: readonly string[], limit: number)
 // Shared blocks
 // ---------------------------------------------------------------------------------------------
 
-function priceSentence(p: Picker, x: Ctx): string {
-  const h = x.hembra;
-  return p.pick([
-    `En ${YEAR}, un cachorro ${x.b} macho cuesta ${x.base}${h ? ` y una hembra, ${h}` : ''}.`,
-    `El precio de referencia del ${x.b} en ${YEAR} es de ${x.base} para los machos${h ? ` y de ${h} para las hembras` : ''}.`,
-    `Para ${YEAR}, los cachorros ${x.b} machos tienen un valor de ${x.base}${h ? `; las hembras, de ${h}` : ''}.`,
-    `Un ${x.b} macho cuesta ${x.base} en ${YEAR}${h ? `, mientras que una hembra tiene un valor de ${h}` : ''}.`,
-  ]);
+/** What the prices of the list are for, and what they leave out: the trip to another city. */
+function priceScope(p: Picker, x: Ctx): string {
+  return x.home
+    ? p.pick([`Son precios por cachorro, con sus documentos, para entrega en ${x.c}.`, `Cada precio es por cachorro y ya incluye sus documentos; la entrega en ${x.c} la acordamos por chat.`])
+    : p.pick([
+        `Son precios por cachorro, con sus documentos; el envío a ${x.c} se cotiza aparte, según el medio de transporte.`,
+        `Cada precio es por cachorro y ya incluye sus documentos; el viaje a ${x.c} se lo cotizamos aparte por chat.`,
+      ]);
 }
 
 function femaleNote(p: Picker, x: Ctx): string[] {
@@ -124,19 +128,6 @@ function femaleNote(p: Picker, x: Ctx): string[] {
     p.pick([
       'El valor de las hembras se lo confirmamos por chat, según la camada disponible.',
       'Si prefiere una hembra, consúltenos por chat: su precio depende de la camada disponible.',
-    ]),
-  ];
-}
-
-function variantSentence(p: Picker, x: Ctx): string[] {
-  if (x.variants.length === 0) return [];
-  const one = x.variants.length === 1;
-  const list = joinEs(x.variants.map((v) => `${v.nombre} (${v.precio})`));
-  return [
-    p.pick([
-      `Además, ${one ? 'la variedad' : 'las variedades'} ${list} ${one ? 'tiene' : 'tienen'} un precio propio.`,
-      `Si busca algo especial, también criamos ${one ? 'la variedad' : 'las variedades'} ${list}.`,
-      `${one ? 'La variedad' : 'Las variedades'} ${list} ${one ? 'se cotiza' : 'se cotizan'} aparte.`,
     ]),
   ];
 }
@@ -154,8 +145,9 @@ function priceList(x: Ctx): string[] {
   return [...rows, ...x.variants.map((v) => `${v.nombre}: ${v.precio}`)];
 }
 
+/** The paragraphs beside the price list: what the list does not say (the female's price by chat, why prices vary); the amounts are in the list only. */
 function priceParagraphs(p: Picker, x: Ctx): string[] {
-  return [priceSentence(p, x), ...femaleNote(p, x), ...variantSentence(p, x), factorSentence(p)];
+  return [...femaleNote(p, x), factorSentence(p)];
 }
 
 function healthList(p: Picker, x: Ctx): string[] {
@@ -192,11 +184,6 @@ function breedLine(p: Picker, x: Ctx): string {
 }
 
 function characterParagraphs(p: Picker, x: Ctx): string[] {
-  const intro = p.pick([
-    `Antes de decidirse, conviene conocer su forma de ser y sus cuidados.`,
-    `Más allá del precio, piense en el día a día con un ${x.b}.`,
-    `Cada raza tiene lo suyo, y el ${x.b} no es la excepción.`,
-  ]);
   const arrival = x.home
     ? p.pick([
         'Durante los primeros días en casa, mantenga la misma comida que traía del criadero y preséntele poco a poco su nuevo entorno.',
@@ -206,7 +193,36 @@ function characterParagraphs(p: Picker, x: Ctx): string[] {
         `Al llegar a ${x.c}, dele unos días para acostumbrarse a su nuevo hogar y mantenga la misma comida que traía del criadero.`,
         `Después del viaje a ${x.c}, ofrézcale un lugar tranquilo, horarios fijos y la misma comida que recibía en el criadero.`,
       ]);
-  return [`${intro} ${breedLine(p, x)}`, arrival];
+  return [breedLine(p, x), arrival];
+}
+
+/** How the puppy reaches the city, in the words of its delivery mode: only road trips of up to 4 hours end at the buyer's door. */
+function deliverySentence(p: Picker, x: Ctx): string {
+  switch (x.delivery) {
+    case 'carretera':
+      return p.pick([
+        `Desde ${x.sede} llevamos su ${x.b} a ${x.c}, ${x.enDep}, en nuestro vehículo: son unas ${x.horas} de carretera y se lo entregamos en su casa el mismo día.`,
+        `${x.c} (${x.dep}) queda a unas ${x.horas} de carretera de nuestro criadero en ${x.sede}: el cachorro viaja en nuestro vehículo y llega a su casa el mismo día.`,
+      ]);
+    case 'carretera-o-avion':
+      return p.pick([
+        `Desde ${x.sede}, su ${x.b} puede ir a ${x.c}, ${x.enDep}, por carretera, unas ${x.horas} en nuestro vehículo, o en avión hasta el aeropuerto ${x.aeropuerto}, donde usted lo recoge.`,
+        `Para llegar a ${x.c} (${x.dep}), el cachorro viaja por tierra, unas ${x.horas} desde ${x.sede}, o vuela hasta el aeropuerto ${x.aeropuerto}, y entonces usted lo recoge allí.`,
+      ]);
+    case 'avion':
+      return p.pick([
+        `Desde ${x.sede}, ${x.c} (${x.dep}) queda a más de ${x.horas} de carretera: su ${x.b} viaja en avión hasta el aeropuerto ${x.aeropuerto} y usted lo recoge allí el día del vuelo.`,
+        `El ${x.b} llega a ${x.c} (${x.dep}) en avión, porque por carretera serían más de ${x.horas} desde ${x.sede}: usted lo recoge en el aeropuerto ${x.aeropuerto} el día del vuelo.`,
+      ]);
+    case 'solo-carretera':
+      return `Las aerolíneas no llevan razas de hocico corto en bodega y un ${x.b} no cabe en cabina, así que lo llevamos desde ${x.sede} por carretera: son unas ${x.horas} hasta ${x.c}, ${x.enDep}, en las horas frescas y con paradas.`;
+    case 'local':
+      return p.pick([
+        `Nuestro criadero está en ${x.dep}, así que el cachorro no tiene que hacer viajes largos para llegar a su casa.`,
+        `Como criamos en ${x.c} (${x.dep}), la entrega aquí es la más sencilla: el cachorro pasa poco tiempo en camino.`,
+        `Criamos en ${x.c} (${x.dep}), de modo que su ${x.b} llega a casa sin trayectos largos.`,
+      ]);
+  }
 }
 
 export function deliverySection(p: Picker, x: Ctx, heading?: string): ArticleSection {
@@ -216,14 +232,9 @@ export function deliverySection(p: Picker, x: Ctx, heading?: string): ArticleSec
         heading ??
         p.pick([`Entrega del ${x.b} en ${x.c}`, `Recibir su ${x.b} en ${x.c}`, `Entrega en ${x.c}, donde está nuestro criadero`]),
       paragraphs: [
+        deliverySentence(p, x),
         p.pick([
-          `Nuestro criadero está en ${x.dep}, así que el cachorro no tiene que hacer viajes largos para llegar a su casa.`,
-          `Como criamos en ${x.c} (${x.dep}), la entrega aquí es la más sencilla: el cachorro pasa poco tiempo en camino.`,
-          `Criamos en ${x.c} (${x.dep}), de modo que su ${x.b} llega a casa sin trayectos largos.`,
-        ]),
-        x.cityText,
-        p.pick([
-          'Acordamos con usted por chat el día y la hora de la entrega.',
+          'Acordamos con usted por chat el día y la hora en que se lo llevamos.',
           'La fecha y la hora de entrega se coordinan por chat, a su conveniencia.',
         ]),
       ],
@@ -234,19 +245,23 @@ export function deliverySection(p: Picker, x: Ctx, heading?: string): ArticleSec
       heading ??
       p.pick([`Envío del ${x.b} a ${x.c} (${x.dep})`, `Entrega en ${x.c}, ${x.dep}`, `Cómo llega su cachorro a ${x.c}`]),
     paragraphs: [
+      deliverySentence(p, x),
       p.pick([
-        `Criamos en ${x.sede} y enviamos cachorros ${x.b} a ${x.c}, ${x.enDep}, por transporte terrestre o aéreo, siempre con los documentos del animal.`,
-        `Aunque el criadero está en ${x.sede}, su ${x.b} puede llegar a ${x.c} (${x.dep}) por carretera o en avión, viajando con sus documentos sanitarios.`,
-        `Desde ${x.sede} despachamos a ${x.c} (${x.dep}) por vía terrestre o aérea; el cachorro viaja con su certificado de salud y demás documentos.`,
-      ]),
-      x.cityText,
-      p.pick([
-        'Antes del despacho acordamos con usted por chat la fecha y el medio de transporte.',
-        'La fecha y el medio de transporte se coordinan con usted por chat antes del viaje.',
+        'Antes del despacho acordamos con usted por chat la fecha, y el cachorro viaja con su certificado de salud y su carné de vacunas.',
+        'La fecha del viaje se coordina con usted por chat, y el cachorro lleva consigo su certificado de salud y su carné de vacunas.',
       ]),
     ],
   };
 }
+
+/** The way the puppy travels, in a few words: "por carretera, hasta su casa", "en avión". */
+const DELIVERY_WORDS: Record<PetDelivery, string> = {
+  local: 'en nuestro vehículo, hasta su casa',
+  carretera: 'por carretera, hasta su casa',
+  'carretera-o-avion': 'por carretera o en avión',
+  avion: 'en avión',
+  'solo-carretera': 'por carretera',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Intents
@@ -274,7 +289,7 @@ function preciosParts(x: Ctx): Parts {
       `${x.b} en ${x.c}: precios de ${YEAR}`,
     ],
     leadStart: [
-      `¿Cuánto cuesta un ${x.b} en ${x.c}? Le contamos el precio de ${YEAR}, qué incluye y cómo ${x.home ? 'se lo entregamos en la ciudad' : `llega el cachorro desde nuestro criadero en ${x.sede}`}.`,
+      `Aquí tiene los precios del ${x.b} para ${YEAR}, lo que incluye cada uno y cómo ${x.home ? `se lo entregamos en ${x.c}, donde está nuestro criadero` : `llega el cachorro a ${x.c} desde nuestro criadero en ${x.sede}`}.`,
       `Si está pensando en un ${x.b} y vive en ${x.c}, aquí encuentra los precios de ${YEAR}, lo que recibe con el cachorro y cómo ${x.home ? 'es la entrega' : `se lo enviamos desde ${x.sede}`}.`,
       `Esta guía reúne el precio del ${x.b} en ${x.c} para ${YEAR}, explica por qué varía y detalla qué documentos acompañan al cachorro.`,
     ],
@@ -286,7 +301,7 @@ function preciosParts(x: Ctx): Parts {
     sections: (p, x) => {
       const price: ArticleSection = {
         heading: p.pick([`¿Cuánto cuesta un ${x.b} en ${x.c}?`, `Precios del ${x.b} por sexo y variedad`, `Precios del ${x.b} para ${YEAR}`]),
-        paragraphs: [priceSentence(p, x), ...femaleNote(p, x), ...variantSentence(p, x)],
+        paragraphs: [priceScope(p, x), ...femaleNote(p, x)],
         list: priceList(x),
       };
       const factors: ArticleSection = {
@@ -495,7 +510,7 @@ function ventaParts(x: Ctx): Parts {
           ]),
           x.home
             ? `Recibe el cachorro en ${x.c} con su certificado de salud, las vacunas al día y la garantía de salud por escrito.`
-            : `Coordinamos el envío a ${x.c} por tierra o por aire, con los documentos del cachorro y la garantía de salud por escrito.`,
+            : `Coordinamos el envío a ${x.c} ${DELIVERY_WORDS[x.delivery]}, con los documentos del cachorro y la garantía de salud por escrito.`,
         ],
       };
       const included: ArticleSection = {
@@ -540,7 +555,9 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
     dep: city.departamento,
     enDep: afterPreposition('en', input.department),
     aDep: afterPreposition('a', input.department),
-    cityText: petCityText(city.descripcion),
+    delivery: dogDelivery(breed, city.entrega),
+    horas: hours(city.entrega.horasCarretera),
+    aeropuerto: city.entrega.aeropuerto ?? '',
     home: city.slug === input.dispatch.slug,
     sede: input.dispatch.nombre,
     base: formatCOP(price.precioBase),
@@ -561,7 +578,7 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
   const descriptionExtras = p.shuffle([
     p.pick([' Certificado de salud y vacunas al día.', ' Con certificado de salud, vacunas y desparasitación.']),
     ' Garantía de salud por escrito.',
-    x.home ? ` Entrega en ${x.c}.` : p.pick([` Envío desde ${x.sede} ${x.aDep}.`, ` Entrega en ${x.c} por tierra o avión.`]),
+    x.home ? ` Entrega en ${x.c}.` : p.pick([` Envío desde ${x.sede} ${x.aDep}.`, ` Envío a ${x.c} ${DELIVERY_WORDS[x.delivery]}.`]),
     // An empty slot while the claim has no proof: the shuffle draws as it did, so the rest of the page keeps its wording.
     ICA_CLAIM && ` ${ICA_CLAIM}.`,
   ]).filter(Boolean);
@@ -569,17 +586,8 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
   const descriptionTail = [' Cachorros de criadero.', ' Consulte por chat.'];
   const description = clampText(fill(p.pick(parts.descriptionStart), [...descriptionExtras, ...descriptionTail], DESCRIPTION_MIN, DESCRIPTION_LIMIT), DESCRIPTION_LIMIT);
 
-  const leadExtras = p.shuffle([
-    p.pick([
-      ` El ${x.b} pesa de ${x.peso} y mide de ${x.altura}.`,
-      ` Es un perro de ${x.peso} y de ${x.altura} de altura.`,
-    ]),
-    x.home
-      ? ` Nuestro criadero está aquí, en ${x.c}.`
-      : p.pick([` Enviamos a ${x.c} (${x.dep}) por tierra o por aire.`, ` Entregamos en ${x.c}, ${x.dep}, con los documentos del cachorro.`]),
-    ` Todos los cachorros salen con certificado de salud, vacunas al día y desparasitación.`,
-  ]);
-  const lead = clampText(fill(p.pick(parts.leadStart), leadExtras, LEAD_MIN + 60, LEAD_MAX), LEAD_MAX);
+  // The lead says what the page answers; the weight, the delivery and the documents are said once, in their sections.
+  const lead = clampText(p.pick(parts.leadStart), LEAD_MAX);
 
   return { title, description, h1, lead, sections: parts.sections(p, x) };
 }

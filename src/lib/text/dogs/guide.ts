@@ -26,9 +26,11 @@ export const CABIN_KG = 8;
 export const fliesWithAirlines = (breed: Pick<DogBreed, 'peso' | 'adaptacion'>) => !(breed.adaptacion.braquicefalo === true && maxWeight(breed) > CABIN_KG);
 /**
  * The climate of a place and what it changes for one breed: heat, cold nights, humidity, rain
- * and altitude, each said with the place's own numbers.
+ * and altitude, each said with the place's own numbers. With `facts`, the page shows the place's
+ * facts list (altitude, temperatures: src/lib/text/places.ts › placeFactsList), so the section
+ * does not say them again and opens with what they mean for the breed.
  */
-export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch: City, seed: string): GuideSection {
+export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch: City, seed: string, { facts = false }: { facts?: boolean } = {}): GuideSection {
   const p = seededPicker(`${seed}#clima`);
   const b = breed.nombre;
   const a = breed.adaptacion;
@@ -37,14 +39,15 @@ export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch
   const where = place.label;
   const paragraphs: string[] = [];
 
-  paragraphs.push(
-    cls === 'variado'
-      ? `${place.nombre} va ${metres(place)} sobre el nivel del mar: según el municipio, la temperatura va de ${min} a ${max} °C. Antes de la entrega le preguntamos en qué municipio vive para preparar al ${b} para ese clima.`
-      : p.pick([
-          `${where} está a ${metres(place)} sobre el nivel del mar, con temperaturas que suelen ir de ${min} °C en la madrugada a ${max} °C en las horas de más sol: clima ${cls}.`,
-          `El clima de ${where} es ${cls}: a ${metres(place)} de altitud, el termómetro marca de ${min} a ${max} °C a lo largo del día.`,
-        ]),
-  );
+  const opening = p.pick([
+    `${where} está a ${metres(place)} sobre el nivel del mar, con temperaturas que suelen ir de ${min} °C en la madrugada a ${max} °C en las horas de más sol: clima ${cls}.`,
+    `El clima de ${where} es ${cls}: a ${metres(place)} de altitud, el termómetro marca de ${min} a ${max} °C a lo largo del día.`,
+  ]);
+  if (cls === 'variado') {
+    paragraphs.push(`Según el municipio, ${place.nombre} va de ${min} a ${max} °C: antes de la entrega le preguntamos en qué municipio vive para preparar al ${b} para ese clima.`);
+  } else if (!facts) {
+    paragraphs.push(opening);
+  }
 
   // Heat: what the hottest hours of the place mean for this breed.
   if (max >= 30) {
@@ -73,62 +76,114 @@ export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch
   }
 
   // Humidity and rain.
+  // With the facts list, the rainy months are there: the sentence says what to do in them.
   if (place.humedad === 'alta' && ['largo', 'doble', 'rizado', 'medio'].includes(a.manto)) {
-    paragraphs.push(`La humedad de ${place.nombre} favorece los hongos en la piel y en los oídos de un perro ${COAT[a.manto]}: seque bien al ${b} después de cada baño y de cada lluvia, sobre todo ${place.lluvias}.`);
+    paragraphs.push(`La humedad de ${place.nombre} favorece los hongos en la piel y en los oídos de un perro ${COAT[a.manto]}: seque bien al ${b} después de cada baño y de cada lluvia${facts ? '' : `, sobre todo ${place.lluvias}`}.`);
   } else {
     paragraphs.push(
-      p.pick([
-        `En ${place.nombre} llueve más ${place.lluvias}; en esos meses conviene un impermeable para los paseos y secar las patas del ${b} al volver.`,
-        `Las lluvias de ${place.nombre} se concentran ${place.lluvias}: tenga a mano una toalla para el ${b} y revise sus almohadillas después de los paseos.`,
-      ]),
+      p.pick(
+        facts
+          ? [
+              `En la temporada de lluvias de ${place.nombre} conviene un impermeable para los paseos y secar las patas del ${b} al volver.`,
+              `Cuando llueve en ${place.nombre}, tenga a mano una toalla para el ${b} y revise sus almohadillas después de los paseos.`,
+            ]
+          : [
+              `En ${place.nombre} llueve más ${place.lluvias}; en esos meses conviene un impermeable para los paseos y secar las patas del ${b} al volver.`,
+              `Las lluvias de ${place.nombre} se concentran ${place.lluvias}: tenga a mano una toalla para el ${b} y revise sus almohadillas después de los paseos.`,
+            ],
+      ),
     );
   }
 
   // Arrival: the change of altitude from the dispatch city.
   const drop = notableDrop(place, dispatch);
   if (drop !== undefined) {
-    paragraphs.push(
-      drop > 0
-        ? `Nuestros cachorros crecen a ${num(dispatch.clima.altitud)} metros, en ${dispatch.nombre}; al llegar a los ${num(place.altitud)} metros de ${place.nombre} sentirán más calor: los primeros días, menos juego al sol y más agua.`
-        : `El ${b} sube de ${num(dispatch.clima.altitud)} metros a ${num(place.altitud)}: los primeros días en ${place.nombre} conviene que descanse más y que los paseos sean cortos.`,
-    );
+    paragraphs.push(drop > 0 ? firstWeekInTheHeat(p, breed, place, dispatch) : `El ${b} sube de ${num(dispatch.clima.altitud)} metros a ${num(place.altitud)}: los primeros días en ${place.nombre} conviene que descanse más y que los paseos sean cortos.`);
   } else if (a.braquicefalo && place.altitud >= 2000) {
     paragraphs.push(`A ${num(place.altitud)} metros el aire de ${place.nombre} tiene menos oxígeno, algo que un perro de hocico corto como el ${b} nota al esforzarse: paseos pausados y sin carreras largas.`);
   }
 
   return { heading: p.pick([`El ${b} en el clima de ${place.nombre}`, `Clima de ${place.nombre} y cuidados del ${b}`]), paragraphs };
 }
-/** How a pet of this breed reaches the place: distance, mode, time and what travels with it. */
+/** Degrees of mean temperature a place is warmer than the dispatch city. */
+const warmerBy = (place: PlaceFacts, dispatch: City) => Math.round((place.temperatura[0] + place.temperatura[1]) / 2 - (dispatch.clima.temperatura[0] + dispatch.clima.temperatura[1]) / 2);
+/**
+ * The first week of a puppy that goes down from the dispatch city to a warmer place: what the
+ * change means for this breed (its heat tolerance, its muzzle) and what the buyer does that week.
+ * The dispatch city is named only as where the puppy leaves from.
+ */
+function firstWeekInTheHeat(p: ReturnType<typeof seededPicker>, breed: DogBreed, place: PlaceFacts, dispatch: City): string {
+  const b = breed.nombre;
+  const c = place.nombre;
+  const warmer = warmerBy(place, dispatch);
+  const change = warmer > 0 ? `${num(warmer)} °C más de temperatura media` : 'más calor en las horas de sol';
+  const a = breed.adaptacion;
+  if (a.calor === 'baja') {
+    return p.pick([
+      `El cachorro sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${c} encuentra ${change}: la primera semana, sáquelo solo en las horas frescas, ${a.braquicefalo ? 'sin juegos que lo agiten' : 'con juegos cortos'}, y déjele agua fresca en dos o tres puntos de la casa.`,
+      `Para un ${b} que sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, los ${num(place.altitud)} de ${c} traen ${change}: la primera semana, déjelo descansar en el rincón más ventilado de la casa y revise que tome agua.`,
+    ]);
+  }
+  if (a.calor === 'media') {
+    return p.pick([
+      `Desde ${dispatch.nombre} el cachorro baja a los ${num(place.altitud)} metros de ${c}, con ${change}: la primera semana, sáquelo a pasear poco y en las horas frescas mientras se acostumbra.`,
+      `El ${b} sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y llega a ${c} con ${change}: en pocos días se acostumbra si la primera semana juega a la sombra y tiene agua fresca.`,
+    ]);
+  }
+  return p.pick([
+    `El ${b} lleva bien el calor, aunque al bajar desde ${dispatch.nombre} a los ${num(place.altitud)} metros de ${c} encuentra ${change}: la primera semana le bastan agua fresca y sombra.`,
+    `Desde ${dispatch.nombre}, el cachorro llega a ${c} y encuentra ${change}; el ${b} se acostumbra rápido si la primera semana tiene agua fresca y sombra en las horas de más sol.`,
+  ]);
+}
+/**
+ * How a pet of this breed reaches the place: the trip (road or air, the airline rules), and on
+ * the breeder pages (`completo`) the door or airport where the buyer receives it and what the
+ * buyer does then. The breed-in-place pages (`corto`) answer the door question in their FAQ
+ * (src/lib/text/dogs/faq.ts), so their section tells the trip only; the breeder pages list the
+ * distance in their facts, so theirs does not repeat it.
+ */
 export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: City, seed: string, detail: 'corto' | 'completo' = 'corto'): GuideSection {
   const p = seededPicker(`${seed}#entrega`);
   const b = breed.nombre;
+  const where = place.nombre;
   const mode = deliveryMode(place);
   const cabin = maxWeight(breed) <= CABIN_KG;
+  const full = detail === 'completo';
+  const road = `${km(place)}, unas ${hours(place.horasCarretera)} de carretera`;
   const paragraphs: string[] = [];
   if (mode === 'local') {
     paragraphs.push(
       place.locality
-        ? `${place.nombre} es la localidad ${place.locality.numero} de ${place.ciudad}, en la zona ${place.locality.zona}. Como despachamos desde ${dispatch.nombre}, llevamos su cachorro ${b} hasta su casa o conjunto en ${place.nombre} en nuestro vehículo, el día que acordemos.`
-        : `Despachamos desde ${dispatch.nombre}: su cachorro ${b} llega a su casa en nuestro vehículo, el día que acordemos, sin viajes largos ni guacales de aerolínea.`,
+        ? `${where} es la localidad ${place.locality.numero} de ${place.ciudad}, en la zona ${place.locality.zona}: el cachorro ${b} sale del criadero en nuestro vehículo y pasa poco tiempo en camino, sin guacales de aerolínea.`
+        : full
+          ? `Despachamos desde ${dispatch.nombre}: su cachorro ${b} llega a su casa en nuestro vehículo, el día que acordemos, sin viajes largos ni guacales de aerolínea.`
+          : `Despachamos desde ${dispatch.nombre}: el cachorro ${b} viaja en nuestro vehículo y pasa poco tiempo en camino, sin guacales de aerolínea.`,
     );
   } else if (mode === 'carretera') {
     paragraphs.push(
-      `${place.nombre} queda a ${km(place)} de ${dispatch.nombre}, cerca de ${hours(place.horasCarretera)} por carretera: llevamos su cachorro ${b} en nuestro vehículo y se lo entregamos en ${place.nombre} el mismo día de la salida.`,
+      full
+        ? `Llevamos su cachorro ${b} en nuestro vehículo y se lo entregamos en ${where} el mismo día de la salida.`
+        : `${where} queda a ${km(place)} de ${dispatch.nombre}, cerca de ${hours(place.horasCarretera)} por carretera: el cachorro ${b} viaja en nuestro vehículo, con paradas para agua, y llega el mismo día de la salida.`,
     );
   } else {
     // Airlines do not carry short-muzzled breeds in the hold: a heavy one goes by road, however far.
     const byRoad = !fliesWithAirlines(breed);
-    const road = `${km(place)}, unas ${hours(place.horasCarretera)} de carretera`;
     paragraphs.push(
       byRoad
-        ? `De ${dispatch.nombre} a ${place.nombre} hay ${road}. Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega y un adulto no cabe en cabina, así que lo llevamos por carretera, en las horas frescas y con paradas cada pocas horas.`
+        ? full
+          ? `Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega y un adulto no cabe en cabina, así que lo llevamos por carretera, en las horas frescas y con paradas cada pocas horas.`
+          : `De ${dispatch.nombre} a ${where} hay ${road}, que el cachorro ${b} hace en nuestro vehículo, con paradas para agua y descanso.`
         : mode === 'carretera-o-avion'
-          ? `De ${dispatch.nombre} a ${place.nombre} hay ${road}. El ${b} puede viajar por tierra, con paradas para agua y descanso, o en avión hasta el aeropuerto ${place.aeropuerto}, donde usted lo recoge.`
-          : `${place.nombre} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera, así que el ${b} viaja en avión hasta el aeropuerto ${place.aeropuerto}: usted lo recoge en el aeropuerto el día del vuelo.`,
+          ? full
+            ? `El ${b} puede viajar por tierra, con paradas para agua y descanso, o en avión hasta el aeropuerto ${place.aeropuerto}, donde usted lo recoge.`
+            : `De ${dispatch.nombre} a ${where} hay ${road}: por tierra, el ${b} viaja con paradas para agua y descanso; en avión, vuela hasta el aeropuerto ${place.aeropuerto}.`
+          : full
+            ? `Por carretera el viaje sería demasiado largo, así que el ${b} viaja en avión hasta el aeropuerto ${place.aeropuerto}: usted lo recoge allí el día del vuelo.`
+            : `${where} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera, así que el ${b} viaja en avión hasta el aeropuerto ${place.aeropuerto}, en un guacal aprobado por la aerolínea.`,
     );
     if (!byRoad && breed.adaptacion.braquicefalo) {
       paragraphs.push(`Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega; como pesa poco, viaja en cabina, en un guacal aprobado y con un acompañante.`);
-    } else if (!byRoad && detail === 'completo') {
+    } else if (!byRoad && full) {
       paragraphs.push(
         cabin
           ? `Por su tamaño, el cachorro ${b} puede viajar en cabina con un acompañante; si no, va en bodega presurizada, en guacal aprobado por la aerolínea.`
@@ -136,16 +191,16 @@ export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: Ci
       );
     }
   }
-  if (detail === 'completo') {
+  if (full) {
     paragraphs.push(
       p.pick([
-        `Con el ${b} llegan a ${place.nombre} el certificado de salud firmado por el veterinario, el carné de vacunas y la constancia de desparasitación${mode === 'local' ? '' : ', los documentos que pide la aerolínea o el transportador'}.`,
-        `Al recibirlo en ${place.nombre} usted firma el acta de entrega y recibe el carné de vacunas, el certificado de salud y la garantía escrita del ${b}.`,
+        `Al recibirlo en ${where}, revise al cachorro con calma antes de firmar el acta de entrega; con ella le damos la garantía de salud por escrito.`,
+        `Cuando el ${b} llegue a ${where}, usted lo revisa, firma el acta de entrega y recibe la garantía de salud por escrito.`,
       ]),
     );
   }
   return {
-    heading: p.pick(mode === 'local' ? [`Entrega del ${b} en ${place.nombre}`, `Cómo recibe su ${b} en ${place.nombre}`] : [`Cómo llega su ${b} a ${place.nombre}`, `Envío del ${b} de ${dispatch.nombre} a ${place.nombre}`]),
+    heading: p.pick(mode === 'local' ? [`Entrega del ${b} en ${where}`, `Cómo recibe su ${b} en ${where}`] : [`Cómo llega su ${b} a ${where}`, `Envío del ${b} de ${dispatch.nombre} a ${where}`]),
     paragraphs,
   };
 }
@@ -165,8 +220,12 @@ export function rulesSection(breed: DogBreed, place: PlaceFacts): GuideSection {
   }
   return { heading: `Normas para tener un ${b} en ${place.nombre}`, paragraphs };
 }
-/** Living with the breed in a place: its surroundings, its parks and how the breed fits there. */
-export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string): GuideSection {
+/**
+ * Living with the breed in a place: its surroundings, its parks and how the breed fits there.
+ * With `climate`, the page has the breed's climate section (its nights, its heat) and shows its
+ * weight elsewhere, so the fit is said without them.
+ */
+export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string, { climate = false }: { climate?: boolean } = {}): GuideSection {
   const l = place.locality;
   const p = seededPicker(`${seed}#vivir`);
   const b = breed.nombre;
@@ -185,7 +244,11 @@ export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string):
         : `En ${place.nombre} muchas casas tienen patio o zona verde, pero el ${b} igual necesita salir a caminar a diario para conocer gente y otros perros.`,
   );
   paragraphs.push(
-    big
+    climate
+      ? big
+        ? `Por su tamaño, en ${place.nombre} el ${b} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
+        : `Por su tamaño, el ${b} cabe bien en los apartamentos de ${place.nombre}, con sus paseos diarios.`
+      : big
       ? `Un ${b} adulto pesa de ${breed.peso}: en ${place.nombre} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
       : `Con un peso adulto de ${breed.peso}, el ${b} cabe bien en los apartamentos de ${place.nombre}; ${
           place.temperatura[0] <= 10

@@ -3,7 +3,7 @@ import { capitalize } from '../../content/slug';
 import { clockSpan, type Spell, temperatureSpell } from '../../domain/day-temperature';
 import { ASCITES_ALTITUDE_M, birdFeedAndWater, birdFeedG, birdFlock, BROILER_HOT_C, broilerKgPerM2, type Brooder, BROODER_STEP_C, brooderWeeks, comfortGap, LAYING_LIGHT_HOURS, type LivestockPlace, type Of, solsticeDayLengths } from '../../domain/livestock-climate';
 import { formatNumber } from '../spanish';
-import { feminine, hoursAndMinutes, latitudeText, num } from './common';
+import { type Choose, feminine, firstWording, num } from './common';
 
 /**
  * A bird line's comfort range against the city's day: how many hours, and which, the day stays
@@ -11,14 +11,14 @@ import { feminine, hoursAndMinutes, latitudeText, num } from './common';
  * that give their feed, what they eat and drink at the city's mean temperature (per bird and per
  * hundred).
  */
-export function birdComfortParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
+export function birdComfortParagraphs(line: Of<'ave'>, place: LivestockPlace, choose: Choose = firstWording): string[] {
   const city = place.nombre;
   const [min, max] = place.temperatura;
   const [lo, hi] = line.ficha.confortC;
   const { cold, heat } = comfortGap(line.ficha.confortC, place.temperatura);
   // Broilers at the end of the cycle and hens in lay: chicks of a day need 32 °C (the arrival text).
   const stage = line.tipo === 'gallinas' && line.produccion === 'carne' ? 'al final del ciclo' : line.produccion === 'postura' ? 'en postura' : '';
-  const comfort = `${capitalize(line.all)}${stage ? `, ${stage},` : ''} viven bien entre ${lo} y ${hi} °C`;
+  const comfort = `${capitalize(line.all)}${stage ? `, ${stage},` : ''} ${choose(['viven bien', 'están a gusto'])} entre ${lo} y ${hi} °C`;
   const care = comfortCare(line);
   const tail = care.heatTail ? `, ${care.heatTail}` : '';
   const hot = heat ? temperatureSpell(hi, place.temperatura, 'above') : undefined;
@@ -55,26 +55,24 @@ export function birdComfortParagraphs(line: Of<'ave'>, place: LivestockPlace): s
   return out;
 }
 /**
- * What the line eats (and, for poultry and ostriches, drinks) at the city's mean temperature:
- * per bird and per flock, or for a cage bird its seed per day and a pair's per month.
+ * What the line eats (and, for poultry and ostriches, drinks) at the city's mean temperature,
+ * as a keeper buys it: for a flock of 100 (10 ostriches) a day, or for a pair of cage birds a month.
  */
 export function birdFeedSentence(line: Of<'ave'>, place: LivestockPlace, feedAt21G: number, stage: string): string {
   const mean = Math.round((place.temperatura[0] + place.temperatura[1]) / 2);
-  const head = `Con ${mean} °C de media en ${place.nombre}, ${line.all}${stage ? ` ${stage}` : ''} comen unos`;
+  const head = `Con ${mean} °C de media en ${place.nombre}`;
   if (line.tipo === 'ornamentales') {
-    const seedG = Math.round(birdFeedG(feedAt21G, mean) * 10) / 10;
-    // Two birds over a 30-day month, to 5 g.
-    const pairMonthG = Math.round((seedG * 2 * 30) / 5) * 5;
-    return `${head} ${formatNumber(seedG, 1)} g de semillas por ave al día: unos ${num(pairMonthG)} g al mes para una pareja.`;
+    // Two birds over a 30-day month, to 10 g.
+    const pairMonthG = Math.round((birdFeedG(feedAt21G, mean) * 2 * 30) / 10) * 10;
+    return `${head}, una pareja de ${line.plural} come unos ${num(pairMonthG)} g de semillas al mes.`;
   }
   const { feedG, waterMl } = birdFeedAndWater(feedAt21G, mean);
   const flock = birdFlock(line.ficha.pesoAdultoKg);
-  return `${head} ${gramsText(feedG)} de alimento y beben unos ${millilitresText(waterMl)} de agua por ave al día: ${formatNumber((feedG * flock) / 1000, 1)} kg y ${formatNumber((waterMl * flock) / 1000, 1)} litros diarios por cada ${flock} aves.`;
+  // Kilograms of feed and litres of water for the flock, to the half unit (the half kilo a keeper weighs).
+  const round = (x: number) => Math.round(x * 2) / 2;
+  const [kg, litres] = [round((feedG * flock) / 1000), round((waterMl * flock) / 1000)];
+  return `${head}, ${flock} ${line.plural}${stage ? ` ${stage}` : ''} comen unos ${formatNumber(kg, 1)} kg de alimento y beben unos ${formatNumber(litres, 1)} litros de agua al día.`;
 }
-/** "195 g", or "1,7 kg" from a kilogram. */
-export const gramsText = (g: number) => (g < 1000 ? `${num(g)} g` : `${formatNumber(g / 1000, 1)} kg`);
-/** "430 mililitros", or "3,7 litros" from a litre. */
-export const millilitresText = (ml: number) => (ml < 1000 ? `${num(ml)} mililitros` : `${formatNumber(ml / 1000, 1)} litros`);
 /** What a bird line needs in the hours above its comfort range (heat) and below it (cold), by the kind of bird. */
 export function comfortCare(line: Of<'ave'>): { heat: string; heatTail?: string; cold: string } {
   const { all } = line;
@@ -93,44 +91,43 @@ export function comfortCare(line: Of<'ave'>): { heat: string; heatTail?: string;
       return { heat: `${all} necesitan sombra y agua fresca`, cold: `${all} necesitan un refugio seco y sin corrientes de aire` };
   }
 }
+/** Hours as a keeper says them, to the half hour: "12 horas", "11 horas y media". */
+const halfHours = (minutes: number) => {
+  const h = Math.round(minutes / 30) / 2;
+  return Number.isInteger(h) ? `${num(h)} horas` : `${num(Math.floor(h))} horas y media`;
+};
 /**
- * For a laying line, the city's shortest and longest day (its latitude) and the artificial light
- * that completes the laying day, in decimal hours.
+ * For a laying line, the city's day through the year (its latitude) and the artificial light that
+ * completes the laying day, to the half hour.
  */
 export function layingLightParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
   if (line.produccion !== 'postura' || place.latitud === undefined) return [];
   const [short, long] = solsticeDayLengths(place.latitud);
-  const extra = (m: number) => formatNumber(LAYING_LIGHT_HOURS - m / 60, 1);
-  return [
-    `${latitudeText(place.latitud)}, en ${place.nombre} el día dura de ${hoursAndMinutes(short)} en diciembre a ${hoursAndMinutes(long)} en junio: ${line.all} necesitan de ${extra(long)} a ${extra(short)} horas de luz artificial antes del amanecer para poner con ${LAYING_LIGHT_HOURS} horas de luz.`,
-  ];
+  const [shortText, longText] = [halfHours(short), halfHours(long)];
+  const day = shortText === longText ? `días de unas ${shortText}` : `días de ${shortText} en diciembre y ${longText} en junio`;
+  const [least, most] = [halfHours(LAYING_LIGHT_HOURS * 60 - long), halfHours(LAYING_LIGHT_HOURS * 60 - short)];
+  const light = least === most ? `unas ${least}` : `de ${least} a ${most}`;
+  return [`Con ${day} en ${place.nombre}, dé a ${line.all} ${light} de luz artificial antes del amanecer para que pongan con ${LAYING_LIGHT_HOURS} horas de luz.`];
 }
 /** What a city's altitude, heat, humidity and day mean for one bird line. */
-export function birdParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
-  return [...birdComfortParagraphs(line, place), ...birdTypeParagraphs(line, place), ...layingLightParagraphs(line, place), ...cageNightParagraphs(line, place)];
+export function birdParagraphs(line: Of<'ave'>, place: LivestockPlace, choose: Choose = firstWording): string[] {
+  return [...birdComfortParagraphs(line, place, choose), ...birdTypeParagraphs(line, place, choose), ...layingLightParagraphs(line, place)];
 }
-/** The broilers of the line per m² at the end of the cycle in the city's heat, and the house for a thousand. */
-export function broilerDensitySentence(line: Of<'ave'>, place: LivestockPlace): string {
+/** How many broilers of the line a m² holds at the end of the cycle in the city's heat, and the house for a thousand, rounded as a grower plans them. */
+export function broilerDensitySentence(line: Of<'ave'>, place: LivestockPlace, choose: Choose = firstWording): string {
   const kg = broilerKgPerM2(place.temperatura[1]);
-  const weight = line.ficha.pesoAdultoKg;
-  const perM2 = Math.round((kg / weight) * 2) / 2;
-  const hot = place.temperatura[1] >= BROILER_HOT_C ? `, el tope con tardes de ${BROILER_HOT_C} °C o más` : '';
-  return `En ${place.nombre}, al final del ciclo, caben ${formatNumber(perM2, 1)} aves de ${formatNumber(weight, 1)} kg por m² (hasta ${kg} kg de peso vivo por m²${hot}): unos ${num(Math.ceil(1000 / perM2))} m² de galpón por cada 1.000.`;
-}
-/**
- * The nights of the city (its latitude) for a cage bird: how long they last through the year,
- * and the sleep the bird needs.
- */
-export function cageNightParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
-  if (line.tipo !== 'ornamentales' || place.latitud === undefined) return [];
-  const [short, long] = solsticeDayLengths(place.latitud);
-  const night = (dayMinutes: number) => hoursAndMinutes(24 * 60 - dayMinutes);
-  return [
-    `${latitudeText(place.latitud)}, la noche de ${place.nombre} dura de ${night(long)} en junio a ${night(short)} en diciembre; ${line.all} duermen de 10 a 12 horas, con la jaula cubierta.`,
-  ];
+  // Birds per m² to the half bird, the house to 5 m².
+  const perM2 = Math.round((kg / line.ficha.pesoAdultoKg) * 2) / 2;
+  const house = Math.round(1000 / (kg / line.ficha.pesoAdultoKg) / 5) * 5;
+  const hot = place.temperatura[1] >= BROILER_HOT_C ? `, con tardes de ${BROILER_HOT_C} °C o más,` : '';
+  const birds = `unos ${formatNumber(perM2, 1)} pollos de ${formatNumber(line.ficha.pesoAdultoKg, 1)} kg por m² (${kg} kg de peso vivo)`;
+  return choose([
+    `En ${place.nombre}${hot} aloje al final del ciclo ${birds}: un galpón de unos ${num(house)} m² por cada 1.000.`,
+    `Al final del ciclo, en ${place.nombre}${hot.replace(/,$/, '')}, caben ${birds}, así que cada 1.000 necesitan unos ${num(house)} m² de galpón.`,
+  ]);
 }
 /** The advice of a bird type (broilers, layers, ornamental, farmyard) in the city's altitude, heat or humidity. */
-export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace): string[] {
+export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace, choose: Choose = firstWording): string[] {
   const { all, plural } = line;
   const city = place.nombre;
   const [min, max] = place.temperatura;
@@ -143,32 +140,62 @@ export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace): stri
             `A ${alt} metros hay menos oxígeno, y ${all}, de crecimiento rápido, arriesgan el síndrome ascítico (líquido en el abdomen por un corazón forzado): en ${city} se previene frenando un poco el crecimiento entre los días 7 y 21.`,
           ]
         : []),
-      broilerDensitySentence(line, place),
+      broilerDensitySentence(line, place, choose),
     ];
   }
   if (line.tipo === 'gallinas') {
     return [
-      max >= 30
-        ? `Con ${max} °C en las tardes de ${city}, ${all} comen menos y ponen huevos más pequeños y de cáscara delgada: alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`
-        : min <= 12
-          ? `Con madrugadas de ${min} °C en ${city}, ${all} gastan más alimento en mantener el calor: alimento medido para que no ganen grasa.`
-          : `Entre ${min} y ${max} °C, el clima de ${city} es cómodo para la postura: ${all} mantienen el consumo y el tamaño del huevo con ventilación y agua limpia.`,
+      choose(
+        max >= 30
+          ? [
+              `Con ${max} °C en las tardes de ${city}, ${all} comen menos y ponen huevos más pequeños y de cáscara delgada: deles el alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`,
+              `Las tardes de ${max} °C de ${city} hacen que ${all} coman menos y pongan huevos más pequeños y de cáscara delgada: alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`,
+            ]
+          : min <= 12
+            ? [
+                `Con madrugadas de ${min} °C en ${city}, ${all} gastan más alimento en mantener el calor: mídales la ración para que no ganen grasa.`,
+                `En ${city}, con madrugadas de ${min} °C, ${all} queman más alimento para mantener el calor; mida las raciones para que no engorden.`,
+              ]
+            : [
+                `Entre ${min} y ${max} °C, el clima de ${city} es cómodo para la postura: ${all} mantienen el consumo y el tamaño del huevo con ventilación y agua limpia.`,
+                `El clima de ${city}, de ${min} a ${max} °C, es cómodo para la postura: con ventilación y agua limpia, ${all} mantienen el consumo y el tamaño del huevo.`,
+              ],
+      ),
     ];
   }
   if (line.tipo === 'ornamentales') {
     return [
-      place.humedad === 'alta'
-        ? `Con la humedad alta de ${city} y las lluvias ${place.lluvias}, ${all} tienen más riesgo de hongos respiratorios (aspergilosis): jaula ventilada, semillas secas y sustrato limpio cada día.`
-        : place.humedad === 'baja'
-          ? `El aire seco de ${city} reseca el plumaje de ${all}: ofrézcales un recipiente con agua para bañarse varias veces por semana.`
-          : `Con humedad media, ${city} es buen clima para ${all}: jaula limpia cada día, agua fresca y semillas secas.`,
+      choose(
+        place.humedad === 'alta'
+          ? [
+              `Con la humedad alta de ${city} y las lluvias ${place.lluvias}, ${all} tienen más riesgo de hongos respiratorios (aspergilosis): jaula ventilada, semillas secas y sustrato limpio cada día.`,
+              `La humedad alta de ${city}, sobre todo ${place.lluvias}, expone a ${all} a hongos respiratorios (aspergilosis): mantenga la jaula ventilada, las semillas secas y el sustrato limpio cada día.`,
+            ]
+          : place.humedad === 'baja'
+            ? [
+                `El aire seco de ${city} reseca el plumaje de ${all}: ofrézcales un recipiente con agua para bañarse varias veces por semana.`,
+                `En el aire seco de ${city}, el plumaje de ${all} se reseca: déjeles agua para bañarse varias veces por semana.`,
+              ]
+            : [
+                `Con humedad media, ${city} es buen clima para ${all}: jaula limpia cada día, agua fresca y semillas secas.`,
+                `La humedad media de ${city} le sienta bien a ${all}: basta con la jaula limpia cada día, agua fresca y semillas secas.`,
+              ],
+      ),
     ];
   }
   if (line.tipo === 'corral') {
     return [
-      place.humedad === 'alta'
-        ? `Con humedad alta y lluvias ${place.lluvias}, en ${city} la cama de ${all} se moja rápido: cámbiela a menudo y mantenga el corral con piso drenado para evitar problemas de patas y coccidiosis.`
-        : `Con humedad ${place.humedad} en ${city}, la cama de ${all} se mantiene seca con más facilidad; revísela cada semana en la temporada de lluvias (${place.lluvias}) y mantenga el agua limpia.`,
+      choose(
+        place.humedad === 'alta'
+          ? [
+              `Con humedad alta y lluvias ${place.lluvias}, en ${city} la cama de ${all} se moja rápido: cámbiela a menudo y mantenga el corral con piso drenado para evitar problemas de patas y coccidiosis.`,
+              `En ${city}, con humedad alta y lluvias ${place.lluvias}, la cama de ${all} se moja rápido: cámbiela a menudo y drene el piso del corral contra los problemas de patas y la coccidiosis.`,
+            ]
+          : [
+              `Con humedad ${place.humedad} en ${city}, la cama de ${all} se mantiene seca con más facilidad; revísela cada semana en la temporada de lluvias (${place.lluvias}) y mantenga el agua limpia.`,
+              `La cama de ${all} se seca con más facilidad en ${city}, de humedad ${place.humedad}; revísela cada semana en la temporada de lluvias (${place.lluvias}) y mantenga el agua limpia.`,
+            ],
+      ),
     ];
   }
   return [];
@@ -177,10 +204,14 @@ export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace): stri
  * The brooder of a farmyard line's chicks in the city: the weeks its dawns make it needed
  * (brooderWeeks), from its first week's heat to its last's, and the pen after it.
  */
-export function brooderSentence(line: Of<'ave'>, brooder: Brooder, place: LivestockPlace): string {
+export function brooderSentence(line: Of<'ave'>, brooder: Brooder, place: LivestockPlace, choose: Choose = firstWording): string {
   const [min] = place.temperatura;
   const { weeks, feathered } = brooderWeeks(brooder, min);
   const until = feathered ? `hasta que estén ${feminine(line) ? 'emplumadas' : 'emplumados'}, hacia la semana ${weeks}` : `hasta la semana ${weeks}`;
   const last = brooder.inicioC - BROODER_STEP_C * (weeks - 1);
-  return `En ${place.nombre}, con madrugadas de ${min} °C, ${line.all} de pocos días necesitan criadora ${until}, de ${brooder.inicioC} °C al llegar a ${last} °C, y agua con electrolitos; luego, corral seco y ${min < line.ficha.confortC[0] ? 'abrigado' : 'ventilado'}.`;
+  const pen = `un corral seco y ${min < line.ficha.confortC[0] ? 'abrigado' : 'ventilado'}`;
+  return choose([
+    `En ${place.nombre}, con madrugadas de ${min} °C, ${line.all} de pocos días necesitan criadora ${until}, de ${brooder.inicioC} °C al llegar a ${last} °C, y agua con electrolitos; después, ${pen}.`,
+    `Con madrugadas de ${min} °C en ${place.nombre}, mantenga la criadora ${until}: a ${brooder.inicioC} °C cuando lleguen ${line.all} y bajando hasta ${last} °C, con agua con electrolitos; después, ${pen}.`,
+  ]);
 }

@@ -1,37 +1,75 @@
 /** The text of a cattle line in a city's climate (content/livestock/bovinos.json). */
+import { capitalize } from '../../content/slug';
 import { AFTERNOON_RH, cattleHeatStress, CLIMATE_OF_BREED, HIGH_ALTITUDE_M, type LivestockPlace, type Of, temperatureHumidityIndex, tickCountry } from '../../domain/livestock-climate';
-import { num } from './common';
+import { climateClass } from '../../domain/places';
+import { type Choose, firstWording, num } from './common';
 
-/** The afternoon heat of a city for a cattle line (temperature-humidity index) and its parasite or altitude risk. */
-export function cattleParagraphs(line: Of<'bovino'>, place: LivestockPlace): string[] {
-  const { one } = line;
+/** The cool hours to load, move and work cattle in a hot place. */
+const COOL_HOURS = 'antes de las 9 de la mañana o después de las 4 de la tarde';
+
+/**
+ * How a cattle line does in the city's climate, in a rancher's words: whether the climate is its
+ * own, what the afternoons cost it and what to do (shade, water, the hours to milk and move the
+ * herd). The temperature-humidity index of the afternoon decides how hard the heat is
+ * (src/lib/domain/livestock-climate.ts); the page never shows the index itself.
+ * `region` is the department after "de" ("del Valle del Cauca"), for the ranchers of a cold city.
+ */
+export function cattleClimateParagraph(line: Of<'bovino'>, place: LivestockPlace & { altitudMax?: number }, region: string, choose: Choose = firstWording): string {
+  const One = capitalize(line.one);
   const city = place.nombre;
   const [min, max] = place.temperatura;
-  const thi = temperatureHumidityIndex(max, AFTERNOON_RH[place.humedad]);
-  const stress = cattleHeatStress(thi);
-  const head = `En una tarde de ${max} °C y humedad ${place.humedad} en ${city}, el índice de temperatura y humedad (ITH) del ganado llega a ${thi}`;
-  const european = line.clima !== 'calido';
-  const heat =
-    stress === 'ninguno'
-      ? `${head}, por debajo de 72: ${one} no sufre estrés por calor${european ? '' : `; lo que pesa para una raza de tierra caliente son las madrugadas de ${min} °C`}.`
-      : stress === 'leve'
-        ? european
-          ? `${head}: estrés calórico leve, que ${one} nota en las horas de más calor; con sombra y agua a voluntad no pierde producción.`
-          : `${head}: estrés calórico leve, que ${one}, ganado de tierra caliente, soporta sin perder producción si tiene sombra.`
-        : european
-          ? `${head}: estrés calórico ${stress} para ${one}, ganado de clima ${CLIMATE_OF_BREED[line.clima]}, que en esas horas ${HEAT_COST[line.especialidad]}. Necesita sombra en los potreros, agua fresca a voluntad${line.especialidad === 'carnica' ? '' : ', ordeño y comida en las horas frescas'} y aspersión o baño en lo más caliente del día.`
-          : `${head}: estrés calórico ${stress} para las razas europeas, que ${one}, ganado de tierra caliente, resiste mucho mejor; aun así rinde más con sombra y agua a voluntad.`;
-  const alt = num(place.altitud);
-  const risk =
-    place.altitud >= HIGH_ALTITUDE_M && line.clima !== 'frio'
-      ? `A ${alt} metros, ${one}, ganado de clima ${CLIMATE_OF_BREED[line.clima]}, puede sufrir el mal de altura (hipertensión pulmonar, con el pecho y la papada hinchados): vigile su respiración los primeros meses y pregúntenos por ejemplares ya adaptados a la altura.`
-      : tickCountry(place)
-        ? european
-          ? `En ${city}, a ${alt} metros y con ${min} a ${max} °C, hay garrapata todo el año, y con ella anaplasma y babesia («ranilla»): ${one}, de clima ${CLIMATE_OF_BREED[line.clima]}, los sufre más que los cebuinos y los criollos; pida con su compra el plan sanitario.`
-          : `En ${city}, a ${alt} metros y con ${min} a ${max} °C, hay garrapata todo el año: ${one} la tolera mejor que las razas de clima frío, con un control programado con su veterinario.`
-        : `A ${alt} metros, con madrugadas de ${min} °C, ${city} tiene menos garrapata que la tierra caliente; ${one} necesita allí potreros con barreras contra el viento.`;
-  return [heat, risk];
+  const cls = climateClass(place);
+  const stress = cattleHeatStress(temperatureHumidityIndex(max, AFTERNOON_RH[place.humedad]));
+  const humid = place.humedad === 'alta' ? ' y humedad alta' : '';
+  const home = CLIMATE_OF_BREED[line.clima];
+  if (line.clima === 'calido') {
+    if (cls === 'frío') {
+      return `${One} es ganado de tierra caliente: a ${num(place.altitud)} metros y con noches de ${min} °C, en ${city} necesita potreros abrigados y un periodo de adaptación, y muchos ganaderos ${region} lo llevan a sus fincas de clima medio.`;
+    }
+    const hours = stress === 'moderado' || stress === 'severo' ? ` Aun así, cárguelo, muévalo y vacúnelo en las horas frescas, ${COOL_HOURS}.` : '';
+    return `${One} es ganado de tierra caliente: las tardes de ${max} °C${humid} de ${city} no le restan producción si tiene sombra, agua a voluntad y buen pasto.${hours}`;
+  }
+  // A cold or temperate breed: the afternoons are what the buyer has to plan for.
+  if (stress === 'moderado' || stress === 'severo') {
+    const care = line.especialidad === 'carnica' ? 'muévalo en las horas frescas' : 'ordéñelo en las horas frescas';
+    const cross = cls === 'cálido' ? '; en la zona se prefiere cruzarlo con cebú' : '';
+    return choose([
+      `${One} rinde mejor en clima ${home}: con las tardes de ${max} °C${humid} de ${city} ${HEAT_COST[line.especialidad]}. Si lo trae, dele sombra y agua fresca a voluntad y ${care}${cross}.`,
+      `Las tardes de ${max} °C${humid} de ${city} pesan sobre ${line.one}, ganado de clima ${home}, que con calor ${HEAT_COST[line.especialidad]}: si lo trae, dele sombra y agua fresca a voluntad y ${care}${cross}.`,
+    ]);
+  }
+  if (stress === 'leve') {
+    return `${One} es ganado de clima ${home} y en ${city} produce bien, aunque en las tardes más calientes busca la sombra y come menos: deje árboles o polisombra en cada potrero y haga los trabajos de corral temprano.`;
+  }
+  return `${One} es ganado de clima ${home}: entre ${min} y ${max} °C, ${city} le da ${line.clima === 'frio' && cls === 'frío' ? 'las condiciones ideales para producir' : 'buenas condiciones para producir'}, sin estrés por calor.`;
 }
+
+/** The parasite or altitude risk of a cattle line in the city. */
+export function cattleRiskParagraph(line: Of<'bovino'>, place: LivestockPlace, choose: Choose = firstWording): string {
+  const { one } = line;
+  const city = place.nombre;
+  const min = place.temperatura[0];
+  const european = line.clima !== 'calido';
+  if (place.altitud >= HIGH_ALTITUDE_M && line.clima !== 'frio') {
+    return `A ${num(place.altitud)} metros, ${one}, ganado de clima ${CLIMATE_OF_BREED[line.clima]}, puede sufrir el mal de altura (hipertensión pulmonar, con el pecho y la papada hinchados): vigile su respiración los primeros meses y pregúntenos por ejemplares ya adaptados a la altura.`;
+  }
+  if (tickCountry(place)) {
+    return european
+      ? choose([
+          `En ${city} hay garrapata todo el año, y con ella la «ranilla» (anaplasma y babesia), que ${one} sufre más que los cebuinos: pida con su compra el plan sanitario.`,
+          `La garrapata no da tregua en ${city} y trae la «ranilla» (anaplasma y babesia); ${one} la resiste menos que el cebú, así que pida con su compra el plan sanitario.`,
+        ])
+      : choose([
+          `En ${city} hay garrapata todo el año: ${one} la tolera mejor que las razas de clima frío, con los baños que programe su veterinario.`,
+          `${city} tiene garrapata todo el año, pero ${one} la aguanta mejor que las razas europeas: bastan los baños que programe su veterinario.`,
+        ]);
+  }
+  return choose([
+    `Con madrugadas de ${min} °C, ${city} tiene menos garrapata que la tierra caliente; ${one} necesita allí potreros con barreras contra el viento.`,
+    `${city}, con madrugadas de ${min} °C, tiene poca garrapata; lo que ${one} necesita allí son potreros con barreras contra el viento.`,
+  ]);
+}
+
 /** What heat stress costs a cattle line, by its specialty. */
 export const HEAT_COST = {
   lechera: 'produce menos leche y baja su fertilidad',

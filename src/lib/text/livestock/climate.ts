@@ -4,27 +4,28 @@
  * days after arrival and the breeding zones of the line.
  */
 import { capitalize } from '../../content/slug';
-import { AFTERNOON_RH, cattleHeatStress, climateChange, type ClimatePoint, lineAdults, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
+import { AFTERNOON_RH, cattleHeatStress, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
 import { dryMatterKg, headsPerHectare, headsPerTruck, hectaresForHerd } from '../../domain/livestock-trip';
 import { department, type DepartmentsByName } from '../places';
 import { formatNumber, joinEs, withArticle } from '../spanish';
 import { birdParagraphs, brooderSentence } from './birds';
-import { cattleParagraphs } from './cattle';
-import { climateChangeSentence, daysText, EQUINE_USE, feminine, num, singular, SYSTEM, themPronoun, useNames } from './common';
-import { equineParagraphs } from './horses';
+import { cattleRiskParagraph } from './cattle';
+import { type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, num, singular, SYSTEM, themPronoun, useNames } from './common';
+import { equineHeatParagraph, equineRiskParagraph } from './horses';
 
 /**
  * Whether a line fits the farming around the city (content/places/cities.json › campo): a cattle
  * line whose specialty is one of the region's systems, on the region's pastures; a horse line
  * whose uses are those of the region.
  */
-export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): string[] {
+export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording): string[] {
   const campo = place.campo;
   if (!campo || line.model === 'ave') return [];
   const city = place.nombre;
-  const stocking = stockingSentence(line, campo);
+  const stocking = stockingSentence(line, campo, choose);
   if (line.model === 'bovino') {
-    const head = `Alrededor de ${city} la ganadería es ${joinEs(campo.sistemas.map((s) => SYSTEM[s]))}, sobre potreros de ${campo.pastos}`;
+    const systems = joinEs(campo.sistemas.map((s) => SYSTEM[s]));
+    const head = choose([`Alrededor de ${city} la ganadería es ${systems}, sobre potreros de ${campo.pastos}`, `En las fincas de los alrededores de ${city} se cría ganado ${systems}, en potreros de ${campo.pastos}`]);
     const specialty = line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`;
     return [
       campo.sistemas.includes(line.especialidad)
@@ -34,119 +35,133 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace): 
     ];
   }
   const shared = line.usos.filter((u) => campo.usosEquinos.includes(u));
-  const head = `Alrededor de ${city} los equinos se usan sobre todo para ${useNames(campo.usosEquinos)}`;
+  const head = choose([`Alrededor de ${city} los equinos se usan sobre todo para ${useNames(campo.usosEquinos)}`, `En las fincas de los alrededores de ${city}, los equinos sirven sobre todo para ${useNames(campo.usosEquinos)}`]);
   return [
-    shared.length
-      ? `${head}: ${line.all} sirven allí para ${useNames(shared)}.`
-      : `${head}; ${line.all}, ${feminine(line) ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
+    shared.length === line.usos.length
+      ? `${head}, los mismos usos para los que se crían ${line.all}.`
+      : shared.length
+        ? `${head}; de lo que hacen ${line.all}, allí se busca sobre todo ${useNames(shared)}.`
+        : `${head}; ${line.all}, ${feminine(line) ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
     stocking,
   ];
 }
-/** The adults of the line a full vehicle carries ("las 16 de un camión lleno"), none without a vehicle rule. */
-export function fullVehicle(line: Of<'bovino'> | Of<'equino'>): { heads: number; text: string } | undefined {
-  if (!line.truck) return undefined;
-  const heads = headsPerTruck(line.truck, lineWeightKg(line));
-  // Cattle are counted as cows ("las 16"); equines by the article of their plural.
-  const article = line.model === 'bovino' || feminine(line) ? 'las' : 'los';
-  return { heads, text: `${article} ${heads} de un camión lleno` };
+/** How many adults of the line a full vehicle carries, none without a vehicle rule. */
+export function vehicleHeads(line: Of<'bovino'> | Of<'equino'>): number | undefined {
+  return line.truck && headsPerTruck(line.truck, lineWeightKg(line));
 }
+/** The adults of the line as a rancher counts them: "vacas Holstein", "caballos Lusitano", "mulas". */
+const adultsOf = (line: Of<'bovino'> | Of<'equino'>) => (line.model === 'bovino' ? `vacas ${line.name}` : line.plural);
 /**
  * How many adults of the line a hectare of the region's pastures carries (their stocking rate in
- * UGG, content/places/cities.json › campo.cargaUGG), and the hectares for a full vehicle of them
- * (20 animals for a line without a vehicle rule).
+ * UGG, content/places/cities.json › campo.cargaUGG), and the hectares for a truckload of them
+ * (20 animals for a line without a vehicle rule), with the mineral salt cattle and horses eat.
  */
-export function stockingSentence(line: Of<'bovino'> | Of<'equino'>, { cargaUGG, pastos }: NonNullable<LivestockPlace['campo']>): string {
-  const { weight, animals } = lineAdults(line);
+export function stockingSentence(line: Of<'bovino'> | Of<'equino'>, { cargaUGG, pastos }: NonNullable<LivestockPlace['campo']>, choose: Choose = firstWording): string {
+  const weight = lineWeightKg(line);
   const perHectare = headsPerHectare(cargaUGG, weight);
-  const vehicle = fullVehicle(line);
-  const [few, many] = hectaresForHerd(vehicle?.heads ?? 20, perHectare);
+  const heads = vehicleHeads(line);
+  const [few, many] = hectaresForHerd(heads ?? 20, perHectare);
   const dec = (n: number) => formatNumber(n, 1);
-  // The cattle sentences give the cow's weight already; an equine's is said here.
-  const adults = line.model === 'bovino' ? animals : `${animals} de ${num(weight)} kg`;
-  const herdText = vehicle?.text ?? 'un grupo de 20';
   // The cattle text has just named the pastures; the equine text names them here.
   const pastures = line.model === 'bovino' ? 'esos potreros' : `los potreros de la zona, de ${pastos},`;
-  return `Con ${dec(cargaUGG[0])} a ${dec(cargaUGG[1])} UGG por hectárea, ${pastures} sostienen de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${adults}: de ${few} a ${many} hectáreas para ${herdText}.`;
+  const herd = num(heads ?? 20);
+  const per = `de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${adultsOf(line)} de ${num(weight)} kg`;
+  return choose([
+    `En ${pastures} caben ${per} por hectárea: para ${heads ? `${line.model === 'bovino' || feminine(line) ? 'las' : 'los'} ${herd} de un camión` : herd}, cuente con ${few} a ${many} hectáreas y sal mineralizada a voluntad.`,
+    `Para ${herd} ${adultsOf(line)} necesita de ${few} a ${many} hectáreas de ${pastures.replace(/^los potreros/, 'potreros').replace(/,$/, '')}, que mantienen ${per} por hectárea, y sal mineralizada a voluntad.`,
+  ]);
 }
 /**
  * Water, milk and weight gain of a cattle or horse line in the city's heat: litres per animal at
- * the city's maximum, the milk a European dairy cow loses to the afternoon index, the daily gain
- * of a steer. Each figure takes the line's own weight and yield and the city's own temperature.
+ * the city's maximum (and for a truckload of cattle), the milk a European dairy cow loses in the
+ * hottest afternoons, the daily gain of a steer. Each figure takes the line's own weight and
+ * yield and the city's own temperature.
  */
-export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: LivestockPlace): string[] {
+export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: LivestockPlace, choose: Choose = firstWording): string[] {
   const city = place.nombre;
   const max = place.temperatura[1];
-  const num1 = (n: number) => formatNumber(n, 1);
-  // The article of the data's plural decides the verb: "el ganado Brahman toma", "las mulas toman".
-  const drinks = singular(line) ? 'toma' : 'toman';
   if (line.model === 'equino') {
     const litres = waterLitres('equino', line.ficha.pesoKg, max);
     const [dry] = dryMatterKg('equino', line.ficha.pesoKg);
+    // Dry matter as a horseman weighs it: about as much hay.
     return [
-      // The stocking sentence before it gives the line's weight.
-      `Con máximas de ${max} °C en ${city}, ${line.all} ${drinks} unos ${litres} litros de agua y ${drinks === 'toma' ? 'come' : 'comen'} unos ${dry} kg de materia seca al día, más en los días de trabajo.`,
+      choose([
+        `Con tardes de ${max} °C, cada animal toma en ${city} unos ${litres} litros de agua al día y come el equivalente a ${dry} kg de heno, más en los días de trabajo.`,
+        `En ${city}, con máximas de ${max} °C, cuente por animal unos ${litres} litros de agua y el equivalente a ${dry} kg de heno al día, y algo más cuando trabaja.`,
+      ]),
     ];
   }
   const { pesoHembraKg, leche, gananciaG } = line.ficha;
   const milking = line.especialidad !== 'carnica' && leche !== undefined;
   const litres = waterLitres('bovino', pesoHembraKg, max, milking ? leche : 0);
-  // What the herd of a full vehicle drinks: the trough and the water supply to plan for.
-  const vehicle = fullVehicle(line);
-  const herdWater = vehicle ? `: unos ${num(vehicle.heads * litres)} litros diarios para ${vehicle.text}` : '';
+  // What the cows of a truckload drink: the trough and the water supply to plan for.
+  const heads = vehicleHeads(line);
+  const herdWater = heads ? `: para ${num(heads)} vacas, unos ${num(Math.round((heads * litres) / 100) * 100)} litros diarios` : '';
+  const cow = milking ? `una vaca ${line.name} que da ${num(Math.round(leche))} litros de leche` : `una vaca ${line.name}`;
   const out = [
-    `Con máximas de ${max} °C en ${city}, una hembra ${line.name} de ${num(pesoHembraKg)} kg${milking ? ` y ${num1(leche)} litros de leche` : ''} toma unos ${litres} litros de agua al día${herdWater}.`,
+    choose([
+      `Con tardes de ${max} °C en ${city}, ${cow} toma unos ${litres} litros de agua al día${herdWater}.`,
+      `En ${city}, con máximas de ${max} °C, ${cow} bebe unos ${litres} litros al día${herdWater}.`,
+    ]),
   ];
   const thi = temperatureHumidityIndex(max, AFTERNOON_RH[place.humedad]);
   if (milking && line.clima !== 'calido' && thi >= 72) {
-    const loss = milkLossLitres(leche, thi);
-    out.push(
-      loss >= 0.5
-        ? `Con un ITH de ${thi}, la fórmula de Berry para vacas lecheras estima que una vaca ${line.name} de ${num1(leche)} litros diarios deja de dar ${loss === 1 ? 'un litro' : `unos ${num1(loss)} litros`} en las tardes más calurosas de ${city} si no tiene sombra, agua fresca y ventilación.`
-        : `Con un ITH de ${thi}, una vaca ${line.name} de ${num1(leche)} litros diarios apenas pierde leche por calor en ${city}.`,
-    );
+    // Berry's estimate of the milk lost to the afternoon's heat, to the litre.
+    const loss = Math.round(milkLossLitres(leche, thi));
+    if (loss >= 1) out.push(`En las tardes más calientes puede dar ${loss === 1 ? 'un litro' : `unos ${num(loss)} litros`} menos de leche si no tiene sombra ni agua fresca.`);
   } else if (gananciaG !== undefined) {
-    const head = `En ${city}, con ${place.temperatura[0]} a ${max} °C`;
     out.push(
       cattleHeatStress(thi) === 'ninguno' || line.clima === 'calido'
-        ? `${head}, ${line.one} mantiene en la ceba sus ${num(gananciaG)} g diarios de ganancia con buen pasto.`
-        : `${head}, el calor de la tarde reduce los ${num(gananciaG)} g diarios que ${line.one} gana en la ceba si el potrero no tiene sombra.`,
+        ? `En la ceba, ${line.one} mantiene en ${city} sus ${num(gananciaG)} gramos diarios de ganancia con buen pasto.`
+        : `En la ceba, el calor de la tarde le quita a ${line.one} parte de sus ${num(gananciaG)} gramos diarios de ganancia si el potrero no tiene sombra.`,
     );
   }
   return out;
 }
 /** The heat, altitude and parasite paragraphs of a line in a city, then its water and yield there. */
-export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace): string[] {
-  if (line.model === 'ave') return birdParagraphs(line, place);
-  return [...(line.model === 'bovino' ? cattleParagraphs(line, place) : equineParagraphs(line, place)), ...regionFitParagraph(line, place), ...waterAndYield(line, place)];
+export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording): string[] {
+  if (line.model === 'ave') return birdParagraphs(line, place, choose);
+  const own = line.model === 'bovino' ? [cattleRiskParagraph(line, place, choose)] : [equineHeatParagraph(line, place, choose), equineRiskParagraph(line, place, choose)];
+  return [...own, ...regionFitParagraph(line, place, choose), ...waterAndYield(line, place, choose)];
 }
 /**
- * The first days in the city: the altitude and temperature the animals leave and find, and the
- * days they need before normal work or production, with what to have ready when they arrive.
- * `hoursOnRoad` is the trip (birds that fly count 4 hours, the flight and the ride to the airport).
+ * The first days in the city: the altitude and temperature the animals leave and find, and what
+ * the buyer does until they work or produce as usual, with the days that takes (settlingDays,
+ * counted as a keeper counts them). `hoursOnRoad` is the trip (birds that fly count 4 hours,
+ * the flight and the ride to the airport).
  */
-export function livestockArrivalSection(line: LivestockLine, place: LivestockPlace, dispatch: ClimatePoint & { nombre: string }, hoursOnRoad: number): { heading: string; paragraphs: string[] } {
+export function livestockArrivalSection(line: LivestockLine, place: LivestockPlace, dispatch: ClimatePoint & { nombre: string }, hoursOnRoad: number, choose: Choose = firstWording): { heading: string; paragraphs: string[] } {
   const city = place.nombre;
-  const settle = Math.max(1, settlingDays(hoursOnRoad, climateChange(place, dispatch)));
+  const days = daysText(Math.max(1, settlingDays(hoursOnRoad, climateChange(place, dispatch))));
   const first =
     place.distanciaKm === 0
       ? `En ${city} ${line.model === 'ave' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud: llegan a su ${line.model !== 'ave' ? 'finca' : line.tipo === 'ornamentales' ? 'casa' : 'granja'} el mismo día del despacho.`
       : line.model === 'ave'
-        ? climateChangeSentence('Las aves', city, place, dispatch, { dayRange: false })
-        : climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: singular(line), dayRange: false });
+        ? climateChangeSentence('Las aves', city, place, dispatch)
+        : climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: singular(line) });
   const care =
     line.model === 'bovino'
-      ? `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.one}, en corral aparte hasta la revisión veterinaria.`
+      ? choose([`Déjelo ${days} en un corral aparte hasta que lo revise el veterinario, sin exigirle producción.`, `Al llegar, téngalo ${days} en un corral aparte, sin exigirle producción, hasta la revisión del veterinario.`])
       : line.model === 'equino'
-        ? `Cuente con ${daysText(settle)} en ${city} antes de ${EQUINE_USE[line.usos[0]!].resume}, con trabajo suave y revisión de cascos.`
+        ? choose([
+            `Cuente con ${days} de trabajo suave antes de ${EQUINE_USE[line.usos[0]!].resume}, y revíseles los cascos al llegar.`,
+            `Revíseles los cascos al llegar y deles ${days} de trabajo suave antes de ${EQUINE_USE[line.usos[0]!].resume}.`,
+          ])
         : line.tipo === 'ornamentales'
-          ? `Un mes de cuarentena para ${line.all}, en jaula aparte de sus otras aves.`
+          ? choose([`Tenga a ${line.all} un mes en cuarentena, en una jaula aparte de sus otras aves.`, `Al llegar, ${line.all} pasan un mes de cuarentena en una jaula aparte, lejos de sus otras aves.`])
           : line.tipo === 'avestruz'
-            ? `Tenga listo para ${line.all} un corral amplio con refugio seco y cuente con ${daysText(settle)} de adaptación, aparte del resto de su grupo.`
+            ? `Tenga listo para ${line.all} un corral amplio con refugio seco y cuente con ${days} de adaptación, aparte del resto de su grupo.`
             : line.tipo === 'gallinas' && line.produccion === 'carne'
-              ? `Criadora encendida a 32 °C dos horas antes de que lleguen ${line.all}, y agua con electrolitos antes del alimento.`
+              ? choose([
+                  `Encienda la criadora a 32 °C dos horas antes de que lleguen ${line.all} y deles agua con electrolitos antes del alimento.`,
+                  `Dos horas antes de que lleguen ${line.all}, la criadora debe estar a 32 °C; al llegar, primero agua con electrolitos y luego alimento.`,
+                ])
               : line.ficha.criadora
-                ? brooderSentence(line, line.ficha.criadora, place)
-                : `${capitalize(daysText(settle))} de adaptación en ${city} para ${line.all}, en galpón aparte y con agua con electrolitos al llegar, antes de la postura plena.`;
+                ? brooderSentence(line, line.ficha.criadora, place, choose)
+                : choose([
+                    `Deles a ${line.all} ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar, antes de la postura plena.`,
+                    `Antes de la postura plena, ${line.all} necesitan ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar.`,
+                  ]);
   return { heading: `Los primeros días en ${city}`, paragraphs: [first, care] };
 }
 /**

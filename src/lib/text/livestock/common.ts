@@ -5,35 +5,39 @@
 import { climateChange, type ClimatePoint, type LivestockLine } from '../../domain/livestock-climate';
 import { formatNumber, joinEs } from '../spanish';
 
-/** A duration in minutes as it reads: "11 horas y 51 minutos". */
-export const hoursAndMinutes = (m: number) => `${Math.floor(m / 60)} horas y ${m % 60} minutos`;
-/** A city's latitude as it reads: "A 4,7° de latitud norte". */
-export const latitudeText = (latitude: number) => `A ${formatNumber(latitude, 1)}° de latitud norte`;
 export const num = (n: number) => formatNumber(n);
-/** "un día", "una semana", "dos semanas", "16 días". */
-export const daysText = (d: number) => (d === 1 ? 'un día' : d === 7 ? 'una semana' : d === 14 ? 'dos semanas' : `${num(d)} días`);
 /**
- * One sentence on the way from the dispatch city to the place: the metres the animals go down or
- * up to the place's altitude and the mean temperature they find, e.g. "bajan 2.173 metros hasta
- * los 467 de Villavicencio y encuentran 13 °C más".
+ * Chooses one of two or more wordings of the same sentence: the sale pages pass a picker seeded
+ * with the page path (src/lib/domain/random.ts), so the pages of one line in twelve cities do not
+ * all read word for word alike, and a page always reads the same. Without one, the first wording.
+ */
+export type Choose = (wordings: readonly string[]) => string;
+export const firstWording: Choose = (wordings) => wordings[0]!;
+/**
+ * A number of days as a keeper counts them: "un día", "tres días" up to six, then weeks ("una
+ * semana" from 7 to 10 days, "dos semanas" to 17, "tres semanas" beyond).
+ */
+export function daysText(d: number): string {
+  if (d <= 1) return 'un día';
+  if (d <= 6) return `${['dos', 'tres', 'cuatro', 'cinco', 'seis'][d - 2]} días`;
+  return d <= 10 ? 'una semana' : d <= 17 ? 'dos semanas' : 'tres semanas';
+}
+/**
+ * One sentence on the way from the dispatch city to the place: the altitude the animals leave
+ * and the one they reach, and the mean temperature they find, e.g. "salen de Bogotá, a 2.640
+ * metros, y bajan a los 467 de Villavicencio, con 13 °C más de temperatura media". A place of
+ * about the dispatch city's altitude and warmth says the trip changes little.
  * The dispatch city is named only as where the animals leave from.
  */
-export function climateChangeSentence(
-  subject: string,
-  city: string,
-  place: ClimatePoint,
-  dispatch: ClimatePoint & { nombre: string },
-  { singular = false, dayRange = true }: { singular?: boolean; dayRange?: boolean } = {},
-): string {
+export function climateChangeSentence(subject: string, city: string, place: ClimatePoint, dispatch: ClimatePoint & { nombre: string }, { singular = false }: { singular?: boolean } = {}): string {
   const change = climateChange(place, dispatch);
   const n = singular ? '' : 'n';
-  const down = change.metres < 0;
-  const metres = Math.abs(change.metres);
-  const moved =
-    metres < 300 ? `queda${n} a una altitud parecida (${num(place.altitud)} metros)` : `${down ? 'baja' : 'sube'}${n} ${num(metres)} metros hasta los ${num(place.altitud)} de ${city}`;
-  const warmer = change.degrees === 0 ? 'la misma temperatura media' : `${num(Math.abs(change.degrees))} °C ${change.degrees > 0 ? 'más' : 'menos'} de temperatura media`;
-  const range = dayRange ? `: de ${place.temperatura[0]} a ${place.temperatura[1]} °C a lo largo del día` : '';
-  return `${subject} sale${n} de ${dispatch.nombre}, ${moved} y encuentra${n} ${warmer}${range}.`;
+  if (Math.abs(change.metres) < 300 && Math.abs(change.degrees) < 2) {
+    return `${subject} casi no nota${n} el cambio: ${city} tiene casi la misma altitud y la misma temperatura media que el criadero.`;
+  }
+  const verb = Math.abs(change.metres) < 300 ? 'queda' : change.metres < 0 ? 'baja' : 'sube';
+  const warmer = change.degrees === 0 ? '' : `, con ${num(Math.abs(change.degrees))} °C ${change.degrees > 0 ? 'más' : 'menos'} de temperatura media`;
+  return `${subject} sale${n} de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, y ${verb}${n} ${verb === 'queda' ? 'a una altitud parecida en' : 'a los'} ${verb === 'queda' ? city : `${num(place.altitud)} de ${city}`}${warmer}.`;
 }
 /** A line named with "el" (el ganado Brahman) takes singular verbs. */
 export const singular = (line: Pick<LivestockLine, 'all'>) => line.all.startsWith('el ');

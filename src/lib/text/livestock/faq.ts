@@ -3,8 +3,12 @@ import type { LineForms } from '../../content/schemas';
 import { texts } from '../../content/texts';
 import { fillTemplate } from '../spanish';
 
-/** The two permit questions of the species/city page ("transportar caballos Lusitano a Pasto"), answered for the trip from the dispatch city. */
-export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: { nombre: string; distanciaKm: number }, vaccinated = true) {
+/**
+ * The two questions of a sale page ("transportar caballos Lusitano a Pasto"): what the buyer
+ * does about the documents the page lists (nothing, or register the farm where the species' ICA
+ * requirements include the registration of the predio), and the health guarantee.
+ */
+export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: { nombre: string; distanciaKm: number }, farmRegistry = false) {
   const { documents, health } = texts.livestockFaq;
   const animales = card.forms.plural;
   const ciudad = city.nombre;
@@ -12,7 +16,7 @@ export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: {
   return [
     {
       question: fillTemplate(documents.question, { animales, ciudad }),
-      answer: fillTemplate(vaccinated ? documents.answer : documents.answerWithoutVaccines, { animales, trayecto }),
+      answer: fillTemplate(farmRegistry ? documents.answerWithRegistry : documents.answer, { animales, trayecto }),
     },
     { question: health.question, answer: fillTemplate(health.answer, { ciudad }) },
   ];

@@ -1,24 +1,43 @@
 /** The text of an equine line in a city's climate (content/livestock/equinos.json). */
 import { AFTERNOON_RH, horseHeatBand, horseHeatIndex, type LivestockPlace, type Of, tickCountry } from '../../domain/livestock-climate';
-import { EQUINE_USE, num } from './common';
+import { type Choose, EQUINE_USE, firstWording } from './common';
 
-/** The afternoon heat of a city for a horse line (°F + humidity) and its disease risk by climate. */
-export function equineParagraphs(line: Of<'equino'>, place: LivestockPlace): string[] {
+/**
+ * What the city's afternoons mean for an equine line, in a horseman's words: the horseman's heat
+ * index (°F + relative humidity, src/lib/domain/livestock-climate.ts) decides whether sweat still
+ * cools the animals, and the page says when to ride or work them, never the index itself.
+ */
+export function equineHeatParagraph(line: Of<'equino'>, place: LivestockPlace, choose: Choose = firstWording): string {
   const { all } = line;
   const city = place.nombre;
-  const [min, max] = place.temperatura;
-  const index = horseHeatIndex(max, AFTERNOON_RH[place.humedad]);
-  const band = horseHeatBand(index);
-  const head = `En una tarde de ${max} °C y humedad ${place.humedad} en ${city}, el índice de calor equino (grados Fahrenheit más humedad relativa) da ${index}`;
-  const heat =
-    band === 'bajo'
-      ? `${head}: por debajo de 130, ${all} se refrescan con el sudor incluso después del trabajo.`
-      : band === 'medio'
-        ? `${head}: entre 130 y 150, ${all} sudan más y se enfrían más despacio; ${index >= 140 ? `en ${city}, ${EQUINE_USE[line.usos[0]!].coolHours}` : 'entre una sesión y otra, agua y descanso a la sombra'}.`
-        : `${head}: por encima de ${band === 'alto' ? 150 : 180}, ${all} ya no se enfrían con el sudor, y en ${city} ${EQUINE_USE[line.usos[0]!].coolHours}.`;
-  const alt = num(place.altitud);
-  const risk = tickCountry(place)
-    ? `A ${alt} metros, ${city} tiene mosquitos de la encefalitis equina venezolana (EEV) y garrapatas de la piroplasmosis: vacuna contra la EEV al día y control de garrapatas.`
-    : `A ${alt} metros, con noches de ${min} °C, el riesgo de ${all} en ${city} es respiratorio: pesebrera sin corrientes, cama seca y manta en las noches más frías.`;
-  return [heat, risk];
+  const max = place.temperatura[1];
+  const band = horseHeatBand(horseHeatIndex(max, AFTERNOON_RH[place.humedad]));
+  const work = EQUINE_USE[line.usos[0]!].coolHours;
+  if (band === 'bajo') {
+    return choose([
+      `Las tardes de ${max} °C de ${city} no cansan a ${all}: se refrescan con el sudor y pueden trabajar a cualquier hora.`,
+      `En ${city}, con tardes de ${max} °C, ${all} se refrescan con el sudor aun después del trabajo, a cualquier hora.`,
+    ]);
+  }
+  if (band === 'medio') {
+    return choose([`En las tardes de ${max} °C de ${city}, ${all} sudan más y se enfrían despacio: ${work}.`, `Con tardes de ${max} °C en ${city}, ${all} sudan más y tardan en enfriarse: ${work}.`]);
+  }
+  return choose([
+    `Con ${max} °C y humedad ${place.humedad} en las tardes de ${city}, ${all} ya no se enfrían con el sudor: ${work}.`,
+    `En las tardes de ${city}, de ${max} °C y humedad ${place.humedad}, el sudor ya no enfría a ${all}: ${work}.`,
+  ]);
+}
+
+/** The disease risk of an equine line in the city, by its climate. */
+export function equineRiskParagraph(line: Of<'equino'>, place: LivestockPlace, choose: Choose = firstWording): string {
+  const city = place.nombre;
+  return tickCountry(place)
+    ? choose([
+        `${city} tiene mosquitos de la encefalitis equina venezolana (EEV) y garrapatas de la piroplasmosis: mantenga al día la vacuna contra la EEV y el control de garrapatas.`,
+        `En ${city} hay mosquitos que transmiten la encefalitis equina venezolana (EEV) y garrapatas de la piroplasmosis, así que ${line.all} necesitan la vacuna contra la EEV al día y baños contra la garrapata.`,
+      ])
+    : choose([
+        `Con noches de ${place.temperatura[0]} °C, el riesgo de ${line.all} en ${city} es respiratorio, y se previene con una pesebrera sin corrientes, cama seca y manta en las noches más frías.`,
+        `Las noches de ${place.temperatura[0]} °C de ${city} traen a ${line.all} el riesgo de enfermedades respiratorias: pesebrera sin corrientes, cama seca y manta en las noches más frías las previenen.`,
+      ]);
 }

@@ -4,73 +4,72 @@
  */
 import type { Bovine, City, Equine } from '../../content/schemas';
 import { capitalize } from '../../content/slug';
-import { cattleFitsClimate, CLIMATE_OF_BREED, lineAdults, type LivestockLine, type ZoneFit } from '../../domain/livestock-climate';
+import { cattleFitsClimate, lineWeightKg, type LivestockLine, type ZoneFit } from '../../domain/livestock-climate';
 import { headsPerTruck, lineTrip, type TruckRule } from '../../domain/livestock-trip';
 import { climateClass, deliveryMode, type PlaceFacts } from '../../domain/places';
+import { seededPicker } from '../../domain/random';
 import { department, type DepartmentsByName, type GuideSection, hours, km, notableDrop, num } from '../places';
 import { afterPreposition, formatCOP, joinEs } from '../spanish';
+import { cattleClimateParagraph } from './cattle';
 import { breedingZoneSentence, livestockArrivalSection, livestockHealthParagraphs } from './climate';
-import { themPronoun } from './common';
+import { type Choose, firstWording, singular, themPronoun } from './common';
 
 export type TruckLine = Extract<LivestockLine, { model: 'bovino' | 'equino' }>;
+/** The adults of a line as the trip counts them: "vacas Holstein de 620 kg", "mulas de 350 kg". */
+const adultsOfWeight = (line: TruckLine) => `${line.model === 'bovino' ? `vacas ${line.name}` : line.plural} de ${num(lineWeightKg(line))} kg`;
 /** The delivery in the dispatch city: the vehicle and how many adults of the line it carries. */
 export function localTripSentence(line: TruckLine, truck: TruckRule, city: string): string {
-  const { weight, animals } = lineAdults(line);
-  return `En ${city} llevamos ${line.all} hasta su ${line.model === 'bovino' ? 'finca' : 'finca o pesebrera'} en un ${truck.vehiculo}, hasta ${headsPerTruck(truck, weight)} ${animals} de ${num(weight)} kg por viaje, con la guía sanitaria de movilización expedida por el ICA.`;
+  return `En ${city} llevamos ${line.all} hasta su ${line.model === 'bovino' ? 'finca' : 'finca o pesebrera'} en un ${truck.vehiculo}, con hasta ${headsPerTruck(truck, lineWeightKg(line))} ${adultsOfWeight(line)} por viaje y la guía sanitaria de movilización expedida por el ICA.`;
 }
+/** What the buyer of cattle or equines does when the truck arrives. */
+const UNLOAD = 'al llegar, baje los animales por una rampa o un embarcadero a un corral con sombra y agua';
 /**
- * The road trip of a cattle or equine line: how many adults of its weight a full vehicle carries
- * and the estimated freight per head over the city's distance (content/livestock/transporte.json).
+ * The road trip of a cattle or equine line: the road and, without a reference price (whose
+ * "Disponible ahora" block gives them), how many adults of its weight a vehicle carries and the
+ * estimated freight per head over the city's distance (content/livestock/transporte.json).
  */
-export function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFacts, road: string, stops: string): string {
-  // With a reference price, the vehicle, its load and the freight per head are in the "puesto en" line of the Disponible ahora block.
-  if (line.price) return `${place.nombre} está a ${road}${stops}.`;
-  const { weight, animals } = lineAdults(line);
-  const { heads, freight } = lineTrip(truck, weight, place.distanciaKm);
-  return `${place.nombre} está a ${road}${stops}: en un ${truck.vehiculo} van hasta ${heads} ${animals} de ${num(weight)} kg, a ${formatCOP(freight)} de flete estimado por cabeza (para menos animales, cotización aparte).`;
+export function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFacts, from: string, stops: string, choose: Choose = firstWording): string {
+  const road = `De ${from} a ${place.nombre} son ${km(place)}, unas ${hours(place.horasCarretera)} de camión${stops}`;
+  if (line.price) {
+    return choose([
+      `${road}: ${UNLOAD}.`,
+      `El camión recorre ${km(place)} de ${from} a ${place.nombre}, unas ${hours(place.horasCarretera)}${stops}; tenga listos una rampa o un embarcadero y un corral con agua para bajar los animales.`,
+    ]);
+  }
+  const { heads, freight } = lineTrip(truck, lineWeightKg(line), place.distanciaKm);
+  return `${road}, y en un ${truck.vehiculo} caben ${heads} ${adultsOfWeight(line)}, con un flete estimado de ${formatCOP(freight)} por cabeza; si compra menos animales, le cotizamos el viaje aparte.`;
 }
 /**
  * The local text of a livestock sale page: how the line does in the city's climate (its fit, the
- * afternoon heat index, its altitude and parasite risks: src/lib/domain/livestock-climate.ts), the first
+ * afternoon heat, its altitude and parasite risks: src/lib/domain/livestock-climate.ts), the first
  * days after the trip, and how the animals travel there from the dispatch city (livestock always
  * by road, birds by road or air). With `zone`, whether the city's region is one where the line is bred.
  */
-export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, dispatch: City, departments: DepartmentsByName, zone?: ZoneFit): GuideSection[] {
-  const { name, one, all } = line;
+export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, dispatch: City, departments: DepartmentsByName, zone?: ZoneFit, seed = ''): GuideSection[] {
+  const choose: Choose = seed ? seededPicker(`${seed}#ganado`).pick : firstWording;
+  const { name, all } = line;
   const city = place.nombre;
   const [min, max] = place.temperatura;
   const cls = climateClass(place);
-  const alt = num(place.altitud);
   const climate: string[] = [
-    `${city} (${place.departamento}) está a ${alt} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
+    `${city} (${place.departamento}) está a ${num(place.altitud)} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
     // The region's farming (content/places/cities.json › produccion), on the cattle and equine lines' pages.
     ...(line.model !== 'ave' && place.produccion ? [place.produccion] : []),
   ];
   if (line.model === 'bovino') {
-    const home = CLIMATE_OF_BREED[line.clima];
-    const One = capitalize(one);
-    climate.push(
-      line.clima === 'calido' && cls === 'cálido'
-        ? `${One} es ganado de tierra caliente: los ${max} °C de ${city} no le restan producción si tiene sombra, agua a voluntad y pasto de buena calidad.`
-        : line.clima === 'frio' && cls === 'cálido'
-          ? `${One} rinde mejor en clima frío: con máximas de ${max} °C en ${city} sufre estrés por calor y baja su producción. En fincas de la zona se prefiere cruzarlo con cebú.`
-          : line.clima === 'calido' && cls === 'frío'
-            ? `${One} es ganado de tierra caliente: a ${alt} metros y con noches de ${min} °C, en ${city} necesita potreros abrigados y un periodo de adaptación; muchos ganaderos ${afterPreposition('de', department(departments, place.departamento))} lo llevan a sus fincas de clima medio.`
-            : `${One} es ganado de clima ${home}; a ${alt} metros, con ${min} a ${max} °C, ${city} le ofrece condiciones ${line.clima === 'frio' && cls === 'frío' ? 'ideales para producir' : 'adecuadas'}.`,
-    );
+    climate.push(cattleClimateParagraph(line, place, afterPreposition('de', department(departments, place.departamento)), choose));
   } else if (line.model === 'ave' && line.tipo === 'avestruz') {
     climate.push(
       cls === 'cálido'
         ? `El avestruz se adapta bien a los ${max} °C de ${city} si tiene sombra y corrales amplios con buen drenaje para las lluvias.`
-        : `A ${alt} metros, con noches de ${min} °C, los avestruces de ${city} necesitan un refugio seco y abrigado, sobre todo los pichones.`,
+        : `A ${num(place.altitud)} metros, con noches de ${min} °C, los avestruces de ${city} necesitan un refugio seco y abrigado, sobre todo los pichones.`,
     );
   }
-  climate.push(...livestockHealthParagraphs(line, place));
+  climate.push(...livestockHealthParagraphs(line, place, choose));
   // Where the line is bred against the city's region (content/livestock › zonas).
   if (zone) climate.push(breedingZoneSentence(line, zone, departments));
 
   const mode = deliveryMode(place);
-  const road = `${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera`;
   const delivery: string[] = [];
   // Birds travel in ventilated boxes (by air to far cities); an ostrich, up to 120 kg, by truck like the big animals.
   const boxed = line.model === 'ave' && line.tipo !== 'avestruz';
@@ -79,11 +78,10 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
       mode === 'local'
         ? `En ${city} entregamos ${all} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`
         : mode === 'avion'
-          ? `${city} está a ${road}: ${all} viajan en cajas ventiladas por carga aérea hasta el aeropuerto ${place.aeropuerto}, donde usted ${themPronoun(line)} recibe.`
-          : `${city} está a ${road}: ${all} viajan en cajas ventiladas y llegan en el día.`,
+          ? `Desde ${dispatch.nombre}, ${all} viajan a ${city} en cajas ventiladas, por carga aérea: usted ${themPronoun(line)} recoge el mismo día en el aeropuerto ${place.aeropuerto}, con la guía de movilización.`
+          : `De ${dispatch.nombre} a ${city} son ${km(place)}, unas ${hours(place.horasCarretera)} de carretera: ${all} viajan en cajas ventiladas y llegan en el día.`,
     );
   } else {
-    const animal = line.model === 'bovino' ? 'el ganado' : line.model === 'equino' ? 'los equinos' : all;
     const stops = place.horasCarretera > 8 ? ', con paradas para beber y comer' : '';
     // Cattle and equine lines with a vehicle of their species: its load and freight.
     const herd = line.model !== 'ave' && line.truck ? line : undefined;
@@ -91,17 +89,17 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
       mode === 'local'
         ? herd?.truck
           ? localTripSentence(herd, herd.truck, city)
-          : `En ${city} llevamos ${animal} en camión hasta su finca${line.model === 'equino' ? ' o pesebrera' : ''}, con la guía sanitaria de movilización expedida por el ICA.`
+          : `En ${city} llevamos ${all} en camión hasta su finca${line.model === 'equino' ? ' o pesebrera' : ''}, con la guía sanitaria de movilización expedida por el ICA.`
         : herd?.truck
-          ? tripSentence(herd, herd.truck, place, road, stops)
-          : `${city} está a ${road}: ${animal} viaja${line.model === 'bovino' ? '' : 'n'} con la guía sanitaria de movilización en camión acondicionado${stops}.`,
+          ? tripSentence(herd, herd.truck, place, dispatch.nombre, stops, choose)
+          : `De ${dispatch.nombre} a ${city} son ${km(place)}, unas ${hours(place.horasCarretera)} de carretera: ${all} ${singular(line) ? 'viaja' : 'viajan'} con la guía sanitaria de movilización en camión acondicionado${stops}.`,
     );
   }
   const dispatchClimate = { nombre: dispatch.nombre, ...dispatch.clima };
   const hoursOnRoad = boxed && mode === 'avion' ? 4 : place.horasCarretera;
   return [
     { heading: `${name} en el clima de ${city}`, paragraphs: climate },
-    livestockArrivalSection(line, place, dispatchClimate, hoursOnRoad),
+    livestockArrivalSection(line, place, dispatchClimate, hoursOnRoad, choose),
     { heading: `Transporte de ${line.plural} a ${city}`, paragraphs: delivery },
   ];
 }
@@ -141,26 +139,18 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
 
   // Arrival: the change of altitude from the dispatch city.
   const drop = notableDrop(place, dispatch);
+  const leave = `${cattle ? 'El ganado sale' : 'Los equinos salen'} de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y`;
   const arrival =
     drop === undefined
       ? []
       : drop > 0
         ? [
-            `Despachamos desde ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros; ${city} está ${num(drop)} metros más abajo, así que ${
-              cattle ? 'el ganado siente' : 'los equinos sienten'
-            } más calor al llegar: los primeros días, ${cattle ? 'potrero con sombra y agua a voluntad, sin exigirle producción' : 'trabajo liviano en las horas frescas y agua a voluntad'}.`,
+            `${leave} ${cattle ? 'baja' : 'bajan'} a los ${alt} de ${city}, donde ${cattle ? 'siente' : 'sienten'} más calor: los primeros días, ${
+              cattle ? 'déjelo en un potrero con sombra y agua a voluntad, sin exigirle producción' : 'deles trabajo liviano en las horas frescas y agua a voluntad'
+            }.`,
           ]
-        : [
-            `Despachamos desde ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros; ${city} está ${num(-drop)} metros más arriba: ${
-              cattle ? 'el ganado necesita' : 'los equinos necesitan'
-            } unos días de descanso para acostumbrarse a la altura antes de ${cattle ? 'producir' : 'trabajar'}.`,
-          ];
-
-  const mode = deliveryMode(place);
-  const transport =
-    mode === 'local'
-      ? `Despachamos desde ${dispatch.nombre}: en ${city} llevamos los animales en camión hasta su finca, con la guía sanitaria de movilización del ICA.`
-      : `${city} está a ${km(place)} de ${dispatch.nombre}, unas ${hours(place.horasCarretera)} de carretera. ${cattle ? 'El ganado viaja' : 'Los equinos viajan'} en camión acondicionado, con la guía sanitaria de movilización del ICA${place.horasCarretera > 8 ? ' y paradas de descanso, agua y alimento' : ''}.`;
+        : [`${leave} ${cattle ? 'sube' : 'suben'} a los ${alt} de ${city}: ${cattle ? 'necesita' : 'necesitan'} unos días de descanso para acostumbrarse a la altura antes de ${cattle ? 'producir' : 'trabajar'}.`];
+  const requirementsHeading = deliveryMode(place) === 'local' ? `Requisitos ICA para la entrega en ${city}` : `Requisitos ICA para llevar ${cattle ? 'ganado' : 'equinos'} a ${city}`;
   const pasture = campo ? [`Alrededor de ${city} los potreros suelen ser de ${campo.pastos}; antes de recibir ${cattle ? 'el ganado' : 'los equinos'}, deje descansar el potrero y revise cercas y bebederos.`] : [];
 
   if (cattle) {
@@ -182,8 +172,8 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
     else if (max < 26) weather.push(`Entre ${min} y ${max} °C, en ${city} el ganado no sufre calor ni frío extremos: basta sombra en los potreros y un cobertizo para los terneros en las noches de lluvia.`);
     weather.push(
       place.humedad === 'baja'
-        ? `El clima seco de ${city} deja los potreros cortos fuera de las lluvias, que llegan ${place.lluvias}: tenga agua y forraje de reserva para el verano.`
-        : `En ${city} llueve más ${place.lluvias}: en esos meses rote los potreros para que no se encharquen y revise las pezuñas del ganado${
+        ? `El clima seco de ${city} deja los potreros cortos fuera de la temporada de lluvias: tenga agua y forraje de reserva para el verano.`
+        : `En la temporada de lluvias de ${city}, rote los potreros para que no se encharquen y revise las pezuñas del ganado${
             place.humedad === 'alta' && cls === 'cálido' ? '; la humedad y el calor favorecen además la garrapata, así que planee los baños contra ella' : ''
           }.`,
     );
@@ -201,9 +191,8 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
       },
       { heading: `Qué preparar en su finca de ${city}`, paragraphs: [...pasture, ...weather, ...arrival] },
       {
-        heading: mode === 'local' ? `Entrega y requisitos ICA en ${city}` : `Transporte y requisitos ICA hasta ${city}`,
+        heading: requirementsHeading,
         paragraphs: [
-          transport,
           `Para recibir ganado en ${city}, su finca debe tener el registro del predio ante el ICA: sin él no se expide la guía de movilización hacia ella. Cada animal viaja con estos requisitos al día:`,
         ],
         list: [...data.ica],
@@ -221,10 +210,10 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
           ? `Con máximas de ${max} °C en ${city}, caballos, mulas y burros trabajan mejor en las primeras horas del día y al final de la tarde.`
           : `Entre ${min} y ${max} °C, ${city} es cómoda para caballos, mulas y burros, que pueden trabajar a cualquier hora del día.`,
         place.humedad === 'alta'
-          ? `Con la humedad alta de ${city} y las lluvias ${place.lluvias}, los cascos se ablandan: límpielos a diario y mantenga seca la cama de la pesebrera.`
+          ? `Con la humedad alta de ${city}, los cascos se ablandan en la temporada de lluvias: límpielos a diario y mantenga seca la cama de la pesebrera.`
           : place.humedad === 'baja'
-            ? `El aire seco de ${city} reseca los cascos: revíselos cada semana y no deje a los equinos sin agua fuera de las lluvias, que llegan ${place.lluvias}.`
-            : `En ${city} llueve más ${place.lluvias}: en esos meses, cascos limpios y secos y potreros sin barro.`,
+            ? `El aire seco de ${city} reseca los cascos: revíselos cada semana y no deje a los equinos sin agua fuera de la temporada de lluvias.`
+            : `En la temporada de lluvias de ${city}, mantenga los cascos limpios y secos y los potreros sin barro.`,
         ...arrival,
       ],
     },
@@ -232,7 +221,7 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
       heading: `Caballos, mulas y burros para ${city}`,
       paragraphs: [
         ...(place.produccion ? [place.produccion] : []),
-        ...(uses.length ? [`En ${city} y sus alrededores los equinos se usan sobre todo para ${joinEs(uses.map((u) => EQUINE_USE[u]))}. Nuestras líneas para cada uso:`] : []),
+        ...(uses.length ? [`En ${city} y sus alrededores los equinos se usan sobre todo para ${joinEs(uses.map((u) => EQUINE_USE[u]))}. Estas son nuestras líneas para cada uso:`] : []),
       ],
       list: uses.flatMap((u) => {
         const names = data.equines.filter((e) => e.usos.includes(u)).map((e) => e.formas.conArticulo);
@@ -251,9 +240,23 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
       ],
     },
     {
-      heading: mode === 'local' ? `Entrega y requisitos ICA en ${city}` : `Transporte y requisitos ICA hasta ${city}`,
-      paragraphs: [transport, `Los equinos que llegan a ${city} viajan con estos requisitos sanitarios del ICA al día:`],
+      heading: requirementsHeading,
+      paragraphs: [`Los equinos que llegan a ${city} viajan con estos requisitos sanitarios del ICA al día:`],
       list: [...data.ica],
     },
   ];
+}
+/**
+ * The opening line of /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: how the animals reach the
+ * city from the dispatch city, in how long, and the estimated freight per animal of the species'
+ * lines (`freights`, per head of a full vehicle, src/lib/domain/livestock-trip.ts), smallest to largest.
+ */
+export function livestockCityIntro(model: 'bovino' | 'equino', place: PlaceFacts, dispatch: City, vehicle: string, freights: readonly number[]): string {
+  const city = place.nombre;
+  const animals = model === 'bovino' ? 'el ganado' : 'caballos, mulas y burros';
+  if (deliveryMode(place) === 'local') return `En ${city} llevamos ${animals} en un ${vehicle} hasta su finca el día que acordemos, con la guía sanitaria de movilización del ICA.`;
+  const [least, most] = [Math.min(...freights), Math.max(...freights)];
+  const stops = place.horasCarretera > 8 ? ', con paradas para que los animales beban y coman' : '';
+  const cost = least === most ? `sale en unos ${formatCOP(least)} por animal` : `va de ${formatCOP(least)} a ${formatCOP(most)} por animal, según su tamaño`;
+  return `De ${dispatch.nombre} a ${city} llevamos ${animals} en un ${vehicle}: son ${km(place)}, unas ${hours(place.horasCarretera)} de viaje${stops}, y el flete estimado ${cost}.`;
 }
