@@ -1,9 +1,9 @@
 /**
  * What a city's climate and the trip from the dispatch city mean for one livestock line, with
- * the numbers of both places: the heat index cattle and horses feel there in the afternoon, the
- * altitude and parasite risks of the line, and how many days the animals need to settle after the
- * trip. Two cities read differently because their numbers and their risks differ; two lines in one
- * city because their tolerance and use differ. Pure functions; the thresholds are the published
+ * the numbers of both places: the heat index cattle and horses feel there in the afternoon (which
+ * decides the advice; the pages never show it), the altitude and parasite risks of the line, and
+ * how many days the animals need to settle after the trip. Two cities read differently because
+ * their numbers and their risks differ; two lines in one city because their tolerance and use differ. Pure functions; the thresholds are the published
  * rules of thumb named below, and CONTENT-TO-CONFIRM.md lists the text for the breeder's vet.
  */
 import type { Bovine, City } from '../content/schemas';
@@ -202,8 +202,6 @@ export type Of<M extends LivestockLine['model']> = Extract<LivestockLine, { mode
 /** The adult weight that stands for a cattle or equine line: the cow's of a cattle line (what the herd is bought for), the adult's of an equine line. */
 export const lineWeightKg = (line: Of<'bovino'> | Of<'equino'>): number => (line.model === 'bovino' ? line.ficha.pesoHembraKg : line.ficha.pesoKg);
 
-/** The adults that stand for a line and their weight: the cows of a cattle line ("hembras Angus"), the adults of an equine line ("mulas"). */
-export const lineAdults = (line: Of<'bovino'> | Of<'equino'>) => ({ weight: lineWeightKg(line), animals: line.model === 'bovino' ? `hembras ${line.name}` : line.plural });
 
 /** The group a bird's daily feed and water are totalled for: 100 poultry, 10 ostriches. */
 export const birdFlock = (adultKg: number) => (adultKg >= 50 ? 10 : 100);

@@ -3,9 +3,9 @@
  * the delivery) and the breeder pages /gatos/criadero-de-gatos-{raza}-{ciudad}/.
  */
 import type { City, Country } from '../../content/schemas';
-import { climateClass, deliveryMode, type PlaceFacts } from '../../domain/places';
+import { deliveryMode, type PlaceFacts } from '../../domain/places';
 import { seededPicker } from '../../domain/random';
-import { type GuideSection, hours, km, metres, notableDrop, num } from '../places';
+import { type GuideSection, notableDrop, num } from '../places';
 import { catBreedPlural } from '../spanish';
 
 /** A place of the cat pages: a Colombian city (its facts) or a country (its delivery city's facts). */
@@ -158,7 +158,6 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
   const a = breed.adaptacion;
   const city = place.nombre;
   const [min, max] = place.temperatura;
-  const cls = climateClass(place);
   const coat = CAT_COAT[breed.pelaje];
 
   // The altitude, temperatures and rains are in the page's facts list (placeFactsList): the section says what they mean for the breed.

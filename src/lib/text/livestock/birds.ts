@@ -128,7 +128,7 @@ export function broilerDensitySentence(line: Of<'ave'>, place: LivestockPlace, c
 }
 /** The advice of a bird type (broilers, layers, ornamental, farmyard) in the city's altitude, heat or humidity. */
 export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace, choose: Choose = firstWording): string[] {
-  const { all, plural } = line;
+  const { all } = line;
   const city = place.nombre;
   const [min, max] = place.temperatura;
   const alt = num(place.altitud);

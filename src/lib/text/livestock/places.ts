@@ -3,7 +3,6 @@
  * (trip, price there, climate, first days) and the species' page of a city.
  */
 import type { Bovine, City, Equine } from '../../content/schemas';
-import { capitalize } from '../../content/slug';
 import { cattleFitsClimate, lineWeightKg, type LivestockLine, type ZoneFit } from '../../domain/livestock-climate';
 import { headsPerTruck, lineTrip, type TruckRule } from '../../domain/livestock-trip';
 import { climateClass, deliveryMode, type PlaceFacts } from '../../domain/places';
