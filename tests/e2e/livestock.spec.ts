@@ -50,11 +50,11 @@ test('a line’s information page links its sales pages by city', async ({ page 
   await expect(page.getByRole('link', { name: 'Paso Fino Colombiano en Medellín' })).toHaveAttribute('href', '/equinos/venta-caballos-paso-fino-colombiano-medellin/');
 });
 
-test('species/city page: heading, Disponible ahora, ICA documents, FAQ on permits, Product data', async ({ page }) => {
+test('species/city page: heading, Precio y disponibilidad, ICA documents, FAQ on permits, Product data', async ({ page }) => {
   await page.goto('/bovinos/venta-ganado-brahman-villavicencio/');
   await expect(page.getByRole('link', { name: '← Bovinos en Colombia' })).toHaveAttribute('href', '/bovinos-colombia/');
   await expect(page.locator('h1')).toHaveText('Brahman en Villavicencio');
-  await expect(page.getByRole('heading', { name: 'Disponible ahora' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Precio y disponibilidad' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Documentación ICA incluida' })).toBeVisible();
   await expect(page.getByText(/¿Qué documentos necesito para transportar ganado Brahman a Villavicencio\?/)).toBeVisible();
   await expect(page.getByText(/^Precio de referencia: \$\s3’500’000 a \$\s12’000’000 por animal$/)).toBeVisible();

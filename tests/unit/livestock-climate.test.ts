@@ -229,7 +229,7 @@ describe('sale page text for a line in a city', () => {
     expect(saleText('equinos', 'lusitano', 'bogota')).not.toMatch(/índice|Fahrenheit|°F/);
   });
   it('gives the line\'s trip: adults per full vehicle by its weight, freight per head by the city\'s road', () => {
-    // With a reference price, the vehicle, its load and the freight per head are in the Disponible ahora block; the guide gives the road.
+    // With a reference price, the vehicle, its load and the freight per head are in the "Precio y disponibilidad" block; the guide gives the road.
     const delivered = (species: 'bovinos' | 'equinos', slug: string, at: string) => {
       const card = saleableCards(catalog, species).find((c) => c.slug === slug)!;
       return livestockSaleView(catalog, { path: routes.livestockSale(species, saleSlug(species, slug), at), species, card, city: city(at) }).delivered;

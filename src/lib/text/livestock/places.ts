@@ -24,7 +24,7 @@ export function localTripSentence(line: TruckLine, truck: TruckRule, city: strin
 const UNLOAD = 'al llegar, baje los animales por una rampa o un embarcadero a un corral con sombra y agua';
 /**
  * The road trip of a cattle or equine line: the road and, without a reference price (whose
- * "Disponible ahora" block gives them), how many adults of its weight a vehicle carries and the
+ * "Precio y disponibilidad" block gives them), how many adults of its weight a vehicle carries and the
  * estimated freight per head over the city's distance (content/livestock/transporte.json).
  */
 export function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFacts, from: string, stops: string, choose: Choose = firstWording): string {
