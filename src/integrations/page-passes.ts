@@ -1,40 +1,95 @@
 /**
- * The one pass over the built pages, after the redirect stubs are written (so every HTML file is
- * there): each page is read once, its inline CSS pruned (prune-css.ts), its island runtime
- * deferred (defer-island-runtime.ts), checked against the CSP (security-headers.ts), and written
- * once if it changed. Then dist/_headers is written, unless a page broke the policy.
+ * The one pass over the built pages: each page's inline CSS is pruned (prune-css.ts), its island
+ * runtime deferred (defer-island-runtime.ts) and the result checked against the CSP
+ * (security-headers.ts) as Astro renders it, before Astro writes the file, so no page is read
+ * back from disk or written twice. The prerenderer Astro uses is wrapped for that
+ * (`setPrerenderer`); the client bundles these passes read are already in dist/_astro/ then.
+ * The HTML files written after rendering (redirect-files.ts's stubs) are read and rewritten
+ * after the build. Then dist/_headers is written, unless a page broke the policy.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { filesUnder } from './dist-files';
 import { islandDeferrer } from './defer-island-runtime';
 import { cssPruner } from './prune-css';
 import { failOnViolations, sitePolicy, writeHeaders } from './security-headers';
 import { pageViolations } from '../build/security-headers';
 
-const IN_FLIGHT = 16;
+/** The page transforms and the CSP check, set up once per build over the client bundles of `out`. */
+async function pageTransforms(out: string) {
+  const [{ prune, summary: pruned }, { defer, summary: deferred }, policy] = await Promise.all([cssPruner(out), islandDeferrer(out), sitePolicy()]);
+  /** What each page (by its path under dist/) holds that the policy does not allow. */
+  const violations = new Map<string, string[]>();
+  const transform = async (html: string, path: string): Promise<string> => {
+    const next = await defer(prune(html), path);
+    violations.set(path, pageViolations(next, policy.scripts, policy.imageOrigins).map((what) => `dist/${path}: ${what}`));
+    return next;
+  };
+  return { transform, violations, pruned, deferred, policy };
+}
+
+/**
+ * The file under dist/ that Astro writes a rendered page to (build.format 'directory'):
+ * `/perros-en-suba/` → perros-en-suba/index.html, the 404 page → 404.html.
+ */
+export function pageFile(url: string, route: string): string {
+  if (route === '/404' || route === '/500') return `${route.slice(1)}.html`;
+  const path = decodeURI(new URL(url).pathname).replace(/^\/+|\/+$/g, '');
+  return path ? `${path}/index.html` : 'index.html';
+}
 
 export function pagePasses(): AstroIntegration {
+  let out = '';
+  let passes: Promise<Awaited<ReturnType<typeof pageTransforms>>> | undefined;
+  /** The files of the pages transformed as they were rendered. */
+  const rendered = new Set<string>();
   return {
     name: 'page-passes',
     hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const out = fileURLToPath(dir);
-        const [{ prune, summary: pruned }, { defer, summary: deferred }, policy] = await Promise.all([cssPruner(out), islandDeferrer(out), sitePolicy()]);
-        const files = await filesUnder(out, '.html');
-        const violations = new Map<string, string[]>();
-        const pass = async (file: string) => {
-          const path = relative(out, file);
-          const html = await readFile(file, 'utf8');
-          const next = await defer(prune(html), path);
-          violations.set(path, pageViolations(next, policy.scripts, policy.imageOrigins).map((what) => `dist/${path}: ${what}`));
-          if (next !== html) await writeFile(file, next);
-        };
-        // A few pages at a time, so reading and writing one overlaps the work on another.
-        for (let i = 0; i < files.length; i += IN_FLIGHT) await Promise.all(files.slice(i, i + IN_FLIGHT).map(pass));
-        failOnViolations(files.flatMap((file) => violations.get(relative(out, file)) ?? []));
+      'astro:config:done': ({ config }) => {
+        out = fileURLToPath(config.outDir);
+      },
+      'astro:build:start': ({ setPrerenderer }) => {
+        setPrerenderer(
+          (base): AstroPrerenderer => ({
+            name: `${base.name}+page-passes`,
+            setup: async () => {
+              await base.setup?.();
+              passes = pageTransforms(out);
+            },
+            getStaticPaths: () => base.getStaticPaths(),
+            render: async (request, options) => {
+              const result = await base.render(request, options);
+              const response = result instanceof Response ? result : result.response;
+              if (!response.body || response.status >= 300 && response.status < 400 || !response.headers.get('content-type')?.startsWith('text/html')) return result;
+              const file = pageFile(request.url, options.routeData.route);
+              rendered.add(file);
+              const html = await (await passes!).transform(await response.text(), file);
+              const headers = new Headers(response.headers);
+              headers.delete('content-length');
+              const transformed = new Response(Buffer.from(html), { status: response.status, statusText: response.statusText, headers });
+              return result instanceof Response ? transformed : { ...result, response: transformed };
+            },
+            collectStaticImages: base.collectStaticImages && (() => base.collectStaticImages!()),
+            teardown: base.teardown && (() => base.teardown!()),
+          }),
+        );
+      },
+      'astro:build:done': async ({ logger }) => {
+        const { transform, violations, pruned, deferred, policy } = await (passes ?? pageTransforms(out));
+        const files = (await filesUnder(out, '.html')).map((file) => relative(out, file));
+        const onDisk = new Set(files);
+        const missing = [...rendered].filter((file) => !onDisk.has(file));
+        if (missing.length) throw new Error(`[page-passes] rendered pages not found where Astro writes them (pageFile): ${missing.slice(0, 5).join(', ')}`);
+        // The HTML files written after rendering: the redirect stubs.
+        for (const file of files.filter((f) => !rendered.has(f))) {
+          const html = await readFile(join(out, file), 'utf8');
+          const next = await transform(html, file);
+          if (next !== html) await writeFile(join(out, file), next);
+        }
+        failOnViolations(files.flatMap((file) => violations.get(file) ?? []));
         await writeHeaders(out, policy);
         logger.info(pruned());
         logger.info(deferred());
