@@ -1,9 +1,11 @@
 /**
- * The one pass over the built pages: each page's inline CSS is pruned (prune-css.ts), its island
- * runtime deferred (defer-island-runtime.ts) and the result checked against the CSP
- * (security-headers.ts) as Astro renders it, before Astro writes the file, so no page is read
- * back from disk or written twice. The prerenderer Astro uses is wrapped for that
- * (`setPrerenderer`); the client bundles these passes read are already in dist/_astro/ then.
+ * The one pass over the built pages: each page's body styles are moved to its head
+ * (src/build/html.ts; src/middleware.ts does it in `astro dev`), its inline CSS pruned
+ * (prune-css.ts), its island runtime deferred (defer-island-runtime.ts) and the result checked
+ * against the CSP (security-headers.ts) as Astro renders it, before Astro writes the file, so no
+ * page is read back from disk, written twice or decoded and encoded again by a middleware. The
+ * prerenderer Astro uses is wrapped for that (`setPrerenderer`); the client bundles these passes
+ * read are already in dist/_astro/ then.
  * The HTML files written after rendering (redirect-files.ts's stubs) are read and rewritten
  * after the build. Then dist/_headers is written, unless a page broke the policy.
  */
@@ -16,6 +18,7 @@ import { islandDeferrer } from './defer-island-runtime';
 import { cssPruner } from './prune-css';
 import { failOnViolations, sitePolicy, writeHeaders } from './security-headers';
 import { pageViolations } from '../build/security-headers';
+import { hoistBodyStyles } from '../build/html';
 
 /** The page transforms and the CSP check, set up once per build over the client bundles of `out`. */
 async function pageTransforms(out: string) {
@@ -23,7 +26,7 @@ async function pageTransforms(out: string) {
   /** What each page (by its path under dist/) holds that the policy does not allow. */
   const violations = new Map<string, string[]>();
   const transform = async (html: string, path: string): Promise<string> => {
-    const next = await defer(prune(html), path);
+    const next = await defer(prune(hoistBodyStyles(html)), path);
     violations.set(path, pageViolations(next, policy.scripts, policy.imageOrigins).map((what) => `dist/${path}: ${what}`));
     return next;
   };
