@@ -16,7 +16,8 @@ export default defineConfig({
   site: site.siteUrl,
   output: 'static',
   trailingSlash: 'always',
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // The stylesheet is linked, and page-passes.ts puts each page's trimmed copy inline as Astro renders it.
+  build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },

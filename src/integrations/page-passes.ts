@@ -9,7 +9,7 @@
  * The HTML files written after rendering (redirect-files.ts's stubs) are read and rewritten
  * after the build. Then dist/_headers is written, unless a page broke the policy.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
@@ -22,7 +22,7 @@ import { hoistBodyStyles } from '../build/html';
 
 /** The page transforms and the CSP check, set up once per build over the client bundles of `out`. */
 async function pageTransforms(out: string) {
-  const [{ prune, summary: pruned }, { defer, summary: deferred }, policy] = await Promise.all([cssPruner(out), islandDeferrer(out), sitePolicy()]);
+  const [{ prune, summary: pruned, inlined }, { defer, summary: deferred }, policy] = await Promise.all([cssPruner(out), islandDeferrer(out), sitePolicy()]);
   /** What each page (by its path under dist/) holds that the policy does not allow. */
   const violations = new Map<string, string[]>();
   const transform = async (html: string, path: string): Promise<string> => {
@@ -30,7 +30,7 @@ async function pageTransforms(out: string) {
     violations.set(path, pageViolations(next, policy.scripts, policy.imageOrigins).map((what) => `dist/${path}: ${what}`));
     return next;
   };
-  return { transform, violations, pruned, deferred, policy };
+  return { transform, violations, pruned, deferred, inlined, policy };
 }
 
 /**
@@ -81,7 +81,7 @@ export function pagePasses(): AstroIntegration {
         );
       },
       'astro:build:done': async ({ logger }) => {
-        const { transform, violations, pruned, deferred, policy } = await (passes ?? pageTransforms(out));
+        const { transform, violations, pruned, deferred, inlined, policy } = await (passes ?? pageTransforms(out));
         const files = (await filesUnder(out, '.html')).map((file) => relative(out, file));
         const onDisk = new Set(files);
         const missing = [...rendered].filter((file) => !onDisk.has(file));
@@ -93,6 +93,8 @@ export function pagePasses(): AstroIntegration {
           if (next !== html) await writeFile(join(out, file), next);
         }
         failOnViolations(files.flatMap((file) => violations.get(file) ?? []));
+        // Every page holds its own trimmed copy of the stylesheets Astro linked: the files are not published.
+        for (const href of inlined()) await rm(join(out, href));
         await writeHeaders(out, policy);
         logger.info(pruned());
         logger.info(deferred());
