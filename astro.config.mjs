@@ -17,7 +17,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   // The stylesheet is linked, and page-passes.ts puts each page's trimmed copy inline as Astro renders it.
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // A few pages in flight, so one page's rendering overlaps another's file writes.
+  build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
