@@ -16,7 +16,9 @@ export default defineConfig({
   site: site.siteUrl,
   output: 'static',
   trailingSlash: 'always',
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // The stylesheet is linked, and page-passes.ts puts each page's trimmed copy inline as Astro renders it.
+  // A few pages in flight, so one page's rendering overlaps another's file writes.
+  build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },

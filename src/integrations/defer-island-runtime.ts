@@ -8,12 +8,10 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { islandLoaderScript } from './island-loader';
 import { astroRuntimeOf, deferIslandRuntime, runtimeModule } from '../build/island-boot';
 
-/** A page transform that defers its island runtime, with the count for the build log. */
-export async function islandDeferrer(out: string) {
-  const loader = await islandLoaderScript();
+/** A page transform that defers its island runtime to `loader` (island-loader.ts), with the count for the build log. */
+export function islandDeferrer(out: string, loader: string) {
   let moduleUrl: string | undefined;
   let runtime: string | undefined;
   let deferred = 0;

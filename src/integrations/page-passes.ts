@@ -1,43 +1,133 @@
 /**
- * The one pass over the built pages, after the redirect stubs are written (so every HTML file is
- * there): each page is read once, its inline CSS pruned (prune-css.ts), its island runtime
- * deferred (defer-island-runtime.ts), checked against the CSP (security-headers.ts), and written
- * once if it changed. Then dist/_headers is written, unless a page broke the policy.
+ * The one pass over the built pages: each page's body styles are moved to its head
+ * (src/build/html.ts; src/middleware.ts does it in `astro dev`), its inline CSS pruned
+ * (prune-css.ts), its island runtime deferred (defer-island-runtime.ts) and the result checked
+ * against the CSP (security-headers.ts) as Astro renders it, before Astro writes the file, so no
+ * page is read back from disk, written twice or decoded and encoded again by a middleware. The
+ * prerenderer Astro uses is wrapped for that (`setPrerenderer`); the client bundles these passes
+ * read are already in dist/_astro/ then. The transforms run in a worker thread
+ * (page-passes-worker.ts), on another core than Astro's rendering.
+ * The HTML files written after rendering (redirect-files.ts's stubs) are read and rewritten
+ * after the build. Then dist/_headers is written, unless a page broke the policy.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import { Worker } from 'node:worker_threads';
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { build } from 'esbuild';
 import { filesUnder } from './dist-files';
-import { islandDeferrer } from './defer-island-runtime';
-import { cssPruner } from './prune-css';
+import { islandLoaderScript } from './island-loader';
+import type { PageReply, PageRequest, PassesSetup } from './page-passes-worker';
 import { failOnViolations, sitePolicy, writeHeaders } from './security-headers';
-import { pageViolations } from '../build/security-headers';
 
-const IN_FLIGHT = 16;
+/** Starts the worker of the page transforms; `transform` sends it a page and resolves with its reply. */
+async function startPasses(out: string) {
+  const policy = await sitePolicy();
+  const setup: PassesSetup = { out, loader: await islandLoaderScript(), scripts: [...policy.scripts], imageOrigins: [...policy.imageOrigins] };
+  // Node runs no TypeScript with extensionless imports: the worker is bundled, as the island loader is.
+  const bundled = await build({ entryPoints: [fileURLToPath(new URL('./page-passes-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'silent' });
+  const worker = new Worker(bundled.outputFiles[0]!.text, { eval: true, workerData: setup });
+  // It never keeps the process alive: a failed build exits as it would without it.
+  worker.unref();
+  const waiting = new Map<number, { resolve: (reply: PageReply) => void; reject: (error: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  worker.on('message', (reply: PageReply) => {
+    const { resolve, reject } = waiting.get(reply.id)!;
+    waiting.delete(reply.id);
+    if ('error' in reply) reject(new Error(reply.error));
+    else resolve(reply);
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`[page-passes] the worker stopped (exit code ${code})`)));
+  let next = 0;
+  const ask = (request: Omit<PageRequest, 'id'>, transfer: ArrayBuffer[] = []) =>
+    new Promise<PageReply>((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id }, transfer);
+    });
+  return {
+    policy,
+    /** The page (UTF-8, whose buffer moves to the worker) transformed, and what in it the CSP does not allow. */
+    transform: async (bytes: Uint8Array, file: string) => (await ask({ file, bytes }, [bytes.buffer as ArrayBuffer])) as { bytes: Uint8Array<ArrayBuffer>; violations: string[] },
+    /** The log lines of the passes and the linked stylesheets that pages now hold inline. */
+    summary: async () => ((await ask({ summary: true })) as { summary: { pruned: string; deferred: string; inlined: string[] } }).summary,
+    stop: () => worker.terminate(),
+  };
+}
+
+/**
+ * The file under dist/ that Astro writes a rendered page to (build.format 'directory'):
+ * `/perros-en-suba/` → perros-en-suba/index.html, the 404 page → 404.html.
+ */
+export function pageFile(url: string, route: string): string {
+  if (route === '/404' || route === '/500') return `${route.slice(1)}.html`;
+  const path = decodeURI(new URL(url).pathname).replace(/^\/+|\/+$/g, '');
+  return path ? `${path}/index.html` : 'index.html';
+}
 
 export function pagePasses(): AstroIntegration {
+  let out = '';
+  let passes: ReturnType<typeof startPasses> | undefined;
+  /** What each page (by its file under dist/) holds that the policy does not allow. */
+  const violations = new Map<string, string[]>();
   return {
     name: 'page-passes',
     hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const out = fileURLToPath(dir);
-        const [{ prune, summary: pruned }, { defer, summary: deferred }, policy] = await Promise.all([cssPruner(out), islandDeferrer(out), sitePolicy()]);
-        const files = await filesUnder(out, '.html');
-        const violations = new Map<string, string[]>();
-        const pass = async (file: string) => {
-          const path = relative(out, file);
-          const html = await readFile(file, 'utf8');
-          const next = await defer(prune(html), path);
-          violations.set(path, pageViolations(next, policy.scripts, policy.imageOrigins).map((what) => `dist/${path}: ${what}`));
-          if (next !== html) await writeFile(file, next);
-        };
-        // A few pages at a time, so reading and writing one overlaps the work on another.
-        for (let i = 0; i < files.length; i += IN_FLIGHT) await Promise.all(files.slice(i, i + IN_FLIGHT).map(pass));
-        failOnViolations(files.flatMap((file) => violations.get(relative(out, file)) ?? []));
+      'astro:config:done': ({ config }) => {
+        out = fileURLToPath(config.outDir);
+      },
+      'astro:build:start': ({ setPrerenderer }) => {
+        setPrerenderer(
+          (base): AstroPrerenderer => ({
+            name: `${base.name}+page-passes`,
+            setup: async () => {
+              await base.setup?.();
+              passes = startPasses(out);
+            },
+            getStaticPaths: () => base.getStaticPaths(),
+            render: async (request, options) => {
+              const result = await base.render(request, options);
+              const response = result instanceof Response ? result : result.response;
+              if (!response.body || (response.status >= 300 && response.status < 400) || !response.headers.get('content-type')?.startsWith('text/html')) return result;
+              const file = pageFile(request.url, options.routeData.route);
+              const page = await (await passes!).transform(new Uint8Array(await response.arrayBuffer()), file);
+              violations.set(file, page.violations);
+              const headers = new Headers(response.headers);
+              headers.delete('content-length');
+              const transformed = new Response(page.bytes, { status: response.status, statusText: response.statusText, headers });
+              return result instanceof Response ? transformed : { ...result, response: transformed };
+            },
+            collectStaticImages: base.collectStaticImages && (() => base.collectStaticImages!()),
+            teardown: base.teardown && (() => base.teardown!()),
+          }),
+        );
+      },
+      'astro:build:done': async ({ logger }) => {
+        const { transform, summary, policy, stop } = await (passes ?? startPasses(out));
+        const files = (await filesUnder(out, '.html')).map((file) => relative(out, file));
+        const onDisk = new Set(files);
+        const missing = [...violations.keys()].filter((file) => !onDisk.has(file));
+        if (missing.length) throw new Error(`[page-passes] rendered pages not found where Astro writes them (pageFile): ${missing.slice(0, 5).join(', ')}`);
+        // The HTML files written after rendering: the redirect stubs.
+        for (const file of files.filter((f) => !violations.has(f))) {
+          const html = await readFile(join(out, file));
+          const page = await transform(new Uint8Array(html), file);
+          violations.set(file, page.violations);
+          if (!html.equals(page.bytes)) await writeFile(join(out, file), page.bytes);
+        }
+        const { pruned, deferred, inlined } = await summary();
+        await stop();
+        failOnViolations(files.flatMap((file) => violations.get(file)!));
+        // Every page holds its own trimmed copy of the stylesheets Astro linked: the files are not published.
+        for (const href of inlined) await rm(join(out, href));
         await writeHeaders(out, policy);
-        logger.info(pruned());
-        logger.info(deferred());
+        logger.info(pruned);
+        logger.info(deferred);
         logger.info(`_headers: CSP with ${policy.scripts.size} declared inline-script hashes; ${files.length} HTML files checked against it`);
       },
     },

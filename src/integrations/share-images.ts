@@ -40,6 +40,7 @@ async function shaper(weight: 400 | 700 | 800): Promise<TextShaper> {
   const file = require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
   const bytes = await readFile(file);
   const font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  const paths = new Map<string, string>();
   const layout = (text: string, size: number, draw?: (glyph: Glyph, x: number) => void) => {
     const scale = size / font.unitsPerEm;
     let x = 0;
@@ -55,11 +56,17 @@ async function shaper(weight: 400 | 700 | 800): Promise<TextShaper> {
   };
   return {
     width: (text, size) => layout(text, size),
+    // The footer, the kickers and the subtitles recur on many cards: each text at a place is drawn once per build.
     path: (text, x, y, size) => {
-      let d = '';
-      layout(text, size, (glyph, dx) => {
-        d += glyph.getPath(x + dx, y, size).toPathData(1);
-      });
+      const key = `${x} ${y} ${size} ${text}`;
+      let d = paths.get(key);
+      if (d === undefined) {
+        d = '';
+        layout(text, size, (glyph, dx) => {
+          d += glyph.getPath(x + dx, y, size).toPathData(1);
+        });
+        paths.set(key, d);
+      }
       return d;
     },
   };

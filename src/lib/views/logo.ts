@@ -16,12 +16,17 @@ export const LOGO_ART =
 /** The logo as a standalone SVG file (public/favicon.svg). */
 export const logoSvgFile = (): string => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${LOGO_VIEWBOX}">${LOGO_ART}</svg>\n`;
 
+/** Written once: every page's <head> carries it (see logoDataUri). */
+const LOGO_DATA_URI = `data:image/svg+xml,${logoSvgFile()
+  .trim()
+  .replaceAll('"', "'")
+  .replace(/[<>#%\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
+
 /**
  * The logo as a `data:` URL for `<link rel="icon">`: double quotes become single quotes and the
  * characters a URL may not carry raw (<, >, #, %, spaces) are percent-encoded, which the W3C
  * checker requires and which keeps it shorter than base64.
  */
 export function logoDataUri(): string {
-  const svg = logoSvgFile().trim().replaceAll('"', "'");
-  return `data:image/svg+xml,${svg.replace(/[<>#%\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
+  return LOGO_DATA_URI;
 }

@@ -1,0 +1,50 @@
+/**
+ * The page transforms of page-passes.ts, in a worker thread, so they run on another core while
+ * Astro renders the next pages. Each message is one page as UTF-8 bytes and its file under dist/;
+ * the reply is the transformed page as bytes (both transferred, not copied) and what in it the
+ * CSP does not allow. Bundled by page-passes.ts with esbuild (its relative imports are
+ * TypeScript), so nothing here may need import.meta: the island loader and the policy come in
+ * workerData.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { islandDeferrer } from './defer-island-runtime';
+import { cssPruner } from './prune-css';
+import { hoistBodyStyles } from '../build/html';
+import { pageViolations } from '../build/security-headers';
+
+export interface PassesSetup {
+  /** dist/ */
+  out: string;
+  /** The inline island loader (island-loader.ts). */
+  loader: string;
+  /** The inline scripts and image origins the CSP allows (security-headers.ts › sitePolicy). */
+  scripts: string[];
+  imageOrigins: string[];
+}
+export type PageRequest = { id: number; file: string; bytes: Uint8Array } | { id: number; summary: true };
+export type PageReply =
+  | { id: number; bytes: Uint8Array<ArrayBuffer>; violations: string[] }
+  | { id: number; summary: { pruned: string; deferred: string; inlined: string[] } }
+  | { id: number; error: string };
+
+const { out, loader, scripts, imageOrigins } = workerData as PassesSetup;
+const allowedScripts = new Set(scripts);
+const allowedImageOrigins = new Set(imageOrigins);
+const ready = cssPruner(out);
+const { defer, summary: deferred } = islandDeferrer(out, loader);
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+parentPort!.on('message', async (request: PageRequest) => {
+  try {
+    const { prune, summary: pruned, inlined } = await ready;
+    if ('summary' in request) return parentPort!.postMessage({ id: request.id, summary: { pruned: pruned(), deferred: deferred(), inlined: inlined() } } satisfies PageReply);
+    const html = await defer(prune(hoistBodyStyles(decoder.decode(request.bytes))), request.file);
+    const violations = pageViolations(html, allowedScripts, allowedImageOrigins).map((what) => `dist/${request.file}: ${what}`);
+    const bytes = encoder.encode(html);
+    parentPort!.postMessage({ id: request.id, bytes, violations } satisfies PageReply, [bytes.buffer]);
+  } catch (error) {
+    // The message only: a stack would name lines of the bundle.
+    parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies PageReply);
+  }
+});
