@@ -55,7 +55,7 @@ test('species/city page: heading, Precio y disponibilidad, ICA documents, FAQ on
   await expect(page.getByRole('link', { name: '← Bovinos en Colombia' })).toHaveAttribute('href', '/bovinos-colombia/');
   await expect(page.locator('h1')).toHaveText('Brahman en Villavicencio');
   await expect(page.getByRole('heading', { name: 'Precio y disponibilidad' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Documentación ICA incluida' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Requisitos ICA del traslado' })).toBeVisible();
   await expect(page.getByText(/¿Qué documentos necesito para transportar ganado Brahman a Villavicencio\?/)).toBeVisible();
   await expect(page.getByText(/^Precio de referencia: \$\s3’500’000 a \$\s12’000’000 por animal$/)).toBeVisible();
   await expect(page.getByText('¿Tienen garantía de salud?')).toBeVisible();

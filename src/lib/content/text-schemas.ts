@@ -413,7 +413,7 @@ export const infoPagesSchema = z.strictObject({
             .array(claimTemplate(ABOUT_NAMES, 20, 700))
             .min(1)
             .max(6)
-            .describe(`Párrafos de «Nuestra historia», en orden.${ABOUT_HELP}${CLAIM_HELP}`),
+            .describe(`Párrafos de «Qué hacemos», en orden.${ABOUT_HELP}${CLAIM_HELP}`),
         }),
         datos: z.strictObject({ title: sectionTitle.describe('Título de la lista de datos de la empresa (razón social, NIT, dirección…, de content/site.json).') }),
         especies: z.strictObject({ title: sectionTitle.describe('Título de la lista de especies que se crían, con enlace a cada una.') }),

@@ -92,8 +92,8 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
           ? `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran un clima de estaciones: en verano, agua fresca siempre y poco juego al sol; en invierno, una cama abrigada lejos de las ventanas.`
           : rise < 0
           ? p.pick([
-              `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran ${warmer > 0 ? `${num(warmer)} °C más de temperatura media` : 'más calor en las horas de sol'}: los primeros días, agua fresca siempre y poco juego al sol.`,
-              `Desde ${dispatch.nombre}, los gatitos bajan a los ${num(altitud)} metros de ${at}, con ${warmer > 0 ? `${num(warmer)} °C más de temperatura media` : 'más calor en las horas de sol'}: los primeros días, déjeles agua fresca a mano y que jueguen a la sombra.`,
+              `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran ${warmer > 0 ? `${warmer >= 8 ? 'mucho más calor' : 'más calor'}` : 'más calor en las horas de sol'}: los primeros días, agua fresca siempre y poco juego al sol.`,
+              `Desde ${dispatch.nombre}, los gatitos bajan a los ${num(altitud)} metros de ${at}, con ${warmer > 0 ? `${warmer >= 8 ? 'mucho más calor' : 'más calor'}` : 'más calor en las horas de sol'}: los primeros días, déjeles agua fresca a mano y que jueguen a la sombra.`,
             ])
           : `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y suben a los ${num(altitud)} de ${at}, donde el aire es más liviano: los primeros días, descanso y juego tranquilo.`,
     );
@@ -190,7 +190,7 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
   const drop = notableDrop(place, dispatch);
   if (drop !== undefined) {
     const warmer = Math.round((min + max) / 2 - (dispatch.clima.temperatura[0] + dispatch.clima.temperatura[1]) / 2);
-    const change = warmer > 0 ? `${num(warmer)} °C más de temperatura media` : 'más calor en las horas de sol';
+    const change = warmer > 0 ? `${warmer >= 8 ? 'mucho más calor' : 'más calor'}` : 'más calor en las horas de sol';
     climate.push(
       drop < 0
         ? `El ${b} sube ${num(-drop)} metros desde nuestro criadero en ${dispatch.nombre} hasta ${city}: la primera semana conviene que descanse y juegue con calma.`

@@ -116,7 +116,7 @@ function firstWeekInTheHeat(p: ReturnType<typeof seededPicker>, breed: DogBreed,
   const b = breed.nombre;
   const c = place.nombre;
   const warmer = warmerBy(place, dispatch);
-  const change = warmer > 0 ? `${num(warmer)} °C más de temperatura media` : 'más calor en las horas de sol';
+  const change = warmer > 0 ? `${warmer >= 8 ? 'mucho más calor' : 'más calor'}` : 'más calor en las horas de sol';
   const a = breed.adaptacion;
   if (a.calor === 'baja') {
     return p.pick([

@@ -68,7 +68,7 @@ export function stockingSentence(line: Of<'bovino'> | Of<'equino'>, { cargaUGG, 
   const per = `de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${adultsOf(line)} de ${num(weight)} kg`;
   return choose([
     `En ${pastures} caben ${per} por hectárea: para ${heads ? `${line.model === 'bovino' || feminine(line) ? 'las' : 'los'} ${herd} de un camión` : herd}, cuente con ${few} a ${many} hectáreas y sal mineralizada a voluntad.`,
-    `Para ${herd} ${adultsOf(line)} necesita de ${few} a ${many} hectáreas de ${pastures.replace(/^los potreros/, 'potreros').replace(/,$/, '')}, que mantienen ${per} por hectárea, y sal mineralizada a voluntad.`,
+    `${capitalize(pastures.replace(/,$/, ''))} mantienen ${per} por hectárea. Para ${herd} ${adultsOf(line)}, cuente con ${few} a ${many} hectáreas y sal mineralizada a voluntad.`,
   ]);
 }
 /**
@@ -113,7 +113,7 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
     out.push(
       cattleHeatStress(thi) === 'ninguno' || line.clima === 'calido'
         ? `En la ceba, ${line.one} mantiene en ${city} sus ${num(gananciaG)} gramos diarios de ganancia con buen pasto.`
-        : `En la ceba, el calor de la tarde le quita a ${line.one} parte de sus ${num(gananciaG)} gramos diarios de ganancia si el potrero no tiene sombra.`,
+        : `En la ceba, el calor de la tarde le quita ${line.one.startsWith('el ') ? `al ${line.one.slice(3)}` : `a ${line.one}`} parte de sus ${num(gananciaG)} gramos diarios de ganancia si el potrero no tiene sombra.`,
     );
   }
   return out;
