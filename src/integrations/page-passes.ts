@@ -121,7 +121,7 @@ export function pagePasses(): AstroIntegration {
       },
       'astro:build:done': async ({ logger }) => {
         const { transform, summary, policy, stop } = await (passes ?? (prepared ?? preparePasses(out)).then(startPasses));
-        const files = (await filesUnder(out, '.html')).map((file) => relative(out, file));
+        const files = filesUnder(out, '.html').map((file) => relative(out, file));
         const onDisk = new Set(files);
         const missing = [...violations.keys()].filter((file) => !onDisk.has(file));
         if (missing.length) throw new Error(`[page-passes] rendered pages not found where Astro writes them (pageFile): ${missing.slice(0, 5).join(', ')}`);
