@@ -21,13 +21,21 @@ import { islandLoaderScript } from './island-loader';
 import type { PageReply, PageRequest, PassesSetup } from './page-passes-worker';
 import { failOnViolations, sitePolicy, writeHeaders } from './security-headers';
 
-/** Starts the worker of the page transforms; `transform` sends it a page and resolves with its reply. */
-async function startPasses(out: string) {
-  const policy = await sitePolicy();
-  const setup: PassesSetup = { out, loader: await islandLoaderScript(), scripts: [...policy.scripts], imageOrigins: [...policy.imageOrigins] };
-  // Node runs no TypeScript with extensionless imports: the worker is bundled, as the island loader is.
-  const bundled = await build({ entryPoints: [fileURLToPath(new URL('./page-passes-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'silent' });
-  const worker = new Worker(bundled.outputFiles[0]!.text, { eval: true, workerData: setup });
+/** What the worker needs that does not depend on the rendered pages: the policy, the island loader, its own code. */
+async function preparePasses(out: string) {
+  const [policy, loader, bundled] = await Promise.all([
+    sitePolicy(),
+    islandLoaderScript(),
+    // Node runs no TypeScript with extensionless imports: the worker is bundled, as the island loader is.
+    build({ entryPoints: [fileURLToPath(new URL('./page-passes-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'silent' }),
+  ]);
+  const setup: PassesSetup = { out, loader, scripts: [...policy.scripts], imageOrigins: [...policy.imageOrigins] };
+  return { policy, setup, code: bundled.outputFiles[0]!.text };
+}
+
+/** Starts the worker of the page transforms (once dist/_astro/ is built); `transform` sends it a page and resolves with its reply. */
+function startPasses({ policy, setup, code }: Awaited<ReturnType<typeof preparePasses>>) {
+  const worker = new Worker(code, { eval: true, workerData: setup });
   // It never keeps the process alive: a failed build exits as it would without it.
   worker.unref();
   const waiting = new Map<number, { resolve: (reply: PageReply) => void; reject: (error: Error) => void }>();
@@ -72,7 +80,8 @@ export function pageFile(url: string, route: string): string {
 
 export function pagePasses(): AstroIntegration {
   let out = '';
-  let passes: ReturnType<typeof startPasses> | undefined;
+  let prepared: ReturnType<typeof preparePasses> | undefined;
+  let passes: Promise<ReturnType<typeof startPasses>> | undefined;
   /** What each page (by its file under dist/) holds that the policy does not allow. */
   const violations = new Map<string, string[]>();
   return {
@@ -82,12 +91,15 @@ export function pagePasses(): AstroIntegration {
         out = fileURLToPath(config.outDir);
       },
       'astro:build:start': ({ setPrerenderer }) => {
+        // While Vite builds (the island loader and the worker are bundled by esbuild, which takes a second or two).
+        prepared = preparePasses(out);
+        prepared.catch(() => {}); // reported where it is awaited
         setPrerenderer(
           (base): AstroPrerenderer => ({
             name: `${base.name}+page-passes`,
             setup: async () => {
               await base.setup?.();
-              passes = startPasses(out);
+              passes = prepared!.then(startPasses);
             },
             getStaticPaths: () => base.getStaticPaths(),
             render: async (request, options) => {
@@ -108,8 +120,8 @@ export function pagePasses(): AstroIntegration {
         );
       },
       'astro:build:done': async ({ logger }) => {
-        const { transform, summary, policy, stop } = await (passes ?? startPasses(out));
-        const files = (await filesUnder(out, '.html')).map((file) => relative(out, file));
+        const { transform, summary, policy, stop } = await (passes ?? (prepared ?? preparePasses(out)).then(startPasses));
+        const files = filesUnder(out, '.html').map((file) => relative(out, file));
         const onDisk = new Set(files);
         const missing = [...violations.keys()].filter((file) => !onDisk.has(file));
         if (missing.length) throw new Error(`[page-passes] rendered pages not found where Astro writes them (pageFile): ${missing.slice(0, 5).join(', ')}`);

@@ -17,12 +17,12 @@ import { chunkImports, htmlClasses, htmlTags, pageChunks, parseCss, pruneCss, sc
 /** A page transform that prunes its inline CSS, with the totals for the build log. */
 export async function cssPruner(out: string) {
   const chunks = new Map<string, string>();
-  for (const file of await filesUnder(join(out, '_astro'), '.js')) chunks.set(basename(file), await readFile(file, 'utf8'));
+  for (const file of filesUnder(join(out, '_astro'), '.js')) chunks.set(basename(file), await readFile(file, 'utf8'));
   const imports = (chunk: string) => chunkImports(chunks.get(chunk) ?? '');
   /** The stylesheets Astro links, by URL. */
   const linked = new Map<string, string>();
   const inlined = new Set<string>();
-  for (const file of await filesUnder(join(out, '_astro'), '.css')) linked.set(`/_astro/${basename(file)}`, await readFile(file, 'utf8'));
+  for (const file of filesUnder(join(out, '_astro'), '.css')) linked.set(`/_astro/${basename(file)}`, await readFile(file, 'utf8'));
   /**
    * Each distinct stylesheet, parsed once, with the classes of it each set of chunks can render and
    * the pruned sheet of each page shape already seen: pages of one family use the same classes, so

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { readCatalog } from '../lib/content/disk-catalog';
+import type { Catalog } from '../lib/content/catalog';
 import { buildRedirectTable, redirectStubHtml, renderRedirects, type RedirectRule } from '../lib/routes/redirects';
 import { absoluteUrl } from '../lib/content/site';
 import { builtPaths, LEDGER_ENV, ledgerSetting, parseLedger, vanishedMessage, vanishedPaths } from '../lib/routes/url-ledger';
@@ -43,6 +44,8 @@ export function checkPublishedUrls(root: string, env: Record<string, string | un
 
 export function redirectFiles(env: Record<string, string | undefined> = process.env): AstroIntegration {
   let root = process.cwd();
+  /** Read at build start, for both checks (content/ does not change during a build). */
+  let catalog: Catalog | undefined;
   return {
     name: 'redirect-files',
     hooks: {
@@ -51,7 +54,7 @@ export function redirectFiles(env: Record<string, string | undefined> = process.
       },
       // The same check on the pages the registry computes, before minutes of rendering; build:done checks the real pages.
       'astro:build:start': () => {
-        const catalog = readCatalog(root);
+        catalog = readCatalog(root);
         const pagePaths = builtPaths(catalog);
         checkPublishedUrls(root, env, pagePaths, buildRedirectTable(catalog, pagePaths));
       },
@@ -59,7 +62,7 @@ export function redirectFiles(env: Record<string, string | undefined> = process.
         const out = fileURLToPath(dir);
         // Decoded, as the registry, the ledger and content/redirects.json write paths ("/gatos-en-españa/").
         const pagePaths = new Set(pages.map((p) => decodeURI(new URL(p.pathname, 'file:///').pathname).replace(/\/?$/, '/')));
-        const rules = buildRedirectTable(readCatalog(root), pagePaths);
+        const rules = buildRedirectTable(catalog ?? readCatalog(root), pagePaths);
         const ledgerWarning = checkPublishedUrls(root, env, pagePaths, rules);
         if (ledgerWarning) logger.warn(ledgerWarning);
         const rendered = renderRedirects(rules, undefined, { forceStubbed: env.DEPLOY_TARGET === 'netlify' });

@@ -1,7 +1,8 @@
 /**
- * Renders every share card (src/lib/views/share-cards.ts) to dist/og/<key>.png after the build:
- * 1200×630 PNG, letters drawn as paths from the Inter font files of @fontsource/inter. A PNG is
- * cached by the hash of its SVG and the rasteriser's settings (node_modules/.cache/share-images),
+ * Renders every share card (src/lib/views/share-cards.ts) to dist/og/<key>.png: drawn from
+ * astro:build:start on, while Vite builds, and written after the build. 1200×630 PNG, letters
+ * drawn as paths from the Inter font files of @fontsource/inter. A PNG is cached by the hash of
+ * its SVG and the rasteriser's settings (node_modules/.cache/share-images),
  * so a build redraws only the cards whose text changed: the same SVG always gives the same bytes.
  */
 import { createHash } from 'node:crypto';
@@ -15,7 +16,7 @@ import sharp from 'sharp';
 import { readCatalog } from '../lib/content/disk-catalog';
 import { ContentError } from '../lib/content/errors';
 import { renderShareCardSvg, unfitTitles, type TextShaper } from '../build/share-card-svg';
-import { shareCards, shareImagePath } from '../lib/views/share-cards';
+import { shareCards, shareImagePath, type ShareCard } from '../lib/views/share-cards';
 import { site } from '../lib/content/site';
 
 const require = createRequire(import.meta.url);
@@ -72,35 +73,43 @@ async function shaper(weight: 400 | 700 | 800): Promise<TextShaper> {
   };
 }
 
+/** Every card's PNG, drawn or from the cache, with its path under dist/. */
+async function cardImages(cards: readonly ShareCard[], heavy: TextShaper, cacheDir: string) {
+  const fonts = { regular: await shaper(400), bold: await shaper(700), heavy };
+  const footer = { brand: site.brand, host: new URL(site.siteUrl).host };
+  await mkdir(cacheDir, { recursive: true });
+  const images: { path: string; png: Buffer; cached: boolean }[] = [];
+  // One card at a time: Vite's build, which this overlaps, runs between them.
+  for (const card of cards) images.push({ path: shareImagePath(card.key), ...(await cardPng(renderShareCardSvg(card, fonts, footer), cacheDir)) });
+  return images;
+}
+
 export function shareImages(): AstroIntegration {
   let root = process.cwd();
+  let images: ReturnType<typeof cardImages> | undefined;
   return {
     name: 'share-images',
     hooks: {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
       },
-      // A name too long for its card stops the build before any page is rendered.
+      // A name too long for its card stops the build before any page is rendered. Then the cards are
+      // drawn while Vite builds, and written once dist/ holds the pages.
       'astro:build:start': async () => {
-        const [first] = unfitTitles(shareCards(readCatalog(root)), await shaper(800));
+        const cards = shareCards(readCatalog(root));
+        const heavy = await shaper(800);
+        const [first] = unfitTitles(cards, heavy);
         if (first) throw new ContentError(first);
+        images = cardImages(cards, heavy, join(root, 'node_modules', '.cache', 'share-images'));
+        images.catch(() => {}); // reported where it is awaited
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const fonts = { regular: await shaper(400), bold: await shaper(700), heavy: await shaper(800) };
-        const footer = { brand: site.brand, host: new URL(site.siteUrl).host };
-        const cards = shareCards(readCatalog(root));
-        const cacheDir = join(root, 'node_modules', '.cache', 'share-images');
+        const cards = await images!;
         await mkdir(join(out, 'og'), { recursive: true });
-        await mkdir(cacheDir, { recursive: true });
-        let bytes = 0;
-        let drawn = 0;
-        for (const card of cards) {
-          const { png, cached } = await cardPng(renderShareCardSvg(card, fonts, footer), cacheDir);
-          bytes += png.length;
-          drawn += cached ? 0 : 1;
-          await writeFile(join(out, shareImagePath(card.key)), png);
-        }
+        for (const { path, png } of cards) await writeFile(join(out, path), png);
+        const bytes = cards.reduce((sum, { png }) => sum + png.length, 0);
+        const drawn = cards.filter(({ cached }) => !cached).length;
         logger.info(`${cards.length} share images (${Math.round(bytes / 1024)} KiB; ${drawn} drawn, ${cards.length - drawn} from the cache)`);
       },
     },
