@@ -61,6 +61,32 @@ export interface Claim {
 
 const counted = (p: CountProof) => p.count !== null && p.countedOn !== '';
 
+/**
+ * A claim of a count (content/site.json › stats.{stat}: count and countedOn), said with its
+ * number and its date: its own words (`said`), "miles de …" and a number of the `counted` nouns.
+ */
+function countClaim(c: {
+  key: ClaimKey;
+  noun: string;
+  stat: 'dogsDelivered' | 'familiesServed';
+  placeholders: readonly [string, string];
+  example: string;
+  said: RegExp;
+  counted: string;
+}): Claim {
+  return {
+    key: c.key,
+    what: `a number of ${c.noun}`,
+    field: `stats.${c.stat}`,
+    placeholders: c.placeholders,
+    shows: c.placeholders,
+    give: `its count (the number of ${c.noun} as your records show it, e.g. 5000) and countedOn (the day it was counted, YYYY-MM-DD)`,
+    example: c.example,
+    words: [c.said, new RegExp(`\\bmiles de ${c.counted}\\b`, 'i'), new RegExp(`(?:\\d\\+|\\bmás de \\d[\\d.]*|\\b\\d{1,3}(?:\\.\\d{3})+) ${c.counted}\\b`, 'i')],
+    has: (f) => counted(f.stats[c.stat]),
+  };
+}
+
 export const CLAIMS: readonly Claim[] = [
   {
     key: 'ica',
@@ -99,36 +125,24 @@ export const CLAIMS: readonly Claim[] = [
     ],
     has: (f) => f.business.foundedYear !== null,
   },
-  {
+  countClaim({
     key: 'dogsDelivered',
-    what: 'a number of dogs delivered',
-    field: 'stats.dogsDelivered',
+    noun: 'dogs delivered',
+    stat: 'dogsDelivered',
     placeholders: ['perrosEntregados', 'fechaPerros'],
-    shows: ['perrosEntregados', 'fechaPerros'],
-    give: 'its count (the number of dogs delivered as your records show it, e.g. 5000) and countedOn (the day it was counted, YYYY-MM-DD)',
     example: '{perrosEntregados} perros entregados (a {fechaPerros})',
-    words: [
-      /\b(?:perros|cachorros|animales|mascotas) entregad[oa]s\b/i,
-      /\bmiles de (?:perros|cachorros|animales|mascotas)\b/i,
-      /(?:\d\+|\bmás de \d[\d.]*|\b\d{1,3}(?:\.\d{3})+) (?:perros|cachorros|animales|mascotas)\b/i,
-    ],
-    has: (f) => counted(f.stats.dogsDelivered),
-  },
-  {
+    said: /\b(?:perros|cachorros|animales|mascotas) entregad[oa]s\b/i,
+    counted: '(?:perros|cachorros|animales|mascotas)',
+  }),
+  countClaim({
     key: 'familiesServed',
-    what: 'a number of families served',
-    field: 'stats.familiesServed',
+    noun: 'families served',
+    stat: 'familiesServed',
     placeholders: ['familias', 'fechaFamilias'],
-    shows: ['familias', 'fechaFamilias'],
-    give: 'its count (the number of families served as your records show it, e.g. 5000) and countedOn (the day it was counted, YYYY-MM-DD)',
     example: '{familias} familias atendidas (a {fechaFamilias})',
-    words: [
-      /\bfamilias (?:felices|atendidas|satisfechas)\b/i,
-      /\bmiles de (?:familias|clientes)\b/i,
-      /(?:\d\+|\bmás de \d[\d.]*|\b\d{1,3}(?:\.\d{3})+) (?:familias|clientes)\b/i,
-    ],
-    has: (f) => counted(f.stats.familiesServed),
-  },
+    said: /\bfamilias (?:felices|atendidas|satisfechas)\b/i,
+    counted: '(?:familias|clientes)',
+  }),
 ];
 
 /** Every placeholder that says a claim: the texts that take claims accept them. */

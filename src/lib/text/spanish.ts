@@ -85,7 +85,11 @@ export function withArticle(name: ArticledName): string {
  * (a capitalised "El" belongs to the name and does not contract: "de El Salvador").
  */
 export function afterPreposition(preposition: string, name: ArticledName): string {
-  const phrase = withArticle(name);
+  return prepositionBefore(preposition, withArticle(name));
+}
+
+/** A phrase already written with its article after a preposition: "al Angus", "del Meta", "a los burros". */
+export function prepositionBefore(preposition: string, phrase: string): string {
   if (phrase.startsWith('el ')) {
     if (preposition === 'a') return `al ${phrase.slice(3)}`;
     if (preposition === 'de') return `del ${phrase.slice(3)}`;

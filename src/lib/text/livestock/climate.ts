@@ -7,7 +7,7 @@ import { capitalize } from '../../content/slug';
 import { AFTERNOON_RH, cattleHeatStress, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
 import { dryMatterKg, headsPerHectare, headsPerTruck, hectaresForHerd } from '../../domain/livestock-trip';
 import { department, type DepartmentsByName } from '../places';
-import { formatNumber, joinEs, withArticle } from '../spanish';
+import { formatNumber, joinEs, prepositionBefore, withArticle } from '../spanish';
 import { birdParagraphs, brooderSentence } from './birds';
 import { cattleRiskParagraph } from './cattle';
 import { type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, num, singular, SYSTEM, themPronoun, useNames } from './common';
@@ -113,7 +113,7 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
     out.push(
       cattleHeatStress(thi) === 'ninguno' || line.clima === 'calido'
         ? `En la ceba, ${line.one} mantiene en ${city} sus ${num(gananciaG)} gramos diarios de ganancia con buen pasto.`
-        : `En la ceba, el calor de la tarde le quita ${line.one.startsWith('el ') ? `al ${line.one.slice(3)}` : `a ${line.one}`} parte de sus ${num(gananciaG)} gramos diarios de ganancia si el potrero no tiene sombra.`,
+        : `En la ceba, el calor de la tarde le quita ${prepositionBefore('a', line.one)} parte de sus ${num(gananciaG)} gramos diarios de ganancia si el potrero no tiene sombra.`,
     );
   }
   return out;
