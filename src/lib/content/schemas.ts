@@ -610,6 +610,22 @@ const imageUrl = z
     if (problem) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(url)} ${problem}; ${IMAGE_URL_FIX}` });
   });
 
+/** Where the breeder's photos live: uploaded through the editor (/admin/), processed at build into AVIF and WebP. */
+export const PHOTO_FOLDER = 'content/fotos';
+/**
+ * A photo the breeder uploaded (issue 26). `archivo` is written as the editor writes it,
+ * "fotos/<file>", for the file content/fotos/<file>; the photo pipeline checks that the file
+ * exists and is a readable image, and turns it into AVIF and WebP without its location and camera metadata.
+ */
+export const photoSchema = z.strictObject({
+  archivo: z
+    .string()
+    .regex(/^fotos\/[^/\\]+\.(?:jpe?g|png|webp)$/i, 'give the photo as "fotos/<file name>", a JPEG, PNG or WebP file in content/fotos/ (the editor writes it so when you upload a photo)')
+    .describe('the photo file, uploaded into content/fotos/'),
+  texto: text(8, 160).describe('what the photo shows, in Spanish, for whoever cannot see it ("Cachorra shih tzu blanca de ocho semanas")'),
+});
+export type Photo = z.output<typeof photoSchema>;
+
 export const galleryEntrySchema = z.strictObject({ slug: slug('gallery slug'), images: z.array(imageUrl).min(1) });
 export const infographicSchema = z.strictObject({
   slug: slug('infographic slug'),
