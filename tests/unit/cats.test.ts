@@ -5,7 +5,7 @@ import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { CATEGORY_MIN_CARDS, catHeading, catMatches, climateOf, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/domain/cats';
 import { resolveLegacyPath } from '@/lib/routes/legacy';
-import { formatCOP } from '@/lib/text/spanish';
+import { catBreedSingular, formatCOP } from '@/lib/text/spanish';
 import { buildLegacyIndex, buildRedirectTable } from '@/lib/routes/redirects';
 import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
@@ -222,6 +222,14 @@ describe('cat breeder pages by city', () => {
 });
 
 describe('cat breed pages', () => {
+  it('writes a breed whose name is an adjective in lowercase inside a sentence, a name that does not change with its capitals', () => {
+    const byName = (nombre: string) => catalog.catBreeds.find((b) => b.nombre === nombre)!;
+    expect(catBreedView(catalog, { path: '/gatos/persa/', breed: byName('Persa') }).faq[0]!.question).toBe('¿Cuánto cuesta un gato persa en Colombia?');
+    expect(catBreedView(catalog, { path: '/gatos/persa/', breed: byName('Persa') }).meta.title).toMatch(/^Persa: /);
+    expect(catBreedSingular(byName('Exótico de pelo corto'))).toBe('exótico de pelo corto');
+    expect(catBreedSingular(byName('Maine Coon'))).toBe('Maine Coon');
+    expect(catBreedSingular(byName('Bosque de Noruega'))).toBe('Bosque de Noruega');
+  });
   it.each(catalog.catBreeds.map((b) => [b.nombre, b] as const))('%s: character, care, coat, price offer, FAQ and a chat naming it', (nombre, breed) => {
     const path = routes.catBreed(breed.slug);
     const view = catBreedView(catalog, { path, breed });
@@ -229,7 +237,7 @@ describe('cat breed pages', () => {
     expect(view.care.length).toBeGreaterThanOrEqual(5);
     expect(view.coat.href).toMatch(/^\/gatos-razas-(largo|corto|sin-pelo)-colombia\/$/);
     // The price and the cities served: the coat and the health tests have their own sections, which the FAQ does not copy.
-    expect(view.faq.map((q) => q.question)).toEqual([`¿Cuánto cuesta un gato ${nombre} en Colombia?`, `¿Entregan gatos ${breed.formas?.plural ?? nombre} fuera de Bogotá?`]);
+    expect(view.faq.map((q) => q.question)).toEqual([`¿Cuánto cuesta un gato ${catBreedSingular(breed)} en Colombia?`, `¿Entregan gatos ${breed.formas?.plural ?? nombre} fuera de Bogotá?`]);
     expect(view.faq[0]!.answer).toContain(formatCOP(breed.precio_base));
     expect(view.health).toBe(breed.salud);
     const product = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };

@@ -295,7 +295,7 @@ describe('where a line is bred (content/livestock › zonas)', () => {
     expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBe('El Meta es zona de cría de ganado Nelore: en la región hay otros criadores y veterinarios que ya lo manejan.');
     expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' }, departments)).toBe('Caldas es zona de cría de mulas: en la región hay otros criadores y veterinarios que ya las manejan.');
     expect(breedingZoneSentence(mulas, { inZone: false, region: 'Atlántico', zones: ['Caldas'], nearest: { city: 'Manizales', region: 'Caldas', km: 590 } }, departments)).toBe(
-      'El Atlántico no es zona de cría de mulas; la más cercana entre las ciudades que atendemos es Caldas, alrededor de Manizales, a unos 590 km en línea recta.',
+      'El Atlántico no es zona de cría de mulas; la más cercana donde entregamos es Caldas, alrededor de Manizales, a unos 590 km en línea recta.',
     );
     expect(breedingZoneSentence(nelore, { inZone: false, region: 'Valle del Cauca', zones: ['Meta', 'Casanare'] }, departments)).toBe(
       'El Valle del Cauca no es zona de cría de ganado Nelore; sus zonas en Colombia son el Meta y el Casanare.',

@@ -103,3 +103,10 @@ export function prepositionBefore(preposition: string, phrase: string): string {
  * not change ("gatos Ragdoll").
  */
 export const catBreedPlural = (breed: { nombre: string; formas?: { plural: string } }) => breed.formas?.plural ?? breed.nombre;
+/**
+ * How a cat breed reads inside a sentence in the singular: where its name is an adjective (it has
+ * `formas`), in lowercase like any adjective or common noun ("un gato persa", "el siamés"); a
+ * name that does not change keeps its capitals ("el Ragdoll", "un gato Maine Coon").
+ */
+export const catBreedSingular = (breed: { nombre: string; formas?: { plural: string } }) =>
+  breed.formas ? breed.nombre.charAt(0).toLocaleLowerCase('es-CO') + breed.nombre.slice(1) : breed.nombre;

@@ -8,7 +8,7 @@ import type { ItemList, WithContext } from 'schema-dts';
 import type { Catalog } from '../content/catalog';
 import type { CatBreed, CatCluster } from '../content/schemas';
 import { absoluteUrl, contentYear, priceYear, site } from '../content/site';
-import { firstSentence } from '../content/slug';
+import { capitalize, firstSentence } from '../content/slug';
 import { texts } from '../content/texts';
 import { CATEGORY_MIN_CARDS, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, isCategoryCluster, TAG_LABELS } from '../domain/cats';
 import { dispatchCity, placeFacts } from '../domain/places';
@@ -18,7 +18,7 @@ import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { catBreederLead, catBreederSections, type CatGuidePlace, catPlaceSections } from '../text/cats/places';
 import { provenList } from '../text/claims';
 import { countryFacts, deliveryTime, petCityText, placeFactsList } from '../text/places';
-import { catBreedPlural, fillTemplate, formatCOP } from '../text/spanish';
+import { catBreedPlural, catBreedSingular, fillTemplate, formatCOP } from '../text/spanish';
 import { articleLd, faqLd, productLd } from './jsonld';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareImagePath, shareRef } from './share-cards';
@@ -107,8 +107,9 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
   const t = words.breed;
   const dispatch = dispatchCity(catalog);
   /** The values of the page's templates (content/texts/gatos-paginas.json › breed). */
-  const values = { raza: b, raza_plural: catBreedPlural(breed), precio: price, sede: dispatch.nombre, lugar: place?.nombre ?? '', departamento: place?.departamento ?? '' };
-  const fill = (template: string) => fillTemplate(template, values);
+  const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: price, sede: dispatch.nombre, lugar: place?.nombre ?? '', departamento: place?.departamento ?? '' };
+  /** Every template here is a whole title, heading, label or sentence: one that opens with the breed ("{raza}: precio…") starts with a capital. */
+  const fill = (template: string) => capitalize(fillTemplate(template, values));
   const home = place?.slug === dispatch.slug;
   /** Bred in the breeder's city, delivered to the place when it is another (content/site.json › dispatch.city). */
   const heading = fill(place ? (home ? t.headingInPlace : t.headingShippedTo) : t.heading);

@@ -5,7 +5,7 @@
 import type { CatBreed } from '../../content/schemas';
 import { texts } from '../../content/texts';
 import type { Climate } from '../../domain/cats';
-import { fillTemplate } from '../spanish';
+import { catBreedSingular, fillTemplate } from '../spanish';
 
 /** One sentence per trait tag, for the breed page's character section. */
 export function characterLines(breed: Pick<CatBreed, 'tags'>): string[] {
@@ -21,9 +21,9 @@ export function careLines(breed: Pick<CatBreed, 'tags' | 'pelaje'>): string[] {
 }
 
 /** What the climate of a place means for a breed's coat, in one sentence. */
-export function climateNote(breed: Pick<CatBreed, 'nombre' | 'pelaje'>, place: string, climate: Climate): string {
+export function climateNote(breed: Pick<CatBreed, 'nombre' | 'formas' | 'pelaje'>, place: string, climate: Climate): string {
   const notes = texts.cats.climate;
-  const values = { raza: breed.nombre, lugar: place, clima: climate };
+  const values = { raza: catBreedSingular(breed), lugar: place, clima: climate };
   const key = climate === 'frío' ? 'frio' : climate === 'cálido' ? 'calido' : 'templado';
   switch (breed.pelaje) {
     case 'sin_pelo':

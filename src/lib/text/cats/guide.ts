@@ -13,7 +13,7 @@ import { dispatchCity } from '../../domain/places';
 import { routes } from '../../routes';
 import type { ArticleSection, DogArticle } from '../article';
 import { provenList } from '../claims';
-import { fillTemplate, formatCOP, joinEs } from '../spanish';
+import { catBreedSingular, fillTemplate, formatCOP, joinEs } from '../spanish';
 
 export type CatGuideIntent = 'criaderos-en-colombia' | 'venta-en-colombia';
 
@@ -46,7 +46,7 @@ export function criaderos(catalog: Catalog): Omit<DogArticle, 'description'> {
       {
         heading: t.warnings.heading,
         paragraphs: [t.warnings.intro],
-        list: [fillTemplate(t.warnings.lowPrice, { raza: cheapest.nombre, precio: formatCOP(cheapest.precio_base) }), ...t.warnings.list],
+        list: [fillTemplate(t.warnings.lowPrice, { raza: catBreedSingular(cheapest), precio: formatCOP(cheapest.precio_base) }), ...t.warnings.list],
       },
       { heading: t.includes.heading, paragraphs: [t.includes.intro], list: provenList(texts.cats.kittenIncludes) },
       citiesSection(catalog, t.citiesHeading),

@@ -6,7 +6,7 @@ import type { City, Country } from '../../content/schemas';
 import { deliveryMode, type PlaceFacts } from '../../domain/places';
 import { seededPicker } from '../../domain/random';
 import { type GuideSection, notableDrop, num } from '../places';
-import { catBreedPlural } from '../spanish';
+import { catBreedPlural, catBreedSingular } from '../spanish';
 
 /** A place of the cat pages: a Colombian city (its facts) or a country (its delivery city's facts). */
 export type CatGuidePlace = { kind: 'ciudad'; facts: PlaceFacts } | { kind: 'pais'; country: Country };
@@ -154,7 +154,8 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
   const p = seededPicker(`${seed}#gato`);
   /** The wording of the home advice follows the breed (bits 2 and 3 of its index), so two breeds alike in coat and climate still read differently in one city. */
   const bit = (n: number) => (variant >> n) & 1;
-  const b = breed.nombre;
+  /** In a sentence: "el persa", "un gato persa", "el Ragdoll". */
+  const b = catBreedSingular(breed);
   const a = breed.adaptacion;
   const city = place.nombre;
   const [min, max] = place.temperatura;

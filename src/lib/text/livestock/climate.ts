@@ -174,7 +174,7 @@ export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>
   const region = capitalize(the(fit.region));
   if (fit.inZone) return `${region} es zona de cría de ${line.plural}: en la región hay otros criadores y veterinarios que ya ${themPronoun(line)} manejan.`;
   if (fit.nearest) {
-    return `${region} no es zona de cría de ${line.plural}; la más cercana entre las ciudades que atendemos es ${the(fit.nearest.region)}, alrededor de ${fit.nearest.city}, a unos ${num(fit.nearest.km)} km en línea recta.`;
+    return `${region} no es zona de cría de ${line.plural}; la más cercana donde entregamos es ${the(fit.nearest.region)}, alrededor de ${fit.nearest.city}, a unos ${num(fit.nearest.km)} km en línea recta.`;
   }
   return `${region} no es zona de cría de ${line.plural}; sus zonas en Colombia son ${joinEs(fit.zones.map(the))}.`;
 }
