@@ -30,7 +30,7 @@ for (const { path, nav } of SHELL_PAGES) {
     const sister = footer.locator('a[target="_blank"]');
     expect(await sister.count()).toBeGreaterThanOrEqual(4);
     for (const rel of await sister.evaluateAll((as) => as.map((a) => a.getAttribute('rel')))) expect(rel).toBe('nofollow noopener');
-    await expect(footer).toContainText('Lunes a sábado, de 8:00 a. m. a 6:00 p. m.');
+    await expect(footer).toContainText('Horario: lunes a sábado, de 8:00 a. m. a 6:00 p. m.');
     // The breeder's city (content/site.json › dispatch.city); an address in another town is not shown.
     await expect(footer).toContainText('Ciudad: Bogotá');
     await expect(footer).not.toContainText('Sabaneta');

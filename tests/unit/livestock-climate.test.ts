@@ -168,10 +168,10 @@ describe('the trip from the dispatch city', () => {
   });
   it('names the dispatch city only as where the animals leave from', () => {
     expect(climateChangeSentence('El ganado Brahman', 'Cali', city('cali').clima, bogota, { singular: true })).toBe(
-      'El ganado Brahman sale de Bogotá, a 2.640 metros, y baja a los 1.000 de Cali, con 12 °C más de temperatura media.',
+      'El ganado Brahman sale de Bogotá, a 2.640 metros, y baja a los 1.000 de Cali, donde la temperatura media es 12 °C más alta.',
     );
     const sentence = climateChangeSentence('Los animales', 'Villavicencio', city('villavicencio').clima, bogota);
-    expect(sentence).toBe('Los animales salen de Bogotá, a 2.640 metros, y bajan a los 467 de Villavicencio, con 13 °C más de temperatura media.');
+    expect(sentence).toBe('Los animales salen de Bogotá, a 2.640 metros, y bajan a los 467 de Villavicencio, donde la temperatura media es 13 °C más alta.');
     expect(strayMentions(sentence, 'Bogotá')).toEqual([]);
     // Pasto: 113 m lower and the same mean temperature, a trip that changes little.
     expect(climateChangeSentence('Las aves', 'Pasto', city('pasto').clima, bogota)).toBe('Las aves casi no notan el cambio: Pasto tiene casi la misma altitud y la misma temperatura media que el criadero.');

@@ -26,6 +26,11 @@ export function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase('es-CO') + text.slice(1);
 }
 
+/** The text with its first letter in lowercase: a label that continues a sentence ("Horario: lunes a sábado"). */
+export function lowercaseFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase('es-CO') + text.slice(1);
+}
+
 /** Lowercase, accents stripped: how the old site normalised search values and paths. */
 export function normaliseValue(value: string): string {
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();

@@ -2,6 +2,8 @@
  * Spanish as the site writes it, shared by every species' text: lists ("a, b y c"), numbers and
  * money in es-CO ("2.640", "$ 1’300’000").
  */
+import { lowercaseFirst } from '../content/slug';
+
 const formatter = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
@@ -109,4 +111,4 @@ export const catBreedPlural = (breed: { nombre: string; formas?: { plural: strin
  * name that does not change keeps its capitals ("el Ragdoll", "un gato Maine Coon").
  */
 export const catBreedSingular = (breed: { nombre: string; formas?: { plural: string } }) =>
-  breed.formas ? breed.nombre.charAt(0).toLocaleLowerCase('es-CO') + breed.nombre.slice(1) : breed.nombre;
+  breed.formas ? lowercaseFirst(breed.nombre) : breed.nombre;

@@ -11,6 +11,7 @@ import { SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { routes } from '../routes';
 import { provenCards, withProofs } from '../text/claims';
+import { lowercaseFirst } from '../content/slug';
 import { fillTemplate } from '../text/spanish';
 import { crumbsFrom, pageView } from './page';
 
@@ -46,7 +47,7 @@ export function identityItems(config: SiteConfig = site, city: BreederCity = bre
     showsStreetAddress(config, city) && { label: 'Dirección', text: addressLine(breederAddress(config, city)) },
     !!b.phone && { label: 'Teléfono', text: b.phone, href: `tel:${b.phone.replace(/\s/g, '')}` },
     !!b.email && { label: 'Correo', text: b.email, href: `mailto:${b.email}` },
-    { label: 'Horario', text: config.hours.label },
+    { label: 'Horario', text: lowercaseFirst(config.hours.label) },
     ...b.social.map((s) => ({ label: s.label, text: s.url.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, ''), href: s.url })),
   ];
   return items.filter((i): i is InfoItem => !!i);

@@ -25,7 +25,7 @@ export function daysText(d: number): string {
 /**
  * One sentence on the way from the dispatch city to the place: the altitude the animals leave
  * and the one they reach, and the mean temperature they find, e.g. "salen de Bogotá, a 2.640
- * metros, y bajan a los 467 de Villavicencio, con 13 °C más de temperatura media". A place of
+ * metros, y bajan a los 467 de Villavicencio, donde la temperatura media es 13 °C más alta". A place of
  * about the dispatch city's altitude and warmth says the trip changes little.
  * The dispatch city is named only as where the animals leave from.
  */
@@ -36,7 +36,7 @@ export function climateChangeSentence(subject: string, city: string, place: Clim
     return `${subject} casi no nota${n} el cambio: ${city} tiene casi la misma altitud y la misma temperatura media que el criadero.`;
   }
   const verb = Math.abs(change.metres) < 300 ? 'queda' : change.metres < 0 ? 'baja' : 'sube';
-  const warmer = change.degrees === 0 ? '' : `, con ${num(Math.abs(change.degrees))} °C ${change.degrees > 0 ? 'más' : 'menos'} de temperatura media`;
+  const warmer = change.degrees === 0 ? '' : `, donde la temperatura media es ${num(Math.abs(change.degrees))} °C más ${change.degrees > 0 ? 'alta' : 'baja'}`;
   return `${subject} sale${n} de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, y ${verb}${n} ${verb === 'queda' ? 'a una altitud parecida en' : 'a los'} ${verb === 'queda' ? city : `${num(place.altitud)} de ${city}`}${warmer}.`;
 }
 /** A line named with "el" (el ganado Brahman) takes singular verbs. */
