@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPhotoFiles, imageHeader, inspectPhoto, orientedSize, photoIndex, photosIn, type PhotoFile } from '@/lib/content/photo-files';
-import { photoSchema } from '@/lib/content/schemas';
-import { photoDefaultWidth, photoImageUrl, photoPath, photoSources, photoVariants, photoWidths } from '@/lib/views/images';
+import { galleryEntrySchema, photoSchema } from '@/lib/content/schemas';
+import { photoDefaultWidth, photoImageUrl, photoPath, photoSources, photoVariants, photoWidths, shownImages } from '@/lib/views/images';
 import { encodeVariant, photoFilesFor } from '@/build/photos';
 import { FIXTURE_CAMERA, fixturePhotos, writeFixturePhotos } from '../fixtures/photos';
 
@@ -105,6 +105,29 @@ describe('photo variants and URLs', () => {
     const p = { archivo: file.archivo, texto: 'Cachorra maltés' };
     expect(photoImageUrl(p, new Map([[file.archivo, file]]), 'https://www.example.co')).toBe('https://www.example.co/fotos/cachorra-maltes-0123456789-960.webp');
     expect(() => photoImageUrl(p, new Map(), 'https://www.example.co')).toThrow(/not in the catalog's photo index/);
+  });
+});
+
+describe('gallery lists (content/images/gallery.json, puppies.json)', () => {
+  const file: PhotoFile = { archivo: 'fotos/luna.jpg', hash: 'abcdefabcd', width: 1600, height: 1200 };
+  const files = new Map([[file.archivo, file]]);
+  const luna = { archivo: 'fotos/luna.jpg', texto: 'Cachorra maltés blanca en la finca' };
+
+  it('accept the breeder’s photos beside illustrations', () => {
+    expect(galleryEntrySchema.parse({ slug: 'maltes', images: [luna, '/img/cachorros/cachorro-01.svg'] }).images).toEqual([luna, '/img/cachorros/cachorro-01.svg']);
+    expect(() => galleryEntrySchema.parse({ slug: 'maltes', images: [{ archivo: 'luna.jpg', texto: 'Cachorra maltés' }] })).toThrow();
+  });
+
+  it('show a breed’s photos where it has any, and only then', () => {
+    const shown = shownImages(['/img/cachorros/cachorro-01.svg', luna], 'Maltés', files);
+    expect(shown).toEqual([{ kind: 'photo', key: 'fotos/luna.jpg', alt: luna.texto, photo: luna, sources: photoSources(file) }]);
+  });
+
+  it('name illustrations as illustrations where a breed has no photo', () => {
+    expect(shownImages(['/img/cachorros/cachorro-01.svg', '/img/cachorros/cachorro-02.svg'], 'Maltés', files, true).map((i) => [i.kind, i.alt])).toEqual([
+      ['illustration', 'Ilustración de un cachorro Maltés (1)'],
+      ['illustration', 'Ilustración de un cachorro Maltés (2)'],
+    ]);
   });
 });
 

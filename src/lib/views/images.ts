@@ -4,7 +4,7 @@
  */
 import { slugify } from '../content/slug';
 import type { PhotoFile } from '../content/photo-files';
-import type { GalleryEntry, Infographic, Photo } from '../content/schemas';
+import type { GalleryEntry, GalleryImage, Infographic, Photo } from '../content/schemas';
 
 export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 export const DEFAULT_WIDTH = 960;
@@ -78,7 +78,7 @@ export function puppyAlt(src: string, breedName: string, n?: number): string {
  * Finds the images of a breed in the gallery: the name is normalised to lowercase with
  * hyphens, matched exactly, then by containment in either direction.
  */
-export function galleryImagesFor(name: string, gallery: readonly GalleryEntry[]): readonly string[] {
+export function galleryImagesFor(name: string, gallery: readonly GalleryEntry[]): readonly GalleryImage[] {
   const key = slugify(name);
   if (!key) return [];
   const exact = gallery.find((g) => g.slug === key);
@@ -92,7 +92,7 @@ export function galleryImageFor(
   name: string,
   gallery: readonly GalleryEntry[],
   pick: <T>(items: readonly T[]) => T,
-): string | undefined {
+): GalleryImage | undefined {
   const images = galleryImagesFor(name, gallery);
   return images.length ? pick(images) : undefined;
 }
@@ -150,6 +150,26 @@ export function photoSources(file: PhotoFile) {
   const srcset = (format: PhotoFormat) => photoWidths(file.width).map((w) => `${photoPath(file, w, format)} ${w}w`).join(', ');
   const width = photoDefaultWidth(file.width);
   return { avif: srcset('avif'), webp: srcset('webp'), src: photoPath(file, width, 'webp'), width, height: photoHeightAt(file, width) };
+}
+
+export type PhotoSources = ReturnType<typeof photoSources>;
+
+/** An image of a gallery as a page shows it: a breeder's photo with its sources, or an illustration, which says so. */
+export type ShownImage =
+  | { kind: 'photo'; key: string; alt: string; photo: Photo; sources: PhotoSources }
+  | { kind: 'illustration'; key: string; alt: string; src: string };
+
+/**
+ * What a breed's list shows: its photos where it has any, its illustrations only where it has
+ * none (an illustration's alt says it is one, "Ilustración de un cachorro Maltés (2)").
+ * `numbered` adds " (n)" to the illustrations' alt when a page shows several of one breed.
+ */
+export function shownImages(images: readonly GalleryImage[], breedName: string, photoFiles: ReadonlyMap<string, PhotoFile>, numbered = false): ShownImage[] {
+  const photos = images.filter((i): i is Photo => typeof i !== 'string');
+  if (photos.length) return photos.map((photo) => ({ kind: 'photo', key: photo.archivo, alt: photo.texto, photo, sources: photoSources(photoFileOf(photo, photoFiles)) }));
+  return images
+    .filter((i): i is string => typeof i === 'string')
+    .map((src, i) => ({ kind: 'illustration', key: src, alt: puppyAlt(src, breedName, numbered ? i + 1 : undefined), src }));
 }
 
 /** The checked file of a photo an entry names; every one was checked when content was read, so a miss is a bug. */
