@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Builds the quick build (BUILD_SUBSET=1) of a copy of the project whose maltés galleries hold
+ * Builds the quick build (BUILD_SUBSET=1) of a copy of the project whose shih tzu galleries hold
  * the breeder's photos instead of illustrations, into .cache/photos-site/dist, for
  * tests/dist/photos.test.ts: the photos are fixture files written by sharp
  * (tests/fixtures/photos.ts; among them a phone JPEG with a GPS position and Orientation 6),
@@ -12,24 +12,27 @@ import { buildCopy, copyProject } from './project-copy.mjs';
 import { writeFixturePhotos } from '../tests/fixtures/photos.ts';
 
 export const PHOTOS_SITE = '.cache/photos-site';
-/** The breed whose lists get photos, and the photos each list names (content/images/*.json). */
-export const PHOTO_BREED = 'maltes';
+/**
+ * The breed whose lists get photos, and the photos each list names (content/images/*.json): the
+ * breed of the registry's example breed-in-place page, which `npm run bench:lighthouse` measures.
+ */
+export const PHOTO_BREED = 'shih-tzu';
 export const FIXTURE_LISTS = {
   'content/images/gallery.json': [
-    { archivo: 'fotos/cachorra-en-la-finca.jpg', texto: 'Cachorra maltés blanca sentada en el pasto de la finca' },
-    { archivo: 'fotos/madre-maltes.webp', texto: 'Madre maltés de pelo largo junto a la ventana' },
+    { archivo: 'fotos/cachorra-en-la-finca.jpg', texto: 'Cachorra shih tzu blanca sentada en el pasto de la finca' },
+    { archivo: 'fotos/madre.webp', texto: 'Madre shih tzu de pelo largo junto a la ventana' },
   ],
   'content/images/puppies.json': [
-    { archivo: 'fotos/cachorra-en-la-finca.jpg', texto: 'Cachorra maltés blanca sentada en el pasto de la finca' },
-    { archivo: 'fotos/camada-maltes.png', texto: 'Camada de cuatro cachorros maltés dormidos en su cama' },
-    { archivo: 'fotos/madre-maltes.webp', texto: 'Madre maltés de pelo largo junto a la ventana' },
+    { archivo: 'fotos/cachorra-en-la-finca.jpg', texto: 'Cachorra shih tzu blanca sentada en el pasto de la finca' },
+    { archivo: 'fotos/camada.png', texto: 'Camada de cuatro cachorros shih tzu dormidos en su cama' },
+    { archivo: 'fotos/madre.webp', texto: 'Madre shih tzu de pelo largo junto a la ventana' },
   ],
 };
 
 if (import.meta.main) {
   const root = process.cwd();
   const dir = copyProject(root, join(root, PHOTOS_SITE));
-  await writeFixturePhotos(dir, ['cachorra-en-la-finca.jpg', 'camada-maltes.png', 'madre-maltes.webp']);
+  await writeFixturePhotos(dir, ['cachorra-en-la-finca.jpg', 'camada.png', 'madre.webp']);
   for (const [file, photos] of Object.entries(FIXTURE_LISTS)) {
     const path = join(dir, file);
     const lists = JSON.parse(readFileSync(path, 'utf8'));

@@ -6,12 +6,14 @@
  * fails the build there, naming file, entry and field. The dev server encodes a variant when a
  * page asks for it.
  */
+import { readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { readCatalog } from '../lib/content/disk-catalog';
-import { readPhotoBytes } from '../lib/content/photo-files';
+import { readPhotoBytes, readPhotoFile } from '../lib/content/photo-files';
+import { PHOTO_FOLDER } from '../lib/content/schemas';
 import { PHOTO_URL_FOLDER, photoVariants } from '../lib/views/images';
 import { encodeVariant, photoFilesFor, type EncodedVariant } from '../build/photos';
 
@@ -37,7 +39,10 @@ export function photos(): AstroIntegration {
           const path = req.url?.split('?')[0];
           if (!path?.startsWith(PHOTO_URL_FOLDER)) return next();
           try {
-            for (const file of readCatalog(root).photoFiles.values()) {
+            // The files of content/fotos/, each read once per version: no need to read all of content/ per image.
+            for (const name of readdirSync(join(root, PHOTO_FOLDER))) {
+              const file = readPhotoFile(root, `fotos/${name}`);
+              if ('problem' in file) continue;
               const variant = photoVariants(file).find((v) => v.path === path);
               if (!variant) continue;
               const bytes = await encodeVariant(readPhotoBytes(root, file.archivo)!, variant.width, variant.format);

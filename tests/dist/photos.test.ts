@@ -1,6 +1,6 @@
 /**
  * The breeder's photos on built pages (issue 26 items 4 and 5), on the quick build of a copy whose
- * maltés galleries name fixture photos (`npm run build:photos`, scripts/build-photos.mjs, into
+ * shih tzu galleries name fixture photos (`npm run build:photos`, scripts/build-photos.mjs, into
  * .cache/photos-site/dist): AVIF and WebP variants with no location or camera metadata, the
  * first photo of a page loaded first, the others lazily, a byte budget at a phone's width, and
  * illustrations named as such only where a breed has no photo.
@@ -142,7 +142,7 @@ describe('the home gallery', () => {
     for (const p of photos) expect(p.attrs.loading).toBe('lazy');
     const illustrations = [...gallery.matchAll(/aria-label="(Ilustración de un cachorro [^"]+)"/g)].map((m) => m[1]);
     expect(illustrations.length).toBeGreaterThan(0);
-    expect(illustrations.join(' ')).not.toMatch(/Maltés/);
+    expect(illustrations.join(' ')).not.toMatch(/Shih Tzu/);
     expect((gallery.match(/data-illustration-caption[^>]*>Ilustración</g) ?? []).length).toBe(illustrations.length);
   });
 

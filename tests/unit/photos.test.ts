@@ -22,7 +22,7 @@ const photo = (archivo: string) => photoSchema.parse({ archivo, texto: 'Cachorra
 
 describe('photo files', () => {
   it('reads format, size and orientation from the header as sharp does', async () => {
-    for (const name of ['cachorra-en-la-finca.jpg', 'camada-maltes.png', 'madre-maltes.webp', 'miniatura.jpg']) {
+    for (const name of ['cachorra-en-la-finca.jpg', 'camada.png', 'madre.webp', 'miniatura.jpg']) {
       const header = imageHeader(files[name]!)!;
       const meta = await sharp(files[name]!).metadata();
       expect({ format: header.format, width: header.width, height: header.height, orientation: header.orientation }, name).toEqual({
@@ -57,19 +57,19 @@ describe('photo files', () => {
   });
 
   it('fails the content file with file › entry › field › how to fix', () => {
-    const entries = [{ id: 'camada-luna', data: { fotos: [photo('fotos/camada-maltes.png'), photo('fotos/miniatura.jpg')] } }];
+    const entries = [{ id: 'camada-luna', data: { fotos: [photo('fotos/camada.png'), photo('fotos/miniatura.jpg')] } }];
     expect(() => checkPhotoFiles('content/inventario/camadas.json', entries, root)).toThrow(
       /^\[content\] content\/inventario\/camadas\.json: entry "camada-luna" › fotos\.1\.archivo: "fotos\/miniatura\.jpg" is 480 px wide/,
     );
     const missing = [{ id: 'camada-luna', data: { fotos: [photo('fotos/borrada.jpg')] } }];
     expect(() => checkPhotoFiles('content/inventario/camadas.json', missing, root)).toThrow(/entry "camada-luna" › fotos\.0\.archivo: "fotos\/borrada\.jpg" does not exist/);
-    expect(() => checkPhotoFiles('content/inventario/camadas.json', [{ id: 'ok', data: { fotos: [photo('fotos/madre-maltes.webp')] } }], root)).not.toThrow();
+    expect(() => checkPhotoFiles('content/inventario/camadas.json', [{ id: 'ok', data: { fotos: [photo('fotos/madre.webp')] } }], root)).not.toThrow();
   });
 
   it('indexes the photos of the catalog by archivo', () => {
-    const index = photoIndex([{ fotos: [photo('fotos/madre-maltes.webp')] }, { foto: photo('fotos/madre-maltes.webp') }], root);
-    expect([...index.keys()]).toEqual(['fotos/madre-maltes.webp']);
-    expect(index.get('fotos/madre-maltes.webp')).toMatchObject({ width: 1280, height: 960 });
+    const index = photoIndex([{ fotos: [photo('fotos/madre.webp')] }, { foto: photo('fotos/madre.webp') }], root);
+    expect([...index.keys()]).toEqual(['fotos/madre.webp']);
+    expect(index.get('fotos/madre.webp')).toMatchObject({ width: 1280, height: 960 });
   });
 });
 
@@ -161,8 +161,8 @@ describe('encoding', () => {
   });
 
   it('never enlarges: a 1000 px PNG gives 320, 640 and 960', async () => {
-    const bytes = files['camada-maltes.png']!;
-    const file = inspectPhoto('fotos/camada-maltes.png', bytes) as PhotoFile;
+    const bytes = files['camada.png']!;
+    const file = inspectPhoto('fotos/camada.png', bytes) as PhotoFile;
     expect(photoVariants(file).map((v) => v.width)).toEqual([320, 640, 960, 320, 640, 960]);
     expect((await sharp(await encodeVariant(bytes, 960, 'webp')).metadata()).width).toBe(960);
   });
