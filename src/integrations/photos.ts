@@ -45,7 +45,7 @@ export function photos(): AstroIntegration {
               if ('problem' in file) continue;
               const variant = photoVariants(file).find((v) => v.path === path);
               if (!variant) continue;
-              const bytes = await encodeVariant(readPhotoBytes(root, file.archivo)!, variant.width, variant.format);
+              const bytes = await encodeVariant(readPhotoBytes(root, file.archivo)!, variant.width, variant.format, variant.shape === 'natural' ? undefined : variant.height);
               res.setHeader('Content-Type', `image/${variant.format}`);
               res.end(bytes);
               return;

@@ -88,7 +88,9 @@ describe('photo variants and URLs', () => {
     expect(photoPath(file, 640, 'avif')).toBe('/fotos/cachorra-maltes-0123456789-640.avif');
     expect(photoVariants(file).map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual([
       '320x427.avif', '640x853.avif', '960x1280.avif', '320x427.webp', '640x853.webp', '960x1280.webp',
+      '320x240.avif', '640x480.avif', '960x720.avif', '320x240.webp', '640x480.webp', '960x720.webp',
     ]);
+    expect(photoPath(file, 640, 'avif', '4x3')).toBe('/fotos/cachorra-maltes-0123456789-640-4x3.avif');
   });
 
   it('gives <picture> a srcset per format and the default WebP with its size', () => {
@@ -99,6 +101,15 @@ describe('photo variants and URLs', () => {
       width: 960,
       height: 1280,
     });
+  });
+
+  it('cuts a photo to 4:3 for 4:3 boxes, up to the widest cut it holds; a 4:3 photo serves them with its own files', () => {
+    expect(photoSources(file, '4x3')).toMatchObject({ src: '/fotos/cachorra-maltes-0123456789-960-4x3.webp', width: 960, height: 720 });
+    const wide: PhotoFile = { ...file, width: 1600, height: 900 };
+    expect(photoSources(wide, '4x3').avif.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '640w', '960w']);
+    const fourThree: PhotoFile = { ...file, width: 1600, height: 1200 };
+    expect(photoSources(fourThree, '4x3')).toEqual(photoSources(fourThree));
+    expect(photoVariants(fourThree).every((v) => v.shape === 'natural')).toBe(true);
   });
 
   it('gives the absolute URL of the default variant for JSON-LD and og:image', () => {
@@ -120,7 +131,7 @@ describe('gallery lists (content/images/gallery.json, puppies.json)', () => {
 
   it('show a breed’s photos where it has any, and only then', () => {
     const shown = shownImages(['/img/cachorros/cachorro-01.svg', luna], 'Maltés', files);
-    expect(shown).toEqual([{ kind: 'photo', key: 'fotos/luna.jpg', alt: luna.texto, photo: luna, sources: photoSources(file) }]);
+    expect(shown).toEqual([{ kind: 'photo', key: 'fotos/luna.jpg', alt: luna.texto, photo: luna, sources: photoSources(file, '4x3') }]);
   });
 
   it('name illustrations as illustrations where a breed has no photo', () => {

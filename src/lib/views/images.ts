@@ -128,28 +128,52 @@ export function photoDefaultWidth(originalWidth: number): number {
   return photoWidths(originalWidth).filter((w) => w <= DEFAULT_WIDTH).at(-1) ?? RESPONSIVE_WIDTHS[0];
 }
 
-/** The height of a variant `width` px wide, keeping the photo's proportions. */
-export const photoHeightAt = (file: Pick<PhotoFile, 'width' | 'height'>, width: number): number => Math.max(1, Math.round((file.height * width) / file.width));
+/**
+ * The shapes a photo is served in: as it was taken, and cut to 4:3 for the 4:3 boxes of the
+ * galleries and of the first photo of a breed page. A portrait photo shown in a 4:3 box with
+ * object-fit: cover would send the 44 % of its pixels the box hides; its 4:3 cut does not (sharp
+ * keeps the part with most detail, position 'attention'). A photo already 4:3 has one set of files.
+ */
+export const PHOTO_SHAPES = ['natural', '4x3'] as const;
+export type PhotoShape = (typeof PHOTO_SHAPES)[number];
+type Size = Pick<PhotoFile, 'width' | 'height'>;
+
+/** The shape whose files serve `shape`: a photo already 4:3 (within a pixel or two) serves its 4:3 boxes with its own files. */
+const servedShape = (file: Size, shape: PhotoShape): PhotoShape => (shape === '4x3' && Math.abs(file.width * 3 - file.height * 4) <= 8 ? 'natural' : shape);
+
+/** The width of the largest `shape` the photo holds: its own width, or the widest 4:3 cut. */
+const shapeWidth = (file: Size, shape: PhotoShape) => (servedShape(file, shape) === 'natural' ? file.width : Math.min(file.width, Math.floor((file.height * 4) / 3)));
+
+/** The height of a variant `width` px wide: the photo's proportions, or 3/4 of the width for the 4:3 cut. */
+export const photoHeightAt = (file: Size, width: number, shape: PhotoShape = 'natural'): number =>
+  servedShape(file, shape) === 'natural' ? Math.max(1, Math.round((file.height * width) / file.width)) : Math.round((width * 3) / 4);
 
 /** The file's name without its extension, in lowercase letters, digits and hyphens (URLs with no escaping). */
 const photoStem = (archivo: string) =>
   slugify(archivo.replace(/^fotos\//, '').replace(/\.[a-z0-9]+$/i, '')) || 'foto';
 
-/** The site path of one variant: "/fotos/cachorra-maltes-3f2a9c01bd-960.webp". */
-export function photoPath(file: Pick<PhotoFile, 'archivo' | 'hash'>, width: number, format: PhotoFormat): string {
-  return `${PHOTO_URL_FOLDER}${photoStem(file.archivo)}-${file.hash}-${width}.${format}`;
+/** The site path of one variant: "/fotos/cachorra-maltes-3f2a9c01bd-960.webp", its 4:3 cut "…-960-4x3.webp". */
+export function photoPath(file: PhotoFile, width: number, format: PhotoFormat, shape: PhotoShape = 'natural'): string {
+  const suffix = servedShape(file, shape) === 'natural' ? '' : `-${shape}`;
+  return `${PHOTO_URL_FOLDER}${photoStem(file.archivo)}-${file.hash}-${width}${suffix}.${format}`;
 }
 
-/** Every variant the build writes for a photo: each width in AVIF and WebP. */
-export function photoVariants(file: PhotoFile): { path: string; width: number; height: number; format: PhotoFormat }[] {
-  return PHOTO_FORMATS.flatMap((format) => photoWidths(file.width).map((width) => ({ path: photoPath(file, width, format), width, height: photoHeightAt(file, width), format })));
+/** Every variant the build writes for a photo: each shape, each width up to the shape's own, in AVIF and WebP. */
+export function photoVariants(file: PhotoFile): { path: string; width: number; height: number; format: PhotoFormat; shape: PhotoShape }[] {
+  const shapes = PHOTO_SHAPES.filter((shape) => servedShape(file, shape) === shape);
+  return shapes.flatMap((shape) =>
+    PHOTO_FORMATS.flatMap((format) =>
+      photoWidths(shapeWidth(file, shape)).map((width) => ({ path: photoPath(file, width, format, shape), width, height: photoHeightAt(file, width, shape), format, shape })),
+    ),
+  );
 }
 
 /** What <picture> needs: a srcset per format, the default WebP, and the default's width and height (the box the browser reserves). */
-export function photoSources(file: PhotoFile) {
-  const srcset = (format: PhotoFormat) => photoWidths(file.width).map((w) => `${photoPath(file, w, format)} ${w}w`).join(', ');
-  const width = photoDefaultWidth(file.width);
-  return { avif: srcset('avif'), webp: srcset('webp'), src: photoPath(file, width, 'webp'), width, height: photoHeightAt(file, width) };
+export function photoSources(file: PhotoFile, shape: PhotoShape = 'natural') {
+  const widths = photoWidths(shapeWidth(file, shape));
+  const srcset = (format: PhotoFormat) => widths.map((w) => `${photoPath(file, w, format, shape)} ${w}w`).join(', ');
+  const width = photoDefaultWidth(shapeWidth(file, shape));
+  return { avif: srcset('avif'), webp: srcset('webp'), src: photoPath(file, width, 'webp', shape), width, height: photoHeightAt(file, width, shape) };
 }
 
 export type PhotoSources = ReturnType<typeof photoSources>;
@@ -161,12 +185,13 @@ export type ShownImage =
 
 /**
  * What a breed's list shows: its photos where it has any, its illustrations only where it has
- * none (an illustration's alt says it is one, "Ilustración de un cachorro Maltés (2)").
+ * none (an illustration's alt says it is one, "Ilustración de un cachorro Maltés (2)"). Photos come
+ * in their 4:3 cut: every gallery shows them in 4:3 boxes.
  * `numbered` adds " (n)" to the illustrations' alt when a page shows several of one breed.
  */
 export function shownImages(images: readonly GalleryImage[], breedName: string, photoFiles: ReadonlyMap<string, PhotoFile>, numbered = false): ShownImage[] {
   const photos = images.filter((i): i is Photo => typeof i !== 'string');
-  if (photos.length) return photos.map((photo) => ({ kind: 'photo', key: photo.archivo, alt: photo.texto, photo, sources: photoSources(photoFileOf(photo, photoFiles)) }));
+  if (photos.length) return photos.map((photo) => ({ kind: 'photo', key: photo.archivo, alt: photo.texto, photo, sources: photoSources(photoFileOf(photo, photoFiles), '4x3') }));
   return images
     .filter((i): i is string => typeof i === 'string')
     .map((src, i) => ({ kind: 'illustration', key: src, alt: puppyAlt(src, breedName, numbered ? i + 1 : undefined), src }));
