@@ -21,6 +21,9 @@ describe('dist/_headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
+  it('caches hashed assets for a year, immutable: the bundles and the breeder\'s photos', () => {
+    for (const path of ['/_astro/*', '/fotos/*']) expect(headers, path).toContain(`${path}\n  Cache-Control: public, max-age=31536000, immutable\n`);
+  });
   it('allows every inline script of every HTML file by its hash', { timeout: 120_000 }, () => {
     const missing = new Set<string>();
     let scripts = 0;

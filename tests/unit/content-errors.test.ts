@@ -14,6 +14,7 @@ import { contentLoader } from '@/lib/content/loader';
 import { readContentFile } from '@/lib/content/read';
 import { readSiteJson, resolveSite } from '@/lib/content/site';
 import { copyProject, editJson, removeCopies } from './project-copy';
+import { thumbnailJpeg } from '../fixtures/photos';
 
 afterEach(removeCopies);
 
@@ -48,6 +49,31 @@ describe('images referenced by content must exist', () => {
     p.edit('content/images/infographics.json', (list) => void (list[1].image = '/img/infografias/chiuahua.svg'));
     expect(() => p.catalog()).toThrow(
       '[content] content/images/infographics.json: entry "chihuahua" › image: "/img/infografias/chiuahua.svg" does not exist (no file public/img/infografias/chiuahua.svg)',
+    );
+  });
+});
+
+describe('the breeder\'s photos must be readable images, wide enough (README › Photos)', () => {
+  const withPhoto = (bytes?: Buffer) => {
+    const p = project();
+    if (bytes) p.write('content/fotos/luna.jpg', bytes as unknown as string);
+    p.edit('content/images/puppies.json', (lists) => void (lists.maltes = [{ archivo: 'fotos/luna.jpg', texto: 'Cachorra maltés blanca en la finca' }]));
+    return p;
+  };
+  const where = '[content] content/images/puppies.json: entry "maltes" › images.0.archivo: "fotos/luna.jpg" ';
+  const again = 'upload the photo again in the editor (/admin/) or copy it into content/fotos/';
+  it('names the list, the entry and the field of a photo whose file is missing', () => {
+    expect(() => withPhoto().catalog()).toThrow(`${where}does not exist (no file content/fotos/luna.jpg); ${again}, or correct the file name`);
+  });
+  it('refuses a file that is not a JPEG, PNG or WebP', () => {
+    expect(() => withPhoto(Buffer.from('%PDF-1.7\n')).catalog()).toThrow(
+      `${where}is not a readable JPEG, PNG or WebP image (content/fotos/luna.jpg); export it again from the phone or the photo editor as JPEG and ${again}`,
+    );
+  });
+  it('refuses a thumbnail under 640 px', async () => {
+    const p = withPhoto(await thumbnailJpeg());
+    expect(() => p.catalog()).toThrow(
+      `${where}is 480 px wide (content/fotos/luna.jpg), and a photo needs at least 640 px to look sharp on a phone; ${again} as the camera took it, not a thumbnail or a screenshot`,
     );
   });
 });

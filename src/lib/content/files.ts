@@ -56,7 +56,9 @@ const keyed = (json: unknown, file: string): RawEntry[] => {
   return Object.entries(json as Record<string, Record<string, unknown>>).map(([id, data]) => ({ id, data }));
 };
 
-const listImages = (data: Record<string, unknown>) => (data.images as string[]).map((url, i) => ({ field: `images.${i}`, url }));
+/** The illustrations of a gallery list (the breeder's photos in it are checked by photo-files.ts). */
+const listImages = (data: Record<string, unknown>) =>
+  (data.images as unknown[]).flatMap((url, i) => (typeof url === 'string' ? [{ field: `images.${i}`, url }] : []));
 
 /** The schema of the lines of each livestock model (content/species.json › ganado.modelo). */
 const LINE_SCHEMAS = { equino: s.equineSchema, bovino: s.bovineSchema, ave: s.birdSchema } as const;

@@ -8,6 +8,7 @@ import { resolve, sep } from 'node:path';
 import { contentFail } from './errors';
 import { contentFiles, parseContentFile, type ContentData, type ContentFile, type ContentKey } from './files';
 import { parseJsonText, readContentText } from './json';
+import { checkPhotoFiles } from './photo-files';
 import { IMAGE_URL_FIX } from './schemas';
 
 const SITE_FILE = 'content/site.json';
@@ -115,7 +116,7 @@ export function checkImageFiles(
   }
 }
 
-/** One content file read, validated and with its images checked. */
+/** One content file read, validated and with its images checked (under public/, and the breeder's photos under content/fotos/). */
 export function readContentFile<K extends ContentKey>(key: K, root: string): { id: string; data: ContentData<K> }[] {
   const entries = parseContentFile(key, readContentText(root, contentFiles[key].file));
   const publicDir = resolve(root, 'public');
@@ -129,5 +130,6 @@ export function readContentFile<K extends ContentKey>(key: K, root: string): { i
     },
     () => imageHostOf(root),
   );
+  checkPhotoFiles(contentFiles[key].file, entries, root);
   return entries;
 }

@@ -620,13 +620,27 @@ export const PHOTO_FOLDER = 'content/fotos';
 export const photoSchema = z.strictObject({
   archivo: z
     .string()
+    .max(160, lengthLimit(160))
     .regex(/^fotos\/[^/\\]+\.(?:jpe?g|png|webp)$/i, 'give the photo as "fotos/<file name>", a JPEG, PNG or WebP file in content/fotos/ (the editor writes it so when you upload a photo)')
     .describe('the photo file, uploaded into content/fotos/'),
   texto: text(8, 160).describe('what the photo shows, in Spanish, for whoever cannot see it ("Cachorra shih tzu blanca de ocho semanas")'),
 });
 export type Photo = z.output<typeof photoSchema>;
 
-export const galleryEntrySchema = z.strictObject({ slug: slug('gallery slug'), images: z.array(imageUrl).min(1) });
+/**
+ * A breed's list of images (content/images/gallery.json, puppies.json): the breeder's photos
+ * ({ archivo, texto }) and the site's illustrations (a path under public/). Pages show a breed's
+ * photos where it has any, and its illustrations, named as such, only where it has none.
+ */
+export const galleryEntrySchema = z.strictObject({
+  slug: slug('gallery slug'),
+  images: z
+    .array(z.union([imageUrl, photoSchema]))
+    .min(1)
+    .describe('the photos of the breed ({ "archivo": "fotos/…", "texto": "…" }) or illustrations ("/img/cachorros/cachorro-01.svg")'),
+});
+/** One image of a gallery list: an illustration's path, or a breeder's photo. */
+export type GalleryImage = GalleryEntry['images'][number];
 export const infographicSchema = z.strictObject({
   slug: slug('infographic slug'),
   image: imageUrl,

@@ -536,6 +536,9 @@ export const commonTextsSchema = z.strictObject({
     })
     .describe('El pie de página de todo el sitio.'),
   chatButton: text(3, 40).describe('Texto del botón de WhatsApp de los bloques de llamado al final de las páginas, cuando la página no da otro.'),
+  illustrationCaption: text(3, 40).describe(
+    'Rótulo visible sobre las ilustraciones de la galería «Nuestros cachorros» y de las páginas de raza, donde aún no hay fotos reales de la raza: dice que el dibujo no es un cachorro del criadero.',
+  ),
   priceNote: text(10, 200).describe(
     'Nota sobre los precios de referencia, bajo las tablas de precios de perros y de gatos, en el precio de una raza en un lugar, en la respuesta sobre el precio de un gato y en la descripción de la guía de precios de perros para Google.',
   ),

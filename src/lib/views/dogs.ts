@@ -19,7 +19,7 @@ import { placeFactsList } from '../text/places';
 import { provenCards, provenList, withProofs } from '../text/claims';
 import { fillTemplate, formatCOP } from '../text/spanish';
 import { dogCards } from './dog-cards';
-import { galleryImagesFor, infographicFor, puppyAlt } from './images';
+import { galleryImagesFor, infographicFor, shownImages } from './images';
 import { articleLd, type Crumb, faqLd, productLd } from './jsonld';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
@@ -256,6 +256,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
   /** The FAQ, its JSON-LD and the description say how the puppy reaches the place, as the delivery guide does. */
   const faq = breedLocationFaq(breed, where, place);
   const dispatch = dispatchCity(catalog);
+  const shown = shownImages(galleryImagesFor(breed.slug, catalog.puppyPhotos), breed.nombre, catalog.photoFiles, true);
   return {
     ...pageView({
       path,
@@ -278,7 +279,10 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     rangeTitle: range && range.min === range.max ? `Precio del ${breed.nombre}` : `Rango de precio del ${breed.nombre}`,
     range,
     info,
-    photos: galleryImagesFor(breed.slug, catalog.puppyPhotos).map((src, i) => ({ src, alt: puppyAlt(src, breed.nombre, i + 1) })),
+    // The breeder's first photo of the breed leads the page (its largest paint) instead of the infographic; the rest follow in the grid.
+    heroPhoto: shown[0]?.kind === 'photo' ? shown[0].photo : undefined,
+    photos: shown[0]?.kind === 'photo' ? shown.slice(1) : shown,
+    illustrationCaption: texts.common.illustrationCaption,
     priceNote: texts.common.priceNote,
     priceLink: fillTemplate(texts.dogs.breedInPlace.priceLink, { raza: breed.nombre }),
     benefitsHeading: texts.dogs.breedInPlace.benefitsHeading,

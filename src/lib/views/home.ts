@@ -9,7 +9,7 @@ import { seededPicker } from '../domain/random';
 import { routes } from '../routes';
 import { provenCards, withProofs } from '../text/claims';
 import { fillTemplate } from '../text/spanish';
-import { puppyAlt } from './images';
+import { shownImages } from './images';
 import { pageView } from './page';
 
 /** The cards of «¿Por qué elegirnos?» (spec §2: four). */
@@ -45,6 +45,7 @@ export function homeView(catalog: Catalog, path: string) {
     }),
     site,
     gallery: homeGallery(catalog, routes.home()),
+    illustrationCaption: texts.common.illustrationCaption,
     sizes: catalog.dogSizes.filter((s) => ['pequenos', 'medianos', 'grandes'].includes(s.slug)).map((s) => ({ name: s.name, forms: s.formas, href: routes.dogSize(s.slug) })),
     species: SPECIES.filter((s) => s.available).map((s) => ({ ...s, href: routes.species(s.key) })),
     ...words,
@@ -53,10 +54,11 @@ export function homeView(catalog: Catalog, path: string) {
 
 export const GALLERY_SIZE = 12;
 
-/** The 12 gallery images in a seeded order (the island reshuffles them in the browser). */
+/** The 12 gallery images in a seeded order (the island reshuffles them in the browser): photos, or illustrations where a breed has none. */
 export function homeGallery(catalog: Catalog, seed: string) {
   const name = (slug: string) => catalog.dogBreedBySlug.get(slug)?.nombre ?? titleCase(slug);
-  const all = catalog.gallery.flatMap((entry) => entry.images.map((src) => ({ src, alt: puppyAlt(src, name(entry.slug)) })));
-  const unique = [...new Map(all.map((i) => [i.src, i])).values()];
+  // Each breed shows its photos where it has any, its illustrations (named as such) where it has none.
+  const all = catalog.gallery.flatMap((entry) => shownImages(entry.images, name(entry.slug), catalog.photoFiles));
+  const unique = [...new Map(all.map((i) => [i.key, i])).values()];
   return seededPicker(seed).shuffle(unique).slice(0, GALLERY_SIZE);
 }

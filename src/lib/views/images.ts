@@ -3,7 +3,8 @@
  * responsive sources for photos on the configured image host.
  */
 import { slugify } from '../content/slug';
-import type { GalleryEntry, Infographic } from '../content/schemas';
+import type { PhotoFile } from '../content/photo-files';
+import type { GalleryEntry, GalleryImage, Infographic, Photo } from '../content/schemas';
 
 export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 export const DEFAULT_WIDTH = 960;
@@ -77,7 +78,7 @@ export function puppyAlt(src: string, breedName: string, n?: number): string {
  * Finds the images of a breed in the gallery: the name is normalised to lowercase with
  * hyphens, matched exactly, then by containment in either direction.
  */
-export function galleryImagesFor(name: string, gallery: readonly GalleryEntry[]): readonly string[] {
+export function galleryImagesFor(name: string, gallery: readonly GalleryEntry[]): readonly GalleryImage[] {
   const key = slugify(name);
   if (!key) return [];
   const exact = gallery.find((g) => g.slug === key);
@@ -91,7 +92,7 @@ export function galleryImageFor(
   name: string,
   gallery: readonly GalleryEntry[],
   pick: <T>(items: readonly T[]) => T,
-): string | undefined {
+): GalleryImage | undefined {
   const images = galleryImagesFor(name, gallery);
   return images.length ? pick(images) : undefined;
 }
@@ -110,6 +111,103 @@ export function imageSources(url: string, imageHost: string): ImageSources {
   const base = url.replace(/\.[a-z0-9]+$/i, '');
   const srcset = (format: string) => RESPONSIVE_WIDTHS.map((w) => `${base}-${w}.${format} ${w}w`).join(', ');
   return { kind: 'responsive', src: `${base}-${DEFAULT_WIDTH}.webp`, avif: srcset('avif'), webp: srcset('webp') };
+}
+
+/** Where the breeder's photos are served: /fotos/<name>-<hash>-<width>.<format>, immutable (the hash changes with the file). */
+export const PHOTO_URL_FOLDER = '/fotos/';
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+/** The spec's widths a photo is served at: those up to its own width (never enlarged). */
+export function photoWidths(originalWidth: number): number[] {
+  return RESPONSIVE_WIDTHS.filter((w) => w <= originalWidth);
+}
+
+/** The width of the plain <img> source and of og:image: 960, or the largest below it. */
+export function photoDefaultWidth(originalWidth: number): number {
+  return photoWidths(originalWidth).filter((w) => w <= DEFAULT_WIDTH).at(-1) ?? RESPONSIVE_WIDTHS[0];
+}
+
+/**
+ * The shapes a photo is served in: as it was taken, and cut to 4:3 for the 4:3 boxes of the
+ * galleries and of the first photo of a breed page. A portrait photo shown in a 4:3 box with
+ * object-fit: cover would send the 44 % of its pixels the box hides; its 4:3 cut does not (sharp
+ * keeps the part with most detail, position 'attention'). A photo already 4:3 has one set of files.
+ */
+export const PHOTO_SHAPES = ['natural', '4x3'] as const;
+export type PhotoShape = (typeof PHOTO_SHAPES)[number];
+type Size = Pick<PhotoFile, 'width' | 'height'>;
+
+/** The shape whose files serve `shape`: a photo already 4:3 (within a pixel or two) serves its 4:3 boxes with its own files. */
+const servedShape = (file: Size, shape: PhotoShape): PhotoShape => (shape === '4x3' && Math.abs(file.width * 3 - file.height * 4) <= 8 ? 'natural' : shape);
+
+/** The width of the largest `shape` the photo holds: its own width, or the widest 4:3 cut. */
+const shapeWidth = (file: Size, shape: PhotoShape) => (servedShape(file, shape) === 'natural' ? file.width : Math.min(file.width, Math.floor((file.height * 4) / 3)));
+
+/** The height of a variant `width` px wide: the photo's proportions, or 3/4 of the width for the 4:3 cut. */
+export const photoHeightAt = (file: Size, width: number, shape: PhotoShape = 'natural'): number =>
+  servedShape(file, shape) === 'natural' ? Math.max(1, Math.round((file.height * width) / file.width)) : Math.round((width * 3) / 4);
+
+/** The file's name without its extension, in lowercase letters, digits and hyphens (URLs with no escaping). */
+const photoStem = (archivo: string) =>
+  slugify(archivo.replace(/^fotos\//, '').replace(/\.[a-z0-9]+$/i, '')) || 'foto';
+
+/** The site path of one variant: "/fotos/cachorra-maltes-3f2a9c01bd-960.webp", its 4:3 cut "…-960-4x3.webp". */
+export function photoPath(file: PhotoFile, width: number, format: PhotoFormat, shape: PhotoShape = 'natural'): string {
+  const suffix = servedShape(file, shape) === 'natural' ? '' : `-${shape}`;
+  return `${PHOTO_URL_FOLDER}${photoStem(file.archivo)}-${file.hash}-${width}${suffix}.${format}`;
+}
+
+/** Every variant the build writes for a photo: each shape, each width up to the shape's own, in AVIF and WebP. */
+export function photoVariants(file: PhotoFile): { path: string; width: number; height: number; format: PhotoFormat; shape: PhotoShape }[] {
+  const shapes = PHOTO_SHAPES.filter((shape) => servedShape(file, shape) === shape);
+  return shapes.flatMap((shape) =>
+    PHOTO_FORMATS.flatMap((format) =>
+      photoWidths(shapeWidth(file, shape)).map((width) => ({ path: photoPath(file, width, format, shape), width, height: photoHeightAt(file, width, shape), format, shape })),
+    ),
+  );
+}
+
+/** What <picture> needs: a srcset per format, the default WebP, and the default's width and height (the box the browser reserves). */
+export function photoSources(file: PhotoFile, shape: PhotoShape = 'natural') {
+  const widths = photoWidths(shapeWidth(file, shape));
+  const srcset = (format: PhotoFormat) => widths.map((w) => `${photoPath(file, w, format, shape)} ${w}w`).join(', ');
+  const width = photoDefaultWidth(shapeWidth(file, shape));
+  return { avif: srcset('avif'), webp: srcset('webp'), src: photoPath(file, width, 'webp', shape), width, height: photoHeightAt(file, width, shape) };
+}
+
+export type PhotoSources = ReturnType<typeof photoSources>;
+
+/** An image of a gallery as a page shows it: a breeder's photo with its sources, or an illustration, which says so. */
+export type ShownImage =
+  | { kind: 'photo'; key: string; alt: string; photo: Photo; sources: PhotoSources }
+  | { kind: 'illustration'; key: string; alt: string; src: string };
+
+/**
+ * What a breed's list shows: its photos where it has any, its illustrations only where it has
+ * none (an illustration's alt says it is one, "Ilustración de un cachorro Maltés (2)"). Photos come
+ * in their 4:3 cut: every gallery shows them in 4:3 boxes.
+ * `numbered` adds " (n)" to the illustrations' alt when a page shows several of one breed.
+ */
+export function shownImages(images: readonly GalleryImage[], breedName: string, photoFiles: ReadonlyMap<string, PhotoFile>, numbered = false): ShownImage[] {
+  const photos = images.filter((i): i is Photo => typeof i !== 'string');
+  if (photos.length) return photos.map((photo) => ({ kind: 'photo', key: photo.archivo, alt: photo.texto, photo, sources: photoSources(photoFileOf(photo, photoFiles), '4x3') }));
+  return images
+    .filter((i): i is string => typeof i === 'string')
+    .map((src, i) => ({ kind: 'illustration', key: src, alt: puppyAlt(src, breedName, numbered ? i + 1 : undefined), src }));
+}
+
+/** The checked file of a photo an entry names; every one was checked when content was read, so a miss is a bug. */
+export function photoFileOf(photo: Photo, photoFiles: ReadonlyMap<string, PhotoFile>): PhotoFile {
+  const file = photoFiles.get(photo.archivo);
+  if (!file) throw new Error(`[photos] "${photo.archivo}" is not in the catalog's photo index: was the photo read from content/?`);
+  return file;
+}
+
+/** The absolute URL of a photo's default variant (WebP, 960 px or the largest below), for JSON-LD `image` and og:image. */
+export function photoImageUrl(photo: Photo, photoFiles: ReadonlyMap<string, PhotoFile>, siteUrl: string): string {
+  const file = photoFileOf(photo, photoFiles);
+  return new URL(photoPath(file, photoDefaultWidth(file.width), 'webp'), siteUrl).href;
 }
 
 const missingInfographics = new Set<string>();
