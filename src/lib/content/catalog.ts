@@ -7,7 +7,9 @@ import { CAT_INTENTS, type CatIntent, routes } from '../routes';
 import { contentFail, didYouMean } from './errors';
 import { type ContentData, contentFiles, type ContentKey, lineKey } from './files';
 import type { City, Department, DogBreed, DogPrice, Locality, Town } from './schemas';
+import { checkInventory } from './inventory';
 import { site } from './site';
+import { buildDay } from './site-settings';
 import { slugify } from './slug';
 import { LIVESTOCK_SPECIES, livestockEntry, SPECIES_FILE } from './species';
 
@@ -51,7 +53,7 @@ const PRICE_GROUP_OF_SIZE: Record<string, string> = {
 };
 
 /** Indexes the raw collections and checks the references between files. */
-export function buildCatalog(raw: RawCatalog): Catalog {
+export function buildCatalog(raw: RawCatalog, today: string = buildDay()): Catalog {
   const dogBreedBySlug = new Map(raw.dogBreeds.map((b) => [b.slug, b]));
   const dogPriceByBreed = new Map<string, DogPrice>();
   for (const row of raw.dogPrices) {
@@ -232,6 +234,13 @@ export function buildCatalog(raw: RawCatalog): Catalog {
       infographicOwner.set(name, info.slug);
     }
   }
+
+  const breedFiles: Record<string, { slugs: string[]; file: string }> = {
+    perros: { slugs: breedSlugs, file: contentFiles.dogBreeds.file },
+    gatos: { slugs: [...catBreedSlugs], file: contentFiles.catBreeds.file },
+    ...Object.fromEntries(LIVESTOCK_SPECIES.map((sp) => [sp, { slugs: raw[lineKey(sp)].map((l) => l.slug), file: contentFiles[lineKey(sp)].file }])),
+  };
+  checkInventory(raw.inventory, { breedsOf: (species) => breedFiles[species]!, cities: raw.cities.map((c) => c.slug) }, today);
 
   return { ...raw, dogBreedBySlug, dogPriceByBreed, cityBySlug, localityBySlug, townBySlug, dogLocations, dogLocationBySlug, departmentByName };
 }
