@@ -28,7 +28,7 @@ export const contentLoader: Loader = {
     const sync = () => {
       const files = keys.map((key) => ({ key, entries: readContentFile(key, root).map((e) => e.data) }));
       // The checks between files too, so a bad reference or two pages at one URL stop the build here, before any page.
-      checkRouteCollisions(buildCatalog(Object.fromEntries(files.map(({ key, entries }) => [key, entries])) as RawCatalog));
+      checkRouteCollisions(buildCatalog(Object.fromEntries(files.map(({ key, entries }) => [key, entries])) as RawCatalog, root));
       store.clear();
       for (const { key, entries } of files) store.set({ id: key, data: { entries }, filePath: contentFiles[key].file });
     };

@@ -8,6 +8,7 @@ import { resolve, sep } from 'node:path';
 import { contentFail } from './errors';
 import { contentFiles, parseContentFile, type ContentData, type ContentFile, type ContentKey } from './files';
 import { parseJsonText, readContentText } from './json';
+import { checkPhotoFiles } from './photo-files';
 import { IMAGE_URL_FIX } from './schemas';
 import { SLUG_RE } from './fields';
 
@@ -137,7 +138,7 @@ export function folderFiles(root: string, folder: string): string[] {
     });
 }
 
-/** One content file (or every file of a folder entry) read, validated and with its images checked. */
+/** One content file (or every file of a folder entry) read, validated and with its images checked (under public/, and the breeder's photos under content/fotos/). */
 export function readContentFile<K extends ContentKey>(key: K, root: string): { id: string; data: ContentData<K> }[] {
   const def: ContentFile = contentFiles[key];
   const entries = def.folder
@@ -154,5 +155,6 @@ export function readContentFile<K extends ContentKey>(key: K, root: string): { i
     },
     () => imageHostOf(root),
   );
+  checkPhotoFiles(contentFiles[key].file, entries, root);
   return entries;
 }

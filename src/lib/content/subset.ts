@@ -36,7 +36,7 @@ export function subsetRaw(raw: RawCatalog, dispatchCity: string): RawCatalog {
 }
 
 /** The catalog pages are built from: checked whole, then cut to the quick build's places when asked. */
-export function catalogFor(raw: RawCatalog, env: Record<string, string | undefined> = process.env): Catalog {
-  const full = buildCatalog(raw);
-  return subsetRequested(env) ? buildCatalog(subsetRaw(raw, site.dispatch.city)) : full;
+export function catalogFor(raw: RawCatalog, env: Record<string, string | undefined> = process.env, root = process.cwd()): Catalog {
+  const full = buildCatalog(raw, root);
+  return subsetRequested(env) ? buildCatalog(subsetRaw(raw, site.dispatch.city), root) : full;
 }
