@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { htmlValidator } from './html-validator';
 
 const DIST = '.cache/inventory/dist';
 if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no build: run \`npm run build:inventory\` first`);
@@ -168,4 +169,14 @@ describe('the sitemap dates each page by the content it shows, never the build d
     expect(lastmod('/venta-perros/pincher/')).toBe([site.contentDate, site.prices.updatedOn].sort().at(-1));
     expect(sitemap).not.toContain('2026-11-10');
   });
+});
+
+describe('valid HTML (html-validate, as tests/dist/html.test.ts checks the other page types)', () => {
+  const validator = htmlValidator();
+  for (const path of ['/disponibles/', '/disponibles/shih-tzu-agosto/', '/disponibles/shih-tzu-agosto/luna/', '/disponibles/novillas-brahman/', '/venta-perros/shih-tzu/', '/']) {
+    it(path, async () => {
+      const report = await validator.validateString(page(path));
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    });
+  }
 });
