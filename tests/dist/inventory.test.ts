@@ -180,3 +180,23 @@ describe('valid HTML (html-validate, as tests/dist/html.test.ts checks the other
     });
   }
 });
+
+describe('the repository build ships no inventory (dist/)', () => {
+  const listing = readFileSync('dist/disponibles/index.html', 'utf8');
+  const repoSitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
+  it('the listing says plainly that nothing is published, offers the chat, and is noindex and out of the sitemap', () => {
+    expect(text(listing)).toContain('En este momento no tenemos camadas ni lotes publicados');
+    expect(listing).toMatch(/href="https:\/\/wa\.me\/\d+\?text=/);
+    expect(listing).toMatch(/<meta name="robots" content="noindex/);
+    expect(repoSitemap).not.toContain('/disponibles/');
+  });
+  it('no page has a "Disponibles ahora" block, and the gallery names its illustrations', () => {
+    for (const path of ['', 'venta-perros/shih-tzu', 'perros', 'bovinos-colombia']) expect(readFileSync(join('dist', path, 'index.html'), 'utf8')).not.toContain('Disponibles ahora');
+    expect(readFileSync('dist/index.html', 'utf8')).toContain('Ilustración de un cachorro');
+  });
+  it('every lastmod is a content date, not the day of the build', () => {
+    const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
+    const days = new Set([...repoSitemap.matchAll(/<lastmod>(\d{4}-\d\d-\d\d)/g)].map((m) => m[1]));
+    expect([...days]).toEqual([[site.contentDate, site.prices.updatedOn].sort().at(-1)]);
+  });
+});
