@@ -31,6 +31,7 @@ export function subsetRaw(raw: RawCatalog, dispatchCity: string): RawCatalog {
     localities,
     countries: raw.countries.slice(0, SUBSET_SIZE.countries),
     dogPriceRanges: raw.dogPriceRanges.filter((r) => places.has(r.lugar)),
+    inventory: raw.inventory.filter((e) => kept.has(e.ciudad)),
   };
 }
 

@@ -9,7 +9,9 @@ import { seededPicker } from '../domain/random';
 import { routes } from '../routes';
 import { provenCards, withProofs } from '../text/claims';
 import { fillTemplate } from '../text/spanish';
-import { shownImages } from './images';
+import { inventoryClock, publishedEntries } from '../domain/inventory';
+import { shownImages, shownPhoto } from './images';
+import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { pageView } from './page';
 
 /** The cards of «¿Por qué elegirnos?» (spec §2: four). */
@@ -43,6 +45,7 @@ export function homeView(catalog: Catalog, path: string) {
       description: site.defaultDescription,
       nav: 'inicio',
     }),
+    availableNow: availableNowBlock(catalog, AVAILABLE_ON.home()),
     site,
     gallery: homeGallery(catalog, routes.home()),
     illustrationCaption: texts.common.illustrationCaption,
@@ -54,8 +57,17 @@ export function homeView(catalog: Catalog, path: string) {
 
 export const GALLERY_SIZE = 12;
 
-/** The 12 gallery images in a seeded order (the island reshuffles them in the browser): photos, or illustrations where a breed has none. */
+/**
+ * The 12 gallery images in a seeded order (the island reshuffles them in the browser): the photos of
+ * the published litters and lots when there are any; otherwise each breed's photos of
+ * content/images/gallery.json, or its illustrations (named as such) where it has none.
+ */
 export function homeGallery(catalog: Catalog, seed: string) {
+  const photos = publishedEntries(catalog.inventory, inventoryClock()).flatMap((e) => [...e.fotos, ...(e.tipo === 'camada' ? e.animales.flatMap((a) => a.fotos) : [])]);
+  if (photos.length) {
+    const unique = [...new Map(photos.map((p) => [p.archivo, p])).values()];
+    return seededPicker(seed).shuffle(unique).slice(0, GALLERY_SIZE).map((p) => shownPhoto(p, catalog.photoFiles));
+  }
   const name = (slug: string) => catalog.dogBreedBySlug.get(slug)?.nombre ?? titleCase(slug);
   // Each breed shows its photos where it has any, its illustrations (named as such) where it has none.
   const all = catalog.gallery.flatMap((entry) => shownImages(entry.images, name(entry.slug), catalog.photoFiles));

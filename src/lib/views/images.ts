@@ -191,10 +191,15 @@ export type ShownImage =
  */
 export function shownImages(images: readonly GalleryImage[], breedName: string, photoFiles: ReadonlyMap<string, PhotoFile>, numbered = false): ShownImage[] {
   const photos = images.filter((i): i is Photo => typeof i !== 'string');
-  if (photos.length) return photos.map((photo) => ({ kind: 'photo', key: photo.archivo, alt: photo.texto, photo, sources: photoSources(photoFileOf(photo, photoFiles), '4x3') }));
+  if (photos.length) return photos.map((photo) => shownPhoto(photo, photoFiles));
   return images
     .filter((i): i is string => typeof i === 'string')
     .map((src, i) => ({ kind: 'illustration', key: src, alt: puppyAlt(src, breedName, numbered ? i + 1 : undefined), src }));
+}
+
+/** A breeder's photo as a gallery shows it: its 4:3 cut, in AVIF and WebP. */
+export function shownPhoto(photo: Photo, photoFiles: ReadonlyMap<string, PhotoFile>): ShownImage {
+  return { kind: 'photo', key: photo.archivo, alt: photo.texto, photo, sources: photoSources(photoFileOf(photo, photoFiles), '4x3') };
 }
 
 /** The checked file of a photo an entry names; every one was checked when content was read, so a miss is a bug. */
