@@ -100,7 +100,7 @@ describe('honest status over time (built as of 2026-11-10)', () => {
   });
   it('a sold-out litter inside its window stays readable and says it is sold', () => {
     const html = page('/disponibles/maltes-septiembre/');
-    expect(text(html)).toContain('ya tienen familia');
+    expect(text(html)).toContain('ya se vendieron');
     expect(products(html)[0]?.offers.availability ?? 'https://schema.org/SoldOut').toBe('https://schema.org/SoldOut');
     expect(block(page('/venta-perros/maltes/'))).toBeUndefined();
   });
