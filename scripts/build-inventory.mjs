@@ -22,7 +22,7 @@ cpSync(join(fixture, 'content'), join(dir, 'content'), { recursive: true });
 const { $comment, ...terms } = JSON.parse(readFileSync(join(fixture, 'site-terms.json'), 'utf8'));
 const sitePath = join(dir, 'content/site.json');
 writeFileSync(sitePath, `${JSON.stringify({ ...JSON.parse(readFileSync(sitePath, 'utf8')), ...terms }, null, 2)}\n`);
-await writeFixturePhotos(dir, ['cachorra-en-la-finca.jpg', 'camada-maltes.png']);
+await writeFixturePhotos(dir, ['cachorra-en-la-finca.jpg', 'camada.png']);
 
 console.log(`inventory build: tests/fixtures/inventory merged into a copy; quick build as of ${INVENTORY_BUILD_DATE} into .cache/inventory/dist`);
 buildCopy(dir, { BUILD_SUBSET: '1', BUILD_DATE: INVENTORY_BUILD_DATE });

@@ -15,6 +15,8 @@ export function htmlValidator(): HtmlValidate {
       'element-permitted-content': 'error',
       'no-unknown-elements': 'off',
       'element-required-attributes': 'error',
+      // React writes the island's <source srcSet> as it names the property; HTML attribute names are case-insensitive.
+      'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
     },
     // Astro's island elements hold flow or phrasing content, as custom elements may.
     elements: ['html5', { 'astro-island': { flow: true, phrasing: true }, 'astro-slot': { flow: true, phrasing: true } }],
