@@ -37,13 +37,14 @@ function scrollThrough(page: Page) {
     const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [role="button"]')].filter((el) => !chrome(el));
     const covered = new Set<string>();
     const underBarAtEnd: string[] = [];
-    const end = document.documentElement.scrollHeight - innerHeight;
-    const positions: number[] = [];
-    for (let y = 0; y < end; y += Math.round(innerHeight / 3)) positions.push(y);
-    positions.push(end);
-    for (const y of positions) {
-      window.scrollTo({ top: y, behavior: 'instant' });
+    // The end is where scrolling stops: blocks rendered only near the viewport (render-later-*)
+    // take their real height as they come, so the page may grow on the way down.
+    const endOf = () => document.documentElement.scrollHeight - innerHeight;
+    for (let next = 0, end = -1; end < 0 || next <= end; next += Math.round(innerHeight / 3)) {
+      window.scrollTo({ top: Math.min(next, endOf()), behavior: 'instant' });
       await frame();
+      const y = window.scrollY;
+      if (y >= endOf() - 1) end = y;
       const target = button.getBoundingClientRect();
       // The band a visitor reads: below the sticky header, above the bottom bar.
       const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
