@@ -13,6 +13,11 @@ test.describe('home page', () => {
     for (const name of ['Perros', 'Gatos', 'Equinos', 'Bovinos', 'Aves']) {
       await expect(species.filter({ hasText: name })).toContainText('Ver razas');
     }
+    // Each card is its species' gradient, so its white icon and label show (the class is built from
+    // data: without its rule the card was white on white).
+    for (const background of await species.evaluateAll((as) => as.map((a) => getComputedStyle(a).backgroundImage))) {
+      expect(background).toMatch(/^linear-gradient\(/);
+    }
     await expect(page.getByRole('heading', { name: '¿Por qué elegirnos?' })).toBeVisible();
     // Four cards; those that claim years, an ICA registration or a count wait for their proof, and the next cards take their place.
     const reasons = page.locator('section[aria-labelledby="por-que"] h3');

@@ -6,17 +6,27 @@ import { FIRST_SCREEN_CARDS } from '@/lib/views/images';
 import { routes } from '@/lib/routes';
 import { dogCards } from '@/lib/views/dog-cards';
 import { dogSearchView, dogsHomeView } from '@/lib/views/dogs';
+import { formatCOP } from '@/lib/text/spanish';
 
 const catalog = readCatalog();
 
 describe('dog cards', () => {
-  it('link the breed, its size and its uses', () => {
+  it('link the breed and its size, and show the cheapest price of its row in content/dogs/prices.json', () => {
     const shihTzu = catalog.dogBreedBySlug.get('shih-tzu')!;
     const [card] = dogCards(catalog, [shihTzu]);
     expect(card!.href).toBe(routes.dogBreed('shih-tzu'));
     expect(card!.name).toBe(shihTzu.nombre);
     expect(card!.size.href).toBe(routes.dogSize(catalog.dogSizes.find((s) => s.key === shihTzu.tamano)!.slug));
-    expect(card!.uses.map((u) => u.href)).toEqual(shihTzu.usos.map((key) => routes.dogUse(catalog.dogUses.find((u) => u.key === key)!.slug)));
+    const row = catalog.dogPriceByBreed.get('shih-tzu')!;
+    const cheapest = Math.min(row.precioMacho, ...(row.precioHembra ? [row.precioHembra] : []), ...row.variantes.map((v) => v.precio));
+    expect(card!.price).toBe(`Desde ${formatCOP(cheapest)}`);
+  });
+  it('show the lowest of the male, female and variant prices, and no price for a breed without a row (never a guess)', () => {
+    const [breed] = catalog.dogBreeds;
+    const row = { ...catalog.dogPriceByBreed.get(breed!.slug)!, precioMacho: 2_000_000, precioHembra: 1_900_000, variantes: [{ nombre: 'Variedad', precio: 1_800_000 }] };
+    const withRow = { ...catalog, dogPriceByBreed: new Map([[breed!.slug, row]]) };
+    expect(dogCards(withRow, [breed!])[0]!.price).toBe(`Desde ${formatCOP(1_800_000)}`);
+    expect(dogCards({ ...catalog, dogPriceByBreed: new Map() }, [breed!])[0]!.price).toBeNull();
   });
   it('load the first card at once on /perros/, draw only the first screen from the sprite, and every card on the search page', () => {
     const home = dogsHomeView(catalog).cards;

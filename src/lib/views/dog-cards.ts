@@ -1,25 +1,24 @@
 /**
  * The breed cards of the dog lists (/perros/ and its size, use and search pages, the dog
  * categories, the old paginated listings): what DogCard.astro renders, built here so no template
- * queries the catalogue.
+ * queries the catalogue. A card is one row a visitor scans: the drawing, the name once, the size
+ * and the price it starts at (issue 27); the uses are the side panel's filters and the breed
+ * page's, not 165 more links on /perros/.
  */
 import type { Catalog } from '../content/catalog';
 import type { DogBreed } from '../content/schemas';
-import { sizeOf, usesOf } from '../domain/dogs';
+import { lowestPriceOf, sizeOf } from '../domain/dogs';
+import { formatCOP } from '../text/spanish';
 import { builtIllustrationSymbol, FIRST_SCREEN_CARDS, infographicFor } from './images';
 import { routes } from '../routes';
-
-interface Link {
-  name: string;
-  href: string;
-}
 
 export interface DogCardView {
   name: string;
   href: string;
   /** The size after "Tamaño:", agreeing with it ("mediano", content/dogs/sizes.json › formas.perro). */
   size: { label: string; href: string };
-  uses: Link[];
+  /** "Desde $ 1’300’000": the cheapest price of the breed's row in content/dogs/prices.json; null without one (never a guess). */
+  price: string | null;
   /** The infographic's file, and its symbol in the built sprite when it has one (a drawing, not a photo). */
   image: string;
   symbol: string | undefined;
@@ -28,6 +27,8 @@ export interface DogCardView {
   /** False below the first screen: the drawing loads only near the viewport. */
   onFirstScreen: boolean;
 }
+
+const priceLine = (price: number | null): string | null => (price === null ? null : `Desde ${formatCOP(price)}`);
 
 /**
  * The cards of a list of breeds, in order. `everyOnFirstScreen`: the search page, whose filter
@@ -41,7 +42,7 @@ export function dogCards(catalog: Catalog, breeds: readonly DogBreed[], options:
       name: breed.nombre,
       href: routes.dogBreed(breed.slug),
       size: { label: size.formas.perro, href: routes.dogSize(size.slug) },
-      uses: usesOf(catalog, breed).map((u) => ({ name: u.name, href: routes.dogUse(u.slug) })),
+      price: priceLine(lowestPriceOf(catalog, breed)),
       image: info.image,
       symbol: builtIllustrationSymbol(info.image),
       priority: Boolean(options.firstIsPriority) && i === 0,

@@ -39,6 +39,13 @@ export function illustrationSymbol(src: string): string | undefined {
  */
 export const FIRST_SCREEN_CARDS = 3;
 
+/**
+ * The part of a breed infographic (640×360, scripts/generate-illustrations.mjs) a catalogue card
+ * shows: the dog drawn around (150, 200) at up to its full 200-unit size, left of the text column
+ * that starts at x = 300. The background crop of card-img in src/styles/global.css is the same box.
+ */
+export const CARD_DRAWING_BOX = '40 90 220 220';
+
 /** The drawing's symbol in the built sprite; none on the dev server, where the sprites are not written (it shows the single file). */
 export const builtIllustrationSymbol = (src: string): string | undefined => (import.meta.env.DEV ? undefined : illustrationSymbol(src));
 

@@ -1,0 +1,114 @@
+/**
+ * Nothing covered on a phone (issue 27): on one page of each family, at 390×844 and 360×740, the
+ * page is scrolled through from top to end, and at every position no text and no control a
+ * visitor can see lies under the chat button. What the page keeps clear of is the fixed chrome:
+ * the sticky header above and the bottom bar below (the button is docked in it); text scrolling
+ * behind them is not text a visitor can read, and at the end of the page the last line scrolls
+ * clear of the bar. Then the tap targets of chips, filters and navigation: at least 44×44 px
+ * (WCAG 2.5.5, the issue's bar); inline links in sentences are exempt (24×24 px, phone.spec.ts).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SHELL_PAGES } from './page-types';
+
+const CHAT_BUTTON = 'a[aria-label="Abrir chat de WhatsApp"]';
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+];
+
+/**
+ * Scrolls the page through in steps of a third of the viewport, to its end, and returns what is
+ * under the chat button at each position, and what is still under the bottom bar at the end.
+ */
+function scrollThrough(page: Page) {
+  return page.evaluate(async (selector) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const button = document.querySelector<HTMLElement>(selector)!;
+    const bar = document.querySelector<HTMLElement>('[data-bottom-bar]');
+    const header = document.querySelector<HTMLElement>('body > header');
+    const chrome = (el: Element) => el.closest('[data-bottom-bar], body > header, .sr-only, script, style, noscript, [hidden]');
+    const overlaps = (a: DOMRect, b: DOMRect) => a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
+    // Text nodes and controls of the page itself, not of its fixed chrome.
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (node.textContent?.trim() && node.parentElement && !chrome(node.parentElement)) texts.push(node);
+    }
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [role="button"]')].filter((el) => !chrome(el));
+    const covered = new Set<string>();
+    const underBarAtEnd: string[] = [];
+    // The end is where scrolling stops: blocks rendered only near the viewport (render-later-*)
+    // take their real height as they come, so the page may grow on the way down.
+    const endOf = () => document.documentElement.scrollHeight - innerHeight;
+    for (let next = 0, end = -1; end < 0 || next <= end; next += Math.round(innerHeight / 3)) {
+      window.scrollTo({ top: Math.min(next, endOf()), behavior: 'instant' });
+      await frame();
+      const y = window.scrollY;
+      if (y >= endOf() - 1) end = y;
+      const target = button.getBoundingClientRect();
+      // The band a visitor reads: below the sticky header, above the bottom bar.
+      const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+      const bottom = bar ? bar.getBoundingClientRect().top : innerHeight;
+      const visible = (r: DOMRect) => r.width > 0 && r.height > 0 && r.bottom > top && r.top < bottom;
+      // The part of a box a visitor can see: a line half behind the bar is covered by the bar, whatever is docked in it.
+      const seen = (r: DOMRect) => new DOMRect(r.left, Math.max(r.top, top), r.width, Math.min(r.bottom, bottom) - Math.max(r.top, top));
+      const describe = (what: string, r: DOMRect) => `${what.trim().replace(/\s+/g, ' ').slice(0, 50)} @${Math.round(r.left)},${Math.round(r.top)} (scroll ${y})`;
+      for (const node of texts) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (!visible(r)) continue;
+          if (overlaps(seen(r), target)) covered.add(`text "${describe(node.textContent!, r)}"`);
+          if (y === end && bar && r.bottom > bottom) underBarAtEnd.push(describe(node.textContent!, r));
+        }
+      }
+      for (const el of controls) {
+        if (getComputedStyle(el).visibility === 'hidden') continue;
+        const r = el.getBoundingClientRect();
+        if (visible(r) && overlaps(seen(r), target)) covered.add(`${el.tagName.toLowerCase()} "${describe(el.textContent || el.getAttribute('aria-label') || '', r)}"`);
+      }
+    }
+    const box = button.getBoundingClientRect();
+    return { covered: [...covered].slice(0, 10), underBarAtEnd: underBarAtEnd.slice(0, 10), button: { width: box.width, height: box.height, inView: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth } };
+  }, CHAT_BUTTON);
+}
+
+/** Chips, filters and navigation smaller than 44×44 px: the header, the bottom bar, the breadcrumbs and every pill-shaped link or button. */
+function smallTapTargets(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')) {
+      if (el.closest('[hidden], .sr-only') || getComputedStyle(el).visibility === 'hidden') continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const style = getComputedStyle(el);
+      const radius = parseFloat(style.borderTopLeftRadius);
+      // A chip: fully rounded ends, and a border or a background that draws its shape.
+      const pill = radius >= Math.min(box.width, box.height) / 2 - 1 && (parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)');
+      const navigation = el.closest('body > header, [data-bottom-bar], nav[aria-label="Ruta de navegación"]');
+      if (!pill && !navigation) continue;
+      if (box.width < 44 || box.height < 44) small.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return small;
+  });
+}
+
+for (const viewport of SIZES) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const { path } of SHELL_PAGES) {
+      test(`the chat button covers nothing at any scroll position: ${path}`, async ({ page }) => {
+        await page.goto(path);
+        const { covered, underBarAtEnd, button } = await scrollThrough(page);
+        expect(button.inView, 'the chat button is on screen').toBe(true);
+        expect(Math.min(button.width, button.height), 'the chat button is a 44 px target').toBeGreaterThanOrEqual(44);
+        expect(covered, 'text and controls under the chat button').toEqual([]);
+        expect(underBarAtEnd, 'at the end of the page, the last lines scroll clear of the bottom bar').toEqual([]);
+      });
+      test(`chips, filters and navigation are at least 44×44 px: ${path}`, async ({ page }) => {
+        await page.goto(path);
+        expect(await smallTapTargets(page)).toEqual([]);
+      });
+    }
+  });
+}
