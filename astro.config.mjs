@@ -11,6 +11,7 @@ import { isIndexedPath } from './src/lib/routes/families.ts';
 import { siteGuard } from './src/integrations/site-guard.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { pagePasses } from './src/integrations/page-passes.ts';
+import { admin } from './src/integrations/admin.ts';
 
 export default defineConfig({
   site: site.siteUrl,
@@ -35,6 +36,8 @@ export default defineConfig({
     illustrationSprites(),
     // After redirectFiles: its stubs are HTML files too. Prunes CSS, defers the island runtime, checks the CSP, writes _headers.
     pagePasses(),
+    // The breeder's editor, written into dist/admin/ after the pages: no page, sitemap or ledger sees it.
+    admin(),
   ],
   vite: { plugins: [tailwindcss()] },
 });
