@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/lib/content/site.ts';
 import { redirectFiles } from './src/integrations/redirect-files.ts';
 import { shareImages } from './src/integrations/share-images.ts';
+import { photos } from './src/integrations/photos.ts';
 import { illustrationSprites } from './src/integrations/illustration-sprites.ts';
 import { isIndexedPath } from './src/lib/routes/families.ts';
 import { siteGuard } from './src/integrations/site-guard.ts';
@@ -33,6 +34,7 @@ export default defineConfig({
     }),
     redirectFiles(),
     shareImages(),
+    photos(),
     illustrationSprites(),
     // After redirectFiles: its stubs are HTML files too. Prunes CSS, defers the island runtime, checks the CSP, writes _headers.
     pagePasses(),

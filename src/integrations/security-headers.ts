@@ -38,6 +38,8 @@ export async function writeHeaders(out: string, policy: Awaited<ReturnType<typeo
   const text = renderHeadersFile([
     { path: '/*', headers: { 'Content-Security-Policy': policy.csp, ...STATIC_SECURITY_HEADERS } },
     { path: '/_astro/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    // The breeder's photos: their names hold the hash of the uploaded file (src/lib/views/images.ts › photoPath).
+    { path: '/fotos/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { path: '/img/*', headers: { 'Cache-Control': 'public, max-age=604800' } },
     // the breeder's editor (src/integrations/admin.ts): its own policy, never indexed
     adminHeadersRule(deployTarget(process.env), deployTarget(process.env) ? undefined : process.env.CMS_LOCAL_BACKEND || LOCAL_BACKEND),

@@ -11,13 +11,10 @@
 import type { AstroIntegration } from 'astro';
 import { claimProblems, claimTextProblems, claimUses, claimWarning, contentJsonFiles, priceProblems } from '../lib/content/proofs';
 import { resolveSite, SITE_FILE } from '../lib/content/site';
-import { deployProblems, deployTarget } from '../lib/content/site-settings';
+import { buildDay, deployProblems, deployTarget } from '../lib/content/site-settings';
 import { TEXT_FILES } from '../lib/content/texts';
 
-/** Today as YYYY-MM-DD (UTC): only the age check of the prices reads the clock, and nothing of it is written in the output. */
-const utcToday = () => new Date().toISOString().slice(0, 10);
-
-export function siteGuard(env = process.env, today: () => string = utcToday, root = process.cwd()): AstroIntegration {
+export function siteGuard(env = process.env, today: () => string = () => buildDay(env), root = process.cwd()): AstroIntegration {
   return {
     name: 'site-guard',
     hooks: {

@@ -63,7 +63,7 @@ describe('the pages a buyer verifies the seller with', () => {
     const text = (config: SiteConfig) => JSON.stringify(infoPageView('guarantee', config).sections);
     expect(text(site)).toContain('Pídalo por WhatsApp antes de reservar');
     expect(text(site)).not.toContain('Microchip');
-    const confirmed = { ...site, guarantee: { durationDays: 30, covers: 'enfermedades congénitas y virales', conditions: '', microchip: true } };
+    const confirmed = { ...site, guarantee: { ...site.guarantee, durationDays: 30, covers: 'enfermedades congénitas y virales', conditions: '', microchip: true } };
     expect(text(confirmed)).toContain('La garantía cubre enfermedades congénitas y virales durante 30 días');
     expect(text(confirmed)).toContain('Microchip');
   });

@@ -46,6 +46,7 @@ const MESSAGE_ONLY_STRINGIFY = new Set([
   'src/lib/content/site-settings.ts',
   'src/build/security-headers.ts',
   'src/lib/content/schemas.ts',
+  'src/lib/content/inventory.ts',
   'src/lib/content/fields.ts',
   'src/lib/content/species.ts',
   'src/lib/content/json.ts',

@@ -6,8 +6,11 @@
 import { CAT_INTENTS, type CatIntent, routes } from '../routes';
 import { contentFail, didYouMean } from './errors';
 import { type ContentData, contentFiles, type ContentKey, lineKey } from './files';
+import { photoIndex, type PhotoFile } from './photo-files';
 import type { City, Department, DogBreed, DogPrice, Locality, Town } from './schemas';
+import { checkInventory } from './inventory';
 import { site } from './site';
+import { buildDay } from './site-settings';
 import { slugify } from './slug';
 import { LIVESTOCK_SPECIES, livestockEntry, SPECIES_FILE } from './species';
 
@@ -36,6 +39,8 @@ export interface Catalog extends RawCatalog {
   dogLocationBySlug: Map<string, DogLocation>;
   /** The departments by name, with the article each takes in a sentence (content/places/departments.json). */
   departmentByName: Map<string, Department>;
+  /** Every breeder's photo an entry names, by archivo ("fotos/…"): checked, with its size and hash (photo-files.ts). */
+  photoFiles: ReadonlyMap<string, PhotoFile>;
 }
 
 function check(condition: unknown, file: ContentKey, message: string): asserts condition {
@@ -50,8 +55,11 @@ const PRICE_GROUP_OF_SIZE: Record<string, string> = {
   gigantes: 'GRANDES',
 };
 
-/** Indexes the raw collections and checks the references between files. */
-export function buildCatalog(raw: RawCatalog): Catalog {
+/**
+ * Indexes the raw collections and checks the references between files; photo files are read under
+ * `root`, and inventory update dates are checked against `today` (the build day).
+ */
+export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: string = buildDay()): Catalog {
   const dogBreedBySlug = new Map(raw.dogBreeds.map((b) => [b.slug, b]));
   const dogPriceByBreed = new Map<string, DogPrice>();
   for (const row of raw.dogPrices) {
@@ -233,5 +241,14 @@ export function buildCatalog(raw: RawCatalog): Catalog {
     }
   }
 
-  return { ...raw, dogBreedBySlug, dogPriceByBreed, cityBySlug, localityBySlug, townBySlug, dogLocations, dogLocationBySlug, departmentByName };
+  const breedFiles: Record<string, { slugs: string[]; file: string }> = {
+    perros: { slugs: breedSlugs, file: contentFiles.dogBreeds.file },
+    gatos: { slugs: [...catBreedSlugs], file: contentFiles.catBreeds.file },
+    ...Object.fromEntries(LIVESTOCK_SPECIES.map((sp) => [sp, { slugs: raw[lineKey(sp)].map((l) => l.slug), file: contentFiles[lineKey(sp)].file }])),
+  };
+  checkInventory(raw.inventory, { breedsOf: (species) => breedFiles[species]!, cities: raw.cities.map((c) => c.slug) }, today);
+
+  const photoFiles = photoIndex(Object.values(raw).flat(), root);
+
+  return { ...raw, photoFiles, dogBreedBySlug, dogPriceByBreed, cityBySlug, localityBySlug, townBySlug, dogLocations, dogLocationBySlug, departmentByName };
 }

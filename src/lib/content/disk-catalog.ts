@@ -9,7 +9,7 @@ export function readCatalog(root = process.cwd()): Catalog {
   const raw = Object.fromEntries(
     (Object.keys(contentFiles) as ContentKey[]).map((key) => [key, readContentFile(key, root).map((e) => e.data)]),
   ) as RawCatalog;
-  const catalog = catalogFor(raw);
+  const catalog = catalogFor(raw, process.env, root);
   checkRouteCollisions(catalog);
   return catalog;
 }

@@ -43,6 +43,12 @@ export function numberInText(value: string): number | undefined {
   const n = Number(digits);
   return Number.isFinite(n) ? n : undefined;
 }
+/** A day written YYYY-MM-DD. */
+export const isoDay = (field: string) => z.iso.date(`${field} is a date written YYYY-MM-DD, e.g. "2025-06-01"`).max(10, lengthLimit(10));
+/** A field the breeder fills; empty ("") until then, and then the site shows nothing for it. */
+export const toFill = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).default('');
+/** A text the breeder may leave empty (""), or leave out; when written, it has `text()`'s limits. */
+export const optionalText = (min: number, max: number) => toFill(text(min, max));
 export const quote = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}…` : value);
 /** What a number field says of a value of another type: how to write it as a JSON number. */
 export function numberError(iss: { code?: string; input?: unknown; expected?: unknown }): string | undefined {

@@ -7,6 +7,7 @@
  */
 import type { z } from 'astro/zod';
 import { contentFail, describeIssues, restoreFromGit } from './errors';
+import { INVENTORY_FOLDER, type InventoryEntry, inventorySchema, inventorySchemaOf, nameAnimals } from './inventory';
 import { parseJsonText } from './json';
 import * as s from './schemas';
 import { LIVESTOCK_SPECIES, livestockEntry, ROAD_SPECIES } from './species';
@@ -18,8 +19,16 @@ export interface RawEntry {
 }
 
 export interface ContentFile<S extends z.ZodType = z.ZodType> {
-  /** Path from the project root. */
+  /** Path from the project root: of the file, or of the folder when `folder` is set. */
   file: string;
+  /**
+   * A folder of files with one entry each, as a git-based CMS folder collection writes them:
+   * every `<id>.json` under `file` is one entry, its id the file name (read.ts › readContentFile).
+   * The folder may be empty or missing.
+   */
+  folder?: true;
+  /** Formats a schema error of an entry (the default: describeIssues with the entry's schema). */
+  describe?: (error: z.ZodError, data: Record<string, unknown>) => string;
   schema: S;
   /** Splits the parsed JSON into entries with an id each. */
   entries: (json: unknown, file: string) => RawEntry[];
@@ -161,30 +170,47 @@ const fixedFiles = {
   },
   /** Retired URLs sent to their nearest page (301); checked against the built pages in src/lib/routes/redirects.ts. */
   redirects: { file: 'content/redirects.json', schema: s.redirectSchema, optional: true, entries: arrayBy('desde') },
+  /** The litters and lots (src/lib/content/inventory.ts): one file each, content/inventario/<slug>.json. */
+  inventory: {
+    file: INVENTORY_FOLDER,
+    folder: true,
+    optional: true,
+    schema: inventorySchema,
+    entries: (json: unknown, file: string) => {
+      if (!json || typeof json !== 'object' || Array.isArray(json)) contentFail(file, 'expected one object (a litter or a lot)');
+      return [{ id: file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, ''), data: json as Record<string, unknown> }];
+    },
+    describe: (error: z.ZodError, data: Record<string, unknown>) => nameAnimals(describeIssues(error, inventorySchemaOf(data), data), data),
+  },
 } satisfies Record<string, ContentFile>;
 
 export const contentFiles: typeof fixedFiles & Record<LineKey, ContentFile<LineSchema>> = { ...fixedFiles, ...lineFiles };
 
 export type ContentKey = keyof typeof fixedFiles | LineKey;
-export type ContentData<K extends ContentKey> = K extends keyof typeof fixedFiles ? z.output<(typeof fixedFiles)[K]['schema']> : z.output<LineSchema>;
+export type ContentData<K extends ContentKey> = K extends 'inventory'
+  ? InventoryEntry
+  : K extends keyof typeof fixedFiles
+    ? z.output<(typeof fixedFiles)[K]['schema']>
+    : z.output<LineSchema>;
 
 /**
  * Parses the text of one content file into validated entries, or throws an error naming
- * the file, the entry and the field.
+ * the file, the entry and the field. `file` is the file's path: one file of the folder for a
+ * folder entry of the registry, whose entry then carries its id as `slug`.
  */
-export function parseContentFile<K extends ContentKey>(key: K, text: string): { id: string; data: ContentData<K> }[] {
+export function parseContentFile<K extends ContentKey>(key: K, text: string, file: string = contentFiles[key].file): { id: string; data: ContentData<K> }[] {
   const def: ContentFile = contentFiles[key];
-  const json = parseJsonText(def.file, text);
-  const raw = def.entries(json, def.file);
+  const json = parseJsonText(file, text);
+  const raw = def.entries(json, file);
   if (!raw.length && !def.optional) {
     contentFail(def.file, `has no entries, and the site needs at least one; ${restoreFromGit(def.file)} or add entries`);
   }
   const seen = new Map<string, number>();
   return raw.map(({ id, data }, i) => {
-    if (seen.has(id)) contentFail(def.file, `entry "${id}" appears twice (entries ${seen.get(id)! + 1} and ${i + 1}); remove one of them or give it another id`);
+    if (seen.has(id)) contentFail(file, `entry "${id}" appears twice (entries ${seen.get(id)! + 1} and ${i + 1}); remove one of them or give it another id`);
     seen.set(id, i);
     const result = def.schema.safeParse(data);
-    if (!result.success) contentFail(def.file, `entry "${id}" › ${describeIssues(result.error, def.schema, data)}`);
-    return { id, data: result.data as ContentData<K> };
+    if (!result.success) contentFail(file, `entry "${id}" › ${def.describe ? def.describe(result.error, data) : describeIssues(result.error, def.schema, data)}`);
+    return { id, data: (def.folder ? { ...(result.data as object), slug: id } : result.data) as ContentData<K> };
   });
 }

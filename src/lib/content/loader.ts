@@ -4,9 +4,10 @@
  * read.ts like in the tests, so a bad file fails `astro build` with the same message, before any
  * page is rendered (the checks between files run here too). One entry
  * per file also means an optional file with no entries (price-ranges.json) is never an empty
- * collection, which Astro would warn about on every build.
+ * collection, which Astro would warn about on every build. A folder entry of the registry
+ * (content/inventario/: one file per litter or lot) is one entry too, holding every file's entry.
  */
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { buildCatalog, type RawCatalog } from './catalog';
@@ -21,23 +22,27 @@ export const contentLoader: Loader = {
   load: async ({ store, config, watcher, logger }) => {
     const root = fileURLToPath(config.root);
     const paths = new Set(keys.map((key) => join(root, contentFiles[key].file)));
+    // A folder entry (content/inventario/): any file added, changed or removed inside it.
+    const folders = keys.filter((key) => 'folder' in contentFiles[key]).map((key) => join(root, contentFiles[key].file) + sep);
+    const watched = (path: string) => paths.has(path) || folders.some((folder) => path.startsWith(folder));
     const sync = () => {
       const files = keys.map((key) => ({ key, entries: readContentFile(key, root).map((e) => e.data) }));
       // The checks between files too, so a bad reference or two pages at one URL stop the build here, before any page.
-      checkRouteCollisions(buildCatalog(Object.fromEntries(files.map(({ key, entries }) => [key, entries])) as RawCatalog));
+      checkRouteCollisions(buildCatalog(Object.fromEntries(files.map(({ key, entries }) => [key, entries])) as RawCatalog, root));
       store.clear();
       for (const { key, entries } of files) store.set({ id: key, data: { entries }, filePath: contentFiles[key].file });
     };
     sync();
     for (const path of paths) watcher?.add(path);
-    watcher?.on('change', (changed) => {
-      if (!paths.has(changed)) return;
+    const reload = (changed: string) => {
+      if (!watched(changed)) return;
       logger.info(`Reloading ${changed.slice(root.length)}`);
       try {
         sync();
       } catch (error) {
         logger.error((error as Error).message);
       }
-    });
+    };
+    for (const event of ['change', 'add', 'unlink'] as const) watcher?.on(event, reload);
   },
 };

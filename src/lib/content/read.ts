@@ -3,12 +3,14 @@
  * build scripts (disk-catalog.ts): a deleted file and an image path with no file behind it are
  * reported as what the editor has to do, not as a raw ENOENT or a broken image on the site.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { contentFail } from './errors';
 import { contentFiles, parseContentFile, type ContentData, type ContentFile, type ContentKey } from './files';
 import { parseJsonText, readContentText } from './json';
+import { checkPhotoFiles } from './photo-files';
 import { IMAGE_URL_FIX } from './schemas';
+import { SLUG_RE } from './fields';
 
 const SITE_FILE = 'content/site.json';
 const PLAIN_NAMES = 'or better, rename the file with lowercase letters, digits and hyphens only';
@@ -115,9 +117,33 @@ export function checkImageFiles(
   }
 }
 
-/** One content file read, validated and with its images checked. */
+/**
+ * The files of a folder entry of the registry, in name order: each `<id>.json` whose id is a slug
+ * (it becomes a URL). Hidden files (.gitkeep) are skipped; a missing folder has no files.
+ */
+export function folderFiles(root: string, folder: string): string[] {
+  const dir = resolve(root, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .sort()
+    .map((name) => {
+      const file = `${folder}/${name}`;
+      if (!name.endsWith('.json')) contentFail(file, `is not a .json file; ${folder}/ holds one .json file per entry, so move this file out of the folder`);
+      const id = name.slice(0, -'.json'.length);
+      if (!SLUG_RE.test(id)) {
+        contentFail(file, `the file name "${id}" is the address of its page, so it must be lowercase words joined by hyphens, without accents or spaces; rename the file, e.g. "shih-tzu-2026-11.json"`);
+      }
+      return file;
+    });
+}
+
+/** One content file (or every file of a folder entry) read, validated and with its images checked (under public/, and the breeder's photos under content/fotos/). */
 export function readContentFile<K extends ContentKey>(key: K, root: string): { id: string; data: ContentData<K> }[] {
-  const entries = parseContentFile(key, readContentText(root, contentFiles[key].file));
+  const def: ContentFile = contentFiles[key];
+  const entries = def.folder
+    ? folderFiles(root, def.file).flatMap((file) => parseContentFile(key, readContentText(root, file), file))
+    : parseContentFile(key, readContentText(root, def.file));
   const publicDir = resolve(root, 'public');
   checkImageFiles(
     key,
@@ -129,5 +155,6 @@ export function readContentFile<K extends ContentKey>(key: K, root: string): { i
     },
     () => imageHostOf(root),
   );
+  checkPhotoFiles(contentFiles[key].file, entries, root);
   return entries;
 }

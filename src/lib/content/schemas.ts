@@ -7,7 +7,7 @@ import { z } from 'astro/zod';
 import { lengthLimit, num, oneOf, slug, text } from './fields';
 import { LIVESTOCK_SPECIES, ROAD_SPECIES } from './species';
 
-const price = num()
+export const price = num()
   .int('prices are whole pesos (COP) without decimals')
   .min(100_000, 'a price below $100.000 COP is surely a typo')
   .max(100_000_000, 'a price above $100.000.000 COP is surely a typo');
@@ -620,6 +620,7 @@ export const PHOTO_FOLDER = 'content/fotos';
 export const photoSchema = z.strictObject({
   archivo: z
     .string()
+    .max(200, lengthLimit(200))
     .regex(/^fotos\/[^/\\]+\.(?:jpe?g|png|webp)$/i, 'give the photo as "fotos/<file name>", a JPEG, PNG or WebP file in content/fotos/ (the editor writes it so when you upload a photo)')
     .describe('the photo file, uploaded into content/fotos/'),
   texto: text(8, 160).describe('what the photo shows, in Spanish, for whoever cannot see it ("Cachorra shih tzu blanca de ocho semanas")'),

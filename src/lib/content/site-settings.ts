@@ -171,3 +171,20 @@ export function deployProblems(settings: DeploySettings, env: Env): string[] {
   }
   return problems;
 }
+
+/** The variable that fixes the build day (YYYY-MM-DD), for tests and for rebuilding a past day's site. */
+export const BUILD_DATE_ENV = 'BUILD_DATE';
+
+/**
+ * The day of this build, YYYY-MM-DD: BUILD_DATE when set, today's UTC date otherwise. The
+ * inventory ages against it (src/lib/domain/inventory.ts: stale entries, sold litters past their
+ * window), and it is the one clock the pages read: a scheduled daily rebuild moves it on.
+ */
+export function buildDay(env: Env = process.env, now: () => Date = () => new Date()): string {
+  const value = env[BUILD_DATE_ENV]?.trim();
+  if (!value) return now().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+    throw new Error(`[site] ${BUILD_DATE_ENV}: ${short(value)} is not a day written YYYY-MM-DD; write e.g. BUILD_DATE=2026-11-03, or leave it unset to build as of today`);
+  }
+  return value;
+}

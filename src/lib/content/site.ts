@@ -8,7 +8,7 @@
  */
 import { z } from 'astro/zod';
 import { contentFail, describeIssues, restoreFromGit } from './errors';
-import { lengthLimit, num, text } from './fields';
+import { isoDay, lengthLimit, num, text, toFill } from './fields';
 import { parseJsonText, readContentText } from './json';
 import { CLAIM_PLACEHOLDERS, priceDay } from './proofs';
 import { deployTarget, type Env, normalizeSiteUrl, normalizeWhatsappNumber, settingName } from './site-settings';
@@ -23,8 +23,6 @@ const webAddress = z
   })
   .max(200, lengthLimit(200));
 const link = z.strictObject({ label: text(2, 60), url: webAddress });
-/** A day written YYYY-MM-DD. */
-const isoDay = (field: string) => z.iso.date(`${field} is a date written YYYY-MM-DD, e.g. "2025-06-01"`).max(10, lengthLimit(10));
 
 /** A text of site.json that may name a claim's proof ({registroIca}…) and no other placeholder. */
 const claimText = (min: number, max: number) =>
@@ -48,8 +46,6 @@ const countProof = (what: string, placeholder: string, datePlaceholder: string) 
     })
     .describe(`the proof of every claim of ${what} ({${placeholder}}, shown with {${datePlaceholder}})`);
 
-/** A field the breeder fills; empty ("") until then, and then the site shows nothing for it. */
-const toFill = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).default('');
 
 /**
  * Who the seller is, for a buyer to verify (footer, Quiénes somos, Organization JSON-LD).
@@ -74,13 +70,59 @@ const businessSchema = z
   })
   .describe('the business identity a buyer can verify');
 
+/** A term the breeder writes; empty ("") until then, and the pages leave it out (never invented). */
+const term = (max: number, title: string, description: string) => z.string().trim().max(max, lengthLimit(max)).default('').meta({ title, description });
+/** A number of days the breeder gives; null until then. */
+const termDays = (title: string, description: string) => num().int().positive().nullable().default(null).meta({ title, description });
+
 /** The written health guarantee; empty fields are "to confirm" and the page says to ask for them. */
-const guaranteeSchema = z.strictObject({
-  durationDays: num().int().positive().nullable().describe('days the health guarantee lasts after delivery; null until confirmed'),
-  covers: z.string().max(600, lengthLimit(600)).describe('what the guarantee covers (e.g. congenital and infectious diseases); "" until confirmed'),
-  conditions: z.string().max(600, lengthLimit(600)).describe('what the buyer must do to keep it (vet visit within N days…); "" until confirmed'),
-  microchip: z.boolean().nullable().default(null).describe('whether every dog and cat is delivered with a microchip; null until confirmed'),
-});
+export const guaranteeSchema = z
+  .strictObject({
+    durationDays: termDays('Días de garantía', 'Cuántos días dura la garantía de salud después de la entrega. Vacío hasta que lo confirme.'),
+    covers: term(600, 'Qué cubre', 'Lo que cubre la garantía (por ejemplo, enfermedades congénitas y virales). Vacío hasta que lo confirme.'),
+    conditions: term(600, 'Condiciones', 'Lo que el comprador debe hacer para conservarla (visita al veterinario en N días…). Vacío hasta que lo confirme.'),
+    exclusions: term(600, 'Exclusiones', 'Lo que la garantía no cubre (accidentes, enfermedades adquiridas después de la entrega…). Vacío hasta que lo confirme.'),
+    howToClaim: term(600, 'Cómo reclamar', 'Qué hace el comprador para usar la garantía: a quién escribe, qué documentos envía, en qué plazo. Vacío hasta que lo confirme.'),
+    microchip: z.boolean().nullable().default(null).meta({ title: 'Microchip', description: 'Si cada perro y gato se entrega con microchip. Vacío hasta que lo confirme.' }),
+  })
+  .meta({ title: 'Garantía de salud', description: 'Los términos de la garantía de salud, como se publican en /garantia-de-salud/ y en cada camada.' });
+
+/** What a buyer agrees to when reserving an animal (issue 26): empty until the breeder writes it. */
+export const reservationSchema = z
+  .strictObject({
+    deposit: term(160, 'Valor del anticipo', 'Cuánto se paga para reservar un animal, como lo dice al comprador: «$500.000» o «el 30 % del precio». Vacío hasta que lo confirme.'),
+    depositReturn: z
+      .enum(['', 'reembolsable', 'transferible', 'no-reembolsable'])
+      .default('')
+      .meta({ title: 'Devolución del anticipo', description: 'Si el anticipo se devuelve (reembolsable), se pasa a otro animal (transferible) o no se devuelve (no-reembolsable).' }),
+    holdDays: termDays('Días de reserva', 'Cuántos días se guarda un animal reservado mientras se completa el pago. Vacío hasta que lo confirme.'),
+    contract: term(600, 'Contrato', 'Qué contrato se firma al reservar o comprar y qué dice en lo esencial. Vacío hasta que lo confirme.'),
+  })
+  .meta({ title: 'Reserva y anticipo', description: 'Las reglas de la reserva: se muestran en cada camada. Mientras estén vacías, una publicación (DEPLOY_TARGET) no acepta animales disponibles.' });
+
+/** Visits to the breeding premises and video calls, as the breeder offers them. */
+export const visitsSchema = z
+  .strictObject({
+    inPerson: term(400, 'Visitas', 'Cuándo y cómo se puede visitar el criadero para conocer a los animales y a sus padres. Vacío hasta que lo confirme.'),
+    videoCalls: term(400, 'Videollamadas', 'Si se muestran los animales por videollamada, cuándo y cómo pedirla. Vacío hasta que lo confirme.'),
+  })
+  .meta({ title: 'Visitas y videollamadas', description: 'Cómo conocer a los animales antes de comprar: se muestra en cada camada y en la página de garantía.' });
+
+/** How long the inventory is shown as it is (src/lib/domain/inventory.ts): days, null until the breeder sets them. */
+export const inventorySettingsSchema = z
+  .strictObject({
+    diasVisibleVendida: termDays(
+      'Días visible una camada vendida',
+      'Cuántos días sigue publicada una camada o un lote con todo vendido, contados desde su fecha de actualización; después sale del mapa del sitio y su dirección lleva a la página de la raza. Vacío: 30 días.',
+    ),
+    diasSinActualizar: termDays(
+      'Días sin actualizar',
+      'Pasados estos días desde la fecha de actualización de una camada o un lote, sus animales dejan de mostrarse como disponibles hasta que la actualice. Vacío: 14 días.',
+    ),
+  })
+  .default({ diasVisibleVendida: null, diasSinActualizar: null })
+  .meta({ title: 'Inventario', description: 'Cuánto tiempo se muestran las camadas y los lotes sin una actualización.' });
+
 export const siteSchema = z.strictObject({
   brand: text(2, 60),
   siteUrl: z.url().max(100, lengthLimit(100)).describe('public origin, overridable with SITE_URL'),
@@ -115,6 +157,9 @@ export const siteSchema = z.strictObject({
   }),
   business: businessSchema,
   guarantee: guaranteeSchema,
+  reservation: reservationSchema.default({ deposit: '', depositReturn: '', holdDays: null, contract: '' }),
+  visits: visitsSchema.default({ inPerson: '', videoCalls: '' }),
+  inventario: inventorySettingsSchema,
   contentDate: isoDay('contentDate').describe(
     'publication date of the generated articles (YYYY-MM-DD); the years of experience are counted to it; fixed so builds are reproducible',
   ),

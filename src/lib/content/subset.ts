@@ -31,11 +31,12 @@ export function subsetRaw(raw: RawCatalog, dispatchCity: string): RawCatalog {
     localities,
     countries: raw.countries.slice(0, SUBSET_SIZE.countries),
     dogPriceRanges: raw.dogPriceRanges.filter((r) => places.has(r.lugar)),
+    inventory: raw.inventory.filter((e) => kept.has(e.ciudad)),
   };
 }
 
 /** The catalog pages are built from: checked whole, then cut to the quick build's places when asked. */
-export function catalogFor(raw: RawCatalog, env: Record<string, string | undefined> = process.env): Catalog {
-  const full = buildCatalog(raw);
-  return subsetRequested(env) ? buildCatalog(subsetRaw(raw, site.dispatch.city)) : full;
+export function catalogFor(raw: RawCatalog, env: Record<string, string | undefined> = process.env, root = process.cwd()): Catalog {
+  const full = buildCatalog(raw, root);
+  return subsetRequested(env) ? buildCatalog(subsetRaw(raw, site.dispatch.city), root) : full;
 }

@@ -3,7 +3,8 @@
  * responsive sources for photos on the configured image host.
  */
 import { slugify } from '../content/slug';
-import type { GalleryEntry, Infographic } from '../content/schemas';
+import type { PhotoFile } from '../content/photo-files';
+import type { GalleryEntry, Infographic, Photo } from '../content/schemas';
 
 export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 export const DEFAULT_WIDTH = 960;
@@ -110,6 +111,58 @@ export function imageSources(url: string, imageHost: string): ImageSources {
   const base = url.replace(/\.[a-z0-9]+$/i, '');
   const srcset = (format: string) => RESPONSIVE_WIDTHS.map((w) => `${base}-${w}.${format} ${w}w`).join(', ');
   return { kind: 'responsive', src: `${base}-${DEFAULT_WIDTH}.webp`, avif: srcset('avif'), webp: srcset('webp') };
+}
+
+/** Where the breeder's photos are served: /fotos/<name>-<hash>-<width>.<format>, immutable (the hash changes with the file). */
+export const PHOTO_URL_FOLDER = '/fotos/';
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+/** The spec's widths a photo is served at: those up to its own width (never enlarged). */
+export function photoWidths(originalWidth: number): number[] {
+  return RESPONSIVE_WIDTHS.filter((w) => w <= originalWidth);
+}
+
+/** The width of the plain <img> source and of og:image: 960, or the largest below it. */
+export function photoDefaultWidth(originalWidth: number): number {
+  return photoWidths(originalWidth).filter((w) => w <= DEFAULT_WIDTH).at(-1) ?? RESPONSIVE_WIDTHS[0];
+}
+
+/** The height of a variant `width` px wide, keeping the photo's proportions. */
+export const photoHeightAt = (file: Pick<PhotoFile, 'width' | 'height'>, width: number): number => Math.max(1, Math.round((file.height * width) / file.width));
+
+/** The file's name without its extension, in lowercase letters, digits and hyphens (URLs with no escaping). */
+const photoStem = (archivo: string) =>
+  slugify(archivo.replace(/^fotos\//, '').replace(/\.[a-z0-9]+$/i, '')) || 'foto';
+
+/** The site path of one variant: "/fotos/cachorra-maltes-3f2a9c01bd-960.webp". */
+export function photoPath(file: Pick<PhotoFile, 'archivo' | 'hash'>, width: number, format: PhotoFormat): string {
+  return `${PHOTO_URL_FOLDER}${photoStem(file.archivo)}-${file.hash}-${width}.${format}`;
+}
+
+/** Every variant the build writes for a photo: each width in AVIF and WebP. */
+export function photoVariants(file: PhotoFile): { path: string; width: number; height: number; format: PhotoFormat }[] {
+  return PHOTO_FORMATS.flatMap((format) => photoWidths(file.width).map((width) => ({ path: photoPath(file, width, format), width, height: photoHeightAt(file, width), format })));
+}
+
+/** What <picture> needs: a srcset per format, the default WebP, and the default's width and height (the box the browser reserves). */
+export function photoSources(file: PhotoFile) {
+  const srcset = (format: PhotoFormat) => photoWidths(file.width).map((w) => `${photoPath(file, w, format)} ${w}w`).join(', ');
+  const width = photoDefaultWidth(file.width);
+  return { avif: srcset('avif'), webp: srcset('webp'), src: photoPath(file, width, 'webp'), width, height: photoHeightAt(file, width) };
+}
+
+/** The checked file of a photo an entry names; every one was checked when content was read, so a miss is a bug. */
+export function photoFileOf(photo: Photo, photoFiles: ReadonlyMap<string, PhotoFile>): PhotoFile {
+  const file = photoFiles.get(photo.archivo);
+  if (!file) throw new Error(`[photos] "${photo.archivo}" is not in the catalog's photo index: was the photo read from content/?`);
+  return file;
+}
+
+/** The absolute URL of a photo's default variant (WebP, 960 px or the largest below), for JSON-LD `image` and og:image. */
+export function photoImageUrl(photo: Photo, photoFiles: ReadonlyMap<string, PhotoFile>, siteUrl: string): string {
+  const file = photoFileOf(photo, photoFiles);
+  return new URL(photoPath(file, photoDefaultWidth(file.width), 'webp'), siteUrl).href;
 }
 
 const missingInfographics = new Set<string>();

@@ -1,0 +1,126 @@
+/**
+ * The inventory as content (issue 26 item 1): one file per litter or lot under content/inventario/,
+ * read the way `astro build` reads it. Each impossible entry stops the build with a message that
+ * names content/inventario/<file>.json, the entry, the field and the fix.
+ */
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { readContentFile } from '@/lib/content/read';
+import { copyProject, removeCopies } from './project-copy';
+
+afterEach(removeCopies);
+
+/** A litter that passes every check; tests break one thing at a time. */
+export function litter(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    tipo: 'camada',
+    especie: 'perros',
+    raza: 'shih-tzu',
+    ciudad: 'bogota',
+    nacimiento: '2026-08-20',
+    listosDesde: '2026-10-20',
+    actualizado: '2026-11-03',
+    madre: { nombre: 'Kira', registro: '', pruebas: [] },
+    animales: [
+      { nombre: 'Luna', sexo: 'hembra', color: 'blanco y dorado', estado: 'disponible', precio: 2_800_000 },
+      { sexo: 'macho', color: 'negro y blanco', estado: 'vendido' },
+    ],
+    ...over,
+  };
+}
+
+/** A copy of the project with these inventory files; returns its root. */
+function withInventory(files: Record<string, unknown>): string {
+  const root = copyProject('inventory');
+  mkdirSync(join(root, 'content/inventario'), { recursive: true });
+  for (const [name, json] of Object.entries(files)) writeFileSync(join(root, 'content/inventario', name), typeof json === 'string' ? json : JSON.stringify(json));
+  return root;
+}
+
+const fails = (files: Record<string, unknown>) => expect(() => readCatalog(withInventory(files)));
+
+describe('content/inventario/: one file per litter or lot', () => {
+  it('ships empty: the repository has no invented animals', () => {
+    expect(readdirSync('content/inventario').filter((f) => f.endsWith('.json'))).toEqual([]);
+    expect(readCatalog().inventory).toEqual([]);
+  });
+  it('reads each file as one entry whose slug is the file name', () => {
+    const root = withInventory({ 'shih-tzu-agosto.json': litter(), 'novillas-brahman.json': { tipo: 'lote', especie: 'bovinos', raza: 'brahman', ciudad: 'villavicencio', actualizado: '2026-11-01', descripcion: 'Novillas Brahman de 18 meses', cantidad: 12, precio: 3_500_000, estado: 'disponible' } });
+    const entries = readCatalog(root).inventory;
+    expect(entries.map((e) => e.slug)).toEqual(['novillas-brahman', 'shih-tzu-agosto']);
+    const l = entries.find((e) => e.slug === 'shih-tzu-agosto')!;
+    expect(l.tipo === 'camada' && l.animales[1]!.precio).toBe(null);
+    expect(readContentFile('inventory', root).map((e) => e.id)).toEqual(['novillas-brahman', 'shih-tzu-agosto']);
+  });
+  it('skips hidden files, so the folder can be kept in git by .gitkeep', () => {
+    expect(readCatalog(withInventory({ '.gitkeep': '' })).inventory).toEqual([]);
+  });
+});
+
+describe('an impossible entry names the file, the entry, the field and the fix', () => {
+  const F = '[content] content/inventario/camada.json: entry "camada" › ';
+  it('a ready date before the birth date', () => {
+    fails({ 'camada.json': litter({ listosDesde: '2026-08-01' }) }).toThrow(`${F}listosDesde: 2026-08-01 is before nacimiento (2026-08-20): they cannot leave before they are born; correct one of the two dates`);
+  });
+  it('a birth date after the update date', () => {
+    fails({ 'camada.json': litter({ nacimiento: '2026-11-10', listosDesde: '2026-12-10' }) }).toThrow(`${F}nacimiento: 2026-11-10 is after actualizado (2026-11-03)`);
+  });
+  it('an update date in the future', () => {
+    fails({ 'camada.json': litter({ actualizado: '2999-01-01' }) }).toThrow(/entry "camada" › actualizado: 2999-01-01 is after today \(\d{4}-\d\d-\d\d\); write the day you last checked this entry/);
+  });
+  it('a price outside the sane bounds, naming the animal', () => {
+    const l = litter();
+    (l.animales as { precio?: number }[])[0]!.precio = 28_000;
+    fails({ 'camada.json': l }).toThrow(`${F}animales.0 ("Luna").precio: a price below $100.000 COP is surely a typo`);
+  });
+  it('a price typed as text says how to write it', () => {
+    const l = litter();
+    (l.animales as { precio?: unknown }[])[0]!.precio = '2.800.000';
+    fails({ 'camada.json': l }).toThrow(`${F}animales.0 ("Luna").precio: "2.800.000" is text; write the number without quotes, dots or spaces: 2800000`);
+  });
+  it('a breed the species does not have, with the valid slugs and the nearest one', () => {
+    fails({ 'camada.json': litter({ raza: 'shihtzu' }) }).toThrow(/entry "camada" › raza: "shihtzu" is not a breed or line of perros \(content\/dogs\/breeds\.json\) \(did you mean "shih-tzu"\?\); use one of: pincher, chihuahua/);
+    fails({ 'camada.json': litter({ especie: 'bovinos', raza: 'shih-tzu' }) }).toThrow(/raza: "shih-tzu" is not a breed or line of bovinos \(content\/livestock\/bovinos\.json\).*use one of: brahman, angus/);
+  });
+  it('a species that is not one of content/species.json', () => {
+    fails({ 'camada.json': litter({ especie: 'perro' }) }).toThrow(`${F}especie: "perro" is not a species of content/species.json (did you mean "perros"?)`);
+  });
+  it('a city that is not one of content/places/cities.json', () => {
+    fails({ 'camada.json': litter({ ciudad: 'bogotá' }) }).toThrow(/entry "camada" › ciudad: "bogotá" is not a city of content\/places\/cities\.json \(did you mean "bogota"\?\)/);
+  });
+  it('an empty litter', () => {
+    fails({ 'camada.json': litter({ animales: [] }) }).toThrow(`${F}animales: a litter needs at least one animal`);
+  });
+  it('two animals of one litter with the same name', () => {
+    const l = litter();
+    (l.animales as { nombre?: string }[])[1]!.nombre = 'luna';
+    fails({ 'camada.json': l }).toThrow(`${F}animales.1 ("luna").nombre: "luna" is already the name of animales.0; give each animal of the litter its own name, or leave it empty`);
+  });
+  it('a status that is not one of the three', () => {
+    const l = litter();
+    (l.animales as { estado?: string }[])[0]!.estado = 'apartado';
+    fails({ 'camada.json': l }).toThrow(`${F}animales.0 ("Luna").estado: "apartado" is not a status; use one of: disponible, reservado, vendido`);
+  });
+  it('an unknown field, with the known ones', () => {
+    fails({ 'camada.json': litter({ nacido: '2026-08-20' }) }).toThrow(/entry "camada" › \(entry\): unknown field "nacido".*the fields are: tipo, especie/);
+  });
+  it('a missing or wrong tipo', () => {
+    fails({ 'camada.json': litter({ tipo: 'litter' }) }).toThrow(`${F}tipo: "litter" is not a type; write "camada" (animals sold one by one) or "lote" (livestock sold by count)`);
+  });
+  it('a lot of dogs', () => {
+    fails({ 'lote.json': { tipo: 'lote', especie: 'perros', raza: 'pug', ciudad: 'bogota', actualizado: '2026-11-01', descripcion: 'Cachorros pug', cantidad: 4, estado: 'disponible' } }).toThrow(
+      '[content] content/inventario/lote.json: entry "lote" › tipo: a lot is for livestock sold by count; perros are sold one by one',
+    );
+  });
+  it('a video that is not https', () => {
+    fails({ 'camada.json': litter({ video: 'http://youtube.com/x' }) }).toThrow(`${F}video: "http://youtube.com/x" is not an https:// address`);
+  });
+  it('a file name that cannot be an address', () => {
+    fails({ 'Camada Luna.json': litter() }).toThrow('[content] content/inventario/Camada Luna.json: the file name "Camada Luna" is the address of its page');
+  });
+  it('a JSON syntax error names the file, line and column', () => {
+    fails({ 'camada.json': '{"tipo": "camada",}' }).toThrow(/content\/inventario\/camada\.json:1:19: JSON syntax error: a comma before "}"/);
+  });
+});
