@@ -4,7 +4,10 @@
  *
  *   textos    content/texts/*.json, one file each (their schemas describe every field in Spanish)
  *   precios   content/dogs/prices.json: four lists of rows, each row in shape A or shape B
- *   criadero  content/site.json: the business identity and its proofs, the guarantee, the price
+ *   camadas, lotes  content/inventario/<slug>.json, one file per litter or lot (a folder
+ *             collection each, filtered by `tipo`), with photo uploads into content/fotos/
+ *   criadero  content/site.json: the business identity and its proofs, the published terms
+ *             (guarantee, reservation and deposit, visits), the inventory settings, the price
  *             dates, the hours and address, the legal items. Deploy settings (site URL, WhatsApp
  *             number, image host, Google Ads, sister sites, dispatch city, contentDate) are left
  *             out: saving keeps them as they are.
@@ -12,6 +15,7 @@
  * collection as they are and are left out (README › The breeder's editor).
  */
 import type { z } from 'astro/zod';
+import { INVENTORY_FOLDER, litterSchema, lotSchema } from '../lib/content/inventory';
 import { PRICE_GROUPS, dogPriceSchema } from '../lib/content/schemas';
 import { siteSchema, SITE_FILE } from '../lib/content/site';
 import { TEXT_FILES, type TextKey } from '../lib/content/texts';
@@ -33,7 +37,7 @@ export const TEXT_LABELS: Readonly<Record<TextKey, string>> = {
 };
 
 /** The fields of content/site.json the editor shows; the others are deploy settings (see above). */
-export const SITE_FIELDS = ['brand', 'defaultDescription', 'hours', 'address', 'business', 'guarantee', 'prices', 'stats', 'legal'] as const;
+export const SITE_FIELDS = ['brand', 'defaultDescription', 'hours', 'address', 'business', 'guarantee', 'reservation', 'visits', 'inventario', 'prices', 'stats', 'legal'] as const;
 
 /** Spanish labels for content/site.json, whose schema describes its fields in English. */
 export const SITE_LABELS: LabelMap = {
@@ -59,11 +63,6 @@ export const SITE_LABELS: LabelMap = {
   'business.social': { label: 'Redes sociales' },
   'business.social.label': { label: 'Nombre de la red', hint: 'Por ejemplo «Instagram».' },
   'business.social.url': { label: 'Dirección del perfil', hint: 'La dirección completa, con https://' },
-  guarantee: { label: 'Garantía de salud', hint: 'Lo que la garantía escrita promete. Vacío hasta que lo confirme: la página dice entonces que la pidan.' },
-  'guarantee.durationDays': { label: 'Días de garantía', hint: 'Los días que dura la garantía después de la entrega.' },
-  'guarantee.covers': { label: 'Qué cubre', hint: 'Por ejemplo, enfermedades congénitas e infecciosas.' },
-  'guarantee.conditions': { label: 'Condiciones', hint: 'Lo que el comprador debe hacer para conservarla (visita al veterinario en N días…).' },
-  'guarantee.microchip': { label: 'Se entrega con microchip', hint: 'Si todos los perros y gatos se entregan con microchip.' },
   prices: { label: 'Fecha de los precios', hint: 'Los títulos dicen el año de la más reciente de las dos fechas; un despliegue rechaza precios de más de 365 días.' },
   'prices.updatedOn': { label: 'Última modificación de los precios', hint: 'El día en que cambió por última vez una lista de precios.' },
   'prices.confirmedOn': { label: 'Última confirmación de los precios', hint: 'El día en que revisó que los precios siguen vigentes sin cambiarlos.' },
@@ -114,6 +113,47 @@ export function priceRowFields(): CmsField[] {
   );
 }
 
+/**
+ * One folder collection per kind of inventory entry, over the same folder: Decap lists the files
+ * whose `tipo` is the collection's and writes it into every new one (a hidden field). The file
+ * name is the page's address: built from the breed, the city and a date, in ASCII.
+ */
+export function inventoryCollection(tipo: 'camada' | 'lote'): CmsCollection {
+  const schema = tipo === 'camada' ? litterSchema : lotSchema;
+  const fields = cmsFields(schema).map((f) => (f.name === 'tipo' ? { name: 'tipo', label: 'Tipo', widget: 'hidden' as const, default: tipo } : f));
+  return tipo === 'camada'
+    ? {
+        name: 'camadas',
+        label: 'Camadas',
+        label_singular: 'camada',
+        description: 'Una camada por archivo: sus padres, sus fechas, sus fotos y cada animal con su estado. Al vender o reservar un animal, cambie su estado y la fecha «Actualizado el».',
+        folder: INVENTORY_FOLDER,
+        filter: { field: 'tipo', value: 'camada' },
+        create: true,
+        extension: 'json',
+        format: 'json',
+        slug: '{{raza}}-{{ciudad}}-{{nacimiento}}',
+        identifier_field: 'raza',
+        summary: '{{raza}} en {{ciudad}}, nacidos el {{nacimiento}}',
+        fields,
+      }
+    : {
+        name: 'lotes',
+        label: 'Lotes de ganado y aves',
+        label_singular: 'lote',
+        description: 'Ganado o aves que se venden por cantidad (un lote de novillas, un grupo de pollitas).',
+        folder: INVENTORY_FOLDER,
+        filter: { field: 'tipo', value: 'lote' },
+        create: true,
+        extension: 'json',
+        format: 'json',
+        slug: '{{raza}}-{{ciudad}}-{{actualizado}}',
+        identifier_field: 'descripcion',
+        summary: '{{descripcion}} ({{ciudad}})',
+        fields,
+      };
+}
+
 export interface CmsCollection {
   name: string;
   label: string;
@@ -127,12 +167,15 @@ export interface CmsCollection {
   slug?: string;
   identifier_field?: string;
   summary?: string;
+  filter?: { field: string; value: string };
   fields?: CmsField[];
 }
 
 export function cmsCollections(): CmsCollection[] {
   const rows = priceRowFields();
   return [
+    inventoryCollection('camada'),
+    inventoryCollection('lote'),
     {
       name: 'precios',
       label: 'Precios',
@@ -187,6 +230,8 @@ export function cmsConfig(backend: CmsBackend) {
       ? { local_backend: { url: backend.url }, backend: { name: 'github', repo: 'local/local', branch: 'main' } }
       : { backend: { name: 'github', repo: backend.repo, branch: backend.branch, ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}) } }),
     ...MEDIA,
+    // file names of new entries (the page's address): ASCII, no accents
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: cmsCollections(),
   };
 }

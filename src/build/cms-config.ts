@@ -7,7 +7,7 @@
  * dist/admin/config.yml (JSON, which is YAML) and scripts/cms.mjs serves it for local editing.
  *
  * Mapping (zod 4 → Decap widget):
- *   string                      string, or text when its limit is over LONG_TEXT characters
+ *   string                      string, or text when its limit is over LONG_TEXT characters (not an address)
  *   string of z.iso.date()      datetime, date only, stored as YYYY-MM-DD
  *   enum, string literal        select with the options; an array of enum values: select, multiple
  *   number                      number (value_type int where the schema says int, else float)
@@ -28,7 +28,8 @@ export const LONG_TEXT = 120;
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'object' | 'list' | 'image';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'object' | 'list' | 'image' | 'hidden';
+  default?: string;
   required?: false;
   hint?: string;
   options?: (string | number)[];
@@ -117,7 +118,11 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
       widget: 'object',
       fields: [
         { name: 'archivo', label: 'Foto', widget: 'image', hint: 'Una foto JPEG, PNG o WebP; se guarda en content/fotos/', choose_url: false },
-        { ...cmsField('texto', (photoSchema.shape as Record<string, z.ZodType>).texto!, labels, `${path}.texto`), label: 'Qué muestra la foto' },
+        {
+          ...cmsField('texto', (photoSchema.shape as Record<string, z.ZodType>).texto!, labels, `${path}.texto`),
+          label: 'Qué muestra la foto',
+          hint: 'Lo que se ve en la foto, para quien no puede verla: «Cachorra shih tzu blanca de ocho semanas».',
+        },
       ],
     };
   }
@@ -125,7 +130,9 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
     case 'string': {
       const s = core as unknown as { format: string | null; maxLength: number | null };
       if (s.format === 'date') return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' };
-      return { ...base, widget: s.maxLength !== null && s.maxLength > LONG_TEXT ? 'text' : 'string' };
+      // an address is one line, however long it may be
+      const long = s.maxLength !== null && s.maxLength > LONG_TEXT && s.format !== 'url' && s.format !== 'email';
+      return { ...base, widget: long ? 'text' : 'string' };
     }
     case 'enum':
       return { ...base, widget: 'select', options: (core as unknown as { options: (string | number)[] }).options };
@@ -137,7 +144,8 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
     }
     case 'number': {
       const n = core as unknown as { isInt: boolean; minValue: number | null; maxValue: number | null };
-      const finite = (v: number | null) => v !== null && Number.isFinite(v) && Math.abs(v) < Number.MAX_SAFE_INTEGER;
+      // Decap checks min and max against an empty (null) value too: an optional number gets none (the build checks them)
+      const finite = (v: number | null) => required && v !== null && Number.isFinite(v) && Math.abs(v) < Number.MAX_SAFE_INTEGER;
       return {
         ...base,
         widget: 'number',
@@ -156,7 +164,8 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
       const bounds = listBounds(def);
       if (defOf(inner).type === 'object') {
         const fields = isPhoto(inner) ? cmsField(name, inner, labels, path).fields! : cmsFields(inner, labels, path);
-        return { ...base, widget: 'list', collapsed: true, summary: `{{fields.${fields[0]!.name}}}`, ...bounds, fields };
+        // open: a litter's animals are seen and changed at a glance
+        return { ...base, widget: 'list', collapsed: false, summary: `{{fields.${fields[0]!.name}}}`, ...bounds, fields };
       }
       if (defOf(inner).type === 'enum') return { ...base, widget: 'select', multiple: true, ...bounds, options: (inner as unknown as { options: (string | number)[] }).options };
       // the one field of a list of values is labelled as the list

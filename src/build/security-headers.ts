@@ -182,7 +182,7 @@ export function buildCsp({ scriptHashes, imageOrigins, googleTag }: CspInput): s
 /**
  * The policy of the breeder's editor (/admin/, Decap CMS), which the public pages never get:
  * Decap validates its configuration with compiled schemas ('unsafe-eval') and styles itself with
- * injected <style> elements ('unsafe-inline' for styles); previews of uploads are blob: URLs; it
+ * injected <style> elements ('unsafe-inline' for styles); uploads are blob: URLs it shows and reads; it
  * talks to the GitHub API and shows GitHub avatars and files. `localBackend` adds the origin of
  * decap-server for local editing; no deploy build has it.
  */
@@ -194,7 +194,8 @@ export function buildAdminCsp({ localBackend }: { localBackend?: string } = {}):
     ['script-src', ["'self'", "'unsafe-eval'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...githubImages]],
-    ['connect-src', ["'self'", ...github, ...(localBackend ? [new URL(localBackend).origin] : [])]],
+    // blob: the editor reads back the photo it was given before it sends it
+    ['connect-src', ["'self'", 'blob:', ...github, ...(localBackend ? [new URL(localBackend).origin] : [])]],
     // the preview pane is an about:blank frame of the page itself
     ['frame-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsField, type CmsField, unwrap } from '@/build/cms-config';
 import { cmsCollections, cmsConfig, priceRowFields, SITE_FIELDS, TEXT_LABELS } from '@/build/cms-collections';
 import { dogPriceSchema, photoSchema } from '@/lib/content/schemas';
+import { INVENTORY_FOLDER, litterSchema, lotSchema } from '@/lib/content/inventory';
 import { parseContentFile } from '@/lib/content/files';
 import { siteSchema, SITE_FILE } from '@/lib/content/site';
 import { TEXT_FILES, type TextKey } from '@/lib/content/texts';
@@ -54,12 +55,17 @@ function differences(fields: readonly CmsField[], object: Json, path = '', only?
 function kindDifferences(f: CmsField, js: Json, at: string): string[] {
   const wrong = (what: string) => [`${at}: ${f.widget} in the editor, ${what} in the schema`];
   if (js.enum) return f.widget === 'select' && JSON.stringify(f.options) === JSON.stringify(js.enum) ? [] : wrong(`enum ${JSON.stringify(js.enum)}`);
-  if (js.const !== undefined) return (js.const === true ? f.widget === 'boolean' : f.widget === 'select' && f.options?.[0] === js.const) ? [] : wrong(`const ${JSON.stringify(js.const)}`);
+  if (js.const !== undefined) {
+    const fits = js.const === true ? f.widget === 'boolean' : (f.widget === 'select' && f.options?.[0] === js.const) || (f.widget === 'hidden' && f.default === js.const);
+    return fits ? [] : wrong(`const ${JSON.stringify(js.const)}`);
+  }
   switch (js.type) {
     case 'string':
       if (js.pattern?.startsWith('^fotos')) return f.widget === 'image' ? [] : wrong('a photo file');
       if (js.format === 'date') return f.widget === 'datetime' && f.format === 'YYYY-MM-DD' && f.time_format === false ? [] : wrong('a YYYY-MM-DD date');
-      return (f.widget === 'string' || f.widget === 'text') && (f.widget === 'text') === (js.maxLength !== undefined && js.maxLength > 120) ? [] : wrong(`a string of at most ${js.maxLength}`);
+      return (f.widget === 'string' || f.widget === 'text') && (f.widget === 'text') === (js.maxLength !== undefined && js.maxLength > 120 && js.format !== 'uri' && js.format !== 'email')
+        ? []
+        : wrong(`a string of at most ${js.maxLength}`);
     case 'integer':
     case 'number':
       return f.widget === 'number' && f.value_type === (js.type === 'integer' ? 'int' : 'float') ? [] : wrong(js.type);
@@ -90,6 +96,20 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
       expect(TEXT_LABELS[key]).toMatch(/^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]/);
       expect(differences(fileOf('textos', file).fields, jsonOf(schema)), file).toEqual([]);
     }
+  });
+
+  it('has the litters and the lots of content/inventario/, one file each, created from the editor, every field of their schemas', () => {
+    for (const [name, tipo, schema] of [['camadas', 'camada', litterSchema], ['lotes', 'lote', lotSchema]] as const) {
+      const collection = collections.find((c) => c.name === name)!;
+      expect(collection).toMatchObject({ folder: INVENTORY_FOLDER, create: true, extension: 'json', format: 'json', filter: { field: 'tipo', value: tipo } });
+      expect(differences(collection.fields!, jsonOf(schema)), name).toEqual([]);
+      // every field a new file's name is made of is one the breeder fills
+      for (const [, field] of collection.slug!.matchAll(/\{\{(\w+)\}\}/g)) expect(collection.fields!.find((f) => f.name === field)?.required, `${name} › ${field}`).toBeUndefined();
+    }
+    const litter = collections.find((c) => c.name === 'camadas')!.fields!;
+    const animals = litter.find((f) => f.name === 'animales')!;
+    expect(animals.fields!.find((f) => f.name === 'estado')).toMatchObject({ widget: 'select', options: ['disponible', 'reservado', 'vendido'], label: 'Estado' });
+    expect(litter.find((f) => f.name === 'fotos')!.fields!.map((f) => f.widget)).toEqual(['image', 'text']);
   });
 
   it('shows the identity, proofs, guarantee and price dates of content/site.json, and leaves out the deploy settings', () => {

@@ -135,9 +135,9 @@ describe('the editor\'s headers (/admin/*)', () => {
     const csp = buildAdminCsp();
     expect(csp).toContain("script-src 'self' 'unsafe-eval';");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("connect-src 'self' https://api.github.com;");
+    expect(csp).toContain("connect-src 'self' blob: https://api.github.com;");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(buildAdminCsp({ localBackend: 'http://localhost:8081/api/v1' })).toContain("connect-src 'self' https://api.github.com http://localhost:8081;");
+    expect(buildAdminCsp({ localBackend: 'http://localhost:8081/api/v1' })).toContain("connect-src 'self' blob: https://api.github.com http://localhost:8081;");
     expect(buildCsp({ scriptHashes: [], imageOrigins: [], googleTag: false })).not.toContain('unsafe-eval');
   });
 });
