@@ -222,8 +222,9 @@ export function adminHeaders(localBackend?: string): Record<string, string> {
 /**
  * The `_headers` rule of /admin/*. Cloudflare Pages gives a path the headers of every rule that
  * matches it, joining two values of one header with a comma (two CSPs would both apply), so the
- * rule first detaches ("! Name") the site-wide CSP and COOP; Netlify does not know that syntax
- * and gives the more specific rule's value, so its build writes the rule without the detach lines.
+ * rule first detaches ("! Name") the site-wide CSP and COOP (checked with wrangler pages dev).
+ * Netlify does not know that syntax, so its build writes the rule without the detach lines; how
+ * Netlify combines the two rules' values is not checked here (README › The breeder's editor).
  */
 export function adminHeadersRule(target: string | undefined, localBackend?: string): { path: string; headers: Record<string, string> } {
   const detach: Record<string, string> = target === 'netlify' ? {} : { '! Content-Security-Policy': '', '! Cross-Origin-Opener-Policy': '' };
