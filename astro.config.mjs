@@ -8,11 +8,16 @@ import { redirectFiles } from './src/integrations/redirect-files.ts';
 import { shareImages } from './src/integrations/share-images.ts';
 import { photos } from './src/integrations/photos.ts';
 import { illustrationSprites } from './src/integrations/illustration-sprites.ts';
-import { isIndexedPath } from './src/lib/routes/families.ts';
+import { readCatalog } from './src/lib/content/disk-catalog.ts';
+import { sitemapRules } from './src/lib/views/sitemap.ts';
 import { siteGuard } from './src/integrations/site-guard.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { pagePasses } from './src/integrations/page-passes.ts';
 import { admin } from './src/integrations/admin.ts';
+
+/** The sitemap's rules, computed once, when the sitemap is written (after the content is read and checked). */
+let rules;
+const sitemapRules$ = () => (rules ??= sitemapRules(readCatalog()));
 
 export default defineConfig({
   site: site.siteUrl,
@@ -29,8 +34,10 @@ export default defineConfig({
     react(),
     clientInteraction(),
     sitemap({
-      // Only pages of indexed families (src/lib/routes/families.ts); redirect stubs are written after it.
-      filter: (page) => isIndexedPath(new URL(page).pathname),
+      // Which pages and their lastmod: src/lib/views/sitemap.ts (indexed families, the dates of the content each page shows).
+      // Redirect stubs are written after it.
+      filter: (page) => sitemapRules$().includes(new URL(page).pathname),
+      serialize: (item) => ({ ...item, lastmod: sitemapRules$().lastmod(new URL(item.url).pathname) }),
     }),
     redirectFiles(),
     shareImages(),

@@ -171,8 +171,11 @@ export function contentToConfirm(dir = 'content') {
     !g.covers && '`guarantee.covers`: what the guarantee covers',
     !g.conditions && '`guarantee.conditions`: what the buyer must do to keep it',
     g.microchip === null && '`guarantee.microchip`: whether dogs and cats are delivered with a microchip',
+    !g.exclusions && '`guarantee.exclusions`: what the guarantee does not cover; shown on /garantia-de-salud/ and every litter once written',
+    !g.howToClaim && '`guarantee.howToClaim`: how a buyer claims it (whom to write, which documents, in what time)',
   ].filter(Boolean);
   out.push('## Health guarantee (content/site.json)', '', ...(guarantee.length ? guarantee.map((t) => `- [ ] ${t}`) : ['All confirmed.']), '');
+  out.push(...publishedTerms(site));
 
   const estimatedDogs = dogAmounts(read(`${dir}/dogs/prices.json`)).filter(([breed, , amount]) => !(SPEC_DOG_PRICES[breed] ?? []).includes(amount));
   out.push(`## Dog prices not in the specification (content/dogs/prices.json): ${estimatedDogs.length}`, '', '| breed | price | COP |', '|---|---|---|',
@@ -194,6 +197,32 @@ export function contentToConfirm(dir = 'content') {
     '- [ ] The buyer\'s guides of the dog and cat category pages (`guia` in `content/dogs/clusters.json` and `content/cats/clusters.json`) and the biology, feeding and care of the birds shown for education only (`educacion` in `content/livestock/aves.json`) were written for the site; the dog guides state the Ley 1801 de 2016 rules for dogs of special handling (Rottweiler, Doberman, Pitbull: census at the alcaldía, civil liability insurance, muzzle and leash), which someone in Colombia should check.',
     '- [ ] Rules of thumb of the livestock sale pages (`src/lib/domain/livestock-climate.ts`), for the breeder\'s veterinarian to read: the cattle temperature-humidity index (NRC 1971) and its bands (stress from 72, moderate from 79, severe from 89) and the horse heat index (°F + relative humidity; 130, 150, 180), which decide the heat advice (the pages never show the indexes: they say what to do and at which hours, cattle loaded and moved before 9 in the morning or after 4 in the afternoon); the afternoon humidity taken per class (50, 65, 80 %); ticks and blood parasites below 1,800 m with a mean of 20 °C or more; high-altitude disease of warm-land cattle above 2,300 m; broiler ascites above 2,000 m; the settling days after the trip (1 to 3 days of rest by road hours, plus one week from 4 °C of change, two weeks from 8 °C or 1,500 m); broilers housed at 25 kg of live weight per m² at the end of the cycle where afternoons reach 30 °C, 30 kg below (birds per m² = that over the line\'s `ficha.pesoAdultoKg`); a month of quarantine for ornamental birds; the hours a bird spends above or below its comfort range (`ficha.confortC`), read off a typical day of the city\'s usual minimum and maximum (Parton and Logan\'s 1981 curve: coldest at 6 in the morning, warmest near 2 in the afternoon, cooling through the night; `src/lib/domain/day-temperature.ts`), and the care for those hours (shade and fresh water, a cage out of the sun or out of draughts, a house with its curtains closed, broilers kept from feed in the hottest hours); a bird eats 1.5 % more per °C of mean temperature below 21 °C and 1.5 % less above, and drinks twice its feed up to 21 °C plus 0.1 per °C above, totalled per 100 birds (per 10 ostriches) (from `ficha.alimentoG`, the feed at 21 °C, 1.8 kg for an ostrich, and `ficha.confortC`, the comfort range, in content/livestock/aves.json); cage birds (canaries 5 g, budgerigars 7 g, lovebirds 10 g of seed at 21 °C, the same 1.5 % per °C) get their seed and a pair\'s for 30 days, no water figure; broiler chicks arrive to a brooder at 32 °C; farmyard chicks under a brooder at `ficha.criadora.inicioC` the first week (32 °C for ducks and geese, 35 °C for turkeys, 36 °C for quail), 3 °C less each week while it is warmer than the city\'s dawn, and off by the week they are feathered (`ficha.criadora.semanas`: 4 for quail, 5 for ducks and geese, 6 for turkeys), then a pen sheltered where dawns fall below the line\'s comfort range, ventilated elsewhere; laying flocks kept at 16 hours of light, completed with artificial light before dawn (the day length comes from each city\'s `clima.latitud`, to the half hour); the milk a dairy cow of a cold or temperate breed loses in the hottest afternoons (Berry et al. 1964), to the litre; the settling days said as a keeper counts them (up to six days, then one, two or three weeks).', '- [ ] Trip and feed of the cattle and equine sale pages (`src/lib/domain/livestock-trip.ts`): the vehicle, live weight, head count and freight per km of a full vehicle in `content/livestock/transporte.json` (freight per head = km × freight per km ÷ heads, to $ 10.000; the price "puesto en" a city adds it to the reference price; the species page of a city gives the range of freight per animal of its lines); dry matter a day of about 2 % of live weight for equines, said as the same weight of hay; mineral salt at will for cattle and equines; the stocking rate of each city\'s pastures in `content/places/cities.json` › `campo.cargaUGG` (UGG of 450 kg per hectare; heads per hectare = UGG × 450 ÷ the line\'s adult weight, and the hectares for a full vehicle of them).', '');
   return out.join('\n');
+}
+
+/** The reservation and visit terms and the inventory settings of content/site.json the breeder has not filled (issue 26). */
+function publishedTerms(site) {
+  const r = site.reservation ?? {};
+  const v = site.visits ?? {};
+  const inv = site.inventario ?? {};
+  const reservation = [
+    !r.deposit && '`reservation.deposit`: the deposit that reserves an animal ("$500.000", "el 30 % del precio")',
+    !r.depositReturn && '`reservation.depositReturn`: whether the deposit is reembolsable, transferible or no-reembolsable',
+    (r.holdDays ?? null) === null && '`reservation.holdDays`: how many days a reserved animal is held',
+    !r.contract && '`reservation.contract`: the contract signed when reserving or buying',
+  ].filter(Boolean);
+  const visits = [!v.inPerson && '`visits.inPerson`: when and how buyers can visit the animals and their parents', !v.videoCalls && '`visits.videoCalls`: whether and how animals are shown by video call'].filter(Boolean);
+  const settings = [
+    (inv.diasVisibleVendida ?? null) === null && '`inventario.diasVisibleVendida`: days a sold-out litter or lot stays published after its update date (30 until set)',
+    (inv.diasSinActualizar ?? null) === null && '`inventario.diasSinActualizar`: days after its update date a litter or lot stops showing animals as available (14 until set)',
+  ].filter(Boolean);
+  const list = (items) => (items.length ? items.map((t) => `- [ ] ${t}`) : ['All filled.']);
+  return [
+    '## Reservation and deposit (content/site.json)', '',
+    'Empty terms are not shown. While deposit, depositReturn and holdDays are empty, a deploy build refuses any animal marked disponible in content/inventario/.', '',
+    ...list(reservation), '',
+    '## Visits and video calls (content/site.json)', '', ...list(visits), '',
+    '## Inventory settings (content/site.json)', '', ...list(settings), '',
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

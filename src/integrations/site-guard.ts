@@ -3,7 +3,9 @@
  *   every build    stops on claim words written without their proof placeholder, and on a claim
  *                  placeholder without the proof it must show (src/lib/content/proofs.ts);
  *   deploy build   (DEPLOY_TARGET set) stops on placeholder settings, on a claim whose proof is
- *                  empty, and on prices more than a year old that nobody confirmed;
+ *                  empty, on prices more than a year old that nobody confirmed, and on an animal
+ *                  shown as available while the reservation terms are empty; it prints the
+ *                  inventory entries that are stale (not updated for inventario.diasSinActualizar days);
  *   other builds   warn about each of those three once, and build.
  * Invalid values (a number without country code, a javascript: URL…) already fail when
  * src/lib/content/site.ts resolves the config.
@@ -13,6 +15,8 @@ import { claimProblems, claimTextProblems, claimUses, claimWarning, contentJsonF
 import { resolveSite, SITE_FILE } from '../lib/content/site';
 import { buildDay, deployProblems, deployTarget } from '../lib/content/site-settings';
 import { TEXT_FILES } from '../lib/content/texts';
+import { readContentFile } from '../lib/content/read';
+import { inventoryProblems } from '../lib/views/inventory';
 
 export function siteGuard(env = process.env, today: () => string = () => buildDay(env), root = process.cwd()): AstroIntegration {
   return {
@@ -30,11 +34,14 @@ export function siteGuard(env = process.env, today: () => string = () => buildDa
         const settings = deployProblems(config, env);
         const claims = claimProblems(uses, config);
         const prices = priceProblems(config.prices, today());
+        const inventory = inventoryProblems(readContentFile('inventory', root).map((e) => e.data), config, today());
+        if (inventory.stale.length) logger.warn(inventory.stale.join('\n'));
         if (target) {
-          const problems = [...settings, ...claims, ...prices];
+          const problems = [...settings, ...claims, ...prices, ...inventory.refused];
           if (problems.length) throw new Error(`DEPLOY_TARGET=${target} refuses to publish:\n  - ${problems.join('\n  - ')}`);
           return;
         }
+        if (inventory.refused.length) logger.warn(`${inventory.refused.join('; ')} (a deploy build refuses this)`);
         if (settings.length) {
           logger.warn(
             `placeholder settings, fine for development; a deploy build (DEPLOY_TARGET=cloudflare|netlify|static) refuses them:\n  - ${settings.join('\n  - ')}`,

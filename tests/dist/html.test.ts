@@ -7,29 +7,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertCompleteDist } from './pages';
-import { HtmlValidate } from 'html-validate';
+import { htmlValidator } from './html-validator';
 import { SHELL_PAGES } from '../e2e/page-types';
 
 // Fails the file on an empty or partial dist/ (tests/dist/pages.ts).
 assertCompleteDist();
 
-const validator = new HtmlValidate({
-  extends: ['html-validate:recommended'],
-  rules: {
-    // Self-closed void elements (<img />, as React and Astro write them) are valid HTML.
-    'void-style': 'off',
-    'attribute-boolean-style': 'off',
-    'no-inline-style': 'off',
-    'long-title': 'off',
-    'valid-id': ['error', { relaxed: true }],
-    'no-redundant-role': 'off',
-    'element-permitted-content': 'error',
-    'no-unknown-elements': 'off',
-    'element-required-attributes': 'error',
-  },
-  // Astro's island elements hold flow or phrasing content, as custom elements may.
-  elements: ['html5', { 'astro-island': { flow: true, phrasing: true }, 'astro-slot': { flow: true, phrasing: true } }],
-});
+const validator = htmlValidator();
 
 describe('valid HTML', () => {
   for (const { path } of [...SHELL_PAGES, { path: '/404.html' }]) {

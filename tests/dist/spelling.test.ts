@@ -109,7 +109,8 @@ describe('spelling of every built page (hunspell, es_CO)', () => {
   });
 
   it(`reads every family of the route registry (${pages.length} pages)`, () => {
-    expect(Object.keys(FAMILIES).filter((f) => !pages.some((p) => p.family === f))).toEqual([]);
+    // The inventory ships empty: its transient families have no page in the repository's build (tests/dist/inventory.test.ts builds them).
+    expect(Object.keys(FAMILIES).filter((f) => !('transient' in FAMILIES[f as keyof typeof FAMILIES]) && !pages.some((p) => p.family === f))).toEqual([]);
     expect(pages.length).toBeGreaterThan(6000);
   });
 

@@ -16,6 +16,11 @@ describe('CONTENT-TO-CONFIRM.md', () => {
     expect(text).toMatch(/\| equinos \| Lusitano \| \$ 40’000’000 \|/);
     expect(text).toContain('`business.nit`');
   });
+  it('lists the published terms and the inventory settings the breeder must fill (issue 26)', () => {
+    for (const field of ['guarantee.exclusions', 'guarantee.howToClaim', 'reservation.deposit', 'reservation.depositReturn', 'reservation.holdDays', 'reservation.contract', 'visits.inPerson', 'visits.videoCalls', 'inventario.diasVisibleVendida', 'inventario.diasSinActualizar']) {
+      expect(text).toContain(`- [ ] \`${field}\``);
+    }
+  });
   it('lists every claim with the proof the breeder must give, and the date of the prices', () => {
     for (const claim of CLAIMS) expect(text).toMatch(new RegExp(`- \\[ \\] \`${claim.field.replace('.', '\\.')}\` \\(${claim.what}\\): empty\\. Give `));
     expect(text).toContain('are dated 2025-06-01 (`prices.updatedOn`), never confirmed since');

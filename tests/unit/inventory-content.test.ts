@@ -124,3 +124,11 @@ describe('an impossible entry names the file, the entry, the field and the fix',
     fails({ 'camada.json': '{"tipo": "camada",}' }).toThrow(/content\/inventario\/camada\.json:1:19: JSON syntax error: a comma before "}"/);
   });
 });
+
+describe('photos of an entry', () => {
+  it('a photo whose file is missing names the inventory file, the animal and the field', () => {
+    const l = litter();
+    (l.animales as { fotos?: unknown }[])[0]!.fotos = [{ archivo: 'fotos/luna.jpg', texto: 'Luna en el pasto del criadero' }];
+    expect(() => readCatalog(withInventory({ 'camada.json': l }))).toThrow(/^\[content\] content\/inventario\/camada\.json: entry "camada" › animales\.0\.fotos\.0\.archivo: "fotos\/luna\.jpg"/);
+  });
+});

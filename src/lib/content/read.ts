@@ -155,6 +155,8 @@ export function readContentFile<K extends ContentKey>(key: K, root: string): { i
     },
     () => imageHostOf(root),
   );
-  checkPhotoFiles(contentFiles[key].file, entries, root);
+  // A folder entry's errors name its own file (content/inventario/<id>.json).
+  if (def.folder) for (const entry of entries) checkPhotoFiles(`${def.file}/${entry.id}.json`, [entry], root);
+  else checkPhotoFiles(def.file, entries, root);
   return entries;
 }

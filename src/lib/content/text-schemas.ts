@@ -801,3 +801,87 @@ export const livestockFaqSchema = z.strictObject({
     })
     .describe('Segunda pregunta frecuente de la página de venta de una línea en una ciudad: la garantía de salud.'),
 });
+
+/** A short label of the inventory pages (a heading, a field name, a status). */
+const inventoryLabel = (max: number, description: string) => text(2, max).describe(description);
+
+/** The words of the inventory pages (content/texts/inventario.json): litters, lots, animals, the listing and "Disponibles ahora". */
+export const inventoryTextsSchema = z.strictObject({
+  listing: z
+    .strictObject({
+      title: text(10, 80).describe('Título de la página de disponibles (/disponibles/) en la pestaña y en Google.'),
+      heading: inventoryLabel(60, 'Encabezado de la página de disponibles.'),
+      intro: text(20, 300).describe('Párrafo bajo el encabezado cuando hay animales publicados.'),
+      empty: text(20, 300).describe('Lo que dice la página cuando no hay nada publicado (no se indexa mientras tanto).'),
+      emptyButton: inventoryLabel(40, 'Botón de WhatsApp de la página vacía.'),
+      description: text(50, 160).describe('Descripción de la página de disponibles para Google.'),
+    })
+    .describe('La página con todo el inventario publicado: /disponibles/.'),
+  availableNow: z
+    .strictObject({
+      heading: inventoryLabel(40, 'Título del bloque con las camadas y lotes que tienen animales disponibles (páginas de raza, de ciudad, de especie y de inicio).'),
+      seeAll: inventoryLabel(60, 'Enlace del bloque a la página de todos los disponibles.'),
+      count: template(['n'], 3, 40).describe('Cuántos animales disponibles tiene una camada o un lote, en la tarjeta, cuando son varios. {n}: el número.'),
+      countOne: inventoryLabel(40, 'Lo mismo cuando hay uno solo: «1 disponible».'),
+    })
+    .describe('El bloque «Disponibles ahora».'),
+  status: z
+    .strictObject({
+      disponible: inventoryLabel(30, 'Estado de un animal disponible.'),
+      reservado: inventoryLabel(30, 'Estado de un animal reservado.'),
+      vendido: inventoryLabel(30, 'Estado de un animal vendido.'),
+      'por-confirmar': inventoryLabel(40, 'Estado de un animal disponible de una publicación sin actualizar: no se ofrece como disponible.'),
+    })
+    .describe('Cómo se muestra el estado de cada animal o lote.'),
+  sexes: z.strictObject({ macho: inventoryLabel(20, 'Un macho.'), hembra: inventoryLabel(20, 'Una hembra.') }).describe('El sexo de un animal.'),
+  entry: z
+    .strictObject({
+      litterTitle: template(['raza', 'fecha'], 10, 80).describe('Título de la página de una camada. {raza}: la raza o línea; {fecha}: el día en que nacieron.'),
+      animalTitle: template(['animal', 'raza'], 5, 80).describe('Título de la página de un animal. {animal}: su nombre o su sexo; {raza}: la raza.'),
+      description: template(['raza', 'ciudad', 'fecha'], 30, 200).describe('Descripción para Google de una camada o un lote. {raza}: la raza o línea; {ciudad}: dónde están; {fecha}: el día de su actualización.'),
+      updated: template(['fecha'], 10, 60).describe('La fecha de actualización, en cada publicación. {fecha}: el día («3 de noviembre de 2026»).'),
+      born: inventoryLabel(40, 'Rótulo de la fecha de nacimiento.'),
+      ready: inventoryLabel(40, 'Rótulo de la fecha desde la que pueden entregarse.'),
+      where: inventoryLabel(40, 'Rótulo de la ciudad donde están.'),
+      count: inventoryLabel(30, 'Rótulo de la cantidad de un lote.'),
+      mother: inventoryLabel(20, 'Título de la madre.'),
+      father: inventoryLabel(20, 'Título del padre.'),
+      registration: inventoryLabel(40, 'Rótulo del registro o pedigrí de un padre.'),
+      healthTests: inventoryLabel(40, 'Rótulo de las pruebas de salud de un padre.'),
+      animals: inventoryLabel(40, 'Título de la lista de animales de una camada.'),
+      video: inventoryLabel(60, 'Enlace al video de la camada o del lote.'),
+      priceFromList: inventoryLabel(40, 'Nota junto a un precio tomado de la lista de precios de la raza.'),
+      priceAsk: inventoryLabel(40, 'Lo que se muestra cuando no hay precio publicado.'),
+      perAnimal: inventoryLabel(20, 'Tras el precio de un lote por animal.'),
+      perLot: inventoryLabel(20, 'Tras el precio de un lote entero.'),
+      stale: template(['dias'], 20, 200).describe('Aviso en una publicación sin actualizar: sus animales no se muestran como disponibles. {dias}: los días sin actualizar.'),
+      soldOut: text(20, 200).describe('Aviso en una publicación con todo vendido, mientras sigue visible.'),
+      ask: inventoryLabel(40, 'Botón de WhatsApp de una camada, un lote o un animal.'),
+      seeAnimal: inventoryLabel(40, 'Enlace a la página de un animal con fotos propias.'),
+      backToLitter: inventoryLabel(40, 'Enlace de un animal a su camada.'),
+    })
+    .describe('Las páginas de una camada, un lote o un animal.'),
+  terms: z
+    .strictObject({
+      reservation: inventoryLabel(60, 'Título de las reglas de reserva y anticipo.'),
+      deposit: inventoryLabel(30, 'Rótulo del valor del anticipo.'),
+      depositReturn: z
+        .strictObject({ reembolsable: inventoryLabel(60, 'El anticipo se devuelve.'), transferible: inventoryLabel(60, 'El anticipo pasa a otro animal.'), 'no-reembolsable': inventoryLabel(60, 'El anticipo no se devuelve.') })
+        .describe('Cómo se lee la devolución del anticipo.'),
+      depositReturnLabel: inventoryLabel(40, 'Rótulo de la devolución del anticipo.'),
+      holdDays: template(['dias'], 10, 120).describe('Cuántos días se guarda un animal reservado. {dias}: el número de días.'),
+      holdDaysLabel: inventoryLabel(30, 'Rótulo de cuántos días se guarda un animal reservado.'),
+      contract: inventoryLabel(30, 'Rótulo del contrato.'),
+      guarantee: inventoryLabel(60, 'Título de la garantía de salud en las publicaciones.'),
+      guaranteeDays: template(['dias'], 10, 120).describe('La duración de la garantía. {dias}: el número de días.'),
+      guaranteeDaysLabel: inventoryLabel(30, 'Rótulo de la duración de la garantía.'),
+      covers: inventoryLabel(30, 'Rótulo de lo que cubre la garantía.'),
+      exclusions: inventoryLabel(30, 'Rótulo de lo que la garantía no cubre.'),
+      conditions: inventoryLabel(30, 'Rótulo de las condiciones de la garantía.'),
+      howToClaim: inventoryLabel(30, 'Rótulo de cómo reclamar la garantía.'),
+      visits: inventoryLabel(60, 'Título de las visitas y videollamadas.'),
+      inPerson: inventoryLabel(30, 'Rótulo de las visitas al criadero.'),
+      videoCalls: inventoryLabel(30, 'Rótulo de las videollamadas.'),
+    })
+    .describe('Los términos publicados (content/site.json › guarantee, reservation, visits), en cada publicación y en la página de garantía: se muestran solo los que estén llenos.'),
+});

@@ -28,6 +28,8 @@ export const TEXT_FILES = {
   // livestock
   livestockPages: { file: 'content/texts/ganado-paginas.json', schema: t.livestockPagesSchema },
   livestockFaq: { file: 'content/texts/ganado-preguntas.json', schema: t.livestockFaqSchema },
+  // the inventory (issue 26)
+  inventory: { file: 'content/texts/inventario.json', schema: t.inventoryTextsSchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 export type TextKey = keyof typeof TEXT_FILES;

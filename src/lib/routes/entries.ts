@@ -11,6 +11,7 @@ import { hasCityPages, LIVESTOCK_SPECIES, saleSlug } from '../content/species';
 import { livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
 import { catPlace } from '../views/cats';
 import type { BreederCity } from '../views/dogs';
+import { inventoryPages } from '../views/inventory';
 import { type ListingPage, listingPages } from '../views/listings';
 import { FAMILIES, type FamilyKey, fillPattern, type ParamsOf } from './families';
 import { joinSlugs, type LegacyListing } from './index';
@@ -100,6 +101,8 @@ export const ENTRIES = {
   ),
   livestockIn: perSpecies((c, species) => (hasCityPages(species) ? c.cities.map((city) => ({ params: { especie: species, ciudad: city.slug }, props: { species, city } })) : [])),
   livestockCategory: perSpecies((c, species) => livestockClusters(c, species).map((cluster) => ({ params: { especie: species, cluster: cluster.slug }, props: { species, cluster } }))),
+  inventoryEntry: (c: Catalog) => inventoryPages(c).entries.map((entry) => ({ params: { camada: entry.slug }, props: { entry } })),
+  inventoryAnimal: (c: Catalog) => inventoryPages(c).animals.map(({ entry, animal }) => ({ params: { camada: entry.slug, animal }, props: { entry, animal } })),
   placeholder: placeholderTemplates,
 } satisfies { [K in FamilyKey]?: (catalog: Catalog) => Entry<K, object>[] };
 

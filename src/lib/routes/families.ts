@@ -35,6 +35,13 @@ export interface FamilyDef {
   section: Section | 'especie';
   /** The content its entries come from (files under content/), for the README and readers. */
   data: string;
+  /**
+   * Pages of content that comes and goes (the inventory, which ships empty): the family may build
+   * no page at all, so its example is only a path of its shape; its paths stay out of the ledger of
+   * published URLs (a sold litter's URL is retired through the redirect table, a deleted one falls
+   * to the 404 script, which sends it to the page `unknown` names).
+   */
+  transient?: true;
 }
 
 /**
@@ -119,6 +126,16 @@ export const FAMILIES = {
    * script fits it to the path (src/lib/routes/placeholder.ts). Other hosts: the 404 script sends a
    * valid path to its real page.
    */
+
+  /**
+   * The inventory (content/inventario/, issue 26): the listing of every published litter and lot,
+   * by species (anchors, no filter island), a page per litter or lot, and a page per animal with
+   * its own photos. The listing is noindex and out of the sitemap while nothing is published.
+   */
+  inventory: { pattern: '/disponibles/', indexed: true, unknown: home, example: '/disponibles/', template: 'inventory/InventoryListingPage', section: 'inicio', data: 'inventario (every file)' },
+  inventoryEntry: { pattern: '/disponibles/[camada]/', indexed: true, unknown: { redirectTo: 'inventory' }, example: '/disponibles/shih-tzu-agosto/', template: 'inventory/InventoryEntryPage', section: 'inicio', data: 'inventario (one file)', transient: true },
+  inventoryAnimal: { pattern: '/disponibles/[camada]/[animal]/', indexed: true, unknown: { redirectTo: 'inventory' }, example: '/disponibles/shih-tzu-agosto/luna/', template: 'inventory/InventoryAnimalPage', section: 'inicio', data: 'inventario (an animal with its own photos)', transient: true },
+
   placeholder: { pattern: '/co/[especie]/[raza]/[ciudad]/[intencion]/', indexed: false, unknown: home, example: '/co/perros/pincher/bogota/precios/', template: 'PlaceholderPage', section: 'perros', data: 'species lines × places/cities × 3 intents (one page, 200 rewrite)' },
 } as const satisfies Record<string, FamilyDef>;
 

@@ -92,6 +92,12 @@ export const routes = {
         return pathFor('catSize', { tamano: slug });
     }
   },
+
+  inventory: () => pathFor('inventory'),
+  inventoryEntry: (camada: string) => pathFor('inventoryEntry', { camada }),
+  inventoryAnimal: (camada: string, animal: string) => pathFor('inventoryAnimal', { camada, animal }),
+  /** The page of a species' breed or line: the dog or cat breed page, the livestock line page. */
+  breedOf: (species: Species, raza: string) => (species === 'perros' ? pathFor('dogBreed', { raza }) : species === 'gatos' ? pathFor('catBreed', { raza }) : pathFor('livestockLine', { especie: species, linea: raza })),
 } as const;
 
 /** Extracts the pathname of a site path with query ("/perros/buscar/?uso=x" → "/perros/buscar/"). */

@@ -6,7 +6,9 @@ import type { Catalog } from '../content/catalog';
 import { contentFail, didYouMean } from '../content/errors';
 import { contentFiles } from '../content/files';
 import { LIVESTOCK_SPECIES } from '../content/species';
+import { animalsWithPages, type InventoryClock, inventoryClock, retiredEntries } from '../domain/inventory';
 import type { LegacyIndex } from './legacy';
+import { routes } from './index';
 import { FAMILIES, FAMILY_ORDER, fillPattern, paramNames, pathFor, patternSource, type FamilyKey } from './families';
 import { placeholderIndex, placeholderTemplates } from './placeholder-index';
 import { LEGACY_EXACT, LEGACY_LOCATION_FALLBACK, LEGACY_LOCATION_PATTERNS, LEGACY_PREFIXES } from './legacy-paths';
@@ -73,6 +75,19 @@ export function retiredRedirects(catalog: Catalog, pagePaths: ReadonlySet<string
 }
 
 /**
+ * The litters and lots sold out past their visible window (src/lib/domain/inventory.ts): their
+ * pages are no longer built, and their URLs (and those of their animals) go to the breed or line
+ * page, with a stub for hosts without _redirects. They come and go with the build day, so they are
+ * not in the ledger of published URLs.
+ */
+export function inventoryRedirects(catalog: Pick<Catalog, 'inventory'>, clock: InventoryClock = inventoryClock()): RedirectRule[] {
+  return retiredEntries(catalog.inventory, clock).flatMap((e) => {
+    const to = routes.breedOf(e.especie, e.raza);
+    return [routes.inventoryEntry(e.slug), ...animalsWithPages(e).map((a) => routes.inventoryAnimal(e.slug, a.slug))].map((from): RedirectRule => ({ from, to, stub: true }));
+  });
+}
+
+/**
  * The whole table. The retired URLs of content/redirects.json come right after the exact legacy
  * paths; pattern families that expand per breed and location (/{breed}-{location}/,
  * /criadero-de-perros-{location}/) are listed last, so when the static budget runs out it is
@@ -86,6 +101,7 @@ export function buildRedirectTable(catalog: Catalog, pagePaths: ReadonlySet<stri
   };
   for (const [from, to] of exactLegacyPaths()) add(from, to, true);
   rules.push(...retiredRedirects(catalog, pagePaths, new Map(rules.map((r) => [r.from, r.to]))));
+  for (const r of inventoryRedirects(catalog)) add(r.from, r.to, true);
   // Expand each located pattern over its known values: /criadero-de-perros-{lugar}/, then /{raza}-{lugar}/.
   const values = legacyValues(catalog);
   for (const { pattern, to } of LEGACY_LOCATION_PATTERNS) {

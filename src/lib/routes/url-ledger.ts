@@ -30,9 +30,10 @@ export const LEDGER_HEADER = [
   '# After each deploy: `npm run urls:publish` (rewrites this file from content/), then commit it.',
 ];
 
-/** Every indexable path the content builds: the paths of the families with `indexed: true`, sorted. */
+/** Every lasting indexable path the content builds: the paths of the families with `indexed: true` and not `transient`, sorted. */
 export function publishedPaths(catalog: Catalog): string[] {
-  const keys = (Object.keys(FAMILIES) as FamilyKey[]).filter((key) => FAMILIES[key].indexed);
+  // The inventory's pages come and go (families.ts › transient): a sold litter is retired through the redirect table.
+  const keys = (Object.keys(FAMILIES) as FamilyKey[]).filter((key) => FAMILIES[key].indexed && !('transient' in FAMILIES[key]));
   return [...new Set(keys.flatMap((key) => familyPaths(catalog, key)))].sort();
 }
 

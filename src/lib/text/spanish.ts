@@ -103,3 +103,8 @@ export function prepositionBefore(preposition: string, phrase: string): string {
  * not change ("gatos Ragdoll").
  */
 export const catBreedPlural = (breed: { nombre: string; formas?: { plural: string } }) => breed.formas?.plural ?? breed.nombre;
+
+/** A day written out: "2026-11-03" → "3 de noviembre de 2026". */
+export function longDate(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

@@ -20,6 +20,7 @@ import { provenList } from '../text/claims';
 import { countryFacts, deliveryTime, petCityText, placeFactsList } from '../text/places';
 import { catBreedPlural, fillTemplate, formatCOP } from '../text/spanish';
 import { articleLd, faqLd, productLd } from './jsonld';
+import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareImagePath, shareRef } from './share-cards';
 
@@ -87,6 +88,7 @@ export function catLandingView(catalog: Catalog) {
       nav: 'gatos',
       chat: { species: 'gatos' },
     }),
+    availableNow: availableNowBlock(catalog, AVAILABLE_ON.cats()),
     breeds: catalog.catBreeds.map(({ slug, nombre, precio_base, pelaje, tags }) => ({ slug, nombre, precio_base, pelaje, tags })),
     // Only what the island needs: its props are serialised into the page.
     clusters: catalog.catClusters.map((c) => ({ group: c.group, slug: c.slug, title: c.title, tags: c.tags, excludeTags: c.excludeTags, href: clusterHref(c) })),
@@ -167,6 +169,7 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
       chat: { breed: b, pageName: heading },
       jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base] }), faqLd(faq)],
     }),
+    availableNow: availableNowBlock(catalog, AVAILABLE_ON.catBreed({ breed, place })),
     breed,
     heading,
     /** A city page opens with how the kitten gets there and what the breed is; the rest of its description is on the breed page, which it links. */

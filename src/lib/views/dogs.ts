@@ -21,6 +21,7 @@ import { fillTemplate, formatCOP } from '../text/spanish';
 import { dogCards } from './dog-cards';
 import { galleryImagesFor, infographicFor, puppyAlt } from './images';
 import { articleLd, type Crumb, faqLd, productLd } from './jsonld';
+import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { warnOnce } from './warn';
@@ -58,6 +59,7 @@ export function dogCatalogueView(
   const breeds = searchPage ? catalog.dogBreeds : filterBreeds(catalog, filters);
   return {
     ...pageView({ path, title: page.title, description: page.intro, crumbs: dogCrumbs(...(page.crumb ? [{ name: page.crumb, path }] : [])), nav: 'perros', chat: { species: 'perros' } }),
+    availableNow: page.locations ? availableNowBlock(catalog, AVAILABLE_ON.dogs()) : undefined,
     heading: page.heading,
     intro: page.intro,
     searchPage,
@@ -155,6 +157,7 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
       chat: { breed: breed.nombre, pageName: heading },
       jsonLd: [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path, image: info.image, prices: pricesOf(price) })],
     }),
+    availableNow: availableNowBlock(catalog, AVAILABLE_ON.dogBreed({ breed, city })),
     breed,
     city,
     heading,
@@ -267,6 +270,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
       chat: { breed: breed.nombre, pageName: heading },
       jsonLd: [faqLd(faq)],
     }),
+    availableNow: availableNowBlock(catalog, AVAILABLE_ON.dogBreedIn({ breed, location })),
     breed,
     heading,
     guide: [

@@ -9,7 +9,9 @@ import { seededPicker } from '../domain/random';
 import { routes } from '../routes';
 import { provenCards, withProofs } from '../text/claims';
 import { fillTemplate } from '../text/spanish';
-import { puppyAlt } from './images';
+import { inventoryClock, publishedEntries } from '../domain/inventory';
+import { photoFileOf, photoSources, puppyAlt } from './images';
+import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { pageView } from './page';
 
 /** The cards of «¿Por qué elegirnos?» (spec §2: four). */
@@ -43,6 +45,7 @@ export function homeView(catalog: Catalog, path: string) {
       description: site.defaultDescription,
       nav: 'inicio',
     }),
+    availableNow: availableNowBlock(catalog, AVAILABLE_ON.home()),
     site,
     gallery: homeGallery(catalog, routes.home()),
     sizes: catalog.dogSizes.filter((s) => ['pequenos', 'medianos', 'grandes'].includes(s.slug)).map((s) => ({ name: s.name, forms: s.formas, href: routes.dogSize(s.slug) })),
@@ -53,8 +56,17 @@ export function homeView(catalog: Catalog, path: string) {
 
 export const GALLERY_SIZE = 12;
 
-/** The 12 gallery images in a seeded order (the island reshuffles them in the browser). */
+/**
+ * The 12 gallery images in a seeded order (the island reshuffles them in the browser): the photos of
+ * the published litters and lots when there are any (their default processed variant), otherwise
+ * the illustrations, whose text says they are illustrations (images.ts › puppyAlt).
+ */
 export function homeGallery(catalog: Catalog, seed: string) {
+  const photos = publishedEntries(catalog.inventory, inventoryClock()).flatMap((e) => [...e.fotos, ...(e.tipo === 'camada' ? e.animales.flatMap((a) => a.fotos) : [])]);
+  if (photos.length) {
+    const unique = [...new Map(photos.map((p) => [p.archivo, p])).values()];
+    return seededPicker(seed).shuffle(unique).slice(0, GALLERY_SIZE).map((p) => ({ src: photoSources(photoFileOf(p, catalog.photoFiles)).src, alt: p.texto }));
+  }
   const name = (slug: string) => catalog.dogBreedBySlug.get(slug)?.nombre ?? titleCase(slug);
   const all = catalog.gallery.flatMap((entry) => entry.images.map((src) => ({ src, alt: puppyAlt(src, name(entry.slug)) })));
   const unique = [...new Map(all.map((i) => [i.src, i])).values()];

@@ -11,7 +11,8 @@ import { SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { routes } from '../routes';
 import { provenCards, withProofs } from '../text/claims';
-import { fillTemplate } from '../text/spanish';
+import { fillTemplate, longDate } from '../text/spanish';
+import { publishedTerms } from './inventory';
 import { crumbsFrom, pageView } from './page';
 
 export interface InfoItem {
@@ -101,6 +102,9 @@ function aboutSections(config: SiteConfig): InfoSection[] {
   ];
 }
 
+/** The guarantee items the cobertura section above already says (its duration, what it covers and its conditions). */
+const GUARANTEE_SHOWN_ABOVE = new Set([texts.inventory.terms.guaranteeDaysLabel, texts.inventory.terms.covers, texts.inventory.terms.conditions]);
+
 function guaranteeSections(config: SiteConfig): InfoSection[] {
   const w = words.guarantee.sections;
   const g = config.guarantee;
@@ -111,6 +115,8 @@ function guaranteeSections(config: SiteConfig): InfoSection[] {
     { id: 'recibe', title: w.recibe.title, items: w.recibe.items.filter((i) => g.microchip || !i.onlyWithMicrochip).map((i) => ({ text: i.text })) },
     { id: 'cobertura', title: w.cobertura.title, paragraphs: terms },
     { id: 'como', title: w.como.title, paragraphs: [...w.como.paragraphs] },
+    // The published terms the breeder has filled (exclusions, how to claim, reservation, visits); nothing while empty.
+    ...publishedTerms(config).map((t) => ({ id: `terminos-${t.id}`, title: t.title, items: t.items.filter((i) => !GUARANTEE_SHOWN_ABOVE.has(i.label)) })).filter((t) => t.items.length),
   ];
 }
 
@@ -120,7 +126,7 @@ function privacySections(config: SiteConfig): InfoSection[] {
     responsable: [signature(config), config.business.nit && `NIT ${config.business.nit}`].filter(Boolean).join(', '),
     dirección: addressLine(breederAddress(config)),
     contacto: contactChannels(config),
-    fecha: new Date(`${config.contentDate}T12:00:00Z`).toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    fecha: longDate(config.contentDate),
   };
   return [
     { id: 'responsable', title: w.responsable.title, paragraphs: filled(w.responsable.paragraphs, values) },

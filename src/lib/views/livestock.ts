@@ -20,6 +20,7 @@ import { livestockFaq } from '../text/livestock/faq';
 import { livestockCityIntro, livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
 import { fillTemplate, formatCOP, formatCOPRange, formatNumber } from '../text/spanish';
 import { faqLd, productLd } from './jsonld';
+import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 
@@ -58,6 +59,7 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
   const path = routes.species(species);
   return {
     ...pageView({ path, title: page.title, description: page.intro, crumbs: crumbsFrom({ name: page.heading, path }), nav: species, chat: { species } }),
+    availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestock({ species })),
     page,
     ica: icaItems(catalog, species),
     home: routes.home(),
@@ -170,6 +172,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),
       chat: { breed: card.name, pageName: heading },
     }),
+    availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockLine({ species, card })),
     card,
     heading,
     landing,
@@ -271,6 +274,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
       // Google rejects a Product offer without a price: lines without a reference price get none.
       jsonLd: [...(card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta] })] : []), faqLd(faq)],
     }),
+    availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockSale({ species, card, city })),
     card,
     city,
     heading,

@@ -1,0 +1,389 @@
+/**
+ * The inventory's pages and surfaces (issue 26 items 2, 3 and 5): the page of a litter or lot, the
+ * page of an animal with its own photos, the listing /disponibles/, the "Disponibles ahora" block
+ * of the breed, place, species and home pages, and the published terms. Everything a visitor is
+ * told of a status goes through src/lib/domain/inventory.ts on the build day, so a reserved or
+ * sold animal says so, and a stale entry offers nothing as available.
+ */
+import type { ItemAvailability, Offer, Product, WithContext } from 'schema-dts';
+import type { Catalog } from '../content/catalog';
+import { type Animal, type InventoryEntry, inventoryFile } from '../content/inventory';
+import { lineKey } from '../content/files';
+import type { Photo } from '../content/schemas';
+import { absoluteUrl, site, type SiteConfig } from '../content/site';
+import { SPECIES } from '../content/species';
+import { texts } from '../content/texts';
+import {
+  animalRefs,
+  animalsWithPages,
+  availableCount,
+  availableEntries,
+  type AnimalRef,
+  deliverableTo,
+  type InventoryClock,
+  inventoryClock,
+  isSoldOut,
+  isStale,
+  publishedEntries,
+  type ShownStatus,
+  shownStatus,
+  staleEntries,
+} from '../domain/inventory';
+import { routes, type Species } from '../routes';
+import { fillTemplate, formatCOP, longDate } from '../text/spanish';
+import { photoImageUrl } from './images';
+import { sellerRef } from './jsonld';
+import { crumbsFrom, pageView } from './page';
+
+const words = texts.inventory;
+
+/** The name of an entry's breed or line, as its catalogue writes it. */
+export function breedName(catalog: Catalog, e: Pick<InventoryEntry, 'especie' | 'raza'>): string {
+  if (e.especie === 'perros') return catalog.dogBreedBySlug.get(e.raza)!.nombre;
+  if (e.especie === 'gatos') return catalog.catBreeds.find((b) => b.slug === e.raza)!.nombre;
+  return catalog[lineKey(e.especie)].find((l) => l.slug === e.raza)!.nombre;
+}
+
+/** The title of an entry: "Camada de Shih Tzu nacida el 20 de agosto de 2026", or what a lot is. */
+export function entryTitle(catalog: Catalog, e: InventoryEntry): string {
+  return e.tipo === 'camada' ? fillTemplate(words.entry.litterTitle, { raza: breedName(catalog, e), fecha: longDate(e.nacimiento) }) : e.descripcion;
+}
+
+/** An animal's price: its own, or the price list's for its breed and sex (`fromList`); null where the lists have none. */
+export function animalPrice(catalog: Catalog, e: InventoryEntry, animal: Animal): { amount: number; fromList: boolean } | null {
+  if (animal.precio !== null) return { amount: animal.precio, fromList: false };
+  if (e.especie === 'perros') {
+    const row = catalog.dogPriceByBreed.get(e.raza);
+    if (!row) return null;
+    return { amount: animal.sexo === 'hembra' ? (row.precioHembra ?? row.precioBase) : row.precioMacho, fromList: true };
+  }
+  if (e.especie === 'gatos') {
+    const breed = catalog.catBreeds.find((b) => b.slug === e.raza);
+    return breed ? { amount: breed.precio_base, fromList: true } : null;
+  }
+  const line = catalog[lineKey(e.especie)].find((l) => l.slug === e.raza);
+  return line?.precio && !line.precio.estimado ? { amount: line.precio.desde, fromList: true } : null;
+}
+
+/** A lot's price as written: "$ 3’500’000 por animal"; null without one. */
+function lotPrice(e: InventoryEntry): string | null {
+  if (e.tipo !== 'lote' || e.precio === null) return null;
+  return `${formatCOP(e.precio)} ${e.precioPor === 'lote' ? words.entry.perLot : words.entry.perAnimal}`;
+}
+
+const SCHEMA_AVAILABILITY: Record<ShownStatus, ItemAvailability | undefined> = {
+  disponible: 'https://schema.org/InStock',
+  // schema.org's own value for "reserved and therefore not available"
+  reservado: 'https://schema.org/Reserved',
+  vendido: 'https://schema.org/SoldOut',
+  // a stale entry claims nothing: no availability until the breeder confirms it
+  'por-confirmar': undefined,
+};
+
+/** The Offer of one animal or lot, with its real availability, in COP, sold by the business (@id). */
+function offerOf(price: number, status: ShownStatus, path: string): Offer {
+  const availability = SCHEMA_AVAILABILITY[status];
+  return { '@type': 'Offer', price, priceCurrency: 'COP', ...(availability ? { availability } : {}), url: absoluteUrl(path), seller: sellerRef() };
+}
+
+/** One Product per animal (or per lot) with a price; images are the photos' processed URLs (the default variant). */
+function productOf(catalog: Catalog, name: string, description: string, path: string, price: number | null, status: ShownStatus, photos: readonly Photo[]): WithContext<Product> | undefined {
+  if (price === null) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description,
+    url: absoluteUrl(path),
+    ...(photos.length ? { image: photos.map((p) => photoImageUrl(p, catalog.photoFiles, site.siteUrl)) } : {}),
+    brand: { '@type': 'Brand', name: site.brand },
+    offers: offerOf(price, status, path),
+  };
+}
+
+/** One animal as a litter page or an animal page shows it. */
+export interface AnimalView {
+  slug: string;
+  name: string;
+  sex: string;
+  colour: string;
+  status: ShownStatus;
+  statusLabel: string;
+  price: string;
+  photos: Photo[];
+  /** Its own page, when it has its own photos. */
+  href?: string;
+  chat: ReturnType<typeof pageView>['chat'];
+}
+
+function animalName(ref: AnimalRef): string {
+  return ref.animal.nombre || words.sexes[ref.animal.sexo];
+}
+
+function animalView(catalog: Catalog, e: InventoryEntry, ref: AnimalRef, clock: InventoryClock, pageUrl: string, title: string): AnimalView {
+  const status = shownStatus(ref.animal.estado, e, clock);
+  const price = animalPrice(catalog, e, ref.animal);
+  const name = animalName(ref);
+  return {
+    slug: ref.slug,
+    name,
+    sex: words.sexes[ref.animal.sexo],
+    colour: ref.animal.color,
+    status,
+    statusLabel: words.status[status],
+    price: price ? `${formatCOP(price.amount)}${price.fromList ? ` (${words.entry.priceFromList})` : ''}` : words.entry.priceAsk,
+    photos: ref.animal.fotos,
+    href: ref.animal.fotos.length ? routes.inventoryAnimal(e.slug, ref.slug) : undefined,
+    chat: { pageUrl, pageName: title, breed: `${name} (${words.sexes[ref.animal.sexo].toLowerCase()}, ${ref.animal.color})` },
+  };
+}
+
+/** The published terms that are filled (content/site.json › reservation, guarantee, visits): label and text each; empty sections are left out. */
+export function publishedTerms(config: SiteConfig = site): { id: string; title: string; items: { label: string; text: string }[] }[] {
+  const t = words.terms;
+  const r = config.reservation;
+  const g = config.guarantee;
+  const v = config.visits;
+  const items = (list: (false | { label: string; text: string })[]) => list.filter((i): i is { label: string; text: string } => !!i && !!i.text);
+  return [
+    {
+      id: 'reserva',
+      title: t.reservation,
+      items: items([
+        !!r.deposit && { label: t.deposit, text: r.deposit },
+        !!r.depositReturn && { label: t.depositReturnLabel, text: t.depositReturn[r.depositReturn as keyof typeof t.depositReturn] },
+        r.holdDays !== null && { label: t.holdDaysLabel, text: fillTemplate(t.holdDays, { dias: String(r.holdDays) }) },
+        !!r.contract && { label: t.contract, text: r.contract },
+      ]),
+    },
+    {
+      id: 'garantia',
+      title: t.guarantee,
+      items: items([
+        g.durationDays !== null && { label: t.guaranteeDaysLabel, text: fillTemplate(t.guaranteeDays, { dias: String(g.durationDays) }) },
+        !!g.covers && { label: t.covers, text: g.covers },
+        !!g.exclusions && { label: t.exclusions, text: g.exclusions },
+        !!g.conditions && { label: t.conditions, text: g.conditions },
+        !!g.howToClaim && { label: t.howToClaim, text: g.howToClaim },
+      ]),
+    },
+    {
+      id: 'visitas',
+      title: t.visits,
+      items: items([!!v.inPerson && { label: t.inPerson, text: v.inPerson }, !!v.videoCalls && { label: t.videoCalls, text: v.videoCalls }]),
+    },
+  ].filter((s) => s.items.length);
+}
+
+/** Whether the reservation terms a buyer needs before paying are published: the deposit, what happens to it and how long an animal is held. */
+export function reservationTermsFilled(config: Pick<SiteConfig, 'reservation'> = site): boolean {
+  const r = config.reservation;
+  return !!r.deposit && !!r.depositReturn && r.holdDays !== null;
+}
+
+/** The page of a litter or lot: /disponibles/{slug}/. */
+export function inventoryEntryView(catalog: Catalog, { entry: e, path }: { entry: InventoryEntry; path: string }, clock = inventoryClock()) {
+  const title = entryTitle(catalog, e);
+  const breed = breedName(catalog, e);
+  const city = catalog.cityBySlug.get(e.ciudad)!.nombre;
+  const stale = isStale(e, clock);
+  const base = pageView({
+    path,
+    title,
+    description: fillTemplate(words.entry.description, { raza: breed, ciudad: city, fecha: longDate(e.actualizado) }),
+    crumbs: crumbsFrom({ name: words.listing.heading, path: routes.inventory() }, { name: title, path }),
+    nav: navOf(e.especie),
+    chat: { pageName: title, breed: title.charAt(0).toLowerCase() + title.slice(1) },
+  });
+  const animals = animalRefs(e).map((ref) => animalView(catalog, e, ref, clock, base.chat.pageUrl, title));
+  const lotStatus = e.tipo === 'lote' ? shownStatus(e.estado, e, clock) : undefined;
+  const description = base.meta.description;
+  const products =
+    e.tipo === 'camada'
+      ? animalRefs(e).map((ref, i) => productOf(catalog, `${animals[i]!.name}, ${breed}`, description, ref.animal.fotos.length ? animals[i]!.href! : path, animalPrice(catalog, e, ref.animal)?.amount ?? null, animals[i]!.status, ref.animal.fotos.length ? ref.animal.fotos : e.fotos))
+      : [productOf(catalog, title, description, path, e.precio, lotStatus!, e.fotos)];
+  return {
+    ...base,
+    jsonLd: [...base.jsonLd, ...products.filter((p) => p !== undefined)],
+    entry: e,
+    heading: title,
+    breed: { name: breed, href: routes.breedOf(e.especie, e.raza) },
+    updated: fillTemplate(words.entry.updated, { fecha: longDate(e.actualizado) }),
+    facts: [
+      e.tipo === 'camada' && { label: words.entry.born, text: longDate(e.nacimiento) },
+      e.tipo === 'camada' && { label: words.entry.ready, text: longDate(e.listosDesde) },
+      e.tipo === 'lote' && e.nacimiento && { label: words.entry.born, text: longDate(e.nacimiento) },
+      e.tipo === 'lote' && { label: words.entry.count, text: String(e.cantidad) },
+      { label: words.entry.where, text: city },
+    ].filter((f): f is { label: string; text: string } => !!f),
+    parents:
+      e.tipo === 'camada'
+        ? [
+            { title: words.entry.mother, parent: e.madre },
+            { title: words.entry.father, parent: e.padre },
+          ].flatMap(({ title: heading, parent }) => {
+            if (!parent || (!parent.nombre && !parent.registro && !parent.pruebas.length)) return [];
+            return [{ heading, name: parent.nombre, items: [parent.registro && { label: words.entry.registration, text: parent.registro }, parent.pruebas.length && { label: words.entry.healthTests, text: parent.pruebas.join('; ') }].filter((i): i is { label: string; text: string } => !!i) }];
+          })
+        : [],
+    animals,
+    lot: e.tipo === 'lote' ? { status: lotStatus!, statusLabel: words.status[lotStatus!], price: lotPrice(e) ?? words.entry.priceAsk } : undefined,
+    photos: e.fotos,
+    video: e.video ? { href: e.video, label: words.entry.video } : undefined,
+    notice: stale ? fillTemplate(words.entry.stale, { dias: String(clock.settings.staleDays) }) : isSoldOut(e) ? words.entry.soldOut : undefined,
+    terms: publishedTerms(),
+    askLabel: words.entry.ask,
+    seeAnimalLabel: words.entry.seeAnimal,
+    animalsHeading: words.entry.animals,
+  };
+}
+
+/** The page of an animal with its own photos: /disponibles/{litter}/{animal}/. */
+export function inventoryAnimalView(catalog: Catalog, { entry: e, animal: slug, path }: { entry: InventoryEntry; animal: string; path: string }, clock = inventoryClock()) {
+  const ref = animalRefs(e).find((r) => r.slug === slug)!;
+  const litterTitle = entryTitle(catalog, e);
+  const litterPath = routes.inventoryEntry(e.slug);
+  const breed = breedName(catalog, e);
+  const title = fillTemplate(words.entry.animalTitle, { animal: animalName(ref), raza: breed });
+  const base = pageView({
+    path,
+    title,
+    description: `${title}: ${words.sexes[ref.animal.sexo].toLowerCase()}, ${ref.animal.color}. ${litterTitle}.`,
+    crumbs: crumbsFrom({ name: words.listing.heading, path: routes.inventory() }, { name: litterTitle, path: litterPath }, { name: animalName(ref), path }),
+    nav: navOf(e.especie),
+  });
+  const animal = animalView(catalog, e, ref, clock, base.chat.pageUrl, title);
+  const product = productOf(catalog, title, base.meta.description, path, animalPrice(catalog, e, ref.animal)?.amount ?? null, animal.status, ref.animal.fotos);
+  return {
+    ...base,
+    chat: animal.chat,
+    jsonLd: [...base.jsonLd, ...(product ? [product] : [])],
+    heading: title,
+    animal,
+    updated: fillTemplate(words.entry.updated, { fecha: longDate(e.actualizado) }),
+    litter: { href: litterPath, label: words.entry.backToLitter, title: litterTitle },
+    notice: isStale(e, clock) ? fillTemplate(words.entry.stale, { dias: String(clock.settings.staleDays) }) : undefined,
+    terms: publishedTerms(),
+    askLabel: words.entry.ask,
+  };
+}
+
+const navOf = (species: string) => SPECIES.find((s) => s.key === species)?.key as Species;
+
+/** A card of the "Disponibles ahora" block and of the listing. */
+export interface EntryCard {
+  slug: string;
+  title: string;
+  href: string;
+  breed: string;
+  city: string;
+  updated: string;
+  count: string;
+  photo?: Photo;
+}
+
+function entryCard(catalog: Catalog, e: InventoryEntry, clock: InventoryClock): EntryCard {
+  const n = availableCount(e, clock);
+  return {
+    slug: e.slug,
+    title: entryTitle(catalog, e),
+    href: routes.inventoryEntry(e.slug),
+    breed: breedName(catalog, e),
+    city: catalog.cityBySlug.get(e.ciudad)!.nombre,
+    updated: fillTemplate(words.entry.updated, { fecha: longDate(e.actualizado) }),
+    count: n === 1 ? words.availableNow.countOne : n ? fillTemplate(words.availableNow.count, { n: String(n) }) : words.status[isSoldOut(e) ? 'vendido' : isStale(e, clock) ? 'por-confirmar' : 'reservado'],
+    photo: e.fotos[0] ?? (e.tipo === 'camada' ? e.animales.find((a) => a.fotos.length)?.fotos[0] : undefined),
+  };
+}
+
+/** Which entries a page shows in its "Disponibles ahora" block. */
+export interface AvailableFilter {
+  especie?: string;
+  raza?: string;
+  /** The city of the place the page is about: only entries deliverable there. */
+  placeCity?: string;
+}
+
+/** The entries a page's "Disponibles ahora" block shows: available, of its species and breed, deliverable to its place. */
+export function entriesShown(catalog: Pick<Catalog, 'inventory'>, filter: AvailableFilter, clock: InventoryClock = inventoryClock()): InventoryEntry[] {
+  return availableEntries(catalog.inventory, clock).filter(
+    (e) => (!filter.especie || e.especie === filter.especie) && (!filter.raza || e.raza === filter.raza) && (!filter.placeCity || deliverableTo(e, filter.placeCity, site.dispatch.city)),
+  );
+}
+
+/**
+ * What the block of each kind of page shows, from the props of its page (routes/entries.ts): the
+ * views and the sitemap's lastmod (views/sitemap.ts) both read this table.
+ */
+export const AVAILABLE_ON = {
+  home: (): AvailableFilter => ({}),
+  dogs: (): AvailableFilter => ({ especie: 'perros' }),
+  /** The breed page, and the breeder page of a city or a fixed place (its town: only what leaves from the dispatch city). */
+  dogBreed: ({ breed, city }: { breed: { slug: string }; city?: { slug?: string; lugar?: string } }): AvailableFilter => ({ especie: 'perros', raza: breed.slug, placeCity: city?.slug ?? city?.lugar }),
+  dogBreedIn: ({ breed, location }: { breed: { slug: string }; location: { ciudad: string } }): AvailableFilter => ({ especie: 'perros', raza: breed.slug, placeCity: location.ciudad }),
+  cats: (): AvailableFilter => ({ especie: 'gatos' }),
+  catBreed: ({ breed, place }: { breed: { slug: string }; place?: { slug: string } }): AvailableFilter => ({ especie: 'gatos', raza: breed.slug, placeCity: place?.slug }),
+  livestock: ({ species }: { species: string }): AvailableFilter => ({ especie: species }),
+  livestockLine: ({ species, card }: { species: string; card: { slug: string } }): AvailableFilter => ({ especie: species, raza: card.slug }),
+  livestockSale: ({ species, card, city }: { species: string; card: { slug: string }; city: { slug: string } }): AvailableFilter => ({ especie: species, raza: card.slug, placeCity: city.slug }),
+};
+
+/** The "Disponibles ahora" block of a page, or undefined when nothing matches: no block, no filler. */
+export function availableNowBlock(catalog: Catalog, filter: AvailableFilter = {}, clock = inventoryClock()) {
+  const entries = entriesShown(catalog, filter, clock);
+  if (!entries.length) return undefined;
+  return { heading: words.availableNow.heading, cards: entries.map((e) => entryCard(catalog, e, clock)), seeAll: { href: routes.inventory(), label: words.availableNow.seeAll } };
+}
+
+/** The entries of the listing /disponibles/, by species, each species an anchor of the page. */
+export function inventoryListing(catalog: Catalog, clock = inventoryClock()) {
+  const published = publishedEntries(catalog.inventory, clock);
+  return SPECIES.map((s) => ({ id: s.key, name: s.name, cards: published.filter((e) => e.especie === s.key).map((e) => entryCard(catalog, e, clock)) })).filter((g) => g.cards.length);
+}
+
+/** The listing page: while nothing is published it says so plainly, offers the chat, and is noindex (and out of the sitemap). */
+export function inventoryListingView(catalog: Catalog, path: string, clock = inventoryClock()) {
+  const groups = inventoryListing(catalog, clock);
+  const empty = groups.length === 0;
+  return {
+    ...pageView({
+      path,
+      title: words.listing.title,
+      description: words.listing.description,
+      noindex: empty,
+      crumbs: crumbsFrom({ name: words.listing.heading, path }),
+      nav: 'inicio',
+    }),
+    heading: words.listing.heading,
+    intro: empty ? words.listing.empty : words.listing.intro,
+    groups,
+    emptyButton: empty ? words.listing.emptyButton : undefined,
+  };
+}
+
+/** The pages of the inventory families: litters and lots not retired, and the animals of them with their own photos. */
+export function inventoryPages(catalog: Catalog, clock = inventoryClock()) {
+  const entries = publishedEntries(catalog.inventory, clock);
+  return { entries, animals: entries.flatMap((entry) => animalsWithPages(entry).map((ref) => ({ entry, animal: ref.slug }))) };
+}
+
+/**
+ * What the build says of the inventory on `today` (src/integrations/site-guard.ts): the stale
+ * entries, one line each (printed by every build, deploy builds included), and what a deploy build
+ * refuses: an animal shown as available while the reservation terms a buyer needs before paying are empty.
+ */
+export function inventoryProblems(entries: readonly InventoryEntry[], config: SiteConfig, today: string): { stale: string[]; refused: string[] } {
+  const clock = inventoryClock(config, today);
+  const stale = staleEntries(entries, clock).map(
+    (e) => `[inventory] ${inventoryFile(e.slug)}: updated ${e.actualizado}, more than ${clock.settings.staleDays} days before ${today} (content/site.json › inventario.diasSinActualizar); its available animals are shown as "por confirmar" until you check them and update actualizado`,
+  );
+  const offered = availableEntries(entries, clock);
+  const refused =
+    offered.length && !reservationTermsFilled(config)
+      ? [
+          `[inventory] ${offered.map((e) => inventoryFile(e.slug)).join(', ')} ${offered.length === 1 ? 'shows' : 'show'} animals as available while content/site.json › reservation (deposit, depositReturn, holdDays) is empty; ` +
+            'write the reservation terms a buyer agrees to before paying, or mark the animals reservado or vendido',
+        ]
+      : [];
+  return { stale, refused };
+}

@@ -1,0 +1,182 @@
+/**
+ * The inventory as a visitor and a crawler see it (issue 26 items 2, 3, 5 and 8): a copy of the
+ * project with the fixture inventory of tests/fixtures/inventory (a shih tzu litter with an
+ * available, a reserved and a sold puppy; a pug litter sold out past the visible window; a sold
+ * maltés litter still inside it; a stale bulldog litter; a lot of Brahman heifers; the published
+ * terms filled), built by `npm run build:inventory` into .cache/inventory/dist as of 2026-11-10.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { htmlValidator } from './html-validator';
+
+const DIST = '.cache/inventory/dist';
+if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no build: run \`npm run build:inventory\` first`);
+
+const page = (path: string) => {
+  const file = join(DIST, path, 'index.html');
+  expect(existsSync(file), `${path} is built`).toBe(true);
+  return readFileSync(file, 'utf8');
+};
+/** The visible text of a page: tags, scripts and styles removed, entities decoded. */
+const text = (html: string) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+const products = (html: string) => jsonLd(html).filter((o) => o['@type'] === 'Product');
+/** The "Disponibles ahora" block of a page: its section's HTML, or undefined. */
+const block = (html: string) => html.match(/<section aria-labelledby="disponibles-ahora"[\s\S]*?<\/section>/)?.[0];
+const sitemap = readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8');
+const lastmod = (path: string) => sitemap.match(new RegExp(`<loc>[^<]*${path.replace(/[/.]/g, '\\$&')}</loc><lastmod>(\\d{4}-\\d\\d-\\d\\d)`))?.[1];
+
+describe('a litter page', () => {
+  const html = page('/disponibles/shih-tzu-agosto/');
+  const t = text(html);
+  it('shows its dates, parents, city and update date', () => {
+    for (const s of ['Camada de Shih Tzu nacida el 20 de agosto de 2026', 'Listos para entregar desde', '20 de octubre de 2026', 'Actualizado el 3 de noviembre de 2026', 'Kira', 'ACCC 123456', 'Bogotá']) expect(t).toContain(s);
+  });
+  it('says what each animal is: available, reserved or sold, with its price or the price list\'s', () => {
+    const li = (slug: string) => html.match(new RegExp(`<li id="${slug}"[\\s\\S]*?</li>`))![0];
+    expect(text(li('luna'))).toMatch(/Disponible · \$ 2’800’000/);
+    expect(text(li('max'))).toMatch(/Reservado · \$ [\d’]+ \(precio de la lista\)/);
+    expect(text(li('toby'))).toContain('Vendido');
+    // Only the available animal is offered in the chat; a reserved or sold one is not.
+    expect(li('luna')).toContain('https://wa.me/');
+    expect(li('max')).not.toContain('https://wa.me/');
+    expect(li('toby')).not.toContain('https://wa.me/');
+  });
+  it('prefills the chat with the litter and the animal', () => {
+    const message = decodeURIComponent(html.match(/<li id="luna"[\s\S]*?href="https:\/\/wa\.me\/\d+\?text=([^"]+)"/)![1]!.replace(/&amp;/g, '&'));
+    expect(message).toContain('Camada de Shih Tzu nacida el 20 de agosto de 2026');
+    expect(message).toContain('Luna (hembra, blanco y dorado)');
+  });
+  it('shows the published terms of the fixture', () => {
+    for (const s of ['Reserva y anticipo', '$500.000', 'Transferible a otro animal', 'Guardamos el animal reservado 15 días', 'Dura 30 días desde la entrega', 'Accidentes y enfermedades adquiridas', 'Visitas y videollamadas']) expect(t).toContain(s);
+  });
+  it('links its video without embedding it', () => {
+    expect(html).toContain('href="https://www.youtube.com/watch?v=fixture"');
+    expect(html).not.toMatch(/<iframe/);
+  });
+  it('gives one Product per animal with its real availability, its price in COP, its photos and the business as seller', () => {
+    const byName = new Map(products(html).map((p) => [p.name, p]));
+    expect(byName.get('Luna, Shih Tzu').offers).toMatchObject({ availability: 'https://schema.org/InStock', price: 2800000, priceCurrency: 'COP' });
+    expect(byName.get('Max, Shih Tzu').offers.availability).toBe('https://schema.org/Reserved');
+    expect(byName.get('Toby, Shih Tzu').offers).toMatchObject({ availability: 'https://schema.org/SoldOut', price: 2600000 });
+    expect(byName.get('Luna, Shih Tzu').offers.seller['@id']).toMatch(/\/#organization$/);
+    expect(byName.get('Luna, Shih Tzu').image[0]).toMatch(/\/fotos\/cachorra-en-la-finca-[0-9a-f]+-\d+\.webp$/);
+  });
+  it('renders its photos as AVIF and WebP variants', () => {
+    expect(html).toMatch(/<source type="image\/avif" srcset="\/fotos\/camada-maltes-[0-9a-f]+-320\.avif 320w/);
+  });
+});
+
+describe('an animal with its own photos has its own page', () => {
+  const html = page('/disponibles/shih-tzu-agosto/luna/');
+  it('with its status, price, photo and a link back to its litter', () => {
+    const t = text(html);
+    expect(t).toContain('Luna, Shih Tzu');
+    expect(t).toMatch(/Disponible · \$ 2’800’000/);
+    expect(html).toContain('href="/disponibles/shih-tzu-agosto/"');
+    expect(html).toMatch(/alt="Luna, cachorra shih tzu blanca y dorada, en el pasto"/);
+    expect(products(html)[0].offers.availability).toBe('https://schema.org/InStock');
+  });
+  it('animals without their own photos have none', () => {
+    expect(existsSync(join(DIST, 'disponibles/shih-tzu-agosto/max/index.html'))).toBe(false);
+  });
+});
+
+describe('honest status over time (built as of 2026-11-10)', () => {
+  it('a stale litter (updated 40 days before) offers nothing as available, and says why', () => {
+    const html = page('/disponibles/bulldog-frances-julio/');
+    expect(text(html)).toContain('Disponibilidad por confirmar');
+    expect(text(html)).toMatch(/más de 14 días sin actualizarse/);
+    expect(products(html)[0].offers.availability).toBeUndefined();
+    expect(html.match(/<li id="rocky"[\s\S]*?<\/li>/)![0]).not.toContain('https://wa.me/');
+    expect(block(page('/venta-perros/bulldog-frances/'))).toBeUndefined();
+  });
+  it('a sold-out litter inside its window stays readable and says it is sold', () => {
+    const html = page('/disponibles/maltes-septiembre/');
+    expect(text(html)).toContain('ya tienen familia');
+    expect(products(html)[0]?.offers.availability ?? 'https://schema.org/SoldOut').toBe('https://schema.org/SoldOut');
+    expect(block(page('/venta-perros/maltes/'))).toBeUndefined();
+  });
+  it('a sold-out litter past its window is no page: its URL redirects to its breed page, and it leaves the sitemap', () => {
+    const stub = readFileSync(join(DIST, 'disponibles/pug-junio/index.html'), 'utf8');
+    expect(stub).toContain('url=/venta-perros/pug/');
+    expect(readFileSync(join(DIST, '_redirects'), 'utf8')).toMatch(/^\/disponibles\/pug-junio\/ \/venta-perros\/pug\/ 301$/m);
+    expect(sitemap).not.toContain('/disponibles/pug-junio/');
+  });
+});
+
+describe('"Disponibles ahora" where a buyer looks', () => {
+  it('on the breed page, with the litter and its count', () => {
+    const b = block(page('/venta-perros/shih-tzu/'))!;
+    expect(text(b)).toContain('Disponibles ahora');
+    expect(b).toContain('href="/disponibles/shih-tzu-agosto/"');
+    expect(text(b)).toContain('1 disponible');
+  });
+  it('on a breed-in-place page the litter is delivered to, and on the home page', () => {
+    expect(block(page('/clousters/perros/medellin/shih-tzu/'))).toContain('/disponibles/shih-tzu-agosto/');
+    const home = block(page('/'))!;
+    expect(home).toContain('/disponibles/shih-tzu-agosto/');
+    expect(home).toContain('/disponibles/novillas-brahman/');
+  });
+  it('on the species landings and the livestock line page', () => {
+    expect(block(page('/perros/'))).toContain('/disponibles/shih-tzu-agosto/');
+    expect(block(page('/bovinos-colombia/'))).toContain('/disponibles/novillas-brahman/');
+    expect(block(page('/bovinos/brahman-colombia/'))).toContain('/disponibles/novillas-brahman/');
+  });
+  it('nowhere for a breed with nothing available: no block, no filler', () => {
+    expect(block(page('/venta-perros/pincher/'))).toBeUndefined();
+    expect(page('/venta-perros/pincher/')).not.toContain('Disponibles ahora');
+  });
+  it('the home gallery shows the real photos, not the illustrations', () => {
+    const home = page('/');
+    expect(home).toMatch(/\/fotos\/(cachorra-en-la-finca|camada-maltes)-[0-9a-f]+-\d+\.webp/);
+    expect(home).not.toMatch(/Ilustración de un cachorro/);
+  });
+});
+
+describe('the listing and the lot', () => {
+  it('lists the published entries by species, indexable', () => {
+    const html = page('/disponibles/');
+    expect(html).toContain('id="perros"');
+    expect(html).toContain('id="bovinos"');
+    expect(html).not.toContain('/disponibles/pug-junio/');
+    expect(html).not.toMatch(/<meta name="robots" content="noindex/);
+  });
+  it('a lot says its count, its price per animal and its status', () => {
+    const html = page('/disponibles/novillas-brahman/');
+    const t = text(html);
+    expect(t).toContain('Novillas Brahman de 18 meses');
+    expect(t).toMatch(/Disponible · \$ 3’500’000 por animal/);
+    expect(products(html)[0].offers).toMatchObject({ availability: 'https://schema.org/InStock', price: 3500000, priceCurrency: 'COP' });
+  });
+});
+
+describe('the sitemap dates each page by the content it shows, never the build day', () => {
+  it('a litter page by its update date; a page with a block by the newest entry it shows', () => {
+    expect(lastmod('/disponibles/shih-tzu-agosto/')).toBe('2026-11-03');
+    expect(lastmod('/venta-perros/shih-tzu/')).toBe('2026-11-03');
+    expect(lastmod('/')).toBe('2026-11-05');
+  });
+  it('other pages by the content date and the price list', () => {
+    const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
+    expect(lastmod('/venta-perros/pincher/')).toBe([site.contentDate, site.prices.updatedOn].sort().at(-1));
+    expect(sitemap).not.toContain('2026-11-10');
+  });
+});
+
+describe('valid HTML (html-validate, as tests/dist/html.test.ts checks the other page types)', () => {
+  const validator = htmlValidator();
+  for (const path of ['/disponibles/', '/disponibles/shih-tzu-agosto/', '/disponibles/shih-tzu-agosto/luna/', '/disponibles/novillas-brahman/', '/venta-perros/shih-tzu/', '/']) {
+    it(path, async () => {
+      const report = await validator.validateString(page(path));
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    });
+  }
+});
