@@ -34,6 +34,7 @@ export const TEXT_LABELS: Readonly<Record<TextKey, string>> = {
   infoPages: 'Quiénes somos, garantía y páginas legales',
   livestockPages: 'Ganado: páginas',
   livestockFaq: 'Ganado: preguntas frecuentes',
+  inventory: 'Disponibles: páginas de camadas y lotes',
 };
 
 /** The fields of content/site.json the editor shows; the others are deploy settings (see above). */

@@ -2,7 +2,8 @@
  * The breeder's editor in a real browser (issue 26 item 7): /admin/ on a copy of the project with
  * decap-server (`npm run cms` on the copy), a litter with two animals and a photo created and
  * saved through the forms, the files landing in the copy's content/, a quick build of the copy
- * accepting them; then an animal marked sold in the editor, saved and built again. Texts and
+ * showing the litter on its page with the photo's AVIF and WebP variants (no EXIF); then an
+ * animal marked sold in the editor, saved and built again: its page and its Product offer say so. Texts and
  * content/site.json are edited the same way, and saving keeps the settings the editor does not show.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -22,6 +23,16 @@ const DAY = '2026-11-20';
 const LITTER = 'content/inventario/shih-tzu-bogota-2026-09-20.json';
 const PHOTO = 'cachorra-en-la-finca.jpg';
 const TAGLINE = 'Criamos cachorros sanos en {ciudad}, con visitas al criadero.';
+
+/** The litter's page in the copy's build (src/pages/disponibles/…). */
+const LITTER_PAGE = `dist/disponibles/${LITTER.split('/').pop()!.replace(/\.json$/, '')}/index.html`;
+/** The availability of each animal's Product offer in a built page (its JSON-LD), in page order. */
+const availability = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!))
+    .flatMap((o) => (Array.isArray(o['@graph']) ? o['@graph'] : [o]))
+    .filter((o) => o['@type'] === 'Product')
+    .map((p) => String(p.offers.availability).replace('https://schema.org/', ''));
 
 let cms: ChildProcess;
 const read = (file: string) => readFileSync(join(dir, file), 'utf8');
@@ -143,10 +154,15 @@ test('a litter with two animals and a photo, created in the editor, lands in con
   expect(readFileSync(join(dir, 'content/fotos', PHOTO)).equals(readFileSync(join(dir, 'upload', PHOTO)))).toBe(true);
 });
 
-test('the quick build of the copy accepts what the editor saved, shows the edited text and publishes the photo without its metadata', async () => {
+test('the quick build of the copy shows the edited text and the litter on its page, with its photo in AVIF and WebP without its metadata', async () => {
   buildCopy(dir, { BUILD_SUBSET: '1', BUILD_DATE: DAY });
   const home = read('dist/index.html');
   expect(home).toContain('Criamos cachorros sanos en Bogotá');
+  // the litter's page: its animals offered, its photo as AVIF and WebP
+  const litter = read(LITTER_PAGE);
+  expect(availability(litter)).toEqual(['InStock', 'InStock']);
+  expect(litter).toMatch(/<source type="image\/avif" srcset="\/fotos\/cachorra-en-la-finca-[0-9a-f]+-\d+\.avif/);
+  expect(litter).toMatch(/\/fotos\/cachorra-en-la-finca-[0-9a-f]+-\d+\.webp/);
   // the uploaded photo, in AVIF and WebP, without the position and camera of the phone
   const variants = readdirSync(join(dir, 'dist/fotos')).filter((name) => name.startsWith(PHOTO.replace(/\.jpg$/, '-')));
   expect(variants.filter((name) => name.endsWith('.avif')).length).toBeGreaterThan(0);
@@ -159,11 +175,16 @@ test('the quick build of the copy accepts what the editor saved, shows the edite
   }
 });
 
-test('an animal marked sold in the editor is saved as sold, and the build accepts it', async ({ page }) => {
+test('an animal marked sold in the editor is saved as sold, and its page and structured data say so after the build', async ({ page }) => {
   await open(page, `/collections/camadas/entries/${LITTER.split('/').pop()!.replace(/\.json$/, '')}`);
   await choose(page, page.getByLabel('Estado').first(), 'vendido');
   await publish(page);
   await eventually(() => expect(json(LITTER).animales[0].estado).toBe('vendido'));
   expect(json(LITTER).animales[1].estado).toBe('disponible');
+  const before = read(LITTER_PAGE);
   buildCopy(dir, { BUILD_SUBSET: '1', BUILD_DATE: DAY });
+  const after = read(LITTER_PAGE);
+  expect(after).not.toBe(before);
+  expect(availability(after)).toEqual(['SoldOut', 'InStock']);
+  expect(after).toContain('Vendido');
 });
