@@ -13,6 +13,7 @@ import { sitemapRules } from './src/lib/views/sitemap.ts';
 import { siteGuard } from './src/integrations/site-guard.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { pagePasses } from './src/integrations/page-passes.ts';
+import { admin } from './src/integrations/admin.ts';
 
 /** The sitemap's rules, computed once, when the sitemap is written (after the content is read and checked). */
 let rules;
@@ -44,6 +45,8 @@ export default defineConfig({
     illustrationSprites(),
     // After redirectFiles: its stubs are HTML files too. Prunes CSS, defers the island runtime, checks the CSP, writes _headers.
     pagePasses(),
+    // The breeder's editor, written into dist/admin/ after the pages: no page, sitemap or ledger sees it.
+    admin(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -30,6 +30,8 @@ export function htmlPages(dist = 'dist') {
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const p = join(dir, name);
+      // the breeder's editor (src/integrations/admin.ts) is no page of the site
+      if (dir === dist && name === 'admin') continue;
       if (statSync(p).isDirectory()) walk(p);
       else if (name.endsWith('.html')) {
         const html = readFileSync(p, 'utf8');

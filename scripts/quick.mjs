@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 
 /** The dist checks that read every page but assume no page count of the full site. */
-export const QUICK_DIST_TESTS = ['seo', 'headers', 'headings', 'trust', 'share-images', 'nu'].map((name) => `tests/dist/${name}.test.ts`);
+export const QUICK_DIST_TESTS = ['seo', 'headers', 'admin', 'headings', 'trust', 'share-images', 'nu'].map((name) => `tests/dist/${name}.test.ts`);
 
 const quick = { ...process.env, BUILD_SUBSET: '1' };
 const run = (command, args, env = quick) => {

@@ -179,6 +179,58 @@ export function buildCsp({ scriptHashes, imageOrigins, googleTag }: CspInput): s
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
 
+/**
+ * The policy of the breeder's editor (/admin/, Decap CMS), which the public pages never get:
+ * Decap validates its configuration with compiled schemas ('unsafe-eval') and styles itself with
+ * injected <style> elements ('unsafe-inline' for styles); uploads are blob: URLs it shows and reads; it
+ * talks to the GitHub API and shows GitHub avatars and files. `localBackend` adds the origin of
+ * decap-server for local editing; no deploy build has it.
+ */
+export function buildAdminCsp({ localBackend }: { localBackend?: string } = {}): string {
+  const github = ['https://api.github.com'];
+  const githubImages = ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...githubImages]],
+    // blob: the editor reads back the photo it was given before it sends it
+    ['connect-src', ["'self'", 'blob:', ...github, ...(localBackend ? [new URL(localBackend).origin] : [])]],
+    // the preview pane is an about:blank frame of the page itself
+    ['frame-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}
+
+/**
+ * The headers of /admin/ that replace or add to those of every path: its own CSP, noindex, and a
+ * COOP that lets the GitHub login popup report back to the page that opened it.
+ */
+export function adminHeaders(localBackend?: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': buildAdminCsp({ localBackend }),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-cache',
+  };
+}
+
+/**
+ * The `_headers` rule of /admin/*. Cloudflare Pages gives a path the headers of every rule that
+ * matches it, joining two values of one header with a comma (two CSPs would both apply), so the
+ * rule first detaches ("! Name") the site-wide CSP and COOP (checked with wrangler pages dev).
+ * Netlify does not know that syntax, so its build writes the rule without the detach lines; how
+ * Netlify combines the two rules' values is not checked here (README › The breeder's editor).
+ */
+export function adminHeadersRule(target: string | undefined, localBackend?: string): { path: string; headers: Record<string, string> } {
+  const detach: Record<string, string> = target === 'netlify' ? {} : { '! Content-Security-Policy': '', '! Cross-Origin-Opener-Policy': '' };
+  return { path: '/admin/*', headers: { ...detach, ...adminHeaders(localBackend) } };
+}
+
 /** Headers for every response besides the CSP. */
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -195,10 +247,10 @@ export const MAX_HEADER_LINE = 2000;
 
 /**
  * `_headers` rules (Cloudflare Pages and Netlify share the format): path pattern, then indented
- * headers. Throws when a line would exceed Cloudflare's limit, which would drop the header silently.
+ * headers; a name "! Name" writes Cloudflare's line that detaches a header set by another rule. Throws when a line would exceed Cloudflare's limit, which would drop the header silently.
  */
 export function renderHeadersFile(rules: readonly { path: string; headers: Record<string, string> }[]): string {
-  const lines = rules.flatMap(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)]);
+  const lines = rules.flatMap(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => (k.startsWith('! ') ? `  ${k}` : `  ${k}: ${v}`))]);
   const long = lines.find((l) => l.length > MAX_HEADER_LINE);
   if (long) throw new Error(`_headers: a line of ${long.length} characters exceeds Cloudflare's ${MAX_HEADER_LINE}: ${long.slice(0, 80)}…`);
   return `${lines.join('\n')}\n`;

@@ -7,7 +7,9 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildCsp, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '../build/security-headers';
+import { adminHeadersRule, buildCsp, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '../build/security-headers';
+import { deployTarget } from '../lib/content/site-settings';
+import { LOCAL_BACKEND } from './admin';
 import { site } from '../lib/content/site';
 import { declaredInlineScripts } from '../lib/views/inline-scripts';
 import { islandLoaderScript } from './island-loader';
@@ -31,7 +33,7 @@ export function failOnViolations(violations: readonly string[]): void {
   );
 }
 
-/** Writes dist/_headers: the policy and the security headers for every path, long caching for hashed assets. */
+/** Writes dist/_headers: the policy and the security headers for every path, long caching for hashed assets, the editor's own policy under /admin/. */
 export async function writeHeaders(out: string, policy: Awaited<ReturnType<typeof sitePolicy>>): Promise<void> {
   const text = renderHeadersFile([
     { path: '/*', headers: { 'Content-Security-Policy': policy.csp, ...STATIC_SECURITY_HEADERS } },
@@ -39,6 +41,8 @@ export async function writeHeaders(out: string, policy: Awaited<ReturnType<typeo
     // The breeder's photos: their names hold the hash of the uploaded file (src/lib/views/images.ts › photoPath).
     { path: '/fotos/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { path: '/img/*', headers: { 'Cache-Control': 'public, max-age=604800' } },
+    // the breeder's editor (src/integrations/admin.ts): its own policy, never indexed
+    adminHeadersRule(deployTarget(process.env), deployTarget(process.env) ? undefined : process.env.CMS_LOCAL_BACKEND || LOCAL_BACKEND),
   ]);
   await writeFile(join(out, '_headers'), text);
 }

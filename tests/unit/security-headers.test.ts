@@ -1,7 +1,7 @@
 /** The CSP and _headers computed from built HTML (src/build/security-headers.ts). */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildCsp, GOOGLE_TAG_SOURCES, imageOrigins, inlineScripts, MAX_HEADER_LINE, pageViolations, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '@/build/security-headers';
+import { adminHeadersRule, buildAdminCsp, buildCsp, GOOGLE_TAG_SOURCES, imageOrigins, inlineScripts, MAX_HEADER_LINE, pageViolations, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '@/build/security-headers';
 
 const page = `<!doctype html><html><head>
 <script type="application/ld+json">{"@type":"Organization"}</script>
@@ -120,3 +120,25 @@ describe('pageViolations: what the CSP from source would have to bless', () => {
     expect(check('<script type="application/json" onload="x()">{"onclick":"y"}</script>')).toEqual(['an event-handler attribute onload="x()" on <script>']);
   });
 });
+
+describe('the editor\'s headers (/admin/*)', () => {
+  it('detach the site-wide CSP and COOP on Cloudflare and replace them with the editor\'s own, noindex', () => {
+    const text = renderHeadersFile([adminHeadersRule('cloudflare')]);
+    expect(text).toMatch(/^\/admin\/\*\n {2}! Content-Security-Policy\n {2}! Cross-Origin-Opener-Policy\n {2}Content-Security-Policy: default-src 'self'; /);
+    expect(text).toContain('  X-Robots-Tag: noindex, nofollow\n');
+    expect(text).toContain('  Cross-Origin-Opener-Policy: same-origin-allow-popups\n');
+  });
+  it('write no detach line for Netlify, which does not know the syntax', () => {
+    expect(renderHeadersFile([adminHeadersRule('netlify')])).not.toContain('!');
+  });
+  it('allow what Decap needs and nothing the public pages get: eval only here, GitHub, the local backend only when given', () => {
+    const csp = buildAdminCsp();
+    expect(csp).toContain("script-src 'self' 'unsafe-eval';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("connect-src 'self' blob: https://api.github.com;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(buildAdminCsp({ localBackend: 'http://localhost:8081/api/v1' })).toContain("connect-src 'self' blob: https://api.github.com http://localhost:8081;");
+    expect(buildCsp({ scriptHashes: [], imageOrigins: [], googleTag: false })).not.toContain('unsafe-eval');
+  });
+});
+

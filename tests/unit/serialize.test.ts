@@ -36,8 +36,9 @@ function sources(dir = 'src'): { path: string; text: string }[] {
 /** Where `set:html` may take its text from: the serializer, the declared inline scripts, the logo drawn by our code. */
 const SAFE_SET_HTML = [/^serializeJson\(/, /^inlineScriptText\(/, /^LOGO_ART$/];
 /**
- * Files that may call JSON.stringify: the serializer itself, and modules that quote a value in an
- * error message for the editor (never written into a page).
+ * Files that may call JSON.stringify: the serializer itself, modules that quote a value in an
+ * error message for the editor (never written into a page), and the configuration of the
+ * breeder's editor, written as dist/admin/config.yml (no page).
  */
 const MESSAGE_ONLY_STRINGIFY = new Set([
   'src/lib/views/serialize.ts',
@@ -50,6 +51,8 @@ const MESSAGE_ONLY_STRINGIFY = new Set([
   'src/lib/content/species.ts',
   'src/lib/content/json.ts',
   'src/lib/content/proofs.ts',
+  'src/build/cms-collections.ts',
+  'src/integrations/admin.ts',
 ]);
 
 describe('no raw JSON or HTML written into a page', () => {

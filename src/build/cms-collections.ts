@@ -1,0 +1,242 @@
+/**
+ * The collections of the breeder's editor (/admin/) and the Decap configuration that holds them,
+ * generated from the schemas of the build (src/build/cms-config.ts maps each field).
+ *
+ *   textos    content/texts/*.json, one file each (their schemas describe every field in Spanish)
+ *   precios   content/dogs/prices.json: four lists of rows, each row in shape A or shape B
+ *   camadas, lotes  content/inventario/<slug>.json, one file per litter or lot (a folder
+ *             collection each, filtered by `tipo`), with photo uploads into content/fotos/
+ *   criadero  content/site.json: the business identity and its proofs, the published terms
+ *             (guarantee, reservation and deposit, visits), the inventory settings, the price
+ *             dates, the hours and address, the legal items. Deploy settings (site URL, WhatsApp
+ *             number, image host, Google Ads, sister sites, dispatch city, contentDate) are left
+ *             out: saving keeps them as they are.
+ * Files whose top level is a JSON array (breeds, places, livestock lines) cannot be a Decap file
+ * collection as they are and are left out (README › The breeder's editor).
+ */
+import type { z } from 'astro/zod';
+import { INVENTORY_FOLDER, litterSchema, lotSchema } from '../lib/content/inventory';
+import { PRICE_GROUPS, dogPriceSchema } from '../lib/content/schemas';
+import { siteSchema, SITE_FILE } from '../lib/content/site';
+import { TEXT_FILES, type TextKey } from '../lib/content/texts';
+import { cmsFields, type CmsField, type LabelMap, MEDIA, unwrap } from './cms-config';
+
+/** What the collection list of the editor calls each text file. */
+export const TEXT_LABELS: Readonly<Record<TextKey, string>> = {
+  home: 'Página de inicio',
+  common: 'Textos comunes (pie de página, botón de WhatsApp)',
+  dogs: 'Perros: páginas de razas y lugares',
+  dogFaq: 'Perros: preguntas frecuentes',
+  cats: 'Gatos: páginas de razas',
+  catPages: 'Gatos: páginas por lugar y categoría',
+  catGuides: 'Gatos: guías',
+  genericPages: 'Páginas generales',
+  infoPages: 'Quiénes somos, garantía y páginas legales',
+  livestockPages: 'Ganado: páginas',
+  livestockFaq: 'Ganado: preguntas frecuentes',
+  inventory: 'Disponibles: páginas de camadas y lotes',
+};
+
+/** The fields of content/site.json the editor shows; the others are deploy settings (see above). */
+export const SITE_FIELDS = ['brand', 'defaultDescription', 'hours', 'address', 'business', 'guarantee', 'reservation', 'visits', 'inventario', 'prices', 'stats', 'legal'] as const;
+
+/** Spanish labels for content/site.json, whose schema describes its fields in English. */
+export const SITE_LABELS: LabelMap = {
+  brand: { label: 'Nombre comercial', hint: 'El nombre del criadero en el encabezado, los títulos y el pie de todas las páginas.' },
+  defaultDescription: { label: 'Descripción del sitio', hint: 'La descripción para Google de las páginas que no tienen una propia (50 a 200 caracteres).' },
+  hours: { label: 'Horario de atención' },
+  'hours.label': { label: 'Horario como se lee', hint: 'Por ejemplo: «Lunes a sábado, de 8:00 a. m. a 6:00 p. m.»' },
+  'hours.days': { label: 'Días de atención', hint: 'Los días en inglés, como los pide Google: Monday, Tuesday…' },
+  'hours.opens': { label: 'Abre a las', hint: 'Hora de 24 horas, como «08:00».' },
+  'hours.closes': { label: 'Cierra a las', hint: 'Hora de 24 horas, como «18:00».' },
+  address: { label: 'Dirección' },
+  'address.street': { label: 'Calle y número', hint: 'Déjelo vacío mientras no quiera publicarla.' },
+  'address.locality': { label: 'Municipio' },
+  'address.region': { label: 'Departamento' },
+  'address.country': { label: 'País', hint: 'El código de dos letras: «CO».' },
+  business: { label: 'Identidad del negocio', hint: 'Lo que un comprador puede verificar. Un campo vacío no se muestra: nunca escriba un dato que no tenga.' },
+  'business.legalName': { label: 'Razón social', hint: 'Como está registrada, por ejemplo «Criadero Ejemplo S.A.S.».' },
+  'business.nit': { label: 'NIT', hint: 'Con su dígito de verificación: «900123456-7».' },
+  'business.icaRegistration': { label: 'Registro ICA', hint: 'El número de registro ICA del criadero, como lo escribió el ICA. Mientras esté vacío, las frases que lo nombran no se muestran.' },
+  'business.foundedYear': { label: 'Año en que empezó la cría', hint: 'Cuatro cifras, por ejemplo 1994. Los años de experiencia se cuentan desde él.' },
+  'business.phone': { label: 'Teléfono', hint: 'Con «+» y el indicativo: «+57 601 1234567».' },
+  'business.email': { label: 'Correo electrónico' },
+  'business.social': { label: 'Redes sociales' },
+  'business.social.label': { label: 'Nombre de la red', hint: 'Por ejemplo «Instagram».' },
+  'business.social.url': { label: 'Dirección del perfil', hint: 'La dirección completa, con https://' },
+  prices: { label: 'Fecha de los precios', hint: 'Los títulos dicen el año de la más reciente de las dos fechas; un despliegue rechaza precios de más de 365 días.' },
+  'prices.updatedOn': { label: 'Última modificación de los precios', hint: 'El día en que cambió por última vez una lista de precios.' },
+  'prices.confirmedOn': { label: 'Última confirmación de los precios', hint: 'El día en que revisó que los precios siguen vigentes sin cambiarlos.' },
+  stats: { label: 'Cifras comprobables', hint: 'Cada cifra con el día en que se contó; vacías hasta que las dé, y las frases que las nombran no se muestran mientras tanto.' },
+  'stats.dogsDelivered': { label: 'Perros entregados' },
+  'stats.dogsDelivered.count': { label: 'Número', hint: 'Como lo muestran sus registros.' },
+  'stats.dogsDelivered.countedOn': { label: 'Día en que se contó' },
+  'stats.familiesServed': { label: 'Familias atendidas' },
+  'stats.familiesServed.count': { label: 'Número', hint: 'Como lo muestran sus registros.' },
+  'stats.familiesServed.countedOn': { label: 'Día en que se contó' },
+  legal: { label: 'Garantías y cumplimiento', hint: 'Los puntos del pie de página y de Quiénes somos (de 1 a 8).' },
+  'legal.title': { label: 'Título' },
+  'legal.text': { label: 'Texto', hint: 'Una o dos frases. Un punto que nombra una prueba ({registroIca}, {fundación}, {años}…) se muestra solo cuando esa prueba está llena.' },
+};
+
+/** Spanish labels for the dog price list (content/dogs/prices.json), whose rows keep the old site's two shapes. */
+export const PRICE_LABELS: LabelMap = {
+  MINI: { label: 'Razas mini' },
+  PEQUENAS: { label: 'Razas pequeñas' },
+  MEDIANAS: { label: 'Razas medianas' },
+  GRANDES: { label: 'Razas grandes' },
+  nombre: { label: 'Raza (forma A)', hint: 'Una fila se escribe en la forma A (raza, precio base, etiquetas, variaciones) o en la forma B (los campos «forma B»), nunca en las dos.' },
+  precio_base: { label: 'Precio base (forma A)', hint: 'En pesos, sin puntos: 1300000.' },
+  tags: { label: 'Etiquetas (forma A)' },
+  variaciones: { label: 'Variaciones (forma A)' },
+  'variaciones.nombre': { label: 'Variación' },
+  'variaciones.precio': { label: 'Precio', hint: 'En pesos, sin puntos.' },
+  b: { label: 'Raza (forma B)' },
+  s: { label: 'Etiqueta (forma B)' },
+  bf: { label: 'Precio base (forma B)', hint: 'En pesos, sin puntos.' },
+  mf: { label: 'Precio del macho (forma B)', hint: 'En pesos, sin puntos.' },
+  ff: { label: 'Precio de la hembra (forma B)', hint: 'En pesos, sin puntos.' },
+  v: { label: 'Variantes (forma B)' },
+  'v.l': { label: 'Variante' },
+  'v.p': { label: 'Precio', hint: 'En pesos, sin puntos.' },
+};
+
+/**
+ * The fields of a row of the dog price list: every field of both shapes, each optional (a row
+ * fills one shape), without `grupo` (the list it is in) and `forma` (read from the fields).
+ */
+export function priceRowFields(): CmsField[] {
+  const union = unwrap(dogPriceSchema as z.ZodType).core as unknown as { options: z.ZodType[] };
+  return union.options.flatMap((option) =>
+    cmsFields(option, PRICE_LABELS)
+      .filter((f) => f.name !== 'grupo' && f.name !== 'forma')
+      .map((f) => ({ ...f, required: false as const })),
+  );
+}
+
+/**
+ * One folder collection per kind of inventory entry, over the same folder: Decap lists the files
+ * whose `tipo` is the collection's and writes it into every new one (a hidden field). The file
+ * name is the page's address: built from the breed, the city and a date, in ASCII.
+ */
+export function inventoryCollection(tipo: 'camada' | 'lote'): CmsCollection {
+  const schema = tipo === 'camada' ? litterSchema : lotSchema;
+  const fields = cmsFields(schema).map((f) => (f.name === 'tipo' ? { name: 'tipo', label: 'Tipo', widget: 'hidden' as const, default: tipo } : f));
+  return tipo === 'camada'
+    ? {
+        name: 'camadas',
+        label: 'Camadas',
+        label_singular: 'camada',
+        description: 'Una camada por archivo: sus padres, sus fechas, sus fotos y cada animal con su estado. Al vender o reservar un animal, cambie su estado y la fecha «Actualizado el».',
+        folder: INVENTORY_FOLDER,
+        filter: { field: 'tipo', value: 'camada' },
+        create: true,
+        extension: 'json',
+        format: 'json',
+        slug: '{{raza}}-{{ciudad}}-{{nacimiento}}',
+        identifier_field: 'raza',
+        summary: '{{raza}} en {{ciudad}}, nacidos el {{nacimiento}}',
+        fields,
+      }
+    : {
+        name: 'lotes',
+        label: 'Lotes de ganado y aves',
+        label_singular: 'lote',
+        description: 'Ganado o aves que se venden por cantidad (un lote de novillas, un grupo de pollitas).',
+        folder: INVENTORY_FOLDER,
+        filter: { field: 'tipo', value: 'lote' },
+        create: true,
+        extension: 'json',
+        format: 'json',
+        slug: '{{raza}}-{{ciudad}}-{{actualizado}}',
+        identifier_field: 'descripcion',
+        summary: '{{descripcion}} ({{ciudad}})',
+        fields,
+      };
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+  folder?: string;
+  create?: boolean;
+  extension?: string;
+  format?: string;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  filter?: { field: string; value: string };
+  fields?: CmsField[];
+}
+
+export function cmsCollections(): CmsCollection[] {
+  const rows = priceRowFields();
+  return [
+    inventoryCollection('camada'),
+    inventoryCollection('lote'),
+    {
+      name: 'precios',
+      label: 'Precios',
+      description: 'Los precios de referencia de los perros por raza. Cambie también «Fecha de los precios» en Criadero.',
+      files: [
+        {
+          name: 'perros',
+          label: 'Precios de los perros',
+          file: 'content/dogs/prices.json',
+          fields: PRICE_GROUPS.map((group) => ({
+            name: group,
+            label: PRICE_LABELS[group]!.label,
+            widget: 'list' as const,
+            collapsed: true,
+            summary: '{{fields.nombre}}{{fields.b}}',
+            fields: rows,
+          })),
+        },
+      ],
+    },
+    {
+      name: 'criadero',
+      label: 'Criadero',
+      description: 'La identidad del negocio y sus pruebas, la garantía, el horario y la fecha de los precios.',
+      files: [{ name: 'sitio', label: 'Identidad, pruebas y garantía', file: SITE_FILE, fields: cmsFields(siteSchema, SITE_LABELS, '', SITE_FIELDS) }],
+    },
+    {
+      name: 'textos',
+      label: 'Textos del sitio',
+      description: 'Las palabras de las páginas. Un texto con {raza}, {lugar}… los completa el sitio: deje esas marcas como están.',
+      files: (Object.keys(TEXT_FILES) as TextKey[]).map((key) => ({
+        name: key,
+        label: TEXT_LABELS[key],
+        file: TEXT_FILES[key].file,
+        fields: cmsFields(TEXT_FILES[key].schema),
+      })),
+    },
+  ];
+}
+
+/** Where the editor saves. */
+export type CmsBackend =
+  /** Local editing: decap-server on this machine writes the files of the working copy. */
+  | { kind: 'local'; url: string }
+  /** Production: commits to the GitHub repository, logging in through the OAuth proxy at `baseUrl` (Cloudflare), or Netlify's when none. */
+  | { kind: 'github'; repo: string; branch: string; baseUrl?: string };
+
+export function cmsConfig(backend: CmsBackend) {
+  return {
+    locale: 'es',
+    ...(backend.kind === 'local'
+      ? { local_backend: { url: backend.url }, backend: { name: 'github', repo: 'local/local', branch: 'main' } }
+      : { backend: { name: 'github', repo: backend.repo, branch: backend.branch, ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}) } }),
+    ...MEDIA,
+    // file names of new entries (the page's address): ASCII, no accents
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: cmsCollections(),
+  };
+}
+
+/** The config as Decap reads config.yml: JSON is YAML. */
+export const renderCmsConfig = (backend: CmsBackend) => `${JSON.stringify(cmsConfig(backend), null, 2)}\n`;
+
