@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:first-tap -- [--runs 5] [--base http://host:port] [--dist dist] [--port 8807] [--only cat,dog,gallery,chat]
+ * npm run bench:first-tap -- [--runs 5] [--base http://host:port] [--dist dist] [--baseline other/dist] [--port 8807] [--only cat,dog,gallery,chat] [--scenarios idle,early]
  *
  * The first tap of each island on a mid-range phone (issue 27): Chromium through Playwright with
  * the Chrome DevTools Protocol (Emulation.setCPUThrottlingRate 4, Network.emulateNetworkConditions
@@ -13,6 +13,8 @@
  *    marked current, on this page or the next; gallery: the pictures in a new order; chat: the
  *    conversion function called, which opens the chat);
  *  - INP-like: the longest duration (Event Timing API, input to next paint) of the tap's events.
+ * With --baseline, a second built site (say, main's dist copied aside) is served on the next port
+ * and every run measures both, one after the other: an A/B comparison under the same load.
  * Timings are noisy, more so on a shared machine: a benchmark, not a test (not part of npm test).
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +28,7 @@ const { values: args } = parseArgs({
     base: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
     port: { type: 'string', default: '8807' },
+    baseline: { type: 'string' },
     only: { type: 'string' },
     scenarios: { type: 'string', default: 'idle,early' },
   },
@@ -190,35 +193,42 @@ const max = (xs) => (xs.some((x) => !Number.isFinite(x)) ? NaN : Math.max(...xs)
 const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)}`.padStart(6) : '     –');
 
 const server = args.base ? undefined : await serve(args.dist, Number(args.port));
-const base = args.base ?? `http://127.0.0.1:${args.port}`;
+const baselineServer = args.baseline ? await serve(args.baseline, Number(args.port) + 1) : undefined;
+/** The sites measured: this build, and the baseline's when given. */
+const sites = [
+  { name: args.baseline ? 'this' : '', base: args.base ?? `http://127.0.0.1:${args.port}` },
+  ...(args.baseline ? [{ name: 'baseline', base: `http://127.0.0.1:${Number(args.port) + 1}` }] : []),
+];
 const browser = await chromium.launch({
   executablePath: CHROME,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const results = [];
 try {
-  console.log(`first tap, ${RUNS} runs, 4x CPU, 150 ms RTT, 1.6 Mbit/s down, against ${base} (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`);
+  console.log(`first tap, ${RUNS} runs, 4x CPU, 150 ms RTT, 1.6 Mbit/s down, against ${sites.map((s) => s.base).join(' and ')} (load average ${loadavg()})`);
   for (const key of chosen) {
     for (const scenario of scenarios) {
-      const runs = [];
-      // Interleaved is not needed here: each run is a fresh profile on the same server.
+      const runs = sites.map(() => []);
       for (let i = 0; i < RUNS; i++) {
-        const r = await run(browser, base, key, scenario);
-        runs.push(r);
-        process.stderr.write(`  ${key} ${scenario} #${i + 1}: answer ${ms(r.answer).trim()} ms, INP-like ${ms(r.inp).trim()} ms${r.conversions !== undefined ? `, conversions ${r.conversions}` : ''}\n`);
+        for (const [j, site] of sites.entries()) {
+          const r = await run(browser, site.base, key, scenario);
+          runs[j].push(r);
+          process.stderr.write(`  ${key} ${scenario}${site.name ? ` ${site.name}` : ''} #${i + 1}: answer ${ms(r.answer).trim()} ms, INP-like ${ms(r.inp).trim()} ms${r.conversions !== undefined ? `, conversions ${r.conversions}` : ''}\n`);
+        }
       }
-      results.push({ key, scenario, answer: runs.map((r) => r.answer), inp: runs.map((r) => r.inp) });
+      for (const [j, site] of sites.entries()) results.push({ key, scenario, site: site.name, answer: runs[j].map((r) => r.answer), inp: runs[j].map((r) => r.inp) });
     }
   }
 } finally {
   await browser.close();
-  if (server) process.kill(-server.pid);
+  for (const child of [server, baselineServer]) if (child) process.kill(-child.pid);
 }
 
-console.log(`\n${'island'.padEnd(48)} ${'scenario'.padEnd(8)} answer median    max   INP-like median    max`);
+console.log(`\n${'island'.padEnd(58)} ${'scenario'.padEnd(8)} ${'site'.padEnd(8)} answer median    max   INP-like median    max`);
 for (const r of results) {
-  console.log(`${ISLANDS[r.key].label.padEnd(48)} ${r.scenario.padEnd(8)}        ${ms(median(r.answer))} ${ms(max(r.answer))}            ${ms(median(r.inp))} ${ms(max(r.inp))}`);
+  console.log(`${ISLANDS[r.key].label.padEnd(58)} ${r.scenario.padEnd(8)} ${r.site.padEnd(8)}        ${ms(median(r.answer))} ${ms(max(r.answer))}            ${ms(median(r.inp))} ${ms(max(r.inp))}`);
 }
-console.log(`\nload average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
-const slow = results.filter((r) => !(median(r.answer) <= 200));
+console.log(`\nload average at the end: ${loadavg()}`);
+const slow = results.filter((r) => r.site !== 'baseline' && !(median(r.answer) <= 200));
 if (slow.length) console.log(`over 200 ms (median answer): ${slow.map((r) => `${r.key} ${r.scenario}`).join(', ')}`);
