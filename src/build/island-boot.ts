@@ -4,7 +4,7 @@
  * Astro inlines into the HTML (about 2.4 KB gzip) do nothing before that interaction. The build
  * (src/integrations/defer-island-runtime.ts) moves them into one module and leaves this small
  * loader inline: it arms every island as `client:interaction` would (`armInteraction`, with the
- * chat's click hold-and-replay), and on the first interaction preloads the islands' modules and
+ * chat's clicks answered by the conversion function before the island is ready), and on the first interaction preloads the islands' modules and
  * imports the runtime, whose directive then hydrates at once.
  *
  * Relative imports only: the loader is bundled by esbuild, without the `@/` alias.
@@ -16,7 +16,7 @@ export interface IslandElement extends EventTarget {
   getAttribute(name: string): string | null;
 }
 
-/** The directive's value from an island's `opts` attribute (`{"name":…,"value":{"hold":…}}`). */
+/** The directive's value from an island's `opts` attribute (`{"name":…,"value":{"link":…}}`). */
 export function interactionOptions(opts: string | null): InteractionOptions {
   try {
     const value: unknown = (JSON.parse(opts ?? '{}') as { value?: unknown }).value;
@@ -46,8 +46,7 @@ export function hydrationOf(island: IslandElement, loading: Promise<unknown>): P
 }
 
 /**
- * Arms every island; the first interaction calls `load` once, whichever island sees it. An
- * island's hold gives its click back as soon as that island fails to hydrate.
+ * Arms every island; the first interaction calls `load` once, whichever island sees it.
  */
 export function bootIslands(
   win: Parameters<typeof armInteraction>[0],

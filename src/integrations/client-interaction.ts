@@ -1,7 +1,7 @@
 /**
  * `client:interaction`: hydrates an island on the visitor's first pointer, touch, key or focus
  * event, so a page whose only island is the chat downloads no JavaScript until then. See
- * src/islands/interaction.ts for the behaviour (and the click hold-and-replay of the chat links).
+ * src/islands/interaction.ts for the behaviour (and the chat links answered before hydration).
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';

@@ -5,13 +5,18 @@
  * links to its cluster's own page (intent entries are links only: they filter nothing). The
  * server renders every breed and every link, so the page works without JavaScript.
  *
- * Hydrated on the first interaction (`client:interaction`, see CatLandingPage.astro): a filter
- * tap made before then is held and replayed once this island says it is ready.
+ * Hydrated on the first interaction (`client:interaction`, see CatLandingPage.astro). Until this
+ * island says it is ready, the page's first-tap script (src/lib/views/first-tap.ts) answers the
+ * filter taps itself, from the markup: so the markup is the same for every filter (every card is
+ * rendered, those that do not match are hidden; the link to the filter's page is always there,
+ * hidden without a filter) and carries what the script needs (each button's filter key, heading
+ * and page, each card's filter keys). The island starts from the filter the script left pressed,
+ * so hydration finds the markup it renders.
  */
 import { useEffect, useRef, useState } from 'react';
 import { announceIslandReady } from '@/islands/interaction';
 import type { CatBreed } from '@/lib/content/schemas';
-import { catHeading, catMatches, CLUSTER_GROUP_LABELS, COAT_LABELS, type CatFilter, type FilterCluster } from '@/lib/domain/cats';
+import { catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, catPageLinkText, CLUSTER_GROUP_LABELS, COAT_LABELS, type CatFilter, type FilterCluster } from '@/lib/domain/cats';
 import { formatCOP } from '@/lib/text/spanish';
 import { routes } from '@/lib/routes';
 import { chipClass } from '@/lib/views/ui';
@@ -26,43 +31,57 @@ interface Props {
 
 const COATS = Object.keys(COAT_LABELS) as CatBreed['pelaje'][];
 
+/** The filter pressed in the page (none on the server): the first-tap script may have chosen one before hydration. */
+function pressedFilter(): CatFilter {
+  if (typeof document === 'undefined') return null;
+  return catFilterOf(document.querySelector('[data-cat-filter] button[data-filter][aria-pressed="true"]')?.getAttribute('data-filter'));
+}
+
 export default function CatFilterIsland({ breeds, clusters, coats }: Props) {
-  const [filter, setFilter] = useState<CatFilter>(null);
+  const [filter, setFilter] = useState<CatFilter>(pressedFilter);
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // A tap the first-tap script answered while React was hydrating: take its filter over.
+    const pressed = pressedFilter();
+    if (catFilterKey(pressed) !== catFilterKey(filter)) setFilter(pressed);
+    // From now on the taps are this island's: the script stops answering them.
     announceIslandReady(rootRef.current);
+    // Once, after hydration: `filter` is the state hydration rendered.
   }, []);
   const choose = (next: CatFilter) => {
     setFilter(next);
     window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   };
-  const shown = breeds.filter((b) => catMatches(b, filter, clusters));
   const groups = Object.entries(CLUSTER_GROUP_LABELS).map(([group, label]) => ({ group, label, items: clusters.filter((c) => c.group === group) }));
   const isCoat = (coat: string) => filter !== null && 'coat' in filter && filter.coat === coat;
   const isCluster = (id: string) => filter !== null && 'cluster' in filter && filter.cluster === id;
-  const activeHref = filter === null ? undefined : 'coat' in filter ? coats[filter.coat] : clusters.find((c) => `${c.group}/${c.slug}` === filter.cluster)?.href;
+  const pageOf = (f: CatFilter) => (f === null ? undefined : 'coat' in f ? coats[f.coat] : clusters.find((c) => `${c.group}/${c.slug}` === f.cluster)?.href);
+  const activeHref = pageOf(filter);
+  const heading = catHeading(filter, clusters);
+  /** What the first-tap script reads of a filter button. */
+  const filterData = (f: CatFilter) => ({ 'data-filter': catFilterKey(f), 'data-heading': catHeading(f, clusters), 'data-page': pageOf(f) });
   const linkClass = 'inline-block rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
   return (
     <div ref={rootRef} data-cat-filter className="grid gap-8 lg:grid-cols-[1fr_18rem]">
       <div>
         <div role="group" aria-label="Filtrar por pelaje" className="flex flex-wrap gap-2">
-          <button type="button" aria-pressed={filter === null} className={chipClass(filter === null)} onClick={() => choose(null)}>Todas</button>
+          <button type="button" aria-pressed={filter === null} className={chipClass(filter === null)} onClick={() => choose(null)} {...filterData(null)}>
+            Todas
+          </button>
           {COATS.map((coat) => (
-            <button key={coat} type="button" aria-pressed={isCoat(coat)} className={chipClass(isCoat(coat))} onClick={() => choose(isCoat(coat) ? null : { coat })}>
+            <button key={coat} type="button" aria-pressed={isCoat(coat)} className={chipClass(isCoat(coat))} onClick={() => choose(isCoat(coat) ? null : { coat })} {...filterData({ coat })}>
               {COAT_LABELS[coat]}
             </button>
           ))}
         </div>
-        <h2 className="mt-6 heading-2" aria-live="polite">{catHeading(filter, clusters)}</h2>
-        {activeHref && (
-          <p className="mt-1">
-            <a href={activeHref} className="link-strong">Ver la página de {catHeading(filter, clusters).toLowerCase()} →</a>
-          </p>
-        )}
+        <h2 className="mt-6 heading-2" aria-live="polite">{heading}</h2>
+        <p className="mt-1" hidden={!activeHref} data-filter-page>
+          <a href={activeHref} className="link-strong">{activeHref ? catPageLinkText(heading) : ''}</a>
+        </p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((b) => (
-            <li key={b.slug} data-cat-card>
+          {breeds.map((b) => (
+            <li key={b.slug} data-cat-card hidden={!catMatches(b, filter, clusters)} data-filters={catFilterKeys(b, clusters)}>
               <a href={routes.catBreed(b.slug)} className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-500">
                 <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{COAT_LABELS[b.pelaje]}</span>
                 <span className="mt-1 text-lg font-bold">{b.nombre}</span>
@@ -89,7 +108,7 @@ export default function CatFilterIsland({ breeds, clusters, coats }: Props) {
                 }
                 return (
                   <li key={id} className="flex items-center">
-                    <button type="button" aria-pressed={isCluster(id)} className={chipClass(isCluster(id))} onClick={() => choose(isCluster(id) ? null : { cluster: id })}>
+                    <button type="button" aria-pressed={isCluster(id)} className={chipClass(isCluster(id))} onClick={() => choose(isCluster(id) ? null : { cluster: id })} {...filterData({ cluster: id })}>
                       {c.title}
                     </button>
                     <a href={c.href} className={linkClass} aria-label={`Ver la página de ${c.title}`} title={`Ver la página de ${c.title}`}>→</a>

@@ -1,7 +1,7 @@
 /**
  * The chat island: one per page, hydrated on the visitor's first interaction
- * (`client:interaction`, which holds a chat click made before then and replays it once this
- * island announces it is ready). It enhances every
+ * (`client:interaction`; until this island announces it is ready, the loader answers a chat
+ * click itself by calling the conversion function, when the page has one). It enhances every
  * server-rendered <a data-chat> link: with the site's conversion function present it hands
  * it the chat URL (which reports the conversion and opens the chat); otherwise it opens the
  * chat in a new tab, and if the browser blocks that tab it shows a toast with a link.
@@ -68,7 +68,7 @@ export default function ChatIsland({ conversionFunction }: Props) {
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
-    // Handlers are live: a click held by the directive can be replayed now.
+    // Handlers are live: the loader stops answering chat clicks.
     announceIslandReady(regionRef.current);
     return () => {
       document.removeEventListener('click', onClick);

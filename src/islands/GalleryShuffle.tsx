@@ -1,9 +1,13 @@
 /**
  * "Nuestros cachorros": the 12 images are in the HTML in a build-time (seeded) order; on the
- * visitor's first interaction, the island reshuffles them in the browser, as the original did
- * on each render.
+ * visitor's first interaction they are reshuffled in the browser, as the original did on each
+ * render. The page's first-tap script (src/lib/views/first-tap.ts) shuffles the pictures of the
+ * server-rendered list at that interaction, without waiting for this island, and marks the list
+ * `data-shuffled`; the island then starts from that order (so hydration finds the markup it
+ * renders), and shuffles itself only when the script has not.
  */
 import { useEffect, useState } from 'react';
+import { shuffled } from '@/lib/domain/random';
 
 /**
  * A breeder's photo as AVIF and WebP at its widths (`picture`, src/lib/views/images.ts ›
@@ -44,18 +48,23 @@ function Image({ img }: { img: GalleryImage }) {
   );
 }
 
-function shuffle<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
+/** The order the first-tap script left the pictures in, by their sources; undefined when it has not shuffled them. */
+function shuffledInPage(images: readonly GalleryImage[]): GalleryImage[] | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const list = document.querySelector('[data-gallery][data-shuffled]');
+  if (!list) return undefined;
+  const order = [...list.children].map((li) => {
+    const source = li.querySelector('use')?.getAttribute('href') ?? li.querySelector('img')?.getAttribute('src');
+    return images.find((img) => sourceOf(img) === source);
+  });
+  return order.length === images.length && order.every((img) => img !== undefined) ? (order as GalleryImage[]) : undefined;
 }
 
 export default function GalleryShuffle({ images }: { images: GalleryImage[] }) {
-  const [order, setOrder] = useState(images);
-  useEffect(() => setOrder(shuffle(images)), [images]);
+  const [order, setOrder] = useState(() => shuffledInPage(images) ?? images);
+  useEffect(() => {
+    if (!shuffledInPage(images)) setOrder(shuffled(images, Math.random));
+  }, [images]);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-gallery>
       {order.map((img, i) => (

@@ -9,23 +9,24 @@
 /** The first pointer, touch, key or focus anywhere on the page starts hydration (not scroll). */
 export const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** An island that holds clicks dispatches this (bubbling) once its own click handling is live. */
+/** An island whose links the loader answers dispatches this (bubbling) once its own click handling is live. */
 export const ISLAND_READY_EVENT = 'island:ready';
 
-/** Tells the loader an island's click handling is live, so a held click can be replayed now. */
+/** Tells the loader an island's click handling is live: the loader stops answering its links. */
 export function announceIslandReady(root: EventTarget | null | undefined): void {
   root?.dispatchEvent(new Event(ISLAND_READY_EVENT, { bubbles: true }));
 }
 
-/** A held click waits this long for the island; then it is given back (see armInteraction). */
-export const HOLD_TIMEOUT_MS = 5000;
-
-/** The directive's value: `client:interaction={{ hold: 'a[data-chat]', holdIf: 'gtag_report_conversion' }}`. */
+/**
+ * The directive's value: `client:interaction={{ link: 'a[data-chat]', call: 'gtag_report_conversion' }}`.
+ * Until the island is ready, a plain left click on a `link` is answered at once by the global
+ * function `call` (when the page defines it), with the link's href, instead of waiting for the island.
+ */
 export interface InteractionOptions {
-  /** Clicks on elements matching this selector before the island is ready are held and replayed. */
-  hold?: string;
-  /** Hold only when this global is a function (otherwise the element keeps its default action). */
-  holdIf?: string;
+  /** The links answered before the island is ready. */
+  link?: string;
+  /** The global function that answers them (the conversion function, which reports and opens the chat). */
+  call?: string;
 }
 
 type Listener = (event: Event) => void;
@@ -35,74 +36,43 @@ interface EventSource {
 }
 
 /**
- * Calls `start` once, on the first interaction event on `win`. With `options.hold`, a plain
- * left click on a matching element before `island` dispatches ISLAND_READY_EVENT is
- * prevented (when `holdIf` names a function on `win`, or always without `holdIf`) and the
- * first such element is clicked again once the island is ready: the island sees exactly one click.
- * If hydration fails, or the island is not ready HOLD_TIMEOUT_MS after the held click, holding stops and the
- * held click is given back: `win[holdIf](href)` is called (the conversion opens the link), or
- * without `holdIf` the element is clicked again with its default action.
+ * Calls `start` once, on the first interaction event on `win`. With `options.link` and
+ * `options.call`, a plain left click on a matching element before `island` dispatches
+ * ISLAND_READY_EVENT is answered at once when `win[call]` is a function: its default action is
+ * prevented and `win[call](href)` is called (the conversion is reported and the chat opens
+ * without waiting for the island's code), and hydration starts. The island sees no such click;
+ * from its ready event on, the clicks are the island's alone. Without the function the click
+ * keeps its default action (the link opens the chat).
  */
-export function armInteraction(
-  win: EventSource & Record<string, unknown> & { setTimeout(fn: () => void, ms: number): unknown },
-  island: EventSource,
-  options: InteractionOptions,
-  start: () => unknown,
-): void {
+export function armInteraction(win: EventSource & Record<string, unknown>, island: EventSource, options: InteractionOptions, start: () => unknown): void {
   // All listeners capture, so a handler that stops propagation cannot hide an interaction.
   const capture = { capture: true };
   let started = false;
-  const { hold, holdIf } = options;
-  let held: HTMLElement | null = null;
-  let holding = Boolean(hold);
-  const stopHolding = () => {
-    holding = false;
-    win.removeEventListener('click', onClick, capture);
-    const target = held;
-    held = null;
-    return target;
-  };
-  const giveBack = () => {
-    if (!holding) return;
-    const target = stopHolding();
-    if (!target) return;
-    const fn = holdIf ? win[holdIf] : undefined;
-    if (typeof fn === 'function') fn((target as HTMLAnchorElement).href);
-    else target.click();
-  };
   const begin = () => {
     if (started) return;
     started = true;
     for (const type of INTERACTION_EVENTS) win.removeEventListener(type, begin, capture);
     try {
-      Promise.resolve(start()).catch(giveBack);
+      // A failed hydration leaves the links to the answer below and to their default action.
+      Promise.resolve(start()).catch(() => {});
     } catch {
-      giveBack();
+      // As above.
     }
   };
   for (const type of INTERACTION_EVENTS) win.addEventListener(type, begin, capture);
 
+  const { link, call } = options;
+  if (!link || !call) return;
   const onClick = (event: Event) => {
     const click = event as MouseEvent;
     if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
-    const target = (click.target as Element | null)?.closest?.(hold!) as HTMLElement | null | undefined;
-    if (!target) return;
-    if (holdIf && typeof win[holdIf] !== 'function') return;
+    const target = (click.target as Element | null)?.closest?.(link) as HTMLAnchorElement | null | undefined;
+    const answer = win[call];
+    if (!target || typeof answer !== 'function') return;
     click.preventDefault();
-    if (!held) {
-      held = target;
-      win.setTimeout(giveBack, HOLD_TIMEOUT_MS);
-    }
+    answer(target.href);
     begin();
   };
-  if (!hold) return;
   win.addEventListener('click', onClick, capture);
-  island.addEventListener(
-    ISLAND_READY_EVENT,
-    () => {
-      if (!holding) return;
-      stopHolding()?.click();
-    },
-    { once: true },
-  );
+  island.addEventListener(ISLAND_READY_EVENT, () => win.removeEventListener('click', onClick, capture), { once: true });
 }

@@ -3,9 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { readCatalog } from '../../src/lib/content/disk-catalog';
 import { inCluster } from '../../src/lib/domain/cats';
 import { formatCOP } from '../../src/lib/text/spanish';
+import { chipClass } from '../../src/lib/views/ui';
 
 const catalog = readCatalog();
-const cards = (page: Page) => page.locator('[data-cat-card]');
+/** The cards shown: a filter hides the others. */
+const cards = (page: Page) => page.locator('[data-cat-card]:visible');
 /** The filter hydrates on the first interaction: press a key, then wait until it is live. */
 async function waitForIsland(page: Page) {
   await page.keyboard.press('Shift');
@@ -35,12 +37,12 @@ test('a coat filter and a cluster filter exclude each other', async ({ page }) =
   await expect(cards(page)).toHaveCount(catalog.catBreeds.length);
 });
 
-test('the landing page loads no script before the first interaction, and a filter tapped before hydration still filters', async ({ page }) => {
+test('the landing page loads no script before the first interaction, and a filter tapped before hydration answers at once', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  // Hold the island's module back, so the tap surely lands before hydration.
+  // Hold the island's module back, so the taps surely land before hydration.
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_astro/CatFilterIsland*.js', async (route) => {
@@ -51,12 +53,56 @@ test('the landing page loads no script before the first interaction, and a filte
   await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 300);
   expect(scripts).toEqual([]);
-  await page.getByRole('group', { name: 'Filtrar por pelaje' }).getByRole('button', { name: 'Sin pelo' }).click();
-  await expect(cards(page)).toHaveCount(catalog.catBreeds.length);
-  release();
+  const coats = page.getByRole('group', { name: 'Filtrar por pelaje' });
+  const hairless = catalog.catBreeds.filter((b) => b.pelaje === 'sin_pelo');
+  await coats.getByRole('button', { name: 'Sin pelo' }).click();
+  // Answered from the page's markup while the island's module is still held back.
   await expect(page.getByRole('heading', { name: 'Gatos sin pelo' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => b.pelaje === 'sin_pelo').length);
-  await expect(page.getByRole('group', { name: 'Filtrar por pelaje' }).getByRole('button', { name: 'Sin pelo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page).locator('.text-lg')).toHaveText(hairless.map((b) => b.nombre));
+  await expect(coats.getByRole('button', { name: 'Sin pelo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(coats.getByRole('button', { name: 'Sin pelo' })).toHaveAttribute('class', chipClass(true));
+  await expect(coats.getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(coats.getByRole('button', { name: 'Todas' })).toHaveAttribute('class', chipClass(false));
+  await expect(coats.getByRole('button', { name: 'Sin pelo' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Ver la página de gatos sin pelo →' })).toHaveAttribute('href', '/gatos-razas-sin-pelo-colombia/');
+  // A cluster, then the same cluster again (back to every breed), still before hydration.
+  const cluster = catalog.catClusters.find((c) => c.group === 'caracter')!;
+  const panel = page.getByRole('complementary', { name: 'Búsqueda por estilo' });
+  await panel.getByRole('button', { name: cluster.title }).click();
+  await expect(page.getByRole('heading', { name: cluster.title, exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => inCluster(b, cluster)).length);
+  await expect(coats.getByRole('button', { name: 'Sin pelo' })).toHaveAttribute('aria-pressed', 'false');
+  await panel.getByRole('button', { name: cluster.title }).click();
+  await expect(page.getByRole('heading', { name: 'Todas las razas' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(catalog.catBreeds.length);
+  await expect(page.locator('[data-filter-page]')).toBeHidden();
+  await coats.getByRole('button', { name: 'Sin pelo' }).click();
+  await expect(cards(page)).toHaveCount(hairless.length);
+  expect(await page.locator('astro-island[component-url*="CatFilterIsland"][ssr]').count()).toBe(1);
+  // Hydrated, the island keeps the filter the page shows, and the next taps are its own.
+  release();
+  await page.waitForFunction(() => document.querySelector('astro-island[component-url*="CatFilterIsland"]:not([ssr])') !== null);
+  await expect(page.getByRole('heading', { name: 'Gatos sin pelo' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(hairless.length);
+  await expect(coats.getByRole('button', { name: 'Sin pelo' })).toHaveAttribute('aria-pressed', 'true');
+  await coats.getByRole('button', { name: 'Pelo largo' }).click();
+  await expect(page.getByRole('heading', { name: 'Gatos de pelo largo' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => b.pelaje === 'largo').length);
+  await expect(coats.getByRole('button', { name: 'Sin pelo' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('without the island the cat filter still answers every tap', async ({ page }) => {
+  // Astro retries a failed island module with a query: both fail.
+  await page.route(/\/_astro\/CatFilterIsland[^/]*\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto('/gatos-colombia/');
+  const coats = page.getByRole('group', { name: 'Filtrar por pelaje' });
+  await coats.getByRole('button', { name: 'Pelo largo' }).click();
+  await expect(page.getByRole('heading', { name: 'Gatos de pelo largo' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => b.pelaje === 'largo').length);
+  await coats.getByRole('button', { name: 'Pelo largo' }).click();
+  await expect(page.getByRole('heading', { name: 'Todas las razas' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(catalog.catBreeds.length);
+  await expect(coats.getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('coverage links reach the place pages, including España', async ({ page }) => {

@@ -51,9 +51,9 @@ test('a hydrated island works under the CSP: the cat filter narrows the list', a
   await page.goto('/gatos-colombia/');
   await page.keyboard.press('Tab');
   await expect(page.locator('astro-island[component-url*="CatFilterIsland"]')).not.toHaveAttribute('ssr', /.*/);
-  const all = await page.locator('[data-cat-card]').count();
+  const all = await page.locator('[data-cat-card]:visible').count();
   await page.getByRole('group', { name: 'Filtrar por pelaje' }).getByRole('button', { name: 'Sin pelo' }).click();
-  await expect(page.locator('[data-cat-card]')).not.toHaveCount(all);
+  await expect(page.locator('[data-cat-card]:visible')).not.toHaveCount(all);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

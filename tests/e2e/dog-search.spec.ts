@@ -227,3 +227,63 @@ test('the search page requests no script until the first interaction, with its c
   await expect(panel(page).getByRole('link', { name: 'Pequeños' })).toHaveAttribute('aria-current', 'true');
   await expect(panel(page).getByRole('link', { name: 'Grandes' })).toHaveAttribute('href', '/perros/buscar/?tamano=grandes&uso=familia');
 });
+
+test('a chip tapped shows its filters at once, before the island and while its page loads', async ({ page }) => {
+  // Astro retries a failed island module with a query: both fail.
+  await page.route(/\/_astro\/DogSearchIsland[^/]*\.js(\?.*)?$/, (route) => route.abort());
+  // Hold the chip's page back, so what shows meanwhile is this page's own answer.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/perros\/buscar\/\?tamano=grandes&uso=familia$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // Playwright waits for a pending navigation before it reads the page: the page records what it shows, frame by frame, after the tap.
+  await page.addInitScript(() => {
+    document.addEventListener('click', () => {
+      let frames = 20;
+      const frame = () => {
+        const shown = {
+          search: location.search,
+          visible: [...document.querySelectorAll<HTMLElement>('[data-breed-card]')].filter((c) => c.checkVisibility()).map((c) => c.querySelector('h3')?.textContent ?? ''),
+          heading: document.querySelector('[data-search-heading]')?.textContent,
+          count: document.querySelector('[data-search-count]')?.textContent,
+          current: [...document.querySelectorAll('[aria-labelledby=panel-titulo] a[aria-current=true]')].map((a) => a.textContent),
+        };
+        sessionStorage.setItem('shown', JSON.stringify([...JSON.parse(sessionStorage.getItem('shown') ?? '[]'), shown]));
+        if (--frames > 0) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  });
+  await page.goto('/perros/buscar/?tamano=grandes');
+  // The click waits for the navigation it starts: the next page is let through a second after it.
+  setTimeout(release, 1000);
+  await panel(page).getByRole('link', { name: 'Familia', exact: true }).click();
+  await expect.poll(() => pathAndQuery(page)).toBe('/perros/buscar/?tamano=grandes&uso=familia');
+  const expected = filterBreeds(catalog, { tamano: 'grandes', uso: 'familia' }).map((b) => b.nombre);
+  await expect(visibleCards(page).locator('h3')).toHaveText(expected);
+  const shown = JSON.parse((await page.evaluate(() => sessionStorage.getItem('shown'))) ?? '[]') as { search: string }[];
+  // The page tapped, its link still loading, already showed the answer.
+  expect(shown.filter((f) => f.search === '?tamano=grandes').at(-1)).toEqual({
+    search: '?tamano=grandes',
+    visible: expected,
+    heading: 'Búsqueda: perros grandes familiares',
+    count: `${expected.length} razas`,
+    current: ['Grandes', 'Familia'],
+  });
+});
+
+test('a chip tapped after the island hydrated goes to the page it named, and back shows the query again', async ({ page }) => {
+  await page.goto('/perros/buscar/?tamano=mini');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => document.querySelector('astro-island[component-url*="DogSearchIsland"]:not([ssr])') !== null);
+  // The chip's answer rewrites its link (pressed, Grandes would link /perros/): the tap still goes where it pointed.
+  await panel(page).getByRole('link', { name: 'Grandes' }).click();
+  await expect.poll(() => pathAndQuery(page)).toBe('/perros/tamano/grandes/');
+  await page.goBack();
+  await expect.poll(() => pathAndQuery(page)).toBe('/perros/buscar/?tamano=mini');
+  await expect(panel(page).getByRole('link', { name: 'Mini' })).toHaveAttribute('aria-current', 'true');
+  await expect(panel(page).getByRole('link', { name: 'Grandes' })).not.toHaveAttribute('aria-current', /./);
+  await expect(visibleCards(page)).toHaveCount(filterBreeds(catalog, { tamano: 'mini' }).length);
+});

@@ -50,6 +50,35 @@ test.describe('home page', () => {
       .toEqual(expected);
   });
 
+  test('the first interaction reshuffles the gallery before its island hydrates, and hydration keeps that order', async ({ page }) => {
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/GalleryShuffle*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/');
+    const gallery = page.locator('[data-gallery] li');
+    const order = () => gallery.evaluateAll((items) => items.map((li) => li.querySelector('use')?.getAttribute('href') ?? li.querySelector('img')?.getAttribute('src')));
+    const served = await order();
+    const expected = [...served];
+    for (let i = expected.length - 1; i > 0; i--) [expected[i], expected[0]] = [expected[0]!, expected[i]!];
+    expect(expected).not.toEqual(served);
+    await page.keyboard.press('Tab');
+    await expect.poll(order).toEqual(expected);
+    expect(await page.locator('astro-island[component-url*="GalleryShuffle"][ssr]').count()).toBe(1);
+    release();
+    await page.waitForFunction(() => document.querySelector('astro-island[component-url*="GalleryShuffle"]:not([ssr])') !== null);
+    await page.waitForTimeout(300);
+    // Not shuffled a second time (that would give another order with Math.random() at 0).
+    expect(await order()).toEqual(expected);
+    await expect(gallery).toHaveCount(12);
+    await expect(gallery.locator('svg, img')).toHaveCount(12);
+  });
+
   test('/co/tienda/ is the home page with "/" as canonical', async ({ page }) => {
     await page.goto('/co/tienda/');
     await expect(page.getByRole('heading', { name: 'Nuestros cachorros' })).toBeVisible();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
-import { CATEGORY_MIN_CARDS, catHeading, catMatches, climateOf, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/domain/cats';
+import { CATEGORY_MIN_CARDS, catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, climateOf, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/domain/cats';
 import { resolveLegacyPath } from '@/lib/routes/legacy';
 import { catBreedSingular, formatCOP } from '@/lib/text/spanish';
 import { buildLegacyIndex, buildRedirectTable } from '@/lib/routes/redirects';
@@ -282,5 +282,20 @@ describe('cat legacy and unknown paths', () => {
     const pages = new Set(['/gatos/precios/']);
     const rules = buildRedirectTable(legacyOnly, pages);
     expect(rules).toContainEqual({ from: '/gatos-precios/', to: '/gatos/precios/', stub: true });
+  });
+});
+
+describe('the cat filter keys the first-tap script reads', () => {
+  const catalog = readCatalog();
+  const clusters = catalog.catClusters;
+  const filters = [null, ...(['largo', 'corto', 'sin_pelo'] as const).map((coat) => ({ coat })), ...clusters.filter((c) => c.group !== 'intencion').map((c) => ({ cluster: `${c.group}/${c.slug}` }))];
+  it('a filter and its key stand for each other', () => {
+    for (const filter of filters) expect(catFilterOf(catFilterKey(filter))).toEqual(filter);
+  });
+  it("a breed's keys are exactly the filters it matches", () => {
+    for (const breed of catalog.catBreeds) {
+      const keys = catFilterKeys(breed, clusters).split(' ');
+      for (const filter of filters.slice(1)) expect(keys.includes(catFilterKey(filter)), `${breed.slug} ${catFilterKey(filter)}`).toBe(catMatches(breed, filter, clusters));
+    }
   });
 });

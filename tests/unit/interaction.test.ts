@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { armInteraction, HOLD_TIMEOUT_MS, INTERACTION_EVENTS, ISLAND_READY_EVENT } from '@/islands/interaction';
+import { armInteraction, INTERACTION_EVENTS, ISLAND_READY_EVENT } from '@/islands/interaction';
 import { dispatchClick, FakeWindow } from './fake-window';
 
 /** A link stand-in: `closest` matches one selector, `click()` dispatches a click on the window. */
@@ -32,76 +32,53 @@ describe('armInteraction', () => {
     }
   });
 
-  it('without a conversion function a click before hydration keeps its default action and is not replayed', () => {
+  it('without a conversion function a click before hydration keeps its default action', () => {
     const win = new FakeWindow();
     const island = new EventTarget();
-    armInteraction(win, island, { hold: 'a[data-chat]', holdIf: 'report' }, () => {});
+    armInteraction(win, island, { link: 'a[data-chat]', call: 'report' }, () => {});
     const link = new FakeLink(win, 'a[data-chat]');
     expect(dispatchClick(win, link).defaultPrevented).toBe(false);
     island.dispatchEvent(new Event(ISLAND_READY_EVENT));
     expect(link.clicks).toBe(0);
   });
 
-  it('with the conversion function the first click is held, starts hydration and is replayed once when the island is ready', () => {
-    const win = new FakeWindow();
-    win.report = () => {};
-    const island = new EventTarget();
-    const start = vi.fn();
-    armInteraction(win, island, { hold: 'a[data-chat]', holdIf: 'report' }, start);
-    const link = new FakeLink(win, 'a[data-chat]');
-    const other = new FakeLink(win, 'a.other');
-    expect(dispatchClick(win, other).defaultPrevented).toBe(false);
-    expect(dispatchClick(win, link, { ctrlKey: true }).defaultPrevented).toBe(false);
-    expect(dispatchClick(win, link).defaultPrevented).toBe(true);
-    expect(dispatchClick(win, link).defaultPrevented).toBe(true);
-    expect(start).toHaveBeenCalledTimes(1);
-    expect(link.clicks).toBe(0);
-
-    const seenByIsland: boolean[] = [];
-    win.addEventListener('click', (e) => seenByIsland.push(e.defaultPrevented));
-    island.dispatchEvent(new Event(ISLAND_READY_EVENT));
-    expect(link.clicks).toBe(1);
-    // The replayed click reaches the island unprevented; later clicks are the island's alone.
-    expect(seenByIsland).toEqual([false]);
-    expect(dispatchClick(win, link).defaultPrevented).toBe(false);
-    island.dispatchEvent(new Event(ISLAND_READY_EVENT));
-    expect(link.clicks).toBe(1);
-  });
-
-  it('gives a held click back to the conversion function when hydration fails', async () => {
+  it('with the conversion function each click before the island is ready is answered by it at once, once, and starts hydration', () => {
     const win = new FakeWindow();
     const reported: string[] = [];
     win.report = (url: string) => reported.push(url);
     const island = new EventTarget();
-    armInteraction(win, island, { hold: 'a[data-chat]', holdIf: 'report' }, () => Promise.reject(new Error('offline')));
+    const start = vi.fn();
+    armInteraction(win, island, { link: 'a[data-chat]', call: 'report' }, start);
+    const link = new FakeLink(win, 'a[data-chat]');
+    const other = new FakeLink(win, 'a.other');
+    expect(dispatchClick(win, other).defaultPrevented).toBe(false);
+    expect(dispatchClick(win, link, { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(reported).toEqual([]);
+    expect(dispatchClick(win, link).defaultPrevented).toBe(true);
+    expect(reported).toEqual([link.href]);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(dispatchClick(win, link).defaultPrevented).toBe(true);
+    expect(reported).toEqual([link.href, link.href]);
+    expect(start).toHaveBeenCalledTimes(1);
+    // Nothing is replayed for the island.
+    expect(link.clicks).toBe(0);
+
+    // Once the island is ready its clicks are its own: the loader neither prevents nor reports them.
+    island.dispatchEvent(new Event(ISLAND_READY_EVENT));
+    expect(dispatchClick(win, link).defaultPrevented).toBe(false);
+    expect(reported).toEqual([link.href, link.href]);
+  });
+
+  it('keeps answering when hydration fails', async () => {
+    const win = new FakeWindow();
+    const reported: string[] = [];
+    win.report = (url: string) => reported.push(url);
+    const island = new EventTarget();
+    armInteraction(win, island, { link: 'a[data-chat]', call: 'report' }, () => Promise.reject(new Error('offline')));
     const link = new FakeLink(win, 'a[data-chat]');
     expect(dispatchClick(win, link).defaultPrevented).toBe(true);
     await new Promise((r) => setTimeout(r, 0));
-    expect(reported).toEqual([link.href]);
-    // Holding has stopped: the next click keeps its default action; a late ready replays nothing.
-    expect(dispatchClick(win, link).defaultPrevented).toBe(false);
-    island.dispatchEvent(new Event(ISLAND_READY_EVENT));
-    expect(link.clicks).toBe(0);
-  });
-
-  it('gives a held click back when the island is not ready in time, and never reports it twice', () => {
-    vi.useFakeTimers();
-    try {
-      const win = new FakeWindow();
-      const reported: string[] = [];
-      win.report = (url: string) => reported.push(url);
-      const island = new EventTarget();
-      armInteraction(win, island, { hold: 'a[data-chat]', holdIf: 'report' }, () => new Promise(() => {}));
-      const link = new FakeLink(win, 'a[data-chat]');
-      dispatchClick(win, link);
-      vi.advanceTimersByTime(HOLD_TIMEOUT_MS - 1);
-      expect(reported).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(reported).toEqual([link.href]);
-      island.dispatchEvent(new Event(ISLAND_READY_EVENT));
-      expect(link.clicks).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
+    expect(dispatchClick(win, link).defaultPrevented).toBe(true);
+    expect(reported).toEqual([link.href, link.href]);
   });
 });

@@ -3,13 +3,10 @@ import {
   ASTRO_RUNTIME_MARKER,
   bootIslands,
   deferIslandRuntime,
-  HYDRATED_EVENT,
-  HYDRATION_ERROR_EVENT,
   interactionOptions,
   islandModuleUrls,
   runtimeModule,
 } from '@/build/island-boot';
-import { ISLAND_READY_EVENT } from '@/islands/interaction';
 import { dispatchClick, FakeWindow } from './fake-window';
 
 
@@ -22,7 +19,7 @@ class FakeIsland extends EventTarget {
   }
 }
 
-const chatOpts = JSON.stringify({ name: 'ChatIsland', value: { hold: 'a[data-chat]', holdIf: 'report' } });
+const chatOpts = JSON.stringify({ name: 'ChatIsland', value: { link: 'a[data-chat]', call: 'report' } });
 
 function clickOn(win: FakeWindow, selector: string) {
   const target = { href: 'https://wa.me/573000000000?text=Hola', closest: (s: string) => (s === selector ? target : null), click: vi.fn() };
@@ -33,7 +30,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the island loader', () => {
   it('reads the directive value of an island, and nothing from a broken or empty one', () => {
-    expect(interactionOptions(chatOpts)).toEqual({ hold: 'a[data-chat]', holdIf: 'report' });
+    expect(interactionOptions(chatOpts)).toEqual({ link: 'a[data-chat]', call: 'report' });
     expect(interactionOptions(JSON.stringify({ name: 'GalleryShuffle', value: true }))).toEqual({});
     expect(interactionOptions(null)).toEqual({});
     expect(interactionOptions('{not json')).toEqual({});
@@ -58,38 +55,30 @@ describe('the island loader', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('holds a chat click made before hydration and replays it once the chat is ready', () => {
-    const win = new FakeWindow();
-    win.report = () => {};
-    const chat = new FakeIsland({ opts: chatOpts });
-    bootIslands(win, [chat], () => Promise.resolve());
-    const { event, target } = clickOn(win, 'a[data-chat]');
-    expect(event.defaultPrevented).toBe(true);
-    chat.dispatchEvent(new Event(HYDRATED_EVENT));
-    chat.dispatchEvent(new Event(ISLAND_READY_EVENT));
-    expect(target.click).toHaveBeenCalledTimes(1);
-  });
-
-  it('gives a held click back to the conversion function as soon as the island fails to hydrate', async () => {
+  it('answers a chat click made before hydration with the conversion function at once, and starts hydration', () => {
     const win = new FakeWindow();
     const reported: string[] = [];
     win.report = (url: string) => reported.push(url);
     const chat = new FakeIsland({ opts: chatOpts });
-    bootIslands(win, [chat], () => Promise.resolve());
-    const { target } = clickOn(win, 'a[data-chat]');
-    chat.dispatchEvent(new Event(HYDRATION_ERROR_EVENT));
-    await tick();
+    const load = vi.fn(() => new Promise(() => {}));
+    bootIslands(win, [chat], load);
+    const { event, target } = clickOn(win, 'a[data-chat]');
+    expect(event.defaultPrevented).toBe(true);
     expect(reported).toEqual([target.href]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(target.click).not.toHaveBeenCalled();
   });
 
-  it('gives a held click back when the runtime itself cannot load', async () => {
+  it('keeps answering chat clicks when the runtime cannot load', async () => {
     const win = new FakeWindow();
     const reported: string[] = [];
     win.report = (url: string) => reported.push(url);
     bootIslands(win, [new FakeIsland({ opts: chatOpts })], () => Promise.reject(new Error('offline')));
-    const { target } = clickOn(win, 'a[data-chat]');
+    clickOn(win, 'a[data-chat]');
     await tick();
-    expect(reported).toEqual([target.href]);
+    const { event, target } = clickOn(win, 'a[data-chat]');
+    expect(event.defaultPrevented).toBe(true);
+    expect(reported).toEqual([target.href, target.href]);
   });
 });
 

@@ -38,6 +38,7 @@ function run(search: string) {
   // As the island renders them for no filter: each chip links its size or use alone.
   const none = panelItems(dogTaxonomy(catalog), {});
   const chip = (href: string) => ({
+    closest(this: unknown) { return this; },
     dataset: {} as Record<string, string>,
     className: chipClass(false),
     attrs: { href } as Record<string, string>,
@@ -49,13 +50,15 @@ function run(search: string) {
   const replaced: string[] = [];
   let observed: (() => void) | null = null;
   let loaded: (() => void) | null = null;
+  let onClick: ((event: unknown) => void) | null = null;
+  const frames: (() => void)[] = [];
   const document = {
     documentElement: { style: {} as Record<string, string> },
     querySelectorAll: (sel: string) => (sel === '[data-breed-card]' ? cards : sel === '[aria-labelledby=panel-titulo] li a' ? chips : []),
     querySelector: (sel: string) =>
       ({ '[data-search-heading]': heading, '[data-search-count]': count, '[data-search-empty]': empty, '[data-breed-card]': cards[0] })[sel] ??
       null,
-    addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && (loaded = fn),
+    addEventListener: (type: string, fn: () => void) => (type === 'DOMContentLoaded' ? (loaded = fn) : type === 'click' && (onClick = fn)),
     // The data block the page writes before the script.
     getElementById: (id: string) => (id === SEARCH_BOOT_DATA_ID ? { textContent: serializeJson(searchBootData(catalog, catalog.dogBreeds)) } : null),
   };
@@ -64,10 +67,25 @@ function run(search: string) {
     observe() {}
     disconnect() {}
   }
-  runInNewContext(searchBootScript(), { document, location: { search, pathname: routes.dogSearch(), replace: (to: string) => replaced.push(to) }, MutationObserver, URLSearchParams });
+  const context = {
+    document,
+    location: { search, pathname: routes.dogSearch(), replace: (to: string) => replaced.push(to) },
+    MutationObserver,
+    URLSearchParams,
+    addEventListener: () => {},
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+  };
+  runInNewContext(searchBootScript(), context);
   (observed as (() => void) | null)?.();
   (loaded as (() => void) | null)?.();
-  return { cards, heading, count, empty, onlies, chips, replaced, root: document.documentElement, mutate: () => (observed as (() => void) | null)?.() };
+  /** A plain left click on a chip, then the next frame. Returns the chip's href when it was clicked. */
+  const tap = (target: (typeof chips)[number]) => {
+    (onClick as ((event: unknown) => void) | null)?.({ target, button: 0, defaultPrevented: false });
+    const href = target.attrs.href;
+    for (const frame of frames.splice(0)) frame();
+    return href;
+  };
+  return { cards, heading, count, empty, onlies, chips, replaced, root: document.documentElement, mutate: () => (observed as (() => void) | null)?.(), tap };
 }
 
 describe('search page inline script', () => {
@@ -127,6 +145,43 @@ describe('search page inline script', () => {
         expect(count.textContent).toBe(expected.length === 1 ? '1 raza' : `${expected.length} razas`);
       }
     }
+  });
+
+  it('answers a tap on a chip in place, as the page of its link shows it, and leaves the link as it was tapped', () => {
+    const taxonomy = dogTaxonomy(catalog);
+    const { chips, cards, heading, count, tap } = run('?tamano=pequenos');
+    const useIndex = catalog.dogSizes.length + catalog.dogUses.findIndex((u) => u.key === 'familia');
+    const expectPage = (filters: { tamano?: string; uso?: string }, title: string) => {
+      const expected = filterBreeds(catalog, filters).map((b) => b.slug);
+      expect(cards.filter((c) => !c.hidden).map((c) => c.name)).toEqual(expected);
+      expect(count.textContent).toBe(expected.length === 1 ? '1 raza' : `${expected.length} razas`);
+      expect(heading.textContent).toBe(title);
+      const panel = panelItems(taxonomy, filters);
+      expect(chips.map((c) => ({ href: c.attrs.href, current: c.attrs['aria-current'], className: c.className }))).toEqual(
+        [...panel.sizes, ...panel.uses].map((item) => ({ href: item.href, current: item.active ? 'true' : undefined, className: chipClass(item.active) })),
+      );
+    };
+    // The click's default action follows the href it had when clicked: the answer waits for the next frame.
+    expect(tap(chips[useIndex]!)).toBe(filtersHref(taxonomy, { tamano: 'pequenos', uso: 'familia' }));
+    expectPage({ tamano: 'pequenos', uso: 'familia' }, 'Búsqueda: perros pequeños familiares');
+    const small = catalog.dogSizes.findIndex((s) => s.key === 'pequenos');
+    expect(tap(chips[small]!)).toBe(filtersHref(taxonomy, { uso: 'familia' }));
+    expectPage({ uso: 'familia' }, 'Búsqueda: perros familiares');
+    tap(chips[useIndex]!);
+    expectPage({}, 'Búsqueda de perros');
+    expect(cards.every((c) => !c.hidden)).toBe(true);
+  });
+
+  it('a tap that leaves no breed shows the no-results block, and the next one hides it', () => {
+    const pair = catalog.dogSizes.flatMap((s, i) => catalog.dogUses.map((u, j) => [s.key, u.key, i, j] as const)).find(([tamano, uso]) => filterBreeds(catalog, { tamano, uso }).length === 0)!;
+    const [tamano, , i, j] = pair;
+    const { chips, empty, onlies, tap } = run(`?tamano=${tamano}`);
+    expect(empty.hidden).toBe(true);
+    tap(chips[catalog.dogSizes.length + j]!);
+    expect(empty.hidden).toBe(false);
+    expect(onlies.map((o) => o.hidden)).toEqual([false, false]);
+    tap(chips[i]!);
+    expect(empty.hidden).toBe(true);
   });
 
   it('refuses a breed whose size or use the taxonomy lacks', () => {

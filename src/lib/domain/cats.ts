@@ -55,6 +55,34 @@ export function catMatches(breed: Pick<CatBreed, 'tags' | 'pelaje'>, filter: Cat
   return cluster ? inCluster(breed, cluster) : true;
 }
 
+/**
+ * A filter as one string, for the markup of the cat filter (src/lib/views/first-tap.ts answers a
+ * tap from it before the island is ready): '' for none, the coat key, or the cluster id (which
+ * alone holds a '/').
+ */
+export function catFilterKey(filter: CatFilter): string {
+  if (!filter) return '';
+  return 'coat' in filter ? filter.coat : filter.cluster;
+}
+
+/** The filter a key of catFilterKey stands for. */
+export function catFilterOf(key: string | null | undefined): CatFilter {
+  if (!key) return null;
+  return key.includes('/') ? { cluster: key } : { coat: key as CatBreed['pelaje'] };
+}
+
+/** The keys of every filter a breed passes (its coat, each cluster with a filter button it is in), space-separated. */
+export function catFilterKeys(breed: Pick<CatBreed, 'tags' | 'pelaje'>, clusters: readonly FilterCluster[]): string {
+  // Intent entries are links only: they filter nothing.
+  const ids = clusters.filter((c) => c.group !== 'intencion' && inCluster(breed, c)).map((c) => `${c.group}/${c.slug}`);
+  return [breed.pelaje, ...ids].join(' ');
+}
+
+/** The link under the heading to the active filter's own page. Self-contained: the page's first-tap script carries it too. */
+export function catPageLinkText(heading: string): string {
+  return `Ver la página de ${heading.toLowerCase()} →`;
+}
+
 /** The grid heading: the active filter's title, or 'Todas las razas'. */
 export function catHeading(filter: CatFilter, clusters: readonly FilterCluster[]): string {
   if (!filter) return 'Todas las razas';

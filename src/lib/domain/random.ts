@@ -26,6 +26,19 @@ export function createRandom(seed: string): () => number {
   };
 }
 
+/**
+ * A copy of `items` in the order of a Fisher–Yates shuffle drawn from `random`. Self-contained:
+ * the home page's first-tap script carries it (src/lib/views/first-tap.ts), with Math.random.
+ */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
 /** A picker bound to one page: successive picks differ, the same page always gets the same ones. */
 export function seededPicker(seed: string) {
   const random = createRandom(seed);
@@ -35,12 +48,7 @@ export function seededPicker(seed: string) {
       return items[Math.floor(random() * items.length)]!;
     },
     shuffle<T>(items: readonly T[]): T[] {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-      }
-      return copy;
+      return shuffled(items, random);
     },
   };
 }

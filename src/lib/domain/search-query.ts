@@ -101,6 +101,11 @@ export interface SearchBootData {
  * matches, and makes the first visible card's image eager with high fetch priority. Elements
  * are handled as the parser inserts them, from a MutationObserver: its callbacks run at the end
  * of each parser task, before the browser can render, so the first paint is already filtered.
+ *
+ * It also answers a tap on a chip of the side panel at once, without waiting for the panel's
+ * island or for the next page: the page shows the chip's filters in place (chips, cards,
+ * heading, count, no-results block) while the link goes on to its page, which shows the same.
+ * A page restored from the back/forward cache shows its own query again.
  */
 export function searchBoot(
   data: SearchBootData,
@@ -115,17 +120,31 @@ export function searchBoot(
     location.replace(result.to);
     return;
   }
+  const { panel } = data;
+  const sizes = data.taxonomy.sizes.length;
+  /** What the page shows for a size and a use (indexes, -1 for none). */
+  const stateOf = (size: number, use: number) => {
+    const filters = { tamano: data.taxonomy.sizes[size]?.key, uso: data.taxonomy.uses[use]?.key };
+    const matches = data.breeds.map((code) => (size < 0 || code % 8 === size) && (use < 0 || ((code >> (3 + use)) & 1) === 1));
+    return { size, use, matches, count: matches.filter(Boolean).length, title: heading(data.taxonomy, filters) };
+  };
   const { tamano, uso } = result.filters;
-  const filtered = Boolean(tamano || uso);
-  const size = data.taxonomy.sizes.findIndex((s) => s.key === tamano);
-  const use = data.taxonomy.uses.findIndex((u) => u.key === uso);
-  const matches = data.breeds.map((code) => (size < 0 || code % 8 === size) && (use < 0 || ((code >> (3 + use)) & 1) === 1));
-  const count = matches.filter(Boolean).length;
-  const title = heading(data.taxonomy, result.filters);
+  const ofQuery = () =>
+    stateOf(
+      data.taxonomy.sizes.findIndex((s) => s.key === tamano),
+      data.taxonomy.uses.findIndex((u) => u.key === uso),
+    );
+  let state = ofQuery();
+  // Without a filter the server's page is already right; after a tap the page writes everything.
+  let filtered = Boolean(tamano || uso);
+  /** The panel's chips, sizes then uses, as rendered for no filter: each links its size or use alone. */
+  const chipsOf = () => [...document.querySelectorAll<HTMLAnchorElement>('[aria-labelledby=panel-titulo] li a')];
   let first: Element | null = null;
   let firstDone = false;
   const apply = () => {
     if (filtered) {
+      const { size, use, matches, count, title } = state;
+      first = null;
       document.querySelectorAll<HTMLElement>('[data-breed-card]').forEach((card, i) => {
         card.hidden = !matches[i];
         if (matches[i] && !first) first = card;
@@ -135,10 +154,7 @@ export function searchBoot(
       const c = document.querySelector('[data-search-count]');
       const countText = count === 1 ? '1 raza' : `${count} razas`;
       if (c && c.textContent !== countText) c.textContent = countText;
-      const { panel } = data;
-      // The panel's chips, sizes then uses, as rendered for no filter: each links its size or use alone.
-      const chips = [...document.querySelectorAll<HTMLAnchorElement>('[aria-labelledby=panel-titulo] li a')];
-      const sizes = data.taxonomy.sizes.length;
+      const chips = chipsOf();
       const pages = chips.map((chip) => (chip.dataset.page ??= chip.getAttribute('href')!));
       // The page that shows exactly these filters (src/lib/domain/dogs.ts › filtersHref).
       const pageFor = (t: number, u: number) =>
@@ -157,17 +173,19 @@ export function searchBoot(
         else chip.removeAttribute('aria-current');
       });
       const empty = document.querySelector<HTMLElement>('[data-search-empty]');
-      if (empty && count === 0) {
-        empty.hidden = false;
+      if (empty) {
+        empty.hidden = count !== 0;
         // Two templates, "Solo perros …" for the size and for the use: each gets its filter's page and name.
         for (const item of empty.querySelectorAll<HTMLElement>('[data-only]')) {
           const isSize = item.dataset.only === 'tamano';
           const i = isSize ? size : use;
-          if (i < 0) continue;
           const link = item.querySelector('a');
           const page = pages[isSize ? i : sizes + i];
           // While the page is still parsing, the panel (after the cards) may not be there yet.
-          if (!link || !page) continue;
+          if (count !== 0 || i < 0 || !link || !page) {
+            item.hidden = true;
+            continue;
+          }
           link.href = page;
           link.dataset.text ??= link.textContent!;
           const text = link.dataset.text + (isSize ? data.taxonomy.sizes[i]! : data.taxonomy.uses[i]!).perros;
@@ -190,6 +208,24 @@ export function searchBoot(
   observer.observe(root, { childList: true, subtree: true });
   document.addEventListener('DOMContentLoaded', () => {
     observer.disconnect();
+    apply();
+  });
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const chips = chipsOf();
+    const i = chips.indexOf((event.target as Element | null)?.closest?.('a') as HTMLAnchorElement);
+    if (i < 0) return;
+    const active = chips[i]!.getAttribute('aria-current') === 'true';
+    const isSize = i < sizes;
+    state = stateOf(isSize ? (active ? -1 : i) : state.size, isSize ? state.use : active ? -1 : i - sizes);
+    filtered = true;
+    // Before the next frame, but after this click: the link goes to the page it named when tapped.
+    requestAnimationFrame(apply);
+  });
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    state = ofQuery();
+    filtered = true;
     apply();
   });
 }

@@ -7,6 +7,7 @@
  * element's data-* attributes, which Astro escapes. The island loader, inlined after the build,
  * is declared beside the integration that bundles it (src/integrations/island-loader.ts).
  */
+import { catFilterFirstTapScript, galleryFirstTapScript } from './first-tap';
 import { searchBootScript } from './search-boot';
 
 /**
@@ -24,8 +25,12 @@ const CONVERSION_TAG =
   'setTimeout(go,1500);return false;};})();';
 
 export const INLINE_SCRIPTS = {
-  /** /perros/buscar/: filters the server-rendered cards before the first paint. */
+  /** /perros/buscar/: filters the server-rendered cards before the first paint, and answers a tap on a chip at once. */
   searchBoot: searchBootScript,
+  /** /gatos-colombia/: answers a tap on the cat filter before its island is ready. */
+  catFilterFirstTap: catFilterFirstTapScript,
+  /** The home page: shuffles the gallery at the first interaction, before its island is ready. */
+  galleryFirstTap: galleryFirstTapScript,
   conversionTag: () => CONVERSION_TAG,
 } as const satisfies Record<string, () => string>;
 
