@@ -19,7 +19,7 @@ import { INVENTORY_FOLDER, litterSchema, lotSchema } from '../lib/content/invent
 import { PRICE_GROUPS, dogPriceSchema } from '../lib/content/schemas';
 import { siteSchema, SITE_FILE } from '../lib/content/site';
 import { TEXT_FILES, type TextKey } from '../lib/content/texts';
-import { cmsFields, type CmsField, type LabelMap, MEDIA, unwrap } from './cms-config';
+import { cmsFields, type CmsField, type CmsOption, type LabelMap, MEDIA, unwrap } from './cms-config';
 
 /** What the collection list of the editor calls each text file. */
 export const TEXT_LABELS: Readonly<Record<TextKey, string>> = {
@@ -119,9 +119,37 @@ export function priceRowFields(): CmsField[] {
  * whose `tipo` is the collection's and writes it into every new one (a hidden field). The file
  * name is the page's address: built from the breed, the city and a date, in ASCII.
  */
-export function inventoryCollection(tipo: 'camada' | 'lote'): CmsCollection {
+/**
+ * What the breeder picks instead of typing an address ("shih-tzu", "bogota"): the species, the
+ * breeds and lines of every species and the cities, from content/ (src/integrations/admin.ts reads
+ * them). The build still checks each value (content/inventory.ts › checkInventory): the editor
+ * cannot tie a breed to its species, so a dog breed under "gatos" is refused there.
+ */
+export interface CmsChoices {
+  especie: CmsOption[];
+  raza: CmsOption[];
+  ciudad: CmsOption[];
+}
+
+type Named = { slug: string; nombre: string };
+export function cmsChoices(content: { species: { clave: string; nombre: string }[]; breedsBySpecies: Record<string, readonly Named[]>; cities: readonly Named[] }): CmsChoices {
+  const speciesName = new Map(content.species.map((sp) => [sp.clave, sp.nombre]));
+  return {
+    especie: content.species.map((sp) => ({ label: sp.nombre, value: sp.clave })),
+    raza: Object.entries(content.breedsBySpecies).flatMap(([sp, breeds]) => breeds.map((b) => ({ label: `${speciesName.get(sp) ?? sp}: ${b.nombre}`, value: b.slug }))),
+    ciudad: content.cities.map((c) => ({ label: c.nombre, value: c.slug })),
+  };
+}
+
+/** The field as a select of the choices, where there are choices for its name. */
+const withChoices = (field: CmsField, choices?: CmsChoices): CmsField => {
+  const options = choices?.[field.name as keyof CmsChoices];
+  return options ? { name: field.name, label: field.label, widget: 'select', options, ...(field.hint ? { hint: field.hint } : {}) } : field;
+};
+
+export function inventoryCollection(tipo: 'camada' | 'lote', choices?: CmsChoices): CmsCollection {
   const schema = tipo === 'camada' ? litterSchema : lotSchema;
-  const fields = cmsFields(schema).map((f) => (f.name === 'tipo' ? { name: 'tipo', label: 'Tipo', widget: 'hidden' as const, default: tipo } : f));
+  const fields = cmsFields(schema).map((f) => (f.name === 'tipo' ? { name: 'tipo', label: 'Tipo', widget: 'hidden' as const, default: tipo } : withChoices(f, choices)));
   return tipo === 'camada'
     ? {
         name: 'camadas',
@@ -172,11 +200,11 @@ export interface CmsCollection {
   fields?: CmsField[];
 }
 
-export function cmsCollections(): CmsCollection[] {
+export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
   const rows = priceRowFields();
   return [
-    inventoryCollection('camada'),
-    inventoryCollection('lote'),
+    inventoryCollection('camada', choices),
+    inventoryCollection('lote', choices),
     {
       name: 'precios',
       label: 'Precios',
@@ -224,7 +252,7 @@ export type CmsBackend =
   /** Production: commits to the GitHub repository, logging in through the OAuth proxy at `baseUrl` (Cloudflare), or Netlify's when none. */
   | { kind: 'github'; repo: string; branch: string; baseUrl?: string };
 
-export function cmsConfig(backend: CmsBackend) {
+export function cmsConfig(backend: CmsBackend, choices?: CmsChoices) {
   return {
     locale: 'es',
     ...(backend.kind === 'local'
@@ -233,10 +261,10 @@ export function cmsConfig(backend: CmsBackend) {
     ...MEDIA,
     // file names of new entries (the page's address): ASCII, no accents
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: cmsCollections(),
+    collections: cmsCollections(choices),
   };
 }
 
 /** The config as Decap reads config.yml: JSON is YAML. */
-export const renderCmsConfig = (backend: CmsBackend) => `${JSON.stringify(cmsConfig(backend), null, 2)}\n`;
+export const renderCmsConfig = (backend: CmsBackend, choices?: CmsChoices) => `${JSON.stringify(cmsConfig(backend, choices), null, 2)}\n`;
 

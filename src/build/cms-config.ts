@@ -25,6 +25,12 @@ import { PHOTO_FOLDER, photoSchema } from '../lib/content/schemas';
 /** Texts longer than this get a multi-line box. */
 export const LONG_TEXT = 120;
 
+/** An option of a select whose stored value is not what the breeder reads ("shih-tzu" shown as "Perros: Shih Tzu"). */
+export interface CmsOption {
+  label: string;
+  value: string;
+}
+
 export interface CmsField {
   name: string;
   label: string;
@@ -32,7 +38,7 @@ export interface CmsField {
   default?: string;
   required?: false;
   hint?: string;
-  options?: (string | number)[];
+  options?: (string | number | CmsOption)[];
   multiple?: true;
   value_type?: 'int' | 'float';
   min?: number;

@@ -16,7 +16,10 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { type CmsBackend, renderCmsConfig } from '../build/cms-collections';
+import { type CmsBackend, cmsChoices, type CmsChoices, renderCmsConfig } from '../build/cms-collections';
+import { lineKey } from '../lib/content/files';
+import { readContentFile } from '../lib/content/read';
+import { LIVESTOCK_SPECIES, SPECIES } from '../lib/content/species';
 import { adminHeaders } from '../build/security-headers';
 import { deployTarget, type Env } from '../lib/content/site-settings';
 
@@ -56,11 +59,25 @@ export function decapFiles(root: string): string[] {
   return readdirSync(dir).filter((name) => /^(?:\d+\.)?decap-cms\.js$|\.wasm$/.test(name));
 }
 
+/** The species, breeds, lines and cities the inventory's forms offer, read from content/ (the whole catalogue, whatever BUILD_SUBSET says). */
+export function contentChoices(root: string): CmsChoices {
+  const named = (rows: readonly { slug: string; nombre: string }[]) => rows.map(({ slug, nombre }) => ({ slug, nombre }));
+  return cmsChoices({
+    species: SPECIES.map((sp) => ({ clave: sp.key, nombre: sp.name })),
+    breedsBySpecies: {
+      perros: named(readContentFile('dogBreeds', root).map((e) => e.data)),
+      gatos: named(readContentFile('catBreeds', root).map((e) => e.data)),
+      ...Object.fromEntries(LIVESTOCK_SPECIES.map((sp) => [sp, named(readContentFile(lineKey(sp), root).map((e) => e.data))])),
+    },
+    cities: named(readContentFile('cities', root).map((e) => ({ slug: e.data.slug, nombre: e.data.nombre }))),
+  });
+}
+
 /** The files of /admin/: name → content, or the file to copy. */
 export function adminFiles(root: string, backend: CmsBackend): Map<string, { text: string } | { from: string }> {
   const files = new Map<string, { text: string } | { from: string }>([
     ['index.html', { text: ADMIN_HTML }],
-    ['config.yml', { text: renderCmsConfig(backend) }],
+    ['config.yml', { text: renderCmsConfig(backend, contentChoices(root)) }],
   ]);
   for (const name of decapFiles(root)) files.set(name, { from: join(root, DECAP_DIST, name) });
   return files;

@@ -117,9 +117,9 @@ test('a text and the business settings, edited in the editor, land in content/ a
 
 test('a litter with two animals and a photo, created in the editor, lands in content/inventario/ and content/fotos/', async ({ page }) => {
   await open(page, '/collections/camadas/new');
-  await choose(page, field(page, 'Especie'), 'perros');
-  await field(page, 'Raza o línea').fill('shih-tzu');
-  await field(page, 'Ciudad').fill('bogota');
+  await choose(page, field(page, 'Especie'), 'Perros');
+  await choose(page, field(page, 'Raza o línea'), 'Perros: Shih Tzu');
+  await choose(page, field(page, 'Ciudad'), 'Bogotá');
   await field(page, 'Actualizado el').fill(DAY);
   await field(page, 'Fecha de nacimiento').fill('2026-09-20');
   await field(page, 'Listos para entregar desde').fill('2026-11-15');

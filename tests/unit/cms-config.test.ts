@@ -9,6 +9,10 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { cmsField, type CmsField, unwrap } from '@/build/cms-config';
 import { cmsCollections, cmsConfig, priceRowFields, SITE_FIELDS, TEXT_LABELS } from '@/build/cms-collections';
+import { contentChoices } from '@/integrations/admin';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { LIVESTOCK_SPECIES } from '@/lib/content/species';
+import { speciesLines } from '@/lib/domain/livestock';
 import { dogPriceSchema, photoSchema } from '@/lib/content/schemas';
 import { INVENTORY_FOLDER, litterSchema, lotSchema } from '@/lib/content/inventory';
 import { parseContentFile } from '@/lib/content/files';
@@ -143,6 +147,24 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
       'a: required false in the editor, true in the schema',
       'b: select in the editor, enum ["x","y"] in the schema',
     ]);
+  });
+});
+
+describe('the inventory forms offer choices instead of addresses', () => {
+  const catalog = readCatalog();
+  const choices = contentChoices(process.cwd());
+  const fields = cmsCollections(choices).find((c) => c.name === 'camadas')!.fields!;
+  const valuesOf = (name: string) => (fields.find((f) => f.name === name)!.options as { value: string }[]).map((o) => o.value);
+  it('the species, every breed and line of every species, and every city, each shown by its name', () => {
+    expect(fields.find((f) => f.name === 'raza')).toMatchObject({ widget: 'select', label: 'Raza o línea' });
+    expect(valuesOf('especie')).toEqual(['perros', 'gatos', ...LIVESTOCK_SPECIES]);
+    expect(valuesOf('raza').sort()).toEqual([...catalog.dogBreeds, ...catalog.catBreeds, ...LIVESTOCK_SPECIES.flatMap((sp) => speciesLines(catalog, sp))].map((b) => b.slug).sort());
+    expect(valuesOf('ciudad').sort()).toEqual(catalog.cities.map((c) => c.slug).sort());
+    expect(fields.find((f) => f.name === 'raza')!.options).toContainEqual({ label: 'Perros: Shih Tzu', value: 'shih-tzu' });
+    expect(fields.find((f) => f.name === 'ciudad')!.options).toContainEqual({ label: 'Bogotá', value: 'bogota' });
+  });
+  it('the config the build writes carries them', () => {
+    expect(cmsConfig({ kind: 'local', url: 'http://localhost:8091/api/v1' }, choices).collections.find((c) => c.name === 'lotes')!.fields!.find((f) => f.name === 'ciudad')!.widget).toBe('select');
   });
 });
 

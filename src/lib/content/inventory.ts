@@ -74,15 +74,15 @@ const animalSchema = z
 
 /** The fields litters and lots share. */
 const common = {
-  especie: oneOf(SPECIES_KEYS, 'a species of content/species.json').meta({ title: 'Especie', description: `La especie: ${SPECIES_KEYS.join(', ')}.` }),
+  especie: oneOf(SPECIES_KEYS, 'a species of content/species.json').meta({ title: 'Especie', description: 'La especie de los animales.' }),
   raza: z
     .string()
     .max(80, lengthLimit(80))
-    .meta({ title: 'Raza o línea', description: 'La raza o la línea, como aparece en la dirección de su página («shih-tzu», «brahman», «lusitano»).' }),
+    .meta({ title: 'Raza o línea', description: 'La raza o la línea de los animales: elija una de la especie que marcó arriba (en el archivo, como en la dirección de su página: «shih-tzu», «brahman»).' }),
   ciudad: z
     .string()
     .max(80, lengthLimit(80))
-    .meta({ title: 'Ciudad', description: 'Dónde están los animales: una ciudad de content/places/cities.json («bogota», «medellin»).' }),
+    .meta({ title: 'Ciudad', description: 'La ciudad donde están los animales (en el archivo, como en la dirección de su página: «bogota», «medellin»).' }),
   actualizado: isoDay('actualizado').meta({
     title: 'Actualizado el',
     description: 'El día en que revisó por última vez esta publicación (AAAA-MM-DD). Pasados los días sin actualizar de la configuración, sus animales dejan de mostrarse como disponibles.',
