@@ -20,9 +20,9 @@
  * and every run measures both, one after the other: an A/B comparison under the same load.
  * Timings are noisy, more so on a shared machine: a benchmark, not a test (not part of npm test).
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { serveDist } from './serve-dist.mjs';
 import { chromium, devices } from '@playwright/test';
 
 const { values: args } = parseArgs({
@@ -176,22 +176,8 @@ async function run(browser, base, key, scenario) {
   }
 }
 
-async function serve(dir, port) {
-  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_API_TOKEN: '', NO_D1_WARNING: 'true' };
-  const child = spawn('npx', ['wrangler', 'pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date=2026-04-01', '--log-level', 'warn'], {
-    env,
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`);
-      if (res.ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`wrangler did not start on port ${port}`);
-}
+/** Serves a built site with wrangler (scripts/serve-dist.mjs). */
+const serve = (dir, port) => serveDist(dir, port);
 
 const median = (xs) => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);

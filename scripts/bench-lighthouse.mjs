@@ -18,11 +18,12 @@
  * Targets (issue 11): LCP <= 1.05x the bare page's, TBT <= 50 ms, CLS <= 0.01; the last column
  * says which a page misses.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { serveDist } from './serve-dist.mjs';
 import { FAMILIES } from '../src/lib/routes/families.ts';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -69,22 +70,8 @@ const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRI
 if (!args['no-build'] && args.dist === 'dist') execFileSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
 execFileSync('npx', ['astro', 'build', '--root', 'tests/fixtures/bare-astro'], { stdio: ['ignore', 'ignore', 'inherit'], env });
 
-/** Starts `wrangler pages dev` on a directory and resolves once it answers. */
-async function serve(dir, port) {
-  const child = spawn('npx', ['wrangler', 'pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date=2026-04-01', '--log-level', 'warn'], {
-    env,
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`);
-      if (res.ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`wrangler did not start on port ${port}`);
-}
+/** Serves a built site with wrangler (scripts/serve-dist.mjs). */
+const serve = (dir, port) => serveDist(dir, port, env);
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): a run is tried up to three times. */
 function lighthouse(url, attempts = 3) {
