@@ -45,6 +45,9 @@ describe('cat filters', () => {
     const c = catalog.catClusters[0]!;
     expect(catHeading({ cluster: `${c.group}/${c.slug}` }, catalog.catClusters)).toBe(c.title);
   });
+  it('titles the price guide\'s tables by coat with the right preposition ("Gatos sin pelo", not "Gatos de sin pelo")', () => {
+    expect(catPriceGuideView(catalog).groups.map((g) => g.title)).toEqual(['Gatos de pelo largo', 'Gatos de pelo corto', 'Gatos sin pelo']);
+  });
   it('gives every cluster at least one breed', () => {
     for (const c of catalog.catClusters) expect(catalog.catBreeds.some((b) => inCluster(b, c)), `${c.group}/${c.slug}`).toBe(true);
   });

@@ -104,7 +104,7 @@ const PLACEHOLDER_MEANING: Record<string, string> = {
   hasta: 'el precio más alto',
   raza_desde: 'la raza más económica',
   raza_hasta: 'la raza más costosa',
-  pelaje: 'el pelaje en minúsculas («pelo largo»)',
+  pelaje: 'el pelaje en minúsculas, con su preposición («de pelo largo», «sin pelo»)',
 };
 /** A template whose description ends with what its placeholders stand for. */
 const catText = describedTemplate(PLACEHOLDER_MEANING);

@@ -6,7 +6,10 @@ import type { CatBreed, CatCluster } from '../content/schemas';
 
 export const COAT_LABELS: Record<CatBreed['pelaje'], string> = { largo: 'Pelo largo', corto: 'Pelo corto', sin_pelo: 'Sin pelo' };
 
-const COAT_HEADINGS: Record<CatBreed['pelaje'], string> = { largo: 'Gatos de pelo largo', corto: 'Gatos de pelo corto', sin_pelo: 'Gatos sin pelo' };
+/** A coat after a noun: "gatos de pelo largo", "gatos sin pelo" (not "de sin pelo"). */
+export const COAT_PHRASES: Record<CatBreed['pelaje'], string> = { largo: 'de pelo largo', corto: 'de pelo corto', sin_pelo: 'sin pelo' };
+
+const COAT_HEADINGS = Object.fromEntries(Object.entries(COAT_PHRASES).map(([coat, phrase]) => [coat, `Gatos ${phrase}`])) as Record<CatBreed['pelaje'], string>;
 
 export const TAG_LABELS: Record<CatBreed['tags'][number], string> = {
   tranquilo: 'Tranquilo',

@@ -10,7 +10,7 @@ import type { CatBreed, CatCluster } from '../content/schemas';
 import { absoluteUrl, contentYear, priceYear, site } from '../content/site';
 import { capitalize, firstSentence } from '../content/slug';
 import { texts } from '../content/texts';
-import { CATEGORY_MIN_CARDS, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, isCategoryCluster, TAG_LABELS } from '../domain/cats';
+import { CATEGORY_MIN_CARDS, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, COAT_PHRASES, isCategoryCluster, TAG_LABELS } from '../domain/cats';
 import { dispatchCity, placeFacts } from '../domain/places';
 import { type CatIntent, routes } from '../routes';
 import { careLines, characterLines, climateNote } from '../text/cats/breed';
@@ -310,7 +310,7 @@ export function catPriceGuideView(catalog: Catalog) {
   const t = words.prices;
   const groups = (Object.keys(COAT_LABELS) as CatBreed['pelaje'][]).map((coat) => ({
     key: coat.replace('_', '-'),
-    title: fillTemplate(t.coatHeading, { pelaje: COAT_LABELS[coat].toLowerCase() }),
+    title: fillTemplate(t.coatHeading, { pelaje: COAT_PHRASES[coat] }),
     href: coatHref(catalog, coat),
     rows: catalog.catBreeds.filter((b) => b.pelaje === coat).map(breedCard),
   }));
