@@ -85,7 +85,7 @@ export const guaranteeSchema = z
     howToClaim: term(600, 'Cómo reclamar', 'Qué hace el comprador para usar la garantía: a quién escribe, qué documentos envía, en qué plazo. Vacío hasta que lo confirme.'),
     microchip: z.boolean().nullable().default(null).meta({ title: 'Microchip', description: 'Si cada perro y gato se entrega con microchip. Vacío hasta que lo confirme.' }),
   })
-  .meta({ title: 'Garantía de salud', description: 'Los términos de la garantía de salud, como se publican en /garantia-de-salud/ y en cada camada.' });
+  .meta({ title: 'Garantía de salud', description: 'Los términos de la garantía de salud, como se publican en /garantia-de-salud/ y en cada camada o lote, de cualquier especie: escríbalos para todos los animales.' });
 
 /** What a buyer agrees to when reserving an animal (issue 26): empty until the breeder writes it. */
 export const reservationSchema = z
@@ -103,7 +103,7 @@ export const reservationSchema = z
 /** Visits to the breeding premises and video calls, as the breeder offers them. */
 export const visitsSchema = z
   .strictObject({
-    inPerson: term(400, 'Visitas', 'Cuándo y cómo se puede visitar el criadero para conocer a los animales y a sus padres. Vacío hasta que lo confirme.'),
+    inPerson: term(400, 'Visitas', 'Cuándo y cómo se puede visitar el criadero para conocer a los animales y a sus padres. Se muestra en las camadas y los lotes de todas las especies: escríbalo para cualquier animal («para conocer a los animales y a sus padres», no «al cachorro»). Vacío hasta que lo confirme.'),
     videoCalls: term(400, 'Videollamadas', 'Si se muestran los animales por videollamada, cuándo y cómo pedirla. Vacío hasta que lo confirme.'),
   })
   .meta({ title: 'Visitas y videollamadas', description: 'Cómo conocer a los animales antes de comprar: se muestra en cada camada y en la página de garantía.' });
