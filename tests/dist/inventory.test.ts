@@ -55,7 +55,7 @@ describe('a litter page', () => {
     expect(message).toContain('Luna (hembra, blanco y dorado)');
   });
   it('shows the published terms of the fixture', () => {
-    for (const s of ['Reserva y anticipo', '$500.000', 'Transferible a otro animal', 'Guardamos el animal reservado 15 días', 'Dura 30 días desde la entrega', 'Accidentes y enfermedades adquiridas', 'Visitas y videollamadas']) expect(t).toContain(s);
+    for (const s of ['Reserva y anticipo', '$ 500’000', 'Transferible a otro animal', 'Guardamos el animal reservado 15 días', 'Dura 30 días desde la entrega', 'Accidentes y enfermedades adquiridas', 'Visitas y videollamadas']) expect(t).toContain(s);
   });
   it('links its video without embedding it', () => {
     expect(html).toContain('href="https://www.youtube.com/watch?v=fixture"');

@@ -23,6 +23,7 @@ import {
   staleEntries,
 } from '@/lib/domain/inventory';
 import { inventoryProblems, publishedTerms, reservationTermsFilled } from '@/lib/views/inventory';
+import { moneyInText } from '@/lib/text/spanish';
 import { siteGuard } from '@/integrations/site-guard';
 import { copyProject, removeCopies } from './project-copy';
 
@@ -115,9 +116,16 @@ describe('published terms', () => {
   it('show only the fields the breeder filled', () => {
     const config = { ...site, reservation: { ...site.reservation, deposit: '$500.000' }, visits: { inPerson: '', videoCalls: 'Por WhatsApp.' } };
     expect(publishedTerms(config).map((s) => [s.id, s.items.map((i) => i.text)])).toEqual([
-      ['reserva', ['$500.000']],
+      ['reserva', ['$\u00a0500’000']],
       ['visitas', ['Por WhatsApp.']],
     ]);
+  });
+  it('write the amounts the breeder typed as the site writes prices, and leave other numbers alone', () => {
+    expect(moneyInText('$500.000')).toBe('$\u00a0500’000');
+    expect(moneyInText('el 30 % del precio, mínimo $ 1.500.000 o $2,800,000')).toBe('el 30 % del precio, mínimo $\u00a01’500’000 o $\u00a02’800’000');
+    expect(moneyInText('$ 3’500’000 por animal')).toBe('$\u00a03’500’000 por animal');
+    expect(moneyInText('$200000 en 15 días')).toBe('$\u00a0200’000 en 15 días');
+    expect(moneyInText('Visita en 5 días; 2.5 kg')).toBe('Visita en 5 días; 2.5 kg');
   });
 });
 

@@ -90,7 +90,7 @@ export const guaranteeSchema = z
 /** What a buyer agrees to when reserving an animal (issue 26): empty until the breeder writes it. */
 export const reservationSchema = z
   .strictObject({
-    deposit: term(160, 'Valor del anticipo', 'Cuánto se paga para reservar un animal, como lo dice al comprador: «$500.000» o «el 30 % del precio». Vacío hasta que lo confirme.'),
+    deposit: term(160, 'Valor del anticipo', 'Cuánto se paga para reservar un animal, como lo dice al comprador: «$500.000» o «el 30 % del precio» (la página escribe los valores como los precios: «$ 500’000»). Vacío hasta que lo confirme.'),
     depositReturn: z
       .enum(['', 'reembolsable', 'transferible', 'no-reembolsable'])
       .default('')

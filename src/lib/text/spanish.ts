@@ -40,6 +40,17 @@ export function formatCOPRange(low: number, high: number, options?: { code?: boo
   return low === high ? formatCOP(low, options) : `${formatCOP(low)} a ${formatCOP(high, options)}`;
 }
 
+/** An amount as people type it: "$500.000", "$ 1.500.000", "$2,800,000", "$ 3’500’000" (whole pesos, thousands grouped by 3). */
+const TYPED_MONEY = /\$\s?(\d{1,3}(?:[.,’']\d{3})+|\d+)(?![\d.,’']\d)/g;
+
+/**
+ * The amounts in a text the breeder typed, written as the site writes prices ("$500.000" →
+ * "$ 500’000"), so a term and a price on one page read alike. Other text is kept as typed.
+ */
+export function moneyInText(text: string): string {
+  return text.replace(TYPED_MONEY, (_, digits: string) => formatCOP(Number(digits.replace(/\D/g, ''))));
+}
+
 const MONEY = /(\$\u00a0\d[\d’]*(?:\u00a0COP)?)/;
 
 /**

@@ -30,7 +30,7 @@ import {
   staleEntries,
 } from '../domain/inventory';
 import { routes, type Species } from '../routes';
-import { fillTemplate, formatCOP, longDate } from '../text/spanish';
+import { fillTemplate, formatCOP, longDate, moneyInText } from '../text/spanish';
 import { photoImageUrl } from './images';
 import { sellerRef } from './jsonld';
 import { crumbsFrom, pageView } from './page';
@@ -144,7 +144,9 @@ export function publishedTerms(config: SiteConfig = site): { id: string; title: 
   const r = config.reservation;
   const g = config.guarantee;
   const v = config.visits;
-  const items = (list: (false | { label: string; text: string })[]) => list.filter((i): i is { label: string; text: string } => !!i && !!i.text);
+  // Amounts the breeder typed ("$500.000") are written as the site writes prices ("$ 500’000").
+  const items = (list: (false | { label: string; text: string })[]) =>
+    list.filter((i): i is { label: string; text: string } => !!i && !!i.text).map((i) => ({ ...i, text: moneyInText(i.text) }));
   return [
     {
       id: 'reserva',
