@@ -21,6 +21,16 @@ describe('trust pages', () => {
     const missing = pages.filter((p) => p.path !== '/404.html' && trustPaths.some((t) => !footerOf(p.html).includes(`href="${t}"`))).map((p) => p.path);
     expect(missing.slice(0, 5), `${missing.length} pages`).toEqual([]);
   });
+  it('say the legal list and the hours once on Quiénes somos (its body), and in the footer of every other page', () => {
+    const once = (html: string, s: string) => visibleText(html).split(s).length - 1;
+    const about = pages.find((p) => p.path === routes.about())!.html;
+    const guarantee = pages.find((p) => p.path === routes.guarantee())!.html;
+    for (const s of ['Cumplimiento legal', 'lunes a sábado, de 8:00']) {
+      expect(once(about, s), s).toBe(1);
+      expect(footerOf(about), s).not.toContain(s);
+      expect(footerOf(guarantee), s).toContain(s);
+    }
+  });
   it('never show a placeholder for an unfilled identity field', () => {
     const text = visibleText(pages.find((p) => p.path === routes.about())!.html);
     expect(text).not.toMatch(/NIT:\s*$|undefined|null|Registro ICA:\s*$/m);

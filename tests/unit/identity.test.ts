@@ -33,6 +33,14 @@ describe('business identity', () => {
     expect(identityItems({ ...filled, address: { ...filled.address, locality: 'Sabaneta', region: 'Antioquia' } }).map((i) => i.label)).not.toContain('Dirección');
     expect(identityItems(filled).find((i) => i.label === 'Teléfono')?.href).toBe('tel:+576011234567');
   });
+  it('titles the list of Quiénes somos "Datos de la empresa" once the legal name or NIT is given, and says it once per page', () => {
+    const datos = (config: SiteConfig) => infoPageView('about', config).sections.find((s) => s.id === 'datos')!.title;
+    expect(datos(site)).toBe('Dónde y cuándo atendemos');
+    expect(datos(filled)).toBe('Datos de la empresa');
+    // Its body shows the identity and the legal list: its footer leaves them out; the other pages' footers keep them.
+    expect(infoPageView('about').shortFooter).toBe(true);
+    expect(infoPageView('guarantee').shortFooter).toBeUndefined();
+  });
   it('signs with the legal name once given, the brand until then', () => {
     expect(signature()).toBe(site.brand);
     expect(signature(filled)).toBe('Criadero Ejemplo S.A.S.');

@@ -415,7 +415,10 @@ export const infoPagesSchema = z.strictObject({
             .max(6)
             .describe(`Párrafos de «Qué hacemos», en orden.${ABOUT_HELP}${CLAIM_HELP}`),
         }),
-        datos: z.strictObject({ title: sectionTitle.describe('Título de la lista de datos de la empresa (razón social, NIT, dirección…, de content/site.json).') }),
+        datos: z.strictObject({
+          title: sectionTitle.describe('Título de la lista de datos de la empresa (razón social, NIT, dirección…, de content/site.json).'),
+          titleWithoutIdentity: sectionTitle.describe('Título de esa lista mientras content/site.json no da la razón social ni el NIT: solo muestra la ciudad, el horario y lo demás que esté lleno.'),
+        }),
         especies: z.strictObject({ title: sectionTitle.describe('Título de la lista de especies que se crían, con enlace a cada una.') }),
         compromisos: z.strictObject({ title: sectionTitle.describe('Título de la lista de compromisos (content/site.json › legal).') }),
       }),

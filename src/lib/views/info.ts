@@ -97,7 +97,8 @@ function aboutSections(config: SiteConfig): InfoSection[] {
   const history = w.historia.paragraphs.map((p) => withProofs(p, values, config)).filter(Boolean);
   return [
     { id: 'historia', title: w.historia.title, paragraphs: filled(history, {}) },
-    { id: 'datos', title: w.datos.title, items: identityItems(config) },
+    // "Datos de la empresa" once the legal name or the NIT is given; until then the list holds the city and the hours.
+    { id: 'datos', title: config.business.legalName || config.business.nit ? w.datos.title : w.datos.titleWithoutIdentity, items: identityItems(config) },
     { id: 'especies', title: w.especies.title, items: SPECIES.map((s) => ({ text: s.name, href: routes.species(s.key) })) },
     { id: 'compromisos', title: w.compromisos.title, items: legalItems(config) },
   ];
@@ -162,7 +163,8 @@ export function infoPageView(key: InfoPageKey, config: SiteConfig = site) {
   const path = routes[key]();
   const description = fillTemplate(page.description, DESCRIPTION_VALUES[key]?.(config) ?? {});
   return {
-    ...pageView({ path, title: page.title, description, crumbs: crumbsFrom({ name: page.heading, path }), nav: 'inicio' }),
+    // Quiénes somos shows the identity and the legal list in its body: its footer leaves them out.
+    ...pageView({ path, title: page.title, description, crumbs: crumbsFrom({ name: page.heading, path }), nav: 'inicio', shortFooter: key === 'about' }),
     heading: page.heading,
     sections: SECTIONS[key](config),
     /** The closing call to action. */

@@ -20,6 +20,8 @@ export interface PageView {
   chat: ChatContext;
   /** Organization (home page only), breadcrumbs and the page's own objects. */
   jsonLd: unknown[];
+  /** The footer without the business identity and the legal list, on a page whose body shows them (Quiénes somos): said once per page. */
+  shortFooter?: boolean;
 }
 
 export interface PageInput extends Omit<PageMeta, 'canonical'> {
@@ -31,6 +33,7 @@ export interface PageInput extends Omit<PageMeta, 'canonical'> {
   nav?: NavKey;
   chat?: Omit<ChatContext, 'pageUrl'>;
   jsonLd?: unknown[];
+  shortFooter?: boolean;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface PageInput extends Omit<PageMeta, 'canonical'> {
  * Organization (PetStore) is described once, on the home page, as search engines read it there;
  * offers elsewhere name the seller by its @id and name (sellerRef).
  */
-export function pageView({ path, canonical = path, crumbs, nav, chat = {}, jsonLd = [], share, ...meta }: PageInput): PageView {
+export function pageView({ path, canonical = path, crumbs, nav, chat = {}, jsonLd = [], share, shortFooter, ...meta }: PageInput): PageView {
   const sectionCard = nav && nav !== 'inicio' ? shareCard.species(nav) : shareCard.site();
   const missing = missingIdentity();
   if (missing.length) warnOnce('identity', `[content] content/site.json: ${missing.join(', ')} empty; the footer, Quiénes somos and the Organization JSON-LD leave them out until the breeder fills them (see CONTENT-TO-CONFIRM.md)`);
@@ -48,6 +51,7 @@ export function pageView({ path, canonical = path, crumbs, nav, chat = {}, jsonL
     nav,
     chat: { pageUrl: absoluteUrl(canonical), ...chat },
     jsonLd: [...(canonical === routes.home() ? [organizationLd()] : []), ...(crumbs ? [breadcrumbLd(crumbs)] : []), ...jsonLd],
+    ...(shortFooter && { shortFooter }),
   };
 }
 
