@@ -8,6 +8,8 @@ import { absoluteUrl } from '@/lib/content/site';
 import { breedInLocationView, breedSaleView, dogLocationView, dogsHomeView, neighbourhoodView } from '@/lib/views/dogs';
 import { livestockSaleView } from '@/lib/views/livestock';
 import { saleSlug } from '@/lib/content/species';
+import { priceRangeFor } from '@/lib/domain/dogs';
+import { formatCOP } from '@/lib/text/spanish';
 import { homeView } from '@/lib/views/home';
 
 import { strayMentions } from '../../scripts/audit-content.mjs';
@@ -50,6 +52,15 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
       expect(strayMentions(text(view), 'Bogotá')).toEqual([]);
     }
     expect(breedIn.meta.title).toBe('Venta de Pug en Laureles, Medellín');
+  });
+  it('lists each breed once on its location pages, with the price its page here starts at', () => {
+    const view = dogLocationView(withLaureles, { path: routes.dogsIn('laureles'), location, variant: 'perros-en' });
+    const links = view.groups.flatMap((g) => g.links);
+    expect(links.map((l) => l.label).sort()).toEqual(withLaureles.dogBreeds.map((b) => `${b.nombre} en Laureles`).sort());
+    const pugLink = links.find((l) => l.label === 'Pug en Laureles')!;
+    expect(pugLink.href).toBe('/clousters/perros/laureles/pug/');
+    expect(pugLink.price).toBe(`desde ${formatCOP(priceRangeFor(withLaureles, pug, location)!.min)}`);
+    expect(JSON.stringify(view)).not.toContain('con entrega en Laureles, Medellín"');
   });
   it('is grouped under its own city in the location list of /perros/', () => {
     const groups = dogsHomeView(withLaureles).locationGroups;

@@ -199,7 +199,6 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     variant === 'perros-en'
       ? `Perros en venta en ${where}: ${catalog.dogBreeds.length} razas por tamaño, de mini a gigantes, con certificado de salud, vacunas y ${deliverySummary(petDelivery(placeFacts(catalog, location)))}.`
       : `Criamos cachorros de ${catalog.dogBreeds.length} razas en ${breederCity().nombre} y se los entregamos en ${where} con certificado de salud, vacunas y garantía por escrito.`;
-  const city = catalog.cityBySlug.get(location.slug);
   return {
     ...pageView({
       path,
@@ -219,17 +218,25 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
           ? `Criadero de perros en ${where}: razas disponibles`
           : `Criadero de perros en ${breederCity().nombre} con entrega en ${location.ciudad === breederCity().slug ? location.nombre : where}: razas disponibles`,
     description,
+    /**
+     * Each breed once, by size, named as its page here ("Pincher en Cali"), with the price it
+     * starts at in this place: the low end of the range that page shows (priceRangeFor), so the
+     * list and the page say one price. (It listed every breed twice before, here and under
+     * "Razas con entrega en…", with no price.)
+     */
     groups: catalog.dogSizes.map((size) => ({
       title: `Perros ${size.formas.perros}`,
-      links: catalog.dogBreeds.filter((b) => b.tamano === size.key).map((b) => ({ label: `Venta de ${b.nombre} en ${location.nombre}`, href: routes.dogBreedIn(location.slug, b.slug) })),
+      links: catalog.dogBreeds
+        .filter((b) => b.tamano === size.key)
+        .map((b) => {
+          const range = priceRangeFor(catalog, b, location);
+          return { label: `${b.nombre} en ${location.nombre}`, href: routes.dogBreedIn(location.slug, b.slug), price: range ? `desde ${formatCOP(range.min)}` : null };
+        }),
     })),
     twin:
       variant === 'clouster'
         ? { label: `Perros por tamaño en ${where}`, href: routes.dogsIn(location.slug) }
         : { label: `Criadero de perros en ${where}`, href: routes.dogLocation(location.slug) },
-    breeders: city
-      ? { title: `Razas con entrega en ${city.nombre}`, links: catalog.dogBreeds.map((b) => ({ label: `${b.nombre} con entrega en ${city.nombre}`, href: routes.dogBreederInCity(b.slug, city.slug) })) }
-      : undefined,
   };
 }
 
