@@ -56,8 +56,8 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
   it('lists each breed once on its location pages, with the price its page here starts at', () => {
     const view = dogLocationView(withLaureles, { path: routes.dogsIn('laureles'), location, variant: 'perros-en' });
     const links = view.groups.flatMap((g) => g.links);
-    expect(links.map((l) => l.label).sort()).toEqual(withLaureles.dogBreeds.map((b) => `${b.nombre} en Laureles`).sort());
-    const pugLink = links.find((l) => l.label === 'Pug en Laureles')!;
+    expect(links.map((l) => l.label).sort()).toEqual(withLaureles.dogBreeds.map((b) => `Venta de ${b.nombre} en Laureles`).sort());
+    const pugLink = links.find((l) => l.label === 'Venta de Pug en Laureles')!;
     expect(pugLink.href).toBe('/clousters/perros/laureles/pug/');
     expect(pugLink.price).toBe(`desde ${formatCOP(priceRangeFor(withLaureles, pug, location)!.min)}`);
     expect(JSON.stringify(view)).not.toContain('con entrega en Laureles, Medellín"');

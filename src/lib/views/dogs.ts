@@ -219,7 +219,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
           : `Criadero de perros en ${breederCity().nombre} con entrega en ${location.ciudad === breederCity().slug ? location.nombre : where}: razas disponibles`,
     description,
     /**
-     * Each breed once, by size, named as its page here ("Pincher en Cali"), with the price it
+     * Each breed once, by size, named as the spec names it ("Venta de Pincher en Cali"), with the price it
      * starts at in this place: the low end of the range that page shows (priceRangeFor), so the
      * list and the page say one price. (It listed every breed twice before, here and under
      * "Razas con entrega en…", with no price.)
@@ -230,7 +230,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
         .filter((b) => b.tamano === size.key)
         .map((b) => {
           const range = priceRangeFor(catalog, b, location);
-          return { label: `${b.nombre} en ${location.nombre}`, href: routes.dogBreedIn(location.slug, b.slug), price: range ? `desde ${formatCOP(range.min)}` : null };
+          return { label: `Venta de ${b.nombre} en ${location.nombre}`, href: routes.dogBreedIn(location.slug, b.slug), price: range ? `desde ${formatCOP(range.min)}` : null };
         }),
     })),
     twin:
