@@ -54,11 +54,14 @@ const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-backgr
 const INITIAL_WINDOW = 10 * 1460;
 
 /**
- * The page of each type measured: the registry's example of the families of issue 11's "before"
- * table (the search with a size filter), with --all the example of every family, with --only
- * those of the families named (registry keys, comma-separated).
+ * The page of each type measured: the registry's example of each page type of issue 27's list
+ * (issue 11's table, the search with a size filter, plus the cats and livestock landings, the
+ * sale pages and the cat price guide), with --all the example of every family, with --only those
+ * of the families named (registry keys, comma-separated). The inventory pages exist only in a
+ * build with inventory: `--dist .cache/inventory/dist --only inventory,inventoryEntry,inventoryAnimal`
+ * after `npm run build:inventory`.
  */
-const TABLE_FAMILIES = ['home', 'dogs', 'dogSearch', 'dogPrices', 'dogBreed', 'dogBreedIn', 'dogNeighbourhood', 'dogArticle'];
+const TABLE_FAMILIES = ['home', 'dogs', 'dogSearch', 'dogPrices', 'dogBreed', 'dogBreederInCity', 'dogBreedIn', 'dogNeighbourhood', 'dogArticle', 'cats', 'catPrices', 'livestock', 'livestockSale'];
 const withQuery = (key) => (key === 'dogSearch' ? `${FAMILIES[key].example}?${new URLSearchParams({ tamano: 'mini' })}` : FAMILIES[key].example);
 const chosen = args.only?.split(',') ?? (args.all ? Object.keys(FAMILIES) : TABLE_FAMILIES);
 const unknown = chosen.filter((key) => !(key in FAMILIES));
