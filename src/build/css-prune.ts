@@ -99,7 +99,9 @@ export function requiredTags(selector: string): string[] {
 
 /** The `<name` tokens of the elements in an HTML document, plus FORM_CONTROL if it has a form control. */
 export function htmlTags(html: string): Set<string> {
-  const out = new Set([...html.matchAll(/<([a-z][a-z0-9-]*)/g)].map((m) => `<${m[1]}`));
+  const names = new Set<string>();
+  for (const m of html.matchAll(/<([a-z][a-z0-9-]*)/g)) names.add(m[1]!);
+  const out = new Set([...names].map((name) => `<${name}`));
   if (out.has('<input') || out.has('<textarea') || out.has('<select')) out.add(FORM_CONTROL);
   return out;
 }
@@ -215,8 +217,13 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** The class names in an HTML document's class attributes. */
 export function htmlClasses(html: string): Set<string> {
   const out = new Set<string>();
+  // A page repeats its class attributes many times over (every link of a list, every card): each value is split once.
+  const values = new Set<string>();
   for (const m of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
-    const value = (m[1] ?? m[2] ?? m[3] ?? '').replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITIES[e]!);
+    const raw = m[1] ?? m[2] ?? m[3] ?? '';
+    if (values.has(raw)) continue;
+    values.add(raw);
+    const value = raw.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITIES[e]!);
     for (const c of value.split(/\s+/)) if (c) out.add(c);
   }
   return out;

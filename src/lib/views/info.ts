@@ -80,7 +80,17 @@ export function legalItems(config: SiteConfig = site): InfoItem[] {
  * out), the identity the breeder has filled, the legal list and the copyright line, whose year is
  * the newest date of the content (src/lib/content/site.ts › siteYear), never the build's clock.
  */
-export function footerView(config: SiteConfig = site) {
+export function footerView(config: SiteConfig = site): FooterView {
+  let view = footers.get(config);
+  if (!view) footers.set(config, (view = buildFooterView(config)));
+  return view;
+}
+
+type FooterView = Readonly<ReturnType<typeof buildFooterView>>;
+/** The same on every page: written once per settings object (a new content/site.json is a new object). */
+const footers = new WeakMap<SiteConfig, FooterView>();
+
+function buildFooterView(config: SiteConfig) {
   const { footer } = texts.common;
   return {
     tagline: withProofs(footer.tagline, { ciudad: breederLabel() }, config),
