@@ -46,6 +46,9 @@ export const dogUseSchema = z.strictObject({
   key: oneOf(USE_KEYS, 'a use key'),
   name: text(2, 40).describe('label of a chip or button ("Guardianes"); sentences use formas'),
   formas: nounForms,
+  frase: text(2, 60)
+    .regex(/^[a-záéíóúñü]/, 'frase starts in lowercase: it is read inside a sentence')
+    .describe('how a dog of this use is described after "Es un perro", in lowercase: "de compañía", "bueno para familias"'),
 });
 
 /** The definite articles a place name can take inside a sentence. */

@@ -348,7 +348,7 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
     price: catalog.dogPriceByBreed.get(breed.slug)!,
     department: catalog.departmentByName.get(city.departamento)!,
     sizeForms: sizeOf(catalog, breed).formas,
-    useNames: usesOf(catalog, breed).map((u) => u.name),
+    usePhrases: usesOf(catalog, breed).map((u) => u.frase),
     seed: path,
   });
   const info = infographicFor(breed.slug, catalog.infographics);
