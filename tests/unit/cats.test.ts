@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
-import { CATEGORY_MIN_CARDS, catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, climateOf, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/domain/cats';
+import { CATEGORY_MIN_CARDS, CLUSTER_GROUP_LABELS, catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, climateOf, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/domain/cats';
 import { resolveLegacyPath } from '@/lib/routes/legacy';
 import { catBreedSingular, formatCOP } from '@/lib/text/spanish';
 import { buildLegacyIndex, buildRedirectTable } from '@/lib/routes/redirects';
@@ -32,6 +32,9 @@ const SPEC_PRICES: [string, number][] = [
 ];
 
 describe('cat filters', () => {
+  it('heads the price and buying links "Precios y compra", not the jargon "Intención"', () => {
+    expect(CLUSTER_GROUP_LABELS.intencion).toBe('Precios y compra');
+  });
   it('matches a coat or a cluster, and everything without a filter', () => {
     expect(catMatches(persa, null, catalog.catClusters)).toBe(true);
     expect(catMatches(persa, { coat: 'largo' }, catalog.catClusters)).toBe(true);
@@ -232,6 +235,15 @@ describe('cat breed pages', () => {
     expect(catBreedSingular(byName('Exótico de pelo corto'))).toBe('exótico de pelo corto');
     expect(catBreedSingular(byName('Maine Coon'))).toBe('Maine Coon');
     expect(catBreedSingular(byName('Bosque de Noruega'))).toBe('Bosque de Noruega');
+  });
+  it('says each fact of the Persa once, in Spanish: "Maúlla poco" in its traits, not "poco vocal" in its description', () => {
+    const persa = catalog.catBreeds.find((b) => b.slug === 'persa')!;
+    const view = catBreedView(catalog, { path: '/gatos/persa/', breed: persa });
+    expect(view.lead.join(' ')).toBe('El persa es un gato de cara chata y pelo largo y denso. Requiere cepillado diario y limpieza frecuente de los ojos; conviene revisar antecedentes de poliquistosis renal (PKD) en los padres.');
+    const longHair = catalog.catClusters.find((c) => c.slug === 'largo')!;
+    const card = catCategoryView(catalog, { path: '/x/', cluster: longHair }).breeds.find((c) => c.slug === 'persa')!;
+    expect(card.traits).toContain('Maúlla poco');
+    for (const b of catalog.catBreeds) expect(b.descripcion, b.slug).not.toMatch(/\bvocal\b/);
   });
   it.each(catalog.catBreeds.map((b) => [b.nombre, b] as const))('%s: character, care, coat, price offer, FAQ and a chat naming it', (nombre, breed) => {
     const path = routes.catBreed(breed.slug);

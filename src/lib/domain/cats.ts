@@ -13,7 +13,7 @@ const COAT_HEADINGS = Object.fromEntries(Object.entries(COAT_PHRASES).map(([coat
 
 export const TAG_LABELS: Record<CatBreed['tags'][number], string> = {
   tranquilo: 'Tranquilo',
-  poco_vocal: 'Poco vocal',
+  poco_vocal: 'Maúlla poco',
   apartamento: 'Ideal para apartamento',
   carinoso: 'Cariñoso',
   corto: 'Pelo corto',
@@ -21,7 +21,7 @@ export const TAG_LABELS: Record<CatBreed['tags'][number], string> = {
   jugueton: 'Juguetón',
   activo: 'Activo',
   inteligente: 'Inteligente',
-  vocal: 'Vocal',
+  vocal: 'Maúlla mucho',
   familias_ninos: 'Familias con niños',
   sin_pelo: 'Sin pelo',
   hipoalergenico: 'Hipoalergénico',
@@ -36,7 +36,7 @@ export const CLUSTER_GROUP_LABELS: Record<CatCluster['group'], string> = {
   caracter: 'Carácter',
   cuidados: 'Cuidados',
   tamano: 'Tamaño',
-  intencion: 'Intención',
+  intencion: 'Precios y compra',
 };
 
 /** A breed belongs to a cluster when it has one of the cluster's tags and none of its excluded tags (a coat counts as a tag). */
