@@ -115,6 +115,9 @@ describe('/gatos/precios/', () => {
     const offer = list.itemListElement.find((e) => e.item.name === `Gatito ${name}`)!.item.offers;
     expect(offer).toMatchObject({ price, priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
   });
+  it('says the parents’ line sets the price, never that some parents are not selected or not tested', () => {
+    expect(view.factors[0]).toBe('Genética: el linaje de los padres pesa en el precio del gatito.');
+  });
   it('lists every breed once, grouped by coat, linking its page', () => {
     expect(rows.map((r) => r.slug).sort()).toEqual(catalog.catBreeds.map((b) => b.slug).sort());
     for (const r of rows) expect(r.href).toBe(routes.catBreed(r.slug));

@@ -168,6 +168,12 @@ describe('buildDogArticle: determinism and variety', () => {
     for (const { article } of all) expect(textOf(article)).not.toMatch(/categor[ií]a|Dentro de nuestras razas/);
   });
 
+  it('never prices puppies by parents "seleccionados" or healthier: every parent is chosen for its health (content/texts/perros.json)', () => {
+    const text = all.map((a) => textOf(a.article)).join('\n');
+    expect(text).toContain('Genética: el linaje de los padres pesa en el precio del cachorro.');
+    expect(text).not.toMatch(/padres seleccionados|los padres y su salud/);
+  });
+
   it('mentions the Shih Tzu male and female prices on the precios page', () => {
     const text = textOf(buildDogArticle(inputFor(shihTzu, medellin, 'precios')));
     expect(text).toContain('$\u00a01’700’000');

@@ -310,7 +310,7 @@ function preciosParts(x: Ctx): Parts {
           ]),
         ],
         list: [
-          p.pick(['Genética: la línea de los padres y su salud influyen en el valor.', 'Genética: los cachorros de padres seleccionados tienen un precio mayor.']),
+          p.pick(['Genética: la línea de los padres influye en el valor.', 'Genética: el linaje de los padres pesa en el precio del cachorro.']),
           p.pick(['Color: algunos colores son más escasos y por eso cuestan más.', 'Color: los tonos menos comunes suelen tener otro precio.']),
           p.pick(['Disponibilidad: depende de cuántos cachorros haya en la camada del momento.', 'Disponibilidad: cuando hay pocos cachorros, el precio puede subir.']),
         ],
