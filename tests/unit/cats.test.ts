@@ -220,6 +220,16 @@ describe('cat breeder pages by city', () => {
   it('no breed text names a city, since it shows on the pages of every city', () => {
     for (const b of catalog.catBreeds) for (const c of catalog.cities) expect(`${b.descripcion} ${b.salud}`, b.slug).not.toContain(c.nombre);
   });
+  it('name the country once per sentence abroad, never "Ciudad de México (México)"', () => {
+    for (const country of catalog.countries) {
+      const view = catsInPlaceView(catalog, { path: routes.catsIn(country.slug), place: { slug: country.slug, nombre: country.nombre }, abroad: true });
+      const sentences = view.guide.flatMap((s) => [s.heading, ...s.paragraphs]).flatMap((t) => t.split(/(?<=[.:;])\s/));
+      expect(sentences.join(' '), country.slug).not.toContain(`(${country.nombre})`);
+      for (const s of sentences) expect(s.split(country.nombre).length - 1, s).toBeLessThanOrEqual(1);
+    }
+    const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
+    expect(mexico.guide[0]!.paragraphs[0]).toMatch(/Ciudad de México(?! \()/);
+  });
   it('are linked from the breed page and from the city page', () => {
     const breed = catBreedView(catalog, { path: routes.catBreed('bengali'), breed: catalog.catBreeds.find((b) => b.slug === 'bengali')! });
     expect(breed.places.map((p) => p.href)).toEqual([...catalog.cities.map((c) => routes.catBreederInCity('bengali', c.slug)), '/gatos/criadero-de-gatos-bengali-rionegro/']);
