@@ -118,6 +118,11 @@ describe('/gatos/precios/', () => {
   it('says the parents’ line sets the price, never that some parents are not selected or not tested', () => {
     expect(view.factors[0]).toBe('Genética: el linaje de los padres pesa en el precio del gatito.');
   });
+  it('heads the traits column "Rasgos" and writes each breed’s traits as a sentence-case phrase', () => {
+    expect(view.text.traitsColumn).toBe('Rasgos');
+    expect(rows.find((r) => r.slug === 'maine-coon')!.traitsText).toBe('Grande, bueno con niños, cariñoso y juguetón');
+    expect(rows.find((r) => r.slug === 'persa')!.traitsText).toBe('Tranquilo, que maúlla poco e ideal para apartamento');
+  });
   it('lists every breed once, grouped by coat, linking its page', () => {
     expect(rows.map((r) => r.slug).sort()).toEqual(catalog.catBreeds.map((b) => b.slug).sort());
     for (const r of rows) expect(r.href).toBe(routes.catBreed(r.slug));
@@ -141,8 +146,8 @@ describe('cat category pages', () => {
     expect(view.breeds.length).toBe(catalog.catBreeds.filter((b) => inCluster(b, cluster)).length);
     if (view.breeds.length < CATEGORY_MIN_CARDS) {
       expect(view.related.length).toBeGreaterThan(0);
-      expect(view.relatedNote).toMatch(/no pertenecen al grupo/);
-      for (const card of view.related) expect(card.reason).toMatch(/^Comparte: /);
+      expect(view.relatedNote).toMatch(/^Si busca un gato [^A-Z]+, mire también:$/);
+      expect(view.summary).not.toMatch(/criterio/);
     } else expect(view.related).toEqual([]);
     expect(view.breeds.length + view.related.length).toBeLessThanOrEqual(CATEGORY_MIN_CARDS + Math.max(0, view.breeds.length - CATEGORY_MIN_CARDS));
     expect(view.meta.title).toContain(cluster.title);
@@ -154,6 +159,18 @@ describe('cat category pages', () => {
     expect(members.map((b) => b.nombre)).toEqual(['Sphynx']);
     expect(related).toHaveLength(CATEGORY_MIN_CARDS - 1);
     for (const r of related) expect(r.shared.length).toBeGreaterThan(0);
+  });
+  it('says how many breeds of the category we breed, with its own noun, and why the related ones are shown, once', () => {
+    const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
+    const sinPelo = view('sin-pelo');
+    expect(sinPelo.summary).toBe('Por ahora criamos una sola raza sin pelo: el Sphynx. Todos los gatitos se entregan con certificado de salud, vacunas al día y desparasitación.');
+    expect(sinPelo.relatedNote).toBe('Si busca un gato cariñoso, ideal para apartamento, con poca caída de pelo o activo, mire también:');
+    expect(view('corto').summary).toMatch(/^Criamos 9 razas de pelo corto\. /);
+    expect(view('hipoalergenicos').summary).toMatch(/^Criamos 2 razas hipoalergénicas\. /);
+  });
+  it('fails the build when a category cluster has no noun for its breeds, naming the file, entry and field', () => {
+    const catClusters = catalog.catClusters.map((c) => (c.slug === 'corto' ? { ...c, razas: undefined } : c));
+    expect(() => buildCatalog({ ...raw, catClusters })).toThrow(/clusters\.json: entry "pelaje\/corto" › razas: add/);
   });
   it('explains each criterion in its own words, so pages listing the same breeds still differ', () => {
     const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });

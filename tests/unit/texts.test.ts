@@ -63,9 +63,9 @@ describe('content/texts', () => {
   it('gatos-paginas.json: refuses an over-long text, naming the field and the limit', () => {
     const root = copyProject('texts-cat-pages');
     editJson(root, TEXT_FILES.catPages.file, (json) => {
-      json.category.relatedReason = `Comparte: ${'carácter tranquilo, '.repeat(5)}{rasgos}`;
+      json.prices.traitsColumn = `Rasgos ${'de carácter '.repeat(3)}`;
     });
-    expect(() => readTextFile('catPages', root)).toThrow('[content] content/texts/gatos-paginas.json: category.relatedReason: is 118 characters long; the limit is 80, shorten it');
+    expect(() => readTextFile('catPages', root)).toThrow('[content] content/texts/gatos-paginas.json: prices.traitsColumn: is 42 characters long; the limit is 30, shorten it');
   });
 
   it('gatos-guias.json: refuses a placeholder in a fixed list item', () => {

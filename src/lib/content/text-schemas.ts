@@ -98,7 +98,9 @@ const PLACEHOLDER_MEANING: Record<string, string> = {
   cantidad: 'un número de razas',
   entrega: 'la frase de entrega (inPlace.delivery o inPlace.deliveryAbroad)',
   categoria: 'el título de la categoría (content/cats/clusters.json › title)',
-  rasgos: 'los rasgos en común, separados por comas',
+  rasgos: 'los rasgos que comparten, como se dicen después de «un gato»: «cariñoso, activo o para apartamento»',
+  tipo: 'la categoría en singular, después de «una sola» (content/cats/clusters.json › razas.una): «raza sin pelo»',
+  tipos: 'la categoría en plural, después de un número (content/cats/clusters.json › razas.varias): «razas de pelo corto»',
   criterio: 'el criterio del grupo en minúsculas (pelaje, uso, carácter, cuidados, tamaño)',
   desde: 'el precio más bajo',
   hasta: 'el precio más alto',
@@ -312,13 +314,11 @@ export const catPagesSchema = z.strictObject({
   category: z
     .strictObject({
       title: catText('Título de la pestaña y de Google.', ['categoria'], 5, 90),
-      summaryOne: catText('Frase bajo la descripción cuando una sola raza es de la categoría.', [], 20, 300),
-      summaryMany: catText('Frase bajo la descripción cuando varias razas son de la categoría.', ['cantidad'], 20, 300),
+      summaryOne: catText('Frase bajo la descripción cuando una sola raza es de la categoría.', ['tipo', 'raza'], 20, 300),
+      summaryMany: catText('Frase bajo la descripción cuando varias razas son de la categoría.', ['cantidad', 'tipos'], 20, 300),
       breedsHeading: catText('Título de la lista de razas de la categoría.', [], 3, 90),
       relatedHeading: catText('Título de la lista de razas relacionadas (cuando menos de seis razas son de la categoría).', [], 3, 90),
-      relatedNoteOne: catText('Frase de las razas relacionadas cuando una sola raza es de la categoría.', [], 20, 300),
-      relatedNoteMany: catText('Frase de las razas relacionadas cuando varias razas son de la categoría.', ['cantidad'], 20, 300),
-      relatedReason: catText('Por qué una raza relacionada aparece, en su tarjeta.', ['rasgos'], 5, 80),
+      relatedNote: catText('Frase sobre las razas relacionadas (no son de la categoría, comparten alguno de sus rasgos), antes de sus tarjetas.', ['rasgos'], 10, 300),
       siblingsHeading: catText('Título de los enlaces a las demás categorías del mismo criterio.', ['criterio'], 5, 90),
       ...chatCta('de la página'),
     })

@@ -30,6 +30,29 @@ export const TAG_LABELS: Record<CatBreed['tags'][number], string> = {
   tam_grande: 'Tamaño grande',
 };
 
+/**
+ * A tag as it reads after "un gato" or in a sentence-case list of traits: "bueno con niños", "que
+ * maúlla poco". The chips and the filter use TAG_LABELS.
+ */
+export const TAG_PHRASES: Record<CatBreed['tags'][number], string> = {
+  tranquilo: 'tranquilo',
+  poco_vocal: 'que maúlla poco',
+  apartamento: 'ideal para apartamento',
+  carinoso: 'cariñoso',
+  corto: 'de pelo corto',
+  largo: 'de pelo largo',
+  jugueton: 'juguetón',
+  activo: 'activo',
+  inteligente: 'inteligente',
+  vocal: 'que maúlla mucho',
+  familias_ninos: 'bueno con niños',
+  sin_pelo: 'sin pelo',
+  hipoalergenico: 'hipoalergénico',
+  independiente: 'independiente',
+  poca_caida_pelo: 'con poca caída de pelo',
+  tam_grande: 'grande',
+};
+
 export const CLUSTER_GROUP_LABELS: Record<CatCluster['group'], string> = {
   pelaje: 'Pelaje',
   uso: 'Uso',
