@@ -153,7 +153,7 @@ describe('the listing and the lot', () => {
     const html = page('/disponibles/novillas-brahman/');
     const t = text(html);
     expect(t).toContain('Novillas Brahman de 18 meses');
-    expect(t).toMatch(/Disponible · \$ 3’500’000 por animal/);
+    expect(t).toMatch(/Disponibles · \$ 3’500’000 por animal/);
     expect(products(html)[0].offers).toMatchObject({ availability: 'https://schema.org/InStock', price: 3500000, priceCurrency: 'COP' });
   });
 });

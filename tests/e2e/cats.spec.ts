@@ -228,7 +228,8 @@ test('a category with fewer than six breeds shows them, then related breeds apar
   await expect(related.getByRole('heading', { name: 'Razas relacionadas' })).toBeVisible();
   await expect(related.locator('[data-cat-card]')).toHaveCount(5);
   await expect(related.locator('[data-cat-card="sphynx"]')).toHaveCount(0);
-  await expect(related).toContainText('no pertenecen al grupo');
+  await expect(related).toContainText('Si busca un gato cariñoso');
+  await expect(page.getByText('Por ahora criamos una sola raza sin pelo: el Sphynx.')).toBeVisible();
 });
 
 test('the landing sidebar filters and links to the category and intent pages', async ({ page }) => {

@@ -65,7 +65,7 @@ describe('articles of places', () => {
     const size = (b: { tamano: string }) => catalog.dogSizes.find((s) => s.key === b.tamano)!.formas;
     const text = catalog.dogBreeds.flatMap((breed) =>
       (['venta', 'precios', 'criaderos'] as const).map((intent) => {
-        const a = buildDogArticle({ breed, city: cali, dispatch: dispatchCity(catalog), intent, price: catalog.dogPriceByBreed.get(breed.slug)!, department: dep(cali.departamento), sizeForms: size(breed), useNames: [], seed: `/t/${breed.slug}/${intent}/` });
+        const a = buildDogArticle({ breed, city: cali, dispatch: dispatchCity(catalog), intent, price: catalog.dogPriceByBreed.get(breed.slug)!, department: dep(cali.departamento), sizeForms: size(breed), usePhrases: [], seed: `/t/${breed.slug}/${intent}/` });
         return [a.description, a.lead, ...a.sections.flatMap((s) => [s.heading, ...s.paragraphs])].join('\n');
       }),
     ).join('\n');

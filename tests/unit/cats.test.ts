@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
-import { CATEGORY_MIN_CARDS, catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, climateOf, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/domain/cats';
+import { CATEGORY_MIN_CARDS, CLUSTER_GROUP_LABELS, catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, climateOf, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/domain/cats';
 import { resolveLegacyPath } from '@/lib/routes/legacy';
 import { catBreedSingular, formatCOP } from '@/lib/text/spanish';
 import { buildLegacyIndex, buildRedirectTable } from '@/lib/routes/redirects';
@@ -32,6 +32,9 @@ const SPEC_PRICES: [string, number][] = [
 ];
 
 describe('cat filters', () => {
+  it('heads the price and buying links "Precios y compra", not the jargon "Intención"', () => {
+    expect(CLUSTER_GROUP_LABELS.intencion).toBe('Precios y compra');
+  });
   it('matches a coat or a cluster, and everything without a filter', () => {
     expect(catMatches(persa, null, catalog.catClusters)).toBe(true);
     expect(catMatches(persa, { coat: 'largo' }, catalog.catClusters)).toBe(true);
@@ -112,6 +115,14 @@ describe('/gatos/precios/', () => {
     const offer = list.itemListElement.find((e) => e.item.name === `Gatito ${name}`)!.item.offers;
     expect(offer).toMatchObject({ price, priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
   });
+  it('says the parents’ line sets the price, never that some parents are not selected or not tested', () => {
+    expect(view.factors[0]).toBe('Genética: el linaje de los padres pesa en el precio del gatito.');
+  });
+  it('heads the traits column "Rasgos" and writes each breed’s traits as a sentence-case phrase', () => {
+    expect(view.text.traitsColumn).toBe('Rasgos');
+    expect(rows.find((r) => r.slug === 'maine-coon')!.traitsText).toBe('Grande, bueno con niños, cariñoso y juguetón');
+    expect(rows.find((r) => r.slug === 'persa')!.traitsText).toBe('Tranquilo, que maúlla poco e ideal para apartamento');
+  });
   it('lists every breed once, grouped by coat, linking its page', () => {
     expect(rows.map((r) => r.slug).sort()).toEqual(catalog.catBreeds.map((b) => b.slug).sort());
     for (const r of rows) expect(r.href).toBe(routes.catBreed(r.slug));
@@ -135,8 +146,8 @@ describe('cat category pages', () => {
     expect(view.breeds.length).toBe(catalog.catBreeds.filter((b) => inCluster(b, cluster)).length);
     if (view.breeds.length < CATEGORY_MIN_CARDS) {
       expect(view.related.length).toBeGreaterThan(0);
-      expect(view.relatedNote).toMatch(/no pertenecen al grupo/);
-      for (const card of view.related) expect(card.reason).toMatch(/^Comparte: /);
+      expect(view.relatedNote).toMatch(/^Si busca un gato [^A-Z]+, mire también:$/);
+      expect(view.summary).not.toMatch(/criterio/);
     } else expect(view.related).toEqual([]);
     expect(view.breeds.length + view.related.length).toBeLessThanOrEqual(CATEGORY_MIN_CARDS + Math.max(0, view.breeds.length - CATEGORY_MIN_CARDS));
     expect(view.meta.title).toContain(cluster.title);
@@ -148,6 +159,18 @@ describe('cat category pages', () => {
     expect(members.map((b) => b.nombre)).toEqual(['Sphynx']);
     expect(related).toHaveLength(CATEGORY_MIN_CARDS - 1);
     for (const r of related) expect(r.shared.length).toBeGreaterThan(0);
+  });
+  it('says how many breeds of the category we breed, with its own noun, and why the related ones are shown, once', () => {
+    const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
+    const sinPelo = view('sin-pelo');
+    expect(sinPelo.summary).toBe('Por ahora criamos una sola raza sin pelo: el Sphynx. Todos los gatitos se entregan con certificado de salud, vacunas al día y desparasitación.');
+    expect(sinPelo.relatedNote).toBe('Si busca un gato cariñoso, ideal para apartamento, con poca caída de pelo o activo, mire también:');
+    expect(view('corto').summary).toMatch(/^Criamos 9 razas de pelo corto\. /);
+    expect(view('hipoalergenicos').summary).toMatch(/^Criamos 2 razas hipoalergénicas\. /);
+  });
+  it('fails the build when a category cluster has no noun for its breeds, naming the file, entry and field', () => {
+    const catClusters = catalog.catClusters.map((c) => (c.slug === 'corto' ? { ...c, razas: undefined } : c));
+    expect(() => buildCatalog({ ...raw, catClusters })).toThrow(/clusters\.json: entry "pelaje\/corto" › razas: add/);
   });
   it('explains each criterion in its own words, so pages listing the same breeds still differ', () => {
     const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
@@ -214,6 +237,16 @@ describe('cat breeder pages by city', () => {
   it('no breed text names a city, since it shows on the pages of every city', () => {
     for (const b of catalog.catBreeds) for (const c of catalog.cities) expect(`${b.descripcion} ${b.salud}`, b.slug).not.toContain(c.nombre);
   });
+  it('name the country once per sentence abroad, never "Ciudad de México (México)"', () => {
+    for (const country of catalog.countries) {
+      const view = catsInPlaceView(catalog, { path: routes.catsIn(country.slug), place: { slug: country.slug, nombre: country.nombre }, abroad: true });
+      const sentences = view.guide.flatMap((s) => [s.heading, ...s.paragraphs]).flatMap((t) => t.split(/(?<=[.:;])\s/));
+      expect(sentences.join(' '), country.slug).not.toContain(`(${country.nombre})`);
+      for (const s of sentences) expect(s.split(country.nombre).length - 1, s).toBeLessThanOrEqual(1);
+    }
+    const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
+    expect(mexico.guide[0]!.paragraphs[0]).toMatch(/Ciudad de México(?! \()/);
+  });
   it('are linked from the breed page and from the city page', () => {
     const breed = catBreedView(catalog, { path: routes.catBreed('bengali'), breed: catalog.catBreeds.find((b) => b.slug === 'bengali')! });
     expect(breed.places.map((p) => p.href)).toEqual([...catalog.cities.map((c) => routes.catBreederInCity('bengali', c.slug)), '/gatos/criadero-de-gatos-bengali-rionegro/']);
@@ -232,6 +265,15 @@ describe('cat breed pages', () => {
     expect(catBreedSingular(byName('Exótico de pelo corto'))).toBe('exótico de pelo corto');
     expect(catBreedSingular(byName('Maine Coon'))).toBe('Maine Coon');
     expect(catBreedSingular(byName('Bosque de Noruega'))).toBe('Bosque de Noruega');
+  });
+  it('says each fact of the Persa once, in Spanish: "Maúlla poco" in its traits, not "poco vocal" in its description', () => {
+    const persa = catalog.catBreeds.find((b) => b.slug === 'persa')!;
+    const view = catBreedView(catalog, { path: '/gatos/persa/', breed: persa });
+    expect(view.lead.join(' ')).toBe('El persa es un gato de cara chata y pelo largo y denso. Requiere cepillado diario y limpieza frecuente de los ojos; conviene revisar antecedentes de poliquistosis renal (PKD) en los padres.');
+    const longHair = catalog.catClusters.find((c) => c.slug === 'largo')!;
+    const card = catCategoryView(catalog, { path: '/x/', cluster: longHair }).breeds.find((c) => c.slug === 'persa')!;
+    expect(card.traits).toContain('Maúlla poco');
+    for (const b of catalog.catBreeds) expect(b.descripcion, b.slug).not.toMatch(/\bvocal\b/);
   });
   it.each(catalog.catBreeds.map((b) => [b.nombre, b] as const))('%s: character, care, coat, price offer, FAQ and a chat naming it', (nombre, breed) => {
     const path = routes.catBreed(breed.slug);

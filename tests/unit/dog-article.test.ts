@@ -17,12 +17,12 @@ function inputFor(breed: DogBreed, city: City, intent: DogIntent): ArticleInput 
   if (!price) throw new Error(`no price for ${breed.slug}`);
   const size = catalog.dogSizes.find((s) => s.slug === breed.tamano || s.key === breed.tamano);
   if (!size) throw new Error(`no size for ${breed.slug}`);
-  const useNames = breed.usos.map((key) => {
+  const usePhrases = breed.usos.map((key) => {
     const use = catalog.dogUses.find((u) => u.key === key);
     if (!use) throw new Error(`no use ${key}`);
-    return use.name;
+    return use.frase;
   });
-  return { breed, price, city, dispatch: dispatchCity(catalog), intent, department: catalog.departmentByName.get(city.departamento)!, sizeForms: size.formas, useNames, seed: `/blog/perros/${breed.slug}-${city.slug}/${intent}/` };
+  return { breed, price, city, dispatch: dispatchCity(catalog), intent, department: catalog.departmentByName.get(city.departamento)!, sizeForms: size.formas, usePhrases, seed: `/blog/perros/${breed.slug}-${city.slug}/${intent}/` };
 }
 
 function bySlug<T extends { slug: string }>(items: T[], slug: string): T {
@@ -158,6 +158,20 @@ describe('buildDogArticle: determinism and variety', () => {
     const b = textOf(buildDogArticle(inputFor(shihTzu, cali, 'precios')));
     expect(a).not.toBe(b);
     expect(b.replaceAll('Cali', 'Medellín').replaceAll('Valle del Cauca', 'Antioquia')).not.toBe(a);
+  });
+
+  it('says the breed’s uses as a sentence, never as categories of the catalogue', () => {
+    const shihTzuTexts = all.filter((a) => a.breed.slug === 'shih-tzu').map((a) => textOf(a.article));
+    const lines = shihTzuTexts.flatMap((t) => t.match(/[^\n.]*es un perro [^\n]*/g) ?? []);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/es un perro de compañía, bueno para familias y de los que menos pelo sueltan\.$/);
+    for (const { article } of all) expect(textOf(article)).not.toMatch(/categor[ií]a|Dentro de nuestras razas/);
+  });
+
+  it('never prices puppies by parents "seleccionados" or healthier: every parent is chosen for its health (content/texts/perros.json)', () => {
+    const text = all.map((a) => textOf(a.article)).join('\n');
+    expect(text).toContain('Genética: el linaje de los padres pesa en el precio del cachorro.');
+    expect(text).not.toMatch(/padres seleccionados|los padres y su salud/);
   });
 
   it('mentions the Shih Tzu male and female prices on the precios page', () => {

@@ -102,6 +102,22 @@ describe('prices and texts', () => {
 
 describe('dog route counts', () => {
   const paths = (key: keyof typeof ENTRIES) => familyPaths(catalog, key);
+  it('heads a category’s cards with what they are, shows the breeds its text recommends and links the rest', () => {
+    const view = (group: string, slug: string) => dogCategoryView(catalog, { path: `/razas-de-perros/${group}/${slug}/`, cluster: catalog.dogClusters.find((c) => c.group === group && c.slug === slug)! });
+    const family = view('uso', 'familia');
+    const total = catalog.dogBreeds.filter((b) => b.usos.includes('familia')).length;
+    expect(total).toBeGreaterThan(6);
+    expect(family.breedsHeading).toBe(`6 de las ${total} razas familiares`);
+    expect(family.all).toEqual({ label: `Ver las ${total} razas familiares`, href: '/perros/uso/familia/' });
+    expect(family.breeds.slice(0, 4).map((b) => b.nombre).sort()).toEqual(['Beagle', 'Golden Retriever', 'Labrador Retriever', 'Maltés']);
+    const big = view('tamano', 'grandes');
+    expect(big.breeds.map((b) => b.nombre)).toEqual(expect.arrayContaining(['Golden Retriever', 'Labrador Retriever', 'Pastor Alemán', 'Rottweiler']));
+    expect(big.all?.href ?? '/perros/tamano/grandes/').toBe('/perros/tamano/grandes/');
+    const prices = view('intencion', 'precios');
+    expect(prices.breedsHeading).toBe(`6 de las ${catalog.dogBreeds.length} razas que criamos`);
+    expect(prices.all).toEqual({ label: `Ver las ${catalog.dogBreeds.length} razas que criamos`, href: '/perros/' });
+  });
+
   it('builds every combination once', () => {
     const locations = catalog.cities.length + catalog.localities.length + catalog.regions.length;
     const breeds = catalog.dogBreeds.length;

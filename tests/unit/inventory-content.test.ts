@@ -47,7 +47,7 @@ describe('content/inventario/: one file per litter or lot', () => {
     expect(readCatalog().inventory).toEqual([]);
   });
   it('reads each file as one entry whose slug is the file name', () => {
-    const root = withInventory({ 'shih-tzu-agosto.json': litter(), 'novillas-brahman.json': { tipo: 'lote', especie: 'bovinos', raza: 'brahman', ciudad: 'villavicencio', actualizado: '2026-11-01', descripcion: 'Novillas Brahman de 18 meses', cantidad: 12, precio: 3_500_000, estado: 'disponible' } });
+    const root = withInventory({ 'shih-tzu-agosto.json': litter(), 'novillas-brahman.json': { tipo: 'lote', especie: 'bovinos', raza: 'brahman', ciudad: 'villavicencio', actualizado: '2026-11-01', descripcion: 'Novillas Brahman de 18 meses', articulo: 'las', cantidad: 12, precio: 3_500_000, estado: 'disponible' } });
     const entries = readCatalog(root).inventory;
     expect(entries.map((e) => e.slug)).toEqual(['novillas-brahman', 'shih-tzu-agosto']);
     const l = entries.find((e) => e.slug === 'shih-tzu-agosto')!;
@@ -110,7 +110,7 @@ describe('an impossible entry names the file, the entry, the field and the fix',
     fails({ 'camada.json': litter({ tipo: 'litter' }) }).toThrow(`${F}tipo: "litter" is not a type; write "camada" (animals sold one by one) or "lote" (livestock sold by count)`);
   });
   it('a lot of dogs', () => {
-    fails({ 'lote.json': { tipo: 'lote', especie: 'perros', raza: 'pug', ciudad: 'bogota', actualizado: '2026-11-01', descripcion: 'Cachorros pug', cantidad: 4, estado: 'disponible' } }).toThrow(
+    fails({ 'lote.json': { tipo: 'lote', especie: 'perros', raza: 'pug', ciudad: 'bogota', actualizado: '2026-11-01', descripcion: 'Cachorros pug', articulo: 'los', cantidad: 4, estado: 'disponible' } }).toThrow(
       '[content] content/inventario/lote.json: entry "lote" › tipo: a lot is for livestock sold by count; perros are sold one by one',
     );
   });

@@ -22,7 +22,8 @@ import {
   shownStatus,
   staleEntries,
 } from '@/lib/domain/inventory';
-import { inventoryProblems, publishedTerms, reservationTermsFilled } from '@/lib/views/inventory';
+import { inventoryEntryView, inventoryListing, inventoryProblems, publishedTerms, reservationTermsFilled } from '@/lib/views/inventory';
+import { readCatalog } from '@/lib/content/disk-catalog';
 import { moneyInText } from '@/lib/text/spanish';
 import { siteGuard } from '@/integrations/site-guard';
 import { copyProject, removeCopies } from './project-copy';
@@ -90,7 +91,7 @@ describe('status over time', () => {
     expect(publishedEntries(entries, clock('2026-11-02')).map((e) => e.slug)).toEqual(['nueva', 'vieja']);
   });
   it('a lot is available by its own status and counts its animals', () => {
-    const lot: InventoryEntry = { slug: 'lote', tipo: 'lote', especie: 'bovinos', raza: 'brahman', ciudad: 'bogota', actualizado: '2026-11-01', fotos: [], descripcion: 'Novillas', cantidad: 12, precio: null, precioPor: 'animal', estado: 'disponible' };
+    const lot: InventoryEntry = { slug: 'lote', tipo: 'lote', especie: 'bovinos', raza: 'brahman', ciudad: 'bogota', actualizado: '2026-11-01', fotos: [], descripcion: 'Novillas', articulo: 'las', cantidad: 12, precio: null, precioPor: 'animal', estado: 'disponible' };
     expect(availableCount(lot, clock('2026-11-02'))).toBe(12);
     expect(availableCount({ ...lot, estado: 'reservado' }, clock('2026-11-02'))).toBe(0);
   });
@@ -151,5 +152,29 @@ describe('what the build says of the inventory', () => {
     expect(hook({ DEPLOY_TARGET: 'cloudflare', SITE_URL: 'https://criadero.example.co', WHATSAPP_NUMBER: '573001234567' })).toThrow(/content\/inventario\/pug\.json shows animals as available while content\/site\.json › reservation/);
     hook({})();
     expect(logger.warn.mock.calls.flat().join('\n')).toContain('content/inventario/pug.json shows animals as available');
+  });
+});
+
+describe('what an entry says of itself', () => {
+  const catalog = readCatalog();
+  const today = clock('2026-11-02');
+  const soldLitter: InventoryEntry = { ...litter('maltes', '2026-11-01', ['vendido', 'vendido']), raza: 'maltes' };
+  if (soldLitter.tipo === 'camada') soldLitter.animales[1]!.sexo = 'hembra';
+  const lot = (estado: 'disponible' | 'vendido', precio: number | null): InventoryEntry => ({ slug: 'novillas', tipo: 'lote', especie: 'bovinos', raza: 'brahman', ciudad: 'bogota', actualizado: '2026-11-01', fotos: [], descripcion: 'Novillas Brahman de 18 meses', articulo: 'las', cantidad: 12, precio, precioPor: 'animal', estado });
+  it('agrees the status with what it qualifies: "Vendida" for a litter, "Vendido"/"Vendida" for an animal by its sex, "Vendidas" for a lot of novillas', () => {
+    const cards = inventoryListing({ ...catalog, inventory: [soldLitter, lot('vendido', null)] }, today).flatMap((g) => g.cards);
+    expect(cards.find((c) => c.slug === 'maltes')!.count).toBe('Vendida');
+    expect(cards.find((c) => c.slug === 'novillas')!.count).toBe('Vendidas');
+    const page = inventoryEntryView(catalog, { entry: soldLitter, path: '/disponibles/maltes/' }, today);
+    expect(page.animals.map((a) => a.statusLabel)).toEqual(['Vendido', 'Vendida']);
+    expect(inventoryEntryView(catalog, { entry: lot('vendido', null), path: '/disponibles/novillas/' }, today).lot!.statusLabel).toBe('Vendidas');
+  });
+  it('promises in its description only what the entry has: no parents on a litter without them, no parents on a lot', () => {
+    const description = (entry: InventoryEntry) => inventoryEntryView(catalog, { entry, path: `/disponibles/${entry.slug}/` }, today).meta.description;
+    expect(description(soldLitter)).toBe('Maltés en Bogotá: las fechas, el estado de cada animal y el precio, actualizados el 1 de noviembre de 2026.');
+    const withMother = { ...soldLitter, madre: { nombre: 'Nieve', registro: '', pruebas: [] } } as InventoryEntry;
+    expect(description(withMother)).toContain('las fechas, los padres, el estado de cada animal y el precio');
+    expect(description(lot('disponible', 3_500_000))).toBe('Brahman en Bogotá: la cantidad, el estado del lote y el precio, actualizados el 1 de noviembre de 2026.');
+    expect(description(lot('disponible', null))).toBe('Brahman en Bogotá: la cantidad y el estado del lote, actualizados el 1 de noviembre de 2026.');
   });
 });

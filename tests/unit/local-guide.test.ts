@@ -100,6 +100,19 @@ describe('rules and living', () => {
   it('walks the dog in the place’s own parks', () => {
     expect(text(livingSection(breed('beagle'), place('teusaquillo'), '/x/'))).toMatch(/el Parque Simón Bolívar y el Park Way|el Parque Simón Bolívar, .*Park Way/);
   });
+  it('counts the good places to walk a dog: one park is "un buen lugar", two are "dos buenos lugares"', () => {
+    const walks = (slug: string) =>
+      ['/a/', '/b/', '/c/', '/d/', '/e/', '/f/', '/g/', '/h/'].map((seed) => livingSection(breed('shih-tzu'), place(slug), seed).paragraphs[1]!).filter((t) => t.includes('suelen caminar'));
+    expect(walks('barranquilla').length).toBeGreaterThan(0);
+    expect(walks('barranquilla').every((t) => /: un buen lugar para que el Shih Tzu gaste energía/.test(t))).toBe(true);
+    expect(walks('teusaquillo').length).toBeGreaterThan(0);
+    expect(walks('teusaquillo').every((t) => /: dos buenos lugares para que el Shih Tzu gaste energía/.test(t))).toBe(true);
+  });
+  it('says a small breed lives well in an apartment if it goes out for a walk every day', () => {
+    expect(livingSection(breed('pug'), place('medellin'), '/x/', { climate: true }).paragraphs[2]).toBe(
+      'Por su tamaño, el Pug vive bien en un apartamento en Medellín si sale a pasear todos los días.',
+    );
+  });
   it('gives giant breeds their own life expectancy and the others 10 a 15 años', () => {
     expect(lifeExpectancy(breed('dogo-de-burdeos'))).toBe('5 a 8 años');
     expect(lifeExpectancy(breed('pug'))).toBe('10 a 15 años');

@@ -9,6 +9,8 @@ import { readTextFile, readTexts, TEXT_FILES, type TextKey } from '@/lib/content
 import { placeholdersOf } from '@/lib/content/text-schemas';
 import { fillTemplate } from '@/lib/text/spanish';
 import { copyProject, editJson, removeCopies } from './project-copy';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { readFileSync, readdirSync } from 'node:fs';
 
 afterEach(removeCopies);
 
@@ -21,6 +23,17 @@ describe('content/texts', () => {
   it('fills a template with the values of the page', () => {
     expect(fillTemplate('¿Cómo reservo un cachorro {raza} en {lugar}?', { raza: 'Pug', lugar: 'Chapinero' })).toBe('¿Cómo reservo un cachorro Pug en Chapinero?');
     expect(placeholdersOf('{raza} en {lugar}')).toEqual(['raza', 'lugar']);
+  });
+
+  it('speaks to the buyer in the first person: "Salud: qué pedirnos", "Pregúntenos cómo se comporta el cachorro"', () => {
+    expect(readTexts().catPages.breed.healthHeading).toBe('Salud: qué pedirnos');
+    const catalog = readCatalog();
+    expect(catalog.dogClusters.map((c) => JSON.stringify(c)).join()).toContain('Pregúntenos cómo se comporta el cachorro con niños y con visitas.');
+    expect(catalog.catClusters.map((c) => JSON.stringify(c)).join()).toContain('Pregúntenos si los gatitos han crecido con niños');
+    // The breeder never names itself "el criadero" when it tells the buyer to ask it something.
+    const files = ['content/texts', 'content/dogs', 'content/cats'].flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => join(dir, f)));
+    const third = /\b(?:pregunte|pida|pedir|consulte|escriba) al criadero\b|\b(?:actualizad[oa]|revisad[oa]) por el criadero\b|\binicio del criadero\b/i;
+    expect(files.filter((f) => third.test(readFileSync(f, 'utf8')))).toEqual([]);
   });
 
   it('refuses a placeholder the site cannot fill, naming file, field and the placeholders it can use', () => {
@@ -50,9 +63,9 @@ describe('content/texts', () => {
   it('gatos-paginas.json: refuses an over-long text, naming the field and the limit', () => {
     const root = copyProject('texts-cat-pages');
     editJson(root, TEXT_FILES.catPages.file, (json) => {
-      json.category.relatedReason = `Comparte: ${'carácter tranquilo, '.repeat(5)}{rasgos}`;
+      json.prices.traitsColumn = `Rasgos ${'de carácter '.repeat(3)}`;
     });
-    expect(() => readTextFile('catPages', root)).toThrow('[content] content/texts/gatos-paginas.json: category.relatedReason: is 118 characters long; the limit is 80, shorten it');
+    expect(() => readTextFile('catPages', root)).toThrow('[content] content/texts/gatos-paginas.json: prices.traitsColumn: is 42 characters long; the limit is 30, shorten it');
   });
 
   it('gatos-guias.json: refuses a placeholder in a fixed list item', () => {

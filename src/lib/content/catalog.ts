@@ -194,6 +194,7 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
   }
   for (const c of raw.catClusters.filter((c) => c.group !== 'intencion')) {
     check(c.guia, 'catClusters', `entry "${c.group}/${c.slug}" › guia: add 2 to 4 paragraphs on what this criterion means for a buyer; the category page shows them`);
+    check(c.razas, 'catClusters', `entry "${c.group}/${c.slug}" › razas: add { "una": "raza …", "varias": "razas …" }, the category's breeds as a noun ("raza sin pelo", "razas sin pelo"); the category page says how many it has with it`);
   }
 
   for (const species of LIVESTOCK_SPECIES) {

@@ -135,6 +135,10 @@ export const lotSchema = z
     tipo: z.literal('lote').meta({ title: 'Tipo', description: 'lote: ganado o aves que se venden por cantidad.' }),
     ...common,
     descripcion: text(5, 120).meta({ title: 'Qué es', description: 'Qué se vende, en pocas palabras: «Novillas Brahman de 18 meses», «Pollitas ponedoras de un día».' }),
+    articulo: oneOf(['los', 'las'] as const, 'the article of what is sold').meta({
+      title: 'Artículo',
+      description: '«las» si lo que se vende se dice «las novillas», «las pollitas»; «los» si se dice «los novillos», «los pollos». El estado concuerda con él: «Vendidas», «Vendidos».',
+    }),
     cantidad: num().int().min(1, 'cantidad is how many animals the lot has; at least 1').max(100_000).meta({ title: 'Cantidad', description: 'Cuántos animales tiene el lote.' }),
     precio: lotPrice.nullable().default(null).meta({ title: 'Precio (COP)', description: 'El precio en pesos, sin puntos. Vacío: el de la lista de precios de la línea.' }),
     precioPor: oneOf(LOT_PRICE_UNITS, 'what the price is for').default('animal').meta({ title: 'Precio por', description: 'animal: el precio es de cada animal; lote: de todo el lote.' }),

@@ -46,6 +46,9 @@ export const dogUseSchema = z.strictObject({
   key: oneOf(USE_KEYS, 'a use key'),
   name: text(2, 40).describe('label of a chip or button ("Guardianes"); sentences use formas'),
   formas: nounForms,
+  frase: text(2, 60)
+    .regex(/^[a-záéíóúñü]/, 'frase starts in lowercase: it is read inside a sentence')
+    .describe('how a dog of this use is described after "Es un perro", in lowercase: "de compañía", "bueno para familias"'),
 });
 
 /** The definite articles a place name can take inside a sentence. */
@@ -267,6 +270,13 @@ export const catClusterSchema = z.strictObject({
   /** Intent entries only: checked against the registry's path of the intent page (catalog.ts). */
   path: z.string().max(120, lengthLimit(120)).startsWith('/').endsWith('/').optional(),
   guia: guideParagraphs.optional().describe('category clusters: what the criterion means for a buyer, in 2 to 4 paragraphs'),
+  razas: z
+    .strictObject({
+      una: text(3, 60).regex(/^raza /, 'razas.una starts with "raza": "raza sin pelo"').describe('after "una sola": "raza sin pelo", "raza tranquila"'),
+      varias: text(3, 60).regex(/^razas /, 'razas.varias starts with "razas": "razas sin pelo"').describe('after a number: "razas sin pelo", "razas tranquilas"'),
+    })
+    .optional()
+    .describe('category clusters: the breeds of the category as a noun, agreeing ("Por ahora criamos una sola raza sin pelo", "Criamos 9 razas de pelo corto")'),
 });
 
 /** How a livestock line reads inside a sentence ("Todo sobre el Lusitano", "transportar caballos Lusitano"). */

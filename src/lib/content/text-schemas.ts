@@ -98,7 +98,9 @@ const PLACEHOLDER_MEANING: Record<string, string> = {
   cantidad: 'un número de razas',
   entrega: 'la frase de entrega (inPlace.delivery o inPlace.deliveryAbroad)',
   categoria: 'el título de la categoría (content/cats/clusters.json › title)',
-  rasgos: 'los rasgos en común, separados por comas',
+  rasgos: 'los rasgos que comparten, como se dicen después de «un gato»: «cariñoso, activo o para apartamento»',
+  tipo: 'la categoría en singular, después de «una sola» (content/cats/clusters.json › razas.una): «raza sin pelo»',
+  tipos: 'la categoría en plural, después de un número (content/cats/clusters.json › razas.varias): «razas de pelo corto»',
   criterio: 'el criterio del grupo en minúsculas (pelaje, uso, carácter, cuidados, tamaño)',
   desde: 'el precio más bajo',
   hasta: 'el precio más alto',
@@ -312,13 +314,11 @@ export const catPagesSchema = z.strictObject({
   category: z
     .strictObject({
       title: catText('Título de la pestaña y de Google.', ['categoria'], 5, 90),
-      summaryOne: catText('Frase bajo la descripción cuando una sola raza es de la categoría.', [], 20, 300),
-      summaryMany: catText('Frase bajo la descripción cuando varias razas son de la categoría.', ['cantidad'], 20, 300),
+      summaryOne: catText('Frase bajo la descripción cuando una sola raza es de la categoría.', ['tipo', 'raza'], 20, 300),
+      summaryMany: catText('Frase bajo la descripción cuando varias razas son de la categoría.', ['cantidad', 'tipos'], 20, 300),
       breedsHeading: catText('Título de la lista de razas de la categoría.', [], 3, 90),
       relatedHeading: catText('Título de la lista de razas relacionadas (cuando menos de seis razas son de la categoría).', [], 3, 90),
-      relatedNoteOne: catText('Frase de las razas relacionadas cuando una sola raza es de la categoría.', [], 20, 300),
-      relatedNoteMany: catText('Frase de las razas relacionadas cuando varias razas son de la categoría.', ['cantidad'], 20, 300),
-      relatedReason: catText('Por qué una raza relacionada aparece, en su tarjeta.', ['rasgos'], 5, 80),
+      relatedNote: catText('Frase sobre las razas relacionadas (no son de la categoría, comparten alguno de sus rasgos), antes de sus tarjetas.', ['rasgos'], 10, 300),
       siblingsHeading: catText('Título de los enlaces a las demás categorías del mismo criterio.', ['criterio'], 5, 90),
       ...chatCta('de la página'),
     })
@@ -811,6 +811,17 @@ export const livestockFaqSchema = z.strictObject({
 /** A short label of the inventory pages (a heading, a field name, a status). */
 const inventoryLabel = (max: number, description: string) => text(2, max).describe(description);
 
+/** A status in the four forms that agree with what it qualifies, by its article: { el: "Vendido", la: "Vendida", los: "Vendidos", las: "Vendidas" }. */
+const statusForms = (max: number, description: string) =>
+  z
+    .strictObject({
+      el: inventoryLabel(max, 'Para un macho: «Vendido».'),
+      la: inventoryLabel(max, 'Para una hembra o una camada: «Vendida».'),
+      los: inventoryLabel(max, 'Para un lote de lo que se dice con «los»: «Vendidos».'),
+      las: inventoryLabel(max, 'Para un lote de lo que se dice con «las»: «Vendidas».'),
+    })
+    .describe(description);
+
 /** The words of the inventory pages (content/texts/inventario.json): litters, lots, animals, the listing and "Disponibles ahora". */
 export const inventoryTextsSchema = z.strictObject({
   listing: z
@@ -833,18 +844,30 @@ export const inventoryTextsSchema = z.strictObject({
     .describe('El bloque «Disponibles ahora».'),
   status: z
     .strictObject({
-      disponible: inventoryLabel(30, 'Estado de un animal disponible.'),
-      reservado: inventoryLabel(30, 'Estado de un animal reservado.'),
-      vendido: inventoryLabel(30, 'Estado de un animal vendido.'),
-      'por-confirmar': inventoryLabel(40, 'Estado de un animal disponible de una publicación sin actualizar: no se ofrece como disponible.'),
+      disponible: statusForms(30, 'Estado de un animal disponible.'),
+      reservado: statusForms(30, 'Estado de un animal reservado.'),
+      vendido: statusForms(30, 'Estado de un animal vendido.'),
+      'por-confirmar': statusForms(40, 'Estado de un animal disponible de una publicación sin actualizar: no se ofrece como disponible.'),
     })
-    .describe('Cómo se muestra el estado de cada animal o lote.'),
+    .describe('Cómo se muestra el estado de cada animal, camada o lote, concordando con lo que califica: «el» un macho, «la» una hembra o una camada, «los»/«las» un lote según lo que se vende («Vendidas» para unas novillas).'),
   sexes: z.strictObject({ macho: inventoryLabel(20, 'Un macho.'), hembra: inventoryLabel(20, 'Una hembra.') }).describe('El sexo de un animal.'),
   entry: z
     .strictObject({
       litterTitle: template(['raza', 'fecha'], 10, 80).describe('Título de la página de una camada. {raza}: la raza o línea; {fecha}: el día en que nacieron.'),
       animalTitle: template(['animal', 'raza'], 5, 80).describe('Título de la página de un animal. {animal}: su nombre o su sexo; {raza}: la raza.'),
-      description: template(['raza', 'ciudad', 'fecha'], 30, 200).describe('Descripción para Google de una camada o un lote. {raza}: la raza o línea; {ciudad}: dónde están; {fecha}: el día de su actualización.'),
+      description: template(['raza', 'ciudad', 'datos', 'fecha'], 30, 200).describe(
+        'Descripción para Google de una camada o un lote. {raza}: la raza o línea; {ciudad}: dónde están; {datos}: lo que la publicación muestra, de descriptionParts («las fechas, los padres, el estado de cada animal y el precio»); {fecha}: el día de su actualización.',
+      ),
+      descriptionParts: z
+        .strictObject({
+          dates: inventoryLabel(60, 'Las fechas de nacimiento y de entrega: «las fechas». Solo si la publicación las tiene.'),
+          parents: inventoryLabel(60, 'Los padres de una camada: «los padres». Solo si la camada dice algo de ellos.'),
+          animals: inventoryLabel(60, 'El estado de cada animal de una camada: «el estado de cada animal».'),
+          count: inventoryLabel(60, 'La cantidad de animales de un lote: «la cantidad».'),
+          lot: inventoryLabel(60, 'El estado de un lote: «el estado del lote».'),
+          price: inventoryLabel(60, 'El precio: «el precio». Solo si hay uno publicado.'),
+        })
+        .describe('Lo que dice {datos} de la descripción, parte por parte: cada publicación nombra solo lo que tiene.'),
       updated: template(['fecha'], 10, 60).describe('La fecha de actualización, en cada publicación. {fecha}: el día («3 de noviembre de 2026»).'),
       born: inventoryLabel(40, 'Rótulo de la fecha de nacimiento.'),
       ready: inventoryLabel(40, 'Rótulo de la fecha desde la que pueden entregarse.'),

@@ -13,7 +13,7 @@ const COAT_HEADINGS = Object.fromEntries(Object.entries(COAT_PHRASES).map(([coat
 
 export const TAG_LABELS: Record<CatBreed['tags'][number], string> = {
   tranquilo: 'Tranquilo',
-  poco_vocal: 'Poco vocal',
+  poco_vocal: 'Maúlla poco',
   apartamento: 'Ideal para apartamento',
   carinoso: 'Cariñoso',
   corto: 'Pelo corto',
@@ -21,7 +21,7 @@ export const TAG_LABELS: Record<CatBreed['tags'][number], string> = {
   jugueton: 'Juguetón',
   activo: 'Activo',
   inteligente: 'Inteligente',
-  vocal: 'Vocal',
+  vocal: 'Maúlla mucho',
   familias_ninos: 'Familias con niños',
   sin_pelo: 'Sin pelo',
   hipoalergenico: 'Hipoalergénico',
@@ -30,13 +30,36 @@ export const TAG_LABELS: Record<CatBreed['tags'][number], string> = {
   tam_grande: 'Tamaño grande',
 };
 
+/**
+ * A tag as it reads after "un gato" or in a sentence-case list of traits: "bueno con niños", "que
+ * maúlla poco". The chips and the filter use TAG_LABELS.
+ */
+export const TAG_PHRASES: Record<CatBreed['tags'][number], string> = {
+  tranquilo: 'tranquilo',
+  poco_vocal: 'que maúlla poco',
+  apartamento: 'ideal para apartamento',
+  carinoso: 'cariñoso',
+  corto: 'de pelo corto',
+  largo: 'de pelo largo',
+  jugueton: 'juguetón',
+  activo: 'activo',
+  inteligente: 'inteligente',
+  vocal: 'que maúlla mucho',
+  familias_ninos: 'bueno con niños',
+  sin_pelo: 'sin pelo',
+  hipoalergenico: 'hipoalergénico',
+  independiente: 'independiente',
+  poca_caida_pelo: 'con poca caída de pelo',
+  tam_grande: 'grande',
+};
+
 export const CLUSTER_GROUP_LABELS: Record<CatCluster['group'], string> = {
   pelaje: 'Pelaje',
   uso: 'Uso',
   caracter: 'Carácter',
   cuidados: 'Cuidados',
   tamano: 'Tamaño',
-  intencion: 'Intención',
+  intencion: 'Precios y compra',
 };
 
 /** A breed belongs to a cluster when it has one of the cluster's tags and none of its excluded tags (a coat counts as a tag). */

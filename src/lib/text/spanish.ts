@@ -63,11 +63,14 @@ export function moneySegments(text: string): { text: string; money: boolean }[] 
 // ---------------------------------------------------------------------------------------------
 // Small text helpers
 // ---------------------------------------------------------------------------------------------
-/** Joins words the Spanish way: "a, b y c"; "y" becomes "e" before an /i/ sound ("e Hipoalergénicos"). */
-export function joinEs(items: readonly string[]): string {
+/**
+ * Joins words the Spanish way: "a, b y c"; "y" becomes "e" before an /i/ sound ("e Hipoalergénicos").
+ * With `or`: "a, b o c"; "o" becomes "u" before an /o/ sound ("u hogareño").
+ */
+export function joinEs(items: readonly string[], { or = false }: { or?: boolean } = {}): string {
   if (items.length <= 1) return items[0] ?? '';
   const last = items[items.length - 1]!;
-  const and = /^h?[ií](?![aeoáéó])/i.test(last) ? 'e' : 'y';
+  const and = or ? (/^h?[oó]/i.test(last) ? 'u' : 'o') : /^h?[ií](?![aeoáéó])/i.test(last) ? 'e' : 'y';
   return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
 }
 

@@ -10,7 +10,7 @@ import type { CatBreed, CatCluster } from '../content/schemas';
 import { absoluteUrl, contentYear, priceYear, site } from '../content/site';
 import { capitalize, firstSentence } from '../content/slug';
 import { texts } from '../content/texts';
-import { CATEGORY_MIN_CARDS, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, COAT_PHRASES, isCategoryCluster, TAG_LABELS } from '../domain/cats';
+import { CATEGORY_MIN_CARDS, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, COAT_PHRASES, isCategoryCluster, TAG_LABELS, TAG_PHRASES } from '../domain/cats';
 import { dispatchCity, placeFacts } from '../domain/places';
 import { type CatIntent, routes } from '../routes';
 import { careLines, characterLines, climateNote } from '../text/cats/breed';
@@ -18,7 +18,7 @@ import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { catBreederLead, catBreederSections, type CatGuidePlace, catPlaceSections } from '../text/cats/places';
 import { provenList } from '../text/claims';
 import { countryFacts, deliveryTime, petCityText, placeFactsList } from '../text/places';
-import { catBreedPlural, catBreedSingular, fillTemplate, formatCOP } from '../text/spanish';
+import { catBreedPlural, catBreedSingular, fillTemplate, formatCOP, joinEs } from '../text/spanish';
 import { articleLd, faqLd, productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
@@ -36,8 +36,6 @@ export interface CatPlace {
 }
 export const catPlace = (p: Omit<CatPlace, 'isCity'>, isCity: boolean): CatPlace => ({ slug: p.slug, nombre: p.nombre, departamento: p.departamento, ...(p.descripcion ? { descripcion: p.descripcion } : {}), isCity });
 
-/** A label inside a sentence: its first letter in lower case ("Ideal para apartamento" → "ideal para apartamento"). */
-const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 /** The fixed words of the cat pages (content/texts/gatos-paginas.json). */
 const words = texts.catPages;
@@ -63,6 +61,9 @@ function clustersOf(catalog: Catalog, breed: CatBreed) {
     .map((c) => ({ label: c.title, href: clusterHref(c) }));
 }
 
+/** A breed's tags but its coat, which its card shows apart. */
+const traitTags = (breed: CatBreed) => breed.tags.filter((t) => !['corto', 'largo', 'sin_pelo'].includes(t));
+
 /** A card of a breed: name, coat, price, traits and its page. */
 function breedCard(breed: CatBreed) {
   return {
@@ -70,9 +71,22 @@ function breedCard(breed: CatBreed) {
     nombre: breed.nombre,
     coat: COAT_LABELS[breed.pelaje],
     price: breed.precio_base,
-    traits: breed.tags.filter((t) => !['corto', 'largo', 'sin_pelo'].includes(t)).map((t) => TAG_LABELS[t]),
+    traits: traitTags(breed).map((t) => TAG_LABELS[t]),
     href: routes.catBreed(breed.slug),
   };
+}
+
+/** The traits of a breed as a sentence-case phrase, for the price table: "Grande, bueno con niños y cariñoso". */
+const traitsText = (breed: CatBreed) => capitalize(joinEs(traitTags(breed).map((t) => TAG_PHRASES[t])));
+
+/** The traits related breeds share with a category's breeds, the most shared first, after "un gato": "cariñoso, activo o para apartamento". */
+function sharedTraits(related: readonly { shared: CatBreed['tags'] }[]): string {
+  const counts = new Map<CatBreed['tags'][number], number>();
+  for (const r of related) for (const t of r.shared) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return joinEs(
+    [...counts].sort((a, b) => b[1] - a[1]).map(([t]) => TAG_PHRASES[t]),
+    { or: true },
+  );
 }
 
 export function catLandingView(catalog: Catalog) {
@@ -283,10 +297,12 @@ export function catCategoryView(catalog: Catalog, { path, cluster }: { path: str
     intro: cluster.description,
     /** What the criterion means for a buyer (content/cats/clusters.json › guia). */
     guide: cluster.guia ?? [],
-    summary: fillTemplate(one ? t.summaryOne : t.summaryMany, cantidad),
+    /** How many breeds of the category we breed, with its own noun (content/cats/clusters.json › razas): "Por ahora criamos una sola raza sin pelo: el Sphynx." */
+    summary: one ? fillTemplate(t.summaryOne, { tipo: cluster.razas!.una, raza: members[0]!.nombre }) : fillTemplate(t.summaryMany, { ...cantidad, tipos: cluster.razas!.varias }),
     breeds: members.map(breedCard),
-    related: related.map(({ breed, shared }) => ({ ...breedCard(breed), reason: fillTemplate(t.relatedReason, { rasgos: shared.map((tag) => lowerFirst(TAG_LABELS[tag])).join(', ') }) })),
-    relatedNote: related.length > 0 ? fillTemplate(one ? t.relatedNoteOne : t.relatedNoteMany, cantidad) : undefined,
+    related: related.map(({ breed }) => breedCard(breed)),
+    /** Why the related breeds are shown, once: "Si busca un gato cariñoso, activo o para apartamento, mire también:". */
+    relatedNote: related.length > 0 ? fillTemplate(t.relatedNote, { rasgos: sharedTraits(related) }) : undefined,
     minCards: CATEGORY_MIN_CARDS,
     siblings: {
       title: fillTemplate(t.siblingsHeading, { criterio: group.toLowerCase() }),
@@ -312,7 +328,7 @@ export function catPriceGuideView(catalog: Catalog) {
     key: coat.replace('_', '-'),
     title: fillTemplate(t.coatHeading, { pelaje: COAT_PHRASES[coat] }),
     href: coatHref(catalog, coat),
-    rows: catalog.catBreeds.filter((b) => b.pelaje === coat).map(breedCard),
+    rows: catalog.catBreeds.filter((b) => b.pelaje === coat).map((b) => ({ ...breedCard(b), traitsText: traitsText(b) })),
   }));
   const list: WithContext<ItemList> = {
     '@context': 'https://schema.org',

@@ -14,7 +14,7 @@ import { DOG_INTENTS, type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { buildDogArticle } from '../text/dogs/article';
 import { breedLocationFaq, deliverySummary, dogDelivery } from '../text/dogs/faq';
 import { breedClimateSection, breedProfileSection, deliverySection, livingSection, rulesSection } from '../text/dogs/guide';
-import { CATEGORY_CARDS, dogCategoryMembers, dogFilterPage, neighbourhoodIntro, priceGuide } from '../text/dogs/pages';
+import { dogCategoryCards, dogFilterPage, neighbourhoodIntro, priceGuide } from '../text/dogs/pages';
 import { placeFactsList } from '../text/places';
 import { provenCards, provenList, withProofs } from '../text/claims';
 import { fillTemplate, formatCOP } from '../text/spanish';
@@ -355,7 +355,7 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
     price: catalog.dogPriceByBreed.get(breed.slug)!,
     department: catalog.departmentByName.get(city.departamento)!,
     sizeForms: sizeOf(catalog, breed).formas,
-    useNames: usesOf(catalog, breed).map((u) => u.name),
+    usePhrases: usesOf(catalog, breed).map((u) => u.frase),
     seed: path,
   });
   const info = infographicFor(breed.slug, catalog.infographics);
@@ -386,7 +386,7 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
 
 /** /razas-de-perros/{grupo}/{cluster}/: a dog category and six example breeds. */
 export function dogCategoryView(catalog: Catalog, { path, cluster }: { path: string; cluster: DogCluster }) {
-  const breeds = dogCategoryMembers(catalog, cluster, path).slice(0, CATEGORY_CARDS);
+  const { breeds, heading: breedsHeading, all } = dogCategoryCards(catalog, cluster, path);
   return {
     ...pageView({
       path,
@@ -399,6 +399,9 @@ export function dogCategoryView(catalog: Catalog, { path, cluster }: { path: str
     heading: cluster.h1,
     description: cluster.description,
     breeds,
+    /** What the cards are: "6 de las 35 razas familiares", and the link to all of them when there are more. */
+    breedsHeading,
+    all,
     cards: dogCards(catalog, breeds),
     /** What the criterion means for a buyer (content/dogs/clusters.json › guia). */
     guide: cluster.guia,

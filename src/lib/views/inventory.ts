@@ -30,7 +30,7 @@ import {
   staleEntries,
 } from '../domain/inventory';
 import { routes, type Species } from '../routes';
-import { fillTemplate, formatCOP, longDate, moneyInText } from '../text/spanish';
+import { fillTemplate, formatCOP, joinEs, longDate, moneyInText } from '../text/spanish';
 import { photoImageUrl } from './images';
 import { sellerRef } from './jsonld';
 import { crumbsFrom, pageView } from './page';
@@ -116,6 +116,22 @@ export interface AnimalView {
   chat: ReturnType<typeof pageView>['chat'];
 }
 
+/** A status agreeing with what it qualifies (content/texts/inventario.json › status): an animal by its sex, a litter ("la camada"), a lot by what it sells. */
+type Article = 'el' | 'la' | 'los' | 'las';
+const statusLabel = (status: ShownStatus, article: Article) => words.status[status][article];
+const entryArticle = (e: InventoryEntry): Article => (e.tipo === 'lote' ? e.articulo : 'la');
+
+/** What an entry's description promises: only what its page shows (dates, parents, each animal's status or the lot's, a price). */
+function entryDescription(catalog: Catalog, e: InventoryEntry, breed: string, city: string, hasParents: boolean): string {
+  const parts = words.entry.descriptionParts;
+  const priced = e.tipo === 'lote' ? e.precio !== null : e.animales.some((a) => animalPrice(catalog, e, a) !== null);
+  const datos =
+    e.tipo === 'camada'
+      ? [parts.dates, ...(hasParents ? [parts.parents] : []), parts.animals, ...(priced ? [parts.price] : [])]
+      : [...(e.nacimiento ? [parts.dates] : []), parts.count, parts.lot, ...(priced ? [parts.price] : [])];
+  return fillTemplate(words.entry.description, { raza: breed, ciudad: city, datos: joinEs(datos), fecha: longDate(e.actualizado) });
+}
+
 function animalName(ref: AnimalRef): string {
   return ref.animal.nombre || words.sexes[ref.animal.sexo];
 }
@@ -130,7 +146,7 @@ function animalView(catalog: Catalog, e: InventoryEntry, ref: AnimalRef, clock: 
     sex: words.sexes[ref.animal.sexo],
     colour: ref.animal.color,
     status,
-    statusLabel: words.status[status],
+    statusLabel: statusLabel(status, ref.animal.sexo === 'hembra' ? 'la' : 'el'),
     price: price ? `${formatCOP(price.amount)}${price.fromList ? ` (${words.entry.priceFromList})` : ''}` : words.entry.priceAsk,
     photos: ref.animal.fotos,
     href: ref.animal.fotos.length ? routes.inventoryAnimal(e.slug, ref.slug) : undefined,
@@ -189,10 +205,20 @@ export function inventoryEntryView(catalog: Catalog, { entry: e, path }: { entry
   const breed = breedName(catalog, e);
   const city = catalog.cityBySlug.get(e.ciudad)!.nombre;
   const stale = isStale(e, clock);
+  const parents =
+    e.tipo === 'camada'
+      ? [
+          { title: words.entry.mother, parent: e.madre },
+          { title: words.entry.father, parent: e.padre },
+        ].flatMap(({ title: heading, parent }) => {
+          if (!parent || (!parent.nombre && !parent.registro && !parent.pruebas.length)) return [];
+          return [{ heading, name: parent.nombre, items: [parent.registro && { label: words.entry.registration, text: parent.registro }, parent.pruebas.length && { label: words.entry.healthTests, text: parent.pruebas.join('; ') }].filter((i): i is { label: string; text: string } => !!i) }];
+        })
+      : [];
   const base = pageView({
     path,
     title,
-    description: fillTemplate(words.entry.description, { raza: breed, ciudad: city, fecha: longDate(e.actualizado) }),
+    description: entryDescription(catalog, e, breed, city, parents.length > 0),
     crumbs: crumbsFrom({ name: words.listing.heading, path: routes.inventory() }, { name: title, path }),
     nav: navOf(e.especie),
     chat: { pageName: title, breed: title.charAt(0).toLowerCase() + title.slice(1) },
@@ -218,18 +244,9 @@ export function inventoryEntryView(catalog: Catalog, { entry: e, path }: { entry
       e.tipo === 'lote' && { label: words.entry.count, text: String(e.cantidad) },
       { label: words.entry.where, text: city },
     ].filter((f): f is { label: string; text: string } => !!f),
-    parents:
-      e.tipo === 'camada'
-        ? [
-            { title: words.entry.mother, parent: e.madre },
-            { title: words.entry.father, parent: e.padre },
-          ].flatMap(({ title: heading, parent }) => {
-            if (!parent || (!parent.nombre && !parent.registro && !parent.pruebas.length)) return [];
-            return [{ heading, name: parent.nombre, items: [parent.registro && { label: words.entry.registration, text: parent.registro }, parent.pruebas.length && { label: words.entry.healthTests, text: parent.pruebas.join('; ') }].filter((i): i is { label: string; text: string } => !!i) }];
-          })
-        : [],
+    parents,
     animals,
-    lot: e.tipo === 'lote' ? { status: lotStatus!, statusLabel: words.status[lotStatus!], price: lotPrice(e) ?? words.entry.priceAsk } : undefined,
+    lot: e.tipo === 'lote' ? { status: lotStatus!, statusLabel: statusLabel(lotStatus!, e.articulo), price: lotPrice(e) ?? words.entry.priceAsk } : undefined,
     photos: e.fotos,
     video: e.video ? { href: e.video, label: words.entry.video } : undefined,
     notice: stale ? fillTemplate(words.entry.stale, { dias: String(clock.settings.staleDays) }) : isSoldOut(e) ? words.entry.soldOut : undefined,
@@ -293,7 +310,7 @@ function entryCard(catalog: Catalog, e: InventoryEntry, clock: InventoryClock): 
     breed: breedName(catalog, e),
     city: catalog.cityBySlug.get(e.ciudad)!.nombre,
     updated: fillTemplate(words.entry.updated, { fecha: longDate(e.actualizado) }),
-    count: n === 1 ? words.availableNow.countOne : n ? fillTemplate(words.availableNow.count, { n: String(n) }) : words.status[isSoldOut(e) ? 'vendido' : isStale(e, clock) ? 'por-confirmar' : 'reservado'],
+    count: n === 1 ? words.availableNow.countOne : n ? fillTemplate(words.availableNow.count, { n: String(n) }) : statusLabel(isSoldOut(e) ? 'vendido' : isStale(e, clock) ? 'por-confirmar' : 'reservado', entryArticle(e)),
     photo: e.fotos[0] ?? (e.tipo === 'camada' ? e.animales.find((a) => a.fotos.length)?.fotos[0] : undefined),
   };
 }

@@ -22,8 +22,8 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
   const [min, max] = place.kind === 'ciudad' ? place.facts.temperatura : place.country.temperatura;
   const altitud = place.kind === 'ciudad' ? place.facts.altitud : place.country.altitud;
   const humid = place.kind === 'ciudad' && place.facts.humedad === 'alta';
-  /** "La Habana (Cuba)" abroad: the city and the country the buyer searched for. */
-  const at = place.kind === 'pais' ? `${city} (${name})` : city;
+  /** Abroad, the climate is the delivery city's: its sentences name the city ("La Habana"), the headings the country once. */
+  const at = city;
   const names = (coat: CatBreedLite['pelaje']) => breeds.filter((b) => b.pelaje === coat).map((b) => b.nombre);
 
   // The place's altitude and temperatures are in its facts list (placeFactsList, countryFacts): the section says what they mean for each coat.
@@ -122,13 +122,13 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
         `En ${c.ciudad} usted recoge el gatito en el aeropuerto, con sus documentos; viaja en cabina o en bodega presurizada, según la aerolínea y su peso.`,
       ]),
       p.pick([
-        `Para viajar a ${name}, antes del despacho el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip, vacuna antirrábica vigente y otros requisitos de entrada a ${name}, que le confirmamos antes de reservar.`,
+        `Para viajar a ${name}, antes del despacho el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; allá pueden pedirle además microchip, vacuna antirrábica vigente y otros requisitos de entrada, que le confirmamos antes de reservar.`,
         `Antes del despacho al aeropuerto, el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip y vacuna antirrábica vigente, y los demás requisitos de entrada se los confirmamos antes de reservar.`,
       ]),
     ];
   }
   return [
-    { heading: `El clima de ${name} y el pelaje de su gato`, paragraphs: climate },
+    { heading: `El clima de ${city} y el pelaje de su gato`, paragraphs: climate },
     { heading: place.kind === 'ciudad' ? `Entrega de gatitos en ${name}` : `Envío de gatitos a ${name}`, paragraphs: delivery },
   ];
 }

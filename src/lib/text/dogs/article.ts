@@ -28,8 +28,8 @@ export interface ArticleInput {
   department: Department;
   /** The forms of the breed's size that agree with a noun (content/dogs/sizes.json › formas). */
   sizeForms: NounForms;
-  /** Display names of the breed's uses, e.g. ['Compañía', 'Familia']. */
-  useNames: string[];
+  /** How the breed's uses describe a dog after "Es un perro" (content/dogs/uses.json › frase), e.g. ['de compañía', 'bueno para familias']. */
+  usePhrases: string[];
   /** The page path; seeds every wording choice. */
   seed: string;
 }
@@ -161,19 +161,15 @@ function healthList(p: Picker, x: Ctx): string[] {
 }
 
 function profileParagraphs(p: Picker, x: Ctx): string[] {
-  const cat = x.uses.length === 1 ? 'la categoría' : 'las categorías';
-  return [
-    p.pick([
-      `El ${x.b} es una raza originaria ${x.deOrigen} que ubicamos entre los perros ${x.size}: un adulto pesa de ${x.peso} y mide de ${x.altura} a la cruz.`,
-      `Originario ${x.deOrigen}, el ${x.b} está entre los perros ${x.size} de nuestro catálogo. En la edad adulta pesa de ${x.peso} y alcanza de ${x.altura} de altura a la cruz.`,
-      `Por tamaño, el ${x.b} pertenece al grupo de perros ${x.size}: pesa de ${x.peso} y su altura a la cruz va de ${x.altura}. La raza viene ${x.deOrigen}.`,
-    ]),
-    p.pick([
-      `En nuestro catálogo lo encontrará en ${cat} ${joinEs(x.uses)}.`,
-      `Por su temperamento y su tamaño, lo clasificamos en ${cat} ${joinEs(x.uses)}.`,
-      `Dentro de nuestras razas, aparece en ${cat} ${joinEs(x.uses)}.`,
-    ]),
-  ];
+  const origin = p.pick([
+    `El ${x.b} es una raza originaria ${x.deOrigen} que ubicamos entre los perros ${x.size}: un adulto pesa de ${x.peso} y mide de ${x.altura} a la cruz.`,
+    `Originario ${x.deOrigen}, el ${x.b} está entre los perros ${x.size} de nuestro catálogo. En la edad adulta pesa de ${x.peso} y alcanza de ${x.altura} de altura a la cruz.`,
+    `Por tamaño, el ${x.b} pertenece al grupo de perros ${x.size}: pesa de ${x.peso} y su altura a la cruz va de ${x.altura}. La raza viene ${x.deOrigen}.`,
+  ]);
+  // The uses as a visitor would say them (content/dogs/uses.json › frase): "Es un perro de compañía, bueno para familias y …".
+  const uses = joinEs(x.uses);
+  const usesLine = p.pick([`Es un perro ${uses}.`, `En pocas palabras, es un perro ${uses}.`, `En resumen, el ${x.b} es un perro ${uses}.`]);
+  return [origin, ...(x.uses.length ? [usesLine] : [])];
 }
 
 /** One line of the breed's character or care, avoiding lines about Bogotá on pages of other cities. */
@@ -314,7 +310,7 @@ function preciosParts(x: Ctx): Parts {
           ]),
         ],
         list: [
-          p.pick(['Genética: la línea de los padres y su salud influyen en el valor.', 'Genética: los cachorros de padres seleccionados tienen un precio mayor.']),
+          p.pick(['Genética: la línea de los padres influye en el valor.', 'Genética: el linaje de los padres pesa en el precio del cachorro.']),
           p.pick(['Color: algunos colores son más escasos y por eso cuestan más.', 'Color: los tonos menos comunes suelen tener otro precio.']),
           p.pick(['Disponibilidad: depende de cuántos cachorros haya en la camada del momento.', 'Disponibilidad: cuando hay pocos cachorros, el precio puede subir.']),
         ],
@@ -564,7 +560,7 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
     hembra: price.precioHembra === null ? null : formatCOP(price.precioHembra),
     variants: price.variantes.map((v) => ({ nombre: v.nombre, precio: formatCOP(v.precio) })),
     size: input.sizeForms.perros,
-    uses: input.useNames,
+    uses: input.usePhrases,
     peso: breed.peso,
     altura: breed.altura,
     deOrigen: afterPreposition('de', breed.origenEnFrase ?? breed.origen),

@@ -237,7 +237,7 @@ export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string, 
     parks.length
       ? p.pick([
           `Para los paseos del ${b} en ${place.nombre}, ${parks.length > 1 ? `${joinEs(parks)} son` : `${parks[0]} es`} la opción más cercana a muchos barrios de ${l ? 'la localidad' : 'la ciudad'}.`,
-          `En ${place.nombre}, los vecinos con perro suelen caminar ${afterPreposition('en', joinEs(parks))}: un buen lugar para que el ${b} gaste energía y se socialice.`,
+          `En ${place.nombre}, los vecinos con perro suelen caminar ${afterPreposition('en', joinEs(parks))}: ${parks.length === 1 ? 'un buen lugar' : parks.length === 2 ? 'dos buenos lugares' : 'buenos lugares'} para que el ${b} gaste energía y se socialice.`,
         ])
       : l
         ? `${place.nombre} tiene pocas zonas verdes grandes: el ${b} necesitará paseos por el barrio varias veces al día y, el fin de semana, una salida a un parque de otra localidad.`
@@ -247,7 +247,7 @@ export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string, 
     climate
       ? big
         ? `Por su tamaño, en ${place.nombre} el ${b} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
-        : `Por su tamaño, el ${b} cabe bien en los apartamentos de ${place.nombre}, con sus paseos diarios.`
+        : `Por su tamaño, el ${b} vive bien en un apartamento en ${place.nombre} si sale a pasear todos los días.`
       : big
       ? `Un ${b} adulto pesa de ${breed.peso}: en ${place.nombre} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
       : `Con un peso adulto de ${breed.peso}, el ${b} cabe bien en los apartamentos de ${place.nombre}; ${

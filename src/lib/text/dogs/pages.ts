@@ -8,7 +8,7 @@ import { breederCity } from '../../content/breeder';
 import type { Catalog } from '../../content/catalog';
 import type { DogBreed, DogCluster, NounForms } from '../../content/schemas';
 import { absoluteUrl } from '../../content/site';
-import { slugify } from '../../content/slug';
+import { capitalize, slugify } from '../../content/slug';
 import { texts } from '../../content/texts';
 import { type DogFilters, filterBreeds } from '../../domain/dogs';
 import { seededPicker } from '../../domain/random';
@@ -52,6 +52,35 @@ export function dogCategoryMembers(catalog: Catalog, cluster: DogCluster, seed: 
   if (cluster.group === 'tamano') return filterBreeds(catalog, { tamano: catalog.dogSizes.find((s) => s.slug === cluster.slug)!.key });
   if (cluster.group === 'uso') return filterBreeds(catalog, { uso: catalog.dogUses.find((u) => u.slug === cluster.slug)!.key });
   return seededPicker(seed).shuffle(catalog.dogBreeds);
+}
+
+/** The breeds a text names, in the order it names them; "Schnauzer Miniatura" is not also "Schnauzer". */
+function breedsNamedIn(text: string, breeds: readonly DogBreed[]): DogBreed[] {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = breeds.flatMap((breed) => {
+    const m = new RegExp(`(?<!\\p{L})${escape(breed.nombre)}(?!\\p{L})`, 'u').exec(text);
+    return m ? [{ breed, start: m.index, end: m.index + breed.nombre.length }] : [];
+  });
+  return found
+    .filter((f) => !found.some((g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start))
+    .sort((a, b) => a.start - b.start)
+    .map((f) => f.breed);
+}
+
+/**
+ * The cards of a dog category page: six of its breeds, those its own text recommends first; a
+ * heading that says what is shown ("6 de las 35 razas familiares") and, when the category has more,
+ * the link to the catalogue page with all of them ("Ver las 35 razas familiares").
+ */
+export function dogCategoryCards(catalog: Catalog, cluster: DogCluster, seed: string): { breeds: DogBreed[]; heading: string; all?: { label: string; href: string } } {
+  const members = dogCategoryMembers(catalog, cluster, seed);
+  const named = breedsNamedIn([cluster.description, ...cluster.guia].join(' '), members);
+  const breeds = [...named, ...members.filter((b) => !named.includes(b))].slice(0, CATEGORY_CARDS);
+  const option = cluster.group === 'tamano' ? catalog.dogSizes.find((s) => s.slug === cluster.slug) : cluster.group === 'uso' ? catalog.dogUses.find((u) => u.slug === cluster.slug) : undefined;
+  const total = option ? breedCount(members.length, option.formas) : `${members.length} razas que criamos`;
+  const href = cluster.group === 'tamano' ? routes.dogSize(cluster.slug) : cluster.group === 'uso' ? routes.dogUse(cluster.slug) : routes.dogs();
+  if (breeds.length === members.length) return { breeds, heading: capitalize(total) };
+  return { breeds, heading: `${breeds.length} de las ${total}`, all: { label: `Ver las ${total}`, href } };
 }
 
 const PRICE_GROUP_TITLES: Record<string, string> = { MINI: 'Razas mini', PEQUENAS: 'Razas pequeñas', MEDIANAS: 'Razas medianas', GRANDES: 'Razas grandes y gigantes' };
