@@ -161,6 +161,14 @@ describe('seo', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(truncate('corta')).toBe('corta');
   });
+  it('cuts a description at a sentence end within the limit, or at a word with "…", never on a hanging word', () => {
+    const first = 'Caballos de paso fino, cuarto de milla, árabes y otras líneas, además de mulas y burros de trabajo, con documentación ICA completa.';
+    expect(truncate(`${first} Entrega en todo el país y envíos al exterior.`)).toBe(first);
+    const one = 'Gatitos persas con entrega en México por vía aérea, con certificado de salud, vacunas y los documentos de exportación que pide el país de destino, y con seguimiento.';
+    // Cut after "que" (125) and after "documentos de" (118): the hanging words go, the "…" stays.
+    expect(truncate(one, 125)).toBe('Gatitos persas con entrega en México por vía aérea, con certificado de salud, vacunas y los documentos de exportación…');
+    expect(truncate(one, 118)).toBe('Gatitos persas con entrega en México por vía aérea, con certificado de salud, vacunas y los documentos…');
+  });
   it('keeps the no-break space of money and never cuts between "$" and the amount', () => {
     expect(truncate(`Desde  ${formatCOP(1300000)}`)).toBe('Desde $\u00a01’300’000');
     const cut = truncate(`${'palabra '.repeat(18)}${formatCOP(1300000)} más texto`);
