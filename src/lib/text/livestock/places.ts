@@ -52,8 +52,8 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const cls = climateClass(place);
   const climate: string[] = [
     `${city} (${place.departamento}) está a ${num(place.altitud)} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
-    // The region's farming (content/places/cities.json › produccion), on the cattle and equine lines' pages.
-    ...(line.model !== 'ave' && place.produccion ? [place.produccion] : []),
+    // The region's farming (content/places/cities.json › produccion) is about its cattle: on the cattle lines' pages only.
+    ...(line.model === 'bovino' && place.produccion ? [place.produccion] : []),
   ];
   if (line.model === 'bovino') {
     climate.push(cattleClimateParagraph(line, place, afterPreposition('de', department(departments, place.departamento)), choose));
@@ -102,14 +102,14 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     { heading: `Transporte de ${line.plural} a ${city}`, paragraphs: delivery },
   ];
 }
-/** What equines are used for around a city, as a phrase ("paseo y cabalgata"). */
-export const EQUINE_USE: Record<Equine['usos'][number], string> = {
-  paseo: 'paseo y cabalgata',
-  exposicion: 'exposición en ferias',
-  trabajo: 'trabajo de finca',
-  deporte: 'deporte',
-  carga: 'carga',
-  reproduccion: 'cría',
+/** What equines are used for around a city: the words of a list ("paseo", "cabalgata": joined with the other uses by joinEs) and the purpose a heading names ("Para paseo y cabalgata en Cali"). */
+export const EQUINE_USE: Record<Equine['usos'][number], { words: string[]; purpose: string }> = {
+  paseo: { words: ['paseo', 'cabalgata'], purpose: 'paseo y cabalgata' },
+  exposicion: { words: ['exposiciones en ferias'], purpose: 'ferias y exposiciones' },
+  trabajo: { words: ['trabajo de finca'], purpose: 'trabajo de finca' },
+  deporte: { words: ['deporte'], purpose: 'deporte' },
+  carga: { words: ['carga'], purpose: 'carga' },
+  reproduccion: { words: ['cría'], purpose: 'cría' },
 };
 /** A cattle system as the heading of the breeds that serve it ("Lechería en Pasto"). */
 export const CATTLE_SYSTEM: Record<Bovine['especialidad'], string> = { lechera: 'Lechería', carnica: 'Carne', 'doble-proposito': 'Doble propósito' };
@@ -218,13 +218,11 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
     },
     {
       heading: `Caballos, mulas y burros para ${city}`,
-      paragraphs: [
-        ...(place.produccion ? [place.produccion] : []),
-        ...(uses.length ? [`En ${city} y sus alrededores los equinos se usan sobre todo para ${joinEs(uses.map((u) => EQUINE_USE[u]))}. Estas son nuestras líneas para cada uso:`] : []),
-      ],
+      // The city's farming fact (content/places/cities.json › produccion) is about its cattle: not here.
+      paragraphs: uses.length ? [`En ${city} y sus alrededores los equinos se usan sobre todo para ${joinEs(uses.flatMap((u) => EQUINE_USE[u].words))}. Estas son nuestras líneas para cada uso:`] : [],
       list: uses.flatMap((u) => {
         const names = data.equines.filter((e) => e.usos.includes(u)).map((e) => e.formas.conArticulo);
-        return names.length ? [`Para ${EQUINE_USE[u]} en ${city}: ${joinEs(names)}`] : [];
+        return names.length ? [`Para ${EQUINE_USE[u].purpose} en ${city}: ${joinEs(names)}`] : [];
       }),
     },
     {
