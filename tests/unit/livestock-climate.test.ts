@@ -224,7 +224,7 @@ describe('sale page text for a line in a city', () => {
     // Cartagena, 32 °C and humid: an index above 150, where sweat no longer cools.
     expect(guideText('equinos', 'cuarto-de-milla', 'cartagena')).toContain('Con 32 °C y humedad alta en las tardes de Cartagena, los caballos Cuarto de Milla ya no se enfrían con el sudor: el arreo y la faena van en las primeras horas del día');
     // Medellín, 28 °C: the middle band; the line's own use goes to the cool hours, so two lines of one city differ.
-    expect(guideText('equinos', 'lusitano', 'medellin')).toContain('En las tardes de 28 °C de Medellín, los caballos Lusitano sudan más y se enfrían despacio: los entrenamientos van');
+    expect(guideText('equinos', 'lusitano', 'medellin')).toContain('En las tardes de 28 °C de Medellín, los caballos lusitanos sudan más y se enfrían despacio: los entrenamientos van');
     expect(guideText('equinos', 'pura-raza-espanola', 'medellin')).toContain('la preparación para las exposiciones va en las horas frescas');
     expect(saleText('equinos', 'lusitano', 'bogota')).not.toMatch(/índice|Fahrenheit|°F/);
   });

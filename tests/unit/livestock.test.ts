@@ -63,6 +63,20 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(line('bovinos', 'bufalo-murrah').related.map((r) => r.href)).toEqual(['/bovinos-leche-colombia/', '/bovinos-doble-proposito-colombia/', '/bufalos-colombia/']);
   });
 
+  it('labels the birds by what they are for: poultry, egg laying, ornamental; one name for the budgerigar', () => {
+    const labels = Object.fromEntries(livestockLandingView(catalog, 'aves').cards.map((c) => [c.slug, c.label]));
+    expect(labels).toMatchObject({ pavos: 'Aves de corral', patos: 'Aves de corral', gansos: 'Aves de corral', codornices: 'Producción de huevos', canarios: 'Aves ornamentales', agapornis: 'Aves ornamentales' });
+    const budgie = livestockLandingView(catalog, 'aves').cards.find((c) => c.slug === 'pericos-australianos')!;
+    expect(budgie.name).toBe('Periquitos australianos');
+    expect(budgie.description).toMatch(/^Los periquitos australianos /);
+  });
+
+  it('writes the plural of an adjective breed in lowercase, agreeing: "caballos lusitanos"', () => {
+    const card = livestockLandingView(catalog, 'equinos').cards.find((c) => c.slug === 'lusitano')!;
+    const view = livestockLineView(catalog, { path: routes.livestockBreed('equinos', 'lusitano'), species: 'equinos', card });
+    expect(view.text.ctaTitle).toBe('¿Busca caballos lusitanos?');
+  });
+
   it('shows "Clúster no encontrado" for an unknown cluster slug of these shapes, on any host (404 fallback)', () => {
     const index = buildLegacyIndex(catalog);
     for (const path of ['/equinos-carreras-colombia/', '/bovinos-engorde-colombia/', '/aves-rapaces-colombia']) {

@@ -401,7 +401,7 @@ export const BIRD_TYPES = ['gallinas', 'corral', 'avestruz', 'ornamentales'] as 
 export const birdSchema = z.strictObject({
   slug: slug('bird slug'),
   nombre: text(2, 60),
-  etiqueta: z.enum(['Producción avícola', 'Producción de huevos', 'Aves ornamentales']),
+  etiqueta: z.enum(['Producción avícola', 'Producción de huevos', 'Aves de corral', 'Aves ornamentales']),
   estadoLegal: z.enum(['venta', 'solo-informativo', 'zoocria-autorizada']),
   tipo: z.enum(BIRD_TYPES, `tipo must be one of: ${BIRD_TYPES.join(', ')}`).describe('decides which ICA requirements apply'),
   ...lineFields,
