@@ -57,9 +57,14 @@ describe('chat links', () => {
   it('adds the species suffix', () => {
     expect(chatMessage({ pageUrl, species: 'equinos' })).toBe('Hola, vengo de https://example.com/perros/ y quiero más información sobre equinos.');
   });
-  it('names the page and the breed', () => {
-    expect(chatMessage({ pageUrl, breed: 'Shih Tzu', pageName: 'Venta de Shih Tzu' })).toBe(
-      'Hola, vengo de la página «Venta de Shih Tzu» (https://example.com/perros/) y quiero más información sobre Shih Tzu.',
+  it('names the page and the breed, with its article', () => {
+    expect(chatMessage({ pageUrl, subject: 'el Shih Tzu', pageName: 'Venta de Shih Tzu' })).toBe(
+      'Hola, vengo de la página «Venta de Shih Tzu» (https://example.com/perros/) y quiero más información sobre el Shih Tzu.',
+    );
+  });
+  it('asks a question about a species the breeder does not sell', () => {
+    expect(chatMessage({ pageUrl, subject: 'el pavo real', pageName: 'Pavo real en Colombia', question: true })).toBe(
+      'Hola, vengo de la página «Pavo real en Colombia» (https://example.com/perros/) y tengo una pregunta sobre el pavo real.',
     );
   });
   it('encodes the message on wa.me with the number', () => {

@@ -9,6 +9,7 @@ import { buildLegacyIndex } from '@/lib/routes/redirects';
 import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { bufalosView, livestockCategoryView, livestockLandingView, livestockLineView } from '@/lib/views/livestock';
+import { chatMessage } from '@/lib/views/chat';
 
 const catalog = readCatalog();
 const category = (species: string, slug: string) => {
@@ -44,7 +45,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(view.ica.join(' ')).not.toMatch(/Gumboro|Newcastle/);
     const canary = view.cards.find((c) => c.slug === 'canarios')!;
     expect(canary.note).toBeUndefined();
-    expect(canary.chat?.breed).toBe('Canarios');
+    expect(canary.chat?.subject).toBe('los canarios');
     expect(category('aves', 'carne').cards.find((c) => c.slug === 'avestruz')!.note).toBe('Requiere zoocría autorizada');
   });
 
@@ -61,6 +62,24 @@ describe('category pages of equinos, bovinos and aves', () => {
     };
     expect(line('equinos', 'arabe').related.map((r) => r.href)).toEqual(['/equinos-paseo-colombia/', '/equinos-deporte-colombia/', '/equinos-exposicion-colombia/']);
     expect(line('bovinos', 'bufalo-murrah').related.map((r) => r.href)).toEqual(['/bovinos-leche-colombia/', '/bovinos-doble-proposito-colombia/', '/bufalos-colombia/']);
+  });
+
+  it('a bird we do not sell: a question in the chat, no sale requirements, no offer', () => {
+    const landing = livestockLandingView(catalog, 'aves');
+    const peacockCard = landing.cards.find((c) => c.slug === 'pavo-real')!;
+    expect(peacockCard.chatLabel).toBe('Hacer una pregunta');
+    expect(chatMessage(peacockCard.chat)).toMatch(/ y tengo una pregunta sobre el pavo real\.$/);
+    const canaryCard = landing.cards.find((c) => c.slug === 'canarios')!;
+    expect(canaryCard.chatLabel).toBe('Consultar por WhatsApp');
+    expect(chatMessage(canaryCard.chat)).toMatch(/ y quiero más información sobre los canarios\.$/);
+    for (const slug of ['pavo-real', 'faisanes']) {
+      const card = landing.cards.find((c) => c.slug === slug)!;
+      const view = livestockLineView(catalog, { path: routes.livestockBreed('aves', slug), species: 'aves', card });
+      expect(view.ctaLabel, slug).toBe('Hacer una pregunta');
+      expect(chatMessage(view.chat), slug).toMatch(new RegExp(` y tengo una pregunta sobre ${card.forms.conArticulo}\\.$`));
+      expect(view.ica, slug).toEqual([]);
+      expect(view.jsonLd.map((o) => (o as { '@type': string })['@type']), slug).toEqual(['BreadcrumbList']);
+    }
   });
 
   it('labels the birds by what they are for: poultry, egg laying, ornamental; one name for the budgerigar', () => {
@@ -122,7 +141,7 @@ describe('/bufalos-colombia/', () => {
     expect(view.meta.canonical).toBe('/bufalos-colombia/');
     expect(view.line).toMatchObject({ name: 'Búfalo Murrah', href: '/bovinos/bufalo-murrah-colombia/' });
     expect(view.ica.titulo).toBe('Requisitos ICA para bovinos');
-    expect(view.chat.breed).toBe('Búfalo Murrah');
+    expect(chatMessage(view.chat)).toMatch(/y quiero más información sobre el búfalo Murrah\.$/);
     expect(view.crumbs!.map((c) => c.name)).toEqual(['Inicio', 'Bovinos en Colombia', 'Búfalos de agua en Colombia']);
   });
   it('links the sale pages of the 12 cities, each a built page', () => {

@@ -652,6 +652,7 @@ export const livestockPagesSchema = z.strictObject({
     .strictObject({
       back: livestockText('Enlace de vuelta a la portada de la especie, arriba en las páginas de línea, categoría, ciudad y venta.', ['titulo'], 3, 90, SPECIES_TITLE),
       askChat: plain(5, 40).describe('Botón de chat por WhatsApp en cada tarjeta de la portada de la especie y de sus categorías.'),
+      askQuestion: plain(5, 40).describe('Botón de chat por WhatsApp de un ave que no se vende, en su tarjeta y en su página: el visitante hace una pregunta, no pide disponibilidad.'),
     })
     .describe('Textos repetidos en varias páginas de equinos, bovinos y aves.'),
   landing: z
@@ -840,6 +841,8 @@ export const inventoryTextsSchema = z.strictObject({
   entry: z
     .strictObject({
       litterTitle: template(['raza', 'fecha'], 10, 80).describe('Título de la página de una camada. {raza}: la raza o línea; {fecha}: el día en que nacieron.'),
+      litterChat: template(['raza', 'fecha'], 10, 80).describe('La camada en el mensaje de WhatsApp, tras «quiero más información sobre», con su artículo y en minúscula. {raza}: la raza o línea; {fecha}: el día en que nacieron.'),
+      lotChat: template(['descripcion'], 5, 60).describe('El lote en el mensaje de WhatsApp, tras «quiero más información sobre», con su artículo y en minúscula. {descripcion}: lo que se vende (su campo «Qué es»), en minúscula.'),
       animalTitle: template(['animal', 'raza'], 5, 80).describe('Título de la página de un animal. {animal}: su nombre o su sexo; {raza}: la raza.'),
       description: template(['raza', 'ciudad', 'fecha'], 30, 200).describe('Descripción para Google de una camada o un lote. {raza}: la raza o línea; {ciudad}: dónde están; {fecha}: el día de su actualización.'),
       updated: template(['fecha'], 10, 60).describe('La fecha de actualización, en cada publicación. {fecha}: el día («3 de noviembre de 2026»).'),
