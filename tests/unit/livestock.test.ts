@@ -90,6 +90,13 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(budgie.description).toMatch(/^Los periquitos australianos /);
   });
 
+  it('says the wild-bird notice and the CITES rule once each on /aves-colombia/', () => {
+    const view = livestockLandingView(catalog, 'aves');
+    const said = [view.page.warning ?? '', ...view.page.ica.notas, ...view.ica];
+    expect(said.filter((t) => /silvestres/.test(t))).toEqual(['Aviso legal: no comercializamos aves silvestres nativas; sobre ellas solo ofrecemos información educativa.']);
+    expect(said.filter((t) => /CITES/.test(t))).toHaveLength(1);
+  });
+
   it('writes the plural of an adjective breed in lowercase, agreeing: "caballos lusitanos"', () => {
     const card = livestockLandingView(catalog, 'equinos').cards.find((c) => c.slug === 'lusitano')!;
     const view = livestockLineView(catalog, { path: routes.livestockBreed('equinos', 'lusitano'), species: 'equinos', card });
@@ -139,8 +146,14 @@ describe('/bufalos-colombia/', () => {
   it('is about the Búfalo Murrah line, with the bovine ICA requirements and chat naming it', () => {
     expect(routes.bufalos()).toBe('/bufalos-colombia/');
     expect(view.meta.canonical).toBe('/bufalos-colombia/');
-    expect(view.line).toMatchObject({ name: 'Búfalo Murrah', href: '/bovinos/bufalo-murrah-colombia/' });
-    expect(view.ica.titulo).toBe('Requisitos ICA para bovinos');
+    // The common noun in lowercase inside a sentence, the breed name with its capital.
+    expect(view.line).toMatchObject({ name: 'búfalo Murrah', href: '/bovinos/bufalo-murrah-colombia/' });
+    expect(view.text.ctaTitle).toBe('¿Le interesa el búfalo Murrah?');
+    expect(`${view.text.fichaHeading.before}${view.line.name}${view.text.fichaHeading.after}`).toBe('Ficha del búfalo Murrah');
+    // The bovine requirements under the búfalos' heading, and that they are the bovines' said once.
+    expect(view.ica.titulo).toBe('Requisitos ICA para búfalos');
+    const sameAsBovines = [...view.ica.notas, ...view.page.ventajas].filter((t) => /mismos/.test(t));
+    expect(sameAsBovines).toEqual(['Son los mismos que se exigen para los bovinos.']);
     expect(chatMessage(view.chat)).toMatch(/y quiero más información sobre el búfalo Murrah\.$/);
     expect(view.crumbs!.map((c) => c.name)).toEqual(['Inicio', 'Bovinos en Colombia', 'Búfalos de agua en Colombia']);
   });

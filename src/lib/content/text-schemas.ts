@@ -623,6 +623,8 @@ const withSlot = (name: string, where: string, what: string, names: readonly str
 const label = (what: string) => plain(2, 40).describe(what);
 const SPECIES_TITLE = { titulo: 'el título de la portada de la especie («Equinos en Colombia»)' };
 const PAGE_TITLE = { titulo: 'el título principal de la página' };
+/** The búfalos page names its line inside a sentence, in lowercase but for its proper name. */
+const BUFFALO_LINE = { linea: 'la línea como se lee dentro de una frase, sin artículo («búfalo Murrah»)' };
 
 export const livestockPagesSchema = z.strictObject({
   labels: z
@@ -770,15 +772,17 @@ export const livestockPagesSchema = z.strictObject({
   bufalos: z
     .strictObject({
       back: plain(3, 60).describe('Enlace de vuelta a /bovinos-colombia/, arriba en la página.'),
-      fichaHeading: withSlot('linea', 'the link to the line', 'Título de la ficha; el nombre de la línea enlaza a su página.', ['linea'], 5, 90),
+      fichaHeading: withSlot('linea', 'the link to the line', 'Título de la ficha; el nombre de la línea enlaza a su página.', ['linea'], 5, 90, BUFFALO_LINE),
       estimatesNote: plain(10, 240).describe('Nota bajo la ficha cuando algún dato es aproximado (marcado con *).'),
       advantagesHeading: plain(3, 90).describe('Título de la lista de ventajas de los búfalos.'),
       citiesHeading: plain(3, 90).describe('Título de la lista de páginas de venta por ciudad.'),
       cityLink: livestockText('Enlace a la página de venta en una ciudad.', ['linea', 'ciudad'], 5, 90),
+      icaHeading: plain(5, 90).describe('Título del recuadro de requisitos ICA de la página de búfalos (sus requisitos son los de los bovinos, content/ica-requirements.json › bovinos).'),
+      icaNote: plain(10, 240).describe('Nota bajo los requisitos ICA de la página de búfalos: que son los mismos de los bovinos (se dice una sola vez en la página).'),
       alsoIn: withSlot('categorias', 'the list of category links', 'Frase con los enlaces a las categorías de bovinos de la línea.', ['categorias'], 5, 120, {
         categorias: 'los enlaces a las categorías, separados por comas',
       }),
-      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página.', ['linea'], 5, 100),
+      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página.', ['linea'], 5, 100, BUFFALO_LINE),
       ctaText: plain(20, 240).describe('Texto del recuadro de chat por WhatsApp al final de la página.'),
     })
     .describe('La página /bufalos-colombia/; sus datos, ventajas y textos principales están en content/livestock/bufalos.json.'),

@@ -18,7 +18,7 @@ import { dispatchCity, placeFacts } from '../domain/places';
 import { routes } from '../routes';
 import { livestockFaq } from '../text/livestock/faq';
 import { livestockCityIntro, livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
-import { fillTemplate, formatCOP, formatCOPRange, formatNumber } from '../text/spanish';
+import { fillTemplate, formatCOP, formatCOPRange, formatNumber, withoutArticle } from '../text/spanish';
 import { faqLd, productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
@@ -148,14 +148,16 @@ export function bufalosView(catalog: Catalog) {
       jsonLd: line.precio ? [productLd({ name: line.nombre, description: line.descripcion, path, prices: [line.precio.desde, line.precio.hasta] })] : [],
     }),
     page,
-    line: { name: line.nombre, description: line.descripcion, href: routes.livestockBreed('bovinos', line.slug) },
+    /** The line inside a sentence, in lowercase but for its proper name ("Ficha del búfalo Murrah"). */
+    line: { name: withoutArticle(line.formas.conArticulo), description: line.descripcion, href: routes.livestockBreed('bovinos', line.slug) },
     text: {
       ...words.bufalos,
       fichaHeading: aroundSlot(words.bufalos.fichaHeading, 'linea'),
       alsoIn: aroundSlot(words.bufalos.alsoIn, 'categorias'),
-      ctaTitle: fillTemplate(words.bufalos.ctaTitle, { linea: line.nombre }),
+      ctaTitle: fillTemplate(words.bufalos.ctaTitle, { linea: withoutArticle(line.formas.conArticulo) }),
     },
-    ica: landing.ica,
+    /** The bovine requirements under the búfalos' own heading, with the note that they are the same (said once on the page). */
+    ica: { titulo: words.bufalos.icaHeading, notas: [words.bufalos.icaNote, ...landing.ica.notas] },
     icaItems: icaItems(catalog, 'bovinos', line.slug),
     ctaLabel: landing.ctaLabel,
     back: routes.species('bovinos'),
