@@ -237,6 +237,10 @@ describe('sale page text for a line in a city', () => {
   it('gives the city\'s farming fact, which is about its cattle, on cattle pages only', () => {
     expect(saleText('bovinos', 'holstein', 'cali')).toContain('caña de azúcar');
     expect(saleText('equinos', 'paso-fino-colombiano', 'cali')).not.toContain('caña de azúcar');
+    // A fact that speaks of horses or poultry too (produccionEspecies) shows on their pages.
+    expect(saleText('equinos', 'paso-fino-colombiano', 'medellin')).toContain('ferias y exposiciones equinas');
+    expect(saleText('aves', 'pollitos-ross', 'bucaramanga')).toContain('mayores productores de huevo y pollo');
+    expect(saleText('aves', 'pollitos-ross', 'cali')).not.toContain('caña de azúcar');
   });
   it('gives the line\'s trip: adults per full vehicle by its weight, freight per head by the city\'s road', () => {
     // With a reference price, the vehicle, its load and the freight per head are in the "Precio y disponibilidad" block; the guide gives the road.

@@ -489,6 +489,11 @@ export const citySchema = z.strictObject({
   entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
   parques: parks,
   produccion: text(40, 300).describe('the farming of the region around the city: cattle, horses, poultry (for the livestock pages)'),
+  produccionEspecies: z
+    .array(z.enum(['bovinos', 'equinos', 'aves']))
+    .min(1)
+    .default(['bovinos'])
+    .describe('the livestock whose pages show produccion: the ones it speaks of (bovinos unless given; add equinos where it speaks of horses, aves where it speaks of poultry)'),
   campo: z
     .strictObject({
       pastos: text(5, 80).describe('the usual pasture grasses around the city, written to follow "los potreros suelen ser de"'),
