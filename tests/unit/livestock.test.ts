@@ -10,6 +10,7 @@ import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { bufalosView, livestockCategoryView, livestockLandingView, livestockLineView } from '@/lib/views/livestock';
 import { chatMessage } from '@/lib/views/chat';
+import { buildHead } from '@/lib/views/seo';
 
 const catalog = readCatalog();
 const category = (species: string, slug: string) => {
@@ -88,6 +89,19 @@ describe('category pages of equinos, bovinos and aves', () => {
     const budgie = livestockLandingView(catalog, 'aves').cards.find((c) => c.slug === 'pericos-australianos')!;
     expect(budgie.name).toBe('Periquitos australianos');
     expect(budgie.description).toMatch(/^Los periquitos australianos /);
+  });
+
+  it('gives Google a whole description of each species page, within 155 characters', () => {
+    for (const species of ['equinos', 'bovinos', 'aves'] as const) {
+      const { meta } = livestockLandingView(catalog, species);
+      const tag = buildHead(meta).find((t) => t.tag === 'meta' && t.attrs.name === 'description');
+      const description = tag && 'attrs' in tag ? tag.attrs.content! : '';
+      expect(description, species).toMatch(/[^…]\.$/);
+      expect(description.length, species).toBeLessThanOrEqual(155);
+    }
+    expect(livestockLandingView(catalog, 'equinos').meta.description).toBe(
+      'Caballos de paso fino, cuarto de milla, árabes y otras líneas, mulas y burros de trabajo, con documentación ICA y entrega en todo el país.',
+    );
   });
 
   it('says the wild-bird notice and the CITES rule once each on /aves-colombia/', () => {

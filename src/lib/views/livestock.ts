@@ -59,7 +59,7 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
   const path = routes.species(species);
   const sold = new Set(saleableCards(catalog, species).map((c) => c.slug));
   return {
-    ...pageView({ path, title: page.title, description: page.intro, crumbs: crumbsFrom({ name: page.heading, path }), nav: species, chat: { species } }),
+    ...pageView({ path, title: page.title, description: page.description, crumbs: crumbsFrom({ name: page.heading, path }), nav: species, chat: { species } }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestock({ species })),
     page,
     ica: icaItems(catalog, species),
