@@ -24,4 +24,8 @@ describe('titles and descriptions', () => {
     expect(pages.filter((p) => descriptionOf(p.html).length > 155).map((p) => p.path)).toEqual([]);
     expect(pages.filter((p) => titleOf(p.html).length > 80).map((p) => `${p.path}: ${titleOf(p.html)}`)).toEqual([]);
   });
+  it('end where Google shows them whole: at a sentence end, or at a word with "…" that leaves no phrase hanging', () => {
+    const cutBadly = (d: string) => !/[.?!…»)]$/.test(d) || /\s(?:a|al|con|de|del|el|en|la|las|los|para|por|que|su|sus|un|una|y)…$/i.test(d);
+    expect(pages.filter((p) => cutBadly(descriptionOf(p.html))).map((p) => `${p.path}: ${descriptionOf(p.html)}`)).toEqual([]);
+  });
 });

@@ -118,7 +118,7 @@ test('cat breed page shows the exact price and opens a chat naming the breed', a
   await expect(page.locator('h1')).toHaveText('Gatos bengalíes en venta');
   await expect(page.getByText('$ 4’500’000', { exact: true })).toBeVisible();
   const href = await page.getByRole('link', { name: 'Abrir chat de WhatsApp' }).getAttribute('href');
-  expect(new URL(href!).searchParams.get('text')).toContain('quiero más información sobre Bengalí.');
+  expect(new URL(href!).searchParams.get('text')).toContain('quiero más información sobre el gato bengalí.');
 });
 
 /** The JSON-LD objects of the page. */
@@ -254,7 +254,7 @@ test('breeder page by city tells the truth about the city and names the breed in
   await expect(page.locator('main')).not.toContainText('altiplano');
   await expect(page.locator('main')).not.toContainText('clima frío de');
   const href = await page.getByRole('link', { name: 'Abrir chat de WhatsApp' }).getAttribute('href');
-  expect(new URL(href!).searchParams.get('text')).toContain('quiero más información sobre Sphynx.');
+  expect(new URL(href!).searchParams.get('text')).toContain('quiero más información sobre el gato Sphynx.');
   const product = (await jsonLd(page)).find((x) => x['@type'] === 'Product') as { offers: { price: number } };
   expect(product.offers.price).toBe(5_500_000);
 });

@@ -17,7 +17,7 @@ test('breed page: price, characteristics, care, life expectancy, chat naming pag
   await expect(page.getByRole('row', { name: /Hembra/ })).toContainText('$ 1’900’000');
   await expect(page.getByText('10 a 15 años')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cuidados' })).toBeVisible();
-  expect(await chatText(page)).toMatch(/^Hola, vengo de la página «Venta de Shih Tzu en Colombia» \(https?:\/\/\S+\/venta-perros\/shih-tzu\/\) y quiero más información sobre Shih Tzu\.$/);
+  expect(await chatText(page)).toMatch(/^Hola, vengo de la página «Venta de Shih Tzu en Colombia» \(https?:\/\/\S+\/venta-perros\/shih-tzu\/\) y quiero más información sobre el Shih Tzu\.$/);
   expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
   await expect(page.getByRole('link', { name: 'Shih Tzu en Medellín', exact: true })).toHaveAttribute('href', '/venta-perros/criadero-de-perros-shih-tzu-medellin/');
 });

@@ -30,7 +30,7 @@ test('a bird category keeps the legal note of birds that are not sold, without a
   await expect(card.locator('a[data-chat]')).toHaveCount(0);
   const canary = page.locator('section[aria-labelledby="lineas"] li').filter({ has: page.getByRole('heading', { name: 'Canarios', exact: true }) });
   const message = new URL((await canary.locator('a[data-chat]').getAttribute('href'))!).searchParams.get('text');
-  expect(message).toContain('quiero más información sobre Canarios.');
+  expect(message).toContain('quiero más información sobre los canarios.');
 });
 
 for (const path of ['/equinos-carreras-colombia/', '/bovinos-engorde-colombia/', '/aves-rapaces-colombia/']) {
@@ -54,7 +54,7 @@ test('/bufalos-colombia/: reached from the bovinos page, with its facts, ICA req
   await expect(cities.first()).toHaveText('Búfalo Murrah en Bogotá');
   const cta = page.getByRole('link', { name: 'Solicitar cotización' });
   const message = new URL((await cta.getAttribute('href'))!).searchParams.get('text');
-  expect(message).toMatch(/«Búfalos de agua en Colombia» \(.*\/bufalos-colombia\/\) y quiero más información sobre Búfalo Murrah\.$/);
+  expect(message).toMatch(/«Búfalos de agua en Colombia» \(.*\/bufalos-colombia\/\) y quiero más información sobre el búfalo Murrah\.$/);
   await cities.nth(11).click();
   expect(new URL(page.url()).pathname).toBe('/bovinos/venta-ganado-bufalo-murrah-pasto/');
   await expect(page.locator('h1')).toHaveText('Búfalo Murrah en Pasto');

@@ -231,7 +231,7 @@ describe('cat breeder pages by city', () => {
       const view = catBreedView(catalog, { path: routes.catBreederInCity(e.props.breed.slug, e.props.place.slug), ...e.props });
       const others = catalog.cities.filter((c) => c.slug !== e.props.place.slug && c.slug !== 'bogota');
       for (const c of others) expect(textOf(view), `${e.props.breed.slug}-${e.props.place.slug} names ${c.nombre}`).not.toContain(c.nombre);
-      expect(view.chat.breed).toBe(e.props.breed.nombre);
+      expect(view.chat.subject).toBe(`el gato ${catBreedSingular(e.props.breed)}`);
     }
   });
   it('no breed text names a city, since it shows on the pages of every city', () => {
@@ -289,7 +289,7 @@ describe('cat breed pages', () => {
     expect(product.offers).toMatchObject({ price: breed.precio_base, priceCurrency: 'COP' });
     expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'FAQPage')).toBe(true);
     // "Gatos persas en venta" where the name is an adjective (formas.plural), "Gatos Ragdoll en venta" where it does not change.
-    expect(view.chat).toMatchObject({ breed: nombre, pageName: `Gatos ${breed.formas?.plural ?? nombre} en venta` });
+    expect(view.chat).toMatchObject({ subject: `el gato ${catBreedSingular(breed)}`, pageName: `Gatos ${breed.formas?.plural ?? nombre} en venta` });
     for (const c of view.categories) expect(c.href).not.toBe(routes.cats());
   });
 });

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { readContentFile } from '@/lib/content/read';
+import { chatMessage } from '@/lib/views/chat';
+import { inventoryEntryView } from '@/lib/views/inventory';
 import { copyProject, removeCopies } from './project-copy';
 
 afterEach(removeCopies);
@@ -53,6 +55,16 @@ describe('content/inventario/: one file per litter or lot', () => {
     const l = entries.find((e) => e.slug === 'shih-tzu-agosto')!;
     expect(l.tipo === 'camada' && l.animales[1]!.precio).toBe(null);
     expect(readContentFile('inventory', root).map((e) => e.id)).toEqual(['novillas-brahman', 'shih-tzu-agosto']);
+  });
+  it('names a litter and a lot in the chat message with their article, in lowercase', () => {
+    const root = withInventory({ 'shih-tzu-agosto.json': litter(), 'novillas-brahman.json': { tipo: 'lote', especie: 'bovinos', raza: 'brahman', ciudad: 'villavicencio', actualizado: '2026-11-01', descripcion: 'Novillas Brahman de 18 meses', cantidad: 12, precio: 3_500_000, estado: 'disponible' } });
+    const catalog = readCatalog(root);
+    const message = (slug: string) => {
+      const entry = catalog.inventory.find((e) => e.slug === slug)!;
+      return chatMessage(inventoryEntryView(catalog, { entry, path: `/disponibles/${slug}/` }).chat);
+    };
+    expect(message('shih-tzu-agosto')).toMatch(/ y quiero más información sobre la camada de Shih Tzu nacida el 20 de agosto de 2026\.$/);
+    expect(message('novillas-brahman')).toMatch(/ y quiero más información sobre el lote de novillas Brahman de 18 meses\.$/);
   });
   it('skips hidden files, so the folder can be kept in git by .gitkeep', () => {
     expect(readCatalog(withInventory({ '.gitkeep': '' })).inventory).toEqual([]);

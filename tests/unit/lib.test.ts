@@ -57,9 +57,14 @@ describe('chat links', () => {
   it('adds the species suffix', () => {
     expect(chatMessage({ pageUrl, species: 'equinos' })).toBe('Hola, vengo de https://example.com/perros/ y quiero más información sobre equinos.');
   });
-  it('names the page and the breed', () => {
-    expect(chatMessage({ pageUrl, breed: 'Shih Tzu', pageName: 'Venta de Shih Tzu' })).toBe(
-      'Hola, vengo de la página «Venta de Shih Tzu» (https://example.com/perros/) y quiero más información sobre Shih Tzu.',
+  it('names the page and the breed, with its article', () => {
+    expect(chatMessage({ pageUrl, subject: 'el Shih Tzu', pageName: 'Venta de Shih Tzu' })).toBe(
+      'Hola, vengo de la página «Venta de Shih Tzu» (https://example.com/perros/) y quiero más información sobre el Shih Tzu.',
+    );
+  });
+  it('asks a question about a species the breeder does not sell', () => {
+    expect(chatMessage({ pageUrl, subject: 'el pavo real', pageName: 'Pavo real en Colombia', question: true })).toBe(
+      'Hola, vengo de la página «Pavo real en Colombia» (https://example.com/perros/) y tengo una pregunta sobre el pavo real.',
     );
   });
   it('encodes the message on wa.me with the number', () => {
@@ -160,6 +165,14 @@ describe('seo', () => {
     expect(cut.length).toBeLessThanOrEqual(155);
     expect(cut.endsWith('…')).toBe(true);
     expect(truncate('corta')).toBe('corta');
+  });
+  it('cuts a description at a sentence end within the limit, or at a word with "…", never on a hanging word', () => {
+    const first = 'Caballos de paso fino, cuarto de milla, árabes y otras líneas, además de mulas y burros de trabajo, con documentación ICA completa.';
+    expect(truncate(`${first} Entrega en todo el país y envíos al exterior.`)).toBe(first);
+    const one = 'Gatitos persas con entrega en México por vía aérea, con certificado de salud, vacunas y los documentos de exportación que pide el país de destino, y con seguimiento.';
+    // Cut after "que" (125) and after "documentos de" (118): the hanging words go, the "…" stays.
+    expect(truncate(one, 125)).toBe('Gatitos persas con entrega en México por vía aérea, con certificado de salud, vacunas y los documentos de exportación…');
+    expect(truncate(one, 118)).toBe('Gatitos persas con entrega en México por vía aérea, con certificado de salud, vacunas y los documentos…');
   });
   it('keeps the no-break space of money and never cuts between "$" and the amount', () => {
     expect(truncate(`Desde  ${formatCOP(1300000)}`)).toBe('Desde $\u00a01’300’000');

@@ -224,9 +224,23 @@ describe('sale page text for a line in a city', () => {
     // Cartagena, 32 °C and humid: an index above 150, where sweat no longer cools.
     expect(guideText('equinos', 'cuarto-de-milla', 'cartagena')).toContain('Con 32 °C y humedad alta en las tardes de Cartagena, los caballos Cuarto de Milla ya no se enfrían con el sudor: el arreo y la faena van en las primeras horas del día');
     // Medellín, 28 °C: the middle band; the line's own use goes to the cool hours, so two lines of one city differ.
-    expect(guideText('equinos', 'lusitano', 'medellin')).toContain('En las tardes de 28 °C de Medellín, los caballos Lusitano sudan más y se enfrían despacio: los entrenamientos van');
+    expect(guideText('equinos', 'lusitano', 'medellin')).toContain('En las tardes de 28 °C de Medellín, los caballos lusitanos sudan más y se enfrían despacio: los entrenamientos van');
     expect(guideText('equinos', 'pura-raza-espanola', 'medellin')).toContain('la preparación para las exposiciones va en las horas frescas');
     expect(saleText('equinos', 'lusitano', 'bogota')).not.toMatch(/índice|Fahrenheit|°F/);
+  });
+  it('says what a cattle line is in the region\'s farming and what it gains, as a rancher would', () => {
+    const text = saleText('bovinos', 'brahman', 'villavicencio');
+    expect(text).toContain('El Brahman es ganado de carne y se adapta bien a estos potreros.');
+    expect(text).toContain('En la ceba, el Brahman gana unos 650 gramos diarios con buen pasto.');
+    expect(text).not.toMatch(/entra en el sistema|especialidad cárnica|mantiene en/);
+  });
+  it('gives the city\'s farming fact, which is about its cattle, on cattle pages only', () => {
+    expect(saleText('bovinos', 'holstein', 'cali')).toContain('caña de azúcar');
+    expect(saleText('equinos', 'paso-fino-colombiano', 'cali')).not.toContain('caña de azúcar');
+    // A fact that speaks of horses or poultry too (produccionEspecies) shows on their pages.
+    expect(saleText('equinos', 'paso-fino-colombiano', 'medellin')).toContain('ferias y exposiciones equinas');
+    expect(saleText('aves', 'pollitos-ross', 'bucaramanga')).toContain('mayores productores de huevo y pollo');
+    expect(saleText('aves', 'pollitos-ross', 'cali')).not.toContain('caña de azúcar');
   });
   it('gives the line\'s trip: adults per full vehicle by its weight, freight per head by the city\'s road', () => {
     // With a reference price, the vehicle, its load and the freight per head are in the "Precio y disponibilidad" block; the guide gives the road.
@@ -292,8 +306,8 @@ describe('where a line is bred (content/livestock › zonas)', () => {
     const nelore = { plural: 'ganado Nelore', all: 'el ganado Nelore' };
     const mulas = { plural: 'mulas', all: 'las mulas' };
     const departments = catalog.departmentByName;
-    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBe('El Meta es zona de cría de ganado Nelore: en la región hay otros criadores y veterinarios que ya lo manejan.');
-    expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' }, departments)).toBe('Caldas es zona de cría de mulas: en la región hay otros criadores y veterinarios que ya las manejan.');
+    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBe('El Meta es zona de cría de ganado Nelore: los veterinarios de la región ya lo conocen.');
+    expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' }, departments)).toBe('Caldas es zona de cría de mulas: los veterinarios de la región ya las conocen.');
     expect(breedingZoneSentence(mulas, { inZone: false, region: 'Atlántico', zones: ['Caldas'], nearest: { city: 'Manizales', region: 'Caldas', km: 590 } }, departments)).toBe(
       'El Atlántico no es zona de cría de mulas; la más cercana donde entregamos es Caldas, alrededor de Manizales, a unos 590 km en línea recta.',
     );
@@ -306,6 +320,8 @@ describe('where a line is bred (content/livestock › zonas)', () => {
   });
   it('gives the sale pages of the lines with zones the sentence of their city', () => {
     expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('Bolívar es zona de cría de ganado Romosinuano');
+    // A buyer is not sent to other breeders.
+    expect(saleText('bovinos', 'romosinuano', 'cartagena')).not.toMatch(/otros criadores/);
     expect(saleText('bovinos', 'nelore', 'cartagena')).toContain('Bolívar no es zona de cría de ganado Nelore');
     expect(saleText('aves', 'canarios', 'cali')).not.toContain('zona de cría');
   });

@@ -9,6 +9,8 @@ import { buildLegacyIndex } from '@/lib/routes/redirects';
 import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { bufalosView, livestockCategoryView, livestockLandingView, livestockLineView } from '@/lib/views/livestock';
+import { chatMessage } from '@/lib/views/chat';
+import { buildHead } from '@/lib/views/seo';
 
 const catalog = readCatalog();
 const category = (species: string, slug: string) => {
@@ -44,7 +46,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(view.ica.join(' ')).not.toMatch(/Gumboro|Newcastle/);
     const canary = view.cards.find((c) => c.slug === 'canarios')!;
     expect(canary.note).toBeUndefined();
-    expect(canary.chat?.breed).toBe('Canarios');
+    expect(canary.chat?.subject).toBe('los canarios');
     expect(category('aves', 'carne').cards.find((c) => c.slug === 'avestruz')!.note).toBe('Requiere zoocría autorizada');
   });
 
@@ -61,6 +63,58 @@ describe('category pages of equinos, bovinos and aves', () => {
     };
     expect(line('equinos', 'arabe').related.map((r) => r.href)).toEqual(['/equinos-paseo-colombia/', '/equinos-deporte-colombia/', '/equinos-exposicion-colombia/']);
     expect(line('bovinos', 'bufalo-murrah').related.map((r) => r.href)).toEqual(['/bovinos-leche-colombia/', '/bovinos-doble-proposito-colombia/', '/bufalos-colombia/']);
+  });
+
+  it('a bird we do not sell: a question in the chat, no sale requirements, no offer', () => {
+    const landing = livestockLandingView(catalog, 'aves');
+    const peacockCard = landing.cards.find((c) => c.slug === 'pavo-real')!;
+    expect(peacockCard.chatLabel).toBe('Hacer una pregunta');
+    expect(chatMessage(peacockCard.chat)).toMatch(/ y tengo una pregunta sobre el pavo real\.$/);
+    const canaryCard = landing.cards.find((c) => c.slug === 'canarios')!;
+    expect(canaryCard.chatLabel).toBe('Consultar por WhatsApp');
+    expect(chatMessage(canaryCard.chat)).toMatch(/ y quiero más información sobre los canarios\.$/);
+    for (const slug of ['pavo-real', 'faisanes']) {
+      const card = landing.cards.find((c) => c.slug === slug)!;
+      const view = livestockLineView(catalog, { path: routes.livestockBreed('aves', slug), species: 'aves', card });
+      expect(view.ctaLabel, slug).toBe('Hacer una pregunta');
+      expect(chatMessage(view.chat), slug).toMatch(new RegExp(` y tengo una pregunta sobre ${card.forms.conArticulo}\\.$`));
+      expect(view.ica, slug).toEqual([]);
+      expect(view.jsonLd.map((o) => (o as { '@type': string })['@type']), slug).toEqual(['BreadcrumbList']);
+    }
+  });
+
+  it('labels the birds by what they are for: poultry, egg laying, ornamental; one name for the budgerigar', () => {
+    const labels = Object.fromEntries(livestockLandingView(catalog, 'aves').cards.map((c) => [c.slug, c.label]));
+    expect(labels).toMatchObject({ pavos: 'Aves de corral', patos: 'Aves de corral', gansos: 'Aves de corral', codornices: 'Producción de huevos', canarios: 'Aves ornamentales', agapornis: 'Aves ornamentales' });
+    const budgie = livestockLandingView(catalog, 'aves').cards.find((c) => c.slug === 'pericos-australianos')!;
+    expect(budgie.name).toBe('Periquitos australianos');
+    expect(budgie.description).toMatch(/^Los periquitos australianos /);
+  });
+
+  it('gives Google a whole description of each species page, within 155 characters', () => {
+    for (const species of ['equinos', 'bovinos', 'aves'] as const) {
+      const { meta } = livestockLandingView(catalog, species);
+      const tag = buildHead(meta).find((t) => t.tag === 'meta' && t.attrs.name === 'description');
+      const description = tag && 'attrs' in tag ? tag.attrs.content! : '';
+      expect(description, species).toMatch(/[^…]\.$/);
+      expect(description.length, species).toBeLessThanOrEqual(155);
+    }
+    expect(livestockLandingView(catalog, 'equinos').meta.description).toBe(
+      'Caballos de paso fino, cuarto de milla, árabes y otras líneas, mulas y burros de trabajo, con documentación ICA y entrega en todo el país.',
+    );
+  });
+
+  it('says the wild-bird notice and the CITES rule once each on /aves-colombia/', () => {
+    const view = livestockLandingView(catalog, 'aves');
+    const said = [view.page.warning ?? '', ...view.page.ica.notas, ...view.ica];
+    expect(said.filter((t) => /silvestres/.test(t))).toEqual(['Aviso legal: no comercializamos aves silvestres nativas; sobre ellas solo ofrecemos información educativa.']);
+    expect(said.filter((t) => /CITES/.test(t))).toHaveLength(1);
+  });
+
+  it('writes the plural of an adjective breed in lowercase, agreeing: "caballos lusitanos"', () => {
+    const card = livestockLandingView(catalog, 'equinos').cards.find((c) => c.slug === 'lusitano')!;
+    const view = livestockLineView(catalog, { path: routes.livestockBreed('equinos', 'lusitano'), species: 'equinos', card });
+    expect(view.text.ctaTitle).toBe('¿Busca caballos lusitanos?');
   });
 
   it('shows "Clúster no encontrado" for an unknown cluster slug of these shapes, on any host (404 fallback)', () => {
@@ -106,9 +160,15 @@ describe('/bufalos-colombia/', () => {
   it('is about the Búfalo Murrah line, with the bovine ICA requirements and chat naming it', () => {
     expect(routes.bufalos()).toBe('/bufalos-colombia/');
     expect(view.meta.canonical).toBe('/bufalos-colombia/');
-    expect(view.line).toMatchObject({ name: 'Búfalo Murrah', href: '/bovinos/bufalo-murrah-colombia/' });
-    expect(view.ica.titulo).toBe('Requisitos ICA para bovinos');
-    expect(view.chat.breed).toBe('Búfalo Murrah');
+    // The common noun in lowercase inside a sentence, the breed name with its capital.
+    expect(view.line).toMatchObject({ name: 'búfalo Murrah', href: '/bovinos/bufalo-murrah-colombia/' });
+    expect(view.text.ctaTitle).toBe('¿Le interesa el búfalo Murrah?');
+    expect(`${view.text.fichaHeading.before}${view.line.name}${view.text.fichaHeading.after}`).toBe('Ficha del búfalo Murrah');
+    // The bovine requirements under the búfalos' heading, and that they are the bovines' said once.
+    expect(view.ica.titulo).toBe('Requisitos ICA para búfalos');
+    const sameAsBovines = [...view.ica.notas, ...view.page.ventajas].filter((t) => /mismos/.test(t));
+    expect(sameAsBovines).toEqual(['Son los mismos que se exigen para los bovinos.']);
+    expect(chatMessage(view.chat)).toMatch(/y quiero más información sobre el búfalo Murrah\.$/);
     expect(view.crumbs!.map((c) => c.name)).toEqual(['Inicio', 'Bovinos en Colombia', 'Búfalos de agua en Colombia']);
   });
   it('links the sale pages of the 12 cities, each a built page', () => {

@@ -82,7 +82,12 @@ describe('equines by city', () => {
       'Para trabajo de finca en Villavicencio: el Cuarto de Milla, las mulas, los burros y los caballos mestizos de trabajo',
       'Para deporte en Villavicencio: el Cuarto de Milla, el caballo árabe, el Pura Raza Española, el Lusitano y el Pura Sangre Inglés',
     ]);
-    expect(text(city('equinos', 'medellin'))).toMatch(/se usan sobre todo para exposición en ferias y paseo y cabalgata/);
+    // One "y" in a list of uses (joinEs), and the purpose of each list item.
+    expect(text(city('equinos', 'medellin'))).toContain('se usan sobre todo para exposiciones en ferias, paseo y cabalgata.');
+    expect(listOf(city('equinos', 'medellin'), /^Caballos, mulas y burros/)[0]).toMatch(/^Para ferias y exposiciones en Medellín: /);
+    // The city's farming fact is about its cattle: not on a horse page (Cali's is about sugar cane and cattle).
+    expect(text(city('equinos', 'cali'))).not.toContain('caña de azúcar');
+    expect(text(city('bovinos', 'cali'))).toContain('caña de azúcar');
   });
   it('prepares stable and hooves for the city’s climate', () => {
     expect(text(city('equinos', 'barranquilla'))).toMatch(/máximas de 33 °C, prepare en Barranquilla una pesebrera alta y ventilada.*|Barranquilla.*cascos se ablandan/s);

@@ -76,7 +76,7 @@ describe('page views', () => {
     const path = routes.dogBreederInCity(entry!.props.breed.slug, entry!.props.city!.slug!);
     const view = breedSaleView(catalog, { path, ...entry!.props });
     expect(view.meta.canonical).toBe(path);
-    expect(view.chat).toEqual({ pageUrl: absoluteUrl(path), breed: 'Pincher', pageName: 'Criadero de perros Pincher en Bogotá' });
+    expect(view.chat).toEqual({ pageUrl: absoluteUrl(path), subject: 'el Pincher', pageName: 'Criadero de perros Pincher en Bogotá' });
     expect(view.crumbs?.at(-1)).toEqual({ name: 'Bogotá', path });
     expect(view.meta.title).toBe('Cachorros Pincher con entrega en Bogotá');
   });
@@ -88,7 +88,7 @@ describe('page views', () => {
   it('gives the livestock sale page one chat context, naming the line', () => {
     const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === 'bovinos');
     const view = livestockSaleView(catalog, { path: routes.livestockSale('bovinos', saleSlug('bovinos', entry!.props.card.slug), entry!.props.city.slug), ...entry!.props });
-    expect(view.chat.breed).toBe(entry!.props.card.name);
+    expect(view.chat.subject).toBe(entry!.props.card.forms.conArticulo);
     expect(view.jsonLd.map((o) => (o as { '@type': string })['@type'])).toEqual(['BreadcrumbList', 'Product', 'FAQPage']);
   });
   it('describes the breeder (PetStore) on the home page only; offers elsewhere name it by @id', () => {

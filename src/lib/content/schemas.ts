@@ -411,7 +411,7 @@ export const BIRD_TYPES = ['gallinas', 'corral', 'avestruz', 'ornamentales'] as 
 export const birdSchema = z.strictObject({
   slug: slug('bird slug'),
   nombre: text(2, 60),
-  etiqueta: z.enum(['Producción avícola', 'Producción de huevos', 'Aves ornamentales']),
+  etiqueta: z.enum(['Producción avícola', 'Producción de huevos', 'Aves de corral', 'Aves ornamentales']),
   estadoLegal: z.enum(['venta', 'solo-informativo', 'zoocria-autorizada']),
   tipo: z.enum(BIRD_TYPES, `tipo must be one of: ${BIRD_TYPES.join(', ')}`).describe('decides which ICA requirements apply'),
   ...lineFields,
@@ -499,6 +499,11 @@ export const citySchema = z.strictObject({
   entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
   parques: parks,
   produccion: text(40, 300).describe('the farming of the region around the city: cattle, horses, poultry (for the livestock pages)'),
+  produccionEspecies: z
+    .array(z.enum(['bovinos', 'equinos', 'aves']))
+    .min(1)
+    .default(['bovinos'])
+    .describe('the livestock whose pages show produccion: the ones it speaks of (bovinos unless given; add equinos where it speaks of horses, aves where it speaks of poultry)'),
   campo: z
     .strictObject({
       pastos: text(5, 80).describe('the usual pasture grasses around the city, written to follow "los potreros suelen ser de"'),

@@ -28,6 +28,9 @@ const landingSchema = z.strictObject({
   titulo: text(10, 90).describe('Título de la página de la especie (pestaña del navegador y buscadores).'),
   encabezado: text(5, 60).describe('Encabezado principal de la página de la especie.'),
   introduccion: text(50, 300).describe('Párrafo de presentación bajo el encabezado.'),
+  descripcion: text(50, 155)
+    .optional()
+    .describe('Descripción en Google, de 155 caracteres o menos (opcional): sin ella, la introducción, cortada al final de una frase o con «…» si pasa de 155.'),
   tituloTarjetas: text(3, 40).describe('Título de la lista de razas o líneas.'),
   llamada: text(5, 40).describe('Texto del botón de WhatsApp al final de la página.'),
   internacional: z.boolean().describe('true si se venden también fuera de Colombia: la página lo dice.'),

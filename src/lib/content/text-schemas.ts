@@ -626,6 +626,8 @@ const withSlot = (name: string, where: string, what: string, names: readonly str
 const label = (what: string) => plain(2, 40).describe(what);
 const SPECIES_TITLE = { titulo: 'el título de la portada de la especie («Equinos en Colombia»)' };
 const PAGE_TITLE = { titulo: 'el título principal de la página' };
+/** The búfalos page names its line inside a sentence, in lowercase but for its proper name. */
+const BUFFALO_LINE = { linea: 'la línea como se lee dentro de una frase, sin artículo («búfalo Murrah»)' };
 
 export const livestockPagesSchema = z.strictObject({
   labels: z
@@ -655,6 +657,7 @@ export const livestockPagesSchema = z.strictObject({
     .strictObject({
       back: livestockText('Enlace de vuelta a la portada de la especie, arriba en las páginas de línea, categoría, ciudad y venta.', ['titulo'], 3, 90, SPECIES_TITLE),
       askChat: plain(5, 40).describe('Botón de chat por WhatsApp en cada tarjeta de la portada de la especie y de sus categorías.'),
+      askQuestion: plain(5, 40).describe('Botón de chat por WhatsApp de un ave que no se vende, en su tarjeta y en su página: el visitante hace una pregunta, no pide disponibilidad.'),
     })
     .describe('Textos repetidos en varias páginas de equinos, bovinos y aves.'),
   landing: z
@@ -772,15 +775,17 @@ export const livestockPagesSchema = z.strictObject({
   bufalos: z
     .strictObject({
       back: plain(3, 60).describe('Enlace de vuelta a /bovinos-colombia/, arriba en la página.'),
-      fichaHeading: withSlot('linea', 'the link to the line', 'Título de la ficha; el nombre de la línea enlaza a su página.', ['linea'], 5, 90),
+      fichaHeading: withSlot('linea', 'the link to the line', 'Título de la ficha; el nombre de la línea enlaza a su página.', ['linea'], 5, 90, BUFFALO_LINE),
       estimatesNote: plain(10, 240).describe('Nota bajo la ficha cuando algún dato es aproximado (marcado con *).'),
       advantagesHeading: plain(3, 90).describe('Título de la lista de ventajas de los búfalos.'),
       citiesHeading: plain(3, 90).describe('Título de la lista de páginas de venta por ciudad.'),
       cityLink: livestockText('Enlace a la página de venta en una ciudad.', ['linea', 'ciudad'], 5, 90),
+      icaHeading: plain(5, 90).describe('Título del recuadro de requisitos ICA de la página de búfalos (sus requisitos son los de los bovinos, content/ica-requirements.json › bovinos).'),
+      icaNote: plain(10, 240).describe('Nota bajo los requisitos ICA de la página de búfalos: que son los mismos de los bovinos (se dice una sola vez en la página).'),
       alsoIn: withSlot('categorias', 'the list of category links', 'Frase con los enlaces a las categorías de bovinos de la línea.', ['categorias'], 5, 120, {
         categorias: 'los enlaces a las categorías, separados por comas',
       }),
-      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página.', ['linea'], 5, 100),
+      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página.', ['linea'], 5, 100, BUFFALO_LINE),
       ctaText: plain(20, 240).describe('Texto del recuadro de chat por WhatsApp al final de la página.'),
     })
     .describe('La página /bufalos-colombia/; sus datos, ventajas y textos principales están en content/livestock/bufalos.json.'),
@@ -854,6 +859,8 @@ export const inventoryTextsSchema = z.strictObject({
   entry: z
     .strictObject({
       litterTitle: template(['raza', 'fecha'], 10, 80).describe('Título de la página de una camada. {raza}: la raza o línea; {fecha}: el día en que nacieron.'),
+      litterChat: template(['raza', 'fecha'], 10, 80).describe('La camada en el mensaje de WhatsApp, tras «quiero más información sobre», con su artículo y en minúscula. {raza}: la raza o línea; {fecha}: el día en que nacieron.'),
+      lotChat: template(['descripcion'], 5, 60).describe('El lote en el mensaje de WhatsApp, tras «quiero más información sobre», con su artículo y en minúscula. {descripcion}: lo que se vende (su campo «Qué es»), en minúscula.'),
       animalTitle: template(['animal', 'raza'], 5, 80).describe('Título de la página de un animal. {animal}: su nombre o su sexo; {raza}: la raza.'),
       description: template(['raza', 'ciudad', 'datos', 'fecha'], 30, 200).describe(
         'Descripción para Google de una camada o un lote. {raza}: la raza o línea; {ciudad}: dónde están; {datos}: lo que la publicación muestra, de descriptionParts («las fechas, los padres, el estado de cada animal y el precio»); {fecha}: el día de su actualización.',

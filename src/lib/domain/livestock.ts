@@ -29,6 +29,7 @@ export interface LivestockLanding {
   title: string;
   heading: string;
   intro: string;
+  description: string;
   cardsTitle: string;
   cards: LivestockCard[];
   ica: IcaRequirements;
@@ -87,6 +88,8 @@ export function livestockLanding(catalog: Catalog, species: LivestockSpecies): L
     title: portada.titulo,
     heading: portada.encabezado,
     intro: portada.introduccion,
+    /** What Google shows: the short description where the breeder gave one, the introduction otherwise. */
+    description: portada.descripcion ?? portada.introduccion,
     cardsTitle: portada.tituloTarjetas,
     ...(portada.aviso ? { warning: portada.aviso } : {}),
     cards: lineCards(catalog, species),

@@ -30,6 +30,8 @@ export interface PlaceFacts {
   parques: readonly string[];
   /** The farming of the region around a city (livestock pages). */
   produccion?: string;
+  /** The livestock whose pages show `produccion`: the ones it speaks of. */
+  produccionEspecies?: readonly ('bovinos' | 'equinos' | 'aves')[];
   /** The pastures, cattle systems and uses of equines around a city (livestock pages). */
   campo?: City['campo'];
   locality?: Pick<Locality, 'numero' | 'zona'>;
@@ -47,6 +49,7 @@ export function fromCity(c: City | Region, kind: PlaceFacts['kind'] = 'ciudad'):
     entorno: c.entorno,
     parques: c.parques,
     produccion: 'produccion' in c ? c.produccion : undefined,
+    produccionEspecies: 'produccionEspecies' in c ? c.produccionEspecies : undefined,
     campo: 'campo' in c ? c.campo : undefined,
   };
 }

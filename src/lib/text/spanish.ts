@@ -126,6 +126,13 @@ export const catBreedPlural = (breed: { nombre: string; formas?: { plural: strin
  */
 export const catBreedSingular = (breed: { nombre: string; formas?: { plural: string } }) =>
   breed.formas ? lowercaseFirst(breed.nombre) : breed.nombre;
+/** A cat breed as the subject of a sentence, with its article: "el gato persa", "el gato Ragdoll". */
+export const catBreedWithArticle = (breed: { nombre: string; formas?: { plural: string } }) => `el gato ${catBreedSingular(breed)}`;
+/** A dog breed as the subject of a sentence: its name is a proper name and takes "el" ("el Shih Tzu", "el Pomerania"). */
+export const dogBreedWithArticle = (breed: { nombre: string }) => `el ${breed.nombre}`;
+
+/** A phrase without its leading definite article: how a line reads after "del" or "el" ("el búfalo Murrah" → "búfalo Murrah"). */
+export const withoutArticle = (phrase: string) => phrase.replace(/^(el|la|los|las) /, '');
 
 /** A day written out: "2026-11-03" → "3 de noviembre de 2026". */
 export function longDate(day: string): string {

@@ -18,7 +18,7 @@ import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { catBreederLead, catBreederSections, type CatGuidePlace, catPlaceSections } from '../text/cats/places';
 import { provenList } from '../text/claims';
 import { countryFacts, deliveryTime, petCityText, placeFactsList } from '../text/places';
-import { catBreedPlural, catBreedSingular, fillTemplate, formatCOP, joinEs } from '../text/spanish';
+import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
 import { articleLd, faqLd, productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
@@ -181,7 +181,7 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
       crumbs: catCrumbs(...(place ? [{ name: b, path: routes.catBreed(breed.slug) }, { name: place.nombre, path }] : [{ name: b, path }])),
       nav: 'gatos',
       share: shareRef(shareCard.catBreed(breed)),
-      chat: { breed: b, pageName: heading },
+      chat: { subject: catBreedWithArticle(breed), pageName: heading },
       jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base] }), faqLd(faq)],
     }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.catBreed({ breed, place })),

@@ -9,16 +9,21 @@ export interface ChatContext {
   pageUrl: string;
   /** Species suffix for species pages ("equinos", "bovinos"…). */
   species?: string;
-  /** Breed-specific pages name the page and the breed. */
-  breed?: string;
+  /**
+   * Breed-specific pages name the page and the breed, as the breed reads inside a sentence, with
+   * its article: "el Shih Tzu", "el gato persa", "las mulas", "el búfalo Murrah".
+   */
+  subject?: string;
   pageName?: string;
+  /** A species the breeder does not sell (an educational bird): the visitor has a question about it. */
+  question?: boolean;
 }
 
 /** The prefilled message of spec §1. */
-export function chatMessage({ pageUrl, species, breed, pageName }: ChatContext): string {
-  if (breed) {
+export function chatMessage({ pageUrl, species, subject, pageName, question }: ChatContext): string {
+  if (subject) {
     const page = pageName ? `la página «${pageName}» (${pageUrl})` : pageUrl;
-    return `Hola, vengo de ${page} y quiero más información sobre ${breed}.`;
+    return question ? `Hola, vengo de ${page} y tengo una pregunta sobre ${subject}.` : `Hola, vengo de ${page} y quiero más información sobre ${subject}.`;
   }
   if (species) return `Hola, vengo de ${pageUrl} y quiero más información sobre ${species}.`;
   return `Hola, vengo de ${pageUrl} y quiero más información.`;

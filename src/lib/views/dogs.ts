@@ -17,7 +17,7 @@ import { breedClimateSection, breedProfileSection, deliverySection, livingSectio
 import { dogCategoryCards, dogFilterPage, neighbourhoodIntro, priceGuide } from '../text/dogs/pages';
 import { placeFactsList } from '../text/places';
 import { provenCards, provenList, withProofs } from '../text/claims';
-import { fillTemplate, formatCOP } from '../text/spanish';
+import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
 import { dogCards } from './dog-cards';
 import { galleryImagesFor, infographicFor, shownImages } from './images';
 import { articleLd, type Crumb, faqLd, productLd } from './jsonld';
@@ -154,7 +154,7 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
       type: 'product',
       crumbs: dogCrumbs(...(city ? [{ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: city.nombre, path }] : [{ name: breed.nombre, path }])),
       nav: 'perros',
-      chat: { breed: breed.nombre, pageName: heading },
+      chat: { subject: dogBreedWithArticle(breed), pageName: heading },
       jsonLd: [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path, image: info.image, prices: pricesOf(price) })],
     }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.dogBreed({ breed, city })),
@@ -275,7 +275,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
       share: shareRef(shareCard.dogBreed(breed)),
       crumbs: dogCrumbs({ name: location.nombre, path: routes.dogLocation(location.slug) }, { name: breed.nombre, path }),
       nav: 'perros',
-      chat: { breed: breed.nombre, pageName: heading },
+      chat: { subject: dogBreedWithArticle(breed), pageName: heading },
       jsonLd: [faqLd(faq)],
     }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.dogBreedIn({ breed, location })),
@@ -327,7 +327,7 @@ export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: {
       share: shareRef(shareCard.dogBreed(breed)),
       crumbs: dogCrumbs({ name: locality.barrio, path: routes.dogLocation(locality.slug_barrio) }, { name: breed.nombre, path }),
       nav: 'perros',
-      chat: { breed: breed.nombre, pageName: heading },
+      chat: { subject: dogBreedWithArticle(breed), pageName: heading },
     }),
     breed,
     heading,
@@ -368,7 +368,7 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
       type: 'article',
       crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: `${INTENT_LABELS[intent]} en ${city.nombre}`, path }),
       nav: 'perros',
-      chat: { breed: breed.nombre, pageName: article.h1 },
+      chat: { subject: dogBreedWithArticle(breed), pageName: article.h1 },
       jsonLd: [articleLd({ headline: article.title, description: article.description, path, image: info.image, datePublished: site.contentDate })],
     }),
     breed,

@@ -9,6 +9,7 @@ import type { ItemAvailability, Offer, Product, WithContext } from 'schema-dts';
 import type { Catalog } from '../content/catalog';
 import { type Animal, type InventoryEntry, inventoryFile } from '../content/inventory';
 import { lineKey } from '../content/files';
+import { lowercaseFirst } from '../content/slug';
 import type { Photo } from '../content/schemas';
 import { absoluteUrl, site, type SiteConfig } from '../content/site';
 import { SPECIES } from '../content/species';
@@ -47,6 +48,13 @@ export function breedName(catalog: Catalog, e: Pick<InventoryEntry, 'especie' | 
 /** The title of an entry: "Camada de Shih Tzu nacida el 20 de agosto de 2026", or what a lot is. */
 export function entryTitle(catalog: Catalog, e: InventoryEntry): string {
   return e.tipo === 'camada' ? fillTemplate(words.entry.litterTitle, { raza: breedName(catalog, e), fecha: longDate(e.nacimiento) }) : e.descripcion;
+}
+
+/** An entry in the chat message, with its article: "la camada de Shih Tzu nacida el 20 de agosto de 2026", "el lote de novillas Brahman de 18 meses". */
+export function entrySubject(catalog: Catalog, e: InventoryEntry): string {
+  return e.tipo === 'camada'
+    ? fillTemplate(words.entry.litterChat, { raza: breedName(catalog, e), fecha: longDate(e.nacimiento) })
+    : fillTemplate(words.entry.lotChat, { descripcion: lowercaseFirst(e.descripcion) });
 }
 
 /** An animal's price: its own, or the price list's for its breed and sex (`fromList`); null where the lists have none. */
@@ -150,7 +158,7 @@ function animalView(catalog: Catalog, e: InventoryEntry, ref: AnimalRef, clock: 
     price: price ? `${formatCOP(price.amount)}${price.fromList ? ` (${words.entry.priceFromList})` : ''}` : words.entry.priceAsk,
     photos: ref.animal.fotos,
     href: ref.animal.fotos.length ? routes.inventoryAnimal(e.slug, ref.slug) : undefined,
-    chat: { pageUrl, pageName: title, breed: `${name} (${words.sexes[ref.animal.sexo].toLowerCase()}, ${ref.animal.color})` },
+    chat: { pageUrl, pageName: title, subject: `${name} (${words.sexes[ref.animal.sexo].toLowerCase()}, ${ref.animal.color})` },
   };
 }
 
@@ -221,7 +229,7 @@ export function inventoryEntryView(catalog: Catalog, { entry: e, path }: { entry
     description: entryDescription(catalog, e, breed, city, parents.length > 0),
     crumbs: crumbsFrom({ name: words.listing.heading, path: routes.inventory() }, { name: title, path }),
     nav: navOf(e.especie),
-    chat: { pageName: title, breed: title.charAt(0).toLowerCase() + title.slice(1) },
+    chat: { pageName: title, subject: entrySubject(catalog, e) },
   });
   const animals = animalRefs(e).map((ref) => animalView(catalog, e, ref, clock, base.chat.pageUrl, title));
   const lotStatus = e.tipo === 'lote' ? shownStatus(e.estado, e, clock) : undefined;

@@ -18,7 +18,7 @@ import { dispatchCity, placeFacts } from '../domain/places';
 import { routes } from '../routes';
 import { livestockFaq } from '../text/livestock/faq';
 import { livestockCityIntro, livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
-import { fillTemplate, formatCOP, formatCOPRange, formatNumber } from '../text/spanish';
+import { fillTemplate, formatCOP, formatCOPRange, formatNumber, withoutArticle } from '../text/spanish';
 import { faqLd, productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
@@ -57,8 +57,9 @@ function bufalosOf(catalog: Catalog, species: LivestockSpecies) {
 export function livestockLandingView(catalog: Catalog, species: LivestockSpecies) {
   const page = livestockLanding(catalog, species);
   const path = routes.species(species);
+  const sold = new Set(saleableCards(catalog, species).map((c) => c.slug));
   return {
-    ...pageView({ path, title: page.title, description: page.intro, crumbs: crumbsFrom({ name: page.heading, path }), nav: species, chat: { species } }),
+    ...pageView({ path, title: page.title, description: page.description, crumbs: crumbsFrom({ name: page.heading, path }), nav: species, chat: { species } }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestock({ species })),
     page,
     ica: icaItems(catalog, species),
@@ -68,8 +69,19 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
       askChat: words.common.askChat,
       ctaTitle: fillTemplate(words.landing.ctaTitle, { titulo: page.heading }),
     },
-    /** Each card's chat names its line: the visitor asks about the card they tapped. */
-    cards: page.cards.map((card) => ({ ...card, href: routes.livestockBreed(species, card.slug), chat: { pageUrl: absoluteUrl(path), breed: card.name, pageName: page.heading } })),
+    /**
+     * Each card's chat names its line: the visitor asks about the card they tapped. A bird we do
+     * not sell asks a question about it, with a button that says so.
+     */
+    cards: page.cards.map((card) => {
+      const question = !sold.has(card.slug);
+      return {
+        ...card,
+        href: routes.livestockBreed(species, card.slug),
+        chat: { pageUrl: absoluteUrl(path), subject: card.forms.conArticulo, pageName: page.heading, question },
+        chatLabel: question ? words.common.askQuestion : words.common.askChat,
+      };
+    }),
     cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: hasCityPages(species) ? routes.livestockIn(species, c.slug) : undefined })),
     countries: page.international ? catalog.countries.map((c) => c.nombre) : [],
     /** The category pages of the species (and, for bovinos, the búfalos page). */
@@ -109,7 +121,7 @@ export function livestockCategoryView(catalog: Catalog, { path, species, cluster
       ...card,
       href: routes.livestockBreed(species, card.slug),
       /** Sold lines ask about themselves in the chat; educational-only birds have no chat. */
-      chat: sold.has(card.slug) ? { pageUrl: absoluteUrl(path), breed: card.name, pageName: cluster.h1 } : undefined,
+      chat: sold.has(card.slug) ? { pageUrl: absoluteUrl(path), subject: card.forms.conArticulo, pageName: cluster.h1 } : undefined,
     })),
     others: livestockClusters(catalog, species)
       .filter((c) => c.slug !== cluster.slug)
@@ -131,19 +143,21 @@ export function bufalosView(catalog: Catalog) {
       type: 'product',
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species('bovinos') }, { name: page.h1, path }),
       nav: 'bovinos',
-      chat: { breed: line.nombre, pageName: page.h1 },
+      chat: { subject: line.formas.conArticulo, pageName: page.h1 },
       // Google rejects a Product offer without a price: only with the line's reference price.
       jsonLd: line.precio ? [productLd({ name: line.nombre, description: line.descripcion, path, prices: [line.precio.desde, line.precio.hasta] })] : [],
     }),
     page,
-    line: { name: line.nombre, description: line.descripcion, href: routes.livestockBreed('bovinos', line.slug) },
+    /** The line inside a sentence, in lowercase but for its proper name ("Ficha del búfalo Murrah"). */
+    line: { name: withoutArticle(line.formas.conArticulo), description: line.descripcion, href: routes.livestockBreed('bovinos', line.slug) },
     text: {
       ...words.bufalos,
       fichaHeading: aroundSlot(words.bufalos.fichaHeading, 'linea'),
       alsoIn: aroundSlot(words.bufalos.alsoIn, 'categorias'),
-      ctaTitle: fillTemplate(words.bufalos.ctaTitle, { linea: line.nombre }),
+      ctaTitle: fillTemplate(words.bufalos.ctaTitle, { linea: withoutArticle(line.formas.conArticulo) }),
     },
-    ica: landing.ica,
+    /** The bovine requirements under the búfalos' own heading, with the note that they are the same (said once on the page). */
+    ica: { titulo: words.bufalos.icaHeading, notas: [words.bufalos.icaNote, ...landing.ica.notas] },
     icaItems: icaItems(catalog, 'bovinos', line.slug),
     ctaLabel: landing.ctaLabel,
     back: routes.species('bovinos'),
@@ -170,7 +184,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: card.name, path }),
       nav: species,
       share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),
-      chat: { breed: card.name, pageName: heading },
+      chat: { subject: card.forms.conArticulo, pageName: heading, question: !sold },
     }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockLine({ species, card })),
     card,
@@ -185,7 +199,10 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       ctaTitle: sold ? fillTemplate(t.ctaTitleSold, { animales: card.forms.plural }) : t.ctaTitleEducational,
       ctaText: sold ? t.ctaTextSold : t.ctaTextEducational,
     },
-    ica: icaItems(catalog, species, card.slug),
+    /** The requirements to move animals bought here: none on the page of a bird we do not sell. */
+    ica: sold ? icaItems(catalog, species, card.slug) : [],
+    /** A bird we do not sell: the visitor asks a question, not for availability. */
+    ctaLabel: sold ? landing.ctaLabel : words.common.askQuestion,
     ficha: lineFicha(catalog, species, card.slug),
     /** An educational bird line's biology, feeding and care (content/livestock/aves.json › educacion). */
     education: modelOf(species) === 'ave' ? (linesOf(catalog, species, 'ave').find((b) => b.slug === card.slug)?.educacion ?? []) : [],
@@ -270,7 +287,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: heading, path }),
       nav: species,
       share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),
-      chat: { breed: card.name, pageName: heading },
+      chat: { subject: card.forms.conArticulo, pageName: heading },
       // Google rejects a Product offer without a price: lines without a reference price get none.
       jsonLd: [...(card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta] })] : []), faqLd(faq)],
     }),

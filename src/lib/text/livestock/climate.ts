@@ -26,11 +26,12 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
   if (line.model === 'bovino') {
     const systems = joinEs(campo.sistemas.map((s) => SYSTEM[s]));
     const head = choose([`Alrededor de ${city} la ganadería es ${systems}, sobre potreros de ${campo.pastos}`, `En las fincas de los alrededores de ${city} se cría ganado ${systems}, en potreros de ${campo.pastos}`]);
-    const specialty = line.especialidad === 'doble-proposito' ? 'de doble propósito' : `de especialidad ${line.especialidad === 'lechera' ? 'lechera' : 'cárnica'}`;
+    // What the line is, as a rancher says it: "El Brahman es ganado de carne".
+    const kind = `${capitalize(line.one)} es ganado ${SYSTEM[line.especialidad]}`;
     return [
       campo.sistemas.includes(line.especialidad)
-        ? `${head}: ${line.one}, ${specialty}, entra en el sistema de la zona.`
-        : `${head}; ${line.one}, ${specialty}, es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
+        ? `${head}. ${kind} y se adapta bien a estos potreros.`
+        : `${head}. ${kind} y es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
       stocking,
     ];
   }
@@ -112,7 +113,7 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
   } else if (gananciaG !== undefined) {
     out.push(
       cattleHeatStress(thi) === 'ninguno' || line.clima === 'calido'
-        ? `En la ceba, ${line.one} mantiene en ${city} sus ${num(gananciaG)} gramos diarios de ganancia con buen pasto.`
+        ? `En la ceba, ${line.one} gana unos ${num(gananciaG)} gramos diarios con buen pasto.`
         : `En la ceba, el calor de la tarde le quita ${prepositionBefore('a', line.one)} parte de sus ${num(gananciaG)} gramos diarios de ganancia si el potrero no tiene sombra.`,
     );
   }
@@ -165,14 +166,14 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
   return { heading: `Los primeros días en ${city}`, paragraphs: [first, care] };
 }
 /**
- * What a zone fit means to a buyer of the line in the city: people nearby who know the line, or
+ * What a zone fit means to a buyer of the line in the city: vets nearby who know the line, or
  * where the nearest are. Each department takes its article (`departments`, content/places/departments.json):
  * "El Valle del Cauca no es zona de cría…; sus zonas en Colombia son el Meta y el Casanare".
  */
 export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit, departments: DepartmentsByName): string {
   const the = (name: string) => withArticle(department(departments, name));
   const region = capitalize(the(fit.region));
-  if (fit.inZone) return `${region} es zona de cría de ${line.plural}: en la región hay otros criadores y veterinarios que ya ${themPronoun(line)} manejan.`;
+  if (fit.inZone) return `${region} es zona de cría de ${line.plural}: los veterinarios de la región ya ${themPronoun(line)} conocen.`;
   if (fit.nearest) {
     return `${region} no es zona de cría de ${line.plural}; la más cercana donde entregamos es ${the(fit.nearest.region)}, alrededor de ${fit.nearest.city}, a unos ${num(fit.nearest.km)} km en línea recta.`;
   }

@@ -52,8 +52,8 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const cls = climateClass(place);
   const climate: string[] = [
     `${city} (${place.departamento}) está a ${num(place.altitud)} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
-    // The region's farming (content/places/cities.json › produccion), on the cattle and equine lines' pages.
-    ...(line.model !== 'ave' && place.produccion ? [place.produccion] : []),
+    // The region's farming (content/places/cities.json › produccion), on the pages of the livestock it speaks of.
+    ...farmingFact(place, line.model),
   ];
   if (line.model === 'bovino') {
     climate.push(cattleClimateParagraph(line, place, afterPreposition('de', department(departments, place.departamento)), choose));
@@ -102,14 +102,23 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     { heading: `Transporte de ${line.plural} a ${city}`, paragraphs: delivery },
   ];
 }
-/** What equines are used for around a city, as a phrase ("paseo y cabalgata"). */
-export const EQUINE_USE: Record<Equine['usos'][number], string> = {
-  paseo: 'paseo y cabalgata',
-  exposicion: 'exposición en ferias',
-  trabajo: 'trabajo de finca',
-  deporte: 'deporte',
-  carga: 'carga',
-  reproduccion: 'cría',
+/**
+ * The city's farming fact (content/places/cities.json › produccion) on the pages of the
+ * livestock it speaks of (produccionEspecies): "tierra de caña de azúcar; la ganadería del
+ * Valle…" is about cattle, and is no filler on a horse page.
+ */
+function farmingFact(place: Pick<PlaceFacts, 'produccion' | 'produccionEspecies'>, model: LivestockLine['model']): string[] {
+  const species = ({ bovino: 'bovinos', equino: 'equinos', ave: 'aves' } as const)[model];
+  return place.produccion && (place.produccionEspecies ?? ['bovinos']).includes(species) ? [place.produccion] : [];
+}
+/** What equines are used for around a city: the words of a list ("paseo", "cabalgata": joined with the other uses by joinEs) and the purpose a heading names ("Para paseo y cabalgata en Cali"). */
+export const EQUINE_USE: Record<Equine['usos'][number], { words: string[]; purpose: string }> = {
+  paseo: { words: ['paseo', 'cabalgata'], purpose: 'paseo y cabalgata' },
+  exposicion: { words: ['exposiciones en ferias'], purpose: 'ferias y exposiciones' },
+  trabajo: { words: ['trabajo de finca'], purpose: 'trabajo de finca' },
+  deporte: { words: ['deporte'], purpose: 'deporte' },
+  carga: { words: ['carga'], purpose: 'carga' },
+  reproduccion: { words: ['cría'], purpose: 'cría' },
 };
 /** A cattle system as the heading of the breeds that serve it ("Lechería en Pasto"). */
 export const CATTLE_SYSTEM: Record<Bovine['especialidad'], string> = { lechera: 'Lechería', carnica: 'Carne', 'doble-proposito': 'Doble propósito' };
@@ -181,7 +190,7 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
         heading: `Razas de ganado para el clima de ${city}`,
         paragraphs: [
           climate,
-          ...(place.produccion ? [place.produccion] : []),
+          ...farmingFact(place, 'bovino'),
           poor.length
             ? `Para el clima de ${city} recomendamos estas razas, por especialidad; las demás (${poor.map((b) => b.nombre).join(', ')}) rinden mejor en clima ${elsewhere} y en ${city} necesitan más manejo.`
             : `Todas nuestras razas se adaptan al clima de ${city}:`,
@@ -219,12 +228,12 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
     {
       heading: `Caballos, mulas y burros para ${city}`,
       paragraphs: [
-        ...(place.produccion ? [place.produccion] : []),
-        ...(uses.length ? [`En ${city} y sus alrededores los equinos se usan sobre todo para ${joinEs(uses.map((u) => EQUINE_USE[u]))}. Estas son nuestras líneas para cada uso:`] : []),
+        ...farmingFact(place, 'equino'),
+        ...(uses.length ? [`En ${city} y sus alrededores los equinos se usan sobre todo para ${joinEs(uses.flatMap((u) => EQUINE_USE[u].words))}. Estas son nuestras líneas para cada uso:`] : []),
       ],
       list: uses.flatMap((u) => {
         const names = data.equines.filter((e) => e.usos.includes(u)).map((e) => e.formas.conArticulo);
-        return names.length ? [`Para ${EQUINE_USE[u]} en ${city}: ${joinEs(names)}`] : [];
+        return names.length ? [`Para ${EQUINE_USE[u].purpose} en ${city}: ${joinEs(names)}`] : [];
       }),
     },
     {
