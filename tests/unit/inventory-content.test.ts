@@ -57,7 +57,7 @@ describe('content/inventario/: one file per litter or lot', () => {
     expect(readContentFile('inventory', root).map((e) => e.id)).toEqual(['novillas-brahman', 'shih-tzu-agosto']);
   });
   it('names a litter and a lot in the chat message with their article, in lowercase', () => {
-    const root = withInventory({ 'shih-tzu-agosto.json': litter(), 'novillas-brahman.json': { tipo: 'lote', especie: 'bovinos', raza: 'brahman', ciudad: 'villavicencio', actualizado: '2026-11-01', descripcion: 'Novillas Brahman de 18 meses', cantidad: 12, precio: 3_500_000, estado: 'disponible' } });
+    const root = withInventory({ 'shih-tzu-agosto.json': litter(), 'novillas-brahman.json': { tipo: 'lote', especie: 'bovinos', raza: 'brahman', ciudad: 'villavicencio', actualizado: '2026-11-01', descripcion: 'Novillas Brahman de 18 meses', articulo: 'las', cantidad: 12, precio: 3_500_000, estado: 'disponible' } });
     const catalog = readCatalog(root);
     const message = (slug: string) => {
       const entry = catalog.inventory.find((e) => e.slug === slug)!;

@@ -73,6 +73,10 @@ export const dogFaqSchema = z.strictObject({
       question: template(['raza', 'lugar'], 10, 160).describe('La pregunta de la entrega, la misma en todos los lugares.'),
       answers: deliveryAnswers(20, 600, 'La respuesta'),
       summary: deliveryAnswers(5, 60, 'Las pocas palabras de la descripción en Google'),
+      placeHeading: template(['lugar'], 5, 80).describe('Título de la entrega en la página de perros de un lugar (/clousters/perros/{lugar}/), sobre la respuesta de ese lugar.'),
+      snubNosed: template(['lugar', 'razas'], 20, 300).describe(
+        'En la página de perros de un lugar al que el cachorro puede viajar en avión, después de la respuesta: las razas de hocico corto que no caben en cabina, que las aerolíneas no llevan en bodega, van por carretera. {razas}: esas razas, de content/dogs/breeds.json (braquicéfalas y de más peso que el de cabina).',
+      ),
     })
     .describe(
       'La pregunta de la entrega en la página de una raza en un lugar, respondida según cómo llega el cachorro a ese lugar (src/lib/domain/places.ts › deliveryMode, el mismo dato que la guía de envío y los datos estructurados). Solo «local» y «carretera» pueden prometer la entrega en la casa.',

@@ -12,7 +12,7 @@ import { dispatchCity, petDelivery, placeFacts, townFacts } from '../domain/plac
 import { routes } from '../routes';
 import { DOG_INTENTS, type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { buildDogArticle } from '../text/dogs/article';
-import { breedLocationFaq, deliverySummary, dogDelivery } from '../text/dogs/faq';
+import { breedLocationFaq, deliverySummary, dogDelivery, placeDelivery } from '../text/dogs/faq';
 import { breedClimateSection, breedProfileSection, deliverySection, livingSection, rulesSection } from '../text/dogs/guide';
 import { dogCategoryCards, dogFilterPage, neighbourhoodIntro, priceGuide } from '../text/dogs/pages';
 import { placeFactsList } from '../text/places';
@@ -233,6 +233,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
           return { label: `Venta de ${b.nombre} en ${location.nombre}`, href: routes.dogBreedIn(location.slug, b.slug), price: range ? `desde ${formatCOP(range.min)}` : null };
         }),
     })),
+    /** How a puppy reaches the place: the answer its breed pages give, and the breeds that go by road. */
+    delivery: placeDelivery(catalog.dogBreeds, where, placeFacts(catalog, location)),
     twin:
       variant === 'clouster'
         ? { label: `Perros por tamaño en ${where}`, href: routes.dogsIn(location.slug) }

@@ -7,7 +7,7 @@
 import type { DogBreed } from '../../content/schemas';
 import { texts } from '../../content/texts';
 import { type PetDelivery, petDelivery, type PlaceFacts } from '../../domain/places';
-import { fillTemplate } from '../spanish';
+import { fillTemplate, joinEs } from '../spanish';
 import { fliesWithAirlines } from './guide';
 
 /** The key of each delivery in content/texts/perros-preguntas.json › delivery. */
@@ -35,4 +35,24 @@ export function breedLocationFaq(breed: Pick<DogBreed, 'nombre' | 'peso' | 'adap
     ...texts.dogFaq.breedInPlace.map(({ question, answer }) => ({ question: fill(question), answer: fill(answer) })),
     { question: fill(delivery.question), answer: fill(delivery.answers[DELIVERY_KEY[dogDelivery(breed, place)]]) },
   ];
+}
+
+/**
+ * How a puppy reaches a place, for the dog pages of that place (/clousters/perros/{lugar}/): the
+ * answer of its delivery mode, the same the breed pages there give, and where puppies may fly,
+ * the snub-nosed breeds that go by road (fliesWithAirlines) named from the data.
+ */
+export function placeDelivery(breeds: readonly Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'>[], where: string, place: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera' | 'aeropuerto'>) {
+  const { delivery } = texts.dogFaq;
+  const mode = petDelivery(place);
+  const values = { lugar: where, aeropuerto: place.aeropuerto ?? '', raza: 'cachorro' };
+  const byRoad = breeds.filter((b) => !fliesWithAirlines(b)).map((b) => b.nombre);
+  const flies = mode === 'avion' || mode === 'carretera-o-avion';
+  return {
+    heading: fillTemplate(delivery.placeHeading, values),
+    paragraphs: [
+      fillTemplate(delivery.answers[DELIVERY_KEY[mode]], values),
+      ...(flies && byRoad.length ? [fillTemplate(delivery.snubNosed, { ...values, razas: joinEs(byRoad) })] : []),
+    ],
+  };
 }
