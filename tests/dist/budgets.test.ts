@@ -6,8 +6,6 @@ import { builtPages } from './pages';
 import { ASTRO_RUNTIME_MARKER } from '@/build/island-boot';
 import { chunkImports, pageChunks } from '@/build/css-prune';
 import { FIRST_SCREEN_CARDS } from '@/lib/views/images';
-import { ICON_PATHS, iconHref } from '@/lib/views/icons';
-import { ICON_NAMES } from '@/lib/content/icon-names';
 import { eagerScriptUrls, firstPaintBytes, pageType, weighPage } from '../../scripts/page-weight.mjs';
 
 interface Weighed { path: string; type: string; html: number; js: number; islands: string[]; source: string }
@@ -112,24 +110,6 @@ describe('no JavaScript before the visitor acts', () => {
         expect(cards.filter((c) => c.includes('<img')), p.path).toEqual([]);
       }
     }
-  });
-  it('draws every icon from the one sprite, versioned by its content: no page carries a copy of a shape', () => {
-    const sprite = readFileSync('dist/img/iconos.svg', 'utf8');
-    const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
-    expect([...symbols].sort()).toEqual([...ICON_NAMES].sort());
-    const version = iconHref('dog').match(/\?v=(\w+)#/)![1];
-    let icons = 0;
-    for (const p of pages) {
-      for (const [, v, name] of p.source.matchAll(/<use href="\/img\/iconos\.svg\?v=(\w+)#([\w-]+)"/g)) {
-        icons++;
-        expect(symbols.has(name!), `${p.path}: #${name}`).toBe(true);
-        expect(v, p.path).toBe(version);
-      }
-      // The sprite's shapes (the dog's, say) are nowhere inline.
-      expect(p.source.includes(ICON_PATHS.dog), p.path).toBe(false);
-    }
-    // Every page has at least its bottom bar's five species.
-    expect(icons).toBeGreaterThan(pages.length * 5);
   });
   it("loads Astro's island runtime on the first interaction: no page inlines it, every page's loader names one module", () => {
     expect(pages.filter((p) => p.source.includes(ASTRO_RUNTIME_MARKER)).map((p) => p.path)).toEqual([]);
