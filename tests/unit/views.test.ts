@@ -62,7 +62,9 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     expect(pugLink.price).toBe(`desde ${formatCOP(priceRangeFor(withLaureles, pug, location)!.min)}`);
     expect(JSON.stringify(view)).not.toContain('con entrega en Laureles, Medellín"');
     // How the puppy gets there: Laureles is far from Bogotá by road, so the same answer as its breed pages, and the breeds that never fly.
-    expect(view.delivery.heading).toBe('Cómo le llega el cachorro a Laureles, Medellín');
+    // The heading is the question the answer answers, as on its breed pages.
+    expect(view.delivery.heading).toBe('¿Hacen entrega a domicilio en Laureles, Medellín?');
+    expect(view.delivery.paragraphs[0]).toMatch(/^Depende del viaje\. /);
     expect(view.delivery.paragraphs.join(' ')).toMatch(/aeropuerto .*Las razas de hocico corto que no caben en cabina \(.*Bulldog Inglés.*\) no viajan en bodega: a Laureles, Medellín se las llevamos por carretera\./);
     const suba = dogLocationView(catalog, { path: routes.dogsIn('suba'), location: catalog.dogLocationBySlug.get('suba')!, variant: 'perros-en' });
     expect(suba.delivery.paragraphs).toEqual([expect.stringContaining('Llevamos el cachorro en nuestro vehículo hasta su casa en Suba, Bogotá')]);

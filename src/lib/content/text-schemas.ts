@@ -70,10 +70,9 @@ export const dogFaqSchema = z.strictObject({
     .describe('Preguntas frecuentes de la página de una raza en un lugar (/clousters/perros/{lugar}/{raza}/). {raza}: el nombre de la raza; {lugar}: el barrio, la ciudad o la región.'),
   delivery: z
     .strictObject({
-      question: template(['raza', 'lugar'], 10, 160).describe('La pregunta de la entrega, la misma en todos los lugares.'),
+      question: template(['lugar'], 10, 160).describe('La pregunta de la entrega, la misma en todos los lugares y para todas las razas: también es el título de la respuesta en la página de perros de un lugar (/clousters/perros/{lugar}/). {lugar}: el barrio, la ciudad o la región.'),
       answers: deliveryAnswers(20, 600, 'La respuesta'),
       summary: deliveryAnswers(5, 60, 'Las pocas palabras de la descripción en Google'),
-      placeHeading: template(['lugar'], 5, 80).describe('Título de la entrega en la página de perros de un lugar (/clousters/perros/{lugar}/), sobre la respuesta de ese lugar.'),
       snubNosed: template(['lugar', 'razas'], 20, 300).describe(
         'En la página de perros de un lugar al que el cachorro puede viajar en avión, después de la respuesta: las razas de hocico corto que no caben en cabina, que las aerolíneas no llevan en bodega, van por carretera. {razas}: esas razas, de content/dogs/breeds.json (braquicéfalas y de más peso que el de cabina).',
       ),

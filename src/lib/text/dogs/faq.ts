@@ -45,11 +45,11 @@ export function breedLocationFaq(breed: Pick<DogBreed, 'nombre' | 'peso' | 'adap
 export function placeDelivery(breeds: readonly Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'>[], where: string, place: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera' | 'aeropuerto'>) {
   const { delivery } = texts.dogFaq;
   const mode = petDelivery(place);
-  const values = { lugar: where, aeropuerto: place.aeropuerto ?? '', raza: 'cachorro' };
+  const values = { lugar: where, aeropuerto: place.aeropuerto ?? '' };
   const byRoad = breeds.filter((b) => !fliesWithAirlines(b)).map((b) => b.nombre);
   const flies = mode === 'avion' || mode === 'carretera-o-avion';
   return {
-    heading: fillTemplate(delivery.placeHeading, values),
+    heading: fillTemplate(delivery.question, values),
     paragraphs: [
       fillTemplate(delivery.answers[DELIVERY_KEY[mode]], values),
       ...(flies && byRoad.length ? [fillTemplate(delivery.snubNosed, { ...values, razas: joinEs(byRoad) })] : []),
