@@ -10,6 +10,8 @@ import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
 import { bufalosView, livestockCategoryView, livestockLandingView, livestockLineView } from '@/lib/views/livestock';
 import { chatMessage } from '@/lib/views/chat';
+import { formatCOPRange } from '@/lib/text/spanish';
+import { saleableCards } from '@/lib/domain/livestock';
 import { buildHead } from '@/lib/views/seo';
 
 const catalog = readCatalog();
@@ -115,6 +117,16 @@ describe('category pages of equinos, bovinos and aves', () => {
     const card = livestockLandingView(catalog, 'equinos').cards.find((c) => c.slug === 'lusitano')!;
     const view = livestockLineView(catalog, { path: routes.livestockBreed('equinos', 'lusitano'), species: 'equinos', card });
     expect(view.text.ctaTitle).toBe('¿Busca caballos lusitanos?');
+  });
+
+  it("gives a sold line's reference price on its page, as its sale pages do; none on a bird we only describe", () => {
+    const lines = livestockLandingView(catalog, 'equinos').cards;
+    const card = lines.find((c) => c.slug === 'lusitano')!;
+    const view = livestockLineView(catalog, { path: routes.livestockBreed('equinos', 'lusitano'), species: 'equinos', card });
+    const said = view.priceParts!.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
+    expect(said).toBe(`Precio de referencia: ${formatCOPRange(card.price!.desde, card.price!.hasta)} ${card.price!.unidad}`);
+    const educational = livestockLandingView(catalog, 'aves').cards.find((c) => !saleableCards(catalog, 'aves').some((s) => s.slug === c.slug))!;
+    expect(livestockLineView(catalog, { path: routes.livestockBreed('aves', educational.slug), species: 'aves', card: educational }).priceParts).toBeUndefined();
   });
 
   it('shows "Clúster no encontrado" for an unknown cluster slug of these shapes, on any host (404 fallback)', () => {

@@ -11,6 +11,7 @@ import { saleSlug } from '@/lib/content/species';
 import { priceRangeFor } from '@/lib/domain/dogs';
 import { formatCOP } from '@/lib/text/spanish';
 import { homeView } from '@/lib/views/home';
+import { buildHead } from '@/lib/views/seo';
 
 import { strayMentions } from '../../scripts/audit-content.mjs';
 
@@ -86,6 +87,15 @@ describe('page views', () => {
     expect(view.chat).toEqual({ pageUrl: absoluteUrl(path), subject: 'el Pincher', pageName: 'Criadero de perros Pincher en Bogotá' });
     expect(view.crumbs?.at(-1)).toEqual({ name: 'Bogotá', path });
     expect(view.meta.title).toBe('Cachorros Pincher con entrega en Bogotá');
+  });
+  it('gives every dog sale page a whole description: the fullest of content/texts/perros.json › breedSale.descriptions that fits, never one cut with "…"', () => {
+    const views = [...ENTRIES.dogBreed(catalog), ...ENTRIES.dogBreederInCity(catalog)].map((e) => breedSaleView(catalog, { path: '/x/', ...e.props }));
+    expect(views.length).toBeGreaterThan(catalog.dogBreeds.length);
+    const descriptions = views.map((v) => buildHead(v.meta).find((t) => t.tag === 'meta' && t.attrs.name === 'description'));
+    const cut = descriptions.map((d) => (d as { attrs: { content: string } }).attrs.content).filter((d) => d.endsWith('…'));
+    expect(cut).toEqual([]);
+    const cavalier = views.find((v) => v.breed.slug === 'cavalier-king-charles-spaniel' && v.city?.slug === 'barranquilla')!;
+    expect(cavalier.meta.description).toMatch(/^Cavalier King Charles Spaniel desde \$\u00a014’000’000 con entrega en Barranquilla\. Cachorros con certificado de salud, vacunas y garantía por escrito\.$/);
   });
   it('/co/tienda/ declares "/" canonical and its chat names "/"', () => {
     const view = homeView(catalog, routes.shopHome());

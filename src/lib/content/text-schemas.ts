@@ -562,6 +562,25 @@ export const dogTextsSchema = z.strictObject({
     .describe('Introducciones de las páginas de perros por tamaño y por uso.'),
   breedSale: z
     .strictObject({
+      titles: z
+        .strictObject({
+          colombia: template(['raza'], 10, 65).describe(`Título en Google de /venta-perros/{raza}/. ${DOG_HELP}.`),
+          city: template(['raza', 'ciudad'], 10, 65).describe(`Título en Google de las páginas de criadero en una ciudad. ${DOG_HELP}; {ciudad}: la ciudad.`),
+        })
+        .describe('Títulos en Google (hasta unos 65 caracteres; la marca se añade si cabe).'),
+      headings: z
+        .strictObject({
+          colombia: template(['raza'], 10, 120).describe(`Título de /venta-perros/{raza}/. ${DOG_HELP}.`),
+          sede: template(['raza', 'sede'], 10, 120).describe(`Título de la página de criadero en la ciudad del criadero. ${DOG_HELP}; {sede}: la ciudad del criadero (content/site.json › dispatch.city).`),
+          city: template(['raza', 'sede', 'ciudad'], 10, 140).describe(`Título de la página de criadero en otra ciudad. ${DOG_HELP}; {sede}: la ciudad del criadero; {ciudad}: la ciudad de entrega.`),
+        })
+        .describe('Títulos de las páginas de venta de una raza.'),
+      descriptions: z
+        .strictObject({
+          colombia: z.array(template(['raza', 'precio'], 20, 300)).min(1).max(4).describe(`Descripciones en Google de /venta-perros/{raza}/, de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres (la última, recortada si no cabe ninguna). ${DOG_HELP}; {precio}: el precio desde.`),
+          city: z.array(template(['raza', 'precio', 'ciudad'], 20, 300)).min(1).max(4).describe(`Descripciones en Google de las páginas de criadero en una ciudad, de la más completa a la más corta, como las anteriores. ${DOG_HELP}; {precio}: el precio desde; {ciudad}: la ciudad.`),
+        })
+        .describe('Descripciones en Google de las páginas de venta de una raza.'),
       cityDelivery: template(['raza', 'ciudad', 'departamento'], 20, 400).describe(
         `Frase bajo la descripción de la raza en las páginas de criadero en una ciudad (/venta-perros/{raza}/{ciudad}/). ${DOG_HELP}; {ciudad}: la ciudad; {departamento}: su departamento.`,
       ),
@@ -743,7 +762,7 @@ export const livestockPagesSchema = z.strictObject({
       description: livestockText('Descripción en Google.', ['linea', 'ciudad', 'departamento'], 50, 220),
       heading: livestockText('Título principal.', ['linea', 'ciudad'], 5, 90),
       availableHeading: plain(3, 60).describe('Título del recuadro de disponibilidad y precio.'),
-      price: withSlot('precio', 'the price', 'Línea del precio de referencia en el recuadro de disponibilidad.', ['precio', 'unidad'], 10, 120),
+      price: withSlot('precio', 'the price', 'Línea del precio de referencia: en el recuadro de disponibilidad de las páginas de venta y bajo la descripción de la página de la línea.', ['precio', 'unidad'], 10, 120),
       delivered: livestockText('Frase del precio puesto en la ciudad (bovinos y equinos con precio); el sitio calcula las cifras.', ['ciudad', 'km', 'precio', 'unidad', 'flete', 'vehiculo', 'cabezas', 'peso'], 40, 500, {
         km: 'los kilómetros por carretera desde el criadero',
         precio: 'el precio por animal puesto en la ciudad',

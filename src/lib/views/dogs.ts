@@ -23,6 +23,7 @@ import { galleryImagesFor, infographicFor, shownImages } from './images';
 import { articleLd, type Crumb, faqLd, productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
+import { firstThatFits } from './seo';
 import { shareCard, shareRef } from './share-cards';
 import { warnOnce } from './warn';
 
@@ -138,18 +139,16 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
   const info = infographicFor(breed.slug, catalog.infographics);
   const dispatch = dispatchCity(catalog);
   /** Bred in the breeder's city, delivered to the city when it is another (content/site.json › dispatch.city). */
-  const heading = !city
-    ? `Venta de ${breed.nombre} en Colombia`
-    : city.slug === dispatch.slug
-      ? `Criadero de perros ${breed.nombre} en ${dispatch.nombre}`
-      : `Criadero de perros ${breed.nombre} en ${dispatch.nombre} con entrega en ${city.nombre}`;
+  const t = texts.dogs.breedSale;
+  const values = { raza: breed.nombre, sede: dispatch.nombre, ciudad: city?.nombre ?? '', precio: formatCOP(price.precioBase) };
+  const heading = fillTemplate(!city ? t.headings.colombia : city.slug === dispatch.slug ? t.headings.sede : t.headings.city, values);
   const citySlug = city?.slug;
   const place = citySlug ? placeFacts(catalog, { slug: citySlug, kind: 'ciudad' }) : city?.lugar ? townFacts(catalog, city.lugar) : undefined;
   return {
     ...pageView({
       path,
-      title: city ? `Cachorros ${breed.nombre} con entrega en ${city.nombre}` : `Venta de cachorros ${breed.nombre}: precio y características`,
-      description: `${breed.nombre} desde ${formatCOP(price.precioBase)}${city ? ` con entrega en ${city.nombre}` : ''}. Cachorros con certificado de salud, vacunas al día, desparasitación y garantía por escrito.`,
+      title: fillTemplate(city ? t.titles.city : t.titles.colombia, values),
+      description: firstThatFits((city ? t.descriptions.city : t.descriptions.colombia).map((d) => fillTemplate(d, values))),
       share: shareRef(shareCard.dogBreed(breed)),
       type: 'product',
       crumbs: dogCrumbs(...(city ? [{ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: city.nombre, path }] : [{ name: breed.nombre, path }])),
@@ -177,8 +176,8 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
     /** A page of a place links the breed page, where its general care is (the page gives the care of the place's climate). */
     breedLink: place ? { label: `Todo sobre el ${breed.nombre} y sus cuidados →`, href: routes.dogBreed(breed.slug) } : undefined,
     /** Breeder-in-city pages: the delivery line under the description. */
-    cityDelivery: city ? fillTemplate(texts.dogs.breedSale.cityDelivery, { raza: breed.nombre, ciudad: city.nombre, departamento: city.departamento }) : undefined,
-    cta: fillCta(texts.dogs.breedSale.cta, { raza: breed.nombre }),
+    cityDelivery: city ? fillTemplate(t.cityDelivery, { raza: breed.nombre, ciudad: city.nombre, departamento: city.departamento }) : undefined,
+    cta: fillCta(t.cta, { raza: breed.nombre }),
     /** The size after "Tamaño", agreeing with it: "Tamaño mediano" (content/dogs/sizes.json › formas). */
     size: { label: sizeOf(catalog, breed).formas.perro, href: routes.dogSize(sizeOf(catalog, breed).slug) },
     /** The uses as they qualify a dog ("guardián, de compañía"): the line under the heading reads as a sentence. */

@@ -41,6 +41,10 @@ function nowrapParts(template: string, values: Readonly<Record<string, string>>,
     .filter((part) => part !== '');
 }
 
+/** A line's reference price, its amount apart (content/texts/ganado-paginas.json › sale.price): on its page and its sale pages alike. */
+const referencePriceParts = (card: LivestockCard) =>
+  card.price && nowrapParts(words.sale.price, { unidad: card.price.unidad }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
+
 /** A template filled with `values` and cut at {slot} (the schema requires it): the text before and after the element the page puts there. */
 function aroundSlot(template: string, slot: string, values: Readonly<Record<string, string>> = {}) {
   const [before = '', ...after] = fillTemplate(template, values).split(`{${slot}}`);
@@ -189,6 +193,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockLine({ species, card })),
     card,
     heading,
+    /** The reference price of a line we sell, as its sale pages give it. */
+    priceParts: sold ? referencePriceParts(card) : undefined,
     landing,
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
@@ -327,7 +333,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     faq,
     ctaTitle: capitalize(fillTemplate(t.ctaTitle, { animales: card.forms.plural })),
     /** The reference price line, its amount apart (content/texts/ganado-paginas.json › sale.price). */
-    priceParts: card.price && nowrapParts(t.price, { unidad: card.price.unidad }, { precio: formatCOPRange(card.price.desde, card.price.hasta) }),
+    priceParts: referencePriceParts(card),
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
       availableHeading: t.availableHeading,

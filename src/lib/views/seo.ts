@@ -26,14 +26,16 @@ export type HeadTag =
 /** Words a cut phrase must not end on before its "…": they announce what was cut ("que…", "en todo el…"). */
 const DANGLING = /\s+(?:a|al|con|de|del|e|el|en|la|las|lo|los|o|para|por|que|se|su|sus|u|un|una|y)$/i;
 
+/** Runs of ordinary whitespace as one space, trimmed; the no-break spaces of money ("$ 1’300’000") stay. */
+const collapseSpaces = (text: string) => text.replace(/[ \t\n\r]+/g, ' ').trim();
+
 /**
  * Cuts text to `limit` characters: at the last sentence end within the limit when that keeps at
  * least 60 % of it, otherwise at a word boundary with "…" (never on a word that leaves the phrase
  * hanging, like "que" or "el"), so what Google shows never stops mid-phrase without a mark.
  */
 export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
-  // Ordinary whitespace only: the no-break spaces of money ("$ 1’300’000") stay.
-  const clean = text.replace(/[ \t\n\r]+/g, ' ').trim();
+  const clean = collapseSpaces(text);
   if (clean.length <= limit) return clean;
   const min = Math.floor(limit * 0.6);
   const sentenceEnd = [...clean.slice(0, limit + 1).matchAll(/[.?!](?= )/g)].map((m) => m.index! + 1).filter((i) => i >= min).pop();
@@ -42,6 +44,11 @@ export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
   let atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), min)).replace(/[\s,.;:]+$/, '');
   while (DANGLING.test(atWord)) atWord = atWord.replace(DANGLING, '').replace(/[\s,.;:]+$/, '');
   return `${atWord}…`;
+}
+
+/** The first of `descriptions` (fullest first) that fits the limit whole; the last, cut, when none does. */
+export function firstThatFits(descriptions: readonly string[], limit = DESCRIPTION_LIMIT): string {
+  return descriptions.find((d) => collapseSpaces(d).length <= limit) ?? descriptions.at(-1)!;
 }
 
 /** Search engines show about this many characters of a title. */
