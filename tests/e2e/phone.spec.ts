@@ -62,4 +62,9 @@ test('the price guide shows the male, female and variety prices of every breed a
     expect(box.x + box.width, label).toBeLessThanOrEqual(390);
   }
   await expect(shihTzu.locator('[data-label="Hembra"]')).toContainText('$\u00a01’900’000');
+  // A breed with one price and no varieties: its card shows the price, not "Hembra —" (read as "no females").
+  const pincher = page.locator('[data-price-row]').filter({ hasText: 'Pincher' });
+  await expect(pincher.locator('[data-label="Macho"]')).toBeVisible();
+  await expect(pincher.locator('[data-label="Hembra"]')).toBeHidden();
+  await expect(pincher).not.toContainText('—', { useInnerText: true });
 });
