@@ -41,7 +41,7 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
     shared.length === line.usos.length
       ? `${head}, los mismos usos para los que se crían ${line.all}.`
       : shared.length
-        ? `${head}; de lo que hacen ${line.all}, allí se busca sobre todo ${useNames(shared)}.`
+        ? `${head}; de lo que hacen ${line.all}, allí se busca más que nada ${useNames(shared)}.`
         : `${head}; ${line.all}, ${feminine(line) ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
     stocking,
   ];
@@ -69,7 +69,7 @@ export function stockingSentence(line: Of<'bovino'> | Of<'equino'>, { cargaUGG, 
   const per = `de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${adultsOf(line)} de ${num(weight)} kg`;
   return choose([
     `En ${pastures} caben ${per} por hectárea: para ${heads ? `${line.model === 'bovino' || feminine(line) ? 'las' : 'los'} ${herd} de un camión` : herd}, cuente con ${few} a ${many} hectáreas y sal mineralizada a voluntad.`,
-    `${capitalize(pastures.replace(/,$/, ''))} mantienen ${per} por hectárea. Para ${herd} ${adultsOf(line)}, cuente con ${few} a ${many} hectáreas y sal mineralizada a voluntad.`,
+    `${capitalize(pastures)} mantienen ${per} por hectárea. Para ${herd} ${adultsOf(line)}, cuente con ${few} a ${many} hectáreas y sal mineralizada a voluntad.`,
   ]);
 }
 /**
