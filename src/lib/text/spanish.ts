@@ -79,6 +79,22 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   return template.replace(/\{([^{}]*)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/** Whether a department is named after its city ("Bogotá D.C." after "Bogotá"), compared without case or accents. */
+function namedAfter(department: string, city: string): boolean {
+  const key = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return key(department).startsWith(key(city));
+}
+
+/** "Cali (Valle del Cauca)", but "Bogotá": a department named after its city is not said again beside it. */
+export function placeWithDepartment(city: string, department: string): string {
+  return namedAfter(department, city) ? city : `${city} (${department})`;
+}
+
+/** A filled text with every "Bogotá (Bogotá D.C.)" said once, as placeWithDepartment says it (for templates that write "{ciudad} ({departamento})"). */
+export function sayPlaceOnce(text: string, city: string, department: string): string {
+  return text.replaceAll(`${city} (${department})`, placeWithDepartment(city, department));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Agreement from data: articles of places, plurals of breeds
 // ---------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { catBreederLead, catBreederSections, type CatGuidePlace, catPlaceSections } from '../text/cats/places';
 import { provenList } from '../text/claims';
 import { countryFacts, deliveryTime, petCityText, placeFactsList } from '../text/places';
-import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
+import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs, sayPlaceOnce } from '../text/spanish';
 import { articleLd, faqLd, productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
@@ -135,7 +135,7 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
   /** The values of the page's templates (content/texts/gatos-paginas.json › breed). */
   const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: price, sede: dispatch.nombre, lugar: place?.nombre ?? '', departamento: place?.departamento ?? '' };
   /** Every template here is a whole title, heading, label or sentence: one that opens with the breed ("{raza}: precio…") starts with a capital. */
-  const fill = (template: string) => capitalize(fillTemplate(template, values));
+  const fill = (template: string) => capitalize(place ? sayPlaceOnce(fillTemplate(template, values), place.nombre, place.departamento) : fillTemplate(template, values));
   const home = place?.slug === dispatch.slug;
   /** Bred in the breeder's city, delivered to the place when it is another (content/site.json › dispatch.city). */
   const heading = fill(place ? (home ? t.headingInPlace : t.headingShippedTo) : t.heading);

@@ -17,7 +17,7 @@ import { breedClimateSection, breedProfileSection, deliverySection, livingSectio
 import { dogCategoryCards, dogFilterPage, neighbourhoodIntro, priceGuide } from '../text/dogs/pages';
 import { placeFactsList } from '../text/places';
 import { provenCards, provenList, withProofs } from '../text/claims';
-import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
+import { dogBreedWithArticle, fillTemplate, formatCOP, sayPlaceOnce } from '../text/spanish';
 import { dogCards } from './dog-cards';
 import { galleryImagesFor, infographicFor, shownImages } from './images';
 import { articleLd, type Crumb, faqLd, productLd } from './jsonld';
@@ -176,7 +176,7 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
     /** A page of a place links the breed page, where its general care is (the page gives the care of the place's climate). */
     breedLink: place ? { label: `Todo sobre el ${breed.nombre} y sus cuidados →`, href: routes.dogBreed(breed.slug) } : undefined,
     /** Breeder-in-city pages: the delivery line under the description. */
-    cityDelivery: city ? fillTemplate(t.cityDelivery, { raza: breed.nombre, ciudad: city.nombre, departamento: city.departamento }) : undefined,
+    cityDelivery: city ? sayPlaceOnce(fillTemplate(t.cityDelivery, { raza: breed.nombre, ciudad: city.nombre, departamento: city.departamento }), city.nombre, city.departamento) : undefined,
     cta: fillCta(t.cta, { raza: breed.nombre }),
     /** The size after "Tamaño", agreeing with it: "Tamaño mediano" (content/dogs/sizes.json › formas). */
     size: { label: sizeOf(catalog, breed).formas.perro, href: routes.dogSize(sizeOf(catalog, breed).slug) },

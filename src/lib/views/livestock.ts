@@ -18,7 +18,7 @@ import { dispatchCity, placeFacts } from '../domain/places';
 import { routes } from '../routes';
 import { livestockFaq } from '../text/livestock/faq';
 import { livestockCityIntro, livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
-import { fillTemplate, formatCOP, formatCOPRange, formatNumber, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOP, formatCOPRange, formatNumber, sayPlaceOnce, withoutArticle } from '../text/spanish';
 import { faqLd, productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
@@ -289,7 +289,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     ...pageView({
       path,
       title: fillTemplate(t.title, { animales: card.forms.plural, ciudad: city.nombre }),
-      description: fillTemplate(t.description, { linea: card.name, ciudad: city.nombre, departamento: city.departamento }),
+      description: sayPlaceOnce(fillTemplate(t.description, { linea: card.name, ciudad: city.nombre, departamento: city.departamento }), city.nombre, city.departamento),
       type: 'product',
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: heading, path }),
       nav: species,
@@ -375,7 +375,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     ...pageView({
       path,
       title: fillTemplate(t.title, { encabezado: heading }),
-      description: fillTemplate(t.description, { tarjetas: landing.cardsTitle, especie: species, ciudad: city.nombre, departamento: city.departamento }),
+      description: sayPlaceOnce(fillTemplate(t.description, { tarjetas: landing.cardsTitle, especie: species, ciudad: city.nombre, departamento: city.departamento }), city.nombre, city.departamento),
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: city.nombre, path }),
       nav: species,
       chat: { species },

@@ -13,7 +13,7 @@ import type { ArticleSection, DogArticle } from '../article';
 import { provenList } from '../claims';
 import type { PetDelivery } from '../../domain/places';
 import { hours, petCityText } from '../places';
-import { afterPreposition, formatCOP, joinEs } from '../spanish';
+import { afterPreposition, formatCOP, joinEs, placeWithDepartment } from '../spanish';
 import { dogDelivery } from './faq';
 
 export interface ArticleInput {
@@ -52,6 +52,8 @@ interface Ctx {
   c: string;
   /** The department as a label or in brackets: "Valle del Cauca". */
   dep: string;
+  /** The city with its department in brackets, but "Bogotá" alone (placeWithDepartment). */
+  cDep: string;
   /** The department after "en", "a" and "desde", with its article: "en el Valle del Cauca", "al Tolima". */
   enDep: string;
   aDep: string;
@@ -198,25 +200,25 @@ function deliverySentence(p: Picker, x: Ctx): string {
     case 'carretera':
       return p.pick([
         `Desde ${x.sede} llevamos su ${x.b} a ${x.c}, ${x.enDep}, en nuestro vehículo: son unas ${x.horas} de carretera y se lo entregamos en su casa el mismo día.`,
-        `${x.c} (${x.dep}) queda a unas ${x.horas} de carretera de nuestro criadero en ${x.sede}: el cachorro viaja en nuestro vehículo y llega a su casa el mismo día.`,
+        `${x.cDep} queda a unas ${x.horas} de carretera de nuestro criadero en ${x.sede}: el cachorro viaja en nuestro vehículo y llega a su casa el mismo día.`,
       ]);
     case 'carretera-o-avion':
       return p.pick([
         `Desde ${x.sede}, su ${x.b} puede ir a ${x.c}, ${x.enDep}, por carretera, unas ${x.horas} en nuestro vehículo, o en avión hasta el aeropuerto ${x.aeropuerto}, donde usted lo recoge.`,
-        `Para llegar a ${x.c} (${x.dep}), el cachorro viaja por tierra, unas ${x.horas} desde ${x.sede}, o vuela hasta el aeropuerto ${x.aeropuerto}, y entonces usted lo recoge allí.`,
+        `Para llegar a ${x.cDep}, el cachorro viaja por tierra, unas ${x.horas} desde ${x.sede}, o vuela hasta el aeropuerto ${x.aeropuerto}, y entonces usted lo recoge allí.`,
       ]);
     case 'avion':
       return p.pick([
-        `Desde ${x.sede}, ${x.c} (${x.dep}) queda a más de ${x.horas} de carretera: su ${x.b} viaja en avión hasta el aeropuerto ${x.aeropuerto} y usted lo recoge allí el día del vuelo.`,
-        `El ${x.b} llega a ${x.c} (${x.dep}) en avión, porque por carretera serían más de ${x.horas} desde ${x.sede}: usted lo recoge en el aeropuerto ${x.aeropuerto} el día del vuelo.`,
+        `Desde ${x.sede}, ${x.cDep} queda a más de ${x.horas} de carretera: su ${x.b} viaja en avión hasta el aeropuerto ${x.aeropuerto} y usted lo recoge allí el día del vuelo.`,
+        `El ${x.b} llega a ${x.cDep} en avión, porque por carretera serían más de ${x.horas} desde ${x.sede}: usted lo recoge en el aeropuerto ${x.aeropuerto} el día del vuelo.`,
       ]);
     case 'solo-carretera':
       return `Las aerolíneas no llevan razas de hocico corto en bodega y un ${x.b} no cabe en cabina, así que lo llevamos desde ${x.sede} por carretera: son unas ${x.horas} hasta ${x.c}, ${x.enDep}, en las horas frescas y con paradas.`;
     case 'local':
       return p.pick([
         `Nuestro criadero está en ${x.dep}, así que el cachorro no tiene que hacer viajes largos para llegar a su casa.`,
-        `Como criamos en ${x.c} (${x.dep}), la entrega aquí es la más sencilla: el cachorro pasa poco tiempo en camino.`,
-        `Criamos en ${x.c} (${x.dep}), de modo que su ${x.b} llega a casa sin trayectos largos.`,
+        `Como criamos en ${x.cDep}, la entrega aquí es la más sencilla: el cachorro pasa poco tiempo en camino.`,
+        `Criamos en ${x.cDep}, de modo que su ${x.b} llega a casa sin trayectos largos.`,
       ]);
   }
 }
@@ -239,7 +241,7 @@ export function deliverySection(p: Picker, x: Ctx, heading?: string): ArticleSec
   return {
     heading:
       heading ??
-      p.pick([`Envío del ${x.b} a ${x.c} (${x.dep})`, `Entrega en ${x.c}, ${x.dep}`, `Cómo llega su cachorro a ${x.c}`]),
+      p.pick([`Envío del ${x.b} a ${x.cDep}`, x.cDep === x.c ? `Entrega en ${x.c}` : `Entrega en ${x.c}, ${x.dep}`, `Cómo llega su cachorro a ${x.c}`]),
     paragraphs: [
       deliverySentence(p, x),
       p.pick([
@@ -373,7 +375,7 @@ function criaderosParts(x: Ctx): Parts {
               ])
             : p.pick([
                 `Si busca un ${x.b} en ${x.c}, puede comprarlo a un criadero local o a uno de otra ciudad, como el nuestro en ${x.sede}. En ambos casos, revise estos puntos antes de pagar:`,
-                `En ${x.c} (${x.dep}) encontrará criaderos locales y otros que envían desde lejos, como el nuestro en ${x.sede}. Sea cual sea su elección, verifique lo siguiente:`,
+                `En ${x.cDep} encontrará criaderos locales y otros que envían desde lejos, como el nuestro en ${x.sede}. Sea cual sea su elección, verifique lo siguiente:`,
               ]),
         ],
         list: [
@@ -549,6 +551,7 @@ export function buildDogArticle(input: ArticleInput): DogArticle {
     b: breed.nombre,
     c: city.nombre,
     dep: city.departamento,
+    cDep: placeWithDepartment(city.nombre, city.departamento),
     enDep: afterPreposition('en', input.department),
     aDep: afterPreposition('a', input.department),
     delivery: dogDelivery(breed, city.entrega),

@@ -8,7 +8,7 @@ import { headsPerTruck, lineTrip, type TruckRule } from '../../domain/livestock-
 import { climateClass, deliveryMode, type PlaceFacts } from '../../domain/places';
 import { seededPicker } from '../../domain/random';
 import { department, type DepartmentsByName, type GuideSection, hours, km, notableDrop, num } from '../places';
-import { afterPreposition, formatCOP, joinEs } from '../spanish';
+import { afterPreposition, formatCOP, joinEs, placeWithDepartment } from '../spanish';
 import { cattleClimateParagraph } from './cattle';
 import { breedingZoneSentence, livestockArrivalSection, livestockHealthParagraphs } from './climate';
 import { type Choose, firstWording, singular, themPronoun } from './common';
@@ -51,7 +51,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const [min, max] = place.temperatura;
   const cls = climateClass(place);
   const climate: string[] = [
-    `${city} (${place.departamento}) está a ${num(place.altitud)} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
+    `${placeWithDepartment(city, place.departamento)} está a ${num(place.altitud)} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
     // The region's farming (content/places/cities.json › produccion), on the pages of the livestock it speaks of.
     ...farmingFact(place, line.model),
   ];
@@ -143,7 +143,7 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
   const alt = num(place.altitud);
   const cattle = model === 'bovino';
   const campo = place.campo;
-  const climate = `${city} (${place.departamento}) está a ${alt} metros de altitud, con ${min} a ${max} °C a lo largo del día y las lluvias más fuertes ${place.lluvias}: clima ${cls}.`;
+  const climate = `${placeWithDepartment(city, place.departamento)} está a ${alt} metros de altitud, con ${min} a ${max} °C a lo largo del día y las lluvias más fuertes ${place.lluvias}: clima ${cls}.`;
 
   // Arrival: the change of altitude from the dispatch city.
   const drop = notableDrop(place, dispatch);
