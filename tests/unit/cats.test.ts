@@ -121,7 +121,9 @@ describe('/gatos/precios/', () => {
   it('heads the traits column "Rasgos" and writes each breed’s traits as a sentence-case phrase', () => {
     expect(view.text.traitsColumn).toBe('Rasgos');
     expect(rows.find((r) => r.slug === 'maine-coon')!.traitsText).toBe('Grande, bueno con niños, cariñoso y juguetón');
-    expect(rows.find((r) => r.slug === 'persa')!.traitsText).toBe('Tranquilo, que maúlla poco e ideal para apartamento');
+    expect(rows.find((r) => r.slug === 'persa')!.traitsText).toBe('Tranquilo, silencioso e ideal para apartamento');
+    expect(rows.find((r) => r.slug === 'siames')!.traitsText).toMatch(/^Conversador, /);
+    for (const r of rows) expect(r.traitsText, r.slug).not.toMatch(/\bque\b/i);
   });
   it('lists every breed once, grouped by coat, linking its page', () => {
     expect(rows.map((r) => r.slug).sort()).toEqual(catalog.catBreeds.map((b) => b.slug).sort());
@@ -165,6 +167,9 @@ describe('cat category pages', () => {
     const sinPelo = view('sin-pelo');
     expect(sinPelo.summary).toBe('Por ahora criamos una sola raza sin pelo: el Sphynx. Todos los gatitos se entregan con certificado de salud, vacunas al día y desparasitación.');
     expect(sinPelo.relatedNote).toBe('Si busca un gato cariñoso, ideal para apartamento, con poca caída de pelo o activo, mire también:');
+    // A trait after "busca un gato" agrees with it as an adjective, never as an indicative clause ("que maúlla poco").
+    expect(view('hipoalergenicos').relatedNote).toBe('Si busca un gato tranquilo, silencioso, cariñoso, independiente o juguetón, mire también:');
+    expect(view('independientes').relatedNote).toBe('Si busca un gato tranquilo, ideal para apartamento, silencioso, bueno con niños o grande, mire también:');
     expect(view('corto').summary).toMatch(/^Criamos 9 razas de pelo corto\. /);
     expect(view('hipoalergenicos').summary).toMatch(/^Criamos 2 razas hipoalergénicas\. /);
   });

@@ -101,7 +101,7 @@ const PLACEHOLDER_MEANING: Record<string, string> = {
   cantidad: 'un número de razas',
   entrega: 'la frase de entrega (inPlace.delivery o inPlace.deliveryAbroad)',
   categoria: 'el título de la categoría (content/cats/clusters.json › title)',
-  rasgos: 'los rasgos que comparten, como se dicen después de «un gato»: «cariñoso, activo o para apartamento»',
+  rasgos: 'los rasgos que comparten, como se dicen después de «un gato»: «cariñoso, silencioso o ideal para apartamento»',
   tipo: 'la categoría en singular, después de «una sola» (content/cats/clusters.json › razas.una): «raza sin pelo»',
   tipos: 'la categoría en plural, después de un número (content/cats/clusters.json › razas.varias): «razas de pelo corto»',
   criterio: 'el criterio del grupo en minúsculas (pelaje, uso, carácter, cuidados, tamaño)',
