@@ -252,6 +252,19 @@ describe('cat breeder pages by city', () => {
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
     expect(mexico.guide[0]!.paragraphs[0]).toMatch(/Ciudad de México(?! \()/);
   });
+  it('brush long coats as the coat care does ("a diario en los mantos más densos"), never "tres cepillados por semana"', () => {
+    const places = [
+      ...catalog.cities.map((c) => catsInPlaceView(catalog, { path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: false })),
+      ...catalog.countries.map((c) => catsInPlaceView(catalog, { path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: true })),
+    ];
+    const longCoat = places.flatMap((v) => v.guide.flatMap((s) => s.paragraphs)).filter((t) => t.includes('pelo largo'));
+    expect(longCoat.length).toBeGreaterThan(0);
+    for (const t of longCoat) {
+      expect(t).not.toMatch(/tres cepillados/);
+      if (/por semana/.test(t)) expect(t).toContain('y a diario si el manto es denso');
+    }
+    expect(longCoat.some((t) => t.includes('cepíllelos varias veces por semana, y a diario si el manto es denso'))).toBe(true);
+  });
   it('are linked from the breed page and from the city page', () => {
     const breed = catBreedView(catalog, { path: routes.catBreed('bengali'), breed: catalog.catBreeds.find((b) => b.slug === 'bengali')! });
     expect(breed.places.map((p) => p.href)).toEqual([...catalog.cities.map((c) => routes.catBreederInCity('bengali', c.slug)), '/gatos/criadero-de-gatos-bengali-rionegro/']);
