@@ -173,6 +173,16 @@ describe('cat category pages', () => {
     expect(view('corto').summary).toMatch(/^Criamos 9 razas de pelo corto\. /);
     expect(view('hipoalergenicos').summary).toMatch(/^Criamos 2 razas hipoalergénicas\. /);
   });
+  it('open with a full sentence true to the breeds listed, never a verbless list of traits', () => {
+    const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
+    expect(view('sin-pelo').intro).toBe('El Sphynx es nuestra raza sin pelo: un gato cariñoso y activo que necesita cuidados especiales de piel y abrigo según el clima de su ciudad.');
+    expect(view('tranquilos').intro).toMatch(/^Los gatos tranquilos tienen un carácter sereno/);
+    for (const c of categories) {
+      expect(view(c.slug).intro, c.slug).not.toMatch(/^(Razas|Gatos) /);
+      const members = clusterBreeds(catalog.catBreeds, c).members;
+      for (const b of catalog.catBreeds) if (view(c.slug).intro.toLowerCase().includes(b.nombre.toLowerCase())) expect(members, `${c.slug} names ${b.nombre}`).toContain(b);
+    }
+  });
   it('fails the build when a category cluster has no noun for its breeds, naming the file, entry and field', () => {
     const catClusters = catalog.catClusters.map((c) => (c.slug === 'corto' ? { ...c, razas: undefined } : c));
     expect(() => buildCatalog({ ...raw, catClusters })).toThrow(/clusters\.json: entry "pelaje\/corto" › razas: add/);
