@@ -66,6 +66,12 @@ describe('content/inventario/: one file per litter or lot', () => {
     expect(message('shih-tzu-agosto')).toMatch(/ y quiero más información sobre la camada de Shih Tzu nacida el 20 de agosto de 2026\.$/);
     expect(message('novillas-brahman')).toMatch(/ y quiero más información sobre el lote de novillas Brahman de 18 meses\.$/);
   });
+  it('puts the article before a litter’s dates: "Listos para entregar desde el 20 de octubre de 2026"', () => {
+    const catalog = readCatalog(withInventory({ 'shih-tzu-agosto.json': litter() }));
+    const facts = inventoryEntryView(catalog, { entry: catalog.inventory[0]!, path: '/disponibles/shih-tzu-agosto/' }).facts.map((f) => `${f.label} ${f.text}`);
+    expect(facts).toContain('Nacieron el 20 de agosto de 2026');
+    expect(facts).toContain('Listos para entregar desde el 20 de octubre de 2026');
+  });
   it('skips hidden files, so the folder can be kept in git by .gitkeep', () => {
     expect(readCatalog(withInventory({ '.gitkeep': '' })).inventory).toEqual([]);
   });

@@ -898,8 +898,8 @@ export const inventoryTextsSchema = z.strictObject({
         })
         .describe('Lo que dice {datos} de la descripción, parte por parte: cada publicación nombra solo lo que tiene.'),
       updated: template(['fecha'], 10, 60).describe('La fecha de actualización, en cada publicación. {fecha}: el día («3 de noviembre de 2026»).'),
-      born: inventoryLabel(40, 'Rótulo de la fecha de nacimiento.'),
-      ready: inventoryLabel(40, 'Rótulo de la fecha desde la que pueden entregarse.'),
+      born: inventoryLabel(40, 'Rótulo de la fecha de nacimiento; la fecha va justo después, así que termina en «el»: «Nacieron el» 20 de agosto de 2026.'),
+      ready: inventoryLabel(40, 'Rótulo de la fecha desde la que pueden entregarse; la fecha va justo después, así que termina en «el»: «Listos para entregar desde el» 20 de octubre de 2026.'),
       where: inventoryLabel(40, 'Rótulo de la ciudad donde están.'),
       count: inventoryLabel(30, 'Rótulo de la cantidad de un lote.'),
       mother: inventoryLabel(20, 'Título de la madre.'),
