@@ -92,7 +92,7 @@ describe('page views', () => {
     const views = [...ENTRIES.dogBreed(catalog), ...ENTRIES.dogBreederInCity(catalog)].map((e) => breedSaleView(catalog, { path: '/x/', ...e.props }));
     expect(views.length).toBeGreaterThan(catalog.dogBreeds.length);
     const descriptions = views.map((v) => buildHead(v.meta).find((t) => t.tag === 'meta' && t.attrs.name === 'description'));
-    const cut = descriptions.map((d) => (d as { attrs: { content: string } }).attrs.content).filter((d) => d.endsWith('…'));
+    const cut = descriptions.map((d) => (d as unknown as { attrs: { content: string } }).attrs.content).filter((d) => d.endsWith('…'));
     expect(cut).toEqual([]);
     const cavalier = views.find((v) => v.breed.slug === 'cavalier-king-charles-spaniel' && v.city?.slug === 'barranquilla')!;
     expect(cavalier.meta.description).toMatch(/^Cavalier King Charles Spaniel desde \$\u00a014’000’000 con entrega en Barranquilla\. Cachorros con certificado de salud, vacunas y garantía por escrito\.$/);
