@@ -881,8 +881,8 @@ export const inventoryTextsSchema = z.strictObject({
   entry: z
     .strictObject({
       litterTitle: template(['raza', 'fecha'], 10, 80).describe('Título de la página de una camada. {raza}: la raza o línea; {fecha}: el día en que nacieron.'),
-      litterChat: template(['raza', 'fecha'], 10, 80).describe('La camada en el mensaje de WhatsApp, tras «quiero más información sobre», con su artículo y en minúscula. {raza}: la raza o línea; {fecha}: el día en que nacieron.'),
-      lotChat: template(['descripcion'], 5, 60).describe('El lote en el mensaje de WhatsApp, tras «quiero más información sobre», con su artículo y en minúscula. {descripcion}: lo que se vende (su campo «Qué es»), en minúscula.'),
+      litterChat: template([], 5, 40).describe('La camada en el mensaje de WhatsApp, tras «quiero más información sobre», en minúscula: «esta camada». El mensaje ya nombra la página («Hola, vengo de la página «Camada de Shih Tzu nacida el 20 de agosto de 2026» (…)»), así que no repite la raza ni la fecha.'),
+      lotChat: template([], 5, 40).describe('El lote en el mensaje de WhatsApp, tras «quiero más información sobre», en minúscula: «este lote». El mensaje ya nombra la página, que dice qué se vende.'),
       animalTitle: template(['animal', 'raza'], 5, 80).describe('Título de la página de un animal. {animal}: su nombre o su sexo; {raza}: la raza.'),
       description: template(['raza', 'ciudad', 'datos', 'fecha'], 30, 200).describe(
         'Descripción para Google de una camada o un lote. {raza}: la raza o línea; {ciudad}: dónde están; {datos}: lo que la publicación muestra, de descriptionParts («las fechas, los padres, el estado de cada animal y el precio»); {fecha}: el día de su actualización.',

@@ -9,7 +9,6 @@ import type { ItemAvailability, Offer, Product, WithContext } from 'schema-dts';
 import type { Catalog } from '../content/catalog';
 import { type Animal, type InventoryEntry, inventoryFile } from '../content/inventory';
 import { lineKey } from '../content/files';
-import { lowercaseFirst } from '../content/slug';
 import type { Photo } from '../content/schemas';
 import { absoluteUrl, site, type SiteConfig } from '../content/site';
 import { SPECIES } from '../content/species';
@@ -50,11 +49,12 @@ export function entryTitle(catalog: Catalog, e: InventoryEntry): string {
   return e.tipo === 'camada' ? fillTemplate(words.entry.litterTitle, { raza: breedName(catalog, e), fecha: longDate(e.nacimiento) }) : e.descripcion;
 }
 
-/** An entry in the chat message, with its article: "la camada de Shih Tzu nacida el 20 de agosto de 2026", "el lote de novillas Brahman de 18 meses". */
-export function entrySubject(catalog: Catalog, e: InventoryEntry): string {
-  return e.tipo === 'camada'
-    ? fillTemplate(words.entry.litterChat, { raza: breedName(catalog, e), fecha: longDate(e.nacimiento) })
-    : fillTemplate(words.entry.lotChat, { descripcion: lowercaseFirst(e.descripcion) });
+/**
+ * An entry in the chat message: "esta camada", "este lote". The message names the page first
+ * («Camada de Shih Tzu nacida el 20 de agosto de 2026»), so it does not say the title twice.
+ */
+export function entrySubject(e: InventoryEntry): string {
+  return e.tipo === 'camada' ? words.entry.litterChat : words.entry.lotChat;
 }
 
 /** An animal's price: its own, or the price list's for its breed and sex (`fromList`); null where the lists have none. */
@@ -229,7 +229,7 @@ export function inventoryEntryView(catalog: Catalog, { entry: e, path }: { entry
     description: entryDescription(catalog, e, breed, city, parents.length > 0),
     crumbs: crumbsFrom({ name: words.listing.heading, path: routes.inventory() }, { name: title, path }),
     nav: navOf(e.especie),
-    chat: { pageName: title, subject: entrySubject(catalog, e) },
+    chat: { pageName: title, subject: entrySubject(e) },
   });
   const animals = animalRefs(e).map((ref) => animalView(catalog, e, ref, clock, base.chat.pageUrl, title));
   const lotStatus = e.tipo === 'lote' ? shownStatus(e.estado, e, clock) : undefined;
