@@ -72,6 +72,13 @@ describe('content/inventario/: one file per litter or lot', () => {
     expect(facts).toContain('Nacieron el 20 de agosto de 2026');
     expect(facts).toContain('Listos para entregar desde el 20 de octubre de 2026');
   });
+  it('writes an animal’s colour after "color", since the breeder’s colour does not agree with a female: "Hembra · color blanco y dorado"', () => {
+    const catalog = readCatalog(withInventory({ 'shih-tzu-agosto.json': litter() }));
+    const view = inventoryEntryView(catalog, { entry: catalog.inventory[0]!, path: '/disponibles/shih-tzu-agosto/' });
+    const luna = view.animals.find((a) => a.name === 'Luna')!;
+    expect(`${luna.sex} · ${luna.colour}`).toBe('Hembra · color blanco y dorado');
+    expect(chatMessage(luna.chat)).toMatch(/ y quiero más información sobre Luna \(hembra, color blanco y dorado\)\.$/);
+  });
   it('skips hidden files, so the folder can be kept in git by .gitkeep', () => {
     expect(readCatalog(withInventory({ '.gitkeep': '' })).inventory).toEqual([]);
   });

@@ -884,6 +884,7 @@ export const inventoryTextsSchema = z.strictObject({
       litterChat: template([], 5, 40).describe('La camada en el mensaje de WhatsApp, tras «quiero más información sobre», en minúscula: «esta camada». El mensaje ya nombra la página («Hola, vengo de la página «Camada de Shih Tzu nacida el 20 de agosto de 2026» (…)»), así que no repite la raza ni la fecha.'),
       lotChat: template([], 5, 40).describe('El lote en el mensaje de WhatsApp, tras «quiero más información sobre», en minúscula: «este lote». El mensaje ya nombra la página, que dice qué se vende.'),
       animalTitle: template(['animal', 'raza'], 5, 80).describe('Título de la página de un animal. {animal}: su nombre o su sexo; {raza}: la raza.'),
+      colour: template(['color'], 7, 40).describe('El color de un animal tras su sexo («Hembra · color blanco y dorado») y en el mensaje de WhatsApp («Luna (hembra, color blanco y dorado)»). {color}: su campo «Color», tal como se escribe, que no concuerda con el sexo; por eso va tras «color».'),
       description: template(['raza', 'ciudad', 'datos', 'fecha'], 30, 200).describe(
         'Descripción para Google de una camada o un lote. {raza}: la raza o línea; {ciudad}: dónde están; {datos}: lo que la publicación muestra, de descriptionParts («las fechas, los padres, el estado de cada animal y el precio»); {fecha}: el día de su actualización.',
       ),

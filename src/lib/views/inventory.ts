@@ -144,6 +144,13 @@ function animalName(ref: AnimalRef): string {
   return ref.animal.nombre || words.sexes[ref.animal.sexo];
 }
 
+/**
+ * An animal's colour after its sex: "color blanco y dorado" (content/texts/inventario.json ›
+ * entry.colour). The breeder writes the colour once, as a buyer would say it, in no gender: after
+ * "hembra" it would read "hembra, blanco y dorado".
+ */
+const animalColour = (ref: AnimalRef) => fillTemplate(words.entry.colour, { color: ref.animal.color });
+
 function animalView(catalog: Catalog, e: InventoryEntry, ref: AnimalRef, clock: InventoryClock, pageUrl: string, title: string): AnimalView {
   const status = shownStatus(ref.animal.estado, e, clock);
   const price = animalPrice(catalog, e, ref.animal);
@@ -152,13 +159,13 @@ function animalView(catalog: Catalog, e: InventoryEntry, ref: AnimalRef, clock: 
     slug: ref.slug,
     name,
     sex: words.sexes[ref.animal.sexo],
-    colour: ref.animal.color,
+    colour: animalColour(ref),
     status,
     statusLabel: statusLabel(status, ref.animal.sexo === 'hembra' ? 'la' : 'el'),
     price: price ? `${formatCOP(price.amount)}${price.fromList ? ` (${words.entry.priceFromList})` : ''}` : words.entry.priceAsk,
     photos: ref.animal.fotos,
     href: ref.animal.fotos.length ? routes.inventoryAnimal(e.slug, ref.slug) : undefined,
-    chat: { pageUrl, pageName: title, subject: `${name} (${words.sexes[ref.animal.sexo].toLowerCase()}, ${ref.animal.color})` },
+    chat: { pageUrl, pageName: title, subject: `${name} (${words.sexes[ref.animal.sexo].toLowerCase()}, ${animalColour(ref)})` },
   };
 }
 
@@ -275,7 +282,7 @@ export function inventoryAnimalView(catalog: Catalog, { entry: e, animal: slug, 
   const base = pageView({
     path,
     title,
-    description: `${title}: ${words.sexes[ref.animal.sexo].toLowerCase()}, ${ref.animal.color}. ${litterTitle}.`,
+    description: `${title}: ${words.sexes[ref.animal.sexo].toLowerCase()}, ${animalColour(ref)}. ${litterTitle}.`,
     crumbs: crumbsFrom({ name: words.listing.heading, path: routes.inventory() }, { name: litterTitle, path: litterPath }, { name: animalName(ref), path }),
     nav: navOf(e.especie),
   });
