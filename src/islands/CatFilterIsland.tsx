@@ -5,6 +5,10 @@
  * links to its cluster's own page (intent entries are links only: they filter nothing). The
  * server renders every breed and every link, so the page works without JavaScript.
  *
+ * The breed cards are this island's children (CatLandingPage.astro renders them): Astro sends
+ * them as static HTML in <astro-slot>, not as props, so they travel once. The island shows and
+ * hides them by their filter keys (`data-filters`, src/lib/domain/cats.ts › catFilterKeys).
+ *
  * Hydrated on the first interaction (`client:interaction`, see CatLandingPage.astro). Until this
  * island says it is ready, the page's first-tap script (src/lib/views/first-tap.ts) answers the
  * filter taps itself, from the markup: so the markup is the same for every filter (every card is
@@ -13,20 +17,20 @@
  * and page, each card's filter keys). The island starts from the filter the script left pressed,
  * so hydration finds the markup it renders.
  */
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { announceIslandReady } from '@/islands/interaction';
 import type { CatBreed } from '@/lib/content/schemas';
-import { catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, catPageLinkText, CLUSTER_GROUP_LABELS, COAT_LABELS, type CatFilter, type FilterCluster } from '@/lib/domain/cats';
-import { formatCOP } from '@/lib/text/spanish';
+import { catCardShown, catFilterKey, catFilterOf, catHeading, catPageLinkText, CLUSTER_GROUP_LABELS, COAT_LABELS, type CatFilter } from '@/lib/domain/cats';
 import { routes } from '@/lib/routes';
 import { chipClass } from '@/lib/views/ui';
 
 interface Props {
-  breeds: Pick<CatBreed, 'slug' | 'nombre' | 'precio_base' | 'pelaje' | 'tags'>[];
-  /** Each cluster with the path of its category or intent page. */
-  clusters: (FilterCluster & { href: string })[];
+  /** Each cluster: its filter key ("group/slug") and title. */
+  clusters: { id: string; title: string }[];
   /** The category page of each coat. */
   coats: Record<CatBreed['pelaje'], string>;
+  /** The list of breed cards, each `[data-cat-card]` with its `data-filters`. */
+  children?: ReactNode;
 }
 
 const COATS = Object.keys(COAT_LABELS) as CatBreed['pelaje'][];
@@ -37,7 +41,11 @@ function pressedFilter(): CatFilter {
   return catFilterOf(document.querySelector('[data-cat-filter] button[data-filter][aria-pressed="true"]')?.getAttribute('data-filter'));
 }
 
-export default function CatFilterIsland({ breeds, clusters, coats }: Props) {
+export default function CatFilterIsland({ clusters: entries, coats, children }: Props) {
+  const clusters = entries.map(({ id, title }) => {
+    const [group = '', slug = ''] = id.split('/');
+    return { group, slug, title, href: routes.catCluster(group, slug) };
+  });
   const [filter, setFilter] = useState<CatFilter>(pressedFilter);
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -48,6 +56,11 @@ export default function CatFilterIsland({ breeds, clusters, coats }: Props) {
     announceIslandReady(rootRef.current);
     // Once, after hydration: `filter` is the state hydration rendered.
   }, []);
+  useEffect(() => {
+    // The cards are static HTML (children): show those the filter keeps.
+    const key = catFilterKey(filter);
+    for (const card of rootRef.current?.querySelectorAll<HTMLElement>('[data-cat-card]') ?? []) card.hidden = !catCardShown(card.dataset.filters ?? '', key);
+  }, [filter]);
   const choose = (next: CatFilter) => {
     setFilter(next);
     window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
@@ -79,17 +92,7 @@ export default function CatFilterIsland({ breeds, clusters, coats }: Props) {
         <p className="mt-1" hidden={!activeHref} data-filter-page>
           <a href={activeHref} className="link-strong">{activeHref ? catPageLinkText(heading) : ''}</a>
         </p>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {breeds.map((b) => (
-            <li key={b.slug} data-cat-card hidden={!catMatches(b, filter, clusters)} data-filters={catFilterKeys(b, clusters)}>
-              <a href={routes.catBreed(b.slug)} className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-500">
-                <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{COAT_LABELS[b.pelaje]}</span>
-                <span className="mt-1 text-lg font-bold">{b.nombre}</span>
-                <span className="mt-auto pt-2 text-sm text-muted">Desde <span className="whitespace-nowrap">{formatCOP(b.precio_base)}</span></span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {children}
       </div>
       <aside className="self-start rounded-2xl border border-gray-200 bg-white p-5 lg:sticky lg:top-20" aria-labelledby="gatos-panel">
         <h2 id="gatos-panel" className="text-lg font-bold text-brand-900">Búsqueda por estilo</h2>

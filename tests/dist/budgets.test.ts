@@ -6,7 +6,7 @@ import { builtPages } from './pages';
 import { ASTRO_RUNTIME_MARKER } from '@/build/island-boot';
 import { chunkImports, pageChunks } from '@/build/css-prune';
 import { FIRST_SCREEN_CARDS } from '@/lib/views/images';
-import { eagerScriptUrls, firstPaintBytes, pageType, weighPage } from '../../scripts/page-weight.mjs';
+import { eagerScriptUrls, firstPaintBytes, pageType, servedOverHttp, weighPage } from '../../scripts/page-weight.mjs';
 
 interface Weighed { path: string; type: string; html: number; js: number; islands: string[]; source: string }
 const pages: Weighed[] = builtPages().map((p) => ({ path: p.path, type: pageType(p.path), source: p.html, ...weighPage('dist', p.html) }));
@@ -44,6 +44,27 @@ describe('first paint in one round trip', () => {
     for (const p of largest) {
       const bytes = firstPaintBytes('dist', p.source);
       expect(bytes.total, `${p.path}: ${bytes.html} B HTML + ${bytes.blocking} B blocking (${bytes.blockingUrls.join(', ')})`).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+    }
+  });
+});
+
+describe('first paint in one round trip as `npm run bench:lighthouse` serves it (http: gzip level 6, headers included)', () => {
+  // Lighthouse's simulated TCP starts with 10 × 1,460 B: a response over that (body and headers)
+  // costs a second round trip before the first paint, and the page misses the bare Astro page's
+  // LCP. wrangler pages dev sends gzip over http (scripts/page-weight.mjs › servedOverHttp).
+  const INITIAL_WINDOW = 10 * 1460;
+  const headersFile = readFileSync('dist/_headers', 'utf8');
+  /**
+   * Page types still over the window, with the bytes they may not exceed meanwhile (issue 27
+   * item 3): the search page carries its 55 cards, the inline script that filters them before the
+   * first paint and its data; nothing more could go without changing what the visitor sees.
+   */
+  const STILL_OVER: Record<string, number> = { dogSearch: 15_400 };
+  it.each(types)('%s: the largest pages within 14,600 B served', (type) => {
+    const largest = [...ofType(type)].sort((a, b) => b.source.length - a.source.length).slice(0, 3);
+    for (const p of largest) {
+      const served = servedOverHttp(headersFile, p.path, p.source);
+      expect(served.total, `${p.path}: ${served.body} B gzip + ${served.headers} B headers`).toBeLessThanOrEqual(STILL_OVER[type] ?? INITIAL_WINDOW);
     }
   });
 });

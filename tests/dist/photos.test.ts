@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_LISTS, PHOTOS_SITE, PHOTO_BREED } from '../../scripts/build-photos.mjs';
 import { FIXTURE_CAMERA } from '../fixtures/photos';
+import { picked, pictures, slotWidth } from './pictures';
 
 const DIST = join(PHOTOS_SITE, 'dist');
 if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no build: run \`npm run build:photos\` first`);
@@ -19,37 +20,7 @@ const page = (path: string) => readFileSync(join(DIST, path, 'index.html'), 'utf
 const BREED_PAGE = `/clousters/perros/bogota/${PHOTO_BREED}/`;
 const OTHER_BREED_PAGE = '/clousters/perros/bogota/chihuahua/';
 
-interface Img { html: string; attrs: Record<string, string>; sources: { type: string; srcset: string; sizes: string }[] }
-const attrsOf = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map((m) => [m[1]!, m[2] ?? '']));
-/** Every <picture> of a page (server-rendered, so the home gallery island's too), in document order. */
-function pictures(html: string): Img[] {
-  return [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(([whole, inner]) => ({
-    html: whole,
-    attrs: attrsOf(/<img\b[^>]*>/.exec(inner!)![0]),
-    sources: [...inner!.matchAll(/<source\b[^>]*>/g)].map((m) => {
-      const a = attrsOf(m[0]);
-      return { type: a.type!, srcset: a.srcset ?? a.srcSet!, sizes: a.sizes! };
-    }),
-  }));
-}
 const photoTexts = (list: keyof typeof FIXTURE_LISTS) => FIXTURE_LISTS[list].map((p) => p.texto);
-
-/** The CSS width of `sizes` at a viewport `vw` px wide: the first entry whose media condition holds (min-width only). */
-function slotWidth(sizes: string, vw: number): number {
-  for (const entry of sizes.split(/,\s*(?![^()]*\))/)) {
-    const m = /^\(min-width:\s*(\d+)px\)\s*(.+)$/.exec(entry.trim());
-    if (m && vw < Number(m[1])) continue;
-    const expr = (m ? m[2]! : entry).replace(/calc/g, '').replace(/(\d+(?:\.\d+)?)vw/g, (_, n) => String((Number(n) * vw) / 100)).replace(/px/g, '');
-    expect(expr, entry).toMatch(/^[\d\s.+\-*/()]+$/);
-    return Function(`return (${expr})`)() as number;
-  }
-  throw new Error(`sizes "${sizes}" has no entry for ${vw} px`);
-}
-/** The candidate a browser takes from a srcset: the narrowest at least slot × DPR wide, or the widest. */
-function picked(srcset: string, needed: number): { url: string; width: number } {
-  const candidates = srcset.split(', ').map((c) => ({ url: c.split(' ')[0]!, width: Number(c.split(' ')[1]!.replace('w', '')) })).sort((a, b) => a.width - b.width);
-  return candidates.find((c) => c.width >= needed) ?? candidates.at(-1)!;
-}
 
 describe('photos of a breed in a place', () => {
   const html = page(BREED_PAGE);
@@ -98,8 +69,8 @@ describe('photos of a breed in a place', () => {
       const choice = picked(avif.srcset, slotWidth(avif.sizes, 390) * 2);
       return { ...choice, bytes: readFileSync(join(DIST, choice.url)).length };
     });
-    // The hero fills the column (358 px → 716 device px: the 960 variant); the grid's halves take 640.
-    expect(chosen.map((c) => c.width)).toEqual([960, 640, 640]);
+    // The hero fills the column (358 px → 716 device px: the 720 variant); the grid's halves take 640.
+    expect(chosen.map((c) => c.width)).toEqual([720, 640, 640]);
     expect(chosen[0]!.bytes).toBeLessThan(100 * 1024);
     expect(chosen.reduce((sum, c) => sum + c.bytes, 0)).toBeLessThan(300 * 1024);
   });

@@ -42,6 +42,12 @@ test('the landing page loads no script before the first interaction, and a filte
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
+  // A hydration mismatch is a recoverable error React reports (console.error, or an uncaught error).
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   // Hold the island's module back, so the taps surely land before hydration.
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -89,6 +95,9 @@ test('the landing page loads no script before the first interaction, and a filte
   await expect(page.getByRole('heading', { name: 'Gatos de pelo largo' })).toBeVisible();
   await expect(cards(page)).toHaveCount(catalog.catBreeds.filter((b) => b.pelaje === 'largo').length);
   await expect(coats.getByRole('button', { name: 'Sin pelo' })).toHaveAttribute('aria-pressed', 'false');
+  // The cards are the island's children, sent once as static HTML, not in its props.
+  expect(await page.locator('astro-island[component-url*="CatFilterIsland"]').getAttribute('props')).not.toContain('Persa');
+  expect(errors).toEqual([]);
 });
 
 test('without the island the cat filter still answers every tap', async ({ page }) => {

@@ -23,7 +23,9 @@ test.describe('home page', () => {
     const reasons = page.locator('section[aria-labelledby="por-que"] h3');
     await expect(reasons).toHaveText(['Cuidado profesional', 'Entregas en toda Colombia', 'Fotos y videos antes de reservar', 'Acompañamiento después de la entrega']);
     await expect(page.locator('main')).not.toContainText(/certificación ICA|años de experiencia|familias felices/i);
-    await expect(page.getByRole('heading', { name: 'Nuestros cachorros' })).toBeVisible();
+    // No photos yet: the gallery shows illustrations, under a heading that promises no puppy it does not show.
+    await expect(page.getByRole('heading', { name: 'Razas que criamos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nuestros cachorros' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Contáctenos' })).toBeVisible();
   });
 
@@ -81,7 +83,7 @@ test.describe('home page', () => {
 
   test('/co/tienda/ is the home page with "/" as canonical', async ({ page }) => {
     await page.goto('/co/tienda/');
-    await expect(page.getByRole('heading', { name: 'Nuestros cachorros' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Razas que criamos' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
   });
 

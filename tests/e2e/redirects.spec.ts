@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('an unknown route ends at the home page', async ({ page }) => {
   await page.goto('/esta-pagina-no-existe/');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Nuestros cachorros' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Razas que criamos' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
 });
 

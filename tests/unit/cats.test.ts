@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
-import { CATEGORY_MIN_CARDS, CLUSTER_GROUP_LABELS, catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, climateOf, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/domain/cats';
+import { CATEGORY_MIN_CARDS, CLUSTER_GROUP_LABELS, catCardShown, catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, climateOf, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/domain/cats';
 import { resolveLegacyPath } from '@/lib/routes/legacy';
 import { catBreedSingular, formatCOP } from '@/lib/text/spanish';
 import { buildLegacyIndex, buildRedirectTable } from '@/lib/routes/redirects';
@@ -56,14 +56,17 @@ describe('cat filters', () => {
   });
   it('gives the landing page a link for every toggle: category pages, and intent pages for intents', () => {
     const view = catLandingView(catalog);
-    const href = (group: string, slug: string) => view.clusters.find((c) => c.group === group && c.slug === slug)!.href;
+    const href = (group: string, slug: string) => {
+      expect(view.clusters.map((c) => c.id)).toContain(`${group}/${slug}`);
+      return routes.catCluster(group, slug);
+    };
     expect(href('pelaje', 'sin-pelo')).toBe('/gatos-razas-sin-pelo-colombia/');
     expect(href('uso', 'apartamento')).toBe('/gatos-apartamento-colombia/');
     expect(href('caracter', 'tranquilos')).toBe('/gatos-caracter-tranquilos-colombia/');
     expect(href('intencion', 'precios')).toBe('/gatos/precios/');
     expect(view.coats.largo).toBe('/gatos-razas-largo-colombia/');
     const built = new Set((['catPrices', 'catBreedersGuide', 'catSaleGuide', 'catCoat', 'catUse', 'catCharacter', 'catCare', 'catSize'] as const).flatMap((k) => familyPaths(catalog, k)));
-    for (const c of view.clusters) expect(built.has(c.href), `${c.group}/${c.slug} → ${c.href}`).toBe(true);
+    for (const c of view.clusters) expect(built.has(routes.catCluster(...(c.id.split('/') as [string, string]))), c.id).toBe(true);
   });
 });
 
@@ -369,6 +372,11 @@ describe('the cat filter keys the first-tap script reads', () => {
     for (const breed of catalog.catBreeds) {
       const keys = catFilterKeys(breed, clusters).split(' ');
       for (const filter of filters.slice(1)) expect(keys.includes(catFilterKey(filter)), `${breed.slug} ${catFilterKey(filter)}`).toBe(catMatches(breed, filter, clusters));
+    }
+  });
+  it('a card shows under a filter exactly when its breed matches it (the island and the first-tap script hide the others)', () => {
+    for (const breed of catalog.catBreeds) {
+      for (const filter of filters) expect(catCardShown(catFilterKeys(breed, clusters), catFilterKey(filter)), `${breed.slug} ${catFilterKey(filter)}`).toBe(catMatches(breed, filter, clusters));
     }
   });
 });

@@ -7,7 +7,9 @@ import { parseContentFile } from '@/lib/content/files';
 import { slugify } from '@/lib/content/slug';
 import { icaItems } from '@/lib/domain/livestock';
 import { livestockFaq } from '@/lib/text/livestock/faq';
-import { linesOf } from '@/lib/domain/livestock';
+import { linesOf, type LivestockSpecies } from '@/lib/domain/livestock';
+import { ENTRIES } from '@/lib/routes/entries';
+import { livestockSaleView } from '@/lib/views/livestock';
 
 const catalog = readCatalog();
 const priceOf = (name: string) => catalog.dogPrices.find((p) => p.nombre === name);
@@ -144,6 +146,18 @@ describe('places', () => {
     expect(docs!.answer).toBe('Ninguno: la GSMI de canarios hasta Cartagena y los demás documentos los tramitamos nosotros ante el ICA.');
     // Cattle: the buyer's farm must be registered with the ICA for the GSMI to be issued to it.
     expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena, true)[0]!.answer).toBe('Solo el registro de su finca ante el ICA: la GSMI de ganado Brahman hasta Cartagena y los demás documentos los tramitamos nosotros.');
+  });
+  it("asks for the buyer's farm registration on the sale pages of every species whose ICA list requires it (cattle and poultry), and on no other", () => {
+    const permitAnswer = (species: LivestockSpecies) => {
+      const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === species && (species !== 'aves' || /ponedoras|pollitos/.test(e.props.card.slug)))!;
+      const view = livestockSaleView(catalog, { path: '/x/', ...entry.props });
+      return { answer: view.faq[0]!.answer, listsRegistry: view.ica.some((i) => /registro/i.test(i)) };
+    };
+    for (const species of ['bovinos', 'aves', 'equinos'] as const) {
+      const { answer, listsRegistry } = permitAnswer(species);
+      expect(answer.startsWith('Solo el registro de su finca'), species).toBe(listsRegistry);
+    }
+    expect(permitAnswer('aves').listsRegistry).toBe(true);
   });
 });
 

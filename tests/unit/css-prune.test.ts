@@ -32,7 +32,7 @@ describe('requiredClasses', () => {
 });
 
 const SHEET =
-  '/*! kept licence */@layer theme{:root,:host{--color-a:red;--color-b:blue;--spacing:.25rem;--font:var(--font-sans);--font-sans:serif}}' +
+  '/*! licence banner */@layer theme{:root,:host{--color-a:red;--color-b:blue;--spacing:.25rem;--font:var(--font-sans);--font-sans:serif}}' +
   '@layer base{*,:after{box-sizing:border-box}html{font-family:var(--font)}abbr:where([title]){text-decoration:underline dotted}::placeholder{opacity:1}}@layer components;' +
   '@layer utilities{.a{color:var(--color-a)}.b{color:var(--color-b)}.p-1{padding:calc(var(--spacing)*1)}.a,.c{margin:0}' +
   '@media (width>=40rem){.sm\\:b{color:var(--color-b)}}.from-a{--tw-shadow-color:var(--color-a)}.shadow{--tw-shadow:0 1px var(--tw-shadow-color,#000);box-shadow:var(--tw-shadow)}.animate-spin{animation:spin 1s linear infinite}}' +
@@ -40,9 +40,9 @@ const SHEET =
 
 describe('pruneCss', () => {
   const css = parseCss(SHEET);
-  it('keeps the rules a page can match, the custom properties they name (transitively) and the rest of the sheet', () => {
+  it('keeps the rules a page can match, the custom properties they name (transitively) and the rest of the sheet, without comments (licence banners included)', () => {
     expect(pruneCss(css, new Set(['a', '<html', '<a']))).toBe(
-      '/*! kept licence */@layer theme{:root,:host{--color-a:red;--font:var(--font-sans);--font-sans:serif}}' +
+      '@layer theme{:root,:host{--color-a:red;--font:var(--font-sans);--font-sans:serif}}' +
         '@layer base{*,:after{box-sizing:border-box}html{font-family:var(--font)}}@layer components;' +
         '@layer utilities{.a{color:var(--color-a)}.a,.c{margin:0}}',
     );
@@ -76,9 +76,9 @@ describe('pruneCss', () => {
     expect(postcss.parse(all).toString()).toBe(all);
     expect(all).toContain('@layer components;@layer utilities{');
   });
-  it('returns the whole sheet when every class is used', () => {
+  it('returns the whole sheet but its comments when every class is used', () => {
     const unnamed = '@property --tw-ring{syntax:"*";inherits:false}@keyframes pulse-soft{50%{opacity:.5}}';
-    expect(pruneCss(css, css.classes).length).toBe(SHEET.length - unnamed.length);
+    expect(pruneCss(css, css.classes).length).toBe(SHEET.length - unnamed.length - '/*! licence banner */'.length);
   });
 });
 

@@ -76,9 +76,9 @@ describe('photo files', () => {
 describe('photo variants and URLs', () => {
   const file: PhotoFile = { archivo: 'fotos/Cachorra Maltés.JPG', hash: '0123456789', width: 1200, height: 1600 };
 
-  it('serves the spec widths up to the photo’s own, never enlarged; the default is 960 or the largest below', () => {
-    expect(photoWidths(4032)).toEqual([320, 640, 960, 1280, 1600]);
-    expect(photoWidths(1200)).toEqual([320, 640, 960]);
+  it('serves the spec widths and 720 (a phone column) up to the photo’s own, never enlarged; the default is 960 or the largest below', () => {
+    expect(photoWidths(4032)).toEqual([320, 640, 720, 960, 1280, 1600]);
+    expect(photoWidths(1200)).toEqual([320, 640, 720, 960]);
     expect(photoWidths(700)).toEqual([320, 640]);
     expect(photoDefaultWidth(4032)).toBe(960);
     expect(photoDefaultWidth(700)).toBe(640);
@@ -87,16 +87,16 @@ describe('photo variants and URLs', () => {
   it('names each variant by the file’s name and hash: stable, cacheable and plain', () => {
     expect(photoPath(file, 640, 'avif')).toBe('/fotos/cachorra-maltes-0123456789-640.avif');
     expect(photoVariants(file).map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual([
-      '320x427.avif', '640x853.avif', '960x1280.avif', '320x427.webp', '640x853.webp', '960x1280.webp',
-      '320x240.avif', '640x480.avif', '960x720.avif', '320x240.webp', '640x480.webp', '960x720.webp',
+      '320x427.avif', '640x853.avif', '720x960.avif', '960x1280.avif', '320x427.webp', '640x853.webp', '720x960.webp', '960x1280.webp',
+      '320x240.avif', '640x480.avif', '720x540.avif', '960x720.avif', '320x240.webp', '640x480.webp', '720x540.webp', '960x720.webp',
     ]);
     expect(photoPath(file, 640, 'avif', '4x3')).toBe('/fotos/cachorra-maltes-0123456789-640-4x3.avif');
   });
 
   it('gives <picture> a srcset per format and the default WebP with its size', () => {
     expect(photoSources(file)).toEqual({
-      avif: '/fotos/cachorra-maltes-0123456789-320.avif 320w, /fotos/cachorra-maltes-0123456789-640.avif 640w, /fotos/cachorra-maltes-0123456789-960.avif 960w',
-      webp: '/fotos/cachorra-maltes-0123456789-320.webp 320w, /fotos/cachorra-maltes-0123456789-640.webp 640w, /fotos/cachorra-maltes-0123456789-960.webp 960w',
+      avif: '/fotos/cachorra-maltes-0123456789-320.avif 320w, /fotos/cachorra-maltes-0123456789-640.avif 640w, /fotos/cachorra-maltes-0123456789-720.avif 720w, /fotos/cachorra-maltes-0123456789-960.avif 960w',
+      webp: '/fotos/cachorra-maltes-0123456789-320.webp 320w, /fotos/cachorra-maltes-0123456789-640.webp 640w, /fotos/cachorra-maltes-0123456789-720.webp 720w, /fotos/cachorra-maltes-0123456789-960.webp 960w',
       src: '/fotos/cachorra-maltes-0123456789-960.webp',
       width: 960,
       height: 1280,
@@ -106,7 +106,7 @@ describe('photo variants and URLs', () => {
   it('cuts a photo to 4:3 for 4:3 boxes, up to the widest cut it holds; a 4:3 photo serves them with its own files', () => {
     expect(photoSources(file, '4x3')).toMatchObject({ src: '/fotos/cachorra-maltes-0123456789-960-4x3.webp', width: 960, height: 720 });
     const wide: PhotoFile = { ...file, width: 1600, height: 900 };
-    expect(photoSources(wide, '4x3').avif.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '640w', '960w']);
+    expect(photoSources(wide, '4x3').avif.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '640w', '720w', '960w']);
     const fourThree: PhotoFile = { ...file, width: 1600, height: 1200 };
     expect(photoSources(fourThree, '4x3')).toEqual(photoSources(fourThree));
     expect(photoVariants(fourThree).every((v) => v.shape === 'natural')).toBe(true);
@@ -171,10 +171,10 @@ describe('encoding', () => {
     expect(again.map((v) => v.bytes)).toEqual(variants.map((v) => v.bytes));
   });
 
-  it('never enlarges: a 1000 px PNG gives 320, 640 and 960', async () => {
+  it('never enlarges: a 1000 px PNG gives 320, 640, 720 and 960', async () => {
     const bytes = files['camada.png']!;
     const file = inspectPhoto('fotos/camada.png', bytes) as PhotoFile;
-    expect(photoVariants(file).map((v) => v.width)).toEqual([320, 640, 960, 320, 640, 960]);
+    expect(photoVariants(file).map((v) => v.width)).toEqual([320, 640, 720, 960, 320, 640, 720, 960]);
     expect((await sharp(await encodeVariant(bytes, 960, 'webp')).metadata()).width).toBe(960);
   });
 });

@@ -70,6 +70,24 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     const suba = dogLocationView(catalog, { path: routes.dogsIn('suba'), location: catalog.dogLocationBySlug.get('suba')!, variant: 'perros-en' });
     expect(suba.delivery.paragraphs).toEqual([expect.stringContaining('Llevamos el cachorro en nuestro vehículo hasta su casa en Suba, Bogotá')]);
   });
+  it("describes a place's dog pages with how the puppies get there: to the door nearby, by plane far away, and no second 'Bogotá' in Bogotá", () => {
+    const describe = (slug: string, variant: 'perros-en' | 'clouster' = 'clouster') => {
+      const location = catalog.dogLocationBySlug.get(slug)!;
+      return dogLocationView(catalog, { path: routes.dogsIn(slug), location, variant }).meta.description;
+    };
+    expect(describe('chapinero')).toBe(`Criamos cachorros de ${catalog.dogBreeds.length} razas en Bogotá, con certificado de salud, vacunas y garantía por escrito, y se los llevamos a su casa en Chapinero, Bogotá.`);
+    expect(describe('pasto')).toMatch(/y se los enviamos a Pasto\.$/);
+    expect(describe('bogota')).toMatch(/^Criamos cachorros de \d+ razas en Bogotá, .*y se los llevamos a su casa\.$/);
+    expect(describe('pasto', 'perros-en')).toBe(`Vendemos cachorros de ${catalog.dogBreeds.length} razas en Pasto, de las mini a las gigantes, con certificado de salud, vacunas y envío en avión.`);
+  });
+  it('heads the drawings of a breed as drawings, and its photos as puppies; the home gallery too', () => {
+    const breedIn = breedInLocationView(withLaureles, { path: routes.dogBreedIn('laureles', 'pug'), breed: pug, location });
+    expect(breedIn.photos.every((p) => p.kind === 'illustration')).toBe(true);
+    expect(breedIn.photosHeading).toBe('Así es el Pug');
+    const home = homeView(catalog, routes.home());
+    expect(home.gallery.every((g) => g.kind === 'illustration')).toBe(true);
+    expect(home.galleryHeading).toBe('Razas que criamos');
+  });
   it('is grouped under its own city in the location list of /perros/', () => {
     const groups = dogsHomeView(withLaureles).locationGroups;
     const group = groups.find((g) => g.title === 'Localidades de Medellín');
@@ -91,8 +109,9 @@ describe('page views', () => {
   it('gives every dog sale page a whole description: the fullest of content/texts/perros.json › breedSale.descriptions that fits, never one cut with "…"', () => {
     const views = [...ENTRIES.dogBreed(catalog), ...ENTRIES.dogBreederInCity(catalog)].map((e) => breedSaleView(catalog, { path: '/x/', ...e.props }));
     expect(views.length).toBeGreaterThan(catalog.dogBreeds.length);
-    const descriptions = views.map((v) => buildHead(v.meta).find((t) => t.tag === 'meta' && t.attrs.name === 'description'));
-    const cut = descriptions.map((d) => (d as unknown as { attrs: { content: string } }).attrs.content).filter((d) => d.endsWith('…'));
+    const descriptions = views.flatMap((v) => buildHead(v.meta).flatMap((t) => (t.tag === 'meta' && t.attrs.name === 'description' ? [t.attrs.content!] : [])));
+    expect(descriptions).toHaveLength(views.length);
+    const cut = descriptions.filter((d) => d.endsWith('…'));
     expect(cut).toEqual([]);
     const cavalier = views.find((v) => v.breed.slug === 'cavalier-king-charles-spaniel' && v.city?.slug === 'barranquilla')!;
     expect(cavalier.meta.description).toMatch(/^Cavalier King Charles Spaniel desde \$\u00a014’000’000 con entrega en Barranquilla\. Cachorros con certificado de salud, vacunas y garantía por escrito\.$/);

@@ -113,7 +113,7 @@ export const SPECIES_ENTRIES: readonly SpeciesEntry[] = readSpecies();
 export interface SpeciesInfo {
   key: Species;
   name: string;
-  /** Lowercase word used in chat messages ("…más información sobre equinos"). */
+  /** Lowercase word used in chat messages ("…más información sobre caballos, mulas y burros"). */
   chatSuffix: string;
   icon: IconName;
   /** The species' gradient utility (global.css › bg-species-*, from its colour tokens). */

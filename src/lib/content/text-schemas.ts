@@ -522,7 +522,8 @@ export const homeTextsSchema = z.strictObject({
       .max(8)
       .describe(`Las tarjetas de «¿Por qué elegirnos?», en orden: se muestran las cuatro primeras cuyas pruebas están en content/site.json, así que deje al menos cuatro que no nombren ninguna.${CLAIM_HELP}`),
   }),
-  galleryHeading: text(3, 60).describe('Título de la galería de cachorros.'),
+  galleryHeading: text(3, 60).describe('Título de la galería cuando muestra fotos de cachorros (de content/inventario).'),
+  galleryHeadingIllustrations: text(3, 60).describe('Título de la galería mientras no hay fotos y muestra ilustraciones de las razas: no prometa cachorros que la página no muestra.'),
   contact: z
     .strictObject({
       heading: text(3, 60).describe('Título del bloque de contacto.'),
@@ -587,10 +588,29 @@ export const dogTextsSchema = z.strictObject({
       cta: callToAction(['raza'], `de la página de venta de una raza (${DOG_HELP})`),
     })
     .describe('Páginas de venta de una raza (/venta-perros/{raza}/ y criadero en ciudad).'),
+  location: z
+    .strictObject({
+      descriptions: z
+        .strictObject({
+          perrosEn: template(['razas', 'lugar', 'entrega'], 20, 300).describe('Descripción en Google de /perros-en-{lugar}/. {razas}: el número de razas; {lugar}: el barrio, la ciudad o la región; {entrega}: las pocas palabras de la entrega de ese lugar (perros-preguntas.json › delivery.summary).'),
+          clouster: template(['razas', 'sede', 'llegada'], 20, 300).describe('Descripción en Google de /clousters/perros/{lugar}/. {razas}: el número de razas; {sede}: la ciudad del criadero (content/site.json › dispatch.city); {llegada}: cómo le llegan los cachorros a ese lugar (location.arrival).'),
+        })
+        .describe('Descripciones en Google de las páginas de perros de un lugar.'),
+      arrival: z
+        .strictObject({
+          sede: text(5, 120).describe('{llegada} en la ciudad del criadero.'),
+          toDoor: template(['lugar'], 5, 120).describe('{llegada} donde llevamos el cachorro hasta la casa (hasta unas 4 horas de carretera).'),
+          flies: template(['lugar'], 5, 120).describe('{llegada} donde el cachorro puede viajar en avión (más lejos).'),
+        })
+        .describe('Cómo le llegan los cachorros a un lugar, en la descripción de /clousters/perros/{lugar}/; sigue a «…y».'),
+    })
+    .describe('Páginas de perros de un lugar (/perros-en-{lugar}/ y /clousters/perros/{lugar}/).'),
   breedInPlace: z
     .strictObject({
       priceLink: template(['raza'], 5, 80).describe(`Texto del enlace a la página de la raza, tras la nota de precios. ${DOG_HELP}.`),
       benefitsHeading: text(5, 80).describe('Título de la lista de lo que se entrega con el cachorro.'),
+      photosHeading: template(['raza'], 5, 80).describe(`Título de las fotos de cachorros de la raza, cuando las hay. ${DOG_HELP}.`),
+      illustrationsHeading: template(['raza_con_articulo'], 5, 80).describe('Título de las ilustraciones de la raza, mientras no hay fotos: no prometa cachorros que la página no muestra. {raza_con_articulo}: la raza con su artículo, p. ej. «el Pug».'),
       benefits: z.array(claimTemplate([], 5, 160)).min(1).max(10).describe(`Lo que se entrega con cada cachorro, un elemento por línea.${CLAIM_HELP}`),
       cta: callToAction(['raza', 'lugar'], `de la página de una raza en un lugar (${DOG_HELP}; {lugar}: el barrio, la ciudad o la región)`),
     })
@@ -820,7 +840,7 @@ export const livestockFaqSchema = z.strictObject({
       answer: livestockText('La respuesta: qué hace el comprador (los documentos, que la página lista, los tramitamos nosotros).', ['animales', 'trayecto'], 20, 400, {
         trayecto: 'el trayecto (tripWithin o tripTo)',
       }),
-      answerWithRegistry: livestockText('La respuesta cuando los requisitos ICA de la especie incluyen el registro del predio (bovinos): la finca del comprador debe estar registrada.', ['animales', 'trayecto'], 20, 400, {
+      answerWithRegistry: livestockText('La respuesta cuando los requisitos ICA de la especie incluyen el registro del predio (bovinos: «Registro del predio…», aves: «Registro de la granja…», en content/ica-requirements.json): la finca del comprador debe estar registrada.', ['animales', 'trayecto'], 20, 400, {
         trayecto: 'el trayecto (tripWithin o tripTo)',
       }),
       tripWithin: livestockText('El trayecto cuando la ciudad es la del criadero.', ['ciudad'], 5, 80),

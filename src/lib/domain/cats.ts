@@ -107,13 +107,21 @@ export function catFilterKeys(breed: Pick<CatBreed, 'tags' | 'pelaje'>, clusters
   return [breed.pelaje, ...ids].join(' ');
 }
 
+/**
+ * Whether a card with these filter keys (catFilterKeys) shows under the filter of this key
+ * (catFilterKey; '' for none). Self-contained: the page's first-tap script carries it too.
+ */
+export function catCardShown(filters: string, key: string): boolean {
+  return key === '' || filters.split(' ').includes(key);
+}
+
 /** The link under the heading to the active filter's own page. Self-contained: the page's first-tap script carries it too. */
 export function catPageLinkText(heading: string): string {
   return `Ver la página de ${heading.toLowerCase()} →`;
 }
 
 /** The grid heading: the active filter's title, or 'Todas las razas'. */
-export function catHeading(filter: CatFilter, clusters: readonly FilterCluster[]): string {
+export function catHeading(filter: CatFilter, clusters: readonly { group: string; slug: string; title: string }[]): string {
   if (!filter) return 'Todas las razas';
   if ('coat' in filter) return COAT_HEADINGS[filter.coat];
   return clusters.find((c) => `${c.group}/${c.slug}` === filter.cluster)?.title ?? 'Todas las razas';

@@ -93,6 +93,9 @@ export const routes = {
     }
   },
 
+  /** The page of a cat cluster: its category page, or its intent page (the 'intencion' group). */
+  catCluster: (group: string, slug: string) => (group === 'intencion' ? routes.catIntent(slug as CatIntent) : routes.catCategory(group as CatCategoryGroup, slug)),
+
   inventory: () => pathFor('inventory'),
   inventoryEntry: (camada: string) => pathFor('inventoryEntry', { camada }),
   inventoryAnimal: (camada: string, animal: string) => pathFor('inventoryAnimal', { camada, animal }),

@@ -10,9 +10,9 @@ import type { CatBreed, CatCluster } from '../content/schemas';
 import { absoluteUrl, contentYear, priceYear, site } from '../content/site';
 import { capitalize, firstSentence } from '../content/slug';
 import { texts } from '../content/texts';
-import { CATEGORY_MIN_CARDS, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, COAT_PHRASES, isCategoryCluster, TAG_LABELS, TAG_PHRASES } from '../domain/cats';
+import { CATEGORY_MIN_CARDS, catFilterKeys, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, COAT_PHRASES, isCategoryCluster, TAG_LABELS, TAG_PHRASES } from '../domain/cats';
 import { dispatchCity, placeFacts } from '../domain/places';
-import { type CatIntent, routes } from '../routes';
+import { routes } from '../routes';
 import { careLines, characterLines, climateNote } from '../text/cats/breed';
 import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { catBreederLead, catBreederSections, type CatGuidePlace, catPlaceSections } from '../text/cats/places';
@@ -45,7 +45,7 @@ const catCrumbs = (...trail: { name: string; path: string }[]) => crumbsFrom({ n
 
 /** The page of a cluster: its category page, or its intent page. */
 export function clusterHref(cluster: Pick<CatCluster, 'group' | 'slug'>): string {
-  return isCategoryCluster(cluster) ? routes.catCategory(cluster.group, cluster.slug) : routes.catIntent(cluster.slug as CatIntent);
+  return routes.catCluster(cluster.group, cluster.slug);
 }
 
 /** The coat's category page (the pelaje cluster whose tags are that coat). */
@@ -103,9 +103,19 @@ export function catLandingView(catalog: Catalog) {
       chat: { species: 'gatos' },
     }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.cats()),
-    breeds: catalog.catBreeds.map(({ slug, nombre, precio_base, pelaje, tags }) => ({ slug, nombre, precio_base, pelaje, tags })),
-    // Only what the island needs: its props are serialised into the page.
-    clusters: catalog.catClusters.map((c) => ({ group: c.group, slug: c.slug, title: c.title, tags: c.tags, excludeTags: c.excludeTags, href: clusterHref(c) })),
+    // The breed cards: rendered by the page as the filter island's children (static HTML, not
+    // serialised); each carries the keys of the filters it passes, which the island reads.
+    cards: catalog.catBreeds.map((b) => ({
+      slug: b.slug,
+      href: routes.catBreed(b.slug),
+      coat: COAT_LABELS[b.pelaje],
+      nombre: b.nombre,
+      price: formatCOP(b.precio_base),
+      filters: catFilterKeys(b, catalog.catClusters),
+    })),
+    // Only what the island needs: its props are serialised into the page, so each cluster is its
+    // filter key ("group/slug") and title; the island finds its page (routes.catCluster).
+    clusters: catalog.catClusters.map((c) => ({ id: `${c.group}/${c.slug}`, title: c.title })),
     coats: Object.fromEntries((Object.keys(COAT_LABELS) as CatBreed['pelaje'][]).map((coat) => [coat, coatHref(catalog, coat)])) as Record<CatBreed['pelaje'], string>,
     heading: t.h1,
     intro: t.intro,

@@ -7,7 +7,7 @@ import { site } from '../content/site';
 export interface ChatContext {
   /** Absolute URL of the page the visitor is on. */
   pageUrl: string;
-  /** Species suffix for species pages ("equinos", "bovinos"…). */
+  /** Species suffix for species pages (content/species.json › palabraChat: "caballos, mulas y burros", "ganado"…). */
   species?: string;
   /**
    * Breed-specific pages name the page and the breed, as the breed reads inside a sentence, with

@@ -8,7 +8,7 @@ import type { City, DogBreed, DogCluster, Locality } from '../content/schemas';
 import { priceYear, site } from '../content/site';
 import { texts } from '../content/texts';
 import { type DogFilters, filterBreeds, panelItems, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf } from '../domain/dogs';
-import { dispatchCity, petDelivery, placeFacts, townFacts } from '../domain/places';
+import { deliversToDoor, dispatchCity, petDelivery, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { DOG_INTENTS, type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { buildDogArticle } from '../text/dogs/article';
@@ -194,10 +194,12 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
 /** /perros-en-{lugar}/ and /clousters/perros/{lugar}/: every breed in one place. */
 export function dogLocationView(catalog: Catalog, { path, location, variant }: { path: string; location: DogLocation; variant: 'perros-en' | 'clouster' }) {
   const where = locationLabel(location);
-  const description =
-    variant === 'perros-en'
-      ? `Perros en venta en ${where}: ${catalog.dogBreeds.length} razas por tamaño, de mini a gigantes, con certificado de salud, vacunas y ${deliverySummary(petDelivery(placeFacts(catalog, location)))}.`
-      : `Criamos cachorros de ${catalog.dogBreeds.length} razas en ${breederCity().nombre} y se los entregamos en ${where} con certificado de salud, vacunas y garantía por escrito.`;
+  const delivery = petDelivery(placeFacts(catalog, location));
+  const t = texts.dogs.location;
+  const sede = breederCity();
+  const arrival = location.slug === sede.slug ? t.arrival.sede : deliversToDoor(delivery) ? t.arrival.toDoor : t.arrival.flies;
+  const values = { razas: String(catalog.dogBreeds.length), lugar: where, sede: sede.nombre, entrega: deliverySummary(delivery), llegada: fillTemplate(arrival, { lugar: where }) };
+  const description = fillTemplate(variant === 'perros-en' ? t.descriptions.perrosEn : t.descriptions.clouster, values);
   return {
     ...pageView({
       path,
@@ -294,6 +296,11 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     // The breeder's first photo of the breed leads the page (its largest paint) instead of the infographic; the rest follow in the grid.
     heroPhoto: shown[0]?.kind === 'photo' ? shown[0].photo : undefined,
     photos: shown[0]?.kind === 'photo' ? shown.slice(1) : shown,
+    /** "Cachorros Pug" over photos; over illustrations, a heading that promises no puppy it does not show. */
+    photosHeading:
+      shown[0]?.kind === 'photo'
+        ? fillTemplate(texts.dogs.breedInPlace.photosHeading, { raza: breed.nombre })
+        : fillTemplate(texts.dogs.breedInPlace.illustrationsHeading, { raza_con_articulo: dogBreedWithArticle(breed) }),
     illustrationCaption: texts.common.illustrationCaption,
     priceNote: texts.common.priceNote,
     priceLink: fillTemplate(texts.dogs.breedInPlace.priceLink, { raza: breed.nombre }),

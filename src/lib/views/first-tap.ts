@@ -9,7 +9,7 @@
  * (The dog search's chips are answered by its search script, the chat links by the island loader.)
  */
 import { transformSync } from 'esbuild';
-import { catPageLinkText } from '../domain/cats';
+import { catCardShown, catPageLinkText } from '../domain/cats';
 import { shuffled } from '../domain/random';
 import { INTERACTION_EVENTS } from '../../islands/interaction';
 import { serializeJson } from './serialize';
@@ -22,7 +22,7 @@ import { serializeJson } from './serialize';
  * each card's filter keys. The tap does not reach the island, which takes the filter over once
  * hydrated. The focus stays on the button (its element is kept).
  */
-export function catFilterFirstTap(pageLinkText: (heading: string) => string): void {
+export function catFilterFirstTap(pageLinkText: (heading: string) => string, cardShown: (filters: string, key: string) => boolean): void {
   let on: string | undefined;
   let off: string | undefined;
   const onClick = (event: MouseEvent) => {
@@ -40,7 +40,7 @@ export function catFilterFirstTap(pageLinkText: (heading: string) => string): vo
       b.setAttribute('aria-pressed', String(b === chosen));
       b.className = (b === chosen ? on : off) ?? b.className;
     }
-    for (const card of root.querySelectorAll<HTMLElement>('[data-filters]')) card.hidden = key !== '' && !card.dataset.filters!.split(' ').includes(key);
+    for (const card of root.querySelectorAll<HTMLElement>('[data-filters]')) card.hidden = !cardShown(card.dataset.filters!, key);
     const heading = chosen.dataset.heading!;
     const h = root.querySelector('h2[aria-live]');
     if (h) h.textContent = heading;
@@ -95,7 +95,7 @@ function script(name: string, source: () => string): string {
   return text;
 }
 
-export const catFilterFirstTapScript = () => script('cat filter', () => `(${catFilterFirstTap})(${catPageLinkText});`);
+export const catFilterFirstTapScript = () => script('cat filter', () => `(${catFilterFirstTap})(${catPageLinkText},${catCardShown});`);
 
 export const galleryFirstTapScript = () =>
   script('gallery', () => `(${galleryFirstTap})(${shuffled},${serializeJson(INTERACTION_EVENTS)});`);

@@ -29,7 +29,7 @@ function homeTexts() {
   return {
     title: fillTemplate(words.title, values),
     hero: { badge: fill(words.hero.badge), heading: fillTemplate(words.hero.heading, values), text: fill(words.hero.text), chatButton: words.hero.chatButton },
-    headings: { species: words.speciesHeading, reasons: words.reasons.heading, gallery: words.galleryHeading },
+    headings: { species: words.speciesHeading, reasons: words.reasons.heading },
     reasons: provenCards(words.reasons.items, HOME_REASONS).map((r) => ({ icon: r.icon, title: fill(r.title), text: fill(r.text) })),
     contact: { heading: words.contact.heading, text: fillTemplate(words.contact.text, values), chatButton: words.contact.chatButton },
   };
@@ -37,6 +37,7 @@ function homeTexts() {
 
 export function homeView(catalog: Catalog, path: string) {
   const { title, ...words } = homeTexts();
+  const gallery = homeGallery(catalog, routes.home());
   return {
     ...pageView({
       path,
@@ -47,7 +48,9 @@ export function homeView(catalog: Catalog, path: string) {
     }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.home()),
     site,
-    gallery: homeGallery(catalog, routes.home()),
+    gallery,
+    /** "Nuestros cachorros" over photos; over illustrations, a heading that promises no puppy it does not show. */
+    galleryHeading: gallery.some((g) => g.kind === 'photo') ? texts.home.galleryHeading : texts.home.galleryHeadingIllustrations,
     illustrationCaption: texts.common.illustrationCaption,
     sizes: catalog.dogSizes.filter((s) => ['pequenos', 'medianos', 'grandes'].includes(s.slug)).map((s) => ({ name: s.name, forms: s.formas, href: routes.dogSize(s.slug) })),
     species: SPECIES.filter((s) => s.available).map((s) => ({ ...s, href: routes.species(s.key) })),

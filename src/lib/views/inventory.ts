@@ -37,6 +37,16 @@ import { crumbsFrom, pageView } from './page';
 
 const words = texts.inventory;
 
+/**
+ * `sizes` of the photos of a litter, lot or animal page (InventoryEntryPage, InventoryAnimalPage):
+ * the article is at most 896 px wide with 16 px of padding each side, its photo grid two columns
+ * 12 px apart from 640 px. The first photo, the largest paint, takes the variant the column needs
+ * (380 px on a 412 px phone at DPR 1.75: the 720 px one), not the one the whole viewport would.
+ */
+export const INVENTORY_PHOTO_SIZES = '(min-width: 896px) 426px, (min-width: 640px) calc(50vw - 22px), calc(100vw - 32px)';
+/** `sizes` of an animal's photo on its litter's page: in a card (16 px padding) of a two-column grid 16 px apart from 640 px. */
+export const INVENTORY_CARD_PHOTO_SIZES = '(min-width: 896px) 392px, (min-width: 640px) calc(50vw - 56px), calc(100vw - 64px)';
+
 /** The name of an entry's breed or line, as its catalogue writes it. */
 export function breedName(catalog: Catalog, e: Pick<InventoryEntry, 'especie' | 'raza'>): string {
   if (e.especie === 'perros') return catalog.dogBreedBySlug.get(e.raza)!.nombre;

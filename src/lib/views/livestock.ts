@@ -281,7 +281,8 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
   const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
   const dispatch = dispatchCity(catalog);
   const ica = icaItems(catalog, species, card.slug);
-  const faq = livestockFaq(card, place, ica.some((i) => /registro del predio/i.test(i)));
+  // The buyer's own farm must be registered where the requirements say so (cattle: "Registro del predio", poultry: "Registro de la granja").
+  const faq = livestockFaq(card, place, ica.some((i) => /^registro de(l predio| la granja)\b/i.test(i)));
   const line = livestockLine(catalog, species, card);
   const delivered = deliveredPrice(line, place.distanciaKm);
   return {

@@ -236,7 +236,7 @@ export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string, 
   paragraphs.push(
     parks.length
       ? p.pick([
-          `Para los paseos del ${b} en ${place.nombre}, ${parks.length > 1 ? `${joinEs(parks)} son` : `${parks[0]} es`} la opción más cercana a muchos barrios de ${l ? 'la localidad' : 'la ciudad'}.`,
+          `Para los paseos del ${b} en ${place.nombre}, ${parks.length > 1 ? `${joinEs(parks)} quedan` : `${parks[0]} queda`} cerca de muchos barrios de ${l ? 'la localidad' : 'la ciudad'}.`,
           `En ${place.nombre}, los vecinos con perro suelen caminar ${afterPreposition('en', joinEs(parks))}: ${parks.length === 1 ? 'un buen lugar' : parks.length === 2 ? 'dos buenos lugares' : 'buenos lugares'} para que el ${b} gaste energía y se socialice.`,
         ])
       : l

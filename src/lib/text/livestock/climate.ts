@@ -41,7 +41,7 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
     shared.length === line.usos.length
       ? `${head}, los mismos usos para los que se crían ${line.all}.`
       : shared.length
-        ? `${head}; de lo que hacen ${line.all}, allí se busca más que nada ${useNames(shared)}.`
+        ? `${head}; allí ${line.all} se buscan ante todo para ${useNames(shared)}.`
         : `${head}; ${line.all}, ${feminine(line) ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
     stocking,
   ];

@@ -265,6 +265,7 @@ export function livestockCityIntro(model: 'bovino' | 'equino', place: PlaceFacts
   if (deliveryMode(place) === 'local') return `En ${city} llevamos ${animals} en un ${vehicle} hasta su finca el día que acordemos, con la guía sanitaria de movilización del ICA.`;
   const [least, most] = [Math.min(...freights), Math.max(...freights)];
   const stops = place.horasCarretera > 8 ? ', con paradas para que los animales beban y coman' : '';
-  const cost = least === most ? `sale en unos ${formatCOP(least)} por animal` : `va de ${formatCOP(least)} a ${formatCOP(most)} por animal, según su tamaño`;
-  return `De ${dispatch.nombre} a ${city} llevamos ${animals} en un ${vehicle}: son ${km(place)}, unas ${hours(place.horasCarretera)} de viaje${stops}, y el flete estimado ${cost}.`;
+  const cost = least === most ? `sale en unos ${formatCOP(least)} por animal` : `sale entre ${formatCOP(least)} y ${formatCOP(most)} por animal, según su tamaño`;
+  // The freight per head holds for a full vehicle only: the sentence says so, and what a buyer of a few animals gets.
+  return `De ${dispatch.nombre} a ${city} llevamos ${animals} en un ${vehicle}: son ${km(place)}, unas ${hours(place.horasCarretera)} de viaje${stops}. Con el vehículo lleno, el flete estimado ${cost}; para uno o pocos animales le cotizamos el viaje.`;
 }
