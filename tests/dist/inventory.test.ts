@@ -38,7 +38,7 @@ describe('a litter page', () => {
   const html = page('/disponibles/shih-tzu-agosto/');
   const t = text(html);
   it('shows its dates, parents, city and update date', () => {
-    for (const s of ['Camada de Shih Tzu nacida el 20 de agosto de 2026', 'Listos para entregar desde', '20 de octubre de 2026', 'Actualizado el 3 de noviembre de 2026', 'Kira', 'ACCC 123456', 'Bogotá']) expect(t).toContain(s);
+    for (const s of ['Camada de Shih Tzu nacida el 20 de agosto de 2026', 'Nacieron el 20 de agosto de 2026', 'Listos para entregar desde el 20 de octubre de 2026', 'Actualizado el 3 de noviembre de 2026', 'Kira', 'ACCC 123456', 'Bogotá']) expect(t).toContain(s);
   });
   it('says what each animal is: available, reserved or sold, with its price or the price list\'s', () => {
     const li = (slug: string) => html.match(new RegExp(`<li id="${slug}"[\\s\\S]*?</li>`))![0];
@@ -53,7 +53,8 @@ describe('a litter page', () => {
   it('prefills the chat with the litter and the animal', () => {
     const message = decodeURIComponent(html.match(/<li id="luna"[\s\S]*?href="https:\/\/wa\.me\/\d+\?text=([^"]+)"/)![1]!.replace(/&amp;/g, '&'));
     expect(message).toContain('Camada de Shih Tzu nacida el 20 de agosto de 2026');
-    expect(message).toContain('Luna (hembra, blanco y dorado)');
+    expect(message).toContain('Luna (hembra, color blanco y dorado)');
+    expect(text(html.match(/<li id="luna"[\s\S]*?<\/li>/)![0])).toContain('Hembra · color blanco y dorado');
   });
   it('shows the published terms of the fixture', () => {
     for (const s of ['Reserva y anticipo', '$ 500’000', 'Transferible a otro animal', 'Guardamos el animal reservado 15 días', 'Dura 30 días desde la entrega', 'Accidentes y enfermedades adquiridas', 'Visitas y videollamadas']) expect(t).toContain(s);

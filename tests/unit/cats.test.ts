@@ -124,7 +124,9 @@ describe('/gatos/precios/', () => {
   it('heads the traits column "Rasgos" and writes each breed’s traits as a sentence-case phrase', () => {
     expect(view.text.traitsColumn).toBe('Rasgos');
     expect(rows.find((r) => r.slug === 'maine-coon')!.traitsText).toBe('Grande, bueno con niños, cariñoso y juguetón');
-    expect(rows.find((r) => r.slug === 'persa')!.traitsText).toBe('Tranquilo, que maúlla poco e ideal para apartamento');
+    expect(rows.find((r) => r.slug === 'persa')!.traitsText).toBe('Tranquilo, silencioso e ideal para apartamento');
+    expect(rows.find((r) => r.slug === 'siames')!.traitsText).toMatch(/^Conversador, /);
+    for (const r of rows) expect(r.traitsText, r.slug).not.toMatch(/\bque\b/i);
   });
   it('lists every breed once, grouped by coat, linking its page', () => {
     expect(rows.map((r) => r.slug).sort()).toEqual(catalog.catBreeds.map((b) => b.slug).sort());
@@ -168,8 +170,21 @@ describe('cat category pages', () => {
     const sinPelo = view('sin-pelo');
     expect(sinPelo.summary).toBe('Por ahora criamos una sola raza sin pelo: el Sphynx. Todos los gatitos se entregan con certificado de salud, vacunas al día y desparasitación.');
     expect(sinPelo.relatedNote).toBe('Si busca un gato cariñoso, ideal para apartamento, con poca caída de pelo o activo, mire también:');
+    // A trait after "busca un gato" agrees with it as an adjective, never as an indicative clause ("que maúlla poco").
+    expect(view('hipoalergenicos').relatedNote).toBe('Si busca un gato tranquilo, silencioso, cariñoso, independiente o juguetón, mire también:');
+    expect(view('independientes').relatedNote).toBe('Si busca un gato tranquilo, ideal para apartamento, silencioso, bueno con niños o grande, mire también:');
     expect(view('corto').summary).toMatch(/^Criamos 9 razas de pelo corto\. /);
     expect(view('hipoalergenicos').summary).toMatch(/^Criamos 2 razas hipoalergénicas\. /);
+  });
+  it('open with a full sentence true to the breeds listed, never a verbless list of traits', () => {
+    const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
+    expect(view('sin-pelo').intro).toBe('El Sphynx es nuestra raza sin pelo: un gato cariñoso y activo que necesita cuidados especiales de piel y abrigo según el clima de su ciudad.');
+    expect(view('tranquilos').intro).toMatch(/^Los gatos tranquilos tienen un carácter sereno/);
+    for (const c of categories) {
+      expect(view(c.slug).intro, c.slug).not.toMatch(/^(Razas|Gatos) /);
+      const members = clusterBreeds(catalog.catBreeds, c).members;
+      for (const b of catalog.catBreeds) if (view(c.slug).intro.toLowerCase().includes(b.nombre.toLowerCase())) expect(members, `${c.slug} names ${b.nombre}`).toContain(b);
+    }
   });
   it('fails the build when a category cluster has no noun for its breeds, naming the file, entry and field', () => {
     const catClusters = catalog.catClusters.map((c) => (c.slug === 'corto' ? { ...c, razas: undefined } : c));
@@ -249,6 +264,19 @@ describe('cat breeder pages by city', () => {
     }
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
     expect(mexico.guide[0]!.paragraphs[0]).toMatch(/Ciudad de México(?! \()/);
+  });
+  it('brush long coats as the coat care does ("a diario en los mantos más densos"), never "tres cepillados por semana"', () => {
+    const places = [
+      ...catalog.cities.map((c) => catsInPlaceView(catalog, { path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: false })),
+      ...catalog.countries.map((c) => catsInPlaceView(catalog, { path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: true })),
+    ];
+    const longCoat = places.flatMap((v) => v.guide.flatMap((s) => s.paragraphs)).filter((t) => t.includes('pelo largo'));
+    expect(longCoat.length).toBeGreaterThan(0);
+    for (const t of longCoat) {
+      expect(t).not.toMatch(/tres cepillados/);
+      if (/por semana/.test(t)) expect(t).toContain('y a diario si el manto es denso');
+    }
+    expect(longCoat.some((t) => t.includes('cepíllelos varias veces por semana, y a diario si el manto es denso'))).toBe(true);
   });
   it('are linked from the breed page and from the city page', () => {
     const breed = catBreedView(catalog, { path: routes.catBreed('bengali'), breed: catalog.catBreeds.find((b) => b.slug === 'bengali')! });

@@ -56,15 +56,28 @@ describe('content/inventario/: one file per litter or lot', () => {
     expect(l.tipo === 'camada' && l.animales[1]!.precio).toBe(null);
     expect(readContentFile('inventory', root).map((e) => e.id)).toEqual(['novillas-brahman', 'shih-tzu-agosto']);
   });
-  it('names a litter and a lot in the chat message with their article, in lowercase', () => {
+  it('names a litter and a lot in the chat message once: the page’s title, then "esta camada", "este lote"', () => {
     const root = withInventory({ 'shih-tzu-agosto.json': litter(), 'novillas-brahman.json': { tipo: 'lote', especie: 'bovinos', raza: 'brahman', ciudad: 'villavicencio', actualizado: '2026-11-01', descripcion: 'Novillas Brahman de 18 meses', articulo: 'las', cantidad: 12, precio: 3_500_000, estado: 'disponible' } });
     const catalog = readCatalog(root);
     const message = (slug: string) => {
       const entry = catalog.inventory.find((e) => e.slug === slug)!;
       return chatMessage(inventoryEntryView(catalog, { entry, path: `/disponibles/${slug}/` }).chat);
     };
-    expect(message('shih-tzu-agosto')).toMatch(/ y quiero más información sobre la camada de Shih Tzu nacida el 20 de agosto de 2026\.$/);
-    expect(message('novillas-brahman')).toMatch(/ y quiero más información sobre el lote de novillas Brahman de 18 meses\.$/);
+    expect(message('shih-tzu-agosto')).toMatch(/^Hola, vengo de la página «Camada de Shih Tzu nacida el 20 de agosto de 2026» \(\S+\/disponibles\/shih-tzu-agosto\/\) y quiero más información sobre esta camada\.$/);
+    expect(message('novillas-brahman')).toMatch(/^Hola, vengo de la página «Novillas Brahman de 18 meses» \(\S+\) y quiero más información sobre este lote\.$/);
+  });
+  it('puts the article before a litter’s dates: "Listos para entregar desde el 20 de octubre de 2026"', () => {
+    const catalog = readCatalog(withInventory({ 'shih-tzu-agosto.json': litter() }));
+    const facts = inventoryEntryView(catalog, { entry: catalog.inventory[0]!, path: '/disponibles/shih-tzu-agosto/' }).facts.map((f) => `${f.label} ${f.text}`);
+    expect(facts).toContain('Nacieron el 20 de agosto de 2026');
+    expect(facts).toContain('Listos para entregar desde el 20 de octubre de 2026');
+  });
+  it('writes an animal’s colour after "color", since the breeder’s colour does not agree with a female: "Hembra · color blanco y dorado"', () => {
+    const catalog = readCatalog(withInventory({ 'shih-tzu-agosto.json': litter() }));
+    const view = inventoryEntryView(catalog, { entry: catalog.inventory[0]!, path: '/disponibles/shih-tzu-agosto/' });
+    const luna = view.animals.find((a) => a.name === 'Luna')!;
+    expect(`${luna.sex} · ${luna.colour}`).toBe('Hembra · color blanco y dorado');
+    expect(chatMessage(luna.chat)).toMatch(/ y quiero más información sobre Luna \(hembra, color blanco y dorado\)\.$/);
   });
   it('skips hidden files, so the folder can be kept in git by .gitkeep', () => {
     expect(readCatalog(withInventory({ '.gitkeep': '' })).inventory).toEqual([]);

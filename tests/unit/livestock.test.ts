@@ -8,7 +8,8 @@ import { resolveLegacyPath } from '@/lib/routes/legacy';
 import { buildLegacyIndex } from '@/lib/routes/redirects';
 import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
-import { bufalosView, livestockCategoryView, livestockLandingView, livestockLineView } from '@/lib/views/livestock';
+import { bufalosView, lineFicha, livestockCategoryView, livestockLandingView, livestockLineView, livestockSaleView } from '@/lib/views/livestock';
+import { saleSlug } from '@/lib/content/species';
 import { chatMessage } from '@/lib/views/chat';
 import { formatCOPRange } from '@/lib/text/spanish';
 import { saleableCards } from '@/lib/domain/livestock';
@@ -195,5 +196,21 @@ describe('/bufalos-colombia/', () => {
   it('fails the build when its line is not a bovine line', () => {
     const bufalos = [{ ...catalog.bufalos[0]!, linea: 'bufalo-mediterraneo' }];
     expect(() => buildCatalog({ ...(catalog as unknown as RawCatalog), bufalos })).toThrow('content/livestock/bufalos.json: entry "bufalos" › linea: "bufalo-mediterraneo" is not a line of content/livestock/bovinos.json');
+  });
+});
+
+describe('bird sale pages of lines sold beside a twin (Ross and Cobb, Hy-Line and Lohmann)', () => {
+  const sale = (line: string, citySlug: string) => {
+    const card = saleableCards(catalog, 'aves').find((c) => c.slug === line)!;
+    const city = catalog.cityBySlug.get(citySlug)!;
+    return livestockSaleView(catalog, { path: routes.livestockSale('aves', saleSlug('aves', line), citySlug), species: 'aves', card, city });
+  };
+  it('follow the plural description with plural verbs: "Los pollitos Ross son… Llegan a unos 2,6 kg"', () => {
+    expect(sale('pollitos-ross', 'bogota').lead).toContain('buena conversión alimenticia. Se entregan con las vacunas de la planta de incubación y recomendaciones de calefacción, alimento y bioseguridad. Llegan a unos 2,6 kg a los 42 días');
+    expect(sale('ponedoras-lohmann', 'medellin').lead).toContain('agua limpia siempre. Empiezan a poner entre las 19 y las 21 semanas y dan unos 300 huevos marrones al año');
+    for (const line of ['pollitos-ross', 'pollitos-cobb', 'pollonas-hy-line', 'ponedoras-lohmann']) expect(sale(line, 'cali').lead, line).not.toMatch(/\b(Llega|Empieza|da) /);
+  });
+  it('give the same words as the line’s "Producción" row', () => {
+    expect(lineFicha(catalog, 'aves', 'pollonas-hy-line').find((r) => r.label === 'Producción')!.value).toBe('Empiezan a poner entre las 18 y las 20 semanas y dan unos 300 huevos al año en su primer ciclo.');
   });
 });

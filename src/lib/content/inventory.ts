@@ -59,7 +59,7 @@ const animalSchema = z
   .strictObject({
     nombre: optionalText(2, 40).meta({ title: 'Nombre', description: 'El nombre del animal, si ya lo tiene. Opcional.' }),
     sexo: oneOf(SEXES, 'a sex').meta({ title: 'Sexo', description: 'macho o hembra.' }),
-    color: text(3, 60).meta({ title: 'Color', description: 'El color como lo diría a un comprador: «blanco y dorado», «negro con fuego».' }),
+    color: text(3, 60).meta({ title: 'Color', description: 'El color como lo diría a un comprador, en masculino y sin concordar con el sexo: «blanco y dorado», «negro con fuego». La página lo muestra tras «color» («Hembra · color blanco y dorado»).' }),
     estado: oneOf(ANIMAL_STATUSES, 'a status').meta({
       title: 'Estado',
       description: 'disponible, reservado (con anticipo) o vendido. Cámbielo el mismo día y actualice la fecha de la camada.',

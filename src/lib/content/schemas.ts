@@ -265,6 +265,9 @@ export const dogClusterSchema = z.strictObject({
 export const catClusterSchema = z.strictObject({
   group: z.enum(['pelaje', 'uso', 'caracter', 'cuidados', 'tamano', 'intencion']),
   ...clusterBase,
+  description: clusterBase.description.describe(
+    'the intro under the page heading and its search description: one or two full sentences with a verb, true of every breed the cluster lists ("El Sphynx es nuestra raza sin pelo: …", "Los gatos tranquilos tienen …"), never a bare list of traits after the breeds ("Gatos sin pelo como el Sphynx: cariñosos y activos…"); a breed it names is one of the cluster\'s',
+  ),
   tags: catTags.describe('a breed belongs to the cluster when it has one of these tags'),
   excludeTags: catTags.optional().describe('…and none of these (e.g. medianos: every coat, but not tam_grande)'),
   /** Intent entries only: checked against the registry's path of the intent page (catalog.ts). */
@@ -365,7 +368,9 @@ const birdFicha = z
   .strictObject({
     origen: text(3, 80),
     pesoAdultoKg: kg(0.02, 200).describe('weight at market age (broilers) or adult weight, kg'),
-    produccion: text(20, 160).describe('what it produces and when, or what a buyer should know, one sentence'),
+    produccion: text(20, 160).describe(
+      'what it produces and when, or what a buyer should know, one sentence; its verbs agree with the line’s descripcion, which it follows on the sale pages: plural when the descripcion speaks of the birds in the plural ("Los pollitos Ross son…" → "Llegan a unos 2,6 kg a los 42 días"), singular when it speaks of one ("El avestruz es…" → "Se sacrifica…"); it is also the "Producción" row of the fact sheet',
+    ),
     vidaAnios: intRange(1, 80).optional().describe('life expectancy (ornamental birds and ostrich)'),
     confortC: intRange(-10, 45).describe('[min, max] °C in which the adult bird lives comfortably (its thermoneutral zone)'),
     alimentoG: num().int().min(5).max(2000).optional().describe('feed per bird per day at 21 °C, grams: in lay, at the end of the cycle for broilers, seed for cage birds'),

@@ -101,7 +101,7 @@ const PLACEHOLDER_MEANING: Record<string, string> = {
   cantidad: 'un número de razas',
   entrega: 'la frase de entrega (inPlace.delivery o inPlace.deliveryAbroad)',
   categoria: 'el título de la categoría (content/cats/clusters.json › title)',
-  rasgos: 'los rasgos que comparten, como se dicen después de «un gato»: «cariñoso, activo o para apartamento»',
+  rasgos: 'los rasgos que comparten, como se dicen después de «un gato»: «cariñoso, silencioso o ideal para apartamento»',
   tipo: 'la categoría en singular, después de «una sola» (content/cats/clusters.json › razas.una): «raza sin pelo»',
   tipos: 'la categoría en plural, después de un número (content/cats/clusters.json › razas.varias): «razas de pelo corto»',
   criterio: 'el criterio del grupo en minúsculas (pelaje, uso, carácter, cuidados, tamaño)',
@@ -901,9 +901,10 @@ export const inventoryTextsSchema = z.strictObject({
   entry: z
     .strictObject({
       litterTitle: template(['raza', 'fecha'], 10, 80).describe('Título de la página de una camada. {raza}: la raza o línea; {fecha}: el día en que nacieron.'),
-      litterChat: template(['raza', 'fecha'], 10, 80).describe('La camada en el mensaje de WhatsApp, tras «quiero más información sobre», con su artículo y en minúscula. {raza}: la raza o línea; {fecha}: el día en que nacieron.'),
-      lotChat: template(['descripcion'], 5, 60).describe('El lote en el mensaje de WhatsApp, tras «quiero más información sobre», con su artículo y en minúscula. {descripcion}: lo que se vende (su campo «Qué es»), en minúscula.'),
+      litterChat: template([], 5, 40).describe('La camada en el mensaje de WhatsApp, tras «quiero más información sobre», en minúscula: «esta camada». El mensaje ya nombra la página («Hola, vengo de la página «Camada de Shih Tzu nacida el 20 de agosto de 2026» (…)»), así que no repite la raza ni la fecha.'),
+      lotChat: template([], 5, 40).describe('El lote en el mensaje de WhatsApp, tras «quiero más información sobre», en minúscula: «este lote». El mensaje ya nombra la página, que dice qué se vende.'),
       animalTitle: template(['animal', 'raza'], 5, 80).describe('Título de la página de un animal. {animal}: su nombre o su sexo; {raza}: la raza.'),
+      colour: template(['color'], 7, 40).describe('El color de un animal tras su sexo («Hembra · color blanco y dorado») y en el mensaje de WhatsApp («Luna (hembra, color blanco y dorado)»). {color}: su campo «Color», tal como se escribe, que no concuerda con el sexo; por eso va tras «color».'),
       description: template(['raza', 'ciudad', 'datos', 'fecha'], 30, 200).describe(
         'Descripción para Google de una camada o un lote. {raza}: la raza o línea; {ciudad}: dónde están; {datos}: lo que la publicación muestra, de descriptionParts («las fechas, los padres, el estado de cada animal y el precio»); {fecha}: el día de su actualización.',
       ),
@@ -918,8 +919,8 @@ export const inventoryTextsSchema = z.strictObject({
         })
         .describe('Lo que dice {datos} de la descripción, parte por parte: cada publicación nombra solo lo que tiene.'),
       updated: template(['fecha'], 10, 60).describe('La fecha de actualización, en cada publicación. {fecha}: el día («3 de noviembre de 2026»).'),
-      born: inventoryLabel(40, 'Rótulo de la fecha de nacimiento.'),
-      ready: inventoryLabel(40, 'Rótulo de la fecha desde la que pueden entregarse.'),
+      born: inventoryLabel(40, 'Rótulo de la fecha de nacimiento; la fecha va justo después, así que termina en «el»: «Nacieron el» 20 de agosto de 2026.'),
+      ready: inventoryLabel(40, 'Rótulo de la fecha desde la que pueden entregarse; la fecha va justo después, así que termina en «el»: «Listos para entregar desde el» 20 de octubre de 2026.'),
       where: inventoryLabel(40, 'Rótulo de la ciudad donde están.'),
       count: inventoryLabel(30, 'Rótulo de la cantidad de un lote.'),
       mother: inventoryLabel(20, 'Título de la madre.'),

@@ -31,12 +31,15 @@ export const TAG_LABELS: Record<CatBreed['tags'][number], string> = {
 };
 
 /**
- * A tag as it reads after "un gato" or in a sentence-case list of traits: "bueno con niños", "que
- * maúlla poco". The chips and the filter use TAG_LABELS.
+ * A tag as it reads after "un gato" ("Si busca un gato tranquilo, silencioso o cariñoso") and in a
+ * sentence-case list of a breed's traits ("Tranquilo, silencioso e ideal para apartamento"): an
+ * adjective or a phrase that agrees with "gato", never a clause ("que maúlla poco" wants the
+ * subjunctive after "busca un gato" and reads as a fragment in a list). The chips and the filter
+ * use TAG_LABELS.
  */
 export const TAG_PHRASES: Record<CatBreed['tags'][number], string> = {
   tranquilo: 'tranquilo',
-  poco_vocal: 'que maúlla poco',
+  poco_vocal: 'silencioso',
   apartamento: 'ideal para apartamento',
   carinoso: 'cariñoso',
   corto: 'de pelo corto',
@@ -44,7 +47,7 @@ export const TAG_PHRASES: Record<CatBreed['tags'][number], string> = {
   jugueton: 'juguetón',
   activo: 'activo',
   inteligente: 'inteligente',
-  vocal: 'que maúlla mucho',
+  vocal: 'conversador',
   familias_ninos: 'bueno con niños',
   sin_pelo: 'sin pelo',
   hipoalergenico: 'hipoalergénico',

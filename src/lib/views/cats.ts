@@ -79,7 +79,7 @@ function breedCard(breed: CatBreed) {
 /** The traits of a breed as a sentence-case phrase, for the price table: "Grande, bueno con niños y cariñoso". */
 const traitsText = (breed: CatBreed) => capitalize(joinEs(traitTags(breed).map((t) => TAG_PHRASES[t])));
 
-/** The traits related breeds share with a category's breeds, the most shared first, after "un gato": "cariñoso, activo o para apartamento". */
+/** The traits related breeds share with a category's breeds, the most shared first, after "un gato": "cariñoso, silencioso o ideal para apartamento". */
 function sharedTraits(related: readonly { shared: CatBreed['tags'] }[]): string {
   const counts = new Map<CatBreed['tags'][number], number>();
   for (const r of related) for (const t of r.shared) counts.set(t, (counts.get(t) ?? 0) + 1);
@@ -311,7 +311,7 @@ export function catCategoryView(catalog: Catalog, { path, cluster }: { path: str
     summary: one ? fillTemplate(t.summaryOne, { tipo: cluster.razas!.una, raza: members[0]!.nombre }) : fillTemplate(t.summaryMany, { ...cantidad, tipos: cluster.razas!.varias }),
     breeds: members.map(breedCard),
     related: related.map(({ breed }) => breedCard(breed)),
-    /** Why the related breeds are shown, once: "Si busca un gato cariñoso, activo o para apartamento, mire también:". */
+    /** Why the related breeds are shown, once: "Si busca un gato cariñoso, silencioso o ideal para apartamento, mire también:". */
     relatedNote: related.length > 0 ? fillTemplate(t.relatedNote, { rasgos: sharedTraits(related) }) : undefined,
     minCards: CATEGORY_MIN_CARDS,
     siblings: {

@@ -9,7 +9,6 @@ import type { ItemAvailability, Offer, Product, WithContext } from 'schema-dts';
 import type { Catalog } from '../content/catalog';
 import { type Animal, type InventoryEntry, inventoryFile } from '../content/inventory';
 import { lineKey } from '../content/files';
-import { lowercaseFirst } from '../content/slug';
 import type { Photo } from '../content/schemas';
 import { absoluteUrl, site, type SiteConfig } from '../content/site';
 import { SPECIES } from '../content/species';
@@ -60,11 +59,12 @@ export function entryTitle(catalog: Catalog, e: InventoryEntry): string {
   return e.tipo === 'camada' ? fillTemplate(words.entry.litterTitle, { raza: breedName(catalog, e), fecha: longDate(e.nacimiento) }) : e.descripcion;
 }
 
-/** An entry in the chat message, with its article: "la camada de Shih Tzu nacida el 20 de agosto de 2026", "el lote de novillas Brahman de 18 meses". */
-export function entrySubject(catalog: Catalog, e: InventoryEntry): string {
-  return e.tipo === 'camada'
-    ? fillTemplate(words.entry.litterChat, { raza: breedName(catalog, e), fecha: longDate(e.nacimiento) })
-    : fillTemplate(words.entry.lotChat, { descripcion: lowercaseFirst(e.descripcion) });
+/**
+ * An entry in the chat message: "esta camada", "este lote". The message names the page first
+ * («Camada de Shih Tzu nacida el 20 de agosto de 2026»), so it does not say the title twice.
+ */
+export function entrySubject(e: InventoryEntry): string {
+  return e.tipo === 'camada' ? words.entry.litterChat : words.entry.lotChat;
 }
 
 /** An animal's price: its own, or the price list's for its breed and sex (`fromList`); null where the lists have none. */
@@ -154,6 +154,13 @@ function animalName(ref: AnimalRef): string {
   return ref.animal.nombre || words.sexes[ref.animal.sexo];
 }
 
+/**
+ * An animal's colour after its sex: "color blanco y dorado" (content/texts/inventario.json ›
+ * entry.colour). The breeder writes the colour once, as a buyer would say it, in no gender: after
+ * "hembra" it would read "hembra, blanco y dorado".
+ */
+const animalColour = (ref: AnimalRef) => fillTemplate(words.entry.colour, { color: ref.animal.color });
+
 function animalView(catalog: Catalog, e: InventoryEntry, ref: AnimalRef, clock: InventoryClock, pageUrl: string, title: string): AnimalView {
   const status = shownStatus(ref.animal.estado, e, clock);
   const price = animalPrice(catalog, e, ref.animal);
@@ -162,13 +169,13 @@ function animalView(catalog: Catalog, e: InventoryEntry, ref: AnimalRef, clock: 
     slug: ref.slug,
     name,
     sex: words.sexes[ref.animal.sexo],
-    colour: ref.animal.color,
+    colour: animalColour(ref),
     status,
     statusLabel: statusLabel(status, ref.animal.sexo === 'hembra' ? 'la' : 'el'),
     price: price ? `${formatCOP(price.amount)}${price.fromList ? ` (${words.entry.priceFromList})` : ''}` : words.entry.priceAsk,
     photos: ref.animal.fotos,
     href: ref.animal.fotos.length ? routes.inventoryAnimal(e.slug, ref.slug) : undefined,
-    chat: { pageUrl, pageName: title, subject: `${name} (${words.sexes[ref.animal.sexo].toLowerCase()}, ${ref.animal.color})` },
+    chat: { pageUrl, pageName: title, subject: `${name} (${words.sexes[ref.animal.sexo].toLowerCase()}, ${animalColour(ref)})` },
   };
 }
 
@@ -239,7 +246,7 @@ export function inventoryEntryView(catalog: Catalog, { entry: e, path }: { entry
     description: entryDescription(catalog, e, breed, city, parents.length > 0),
     crumbs: crumbsFrom({ name: words.listing.heading, path: routes.inventory() }, { name: title, path }),
     nav: navOf(e.especie),
-    chat: { pageName: title, subject: entrySubject(catalog, e) },
+    chat: { pageName: title, subject: entrySubject(e) },
   });
   const animals = animalRefs(e).map((ref) => animalView(catalog, e, ref, clock, base.chat.pageUrl, title));
   const lotStatus = e.tipo === 'lote' ? shownStatus(e.estado, e, clock) : undefined;
@@ -285,7 +292,7 @@ export function inventoryAnimalView(catalog: Catalog, { entry: e, animal: slug, 
   const base = pageView({
     path,
     title,
-    description: `${title}: ${words.sexes[ref.animal.sexo].toLowerCase()}, ${ref.animal.color}. ${litterTitle}.`,
+    description: `${title}: ${words.sexes[ref.animal.sexo].toLowerCase()}, ${animalColour(ref)}. ${litterTitle}.`,
     crumbs: crumbsFrom({ name: words.listing.heading, path: routes.inventory() }, { name: litterTitle, path: litterPath }, { name: animalName(ref), path }),
     nav: navOf(e.especie),
   });

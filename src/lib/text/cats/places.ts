@@ -39,8 +39,8 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
             ]
           : min <= 8
             ? [
-                `Gatos de pelo largo en ${at}: en las noches de ${min} °C su manto los abriga bien; tres cepillados por semana evitan los nudos.`,
-                `Las noches de ${min} °C de ${at} no molestan a los gatos de pelo largo, a los que su manto abriga; con tres cepillados por semana no se les hacen nudos.`,
+                `Gatos de pelo largo en ${at}: en las noches de ${min} °C su manto los abriga bien; cepíllelos varias veces por semana, y a diario si el manto es denso, para evitar los nudos.`,
+                `Las noches de ${min} °C de ${at} no molestan a los gatos de pelo largo, a los que su manto abriga; para que no se les hagan nudos, cepíllelos varias veces por semana, y a diario si el manto es denso.`,
               ]
             : [
                 `Gatos de pelo largo en ${at}: entre ${min} y ${max} °C viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
