@@ -6,11 +6,14 @@
  * page is read back from disk, written twice or decoded and encoded again by a middleware. The
  * prerenderer Astro uses is wrapped for that (`setPrerenderer`); the client bundles these passes
  * read are already in dist/_astro/ then. The transforms run in a worker thread
- * (page-passes-worker.ts), on another core than Astro's rendering.
+ * (page-passes-worker.ts), on another core than Astro's rendering, and the worker writes each
+ * page to dist/ itself: the response handed back to Astro has no body, so Astro writes nothing
+ * (its log then says "file not created, response body was empty" after each page; the worker
+ * created it, and this pass's log line after the build counts them).
  * The HTML files written after rendering (redirect-files.ts's stubs) are read and rewritten
  * after the build. Then dist/_headers is written, unless a page broke the policy.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -60,8 +63,8 @@ function startPasses({ policy, setup, code }: Awaited<ReturnType<typeof prepareP
     });
   return {
     policy,
-    /** The page (UTF-8, whose buffer moves to the worker) transformed, and what in it the CSP does not allow. */
-    transform: async (bytes: Uint8Array, file: string) => (await ask({ file, bytes }, [bytes.buffer as ArrayBuffer])) as { bytes: Uint8Array<ArrayBuffer>; violations: string[] },
+    /** The page (UTF-8, whose buffer moves to the worker) transformed and written to `file` under dist/; resolves with what in it the CSP does not allow. */
+    transform: async (bytes: Uint8Array, file: string) => ((await ask({ file, bytes }, [bytes.buffer as ArrayBuffer])) as { violations: string[] }).violations,
     /** The log lines of the passes and the linked stylesheets that pages now hold inline. */
     summary: async () => ((await ask({ summary: true })) as { summary: { pruned: string; deferred: string; inlined: string[] } }).summary,
     stop: () => worker.terminate(),
@@ -69,32 +72,13 @@ function startPasses({ policy, setup, code }: Awaited<ReturnType<typeof prepareP
 }
 
 /**
- * The file under dist/ that Astro writes a rendered page to (build.format 'directory'):
+ * The file under dist/ that Astro would write a rendered page to (build.format 'directory'), where the worker writes it:
  * `/perros-en-suba/` → perros-en-suba/index.html, the 404 page → 404.html.
  */
 export function pageFile(url: string, route: string): string {
   if (route === '/404' || route === '/500') return `${route.slice(1)}.html`;
   const path = decodeURI(new URL(url).pathname).replace(/^\/+|\/+$/g, '');
   return path ? `${path}/index.html` : 'index.html';
-}
-
-/**
- * A transformed page as Astro's build reads it (`response.body` to know there is one, then
- * `arrayBuffer()`): the bytes are handed over as they are. `new Response(bytes)` would copy them
- * into a stream that Astro then reads back into another copy, for each of some 6,500 pages.
- */
-class PageResponse extends Response {
-  readonly #page: Uint8Array<ArrayBuffer>;
-  override readonly body: ReadableStream<Uint8Array<ArrayBuffer>>;
-  constructor(page: Uint8Array<ArrayBuffer>, init: ResponseInit) {
-    super(null, init);
-    this.#page = page;
-    this.body = new ReadableStream({ start: (controller) => (controller.enqueue(page), controller.close()) });
-  }
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    const page = this.#page;
-    return Promise.resolve(page.byteLength === page.buffer.byteLength ? page.buffer : page.slice().buffer);
-  }
 }
 
 export function pagePasses(): AstroIntegration {
@@ -126,30 +110,28 @@ export function pagePasses(): AstroIntegration {
               const response = result instanceof Response ? result : result.response;
               if (!response.body || (response.status >= 300 && response.status < 400) || !response.headers.get('content-type')?.startsWith('text/html')) return result;
               const file = pageFile(request.url, options.routeData.route);
-              const page = await (await passes!).transform(new Uint8Array(await response.arrayBuffer()), file);
-              violations.set(file, page.violations);
-              const headers = new Headers(response.headers);
-              headers.delete('content-length');
-              const transformed = new PageResponse(page.bytes, { status: response.status, statusText: response.statusText, headers });
-              return result instanceof Response ? transformed : { ...result, response: transformed };
+              violations.set(file, await (await passes!).transform(new Uint8Array(await response.arrayBuffer()), file));
+              // Written by the worker: no body, so Astro writes nothing.
+              const written = new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+              return result instanceof Response ? written : { ...result, response: written };
             },
             collectStaticImages: base.collectStaticImages && (() => base.collectStaticImages!()),
             teardown: base.teardown && (() => base.teardown!()),
           }),
         );
       },
-      'astro:build:done': async ({ logger }) => {
+      'astro:build:done': async ({ logger, pages }) => {
         const { transform, summary, policy, stop } = await (passes ?? (prepared ?? preparePasses(out)).then(startPasses));
         const files = filesUnder(out, '.html').map((file) => relative(out, file));
-        const onDisk = new Set(files);
-        const missing = [...violations.keys()].filter((file) => !onDisk.has(file));
-        if (missing.length) throw new Error(`[page-passes] rendered pages not found where Astro writes them (pageFile): ${missing.slice(0, 5).join(', ')}`);
+        const rendered = violations.size;
+        // Each page Astro built was written by the worker (Astro wrote none of them), at the file Astro would have used.
+        // Astro lists `perros-en-suba/`, `` (the home page) and `404/` (404.html).
+        const written = (pathname: string) => violations.has(`${decodeURI(pathname)}index.html`) || violations.has(decodeURI(pathname).replace(/\/$/, '.html'));
+        const missing = pages.map(({ pathname }) => pathname).filter((pathname) => !written(pathname));
+        if (missing.length || rendered !== pages.length) throw new Error(`[page-passes] ${pages.length} pages built, ${rendered} written by the page passes; not written: ${missing.slice(0, 5).join(', ')}`);
         // The HTML files written after rendering: the redirect stubs.
         for (const file of files.filter((f) => !violations.has(f))) {
-          const html = await readFile(join(out, file));
-          const page = await transform(new Uint8Array(html), file);
-          violations.set(file, page.violations);
-          if (!html.equals(page.bytes)) await writeFile(join(out, file), page.bytes);
+          violations.set(file, await transform(new Uint8Array(await readFile(join(out, file))), file));
         }
         const { pruned, deferred, inlined } = await summary();
         await stop();
@@ -157,6 +139,7 @@ export function pagePasses(): AstroIntegration {
         // Every page holds its own trimmed copy of the stylesheets Astro linked: the files are not published.
         for (const href of inlined) await rm(join(out, href));
         await writeHeaders(out, policy);
+        logger.info(`${rendered} rendered pages transformed and written to dist/ as Astro rendered them, and ${files.length - rendered} HTML files written after rendering`);
         logger.info(pruned);
         logger.info(deferred);
         logger.info(`_headers: CSP with ${policy.scripts.size} declared inline-script hashes; ${files.length} HTML files checked against it`);
