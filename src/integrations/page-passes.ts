@@ -32,41 +32,53 @@ async function preparePasses(out: string) {
     // Node runs no TypeScript with extensionless imports: the worker is bundled, as the island loader is.
     build({ entryPoints: [fileURLToPath(new URL('./page-passes-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'silent' }),
   ]);
-  const setup: PassesSetup = { out, loader, scripts: [...policy.scripts], imageOrigins: [...policy.imageOrigins] };
+  const setup: PassesSetup = { out, loader, scripts: [...policy.scripts], imageOrigins: [...policy.imageOrigins], ackEvery: ACK_EVERY };
   return { policy, setup, code: bundled.outputFiles[0]!.text };
 }
 
-/** Starts the worker of the page transforms (once dist/_astro/ is built); `transform` sends it a page and resolves with its reply. */
+/** How many pages may wait for the worker before rendering waits for it, and how often the worker says how many it has done. */
+const IN_FLIGHT = 64;
+const ACK_EVERY = 16;
+
+/** Starts the worker of the page transforms (once dist/_astro/ is built); `send` hands it a page, `summary` waits for all sent. */
 function startPasses({ policy, setup, code }: Awaited<ReturnType<typeof preparePasses>>) {
   const worker = new Worker(code, { eval: true, workerData: setup });
   // It never keeps the process alive: a failed build exits as it would without it.
   worker.unref();
-  const waiting = new Map<number, { resolve: (reply: PageReply) => void; reject: (error: Error) => void }>();
-  const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
+  let sent = 0;
+  let done = 0;
+  let failure: Error | undefined;
+  /** Who waits for the worker to have done `until` pages, or for the summary (until: Infinity). */
+  let waiting: { until: number; resolve: (reply?: PageReply) => void; reject: (error: Error) => void }[] = [];
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const { reject } of waiting) reject(failure);
+    waiting = [];
   };
   worker.on('message', (reply: PageReply) => {
-    const { resolve, reject } = waiting.get(reply.id)!;
-    waiting.delete(reply.id);
-    if ('error' in reply) reject(new Error(reply.error));
-    else resolve(reply);
+    if ('error' in reply) return fail(new Error(reply.error));
+    done = reply.done;
+    const summary = 'summary' in reply;
+    for (const w of waiting) if (summary || w.until <= done) w.resolve(reply);
+    waiting = waiting.filter((w) => !summary && w.until > done);
   });
-  worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`[page-passes] the worker stopped (exit code ${code})`)));
-  let next = 0;
-  const ask = (request: Omit<PageRequest, 'id'>, transfer: ArrayBuffer[] = []) =>
-    new Promise<PageReply>((resolve, reject) => {
-      const id = next++;
-      waiting.set(id, { resolve, reject });
-      worker.postMessage({ ...request, id }, transfer);
-    });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`[page-passes] the worker stopped (exit code ${code})`)));
+  const wait = (until: number) => (failure ? Promise.reject(failure) : new Promise<PageReply | undefined>((resolve, reject) => waiting.push({ until, resolve, reject })));
   return {
     policy,
-    /** The page (UTF-8, whose buffer moves to the worker) transformed and written to `file` under dist/; resolves with what in it the CSP does not allow. */
-    transform: async (bytes: Uint8Array, file: string) => ((await ask({ file, bytes }, [bytes.buffer as ArrayBuffer])) as { violations: string[] }).violations,
-    /** The log lines of the passes and the linked stylesheets that pages now hold inline. */
-    summary: async () => ((await ask({ summary: true })) as { summary: { pruned: string; deferred: string; inlined: string[] } }).summary,
+    /** Hands the page (UTF-8, whose buffer moves to the worker) to be transformed and written to `file` under dist/; waits only while too many pages are in flight. */
+    send: async (bytes: Uint8Array, file: string) => {
+      if (failure) throw failure;
+      worker.postMessage({ file, bytes } satisfies PageRequest, [bytes.buffer as ArrayBuffer]);
+      if (++sent - done > IN_FLIGHT + ACK_EVERY) await wait(sent - IN_FLIGHT);
+    },
+    /** Once every page sent is written: the log lines of the passes, the linked stylesheets that pages now hold inline and what the pages hold that the CSP does not allow. */
+    summary: async () => {
+      const reply = wait(Infinity);
+      worker.postMessage({ summary: true } satisfies PageRequest);
+      return ((await reply) as Extract<PageReply, { summary: unknown }>).summary;
+    },
     stop: () => worker.terminate(),
   };
 }
@@ -85,8 +97,8 @@ export function pagePasses(): AstroIntegration {
   let out = '';
   let prepared: ReturnType<typeof preparePasses> | undefined;
   let passes: Promise<ReturnType<typeof startPasses>> | undefined;
-  /** What each page (by its file under dist/) holds that the policy does not allow. */
-  const violations = new Map<string, string[]>();
+  /** The rendered pages the worker writes (their files under dist/). */
+  const rendered = new Set<string>();
   return {
     name: 'page-passes',
     hooks: {
@@ -110,7 +122,8 @@ export function pagePasses(): AstroIntegration {
               const response = result instanceof Response ? result : result.response;
               if (!response.body || (response.status >= 300 && response.status < 400) || !response.headers.get('content-type')?.startsWith('text/html')) return result;
               const file = pageFile(request.url, options.routeData.route);
-              violations.set(file, await (await passes!).transform(new Uint8Array(await response.arrayBuffer()), file));
+              rendered.add(file);
+              await (await passes!).send(new Uint8Array(await response.arrayBuffer()), file);
               // Written by the worker: no body, so Astro writes nothing.
               const written = new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
               return result instanceof Response ? written : { ...result, response: written };
@@ -121,25 +134,22 @@ export function pagePasses(): AstroIntegration {
         );
       },
       'astro:build:done': async ({ logger, pages }) => {
-        const { transform, summary, policy, stop } = await (passes ?? (prepared ?? preparePasses(out)).then(startPasses));
+        const { send, summary, policy, stop } = await (passes ?? (prepared ?? preparePasses(out)).then(startPasses));
+        // The HTML files written after rendering: the redirect stubs.
         const files = filesUnder(out, '.html').map((file) => relative(out, file));
-        const rendered = violations.size;
+        for (const file of files.filter((f) => !rendered.has(f))) await send(new Uint8Array(await readFile(join(out, file))), file);
+        const { pruned, deferred, inlined, violations } = await summary();
+        await stop();
         // Each page Astro built was written by the worker (Astro wrote none of them), at the file Astro would have used.
         // Astro lists `perros-en-suba/`, `` (the home page) and `404/` (404.html).
-        const written = (pathname: string) => violations.has(`${decodeURI(pathname)}index.html`) || violations.has(decodeURI(pathname).replace(/\/$/, '.html'));
+        const written = (pathname: string) => rendered.has(`${decodeURI(pathname)}index.html`) || rendered.has(decodeURI(pathname).replace(/\/$/, '.html'));
         const missing = pages.map(({ pathname }) => pathname).filter((pathname) => !written(pathname));
-        if (missing.length || rendered !== pages.length) throw new Error(`[page-passes] ${pages.length} pages built, ${rendered} written by the page passes; not written: ${missing.slice(0, 5).join(', ')}`);
-        // The HTML files written after rendering: the redirect stubs.
-        for (const file of files.filter((f) => !violations.has(f))) {
-          violations.set(file, await transform(new Uint8Array(await readFile(join(out, file))), file));
-        }
-        const { pruned, deferred, inlined } = await summary();
-        await stop();
-        failOnViolations(files.flatMap((file) => violations.get(file)!));
+        if (missing.length || rendered.size !== pages.length) throw new Error(`[page-passes] ${pages.length} pages built, ${rendered.size} written by the page passes; not written: ${missing.slice(0, 5).join(', ')}`);
+        failOnViolations(violations);
         // Every page holds its own trimmed copy of the stylesheets Astro linked: the files are not published.
         for (const href of inlined) await rm(join(out, href));
         await writeHeaders(out, policy);
-        logger.info(`${rendered} rendered pages transformed and written to dist/ as Astro rendered them, and ${files.length - rendered} HTML files written after rendering`);
+        logger.info(`${rendered.size} rendered pages transformed and written to dist/ as Astro rendered them, and ${files.length - rendered.size} HTML files written after rendering`);
         logger.info(pruned);
         logger.info(deferred);
         logger.info(`_headers: CSP with ${policy.scripts.size} declared inline-script hashes; ${files.length} HTML files checked against it`);
