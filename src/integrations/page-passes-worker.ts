@@ -64,8 +64,9 @@ parentPort!.on('message', (request: PageRequest) => {
       const reply = await handle(request);
       if (reply) parentPort!.postMessage(reply satisfies PageReply);
     } catch (error) {
-      // The message only: a stack would name lines of the bundle.
-      parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies PageReply);
+      // The message only (a stack would name lines of the bundle), with the page: the rendering has gone on to later pages.
+      const message = error instanceof Error ? error.message : String(error);
+      parentPort!.postMessage({ error: 'file' in request ? `dist/${request.file}: ${message}` : message } satisfies PageReply);
     }
   });
 });
