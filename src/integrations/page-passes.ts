@@ -6,11 +6,14 @@
  * page is read back from disk, written twice or decoded and encoded again by a middleware. The
  * prerenderer Astro uses is wrapped for that (`setPrerenderer`); the client bundles these passes
  * read are already in dist/_astro/ then. The transforms run in a worker thread
- * (page-passes-worker.ts), on another core than Astro's rendering.
+ * (page-passes-worker.ts), on another core than Astro's rendering, and the worker writes each
+ * page to dist/ itself: the response handed back to Astro has no body, so Astro writes nothing
+ * (its log then says "file not created, response body was empty" after each page; the worker
+ * created it, and this pass's log line after the build counts them).
  * The HTML files written after rendering (redirect-files.ts's stubs) are read and rewritten
  * after the build. Then dist/_headers is written, unless a page broke the policy.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -29,47 +32,59 @@ async function preparePasses(out: string) {
     // Node runs no TypeScript with extensionless imports: the worker is bundled, as the island loader is.
     build({ entryPoints: [fileURLToPath(new URL('./page-passes-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'silent' }),
   ]);
-  const setup: PassesSetup = { out, loader, scripts: [...policy.scripts], imageOrigins: [...policy.imageOrigins] };
+  const setup: PassesSetup = { out, loader, scripts: [...policy.scripts], imageOrigins: [...policy.imageOrigins], ackEvery: ACK_EVERY };
   return { policy, setup, code: bundled.outputFiles[0]!.text };
 }
 
-/** Starts the worker of the page transforms (once dist/_astro/ is built); `transform` sends it a page and resolves with its reply. */
+/** How many pages may wait for the worker before rendering waits for it, and how often the worker says how many it has done. */
+const IN_FLIGHT = 64;
+const ACK_EVERY = 16;
+
+/** Starts the worker of the page transforms (once dist/_astro/ is built); `send` hands it a page, `summary` waits for all sent. */
 function startPasses({ policy, setup, code }: Awaited<ReturnType<typeof preparePasses>>) {
   const worker = new Worker(code, { eval: true, workerData: setup });
   // It never keeps the process alive: a failed build exits as it would without it.
   worker.unref();
-  const waiting = new Map<number, { resolve: (reply: PageReply) => void; reject: (error: Error) => void }>();
-  const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
+  let sent = 0;
+  let done = 0;
+  let failure: Error | undefined;
+  /** Who waits for the worker to have done `until` pages, or for the summary (until: Infinity). */
+  let waiting: { until: number; resolve: (reply?: PageReply) => void; reject: (error: Error) => void }[] = [];
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const { reject } of waiting) reject(failure);
+    waiting = [];
   };
   worker.on('message', (reply: PageReply) => {
-    const { resolve, reject } = waiting.get(reply.id)!;
-    waiting.delete(reply.id);
-    if ('error' in reply) reject(new Error(reply.error));
-    else resolve(reply);
+    if ('error' in reply) return fail(new Error(reply.error));
+    done = reply.done;
+    const summary = 'summary' in reply;
+    for (const w of waiting) if (summary || w.until <= done) w.resolve(reply);
+    waiting = waiting.filter((w) => !summary && w.until > done);
   });
-  worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`[page-passes] the worker stopped (exit code ${code})`)));
-  let next = 0;
-  const ask = (request: Omit<PageRequest, 'id'>, transfer: ArrayBuffer[] = []) =>
-    new Promise<PageReply>((resolve, reject) => {
-      const id = next++;
-      waiting.set(id, { resolve, reject });
-      worker.postMessage({ ...request, id }, transfer);
-    });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`[page-passes] the worker stopped (exit code ${code})`)));
+  const wait = (until: number) => (failure ? Promise.reject(failure) : new Promise<PageReply | undefined>((resolve, reject) => waiting.push({ until, resolve, reject })));
   return {
     policy,
-    /** The page (UTF-8, whose buffer moves to the worker) transformed, and what in it the CSP does not allow. */
-    transform: async (bytes: Uint8Array, file: string) => (await ask({ file, bytes }, [bytes.buffer as ArrayBuffer])) as { bytes: Uint8Array<ArrayBuffer>; violations: string[] },
-    /** The log lines of the passes and the linked stylesheets that pages now hold inline. */
-    summary: async () => ((await ask({ summary: true })) as { summary: { pruned: string; deferred: string; inlined: string[] } }).summary,
+    /** Hands the page (UTF-8, whose buffer moves to the worker) to be transformed and written to `file` under dist/; waits only while too many pages are in flight. */
+    send: async (bytes: Uint8Array, file: string) => {
+      if (failure) throw failure;
+      worker.postMessage({ file, bytes } satisfies PageRequest, [bytes.buffer as ArrayBuffer]);
+      if (++sent - done > IN_FLIGHT + ACK_EVERY) await wait(sent - IN_FLIGHT);
+    },
+    /** Once every page sent is written: the log lines of the passes, the linked stylesheets that pages now hold inline and what the pages hold that the CSP does not allow. */
+    summary: async () => {
+      const reply = wait(Infinity);
+      worker.postMessage({ summary: true } satisfies PageRequest);
+      return ((await reply) as Extract<PageReply, { summary: unknown }>).summary;
+    },
     stop: () => worker.terminate(),
   };
 }
 
 /**
- * The file under dist/ that Astro writes a rendered page to (build.format 'directory'):
+ * The file under dist/ that Astro would write a rendered page to (build.format 'directory'), where the worker writes it:
  * `/perros-en-suba/` → perros-en-suba/index.html, the 404 page → 404.html.
  */
 export function pageFile(url: string, route: string): string {
@@ -78,31 +93,12 @@ export function pageFile(url: string, route: string): string {
   return path ? `${path}/index.html` : 'index.html';
 }
 
-/**
- * A transformed page as Astro's build reads it (`response.body` to know there is one, then
- * `arrayBuffer()`): the bytes are handed over as they are. `new Response(bytes)` would copy them
- * into a stream that Astro then reads back into another copy, for each of some 6,500 pages.
- */
-class PageResponse extends Response {
-  readonly #page: Uint8Array<ArrayBuffer>;
-  override readonly body: ReadableStream<Uint8Array<ArrayBuffer>>;
-  constructor(page: Uint8Array<ArrayBuffer>, init: ResponseInit) {
-    super(null, init);
-    this.#page = page;
-    this.body = new ReadableStream({ start: (controller) => (controller.enqueue(page), controller.close()) });
-  }
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    const page = this.#page;
-    return Promise.resolve(page.byteLength === page.buffer.byteLength ? page.buffer : page.slice().buffer);
-  }
-}
-
 export function pagePasses(): AstroIntegration {
   let out = '';
   let prepared: ReturnType<typeof preparePasses> | undefined;
   let passes: Promise<ReturnType<typeof startPasses>> | undefined;
-  /** What each page (by its file under dist/) holds that the policy does not allow. */
-  const violations = new Map<string, string[]>();
+  /** The rendered pages the worker writes (their files under dist/). */
+  const rendered = new Set<string>();
   return {
     name: 'page-passes',
     hooks: {
@@ -126,37 +122,34 @@ export function pagePasses(): AstroIntegration {
               const response = result instanceof Response ? result : result.response;
               if (!response.body || (response.status >= 300 && response.status < 400) || !response.headers.get('content-type')?.startsWith('text/html')) return result;
               const file = pageFile(request.url, options.routeData.route);
-              const page = await (await passes!).transform(new Uint8Array(await response.arrayBuffer()), file);
-              violations.set(file, page.violations);
-              const headers = new Headers(response.headers);
-              headers.delete('content-length');
-              const transformed = new PageResponse(page.bytes, { status: response.status, statusText: response.statusText, headers });
-              return result instanceof Response ? transformed : { ...result, response: transformed };
+              rendered.add(file);
+              await (await passes!).send(new Uint8Array(await response.arrayBuffer()), file);
+              // Written by the worker: no body, so Astro writes nothing.
+              const written = new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+              return result instanceof Response ? written : { ...result, response: written };
             },
             collectStaticImages: base.collectStaticImages && (() => base.collectStaticImages!()),
             teardown: base.teardown && (() => base.teardown!()),
           }),
         );
       },
-      'astro:build:done': async ({ logger }) => {
-        const { transform, summary, policy, stop } = await (passes ?? (prepared ?? preparePasses(out)).then(startPasses));
-        const files = filesUnder(out, '.html').map((file) => relative(out, file));
-        const onDisk = new Set(files);
-        const missing = [...violations.keys()].filter((file) => !onDisk.has(file));
-        if (missing.length) throw new Error(`[page-passes] rendered pages not found where Astro writes them (pageFile): ${missing.slice(0, 5).join(', ')}`);
+      'astro:build:done': async ({ logger, pages }) => {
+        const { send, summary, policy, stop } = await (passes ?? (prepared ?? preparePasses(out)).then(startPasses));
         // The HTML files written after rendering: the redirect stubs.
-        for (const file of files.filter((f) => !violations.has(f))) {
-          const html = await readFile(join(out, file));
-          const page = await transform(new Uint8Array(html), file);
-          violations.set(file, page.violations);
-          if (!html.equals(page.bytes)) await writeFile(join(out, file), page.bytes);
-        }
-        const { pruned, deferred, inlined } = await summary();
+        const files = filesUnder(out, '.html').map((file) => relative(out, file));
+        for (const file of files.filter((f) => !rendered.has(f))) await send(new Uint8Array(await readFile(join(out, file))), file);
+        const { pruned, deferred, inlined, violations } = await summary();
         await stop();
-        failOnViolations(files.flatMap((file) => violations.get(file)!));
+        // Each page Astro built was written by the worker (Astro wrote none of them), at the file Astro would have used.
+        // Astro lists `perros-en-suba/`, `` (the home page) and `404/` (404.html).
+        const written = (pathname: string) => rendered.has(`${decodeURI(pathname)}index.html`) || rendered.has(decodeURI(pathname).replace(/\/$/, '.html'));
+        const missing = pages.map(({ pathname }) => pathname).filter((pathname) => !written(pathname));
+        if (missing.length || rendered.size !== pages.length) throw new Error(`[page-passes] ${pages.length} pages built, ${rendered.size} written by the page passes; not written: ${missing.slice(0, 5).join(', ')}`);
+        failOnViolations(violations);
         // Every page holds its own trimmed copy of the stylesheets Astro linked: the files are not published.
         for (const href of inlined) await rm(join(out, href));
         await writeHeaders(out, policy);
+        logger.info(`${rendered.size} rendered pages transformed and written to dist/ as Astro rendered them, and ${files.length - rendered.size} HTML files written after rendering`);
         logger.info(pruned);
         logger.info(deferred);
         logger.info(`_headers: CSP with ${policy.scripts.size} declared inline-script hashes; ${files.length} HTML files checked against it`);

@@ -43,8 +43,9 @@ export interface Catalog extends RawCatalog {
   photoFiles: ReadonlyMap<string, PhotoFile>;
 }
 
-function check(condition: unknown, file: ContentKey, message: string): asserts condition {
-  if (!condition) contentFail(contentFiles[file].file, message);
+/** `message` may be a function where it costs something to write (a "did you mean"): it is only called on failure. */
+function check(condition: unknown, file: ContentKey, message: string | (() => string)): asserts condition {
+  if (!condition) contentFail(contentFiles[file].file, typeof message === 'function' ? message() : message);
 }
 
 const PRICE_GROUP_OF_SIZE: Record<string, string> = {
@@ -122,7 +123,7 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
     check(
       townBySlug.has(page.lugar),
       'fixedDogPages',
-      `entry "${page.path}" › lugar: "${page.lugar}" is not a place of content/places/towns.json${didYouMean(page.lugar, [...townBySlug.keys()])}; add the place there (climate, distance, delivery)`,
+      () => `entry "${page.path}" › lugar: "${page.lugar}" is not a place of content/places/towns.json${didYouMean(page.lugar, [...townBySlug.keys()])}; add the place there (climate, distance, delivery)`,
     );
   }
   const dogLocationBySlug = new Map(dogLocations.map((l) => [l.slug, l]));
@@ -134,7 +135,7 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
     check(
       departmentByName.has(name),
       file,
-      `${where}: "${name}" is not a department of content/places/departments.json${didYouMean(name, departmentNames)}; add it there with the article it takes in a sentence, or correct the name`,
+      () => `${where}: "${name}" is not a department of content/places/departments.json${didYouMean(name, departmentNames)}; add it there with the article it takes in a sentence, or correct the name`,
     );
   for (const c of raw.cities) {
     checkDepartment(c.departamento, 'cities', `entry "${c.slug}" › departamento`);
@@ -175,7 +176,8 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
       check(
         breedSlugs.some((b) => b === slug || b.includes(slug) || slug.includes(b)),
         list,
-        `entry "${slug}" › key: "${slug}" names no dog breed of content/dogs/breeds.json${didYouMean(slug, breedSlugs)}; ` +
+        () =>
+          `entry "${slug}" › key: "${slug}" names no dog breed of content/dogs/breeds.json${didYouMean(slug, breedSlugs)}; ` +
           'key each photo list by the breed\'s slug, or its photos are shown nowhere',
       );
     }
@@ -226,7 +228,8 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
     check(
       names.some(({ name }) => dogBreedBySlug.has(name)),
       'infographics',
-      `entry "${info.slug}" › slug: neither "${info.slug}" nor an alias is a dog breed of content/dogs/breeds.json${didYouMean(info.slug, breedSlugs)}; ` +
+      () =>
+        `entry "${info.slug}" › slug: neither "${info.slug}" nor an alias is a dog breed of content/dogs/breeds.json${didYouMean(info.slug, breedSlugs)}; ` +
         'use the breed\'s slug, or the infographic is shown nowhere',
     );
     for (const { field, name } of names) {
