@@ -270,6 +270,8 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
   const faq = breedLocationFaq(breed, where, place);
   const dispatch = dispatchCity(catalog);
   const shown = shownImages(galleryImagesFor(breed.slug, catalog.puppyPhotos), breed.nombre, catalog.photoFiles, true);
+  /** The first photo leads the page; without photos, the breed's illustrations stand alone. */
+  const hero = shown[0]?.kind === 'photo' ? shown[0] : undefined;
   return {
     ...pageView({
       path,
@@ -294,11 +296,11 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     range,
     info,
     // The breeder's first photo of the breed leads the page (its largest paint) instead of the infographic; the rest follow in the grid.
-    heroPhoto: shown[0]?.kind === 'photo' ? shown[0].photo : undefined,
-    photos: shown[0]?.kind === 'photo' ? shown.slice(1) : shown,
+    heroPhoto: hero?.photo,
+    photos: hero ? shown.slice(1) : shown,
     /** "Cachorros Pug" over photos; over illustrations, a heading that promises no puppy it does not show. */
     photosHeading:
-      shown[0]?.kind === 'photo'
+      hero
         ? fillTemplate(texts.dogs.breedInPlace.photosHeading, { raza: breed.nombre })
         : fillTemplate(texts.dogs.breedInPlace.illustrationsHeading, { raza_con_articulo: dogBreedWithArticle(breed) }),
     illustrationCaption: texts.common.illustrationCaption,
