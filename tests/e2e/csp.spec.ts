@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const PAGES: { path: string; islands: string[] }[] = [
   { path: '/', islands: ['GalleryShuffle', 'ChatIsland'] },
-  { path: '/perros/buscar/?tamano=mini', islands: ['DogSearchIsland', 'ChatIsland'] },
+  { path: '/perros/buscar/?tamano=mini', islands: ['ChatIsland'] },
   { path: '/gatos-colombia/', islands: ['CatFilterIsland', 'ChatIsland'] },
   { path: '/perros/', islands: ['ChatIsland'] },
   { path: '/clousters/perros/suba/beagle/', islands: ['ChatIsland'] },

@@ -86,24 +86,30 @@ for (const from of ['/perros/buscar/?tamano=enorme', '/perros/buscar/?uso=cazado
   });
 }
 
-test('/perros/ has the size filter, every breed and the panel; cards link size, uses and breed page', async ({ page }) => {
+test('/perros/ has the size filter, every breed and the panel; a card names its size and is one link to its breed', async ({ page }) => {
   await page.goto('/perros/');
   await expect(page.getByRole('navigation', { name: 'Filtrar por tamaño' }).getByRole('link')).toHaveText(['Todas', 'Mini', 'Pequeños', 'Medianos', 'Grandes', 'Gigantes']);
   await expect(page.locator('[data-breed-card]')).toHaveCount(catalog.dogBreeds.length);
   await expect(panel(page).getByRole('heading', { name: 'Búsqueda por estilo' })).toBeVisible();
   await expect(panel(page).getByText('Refinar búsqueda')).toBeVisible();
   const card = page.locator('[data-breed-card]').filter({ hasText: 'Shih Tzu' });
-  await expect(card.getByRole('link', { name: 'pequeño', exact: true })).toHaveAttribute('href', '/perros/tamano/pequenos/');
+  await expect(card.getByText('Tamaño: pequeño', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link')).toHaveCount(1);
   await expect(card.getByRole('link', { name: 'Shih Tzu', exact: true })).toHaveAttribute('href', '/venta-perros/shih-tzu/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/perros\/$/);
-  // One link per breed: the name's, stretched over the drawing, so a tap on the drawing opens the breed too.
-  await expect(card.getByRole('link', { name: 'Shih Tzu' })).toHaveCount(1);
+  // One link per breed: the name's, stretched over the whole card, so a tap on the drawing or the size opens the breed too.
   const drawing = card.locator('.card-img');
   // Below the first screen the drawing is its own file, the background of its box.
   await expect(drawing.locator('span')).toHaveCSS('background-image', /\/img\/infografias\/shih-tzu\.svg"\)$/);
   await drawing.scrollIntoViewIfNeeded();
   const box = (await drawing.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/venta-perros\/shih-tzu\/$/);
+  await page.goBack();
+  const size = card.getByText('Tamaño: pequeño');
+  await size.scrollIntoViewIfNeeded();
+  const sizeBox = (await size.boundingBox())!;
+  await page.mouse.click(sizeBox.x + sizeBox.width / 2, sizeBox.y + sizeBox.height / 2);
   await expect(page).toHaveURL(/\/venta-perros\/shih-tzu\/$/);
 });
 
@@ -146,8 +152,9 @@ test('a query in another form is replaced by its normal URL without ever paintin
   for (const f of seen) expect(f.visible, f.search).toEqual(f.search === '?tamano=mini&uso=guardian' ? expected.slice(0, f.visible.length) : []);
 });
 
-test('without the island the results are filtered, titled and counted from the first frame; first visible image eager', async ({ page }) => {
-  await page.route('**/_astro/DogSearchIsland*.js', (route) => route.abort());
+test('the results are filtered, titled and counted from the first frame, by the inline script alone', async ({ page }) => {
+  // No script is fetched: the page's only island is the chat, which waits for an interaction.
+  page.on('request', (request) => expect(request.resourceType(), request.url()).not.toBe('script'));
   const frames = await recordFrames(page);
   await page.goto('/perros/buscar/?tamano=grandes&uso=guardian');
   await page.waitForLoadState('load');
@@ -158,7 +165,8 @@ test('without the island the results are filtered, titled and counted from the f
   for (const f of seen) expect(f.visible).toEqual(expected.slice(0, f.visible.length));
   // Heading and count are final in every frame that shows them: nothing is rewritten after a paint.
   for (const f of seen) expect([f.heading ?? 'Búsqueda: perros grandes guardianes', f.count ?? `${expected.length} razas`]).toEqual(['Búsqueda: perros grandes guardianes', `${expected.length} razas`]);
-  await expect(page.locator('astro-island[component-url*="DogSearchIsland"][ssr]')).toHaveCount(1);
+  await expect(page.locator('astro-island')).toHaveCount(1);
+  await expect(page.locator('astro-island[component-url*="ChatIsland"]')).toHaveCount(1);
   await expect(page.locator('h1')).toHaveText('Búsqueda: perros grandes guardianes');
   await expect(page.locator('[data-search-count]')).toHaveText(`${expected.length} razas`);
   // The cards draw their infographics from one sprite: the first visible card shows its own breed.
@@ -169,8 +177,7 @@ test('without the island the results are filtered, titled and counted from the f
   await expect(page.getByText('No se encontraron razas')).toBeHidden();
 });
 
-test('without the island a query without matches shows the no-results block', async ({ page }) => {
-  await page.route('**/_astro/DogSearchIsland*.js', (route) => route.abort());
+test('a query without matches shows the no-results block', async ({ page }) => {
   const empty = catalog.dogSizes
     .flatMap((s) => catalog.dogUses.map((u) => ({ s, u })))
     .find(({ s, u }) => filterBreeds(catalog, { tamano: s.key, uso: u.key }).length === 0)!;
@@ -181,7 +188,7 @@ test('without the island a query without matches shows the no-results block', as
   await expect(page.locator('[data-search-empty] a:visible')).toHaveText(['Ver todas las razas', `Solo perros ${empty.s.formas.perros}`, `Solo perros ${empty.u.formas.perros}`]);
 });
 
-test('the search page does not shift while it loads and hydrates on the first interaction (CLS under 0.01)', async ({ page }) => {
+test('the search page does not shift while it loads or on the first interaction (CLS under 0.01)', async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { cls: number };
     w.cls = 0;
@@ -190,14 +197,15 @@ test('the search page does not shift while it loads and hydrates on the first in
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/perros/buscar/?tamano=mini');
-  // The inline script marked the active filter; the island waits for the visitor.
+  // The inline script marked the active filter before the first paint.
   await expect(panel(page).getByRole('link', { name: 'Mini' })).toHaveAttribute('aria-current', 'true');
   await page.waitForTimeout(500);
-  await expect(page.locator('astro-island[component-url*="DogSearchIsland"]:not([ssr])')).toHaveCount(0);
+  // The first interaction hydrates the chat island, which changes nothing the page shows.
+  const chat = page.waitForFunction(() => document.querySelector('astro-island[component-url*="ChatIsland"]:not([ssr])') !== null);
   await page.mouse.move(10, 10);
   await page.mouse.down();
   await page.mouse.up();
-  await expect(page.locator('astro-island[component-url*="DogSearchIsland"]:not([ssr])')).toHaveCount(1);
+  await chat;
   await expect(panel(page).getByRole('link', { name: 'Mini' })).toHaveAttribute('aria-current', 'true');
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
@@ -219,18 +227,14 @@ test('the search page requests no script until the first interaction, with its c
   await expect(panel(page).getByRole('link', { name: 'Pequeños' })).toHaveAttribute('href', '/perros/uso/familia/');
   await expect(panel(page).getByRole('link', { name: 'Grandes' })).toHaveAttribute('href', '/perros/buscar/?tamano=grandes&uso=familia');
   await expect(panel(page).getByRole('link', { name: 'Guardianes' })).not.toHaveAttribute('aria-current', /./);
-  const island = page.waitForRequest(/\/_astro\/DogSearchIsland[^/]*\.js$/);
+  // After an interaction (which hydrates only the chat island) the panel is the same.
   await page.keyboard.press('Tab');
-  await island;
-  await page.waitForFunction(() => document.querySelector('astro-island[component-url*="DogSearchIsland"]:not([ssr])') !== null);
-  // Hydrated, the island shows the same panel.
+  await page.waitForFunction(() => document.querySelector('astro-island[component-url*="ChatIsland"]:not([ssr])') !== null);
   await expect(panel(page).getByRole('link', { name: 'Pequeños' })).toHaveAttribute('aria-current', 'true');
   await expect(panel(page).getByRole('link', { name: 'Grandes' })).toHaveAttribute('href', '/perros/buscar/?tamano=grandes&uso=familia');
 });
 
-test('a chip tapped shows its filters at once, before the island and while its page loads', async ({ page }) => {
-  // Astro retries a failed island module with a query: both fail.
-  await page.route(/\/_astro\/DogSearchIsland[^/]*\.js(\?.*)?$/, (route) => route.abort());
+test('a chip tapped shows its filters at once, while its page loads', async ({ page }) => {
   // Hold the chip's page back, so what shows meanwhile is this page's own answer.
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -274,10 +278,10 @@ test('a chip tapped shows its filters at once, before the island and while its p
   });
 });
 
-test('a chip tapped after the island hydrated goes to the page it named, and back shows the query again', async ({ page }) => {
+test('a chip tapped after an interaction goes to the page it named, and back shows the query again', async ({ page }) => {
   await page.goto('/perros/buscar/?tamano=mini');
   await page.keyboard.press('Tab');
-  await page.waitForFunction(() => document.querySelector('astro-island[component-url*="DogSearchIsland"]:not([ssr])') !== null);
+  await page.waitForFunction(() => document.querySelector('astro-island[component-url*="ChatIsland"]:not([ssr])') !== null);
   // The chip's answer rewrites its link (pressed, Grandes would link /perros/): the tap still goes where it pointed.
   await panel(page).getByRole('link', { name: 'Grandes' }).click();
   await expect.poll(() => pathAndQuery(page)).toBe('/perros/tamano/grandes/');

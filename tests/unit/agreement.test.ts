@@ -105,7 +105,7 @@ describe('plurals of cat breeds', () => {
 
 describe('dog sizes after "Tamaño"', () => {
   it('agree with it: "Tamaño: mediano", not "Tamaño: Medianos"', () => {
-    const labels = dogCards(catalog, catalog.dogBreeds).map((c) => c.size.label);
+    const labels = dogCards(catalog, catalog.dogBreeds).map((c) => c.size);
     expect(new Set(labels)).toEqual(new Set(catalog.dogSizes.filter((s) => catalog.dogBreeds.some((b) => b.tamano === s.key)).map((s) => s.formas.perro)));
     expect(labels).toContain('mediano');
   });

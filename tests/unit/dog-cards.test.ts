@@ -11,12 +11,12 @@ import { formatCOP } from '@/lib/text/spanish';
 const catalog = readCatalog();
 
 describe('dog cards', () => {
-  it('link the breed and its size, and show the cheapest price of its row in content/dogs/prices.json', () => {
+  it('link the breed, name its size as it agrees with a dog, and show the cheapest price of its row in content/dogs/prices.json', () => {
     const shihTzu = catalog.dogBreedBySlug.get('shih-tzu')!;
     const [card] = dogCards(catalog, [shihTzu]);
     expect(card!.href).toBe(routes.dogBreed('shih-tzu'));
     expect(card!.name).toBe(shihTzu.nombre);
-    expect(card!.size.href).toBe(routes.dogSize(catalog.dogSizes.find((s) => s.key === shihTzu.tamano)!.slug));
+    expect(card!.size).toBe(catalog.dogSizes.find((s) => s.key === shihTzu.tamano)!.formas.perro);
     const row = catalog.dogPriceByBreed.get('shih-tzu')!;
     const cheapest = Math.min(row.precioMacho, ...(row.precioHembra ? [row.precioHembra] : []), ...row.variantes.map((v) => v.precio));
     expect(card!.price).toBe(`Desde ${formatCOP(cheapest)}`);

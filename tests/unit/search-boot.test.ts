@@ -6,7 +6,6 @@ import { chipClass } from '@/lib/views/ui';
 import { routes } from '@/lib/routes';
 import { SEARCH_BOOT_DATA_ID, searchBootData, searchBootScript } from '@/lib/views/search-boot';
 import { serializeJson } from '@/lib/views/serialize';
-import { searchPanelTaxonomy } from '@/lib/domain/dog-search-taxonomy';
 
 const catalog = readCatalog();
 
@@ -209,8 +208,5 @@ describe('search page inline script', () => {
   it('is the same text whatever the content, and does not close its <script> early', () => {
     expect(searchBootScript()).not.toMatch(/<\/script|<!--/i);
     expect(searchBootScript()).not.toContain(catalog.dogSizes[0]!.formas.perros);
-  });
-  it("the panel island's own taxonomy, read from the content files, is the checked catalogue's", () => {
-    expect(searchPanelTaxonomy).toEqual(dogTaxonomy(catalog));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Dog catalogue logic: filters, search normalisation, the side-panel links, prices and the
- * seeded text picks of the breed pages. Pure functions over the catalog (the search island
- * bundles this module: no file reads here, so no content/texts).
+ * seeded text picks of the breed pages. Pure functions over the catalog: no file reads here,
+ * so no content/texts.
  */
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { DogBreed, DogPrice, DogSize, DogUse } from '../content/schemas';
@@ -17,13 +17,13 @@ export const breedCount = (n: number): string => `${n} ${n === 1 ? 'raza' : 'raz
 /** The breed's own life expectancy where the data gives one (giant breeds), the general 10 a 15 años otherwise. */
 export const lifeExpectancy = (breed: Pick<DogBreed, 'esperanzaVida'>): string => breed.esperanzaVida ?? LIFE_EXPECTANCY;
 
-/** The sizes and uses, all the search needs (the island gets just these). */
+/** The sizes and uses, all the search needs. */
 export interface DogTaxonomy {
   dogSizes: Pick<DogSize, 'key' | 'slug' | 'name' | 'searchKey'>[];
   dogUses: Pick<DogUse, 'key' | 'slug' | 'name'>[];
 }
 
-/** The taxonomy without the fields the search island does not use (its props are serialised into the page). */
+/** The taxonomy without the fields the search does not use. */
 export function dogTaxonomy(catalog: DogTaxonomy): DogTaxonomy {
   return {
     dogSizes: catalog.dogSizes.map(({ key, slug, name, searchKey }) => ({ key, slug, name, searchKey })),

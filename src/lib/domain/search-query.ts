@@ -1,6 +1,6 @@
 /**
- * The dog search's query logic, shared by the build, the search island and the inline script
- * that filters /perros/buscar/ before its first paint (src/lib/views/search-boot.ts serialises these
+ * The dog search's query logic, shared by the build and the inline script that filters
+ * /perros/buscar/ before its first paint (src/lib/views/search-boot.ts serialises these
  * functions with Function.prototype.toString). So every function here is self-contained: no
  * imports, no module-level helpers or constants; what it needs comes in as arguments.
  */
@@ -88,8 +88,8 @@ export interface SearchBootData {
    * The side panel's chips (the links of the panel labelled by #panel-titulo, sizes then uses),
    * rendered for no filter: each links the page of its size or use alone and has the inactive class. With
    * the search path and the active class, the script writes each chip's link, aria-current and
-   * class for the query before the first paint, exactly as the panel island renders them
-   * (src/lib/domain/dogs.ts › panelItems).
+   * class for the query before the first paint, exactly as the panel renders them for
+   * that query (DogSearchPanel.astro, src/lib/domain/dogs.ts › panelItems).
    */
   panel: { search: string; active: string };
 }

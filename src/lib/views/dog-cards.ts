@@ -16,7 +16,7 @@ export interface DogCardView {
   name: string;
   href: string;
   /** The size after "Tamaño:", agreeing with it ("mediano", content/dogs/sizes.json › formas.perro). */
-  size: { label: string; href: string };
+  size: string;
   /** "Desde $ 1’300’000": the cheapest price of the breed's row in content/dogs/prices.json; null without one (never a guess). */
   price: string | null;
   /** The infographic's file, and its symbol in the built sprite when it has one (a drawing, not a photo). */
@@ -36,12 +36,11 @@ const priceLine = (price: number | null): string | null => (price === null ? nul
  */
 export function dogCards(catalog: Catalog, breeds: readonly DogBreed[], options: { everyOnFirstScreen?: boolean; firstIsPriority?: boolean } = {}): DogCardView[] {
   return breeds.map((breed, i) => {
-    const size = sizeOf(catalog, breed);
     const info = infographicFor(breed.slug, catalog.infographics);
     return {
       name: breed.nombre,
       href: routes.dogBreed(breed.slug),
-      size: { label: size.formas.perro, href: routes.dogSize(size.slug) },
+      size: sizeOf(catalog, breed).formas.perro,
       price: priceLine(lowestPriceOf(catalog, breed)),
       image: info.image,
       symbol: builtIllustrationSymbol(info.image),

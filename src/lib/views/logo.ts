@@ -6,6 +6,9 @@
  */
 export const LOGO_VIEWBOX = '0 0 64 64';
 
+/** The id of the header's drawing, which the footer's logo reuses (Logo.astro). */
+export const LOGO_ID = 'logo';
+
 /** The drawing inside the <svg>: face, ears, eyes and nose. */
 export const LOGO_ART =
   '<circle cx="32" cy="32" r="32" fill="#ea580c"/>' +

@@ -1,6 +1,6 @@
 /**
  * The inline <head> script of /perros/buscar/: the functions of search-query.ts serialised, so
- * the browser runs the same normalisation the build and the island use, before the first paint.
+ * the browser runs the same normalisation the build uses, before the first paint.
  * Its build-time data is a data block written before it (`SEARCH_BOOT_DATA_ID`, through the one
  * serializer), so the script's text comes from our code alone, whatever content/ holds: the CSP
  * hashes it from source (src/lib/views/inline-scripts.ts).
