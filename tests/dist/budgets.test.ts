@@ -111,7 +111,7 @@ describe('no JavaScript before the visitor acts', () => {
     const loading = chatOnly.filter((p) => eagerScriptUrls(p.source).length > 0).map((p) => `${p.path}: ${eagerScriptUrls(p.source).join(', ')}`);
     expect(loading).toEqual([]);
   });
-  it("catalogue cards draw their breed's infographic: the first screen's from one sprite, the rest as a background loaded near the viewport; the search's all from the sprite", () => {
+  it("catalogue cards draw their breed's infographic: the first screen's inline (its shapes, no request), the rest as a background loaded near the viewport; the search's all from the sprite", () => {
     const sprite = readFileSync('dist/img/infografias.svg', 'utf8');
     const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
     for (const type of ['dogs', 'dogSize', 'dogUse', 'dogSearch', 'dogCategory']) {
@@ -121,13 +121,25 @@ describe('no JavaScript before the visitor acts', () => {
         const breed = (c: string) => c.match(/href="\/venta-perros\/([^/"]+)\/"/)?.[1];
         const sprited = cards.map((c) => c.match(/<use href="\/img\/infografias\.svg#([^"]+)"/)?.[1]);
         const background = cards.map((c) => c.match(/<span style="background-image:url\(\/img\/infografias\/([a-z0-9-]+)\.svg\)">/)?.[1]);
-        const firstScreen = type === 'dogSearch' ? cards.length : Math.min(cards.length, FIRST_SCREEN_CARDS);
+        const inline = cards.map((c) => c.match(/<div class="card-img"><svg viewBox="[^"]+">(<(?!use)[^]*?)<\/svg><\/div>/)?.[1]);
         cards.forEach((c, i) => {
-          const drawn = i < firstScreen ? sprited[i] : background[i];
-          expect(drawn, `${p.path} card ${i + 1}`).toBe(breed(c));
-          if (i < firstScreen) expect(symbols.has(drawn!), `${p.path} card ${i + 1}`).toBe(true);
-          else expect(existsSync(`dist/img/infografias/${drawn}.svg`), `${p.path} card ${i + 1}`).toBe(true);
+          const label = `${p.path} card ${i + 1}`;
+          if (type === 'dogSearch') {
+            expect(sprited[i], label).toBe(breed(c));
+            expect(symbols.has(sprited[i]), label).toBe(true);
+          } else if (i < FIRST_SCREEN_CARDS) {
+            // The shapes of the breed's own file, without its text.
+            const file = readFileSync(`dist/img/infografias/${breed(c)}.svg`, 'utf8');
+            expect(inline[i], label).toBeDefined();
+            expect(file, label).toContain(inline[i]!.match(/<g transform="[^"]+">[^]*?<\/g>/)![0]);
+            expect(inline[i], label).not.toMatch(/<text|<title/);
+          } else {
+            expect(background[i], label).toBe(breed(c));
+            expect(existsSync(`dist/img/infografias/${background[i]}.svg`), label).toBe(true);
+          }
         });
+        // Only the search page asks for the sprite.
+        expect(p.source.includes('/img/infografias.svg'), p.path).toBe(type === 'dogSearch');
         expect(cards.filter((c) => c.includes('<img')), p.path).toEqual([]);
       }
     }

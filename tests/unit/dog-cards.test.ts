@@ -28,7 +28,7 @@ describe('dog cards', () => {
     expect(dogCards(withRow, [breed!])[0]!.price).toBe(`Desde ${formatCOP(1_800_000)}`);
     expect(dogCards({ ...catalog, dogPriceByBreed: new Map() }, [breed!])[0]!.price).toBeNull();
   });
-  it('load the first card at once on /perros/, draw only the first screen from the sprite, and every card on the search page', () => {
+  it('load the first card at once on /perros/ and count every card of the search page as on the first screen (the built drawings: tests/dist/budgets.test.ts)', () => {
     const home = dogsHomeView(catalog).cards;
     expect(home.map((c) => c.priority)).toEqual(home.map((_, i) => i === 0));
     expect(home.filter((c) => c.onFirstScreen)).toHaveLength(FIRST_SCREEN_CARDS);

@@ -5,7 +5,8 @@ import { chatLink, chatMessage } from '@/lib/views/chat';
 import { createRandom, seededPicker } from '@/lib/domain/random';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/content/site';
-import { galleryImagesFor, imageSources, infographicFor, illustrationSprite, illustrationSymbol, INFOGRAPHIC_FALLBACK } from '@/lib/views/images';
+import { cardDrawingShapes, galleryImagesFor, imageSources, infographicFor, illustrationSprite, illustrationSymbol, INFOGRAPHIC_FALLBACK } from '@/lib/views/images';
+import { drawingFile } from '@/lib/content/drawings';
 import { buildHead, fullTitle, truncate } from '@/lib/views/seo';
 import { resolveSite } from '@/lib/content/site';
 
@@ -116,6 +117,23 @@ describe('images (spec §3-§4)', () => {
     expect(illustrationSymbol('/img/cachorros/cachorro-01.svg')).toBe('/img/cachorros.svg#cachorro-01');
     expect(illustrationSymbol('/img/otros/x.svg')).toBeUndefined();
     expect(illustrationSymbol('https://img.example.com/perros/pug.jpg')).toBeUndefined();
+  });
+  it("inlines a card's drawing as the infographic's shapes: no title, no text, no group left empty", () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" role="img"><title>Pug</title><rect width="640" height="360"/><g transform="translate(150 200)"><circle r="4" id="ojo"/></g><g font-family="x"><text>Pug</text><g fill="#374151"><text>Peso</text></g></g></svg>';
+    expect(cardDrawingShapes('public/img/infografias/pug.svg', 'pug', svg)).toBe('<rect width="640" height="360"/><g transform="translate(150 200)"><circle r="4" id="pug-ojo"/></g>');
+    // Every committed infographic passes.
+    const file = drawingFile('/img/infografias/pincher.svg');
+    expect(cardDrawingShapes('public/img/infografias/pincher.svg', 'pincher', file)).toMatch(/^<rect[^]*<ellipse[^]*<\/g>$/);
+  });
+  it.each([
+    ['<svg viewBox="0 0 640 360"><script>alert(1)</script></svg>', /<script> in a breed infographic; its card inlines only shapes and groups/],
+    ['<svg viewBox="0 0 640 360"><image href="https://x.example/a.png"/></svg>', /<image> in a breed infographic/],
+    ['<svg viewBox="0 0 640 360"><circle r="4" onload="alert(1)"/></svg>', /an event, link or style attribute/],
+    ['<svg viewBox="0 0 640 360"><path style="fill:url(https://x.example/)" d="M0 0"/></svg>', /an event, link or style attribute/],
+    ['<svg viewBox="0 0 100 100"><circle r="4"/></svg>', /is drawn in viewBox="0 0 640 360"/],
+  ])('refuses to inline a drawing that is not shapes in the infographic box: %s', (svg, message) => {
+    expect(() => cardDrawingShapes('public/img/infografias/x.svg', 'x', svg)).toThrow(message);
+    expect(() => cardDrawingShapes('public/img/infografias/x.svg', 'x', svg)).toThrow(/public\/img\/infografias\/x\.svg/);
   });
   it('makes each drawing a symbol with its own viewBox, without its title, its ids prefixed', () => {
     const sprite = illustrationSprite('infografias', [

@@ -9,7 +9,9 @@ import type { Catalog } from '../content/catalog';
 import type { DogBreed } from '../content/schemas';
 import { lowestPriceOf, sizeOf } from '../domain/dogs';
 import { formatCOP } from '../text/spanish';
-import { builtIllustrationSymbol, FIRST_SCREEN_CARDS, infographicFor } from './images';
+import { basename } from 'node:path';
+import { drawingFile } from '../content/drawings';
+import { builtIllustrationSymbol, cardDrawingShapes, FIRST_SCREEN_CARDS, infographicFor } from './images';
 import { routes } from '../routes';
 
 export interface DogCardView {
@@ -26,6 +28,12 @@ export interface DogCardView {
   priority: boolean;
   /** False below the first screen: the drawing loads only near the viewport. */
   onFirstScreen: boolean;
+  /**
+   * The drawing's shapes, inline, on a card of the first screen of a list that knows its first
+   * cards: no request before the first paint. The search page, whose filter may put any card
+   * first, draws every card from the sprite instead.
+   */
+  drawing: string | undefined;
 }
 
 const priceLine = (price: number | null): string | null => (price === null ? null : `Desde ${formatCOP(price)}`);
@@ -37,15 +45,19 @@ const priceLine = (price: number | null): string | null => (price === null ? nul
 export function dogCards(catalog: Catalog, breeds: readonly DogBreed[], options: { everyOnFirstScreen?: boolean; firstIsPriority?: boolean } = {}): DogCardView[] {
   return breeds.map((breed, i) => {
     const info = infographicFor(breed.slug, catalog.infographics);
+    const symbol = builtIllustrationSymbol(info.image);
+    const onFirstScreen = Boolean(options.everyOnFirstScreen) || i < FIRST_SCREEN_CARDS;
+    const inline = symbol !== undefined && onFirstScreen && !options.everyOnFirstScreen;
     return {
       name: breed.nombre,
       href: routes.dogBreed(breed.slug),
       size: sizeOf(catalog, breed).formas.perro,
       price: priceLine(lowestPriceOf(catalog, breed)),
       image: info.image,
-      symbol: builtIllustrationSymbol(info.image),
+      symbol,
       priority: Boolean(options.firstIsPriority) && i === 0,
-      onFirstScreen: Boolean(options.everyOnFirstScreen) || i < FIRST_SCREEN_CARDS,
+      onFirstScreen,
+      drawing: inline ? cardDrawingShapes(`public${info.image}`, basename(info.image, '.svg'), drawingFile(info.image)) : undefined,
     };
   });
 }

@@ -34,8 +34,8 @@ export function illustrationSymbol(src: string): string | undefined {
 
 /**
  * How many cards of a grid may be on the first screen: up to a row of three on a wide screen, one
- * or two on a phone. Their drawings come from the sprite, at once; the cards after them load
- * their own drawing only near the viewport (DogCard.astro).
+ * or two on a phone. Their drawings are inline (cardDrawingShapes), or on the search page from
+ * the sprite; the cards after them load their own drawing only near the viewport (DogCard.astro).
  */
 export const FIRST_SCREEN_CARDS = 3;
 
@@ -50,26 +50,58 @@ export const CARD_DRAWING_BOX = '40 90 220 220';
 export const builtIllustrationSymbol = (src: string): string | undefined => (import.meta.env.DEV ? undefined : illustrationSymbol(src));
 
 /**
+ * A drawing's markup inside its <svg>, ready to sit in a page or a sprite beside others: without
+ * its <title> (the cards and galleries that show it are decorative), ids prefixed with its name
+ * so two drawings never share one.
+ */
+function drawingInner(name: string, svg: string): string {
+  return svg
+    .replace(/^[\s\S]*?<svg\b[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/\bid="([^"]+)"/g, `id="${name}-$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${name}-$1)`)
+    .replace(/href="#([^"]+)"/g, `href="#${name}-$1"`);
+}
+
+const viewBoxOf = (svg: string): string | undefined => svg.match(/<svg\b[^>]*\sviewBox="([^"]+)"/)?.[1];
+
+/**
  * The sprite of a set of SVG drawings: each becomes a <symbol> with its file's name as id and
- * its own viewBox, without its <title> (the cards that use it are decorative). Ids inside a
- * drawing are prefixed with its name so two drawings never share one.
+ * its own viewBox (drawingInner).
  */
 export function illustrationSprite(folder: string, files: readonly { name: string; svg: string }[]): string {
   const symbols = [...files]
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map(({ name, svg }) => {
-      const viewBox = svg.match(/<svg\b[^>]*\sviewBox="([^"]+)"/)?.[1];
+      const viewBox = viewBoxOf(svg);
       if (!viewBox) throw new Error(`[images] public/img/${folder}/${name}.svg: the <svg> element has no viewBox; add one (viewBox="0 0 640 360")`);
-      const inner = svg
-        .replace(/^[\s\S]*?<svg\b[^>]*>/, '')
-        .replace(/<\/svg>\s*$/, '')
-        .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace(/\bid="([^"]+)"/g, `id="${name}-$1"`)
-        .replace(/url\(#([^)]+)\)/g, `url(#${name}-$1)`)
-        .replace(/href="#([^"]+)"/g, `href="#${name}-$1"`);
-      return `<symbol id="${name}" viewBox="${viewBox}">${inner}</symbol>`;
+      return `<symbol id="${name}" viewBox="${viewBox}">${drawingInner(name, svg)}</symbol>`;
     });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+}
+
+/** The elements a drawing inlined in a page may hold: shapes and groups, nothing that runs, links or loads. */
+const SHAPES = new Set(['g', 'rect', 'circle', 'ellipse', 'path', 'polygon', 'polyline', 'line']);
+
+/**
+ * The shapes of a breed infographic for a catalogue card on the first screen, inlined in the page
+ * (DogCard.astro): the card shows only CARD_DRAWING_BOX, the dog, so the infographic's text (the
+ * name and facts the card's own text says) is left out, and with it the request for the sprite
+ * before the first paint. The file is one of the site's drawings (public/img/infografias/); as
+ * it lands in the HTML unescaped, anything but shapes and groups, or an event attribute or link,
+ * fails the build.
+ */
+export function cardDrawingShapes(file: string, name: string, svg: string): string {
+  if (viewBoxOf(svg) !== '0 0 640 360') throw new Error(`[images] ${file}: a breed infographic is drawn in viewBox="0 0 640 360", the box the catalogue cards crop (CARD_DRAWING_BOX); redraw it in that box`);
+  let shapes = drawingInner(name, svg).replace(/<text\b[\s\S]*?<\/text>/g, '');
+  // The groups that held only text, innermost first.
+  for (let before = ''; before !== shapes; ) [before, shapes] = [shapes, shapes.replace(/<g\b[^>]*>\s*<\/g>/g, '')];
+  for (const [, tag] of shapes.matchAll(/<\/?([\w:-]+)/g)) {
+    if (!SHAPES.has(tag!)) throw new Error(`[images] ${file}: <${tag}> in a breed infographic; its card inlines only shapes and groups (${[...SHAPES].join(', ')}): remove it or draw it as a shape`);
+  }
+  if (/\s(on\w+|(xlink:)?href|style)\s*=/i.test(shapes)) throw new Error(`[images] ${file}: an event, link or style attribute in a breed infographic; its card inlines only shapes with plain attributes (fill, stroke, transform…): remove it`);
+  return shapes;
 }
 
 /**
