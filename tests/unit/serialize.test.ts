@@ -33,8 +33,12 @@ function sources(dir = 'src'): { path: string; text: string }[] {
     .map((name) => ({ path: join(dir, name), text: readFileSync(join(dir, name), 'utf8') }));
 }
 
-/** Where `set:html` may take its text from: the serializer, the declared inline scripts, the logo drawn by our code. */
-const SAFE_SET_HTML = [/^serializeJson\(/, /^inlineScriptText\(/, /^LOGO_ART$/];
+/**
+ * Where `set:html` may take its text from: the serializer, the declared inline scripts, the logo
+ * drawn by our code, a card's drawing (shapes only, checked by src/lib/views/images.ts ›
+ * cardDrawingShapes).
+ */
+const SAFE_SET_HTML = [/^serializeJson\(/, /^inlineScriptText\(/, /^LOGO_ART$/, /^card\.drawing$/];
 /**
  * Files that may call JSON.stringify: the serializer itself, modules that quote a value in an
  * error message for the editor (never written into a page), and the configuration of the
@@ -61,7 +65,7 @@ describe('no raw JSON or HTML written into a page', () => {
     expect(files.filter((f) => f.path.endsWith('.astro')).length).toBeGreaterThan(30);
     expect(files.some((f) => f.path === 'src/components/DataBlock.astro')).toBe(true);
   });
-  it('set:html only takes serialised JSON, a declared inline script or the logo', () => {
+  it("set:html only takes serialised JSON, a declared inline script, the logo or a card's checked drawing", () => {
     const uses = files.flatMap((f) => [...f.text.matchAll(/set:html=\{\s*([^}]*)\}/g)].map((m) => ({ path: f.path, expr: m[1]!.trim() })));
     expect(uses.length).toBeGreaterThanOrEqual(3);
     expect(uses.filter((u) => !SAFE_SET_HTML.some((re) => re.test(u.expr)))).toEqual([]);
