@@ -136,7 +136,7 @@ describe('images (spec §3-§4)', () => {
     expect(() => cardDrawingShapes('public/img/infografias/x.svg', 'x', svg)).toThrow(/public\/img\/infografias\/x\.svg/);
   });
   it('makes each drawing a symbol with its own viewBox, without its title, its ids prefixed', () => {
-    const sprite = illustrationSprite('infografias', [
+    const sprite = illustrationSprite('cachorros', [
       { name: 'pug', svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" role="img"><title>Pug</title><circle r="4"/></svg>' },
       { name: 'akita', svg: '<svg viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use href="#g"/></svg>' },
     ]);
@@ -144,6 +144,11 @@ describe('images (spec §3-§4)', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="akita" viewBox="0 0 10 10"><defs><linearGradient id="akita-g"/></defs><rect fill="url(#akita-g)"/><use href="#akita-g"/></symbol><symbol id="pug" viewBox="0 0 640 360"><circle r="4"/></symbol></svg>\n',
     );
     expect(() => illustrationSprite('cachorros', [{ name: 'x', svg: '<svg><rect/></svg>' }])).toThrow('public/img/cachorros/x.svg: the <svg> element has no viewBox');
+  });
+  it("keeps only the cards' shapes in the breed infographics' sprite, and refuses anything else there", () => {
+    const pug = '<svg viewBox="0 0 640 360"><title>Pug</title><circle r="4"/><g font-family="x"><text>Pug</text></g></svg>';
+    expect(illustrationSprite('infografias', [{ name: 'pug', svg: pug }])).toBe('<svg xmlns="http://www.w3.org/2000/svg"><symbol id="pug" viewBox="0 0 640 360"><circle r="4"/></symbol></svg>\n');
+    expect(() => illustrationSprite('infografias', [{ name: 'x', svg: '<svg viewBox="0 0 640 360"><image href="a.png"/></svg>' }])).toThrow('public/img/infografias/x.svg: <image> in a breed infographic');
   });
   const gallery = [
     { slug: 'bulldog-frances', images: ['/a.svg', '/b.svg'] },

@@ -20,6 +20,8 @@ export function isIllustration(src: string): boolean {
  * build (src/integrations/illustration-sprites.ts): /img/infografias.svg, /img/cachorros.svg.
  */
 export const SPRITE_FOLDERS = ['infografias', 'cachorros'] as const;
+/** The folder of the breed infographics, whose drawings the catalogue cards show. */
+const CARD_DRAWINGS = 'infografias';
 const SPRITE_FILE = new RegExp(`^/img/(${SPRITE_FOLDERS.join('|')})/([a-z0-9-]+)\\.svg$`);
 
 /**
@@ -68,15 +70,18 @@ const viewBoxOf = (svg: string): string | undefined => svg.match(/<svg\b[^>]*\sv
 
 /**
  * The sprite of a set of SVG drawings: each becomes a <symbol> with its file's name as id and
- * its own viewBox (drawingInner).
+ * its own viewBox (drawingInner). The breed infographics' sprite serves only the catalogue cards,
+ * which show the dog alone: it holds their shapes (cardDrawingShapes), a third of the bytes to
+ * fetch and parse.
  */
 export function illustrationSprite(folder: string, files: readonly { name: string; svg: string }[]): string {
   const symbols = [...files]
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map(({ name, svg }) => {
+      const file = `public/img/${folder}/${name}.svg`;
       const viewBox = viewBoxOf(svg);
-      if (!viewBox) throw new Error(`[images] public/img/${folder}/${name}.svg: the <svg> element has no viewBox; add one (viewBox="0 0 640 360")`);
-      return `<symbol id="${name}" viewBox="${viewBox}">${drawingInner(name, svg)}</symbol>`;
+      if (!viewBox) throw new Error(`[images] ${file}: the <svg> element has no viewBox; add one (viewBox="0 0 640 360")`);
+      return `<symbol id="${name}" viewBox="${viewBox}">${folder === CARD_DRAWINGS ? cardDrawingShapes(file, name, svg) : drawingInner(name, svg)}</symbol>`;
     });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
