@@ -54,17 +54,11 @@ describe('first paint in one round trip as `npm run bench:lighthouse` serves it 
   // LCP. wrangler pages dev sends gzip over http (scripts/page-weight.mjs › servedOverHttp).
   const INITIAL_WINDOW = 10 * 1460;
   const headersFile = readFileSync('dist/_headers', 'utf8');
-  /**
-   * Page types still over the window, with the bytes they may not exceed meanwhile (issue 27
-   * item 3): the search page carries its 55 cards, the inline script that filters them before the
-   * first paint and its data; nothing more could go without changing what the visitor sees.
-   */
-  const STILL_OVER: Record<string, number> = {};
   it.each(types)('%s: the largest pages within 14,600 B served', (type) => {
     const largest = [...ofType(type)].sort((a, b) => b.source.length - a.source.length).slice(0, 3);
     for (const p of largest) {
       const served = servedOverHttp(headersFile, p.path, p.source);
-      expect(served.total, `${p.path}: ${served.body} B gzip + ${served.headers} B headers`).toBeLessThanOrEqual(STILL_OVER[type] ?? INITIAL_WINDOW);
+      expect(served.total, `${p.path}: ${served.body} B gzip + ${served.headers} B headers`).toBeLessThanOrEqual(INITIAL_WINDOW);
     }
   });
 });
