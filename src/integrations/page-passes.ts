@@ -84,6 +84,27 @@ function startPasses({ policy, setup, code }: Awaited<ReturnType<typeof prepareP
 }
 
 /**
+ * A rendered page's bytes, to be moved to the worker. Astro's response holds the page as one chunk
+ * in a buffer of its own, which is handed on as it is: arrayBuffer() would copy it into a new one
+ * (about 0.2 s of the rendering thread over 6,500 pages).
+ */
+async function bodyBytes(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  const [only] = chunks;
+  // A chunk that is a view into a larger buffer is copied: the whole buffer moves to the worker.
+  if (chunks.length === 1 && only!.byteOffset === 0 && only!.byteLength === only!.buffer.byteLength) return only!;
+  const bytes = new Uint8Array(chunks.reduce((sum, c) => sum + c.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
  * The file under dist/ that Astro would write a rendered page to (build.format 'directory'), where the worker writes it:
  * `/perros-en-suba/` → perros-en-suba/index.html, the 404 page → 404.html.
  */
@@ -123,7 +144,7 @@ export function pagePasses(): AstroIntegration {
               if (!response.body || (response.status >= 300 && response.status < 400) || !response.headers.get('content-type')?.startsWith('text/html')) return result;
               const file = pageFile(request.url, options.routeData.route);
               rendered.add(file);
-              await (await passes!).send(new Uint8Array(await response.arrayBuffer()), file);
+              await (await passes!).send(await bodyBytes(response.body), file);
               // Written by the worker: no body, so Astro writes nothing.
               const written = new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
               return result instanceof Response ? written : { ...result, response: written };

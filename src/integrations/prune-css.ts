@@ -18,7 +18,13 @@ import { chunkImports, htmlClasses, htmlTags, pageChunks, parseCss, pruneCss, sc
 export async function cssPruner(out: string) {
   const chunks = new Map<string, string>();
   for (const file of filesUnder(join(out, '_astro'), '.js')) chunks.set(basename(file), await readFile(file, 'utf8'));
-  const imports = (chunk: string) => chunkImports(chunks.get(chunk) ?? '');
+  // Each chunk's imports read once, not once per page that loads it.
+  const importsOf = new Map<string, string[]>();
+  const imports = (chunk: string) => {
+    let found = importsOf.get(chunk);
+    if (!found) importsOf.set(chunk, (found = chunkImports(chunks.get(chunk) ?? '')));
+    return found;
+  };
   /** The stylesheets Astro links, by URL. */
   const linked = new Map<string, string>();
   const inlined = new Set<string>();

@@ -44,6 +44,12 @@ describe('formatCOP', () => {
     [2600000.4, '$\u00a02’600’000'],
   ])('%d → %s (a no-break space after "$")', (amount, expected) => expect(formatCOP(amount)).toBe(expected));
   it('adds "COP" for readers abroad, unbreakable too', () => expect(formatCOP(2400000, { code: true })).toBe('$\u00a02’400’000\u00a0COP'));
+  it('says one amount alike with and without "COP", in any order, and rounds before it is remembered', () => {
+    expect(formatCOP(3100000, { code: true })).toBe('$\u00a03’100’000\u00a0COP');
+    expect(formatCOP(3100000)).toBe('$\u00a03’100’000');
+    expect(formatCOP(3100000.4, { code: true })).toBe('$\u00a03’100’000\u00a0COP');
+    expect(formatCOP(3099999.6)).toBe('$\u00a03’100’000');
+  });
   it('formats a range with both amounts unbreakable', () => {
     expect(formatCOPRange(3000, 4500)).toBe('$\u00a03’000 a $\u00a04’500');
     expect(formatCOPRange(5000, 5000)).toBe('$\u00a05’000');

@@ -17,21 +17,29 @@ export function formatNumber(n: number, maximumFractionDigits = 3): string {
 /** No-break space: "$", the amount and "COP" never wrap apart. */
 export const NBSP = '\u00a0';
 
+/** Each amount formatted once: the site shows a few hundred distinct prices on thousands of pages (formatToParts cost about 0.15 s of rendering). */
+const pesos = new Map<number, string>();
+
 /**
  * Formats pesos as the site shows them: es-CO, COP, no decimals, with a typographic
  * apostrophe as thousands separator and a no-break space after "$": 1300000 → "$ 1’300’000".
  * With `code` (pages a reader abroad may read) "COP" follows: "$ 1’300’000 COP".
  */
 export function formatCOP(amount: number, { code = false }: { code?: boolean } = {}): string {
-  const text = formatter
-    .formatToParts(Math.round(amount))
-    .map((part) => {
-      if (part.type === 'group') return '’';
-      if (part.type === 'literal') return NBSP;
-      return part.value;
-    })
-    .join('')
-    .replace(/^\$(?=\d)/, `$${NBSP}`);
+  const rounded = Math.round(amount);
+  let text = pesos.get(rounded);
+  if (text === undefined) {
+    text = formatter
+      .formatToParts(rounded)
+      .map((part) => {
+        if (part.type === 'group') return '’';
+        if (part.type === 'literal') return NBSP;
+        return part.value;
+      })
+      .join('')
+      .replace(/^\$(?=\d)/, `$${NBSP}`);
+    pesos.set(rounded, text);
+  }
   return code ? `${text}${NBSP}COP` : text;
 }
 
