@@ -120,7 +120,7 @@ describe('no JavaScript before the visitor acts', () => {
           const label = `${p.path} card ${i + 1}`;
           if (type === 'dogSearch') {
             expect(sprited[i], label).toBe(breed(c));
-            expect(symbols.has(sprited[i]), label).toBe(true);
+            expect(symbols.has(sprited[i]!), label).toBe(true);
           } else if (i < FIRST_SCREEN_CARDS) {
             // The shapes of the breed's own file, without its text.
             const file = readFileSync(`dist/img/infografias/${breed(c)}.svg`, 'utf8');

@@ -5,7 +5,7 @@
 import { SHARE_IMAGE, shareCard, shareImagePath, shareRef, type ShareRef } from './share-cards';
 import { absoluteUrl, site } from '../content/site';
 
-export const DESCRIPTION_LIMIT = 155;
+import { DESCRIPTION_LIMIT, TITLE_LIMIT } from '../text/snippet-limits';
 
 export interface PageMeta {
   title: string;
@@ -50,9 +50,6 @@ export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
 export function firstThatFits(descriptions: readonly string[], limit = DESCRIPTION_LIMIT): string {
   return descriptions.find((d) => collapseSpaces(d).length <= limit) ?? descriptions.at(-1)!;
 }
-
-/** Search engines show about this many characters of a title. */
-export const TITLE_LIMIT = 65;
 
 /** Page title with the brand, unless the title already names it or the brand would push it past the limit. */
 export function fullTitle(title: string): string {

@@ -15,6 +15,7 @@ import type { PetDelivery } from '../../domain/places';
 import { hours, petCityText } from '../places';
 import { afterPreposition, formatCOP, joinEs, placeWithDepartment } from '../spanish';
 import { dogDelivery } from './faq';
+import { DESCRIPTION_LIMIT, TITLE_LIMIT } from '../snippet-limits';
 
 export interface ArticleInput {
   breed: DogBreed;
@@ -38,8 +39,6 @@ export interface ArticleInput {
 const YEAR = priceYear();
 /** The breeder's ICA registration (perros.json › articles.registroIca), "" until content/site.json gives its number. */
 const ICA_CLAIM = provenList([texts.dogs.articles.registroIca])[0] ?? '';
-const TITLE_LIMIT = 65;
-const DESCRIPTION_LIMIT = 155;
 /** Descriptions stop growing once they reach this length. */
 const DESCRIPTION_MIN = 135;
 const LEAD_MAX = 400;
