@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * npm run bench: the quick build (BUILD_SUBSET=1, scripts/quick.mjs) and the full build, each
- * from clean, side by side; then pages built, build seconds, pages per second, gzipped HTML per
- * page (median, max) and CSS / JS per page type of the full build. Caches under
- * node_modules/.cache (share images) are kept, as on a developer's machine.
+ * npm run bench [-- --runs 3]: the quick build (BUILD_SUBSET=1, scripts/quick.mjs) and the full
+ * build, each from clean, side by side; then pages built, build seconds, pages per second,
+ * gzipped HTML per page (median, max) and CSS / JS per page type of the full build; last, the
+ * full build and the bare Astro site (tests/fixtures/bare-astro, as many pages) built in turn,
+ * `--runs` pairs, and the median of their speed ratios: one pair swings by ±0.1 with the disk.
+ * Caches under node_modules/.cache (share images) are kept, as on a developer's machine.
  */
 import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { rmSync } from 'node:fs';
 import { htmlPages, pageType, weighPage } from './page-weight.mjs';
 
@@ -54,10 +57,20 @@ for (const [type, list] of [...byType].sort()) {
   );
 }
 
-// Last, so dist/ stays as the full build left it: the bare Astro + React + Tailwind site
-// (tests/fixtures/bare-astro) with as many pages, built the same way from clean.
-const bareSeconds = timedBuild({ BARE_PAGES: String(pages.length - 1) }, ['--root', 'tests/fixtures/bare-astro']);
-const barePages = htmlPages(BARE_DIST).length;
+// Last, the bare Astro + React + Tailwind site (tests/fixtures/bare-astro) with as many pages,
+// built the same way from clean, in turn with the full build (the first pair reuses the full build
+// above); the full build goes last, so dist/ stays as it left it.
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Math.max(1, Number(args.runs));
+const ratios = [];
 console.log('');
-console.log(`bare Astro site:    ${barePages} pages in ${bareSeconds.toFixed(1)} s (tests/fixtures/bare-astro, BARE_PAGES)`);
-console.log(`pages per second:   ours ${(pages.length / seconds).toFixed(0)}, bare ${(barePages / bareSeconds).toFixed(0)}: ${(pages.length / seconds / (barePages / bareSeconds)).toFixed(2)}× the bare site's`);
+for (let run = 1; run <= runs; run++) {
+  const bareSeconds = timedBuild({ BARE_PAGES: String(pages.length - 1) }, ['--root', 'tests/fixtures/bare-astro']);
+  const barePages = htmlPages(BARE_DIST).length;
+  const ours = run === 1 ? seconds : timedBuild({ BUILD_SUBSET: '' });
+  const ratio = pages.length / ours / (barePages / bareSeconds);
+  ratios.push(ratio);
+  console.log(`pair ${run}/${runs}:           ours ${pages.length} pages in ${ours.toFixed(1)} s, bare Astro site ${barePages} pages in ${bareSeconds.toFixed(1)} s: ${ratio.toFixed(2)}×`);
+}
+const medianRatio = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
+console.log(`pages per second:   ${medianRatio.toFixed(2)}× the bare site's (median of ${runs} pair${runs === 1 ? '' : 's'})`);
