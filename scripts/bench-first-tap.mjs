@@ -84,9 +84,13 @@ for (const key of chosen) if (!(key in ISLANDS)) throw new Error(`--only: no isl
 const scenarios = args.scenarios.split(',');
 
 /**
- * Runs in every document of a run, before the page's scripts. Records the first pointerdown's
- * absolute time, then checks the answer on every frame (in this document or the next one, through
- * sessionStorage), and the Event Timing durations of that first interaction.
+ * Runs in every document of a run, before the page's scripts. Records the absolute time of the
+ * tap's pointerdown, then checks the answer on every frame (in this document or the next one,
+ * through sessionStorage), and the Event Timing durations of that first interaction.
+ * The tap is timed from the last pointerdown before the answer: when Playwright's touch lands on
+ * another element (the control moved between its scroll and its touch), Playwright cancels that
+ * touch and taps again, and the visitor's tap is the second one. The page before any tap is
+ * snapshotted at the first.
  */
 function probe({ answer, snapshot, conversionFunction }) {
   const store = (patch) => sessionStorage.setItem('first-tap', JSON.stringify({ ...read(), ...patch }));
@@ -113,8 +117,10 @@ function probe({ answer, snapshot, conversionFunction }) {
   addEventListener(
     'pointerdown',
     (event) => {
-      if (read().tapAt) return;
-      store({ tapAt: performance.timeOrigin + event.timeStamp, snapshot: takeSnapshot() });
+      const state = read();
+      if (state.answerAt) return;
+      store({ tapAt: performance.timeOrigin + event.timeStamp, taps: (state.taps ?? 0) + 1, snapshot: state.tapAt ? state.snapshot : takeSnapshot() });
+      if (state.tapAt) return;
       requestAnimationFrame(watch);
     },
     { capture: true },
@@ -170,7 +176,7 @@ async function run(browser, base, key, scenario) {
     await page.waitForTimeout(300);
     s = await state();
     const answered = key === 'chat' ? s.conversionAt : s.answerAt;
-    return { answer: answered && s.tapAt ? answered - s.tapAt : NaN, inp: s.inp ?? NaN, conversions: s.conversions };
+    return { answer: answered && s.tapAt ? answered - s.tapAt : NaN, inp: s.inp ?? NaN, conversions: s.conversions, taps: s.taps ?? 0 };
   } finally {
     await context.close();
   }
@@ -214,7 +220,7 @@ try {
             return { answer: NaN, inp: NaN };
           });
           runs[j].push(r);
-          process.stderr.write(`  ${key} ${scenario}${site.name ? ` ${site.name}` : ''} #${i + 1}: answer ${ms(r.answer).trim()} ms, INP-like ${ms(r.inp).trim()} ms${r.conversions !== undefined ? `, conversions ${r.conversions}` : ''}\n`);
+          process.stderr.write(`  ${key} ${scenario}${site.name ? ` ${site.name}` : ''} #${i + 1}: answer ${ms(r.answer).trim()} ms, INP-like ${ms(r.inp).trim()} ms${r.conversions !== undefined ? `, conversions ${r.conversions}` : ''}${r.taps > 1 ? `, touched ${r.taps} times (the control moved under the first)` : ''}\n`);
         }
       }
       for (const [j, site] of sites.entries()) results.push({ key, scenario, site: site.name, answer: runs[j].map((r) => r.answer), inp: runs[j].map((r) => r.inp) });
