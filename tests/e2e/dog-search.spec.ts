@@ -139,6 +139,21 @@ interface Frame {
   count: string | null;
 }
 
+test('on a phone the search panel comes before the results, first in reading order; on a wide screen it is the right-hand column', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/perros/buscar/');
+  const firstCard = page.locator('[data-breed-card]').first();
+  const panelBox = (await panel(page).boundingBox())!;
+  expect(panelBox.y + panelBox.height).toBeLessThanOrEqual((await firstCard.boundingBox())!.y);
+  expect(await page.evaluate(() => Boolean(document.querySelector('[aria-labelledby=panel-titulo]')!.compareDocumentPosition(document.querySelector('[data-breed-card]')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect((await panel(page).boundingBox())!.x).toBeGreaterThan((await firstCard.boundingBox())!.x);
+  // /perros/ keeps its size chips above the list and the panel after it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/perros/');
+  expect((await panel(page).boundingBox())!.y).toBeGreaterThan((await page.locator('[data-breed-card]').last().boundingBox())!.y);
+});
+
 test('a query in another form is replaced by its normal URL without ever painting the unfiltered list', async ({ page }) => {
   const frames = await recordFrames(page);
   await page.goto('/perros/buscar/?tamano=MINI&uso=Guardianes');
