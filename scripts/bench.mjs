@@ -12,6 +12,10 @@ import { parseArgs } from 'node:util';
 import { rmSync } from 'node:fs';
 import { htmlPages, pageType, weighPage } from './page-weight.mjs';
 
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+/** Pairs of the full build and the bare site, built in turn. */
+const runs = Math.max(1, Number(options.runs));
+
 /** Seconds of one build from clean (`args`: more arguments of astro build, e.g. another root). */
 function timedBuild(env, args = []) {
   rmSync(args.length ? BARE_DIST : 'dist', { recursive: true, force: true });
@@ -60,8 +64,6 @@ for (const [type, list] of [...byType].sort()) {
 // Last, the bare Astro + React + Tailwind site (tests/fixtures/bare-astro) with as many pages,
 // built the same way from clean, in turn with the full build (the first pair reuses the full build
 // above); the full build goes last, so dist/ stays as it left it.
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
-const runs = Math.max(1, Number(args.runs));
 const ratios = [];
 console.log('');
 for (let run = 1; run <= runs; run++) {

@@ -9,9 +9,7 @@ import type { Catalog } from '../content/catalog';
 import type { DogBreed } from '../content/schemas';
 import { lowestPriceOf, sizeOf } from '../domain/dogs';
 import { formatCOP } from '../text/spanish';
-import { basename } from 'node:path';
-import { drawingFile } from '../content/drawings';
-import { builtIllustrationSymbol, cardDrawingShapes, FIRST_SCREEN_CARDS, infographicFor } from './images';
+import { builtIllustrationSymbol, FIRST_SCREEN_CARDS, infographicFor, inlineCardDrawing } from './images';
 import { routes } from '../routes';
 
 export interface DogCardView {
@@ -57,7 +55,7 @@ export function dogCards(catalog: Catalog, breeds: readonly DogBreed[], options:
       symbol,
       priority: Boolean(options.firstIsPriority) && i === 0,
       onFirstScreen,
-      drawing: inline ? cardDrawingShapes(`public${info.image}`, basename(info.image, '.svg'), drawingFile(info.image)) : undefined,
+      drawing: inline ? inlineCardDrawing(info.image) : undefined,
     };
   });
 }

@@ -2,6 +2,7 @@
  * Image behaviour of spec §3-§4: the gallery lookup, infographics with a fallback, and
  * responsive sources for photos on the configured image host.
  */
+import { drawingFile } from '../content/drawings';
 import { slugify } from '../content/slug';
 import type { PhotoFile } from '../content/photo-files';
 import type { GalleryEntry, GalleryImage, Infographic, Photo } from '../content/schemas';
@@ -20,8 +21,6 @@ export function isIllustration(src: string): boolean {
  * build (src/integrations/illustration-sprites.ts): /img/infografias.svg, /img/cachorros.svg.
  */
 export const SPRITE_FOLDERS = ['infografias', 'cachorros'] as const;
-/** The folder of the breed infographics, whose drawings the catalogue cards show. */
-const CARD_DRAWINGS = 'infografias';
 const SPRITE_FILE = new RegExp(`^/img/(${SPRITE_FOLDERS.join('|')})/([a-z0-9-]+)\\.svg$`);
 
 /**
@@ -70,18 +69,16 @@ const viewBoxOf = (svg: string): string | undefined => svg.match(/<svg\b[^>]*\sv
 
 /**
  * The sprite of a set of SVG drawings: each becomes a <symbol> with its file's name as id and
- * its own viewBox (drawingInner). The breed infographics' sprite serves only the catalogue cards,
- * which show the dog alone: it holds their shapes (cardDrawingShapes), a third of the bytes to
- * fetch and parse.
+ * its own viewBox, holding what SYMBOL_CONTENT keeps of the folder's drawings.
  */
-export function illustrationSprite(folder: string, files: readonly { name: string; svg: string }[]): string {
+export function illustrationSprite(folder: (typeof SPRITE_FOLDERS)[number], files: readonly { name: string; svg: string }[]): string {
   const symbols = [...files]
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map(({ name, svg }) => {
       const file = `public/img/${folder}/${name}.svg`;
       const viewBox = viewBoxOf(svg);
       if (!viewBox) throw new Error(`[images] ${file}: the <svg> element has no viewBox; add one (viewBox="0 0 640 360")`);
-      return `<symbol id="${name}" viewBox="${viewBox}">${folder === CARD_DRAWINGS ? cardDrawingShapes(file, name, svg) : drawingInner(name, svg)}</symbol>`;
+      return `<symbol id="${name}" viewBox="${viewBox}">${SYMBOL_CONTENT[folder](file, name, svg)}</symbol>`;
     });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
@@ -106,6 +103,28 @@ export function cardDrawingShapes(file: string, name: string, svg: string): stri
     if (!SHAPES.has(tag!)) throw new Error(`[images] ${file}: <${tag}> in a breed infographic; its card inlines only shapes and groups (${[...SHAPES].join(', ')}): remove it or draw it as a shape`);
   }
   if (/\s(on\w+|(xlink:)?href|style)\s*=/i.test(shapes)) throw new Error(`[images] ${file}: an event, link or style attribute in a breed infographic; its card inlines only shapes with plain attributes (fill, stroke, transform…): remove it`);
+  return shapes;
+}
+
+/**
+ * What each sprite's symbol holds of a drawing: the breed infographics' sprite serves only the
+ * catalogue cards, so only their shapes; the puppies' sprite, the whole drawing.
+ */
+const SYMBOL_CONTENT: Record<(typeof SPRITE_FOLDERS)[number], (file: string, name: string, svg: string) => string> = {
+  infografias: cardDrawingShapes,
+  cachorros: (_file, name, svg) => drawingInner(name, svg),
+};
+
+const inlined = new Map<string, string>();
+
+/** The shapes a card inlines of the drawing served at `src` ("/img/infografias/pug.svg"), read and checked once per build. */
+export function inlineCardDrawing(src: string): string {
+  let shapes = inlined.get(src);
+  if (shapes === undefined) {
+    const name = src.match(SPRITE_FILE)?.[2];
+    if (!name) throw new Error(`[images] ${src}: a card inlines only the site's own drawings (/img/infografias/{name}.svg)`);
+    inlined.set(src, (shapes = cardDrawingShapes(`public${src}`, name, drawingFile(src))));
+  }
   return shapes;
 }
 
