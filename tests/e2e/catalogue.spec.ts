@@ -1,6 +1,7 @@
 /**
  * A catalogue a visitor can scan on a phone (issue 27): /perros/ and its size and use pages show
  * each breed once, with its size and the price it starts at, in about half the height they had.
+ * A size's page says the size once, in its heading, and its cards do not repeat it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readCatalog } from '../../src/lib/content/disk-catalog';
@@ -38,8 +39,10 @@ function cards(page: Page) {
 }
 
 for (const path of [routes.dogs(), routes.dogSize(size.slug), routes.dogUse(use.slug)]) {
-  test(`each card names its breed once, links its page and shows its size and "desde" price: ${path}`, async ({ page }) => {
+  const sizePage = path === routes.dogSize(size.slug);
+  test(`each card names its breed once, links its page and shows its size${sizePage ? ' (in the heading)' : ''} and "desde" price: ${path}`, async ({ page }) => {
     await page.goto(path);
+    if (sizePage) await expect(page.getByRole('heading', { level: 1 })).toContainText(size.formas.perros);
     const shown = await cards(page);
     expect(shown.length).toBeGreaterThan(0);
     for (const card of shown) {
@@ -55,7 +58,8 @@ for (const path of [routes.dogs(), routes.dogSize(size.slug), routes.dogUse(use.
       } else {
         expect(parseFloat(card.backgroundSize ?? '100%'), `${name}: the background's width`).toBeGreaterThanOrEqual(640 / 300 * 100);
       }
-      expect(card.text, name).toMatch(/Tamaño:\s*\S/);
+      if (sizePage) expect(card.text, name).not.toContain('Tamaño');
+      else expect(card.text, name).toMatch(/Tamaño:\s*\S/);
       const row = catalog.dogPriceByBreed.get(breed!.slug);
       if (row) expect(card.text, name).toContain(`Desde ${formatCOP(Math.min(...pricesOf(row)))}`);
       else expect(card.text, name).not.toMatch(/desde/i);

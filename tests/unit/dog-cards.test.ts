@@ -5,7 +5,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { FIRST_SCREEN_CARDS } from '@/lib/views/images';
 import { routes } from '@/lib/routes';
 import { dogCards } from '@/lib/views/dog-cards';
-import { dogSearchView, dogsHomeView } from '@/lib/views/dogs';
+import { dogFilterView, dogSearchView, dogsHomeView } from '@/lib/views/dogs';
 import { formatCOP } from '@/lib/text/spanish';
 
 const catalog = readCatalog();
@@ -27,6 +27,16 @@ describe('dog cards', () => {
     const withRow = { ...catalog, dogPriceByBreed: new Map([[breed!.slug, row]]) };
     expect(dogCards(withRow, [breed!])[0]!.price).toBe(`Desde ${formatCOP(1_800_000)}`);
     expect(dogCards({ ...catalog, dogPriceByBreed: new Map() }, [breed!])[0]!.price).toBeNull();
+  });
+  it('name the size on every list but a size\'s own page, whose heading names it ("Razas de perros grandes")', () => {
+    const [size] = catalog.dogSizes;
+    const [use] = catalog.dogUses;
+    const sizePage = dogFilterView(catalog, { path: routes.dogSize(size!.slug), filter: { type: 'tamano', slug: size!.slug } });
+    expect(sizePage.cards.length).toBeGreaterThan(0);
+    expect(sizePage.cards.every((c) => c.size === null)).toBe(true);
+    expect(sizePage.heading.toLowerCase()).toContain(size!.formas.perros);
+    const usePage = dogFilterView(catalog, { path: routes.dogUse(use!.slug), filter: { type: 'uso', slug: use!.slug } });
+    for (const cards of [dogsHomeView(catalog).cards, dogSearchView(catalog).cards, usePage.cards]) expect(cards.every((c) => c.size !== null)).toBe(true);
   });
   it('load the first card at once on /perros/ and count every card of the search page as on the first screen (the built drawings: tests/dist/budgets.test.ts)', () => {
     const home = dogsHomeView(catalog).cards;

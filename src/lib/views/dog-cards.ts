@@ -15,8 +15,11 @@ import { routes } from '../routes';
 export interface DogCardView {
   name: string;
   href: string;
-  /** The size after "Tamaño:", agreeing with it ("mediano", content/dogs/sizes.json › formas.perro). */
-  size: string;
+  /**
+   * The size after "Tamaño:", agreeing with it ("mediano", content/dogs/sizes.json › formas.perro);
+   * null on a list of one size, whose heading names it ("Razas de perros grandes").
+   */
+  size: string | null;
   /** "Desde $ 1’300’000": the cheapest price of the breed's row in content/dogs/prices.json; null without one (never a guess). */
   price: string | null;
   /** The infographic's file, and its symbol in the built sprite when it has one (a drawing, not a photo). */
@@ -38,9 +41,14 @@ const priceLine = (price: number | null): string | null => (price === null ? nul
 
 /**
  * The cards of a list of breeds, in order. `everyOnFirstScreen`: the search page, whose filter
- * may put any card first; `firstIsPriority`: the first card's image is the largest paint.
+ * may put any card first; `firstIsPriority`: the first card's image is the largest paint;
+ * `oneSize`: the list is a size's page, so no card repeats the size its heading names.
  */
-export function dogCards(catalog: Catalog, breeds: readonly DogBreed[], options: { everyOnFirstScreen?: boolean; firstIsPriority?: boolean } = {}): DogCardView[] {
+export function dogCards(
+  catalog: Catalog,
+  breeds: readonly DogBreed[],
+  options: { everyOnFirstScreen?: boolean; firstIsPriority?: boolean; oneSize?: boolean } = {},
+): DogCardView[] {
   return breeds.map((breed, i) => {
     const info = infographicFor(breed.slug, catalog.infographics);
     const symbol = builtIllustrationSymbol(info.image);
@@ -49,7 +57,7 @@ export function dogCards(catalog: Catalog, breeds: readonly DogBreed[], options:
     return {
       name: breed.nombre,
       href: routes.dogBreed(breed.slug),
-      size: sizeOf(catalog, breed).formas.perro,
+      size: options.oneSize ? null : sizeOf(catalog, breed).formas.perro,
       price: priceLine(lowestPriceOf(catalog, breed)),
       image: info.image,
       symbol,

@@ -65,7 +65,7 @@ export function dogCatalogueView(
     intro: page.intro,
     searchPage,
     breeds,
-    cards: dogCards(catalog, breeds, { everyOnFirstScreen: searchPage, firstIsPriority: !searchPage }),
+    cards: dogCards(catalog, breeds, { everyOnFirstScreen: searchPage, firstIsPriority: !searchPage, oneSize: !searchPage && Boolean(filters.tamano) && !filters.uso }),
     panel: panelItems(catalog, filters),
     sizeChips: [
       { label: 'Todas', href: routes.dogs(), active: !filters.tamano && !filters.uso },
