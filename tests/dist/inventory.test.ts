@@ -86,6 +86,11 @@ describe('an animal with its own photos has its own page', () => {
     expect(html).toMatch(/alt="Luna, cachorra shih tzu blanca y dorada, en el pasto"/);
     expect(products(html)[0].offers.availability).toBe('https://schema.org/InStock');
   });
+  it('says whether it is available and its price before its photos, which fill the first screen of a phone', () => {
+    const main = html.slice(html.indexOf('<h1'));
+    expect(main.search(/Disponible<\/strong> · \$\s2’800’000/)).toBeGreaterThan(0);
+    expect(main.search(/Disponible<\/strong> · \$\s2’800’000/)).toBeLessThan(main.indexOf('<picture'));
+  });
   it('animals without their own photos have none', () => {
     expect(existsSync(join(DIST, 'disponibles/shih-tzu-agosto/max/index.html'))).toBe(false);
   });
