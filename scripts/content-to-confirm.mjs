@@ -143,7 +143,7 @@ function breederLocation(dir, site) {
     `- [ ] \`address\` is in ${locality}, ${region}, but \`dispatch.city\` is "${city.slug}" (${city.nombre}), and the brand ("${site.brand}"), \`defaultDescription\` and every page say the animals are raised in ${city.nombre}, with the distances and delivery times of \`content/places/*.json\` measured from there. ` +
       `Until this is confirmed the site follows \`dispatch.city\`: the header and footer say ${city.nombre}, the Organization JSON-LD gives ${city.nombre}, ${city.departamento}, and the ${locality} address is not shown. ` +
       `Where are the animals raised? If in ${city.nombre}, correct \`address\` (and give \`address.street\`); if in ${locality}, \`dispatch.city\`, the distances of \`content/places/*.json\`, the brand and \`defaultDescription\` have to change with it.`,
-    `- [ ] The livestock pages say the horses, cattle and birds leave from ${city.nombre} too: a cattle buyer will doubt that warm-land cattle (Brahman, Gyr) are raised there. Where is the farm of each species? One \`dispatch.city\` serves every species today.`,
+    `- [ ] The livestock pages say the horses and birds, and the cattle breeds of its climate (Holstein, Normando, Jersey…), leave from ${city.nombre}: warm-land cattle (Brahman, Gyr…) are not said to leave from its altitude, and the altitude warning of a warm or temperate breed is given where it goes up from land of its own climate. Where is the farm of each species, and of the warm-land cattle? One \`dispatch.city\` serves every species today.`,
   ];
 }
 

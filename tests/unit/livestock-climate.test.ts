@@ -267,8 +267,28 @@ describe('sale page text for a line in a city', () => {
   it('names the line, in agreement, on its way to the city', () => {
     expect(saleText('equinos', 'mulas', 'bogota')).toContain('las mulas, pensadas para carga y trabajo de finca, son allí menos comunes');
     expect(guideText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de camión, con paradas para beber y comer');
-    expect(saleText('bovinos', 'brahman', 'cali')).toContain('El ganado Brahman sale de Bogotá');
+    expect(saleText('bovinos', 'holstein', 'cali')).toContain('El ganado Holstein sale de Bogotá');
     expect(saleText('equinos', 'mulas', 'cali')).toContain('Las mulas salen de Bogotá');
+  });
+  it('says the day of a delivery in the dispatch city once, in the transport section', () => {
+    for (const line of ['ponedoras-lohmann', 'pollitos-ross', 'canarios']) {
+      expect(saleText('aves', line, 'bogota').match(/el mismo día del despacho/g), line).toHaveLength(1);
+    }
+    expect(saleText('equinos', 'mulas', 'bogota')).toContain('En Bogotá los animales no cambian de clima ni de altitud.');
+  });
+  it('says a cattle breed leaves the dispatch city’s altitude only when it is of that climate, and warns of the altitude only on the way up', () => {
+    // A Brahman is not raised at Bogotá's 2,640 m: no page says it leaves from there, or that it keeps its climate in Bogotá.
+    for (const slug of ['bogota', 'cali', 'villavicencio', 'pasto']) {
+      expect(saleText('bovinos', 'brahman', slug), slug).not.toMatch(/sale de Bogotá|no cambian de clima|casi no nota el cambio/);
+    }
+    const brahmanBogota = saleText('bovinos', 'brahman', 'bogota');
+    expect(brahmanBogota).toContain('puede sufrir el mal de altura');
+    expect(brahmanBogota).not.toContain('se adapta bien a estos potreros');
+    expect(saleText('bovinos', 'brahman', 'pasto')).toContain('A 2.527 metros, el Brahman, ganado de clima cálido, puede sufrir el mal de altura');
+    // The Jersey (clima templado) is raised at Bogotá's altitude: Pasto is no climb for it.
+    const jerseyPasto = saleText('bovinos', 'jersey', 'pasto');
+    expect(jerseyPasto).toContain('casi no nota el cambio');
+    expect(jerseyPasto).not.toContain('mal de altura');
   });
   it('sends birds in ventilated boxes, by air to far cities, and an ostrich by truck', () => {
     expect(saleText('aves', 'patos', 'cucuta')).toContain('Desde Bogotá, los patos viajan a Cúcuta en cajas ventiladas, por carga aérea: usted los recoge el mismo día en el aeropuerto Camilo Daza');

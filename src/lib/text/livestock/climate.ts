@@ -4,13 +4,13 @@
  * days after arrival and the breeding zones of the line.
  */
 import { capitalize } from '../../content/slug';
-import { AFTERNOON_RH, cattleHeatStress, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
+import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
 import { dryMatterKg, headsPerHectare, headsPerTruck, hectaresForHerd } from '../../domain/livestock-trip';
 import { department, type DepartmentsByName } from '../places';
 import { formatNumber, joinEs, prepositionBefore, withArticle } from '../spanish';
 import { birdParagraphs, brooderSentence } from './birds';
 import { cattleRiskParagraph } from './cattle';
-import { type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, num, singular, SYSTEM, themPronoun, useNames } from './common';
+import { type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, num, raisedAtDispatch, singular, SYSTEM, themPronoun, useNames } from './common';
 import { equineHeatParagraph, equineRiskParagraph } from './horses';
 
 /**
@@ -30,7 +30,10 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
     const kind = `${capitalize(line.one)} es ganado ${SYSTEM[line.especialidad]}`;
     return [
       campo.sistemas.includes(line.especialidad)
-        ? `${head}. ${kind} y se adapta bien a estos potreros.`
+        ? cattleFitsClimate(line, place)
+          ? `${head}. ${kind} y se adapta bien a estos potreros.`
+          : // The climate paragraph above says what it needs there: the system is the region's, the climate is not its own.
+            `${head}. ${kind}, como el de la zona, aunque de otro clima.`
         : `${head}. ${kind} y es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
       stocking,
     ];
@@ -119,27 +122,36 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
   }
   return out;
 }
-/** The heat, altitude and parasite paragraphs of a line in a city, then its water and yield there. */
-export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording): string[] {
+/**
+ * The heat, altitude and parasite paragraphs of a line in a city, then its water and yield there.
+ * `dispatch`: where deliveries start, where the line is raised when raisedAtDispatch says so.
+ */
+export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording, dispatch?: ClimatePoint): string[] {
   if (line.model === 'ave') return birdParagraphs(line, place, choose);
-  const own = line.model === 'bovino' ? [cattleRiskParagraph(line, place, choose)] : [equineHeatParagraph(line, place, choose), equineRiskParagraph(line, place, choose)];
+  const own = line.model === 'bovino' ? [cattleRiskParagraph(line, place, choose, dispatch && raisedAtDispatch(line, dispatch) ? dispatch : undefined)] : [equineHeatParagraph(line, place, choose), equineRiskParagraph(line, place, choose)];
   return [...own, ...regionFitParagraph(line, place, choose), ...waterAndYield(line, place, choose)];
 }
 /**
- * The first days in the city: the altitude and temperature the animals leave and find, and what
+ * The first days in the city: the altitude and temperature the animals leave and find (where they
+ * are raised at the dispatch city, raisedAtDispatch), and what
  * the buyer does until they work or produce as usual, with the days that takes (settlingDays,
  * counted as a keeper counts them). `hoursOnRoad` is the trip (birds that fly count 4 hours,
  * the flight and the ride to the airport).
  */
 export function livestockArrivalSection(line: LivestockLine, place: LivestockPlace, dispatch: ClimatePoint & { nombre: string }, hoursOnRoad: number, choose: Choose = firstWording): { heading: string; paragraphs: string[] } {
   const city = place.nombre;
-  const days = daysText(Math.max(1, settlingDays(hoursOnRoad, climateChange(place, dispatch))));
-  const first =
-    place.distanciaKm === 0
-      ? `En ${city} ${line.model === 'ave' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud: llegan a su ${line.model !== 'ave' ? 'finca' : line.tipo === 'ornamentales' ? 'casa' : 'granja'} el mismo día del despacho.`
+  // Where the line is not raised at the dispatch city, the climate it leaves is unknown: no sentence
+  // on it, and the days count the road only (the altitude warning, cattleRiskParagraph, covers the climb).
+  const known = raisedAtDispatch(line, dispatch);
+  const days = daysText(Math.max(1, settlingDays(hoursOnRoad, known ? climateChange(place, dispatch) : { metres: 0, degrees: 0 })));
+  // The day of delivery is the transport section's (livestockPlaceSections): said once.
+  const first = !known
+    ? []
+    : place.distanciaKm === 0
+      ? [`En ${city} ${line.model === 'ave' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud.`]
       : line.model === 'ave'
-        ? climateChangeSentence('Las aves', city, place, dispatch)
-        : climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: singular(line) });
+        ? [climateChangeSentence('Las aves', city, place, dispatch)]
+        : [climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: singular(line) })];
   const care =
     line.model === 'bovino'
       ? choose([`Déjelo ${days} en un corral aparte hasta que lo revise el veterinario, sin exigirle producción.`, `Al llegar, téngalo ${days} en un corral aparte, sin exigirle producción, hasta la revisión del veterinario.`])
@@ -163,7 +175,7 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
                     `Deles a ${line.all} ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar, antes de la postura plena.`,
                     `Antes de la postura plena, ${line.all} necesitan ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar.`,
                   ]);
-  return { heading: `Los primeros días en ${city}`, paragraphs: [first, care] };
+  return { heading: `Los primeros días en ${city}`, paragraphs: [...first, care] };
 }
 /**
  * What a zone fit means to a buyer of the line in the city: vets nearby who know the line, or
