@@ -178,16 +178,14 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
   return { heading: `Los primeros días en ${city}`, paragraphs: [...first, care] };
 }
 /**
- * What a zone fit means to a buyer of the line in the city: vets nearby who know the line, or
- * where the nearest are. Each department takes its article (`departments`, content/places/departments.json):
- * "El Valle del Cauca no es zona de cría…; sus zonas en Colombia son el Meta y el Casanare".
+ * What a zone fit means to a buyer of the line in the city: where the city's region is not one
+ * where the line is mostly bred, its vets may not know the line, so the buyer finds one who does
+ * before buying. Nothing where it is one (the vets there knowing the line was filler beside the
+ * region's farming), and no nearest zone "where we deliver": the animals come from the dispatch
+ * city, not from there. Each department takes its article (`departments`, content/places/departments.json).
  */
-export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit, departments: DepartmentsByName): string {
-  const the = (name: string) => withArticle(department(departments, name));
-  const region = capitalize(the(fit.region));
-  if (fit.inZone) return `${region} es zona de cría de ${line.plural}: los veterinarios de la región ya ${themPronoun(line)} conocen.`;
-  if (fit.nearest) {
-    return `${region} no es zona de cría de ${line.plural}; la más cercana donde entregamos es ${the(fit.nearest.region)}, alrededor de ${fit.nearest.city}, a unos ${num(fit.nearest.km)} km en línea recta.`;
-  }
-  return `${region} no es zona de cría de ${line.plural}; sus zonas en Colombia son ${joinEs(fit.zones.map(the))}.`;
+export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit, departments: DepartmentsByName): string | undefined {
+  if (fit.inZone) return undefined;
+  const region = capitalize(withArticle(department(departments, fit.region)));
+  return `${region} no es zona de cría de ${line.plural}: antes de comprar, busque cerca un veterinario que ${themPronoun(line)} conozca.`;
 }
