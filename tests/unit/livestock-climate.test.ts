@@ -255,14 +255,18 @@ describe('sale page text for a line in a city', () => {
     expect(delivered('equinos', 'burros', 'cali')).toMatchObject({ heads: 12, weight: '180', vehicle: 'camión para equinos con divisiones' });
     expect(saleText('bovinos', 'holstein', 'bogota')).toContain('En Bogotá llevamos el ganado Holstein hasta su finca en un camión ganadero doble troque, con hasta 16 vacas Holstein de 620 kg por viaje');
   });
-  it('gives the animals of the line a hectare of the region\'s pastures carries, with mineral salt, and the water of a truckload of them', () => {
-    // 2 to 3 UGG of 450 kg over a 620 kg cow: 1.5 to 2.2 a hectare; the 16 of a truck need 8 to 11 hectares.
-    expect(guideText('bovinos', 'holstein', 'pasto')).toContain('En esos potreros caben de 1,5 a 2,2 vacas Holstein de 620 kg por hectárea: para las 16 de un camión, cuente con 8 a 11 hectáreas y sal mineralizada a voluntad.');
-    expect(guideText('bovinos', 'holstein', 'pasto')).toContain('toma unos 85 litros de agua al día: para 16 vacas, unos 1.400 litros diarios.');
-    expect(guideText('equinos', 'mulas', 'cucuta')).toContain('En los potreros de la zona, de buffel y guinea, que resisten la sequía, caben de 0,6 a 1,3 mulas de 350 kg por hectárea: para las 11 de un camión, cuente con 9 a 19 hectáreas');
+  it('gives the water one animal drinks there, and no arithmetic a buyer cannot use: no hectares for a truckload, no water of a herd, no price "puesto allí"', () => {
+    expect(guideText('bovinos', 'holstein', 'pasto')).toMatch(/toma unos 85 litros de agua al día\.( |$)/);
     // Dry matter as a horseman weighs it: the same weight of hay.
     expect(guideText('equinos', 'mulas', 'cucuta')).toMatch(/cada animal toma en Cúcuta unos \d+ litros de agua al día y come el equivalente a 7 kg de heno, más en los días de trabajo/);
-    expect(saleText('bovinos', 'holstein', 'pasto')).not.toMatch(/UGG|materia seca|lleno/);
+    for (const [species, line, slug] of [['bovinos', 'holstein', 'pasto'], ['bovinos', 'brahman', 'villavicencio'], ['equinos', 'mulas', 'cucuta']] as const) {
+      const text = saleText(species, line, slug);
+      expect(text, `${line} ${slug}`).not.toMatch(/hectárea|litros diarios|UGG|materia seca/);
+      const card = saleableCards(catalog, species).find((c) => c.slug === line)!;
+      const view = livestockSaleView(catalog, { path: routes.livestockSale(species, saleSlug(species, line), slug), species, card, city: city(slug) });
+      const delivered = view.deliveredParts!.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
+      expect(delivered, `${line} ${slug}`).toMatch(/^Flete estimado hasta .+: unos \$\u00a0[\d’]+ por cabeza, con el .+ lleno \(\d+ animales adultos\)\. Para menos animales, le cotizamos el viaje\.$/);
+    }
   });
   it('names the line, in agreement, on its way to the city', () => {
     expect(saleText('equinos', 'mulas', 'bogota')).toContain('las mulas, pensadas para carga y trabajo de finca, son allí menos comunes');

@@ -4,10 +4,10 @@
  * days after arrival and the breeding zones of the line.
  */
 import { capitalize } from '../../content/slug';
-import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
-import { dryMatterKg, headsPerHectare, headsPerTruck, hectaresForHerd } from '../../domain/livestock-trip';
+import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, climateChange, type ClimatePoint, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
+import { dryMatterKg } from '../../domain/livestock-trip';
 import { department, type DepartmentsByName } from '../places';
-import { formatNumber, joinEs, prepositionBefore, withArticle } from '../spanish';
+import { joinEs, prepositionBefore, withArticle } from '../spanish';
 import { birdParagraphs, brooderSentence } from './birds';
 import { cattleRiskParagraph } from './cattle';
 import { type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, num, raisedAtDispatch, singular, SYSTEM, themPronoun, useNames } from './common';
@@ -22,7 +22,6 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
   const campo = place.campo;
   if (!campo || line.model === 'ave') return [];
   const city = place.nombre;
-  const stocking = stockingSentence(line, campo, choose);
   if (line.model === 'bovino') {
     const systems = joinEs(campo.sistemas.map((s) => SYSTEM[s]));
     const head = choose([`Alrededor de ${city} la ganadería es ${systems}, sobre potreros de ${campo.pastos}`, `En las fincas de los alrededores de ${city} se cría ganado ${systems}, en potreros de ${campo.pastos}`]);
@@ -35,7 +34,6 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
           : // The climate paragraph above says what it needs there: the system is the region's, the climate is not its own.
             `${head}. ${kind}, como el de la zona, aunque de otro clima.`
         : `${head}. ${kind} y es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
-      stocking,
     ];
   }
   const shared = line.usos.filter((u) => campo.usosEquinos.includes(u));
@@ -46,38 +44,11 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
       : shared.length
         ? `${head}; allí ${line.all} se buscan ante todo para ${useNames(shared)}.`
         : `${head}; ${line.all}, ${feminine(line) ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
-    stocking,
   ];
-}
-/** How many adults of the line a full vehicle carries, none without a vehicle rule. */
-export function vehicleHeads(line: Of<'bovino'> | Of<'equino'>): number | undefined {
-  return line.truck && headsPerTruck(line.truck, lineWeightKg(line));
-}
-/** The adults of the line as a rancher counts them: "vacas Holstein", "caballos Lusitano", "mulas". */
-const adultsOf = (line: Of<'bovino'> | Of<'equino'>) => (line.model === 'bovino' ? `vacas ${line.name}` : line.plural);
-/**
- * How many adults of the line a hectare of the region's pastures carries (their stocking rate in
- * UGG, content/places/cities.json › campo.cargaUGG), and the hectares for a truckload of them
- * (20 animals for a line without a vehicle rule), with the mineral salt cattle and horses eat.
- */
-export function stockingSentence(line: Of<'bovino'> | Of<'equino'>, { cargaUGG, pastos }: NonNullable<LivestockPlace['campo']>, choose: Choose = firstWording): string {
-  const weight = lineWeightKg(line);
-  const perHectare = headsPerHectare(cargaUGG, weight);
-  const heads = vehicleHeads(line);
-  const [few, many] = hectaresForHerd(heads ?? 20, perHectare);
-  const dec = (n: number) => formatNumber(n, 1);
-  // The cattle text has just named the pastures; the equine text names them here.
-  const pastures = line.model === 'bovino' ? 'esos potreros' : `los potreros de la zona, de ${pastos},`;
-  const herd = num(heads ?? 20);
-  const per = `de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${adultsOf(line)} de ${num(weight)} kg`;
-  return choose([
-    `En ${pastures} caben ${per} por hectárea: para ${heads ? `${line.model === 'bovino' || feminine(line) ? 'las' : 'los'} ${herd} de un camión` : herd}, cuente con ${few} a ${many} hectáreas y sal mineralizada a voluntad.`,
-    `${capitalize(pastures)} mantienen ${per} por hectárea. Para ${herd} ${adultsOf(line)}, cuente con ${few} a ${many} hectáreas y sal mineralizada a voluntad.`,
-  ]);
 }
 /**
  * Water, milk and weight gain of a cattle or horse line in the city's heat: litres per animal at
- * the city's maximum (and for a truckload of cattle), the milk a European dairy cow loses in the
+ * the city's maximum, the milk a European dairy cow loses in the
  * hottest afternoons, the daily gain of a steer. Each figure takes the line's own weight and
  * yield and the city's own temperature.
  */
@@ -98,14 +69,11 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
   const { pesoHembraKg, leche, gananciaG } = line.ficha;
   const milking = line.especialidad !== 'carnica' && leche !== undefined;
   const litres = waterLitres('bovino', pesoHembraKg, max, milking ? leche : 0);
-  // What the cows of a truckload drink: the trough and the water supply to plan for.
-  const heads = vehicleHeads(line);
-  const herdWater = heads ? `: para ${num(heads)} vacas, unos ${num(Math.round((heads * litres) / 100) * 100)} litros diarios` : '';
   const cow = milking ? `una vaca ${line.name} que da ${num(Math.round(leche))} litros de leche` : `una vaca ${line.name}`;
   const out = [
     choose([
-      `Con tardes de ${max} °C en ${city}, ${cow} toma unos ${litres} litros de agua al día${herdWater}.`,
-      `En ${city}, con máximas de ${max} °C, ${cow} bebe unos ${litres} litros al día${herdWater}.`,
+      `Con tardes de ${max} °C en ${city}, ${cow} toma unos ${litres} litros de agua al día.`,
+      `En ${city}, con máximas de ${max} °C, ${cow} bebe unos ${litres} litros al día.`,
     ]),
   ];
   const thi = temperatureHumidityIndex(max, AFTERNOON_RH[place.humedad]);
