@@ -288,6 +288,8 @@ describe('sale page text for a line in a city', () => {
     const brahmanBogota = saleText('bovinos', 'brahman', 'bogota');
     expect(brahmanBogota).toContain('puede sufrir el mal de altura');
     expect(brahmanBogota).not.toContain('se adapta bien a estos potreros');
+    // Out of its climate, where the breed is at home: its fact sheet's use in Colombia.
+    expect(brahmanBogota).toContain('El Brahman es ganado de carne, como el de la zona, aunque de otro clima. Uso en Colombia: cría de carne en sabanas y llanos');
     expect(saleText('bovinos', 'brahman', 'pasto')).toContain('A 2.527 metros, el Brahman, ganado de clima cálido, puede sufrir el mal de altura');
     // The Jersey (clima templado) is raised at Bogotá's altitude: Pasto is no climb for it.
     const jerseyPasto = saleText('bovinos', 'jersey', 'pasto');
@@ -334,17 +336,17 @@ describe('where a line is bred (content/livestock › zonas)', () => {
     expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBeUndefined();
     // No nearest zone "where we deliver": the animals come from the dispatch city.
     expect(breedingZoneSentence(mulas, { inZone: false, region: 'Atlántico', zones: ['Caldas'], nearest: { city: 'Manizales', region: 'Caldas', km: 590 } }, departments)).toBe(
-      'El Atlántico no es zona de cría de mulas: antes de comprar, busque cerca un veterinario que las conozca.',
+      'El Atlántico no es zona de cría de mulas, que se crían sobre todo en Caldas: antes de comprar, busque cerca un veterinario que las conozca.',
     );
     expect(breedingZoneSentence(nelore, { inZone: false, region: 'Valle del Cauca', zones: ['Meta', 'Casanare'] }, departments)).toBe(
-      'El Valle del Cauca no es zona de cría de ganado Nelore: antes de comprar, busque cerca un veterinario que lo conozca.',
+      'El Valle del Cauca no es zona de cría de ganado Nelore, que se cría sobre todo en el Meta y el Casanare: antes de comprar, busque cerca un veterinario que lo conozca.',
     );
   });
   it('gives the sale pages of the lines with zones the sentence of their city', () => {
     expect(saleText('bovinos', 'romosinuano', 'cartagena')).not.toContain('zona de cría');
     // A buyer is not sent to other breeders, nor to a zone the animals do not come from.
     expect(saleText('bovinos', 'romosinuano', 'cartagena')).not.toMatch(/otros criadores/);
-    expect(saleText('bovinos', 'nelore', 'cartagena')).toContain('Bolívar no es zona de cría de ganado Nelore: antes de comprar, busque cerca un veterinario que lo conozca.');
+    expect(saleText('bovinos', 'nelore', 'cartagena')).toContain('Bolívar no es zona de cría de ganado Nelore, que se cría sobre todo en el Meta, el Casanare y Córdoba: antes de comprar, busque cerca un veterinario que lo conozca.');
     expect(saleText('equinos', 'burros', 'barranquilla')).not.toMatch(/la más cercana donde entregamos/);
     expect(saleText('aves', 'canarios', 'cali')).not.toContain('zona de cría');
   });

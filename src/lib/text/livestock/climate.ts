@@ -4,6 +4,7 @@
  * days after arrival and the breeding zones of the line.
  */
 import { capitalize } from '../../content/slug';
+import { texts } from '../../content/texts';
 import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, climateChange, type ClimatePoint, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
 import { dryMatterKg } from '../../domain/livestock-trip';
 import { department, type DepartmentsByName } from '../places';
@@ -13,6 +14,8 @@ import { cattleRiskParagraph } from './cattle';
 import { type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, num, raisedAtDispatch, singular, SYSTEM, themPronoun, useNames } from './common';
 import { equineHeatParagraph, equineRiskParagraph } from './horses';
 
+/** A fact-sheet value after a label inside a sentence: "Uso en Colombia: carne y leche…". */
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /**
  * Whether a line fits the farming around the city (content/places/cities.json › campo): a cattle
  * line whose specialty is one of the region's systems, on the region's pastures; a horse line
@@ -31,8 +34,9 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
       campo.sistemas.includes(line.especialidad)
         ? cattleFitsClimate(line, place)
           ? `${head}. ${kind} y se adapta bien a estos potreros.`
-          : // The climate paragraph above says what it needs there: the system is the region's, the climate is not its own.
-            `${head}. ${kind}, como el de la zona, aunque de otro clima.`
+          : // The climate paragraph above says what it needs there: the system is the region's, the climate is
+            // not its own; where and how it is used in Colombia (its fact sheet's row) tells the buyer where it is at home.
+            `${head}. ${kind}, como el de la zona, aunque de otro clima.${line.ficha.uso ? ` ${texts.livestockPages.ficha.labels.useInColombia}: ${lowerFirst(line.ficha.uso)}` : ''}`
         : `${head}. ${kind} y es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
     ];
   }
@@ -148,12 +152,14 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
 /**
  * What a zone fit means to a buyer of the line in the city: where the city's region is not one
  * where the line is mostly bred, its vets may not know the line, so the buyer finds one who does
- * before buying. Nothing where it is one (the vets there knowing the line was filler beside the
+ * before buying, and where it is bred. Nothing where it is one (the vets there knowing the line was filler beside the
  * region's farming), and no nearest zone "where we deliver": the animals come from the dispatch
  * city, not from there. Each department takes its article (`departments`, content/places/departments.json).
  */
 export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit, departments: DepartmentsByName): string | undefined {
   if (fit.inZone) return undefined;
-  const region = capitalize(withArticle(department(departments, fit.region)));
-  return `${region} no es zona de cría de ${line.plural}: antes de comprar, busque cerca un veterinario que ${themPronoun(line)} conozca.`;
+  const the = (name: string) => withArticle(department(departments, name));
+  // Where it is bred, its first three zones (content/livestock › zonas lists the main ones first).
+  const where = `${singular(line) ? 'se cría' : 'se crían'} sobre todo en ${joinEs(fit.zones.slice(0, 3).map(the))}`;
+  return `${capitalize(the(fit.region))} no es zona de cría de ${line.plural}, que ${where}: antes de comprar, busque cerca un veterinario que ${themPronoun(line)} conozca.`;
 }
