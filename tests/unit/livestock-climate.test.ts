@@ -256,16 +256,18 @@ describe('sale page text for a line in a city', () => {
     expect(saleText('bovinos', 'holstein', 'bogota')).toContain('En Bogotá llevamos el ganado Holstein hasta su finca en un camión ganadero doble troque, con hasta 16 vacas Holstein de 620 kg por viaje');
   });
   it('gives the water one animal drinks there, and no arithmetic a buyer cannot use: no hectares for a truckload, no water of a herd, no price "puesto allí"', () => {
+    // 2 to 3 UGG of 450 kg over a 620 kg cow: 1.5 to 2.2 a hectare.
+    expect(guideText('bovinos', 'holstein', 'pasto')).toContain('En esos potreros caben de 1,5 a 2,2 vacas Holstein de 620 kg por hectárea, con sal mineralizada a voluntad.');
     expect(guideText('bovinos', 'holstein', 'pasto')).toMatch(/toma unos 85 litros de agua al día\.( |$)/);
     // Dry matter as a horseman weighs it: the same weight of hay.
     expect(guideText('equinos', 'mulas', 'cucuta')).toMatch(/cada animal toma en Cúcuta unos \d+ litros de agua al día y come el equivalente a 7 kg de heno, más en los días de trabajo/);
     for (const [species, line, slug] of [['bovinos', 'holstein', 'pasto'], ['bovinos', 'brahman', 'villavicencio'], ['equinos', 'mulas', 'cucuta']] as const) {
       const text = saleText(species, line, slug);
-      expect(text, `${line} ${slug}`).not.toMatch(/hectárea|litros diarios|UGG|materia seca/);
+      expect(text, `${line} ${slug}`).not.toMatch(/cuente con [\d ]+a [\d]+ hectáreas|litros diarios|UGG|materia seca|puesto allí/);
       const card = saleableCards(catalog, species).find((c) => c.slug === line)!;
       const view = livestockSaleView(catalog, { path: routes.livestockSale(species, saleSlug(species, line), slug), species, card, city: city(slug) });
       const delivered = view.deliveredParts!.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
-      expect(delivered, `${line} ${slug}`).toMatch(/^Flete estimado hasta .+: unos \$\u00a0[\d’]+ por cabeza, con el .+ lleno \(\d+ animales adultos\)\. Para menos animales, le cotizamos el viaje\.$/);
+      expect(delivered, `${line} ${slug}`).toMatch(/^Por los [\d.]+ km hasta .+, el flete estimado es de unos \$\u00a0[\d’]+ por cabeza cuando el .+ lleva sus \d+ animales adultos; para menos animales, le cotizamos el viaje\.$/);
     }
   });
   it('names the line, in agreement, on its way to the city', () => {
@@ -289,7 +291,7 @@ describe('sale page text for a line in a city', () => {
     expect(brahmanBogota).toContain('puede sufrir el mal de altura');
     expect(brahmanBogota).not.toContain('se adapta bien a estos potreros');
     // Out of its climate, where the breed is at home: its fact sheet's use in Colombia.
-    expect(brahmanBogota).toContain('El Brahman es ganado de carne, como el de la zona, aunque de otro clima. Uso en Colombia: cría de carne en sabanas y llanos');
+    expect(brahmanBogota).toContain('El Brahman es ganado de carne, como el de la zona, aunque de otro clima. En Colombia se usa así: cría de carne en sabanas y llanos');
     expect(saleText('bovinos', 'brahman', 'pasto')).toContain('A 2.527 metros, el Brahman, ganado de clima cálido, puede sufrir el mal de altura');
     // The Jersey (clima templado) is raised at Bogotá's altitude: Pasto is no climb for it.
     const jerseyPasto = saleText('bovinos', 'jersey', 'pasto');
@@ -332,21 +334,21 @@ describe('where a line is bred (content/livestock › zonas)', () => {
     const nelore = { plural: 'ganado Nelore', all: 'el ganado Nelore' };
     const mulas = { plural: 'mulas', all: 'las mulas' };
     const departments = catalog.departmentByName;
-    // In its zone, nothing: "the vets there know it" was filler beside the region's farming.
-    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBeUndefined();
+    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBe('En el Meta se cría ganado Nelore: allí encontrará veterinarios que lo conocen.');
+    expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' }, departments)).toBe('En Caldas se crían mulas: allí encontrará veterinarios que las conocen.');
     // No nearest zone "where we deliver": the animals come from the dispatch city.
     expect(breedingZoneSentence(mulas, { inZone: false, region: 'Atlántico', zones: ['Caldas'], nearest: { city: 'Manizales', region: 'Caldas', km: 590 } }, departments)).toBe(
-      'El Atlántico no es zona de cría de mulas, que se crían sobre todo en Caldas: antes de comprar, busque cerca un veterinario que las conozca.',
+      'El Atlántico no es zona de cría de mulas: antes de comprar, busque cerca un veterinario que las conozca.',
     );
     expect(breedingZoneSentence(nelore, { inZone: false, region: 'Valle del Cauca', zones: ['Meta', 'Casanare'] }, departments)).toBe(
-      'El Valle del Cauca no es zona de cría de ganado Nelore, que se cría sobre todo en el Meta y el Casanare: antes de comprar, busque cerca un veterinario que lo conozca.',
+      'El Valle del Cauca no es zona de cría de ganado Nelore: antes de comprar, busque cerca un veterinario que lo conozca.',
     );
   });
   it('gives the sale pages of the lines with zones the sentence of their city', () => {
-    expect(saleText('bovinos', 'romosinuano', 'cartagena')).not.toContain('zona de cría');
+    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('En Bolívar se cría ganado Romosinuano: allí encontrará veterinarios que lo conocen.');
     // A buyer is not sent to other breeders, nor to a zone the animals do not come from.
     expect(saleText('bovinos', 'romosinuano', 'cartagena')).not.toMatch(/otros criadores/);
-    expect(saleText('bovinos', 'nelore', 'cartagena')).toContain('Bolívar no es zona de cría de ganado Nelore, que se cría sobre todo en el Meta, el Casanare y Córdoba: antes de comprar, busque cerca un veterinario que lo conozca.');
+    expect(saleText('bovinos', 'nelore', 'cartagena')).toContain('Bolívar no es zona de cría de ganado Nelore: antes de comprar, busque cerca un veterinario que lo conozca.');
     expect(saleText('equinos', 'burros', 'barranquilla')).not.toMatch(/la más cercana donde entregamos/);
     expect(saleText('aves', 'canarios', 'cali')).not.toContain('zona de cría');
   });

@@ -4,17 +4,16 @@
  * days after arrival and the breeding zones of the line.
  */
 import { capitalize } from '../../content/slug';
-import { texts } from '../../content/texts';
-import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, climateChange, type ClimatePoint, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
-import { dryMatterKg } from '../../domain/livestock-trip';
+import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
+import { dryMatterKg, headsPerHectare } from '../../domain/livestock-trip';
 import { department, type DepartmentsByName } from '../places';
-import { joinEs, prepositionBefore, withArticle } from '../spanish';
+import { formatNumber, joinEs, prepositionBefore, withArticle } from '../spanish';
 import { birdParagraphs, brooderSentence } from './birds';
 import { cattleRiskParagraph } from './cattle';
 import { type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, num, raisedAtDispatch, singular, SYSTEM, themPronoun, useNames } from './common';
 import { equineHeatParagraph, equineRiskParagraph } from './horses';
 
-/** A fact-sheet value after a label inside a sentence: "Uso en Colombia: carne y leche…". */
+/** A fact-sheet value after a colon inside a sentence: "En Colombia se usa así: carne y leche…". */
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /**
  * Whether a line fits the farming around the city (content/places/cities.json › campo): a cattle
@@ -25,6 +24,7 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
   const campo = place.campo;
   if (!campo || line.model === 'ave') return [];
   const city = place.nombre;
+  const stocking = stockingSentence(line, campo, choose);
   if (line.model === 'bovino') {
     const systems = joinEs(campo.sistemas.map((s) => SYSTEM[s]));
     const head = choose([`Alrededor de ${city} la ganadería es ${systems}, sobre potreros de ${campo.pastos}`, `En las fincas de los alrededores de ${city} se cría ganado ${systems}, en potreros de ${campo.pastos}`]);
@@ -36,8 +36,9 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
           ? `${head}. ${kind} y se adapta bien a estos potreros.`
           : // The climate paragraph above says what it needs there: the system is the region's, the climate is
             // not its own; where and how it is used in Colombia (its fact sheet's row) tells the buyer where it is at home.
-            `${head}. ${kind}, como el de la zona, aunque de otro clima.${line.ficha.uso ? ` ${texts.livestockPages.ficha.labels.useInColombia}: ${lowerFirst(line.ficha.uso)}` : ''}`
+            `${head}. ${kind}, como el de la zona, aunque de otro clima.${line.ficha.uso ? ` En Colombia se usa así: ${lowerFirst(line.ficha.uso)}` : ''}`
         : `${head}. ${kind} y es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
+      stocking,
     ];
   }
   const shared = line.usos.filter((u) => campo.usosEquinos.includes(u));
@@ -48,7 +49,24 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
       : shared.length
         ? `${head}; allí ${line.all} se buscan ante todo para ${useNames(shared)}.`
         : `${head}; ${line.all}, ${feminine(line) ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
+    stocking,
   ];
+}
+/** The adults of the line as a rancher counts them: "vacas Holstein", "caballos Lusitano", "mulas". */
+const adultsOf = (line: Of<'bovino'> | Of<'equino'>) => (line.model === 'bovino' ? `vacas ${line.name}` : line.plural);
+/**
+ * How many adults of the line a hectare of the region's pastures carries (their stocking rate in
+ * UGG, content/places/cities.json › campo.cargaUGG), with the mineral salt cattle and horses eat:
+ * the land per animal a buyer plans for (no hectares for a truckload: arithmetic a buyer does not need).
+ */
+export function stockingSentence(line: Of<'bovino'> | Of<'equino'>, { cargaUGG, pastos }: NonNullable<LivestockPlace['campo']>, choose: Choose = firstWording): string {
+  const weight = lineWeightKg(line);
+  const perHectare = headsPerHectare(cargaUGG, weight);
+  const dec = (n: number) => formatNumber(n, 1);
+  // The cattle text has just named the pastures; the equine text names them here.
+  const pastures = line.model === 'bovino' ? 'esos potreros' : `los potreros de la zona, de ${pastos},`;
+  const per = `de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${adultsOf(line)} de ${num(weight)} kg`;
+  return choose([`En ${pastures} caben ${per} por hectárea, con sal mineralizada a voluntad.`, `${capitalize(pastures)} mantienen ${per} por hectárea, con sal mineralizada a voluntad.`]);
 }
 /**
  * Water, milk and weight gain of a cattle or horse line in the city's heat: litres per animal at
@@ -150,16 +168,13 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
   return { heading: `Los primeros días en ${city}`, paragraphs: [...first, care] };
 }
 /**
- * What a zone fit means to a buyer of the line in the city: where the city's region is not one
- * where the line is mostly bred, its vets may not know the line, so the buyer finds one who does
- * before buying, and where it is bred. Nothing where it is one (the vets there knowing the line was filler beside the
- * region's farming), and no nearest zone "where we deliver": the animals come from the dispatch
- * city, not from there. Each department takes its article (`departments`, content/places/departments.json).
+ * What a zone fit means to a buyer of the line in the city: where the city's region is one where
+ * the line is mostly bred, vets there know it; elsewhere, the buyer finds one who does before
+ * buying. No nearest zone "where we deliver": the animals come from the dispatch city, not from
+ * there. Each department takes its article (`departments`, content/places/departments.json).
  */
-export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit, departments: DepartmentsByName): string | undefined {
-  if (fit.inZone) return undefined;
-  const the = (name: string) => withArticle(department(departments, name));
-  // Where it is bred, its first three zones (content/livestock › zonas lists the main ones first).
-  const where = `${singular(line) ? 'se cría' : 'se crían'} sobre todo en ${joinEs(fit.zones.slice(0, 3).map(the))}`;
-  return `${capitalize(the(fit.region))} no es zona de cría de ${line.plural}, que ${where}: antes de comprar, busque cerca un veterinario que ${themPronoun(line)} conozca.`;
+export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit, departments: DepartmentsByName): string {
+  const region = withArticle(department(departments, fit.region));
+  if (fit.inZone) return `En ${region} ${singular(line) ? 'se cría' : 'se crían'} ${line.plural}: allí encontrará veterinarios que ${themPronoun(line)} conocen.`;
+  return `${capitalize(region)} no es zona de cría de ${line.plural}: antes de comprar, busque cerca un veterinario que ${themPronoun(line)} conozca.`;
 }

@@ -65,9 +65,8 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     );
   }
   climate.push(...livestockHealthParagraphs(line, place, choose, dispatch.clima));
+  if (zone) climate.push(breedingZoneSentence(line, zone, departments));
   // Where the line is bred against the city's region (content/livestock › zonas).
-  const zoneSentence = zone && breedingZoneSentence(line, zone, departments);
-  if (zoneSentence) climate.push(zoneSentence);
 
   const mode = deliveryMode(place);
   const delivery: string[] = [];
