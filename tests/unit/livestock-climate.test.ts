@@ -255,20 +255,48 @@ describe('sale page text for a line in a city', () => {
     expect(delivered('equinos', 'burros', 'cali')).toMatchObject({ heads: 12, weight: '180', vehicle: 'camión para equinos con divisiones' });
     expect(saleText('bovinos', 'holstein', 'bogota')).toContain('En Bogotá llevamos el ganado Holstein hasta su finca en un camión ganadero doble troque, con hasta 16 vacas Holstein de 620 kg por viaje');
   });
-  it('gives the animals of the line a hectare of the region\'s pastures carries, with mineral salt, and the water of a truckload of them', () => {
-    // 2 to 3 UGG of 450 kg over a 620 kg cow: 1.5 to 2.2 a hectare; the 16 of a truck need 8 to 11 hectares.
-    expect(guideText('bovinos', 'holstein', 'pasto')).toContain('En esos potreros caben de 1,5 a 2,2 vacas Holstein de 620 kg por hectárea: para las 16 de un camión, cuente con 8 a 11 hectáreas y sal mineralizada a voluntad.');
-    expect(guideText('bovinos', 'holstein', 'pasto')).toContain('toma unos 85 litros de agua al día: para 16 vacas, unos 1.400 litros diarios.');
-    expect(guideText('equinos', 'mulas', 'cucuta')).toContain('En los potreros de la zona, de buffel y guinea, que resisten la sequía, caben de 0,6 a 1,3 mulas de 350 kg por hectárea: para las 11 de un camión, cuente con 9 a 19 hectáreas');
+  it('gives the water one animal drinks there, and no arithmetic a buyer cannot use: no hectares for a truckload, no water of a herd, no price "puesto allí"', () => {
+    // 2 to 3 UGG of 450 kg over a 620 kg cow: 1.5 to 2.2 a hectare.
+    expect(guideText('bovinos', 'holstein', 'pasto')).toContain('En esos potreros caben de 1,5 a 2,2 vacas Holstein de 620 kg por hectárea, con sal mineralizada a voluntad.');
+    expect(guideText('bovinos', 'holstein', 'pasto')).toMatch(/toma unos 85 litros de agua al día\.( |$)/);
     // Dry matter as a horseman weighs it: the same weight of hay.
     expect(guideText('equinos', 'mulas', 'cucuta')).toMatch(/cada animal toma en Cúcuta unos \d+ litros de agua al día y come el equivalente a 7 kg de heno, más en los días de trabajo/);
-    expect(saleText('bovinos', 'holstein', 'pasto')).not.toMatch(/UGG|materia seca|lleno/);
+    for (const [species, line, slug] of [['bovinos', 'holstein', 'pasto'], ['bovinos', 'brahman', 'villavicencio'], ['equinos', 'mulas', 'cucuta']] as const) {
+      const text = saleText(species, line, slug);
+      expect(text, `${line} ${slug}`).not.toMatch(/cuente con [\d ]+a [\d]+ hectáreas|litros diarios|UGG|materia seca|puesto allí/);
+      const card = saleableCards(catalog, species).find((c) => c.slug === line)!;
+      const view = livestockSaleView(catalog, { path: routes.livestockSale(species, saleSlug(species, line), slug), species, card, city: city(slug) });
+      const delivered = view.deliveredParts!.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
+      expect(delivered, `${line} ${slug}`).toMatch(/^Por los [\d.]+ km hasta .+, el flete estimado es de unos \$\u00a0[\d’]+ por cabeza cuando el .+ lleva sus \d+ animales adultos; para menos animales, le cotizamos el viaje\.$/);
+    }
   });
   it('names the line, in agreement, on its way to the city', () => {
     expect(saleText('equinos', 'mulas', 'bogota')).toContain('las mulas, pensadas para carga y trabajo de finca, son allí menos comunes');
     expect(guideText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de camión, con paradas para beber y comer');
-    expect(saleText('bovinos', 'brahman', 'cali')).toContain('El ganado Brahman sale de Bogotá');
+    expect(saleText('bovinos', 'holstein', 'cali')).toContain('El ganado Holstein sale de Bogotá');
     expect(saleText('equinos', 'mulas', 'cali')).toContain('Las mulas salen de Bogotá');
+  });
+  it('says the day of a delivery in the dispatch city once, in the transport section', () => {
+    for (const line of ['ponedoras-lohmann', 'pollitos-ross', 'canarios']) {
+      expect(saleText('aves', line, 'bogota').match(/el mismo día del despacho/g), line).toHaveLength(1);
+    }
+    expect(saleText('equinos', 'mulas', 'bogota')).toContain('En Bogotá los animales no cambian de clima ni de altitud.');
+  });
+  it('says a cattle breed leaves the dispatch city’s altitude only when it is of that climate, and warns of the altitude only on the way up', () => {
+    // A Brahman is not raised at Bogotá's 2,640 m: no page says it leaves from there, or that it keeps its climate in Bogotá.
+    for (const slug of ['bogota', 'cali', 'villavicencio', 'pasto']) {
+      expect(saleText('bovinos', 'brahman', slug), slug).not.toMatch(/sale de Bogotá|no cambian de clima|casi no nota el cambio/);
+    }
+    const brahmanBogota = saleText('bovinos', 'brahman', 'bogota');
+    expect(brahmanBogota).toContain('puede sufrir el mal de altura');
+    expect(brahmanBogota).not.toContain('se adapta bien a estos potreros');
+    // Out of its climate, where the breed is at home: its fact sheet's use in Colombia.
+    expect(brahmanBogota).toContain('El Brahman es ganado de carne, como el de la zona, aunque de otro clima. En Colombia se usa así: cría de carne en sabanas y llanos');
+    expect(saleText('bovinos', 'brahman', 'pasto')).toContain('A 2.527 metros, el Brahman, ganado de clima cálido, puede sufrir el mal de altura');
+    // The Jersey (clima templado) is raised at Bogotá's altitude: Pasto is no climb for it.
+    const jerseyPasto = saleText('bovinos', 'jersey', 'pasto');
+    expect(jerseyPasto).toContain('casi no nota el cambio');
+    expect(jerseyPasto).not.toContain('mal de altura');
   });
   it('sends birds in ventilated boxes, by air to far cities, and an ostrich by truck', () => {
     expect(saleText('aves', 'patos', 'cucuta')).toContain('Desde Bogotá, los patos viajan a Cúcuta en cajas ventiladas, por carga aérea: usted los recoge el mismo día en el aeropuerto Camilo Daza');
@@ -306,23 +334,22 @@ describe('where a line is bred (content/livestock › zonas)', () => {
     const nelore = { plural: 'ganado Nelore', all: 'el ganado Nelore' };
     const mulas = { plural: 'mulas', all: 'las mulas' };
     const departments = catalog.departmentByName;
-    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBe('El Meta es zona de cría de ganado Nelore: los veterinarios de la región ya lo conocen.');
-    expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' }, departments)).toBe('Caldas es zona de cría de mulas: los veterinarios de la región ya las conocen.');
+    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBe('En el Meta se cría ganado Nelore: allí encontrará veterinarios que lo conocen.');
+    expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' }, departments)).toBe('En Caldas se crían mulas: allí encontrará veterinarios que las conocen.');
+    // No nearest zone "where we deliver": the animals come from the dispatch city.
     expect(breedingZoneSentence(mulas, { inZone: false, region: 'Atlántico', zones: ['Caldas'], nearest: { city: 'Manizales', region: 'Caldas', km: 590 } }, departments)).toBe(
-      'El Atlántico no es zona de cría de mulas; la más cercana donde entregamos es Caldas, alrededor de Manizales, a unos 590 km en línea recta.',
+      'El Atlántico no es zona de cría de mulas: antes de comprar, busque cerca un veterinario que las conozca.',
     );
     expect(breedingZoneSentence(nelore, { inZone: false, region: 'Valle del Cauca', zones: ['Meta', 'Casanare'] }, departments)).toBe(
-      'El Valle del Cauca no es zona de cría de ganado Nelore; sus zonas en Colombia son el Meta y el Casanare.',
-    );
-    expect(breedingZoneSentence(nelore, { inZone: false, region: 'Nariño', zones: ['Cesar', 'La Guajira'] }, departments)).toBe(
-      'Nariño no es zona de cría de ganado Nelore; sus zonas en Colombia son el Cesar y La Guajira.',
+      'El Valle del Cauca no es zona de cría de ganado Nelore: antes de comprar, busque cerca un veterinario que lo conozca.',
     );
   });
   it('gives the sale pages of the lines with zones the sentence of their city', () => {
-    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('Bolívar es zona de cría de ganado Romosinuano');
-    // A buyer is not sent to other breeders.
+    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('En Bolívar se cría ganado Romosinuano: allí encontrará veterinarios que lo conocen.');
+    // A buyer is not sent to other breeders, nor to a zone the animals do not come from.
     expect(saleText('bovinos', 'romosinuano', 'cartagena')).not.toMatch(/otros criadores/);
-    expect(saleText('bovinos', 'nelore', 'cartagena')).toContain('Bolívar no es zona de cría de ganado Nelore');
+    expect(saleText('bovinos', 'nelore', 'cartagena')).toContain('Bolívar no es zona de cría de ganado Nelore: antes de comprar, busque cerca un veterinario que lo conozca.');
+    expect(saleText('equinos', 'burros', 'barranquilla')).not.toMatch(/la más cercana donde entregamos/);
     expect(saleText('aves', 'canarios', 'cali')).not.toContain('zona de cría');
   });
 });

@@ -8,7 +8,7 @@ import { resolveLegacyPath } from '@/lib/routes/legacy';
 import { buildLegacyIndex } from '@/lib/routes/redirects';
 import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
-import { bufalosView, lineFicha, livestockCategoryView, livestockLandingView, livestockLineView, livestockSaleView } from '@/lib/views/livestock';
+import { bufalosView, lineFicha, livestockCategoryView, livestockInCityView, livestockLandingView, livestockLineView, livestockSaleView } from '@/lib/views/livestock';
 import { saleSlug } from '@/lib/content/species';
 import { chatMessage } from '@/lib/views/chat';
 import { formatCOPRange } from '@/lib/text/spanish';
@@ -84,6 +84,20 @@ describe('category pages of equinos, bovinos and aves', () => {
       expect(view.ica, slug).toEqual([]);
       expect(view.jsonLd.map((o) => (o as { '@type': string })['@type']), slug).toEqual(['BreadcrumbList']);
     }
+  });
+
+  it('asks in the chat of a species page about the species in plain words (content/species.json › palabraChat), not its URL word', () => {
+    const bogota = catalog.cities.find((c) => c.slug === 'bogota')!;
+    const messages = {
+      landing: chatMessage(livestockLandingView(catalog, 'bovinos').chat),
+      category: chatMessage(category('equinos', 'paseo').chat),
+      inCity: chatMessage(livestockInCityView(catalog, { path: routes.livestockIn('bovinos', 'bogota'), species: 'bovinos', city: bogota }).chat),
+      birds: chatMessage(livestockLandingView(catalog, 'aves').chat),
+    };
+    expect(messages.landing).toMatch(/ y quiero más información sobre ganado\.$/);
+    expect(messages.category).toMatch(/ y quiero más información sobre caballos, mulas y burros\.$/);
+    expect(messages.inCity).toMatch(/ y quiero más información sobre ganado\.$/);
+    expect(messages.birds).toMatch(/ y quiero más información sobre aves\.$/);
   });
 
   it('labels the birds by what they are for: poultry, egg laying, ornamental; one name for the budgerigar', () => {

@@ -152,7 +152,8 @@ export type LivestockLine = {
       model: 'bovino';
       clima: 'calido' | 'templado' | 'frio';
       especialidad: 'lechera' | 'carnica' | 'doble-proposito';
-      ficha: { pesoHembraKg: number; leche?: number; gananciaG?: number };
+      /** `uso`: how the breed is used in Colombia (content/livestock/bovinos.json › ficha.uso). */
+      ficha: { pesoHembraKg: number; leche?: number; gananciaG?: number; uso?: string };
       /** The road vehicle of the species (content/livestock/transporte.json) and the line's reference price. */
       truck?: TruckRule;
       price?: { desde: number; hasta: number; unidad: string };

@@ -8,7 +8,7 @@ import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
 import { capitalize, firstSentence } from '../content/slug';
-import { hasCityPages, modelOf, saleSlug } from '../content/species';
+import { hasCityPages, modelOf, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
 import { clusterCards, icaItems, isSoldBird, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
@@ -51,6 +51,9 @@ function aroundSlot(template: string, slot: string, values: Readonly<Record<stri
   return { before, after: after.join(`{${slot}}`) };
 }
 
+/** The species as a chat message names it (content/species.json › palabraChat): "ganado", not the URL's "bovinos". */
+const chatWord = (species: LivestockSpecies) => SPECIES.find((s) => s.key === species)!.chatSuffix;
+
 /** The búfalos pages (content/livestock/bufalos.json) of a species: those whose line is one of its lines. */
 function bufalosOf(catalog: Catalog, species: LivestockSpecies) {
   const lines = new Set(livestockLanding(catalog, species).cards.map((c) => c.slug));
@@ -63,7 +66,7 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
   const path = routes.species(species);
   const sold = new Set(saleableCards(catalog, species).map((c) => c.slug));
   return {
-    ...pageView({ path, title: page.title, description: page.description, crumbs: crumbsFrom({ name: page.heading, path }), nav: species, chat: { species } }),
+    ...pageView({ path, title: page.title, description: page.description, crumbs: crumbsFrom({ name: page.heading, path }), nav: species, chat: { species: chatWord(species) } }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestock({ species })),
     page,
     ica: icaItems(catalog, species),
@@ -107,7 +110,7 @@ export function livestockCategoryView(catalog: Catalog, { path, species, cluster
       description: cluster.description,
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: cluster.h1, path }),
       nav: species,
-      chat: { species },
+      chat: { species: chatWord(species) },
     }),
     heading: cluster.h1,
     intro: cluster.intro,
@@ -309,12 +312,17 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
      * same production (Cobb and Ross, Hy-Line and Lohmann) keeps all of it, as cattle and horses
      * do, and adds what the line gives (its weight at 42 days, its eggs a year): the twins need the
      * same care in one city, so what tells their pages apart is what tells the lines apart (without
-     * it, 31 pairs of cattle and horse pages of one city were 0.6 alike or more).
+     * it, 31 pairs of cattle and horse pages of one city were 0.6 alike or more). An equine line's
+     * first sentence too, since its page no longer gives a delivered price and hectares computed per
+     * city: its whole description made a line's pages in two cities 0.36 alike (median; budget 0.35).
      */
     lead:
-      line.model !== 'ave'
+      line.model === 'bovino'
         ? card.description
-        : hasProductionTwin(catalog, species, line, card.slug)
+        : line.model === 'equino'
+          ? // An equine line's first sentence, what the horse is (its uses are said by the page's climate text): the rest repeated in twelve cities made a line's pages alike.
+            firstSentence(card.description)
+          : hasProductionTwin(catalog, species, line, card.slug)
           ? // What the line gives (content/livestock/aves.json › ficha.produccion) is what a buyer choosing between the twins asks.
             [card.description, linesOf(catalog, species, 'ave').find((b) => b.slug === card.slug)?.ficha?.produccion].filter(Boolean).join(' ')
           : firstSentence(card.description),
@@ -378,7 +386,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
       description: sayPlaceOnce(fillTemplate(t.description, { tarjetas: landing.cardsTitle, especie: species, ciudad: city.nombre, departamento: city.departamento }), city.nombre, city.departamento),
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: city.nombre, path }),
       nav: species,
-      chat: { species },
+      chat: { species: chatWord(species) },
     }),
     heading,
     landing,

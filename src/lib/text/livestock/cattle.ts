@@ -1,6 +1,6 @@
 /** The text of a cattle line in a city's climate (content/livestock/bovinos.json). */
 import { capitalize } from '../../content/slug';
-import { AFTERNOON_RH, cattleHeatStress, CLIMATE_OF_BREED, HIGH_ALTITUDE_M, type LivestockPlace, type Of, temperatureHumidityIndex, tickCountry } from '../../domain/livestock-climate';
+import { AFTERNOON_RH, cattleHeatStress, CLIMATE_OF_BREED, type ClimatePoint, HIGH_ALTITUDE_M, type LivestockPlace, type Of, temperatureHumidityIndex, tickCountry } from '../../domain/livestock-climate';
 import { climateClass } from '../../domain/places';
 import { type Choose, firstWording, num } from './common';
 
@@ -44,13 +44,20 @@ export function cattleClimateParagraph(line: Of<'bovino'>, place: LivestockPlace
   return `${One} es ganado de clima ${home}: entre ${min} y ${max} °C, ${city} le da ${line.clima === 'frio' && cls === 'frío' ? 'las condiciones ideales para producir' : 'buenas condiciones para producir'}, sin estrés por calor.`;
 }
 
-/** The parasite or altitude risk of a cattle line in the city. */
-export function cattleRiskParagraph(line: Of<'bovino'>, place: LivestockPlace, choose: Choose = firstWording): string {
+/** Metres of climb from where the animals are raised that make the altitude warning theirs. */
+const CLIMB_M = 300;
+/**
+ * The parasite or altitude risk of a cattle line in the city. `raisedAt` is where the animals are
+ * kept when known (the dispatch city, for a breed of its climate); without it they come from land of
+ * their breed's own climate, lower down. The altitude warning is given only where they go up
+ * to a high place from lower land: not to a city of about the altitude they are raised at.
+ */
+export function cattleRiskParagraph(line: Of<'bovino'>, place: LivestockPlace, choose: Choose = firstWording, raisedAt?: ClimatePoint): string {
   const { one } = line;
   const city = place.nombre;
   const min = place.temperatura[0];
   const european = line.clima !== 'calido';
-  if (place.altitud >= HIGH_ALTITUDE_M && line.clima !== 'frio') {
+  if (place.altitud >= HIGH_ALTITUDE_M && line.clima !== 'frio' && (!raisedAt || place.altitud - raisedAt.altitud >= CLIMB_M)) {
     return `A ${num(place.altitud)} metros, ${one}, ganado de clima ${CLIMATE_OF_BREED[line.clima]}, puede sufrir el mal de altura (hipertensión pulmonar, con el pecho y la papada hinchados): vigile su respiración los primeros meses y pregúntenos por ejemplares ya adaptados a la altura.`;
   }
   if (tickCountry(place)) {

@@ -4,15 +4,17 @@
  * days after arrival and the breeding zones of the line.
  */
 import { capitalize } from '../../content/slug';
-import { AFTERNOON_RH, cattleHeatStress, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
-import { dryMatterKg, headsPerHectare, headsPerTruck, hectaresForHerd } from '../../domain/livestock-trip';
+import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
+import { dryMatterKg, headsPerHectare } from '../../domain/livestock-trip';
 import { department, type DepartmentsByName } from '../places';
 import { formatNumber, joinEs, prepositionBefore, withArticle } from '../spanish';
 import { birdParagraphs, brooderSentence } from './birds';
 import { cattleRiskParagraph } from './cattle';
-import { type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, num, singular, SYSTEM, themPronoun, useNames } from './common';
+import { type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, num, raisedAtDispatch, singular, SYSTEM, themPronoun, useNames } from './common';
 import { equineHeatParagraph, equineRiskParagraph } from './horses';
 
+/** A fact-sheet value after a colon inside a sentence: "En Colombia se usa así: carne y leche…". */
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /**
  * Whether a line fits the farming around the city (content/places/cities.json › campo): a cattle
  * line whose specialty is one of the region's systems, on the region's pastures; a horse line
@@ -30,7 +32,11 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
     const kind = `${capitalize(line.one)} es ganado ${SYSTEM[line.especialidad]}`;
     return [
       campo.sistemas.includes(line.especialidad)
-        ? `${head}. ${kind} y se adapta bien a estos potreros.`
+        ? cattleFitsClimate(line, place)
+          ? `${head}. ${kind} y se adapta bien a estos potreros.`
+          : // The climate paragraph above says what it needs there: the system is the region's, the climate is
+            // not its own; where and how it is used in Colombia (its fact sheet's row) tells the buyer where it is at home.
+            `${head}. ${kind}, como el de la zona, aunque de otro clima.${line.ficha.uso ? ` En Colombia se usa así: ${lowerFirst(line.ficha.uso)}` : ''}`
         : `${head}. ${kind} y es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
       stocking,
     ];
@@ -46,35 +52,25 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
     stocking,
   ];
 }
-/** How many adults of the line a full vehicle carries, none without a vehicle rule. */
-export function vehicleHeads(line: Of<'bovino'> | Of<'equino'>): number | undefined {
-  return line.truck && headsPerTruck(line.truck, lineWeightKg(line));
-}
 /** The adults of the line as a rancher counts them: "vacas Holstein", "caballos Lusitano", "mulas". */
 const adultsOf = (line: Of<'bovino'> | Of<'equino'>) => (line.model === 'bovino' ? `vacas ${line.name}` : line.plural);
 /**
  * How many adults of the line a hectare of the region's pastures carries (their stocking rate in
- * UGG, content/places/cities.json › campo.cargaUGG), and the hectares for a truckload of them
- * (20 animals for a line without a vehicle rule), with the mineral salt cattle and horses eat.
+ * UGG, content/places/cities.json › campo.cargaUGG), with the mineral salt cattle and horses eat:
+ * the land per animal a buyer plans for (no hectares for a truckload: arithmetic a buyer does not need).
  */
 export function stockingSentence(line: Of<'bovino'> | Of<'equino'>, { cargaUGG, pastos }: NonNullable<LivestockPlace['campo']>, choose: Choose = firstWording): string {
   const weight = lineWeightKg(line);
   const perHectare = headsPerHectare(cargaUGG, weight);
-  const heads = vehicleHeads(line);
-  const [few, many] = hectaresForHerd(heads ?? 20, perHectare);
   const dec = (n: number) => formatNumber(n, 1);
   // The cattle text has just named the pastures; the equine text names them here.
   const pastures = line.model === 'bovino' ? 'esos potreros' : `los potreros de la zona, de ${pastos},`;
-  const herd = num(heads ?? 20);
   const per = `de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${adultsOf(line)} de ${num(weight)} kg`;
-  return choose([
-    `En ${pastures} caben ${per} por hectárea: para ${heads ? `${line.model === 'bovino' || feminine(line) ? 'las' : 'los'} ${herd} de un camión` : herd}, cuente con ${few} a ${many} hectáreas y sal mineralizada a voluntad.`,
-    `${capitalize(pastures)} mantienen ${per} por hectárea. Para ${herd} ${adultsOf(line)}, cuente con ${few} a ${many} hectáreas y sal mineralizada a voluntad.`,
-  ]);
+  return choose([`En ${pastures} caben ${per} por hectárea, con sal mineralizada a voluntad.`, `${capitalize(pastures)} mantienen ${per} por hectárea, con sal mineralizada a voluntad.`]);
 }
 /**
  * Water, milk and weight gain of a cattle or horse line in the city's heat: litres per animal at
- * the city's maximum (and for a truckload of cattle), the milk a European dairy cow loses in the
+ * the city's maximum, the milk a European dairy cow loses in the
  * hottest afternoons, the daily gain of a steer. Each figure takes the line's own weight and
  * yield and the city's own temperature.
  */
@@ -95,14 +91,11 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
   const { pesoHembraKg, leche, gananciaG } = line.ficha;
   const milking = line.especialidad !== 'carnica' && leche !== undefined;
   const litres = waterLitres('bovino', pesoHembraKg, max, milking ? leche : 0);
-  // What the cows of a truckload drink: the trough and the water supply to plan for.
-  const heads = vehicleHeads(line);
-  const herdWater = heads ? `: para ${num(heads)} vacas, unos ${num(Math.round((heads * litres) / 100) * 100)} litros diarios` : '';
   const cow = milking ? `una vaca ${line.name} que da ${num(Math.round(leche))} litros de leche` : `una vaca ${line.name}`;
   const out = [
     choose([
-      `Con tardes de ${max} °C en ${city}, ${cow} toma unos ${litres} litros de agua al día${herdWater}.`,
-      `En ${city}, con máximas de ${max} °C, ${cow} bebe unos ${litres} litros al día${herdWater}.`,
+      `Con tardes de ${max} °C en ${city}, ${cow} toma unos ${litres} litros de agua al día.`,
+      `En ${city}, con máximas de ${max} °C, ${cow} bebe unos ${litres} litros al día.`,
     ]),
   ];
   const thi = temperatureHumidityIndex(max, AFTERNOON_RH[place.humedad]);
@@ -119,27 +112,36 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
   }
   return out;
 }
-/** The heat, altitude and parasite paragraphs of a line in a city, then its water and yield there. */
-export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording): string[] {
+/**
+ * The heat, altitude and parasite paragraphs of a line in a city, then its water and yield there.
+ * `dispatch`: where deliveries start, where the line is raised when raisedAtDispatch says so.
+ */
+export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording, dispatch?: ClimatePoint): string[] {
   if (line.model === 'ave') return birdParagraphs(line, place, choose);
-  const own = line.model === 'bovino' ? [cattleRiskParagraph(line, place, choose)] : [equineHeatParagraph(line, place, choose), equineRiskParagraph(line, place, choose)];
+  const own = line.model === 'bovino' ? [cattleRiskParagraph(line, place, choose, dispatch && raisedAtDispatch(line, dispatch) ? dispatch : undefined)] : [equineHeatParagraph(line, place, choose), equineRiskParagraph(line, place, choose)];
   return [...own, ...regionFitParagraph(line, place, choose), ...waterAndYield(line, place, choose)];
 }
 /**
- * The first days in the city: the altitude and temperature the animals leave and find, and what
+ * The first days in the city: the altitude and temperature the animals leave and find (where they
+ * are raised at the dispatch city, raisedAtDispatch), and what
  * the buyer does until they work or produce as usual, with the days that takes (settlingDays,
  * counted as a keeper counts them). `hoursOnRoad` is the trip (birds that fly count 4 hours,
  * the flight and the ride to the airport).
  */
 export function livestockArrivalSection(line: LivestockLine, place: LivestockPlace, dispatch: ClimatePoint & { nombre: string }, hoursOnRoad: number, choose: Choose = firstWording): { heading: string; paragraphs: string[] } {
   const city = place.nombre;
-  const days = daysText(Math.max(1, settlingDays(hoursOnRoad, climateChange(place, dispatch))));
-  const first =
-    place.distanciaKm === 0
-      ? `En ${city} ${line.model === 'ave' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud: llegan a su ${line.model !== 'ave' ? 'finca' : line.tipo === 'ornamentales' ? 'casa' : 'granja'} el mismo día del despacho.`
+  // Where the line is not raised at the dispatch city, the climate it leaves is unknown: no sentence
+  // on it, and the days count the road only (the altitude warning, cattleRiskParagraph, covers the climb).
+  const known = raisedAtDispatch(line, dispatch);
+  const days = daysText(Math.max(1, settlingDays(hoursOnRoad, known ? climateChange(place, dispatch) : { metres: 0, degrees: 0 })));
+  // The day of delivery is the transport section's (livestockPlaceSections): said once.
+  const first = !known
+    ? []
+    : place.distanciaKm === 0
+      ? [`En ${city} ${line.model === 'ave' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud.`]
       : line.model === 'ave'
-        ? climateChangeSentence('Las aves', city, place, dispatch)
-        : climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: singular(line) });
+        ? [climateChangeSentence('Las aves', city, place, dispatch)]
+        : [climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: singular(line) })];
   const care =
     line.model === 'bovino'
       ? choose([`Déjelo ${days} en un corral aparte hasta que lo revise el veterinario, sin exigirle producción.`, `Al llegar, téngalo ${days} en un corral aparte, sin exigirle producción, hasta la revisión del veterinario.`])
@@ -163,19 +165,16 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
                     `Deles a ${line.all} ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar, antes de la postura plena.`,
                     `Antes de la postura plena, ${line.all} necesitan ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar.`,
                   ]);
-  return { heading: `Los primeros días en ${city}`, paragraphs: [first, care] };
+  return { heading: `Los primeros días en ${city}`, paragraphs: [...first, care] };
 }
 /**
- * What a zone fit means to a buyer of the line in the city: vets nearby who know the line, or
- * where the nearest are. Each department takes its article (`departments`, content/places/departments.json):
- * "El Valle del Cauca no es zona de cría…; sus zonas en Colombia son el Meta y el Casanare".
+ * What a zone fit means to a buyer of the line in the city: where the city's region is one where
+ * the line is mostly bred, vets there know it; elsewhere, the buyer finds one who does before
+ * buying. No nearest zone "where we deliver": the animals come from the dispatch city, not from
+ * there. Each department takes its article (`departments`, content/places/departments.json).
  */
 export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit, departments: DepartmentsByName): string {
-  const the = (name: string) => withArticle(department(departments, name));
-  const region = capitalize(the(fit.region));
-  if (fit.inZone) return `${region} es zona de cría de ${line.plural}: los veterinarios de la región ya ${themPronoun(line)} conocen.`;
-  if (fit.nearest) {
-    return `${region} no es zona de cría de ${line.plural}; la más cercana donde entregamos es ${the(fit.nearest.region)}, alrededor de ${fit.nearest.city}, a unos ${num(fit.nearest.km)} km en línea recta.`;
-  }
-  return `${region} no es zona de cría de ${line.plural}; sus zonas en Colombia son ${joinEs(fit.zones.map(the))}.`;
+  const region = withArticle(department(departments, fit.region));
+  if (fit.inZone) return `En ${region} ${singular(line) ? 'se cría' : 'se crían'} ${line.plural}: allí encontrará veterinarios que ${themPronoun(line)} conocen.`;
+  return `${capitalize(region)} no es zona de cría de ${line.plural}: antes de comprar, busque cerca un veterinario que ${themPronoun(line)} conozca.`;
 }

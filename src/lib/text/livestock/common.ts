@@ -2,7 +2,7 @@
  * Words shared by the texts of every livestock kind: durations, the line's agreement ("el ganado"
  * takes singular verbs, "las mulas" feminine adjectives), equine uses and the climate change of the trip.
  */
-import { climateChange, type ClimatePoint, type LivestockLine } from '../../domain/livestock-climate';
+import { cattleFitsClimate, climateChange, type ClimatePoint, type LivestockLine } from '../../domain/livestock-climate';
 import { formatNumber, joinEs } from '../spanish';
 
 export const num = (n: number) => formatNumber(n);
@@ -39,6 +39,13 @@ export function climateChangeSentence(subject: string, city: string, place: Clim
   const warmer = change.degrees === 0 ? '' : `, donde la temperatura media es ${num(Math.abs(change.degrees))} °C más ${change.degrees > 0 ? 'alta' : 'baja'}`;
   return `${subject} sale${n} de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, y ${verb}${n} ${verb === 'queda' ? 'a una altitud parecida en' : 'a los'} ${verb === 'queda' ? city : `${num(place.altitud)} de ${city}`}${warmer}.`;
 }
+/**
+ * Whether the line can be said to be raised where deliveries start (content/site.json › dispatch):
+ * equines and birds are, as site.json says; a cattle breed only when the dispatch city's climate
+ * suits it (cattleFitsClimate). A Brahman is not raised at Bogotá's 2,640 m: where the breeder keeps
+ * it is unknown (CONTENT-TO-CONFIRM.md asks), so its pages state no altitude it comes from.
+ */
+export const raisedAtDispatch = (line: LivestockLine, dispatch: ClimatePoint) => line.model !== 'bovino' || cattleFitsClimate(line, dispatch);
 /** A line named with "el" (el ganado Brahman) takes singular verbs. */
 export const singular = (line: Pick<LivestockLine, 'all'>) => line.all.startsWith('el ');
 /** A line named with "las" (las mulas, las codornices): its adjectives and pronouns are feminine. */

@@ -56,7 +56,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     ...farmingFact(place, line.model),
   ];
   if (line.model === 'bovino') {
-    climate.push(cattleClimateParagraph(line, place, afterPreposition('de', department(departments, place.departamento)), choose));
+    climate.push(cattleClimateParagraph(line, place, afterPreposition('de', department(departments, place.campo?.departamento ?? place.departamento)), choose));
   } else if (line.model === 'ave' && line.tipo === 'avestruz') {
     climate.push(
       cls === 'cálido'
@@ -64,9 +64,9 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
         : `A ${num(place.altitud)} metros, con noches de ${min} °C, los avestruces de ${city} necesitan un refugio seco y abrigado, sobre todo los pichones.`,
     );
   }
-  climate.push(...livestockHealthParagraphs(line, place, choose));
-  // Where the line is bred against the city's region (content/livestock › zonas).
+  climate.push(...livestockHealthParagraphs(line, place, choose, dispatch.clima));
   if (zone) climate.push(breedingZoneSentence(line, zone, departments));
+  // Where the line is bred against the city's region (content/livestock › zonas).
 
   const mode = deliveryMode(place);
   const delivery: string[] = [];
@@ -133,7 +133,8 @@ export interface LivestockCityData {
  * The local text of /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/, from the city's data: its
  * climate and what it asks of the animals, the farming around it (which cattle breeds fit its
  * climate and the region's systems, what equines are used for there), what a buyer there
- * prepares (pasture, shade, water, stable), the change of altitude from the dispatch city, the
+ * prepares (pasture, shade, water, stable), the change of altitude from the dispatch city (for
+ * cattle, only where the breeds it recommends are raised there), the
  * transport and the ICA requirements.
  */
 export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFacts, dispatch: City, data: LivestockCityData): GuideSection[] {
@@ -148,8 +149,11 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
   // Arrival: the change of altitude from the dispatch city.
   const drop = notableDrop(place, dispatch);
   const leave = `${cattle ? 'El ganado sale' : 'Los equinos salen'} de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y`;
+  // Cattle leave the dispatch city's altitude only when the breeds this page recommends are of its
+  // climate (raisedAtDispatch): the warm breeds of a warm city are not raised at Bogotá's 2,640 m.
+  const fromDispatch = !cattle || data.bovines.filter((b) => cattleFitsClimate(b, place)).every((b) => cattleFitsClimate(b, dispatch.clima));
   const arrival =
-    drop === undefined
+    drop === undefined || !fromDispatch
       ? []
       : drop > 0
         ? [
