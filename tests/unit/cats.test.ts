@@ -9,6 +9,8 @@ import { catBreedSingular, formatCOP } from '@/lib/text/spanish';
 import { buildLegacyIndex, buildRedirectTable } from '@/lib/routes/redirects';
 import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
+import { chatMessage } from '@/lib/views/chat';
+import { countryFacts } from '@/lib/text/places';
 import { catBreedView, catCategoryView, catGuideView, catLandingView, catPriceGuideView, catsInPlaceView } from '@/lib/views/cats';
 
 const catalog = readCatalog();
@@ -378,5 +380,27 @@ describe('the cat filter keys the first-tap script reads', () => {
     for (const breed of catalog.catBreeds) {
       for (const filter of filters) expect(catCardShown(catFilterKeys(breed, clusters), catFilterKey(filter)), `${breed.slug} ${catFilterKey(filter)}`).toBe(catMatches(breed, filter, clusters));
     }
+  });
+});
+
+describe('review 3 wording on cat and place pages', () => {
+  const catalog = readCatalog();
+  it('names the place in the chat message of a place page, and the shipping abroad', () => {
+    const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
+    expect(chatMessage(mexico.chat)).toMatch(/quiero más información sobre el envío de gatos a México\.$/);
+    const cali = catsInPlaceView(catalog, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false });
+    expect(chatMessage(cali.chat)).toMatch(/quiero más información sobre gatos en Cali\.$/);
+  });
+  it('says the delivery city abroad without claiming a routine ("habitual")', () => {
+    const mexico = catalog.countries.find((c) => c.slug === 'mexico')!;
+    const facts = countryFacts(mexico, catalog.cityBySlug.get('bogota')!);
+    expect(facts[0]).toMatch(/^Ciudad de entrega: /);
+    expect(facts.join(' ')).not.toContain('habitual');
+  });
+  it('words the rabies vaccine without an unexplained "edad indicada"', () => {
+    const view = catBreedView(catalog, { path: routes.catBreed('persa'), breed: catalog.catBreeds.find((b) => b.slug === 'persa')! });
+    const shown = JSON.stringify(view.includes);
+    expect(shown).not.toContain('edad indicada');
+    expect(shown).toContain('triple felina y, cuando ya tiene la edad para ella, rabia');
   });
 });

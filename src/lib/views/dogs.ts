@@ -209,7 +209,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
       description,
       crumbs: dogCrumbs({ name: location.nombre, path }),
       nav: 'perros',
-      chat: { species: 'perros' },
+      /** The message names the place, so the breeder knows where the puppy is going. */
+      chat: { species: `perros en ${where}` },
     }),
     /** Bred in the breeder's city, delivered to the place when it is another (content/site.json › dispatch.city). */
     heading:
