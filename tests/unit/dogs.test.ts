@@ -115,7 +115,8 @@ describe('dog route counts', () => {
     expect(big.all?.href ?? '/perros/tamano/grandes/').toBe('/perros/tamano/grandes/');
     const prices = view('intencion', 'precios');
     expect(prices.breedsHeading).toBe(`6 de las ${catalog.dogBreeds.length} razas que criamos`);
-    expect(prices.all).toEqual({ label: `Ver las ${catalog.dogBreeds.length} razas que criamos`, href: '/perros/' });
+    // The prices page links the price list of every breed (its description promises a list), not the catalogue.
+    expect(prices.all).toEqual({ label: `Ver los precios de las ${catalog.dogBreeds.length} razas que criamos`, href: '/perros/precios-por-raza/' });
   });
 
   it('builds every combination once', () => {

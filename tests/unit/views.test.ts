@@ -87,7 +87,9 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
   it('heads the drawings of a breed as drawings, and its photos as puppies; the home gallery too', () => {
     const breedIn = breedInLocationView(withLaureles, { path: routes.dogBreedIn('laureles', 'pug'), breed: pug, location });
     expect(breedIn.photos.every((p) => p.kind === 'illustration')).toBe(true);
-    expect(breedIn.photosHeading).toBe('Así es el Pug');
+    // Generic drawings are not headed as the breed, and the breed summary's heading ("Así es el Pug") is not said twice.
+    expect(breedIn.photosHeading).toBe('Ilustraciones');
+    expect(JSON.stringify(breedIn)).not.toMatch(/Así es el Pug[^]*Así es el Pug/);
     const home = homeView(catalog, routes.home());
     expect(home.gallery.every((g) => g.kind === 'illustration')).toBe(true);
     expect(home.galleryHeading).toBe('Razas que criamos');

@@ -610,7 +610,7 @@ export const dogTextsSchema = z.strictObject({
       priceLink: template(['raza'], 5, 80).describe(`Texto del enlace a la página de la raza, tras la nota de precios. ${DOG_HELP}.`),
       benefitsHeading: text(5, 80).describe('Título de la lista de lo que se entrega con el cachorro.'),
       photosHeading: template(['raza'], 5, 80).describe(`Título de las fotos de cachorros de la raza, cuando las hay. ${DOG_HELP}.`),
-      illustrationsHeading: template(['raza_con_articulo'], 5, 80).describe('Título de las ilustraciones de la raza, mientras no hay fotos: no prometa cachorros que la página no muestra. {raza_con_articulo}: la raza con su artículo, p. ej. «el Pug».'),
+      illustrationsHeading: text(5, 80).describe('Título de las ilustraciones, mientras no hay fotos de la raza: no nombre la raza (los dibujos son genéricos y otras razas los comparten) ni prometa cachorros que la página no muestra; la sección de la raza ya se titula «Así es el …».'),
       benefits: z.array(claimTemplate([], 5, 160)).min(1).max(10).describe(`Lo que se entrega con cada cachorro, un elemento por línea.${CLAIM_HELP}`),
       cta: callToAction(['raza', 'lugar'], `de la página de una raza en un lugar (${DOG_HELP}; {lugar}: el barrio, la ciudad o la región)`),
     })

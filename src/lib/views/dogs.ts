@@ -299,11 +299,11 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     // The breeder's first photo of the breed leads the page (its largest paint) instead of the infographic; the rest follow in the grid.
     heroPhoto: hero?.photo,
     photos: hero ? shown.slice(1) : shown,
-    /** "Cachorros Pug" over photos; over illustrations, a heading that promises no puppy it does not show. */
-    photosHeading:
-      hero
-        ? fillTemplate(texts.dogs.breedInPlace.photosHeading, { raza: breed.nombre })
-        : fillTemplate(texts.dogs.breedInPlace.illustrationsHeading, { raza_con_articulo: dogBreedWithArticle(breed) }),
+    /**
+     * "Cachorros Pug" over photos; over illustrations, a heading that names no breed: the drawings are
+     * generic (other breeds show the same ones), and the breed summary is already headed "Así es el Pug".
+     */
+    photosHeading: hero ? fillTemplate(texts.dogs.breedInPlace.photosHeading, { raza: breed.nombre }) : texts.dogs.breedInPlace.illustrationsHeading,
     illustrationCaption: texts.common.illustrationCaption,
     priceNote: texts.common.priceNote,
     priceLink: fillTemplate(texts.dogs.breedInPlace.priceLink, { raza: breed.nombre }),
