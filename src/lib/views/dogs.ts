@@ -118,7 +118,8 @@ export function dogPriceGuideView(catalog: Catalog) {
     ...pageView({
       path,
       title: `Precios de perros por raza en Colombia (${priceYear()})`,
-      description: `Guía de precios de ${catalog.dogPrices.length} razas de perros en pesos colombianos: macho, hembra y variedades. ${texts.common.priceNote}`,
+      // No count: the price list has rows (Maltipoo) without a breed page, and every other page counts the breed pages.
+      description: `Guía de precios por raza de perros en pesos colombianos: macho, hembra y variedades. ${texts.common.priceNote}`,
       crumbs: dogCrumbs({ name: 'Precios por raza', path }),
       nav: 'perros',
       chat: { species: 'perros' },
@@ -128,7 +129,8 @@ export function dogPriceGuideView(catalog: Catalog) {
     intro: `${texts.common.priceNote} ${texts.dogs.priceGuideIntro}`,
     groups: guide.groups.map((g) => ({
       ...g,
-      rows: g.rows.map(({ row, breed }) => ({ row, href: breed ? routes.dogBreed(breed.slug) : undefined })),
+      // A row without a female price (content/dogs/prices.json gives only the base price) says to ask, rather than a bare "—".
+      rows: g.rows.map(({ row, breed }) => ({ row, href: breed ? routes.dogBreed(breed.slug) : undefined, female: row.precioHembra ? formatCOP(row.precioHembra) : texts.dogs.priceGuideFemaleUnlisted })),
     })),
   };
 }
