@@ -180,7 +180,8 @@ describe('cat category pages', () => {
   });
   it('open with a full sentence true to the breeds listed, never a verbless list of traits', () => {
     const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
-    expect(view('sin-pelo').intro).toBe('El Sphynx es nuestra raza sin pelo: un gato cariñoso y activo que necesita cuidados especiales de piel y abrigo según el clima de su ciudad.');
+    // The summary under it names the one breed ("Por ahora criamos una sola raza sin pelo: el Sphynx"): the intro does not say it first.
+    expect(view('sin-pelo').intro).toBe('Un gato sin pelo es cariñoso y activo, y necesita cuidados especiales de piel y abrigo según el clima de su ciudad.');
     expect(view('tranquilos').intro).toMatch(/^Los gatos tranquilos tienen un carácter sereno/);
     for (const c of categories) {
       expect(view(c.slug).intro, c.slug).not.toMatch(/^(Razas|Gatos) /);
@@ -303,7 +304,9 @@ describe('cat breed pages', () => {
   it('says each fact of the Persa once, in Spanish: "Maúlla poco" in its traits, not "poco vocal" in its description', () => {
     const persa = catalog.catBreeds.find((b) => b.slug === 'persa')!;
     const view = catBreedView(catalog, { path: '/gatos/persa/', breed: persa });
-    expect(view.lead.join(' ')).toBe('El persa es un gato de cara chata y pelo largo y denso. Requiere cepillado diario y limpieza frecuente de los ojos; conviene revisar antecedentes de poliquistosis renal (PKD) en los padres.');
+    expect(view.lead.join(' ')).toBe('El persa es un gato de cara chata y pelo largo y denso. Requiere cepillado diario y limpieza frecuente de los ojos.');
+    // The PKD test is asked for once, in the health section.
+    expect(view.lead.join(' ')).not.toContain('PKD');
     const longHair = catalog.catClusters.find((c) => c.slug === 'largo')!;
     const card = catCategoryView(catalog, { path: '/x/', cluster: longHair }).breeds.find((c) => c.slug === 'persa')!;
     expect(card.traits).toContain('Maúlla poco');
@@ -403,5 +406,23 @@ describe('review 3 wording on cat and place pages', () => {
     const shown = JSON.stringify(view.includes);
     expect(shown).not.toContain('edad indicada');
     expect(shown).toContain('triple felina y, cuando ya tiene la edad para ella, rabia');
+  });
+});
+
+describe('review 3: cat pages say each thing once', () => {
+  const catalog = readCatalog();
+  it('leaves the health tests to the health section: a description names no condition its health text names', () => {
+    const CONDITIONS = /PKD|poliquistosis|HCM|cardiomiopatía|SMA|osteocondrodisplasia|displasia/gi;
+    for (const b of catalog.catBreeds) {
+      const inHealth = new Set((b.salud.match(CONDITIONS) ?? []).map((c) => c.toLowerCase()));
+      const repeated = (b.descripcion.match(CONDITIONS) ?? []).filter((c) => inHealth.has(c.toLowerCase()));
+      expect(repeated, b.slug).toEqual([]);
+    }
+  });
+  it('titles a one-breed category for one breed and names the breed once above its cards', () => {
+    const cluster = catalog.catClusters.find((c) => c.slug === 'sin-pelo')!;
+    const view = catCategoryView(catalog, { path: routes.catCluster(cluster.group, cluster.slug), cluster });
+    expect(view.meta.title).toBe('Gatos sin pelo en Colombia: Sphynx y su precio');
+    expect(`${view.meta.description} ${view.summary}`.split('Sphynx').length - 1).toBe(1);
   });
 });

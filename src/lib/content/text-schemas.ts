@@ -317,6 +317,7 @@ export const catPagesSchema = z.strictObject({
   category: z
     .strictObject({
       title: catText('Título de la pestaña y de Google.', ['categoria'], 5, 90),
+      titleOne: catText('Título de la pestaña y de Google cuando una sola raza es de la categoría.', ['categoria', 'raza'], 5, 90),
       summaryOne: catText('Frase bajo la descripción cuando una sola raza es de la categoría.', ['tipo', 'raza'], 20, 300),
       summaryMany: catText('Frase bajo la descripción cuando varias razas son de la categoría.', ['cantidad', 'tipos'], 20, 300),
       breedsHeading: catText('Título de la lista de razas de la categoría.', [], 3, 90),

@@ -290,7 +290,7 @@ export function catCategoryView(catalog: Catalog, { path, cluster }: { path: str
   return {
     ...pageView({
       path,
-      title: fillTemplate(t.title, { categoria: cluster.title }),
+      title: one ? fillTemplate(t.titleOne, { categoria: cluster.title, raza: members[0]!.nombre }) : fillTemplate(t.title, { categoria: cluster.title }),
       description: cluster.description,
       crumbs: catCrumbs({ name: cluster.title, path }),
       nav: 'gatos',
