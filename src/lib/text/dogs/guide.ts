@@ -157,7 +157,7 @@ export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: Ci
         ? `${where} es la localidad ${place.locality.numero} de ${place.ciudad}, en la zona ${place.locality.zona}: el cachorro ${b} sale del criadero en nuestro vehículo y pasa poco tiempo en camino, sin guacales de aerolínea.`
         : full
           ? `Su cachorro ${b} sale del criadero en nuestro vehículo y llega a su casa el día que acordemos, sin viajes largos ni guacales de aerolínea.`
-          : `El cachorro ${b} sale del criadero en nuestro vehículo y pasa poco tiempo en camino, sin guacales de aerolínea.`,
+          : `Llevamos el cachorro ${b} desde el criadero hasta su casa en nuestro vehículo, el día que acordemos.`,
     );
   } else if (mode === 'carretera') {
     paragraphs.push(
