@@ -41,7 +41,7 @@ test('breed-in-location page: breadcrumb, price range, photos, benefits, FAQ wit
   await expect(page.locator('main')).toContainText('Suba');
   await expect(page.getByText(/\$\s2’400’000 – \$\s3’800’000/)).toBeVisible();
   // No photos yet: the breed's illustrations, headed as such ("Cachorros Bulldog Francés" once photos exist).
-  await expect(page.getByRole('heading', { name: 'Así es el Bulldog Francés' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ilustraciones', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Su cachorro se entrega con' }).locator('..').getByText('Garantía de salud por escrito')).toBeVisible();
   await expect(page.getByText('¿Cómo reservo un cachorro Bulldog Francés en Suba, Bogotá?')).toBeVisible();
   await expect(page.getByText('¿Hacen entrega a domicilio en Suba, Bogotá?')).toBeVisible();

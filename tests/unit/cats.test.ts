@@ -9,6 +9,8 @@ import { catBreedSingular, formatCOP } from '@/lib/text/spanish';
 import { buildLegacyIndex, buildRedirectTable } from '@/lib/routes/redirects';
 import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
+import { chatMessage } from '@/lib/views/chat';
+import { countryFacts } from '@/lib/text/places';
 import { catBreedView, catCategoryView, catGuideView, catLandingView, catPriceGuideView, catsInPlaceView } from '@/lib/views/cats';
 
 const catalog = readCatalog();
@@ -178,7 +180,8 @@ describe('cat category pages', () => {
   });
   it('open with a full sentence true to the breeds listed, never a verbless list of traits', () => {
     const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
-    expect(view('sin-pelo').intro).toBe('El Sphynx es nuestra raza sin pelo: un gato cariñoso y activo que necesita cuidados especiales de piel y abrigo según el clima de su ciudad.');
+    // The summary under it names the one breed ("Por ahora criamos una sola raza sin pelo: el Sphynx"): the intro does not say it first.
+    expect(view('sin-pelo').intro).toBe('Un gato sin pelo es cariñoso y activo, y necesita cuidados especiales de piel y abrigo según el clima de su ciudad.');
     expect(view('tranquilos').intro).toMatch(/^Los gatos tranquilos tienen un carácter sereno/);
     for (const c of categories) {
       expect(view(c.slug).intro, c.slug).not.toMatch(/^(Razas|Gatos) /);
@@ -231,7 +234,8 @@ describe('cat breeder pages by city', () => {
     // The altitude, the temperatures and the climate class are in the facts list, which the guide does not repeat.
     expect(bogota.local!.facts!.items.join(' ')).toContain('(clima frío)');
     expect(guideText(bogota)).not.toMatch(/clima de Bogotá es|sobre el nivel del mar/);
-    expect(guideText(bogota)).toMatch(/Despachamos desde Bogotá: llevamos su gatito Sphynx en nuestro vehículo/);
+    // In Bogotá the kitten does not leave Bogotá: no "Despachamos desde Bogotá" on a page about Bogotá.
+    expect(guideText(bogota)).toMatch(/^(?![^]*Despachamos desde)[^]*Llevamos su gatito Sphynx desde el criadero en nuestro vehículo/);
     const rionegro = viewOf('bengali', 'rionegro');
     expect(rionegro.heading).toBe('Criadero de gatos bengalíes en Bogotá con entrega en Rionegro');
     expect(bogota.heading).toBe('Criadero de gatos Sphynx en Bogotá');
@@ -300,7 +304,9 @@ describe('cat breed pages', () => {
   it('says each fact of the Persa once, in Spanish: "Maúlla poco" in its traits, not "poco vocal" in its description', () => {
     const persa = catalog.catBreeds.find((b) => b.slug === 'persa')!;
     const view = catBreedView(catalog, { path: '/gatos/persa/', breed: persa });
-    expect(view.lead.join(' ')).toBe('El persa es un gato de cara chata y pelo largo y denso. Requiere cepillado diario y limpieza frecuente de los ojos; conviene revisar antecedentes de poliquistosis renal (PKD) en los padres.');
+    expect(view.lead.join(' ')).toBe('El persa es un gato de cara chata y pelo largo y denso. Requiere cepillado diario y limpieza frecuente de los ojos.');
+    // The PKD test is asked for once, in the health section.
+    expect(view.lead.join(' ')).not.toContain('PKD');
     const longHair = catalog.catClusters.find((c) => c.slug === 'largo')!;
     const card = catCategoryView(catalog, { path: '/x/', cluster: longHair }).breeds.find((c) => c.slug === 'persa')!;
     expect(card.traits).toContain('Maúlla poco');
@@ -378,5 +384,45 @@ describe('the cat filter keys the first-tap script reads', () => {
     for (const breed of catalog.catBreeds) {
       for (const filter of filters) expect(catCardShown(catFilterKeys(breed, clusters), catFilterKey(filter)), `${breed.slug} ${catFilterKey(filter)}`).toBe(catMatches(breed, filter, clusters));
     }
+  });
+});
+
+describe('review 3 wording on cat and place pages', () => {
+  const catalog = readCatalog();
+  it('names the place in the chat message of a place page, and the shipping abroad', () => {
+    const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
+    expect(chatMessage(mexico.chat)).toMatch(/quiero más información sobre el envío de gatos a México\.$/);
+    const cali = catsInPlaceView(catalog, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false });
+    expect(chatMessage(cali.chat)).toMatch(/quiero más información sobre gatos en Cali\.$/);
+  });
+  it('says the delivery city abroad without claiming a routine ("habitual")', () => {
+    const mexico = catalog.countries.find((c) => c.slug === 'mexico')!;
+    const facts = countryFacts(mexico, catalog.cityBySlug.get('bogota')!);
+    expect(facts[0]).toMatch(/^Ciudad de entrega: /);
+    expect(facts.join(' ')).not.toContain('habitual');
+  });
+  it('words the rabies vaccine without an unexplained "edad indicada"', () => {
+    const view = catBreedView(catalog, { path: routes.catBreed('persa'), breed: catalog.catBreeds.find((b) => b.slug === 'persa')! });
+    const shown = JSON.stringify(view.includes);
+    expect(shown).not.toContain('edad indicada');
+    expect(shown).toContain('triple felina y, cuando ya tiene la edad para ella, rabia');
+  });
+});
+
+describe('review 3: cat pages say each thing once', () => {
+  const catalog = readCatalog();
+  it('leaves the health tests to the health section: a description names no condition its health text names', () => {
+    const CONDITIONS = /PKD|poliquistosis|HCM|cardiomiopatía|SMA|osteocondrodisplasia|displasia/gi;
+    for (const b of catalog.catBreeds) {
+      const inHealth = new Set((b.salud.match(CONDITIONS) ?? []).map((c) => c.toLowerCase()));
+      const repeated = (b.descripcion.match(CONDITIONS) ?? []).filter((c) => inHealth.has(c.toLowerCase()));
+      expect(repeated, b.slug).toEqual([]);
+    }
+  });
+  it('titles a one-breed category for one breed and names the breed once above its cards', () => {
+    const cluster = catalog.catClusters.find((c) => c.slug === 'sin-pelo')!;
+    const view = catCategoryView(catalog, { path: routes.catCluster(cluster.group, cluster.slug), cluster });
+    expect(view.meta.title).toBe('Gatos sin pelo en Colombia: Sphynx y su precio');
+    expect(`${view.meta.description} ${view.summary}`.split('Sphynx').length - 1).toBe(1);
   });
 });

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { neighbourhoodIntro, priceGuide } from '@/lib/text/dogs/pages';
 import { ENTRIES, familyPaths } from '@/lib/routes/entries';
-import { dogCategoryView } from '@/lib/views/dogs';
+import { dogCategoryView, dogPriceGuideView } from '@/lib/views/dogs';
+import { formatCOP } from '@/lib/text/spanish';
 import { breedCount, filterBreeds, filtersHref, normaliseSearch, panelItems, priceRangeFor } from '@/lib/domain/dogs';
 import { buildCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
@@ -115,7 +116,8 @@ describe('dog route counts', () => {
     expect(big.all?.href ?? '/perros/tamano/grandes/').toBe('/perros/tamano/grandes/');
     const prices = view('intencion', 'precios');
     expect(prices.breedsHeading).toBe(`6 de las ${catalog.dogBreeds.length} razas que criamos`);
-    expect(prices.all).toEqual({ label: `Ver las ${catalog.dogBreeds.length} razas que criamos`, href: '/perros/' });
+    // The prices page links the price list of every breed (its description promises a list), not the catalogue.
+    expect(prices.all).toEqual({ label: `Ver los precios de las ${catalog.dogBreeds.length} razas que criamos`, href: '/perros/precios-por-raza/' });
   });
 
   it('builds every combination once', () => {
@@ -164,5 +166,23 @@ describe('dog category guides', () => {
     const short = clusters();
     short.tamano![0]!.guia = ['Perros pequeños.', (short.tamano![0]!.guia as string[])[1]];
     expect(() => parseContentFile('dogClusters', JSON.stringify(short))).toThrow(/content\/dogs\/clusters\.json: entry "tamano\/mini" › guia\.0/);
+  });
+});
+
+describe('the price guide page', () => {
+  const catalog = readCatalog();
+  const view = dogPriceGuideView(catalog);
+  it('says what a missing female price means instead of a bare dash', () => {
+    const rows = view.groups.flatMap((g) => g.rows);
+    const maltipoo = rows.find((r) => r.row.nombre === 'Maltipoo')!;
+    expect(maltipoo.row.precioHembra).toBeNull();
+    expect(maltipoo.female).toBe('Consulte por WhatsApp');
+    const pug = rows.find((r) => r.row.nombre === 'Pug')!;
+    expect(pug.female).toBe(formatCOP(pug.row.precioHembra!));
+    expect(rows.every((r) => r.female !== '—' && r.female !== '')).toBe(true);
+  });
+  it('counts no breeds in its description but the ones the site counts everywhere (price rows may have no breed page)', () => {
+    for (const n of view.meta.description.match(/\d+(?= razas)/g) ?? []) expect(Number(n)).toBe(catalog.dogBreeds.length);
+    expect(view.meta.description).not.toContain(`${catalog.dogPrices.length} razas`);
   });
 });

@@ -1,3 +1,4 @@
+import { chatMessage } from '@/lib/views/chat';
 /** The view builders: meta, canonical, breadcrumbs and chat context as data, and places as data. */
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
@@ -65,9 +66,12 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     // How the puppy gets there: Laureles is far from Bogotá by road, so the same answer as its breed pages, and the breeds that never fly.
     // The heading is the question the answer answers, as on its breed pages.
     expect(view.delivery.heading).toBe('¿Hacen entrega a domicilio en Laureles, Medellín?');
-    expect(view.delivery.paragraphs[0]).toMatch(/^Depende del viaje\. /);
+    // A yes/no question answered yes first, then the road and the plane.
+    expect(view.delivery.paragraphs[0]).toMatch(/^Sí\. Por carretera se lo llevamos hasta su casa en Laureles, Medellín; si viaja en avión, /);
     expect(view.delivery.paragraphs.join(' ')).toMatch(/aeropuerto .*Las razas de hocico corto que no caben en cabina \(.*Bulldog Inglés.*\) no viajan en bodega: a Laureles, Medellín se las llevamos por carretera\./);
     const suba = dogLocationView(catalog, { path: routes.dogsIn('suba'), location: catalog.dogLocationBySlug.get('suba')!, variant: 'perros-en' });
+    // The chat message names the place the puppy goes to.
+    expect(chatMessage(view.chat)).toMatch(/quiero más información sobre perros en Laureles, Medellín\.$/);
     expect(suba.delivery.paragraphs).toEqual([expect.stringContaining('Llevamos el cachorro en nuestro vehículo hasta su casa en Suba, Bogotá')]);
   });
   it("describes a place's dog pages with how the puppies get there: to the door nearby, by plane far away, and no second 'Bogotá' in Bogotá", () => {
@@ -83,7 +87,9 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
   it('heads the drawings of a breed as drawings, and its photos as puppies; the home gallery too', () => {
     const breedIn = breedInLocationView(withLaureles, { path: routes.dogBreedIn('laureles', 'pug'), breed: pug, location });
     expect(breedIn.photos.every((p) => p.kind === 'illustration')).toBe(true);
-    expect(breedIn.photosHeading).toBe('Así es el Pug');
+    // Generic drawings are not headed as the breed, and the breed summary's heading ("Así es el Pug") is not said twice.
+    expect(breedIn.photosHeading).toBe('Ilustraciones');
+    expect(JSON.stringify(breedIn)).not.toMatch(/Así es el Pug[^]*Así es el Pug/);
     const home = homeView(catalog, routes.home());
     expect(home.gallery.every((g) => g.kind === 'illustration')).toBe(true);
     expect(home.galleryHeading).toBe('Razas que criamos');

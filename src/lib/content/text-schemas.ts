@@ -317,6 +317,7 @@ export const catPagesSchema = z.strictObject({
   category: z
     .strictObject({
       title: catText('Título de la pestaña y de Google.', ['categoria'], 5, 90),
+      titleOne: catText('Título de la pestaña y de Google cuando una sola raza es de la categoría.', ['categoria', 'raza'], 5, 90),
       summaryOne: catText('Frase bajo la descripción cuando una sola raza es de la categoría.', ['tipo', 'raza'], 20, 300),
       summaryMany: catText('Frase bajo la descripción cuando varias razas son de la categoría.', ['cantidad', 'tipos'], 20, 300),
       breedsHeading: catText('Título de la lista de razas de la categoría.', [], 3, 90),
@@ -555,6 +556,7 @@ const DOG_HELP = '{raza}: el nombre de la raza';
 
 export const dogTextsSchema = z.strictObject({
   priceGuideIntro: text(10, 300).describe('Frase tras la nota de precios al comienzo de /perros/precios-por-raza/.'),
+  priceGuideFemaleUnlisted: text(3, 40).describe('Celda «Hembra» de /perros/precios-por-raza/ cuando content/dogs/prices.json no da precio de hembra para la raza (solo precio base): no afirme que cuesta lo mismo que el macho.'),
   filterIntros: z
     .strictObject({
       size: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/tamano/{tamaño}/. {razas}: el número de razas con su tamaño, p. ej. «13 razas pequeñas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
@@ -610,7 +612,7 @@ export const dogTextsSchema = z.strictObject({
       priceLink: template(['raza'], 5, 80).describe(`Texto del enlace a la página de la raza, tras la nota de precios. ${DOG_HELP}.`),
       benefitsHeading: text(5, 80).describe('Título de la lista de lo que se entrega con el cachorro.'),
       photosHeading: template(['raza'], 5, 80).describe(`Título de las fotos de cachorros de la raza, cuando las hay. ${DOG_HELP}.`),
-      illustrationsHeading: template(['raza_con_articulo'], 5, 80).describe('Título de las ilustraciones de la raza, mientras no hay fotos: no prometa cachorros que la página no muestra. {raza_con_articulo}: la raza con su artículo, p. ej. «el Pug».'),
+      illustrationsHeading: text(5, 80).describe('Título de las ilustraciones, mientras no hay fotos de la raza: no nombre la raza (los dibujos son genéricos y otras razas los comparten) ni prometa cachorros que la página no muestra; la sección de la raza ya se titula «Así es el …».'),
       benefits: z.array(claimTemplate([], 5, 160)).min(1).max(10).describe(`Lo que se entrega con cada cachorro, un elemento por línea.${CLAIM_HELP}`),
       cta: callToAction(['raza', 'lugar'], `de la página de una raza en un lugar (${DOG_HELP}; {lugar}: el barrio, la ciudad o la región)`),
     })

@@ -51,7 +51,7 @@ export function placeFactsList(place: PlaceFacts, dispatch: City): string[] {
 /** Facts of a country for the international pages: destination city, climate and flight. */
 export function countryFacts(country: Country, dispatch: City): string[] {
   return [
-    `Ciudad de entrega habitual: ${country.ciudad} (${num(country.altitud)} metros, ${country.temperatura[0]} a ${country.temperatura[1]} °C)`,
+    `Ciudad de entrega: ${country.ciudad} (${num(country.altitud)} metros, ${country.temperatura[0]} a ${country.temperatura[1]} °C)`,
     `Vuelo desde ${dispatch.nombre}: unas ${hours(country.horasVuelo)}${country.vueloDirecto ? ', con vuelos directos' : ', con escala'}`,
   ];
 }

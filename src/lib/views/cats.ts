@@ -256,7 +256,8 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
       description: fillTemplate(t.description, { cantidad: String(catalog.catBreeds.length), lugar: place.nombre, entrega: delivery }),
       crumbs: catCrumbs({ name: place.nombre, path }),
       nav: 'gatos',
-      chat: { species: 'gatos' },
+      /** The message names the place (and the shipping abroad), so the breeder knows where the kitten is going. */
+      chat: { species: abroad ? `el envío de gatos a ${place.nombre}` : `gatos en ${place.nombre}` },
     }),
     heading: fillTemplate(t.heading, lugar),
     delivery,
@@ -289,7 +290,7 @@ export function catCategoryView(catalog: Catalog, { path, cluster }: { path: str
   return {
     ...pageView({
       path,
-      title: fillTemplate(t.title, { categoria: cluster.title }),
+      title: one ? fillTemplate(t.titleOne, { categoria: cluster.title, raza: members[0]!.nombre }) : fillTemplate(t.title, { categoria: cluster.title }),
       description: cluster.description,
       crumbs: catCrumbs({ name: cluster.title, path }),
       nav: 'gatos',

@@ -118,7 +118,8 @@ export function dogPriceGuideView(catalog: Catalog) {
     ...pageView({
       path,
       title: `Precios de perros por raza en Colombia (${priceYear()})`,
-      description: `Guía de precios de ${catalog.dogPrices.length} razas de perros en pesos colombianos: macho, hembra y variedades. ${texts.common.priceNote}`,
+      // No count: the price list has rows (Maltipoo) without a breed page, and every other page counts the breed pages.
+      description: `Guía de precios por raza de perros en pesos colombianos: macho, hembra y variedades. ${texts.common.priceNote}`,
       crumbs: dogCrumbs({ name: 'Precios por raza', path }),
       nav: 'perros',
       chat: { species: 'perros' },
@@ -128,7 +129,8 @@ export function dogPriceGuideView(catalog: Catalog) {
     intro: `${texts.common.priceNote} ${texts.dogs.priceGuideIntro}`,
     groups: guide.groups.map((g) => ({
       ...g,
-      rows: g.rows.map(({ row, breed }) => ({ row, href: breed ? routes.dogBreed(breed.slug) : undefined })),
+      // A row without a female price (content/dogs/prices.json gives only the base price) says to ask, rather than a bare "—".
+      rows: g.rows.map(({ row, breed }) => ({ row, href: breed ? routes.dogBreed(breed.slug) : undefined, female: row.precioHembra ? formatCOP(row.precioHembra) : texts.dogs.priceGuideFemaleUnlisted })),
     })),
   };
 }
@@ -209,7 +211,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
       description,
       crumbs: dogCrumbs({ name: location.nombre, path }),
       nav: 'perros',
-      chat: { species: 'perros' },
+      /** The message names the place, so the breeder knows where the puppy is going. */
+      chat: { species: `perros en ${where}` },
     }),
     /** Bred in the breeder's city, delivered to the place when it is another (content/site.json › dispatch.city). */
     heading:
@@ -298,11 +301,11 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     // The breeder's first photo of the breed leads the page (its largest paint) instead of the infographic; the rest follow in the grid.
     heroPhoto: hero?.photo,
     photos: hero ? shown.slice(1) : shown,
-    /** "Cachorros Pug" over photos; over illustrations, a heading that promises no puppy it does not show. */
-    photosHeading:
-      hero
-        ? fillTemplate(texts.dogs.breedInPlace.photosHeading, { raza: breed.nombre })
-        : fillTemplate(texts.dogs.breedInPlace.illustrationsHeading, { raza_con_articulo: dogBreedWithArticle(breed) }),
+    /**
+     * "Cachorros Pug" over photos; over illustrations, a heading that names no breed: the drawings are
+     * generic (other breeds show the same ones), and the breed summary is already headed "Así es el Pug".
+     */
+    photosHeading: hero ? fillTemplate(texts.dogs.breedInPlace.photosHeading, { raza: breed.nombre }) : texts.dogs.breedInPlace.illustrationsHeading,
     illustrationCaption: texts.common.illustrationCaption,
     priceNote: texts.common.priceNote,
     priceLink: fillTemplate(texts.dogs.breedInPlace.priceLink, { raza: breed.nombre }),

@@ -106,7 +106,7 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
     // The distance and the road hours are in the facts list.
     delivery = [
       mode === 'local'
-        ? `Despachamos desde ${dispatch.nombre}: le llevamos el gatito a su casa en ${f.nombre} en nuestro vehículo, el día que acordemos.`
+        ? `Le llevamos el gatito desde el criadero hasta su casa en ${f.nombre} en nuestro vehículo, el día que acordemos.`
         : mode === 'carretera'
           ? `El gatito viaja a ${f.nombre} en nuestro vehículo, en su guacal, y llega el mismo día de la salida.`
           : mode === 'carretera-o-avion'
@@ -210,7 +210,7 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
   const mode = deliveryMode(place);
   const delivery: string[] = [];
   if (mode === 'local') {
-    delivery.push(`Despachamos desde ${dispatch.nombre}: llevamos su gatito ${b} en nuestro vehículo, en su transportadora, hasta su casa en ${city} el día que acordemos, sin vuelos ni esperas en terminales.`);
+    delivery.push(`Llevamos su gatito ${b} desde el criadero en nuestro vehículo, en su transportadora, hasta su casa en ${city} el día que acordemos, sin vuelos ni esperas en terminales.`);
   } else if (mode === 'carretera') {
     // The distance and the road hours are in the facts list.
     delivery.push(`El gatito ${b} viaja en nuestro vehículo, en una transportadora rígida con su manta, y llega a ${city} el mismo día de la salida.`);

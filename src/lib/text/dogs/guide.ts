@@ -156,8 +156,8 @@ export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: Ci
       place.locality
         ? `${where} es la localidad ${place.locality.numero} de ${place.ciudad}, en la zona ${place.locality.zona}: el cachorro ${b} sale del criadero en nuestro vehículo y pasa poco tiempo en camino, sin guacales de aerolínea.`
         : full
-          ? `Despachamos desde ${dispatch.nombre}: su cachorro ${b} llega a su casa en nuestro vehículo, el día que acordemos, sin viajes largos ni guacales de aerolínea.`
-          : `Despachamos desde ${dispatch.nombre}: el cachorro ${b} viaja en nuestro vehículo y pasa poco tiempo en camino, sin guacales de aerolínea.`,
+          ? `Su cachorro ${b} sale del criadero en nuestro vehículo y llega a su casa el día que acordemos, sin viajes largos ni guacales de aerolínea.`
+          : `Llevamos el cachorro ${b} desde el criadero hasta su casa en nuestro vehículo, el día que acordemos.`,
     );
   } else if (mode === 'carretera') {
     paragraphs.push(

@@ -79,8 +79,10 @@ export function dogCategoryCards(catalog: Catalog, cluster: DogCluster, seed: st
   const option = cluster.group === 'tamano' ? catalog.dogSizes.find((s) => s.slug === cluster.slug) : cluster.group === 'uso' ? catalog.dogUses.find((u) => u.slug === cluster.slug) : undefined;
   const total = option ? breedCount(members.length, option.formas) : `${members.length} razas que criamos`;
   const href = cluster.group === 'tamano' ? routes.dogSize(cluster.slug) : cluster.group === 'uso' ? routes.dogUse(cluster.slug) : routes.dogs();
+  // The prices page shows six breeds: its link goes to the price list of all of them, which its description promises.
+  const all = cluster.group === 'intencion' && cluster.slug === 'precios' ? { label: `Ver los precios de las ${total}`, href: routes.dogPrices() } : { label: `Ver las ${total}`, href };
   if (breeds.length === members.length) return { breeds, heading: capitalize(total) };
-  return { breeds, heading: `${breeds.length} de las ${total}`, all: { label: `Ver las ${total}`, href } };
+  return { breeds, heading: `${breeds.length} de las ${total}`, all };
 }
 
 const PRICE_GROUP_TITLES: Record<string, string> = { MINI: 'Razas mini', PEQUENAS: 'Razas pequeñas', MEDIANAS: 'Razas medianas', GRANDES: 'Razas grandes y gigantes' };
