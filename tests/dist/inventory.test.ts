@@ -57,7 +57,10 @@ describe('a litter page', () => {
     expect(text(html.match(/<li id="luna"[\s\S]*?<\/li>/)![0])).toContain('Hembra · color blanco y dorado');
   });
   it('shows the published terms of the fixture', () => {
-    for (const s of ['Reserva y anticipo', '$ 500’000', 'Transferible a otro animal', 'Guardamos el animal reservado 15 días', 'Dura 30 días desde la entrega', 'Accidentes y enfermedades adquiridas', 'Visitas y videollamadas']) expect(t).toContain(s);
+    for (const s of ['Reserva y anticipo', '$ 500’000', 'Devolución del anticipo', 'No se devuelve, pero puede usarlo para otro animal', 'Guardamos la reserva 15 días', '30 días desde la entrega', 'Accidentes y enfermedades adquiridas', 'Visitas y videollamadas']) expect(t).toContain(s);
+    // Duration, deposit and visits read as answers, whatever the entry: no "Dura" after its label, no parents on a lot.
+    expect(t).not.toContain('Duración: Dura');
+    expect(t).not.toContain('a sus padres');
   });
   it('links its video without embedding it', () => {
     expect(html).toContain('href="https://www.youtube.com/watch?v=fixture"');

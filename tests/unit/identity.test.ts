@@ -72,8 +72,30 @@ describe('the pages a buyer verifies the seller with', () => {
     expect(text(site)).toContain('Pídalo por WhatsApp antes de reservar');
     expect(text(site)).not.toContain('Microchip');
     const confirmed = { ...site, guarantee: { ...site.guarantee, durationDays: 30, covers: 'enfermedades congénitas y virales', conditions: '', microchip: true } };
-    expect(text(confirmed)).toContain('La garantía cubre enfermedades congénitas y virales durante 30 días');
+    expect(text(confirmed)).toContain('"label":"Cubre","text":"enfermedades congénitas y virales"');
+    expect(text(confirmed)).toContain('"label":"Duración","text":"30 días desde la entrega"');
+    expect(text(confirmed)).not.toContain('Pídalo por WhatsApp antes de reservar');
     expect(text(confirmed)).toContain('Microchip');
+  });
+  it('says each filled guarantee term once, labelled, whatever the breeder typed, and one way to claim', async () => {
+    const fixture = (await import('../fixtures/inventory/site-terms.json')).default;
+    const config: SiteConfig = { ...site, guarantee: fixture.guarantee, reservation: fixture.reservation as SiteConfig['reservation'], visits: fixture.visits };
+    const view = infoPageView('guarantee', config);
+    const all = view.sections.flatMap((s) => [s.title, ...(s.paragraphs ?? []), ...(s.items ?? []).map((i) => `${i.label}: ${i.text}`)]);
+    // The breeder's text (capitalised, ending in a period) is never spliced mid-sentence.
+    expect(all.join('\n')).not.toMatch(/\. +[a-zá-úñ]/);
+    expect(all).toContain('Cubre: Enfermedades congénitas y virales diagnosticadas por un veterinario.');
+    // One heading "Garantía de salud" (the h1), none among the sections; one way to claim: the breeder's.
+    expect(view.sections.map((s) => s.title)).not.toContain('Garantía de salud');
+    const como = view.sections.find((s) => s.id === 'como')!;
+    expect(como.paragraphs).toEqual(['Escríbanos por WhatsApp con el diagnóstico del veterinario.']);
+    expect(all.filter((t) => t.includes('Escríbanos') || t.includes('escríbanos'))).toHaveLength(1);
+    for (const term of Object.values(fixture.guarantee).filter((v) => typeof v === 'string')) expect(all.filter((t) => t.includes(term as string)), term as string).toHaveLength(1);
+    // The deposit says whether it is refunded.
+    expect(all).toContain('Devolución del anticipo: No se devuelve, pero puede usarlo para otro animal');
+  });
+  it('describes Quiénes somos without promising the company data it may not show', () => {
+    expect(infoPageView('about').meta.description).not.toContain('datos de la empresa');
   });
   it('names Ley 1581 de 2012, the rights of the data subject and the legal response times', () => {
     const text = JSON.stringify(infoPageView('privacy').sections);

@@ -90,7 +90,7 @@ export const guaranteeSchema = z
 /** What a buyer agrees to when reserving an animal (issue 26): empty until the breeder writes it. */
 export const reservationSchema = z
   .strictObject({
-    deposit: term(160, 'Valor del anticipo', 'Cuánto se paga para reservar un animal, como lo dice al comprador: «$500.000» o «el 30 % del precio» (la página escribe los valores como los precios: «$ 500’000»). Vacío hasta que lo confirme.'),
+    deposit: term(160, 'Valor del anticipo', 'Cuánto se paga para reservar, como lo dice al comprador, y si es por animal o por lote (se muestra en las camadas y en los lotes): «$500.000 por animal» o «el 30 % del precio» (la página escribe los valores como los precios: «$ 500’000»). Vacío hasta que lo confirme.'),
     depositReturn: z
       .enum(['', 'reembolsable', 'transferible', 'no-reembolsable'])
       .default('')
@@ -103,7 +103,7 @@ export const reservationSchema = z
 /** Visits to the breeding premises and video calls, as the breeder offers them. */
 export const visitsSchema = z
   .strictObject({
-    inPerson: term(400, 'Visitas', 'Cuándo y cómo se puede visitar el criadero para conocer a los animales y a sus padres. Se muestra en las camadas y los lotes de todas las especies: escríbalo para cualquier animal («para conocer a los animales y a sus padres», no «al cachorro»). Vacío hasta que lo confirme.'),
+    inPerson: term(400, 'Visitas', 'Cuándo y cómo se puede visitar el criadero para conocer a los animales. Se muestra en las camadas y en los lotes (que no tienen padres publicados) de todas las especies: escríbalo para cualquier animal («para conocer a los animales», no «al cachorro» ni «a sus padres»). Vacío hasta que lo confirme.'),
     videoCalls: term(400, 'Videollamadas', 'Si se muestran los animales por videollamada, cuándo y cómo pedirla. Vacío hasta que lo confirme.'),
   })
   .meta({ title: 'Visitas y videollamadas', description: 'Cómo conocer a los animales antes de comprar: se muestra en cada camada y en la página de garantía.' });

@@ -447,12 +447,9 @@ export const infoPagesSchema = z.strictObject({
         }),
         cobertura: z.strictObject({
           title: sectionTitle,
-          confirmed: template(['cobertura', 'días'], 20, 300).describe(
-            'Frase de la cobertura cuando content/site.json › guarantee tiene la duración y lo que cubre. {cobertura}: lo que cubre; {días}: la duración en días. Las condiciones (guarantee.conditions) se añaden después como otro párrafo.',
-          ),
-          unconfirmed: text(20, 600).describe('Párrafo que se muestra mientras content/site.json › guarantee no dice la duración y lo que cubre.'),
+          unconfirmed: text(20, 600).describe('Párrafo que se muestra mientras content/site.json › guarantee no dice la duración y lo que cubre. Cuando los dice, esta sección muestra cada término de la garantía con su rótulo (inventario.json › terms).'),
         }),
-        como: z.strictObject({ title: sectionTitle, paragraphs: paragraphs([]) }),
+        como: z.strictObject({ title: sectionTitle, paragraphs: paragraphs([]).describe('Cómo hacer valer la garantía mientras content/site.json › guarantee.howToClaim está vacío; cuando está lleno, se muestra ese texto en su lugar.') }),
       }),
     })
     .describe('Página «Garantía de salud» (/garantia-de-salud/).'),

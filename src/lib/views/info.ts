@@ -114,21 +114,24 @@ function aboutSections(config: SiteConfig): InfoSection[] {
   ];
 }
 
-/** The guarantee items the cobertura section above already says (its duration, what it covers and its conditions). */
-const GUARANTEE_SHOWN_ABOVE = new Set([texts.inventory.terms.guaranteeDaysLabel, texts.inventory.terms.covers, texts.inventory.terms.conditions]);
-
+/**
+ * Garantía de salud says each term once. The breeder's guarantee fields are shown as labelled items
+ * (never spliced into a sentence, so any text they type reads right) under "Qué cubre"; how to claim
+ * replaces the generic paragraph once it is filled; the reservation and visit terms follow.
+ */
 function guaranteeSections(config: SiteConfig): InfoSection[] {
   const w = words.guarantee.sections;
   const g = config.guarantee;
-  const terms = g.durationDays && g.covers
-    ? [fillTemplate(w.cobertura.confirmed, { cobertura: g.covers, días: String(g.durationDays) }), ...(g.conditions ? [g.conditions] : [])]
-    : [w.cobertura.unconfirmed];
+  const terms = publishedTerms(config);
+  const guarantee = terms.find((t) => t.id === 'garantia')?.items ?? [];
+  const claim = guarantee.find((i) => i.label === texts.inventory.terms.howToClaim);
+  const covered = guarantee.filter((i) => i !== claim);
   return [
     { id: 'recibe', title: w.recibe.title, items: w.recibe.items.filter((i) => g.microchip || !i.onlyWithMicrochip).map((i) => ({ text: i.text })) },
-    { id: 'cobertura', title: w.cobertura.title, paragraphs: terms },
-    { id: 'como', title: w.como.title, paragraphs: [...w.como.paragraphs] },
-    // The published terms the breeder has filled (exclusions, how to claim, reservation, visits); nothing while empty.
-    ...publishedTerms(config).map((t) => ({ id: `terminos-${t.id}`, title: t.title, items: t.items.filter((i) => !GUARANTEE_SHOWN_ABOVE.has(i.label)) })).filter((t) => t.items.length),
+    { id: 'cobertura', title: w.cobertura.title, ...(g.durationDays && g.covers ? {} : { paragraphs: [w.cobertura.unconfirmed] }), ...(covered.length ? { items: covered } : {}) },
+    { id: 'como', title: w.como.title, paragraphs: claim ? [claim.text] : [...w.como.paragraphs] },
+    // The reservation and visit terms the breeder has filled; nothing while empty.
+    ...terms.filter((t) => t.id !== 'garantia').map((t) => ({ id: `terminos-${t.id}`, title: t.title, items: t.items })),
   ];
 }
 
