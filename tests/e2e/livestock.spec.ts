@@ -19,7 +19,8 @@ for (const p of pages) {
     await expect(page.locator('section[aria-labelledby="internacional"] li')).toHaveCount(p.international ? 19 : 0);
     await expect(page.getByRole('link', { name: p.cta })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     const message = new URL((await page.getByRole('link', { name: p.cta }).getAttribute('href'))!).searchParams.get('text');
-    expect(message).toMatch(/y quiero más información sobre (equinos|bovinos|aves)\.$/);
+    // The species in plain words (content/species.json › palabraChat), not its URL slug.
+    expect(message).toMatch(/y quiero más información sobre (caballos, mulas y burros|ganado|aves)\.$/);
   });
 }
 
