@@ -206,9 +206,9 @@ function publishedTerms(site) {
   const v = site.visits ?? {};
   const inv = site.inventario ?? {};
   const reservation = [
-    !r.deposit && '`reservation.deposit`: the deposit that reserves an animal ("$500.000", "el 30 % del precio")',
+    !r.deposit && '`reservation.deposit`: the deposit that reserves an animal ("$500.000", "el 30 % del precio"), and for a cattle lot whether it is paid per animal or once for the lot ("$500.000 por animal")',
     !r.depositReturn && '`reservation.depositReturn`: whether the deposit is reembolsable, transferible or no-reembolsable',
-    (r.holdDays ?? null) === null && '`reservation.holdDays`: how many days a reserved animal is held',
+    (r.holdDays ?? null) === null && '`reservation.holdDays`: how many days a reserved animal is held (one number, shown on litters and on cattle lots alike)',
     !r.contract && '`reservation.contract`: the contract signed when reserving or buying',
   ].filter(Boolean);
   const visits = [!v.inPerson && '`visits.inPerson`: when and how buyers can visit the animals and their parents', !v.videoCalls && '`visits.videoCalls`: whether and how animals are shown by video call'].filter(Boolean);

@@ -1,7 +1,7 @@
 /** The road trip and feed of a cattle or equine line to a city (src/lib/domain/livestock-trip.ts). */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { dryMatterKg, freightPerHead, headsPerHectare, headsPerTruck, hectaresForHerd, lineTrip } from '@/lib/domain/livestock-trip';
+import { dryMatterKg, freightPerHead, headsPerHectare, headsPerTruck, lineTrip } from '@/lib/domain/livestock-trip';
 
 const truck = { vehiculo: 'camión ganadero doble troque', capacidadKg: 10000, maxCabezas: 25, pesosPorKm: 8000 };
 
@@ -49,14 +49,10 @@ describe('lineTrip', () => {
   });
 });
 
-describe('headsPerHectare and hectaresForHerd', () => {
+describe('headsPerHectare', () => {
   it('turns a stocking rate in UGG of 450 kg into adults of the line per hectare, to one decimal', () => {
     expect(headsPerHectare([2, 3], 600)).toEqual([1.5, 2.3]);
     expect(headsPerHectare([0.5, 1], 450)).toEqual([0.5, 1]);
     expect(headsPerHectare([1, 2], 180)).toEqual([2.5, 5]);
-  });
-  it('gives whole hectares for a herd: fewer on the best pasture, more on the poorest', () => {
-    expect(hectaresForHerd(16, [1.5, 2.3])).toEqual([7, 11]);
-    expect(hectaresForHerd(20, [1, 2])).toEqual([10, 20]);
   });
 });

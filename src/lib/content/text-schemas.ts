@@ -928,7 +928,6 @@ export const inventoryTextsSchema = z.strictObject({
       healthTests: inventoryLabel(40, 'Rótulo de las pruebas de salud de un padre.'),
       animals: inventoryLabel(40, 'Título de la lista de animales de una camada.'),
       video: inventoryLabel(60, 'Enlace al video de la camada o del lote.'),
-      priceFromList: inventoryLabel(40, 'Nota junto a un precio tomado de la lista de precios de la raza.'),
       priceAsk: inventoryLabel(40, 'Lo que se muestra cuando no hay precio publicado.'),
       perAnimal: inventoryLabel(20, 'Tras el precio de un lote por animal.'),
       perLot: inventoryLabel(20, 'Tras el precio de un lote entero.'),

@@ -36,11 +36,6 @@ export function headsPerHectare(cargaUGG: readonly [number, number], weightKg: n
   return [heads(cargaUGG[0]), heads(cargaUGG[1])];
 }
 
-/** Whole hectares a herd of `heads` needs at [min, max] heads per hectare: [with the best pasture, with the poorest]. */
-export function hectaresForHerd(heads: number, perHectare: readonly [number, number]): readonly [number, number] {
-  return [Math.ceil(heads / perHectare[1]), Math.ceil(heads / perHectare[0])];
-}
-
 /** The trip of one line to one city: heads per vehicle, freight per head, and the reference price with it. */
 export function lineTrip(rule: TruckRule, weightKg: number, km: number, price?: { desde: number; hasta: number }) {
   const heads = headsPerTruck(rule, weightKg);

@@ -67,20 +67,21 @@ export function entrySubject(e: InventoryEntry): string {
   return e.tipo === 'camada' ? words.entry.litterChat : words.entry.lotChat;
 }
 
-/** An animal's price: its own, or the price list's for its breed and sex (`fromList`); null where the lists have none. */
-export function animalPrice(catalog: Catalog, e: InventoryEntry, animal: Animal): { amount: number; fromList: boolean } | null {
-  if (animal.precio !== null) return { amount: animal.precio, fromList: false };
+/**
+ * An animal's price: its own, or the one the price list gives for its breed and sex (a dog's male
+ * or female price, a cat breed's price). Null where the lists give none for it: a female of a breed
+ * whose list has no female price (the price guide asks for it by WhatsApp too), and a horse, a cow
+ * or a bird, whose lists give only a "desde" range, not the price of this animal.
+ */
+export function animalPrice(catalog: Catalog, e: InventoryEntry, animal: Animal): number | null {
+  if (animal.precio !== null) return animal.precio;
   if (e.especie === 'perros') {
     const row = catalog.dogPriceByBreed.get(e.raza);
     if (!row) return null;
-    return { amount: animal.sexo === 'hembra' ? (row.precioHembra ?? row.precioBase) : row.precioMacho, fromList: true };
+    return animal.sexo === 'hembra' ? row.precioHembra : row.precioMacho;
   }
-  if (e.especie === 'gatos') {
-    const breed = catalog.catBreeds.find((b) => b.slug === e.raza);
-    return breed ? { amount: breed.precio_base, fromList: true } : null;
-  }
-  const line = catalog[lineKey(e.especie)].find((l) => l.slug === e.raza);
-  return line?.precio && !line.precio.estimado ? { amount: line.precio.desde, fromList: true } : null;
+  if (e.especie === 'gatos') return catalog.catBreeds.find((b) => b.slug === e.raza)?.precio_base ?? null;
+  return null;
 }
 
 /** A lot's price as written: "$ 3’500’000 por animal"; null without one. */
@@ -172,7 +173,7 @@ function animalView(catalog: Catalog, e: InventoryEntry, ref: AnimalRef, clock: 
     colour: animalColour(ref),
     status,
     statusLabel: statusLabel(status, ref.animal.sexo === 'hembra' ? 'la' : 'el'),
-    price: price ? `${formatCOP(price.amount)}${price.fromList ? ` (${words.entry.priceFromList})` : ''}` : words.entry.priceAsk,
+    price: price === null ? words.entry.priceAsk : formatCOP(price),
     photos: ref.animal.fotos,
     href: ref.animal.fotos.length ? routes.inventoryAnimal(e.slug, ref.slug) : undefined,
     chat: { pageUrl, pageName: title, subject: `${name} (${words.sexes[ref.animal.sexo].toLowerCase()}, ${animalColour(ref)})` },
@@ -253,7 +254,7 @@ export function inventoryEntryView(catalog: Catalog, { entry: e, path }: { entry
   const description = base.meta.description;
   const products =
     e.tipo === 'camada'
-      ? animalRefs(e).map((ref, i) => productOf(catalog, `${animals[i]!.name}, ${breed}`, description, ref.animal.fotos.length ? animals[i]!.href! : path, animalPrice(catalog, e, ref.animal)?.amount ?? null, animals[i]!.status, ref.animal.fotos.length ? ref.animal.fotos : e.fotos))
+      ? animalRefs(e).map((ref, i) => productOf(catalog, `${animals[i]!.name}, ${breed}`, description, ref.animal.fotos.length ? animals[i]!.href! : path, animalPrice(catalog, e, ref.animal), animals[i]!.status, ref.animal.fotos.length ? ref.animal.fotos : e.fotos))
       : [productOf(catalog, title, description, path, e.precio, lotStatus!, e.fotos)];
   return {
     ...base,
@@ -297,7 +298,7 @@ export function inventoryAnimalView(catalog: Catalog, { entry: e, animal: slug, 
     nav: navOf(e.especie),
   });
   const animal = animalView(catalog, e, ref, clock, base.chat.pageUrl, title);
-  const product = productOf(catalog, title, base.meta.description, path, animalPrice(catalog, e, ref.animal)?.amount ?? null, animal.status, ref.animal.fotos);
+  const product = productOf(catalog, title, base.meta.description, path, animalPrice(catalog, e, ref.animal), animal.status, ref.animal.fotos);
   return {
     ...base,
     chat: animal.chat,
