@@ -203,6 +203,18 @@ describe('the date of the prices (a deploy build refuses them after a year)', ()
   });
 });
 
+describe('the footer\'s sister sites', () => {
+  const links = (...urls: string[]) => urls.map((url, i) => ({ label: `Sitio ${i}`, url }));
+  it('shows only the links with a real address, and no group left empty', () => {
+    const config = { ...site, sisterSites: [{ group: 'Criaderos', links: links('https://criaderodeperros.example/', 'https://www.criadero-aliado.com.co/') }, { group: 'Regionales', links: links('https://cachorroscali.example/') }] };
+    expect(footerView(config).sisterSites).toEqual([{ group: 'Criaderos', links: [{ label: 'Sitio 1', url: 'https://www.criadero-aliado.com.co/' }] }]);
+  });
+  it('shows none while every link is a placeholder, as the repository ships', () => {
+    expect(site.sisterSites.flatMap((g) => g.links).length).toBeGreaterThan(0);
+    expect(footerView().sisterSites).toEqual([]);
+  });
+});
+
 describe('a claim shows only with its proof', () => {
   it('fills the proofs: the registration, the founding year and the years since, counts with their month', () => {
     expect(proofValues(site)).toEqual({});

@@ -130,7 +130,7 @@ export function normalizeSiteUrl(value: string, where: string, { deploy = false 
 }
 
 /** Reserved example and test domains (RFC 2606 / 6761): placeholders, never a real sister site. */
-const isPlaceholderHost = (href: string) => {
+export const isPlaceholderHost = (href: string) => {
   try {
     return /(^|\.)(example(\.(com|org|net))?|test|invalid|localhost)$/.test(new URL(href).hostname);
   } catch {

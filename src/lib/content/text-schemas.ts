@@ -538,6 +538,14 @@ export const commonTextsSchema = z.strictObject({
       copyright: template(['año', 'firma'], 5, 120).describe(
         'Última línea del pie de todas las páginas. {año}: el año más reciente de las fechas de content/site.json (contentDate, prices); {firma}: la razón social o, mientras no esté, la marca.',
       ),
+      headings: z
+        .strictObject({
+          species: heading().describe('Título de la lista de especies.'),
+          legal: heading().describe('Título de la lista de compromisos legales (content/site.json › legal).'),
+          breeder: heading().describe('Título de los enlaces a Quiénes somos, la garantía y las páginas legales.'),
+          sisterSites: heading().describe('Título de los enlaces a sitios aliados (content/site.json › sisterSites); no se muestra mientras ningún enlace tenga una dirección real.'),
+        })
+        .describe('Los títulos de las columnas del pie.'),
     })
     .describe('El pie de página de todo el sitio.'),
   chatButton: text(3, 40).describe('Texto del botón de WhatsApp de los bloques de llamado al final de las páginas, cuando la página no da otro.'),

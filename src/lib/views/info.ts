@@ -7,6 +7,7 @@
  */
 import { addressLine, breederAddress, breederCity, type BreederCity, breederLabel, showsStreetAddress } from '../content/breeder';
 import { signature, site, siteYear, type SiteConfig } from '../content/site';
+import { isPlaceholderHost } from '../content/site-settings';
 import { SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { routes } from '../routes';
@@ -97,7 +98,17 @@ function buildFooterView(config: SiteConfig) {
     identity: identityItems(config),
     legal: legalItems(config),
     copyright: fillTemplate(footer.copyright, { año: String(siteYear(config)), firma: signature(config) }),
+    headings: footer.headings,
+    sisterSites: sisterSites(config),
   };
+}
+
+/**
+ * The sister-site links with a real address, by group: a link to a reserved example domain (the
+ * repository's placeholders, refused by a deploy build) is left out, and a group left empty with it.
+ */
+function sisterSites(config: SiteConfig) {
+  return config.sisterSites.map((g) => ({ group: g.group, links: g.links.filter((l) => !isPlaceholderHost(l.url)) })).filter((g) => g.links.length);
 }
 
 function aboutSections(config: SiteConfig): InfoSection[] {
