@@ -192,6 +192,22 @@ describe('valid HTML (html-validate, as tests/dist/html.test.ts checks the other
   }
 });
 
+describe('the footer\'s sister sites (the fixture gives one real address among placeholders)', () => {
+  const footer = (html: string) => html.match(/<footer[\s\S]*?<\/footer>/)![0];
+  it('shows the real link, opening apart and not followed, and none of the placeholders', () => {
+    const html = footer(page('/disponibles/'));
+    expect(text(html)).toContain('Sitios aliados');
+    const links = [...html.matchAll(/<a href="(https?:[^"]+)"([^>]*)>/g)];
+    expect(links.map((m) => m[1])).toEqual(['https://www.criadero-aliado.com.co/']);
+    expect(links[0]![2]).toContain('rel="nofollow noopener"');
+    expect(links[0]![2]).toContain('target="_blank"');
+    expect(text(html)).not.toMatch(/Razas específicas|Cachorros en Cali/);
+  });
+  it('the repository build, whose links are all placeholders, has no sister-site block', () => {
+    expect(text(footer(readFileSync('dist/index.html', 'utf8')))).not.toContain('Sitios aliados');
+  });
+});
+
 describe('the repository build ships no inventory (dist/)', () => {
   const listing = readFileSync('dist/disponibles/index.html', 'utf8');
   const repoSitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
