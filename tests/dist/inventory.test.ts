@@ -95,6 +95,12 @@ describe('an animal with its own photos has its own page', () => {
     expect(main.search(/Disponible<\/strong> · \$\s2’800’000/)).toBeGreaterThan(0);
     expect(main.search(/Disponible<\/strong> · \$\s2’800’000/)).toBeLessThan(main.indexOf('<picture'));
   });
+  it('says when it was born, from when it is delivered and where it is, before its photos', () => {
+    const main = html.slice(html.indexOf('<h1'));
+    const dates = 'Nació el 20 de agosto de 2026 y se entrega desde el 20 de octubre de 2026. Está en Bogotá.';
+    expect(text(main)).toContain(dates);
+    expect(main.indexOf(dates)).toBeLessThan(main.indexOf('<picture'));
+  });
   it('animals without their own photos have none', () => {
     expect(existsSync(join(DIST, 'disponibles/shih-tzu-agosto/max/index.html'))).toBe(false);
   });

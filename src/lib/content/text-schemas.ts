@@ -929,6 +929,7 @@ export const inventoryTextsSchema = z.strictObject({
       born: inventoryLabel(40, 'Rótulo de la fecha de nacimiento; la fecha va justo después, así que termina en «el»: «Nacieron el» 20 de agosto de 2026.'),
       ready: inventoryLabel(40, 'Rótulo de la fecha desde la que pueden entregarse; la fecha va justo después, así que termina en «el»: «Listos para entregar desde el» 20 de octubre de 2026.'),
       where: inventoryLabel(40, 'Rótulo de la ciudad donde están.'),
+      animalDates: template(['nacimiento', 'entrega', 'ciudad'], 20, 160).describe('En la página de un animal de una camada, bajo su sexo y color: cuándo nació, desde cuándo se entrega y dónde está. {nacimiento}, {entrega}: los días («20 de agosto de 2026»); {ciudad}: la ciudad de la camada. Sin género: sirve para un macho y para una hembra.'),
       count: inventoryLabel(30, 'Rótulo de la cantidad de un lote.'),
       mother: inventoryLabel(20, 'Título de la madre.'),
       father: inventoryLabel(20, 'Título del padre.'),

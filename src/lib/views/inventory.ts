@@ -306,6 +306,8 @@ export function inventoryAnimalView(catalog: Catalog, { entry: e, animal: slug, 
     heading: title,
     animal,
     updated: fillTemplate(words.entry.updated, { fecha: longDate(e.actualizado) }),
+    /** When it was born, from when it is delivered and where it is: what the litter page says of all its animals. */
+    dates: e.tipo === 'camada' ? fillTemplate(words.entry.animalDates, { nacimiento: longDate(e.nacimiento), entrega: longDate(e.listosDesde), ciudad: catalog.cityBySlug.get(e.ciudad)!.nombre }) : undefined,
     litter: { href: litterPath, label: words.entry.backToLitter },
     notice: isStale(e, clock) ? fillTemplate(words.entry.stale, { dias: String(clock.settings.staleDays) }) : undefined,
     terms: publishedTerms(),
