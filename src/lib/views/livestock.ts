@@ -393,7 +393,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     city,
     /** How the animals get there and the freight per animal of the species' lines (content/livestock/transporte.json). */
     intro: livestockCityIntro(model, place, dispatchCity(catalog), truck.vehiculo, freights),
-    text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), ctaText: t.ctaText },
+    text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), ctaTitle: fillTemplate(t.ctaTitle, { ciudad: city.nombre }), ctaText: t.ctaText },
     guide: livestockCitySections(model, place, dispatchCity(catalog), {
       bovines: model === 'bovino' ? linesOf(catalog, species, 'bovino') : [],
       equines: model === 'equino' ? linesOf(catalog, species, 'equino') : [],
