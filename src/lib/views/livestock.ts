@@ -228,7 +228,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
 
 /** What the local text needs of a line: its forms, and what decides its risks (climate and specialty of a cattle breed, uses of a horse line, type and production of a bird). */
 export function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
-  const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural };
+  const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural, generic: card.forms.generico };
   const truck = catalog.livestockTransport.find((t) => t.especie === species);
   switch (modelOf(species)) {
     case 'bovino': {
