@@ -25,11 +25,25 @@ export function headText(html: string): { title: string; description: string } {
 export function visibleText(html: string): string {
   const { title, description } = headText(html);
   const attributes = [...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => m[1]);
-  const body = (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html)
+  return lines([title, description, ...attributes, bodyMarkupText(html)].join('\n'));
+}
+
+/** The text of the page's body alone, as a visitor reads it on screen: no title, meta description or attributes; each block on its own line. */
+export function bodyText(html: string): string {
+  return lines(bodyMarkupText(html));
+}
+
+/** The body without scripts, styles and tags, each block on its own line (entities still encoded). */
+function bodyMarkupText(html: string): string {
+  return (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html)
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
     .replace(/<\/?(?:p|li|h[1-6]|div|section|article|td|th|tr|dt|dd|br|ul|ol|nav|header|footer|main|summary|details|figcaption|a)\b[^>]*>/g, '\n')
     .replace(/<[^>]+>/g, '');
-  return decodeEntities([title, description, ...attributes, body].join('\n'))
+}
+
+/** Decoded text, one trimmed non-empty line per block. */
+function lines(text: string): string {
+  return decodeEntities(text)
     .split('\n')
     .map((l) => l.replace(/[ \t\r]+/g, ' ').trim())
     .filter(Boolean)

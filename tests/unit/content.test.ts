@@ -143,9 +143,9 @@ describe('places', () => {
     const cartagena = { nombre: 'Cartagena', distanciaKm: 1050 };
     const [docs] = livestockFaq({ forms: { plural: 'canarios' } }, cartagena);
     expect(docs!.question).toBe('¿Qué documentos necesito para transportar canarios a Cartagena?');
-    expect(docs!.answer).toBe('Ninguno: nosotros tramitamos ante el ICA la GSMI de canarios hasta Cartagena.');
+    expect(docs!.answer).toBe('Ninguno: la GSMI hasta Cartagena la tramitamos nosotros ante el ICA.');
     // Cattle: the buyer's farm must be registered with the ICA for the GSMI to be issued to it.
-    expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena, true)[0]!.answer).toBe('Solo el registro de su finca ante el ICA: la GSMI de ganado Brahman hasta Cartagena la tramitamos nosotros.');
+    expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena, true)[0]!.answer).toBe('Solo el registro de su finca ante el ICA: la GSMI hasta Cartagena la tramitamos nosotros.');
   });
   it("asks for the buyer's farm registration on the sale pages of every species whose ICA list requires it (cattle and poultry), and on no other", () => {
     const permitAnswer = (species: LivestockSpecies) => {

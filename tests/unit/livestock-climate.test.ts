@@ -19,7 +19,7 @@ import {
   zoneFit,
 } from '@/lib/domain/livestock-climate';
 import { breedingZoneSentence } from '@/lib/text/livestock/climate';
-import { climateChangeSentence } from '@/lib/text/livestock/common';
+import { asGeneric, climateChangeSentence, feminine, generic, genericBare, singular, these } from '@/lib/text/livestock/common';
 import { saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
 import { routes } from '@/lib/routes';
 import { dispatchCity, placeFacts } from '@/lib/domain/places';
@@ -95,14 +95,14 @@ describe('birds in the city\'s day', () => {
   });
   it('tells each line what the city\'s day means to it, and what a hundred birds eat and drink there', () => {
     const sentences: [line: string, city: string, sentence: string][] = [
-      ['pollonas-hy-line', 'bogota', 'Las pollonas Hy-Line, en postura, viven bien entre 18 y 24 °C: en Bogotá, con madrugadas de 7 °C, hace menos de 18 °C unas 20 horas al día, y a esas horas el galpón de las pollonas Hy-Line va con las cortinas cerradas.'],
-      ['pavos', 'medellin', 'Los pavos viven bien entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 9 horas al día, de las 10 de la mañana a las 6 de la tarde, y a esas horas los pavos necesitan sombra y agua fresca.'],
+      ['pollonas-hy-line', 'bogota', 'Las pollonas Hy-Line, en postura, viven bien entre 18 y 24 °C: en Bogotá, con madrugadas de 7 °C, hace menos de 18 °C unas 20 horas al día, y a esas horas el galpón va con las cortinas cerradas.'],
+      ['pavos', 'medellin', 'Los pavos viven bien entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 9 horas al día, de las 10 de la mañana a las 6 de la tarde, y a esas horas las aves necesitan sombra y agua fresca.'],
       // A day that never leaves the heat says so, and broilers are kept from feed in its hottest hours.
-      ['pollitos-cobb', 'barranquilla', 'Los pollitos Cobb, al final del ciclo, viven bien entre 18 y 22 °C, y en Barranquilla ni las madrugadas, de 24 °C, bajan de 22 °C: el galpón de los pollitos Cobb necesita ventilación y agua fresca todo el día, sin alimento en las horas más calientes.'],
+      ['pollitos-cobb', 'barranquilla', 'Los pollitos Cobb, al final del ciclo, viven bien entre 18 y 22 °C, y en Barranquilla ni las madrugadas, de 24 °C, bajan de 22 °C: el galpón necesita ventilación y agua fresca todo el día, sin alimento en las horas más calientes.'],
       // Heat in the afternoon and cold at dawn: one sentence each.
-      ['codornices', 'medellin', 'En Medellín, con madrugadas de 17 °C, hace menos de 18 °C unas 4 horas al día, de las 2 de la madrugada a las 6 de la mañana, y a esas horas las codornices necesitan un refugio seco y sin corrientes de aire.'],
+      ['codornices', 'medellin', 'En Medellín, con madrugadas de 17 °C, hace menos de 18 °C unas 4 horas al día, de las 2 de la madrugada a las 6 de la mañana, y a esas horas las aves necesitan un refugio seco y sin corrientes de aire.'],
       // What a keeper buys: feed and water for a hundred birds a day, to the half kilo and the half litre.
-      ['pollonas-hy-line', 'barranquilla', 'Con 29 °C de media en Barranquilla, 100 pollonas Hy-Line en postura comen unos 9,5 kg de alimento y beben unos 27 litros de agua al día.'],
+      ['pollonas-hy-line', 'barranquilla', 'Con 29 °C de media en Barranquilla, 100 pollonas en postura comen unos 9,5 kg de alimento y beben unos 27 litros de agua al día.'],
       // An ostrich's, totalled for ten birds.
       ['avestruz', 'cali', 'Con 25 °C de media en Cali, 10 avestruces comen unos 17 kg de alimento y beben unos 40,5 litros de agua al día.'],
       // A pair of cage birds' seed for a month, to 10 g.
@@ -130,12 +130,12 @@ describe('birds in the city\'s day', () => {
     ];
     for (const [line, city, sentence] of sentences) expect(guideText('aves', line, city)).toContain(sentence);
     // Broilers always arrive as chicks of a day, to a house at 32 °C; pullets arrive grown.
-    expect(guideText('aves', 'pollitos-cobb', 'barranquilla')).toContain('Encienda la criadora a 32 °C dos horas antes de que lleguen los pollitos Cobb');
+    expect(guideText('aves', 'pollitos-cobb', 'barranquilla')).toContain('Encienda la criadora a 32 °C dos horas antes de que lleguen los pollos de engorde');
     expect(saleText('aves', 'pollonas-hy-line', 'cali')).not.toContain('riadora');
   });
   it('gives a cage bird the care of the hours outside its range only', () => {
-    expect(guideText('aves', 'canarios', 'barranquilla')).toContain('hace más de 26 °C unas 16 horas al día, y a esas horas la jaula de los canarios va a la sombra, lejos de techos de zinc');
-    expect(guideText('aves', 'agapornis', 'pasto')).toContain('hace menos de 18 °C unas 20 horas al día, y a esas horas la jaula de los agapornis va lejos de corrientes de aire');
+    expect(guideText('aves', 'canarios', 'barranquilla')).toContain('hace más de 26 °C unas 16 horas al día, y a esas horas la jaula va a la sombra, lejos de techos de zinc');
+    expect(guideText('aves', 'agapornis', 'pasto')).toContain('hace menos de 18 °C unas 20 horas al día, y a esas horas la jaula va lejos de corrientes de aire');
     expect(saleText('aves', 'pericos-australianos', 'medellin')).not.toMatch(/la jaula va (a la sombra|lejos de corrientes)/);
   });
   it('measures the day at a latitude: 12 hours and 7 minutes all year on the equator, shorter in the northern December', () => {
@@ -147,7 +147,7 @@ describe('birds in the city\'s day', () => {
   it('gives laying lines the artificial light their city\'s day needs, to the half hour, and no other line', () => {
     // Bogotá, 4.7° N: days of 11 h 51 min to 12 h 24 min, to the half hour 12 and 12½; 16 hours of light need 3½ to 4 more.
     expect(saleText('aves', 'ponedoras-lohmann', 'bogota')).toContain(
-      'Con días de 12 horas en diciembre y 12 horas y media en junio en Bogotá, dé a las ponedoras Lohmann de 3 horas y media a 4 horas de luz artificial antes del amanecer para que pongan con 16 horas de luz.',
+      'Con días de 12 horas en diciembre y 12 horas y media en junio en Bogotá, dé a las gallinas de 3 horas y media a 4 horas de luz artificial antes del amanecer para que pongan con 16 horas de luz.',
     );
     expect(saleText('aves', 'ponedoras-lohmann', 'barranquilla')).toMatch(/Con días de \d+ horas( y media)?( en diciembre y \d+ horas( y media)? en junio)? en Barranquilla/);
     expect(saleText('aves', 'pollitos-ross', 'bogota')).not.toMatch(/luz artificial|latitud|minutos/);
@@ -202,8 +202,23 @@ describe('sale page text for a line in a city', () => {
     const mules = saleText('equinos', 'mulas', 'barranquilla');
     expect(mules).toContain('las mulas ya no se enfrían con el sudor');
     expect(mules).not.toMatch(/los mulas|los Mulas/);
-    expect(saleText('aves', 'codornices', 'cartagena')).toContain('la cama de las codornices');
+    expect(saleText('aves', 'codornices', 'cartagena')).toContain('la cama de las aves');
     expect(saleText('bovinos', 'brahman', 'cali')).not.toMatch(/(sus|los) ganado/);
+  });
+  it('goes on with the animals of the data once the line is named, in their agreement (formas.generico)', () => {
+    const hens = { all: 'las ponedoras Lohmann', generic: 'las gallinas' };
+    const cattle = { all: 'el ganado Brahman', generic: 'el ganado' };
+    const mules = { all: 'las mulas', generic: 'los animales' };
+    expect([generic(hens), genericBare(hens), these(hens), feminine(asGeneric(hens))]).toEqual(['las gallinas', 'gallinas', 'estas gallinas', true]);
+    expect([these(cattle), singular(asGeneric(cattle))]).toEqual(['este ganado', true]);
+    expect([these(mules), feminine(asGeneric(mules)), feminine(mules)]).toEqual(['estos animales', false, true]);
+    // A line without generico is named again.
+    expect(generic({ all: 'los avestruces' })).toBe('los avestruces');
+    // On the page: the line named in the climate section's first sentence, then the hens.
+    const lohmann = guideText('aves', 'ponedoras-lohmann', 'pereira');
+    expect(lohmann).toContain('Las ponedoras Lohmann, en postura,');
+    expect(lohmann).toContain('100 gallinas en postura comen');
+    expect(lohmann).toContain('las gallinas viajan en cajas ventiladas');
   });
   it('holds broilers at 25 kg of live weight per m² where afternoons reach 30 °C, 30 below', () => {
     expect(broilerKgPerM2(30)).toBe(25);
@@ -217,7 +232,7 @@ describe('sale page text for a line in a city', () => {
     expect(saleText('aves', 'pollitos-ross', 'cali')).not.toContain('ascítico');
   });
   it('speaks of the humidity to ornamental birds: dry air in Cúcuta, fungi in Barranquilla', () => {
-    expect(saleText('aves', 'canarios', 'cucuta')).toContain('El aire seco de Cúcuta reseca el plumaje de los canarios');
+    expect(saleText('aves', 'canarios', 'cucuta')).toContain('El aire seco de Cúcuta reseca el plumaje de las aves');
     expect(saleText('aves', 'canarios', 'barranquilla')).toContain('aspergilosis');
   });
   it('moves horse work to the cool hours by the line\'s use, without the horseman\'s index', () => {
@@ -231,7 +246,7 @@ describe('sale page text for a line in a city', () => {
   it('says what a cattle line is in the region\'s farming and what it gains, as a rancher would', () => {
     const text = saleText('bovinos', 'brahman', 'villavicencio');
     expect(text).toContain('El Brahman es ganado de carne y se adapta bien a estos potreros.');
-    expect(text).toContain('En la ceba, el Brahman gana unos 650 gramos diarios con buen pasto.');
+    expect(text).toContain('En la ceba, cada novillo gana unos 650 gramos diarios con buen pasto.');
     expect(text).not.toMatch(/entra en el sistema|especialidad cárnica|mantiene en/);
   });
   it('gives the city\'s farming fact, which is about its cattle, on cattle pages only', () => {
@@ -253,11 +268,11 @@ describe('sale page text for a line in a city', () => {
     expect(delivered('bovinos', 'romosinuano', 'cartagena')).toMatchObject({ freight: '$\u00a0370’000', heads: 23, km: '1.050', vehicle: 'camión ganadero doble troque', weight: '420' });
     expect(delivered('bovinos', 'sanmartinero', 'cartagena')).toMatchObject({ heads: 24, weight: '410' });
     expect(delivered('equinos', 'burros', 'cali')).toMatchObject({ heads: 12, weight: '180', vehicle: 'camión para equinos con divisiones' });
-    expect(saleText('bovinos', 'holstein', 'bogota')).toContain('En Bogotá llevamos el ganado Holstein hasta su finca en un camión ganadero doble troque, con hasta 16 vacas Holstein de 620 kg por viaje');
+    expect(saleText('bovinos', 'holstein', 'bogota')).toContain('Dentro de Bogotá, un camión ganadero doble troque lleva hasta 16 vacas de 620 kg por viaje a su finca');
   });
   it('gives the water one animal drinks there, and no arithmetic a buyer cannot use: no hectares for a truckload, no water of a herd, no price "puesto allí"', () => {
     // 2 to 3 UGG of 450 kg over a 620 kg cow: 1.5 to 2.2 a hectare.
-    expect(guideText('bovinos', 'holstein', 'pasto')).toContain('En esos potreros caben de 1,5 a 2,2 vacas Holstein de 620 kg por hectárea, con sal mineralizada a voluntad.');
+    expect(guideText('bovinos', 'holstein', 'pasto')).toContain('En esos potreros caben de 1,5 a 2,2 vacas de 620 kg por hectárea, con sal mineralizada a voluntad.');
     expect(guideText('bovinos', 'holstein', 'pasto')).toMatch(/toma unos 85 litros de agua al día\.( |$)/);
     // Dry matter as a horseman weighs it: the same weight of hay.
     expect(guideText('equinos', 'mulas', 'cucuta')).toMatch(/cada animal toma en Cúcuta unos \d+ litros de agua al día y come el equivalente a 7 kg de heno, más en los días de trabajo/);
@@ -271,10 +286,10 @@ describe('sale page text for a line in a city', () => {
     }
   });
   it('names the line, in agreement, on its way to the city', () => {
-    expect(saleText('equinos', 'mulas', 'bogota')).toContain('las mulas, pensadas para carga y trabajo de finca, son allí menos comunes');
+    expect(saleText('equinos', 'mulas', 'bogota')).toContain('estos animales, pensados para carga y trabajo de finca, son allí menos comunes');
     expect(guideText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de camión, con paradas para beber y comer');
-    expect(saleText('bovinos', 'holstein', 'cali')).toContain('El ganado Holstein sale de Bogotá');
-    expect(saleText('equinos', 'mulas', 'cali')).toContain('Las mulas salen de Bogotá');
+    expect(saleText('bovinos', 'holstein', 'cali')).toContain('Desde Bogotá, a 2.640 metros, el ganado Holstein baja a los 1.000 de Cali');
+    expect(saleText('equinos', 'mulas', 'cali')).toContain('Desde Bogotá, a 2.640 metros, las mulas bajan a los 1.000 de Cali');
   });
   it('says the day of a delivery in the dispatch city once, in the transport section', () => {
     for (const line of ['ponedoras-lohmann', 'pollitos-ross', 'canarios']) {
@@ -285,21 +300,21 @@ describe('sale page text for a line in a city', () => {
   it('says a cattle breed leaves the dispatch city’s altitude only when it is of that climate, and warns of the altitude only on the way up', () => {
     // A Brahman is not raised at Bogotá's 2,640 m: no page says it leaves from there, or that it keeps its climate in Bogotá.
     for (const slug of ['bogota', 'cali', 'villavicencio', 'pasto']) {
-      expect(saleText('bovinos', 'brahman', slug), slug).not.toMatch(/sale de Bogotá|no cambian de clima|casi no nota el cambio/);
+      expect(saleText('bovinos', 'brahman', slug), slug).not.toMatch(/sale de Bogotá|Desde Bogotá, a 2\.640 metros|no cambian de clima|casi no nota el cambio/);
     }
     const brahmanBogota = saleText('bovinos', 'brahman', 'bogota');
     expect(brahmanBogota).toContain('puede sufrir el mal de altura');
     expect(brahmanBogota).not.toContain('se adapta bien a estos potreros');
     // Out of its climate, where the breed is at home: its fact sheet's use in Colombia.
     expect(brahmanBogota).toContain('El Brahman es ganado de carne, como el de la zona, aunque de otro clima. En Colombia se usa así: cría de carne en sabanas y llanos');
-    expect(saleText('bovinos', 'brahman', 'pasto')).toContain('A 2.527 metros, el Brahman, ganado de clima cálido, puede sufrir el mal de altura');
+    expect(saleText('bovinos', 'brahman', 'pasto')).toContain('Los 2.527 metros de Pasto exponen al Brahman, ganado de clima cálido, al mal de altura');
     // The Jersey (clima templado) is raised at Bogotá's altitude: Pasto is no climb for it.
     const jerseyPasto = saleText('bovinos', 'jersey', 'pasto');
     expect(jerseyPasto).toContain('casi no nota el cambio');
     expect(jerseyPasto).not.toContain('mal de altura');
   });
   it('sends birds in ventilated boxes, by air to far cities, and an ostrich by truck', () => {
-    expect(saleText('aves', 'patos', 'cucuta')).toContain('Desde Bogotá, los patos viajan a Cúcuta en cajas ventiladas, por carga aérea: usted los recoge el mismo día en el aeropuerto Camilo Daza');
+    expect(saleText('aves', 'patos', 'cucuta')).toContain('Desde Bogotá, las aves viajan a Cúcuta en cajas ventiladas, por carga aérea: usted las recoge el mismo día en el aeropuerto Camilo Daza');
     expect(saleText('aves', 'avestruz', 'cucuta')).toContain(
       'De Bogotá a Cúcuta son unos 560 km, unas 13 horas de carretera: los avestruces viajan con la guía sanitaria de movilización en camión acondicionado, con paradas para beber y comer.',
     );
@@ -345,10 +360,10 @@ describe('where a line is bred (content/livestock › zonas)', () => {
     );
   });
   it('gives the sale pages of the lines with zones the sentence of their city', () => {
-    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('En Bolívar se cría ganado Romosinuano: allí encontrará veterinarios que lo conocen.');
+    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('Bolívar es zona de cría de ganado Romosinuano, y allí hay veterinarios que lo conocen.');
     // A buyer is not sent to other breeders, nor to a zone the animals do not come from.
     expect(saleText('bovinos', 'romosinuano', 'cartagena')).not.toMatch(/otros criadores/);
-    expect(saleText('bovinos', 'nelore', 'cartagena')).toContain('Bolívar no es zona de cría de ganado Nelore: antes de comprar, busque cerca un veterinario que lo conozca.');
+    expect(saleText('bovinos', 'nelore', 'cartagena')).toContain('Como Bolívar no es zona de cría de ganado Nelore, busque cerca, antes de comprar, un veterinario que lo conozca.');
     expect(saleText('equinos', 'burros', 'barranquilla')).not.toMatch(/la más cercana donde entregamos/);
     expect(saleText('aves', 'canarios', 'cali')).not.toContain('zona de cría');
   });

@@ -296,6 +296,12 @@ const lineForms = z
       .max(100, lengthLimit(100))
       .regex(/^(el|los|las) \S/, 'pluralConArticulo is the plural with its article: "los caballos Lusitano", "las mulas", "el ganado Brahman"')
       .describe('the animals with their article, as in "la vacuna de los caballos Lusitano", "el riesgo de las codornices"'),
+    generico: z
+      .string()
+      .max(40, lengthLimit(40))
+      .regex(/^(el|los|las) [a-záéíóúñü]+(?: de [a-záéíóúñü]+)?$/, 'generico is a common noun with its article, no name: "las gallinas", "el ganado", "los pollos de engorde"')
+      .optional()
+      .describe('the animals without the name of the line, as a writer says them once the line is named: "las gallinas" after "las ponedoras Lohmann"; without it, pluralConArticulo'),
   })
   .describe('the forms of the name inside sentences');
 

@@ -715,14 +715,14 @@ export const livestockPagesSchema = z.strictObject({
       categoriesHeading: plain(3, 90).describe('Título de la lista de categorías de la especie.'),
       nationalHeading: plain(3, 90).describe('Título de la lista de ciudades de Colombia.'),
       internationalHeading: plain(3, 90).describe('Título de la lista de países (solo especies con envío internacional).'),
-      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página.', ['titulo'], 5, 100, PAGE_TITLE),
+      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título de la página otra vez.', ['titulo'], 5, 100, PAGE_TITLE),
       ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
     })
     .describe('La portada de cada especie (/equinos-colombia/, /bovinos-colombia/, /aves-colombia/); su título, introducción y botón están en content/species.json › portada.'),
   category: z
     .strictObject({
       othersHeading: plain(3, 90).describe('Título de los enlaces a las demás categorías de la especie.'),
-      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página.', ['titulo'], 5, 120, { titulo: 'el título principal de la categoría (content/livestock/clusters.json › h1)' }),
+      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título de la categoría otra vez.', ['titulo'], 5, 120, { titulo: 'el título principal de la categoría (content/livestock/clusters.json › h1)' }),
       ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
     })
     .describe('Las páginas de categoría de equinos, bovinos y aves (/equinos-{uso}-colombia/ y similares).'),
@@ -818,7 +818,8 @@ export const livestockPagesSchema = z.strictObject({
       }),
       fitsClimate: livestockText('Rótulo de la tarjeta de una raza bovina que se adapta al clima de la ciudad.', ['etiqueta', 'ciudad'], 5, 80, { etiqueta: 'el rótulo de su especialidad (labels.specialty)' }),
       needsCare: livestockText('Rótulo de la tarjeta de una raza bovina que pide más manejo en el clima de la ciudad.', ['etiqueta', 'ciudad'], 5, 80, { etiqueta: 'el rótulo de su especialidad (labels.specialty)' }),
-      ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página (su título es el título principal).'),
+      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título principal otra vez.', ['ciudad'], 5, 90),
+      ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
     })
     .describe('La página de una especie en una ciudad (/equinos-en-{ciudad}/, /bovinos-en-{ciudad}/).'),
   bufalos: z

@@ -145,6 +145,8 @@ export type LivestockLine = {
   one: string;
   all: string;
   plural: string;
+  /** The animals once the line is named, with their article ("las gallinas", "el ganado": content/livestock › formas.generico); none: `all`. */
+  generic?: string;
   /** The departments where the line is mostly bred (content/livestock › zonas.departamentos). */
   zonas?: readonly string[];
 } & (

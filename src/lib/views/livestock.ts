@@ -228,7 +228,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
 
 /** What the local text needs of a line: its forms, and what decides its risks (climate and specialty of a cattle breed, uses of a horse line, type and production of a bird). */
 export function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
-  const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural };
+  const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural, generic: card.forms.generico };
   const truck = catalog.livestockTransport.find((t) => t.especie === species);
   switch (modelOf(species)) {
     case 'bovino': {
@@ -393,7 +393,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     city,
     /** How the animals get there and the freight per animal of the species' lines (content/livestock/transporte.json). */
     intro: livestockCityIntro(model, place, dispatchCity(catalog), truck.vehiculo, freights),
-    text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), ctaText: t.ctaText },
+    text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), ctaTitle: fillTemplate(t.ctaTitle, { ciudad: city.nombre }), ctaText: t.ctaText },
     guide: livestockCitySections(model, place, dispatchCity(catalog), {
       bovines: model === 'bovino' ? linesOf(catalog, species, 'bovino') : [],
       equines: model === 'equino' ? linesOf(catalog, species, 'equino') : [],

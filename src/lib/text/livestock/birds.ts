@@ -3,7 +3,7 @@ import { capitalize } from '../../content/slug';
 import { clockSpan, type Spell, temperatureSpell } from '../../domain/day-temperature';
 import { ASCITES_ALTITUDE_M, birdFeedAndWater, birdFeedG, birdFlock, BROILER_HOT_C, broilerKgPerM2, type Brooder, BROODER_STEP_C, brooderWeeks, comfortGap, LAYING_LIGHT_HOURS, type LivestockPlace, type Of, solsticeDayLengths } from '../../domain/livestock-climate';
 import { formatNumber } from '../spanish';
-import { type Choose, feminine, firstWording, num } from './common';
+import { type Choose, feminine, firstWording, generic, genericBare, num } from './common';
 
 /**
  * A bird line's comfort range against the city's day: how many hours, and which, the day stays
@@ -51,14 +51,14 @@ export function birdComfortParagraphs(line: Of<'ave'>, place: LivestockPlace, ch
     ? [`${comfort}${first.spell?.hours === 24 ? ', y' : ':'} ${first.clause}.`, ...(second ? [`${capitalize(second.clause)}.`] : [])]
     : [`${comfort}, y en ${city}, de ${min} a ${max} °C, todo el día cae dentro de ese rango.`];
   const base = line.ficha.alimentoG;
-  if (base !== undefined) out.push(birdFeedSentence(line, place, base, stage));
+  if (base !== undefined) out.push(birdFeedSentence(line, place, base, stage, choose));
   return out;
 }
 /**
  * What the line eats (and, for poultry and ostriches, drinks) at the city's mean temperature,
  * as a keeper buys it: for a flock of 100 (10 ostriches) a day, or for a pair of cage birds a month.
  */
-export function birdFeedSentence(line: Of<'ave'>, place: LivestockPlace, feedAt21G: number, stage: string): string {
+export function birdFeedSentence(line: Of<'ave'>, place: LivestockPlace, feedAt21G: number, stage: string, choose: Choose = firstWording): string {
   const mean = Math.round((place.temperatura[0] + place.temperatura[1]) / 2);
   const head = `Con ${mean} °C de media en ${place.nombre}`;
   if (line.tipo === 'ornamentales') {
@@ -71,19 +71,23 @@ export function birdFeedSentence(line: Of<'ave'>, place: LivestockPlace, feedAt2
   // Kilograms of feed and litres of water for the flock, to the half unit (the half kilo a keeper weighs).
   const round = (x: number) => Math.round(x * 2) / 2;
   const [kg, litres] = [round((feedG * flock) / 1000), round((waterMl * flock) / 1000)];
-  return `${head}, ${flock} ${line.plural}${stage ? ` ${stage}` : ''} comen unos ${formatNumber(kg, 1)} kg de alimento y beben unos ${formatNumber(litres, 1)} litros de agua al día.`;
+  const birds = `${flock} ${genericBare(line)}${stage ? ` ${stage}` : ''}`;
+  return choose([
+    `${head}, ${birds} comen unos ${formatNumber(kg, 1)} kg de alimento y beben unos ${formatNumber(litres, 1)} litros de agua al día.`,
+    `${head}, cuente para ${birds} unos ${formatNumber(kg, 1)} kg de alimento y unos ${formatNumber(litres, 1)} litros de agua al día.`,
+  ]);
 }
-/** What a bird line needs in the hours above its comfort range (heat) and below it (cold), by the kind of bird. */
+/** What a bird line needs in the hours above its comfort range (heat) and below it (cold), by the kind of bird: the sentence has named the line already. */
 export function comfortCare(line: Of<'ave'>): { heat: string; heatTail?: string; cold: string } {
-  const { all } = line;
+  const all = generic(line);
   switch (line.tipo) {
     case 'ornamentales':
-      return { heat: `la jaula de ${all} va a la sombra, lejos de techos de zinc`, cold: `la jaula de ${all} va lejos de corrientes de aire, cubierta en parte` };
+      return { heat: 'la jaula va a la sombra, lejos de techos de zinc', cold: 'la jaula va lejos de corrientes de aire, cubierta en parte' };
     case 'gallinas':
       return {
-        heat: `el galpón de ${all} necesita ventilación y agua fresca`,
+        heat: 'el galpón necesita ventilación y agua fresca',
         heatTail: line.produccion === 'carne' ? 'sin alimento en las horas más calientes' : undefined,
-        cold: `el galpón de ${all} va con las cortinas cerradas`,
+        cold: 'el galpón va con las cortinas cerradas',
       };
     case 'avestruz':
       return { heat: `${all} necesitan sombra y agua a voluntad`, cold: `${all}, sobre todo los pichones, necesitan un refugio seco y abrigado` };
@@ -107,7 +111,7 @@ export function layingLightParagraphs(line: Of<'ave'>, place: LivestockPlace): s
   const day = shortText === longText ? `días de unas ${shortText}` : `días de ${shortText} en diciembre y ${longText} en junio`;
   const [least, most] = [halfHours(LAYING_LIGHT_HOURS * 60 - long), halfHours(LAYING_LIGHT_HOURS * 60 - short)];
   const light = least === most ? `unas ${least}` : `de ${least} a ${most}`;
-  return [`Con ${day} en ${place.nombre}, dé a ${line.all} ${light} de luz artificial antes del amanecer para que pongan con ${LAYING_LIGHT_HOURS} horas de luz.`];
+  return [`Con ${day} en ${place.nombre}, dé a ${generic(line)} ${light} de luz artificial antes del amanecer para que pongan con ${LAYING_LIGHT_HOURS} horas de luz.`];
 }
 /** What a city's altitude, heat, humidity and day mean for one bird line. */
 export function birdParagraphs(line: Of<'ave'>, place: LivestockPlace, choose: Choose = firstWording): string[] {
@@ -128,7 +132,8 @@ export function broilerDensitySentence(line: Of<'ave'>, place: LivestockPlace, c
 }
 /** The advice of a bird type (broilers, layers, ornamental, farmyard) in the city's altitude, heat or humidity. */
 export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace, choose: Choose = firstWording): string[] {
-  const { all } = line;
+  // The comfort paragraph before it has named the line.
+  const all = generic(line);
   const city = place.nombre;
   const [min, max] = place.temperatura;
   const alt = num(place.altitud);
@@ -137,7 +142,10 @@ export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace, choos
     return [
       ...(place.altitud >= ASCITES_ALTITUDE_M
         ? [
-            `A ${alt} metros hay menos oxígeno, y ${all}, de crecimiento rápido, arriesgan el síndrome ascítico (líquido en el abdomen por un corazón forzado): en ${city} se previene frenando un poco el crecimiento entre los días 7 y 21.`,
+            choose([
+              `A ${alt} metros hay menos oxígeno, y ${all}, de crecimiento rápido, arriesgan el síndrome ascítico (líquido en el abdomen por un corazón forzado): en ${city} se previene frenando un poco el crecimiento entre los días 7 y 21.`,
+              `Con el poco oxígeno de los ${alt} metros de ${city}, ${all}, que crecen rápido, arriesgan el síndrome ascítico (líquido en el abdomen por un corazón forzado); se previene frenando un poco el crecimiento entre los días 7 y 21.`,
+            ]),
           ]
         : []),
       broilerDensitySentence(line, place, choose),

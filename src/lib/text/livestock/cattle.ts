@@ -2,6 +2,7 @@
 import { capitalize } from '../../content/slug';
 import { AFTERNOON_RH, cattleHeatStress, CLIMATE_OF_BREED, type ClimatePoint, HIGH_ALTITUDE_M, type LivestockPlace, type Of, temperatureHumidityIndex, tickCountry } from '../../domain/livestock-climate';
 import { climateClass } from '../../domain/places';
+import { prepositionBefore } from '../spanish';
 import { type Choose, firstWording, num } from './common';
 
 /** The cool hours to load, move and work cattle in a hot place. */
@@ -24,10 +25,16 @@ export function cattleClimateParagraph(line: Of<'bovino'>, place: LivestockPlace
   const home = CLIMATE_OF_BREED[line.clima];
   if (line.clima === 'calido') {
     if (cls === 'frío') {
-      return `${One} es ganado de tierra caliente: a ${num(place.altitud)} metros y con noches de ${min} °C, en ${city} necesita potreros abrigados y un periodo de adaptación, y muchos ganaderos ${region} lo llevan a sus fincas de clima medio.`;
+      return choose([
+        `${One} es ganado de tierra caliente: a ${num(place.altitud)} metros y con noches de ${min} °C, en ${city} necesita potreros abrigados y un periodo de adaptación, y muchos ganaderos ${region} lo llevan a sus fincas de clima medio.`,
+        `A ${num(place.altitud)} metros y con noches de ${min} °C, ${city} es fría para ${line.one}, ganado de tierra caliente: necesita potreros abrigados y un periodo de adaptación, y muchos ganaderos ${region} lo tienen en sus fincas de clima medio.`,
+      ]);
     }
     const hours = stress === 'moderado' || stress === 'severo' ? ` Aun así, cárguelo, muévalo y vacúnelo en las horas frescas, ${COOL_HOURS}.` : '';
-    return `${One} es ganado de tierra caliente: las tardes de ${max} °C${humid} de ${city} no le restan producción si tiene sombra, agua a voluntad y buen pasto.${hours}`;
+    return choose([
+      `${One} es ganado de tierra caliente: las tardes de ${max} °C${humid} de ${city} no le restan producción si tiene sombra, agua a voluntad y buen pasto.${hours}`,
+      `Con sombra, agua a voluntad y buen pasto, ${line.one}, ganado de tierra caliente, produce igual en las tardes de ${max} °C${humid} de ${city}.${hours}`,
+    ]);
   }
   // A cold or temperate breed: the afternoons are what the buyer has to plan for.
   if (stress === 'moderado' || stress === 'severo') {
@@ -39,9 +46,16 @@ export function cattleClimateParagraph(line: Of<'bovino'>, place: LivestockPlace
     ]);
   }
   if (stress === 'leve') {
-    return `${One} es ganado de clima ${home} y en ${city} produce bien, aunque en las tardes más calientes busca la sombra y come menos: deje árboles o polisombra en cada potrero y haga los trabajos de corral temprano.`;
+    return choose([
+      `${One} es ganado de clima ${home} y en ${city} produce bien, aunque en las tardes más calientes busca la sombra y come menos: deje árboles o polisombra en cada potrero y haga los trabajos de corral temprano.`,
+      `En ${city} ${line.one}, ganado de clima ${home}, produce bien; en las tardes más calientes busca la sombra y come menos, así que deje árboles o polisombra en cada potrero y trabaje el corral temprano.`,
+    ]);
   }
-  return `${One} es ganado de clima ${home}: entre ${min} y ${max} °C, ${city} le da ${line.clima === 'frio' && cls === 'frío' ? 'las condiciones ideales para producir' : 'buenas condiciones para producir'}, sin estrés por calor.`;
+  const conditions = line.clima === 'frio' && cls === 'frío' ? 'las condiciones ideales para producir' : 'buenas condiciones para producir';
+  return choose([
+    `${One} es ganado de clima ${home}: entre ${min} y ${max} °C, ${city} le da ${conditions}, sin estrés por calor.`,
+    `Entre ${min} y ${max} °C, ${city} le da ${prepositionBefore('a', line.one)}, ganado de clima ${home}, ${conditions}, sin estrés por calor.`,
+  ]);
 }
 
 /** Metres of climb from where the animals are raised that make the altitude warning theirs. */
@@ -53,27 +67,34 @@ const CLIMB_M = 300;
  * to a high place from lower land: not to a city of about the altitude they are raised at.
  */
 export function cattleRiskParagraph(line: Of<'bovino'>, place: LivestockPlace, choose: Choose = firstWording, raisedAt?: ClimatePoint): string {
+  // The breed by its name: the risk is the same for every breed of its climate in the city, and the name keeps their pages apart.
   const { one } = line;
   const city = place.nombre;
   const min = place.temperatura[0];
   const european = line.clima !== 'calido';
   if (place.altitud >= HIGH_ALTITUDE_M && line.clima !== 'frio' && (!raisedAt || place.altitud - raisedAt.altitud >= CLIMB_M)) {
-    return `A ${num(place.altitud)} metros, ${one}, ganado de clima ${CLIMATE_OF_BREED[line.clima]}, puede sufrir el mal de altura (hipertensión pulmonar, con el pecho y la papada hinchados): vigile su respiración los primeros meses y pregúntenos por ejemplares ya adaptados a la altura.`;
+    return choose([
+      `A ${num(place.altitud)} metros, ${one}, ganado de clima ${CLIMATE_OF_BREED[line.clima]}, puede sufrir el mal de altura (hipertensión pulmonar, con el pecho y la papada hinchados): vigile su respiración los primeros meses y pregúntenos por ejemplares ya adaptados a la altura.`,
+      `Los ${num(place.altitud)} metros de ${city} exponen ${prepositionBefore('a', one)}, ganado de clima ${CLIMATE_OF_BREED[line.clima]}, al mal de altura (hipertensión pulmonar, con el pecho y la papada hinchados): vigile su respiración los primeros meses y pregúntenos por ejemplares ya adaptados a la altura.`,
+    ]);
   }
   if (tickCountry(place)) {
     return european
       ? choose([
           `En ${city} hay garrapata todo el año, y con ella la «ranilla» (anaplasma y babesia), que ${one} sufre más que los cebuinos: pida con su compra el plan sanitario.`,
           `La garrapata no da tregua en ${city} y trae la «ranilla» (anaplasma y babesia); ${one} la resiste menos que el cebú, así que pida con su compra el plan sanitario.`,
+          `Con la garrapata de todo el año en ${city} llega la «ranilla» (anaplasma y babesia), más dura para ${one} que para los cebuinos: pida el plan sanitario con su compra.`,
         ])
       : choose([
           `En ${city} hay garrapata todo el año: ${one} la tolera mejor que las razas de clima frío, con los baños que programe su veterinario.`,
           `${city} tiene garrapata todo el año, pero ${one} la aguanta mejor que las razas europeas: bastan los baños que programe su veterinario.`,
+          `Contra la garrapata, presente todo el año en ${city}, ${one} resiste mejor que las razas de clima frío; siga los baños que programe su veterinario.`,
         ]);
   }
   return choose([
     `Con madrugadas de ${min} °C, ${city} tiene menos garrapata que la tierra caliente; ${one} necesita allí potreros con barreras contra el viento.`,
     `${city}, con madrugadas de ${min} °C, tiene poca garrapata; lo que ${one} necesita allí son potreros con barreras contra el viento.`,
+    `Las madrugadas de ${min} °C dejan poca garrapata en ${city}; allí ${one} pide más bien potreros con barreras contra el viento.`,
   ]);
 }
 

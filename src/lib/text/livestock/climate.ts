@@ -7,10 +7,10 @@ import { capitalize } from '../../content/slug';
 import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
 import { dryMatterKg, headsPerHectare } from '../../domain/livestock-trip';
 import { department, type DepartmentsByName } from '../places';
-import { formatNumber, joinEs, prepositionBefore, withArticle } from '../spanish';
+import { formatNumber, joinEs, withArticle } from '../spanish';
 import { birdParagraphs, brooderSentence } from './birds';
 import { cattleRiskParagraph } from './cattle';
-import { type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, num, raisedAtDispatch, singular, SYSTEM, themPronoun, useNames } from './common';
+import { asGeneric, type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, generic, genericBare, num, raisedAtDispatch, singular, SYSTEM, themPronoun, these, useNames } from './common';
 import { equineHeatParagraph, equineRiskParagraph } from './horses';
 
 /** A fact-sheet value after a colon inside a sentence: "En Colombia se usa así: carne y leche…". */
@@ -27,13 +27,20 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
   const stocking = stockingSentence(line, campo, choose);
   if (line.model === 'bovino') {
     const systems = joinEs(campo.sistemas.map((s) => SYSTEM[s]));
-    const head = choose([`Alrededor de ${city} la ganadería es ${systems}, sobre potreros de ${campo.pastos}`, `En las fincas de los alrededores de ${city} se cría ganado ${systems}, en potreros de ${campo.pastos}`]);
-    // What the line is, as a rancher says it: "El Brahman es ganado de carne".
-    const kind = `${capitalize(line.one)} es ganado ${SYSTEM[line.especialidad]}`;
+    const head = choose([
+      `Alrededor de ${city} la ganadería es ${systems}, sobre potreros de ${campo.pastos}`,
+      `En las fincas de los alrededores de ${city} se cría ganado ${systems}, en potreros de ${campo.pastos}`,
+      `Los potreros de ${campo.pastos} de la región de ${city} sostienen una ganadería ${systems}`,
+    ]);
+    // What the line is, as a rancher says it: "El Brahman es ganado de carne". Its name here, where the
+    // sentence is the same for every breed of a system, keeps two breeds' pages of one city apart.
+    const One = capitalize(line.one);
+    const kind = `${One} es ganado ${SYSTEM[line.especialidad]}`;
+    const own = choose([`${kind} y se adapta bien a estos potreros.`, `${One}, ganado ${SYSTEM[line.especialidad]}, se adapta bien a estos potreros.`]);
     return [
       campo.sistemas.includes(line.especialidad)
         ? cattleFitsClimate(line, place)
-          ? `${head}. ${kind} y se adapta bien a estos potreros.`
+          ? `${head}. ${own}`
           : // The climate paragraph above says what it needs there: the system is the region's, the climate is
             // not its own; where and how it is used in Colombia (its fact sheet's row) tells the buyer where it is at home.
             `${head}. ${kind}, como el de la zona, aunque de otro clima.${line.ficha.uso ? ` En Colombia se usa así: ${lowerFirst(line.ficha.uso)}` : ''}`
@@ -45,15 +52,15 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
   const head = choose([`Alrededor de ${city} los equinos se usan sobre todo para ${useNames(campo.usosEquinos)}`, `En las fincas de los alrededores de ${city}, los equinos sirven sobre todo para ${useNames(campo.usosEquinos)}`]);
   return [
     shared.length === line.usos.length
-      ? `${head}, los mismos usos para los que se crían ${line.all}.`
+      ? `${head}, los mismos usos para los que se crían ${these(line)}.`
       : shared.length
-        ? `${head}; allí ${line.all} se buscan ante todo para ${useNames(shared)}.`
-        : `${head}; ${line.all}, ${feminine(line) ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
+        ? `${head}; allí ${these(line)} se buscan ante todo para ${useNames(shared)}.`
+        : `${head}; ${these(line)}, ${feminine(asGeneric(line)) ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
     stocking,
   ];
 }
-/** The adults of the line as a rancher counts them: "vacas Holstein", "caballos Lusitano", "mulas". */
-const adultsOf = (line: Of<'bovino'> | Of<'equino'>) => (line.model === 'bovino' ? `vacas ${line.name}` : line.plural);
+/** The adults of the line as a rancher counts them, the page having named it: "vacas", "caballos", "animales" (their weight is the line's). */
+const adultsOf = (line: Of<'bovino'> | Of<'equino'>) => (line.model === 'bovino' ? 'vacas' : genericBare(line));
 /**
  * How many adults of the line a hectare of the region's pastures carries (their stocking rate in
  * UGG, content/places/cities.json › campo.cargaUGG), with the mineral salt cattle and horses eat:
@@ -66,7 +73,11 @@ export function stockingSentence(line: Of<'bovino'> | Of<'equino'>, { cargaUGG, 
   // The cattle text has just named the pastures; the equine text names them here.
   const pastures = line.model === 'bovino' ? 'esos potreros' : `los potreros de la zona, de ${pastos},`;
   const per = `de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${adultsOf(line)} de ${num(weight)} kg`;
-  return choose([`En ${pastures} caben ${per} por hectárea, con sal mineralizada a voluntad.`, `${capitalize(pastures)} mantienen ${per} por hectárea, con sal mineralizada a voluntad.`]);
+  return choose([
+    `En ${pastures} caben ${per} por hectárea, con sal mineralizada a voluntad.`,
+    `${capitalize(pastures)} mantienen ${per} por hectárea, con sal mineralizada a voluntad.`,
+    `Cada hectárea de ${pastures} alimenta ${per}, que comen además sal mineralizada a voluntad.`,
+  ]);
 }
 /**
  * Water, milk and weight gain of a cattle or horse line in the city's heat: litres per animal at
@@ -91,23 +102,25 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
   const { pesoHembraKg, leche, gananciaG } = line.ficha;
   const milking = line.especialidad !== 'carnica' && leche !== undefined;
   const litres = waterLitres('bovino', pesoHembraKg, max, milking ? leche : 0);
-  const cow = milking ? `una vaca ${line.name} que da ${num(Math.round(leche))} litros de leche` : `una vaca ${line.name}`;
+  const cow = milking ? `una vaca que da ${num(Math.round(leche))} litros de leche` : 'una vaca';
   const out = [
     choose([
       `Con tardes de ${max} °C en ${city}, ${cow} toma unos ${litres} litros de agua al día.`,
       `En ${city}, con máximas de ${max} °C, ${cow} bebe unos ${litres} litros al día.`,
+      `Cuente unos ${litres} litros de agua al día para ${cow}, con las máximas de ${max} °C de ${city}.`,
     ]),
   ];
   const thi = temperatureHumidityIndex(max, AFTERNOON_RH[place.humedad]);
   if (milking && line.clima !== 'calido' && thi >= 72) {
     // Berry's estimate of the milk lost to the afternoon's heat, to the litre.
     const loss = Math.round(milkLossLitres(leche, thi));
-    if (loss >= 1) out.push(`En las tardes más calientes puede dar ${loss === 1 ? 'un litro' : `unos ${num(loss)} litros`} menos de leche si no tiene sombra ni agua fresca.`);
+    const litresLost = loss === 1 ? 'un litro' : `unos ${num(loss)} litros`;
+    if (loss >= 1) out.push(choose([`En las tardes más calientes puede dar ${litresLost} menos de leche si no tiene sombra ni agua fresca.`, `Sin sombra ni agua fresca, en las tardes más calientes puede dar ${litresLost} menos de leche.`]));
   } else if (gananciaG !== undefined) {
     out.push(
       cattleHeatStress(thi) === 'ninguno' || line.clima === 'calido'
-        ? `En la ceba, ${line.one} gana unos ${num(gananciaG)} gramos diarios con buen pasto.`
-        : `En la ceba, el calor de la tarde le quita ${prepositionBefore('a', line.one)} parte de sus ${num(gananciaG)} gramos diarios de ganancia si el potrero no tiene sombra.`,
+        ? choose([`En la ceba, cada novillo gana unos ${num(gananciaG)} gramos diarios con buen pasto.`, `Con buen pasto, un novillo en ceba sube unos ${num(gananciaG)} gramos al día.`])
+        : `En la ceba, el calor de la tarde le quita a cada novillo parte de sus ${num(gananciaG)} gramos diarios de ganancia si el potrero no tiene sombra.`,
     );
   }
   return out;
@@ -140,11 +153,15 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
     : place.distanciaKm === 0
       ? [`En ${city} ${line.model === 'ave' ? 'las aves' : 'los animales'} no cambian de clima ni de altitud.`]
       : line.model === 'ave'
-        ? [climateChangeSentence('Las aves', city, place, dispatch)]
-        : [climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: singular(line) })];
+        ? [climateChangeSentence('Las aves', city, place, dispatch, {}, choose)]
+        : [climateChangeSentence(capitalize(line.all), city, place, dispatch, { singular: singular(line) }, choose)];
   const care =
     line.model === 'bovino'
-      ? choose([`Déjelo ${days} en un corral aparte hasta que lo revise el veterinario, sin exigirle producción.`, `Al llegar, téngalo ${days} en un corral aparte, sin exigirle producción, hasta la revisión del veterinario.`])
+      ? choose([
+          `Déjelo ${days} en un corral aparte hasta que lo revise el veterinario, sin exigirle producción.`,
+          `Al llegar, téngalo ${days} en un corral aparte, sin exigirle producción, hasta la revisión del veterinario.`,
+          `Cuente con ${days} de corral aparte y sin exigirle producción hasta que el veterinario lo revise.`,
+        ])
       : line.model === 'equino'
         ? choose([
             `Cuente con ${days} de trabajo suave antes de ${EQUINE_USE[line.usos[0]!].resume}, y revíseles los cascos al llegar.`,
@@ -156,14 +173,14 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
             ? `Tenga listo para ${line.all} un corral amplio con refugio seco y cuente con ${days} de adaptación, aparte del resto de su grupo.`
             : line.tipo === 'gallinas' && line.produccion === 'carne'
               ? choose([
-                  `Encienda la criadora a 32 °C dos horas antes de que lleguen ${line.all} y deles agua con electrolitos antes del alimento.`,
-                  `Dos horas antes de que lleguen ${line.all}, la criadora debe estar a 32 °C; al llegar, primero agua con electrolitos y luego alimento.`,
+                  `Encienda la criadora a 32 °C dos horas antes de que lleguen ${generic(line)} y deles agua con electrolitos antes del alimento.`,
+                  `Dos horas antes de que lleguen ${generic(line)}, la criadora debe estar a 32 °C; al llegar, primero agua con electrolitos y luego alimento.`,
                 ])
               : line.ficha.criadora
                 ? brooderSentence(line, line.ficha.criadora, place, choose)
                 : choose([
-                    `Deles a ${line.all} ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar, antes de la postura plena.`,
-                    `Antes de la postura plena, ${line.all} necesitan ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar.`,
+                    `Deles a ${generic(line)} ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar, antes de la postura plena.`,
+                    `Antes de la postura plena, ${generic(line)} necesitan ${days} de adaptación en un galpón aparte, con agua con electrolitos al llegar.`,
                   ]);
   return { heading: `Los primeros días en ${city}`, paragraphs: [...first, care] };
 }
@@ -173,8 +190,17 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
  * buying. No nearest zone "where we deliver": the animals come from the dispatch city, not from
  * there. Each department takes its article (`departments`, content/places/departments.json).
  */
-export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit, departments: DepartmentsByName): string {
+export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit, departments: DepartmentsByName, choose: Choose = firstWording): string {
   const region = withArticle(department(departments, fit.region));
-  if (fit.inZone) return `En ${region} ${singular(line) ? 'se cría' : 'se crían'} ${line.plural}: allí encontrará veterinarios que ${themPronoun(line)} conocen.`;
-  return `${capitalize(region)} no es zona de cría de ${line.plural}: antes de comprar, busque cerca un veterinario que ${themPronoun(line)} conozca.`;
+  const them = themPronoun(line);
+  if (fit.inZone) {
+    return choose([
+      `En ${region} ${singular(line) ? 'se cría' : 'se crían'} ${line.plural}: allí encontrará veterinarios que ${them} conocen.`,
+      `${capitalize(region)} es zona de cría de ${line.plural}, y allí hay veterinarios que ${them} conocen.`,
+    ]);
+  }
+  return choose([
+    `${capitalize(region)} no es zona de cría de ${line.plural}: antes de comprar, busque cerca un veterinario que ${them} conozca.`,
+    `Como ${region} no es zona de cría de ${line.plural}, busque cerca, antes de comprar, un veterinario que ${them} conozca.`,
+  ]);
 }

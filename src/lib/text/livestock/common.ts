@@ -29,7 +29,7 @@ export function daysText(d: number): string {
  * about the dispatch city's altitude and warmth says the trip changes little.
  * The dispatch city is named only as where the animals leave from.
  */
-export function climateChangeSentence(subject: string, city: string, place: ClimatePoint, dispatch: ClimatePoint & { nombre: string }, { singular = false }: { singular?: boolean } = {}): string {
+export function climateChangeSentence(subject: string, city: string, place: ClimatePoint, dispatch: ClimatePoint & { nombre: string }, { singular = false }: { singular?: boolean } = {}, choose: Choose = firstWording): string {
   const change = climateChange(place, dispatch);
   const n = singular ? '' : 'n';
   if (Math.abs(change.metres) < 300 && Math.abs(change.degrees) < 2) {
@@ -37,7 +37,12 @@ export function climateChangeSentence(subject: string, city: string, place: Clim
   }
   const verb = Math.abs(change.metres) < 300 ? 'queda' : change.metres < 0 ? 'baja' : 'sube';
   const warmer = change.degrees === 0 ? '' : `, donde la temperatura media es ${num(Math.abs(change.degrees))} °C más ${change.degrees > 0 ? 'alta' : 'baja'}`;
-  return `${subject} sale${n} de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, y ${verb}${n} ${verb === 'queda' ? 'a una altitud parecida en' : 'a los'} ${verb === 'queda' ? city : `${num(place.altitud)} de ${city}`}${warmer}.`;
+  const to = `${verb === 'queda' ? 'a una altitud parecida en' : 'a los'} ${verb === 'queda' ? city : `${num(place.altitud)} de ${city}`}${warmer}`;
+  return choose([
+    `${subject} sale${n} de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, y ${verb}${n} ${to}.`,
+    // "Desde Bogotá": the dispatch city named as where the animals leave from (tests/dist/uniqueness.test.ts › strayMentions).
+    `Desde ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, ${subject.charAt(0).toLowerCase()}${subject.slice(1)} ${verb}${n} ${to}.`,
+  ]);
 }
 /**
  * Whether the line can be said to be raised where deliveries start (content/site.json › dispatch):
@@ -75,3 +80,15 @@ export const EQUINE_USE: Record<EquineUse, { name: string; coolHours: string; re
   reproduccion: { name: 'cría', coolHours: 'las montas y el manejo van en las horas frescas', resume: 'la temporada de monta' },
 };
 export const useNames = (uses: readonly EquineUse[]) => joinEs(uses.map((u) => EQUINE_USE[u].name));
+/**
+ * The line's animals once the page has named them, as a writer goes on: "las gallinas" after "las
+ * ponedoras Lohmann", "el ganado" after "el ganado Brahman" (content/livestock › formas.generico,
+ * which carries its own article); a line without one is named again.
+ */
+export const generic = (line: Pick<LivestockLine, 'all' | 'generic'>) => line.generic ?? line.all;
+/** The same animals without their article, after a number: "100 gallinas", "8 caballos". */
+export const genericBare = (line: Pick<LivestockLine, 'all' | 'generic'>) => generic(line).replace(/^(?:el|los|las) /, '');
+/** The line's animals pointed back to, where the sentence is about this line and no other: "estas gallinas", "este ganado". */
+export const these = (line: Pick<LivestockLine, 'all' | 'generic'>) => generic(line).replace(/^(el|los|las) /, (_, article: string) => `${{ el: 'este', los: 'estos', las: 'estas' }[article]} `);
+/** The generic words standing for the line, for the agreement helpers (singular, feminine, themPronoun): their article decides. */
+export const asGeneric = (line: Pick<LivestockLine, 'all' | 'generic'>) => ({ all: generic(line) });

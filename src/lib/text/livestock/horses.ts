@@ -1,6 +1,6 @@
 /** The text of an equine line in a city's climate (content/livestock/equinos.json). */
 import { AFTERNOON_RH, horseHeatBand, horseHeatIndex, type LivestockPlace, type Of, tickCountry } from '../../domain/livestock-climate';
-import { type Choose, EQUINE_USE, firstWording } from './common';
+import { type Choose, EQUINE_USE, firstWording, generic } from './common';
 
 /**
  * What the city's afternoons mean for an equine line, in a horseman's words: the horseman's heat
@@ -28,16 +28,17 @@ export function equineHeatParagraph(line: Of<'equino'>, place: LivestockPlace, c
   ]);
 }
 
-/** The disease risk of an equine line in the city, by its climate. */
+/** The disease risk of an equine line in the city, by its climate: the heat paragraph before it has named the line. */
 export function equineRiskParagraph(line: Of<'equino'>, place: LivestockPlace, choose: Choose = firstWording): string {
   const city = place.nombre;
+  const all = generic(line);
   return tickCountry(place)
     ? choose([
         `${city} tiene mosquitos de la encefalitis equina venezolana (EEV) y garrapatas de la piroplasmosis: mantenga al día la vacuna contra la EEV y el control de garrapatas.`,
-        `En ${city} hay mosquitos que transmiten la encefalitis equina venezolana (EEV) y garrapatas de la piroplasmosis, así que ${line.all} necesitan la vacuna contra la EEV al día y baños contra la garrapata.`,
+        `En ${city} hay mosquitos que transmiten la encefalitis equina venezolana (EEV) y garrapatas de la piroplasmosis, así que ${all} necesitan la vacuna contra la EEV al día y baños contra la garrapata.`,
       ])
     : choose([
-        `Con noches de ${place.temperatura[0]} °C, el riesgo de ${line.all} en ${city} es respiratorio, y se previene con una pesebrera sin corrientes, cama seca y manta en las noches más frías.`,
-        `Las noches de ${place.temperatura[0]} °C de ${city} traen a ${line.all} el riesgo de enfermedades respiratorias: pesebrera sin corrientes, cama seca y manta en las noches más frías las previenen.`,
+        `Con noches de ${place.temperatura[0]} °C, el riesgo de ${all} en ${city} es respiratorio, y se previene con una pesebrera sin corrientes, cama seca y manta en las noches más frías.`,
+        `Las noches de ${place.temperatura[0]} °C de ${city} traen a ${all} el riesgo de enfermedades respiratorias: pesebrera sin corrientes, cama seca y manta en las noches más frías las previenen.`,
       ]);
 }

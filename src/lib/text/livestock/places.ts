@@ -11,14 +11,19 @@ import { department, type DepartmentsByName, type GuideSection, hours, km, notab
 import { afterPreposition, formatCOP, joinEs, placeWithDepartment } from '../spanish';
 import { cattleClimateParagraph } from './cattle';
 import { breedingZoneSentence, livestockArrivalSection, livestockHealthParagraphs } from './climate';
-import { type Choose, firstWording, singular, themPronoun } from './common';
+import { asGeneric, type Choose, firstWording, generic, genericBare, singular, themPronoun } from './common';
 
 export type TruckLine = Extract<LivestockLine, { model: 'bovino' | 'equino' }>;
-/** The adults of a line as the trip counts them: "vacas Holstein de 620 kg", "mulas de 350 kg". */
-const adultsOfWeight = (line: TruckLine) => `${line.model === 'bovino' ? `vacas ${line.name}` : line.plural} de ${num(lineWeightKg(line))} kg`;
-/** The delivery in the dispatch city: the vehicle and how many adults of the line it carries. */
-export function localTripSentence(line: TruckLine, truck: TruckRule, city: string): string {
-  return `En ${city} llevamos ${line.all} hasta su ${line.model === 'bovino' ? 'finca' : 'finca o pesebrera'} en un ${truck.vehiculo}, con hasta ${headsPerTruck(truck, lineWeightKg(line))} ${adultsOfWeight(line)} por viaje y la guía sanitaria de movilización expedida por el ICA.`;
+/** The adults of a line as the trip counts them, under a heading that names the line: "vacas de 620 kg", "caballos de 460 kg". */
+const adultsOfWeight = (line: TruckLine) => `${line.model === 'bovino' ? 'vacas' : genericBare(line)} de ${num(lineWeightKg(line))} kg`;
+/** The delivery in the dispatch city, under a heading that names the line: the vehicle and how many adults of the line it carries. */
+export function localTripSentence(line: TruckLine, truck: TruckRule, city: string, choose: Choose = firstWording): string {
+  const place = line.model === 'bovino' ? 'finca' : 'finca o pesebrera';
+  const load = `${headsPerTruck(truck, lineWeightKg(line))} ${adultsOfWeight(line)}`;
+  return choose([
+    `En ${city} llevamos ${generic(line)} hasta su ${place} en un ${truck.vehiculo}, con hasta ${load} por viaje y la guía sanitaria de movilización expedida por el ICA.`,
+    `Dentro de ${city}, un ${truck.vehiculo} lleva hasta ${load} por viaje a su ${place}, con la guía sanitaria de movilización expedida por el ICA.`,
+  ]);
 }
 /** What the buyer of cattle or equines does when the truck arrives. */
 const UNLOAD = 'al llegar, baje los animales por una rampa o un embarcadero a un corral con sombra y agua';
@@ -46,7 +51,9 @@ export function tripSentence(line: TruckLine, truck: TruckRule, place: PlaceFact
  */
 export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, dispatch: City, departments: DepartmentsByName, zone?: ZoneFit, seed = ''): GuideSection[] {
   const choose: Choose = seed ? seededPicker(`${seed}#ganado`).pick : firstWording;
-  const { name, all } = line;
+  const { name } = line;
+  // The transport section's heading names the line: its text goes on with "las gallinas", "el ganado".
+  const all = generic(line);
   const city = place.nombre;
   const [min, max] = place.temperatura;
   const cls = climateClass(place);
@@ -65,7 +72,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     );
   }
   climate.push(...livestockHealthParagraphs(line, place, choose, dispatch.clima));
-  if (zone) climate.push(breedingZoneSentence(line, zone, departments));
+  if (zone) climate.push(breedingZoneSentence(line, zone, departments, choose));
   // Where the line is bred against the city's region (content/livestock › zonas).
 
   const mode = deliveryMode(place);
@@ -75,10 +82,13 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   if (boxed) {
     delivery.push(
       mode === 'local'
-        ? `En ${city} entregamos ${all} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`
+        ? choose([`En ${city} entregamos ${all} el mismo día del despacho, en cajas ventiladas y con la guía de movilización.`, `Las entregas en ${city} son el mismo día del despacho: ${all} van en cajas ventiladas, con la guía de movilización.`])
         : mode === 'avion'
-          ? `Desde ${dispatch.nombre}, ${all} viajan a ${city} en cajas ventiladas, por carga aérea: usted ${themPronoun(line)} recoge el mismo día en el aeropuerto ${place.aeropuerto}, con la guía de movilización.`
-          : `De ${dispatch.nombre} a ${city} son ${km(place)}, unas ${hours(place.horasCarretera)} de carretera: ${all} viajan en cajas ventiladas y llegan en el día.`,
+          ? `Desde ${dispatch.nombre}, ${all} viajan a ${city} en cajas ventiladas, por carga aérea: usted ${themPronoun(asGeneric(line))} recoge el mismo día en el aeropuerto ${place.aeropuerto}, con la guía de movilización.`
+          : choose([
+              `De ${dispatch.nombre} a ${city} son ${km(place)}, unas ${hours(place.horasCarretera)} de carretera: ${all} viajan en cajas ventiladas y llegan en el día.`,
+              `En cajas ventiladas, ${all} hacen en el día el viaje de ${dispatch.nombre} a ${city}: ${km(place)} de carretera, unas ${hours(place.horasCarretera)}.`,
+            ]),
     );
   } else {
     const stops = place.horasCarretera > 8 ? ', con paradas para beber y comer' : '';
@@ -87,11 +97,11 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     delivery.push(
       mode === 'local'
         ? herd?.truck
-          ? localTripSentence(herd, herd.truck, city)
+          ? localTripSentence(herd, herd.truck, city, choose)
           : `En ${city} llevamos ${all} en camión hasta su finca${line.model === 'equino' ? ' o pesebrera' : ''}, con la guía sanitaria de movilización expedida por el ICA.`
         : herd?.truck
           ? tripSentence(herd, herd.truck, place, dispatch.nombre, stops, choose)
-          : `De ${dispatch.nombre} a ${city} son ${km(place)}, unas ${hours(place.horasCarretera)} de carretera: ${all} ${singular(line) ? 'viaja' : 'viajan'} con la guía sanitaria de movilización en camión acondicionado${stops}.`,
+          : `De ${dispatch.nombre} a ${city} son ${km(place)}, unas ${hours(place.horasCarretera)} de carretera: ${all} ${singular(asGeneric(line)) ? 'viaja' : 'viajan'} con la guía sanitaria de movilización en camión acondicionado${stops}.`,
     );
   }
   const dispatchClimate = { nombre: dispatch.nombre, ...dispatch.clima };
