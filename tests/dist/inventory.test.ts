@@ -166,6 +166,15 @@ describe('the listing and the lot', () => {
     expect(html).not.toContain('/disponibles/pug-junio/');
     expect(html).not.toMatch(/<meta name="robots" content="noindex/);
   });
+  it('words its intro and description so they stay true while a sold litter is still listed (reader, item 5)', () => {
+    const html = page('/disponibles/');
+    const t = text(html);
+    // The sold maltés litter is still inside its visible window.
+    expect(t).toMatch(/Vendid[oa]s?/);
+    expect(t).not.toMatch(/que tenemos ahora|disponibles ahora/i);
+    expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).not.toMatch(/disponibles ahora|que tenemos ahora/i);
+    expect(t).toContain('en cada publicación verá qué animales siguen disponibles y cuáles ya se reservaron o se vendieron');
+  });
   it('a lot says its count, its price per animal and its status', () => {
     const html = page('/disponibles/novillas-brahman/');
     const t = text(html);

@@ -25,7 +25,7 @@ describe('trust pages', () => {
     const once = (html: string, s: string) => visibleText(html).split(s).length - 1;
     const about = pages.find((p) => p.path === routes.about())!.html;
     const guarantee = pages.find((p) => p.path === routes.guarantee())!.html;
-    for (const s of ['Cumplimiento legal', 'lunes a sábado, de 8:00']) {
+    for (const s of ['Marco legal', 'lunes a sábado, de 8:00']) {
       expect(once(about, s), s).toBe(1);
       expect(footerOf(about), s).not.toContain(s);
       expect(footerOf(guarantee), s).toContain(s);

@@ -24,8 +24,8 @@ for (const { path, nav } of SHELL_PAGES) {
     await expect(footer.getByRole('link').first()).toHaveAttribute('href', '/');
     // Quiénes somos shows the legal list and the identity in its body, so its footer leaves them out (said once per page).
     const facts = path === '/quienes-somos/' ? page.locator('main') : footer;
-    if (path === '/quienes-somos/') await expect(footer).not.toContainText(/Requisitos GSMI|Horario/);
-    for (const item of ['Requisitos GSMI', 'Documentación sanitaria', 'Cumplimiento legal', 'Garantía de salud']) {
+    if (path === '/quienes-somos/') await expect(footer).not.toContainText(/Documentos de viaje|Horario/);
+    for (const item of ['Documentos de viaje', 'Documentación sanitaria', 'Marco legal', 'Garantía de salud']) {
       await expect(facts.getByText(`${item}:`, { exact: true })).toBeVisible();
     }
     // The ICA registration is a claim: its item waits for the number (content/site.json › business.icaRegistration).

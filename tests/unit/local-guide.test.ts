@@ -10,6 +10,7 @@ import { breedProfileSection } from '@/lib/text/dogs/guide';
 import { livingSection } from '@/lib/text/dogs/guide';
 import { rulesSection } from '@/lib/text/dogs/guide';
 import { deliverySection } from '@/lib/text/dogs/guide';
+import { breedLocationFaq } from '@/lib/text/dogs/faq';
 import { breedClimateSection } from '@/lib/text/dogs/guide';
 import { deliveryMode } from '@/lib/domain/places';
 import { climateClass } from '@/lib/domain/places';
@@ -75,8 +76,9 @@ describe('climate advice', () => {
 describe('delivery', () => {
   it('flies a light short-muzzled breed in the cabin and drives a heavy one', () => {
     expect(text(deliverySection(breed('pug'), place('barranquilla'), dispatch, '/x/'))).toMatch(/viaja en cabina/);
-    // The breed-in-place page tells the trip (its FAQ says why it goes by road); the breeder page says why.
-    expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/'))).toMatch(/hace en nuestro vehículo/);
+    // The breed-in-place page tells the trip (its FAQ says why it goes by road, and in our vehicle); the breeder page says why.
+    expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/'))).toMatch(/hace con paradas para agua y descanso/);
+    expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/'))).not.toMatch(/nuestro vehículo/);
     expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/'))).not.toMatch(/avión/);
     expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/', 'completo'))).toMatch(/lo llevamos por carretera/);
     expect(text(deliverySection(breed('bulldog-ingles'), place('barranquilla'), dispatch, '/x/', 'completo'))).not.toMatch(/avión|bodega presurizada/);
@@ -84,7 +86,9 @@ describe('delivery', () => {
   it('names the distance, the road time and the airport from the data, once', () => {
     const t = text(deliverySection(breed('beagle'), place('medellin'), dispatch, '/x/'));
     expect(t).toContain('unos 415 km');
-    expect(t).toContain('José María Córdova (Rionegro)');
+    // The breed-in-place page names the airport in its FAQ answer (breedLocationFaq), so its section does not.
+    expect(t).not.toContain('José María Córdova (Rionegro)');
+    expect(breedLocationFaq(breed('beagle'), 'Medellín', place('medellin')).map((q) => q.answer).join(' ')).toContain('José María Córdova (Rionegro)');
     // The breeder page lists the distance in its facts: its delivery text does not say it again.
     const full = text(deliverySection(breed('beagle'), place('medellin'), dispatch, '/x/', 'completo'));
     expect(full).toContain('José María Córdova (Rionegro)');

@@ -205,7 +205,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   return {
     ...pageView({
       path,
-      title: variant === 'perros-en' ? `Perros en venta en ${where}: cachorros de raza` : `Razas de perros disponibles en ${where}`,
+      title: variant === 'perros-en' ? `Perros en venta en ${where}: cachorros de raza` : `Razas de perros con entrega en ${where}`,
       /** The two location pages list the same breeds: /clousters/perros/{lugar}/ is the one search engines index. */
       canonical: routes.dogLocation(location.slug),
       description,
@@ -219,8 +219,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
       variant === 'perros-en'
         ? `Perros en ${where}`
         : location.slug === breederCity().slug
-          ? `Criadero de perros en ${where}: razas disponibles`
-          : `Criadero de perros en ${breederCity().nombre} con entrega en ${location.ciudad === breederCity().slug ? location.nombre : where}: razas disponibles`,
+          ? `Criadero de perros en ${where}: las razas que criamos`
+          : `Criadero de perros en ${breederCity().nombre} con entrega en ${location.ciudad === breederCity().slug ? location.nombre : where}: las razas que criamos`,
     description,
     /**
      * Each breed once, by size, named as the spec names it ("Venta de Pincher en Cali"), with the price it

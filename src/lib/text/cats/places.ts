@@ -34,16 +34,16 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
       p.pick(
         max >= 30
           ? [
-              `Gatos de pelo largo en ${at}: con máximas de ${max} °C, cepíllelos a diario para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`,
-              `Con máximas de ${max} °C en ${at}, los gatos de pelo largo necesitan cepillado diario para soltar el subpelo muerto y el rincón más fresco de la casa; no los rape sin consejo del veterinario.`,
+              `En ${at}, con máximas de ${max} °C, cepille a diario a los gatos de pelo largo para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`,
+              `Con máximas de ${max} °C en ${at}, los gatos de pelo largo necesitan cepillado diario para soltar el subpelo muerto y descansan en el rincón más fresco de la casa; no los rape sin consejo del veterinario.`,
             ]
           : min <= 8
             ? [
-                `Gatos de pelo largo en ${at}: en las noches de ${min} °C su manto los abriga bien; cepíllelos varias veces por semana, y a diario si el manto es denso, para evitar los nudos.`,
+                `A los gatos de pelo largo, su manto los abriga bien en las noches de ${min} °C de ${at}; cepíllelos varias veces por semana, y a diario si el manto es denso, para evitar los nudos.`,
                 `Las noches de ${min} °C de ${at} no molestan a los gatos de pelo largo, a los que su manto abriga; para que no se les hagan nudos, cepíllelos varias veces por semana, y a diario si el manto es denso.`,
               ]
             : [
-                `Gatos de pelo largo en ${at}: entre ${min} y ${max} °C viven cómodos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
+                `Los gatos de pelo largo viven cómodos en ${at}, entre ${min} y ${max} °C; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
                 `Entre ${min} y ${max} °C, los gatos de pelo largo viven cómodos en ${at}; cepíllelos a menudo para evitar nudos y bolas de pelo${humid ? ', y séquelos bien después del baño por la humedad' : ''}.`,
               ],
       ),
@@ -55,11 +55,11 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
       p.pick(
         min <= 8
           ? [
-              `Gatos de pelo corto en ${at}: agradecen una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`,
+              `Los gatos de pelo corto agradecen en ${at} una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`,
               `En las madrugadas de ${min} °C de ${at}, los gatos de pelo corto buscan una cama abrigada, lejos de las ventanas.`,
             ]
           : [
-              `Gatos de pelo corto en ${at}: los ${max} °C de la tarde no les molestan si tienen sombra y agua fresca; un cepillado semanal basta.`,
+              `A los gatos de pelo corto no les molestan los ${max} °C de la tarde en ${at} si tienen sombra y agua fresca; un cepillado semanal les basta.`,
               `Los gatos de pelo corto llevan bien los ${max} °C de la tarde en ${at} si tienen sombra y agua fresca, y les basta un cepillado semanal.`,
             ],
       ),
@@ -71,11 +71,11 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
       p.pick(
         max >= 28
           ? [
-              `Gatos sin pelo en ${at}: su piel se quema con el sol; que no tomen sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`,
-              `En ${at}, el sol quema la piel de los gatos sin pelo: que no lo tomen directo en las horas de ${max} °C, y báñelos cada semana por la grasa de la piel.`,
+              `En ${at}, la piel de un gato sin pelo se quema con el sol: no lo deje al sol directo en las horas de ${max} °C y báñelo cada semana por la grasa de la piel.`,
+              `El sol de ${at} quema la piel de los gatos sin pelo: manténgalos lejos del sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`,
             ]
           : [
-              `Gatos sin pelo en ${at}: con mínimas de ${min} °C necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+              `Los gatos sin pelo pasan frío en las mínimas de ${min} °C de ${at}: necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
               `Con mínimas de ${min} °C en ${at}, los gatos sin pelo necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
             ],
       ),
@@ -89,7 +89,7 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
       Math.abs(rise) < 800
         ? `${city}, a ${num(altitud)} metros, tiene una altitud parecida a la de nuestro criadero: el gatito no nota el cambio de altura.`
         : rise < 0 && place.kind === 'pais' && max - min >= 20
-          ? `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran un clima de estaciones: en verano, agua fresca siempre y poco juego al sol; en invierno, una cama abrigada lejos de las ventanas.`
+          ? `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran un clima de estaciones: en verano, agua fresca siempre y poco juego al sol; en invierno, abrigo en las noches frías.`
           : rise < 0
           ? p.pick([
               `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran ${warmer > 0 ? `${warmer >= 8 ? 'mucho más calor' : 'más calor'}` : 'más calor en las horas de sol'}: los primeros días, agua fresca siempre y poco juego al sol.`,
@@ -118,12 +118,12 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
     const c = place.country;
     delivery = [
       p.pick([
-        `El gatito llega a ${c.ciudad} en cabina o en bodega presurizada, según la aerolínea y su peso, y usted lo recibe en el aeropuerto con sus documentos.`,
-        `En ${c.ciudad} usted recoge el gatito en el aeropuerto, con sus documentos; viaja en cabina o en bodega presurizada, según la aerolínea y su peso.`,
+        `El gatito vuela a ${c.ciudad} en cabina, con un acompañante, o en bodega presurizada, según la aerolínea y su peso, y usted lo recibe en el aeropuerto con sus documentos.`,
+        `En ${c.ciudad} usted recoge el gatito en el aeropuerto, con sus documentos; vuela en cabina, con un acompañante, o en bodega presurizada, según la aerolínea y su peso.`,
       ]),
       p.pick([
-        `Para viajar a ${name}, antes del despacho el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; allá pueden pedirle además microchip, vacuna antirrábica vigente y otros requisitos de entrada, que le confirmamos antes de reservar.`,
-        `Antes del despacho al aeropuerto, el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; ${name} puede pedir además microchip y vacuna antirrábica vigente, y los demás requisitos de entrada se los confirmamos antes de reservar.`,
+        `Para viajar a ${name}, antes del despacho el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación. Los requisitos de entrada, como el microchip o la vacuna antirrábica vigente, los fija ${name}: se los confirmamos antes de reservar, y el gatito no viaja sin cumplirlos.`,
+        `Antes del despacho al aeropuerto, el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación; los requisitos de entrada de ${name}, como el microchip o la vacuna antirrábica vigente, se los confirmamos antes de reservar.`,
       ]),
     ];
   }

@@ -127,8 +127,8 @@ function femaleNote(p: Picker, x: Ctx): string[] {
   if (x.hembra) return [];
   return [
     p.pick([
-      'El valor de las hembras se lo confirmamos por chat, según la camada disponible.',
-      'Si prefiere una hembra, consúltenos por chat: su precio depende de la camada disponible.',
+      'El valor de las hembras se lo confirmamos por chat, según la camada.',
+      'Si prefiere una hembra, consúltenos por chat: su precio depende de la camada.',
     ]),
   ];
 }
@@ -498,8 +498,8 @@ function ventaParts(x: Ctx): Parts {
             'Abra el chat de WhatsApp y díganos qué cachorro busca: sexo, color y fecha aproximada.',
           ]),
           p.pick([
-            'Le enviamos fotos y videos recientes de los cachorros disponibles.',
-            'Reciba fotos y videos actuales de los cachorros para elegir con calma.',
+            'Si hay cachorros disponibles, le enviamos fotos y videos recientes; si no, le contamos cuándo esperamos la próxima camada.',
+            'Le decimos si hay cachorros o cuándo esperamos la próxima camada, y le mostramos fotos y videos actuales para elegir con calma.',
           ]),
           p.pick([
             'Cuando se decida, reserve el cachorro y acordamos con usted la fecha de entrega.',

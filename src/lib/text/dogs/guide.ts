@@ -68,7 +68,7 @@ export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch
       a.frio === 'baja'
         ? `Las noches de ${min} °C en ${place.nombre} son frías para un ${b}${a.manto === 'corto' ? ' de pelo corto' : ''}: duerma dentro de la casa, en una cama acolchada lejos de corrientes de aire, y use un saco en los paseos de madrugada.`
         : a.frio === 'media'
-          ? `Con madrugadas de ${min} °C, el ${b} necesita dormir bajo techo y en una cama seca; en los días de lluvia, séquelo bien al volver del paseo.`
+          ? `Con madrugadas de ${min} °C, el ${b} necesita dormir bajo techo y en una cama seca.`
           : `El frío de ${place.nombre}, con mínimas de ${min} °C, le sienta bien al ${b}: su manto lo protege y disfruta los paseos en las mañanas frescas.`,
     );
   } else if (min >= 20 && a.manto === 'doble') {
@@ -139,8 +139,10 @@ function firstWeekInTheHeat(p: ReturnType<typeof seededPicker>, breed: DogBreed,
  * How a pet of this breed reaches the place: the trip (road or air, the airline rules), and on
  * the breeder pages (`completo`) the door or airport where the buyer receives it and what the
  * buyer does then. The breed-in-place pages (`corto`) answer the door question in their FAQ
- * (src/lib/text/dogs/faq.ts), so their section tells the trip only; the breeder pages list the
- * distance in their facts, so theirs does not repeat it.
+ * (src/lib/text/dogs/faq.ts): how the puppy travels (our vehicle, the plane), the door or the
+ * airport and the day; so their section tells only what the answer does not (the locality, the
+ * distance, the stops, the guacal), each fact once per page. The breeder pages list the distance in
+ * their facts, so theirs does not repeat it.
  */
 export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: City, seed: string, detail: 'corto' | 'completo' = 'corto'): GuideSection {
   const p = seededPicker(`${seed}#entrega`);
@@ -154,16 +156,16 @@ export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: Ci
   if (mode === 'local') {
     paragraphs.push(
       place.locality
-        ? `${where} es la localidad ${place.locality.numero} de ${place.ciudad}, en la zona ${place.locality.zona}: el cachorro ${b} sale del criadero en nuestro vehículo y pasa poco tiempo en camino, sin guacales de aerolínea.`
+        ? `${where} es la localidad ${place.locality.numero} de ${place.ciudad}, en la zona ${place.locality.zona}: el cachorro ${b} pasa poco tiempo en camino desde el criadero, sin guacales de aerolínea.`
         : full
           ? `Su cachorro ${b} sale del criadero en nuestro vehículo y llega a su casa el día que acordemos, sin viajes largos ni guacales de aerolínea.`
-          : `Llevamos el cachorro ${b} desde el criadero hasta su casa en nuestro vehículo, el día que acordemos.`,
+          : `Nuestro criadero está en ${where}: el cachorro ${b} no vuela ni pasa horas en carretera, así que llega descansado a su nuevo hogar.`,
     );
   } else if (mode === 'carretera') {
     paragraphs.push(
       full
         ? `Llevamos su cachorro ${b} en nuestro vehículo y se lo entregamos en ${where} el mismo día de la salida.`
-        : `${where} queda a ${km(place)} de ${dispatch.nombre}, cerca de ${hours(place.horasCarretera)} por carretera: el cachorro ${b} viaja en nuestro vehículo, con paradas para agua, y llega el mismo día de la salida.`,
+        : `${where} queda a ${km(place)} de ${dispatch.nombre}, cerca de ${hours(place.horasCarretera)} por carretera, un viaje que el cachorro ${b} hace con paradas para agua.`,
     );
   } else {
     // Airlines do not carry short-muzzled breeds in the hold: a heavy one goes by road, however far.
@@ -172,14 +174,14 @@ export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: Ci
       byRoad
         ? full
           ? `Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega y un adulto no cabe en cabina, así que lo llevamos por carretera, en las horas frescas y con paradas cada pocas horas.`
-          : `De ${dispatch.nombre} a ${where} hay ${road}, que el cachorro ${b} hace en nuestro vehículo, con paradas para agua y descanso.`
+          : `De ${dispatch.nombre} a ${where} hay ${road}, que el cachorro ${b} hace con paradas para agua y descanso.`
         : mode === 'carretera-o-avion'
           ? full
             ? `El ${b} puede viajar por tierra, con paradas para agua y descanso, o en avión hasta el aeropuerto ${place.aeropuerto}, donde usted lo recoge.`
-            : `De ${dispatch.nombre} a ${where} hay ${road}: por tierra, el ${b} viaja con paradas para agua y descanso; en avión, vuela hasta el aeropuerto ${place.aeropuerto}.`
+            : `De ${dispatch.nombre} a ${where} hay ${road}: si va por tierra, el ${b} hace el viaje con paradas para agua y descanso.`
           : full
             ? `Por carretera el viaje sería demasiado largo, así que el ${b} viaja en avión hasta el aeropuerto ${place.aeropuerto}: usted lo recoge allí el día del vuelo.`
-            : `${where} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera, así que el ${b} viaja en avión hasta el aeropuerto ${place.aeropuerto}, en un guacal aprobado por la aerolínea.`,
+            : `${where} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera: demasiado camino para que el cachorro ${b} haga el viaje por tierra.`,
     );
     if (!byRoad && breed.adaptacion.braquicefalo) {
       paragraphs.push(`Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega; como pesa poco, viaja en cabina, en un guacal aprobado y con un acompañante.`);

@@ -1,0 +1,115 @@
+/**
+ * A reader's defects on the dog, cat and site pages (helper "pets2"), over every built page of
+ * the family where the fault was template-wide:
+ * 1. nothing claims animals are available now while /disponibles/ publishes none ("le enviamos
+ *    fotos y videos de los cachorros disponibles", "Razas de perros disponibles en …");
+ * 2. the cat pages abroad fly a kitten in the cabin only with a passenger, do not understate the
+ *    entry requirements ("allá pueden pedirle además microchip…"), open no sentence with a
+ *    verbless "Gatos sin pelo en Madrid:" and say the short-coat bed once;
+ * 3. a dog page says the drying after a walk once, and the breed-in-place page's delivery section
+ *    does not repeat its FAQ answer ("¿Hacen entrega a domicilio…?");
+ * 4. the footer's legal list names no GSMI over dogs and cats and has a verb in every item.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { pageFamily } from '../../scripts/audit-content.mjs';
+import { FAMILIES } from '../../src/lib/routes/families';
+import { builtPages } from './pages';
+import { mainBlocks, sentencesOf } from './sentences';
+import { decodeEntities, visibleText } from './text';
+
+const pages = builtPages();
+const section = (path: string) => FAMILIES[pageFamily(path) as keyof typeof FAMILIES]?.section;
+const pets = pages.filter((p) => ['perros', 'gatos'].includes(section(p.path)!) || p.path === '/');
+const sentences = (html: string) => mainBlocks(html).flatMap((b) => sentencesOf(b.text));
+const countries = (JSON.parse(readFileSync('content/places/countries.json', 'utf8')) as { slug: string }[]).map((c) => c.slug);
+
+describe('1. no availability asserted', () => {
+  /** "disponible" is fine where it asks ("si hay cachorros disponibles"), names the inventory block, or is about water or information. */
+  const ALLOWED = /\bsi hay\b|siguen disponibles|disponibilidad|agua [^.;]*disponible|información disponible|^Disponibles ahora$|animales disponibles$/i;
+  it('says "disponible" of animals or breeds on no dog or cat page (nor the home page) but as a question', () => {
+    expect(pets.length).toBeGreaterThan(1000);
+    const bad: string[] = [];
+    for (const p of pets) {
+      const { title, description } = { title: /<title>([^<]*)/.exec(p.html)?.[1] ?? '', description: /<meta name="description" content="([^"]*)"/.exec(p.html)?.[1] ?? '' };
+      for (const s of [decodeEntities(title), decodeEntities(description), ...sentences(p.html)]) {
+        if (/\bdisponibles?\b/i.test(s) && !ALLOWED.test(s)) bad.push(`${p.path}: ${s}`);
+      }
+    }
+    expect(bad.slice(0, 20), `${bad.length} sentences`).toEqual([]);
+  });
+});
+
+describe('2. cat pages abroad', () => {
+  const abroad = pages.filter((p) => countries.some((c) => p.path === `/gatos-en-${c}/` || decodeURIComponent(p.path) === `/gatos-en-${c}/`));
+  it('finds every country page', () => expect(abroad.length).toBe(countries.length));
+  it('flies the kitten in the cabin only with a passenger, and gives the entry requirements their weight', () => {
+    const bad: string[] = [];
+    for (const p of abroad) {
+      for (const s of sentences(p.html)) {
+        if (/\bcabina\b/.test(s) && !/acompañante/.test(s)) bad.push(`${p.path}: cabin without a passenger: ${s}`);
+        if (/pueden? pedir(le)? además/.test(s)) bad.push(`${p.path}: requirements understated: ${s}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+  it('opens no cat place sentence with a verbless "Gatos … en …:" and mixes no "que no tomen sol" with usted', () => {
+    const bad: string[] = [];
+    for (const p of pages.filter((q) => q.path.startsWith('/gatos-en-'))) {
+      for (const s of sentences(p.html)) if (/^Gatos (de pelo \w+|sin pelo) en [^:]+:|que no (lo )?tomen/.test(s)) bad.push(`${p.path}: ${s}`);
+    }
+    expect(bad.slice(0, 10), `${bad.length} sentences`).toEqual([]);
+  });
+  it('says the warm bed away from the windows once a page', () => {
+    const bad = pages
+      .filter((p) => p.path.startsWith('/gatos-en-'))
+      .filter((p) => (visibleText(p.html).match(/cama abrigada/g) ?? []).length > 1)
+      .map((p) => p.path);
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('3. dog pages say each fact once', () => {
+  it('says the drying after a walk once a page (the ears, a breed care tip, are another fact)', () => {
+    const bad: string[] = [];
+    for (const p of pets.filter((q) => section(q.path) === 'perros')) {
+      const drying = sentences(p.html).filter((s) => /\b(séquel[oa]s?|secar|seque)\b/i.test(s) && /paseo|patas|al volver/i.test(s));
+      if (drying.length > 1) bad.push(`${p.path}: ${drying.join(' | ')}`);
+    }
+    expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
+  });
+  it('keeps the delivery section of a breed-in-place page to what its FAQ answer does not say', () => {
+    const breedInPlace = pages.filter((p) => /^\/clousters\/perros\/[^/]+\/[^/]+\/$/.test(p.path));
+    expect(breedInPlace.length).toBeGreaterThan(1000);
+    const bad: string[] = [];
+    for (const p of breedInPlace) {
+      const blocks = mainBlocks(p.html);
+      const start = blocks.findIndex((b) => /^h[23]$/.test(b.tag) && /^(Entrega del|Cómo recibe su|Cómo llega su|Envío del) /.test(b.text));
+      expect(start, `${p.path}: delivery section`).toBeGreaterThanOrEqual(0);
+      const next = blocks.findIndex((b, i) => i > start && /^h[23]$/.test(b.tag));
+      const text = blocks.slice(start + 1, next).map((b) => b.text).join(' ');
+      const repeated = text.match(/nuestro vehículo|hasta su casa|aeropuerto|mismo día de la salida|el día que acordemos|viaja en avión/g);
+      if (repeated) bad.push(`${p.path}: ${repeated.join(', ')}`);
+    }
+    expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
+  });
+});
+
+describe('4. the legal list', () => {
+  const footer = (html: string) => visibleText(/<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] ?? '');
+  it('labels no dog or cat document GSMI and gives every item a verb, on every page', () => {
+    const bad: string[] = [];
+    for (const p of pages) {
+      const text = p.path === '/quienes-somos/' ? visibleText(p.html) : footer(p.html);
+      if (/Requisitos GSMI|Cumplimiento legal: Cumplimos|Garantía de salud: Por escrito|Documentación sanitaria: Certificado/.test(text)) bad.push(p.path);
+    }
+    expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
+  });
+  it('keeps the items of the spec: travel documents (GSMI for livestock), sanitary documents, legal compliance, health guarantee', () => {
+    const text = footer(pages.find((p) => p.path === '/')!.html);
+    expect(text).toMatch(/Documentos de viaje:.*\(GSMI\)/);
+    expect(text).toContain('Documentación sanitaria: Entregamos cada animal');
+    expect(text).toContain('Marco legal: Cumplimos la normativa colombiana de bienestar animal (Ley 1774 de 2016).');
+    expect(text).toContain('Garantía de salud: La damos por escrito, con acompañamiento veterinario.');
+  });
+});
