@@ -198,6 +198,55 @@ describe('sale page text for a line in a city', () => {
     expect(text).not.toContain('ranilla');
     expect(saleText('bovinos', 'brahman', 'villavicencio')).not.toContain('mal de altura');
   });
+  it('gives equines heat wording only where the afternoons are hot (25 °C and more), whatever the humidity', () => {
+    // Bogotá and Pasto (19 °C) and Manizales (22 °C, humid) read high on the horseman's index, but are no heat for a horse.
+    const heat = /sudan más|tardan en enfriarse|se enfrían despacio|ya no se enfrían|el sudor ya no enfría/;
+    const equines = saleableCards(catalog, 'equinos').map((c) => c.slug);
+    for (const slug of ['bogota', 'pasto', 'manizales']) {
+      for (const line of equines) expect(saleText('equinos', line, slug), `${line} ${slug}`).not.toMatch(heat);
+    }
+    expect(guideText('equinos', 'mulas', 'bogota')).toContain('Las tardes de 19 °C de Bogotá no cansan a las mulas: pueden trabajar a cualquier hora.');
+    // Hot cities keep it.
+    expect(saleText('equinos', 'mulas', 'cartagena')).toMatch(heat);
+  });
+  it('words the delivery in the dispatch city as a delivery there, not a trip to it', () => {
+    const view = (species: LivestockSpecies, line: string, at: string) => {
+      const card = saleableCards(catalog, species).find((c) => c.slug === line)!;
+      return livestockSaleView(catalog, { path: routes.livestockSale(species, saleSlug(species, line), at), species, card, city: city(at) });
+    };
+    for (const [species, line] of [['equinos', 'mulas'], ['bovinos', 'brahman'], ['aves', 'ponedoras-lohmann']] as const) {
+      const v = view(species, line, 'bogota');
+      const all = [...v.guide.map((s) => s.heading), v.text.askPrice, v.text.ctaText, ...v.faq.flatMap((f) => [f.question, f.answer])].join(' | ');
+      expect(all, line).not.toMatch(/(transportar|Transporte de|envío hasta|envío a) [^|]*Bogotá/);
+    }
+    const mulas = view('equinos', 'mulas', 'bogota');
+    expect(mulas.guide.map((s) => s.heading)).toContain('Entrega de mulas en Bogotá');
+    expect(mulas.faq[0]!.question).toBe('¿Qué documentos necesito para recibir mulas en Bogotá?');
+    expect(mulas.text.askPrice).toBe('Pregúntenos por los ejemplares disponibles, su precio y la entrega en Bogotá.');
+    // Another city keeps the trip.
+    const cali = view('equinos', 'mulas', 'cali');
+    expect(cali.faq[0]!.question).toBe('¿Qué documentos necesito para transportar mulas a Cali?');
+    expect(cali.guide.map((s) => s.heading)).toContain('Transporte de mulas a Cali');
+    expect(cali.text.askPrice).toContain('el envío hasta Cali');
+  });
+  it('agrees the work of a plural line: "las mulas… cuando trabajan"', () => {
+    for (const slug of ['bogota', 'cali', 'pasto', 'medellin']) {
+      const text = saleText('equinos', 'mulas', slug);
+      expect(text, slug).not.toMatch(/cuando trabaja\b/);
+    }
+  });
+  it('calls the climate comfortable for laying only where the city’s day is within the line’s own range', () => {
+    // Pereira, 16 to 27 °C, against the Lohmann's 18 to 24 °C: the page gives the hours beyond it, and no comfort claim.
+    const pereira = saleText('aves', 'ponedoras-lohmann', 'pereira');
+    expect(pereira).toContain('viven bien entre 18 y 24 °C');
+    expect(pereira).not.toMatch(/cómodo para la postura/);
+    for (const line of ['ponedoras-lohmann', 'pollonas-hy-line']) {
+      for (const c of catalog.cities) {
+        const text = saleText('aves', line, c.slug);
+        if (/cómodo para la postura/.test(text)) expect(text, `${line} ${c.slug}`).toContain('todo el día cae dentro de ese rango');
+      }
+    }
+  });
   it('keeps the agreement of the data: las mulas, las codornices, el ganado', () => {
     const mules = saleText('equinos', 'mulas', 'barranquilla');
     expect(mules).toContain('las mulas ya no se enfrían con el sudor');
@@ -245,8 +294,14 @@ describe('sale page text for a line in a city', () => {
   });
   it('says what a cattle line is in the region\'s farming and what it gains, as a rancher would', () => {
     const text = saleText('bovinos', 'brahman', 'villavicencio');
-    expect(text).toContain('El Brahman es ganado de carne y se adapta bien a estos potreros.');
-    expect(text).toContain('En la ceba, cada novillo gana unos 650 gramos diarios con buen pasto.');
+    expect(text).toContain('El Brahman es ganado de carne, como el del Meta.');
+    // The region's pastures may be of another climate (the kikuyo of Antioquia's altiplano): no fit claimed on them.
+    expect(saleText('bovinos', 'brahman', 'medellin')).not.toMatch(/estos potreros/);
+    // The systems of the region are the farming fact's: said once, not again with the pastures.
+    expect(saleText('bovinos', 'brahman', 'medellin')).toContain('Antioquia tiene lechería de altura en el norte');
+    expect(saleText('bovinos', 'brahman', 'medellin')).not.toMatch(/se cría ganado de leche y de carne|la ganadería es de leche y de carne/);
+    // One of the sentence's two wordings, picked per page.
+    expect(text).toMatch(/En la ceba, cada novillo gana unos 650 gramos diarios con buen pasto\.|Con buen pasto, un novillo en ceba sube unos 650 gramos al día\./);
     expect(text).not.toMatch(/entra en el sistema|especialidad cárnica|mantiene en/);
   });
   it('gives the city\'s farming fact, which is about its cattle, on cattle pages only', () => {
@@ -254,6 +309,12 @@ describe('sale page text for a line in a city', () => {
     expect(saleText('equinos', 'paso-fino-colombiano', 'cali')).not.toContain('caña de azúcar');
     // A fact that speaks of horses or poultry too (produccionEspecies) shows on their pages.
     expect(saleText('equinos', 'paso-fino-colombiano', 'medellin')).toContain('ferias y exposiciones equinas');
+    // A horse fact (produccionEquinos) is for the equine pages only, and a cattle fact for the cattle pages.
+    for (const slug of ['medellin', 'ibague', 'villavicencio']) {
+      expect(saleText('bovinos', 'brahman', slug), slug).not.toMatch(/equin|caballo|coleo/);
+      expect(saleText('equinos', 'mulas', slug), slug).not.toMatch(/ganado de|lechería/);
+    }
+    expect(saleText('equinos', 'mulas', 'villavicencio')).toContain('tradición de coleo');
     expect(saleText('aves', 'pollitos-ross', 'bucaramanga')).toContain('mayores productores de huevo y pollo');
     expect(saleText('aves', 'pollitos-ross', 'cali')).not.toContain('caña de azúcar');
   });
@@ -282,14 +343,14 @@ describe('sale page text for a line in a city', () => {
       const card = saleableCards(catalog, species).find((c) => c.slug === line)!;
       const view = livestockSaleView(catalog, { path: routes.livestockSale(species, saleSlug(species, line), slug), species, card, city: city(slug) });
       const delivered = view.deliveredParts!.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
-      expect(delivered, `${line} ${slug}`).toMatch(/^Por los [\d.]+ km hasta .+, el flete estimado es de unos \$\u00a0[\d’]+ por cabeza cuando el .+ lleva sus \d+ animales adultos; para menos animales, le cotizamos el viaje\.$/);
+      expect(delivered, `${line} ${slug}`).toMatch(/^Con \d+ animales adultos en el .+, el flete de los [\d.]+ km hasta .+ sale en unos \$\u00a0[\d’]+ por cabeza; para menos animales, le cotizamos el viaje\.$/);
     }
   });
   it('names the line, in agreement, on its way to the city', () => {
     expect(saleText('equinos', 'mulas', 'bogota')).toContain('estos animales, pensados para carga y trabajo de finca, son allí menos comunes');
     expect(guideText('bovinos', 'holstein', 'cartagena')).toContain('unas 18 horas de camión, con paradas para beber y comer');
     expect(saleText('bovinos', 'holstein', 'cali')).toContain('Desde Bogotá, a 2.640 metros, el ganado Holstein baja a los 1.000 de Cali');
-    expect(saleText('equinos', 'mulas', 'cali')).toContain('Desde Bogotá, a 2.640 metros, las mulas bajan a los 1.000 de Cali');
+    expect(saleText('equinos', 'mulas', 'cali')).toMatch(/Desde Bogotá, a 2\.640 metros, las mulas bajan a los 1\.000 de Cali|Las mulas salen de Bogotá, a 2\.640 metros, y bajan a los 1\.000 de Cali/);
   });
   it('says the day of a delivery in the dispatch city once, in the transport section', () => {
     for (const line of ['ponedoras-lohmann', 'pollitos-ross', 'canarios']) {
@@ -306,7 +367,7 @@ describe('sale page text for a line in a city', () => {
     expect(brahmanBogota).toContain('puede sufrir el mal de altura');
     expect(brahmanBogota).not.toContain('se adapta bien a estos potreros');
     // Out of its climate, where the breed is at home: its fact sheet's use in Colombia.
-    expect(brahmanBogota).toContain('El Brahman es ganado de carne, como el de la zona, aunque de otro clima. En Colombia se usa así: cría de carne en sabanas y llanos');
+    expect(brahmanBogota).toContain('El Brahman es ganado de carne, como el de Cundinamarca, aunque de otro clima. En Colombia se usa así: cría de carne en sabanas y llanos');
     expect(saleText('bovinos', 'brahman', 'pasto')).toContain('Los 2.527 metros de Pasto exponen al Brahman, ganado de clima cálido, al mal de altura');
     // The Jersey (clima templado) is raised at Bogotá's altitude: Pasto is no climb for it.
     const jerseyPasto = saleText('bovinos', 'jersey', 'pasto');
@@ -349,21 +410,20 @@ describe('where a line is bred (content/livestock › zonas)', () => {
     const nelore = { plural: 'ganado Nelore', all: 'el ganado Nelore' };
     const mulas = { plural: 'mulas', all: 'las mulas' };
     const departments = catalog.departmentByName;
-    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBe('En el Meta se cría ganado Nelore: allí encontrará veterinarios que lo conocen.');
-    expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' }, departments)).toBe('En Caldas se crían mulas: allí encontrará veterinarios que las conocen.');
-    // No nearest zone "where we deliver": the animals come from the dispatch city.
-    expect(breedingZoneSentence(mulas, { inZone: false, region: 'Atlántico', zones: ['Caldas'], nearest: { city: 'Manizales', region: 'Caldas', km: 590 } }, departments)).toBe(
-      'El Atlántico no es zona de cría de mulas: antes de comprar, busque cerca un veterinario que las conozca.',
-    );
-    expect(breedingZoneSentence(nelore, { inZone: false, region: 'Valle del Cauca', zones: ['Meta', 'Casanare'] }, departments)).toBe(
-      'El Valle del Cauca no es zona de cría de ganado Nelore: antes de comprar, busque cerca un veterinario que lo conozca.',
-    );
+    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBe('En el Meta se cría ganado Nelore y hay veterinarios que lo conocen.');
+    expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' }, departments)).toBe('En Caldas se crían mulas y hay veterinarios que las conocen.');
+    // The zone lists are estimates, not exhaustive: a region missing from them says nothing (no
+    // "no es zona de cría"), and no nearest zone "where we deliver": the animals come from the dispatch city.
+    expect(breedingZoneSentence(mulas, { inZone: false, region: 'Atlántico', zones: ['Caldas'], nearest: { city: 'Manizales', region: 'Caldas', km: 590 } }, departments)).toBeUndefined();
+    expect(breedingZoneSentence(nelore, { inZone: false, region: 'Valle del Cauca', zones: ['Meta', 'Casanare'] }, departments)).toBeUndefined();
   });
   it('gives the sale pages of the lines with zones the sentence of their city', () => {
-    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toContain('Bolívar es zona de cría de ganado Romosinuano, y allí hay veterinarios que lo conocen.');
+    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toMatch(/En Bolívar se cría ganado Romosinuano y hay veterinarios que lo conocen\.|Bolívar es zona de cría de ganado Romosinuano: sus veterinarios lo conocen\./);
     // A buyer is not sent to other breeders, nor to a zone the animals do not come from.
     expect(saleText('bovinos', 'romosinuano', 'cartagena')).not.toMatch(/otros criadores/);
-    expect(saleText('bovinos', 'nelore', 'cartagena')).toContain('Como Bolívar no es zona de cría de ganado Nelore, busque cerca, antes de comprar, un veterinario que lo conozca.');
+    // Brahman is cebú, and the Atlántico's savannas raise cebú: a department missing from the estimated list makes no negative claim.
+    expect(saleText('bovinos', 'nelore', 'cartagena')).not.toContain('zona de cría');
+    expect(saleText('bovinos', 'brahman', 'barranquilla')).not.toMatch(/no es zona de cría|busque cerca un veterinario/);
     expect(saleText('equinos', 'burros', 'barranquilla')).not.toMatch(/la más cercana donde entregamos/);
     expect(saleText('aves', 'canarios', 'cali')).not.toContain('zona de cría');
   });

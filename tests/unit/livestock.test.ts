@@ -221,7 +221,10 @@ describe('bird sale pages of lines sold beside a twin (Ross and Cobb, Hy-Line an
   };
   it('follow the plural description with plural verbs: "Los pollitos Ross son… Llegan a unos 2,6 kg"', () => {
     expect(sale('pollitos-ross', 'bogota').lead).toContain('buena conversión alimenticia. Se entregan con las vacunas de la planta de incubación y recomendaciones de calefacción, alimento y bioseguridad. Llegan a unos 2,6 kg a los 42 días');
-    expect(sale('ponedoras-lohmann', 'medellin').lead).toContain('agua limpia siempre. Empiezan a poner entre las 19 y las 21 semanas y dan unos 300 huevos marrones al año');
+    expect(sale('ponedoras-lohmann', 'medellin').lead).toContain('agua limpia siempre. Empiezan a poner entre las 19 y las 21 semanas y dan unos 300 huevos al año');
+    // In Colombia a brown egg is a "huevo rojo", and the line's colour is said once, in the description.
+    expect(sale('ponedoras-lohmann', 'medellin').lead).toContain('gallinas de huevo rojo');
+    expect(sale('ponedoras-lohmann', 'medellin').lead).not.toMatch(/marr[oó]n/);
     for (const line of ['pollitos-ross', 'pollitos-cobb', 'pollonas-hy-line', 'ponedoras-lohmann']) expect(sale(line, 'cali').lead, line).not.toMatch(/\b(Llega|Empieza|da) /);
   });
   it('give the same words as the line’s "Producción" row', () => {

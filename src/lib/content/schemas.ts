@@ -515,6 +515,9 @@ export const citySchema = z.strictObject({
     .min(1)
     .default(['bovinos'])
     .describe('the livestock whose pages show produccion: the ones it speaks of (bovinos unless given; add equinos where it speaks of horses, aves where it speaks of poultry)'),
+  produccionEquinos: text(30, 240)
+    .optional()
+    .describe('the horse farming of the region, for the equine pages only: a horse fact kept out of produccion, which the cattle pages show'),
   campo: z
     .strictObject({
       pastos: text(5, 80).describe('the usual pasture grasses around the city, written to follow "los potreros suelen ser de"'),

@@ -799,12 +799,14 @@ export const livestockPagesSchema = z.strictObject({
         peso: 'el peso de un adulto, en kg',
       }),
       askPrice: livestockText('Frase del recuadro de disponibilidad cuando no hay precio puesto en la ciudad (aves, o líneas sin precio).', ['ciudad'], 10, 200),
+      askPriceLocal: livestockText('La misma frase en la ciudad del criadero, donde no hay envío sino entrega.', ['ciudad'], 10, 200),
       contact: plain(3, 40).describe('Botón de chat del recuadro de disponibilidad.'),
       icaHeading: plain(3, 90).describe('Título de la lista de requisitos ICA de la línea.'),
       otherCitiesHeading: livestockText('Título de la lista de la misma línea en otras ciudades.', ['linea'], 5, 90),
       faqHeading: plain(3, 90).describe('Título de las preguntas frecuentes (ganado-preguntas.json).'),
       ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página; el sitio escribe en mayúscula su primera letra.', ['animales'], 5, 100),
       ctaText: livestockText('Texto del recuadro de chat por WhatsApp al final de la página.', ['ciudad'], 20, 200),
+      ctaTextLocal: livestockText('El mismo texto en la ciudad del criadero, donde no hay envío sino entrega.', ['ciudad'], 20, 200),
       lineLink: livestockText('Enlace a la página de la línea, al final.', ['linea_con_articulo'], 5, 90),
     })
     .describe('La página de venta de una línea en una ciudad (/equinos/venta-caballos-{linea}-{ciudad}/ y similares).'),
@@ -845,6 +847,7 @@ export const livestockFaqSchema = z.strictObject({
   documents: z
     .strictObject({
       question: livestockText('La pregunta.', ['animales', 'ciudad'], 10, 160),
+      questionWithin: livestockText('La pregunta cuando la ciudad es la del criadero: los animales no viajan a ella, se entregan allí.', ['animales', 'ciudad'], 10, 160),
       answer: livestockText('La respuesta: qué hace el comprador (los documentos, que la página lista, los tramitamos nosotros).', ['animales', 'trayecto'], 20, 400, {
         trayecto: 'el trayecto (tripWithin o tripTo)',
       }),

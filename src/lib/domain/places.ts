@@ -32,6 +32,8 @@ export interface PlaceFacts {
   produccion?: string;
   /** The livestock whose pages show `produccion`: the ones it speaks of. */
   produccionEspecies?: readonly ('bovinos' | 'equinos' | 'aves')[];
+  /** The horse farming of the region (equine pages only). */
+  produccionEquinos?: string;
   /** The pastures, cattle systems and uses of equines around a city (livestock pages). */
   campo?: City['campo'];
   locality?: Pick<Locality, 'numero' | 'zona'>;
@@ -50,6 +52,7 @@ export function fromCity(c: City | Region, kind: PlaceFacts['kind'] = 'ciudad'):
     parques: c.parques,
     produccion: 'produccion' in c ? c.produccion : undefined,
     produccionEspecies: 'produccionEspecies' in c ? c.produccionEspecies : undefined,
+    produccionEquinos: 'produccionEquinos' in c ? c.produccionEquinos : undefined,
     campo: 'campo' in c ? c.campo : undefined,
   };
 }

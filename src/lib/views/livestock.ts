@@ -346,12 +346,13 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
       availableHeading: t.availableHeading,
-      askPrice: fillTemplate(t.askPrice, { ciudad: city.nombre }),
+      // In the dispatch city (no road to it) the animals are delivered, not sent to it.
+      askPrice: fillTemplate(place.distanciaKm === 0 ? t.askPriceLocal : t.askPrice, { ciudad: city.nombre }),
       contact: t.contact,
       icaHeading: t.icaHeading,
       otherCitiesHeading: fillTemplate(t.otherCitiesHeading, { linea: card.name }),
       faqHeading: t.faqHeading,
-      ctaText: fillTemplate(t.ctaText, { ciudad: city.nombre }),
+      ctaText: fillTemplate(place.distanciaKm === 0 ? t.ctaTextLocal : t.ctaText, { ciudad: city.nombre }),
       lineLink: fillTemplate(t.lineLink, { linea_con_articulo: card.forms.conArticulo }),
     },
     back: routes.species(species),

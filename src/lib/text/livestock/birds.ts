@@ -152,6 +152,10 @@ export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace, choos
     ];
   }
   if (line.tipo === 'gallinas') {
+    // The climate is comfortable for laying only where the city's whole day is within the line's own
+    // comfort range (ficha.confortC); elsewhere the comfort paragraph gives the hours beyond it.
+    const [lo, hi] = line.ficha.confortC;
+    if (max < 30 && min > 12 && (min < lo || max > hi)) return [];
     return [
       choose(
         max >= 30

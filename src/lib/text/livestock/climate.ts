@@ -7,7 +7,7 @@ import { capitalize } from '../../content/slug';
 import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
 import { dryMatterKg, headsPerHectare } from '../../domain/livestock-trip';
 import { department, type DepartmentsByName } from '../places';
-import { formatNumber, joinEs, withArticle } from '../spanish';
+import { formatNumber, prepositionBefore, withArticle } from '../spanish';
 import { birdParagraphs, brooderSentence } from './birds';
 import { cattleRiskParagraph } from './cattle';
 import { asGeneric, type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, generic, genericBare, num, raisedAtDispatch, singular, SYSTEM, themPronoun, these, useNames } from './common';
@@ -18,33 +18,29 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /**
  * Whether a line fits the farming around the city (content/places/cities.json › campo): a cattle
  * line whose specialty is one of the region's systems, on the region's pastures; a horse line
- * whose uses are those of the region.
+ * whose uses are those of the region. `region`: the department of those farms after "de" ("del
+ * Meta"), for "El Brahman es ganado de carne, como el del Meta".
  */
-export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording): string[] {
+export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording, region = 'de la zona'): string[] {
   const campo = place.campo;
   if (!campo || line.model === 'ave') return [];
   const city = place.nombre;
   const stocking = stockingSentence(line, campo, choose);
   if (line.model === 'bovino') {
-    const systems = joinEs(campo.sistemas.map((s) => SYSTEM[s]));
-    const head = choose([
-      `Alrededor de ${city} la ganadería es ${systems}, sobre potreros de ${campo.pastos}`,
-      `En las fincas de los alrededores de ${city} se cría ganado ${systems}, en potreros de ${campo.pastos}`,
-      `Los potreros de ${campo.pastos} de la región de ${city} sostienen una ganadería ${systems}`,
-    ]);
-    // What the line is, as a rancher says it: "El Brahman es ganado de carne". Its name here, where the
-    // sentence is the same for every breed of a system, keeps two breeds' pages of one city apart.
-    const One = capitalize(line.one);
-    const kind = `${One} es ganado ${SYSTEM[line.especialidad]}`;
-    const own = choose([`${kind} y se adapta bien a estos potreros.`, `${One}, ganado ${SYSTEM[line.especialidad]}, se adapta bien a estos potreros.`]);
+    // The region's cattle systems are the city's farming fact's (cities.json › produccion, just above on
+    // the page): said again here they read twice. The pastures are this paragraph's own.
+    const head = choose([`Alrededor de ${city} los potreros son de ${campo.pastos}`, `En las fincas de los alrededores de ${city}, el ganado pasta en potreros de ${campo.pastos}`]);
+    // What the line is, as a rancher says it: "El Brahman es ganado de carne".
+    const kind = `${capitalize(line.one)} es ganado ${SYSTEM[line.especialidad]}`;
     return [
       campo.sistemas.includes(line.especialidad)
         ? cattleFitsClimate(line, place)
-          ? `${head}. ${own}`
+          ? // The region's pastures may be another climate's (the kikuyo of Antioquia's altiplano): no claim that it fits them all.
+            `${head}. ${kind}, como el ${region}.`
           : // The climate paragraph above says what it needs there: the system is the region's, the climate is
             // not its own; where and how it is used in Colombia (its fact sheet's row) tells the buyer where it is at home.
-            `${head}. ${kind}, como el de la zona, aunque de otro clima.${line.ficha.uso ? ` En Colombia se usa así: ${lowerFirst(line.ficha.uso)}` : ''}`
-        : `${head}. ${kind} y es menos común en la zona: planee con su asistente técnico el pasto y el suplemento que necesita.`,
+            `${head}. ${kind}, como el ${region}, aunque de otro clima.${line.ficha.uso ? ` En Colombia se usa así: ${lowerFirst(line.ficha.uso)}` : ''}`
+        : `${head}. ${kind} y es menos común entre los ganaderos ${region}: planee con su asistente técnico el pasto y el suplemento que necesita.`,
       stocking,
     ];
   }
@@ -95,7 +91,7 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
     return [
       choose([
         `Con tardes de ${max} °C, cada animal toma en ${city} unos ${litres} litros de agua al día y come el equivalente a ${dry} kg de heno, más en los días de trabajo.`,
-        `En ${city}, con máximas de ${max} °C, cuente por animal unos ${litres} litros de agua y el equivalente a ${dry} kg de heno al día, y algo más cuando trabaja.`,
+        `En ${city}, con máximas de ${max} °C, cuente por animal unos ${litres} litros de agua y el equivalente a ${dry} kg de heno al día, y algo más cuando ${singular(line) ? 'trabaja' : 'trabajan'}.`,
       ]),
     ];
   }
@@ -129,10 +125,10 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
  * The heat, altitude and parasite paragraphs of a line in a city, then its water and yield there.
  * `dispatch`: where deliveries start, where the line is raised when raisedAtDispatch says so.
  */
-export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording, dispatch?: ClimatePoint): string[] {
+export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording, dispatch?: ClimatePoint, region?: string): string[] {
   if (line.model === 'ave') return birdParagraphs(line, place, choose);
   const own = line.model === 'bovino' ? [cattleRiskParagraph(line, place, choose, dispatch && raisedAtDispatch(line, dispatch) ? dispatch : undefined)] : [equineHeatParagraph(line, place, choose), equineRiskParagraph(line, place, choose)];
-  return [...own, ...regionFitParagraph(line, place, choose), ...waterAndYield(line, place, choose)];
+  return [...own, ...regionFitParagraph(line, place, choose, region), ...waterAndYield(line, place, choose)];
 }
 /**
  * The first days in the city: the altitude and temperature the animals leave and find (where they
@@ -186,21 +182,18 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
 }
 /**
  * What a zone fit means to a buyer of the line in the city: where the city's region is one where
- * the line is mostly bred, vets there know it; elsewhere, the buyer finds one who does before
- * buying. No nearest zone "where we deliver": the animals come from the dispatch city, not from
- * there. Each department takes its article (`departments`, content/places/departments.json).
+ * the line is mostly bred, vets there know it. The zone lists (content/livestock › zonas) are
+ * estimates and not exhaustive, so a region missing from them says nothing: no negative claim
+ * ("no es zona de cría") the same page may contradict. No nearest zone "where we deliver": the
+ * animals come from the dispatch city, not from there. Each department takes its article
+ * (`departments`, content/places/departments.json).
  */
-export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit, departments: DepartmentsByName, choose: Choose = firstWording): string {
+export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>, fit: ZoneFit, departments: DepartmentsByName, choose: Choose = firstWording): string | undefined {
+  if (!fit.inZone) return undefined;
   const region = withArticle(department(departments, fit.region));
   const them = themPronoun(line);
-  if (fit.inZone) {
-    return choose([
-      `En ${region} ${singular(line) ? 'se cría' : 'se crían'} ${line.plural}: allí encontrará veterinarios que ${them} conocen.`,
-      `${capitalize(region)} es zona de cría de ${line.plural}, y allí hay veterinarios que ${them} conocen.`,
-    ]);
-  }
   return choose([
-    `${capitalize(region)} no es zona de cría de ${line.plural}: antes de comprar, busque cerca un veterinario que ${them} conozca.`,
-    `Como ${region} no es zona de cría de ${line.plural}, busque cerca, antes de comprar, un veterinario que ${them} conozca.`,
+    `En ${region} ${singular(line) ? 'se cría' : 'se crían'} ${line.plural} y hay veterinarios que ${them} conocen.`,
+    `${capitalize(region)} es zona de cría de ${line.plural}: sus veterinarios ${them} conocen.`,
   ]);
 }

@@ -12,10 +12,12 @@ export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: {
   const { documents, health } = texts.livestockFaq;
   const animales = card.forms.plural;
   const ciudad = city.nombre;
-  const trayecto = fillTemplate(city.distanciaKm === 0 ? documents.tripWithin : documents.tripTo, { ciudad });
+  const within = city.distanciaKm === 0;
+  const trayecto = fillTemplate(within ? documents.tripWithin : documents.tripTo, { ciudad });
   return [
     {
-      question: fillTemplate(documents.question, { animales, ciudad }),
+      // In the dispatch city the animals are delivered, not transported to it.
+      question: fillTemplate(within ? documents.questionWithin : documents.question, { animales, ciudad }),
       answer: fillTemplate(farmRegistry ? documents.answerWithRegistry : documents.answer, { animales, trayecto }),
     },
     { question: health.question, answer: fillTemplate(health.answer, { ciudad }) },

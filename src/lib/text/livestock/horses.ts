@@ -3,6 +3,12 @@ import { AFTERNOON_RH, horseHeatBand, horseHeatIndex, type LivestockPlace, type 
 import { type Choose, EQUINE_USE, firstWording, generic } from './common';
 
 /**
+ * The afternoon maximum below which a city's heat is no heat for a horse, mule or donkey: the top of
+ * an adult equine's thermoneutral zone (about 5 to 25 °C). The horseman's index (°F + humidity) reads
+ * high humidity as heat even at 19 °C; below this the afternoons never get the heat wording.
+ */
+export const EQUINE_HEAT_FROM_C = 25;
+/**
  * What the city's afternoons mean for an equine line, in a horseman's words: the horseman's heat
  * index (°F + relative humidity, src/lib/domain/livestock-climate.ts) decides whether sweat still
  * cools the animals, and the page says when to ride or work them, never the index itself.
@@ -11,6 +17,10 @@ export function equineHeatParagraph(line: Of<'equino'>, place: LivestockPlace, c
   const { all } = line;
   const city = place.nombre;
   const max = place.temperatura[1];
+  // Cool afternoons: no heat, and no sweat to speak of.
+  if (max < EQUINE_HEAT_FROM_C) {
+    return choose([`Las tardes de ${max} °C de ${city} no cansan a ${all}: pueden trabajar a cualquier hora.`, `En ${city}, con tardes de ${max} °C, ${all} no pasan calor y pueden trabajar a cualquier hora.`]);
+  }
   const band = horseHeatBand(horseHeatIndex(max, AFTERNOON_RH[place.humedad]));
   const work = EQUINE_USE[line.usos[0]!].coolHours;
   if (band === 'bajo') {

@@ -62,8 +62,10 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
     // The region's farming (content/places/cities.json › produccion), on the pages of the livestock it speaks of.
     ...farmingFact(place, line.model),
   ];
+  // The department of the farms around the city, after "de": "del Valle del Cauca".
+  const region = afterPreposition('de', department(departments, place.campo?.departamento ?? place.departamento));
   if (line.model === 'bovino') {
-    climate.push(cattleClimateParagraph(line, place, afterPreposition('de', department(departments, place.campo?.departamento ?? place.departamento)), choose));
+    climate.push(cattleClimateParagraph(line, place, region, choose));
   } else if (line.model === 'ave' && line.tipo === 'avestruz') {
     climate.push(
       cls === 'cálido'
@@ -71,8 +73,9 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
         : `A ${num(place.altitud)} metros, con noches de ${min} °C, los avestruces de ${city} necesitan un refugio seco y abrigado, sobre todo los pichones.`,
     );
   }
-  climate.push(...livestockHealthParagraphs(line, place, choose, dispatch.clima));
-  if (zone) climate.push(breedingZoneSentence(line, zone, departments, choose));
+  climate.push(...livestockHealthParagraphs(line, place, choose, dispatch.clima, region));
+  const zoneSentence = zone && breedingZoneSentence(line, zone, departments, choose);
+  if (zoneSentence) climate.push(zoneSentence);
   // Where the line is bred against the city's region (content/livestock › zonas).
 
   const mode = deliveryMode(place);
@@ -109,7 +112,8 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   return [
     { heading: `${name} en el clima de ${city}`, paragraphs: climate },
     livestockArrivalSection(line, place, dispatchClimate, hoursOnRoad, choose),
-    { heading: `Transporte de ${line.plural} a ${city}`, paragraphs: delivery },
+    // In the dispatch city the animals are delivered to the buyer's farm, not transported to the city.
+    { heading: mode === 'local' ? `Entrega de ${line.plural} en ${city}` : `Transporte de ${line.plural} a ${city}`, paragraphs: delivery },
   ];
 }
 /**
@@ -117,9 +121,11 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
  * livestock it speaks of (produccionEspecies): "tierra de caña de azúcar; la ganadería del
  * Valle…" is about cattle, and is no filler on a horse page.
  */
-function farmingFact(place: Pick<PlaceFacts, 'produccion' | 'produccionEspecies'>, model: LivestockLine['model']): string[] {
+function farmingFact(place: Pick<PlaceFacts, 'produccion' | 'produccionEspecies' | 'produccionEquinos'>, model: LivestockLine['model']): string[] {
   const species = ({ bovino: 'bovinos', equino: 'equinos', ave: 'aves' } as const)[model];
-  return place.produccion && (place.produccionEspecies ?? ['bovinos']).includes(species) ? [place.produccion] : [];
+  // A horse fact of its own (produccionEquinos) on the equine pages: no horse fact on a cattle page.
+  const horses = model === 'equino' && place.produccionEquinos ? [place.produccionEquinos] : [];
+  return place.produccion && (place.produccionEspecies ?? ['bovinos']).includes(species) ? [place.produccion, ...horses] : horses;
 }
 /** What equines are used for around a city: the words of a list ("paseo", "cabalgata": joined with the other uses by joinEs) and the purpose a heading names ("Para paseo y cabalgata en Cali"). */
 export const EQUINE_USE: Record<Equine['usos'][number], { words: string[]; purpose: string }> = {
