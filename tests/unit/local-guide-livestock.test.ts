@@ -55,9 +55,9 @@ describe('cattle by city', () => {
     expect(cattleFitsClimate(bovine('brahman'), placeFacts(catalog, { slug: 'medellin', kind: 'ciudad' }))).toBe(true);
     expect(cattleFitsClimate(bovine('jersey'), placeFacts(catalog, { slug: 'bogota', kind: 'ciudad' }))).toBe(true);
     const cards = livestockInCityView(catalog, { path: '/bovinos-en-cartagena/', species: 'bovinos', city: cityOf('cartagena') }).cards;
-    // A rancher's words, not "Especialidad cárnica".
-    expect(cards.find((c) => c.slug === 'brahman')!.label).toBe('Ganado de carne · se adapta a Cartagena');
-    expect(cards.find((c) => c.slug === 'holstein')!.label).toBe('Ganado de leche · más manejo en Cartagena');
+    // The card label is the spec's ("Especialidad cárnica"), with what the city means for the breed.
+    expect(cards.find((c) => c.slug === 'brahman')!.label).toBe('Especialidad cárnica · se adapta a Cartagena');
+    expect(cards.find((c) => c.slug === 'holstein')!.label).toBe('Especialidad lechera · más manejo en Cartagena');
     const horses = livestockInCityView(catalog, { path: '/equinos-en-cali/', species: 'equinos', city: cityOf('cali') }).cards;
     expect(horses.find((c) => c.slug === 'lusitano')!.label).toBe('Deporte · Exposición');
   });
