@@ -220,7 +220,7 @@ describe('sale page text for a line in a city', () => {
       expect(all, line).not.toMatch(/(transportar|Transporte de|envío hasta|envío a) [^|]*Bogotá/);
     }
     const mulas = view('equinos', 'mulas', 'bogota');
-    expect(mulas.guide.map((s) => s.heading)).toContain('Entrega de mulas en Bogotá');
+    expect(mulas.guide.map((s) => s.heading)).toContain('La entrega en Bogotá');
     expect(mulas.faq[0]!.question).toBe('¿Qué documentos necesito para recibir mulas en Bogotá?');
     expect(mulas.text.askPrice).toBe('Pregúntenos por los ejemplares disponibles, su precio y la entrega en Bogotá.');
     // Another city keeps the trip.

@@ -112,8 +112,9 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   return [
     { heading: `${name} en el clima de ${city}`, paragraphs: climate },
     livestockArrivalSection(line, place, dispatchClimate, hoursOnRoad, choose),
-    // In the dispatch city the animals are delivered to the buyer's farm, not transported to the city.
-    { heading: mode === 'local' ? `Entrega de ${line.plural} en ${city}` : `Transporte de ${line.plural} a ${city}`, paragraphs: delivery },
+    // In the dispatch city the animals are delivered to the buyer's farm, not transported to the city,
+    // and the heading does not repeat the h1 ("Mulas en Bogotá").
+    { heading: mode === 'local' ? `La entrega en ${city}` : `Transporte de ${line.plural} a ${city}`, paragraphs: delivery },
   ];
 }
 /**
