@@ -3,7 +3,7 @@
  * takes singular verbs, "las mulas" feminine adjectives), equine uses and the climate change of the trip.
  */
 import { cattleFitsClimate, climateChange, type ClimatePoint, type LivestockLine } from '../../domain/livestock-climate';
-import { formatNumber, joinEs } from '../spanish';
+import { formatNumber, joinEs, withoutArticle } from '../spanish';
 
 export const num = (n: number) => formatNumber(n);
 /**
@@ -87,7 +87,7 @@ export const useNames = (uses: readonly EquineUse[]) => joinEs(uses.map((u) => E
  */
 export const generic = (line: Pick<LivestockLine, 'all' | 'generic'>) => line.generic ?? line.all;
 /** The same animals without their article, after a number: "100 gallinas", "8 caballos". */
-export const genericBare = (line: Pick<LivestockLine, 'all' | 'generic'>) => generic(line).replace(/^(?:el|los|las) /, '');
+export const genericBare = (line: Pick<LivestockLine, 'all' | 'generic'>) => withoutArticle(generic(line));
 /** The line's animals pointed back to, where the sentence is about this line and no other: "estas gallinas", "este ganado". */
 export const these = (line: Pick<LivestockLine, 'all' | 'generic'>) => generic(line).replace(/^(el|los|las) /, (_, article: string) => `${{ el: 'este', los: 'estos', las: 'estas' }[article]} `);
 /** The generic words standing for the line, for the agreement helpers (singular, feminine, themPronoun): their article decides. */
