@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { launchOptions } from './browser';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -6,8 +6,6 @@ import { defineConfig } from '@playwright/test';
  * copy of the project, then a build of that copy. Separate from tests/playwright.config.ts, whose
  * servers serve the built dist/; this one starts its own (npm run cms on the copy) in the spec.
  */
-const debianChromium = '/usr/bin/chromium';
-
 export default defineConfig({
   testDir: 'e2e-cms',
   outputDir: '../test-results/cms',
@@ -22,10 +20,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     baseURL: `http://localhost:${Number(process.env.CMS_E2E_PORT ?? 8796)}`,
     viewport: { width: 1280, height: 900 },
-    launchOptions: {
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions,
   },
   projects: [{ name: 'chromium' }],
 });

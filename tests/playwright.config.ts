@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
+import { launchOptions } from './browser';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Debian's Chromium where installed (CI installs it); Playwright's own browser otherwise. */
-const debianChromium = '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 8790);
 const wrangler = (dir: string, port: number) => `wrangler pages dev ${dir} --port ${port} --ip 127.0.0.1 --compatibility-date=2026-04-01 --log-level warn`;
@@ -14,15 +12,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A broken server or browser fails every test: stop after 10 so the end of the log shows their errors.
+  maxFailures: 10,
   reporter: [['list']],
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...devices['Pixel 7'],
-    launchOptions: {
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions,
   },
   projects: [{ name: 'chromium' }],
   // The built dist/ on Cloudflare's local Pages runtime, which applies _redirects, _headers and 404.html;

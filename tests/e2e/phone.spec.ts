@@ -1,13 +1,101 @@
 /**
- * Phone reading at 390×844 on one page of each family: every link and button at least 24×24 px
- * (WCAG 2.5.8, without the spacing exception), money never wraps, nothing overflows sideways,
- * and the price guide shows every column. What the chat button may cover, at every scroll
- * position and two phone sizes, and the 44 px targets of chips and navigation: covered.spec.ts.
+ * A phone, on one page of each family, one load per page and screen size:
+ * - at 390×844: every link and button at least 24×24 px (WCAG 2.5.8, without the spacing
+ *   exception), money never wraps, nothing overflows sideways;
+ * - at 390×844 and 360×740: chips, filters and navigation at least 44×44 px (WCAG 2.5.5, issue
+ *   27's bar; inline links in sentences keep the 24 px rule), and nothing covered (issue 27): the
+ *   page is scrolled through from top to end, and at every position no text and no control a
+ *   visitor can see lies under the chat button. What the page keeps clear of is the fixed chrome:
+ *   the sticky header above and the bottom bar below (the button is docked in it); text scrolling
+ *   behind them is not text a visitor can read, and at the end of the page the last line scrolls
+ *   clear of the bar.
+ * Then the price guide's columns at 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SHELL_PAGES } from './page-types';
 
-test.use({ viewport: { width: 390, height: 844 } });
+const CHAT_BUTTON = 'a[aria-label="Abrir chat de WhatsApp"]';
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+];
+
+/**
+ * Scrolls the page through in steps of a third of the viewport, to its end, and returns what is
+ * under the chat button at each position, and what is still under the bottom bar at the end.
+ */
+function scrollThrough(page: Page) {
+  return page.evaluate(async (selector) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const button = document.querySelector<HTMLElement>(selector)!;
+    const bar = document.querySelector<HTMLElement>('[data-bottom-bar]');
+    const header = document.querySelector<HTMLElement>('body > header');
+    const chrome = (el: Element) => el.closest('[data-bottom-bar], body > header, .sr-only, script, style, noscript, [hidden]');
+    const overlaps = (a: DOMRect, b: DOMRect) => a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
+    // Text nodes and controls of the page itself, not of its fixed chrome.
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (node.textContent?.trim() && node.parentElement && !chrome(node.parentElement)) texts.push(node);
+    }
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [role="button"]')].filter((el) => !chrome(el));
+    const covered = new Set<string>();
+    const underBarAtEnd: string[] = [];
+    // The end is where scrolling stops: blocks rendered only near the viewport (render-later-*)
+    // take their real height as they come, so the page may grow on the way down.
+    const endOf = () => document.documentElement.scrollHeight - innerHeight;
+    for (let next = 0, end = -1; end < 0 || next <= end; next += Math.round(innerHeight / 3)) {
+      window.scrollTo({ top: Math.min(next, endOf()), behavior: 'instant' });
+      await frame();
+      const y = window.scrollY;
+      if (y >= endOf() - 1) end = y;
+      const target = button.getBoundingClientRect();
+      // The band a visitor reads: below the sticky header, above the bottom bar.
+      const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+      const bottom = bar ? bar.getBoundingClientRect().top : innerHeight;
+      const visible = (r: DOMRect) => r.width > 0 && r.height > 0 && r.bottom > top && r.top < bottom;
+      // The part of a box a visitor can see: a line half behind the bar is covered by the bar, whatever is docked in it.
+      const seen = (r: DOMRect) => new DOMRect(r.left, Math.max(r.top, top), r.width, Math.min(r.bottom, bottom) - Math.max(r.top, top));
+      const describe = (what: string, r: DOMRect) => `${what.trim().replace(/\s+/g, ' ').slice(0, 50)} @${Math.round(r.left)},${Math.round(r.top)} (scroll ${y})`;
+      for (const node of texts) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (!visible(r)) continue;
+          if (overlaps(seen(r), target)) covered.add(`text "${describe(node.textContent!, r)}"`);
+          if (y === end && bar && r.bottom > bottom) underBarAtEnd.push(describe(node.textContent!, r));
+        }
+      }
+      for (const el of controls) {
+        if (getComputedStyle(el).visibility === 'hidden') continue;
+        const r = el.getBoundingClientRect();
+        if (visible(r) && overlaps(seen(r), target)) covered.add(`${el.tagName.toLowerCase()} "${describe(el.textContent || el.getAttribute('aria-label') || '', r)}"`);
+      }
+    }
+    const box = button.getBoundingClientRect();
+    return { covered: [...covered].slice(0, 10), underBarAtEnd: underBarAtEnd.slice(0, 10), button: { width: box.width, height: box.height, inView: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth } };
+  }, CHAT_BUTTON);
+}
+
+/** Chips, filters and navigation smaller than 44×44 px: the header, the bottom bar, the breadcrumbs and every pill-shaped link or button. */
+function smallTapTargets(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')) {
+      if (el.closest('[hidden], .sr-only') || getComputedStyle(el).visibility === 'hidden') continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const style = getComputedStyle(el);
+      const radius = parseFloat(style.borderTopLeftRadius);
+      // A chip: fully rounded ends, and a border or a background that draws its shape.
+      const pill = radius >= Math.min(box.width, box.height) / 2 - 1 && (parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)');
+      const navigation = el.closest('body > header, [data-bottom-bar], nav[aria-label="Ruta de navegación"]');
+      if (!pill && !navigation) continue;
+      if (box.width < 44 || box.height < 44) small.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return small;
+  });
+}
 
 /** Links and buttons a visitor can see, smaller than 24×24 px. */
 function smallTargets(page: Page) {
@@ -42,31 +130,55 @@ function wrappedMoney(page: Page) {
   });
 }
 
-for (const { path } of SHELL_PAGES) {
-  test(`reads well on a phone: ${path}`, async ({ page }) => {
-    await page.goto(path);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390);
-    expect(await smallTargets(page), 'links and buttons of at least 24×24 px').toEqual([]);
-    expect(await wrappedMoney(page), 'amounts on one line').toEqual([]);
+for (const viewport of SIZES) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const { path } of SHELL_PAGES) {
+      // One load serves every check (the load was most of each one's time); each is a soft
+      // assertion or a step of its own, so a failure in one still lets the others report.
+      test(`reads well on a phone, and the chat button covers nothing: ${path}`, async ({ page }) => {
+        await page.goto(path);
+        if (viewport.width === 390) {
+          await test.step('no sideways scrolling, links and buttons of at least 24×24 px, amounts on one line', async () => {
+            expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390);
+            expect.soft(await smallTargets(page), 'links and buttons of at least 24×24 px').toEqual([]);
+            expect.soft(await wrappedMoney(page), 'amounts on one line').toEqual([]);
+          });
+        }
+        await test.step('chips, filters and navigation are at least 44×44 px', async () => {
+          expect.soft(await smallTapTargets(page), 'chips, filters and navigation smaller than 44×44 px').toEqual([]);
+        });
+        await test.step('the chat button covers nothing at any scroll position', async () => {
+          const { covered, underBarAtEnd, button } = await scrollThrough(page);
+          expect(button.inView, 'the chat button is on screen').toBe(true);
+          expect(Math.min(button.width, button.height), 'the chat button is a 44 px target').toBeGreaterThanOrEqual(44);
+          expect(covered, 'text and controls under the chat button').toEqual([]);
+          expect(underBarAtEnd, 'at the end of the page, the last lines scroll clear of the bottom bar').toEqual([]);
+        });
+      });
+    }
   });
 }
 
-test('the price guide shows the male, female and variety prices of every breed at 390 px', async ({ page }) => {
-  await page.goto('/perros/precios-por-raza/');
-  const shihTzu = page.locator('[data-price-row]').filter({ hasText: 'Shih Tzu' });
-  for (const label of ['Macho', 'Hembra', 'Variedades']) {
-    const cell = shihTzu.locator(`[data-label="${label}"]`);
-    await expect(cell).toBeVisible();
-    const box = (await cell.boundingBox())!;
-    expect(box.x, label).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, label).toBeLessThanOrEqual(390);
-  }
-  await expect(shihTzu.locator('[data-label="Hembra"]')).toContainText('$\u00a01’900’000');
-  // A breed with one price and no varieties: its female price is asked by WhatsApp (content/texts/perros.json ›
-  // priceGuideFemaleUnlisted), on a phone too, not "Hembra —" (read as "no females") nor hidden.
-  const pincher = page.locator('[data-price-row]').filter({ hasText: 'Pincher' });
-  await expect(pincher.locator('[data-label="Macho"]')).toBeVisible();
-  await expect(pincher.locator('[data-label="Hembra"]')).toBeVisible();
-  await expect(pincher.locator('[data-label="Hembra"]')).toContainText('Consulte por WhatsApp');
-  await expect(pincher).not.toContainText('—', { useInnerText: true });
+test.describe('390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the price guide shows the male, female and variety prices of every breed at 390 px', async ({ page }) => {
+    await page.goto('/perros/precios-por-raza/');
+    const shihTzu = page.locator('[data-price-row]').filter({ hasText: 'Shih Tzu' });
+    for (const label of ['Macho', 'Hembra', 'Variedades']) {
+      const cell = shihTzu.locator(`[data-label="${label}"]`);
+      await expect(cell).toBeVisible();
+      const box = (await cell.boundingBox())!;
+      expect(box.x, label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(390);
+    }
+    await expect(shihTzu.locator('[data-label="Hembra"]')).toContainText('$\u00a01’900’000');
+    // A breed with one price and no varieties: its female price is asked by WhatsApp (content/texts/perros.json ›
+    // priceGuideFemaleUnlisted), on a phone too, not "Hembra —" (read as "no females") nor hidden.
+    const pincher = page.locator('[data-price-row]').filter({ hasText: 'Pincher' });
+    await expect(pincher.locator('[data-label="Macho"]')).toBeVisible();
+    await expect(pincher.locator('[data-label="Hembra"]')).toBeVisible();
+    await expect(pincher.locator('[data-label="Hembra"]')).toContainText('Consulte por WhatsApp');
+    await expect(pincher).not.toContainText('—', { useInnerText: true });
+  });
 });
