@@ -2,9 +2,12 @@
  * A copy of the project to build from other content (scripts/build-hostile.mjs,
  * scripts/build-sixth-species.mjs): the sources, content and settings, with node_modules linked.
  */
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
+
+/** Caches under node_modules that each copy keeps to itself. */
+const OWN_CACHES = new Set(['.astro', '.vite']);
 
 /** Copies the project at `root` into `dir` (emptied first) and returns `dir`. */
 export function copyProject(root, dir) {
@@ -12,7 +15,13 @@ export function copyProject(root, dir) {
   mkdirSync(dir, { recursive: true });
   for (const entry of ['src', 'public', 'content', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(join(root, entry), join(dir, entry), { recursive: true });
   if (existsSync(join(root, 'published-urls.txt'))) cpSync(join(root, 'published-urls.txt'), join(dir, 'published-urls.txt'));
-  symlinkSync(resolve(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // node_modules linked entry by entry, leaving out Astro's and Vite's caches: they hold the build's
+  // content store, and copies built at the same time (scripts/build-fixtures.mjs) must not share it.
+  // The photo and share-image caches (node_modules/.cache) are shared: keyed by content, written atomically.
+  mkdirSync(join(dir, 'node_modules'));
+  for (const entry of readdirSync(join(root, 'node_modules'))) {
+    if (!OWN_CACHES.has(entry)) symlinkSync(resolve(root, 'node_modules', entry), join(dir, 'node_modules', entry));
+  }
   return dir;
 }
 

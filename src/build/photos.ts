@@ -7,7 +7,8 @@
  * the encoder's settings (node_modules/.cache/photos), so a build encodes only new or changed photos.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { writeCacheFile } from './cache-file';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { PhotoFile } from '../lib/content/photo-files';
@@ -51,7 +52,7 @@ export async function photoFilesFor(file: PhotoFile, bytes: Buffer, cacheDir: st
       out.push({ path, bytes: await readFile(cacheFile), cached: true });
     } catch {
       const encoded = await encodeVariant(bytes, width, format, cut);
-      await writeFile(cacheFile, encoded);
+      await writeCacheFile(cacheFile, encoded);
       out.push({ path, bytes: encoded, cached: false });
     }
   }

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { writeCacheFile } from '../build/cache-file';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,7 @@ async function cardPng(svg: string, cacheDir: string): Promise<{ png: Buffer; ca
     return { png: await readFile(file), cached: true };
   } catch {
     const png = await sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
-    await writeFile(file, png);
+    await writeCacheFile(file, png);
     return { png, cached: false };
   }
 }

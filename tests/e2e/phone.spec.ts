@@ -1,5 +1,7 @@
 /**
  * A phone, on one page of each family, one load per page and screen size:
+ * - at 360×740: the shell (language, one h1, the header with its chat icon, the floating chat
+ *   button, the bottom navigation with the current item, the footer's facts);
  * - at 390×844: every link and button at least 24×24 px (WCAG 2.5.8, without the spacing
  *   exception), money never wraps, nothing overflows sideways;
  * - at 390×844 and 360×740: chips, filters and navigation at least 44×44 px (WCAG 2.5.5, issue
@@ -133,16 +135,54 @@ function wrappedMoney(page: Page) {
 for (const viewport of SIZES) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
-    for (const { path } of SHELL_PAGES) {
+    for (const { path, nav } of SHELL_PAGES) {
       // One load serves every check (the load was most of each one's time); each is a soft
       // assertion or a step of its own, so a failure in one still lets the others report.
-      test(`reads well on a phone, and the chat button covers nothing: ${path}`, async ({ page }) => {
+      test(`on a ${viewport.width} px phone: ${path}`, async ({ page }) => {
         await page.goto(path);
         if (viewport.width === 390) {
           await test.step('no sideways scrolling, links and buttons of at least 24×24 px, amounts on one line', async () => {
             expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390);
             expect.soft(await smallTargets(page), 'links and buttons of at least 24×24 px').toEqual([]);
             expect.soft(await wrappedMoney(page), 'amounts on one line').toEqual([]);
+          });
+        }
+        if (viewport.width === 360) {
+          await test.step('the shell: language, one h1, header, floating chat, bottom navigation with its current item, footer', async () => {
+            await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+            await expect(page.locator('h1')).toHaveCount(1);
+            // Header: logo to "/", city label, chat; on this small screen only the icon button shows.
+            const header = page.locator('header');
+            await expect(header.getByRole('link').first()).toHaveAttribute('href', '/');
+            await expect(header.getByRole('link', { name: 'Escríbanos por WhatsApp' })).toBeVisible();
+            await expect(header.getByText('Escríbanos por WhatsApp', { exact: true })).toBeHidden();
+            // Floating chat button.
+            const floating = page.getByRole('link', { name: 'Abrir chat de WhatsApp' });
+            await expect(floating).toBeVisible();
+            await expect(floating).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+            // Bottom navigation with the current item marked.
+            const navLinks = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link');
+            await expect(navLinks).toHaveText(['Inicio', 'Perros', 'Gatos', 'Equinos', 'Bovinos', 'Aves']);
+            if (nav) await expect(navLinks.filter({ hasText: nav })).toHaveAttribute('aria-current', 'page');
+            // Footer: logo link, species, legal list.
+            const footer = page.locator('footer');
+            await expect(footer.getByRole('link').first()).toHaveAttribute('href', '/');
+            // Quiénes somos shows the legal list and the identity in its body, so its footer leaves them out (said once per page).
+            const facts = path === '/quienes-somos/' ? page.locator('main') : footer;
+            if (path === '/quienes-somos/') await expect(footer).not.toContainText(/Documentos de viaje|Horario/);
+            for (const item of ['Documentos de viaje', 'Documentación sanitaria', 'Marco legal', 'Garantía de salud']) {
+              await expect(facts.getByText(`${item}:`, { exact: true })).toBeVisible();
+            }
+            // The ICA registration is a claim: its item waits for the number (content/site.json › business.icaRegistration).
+            await expect(footer).not.toContainText(/Registro ICA|Certificación ICA/);
+            // The sister sites ship as .example placeholders, which the footer leaves out (one real link: tests/dist/inventory.test.ts).
+            await expect(footer.locator('a[target="_blank"]')).toHaveCount(0);
+            await expect(footer).not.toContainText('Sitios aliados');
+            await expect(facts).toContainText(/Horario:\s*lunes a sábado, de 8:00 a\. m\. a 6:00 p\. m\./);
+            // The breeder's city (content/site.json › dispatch.city); an address in another town is not shown.
+            await expect(facts).toContainText(/Ciudad:\s*Bogotá/);
+            await expect(page.locator('body')).not.toContainText('Sabaneta');
+            await expect(footer).toContainText('© 2025');
           });
         }
         await test.step('chips, filters and navigation are at least 44×44 px', async () => {
