@@ -68,7 +68,7 @@ export default function GalleryShuffle({ images }: { images: GalleryImage[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-gallery>
       {order.map((img, i) => (
-        <li key={sourceOf(img) + i} className="render-when-visible animate-rise relative aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 raised" style={{ animationDelay: `${(i * 0.1).toFixed(1)}s` }}>
+        <li key={sourceOf(img) + i} className="render-when-visible animate-rise-in-view relative aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 raised" style={{ animationDelay: `${(i * 0.1).toFixed(1)}s` }}>
           <Image img={img} />
         </li>
       ))}

@@ -97,3 +97,26 @@ test.describe('home page', () => {
     await context.close();
   });
 });
+
+test('no animation runs at load below the first screen: the gallery rises as it scrolls into view', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/', { waitUntil: 'load' });
+  // Animations on the document's clock that are running now, on elements below the first screen:
+  // each costs a frame of style, layout and paint while the page loads, for nothing a visitor sees.
+  const unseen = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.timeline === document.timeline)
+        .map((a) => (a.effect as KeyframeEffect).target as Element)
+        .filter((el) => el.getBoundingClientRect().top >= innerHeight)
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+  expect(await unseen()).toEqual([]);
+  // The gallery's cards are still there and rise once scrolled to: fully shown at the end of the page.
+  const cards = page.locator('[data-gallery] > li');
+  expect(await cards.count()).toBeGreaterThan(0);
+  await cards.last().scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect.poll(() => cards.last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+});
