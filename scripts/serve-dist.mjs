@@ -1,13 +1,21 @@
 /**
- * Serves a built site with Cloudflare's local Pages runtime (`wrangler pages dev`), as the
- * browser tests do, and resolves with the process once it answers: for the benchmarks
- * (bench-lighthouse.mjs, bench-first-tap.mjs). Stop it with process.kill(-child.pid).
+ * Cloudflare's local Pages runtime (`wrangler pages dev`), which applies _redirects, _headers and
+ * 404.html: the one way a built site is served for the browser tests (tests/playwright.config.ts
+ * builds its webServer commands from wranglerArgs and WRANGLER_ENV) and the benchmarks
+ * (bench-lighthouse.mjs, bench-first-tap.mjs, through serveDist).
  */
 import { spawn } from 'node:child_process';
 
+/** `wrangler …` arguments serving `dir` on 127.0.0.1:`port`. */
+export const wranglerArgs = (dir, port) => ['pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date=2026-04-01', '--log-level', 'warn'];
+
+/** No metrics, no account: the runtime runs offline. */
+export const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_API_TOKEN: '', NO_D1_WARNING: 'true' };
+
+/** Resolves with the process once it answers. Stop it with process.kill(-child.pid). */
 export async function serveDist(dir, port, env = process.env) {
-  const child = spawn('npx', ['wrangler', 'pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date=2026-04-01', '--log-level', 'warn'], {
-    env: { ...env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_API_TOKEN: '', NO_D1_WARNING: 'true' },
+  const child = spawn('npx', ['wrangler', ...wranglerArgs(dir, port)], {
+    env: { ...env, ...WRANGLER_ENV },
     stdio: 'ignore',
     detached: true,
   });

@@ -1,10 +1,11 @@
-import { launchOptions } from './browser';
 import { defineConfig, devices } from '@playwright/test';
+import { WRANGLER_ENV, wranglerArgs } from '../scripts/serve-dist.mjs';
+import { launchOptions } from './browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 8790);
-const wrangler = (dir: string, port: number) => `wrangler pages dev ${dir} --port ${port} --ip 127.0.0.1 --compatibility-date=2026-04-01 --log-level warn`;
-const serverEnv = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_API_TOKEN: '', NO_D1_WARNING: 'true' };
+const wrangler = (dir: string, port: number) => ['wrangler', ...wranglerArgs(dir, port)].join(' ');
+const serverEnv = WRANGLER_ENV;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -7,10 +7,10 @@
  * the encoder's settings (node_modules/.cache/photos), so a build encodes only new or changed photos.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
-import { writeCacheFile } from './cache-file';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { cachedFile } from './cache-file';
 import type { PhotoFile } from '../lib/content/photo-files';
 import { photoVariants, type PhotoFormat } from '../lib/views/images';
 
@@ -48,13 +48,7 @@ export async function photoFilesFor(file: PhotoFile, bytes: Buffer, cacheDir: st
   for (const { path, width, height, format, shape } of photoVariants(file)) {
     const cut = shape === 'natural' ? undefined : height;
     const cacheFile = join(cacheDir, `${key}-${width}${cut ? `x${cut}` : ''}.${format}`);
-    try {
-      out.push({ path, bytes: await readFile(cacheFile), cached: true });
-    } catch {
-      const encoded = await encodeVariant(bytes, width, format, cut);
-      await writeCacheFile(cacheFile, encoded);
-      out.push({ path, bytes: encoded, cached: false });
-    }
+    out.push({ path, ...(await cachedFile(cacheFile, () => encodeVariant(bytes, width, format, cut))) });
   }
   return out;
 }

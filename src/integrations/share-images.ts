@@ -7,13 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { writeCacheFile } from '../build/cache-file';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import opentype, { type Glyph } from 'opentype.js';
 import sharp from 'sharp';
+import { cachedFile } from '../build/cache-file';
 import { readCatalog } from '../lib/content/disk-catalog';
 import { ContentError } from '../lib/content/errors';
 import { renderShareCardSvg, unfitTitles, type TextShaper } from '../build/share-card-svg';
@@ -28,13 +28,8 @@ const CACHE_KEY = `sharp ${sharp.versions.sharp} libvips ${sharp.versions.vips} 
 /** The PNG of a card's SVG, from the cache when the same SVG was rasterised before. */
 async function cardPng(svg: string, cacheDir: string): Promise<{ png: Buffer; cached: boolean }> {
   const file = join(cacheDir, `${createHash('sha256').update(CACHE_KEY).update(svg).digest('hex')}.png`);
-  try {
-    return { png: await readFile(file), cached: true };
-  } catch {
-    const png = await sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
-    await writeCacheFile(file, png);
-    return { png, cached: false };
-  }
+  const { bytes, cached } = await cachedFile(file, () => sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer());
+  return { png: bytes, cached };
 }
 
 /** Glyph by glyph with kerning: opentype.js's shaper rejects some of Inter's substitution tables. */

@@ -17,9 +17,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { SHELL_PAGES } from './page-types';
 
 const CHAT_BUTTON = 'a[aria-label="Abrir chat de WhatsApp"]';
+/** Each phone size and the checks made at it besides the 44 px targets and the chat button. */
 const SIZES = [
-  { width: 390, height: 844 },
-  { width: 360, height: 740 },
+  { viewport: { width: 390, height: 844 }, readsWell: true, shell: false },
+  { viewport: { width: 360, height: 740 }, readsWell: false, shell: true },
 ];
 
 /**
@@ -132,7 +133,56 @@ function wrappedMoney(page: Page) {
   });
 }
 
-for (const viewport of SIZES) {
+/** At the wider phone: no sideways scrolling, 24 px links and buttons, amounts on one line. */
+async function checkReadsWell(page: Page, width: number) {
+  await test.step('no sideways scrolling, links and buttons of at least 24×24 px, amounts on one line', async () => {
+    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(width);
+    expect.soft(await smallTargets(page), 'links and buttons of at least 24×24 px').toEqual([]);
+    expect.soft(await wrappedMoney(page), 'amounts on one line').toEqual([]);
+  });
+}
+
+/** At the narrower phone: the shell every page shares. */
+async function checkShell(page: Page, path: string, nav: string | undefined) {
+  await test.step('the shell: language, one h1, header, floating chat, bottom navigation with its current item, footer', async () => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('h1')).toHaveCount(1);
+    // Header: logo to "/", city label, chat; on this small screen only the icon button shows.
+    const header = page.locator('header');
+    await expect(header.getByRole('link').first()).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Escríbanos por WhatsApp' })).toBeVisible();
+    await expect(header.getByText('Escríbanos por WhatsApp', { exact: true })).toBeHidden();
+    // Floating chat button.
+    const floating = page.getByRole('link', { name: 'Abrir chat de WhatsApp' });
+    await expect(floating).toBeVisible();
+    await expect(floating).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    // Bottom navigation with the current item marked.
+    const navLinks = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link');
+    await expect(navLinks).toHaveText(['Inicio', 'Perros', 'Gatos', 'Equinos', 'Bovinos', 'Aves']);
+    if (nav) await expect(navLinks.filter({ hasText: nav })).toHaveAttribute('aria-current', 'page');
+    // Footer: logo link, species, legal list.
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link').first()).toHaveAttribute('href', '/');
+    // Quiénes somos shows the legal list and the identity in its body, so its footer leaves them out (said once per page).
+    const facts = path === '/quienes-somos/' ? page.locator('main') : footer;
+    if (path === '/quienes-somos/') await expect(footer).not.toContainText(/Documentos de viaje|Horario/);
+    for (const item of ['Documentos de viaje', 'Documentación sanitaria', 'Marco legal', 'Garantía de salud']) {
+      await expect(facts.getByText(`${item}:`, { exact: true })).toBeVisible();
+    }
+    // The ICA registration is a claim: its item waits for the number (content/site.json › business.icaRegistration).
+    await expect(footer).not.toContainText(/Registro ICA|Certificación ICA/);
+    // The sister sites ship as .example placeholders, which the footer leaves out (one real link: tests/dist/inventory.test.ts).
+    await expect(footer.locator('a[target="_blank"]')).toHaveCount(0);
+    await expect(footer).not.toContainText('Sitios aliados');
+    await expect(facts).toContainText(/Horario:\s*lunes a sábado, de 8:00 a\. m\. a 6:00 p\. m\./);
+    // The breeder's city (content/site.json › dispatch.city); an address in another town is not shown.
+    await expect(facts).toContainText(/Ciudad:\s*Bogotá/);
+    await expect(page.locator('body')).not.toContainText('Sabaneta');
+    await expect(footer).toContainText('© 2025');
+  });
+}
+
+for (const { viewport, readsWell, shell } of SIZES) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
     for (const { path, nav } of SHELL_PAGES) {
@@ -140,51 +190,8 @@ for (const viewport of SIZES) {
       // assertion or a step of its own, so a failure in one still lets the others report.
       test(`on a ${viewport.width} px phone: ${path}`, async ({ page }) => {
         await page.goto(path);
-        if (viewport.width === 390) {
-          await test.step('no sideways scrolling, links and buttons of at least 24×24 px, amounts on one line', async () => {
-            expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390);
-            expect.soft(await smallTargets(page), 'links and buttons of at least 24×24 px').toEqual([]);
-            expect.soft(await wrappedMoney(page), 'amounts on one line').toEqual([]);
-          });
-        }
-        if (viewport.width === 360) {
-          await test.step('the shell: language, one h1, header, floating chat, bottom navigation with its current item, footer', async () => {
-            await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-            await expect(page.locator('h1')).toHaveCount(1);
-            // Header: logo to "/", city label, chat; on this small screen only the icon button shows.
-            const header = page.locator('header');
-            await expect(header.getByRole('link').first()).toHaveAttribute('href', '/');
-            await expect(header.getByRole('link', { name: 'Escríbanos por WhatsApp' })).toBeVisible();
-            await expect(header.getByText('Escríbanos por WhatsApp', { exact: true })).toBeHidden();
-            // Floating chat button.
-            const floating = page.getByRole('link', { name: 'Abrir chat de WhatsApp' });
-            await expect(floating).toBeVisible();
-            await expect(floating).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
-            // Bottom navigation with the current item marked.
-            const navLinks = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link');
-            await expect(navLinks).toHaveText(['Inicio', 'Perros', 'Gatos', 'Equinos', 'Bovinos', 'Aves']);
-            if (nav) await expect(navLinks.filter({ hasText: nav })).toHaveAttribute('aria-current', 'page');
-            // Footer: logo link, species, legal list.
-            const footer = page.locator('footer');
-            await expect(footer.getByRole('link').first()).toHaveAttribute('href', '/');
-            // Quiénes somos shows the legal list and the identity in its body, so its footer leaves them out (said once per page).
-            const facts = path === '/quienes-somos/' ? page.locator('main') : footer;
-            if (path === '/quienes-somos/') await expect(footer).not.toContainText(/Documentos de viaje|Horario/);
-            for (const item of ['Documentos de viaje', 'Documentación sanitaria', 'Marco legal', 'Garantía de salud']) {
-              await expect(facts.getByText(`${item}:`, { exact: true })).toBeVisible();
-            }
-            // The ICA registration is a claim: its item waits for the number (content/site.json › business.icaRegistration).
-            await expect(footer).not.toContainText(/Registro ICA|Certificación ICA/);
-            // The sister sites ship as .example placeholders, which the footer leaves out (one real link: tests/dist/inventory.test.ts).
-            await expect(footer.locator('a[target="_blank"]')).toHaveCount(0);
-            await expect(footer).not.toContainText('Sitios aliados');
-            await expect(facts).toContainText(/Horario:\s*lunes a sábado, de 8:00 a\. m\. a 6:00 p\. m\./);
-            // The breeder's city (content/site.json › dispatch.city); an address in another town is not shown.
-            await expect(facts).toContainText(/Ciudad:\s*Bogotá/);
-            await expect(page.locator('body')).not.toContainText('Sabaneta');
-            await expect(footer).toContainText('© 2025');
-          });
-        }
+        if (readsWell) await checkReadsWell(page, viewport.width);
+        if (shell) await checkShell(page, path, nav);
         await test.step('chips, filters and navigation are at least 44×44 px', async () => {
           expect.soft(await smallTapTargets(page), 'chips, filters and navigation smaller than 44×44 px').toEqual([]);
         });
