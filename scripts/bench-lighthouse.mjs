@@ -72,36 +72,35 @@ const BENCH_PAGES = chosen.map(withQuery);
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_API_TOKEN: '', NO_D1_WARNING: 'true' };
 
 if (!args['no-build'] && args.dist === 'dist') execFileSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-execFileSync('npx', ['astro', 'build', '--root', 'tests/fixtures/bare-astro'], { stdio: ['ignore', 'ignore', 'inherit'], env });
 
 /**
  * The floor of a page whose largest paint is a photo (an inventory litter or animal): the bare
  * page with that page's first photo added, the same <picture> and the same files, loaded eagerly
- * with high priority as ours is, and no script (ours load none before the visitor acts). The bare page without it paints only text, which no photo page
- * can match; against this one, what is measured is what our page adds to its photo.
+ * with high priority as ours is, and no script (ours load none before the visitor acts). The
+ * bare page without it paints only text, which no photo page can match; against this one, what
+ * is measured is what our page adds to its photo.
  */
 const PHOTO_FAMILIES = new Set(['inventoryEntry', 'inventoryAnimal']);
-function barePhotoPage(page) {
+/** A photo page's first <picture>, its classes (ours) replaced by a plain full-width style. */
+function firstPicture(page) {
   const html = readFileSync(join(args.dist, page, 'index.html'), 'utf8');
-  const main = html.slice(html.indexOf('<main'));
-  const picture = main.match(/<picture>[\s\S]*?<\/picture>/)?.[0];
+  const picture = html.slice(html.indexOf('<main')).match(/<picture>[\s\S]*?<\/picture>/)?.[0];
   if (!picture) throw new Error(`${page}: no <picture> in its <main>`);
+  return { page, picture: picture.replace(/ class="[^"]*"/, '').replace('<img ', '<img style="display:block;width:100%;height:auto;margin-top:1.5rem" ') };
+}
+const photos = chosen.filter((key) => PHOTO_FAMILIES.has(key)).map((key) => firstPicture(FAMILIES[key].example));
+// tests/fixtures/bare-astro/src/pages/foto/[...page].astro builds /foto/<page>/ from this list.
+const photoList = join(mkdtempSync(join(tmpdir(), 'bare-photos-')), 'photos.json');
+writeFileSync(photoList, JSON.stringify(photos));
+execFileSync('npx', ['astro', 'build', '--root', 'tests/fixtures/bare-astro'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, BARE_PHOTOS: photoList } });
+// The photo's files, beside the bare pages.
+for (const { picture } of photos) {
   for (const [url] of picture.matchAll(/\/fotos\/[^\s",]+/g)) {
     mkdirSync(dirname(join(BARE_DIST, url)), { recursive: true });
     cpSync(join(args.dist, url), join(BARE_DIST, url));
   }
-  const img = picture.replace(/ class="[^"]*"/, '').replace('<img ', '<img style="display:block;width:100%;height:auto;margin-top:1.5rem" ');
-  // Without the bare page's island: its 69 KiB of React would share the link with the photo, and our photo pages load no script.
-  const bare = readFileSync(join(BARE_DIST, 'index.html'), 'utf8')
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<astro-island[\s\S]*?<\/astro-island>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
-  const path = `/foto${page}`;
-  mkdirSync(join(BARE_DIST, path), { recursive: true });
-  writeFileSync(join(BARE_DIST, path, 'index.html'), bare.replace('</p>', `</p>${img}`));
-  return path;
 }
-const photoFloors = new Map(chosen.filter((key) => PHOTO_FAMILIES.has(key)).map((key) => [FAMILIES[key].example, barePhotoPage(FAMILIES[key].example)]));
+const photoFloors = new Map(photos.map(({ page }) => [page, `/foto${page}`]));
 
 /** Serves a built site with wrangler (scripts/serve-dist.mjs). */
 const serve = (dir, port) => serveDist(dir, port, env);
