@@ -84,6 +84,22 @@ function estimatedFacts(dir) {
   return out;
 }
 
+/**
+ * The ICA requirements (content/ica-requirements.json) name some items by an abbreviation alone,
+ * as the specification does ("LSE, PE"): a buyer cannot read them, and the site cannot spell them
+ * out without a source. An abbreviation counts as explained when some item gives it in parentheses
+ * after its full name ("Guía Sanitaria de Movilización Interna (GSMI)").
+ */
+function unexplainedAbbreviations(dir) {
+  const requirements = read(`${dir}/ica-requirements.json`);
+  const items = Object.entries(requirements).flatMap(([species, { items }]) => items.map((item, i) => [`${species}.items.${i}`, typeof item === 'string' ? item : item.texto]));
+  const explained = new Set(items.flatMap(([, text]) => [...text.matchAll(/\(([A-ZÁÉÍÓÚÑ]{2,})\)/g)].map((m) => m[1])));
+  const lines = items.flatMap(([at, text]) =>
+    [...text.matchAll(/\b[A-ZÁÉÍÓÚÑ]{2,}\b/g)].map((m) => m[0]).filter((abbr) => !explained.has(abbr) && abbr !== 'ICA')
+      .map((abbr) => `- [ ] \`${at}\` «${text}»: what does ${abbr} stand for? Write its full name with the abbreviation in parentheses.`));
+  return ['## Abbreviations a buyer cannot read (content/ica-requirements.json)', '', ...(lines.length ? lines : ['None.']), ''];
+}
+
 /** What the specification says of each claim (§1, §2): the breeder proves it or it is not shown. */
 const SPEC_CLAIMS = {
   ica: '"ICA certification (national agricultural health authority)"',
@@ -165,6 +181,7 @@ export function contentToConfirm(dir = 'content') {
   out.push('## Breeder location (content/site.json)', '', ...breederLocation(dir, site), '');
   out.push(...claims(dir, site));
   out.push(...priceDate(site));
+  out.push(...unexplainedAbbreviations(dir));
 
   const g = site.guarantee;
   const guarantee = [

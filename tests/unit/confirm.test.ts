@@ -21,6 +21,10 @@ describe('CONTENT-TO-CONFIRM.md', () => {
       expect(text).toContain(`- [ ] \`${field}\``);
     }
   });
+  it('lists the ICA requirements named by an abbreviation no item spells out, and not those that are', () => {
+    expect(text).toContain('- [ ] `equinos.items.1` «Vacuna LSE vigente»: what does LSE stand for?');
+    expect(text).not.toMatch(/what does (GSMI|EEV|AIE) stand for/);
+  });
   it('lists every claim with the proof the breeder must give, and the date of the prices', () => {
     for (const claim of CLAIMS) expect(text).toMatch(new RegExp(`- \\[ \\] \`${claim.field.replace('.', '\\.')}\` \\(${claim.what}\\): empty\\. Give `));
     expect(text).toContain('are dated 2025-06-01 (`prices.updatedOn`), never confirmed since');
