@@ -24,11 +24,17 @@ export default defineConfig({
   // One worker per core (Vitest's default leaves one core to its main process, which is mostly idle):
   // on 2 cores the unit tests took 41 s with one worker, 22 s with two; the dist tests 165 s and 114 s.
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/dist/**/*.test.ts'],
     environment: 'node',
     testTimeout: 300_000,
     hookTimeout: 300_000,
     maxWorkers: availableParallelism(),
     sequence: { sequencer: NuCheckerFirst },
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The dist files only read dist/: they share each worker's modules (no isolation), so the
+      // 6,499 pages are read and their text extracted once per worker (tests/dist/pages.ts,
+      // text.ts), not once per file.
+      { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], isolate: false } },
+    ],
   },
 });

@@ -23,9 +23,18 @@ export function assertCompleteDist(paths: Iterable<string> = htmlPages('dist').m
   }
 }
 
-/** Every HTML page of dist/ (redirect stubs left out), once the build is known to be complete. */
-export function builtPages(): BuiltPage[] {
-  const pages = htmlPages('dist') as BuiltPage[];
-  assertCompleteDist(pages.map((p) => p.path));
+let pages: BuiltPage[] | undefined;
+
+/**
+ * Every HTML page of dist/ (redirect stubs left out), once the build is known to be complete.
+ * Read once per worker: the dist files share their modules (tests/vitest.config.ts); callers map
+ * the list, never change it.
+ */
+export function builtPages(): readonly BuiltPage[] {
+  if (!pages) {
+    const read = htmlPages('dist') as BuiltPage[];
+    assertCompleteDist(read.map((p) => p.path));
+    pages = read;
+  }
   return pages;
 }

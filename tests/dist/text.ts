@@ -18,14 +18,22 @@ export function headText(html: string): { title: string; description: string } {
   };
 }
 
+/** Several dist files read the visible text of every page: worked out once per page and worker. */
+const visibleTexts = new Map<string, string>();
+
 /**
  * The text of a page a visitor reads: the body without scripts, styles and tags, plus the
  * title, the meta description, alt texts and aria-labels; each piece on its own line.
  */
 export function visibleText(html: string): string {
-  const { title, description } = headText(html);
-  const attributes = [...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => m[1]);
-  return lines([title, description, ...attributes, bodyMarkupText(html)].join('\n'));
+  let text = visibleTexts.get(html);
+  if (text === undefined) {
+    const { title, description } = headText(html);
+    const attributes = [...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((m) => m[1]);
+    text = lines([title, description, ...attributes, bodyMarkupText(html)].join('\n'));
+    visibleTexts.set(html, text);
+  }
+  return text;
 }
 
 /** The text of the page's body alone, as a visitor reads it on screen: no title, meta description or attributes; each block on its own line. */
