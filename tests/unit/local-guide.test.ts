@@ -121,6 +121,13 @@ describe('rules and living', () => {
       'Por su tamaño, el Pug vive bien en un apartamento en Medellín si sale a pasear todos los días.',
     );
   });
+  it('houses a giant breed otherwise than a large one (review 4, D38)', () => {
+    const living = (slug: string, climate: boolean) => livingSection(breed(slug), place('pasto'), '/x/', { climate }).paragraphs[2]!;
+    for (const climate of [true, false]) {
+      expect(living('gran-danes', climate)).toMatch(/Gran Danés.*necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo/);
+      expect(living('labrador-retriever', climate)).toMatch(/vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día/);
+    }
+  });
   it('gives giant breeds their own life expectancy and the others 10 a 15 años', () => {
     expect(lifeExpectancy(breed('dogo-de-burdeos'))).toBe('5 a 8 años');
     expect(lifeExpectancy(breed('pug'))).toBe('10 a 15 años');
