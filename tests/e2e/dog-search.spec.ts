@@ -179,10 +179,10 @@ test('the results are filtered, titled and counted from the first frame, by the 
   // Frames painted while the page is still parsing show a prefix of the matches, never another card.
   for (const f of seen) expect(f.visible).toEqual(expected.slice(0, f.visible.length));
   // Heading and count are final in every frame that shows them: nothing is rewritten after a paint.
-  for (const f of seen) expect([f.heading ?? 'Búsqueda: perros grandes guardianes', f.count ?? `${expected.length} razas`]).toEqual(['Búsqueda: perros grandes guardianes', `${expected.length} razas`]);
+  for (const f of seen) expect([f.heading ?? 'Búsqueda: perros grandes guardianes y de alerta', f.count ?? `${expected.length} razas`]).toEqual(['Búsqueda: perros grandes guardianes y de alerta', `${expected.length} razas`]);
   await expect(page.locator('astro-island')).toHaveCount(1);
   await expect(page.locator('astro-island[component-url*="ChatIsland"]')).toHaveCount(1);
-  await expect(page.locator('h1')).toHaveText('Búsqueda: perros grandes guardianes');
+  await expect(page.locator('h1')).toHaveText('Búsqueda: perros grandes guardianes y de alerta');
   await expect(page.locator('[data-search-count]')).toHaveText(`${expected.length} razas`);
   // The cards draw their infographics from one sprite: the first visible card shows its own breed.
   const first = visibleCards(page).first();

@@ -51,7 +51,7 @@ describe('side panel', () => {
     expect(mini.active).toBe(true);
     expect(mini.href).toBe('/perros/');
     expect(panel.sizes.find((s) => s.label === 'Grandes')!.href).toBe('/perros/tamano/grandes/');
-    expect(panel.uses.find((u) => u.label === 'Guardianes')!.href).toBe('/perros/buscar/?tamano=mini&uso=guardian');
+    expect(panel.uses.find((u) => u.label === 'Guardianes y de alerta')!.href).toBe('/perros/buscar/?tamano=mini&uso=guardian');
     const both = panelItems(catalog, { tamano: 'mini', uso: 'guardian' });
     expect(both.sizes.find((s) => s.active)!.href).toBe('/perros/uso/guardianes/');
     expect(both.uses.find((u) => u.active)!.href).toBe('/perros/tamano/mini/');

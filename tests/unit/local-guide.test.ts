@@ -65,8 +65,12 @@ describe('climate advice', () => {
     expect(t).toMatch(/Bogotá, a 2\.640 metros/); // the arrival from the dispatch city, from data
     expect(t).toMatch(/la primera semana/); // and what the buyer does that week
   });
-  it('tells a cold-loving breed the cold of Pasto suits it', () => {
-    expect(text(breedClimateSection(breed('samoyedo'), place('pasto'), dispatch, '/x/'))).toMatch(/mínimas de 7 °C, le sienta bien al Samoyedo/);
+  it('tells a cold-loving breed the cold of Pasto suits it, giving the 7 °C once', () => {
+    const climate = text(breedClimateSection(breed('samoyedo'), place('pasto'), dispatch, '/x/'));
+    expect(climate).toMatch(/le sienta bien al Samoyedo/);
+    expect(climate.match(/\b7 °C|de 7 a/g)).toHaveLength(1);
+    // Without the opening (the breeder pages list the temperatures), the sentence names the nights itself.
+    expect(text(breedClimateSection(breed('samoyedo'), place('pasto'), dispatch, '/x/', { facts: true }))).toMatch(/mínimas de 7 °C, le sienta bien al Samoyedo/);
   });
   it('keeps a double coat unshaved where nights stay warm', () => {
     expect(text(breedClimateSection(breed('husky-siberiano'), place('cartagena'), dispatch, '/x/'))).toMatch(/no rape el doble manto/);
@@ -116,6 +120,13 @@ describe('rules and living', () => {
     expect(livingSection(breed('pug'), place('medellin'), '/x/', { climate: true }).paragraphs[2]).toBe(
       'Por su tamaño, el Pug vive bien en un apartamento en Medellín si sale a pasear todos los días.',
     );
+  });
+  it('houses a giant breed otherwise than a large one (review 4, D38)', () => {
+    const living = (slug: string, climate: boolean) => livingSection(breed(slug), place('pasto'), '/x/', { climate }).paragraphs[2]!;
+    for (const climate of [true, false]) {
+      expect(living('gran-danes', climate)).toMatch(/Gran Danés.*necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo/);
+      expect(living('labrador-retriever', climate)).toMatch(/vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día/);
+    }
   });
   it('gives giant breeds their own life expectancy and the others 10 a 15 años', () => {
     expect(lifeExpectancy(breed('dogo-de-burdeos'))).toBe('5 a 8 años');

@@ -82,7 +82,7 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     expect(describe('chapinero')).toBe(`Criamos cachorros de ${catalog.dogBreeds.length} razas en Bogotá, con certificado de salud, vacunas y garantía por escrito, y se los llevamos a su casa en Chapinero, Bogotá.`);
     expect(describe('pasto')).toMatch(/y se los enviamos a Pasto\.$/);
     expect(describe('bogota')).toMatch(/^Criamos cachorros de \d+ razas en Bogotá, .*y se los llevamos a su casa\.$/);
-    expect(describe('pasto', 'perros-en')).toBe(`Vendemos cachorros de ${catalog.dogBreeds.length} razas en Pasto, de las mini a las gigantes, con certificado de salud, vacunas y envío en avión.`);
+    expect(describe('pasto', 'perros-en')).toBe(`Entregamos cachorros de ${catalog.dogBreeds.length} razas en Pasto, de las mini a las gigantes, con certificado de salud, vacunas y envío en avión.`);
   });
   it('heads the drawings of a breed as drawings, and its photos as puppies; the home gallery too', () => {
     const breedIn = breedInLocationView(withLaureles, { path: routes.dogBreedIn('laureles', 'pug'), breed: pug, location });

@@ -388,7 +388,7 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
     city,
     article,
     info,
-    cta: { title: `¿Listo para su ${breed.nombre}?`, text: `Escríbanos y coordinamos la entrega en ${city.nombre}.` },
+    cta: { title: `¿Quiere llevar a casa un ${breed.nombre}?`, text: `Escríbanos y coordinamos la entrega en ${city.nombre}.` },
     more: [
       ...DOG_INTENTS.filter((i) => i !== intent).map((i) => ({ label: `${INTENT_LABELS[i]} de ${breed.nombre} en ${city.nombre}`, href: routes.dogArticle(breed.slug, city.slug, i) })),
       { label: `${breed.nombre} con entrega en ${city.nombre}`, href: routes.dogBreederInCity(breed.slug, city.slug) },

@@ -141,6 +141,12 @@ function factorSentence(p: Picker): string {
   ]);
 }
 
+/** "Precios del Pug por sexo y variedad", naming only the breakdown the list has: a breed with one price gets "Precio de un cachorro Pug". */
+function breakdownHeading(x: Ctx): string {
+  const by = [...(x.hembra ? ['sexo'] : []), ...(x.variants.length ? ['variedad'] : [])];
+  return by.length ? `Precios del ${x.b} por ${joinEs(by)}` : `Precio de un cachorro ${x.b}`;
+}
+
 function priceList(x: Ctx): string[] {
   const rows = x.hembra ? [`Macho: ${x.base}`, `Hembra: ${x.hembra}`] : [`Precio base (macho): ${x.base}`];
   return [...rows, ...x.variants.map((v) => `${v.nombre}: ${v.precio}`)];
@@ -167,8 +173,8 @@ function profileParagraphs(p: Picker, x: Ctx): string[] {
     `Originario ${x.deOrigen}, el ${x.b} está entre los perros ${x.size} de nuestro catálogo. En la edad adulta pesa de ${x.peso} y alcanza de ${x.altura} de altura a la cruz.`,
     `Por tamaño, el ${x.b} pertenece al grupo de perros ${x.size}: pesa de ${x.peso} y su altura a la cruz va de ${x.altura}. La raza viene ${x.deOrigen}.`,
   ]);
-  // The uses as a visitor would say them (content/dogs/uses.json › frase): "Es un perro de compañía, bueno para familias y …".
-  const uses = joinEs(x.uses);
+  // The uses as a visitor would say them (content/dogs/uses.json › frase), the one-word adjectives first: "Es un perro activo, de compañía y bueno para familias".
+  const uses = joinEs([...x.uses.filter((u) => !u.includes(' ')), ...x.uses.filter((u) => u.includes(' '))]);
   const usesLine = p.pick([`Es un perro ${uses}.`, `En pocas palabras, es un perro ${uses}.`, `En resumen, el ${x.b} es un perro ${uses}.`]);
   return [origin, ...(x.uses.length ? [usesLine] : [])];
 }
@@ -297,7 +303,7 @@ function preciosParts(x: Ctx): Parts {
     ],
     sections: (p, x) => {
       const price: ArticleSection = {
-        heading: p.pick([`¿Cuánto cuesta un ${x.b} en ${x.c}?`, `Precios del ${x.b} por sexo y variedad`, `Precios del ${x.b} para ${YEAR}`]),
+        heading: p.pick([`¿Cuánto cuesta un ${x.b} en ${x.c}?`, breakdownHeading(x), `Precios del ${x.b} para ${YEAR}`]),
         paragraphs: [priceScope(p, x), ...femaleNote(p, x)],
         list: priceList(x),
       };
@@ -306,13 +312,13 @@ function preciosParts(x: Ctx): Parts {
         paragraphs: [
           factorSentence(p),
           p.pick([
-            `Desconfíe de ofertas muy por debajo de ${x.base}: un precio demasiado bajo suele esconder cachorros sin papeles o estafas.`,
-            `Si encuentra un ${x.b} muy por debajo de ${x.base}, pida papeles y videos antes de pagar: los precios demasiado bajos suelen ser una señal de alerta.`,
+            `Desconfíe de ofertas muy por debajo de ${x.base}: un precio demasiado bajo suele esconder cachorros sin certificado de salud ni vacunas, o estafas.`,
+            `Si encuentra un ${x.b} muy por debajo de ${x.base}, pida el certificado de salud y videos del cachorro antes de pagar: los precios demasiado bajos suelen ser una señal de alerta.`,
           ]),
         ],
         list: [
           p.pick(['Genética: la línea de los padres influye en el valor.', 'Genética: el linaje de los padres pesa en el precio del cachorro.']),
-          p.pick(['Color: algunos colores son más escasos y por eso cuestan más.', 'Color: los tonos menos comunes suelen tener otro precio.']),
+          p.pick(['Color: algunos colores son más escasos y por eso cuestan más.', 'Color: los tonos menos comunes suelen costar más.']),
           p.pick(['Disponibilidad: depende de cuántos cachorros haya en la camada del momento.', 'Disponibilidad: cuando hay pocos cachorros, el precio puede subir.']),
         ],
       };
@@ -320,7 +326,7 @@ function preciosParts(x: Ctx): Parts {
         heading: p.pick([`Qué incluye el precio del ${x.b}`, 'Lo que recibe con su cachorro']),
         paragraphs: [
           p.pick([
-            `El precio no es solo el cachorro: cada ${x.b} sale del criadero con su salud y sus papeles en regla.`,
+            `El precio no es solo el cachorro: cada ${x.b} sale del criadero con estos documentos de salud:`,
             'Con el cachorro le entregamos los documentos que respaldan su salud y su origen:',
           ]),
         ],
@@ -355,11 +361,11 @@ function criaderosParts(x: Ctx): Parts {
     ],
     leadStart: [
       `Elegir bien el criadero es la decisión más importante al buscar un ${x.b} en ${x.c}. Le explicamos qué revisar, cómo evitar estafas y cuánto cuesta un cachorro en ${YEAR}.`,
-      `¿Busca un criadero de ${x.b} en ${x.c}? Antes de pagar, revise las visitas, los papeles y a los padres del cachorro; en esta guía le contamos cómo hacerlo y cómo evitar estafas.`,
-      `Un buen criadero de ${x.b} se reconoce por lo que muestra y por lo que entrega. Esta guía para ${x.c} le ayuda a comparar, a reconocer las señales de estafa y a saber qué papeles pedir.`,
+      `¿Busca un criadero de ${x.b} en ${x.c}? Antes de pagar, revise las visitas, los documentos de salud y a los padres del cachorro; en esta guía le contamos cómo hacerlo y cómo evitar estafas.`,
+      `Un buen criadero de ${x.b} se reconoce por lo que muestra y por lo que entrega. Esta guía para ${x.c} le ayuda a comparar, a reconocer las señales de estafa y a saber qué documentos pedir.`,
     ],
     descriptionStart: [
-      `Cómo elegir un criadero de ${x.b} en ${x.c}: visitas, papeles, padres y señales de estafa.`,
+      `Cómo elegir un criadero de ${x.b} en ${x.c}: visitas, documentos, padres y señales de estafa.`,
       `Guía ${YEAR} para encontrar un criadero de ${x.b} confiable en ${x.c} y evitar estafas.`,
       `Criaderos de ${x.b} en ${x.c}: qué revisar antes de pagar y cómo evitar estafas.`,
     ],
@@ -389,10 +395,10 @@ function criaderosParts(x: Ctx): Parts {
             'Conozca a los padres: ver a la madre con la camada es la mejor señal de una cría responsable.',
           ]),
           p.pick([
-            'Revise los papeles: certificado de salud, carné de vacunas y registro de desparasitación.',
-            'Pida los papeles del cachorro: certificado de salud, vacunas al día y desparasitación.',
+            'Revise los documentos: certificado de salud, carné de vacunas y registro de desparasitación.',
+            'Pida los documentos del cachorro: certificado de salud, vacunas al día y desparasitación.',
           ]),
-          p.pick(['Confirme que el criadero cuente con certificación del ICA.', 'Pregunte por la certificación del ICA del criadero.']),
+          p.pick(['Pida el nombre, el NIT y la dirección del criadero, y compruebe que existan.', 'Pida el nombre, el NIT y la dirección del criadero y verifíquelos antes de pagar.']),
           p.pick([
             'Pida fotos y videos recientes del cachorro que va a recibir, no imágenes de catálogo.',
             'Exija videos actuales del cachorro elegido, no fotos sacadas de internet.',
@@ -408,10 +414,10 @@ function criaderosParts(x: Ctx): Parts {
           ]),
         ],
         list: [
-          `Precios muy por debajo del mercado: un ${x.b} de criadero cuesta ${x.base} en ${YEAR}.`,
+          `Precios muy por debajo del mercado: en nuestro criadero, un ${x.b} macho cuesta desde ${x.base}.`,
           p.pick([
             'Vendedores que no permiten visitas ni videollamadas, o que solo envían fotos tomadas de internet.',
-            'Anuncios sin dirección ni posibilidad de ver al cachorro en video.',
+            'Vendedores que se niegan a enviarle un video reciente del cachorro que le ofrecen.',
           ]),
           p.pick([
             'Cobros adicionales que aparecen después del primer pago, con excusas de vacunas, seguros o transporte.',
@@ -422,7 +428,7 @@ function criaderosParts(x: Ctx): Parts {
         ],
       };
       const included: ArticleSection = {
-        heading: p.pick(['Qué debe entregarle un criadero responsable', `Papeles y salud: lo mínimo al comprar un ${x.b}`]),
+        heading: p.pick(['Qué debe entregarle un criadero responsable', `Documentos y salud: lo mínimo al comprar un ${x.b}`]),
         paragraphs: [
           p.pick([
             'Un criadero serio entrega el cachorro con su salud respaldada por escrito. En nuestro caso, esto es lo que recibe:',
@@ -514,7 +520,7 @@ function ventaParts(x: Ctx): Parts {
         heading: p.pick([`Documentos y salud de su ${x.b}`, 'Lo que recibe con el cachorro']),
         paragraphs: [
           p.pick([
-            'Cada cachorro sale del criadero revisado y con sus papeles. Junto con él recibe:',
+            'Cada cachorro sale revisado del criadero. Junto con él, usted recibe:',
             `Su ${x.b} llega con la salud respaldada por escrito:`,
           ]),
         ],

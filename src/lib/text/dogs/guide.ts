@@ -69,7 +69,9 @@ export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch
         ? `Las noches de ${min} °C en ${place.nombre} son frías para un ${b}${a.manto === 'corto' ? ' de pelo corto' : ''}: duerma dentro de la casa, en una cama acolchada lejos de corrientes de aire, y use un saco en los paseos de madrugada.`
         : a.frio === 'media'
           ? `Con madrugadas de ${min} °C, el ${b} necesita dormir bajo techo y en una cama seca.`
-          : `El frío de ${place.nombre}, con mínimas de ${min} °C, le sienta bien al ${b}: su manto lo protege y disfruta los paseos en las mañanas frescas.`,
+          : paragraphs.at(-1) === opening
+            ? `Ese frío le sienta bien al ${b}: su manto lo protege y disfruta los paseos en las mañanas frescas.`
+            : `El frío de ${place.nombre}, con mínimas de ${min} °C, le sienta bien al ${b}: su manto lo protege y disfruta los paseos en las mañanas frescas.`,
     );
   } else if (min >= 20 && a.manto === 'doble') {
     paragraphs.push(`En ${place.nombre} ni las noches bajan de ${min} °C: no rape el doble manto del ${b}, que también lo aísla del sol, y cepíllelo tres veces por semana para retirar el subpelo muerto.`);
@@ -181,7 +183,7 @@ export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: Ci
             : `De ${dispatch.nombre} a ${where} hay ${road}: si va por tierra, el ${b} hace el viaje con paradas para agua y descanso.`
           : full
             ? `Por carretera el viaje sería demasiado largo, así que el ${b} viaja en avión hasta el aeropuerto ${place.aeropuerto}: usted lo recoge allí el día del vuelo.`
-            : `${where} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera: demasiado camino para que el cachorro ${b} haga el viaje por tierra.`,
+            : `${where} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera: demasiado camino por tierra, así que el cachorro ${b} hace el viaje en avión.`,
     );
     if (!byRoad && breed.adaptacion.braquicefalo) {
       paragraphs.push(`Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega; como pesa poco, viaja en cabina, en un guacal aprobado y con un acompañante.`);
@@ -218,7 +220,7 @@ export function rulesSection(breed: DogBreed, place: PlaceFacts): GuideSection {
       `El ${b} está en la lista de razas de manejo especial del Código (art. 126): en ${place.label} debe salir con bozal y traílla corta, tener póliza de responsabilidad civil y quedar inscrito en el registro que lleva ${office}. Le ayudamos con los datos del cachorro para el registro.`,
     );
   } else {
-    paragraphs.push(`El ${b} no es raza de manejo especial, así que en ${place.label} no necesita bozal ni póliza; en conjuntos residenciales, el reglamento de propiedad horizontal puede pedir correa en las zonas comunes.`);
+    paragraphs.push(`El ${b} no es raza de manejo especial, así que en ${place.label} no necesita bozal ni póliza; en conjuntos residenciales, el reglamento de propiedad horizontal puede añadir otras reglas, como zonas y horarios para los perros.`);
   }
   return { heading: `Normas para tener un ${b} en ${place.nombre}`, paragraphs };
 }
@@ -245,11 +247,17 @@ export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string, 
         ? `${place.nombre} tiene pocas zonas verdes grandes: el ${b} necesitará paseos por el barrio varias veces al día y, el fin de semana, una salida a un parque de otra localidad.`
         : `En ${place.nombre} muchas casas tienen patio o zona verde, pero el ${b} igual necesita salir a caminar a diario para conocer gente y otros perros.`,
   );
+  // A giant (content/dogs/breeds.json › tamano) is not housed or walked like a 30 kg dog.
+  const giant = breed.tamano === 'gigantes';
   paragraphs.push(
     climate
-      ? big
+      ? giant
+        ? `Por su talla gigante, en ${place.nombre} el ${b} necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo más que carreras.`
+        : big
         ? `Por su tamaño, en ${place.nombre} el ${b} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
         : `Por su tamaño, el ${b} vive bien en un apartamento en ${place.nombre} si sale a pasear todos los días.`
+      : giant
+      ? `Un ${b} adulto pesa de ${breed.peso}: en ${place.nombre} necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo más que carreras.`
       : big
       ? `Un ${b} adulto pesa de ${breed.peso}: en ${place.nombre} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
       : `Con un peso adulto de ${breed.peso}, el ${b} cabe bien en los apartamentos de ${place.nombre}; ${
