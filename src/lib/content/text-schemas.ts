@@ -410,6 +410,8 @@ export const infoPagesSchema = z.strictObject({
   about: z
     .strictObject({
       ...infoPage(ABOUT_NAMES, ABOUT_HELP),
+      titleWithoutIdentity: text(10, 70).describe('Título de la página mientras content/site.json no da la razón social ni el NIT, o la dirección: solo dice lo que la página muestra.'),
+      descriptionWithoutIdentity: template(ABOUT_NAMES, 50, 155).describe(`Descripción para Google mientras content/site.json no da la razón social ni el NIT, o la dirección.${ABOUT_HELP}`),
       sections: z.strictObject({
         historia: z.strictObject({
           title: sectionTitle,
@@ -431,6 +433,7 @@ export const infoPagesSchema = z.strictObject({
   guarantee: z
     .strictObject({
       ...infoPage([], ''),
+      titleUnconfirmed: text(10, 70).describe('Título de la página mientras content/site.json › guarantee no dice la duración y lo que cubre: no promete decir qué cubre.'),
       sections: z.strictObject({
         recibe: z.strictObject({
           title: sectionTitle,
