@@ -1,0 +1,27 @@
+/** Review 4 (a Colombian editor and a buyer reading the built pages): the cat, home, trust and inventory items. */
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { NEIGHBOURHOOD_REASONS } from '@/lib/views/dogs';
+import { catPriceGuideView } from '@/lib/views/cats';
+
+const catalog = readCatalog();
+
+describe('review 4: no promise the site cannot back', () => {
+  it('D05: the /co/… pages give the written guarantee as a reason, never an absolute «salud garantizada», and say it once', () => {
+    const health = NEIGHBOURHOOD_REASONS.find((r) => /salud/i.test(r.title))!;
+    expect(health.title).not.toMatch(/garantizad/i);
+    expect(health.text).toContain('garantía por escrito');
+    expect(health.title).not.toMatch(/garantía/i);
+  });
+  it('D10: /gatos/precios/ keeps its price year and never calls its prices «al día»', () => {
+    const view = catPriceGuideView(catalog);
+    expect(view.meta.title).toMatch(/\(\d{4}\)$/);
+    expect(JSON.stringify({ ...view, jsonLd: undefined })).not.toMatch(/precios? al día|precios? actualizad/i);
+  });
+  it('D42: a cat said to suit allergic people is never called hypoallergenic without a hedge', () => {
+    const view = catPriceGuideView(catalog);
+    const rows = view.groups.flatMap((g) => g.rows);
+    expect(rows.find((r) => r.slug === 'azul-ruso')!.traitsText).toBe('Tranquilo, silencioso, apto para algunas personas alérgicas e independiente');
+    for (const r of rows) expect([r.traitsText, ...r.traits].join(' | '), r.slug).not.toMatch(/hipoalergénico/i);
+  });
+});
