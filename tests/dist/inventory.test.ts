@@ -43,8 +43,8 @@ describe('a litter page', () => {
   it('says what each animal is: available, reserved or sold, with its price or the price list\'s', () => {
     const li = (slug: string) => html.match(new RegExp(`<li id="${slug}"[\\s\\S]*?</li>`))![0];
     expect(text(li('luna'))).toMatch(/Disponible · \$ 2’800’000/);
-    // Max has no price of his own: the price list's male Shih Tzu price, said as plainly as Luna's.
-    expect(text(li('max'))).toMatch(/Reservado · \$ 1’\d{3}’\d{3}(?![\d’ ]*\()/);
+    // Max has no price of his own: the price list's male Shih Tzu price, said to be the list's (review 4, D45).
+    expect(text(li('max'))).toMatch(/Reservado · Precio de lista: desde \$ 1’\d{3}’\d{3}(?![\d’ ]*\()/);
     expect(text(li('toby'))).toContain('Vendido');
     // Only the available animal is offered in the chat; a reserved or sold one is not.
     expect(li('luna')).toContain('https://wa.me/');

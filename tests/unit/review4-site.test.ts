@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { NEIGHBOURHOOD_REASONS } from '@/lib/views/dogs';
 import { catPriceGuideView } from '@/lib/views/cats';
+import type { InventoryEntry } from '@/lib/content/inventory';
+import { inventoryEntryView } from '@/lib/views/inventory';
+import { formatCOP } from '@/lib/text/spanish';
 
 const catalog = readCatalog();
 
@@ -23,5 +26,20 @@ describe('review 4: no promise the site cannot back', () => {
     const rows = view.groups.flatMap((g) => g.rows);
     expect(rows.find((r) => r.slug === 'azul-ruso')!.traitsText).toBe('Tranquilo, silencioso, apto para algunas personas alérgicas e independiente');
     for (const r of rows) expect([r.traitsText, ...r.traits].join(' | '), r.slug).not.toMatch(/hipoalergénico/i);
+  });
+});
+
+describe('review 4: an inventory animal\'s price', () => {
+  it('D45: an animal without its own price shows the breed\'s list price as the list\'s, never as its own', () => {
+    const pug = catalog.dogPriceByBreed.get('pug')!;
+    const entry: InventoryEntry = {
+      slug: 'pug', tipo: 'camada', especie: 'perros', raza: 'pug', ciudad: 'bogota', actualizado: '2026-11-01', fotos: [], nacimiento: '2026-01-01', listosDesde: '2026-03-01',
+      animales: [
+        { nombre: 'Luna', sexo: 'hembra', color: 'beige', estado: 'disponible', precio: 2_800_000, fotos: [] },
+        { nombre: 'Max', sexo: 'macho', color: 'beige', estado: 'disponible', precio: null, fotos: [] },
+      ],
+    };
+    const view = inventoryEntryView(catalog, { entry, path: '/disponibles/pug/' }, { today: '2026-11-02', settings: { soldVisibleDays: 30, staleDays: 14 } });
+    expect(view.animals.map((a) => a.price)).toEqual([formatCOP(2_800_000), `Precio de lista: desde ${formatCOP(pug.precioMacho!)}`]);
   });
 });

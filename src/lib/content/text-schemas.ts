@@ -945,6 +945,7 @@ export const inventoryTextsSchema = z.strictObject({
       animals: inventoryLabel(40, 'Título de la lista de animales de una camada.'),
       video: inventoryLabel(60, 'Enlace al video de la camada o del lote.'),
       priceAsk: inventoryLabel(40, 'Lo que se muestra cuando no hay precio publicado.'),
+      listPrice: template(['precio'], 10, 60).describe('Lo que se muestra cuando el animal no tiene precio propio y se da el de la lista de precios de su raza (y sexo). {precio}: ese precio («$ 1’700’000»).'),
       perAnimal: inventoryLabel(20, 'Tras el precio de un lote por animal.'),
       perLot: inventoryLabel(20, 'Tras el precio de un lote entero.'),
       stale: template(['dias'], 20, 200).describe('Aviso en una publicación sin actualizar: sus animales no se muestran como disponibles. {dias}: los días sin actualizar.'),
