@@ -6,6 +6,8 @@ import { catPriceGuideView } from '@/lib/views/cats';
 import type { InventoryEntry } from '@/lib/content/inventory';
 import { inventoryEntryView } from '@/lib/views/inventory';
 import { formatCOP } from '@/lib/text/spanish';
+import { homeView } from '@/lib/views/home';
+import { routes } from '@/lib/routes';
 
 const catalog = readCatalog();
 
@@ -41,5 +43,21 @@ describe('review 4: an inventory animal\'s price', () => {
     };
     const view = inventoryEntryView(catalog, { entry, path: '/disponibles/pug/' }, { today: '2026-11-02', settings: { soldVisibleDays: 30, staleDays: 14 } });
     expect(view.animals.map((a) => a.price)).toEqual([formatCOP(2_800_000), `Precio de lista: desde ${formatCOP(pug.precioMacho!)}`]);
+  });
+});
+
+describe('review 4: the home page', () => {
+  const home = homeView(catalog, routes.home());
+  it('D01: the H1 above five species calls them animals, not «cachorros»', () => {
+    expect(home.hero.heading).toBe('Animales de raza con certificado de salud');
+    expect(home.hero.heading).not.toMatch(/cachorr/i);
+  });
+  it('D02: each drawing of the gallery names its breed in its visible caption, not only in its aria-label', () => {
+    const drawings = home.gallery.filter((g) => g.kind === 'illustration');
+    expect(drawings.length).toBeGreaterThan(0);
+    for (const g of drawings) {
+      const breed = /^Ilustración de un cachorro (.+?)(?: \(\d+\))?$/.exec(g.alt)![1]!;
+      expect('caption' in g && g.caption, g.alt).toBe(`${breed} · ilustración`);
+    }
   });
 });

@@ -555,6 +555,9 @@ export const commonTextsSchema = z.strictObject({
   illustrationCaption: text(3, 40).describe(
     'Rótulo visible sobre las ilustraciones de la galería «Nuestros cachorros» y de las páginas de raza, donde aún no hay fotos reales de la raza: dice que el dibujo no es un cachorro del criadero.',
   ),
+  illustrationCaptionNamed: template(['raza'], 5, 60).describe(
+    'Rótulo visible sobre cada ilustración de la galería de la página de inicio, que muestra razas distintas: nombra la raza y dice que es un dibujo. {raza}: el nombre de la raza («Shih Tzu · ilustración»).',
+  ),
   priceNote: text(10, 200).describe(
     'Nota sobre los precios de referencia, bajo las tablas de precios de perros y de gatos, en el precio de una raza en un lugar, en la respuesta sobre el precio de un gato y en la descripción de la guía de precios de perros para Google.',
   ),
