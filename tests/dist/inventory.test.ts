@@ -5,7 +5,7 @@
  * maltés litter still inside it; a stale bulldog litter; a lot of Brahman heifers; the published
  * terms filled), built by `npm run build:inventory` into .cache/inventory/dist as of 2026-11-10.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlValidator } from './html-validator';
@@ -231,6 +231,10 @@ describe('the repository build ships no inventory (dist/)', () => {
     expect(listing).toMatch(/href="https:\/\/wa\.me\/\d+\?text=/);
     expect(listing).toMatch(/<meta name="robots" content="noindex/);
     expect(repoSitemap).not.toContain('/disponibles/');
+  });
+  it('publishes no litter or lot page: the fixture\'s animals, registration and video never reach it (review 4, D46)', () => {
+    expect(readdirSync('dist/disponibles')).toEqual(['index.html']);
+    expect(existsSync('content/inventario')).toBe(false);
   });
   it('no page has a "Disponibles ahora" block, and the gallery names its illustrations', () => {
     for (const path of ['', 'venta-perros/shih-tzu', 'perros', 'bovinos-colombia']) expect(readFileSync(join('dist', path, 'index.html'), 'utf8')).not.toContain('Disponibles ahora');

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { NEIGHBOURHOOD_REASONS } from '@/lib/views/dogs';
-import { catPriceGuideView } from '@/lib/views/cats';
+import { catBreedView, catPriceGuideView, catsInPlaceView } from '@/lib/views/cats';
+import { ENTRIES } from '@/lib/routes/entries';
 import type { InventoryEntry } from '@/lib/content/inventory';
 import { inventoryEntryView } from '@/lib/views/inventory';
 import { formatCOP } from '@/lib/text/spanish';
@@ -59,5 +60,33 @@ describe('review 4: the home page', () => {
       const breed = /^Ilustración de un cachorro (.+?)(?: \(\d+\))?$/.exec(g.alt)![1]!;
       expect('caption' in g && g.caption, g.alt).toBe(`${breed} · ilustración`);
     }
+  });
+});
+
+describe('review 4: cat place pages say each fact once', () => {
+  const entries = ENTRIES.catBreederInCity(catalog);
+  const breederPage = (slug: string, place: string) => {
+    const e = entries.find((x) => x.props.breed.slug === slug && x.props.place.slug === place)!;
+    return catBreedView(catalog, { path: routes.catBreederInCity(slug, place), ...e.props });
+  };
+  const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
+  it('D22: a breeder page reached by road says the same-day delivery once and each temperature once, in the facts list', () => {
+    for (const [breed, city] of [['munchkin', 'ibague'], ['persa', 'pasto'], ['sphynx', 'cali'], ['maine-coon', 'cucuta']]) {
+      const view = breederPage(breed!, city!);
+      const shown = JSON.stringify({ ...view, jsonLd: undefined, breed: undefined, meta: undefined });
+      const [min, max] = catalog.cityBySlug.get(city!)!.clima.temperatura;
+      expect(count(shown, /mismo día/g), `${breed} ${city}`).toBeLessThanOrEqual(1);
+      expect(count(shown, new RegExp(`\\b${max} °C`, 'g')), `${breed} ${city}`).toBe(1);
+      expect(count(shown, new RegExp(`\\b${min} (?:a \\d+ )?°C`, 'g')), `${breed} ${city}`).toBeLessThanOrEqual(1);
+    }
+  });
+  it('D23/D24/D25: /gatos-en-puerto-rico/ names Puerto Rico once in a whole description, says 31 °C once and gives no flight time a connection makes meaningless', () => {
+    const view = catsInPlaceView(catalog, { path: routes.catsIn('puerto-rico'), place: { slug: 'puerto-rico', nombre: 'Puerto Rico' }, abroad: true });
+    expect(view.meta.description).toBe('16 razas de gatos con envío aéreo a Puerto Rico, con certificado de salud, vacunas y documentos de exportación.');
+    expect(view.meta.description.length).toBeLessThanOrEqual(155);
+    const shown = [...view.facts.items, ...view.guide.flatMap((g) => [g.heading, ...g.paragraphs])].join(' ');
+    expect(count(shown, /31 °C/g)).toBe(1);
+    expect(view.facts.items).toContain('Vuelo desde Bogotá: con escala; le confirmamos la ruta y la duración al reservar');
+    expect(shown).not.toMatch(/unas [\d,]+ horas?, con escala/);
   });
 });

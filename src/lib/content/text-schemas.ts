@@ -305,7 +305,8 @@ export const catPagesSchema = z.strictObject({
   inPlace: z
     .strictObject({
       title: catText('Título de la pestaña y de Google.', ['lugar'], 5, 70),
-      description: catText('Descripción en Google.', ['cantidad', 'lugar', 'entrega'], 20, 220),
+      description: catText('Descripción en Google, para una ciudad de Colombia: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar', 'entrega'], 20, 220),
+      descriptionAbroad: catText('Descripción en Google, para un país: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar'], 20, 155),
       heading: catText('Título principal.', ['lugar'], 5, 90),
       delivery: catText('Frase de entrega bajo el título, para una ciudad de Colombia.', ['lugar'], 20, 240),
       deliveryAbroad: catText('Frase de envío bajo el título, para un país.', ['lugar'], 20, 240),
