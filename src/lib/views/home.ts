@@ -65,7 +65,10 @@ export const GALLERY_SIZE = 12;
  * the published litters and lots when there are any; otherwise each breed's photos of
  * content/images/gallery.json, or its illustrations (named as such) where it has none.
  */
-export function homeGallery(catalog: Catalog, seed: string) {
+/** A gallery image; a drawing carries its visible caption, which names its breed. */
+export type HomeGalleryImage = ShownImage & { caption?: string };
+
+export function homeGallery(catalog: Catalog, seed: string): HomeGalleryImage[] {
   const photos = publishedEntries(catalog.inventory, inventoryClock()).flatMap((e) => [...e.fotos, ...(e.tipo === 'camada' ? e.animales.flatMap((a) => a.fotos) : [])]);
   if (photos.length) {
     const unique = [...new Map(photos.map((p) => [p.archivo, p])).values()];
@@ -74,7 +77,7 @@ export function homeGallery(catalog: Catalog, seed: string) {
   const name = (slug: string) => catalog.dogBreedBySlug.get(slug)?.nombre ?? titleCase(slug);
   // Each breed shows its photos where it has any, its illustrations (named as such) where it has none;
   // a drawing's visible caption names its breed ("Shih Tzu · ilustración"), not only its alt.
-  const caption = (image: ShownImage, breed: string) => (image.kind === 'illustration' ? { ...image, caption: fillTemplate(texts.common.illustrationCaptionNamed, { raza: breed }) } : image);
+  const caption = (image: ShownImage, breed: string): HomeGalleryImage => (image.kind === 'illustration' ? { ...image, caption: fillTemplate(texts.common.illustrationCaptionNamed, { raza: breed }) } : image);
   const all = catalog.gallery.flatMap((entry) => shownImages(entry.images, name(entry.slug), catalog.photoFiles).map((i) => caption(i, name(entry.slug))));
   const unique = [...new Map(all.map((i) => [i.key, i])).values()];
   return seededPicker(seed).shuffle(unique).slice(0, GALLERY_SIZE);
