@@ -34,17 +34,17 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
       p.pick(
         max >= 30
           ? [
-              `En el calor de ${at}, cepille a diario a los gatos de pelo largo para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`,
-              `Con el calor de ${at}, los gatos de pelo largo necesitan cepillado diario para soltar el subpelo muerto y descansan en el rincón más fresco de la casa; no los rape sin consejo del veterinario.`,
+              `En ${at}, con máximas de ${max} °C, cepille a diario a los gatos de pelo largo para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`,
+              `Con máximas de ${max} °C en ${at}, los gatos de pelo largo necesitan cepillado diario para soltar el subpelo muerto y descansan en el rincón más fresco de la casa; no los rape sin consejo del veterinario.`,
             ]
           : min <= 8
             ? [
-                `A los gatos de pelo largo, su manto los abriga bien en las noches frías de ${at}; cepíllelos varias veces por semana, y a diario si el manto es denso, para evitar los nudos.`,
-                `Las noches frías de ${at} no molestan a los gatos de pelo largo, a los que su manto abriga; para que no se les hagan nudos, cepíllelos varias veces por semana, y a diario si el manto es denso.`,
+                `A los gatos de pelo largo, su manto los abriga bien en las noches de ${min} °C de ${at}; cepíllelos varias veces por semana, y a diario si el manto es denso, para evitar los nudos.`,
+                `Las noches de ${min} °C de ${at} no molestan a los gatos de pelo largo, a los que su manto abriga; para que no se les hagan nudos, cepíllelos varias veces por semana, y a diario si el manto es denso.`,
               ]
             : [
-                `Los gatos de pelo largo viven cómodos en ${at}; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
-                `En ${at}, los gatos de pelo largo viven cómodos; cepíllelos a menudo para evitar nudos y bolas de pelo${humid ? ', y séquelos bien después del baño por la humedad' : ''}.`,
+                `Los gatos de pelo largo viven cómodos en ${at}, entre ${min} y ${max} °C; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
+                `Entre ${min} y ${max} °C, los gatos de pelo largo viven cómodos en ${at}; cepíllelos a menudo para evitar nudos y bolas de pelo${humid ? ', y séquelos bien después del baño por la humedad' : ''}.`,
               ],
       ),
     );
@@ -55,12 +55,12 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
       p.pick(
         min <= 8
           ? [
-              `Los gatos de pelo corto agradecen en ${at} una cama abrigada lejos de las ventanas en las madrugadas frías.`,
-              `En las madrugadas frías de ${at}, los gatos de pelo corto buscan una cama abrigada, lejos de las ventanas.`,
+              `Los gatos de pelo corto agradecen en ${at} una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`,
+              `En las madrugadas de ${min} °C de ${at}, los gatos de pelo corto buscan una cama abrigada, lejos de las ventanas.`,
             ]
           : [
-              `A los gatos de pelo corto no les molesta el calor de la tarde en ${at} si tienen sombra y agua fresca; un cepillado semanal les basta.`,
-              `Los gatos de pelo corto llevan bien el calor de la tarde en ${at} si tienen sombra y agua fresca, y les basta un cepillado semanal.`,
+              `A los gatos de pelo corto no les molestan los ${max} °C de la tarde en ${at} si tienen sombra y agua fresca; un cepillado semanal les basta.`,
+              `Los gatos de pelo corto llevan bien los ${max} °C de la tarde en ${at} si tienen sombra y agua fresca, y les basta un cepillado semanal.`,
             ],
       ),
     );
@@ -71,12 +71,12 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
       p.pick(
         max >= 28
           ? [
-              `En ${at}, la piel de un gato sin pelo se quema con el sol: no lo deje al sol directo en las horas de más calor y báñelo cada semana por la grasa de la piel.`,
-              `El sol de ${at} quema la piel de los gatos sin pelo: manténgalos lejos del sol directo en las horas de más calor y báñelos cada semana por la grasa de la piel.`,
+              `En ${at}, la piel de un gato sin pelo se quema con el sol: no lo deje al sol directo en las horas de ${max} °C y báñelo cada semana por la grasa de la piel.`,
+              `El sol de ${at} quema la piel de los gatos sin pelo: manténgalos lejos del sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`,
             ]
           : [
-              `Los gatos sin pelo pasan frío en las noches de ${at}: necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
-              `En las noches frías de ${at}, los gatos sin pelo necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+              `Los gatos sin pelo pasan frío en las mínimas de ${min} °C de ${at}: necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+              `Con mínimas de ${min} °C en ${at}, los gatos sin pelo necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
             ],
       ),
     );
