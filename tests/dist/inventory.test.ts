@@ -234,7 +234,7 @@ describe('the repository build ships no inventory (dist/)', () => {
   });
   it('publishes no litter or lot page: the fixture\'s animals, registration and video never reach it (review 4, D46)', () => {
     expect(readdirSync('dist/disponibles')).toEqual(['index.html']);
-    expect(existsSync('content/inventario')).toBe(false);
+    expect(readdirSync('content/inventario').filter((f) => f.endsWith('.json'))).toEqual([]);
   });
   it('no page has a "Disponibles ahora" block, and the gallery names its illustrations', () => {
     for (const path of ['', 'venta-perros/shih-tzu', 'perros', 'bovinos-colombia']) expect(readFileSync(join('dist', path, 'index.html'), 'utf8')).not.toContain('Disponibles ahora');
