@@ -5,7 +5,7 @@
  * maltés litter still inside it; a stale bulldog litter; a lot of Brahman heifers; the published
  * terms filled), built by `npm run build:inventory` into .cache/inventory/dist as of 2026-11-10.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlValidator } from './html-validator';
@@ -43,8 +43,8 @@ describe('a litter page', () => {
   it('says what each animal is: available, reserved or sold, with its price or the price list\'s', () => {
     const li = (slug: string) => html.match(new RegExp(`<li id="${slug}"[\\s\\S]*?</li>`))![0];
     expect(text(li('luna'))).toMatch(/Disponible · \$ 2’800’000/);
-    // Max has no price of his own: the price list's male Shih Tzu price, said as plainly as Luna's.
-    expect(text(li('max'))).toMatch(/Reservado · \$ 1’\d{3}’\d{3}(?![\d’ ]*\()/);
+    // Max has no price of his own: the price list's male Shih Tzu price, said to be the list's (review 4, D45).
+    expect(text(li('max'))).toMatch(/Reservado · Precio de lista: desde \$ 1’\d{3}’\d{3}(?![\d’ ]*\()/);
     expect(text(li('toby'))).toContain('Vendido');
     // Only the available animal is offered in the chat; a reserved or sold one is not.
     expect(li('luna')).toContain('https://wa.me/');
@@ -231,6 +231,10 @@ describe('the repository build ships no inventory (dist/)', () => {
     expect(listing).toMatch(/href="https:\/\/wa\.me\/\d+\?text=/);
     expect(listing).toMatch(/<meta name="robots" content="noindex/);
     expect(repoSitemap).not.toContain('/disponibles/');
+  });
+  it('publishes no litter or lot page: the fixture\'s animals, registration and video never reach it (review 4, D46)', () => {
+    expect(readdirSync('dist/disponibles')).toEqual(['index.html']);
+    expect(readdirSync('content/inventario').filter((f) => f.endsWith('.json'))).toEqual([]);
   });
   it('no page has a "Disponibles ahora" block, and the gallery names its illustrations', () => {
     for (const path of ['', 'venta-perros/shih-tzu', 'perros', 'bovinos-colombia']) expect(readFileSync(join('dist', path, 'index.html'), 'utf8')).not.toContain('Disponibles ahora');

@@ -223,7 +223,9 @@ describe('cat breeder pages by city', () => {
   it('says what is true of the place: no Bogotá climate on a Cali page', () => {
     const cali = viewOf('sphynx', 'cali');
     const caliCity = catalog.cityBySlug.get('cali')!;
-    expect(guideText(cali)).toContain(`${caliCity.clima.temperatura[1]} °C`);
+    // The figure is in the facts list; the guide says what it means, without repeating it (review 4, D22).
+    expect(cali.local!.facts!.items.join(' ')).toContain(`${caliCity.clima.temperatura[1]} °C`);
+    expect(guideText(cali)).not.toContain(`${caliCity.clima.temperatura[1]} °C`);
     expect(guideText(cali)).toContain('piel sin pelo se quema con el sol de Cali');
     expect(cali.local!.facts!.items.join(' ')).toContain(`Altitud: ${caliCity.clima.altitud.toLocaleString('es-CO')} metros`);
     // The breed's own description may say what it needs "en clima frío"; the city's text never does.

@@ -97,6 +97,14 @@ describe('the pages a buyer verifies the seller with', () => {
   it('describes Quiénes somos without promising the company data it may not show', () => {
     expect(infoPageView('about').meta.description).not.toContain('datos de la empresa');
   });
+  it('titles Quiénes somos and Garantía de salud with what they show: "sus datos" and "qué cubre" only once the fields are filled', () => {
+    const head = (key: 'about' | 'guarantee', config: SiteConfig) => `${infoPageView(key, config).meta.title} | ${infoPageView(key, config).meta.description}`;
+    expect(head('about', site)).not.toMatch(/sus datos|dónde estamos/);
+    expect(head('about', filled)).toMatch(/el criadero y sus datos.*dónde estamos/);
+    const confirmed = { ...site, guarantee: { ...site.guarantee, durationDays: 30, covers: 'enfermedades congénitas y virales' } };
+    expect(head('guarantee', site)).not.toMatch(/qué cubre/i);
+    expect(head('guarantee', confirmed)).toMatch(/qué cubre/);
+  });
   it('names Ley 1581 de 2012, the rights of the data subject and the legal response times', () => {
     const text = JSON.stringify(infoPageView('privacy').sections);
     for (const s of ['Ley 1581 de 2012', 'Superintendencia de Industria y Comercio', 'diez (10) días hábiles', 'quince (15) días hábiles', 'rectificar']) expect(text).toContain(s);

@@ -305,7 +305,8 @@ export const catPagesSchema = z.strictObject({
   inPlace: z
     .strictObject({
       title: catText('Título de la pestaña y de Google.', ['lugar'], 5, 70),
-      description: catText('Descripción en Google.', ['cantidad', 'lugar', 'entrega'], 20, 220),
+      description: catText('Descripción en Google, para una ciudad de Colombia: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar', 'entrega'], 20, 220),
+      descriptionAbroad: catText('Descripción en Google, para un país: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar'], 20, 155),
       heading: catText('Título principal.', ['lugar'], 5, 90),
       delivery: catText('Frase de entrega bajo el título, para una ciudad de Colombia.', ['lugar'], 20, 240),
       deliveryAbroad: catText('Frase de envío bajo el título, para un país.', ['lugar'], 20, 240),
@@ -410,6 +411,8 @@ export const infoPagesSchema = z.strictObject({
   about: z
     .strictObject({
       ...infoPage(ABOUT_NAMES, ABOUT_HELP),
+      titleWithoutIdentity: text(10, 70).describe('Título de la página mientras content/site.json no da la razón social ni el NIT, o la dirección: solo dice lo que la página muestra.'),
+      descriptionWithoutIdentity: template(ABOUT_NAMES, 50, 155).describe(`Descripción para Google mientras content/site.json no da la razón social ni el NIT, o la dirección.${ABOUT_HELP}`),
       sections: z.strictObject({
         historia: z.strictObject({
           title: sectionTitle,
@@ -431,6 +434,7 @@ export const infoPagesSchema = z.strictObject({
   guarantee: z
     .strictObject({
       ...infoPage([], ''),
+      titleUnconfirmed: text(10, 70).describe('Título de la página mientras content/site.json › guarantee no dice la duración y lo que cubre: no promete decir qué cubre.'),
       sections: z.strictObject({
         recibe: z.strictObject({
           title: sectionTitle,
@@ -551,6 +555,9 @@ export const commonTextsSchema = z.strictObject({
   chatButton: text(3, 40).describe('Texto del botón de WhatsApp de los bloques de llamado al final de las páginas, cuando la página no da otro.'),
   illustrationCaption: text(3, 40).describe(
     'Rótulo visible sobre las ilustraciones de la galería «Nuestros cachorros» y de las páginas de raza, donde aún no hay fotos reales de la raza: dice que el dibujo no es un cachorro del criadero.',
+  ),
+  illustrationCaptionNamed: template(['raza'], 5, 60).describe(
+    'Rótulo visible sobre cada ilustración de la galería de la página de inicio, que muestra razas distintas: nombra la raza y dice que es un dibujo. {raza}: el nombre de la raza («Shih Tzu · ilustración»).',
   ),
   priceNote: text(10, 200).describe(
     'Nota sobre los precios de referencia, bajo las tablas de precios de perros y de gatos, en el precio de una raza en un lugar, en la respuesta sobre el precio de un gato y en la descripción de la guía de precios de perros para Google.',
@@ -942,6 +949,7 @@ export const inventoryTextsSchema = z.strictObject({
       animals: inventoryLabel(40, 'Título de la lista de animales de una camada.'),
       video: inventoryLabel(60, 'Enlace al video de la camada o del lote.'),
       priceAsk: inventoryLabel(40, 'Lo que se muestra cuando no hay precio publicado.'),
+      listPrice: template(['precio'], 10, 60).describe('Lo que se muestra cuando el animal no tiene precio propio y se da el de la lista de precios de su raza (y sexo). {precio}: ese precio («$ 1’700’000»).'),
       perAnimal: inventoryLabel(20, 'Tras el precio de un lote por animal.'),
       perLot: inventoryLabel(20, 'Tras el precio de un lote entero.'),
       stale: template(['dias'], 20, 200).describe('Aviso en una publicación sin actualizar: sus animales no se muestran como disponibles. {dias}: los días sin actualizar.'),

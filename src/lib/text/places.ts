@@ -52,7 +52,10 @@ export function placeFactsList(place: PlaceFacts, dispatch: City): string[] {
 export function countryFacts(country: Country, dispatch: City): string[] {
   return [
     `Ciudad de entrega: ${country.ciudad} (${num(country.altitud)} metros, ${country.temperatura[0]} a ${country.temperatura[1]} °C)`,
-    `Vuelo desde ${dispatch.nombre}: unas ${hours(country.horasVuelo)}${country.vueloDirecto ? ', con vuelos directos' : ', con escala'}`,
+    // A trip with a connection lasts what the connection makes it: an air time alone is no figure a buyer can plan with.
+    country.vueloDirecto
+      ? `Vuelo desde ${dispatch.nombre}: unas ${hours(country.horasVuelo)}, con vuelos directos`
+      : `Vuelo desde ${dispatch.nombre}: con escala; le confirmamos la ruta y la duración al reservar`,
   ];
 }
 

@@ -253,7 +253,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     ...pageView({
       path,
       title: fillTemplate(t.title, lugar),
-      description: fillTemplate(t.description, { cantidad: String(catalog.catBreeds.length), lugar: place.nombre, entrega: delivery }),
+      description: fillTemplate(abroad ? t.descriptionAbroad : t.description, { cantidad: String(catalog.catBreeds.length), lugar: place.nombre }),
       crumbs: catCrumbs({ name: place.nombre, path }),
       nav: 'gatos',
       /** The message names the place (and the shipping abroad), so the breeder knows where the kitten is going. */

@@ -10,7 +10,7 @@ import { routes } from '../routes';
 import { provenCards, withProofs } from '../text/claims';
 import { fillTemplate } from '../text/spanish';
 import { inventoryClock, publishedEntries } from '../domain/inventory';
-import { shownImages, shownPhoto } from './images';
+import { shownImages, shownPhoto, type ShownImage } from './images';
 import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { pageView } from './page';
 
@@ -65,15 +65,20 @@ export const GALLERY_SIZE = 12;
  * the published litters and lots when there are any; otherwise each breed's photos of
  * content/images/gallery.json, or its illustrations (named as such) where it has none.
  */
-export function homeGallery(catalog: Catalog, seed: string) {
+/** A gallery image; a drawing carries its visible caption, which names its breed. */
+export type HomeGalleryImage = ShownImage & { caption?: string };
+
+export function homeGallery(catalog: Catalog, seed: string): HomeGalleryImage[] {
   const photos = publishedEntries(catalog.inventory, inventoryClock()).flatMap((e) => [...e.fotos, ...(e.tipo === 'camada' ? e.animales.flatMap((a) => a.fotos) : [])]);
   if (photos.length) {
     const unique = [...new Map(photos.map((p) => [p.archivo, p])).values()];
     return seededPicker(seed).shuffle(unique).slice(0, GALLERY_SIZE).map((p) => shownPhoto(p, catalog.photoFiles));
   }
   const name = (slug: string) => catalog.dogBreedBySlug.get(slug)?.nombre ?? titleCase(slug);
-  // Each breed shows its photos where it has any, its illustrations (named as such) where it has none.
-  const all = catalog.gallery.flatMap((entry) => shownImages(entry.images, name(entry.slug), catalog.photoFiles));
+  // Each breed shows its photos where it has any, its illustrations (named as such) where it has none;
+  // a drawing's visible caption names its breed ("Shih Tzu · ilustración"), not only its alt.
+  const caption = (image: ShownImage, breed: string): HomeGalleryImage => (image.kind === 'illustration' ? { ...image, caption: fillTemplate(texts.common.illustrationCaptionNamed, { raza: breed }) } : image);
+  const all = catalog.gallery.flatMap((entry) => shownImages(entry.images, name(entry.slug), catalog.photoFiles).map((i) => caption(i, name(entry.slug))));
   const unique = [...new Map(all.map((i) => [i.key, i])).values()];
   return seededPicker(seed).shuffle(unique).slice(0, GALLERY_SIZE);
 }

@@ -139,7 +139,7 @@ function guaranteeSections(config: SiteConfig): InfoSection[] {
   const covered = guarantee.filter((i) => i !== claim);
   return [
     { id: 'recibe', title: w.recibe.title, items: w.recibe.items.filter((i) => g.microchip || !i.onlyWithMicrochip).map((i) => ({ text: i.text })) },
-    { id: 'cobertura', title: w.cobertura.title, ...(g.durationDays && g.covers ? {} : { paragraphs: [w.cobertura.unconfirmed] }), ...(covered.length ? { items: covered } : {}) },
+    { id: 'cobertura', title: w.cobertura.title, ...(coverageGiven(config) ? {} : { paragraphs: [w.cobertura.unconfirmed] }), ...(covered.length ? { items: covered } : {}) },
     { id: 'como', title: w.como.title, paragraphs: claim ? [claim.text] : [...w.como.paragraphs] },
     // The reservation and visit terms the breeder has filled; nothing while empty.
     ...terms.filter((t) => t.id !== 'garantia').map((t) => ({ id: `terminos-${t.id}`, title: t.title, items: t.items })),
@@ -181,14 +181,27 @@ const SECTIONS: Record<InfoPageKey, (c: SiteConfig) => InfoSection[]> = { about:
 /** The values of the placeholders of a page's description (only Quiénes somos has any). */
 const DESCRIPTION_VALUES: Partial<Record<InfoPageKey, (c: SiteConfig) => Record<string, string>>> = { about: aboutValues };
 
+/** Whether the breeder has given the legal name or the NIT, and the street: Quiénes somos then has "sus datos" to show. */
+const identityGiven = (config: SiteConfig) => !!(config.business.legalName || config.business.nit) && showsStreetAddress(config, breederCity());
+/** Whether the guarantee's length and coverage are given: the page can then say "qué cubre". */
+const coverageGiven = (config: SiteConfig) => !!(config.guarantee.durationDays && config.guarantee.covers);
+
+/** A page's title and description: each says only what the page shows with the fields content/site.json fills. */
+function headMatter(key: InfoPageKey, config: SiteConfig): { title: string; description: string } {
+  if (key === 'about' && !identityGiven(config)) return { title: words.about.titleWithoutIdentity, description: words.about.descriptionWithoutIdentity };
+  if (key === 'guarantee' && !coverageGiven(config)) return { title: words.guarantee.titleUnconfirmed, description: words.guarantee.description };
+  return { title: words[key].title, description: words[key].description };
+}
+
 /** The view of one of the four pages. */
 export function infoPageView(key: InfoPageKey, config: SiteConfig = site) {
   const page = words[key];
   const path = routes[key]();
-  const description = fillTemplate(page.description, DESCRIPTION_VALUES[key]?.(config) ?? {});
+  const head = headMatter(key, config);
+  const description = fillTemplate(head.description, DESCRIPTION_VALUES[key]?.(config) ?? {});
   return {
     // Quiénes somos shows the identity and the legal list in its body: its footer leaves them out.
-    ...pageView({ path, title: page.title, description, crumbs: crumbsFrom({ name: page.heading, path }), nav: 'inicio', shortFooter: key === 'about' }),
+    ...pageView({ path, title: head.title, description, crumbs: crumbsFrom({ name: page.heading, path }), nav: 'inicio', shortFooter: key === 'about' }),
     heading: page.heading,
     sections: SECTIONS[key](config),
     /** The closing call to action. */

@@ -84,6 +84,17 @@ export function animalPrice(catalog: Catalog, e: InventoryEntry, animal: Animal)
   return null;
 }
 
+/**
+ * An animal's price as its litter and its page show it: its own price as a figure; the price
+ * list's, said to be the list's ("Precio de lista: desde $ 1’700’000"), since it is not this
+ * animal's price; none, "Precio por WhatsApp".
+ */
+function animalPriceLabel(catalog: Catalog, e: InventoryEntry, animal: Animal): string {
+  const price = animalPrice(catalog, e, animal);
+  if (price === null) return words.entry.priceAsk;
+  return animal.precio !== null ? formatCOP(price) : fillTemplate(words.entry.listPrice, { precio: formatCOP(price) });
+}
+
 /** A lot's price as written: "$ 3’500’000 por animal"; null without one. */
 function lotPrice(e: InventoryEntry): string | null {
   if (e.tipo !== 'lote' || e.precio === null) return null;
@@ -164,7 +175,6 @@ const animalColour = (ref: AnimalRef) => fillTemplate(words.entry.colour, { colo
 
 function animalView(catalog: Catalog, e: InventoryEntry, ref: AnimalRef, clock: InventoryClock, pageUrl: string, title: string): AnimalView {
   const status = shownStatus(ref.animal.estado, e, clock);
-  const price = animalPrice(catalog, e, ref.animal);
   const name = animalName(ref);
   return {
     slug: ref.slug,
@@ -173,7 +183,7 @@ function animalView(catalog: Catalog, e: InventoryEntry, ref: AnimalRef, clock: 
     colour: animalColour(ref),
     status,
     statusLabel: statusLabel(status, ref.animal.sexo === 'hembra' ? 'la' : 'el'),
-    price: price === null ? words.entry.priceAsk : formatCOP(price),
+    price: animalPriceLabel(catalog, e, ref.animal),
     photos: ref.animal.fotos,
     href: ref.animal.fotos.length ? routes.inventoryAnimal(e.slug, ref.slug) : undefined,
     chat: { pageUrl, pageName: title, subject: `${name} (${words.sexes[ref.animal.sexo].toLowerCase()}, ${animalColour(ref)})` },

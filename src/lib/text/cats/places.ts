@@ -143,7 +143,7 @@ export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre' | 'formas'>, 
     case 'local':
       return `Criamos ${kittens} en ${dispatch.nombre}, su misma ciudad, y se los llevamos a su casa el día que acordemos.`;
     case 'carretera':
-      return `Criamos ${kittens} en ${dispatch.nombre} y los llevamos por carretera ${to}, adonde llegan el mismo día de la salida.`;
+      return `Criamos ${kittens} en ${dispatch.nombre} y los llevamos por carretera ${to}.`;
     case 'carretera-o-avion':
       return `Criamos ${kittens} en ${dispatch.nombre} y los enviamos ${to} en avión, en la cabina, o por carretera en nuestro vehículo.`;
     case 'avion':
@@ -166,24 +166,24 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
   if (max >= 28) {
     climate.push(
       a.calor === 'baja'
-        ? `Los ${max} °C de las tardes de ${city} son el mayor cuidado para un ${b}${a.braquicefalo ? ', que por su cara chata se acalora y respira con dificultad' : breed.pelaje === 'largo' ? ', cuyo manto denso guarda el calor' : ''}: déjelo en la habitación más fresca, con ventilador o aire acondicionado y varios bebederos${breed.pelaje === 'largo' ? ', y cepíllelo a diario para retirar el subpelo' : ''}.`
+        ? `Las tardes calurosas de ${city} son el mayor cuidado para un ${b}${a.braquicefalo ? ', que por su cara chata se acalora y respira con dificultad' : breed.pelaje === 'largo' ? ', cuyo manto denso guarda el calor' : ''}: déjelo en la habitación más fresca, con ventilador o aire acondicionado y varios bebederos${breed.pelaje === 'largo' ? ', y cepíllelo a diario para retirar el subpelo' : ''}.`
         : a.calor === 'media'
-          ? `Un ${b} sano lleva bien los ${max} °C de ${city} si tiene sombra, agua fresca en varios puntos de la casa y un piso fresco donde echarse en las horas de más calor.`
-          : `El ${b} tolera bien el calor: en ${city}, con máximas de ${max} °C, le basta con agua fresca y una ventana con sombra.`,
+          ? `Un ${b} sano lleva bien las tardes calurosas de ${city} si tiene sombra, agua fresca en varios puntos de la casa y un piso fresco donde echarse en las horas de más calor.`
+          : `El ${b} tolera bien el calor de ${city}: le basta con agua fresca y una ventana con sombra.`,
     );
     if (breed.pelaje === 'sin_pelo') climate.push(`Su piel sin pelo se quema con el sol de ${city}: nada de siestas al sol directo en la ventana entre las 10 de la mañana y las 3 de la tarde.`);
   }
   if (min <= 10) {
     climate.push(
       a.frio === 'baja'
-        ? `Las madrugadas de ${min} °C de ${city} son frías para un ${b} ${coat}: cama acolchada lejos de ventanas y corrientes de aire${breed.pelaje === 'sin_pelo' ? ', ropa de algodón y una manta térmica' : ''}, y la casa cerrada de noche.`
+        ? `Las madrugadas de ${city} son frías para un ${b} ${coat}: cama acolchada lejos de ventanas y corrientes de aire${breed.pelaje === 'sin_pelo' ? ', ropa de algodón y una manta térmica' : ''}, y la casa cerrada de noche.`
         : a.frio === 'media'
-          ? `Con mínimas de ${min} °C en ${city}, el ${b} busca los rincones tibios: una cama cubierta o una cueva de tela le basta.`
-          : `El frío de ${city}, con noches de ${min} °C, le sienta bien al ${b}: su manto lo abriga y lo verá dormir en la ventana en las mañanas de sol.`,
+          ? `En las madrugadas frías de ${city}, el ${b} busca los rincones tibios: una cama cubierta o una cueva de tela le basta.`
+          : `El frío de las noches de ${city} le sienta bien al ${b}: su manto lo abriga y lo verá dormir en la ventana en las mañanas de sol.`,
     );
   }
   if (min > 10 && max < 28) {
-    climate.push(`Entre ${min} y ${max} °C, ${city} es cómoda para el ${b} ${coat} todo el año: no necesita calefacción ni aire acondicionado, solo una cama fuera de corrientes de aire.`);
+    climate.push(`${city} es cómoda para el ${b} ${coat} todo el año: no necesita calefacción ni aire acondicionado, solo una cama fuera de corrientes de aire.`);
   }
   if (place.humedad === 'alta') {
     climate.push(`La humedad alta de ${city} favorece los hongos en la piel${breed.pelaje === 'largo' ? ' bajo un manto largo' : ''}: seque bien al ${b} si lo baña y revise sus orejas cada semana, sobre todo en la temporada de lluvias.`);
@@ -213,7 +213,7 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
     delivery.push(`Llevamos su gatito ${b} desde el criadero en nuestro vehículo, en su transportadora, hasta su casa en ${city} el día que acordemos, sin vuelos ni esperas en terminales.`);
   } else if (mode === 'carretera') {
     // The distance and the road hours are in the facts list.
-    delivery.push(`El gatito ${b} viaja en nuestro vehículo, en una transportadora rígida con su manta, y llega a ${city} el mismo día de la salida.`);
+    delivery.push(`El gatito ${b} viaja a ${city} en nuestro vehículo, en una transportadora rígida con su manta.`);
   } else {
     delivery.push(
       mode === 'carretera-o-avion'
@@ -237,15 +237,15 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
     ][bit(2)]!,
     min <= 10
       ? [
-          `A ${num(place.altitud)} metros, en las noches de ${min} °C, el mejor lugar para su cama y su arenero es una habitación interior, lejos de los vidrios fríos.`,
-          `Las noches de ${min} °C de ${city} se sienten junto a las ventanas: ponga la cama del ${b} y su arenero en una habitación interior.`,
+          `De noche, el mejor lugar para su cama y su arenero es una habitación interior, lejos de los vidrios fríos.`,
+          `Las noches de ${city} son más frías junto a las ventanas: ponga la cama del ${b} y su arenero en una habitación interior.`,
         ][bit(3)]!
       : max >= 28
         ? [
-            `Con tardes de ${max} °C, deje su cama y su arenero en una zona sombreada y ventilada de la casa, nunca junto a una ventana al sol.`,
-            `En las tardes de ${max} °C de ${city}, la cama y el arenero del ${b} van en el rincón más fresco y ventilado, lejos de las ventanas al sol.`,
+            `Para las tardes de calor, deje su cama y su arenero en una zona sombreada y ventilada de la casa, nunca junto a una ventana al sol.`,
+            `En las tardes de calor de ${city}, la cama y el arenero del ${b} van en el rincón más fresco y ventilado, lejos de las ventanas al sol.`,
           ][bit(3)]!
-        : `Con ${min} a ${max} °C, su cama y su arenero pueden ir en cualquier rincón tranquilo, lejos de la cocina y de las puertas de paso.`,
+        : `Su cama y su arenero pueden ir en cualquier rincón tranquilo, lejos de la cocina y de las puertas de paso.`,
   ];
 
   return [

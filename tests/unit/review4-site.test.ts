@@ -1,0 +1,91 @@
+/** Review 4 (a Colombian editor and a buyer reading the built pages): the cat, home, trust and inventory items. */
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { NEIGHBOURHOOD_REASONS } from '@/lib/views/dogs';
+import { catBreedView, catPriceGuideView, catsInPlaceView } from '@/lib/views/cats';
+import { ENTRIES } from '@/lib/routes/entries';
+import type { InventoryEntry } from '@/lib/content/inventory';
+import { inventoryEntryView } from '@/lib/views/inventory';
+import { formatCOP } from '@/lib/text/spanish';
+import { homeView } from '@/lib/views/home';
+import { routes } from '@/lib/routes';
+
+const catalog = readCatalog();
+
+describe('review 4: no promise the site cannot back', () => {
+  it('D05: the /co/… pages give the written guarantee as a reason, never an absolute «salud garantizada», and say it once', () => {
+    const health = NEIGHBOURHOOD_REASONS.find((r) => /salud/i.test(r.title))!;
+    expect(health.title).not.toMatch(/garantizad/i);
+    expect(health.text).toContain('garantía por escrito');
+    expect(health.title).not.toMatch(/garantía/i);
+  });
+  it('D10: /gatos/precios/ keeps its price year and never calls its prices «al día»', () => {
+    const view = catPriceGuideView(catalog);
+    expect(view.meta.title).toMatch(/\(\d{4}\)$/);
+    expect(JSON.stringify({ ...view, jsonLd: undefined })).not.toMatch(/precios? al día|precios? actualizad/i);
+  });
+  it('D42: a cat said to suit allergic people is never called hypoallergenic without a hedge', () => {
+    const view = catPriceGuideView(catalog);
+    const rows = view.groups.flatMap((g) => g.rows);
+    expect(rows.find((r) => r.slug === 'azul-ruso')!.traitsText).toBe('Tranquilo, silencioso, apto para algunas personas alérgicas e independiente');
+    for (const r of rows) expect([r.traitsText, ...r.traits].join(' | '), r.slug).not.toMatch(/hipoalergénico/i);
+  });
+});
+
+describe('review 4: an inventory animal\'s price', () => {
+  it('D45: an animal without its own price shows the breed\'s list price as the list\'s, never as its own', () => {
+    const pug = catalog.dogPriceByBreed.get('pug')!;
+    const entry: InventoryEntry = {
+      slug: 'pug', tipo: 'camada', especie: 'perros', raza: 'pug', ciudad: 'bogota', actualizado: '2026-11-01', fotos: [], nacimiento: '2026-01-01', listosDesde: '2026-03-01',
+      animales: [
+        { nombre: 'Luna', sexo: 'hembra', color: 'beige', estado: 'disponible', precio: 2_800_000, fotos: [] },
+        { nombre: 'Max', sexo: 'macho', color: 'beige', estado: 'disponible', precio: null, fotos: [] },
+      ],
+    };
+    const view = inventoryEntryView(catalog, { entry, path: '/disponibles/pug/' }, { today: '2026-11-02', settings: { soldVisibleDays: 30, staleDays: 14 } });
+    expect(view.animals.map((a) => a.price)).toEqual([formatCOP(2_800_000), `Precio de lista: desde ${formatCOP(pug.precioMacho!)}`]);
+  });
+});
+
+describe('review 4: the home page', () => {
+  const home = homeView(catalog, routes.home());
+  it('D01: the H1 above five species calls them animals, not «cachorros»', () => {
+    expect(home.hero.heading).toBe('Animales de raza con certificado de salud');
+    expect(home.hero.heading).not.toMatch(/cachorr/i);
+  });
+  it('D02: each drawing of the gallery names its breed in its visible caption, not only in its aria-label', () => {
+    const drawings = home.gallery.filter((g) => g.kind === 'illustration');
+    expect(drawings.length).toBeGreaterThan(0);
+    for (const g of drawings) {
+      const breed = /^Ilustración de un cachorro (.+?)(?: \(\d+\))?$/.exec(g.alt)![1]!;
+      expect(g.caption, g.alt).toBe(`${breed} · ilustración`);
+    }
+  });
+});
+
+describe('review 4: cat place pages say each fact once', () => {
+  const entries = ENTRIES.catBreederInCity(catalog);
+  const breederPage = (slug: string, place: string) => {
+    const e = entries.find((x) => x.props.breed.slug === slug && x.props.place.slug === place)!;
+    return catBreedView(catalog, { path: routes.catBreederInCity(slug, place), ...e.props });
+  };
+  const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
+  it('D22: a breeder page reached by road says the same-day delivery once and each temperature once, in the facts list', () => {
+    for (const [breed, city] of [['munchkin', 'ibague'], ['persa', 'pasto'], ['sphynx', 'cali'], ['maine-coon', 'cucuta']]) {
+      const view = breederPage(breed!, city!);
+      const shown = JSON.stringify({ ...view, jsonLd: undefined, breed: undefined, meta: undefined });
+      const [min, max] = catalog.cityBySlug.get(city!)!.clima.temperatura;
+      expect(count(shown, /mismo día/g), `${breed} ${city}`).toBeLessThanOrEqual(1);
+      expect(count(shown, new RegExp(`\\b${max} °C`, 'g')), `${breed} ${city}`).toBe(1);
+      expect(count(shown, new RegExp(`\\b${min} (?:a \\d+ )?°C`, 'g')), `${breed} ${city}`).toBeLessThanOrEqual(1);
+    }
+  });
+  it('D23/D25: /gatos-en-puerto-rico/ names Puerto Rico once in a whole description and gives no flight time a connection makes meaningless', () => {
+    const view = catsInPlaceView(catalog, { path: routes.catsIn('puerto-rico'), place: { slug: 'puerto-rico', nombre: 'Puerto Rico' }, abroad: true });
+    expect(view.meta.description).toBe('16 razas de gatos con envío aéreo a Puerto Rico, con certificado de salud, vacunas y documentos de exportación.');
+    expect(view.meta.description.length).toBeLessThanOrEqual(155);
+    const shown = [...view.facts.items, ...view.guide.flatMap((g) => [g.heading, ...g.paragraphs])].join(' ');
+    expect(view.facts.items).toContain('Vuelo desde Bogotá: con escala; le confirmamos la ruta y la duración al reservar');
+    expect(shown).not.toMatch(/unas [\d,]+ horas?, con escala/);
+  });
+});
