@@ -96,7 +96,7 @@ describe('birds in the city\'s day', () => {
   it('tells each line what the city\'s day means to it, and what a hundred birds eat and drink there', () => {
     const sentences: [line: string, city: string, sentence: string][] = [
       ['pollonas-hy-line', 'bogota', 'Las pollonas Hy-Line, en postura, viven bien entre 18 y 24 °C: en Bogotá, con madrugadas de 7 °C, hace menos de 18 °C unas 20 horas al día, y a esas horas el galpón va con las cortinas cerradas.'],
-      ['pavos', 'medellin', 'Los pavos viven bien entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 9 horas al día, de las 10 de la mañana a las 6 de la tarde, y a esas horas las aves necesitan sombra y agua fresca.'],
+      ['pavos', 'medellin', 'Los pavos viven bien entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 8 horas al día, de las 10 de la mañana a las 6 de la tarde, y a esas horas las aves necesitan sombra y agua fresca.'],
       // A day that never leaves the heat says so, and broilers are kept from feed in its hottest hours.
       ['pollitos-cobb', 'barranquilla', 'Los pollitos Cobb, al final del ciclo, viven bien entre 18 y 22 °C, y en Barranquilla ni las madrugadas, de 24 °C, bajan de 22 °C: el galpón necesita ventilación y agua fresca todo el día, sin alimento en las horas más calientes.'],
       // Heat in the afternoon and cold at dawn: one sentence each.
@@ -110,7 +110,7 @@ describe('birds in the city\'s day', () => {
     ];
     for (const [line, city, sentence] of sentences) expect(guideText('aves', line, city)).toContain(sentence);
     // The page's own wording may differ; its figures do not.
-    expect(saleText('aves', 'pavos', 'medellin')).toMatch(/Los pavos (viven bien|están a gusto) entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 9 horas al día/);
+    expect(saleText('aves', 'pavos', 'medellin')).toMatch(/Los pavos (viven bien|están a gusto) entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 8 horas al día/);
     expect(saleText('aves', 'pericos-australianos', 'medellin')).toContain('y en Medellín, de 17 a 28 °C, todo el día cae dentro de ese rango');
     expect(saleText('aves', 'canarios', 'medellin')).not.toContain('de alimento');
   });
