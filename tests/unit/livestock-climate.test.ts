@@ -247,6 +247,20 @@ describe('sale page text for a line in a city', () => {
       }
     }
   });
+  it('tells laying hens in the cold to eat enough, and says the city\'s dawn and afternoon figures once', () => {
+    // Manizales, 12 to 22 °C: the cold makes the pullets eat more, so the ration follows their weight.
+    const manizales = saleText('aves', 'pollonas-hy-line', 'manizales');
+    expect(manizales).toContain('ajuste la ración con el peso semanal del lote');
+    for (const line of ['ponedoras-lohmann', 'pollonas-hy-line']) {
+      for (const c of catalog.cities) {
+        const text = saleText('aves', line, c.slug);
+        expect(text, `${line} ${c.slug}`).not.toMatch(/engorden|ganen grasa/);
+        const [min, max] = c.clima.temperatura;
+        expect(text.split(`madrugadas de ${min} °C`).length - 1, `${line} ${c.slug}: the dawn figure`).toBeLessThanOrEqual(1);
+        expect(text.split(new RegExp(`tardes de ${max} °C|${max} °C en las tardes`)).length - 1, `${line} ${c.slug}: the afternoon figure`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
   it('keeps the agreement of the data: las mulas, las codornices, el ganado', () => {
     const mules = saleText('equinos', 'mulas', 'barranquilla');
     expect(mules).toContain('las mulas ya no se enfrían con el sudor');
