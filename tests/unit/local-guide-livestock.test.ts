@@ -25,6 +25,23 @@ const city = (species: 'equinos' | 'bovinos', slug: string) =>
 const listOf = (sections: GuideSection[], heading: RegExp) => sections.find((s) => heading.test(s.heading))!.list!;
 const cityOf = (slug: string) => catalog.cityBySlug.get(slug)!;
 
+/** How many times the page says a temperature of the city's day, besides its climate sentence's range ("con 19 a 30 °C"). */
+const figureCount = (page: string, n: number) => page.split(new RegExp(`(?<![\\d,.])${n} °C`)).length - 1;
+
+describe('the city\'s temperatures on its livestock pages', () => {
+  it('are said once, in the climate sentence; the advice after it goes on without the figures', () => {
+    for (const c of catalog.cities) {
+      const [min, max] = c.clima.temperatura;
+      for (const species of ['equinos', 'bovinos'] as const) {
+        const page = text(city(species, c.slug));
+        expect(page, `${species} ${c.slug}`).toContain(`con ${min} a ${max} °C a lo largo del día`);
+        expect(figureCount(page, max), `${species} ${c.slug}: ${max} °C`).toBe(1);
+        expect(figureCount(page.replace(`con ${min} a ${max} °C`, ''), min), `${species} ${c.slug}: ${min} °C`).toBe(0);
+      }
+    }
+  });
+});
+
 describe('cattle by city', () => {
   it('lists the breeds that fit the climate by specialty, the systems of the region first', () => {
     expect(listOf(city('bovinos', 'pasto'), /^Razas de ganado/)).toEqual([
@@ -38,11 +55,11 @@ describe('cattle by city', () => {
   });
   it('prepares the farm for the city’s own heat, cold and rain; the warm breeds of a warm city do not come down from Bogotá', () => {
     const cali = text(city('bovinos', 'cali'));
-    expect(cali).toContain('Con máximas de 30 °C, cada potrero de Cali necesita sombra');
+    expect(cali).toContain('Con el calor de las tardes, cada potrero de Cali necesita sombra');
     expect(cali).toContain('los potreros suelen ser de estrella y angleton');
     expect(cali).not.toContain('sale de Bogotá');
     const pasto = text(city('bovinos', 'pasto'));
-    expect(pasto).toMatch(/madrugadas de 7 °C, a 2\.527 metros.*heladas/);
+    expect(pasto).toMatch(/madrugadas frías de Pasto piden.*heladas/);
     expect(pasto).not.toMatch(/baja a los|sombra de árboles o polisombra/);
     expect(text(city('bovinos', 'cucuta'))).toMatch(/El clima seco de Cúcuta deja los potreros cortos/);
     expect(text(city('bovinos', 'villavicencio'))).toMatch(/la humedad y el calor favorecen además la garrapata/);
@@ -92,7 +109,7 @@ describe('equines by city', () => {
   });
   it('prepares stable and hooves for the city’s climate', () => {
     expect(text(city('equinos', 'barranquilla'))).toMatch(/máximas de 33 °C, prepare en Barranquilla una pesebrera alta y ventilada.*|Barranquilla.*cascos se ablandan/s);
-    expect(text(city('equinos', 'bogota'))).toContain('Con noches de 7 °C a 2.640 metros, la pesebrera en Bogotá debe estar cerrada');
+    expect(text(city('equinos', 'bogota'))).toContain('Con las noches frías de Bogotá, la pesebrera debe estar cerrada');
     expect(text(city('equinos', 'cucuta'))).toContain('El aire seco de Cúcuta reseca los cascos');
   });
 });
