@@ -162,6 +162,33 @@ describe('category pages of equinos, bovinos and aves', () => {
     json.aves[0].lineas = ['canarios', 'canarios'];
     expect(() => parseContentFile('livestockClusters', JSON.stringify(json))).toThrow(/clusters\.json: entry "aves\/carne" › lineas: lineas must not repeat a line/);
   });
+  it('gives each cattle breed one purpose: its badge (especialidad) and the category cards of /bovinos-colombia/ agree', () => {
+    const cards = livestockLandingView(catalog, 'bovinos').cards;
+    const badge = (slug: string) => cards.find((c) => c.slug === slug)!.label;
+    // The beef breeds a Colombian rancher knows as such, and the breeds the dual-purpose card names.
+    for (const slug of ['hereford', 'nelore', 'simbrah', 'romosinuano', 'sanmartinero']) expect(badge(slug), slug).toBe('Especialidad cárnica');
+    for (const slug of ['gyr', 'girolando', 'normando']) expect(badge(slug), slug).toBe('Especialidad lechera');
+    for (const slug of ['pardo-suizo', 'costeno-con-cuernos']) expect(badge(slug), slug).toBe('Doble propósito');
+    const cluster = (slug: string) => catalog.livestockClusters.find((c) => c.especie === 'bovinos' && c.slug === slug)!;
+    expect(cluster('doble-proposito').description).toMatch(/Simmental, Pardo Suizo, .*Costeño con cuernos/);
+    expect(cluster('carne').description).toMatch(/Hereford, Nelore, Simbrah, Romosinuano y Sanmartinero/);
+    // The build names file, entry and field when the data disagree.
+    const build = (change: (clusters: RawCatalog['livestockClusters'], lines: { slug: string; especialidad?: string }[]) => void) => {
+      const clusters = structuredClone(catalog.livestockClusters);
+      const lines = structuredClone((catalog as unknown as RawCatalog)['lineas/bovinos']) as { slug: string; especialidad?: string }[];
+      change(clusters, lines);
+      return () => buildCatalog({ ...(catalog as unknown as RawCatalog), livestockClusters: clusters, 'lineas/bovinos': lines } as RawCatalog);
+    };
+    expect(build((_, lines) => (lines.find((l) => l.slug === 'hereford')!.especialidad = 'doble-proposito'))).toThrow(
+      'content/livestock/clusters.json: entry "bovinos/doble-proposito" › lineas: add "hereford", whose especialidad in content/livestock/bovinos.json is "doble-proposito", or correct its especialidad there',
+    );
+    expect(build((clusters) => clusters.find((c) => c.especie === 'bovinos' && c.slug === 'doble-proposito')!.lineas.push('normando'))).toThrow(
+      'content/livestock/clusters.json: entry "bovinos/doble-proposito" › lineas: "normando" has especialidad "lechera" in content/livestock/bovinos.json, not "doble-proposito"; remove it from this list or correct its especialidad there',
+    );
+    expect(build((clusters) => (clusters.find((c) => c.especie === 'bovinos' && c.slug === 'carne')!.description += ' Y Gyr.'))).toThrow(
+      'content/livestock/clusters.json: entry "bovinos/carne" › description: "Gyr" is not in its lineas (especialidad "lechera" in content/livestock/bovinos.json); remove it from the description',
+    );
+  });
   it('teaches what the page of a bird shown for education only promises, and fails the build without it', () => {
     const line = (slug: string) => {
       const card = livestockLandingView(catalog, 'aves').cards.find((c) => c.slug === slug)!;
