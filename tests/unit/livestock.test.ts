@@ -189,6 +189,23 @@ describe('category pages of equinos, bovinos and aves', () => {
       'content/livestock/clusters.json: entry "bovinos/carne" › description: "Gyr" is not in its lineas (especialidad "lechera" in content/livestock/bovinos.json); remove it from the description',
     );
   });
+  it('gives the landing cards the line\'s reference price, an honest export list and a chat box that says what it sends (review 4, D13, D21, D37, D49, D50)', () => {
+    const equinos = livestockLandingView(catalog, 'equinos');
+    const pasoFino = equinos.cards.find((c) => c.slug === 'paso-fino-colombiano')!;
+    const price = (card: typeof pasoFino) => card.priceParts?.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
+    expect(price(pasoFino)).toBe(`Precio de referencia: ${formatCOPRange(pasoFino.price!.desde, pasoFino.price!.hasta)} ${pasoFino.price!.unidad}`);
+    for (const species of ['equinos', 'bovinos', 'aves'] as const) {
+      for (const card of livestockLandingView(catalog, species).cards) expect(!!card.priceParts, `${species} ${card.slug}`).toBe(!!card.price && saleableCards(catalog, species).some((c) => c.slug === card.slug));
+    }
+    expect(pasoFino.description).toContain('cuatro modalidades: el paso fino, la trocha, el trote y galope, y la trocha y galope.');
+    expect(equinos.countries.length).toBeGreaterThan(0);
+    expect(equinos.text.internationalHeading).not.toMatch(/cobertura/i);
+    expect(equinos.text.internationalIntro).toMatch(/requisitos sanitarios del país de destino/);
+    expect(equinos.text.ctaText).toMatch(/fotos y videos/);
+    expect(equinos.text.ctaText).not.toContain('cada animal');
+    // Ornamental birds are not vaccinated like poultry: the vaccination goes with the production birds.
+    expect(livestockLandingView(catalog, 'aves').page.intro).toMatch(/ponedoras con vacunación al día, y aves ornamentales/);
+  });
   it('teaches what the page of a bird shown for education only promises, and fails the build without it', () => {
     const line = (slug: string) => {
       const card = livestockLandingView(catalog, 'aves').cards.find((c) => c.slug === slug)!;
