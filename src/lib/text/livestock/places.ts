@@ -237,8 +237,8 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
       paragraphs: [
         climate,
         cls === 'cálido'
-          ? `Con el calor de las tardes de ${city}, caballos, mulas y burros trabajan mejor en las primeras horas del día y al final de la tarde.`
-          : `El clima de ${city} es cómodo para caballos, mulas y burros, que pueden trabajar a cualquier hora del día.`,
+          ? `Con máximas de ${max} °C en ${city}, caballos, mulas y burros trabajan mejor en las primeras horas del día y al final de la tarde.`
+          : `Entre ${min} y ${max} °C, ${city} es cómoda para caballos, mulas y burros, que pueden trabajar a cualquier hora del día.`,
         place.humedad === 'alta'
           ? `Con la humedad alta de ${city}, los cascos se ablandan en la temporada de lluvias: límpielos a diario y mantenga seca la cama de la pesebrera.`
           : place.humedad === 'baja'
@@ -262,10 +262,10 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
       heading: `Qué preparar en ${city} antes de que lleguen`,
       paragraphs: [
         cls === 'cálido'
-          ? `Para ese calor, prepare en ${city} una pesebrera alta y ventilada, árboles o polisombra en el potrero y agua fresca siempre: con calor, un caballo bebe bastante más.`
+          ? `Para ${place.humedad === 'alta' ? 'el calor húmedo' : place.humedad === 'baja' ? 'el calor seco' : 'el calor'} de ${city}, prepare una pesebrera alta y ventilada, árboles o polisombra en el potrero y agua fresca siempre: con calor, un caballo bebe bastante más.`
           : min <= 10
-            ? `Con las noches frías de ${city}, la pesebrera debe estar cerrada a las corrientes de aire, con cama seca de viruta o cascarilla; a un caballo de pelo fino le sirve una manta en las noches más frías.`
-            : `En ${city} basta una pesebrera cubierta, seca y sin corrientes de aire, y un potrero con agua limpia y algo de sombra.`,
+            ? `Con noches de ${min} °C a ${alt} metros, la pesebrera en ${city} debe estar cerrada a las corrientes de aire, con cama seca de viruta o cascarilla; a un caballo de pelo fino le sirve una manta en las noches más frías.`
+            : `Entre ${min} y ${max} °C, en ${city} basta una pesebrera cubierta, seca y sin corrientes de aire, y un potrero con agua limpia y algo de sombra.`,
         ...pasture,
       ],
     },
