@@ -177,7 +177,7 @@ describe('category pages of equinos, bovinos and aves', () => {
       const clusters = structuredClone(catalog.livestockClusters);
       const lines = structuredClone((catalog as unknown as RawCatalog)['lineas/bovinos']) as { slug: string; especialidad?: string }[];
       change(clusters, lines);
-      return () => buildCatalog({ ...(catalog as unknown as RawCatalog), livestockClusters: clusters, 'lineas/bovinos': lines } as RawCatalog);
+      return () => buildCatalog({ ...(catalog as unknown as RawCatalog), livestockClusters: clusters, 'lineas/bovinos': lines } as unknown as RawCatalog);
     };
     expect(build((_, lines) => (lines.find((l) => l.slug === 'hereford')!.especialidad = 'doble-proposito'))).toThrow(
       'content/livestock/clusters.json: entry "bovinos/doble-proposito" › lineas: add "hereford", whose especialidad in content/livestock/bovinos.json is "doble-proposito", or correct its especialidad there',
