@@ -210,6 +210,11 @@ export function contentToConfirm(dir = 'content') {
     }
   }
   out.push('', ...estimatedFacts(dir));
+  // The purpose of each cattle breed: its card's badge, and the category card it is listed under.
+  const bovines = read(`${dir}/livestock/bovinos.json`);
+  const purpose = (p) => bovines.filter((b) => b.especialidad === p).map((b) => b.nombre).join(', ');
+  out.push('', '## Cattle purposes (content/livestock/bovinos.json › especialidad)', '',
+    `- [ ] Each breed's purpose is its badge and decides its category card (content/livestock/clusters.json, checked at build): beef (carnica) ${purpose('carnica')}; dairy (lechera) ${purpose('lechera')}; dual-purpose (doble-proposito) ${purpose('doble-proposito')}. The specification gives dairy for Holstein, Jersey and Normando, beef for Brahman and Angus, and dual-purpose for the others; the beef and dairy breeds beyond those follow Colombian usage (Hereford, Nelore, Simbrah, Romosinuano and Sanmartinero beef; Gyr and Girolando dairy). Normando stays dairy: Colombian ranchers often call it dual-purpose, which needs its daily gain (ficha.gananciaG). Pardo Suizo and Costeño con cuernos stay dual-purpose, also listed with the dairy breeds. Confirm or correct each.`);
   out.push('', '## Written content', '',
     '- [ ] Breed facts (origin, weight, height, descriptions, character and care lines) in `content/dogs/breeds.json`, `content/cats/breeds.json` and `content/livestock/*.json` were written for the site, not taken from the specification.',
     '- [ ] The buyer\'s guides of the dog and cat category pages (`guia` in `content/dogs/clusters.json` and `content/cats/clusters.json`) and the biology, feeding and care of the birds shown for education only (`educacion` in `content/livestock/aves.json`) were written for the site; the dog guides state the Ley 1801 de 2016 rules for dogs of special handling (Rottweiler, Doberman, Pitbull: census at the alcaldía, civil liability insurance, muzzle and leash), which someone in Colombia should check.',

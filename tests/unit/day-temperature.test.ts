@@ -21,6 +21,18 @@ describe('the typical day between the minimum and the maximum', () => {
     // Pasto (7 to 19 °C) below 18 °C: most of the day, from the afternoon to noon.
     expect(temperatureSpell(18, [7, 19], 'below')).toEqual({ hours: 20, from: 16, to: 12 });
   });
+  it('counts the hours between the clock hours it gives, rounded first', () => {
+    // Manizales (12 to 22 °C) below a pullet's 18 °C: from 7 in the evening to 9 in the morning is 14 hours, not the 15 of the unrounded spell.
+    expect(temperatureSpell(18, [12, 22], 'below')).toEqual({ hours: 14, from: 19, to: 9 });
+    for (let min = 0; min <= 26; min++) {
+      for (let max = min + 1; max <= 36; max++) {
+        for (const side of ['above', 'below'] as const) {
+          const spell = temperatureSpell(20, [min, max], side);
+          if (spell && spell.hours < 24) expect(spell.hours, `${side} 20 °C in [${min}, ${max}]`).toBe((spell.to - spell.from + 24) % 24);
+        }
+      }
+    }
+  });
   it('says a whole day when the range never crosses the temperature, and nothing when it never reaches it', () => {
     expect(temperatureSpell(22, [24, 33], 'above')?.hours).toBe(24);
     expect(temperatureSpell(30, [19, 30], 'above')).toBeUndefined();

@@ -96,7 +96,7 @@ describe('birds in the city\'s day', () => {
   it('tells each line what the city\'s day means to it, and what a hundred birds eat and drink there', () => {
     const sentences: [line: string, city: string, sentence: string][] = [
       ['pollonas-hy-line', 'bogota', 'Las pollonas Hy-Line, en postura, viven bien entre 18 y 24 °C: en Bogotá, con madrugadas de 7 °C, hace menos de 18 °C unas 20 horas al día, y a esas horas el galpón va con las cortinas cerradas.'],
-      ['pavos', 'medellin', 'Los pavos viven bien entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 9 horas al día, de las 10 de la mañana a las 6 de la tarde, y a esas horas las aves necesitan sombra y agua fresca.'],
+      ['pavos', 'medellin', 'Los pavos viven bien entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 8 horas al día, de las 10 de la mañana a las 6 de la tarde, y a esas horas las aves necesitan sombra y agua fresca.'],
       // A day that never leaves the heat says so, and broilers are kept from feed in its hottest hours.
       ['pollitos-cobb', 'barranquilla', 'Los pollitos Cobb, al final del ciclo, viven bien entre 18 y 22 °C, y en Barranquilla ni las madrugadas, de 24 °C, bajan de 22 °C: el galpón necesita ventilación y agua fresca todo el día, sin alimento en las horas más calientes.'],
       // Heat in the afternoon and cold at dawn: one sentence each.
@@ -110,7 +110,7 @@ describe('birds in the city\'s day', () => {
     ];
     for (const [line, city, sentence] of sentences) expect(guideText('aves', line, city)).toContain(sentence);
     // The page's own wording may differ; its figures do not.
-    expect(saleText('aves', 'pavos', 'medellin')).toMatch(/Los pavos (viven bien|están a gusto) entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 9 horas al día/);
+    expect(saleText('aves', 'pavos', 'medellin')).toMatch(/Los pavos (viven bien|están a gusto) entre 15 y 24 °C: en Medellín, con tardes de 28 °C, hace más de 24 °C unas 8 horas al día/);
     expect(saleText('aves', 'pericos-australianos', 'medellin')).toContain('y en Medellín, de 17 a 28 °C, todo el día cae dentro de ese rango');
     expect(saleText('aves', 'canarios', 'medellin')).not.toContain('de alimento');
   });
@@ -247,6 +247,36 @@ describe('sale page text for a line in a city', () => {
       }
     }
   });
+  it('tells laying hens in the cold to eat enough, and says the city\'s dawn and afternoon figures once', () => {
+    // Manizales, 12 to 22 °C: the cold makes the pullets eat more, so the ration follows their weight.
+    const manizales = saleText('aves', 'pollonas-hy-line', 'manizales');
+    expect(manizales).toContain('ajuste la ración con el peso semanal del lote');
+    for (const line of ['ponedoras-lohmann', 'pollonas-hy-line']) {
+      for (const c of catalog.cities) {
+        const text = saleText('aves', line, c.slug);
+        expect(text, `${line} ${c.slug}`).not.toMatch(/engorden|ganen grasa/);
+        const [min, max] = c.clima.temperatura;
+        expect(text.split(`madrugadas de ${min} °C`).length - 1, `${line} ${c.slug}: the dawn figure`).toBeLessThanOrEqual(1);
+        expect(text.split(new RegExp(`tardes de ${max} °C|${max} °C en las tardes`)).length - 1, `${line} ${c.slug}: the afternoon figure`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+  it('gives a cattle page the city\'s temperatures in its climate sentence and at most once more, and no "otro clima" after a climate it calls good', () => {
+    // Manizales, 12 to 22 °C, for the Holstein: the range once; the ticks and the water without the figures.
+    const holstein = saleText('bovinos', 'holstein', 'manizales');
+    expect(holstein).toContain('con temperaturas de 12 a 22 °C');
+    expect(holstein).not.toMatch(/otro clima|se usa así/);
+    const figure = (page: string, n: number) => page.split(new RegExp(`(?<![\\d,.])${n} °C(?! más| menos)`)).length - 1;
+    for (const line of saleableCards(catalog, 'bovinos').map((b) => b.slug)) {
+      for (const c of catalog.cities) {
+        const [min, max] = c.clima.temperatura;
+        const text = saleText('bovinos', line, c.slug).replace(`de ${min} a ${max} °C`, '');
+        expect(figure(text, max), `${line} ${c.slug}: ${max} °C`).toBeLessThanOrEqual(1);
+        expect(figure(text, min), `${line} ${c.slug}: ${min} °C`).toBeLessThanOrEqual(1);
+        expect(text, `${line} ${c.slug}`).not.toMatch(/hay veterinarios que/);
+      }
+    }
+  });
   it('keeps the agreement of the data: las mulas, las codornices, el ganado', () => {
     const mules = saleText('equinos', 'mulas', 'barranquilla');
     expect(mules).toContain('las mulas ya no se enfrían con el sudor');
@@ -336,7 +366,7 @@ describe('sale page text for a line in a city', () => {
     expect(guideText('bovinos', 'holstein', 'pasto')).toContain('En esos potreros caben de 1,5 a 2,2 vacas de 620 kg por hectárea, con sal mineralizada a voluntad.');
     expect(guideText('bovinos', 'holstein', 'pasto')).toMatch(/toma unos 85 litros de agua al día\.( |$)/);
     // Dry matter as a horseman weighs it: the same weight of hay.
-    expect(guideText('equinos', 'mulas', 'cucuta')).toMatch(/cada animal toma en Cúcuta unos \d+ litros de agua al día y come el equivalente a 7 kg de heno, más en los días de trabajo/);
+    expect(guideText('equinos', 'mulas', 'cucuta')).toMatch(/(Cada|cada) animal toma en Cúcuta unos \d+ litros de agua al día y come el equivalente a 7 kg de heno, más en los días de trabajo/);
     for (const [species, line, slug] of [['bovinos', 'holstein', 'pasto'], ['bovinos', 'brahman', 'villavicencio'], ['equinos', 'mulas', 'cucuta']] as const) {
       const text = saleText(species, line, slug);
       expect(text, `${line} ${slug}`).not.toMatch(/cuente con [\d ]+a [\d]+ hectáreas|litros diarios|UGG|materia seca|puesto allí/);
@@ -367,7 +397,7 @@ describe('sale page text for a line in a city', () => {
     expect(brahmanBogota).toContain('puede sufrir el mal de altura');
     expect(brahmanBogota).not.toContain('se adapta bien a estos potreros');
     // Out of its climate, where the breed is at home: its fact sheet's use in Colombia.
-    expect(brahmanBogota).toContain('El Brahman es ganado de carne, como el de Cundinamarca, aunque de otro clima. En Colombia se usa así: cría de carne en sabanas y llanos');
+    expect(brahmanBogota).toContain('El Brahman es ganado de carne, como el de Cundinamarca; en Colombia se destina sobre todo a cría de carne en sabanas y llanos');
     expect(saleText('bovinos', 'brahman', 'pasto')).toContain('Los 2.527 metros de Pasto exponen al Brahman, ganado de clima cálido, al mal de altura');
     // The Jersey (clima templado) is raised at Bogotá's altitude: Pasto is no climb for it.
     const jerseyPasto = saleText('bovinos', 'jersey', 'pasto');
@@ -410,15 +440,15 @@ describe('where a line is bred (content/livestock › zonas)', () => {
     const nelore = { plural: 'ganado Nelore', all: 'el ganado Nelore' };
     const mulas = { plural: 'mulas', all: 'las mulas' };
     const departments = catalog.departmentByName;
-    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBe('En el Meta se cría ganado Nelore y hay veterinarios que lo conocen.');
-    expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' }, departments)).toBe('En Caldas se crían mulas y hay veterinarios que las conocen.');
+    expect(breedingZoneSentence(nelore, { inZone: true, region: 'Meta' }, departments)).toBe('En el Meta se cría ganado Nelore, y los veterinarios de la zona tienen experiencia con él.');
+    expect(breedingZoneSentence(mulas, { inZone: true, region: 'Caldas' }, departments)).toBe('En Caldas se crían mulas, y los veterinarios de la zona tienen experiencia con ellas.');
     // The zone lists are estimates, not exhaustive: a region missing from them says nothing (no
     // "no es zona de cría"), and no nearest zone "where we deliver": the animals come from the dispatch city.
     expect(breedingZoneSentence(mulas, { inZone: false, region: 'Atlántico', zones: ['Caldas'], nearest: { city: 'Manizales', region: 'Caldas', km: 590 } }, departments)).toBeUndefined();
     expect(breedingZoneSentence(nelore, { inZone: false, region: 'Valle del Cauca', zones: ['Meta', 'Casanare'] }, departments)).toBeUndefined();
   });
   it('gives the sale pages of the lines with zones the sentence of their city', () => {
-    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toMatch(/En Bolívar se cría ganado Romosinuano y hay veterinarios que lo conocen\.|Bolívar es zona de cría de ganado Romosinuano: sus veterinarios lo conocen\./);
+    expect(saleText('bovinos', 'romosinuano', 'cartagena')).toMatch(/En Bolívar se cría ganado Romosinuano, y los veterinarios de la zona tienen experiencia con él\.|Bolívar es zona de cría de ganado Romosinuano: sus veterinarios lo conocen\./);
     // A buyer is not sent to other breeders, nor to a zone the animals do not come from.
     expect(saleText('bovinos', 'romosinuano', 'cartagena')).not.toMatch(/otros criadores/);
     // Brahman is cebú, and the Atlántico's savannas raise cebú: a department missing from the estimated list makes no negative claim.

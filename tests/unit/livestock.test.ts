@@ -162,6 +162,50 @@ describe('category pages of equinos, bovinos and aves', () => {
     json.aves[0].lineas = ['canarios', 'canarios'];
     expect(() => parseContentFile('livestockClusters', JSON.stringify(json))).toThrow(/clusters\.json: entry "aves\/carne" › lineas: lineas must not repeat a line/);
   });
+  it('gives each cattle breed one purpose: its badge (especialidad) and the category cards of /bovinos-colombia/ agree', () => {
+    const cards = livestockLandingView(catalog, 'bovinos').cards;
+    const badge = (slug: string) => cards.find((c) => c.slug === slug)!.label;
+    // The beef breeds a Colombian rancher knows as such, and the breeds the dual-purpose card names.
+    for (const slug of ['hereford', 'nelore', 'simbrah', 'romosinuano', 'sanmartinero']) expect(badge(slug), slug).toBe('Especialidad cárnica');
+    for (const slug of ['gyr', 'girolando', 'normando']) expect(badge(slug), slug).toBe('Especialidad lechera');
+    for (const slug of ['pardo-suizo', 'costeno-con-cuernos']) expect(badge(slug), slug).toBe('Doble propósito');
+    const cluster = (slug: string) => catalog.livestockClusters.find((c) => c.especie === 'bovinos' && c.slug === slug)!;
+    expect(cluster('doble-proposito').description).toMatch(/Simmental, Pardo Suizo, .*Costeño con cuernos/);
+    expect(cluster('carne').description).toMatch(/Hereford, Nelore, Simbrah, Romosinuano y Sanmartinero/);
+    // The build names file, entry and field when the data disagree.
+    const build = (change: (clusters: RawCatalog['livestockClusters'], lines: { slug: string; especialidad?: string }[]) => void) => {
+      const clusters = structuredClone(catalog.livestockClusters);
+      const lines = structuredClone((catalog as unknown as RawCatalog)['lineas/bovinos']) as { slug: string; especialidad?: string }[];
+      change(clusters, lines);
+      return () => buildCatalog({ ...(catalog as unknown as RawCatalog), livestockClusters: clusters, 'lineas/bovinos': lines } as unknown as RawCatalog);
+    };
+    expect(build((_, lines) => (lines.find((l) => l.slug === 'hereford')!.especialidad = 'doble-proposito'))).toThrow(
+      'content/livestock/clusters.json: entry "bovinos/doble-proposito" › lineas: add "hereford", whose especialidad in content/livestock/bovinos.json is "doble-proposito", or correct its especialidad there',
+    );
+    expect(build((clusters) => clusters.find((c) => c.especie === 'bovinos' && c.slug === 'doble-proposito')!.lineas.push('normando'))).toThrow(
+      'content/livestock/clusters.json: entry "bovinos/doble-proposito" › lineas: "normando" has especialidad "lechera" in content/livestock/bovinos.json, not "doble-proposito"; remove it from this list or correct its especialidad there',
+    );
+    expect(build((clusters) => (clusters.find((c) => c.especie === 'bovinos' && c.slug === 'carne')!.description += ' Y Gyr.'))).toThrow(
+      'content/livestock/clusters.json: entry "bovinos/carne" › description: "Gyr" is not in its lineas (especialidad "lechera" in content/livestock/bovinos.json); remove it from the description',
+    );
+  });
+  it('gives the landing cards the line\'s reference price, an honest export list and a chat box that says what it sends (review 4, D13, D21, D37, D49, D50)', () => {
+    const equinos = livestockLandingView(catalog, 'equinos');
+    const pasoFino = equinos.cards.find((c) => c.slug === 'paso-fino-colombiano')!;
+    const price = (card: typeof pasoFino) => card.priceParts?.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
+    expect(price(pasoFino)).toBe(`Precio de referencia: ${formatCOPRange(pasoFino.price!.desde, pasoFino.price!.hasta)} ${pasoFino.price!.unidad}`);
+    for (const species of ['equinos', 'bovinos', 'aves'] as const) {
+      for (const card of livestockLandingView(catalog, species).cards) expect(!!card.priceParts, `${species} ${card.slug}`).toBe(!!card.price && saleableCards(catalog, species).some((c) => c.slug === card.slug));
+    }
+    expect(pasoFino.description).toContain('cuatro modalidades: el paso fino, la trocha, el trote y galope, y la trocha y galope.');
+    expect(equinos.countries.length).toBeGreaterThan(0);
+    expect(equinos.text.internationalHeading).not.toMatch(/cobertura/i);
+    expect(equinos.text.internationalIntro).toMatch(/requisitos sanitarios del país de destino/);
+    expect(equinos.text.ctaText).toMatch(/fotos y videos/);
+    expect(equinos.text.ctaText).not.toContain('cada animal');
+    // Ornamental birds are not vaccinated like poultry: the vaccination goes with the production birds.
+    expect(livestockLandingView(catalog, 'aves').page.intro).toMatch(/ponedoras con vacunación al día, y aves ornamentales/);
+  });
   it('teaches what the page of a bird shown for education only promises, and fails the build without it', () => {
     const line = (slug: string) => {
       const card = livestockLandingView(catalog, 'aves').cards.find((c) => c.slug === slug)!;

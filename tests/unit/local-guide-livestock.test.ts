@@ -25,24 +25,46 @@ const city = (species: 'equinos' | 'bovinos', slug: string) =>
 const listOf = (sections: GuideSection[], heading: RegExp) => sections.find((s) => heading.test(s.heading))!.list!;
 const cityOf = (slug: string) => catalog.cityBySlug.get(slug)!;
 
+/** How many times the page says a temperature of the city's day, besides its climate sentence's range ("con 19 a 30 °C"). */
+const figureCount = (page: string, n: number) => page.split(new RegExp(`(?<![\\d,.])${n} °C`)).length - 1;
+
+describe('the city\'s temperatures on its livestock pages', () => {
+  it('are said in the climate sentence and at most once more; the advice after that goes on without the figures', () => {
+    for (const c of catalog.cities) {
+      const [min, max] = c.clima.temperatura;
+      for (const species of ['equinos', 'bovinos'] as const) {
+        const page = text(city(species, c.slug));
+        expect(page, `${species} ${c.slug}`).toContain(`con ${min} a ${max} °C a lo largo del día`);
+        if (species === 'bovinos') {
+          expect(figureCount(page, max), `${species} ${c.slug}: ${max} °C`).toBe(1);
+          expect(figureCount(page.replace(`con ${min} a ${max} °C`, ''), min), `${species} ${c.slug}: ${min} °C`).toBe(0);
+        } else if (page.includes(`Con máximas de ${max} °C en`)) {
+          // A hot city's equines: the work advice names the afternoons again ("Con máximas de 30 °C en Cali"), the stable advice no more.
+          expect(figureCount(page, max), `${species} ${c.slug}: ${max} °C`).toBe(2);
+        }
+      }
+    }
+  });
+});
+
 describe('cattle by city', () => {
   it('lists the breeds that fit the climate by specialty, the systems of the region first', () => {
     expect(listOf(city('bovinos', 'pasto'), /^Razas de ganado/)).toEqual([
       'Lechería en Pasto (sistema de la zona): el Holstein, el Jersey y el Normando',
-      'Carne en Pasto: el Angus',
-      'Doble propósito en Pasto: el Hereford, el Simmental, el BON (Blanco Orejinegro) y el Pardo Suizo',
+      'Carne en Pasto: el Angus y el Hereford',
+      'Doble propósito en Pasto: el Simmental, el BON (Blanco Orejinegro) y el Pardo Suizo',
     ]);
     const cali = listOf(city('bovinos', 'cali'), /^Razas de ganado/);
-    expect(cali[0]).toMatch(/^Doble propósito en Cali \(sistema de la zona\): el Nelore, /);
+    expect(cali[0]).toMatch(/^Doble propósito en Cali \(sistema de la zona\): el Guzerá, /);
     expect(cali.join(' ')).not.toMatch(/Holstein|Angus/);
   });
   it('prepares the farm for the city’s own heat, cold and rain; the warm breeds of a warm city do not come down from Bogotá', () => {
     const cali = text(city('bovinos', 'cali'));
-    expect(cali).toContain('Con máximas de 30 °C, cada potrero de Cali necesita sombra');
+    expect(cali).toContain('Con el calor de las tardes, cada potrero de Cali necesita sombra');
     expect(cali).toContain('los potreros suelen ser de estrella y angleton');
     expect(cali).not.toContain('sale de Bogotá');
     const pasto = text(city('bovinos', 'pasto'));
-    expect(pasto).toMatch(/madrugadas de 7 °C, a 2\.527 metros.*heladas/);
+    expect(pasto).toMatch(/madrugadas frías de Pasto piden.*heladas/);
     expect(pasto).not.toMatch(/baja a los|sombra de árboles o polisombra/);
     expect(text(city('bovinos', 'cucuta'))).toMatch(/El clima seco de Cúcuta deja los potreros cortos/);
     expect(text(city('bovinos', 'villavicencio'))).toMatch(/la humedad y el calor favorecen además la garrapata/);

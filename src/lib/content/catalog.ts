@@ -48,6 +48,9 @@ function check(condition: unknown, file: ContentKey, message: string | (() => st
   if (!condition) contentFail(contentFiles[file].file, typeof message === 'function' ? message() : message);
 }
 
+/** The especialidad (content/livestock/bovinos.json) of the cattle purpose pages, by their slug in content/livestock/clusters.json. */
+const CATTLE_PURPOSE_OF_CLUSTER: Partial<Record<string, 'lechera' | 'carnica' | 'doble-proposito'>> = { leche: 'lechera', carne: 'carnica', 'doble-proposito': 'doble-proposito' };
+
 const PRICE_GROUP_OF_SIZE: Record<string, string> = {
   mini: 'MINI',
   pequenos: 'PEQUENAS',
@@ -215,6 +218,26 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
     const known = new Set(raw[key].map((l) => l.slug));
     for (const linea of c.lineas) {
       check(known.has(linea), 'livestockClusters', `entry "${c.especie}/${c.slug}" › lineas: "${linea}" is not a line of ${contentFiles[key].file}`);
+    }
+  }
+  // A cattle purpose page (leche, carne, doble-proposito) lists every breed of its purpose
+  // (especialidad) and names in its description exactly the breeds it lists: the badge of a breed
+  // and the category cards of the same page say one thing. A dual-purpose breed may stand in the
+  // dairy or beef list as well; a dairy or beef breed stands in its own only.
+  for (const c of raw.livestockClusters) {
+    const purpose = CATTLE_PURPOSE_OF_CLUSTER[c.slug];
+    if (!purpose || livestockEntry(c.especie).modelo !== 'bovino') continue;
+    const file = contentFiles[lineKey(c.especie)].file;
+    for (const b of raw[lineKey(c.especie)]) {
+      if (!('especialidad' in b)) continue;
+      const listed = c.lineas.includes(b.slug);
+      const id = `entry "${c.especie}/${c.slug}"`;
+      if (b.especialidad === purpose) check(listed, 'livestockClusters', `${id} › lineas: add "${b.slug}", whose especialidad in ${file} is "${purpose}", or correct its especialidad there`);
+      else check(!listed || b.especialidad === 'doble-proposito', 'livestockClusters', `${id} › lineas: "${b.slug}" has especialidad "${b.especialidad}" in ${file}, not "${purpose}"; remove it from this list or correct its especialidad there`);
+      // "BON (Blanco Orejinegro)" is named "BON"; case aside ("búfalo Murrah").
+      const name = b.nombre.replace(/\s*\(.*\)$/, '');
+      const named = new RegExp(`(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'iu').test(c.description);
+      check(named === listed, 'livestockClusters', `${id} › description: ${listed ? `name "${name}", a breed of its lineas` : `"${name}" is not in its lineas (especialidad "${b.especialidad}" in ${file}); remove it from the description`}`);
     }
   }
   for (const page of raw.bufalos) {

@@ -722,6 +722,7 @@ export const livestockPagesSchema = z.strictObject({
       categoriesHeading: plain(3, 90).describe('Título de la lista de categorías de la especie.'),
       nationalHeading: plain(3, 90).describe('Título de la lista de ciudades de Colombia.'),
       internationalHeading: plain(3, 90).describe('Título de la lista de países (solo especies con envío internacional).'),
+      internationalIntro: plain(20, 300).describe('Texto bajo el título de la lista de países: de qué depende una exportación y cómo se cotiza, sin prometer envíos.'),
       ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título de la página otra vez.', ['titulo'], 5, 100, PAGE_TITLE),
       ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
     })

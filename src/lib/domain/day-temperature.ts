@@ -33,7 +33,8 @@ export interface Spell {
 
 /**
  * The spell of a typical day above `threshold` (side 'above') or below it ('below') for a day
- * between `min` and `max` °C, to the nearest hour; undefined when it lasts less than half an hour.
+ * between `min` and `max` °C, to the nearest hour, its length counted between the rounded hours it
+ * starts and ends; undefined when it lasts less than half an hour, or starts and ends at one hour.
  */
 export function temperatureSpell(threshold: number, range: readonly [number, number], side: 'above' | 'below'): Spell | undefined {
   const beyond = (t: number) => (side === 'above' ? temperatureAt(t, range) > threshold : temperatureAt(t, range) < threshold);
@@ -49,9 +50,13 @@ export function temperatureSpell(threshold: number, range: readonly [number, num
     last = t + STEP_H;
   }
   if (first === undefined) return undefined;
-  const hours = Math.round(last - first);
+  if (Math.round(last - first) === 0) return undefined;
+  const [from, to] = [Math.round(first) % 24, Math.round(last) % 24];
+  // The hours are counted between the rounded clock times the page gives, so that they agree
+  // ("de las 7 de la noche a las 9 de la mañana" is 14 hours); a whole day starts and ends at one hour.
+  const hours = last - first >= 24 ? 24 : (to - from + 24) % 24;
   if (hours === 0) return undefined;
-  return { hours, from: Math.round(first) % 24, to: Math.round(last) % 24 };
+  return { hours, from, to };
 }
 
 /** An hour of the clock as it reads after "de" or "a": "las 9 de la mañana", "la 1 de la tarde", "la medianoche". */

@@ -87,6 +87,8 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
         href: routes.livestockBreed(species, card.slug),
         chat: { pageUrl: absoluteUrl(path), subject: card.forms.conArticulo, pageName: page.heading, question },
         chatLabel: question ? words.common.askQuestion : words.common.askChat,
+        /** The reference price of a line we sell, as its own page gives it (none without one in the data). */
+        priceParts: question ? undefined : referencePriceParts(card),
       };
     }),
     cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: hasCityPages(species) ? routes.livestockIn(species, c.slug) : undefined })),

@@ -160,13 +160,13 @@ export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace, choos
       choose(
         max >= 30
           ? [
-              `Con ${max} °C en las tardes de ${city}, ${all} comen menos y ponen huevos más pequeños y de cáscara delgada: deles el alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`,
-              `Las tardes de ${max} °C de ${city} hacen que ${all} coman menos y pongan huevos más pequeños y de cáscara delgada: alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`,
+              `Con las tardes calurosas de ${city}, ${all} comen menos y ponen huevos más pequeños y de cáscara delgada: deles el alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`,
+              `Las tardes calurosas de ${city} hacen que ${all} coman menos y pongan huevos más pequeños y de cáscara delgada: alimento en las horas frescas, agua fresca y calcio de partícula gruesa al final de la tarde.`,
             ]
           : min <= 12
             ? [
-                `Con madrugadas de ${min} °C en ${city}, ${all} gastan más alimento en mantener el calor: mídales la ración para que no ganen grasa.`,
-                `En ${city}, con madrugadas de ${min} °C, ${all} queman más alimento para mantener el calor; mida las raciones para que no engorden.`,
+                `Con las madrugadas frías de ${city}, ${all} comen más para mantener el calor: ajuste la ración con el peso semanal del lote.`,
+                `En las madrugadas frías de ${city}, ${all} gastan más alimento en mantener el calor; ajuste la ración con el peso semanal del lote para que no pierdan peso.`,
               ]
             : [
                 `Entre ${min} y ${max} °C, el clima de ${city} es cómodo para la postura: ${all} mantienen el consumo y el tamaño del huevo con ventilación y agua limpia.`,

@@ -53,8 +53,9 @@ export function cattleClimateParagraph(line: Of<'bovino'>, place: LivestockPlace
   }
   const conditions = line.clima === 'frio' && cls === 'frío' ? 'las condiciones ideales para producir' : 'buenas condiciones para producir';
   return choose([
-    `${One} es ganado de clima ${home}: entre ${min} y ${max} °C, ${city} le da ${conditions}, sin estrés por calor.`,
-    `Entre ${min} y ${max} °C, ${city} le da ${prepositionBefore('a', line.one)}, ganado de clima ${home}, ${conditions}, sin estrés por calor.`,
+    // The city's temperatures are the page's climate sentence's, said once.
+    `${One} es ganado de clima ${home}: ${city} le da ${conditions}, sin estrés por calor.`,
+    `${city} le da ${prepositionBefore('a', line.one)}, ganado de clima ${home}, ${conditions}, sin estrés por calor.`,
   ]);
 }
 
@@ -91,10 +92,12 @@ export function cattleRiskParagraph(line: Of<'bovino'>, place: LivestockPlace, c
           `Contra la garrapata, presente todo el año en ${city}, ${one} resiste mejor que las razas de clima frío; siga los baños que programe su veterinario.`,
         ]);
   }
+  // The dawn's figure is the page's climate sentence's: here the dawns are only cold or cool.
+  const dawns = `madrugadas ${min <= 12 ? 'frías' : 'frescas'}`;
   return choose([
-    `Con madrugadas de ${min} °C, ${city} tiene menos garrapata que la tierra caliente; ${one} necesita allí potreros con barreras contra el viento.`,
-    `${city}, con madrugadas de ${min} °C, tiene poca garrapata; lo que ${one} necesita allí son potreros con barreras contra el viento.`,
-    `Las madrugadas de ${min} °C dejan poca garrapata en ${city}; allí ${one} pide más bien potreros con barreras contra el viento.`,
+    `Con sus ${dawns}, ${city} tiene menos garrapata que la tierra caliente; ${one} necesita allí potreros con barreras contra el viento.`,
+    `${city}, de ${dawns}, tiene poca garrapata; lo que ${one} necesita allí son potreros con barreras contra el viento.`,
+    `Las ${dawns} dejan poca garrapata en ${city}; allí ${one} pide más bien potreros con barreras contra el viento.`,
   ]);
 }
 

@@ -13,7 +13,7 @@ import { cattleRiskParagraph } from './cattle';
 import { asGeneric, type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, generic, genericBare, num, raisedAtDispatch, singular, SYSTEM, themPronoun, these, useNames } from './common';
 import { equineHeatParagraph, equineRiskParagraph } from './horses';
 
-/** A fact-sheet value after a colon inside a sentence: "En Colombia se usa así: carne y leche…". */
+/** A fact-sheet value inside a sentence: "en Colombia se destina sobre todo a carne y leche…". */
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /**
  * Whether a line fits the farming around the city (content/places/cities.json › campo): a cattle
@@ -37,9 +37,10 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
         ? cattleFitsClimate(line, place)
           ? // The region's pastures may be another climate's (the kikuyo of Antioquia's altiplano): no claim that it fits them all.
             `${head}. ${kind}, como el ${region}.`
-          : // The climate paragraph above says what it needs there: the system is the region's, the climate is
-            // not its own; where and how it is used in Colombia (its fact sheet's row) tells the buyer where it is at home.
-            `${head}. ${kind}, como el ${region}, aunque de otro clima.${line.ficha.uso ? ` En Colombia se usa así: ${lowerFirst(line.ficha.uso)}` : ''}`
+          : // The climate paragraph above says what the city's climate means to it (it may be good for it,
+            // "de otro clima" would contradict it); where and how it is used in Colombia (its fact sheet's row)
+            // tells the buyer where it is at home.
+            `${head}. ${kind}, como el ${region}${line.ficha.uso ? `; en Colombia se destina sobre todo a ${lowerFirst(line.ficha.uso)}` : '.'}`
         : `${head}. ${kind} y es menos común entre los ganaderos ${region}: planee con su asistente técnico el pasto y el suplemento que necesita.`,
       stocking,
     ];
@@ -90,8 +91,9 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
     // Dry matter as a horseman weighs it: about as much hay.
     return [
       choose([
-        `Con tardes de ${max} °C, cada animal toma en ${city} unos ${litres} litros de agua al día y come el equivalente a ${dry} kg de heno, más en los días de trabajo.`,
-        `En ${city}, con máximas de ${max} °C, cuente por animal unos ${litres} litros de agua y el equivalente a ${dry} kg de heno al día, y algo más cuando ${singular(line) ? 'trabaja' : 'trabajan'}.`,
+        // The litres are the city's maximum's; the figure itself is the page's climate sentence's.
+        `Cada animal toma en ${city} unos ${litres} litros de agua al día y come el equivalente a ${dry} kg de heno, más en los días de trabajo.`,
+        `En ${city}, cuente por animal unos ${litres} litros de agua y el equivalente a ${dry} kg de heno al día, y algo más cuando ${singular(line) ? 'trabaja' : 'trabajan'}.`,
       ]),
     ];
   }
@@ -101,9 +103,10 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
   const cow = milking ? `una vaca que da ${num(Math.round(leche))} litros de leche` : 'una vaca';
   const out = [
     choose([
-      `Con tardes de ${max} °C en ${city}, ${cow} toma unos ${litres} litros de agua al día.`,
-      `En ${city}, con máximas de ${max} °C, ${cow} bebe unos ${litres} litros al día.`,
-      `Cuente unos ${litres} litros de agua al día para ${cow}, con las máximas de ${max} °C de ${city}.`,
+      // The litres are the city's maximum's; the figure itself is the page's climate sentence's.
+      `En ${city}, ${cow} toma unos ${litres} litros de agua al día.`,
+      `En el clima de ${city}, ${cow} bebe unos ${litres} litros de agua al día.`,
+      `Cuente en ${city} unos ${litres} litros de agua al día para ${cow}.`,
     ]),
   ];
   const thi = temperatureHumidityIndex(max, AFTERNOON_RH[place.humedad]);
@@ -180,6 +183,8 @@ export function livestockArrivalSection(line: LivestockLine, place: LivestockPla
                   ]);
   return { heading: `Los primeros días en ${city}`, paragraphs: [...first, care] };
 }
+/** The stressed pronoun of themPronoun's, after a preposition: "con él", "con ellas". */
+const STRESSED = { lo: 'él', los: 'ellos', las: 'ellas' } as const;
 /**
  * What a zone fit means to a buyer of the line in the city: where the city's region is one where
  * the line is mostly bred, vets there know it. The zone lists (content/livestock › zonas) are
@@ -193,7 +198,7 @@ export function breedingZoneSentence(line: Pick<LivestockLine, 'plural' | 'all'>
   const region = withArticle(department(departments, fit.region));
   const them = themPronoun(line);
   return choose([
-    `En ${region} ${singular(line) ? 'se cría' : 'se crían'} ${line.plural} y hay veterinarios que ${them} conocen.`,
+    `En ${region} ${singular(line) ? 'se cría' : 'se crían'} ${line.plural}, y los veterinarios de la zona tienen experiencia con ${STRESSED[them]}.`,
     `${capitalize(region)} es zona de cría de ${line.plural}: sus veterinarios ${them} conocen.`,
   ]);
 }

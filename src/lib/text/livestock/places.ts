@@ -69,8 +69,8 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   } else if (line.model === 'ave' && line.tipo === 'avestruz') {
     climate.push(
       cls === 'cálido'
-        ? `El avestruz se adapta bien a los ${max} °C de ${city} si tiene sombra y corrales amplios con buen drenaje para las lluvias.`
-        : `A ${num(place.altitud)} metros, con noches de ${min} °C, los avestruces de ${city} necesitan un refugio seco y abrigado, sobre todo los pichones.`,
+        ? `El avestruz se adapta bien al calor de ${city} si tiene sombra y corrales amplios con buen drenaje para las lluvias.`
+        : `Con las noches frías de ${city}, los avestruces necesitan un refugio seco y abrigado, sobre todo los pichones.`,
     );
   }
   climate.push(...livestockHealthParagraphs(line, place, choose, dispatch.clima, region));
@@ -195,10 +195,11 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
       return names.length ? [`${CATTLE_SYSTEM[s]} en ${city}${systems.includes(s) ? ' (sistema de la zona)' : ''}: ${joinEs(names)}`] : [];
     });
     const weather: string[] = [];
-    if (max >= 30) weather.push(`Con máximas de ${max} °C, cada potrero de ${city} necesita sombra de árboles o polisombra y agua limpia a voluntad: con calor, el ganado come menos en las horas de sol y baja su producción.`);
-    else if (max >= 26) weather.push(`Las tardes de ${max} °C de ${city} piden árboles de sombra en los potreros y bebederos limpios, sobre todo para las razas de clima frío.`);
-    if (min <= 10) weather.push(`Las madrugadas de ${min} °C, a ${alt} metros, piden un cobertizo seco para los terneros; en los meses secos las heladas queman el pasto, así que conviene tener ensilaje o heno de reserva.`);
-    else if (max < 26) weather.push(`Entre ${min} y ${max} °C, en ${city} el ganado no sufre calor ni frío extremos: basta sombra en los potreros y un cobertizo para los terneros en las noches de lluvia.`);
+    // The temperatures and the altitude are the climate sentence's, said once on the page.
+    if (max >= 30) weather.push(`Con el calor de las tardes, cada potrero de ${city} necesita sombra de árboles o polisombra y agua limpia a voluntad: con calor, el ganado come menos en las horas de sol y baja su producción.`);
+    else if (max >= 26) weather.push(`Las tardes cálidas de ${city} piden árboles de sombra en los potreros y bebederos limpios, sobre todo para las razas de clima frío.`);
+    if (min <= 10) weather.push(`Las madrugadas frías de ${city} piden un cobertizo seco para los terneros; en los meses secos las heladas queman el pasto, así que conviene tener ensilaje o heno de reserva.`);
+    else if (max < 26) weather.push(`En ${city} el ganado no sufre calor ni frío extremos: basta sombra en los potreros y un cobertizo para los terneros en las noches de lluvia.`);
     weather.push(
       place.humedad === 'baja'
         ? `El clima seco de ${city} deja los potreros cortos fuera de la temporada de lluvias: tenga agua y forraje de reserva para el verano.`
@@ -261,7 +262,7 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
       heading: `Qué preparar en ${city} antes de que lleguen`,
       paragraphs: [
         cls === 'cálido'
-          ? `Con máximas de ${max} °C, prepare en ${city} una pesebrera alta y ventilada, árboles o polisombra en el potrero y agua fresca siempre: con calor, un caballo bebe bastante más.`
+          ? `Para ${place.humedad === 'alta' ? 'el calor húmedo' : place.humedad === 'baja' ? 'el calor seco' : 'el calor'} de ${city}, prepare una pesebrera alta y ventilada, árboles o polisombra en el potrero y agua fresca siempre: con calor, un caballo bebe bastante más.`
           : min <= 10
             ? `Con noches de ${min} °C a ${alt} metros, la pesebrera en ${city} debe estar cerrada a las corrientes de aire, con cama seca de viruta o cascarilla; a un caballo de pelo fino le sirve una manta en las noches más frías.`
             : `Entre ${min} y ${max} °C, en ${city} basta una pesebrera cubierta, seca y sin corrientes de aire, y un potrero con agua limpia y algo de sombra.`,
