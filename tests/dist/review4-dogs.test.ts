@@ -43,6 +43,7 @@ const BANNED: { pattern: RegExp; item: string }[] = [
   { pattern: /(bueno para familias|de compañía|de trabajo) y (activo|guardián)\b/, item: 'D34: adjectives first' },
   { pattern: /¿Listo para su/, item: 'D35: a neutral call to action' },
   { pattern: /\bpapeles\b/, item: 'D40: name the documents' },
+  { pattern: /documentos del cachorro: certificado de salud, vacunas al día y desparasitación/, item: 'D40: documents, not treatments' },
   { pattern: /Vendemos cachorros de \d+ razas en/, item: 'D53: delivery, not a shop in the place' },
   { pattern: /otro precio/, item: 'D56: say which way the price goes' },
 ];

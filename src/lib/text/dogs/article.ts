@@ -396,7 +396,7 @@ function criaderosParts(x: Ctx): Parts {
           ]),
           p.pick([
             'Revise los documentos: certificado de salud, carné de vacunas y registro de desparasitación.',
-            'Pida los documentos del cachorro: certificado de salud, vacunas al día y desparasitación.',
+            'Pida los documentos del cachorro: certificado de salud, carné de vacunas al día y registro de desparasitación.',
           ]),
           p.pick(['Pida el nombre, el NIT y la dirección del criadero, y compruebe que existan.', 'Pida el nombre, el NIT y la dirección del criadero y verifíquelos antes de pagar.']),
           p.pick([
