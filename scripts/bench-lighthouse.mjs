@@ -69,7 +69,8 @@ const unknown = chosen.filter((key) => !(key in FAMILIES));
 if (unknown.length) throw new Error(`--only: no family ${unknown.join(', ')} in src/lib/routes/families.ts`);
 const BENCH_PAGES = chosen.map(withQuery);
 
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_API_TOKEN: '', NO_D1_WARNING: 'true' };
+// serveDist adds the runtime's own environment (scripts/serve-dist.mjs › WRANGLER_ENV).
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 
 if (!args['no-build'] && args.dist === 'dist') execFileSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env });
 
