@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveDist } from './serve-dist.mjs';
+import { BARE_DIST, buildBareAstro } from './bare-astro.mjs';
 import { FAMILIES } from '../src/lib/routes/families.ts';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -48,7 +49,6 @@ const RUNS = Number(args.runs);
 const SITE_PORT = Number(args.port);
 const BARE_PORT = SITE_PORT + 1;
 const BASELINE_PORT = SITE_PORT + 2;
-const BARE_DIST = 'node_modules/.cache/bare-astro-dist';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
 /** Lighthouse's simulated TCP starts with 10 segments of 1,460 B: a response over that needs a second round trip. */
@@ -93,7 +93,7 @@ const photos = chosen.filter((key) => PHOTO_FAMILIES.has(key)).map((key) => firs
 // tests/fixtures/bare-astro/src/pages/foto/[...page].astro builds /foto/<page>/ from this list.
 const photoList = join(mkdtempSync(join(tmpdir(), 'bare-photos-')), 'photos.json');
 writeFileSync(photoList, JSON.stringify(photos));
-execFileSync('npx', ['astro', 'build', '--root', 'tests/fixtures/bare-astro'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, BARE_PHOTOS: photoList } });
+buildBareAstro({ ...env, BARE_PHOTOS: photoList });
 // The photo's files, beside the bare pages.
 for (const { picture } of photos) {
   for (const [url] of picture.matchAll(/\/fotos\/[^\s",]+/g)) {

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { rmSync } from 'node:fs';
 import { htmlPages, pageType, weighPage } from './page-weight.mjs';
+import { BARE_DIST, BARE_ROOT } from './bare-astro.mjs';
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 /** Pairs of the full build and the bare site, built in turn. */
@@ -24,9 +25,6 @@ function timedBuild(env, args = []) {
   execFileSync('npx', ['astro', 'build', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
-
-/** Where tests/fixtures/bare-astro builds (its astro.config.mjs). */
-const BARE_DIST = 'node_modules/.cache/bare-astro-dist';
 
 const quickSeconds = timedBuild({ BUILD_SUBSET: '1' });
 const quickPages = htmlPages('dist').length;
@@ -67,7 +65,7 @@ for (const [type, list] of [...byType].sort()) {
 const ratios = [];
 console.log('');
 for (let run = 1; run <= runs; run++) {
-  const bareSeconds = timedBuild({ BARE_PAGES: String(pages.length - 1) }, ['--root', 'tests/fixtures/bare-astro']);
+  const bareSeconds = timedBuild({ BARE_PAGES: String(pages.length - 1) }, ['--root', BARE_ROOT]);
   const barePages = htmlPages(BARE_DIST).length;
   const ours = run === 1 ? seconds : timedBuild({ BUILD_SUBSET: '' });
   const ratio = pages.length / ours / (barePages / bareSeconds);
