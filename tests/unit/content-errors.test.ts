@@ -191,6 +191,15 @@ describe('text fields have length limits', () => {
     p.edit('content/places/cities.json', (list) => void (list.find((c: { slug: string }) => c.slug === 'cali').campo.cargaUGG = [2.5, 1.5]));
     expect(() => p.catalog()).toThrow('[content] content/places/cities.json: entry "cali" › campo.cargaUGG: cargaUGG is [min, max]: the first number must be the lower one');
   });
+  it('refuses rains written as a range of two months in a row, and says how to write them', () => {
+    const p = project();
+    p.edit('content/places/cities.json', (list) => void (list.find((c: { slug: string }) => c.slug === 'cali').clima.lluvias = 'en abril y mayo, y de octubre a noviembre'));
+    expect(() => p.catalog()).toThrow('[content] content/places/cities.json: entry "cali" › clima.lluvias: lluvias: "de octubre a noviembre" names two months in a row: write "en octubre y noviembre"');
+    p.edit('content/places/cities.json', (list) => void (list.find((c: { slug: string }) => c.slug === 'cali').clima.lluvias = 'de diciembre a enero'));
+    expect(() => p.catalog()).toThrow('write "en diciembre y enero"');
+    p.edit('content/places/cities.json', (list) => void (list.find((c: { slug: string }) => c.slug === 'cali').clima.lluvias = 'en abril y mayo, y de septiembre a noviembre'));
+    expect(() => p.catalog()).not.toThrow();
+  });
   it('refuses a breed description far beyond the card', () => {
     const p = project();
     p.edit('content/dogs/breeds.json', (list) => void (list[2].descripcion = 'x'.repeat(5000)));

@@ -60,6 +60,15 @@ const estimate = z.literal(true).optional().describe('true while the breeder has
 const temperature = z
   .tuple([num().int().min(-10).max(45), num().int().min(-10).max(45)])
   .refine(([min, max]) => min < max, 'temperatura is [usual minimum, usual maximum] in °C, minimum first');
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+/** "de octubre a noviembre" inside a text, a range of two months in a row (they read "en octubre y noviembre"); undefined if none. */
+export function consecutiveMonthRange(text: string): string | undefined {
+  for (const [range, from, to] of text.matchAll(/\bde (\p{L}+) a (\p{L}+)/gu)) {
+    const i = MONTHS.indexOf(from!);
+    if (i >= 0 && MONTHS[(i + 1) % 12] === to) return range;
+  }
+  return undefined;
+}
 /** Climate of a Colombian place, from which the climate advice of its pages is written. */
 const climate = z.strictObject({
   altitud: num().int().min(0).max(4000).describe('metres above sea level (of the urban centre)'),
@@ -69,7 +78,11 @@ const climate = z.strictObject({
   temperatura: temperature,
   humedad: z.enum(['baja', 'media', 'alta']),
   lluvias: text(5, 80)
-    .regex(/^(en|de) /, 'lluvias reads after "llueve más": "en abril y mayo, y de octubre a noviembre" or "de agosto a noviembre"')
+    .regex(/^(en|de) /, 'lluvias reads after "llueve más": "en abril y mayo, y en octubre y noviembre" or "de agosto a noviembre"')
+    .superRefine((months, ctx) => {
+      const range = consecutiveMonthRange(months);
+      if (range) ctx.addIssue({ code: 'custom', message: `lluvias: "${range}" names two months in a row: write "${range.replace(/^de (\S+) a /, 'en $1 y ')}"` });
+    })
     .describe('the rainiest months, written to follow "llueve más"'),
 });
 /**
