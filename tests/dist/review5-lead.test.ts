@@ -3,7 +3,8 @@
  * - the not-found page is shown for a mistyped address too: its heading says the page was not
  *   found, not that "this address changed" (item 7);
  * - no page gives two months in a row as a range ("de octubre a noviembre"; the places' rains,
- *   also refused by the schema) (item 38).
+ *   also refused by the schema) (item 38);
+ * - a dog breed's life expectancy is its own, not one figure for every breed but the giants (item 1).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -27,5 +28,22 @@ describe('months', () => {
       .map((p) => [p.path, consecutiveMonthRange(visibleText(p.html))] as const)
       .filter(([, range]) => range);
     expect(found.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('life expectancy', () => {
+  it('each dog breed page gives its breed\'s own: a Bulldog inglés does not live as long as a Chihuahua', () => {
+    const byBreed = new Map<string, string>();
+    for (const p of builtPages()) {
+      const m = /^\/venta-perros\/([a-z-]+)\/$/.exec(p.path);
+      const life = /Esperanza de vida<\/dt><dd[^>]*>([^<]+)</.exec(p.html)?.[1];
+      if (m && !m[1].startsWith('criadero-de-perros-') && life) byBreed.set(m[1], life);
+    }
+    expect(byBreed.size).toBeGreaterThan(50);
+    expect(byBreed.get('bulldog-ingles')).toBe('8 a 10 años');
+    expect(byBreed.get('chihuahua')).toBe('14 a 16 años');
+    // no one figure stands for most breeds
+    const counts = [...byBreed.values()].reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>());
+    expect(Math.max(...counts.values())).toBeLessThan(byBreed.size / 4);
   });
 });

@@ -200,6 +200,13 @@ describe('text fields have length limits', () => {
     p.edit('content/places/cities.json', (list) => void (list.find((c: { slug: string }) => c.slug === 'cali').clima.lluvias = 'en abril y mayo, y de septiembre a noviembre'));
     expect(() => p.catalog()).not.toThrow();
   });
+  it('asks for a dog breed\'s own life expectancy', () => {
+    const p = project();
+    p.edit('content/dogs/breeds.json', (list) => void delete list.find((b: { slug: string }) => b.slug === 'pug').esperanzaVida);
+    expect(() => p.catalog()).toThrow('[content] content/dogs/breeds.json: entry "pug" › esperanzaVida: is missing; add it');
+    p.edit('content/dogs/breeds.json', (list) => void (list.find((b: { slug: string }) => b.slug === 'pug').esperanzaVida = '13-15 años'));
+    expect(() => p.catalog()).toThrow('[content] content/dogs/breeds.json: entry "pug" › esperanzaVida: esperanzaVida is written like "12 a 15 años"');
+  });
   it('refuses a breed description far beyond the card', () => {
     const p = project();
     p.edit('content/dogs/breeds.json', (list) => void (list[2].descripcion = 'x'.repeat(5000)));

@@ -130,7 +130,8 @@ describe('rules and living', () => {
   });
   it('gives giant breeds their own life expectancy and the others 10 a 15 años', () => {
     expect(lifeExpectancy(breed('dogo-de-burdeos'))).toBe('5 a 8 años');
-    expect(lifeExpectancy(breed('pug'))).toBe('10 a 15 años');
+    expect(lifeExpectancy(breed('pug'))).toBe('13 a 15 años');
+    expect(lifeExpectancy(breed('bulldog-ingles'))).toBe('8 a 10 años');
     expect(text(breedProfileSection(breed('gran-danes'), 0))).toContain('Esperanza de vida: 7 a 10 años');
   });
   it('shows a breed through a different set of its own lines in each of up to 54 places', () => {

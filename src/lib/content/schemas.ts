@@ -151,9 +151,8 @@ export const dogBreedSchema = z.strictObject({
   esperanzaVida: z
     .string()
     .max(30, lengthLimit(30))
-    .regex(/^\d+ a \d+ años$/, 'esperanzaVida is written like "8 a 10 años"')
-    .optional()
-    .describe('only where the breed differs from the general 10 a 15 años (giant breeds)'),
+    .regex(/^\d+ a \d+ años$/, 'esperanzaVida is written like "12 a 15 años"')
+    .describe("the breed's usual life expectancy, as a veterinarian gives it (a Bulldog inglés lives less than a Chihuahua)"),
 });
 
 export const PRICE_GROUPS = ['MINI', 'PEQUENAS', 'MEDIANAS', 'GRANDES'] as const;

@@ -10,12 +10,11 @@ import { seededPicker } from './random';
 import { routes } from '../routes';
 import { normaliseSearchQuery, type SearchNormalisation } from './search-query';
 
-export const LIFE_EXPECTANCY = '10 a 15 años';
 /** "1 raza", "6 razas": the heading of a breed grid and the live count of the search page. */
 export const breedCount = (n: number): string => `${n} ${n === 1 ? 'raza' : 'razas'}`;
 
-/** The breed's own life expectancy where the data gives one (giant breeds), the general 10 a 15 años otherwise. */
-export const lifeExpectancy = (breed: Pick<DogBreed, 'esperanzaVida'>): string => breed.esperanzaVida ?? LIFE_EXPECTANCY;
+/** The breed's own life expectancy (content/dogs/breeds.json › esperanzaVida): one figure for every breed would be wrong for most. */
+export const lifeExpectancy = (breed: Pick<DogBreed, 'esperanzaVida'>): string => breed.esperanzaVida;
 
 /** The sizes and uses, all the search needs. */
 export interface DogTaxonomy {
