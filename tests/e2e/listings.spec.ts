@@ -9,6 +9,9 @@ test('a listing page shows six cards, its number and both neighbours', async ({ 
   await expect(nav.getByRole('link', { name: '← Anterior' })).toHaveAttribute('href', '/tienda/page/1/');
   await expect(nav.getByRole('link', { name: 'Siguiente →' })).toHaveAttribute('href', '/tienda/page/3/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // which breeds of the catalogue these six are, not "6 razas" on every page
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(/^Razas 7 a 12 de las \d{2} del catálogo$/);
+  await expect(page).toHaveTitle(/^Tienda: página 2 de 5 \|/);
 });
 
 test('the last page has no next link', async ({ page }) => {
@@ -16,6 +19,8 @@ test('the last page has no next link', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Paginación' });
   await expect(nav).toContainText('Página 5 de 5');
   await expect(nav.getByRole('link', { name: 'Siguiente →' })).toHaveCount(0);
+  // five pages of six do not reach every breed: the last one leads to the whole catalogue
+  await expect(page.getByRole('link', { name: /^Ver las \d{2} razas$/ })).toHaveAttribute('href', '/perros/');
 });
 
 for (const [from, to] of [

@@ -358,13 +358,16 @@ export const genericPagesSchema = z.strictObject({
     .strictObject({
       previous: plain(2, 30).describe('Enlace a la página anterior del listado.'),
       next: plain(2, 30).describe('Enlace a la página siguiente del listado.'),
+      page: template(['pagina', 'paginas'], 8, 40).describe('La página del listado, tras el título («Tienda: página 2 de 5»). {pagina}: su número; {paginas}: cuántas hay.'),
+      range: template(['desde', 'hasta', 'total'], 8, 60).describe('Sobre las tarjetas: qué razas muestra la página del catálogo. {desde} y {hasta}: sus números; {total}: las razas del catálogo.'),
+      all: template(['total'], 8, 60).describe('En la última página, enlace al catálogo completo (el listado muestra solo las primeras razas). {total}: las razas del catálogo.'),
     })
     .describe('Los listados antiguos por páginas (/tienda/page/2/…).'),
   notFound: z
     .strictObject({
       title: plain(5, 70).describe('Título de la pestaña de la página de error 404.'),
       description: plain(20, 200).describe('Descripción de la página de error 404.'),
-      heading: plain(3, 90).describe('Título mientras la página lleva a la nueva dirección.'),
+      heading: plain(3, 90).describe('Título de la página; se ve también cuando la dirección está mal escrita, mientras la página lleva al inicio.'),
       message: template(['enlace'], 20, 240)
         .refine((value) => value.includes('{enlace}'), { error: 'must contain {enlace}, where the link to the home page goes' })
         .describe('Frase bajo el título. {enlace}: el enlace al inicio (su texto es homeLink); debe aparecer una vez.'),

@@ -7,20 +7,31 @@ import type { DogBreed } from '../content/schemas';
 import { type LegacyListing, routes } from '../routes';
 import { dogCards } from './dog-cards';
 import { crumbsFrom, pageView } from './page';
+import { texts } from '../content/texts';
+import { fillTemplate } from '../text/spanish';
+import { capitalize } from '../content/slug';
 
 export function listingView(catalog: Catalog, { path, page }: { path: string; page: ListingPage }) {
-  const label = `Página ${page.page} de ${LISTING_PAGES}`;
+  const t = texts.genericPages.listing;
+  // "página 2 de 5" after the title, "Página 2 de 5" on its own (spec §2)
+  const label = fillTemplate(t.page, { pagina: String(page.page), paginas: String(LISTING_PAGES) });
+  const first = (page.page - 1) * LISTING_CARDS + 1;
+  const total = String(catalog.dogBreeds.length);
   return {
     ...pageView({
       path,
       title: `${page.title}: ${label}`,
-      description: `${page.title} del criadero: cachorros de raza con certificado de salud, vacunas al día y desparasitación. ${label}.`,
+      description: `${page.title} del criadero: cachorros de raza con certificado de salud, vacunas al día y desparasitación. ${capitalize(label)}.`,
       noindex: true,
       crumbs: crumbsFrom({ name: page.title, path }),
       nav: 'perros',
     }),
     heading: page.title,
-    label,
+    label: capitalize(label),
+    /** Which breeds of the catalogue the page shows: five pages of six never reach all of them. */
+    range: fillTemplate(t.range, { desde: String(first), hasta: String(first + page.breeds.length - 1), total }),
+    /** On the last page, the whole catalogue. */
+    all: page.next ? undefined : { href: routes.dogs(), text: fillTemplate(t.all, { total }) },
     breeds: page.breeds,
     cards: dogCards(catalog, page.breeds),
     prev: page.prev,
