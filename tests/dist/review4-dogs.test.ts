@@ -112,6 +112,31 @@ describe('review 4 on the dog pages', () => {
     expect(page('/blog/perros/bull-terrier-manizales/precios/')).not.toMatch(/por sexo/);
   });
 
+  it('names documents only in a list it calls documents: no treatment, no guarantee, no kennel claim', () => {
+    const DOCUMENT = /^(certificado de salud|carné|registro de desparasitaci)/i;
+    const lists: { path: string; items: string[] }[] = [];
+    for (const p of dogs) {
+      const blocks = mainBlocks(p.html);
+      blocks.forEach((b, i) => {
+        // "… con todos sus documentos: certificado de salud, carné de vacunas y registro de desparasitación."
+        for (const m of b.text.matchAll(/\bdocumentos\b[^.:]*: ([^.:]+)\./g)) {
+          const parts = m[1]!.split(', ');
+          lists.push({ path: p.path, items: [...parts.slice(0, -1), ...parts.at(-1)!.split(/ y (?!.* y )/)] });
+        }
+        // "… y estos documentos:" over a list
+        if (b.tag === 'p' && /\bdocumentos\b[^:]*:$/.test(b.text)) {
+          const after = blocks.slice(i + 1);
+          const end = after.findIndex((c) => c.tag !== 'li');
+          lists.push({ path: p.path, items: after.slice(0, end < 0 ? undefined : end).map((c) => c.text) });
+        }
+      });
+    }
+    expect(lists.length).toBeGreaterThan(1000);
+    expect(lists.filter((l) => l.items.length > 0).length).toBe(lists.length);
+    const bad = lists.flatMap((l) => l.items.filter((item) => !DOCUMENT.test(item)).map((item) => `${l.path}: ${item}`));
+    expect([...new Set(bad.map((b) => b.replace(/^\S+: /, '')))].slice(0, 10), `${bad.length} items, e.g. ${bad[0]}`).toEqual([]);
+  });
+
   it('calls the use of small watchdogs "guardianes y de alerta" (D41)', () => {
     const t = page('/perros/uso/guardianes/');
     expect(t).toContain('Razas de perros guardianes y de alerta');
