@@ -137,6 +137,14 @@ describe('review 4 on the dog pages', () => {
     expect([...new Set(bad.map((b) => b.replace(/^\S+: /, '')))].slice(0, 10), `${bad.length} items, e.g. ${bad[0]}`).toEqual([]);
   });
 
+  it('names a breed\'s price table by the heading above it, without a second title ("Precio del Pug", then "Precios de Pug")', () => {
+    const pug = dogs.find((p) => p.path === '/venta-perros/criadero-de-perros-pug-bogota/')!.html;
+    expect(pug).toMatch(/<h2 id="precio"[^>]*>Precio del Pug<\/h2>\s*<table aria-labelledby="precio"/);
+    const bad = dogs.filter((p) => /<table\b/.test(p.html) && /<caption\b/.test(p.html)).map((p) => p.path);
+    expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
+    expect(page('/venta-perros/criadero-de-perros-pug-bogota/')).not.toMatch(/Precios de Pug(?! en )/); // the guides' link "Precios de Pug en Bogotá" stays
+  });
+
   it('calls the use of small watchdogs "guardianes y de alerta" (D41)', () => {
     const t = page('/perros/uso/guardianes/');
     expect(t).toContain('Razas de perros guardianes y de alerta');
