@@ -16,6 +16,7 @@ import { deliveryMode } from '@/lib/domain/places';
 import { climateClass } from '@/lib/domain/places';
 import { placeFacts } from '@/lib/domain/places';
 import { dispatchCity } from '@/lib/domain/places';
+import { townFacts } from '@/lib/domain/places';
 import { lifeExpectancy } from '@/lib/domain/dogs';
 import { strayMentions } from '../../scripts/audit-content.mjs';
 
@@ -120,6 +121,12 @@ describe('rules and living', () => {
     expect(livingSection(breed('pug'), place('medellin'), '/x/', { climate: true }).paragraphs[2]).toBe(
       'Por su tamaño, el Pug vive bien en un apartamento en Medellín si sale a pasear todos los días.',
     );
+  });
+  it('sends a small breed out every day once in a town without parks, where the houses have a yard', () => {
+    const living = livingSection(breed('shih-tzu'), townFacts(catalog, 'rionegro'), '/x/', { climate: true }).paragraphs;
+    expect(living[1]).toMatch(/muchas casas tienen patio .* necesita salir a caminar a diario/);
+    expect(living[2]).toBe('Por su tamaño, el Shih Tzu vive bien tanto en una casa como en un apartamento de Rionegro.');
+    expect(living.join(' ').match(/a diario|todos los días/g)).toHaveLength(1);
   });
   it('houses a giant breed otherwise than a large one (review 4, D38)', () => {
     const living = (slug: string, climate: boolean) => livingSection(breed(slug), place('pasto'), '/x/', { climate }).paragraphs[2]!;

@@ -249,12 +249,16 @@ export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string, 
   );
   // A giant (content/dogs/breeds.json › tamano) is not housed or walked like a 30 kg dog.
   const giant = breed.tamano === 'gigantes';
+  // A town without parks has just sent the dog out every day: the fit of a small dog does not say it again.
+  const walkSaid = !parks.length && !l;
   paragraphs.push(
     climate
       ? giant
         ? `Por su talla gigante, en ${place.nombre} el ${b} necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo más que carreras.`
         : big
         ? `Por su tamaño, en ${place.nombre} el ${b} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
+        : walkSaid
+        ? `Por su tamaño, el ${b} vive bien tanto en una casa como en un apartamento de ${place.nombre}.`
         : `Por su tamaño, el ${b} vive bien en un apartamento en ${place.nombre} si sale a pasear todos los días.`
       : giant
       ? `Un ${b} adulto pesa de ${breed.peso}: en ${place.nombre} necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo más que carreras.`
