@@ -73,6 +73,11 @@ describe('climate advice', () => {
     // Without the opening (the breeder pages list the temperatures), the sentence names the nights itself.
     expect(text(breedClimateSection(breed('samoyedo'), place('pasto'), dispatch, '/x/', { facts: true }))).toMatch(/mínimas de 7 °C, le sienta bien al Samoyedo/);
   });
+  it('gives the altitude of a high place once: the short-muzzle sentence says what it means without the figure', () => {
+    const climate = text(breedClimateSection(breed('shih-tzu'), place('bogota'), dispatch, '/x/'));
+    expect(climate).toMatch(/Por la altura, el aire de Bogotá tiene menos oxígeno/);
+    expect(climate.match(/2\.640/g)).toHaveLength(1);
+  });
   it('keeps a double coat unshaved where nights stay warm', () => {
     expect(text(breedClimateSection(breed('husky-siberiano'), place('cartagena'), dispatch, '/x/'))).toMatch(/no rape el doble manto/);
   });

@@ -102,7 +102,9 @@ export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch
   if (drop !== undefined) {
     paragraphs.push(drop > 0 ? firstWeekInTheHeat(p, breed, place, dispatch) : `El ${b} sube de ${num(dispatch.clima.altitud)} metros a ${num(place.altitud)}: los primeros días en ${place.nombre} conviene que descanse más y que los paseos sean cortos.`);
   } else if (a.braquicefalo && place.altitud >= 2000) {
-    paragraphs.push(`A ${num(place.altitud)} metros el aire de ${place.nombre} tiene menos oxígeno, algo que un perro de hocico corto como el ${b} nota al esforzarse: paseos pausados y sin carreras largas.`);
+    // The altitude is in the opening or in the facts list when either is shown: the sentence does not give the figure again.
+    const altitudeSaid = facts || paragraphs.includes(opening);
+    paragraphs.push(`${altitudeSaid ? 'Por la altura,' : `A ${num(place.altitud)} metros`} el aire de ${place.nombre} tiene menos oxígeno, algo que un perro de hocico corto como el ${b} nota al esforzarse: paseos pausados y sin carreras largas.`);
   }
 
   return { heading: p.pick([`El ${b} en el clima de ${place.nombre}`, `Clima de ${place.nombre} y cuidados del ${b}`]), paragraphs };
