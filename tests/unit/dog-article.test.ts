@@ -176,6 +176,13 @@ describe('buildDogArticle: determinism and variety', () => {
     expect(text).not.toMatch(/padres seleccionados|los padres y su salud/);
   });
 
+  it('says what the price includes in one section: the price list says what it is for, not "con sus documentos" again', () => {
+    const bad = all
+      .filter((a) => a.intent === 'precios')
+      .map((a) => ({ where: `${a.breed.slug}/${a.city.slug}`, sections: a.article.sections.filter((s) => /documentos/.test([s.heading, ...s.paragraphs].join(' '))).map((s) => s.heading) }))
+      .filter((a) => a.sections.length !== 1);
+    expect(bad.slice(0, 5), `${bad.length} articles`).toEqual([]);
+  });
   it('mentions the Shih Tzu male and female prices on the precios page', () => {
     const text = textOf(buildDogArticle(inputFor(shihTzu, medellin, 'precios')));
     expect(text).toContain('$\u00a01’700’000');

@@ -113,13 +113,13 @@ function pickFitting(pick: Picker, candidates: readonly string[], limit: number)
 // Shared blocks
 // ---------------------------------------------------------------------------------------------
 
-/** What the prices of the list are for, and what they leave out: the trip to another city. */
+/** What the prices of the list are for, and what they leave out: the trip to another city. What they include is the section "Qué incluye el precio". */
 function priceScope(p: Picker, x: Ctx): string {
   return x.home
-    ? p.pick([`Son precios por cachorro, con sus documentos, para entrega en ${x.c}.`, `Cada precio es por cachorro y ya incluye sus documentos; la entrega en ${x.c} la acordamos por chat.`])
+    ? p.pick([`Son precios por cachorro, para entrega en ${x.c}.`, `Los precios son por cachorro, para entregárselo en ${x.c}.`])
     : p.pick([
-        `Son precios por cachorro, con sus documentos; el envío a ${x.c} se cotiza aparte, según el medio de transporte.`,
-        `Cada precio es por cachorro y ya incluye sus documentos; el viaje a ${x.c} se lo cotizamos aparte por chat.`,
+        `Son precios por cachorro; el envío a ${x.c} se cotiza aparte, según el medio de transporte.`,
+        `Cada precio es por cachorro; el viaje a ${x.c} se lo cotizamos aparte por chat.`,
       ]);
 }
 
