@@ -183,6 +183,13 @@ describe('buildDogArticle: determinism and variety', () => {
       .filter((a) => a.sections.length !== 1);
     expect(bad.slice(0, 5), `${bad.length} articles`).toEqual([]);
   });
+  it('names the documents of a sale page in one section, the list of what the buyer receives', () => {
+    const bad = all
+      .filter((a) => a.intent === 'venta')
+      .map((a) => ({ where: `${a.breed.slug}/${a.city.slug}`, sections: a.article.sections.filter((s) => /documentos|certificado de salud|carné/i.test([s.heading, ...s.paragraphs, ...(s.list ?? [])].join(' '))).map((s) => s.heading) }))
+      .filter((a) => a.sections.length !== 1);
+    expect(bad.slice(0, 5), `${bad.length} articles`).toEqual([]);
+  });
   it('mentions the Shih Tzu male and female prices on the precios page', () => {
     const text = textOf(buildDogArticle(inputFor(shihTzu, medellin, 'precios')));
     expect(text).toContain('$\u00a01’700’000');

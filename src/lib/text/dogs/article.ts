@@ -257,8 +257,9 @@ export function deliverySection(p: Picker, x: Ctx, heading?: string): ArticleSec
     paragraphs: [
       deliverySentence(p, x),
       p.pick([
-        'Antes del despacho acordamos con usted por chat la fecha, y el cachorro viaja con su certificado de salud y su carné de vacunas.',
-        'La fecha del viaje se coordina con usted por chat, y el cachorro lleva consigo su certificado de salud y su carné de vacunas.',
+        // The documents the puppy comes with are listed in the article's own section.
+        'Antes del despacho acordamos con usted por chat la fecha del viaje.',
+        'La fecha del viaje se coordina con usted por chat.',
       ]),
     ],
   };
@@ -493,7 +494,7 @@ function ventaParts(x: Ctx): Parts {
         heading: p.pick([`Disponibilidad y precios del ${x.b}`, `${x.b} en venta: precios y disponibilidad`, `Precio del ${x.b} en venta en ${YEAR}`]),
         paragraphs: [
           p.pick([
-            `Nuestros cachorros ${x.b} nacen en el criadero de ${x.sede} y ${x.home ? 'se entregan en la misma ciudad' : `viajan a ${x.c} con sus documentos`}. La disponibilidad cambia con cada camada, así que le confirmamos por chat qué cachorros hay en este momento.`,
+            `Nuestros cachorros ${x.b} nacen en el criadero de ${x.sede} y ${x.home ? 'se entregan en la misma ciudad' : `viajan a ${x.c}`}. La disponibilidad cambia con cada camada, así que le confirmamos por chat qué cachorros hay en este momento.`,
             `La disponibilidad de cachorros ${x.b} cambia con cada camada; escríbanos y le contamos cuáles hay hoy para entrega en ${x.c}.`,
           ]),
           ...priceParagraphs(p, x),
@@ -518,9 +519,8 @@ function ventaParts(x: Ctx): Parts {
             'Cuando se decida, reserve el cachorro y acordamos con usted la fecha de entrega.',
             'Elija su cachorro y resérvelo; le confirmamos la fecha de entrega.',
           ]),
-          x.home
-            ? `Recibe el cachorro en ${x.c} con sus documentos y la garantía de salud por escrito.`
-            : `Coordinamos el envío a ${x.c} ${DELIVERY_WORDS[x.delivery]}, con los documentos del cachorro y la garantía de salud por escrito.`,
+          // How it travels is the delivery section's, its documents the list's: the last step is what the buyer gets on arrival.
+          `Recibe el cachorro en ${x.c} con la garantía de salud por escrito.`,
         ],
       };
       const included: ArticleSection = {
