@@ -12,7 +12,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
-import { mainBlocks } from './sentences';
+import { mainBlocks, sentencesOf } from './sentences';
+import { finiteVerbs } from './verbs';
 import { visibleText } from './text';
 
 const pages = builtPages();
@@ -143,6 +144,18 @@ describe('review 4 on the dog pages', () => {
     const bad = dogs.filter((p) => /<table\b/.test(p.html) && /<caption\b/.test(p.html)).map((p) => p.path);
     expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
     expect(page('/venta-perros/criadero-de-perros-pug-bogota/')).not.toMatch(/Precios de Pug(?! en )/); // the guides' link "Precios de Pug en Bogotá" stays
+  });
+
+  it('opens a dog category page with statements: a verb in the main clause, not "Razas … como X, que …" alone', () => {
+    // A relative or comparative clause ("que conviven…", "como el Pug") does not make a noun phrase a statement.
+    const mainClause = (sentence: string) => sentence.replace(/\b(que|como|donde)\b[^,:;.]*/g, '');
+    const categories = pages.filter((p) => /^\/razas-de-perros\/[^/]+\/[^/]+\/$/.test(p.path));
+    expect(categories.length).toBe(14);
+    const bad = categories.flatMap((p) => {
+      const description = /<meta name="description" content="([^"]*)"/.exec(p.html)![1]!;
+      return sentencesOf(description).filter((sentence) => finiteVerbs(mainClause(sentence)).length === 0).map((sentence) => `${p.path}: ${sentence}`);
+    });
+    expect(bad).toEqual([]);
   });
 
   it('calls the use of small watchdogs "guardianes y de alerta" (D41)', () => {
