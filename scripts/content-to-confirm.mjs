@@ -16,7 +16,7 @@ const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
 export const SPEC_DOG_PRICES = {
   Pincher: [1300000, 1700000],
   Chihuahua: [2600000, 3000000, 4200000],
-  'Bulldog Francés': [2400000, 3800000],
+  'Bulldog francés': [2400000, 3800000],
   Goldendoodle: [8500000],
   Bernedoodle: [9500000],
   Pomerania: [2800000, 6500000],

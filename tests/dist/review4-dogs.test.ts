@@ -12,7 +12,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
-import { mainBlocks } from './sentences';
+import { mainBlocks, sentencesOf } from './sentences';
+import { finiteVerbs } from './verbs';
 import { visibleText } from './text';
 
 const pages = builtPages();
@@ -110,6 +111,51 @@ describe('review 4 on the dog pages', () => {
     }
     expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
     expect(page('/blog/perros/bull-terrier-manizales/precios/')).not.toMatch(/por sexo/);
+  });
+
+  it('names documents only in a list it calls documents: no treatment, no guarantee, no kennel claim', () => {
+    const DOCUMENT = /^(certificado de salud|carné|registro de desparasitaci)/i;
+    const lists: { path: string; items: string[] }[] = [];
+    for (const p of dogs) {
+      const blocks = mainBlocks(p.html);
+      blocks.forEach((b, i) => {
+        // "… con todos sus documentos: certificado de salud, carné de vacunas y registro de desparasitación."
+        for (const m of b.text.matchAll(/\bdocumentos\b[^.:]*: ([^.:]+)\./g)) {
+          const parts = m[1]!.split(', ');
+          lists.push({ path: p.path, items: [...parts.slice(0, -1), ...parts.at(-1)!.split(/ y (?!.* y )/)] });
+        }
+        // "… y estos documentos:" over a list
+        if (b.tag === 'p' && /\bdocumentos\b[^:]*:$/.test(b.text)) {
+          const after = blocks.slice(i + 1);
+          const end = after.findIndex((c) => c.tag !== 'li');
+          lists.push({ path: p.path, items: after.slice(0, end < 0 ? undefined : end).map((c) => c.text) });
+        }
+      });
+    }
+    expect(lists.length).toBeGreaterThan(1000);
+    expect(lists.filter((l) => l.items.length > 0).length).toBe(lists.length);
+    const bad = lists.flatMap((l) => l.items.filter((item) => !DOCUMENT.test(item)).map((item) => `${l.path}: ${item}`));
+    expect([...new Set(bad.map((b) => b.replace(/^\S+: /, '')))].slice(0, 10), `${bad.length} items, e.g. ${bad[0]}`).toEqual([]);
+  });
+
+  it('names a breed\'s price table by the heading above it, without a second title ("Precio del Pug", then "Precios de Pug")', () => {
+    const pug = dogs.find((p) => p.path === '/venta-perros/criadero-de-perros-pug-bogota/')!.html;
+    expect(pug).toMatch(/<h2 id="precio"[^>]*>Precio del Pug<\/h2>\s*<table aria-labelledby="precio"/);
+    const bad = dogs.filter((p) => /<table\b/.test(p.html) && /<caption\b/.test(p.html)).map((p) => p.path);
+    expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
+    expect(page('/venta-perros/criadero-de-perros-pug-bogota/')).not.toMatch(/Precios de Pug(?! en )/); // the guides' link "Precios de Pug en Bogotá" stays
+  });
+
+  it('opens a dog category page with statements: a verb in the main clause, not "Razas … como X, que …" alone', () => {
+    // A relative or comparative clause ("que conviven…", "como el Pug") does not make a noun phrase a statement.
+    const mainClause = (sentence: string) => sentence.replace(/\b(que|como|donde)\b[^,:;.]*/g, '');
+    const categories = pages.filter((p) => /^\/razas-de-perros\/[^/]+\/[^/]+\/$/.test(p.path));
+    expect(categories.length).toBe(14);
+    const bad = categories.flatMap((p) => {
+      const description = /<meta name="description" content="([^"]*)"/.exec(p.html)![1]!;
+      return sentencesOf(description).filter((sentence) => finiteVerbs(mainClause(sentence)).length === 0).map((sentence) => `${p.path}: ${sentence}`);
+    });
+    expect(bad).toEqual([]);
   });
 
   it('calls the use of small watchdogs "guardianes y de alerta" (D41)', () => {

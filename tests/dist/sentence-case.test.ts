@@ -1,7 +1,7 @@
 /**
  * Spanish sentence case on every built page: in a heading, a link, a button, a table or list
  * header, only the first word and proper names take a capital ("Disponible ahora", "Gatos de
- * pelo largo", "Solicitar cotización"; "Precio del Bulldog Francés"). Proper names come from the
+ * pelo largo", "Solicitar cotización"; "Precio del Bulldog francés"). Proper names come from the
  * data (breeds, lines, places, the brand) and a short list of names and acronyms; a word after
  * ".", ":", "?", "!", "·", "/" or an opening sign starts a new phrase.
  */
@@ -64,13 +64,13 @@ describe('sentence case of labels', () => {
   const pages = builtPages();
 
   it('knows the proper names of the data', () => {
-    for (const word of ['Bulldog', 'Francés', 'Medellín', 'Antioquia', 'Lusitano', 'Chapinero', 'WhatsApp']) expect(proper, word).toContain(word);
+    for (const word of ['Bulldog', 'Retriever', 'Medellín', 'Antioquia', 'Lusitano', 'Chapinero', 'WhatsApp']) expect(proper, word).toContain(word);
   });
 
   it('finds a capitalised common word, and leaves proper names and new phrases alone', () => {
     expect(capitalisedCommonWord('Disponible Ahora', proper)).toBe('Ahora');
     expect(capitalisedCommonWord('Gatos de Tamaño Mediano', proper)).toBe('Tamaño');
-    expect(capitalisedCommonWord('Precio del Bulldog Francés en Medellín', proper)).toBeUndefined();
+    expect(capitalisedCommonWord('Precio del Bulldog francés en Medellín', proper)).toBeUndefined();
     expect(capitalisedCommonWord('Escríbanos por WhatsApp', proper)).toBeUndefined();
     expect(capitalisedCommonWord('Pug: Precio y cuidados', proper)).toBeUndefined();
   });

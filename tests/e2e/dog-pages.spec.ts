@@ -32,18 +32,18 @@ test('breeder-in-city page links its three articles', async ({ page }) => {
 
 test('breed-in-location page: breadcrumb, price range, photos, benefits, FAQ with FAQPage data, short description', async ({ page }) => {
   await page.goto('/clousters/perros/suba/bulldog-frances/');
-  await expect(page.locator('h1')).toHaveText('Venta de Bulldog Francés en Suba, Bogotá');
+  await expect(page.locator('h1')).toHaveText('Venta de Bulldog francés en Suba, Bogotá');
   await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Suba');
   // The range is the breed's national one, not a price of Suba (issue 9).
-  await expect(page.getByRole('heading', { name: 'Rango de precio del Bulldog Francés' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rango de precio del Bulldog francés' })).toBeVisible();
   // Local text from the place data: Suba's own parks, the heat of nowhere else.
   await expect(page.locator('main')).toContainText('Parque Fontanar del Río');
   await expect(page.locator('main')).toContainText('Suba');
   await expect(page.getByText(/\$\s2’400’000 – \$\s3’800’000/)).toBeVisible();
-  // No photos yet: the breed's illustrations, headed as such ("Cachorros Bulldog Francés" once photos exist).
+  // No photos yet: the breed's illustrations, headed as such ("Cachorros Bulldog francés" once photos exist).
   await expect(page.getByRole('heading', { name: 'Ilustraciones', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Su cachorro se entrega con' }).locator('..').getByText('Garantía de salud por escrito')).toBeVisible();
-  await expect(page.getByText('¿Cómo reservo un cachorro Bulldog Francés en Suba, Bogotá?')).toBeVisible();
+  await expect(page.getByText('¿Cómo reservo un cachorro Bulldog francés en Suba, Bogotá?')).toBeVisible();
   await expect(page.getByText('¿Hacen entrega a domicilio en Suba, Bogotá?')).toBeVisible();
   expect(await jsonLdTypes(page)).toContain('FAQPage');
   const description = await page.locator('meta[name="description"]').getAttribute('content');

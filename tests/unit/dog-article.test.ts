@@ -112,7 +112,7 @@ describe('buildDogArticle: every breed × city × intent', () => {
       // The department, unless it is named after the city ("Bogotá", never "Bogotá (Bogotá D.C.)").
       if (placeWithDepartment(city.nombre, city.departamento) !== city.nombre) expect(text, where).toContain(city.departamento);
       else expect(text, where).not.toMatch(new RegExp(`${city.nombre}(?: \\(|, )${city.departamento}`));
-      expect(text, where).toContain('Garantía de salud por escrito');
+      expect(text, where).toMatch(/garantía de salud por escrito/i);
       expect(text, where).toMatch(/certificado de salud/i);
       expect(text, where).toMatch(/vacunas al día/i);
       expect(text, where).toMatch(/desparasitación/i);
@@ -176,6 +176,20 @@ describe('buildDogArticle: determinism and variety', () => {
     expect(text).not.toMatch(/padres seleccionados|los padres y su salud/);
   });
 
+  it('says what the price includes in one section: the price list says what it is for, not "con sus documentos" again', () => {
+    const bad = all
+      .filter((a) => a.intent === 'precios')
+      .map((a) => ({ where: `${a.breed.slug}/${a.city.slug}`, sections: a.article.sections.filter((s) => /documentos/.test([s.heading, ...s.paragraphs].join(' '))).map((s) => s.heading) }))
+      .filter((a) => a.sections.length !== 1);
+    expect(bad.slice(0, 5), `${bad.length} articles`).toEqual([]);
+  });
+  it('names the documents of a sale page in one section, the list of what the buyer receives', () => {
+    const bad = all
+      .filter((a) => a.intent === 'venta')
+      .map((a) => ({ where: `${a.breed.slug}/${a.city.slug}`, sections: a.article.sections.filter((s) => /documentos|certificado de salud|carné/i.test([s.heading, ...s.paragraphs, ...(s.list ?? [])].join(' '))).map((s) => s.heading) }))
+      .filter((a) => a.sections.length !== 1);
+    expect(bad.slice(0, 5), `${bad.length} articles`).toEqual([]);
+  });
   it('mentions the Shih Tzu male and female prices on the precios page', () => {
     const text = textOf(buildDogArticle(inputFor(shihTzu, medellin, 'precios')));
     expect(text).toContain('$\u00a01’700’000');

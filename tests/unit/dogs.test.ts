@@ -112,7 +112,7 @@ describe('dog route counts', () => {
     expect(family.all).toEqual({ label: `Ver las ${total} razas familiares`, href: '/perros/uso/familia/' });
     expect(family.breeds.slice(0, 4).map((b) => b.nombre).sort()).toEqual(['Beagle', 'Golden Retriever', 'Labrador Retriever', 'Maltés']);
     const big = view('tamano', 'grandes');
-    expect(big.breeds.map((b) => b.nombre)).toEqual(expect.arrayContaining(['Golden Retriever', 'Labrador Retriever', 'Pastor Alemán', 'Rottweiler']));
+    expect(big.breeds.map((b) => b.nombre)).toEqual(expect.arrayContaining(['Golden Retriever', 'Labrador Retriever', 'Pastor alemán', 'Rottweiler']));
     expect(big.all?.href ?? '/perros/tamano/grandes/').toBe('/perros/tamano/grandes/');
     const prices = view('intencion', 'precios');
     expect(prices.breedsHeading).toBe(`6 de las ${catalog.dogBreeds.length} razas que criamos`);
@@ -184,5 +184,32 @@ describe('the price guide page', () => {
   it('counts no breeds in its description but the ones the site counts everywhere (price rows may have no breed page)', () => {
     for (const n of view.meta.description.match(/\d+(?= razas)/g) ?? []) expect(Number(n)).toBe(catalog.dogBreeds.length);
     expect(view.meta.description).not.toContain(`${catalog.dogPrices.length} razas`);
+  });
+});
+
+describe('dog names in sentence case', () => {
+  /** Spanish adjectives and common nouns that dog breed names once capitalised after their first word ("Pastor Alemán"). */
+  const LOWERED = ['Alemán', 'Belga', 'Danés', 'Estándar', 'Francés', 'Frisé', 'Galés', 'Inglés', 'Malinois', 'Miniatura', 'Napolitano', 'Siberiano'];
+  const capitalisedAfterFirst = (name: string) => name.split(' ').slice(1).filter((w) => LOWERED.includes(w));
+
+  it('capitalises only the first word and proper or foreign names of a breed, size, use or category ("Pastor alemán", "Cocker Spaniel inglés")', () => {
+    const names = [
+      ...catalog.dogBreeds.map((b) => b.nombre),
+      ...catalog.dogPrices.map((p) => p.nombre),
+      ...catalog.dogSizes.map((s) => s.name),
+      ...catalog.dogUses.map((u) => u.name),
+      ...catalog.dogClusters.flatMap((c) => [c.title, c.h1]),
+    ];
+    expect(names.filter((n) => capitalisedAfterFirst(n).length > 0)).toEqual([]);
+    // sizes and uses hold no proper name at all
+    expect([...catalog.dogSizes, ...catalog.dogUses].map((o) => o.name).filter((n) => /\s\p{Lu}/u.test(n))).toEqual([]);
+    expect(catalog.dogBreeds.find((b) => b.slug === 'pastor-aleman')!.nombre).toBe('Pastor alemán');
+  });
+
+  it('writes a breed name the same way in every dog text, alt and link of the content (no "el Pastor Alemán" left in a sentence)', () => {
+    const files = ['content/dogs/breeds.json', 'content/dogs/clusters.json', 'content/dogs/fixed-pages.json', 'content/dogs/prices.json', 'content/dogs/price-ranges.json', 'content/images/infographics.json', 'content/texts/perros.json', 'content/texts/perros-preguntas.json', 'content/site.json'];
+    const after = new RegExp(`\\p{L} +(?:${LOWERED.join('|')})(?!\\p{L})`, 'u');
+    const found = files.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter((line) => after.test(line)).map((line) => `${file}: ${line.trim()}`));
+    expect(found).toEqual([]);
   });
 });

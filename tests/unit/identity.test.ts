@@ -121,7 +121,7 @@ describe('Product JSON-LD', () => {
 
 describe('image alt texts', () => {
   it('say "Ilustración" for our drawings and claim our breeding only for real photos', () => {
-    expect(puppyAlt('/img/cachorros/cachorro-01.svg', 'Bulldog Francés')).toBe('Ilustración de un cachorro Bulldog Francés');
-    expect(puppyAlt('https://img.example.com/bulldog-1.jpg', 'Bulldog Francés', 2)).toBe('Cachorro Bulldog Francés de nuestro criadero (2)');
+    expect(puppyAlt('/img/cachorros/cachorro-01.svg', 'Bulldog francés')).toBe('Ilustración de un cachorro Bulldog francés');
+    expect(puppyAlt('https://img.example.com/bulldog-1.jpg', 'Bulldog francés', 2)).toBe('Cachorro Bulldog francés de nuestro criadero (2)');
   });
 });

@@ -16,6 +16,7 @@ import { deliveryMode } from '@/lib/domain/places';
 import { climateClass } from '@/lib/domain/places';
 import { placeFacts } from '@/lib/domain/places';
 import { dispatchCity } from '@/lib/domain/places';
+import { townFacts } from '@/lib/domain/places';
 import { lifeExpectancy } from '@/lib/domain/dogs';
 import { strayMentions } from '../../scripts/audit-content.mjs';
 
@@ -72,6 +73,11 @@ describe('climate advice', () => {
     // Without the opening (the breeder pages list the temperatures), the sentence names the nights itself.
     expect(text(breedClimateSection(breed('samoyedo'), place('pasto'), dispatch, '/x/', { facts: true }))).toMatch(/mínimas de 7 °C, le sienta bien al Samoyedo/);
   });
+  it('gives the altitude of a high place once: the short-muzzle sentence says what it means without the figure', () => {
+    const climate = text(breedClimateSection(breed('shih-tzu'), place('bogota'), dispatch, '/x/'));
+    expect(climate).toMatch(/Por la altura, el aire de Bogotá tiene menos oxígeno/);
+    expect(climate.match(/2\.640/g)).toHaveLength(1);
+  });
   it('keeps a double coat unshaved where nights stay warm', () => {
     expect(text(breedClimateSection(breed('husky-siberiano'), place('cartagena'), dispatch, '/x/'))).toMatch(/no rape el doble manto/);
   });
@@ -121,10 +127,16 @@ describe('rules and living', () => {
       'Por su tamaño, el Pug vive bien en un apartamento en Medellín si sale a pasear todos los días.',
     );
   });
+  it('sends a small breed out every day once in a town without parks, where the houses have a yard', () => {
+    const living = livingSection(breed('shih-tzu'), townFacts(catalog, 'rionegro'), '/x/', { climate: true }).paragraphs;
+    expect(living[1]).toMatch(/muchas casas tienen patio .* necesita salir a caminar a diario/);
+    expect(living[2]).toBe('Por su tamaño, el Shih Tzu vive bien tanto en una casa como en un apartamento de Rionegro.');
+    expect(living.join(' ').match(/a diario|todos los días/g)).toHaveLength(1);
+  });
   it('houses a giant breed otherwise than a large one (review 4, D38)', () => {
     const living = (slug: string, climate: boolean) => livingSection(breed(slug), place('pasto'), '/x/', { climate }).paragraphs[2]!;
     for (const climate of [true, false]) {
-      expect(living('gran-danes', climate)).toMatch(/Gran Danés.*necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo/);
+      expect(living('gran-danes', climate)).toMatch(/Gran danés.*necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo/);
       expect(living('labrador-retriever', climate)).toMatch(/vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día/);
     }
   });

@@ -68,7 +68,7 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     expect(view.delivery.heading).toBe('¿Hacen entrega a domicilio en Laureles, Medellín?');
     // A yes/no question answered yes first, then the road and the plane.
     expect(view.delivery.paragraphs[0]).toMatch(/^Sí\. Por carretera se lo llevamos hasta su casa en Laureles, Medellín; si viaja en avión, /);
-    expect(view.delivery.paragraphs.join(' ')).toMatch(/aeropuerto .*Las razas de hocico corto que no caben en cabina \(.*Bulldog Inglés.*\) no viajan en bodega: a Laureles, Medellín se las llevamos por carretera\./);
+    expect(view.delivery.paragraphs.join(' ')).toMatch(/aeropuerto .*Las razas de hocico corto que no caben en cabina \(.*Bulldog inglés.*\) no viajan en bodega: a Laureles, Medellín se las llevamos por carretera\./);
     const suba = dogLocationView(catalog, { path: routes.dogsIn('suba'), location: catalog.dogLocationBySlug.get('suba')!, variant: 'perros-en' });
     // The chat message names the place the puppy goes to.
     expect(chatMessage(view.chat)).toMatch(/quiero más información sobre perros en Laureles, Medellín\.$/);

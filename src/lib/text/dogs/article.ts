@@ -113,13 +113,13 @@ function pickFitting(pick: Picker, candidates: readonly string[], limit: number)
 // Shared blocks
 // ---------------------------------------------------------------------------------------------
 
-/** What the prices of the list are for, and what they leave out: the trip to another city. */
+/** What the prices of the list are for, and what they leave out: the trip to another city. What they include is the section "Qué incluye el precio". */
 function priceScope(p: Picker, x: Ctx): string {
   return x.home
-    ? p.pick([`Son precios por cachorro, con sus documentos, para entrega en ${x.c}.`, `Cada precio es por cachorro y ya incluye sus documentos; la entrega en ${x.c} la acordamos por chat.`])
+    ? p.pick([`Son precios por cachorro, para entrega en ${x.c}.`, `Los precios son por cachorro, para entregárselo en ${x.c}.`])
     : p.pick([
-        `Son precios por cachorro, con sus documentos; el envío a ${x.c} se cotiza aparte, según el medio de transporte.`,
-        `Cada precio es por cachorro y ya incluye sus documentos; el viaje a ${x.c} se lo cotizamos aparte por chat.`,
+        `Son precios por cachorro; el envío a ${x.c} se cotiza aparte, según el medio de transporte.`,
+        `Cada precio es por cachorro; el viaje a ${x.c} se lo cotizamos aparte por chat.`,
       ]);
 }
 
@@ -157,14 +157,21 @@ function priceParagraphs(p: Picker, x: Ctx): string[] {
   return [...femaleNote(p, x), factorSentence(p)];
 }
 
-function healthList(p: Picker, x: Ctx): string[] {
-  const health = p.shuffle([
+/**
+ * The documents that come with a puppy, for a list its lead calls documents: the health
+ * certificate, the vaccination card and the deworming record. A treatment ("desparasitación al
+ * día"), the kennel's ICA registration and the written guarantee are not among them; the leads
+ * that need the guarantee name it.
+ */
+function healthList(p: Picker): string[] {
+  const documents = p.shuffle([
     p.pick(['Certificado de salud del cachorro', 'Certificado de salud firmado por el veterinario']),
-    p.pick(['Vacunas al día según su edad, anotadas en el carné', 'Carné con las vacunas al día']),
-    p.pick(['Desparasitación al día', 'Desparasitación interna y externa al día']),
+    p.pick(['Carné de vacunas, con las vacunas al día según su edad', 'Carné con las vacunas al día']),
+    p.pick(['Registro de desparasitación', 'Registro de desparasitación interna y externa']),
   ]);
-  // One draw, as the two ICA wordings of the list took, whether the claim is shown or not: the wording picked after it stays put.
-  return [...health, p.pick([ICA_CLAIM]), 'Garantía de salud por escrito'].filter(Boolean);
+  // The draw the list's ICA line took: the wordings picked after it stay put.
+  p.pick([ICA_CLAIM]);
+  return documents;
 }
 
 function profileParagraphs(p: Picker, x: Ctx): string[] {
@@ -250,8 +257,9 @@ export function deliverySection(p: Picker, x: Ctx, heading?: string): ArticleSec
     paragraphs: [
       deliverySentence(p, x),
       p.pick([
-        'Antes del despacho acordamos con usted por chat la fecha, y el cachorro viaja con su certificado de salud y su carné de vacunas.',
-        'La fecha del viaje se coordina con usted por chat, y el cachorro lleva consigo su certificado de salud y su carné de vacunas.',
+        // The documents the puppy comes with are listed in the article's own section.
+        'Antes del despacho acordamos con usted por chat la fecha del viaje.',
+        'La fecha del viaje se coordina con usted por chat.',
       ]),
     ],
   };
@@ -326,11 +334,11 @@ function preciosParts(x: Ctx): Parts {
         heading: p.pick([`Qué incluye el precio del ${x.b}`, 'Lo que recibe con su cachorro']),
         paragraphs: [
           p.pick([
-            `El precio no es solo el cachorro: cada ${x.b} sale del criadero con estos documentos de salud:`,
-            'Con el cachorro le entregamos los documentos que respaldan su salud y su origen:',
+            'Además del cachorro, el precio incluye la garantía de salud por escrito y estos documentos:',
+            'Con el cachorro le entregamos la garantía de salud por escrito y estos documentos:',
           ]),
         ],
-        list: healthList(p, x),
+        list: healthList(p),
       };
       const profile: ArticleSection = {
         heading: p.pick([`Tamaño, peso y usos del ${x.b}`, `Cómo es el ${x.b}: tamaño y aptitudes`, `Ficha del ${x.b}: tamaño, peso y altura`]),
@@ -431,11 +439,11 @@ function criaderosParts(x: Ctx): Parts {
         heading: p.pick(['Qué debe entregarle un criadero responsable', `Documentos y salud: lo mínimo al comprar un ${x.b}`]),
         paragraphs: [
           p.pick([
-            'Un criadero serio entrega el cachorro con su salud respaldada por escrito. En nuestro caso, esto es lo que recibe:',
-            `Al recibir su ${x.b}, compruebe que vengan estos documentos. Es lo que entregamos con cada cachorro:`,
+            'Un criadero serio no solo promete un cachorro sano: nosotros le entregamos la garantía de salud por escrito y estos documentos:',
+            `Al recibir su ${x.b}, compruebe que vengan la garantía de salud por escrito y estos documentos, que entregamos con cada cachorro:`,
           ]),
         ],
-        list: healthList(p, x),
+        list: healthList(p),
       };
       const price: ArticleSection = {
         heading: p.pick([`Precio de referencia del ${x.b} en ${YEAR}`, `Cuánto cuesta un ${x.b} de criadero`]),
@@ -486,7 +494,7 @@ function ventaParts(x: Ctx): Parts {
         heading: p.pick([`Disponibilidad y precios del ${x.b}`, `${x.b} en venta: precios y disponibilidad`, `Precio del ${x.b} en venta en ${YEAR}`]),
         paragraphs: [
           p.pick([
-            `Nuestros cachorros ${x.b} nacen en el criadero de ${x.sede} y ${x.home ? 'se entregan en la misma ciudad' : `viajan a ${x.c} con sus documentos`}. La disponibilidad cambia con cada camada, así que le confirmamos por chat qué cachorros hay en este momento.`,
+            `Nuestros cachorros ${x.b} nacen en el criadero de ${x.sede} y ${x.home ? 'se entregan en la misma ciudad' : `viajan a ${x.c}`}. La disponibilidad cambia con cada camada, así que le confirmamos por chat qué cachorros hay en este momento.`,
             `La disponibilidad de cachorros ${x.b} cambia con cada camada; escríbanos y le contamos cuáles hay hoy para entrega en ${x.c}.`,
           ]),
           ...priceParagraphs(p, x),
@@ -511,20 +519,19 @@ function ventaParts(x: Ctx): Parts {
             'Cuando se decida, reserve el cachorro y acordamos con usted la fecha de entrega.',
             'Elija su cachorro y resérvelo; le confirmamos la fecha de entrega.',
           ]),
-          x.home
-            ? `Recibe el cachorro en ${x.c} con su certificado de salud, las vacunas al día y la garantía de salud por escrito.`
-            : `Coordinamos el envío a ${x.c} ${DELIVERY_WORDS[x.delivery]}, con los documentos del cachorro y la garantía de salud por escrito.`,
+          // How it travels is the delivery section's, its documents the list's: the last step is what the buyer gets on arrival.
+          `Recibe el cachorro en ${x.c} con la garantía de salud por escrito.`,
         ],
       };
       const included: ArticleSection = {
         heading: p.pick([`Documentos y salud de su ${x.b}`, 'Lo que recibe con el cachorro']),
         paragraphs: [
           p.pick([
-            'Cada cachorro sale revisado del criadero. Junto con él, usted recibe:',
-            `Su ${x.b} llega con la salud respaldada por escrito:`,
+            'Cada cachorro sale revisado del criadero, y junto con él usted recibe estos documentos:',
+            `Su ${x.b} llega con estos documentos de su salud:`,
           ]),
         ],
-        list: healthList(p, x),
+        list: healthList(p),
       };
       const profile: ArticleSection = {
         heading: p.pick([`Tamaño, peso y usos del ${x.b}`, `Ficha del ${x.b}`, `Así es el ${x.b}`]),

@@ -102,7 +102,9 @@ export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch
   if (drop !== undefined) {
     paragraphs.push(drop > 0 ? firstWeekInTheHeat(p, breed, place, dispatch) : `El ${b} sube de ${num(dispatch.clima.altitud)} metros a ${num(place.altitud)}: los primeros días en ${place.nombre} conviene que descanse más y que los paseos sean cortos.`);
   } else if (a.braquicefalo && place.altitud >= 2000) {
-    paragraphs.push(`A ${num(place.altitud)} metros el aire de ${place.nombre} tiene menos oxígeno, algo que un perro de hocico corto como el ${b} nota al esforzarse: paseos pausados y sin carreras largas.`);
+    // The altitude is in the opening or in the facts list when either is shown: the sentence does not give the figure again.
+    const altitudeSaid = facts || paragraphs.includes(opening);
+    paragraphs.push(`${altitudeSaid ? 'Por la altura,' : `A ${num(place.altitud)} metros`} el aire de ${place.nombre} tiene menos oxígeno, algo que un perro de hocico corto como el ${b} nota al esforzarse: paseos pausados y sin carreras largas.`);
   }
 
   return { heading: p.pick([`El ${b} en el clima de ${place.nombre}`, `Clima de ${place.nombre} y cuidados del ${b}`]), paragraphs };
@@ -249,12 +251,16 @@ export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string, 
   );
   // A giant (content/dogs/breeds.json › tamano) is not housed or walked like a 30 kg dog.
   const giant = breed.tamano === 'gigantes';
+  // A town without parks has just sent the dog out every day: the fit of a small dog does not say it again.
+  const walkSaid = !parks.length && !l;
   paragraphs.push(
     climate
       ? giant
         ? `Por su talla gigante, en ${place.nombre} el ${b} necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo más que carreras.`
         : big
         ? `Por su tamaño, en ${place.nombre} el ${b} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
+        : walkSaid
+        ? `Por su tamaño, el ${b} vive bien tanto en una casa como en un apartamento de ${place.nombre}.`
         : `Por su tamaño, el ${b} vive bien en un apartamento en ${place.nombre} si sale a pasear todos los días.`
       : giant
       ? `Un ${b} adulto pesa de ${breed.peso}: en ${place.nombre} necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo más que carreras.`

@@ -54,7 +54,7 @@ export function dogCategoryMembers(catalog: Catalog, cluster: DogCluster, seed: 
   return seededPicker(seed).shuffle(catalog.dogBreeds);
 }
 
-/** The breeds a text names, in the order it names them; "Schnauzer Miniatura" is not also "Schnauzer". */
+/** The breeds a text names, in the order it names them; "Schnauzer miniatura" is not also "Schnauzer". */
 function breedsNamedIn(text: string, breeds: readonly DogBreed[]): DogBreed[] {
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const found = breeds.flatMap((breed) => {
