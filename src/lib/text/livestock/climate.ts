@@ -32,15 +32,18 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
     const head = choose([`Alrededor de ${city} los potreros son de ${campo.pastos}`, `En las fincas de los alrededores de ${city}, el ganado pasta en potreros de ${campo.pastos}`]);
     // What the line is, as a rancher says it: "El Brahman es ganado de carne".
     const kind = `${capitalize(line.one)} es ganado ${SYSTEM[line.especialidad]}`;
+    // "como el de Caldas" says all of Caldas's cattle is of the line's system: true only where the region has one
+    // (the Meta's beef); where it has several (Caldas's milk and beef, the farming fact above), the line is part of it.
+    const like = campo.sistemas.length === 1 ? `como el ${region}` : `como parte del que crían los ganaderos ${region}`;
     return [
       campo.sistemas.includes(line.especialidad)
         ? cattleFitsClimate(line, place)
           ? // The region's pastures may be another climate's (the kikuyo of Antioquia's altiplano): no claim that it fits them all.
-            `${head}. ${kind}, como el ${region}.`
+            `${head}. ${kind}, ${like}.`
           : // The climate paragraph above says what the city's climate means to it (it may be good for it,
             // "de otro clima" would contradict it); where and how it is used in Colombia (its fact sheet's row)
             // tells the buyer where it is at home.
-            `${head}. ${kind}, como el ${region}${line.ficha.uso ? `; en Colombia se destina sobre todo a ${lowerFirst(line.ficha.uso)}` : '.'}`
+            `${head}. ${kind}, ${like}${line.ficha.uso ? `; en Colombia se destina sobre todo a ${lowerFirst(line.ficha.uso)}` : '.'}`
         : `${head}. ${kind} y es menos común entre los ganaderos ${region}: planee con su asistente técnico el pasto y el suplemento que necesita.`,
       stocking,
     ];
