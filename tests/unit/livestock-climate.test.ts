@@ -333,6 +333,11 @@ describe('sale page text for a line in a city', () => {
     // One of the sentence's two wordings, picked per page.
     expect(text).toMatch(/En la ceba, cada novillo gana unos 650 gramos diarios con buen pasto\.|Con buen pasto, un novillo en ceba sube unos 650 gramos al día\./);
     expect(text).not.toMatch(/entra en el sistema|especialidad cárnica|mantiene en/);
+    // A dairy breed's yield is its milk: no steer's daily gain on a Gyr page, no milk on a Brahman's.
+    for (const slug of ['cali', 'villavicencio', 'bogota']) {
+      expect(saleText('bovinos', 'gyr', slug), slug).not.toMatch(/novillo|ceba/);
+      expect(saleText('bovinos', 'hereford', slug), slug).not.toMatch(/litros de leche/);
+    }
   });
   it('says one truth about the region per page: a line is "like the region\'s cattle" only where the region has one system', () => {
     // Caldas has milk and beef (its farming fact, on the same page): its cattle is not all "de leche".

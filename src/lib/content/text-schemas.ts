@@ -765,7 +765,8 @@ export const livestockPagesSchema = z.strictObject({
           temperament: label('Rótulo del temperamento (equinos).'),
           use: label('Rótulo del uso (equinos).'),
           weight: label('Rótulo del peso (aves).'),
-          production: label('Rótulo de la producción (aves).'),
+          production: label('Rótulo de la producción (aves de granja y de corral, avestruces).'),
+          behaviour: label('Rótulo de la misma fila en un ave ornamental, que no se cría para producir: su canto y su carácter.'),
           life: label('Rótulo de los años de vida (aves).'),
           brooder: label('Rótulo de la temperatura de la criadora (aves).'),
         })

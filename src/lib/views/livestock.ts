@@ -12,7 +12,7 @@ import { hasCityPages, modelOf, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
 import { clusterCards, icaItems, isSoldBird, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
-import { BROODER_STEP_C, cattleFitsClimate, lineWeightKg, type LivestockLine, zoneFit } from '../domain/livestock-climate';
+import { BROODER_STEP_C, cattleFitsClimate, cattleYields, lineWeightKg, type LivestockLine, zoneFit } from '../domain/livestock-climate';
 import { lineTrip } from '../domain/livestock-trip';
 import { dispatchCity, placeFacts } from '../domain/places';
 import { routes } from '../routes';
@@ -420,12 +420,13 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
   const { labels, values } = ficha;
   const model = modelOf(species);
   if (model === 'bovino') {
-    const f = linesOf(catalog, species, 'bovino').find((b) => b.slug === slug)!.ficha;
+    const { ficha: f, especialidad } = linesOf(catalog, species, 'bovino').find((b) => b.slug === slug)!;
+    const yields = cattleYields(especialidad);
     return [
       { label: labels.origin, value: f.origen },
       { label: labels.adultWeight, value: fillTemplate(values.cattleWeight, { hembras: kgText(f.pesoHembraKg), machos: kgText(f.pesoMachoKg) }) },
-      ...(f.leche !== undefined ? [{ label: labels.milk, value: fillTemplate(values.milk, { litros: formatNumber(f.leche) }) }] : []),
-      ...(f.gananciaG !== undefined ? [{ label: labels.gain, value: fillTemplate(values.gain, { gramos: formatNumber(f.gananciaG) }) }] : []),
+      ...(yields.milk && f.leche !== undefined ? [{ label: labels.milk, value: fillTemplate(values.milk, { litros: formatNumber(f.leche) }) }] : []),
+      ...(yields.gain && f.gananciaG !== undefined ? [{ label: labels.gain, value: fillTemplate(values.gain, { gramos: formatNumber(f.gananciaG) }) }] : []),
       { label: labels.traits, value: f.rasgos },
       { label: labels.useInColombia, value: f.uso },
     ];
@@ -441,12 +442,15 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
       { label: labels.use, value: f.uso },
     ];
   }
-  const f = linesOf(catalog, species, 'ave').find((b) => b.slug === slug)!.ficha;
+  const { ficha: f, tipo } = linesOf(catalog, species, 'ave').find((b) => b.slug === slug)!;
   if (!f) return [];
+  const weight = kgText(f.pesoAdultoKg);
   return [
     { label: labels.origin, value: f.origen },
-    { label: labels.weight, value: kgText(f.pesoAdultoKg) },
-    { label: labels.production, value: f.produccion },
+    // A broiler's weight is its weight at market age, which its production sentence gives: said once, there.
+    ...(f.produccion.includes(weight) ? [] : [{ label: labels.weight, value: weight }]),
+    // A cage bird is not raised to produce: the sentence is its song and character.
+    { label: tipo === 'ornamentales' ? labels.behaviour : labels.production, value: f.produccion },
     ...(f.vidaAnios ? [{ label: labels.life, value: fillTemplate(values.life, { desde: String(f.vidaAnios[0]), hasta: String(f.vidaAnios[1]) }) }] : []),
     ...(f.criadora
       ? [{ label: labels.brooder, value: fillTemplate(values.brooder, { inicio: String(f.criadora.inicioC), paso: String(BROODER_STEP_C), semanas: String(f.criadora.semanas) }) }]

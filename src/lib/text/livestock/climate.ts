@@ -4,7 +4,7 @@
  * days after arrival and the breeding zones of the line.
  */
 import { capitalize } from '../../content/slug';
-import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
+import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, cattleYields, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
 import { dryMatterKg, headsPerHectare } from '../../domain/livestock-trip';
 import { department, type DepartmentsByName } from '../places';
 import { formatNumber, prepositionBefore, withArticle } from '../spanish';
@@ -101,7 +101,8 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
     ];
   }
   const { pesoHembraKg, leche, gananciaG } = line.ficha;
-  const milking = line.especialidad !== 'carnica' && leche !== undefined;
+  const yields = cattleYields(line.especialidad);
+  const milking = yields.milk && leche !== undefined;
   const litres = waterLitres('bovino', pesoHembraKg, max, milking ? leche : 0);
   const cow = milking ? `una vaca que da ${num(Math.round(leche))} litros de leche` : 'una vaca';
   const out = [
@@ -118,7 +119,7 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
     const loss = Math.round(milkLossLitres(leche, thi));
     const litresLost = loss === 1 ? 'un litro' : `unos ${num(loss)} litros`;
     if (loss >= 1) out.push(choose([`En las tardes más calientes puede dar ${litresLost} menos de leche si no tiene sombra ni agua fresca.`, `Sin sombra ni agua fresca, en las tardes más calientes puede dar ${litresLost} menos de leche.`]));
-  } else if (gananciaG !== undefined) {
+  } else if (yields.gain && gananciaG !== undefined) {
     out.push(
       cattleHeatStress(thi) === 'ninguno' || line.clima === 'calido'
         ? choose([`En la ceba, cada novillo gana unos ${num(gananciaG)} gramos diarios con buen pasto.`, `Con buen pasto, un novillo en ceba sube unos ${num(gananciaG)} gramos al día.`])
