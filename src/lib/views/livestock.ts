@@ -287,8 +287,9 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
   const dispatch = dispatchCity(catalog);
   const ica = icaItems(catalog, species, card.slug);
   // The buyer's own farm must be registered where the requirements say so (cattle: "Registro del predio", poultry: "Registro de la granja").
-  const faq = livestockFaq(card, place, ica.some((i) => /^registro de(l predio| la granja)\b/i.test(i)));
+  const registry = ica.find((i) => /^registro de(l predio| la granja)\b/i.test(i));
   const line = livestockLine(catalog, species, card);
+  const faq = livestockFaq(card, place, registry && (/granja/i.test(registry) ? 'granja' : 'finca'), line.model === 'ave' ? line.tipo : line.model);
   const delivered = deliveredPrice(line, place.distanciaKm);
   return {
     ...pageView({
