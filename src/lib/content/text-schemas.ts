@@ -879,10 +879,9 @@ export const livestockFaqSchema = z.strictObject({
           gallinas: plain(20, 300),
           corral: plain(20, 300),
           avestruz: plain(20, 300),
-          ornamentales: plain(20, 300),
         })
         .describe(
-          'Lo que sigue a la respuesta en cada especie (y en cada tipo de ave): con qué controles sale el animal, solo los de content/ica-requirements.json (vacunas, certificado, pruebas); nada que la lista del ICA no diga.',
+          'Lo que sigue a la respuesta en cada especie (y en cada tipo de ave de granja o de corral): con qué controles sale el animal, solo los de content/ica-requirements.json (vacunas, certificado, pruebas); nada que la lista del ICA no diga. Las aves ornamentales no llevan esta frase: sus páginas de venta, de líneas muy parecidas, quedarían casi iguales.',
         ),
     })
     .describe('Segunda pregunta frecuente de la página de venta de una línea en una ciudad: la garantía de salud.'),

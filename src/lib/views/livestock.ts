@@ -289,7 +289,9 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
   // The buyer's own farm must be registered where the requirements say so (cattle: "Registro del predio", poultry: "Registro de la granja").
   const registry = ica.find((i) => /^registro de(l predio| la granja)\b/i.test(i));
   const line = livestockLine(catalog, species, card);
-  const faq = livestockFaq(card, place, registry && (/granja/i.test(registry) ? 'granja' : 'finca'), line.model === 'ave' ? line.tipo : line.model);
+  // A cage bird's checks (a certificate, CITES) are the ICA list's on its page; no sentence for them in the FAQ.
+  const checks = line.model === 'ave' ? (line.tipo === 'ornamentales' ? undefined : line.tipo) : line.model;
+  const faq = livestockFaq(card, place, registry && (/granja/i.test(registry) ? 'granja' : 'finca'), checks);
   const delivered = deliveredPrice(line, place.distanciaKm);
   return {
     ...pageView({
