@@ -291,7 +291,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
   const line = livestockLine(catalog, species, card);
   // A cage bird's checks (a certificate, CITES) are the ICA list's on its page; no sentence for them in the FAQ.
   const checks = line.model === 'ave' ? (line.tipo === 'ornamentales' ? undefined : line.tipo) : line.model;
-  const faq = livestockFaq(card, place, registry && (/granja/i.test(registry) ? 'granja' : 'finca'), checks);
+  const faq = livestockFaq(card, place, registry ? (/granja/i.test(registry) ? 'granja' : 'finca') : undefined, checks);
   const delivered = deliveredPrice(line, place.distanciaKm);
   return {
     ...pageView({
