@@ -333,6 +333,20 @@ describe('sale page text for a line in a city', () => {
     // One of the sentence's two wordings, picked per page.
     expect(text).toMatch(/En la ceba, cada novillo gana unos 650 gramos diarios con buen pasto\.|Con buen pasto, un novillo en ceba sube unos 650 gramos al día\./);
     expect(text).not.toMatch(/entra en el sistema|especialidad cárnica|mantiene en/);
+    // A dairy breed's yield is its milk: no steer's daily gain on a Gyr page, no milk on a Brahman's.
+    for (const slug of ['cali', 'villavicencio', 'bogota']) {
+      expect(saleText('bovinos', 'gyr', slug), slug).not.toMatch(/novillo|ceba/);
+      expect(saleText('bovinos', 'hereford', slug), slug).not.toMatch(/litros de leche/);
+    }
+  });
+  it('says one truth about the region per page: a line is "like the region\'s cattle" only where the region has one system', () => {
+    // Caldas has milk and beef (its farming fact, on the same page): its cattle is not all "de leche".
+    const holstein = saleText('bovinos', 'holstein', 'manizales');
+    expect(holstein).toContain('Caldas combina lechería de altura en la cordillera con ganado de carne');
+    expect(holstein).toContain('El Holstein es ganado de leche, como parte del que crían los ganaderos de Caldas');
+    for (const place of catalog.cities.filter((c) => c.campo && c.campo.sistemas.length > 1)) {
+      for (const line of ['holstein', 'brahman', 'simmental']) expect(saleText('bovinos', line, place.slug), `${line} ${place.slug}`).not.toMatch(/es ganado de [a-zé ]+, como el (de|del) /);
+    }
   });
   it('gives the city\'s farming fact, which is about its cattle, on cattle pages only', () => {
     expect(saleText('bovinos', 'holstein', 'cali')).toContain('caña de azúcar');
@@ -397,7 +411,7 @@ describe('sale page text for a line in a city', () => {
     expect(brahmanBogota).toContain('puede sufrir el mal de altura');
     expect(brahmanBogota).not.toContain('se adapta bien a estos potreros');
     // Out of its climate, where the breed is at home: its fact sheet's use in Colombia.
-    expect(brahmanBogota).toContain('El Brahman es ganado de carne, como el de Cundinamarca; en Colombia se destina sobre todo a cría de carne en sabanas y llanos');
+    expect(brahmanBogota).toContain('El Brahman es ganado de carne, como parte del que crían los ganaderos de Cundinamarca; en Colombia se destina sobre todo a cría de carne en sabanas y llanos');
     expect(saleText('bovinos', 'brahman', 'pasto')).toContain('Los 2.527 metros de Pasto exponen al Brahman, ganado de clima cálido, al mal de altura');
     // The Jersey (clima templado) is raised at Bogotá's altitude: Pasto is no climb for it.
     const jerseyPasto = saleText('bovinos', 'jersey', 'pasto');

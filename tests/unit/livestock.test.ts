@@ -12,7 +12,7 @@ import { bufalosView, lineFicha, livestockCategoryView, livestockInCityView, liv
 import { saleSlug } from '@/lib/content/species';
 import { chatMessage } from '@/lib/views/chat';
 import { formatCOPRange } from '@/lib/text/spanish';
-import { saleableCards } from '@/lib/domain/livestock';
+import { linesOf, saleableCards } from '@/lib/domain/livestock';
 import { buildHead } from '@/lib/views/seo';
 
 const catalog = readCatalog();
@@ -270,6 +270,22 @@ describe('bird sale pages of lines sold beside a twin (Ross and Cobb, Hy-Line an
     expect(sale('ponedoras-lohmann', 'medellin').lead).toContain('gallinas de huevo rojo');
     expect(sale('ponedoras-lohmann', 'medellin').lead).not.toMatch(/marr[oó]n/);
     for (const line of ['pollitos-ross', 'pollitos-cobb', 'pollonas-hy-line', 'ponedoras-lohmann']) expect(sale(line, 'cali').lead, line).not.toMatch(/\b(Llega|Empieza|da) /);
+  });
+  it('give a fact sheet of the line\'s purpose, each figure once: no milk of a beef breed, no weight the production row already gives, no "Producción" of a cage bird', () => {
+    const labels = (species: 'bovinos' | 'aves', slug: string) => lineFicha(catalog, species, slug).map((r) => r.label);
+    // Hereford, a beef breed, has its milk in content but no "Leche" row: a beef buyer cannot use it.
+    expect(labels('bovinos', 'hereford')).not.toContain('Leche');
+    expect(labels('bovinos', 'hereford')).toContain('Ganancia de peso');
+    for (const b of linesOf(catalog, 'bovinos', 'bovino')) {
+      expect(labels('bovinos', b.slug).includes('Leche'), b.slug).toBe(b.especialidad !== 'carnica');
+      expect(labels('bovinos', b.slug).includes('Ganancia de peso'), b.slug).toBe(b.especialidad !== 'lechera' && b.ficha.gananciaG !== undefined);
+    }
+    for (const bird of linesOf(catalog, 'aves', 'ave').filter((a) => a.ficha)) {
+      const rows = lineFicha(catalog, 'aves', bird.slug);
+      for (const row of rows) expect(rows.filter((other) => other !== row && other.value.includes(row.value)), `${bird.slug} ${row.label}`).toEqual([]);
+      expect(rows.some((r) => r.label === 'Producción'), bird.slug).toBe(bird.tipo !== 'ornamentales');
+    }
+    expect(lineFicha(catalog, 'aves', 'canarios').find((r) => r.label === 'Comportamiento')!.value).toContain('Los machos son los que cantan');
   });
   it('give the same words as the line’s "Producción" row', () => {
     expect(lineFicha(catalog, 'aves', 'pollonas-hy-line').find((r) => r.label === 'Producción')!.value).toBe('Empiezan a poner entre las 18 y las 20 semanas y dan unos 300 huevos al año en su primer ciclo.');

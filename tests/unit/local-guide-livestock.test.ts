@@ -16,6 +16,7 @@ import { breedSaleView } from '@/lib/views/dogs';
 import { livestockInCityView } from '@/lib/views/livestock';
 import { strayMentions } from '../../scripts/audit-content.mjs';
 import { linesOf } from '@/lib/domain/livestock';
+import { formatNumber as num } from '@/lib/text/spanish';
 
 const catalog = readCatalog();
 const dispatch = dispatchCity(catalog);
@@ -29,19 +30,19 @@ const cityOf = (slug: string) => catalog.cityBySlug.get(slug)!;
 const figureCount = (page: string, n: number) => page.split(new RegExp(`(?<![\\d,.])${n} °C`)).length - 1;
 
 describe('the city\'s temperatures on its livestock pages', () => {
-  it('are said in the climate sentence and at most once more; the advice after that goes on without the figures', () => {
+  it('are said once, in the climate sentence; the advice after it goes on without the figures, and the rains are said once', () => {
     for (const c of catalog.cities) {
       const [min, max] = c.clima.temperatura;
       for (const species of ['equinos', 'bovinos'] as const) {
         const page = text(city(species, c.slug));
         expect(page, `${species} ${c.slug}`).toContain(`con ${min} a ${max} °C a lo largo del día`);
-        if (species === 'bovinos') {
-          expect(figureCount(page, max), `${species} ${c.slug}: ${max} °C`).toBe(1);
-          expect(figureCount(page.replace(`con ${min} a ${max} °C`, ''), min), `${species} ${c.slug}: ${min} °C`).toBe(0);
-        } else if (page.includes(`Con máximas de ${max} °C en`)) {
-          // A hot city's equines: the work advice names the afternoons again ("Con máximas de 30 °C en Cali"), the stable advice no more.
-          expect(figureCount(page, max), `${species} ${c.slug}: ${max} °C`).toBe(2);
-        }
+        // Cattle and equines alike: the afternoons and the dawns once, in the climate sentence ("Entre 7 y 19 °C, Bogotá
+        // es cómoda…", "Con noches de 7 °C a 2.640 metros…" and "Con máximas de 30 °C en Cali…" said them again).
+        expect(figureCount(page, max), `${species} ${c.slug}: ${max} °C`).toBe(1);
+        expect(figureCount(page.replace(`con ${min} a ${max} °C`, ''), min), `${species} ${c.slug}: ${min} °C`).toBe(0);
+        expect(page.split(`${num(c.clima.altitud)} metros`).length - 1, `${species} ${c.slug}: altitude`).toBe(1);
+        // The rains once: in the horses' hooves advice, in the cattle's climate sentence.
+        expect(page.split(c.clima.lluvias).length - 1, `${species} ${c.slug}: rains`).toBe(1);
       }
     }
   });
@@ -114,7 +115,8 @@ describe('equines by city', () => {
   });
   it('prepares stable and hooves for the city’s climate', () => {
     expect(text(city('equinos', 'barranquilla'))).toMatch(/máximas de 33 °C, prepare en Barranquilla una pesebrera alta y ventilada.*|Barranquilla.*cascos se ablandan/s);
-    expect(text(city('equinos', 'bogota'))).toContain('Con noches de 7 °C a 2.640 metros, la pesebrera en Bogotá debe estar cerrada');
+    expect(text(city('equinos', 'bogota'))).toContain('Con las noches frías de Bogotá, la pesebrera debe estar cerrada');
+    expect(text(city('equinos', 'bogota'))).toContain('Cuando llueve más en Bogotá, en abril y mayo, y de octubre a noviembre, mantenga los cascos limpios');
     expect(text(city('equinos', 'cucuta'))).toContain('El aire seco de Cúcuta reseca los cascos');
   });
 });

@@ -768,7 +768,8 @@ export const livestockPagesSchema = z.strictObject({
           temperament: label('Rótulo del temperamento (equinos).'),
           use: label('Rótulo del uso (equinos).'),
           weight: label('Rótulo del peso (aves).'),
-          production: label('Rótulo de la producción (aves).'),
+          production: label('Rótulo de la producción (aves de granja y de corral, avestruces).'),
+          behaviour: label('Rótulo de la misma fila en un ave ornamental, que no se cría para producir: su canto y su carácter.'),
           life: label('Rótulo de los años de vida (aves).'),
           brooder: label('Rótulo de la temperatura de la criadora (aves).'),
         })
@@ -862,8 +863,9 @@ export const livestockFaqSchema = z.strictObject({
       answer: livestockText('La respuesta: qué hace el comprador (los documentos, que la página lista, los tramitamos nosotros).', ['animales', 'trayecto'], 20, 400, {
         trayecto: 'el trayecto (tripWithin o tripTo)',
       }),
-      answerWithRegistry: livestockText('La respuesta cuando los requisitos ICA de la especie incluyen el registro del predio (bovinos: «Registro del predio…», aves: «Registro de la granja…», en content/ica-requirements.json): la finca del comprador debe estar registrada.', ['animales', 'trayecto'], 20, 400, {
+      answerWithRegistry: livestockText('La respuesta cuando los requisitos ICA de la especie incluyen el registro del predio (bovinos: «Registro del predio…», aves: «Registro de la granja…», en content/ica-requirements.json): la finca del comprador debe estar registrada.', ['animales', 'trayecto', 'predio'], 20, 400, {
         trayecto: 'el trayecto (tripWithin o tripTo)',
+        predio: 'lo que se registra, como lo dice la lista del ICA: «finca» (bovinos), «granja» (aves)',
       }),
       tripWithin: livestockText('El trayecto cuando la ciudad es la del criadero.', ['ciudad'], 5, 80),
       tripTo: livestockText('El trayecto hasta otra ciudad.', ['ciudad'], 5, 80),
@@ -873,6 +875,17 @@ export const livestockFaqSchema = z.strictObject({
     .strictObject({
       question: plain(10, 160).describe('La pregunta.'),
       answer: livestockText('La respuesta.', ['ciudad'], 10, 400),
+      checks: z
+        .strictObject({
+          bovino: plain(20, 300),
+          equino: plain(20, 300),
+          gallinas: plain(20, 300),
+          corral: plain(20, 300),
+          avestruz: plain(20, 300),
+        })
+        .describe(
+          'Lo que sigue a la respuesta en cada especie (y en cada tipo de ave de granja o de corral): con qué controles sale el animal, solo los de content/ica-requirements.json (vacunas, certificado, pruebas); nada que la lista del ICA no diga. Las aves ornamentales no llevan esta frase: sus páginas de venta, de líneas muy parecidas, quedarían casi iguales.',
+        ),
     })
     .describe('Segunda pregunta frecuente de la página de venta de una línea en una ciudad: la garantía de salud.'),
 });

@@ -243,3 +243,9 @@ export function cattleFitsClimate(breed: Pick<Bovine, 'clima'>, place: Pick<Plac
 }
 /** Afternoons from which a broiler house holds fewer kilograms per m². */
 export const BROILER_HOT_C = 30;
+/**
+ * The yields a buyer of a cattle line plans with, by its purpose (bovinos.json › especialidad): the
+ * milk of a dairy or dual-purpose cow, the daily gain of a beef or dual-purpose steer. A beef cow's
+ * litres or a dairy steer's grams are figures of another purpose: the pages leave them out.
+ */
+export const cattleYields = (especialidad: Bovine['especialidad']) => ({ milk: especialidad !== 'carnica', gain: especialidad !== 'lechera' });

@@ -12,7 +12,7 @@ import { hasCityPages, modelOf, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
 import { clusterCards, icaItems, isSoldBird, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
-import { BROODER_STEP_C, cattleFitsClimate, lineWeightKg, type LivestockLine, zoneFit } from '../domain/livestock-climate';
+import { BROODER_STEP_C, cattleFitsClimate, cattleYields, lineWeightKg, type LivestockLine, zoneFit } from '../domain/livestock-climate';
 import { lineTrip } from '../domain/livestock-trip';
 import { dispatchCity, placeFacts } from '../domain/places';
 import { routes } from '../routes';
@@ -287,8 +287,11 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
   const dispatch = dispatchCity(catalog);
   const ica = icaItems(catalog, species, card.slug);
   // The buyer's own farm must be registered where the requirements say so (cattle: "Registro del predio", poultry: "Registro de la granja").
-  const faq = livestockFaq(card, place, ica.some((i) => /^registro de(l predio| la granja)\b/i.test(i)));
+  const registry = ica.find((i) => /^registro de(l predio| la granja)\b/i.test(i));
   const line = livestockLine(catalog, species, card);
+  // A cage bird's checks (a certificate, CITES) are the ICA list's on its page; no sentence for them in the FAQ.
+  const checks = line.model === 'ave' ? (line.tipo === 'ornamentales' ? undefined : line.tipo) : line.model;
+  const faq = livestockFaq(card, place, registry ? (/granja/i.test(registry) ? 'granja' : 'finca') : undefined, checks);
   const delivered = deliveredPrice(line, place.distanciaKm);
   return {
     ...pageView({
@@ -420,12 +423,13 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
   const { labels, values } = ficha;
   const model = modelOf(species);
   if (model === 'bovino') {
-    const f = linesOf(catalog, species, 'bovino').find((b) => b.slug === slug)!.ficha;
+    const { ficha: f, especialidad } = linesOf(catalog, species, 'bovino').find((b) => b.slug === slug)!;
+    const yields = cattleYields(especialidad);
     return [
       { label: labels.origin, value: f.origen },
       { label: labels.adultWeight, value: fillTemplate(values.cattleWeight, { hembras: kgText(f.pesoHembraKg), machos: kgText(f.pesoMachoKg) }) },
-      ...(f.leche !== undefined ? [{ label: labels.milk, value: fillTemplate(values.milk, { litros: formatNumber(f.leche) }) }] : []),
-      ...(f.gananciaG !== undefined ? [{ label: labels.gain, value: fillTemplate(values.gain, { gramos: formatNumber(f.gananciaG) }) }] : []),
+      ...(yields.milk && f.leche !== undefined ? [{ label: labels.milk, value: fillTemplate(values.milk, { litros: formatNumber(f.leche) }) }] : []),
+      ...(yields.gain && f.gananciaG !== undefined ? [{ label: labels.gain, value: fillTemplate(values.gain, { gramos: formatNumber(f.gananciaG) }) }] : []),
       { label: labels.traits, value: f.rasgos },
       { label: labels.useInColombia, value: f.uso },
     ];
@@ -441,12 +445,15 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
       { label: labels.use, value: f.uso },
     ];
   }
-  const f = linesOf(catalog, species, 'ave').find((b) => b.slug === slug)!.ficha;
+  const { ficha: f, tipo } = linesOf(catalog, species, 'ave').find((b) => b.slug === slug)!;
   if (!f) return [];
+  const weight = kgText(f.pesoAdultoKg);
   return [
     { label: labels.origin, value: f.origen },
-    { label: labels.weight, value: kgText(f.pesoAdultoKg) },
-    { label: labels.production, value: f.produccion },
+    // A broiler's weight is its weight at market age, which its production sentence gives: said once, there.
+    ...(f.produccion.includes(weight) ? [] : [{ label: labels.weight, value: weight }]),
+    // A cage bird is not raised to produce: the sentence is its song and character.
+    { label: tipo === 'ornamentales' ? labels.behaviour : labels.production, value: f.produccion },
     ...(f.vidaAnios ? [{ label: labels.life, value: fillTemplate(values.life, { desde: String(f.vidaAnios[0]), hasta: String(f.vidaAnios[1]) }) }] : []),
     ...(f.criadora
       ? [{ label: labels.brooder, value: fillTemplate(values.brooder, { inicio: String(f.criadora.inicioC), paso: String(BROODER_STEP_C), semanas: String(f.criadora.semanas) }) }]

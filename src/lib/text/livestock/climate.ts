@@ -4,7 +4,7 @@
  * days after arrival and the breeding zones of the line.
  */
 import { capitalize } from '../../content/slug';
-import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
+import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, cattleYields, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
 import { dryMatterKg, headsPerHectare } from '../../domain/livestock-trip';
 import { department, type DepartmentsByName } from '../places';
 import { formatNumber, prepositionBefore, withArticle } from '../spanish';
@@ -32,15 +32,18 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
     const head = choose([`Alrededor de ${city} los potreros son de ${campo.pastos}`, `En las fincas de los alrededores de ${city}, el ganado pasta en potreros de ${campo.pastos}`]);
     // What the line is, as a rancher says it: "El Brahman es ganado de carne".
     const kind = `${capitalize(line.one)} es ganado ${SYSTEM[line.especialidad]}`;
+    // "como el de Caldas" says all of Caldas's cattle is of the line's system: true only where the region has one
+    // (the Meta's beef); where it has several (Caldas's milk and beef, the farming fact above), the line is part of it.
+    const like = campo.sistemas.length === 1 ? `como el ${region}` : `como parte del que crían los ganaderos ${region}`;
     return [
       campo.sistemas.includes(line.especialidad)
         ? cattleFitsClimate(line, place)
           ? // The region's pastures may be another climate's (the kikuyo of Antioquia's altiplano): no claim that it fits them all.
-            `${head}. ${kind}, como el ${region}.`
+            `${head}. ${kind}, ${like}.`
           : // The climate paragraph above says what the city's climate means to it (it may be good for it,
             // "de otro clima" would contradict it); where and how it is used in Colombia (its fact sheet's row)
             // tells the buyer where it is at home.
-            `${head}. ${kind}, como el ${region}${line.ficha.uso ? `; en Colombia se destina sobre todo a ${lowerFirst(line.ficha.uso)}` : '.'}`
+            `${head}. ${kind}, ${like}${line.ficha.uso ? `; en Colombia se destina sobre todo a ${lowerFirst(line.ficha.uso)}` : '.'}`
         : `${head}. ${kind} y es menos común entre los ganaderos ${region}: planee con su asistente técnico el pasto y el suplemento que necesita.`,
       stocking,
     ];
@@ -98,7 +101,8 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
     ];
   }
   const { pesoHembraKg, leche, gananciaG } = line.ficha;
-  const milking = line.especialidad !== 'carnica' && leche !== undefined;
+  const yields = cattleYields(line.especialidad);
+  const milking = yields.milk && leche !== undefined;
   const litres = waterLitres('bovino', pesoHembraKg, max, milking ? leche : 0);
   const cow = milking ? `una vaca que da ${num(Math.round(leche))} litros de leche` : 'una vaca';
   const out = [
@@ -115,7 +119,7 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
     const loss = Math.round(milkLossLitres(leche, thi));
     const litresLost = loss === 1 ? 'un litro' : `unos ${num(loss)} litros`;
     if (loss >= 1) out.push(choose([`En las tardes más calientes puede dar ${litresLost} menos de leche si no tiene sombra ni agua fresca.`, `Sin sombra ni agua fresca, en las tardes más calientes puede dar ${litresLost} menos de leche.`]));
-  } else if (gananciaG !== undefined) {
+  } else if (yields.gain && gananciaG !== undefined) {
     out.push(
       cattleHeatStress(thi) === 'ninguno' || line.clima === 'calido'
         ? choose([`En la ceba, cada novillo gana unos ${num(gananciaG)} gramos diarios con buen pasto.`, `Con buen pasto, un novillo en ceba sube unos ${num(gananciaG)} gramos al día.`])

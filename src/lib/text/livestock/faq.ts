@@ -3,12 +3,17 @@ import type { LineForms } from '../../content/schemas';
 import { texts } from '../../content/texts';
 import { fillTemplate } from '../spanish';
 
+/** The health checks an animal leaves with, by model and, for birds, by type (ganado-preguntas.json › health.checks). */
+export type HealthChecksOf = keyof typeof texts.livestockFaq.health.checks;
+
 /**
  * The two questions of a sale page ("transportar caballos Lusitano a Pasto"): what the buyer
  * does about the documents the page lists (nothing, or register the farm where the species' ICA
- * requirements include the registration of the predio), and the health guarantee.
+ * requirements include the registration of the predio: `registry`, the word for it, "finca" for
+ * cattle, "granja" for poultry), and the health guarantee with the checks the animal leaves with
+ * (`checks`: its model's, a bird's type's), which differ from species to species.
  */
-export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: { nombre: string; distanciaKm: number }, farmRegistry = false) {
+export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: { nombre: string; distanciaKm: number }, registry?: 'finca' | 'granja', checks?: HealthChecksOf) {
   const { documents, health } = texts.livestockFaq;
   const animales = card.forms.plural;
   const ciudad = city.nombre;
@@ -18,8 +23,8 @@ export function livestockFaq(card: { forms: Pick<LineForms, 'plural'> }, city: {
     {
       // In the dispatch city the animals are delivered, not transported to it.
       question: fillTemplate(within ? documents.questionWithin : documents.question, { animales, ciudad }),
-      answer: fillTemplate(farmRegistry ? documents.answerWithRegistry : documents.answer, { animales, trayecto }),
+      answer: fillTemplate(registry ? documents.answerWithRegistry : documents.answer, { animales, trayecto, predio: registry ?? '' }),
     },
-    { question: health.question, answer: fillTemplate(health.answer, { ciudad }) },
+    { question: health.question, answer: [fillTemplate(health.answer, { ciudad }), ...(checks ? [health.checks[checks]] : [])].join(' ') },
   ];
 }

@@ -235,15 +235,17 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
     {
       heading: `Equinos en el clima de ${city}`,
       paragraphs: [
-        climate,
+        // The rains are the hooves' sentence's (below), where they matter to a horse: said once.
+        `${placeWithDepartment(city, place.departamento)} está a ${alt} metros de altitud, con ${min} a ${max} °C a lo largo del día: clima ${cls}.`,
+        // The temperatures are the climate sentence's, just above: said once.
         cls === 'cálido'
-          ? `Con máximas de ${max} °C en ${city}, caballos, mulas y burros trabajan mejor en las primeras horas del día y al final de la tarde.`
-          : `Entre ${min} y ${max} °C, ${city} es cómoda para caballos, mulas y burros, que pueden trabajar a cualquier hora del día.`,
+          ? `Con ese clima, caballos, mulas y burros trabajan mejor en ${city} en las primeras horas del día y al final de la tarde.`
+          : `Con ese clima, ${city} es cómoda para caballos, mulas y burros, que pueden trabajar a cualquier hora del día.`,
         place.humedad === 'alta'
-          ? `Con la humedad alta de ${city}, los cascos se ablandan en la temporada de lluvias: límpielos a diario y mantenga seca la cama de la pesebrera.`
+          ? `Con la humedad alta de ${city}, los cascos se ablandan cuando llueve más, ${place.lluvias}: límpielos a diario y mantenga seca la cama de la pesebrera.`
           : place.humedad === 'baja'
-            ? `El aire seco de ${city} reseca los cascos: revíselos cada semana y no deje a los equinos sin agua fuera de la temporada de lluvias.`
-            : `En la temporada de lluvias de ${city}, mantenga los cascos limpios y secos y los potreros sin barro.`,
+            ? `El aire seco de ${city} reseca los cascos: revíselos cada semana. Las lluvias más fuertes caen ${place.lluvias}; el resto del año, no deje a los equinos sin agua.`
+            : `Cuando llueve más en ${city}, ${place.lluvias}, mantenga los cascos limpios y secos y los potreros sin barro.`,
         ...arrival,
       ],
     },
@@ -264,8 +266,8 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
         cls === 'cálido'
           ? `Para ${place.humedad === 'alta' ? 'el calor húmedo' : place.humedad === 'baja' ? 'el calor seco' : 'el calor'} de ${city}, prepare una pesebrera alta y ventilada, árboles o polisombra en el potrero y agua fresca siempre: con calor, un caballo bebe bastante más.`
           : min <= 10
-            ? `Con noches de ${min} °C a ${alt} metros, la pesebrera en ${city} debe estar cerrada a las corrientes de aire, con cama seca de viruta o cascarilla; a un caballo de pelo fino le sirve una manta en las noches más frías.`
-            : `Entre ${min} y ${max} °C, en ${city} basta una pesebrera cubierta, seca y sin corrientes de aire, y un potrero con agua limpia y algo de sombra.`,
+            ? `Con las noches frías de ${city}, la pesebrera debe estar cerrada a las corrientes de aire, con cama seca de viruta o cascarilla, y a un caballo de pelo fino le sirve una manta.`
+            : `En ${city} basta una pesebrera cubierta, seca y sin corrientes de aire, y un potrero con agua limpia y algo de sombra.`,
         ...pasture,
       ],
     },
