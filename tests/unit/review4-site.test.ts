@@ -40,10 +40,19 @@ describe('review 4: an inventory animal\'s price', () => {
       animales: [
         { nombre: 'Luna', sexo: 'hembra', color: 'beige', estado: 'disponible', precio: 2_800_000, fotos: [] },
         { nombre: 'Max', sexo: 'macho', color: 'beige', estado: 'disponible', precio: null, fotos: [] },
+        { nombre: 'Toby', sexo: 'macho', color: 'negro', estado: 'reservado', precio: 2_600_000, fotos: [] },
       ],
     };
     const view = inventoryEntryView(catalog, { entry, path: '/disponibles/pug/' }, { today: '2026-11-02', settings: { soldVisibleDays: 30, staleDays: 14 } });
-    expect(view.animals.map((a) => a.price)).toEqual([formatCOP(2_800_000), `Precio de lista: desde ${formatCOP(pug.precioMacho!)}`]);
+    expect(view.animals.map((a) => a.price)).toEqual([formatCOP(2_800_000), `Precio de lista: desde ${formatCOP(pug.precioMacho!)}`, formatCOP(2_600_000)]);
+    // The structured data says the same: Luna's Offer has her price; Max has no Product whose Offer
+    // would state the list's lower bound as his price (a crawler reads `price` as the animal's own).
+    const products = view.jsonLd.filter((o) => (o as { '@type': string })['@type'] === 'Product') as unknown as { name: string; offers: { price?: number; availability?: string } }[];
+    expect(products.map((p) => [p.name, p.offers.price, p.offers.availability])).toEqual([
+      ['Luna, Pug', 2_800_000, 'https://schema.org/InStock'],
+      ['Toby, Pug', 2_600_000, 'https://schema.org/Reserved'],
+    ]);
+    expect(JSON.stringify(view.jsonLd)).not.toContain(String(pug.precioMacho));
   });
 });
 
