@@ -89,6 +89,24 @@ describe('review 4: cat place pages say each fact once', () => {
       expect(count(shown, new RegExp(`\\b${min} (?:a \\d+ )?°C`, 'g')), `${breed} ${city}`).toBeLessThanOrEqual(1);
     }
   });
+  it('the breeder\'s city says its delivery once: the delivery section says how, the FAQ answer when, and neither the lead nor the facts list repeats them', () => {
+    const home = catalog.cityBySlug.get('bogota')!;
+    for (const breed of ['abisinio', 'persa', 'sphynx']) {
+      const view = breederPage(breed, home.slug);
+      const shown = JSON.stringify({ ...view, jsonLd: undefined, breed: undefined, meta: undefined });
+      expect(count(shown, /día que acordemos|mismo día/g), breed).toBe(1);
+      expect(count(shown, /nuestro vehículo/g), breed).toBe(1);
+      expect(count(shown, /su casa en Bogotá|a su casa\b/g), breed).toBeLessThanOrEqual(2);
+      expect(view.local!.facts!.items.join(' | '), breed).not.toMatch(/Entrega|Distancia/);
+      expect(view.local!.facts!.title).toBe('Bogotá: clima');
+      expect(view.lead[0]).not.toMatch(/llevamos|entreg|acordemos/);
+    }
+    const city = catsInPlaceView(catalog, { path: routes.catsIn('bogota'), place: { slug: 'bogota', nombre: 'Bogotá' }, abroad: false });
+    const shown = [...city.facts.items, ...city.guide.flatMap((g) => [g.heading, ...g.paragraphs])].join(' ');
+    expect(count(shown, /día que acordemos|mismo día/g)).toBe(1);
+    expect(count(shown, /nuestro vehículo/g)).toBe(1);
+    expect(city.facts.title).toBe('Bogotá: clima');
+  });
   it('D23/D25: /gatos-en-puerto-rico/ names Puerto Rico once in a whole description and gives no flight time a connection makes meaningless', () => {
     const view = catsInPlaceView(catalog, { path: routes.catsIn('puerto-rico'), place: { slug: 'puerto-rico', nombre: 'Puerto Rico' }, abroad: true });
     expect(view.meta.description).toBe('16 razas de gatos con envío aéreo a Puerto Rico, con certificado de salud, vacunas y documentos de exportación.');

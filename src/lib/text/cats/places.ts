@@ -141,7 +141,8 @@ export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre' | 'formas'>, 
   const to = `a ${place.nombre} (${place.departamento})`;
   switch (deliveryMode(place)) {
     case 'local':
-      return `Criamos ${kittens} en ${dispatch.nombre}, su misma ciudad, y se los llevamos a su casa el día que acordemos.`;
+      // The delivery (to the door, the day agreed) is the page's delivery section and its FAQ answer.
+      return `Criamos ${kittens} en ${dispatch.nombre}, su misma ciudad.`;
     case 'carretera':
       return `Criamos ${kittens} en ${dispatch.nombre} y los llevamos por carretera ${to}.`;
     case 'carretera-o-avion':
@@ -210,7 +211,7 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
   const mode = deliveryMode(place);
   const delivery: string[] = [];
   if (mode === 'local') {
-    delivery.push(`Llevamos su gatito ${b} desde el criadero en nuestro vehículo, en su transportadora, hasta su casa en ${city} el día que acordemos, sin vuelos ni esperas en terminales.`);
+    delivery.push(`Llevamos su gatito ${b} desde el criadero en nuestro vehículo, en su transportadora, hasta su casa en ${city}, sin vuelos ni esperas en terminales.`);
   } else if (mode === 'carretera') {
     // The distance and the road hours are in the facts list.
     delivery.push(`El gatito ${b} viaja a ${city} en nuestro vehículo, en una transportadora rígida con su manta.`);
