@@ -107,6 +107,23 @@ describe('review 4: cat place pages say each fact once', () => {
     expect(count(shown, /nuestro vehículo/g)).toBe(1);
     expect(city.facts.title).toBe('Bogotá: clima');
   });
+  it('D24: a cat page abroad gives its city\'s altitude and temperatures once, in the facts list, and its climate advice follows its nights', () => {
+    const countryView = (slug: string) => {
+      const c = catalog.countries.find((x) => x.slug === slug)!;
+      return catsInPlaceView(catalog, { path: routes.catsIn(slug), place: { slug, nombre: c.nombre }, abroad: true });
+    };
+    for (const c of catalog.countries) {
+      const view = countryView(c.slug);
+      const shown = [...view.facts.items, ...view.guide.flatMap((g) => [g.heading, ...g.paragraphs])].join(' ');
+      for (const t of new Set(c.temperatura)) expect(count(shown, new RegExp(`(?<![\\d.])${t}(?= °C| a \\d+ °C)`, 'g')), `${c.slug}: ${t} °C`).toBe(1);
+      expect(count(shown, new RegExp(`(?<![\\d.])${c.altitud.toLocaleString('de-DE')} metros`, 'g')), `${c.slug}: ${c.altitud} m`).toBe(1);
+    }
+    // San Juan stays warm at night, Miami's nights cool down: the hairless cat's blanket is Miami's alone.
+    const climate = (slug: string) => countryView(slug).guide[0]!.paragraphs.join(' ');
+    expect(climate('estados-unidos')).toMatch(/noches frescas/);
+    expect(climate('puerto-rico')).not.toMatch(/noches frescas|manta/);
+    expect(climate('puerto-rico')).toMatch(/de noche/);
+  });
   it('D23/D25: /gatos-en-puerto-rico/ names Puerto Rico once in a whole description and gives no flight time a connection makes meaningless', () => {
     const view = catsInPlaceView(catalog, { path: routes.catsIn('puerto-rico'), place: { slug: 'puerto-rico', nombre: 'Puerto Rico' }, abroad: true });
     expect(view.meta.description).toBe('16 razas de gatos con envío aéreo a Puerto Rico, con certificado de salud, vacunas y documentos de exportación.');
