@@ -124,6 +124,18 @@ describe('review 4: cat place pages say each fact once', () => {
     expect(climate('puerto-rico')).not.toMatch(/noches frescas|manta/);
     expect(climate('puerto-rico')).toMatch(/de noche/);
   });
+  it('a cat place page names the kitten\'s documents once: the opening sentence in Colombia, and abroad the export certificate only where the ICA issues it', () => {
+    for (const c of catalog.cities) {
+      const view = catsInPlaceView(catalog, { path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: false });
+      const shown = [view.delivery, ...view.guide.flatMap((g) => g.paragraphs)].join(' ');
+      expect(count(shown, /certificado de salud/g), c.slug).toBe(1);
+    }
+    for (const c of catalog.countries) {
+      const view = catsInPlaceView(catalog, { path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: true });
+      expect(view.delivery, c.slug).not.toMatch(/exportación|exige/);
+      expect(count(view.guide.flatMap((g) => g.paragraphs).join(' '), /certificado de inspección sanitaria de exportación/g), c.slug).toBe(1);
+    }
+  });
   it('D23/D25: /gatos-en-puerto-rico/ names Puerto Rico once in a whole description and gives no flight time a connection makes meaningless', () => {
     const view = catsInPlaceView(catalog, { path: routes.catsIn('puerto-rico'), place: { slug: 'puerto-rico', nombre: 'Puerto Rico' }, abroad: true });
     expect(view.meta.description).toBe('16 razas de gatos con envío aéreo a Puerto Rico, con certificado de salud, vacunas y documentos de exportación.');

@@ -119,7 +119,7 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
   if (place.kind === 'ciudad') {
     const f = place.facts;
     const mode = deliveryMode(f);
-    // The distance and the road hours are in the facts list.
+    // The distance and the road hours are in the facts list; the documents, in the page's opening sentence (inPlace.delivery).
     delivery = [
       mode === 'local'
         ? `Le llevamos el gatito desde el criadero hasta su casa en ${f.nombre} en nuestro vehículo, el día que acordemos.`
@@ -128,7 +128,6 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
           : mode === 'carretera-o-avion'
             ? `Un gatito pesa poco, así que puede volar en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, con un acompañante y en guacal aprobado, o ir por tierra en nuestro vehículo.`
             : `Un gatito pesa poco, así que viaja en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, con un acompañante y en guacal aprobado.`,
-      `Con el gatito recibe en ${f.nombre} el certificado de salud, el carné de vacunas y la constancia de desparasitación.`,
     ];
   } else {
     const c = place.country;
