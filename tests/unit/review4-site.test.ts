@@ -136,6 +136,14 @@ describe('review 4: cat place pages say each fact once', () => {
       expect(count(view.guide.flatMap((g) => g.paragraphs).join(' '), /certificado de inspección sanitaria de exportación/g), c.slug).toBe(1);
     }
   });
+  it('the breed page\'s FAQ answer on delivery elsewhere does not repeat the documents its «Incluye» list gives', () => {
+    const breed = catalog.catBreeds.find((b) => b.slug === 'persa')!;
+    const view = catBreedView(catalog, { path: routes.catBreed('persa'), breed });
+    expect(view.includes.join(' ')).toMatch(/Certificado de salud/);
+    const answer = view.faq.at(-1)!.answer;
+    expect(answer).toMatch(/^Sí\. Criamos en Bogotá y enviamos a Medellín, .+ y a otros países\.$/);
+    expect(answer).not.toMatch(/certificado|vacunas/i);
+  });
   it('D23/D25: /gatos-en-puerto-rico/ names Puerto Rico once in a whole description and gives no flight time a connection makes meaningless', () => {
     const view = catsInPlaceView(catalog, { path: routes.catsIn('puerto-rico'), place: { slug: 'puerto-rico', nombre: 'Puerto Rico' }, abroad: true });
     expect(view.meta.description).toBe('16 razas de gatos con envío aéreo a Puerto Rico, con certificado de salud, vacunas y documentos de exportación.');
