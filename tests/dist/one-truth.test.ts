@@ -12,7 +12,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { deliveryMode, dispatchCity } from '@/lib/domain/places';
 import { builtPages } from './pages';
-import { decodeEntities, jsonLdObjects, jsonLdText, visibleText } from './text';
+import { bodyText, decodeEntities, jsonLdObjects, jsonLdText, visibleText } from './text';
 
 const catalog = readCatalog();
 const breeder = dispatchCity(catalog);
@@ -84,6 +84,16 @@ describe('One truth per fact on every built page', () => {
       return bred ? [`${p.path}: "${bred[0]}"`] : [];
     });
     expect(hits.slice(0, 5), `${hits.length} pages say the animals are bred somewhere else`).toEqual([]);
+  });
+
+  it(`says the delivery day in ${breeder.nombre} once on each of its dog and cat pages, and never as «el mismo día» with no day to be the same as`, () => {
+    const local = builtPages().filter((p) => new RegExp(`^/(?:venta-perros/criadero-de-perros|gatos/criadero-de-gatos)-[a-z-]+-${breeder.slug}/$|^/gatos-en-${breeder.slug}/$`).test(p.path));
+    expect(local.length).toBeGreaterThan(3);
+    const hits = local.flatMap((p) => {
+      const days = bodyText(p.html).match(/(?:el )?(?:mismo )?día que acordemos|el mismo día\b/g) ?? [];
+      return days.length !== 1 || days.some((d) => /^el mismo día$/.test(d)) ? [`${p.path}: ${days.join(' | ') || 'no delivery day'}`] : [];
+    });
+    expect(hits.slice(0, 5), `${hits.length} pages`).toEqual([]);
   });
 
   it(`shows one place for the breeder: ${breeder.nombre}, never an address in another town`, () => {

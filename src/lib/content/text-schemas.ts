@@ -250,6 +250,7 @@ export const catPagesSchema = z.strictObject({
     })
     .describe('Los textos de los enlaces entre las páginas de gatos.'),
   placeFactsTitle: catText('Título del recuadro de datos de clima y viaje de una ciudad o país.', ['lugar'], 5, 60),
+  homeFactsTitle: catText('Título del recuadro de datos de la ciudad del criadero, que solo da su clima (su entrega la dice la sección de entrega).', ['lugar'], 5, 60),
   cardPrice: catText('Precio en la tarjeta de una raza (páginas de categoría).', ['precio'], 5, 40),
   productName: catText('Nombre del producto de una raza en los datos para Google (página de la raza y guía de precios).', ['raza'], 5, 60),
   landing: z

@@ -36,14 +36,18 @@ export function notableDrop(place: Pick<PlaceFacts, 'altitud' | 'distanciaKm'>, 
   return place.distanciaKm > 0 && Math.abs(drop) >= 800 ? drop : undefined;
 }
 
-/** The facts table of a place: altitude, temperatures, rains, distance and delivery mode. */
+/**
+ * The facts table of a place: altitude, temperatures, rains, and beyond the dispatch city the
+ * distance and the airport. The dispatch city has no distance, and its delivery (our vehicle, to the
+ * door, the day agreed) is said once, by the delivery text of each page that shows this list.
+ */
 export function placeFactsList(place: PlaceFacts, dispatch: City): string[] {
   const mode = deliveryMode(place);
   return [
     `Altitud: ${metres(place)}`,
     `Temperatura habitual: ${place.temperatura[0]} a ${place.temperatura[1]} °C (clima ${climateClass(place)})`,
     `Llueve más: ${place.lluvias}`,
-    mode === 'local' ? `Entrega: en nuestro vehículo desde ${dispatch.nombre}, el mismo día` : `Distancia desde ${dispatch.nombre}: ${km(place)} (${hours(place.horasCarretera)} por carretera)`,
+    ...(mode === 'local' ? [] : [`Distancia desde ${dispatch.nombre}: ${km(place)} (${hours(place.horasCarretera)} por carretera)`]),
     ...(place.aeropuerto && mode !== 'local' ? [`Aeropuerto: ${place.aeropuerto}`] : []),
   ];
 }
@@ -69,7 +73,7 @@ export function countryFacts(country: Country, dispatch: City): string[] {
 export function deliveryTime(place: PlaceFacts, dispatch: City): string {
   const mode = deliveryMode(place);
   return mode === 'local'
-    ? `En ${place.nombre} la entrega es el mismo día que acordemos: sale de nuestro criadero en ${dispatch.nombre} y llega a su casa en pocas horas.`
+    ? `Se lo entregamos el día que acordemos, pocas horas después de que sale de nuestro criadero en ${dispatch.nombre}.`
     : mode === 'carretera'
       ? `Sale del criadero en la mañana y usted lo recibe en su casa en ${place.nombre} ese mismo día.`
       : mode === 'carretera-o-avion'

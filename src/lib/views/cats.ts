@@ -143,7 +143,7 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
   /** A city has facts (content/places): climate, delivery and living from them; a fixed place has its description. */
   const local = place
     ? facts
-      ? { guide: catBreederSections(breed, facts, dispatch, path, catalog.catBreeds.indexOf(breed)), facts: { title: fill(words.placeFactsTitle), items: placeFactsList(facts, dispatch) } }
+      ? { guide: catBreederSections(breed, facts, dispatch, path, catalog.catBreeds.indexOf(breed)), facts: { title: fill(home ? words.homeFactsTitle : words.placeFactsTitle), items: placeFactsList(facts, dispatch) } }
       : {
           guide: [
             {
@@ -263,7 +263,8 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     delivery,
     guide: catPlaceSections(where, catalog.catBreeds, dispatch, path),
     facts: {
-      title: fillTemplate(words.placeFactsTitle, lugar),
+      // The breeder's city has no trip: its list gives the climate (its delivery is the delivery section).
+      title: fillTemplate(place.slug === dispatch.slug ? words.homeFactsTitle : words.placeFactsTitle, lugar),
       items: where.kind === 'pais' ? countryFacts(where.country, dispatch) : placeFactsList(where.facts, dispatch),
     },
     ctaTitle: fillTemplate(t.ctaTitle, lugar),

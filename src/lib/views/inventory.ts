@@ -116,7 +116,13 @@ function offerOf(price: number, status: ShownStatus, path: string): Offer {
   return { '@type': 'Offer', price, priceCurrency: 'COP', ...(availability ? { availability } : {}), url: absoluteUrl(path), seller: sellerRef() };
 }
 
-/** One Product per animal (or per lot) with a price; images are the photos' processed URLs (the default variant). */
+/**
+ * One Product per animal (or per lot) with a price of its own; images are the photos' processed URLs
+ * (the default variant). An animal shown with the price list's «Precio de lista: desde …» has none:
+ * an Offer's `price` would state that lower bound as this animal's price, and search engines accept no
+ * Offer without one (`minPrice` alone is not a price), so its page gives no Product, as the breed page
+ * already gives the list's range (views/jsonld.ts › productLd).
+ */
 function productOf(catalog: Catalog, name: string, description: string, path: string, price: number | null, status: ShownStatus, photos: readonly Photo[]): WithContext<Product> | undefined {
   if (price === null) return undefined;
   return {
@@ -264,7 +270,7 @@ export function inventoryEntryView(catalog: Catalog, { entry: e, path }: { entry
   const description = base.meta.description;
   const products =
     e.tipo === 'camada'
-      ? animalRefs(e).map((ref, i) => productOf(catalog, `${animals[i]!.name}, ${breed}`, description, ref.animal.fotos.length ? animals[i]!.href! : path, animalPrice(catalog, e, ref.animal), animals[i]!.status, ref.animal.fotos.length ? ref.animal.fotos : e.fotos))
+      ? animalRefs(e).map((ref, i) => productOf(catalog, `${animals[i]!.name}, ${breed}`, description, ref.animal.fotos.length ? animals[i]!.href! : path, ref.animal.precio, animals[i]!.status, ref.animal.fotos.length ? ref.animal.fotos : e.fotos))
       : [productOf(catalog, title, description, path, e.precio, lotStatus!, e.fotos)];
   return {
     ...base,
@@ -308,7 +314,7 @@ export function inventoryAnimalView(catalog: Catalog, { entry: e, animal: slug, 
     nav: navOf(e.especie),
   });
   const animal = animalView(catalog, e, ref, clock, base.chat.pageUrl, title);
-  const product = productOf(catalog, title, base.meta.description, path, animalPrice(catalog, e, ref.animal), animal.status, ref.animal.fotos);
+  const product = productOf(catalog, title, base.meta.description, path, ref.animal.precio, animal.status, ref.animal.fotos);
   return {
     ...base,
     chat: animal.chat,

@@ -26,25 +26,34 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
   const at = city;
   const names = (coat: CatBreedLite['pelaje']) => breeds.filter((b) => b.pelaje === coat).map((b) => b.nombre);
 
-  // The place's altitude and temperatures are in its facts list (placeFactsList, countryFacts): the section says what they mean for each coat.
+  // The place's altitude and temperatures are in its facts list (placeFactsList, countryFacts), once:
+  // the section says what they mean for each coat in words (hot afternoons, warm or cool nights), so
+  // two places as hot differ where their nights do (review 4, D24).
   const climate: string[] = [];
+  /** Nights as a buyer feels them: warm (a minimum of 20 °C or more), cool, or cold (8 °C or less). */
+  const nights = min >= 20 ? 'cálidas' : min <= 8 ? 'frías' : 'frescas';
   const long = names('largo');
   if (long.length) {
     climate.push(
       p.pick(
         max >= 30
-          ? [
-              `En ${at}, con máximas de ${max} °C, cepille a diario a los gatos de pelo largo para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`,
-              `Con máximas de ${max} °C en ${at}, los gatos de pelo largo necesitan cepillado diario para soltar el subpelo muerto y descansan en el rincón más fresco de la casa; no los rape sin consejo del veterinario.`,
-            ]
-          : min <= 8
+          ? nights === 'cálidas'
             ? [
-                `A los gatos de pelo largo, su manto los abriga bien en las noches de ${min} °C de ${at}; cepíllelos varias veces por semana, y a diario si el manto es denso, para evitar los nudos.`,
-                `Las noches de ${min} °C de ${at} no molestan a los gatos de pelo largo, a los que su manto abriga; para que no se les hagan nudos, cepíllelos varias veces por semana, y a diario si el manto es denso.`,
+                `En ${at} el calor no cede ni de noche: cepille a diario a los gatos de pelo largo para retirar el subpelo muerto, déjelos en el rincón más fresco de la casa y no los rape sin consejo del veterinario.`,
+                `Como en ${at} hace calor de día y de noche, los gatos de pelo largo necesitan cepillado diario para soltar el subpelo muerto y descansan en el rincón más fresco de la casa; no los rape sin consejo del veterinario.`,
               ]
             : [
-                `Los gatos de pelo largo viven cómodos en ${at}, entre ${min} y ${max} °C; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
-                `Entre ${min} y ${max} °C, los gatos de pelo largo viven cómodos en ${at}; cepíllelos a menudo para evitar nudos y bolas de pelo${humid ? ', y séquelos bien después del baño por la humedad' : ''}.`,
+                `En las tardes calurosas de ${at}, cepille a diario a los gatos de pelo largo para retirar el subpelo muerto y déjelos en el rincón más fresco de la casa; no los rape sin consejo del veterinario, porque su manto los abriga en las noches ${nights}.`,
+                `Las tardes de ${at} son calurosas y las noches ${nights}: a los gatos de pelo largo, cepíllelos a diario para soltar el subpelo muerto y no los rape sin consejo del veterinario, porque de noche su manto los abriga.`,
+              ]
+          : min <= 8
+            ? [
+                `A los gatos de pelo largo, su manto los abriga bien en las noches frías de ${at}; cepíllelos varias veces por semana, y a diario si el manto es denso, para evitar los nudos.`,
+                `Las noches frías de ${at} no molestan a los gatos de pelo largo, a los que su manto abriga; para que no se les hagan nudos, cepíllelos varias veces por semana, y a diario si el manto es denso.`,
+              ]
+            : [
+                `Los gatos de pelo largo viven cómodos en ${at}, sin calor ni frío extremos; el cepillado frecuente evita nudos y bolas de pelo${humid ? ', y la humedad obliga a secarlos bien después del baño' : ''}.`,
+                `Sin calor ni frío extremos, los gatos de pelo largo viven cómodos en ${at}; cepíllelos a menudo para evitar nudos y bolas de pelo${humid ? ', y séquelos bien después del baño por la humedad' : ''}.`,
               ],
       ),
     );
@@ -55,28 +64,35 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
       p.pick(
         min <= 8
           ? [
-              `Los gatos de pelo corto agradecen en ${at} una cama abrigada lejos de las ventanas en las madrugadas de ${min} °C.`,
-              `En las madrugadas de ${min} °C de ${at}, los gatos de pelo corto buscan una cama abrigada, lejos de las ventanas.`,
+              `Los gatos de pelo corto agradecen en ${at} una cama abrigada lejos de las ventanas en las madrugadas frías.`,
+              `En las madrugadas frías de ${at}, los gatos de pelo corto buscan una cama abrigada, lejos de las ventanas.`,
             ]
-          : [
-              `A los gatos de pelo corto no les molestan los ${max} °C de la tarde en ${at} si tienen sombra y agua fresca; un cepillado semanal les basta.`,
-              `Los gatos de pelo corto llevan bien los ${max} °C de la tarde en ${at} si tienen sombra y agua fresca, y les basta un cepillado semanal.`,
-            ],
+          : nights === 'cálidas'
+            ? [
+                `A los gatos de pelo corto no les molesta el calor constante de ${at} si tienen sombra y agua fresca a toda hora; un cepillado semanal les basta.`,
+                `Los gatos de pelo corto llevan bien el calor de ${at}, que dura también de noche, si tienen sombra y agua fresca a toda hora; les basta un cepillado semanal.`,
+              ]
+            : [
+                `A los gatos de pelo corto no les molesta el calor de la tarde en ${at} si tienen sombra y agua fresca; un cepillado semanal les basta.`,
+                `Los gatos de pelo corto llevan bien las tardes de ${at} si tienen sombra y agua fresca, y les basta un cepillado semanal.`,
+              ],
       ),
     );
   }
   const hairless = names('sin_pelo');
   if (hairless.length) {
+    /** Where the nights cool down, a hairless cat needs a blanket as well as shade. */
+    const night = nights === 'cálidas' ? '' : nights === 'frías' ? ', ropa abrigada para las noches frías' : ', una manta para las noches frescas';
     climate.push(
       p.pick(
         max >= 28
           ? [
-              `En ${at}, la piel de un gato sin pelo se quema con el sol: no lo deje al sol directo en las horas de ${max} °C y báñelo cada semana por la grasa de la piel.`,
-              `El sol de ${at} quema la piel de los gatos sin pelo: manténgalos lejos del sol directo en las horas de ${max} °C y báñelos cada semana por la grasa de la piel.`,
+              `En ${at}, la piel de un gato sin pelo se quema con el sol: no lo deje al sol directo en las horas de más calor${night ? `, dele${night.slice(1)}` : ''} y báñelo cada semana por la grasa de la piel.`,
+              `El sol de ${at} quema la piel de los gatos sin pelo: manténgalos lejos del sol directo en las horas de más calor${night ? `, deles${night.slice(1)}` : ''} y báñelos cada semana por la grasa de la piel.`,
             ]
           : [
-              `Los gatos sin pelo pasan frío en las mínimas de ${min} °C de ${at}: necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
-              `Con mínimas de ${min} °C en ${at}, los gatos sin pelo necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+              `Los gatos sin pelo pasan frío en las noches${nights === 'frías' ? '' : ` ${nights}`} de ${at}: necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
+              `En las noches ${nights} de ${at}, los gatos sin pelo necesitan ropa abrigada y una cama térmica, además de su baño semanal.`,
             ],
       ),
     );
@@ -87,15 +103,15 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
   if (!(place.kind === 'ciudad' && deliveryMode(place.facts) === 'local')) {
     climate.push(
       Math.abs(rise) < 800
-        ? `${city}, a ${num(altitud)} metros, tiene una altitud parecida a la de nuestro criadero: el gatito no nota el cambio de altura.`
+        ? `${city} tiene una altitud parecida a la de nuestro criadero: el gatito no nota el cambio de altura.`
         : rise < 0 && place.kind === 'pais' && max - min >= 20
-          ? `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran un clima de estaciones: en verano, agua fresca siempre y poco juego al sol; en invierno, abrigo en las noches frías.`
+          ? `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran un clima de estaciones: en verano, agua fresca siempre y poco juego al sol.`
           : rise < 0
           ? p.pick([
               `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${at} encuentran ${warmer > 0 ? `${warmer >= 8 ? 'mucho más calor' : 'más calor'}` : 'más calor en las horas de sol'}: los primeros días, agua fresca siempre y poco juego al sol.`,
-              `Desde ${dispatch.nombre}, los gatitos bajan a los ${num(altitud)} metros de ${at}, con ${warmer > 0 ? `${warmer >= 8 ? 'mucho más calor' : 'más calor'}` : 'más calor en las horas de sol'}: los primeros días, déjeles agua fresca a mano y que jueguen a la sombra.`,
+              `Desde ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, los gatitos bajan a ${at}, con ${warmer > 0 ? `${warmer >= 8 ? 'mucho más calor' : 'más calor'}` : 'más calor en las horas de sol'}: los primeros días, déjeles agua fresca a mano y que jueguen a la sombra.`,
             ])
-          : `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y suben a los ${num(altitud)} de ${at}, donde el aire es más liviano: los primeros días, descanso y juego tranquilo.`,
+          : `Los gatitos salen de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y suben a ${at}, donde el aire es más liviano: los primeros días, descanso y juego tranquilo.`,
     );
   }
 
@@ -103,7 +119,7 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
   if (place.kind === 'ciudad') {
     const f = place.facts;
     const mode = deliveryMode(f);
-    // The distance and the road hours are in the facts list.
+    // The distance and the road hours are in the facts list; the documents, in the page's opening sentence (inPlace.delivery).
     delivery = [
       mode === 'local'
         ? `Le llevamos el gatito desde el criadero hasta su casa en ${f.nombre} en nuestro vehículo, el día que acordemos.`
@@ -112,7 +128,6 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
           : mode === 'carretera-o-avion'
             ? `Un gatito pesa poco, así que puede volar en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, con un acompañante y en guacal aprobado, o ir por tierra en nuestro vehículo.`
             : `Un gatito pesa poco, así que viaja en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, con un acompañante y en guacal aprobado.`,
-      `Con el gatito recibe en ${f.nombre} el certificado de salud, el carné de vacunas y la constancia de desparasitación.`,
     ];
   } else {
     const c = place.country;
@@ -141,7 +156,8 @@ export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre' | 'formas'>, 
   const to = `a ${place.nombre} (${place.departamento})`;
   switch (deliveryMode(place)) {
     case 'local':
-      return `Criamos ${kittens} en ${dispatch.nombre}, su misma ciudad, y se los llevamos a su casa el día que acordemos.`;
+      // The delivery (to the door, the day agreed) is the page's delivery section and its FAQ answer.
+      return `Criamos ${kittens} en ${dispatch.nombre}, su misma ciudad.`;
     case 'carretera':
       return `Criamos ${kittens} en ${dispatch.nombre} y los llevamos por carretera ${to}.`;
     case 'carretera-o-avion':
@@ -210,7 +226,7 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
   const mode = deliveryMode(place);
   const delivery: string[] = [];
   if (mode === 'local') {
-    delivery.push(`Llevamos su gatito ${b} desde el criadero en nuestro vehículo, en su transportadora, hasta su casa en ${city} el día que acordemos, sin vuelos ni esperas en terminales.`);
+    delivery.push(`Llevamos su gatito ${b} desde el criadero en nuestro vehículo, en su transportadora, hasta su casa en ${city}, sin vuelos ni esperas en terminales.`);
   } else if (mode === 'carretera') {
     // The distance and the road hours are in the facts list.
     delivery.push(`El gatito ${b} viaja a ${city} en nuestro vehículo, en una transportadora rígida con su manta.`);
