@@ -116,7 +116,7 @@ describe('equines by city', () => {
   it('prepares stable and hooves for the city’s climate', () => {
     expect(text(city('equinos', 'barranquilla'))).toMatch(/máximas de 33 °C, prepare en Barranquilla una pesebrera alta y ventilada.*|Barranquilla.*cascos se ablandan/s);
     expect(text(city('equinos', 'bogota'))).toContain('Con las noches frías de Bogotá, la pesebrera debe estar cerrada');
-    expect(text(city('equinos', 'bogota'))).toContain('Cuando llueve más en Bogotá, en abril y mayo, y de octubre a noviembre, mantenga los cascos limpios');
+    expect(text(city('equinos', 'bogota'))).toContain('Cuando llueve más en Bogotá, en abril y mayo, y en octubre y noviembre, mantenga los cascos limpios');
     expect(text(city('equinos', 'cucuta'))).toContain('El aire seco de Cúcuta reseca los cascos');
   });
 });
