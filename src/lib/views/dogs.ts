@@ -66,7 +66,7 @@ export function dogCatalogueView(
     searchPage,
     breeds,
     cards: dogCards(catalog, breeds, { everyOnFirstScreen: searchPage, firstIsPriority: !searchPage, oneSize: !searchPage && Boolean(filters.tamano) && !filters.uso }),
-    panel: panelItems(catalog, filters),
+    panel: catalogPanel(catalog, filters, searchPage),
     sizeChips: [
       { label: 'Todas', href: routes.dogs(), active: !filters.tamano && !filters.uso },
       ...catalog.dogSizes.map((s) => ({ label: s.name, href: routes.dogSize(s.slug), active: filters.tamano === s.key && !filters.uso })),
@@ -79,6 +79,19 @@ export function dogCatalogueView(
     },
     locationGroups: page.locations ? dogLocationGroups(catalog) : [],
   };
+}
+
+/**
+ * The side panel of a catalogue page. On /perros/buscar/ it is the page's control: its items
+ * toggle, the active one removing its filter. On a page of its own (/perros/, a size or a use
+ * page) the active item is the page itself, shown as current rather than as a link away, and
+ * where the size chips above the grid already switch the size (/perros/ and the size pages) the
+ * panel does not offer the sizes a second time: it combines a use with the page's size.
+ */
+function catalogPanel(catalog: Catalog, filters: DogFilters, searchPage: boolean) {
+  const items = panelItems(catalog, filters);
+  if (searchPage) return { ...items, activeIsPage: false };
+  return { sizes: filters.uso ? items.sizes : [], uses: items.uses, activeIsPage: true };
 }
 
 export function dogsHomeView(catalog: Catalog) {
