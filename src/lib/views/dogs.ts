@@ -8,7 +8,7 @@ import type { City, DogBreed, DogCluster, Locality } from '../content/schemas';
 import { priceYear, site } from '../content/site';
 import { texts } from '../content/texts';
 import { type DogFilters, filterBreeds, panelItems, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf } from '../domain/dogs';
-import { deliversToDoor, dispatchCity, petDelivery, placeFacts, townFacts } from '../domain/places';
+import { deliveryMode, deliversToDoor, dispatchCity, petDelivery, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { DOG_INTENTS, type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { buildDogArticle } from '../text/dogs/article';
@@ -187,7 +187,8 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
           ...(breed.manejoEspecial ? [rulesSection(breed, place)] : []),
         ]
       : [],
-    facts: place ? { title: `${place.nombre}: clima y distancia`, items: placeFactsList(place, dispatch) } : undefined,
+    /** A place we deliver to in our own vehicle lists the delivery, not a distance (placeFactsList): the title names what the list has. */
+    facts: place ? { title: `${place.nombre}: clima y ${deliveryMode(place) === 'local' ? 'entrega' : 'distancia'}`, items: placeFactsList(place, dispatch) } : undefined,
     /** A page of a place links the breed page, where its general care is (the page gives the care of the place's climate). */
     breedLink: place ? { label: `Todo sobre el ${breed.nombre} y sus cuidados →`, href: routes.dogBreed(breed.slug) } : undefined,
     /** Breeder-in-city pages: the delivery line under the description. */
