@@ -15,7 +15,7 @@ test('breed page: price, characteristics, care, life expectancy, chat naming pag
   await expect(page.locator('h1')).toHaveText('Venta de Shih Tzu en Colombia');
   await expect(page.getByRole('row', { name: /Precio base \(macho\)/ })).toContainText('$ 1’700’000');
   await expect(page.getByRole('row', { name: /Hembra/ })).toContainText('$ 1’900’000');
-  await expect(page.getByText('10 a 15 años')).toBeVisible();
+  await expect(page.getByText('10 a 16 años')).toBeVisible(); // the Shih Tzu's own life expectancy (content/dogs/breeds.json › esperanzaVida)
   await expect(page.getByRole('heading', { name: 'Cuidados' })).toBeVisible();
   expect(await chatText(page)).toMatch(/^Hola, vengo de la página «Venta de Shih Tzu en Colombia» \(https?:\/\/\S+\/venta-perros\/shih-tzu\/\) y quiero más información sobre el Shih Tzu\.$/);
   expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
