@@ -35,7 +35,11 @@ test('clicking an active filter removes it', async ({ page }) => {
   await panel(page).getByRole('link', { name: 'Grandes' }).click();
   await expect.poll(() => pathAndQuery(page)).toBe('/perros/uso/trabajo/');
   await expect(page.locator('[data-breed-card]')).toHaveCount(filterBreeds(catalog, { uso: 'trabajo' }).length);
-  await panel(page).getByRole('link', { name: 'Trabajo' }).click();
+  // On the use's own page the use is the page itself: shown as current, not a link away to /perros/
+  // (review 5, item 37); the "Todas" chip leads back to every breed.
+  await expect(panel(page).getByText('Trabajo', { exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(panel(page).getByRole('link', { name: 'Trabajo' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Filtrar por tamaño' }).getByRole('link', { name: 'Todas' }).click();
   await expect.poll(() => pathAndQuery(page)).toBe('/perros/');
   await expect(page.locator('[data-breed-card]')).toHaveCount(catalog.dogBreeds.length);
 });

@@ -38,7 +38,7 @@ function textOf(a: DogArticle): string {
     a.description,
     a.h1,
     a.lead,
-    ...a.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])]),
+    ...a.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? []), ...(s.after ?? [])]),
   ].join('\n');
 }
 
@@ -87,7 +87,7 @@ describe('buildDogArticle: every breed × city × intent', () => {
       for (const s of article.sections) {
         expect(s.heading.length, where).toBeGreaterThan(0);
         expect(s.paragraphs.length, where).toBeGreaterThan(0);
-        for (const p of [...s.paragraphs, ...(s.list ?? [])]) expect(p.trim().length, where).toBeGreaterThan(0);
+        for (const p of [...s.paragraphs, ...(s.list ?? []), ...(s.after ?? [])]) expect(p.trim().length, where).toBeGreaterThan(0);
       }
     }
   }, 30_000); // 1,980 articles: slow on a loaded machine

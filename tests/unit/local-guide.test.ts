@@ -70,8 +70,10 @@ describe('climate advice', () => {
     const climate = text(breedClimateSection(breed('samoyedo'), place('pasto'), dispatch, '/x/'));
     expect(climate).toMatch(/le sienta bien al Samoyedo/);
     expect(climate.match(/\b7 °C|de 7 a/g)).toHaveLength(1);
-    // Without the opening (the breeder pages list the temperatures), the sentence names the nights itself.
-    expect(text(breedClimateSection(breed('samoyedo'), place('pasto'), dispatch, '/x/', { facts: true }))).toMatch(/mínimas de 7 °C, le sienta bien al Samoyedo/);
+    // Without the opening, the breeder pages list the temperatures above the section: it does not give the 7 °C again (review 4, D28).
+    const beside = text(breedClimateSection(breed('samoyedo'), place('pasto'), dispatch, '/x/', { facts: true }));
+    expect(beside).toMatch(/El frío de Pasto le sienta bien al Samoyedo/);
+    expect(beside).not.toMatch(/\b7 °C/);
   });
   it('gives the altitude of a high place once: the short-muzzle sentence says what it means without the figure', () => {
     const climate = text(breedClimateSection(breed('shih-tzu'), place('bogota'), dispatch, '/x/'));
@@ -137,7 +139,9 @@ describe('rules and living', () => {
     const living = (slug: string, climate: boolean) => livingSection(breed(slug), place('pasto'), '/x/', { climate }).paragraphs[2]!;
     for (const climate of [true, false]) {
       expect(living('gran-danes', climate)).toMatch(/Gran danés.*necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo/);
-      expect(living('labrador-retriever', climate)).toMatch(/vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día/);
+      // A large breed in a city of flats (review 5): the flat, if large, with two long walks a day, not "vive mejor en una casa con patio" (D38).
+      expect(living('labrador-retriever', climate)).toMatch(/puede vivir en un apartamento amplio (de Pasto )?si sale a dos paseos largos al día/);
+      expect(living('labrador-retriever', climate)).not.toMatch(/vive mejor en una casa/);
     }
   });
   it('gives giant breeds their own life expectancy and the others 10 a 15 años', () => {

@@ -153,6 +153,9 @@ export const dogBreedSchema = z.strictObject({
     .max(30, lengthLimit(30))
     .regex(/^\d+ a \d+ años$/, 'esperanzaVida is written like "12 a 15 años"')
     .describe("the breed's usual life expectancy, as a veterinarian gives it (a Bulldog inglés lives less than a Chihuahua)"),
+}).refine((b) => !(b.manejoEspecial && b.usos.includes('familia')), {
+  path: ['usos'],
+  message: 'a breed of special handling (manejoEspecial: muzzle, insurance, registration) is not listed among the family breeds: drop "familia" from its usos',
 });
 
 export const PRICE_GROUPS = ['MINI', 'PEQUENAS', 'MEDIANAS', 'GRANDES'] as const;

@@ -3,6 +3,8 @@ export interface ArticleSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
+  /** Paragraphs that come after the list: the notes on it ("Estos valores varían…") follow what they speak of. */
+  after?: string[];
   /** Items that link to a page, each with an optional text after the link. */
   links?: { label: string; href: string; note?: string }[];
 }

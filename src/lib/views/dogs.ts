@@ -8,7 +8,7 @@ import type { City, DogBreed, DogCluster, Locality } from '../content/schemas';
 import { priceYear, site } from '../content/site';
 import { texts } from '../content/texts';
 import { type DogFilters, filterBreeds, panelItems, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf } from '../domain/dogs';
-import { deliversToDoor, dispatchCity, petDelivery, placeFacts, townFacts } from '../domain/places';
+import { deliveryMode, deliversToDoor, dispatchCity, petDelivery, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { DOG_INTENTS, type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { buildDogArticle } from '../text/dogs/article';
@@ -66,7 +66,7 @@ export function dogCatalogueView(
     searchPage,
     breeds,
     cards: dogCards(catalog, breeds, { everyOnFirstScreen: searchPage, firstIsPriority: !searchPage, oneSize: !searchPage && Boolean(filters.tamano) && !filters.uso }),
-    panel: panelItems(catalog, filters),
+    panel: catalogPanel(catalog, filters, searchPage),
     sizeChips: [
       { label: 'Todas', href: routes.dogs(), active: !filters.tamano && !filters.uso },
       ...catalog.dogSizes.map((s) => ({ label: s.name, href: routes.dogSize(s.slug), active: filters.tamano === s.key && !filters.uso })),
@@ -79,6 +79,19 @@ export function dogCatalogueView(
     },
     locationGroups: page.locations ? dogLocationGroups(catalog) : [],
   };
+}
+
+/**
+ * The side panel of a catalogue page. On /perros/buscar/ it is the page's control: its items
+ * toggle, the active one removing its filter. On a page of its own (/perros/, a size or a use
+ * page) the active item is the page itself, shown as current rather than as a link away, and
+ * where the size chips above the grid already switch the size (/perros/ and the size pages) the
+ * panel does not offer the sizes a second time: it combines a use with the page's size.
+ */
+function catalogPanel(catalog: Catalog, filters: DogFilters, searchPage: boolean) {
+  const items = panelItems(catalog, filters);
+  if (searchPage) return { ...items, activeIsPage: false };
+  return { sizes: filters.uso ? items.sizes : [], uses: items.uses, activeIsPage: true };
 }
 
 export function dogsHomeView(catalog: Catalog) {
@@ -174,7 +187,8 @@ export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: s
           ...(breed.manejoEspecial ? [rulesSection(breed, place)] : []),
         ]
       : [],
-    facts: place ? { title: `${place.nombre}: clima y distancia`, items: placeFactsList(place, dispatch) } : undefined,
+    /** A place we deliver to in our own vehicle lists the delivery, not a distance (placeFactsList): the title names what the list has. */
+    facts: place ? { title: `${place.nombre}: clima y ${deliveryMode(place) === 'local' ? 'entrega' : 'distancia'}`, items: placeFactsList(place, dispatch) } : undefined,
     /** A page of a place links the breed page, where its general care is (the page gives the care of the place's climate). */
     breedLink: place ? { label: `Todo sobre el ${breed.nombre} y sus cuidados →`, href: routes.dogBreed(breed.slug) } : undefined,
     /** Breeder-in-city pages: the delivery line under the description. */

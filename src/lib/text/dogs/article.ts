@@ -196,11 +196,11 @@ function breedLine(p: Picker, x: Ctx): string {
 function characterParagraphs(p: Picker, x: Ctx): string[] {
   const arrival = x.home
     ? p.pick([
-        'Durante los primeros días en casa, mantenga la misma comida que traía del criadero y preséntele poco a poco su nuevo entorno.',
+        'Durante los primeros días en casa, mantenga la misma comida que comía en el criadero y preséntele poco a poco su nuevo entorno.',
         'Los primeros días son de adaptación: dele un rincón tranquilo, horarios fijos y la misma comida que recibía en el criadero.',
       ])
     : p.pick([
-        `Al llegar a ${x.c}, dele unos días para acostumbrarse a su nuevo hogar y mantenga la misma comida que traía del criadero.`,
+        `Al llegar a ${x.c}, dele unos días para acostumbrarse a su nuevo hogar y mantenga la misma comida que comía en el criadero.`,
         `Después del viaje a ${x.c}, ofrézcale un lugar tranquilo, horarios fijos y la misma comida que recibía en el criadero.`,
       ]);
   return [breedLine(p, x), arrival];
@@ -312,13 +312,15 @@ function preciosParts(x: Ctx): Parts {
     sections: (p, x) => {
       const price: ArticleSection = {
         heading: p.pick([`¿Cuánto cuesta un ${x.b} en ${x.c}?`, breakdownHeading(x), `Precios del ${x.b} para ${YEAR}`]),
-        paragraphs: [priceScope(p, x), ...femaleNote(p, x)],
+        paragraphs: [priceScope(p, x)],
         list: priceList(x),
+        after: femaleNote(p, x),
       };
       const factors: ArticleSection = {
         heading: p.pick([`¿Por qué varía el precio del ${x.b}?`, 'Qué hace cambiar el precio', `De qué depende el valor de un ${x.b}`]),
-        paragraphs: [
-          factorSentence(p),
+        // The list names the three factors: its lead does not name them first (one draw, as factorSentence took).
+        paragraphs: [p.pick([`Dos cachorros ${x.b} pueden costar distinto por tres razones:`, 'Entre dos cachorros de la misma raza, el precio cambia por tres razones:', `Dentro de la raza, tres cosas hacen variar el precio de un ${x.b}:`])],
+        after: [
           p.pick([
             `Desconfíe de ofertas muy por debajo de ${x.base}: un precio demasiado bajo suele esconder cachorros sin certificado de salud ni vacunas, o estafas.`,
             `Si encuentra un ${x.b} muy por debajo de ${x.base}, pida el certificado de salud y videos del cachorro antes de pagar: los precios demasiado bajos suelen ser una señal de alerta.`,
@@ -369,7 +371,7 @@ function criaderosParts(x: Ctx): Parts {
     ],
     leadStart: [
       `Elegir bien el criadero es la decisión más importante al buscar un ${x.b} en ${x.c}. Le explicamos qué revisar, cómo evitar estafas y cuánto cuesta un cachorro en ${YEAR}.`,
-      `¿Busca un criadero de ${x.b} en ${x.c}? Antes de pagar, revise las visitas, los documentos de salud y a los padres del cachorro; en esta guía le contamos cómo hacerlo y cómo evitar estafas.`,
+      `¿Busca un criadero de ${x.b} en ${x.c}? Antes de pagar, visite el criadero o pida una videollamada, revise los documentos de salud y conozca a los padres del cachorro; en esta guía le contamos cómo hacerlo y cómo evitar estafas.`,
       `Un buen criadero de ${x.b} se reconoce por lo que muestra y por lo que entrega. Esta guía para ${x.c} le ayuda a comparar, a reconocer las señales de estafa y a saber qué documentos pedir.`,
     ],
     descriptionStart: [
@@ -409,7 +411,7 @@ function criaderosParts(x: Ctx): Parts {
           p.pick(['Pida el nombre, el NIT y la dirección del criadero, y compruebe que existan.', 'Pida el nombre, el NIT y la dirección del criadero y verifíquelos antes de pagar.']),
           p.pick([
             'Pida fotos y videos recientes del cachorro que va a recibir, no imágenes de catálogo.',
-            'Exija videos actuales del cachorro elegido, no fotos sacadas de internet.',
+            'Exija un video del cachorro elegido grabado para usted, en el que se oiga la fecha del día.',
           ]),
         ],
       };
@@ -447,8 +449,10 @@ function criaderosParts(x: Ctx): Parts {
       };
       const price: ArticleSection = {
         heading: p.pick([`Precio de referencia del ${x.b} en ${YEAR}`, `Cuánto cuesta un ${x.b} de criadero`]),
-        paragraphs: priceParagraphs(p, x),
+        // A lead into the list (no draw: the wordings picked after it stay put); the notes on the list follow it.
+        paragraphs: [`Estos son nuestros precios por cachorro${x.home ? '' : `; el envío a ${x.c} se cotiza aparte`}:`],
         list: priceList(x),
+        after: priceParagraphs(p, x),
       };
       const delivery = deliverySection(
         p,
@@ -497,9 +501,9 @@ function ventaParts(x: Ctx): Parts {
             `Nuestros cachorros ${x.b} nacen en el criadero de ${x.sede} y ${x.home ? 'se entregan en la misma ciudad' : `viajan a ${x.c}`}. La disponibilidad cambia con cada camada, así que le confirmamos por chat qué cachorros hay en este momento.`,
             `La disponibilidad de cachorros ${x.b} cambia con cada camada; escríbanos y le contamos cuáles hay hoy para entrega en ${x.c}.`,
           ]),
-          ...priceParagraphs(p, x),
         ],
         list: priceList(x),
+        after: priceParagraphs(p, x),
       };
       const reserve: ArticleSection = {
         heading: p.pick([`Cómo reservar su ${x.b}`, `Pasos para comprar su cachorro ${x.b}`, 'Reserva y entrega, paso a paso']),

@@ -49,32 +49,34 @@ export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch
     paragraphs.push(opening);
   }
 
+  // Heat and cold say what the place's temperatures mean for the breed, without the figures: the
+  // opening, the sentence of a varied department or the facts list has just given them.
   // Heat: what the hottest hours of the place mean for this breed.
   if (max >= 30) {
     paragraphs.push(
       a.calor === 'baja'
-        ? `Con máximas de ${max} °C en ${place.nombre}, el calor es el mayor riesgo para un ${b}${a.braquicefalo ? ', que respira con dificultad por su hocico corto' : a.manto === 'doble' ? ', que lleva un manto doble pensado para el frío' : ''}. Pasee antes de las 8 de la mañana y después de las 6 de la tarde, evite el pavimento caliente y déjele agua fresca y un lugar ventilado o con aire acondicionado.`
+        ? `En ${place.nombre}, el calor de las tardes es el mayor riesgo para un ${b}${a.braquicefalo ? ', que respira con dificultad por su hocico corto' : a.manto === 'doble' ? ', que lleva un manto doble pensado para el frío' : ''}. Pasee antes de las 8 de la mañana y después de las 6 de la tarde, evite el pavimento caliente y déjele agua fresca y un lugar ventilado o con aire acondicionado.`
         : a.calor === 'media'
-          ? `Los ${max} °C de las tardes de ${place.nombre} los lleva bien un ${b} sano si tiene sombra y agua fresca, pero el ejercicio fuerte debe quedar para las primeras horas del día.`
-          : `El ${b} tolera bien el calor: en ${place.nombre}, con máximas de ${max} °C, basta con sombra, agua a voluntad y no forzarlo al ejercicio al mediodía.`,
+          ? `El calor de las tardes de ${place.nombre} lo lleva bien un ${b} sano si tiene sombra y agua fresca, pero el ejercicio fuerte debe quedar para las primeras horas del día.`
+          : `El ${b} tolera bien el calor: en ${place.nombre} basta con sombra, agua a voluntad y no forzarlo al ejercicio al mediodía.`,
     );
   } else if (max >= 26 && a.calor === 'baja') {
-    paragraphs.push(`Las tardes de ${max} °C en ${place.nombre} exigen cuidado con un ${b}: paseos en horas frescas, agua siempre disponible y nada de ejercicio intenso al sol.`);
+    paragraphs.push(`Las tardes cálidas de ${place.nombre} exigen cuidado con un ${b}: paseos en horas frescas, agua siempre disponible y nada de ejercicio intenso al sol.`);
   }
 
   // Cold: the nights of the place.
   if (min <= 10) {
     paragraphs.push(
       a.frio === 'baja'
-        ? `Las noches de ${min} °C en ${place.nombre} son frías para un ${b}${a.manto === 'corto' ? ' de pelo corto' : ''}: duerma dentro de la casa, en una cama acolchada lejos de corrientes de aire, y use un saco en los paseos de madrugada.`
+        ? `Las noches de ${place.nombre} son frías para un ${b}${a.manto === 'corto' ? ' de pelo corto' : ''}: duerma dentro de la casa, en una cama acolchada lejos de corrientes de aire, y use un saco en los paseos de madrugada.`
         : a.frio === 'media'
-          ? `Con madrugadas de ${min} °C, el ${b} necesita dormir bajo techo y en una cama seca.`
+          ? `Con las madrugadas frías de ${place.nombre}, el ${b} necesita dormir bajo techo y en una cama seca.`
           : paragraphs.at(-1) === opening
             ? `Ese frío le sienta bien al ${b}: su manto lo protege y disfruta los paseos en las mañanas frescas.`
-            : `El frío de ${place.nombre}, con mínimas de ${min} °C, le sienta bien al ${b}: su manto lo protege y disfruta los paseos en las mañanas frescas.`,
+            : `El frío de ${place.nombre} le sienta bien al ${b}: su manto lo protege y disfruta los paseos en las mañanas frescas.`,
     );
   } else if (min >= 20 && a.manto === 'doble') {
-    paragraphs.push(`En ${place.nombre} ni las noches bajan de ${min} °C: no rape el doble manto del ${b}, que también lo aísla del sol, y cepíllelo tres veces por semana para retirar el subpelo muerto.`);
+    paragraphs.push(`En ${place.nombre} ni las noches son frescas: no rape el doble manto del ${b}, que también lo aísla del sol, y cepíllelo tres veces por semana para retirar el subpelo muerto.`);
   }
 
   // Humidity and rain.
@@ -101,7 +103,8 @@ export function breedClimateSection(breed: DogBreed, place: PlaceFacts, dispatch
   const drop = notableDrop(place, dispatch);
   if (drop !== undefined) {
     paragraphs.push(drop > 0 ? firstWeekInTheHeat(p, breed, place, dispatch) : `El ${b} sube de ${num(dispatch.clima.altitud)} metros a ${num(place.altitud)}: los primeros días en ${place.nombre} conviene que descanse más y que los paseos sean cortos.`);
-  } else if (a.braquicefalo && place.altitud >= 2000) {
+  } else if (a.braquicefalo && place.altitud >= 2000 && place.altitud >= dispatch.clima.altitud) {
+    // Only where the air is as thin as where the puppy comes from, or thinner: below the dispatch city (Rionegro, 2.125 m, for a puppy from 2.640 m) it breathes easier, not harder.
     // The altitude is in the opening or in the facts list when either is shown: the sentence does not give the figure again.
     const altitudeSaid = facts || paragraphs.includes(opening);
     paragraphs.push(`${altitudeSaid ? 'Por la altura,' : `A ${num(place.altitud)} metros`} el aire de ${place.nombre} tiene menos oxígeno, algo que un perro de hocico corto como el ${b} nota al esforzarse: paseos pausados y sin carreras largas.`);
@@ -188,11 +191,11 @@ export function deliverySection(breed: DogBreed, place: PlaceFacts, dispatch: Ci
             : `${where} está a ${km(place)} de ${dispatch.nombre}, más de ${hours(place.horasCarretera)} por carretera: demasiado camino por tierra, así que el cachorro ${b} hace el viaje en avión.`,
     );
     if (!byRoad && breed.adaptacion.braquicefalo) {
-      paragraphs.push(`Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega; como pesa poco, viaja en cabina, en un guacal aprobado y con un acompañante.`);
+      paragraphs.push(`Las aerolíneas no llevan razas de hocico corto como el ${b} en bodega; como pesa poco, viaja en cabina, en un guacal aprobado, con una persona que lo acompaña; al reservar le explicamos quién puede viajar con él y cuánto cuesta.`);
     } else if (!byRoad && full) {
       paragraphs.push(
         cabin
-          ? `Por su tamaño, el cachorro ${b} puede viajar en cabina con un acompañante; si no, va en bodega presurizada, en guacal aprobado por la aerolínea.`
+          ? `Por su tamaño, el cachorro ${b} puede viajar en cabina, en un guacal aprobado, con una persona que lo acompaña; si no, va en bodega presurizada. Al reservar le explicamos quién puede viajar con él y cuánto cuesta.`
           : `Un cachorro ${b} viaja en bodega presurizada, en un guacal aprobado por la aerolínea, con agua y una manta con el olor de su camada.`,
       );
     }
@@ -242,7 +245,8 @@ export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string, 
   paragraphs.push(
     parks.length
       ? p.pick([
-          `Para los paseos del ${b} en ${place.nombre}, ${parks.length > 1 ? `${joinEs(parks)} quedan` : `${parks[0]} queda`} cerca de muchos barrios de ${l ? 'la localidad' : 'la ciudad'}.`,
+          // What a buyer does with a park's name: when to take the puppy there (not that it is "near many neighbourhoods").
+          `Cuando el cachorro ${b} complete sus vacunas, podrá pasear ${afterPreposition('en', joinEs(parks))}; antes, evite los lugares con muchos perros.`,
           `En ${place.nombre}, los vecinos con perro suelen caminar ${afterPreposition('en', joinEs(parks))}: ${parks.length === 1 ? 'un buen lugar' : parks.length === 2 ? 'dos buenos lugares' : 'buenos lugares'} para que el ${b} gaste energía y se socialice.`,
         ])
       : l
@@ -258,14 +262,14 @@ export function livingSection(breed: DogBreed, place: PlaceFacts, seed: string, 
       ? giant
         ? `Por su talla gigante, en ${place.nombre} el ${b} necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo más que carreras.`
         : big
-        ? `Por su tamaño, en ${place.nombre} el ${b} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
+        ? `Por su tamaño, el ${b} puede vivir en un apartamento amplio de ${place.nombre} si sale a dos paseos largos al día: un patio no reemplaza esos paseos.`
         : walkSaid
         ? `Por su tamaño, el ${b} vive bien tanto en una casa como en un apartamento de ${place.nombre}.`
         : `Por su tamaño, el ${b} vive bien en un apartamento en ${place.nombre} si sale a pasear todos los días.`
       : giant
       ? `Un ${b} adulto pesa de ${breed.peso}: en ${place.nombre} necesita una casa con patio o un apartamento muy amplio, y paseos largos a paso tranquilo más que carreras.`
       : big
-      ? `Un ${b} adulto pesa de ${breed.peso}: en ${place.nombre} vive mejor en una casa con patio o en un apartamento amplio, con dos paseos largos al día.`
+      ? `Un ${b} adulto pesa de ${breed.peso}: en ${place.nombre} puede vivir en un apartamento amplio si sale a dos paseos largos al día, que un patio no reemplaza.`
       : `Con un peso adulto de ${breed.peso}, el ${b} cabe bien en los apartamentos de ${place.nombre}; ${
           place.temperatura[0] <= 10
             ? `a ${num(place.altitud)} metros, las noches de ${place.temperatura[0]} °C piden una cama abrigada`
