@@ -208,7 +208,8 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     characterTitle: fill(facts ? t.characterHeadingInPlace : t.characterHeading),
     /** The coat's general care is on the breed page; a city page gives the care its climate asks for. */
     care: facts ? [] : careLines(breed),
-    health: breed.salud,
+    /** The tests to ask for (content/cats/breeds.json › salud), then the invitation to ask us which the litter's parents have: never a claim that they have them. */
+    health: `${breed.salud} ${t.healthAsk}`,
     categories: clustersOf(catalog, breed),
     local,
     faq,
