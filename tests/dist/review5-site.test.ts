@@ -2,7 +2,7 @@
  * Review 5, the cat, legal and trust pages, over the built pages (each test reads the pages it
  * names, so it holds on the quick build too):
  * - the health section of a cat breed tells the buyer what to check and to ask us which tests the
- *   litter's parents have, never that they have them (item 4);
+ *   parents of the litter they want have, never that they have them or that a litter is available (item 4);
  * - a kitten flying in the cabin flies with "una persona que lo acompaña", and the page says who and
  *   what it costs are explained at reservation, once (item 6);
  * - Quiénes somos says which species travel abroad as the rest of the site does, and names the
@@ -29,7 +29,7 @@ const catPages = (): { path: string; html: string }[] => [
   .filter((path) => existsSync(join('dist', path, 'index.html')))
   .map((path) => ({ path, html: page(path) }));
 
-const ASK = 'Pregúntenos qué pruebas tienen los padres de la camada disponible.';
+const ASK = 'Pregúntenos qué pruebas tienen los padres de la camada que le interese.';
 
 describe('cat health (item 4)', () => {
   it('a breed page heads its health section with what to check, and asks us for the parents\' tests', () => {
@@ -37,11 +37,13 @@ describe('cat health (item 4)', () => {
     expect(html).toMatch(/<h2 id="salud"[^>]*>Salud: qué revisar<\/h2>/);
     expect(bodyText(html)).toContain(`Pida la prueba genética de poliquistosis renal (PKD) de los padres`);
     expect(bodyText(html)).toContain(ASK);
+    // A city's breeder page gives the checks under the same heading.
+    expect(page('/gatos/criadero-de-gatos-persa-medellin/')).toMatch(/<h2 id="salud"[^>]*>Salud: qué revisar<\/h2>/);
   });
   it('no cat page says the tests are to be asked of us as if we had them', () => {
     const found = catPages().filter((p) => /qué pedirnos|también a nosotros/.test(visibleText(p.html))).map((p) => p.path);
     expect(found).toEqual([]);
-    expect(bodyText(page('/gatos/criaderos-en-colombia/'))).toContain('Pregúntenos qué pruebas tienen los padres de la camada disponible;');
+    expect(bodyText(page('/gatos/criaderos-en-colombia/'))).toContain('Pregúntenos qué pruebas tienen los padres de la camada que le interese;');
   });
 });
 
