@@ -323,7 +323,8 @@ describe('cat breed pages', () => {
     // The price and the cities served: the coat and the health tests have their own sections, which the FAQ does not copy.
     expect(view.faq.map((q) => q.question)).toEqual([`¿Cuánto cuesta un gato ${catBreedSingular(breed)} en Colombia?`, `¿Entregan gatos ${breed.formas?.plural ?? nombre} fuera de Bogotá?`]);
     expect(view.faq[0]!.answer).toContain(formatCOP(breed.precio_base));
-    expect(view.health).toBe(breed.salud);
+    // The tests to ask for, then the invitation to ask which the litter's parents have: never a claim that they have them.
+    expect(view.health).toBe(`${breed.salud} Pregúntenos qué pruebas tienen los padres de la camada que le interese.`);
     const product = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };
     expect(product.offers).toMatchObject({ price: breed.precio_base, priceCurrency: 'COP' });
     expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'FAQPage')).toBe(true);

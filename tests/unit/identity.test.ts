@@ -28,7 +28,7 @@ describe('business identity', () => {
   it('shows only the filled fields', () => {
     expect(identityItems().map((i) => i.label)).toEqual(['Ciudad', 'Horario']);
     expect(identityItems(filled).map((i) => i.label)).toEqual(['Ciudad', 'Razón social', 'NIT', 'Registro ICA', 'Dirección', 'Teléfono', 'Correo', 'Horario', 'Instagram']);
-    expect(identityItems(filled).find((i) => i.label === 'Dirección')?.text).toBe('Calle 1 # 2-3, Bogotá, Bogotá D.C.');
+    expect(identityItems(filled).find((i) => i.label === 'Dirección')?.text).toBe('Calle 1 # 2-3, Bogotá D.C.');
     // A street in another town than the breeder's city (content/site.json › dispatch.city) is not shown.
     expect(identityItems({ ...filled, address: { ...filled.address, locality: 'Sabaneta', region: 'Antioquia' } }).map((i) => i.label)).not.toContain('Dirección');
     expect(identityItems(filled).find((i) => i.label === 'Teléfono')?.href).toBe('tel:+576011234567');
@@ -109,6 +109,17 @@ describe('the pages a buyer verifies the seller with', () => {
     const text = JSON.stringify(infoPageView('privacy').sections);
     for (const s of ['Ley 1581 de 2012', 'Superintendencia de Industria y Comercio', 'diez (10) días hábiles', 'quince (15) días hábiles', 'rectificar']) expect(text).toContain(s);
     expect(JSON.stringify(infoPageView('privacy', filled).sections)).toContain('NIT 900123456-7');
+  });
+  it('speaks of the Google Ads conversion tag, naming Google and what it receives, only when content/site.json › googleAds loads it (review 5, item 35)', () => {
+    const section = (config: SiteConfig, id: string) => infoPageView('privacy', config).sections.find((s) => s.id === id)!;
+    const tagged: SiteConfig = { ...site, googleAds: { id: 'AW-123456789', conversionLabel: 'AbC-D_efG123' } };
+    expect(site.googleAds).toBeUndefined();
+    expect(JSON.stringify(infoPageView('privacy').sections)).not.toMatch(/etiqueta|Google|conversión publicitaria/);
+    const data = section(tagged, 'datos').paragraphs!;
+    expect(data).toHaveLength(3);
+    expect(data[1]).toMatch(/^Este sitio usa la etiqueta de conversión de Google Ads, un servicio de Google\. .*dirección de la página.*dirección IP.*abre el chat/);
+    expect(section(tagged, 'finalidades').items!.at(-1)!.text).toBe('Medir, con la etiqueta de Google Ads, qué páginas llevan a una conversación.');
+    expect(JSON.stringify(infoPageView('privacy', tagged).sections)).not.toContain('sin identificarlo');
   });
 });
 

@@ -35,7 +35,9 @@ describe('the breeder city: content/site.json › dispatch.city', () => {
     const elsewhere = { address: { street: 'Calle 1 # 2-3', locality: 'Sabaneta', region: 'Antioquia', country: 'CO' } };
     expect(addressInBreederCity(inCity, bogota)).toBe(true);
     expect(addressInBreederCity(elsewhere, bogota)).toBe(false);
-    expect(addressLine(breederAddress(inCity, bogota))).toBe('Calle 1 # 2-3, bogota, Bogotá D.C.');
+    // The region that names the city itself stands alone: never "Bogotá, Bogotá D.C." (review 5, item 34).
+    expect(addressLine(breederAddress(inCity, bogota))).toBe('Calle 1 # 2-3, Bogotá D.C.');
+    expect(addressLine({ street: 'Calle 1 # 2-3', locality: 'Medellín', region: 'Antioquia', country: 'CO' })).toBe('Calle 1 # 2-3, Medellín, Antioquia');
     expect(breederAddress(elsewhere, bogota)).toEqual({ locality: 'Bogotá', region: 'Bogotá D.C.', country: 'CO' });
     expect(showsStreetAddress(inCity, bogota)).toBe(true);
     expect(showsStreetAddress(elsewhere, bogota)).toBe(false);
@@ -94,7 +96,8 @@ describe('the privacy page names the breeder city as the domicile', () => {
   it('ends the sentence with one period after "Bogotá D.C."', async () => {
     const { infoPageView } = await import('@/lib/views/info');
     const text = infoPageView('privacy').sections.find((s) => s.id === 'responsable')!.paragraphs!.join(' ');
-    expect(text).toContain(`con domicilio en ${breederCity().nombre}, ${breederCity().departamento}`);
+    expect(text).toContain(`con domicilio en ${breederCity().departamento} Puede`);
+    expect(text).not.toContain(`${breederCity().nombre}, ${breederCity().departamento}`);
     expect(text).not.toMatch(/(?<!\.)\.\.(?!\.)/);
     expect(text).not.toContain(site.address.locality === breederCity().nombre ? '\u0000' : site.address.locality);
   });

@@ -56,9 +56,13 @@ export function breederAddress(config: Pick<SiteConfig, 'address'> = site, city:
     : { locality: city.nombre, region: city.departamento, country: a.country };
 }
 
-/** "Calle 1 # 2-3, Bogotá, Bogotá D.C.": the address in one line. */
+/**
+ * "Calle 1 # 2-3, Medellín, Antioquia": the address in one line. A region that names the city
+ * itself ("Bogotá D.C." for Bogotá) stands alone: "Calle 1 # 2-3, Bogotá D.C.", never "Bogotá, Bogotá D.C.".
+ */
 export function addressLine(address: BreederAddress = breederAddress()): string {
-  return [address.street, address.locality, address.region].filter(Boolean).join(', ');
+  const cityIsRegion = key(address.region).startsWith(`${key(address.locality)} `) || key(address.region) === key(address.locality);
+  return [address.street, cityIsRegion ? undefined : address.locality, address.region].filter(Boolean).join(', ');
 }
 
 /** Whether a page shows a street address: once the breeder gives one in the breeder's city. */

@@ -194,6 +194,7 @@ export const catsSchema = z.strictObject({
       tranquilo: traitLine('tranquilo'),
       poco_vocal: traitLine('poco_vocal'),
       apartamento: traitLine('apartamento'),
+      apartamentoTranquilo: plain(10, 200).optional().describe('Frase de «apartamento» para las razas tranquilas (etiqueta «tranquilo», sin «activo»), que no trepan a lugares altos; sin ella, la de «apartamento».'),
       carinoso: traitLine('carinoso'),
       jugueton: traitLine('jugueton'),
       activo: traitLine('activo'),
@@ -297,6 +298,7 @@ export const catPagesSchema = z.strictObject({
       characterHeadingInPlace: catText('Título de la sección de grupos de razas en una página de criadero de una ciudad.', ['raza'], 5, 90),
       careHeading: catText('Título de la lista de cuidados.', [], 3, 90),
       healthHeading: catText('Título de la sección de salud.', [], 3, 90),
+      healthAsk: plain(20, 200).describe('Frase tras las pruebas de salud de la raza: invita a preguntar qué pruebas tienen los padres de la camada, sin afirmar que las tienen.'),
       ...chatCta('de la página de una raza', ['raza']),
       placesHeading: catText('Título de la lista de páginas de criadero de la raza por ciudad.', ['raza'], 5, 90),
       placeLink: catText('Enlace a la página de criadero de la raza en una ciudad o lugar.', ['raza', 'lugar'], 5, 80),
@@ -472,8 +474,16 @@ export const infoPagesSchema = z.strictObject({
         .describe('El medio de contacto que nombran los párrafos con {contacto}.'),
       sections: z.strictObject({
         responsable: z.strictObject({ title: sectionTitle, paragraphs: paragraphs(PRIVACY_NAMES).describe(`Quién es el responsable de los datos.${PRIVACY_HELP}`) }),
-        datos: z.strictObject({ title: sectionTitle, paragraphs: paragraphs(PRIVACY_NAMES).describe(`Qué datos se tratan.${PRIVACY_HELP}`) }),
-        finalidades: z.strictObject({ title: sectionTitle, items: bullets(10).describe('Para qué se usan los datos, un elemento por finalidad.') }),
+        datos: z.strictObject({
+          title: sectionTitle,
+          paragraphs: paragraphs(PRIVACY_NAMES).describe(`Qué datos se tratan.${PRIVACY_HELP}`),
+          conversionTag: plain(50, 600).describe('Párrafo sobre la etiqueta de conversión de Google Ads: qué datos recibe Google y cuándo. Se muestra tras el primer párrafo solo si content/site.json › googleAds está lleno (solo entonces las páginas cargan la etiqueta).'),
+        }),
+        finalidades: z.strictObject({
+          title: sectionTitle,
+          items: bullets(10).describe('Para qué se usan los datos, un elemento por finalidad.'),
+          conversionTag: plain(10, 200).describe('La finalidad de la etiqueta de Google Ads, al final de la lista, solo si content/site.json › googleAds está lleno.'),
+        }),
         derechos: z.strictObject({
           title: sectionTitle,
           paragraphs: paragraphs(PRIVACY_NAMES).describe(`Párrafo antes de la lista de derechos.${PRIVACY_HELP}`),
@@ -491,7 +501,11 @@ export const infoPagesSchema = z.strictObject({
         sitio: z.strictObject({ title: sectionTitle, paragraphs: paragraphs(TERMS_NAMES).describe(`Qué es este sitio.${TERMS_HELP}`) }),
         precios: z.strictObject({ title: sectionTitle, paragraphs: paragraphs(TERMS_NAMES).describe(`Cómo funcionan los precios.${TERMS_HELP}`) }),
         entrega: z.strictObject({ title: sectionTitle, paragraphs: paragraphs(TERMS_NAMES).describe(`La entrega y los documentos.${TERMS_HELP}`) }),
-        garantia: z.strictObject({ title: sectionTitle, link: text(5, 80).describe('Texto del enlace a la página de la garantía de salud.') }),
+        garantia: z.strictObject({
+          title: sectionTitle,
+          paragraphs: paragraphs(TERMS_NAMES).describe(`Qué es la garantía de salud y qué dice su página, antes del enlace a ella.${TERMS_HELP}`),
+          link: text(5, 80).describe('Texto del enlace a la página de la garantía de salud.'),
+        }),
         ley: z.strictObject({ title: sectionTitle, paragraphs: paragraphs(TERMS_NAMES).describe(`Bienestar animal y ley aplicable.${TERMS_HELP}`) }),
         datos: z.strictObject({ title: sectionTitle, link: text(5, 80).describe('Texto del enlace a la política de tratamiento de datos.') }),
       }),

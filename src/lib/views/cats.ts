@@ -208,7 +208,12 @@ export function catBreedView(catalog: Catalog, { path, breed, place }: { path: s
     characterTitle: fill(facts ? t.characterHeadingInPlace : t.characterHeading),
     /** The coat's general care is on the breed page; a city page gives the care its climate asks for. */
     care: facts ? [] : careLines(breed),
-    health: breed.salud,
+    /**
+     * The tests to check (content/cats/breeds.json › salud), then, on the breed page, the invitation to ask us which the
+     * parents of the litter have: never a claim that they have them. A city page gives the tests alone, under the same
+     * heading; the invitation would be one more sentence shared by every city page of the breed (tests/dist/uniqueness).
+     */
+    health: facts ? breed.salud : `${breed.salud} ${t.healthAsk}`,
     categories: clustersOf(catalog, breed),
     local,
     faq,

@@ -148,6 +148,8 @@ function guaranteeSections(config: SiteConfig): InfoSection[] {
 
 function privacySections(config: SiteConfig): InfoSection[] {
   const w = words.privacy.sections;
+  /** Google's conversion tag loads only when content/site.json › googleAds is set (src/components/ConversionTag.astro): the policy speaks of it, and names Google, only then. */
+  const tagged = (texts: readonly string[], tag: string, at = texts.length) => (config.googleAds ? [...texts.slice(0, at), tag, ...texts.slice(at)] : [...texts]);
   const values = {
     responsable: [signature(config), config.business.nit && `NIT ${config.business.nit}`].filter(Boolean).join(', '),
     dirección: addressLine(breederAddress(config)),
@@ -156,8 +158,8 @@ function privacySections(config: SiteConfig): InfoSection[] {
   };
   return [
     { id: 'responsable', title: w.responsable.title, paragraphs: filled(w.responsable.paragraphs, values) },
-    { id: 'datos', title: w.datos.title, paragraphs: filled(w.datos.paragraphs, values) },
-    { id: 'finalidades', title: w.finalidades.title, items: bulletItems(w.finalidades.items) },
+    { id: 'datos', title: w.datos.title, paragraphs: filled(tagged(w.datos.paragraphs, w.datos.conversionTag, 1), values) },
+    { id: 'finalidades', title: w.finalidades.title, items: bulletItems(tagged(w.finalidades.items, w.finalidades.conversionTag)) },
     { id: 'derechos', title: w.derechos.title, paragraphs: filled(w.derechos.paragraphs, values), items: bulletItems(w.derechos.items) },
     { id: 'procedimiento', title: w.procedimiento.title, paragraphs: filled(w.procedimiento.paragraphs, values) },
     { id: 'vigencia', title: w.vigencia.title, paragraphs: filled(w.vigencia.paragraphs, values) },
@@ -171,7 +173,7 @@ function termsSections(config: SiteConfig): InfoSection[] {
     { id: 'sitio', title: w.sitio.title, paragraphs: filled(w.sitio.paragraphs, values) },
     { id: 'precios', title: w.precios.title, paragraphs: filled(w.precios.paragraphs, values) },
     { id: 'entrega', title: w.entrega.title, paragraphs: filled(w.entrega.paragraphs, values) },
-    { id: 'garantia', title: w.garantia.title, items: [{ text: w.garantia.link, href: routes.guarantee() }] },
+    { id: 'garantia', title: w.garantia.title, paragraphs: filled(w.garantia.paragraphs, values), items: [{ text: w.garantia.link, href: routes.guarantee() }] },
     { id: 'ley', title: w.ley.title, paragraphs: filled(w.ley.paragraphs, values) },
     { id: 'datos', title: w.datos.title, items: [{ text: w.datos.link, href: routes.privacy() }] },
   ];

@@ -7,10 +7,15 @@ import { texts } from '../../content/texts';
 import type { Climate } from '../../domain/cats';
 import { catBreedSingular, fillTemplate } from '../spanish';
 
-/** One sentence per trait tag, for the breed page's character section. */
+/**
+ * One sentence per trait tag, for the breed page's character section. A calm breed (a Persa)
+ * gets the apartment line of calm cats, not the climbing shelves of an active one.
+ */
 export function characterLines(breed: Pick<CatBreed, 'tags'>): string[] {
   const lines: Partial<Record<string, string>> = texts.cats.traits;
-  return breed.tags.flatMap((t) => (lines[t] ? [lines[t]] : []));
+  const calm = breed.tags.includes('tranquilo') && !breed.tags.includes('activo');
+  const line = (t: string) => (t === 'apartamento' && calm ? (lines.apartamentoTranquilo ?? lines[t]) : lines[t]);
+  return breed.tags.flatMap((t) => line(t) ?? []);
 }
 
 /** Care every cat needs, plus lines for active and large breeds. */

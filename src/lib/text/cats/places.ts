@@ -3,6 +3,7 @@
  * the delivery) and the breeder pages /gatos/criadero-de-gatos-{raza}-{ciudad}/.
  */
 import type { City, Country } from '../../content/schemas';
+import { capitalize } from '../../content/slug';
 import { deliveryMode, type PlaceFacts } from '../../domain/places';
 import { seededPicker } from '../../domain/random';
 import { type GuideSection, notableDrop, num } from '../places';
@@ -10,6 +11,11 @@ import { catBreedPlural, catBreedSingular } from '../spanish';
 
 /** A place of the cat pages: a Colombian city (its facts) or a country (its delivery city's facts). */
 export type CatGuidePlace = { kind: 'ciudad'; facts: PlaceFacts } | { kind: 'pais'; country: Country };
+/**
+ * Who flies in the cabin with the kitten, and who pays for it, is agreed at reservation: the pages
+ * say so rather than name a companion the breeder has not confirmed (CONTENT-TO-CONFIRM.md).
+ */
+const COMPANION = 'al reservar le explicamos quién puede viajar con él y cuánto cuesta';
 export type CatBreedLite = { nombre: string; pelaje: 'largo' | 'corto' | 'sin_pelo' };
 /**
  * The local text of /gatos-en-{lugar}/: the place's climate, what it means for each coat
@@ -126,15 +132,15 @@ export function catPlaceSections(place: CatGuidePlace, breeds: readonly CatBreed
         : mode === 'carretera'
           ? `El gatito viaja a ${f.nombre} en nuestro vehículo, en su guacal, y llega el mismo día de la salida.`
           : mode === 'carretera-o-avion'
-            ? `Un gatito pesa poco, así que puede volar en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, con un acompañante y en guacal aprobado, o ir por tierra en nuestro vehículo.`
-            : `Un gatito pesa poco, así que viaja en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, con un acompañante y en guacal aprobado.`,
+            ? `Un gatito pesa poco, así que puede volar en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, en un guacal aprobado, con una persona que lo acompaña, o ir por tierra en nuestro vehículo; si vuela, ${COMPANION}.`
+            : `Un gatito pesa poco, así que viaja en la cabina del avión hasta el aeropuerto ${f.aeropuerto}, en un guacal aprobado, con una persona que lo acompaña; ${COMPANION}.`,
     ];
   } else {
     const c = place.country;
     delivery = [
       p.pick([
-        `El gatito vuela a ${c.ciudad} en cabina, con un acompañante, o en bodega presurizada, según la aerolínea y su peso, y usted lo recibe en el aeropuerto con sus documentos.`,
-        `En ${c.ciudad} usted recoge el gatito en el aeropuerto, con sus documentos; vuela en cabina, con un acompañante, o en bodega presurizada, según la aerolínea y su peso.`,
+        `El gatito vuela a ${c.ciudad} en cabina, con una persona que lo acompaña, o en bodega presurizada, según la aerolínea y su peso, y usted lo recibe en el aeropuerto con sus documentos. ${capitalize(COMPANION)}.`,
+        `En ${c.ciudad} usted recoge el gatito en el aeropuerto, con sus documentos; vuela en cabina, con una persona que lo acompaña, o en bodega presurizada, según la aerolínea y su peso. ${capitalize(COMPANION)}.`,
       ]),
       p.pick([
         `Para viajar a ${name}, antes del despacho el ICA expide en ${dispatch.nombre} el certificado de inspección sanitaria de exportación. Los requisitos de entrada, como el microchip o la vacuna antirrábica vigente, los fija ${name}: se los confirmamos antes de reservar, y el gatito no viaja sin cumplirlos.`,
@@ -163,7 +169,8 @@ export function catBreederLead(breed: Pick<CatBreedLocal, 'nombre' | 'formas'>, 
     case 'carretera-o-avion':
       return `Criamos ${kittens} en ${dispatch.nombre} y los enviamos ${to} en avión, en la cabina, o por carretera en nuestro vehículo.`;
     case 'avion':
-      return `Criamos ${kittens} en ${dispatch.nombre} y los enviamos ${to} en la cabina del avión, con un acompañante.`;
+      // Who flies with the kitten is said once, in the page's delivery section (catBreederSections).
+      return `Criamos ${kittens} en ${dispatch.nombre} y los enviamos ${to} en la cabina del avión.`;
   }
 }
 export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, dispatch: City, seed: string, variant: number): GuideSection[] {
@@ -233,8 +240,8 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
   } else {
     delivery.push(
       mode === 'carretera-o-avion'
-        ? `Un gatito ${b} pesa poco y su transportadora cabe bajo el asiento, así que puede volar en cabina con un acompañante hasta el aeropuerto ${place.aeropuerto}, o ir por tierra en nuestro vehículo con paradas cada pocas horas.`
-        : `Por carretera el viaje sería demasiado largo, así que el gatito ${b} vuela en cabina, en una transportadora blanda aprobada, con un acompañante, hasta el aeropuerto ${place.aeropuerto}, donde usted lo recibe.`,
+        ? `Un gatito ${b} pesa poco y su transportadora cabe bajo el asiento, así que puede volar en cabina, con una persona que lo acompaña, hasta el aeropuerto ${place.aeropuerto}, o ir por tierra en nuestro vehículo con paradas cada pocas horas; si vuela, ${COMPANION}.`
+        : `Por carretera el viaje sería demasiado largo, así que el gatito ${b} vuela en cabina, en una transportadora blanda aprobada, con una persona que lo acompaña, hasta el aeropuerto ${place.aeropuerto}, donde usted lo recibe. ${capitalize(COMPANION)}.`,
     );
     if (a.braquicefalo) delivery.push(`Por su cara chata, el ${b} nunca viaja en bodega: solo en cabina, en las horas frescas del día y con la transportadora ventilada.`);
   }
