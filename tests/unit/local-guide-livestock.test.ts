@@ -107,7 +107,7 @@ describe('equines by city', () => {
       'Para deporte en Villavicencio: el Cuarto de Milla, el caballo árabe, el Pura Raza Española, el Lusitano y el Pura Sangre Inglés',
     ]);
     // One "y" in a list of uses (joinEs), and the purpose of each list item.
-    expect(text(city('equinos', 'medellin'))).toContain('se usan sobre todo para exposiciones en ferias, paseo y cabalgata.');
+    expect(text(city('equinos', 'medellin'))).toContain('se usan sobre todo para exposiciones en ferias, paseo, cabalgata, trabajo de finca y carga.');
     expect(listOf(city('equinos', 'medellin'), /^Caballos, mulas y burros/)[0]).toMatch(/^Para ferias y exposiciones en Medellín: /);
     // The city's farming fact is about its cattle: not on a horse page (Cali's is about sugar cane and cattle).
     expect(text(city('equinos', 'cali'))).not.toContain('caña de azúcar');
@@ -116,7 +116,7 @@ describe('equines by city', () => {
   it('prepares stable and hooves for the city’s climate', () => {
     expect(text(city('equinos', 'barranquilla'))).toMatch(/máximas de 33 °C, prepare en Barranquilla una pesebrera alta y ventilada.*|Barranquilla.*cascos se ablandan/s);
     expect(text(city('equinos', 'bogota'))).toContain('Con las noches frías de Bogotá, la pesebrera debe estar cerrada');
-    expect(text(city('equinos', 'bogota'))).toContain('Cuando llueve más en Bogotá, en abril y mayo, y de octubre a noviembre, mantenga los cascos limpios');
+    expect(text(city('equinos', 'bogota'))).toContain('Cuando llueve más en Bogotá, en abril y mayo, y en octubre y noviembre, mantenga los cascos limpios');
     expect(text(city('equinos', 'cucuta'))).toContain('El aire seco de Cúcuta reseca los cascos');
   });
 });
