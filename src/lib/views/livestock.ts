@@ -42,10 +42,13 @@ function nowrapParts(template: string, values: Readonly<Record<string, string>>,
 }
 
 /** A line's reference price, its amount apart (content/texts/ganado-paginas.json › sale.price): on its page and its sale pages alike. */
-const referencePriceParts = (card: LivestockCard) =>
-  card.price &&
-  // A wide range says what decides an animal's price in it (precio.segun): "según la edad, la doma…".
-  nowrapParts(card.price.segun ? words.sale.priceBy : words.sale.price, { unidad: card.price.unidad, ...(card.price.segun ? { segun: card.price.segun } : {}) }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
+const referencePriceParts = (card: LivestockCard, what = true) => {
+  if (!card.price) return undefined;
+  // A wide range says what decides an animal's price in it (precio.segun): "varía según la edad, la doma…";
+  // a landing card (what: false) keeps the range alone, its line's page says the rest.
+  const segun = what ? card.price.segun : undefined;
+  return nowrapParts(segun ? words.sale.priceBy : words.sale.price, { unidad: card.price.unidad, ...(segun ? { segun } : {}) }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
+};
 
 /** A template filled with `values` and cut at {slot} (the schema requires it): the text before and after the element the page puts there. */
 function aroundSlot(template: string, slot: string, values: Readonly<Record<string, string>> = {}) {
@@ -90,7 +93,7 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
         chat: { pageUrl: absoluteUrl(path), subject: card.forms.conArticulo, pageName: page.heading, question },
         chatLabel: question ? words.common.askQuestion : words.common.askChat,
         /** The reference price of a line we sell, as its own page gives it (none without one in the data). */
-        priceParts: question ? undefined : referencePriceParts(card),
+        priceParts: question ? undefined : referencePriceParts(card, false),
       };
     }),
     cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: hasCityPages(species) ? routes.livestockIn(species, c.slug) : undefined })),
