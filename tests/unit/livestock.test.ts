@@ -141,7 +141,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     const view = livestockLineView(catalog, { path: routes.livestockBreed('equinos', 'lusitano'), species: 'equinos', card });
     const said = view.priceParts!.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
     // With what decides an animal's price in a wide range, where the data says it (review 5, item 10).
-    expect(said).toBe(`Precio de referencia: ${formatCOPRange(card.price!.desde, card.price!.hasta)} ${card.price!.unidad}${card.price!.segun ? `; varía según ${card.price!.segun}.` : ''}`);
+    expect(said).toBe(`Precio de referencia: ${formatCOPRange(card.price!.desde, card.price!.hasta)} ${card.price!.unidad}${card.price!.segun ? `, según ${card.price!.segun}` : ''}`);
     const educational = livestockLandingView(catalog, 'aves').cards.find((c) => !saleableCards(catalog, 'aves').some((s) => s.slug === c.slug))!;
     expect(livestockLineView(catalog, { path: routes.livestockBreed('aves', educational.slug), species: 'aves', card: educational }).priceParts).toBeUndefined();
   });

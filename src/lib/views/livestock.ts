@@ -44,7 +44,7 @@ function nowrapParts(template: string, values: Readonly<Record<string, string>>,
 /** A line's reference price, its amount apart (content/texts/ganado-paginas.json › sale.price): on its page and its sale pages alike. */
 const referencePriceParts = (card: LivestockCard, what = true) => {
   if (!card.price) return undefined;
-  // A wide range says what decides an animal's price in it (precio.segun): "varía según la edad, la doma…";
+  // A wide range says what decides an animal's price in it (precio.segun), as a label line like the plain one: ", según la edad, la doma…";
   // a landing card (what: false) keeps the range alone, its line's page says the rest.
   const segun = what ? card.price.segun : undefined;
   return nowrapParts(segun ? words.sale.priceBy : words.sale.price, { unidad: card.price.unidad, ...(segun ? { segun } : {}) }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
