@@ -141,8 +141,12 @@ describe('places', () => {
     expect(icaItems(catalog, 'aves', 'patos').join(' ')).not.toContain('Gumboro');
     expect(icaItems(catalog, 'aves', 'avestruz').join(' ')).toContain('zoocría autorizada');
     expect(icaItems(catalog, 'aves', 'pollitos-ross').join(' ')).not.toContain('zoocría');
+    // CITES on the agapornis, whose species CITES lists, not on budgies or canaries, which it does not (review 5, item 28).
+    expect(icaItems(catalog, 'aves', 'agapornis').join(' ')).toContain('CITES');
+    for (const line of ['pericos-australianos', 'canarios']) expect(icaItems(catalog, 'aves', line).join(' '), line).not.toContain('CITES');
+    expect(icaItems(catalog, 'aves', ['canarios', 'agapornis']).join(' ')).toContain('CITES');
     // The species landing lists every requirement; equines and cattle have no types.
-    expect(icaItems(catalog, 'aves')).toHaveLength(8);
+    expect(icaItems(catalog, 'aves')).toHaveLength(9);
     expect(icaItems(catalog, 'equinos', 'mulas')).toEqual(icaItems(catalog, 'equinos'));
   });
   it('answers the permit question of a sale page with what the buyer does, not with the list of documents the page shows', () => {

@@ -105,7 +105,8 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(labels).toMatchObject({ pavos: 'Aves de corral', patos: 'Aves de corral', gansos: 'Aves de corral', codornices: 'Producción de huevos', canarios: 'Aves ornamentales', agapornis: 'Aves ornamentales' });
     const budgie = livestockLandingView(catalog, 'aves').cards.find((c) => c.slug === 'pericos-australianos')!;
     expect(budgie.name).toBe('Periquitos australianos');
-    expect(budgie.description).toMatch(/^Los periquitos australianos /);
+    // «Nuestros»: ours are born in captivity, not every budgie (review 5, item 27).
+    expect(budgie.description).toMatch(/^Nuestros periquitos australianos nacen en cautiverio/);
   });
 
   it('gives Google a whole description of each species page, within 155 characters', () => {
@@ -139,7 +140,8 @@ describe('category pages of equinos, bovinos and aves', () => {
     const card = lines.find((c) => c.slug === 'lusitano')!;
     const view = livestockLineView(catalog, { path: routes.livestockBreed('equinos', 'lusitano'), species: 'equinos', card });
     const said = view.priceParts!.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
-    expect(said).toBe(`Precio de referencia: ${formatCOPRange(card.price!.desde, card.price!.hasta)} ${card.price!.unidad}`);
+    // With what decides an animal's price in a wide range, where the data says it (review 5, item 10).
+    expect(said).toBe(`Precio de referencia: ${formatCOPRange(card.price!.desde, card.price!.hasta)} ${card.price!.unidad}${card.price!.segun ? `, según ${card.price!.segun}` : ''}`);
     const educational = livestockLandingView(catalog, 'aves').cards.find((c) => !saleableCards(catalog, 'aves').some((s) => s.slug === c.slug))!;
     expect(livestockLineView(catalog, { path: routes.livestockBreed('aves', educational.slug), species: 'aves', card: educational }).priceParts).toBeUndefined();
   });
@@ -193,6 +195,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     const equinos = livestockLandingView(catalog, 'equinos');
     const pasoFino = equinos.cards.find((c) => c.slug === 'paso-fino-colombiano')!;
     const price = (card: typeof pasoFino) => card.priceParts?.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
+    // The card keeps the range alone; what decides the price is on the line's page (review 5, item 10).
     expect(price(pasoFino)).toBe(`Precio de referencia: ${formatCOPRange(pasoFino.price!.desde, pasoFino.price!.hasta)} ${pasoFino.price!.unidad}`);
     for (const species of ['equinos', 'bovinos', 'aves'] as const) {
       for (const card of livestockLandingView(catalog, species).cards) expect(!!card.priceParts, `${species} ${card.slug}`).toBe(!!card.price && saleableCards(catalog, species).some((c) => c.slug === card.slug));

@@ -107,7 +107,7 @@ describe('equines by city', () => {
       'Para deporte en Villavicencio: el Cuarto de Milla, el caballo árabe, el Pura Raza Española, el Lusitano y el Pura Sangre Inglés',
     ]);
     // One "y" in a list of uses (joinEs), and the purpose of each list item.
-    expect(text(city('equinos', 'medellin'))).toContain('se usan sobre todo para exposiciones en ferias, paseo y cabalgata.');
+    expect(text(city('equinos', 'medellin'))).toContain('se usan sobre todo para exposiciones en ferias, paseo, cabalgata, trabajo de finca y carga.');
     expect(listOf(city('equinos', 'medellin'), /^Caballos, mulas y burros/)[0]).toMatch(/^Para ferias y exposiciones en Medellín: /);
     // The city's farming fact is about its cattle: not on a horse page (Cali's is about sugar cane and cattle).
     expect(text(city('equinos', 'cali'))).not.toContain('caña de azúcar');

@@ -97,7 +97,7 @@ describe('content/texts', () => {
       json.sale.delivered = 'Puesto en {ciudad} por {precio} {unidad}, en {departamento}.';
     });
     expect(() => readTextFile('livestockPages', root)).toThrow(
-      '[content] content/texts/ganado-paginas.json: sale.delivered: uses {departamento}, which the site cannot fill here; the placeholders this text can use are {ciudad}, {km}, {precio}, {unidad}, {flete}, {vehiculo}, {cabezas}, {peso}',
+      '[content] content/texts/ganado-paginas.json: sale.delivered: uses {departamento}, which the site cannot fill here; the placeholders this text can use are {ciudad}, {km}, {precio}, {unidad}, {flete}, {viaje}, {vehiculo}, {cabezas}, {peso}',
     );
     editJson(root, TEXT_FILES.livestockPages.file, (json) => {
       json.sale.delivered = 'Puesto en {ciudad}, a {km} km: {precio} {unidad}.';

@@ -329,6 +329,13 @@ const linePrice = z
     desde: num().int().min(1000, 'desde is whole pesos (COP), at least $1.000'),
     hasta: num().int().max(1_000_000_000),
     unidad: z.string().max(40, lengthLimit(40)).regex(/^por \S/, 'unidad reads like "por ejemplar", "por pollito"'),
+    segun: z
+      .string()
+      .min(10)
+      .max(140, lengthLimit(140))
+      .regex(/^(la|el|los|las) /, 'segun reads after "según": "la edad, la doma y la línea de sus padres"')
+      .optional()
+      .describe('what decides where an animal falls in a wide range, after "según" (the sale and line pages say it with the price)'),
     estimado: z.boolean().describe('true while the breeder has not confirmed the range'),
   })
   .refine((p) => p.desde <= p.hasta, { message: 'desde must not be greater than hasta', path: ['hasta'] });
@@ -608,10 +615,15 @@ export const icaSchema = z.strictObject({
   items: z
     .array(
       z.union([
-        text(5, 200).transform((texto) => ({ texto, tipos: undefined as (typeof BIRD_TYPES)[number][] | undefined })),
+        text(5, 200).transform((texto) => ({ texto, tipos: undefined as (typeof BIRD_TYPES)[number][] | undefined, lineas: undefined as string[] | undefined })),
         z.strictObject({
           texto: text(5, 200),
           tipos: z.array(z.enum(BIRD_TYPES, `tipos are bird types: ${BIRD_TYPES.join(', ')}`)).min(1).describe('only these bird types need it'),
+          lineas: z
+            .array(slug('bird line slug'))
+            .min(1)
+            .optional()
+            .describe('only these lines of those types need it (content/livestock/aves.json slugs): a CITES permit, for a species CITES lists'),
         }),
       ]),
     )

@@ -817,10 +817,14 @@ export const livestockPagesSchema = z.strictObject({
       heading: livestockText('Título principal.', ['linea', 'ciudad'], 5, 90),
       availableHeading: plain(3, 60).describe('Título del recuadro de disponibilidad y precio.'),
       price: withSlot('precio', 'the price', 'Línea del precio de referencia: en el recuadro de disponibilidad de las páginas de venta y bajo la descripción de la página de la línea.', ['precio', 'unidad'], 10, 120),
-      delivered: livestockText('Frase del flete hasta la ciudad, bajo el precio de referencia (bovinos y equinos con precio); el sitio calcula las cifras.', ['ciudad', 'km', 'precio', 'unidad', 'flete', 'vehiculo', 'cabezas', 'peso'], 40, 500, {
+      priceBy: withSlot('precio', 'the price', 'Línea del precio de referencia de una línea de rango amplio, con lo que decide el precio de cada animal (content/livestock › precio.segun):', ['precio', 'unidad', 'segun'], 10, 120, {
+        segun: 'lo que decide el precio de cada animal, tras «según» (content/livestock › precio.segun)',
+      }),
+      delivered: livestockText('Frase del flete hasta la ciudad, bajo el precio de referencia (bovinos y equinos con precio); el sitio calcula las cifras.', ['ciudad', 'km', 'precio', 'unidad', 'flete', 'viaje', 'vehiculo', 'cabezas', 'peso'], 40, 500, {
         km: 'los kilómetros por carretera desde el criadero',
         precio: 'el precio por animal puesto en la ciudad',
-        flete: 'el flete estimado por cabeza',
+        flete: 'el flete estimado por cabeza, con el vehículo lleno',
+        viaje: 'el flete estimado del vehículo entero: el de quien compra uno o pocos animales',
         vehiculo: 'el vehículo (content/livestock/transporte.json)',
         cabezas: 'cuántos adultos caben en el vehículo',
         peso: 'el peso de un adulto, en kg',

@@ -19,6 +19,11 @@ export function freightPerHead(rule: TruckRule, km: number, heads: number): numb
   return Math.max(10000, Math.round((km * rule.pesosPorKm) / heads / 10000) * 10000);
 }
 
+/** The freight of the whole vehicle over `km` of road (COP, to 100,000): what a buyer of one or a few animals pays for a trip of their own; 0 for no road. */
+export function vehicleFreight(rule: TruckRule, km: number): number {
+  return km <= 0 ? 0 : Math.max(100000, Math.round((km * rule.pesosPorKm) / 100000) * 100000);
+}
+
 /** Kilograms of dry matter an adult eats a day: 2.5 to 3 % of its live weight for cattle, about 2 % for equines (rounded). */
 export function dryMatterKg(model: 'bovino' | 'equino', weightKg: number): readonly [number, number] {
   return model === 'bovino' ? [Math.round(weightKg * 0.025), Math.round(weightKg * 0.03)] : [Math.round(weightKg * 0.02), Math.round(weightKg * 0.02)];

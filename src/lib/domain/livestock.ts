@@ -98,14 +98,16 @@ export function livestockLanding(catalog: Catalog, species: LivestockSpecies): L
 
 /**
  * The ICA requirements of one line: those of the whole species, plus those of its bird type
- * (canaries get no Gumboro vaccine, only the ostrich the zoocría rule). Without a line: all of them.
+ * (canaries get no Gumboro vaccine, only the ostrich the zoocría rule) and those of the line itself
+ * (a CITES permit for the agapornis, whose species CITES lists; none for budgies). Without a line: all of them.
  */
 export function icaItems(catalog: Catalog, species: LivestockSpecies, lines?: string | string[]): string[] {
   const ica = catalog.icaRequirements.find((r) => r.especie === species)!;
   if (lines === undefined) return ica.items.map((i) => i.texto);
   const slugs = typeof lines === 'string' ? [lines] : lines;
   const tipos = modelOf(species) === 'ave' ? new Set(linesOf(catalog, species, 'ave').filter((b) => slugs.includes(b.slug)).map((b) => b.tipo)) : undefined;
-  return ica.items.filter((i) => !tipos || !i.tipos || i.tipos.some((t) => tipos.has(t))).map((i) => i.texto);
+  // A requirement of some lines only (a CITES permit: agapornis, not budgies) goes on their pages alone.
+  return ica.items.filter((i) => !tipos || ((!i.tipos || i.tipos.some((t) => tipos.has(t))) && (!i.lineas || i.lineas.some((l) => slugs.includes(l))))).map((i) => i.texto);
 }
 
 /** Whether a bird line is sold: educational-only birds get an information page, no sale pages. */

@@ -13,7 +13,7 @@ import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
 import { clusterCards, icaItems, isSoldBird, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
 import { BROODER_STEP_C, cattleFitsClimate, cattleYields, lineWeightKg, type LivestockLine, zoneFit } from '../domain/livestock-climate';
-import { lineTrip } from '../domain/livestock-trip';
+import { lineTrip, vehicleFreight } from '../domain/livestock-trip';
 import { dispatchCity, placeFacts } from '../domain/places';
 import { routes } from '../routes';
 import { livestockFaq } from '../text/livestock/faq';
@@ -42,8 +42,13 @@ function nowrapParts(template: string, values: Readonly<Record<string, string>>,
 }
 
 /** A line's reference price, its amount apart (content/texts/ganado-paginas.json › sale.price): on its page and its sale pages alike. */
-const referencePriceParts = (card: LivestockCard) =>
-  card.price && nowrapParts(words.sale.price, { unidad: card.price.unidad }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
+const referencePriceParts = (card: LivestockCard, what = true) => {
+  if (!card.price) return undefined;
+  // A wide range says what decides an animal's price in it (precio.segun), as a label line like the plain one: ", según la edad, la doma…";
+  // a landing card (what: false) keeps the range alone, its line's page says the rest.
+  const segun = what ? card.price.segun : undefined;
+  return nowrapParts(segun ? words.sale.priceBy : words.sale.price, { unidad: card.price.unidad, ...(segun ? { segun } : {}) }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
+};
 
 /** A template filled with `values` and cut at {slot} (the schema requires it): the text before and after the element the page puts there. */
 function aroundSlot(template: string, slot: string, values: Readonly<Record<string, string>> = {}) {
@@ -88,7 +93,7 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
         chat: { pageUrl: absoluteUrl(path), subject: card.forms.conArticulo, pageName: page.heading, question },
         chatLabel: question ? words.common.askQuestion : words.common.askChat,
         /** The reference price of a line we sell, as its own page gives it (none without one in the data). */
-        priceParts: question ? undefined : referencePriceParts(card),
+        priceParts: question ? undefined : referencePriceParts(card, false),
       };
     }),
     cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: hasCityPages(species) ? routes.livestockIn(species, c.slug) : undefined })),
@@ -270,6 +275,8 @@ export function deliveredPrice(line: LivestockLine, km: number) {
       text: formatCOPRange(trip.delivered[0], trip.delivered[1]),
       unit: line.price.unidad,
       freight: formatCOP(trip.freight),
+      /** The whole vehicle's freight: the trip of one mule or one cow. */
+      trip: formatCOP(vehicleFreight(line.truck, km)),
       heads: trip.heads,
       vehicle: line.truck.vehiculo,
       weight: formatNumber(lineWeightKg(line)),
@@ -342,7 +349,7 @@ export function livestockSaleView(catalog: Catalog, { path, species, card, city 
       nowrapParts(
         t.delivered,
         { ciudad: city.nombre, km: delivered.km, unidad: delivered.unit, vehiculo: delivered.vehicle, cabezas: String(delivered.heads), peso: delivered.weight },
-        { precio: delivered.text, flete: delivered.freight },
+        { precio: delivered.text, flete: delivered.freight, viaje: delivered.trip },
       ),
     faq,
     ctaTitle: capitalize(fillTemplate(t.ctaTitle, { animales: card.forms.plural })),

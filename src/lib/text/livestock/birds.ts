@@ -49,7 +49,8 @@ export function birdComfortParagraphs(line: Of<'ave'>, place: LivestockPlace, ch
   const [first, second] = ends;
   const out = first
     ? [`${comfort}${first.spell?.hours === 24 ? ', y' : ':'} ${first.clause}.`, ...(second ? [`${capitalize(second.clause)}.`] : [])]
-    : [`${comfort}, y en ${city}, de ${min} a ${max} °C, todo el día cae dentro de ese rango.`];
+    : // The city's range is the climate sentence's, just above: said once.
+      [`${comfort}, y en ${city} la temperatura se mantiene en ese rango todo el día.`];
   const base = line.ficha.alimentoG;
   if (base !== undefined) out.push(birdFeedSentence(line, place, base, stage, choose));
   return out;
@@ -189,7 +190,7 @@ export function birdTypeParagraphs(line: Of<'ave'>, place: LivestockPlace, choos
                 `En el aire seco de ${city}, el plumaje de ${all} se reseca: déjeles agua para bañarse varias veces por semana.`,
               ]
             : [
-                `Con humedad media, ${city} es buen clima para ${all}: jaula limpia cada día, agua fresca y semillas secas.`,
+                `Con humedad media, ${city} tiene buen clima para ${all}: jaula limpia cada día, agua fresca y semillas secas.`,
                 `La humedad media de ${city} le sienta bien a ${all}: basta con la jaula limpia cada día, agua fresca y semillas secas.`,
               ],
       ),

@@ -7,7 +7,7 @@ import { capitalize } from '../../content/slug';
 import { AFTERNOON_RH, cattleFitsClimate, cattleHeatStress, cattleYields, climateChange, type ClimatePoint, lineWeightKg, type LivestockLine, type LivestockPlace, milkLossLitres, type Of, settlingDays, temperatureHumidityIndex, waterLitres, type ZoneFit } from '../../domain/livestock-climate';
 import { dryMatterKg, headsPerHectare } from '../../domain/livestock-trip';
 import { department, type DepartmentsByName } from '../places';
-import { formatNumber, prepositionBefore, withArticle } from '../spanish';
+import { prepositionBefore, withArticle } from '../spanish';
 import { birdParagraphs, brooderSentence } from './birds';
 import { cattleRiskParagraph } from './cattle';
 import { asGeneric, type Choose, climateChangeSentence, daysText, EQUINE_USE, feminine, firstWording, generic, genericBare, num, raisedAtDispatch, singular, SYSTEM, themPronoun, these, useNames } from './common';
@@ -21,7 +21,7 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
  * whose uses are those of the region. `region`: the department of those farms after "de" ("del
  * Meta"), for "El Brahman es ganado de carne, como el del Meta".
  */
-export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording, region = 'de la zona'): string[] {
+export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording, region = 'de la zona', bredThere = false): string[] {
   const campo = place.campo;
   if (!campo || line.model === 'ave') return [];
   const city = place.nombre;
@@ -55,7 +55,11 @@ export function regionFitParagraph(line: LivestockLine, place: LivestockPlace, c
       ? `${head}, los mismos usos para los que se crían ${these(line)}.`
       : shared.length
         ? `${head}; allí ${these(line)} se buscan ante todo para ${useNames(shared)}.`
-        : `${head}; ${these(line)}, ${feminine(asGeneric(line)) ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
+        : // Where the region is one where the line is bred (breedingZoneSentence, further down the page), the
+          // line is no rarity there whatever the uses listed for the city: no "menos comunes" to contradict it.
+          bredThere
+          ? `${head}.`
+          : `${head}; ${these(line)}, ${feminine(asGeneric(line)) ? 'pensadas' : 'pensados'} para ${useNames(line.usos)}, son allí menos comunes: pregúntenos por herreros y veterinarios de la zona.`,
     stocking,
   ];
 }
@@ -65,14 +69,27 @@ const adultsOf = (line: Of<'bovino'> | Of<'equino'>) => (line.model === 'bovino'
  * How many adults of the line a hectare of the region's pastures carries (their stocking rate in
  * UGG, content/places/cities.json › campo.cargaUGG), with the mineral salt cattle and horses eat:
  * the land per animal a buyer plans for (no hectares for a truckload: arithmetic a buyer does not need).
+ * In whole animals, as a rancher says it ("de 1 a 4 mulas por hectárea"), or, where a hectare
+ * carries fewer than two, in whole hectares per animal ("cada animal necesita de 1 a 3 hectáreas"):
+ * a stocking rate is an estimate, and a decimal would claim a precision it has not.
  */
 export function stockingSentence(line: Of<'bovino'> | Of<'equino'>, { cargaUGG, pastos }: NonNullable<LivestockPlace['campo']>, choose: Choose = firstWording): string {
   const weight = lineWeightKg(line);
-  const perHectare = headsPerHectare(cargaUGG, weight);
-  const dec = (n: number) => formatNumber(n, 1);
+  const [low, high] = headsPerHectare(cargaUGG, weight);
   // The cattle text has just named the pastures; the equine text names them here.
   const pastures = line.model === 'bovino' ? 'esos potreros' : `los potreros de la zona, de ${pastos},`;
-  const per = `de ${dec(perHectare[0])} a ${dec(perHectare[1])} ${adultsOf(line)} de ${num(weight)} kg`;
+  // "unas 2 hectáreas", "unos 3 caballos", "de 1 a 4 mulas".
+  const range = (a: number, b: number, unit: string, fem: boolean) => (a === b ? `${fem ? 'unas' : 'unos'} ${num(a)} ${unit}` : `de ${num(a)} a ${num(b)} ${unit}`);
+  if (Math.round(high) < 2) {
+    const [few, many] = [Math.max(1, Math.round(1 / high)), Math.max(1, Math.round(1 / low))];
+    const land = many === 1 ? 'una hectárea' : range(few, many, 'hectáreas', true);
+    const one = line.model === 'bovino' ? 'vaca' : 'animal';
+    return choose([
+      `En ${pastures} cada ${one} de ${num(weight)} kg necesita ${land}, con sal mineralizada a voluntad.`,
+      `${capitalize(pastures)} piden ${land} para cada ${one} de ${num(weight)} kg, con sal mineralizada a voluntad.`,
+    ]);
+  }
+  const per = `${range(Math.max(1, Math.round(low)), Math.round(high), adultsOf(line), line.model === 'bovino' || feminine(asGeneric(line)))} de ${num(weight)} kg`;
   return choose([
     `En ${pastures} caben ${per} por hectárea, con sal mineralizada a voluntad.`,
     `${capitalize(pastures)} mantienen ${per} por hectárea, con sal mineralizada a voluntad.`,
@@ -131,11 +148,12 @@ export function waterAndYield(line: Of<'bovino'> | Of<'equino'>, place: Livestoc
 /**
  * The heat, altitude and parasite paragraphs of a line in a city, then its water and yield there.
  * `dispatch`: where deliveries start, where the line is raised when raisedAtDispatch says so.
+ * `bredThere`: the city's region is one where the line is bred (ZoneFit.inZone).
  */
-export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording, dispatch?: ClimatePoint, region?: string): string[] {
+export function livestockHealthParagraphs(line: LivestockLine, place: LivestockPlace, choose: Choose = firstWording, dispatch?: ClimatePoint, region?: string, bredThere = false): string[] {
   if (line.model === 'ave') return birdParagraphs(line, place, choose);
   const own = line.model === 'bovino' ? [cattleRiskParagraph(line, place, choose, dispatch && raisedAtDispatch(line, dispatch) ? dispatch : undefined)] : [equineHeatParagraph(line, place, choose), equineRiskParagraph(line, place, choose)];
-  return [...own, ...regionFitParagraph(line, place, choose, region), ...waterAndYield(line, place, choose)];
+  return [...own, ...regionFitParagraph(line, place, choose, region, bredThere), ...waterAndYield(line, place, choose)];
 }
 /**
  * The first days in the city: the altitude and temperature the animals leave and find (where they

@@ -60,7 +60,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
   const climate: string[] = [
     `${placeWithDepartment(city, place.departamento)} está a ${num(place.altitud)} metros sobre el nivel del mar, con temperaturas de ${min} a ${max} °C y lluvias más fuertes ${place.lluvias}.`,
     // The region's farming (content/places/cities.json › produccion), on the pages of the livestock it speaks of.
-    ...farmingFact(place, line.model),
+    ...farmingFact(place, line),
   ];
   // The department of the farms around the city, after "de": "del Valle del Cauca".
   const region = afterPreposition('de', department(departments, place.campo?.departamento ?? place.departamento));
@@ -73,7 +73,7 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
         : `Con las noches frías de ${city}, los avestruces necesitan un refugio seco y abrigado, sobre todo los pichones.`,
     );
   }
-  climate.push(...livestockHealthParagraphs(line, place, choose, dispatch.clima, region));
+  climate.push(...livestockHealthParagraphs(line, place, choose, dispatch.clima, region, zone?.inZone ?? false));
   const zoneSentence = zone && breedingZoneSentence(line, zone, departments, choose);
   if (zoneSentence) climate.push(zoneSentence);
   // Where the line is bred against the city's region (content/livestock › zonas).
@@ -120,9 +120,13 @@ export function livestockPlaceSections(line: LivestockLine, place: PlaceFacts, d
 /**
  * The city's farming fact (content/places/cities.json › produccion) on the pages of the
  * livestock it speaks of (produccionEspecies): "tierra de caña de azúcar; la ganadería del
- * Valle…" is about cattle, and is no filler on a horse page.
+ * Valle…" is about cattle, and is no filler on a horse page. Its poultry ("aves") is farm poultry:
+ * the eggs, broilers and cattle of a region tell the buyer of a cage bird (a budgie, a canary) or
+ * of an ostrich nothing, so their pages leave it off.
  */
-function farmingFact(place: Pick<PlaceFacts, 'produccion' | 'produccionEspecies' | 'produccionEquinos'>, model: LivestockLine['model']): string[] {
+function farmingFact(place: Pick<PlaceFacts, 'produccion' | 'produccionEspecies' | 'produccionEquinos'>, line: Pick<LivestockLine, 'model'> & { tipo?: string }): string[] {
+  const { model } = line;
+  if (model === 'ave' && line.tipo !== 'gallinas' && line.tipo !== 'corral') return [];
   const species = ({ bovino: 'bovinos', equino: 'equinos', ave: 'aves' } as const)[model];
   // A horse fact of its own (produccionEquinos) on the equine pages: no horse fact on a cattle page.
   const horses = model === 'equino' && place.produccionEquinos ? [place.produccionEquinos] : [];
@@ -212,7 +216,7 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
         heading: `Razas de ganado para el clima de ${city}`,
         paragraphs: [
           climate,
-          ...farmingFact(place, 'bovino'),
+          ...farmingFact(place, { model: 'bovino' }),
           poor.length
             ? `Para el clima de ${city} recomendamos estas razas, por especialidad; las demás (${poor.map((b) => b.nombre).join(', ')}) rinden mejor en clima ${elsewhere} y en ${city} necesitan más manejo.`
             : `Todas nuestras razas se adaptan al clima de ${city}:`,
@@ -252,7 +256,7 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
     {
       heading: `Caballos, mulas y burros para ${city}`,
       paragraphs: [
-        ...farmingFact(place, 'equino'),
+        ...farmingFact(place, { model: 'equino' }),
         ...(uses.length ? [`En ${city} y sus alrededores los equinos se usan sobre todo para ${joinEs(uses.flatMap((u) => EQUINE_USE[u].words))}. Estas son nuestras líneas para cada uso:`] : []),
       ],
       list: uses.flatMap((u) => {
