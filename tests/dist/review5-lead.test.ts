@@ -4,7 +4,8 @@
  *   found, not that "this address changed" (item 7);
  * - no page gives two months in a row as a range ("de octubre a noviembre"; the places' rains,
  *   also refused by the schema) (item 38);
- * - a dog breed's life expectancy is its own, not one figure for every breed but the giants (item 1).
+ * - a dog breed's life expectancy is its own, not one figure for every breed but the giants (item 1);
+ * - an altitude is said with its unit ("los 2 de Cartagena" named no metres).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -45,5 +46,14 @@ describe('life expectancy', () => {
     // no one figure stands for most breeds
     const counts = [...byBreed.values()].reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>());
     expect(Math.max(...counts.values())).toBeLessThan(byBreed.size / 4);
+  });
+});
+
+describe('altitudes', () => {
+  it('are said in metres, or as the sea level, never as a bare number after "los"', () => {
+    const bare = builtPages()
+      .filter((p) => p.path.includes('cartagena') || p.path.includes('barranquilla'))
+      .flatMap((p) => (/\blos [\d.]+ de (Cartagena|Barranquilla)\b/.exec(visibleText(p.html)) ?? []).slice(0, 1).map((m) => `${p.path}: ${m}`));
+    expect(bare.slice(0, 5)).toEqual([]);
   });
 });

@@ -37,7 +37,9 @@ export function climateChangeSentence(subject: string, city: string, place: Clim
   }
   const verb = Math.abs(change.metres) < 300 ? 'queda' : change.metres < 0 ? 'baja' : 'sube';
   const warmer = change.degrees === 0 ? '' : `, donde la temperatura media es ${num(Math.abs(change.degrees))} °C más ${change.degrees > 0 ? 'alta' : 'baja'}`;
-  const to = `${verb === 'queda' ? 'a una altitud parecida en' : 'a los'} ${verb === 'queda' ? city : `${num(place.altitud)} de ${city}`}${warmer}`;
+  // "a los 467 de Villavicencio" (the metres said just before); a place at the sea's level says so, not "a los 2 de Cartagena"
+  const to =
+    verb === 'queda' ? `a una altitud parecida en ${city}${warmer}` : place.altitud < 100 ? `a ${city}, al nivel del mar${warmer}` : `a los ${num(place.altitud)} de ${city}${warmer}`;
   return choose([
     `${subject} sale${n} de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, y ${verb}${n} ${to}.`,
     // "Desde Bogotá": the dispatch city named as where the animals leave from (tests/dist/uniqueness.test.ts › strayMentions).

@@ -178,7 +178,7 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
       ? []
       : drop > 0
         ? [
-            `${leave} ${cattle ? 'baja' : 'bajan'} a los ${alt} de ${city}, donde ${cattle ? 'siente' : 'sienten'} más calor: los primeros días, ${
+            `${leave} ${cattle ? 'baja' : 'bajan'} ${place.altitud < 100 ? `a ${city}, al nivel del mar,` : `a los ${alt} de ${city},`} donde ${cattle ? 'siente' : 'sienten'} más calor: los primeros días, ${
               cattle ? 'déjelo en un potrero con sombra y agua a voluntad, sin exigirle producción' : 'deles trabajo liviano en las horas frescas y agua a voluntad'
             }.`,
           ]
