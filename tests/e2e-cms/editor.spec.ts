@@ -26,13 +26,19 @@ const TAGLINE = 'Criamos cachorros sanos en {ciudad}, con visitas al criadero.';
 
 /** The litter's page in the copy's build (src/pages/disponibles/…). */
 const LITTER_PAGE = `dist/disponibles/${LITTER.split('/').pop()!.replace(/\.json$/, '')}/index.html`;
-/** The availability of each animal's Product offer in a built page (its JSON-LD), in page order. */
-const availability = (html: string) =>
+/**
+ * Each animal's status as the litter page shows it, in page order ("Disponible · Precio de lista:
+ * desde …"). The animals the editor creates have no price of their own, so the page shows the
+ * list's "desde" and the structured data gives them no Product (src/lib/views/inventory.ts ›
+ * productOf): the visible status is what says they are offered or sold.
+ */
+const statuses = (html: string) => [...html.matchAll(/<p class="mt-1"><strong>([^<]+)<\/strong> · /g)].map((m) => m[1]);
+/** The Products of a built page (its JSON-LD). */
+const products = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
     .map((m) => JSON.parse(m[1]!))
     .flatMap((o) => (Array.isArray(o['@graph']) ? o['@graph'] : [o]))
-    .filter((o) => o['@type'] === 'Product')
-    .map((p) => String(p.offers.availability).replace('https://schema.org/', ''));
+    .filter((o) => o['@type'] === 'Product');
 
 let cms: ChildProcess;
 const read = (file: string) => readFileSync(join(dir, file), 'utf8');
@@ -160,7 +166,9 @@ test('the quick build of the copy shows the edited text and the litter on its pa
   expect(home).toContain('Criamos cachorros sanos en Bogotá');
   // the litter's page: its animals offered, its photo as AVIF and WebP
   const litter = read(LITTER_PAGE);
-  expect(availability(litter)).toEqual(['InStock', 'InStock']);
+  expect(statuses(litter)).toEqual(['Disponible', 'Disponible']);
+  // no own price: no Offer states the list's lower bound as theirs
+  expect(products(litter)).toEqual([]);
   expect(litter).toMatch(/<source type="image\/avif" srcset="\/fotos\/cachorra-en-la-finca-[0-9a-f]+-\d+\.avif/);
   expect(litter).toMatch(/\/fotos\/cachorra-en-la-finca-[0-9a-f]+-\d+\.webp/);
   // the uploaded photo, in AVIF and WebP, without the position and camera of the phone
@@ -175,7 +183,7 @@ test('the quick build of the copy shows the edited text and the litter on its pa
   }
 });
 
-test('an animal marked sold in the editor is saved as sold, and its page and structured data say so after the build', async ({ page }) => {
+test('an animal marked sold in the editor is saved as sold, and its page says so after the build', async ({ page }) => {
   await open(page, `/collections/camadas/entries/${LITTER.split('/').pop()!.replace(/\.json$/, '')}`);
   await choose(page, page.getByLabel('Estado').first(), 'vendido');
   await publish(page);
@@ -185,6 +193,6 @@ test('an animal marked sold in the editor is saved as sold, and its page and str
   buildCopy(dir, { BUILD_SUBSET: '1', BUILD_DATE: DAY });
   const after = read(LITTER_PAGE);
   expect(after).not.toBe(before);
-  expect(availability(after)).toEqual(['SoldOut', 'InStock']);
+  expect(statuses(after)).toEqual(['Vendida', 'Disponible']);
   expect(after).toContain('Vendida'); // the first animal is a female
 });
