@@ -1,5 +1,5 @@
 /**
- * Review 5, the livestock items, over the built pages (/tmp/review5/report.md):
+ * Review 5 (a buyer's reading of 24 built pages), the livestock items, over the built pages:
  * - a line is never "menos común" around a city whose region the same page calls a breeding zone
  *   of it, and Medellín's equines are also for work and packing (item 3);
  * - the region's farming (eggs, broilers, cattle) is on poultry and cattle pages, not on
