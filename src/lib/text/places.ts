@@ -26,6 +26,10 @@ export function department(departments: DepartmentsByName, name: string): Depart
 }
 export const metres = (p: Pick<PlaceFacts, 'altitud' | 'altitudMax'>) =>
   p.altitudMax !== undefined ? `entre ${num(p.altitud)} y ${num(p.altitudMax)} metros` : `${num(p.altitud)} metros`;
+/** Below this altitude a place is said to lie at the sea's level: "Cartagena, al nivel del mar", not "a 2 metros". */
+export const atSeaLevel = (altitud: number) => altitud < 100;
+/** Where a place lies, after its name: "a 2.640 metros", or "al nivel del mar" on the coast. */
+export const atAltitude = (altitud: number) => (atSeaLevel(altitud) ? 'al nivel del mar' : `a ${num(altitud)} metros`);
 export const hours = (h: number) => (h <= 1 ? 'una hora' : `${num(h)} horas`);
 export const km = (p: Pick<PlaceFacts, 'distanciaKm' | 'distanciaKmMax'>) =>
   p.distanciaKmMax !== undefined ? `entre ${num(p.distanciaKm)} y ${num(p.distanciaKmMax)} km` : `unos ${num(p.distanciaKm)} km`;

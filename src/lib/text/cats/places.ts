@@ -6,7 +6,7 @@ import type { City, Country } from '../../content/schemas';
 import { capitalize } from '../../content/slug';
 import { deliveryMode, type PlaceFacts } from '../../domain/places';
 import { seededPicker } from '../../domain/random';
-import { type GuideSection, notableDrop, num } from '../places';
+import { atAltitude, type GuideSection, notableDrop, num } from '../places';
 import { catBreedPlural, catBreedSingular } from '../spanish';
 
 /** A place of the cat pages: a Colombian city (its facts) or a country (its delivery city's facts). */
@@ -221,7 +221,7 @@ export function catBreederSections(breed: CatBreedLocal, place: PlaceFacts, disp
         : a.calor === 'baja'
           ? p.pick([
               `El gatito sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${city} encuentra ${change}: para un ${b}, la primera semana es la más delicada, así que revise que beba y que no jadee después de jugar.`,
-              `Para un ${b} que sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, ${city}, ${place.altitud < 100 ? 'al nivel del mar' : `a ${num(place.altitud)} metros`}, trae ${change}: la primera semana, juego solo en las horas frescas y agua a mano.`,
+              `Para un ${b} que sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, ${city}, ${atAltitude(place.altitud)}, trae ${change}: la primera semana, juego solo en las horas frescas y agua a mano.`,
             ])
           : p.pick([
               `El ${b} sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${city} encuentra ${change}: en una semana se acostumbra si tiene agua fresca y un rincón a la sombra.`,

@@ -7,7 +7,7 @@ import type { City, DogBreed } from '../../content/schemas';
 import { lifeExpectancy } from '../../domain/dogs';
 import { climateClass, deliveryMode, type PlaceFacts } from '../../domain/places';
 import { seededPicker } from '../../domain/random';
-import { type GuideSection, hours, km, metres, notableDrop, num } from '../places';
+import { atAltitude, type GuideSection, hours, km, metres, notableDrop, num } from '../places';
 import { afterPreposition, joinEs } from '../spanish';
 
 export const COAT: Record<DogBreed['adaptacion']['manto'], string> = {
@@ -128,7 +128,7 @@ function firstWeekInTheHeat(p: ReturnType<typeof seededPicker>, breed: DogBreed,
   if (a.calor === 'baja') {
     return p.pick([
       `El cachorro sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, y en ${c} encuentra ${change}: la primera semana, sáquelo solo en las horas frescas, ${a.braquicefalo ? 'sin juegos que lo agiten' : 'con juegos cortos'}, y déjele agua fresca en dos o tres puntos de la casa.`,
-      `Para un ${b} que sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, ${c}, ${place.altitud < 100 ? 'al nivel del mar' : `a ${num(place.altitud)} metros`}, trae ${change}: la primera semana, déjelo descansar en el rincón más ventilado de la casa y revise que tome agua.`,
+      `Para un ${b} que sale de ${dispatch.nombre}, a ${num(dispatch.clima.altitud)} metros, ${c}, ${atAltitude(place.altitud)}, trae ${change}: la primera semana, déjelo descansar en el rincón más ventilado de la casa y revise que tome agua.`,
     ]);
   }
   if (a.calor === 'media') {

@@ -3,6 +3,7 @@
  * takes singular verbs, "las mulas" feminine adjectives), equine uses and the climate change of the trip.
  */
 import { cattleFitsClimate, climateChange, type ClimatePoint, type LivestockLine } from '../../domain/livestock-climate';
+import { atAltitude, atSeaLevel } from '../places';
 import { formatNumber, joinEs, withoutArticle } from '../spanish';
 
 export const num = (n: number) => formatNumber(n);
@@ -39,7 +40,7 @@ export function climateChangeSentence(subject: string, city: string, place: Clim
   const warmer = change.degrees === 0 ? '' : `, donde la temperatura media es ${num(Math.abs(change.degrees))} °C más ${change.degrees > 0 ? 'alta' : 'baja'}`;
   // "a los 467 de Villavicencio" (the metres said just before); a place at the sea's level says so, not "a los 2 de Cartagena"
   const to =
-    verb === 'queda' ? `a una altitud parecida en ${city}${warmer}` : place.altitud < 100 ? `a ${city}, al nivel del mar${warmer}` : `a los ${num(place.altitud)} de ${city}${warmer}`;
+    verb === 'queda' ? `a una altitud parecida en ${city}${warmer}` : atSeaLevel(place.altitud) ? `a ${city}, ${atAltitude(place.altitud)}${warmer}` : `a los ${num(place.altitud)} de ${city}${warmer}`;
   return choose([
     `${subject} sale${n} de ${dispatch.nombre}, a ${num(dispatch.altitud)} metros, y ${verb}${n} ${to}.`,
     // "Desde Bogotá": the dispatch city named as where the animals leave from (tests/dist/uniqueness.test.ts › strayMentions).

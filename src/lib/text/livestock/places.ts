@@ -7,7 +7,7 @@ import { cattleFitsClimate, lineWeightKg, type LivestockLine, type ZoneFit } fro
 import { headsPerTruck, lineTrip, type TruckRule } from '../../domain/livestock-trip';
 import { climateClass, deliveryMode, type PlaceFacts } from '../../domain/places';
 import { seededPicker } from '../../domain/random';
-import { department, type DepartmentsByName, type GuideSection, hours, km, notableDrop, num } from '../places';
+import { atAltitude, atSeaLevel, department, type DepartmentsByName, type GuideSection, hours, km, notableDrop, num } from '../places';
 import { afterPreposition, formatCOP, joinEs, placeWithDepartment } from '../spanish';
 import { cattleClimateParagraph } from './cattle';
 import { breedingZoneSentence, livestockArrivalSection, livestockHealthParagraphs } from './climate';
@@ -178,7 +178,7 @@ export function livestockCitySections(model: 'bovino' | 'equino', place: PlaceFa
       ? []
       : drop > 0
         ? [
-            `${leave} ${cattle ? 'baja' : 'bajan'} ${place.altitud < 100 ? `a ${city}, al nivel del mar,` : `a los ${alt} de ${city},`} donde ${cattle ? 'siente' : 'sienten'} más calor: los primeros días, ${
+            `${leave} ${cattle ? 'baja' : 'bajan'} ${atSeaLevel(place.altitud) ? `a ${city}, ${atAltitude(place.altitud)},` : `a los ${alt} de ${city},`} donde ${cattle ? 'siente' : 'sienten'} más calor: los primeros días, ${
               cattle ? 'déjelo en un potrero con sombra y agua a voluntad, sin exigirle producción' : 'deles trabajo liviano en las horas frescas y agua a voluntad'
             }.`,
           ]
