@@ -3,10 +3,11 @@
  * takes singular verbs, "las mulas" feminine adjectives), equine uses and the climate change of the trip.
  */
 import { cattleFitsClimate, climateChange, type ClimatePoint, type LivestockLine } from '../../domain/livestock-climate';
-import { atAltitude, atSeaLevel } from '../places';
-import { formatNumber, joinEs, withoutArticle } from '../spanish';
+import { atAltitude, atSeaLevel, num } from '../places';
+import { joinEs, withoutArticle } from '../spanish';
 
-export const num = (n: number) => formatNumber(n);
+// The livestock texts import num from here, as before; it is the place texts' one.
+export { num };
 /**
  * Chooses one of two or more wordings of the same sentence: the sale pages pass a picker seeded
  * with the page path (src/lib/domain/random.ts), so the pages of one line in twelve cities do not
