@@ -30,7 +30,7 @@ const server = spawn(process.execPath, [createRequire(import.meta.url).resolve('
   env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: root, MODE: 'fs', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-const handle = serveAdmin(root, { kind: 'local', url: backendUrl }, adminHeaders(backendUrl));
+const handle = await serveAdmin(root, { kind: 'local', url: backendUrl }, adminHeaders(backendUrl));
 const http = createServer((req, res) => {
   if (!handle(req, res)) res.writeHead(req.url === '/' ? 302 : 404, req.url === '/' ? { Location: '/admin/' } : {}).end();
 });

@@ -37,16 +37,50 @@ export const TEXT_LABELS: Readonly<Record<TextKey, string>> = {
   inventory: 'Disponibles: páginas de camadas y lotes',
 };
 
-/** The fields of content/site.json the editor shows; the others are deploy settings (see above). */
-export const SITE_FIELDS = ['brand', 'defaultDescription', 'hours', 'address', 'business', 'guarantee', 'reservation', 'visits', 'inventario', 'prices', 'stats', 'legal'] as const;
+/**
+ * The screens of content/site.json in the editor, each a part of the one file (saving one keeps
+ * the others' fields as they are); deploy settings (site URL, image host, Google Ads, dispatch
+ * city, contentDate, conversion function) are on none: they belong to whoever deploys.
+ */
+export const SITE_SCREENS = [
+  { name: 'contacto', label: 'WhatsApp, dirección y horario', fields: ['whatsappNumber', 'brand', 'defaultDescription', 'address', 'hours'] },
+  { name: 'identidad', label: 'Identidad y pruebas', fields: ['business', 'stats', 'legal'] },
+  { name: 'condiciones', label: 'Garantía, reserva y visitas', fields: ['guarantee', 'reservation', 'visits', 'inventario'] },
+  { name: 'precios', label: 'Fecha de los precios', fields: ['prices'] },
+  { name: 'sitios', label: 'Sitios hermanos', fields: ['sisterSites'] },
+] as const;
+/** The fields of content/site.json the editor shows. */
+export const SITE_FIELDS = SITE_SCREENS.flatMap((screen) => screen.fields);
+
+/** Google's day names, which content/site.json keeps, as the breeder reads them. */
+const DAYS: CmsOption[] = [
+  ['Lunes', 'Monday'],
+  ['Martes', 'Tuesday'],
+  ['Miércoles', 'Wednesday'],
+  ['Jueves', 'Thursday'],
+  ['Viernes', 'Friday'],
+  ['Sábado', 'Saturday'],
+  ['Domingo', 'Sunday'],
+].map(([label, value]) => ({ label: label!, value: value! }));
+const withSpanishDays = (field: CmsField): CmsField =>
+  field.name === 'days' ? { ...field, options: DAYS } : field.fields ? { ...field, fields: field.fields.map(withSpanishDays) } : field;
 
 /** Spanish labels for content/site.json, whose schema describes its fields in English. */
 export const SITE_LABELS: LabelMap = {
+  whatsappNumber: {
+    label: 'Número de WhatsApp',
+    hint: 'El celular que recibe los chats de todos los botones del sitio, con el indicativo del país y sin espacios: 573001234567.',
+  },
+  sisterSites: { label: 'Sitios hermanos', hint: 'Los enlaces del pie de página a los otros sitios del criadero, en cuatro grupos.' },
+  'sisterSites.group': { label: 'Nombre del grupo', hint: 'Por ejemplo «Criaderos y tiendas».' },
+  'sisterSites.links': { label: 'Enlaces' },
+  'sisterSites.links.label': { label: 'Texto del enlace' },
+  'sisterSites.links.url': { label: 'Dirección', hint: 'La dirección completa, con https://' },
   brand: { label: 'Nombre comercial', hint: 'El nombre del criadero en el encabezado, los títulos y el pie de todas las páginas.' },
   defaultDescription: { label: 'Descripción del sitio', hint: 'La descripción para Google de las páginas que no tienen una propia (50 a 200 caracteres).' },
   hours: { label: 'Horario de atención' },
   'hours.label': { label: 'Horario como se lee', hint: 'Por ejemplo: «Lunes a sábado, de 8:00 a. m. a 6:00 p. m.»' },
-  'hours.days': { label: 'Días de atención', hint: 'Los días en inglés, como los pide Google: Monday, Tuesday…' },
+  'hours.days': { label: 'Días de atención' },
   'hours.opens': { label: 'Abre a las', hint: 'Hora de 24 horas, como «08:00».' },
   'hours.closes': { label: 'Cierra a las', hint: 'Hora de 24 horas, como «18:00».' },
   address: { label: 'Dirección' },
@@ -129,6 +163,8 @@ export interface CmsChoices {
   especie: CmsOption[];
   raza: CmsOption[];
   ciudad: CmsOption[];
+  /** The breeds or lines of each species: the editor offers those of the species chosen (src/admin/editor.ts). */
+  razasPorEspecie: Record<string, CmsOption[]>;
 }
 
 type Named = { slug: string; nombre: string };
@@ -138,13 +174,19 @@ export function cmsChoices(content: { species: { clave: string; nombre: string }
     especie: content.species.map((sp) => ({ label: sp.nombre, value: sp.clave })),
     raza: Object.entries(content.breedsBySpecies).flatMap(([sp, breeds]) => breeds.map((b) => ({ label: `${speciesName.get(sp) ?? sp}: ${b.nombre}`, value: b.slug }))),
     ciudad: content.cities.map((c) => ({ label: c.nombre, value: c.slug })),
+    razasPorEspecie: Object.fromEntries(Object.entries(content.breedsBySpecies).map(([sp, breeds]) => [sp, breeds.map((b) => ({ label: b.nombre, value: b.slug }))])),
   };
 }
 
-/** The field as a select of the choices, where there are choices for its name. */
+/** The field as a select of the choices, where there are choices for its name; the breeds also by species. */
 const withChoices = (field: CmsField, choices?: CmsChoices): CmsField => {
-  const options = choices?.[field.name as keyof CmsChoices];
-  return options ? { name: field.name, label: field.label, widget: 'select', options, ...(field.hint ? { hint: field.hint } : {}) } : field;
+  if (!choices || !(field.name === 'especie' || field.name === 'raza' || field.name === 'ciudad')) return field;
+  const options = choices[field.name];
+  const bySpecies =
+    field.name === 'raza'
+      ? { razas_por_especie: choices.razasPorEspecie, nombres_especies: Object.fromEntries(choices.especie.map((o) => [o.value, o.label])), hint: 'Elija primero la especie: la lista muestra sus razas o líneas.' }
+      : {};
+  return { name: field.name, label: field.label, widget: 'select', options, ...(field.hint ? { hint: field.hint } : {}), ...bySpecies };
 };
 
 export function inventoryCollection(tipo: 'camada' | 'lote', choices?: CmsChoices): CmsCollection {
@@ -163,7 +205,8 @@ export function inventoryCollection(tipo: 'camada' | 'lote', choices?: CmsChoice
         format: 'json',
         slug: '{{raza}}-{{ciudad}}-{{nacimiento}}',
         identifier_field: 'raza',
-        summary: '{{raza}} en {{ciudad}}, nacidos el {{nacimiento}}',
+        // read as "Camada de Shih Tzu, Bogotá, nacida el 17 de octubre de 2026" (src/admin/list-lines.ts)
+        summary: 'Camada de {{raza}}, {{ciudad}}, nacida el {{nacimiento}}',
         fields,
       }
     : {
@@ -178,7 +221,7 @@ export function inventoryCollection(tipo: 'camada' | 'lote', choices?: CmsChoice
         format: 'json',
         slug: '{{raza}}-{{ciudad}}-{{actualizado}}',
         identifier_field: 'descripcion',
-        summary: '{{descripcion}} ({{ciudad}})',
+        summary: 'Lote: {{descripcion}}, {{ciudad}}',
         fields,
       };
 }
@@ -228,8 +271,8 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
     {
       name: 'criadero',
       label: 'Criadero',
-      description: 'La identidad del negocio y sus pruebas, la garantía, el horario y la fecha de los precios.',
-      files: [{ name: 'sitio', label: 'Identidad, pruebas y garantía', file: SITE_FILE, fields: cmsFields(siteSchema, SITE_LABELS, '', SITE_FIELDS) }],
+      description: 'El número de WhatsApp, la dirección y el horario; la identidad del negocio y sus pruebas; la garantía y las condiciones; la fecha de los precios; los sitios hermanos.',
+      files: SITE_SCREENS.map((screen) => ({ name: screen.name, label: screen.label, file: SITE_FILE, fields: cmsFields(siteSchema, SITE_LABELS, '', screen.fields).map(withSpanishDays) })),
     },
     {
       name: 'textos',

@@ -39,6 +39,9 @@ export interface CmsField {
   required?: false;
   hint?: string;
   options?: (string | number | CmsOption)[];
+  /** The breed field: the options of each species, and the species' names (read by src/admin/editor.ts). */
+  razas_por_especie?: Record<string, CmsOption[]>;
+  nombres_especies?: Record<string, string>;
   multiple?: true;
   value_type?: 'int' | 'float';
   min?: number;

@@ -21,6 +21,7 @@ import { lineKey } from '../lib/content/files';
 import { readContentFile } from '../lib/content/read';
 import { LIVESTOCK_SPECIES, SPECIES } from '../lib/content/species';
 import { adminHeaders } from '../build/security-headers';
+import { adminBundle } from '../build/admin-bundle';
 import { deployTarget, type Env } from '../lib/content/site-settings';
 
 /** Where decap-server listens by default (its own default port). */
@@ -44,9 +45,11 @@ export const ADMIN_HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Editor del criadero</title>
+<link rel="stylesheet" href="editor.css">
 </head>
 <body>
 <script src="decap-cms.js"></script>
+<script src="editor.js"></script>
 </body>
 </html>
 `;
@@ -74,10 +77,12 @@ export function contentChoices(root: string): CmsChoices {
 }
 
 /** The files of /admin/: name → content, or the file to copy. */
-export function adminFiles(root: string, backend: CmsBackend): Map<string, { text: string } | { from: string }> {
+export async function adminFiles(root: string, backend: CmsBackend): Promise<Map<string, { text: string } | { from: string }>> {
   const files = new Map<string, { text: string } | { from: string }>([
     ['index.html', { text: ADMIN_HTML }],
     ['config.yml', { text: renderCmsConfig(backend, contentChoices(root)) }],
+    ['editor.js', { text: await adminBundle(root, backend.kind === 'github' ? { kind: 'github', repo: backend.repo, branch: backend.branch } : { kind: 'local' }) }],
+    ['editor.css', { from: join(root, 'src/admin/editor.css') }],
   ]);
   for (const name of decapFiles(root)) files.set(name, { from: join(root, DECAP_DIST, name) });
   return files;
@@ -86,6 +91,7 @@ export function adminFiles(root: string, backend: CmsBackend): Map<string, { tex
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm',
 };
@@ -94,8 +100,8 @@ const TYPES: Record<string, string> = {
  * Serves /admin/ from memory and node_modules (`astro dev`, `npm run cms`, the editor's browser
  * test), with the headers of a deploy and the local backend's origin allowed. True when it answered.
  */
-export function serveAdmin(root: string, backend: CmsBackend, headers: Record<string, string>) {
-  const files = adminFiles(root, backend);
+export async function serveAdmin(root: string, backend: CmsBackend, headers: Record<string, string>) {
+  const files = await adminFiles(root, backend);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/admin') {
@@ -116,14 +122,14 @@ export function admin(): AstroIntegration {
   return {
     name: 'admin',
     hooks: {
-      'astro:server:setup': ({ server }) => {
+      'astro:server:setup': async ({ server }) => {
         const backend = { kind: 'local' as const, url: process.env.CMS_LOCAL_BACKEND || LOCAL_BACKEND };
-        const handle = serveAdmin(process.cwd(), backend, adminHeaders(backend.url));
+        const handle = await serveAdmin(process.cwd(), backend, adminHeaders(backend.url));
         server.middlewares.use((req, res, next) => {
           if (!handle(req, res)) next();
         });
       },
-      'astro:build:done': ({ dir, logger }) => {
+      'astro:build:done': async ({ dir, logger }) => {
         const backend = adminBackend(process.env);
         if ('skip' in backend) {
           logger.warn(backend.skip);
@@ -131,7 +137,7 @@ export function admin(): AstroIntegration {
         }
         const out = join(dir.pathname, 'admin');
         mkdirSync(out, { recursive: true });
-        for (const [name, file] of adminFiles(process.cwd(), backend)) {
+        for (const [name, file] of await adminFiles(process.cwd(), backend)) {
           if ('text' in file) writeFileSync(join(out, name), file.text);
           else copyFileSync(file.from, join(out, name));
         }

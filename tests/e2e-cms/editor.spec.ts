@@ -1,10 +1,13 @@
 /**
- * The breeder's editor in a real browser (issue 26 item 7): /admin/ on a copy of the project with
- * decap-server (`npm run cms` on the copy), a litter with two animals and a photo created and
- * saved through the forms, the files landing in the copy's content/, a quick build of the copy
- * showing the litter on its page with the photo's AVIF and WebP variants (no EXIF); then an
- * animal marked sold in the editor, saved and built again: its page and its Product offer say so. Texts and
- * content/site.json are edited the same way, and saving keeps the settings the editor does not show.
+ * The breeder's editor in a real browser (issue 26 item 7, issue 40): /admin/ on a copy of the
+ * project with decap-server (`npm run cms` on the copy). A litter with animals and a photo is
+ * created and saved through the forms: days typed DD/MM/AAAA, prices typed the four ways a
+ * Colombian types them, a phone photo with its GPS position cleaned in the browser before upload;
+ * the files land in the copy's content/ as the build wants them, and a quick build of the copy
+ * shows the litter on its page. The build's mistakes (a ready day before the birth, two animals
+ * named Luna, a breed of another species, a photo too small, a PDF named .jpg, a WhatsApp number
+ * without its country code) are refused before saving, next to the field. An animal marked sold
+ * is sold on its page after the next build. At 390×844 a litter with a photo is saved too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { buildCopy, copyProject } from '../../scripts/project-copy.mjs';
 import sharp from 'sharp';
-import { FIXTURE_CAMERA, phoneJpeg } from '../fixtures/photos';
+import { FIXTURE_CAMERA, phoneJpeg, thumbnailJpeg } from '../fixtures/photos';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = join(root, '.cache', 'cms-site');
@@ -51,6 +54,9 @@ test.beforeAll(async () => {
   // the photo a phone takes at the farm: with its GPS position, uploaded through the editor
   mkdirSync(join(dir, 'upload'), { recursive: true });
   writeFileSync(join(dir, 'upload', PHOTO), await phoneJpeg());
+  // a photo too small to publish, and a document renamed as a photo
+  writeFileSync(join(dir, 'upload', 'miniatura.jpg'), await thumbnailJpeg());
+  writeFileSync(join(dir, 'upload', 'contrato.jpg'), Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'));
   cms = spawn(process.execPath, [join(root, 'scripts/cms.mjs')], {
     cwd: root,
     env: { ...process.env, CMS_ROOT: dir, CMS_PORT: String(PORT), CMS_BACKEND_PORT: String(BACKEND_PORT) },
@@ -94,6 +100,21 @@ async function publish(page: Page) {
   await expect(page.getByText(/Entrada publicada|Publicado/).first()).toBeVisible();
 }
 
+/** Tries to save; the editor refuses: the entry stays unsaved and `message` shows next to its field. */
+async function refused(page: Page, message: RegExp) {
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await page.getByText('Publicar ahora', { exact: true }).click();
+  await expect(page.getByText(message).first()).toBeVisible();
+  await expect(page.getByText(/Entrada publicada|Publicado/)).toHaveCount(0);
+}
+
+/** Uploads a file from the copy's upload/ folder through the media library of the field list `list` («Fotos»). */
+async function upload(page: Page, name: string) {
+  await page.getByRole('button', { name: /(?:Add|Agregar) fotos?/ }).first().click();
+  await page.getByRole('button', { name: /Eli(?:g|j)[ea] una imagen/ }).last().click();
+  await page.locator('input[type="file"]').setInputFiles(join(dir, 'upload', name));
+}
+
 /** Waits until `check` passes on the copy's files (decap-server writes them as the editor saves). */
 const eventually = (check: () => void) => expect.poll(() => {
   try {
@@ -111,7 +132,7 @@ test('a text and the business settings, edited in the editor, land in content/ a
   await publish(page);
   await eventually(() => expect(json('content/texts/comunes.json').footer.tagline).toBe(TAGLINE));
 
-  await open(page, '/collections/criadero/entries/sitio');
+  await open(page, '/collections/criadero/entries/condiciones');
   await field(page, 'Exclusiones (opcional)').fill('Accidentes y enfermedades adquiridas después de la entrega.');
   await publish(page);
   await eventually(() => expect(json('content/site.json').guarantee.exclusions).toBe('Accidentes y enfermedades adquiridas después de la entrega.'));
@@ -121,19 +142,17 @@ test('a text and the business settings, edited in the editor, land in content/ a
   expect({ ...after, guarantee: { ...after.guarantee, exclusions: siteBefore.guarantee.exclusions } }).toEqual(siteBefore);
 });
 
-test('a litter with two animals and a photo, created in the editor, lands in content/inventario/ and content/fotos/', async ({ page }) => {
+test('a litter with four animals and a phone photo, created in the editor: days typed DD/MM/AAAA, prices typed four ways, the photo saved without its GPS', async ({ page }) => {
   await open(page, '/collections/camadas/new');
   await choose(page, field(page, 'Especie'), 'Perros');
-  await choose(page, field(page, 'Raza o línea'), 'Perros: Shih Tzu');
+  await choose(page, field(page, 'Raza o línea'), 'Shih Tzu');
   await choose(page, field(page, 'Ciudad'), 'Bogotá');
-  await field(page, 'Actualizado el').fill(DAY);
-  await field(page, 'Fecha de nacimiento').fill('2026-09-20');
-  await field(page, 'Listos para entregar desde').fill('2026-11-15');
+  await field(page, 'Actualizado el').fill('20/11/2026');
+  await field(page, 'Fecha de nacimiento').fill('20/09/2026');
+  await field(page, 'Listos para entregar desde').fill('15/11/2026');
 
-  // the photo: uploaded through the media library into content/fotos/
-  await page.getByRole('button', { name: /Add fotos/ }).click();
-  await page.getByRole('button', { name: 'Elige una imagen' }).click();
-  await page.locator('input[type="file"]').setInputFiles(join(dir, 'upload', PHOTO));
+  // the photo: uploaded through the media library; the browser cleans it before it leaves
+  await upload(page, PHOTO);
   const confirm = page.getByRole('button', { name: 'Confirmar selección' });
   // Decap selects what it just uploaded; select it by hand if it did not
   await expect(page.getByText(PHOTO).first()).toBeVisible();
@@ -141,11 +160,19 @@ test('a litter with two animals and a photo, created in the editor, lands in con
   await confirm.click();
   await field(page, 'Qué muestra la foto').fill('Cachorra shih tzu blanca y dorada en el pasto de la finca');
 
-  for (const [i, [sexo, color]] of [['hembra', 'blanco y dorado'], ['macho', 'negro y blanco']].entries()) {
-    await page.getByRole('button', { name: /Add animales/ }).click();
-    await choose(page, page.getByLabel('Sexo').nth(i), sexo!);
-    await page.getByLabel('Color').nth(i).fill(color!);
+  // the four ways a price is typed in Colombia, one per animal
+  const animals = [
+    ['hembra', 'blanco y dorado', '1.200.000'],
+    ['macho', 'negro y blanco', '$ 1’200.000'],
+    ['hembra', 'dorado', '1200000'],
+    ['macho', 'blanco', '1,2 millones'],
+  ] as const;
+  for (const [i, [sexo, color, precio]] of animals.entries()) {
+    await page.getByRole('button', { name: /(?:Add|Agregar) animal(?:es)?/ }).click();
+    await choose(page, page.getByLabel('Sexo').nth(i), sexo);
+    await page.getByLabel('Color').nth(i).fill(color);
     await choose(page, page.getByLabel('Estado').nth(i), 'disponible');
+    await page.getByLabel(/^Precio \(COP\)/).nth(i).fill(precio);
   }
   await publish(page);
 
@@ -153,11 +180,63 @@ test('a litter with two animals and a photo, created in the editor, lands in con
   const litter = json(LITTER);
   expect(litter).toMatchObject({ tipo: 'camada', especie: 'perros', raza: 'shih-tzu', ciudad: 'bogota', actualizado: DAY, nacimiento: '2026-09-20', listosDesde: '2026-11-15' });
   expect(litter.fotos).toEqual([{ archivo: `fotos/${PHOTO}`, texto: 'Cachorra shih tzu blanca y dorada en el pasto de la finca' }]);
-  expect(litter.animales.map((a: { sexo: string; color: string; estado: string }) => [a.sexo, a.color, a.estado])).toEqual([
-    ['hembra', 'blanco y dorado', 'disponible'],
-    ['macho', 'negro y blanco', 'disponible'],
-  ]);
-  expect(readFileSync(join(dir, 'content/fotos', PHOTO)).equals(readFileSync(join(dir, 'upload', PHOTO)))).toBe(true);
+  expect(litter.animales.map((a: { sexo: string; color: string; estado: string; precio: number }) => [a.sexo, a.color, a.estado, a.precio])).toEqual(
+    animals.map(([sexo, color]) => [sexo, color, 'disponible', 1_200_000]),
+  );
+  // the file written: the photo as the browser cleaned it, upright, without the farm's position nor the camera
+  const saved = readFileSync(join(dir, 'content/fotos', PHOTO));
+  expect(saved.equals(readFileSync(join(dir, 'upload', PHOTO)))).toBe(false);
+  const meta = await sharp(saved).metadata();
+  expect(meta.exif).toBeUndefined();
+  expect(meta.orientation ?? 1).toBe(1);
+  expect([meta.width, meta.height]).toEqual([1200, 1600]);
+  expect(saved.includes(Buffer.from(FIXTURE_CAMERA.Model))).toBe(false);
+});
+
+test("the build's mistakes are refused before saving, in Spanish, next to their field; nothing is written", async ({ page }) => {
+  const before = readdirSync(join(dir, 'content/inventario')).sort();
+  await open(page, '/collections/camadas/new');
+  await choose(page, field(page, 'Especie'), 'Perros');
+  await choose(page, field(page, 'Raza o línea'), 'Pug');
+  await choose(page, field(page, 'Ciudad'), 'Medellín');
+  await field(page, 'Actualizado el').fill('20/11/2026');
+  await field(page, 'Fecha de nacimiento').fill('20/09/2026');
+  // 1. ready before it is born
+  await field(page, 'Listos para entregar desde').fill('01/09/2026');
+  for (const i of [0, 1]) {
+    await page.getByRole('button', { name: /(?:Add|Agregar) animal(?:es)?/ }).click();
+    // 2. two animals named Luna
+    await page.getByLabel(/^Nombre/).nth(i).fill(i ? 'luna' : 'Luna');
+    await choose(page, page.getByLabel('Sexo').nth(i), 'hembra');
+    await page.getByLabel('Color').nth(i).fill('negro');
+    await choose(page, page.getByLabel('Estado').nth(i), 'disponible');
+  }
+  await refused(page, /anterior a la fecha de nacimiento|is before nacimiento/);
+  await expect(page.getByText(/ya es el nombre|already the name/).first()).toBeVisible();
+  // 3. a price that is no number
+  await page.getByLabel(/^Precio \(COP\)/).first().fill('mil doscientos');
+  await refused(page, /no es un número; escríbalo con cifras/);
+  await page.getByLabel(/^Precio \(COP\)/).first().fill('');
+  // 4. a breed of another species
+  await choose(page, field(page, 'Especie'), 'Gatos');
+  await refused(page, /«pug» no es una raza o línea de Gatos/);
+  expect(readdirSync(join(dir, 'content/inventario')).sort()).toEqual(before);
+
+  // 5. a photo too small, and a document renamed .jpg: refused at upload, nothing reaches content/fotos/
+  const photos = readdirSync(join(dir, 'content/fotos')).sort();
+  await upload(page, 'miniatura.jpg');
+  await expect(page.getByRole('alert').filter({ hasText: 'mide 480 px de ancho y necesita al menos 640 px' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar el aviso' }).click();
+  await page.locator('input[type="file"]').setInputFiles(join(dir, 'upload', 'contrato.jpg'));
+  await expect(page.getByRole('alert').filter({ hasText: '«contrato.jpg» no es una foto que el sitio pueda usar' })).toBeVisible();
+  expect(readdirSync(join(dir, 'content/fotos')).sort()).toEqual(photos);
+
+  // 6. a WhatsApp number without its country code
+  const site = read('content/site.json');
+  await open(page, '/collections/criadero/entries/contacto');
+  await field(page, 'Número de WhatsApp').fill('3001234567');
+  await refused(page, /573001234567/);
+  expect(read('content/site.json')).toBe(site);
 });
 
 test('the quick build of the copy shows the edited text and the litter on its page, with its photo in AVIF and WebP without its metadata', async () => {
@@ -166,9 +245,9 @@ test('the quick build of the copy shows the edited text and the litter on its pa
   expect(home).toContain('Criamos cachorros sanos en Bogotá');
   // the litter's page: its animals offered, its photo as AVIF and WebP
   const litter = read(LITTER_PAGE);
-  expect(statuses(litter)).toEqual(['Disponible', 'Disponible']);
-  // no own price: no Offer states the list's lower bound as theirs
-  expect(products(litter)).toEqual([]);
+  expect(statuses(litter)).toEqual(['Disponible', 'Disponible', 'Disponible', 'Disponible']);
+  // each animal has its own price, typed four ways in the editor: each is offered at $ 1.200.000
+  expect(products(litter).map((p) => p.offers?.price)).toEqual([1_200_000, 1_200_000, 1_200_000, 1_200_000]);
   expect(litter).toMatch(/<source type="image\/avif" srcset="\/fotos\/cachorra-en-la-finca-[0-9a-f]+-\d+\.avif/);
   expect(litter).toMatch(/\/fotos\/cachorra-en-la-finca-[0-9a-f]+-\d+\.webp/);
   // the uploaded photo, in AVIF and WebP, without the position and camera of the phone
@@ -193,6 +272,6 @@ test('an animal marked sold in the editor is saved as sold, and its page says so
   buildCopy(dir, { BUILD_SUBSET: '1', BUILD_DATE: DAY });
   const after = read(LITTER_PAGE);
   expect(after).not.toBe(before);
-  expect(statuses(after)).toEqual(['Vendida', 'Disponible']);
+  expect(statuses(after)).toEqual(['Vendida', 'Disponible', 'Disponible', 'Disponible']);
   expect(after).toContain('Vendida'); // the first animal is a female
 });

@@ -23,18 +23,18 @@ describe('adminBackend', () => {
 });
 
 describe('the files of /admin/', () => {
-  it('are the noindex shell, the generated config and Decap\'s bundle with its chunks, without source maps', () => {
+  it('are the noindex shell, the generated config and Decap\'s bundle with its chunks, without source maps', async () => {
     expect(ADMIN_HTML).toContain('<meta name="robots" content="noindex, nofollow">');
-    const names = [...adminFiles(process.cwd(), { kind: 'local', url: LOCAL_BACKEND }).keys()];
+    const names = [...(await adminFiles(process.cwd(), { kind: 'local', url: LOCAL_BACKEND })).keys()];
     expect(names.slice(0, 2)).toEqual(['index.html', 'config.yml']);
     expect(decapFiles(process.cwd())).toContain('decap-cms.js');
     expect(names.filter((n) => n.endsWith('.map') || n.startsWith('cms'))).toEqual([]);
     expect(names.filter((n) => /^\d+\.decap-cms\.js$/.test(n)).length).toBeGreaterThan(10);
   });
-  it('config.yml is the development config with the local backend; a deploy\'s has none', () => {
-    const local = adminFiles(process.cwd(), { kind: 'local', url: LOCAL_BACKEND }).get('config.yml') as { text: string };
+  it('config.yml is the development config with the local backend; a deploy\'s has none', async () => {
+    const local = (await adminFiles(process.cwd(), { kind: 'local', url: LOCAL_BACKEND })).get('config.yml') as { text: string };
     expect(JSON.parse(local.text)).toMatchObject({ local_backend: { url: LOCAL_BACKEND }, media_folder: 'content/fotos', public_folder: 'fotos' });
-    const deploy = adminFiles(process.cwd(), { kind: 'github', repo: 'a/b', branch: 'main' }).get('config.yml') as { text: string };
+    const deploy = (await adminFiles(process.cwd(), { kind: 'github', repo: 'a/b', branch: 'main' })).get('config.yml') as { text: string };
     expect(JSON.parse(deploy.text).local_backend).toBeUndefined();
     expect(JSON.parse(deploy.text).backend).toEqual({ name: 'github', repo: 'a/b', branch: 'main' });
   });

@@ -116,13 +116,19 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
     expect(litter.find((f) => f.name === 'fotos')!.fields!.map((f) => f.widget)).toEqual(['image', 'text']);
   });
 
-  it('shows the identity, proofs, guarantee and price dates of content/site.json, and leaves out the deploy settings', () => {
-    const site = fileOf('criadero', SITE_FILE);
-    expect(differences(site.fields, jsonOf(siteSchema), '', SITE_FIELDS)).toEqual([]);
-    const shown = site.fields.map((f) => f.name);
-    for (const setting of ['siteUrl', 'whatsappNumber', 'imageHost', 'googleAds', 'sisterSites', 'contentDate']) expect(shown).not.toContain(setting);
-    // labels in Spanish where the schema describes in English
-    expect(site.fields.find((f) => f.name === 'business')!.fields!.find((f) => f.name === 'icaRegistration')!.label).toBe('Registro ICA');
+  it('shows content/site.json on five screens: WhatsApp, address and hours, identity and proofs, terms, price dates and sister sites; not the deploy settings', () => {
+    const screens = cmsCollections().find((c) => c.name === 'criadero')!.files!;
+    expect(screens.map((s) => s.label)).toEqual(['WhatsApp, dirección y horario', 'Identidad y pruebas', 'Garantía, reserva y visitas', 'Fecha de los precios', 'Sitios hermanos']);
+    expect(new Set(screens.map((s) => s.file))).toEqual(new Set([SITE_FILE]));
+    const fields = screens.flatMap((s) => s.fields);
+    const plain = (list: typeof fields): typeof fields => list.map((f) => ({ ...f, ...(f.options ? { options: f.options.map((o) => (typeof o === 'object' ? o.value : o)) } : {}), ...(f.fields ? { fields: plain(f.fields) } : {}) }));
+    expect(differences(plain(fields), jsonOf(siteSchema), '', SITE_FIELDS)).toEqual([]);
+    const shown = fields.map((f) => f.name);
+    for (const owned of ['whatsappNumber', 'address', 'hours', 'business', 'guarantee', 'reservation', 'visits', 'prices', 'sisterSites']) expect(shown).toContain(owned);
+    for (const setting of ['siteUrl', 'imageHost', 'googleAds', 'contentDate', 'dispatch', 'conversionFunction']) expect(shown).not.toContain(setting);
+    // labels in Spanish where the schema describes in English; the days as the breeder reads them
+    expect(fields.find((f) => f.name === 'business')!.fields!.find((f) => f.name === 'icaRegistration')!.label).toBe('Registro ICA');
+    expect(fields.find((f) => f.name === 'hours')!.fields!.find((f) => f.name === 'days')!.options).toContainEqual({ label: 'Lunes', value: 'Monday' });
   });
 
   it('shows every field of both shapes of a dog price row, each optional, in each of the four groups', () => {

@@ -1,0 +1,207 @@
+/**
+ * The breeder's editor, on top of Decap CMS (issue 40): bundled into /admin/editor.js by
+ * src/build/admin-bundle.ts and loaded after decap-cms.js. It
+ *   - runs the build's rules before saving (src/admin/entry-rules.ts): every field shows the
+ *     problems the build would report of it, in Spanish, and the save waits until there are none;
+ *   - reads numbers as Colombians type them (src/admin/typed-number.ts) and days as DD/MM/AAAA
+ *     (src/admin/typed-date.ts), instead of the browser's number and date boxes;
+ *   - narrows the breeds to the chosen species;
+ *   - cleans every photo in the browser before upload (src/admin/photo-upload.ts);
+ *   - shows whether the live site has the last saved change (src/admin/live-status.ts).
+ */
+import type { EntryRefs, Problem } from './entry-rules';
+import { describeProblems, entryProblems, problemsOfField } from './entry-rules';
+import { cleanPhotosOnUpload } from './photo-upload';
+import { parseTypedDay, showDay, today } from './typed-date';
+import { parseTypedNumber, showNumber } from './typed-number';
+import { notify } from './notice';
+import { watchLiveStatus, type LiveSource } from './live-status';
+import { registerPreviews } from './previews';
+import { readableLists } from './list-lines';
+import { EDITOR_PHRASES_ES } from './phrases-es';
+
+/* Decap's globals: its registry, React's createElement and create-react-class. */
+type Immutable = { get(key: string): any; getIn(path: (string | number)[]): any; toJS(): any };
+type Props = Record<string, any> & { field: Immutable; value: any; collection: Immutable; getEntry?: () => Immutable | undefined; entry?: Immutable; parentIds?: string[] };
+declare const CMS: any;
+declare const h: (type: any, props?: Record<string, any> | null, ...children: any[]) => any;
+declare const createClass: (spec: Record<string, any>) => any;
+declare const __LIVE_SOURCE__: LiveSource;
+
+const toJS = (v: any) => (v && typeof v.toJS === 'function' ? v.toJS() : v);
+
+/** The breeds of each species and the species' names, as the collection's breed field lists them (src/build/cms-collections.ts). */
+function refsOf(collection: Immutable): EntryRefs {
+  const fields: any[] = toJS(collection.get('fields')) ?? [];
+  const raza = fields.find((f) => f.name === 'raza');
+  return { breedsBySpecies: raza?.razas_por_especie && Object.fromEntries(Object.entries(raza.razas_por_especie as Record<string, { value: string }[]>).map(([sp, options]) => [sp, options.map((o) => o.value)])), speciesNames: raza?.nombres_especies, today: today() };
+}
+
+const cache = new WeakMap<object, Problem[]>();
+/** The references of each collection, kept by its fields for the check before saving. */
+const refsByCollection = new Map<string, EntryRefs>();
+/** The problems of the entry being edited (once per version of its data). */
+function problemsOf(props: Props): { problems: Problem[]; data: unknown } {
+  const entry = props.getEntry?.() ?? props.entry;
+  const data = entry?.get('data');
+  if (!entry || !data) return { problems: [], data: undefined };
+  let problems = cache.get(data);
+  const plain = toJS(data);
+  if (!problems) {
+    const refs = refsOf(props.collection);
+    refsByCollection.set(props.collection.get('name'), refs);
+    problems = entryProblems(props.collection.get('name'), entry.get('slug'), plain, refs);
+    cache.set(data, problems);
+  }
+  return { problems, data: plain };
+}
+
+const error = (props: Props, message: string) => ({ error: { type: 'CUSTOM', parentIds: props.parentIds ?? [], message } });
+
+/** The build's verdict on this field: true, or the problems next to it. */
+function rulesOf(props: Props): true | ReturnType<typeof error> {
+  const { problems, data } = problemsOf(props);
+  const own = problemsOfField(problems, data, props.field.get('name'), toJS(props.value));
+  return own.length ? error(props, [...new Set(own.map((p) => p.message))].join(' · ')) : true;
+}
+
+const failed = (r: unknown) => r === false || (r !== null && typeof r === 'object' && !(r instanceof Promise) && Boolean((r as { error?: unknown }).error));
+
+/** A Decap widget with the build's rules added to its own checks. */
+function withRules(name: string, narrow?: (props: Props) => Props) {
+  const base = CMS.getWidget(name);
+  if (!base) return;
+  const { control: Base, preview, ...rest } = base;
+  class Checked extends Base {
+    constructor(props: Props) {
+      super(props);
+      const own = (this as any).isValid;
+      (this as any).isValid = () => {
+        const r = own ? own.call(this) : true;
+        return failed(r) || r instanceof Promise ? r : rulesOf((this as any).props);
+      };
+    }
+    render() {
+      if (!narrow) return super.render();
+      const self = this as any;
+      const props = self.props;
+      self.props = narrow(props);
+      try {
+        return super.render();
+      } finally {
+        self.props = props;
+      }
+    }
+  }
+  CMS.registerWidget({ ...rest, name, controlComponent: Checked, previewComponent: preview });
+}
+
+/** The breed field offers the breeds of the species chosen above it. */
+function breedsOfSpecies(props: Props): Props {
+  const bySpecies = props.field.get('razas_por_especie');
+  const species = (props.getEntry?.() ?? props.entry)?.getIn(['data', 'especie']);
+  const options = bySpecies && species ? bySpecies.get(species) : undefined;
+  return options ? { ...props, field: (props.field as any).set('options', options) } : props;
+}
+
+/** A text box that reads what is typed into a value (a number, a day) and shows the saved value its way. */
+function typedControl(parse: (text: string, props: Props) => { ok: true; value: unknown } | { ok: false; message: string }, show: (value: unknown) => string, extra?: (self: any) => any) {
+  return createClass({
+    getInitialState() {
+      return { text: null as string | null };
+    },
+    handleChange(event: { target: { value: string } }) {
+      this.setState({ text: event.target.value });
+      const read = parse(event.target.value, this.props);
+      this.props.onChange(read.ok ? read.value : event.target.value);
+    },
+    handleBlur() {
+      this.props.setInactiveStyle?.();
+      if (this.state.text !== null && parse(this.state.text, this.props).ok) this.setState({ text: null });
+    },
+    isValid() {
+      const value = this.props.value;
+      if (typeof value === 'string' && value.trim()) {
+        const read = parse(value, this.props);
+        if (!read.ok) return error(this.props, read.message);
+      }
+      return rulesOf(this.props);
+    },
+    render() {
+      const input = h('input', {
+        type: 'text',
+        id: this.props.forID,
+        className: this.props.classNameWrapper,
+        value: this.state.text ?? show(this.props.value),
+        onChange: this.handleChange,
+        onFocus: this.props.setActiveStyle,
+        onBlur: this.handleBlur,
+        autoComplete: 'off',
+        ...(extra ? extra(this).input : {}),
+      });
+      return extra ? h('div', { style: { display: 'flex', gap: '8px', alignItems: 'stretch' } }, input, extra(this).after) : input;
+    },
+  });
+}
+
+const NumberControl = typedControl(
+  (text, props) => parseTypedNumber(text, props.field.get('value_type') === 'int' ? 'int' : 'float'),
+  showNumber,
+  () => ({ input: { inputMode: 'decimal', placeholder: '' } }),
+);
+
+const DayControl = typedControl(
+  (text) => parseTypedDay(text),
+  showDay,
+  (self) => ({
+    input: { inputMode: 'numeric', placeholder: 'DD/MM/AAAA' },
+    after: h(
+      'button',
+      {
+        type: 'button',
+        onClick: () => {
+          self.setState({ text: null });
+          self.props.onChange(today());
+        },
+        style: { padding: '0 14px', border: '1px solid #8f97a6', borderRadius: '5px', background: '#fff', color: '#313d3e', fontSize: '15px', cursor: 'pointer' },
+      },
+      'Hoy',
+    ),
+  }),
+);
+
+/** Decap's Spanish phrases with ours over them (deep). */
+function merged(base: Record<string, any>, over: Record<string, any>): Record<string, any> {
+  const out: Record<string, any> = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = value && typeof value === 'object' && base[key] && typeof base[key] === 'object' ? merged(base[key], value) : value;
+  return out;
+}
+
+const preview = (show: (v: unknown) => string) => (props: { value: unknown }) => h('span', null, show(props.value));
+
+export function setUpEditor(): void {
+  CMS.registerLocale('es', merged(CMS.getLocale('es') ?? {}, EDITOR_PHRASES_ES));
+  for (const name of ['string', 'text', 'boolean', 'list', 'object', 'image']) withRules(name);
+  withRules('select', breedsOfSpecies);
+  const number = CMS.getWidget('number');
+  CMS.registerWidget({ name: 'number', controlComponent: NumberControl, previewComponent: preview(showNumber), schema: number?.schema ?? {} });
+  const datetime = CMS.getWidget('datetime');
+  CMS.registerWidget({ name: 'datetime', controlComponent: DayControl, previewComponent: preview(showDay), schema: datetime?.schema ?? {} });
+
+  // the last gate: a problem of a field this screen does not show stops the save, with its message
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }: { entry: Immutable }) => {
+      const refs = refsByCollection.get(entry.get('collection')) ?? { today: today() };
+      const problems = entryProblems(entry.get('collection'), entry.get('slug'), toJS(entry.get('data')), refs);
+      if (problems.length) throw new Error(`el sitio no aceptaría esta entrada. ${describeProblems(problems)}`);
+    },
+  });
+
+  cleanPhotosOnUpload(notify);
+  registerPreviews();
+  readableLists();
+  watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
+}
+
+setUpEditor();

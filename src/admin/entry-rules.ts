@@ -1,0 +1,107 @@
+/**
+ * The build's rules, run in the editor before it saves (issue 40, item 1): the same zod schemas
+ * the build checks content/ with, for the entry the breeder is editing, plus what the build checks
+ * across files (a breed of the chosen species, an update day not in the future). Each rule comes
+ * back as a problem with its path in the entry, so the editor shows it next to the field it names
+ * (src/admin/editor.ts); a problem of a field the screen does not show stops the save with its
+ * message instead.
+ */
+import { z } from 'astro/zod';
+import { litterSchema, lotSchema } from '../lib/content/inventory';
+import { dogPriceSchema, PRICE_GROUPS } from '../lib/content/schemas';
+import { siteSchema } from '../lib/content/site';
+import { normalizeWhatsappNumber } from '../lib/content/site-settings';
+import { TEXT_FILES, type TextKey } from '../lib/content/texts';
+
+export type Path = readonly (string | number)[];
+export interface Problem {
+  path: Path;
+  message: string;
+}
+/** What the rules need of the other content files: the breeds or lines of each species. */
+export interface EntryRefs {
+  breedsBySpecies?: Readonly<Record<string, readonly string[]>>;
+  speciesNames?: Readonly<Record<string, string>>;
+  /** The breeder's today, AAAA-MM-DD. */
+  today: string;
+}
+
+const fromZod = (error: z.ZodError, prefix: Path = []): Problem[] =>
+  error.issues.map((issue) => ({ path: [...prefix, ...(issue.path as (string | number)[])], message: issue.message }));
+
+const check = (schema: z.ZodType, data: unknown, prefix: Path = []): Problem[] => {
+  const result = schema.safeParse(data);
+  return result.success ? [] : fromZod(result.error, prefix);
+};
+
+function inventoryProblems(schema: z.ZodType, data: Record<string, unknown>, refs: EntryRefs): Problem[] {
+  const problems = check(schema, data);
+  const breeds = refs.breedsBySpecies?.[String(data.especie)];
+  if (breeds && typeof data.raza === 'string' && data.raza && !breeds.includes(data.raza)) {
+    const species = refs.speciesNames?.[String(data.especie)] ?? String(data.especie);
+    problems.push({ path: ['raza'], message: `«${data.raza}» no es una raza o línea de ${species}: elija una de la lista` });
+  }
+  if (typeof data.actualizado === 'string' && data.actualizado > refs.today) {
+    problems.push({ path: ['actualizado'], message: 'es una fecha futura: escriba el día en que revisó la publicación, hoy o antes' });
+  }
+  return problems;
+}
+
+function siteProblems(data: Record<string, unknown>): Problem[] {
+  const problems = check(siteSchema, data);
+  try {
+    normalizeWhatsappNumber(String(data.whatsappNumber ?? ''), 'whatsappNumber');
+  } catch (e) {
+    const message = String((e as Error).message).replace(/^\[site\] whatsappNumber: /, '');
+    if (!problems.some((p) => p.path.join('.') === 'whatsappNumber')) problems.push({ path: ['whatsappNumber'], message });
+  }
+  return problems;
+}
+
+/** The price list: four lists of rows, each row checked as the build reads it (with its group). */
+function priceProblems(data: Record<string, unknown>): Problem[] {
+  return PRICE_GROUPS.flatMap((group) => {
+    const rows = data[group];
+    if (!Array.isArray(rows)) return [{ path: [group], message: 'falta la lista; agregue al menos una fila' }];
+    return rows.flatMap((row, i) => check(dogPriceSchema, row && typeof row === 'object' ? { ...row, grupo: group } : row, [group, i]));
+  });
+}
+
+/** The problems of one entry of the editor: `collection` and, for a file collection, its `file`. */
+export function entryProblems(collection: string, file: string | undefined, data: unknown, refs: EntryRefs): Problem[] {
+  const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  switch (collection) {
+    case 'camadas':
+      return inventoryProblems(litterSchema, record, refs);
+    case 'lotes':
+      return inventoryProblems(lotSchema, record, refs);
+    case 'criadero':
+      return siteProblems(record);
+    case 'precios':
+      return priceProblems(record);
+    case 'textos':
+      return file && file in TEXT_FILES ? check(TEXT_FILES[file as TextKey].schema, record) : [];
+    default:
+      return [];
+  }
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const at = (data: unknown, path: Path): unknown => path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[key] : undefined), data);
+
+/**
+ * The problems a field shows: those whose path ends in the field's name and whose value there is
+ * the field's value. A field of a list item does not know its index; two animals both named
+ * "Luna" both show the problem, which is what the breeder needs to see.
+ */
+export function problemsOfField(problems: readonly Problem[], data: unknown, name: string, value: unknown): Problem[] {
+  return problems.filter((p) => {
+    const last = [...p.path].reverse().find((k) => typeof k === 'string');
+    return last === name && p.path[p.path.length - 1] === name && same(at(data, p.path), value);
+  });
+}
+
+/** The one-line report of problems no field on the screen shows, for the message that stops the save. */
+export function describeProblems(problems: readonly Problem[]): string {
+  return problems.map((p) => `${p.path.join(' › ') || 'la entrada'}: ${p.message}`).join(' · ');
+}

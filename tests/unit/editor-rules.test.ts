@@ -1,0 +1,128 @@
+/**
+ * What the breeder's editor accepts before saving (issue 40, items 1 and 2): numbers typed the
+ * Colombian way read as the number meant or refused, days typed DD/MM/AAAA, and the build's own
+ * rules for an entry, each problem shown at the field it names.
+ */
+import { describe, expect, it } from 'vitest';
+import { describeProblems, entryProblems, problemsOfField } from '@/admin/entry-rules';
+import { readableLine } from '@/admin/list-lines';
+import { cleanName, fittedSize } from '@/admin/photo-upload';
+import { parseTypedDay, showDay } from '@/admin/typed-date';
+import { parseTypedNumber, showNumber } from '@/admin/typed-number';
+import { liveState } from '@/admin/live-status';
+
+describe('a number typed as Colombians type it', () => {
+  it.each([
+    ['1.200.000', 1_200_000],
+    ['$ 1’200.000', 1_200_000],
+    ['1200000', 1_200_000],
+    ['1,2 millones', 1_200_000],
+    ['2.8 millones', 2_800_000],
+    ['800 mil', 800_000],
+    ['$1.200.000 COP', 1_200_000],
+    ['1 200 000', 1_200_000],
+    ['1,200,000', 1_200_000],
+  ])('reads a price «%s» as %i', (typed, value) => {
+    expect(parseTypedNumber(typed, 'int')).toEqual({ ok: true, value });
+  });
+  it('reads decimals after a comma where the field takes them (a weight)', () => {
+    expect(parseTypedNumber('2,5', 'float')).toEqual({ ok: true, value: 2.5 });
+    expect(parseTypedNumber('1.200,50', 'float')).toEqual({ ok: true, value: 1200.5 });
+  });
+  it('refuses what it cannot read, or could read two ways, saying how to write it; never another number', () => {
+    expect(parseTypedNumber('mil doscientos', 'int')).toMatchObject({ ok: false, message: expect.stringContaining('por ejemplo 1.200.000') });
+    expect(parseTypedNumber('1,200', 'float')).toMatchObject({ ok: false, message: expect.stringContaining('los miles con punto (1.200)') });
+    expect(parseTypedNumber('1.2', 'int')).toMatchObject({ ok: false, message: expect.stringContaining('tiene decimales') });
+    expect(parseTypedNumber('1.20.000', 'int')).toMatchObject({ ok: false });
+  });
+  it('an empty box is no number, and a saved number shows with the dots of Colombia', () => {
+    expect(parseTypedNumber('  ', 'int')).toEqual({ ok: true, value: null });
+    expect(showNumber(1_200_000)).toBe('1.200.000');
+    expect(showNumber(2.5)).toBe('2,5');
+  });
+});
+
+describe('a day typed DD/MM/AAAA', () => {
+  it('is saved AAAA-MM-DD and shown DD/MM/AAAA', () => {
+    expect(parseTypedDay('17/10/2026')).toEqual({ ok: true, value: '2026-10-17' });
+    expect(parseTypedDay('7-3-26')).toEqual({ ok: true, value: '2026-03-07' });
+    expect(showDay('2026-10-17')).toBe('17/10/2026');
+  });
+  it('refuses a day that does not exist and a month written first', () => {
+    expect(parseTypedDay('31/02/2026')).toMatchObject({ ok: false, message: expect.stringContaining('ese día no existe') });
+    expect(parseTypedDay('10/17/2026')).toMatchObject({ ok: false, message: expect.stringContaining('el mes va en segundo lugar') });
+  });
+});
+
+const litter = {
+  tipo: 'camada',
+  especie: 'perros',
+  raza: 'shih-tzu',
+  ciudad: 'bogota',
+  actualizado: '2026-11-20',
+  nacimiento: '2026-10-17',
+  listosDesde: '2026-12-12',
+  fotos: [],
+  animales: [
+    { nombre: 'Luna', sexo: 'hembra', color: 'blanco y dorado', estado: 'disponible', precio: 1_200_000, fotos: [] },
+    { nombre: 'Rocky', sexo: 'macho', color: 'negro y blanco', estado: 'disponible', precio: null, fotos: [] },
+  ],
+};
+const refs = { breedsBySpecies: { perros: ['shih-tzu', 'pug'], gatos: ['persa'] }, speciesNames: { perros: 'Perros', gatos: 'Gatos' }, today: '2026-11-25' };
+
+describe("the build's rules for an entry, in the editor", () => {
+  it('a litter the build accepts has no problem', () => {
+    expect(entryProblems('camadas', undefined, litter, refs)).toEqual([]);
+  });
+  it('a ready day before the birth is shown at «Listos para entregar desde»', () => {
+    const data = { ...litter, listosDesde: '2026-10-01' };
+    const problems = entryProblems('camadas', undefined, data, refs);
+    expect(problemsOfField(problems, data, 'listosDesde', '2026-10-01')).toHaveLength(1);
+    expect(problemsOfField(problems, data, 'nacimiento', '2026-10-17')).toEqual([]);
+  });
+  it('two animals named Luna: the name field of the animal shows it', () => {
+    const data = { ...litter, animales: [litter.animales[0]!, { ...litter.animales[1]!, nombre: 'luna' }] };
+    const problems = entryProblems('camadas', undefined, data, refs);
+    expect(problems.map((p) => p.path.join('.'))).toEqual(['animales.1.nombre']);
+    expect(problemsOfField(problems, data, 'nombre', 'luna')).toHaveLength(1);
+  });
+  it('a breed of another species, and an update day in the future', () => {
+    const data = { ...litter, especie: 'gatos', actualizado: '2026-12-01' };
+    const problems = entryProblems('camadas', undefined, data, refs);
+    expect(problemsOfField(problems, data, 'raza', 'shih-tzu')[0]!.message).toBe('«shih-tzu» no es una raza o línea de Gatos: elija una de la lista');
+    expect(problemsOfField(problems, data, 'actualizado', '2026-12-01')).toHaveLength(1);
+  });
+  it('a WhatsApp number without the country code is refused with the number to write', () => {
+    const problems = entryProblems('criadero', 'contacto', { whatsappNumber: '3001234567' }, refs);
+    const own = problems.filter((p) => p.path.join('.') === 'whatsappNumber');
+    expect(own.map((p) => p.message).join(' ')).toContain('573001234567');
+  });
+  it('a problem no field shows is told with its path, for the message that stops the save', () => {
+    expect(describeProblems([{ path: ['animales', 0, 'color'], message: 'falta' }])).toBe('animales › 0 › color: falta');
+  });
+});
+
+describe('what the editor shows in words', () => {
+  it('a line of the litters list', () => {
+    const names = new Map([
+      ['shih-tzu', 'Shih Tzu'],
+      ['bogota', 'Bogotá'],
+    ]);
+    expect(readableLine('Camada de shih-tzu, bogota, nacida el 2026-10-17', names)).toBe('Camada de Shih Tzu, Bogotá, nacida el 17 de octubre de 2026');
+    expect(readableLine('otra cosa: shih-tzu', names)).toBe('otra cosa: shih-tzu');
+  });
+  it('a photo is saved under a plain name, at most 2.400 px on its long side', () => {
+    expect(cleanName('Foto de Luna (1).HEIC')).toBe('foto-de-luna-1.jpg');
+    expect(fittedSize(4032, 3024)).toEqual({ width: 2400, height: 1800 });
+    expect(fittedSize(1200, 900)).toEqual({ width: 1200, height: 900 });
+  });
+  it('whether the live site has the last saved change', () => {
+    const now = new Date('2026-12-05T15:00:00Z');
+    const latest = { sha: 'b2', date: '2026-12-05T14:55:00Z' };
+    expect(liveState({ commit: 'b2' }, latest, now)).toMatchObject({ tone: 'ok', text: expect.stringMatching(/^Publicado: el sitio ya muestra su último cambio/) });
+    expect(liveState({ commit: 'a1' }, latest, now)).toMatchObject({ tone: 'wait', text: expect.stringMatching(/^Publicando:/) });
+    expect(liveState({ commit: 'a1' }, { ...latest, date: '2026-12-05T14:00:00Z' }, now)).toMatchObject({ tone: 'bad', text: expect.stringMatching(/^Sin publicar:.*no llegó al sitio/) });
+    const omitted = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/pug-cali-2026-10-01.json', error: 'listosDesde: es anterior a la fecha de nacimiento' }] };
+    expect(liveState(omitted, latest, now).text).toContain('El sitio no muestra esta publicación: pug-cali-2026-10-01.json (listosDesde: es anterior a la fecha de nacimiento)');
+  });
+});
