@@ -13,17 +13,17 @@
  */
 import './ts-resolve.mjs';
 
-const { deployCheck, deployEnv } = await import('../src/build/deploy-check.ts');
-const { resolveSite } = await import('../src/lib/content/site.ts');
-const { buildDay } = await import('../src/lib/content/site-settings.ts');
-const { contentJsonFiles } = await import('../src/lib/content/proofs.ts');
-const { readContentFile } = await import('../src/lib/content/read.ts');
-
 const root = process.cwd();
 let groups;
 let env;
 let today;
 try {
+  // Imported here: the content modules read and check content/ as they load.
+  const { deployCheck, deployEnv } = await import('../src/build/deploy-check.ts');
+  const { resolveSite } = await import('../src/lib/content/site.ts');
+  const { buildDay } = await import('../src/lib/content/site-settings.ts');
+  const { contentJsonFiles } = await import('../src/lib/content/proofs.ts');
+  const { readContentFile } = await import('../src/lib/content/read.ts');
   env = deployEnv(process.env);
   today = buildDay(env);
   groups = deployCheck({
@@ -41,7 +41,7 @@ try {
 
 const host = env.DEPLOY_TARGET === 'netlify' ? 'Netlify' : env.DEPLOY_TARGET === 'static' ? 'otro servidor' : 'Cloudflare Pages';
 const lines = [`Revisión de un primer despliegue (${host}, ${today}):`, ''];
-if (process.env.WHATSAPP_NUMBER) {
+if (process.env.WHATSAPP_NUMBER && !groups.some((g) => g.items.some((item) => item.startsWith('WHATSAPP_NUMBER')))) {
   lines.push('Aviso: WHATSAPP_NUMBER está definida; mientras exista, reemplaza el número que se escribe en el editor. No la ponga en el despliegue.', '');
 }
 if (!groups.length) {
