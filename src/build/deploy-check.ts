@@ -82,7 +82,7 @@ export function deployEnv(env: Env): Env & { DEPLOY_TARGET: DeployTarget } {
 
 const siteFields = () => cmsFields(siteSchema, SITE_LABELS);
 
-/** The labels of the editor along a path of a file ("reasons.items.1.text" → "Razones › n.º 2 › Texto"). */
+/** The labels of the editor along a path of a file (content/site.json "legal.0.text" → "Garantías y cumplimiento › n.º 1 › Texto"). */
 export function editorLabel(fields: readonly CmsField[], path: readonly (string | number)[]): string {
   const labels: string[] = [];
   let level: readonly CmsField[] | undefined = fields;
