@@ -205,8 +205,8 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
   await field(page, 'Listos para entregar desde').fill('01/09/2026');
   for (const i of [0, 1]) {
     await page.getByRole('button', { name: /(?:Add|Agregar) animal(?:es)?/ }).click();
-    // 2. two animals named Luna
-    await page.getByLabel(/^Nombre/).nth(i).fill(i ? 'luna' : 'Luna');
+    // 2. two animals named Luna (the newest «Nombre» is the animal just added: the mother's and father's come first)
+    await page.getByLabel(/^Nombre/).last().fill(i ? 'luna' : 'Luna');
     await choose(page, page.getByLabel('Sexo').nth(i), 'hembra');
     await page.getByLabel('Color').nth(i).fill('negro');
     await choose(page, page.getByLabel('Estado').nth(i), 'disponible');
