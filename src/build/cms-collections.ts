@@ -19,6 +19,9 @@ import { INVENTORY_FOLDER, litterSchema, lotSchema } from '../lib/content/invent
 import { PRICE_GROUPS, dogPriceSchema } from '../lib/content/schemas';
 import { siteSchema, SITE_FILE } from '../lib/content/site';
 import { TEXT_FILES, type TextKey } from '../lib/content/texts';
+import { contentFiles, lineKey, type ContentKey } from '../lib/content/files';
+import { LIVESTOCK_SPECIES, SPECIES } from '../lib/content/species';
+import { BREED_LABELS } from './cms-breed-labels';
 import { cmsFields, type CmsField, type CmsOption, type LabelMap, MEDIA, unwrap } from './cms-config';
 
 /** What the collection list of the editor calls each text file. */
@@ -243,6 +246,25 @@ export interface CmsCollection {
   fields?: CmsField[];
 }
 
+/**
+ * The files kept as one JSON array, whose items the breeder changes: the breeds and lines with
+ * their facts and reference prices. Decap edits no array at a file's top level; the editor reads
+ * them through the format LIST_FORMAT (src/admin/editor.ts), as an object whose `items` is the
+ * array, and writes the array back as the build reads it.
+ */
+export const LIST_FORMAT = 'json-lista';
+export const LIST_FIELD = 'items';
+export interface BreedFile {
+  name: string;
+  label: string;
+  key: ContentKey;
+}
+export const breedFiles = (): BreedFile[] => [
+  { name: 'perros', label: 'Perros: razas y sus datos', key: 'dogBreeds' },
+  { name: 'gatos', label: 'Gatos: razas, precios y datos', key: 'catBreeds' },
+  ...LIVESTOCK_SPECIES.map((sp) => ({ name: sp, label: `${SPECIES.find((e) => e.key === sp)?.name ?? sp}: líneas, precios y datos`, key: lineKey(sp) as ContentKey })),
+];
+
 export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
   const rows = priceRowFields();
   return [
@@ -273,6 +295,28 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
       label: 'Criadero',
       description: 'El número de WhatsApp, la dirección y el horario; la identidad del negocio y sus pruebas; la garantía y las condiciones; la fecha de los precios; los sitios hermanos.',
       files: SITE_SCREENS.map((screen) => ({ name: screen.name, label: screen.label, file: SITE_FILE, fields: cmsFields(siteSchema, SITE_LABELS, '', screen.fields).map(withSpanishDays) })),
+    },
+    {
+      name: 'razas',
+      label: 'Razas y líneas',
+      description: 'Los datos de cada raza o línea y sus precios de referencia (los de los perros están en Precios). No cambie el «slug»: es la dirección de sus páginas.',
+      format: LIST_FORMAT,
+      extension: 'json',
+      files: breedFiles().map((b) => ({
+        name: b.name,
+        label: b.label,
+        file: contentFiles[b.key].file,
+        fields: [
+          {
+            name: LIST_FIELD,
+            label: b.name === 'perros' || b.name === 'gatos' ? 'Razas' : 'Líneas',
+            widget: 'list' as const,
+            collapsed: true,
+            summary: '{{fields.nombre}}',
+            fields: cmsFields(contentFiles[b.key].schema as z.ZodType, BREED_LABELS[b.key] ?? {}),
+          },
+        ],
+      })),
     },
     {
       name: 'textos',

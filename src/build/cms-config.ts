@@ -14,6 +14,7 @@
  *   boolean, literal true       boolean
  *   object                      object with its fields
  *   array of objects            list with fields; array of other values: list with one field
+ *   tuple of one type           list with one field, exactly as many values ([mínimo, máximo])
  *   photoSchema                 object: image widget for `archivo` (stored "fotos/<file>"), string for `texto`
  *   optional, default, nullable, a union with ''   required: false
  * Labels and hints: the schema's metadata (`.meta({ title, description })`, `.describe()`), or
@@ -165,6 +166,15 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
     }
     case 'boolean':
       return { ...base, widget: 'boolean' };
+    case 'tuple': {
+      // a range kept as [minimum, maximum]: a list of exactly that many values of the one type
+      const items = def.items as z.ZodType[];
+      const types = new Set(items.map((item) => defOf(unwrap(item).core).type));
+      if (items.length && types.size === 1 && !def.rest) {
+        return { ...base, widget: 'list', min: items.length, max: items.length, field: { ...cmsField(name, items[0]!, labels, path), label } };
+      }
+      break;
+    }
     case 'object':
       return { ...base, widget: 'object', fields: cmsFields(core, labels, path) };
     case 'array': {
