@@ -1,3 +1,281 @@
-/** Spanish labels of the breed and line files' fields for the editor (placeholder until written). */
+/**
+ * Spanish labels and hints of the breed and line files' fields in the editor (/admin/ › Razas y
+ * líneas), keyed by content key, where the schemas (src/lib/content/schemas.ts) describe their
+ * fields in English or not at all. A list of values (caracter, ficha.alzadaCm) takes its list's
+ * path for its one field too (cms-config.ts › cmsField). Values kept as codes (baja, carnica,
+ * calido) are explained in the hints; tests/unit/cms-breed-labels.test.ts holds every field labelled.
+ */
 import type { LabelMap } from './cms-config';
-export const BREED_LABELS: Partial<Record<string, LabelMap>> = {};
+
+type Entry = { label: string; hint?: string };
+
+const slug = (what: 'la raza' | 'la línea', example: string): Entry => ({
+  label: 'Slug (dirección de las páginas)',
+  hint: `La parte de la dirección de las páginas de ${what}: minúsculas sin tildes, palabras unidas por guiones («${example}»). No lo cambie en ${what === 'la raza' ? 'una raza ya publicada' : 'una línea ya publicada'}: cambiaría las direcciones de sus páginas y los enlaces que ya circulan dejarían de funcionar.`,
+});
+const description: Entry = { label: 'Descripción', hint: 'Una presentación corta, de 100 a 320 caracteres, que se lee en sus páginas y en su tarjeta.' };
+const unconfirmed = (label: string): Entry => ({ label, hint: 'Márquelo mientras no haya confirmado estos datos.' });
+
+/** The climate fields both dogs and cats have. */
+const climate = {
+  adaptacion: {
+    label: 'Adaptación al clima',
+    hint: 'Lo que cambia para la raza según el clima de cada lugar: las páginas de las ciudades escriben sus consejos a partir de estos datos.',
+  },
+  'adaptacion.calor': {
+    label: 'Aguanta el calor',
+    hint: 'baja: sufre por encima de unos 28 °C; media: lo aguanta con cuidados; alta: lo lleva bien.',
+  },
+  'adaptacion.frio': {
+    label: 'Aguanta el frío de la noche',
+    hint: 'Cómo lleva las noches frías, por debajo de unos 10 °C. baja: necesita abrigo; media: lo aguanta con cuidados; alta: las lleva bien.',
+  },
+  'adaptacion.estimado': unconfirmed('Adaptación por confirmar'),
+} satisfies LabelMap;
+
+const dogBreeds: LabelMap = {
+  slug: slug('la raza', 'bulldog-frances'),
+  nombre: { label: 'Nombre', hint: 'El nombre de la raza como lo leen los visitantes, con sus tildes y mayúsculas: «Bulldog Francés», «Shih Tzu».' },
+  tamano: {
+    label: 'Tamaño',
+    hint: 'El grupo de tamaño de la raza: mini, pequenos (pequeños), medianos, grandes o gigantes. Decide en qué página de tamaño aparece.',
+  },
+  usos: {
+    label: 'Usos',
+    hint: 'De uno a cuatro, sin repetir: compania (compañía), familia, activo (activos), hipoalergenico (hipoalergénicos), guardian (guardianes y de alerta), trabajo. Una raza de manejo especial no lleva «familia».',
+  },
+  origen: { label: 'Origen', hint: 'El país o la región de donde viene la raza, como se lee solo: «Alemania», «Reino Unido».' },
+  // the schema's own hint is Spanish and good; only its label is too long
+  origenEnFrase: { label: 'Origen dentro de una frase' },
+  peso: { label: 'Peso adulto', hint: 'Escríbalo así: «3 a 5 kg» (dos números, con coma si llevan decimales, y «kg»).' },
+  altura: { label: 'Altura a la cruz', hint: 'Escríbala así: «25 a 30 cm» (dos números enteros y «cm»).' },
+  descripcion: description,
+  caracter: {
+    label: 'Carácter',
+    hint: 'Tres versiones distintas sobre el carácter de la raza, de 40 a 220 caracteres cada una: cada página usa una u otra para no repetir el mismo texto.',
+  },
+  energia: {
+    label: 'Energía y ejercicio',
+    hint: 'Tres versiones distintas sobre su energía y el ejercicio que necesita, de 40 a 220 caracteres cada una: cada página usa una u otra.',
+  },
+  convivencia: {
+    label: 'Convivencia',
+    hint: 'Tres versiones distintas sobre la vida en apartamento, con niños y con otros animales, de 40 a 220 caracteres cada una: cada página usa una u otra.',
+  },
+  pelaje: {
+    label: 'Pelaje',
+    hint: 'Tres versiones distintas sobre su pelo, sus colores y la muda, de 40 a 220 caracteres cada una: cada página usa una u otra.',
+  },
+  cuidados: {
+    label: 'Cuidados',
+    hint: 'Cuatro consejos de cuidado distintos, de 30 a 200 caracteres cada uno, dichos al comprador: «Cepíllelo una vez por semana…».',
+  },
+  ...climate,
+  'adaptacion.manto': {
+    label: 'Tipo de pelo',
+    hint: 'Para los consejos de clima. corto: pelo corto; doble: doble manto; largo: pelo largo; rizado: pelo rizado; duro: pelo duro; medio: pelo semilargo.',
+  },
+  'adaptacion.braquicefalo': {
+    label: 'Hocico corto (braquicéfalo)',
+    hint: 'Márquelo si la raza tiene el hocico chato (Bulldog, Pug): las páginas advierten de los cuidados con el calor, la altura y los viajes en avión.',
+  },
+  manejoEspecial: {
+    label: 'Raza de manejo especial',
+    hint: 'Márquelo si la ley la lista como raza de manejo especial (Ley 1801 de 2016, art. 126: bozal, póliza y registro). Una raza así no puede tener el uso «familia».',
+  },
+  esperanzaVida: {
+    label: 'Esperanza de vida',
+    hint: 'Los años que suele vivir, como los da un veterinario. Escríbala así: «12 a 15 años».',
+  },
+};
+
+const catBreeds: LabelMap = {
+  slug: slug('la raza', 'azul-ruso'),
+  nombre: { label: 'Nombre', hint: 'El nombre de la raza como lo leen los visitantes, con sus tildes y mayúsculas: «Persa», «Maine Coon».' },
+  precio_base: { label: 'Precio base (COP)', hint: 'El precio de referencia de un gatito de la raza, en pesos, por ejemplo 1.500.000.' },
+  precio_estimado: { label: 'Precio por confirmar', hint: 'Márquelo mientras no haya confirmado este precio: es un estimado.' },
+  pelaje: { label: 'Pelaje', hint: 'largo: pelo largo; corto: pelo corto; sin_pelo: sin pelo, como el Sphynx.' },
+  // the schema's own hints of formas and formas.plural are Spanish and good; only their labels are too long
+  formas: { label: 'Nombre en plural' },
+  'formas.plural': { label: 'Plural después de «gatos»' },
+  tags: {
+    label: 'Rasgos',
+    hint: 'Las páginas de categoría listan la raza por estos rasgos, sin repetir ninguno: tranquilo, poco_vocal (maúlla poco), vocal (maúlla mucho), apartamento (apto para apartamento), carinoso (cariñoso), jugueton (juguetón), activo, inteligente, independiente, familias_ninos (bueno con niños), corto (pelo corto), largo (pelo largo), sin_pelo, poca_caida_pelo (suelta poco pelo), hipoalergenico (hipoalergénico), tam_grande (gato grande).',
+  },
+  descripcion: description,
+  salud: {
+    label: 'Pruebas de salud',
+    hint: 'Las pruebas de salud que el comprador debe pedir al criadero, de 40 a 240 caracteres: se leen en la página de la raza, sus preguntas frecuentes y la guía de criaderos.',
+  },
+  ...climate,
+  'adaptacion.braquicefalo': {
+    label: 'Cara chata (braquicéfalo)',
+    hint: 'Márquelo si la raza tiene la cara chata (Persa, Exótico): las páginas advierten de los cuidados con el calor y los viajes en avión.',
+  },
+};
+
+/** The fields every livestock line has (formas, precio, zonas, descripcion), with the examples of its species. */
+function lineLabels(x: { nombre: string; slug: string; conArticulo: string; plural: string; pluralConArticulo: string; generico: string; unidad: string; segun: string }): LabelMap {
+  return {
+    slug: slug('la línea', x.slug),
+    nombre: { label: 'Nombre', hint: `El nombre de la línea como lo leen los visitantes, con sus tildes y mayúsculas: ${x.nombre}.` },
+    formas: { label: 'El nombre dentro de las frases', hint: 'Cómo se lee el nombre de la línea dentro de las frases de sus páginas.' },
+    'formas.conArticulo': { label: 'Nombre con artículo', hint: `Empieza por el, la, los o las: ${x.conArticulo}.` },
+    'formas.plural': { label: 'Plural', hint: `Los animales de la línea en plural, sin artículo: ${x.plural}.` },
+    'formas.pluralConArticulo': { label: 'Plural con artículo', hint: `El plural con el, los o las delante: ${x.pluralConArticulo}.` },
+    'formas.generico': {
+      label: 'Los animales sin el nombre',
+      hint: `Los animales con su artículo y en minúsculas, sin el nombre de la línea, como se dicen una vez nombrada: ${x.generico}. Si lo deja vacío, se usa el plural con artículo.`,
+    },
+    precio: { label: 'Precio de referencia', hint: 'El rango de precios que muestran las páginas de venta de la línea.' },
+    'precio.desde': { label: 'Precio desde (COP)', hint: 'El precio más bajo, en pesos, por ejemplo 1.500.000 (al menos 1.000).' },
+    'precio.hasta': { label: 'Precio hasta (COP)', hint: 'El precio más alto, en pesos, por ejemplo 8.000.000; no puede ser menor que el precio desde.' },
+    'precio.unidad': { label: 'Unidad del precio', hint: `Empieza por «por»: ${x.unidad}.` },
+    'precio.segun': {
+      label: 'De qué depende el precio',
+      hint: `Lo que decide dónde cae un animal dentro del rango, escrito para leerse después de «según» y empezando por la, el, los o las: ${x.segun}.`,
+    },
+    'precio.estimado': { label: 'Precio por confirmar', hint: 'Márquelo mientras no haya confirmado este rango de precios.' },
+    zonas: {
+      label: 'Zonas de cría',
+      hint: 'Dónde se cría sobre todo la línea en Colombia: las páginas de venta le dicen al comprador si su región es una de ellas o cuál le queda más cerca.',
+    },
+    'zonas.departamentos': { label: 'Departamentos', hint: 'Los departamentos donde más se cría la línea (al menos uno).' },
+    'zonas.estimado': unconfirmed('Zonas por confirmar'),
+    descripcion: description,
+    ficha: { label: 'Ficha técnica', hint: 'Los datos de la ficha que muestran las páginas de venta; con ellos se calculan también otras cifras de esas páginas, como el agua o el transporte.' },
+    'ficha.estimado': unconfirmed('Ficha por confirmar'),
+  };
+}
+
+const equines: LabelMap = {
+  ...lineLabels({
+    nombre: '«Paso Fino Colombiano», «Lusitano»',
+    slug: 'paso-fino-colombiano',
+    conArticulo: '«el Lusitano», «las mulas» (como en «Todo sobre el Lusitano»)',
+    plural: '«caballos Paso Fino Colombiano» (como en «Venta de caballos Paso Fino Colombiano»)',
+    pluralConArticulo: '«los caballos Paso Fino Colombiano», «las mulas»',
+    generico: '«los caballos», «los animales»',
+    unidad: '«por ejemplar», «por animal»',
+    segun: '«la edad, la doma y la línea de sus padres»',
+  }),
+  usos: {
+    label: 'Usos',
+    hint: 'Al menos uno: paseo, exposicion (exposición), trabajo, deporte, carga, reproduccion (reproducción).',
+  },
+  'ficha.origen': { label: 'Origen', hint: 'Dónde se formó la línea: «Colombia, de caballos traídos de España».' },
+  'ficha.pesoKg': { label: 'Peso adulto (kg)', hint: 'El peso típico de un adulto, en kilos (de 100 a 1.200).' },
+  'ficha.alzadaCm': {
+    label: 'Alzada (cm)',
+    hint: 'La altura a la cruz en centímetros: dos números enteros, el mínimo y el máximo, por ejemplo 135 y 148.',
+  },
+  'ficha.andar': { label: 'Andares', hint: 'Los andares de la línea: «Paso fino, trocha, trote y galope».' },
+  'ficha.temperamento': { label: 'Temperamento', hint: 'Una frase corta: «Brioso pero manejable y cercano al jinete».' },
+  'ficha.uso': { label: 'Uso', hint: 'Para qué se usa la línea, en una frase de 20 a 160 caracteres.' },
+};
+
+const bovines: LabelMap = {
+  ...lineLabels({
+    nombre: '«Brahman», «Holstein»',
+    slug: 'brahman',
+    conArticulo: '«el Brahman», «el búfalo Murrah» (como en «Todo sobre el Brahman»)',
+    plural: '«ganado Brahman» (como en «Venta de ganado Brahman»)',
+    pluralConArticulo: '«el ganado Brahman», «los búfalos Murrah»',
+    generico: '«el ganado»',
+    unidad: '«por animal»',
+    segun: '«la edad, el peso y la línea de sus padres»',
+  }),
+  especialidad: {
+    label: 'Especialidad',
+    hint: 'lechera: leche; carnica: carne; doble-proposito: leche y carne. Una línea lechera o de doble propósito da la leche por día en la ficha; una cárnica o de doble propósito, la ganancia diaria.',
+  },
+  clima: {
+    label: 'Clima en que mejor produce',
+    hint: 'calido: tierra caliente; templado: clima medio; frio: tierra fría. Es un estimado que usted debe confirmar.',
+  },
+  estimado: unconfirmed('Especialidad y clima por confirmar'),
+  'ficha.origen': { label: 'Origen', hint: 'Dónde se formó la raza: «Estados Unidos, a partir de cebúes de la India».' },
+  'ficha.pesoHembraKg': { label: 'Peso de la vaca adulta (kg)', hint: 'El peso típico de una vaca adulta, en kilos (de 150 a 1.000).' },
+  'ficha.pesoMachoKg': { label: 'Peso del toro adulto (kg)', hint: 'El peso típico de un toro adulto, en kilos (de 250 a 1.500).' },
+  'ficha.rasgos': { label: 'Rasgos físicos', hint: 'Cómo se ve el animal, en una frase: «Giba marcada, orejas largas y caídas y pelo corto y claro».' },
+  'ficha.leche': {
+    label: 'Leche por vaca al día (litros)',
+    hint: 'Solo en líneas lecheras y de doble propósito: litros por vaca al día, de 1 a 40; los decimales van con coma: 12,5.',
+  },
+  'ficha.gananciaG': {
+    label: 'Ganancia diaria (gramos)',
+    hint: 'Solo en líneas cárnicas y de doble propósito: los gramos que gana al día un novillo en buen pasto (de 200 a 2.000).',
+  },
+  'ficha.uso': { label: 'Uso', hint: 'Cómo usan la raza los ganaderos colombianos, en una frase de 20 a 160 caracteres.' },
+};
+
+const birds: LabelMap = {
+  ...lineLabels({
+    nombre: '«Pollitos Ross», «Periquitos australianos»',
+    slug: 'pollitos-ross',
+    conArticulo: '«los pollitos Ross», «el avestruz» (como en «Todo sobre el avestruz»)',
+    plural: '«pollitos Ross» (como en «Venta de pollitos Ross»)',
+    pluralConArticulo: '«los pollitos Ross», «las codornices»',
+    generico: '«las gallinas», «los pollos de engorde»',
+    unidad: '«por pollito», «por gallina», «por ave»',
+    segun: '«la edad y el sexo»',
+  }),
+  etiqueta: {
+    label: 'Etiqueta de la tarjeta',
+    hint: 'El rótulo de la línea en su tarjeta. Si la línea es de solo información o de zoocría, la tarjeta muestra eso en su lugar.',
+  },
+  estadoLegal: {
+    label: 'Situación legal',
+    hint: 'venta: se vende; zoocria-autorizada: se vende, pero requiere zoocría autorizada (el avestruz); solo-informativo: no se vende, la página solo informa y lleva los textos educativos.',
+  },
+  tipo: {
+    label: 'Tipo de ave',
+    hint: 'Decide qué requisitos del ICA se aplican. gallinas: pollos de engorde, pollonas y ponedoras; corral: pavos, patos, gansos y codornices (piden los datos de la criadora); avestruz; ornamentales: canarios, pericos y otras aves de jaula.',
+  },
+  ficha: { label: 'Ficha técnica', hint: 'Obligatoria en las líneas que se venden: los datos de la ficha de sus páginas de venta.' },
+  'ficha.origen': { label: 'Origen', hint: 'De dónde viene la línea: «Aviagen (Reino Unido y Estados Unidos)».' },
+  'ficha.pesoAdultoKg': {
+    label: 'Peso (kg)',
+    hint: 'En los pollos de engorde, el peso a la edad de venta; en las demás aves, el peso adulto. En kilos, con coma para los decimales: 2,6.',
+  },
+  'ficha.produccion': {
+    label: 'Producción',
+    hint: 'Lo que produce y cuándo, o lo que debe saber un comprador, en una frase que sigue a la descripción. Su verbo concuerda con ella: en plural si habla de las aves («Llegan a unos 2,6 kg a los 42 días»), en singular si habla de una («Se sacrifica…»).',
+  },
+  'ficha.vidaAnios': {
+    label: 'Esperanza de vida (años)',
+    hint: 'Para las aves ornamentales y el avestruz: dos números enteros, el mínimo y el máximo de años, por ejemplo 8 y 12.',
+  },
+  'ficha.confortC': {
+    label: 'Temperatura de confort (°C)',
+    hint: 'Las temperaturas entre las que el ave adulta vive cómoda: dos números enteros, el mínimo y el máximo en °C, por ejemplo 18 y 22.',
+  },
+  'ficha.alimentoG': {
+    label: 'Alimento por ave al día (g)',
+    hint: 'Gramos por ave al día a 21 °C: en postura para las ponedoras, al final del ciclo para los pollos de engorde, semilla para las aves de jaula.',
+  },
+  'ficha.criadora': {
+    label: 'Criadora de los pollitos',
+    hint: 'Obligatoria en las aves de corral, que también se venden como pollitos de pocos días: el calor que necesitan bajo la criadora.',
+  },
+  'ficha.criadora.inicioC': {
+    label: 'Temperatura la primera semana (°C)',
+    hint: 'Los grados bajo la criadora la primera semana, de 28 a 40; luego se bajan 3 °C por semana.',
+  },
+  'ficha.criadora.semanas': {
+    label: 'Semana en que se retira la criadora',
+    hint: 'La semana en que las aves ya tienen plumas y se apaga la criadora, aun con frío (de 2 a 10).',
+  },
+  educacion: {
+    label: 'Textos educativos',
+    hint: 'Solo en las líneas de solo información: de 2 a 4 párrafos, de 80 a 420 caracteres cada uno, sobre la biología, la alimentación y los cuidados que promete la descripción.',
+  },
+};
+
+export const BREED_LABELS: Partial<Record<string, LabelMap>> = {
+  dogBreeds,
+  catBreeds,
+  'lineas/equinos': equines,
+  'lineas/bovinos': bovines,
+  'lineas/aves': birds,
+};
