@@ -19,6 +19,7 @@ import { watchLiveStatus, type LiveSource } from './live-status';
 import { registerPreviews } from './previews';
 import { readableLists } from './list-lines';
 import { EDITOR_PHRASES_ES } from './phrases-es';
+import { LIST_FIELD, LIST_FORMAT } from '../build/cms-collections';
 
 /* Decap's globals: its registry, React's createElement and create-react-class. */
 type Immutable = { get(key: string): any; getIn(path: (string | number)[]): any; toJS(): any };
@@ -179,7 +180,14 @@ function merged(base: Record<string, any>, over: Record<string, any>): Record<st
 
 const preview = (show: (v: unknown) => string) => (props: { value: unknown }) => h('span', null, show(props.value));
 
+/** The breeds' and lines' files: a JSON array in the repository, an object with `items` in the editor. */
+const listFormat = {
+  fromFile: (text: string) => ({ [LIST_FIELD]: JSON.parse(text) }),
+  toFile: (data: Record<string, unknown>) => `${JSON.stringify(data[LIST_FIELD] ?? [], null, 2)}\n`,
+};
+
 export function setUpEditor(): void {
+  CMS.registerCustomFormat(LIST_FORMAT, 'json', listFormat);
   CMS.registerLocale('es', merged(CMS.getLocale('es') ?? {}, EDITOR_PHRASES_ES));
   for (const name of ['string', 'text', 'boolean', 'list', 'object', 'image']) withRules(name);
   withRules('select', breedsOfSpecies);

@@ -12,6 +12,8 @@ import { dogPriceSchema, PRICE_GROUPS } from '../lib/content/schemas';
 import { siteSchema } from '../lib/content/site';
 import { normalizeWhatsappNumber } from '../lib/content/site-settings';
 import { TEXT_FILES, type TextKey } from '../lib/content/texts';
+import { contentFiles } from '../lib/content/files';
+import { breedFiles, LIST_FIELD } from '../build/cms-collections';
 
 export type Path = readonly (string | number)[];
 export interface Problem {
@@ -67,6 +69,22 @@ function priceProblems(data: Record<string, unknown>): Problem[] {
   });
 }
 
+/** A breeds or lines file: each item by its schema, and no slug twice. */
+function breedProblems(file: string | undefined, data: Record<string, unknown>): Problem[] {
+  const key = breedFiles().find((b) => b.name === file)?.key;
+  const items = data[LIST_FIELD];
+  if (!key || !Array.isArray(items)) return [];
+  const schema = contentFiles[key].schema as z.ZodType;
+  const problems = items.flatMap((item, i) => check(schema, item, [LIST_FIELD, i]));
+  const seen = new Set<unknown>();
+  items.forEach((item, i) => {
+    const slug = (item as { slug?: unknown } | null)?.slug;
+    if (seen.has(slug)) problems.push({ path: [LIST_FIELD, i, 'slug'], message: `«${String(slug)}» ya es el slug de otra entrada de la lista; cada una necesita el suyo` });
+    seen.add(slug);
+  });
+  return problems;
+}
+
 /** The problems of one entry of the editor: `collection` and, for a file collection, its `file`. */
 export function entryProblems(collection: string, file: string | undefined, data: unknown, refs: EntryRefs): Problem[] {
   const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
@@ -79,6 +97,8 @@ export function entryProblems(collection: string, file: string | undefined, data
       return siteProblems(record);
     case 'precios':
       return priceProblems(record);
+    case 'razas':
+      return breedProblems(file, record);
     case 'textos':
       return file && file in TEXT_FILES ? check(TEXT_FILES[file as TextKey].schema, record) : [];
     default:

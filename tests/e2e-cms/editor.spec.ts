@@ -275,3 +275,44 @@ test('an animal marked sold in the editor is saved as sold, and its page says so
   expect(statuses(after)).toEqual(['Vendida', 'Disponible', 'Disponible', 'Disponible']);
   expect(after).toContain('Vendida'); // the first animal is a female
 });
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a litter with a photo is saved: every button within reach, the saved photo shown when the litter is opened again', async ({ page }) => {
+    const file = 'content/inventario/pug-medellin-2026-10-01.json';
+    await open(page, '/collections/camadas/new');
+    const publicar = page.getByRole('button', { name: 'Publicar' });
+    await expect(publicar).toBeInViewport();
+    await choose(page, field(page, 'Especie'), 'Perros');
+    await choose(page, field(page, 'Raza o línea'), 'Pug');
+    await choose(page, field(page, 'Ciudad'), 'Medellín');
+    await field(page, 'Actualizado el').fill('20/11/2026');
+    await field(page, 'Fecha de nacimiento').fill('01/10/2026');
+    await field(page, 'Listos para entregar desde').fill('26/11/2026');
+    await upload(page, PHOTO);
+    const confirm = page.getByRole('button', { name: 'Confirmar selección' });
+    await expect(page.getByText(PHOTO).first()).toBeVisible();
+    await expect(confirm).toBeEnabled({ timeout: 5_000 }).catch(() => page.getByText(PHOTO).first().click());
+    await confirm.click();
+    await field(page, 'Qué muestra la foto').fill('Cachorro pug leonado sentado en el pasto');
+    await page.getByRole('button', { name: /(?:Add|Agregar) animal(?:es)?/ }).click();
+    await choose(page, page.getByLabel('Sexo').first(), 'macho');
+    await page.getByLabel('Color').first().fill('leonado');
+    await choose(page, page.getByLabel('Estado').first(), 'disponible');
+    await page.getByLabel(/^Precio \(COP\)/).first().fill('1.800.000');
+    await page.screenshot({ path: join(root, 'test-results', 'cms', 'telefono-camada.png') });
+    // the toolbar stays at the top of the screen, whatever was scrolled
+    await expect(publicar).toBeInViewport();
+    await publish(page);
+    await eventually(() => expect(existsSync(join(dir, file))).toBe(true));
+    expect(json(file)).toMatchObject({ raza: 'pug', ciudad: 'medellin', fotos: [{ archivo: `fotos/${PHOTO}` }], animales: [{ sexo: 'macho', precio: 1_800_000 }] });
+
+    // opened again: the photo's thumbnail is the photo, not a blank box
+    await open(page, `/collections/camadas/entries/${file.split('/').pop()!.replace(/\.json$/, '')}`);
+    const thumbnail = page.locator('img[src^="blob:"], img[src*="fotos"]').first();
+    await expect(thumbnail).toBeVisible();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: join(root, 'test-results', 'cms', 'telefono-camada-abierta.png') });
+  });
+});
