@@ -36,6 +36,49 @@ export function adminBackend(env: Env): CmsBackend | { skip: string } {
   return { kind: 'github', repo, branch: env.CMS_GITHUB_BRANCH?.trim() || 'main', ...(baseUrl ? { baseUrl: new URL(baseUrl).origin } : {}) };
 }
 
+/** The editor's script that removes a photo's GPS position before Decap uploads it. */
+export const UPLOAD_CLEANER = 'limpiar-fotos.js';
+
+/**
+ * The script of /admin/ that keeps the farm's position out of the repository: Decap commits a photo
+ * as it was picked, with the GPS position the phone wrote into it, and the repository is public.
+ * So when a file is picked (Decap's media library reads `change` of its file input, and has no
+ * drop zone), this listener on window, in the capture phase, stops the event before React sees
+ * it, puts each photo through withoutLocation (src/lib/content/photo-location.js, whose text
+ * precedes it in the served file), gives the input the cleaned files and sends `change` again.
+ * A photo it cannot read goes as it was: the build then refuses it (src/integrations/photos.ts).
+ */
+const CLEANER_INSTALL = `
+const cleaned = new WeakSet();
+window.addEventListener('change', async (event) => {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files || !input.files.length) return;
+  if (cleaned.has(input)) {
+    cleaned.delete(input);
+    return;
+  }
+  event.stopImmediatePropagation();
+  const transfer = new DataTransfer();
+  for (const file of input.files) {
+    try {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const clean = withoutLocation(bytes);
+      transfer.items.add(clean === bytes ? file : new File([clean], file.name, { type: file.type, lastModified: file.lastModified }));
+    } catch {
+      transfer.items.add(file);
+    }
+  }
+  input.files = transfer.files;
+  cleaned.add(input);
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}, true);
+`;
+
+/** The text of limpiar-fotos.js: the cleaner the build's check shares, then its listener. */
+export function uploadCleanerScript(root: string): string {
+  return `${readFileSync(join(root, 'src/lib/content/photo-location.js'), 'utf8')}\n${CLEANER_INSTALL}`;
+}
+
 /** The page of the editor: Decap draws everything; noindex also in the page, for hosts that drop _headers. */
 export const ADMIN_HTML = `<!doctype html>
 <html lang="es">
@@ -46,6 +89,7 @@ export const ADMIN_HTML = `<!doctype html>
 <title>Editor del criadero</title>
 </head>
 <body>
+<script type="module" src="${UPLOAD_CLEANER}"></script>
 <script src="decap-cms.js"></script>
 </body>
 </html>
@@ -78,6 +122,7 @@ export function adminFiles(root: string, backend: CmsBackend): Map<string, { tex
   const files = new Map<string, { text: string } | { from: string }>([
     ['index.html', { text: ADMIN_HTML }],
     ['config.yml', { text: renderCmsConfig(backend, contentChoices(root)) }],
+    [UPLOAD_CLEANER, { text: uploadCleanerScript(root) }],
   ]);
   for (const name of decapFiles(root)) files.set(name, { from: join(root, DECAP_DIST, name) });
   return files;

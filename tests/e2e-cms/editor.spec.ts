@@ -1,7 +1,8 @@
 /**
  * The breeder's editor in a real browser (issue 26 item 7): /admin/ on a copy of the project with
  * decap-server (`npm run cms` on the copy), a litter with two animals and a photo created and
- * saved through the forms, the files landing in the copy's content/, a quick build of the copy
+ * saved through the forms, the files landing in the copy's content/ (the photo without the GPS
+ * position the phone wrote into it: every build refuses one that has it), a quick build of the copy
  * showing the litter on its page with the photo's AVIF and WebP variants (no EXIF); then an
  * animal marked sold in the editor, saved and built again: its page and its Product offer say so. Texts and
  * content/site.json are edited the same way, and saving keeps the settings the editor does not show.
@@ -13,6 +14,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { buildCopy, copyProject } from '../../scripts/project-copy.mjs';
 import sharp from 'sharp';
 import { FIXTURE_CAMERA, phoneJpeg } from '../fixtures/photos';
+import { hasLocation } from '../../src/lib/content/photo-location.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = join(root, '.cache', 'cms-site');
@@ -157,7 +159,14 @@ test('a litter with two animals and a photo, created in the editor, lands in con
     ['hembra', 'blanco y dorado', 'disponible'],
     ['macho', 'negro y blanco', 'disponible'],
   ]);
-  expect(readFileSync(join(dir, 'content/fotos', PHOTO)).equals(readFileSync(join(dir, 'upload', PHOTO)))).toBe(true);
+  // the editor uploaded the photo without its GPS position and camera tags (src/lib/content/photo-location.js), upright as taken
+  const uploaded = readFileSync(join(dir, 'upload', PHOTO));
+  const saved = readFileSync(join(dir, 'content/fotos', PHOTO));
+  expect(hasLocation(uploaded)).toBe(true);
+  expect(hasLocation(saved)).toBe(false);
+  expect(saved.includes(Buffer.from(FIXTURE_CAMERA.Model))).toBe(false);
+  expect((await sharp(saved).metadata()).orientation).toBe(6);
+  expect((await sharp(saved).raw().toBuffer()).equals(await sharp(uploaded).raw().toBuffer())).toBe(true);
 });
 
 test('the quick build of the copy shows the edited text and the litter on its page, with its photo in AVIF and WebP without its metadata', async () => {

@@ -1,6 +1,12 @@
 /** The editor at /admin/ (src/integrations/admin.ts): where it saves, and what it is made of. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_HTML, adminBackend, adminFiles, decapFiles, LOCAL_BACKEND } from '@/integrations/admin';
+import { FIXTURE_CAMERA, phoneJpeg } from '../fixtures/photos';
+import { ADMIN_HTML, adminBackend, adminFiles, decapFiles, LOCAL_BACKEND, UPLOAD_CLEANER } from '@/integrations/admin';
 
 describe('adminBackend', () => {
   it('saves through decap-server on this machine in a development build', () => {
@@ -26,7 +32,7 @@ describe('the files of /admin/', () => {
   it('are the noindex shell, the generated config and Decap\'s bundle with its chunks, without source maps', () => {
     expect(ADMIN_HTML).toContain('<meta name="robots" content="noindex, nofollow">');
     const names = [...adminFiles(process.cwd(), { kind: 'local', url: LOCAL_BACKEND }).keys()];
-    expect(names.slice(0, 2)).toEqual(['index.html', 'config.yml']);
+    expect(names.slice(0, 3)).toEqual(['index.html', 'config.yml', UPLOAD_CLEANER]);
     expect(decapFiles(process.cwd())).toContain('decap-cms.js');
     expect(names.filter((n) => n.endsWith('.map') || n.startsWith('cms'))).toEqual([]);
     expect(names.filter((n) => /^\d+\.decap-cms\.js$/.test(n)).length).toBeGreaterThan(10);
@@ -37,5 +43,62 @@ describe('the files of /admin/', () => {
     const deploy = adminFiles(process.cwd(), { kind: 'github', repo: 'a/b', branch: 'main' }).get('config.yml') as { text: string };
     expect(JSON.parse(deploy.text).local_backend).toBeUndefined();
     expect(JSON.parse(deploy.text).backend).toEqual({ name: 'github', repo: 'a/b', branch: 'main' });
+  });
+});
+
+describe('the editor removes a photo\'s GPS position before it uploads it', () => {
+  it('loads its cleaner before Decap, and the cleaner hands Decap the picked phone photo without its position or camera', async () => {
+    expect(ADMIN_HTML.indexOf(UPLOAD_CLEANER)).toBeLessThan(ADMIN_HTML.indexOf('decap-cms.js'));
+    const script = (adminFiles(process.cwd(), { kind: 'local', url: LOCAL_BACKEND }).get(UPLOAD_CLEANER) as { text: string }).text;
+    // A window with just what the listener uses: the capture listener, a file input, DataTransfer.
+    const listeners: { type: string; handler: (e: unknown) => Promise<void>; capture: boolean }[] = [];
+    class HTMLInputElement {
+      type = 'file';
+      files: File[] = [];
+      dispatched: { type: string; bubbles: boolean }[] = [];
+      dispatchEvent(e: { type: string; bubbles: boolean }) {
+        this.dispatched.push(e);
+      }
+    }
+    class DataTransfer {
+      files: File[] = [];
+      items = { add: (f: File) => this.files.push(f) };
+    }
+    const fake = {
+      window: { addEventListener: (type: string, handler: (e: unknown) => Promise<void>, capture: boolean) => listeners.push({ type, handler, capture }) },
+      HTMLInputElement,
+      DataTransfer,
+      Event: class {
+        constructor(public type: string, public init: { bubbles: boolean }) {}
+        get bubbles() {
+          return this.init.bubbles;
+        }
+      },
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'admin-cleaner-'));
+    const file = join(dir, UPLOAD_CLEANER.replace(/\.js$/, '.mjs'));
+    writeFileSync(file, `const { window, HTMLInputElement, DataTransfer, Event } = globalThis.__fakeAdmin;\n${script}`);
+    (globalThis as Record<string, unknown>).__fakeAdmin = fake;
+    const { hasLocation } = await import(/* @vite-ignore */ pathToFileURL(file).href);
+    expect(listeners.map((l) => [l.type, l.capture])).toEqual([['change', true]]);
+
+    const phone = await phoneJpeg();
+    const input = new HTMLInputElement();
+    input.files = [new File([phone], 'cachorra.jpg', { type: 'image/jpeg' })];
+    let stopped = false;
+    await listeners[0]!.handler({ target: input, stopImmediatePropagation: () => (stopped = true) });
+    expect(stopped).toBe(true);
+    expect(input.dispatched.map((e) => [e.type, e.bubbles])).toEqual([['change', true]]);
+    const picked = input.files[0]!;
+    expect([picked.name, picked.type]).toEqual(['cachorra.jpg', 'image/jpeg']);
+    const bytes = Buffer.from(await picked.arrayBuffer());
+    expect(hasLocation(phone)).toBe(true);
+    expect(hasLocation(bytes)).toBe(false);
+    expect(bytes.includes(Buffer.from(FIXTURE_CAMERA.Model))).toBe(false);
+    expect((await sharp(bytes).metadata()).orientation).toBe(6);
+    // the change it sends again reaches Decap untouched
+    stopped = false;
+    await listeners[0]!.handler({ target: input, stopImmediatePropagation: () => (stopped = true) });
+    expect(stopped).toBe(false);
   });
 });

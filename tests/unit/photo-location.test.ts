@@ -3,10 +3,14 @@
  * from a clean one, and removed by the cleaner the editor at /admin/ runs before an upload, which
  * keeps the picture and its Orientation.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasLocation, readTiff, tiffHasLocation, withoutLocation } from '@/lib/content/photo-location.js';
-import { imageHeader } from '@/lib/content/photo-files';
+import { imageHeader, locationProblem, unusedPhotos, unusedPhotosWarning } from '@/lib/content/photo-files';
+import { checkPhotoFolder } from '@/integrations/photos';
 import { FIXTURE_CAMERA, FIXTURE_GPS, fixturePng, fixtureWebp, phoneJpeg } from '../fixtures/photos';
 
 let phone: Buffer;
@@ -69,5 +73,36 @@ describe('the editor’s cleaner', () => {
     }
     const png = await fixturePng();
     expect(withoutLocation(png)).toBe(png);
+  });
+});
+
+describe('the build’s look at content/fotos/', () => {
+  it('names each photo that says where it was taken, and each photo no entry names', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'photo-folder-'));
+    mkdirSync(join(root, 'content/fotos'), { recursive: true });
+    mkdirSync(join(root, 'content/inventario'), { recursive: true });
+    writeFileSync(join(root, 'content/fotos/.gitkeep'), '');
+    writeFileSync(join(root, 'content/fotos/cachorra.jpg'), phone);
+    writeFileSync(join(root, 'content/fotos/camada.png'), await fixturePng());
+    writeFileSync(join(root, 'content/fotos/vieja.webp'), await fixtureWebp());
+    writeFileSync(join(root, 'content/fotos/finca.avif'), await withGps(sharp(await fixturePng()).avif()));
+    const litter = { fotos: [{ archivo: 'fotos/cachorra.jpg', texto: 'Cachorra' }], madre: { foto: { archivo: 'fotos/camada.png', texto: 'Camada' } } };
+    writeFileSync(join(root, 'content/inventario/shih-tzu-bogota.json'), JSON.stringify(litter));
+    expect(await checkPhotoFolder(root)).toEqual({ located: ['cachorra.jpg', 'finca.avif'], unused: ['finca.avif', 'vieja.webp'] });
+    expect(locationProblem('cachorra.jpg')).toBe(
+      '[content] content/fotos/cachorra.jpg: la foto guarda la ubicación GPS de donde se tomó; vuelva a subirla desde el editor (/admin/), que la limpia, o bórrela',
+    );
+  });
+
+  it('says which photos the site shows nowhere, without failing', () => {
+    expect(unusedPhotos(['a.jpg', 'b.png', 'c.webp'], ['fotos/b.png', 'fotos/b.png'])).toEqual(['a.jpg', 'c.webp']);
+    expect(unusedPhotos(['a.jpg'], ['fotos/a.jpg'])).toEqual([]);
+    expect(unusedPhotosWarning([])).toBe('');
+    expect(unusedPhotosWarning(['a.jpg'])).toBe(
+      '[fotos] content/fotos/a.jpg: ninguna camada, lote ni lista de fotos la usa, así que el sitio no la muestra; úsela en una camada o un lote desde el editor (/admin/), o bórrela',
+    );
+    expect(unusedPhotosWarning(['a.jpg', 'c.webp'])).toBe(
+      '[fotos] 2 fotos que ninguna camada, lote ni lista de fotos usa, así que el sitio no las muestra: content/fotos/a.jpg, content/fotos/c.webp; úselas en una camada o un lote desde el editor (/admin/), o bórrelas',
+    );
   });
 });
