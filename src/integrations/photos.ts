@@ -22,6 +22,8 @@ import type { AstroIntegration } from 'astro';
 import { readCatalog } from '../lib/content/disk-catalog';
 import sharp from 'sharp';
 import { contentJsonFiles } from '../lib/content/proofs';
+import { inventoryLeavesOut, readInventory } from '../lib/content/read';
+import type { Env } from '../lib/content/site-settings';
 import { imageHeader, locationProblem, photoFolderNames, photosIn, readPhotoBytes, readPhotoFile, unusedPhotos, unusedPhotosWarning } from '../lib/content/photo-files';
 import { hasLocation, tiffHasLocation } from '../lib/content/photo-location.js';
 import { PHOTO_FOLDER } from '../lib/content/schemas';
@@ -50,12 +52,16 @@ async function fileHasLocation(bytes: Buffer): Promise<boolean> {
   }
 }
 
-/** The files of content/fotos/ that hold a GPS position, and those no content file names. */
-export async function checkPhotoFolder(root: string): Promise<{ located: string[]; unused: string[] }> {
+/**
+ * The files of content/fotos/ that hold a GPS position, and those no content file names (the
+ * inventory files a deploy build leaves out name none: their photos are not published either).
+ */
+export async function checkPhotoFolder(root: string, env: Env = process.env): Promise<{ located: string[]; unused: string[] }> {
   const names = photoFolderNames(root);
   const located: string[] = [];
   for (const name of names) if (await fileHasLocation(readPhotoBytes(root, `fotos/${name}`)!)) located.push(name);
-  const named = contentJsonFiles(root).flatMap(({ json }) => photosIn(json).map(({ photo }) => photo.archivo));
+  const left = new Set(inventoryLeavesOut(env) ? readInventory(root, { leaveOut: true }).omitted.map((o) => o.archivo) : []);
+  const named = contentJsonFiles(root, (file) => left.has(file)).flatMap(({ json }) => photosIn(json).map(({ photo }) => photo.archivo));
   return { located, unused: unusedPhotos(names, named) };
 }
 

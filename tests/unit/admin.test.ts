@@ -84,7 +84,7 @@ describe('the editor removes a photo\'s GPS position before it uploads it', () =
 
     const phone = await phoneJpeg();
     const input = new HTMLInputElement();
-    input.files = [new File([phone], 'cachorra.jpg', { type: 'image/jpeg' })];
+    input.files = [new File([new Uint8Array(phone)], 'cachorra.jpg', { type: 'image/jpeg' })];
     let stopped = false;
     await listeners[0]!.handler({ target: input, stopImmediatePropagation: () => (stopped = true) });
     expect(stopped).toBe(true);

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasLocation, readTiff, tiffHasLocation, withoutLocation } from '@/lib/content/photo-location.js';
 import { imageHeader, locationProblem, unusedPhotos, unusedPhotosWarning } from '@/lib/content/photo-files';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   phone = await phoneJpeg();
 });
 
-const withGps = (image: sharp.Sharp) => image.withExif({ IFD0: { ...FIXTURE_CAMERA }, IFD3: { ...FIXTURE_GPS } }).toBuffer();
+const withGps = (image: Sharp) => image.withExif({ IFD0: { ...FIXTURE_CAMERA }, IFD3: { ...FIXTURE_GPS } }).toBuffer();
 
 describe('a photo that says where it was taken', () => {
   it('finds the GPS position of the phone JPEG, and none in a clean JPEG, PNG or WebP', async () => {
