@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSource, buildStatus, renderBuildStatus } from '@/lib/content/build-status';
 import { gitIn } from '@/integrations/build-status';
+import { buildAdminCsp } from '@/build/security-headers';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 const noGit = () => undefined;
@@ -33,5 +34,13 @@ describe('estado.json', () => {
     expect(JSON.parse(renderBuildStatus(status))).toEqual({ commit: SHA, branch: 'main', construido: '2026-11-10', omitidas: omitted });
     expect(renderBuildStatus(status)).toBe(renderBuildStatus(buildStatus({ CF_PAGES_COMMIT_SHA: SHA, CF_PAGES_BRANCH: 'main' }, noGit, '2026-11-10', omitted)));
     expect(renderBuildStatus(buildStatus({}, noGit, '2026-11-10', []))).toBe('{\n  "commit": null,\n  "branch": null,\n  "construido": "2026-11-10",\n  "omitidas": []\n}\n');
+  });
+});
+
+describe('the editor may read it', () => {
+  it('is on the site\'s own origin, which the editor\'s policy lets it fetch (connect-src \'self\'), in a deploy as locally', () => {
+    for (const csp of [buildAdminCsp(), buildAdminCsp({ localBackend: 'http://localhost:8081/api/v1' })]) {
+      expect(csp.split('; ').find((d) => d.startsWith('connect-src '))?.split(' ')).toContain("'self'");
+    }
   });
 });
