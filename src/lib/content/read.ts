@@ -254,14 +254,15 @@ export function readInventory(
   if (!leaveOut) return { entries: readFolderFiles('inventory', folderFiles(root, INVENTORY_FOLDER), root), omitted: [] };
   const dir = resolve(root, INVENTORY_FOLDER);
   const names = existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')).sort() : [];
-  let refs: InventoryRefs | undefined;
+  // Read outside the files' checks: an error of breeds.json or cities.json is not the litter's, and stops the build.
+  const refs = names.length ? inventoryRefsOf(root) : undefined;
   const { kept, omitted } = leaveOutBroken(
     names.map((name) => `${INVENTORY_FOLDER}/${name}`),
     (file) => {
       const entries = readFolderFiles('inventory', folderFiles(root, INVENTORY_FOLDER, [file.slice(INVENTORY_FOLDER.length + 1)]), root);
       checkInventory(
         entries.map((e) => e.data),
-        (refs ??= inventoryRefsOf(root)),
+        refs!,
         today,
       );
       return entries;
