@@ -11,6 +11,8 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { inventoryLeavesOut, leaveOutBroken, omission, omissionWarning, readInventory } from '@/lib/content/read';
 import { builtPaths } from '@/lib/routes/url-ledger';
 import { siteGuard } from '@/integrations/site-guard';
+import { checkPhotoFolder } from '@/integrations/photos';
+import { fixturePng } from '../fixtures/photos';
 import { copyProject } from './project-copy';
 
 const TODAY = '2026-11-10';
@@ -104,6 +106,17 @@ describe('a deploy build with broken litters', () => {
     const warned = logger.warn.mock.calls.flat().join('\n');
     expect(warned).toContain('[inventario] content/inventario/pug-raza.json: no se publica hasta que se corrija (su página no existe mientras tanto): entry "pug-raza" › raza: "pugg"');
     expect(warned.match(/^\[inventario\] /gm)).toHaveLength(4);
+  });
+});
+
+describe('the photos of a left-out litter', () => {
+  it('are not published, so a deploy build counts them among the photos no entry uses', async () => {
+    const root = inventoryCopy();
+    mkdirSync(join(root, 'content/fotos'), { recursive: true });
+    writeFileSync(join(root, 'content/fotos/camada.png'), await fixturePng());
+    writeFileSync(join(root, 'content/inventario/pug-raza.json'), JSON.stringify(litter({ raza: 'pugg', fotos: [{ archivo: 'fotos/camada.png', texto: 'Camada de pugs en su cama' }] })));
+    vi.stubEnv('BUILD_DATE', TODAY);
+    expect(await checkPhotoFolder(root, { DEPLOY_TARGET: 'cloudflare' })).toEqual({ located: [], unused: ['camada.png'] });
   });
 });
 
