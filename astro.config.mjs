@@ -14,6 +14,7 @@ import { siteGuard } from './src/integrations/site-guard.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { pagePasses } from './src/integrations/page-passes.ts';
 import { admin } from './src/integrations/admin.ts';
+import { buildStatusFile } from './src/integrations/build-status.ts';
 
 /** The sitemap's rules, computed once, when the sitemap is written (after the content is read and checked). */
 let rules;
@@ -48,6 +49,8 @@ export default defineConfig({
     pagePasses(),
     // The breeder's editor, written into dist/admin/ after the pages: no page, sitemap or ledger sees it.
     admin(),
+    // dist/estado.json: commit, branch, build day and the inventory entries left out (not a page).
+    buildStatusFile(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

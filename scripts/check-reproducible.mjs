@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Proves that two builds of the same commit are byte-identical: hashes every file of dist/,
- * builds again into a temporary folder and compares. Run after `npm run build`.
+ * builds again into a temporary folder and compares. Run after `npm run build`. dist/estado.json
+ * is compared too: it names the commit and the build day, not the time (src/lib/content/build-status.ts).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';

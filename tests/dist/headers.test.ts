@@ -24,6 +24,15 @@ describe('dist/_headers', () => {
   it('caches hashed assets for a year, immutable: the bundles and the breeder\'s photos', () => {
     for (const path of ['/_astro/*', '/fotos/*']) expect(headers, path).toContain(`${path}\n  Cache-Control: public, max-age=31536000, immutable\n`);
   });
+  it('serves the build\'s status, dist/estado.json, never from a cache; it says the commit and day of this build and is in no sitemap', () => {
+    expect(headers).toContain('/estado.json\n  Cache-Control: no-store\n');
+    const status = JSON.parse(readFileSync('dist/estado.json', 'utf8'));
+    expect(Object.keys(status)).toEqual(['commit', 'branch', 'construido', 'omitidas']);
+    expect(status.construido).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(status.omitidas).toEqual([]);
+    const sitemaps = readdirSync('dist').filter((n) => n.startsWith('sitemap') && n.endsWith('.xml'));
+    for (const name of sitemaps) expect(readFileSync(join('dist', name), 'utf8'), name).not.toContain('/estado.json');
+  });
   it('allows every inline script of every HTML file by its hash', { timeout: 120_000 }, () => {
     const missing = new Set<string>();
     let scripts = 0;

@@ -39,3 +39,4 @@ describe('the files of /admin/', () => {
     expect(JSON.parse(deploy.text).backend).toEqual({ name: 'github', repo: 'a/b', branch: 'main' });
   });
 });
+

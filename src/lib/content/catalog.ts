@@ -5,10 +5,10 @@
  */
 import { CAT_INTENTS, type CatIntent, routes } from '../routes';
 import { contentFail, didYouMean } from './errors';
-import { type ContentData, contentFiles, type ContentKey, lineKey } from './files';
+import { type ContentData, contentFiles, type ContentKey, type LineKey, lineKey } from './files';
 import { photoIndex, type PhotoFile } from './photo-files';
 import type { City, Department, DogBreed, DogPrice, Locality, Town } from './schemas';
-import { checkInventory } from './inventory';
+import { checkInventory, type InventoryRefs } from './inventory';
 import { site } from './site';
 import { buildDay } from './site-settings';
 import { slugify } from './slug';
@@ -58,6 +58,16 @@ const PRICE_GROUP_OF_SIZE: Record<string, string> = {
   grandes: 'GRANDES',
   gigantes: 'GRANDES',
 };
+
+/** The breeds and lines of each species and the cities, which an inventory entry must name (inventory.ts › checkInventory). */
+export function inventoryRefs(raw: Pick<RawCatalog, 'dogBreeds' | 'catBreeds' | 'cities' | LineKey>): InventoryRefs {
+  const breedFiles: Record<string, { slugs: string[]; file: string }> = {
+    perros: { slugs: raw.dogBreeds.map((b) => b.slug), file: contentFiles.dogBreeds.file },
+    gatos: { slugs: raw.catBreeds.map((b) => b.slug), file: contentFiles.catBreeds.file },
+    ...Object.fromEntries(LIVESTOCK_SPECIES.map((sp) => [sp, { slugs: raw[lineKey(sp)].map((l) => l.slug), file: contentFiles[lineKey(sp)].file }])),
+  };
+  return { breedsOf: (species) => breedFiles[species]!, cities: raw.cities.map((c) => c.slug) };
+}
 
 /**
  * Indexes the raw collections and checks the references between files; photo files are read under
@@ -268,12 +278,7 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
     }
   }
 
-  const breedFiles: Record<string, { slugs: string[]; file: string }> = {
-    perros: { slugs: breedSlugs, file: contentFiles.dogBreeds.file },
-    gatos: { slugs: [...catBreedSlugs], file: contentFiles.catBreeds.file },
-    ...Object.fromEntries(LIVESTOCK_SPECIES.map((sp) => [sp, { slugs: raw[lineKey(sp)].map((l) => l.slug), file: contentFiles[lineKey(sp)].file }])),
-  };
-  checkInventory(raw.inventory, { breedsOf: (species) => breedFiles[species]!, cities: raw.cities.map((c) => c.slug) }, today);
+  checkInventory(raw.inventory, inventoryRefs(raw), today);
 
   const photoFiles = photoIndex(Object.values(raw).flat(), root);
 

@@ -7,7 +7,7 @@
  * at the spec's widths, metadata stripped) is src/build/photos.ts.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentFail } from './errors';
 import { PHOTO_FOLDER, type Photo } from './schemas';
@@ -207,4 +207,47 @@ export function photoIndex(entries: Iterable<unknown>, root: string): ReadonlyMa
     }
   }
   return index;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The folder as a whole: photos that say where they were taken, photos no entry names
+// ---------------------------------------------------------------------------------------------
+
+/** The photo files of content/fotos/ by name ("cachorra.jpg"), in name order; hidden files (.gitkeep) and folders left out. */
+export function photoFolderNames(root: string): string[] {
+  const dir = join(root, PHOTO_FOLDER);
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isFile() && !e.name.startsWith('.'))
+      .map((e) => e.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What the build says of a photo file that still holds the GPS position of where it was taken,
+ * in the breeder's words: the repository is public, so the file must not stay as it is. The
+ * editor at /admin/ removes the position before it uploads (src/lib/content/photo-location.js).
+ */
+export const locationProblem = (name: string) =>
+  `[content] ${PHOTO_FOLDER}/${name}: la foto guarda la ubicación GPS de donde se tomó; vuelva a subirla desde el editor (/admin/), que la limpia, o bórrela`;
+
+/**
+ * The files of content/fotos/ that no content file names (`named`: every "fotos/…" archivo of
+ * every entry, photosIn over content/), by name: the site shows them nowhere.
+ */
+export function unusedPhotos(names: readonly string[], named: Iterable<string>): string[] {
+  const used = new Set([...named].map((archivo) => archivo.replace(/^fotos\//, '')));
+  return names.filter((name) => !used.has(name));
+}
+
+/** The build's warning for the photos no entry names (empty when there are none), in the breeder's words. */
+export function unusedPhotosWarning(unused: readonly string[]): string {
+  if (!unused.length) return '';
+  const list = unused.map((name) => `${PHOTO_FOLDER}/${name}`).join(', ');
+  return unused.length === 1
+    ? `[fotos] ${list}: ninguna camada, lote ni lista de fotos la usa, así que el sitio no la muestra; úsela en una camada o un lote desde el editor (/admin/), o bórrela`
+    : `[fotos] ${unused.length} fotos que ninguna camada, lote ni lista de fotos usa, así que el sitio no las muestra: ${list}; úselas en una camada o un lote desde el editor (/admin/), o bórrelas`;
 }

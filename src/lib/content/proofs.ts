@@ -254,17 +254,20 @@ export function claimTextProblems(files: readonly { file: string; json: unknown 
   return problems;
 }
 
-/** Every JSON file under content/ with its parsed value (syntax errors are reported by their own loaders). */
-export function contentJsonFiles(root = process.cwd()): { file: string; json: unknown }[] {
+/**
+ * Every JSON file under content/ with its parsed value, but those `skip` names (the inventory files
+ * a deploy build leaves out: src/lib/content/read.ts › readInventory); a syntax error stops here
+ * with the loaders' message.
+ */
+export function contentJsonFiles(root = process.cwd(), skip: (file: string) => boolean = () => false): { file: string; json: unknown }[] {
   const dir = join(root, 'content');
   if (!existsSync(dir)) return [];
   return (readdirSync(dir, { recursive: true }) as string[])
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => {
-      const file = `content/${f.split('\\').join('/')}`;
-      return { file, json: parseJsonText(file, readContentText(root, file)) };
-    });
+    .map((f) => `content/${f.split('\\').join('/')}`)
+    .filter((file) => !skip(file))
+    .map((file) => ({ file, json: parseJsonText(file, readContentText(root, file)) }));
 }
 
 // ---------------------------------------------------------------------------------------------

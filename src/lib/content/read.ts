@@ -2,11 +2,29 @@
  * Reads content files from disk for the Astro loader (src/content.config.ts) and for tests and
  * build scripts (disk-catalog.ts): a deleted file and an image path with no file behind it are
  * reported as what the editor has to do, not as a raw ENOENT or a broken image on the site.
+ *
+ * A content error in one litter or lot does not take the whole site down (readInventory):
+ *   deploy build       (DEPLOY_TARGET set) an inventory file that fails to parse, fails its
+ *                      schema, names a photo that is missing or unusable, or fails checkInventory
+ *                      (a breed the species lacks, an unknown city, an update date after the build
+ *                      day…) is left out of the site: it has no page, as if the file were deleted
+ *                      (its URL falls to the 404 script, which sends it to /disponibles/), so a sold
+ *                      animal never keeps saying "Disponible" because its file broke. Its error is
+ *                      printed as a warning naming file, entry and field (site-guard.ts) and listed
+ *                      in dist/estado.json › omitidas (build-status.ts).
+ *   development build  stops with the error, as for any other content file: the error-case tests
+ *                      (tests/unit/content-errors.test.ts, inventory-content.test.ts,
+ *                      scripts/build-hostile.mjs) and the breeder's local checks keep failing loudly.
+ * Every other content file stops every build: the whole site depends on it.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { contentFail } from './errors';
-import { contentFiles, parseContentFile, type ContentData, type ContentFile, type ContentKey } from './files';
+import { inventoryRefs } from './catalog';
+import { ContentError, contentFail } from './errors';
+import { checkInventory, INVENTORY_FOLDER, type InventoryRefs } from './inventory';
+import { LIVESTOCK_SPECIES } from './species';
+import { buildDay, deployTarget, type Env } from './site-settings';
+import { contentFiles, lineKey, parseContentFile, type ContentData, type ContentFile, type ContentKey } from './files';
 import { parseJsonText, readContentText } from './json';
 import { checkPhotoFiles } from './photo-files';
 import { IMAGE_URL_FIX } from './schemas';
@@ -121,10 +139,10 @@ export function checkImageFiles(
  * The files of a folder entry of the registry, in name order: each `<id>.json` whose id is a slug
  * (it becomes a URL). Hidden files (.gitkeep) are skipped; a missing folder has no files.
  */
-export function folderFiles(root: string, folder: string): string[] {
+export function folderFiles(root: string, folder: string, only?: readonly string[]): string[] {
   const dir = resolve(root, folder);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  return (only ?? readdirSync(dir))
     .filter((name) => !name.startsWith('.'))
     .sort()
     .map((name) => {
@@ -141,9 +159,15 @@ export function folderFiles(root: string, folder: string): string[] {
 /** One content file (or every file of a folder entry) read, validated and with its images checked (under public/, and the breeder's photos under content/fotos/). */
 export function readContentFile<K extends ContentKey>(key: K, root: string): { id: string; data: ContentData<K> }[] {
   const def: ContentFile = contentFiles[key];
-  const entries = def.folder
-    ? folderFiles(root, def.file).flatMap((file) => parseContentFile(key, readContentText(root, file), file))
-    : parseContentFile(key, readContentText(root, def.file));
+  if (key === 'inventory') return readInventory(root).entries as { id: string; data: ContentData<K> }[];
+  if (def.folder) return readFolderFiles(key, folderFiles(root, def.file), root);
+  const entries = parseContentFile(key, readContentText(root, def.file));
+  checkImages(key, entries, root, def.file);
+  return entries;
+}
+
+/** The images of the entries of one file: site paths under public/, https:// ones on the image host, the breeder's photos under content/fotos/. */
+function checkImages(key: ContentKey, entries: { id: string; data: unknown }[], root: string, file: string): void {
   const publicDir = resolve(root, 'public');
   checkImageFiles(
     key,
@@ -155,8 +179,95 @@ export function readContentFile<K extends ContentKey>(key: K, root: string): { i
     },
     () => imageHostOf(root),
   );
-  // A folder entry's errors name its own file (content/inventario/<id>.json).
-  if (def.folder) for (const entry of entries) checkPhotoFiles(`${def.file}/${entry.id}.json`, [entry], root);
-  else checkPhotoFiles(def.file, entries, root);
-  return entries;
+  checkPhotoFiles(file, entries, root);
+}
+
+/** The entries of some files of a folder entry of the registry, read and checked; errors name each file (content/inventario/<id>.json). */
+function readFolderFiles<K extends ContentKey>(key: K, files: readonly string[], root: string): { id: string; data: ContentData<K> }[] {
+  return files.flatMap((file) => {
+    const entries = parseContentFile(key, readContentText(root, file), file);
+    checkImages(key, entries, root, file);
+    return entries;
+  });
+}
+
+/** What checkInventory needs of the other content files, read from `root`. */
+function inventoryRefsOf(root: string): InventoryRefs {
+  const data = <K extends ContentKey>(key: K) => readContentFile(key, root).map((e) => e.data);
+  return inventoryRefs({
+    dogBreeds: data('dogBreeds'),
+    catBreeds: data('catBreeds'),
+    cities: data('cities'),
+    ...Object.fromEntries(LIVESTOCK_SPECIES.map((sp) => [lineKey(sp), data(lineKey(sp))])),
+  } as Parameters<typeof inventoryRefs>[0]);
+}
+
+/** An inventory file a deploy build left out of the site, and why (dist/estado.json › omitidas). */
+export interface OmittedEntry {
+  /** The file, "content/inventario/<slug>.json". */
+  archivo: string;
+  /** The content error without its "[content] <file>: " lead: 'entry "<slug>" › <field>: what is wrong; how to fix it'. */
+  error: string;
+}
+
+/** Whether this build leaves a broken inventory entry out instead of stopping: a deploy build (DEPLOY_TARGET set). */
+export const inventoryLeavesOut = (env: Env = process.env): boolean => deployTarget(env) !== undefined;
+
+/** A content error of `file` as estado.json lists it: without "[content] " and, when it follows, the file name. */
+export function omission(file: string, error: ContentError): OmittedEntry {
+  const message = error.message.replace(/^\[content\] /, '');
+  return { archivo: file, error: message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message };
+}
+
+/**
+ * Runs `read` on each file and keeps what it returns; a ContentError of a file leaves that file
+ * out, with its error, when `leaveOut` is set, and stops everything otherwise (any other error
+ * always does: it is a bug, not a content mistake).
+ */
+export function leaveOutBroken<T>(files: readonly string[], read: (file: string) => T[], leaveOut: boolean): { kept: T[]; omitted: OmittedEntry[] } {
+  const kept: T[] = [];
+  const omitted: OmittedEntry[] = [];
+  for (const file of files) {
+    try {
+      kept.push(...read(file));
+    } catch (error) {
+      if (!leaveOut || !(error instanceof ContentError)) throw error;
+      omitted.push(omission(file, error));
+    }
+  }
+  return { kept, omitted };
+}
+
+/** The warning of a deploy build for each inventory file it left out, in the breeder's words around the content error. */
+export const omissionWarning = ({ archivo, error }: OmittedEntry) =>
+  `[inventario] ${archivo}: no se publica hasta que se corrija (su página no existe mientras tanto): ${error}`;
+
+/**
+ * The litters and lots of content/inventario/ (see this file's header): in a deploy build
+ * (`leaveOut`), each file that fails any of its checks is left out and listed in `omitted`; in a
+ * development build the first error stops the build, as before.
+ */
+export function readInventory(
+  root: string,
+  { leaveOut = inventoryLeavesOut(), today = buildDay() }: { leaveOut?: boolean; today?: string } = {},
+): { entries: { id: string; data: ContentData<'inventory'> }[]; omitted: OmittedEntry[] } {
+  if (!leaveOut) return { entries: readFolderFiles('inventory', folderFiles(root, INVENTORY_FOLDER), root), omitted: [] };
+  const dir = resolve(root, INVENTORY_FOLDER);
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')).sort() : [];
+  // Read outside the files' checks: an error of breeds.json or cities.json is not the litter's, and stops the build.
+  const refs = names.length ? inventoryRefsOf(root) : undefined;
+  const { kept, omitted } = leaveOutBroken(
+    names.map((name) => `${INVENTORY_FOLDER}/${name}`),
+    (file) => {
+      const entries = readFolderFiles('inventory', folderFiles(root, INVENTORY_FOLDER, [file.slice(INVENTORY_FOLDER.length + 1)]), root);
+      checkInventory(
+        entries.map((e) => e.data),
+        refs!,
+        today,
+      );
+      return entries;
+    },
+    true,
+  );
+  return { entries: kept, omitted };
 }
