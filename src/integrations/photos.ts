@@ -9,7 +9,7 @@
  * At the start of every build (deploy or not), the folder content/fotos/ as a whole is checked too:
  *   a file that still holds the GPS position where it was taken stops the build, one line per
  *     file in the breeder's words (photo-files.ts › locationProblem): the repository is public, and
- *     the editor at /admin/ removes the position before it uploads (photo-location.js); the dev
+ *     the editor at /admin/ re-encodes each photo before it uploads (src/admin/photo-upload.ts); the dev
  *     server only warns;
  *   a file no content entry names is printed as a warning (photo-files.ts › unusedPhotosWarning),
  *     deploy builds included; it never fails.

@@ -1,14 +1,14 @@
 /**
- * Where a photo was taken (src/lib/content/photo-location.js): found in the phone's JPEG, absent
- * from a clean one, and removed by the cleaner the editor at /admin/ runs before an upload, which
- * keeps the picture and its Orientation.
+ * Where a photo was taken (src/lib/content/photo-location.js): found in the phone’s JPEG, absent
+ * from a clean one (the editor re-encodes each photo before upload: tests/e2e-cms/editor.spec.ts
+ * reads the file it writes), and the build's check of content/fotos/.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasLocation, readTiff, tiffHasLocation, withoutLocation } from '@/lib/content/photo-location.js';
+import { hasLocation, tiffHasLocation } from '@/lib/content/photo-location.js';
 import { imageHeader, locationProblem, unusedPhotos, unusedPhotosWarning } from '@/lib/content/photo-files';
 import { checkPhotoFolder } from '@/integrations/photos';
 import { FIXTURE_CAMERA, FIXTURE_GPS, fixturePng, fixtureWebp, phoneJpeg } from '../fixtures/photos';
@@ -44,35 +44,6 @@ describe('a photo that says where it was taken', () => {
   it('is not fooled by a file that is no image or is cut short', () => {
     expect(hasLocation(Buffer.from('this is not an image\n'))).toBe(false);
     expect(hasLocation(phone.subarray(0, 40))).toBe(false);
-  });
-});
-
-describe('the editor’s cleaner', () => {
-  it('removes the position, the camera and every other tag of the phone JPEG, and keeps it upright', async () => {
-    const clean = Buffer.from(withoutLocation(phone));
-    expect(hasLocation(clean)).toBe(false);
-    expect(clean.includes(Buffer.from(FIXTURE_CAMERA.Model))).toBe(false);
-    const meta = await sharp(clean).metadata();
-    expect(meta.orientation).toBe(6);
-    expect(imageHeader(clean)).toMatchObject({ format: 'jpeg', width: 1600, height: 1200, orientation: 6 });
-    expect(readTiff(meta.exif!.subarray(6))).toEqual({ orientation: 6, gps: false });
-    // the picture is the same picture
-    const [before, after] = await Promise.all([sharp(phone).raw().toBuffer(), sharp(clean).raw().toBuffer()]);
-    expect(after.equals(before)).toBe(true);
-  });
-
-  it('cleans a PNG and a WebP the same way, and leaves a clean file as it is', async () => {
-    for (const image of [sharp(await fixturePng()).png(), sharp(await fixtureWebp()).webp({ lossless: true })]) {
-      const located = await image.withExif({ IFD0: { ...FIXTURE_CAMERA }, IFD3: { ...FIXTURE_GPS } }).withMetadata({ orientation: 3 }).toBuffer();
-      const clean = Buffer.from(withoutLocation(located));
-      expect(hasLocation(clean)).toBe(false);
-      expect(clean.includes(Buffer.from(FIXTURE_CAMERA.Model))).toBe(false);
-      const meta = await sharp(clean).metadata();
-      expect(meta.orientation).toBe(3);
-      expect((await sharp(clean).raw().toBuffer()).equals(await sharp(located).raw().toBuffer())).toBe(true);
-    }
-    const png = await fixturePng();
-    expect(withoutLocation(png)).toBe(png);
   });
 });
 

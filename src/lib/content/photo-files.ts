@@ -229,7 +229,7 @@ export function photoFolderNames(root: string): string[] {
 /**
  * What the build says of a photo file that still holds the GPS position of where it was taken,
  * in the breeder's words: the repository is public, so the file must not stay as it is. The
- * editor at /admin/ removes the position before it uploads (src/lib/content/photo-location.js).
+ * editor at /admin/ re-encodes each photo before it uploads it (src/admin/photo-upload.ts).
  */
 export const locationProblem = (name: string) =>
   `[content] ${PHOTO_FOLDER}/${name}: la foto guarda la ubicación GPS de donde se tomó; vuelva a subirla desde el editor (/admin/), que la limpia, o bórrela`;

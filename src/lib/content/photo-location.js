@@ -1,16 +1,13 @@
 // @ts-check
 /**
- * Where a photo was taken, as the phone wrote it into the file: found (`hasLocation`, the build's
- * check of content/fotos/) and removed (`withoutLocation`, run by the editor at /admin/ on each
- * photo before it is uploaded, so the file committed to the repository never holds the farm's
- * position). Plain JavaScript with no imports, on Uint8Array: the build imports it, and the admin
- * integration (src/integrations/admin.ts) serves this same text to the browser.
+ * Where a photo was taken, as the phone wrote it into the file (`hasLocation`): the build's check
+ * of content/fotos/, which refuses such a photo. The editor never uploads one: it re-encodes each
+ * photo in the browser before upload (src/admin/photo-upload.ts), which drops every metadata
+ * block; this check holds a photo committed some other way. Plain JavaScript on Uint8Array.
  *
  * A location is an EXIF block (JPEG APP1 "Exif", PNG eXIf, WebP EXIF) whose first IFD points to a
  * GPS IFD (tag 0x8825) holding any GPS field besides GPSVersionID, or an XMP packet naming
- * GPSLatitude or GPSLongitude. `withoutLocation` keeps the picture's bytes as they are and only
- * replaces the EXIF block by one holding the Orientation alone (so an upright phone photo stays
- * upright), and drops XMP, IPTC and the photo's own metadata: camera, dates, thumbnail, GPS.
+ * GPSLatitude or GPSLongitude.
  */
 
 const LATIN1 = new TextDecoder('latin1');
@@ -53,12 +50,6 @@ export function readTiff(tiff) {
     if (tag === 0x8825) gps = entries(u32(at + 8)).some((e) => e.tag !== 0x0000);
   }
   return { orientation, gps };
-}
-
-/** An EXIF TIFF block (little-endian) holding the Orientation and nothing else. */
-function orientationTiff(/** @type {number} */ orientation) {
-  // "II*\0", IFD at 8; one entry: tag 0x0112, SHORT (3), count 1, value; no next IFD.
-  return new Uint8Array([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0, 0, 0, 0, 0]);
 }
 
 const XMP_GPS = /GPS(?:Latitude|Longitude)/;
@@ -140,72 +131,4 @@ export function hasLocation(bytes) {
   } catch {
     return false; // a header cut short: not a readable image, which the photo check reports
   }
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (/** @type {Uint8Array} */ bytes) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const be32 = (/** @type {number} */ n) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-const le32 = (/** @type {number} */ n) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff];
-const ascii = (/** @type {string} */ s) => Array.from(s, (c) => c.charCodeAt(0));
-
-/** The EXIF block of `format` that replaces the photo's own: the Orientation only. */
-function orientationBlock(/** @type {'jpeg' | 'png' | 'webp'} */ format, /** @type {number} */ orientation) {
-  const tiff = [...orientationTiff(orientation)];
-  if (format === 'jpeg') {
-    const body = [...ascii(EXIF_HEADER), ...tiff];
-    return new Uint8Array([0xff, 0xe1, ((body.length + 2) >> 8) & 0xff, (body.length + 2) & 0xff, ...body]);
-  }
-  if (format === 'png') {
-    const typed = [...ascii('eXIf'), ...tiff];
-    return new Uint8Array([...be32(tiff.length), ...typed, ...be32(crc32(new Uint8Array(typed)))]);
-  }
-  return new Uint8Array([...ascii('EXIF'), ...le32(tiff.length), ...tiff]);
-}
-
-/**
- * The file without where it was taken and without the phone's other metadata (camera, dates,
- * thumbnail, XMP, IPTC): each EXIF block is replaced by one with the Orientation alone, or
- * dropped when the photo is upright as stored. The picture's bytes are untouched. Any other
- * format, or a file that has no such metadata, comes back as it is.
- * @param {Uint8Array} bytes
- * @returns {Uint8Array}
- */
-export function withoutLocation(bytes) {
-  const found = metadataBlocks(bytes);
-  if (!found || !found.blocks.length) return bytes;
-  const { format, blocks } = found;
-  /** @type {Uint8Array[]} */
-  const parts = [];
-  let from = 0;
-  let orientationWritten = false;
-  for (const block of blocks) {
-    parts.push(bytes.subarray(from, block.start));
-    from = Math.min(block.end, bytes.length);
-    if (block.kind !== 'exif' || orientationWritten) continue;
-    const { orientation } = readTiff(block.data);
-    if (orientation !== 1) parts.push(orientationBlock(format, orientation));
-    orientationWritten = true;
-  }
-  parts.push(bytes.subarray(from));
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  if (format === 'webp') {
-    // RIFF size, and the VP8X flags: EXIF (0x08) only when an Orientation block was kept, no XMP (0x04).
-    out.set(le32(out.length - 8), 4);
-    const keptExif = metadataBlocks(out)?.blocks.some((b) => b.kind === 'exif') ?? false;
-    if (latin1(out, 12, 16) === 'VP8X') out[20] = (out[20] & ~0x0c) | (keptExif ? 0x08 : 0);
-  }
-  return out;
 }
