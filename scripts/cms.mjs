@@ -13,7 +13,8 @@ import './ts-resolve.mjs';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const root = resolve(process.env.CMS_ROOT ?? process.cwd());
 const port = Number(process.env.CMS_PORT ?? 4330);
@@ -32,6 +33,12 @@ const server = spawn(process.execPath, [createRequire(import.meta.url).resolve('
 });
 const handle = await serveAdmin(root, { kind: 'local', url: backendUrl }, adminHeaders(backendUrl));
 const http = createServer((req, res) => {
+  // the status of the last build of this copy, which the editor's status bar reads (src/admin/live-status.ts)
+  const status = join(root, 'dist', 'estado.json');
+  if (req.url === '/estado.json' && existsSync(status)) {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(readFileSync(status));
+    return;
+  }
   if (!handle(req, res)) res.writeHead(req.url === '/' ? 302 : 404, req.url === '/' ? { Location: '/admin/' } : {}).end();
 });
 http.listen(port, '127.0.0.1', () => console.log(`cms: the editor at http://localhost:${port}/admin/ (decap-server on ${backendPort}, editing ${root})`));

@@ -4,7 +4,7 @@
  * nacida el 2026-10-17"; this turns them into "Camada de Shih Tzu, Bogotá, nacida el 17 de
  * octubre de 2026", with the names the forms' own options give.
  */
-import { dayInWords } from './previews';
+import { dayInWords } from './typed-date';
 
 /** The summary's marker: a line that starts with it is rewritten. */
 export const LINE_PREFIX = /^(Camada de|Lote:) /;

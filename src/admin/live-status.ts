@@ -5,6 +5,8 @@
  * a commit) and says, in the breeder's words, whether the change is published, still publishing,
  * or did not arrive, and which entries the site leaves out and why.
  */
+import { dayInWords } from './typed-date';
+
 export type LiveSource = { kind: 'local' } | { kind: 'github'; repo: string; branch: string };
 
 /** What a build says of itself in /estado.json. */
@@ -26,7 +28,9 @@ export interface LiveState {
 /** A build usually takes a few minutes on the host; after this long a change that is not live did not make it. */
 export const PUBLISH_MINUTES = 15;
 
+/** A build's day ("2026-12-05") or a commit's moment (ISO), as the breeder reads it. */
 const when = (iso: string) => {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return dayInWords(iso);
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : `${d.toLocaleDateString('es-CO', { day: 'numeric', month: 'long' })} a las ${d.toLocaleTimeString('es-CO', { hour: 'numeric', minute: '2-digit' })}`;
 };

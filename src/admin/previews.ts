@@ -3,18 +3,13 @@
  * city by their names, the dates in words, each animal's sex, colour and status, its price in
  * pesos), not the raw file. Names come from the options of the form's own fields.
  */
+import { dayInWords } from './typed-date';
 import { showNumber } from './typed-number';
 
 declare const CMS: any;
 declare const h: (type: any, props?: Record<string, any> | null, ...children: any[]) => any;
 
 const toJS = (v: any) => (v && typeof v.toJS === 'function' ? v.toJS() : v);
-
-/** "2026-10-17" → "17 de octubre de 2026". */
-export function dayInWords(day: unknown): string {
-  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 const STATUS: Record<string, [string, string]> = { disponible: ['Disponible', 'Disponible'], reservado: ['Reservado', 'Reservada'], vendido: ['Vendido', 'Vendida'] };
 

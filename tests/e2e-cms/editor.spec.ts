@@ -274,6 +274,9 @@ test('an animal marked sold in the editor is saved as sold, and its page says so
   expect(after).not.toBe(before);
   expect(statuses(after)).toEqual(['Vendida', 'Disponible', 'Disponible', 'Disponible']);
   expect(after).toContain('Vendida'); // the first animal is a female
+  // the editor's status bar reads the build's estado.json
+  await page.reload();
+  await expect(page.locator('#estado-del-sitio')).toContainText('el sitio construido aquí es del 20 de noviembre de 2026');
 });
 
 test.describe('on a phone (390×844)', () => {

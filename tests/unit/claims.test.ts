@@ -16,7 +16,7 @@ import {
   priceProblems,
   sentencesOf,
 } from '@/lib/content/proofs';
-import { priceYear, resolveSite, site, siteYear, type SiteConfig, SITE_FILE } from '@/lib/content/site';
+import { priceYear, resolveSite, site, type SiteConfig, SITE_FILE } from '@/lib/content/site';
 import { TEXT_FILES, texts } from '@/lib/content/texts';
 import { proofValues, provenCards, provenList, withProofs } from '@/lib/text/claims';
 import { footerView, legalItems } from '@/lib/views/info';
@@ -189,17 +189,24 @@ describe('the date of the prices (a deploy build refuses them after a year)', ()
     expect(priceProblems(confirmed, '2026-11-26')).toEqual([]);
     expect(priceProblems(confirmed, '2027-11-21')).toEqual([expect.stringMatching(/were last confirmed on 2026-11-20, 366 days before today/)]);
     expect(priceYear({ prices: confirmed })).toBe(2026);
-    expect(siteYear({ prices: confirmed, contentDate: '2025-06-01' })).toBe(2026);
   });
   it('refuses a date after today', () => {
     expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '2027-01-01' }, '2026-11-26')).toEqual([
       'content/site.json › prices.confirmedOn: "2027-01-01" is after today (2026-11-26); write the day it happened, not a later one',
     ]);
   });
-  it('gives the year of titles and of the copyright from the data, not the clock', () => {
+  it('gives the year of titles from the price dates, and the copyright the build day\'s year, after a firm written with its period once', () => {
     expect(priceYear()).toBe(Number(site.prices.updatedOn.slice(0, 4)));
-    expect(footerView().copyright).toBe(`© ${siteYear()} ${site.brand}. Todos los derechos reservados.`);
-    expect(footerView({ ...site, prices: { updatedOn: '2025-06-01', confirmedOn: '2026-11-20' } }).copyright).toMatch(/^© 2026 /);
+    const before = process.env.BUILD_DATE;
+    process.env.BUILD_DATE = '2027-01-03';
+    try {
+      expect(footerView({ ...site }).copyright).toBe(`© 2027 ${site.brand}. Todos los derechos reservados.`);
+      const firm = { ...site, business: { ...site.business, legalName: 'Criadero La Esperanza S.A.S.' } };
+      expect(footerView(firm).copyright).toBe('© 2027 Criadero La Esperanza S.A.S. Todos los derechos reservados.');
+    } finally {
+      if (before === undefined) delete process.env.BUILD_DATE;
+      else process.env.BUILD_DATE = before;
+    }
   });
 });
 

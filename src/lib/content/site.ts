@@ -237,11 +237,6 @@ export function priceYear(config: Pick<SiteConfig, 'prices'> = site): number {
   return Number(priceDay(config.prices).slice(0, 4));
 }
 
-/** The year of the copyright line: the newest of the content's own dates (no build clock, so builds are reproducible). */
-export function siteYear(config: Pick<SiteConfig, 'prices' | 'contentDate'> = site): number {
-  return Math.max(contentYear(config), priceYear(config));
-}
-
 /** The identity fields a buyer looks for that the breeder has not filled yet (content/site.json). */
 export function missingIdentity(config: SiteConfig = site): string[] {
   const b = config.business;

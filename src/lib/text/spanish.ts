@@ -84,7 +84,12 @@ export function joinEs(items: readonly string[], { or = false }: { or?: boolean 
 
 /** Fills the placeholders of a text of content/texts ("{raza}") with their values; the schema has checked that each one exists. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{([^{}]*)\}/g, (whole, name: string) => values[name] ?? whole);
+  // a value that ends in an abbreviation's period ends the sentence with it: "… S.A.S. Todos", not "S.A.S.. Todos"
+  return template.replace(/\{([^{}]*)\}(\.?)/g, (whole, name: string, period: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return period && value.endsWith('.') ? value : `${value}${period}`;
+  });
 }
 
 /** Whether a department is named after its city ("Bogotá D.C." after "Bogotá"), compared without case or accents. */

@@ -6,7 +6,8 @@
  * content/texts/paginas-legales.json; this module picks, in order, what the facts allow.
  */
 import { addressLine, breederAddress, breederCity, type BreederCity, breederLabel, showsStreetAddress } from '../content/breeder';
-import { signature, site, siteYear, type SiteConfig } from '../content/site';
+import { signature, site, type SiteConfig } from '../content/site';
+import { buildDay } from '../content/site-settings';
 import { isPlaceholderHost } from '../content/site-settings';
 import { SPECIES } from '../content/species';
 import { texts } from '../content/texts';
@@ -79,7 +80,8 @@ export function legalItems(config: SiteConfig = site): InfoItem[] {
 /**
  * The footer of every page: its line under the brand (a sentence that names a missing proof left
  * out), the identity the breeder has filled, the legal list and the copyright line, whose year is
- * the newest date of the content (src/lib/content/site.ts › siteYear), never the build's clock.
+ * the build day's (src/lib/content/site-settings.ts › buildDay: the one clock the pages read, fixed
+ * by BUILD_DATE; a daily rebuild moves it on), not the price list's.
  */
 export function footerView(config: SiteConfig = site): FooterView {
   let view = footers.get(config);
@@ -97,7 +99,7 @@ function buildFooterView(config: SiteConfig) {
     tagline: withProofs(footer.tagline, { ciudad: breederLabel() }, config),
     identity: identityItems(config),
     legal: legalItems(config),
-    copyright: fillTemplate(footer.copyright, { año: String(siteYear(config)), firma: signature(config) }),
+    copyright: fillTemplate(footer.copyright, { año: buildDay().slice(0, 4), firma: signature(config) }),
     headings: footer.headings,
     sisterSites: sisterSites(config),
   };
