@@ -4,13 +4,17 @@
  * in "usted".
  */
 import { describe, expect, it } from 'vitest';
-// the locale files themselves: the package's main is a UMD bundle that exports nothing in Node,
-// and its ESM index imports its locales without file extensions
-import en from '../../node_modules/decap-cms-locales/dist/esm/en/index.js';
-import es from '../../node_modules/decap-cms-locales/dist/esm/es/index.js';
 import { EDITOR_PHRASES_ES, type PhraseTree, UNTRANSLATABLE_DECAP_STRINGS } from '@/admin/phrases-es';
 
 type Tree = { [key: string]: string | Tree };
+
+/**
+ * One locale of decap-cms-locales, from its own file: the package's main is a UMD bundle that
+ * exports nothing in Node, and its ESM index imports its locales without file extensions.
+ */
+const locale = async (name: 'en' | 'es') => ((await import(`../../node_modules/decap-cms-locales/dist/esm/${name}/index.js`)) as { default: Tree }).default;
+const en = await locale('en');
+const es = await locale('es');
 
 /** Every [key path, phrase] of a locale tree. */
 const phrases = (tree: Tree, prefix = ''): [string, string][] =>
@@ -26,8 +30,8 @@ const merge = (base: Tree, over: PhraseTree): Tree => {
   return out;
 };
 
-const english = new Map(phrases(en as Tree));
-const spanish = new Map(phrases(merge(es as Tree, EDITOR_PHRASES_ES)));
+const english = new Map(phrases(en));
+const spanish = new Map(phrases(merge(es, EDITOR_PHRASES_ES)));
 const ours = phrases(EDITOR_PHRASES_ES as unknown as Tree);
 
 /** A phrase without its placeholders (%{fieldLabel}) and dayjs's escapes ([de]): the words a reader sees. */

@@ -8,9 +8,9 @@ import { lengthLimit, num, oneOf, slug, text } from './fields';
 import { LIVESTOCK_SPECIES, ROAD_SPECIES } from './species';
 
 export const price = num()
-  .int('prices are whole pesos (COP) without decimals')
-  .min(100_000, 'a price below $100.000 COP is surely a typo')
-  .max(100_000_000, 'a price above $100.000.000 COP is surely a typo');
+  .int('el precio va en pesos enteros (COP), sin decimales')
+  .min(100_000, 'un precio de menos de $100.000 COP es seguramente un error de digitación; revise los ceros')
+  .max(100_000_000, 'un precio de más de $100.000.000 COP es seguramente un error de digitación; revise los ceros');
 
 /**
  * Catalogue size and use keys. The code depends on each (price groups, search panel, labels),
@@ -677,7 +677,7 @@ export const photoSchema = z.strictObject({
   archivo: z
     .string()
     .max(200, lengthLimit(200))
-    .regex(/^fotos\/[^/\\]+\.(?:jpe?g|png|webp)$/i, 'give the photo as "fotos/<file name>", a JPEG, PNG or WebP file in content/fotos/ (the editor writes it so when you upload a photo)')
+    .regex(/^fotos\/[^/\\]+\.(?:jpe?g|png|webp)$/i, 'la foto se escribe "fotos/<nombre del archivo>", un archivo JPEG, PNG o WebP de content/fotos/ (el editor la escribe así cuando usted sube una foto)')
     .describe('the photo file, uploaded into content/fotos/'),
   texto: text(8, 160).describe('what the photo shows, in Spanish, for whoever cannot see it ("Cachorra shih tzu blanca de ocho semanas")'),
 });
