@@ -35,7 +35,7 @@ const nounForms = z
 
 export const dogSizeSchema = z.strictObject({
   slug: slug('size slug'),
-  key: oneOf(SIZE_KEYS, 'a size key'),
+  key: oneOf(SIZE_KEYS, 'una clave de tamaño'),
   name: text(2, 40).describe('label of a chip or button ("Pequeños"); sentences use formas'),
   searchKey: z.enum(SEARCH_SIZE_KEYS).describe('the size key of the old search module'),
   formas: nounForms,
@@ -43,7 +43,7 @@ export const dogSizeSchema = z.strictObject({
 
 export const dogUseSchema = z.strictObject({
   slug: slug('use slug'),
-  key: oneOf(USE_KEYS, 'a use key'),
+  key: oneOf(USE_KEYS, 'una clave de uso'),
   name: text(2, 40).describe('label of a chip or button ("Guardianes"); sentences use formas'),
   formas: nounForms,
   frase: text(2, 60)
@@ -115,9 +115,9 @@ const alternatives = (n: number, min: number, max: number, what: string) =>
 export const dogBreedSchema = z.strictObject({
   slug: slug('breed slug'),
   nombre: text(2, 60).describe('name shown to visitors, with accents'),
-  tamano: oneOf(SIZE_KEYS, 'a size key of content/dogs/sizes.json'),
+  tamano: oneOf(SIZE_KEYS, 'una clave de tamaño de content/dogs/sizes.json'),
   usos: z
-    .array(oneOf(USE_KEYS, 'a use key of content/dogs/uses.json'))
+    .array(oneOf(USE_KEYS, 'una clave de uso de content/dogs/uses.json'))
     .min(1)
     .max(4)
     .refine((u) => new Set(u).size === u.length, 'usos must not repeat a value'),
@@ -224,7 +224,7 @@ export const CAT_TAGS = [
 ] as const;
 
 /** A cat tag of spec §3: a typo fails the build with the list of valid tags. */
-const catTag = oneOf(CAT_TAGS, 'a cat tag of spec §3');
+const catTag = oneOf(CAT_TAGS, 'una etiqueta de gato de la especificación §3');
 const catTags = z
   .array(catTag)
   .min(1)
@@ -238,7 +238,7 @@ export const catBreedSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe('true when the price is not one of spec §9: an estimate the breeder must confirm'),
-  pelaje: oneOf(CAT_COATS, 'a cat coat'),
+  pelaje: oneOf(CAT_COATS, 'un pelaje de gato'),
   formas: z
     .strictObject({
       plural: z
