@@ -92,8 +92,12 @@ export function spanishIssue(iss: z.core.$ZodRawIssue): string {
     }
     case 'unrecognized_keys':
       return `${iss.keys.length === 1 ? 'campo desconocido' : 'campos desconocidos'} ${iss.keys.map((k) => JSON.stringify(k)).join(', ')}; corrija su nombre o quítelo`;
-    case 'invalid_union':
-      return `${describeValue(input)} no es un valor válido aquí`;
+    case 'invalid_union': {
+      // a field that may be empty ('' or a text): what the non-empty option says of the value
+      const options = ('errors' in iss ? iss.errors : []) as { code: string; message: string; path: PropertyKey[] }[][];
+      const telling = options.find((issues) => issues.length > 0 && issues[0]!.path.length === 0 && issues[0]!.code !== 'invalid_value');
+      return telling ? telling[0]!.message : `${describeValue(input)} no es un valor válido aquí`;
+    }
     case 'not_multiple_of':
       return `${describeValue(input)} no es múltiplo de ${iss.divisor}`;
     default:

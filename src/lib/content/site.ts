@@ -126,7 +126,7 @@ export const inventorySettingsSchema = z
 export const siteSchema = z.strictObject({
   brand: text(2, 60),
   siteUrl: z.url().max(100, lengthLimit(100)).describe('public origin, overridable with SITE_URL'),
-  whatsappNumber: z.string().max(15, lengthLimit(15)).regex(/^\d{8,15}$/, 'whatsappNumber: escriba el número con el indicativo del país, sin + ni espacios: 573001234567'),
+  whatsappNumber: z.string().max(15, lengthLimit(15)).regex(/^\d{8,15}$/, 'escriba el número con el indicativo del país (57 en Colombia), sin + ni espacios: 573001234567'),
   conversionFunction: z
     .string()
     .max(60, lengthLimit(60))
