@@ -46,7 +46,7 @@ export const SITE_LABELS: LabelMap = {
   defaultDescription: { label: 'Descripción del sitio', hint: 'La descripción para Google de las páginas que no tienen una propia (50 a 200 caracteres).' },
   hours: { label: 'Horario de atención' },
   'hours.label': { label: 'Horario como se lee', hint: 'Por ejemplo: «Lunes a sábado, de 8:00 a. m. a 6:00 p. m.»' },
-  'hours.days': { label: 'Días de atención', hint: 'Los días en inglés, como los pide Google: Monday, Tuesday…' },
+  'hours.days': { label: 'Días de atención', hint: 'Los días en que atiende. El archivo los guarda en inglés (Monday, Tuesday…), como los pide Google.' },
   'hours.opens': { label: 'Abre a las', hint: 'Hora de 24 horas, como «08:00».' },
   'hours.closes': { label: 'Cierra a las', hint: 'Hora de 24 horas, como «18:00».' },
   address: { label: 'Dirección' },
@@ -78,6 +78,31 @@ export const SITE_LABELS: LabelMap = {
   'legal.title': { label: 'Título' },
   'legal.text': { label: 'Texto', hint: 'Una o dos frases. Un punto que nombra una prueba ({registroIca}, {fundación}, {años}…) se muestra solo cuando esa prueba está llena.' },
 };
+
+/** The days of content/site.json › hours.days as the breeder reads them; the file keeps schema.org's English names. */
+export const DAY_LABELS: Readonly<Record<string, string>> = {
+  Monday: 'Lunes',
+  Tuesday: 'Martes',
+  Wednesday: 'Miércoles',
+  Thursday: 'Jueves',
+  Friday: 'Viernes',
+  Saturday: 'Sábado',
+  Sunday: 'Domingo',
+};
+
+/** The fields of content/site.json the editor shows, the days of hours.days named in Spanish. */
+export function siteFields(): CmsField[] {
+  return cmsFields(siteSchema, SITE_LABELS, '', SITE_FIELDS).map((field) =>
+    field.name === 'hours'
+      ? {
+          ...field,
+          fields: field.fields!.map((f) =>
+            f.name === 'days' ? { ...f, options: f.options!.map((day) => ({ label: DAY_LABELS[String(day)] ?? String(day), value: String(day) })) } : f,
+          ),
+        }
+      : field,
+  );
+}
 
 /** Spanish labels for the dog price list (content/dogs/prices.json), whose rows keep the old site's two shapes. */
 export const PRICE_LABELS: LabelMap = {
@@ -229,7 +254,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
       name: 'criadero',
       label: 'Criadero',
       description: 'La identidad del negocio y sus pruebas, la garantía, el horario y la fecha de los precios.',
-      files: [{ name: 'sitio', label: 'Identidad, pruebas y garantía', file: SITE_FILE, fields: cmsFields(siteSchema, SITE_LABELS, '', SITE_FIELDS) }],
+      files: [{ name: 'sitio', label: 'Identidad, pruebas y garantía', file: SITE_FILE, fields: siteFields() }],
     },
     {
       name: 'textos',

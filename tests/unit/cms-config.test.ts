@@ -79,7 +79,9 @@ function kindDifferences(f: CmsField, js: Json, at: string): string[] {
       return f.widget === 'object' ? differences(f.fields ?? [], js, `${at}.`) : wrong('object');
     case 'array': {
       const items = js.items!;
-      if (items.enum) return f.widget === 'select' && f.multiple && JSON.stringify(f.options) === JSON.stringify(items.enum) ? [] : wrong('array of enum');
+      // the options' values, where the editor names them (hours.days: { label: 'Lunes', value: 'Monday' })
+      const values = (f.options ?? []).map((o) => (typeof o === 'object' ? o.value : o));
+      if (items.enum) return f.widget === 'select' && f.multiple && JSON.stringify(values) === JSON.stringify(items.enum) ? [] : wrong('array of enum');
       if (f.widget !== 'list') return wrong('array');
       if (items.type === 'object') return differences(f.fields ?? [], items, `${at}[].`);
       return f.field ? kindDifferences(f.field, items, `${at}[]`) : wrong('array of values');
@@ -123,6 +125,17 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
     for (const setting of ['siteUrl', 'whatsappNumber', 'imageHost', 'googleAds', 'sisterSites', 'contentDate']) expect(shown).not.toContain(setting);
     // labels in Spanish where the schema describes in English
     expect(site.fields.find((f) => f.name === 'business')!.fields!.find((f) => f.name === 'icaRegistration')!.label).toBe('Registro ICA');
+    // the days of the opening hours read in Spanish, and are stored as schema.org's English names
+    const days = site.fields.find((f) => f.name === 'hours')!.fields!.find((f) => f.name === 'days')!;
+    expect(days.options).toEqual([
+      { label: 'Lunes', value: 'Monday' },
+      { label: 'Martes', value: 'Tuesday' },
+      { label: 'Miércoles', value: 'Wednesday' },
+      { label: 'Jueves', value: 'Thursday' },
+      { label: 'Viernes', value: 'Friday' },
+      { label: 'Sábado', value: 'Saturday' },
+      { label: 'Domingo', value: 'Sunday' },
+    ]);
   });
 
   it('shows every field of both shapes of a dog price row, each optional, in each of the four groups', () => {
