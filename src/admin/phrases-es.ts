@@ -32,7 +32,7 @@ export const EDITOR_PHRASES_ES = {
     header: {
       workflow: 'Flujo editorial',
       media: 'Fotos',
-      quickAdd: 'Agregar',
+      quickAdd: 'Crear',
     },
     app: {
       errorHeader: 'No se pudo cargar la configuración del editor',
@@ -62,6 +62,11 @@ export const EDITOR_PHRASES_ES = {
     entries: {
       noEntries: 'No hay entradas',
       unpublishedHeader: 'Entradas sin publicar',
+    },
+    defaultFields: {
+      updatedOn: {
+        label: 'Fecha de actualización',
+      },
     },
     groups: {
       other: 'Otros',
