@@ -88,11 +88,11 @@ export const EDITOR_PHRASES_ES = {
         range: '«%{fieldLabel}» debe estar entre %{minValue} y %{maxValue}.',
         min: '«%{fieldLabel}» debe ser por lo menos %{minValue}.',
         max: '«%{fieldLabel}» debe ser %{maxValue} o menos.',
-        // Decap gives these no %{smart_count}: the number cannot choose singular or plural
-        rangeCount: '«%{fieldLabel}» debe tener entre %{minCount} y %{maxCount} elementos.',
-        rangeCountExact: '«%{fieldLabel}» debe tener exactamente %{count} elementos.',
-        rangeMin: '«%{fieldLabel}» debe tener por lo menos %{minCount} elementos.',
-        rangeMax: '«%{fieldLabel}» debe tener como máximo %{maxCount} elementos.',
+        // Decap gives these no %{smart_count}, so no singular and plural: worded without a noun after the number
+        rangeCount: 'La cantidad en «%{fieldLabel}» debe estar entre %{minCount} y %{maxCount}.',
+        rangeCountExact: 'La cantidad en «%{fieldLabel}» debe ser exactamente %{count}.',
+        rangeMin: 'La cantidad en «%{fieldLabel}» debe ser por lo menos %{minCount}.',
+        rangeMax: 'La cantidad en «%{fieldLabel}» debe ser como máximo %{maxCount}.',
         invalidPath: '«%{path}» no es una ruta válida.',
         pathExists: 'Ya existe la ruta «%{path}».',
       },
