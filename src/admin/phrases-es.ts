@@ -204,7 +204,8 @@ export const EDITOR_PHRASES_ES = {
         // every date of this site's editor is a day without a time: "Hoy" sets today
         now: 'Hoy',
         clear: 'Borrar',
-        setToNow: 'Poner la fecha de hoy en «%{fieldLabel}»',
+        // the aria-label of "Hoy": Decap fills %{fieldLabel} with the field's name in the file ("listosDesde"), not its label
+        setToNow: 'Poner la fecha de hoy',
       },
       list: {
         // %{item} is the list's label_singular, else its label, in lower case (ListControl)

@@ -67,9 +67,11 @@ describe('the editor in Spanish (Decap es + EDITOR_PHRASES_ES)', () => {
       return ours.some((p) => !placeholders(source).includes(p)) || source.includes('||||') !== phrase.includes('||||');
     });
     expect(broken).toEqual([]);
-    // the placeholder a phrase is about stays in it
+    // the placeholder a phrase is about stays in it; but the date field's "Hoy" button, whose
+    // %{fieldLabel} Decap fills with the field's name in the file ("listosDesde"), not its label
+    const WITHOUT_FIELD = new Set(['editor.editorWidgets.datetime.setToNow']);
     for (const [path, phrase] of ours) for (const name of ['fieldLabel', 'item', 'details', 'collectionLabel', 'searchTerm']) {
-      if (english.get(path)!.includes(`%{${name}}`)) expect(phrase, path).toContain(`%{${name}}`);
+      if (english.get(path)!.includes(`%{${name}}`) && !WITHOUT_FIELD.has(path)) expect(phrase, path).toContain(`%{${name}}`);
     }
   });
 
