@@ -326,6 +326,10 @@ export const UNTRANSLATABLE_DECAP_STRINGS: readonly { text: string | RegExp; rea
     reason: "react-select's screen-reader announcements (its visually hidden region whose id ends in -live-region), English inside react-select; Decap passes no ariaLiveMessages",
   },
   {
+    text: /^To pick up a draggable item, press the space bar\./,
+    reason: "@dnd-kit's screen-reader instructions for reordering a list's items (a hidden element), English inside dnd-kit; Decap's ListControl passes no accessibility texts",
+  },
+  {
     text: /^(string|text|number|boolean|select|datetime|object|list|image|hidden)$/,
     reason: "EditorControl: the widget's own name fills %{widgetLabel} of a field's aria-label (\"Campo string\"); the phrase is Spanish, the name is the config's",
   },
