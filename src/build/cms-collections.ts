@@ -75,7 +75,7 @@ export const SITE_LABELS: LabelMap = {
   'stats.familiesServed.count': { label: 'Número', hint: 'Como lo muestran sus registros.' },
   'stats.familiesServed.countedOn': { label: 'Día en que se contó', hint: 'AAAA-MM-DD. Vacío mientras no dé el número.' },
   legal: { label: 'Garantías y cumplimiento', hint: 'Los puntos del pie de página y de Quiénes somos (de 1 a 8).' },
-  'legal.title': { label: 'Título' },
+  'legal.title': { label: 'Título', hint: 'El título del punto, en el pie de página y en Quiénes somos.' },
   'legal.text': { label: 'Texto', hint: 'Una o dos frases. Un punto que nombra una prueba ({registroIca}, {fundación}, {años}…) se muestra solo cuando esa prueba está llena.' },
 };
 
