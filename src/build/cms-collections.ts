@@ -83,7 +83,7 @@ export const SITE_LABELS: LabelMap = {
   defaultDescription: { label: 'Descripción del sitio', hint: 'La descripción para Google de las páginas que no tienen una propia (50 a 200 caracteres).' },
   hours: { label: 'Horario de atención' },
   'hours.label': { label: 'Horario como se lee', hint: 'Por ejemplo: «Lunes a sábado, de 8:00 a. m. a 6:00 p. m.»' },
-  'hours.days': { label: 'Días de atención' },
+  'hours.days': { label: 'Días de atención', hint: 'Los días en que atiende. El archivo los guarda en inglés (Monday, Tuesday…), como los pide Google.' },
   'hours.opens': { label: 'Abre a las', hint: 'Hora de 24 horas, como «08:00».' },
   'hours.closes': { label: 'Cierra a las', hint: 'Hora de 24 horas, como «18:00».' },
   address: { label: 'Dirección' },
@@ -105,16 +105,18 @@ export const SITE_LABELS: LabelMap = {
   'prices.updatedOn': { label: 'Última modificación de los precios', hint: 'El día en que cambió por última vez una lista de precios.' },
   'prices.confirmedOn': { label: 'Última confirmación de los precios', hint: 'El día en que revisó que los precios siguen vigentes sin cambiarlos.' },
   stats: { label: 'Cifras comprobables', hint: 'Cada cifra con el día en que se contó; vacías hasta que las dé, y las frases que las nombran no se muestran mientras tanto.' },
-  'stats.dogsDelivered': { label: 'Perros entregados' },
+  'stats.dogsDelivered': { label: 'Perros entregados', hint: 'Cuántos perros ha entregado, con el día en que lo contó: las frases que lo nombran ({perrosEntregados}, {fechaPerros}) se muestran solo cuando los dos están llenos.' },
   'stats.dogsDelivered.count': { label: 'Número', hint: 'Como lo muestran sus registros.' },
-  'stats.dogsDelivered.countedOn': { label: 'Día en que se contó' },
-  'stats.familiesServed': { label: 'Familias atendidas' },
+  'stats.dogsDelivered.countedOn': { label: 'Día en que se contó', hint: 'AAAA-MM-DD. Vacío mientras no dé el número.' },
+  'stats.familiesServed': { label: 'Familias atendidas', hint: 'Cuántas familias ha atendido, con el día en que lo contó: las frases que lo nombran ({familias}, {fechaFamilias}) se muestran solo cuando los dos están llenos.' },
   'stats.familiesServed.count': { label: 'Número', hint: 'Como lo muestran sus registros.' },
-  'stats.familiesServed.countedOn': { label: 'Día en que se contó' },
+  'stats.familiesServed.countedOn': { label: 'Día en que se contó', hint: 'AAAA-MM-DD. Vacío mientras no dé el número.' },
   legal: { label: 'Garantías y cumplimiento', hint: 'Los puntos del pie de página y de Quiénes somos (de 1 a 8).' },
-  'legal.title': { label: 'Título' },
+  'legal.title': { label: 'Título', hint: 'El título del punto, en el pie de página y en Quiénes somos.' },
   'legal.text': { label: 'Texto', hint: 'Una o dos frases. Un punto que nombra una prueba ({registroIca}, {fundación}, {años}…) se muestra solo cuando esa prueba está llena.' },
 };
+
+
 
 /** Spanish labels for the dog price list (content/dogs/prices.json), whose rows keep the old site's two shapes. */
 export const PRICE_LABELS: LabelMap = {

@@ -43,7 +43,7 @@ describe('articles of places', () => {
   it('name every department a place or a line names, with an error that says where', () => {
     const cities = raw.cities.map((c) => (c.slug === 'cali' ? { ...c, departamento: 'Valle del Cuaca' } : c));
     expect(() => buildCatalog({ ...raw, cities })).toThrow(
-      /content\/places\/cities\.json: entry "cali" › departamento: "Valle del Cuaca" is not a department of content\/places\/departments\.json \(did you mean "Valle del Cauca"\?\)/,
+      /content\/places\/cities\.json: entry "cali" › departamento: "Valle del Cuaca" is not a department of content\/places\/departments\.json \(¿quiso decir "Valle del Cauca"\?\)/,
     );
     expect(() => department(catalog.departmentByName, 'Atlantis')).toThrow(/"Atlantis" is not a department/);
   });

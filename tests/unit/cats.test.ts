@@ -78,17 +78,17 @@ describe('cat content is checked against spec §3', () => {
   it('fails on a breed tag typo, naming file, entry and field', () => {
     const data = breeds();
     data[0]!.tags = ['tranquilo', 'tranqilo'];
-    expect(() => parseContentFile('catBreeds', JSON.stringify(data))).toThrow(/content\/cats\/breeds\.json: entry "persa" › tags\.1: "tranqilo" is not a cat tag of spec §3 \(did you mean "tranquilo"\?\); use one of: tranquilo, poco_vocal/);
+    expect(() => parseContentFile('catBreeds', JSON.stringify(data))).toThrow(/content\/cats\/breeds\.json: entry "persa" › tags\.1: "tranqilo" no es una etiqueta de gato de la especificación §3 \(¿quiso decir "tranquilo"\?\); use uno de: tranquilo, poco_vocal/);
   });
   it('fails on a cluster tag typo, naming file, entry and field', () => {
     const data = clusters();
     data.caracter![0]!.tags = ['carinozo'];
-    expect(() => parseContentFile('catClusters', JSON.stringify(data))).toThrow(/content\/cats\/clusters\.json: entry "caracter\/tranquilos" › tags\.0: "carinozo" is not a cat tag of spec §3/);
+    expect(() => parseContentFile('catClusters', JSON.stringify(data))).toThrow(/content\/cats\/clusters\.json: entry "caracter\/tranquilos" › tags\.0: "carinozo" no es una etiqueta de gato de la especificación §3/);
   });
   it('fails on a coat typo and on a repeated tag', () => {
     const data = breeds();
     data[1]!.pelaje = 'corta';
-    expect(() => parseContentFile('catBreeds', JSON.stringify(data))).toThrow(/entry "bengali" › pelaje: "corta" is not a cat coat \(did you mean "corto"\?\); use one of: largo, corto, sin_pelo/);
+    expect(() => parseContentFile('catBreeds', JSON.stringify(data))).toThrow(/entry "bengali" › pelaje: "corta" no es un pelaje de gato \(¿quiso decir "corto"\?\); use uno de: largo, corto, sin_pelo/);
     const again = breeds();
     again[1]!.tags = ['activo', 'activo'];
     expect(() => parseContentFile('catBreeds', JSON.stringify(again))).toThrow(/entry "bengali" › tags: tags must not repeat a value/);

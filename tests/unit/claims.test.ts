@@ -262,26 +262,26 @@ describe('the proofs in content/site.json', () => {
     const raw = siteJson();
     raw.stats.dogsDelivered = { count: 5000, countedOn: '' };
     expect(() => resolveSite({}, raw)).toThrow(
-      '[content] content/site.json: stats.dogsDelivered: give both count and countedOn (the day it was counted, YYYY-MM-DD), or neither: the count is shown with its date',
+      '[content] content/site.json: stats.dogsDelivered: escriba el número (count) y el día en que se contó (countedOn, AAAA-MM-DD), o ninguno de los dos: el número se muestra con su fecha',
     );
   });
   it('refuses a founding year after the content date, or typed as text', () => {
     const raw = siteJson();
     raw.business.foundedYear = 2030;
-    expect(() => resolveSite({}, raw)).toThrow(`[content] content/site.json: business.foundedYear: 2030 is after the year of contentDate (${site.contentDate}); write the year the breeding started`);
+    expect(() => resolveSite({}, raw)).toThrow(`[content] content/site.json: business.foundedYear: 2030 es posterior al año de contentDate (${site.contentDate}); escriba el año en que empezó la cría`);
     raw.business.foundedYear = '1994';
-    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: business.foundedYear: "1994" is text; write the number without quotes, dots or spaces: 1994');
+    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: business.foundedYear: "1994" es texto; escriba el número sin comillas, puntos ni espacios: 1994');
   });
   it('refuses a price date that is not a day', () => {
     const raw = siteJson();
     raw.prices.confirmedOn = '20/11/2026';
-    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: prices.confirmedOn: prices.confirmedOn is a date written YYYY-MM-DD, e.g. "2025-06-01"');
+    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: prices.confirmedOn: prices.confirmedOn es una fecha escrita AAAA-MM-DD, por ejemplo "2025-06-01"');
   });
   it('lets a legal item name a proof and nothing else', () => {
     const raw = siteJson();
     raw.legal[0].text = 'Criadero de {ciudad} con el n.º {registroIca}.';
     expect(() => resolveSite({}, raw)).toThrow(
-      '[content] content/site.json: legal.0.text: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {registroIca}, {fundación}, {años}, {perrosEntregados}, {fechaPerros}, {familias}, {fechaFamilias}',
+      '[content] content/site.json: legal.0.text: usa {ciudad}, que el sitio no puede llenar aquí; las marcas que este texto puede usar son {registroIca}, {fundación}, {años}, {perrosEntregados}, {fechaPerros}, {familias}, {fechaFamilias}',
     );
   });
 });

@@ -79,7 +79,9 @@ function kindDifferences(f: CmsField, js: Json, at: string): string[] {
       return f.widget === 'object' ? differences(f.fields ?? [], js, `${at}.`) : wrong('object');
     case 'array': {
       const items = js.items!;
-      if (items.enum) return f.widget === 'select' && f.multiple && JSON.stringify(f.options) === JSON.stringify(items.enum) ? [] : wrong('array of enum');
+      // the options' values, where the editor names them (hours.days: { label: 'Lunes', value: 'Monday' })
+      const values = (f.options ?? []).map((o) => (typeof o === 'object' ? o.value : o));
+      if (items.enum) return f.widget === 'select' && f.multiple && JSON.stringify(values) === JSON.stringify(items.enum) ? [] : wrong('array of enum');
       if (f.widget !== 'list') return wrong('array');
       if (items.type === 'object') return differences(f.fields ?? [], items, `${at}[].`);
       return f.field ? kindDifferences(f.field, items, `${at}[]`) : wrong('array of values');

@@ -134,7 +134,7 @@ describe('photo-list keys must name a breed', () => {
     const p = project();
     p.write('content/images/puppies.json', p.read('content/images/puppies.json').replace('"bulldog-frances"', '"buldog-frances"'));
     expect(() => p.catalog()).toThrow(
-      '[content] content/images/puppies.json: entry "buldog-frances" › key: "buldog-frances" names no dog breed of content/dogs/breeds.json (did you mean "bulldog-frances"?); ' +
+      '[content] content/images/puppies.json: entry "buldog-frances" › key: "buldog-frances" names no dog breed of content/dogs/breeds.json (¿quiso decir "bulldog-frances"?); ' +
         "key each photo list by the breed's slug, or its photos are shown nowhere",
     );
   });
@@ -142,7 +142,7 @@ describe('photo-list keys must name a breed', () => {
     const p = project();
     p.edit('content/images/infographics.json', (list) => void (list[0].slug = 'pinscher'));
     expect(() => p.catalog()).toThrow(
-      '[content] content/images/infographics.json: entry "pinscher" › slug: neither "pinscher" nor an alias is a dog breed of content/dogs/breeds.json (did you mean "pincher"?)',
+      '[content] content/images/infographics.json: entry "pinscher" › slug: neither "pinscher" nor an alias is a dog breed of content/dogs/breeds.json (¿quiso decir "pincher"?)',
     );
   });
 });
@@ -152,7 +152,7 @@ describe('cat breed tags come from the tag list of spec §3', () => {
     const p = project();
     p.edit('content/cats/breeds.json', (list) => void (list[0].tags[0] = 'carinozo'));
     expect(() => p.catalog()).toThrow(
-      /^\[content\] content\/cats\/breeds\.json: entry "persa" › tags\.0: "carinozo" is not a cat tag of spec §3 \(did you mean "carinoso"\?\); use one of: tranquilo, poco_vocal, /,
+      /^\[content\] content\/cats\/breeds\.json: entry "persa" › tags\.0: "carinozo" no es una etiqueta de gato de la especificación §3 \(¿quiso decir "carinoso"\?\); use uno de: tranquilo, poco_vocal, /,
     );
   });
 });
@@ -161,17 +161,17 @@ describe('text fields have length limits', () => {
   it('refuses a 20 KB legal text, which the footer would copy into every page', () => {
     const raw = siteJson();
     raw.legal[0].text = 'Texto legal. '.repeat(1600);
-    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: legal.0.text: is 20799 characters long; the limit is 300, shorten it');
+    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: legal.0.text: tiene 20799 caracteres y el límite es 300; acórtelo');
   });
   it('refuses a 519-character legal name, which every footer would repeat', () => {
     const raw = siteJson();
     raw.business.legalName = 'Criadero Ejemplo S.A.S. '.repeat(22).slice(0, 519);
-    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: business.legalName: is 519 characters long; the limit is 120, shorten it');
+    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: business.legalName: tiene 519 caracteres y el límite es 120; acórtelo');
   });
   it('limits the texts that follow a pattern too (a weight)', () => {
     const p = project();
     p.edit('content/dogs/breeds.json', (list) => void (list[2].peso = `${'1'.repeat(40)} a 5 kg`));
-    expect(() => p.catalog()).toThrow('[content] content/dogs/breeds.json: entry "yorkshire-terrier" › peso: is 47 characters long; the limit is 30, shorten it');
+    expect(() => p.catalog()).toThrow('[content] content/dogs/breeds.json: entry "yorkshire-terrier" › peso: tiene 47 caracteres y el límite es 30; acórtelo');
   });
   it('asks a dairy line for its milk and a sold bird for its fact sheet', () => {
     const p = project();
@@ -203,14 +203,14 @@ describe('text fields have length limits', () => {
   it('asks for a dog breed\'s own life expectancy', () => {
     const p = project();
     p.edit('content/dogs/breeds.json', (list) => void delete list.find((b: { slug: string }) => b.slug === 'pug').esperanzaVida);
-    expect(() => p.catalog()).toThrow('[content] content/dogs/breeds.json: entry "pug" › esperanzaVida: is missing; add it');
+    expect(() => p.catalog()).toThrow('[content] content/dogs/breeds.json: entry "pug" › esperanzaVida: falta; agréguelo');
     p.edit('content/dogs/breeds.json', (list) => void (list.find((b: { slug: string }) => b.slug === 'pug').esperanzaVida = '13-15 años'));
     expect(() => p.catalog()).toThrow('[content] content/dogs/breeds.json: entry "pug" › esperanzaVida: esperanzaVida is written like "12 a 15 años"');
   });
   it('refuses a breed description far beyond the card', () => {
     const p = project();
     p.edit('content/dogs/breeds.json', (list) => void (list[2].descripcion = 'x'.repeat(5000)));
-    expect(() => p.catalog()).toThrow('[content] content/dogs/breeds.json: entry "yorkshire-terrier" › descripcion: is 5000 characters long; the limit is 320, shorten it');
+    expect(() => p.catalog()).toThrow('[content] content/dogs/breeds.json: entry "yorkshire-terrier" › descripcion: tiene 5000 caracteres y el límite es 320; acórtelo');
   });
 });
 
@@ -219,41 +219,41 @@ describe('a number typed as text says how to write it', () => {
     const p = project();
     p.edit('content/dogs/prices.json', (prices) => void (prices.MINI[0].precio_base = '1.200.000'));
     expect(() => p.catalog()).toThrow(
-      '[content] content/dogs/prices.json: entry "pincher" › precio_base: "1.200.000" is text; write the number without quotes, dots or spaces: 1200000',
+      '[content] content/dogs/prices.json: entry "pincher" › precio_base: "1.200.000" es texto; escriba el número sin comillas, puntos ni espacios: 1200000',
     );
     const q = project();
     q.edit('content/dogs/prices.json', (prices) => void (prices.PEQUENAS[0].ff = '$ 1.900.000'));
-    expect(() => q.catalog()).toThrow('[content] content/dogs/prices.json: entry "shih-tzu" › ff: "$ 1.900.000" is text; write the number without quotes, dots or spaces: 1900000');
+    expect(() => q.catalog()).toThrow('[content] content/dogs/prices.json: entry "shih-tzu" › ff: "$ 1.900.000" es texto; escriba el número sin comillas, puntos ni espacios: 1900000');
     const r = project();
     r.edit('content/cats/breeds.json', (breeds) => void (breeds[0].precio_base = '1.200.000'));
-    expect(() => r.catalog()).toThrow('[content] content/cats/breeds.json: entry "persa" › precio_base: "1.200.000" is text; write the number without quotes, dots or spaces: 1200000');
+    expect(() => r.catalog()).toThrow('[content] content/cats/breeds.json: entry "persa" › precio_base: "1.200.000" es texto; escriba el número sin comillas, puntos ni espacios: 1200000');
   });
   it('does the same for every number field, decimals included', () => {
     const p = project();
     p.edit('content/places/cities.json', (cities) => void (cities[0].clima.altitud = '2.640'));
-    expect(() => p.catalog()).toThrow('[content] content/places/cities.json: entry "bogota" › clima.altitud: "2.640" is text; write the number without quotes, dots or spaces: 2640');
+    expect(() => p.catalog()).toThrow('[content] content/places/cities.json: entry "bogota" › clima.altitud: "2.640" es texto; escriba el número sin comillas, puntos ni espacios: 2640');
     p.edit('content/places/cities.json', (cities) => {
       cities[0].clima.altitud = 2640;
       cities[0].entrega.horasCarretera = '2,5';
     });
     expect(() => p.catalog()).toThrow(
-      '[content] content/places/cities.json: entry "bogota" › entrega.horasCarretera: "2,5" is text; write the number without quotes or thousands separators, with a dot before the decimals: 2.5',
+      '[content] content/places/cities.json: entry "bogota" › entrega.horasCarretera: "2,5" es texto; escriba el número sin comillas ni separadores de miles, con un punto antes de los decimales: 2.5',
     );
     p.edit('content/places/cities.json', (cities) => {
       cities[0].entrega.horasCarretera = 0;
       cities[0].clima.altitud = 2640.5;
     });
-    expect(() => p.catalog()).toThrow('[content] content/places/cities.json: entry "bogota" › clima.altitud: 2640.5 has decimals; write a whole number, without decimals');
+    expect(() => p.catalog()).toThrow('[content] content/places/cities.json: entry "bogota" › clima.altitud: 2640.5 tiene decimales; escriba un número entero, sin decimales');
   });
   it('says a number is expected when the text is not one', () => {
     const p = project();
     p.edit('content/cats/breeds.json', (breeds) => void (breeds[0].precio_base = 'a convenir'));
     expect(() => p.catalog()).toThrow(
-      '[content] content/cats/breeds.json: entry "persa" › precio_base: "a convenir" is text, and a number is expected; write the number without quotes, e.g. 1200000',
+      '[content] content/cats/breeds.json: entry "persa" › precio_base: "a convenir" es texto, y se espera un número; escriba el número sin comillas, por ejemplo 1200000',
     );
     const raw = siteJson();
     raw.stats.dogsDelivered.count = true;
-    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: stats.dogsDelivered.count: true is not a number; write the number without quotes, e.g. 1200000');
+    expect(() => resolveSite({}, raw)).toThrow('[content] content/site.json: stats.dogsDelivered.count: true no es un número; escriba el número sin comillas, por ejemplo 1200000');
   });
 });
 
@@ -265,11 +265,11 @@ describe('unknown fields', () => {
       delete list[0].descripcion;
     });
     expect(() => p.catalog()).toThrow(
-      '[content] content/livestock/bovinos.json: entry "brahman" › descripcion: is missing; add it; ' +
-        '(entry): unknown field "descripción" (did you mean "descripcion"?); correct its name or remove it (the fields are: slug, nombre, especialidad, clima, estimado, formas, precio, zonas, descripcion, ficha)',
+      '[content] content/livestock/bovinos.json: entry "brahman" › descripcion: falta; agréguelo; ' +
+        '(entrada): campo desconocido "descripción" (¿quiso decir "descripcion"?); corrija su nombre o quítelo (los campos son: slug, nombre, especialidad, clima, estimado, formas, precio, zonas, descripcion, ficha)',
     );
     p.edit('content/livestock/bovinos.json', (list) => void (list[0].descripcion = 5));
-    expect(() => p.catalog()).toThrow('[content] content/livestock/bovinos.json: entry "brahman" › descripcion: Invalid input: expected string, received number');
+    expect(() => p.catalog()).toThrow('[content] content/livestock/bovinos.json: entry "brahman" › descripcion: es el número 5, y se espera un texto entre comillas');
   });
 });
 
@@ -278,7 +278,7 @@ describe('web addresses in site.json', () => {
     const raw = siteJson();
     raw.sisterSites[1].links[2].url = 'javascript:alert(1)';
     expect(() => resolveSite({}, raw)).toThrow(
-      '[content] content/site.json: sisterSites.1.links.2.url: "javascript:alert(1)" is not a web address; write the full address, e.g. https://www.otro-criadero.com.co/',
+      '[content] content/site.json: sisterSites.1.links.2.url: "javascript:alert(1)" no es una dirección web; escriba la dirección completa, por ejemplo https://www.otro-criadero.com.co/',
     );
   });
 });
@@ -365,11 +365,11 @@ describe('empty and deleted files blame the right file', () => {
     const p = project();
     p.write('content/dogs/breeds.json', '[]\n');
     expect(() => p.catalog()).toThrow(
-      '[content] content/dogs/breeds.json: has no entries, and the site needs at least one; restore it from git (git checkout -- content/dogs/breeds.json) or add entries',
+      '[content] content/dogs/breeds.json: no tiene entradas, y el sitio necesita por lo menos una; recupérelo de git (git checkout -- content/dogs/breeds.json) o agregue entradas',
     );
     p.write('content/dogs/breeds.json', '');
     expect(() => p.catalog()).toThrow(
-      '[content] content/dogs/breeds.json: the file is empty; restore it from git (git checkout -- content/dogs/breeds.json) or write its JSON',
+      '[content] content/dogs/breeds.json: el archivo está vacío; recupérelo de git (git checkout -- content/dogs/breeds.json) o escriba su JSON',
     );
   });
   it('accepts the optional price-ranges.json with no entries', () => {
@@ -378,9 +378,9 @@ describe('empty and deleted files blame the right file', () => {
   it('says which file is missing and how to get it back, not ENOENT', () => {
     const p = project();
     p.remove('content/dogs/uses.json');
-    expect(() => p.catalog()).toThrow('[content] file missing: content/dogs/uses.json — restore it from git (git checkout -- content/dogs/uses.json)');
+    expect(() => p.catalog()).toThrow('[content] falta el archivo content/dogs/uses.json: recupérelo de git (git checkout -- content/dogs/uses.json)');
     p.remove('content/site.json');
-    expect(() => readSiteJson(p.root)).toThrow('[content] file missing: content/site.json — restore it from git (git checkout -- content/site.json)');
+    expect(() => readSiteJson(p.root)).toThrow('[content] falta el archivo content/site.json: recupérelo de git (git checkout -- content/site.json)');
   });
 });
 

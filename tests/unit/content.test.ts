@@ -199,11 +199,11 @@ describe('bad content fails with file, entry and field', () => {
   const breed = () => structuredClone(catalog.dogBreeds[0]!) as Record<string, unknown>;
   it('names an unknown size', () => {
     const bad = { ...breed(), tamano: 'enorme' };
-    expect(() => parseContentFile('dogBreeds', JSON.stringify([bad]))).toThrow(/content\/dogs\/breeds\.json: entry "pincher" › tamano: "enorme" is not a size key of content\/dogs\/sizes\.json; use one of: mini, pequenos/);
+    expect(() => parseContentFile('dogBreeds', JSON.stringify([bad]))).toThrow(/content\/dogs\/breeds\.json: entry "pincher" › tamano: "enorme" no es una clave de tamaño de content\/dogs\/sizes\.json; use uno de: mini, pequenos/);
   });
   it('names an unknown use', () => {
     const bad = { ...breed(), usos: ['cazador'] };
-    expect(() => parseContentFile('dogBreeds', JSON.stringify([bad]))).toThrow(/entry "pincher" › usos\.0: "cazador" is not a use key of content\/dogs\/uses\.json; use one of/);
+    expect(() => parseContentFile('dogBreeds', JSON.stringify([bad]))).toThrow(/entry "pincher" › usos\.0: "cazador" no es una clave de uso de content\/dogs\/uses\.json; use uno de/);
   });
   it('rejects unknown fields (typos)', () => {
     const bad = { ...breed(), nombr: 'x' };
@@ -217,7 +217,7 @@ describe('bad content fails with file, entry and field', () => {
   });
   it('names a bad price in either shape', () => {
     expect(() => parseContentFile('dogPrices', JSON.stringify({ MINI: [{ nombre: 'Pincher', precio_base: 1300000.5, tags: [] }] }))).toThrow(
-      /prices\.json: entry "pincher" › precio_base: prices are whole pesos/,
+      /prices\.json: entry "pincher" › precio_base: el precio va en pesos enteros/,
     );
     expect(() => parseContentFile('dogPrices', JSON.stringify({ MINI: [{ b: 'Pug', s: 'x', bf: 'mucho', mf: 1, ff: 1, v: [] }] }))).toThrow(/entry "pug" › bf:/);
     expect(() => parseContentFile('dogPrices', JSON.stringify({ ENORMES: [{ nombre: 'Pug', precio_base: 2000000 }] }))).toThrow(/entry "pug" › grupo/);

@@ -51,9 +51,9 @@ describe('business identity', () => {
     expect(org.address).not.toHaveProperty('streetAddress');
   });
   it.each([
-    ['business.nit', { nit: '123' }, /NIT with its check digit/],
-    ['business.email', { email: 'no-es-correo' }, /e-mail/],
-    ['business.phone', { phone: '3001234567' }, /country code/],
+    ['business.nit', { nit: '123' }, /NIT con su dígito de verificación/],
+    ['business.email', { email: 'no-es-correo' }, /es un correo electrónico/],
+    ['business.phone', { phone: '3001234567' }, /el indicativo del país/],
   ])('refuses a malformed %s naming the field', (_, business, message) => {
     const raw = { ...site, business: { ...site.business, ...business } };
     expect(() => resolveSite({}, raw)).toThrow(message);

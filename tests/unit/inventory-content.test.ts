@@ -87,60 +87,60 @@ describe('content/inventario/: one file per litter or lot', () => {
 describe('an impossible entry names the file, the entry, the field and the fix', () => {
   const F = '[content] content/inventario/camada.json: entry "camada" › ';
   it('a ready date before the birth date', () => {
-    fails({ 'camada.json': litter({ listosDesde: '2026-08-01' }) }).toThrow(`${F}listosDesde: 2026-08-01 is before nacimiento (2026-08-20): they cannot leave before they are born; correct one of the two dates`);
+    fails({ 'camada.json': litter({ listosDesde: '2026-08-01' }) }).toThrow(`${F}listosDesde: "2026-08-01" es anterior a la fecha de nacimiento (2026-08-20): no pueden entregarse antes de nacer; corrija una de las dos fechas`);
   });
   it('a birth date after the update date', () => {
-    fails({ 'camada.json': litter({ nacimiento: '2026-11-10', listosDesde: '2026-12-10' }) }).toThrow(`${F}nacimiento: 2026-11-10 is after actualizado (2026-11-03)`);
+    fails({ 'camada.json': litter({ nacimiento: '2026-11-10', listosDesde: '2026-12-10' }) }).toThrow(`${F}nacimiento: "2026-11-10" es posterior a «Actualizado el» (2026-11-03): la camada no pudo actualizarse antes de nacer; corrija una de las dos fechas`);
   });
   it('an update date in the future', () => {
-    fails({ 'camada.json': litter({ actualizado: '2999-01-01' }) }).toThrow(/entry "camada" › actualizado: 2999-01-01 is after today \(\d{4}-\d\d-\d\d\); write the day you last checked this entry/);
+    fails({ 'camada.json': litter({ actualizado: '2999-01-01' }) }).toThrow(/entry "camada" › actualizado: "2999-01-01" es posterior a hoy \(\d{4}-\d\d-\d\d\); escriba el día en que revisó esta publicación por última vez/);
   });
   it('a price outside the sane bounds, naming the animal', () => {
     const l = litter();
     (l.animales as { precio?: number }[])[0]!.precio = 28_000;
-    fails({ 'camada.json': l }).toThrow(`${F}animales.0 ("Luna").precio: a price below $100.000 COP is surely a typo`);
+    fails({ 'camada.json': l }).toThrow(`${F}animales.0 ("Luna").precio: un precio de menos de $100.000 COP es seguramente un error de digitación; revise los ceros`);
   });
   it('a price typed as text says how to write it', () => {
     const l = litter();
     (l.animales as { precio?: unknown }[])[0]!.precio = '2.800.000';
-    fails({ 'camada.json': l }).toThrow(`${F}animales.0 ("Luna").precio: "2.800.000" is text; write the number without quotes, dots or spaces: 2800000`);
+    fails({ 'camada.json': l }).toThrow(`${F}animales.0 ("Luna").precio: "2.800.000" es texto; escriba el número sin comillas, puntos ni espacios: 2800000`);
   });
   it('a breed the species does not have, with the valid slugs and the nearest one', () => {
-    fails({ 'camada.json': litter({ raza: 'shihtzu' }) }).toThrow(/entry "camada" › raza: "shihtzu" is not a breed or line of perros \(content\/dogs\/breeds\.json\) \(did you mean "shih-tzu"\?\); use one of: pincher, chihuahua/);
-    fails({ 'camada.json': litter({ especie: 'bovinos', raza: 'shih-tzu' }) }).toThrow(/raza: "shih-tzu" is not a breed or line of bovinos \(content\/livestock\/bovinos\.json\).*use one of: brahman, angus/);
+    fails({ 'camada.json': litter({ raza: 'shihtzu' }) }).toThrow(/entry "camada" › raza: "shihtzu" no es una raza ni una línea de perros \(content\/dogs\/breeds\.json\) \(¿quiso decir "shih-tzu"\?\); use una de: pincher, chihuahua/);
+    fails({ 'camada.json': litter({ especie: 'bovinos', raza: 'shih-tzu' }) }).toThrow(/raza: "shih-tzu" no es una raza ni una línea de bovinos \(content\/livestock\/bovinos\.json\).*use una de: brahman, angus/);
   });
   it('a species that is not one of content/species.json', () => {
-    fails({ 'camada.json': litter({ especie: 'perro' }) }).toThrow(`${F}especie: "perro" is not a species of content/species.json (did you mean "perros"?)`);
+    fails({ 'camada.json': litter({ especie: 'perro' }) }).toThrow(`${F}especie: "perro" no es una especie de content/species.json (¿quiso decir "perros"?)`);
   });
   it('a city that is not one of content/places/cities.json', () => {
-    fails({ 'camada.json': litter({ ciudad: 'bogotá' }) }).toThrow(/entry "camada" › ciudad: "bogotá" is not a city of content\/places\/cities\.json \(did you mean "bogota"\?\)/);
+    fails({ 'camada.json': litter({ ciudad: 'bogotá' }) }).toThrow(/entry "camada" › ciudad: "bogotá" no es una ciudad de content\/places\/cities\.json \(¿quiso decir "bogota"\?\)/);
   });
   it('an empty litter', () => {
-    fails({ 'camada.json': litter({ animales: [] }) }).toThrow(`${F}animales: a litter needs at least one animal`);
+    fails({ 'camada.json': litter({ animales: [] }) }).toThrow(`${F}animales: una camada necesita por lo menos un animal; agregue sus animales, o borre la camada si ya no se publica`);
   });
   it('two animals of one litter with the same name', () => {
     const l = litter();
     (l.animales as { nombre?: string }[])[1]!.nombre = 'luna';
-    fails({ 'camada.json': l }).toThrow(`${F}animales.1 ("luna").nombre: "luna" is already the name of animales.0; give each animal of the litter its own name, or leave it empty`);
+    fails({ 'camada.json': l }).toThrow(`${F}animales.1 ("luna").nombre: "luna" ya es el nombre de animales.0; dé a cada animal de la camada su propio nombre, o déjelo vacío`);
   });
   it('a status that is not one of the three', () => {
     const l = litter();
     (l.animales as { estado?: string }[])[0]!.estado = 'apartado';
-    fails({ 'camada.json': l }).toThrow(`${F}animales.0 ("Luna").estado: "apartado" is not a status; use one of: disponible, reservado, vendido`);
+    fails({ 'camada.json': l }).toThrow(`${F}animales.0 ("Luna").estado: "apartado" no es un estado; use uno de: disponible, reservado, vendido`);
   });
   it('an unknown field, with the known ones', () => {
-    fails({ 'camada.json': litter({ nacido: '2026-08-20' }) }).toThrow(/entry "camada" › \(entry\): unknown field "nacido".*the fields are: tipo, especie/);
+    fails({ 'camada.json': litter({ nacido: '2026-08-20' }) }).toThrow(/entry "camada" › \(entrada\): campo desconocido "nacido".*los campos son: tipo, especie/);
   });
   it('a missing or wrong tipo', () => {
-    fails({ 'camada.json': litter({ tipo: 'litter' }) }).toThrow(`${F}tipo: "litter" is not a type; write "camada" (animals sold one by one) or "lote" (livestock sold by count)`);
+    fails({ 'camada.json': litter({ tipo: 'litter' }) }).toThrow(`${F}tipo: "litter" no es un tipo; escriba "camada" (animales que se venden uno por uno) o "lote" (ganado o aves que se venden por cantidad)`);
   });
   it('a lot of dogs', () => {
     fails({ 'lote.json': { tipo: 'lote', especie: 'perros', raza: 'pug', ciudad: 'bogota', actualizado: '2026-11-01', descripcion: 'Cachorros pug', articulo: 'los', cantidad: 4, estado: 'disponible' } }).toThrow(
-      '[content] content/inventario/lote.json: entry "lote" › tipo: a lot is for livestock sold by count; perros are sold one by one',
+      '[content] content/inventario/lote.json: entry "lote" › tipo: un lote es para ganado o aves que se venden por cantidad; los perros se venden uno por uno: escriba "camada" y ponga cada animal',
     );
   });
   it('a video that is not https', () => {
-    fails({ 'camada.json': litter({ video: 'http://youtube.com/x' }) }).toThrow(`${F}video: "http://youtube.com/x" is not an https:// address`);
+    fails({ 'camada.json': litter({ video: 'http://youtube.com/x' }) }).toThrow(`${F}video: "http://youtube.com/x" no es una dirección https://; pegue la dirección completa del video (https://…)`);
   });
   it('a file name that cannot be an address', () => {
     fails({ 'Camada Luna.json': litter() }).toThrow('[content] content/inventario/Camada Luna.json: the file name "Camada Luna" is the address of its page');

@@ -158,7 +158,7 @@ describe('the fixed Rionegro dog pages', () => {
   it('fail the build when a page names a place that towns.json does not have', () => {
     const fixedDogPages = [{ ...catalog.fixedDogPages[0]!, lugar: 'rionegr' }];
     expect(() => buildCatalog({ ...catalog, fixedDogPages })).toThrow(
-      /dogs\/fixed-pages\.json: entry "\/shih-tzu-rionegro\/" › lugar: "rionegr" is not a place of content\/places\/towns\.json \(did you mean "rionegro"\?\)/,
+      /dogs\/fixed-pages\.json: entry "\/shih-tzu-rionegro\/" › lugar: "rionegr" is not a place of content\/places\/towns\.json \(¿quiso decir "rionegro"\?\)/,
     );
   });
 });

@@ -83,7 +83,14 @@ function walk(schema: Schema, path: string, visit: Visitor, ancestors = new Set<
 /** The largest length a string schema accepts (this zod folds its checks for `maxLength`; `_zod.bag` stays empty). */
 const maxLength = (schema: Schema): number | null => (schema as z.ZodString).maxLength ?? null;
 
-const ZOD_DEFAULT = /^(Too big|Too small|Invalid input)/;
+/**
+ * zod's bare messages, in its English and in its own Spanish locale. Since fields.ts makes zod's
+ * messages Spanish (spanishIssue), a limit without a message of its own says the length and the
+ * limit as lengthLimit() does; a message like these says neither.
+ */
+const ZOD_DEFAULT = /^(Too big|Too small|Invalid input|Demasiado grande|Demasiado pequeño|Entrada inválida)/;
+/** zod's own English message for an issue, as a schema that passes it on would show it. */
+const zodEnglish = { error: (iss: z.core.$ZodRawIssue) => z.locales.en().localeError!(iss) as string };
 
 /** Every field that breaks the rule, as "path: problem". */
 function problemsOf(schema: Schema): string[] {
@@ -101,7 +108,7 @@ function problemsOf(schema: Schema): string[] {
     number: (leaf, path) => {
       const result = leaf.safeParse('1.200.000');
       const message = result.success ? 'accepted' : result.error.issues[0]!.message;
-      if (!message.startsWith('"1.200.000" is text; write the number without quotes')) problems.push(`${path}: a number typed as text gets "${message}"; give it num()`);
+      if (!message.startsWith('"1.200.000" es texto; escriba el número sin comillas')) problems.push(`${path}: a number typed as text gets "${message}"; give it num()`);
     },
   });
   return problems;
@@ -153,13 +160,17 @@ describe('the walker itself', () => {
     ]);
   });
   it('refuses a limit with zod\'s bare message, and a field that takes anything', () => {
-    expect(problemsOf(z.strictObject({ a: z.string().max(5) }))[0]).toMatch(/^a: the limit of 5 has zod's bare message "Too big/);
+    expect(problemsOf(z.strictObject({ a: z.string().max(5, zodEnglish) }))[0]).toMatch(/^a: the limit of 5 has zod's bare message "Too big/);
+    // zod's own message says it, in Spanish (fields.ts › spanishIssue)
+    expect(problemsOf(z.strictObject({ a: z.string().max(5) }))).toEqual([]);
     expect(problemsOf(z.object({}).catchall(z.unknown()))).toEqual(['<any key>: takes any value (unknown), so any text of any length; give the field a schema']);
   });
   it('accepts limited texts, fixed values and explained numbers', () => {
     expect(problemsOf(z.strictObject({ a: limited, b: z.enum(['x', 'y']), c: z.literal('z'), d: z.boolean(), e: z.array(limited).max(3) }))).toEqual([]);
   });
   it('refuses a number that answers "1.200.000" with zod\'s generic message', () => {
-    expect(problemsOf(z.strictObject({ n: z.number() }))).toEqual(['n: a number typed as text gets "Invalid input: expected number, received string"; give it num()']);
+    expect(problemsOf(z.strictObject({ n: z.number(zodEnglish) }))).toEqual(['n: a number typed as text gets "Invalid input: expected number, received string"; give it num()']);
+    // zod's own message for a number says it as num() does (fields.ts › spanishIssue)
+    expect(problemsOf(z.strictObject({ n: z.number() }))).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ describe('the species registry', () => {
     editJson(root, SPECIES_FILE, (json) => {
       json[2].icono = 'caballo';
     });
-    expect(() => readSpecies(root)).toThrow(`[content] ${SPECIES_FILE}: entry "equinos" › icono: "caballo" is not an icon of src/components/Icon.astro; use one of:`);
+    expect(() => readSpecies(root)).toThrow(`[content] ${SPECIES_FILE}: entry "equinos" › icono: "caballo" no es un icono de src/components/Icon.astro; use uno de:`);
 
     editJson(root, SPECIES_FILE, (json) => {
       json[2].icono = 'horse';

@@ -65,7 +65,7 @@ describe('content/texts', () => {
     editJson(root, TEXT_FILES.catPages.file, (json) => {
       json.prices.traitsColumn = `Rasgos ${'de carácter '.repeat(3)}`;
     });
-    expect(() => readTextFile('catPages', root)).toThrow('[content] content/texts/gatos-paginas.json: prices.traitsColumn: is 42 characters long; the limit is 30, shorten it');
+    expect(() => readTextFile('catPages', root)).toThrow('[content] content/texts/gatos-paginas.json: prices.traitsColumn: tiene 42 caracteres y el límite es 30; acórtelo');
   });
 
   it('gatos-guias.json: refuses a placeholder in a fixed list item', () => {
@@ -88,7 +88,7 @@ describe('content/texts', () => {
       json.notFound.message = 'Esta dirección cambió. Si no avanza automáticamente, {enlace}.';
       json.listing.next = 'Ver la siguiente página del listado de cachorros →';
     });
-    expect(() => readTextFile('genericPages', root)).toThrow('[content] content/texts/paginas-genericas.json: listing.next: is 50 characters long; the limit is 30, shorten it');
+    expect(() => readTextFile('genericPages', root)).toThrow('[content] content/texts/paginas-genericas.json: listing.next: tiene 50 caracteres y el límite es 30; acórtelo');
   });
 
   it('ganado-paginas.json: refuses a placeholder the delivered price cannot fill, an over-long card label and a link text without its slot', () => {
@@ -103,7 +103,7 @@ describe('content/texts', () => {
       json.sale.delivered = 'Puesto en {ciudad}, a {km} km: {precio} {unidad}.';
       json.labels.birdZoocria = 'Requiere zoocría autorizada por la autoridad ambiental y el ICA, con papeles';
     });
-    expect(() => readTextFile('livestockPages', root)).toThrow('[content] content/texts/ganado-paginas.json: labels.birdZoocria: is 76 characters long; the limit is 60, shorten it');
+    expect(() => readTextFile('livestockPages', root)).toThrow('[content] content/texts/ganado-paginas.json: labels.birdZoocria: tiene 76 caracteres y el límite es 60; acórtelo');
     editJson(root, TEXT_FILES.livestockPages.file, (json) => {
       json.labels.birdZoocria = 'Requiere zoocría autorizada';
       json.bufalos.fichaHeading = 'Ficha del búfalo';
@@ -126,7 +126,7 @@ describe('content/texts', () => {
     editJson(root, TEXT_FILES.dogFaq.file, (json) => {
       delete json.breedInPlace[0].question;
     });
-    expect(() => readTextFile('dogFaq', root)).toThrow('content/texts/perros-preguntas.json: breedInPlace.0.question: is missing; add it');
+    expect(() => readTextFile('dogFaq', root)).toThrow('content/texts/perros-preguntas.json: breedInPlace.0.question: falta; agréguelo');
     writeFileSync(join(root, TEXT_FILES.dogFaq.file), '{\n  "breedInPlace": [\n    { "question": "¿Sí?" "answer": "No." }\n  ]\n}\n');
     expect(() => readTextFile('dogFaq', root)).toThrow(/content\/texts\/perros-preguntas\.json:3:\d+: JSON syntax error/);
   });
@@ -174,28 +174,28 @@ describe('content/texts', () => {
       edit: (json: any) => {
         json.hero.chatButton = 'Hable ya mismo con uno de nuestros asesores';
       },
-      message: 'content/texts/inicio.json: hero.chatButton: is 43 characters long; the limit is 40, shorten it',
+      message: 'content/texts/inicio.json: hero.chatButton: tiene 43 caracteres y el límite es 40; acórtelo',
     },
     {
       key: 'infoPages' as const,
       edit: (json: any) => {
         json.terms.title = `${json.terms.title}: precios, reservas, entregas y garantía`;
       },
-      message: 'content/texts/paginas-legales.json: terms.title: is 87 characters long; the limit is 70, shorten it',
+      message: 'content/texts/paginas-legales.json: terms.title: tiene 87 caracteres y el límite es 70; acórtelo',
     },
     {
       key: 'common' as const,
       edit: (json: any) => {
         json.chatButton = 'Escríbanos ahora mismo por WhatsApp, sin compromiso';
       },
-      message: 'content/texts/comunes.json: chatButton: is 51 characters long; the limit is 40, shorten it',
+      message: 'content/texts/comunes.json: chatButton: tiene 51 caracteres y el límite es 40; acórtelo',
     },
     {
       key: 'common' as const,
       edit: (json: any) => {
         json.priceNote = json.priceNote.repeat(4);
       },
-      message: 'content/texts/comunes.json: priceNote: is 268 characters long; the limit is 200, shorten it',
+      message: 'content/texts/comunes.json: priceNote: tiene 268 caracteres y el límite es 200; acórtelo',
     },
   ])('refuses an over-long text of $key, naming file and field', ({ key, edit, message }) => {
     const root = copyProject(`texts-${key}-long`);

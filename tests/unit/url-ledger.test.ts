@@ -187,11 +187,11 @@ describe('content/redirects.json', () => {
     );
     expect(parse([{ desde: '/perros-en-pasto/', hacia: 'https://www.criaderobogota.com.co/perros/' }])).toThrow('entry "/perros-en-pasto/" › hacia: must be a site path that starts and ends with "/"');
     expect(parse([{ desde: '/perros-en-pasto', hacia: '/perros/' }])).toThrow('entry "/perros-en-pasto" › desde: must be a site path');
-    expect(parse([{ desde: `/${'x'.repeat(300)}/`, hacia: '/perros/' }])).toThrow('› desde: is 302 characters long; the limit is 200, shorten it');
+    expect(parse([{ desde: `/${'x'.repeat(300)}/`, hacia: '/perros/' }])).toThrow('› desde: tiene 302 caracteres y el límite es 200; acórtelo');
   });
   it('refuses a misspelt field', () => {
     expect(parse([{ desde: '/perros-en-pasto/', hasta: '/perros/' }])).toThrow(
-      '[content] content/redirects.json: entry "/perros-en-pasto/" › hacia: is missing; add it; (entry): unknown field "hasta" (did you mean "hacia"?)',
+      '[content] content/redirects.json: entry "/perros-en-pasto/" › hacia: falta; agréguelo; (entrada): campo desconocido "hasta" (¿quiso decir "hacia"?)',
     );
   });
   it('refuses the same URL twice', () => {
@@ -206,7 +206,7 @@ describe('content/redirects.json', () => {
   });
   it('refuses a target that is not a built page, suggesting the closest', () => {
     expect(table([{ desde: '/perros-en-narnia/', hacia: '/venta-perros/shihtzu/' }])).toThrow(
-      '[content] content/redirects.json: entry "/perros-en-narnia/" › hacia: "/venta-perros/shihtzu/" is not a page the site builds (did you mean "/venta-perros/shih-tzu/"?); ' +
+      '[content] content/redirects.json: entry "/perros-en-narnia/" › hacia: "/venta-perros/shihtzu/" is not a page the site builds (¿quiso decir "/venta-perros/shih-tzu/"?); ' +
         'point it at a built page (its breed, line or species page), in one hop',
     );
   });

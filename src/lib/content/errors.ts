@@ -13,7 +13,7 @@ export function contentFail(where: string, message: string): never {
 }
 
 /** How to get a content file back as it was in the last commit. */
-export const restoreFromGit = (file: string) => `restore it from git (git checkout -- ${file})`;
+export const restoreFromGit = (file: string) => `recupérelo de git (git checkout -- ${file})`;
 
 function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -25,7 +25,7 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** ' (did you mean "x"?)' for the closest candidate within a few typos, or ''. */
+/** ' (¿quiso decir "x"?)' for the closest candidate within a few typos, or ''. */
 export function didYouMean(value: unknown, candidates: readonly string[]): string {
   if (typeof value !== 'string' || !value) return '';
   let best: string | undefined;
@@ -34,7 +34,7 @@ export function didYouMean(value: unknown, candidates: readonly string[]): strin
     const d = distance(value.toLowerCase(), c.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
-  return best === undefined ? '' : ` (did you mean "${best}"?)`;
+  return best === undefined ? '' : ` (¿quiso decir "${best}"?)`;
 }
 /** Formats a zod error as "field: message" lines, one per issue. */
 export function describeIssues(error: z.ZodError, schema?: z.ZodType, input?: unknown): string {
@@ -42,12 +42,12 @@ export function describeIssues(error: z.ZodError, schema?: z.ZodType, input?: un
   const fields = schema && 'shape' in schema ? Object.keys(schema.shape as object) : [];
   return error.issues
     .map((issue) => {
-      const where = issue.path.length ? issue.path.join('.') : '(entry)';
+      const where = issue.path.length ? issue.path.join('.') : '(entrada)';
       if (issue.code === 'unrecognized_keys' && !issue.path.length && fields.length) {
         const unknown = issue.keys.map((k) => `"${k}"${didYouMean(k, fields)}`).join(', ');
-        return `${where}: unknown field ${unknown}; correct its name or remove it (the fields are: ${fields.join(', ')})`;
+        return `${where}: ${issue.keys.length === 1 ? 'campo desconocido' : 'campos desconocidos'} ${unknown}; corrija su nombre o quítelo (los campos son: ${fields.join(', ')})`;
       }
-      if (issue.code === 'invalid_type' && input !== undefined && at(issue.path) === undefined) return `${where}: is missing; add it`;
+      if (issue.code === 'invalid_type' && input !== undefined && at(issue.path) === undefined) return `${where}: falta; agréguelo`;
       return `${where}: ${issue.message}`;
     })
     .join('; ');

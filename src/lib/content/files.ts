@@ -205,7 +205,7 @@ export function parseContentFile<K extends ContentKey>(key: K, text: string, fil
   const json = parseJsonText(file, text);
   const raw = def.entries(json, file);
   if (!raw.length && !def.optional) {
-    contentFail(def.file, `has no entries, and the site needs at least one; ${restoreFromGit(def.file)} or add entries`);
+    contentFail(def.file, `no tiene entradas, y el sitio necesita por lo menos una; ${restoreFromGit(def.file)} o agregue entradas`);
   }
   const seen = new Map<string, number>();
   return raw.map(({ id, data }, i) => {

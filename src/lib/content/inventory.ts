@@ -31,13 +31,13 @@ const SPECIES_KEYS = SPECIES_ENTRIES.map((e) => e.clave) as [string, ...string[]
 
 /** A lot's price: per chick or per lot, so the bounds of a livestock line's reference price (content/livestock/*.json › precio). */
 const lotPrice = num()
-  .int('prices are whole pesos (COP) without decimals')
-  .min(1_000, 'a price below $1.000 COP is surely a typo')
-  .max(1_000_000_000, 'a price above $1.000.000.000 COP is surely a typo');
+  .int('el precio va en pesos enteros (COP), sin decimales')
+  .min(1_000, 'un precio de menos de $1.000 COP es seguramente un error de digitación; revise los ceros')
+  .max(1_000_000_000, 'un precio de más de $1.000.000.000 COP es seguramente un error de digitación; revise los ceros');
 
 const photos = z
   .array(photoSchema)
-  .max(12, 'give at most 12 photos; choose the ones that show the animals best')
+  .max(12, 'ponga como máximo 12 fotos; deje las que mejor muestran a los animales')
   .default([]);
 
 const parentSchema = z
@@ -49,7 +49,7 @@ const parentSchema = z
     }),
     pruebas: z
       .array(text(3, 120).meta({ title: 'Prueba', description: 'Una prueba de salud con su resultado: «Displasia de cadera OFA: buena».' }))
-      .max(10)
+      .max(10, 'ponga como máximo 10 pruebas de salud')
       .default([])
       .meta({ title: 'Pruebas de salud', description: 'Las pruebas de salud que tiene, con su resultado. Vacío si no tiene ninguna.' }),
   })
@@ -58,9 +58,9 @@ const parentSchema = z
 const animalSchema = z
   .strictObject({
     nombre: optionalText(2, 40).meta({ title: 'Nombre', description: 'El nombre del animal, si ya lo tiene. Opcional.' }),
-    sexo: oneOf(SEXES, 'a sex').meta({ title: 'Sexo', description: 'macho o hembra.' }),
+    sexo: oneOf(SEXES, 'un sexo').meta({ title: 'Sexo', description: 'macho o hembra.' }),
     color: text(3, 60).meta({ title: 'Color', description: 'El color como lo diría a un comprador, en masculino y sin concordar con el sexo: «blanco y dorado», «negro con fuego». La página lo muestra tras «color» («Hembra · color blanco y dorado»).' }),
-    estado: oneOf(ANIMAL_STATUSES, 'a status').meta({
+    estado: oneOf(ANIMAL_STATUSES, 'un estado').meta({
       title: 'Estado',
       description: 'disponible, reservado (con anticipo) o vendido. Cámbielo el mismo día y actualice la fecha de la camada.',
     }),
@@ -74,7 +74,7 @@ const animalSchema = z
 
 /** The fields litters and lots share. */
 const common = {
-  especie: oneOf(SPECIES_KEYS, 'a species of content/species.json').meta({ title: 'Especie', description: 'La especie de los animales.' }),
+  especie: oneOf(SPECIES_KEYS, 'una especie de content/species.json').meta({ title: 'Especie', description: 'La especie de los animales.' }),
   raza: z
     .string()
     .max(80, lengthLimit(80))
@@ -89,13 +89,13 @@ const common = {
   }),
   fotos: photos.meta({ title: 'Fotos', description: 'Fotos de la camada o del lote, y de la madre si la tiene.' }),
   video: z
-    .url({ protocol: /^https$/, error: (iss) => `${JSON.stringify(iss.input)} is not an https:// address; paste the full address of the video (https://…)` })
+    .url({ protocol: /^https$/, error: (iss) => `${JSON.stringify(iss.input)} no es una dirección https://; pegue la dirección completa del video (https://…)` })
     .max(300, lengthLimit(300))
     .optional()
     .meta({ title: 'Video', description: 'La dirección de un video (https://…), por ejemplo en YouTube o Instagram. Se muestra como enlace. Opcional.' }),
 };
 
-const DATE_FIX = 'correct one of the two dates';
+const DATE_FIX = 'corrija una de las dos fechas';
 
 export const litterSchema = z
   .strictObject({
@@ -107,16 +107,16 @@ export const litterSchema = z
     padre: parentSchema.optional().meta({ title: 'Padre', description: 'El padre: nombre, registro y pruebas de salud, si existen.' }),
     animales: z
       .array(animalSchema)
-      .min(1, 'a litter needs at least one animal; add its animals, or delete the file if the litter is no longer published')
-      .max(24)
+      .min(1, 'una camada necesita por lo menos un animal; agregue sus animales, o borre la camada si ya no se publica')
+      .max(24, 'una camada tiene como máximo 24 animales; si son más, publíquelos en dos camadas')
       .meta({ title: 'Animales', description: 'Cada animal de la camada, con su sexo, color, estado y precio.' }),
   })
   .superRefine((l, ctx) => {
     if (l.listosDesde < l.nacimiento) {
-      ctx.addIssue({ code: 'custom', path: ['listosDesde'], message: `${l.listosDesde} is before nacimiento (${l.nacimiento}): they cannot leave before they are born; ${DATE_FIX}` });
+      ctx.addIssue({ code: 'custom', path: ['listosDesde'], message: `"${l.listosDesde}" es anterior a la fecha de nacimiento (${l.nacimiento}): no pueden entregarse antes de nacer; ${DATE_FIX}` });
     }
     if (l.nacimiento > l.actualizado) {
-      ctx.addIssue({ code: 'custom', path: ['nacimiento'], message: `${l.nacimiento} is after actualizado (${l.actualizado}): the litter was updated before it was born; ${DATE_FIX}` });
+      ctx.addIssue({ code: 'custom', path: ['nacimiento'], message: `"${l.nacimiento}" es posterior a «Actualizado el» (${l.actualizado}): la camada no pudo actualizarse antes de nacer; ${DATE_FIX}` });
     }
     const seen = new Map<string, number>();
     l.animales.forEach((a, i) => {
@@ -124,7 +124,7 @@ export const litterSchema = z
       const key = a.nombre.toLocaleLowerCase('es');
       const first = seen.get(key);
       if (first !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['animales', i, 'nombre'], message: `"${a.nombre}" is already the name of animales.${first}; give each animal of the litter its own name, or leave it empty` });
+        ctx.addIssue({ code: 'custom', path: ['animales', i, 'nombre'], message: `"${a.nombre}" ya es el nombre de animales.${first}; dé a cada animal de la camada su propio nombre, o déjelo vacío` });
       } else seen.set(key, i);
     });
   })
@@ -135,19 +135,19 @@ export const lotSchema = z
     tipo: z.literal('lote').meta({ title: 'Tipo', description: 'lote: ganado o aves que se venden por cantidad.' }),
     ...common,
     descripcion: text(5, 120).meta({ title: 'Qué es', description: 'Qué se vende, en pocas palabras: «Novillas Brahman de 18 meses», «Pollitas ponedoras de un día».' }),
-    articulo: oneOf(['los', 'las'] as const, 'the article of what is sold').meta({
+    articulo: oneOf(['los', 'las'] as const, 'un artículo').meta({
       title: 'Artículo',
       description: '«las» si lo que se vende se dice «las novillas», «las pollitas»; «los» si se dice «los novillos», «los pollos». El estado concuerda con él: «Vendidas», «Vendidos».',
     }),
-    cantidad: num().int().min(1, 'cantidad is how many animals the lot has; at least 1').max(100_000).meta({ title: 'Cantidad', description: 'Cuántos animales tiene el lote.' }),
+    cantidad: num().int().min(1, 'cantidad es cuántos animales tiene el lote: por lo menos 1').max(100_000, 'cantidad: un lote de más de 100.000 animales es seguramente un error de digitación').meta({ title: 'Cantidad', description: 'Cuántos animales tiene el lote.' }),
     precio: lotPrice.nullable().default(null).meta({ title: 'Precio (COP)', description: 'El precio en pesos, sin puntos. Vacío: el de la lista de precios de la línea.' }),
-    precioPor: oneOf(LOT_PRICE_UNITS, 'what the price is for').default('animal').meta({ title: 'Precio por', description: 'animal: el precio es de cada animal; lote: de todo el lote.' }),
-    estado: oneOf(ANIMAL_STATUSES, 'a status').meta({ title: 'Estado', description: 'disponible, reservado o vendido.' }),
+    precioPor: oneOf(LOT_PRICE_UNITS, 'una unidad de precio').default('animal').meta({ title: 'Precio por', description: 'animal: el precio es de cada animal; lote: de todo el lote.' }),
+    estado: oneOf(ANIMAL_STATUSES, 'un estado').meta({ title: 'Estado', description: 'disponible, reservado o vendido.' }),
     nacimiento: isoDay('nacimiento').optional().meta({ title: 'Fecha de nacimiento', description: 'Día en que nacieron (AAAA-MM-DD), si es uno solo. Opcional.' }),
   })
   .superRefine((l, ctx) => {
     if (l.nacimiento && l.nacimiento > l.actualizado) {
-      ctx.addIssue({ code: 'custom', path: ['nacimiento'], message: `${l.nacimiento} is after actualizado (${l.actualizado}): the lot was updated before it was born; ${DATE_FIX}` });
+      ctx.addIssue({ code: 'custom', path: ['nacimiento'], message: `"${l.nacimiento}" es posterior a «Actualizado el» (${l.actualizado}): el lote no pudo actualizarse antes de nacer; ${DATE_FIX}` });
     }
   })
   .meta({ title: 'Lote', description: 'Un lote de ganado o de aves que se vende por cantidad.' });
@@ -159,7 +159,7 @@ export const inventorySchema = z
   .discriminatedUnion('tipo', [litterSchema, lotSchema], {
     error: (iss) => {
       const tipo = (iss.input as { tipo?: unknown } | undefined)?.tipo;
-      return `${tipo === undefined ? 'is missing' : `${JSON.stringify(tipo)} is not a type`}; write "camada" (animals sold one by one) or "lote" (livestock sold by count)`;
+      return `${tipo === undefined ? 'falta' : `${JSON.stringify(tipo)} no es un tipo`}; escriba "camada" (animales que se venden uno por uno) o "lote" (ganado o aves que se venden por cantidad)`;
     },
   })
   .meta({ title: 'Inventario', description: 'Una camada o un lote publicado.' });
@@ -203,16 +203,16 @@ export function checkInventory(entries: readonly InventoryEntry[], refs: Invento
     const fail = (field: string, message: string): never => contentFail(inventoryFile(e.slug), `entry "${e.slug}" › ${field}: ${message}`);
     const { slugs, file } = refs.breedsOf(e.especie);
     if (!slugs.includes(e.raza)) {
-      fail('raza', `"${e.raza}" is not a breed or line of ${e.especie} (${file})${didYouMean(e.raza, slugs)}; use one of: ${slugs.join(', ')}`);
+      fail('raza', `"${e.raza}" no es una raza ni una línea de ${e.especie} (${file})${didYouMean(e.raza, slugs)}; use una de: ${slugs.join(', ')}`);
     }
     if (!refs.cities.includes(e.ciudad)) {
-      fail('ciudad', `"${e.ciudad}" is not a city of content/places/cities.json${didYouMean(e.ciudad, refs.cities)}; use one of: ${refs.cities.join(', ')}`);
+      fail('ciudad', `"${e.ciudad}" no es una ciudad de content/places/cities.json${didYouMean(e.ciudad, refs.cities)}; use una de: ${refs.cities.join(', ')}`);
     }
     if (e.tipo === 'lote' && (PET_SPECIES as readonly string[]).includes(e.especie)) {
-      fail('tipo', `a lot is for livestock sold by count; ${e.especie} are sold one by one: write "camada" and list the animals`);
+      fail('tipo', `un lote es para ganado o aves que se venden por cantidad; los ${e.especie} se venden uno por uno: escriba "camada" y ponga cada animal`);
     }
     if (e.actualizado > today) {
-      fail('actualizado', `${e.actualizado} is after today (${today}); write the day you last checked this entry, today at the latest`);
+      fail('actualizado', `"${e.actualizado}" es posterior a hoy (${today}); escriba el día en que revisó esta publicación por última vez, a más tardar hoy`);
     }
   }
 }

@@ -121,7 +121,7 @@ export function lineColumn(text: string, offset: number): { line: number; column
  */
 export function parseJsonText(file: string, text: string): unknown {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
-  if (!source.trim()) contentFail(file, `the file is empty; ${restoreFromGit(file)} or write its JSON`);
+  if (!source.trim()) contentFail(file, `el archivo está vacío; ${restoreFromGit(file)} o escriba su JSON`);
   try {
     return JSON.parse(source);
   } catch (error) {
@@ -138,6 +138,6 @@ export function readContentText(root: string, file: string): string {
     return readFileSync(join(root, file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    throw new ContentError(`[content] file missing: ${file} — ${restoreFromGit(file)}`);
+    throw new ContentError(`[content] falta el archivo ${file}: ${restoreFromGit(file)}`);
   }
 }

@@ -8,9 +8,9 @@ import { lengthLimit, num, oneOf, slug, text } from './fields';
 import { LIVESTOCK_SPECIES, ROAD_SPECIES } from './species';
 
 export const price = num()
-  .int('prices are whole pesos (COP) without decimals')
-  .min(100_000, 'a price below $100.000 COP is surely a typo')
-  .max(100_000_000, 'a price above $100.000.000 COP is surely a typo');
+  .int('el precio va en pesos enteros (COP), sin decimales')
+  .min(100_000, 'un precio de menos de $100.000 COP es seguramente un error de digitación; revise los ceros')
+  .max(100_000_000, 'un precio de más de $100.000.000 COP es seguramente un error de digitación; revise los ceros');
 
 /**
  * Catalogue size and use keys. The code depends on each (price groups, search panel, labels),
@@ -35,7 +35,7 @@ const nounForms = z
 
 export const dogSizeSchema = z.strictObject({
   slug: slug('size slug'),
-  key: oneOf(SIZE_KEYS, 'a size key'),
+  key: oneOf(SIZE_KEYS, 'una clave de tamaño'),
   name: text(2, 40).describe('label of a chip or button ("Pequeños"); sentences use formas'),
   searchKey: z.enum(SEARCH_SIZE_KEYS).describe('the size key of the old search module'),
   formas: nounForms,
@@ -43,7 +43,7 @@ export const dogSizeSchema = z.strictObject({
 
 export const dogUseSchema = z.strictObject({
   slug: slug('use slug'),
-  key: oneOf(USE_KEYS, 'a use key'),
+  key: oneOf(USE_KEYS, 'una clave de uso'),
   name: text(2, 40).describe('label of a chip or button ("Guardianes"); sentences use formas'),
   formas: nounForms,
   frase: text(2, 60)
@@ -115,9 +115,9 @@ const alternatives = (n: number, min: number, max: number, what: string) =>
 export const dogBreedSchema = z.strictObject({
   slug: slug('breed slug'),
   nombre: text(2, 60).describe('name shown to visitors, with accents'),
-  tamano: oneOf(SIZE_KEYS, 'a size key of content/dogs/sizes.json'),
+  tamano: oneOf(SIZE_KEYS, 'una clave de tamaño de content/dogs/sizes.json'),
   usos: z
-    .array(oneOf(USE_KEYS, 'a use key of content/dogs/uses.json'))
+    .array(oneOf(USE_KEYS, 'una clave de uso de content/dogs/uses.json'))
     .min(1)
     .max(4)
     .refine((u) => new Set(u).size === u.length, 'usos must not repeat a value'),
@@ -224,7 +224,7 @@ export const CAT_TAGS = [
 ] as const;
 
 /** A cat tag of spec §3: a typo fails the build with the list of valid tags. */
-const catTag = oneOf(CAT_TAGS, 'a cat tag of spec §3');
+const catTag = oneOf(CAT_TAGS, 'una etiqueta de gato de la especificación §3');
 const catTags = z
   .array(catTag)
   .min(1)
@@ -238,7 +238,7 @@ export const catBreedSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe('true when the price is not one of spec §9: an estimate the breeder must confirm'),
-  pelaje: oneOf(CAT_COATS, 'a cat coat'),
+  pelaje: oneOf(CAT_COATS, 'un pelaje de gato'),
   formas: z
     .strictObject({
       plural: z
@@ -677,7 +677,7 @@ export const photoSchema = z.strictObject({
   archivo: z
     .string()
     .max(200, lengthLimit(200))
-    .regex(/^fotos\/[^/\\]+\.(?:jpe?g|png|webp)$/i, 'give the photo as "fotos/<file name>", a JPEG, PNG or WebP file in content/fotos/ (the editor writes it so when you upload a photo)')
+    .regex(/^fotos\/[^/\\]+\.(?:jpe?g|png|webp)$/i, 'la foto se escribe "fotos/<nombre del archivo>", un archivo JPEG, PNG o WebP de content/fotos/ (el editor la escribe así cuando usted sube una foto)')
     .describe('the photo file, uploaded into content/fotos/'),
   texto: text(8, 160).describe('what the photo shows, in Spanish, for whoever cannot see it ("Cachorra shih tzu blanca de ocho semanas")'),
 });

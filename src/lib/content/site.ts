@@ -19,7 +19,7 @@ export const SITE_FILE = 'content/site.json';
 const webAddress = z
   .url({
     protocol: /^https?$/,
-    error: (iss) => `${JSON.stringify(iss.input)} is not a web address; write the full address, e.g. https://www.otro-criadero.com.co/`,
+    error: (iss) => `${JSON.stringify(iss.input)} no es una dirección web; escriba la dirección completa, por ejemplo https://www.otro-criadero.com.co/`,
   })
   .max(200, lengthLimit(200));
 const link = z.strictObject({ label: text(2, 60), url: webAddress });
@@ -29,7 +29,7 @@ const claimText = (min: number, max: number) =>
   text(min, max).superRefine((value, ctx) => {
     for (const [, name] of value.matchAll(/\{([^{}]*)\}/g)) {
       if (!CLAIM_PLACEHOLDERS.includes(name!)) {
-        ctx.addIssue({ code: 'custom', message: `uses {${name}}, which the site cannot fill here; the placeholders this text can use are ${CLAIM_PLACEHOLDERS.map((n) => `{${n}}`).join(', ')}` });
+        ctx.addIssue({ code: 'custom', message: `usa {${name}}, que el sitio no puede llenar aquí; las marcas que este texto puede usar son ${CLAIM_PLACEHOLDERS.map((n) => `{${n}}`).join(', ')}` });
       }
     }
   });
@@ -42,7 +42,7 @@ const countProof = (what: string, placeholder: string, datePlaceholder: string) 
       countedOn: z.union([z.literal(''), isoDay('countedOn')]).default('').describe('the day it was counted (YYYY-MM-DD); "" until given'),
     })
     .refine((c) => (c.count === null) === (c.countedOn === ''), {
-      error: `give both count and countedOn (the day it was counted, YYYY-MM-DD), or neither: the count is shown with its date`,
+      error: `escriba el número (count) y el día en que se contó (countedOn, AAAA-MM-DD), o ninguno de los dos: el número se muestra con su fecha`,
     })
     .describe(`the proof of every claim of ${what} ({${placeholder}}, shown with {${datePlaceholder}})`);
 
@@ -54,18 +54,18 @@ const countProof = (what: string, placeholder: string, datePlaceholder: string) 
 const businessSchema = z
   .strictObject({
     legalName: toFill(text(3, 120)).describe('razón social as registered, e.g. "Criadero Ejemplo S.A.S."'),
-    nit: toFill(z.string().max(12, lengthLimit(12)).regex(/^\d{6,10}-\d$/, 'business.nit is the NIT with its check digit, e.g. "900123456-7"')),
+    nit: toFill(z.string().max(12, lengthLimit(12)).regex(/^\d{6,10}-\d$/, 'business.nit es el NIT con su dígito de verificación, por ejemplo "900123456-7"')),
     icaRegistration: toFill(text(3, 60)).describe(
       'the ICA registration number of the breeding premises, as the ICA wrote it; the proof of every claim of an ICA registration ({registroIca}): until it is filled, those claims are left out',
     ),
     foundedYear: num()
       .int()
-      .min(1900, 'business.foundedYear is the year the breeding started, four digits, e.g. 1994')
+      .min(1900, 'business.foundedYear es el año en que empezó la cría, con cuatro cifras, por ejemplo 1994')
       .nullable()
       .default(null)
       .describe('the year the breeding started (e.g. 1994); the proof of every claim of years of experience ({fundación}, {años}: counted from it to contentDate); null until the breeder gives it'),
-    phone: toFill(z.string().max(20, lengthLimit(20)).regex(/^\+\d[\d ]{7,16}$/, 'business.phone starts with "+" and the country code, e.g. "+57 601 1234567"')),
-    email: toFill(z.email('business.email is an e-mail address').max(120, lengthLimit(120))),
+    phone: toFill(z.string().max(20, lengthLimit(20)).regex(/^\+\d[\d ]{7,16}$/, 'business.phone empieza con "+" y el indicativo del país, por ejemplo "+57 601 1234567"')),
+    email: toFill(z.email('business.email es un correo electrónico, por ejemplo nombre@dominio.com').max(120, lengthLimit(120))),
     social: z.array(link).default([]).describe('profiles on social networks (label "Instagram", url …)'),
   })
   .describe('the business identity a buyer can verify');
@@ -126,7 +126,7 @@ export const inventorySettingsSchema = z
 export const siteSchema = z.strictObject({
   brand: text(2, 60),
   siteUrl: z.url().max(100, lengthLimit(100)).describe('public origin, overridable with SITE_URL'),
-  whatsappNumber: z.string().max(15, lengthLimit(15)).regex(/^\d{8,15}$/, 'whatsappNumber: digits only, with country code (e.g. 573001234567)'),
+  whatsappNumber: z.string().max(15, lengthLimit(15)).regex(/^\d{8,15}$/, 'escriba el número con el indicativo del país (57 en Colombia), sin + ni espacios: 573001234567'),
   conversionFunction: z
     .string()
     .max(60, lengthLimit(60))
@@ -143,8 +143,8 @@ export const siteSchema = z.strictObject({
   hours: z.strictObject({
     label: text(5, 80),
     days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1).max(7),
-    opens: z.string().max(5, lengthLimit(5)).regex(/^\d\d:\d\d$/, 'hours.opens is a 24-hour time like "08:00"'),
-    closes: z.string().max(5, lengthLimit(5)).regex(/^\d\d:\d\d$/, 'hours.closes is a 24-hour time like "18:00"'),
+    opens: z.string().max(5, lengthLimit(5)).regex(/^\d\d:\d\d$/, 'hours.opens es una hora de 24 horas, como "08:00"'),
+    closes: z.string().max(5, lengthLimit(5)).regex(/^\d\d:\d\d$/, 'hours.closes es una hora de 24 horas, como "18:00"'),
   }),
   dispatch: z
     .strictObject({ city: z.string().max(80, lengthLimit(80)).describe('slug of the city of content/places/cities.json the animals leave from') })
@@ -153,7 +153,7 @@ export const siteSchema = z.strictObject({
     street: z.union([z.literal(''), text(2, 100)]).describe('street and number; "" until the breeder gives it'),
     locality: text(2, 60),
     region: text(2, 60),
-    country: z.string().length(2, 'address.country is the two-letter country code, e.g. "CO"'),
+    country: z.string().length(2, 'address.country es el código de dos letras del país, por ejemplo "CO"'),
   }),
   business: businessSchema,
   guarantee: guaranteeSchema,
@@ -195,7 +195,7 @@ export const siteSchema = z.strictObject({
 }).superRefine((config, ctx) => {
   const year = config.business.foundedYear;
   if (year !== null && year > Number(config.contentDate.slice(0, 4))) {
-    ctx.addIssue({ code: 'custom', path: ['business', 'foundedYear'], message: `${year} is after the year of contentDate (${config.contentDate}); write the year the breeding started` });
+    ctx.addIssue({ code: 'custom', path: ['business', 'foundedYear'], message: `${year} es posterior al año de contentDate (${config.contentDate}); escriba el año en que empezó la cría` });
   }
 });
 
@@ -208,7 +208,7 @@ export function readSiteJson(root = process.cwd()): unknown {
 
 /** Resolves the config with environment overrides; throws naming the field when invalid. */
 export function resolveSite(env: Env = process.env, raw: unknown = readSiteJson()): SiteConfig {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) contentFail(SITE_FILE, `expected one JSON object of settings; ${restoreFromGit(SITE_FILE)}`);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) contentFail(SITE_FILE, `se espera un objeto JSON con la configuración; ${restoreFromGit(SITE_FILE)}`);
   const file = raw as Record<string, unknown>;
   const deploy = deployTarget(env) !== undefined;
   const merged = {

@@ -44,7 +44,7 @@ export const speciesSchema = (palettesAvailable: readonly string[]) =>
       .describe('La palabra de la especie en las direcciones web (/equinos-colombia/); no la cambie en una especie publicada.'),
     nombre: text(3, 20).describe('El nombre en la navegación y en los encabezados ("Equinos").'),
     palabraChat: text(3, 30).describe('La palabra del mensaje de WhatsApp: "…quiero más información sobre {palabraChat}".'),
-    icono: oneOf(ICON_NAMES as unknown as readonly [IconName, ...IconName[]], 'an icon of src/components/Icon.astro').describe('El icono de la especie en la navegación.'),
+    icono: oneOf(ICON_NAMES as unknown as readonly [IconName, ...IconName[]], 'un icono de src/components/Icon.astro').describe('El icono de la especie en la navegación.'),
     paleta: z
       .string()
       .refine((p) => palettesAvailable.includes(p), { error: (iss) => `${JSON.stringify(iss.input)} is not a palette of src/styles/global.css; use one of: ${palettesAvailable.join(', ')}` })
@@ -53,7 +53,7 @@ export const speciesSchema = (palettesAvailable: readonly string[]) =>
     tarjetaCompartir: text(5, 40).describe('El texto de la imagen que se ve al compartir una página de la especie.'),
     ganado: z
       .strictObject({
-        modelo: oneOf(LIVESTOCK_MODELS, 'a livestock model').describe('Cómo se describen sus líneas: bovino, equino o ave.'),
+        modelo: oneOf(LIVESTOCK_MODELS, 'un modelo de ganado').describe('Cómo se describen sus líneas: bovino, equino o ave.'),
         lineas: z
           .string()
           .regex(/^content\/livestock\/[a-z0-9-]+\.json$/, 'write the path of a file under content/livestock/, e.g. "content/livestock/caprinos.json"')
@@ -76,7 +76,7 @@ export type SpeciesEntry = z.output<ReturnType<typeof speciesSchema>>;
 /** Reads and checks content/species.json: one entry per species with pages, each once. */
 export function readSpecies(root = process.cwd()): SpeciesEntry[] {
   const json = parseJsonText(SPECIES_FILE, readContentText(root, SPECIES_FILE));
-  if (!Array.isArray(json)) contentFail(SPECIES_FILE, `expected a JSON array of species; ${restoreFromGit(SPECIES_FILE)}`);
+  if (!Array.isArray(json)) contentFail(SPECIES_FILE, `se espera una lista JSON de especies; ${restoreFromGit(SPECIES_FILE)}`);
   const schema = speciesSchema(palettes(root));
   const entries = json.map((raw, i) => {
     const id = String((raw as { clave?: unknown })?.clave ?? `#${i + 1}`);

@@ -39,7 +39,7 @@ export type Texts = { [K in TextKey]: z.output<(typeof TEXT_FILES)[K]['schema']>
 export function readTextFile<K extends TextKey>(key: K, root = process.cwd()): Texts[K] {
   const { file, schema } = TEXT_FILES[key];
   const raw = parseJsonText(file, readContentText(root, file));
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) contentFail(file, `expected one JSON object of texts; ${restoreFromGit(file)}`);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) contentFail(file, `se espera un objeto JSON de textos; ${restoreFromGit(file)}`);
   const result = schema.safeParse(raw);
   if (!result.success) contentFail(file, describeIssues(result.error, schema, raw));
   return result.data as Texts[K];
