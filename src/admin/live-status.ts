@@ -5,6 +5,7 @@
  * a commit) and says, in the breeder's words, whether the change is published, still publishing,
  * or did not arrive, and which entries the site leaves out and why.
  */
+import { BUILD_STATUS_PATH } from '../lib/content/build-status';
 import { dayInWords } from './typed-date';
 
 export type LiveSource = { kind: 'local' } | { kind: 'github'; repo: string; branch: string };
@@ -62,7 +63,7 @@ const COLORS: Record<LiveState['tone'], string> = { ok: '#e7f5ec;color:#14532d',
 
 async function readStatus(): Promise<BuildStatus | null> {
   try {
-    const response = await fetch('/estado.json', { cache: 'no-store' });
+    const response = await fetch(BUILD_STATUS_PATH, { cache: 'no-store' });
     return response.ok ? ((await response.json()) as BuildStatus) : null;
   } catch {
     return null;

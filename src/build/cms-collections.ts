@@ -284,6 +284,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
           fields: PRICE_GROUPS.map((group) => ({
             name: group,
             label: PRICE_LABELS[group]!.label,
+            label_singular: 'raza',
             widget: 'list' as const,
             collapsed: true,
             summary: '{{fields.nombre}}{{fields.b}}',
@@ -312,6 +313,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
           {
             name: LIST_FIELD,
             label: b.name === 'perros' || b.name === 'gatos' ? 'Razas' : 'Líneas',
+            label_singular: b.name === 'perros' || b.name === 'gatos' ? 'raza' : 'línea',
             widget: 'list' as const,
             collapsed: true,
             summary: '{{fields.nombre}}',

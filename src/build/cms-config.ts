@@ -53,6 +53,8 @@ export interface CmsField {
   fields?: CmsField[];
   field?: CmsField;
   collapsed?: boolean;
+  /** A list's item in the singular: its add button («Agregar foto») and a count of one («1 foto»). */
+  label_singular?: string;
   summary?: string;
   media_folder?: string;
   public_folder?: string;
@@ -184,15 +186,39 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
       if (defOf(inner).type === 'object') {
         const fields = isPhoto(inner) ? cmsField(name, inner, labels, path).fields! : cmsFields(inner, labels, path);
         // open: a litter's animals are seen and changed at a glance
-        return { ...base, widget: 'list', collapsed: false, summary: `{{fields.${fields[0]!.name}}}`, ...bounds, fields };
+        return { ...base, widget: 'list', ...singular(name), collapsed: false, summary: `{{fields.${fields[0]!.name}}}`, ...bounds, fields };
       }
       if (defOf(inner).type === 'enum') return { ...base, widget: 'select', multiple: true, ...bounds, options: (inner as unknown as { options: (string | number)[] }).options };
       // the one field of a list of values is labelled as the list
-      return { ...base, widget: 'list', ...bounds, field: { ...cmsField(name, element, labels, path), label } };
+      return { ...base, widget: 'list', ...singular(name), ...bounds, field: { ...cmsField(name, element, labels, path), label } };
     }
   }
   throw new Error(`[cms] ${path}: a ${def.type} field has no widget in the editor; give the collection a shape the editor can show, or leave the field out of it`);
 }
+
+/** The item of a list, by the list's field name, in the singular (Decap says «1 fotos» and «Agregar fotos» without it). */
+export const SINGULAR: Readonly<Record<string, string>> = {
+  fotos: 'foto',
+  animales: 'animal',
+  pruebas: 'prueba de salud',
+  social: 'red social',
+  legal: 'punto',
+  tags: 'etiqueta',
+  variaciones: 'variación',
+  v: 'variante',
+  links: 'enlace',
+  sisterSites: 'grupo',
+  caracter: 'frase',
+  energia: 'frase',
+  convivencia: 'frase',
+  pelaje: 'frase',
+  cuidados: 'cuidado',
+  MINI: 'raza',
+  PEQUENAS: 'raza',
+  MEDIANAS: 'raza',
+  GRANDES: 'raza',
+};
+const singular = (name: string) => (SINGULAR[name] ? { label_singular: SINGULAR[name] } : {});
 
 /** The min and max items of an array schema, from its checks (.min(), .max(), .length()). */
 function listBounds(def: Def): { min?: number; max?: number } {

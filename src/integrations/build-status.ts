@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { BUILD_STATUS_FILE, buildStatus, type Git, renderBuildStatus } from '../lib/content/build-status';
+import { BUILD_STATUS_FILE, BUILD_STATUS_PATH, buildStatus, type Git, renderBuildStatus } from '../lib/content/build-status';
 import { inventoryLeavesOut, readInventory } from '../lib/content/read';
 import { buildDay } from '../lib/content/site-settings';
 
@@ -37,7 +37,7 @@ export function buildStatusFile(env = process.env): AstroIntegration {
         const { omitted } = readInventory(root, { leaveOut: inventoryLeavesOut(env), today: day });
         const status = buildStatus(env, gitIn(root), day, omitted);
         writeFileSync(join(fileURLToPath(dir), BUILD_STATUS_FILE), renderBuildStatus(status));
-        logger.info(`/${BUILD_STATUS_FILE}: commit ${status.commit ?? 'unknown'}${status.branch ? ` (${status.branch})` : ''}, ${status.omitidas.length} inventory entries left out`);
+        logger.info(`${BUILD_STATUS_PATH}: commit ${status.commit ?? 'unknown'}${status.branch ? ` (${status.branch})` : ''}, ${status.omitidas.length} inventory entries left out`);
       },
     },
   };

@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { adminHeadersRule, buildCsp, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '../build/security-headers';
 import { deployTarget } from '../lib/content/site-settings';
-import { BUILD_STATUS_FILE } from '../lib/content/build-status';
+import { BUILD_STATUS_PATH } from '../lib/content/build-status';
 import { LOCAL_BACKEND } from './admin';
 import { site } from '../lib/content/site';
 import { declaredInlineScripts } from '../lib/views/inline-scripts';
@@ -43,7 +43,7 @@ export async function writeHeaders(out: string, policy: Awaited<ReturnType<typeo
     { path: '/fotos/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { path: '/img/*', headers: { 'Cache-Control': 'public, max-age=604800' } },
     // the build's status (src/integrations/build-status.ts): always this deploy's, never a cached one
-    { path: `/${BUILD_STATUS_FILE}`, headers: { 'Cache-Control': 'no-store' } },
+    { path: BUILD_STATUS_PATH, headers: { 'Cache-Control': 'no-store' } },
     // the breeder's editor (src/integrations/admin.ts): its own policy, never indexed
     adminHeadersRule(deployTarget(process.env), deployTarget(process.env) ? undefined : process.env.CMS_LOCAL_BACKEND || LOCAL_BACKEND),
   ]);

@@ -61,19 +61,19 @@ describe('the breeder\'s photos must be readable images, wide enough (README ›
     return p;
   };
   const where = '[content] content/images/puppies.json: entry "maltes" › images.0.archivo: "fotos/luna.jpg" ';
-  const again = 'upload the photo again in the editor (/admin/) or copy it into content/fotos/';
+  const again = 'vuelva a subir la foto desde el editor (/admin/) o cópiela en content/fotos/';
   it('names the list, the entry and the field of a photo whose file is missing', () => {
-    expect(() => withPhoto().catalog()).toThrow(`${where}does not exist (no file content/fotos/luna.jpg); ${again}, or correct the file name`);
+    expect(() => withPhoto().catalog()).toThrow(`${where}no existe (no hay archivo content/fotos/luna.jpg); ${again}, o corrija el nombre del archivo`);
   });
   it('refuses a file that is not a JPEG, PNG or WebP', () => {
     expect(() => withPhoto(Buffer.from('%PDF-1.7\n')).catalog()).toThrow(
-      `${where}is not a readable JPEG, PNG or WebP image (content/fotos/luna.jpg); export it again from the phone or the photo editor as JPEG and ${again}`,
+      `${where}no es una imagen JPEG, PNG o WebP legible (content/fotos/luna.jpg); guárdela de nuevo como JPEG desde el teléfono o el editor de fotos y ${again}`,
     );
   });
   it('refuses a thumbnail under 640 px', async () => {
     const p = withPhoto(await thumbnailJpeg());
     expect(() => p.catalog()).toThrow(
-      `${where}is 480 px wide (content/fotos/luna.jpg), and a photo needs at least 640 px to look sharp on a phone; ${again} as the camera took it, not a thumbnail or a screenshot`,
+      `${where}mide 480 px de ancho (content/fotos/luna.jpg) y una foto necesita al menos 640 px para verse nítida en un teléfono; ${again} tal como la tomó la cámara, no una miniatura ni una captura de pantalla`,
     );
   });
 });
@@ -304,7 +304,7 @@ describe('SITE_URL', () => {
 describe('WHATSAPP_NUMBER', () => {
   it('blames the environment variable, not site.json, for letters', () => {
     expect(() => resolveSite({ WHATSAPP_NUMBER: 'abc' })).toThrow(
-      '[site] WHATSAPP_NUMBER: "abc" is not a phone number; write the WhatsApp number with its country code, digits only, e.g. 573001234567',
+      '[site] WHATSAPP_NUMBER: "abc" no es un número de teléfono; escriba el número de WhatsApp con el indicativo del país, solo cifras, por ejemplo 573001234567',
     );
   });
 });

@@ -83,8 +83,8 @@ describe('a deploy build with broken litters', () => {
     expect(omitted).toEqual([
       { archivo: 'content/inventario/pug-coma.json', error: expect.stringMatching(/^content\/inventario\/pug-coma\.json:1:\d+: JSON syntax error/) },
       { archivo: 'content/inventario/pug-estado.json', error: expect.stringMatching(/^entry "pug-estado" › animales\.0 \("Coco"\)\.estado: /) },
-      { archivo: 'content/inventario/pug-foto.json', error: expect.stringMatching(/^entry "pug-foto" › fotos\.0\.archivo: "fotos\/no-esta\.jpg" does not exist/) },
-      { archivo: 'content/inventario/pug-raza.json', error: expect.stringMatching(/^entry "pug-raza" › raza: "pugg" is not a breed or line of perros .*did you mean "pug"/) },
+      { archivo: 'content/inventario/pug-foto.json', error: expect.stringMatching(/^entry "pug-foto" › fotos\.0\.archivo: "fotos\/no-esta\.jpg" no existe/) },
+      { archivo: 'content/inventario/pug-raza.json', error: expect.stringMatching(/^entry "pug-raza" › raza: "pugg" no es una raza ni una línea de perros .*¿quiso decir "pug"\?/) },
     ]);
   });
 

@@ -229,7 +229,7 @@ describe('site config', () => {
     expect(s.whatsappNumber).toBe('573001112233');
   });
   it('rejects a bad number naming the setting it came from', () => {
-    expect(() => resolveSite({ WHATSAPP_NUMBER: '12' })).toThrow(/^\[site\] WHATSAPP_NUMBER: "12" is not an international number/);
+    expect(() => resolveSite({ WHATSAPP_NUMBER: '12' })).toThrow(/^\[site\] WHATSAPP_NUMBER: "12" no es un número internacional/);
   });
 });
 

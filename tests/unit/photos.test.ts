@@ -42,9 +42,9 @@ describe('photo files', () => {
   });
 
   it('refuses a missing file, a file that is not an image and a thumbnail, saying how to fix it', () => {
-    expect(inspectPhoto('fotos/nada.jpg', undefined)).toEqual({ problem: expect.stringMatching(/^does not exist \(no file content\/fotos\/nada\.jpg\); upload the photo again/) });
-    expect(inspectPhoto('fotos/no-es-foto.jpg', files['no-es-foto.jpg'])).toEqual({ problem: expect.stringMatching(/^is not a readable JPEG, PNG or WebP image .*export it again/) });
-    expect(inspectPhoto('fotos/miniatura.jpg', files['miniatura.jpg'])).toEqual({ problem: expect.stringMatching(/^is 480 px wide .* at least 640 px/) });
+    expect(inspectPhoto('fotos/nada.jpg', undefined)).toEqual({ problem: expect.stringMatching(/^no existe \(no hay archivo content\/fotos\/nada\.jpg\); vuelva a subir la foto/) });
+    expect(inspectPhoto('fotos/no-es-foto.jpg', files['no-es-foto.jpg'])).toEqual({ problem: expect.stringMatching(/^no es una imagen JPEG, PNG o WebP legible .*guárdela de nuevo/) });
+    expect(inspectPhoto('fotos/miniatura.jpg', files['miniatura.jpg'])).toEqual({ problem: expect.stringMatching(/^mide 480 px de ancho .* al menos 640 px/) });
   });
 
   it('finds every photo an entry names, wherever it sits', () => {
@@ -59,10 +59,10 @@ describe('photo files', () => {
   it('fails the content file with file › entry › field › how to fix', () => {
     const entries = [{ id: 'camada-luna', data: { fotos: [photo('fotos/camada.png'), photo('fotos/miniatura.jpg')] } }];
     expect(() => checkPhotoFiles('content/inventario/camadas.json', entries, root)).toThrow(
-      /^\[content\] content\/inventario\/camadas\.json: entry "camada-luna" › fotos\.1\.archivo: "fotos\/miniatura\.jpg" is 480 px wide/,
+      /^\[content\] content\/inventario\/camadas\.json: entry "camada-luna" › fotos\.1\.archivo: "fotos\/miniatura\.jpg" mide 480 px de ancho/,
     );
     const missing = [{ id: 'camada-luna', data: { fotos: [photo('fotos/borrada.jpg')] } }];
-    expect(() => checkPhotoFiles('content/inventario/camadas.json', missing, root)).toThrow(/entry "camada-luna" › fotos\.0\.archivo: "fotos\/borrada\.jpg" does not exist/);
+    expect(() => checkPhotoFiles('content/inventario/camadas.json', missing, root)).toThrow(/entry "camada-luna" › fotos\.0\.archivo: "fotos\/borrada\.jpg" no existe/);
     expect(() => checkPhotoFiles('content/inventario/camadas.json', [{ id: 'ok', data: { fotos: [photo('fotos/madre.webp')] } }], root)).not.toThrow();
   });
 

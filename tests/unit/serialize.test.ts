@@ -57,6 +57,14 @@ const MESSAGE_ONLY_STRINGIFY = new Set([
   'src/lib/content/proofs.ts',
   'src/build/cms-collections.ts',
   'src/integrations/admin.ts',
+  // the editor's own files: its list format writes a content file, its rules compare values, its bundle embeds files
+  'src/admin/editor.ts',
+  'src/admin/entry-rules.ts',
+  'src/build/admin-bundle.ts',
+  // dist/estado.json, the build's status for the editor (not a page)
+  'src/lib/content/build-status.ts',
+  // quotes a variable's value in a deploy check's message
+  'src/build/deploy-check.ts',
 ]);
 
 describe('no raw JSON or HTML written into a page', () => {

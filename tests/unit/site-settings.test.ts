@@ -18,21 +18,21 @@ describe('WhatsApp number (every build)', () => {
   });
   it('refuses a Colombian mobile without the country code, naming the env var and the fix', () => {
     expect(() => resolveSite({ WHATSAPP_NUMBER: '3001234567' })).toThrow(
-      '[site] WHATSAPP_NUMBER: "3001234567" has no country code; a Colombian mobile is 57 followed by its 10 digits: 573001234567',
+      '[site] WHATSAPP_NUMBER: "3001234567" no tiene el indicativo del país; un celular de Colombia es 57 seguido de sus 10 cifras: 573001234567',
     );
   });
   it('blames content/site.json › whatsappNumber when the number came from the file', () => {
-    expect(() => normalizeWhatsappNumber('3001234567', 'content/site.json › whatsappNumber')).toThrow(/^\[site\] content\/site\.json › whatsappNumber: "3001234567" has no country code/);
+    expect(() => normalizeWhatsappNumber('3001234567', 'content/site.json › whatsappNumber')).toThrow(/^\[site\] content\/site\.json › whatsappNumber: "3001234567" no tiene el indicativo del país/);
   });
   it('blames WHATSAPP_NUMBER for letters instead of reporting an empty site.json field', () => {
-    expect(() => resolveSite({ WHATSAPP_NUMBER: 'abc' })).toThrow('[site] WHATSAPP_NUMBER: "abc" is not a phone number; write the WhatsApp number with its country code');
+    expect(() => resolveSite({ WHATSAPP_NUMBER: 'abc' })).toThrow('[site] WHATSAPP_NUMBER: "abc" no es un número de teléfono; escriba el número de WhatsApp con el indicativo del país');
   });
   it('refuses a Colombian landline or a short 57 number', () => {
-    expect(() => normalizeWhatsappNumber('5716012345', 'WHATSAPP_NUMBER')).toThrow(/is not a Colombian mobile \(57, then 10 digits starting with 3/);
+    expect(() => normalizeWhatsappNumber('5716012345', 'WHATSAPP_NUMBER')).toThrow(/no es un celular de Colombia \(57 y luego 10 cifras que empiezan por 3/);
   });
   it('refuses the 00 dialling prefix and too short numbers', () => {
-    expect(() => normalizeWhatsappNumber('0057 300 123 4567', 'WHATSAPP_NUMBER')).toThrow(/starts with the 00 dialling prefix/);
-    expect(() => normalizeWhatsappNumber('4412', 'WHATSAPP_NUMBER')).toThrow(/is not an international number \(8 to 15 digits/);
+    expect(() => normalizeWhatsappNumber('0057 300 123 4567', 'WHATSAPP_NUMBER')).toThrow(/empieza por 00, el prefijo de llamadas internacionales/);
+    expect(() => normalizeWhatsappNumber('4412', 'WHATSAPP_NUMBER')).toThrow(/no es un número internacional \(de 8 a 15 cifras/);
   });
 });
 

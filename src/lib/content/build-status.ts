@@ -13,6 +13,8 @@ import type { OmittedEntry } from './read';
 import type { Env } from './site-settings';
 
 export const BUILD_STATUS_FILE = 'estado.json';
+/** Its address on the site, which the editor's status bar reads (src/admin/live-status.ts). */
+export const BUILD_STATUS_PATH = '/estado.json';
 
 export interface BuildStatus {
   /** The commit built: the host's variable (Cloudflare Pages, Netlify, GitHub Actions), else git's HEAD, else null. */

@@ -124,7 +124,7 @@ export const litterSchema = z
       const key = a.nombre.toLocaleLowerCase('es');
       const first = seen.get(key);
       if (first !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['animales', i, 'nombre'], message: `"${a.nombre}" ya es el nombre de animales.${first}; dé a cada animal de la camada su propio nombre, o déjelo vacío` });
+        ctx.addIssue({ code: 'custom', path: ['animales', i, 'nombre'], message: `"${a.nombre}" ya es el nombre del animal ${first + 1} de la lista; dé a cada animal de la camada su propio nombre, o déjelo vacío` });
       } else seen.set(key, i);
     });
   })

@@ -123,20 +123,20 @@ export function imageHeader(bytes: Buffer): ImageHeader | undefined {
 /** Orientations 5 to 8 turn the picture a quarter: the width seen is the height stored. */
 export const orientedSize = ({ width, height, orientation }: ImageHeader) => (orientation >= 5 ? { width: height, height: width } : { width, height });
 
-const UPLOAD_AGAIN = 'upload the photo again in the editor (/admin/) or copy it into content/fotos/';
+const UPLOAD_AGAIN = 'vuelva a subir la foto desde el editor (/admin/) o cópiela en content/fotos/';
 
 /** The photo file checked, or what is wrong with it and how to fix it. */
 export function inspectPhoto(archivo: string, bytes: Buffer | undefined): PhotoFile | { problem: string } {
   const path = `${PHOTO_FOLDER}/${archivo.replace(/^fotos\//, '')}`;
-  if (!bytes) return { problem: `does not exist (no file ${path}); ${UPLOAD_AGAIN}, or correct the file name` };
+  if (!bytes) return { problem: `no existe (no hay archivo ${path}); ${UPLOAD_AGAIN}, o corrija el nombre del archivo` };
   const header = imageHeader(bytes);
   if (!header || header.width === 0 || header.height === 0) {
-    return { problem: `is not a readable JPEG, PNG or WebP image (${path}); export it again from the phone or the photo editor as JPEG and ${UPLOAD_AGAIN}` };
+    return { problem: `no es una imagen JPEG, PNG o WebP legible (${path}); guárdela de nuevo como JPEG desde el teléfono o el editor de fotos y ${UPLOAD_AGAIN}` };
   }
   const { width, height } = orientedSize(header);
   if (width < MIN_PHOTO_WIDTH) {
     return {
-      problem: `is ${width} px wide (${path}), and a photo needs at least ${MIN_PHOTO_WIDTH} px to look sharp on a phone; ${UPLOAD_AGAIN} as the camera took it, not a thumbnail or a screenshot`,
+      problem: `mide ${width} px de ancho (${path}) y una foto necesita al menos ${MIN_PHOTO_WIDTH} px para verse nítida en un teléfono; ${UPLOAD_AGAIN} tal como la tomó la cámara, no una miniatura ni una captura de pantalla`,
     };
   }
   return { archivo, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 10), width, height };

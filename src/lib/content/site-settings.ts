@@ -46,19 +46,19 @@ export function deployTarget(env: Env): DeployTarget | undefined {
  * mobiles (57, then 10 digits starting with 3).
  */
 export function normalizeWhatsappNumber(value: string, where: string): string {
-  const fix = 'write the WhatsApp number with its country code, digits only, e.g. 573001234567';
+  const fix = 'escriba el número de WhatsApp con el indicativo del país, solo cifras, por ejemplo 573001234567';
   const trimmed = value.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) throw new Error(`[site] ${where}: ${short(value)} is not a phone number; ${fix}`);
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) throw new Error(`[site] ${where}: ${short(value)} no es un número de teléfono; ${fix}`);
   const digits = trimmed.replace(/\D/g, '');
-  if (digits.startsWith('00')) throw new Error(`[site] ${where}: ${short(value)} starts with the 00 dialling prefix; drop it and ${fix}`);
+  if (digits.startsWith('00')) throw new Error(`[site] ${where}: ${short(value)} empieza por 00, el prefijo de llamadas internacionales; quítelo y ${fix}`);
   if (/^3\d{9}$/.test(digits)) {
-    throw new Error(`[site] ${where}: ${short(value)} has no country code; a Colombian mobile is 57 followed by its 10 digits: 57${digits}`);
+    throw new Error(`[site] ${where}: ${short(value)} no tiene el indicativo del país; un celular de Colombia es 57 seguido de sus 10 cifras: 57${digits}`);
   }
   if (digits.startsWith('57') && !/^573\d{9}$/.test(digits)) {
-    throw new Error(`[site] ${where}: ${short(value)} is not a Colombian mobile (57, then 10 digits starting with 3, e.g. 573001234567); WhatsApp needs a mobile number`);
+    throw new Error(`[site] ${where}: ${short(value)} no es un celular de Colombia (57 y luego 10 cifras que empiezan por 3, por ejemplo 573001234567); WhatsApp necesita un celular`);
   }
   if (!/^[1-9]\d{7,14}$/.test(digits)) {
-    throw new Error(`[site] ${where}: ${short(value)} is not an international number (8 to 15 digits with the country code); ${fix}`);
+    throw new Error(`[site] ${where}: ${short(value)} no es un número internacional (de 8 a 15 cifras con el indicativo del país); ${fix}`);
   }
   return digits;
 }
