@@ -154,11 +154,12 @@ const fold = (name) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(
 function breederLocation(dir, site) {
   const city = read(`${dir}/places/cities.json`).find((c) => c.slug === site.dispatch.city);
   const { locality, region } = site.address;
+  if (site.address.distance) return [`Consistent: the animals are raised in ${locality}, ${site.address.distance}; deliveries leave from ${city?.nombre ?? site.dispatch.city}.`];
   if (!city || fold(locality) === fold(city.nombre)) return [`Consistent: \`dispatch.city\` and \`address.locality\` both name ${locality}.`];
   return [
     `- [ ] \`address\` is in ${locality}, ${region}, but \`dispatch.city\` is "${city.slug}" (${city.nombre}), and the brand ("${site.brand}"), \`defaultDescription\` and every page say the animals are raised in ${city.nombre}, with the distances and delivery times of \`content/places/*.json\` measured from there. ` +
       `Until this is confirmed the site follows \`dispatch.city\`: the header and footer say ${city.nombre}, the Organization JSON-LD gives ${city.nombre}, ${city.departamento}, and the ${locality} address is not shown. ` +
-      `Where are the animals raised? If in ${city.nombre}, correct \`address\` (and give \`address.street\`); if in ${locality}, \`dispatch.city\`, the distances of \`content/places/*.json\`, the brand and \`defaultDescription\` have to change with it.`,
+      `Where are the animals raised? If in ${city.nombre}, correct \`address\` (and give \`address.street\`); if in a town near ${city.nombre} from which deliveries still leave ${city.nombre}, write how far it is in \`address.distance\` (editor: Criadero › WhatsApp, dirección y horario › «Distancia desde la ciudad de las entregas», e.g. «a 40 minutos de ${city.nombre}») and every page names the farm so; if the animals leave from ${locality}, \`dispatch.city\`, the distances of \`content/places/*.json\`, the brand and \`defaultDescription\` have to change with it.`,
     `- [ ] The livestock pages say the horses and birds, and the cattle breeds of its climate (Holstein, Normando, Jersey…), leave from ${city.nombre}: warm-land cattle (Brahman, Gyr…) are not said to leave from its altitude, and the altitude warning of a warm or temperate breed is given where it goes up from land of its own climate. Where is the farm of each species, and of the warm-land cattle? One \`dispatch.city\` serves every species today.`,
   ];
 }

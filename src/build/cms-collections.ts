@@ -91,6 +91,10 @@ export const SITE_LABELS: LabelMap = {
   'address.locality': { label: 'Municipio' },
   'address.region': { label: 'Departamento' },
   'address.country': { label: 'País', hint: 'El código de dos letras: «CO».' },
+  'address.distance': {
+    label: 'Distancia desde la ciudad de las entregas',
+    hint: 'Solo si cría los animales en otro municipio que la ciudad de donde salen las entregas: cómo se lee después del municipio, «a 40 minutos de Bogotá». Con ella, todas las páginas dicen «Chía, a 40 minutos de Bogotá»; sin ella, una dirección en otro municipio no se publica.',
+  },
   business: { label: 'Identidad del negocio', hint: 'Lo que un comprador puede verificar. Un campo vacío no se muestra: nunca escriba un dato que no tenga.' },
   'business.legalName': { label: 'Razón social', hint: 'Como está registrada, por ejemplo «Criadero Ejemplo S.A.S.».' },
   'business.nit': { label: 'NIT', hint: 'Con su dígito de verificación: «900123456-7».' },

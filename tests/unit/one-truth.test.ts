@@ -11,6 +11,7 @@ import { deliversToDoor, deliveryMode, dispatchCity, petDelivery, placeFacts } f
 import { breedLocationFaq, deliverySummary, dogDelivery } from '@/lib/text/dogs/faq';
 import { fliesWithAirlines } from '@/lib/text/dogs/guide';
 import { organizationLd } from '@/lib/views/jsonld';
+import { footerView, identityItems } from '@/lib/views/info';
 
 const catalog = readCatalog();
 const breed = (slug: string) => catalog.dogBreedBySlug.get(slug)!;
@@ -31,8 +32,8 @@ describe('the breeder city: content/site.json › dispatch.city', () => {
   });
   it('shows the address only while it lies in the breeder city, comparing names without accents or case', () => {
     const bogota = { slug: 'bogota', nombre: 'Bogotá', departamento: 'Bogotá D.C.' };
-    const inCity = { address: { street: 'Calle 1 # 2-3', locality: 'bogota', region: 'Bogotá D.C.', country: 'CO' } };
-    const elsewhere = { address: { street: 'Calle 1 # 2-3', locality: 'Sabaneta', region: 'Antioquia', country: 'CO' } };
+    const inCity = { address: { street: 'Calle 1 # 2-3', locality: 'bogota', region: 'Bogotá D.C.', country: 'CO', distance: '' } };
+    const elsewhere = { address: { street: 'Calle 1 # 2-3', locality: 'Sabaneta', region: 'Antioquia', country: 'CO', distance: '' } };
     expect(addressInBreederCity(inCity, bogota)).toBe(true);
     expect(addressInBreederCity(elsewhere, bogota)).toBe(false);
     // The region that names the city itself stands alone: never "Bogotá, Bogotá D.C." (review 5, item 34).
@@ -42,6 +43,24 @@ describe('the breeder city: content/site.json › dispatch.city', () => {
     expect(showsStreetAddress(inCity, bogota)).toBe(true);
     expect(showsStreetAddress(elsewhere, bogota)).toBe(false);
     expect(showsStreetAddress({ address: { ...inCity.address, street: '' } }, bogota)).toBe(false);
+  });
+  it('a farm in another town, once the breeder says how far it is, is named the same way on every page, with its address', () => {
+    const bogota = { slug: 'bogota', nombre: 'Bogotá', departamento: 'Bogotá D.C.' };
+    const farm = { ...site, address: { street: 'Vereda Fusca, km 3', locality: 'Chía', region: 'Cundinamarca', country: 'CO', distance: 'a 40 minutos de Bogotá' } };
+    expect(breederLabel(farm, bogota)).toBe('Chía, a 40 minutos de Bogotá');
+    expect(addressLine(breederAddress(farm, bogota))).toBe('Vereda Fusca, km 3, Chía, Cundinamarca');
+    expect(showsStreetAddress(farm, bogota)).toBe(true);
+    expect(identityItems(farm, bogota).slice(0, 2)).toEqual([
+      { label: 'Criadero', text: 'Chía, a 40 minutos de Bogotá' },
+      { label: 'Entregas desde', text: 'Bogotá' },
+    ]);
+    expect(identityItems(farm, bogota)).toContainEqual({ label: 'Dirección', text: 'Vereda Fusca, km 3, Chía, Cundinamarca' });
+    // the footer's line under the brand says where the animals are raised
+    expect(footerView(farm).tagline).toContain('Chía, a 40 minutos de Bogotá');
+    // without the distance, the town is not published: the site keeps to the dispatch city
+    const unsaid = { ...farm, address: { ...farm.address, distance: '' } };
+    expect(breederLabel(unsaid, bogota)).toBe('Bogotá, Colombia');
+    expect(showsStreetAddress(unsaid, bogota)).toBe(false);
   });
   it('is the locality of the Organization JSON-LD', () => {
     expect((organizationLd() as unknown as Record<string, unknown>).address).toMatchObject({ addressLocality: breederCity().nombre, addressRegion: breederCity().departamento });

@@ -154,6 +154,8 @@ export const siteSchema = z.strictObject({
     locality: text(2, 60),
     region: text(2, 60),
     country: z.string().length(2, 'address.country es el código de dos letras del país, por ejemplo "CO"'),
+    distance: toFill(text(5, 60).regex(/^a /, 'escriba la distancia como se lee después del municipio, empezando por «a»: «a 40 minutos de Bogotá»'))
+      .describe('where the animals are raised is not the dispatch city: how far it is, read after the town ("a 40 minutos de Bogotá"); "" when the address is in the dispatch city'),
   }),
   business: businessSchema,
   guarantee: guaranteeSchema,

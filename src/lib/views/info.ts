@@ -5,7 +5,7 @@
  * the specification does not say is worded as something to ask for in writing. Their wording is
  * content/texts/paginas-legales.json; this module picks, in order, what the facts allow.
  */
-import { addressLine, breederAddress, breederCity, type BreederCity, breederLabel, showsStreetAddress } from '../content/breeder';
+import { addressLine, breederAddress, breederCity, type BreederCity, breederLabel, farmElsewhere, showsStreetAddress } from '../content/breeder';
 import { signature, site, type SiteConfig } from '../content/site';
 import { buildDay } from '../content/site-settings';
 import { isPlaceholderHost } from '../content/site-settings';
@@ -41,12 +41,14 @@ export const INFO_PAGES: readonly { key: InfoPageKey; label: string }[] = (['abo
 /** The breeder's city (content/site.json › dispatch.city) and the identity fields the breeder has filled (label and text each). */
 export function identityItems(config: SiteConfig = site, city: BreederCity = breederCity()): InfoItem[] {
   const b = config.business;
+  const farm = farmElsewhere(config, city);
   const items: (InfoItem | false)[] = [
-    { label: 'Ciudad', text: city.nombre },
+    // a farm in another town: where the animals are raised, and the city deliveries leave from
+    ...(farm ? [{ label: 'Criadero', text: `${farm.locality}, ${farm.distance}` }, { label: 'Entregas desde', text: city.nombre }] : [{ label: 'Ciudad', text: city.nombre }]),
     !!b.legalName && { label: 'Razón social', text: b.legalName },
     !!b.nit && { label: 'NIT', text: b.nit },
     !!b.icaRegistration && { label: 'Registro ICA', text: b.icaRegistration },
-    // The street only once given in the breeder's city (content/site.json › address, src/lib/content/breeder.ts).
+    // The street once given, in the breeder's city or at the farm elsewhere (content/site.json › address, src/lib/content/breeder.ts).
     showsStreetAddress(config, city) && { label: 'Dirección', text: addressLine(breederAddress(config, city)) },
     !!b.phone && { label: 'Teléfono', text: b.phone, href: `tel:${b.phone.replace(/\s/g, '')}` },
     !!b.email && { label: 'Correo', text: b.email, href: `mailto:${b.email}` },
@@ -62,8 +64,8 @@ function contactChannels(config: SiteConfig): string {
   return config.business.email ? fillTemplate(contact.withEmail, { correo: config.business.email }) : contact.withoutEmail;
 }
 
-/** The paragraphs of a section with the page's placeholders filled; a value ending in a period ("Bogotá D.C.") ends the sentence with it. */
-const filled = (paragraphs: readonly string[], values: Record<string, string>) => paragraphs.map((p) => fillTemplate(p, values).replace(/(?<!\.)\.\.(?!\.)/g, '.'));
+/** The paragraphs of a section with the page's placeholders filled; a value ending in a period ("Bogotá D.C.") ends the sentence with it (fillTemplate). */
+const filled = (paragraphs: readonly string[], values: Record<string, string>) => paragraphs.map((p) => fillTemplate(p, values));
 const bulletItems = (items: readonly string[]): InfoItem[] => items.map((text) => ({ text }));
 
 /** The values of the placeholders of Quiénes somos (its description and its history). */
@@ -96,7 +98,7 @@ const footers = new WeakMap<SiteConfig, FooterView>();
 function buildFooterView(config: SiteConfig) {
   const { footer } = texts.common;
   return {
-    tagline: withProofs(footer.tagline, { ciudad: breederLabel() }, config),
+    tagline: withProofs(footer.tagline, { ciudad: breederLabel(config) }, config),
     identity: identityItems(config),
     legal: legalItems(config),
     copyright: fillTemplate(footer.copyright, { año: buildDay().slice(0, 4), firma: signature(config) }),
