@@ -18,6 +18,7 @@ import { notify } from './notice';
 import { watchLiveStatus, type LiveSource } from './live-status';
 import { registerPreviews } from './previews';
 import { readableLists } from './list-lines';
+import { spanishAriaLabels } from './aria-spanish';
 import { EDITOR_PHRASES_ES } from './phrases-es';
 import { LIST_FIELD, LIST_FORMAT } from '../build/cms-collections';
 
@@ -209,6 +210,7 @@ export function setUpEditor(): void {
   cleanPhotosOnUpload(notify);
   registerPreviews();
   readableLists();
+  spanishAriaLabels();
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
 }
 

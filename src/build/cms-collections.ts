@@ -83,7 +83,7 @@ export const SITE_LABELS: LabelMap = {
   defaultDescription: { label: 'Descripción del sitio', hint: 'La descripción para Google de las páginas que no tienen una propia (50 a 200 caracteres).' },
   hours: { label: 'Horario de atención' },
   'hours.label': { label: 'Horario como se lee', hint: 'Por ejemplo: «Lunes a sábado, de 8:00 a. m. a 6:00 p. m.»' },
-  'hours.days': { label: 'Días de atención', hint: 'Los días en que atiende. El archivo los guarda en inglés (Monday, Tuesday…), como los pide Google.' },
+  'hours.days': { label: 'Días de atención', hint: 'Los días en que atiende.' },
   'hours.opens': { label: 'Abre a las', hint: 'Hora de 24 horas, como «08:00».' },
   'hours.closes': { label: 'Cierra a las', hint: 'Hora de 24 horas, como «18:00».' },
   address: { label: 'Dirección' },

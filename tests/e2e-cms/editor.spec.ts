@@ -16,6 +16,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { buildCopy, copyProject } from '../../scripts/project-copy.mjs';
 import sharp from 'sharp';
 import { FIXTURE_CAMERA, phoneJpeg, thumbnailJpeg } from '../fixtures/photos';
+import { UNTRANSLATABLE_DECAP_STRINGS } from '../../src/admin/phrases-es';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = join(root, '.cache', 'cms-site');
@@ -277,6 +278,55 @@ test('an animal marked sold in the editor is saved as sold, and its page says so
   // the editor's status bar reads the build's estado.json
   await page.reload();
   await expect(page.locator('#estado-del-sitio')).toContainText('el sitio construido aquí es del 20 de noviembre de 2026');
+});
+
+/** Words of Decap's English interface; none is a Spanish word nor part of a breed's name. */
+const ENGLISH = /\b(?:Add|Delete|Remove|Save[ds]?|Saving|Publish(?:ed|ing)?|Choose|Select(?:ed)?|Upload|Search|Loading|Entries|Entry|Collections?|Copy|Name|Cancel|Close|Expand|Collapse|Back|Edit(?:ing)?|Preview|Settings|Log ?out|Oops|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Unsaved|Changes|Draft|[Rr]equired|[Oo]ptional|Writing|View|Sort|Filter|Quick|Check|New|Please|the|and|your|this|with|from)\b/;
+const allowed = (text: string) => UNTRANSLATABLE_DECAP_STRINGS.some(({ text: t }) => (typeof t === 'string' ? text.includes(t) : t.test(text)));
+
+/** Every text the breeder may read on the screen: text, labels for screen readers, placeholders and tooltips. */
+const screenTexts = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.nodeValue?.trim();
+      if (text && !n.parentElement?.closest('script, style')) out.push(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      for (const a of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const v = el.getAttribute(a)?.trim();
+        if (v) out.push(v);
+      }
+    }
+    return out;
+  });
+
+test('the editor speaks Spanish: no English on its screens, besides the strings of Decap no locale reaches (src/admin/phrases-es.ts)', async ({ page }) => {
+  const english = new Set<string>();
+  const look = async (where: string) => {
+    for (const text of await screenTexts(page)) if (ENGLISH.test(text) && !allowed(text)) english.add(`${where}: ${text}`);
+  };
+  await open(page, '/collections/camadas');
+  await expect(page.getByText('Camada de Shih Tzu, Bogotá, nacida el 20 de septiembre de 2026')).toBeVisible();
+  await look('list of litters');
+  await open(page, '/collections/camadas/new');
+  await page.getByRole('button', { name: /^Agregar animal/ }).click();
+  await page.getByRole('button', { name: /^Agregar foto/ }).first().click();
+  await look('new litter');
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await page.getByText('Publicar ahora', { exact: true }).click();
+  await expect(page.getByText(/Falta «/).first()).toBeVisible();
+  await look('new litter, saved with its fields empty');
+  await page.getByRole('button', { name: 'Elija una imagen' }).last().click();
+  await expect(page.getByRole('button', { name: 'Confirmar selección' })).toBeVisible();
+  await look('photo library');
+  for (const hash of ['/collections/criadero/entries/contacto', '/collections/criadero/entries/identidad', '/collections/razas/entries/gatos', '/collections/precios/entries/perros', '/collections/textos/entries/common']) {
+    await open(page, hash);
+    await expect(page.getByRole('button', { name: /Publica/ }).first()).toBeVisible();
+    await look(hash);
+  }
+  expect([...english]).toEqual([]);
 });
 
 test.describe('on a phone (390×844)', () => {
