@@ -10,7 +10,7 @@
  *   - shows whether the live site has the last saved change (src/admin/live-status.ts).
  */
 import type { EntryRefs, Problem } from './entry-rules';
-import { describeProblems, entryProblems, problemsOfField } from './entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, problemsOfField } from './entry-rules';
 import { cleanPhotosOnUpload } from './photo-upload';
 import { parseTypedDay, showDay, today } from './typed-date';
 import { parseTypedNumber, showNumber } from './typed-number';
@@ -64,7 +64,7 @@ const error = (props: Props, message: string) => ({ error: { type: 'CUSTOM', par
 function rulesOf(props: Props): true | ReturnType<typeof error> {
   const { problems, data } = problemsOf(props);
   const own = problemsOfField(problems, data, props.field.get('name'), toJS(props.value));
-  return own.length ? error(props, [...new Set(own.map((p) => p.message))].join(' · ')) : true;
+  return own.length ? error(props, [...new Set(own.map((p) => forTheBreeder(p.message)))].join(' · ')) : true;
 }
 
 const failed = (r: unknown) => r === false || (r !== null && typeof r === 'object' && !(r instanceof Promise) && Boolean((r as { error?: unknown }).error));
@@ -203,7 +203,7 @@ export function setUpEditor(): void {
     handler: ({ entry }: { entry: Immutable }) => {
       const refs = refsByCollection.get(entry.get('collection')) ?? { today: today() };
       const problems = entryProblems(entry.get('collection'), entry.get('slug'), toJS(entry.get('data')), refs);
-      if (problems.length) throw new Error(`el sitio no aceptaría esta entrada. ${describeProblems(problems)}`);
+      if (problems.length) throw new Error(`el sitio no aceptaría esta entrada. ${forTheBreeder(describeProblems(problems))}`);
     },
   });
 

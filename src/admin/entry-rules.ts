@@ -125,3 +125,6 @@ export function problemsOfField(problems: readonly Problem[], data: unknown, nam
 export function describeProblems(problems: readonly Problem[]): string {
   return problems.map((p) => `${p.path.join(' › ') || 'la entrada'}: ${p.message}`).join(' · ');
 }
+
+/** A build message as the breeder reads it in the editor: its days as typed there, DD/MM/AAAA («"2026-10-01"» → «01/10/2026»). */
+export const forTheBreeder = (message: string) => message.replace(/"?\b(\d{4})-(\d{2})-(\d{2})\b"?/g, '$3/$2/$1');

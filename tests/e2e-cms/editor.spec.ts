@@ -212,7 +212,7 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
     await page.getByLabel('Color').nth(i).fill('negro');
     await choose(page, page.getByLabel('Estado').nth(i), 'disponible');
   }
-  await refused(page, /es anterior a la fecha de nacimiento \(2026-09-20\)/);
+  await refused(page, /^01\/09\/2026 es anterior a la fecha de nacimiento \(20\/09\/2026\): no pueden entregarse antes de nacer/);
   await expect(page.getByText(/"luna" ya es el nombre del animal 1 de la lista/).first()).toBeVisible();
   // 3. a price that is no number
   await page.getByLabel(/^Precio \(COP\)/).first().fill('mil doscientos');

@@ -4,7 +4,7 @@
  * rules for an entry, each problem shown at the field it names.
  */
 import { describe, expect, it } from 'vitest';
-import { describeProblems, entryProblems, problemsOfField } from '@/admin/entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, problemsOfField } from '@/admin/entry-rules';
 import { readableLine } from '@/admin/list-lines';
 import { cleanName, fittedSize } from '@/admin/photo-upload';
 import { parseTypedDay, showDay } from '@/admin/typed-date';
@@ -96,6 +96,11 @@ describe("the build's rules for an entry, in the editor", () => {
     const problems = entryProblems('criadero', 'contacto', { whatsappNumber: '3001234567' }, refs);
     const own = problems.filter((p) => p.path.join('.') === 'whatsappNumber');
     expect(own.map((p) => p.message).join(' ')).toContain('573001234567');
+  });
+  it('the days of a message read as the breeder types them', () => {
+    expect(forTheBreeder('"2026-10-01" es anterior a la fecha de nacimiento (2026-10-17): no pueden entregarse antes de nacer')).toBe(
+      '01/10/2026 es anterior a la fecha de nacimiento (17/10/2026): no pueden entregarse antes de nacer',
+    );
   });
   it('a problem no field shows is told with its path, for the message that stops the save', () => {
     expect(describeProblems([{ path: ['animales', 0, 'color'], message: 'falta' }])).toBe('animales › 0 › color: falta');

@@ -85,7 +85,7 @@ const common = {
     .meta({ title: 'Ciudad', description: 'La ciudad donde están los animales (en el archivo, como en la dirección de su página: «bogota», «medellin»).' }),
   actualizado: isoDay('actualizado').meta({
     title: 'Actualizado el',
-    description: 'El día en que revisó por última vez esta publicación (AAAA-MM-DD). Pasados los días sin actualizar de la configuración, sus animales dejan de mostrarse como disponibles.',
+    description: 'El día en que revisó por última vez esta publicación. Pasados los días sin actualizar de la configuración, sus animales dejan de mostrarse como disponibles.',
   }),
   fotos: photos.meta({ title: 'Fotos', description: 'Fotos de la camada o del lote, y de la madre si la tiene.' }),
   video: z
@@ -101,8 +101,8 @@ export const litterSchema = z
   .strictObject({
     tipo: z.literal('camada').meta({ title: 'Tipo', description: 'camada: animales que se venden uno por uno.' }),
     ...common,
-    nacimiento: isoDay('nacimiento').meta({ title: 'Fecha de nacimiento', description: 'Día en que nacieron (AAAA-MM-DD).' }),
-    listosDesde: isoDay('listosDesde').meta({ title: 'Listos para entregar desde', description: 'Día desde el que pueden irse con su familia (AAAA-MM-DD).' }),
+    nacimiento: isoDay('nacimiento').meta({ title: 'Fecha de nacimiento', description: 'Día en que nacieron.' }),
+    listosDesde: isoDay('listosDesde').meta({ title: 'Listos para entregar desde', description: 'Día desde el que pueden irse con su familia.' }),
     madre: parentSchema.optional().meta({ title: 'Madre', description: 'La madre: nombre, registro y pruebas de salud, si existen.' }),
     padre: parentSchema.optional().meta({ title: 'Padre', description: 'El padre: nombre, registro y pruebas de salud, si existen.' }),
     animales: z
@@ -143,7 +143,7 @@ export const lotSchema = z
     precio: lotPrice.nullable().default(null).meta({ title: 'Precio (COP)', description: 'El precio en pesos, sin puntos. Vacío: el de la lista de precios de la línea.' }),
     precioPor: oneOf(LOT_PRICE_UNITS, 'una unidad de precio').default('animal').meta({ title: 'Precio por', description: 'animal: el precio es de cada animal; lote: de todo el lote.' }),
     estado: oneOf(ANIMAL_STATUSES, 'un estado').meta({ title: 'Estado', description: 'disponible, reservado o vendido.' }),
-    nacimiento: isoDay('nacimiento').optional().meta({ title: 'Fecha de nacimiento', description: 'Día en que nacieron (AAAA-MM-DD), si es uno solo. Opcional.' }),
+    nacimiento: isoDay('nacimiento').optional().meta({ title: 'Fecha de nacimiento', description: 'Día en que nacieron, si es uno solo. Opcional.' }),
   })
   .superRefine((l, ctx) => {
     if (l.nacimiento && l.nacimiento > l.actualizado) {
