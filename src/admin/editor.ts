@@ -69,6 +69,27 @@ function rulesOf(props: Props): true | ReturnType<typeof error> {
 
 const failed = (r: unknown) => r === false || (r !== null && typeof r === 'object' && !(r instanceof Promise) && Boolean((r as { error?: unknown }).error));
 
+/**
+ * Decap's image widget asks for a saved photo's thumbnail once, when the field first shows; the
+ * photo is still loading then, and it keeps the blank it got (a reopened litter showed empty
+ * boxes). Until the photo has loaded, this asks again every 300 ms (for up to 15 s) and, once it
+ * has, hands the widget a new `getAsset`, which makes it ask once more and show the photo.
+ */
+const EMPTY_ASSET = 'empty.svg';
+function awaitThumbnail(control: any): void {
+  let tries = 0;
+  const check = () => {
+    const { value, field, getAsset } = control.props;
+    if (!control.mounted || !value || typeof value !== 'string') return;
+    const asset = getAsset(value, field);
+    if (asset && asset.path !== EMPTY_ASSET) {
+      control.loadedGetAsset = (...args: unknown[]) => control.props.getAsset(...args);
+      control.forceUpdate();
+    } else if (++tries < 50) setTimeout(check, 300);
+  };
+  setTimeout(check, 300);
+}
+
 /** A Decap widget with the build's rules added to its own checks. */
 function withRules(name: string, narrow?: (props: Props) => Props) {
   const base = CMS.getWidget(name);
@@ -83,11 +104,20 @@ function withRules(name: string, narrow?: (props: Props) => Props) {
         return failed(r) || r instanceof Promise ? r : rulesOf((this as any).props);
       };
     }
+    componentDidMount() {
+      (this as any).mounted = true;
+      (Base.prototype as any).componentDidMount?.call(this);
+      if (name === 'image') awaitThumbnail(this);
+    }
+    componentWillUnmount() {
+      (this as any).mounted = false;
+      (Base.prototype as any).componentWillUnmount?.call(this);
+    }
     render() {
-      if (!narrow) return super.render();
       const self = this as any;
+      if (!narrow && !self.loadedGetAsset) return super.render();
       const props = self.props;
-      self.props = narrow(props);
+      self.props = narrow ? narrow(props) : { ...props, getAsset: self.loadedGetAsset };
       try {
         return super.render();
       } finally {

@@ -13,6 +13,7 @@
  *   clear of the bar.
  * Then the price guide's columns at 390 px.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SHELL_PAGES } from './page-types';
 
@@ -142,6 +143,9 @@ async function checkReadsWell(page: Page, width: number) {
   });
 }
 
+/** The year of the build the tests serve. */
+const BUILD_YEAR = JSON.parse(readFileSync('dist/estado.json', 'utf8')).construido.slice(0, 4);
+
 /** At the narrower phone: the shell every page shares. */
 async function checkShell(page: Page, path: string, nav: string | undefined) {
   await test.step('the shell: language, one h1, header, floating chat, bottom navigation with its current item, footer', async () => {
@@ -178,7 +182,8 @@ async function checkShell(page: Page, path: string, nav: string | undefined) {
     // The breeder's city (content/site.json › dispatch.city); an address in another town is not shown.
     await expect(facts).toContainText(/Ciudad:\s*Bogotá/);
     await expect(page.locator('body')).not.toContainText('Sabaneta');
-    await expect(footer).toContainText('© 2025');
+    // the copyright's year is the build day's (dist/estado.json › construido)
+    await expect(footer).toContainText(`© ${BUILD_YEAR} `);
   });
 }
 

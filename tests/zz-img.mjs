@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+import { launchOptions } from './browser.ts';
+const browser = await chromium.launch(launchOptions);
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const reqs = [];
+page.on('response', async (r) => { if (/api\/v1/.test(r.url())) { let body = ''; try { body = (await r.text()).slice(0, 150); } catch {} reqs.push(`${r.status()} ${(r.request().postData() ?? '').slice(0, 160)} => ${body}`); } });
+page.on('console', (m) => reqs.push('console ' + m.type() + ' ' + m.text().slice(0, 200)));
+const base = 'http://localhost:4399/admin/';
+await page.goto(base);
+await page.getByRole('button', { name: 'Iniciar sesión' }).click({ timeout: 15000 }).catch(() => {});
+await page.waitForTimeout(1500);
+await page.goto(base + '#/collections/camadas/entries/shih-tzu-bogota-2026-09-20');
+await page.reload();
+await page.waitForTimeout(5000);
+console.log(JSON.stringify(await page.evaluate(() => [...document.images].map((i) => ({ src: i.src.slice(0, 100), w: i.naturalWidth, complete: i.complete })))));
+console.log(JSON.stringify(await page.evaluate(async () => { const i = document.images[0]; const b = await (await fetch(i.src)).arrayBuffer(); const u = new Uint8Array(b); return { size: b.byteLength, head: [...u.slice(0, 16)].map((x) => x.toString(16)).join(' '), h: i.naturalHeight, shown: [i.width, i.height], style: getComputedStyle(i).display + ' ' + getComputedStyle(i).opacity }; })));
+console.log(reqs.filter((r) => !/console/.test(r)).slice(0, 30).join('\n'));
+await browser.close();
