@@ -1,18 +1,17 @@
 /**
  * The collections of the breeder's editor (/admin/) and the Decap configuration that holds them,
- * generated from the schemas of the build (src/build/cms-config.ts maps each field).
+ * generated from the schemas of the build (src/build/cms-config.ts maps each field; docs/editor.md).
  *
- *   textos    content/texts/*.json, one file each (their schemas describe every field in Spanish)
- *   precios   content/dogs/prices.json: four lists of rows, each row in shape A or shape B
  *   camadas, lotes  content/inventario/<slug>.json, one file per litter or lot (a folder
  *             collection each, filtered by `tipo`), with photo uploads into content/fotos/
- *   criadero  content/site.json: the business identity and its proofs, the published terms
- *             (guarantee, reservation and deposit, visits), the inventory settings, the price
- *             dates, the hours and address, the legal items. Deploy settings (site URL, WhatsApp
- *             number, image host, Google Ads, sister sites, dispatch city, contentDate) are left
- *             out: saving keeps them as they are.
- * Files whose top level is a JSON array (breeds, places, livestock lines) cannot be a Decap file
- * collection as they are and are left out (README › The breeder's editor).
+ *   precios   content/dogs/prices.json: four lists of rows, each row in shape A or shape B
+ *   criadero  content/site.json on five screens (SITE_SCREENS), each a part of the one file: the
+ *             WhatsApp number, address and hours; the identity and its proofs; the published
+ *             terms; the price dates; the sister sites. The deploy settings (site URL, image host,
+ *             Google Ads, dispatch city, contentDate) are on none: saving keeps them as they are.
+ *   razas     the breeds and lines files, JSON arrays read as a list of items (LIST_FORMAT)
+ *   textos    content/texts/*.json, one file each (their schemas describe every field in Spanish)
+ * Places, clusters, redirects and image manifests are the site's facts, not the breeder's: not here.
  */
 import type { z } from 'astro/zod';
 import { INVENTORY_FOLDER, litterSchema, lotSchema } from '../lib/content/inventory';

@@ -224,7 +224,7 @@ export function adminHeaders(localBackend?: string): Record<string, string> {
  * matches it, joining two values of one header with a comma (two CSPs would both apply), so the
  * rule first detaches ("! Name") the site-wide CSP and COOP (checked with wrangler pages dev).
  * Netlify does not know that syntax, so its build writes the rule without the detach lines; how
- * Netlify combines the two rules' values is not checked here (README › The breeder's editor).
+ * Netlify combines the two rules' values is not checked here (docs/deploy.md › The editor's own headers).
  */
 export function adminHeadersRule(target: string | undefined, localBackend?: string): { path: string; headers: Record<string, string> } {
   const detach: Record<string, string> = target === 'netlify' ? {} : { '! Content-Security-Policy': '', '! Cross-Origin-Opener-Policy': '' };
