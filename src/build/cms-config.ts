@@ -177,8 +177,13 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
       }
       break;
     }
-    case 'object':
-      return { ...base, widget: 'object', fields: cmsFields(core, labels, path) };
+    case 'object': {
+      const fields = cmsFields(core, labels, path);
+      // An optional object's fields are required only once it is given: Decap would ask for them
+      // in every entry that leaves the object out (a breed without «formas»); the schema, run in
+      // the editor before saving (src/admin/entry-rules.ts), still asks for them in one that has it.
+      return { ...base, widget: 'object', fields: required ? fields : fields.map((f) => ({ ...f, required: false as const })) };
+    }
     case 'array': {
       const element = def.element as z.ZodType;
       const inner = unwrap(element).core;

@@ -143,6 +143,21 @@ test('a text and the business settings, edited in the editor, land in content/ a
   expect({ ...after, guarantee: { ...after.guarantee, exclusions: siteBefore.guarantee.exclusions } }).toEqual(siteBefore);
 });
 
+test('a breed\'s reference price, typed «2.600.000» in «Razas y líneas», changes that one value of content/cats/breeds.json, kept a JSON array', async ({ page }) => {
+  const before = json('content/cats/breeds.json');
+  await open(page, '/collections/razas/entries/gatos');
+  // the breeds are folded: open the first one, the Persa
+  // (the first «Mostrar» is the list's own, the second the first breed's)
+  await page.getByRole('button', { name: 'Mostrar' }).nth(1).click();
+  await expect(page.getByLabel(/^Precio base \(COP\)/).first()).toBeVisible();
+  await page.getByLabel(/^Precio base \(COP\)/).first().fill('2.600.000');
+  await publish(page);
+  await eventually(() => expect(json('content/cats/breeds.json')[0].precio_base).toBe(2_600_000));
+  const after = json('content/cats/breeds.json');
+  expect(Array.isArray(after)).toBe(true);
+  expect(after).toEqual(before.map((b: { slug: string }, i: number) => (i === 0 ? { ...b, precio_base: 2_600_000 } : b)));
+});
+
 test('a litter with four animals and a phone photo, created in the editor: days typed DD/MM/AAAA, prices typed four ways, the photo saved without its GPS', async ({ page }) => {
   await open(page, '/collections/camadas/new');
   await choose(page, field(page, 'Especie'), 'Perros');
