@@ -116,6 +116,27 @@ async function upload(page: Page, name: string) {
   await page.locator('input[type="file"]').setInputFiles(join(dir, 'upload', name));
 }
 
+/** Fills a new litter's species, breed, city and days (typed DD/MM/AAAA). */
+async function litterHeader(page: Page, l: { raza: string; ciudad: string; actualizado: string; nacimiento: string; listos: string }) {
+  await choose(page, field(page, 'Especie'), 'Perros');
+  await choose(page, field(page, 'Raza o línea'), l.raza);
+  await choose(page, field(page, 'Ciudad'), l.ciudad);
+  await field(page, 'Actualizado el').fill(l.actualizado);
+  await field(page, 'Fecha de nacimiento').fill(l.nacimiento);
+  await field(page, 'Listos para entregar desde').fill(l.listos);
+}
+
+/** The litter's photo: uploaded through the media library (the browser cleans it before it leaves), chosen, described. */
+async function litterPhoto(page: Page, name: string, texto: string) {
+  await upload(page, name);
+  const confirm = page.getByRole('button', { name: 'Confirmar selección' });
+  // Decap selects what it just uploaded; select it by hand if it did not
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(confirm).toBeEnabled({ timeout: 5_000 }).catch(() => page.getByText(name).first().click());
+  await confirm.click();
+  await field(page, 'Qué muestra la foto').fill(texto);
+}
+
 /** Waits until `check` passes on the copy's files (decap-server writes them as the editor saves). */
 const eventually = (check: () => void) => expect.poll(() => {
   try {
@@ -160,21 +181,8 @@ test('a breed\'s reference price, typed «2.600.000» in «Razas y líneas», ch
 
 test('a litter with four animals and a phone photo, created in the editor: days typed DD/MM/AAAA, prices typed four ways, the photo saved without its GPS', async ({ page }) => {
   await open(page, '/collections/camadas/new');
-  await choose(page, field(page, 'Especie'), 'Perros');
-  await choose(page, field(page, 'Raza o línea'), 'Shih Tzu');
-  await choose(page, field(page, 'Ciudad'), 'Bogotá');
-  await field(page, 'Actualizado el').fill('20/11/2026');
-  await field(page, 'Fecha de nacimiento').fill('20/09/2026');
-  await field(page, 'Listos para entregar desde').fill('15/11/2026');
-
-  // the photo: uploaded through the media library; the browser cleans it before it leaves
-  await upload(page, PHOTO);
-  const confirm = page.getByRole('button', { name: 'Confirmar selección' });
-  // Decap selects what it just uploaded; select it by hand if it did not
-  await expect(page.getByText(PHOTO).first()).toBeVisible();
-  await expect(confirm).toBeEnabled({ timeout: 5_000 }).catch(() => page.getByText(PHOTO).first().click());
-  await confirm.click();
-  await field(page, 'Qué muestra la foto').fill('Cachorra shih tzu blanca y dorada en el pasto de la finca');
+  await litterHeader(page, { raza: 'Shih Tzu', ciudad: 'Bogotá', actualizado: '20/11/2026', nacimiento: '20/09/2026', listos: '15/11/2026' });
+  await litterPhoto(page, PHOTO, 'Cachorra shih tzu blanca y dorada en el pasto de la finca');
 
   // the four ways a price is typed in Colombia, one per animal
   const animals = [
@@ -212,13 +220,8 @@ test('a litter with four animals and a phone photo, created in the editor: days 
 test("the build's mistakes are refused before saving, in Spanish, next to their field; nothing is written", async ({ page }) => {
   const before = readdirSync(join(dir, 'content/inventario')).sort();
   await open(page, '/collections/camadas/new');
-  await choose(page, field(page, 'Especie'), 'Perros');
-  await choose(page, field(page, 'Raza o línea'), 'Pug');
-  await choose(page, field(page, 'Ciudad'), 'Medellín');
-  await field(page, 'Actualizado el').fill('20/11/2026');
-  await field(page, 'Fecha de nacimiento').fill('20/09/2026');
   // 1. ready before it is born
-  await field(page, 'Listos para entregar desde').fill('01/09/2026');
+  await litterHeader(page, { raza: 'Pug', ciudad: 'Medellín', actualizado: '20/11/2026', nacimiento: '20/09/2026', listos: '01/09/2026' });
   for (const i of [0, 1]) {
     await page.getByRole('button', { name: /^Agregar animal/ }).click();
     // 2. two animals named Luna (the newest «Nombre» is the animal just added: the mother's and father's come first)
@@ -352,18 +355,8 @@ test.describe('on a phone (390×844)', () => {
     await open(page, '/collections/camadas/new');
     const publicar = page.getByRole('button', { name: 'Publicar' });
     await expect(publicar).toBeInViewport();
-    await choose(page, field(page, 'Especie'), 'Perros');
-    await choose(page, field(page, 'Raza o línea'), 'Pug');
-    await choose(page, field(page, 'Ciudad'), 'Medellín');
-    await field(page, 'Actualizado el').fill('20/11/2026');
-    await field(page, 'Fecha de nacimiento').fill('01/10/2026');
-    await field(page, 'Listos para entregar desde').fill('26/11/2026');
-    await upload(page, PHOTO);
-    const confirm = page.getByRole('button', { name: 'Confirmar selección' });
-    await expect(page.getByText(PHOTO).first()).toBeVisible();
-    await expect(confirm).toBeEnabled({ timeout: 5_000 }).catch(() => page.getByText(PHOTO).first().click());
-    await confirm.click();
-    await field(page, 'Qué muestra la foto').fill('Cachorro pug leonado sentado en el pasto');
+    await litterHeader(page, { raza: 'Pug', ciudad: 'Medellín', actualizado: '20/11/2026', nacimiento: '01/10/2026', listos: '26/11/2026' });
+    await litterPhoto(page, PHOTO, 'Cachorro pug leonado sentado en el pasto');
     await page.getByRole('button', { name: /^Agregar animal/ }).click();
     await choose(page, page.getByLabel('Sexo').first(), 'macho');
     await page.getByLabel('Color').first().fill('leonado');
