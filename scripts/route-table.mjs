@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-/** Writes the README's table of URL families between its routes markers (npm run routes). */
+/** Writes the table of URL families of docs/architecture.md between its routes markers (npm run routes). */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { FAMILIES, pageFileCandidates } from '../src/lib/routes/families.ts';
+
+/** The document that holds the table. */
+export const ROUTES_DOC = 'docs/architecture.md';
 
 /** The Markdown table, from the registry. */
 export function routeTable() {
@@ -13,8 +16,8 @@ export function routeTable() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const readme = readFileSync('README.md', 'utf8');
-  const updated = readme.replace(/(<!-- routes:start -->\n)[\s\S]*?(\n<!-- routes:end -->)/, `$1${routeTable()}$2`);
-  writeFileSync('README.md', updated);
-  console.log(updated === readme ? 'README.md: the table of URL families is current' : 'README.md: table of URL families updated');
+  const doc = readFileSync(ROUTES_DOC, 'utf8');
+  const updated = doc.replace(/(<!-- routes:start -->\n)[\s\S]*?(\n<!-- routes:end -->)/, `$1${routeTable()}$2`);
+  writeFileSync(ROUTES_DOC, updated);
+  console.log(updated === doc ? `${ROUTES_DOC}: the table of URL families is current` : `${ROUTES_DOC}: table of URL families updated`);
 }

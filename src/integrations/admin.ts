@@ -31,7 +31,7 @@ export const LOCAL_BACKEND = 'http://localhost:8081/api/v1';
 export function adminBackend(env: Env): CmsBackend | { skip: string } {
   if (!deployTarget(env)) return { kind: 'local', url: env.CMS_LOCAL_BACKEND || LOCAL_BACKEND };
   const repo = env.CMS_GITHUB_REPO?.trim();
-  if (!repo) return { skip: 'CMS_GITHUB_REPO is not set, so this deploy has no /admin/; set it to the GitHub repository (owner/name) the editor commits to (README › The breeder\'s editor)' };
+  if (!repo) return { skip: 'CMS_GITHUB_REPO is not set, so this deploy has no /admin/; set it to the GitHub repository (owner/name) the editor commits to (docs/deploy.md › 3. The Cloudflare Pages project, built from Git)' };
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`[admin] CMS_GITHUB_REPO: ${JSON.stringify(repo)} is not a GitHub repository; write it as owner/name, e.g. mi-usuario/criadero`);
   const baseUrl = env.CMS_OAUTH_URL?.trim();
   return { kind: 'github', repo, branch: env.CMS_GITHUB_BRANCH?.trim() || 'main', ...(baseUrl ? { baseUrl: new URL(baseUrl).origin } : {}) };

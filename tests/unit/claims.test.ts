@@ -51,7 +51,7 @@ describe('the repository content', () => {
 
 describe('claim words written without their proof (every build refuses them)', () => {
   const fix = (placeholderExample: string, field: string) =>
-    `write the claim with its placeholder, e.g. "${placeholderExample}", in a text that takes it (README › Claims and their proofs): it is shown only once content/site.json › ${field} is filled. Otherwise remove the claim`;
+    `write the claim with its placeholder, e.g. "${placeholderExample}", in a text that takes it (docs/content.md › Claims and their proofs): it is shown only once content/site.json › ${field} is filled. Otherwise remove the claim`;
   it('names the file, the field, the claim words and the fix', () => {
     expect(scan('content/texts/inicio.json', { hero: { heading: 'Cachorros de raza con certificado de salud y certificación ICA' } })).toEqual([
       `[content] content/texts/inicio.json: hero.heading: "Cachorros de raza con certificado de salud y certificación ICA" claims the ICA registration ("certificación ICA") without its proof; ${fix('Registro ICA n.º {registroIca}', 'business.icaRegistration')}`,

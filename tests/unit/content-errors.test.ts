@@ -1,7 +1,7 @@
 /**
  * Each bad edit of issue 10 on a copy of content/ and public/, read the way `astro build` reads it
  * (src/lib/content/read.ts, the loader and site.ts share this code): the build must stop with a
- * message naming the file, the entry, the field and the fix. The README's "Content errors"
+ * message naming the file, the entry, the field and the fix. docs/content.md's "Content errors"
  * section quotes these messages.
  */
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -53,7 +53,7 @@ describe('images referenced by content must exist', () => {
   });
 });
 
-describe('the breeder\'s photos must be readable images, wide enough (README › Photos)', () => {
+describe('the breeder\'s photos must be readable images, wide enough (docs/content.md › Photos)', () => {
   const withPhoto = (bytes?: Buffer) => {
     const p = project();
     if (bytes) p.write('content/fotos/luna.jpg', bytes as unknown as string);

@@ -1,5 +1,5 @@
 /**
- * The folders of src/lib are layers, and imports run one way (README › Layout):
+ * The folders of src/lib are layers, and imports run one way (docs/architecture.md › Layout):
  * pages → routes/entries → views → text → domain → content. This test reads every import of
  * src/lib and fails on one that runs against that direction.
  */

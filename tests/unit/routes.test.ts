@@ -99,10 +99,11 @@ describe('no URL shape outside the registry', () => {
   });
 });
 
-describe('the README', () => {
+describe('docs/architecture.md', () => {
   it('shows the table of URL families the registry gives (npm run routes)', async () => {
-    const { routeTable } = await import('../../scripts/route-table.mjs');
-    const readme = readFileSync('README.md', 'utf8');
-    expect(readme).toContain(`<!-- routes:start -->\n${routeTable()}\n<!-- routes:end -->`);
+    const { routeTable, ROUTES_DOC } = await import('../../scripts/route-table.mjs');
+    expect(ROUTES_DOC).toBe('docs/architecture.md');
+    const doc = readFileSync(ROUTES_DOC, 'utf8');
+    expect(doc).toContain(`<!-- routes:start -->\n${routeTable()}\n<!-- routes:end -->`);
   });
 });

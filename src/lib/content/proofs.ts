@@ -237,7 +237,7 @@ export function claimTextProblems(files: readonly { file: string; json: unknown 
         if (word && !says) {
           problems.push(
             `[content] ${file}: ${unit.at}: ${short(unit.text)} claims ${claim.what} ("${word}") without its proof; ` +
-              `write the claim with its placeholder, e.g. "${claim.example}", in a text that takes it (README › Claims and their proofs): ` +
+              `write the claim with its placeholder, e.g. "${claim.example}", in a text that takes it (docs/content.md › Claims and their proofs): ` +
               `it is shown only once content/site.json › ${claim.field} is filled. Otherwise remove the claim`,
           );
         }

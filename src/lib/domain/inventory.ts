@@ -2,7 +2,7 @@
  * Honest status over time (issue 26 item 3): what the inventory of content/inventario/ says on a
  * given day. A static page cannot age by itself, so "today" is the build day (BUILD_DATE or the
  * date of the build, src/lib/content/site-settings.ts › buildDay) and a daily scheduled rebuild
- * moves it on (README › Inventory).
+ * moves it on (docs/content.md › Inventory: litters, lots and published terms).
  *   - an animal reserved or sold says so, and is never offered as available;
  *   - an entry not updated for `staleDays` (content/site.json › inventario.diasSinActualizar) is
  *     stale: its animals marked available are shown as "to confirm", not as available;

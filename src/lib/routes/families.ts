@@ -29,11 +29,11 @@ export interface FamilyDef {
   unknown: UnknownValue;
   /** One real path of the family (built in the tests; also the page-type list of the bench). */
   example: string;
-  /** The template (src/components/…) that renders it, for the README and readers. */
+  /** The template (src/components/…) that renders it, for the table of docs/architecture.md and readers. */
   template: string;
   /** The section of the site the family belongs to; 'especie': the species its `especie` param names. */
   section: Section | 'especie';
-  /** The content its entries come from (files under content/), for the README and readers. */
+  /** The content its entries come from (files under content/), for the table of docs/architecture.md and readers. */
   data: string;
   /**
    * Pages of content that comes and goes (the inventory, which ships empty): the family may build

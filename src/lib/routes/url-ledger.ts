@@ -25,7 +25,7 @@ export const LEDGER_ENV = 'URL_LEDGER';
 /** The ledger's header: what it is and how to update it. */
 export const LEDGER_HEADER = [
   '# Published URLs: every indexable page path (the sitemap) of the last deploy, one per line, sorted.',
-  '# The build fails when one is no longer built and has no redirect (README › Published URLs).',
+  '# The build fails when one is no longer built and has no redirect (docs/content.md › Published URLs).',
   '# A removed page keeps its URL as a 301: `npm run urls:retire` adds one to content/redirects.json.',
   '# After each deploy: `npm run urls:publish` (rewrites this file from content/), then commit it.',
 ];
