@@ -1,8 +1,11 @@
 /**
  * Correct Spanish on every built page: no agreement errors of concatenated texts, one register
- * (usted), and no amount of money that can wrap away from its "$".
+ * (usted), and no amount of money that can wrap away from its "$"; no two months in a row given
+ * as a range ("de octubre a noviembre": the places' rains, also refused by the schema; review 5,
+ * item 38), and an altitude said with its unit ("los 2 de Cartagena" named no metres).
  */
 import { describe, expect, it } from 'vitest';
+import { consecutiveMonthRange } from '../../src/lib/content/schemas';
 import { builtPages } from './pages';
 import { jsonLdText, visibleText } from './text';
 
@@ -41,5 +44,23 @@ describe('Spanish of every built page', () => {
       return m ? [`${p.path}: "${p.text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).replace(/\n/g, ' ⏎ ')}"`] : [];
     });
     expect(hits.slice(0, 5), `${hits.length} pages: ${why}`).toEqual([]);
+  });
+});
+
+describe('months', () => {
+  it('no page gives two months in a row as a range', () => {
+    const found = builtPages()
+      .map((p) => [p.path, consecutiveMonthRange(visibleText(p.html))] as const)
+      .filter(([, range]) => range);
+    expect(found.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('altitudes', () => {
+  it('are said in metres, or as the sea level, never as a bare number after "los"', () => {
+    const bare = builtPages()
+      .filter((p) => p.path.includes('cartagena') || p.path.includes('barranquilla'))
+      .flatMap((p) => (/\blos [\d.]+ de (Cartagena|Barranquilla)\b/.exec(visibleText(p.html)) ?? []).slice(0, 1).map((m) => `${p.path}: ${m}`));
+    expect(bare.slice(0, 5)).toEqual([]);
   });
 });

@@ -1,12 +1,17 @@
-/** An identifiable seller on every built page: the footer links the trust pages, which exist and are in the sitemap. */
-import { readFileSync } from 'node:fs';
+/**
+ * An identifiable seller on every built page: the footer links the trust pages, which exist and are
+ * in the sitemap; Quiénes somos says which species travel abroad as the rest of the site does, and
+ * names the species once (review 5, items 8 and 33).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/content/site';
 import { INFO_PAGES } from '@/lib/views/info';
-import { visibleText } from './text';
+import { bodyText, visibleText } from './text';
 
 const pages = builtPages();
 const footerOf = (html: string) => html.slice(html.lastIndexOf('<footer'));
@@ -54,5 +59,25 @@ describe('honest images', () => {
     expect(drawn.some((d) => d.svg.includes('role="img"'))).toBe(true);
     const wrong = drawn.filter((d) => d.svg.includes('role="img"') && !/aria-label="(?:Ilustración|Infografía ilustrada)/.test(d.svg)).map((d) => `${d.path}: ${d.svg.slice(0, 160)}`);
     expect(wrong.slice(0, 5), `${wrong.length} drawings`).toEqual([]);
+  });
+});
+
+describe('Quiénes somos (review 5, items 8 and 33)', () => {
+  const page = (path: string) => readFileSync(join('dist', path, 'index.html'), 'utf8');
+  const text = bodyText(page('/quienes-somos/'));
+  it('says cats travel abroad and livestock export is studied case by case, as the species pages do, not every species', () => {
+    expect(text).not.toMatch(/y a otros países/);
+    expect(text).toContain('los gatos viajan también a otros países, y la exportación de equinos y bovinos la estudiamos caso por caso');
+    // As the pages say: cats have country pages, horses and cattle list their countries under "Exportación, bajo consulta", dogs have none.
+    expect(existsSync('dist/gatos-en-mexico/index.html')).toBe(true);
+    expect(bodyText(page('/equinos-colombia/'))).toContain('Exportación, bajo consulta');
+    expect(bodyText(page('/bovinos-colombia/'))).toContain('Exportación, bajo consulta');
+    expect(bodyText(page('/aves-colombia/'))).not.toContain('Exportación');
+    expect(readdirSync('dist').filter((d) => /^perros-en-(mexico|estados-unidos|espana)$/.test(d))).toEqual([]);
+  });
+  it('lists the five species once, under "Qué criamos", not again in "Qué hacemos"', () => {
+    const article = bodyText(/<article[\s\S]*<\/article>/.exec(page('/quienes-somos/'))?.[0] ?? '');
+    expect(article).not.toMatch(/perros, gatos, equinos, bovinos y aves/i);
+    for (const species of ['Perros', 'Gatos', 'Equinos', 'Bovinos', 'Aves']) expect(article.match(new RegExp(`^${species}$`, 'gm'))?.length ?? 0, species).toBe(1);
   });
 });

@@ -20,6 +20,7 @@ import { priceYear, resolveSite, site, type SiteConfig, SITE_FILE } from '@/lib/
 import { TEXT_FILES, texts } from '@/lib/content/texts';
 import { proofValues, provenCards, provenList, withProofs } from '@/lib/text/claims';
 import { footerView, legalItems } from '@/lib/views/info';
+import { NEIGHBOURHOOD_REASONS } from '@/lib/views/dogs';
 
 /** The site as the breeder will have it once every proof is given (a test value, not the breeder's). */
 const proven: SiteConfig = {
@@ -283,5 +284,14 @@ describe('the proofs in content/site.json', () => {
     expect(() => resolveSite({}, raw)).toThrow(
       '[content] content/site.json: legal.0.text: usa {ciudad}, que el sitio no puede llenar aquí; las marcas que este texto puede usar son {registroIca}, {fundación}, {años}, {perrosEntregados}, {fechaPerros}, {familias}, {fechaFamilias}',
     );
+  });
+});
+
+describe('review 4: no promise the site cannot back', () => {
+  it('D05: the /co/… pages give the written guarantee as a reason, never an absolute «salud garantizada», and say it once', () => {
+    const health = NEIGHBOURHOOD_REASONS.find((r) => /salud/i.test(r.title))!;
+    expect(health.title).not.toMatch(/garantizad/i);
+    expect(health.text).toContain('garantía por escrito');
+    expect(health.title).not.toMatch(/garantía/i);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { priceYear } from '@/lib/content/site';
@@ -47,10 +48,11 @@ const all = catalog.dogBreeds.flatMap((breed) =>
 );
 
 describe('buildDogArticle: every breed × city × intent', () => {
-  it('covers 55 breeds × 12 cities × 3 intents', () => {
-    expect(catalog.dogBreeds).toHaveLength(55);
-    expect(catalog.cities).toHaveLength(12);
-    expect(all).toHaveLength(1980);
+  it('covers every breed × every city of content/ × 3 intents', () => {
+    const entriesIn = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).length;
+    expect(catalog.dogBreeds).toHaveLength(entriesIn('content/dogs/breeds.json'));
+    expect(catalog.cities).toHaveLength(entriesIn('content/places/cities.json'));
+    expect(all).toHaveLength(catalog.dogBreeds.length * catalog.cities.length * 3);
     expect(DOG_INTENTS).toEqual(['precios', 'criaderos', 'venta']);
     expect(INTENT_LABELS).toEqual({ precios: 'Precios', criaderos: 'Criaderos', venta: 'Venta' });
   });

@@ -245,8 +245,8 @@ describe('/bufalos-colombia/', () => {
     expect(chatMessage(view.chat)).toMatch(/y quiero más información sobre el búfalo Murrah\.$/);
     expect(view.crumbs!.map((c) => c.name)).toEqual(['Inicio', 'Bovinos en Colombia', 'Búfalos de agua en Colombia']);
   });
-  it('links the sale pages of the 12 cities, each a built page', () => {
-    expect(view.cities).toHaveLength(12);
+  it('links the sale pages of every city, each a built page', () => {
+    expect(view.cities).toHaveLength(catalog.cities.length);
     const sales = new Set(familyPaths(catalog, 'livestockSale'));
     for (const c of view.cities) expect(sales.has(c.href), c.href).toBe(true);
   });

@@ -143,3 +143,19 @@ describe('page views', () => {
     expect(JSON.stringify(sale.jsonLd)).toContain(`"seller":{"@type":"Organization","@id":"${home['@id']}"`);
   });
 });
+
+describe('review 4: the home page', () => {
+  const home = homeView(catalog, routes.home());
+  it('D01: the H1 above five species calls them animals, not «cachorros»', () => {
+    expect(home.hero.heading).toBe('Animales de raza con certificado de salud');
+    expect(home.hero.heading).not.toMatch(/cachorr/i);
+  });
+  it('D02: each drawing of the gallery names its breed in its visible caption, not only in its aria-label', () => {
+    const drawings = home.gallery.filter((g) => g.kind === 'illustration');
+    expect(drawings.length).toBeGreaterThan(0);
+    for (const g of drawings) {
+      const breed = /^Ilustración de un cachorro (.+?)(?: \(\d+\))?$/.exec(g.alt)![1]!;
+      expect(g.caption, g.alt).toBe(`${breed} · ilustración`);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The dog breed pages (/venta-perros/…: a breed, and its breeder in a city), over the built pages:
+ * - the size and the uses under the breed heading are labelled, the uses joined with "y" (review 4,
+ *   D29), and no breed is labelled a bare "hipoalergénico" (review 5, item 40);
+ * - the Doberman's legal duties are said once on a page of a place (D30);
+ * - a price table is named by the heading above it, without a second title;
+ * - each breed page gives its breed's own life expectancy (review 5, item 1).
+ */
+import { describe, expect, it } from 'vitest';
+import { builtPages } from './pages';
+import { mainBlocks } from './sentences';
+import { visibleText } from './text';
+
+const pages = builtPages();
+
+describe('review 4 on the dog pages', () => {
+  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-)/.test(p.path));
+  const text = new Map(dogs.map((p) => [p.path, visibleText(p.html)]));
+  const page = (path: string) => {
+    const t = text.get(path);
+    if (t === undefined) throw new Error(`missing ${path}`);
+    return t;
+  };
+
+  it('labels the size and the uses under a breed heading, the uses joined with "y" (D29)', () => {
+    const line = (path: string) => mainBlocks(dogs.find((p) => p.path === path)!.html).find((b) => /^Tamaño\b/.test(b.text))?.text.replace(/\s+,/g, ','); // blocks join inline tags with a space
+    expect(line('/venta-perros/criadero-de-perros-doberman-cartagena/')).toBe('Tamaño: grande · Usos: guardián, de trabajo y activo');
+    expect(line('/venta-perros/grifon-de-bruselas/')).toBe('Tamaño: mini · Uso: de compañía');
+    const bad = dogs.filter((p) => /^\/venta-perros\//.test(p.path) && !/^Tamaño: \S+( · Usos?: .+)?$/.test(line(p.path) ?? '')).map((p) => `${p.path}: ${line(p.path)}`);
+    expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
+  });
+
+  it("says the Doberman's legal duties once on a page of a place (D30)", () => {
+    const t = page('/venta-perros/criadero-de-perros-doberman-cartagena/');
+    expect(t.match(/póliza/g)).toHaveLength(1);
+    expect(t).toContain('El Doberman está en la lista de razas de manejo especial del Código (art. 126)');
+  });
+
+  it('names a breed\'s price table by the heading above it, without a second title ("Precio del Pug", then "Precios de Pug")', () => {
+    const pug = dogs.find((p) => p.path === '/venta-perros/criadero-de-perros-pug-bogota/')!.html;
+    expect(pug).toMatch(/<h2 id="precio"[^>]*>Precio del Pug<\/h2>\s*<table aria-labelledby="precio"/);
+    const bad = dogs.filter((p) => /<table\b/.test(p.html) && /<caption\b/.test(p.html)).map((p) => p.path);
+    expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
+    expect(page('/venta-perros/criadero-de-perros-pug-bogota/')).not.toMatch(/Precios de Pug(?! en )/); // the guides' link "Precios de Pug en Bogotá" stays
+  });
+});
+
+describe('review 5 on the dog pages', () => {
+  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-|razas-de-perros|[a-z-]+-rionegro)/.test(p.path));
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+
+  it('labels no breed bare "hipoalergénico": some allergic people tolerate it (40)', () => {
+    const line = (p: { html: string }) => mainBlocks(p.html).find((b) => /^Tamaño\b/.test(b.text))?.text ?? '';
+    const bad = dogs.filter((p) => /^\/venta-perros\//.test(p.path) && /hipoalergénico/.test(line(p))).map((p) => `${p.path}: ${line(p)}`);
+    expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
+    expect(line(byPath.get('/shih-tzu-rionegro/')!).replace(/\s+,/g, ',')).toBe('Tamaño: pequeño · Usos: de compañía, familiar y apto para algunas personas alérgicas');
+  });
+});
+
+describe('life expectancy', () => {
+  it('each dog breed page gives its breed\'s own: a Bulldog inglés does not live as long as a Chihuahua', () => {
+    const byBreed = new Map<string, string>();
+    for (const p of builtPages()) {
+      const m = /^\/venta-perros\/([a-z-]+)\/$/.exec(p.path);
+      const life = /Esperanza de vida<\/dt><dd[^>]*>([^<]+)</.exec(p.html)?.[1];
+      if (m && !m[1].startsWith('criadero-de-perros-') && life) byBreed.set(m[1], life);
+    }
+    expect(byBreed.size).toBeGreaterThan(50);
+    expect(byBreed.get('bulldog-ingles')).toBe('8 a 10 años');
+    expect(byBreed.get('chihuahua')).toBe('14 a 16 años');
+    // no one figure stands for most breeds
+    const counts = [...byBreed.values()].reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>());
+    expect(Math.max(...counts.values())).toBeLessThan(byBreed.size / 4);
+  });
+});

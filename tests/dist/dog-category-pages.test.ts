@@ -1,0 +1,88 @@
+/**
+ * The dog category pages (/razas-de-perros/…; the use and size pages, /perros/uso/…,
+ * /perros/tamano/…), over the built pages:
+ * - a category page opens with statements: a verb in the main clause, not "Razas … como X" alone;
+ * - the use of small watchdogs is "guardianes y de alerta" (review 4, D41);
+ * - the family use holds no breed of special handling, and its page promises no more than it can
+ *   (review 5, item 2);
+ * - a size page offers the sizes once and shows its own as current (review 5, item 37).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { builtPages } from './pages';
+import { mainBlocks, sentencesOf } from './sentences';
+import { finiteVerbs } from './verbs';
+import { visibleText } from './text';
+
+const pages = builtPages();
+
+describe('review 4 on the dog pages', () => {
+  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-)/.test(p.path));
+  const text = new Map(dogs.map((p) => [p.path, visibleText(p.html)]));
+  const page = (path: string) => {
+    const t = text.get(path);
+    if (t === undefined) throw new Error(`missing ${path}`);
+    return t;
+  };
+
+  it('opens a dog category page with statements: a verb in the main clause, not "Razas … como X, que …" alone', () => {
+    // A relative or comparative clause ("que conviven…", "como el Pug") does not make a noun phrase a statement.
+    const mainClause = (sentence: string) => sentence.replace(/\b(que|como|donde)\b[^,:;.]*/g, '');
+    const categories = pages.filter((p) => /^\/razas-de-perros\/[^/]+\/[^/]+\/$/.test(p.path));
+    expect(categories.length).toBe(14);
+    const bad = categories.flatMap((p) => {
+      const description = /<meta name="description" content="([^"]*)"/.exec(p.html)![1]!;
+      return sentencesOf(description).filter((sentence) => finiteVerbs(mainClause(sentence)).length === 0).map((sentence) => `${p.path}: ${sentence}`);
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('calls the use of small watchdogs "guardianes y de alerta" (D41)', () => {
+    const t = page('/perros/uso/guardianes/');
+    expect(t).toContain('Razas de perros guardianes y de alerta');
+    expect(t).toMatch(/Criamos cachorros de \d+ razas guardianas o de alerta/);
+  });
+});
+
+describe('review 5 on the dog pages', () => {
+  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-|razas-de-perros|[a-z-]+-rionegro)/.test(p.path));
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  const html = (path: string) => {
+    const p = byPath.get(path);
+    if (!p) throw new Error(`missing ${path}`);
+    return p.html;
+  };
+  const text = (path: string) => visibleText(html(path));
+  const breeds = JSON.parse(readFileSync('content/dogs/breeds.json', 'utf8')) as { slug: string; nombre: string; usos: string[]; manejoEspecial?: true }[];
+  const special = breeds.filter((b) => b.manejoEspecial);
+  const panelOf = (path: string) => /<aside\b[^>]*aria-labelledby="panel-titulo"[^>]*>([\s\S]*?)<\/aside>/.exec(html(path))![1]!;
+
+  it('lists no breed of special handling among the family breeds, and heads the family page with what it shows (2)', () => {
+    expect(special.length).toBeGreaterThan(3);
+    const family = html('/perros/uso/familia/');
+    const cards = [...family.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim());
+    expect(cards.length).toBeGreaterThan(20);
+    expect(cards.filter((name) => special.some((b) => b.nombre === name))).toEqual([]);
+    // On the breed pages, the uses under the heading call no special-handling breed "familiar".
+    for (const b of special) expect(mainBlocks(html(`/venta-perros/${b.slug}/`)).find((x) => /^Tamaño\b/.test(x.text))?.text, b.slug).not.toMatch(/familiar/);
+    const t = text('/razas-de-perros/uso/familia/');
+    expect(mainBlocks(html('/razas-de-perros/uso/familia/')).find((b) => b.tag === 'h1')?.text).toBe('Perros para familia');
+    expect(t).not.toMatch(/familias con niños/);
+    expect(t).toContain('Con niños pequeños, elija según el tamaño y la energía del perro, y supervise siempre el juego.');
+    expect(t).toMatch(/de las \d+ razas familiares/);
+    // The breed articles of a special-handling breed do not call it good for families (D34, Bull Terrier).
+    const bad = dogs.filter((p) => special.some((b) => p.path.startsWith(`/blog/perros/${b.slug}-`)) && /bueno para familias/.test(visibleText(p.html))).map((p) => p.path);
+    expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
+  });
+
+  it('offers the sizes once on a size page, its own shown as the current page, not as a link to /perros/ (37)', () => {
+    const mini = html('/perros/tamano/mini/');
+    expect(panelOf('/perros/tamano/mini/')).not.toMatch(/href="\/perros\/(tamano\/[^"]*)?"/);
+    expect(mini.match(/>Mini</g)).toHaveLength(1);
+    expect(mini).toMatch(/<a href="\/perros\/tamano\/mini\/" aria-current="page"[^>]*>Mini<\/a>/);
+    // A use page: the use is current, not a link away; the panel's sizes narrow the use.
+    expect(panelOf('/perros/uso/familia/')).toMatch(/<span aria-current="page"[^>]*>Familia<\/span>/);
+    expect(panelOf('/perros/uso/familia/')).not.toMatch(/href="\/perros\/"/);
+    expect(panelOf('/perros/uso/familia/')).toContain('href="/perros/buscar/?tamano=mini&amp;uso=familia"');
+  });
+});
