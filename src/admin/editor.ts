@@ -10,15 +10,16 @@
  *   - shows whether the live site has the last saved change (src/admin/live-status.ts).
  */
 import type { EntryRefs, Problem } from './entry-rules';
-import { describeProblems, entryProblems, forTheBreeder, problemsOfField } from './entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField } from './entry-rules';
 import { cleanPhotosOnUpload } from './photo-upload';
-import { parseTypedDay, showDay, today } from './typed-date';
+import { parseTypedDay, parseTypedTime, showDay, today } from './typed-date';
 import { parseTypedNumber, showNumber } from './typed-number';
 import { notify } from './notice';
 import { watchLiveStatus, type LiveSource } from './live-status';
 import { registerPreviews } from './previews';
 import { readableLists } from './list-lines';
 import { spanishAriaLabels } from './aria-spanish';
+import { saveFeedback } from './save-feedback';
 import { EDITOR_PHRASES_ES } from './phrases-es';
 import { LIST_FIELD, LIST_FORMAT } from '../build/cms-collections';
 
@@ -36,7 +37,13 @@ const toJS = (v: any) => (v && typeof v.toJS === 'function' ? v.toJS() : v);
 function refsOf(collection: Immutable): EntryRefs {
   const fields: any[] = toJS(collection.get('fields')) ?? [];
   const raza = fields.find((f) => f.name === 'raza');
-  return { breedsBySpecies: raza?.razas_por_especie && Object.fromEntries(Object.entries(raza.razas_por_especie as Record<string, { value: string }[]>).map(([sp, options]) => [sp, options.map((o) => o.value)])), speciesNames: raza?.nombres_especies, today: today() };
+  const bySpecies = (raza?.razas_por_especie ?? {}) as Record<string, { value: string; label: string }[]>;
+  return {
+    breedsBySpecies: raza ? Object.fromEntries(Object.entries(bySpecies).map(([sp, options]) => [sp, options.map((o) => o.value)])) : undefined,
+    breedNames: Object.fromEntries(Object.values(bySpecies).flat().map((o) => [o.value, o.label])),
+    speciesNames: raza?.nombres_especies,
+    today: today(),
+  };
 }
 
 const cache = new WeakMap<object, Problem[]>();
@@ -60,11 +67,14 @@ function problemsOf(props: Props): { problems: Problem[]; data: unknown } {
 
 const error = (props: Props, message: string) => ({ error: { type: 'CUSTOM', parentIds: props.parentIds ?? [], message } });
 
-/** The build's verdict on this field: true, or the problems next to it. */
+/** The build's verdict on this field: true, or the problems next to it. An empty field is Decap's to report («Falta …»), once. */
 function rulesOf(props: Props): true | ReturnType<typeof error> {
+  const value = toJS(props.value);
+  if (value === undefined || value === null || value === '') return true;
   const { problems, data } = problemsOf(props);
-  const own = problemsOfField(problems, data, props.field.get('name'), toJS(props.value));
-  return own.length ? error(props, [...new Set(own.map((p) => forTheBreeder(p.message)))].join(' · ')) : true;
+  const name = props.field.get('name');
+  const own = problemsOfField(problems, data, name, value);
+  return own.length ? error(props, [...new Set(own.map((p) => nextToField(p, name)))].join(' · ')) : true;
 }
 
 const failed = (r: unknown) => r === false || (r !== null && typeof r === 'object' && !(r instanceof Promise) && Boolean((r as { error?: unknown }).error));
@@ -142,6 +152,10 @@ function typedControl(parse: (text: string, props: Props) => { ok: true; value: 
     getInitialState() {
       return { text: null as string | null };
     },
+    componentDidMount() {
+      // a new litter or lot starts updated today («Actualizado el»)
+      if ((this.props.value === undefined || this.props.value === null || this.props.value === '') && this.props.field.get('default_today')) this.props.onChange(today());
+    },
     handleChange(event: { target: { value: string } }) {
       this.setState({ text: event.target.value });
       const read = parse(event.target.value, this.props);
@@ -209,6 +223,12 @@ function merged(base: Record<string, any>, over: Record<string, any>): Record<st
   return out;
 }
 
+const TimeControl = typedControl(
+  (text) => parseTypedTime(text),
+  (value) => (typeof value === 'string' ? value : ''),
+  () => ({ input: { inputMode: 'text', placeholder: '8:00' } }),
+);
+
 const preview = (show: (v: unknown) => string) => (props: { value: unknown }) => h('span', null, show(props.value));
 
 /** The breeds' and lines' files: a JSON array in the repository, an object with `items` in the editor. */
@@ -219,11 +239,15 @@ const listFormat = {
 
 export function setUpEditor(): void {
   CMS.registerCustomFormat(LIST_FORMAT, 'json', listFormat);
-  CMS.registerLocale('es', merged(CMS.getLocale('es') ?? {}, EDITOR_PHRASES_ES));
+  const spanish = merged(CMS.getLocale('es') ?? {}, EDITOR_PHRASES_ES);
+  CMS.registerLocale('es', spanish);
+  // Decap speaks English until it has read config.yml («Loading configuration...»): Spanish from the start
+  CMS.registerLocale('en', merged(CMS.getLocale('en') ?? {}, spanish));
   for (const name of ['string', 'text', 'boolean', 'list', 'object', 'image']) withRules(name);
   withRules('select', breedsOfSpecies);
   const number = CMS.getWidget('number');
   CMS.registerWidget({ name: 'number', controlComponent: NumberControl, previewComponent: preview(showNumber), schema: number?.schema ?? {} });
+  CMS.registerWidget({ name: 'hora', controlComponent: TimeControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
   const datetime = CMS.getWidget('datetime');
   CMS.registerWidget({ name: 'datetime', controlComponent: DayControl, previewComponent: preview(showDay), schema: datetime?.schema ?? {} });
 
@@ -241,6 +265,7 @@ export function setUpEditor(): void {
   registerPreviews();
   readableLists();
   spanishAriaLabels();
+  saveFeedback(notify);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
 }
 

@@ -24,6 +24,8 @@ export interface Problem {
 export interface EntryRefs {
   breedsBySpecies?: Readonly<Record<string, readonly string[]>>;
   speciesNames?: Readonly<Record<string, string>>;
+  /** Each breed's or line's name by its slug, for messages. */
+  breedNames?: Readonly<Record<string, string>>;
   /** The breeder's today, AAAA-MM-DD. */
   today: string;
 }
@@ -41,7 +43,7 @@ function inventoryProblems(schema: z.ZodType, data: Record<string, unknown>, ref
   const breeds = refs.breedsBySpecies?.[String(data.especie)];
   if (breeds && typeof data.raza === 'string' && data.raza && !breeds.includes(data.raza)) {
     const species = refs.speciesNames?.[String(data.especie)] ?? String(data.especie);
-    problems.push({ path: ['raza'], message: `«${data.raza}» no es una raza o línea de ${species}: elija una de la lista` });
+    problems.push({ path: ['raza'], message: `«${refs.breedNames?.[data.raza] ?? data.raza}» no es una raza o línea de ${species}: elija una de la lista` });
   }
   if (typeof data.actualizado === 'string' && data.actualizado > refs.today) {
     problems.push({ path: ['actualizado'], message: 'es una fecha futura: escriba el día en que revisó la publicación, hoy o antes' });
@@ -127,4 +129,17 @@ export function describeProblems(problems: readonly Problem[]): string {
 }
 
 /** A build message as the breeder reads it in the editor: its days as typed there, DD/MM/AAAA («"2026-10-01"» → «01/10/2026»). */
-export const forTheBreeder = (message: string) => message.replace(/"?\b(\d{4})-(\d{2})-(\d{2})\b"?/g, '$3/$2/$1');
+export const forTheBreeder = (message: string) => message.replace(/"?\b(\d{4})-(\d{2})-(\d{2})\b"?/g, '$3/$2/$1').replace(/\bAAAA-MM-DD\b/g, 'DD/MM/AAAA');
+
+/** A problem as its field shows it: without the field's own code name in front («hours.opens es una hora…» → «Es una hora…»). */
+export function nextToField(problem: Problem, name: string): string {
+  const path = problem.path.filter((k) => typeof k === 'string').join('.');
+  const message = forTheBreeder(problem.message);
+  for (const prefix of [`${path} `, `${path}: `, `${name} `, `${name}: `]) {
+    if (path && message.startsWith(prefix)) {
+      const rest = message.slice(prefix.length);
+      return rest.charAt(0).toUpperCase() + rest.slice(1);
+    }
+  }
+  return message;
+}

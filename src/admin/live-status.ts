@@ -43,8 +43,8 @@ const leftOut = (status: BuildStatus | null) =>
 export function liveState(status: BuildStatus | null, latest: LatestCommit | null, now: Date): LiveState {
   if (!latest) {
     return status
-      ? { tone: 'info', text: `Edición en este computador: sus cambios quedan en los archivos; el sitio construido aquí es del ${when(status.construido ?? '')}.${leftOut(status)}` }
-      : { tone: 'info', text: 'Edición en este computador: sus cambios quedan en los archivos y se ven al construir el sitio.' };
+      ? { tone: 'info', text: `Copia en este computador: lo que guarde aquí no cambia el sitio en internet. La última prueba del sitio aquí es del ${when(status.construido ?? '')}.${leftOut(status)}` }
+      : { tone: 'info', text: 'Copia en este computador: lo que guarde aquí no cambia el sitio en internet.' };
   }
   if (status?.commit === latest.sha) {
     return { tone: status.omitidas?.length ? 'bad' : 'ok', text: `Publicado: el sitio ya muestra su último cambio, guardado el ${when(latest.date)}.${leftOut(status)}` };
@@ -94,7 +94,7 @@ export function watchLiveStatus(source: LiveSource, register: (event: string, ha
   const paint = (state: LiveState) => {
     bar.dataset.tone = state.tone;
     bar.textContent = state.text;
-    bar.style.cssText = `position:fixed;z-index:9999;left:0;right:0;bottom:0;margin:0;padding:8px 14px;font:14px/1.4 system-ui,sans-serif;background:${COLORS[state.tone]};border-top:1px solid rgba(0,0,0,.12)`;
+    bar.style.cssText = `position:fixed;z-index:9999;left:0;right:0;bottom:0;margin:0;padding:5px 12px;font:13px/1.35 system-ui,sans-serif;background:${COLORS[state.tone]};border-top:1px solid rgba(0,0,0,.12)`;
   };
   const refresh = async () => {
     const status = await readStatus();
@@ -106,7 +106,7 @@ export function watchLiveStatus(source: LiveSource, register: (event: string, ha
     paint(liveState(status, latest, new Date()));
   };
   document.body.append(bar);
-  document.body.style.paddingBottom = '4.5em';
+  document.body.style.paddingBottom = '3.5em';
   void refresh();
   setInterval(() => void refresh(), 120_000);
   register('postSave', () => void setTimeout(() => void refresh(), 3_000));

@@ -51,6 +51,8 @@ export const EDITOR_PHRASES_ES = {
       searchIn: 'Buscar en',
     },
     collectionTop: {
+      // a plain «+»: the full-width «＋» of Decap's es shows as an empty box in fonts without it
+      newButton: '+ %{collectionLabel}',
       newButtonAriaLabel: 'Crear %{collectionLabel}',
       viewAsList: 'Ver como lista',
       viewAsGrid: 'Ver como cuadrícula',

@@ -42,3 +42,26 @@ export function dayInWords(day: unknown): string {
   if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
   return new Date(`${day}T12:00:00Z`).toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+export type TypedTime = { ok: true; value: string | null } | { ok: false; message: string };
+
+/**
+ * An hour as the breeder types it: «9», «9:00», «9 am», «5 p. m.», «17:30», «17h», saved as the
+ * 24-hour «HH:MM» the site settings keep (schema.org's opening hours).
+ */
+export function parseTypedTime(input: string): TypedTime {
+  const typed = input.trim();
+  if (!typed) return { ok: true, value: null };
+  const m = /^(\d{1,2})(?:[:.h](\d{2}))?\s*h?\s*(a\.?\s*m\.?|p\.?\s*m\.?)?$/i.exec(typed.toLowerCase());
+  const wrong = { ok: false as const, message: `«${typed}» no es una hora; escríbala como 8:00 o 6 pm` };
+  if (!m) return wrong;
+  let hour = Number(m[1]);
+  const minute = Number(m[2] ?? 0);
+  const half = m[3]?.replace(/[^ap]/g, '');
+  if (half) {
+    if (hour < 1 || hour > 12) return wrong;
+    hour = (hour % 12) + (half === 'p' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59) return wrong;
+  return { ok: true, value: `${pad(hour)}:${pad(minute)}` };
+}

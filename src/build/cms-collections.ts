@@ -5,9 +5,9 @@
  *   camadas, lotes  content/inventario/<slug>.json, one file per litter or lot (a folder
  *             collection each, filtered by `tipo`), with photo uploads into content/fotos/
  *   precios   content/dogs/prices.json: four lists of rows, each row in shape A or shape B
- *   criadero  content/site.json on five screens (SITE_SCREENS), each a part of the one file: the
- *             WhatsApp number, address and hours; the identity and its proofs; the published
- *             terms; the price dates; the sister sites. The deploy settings (site URL, image host,
+ *   criadero  content/site.json on one screen, its parts in order (SITE_SCREENS): the WhatsApp
+ *             number, address and hours; the identity and its proofs; the published terms; the
+ *             price dates; the sister sites. The deploy settings (site URL, image host,
  *             Google Ads, dispatch city, contentDate) are on none: saving keeps them as they are.
  *   razas     the breeds and lines files, JSON arrays read as a list of items (LIST_FORMAT)
  *   textos    content/texts/*.json, one file each (their schemas describe every field in Spanish)
@@ -53,6 +53,17 @@ export const SITE_SCREENS = [
 ] as const;
 /** The fields of content/site.json the editor shows. */
 export const SITE_FIELDS = SITE_SCREENS.flatMap((screen) => screen.fields);
+/** The one screen of content/site.json, as the collection lists it. */
+export const SITE_SCREEN_LABEL = 'Datos del criadero: WhatsApp, dirección, identidad, garantía, precios y sitios hermanos';
+/** The parts of content/site.json the form shows folded, to open one at a time. */
+const FOLDED = new Set(['business', 'stats', 'legal', 'guarantee', 'reservation', 'visits', 'inventario', 'prices', 'sisterSites']);
+
+/** The fields of the screen of content/site.json, in the order of SITE_SCREENS. */
+export function siteFields(): CmsField[] {
+  return SITE_FIELDS.flatMap((name) => cmsFields(siteSchema, SITE_LABELS, '', [name]))
+    .map(withSpanishDays)
+    .map((f) => (FOLDED.has(f.name) ? { ...f, collapsed: true } : f));
+}
 
 /** Google's day names, which content/site.json keeps, as the breeder reads them. */
 const DAYS: CmsOption[] = [
@@ -64,8 +75,15 @@ const DAYS: CmsOption[] = [
   ['Sábado', 'Saturday'],
   ['Domingo', 'Sunday'],
 ].map(([label, value]) => ({ label: label!, value: value! }));
+/** The opening hours' days in Spanish, and their hours typed as one says them («9 am», «6 p. m.»: the editor's `hora` widget). */
 const withSpanishDays = (field: CmsField): CmsField =>
-  field.name === 'days' ? { ...field, options: DAYS } : field.fields ? { ...field, fields: field.fields.map(withSpanishDays) } : field;
+  field.name === 'days'
+    ? { ...field, options: DAYS }
+    : field.name === 'opens' || field.name === 'closes'
+      ? { ...field, widget: 'hora' }
+      : field.fields
+        ? { ...field, fields: field.fields.map(withSpanishDays) }
+        : field;
 
 /** Spanish labels for content/site.json, whose schema describes its fields in English. */
 export const SITE_LABELS: LabelMap = {
@@ -83,8 +101,8 @@ export const SITE_LABELS: LabelMap = {
   hours: { label: 'Horario de atención' },
   'hours.label': { label: 'Horario como se lee', hint: 'Por ejemplo: «Lunes a sábado, de 8:00 a. m. a 6:00 p. m.»' },
   'hours.days': { label: 'Días de atención', hint: 'Los días en que atiende.' },
-  'hours.opens': { label: 'Abre a las', hint: 'Hora de 24 horas, como «08:00».' },
-  'hours.closes': { label: 'Cierra a las', hint: 'Hora de 24 horas, como «18:00».' },
+  'hours.opens': { label: 'Abre a las', hint: 'Por ejemplo «8:00» u «8 am».' },
+  'hours.closes': { label: 'Cierra a las', hint: 'Por ejemplo «18:00» o «6 pm».' },
   address: { label: 'Dirección' },
   'address.street': { label: 'Calle y número', hint: 'Déjelo vacío mientras no quiera publicarla.' },
   'address.locality': { label: 'Municipio' },
@@ -101,7 +119,7 @@ export const SITE_LABELS: LabelMap = {
   'business.foundedYear': { label: 'Año en que empezó la cría', hint: 'Cuatro cifras, por ejemplo 1994. Los años de experiencia se cuentan desde él.' },
   'business.phone': { label: 'Teléfono', hint: 'Con «+» y el indicativo: «+57 601 1234567».' },
   'business.email': { label: 'Correo electrónico' },
-  'business.social': { label: 'Redes sociales' },
+  'business.social': { label: 'Redes sociales', hint: 'Los perfiles del criadero en las redes: el nombre de la red («Instagram») y la dirección completa del perfil.' },
   'business.social.label': { label: 'Nombre de la red', hint: 'Por ejemplo «Instagram».' },
   'business.social.url': { label: 'Dirección del perfil', hint: 'La dirección completa, con https://' },
   prices: { label: 'Fecha de los precios', hint: 'Los títulos dicen el año de la más reciente de las dos fechas; un despliegue rechaza precios de más de 365 días.' },
@@ -199,7 +217,9 @@ const withChoices = (field: CmsField, choices?: CmsChoices): CmsField => {
 
 export function inventoryCollection(tipo: 'camada' | 'lote', choices?: CmsChoices): CmsCollection {
   const schema = tipo === 'camada' ? litterSchema : lotSchema;
-  const fields = cmsFields(schema).map((f) => (f.name === 'tipo' ? { name: 'tipo', label: 'Tipo', widget: 'hidden' as const, default: tipo } : withChoices(f, choices)));
+  const fields = cmsFields(schema).map((f) =>
+    f.name === 'tipo' ? { name: 'tipo', label: 'Tipo', widget: 'hidden' as const, default: tipo } : f.name === 'actualizado' ? { ...f, default_today: true as const } : withChoices(f, choices),
+  );
   return tipo === 'camada'
     ? {
         name: 'camadas',
@@ -300,7 +320,9 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
       name: 'criadero',
       label: 'Criadero',
       description: 'El número de WhatsApp, la dirección y el horario; la identidad del negocio y sus pruebas; la garantía y las condiciones; la fecha de los precios; los sitios hermanos.',
-      files: SITE_SCREENS.map((screen) => ({ name: screen.name, label: screen.label, file: SITE_FILE, fields: cmsFields(siteSchema, SITE_LABELS, '', screen.fields).map(withSpanishDays) })),
+      // one screen: Decap tells a file collection's entries apart by their file, so five screens of
+      // content/site.json all opened the first; its parts follow one another, the long ones folded
+      files: [{ name: 'sitio', label: SITE_SCREEN_LABEL, file: SITE_FILE, fields: siteFields() }],
     },
     {
       name: 'razas',

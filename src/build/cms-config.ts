@@ -35,7 +35,7 @@ export interface CmsOption {
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'object' | 'list' | 'image' | 'hidden';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'object' | 'list' | 'image' | 'hidden' | 'hora';
   default?: string;
   required?: false;
   hint?: string;
@@ -53,6 +53,8 @@ export interface CmsField {
   fields?: CmsField[];
   field?: CmsField;
   collapsed?: boolean;
+  /** A day a new entry starts with: the breeder's today (src/admin/editor.ts). */
+  default_today?: true;
   /** A list's item in the singular: its add button («Agregar foto») and a count of one («1 foto»). */
   label_singular?: string;
   summary?: string;
@@ -129,7 +131,7 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
       ...base,
       widget: 'object',
       fields: [
-        { name: 'archivo', label: 'Foto', widget: 'image', hint: 'Una foto JPEG, PNG o WebP; se guarda en content/fotos/', choose_url: false },
+        { name: 'archivo', label: 'Foto', widget: 'image', hint: 'Una foto JPEG, PNG o WebP, tal como la tomó la cámara: el editor le quita la ubicación antes de subirla.', choose_url: false },
         {
           ...cmsField('texto', (photoSchema.shape as Record<string, z.ZodType>).texto!, labels, `${path}.texto`),
           label: 'Qué muestra la foto',

@@ -116,6 +116,21 @@ async function upload(page: Page, name: string) {
   await page.locator('input[type="file"]').setInputFiles(join(dir, 'upload', name));
 }
 
+/** Unfolds a folded part of a form, found by its label («Garantía de salud»). */
+async function unfold(page: Page, label: RegExp) {
+  const part = page.locator('[class*="ControlContainer"]').filter({ has: page.locator('label', { hasText: label }) }).first();
+  await part.getByRole('button', { name: 'Mostrar' }).first().click();
+}
+
+/** Unfolds every folded part of the screen, to read all of it. */
+async function unfoldAll(page: Page) {
+  for (let i = 0; i < 60; i++) {
+    const folded = page.getByRole('button', { name: 'Mostrar' });
+    if (!(await folded.count())) return;
+    await folded.first().click();
+  }
+}
+
 /** Fills a new litter's species, breed, city and days (typed DD/MM/AAAA). */
 async function litterHeader(page: Page, l: { raza: string; ciudad: string; actualizado: string; nacimiento: string; listos: string }) {
   await choose(page, field(page, 'Especie'), 'Perros');
@@ -154,7 +169,8 @@ test('a text and the business settings, edited in the editor, land in content/ a
   await publish(page);
   await eventually(() => expect(json('content/texts/comunes.json').footer.tagline).toBe(TAGLINE));
 
-  await open(page, '/collections/criadero/entries/condiciones');
+  await open(page, '/collections/criadero/entries/sitio');
+  await unfold(page, /^Garantía de salud/);
   await field(page, 'Exclusiones (opcional)').fill('Accidentes y enfermedades adquiridas después de la entrega.');
   await publish(page);
   await eventually(() => expect(json('content/site.json').guarantee.exclusions).toBe('Accidentes y enfermedades adquiridas después de la entrega.'));
@@ -231,14 +247,17 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
     await choose(page, page.getByLabel('Estado').nth(i), 'disponible');
   }
   await refused(page, /^01\/09\/2026 es anterior a la fecha de nacimiento \(20\/09\/2026\): no pueden entregarse antes de nacer/);
-  await expect(page.getByText(/"luna" ya es el nombre del animal 1 de la lista/).first()).toBeVisible();
+  await expect(page.getByText(/dos animales de la camada se llaman "luna" \(el 1 y el 2 de la lista\)/).first()).toBeVisible();
+  // and says so, naming the fields, where «Publicar» was pressed
+  await expect(page.getByRole('alert').filter({ hasText: /^No se guardó\. Corrija lo marcado en rojo: .*«Listos para entregar desde»/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar el aviso' }).click();
   // 3. a price that is no number
   await page.getByLabel(/^Precio \(COP\)/).first().fill('mil doscientos');
   await refused(page, /no es un número; escríbalo con cifras/);
   await page.getByLabel(/^Precio \(COP\)/).first().fill('');
   // 4. a breed of another species
   await choose(page, field(page, 'Especie'), 'Gatos');
-  await refused(page, /«pug» no es una raza o línea de Gatos/);
+  await refused(page, /«Pug» no es una raza o línea de Gatos/);
   expect(readdirSync(join(dir, 'content/inventario')).sort()).toEqual(before);
 
   // 5. a photo too small, and a document renamed .jpg: refused at upload, nothing reaches content/fotos/
@@ -252,7 +271,7 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
 
   // 6. a WhatsApp number without its country code
   const site = read('content/site.json');
-  await open(page, '/collections/criadero/entries/contacto');
+  await open(page, '/collections/criadero/entries/sitio');
   await field(page, 'Número de WhatsApp').fill('3001234567');
   await refused(page, /no tiene el indicativo del país; un celular de Colombia es 57 seguido de sus 10 cifras: 573001234567/);
   expect(read('content/site.json')).toBe(site);
@@ -295,7 +314,7 @@ test('an animal marked sold in the editor is saved as sold, and its page says so
   expect(after).toContain('Vendida'); // the first animal is a female
   // the editor's status bar reads the build's estado.json
   await page.reload();
-  await expect(page.locator('#estado-del-sitio')).toContainText('el sitio construido aquí es del 20 de noviembre de 2026');
+  await expect(page.locator('#estado-del-sitio')).toContainText('La última prueba del sitio aquí es del 20 de noviembre de 2026');
 });
 
 /** Words of Decap's English interface; none is a Spanish word nor part of a breed's name. */
@@ -339,9 +358,10 @@ test('the editor speaks Spanish: no English on its screens, besides the strings 
   await page.getByRole('button', { name: 'Elija una imagen' }).last().click();
   await expect(page.getByRole('button', { name: 'Confirmar selección' })).toBeVisible();
   await look('photo library');
-  for (const hash of ['/collections/criadero/entries/contacto', '/collections/criadero/entries/identidad', '/collections/razas/entries/gatos', '/collections/precios/entries/perros', '/collections/textos/entries/common']) {
+  for (const hash of ['/collections/criadero/entries/sitio', '/collections/razas/entries/gatos', '/collections/precios/entries/perros', '/collections/textos/entries/common']) {
     await open(page, hash);
     await expect(page.getByRole('button', { name: /Publica/ }).first()).toBeVisible();
+    if (hash.includes('criadero')) await unfoldAll(page);
     await look(hash);
   }
   expect([...english]).toEqual([]);

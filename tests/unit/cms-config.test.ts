@@ -67,6 +67,8 @@ function kindDifferences(f: CmsField, js: Json, at: string): string[] {
     case 'string':
       if (js.pattern?.startsWith('^fotos')) return f.widget === 'image' ? [] : wrong('a photo file');
       if (js.format === 'date') return f.widget === 'datetime' && f.format === 'YYYY-MM-DD' && f.time_format === false ? [] : wrong('a YYYY-MM-DD date');
+      // an hour «HH:MM» (the opening hours): typed as one says it, saved as the schema writes it
+      if (js.pattern === '^\\d\\d:\\d\\d$') return f.widget === 'hora' ? [] : wrong('an HH:MM hour');
       return (f.widget === 'string' || f.widget === 'text') && (f.widget === 'text') === (js.maxLength !== undefined && js.maxLength > 120 && js.format !== 'uri' && js.format !== 'email')
         ? []
         : wrong(`a string of at most ${js.maxLength}`);
@@ -118,14 +120,15 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
     expect(litter.find((f) => f.name === 'fotos')!.fields!.map((f) => f.widget)).toEqual(['image', 'text']);
   });
 
-  it('shows content/site.json on five screens: WhatsApp, address and hours, identity and proofs, terms, price dates and sister sites; not the deploy settings', () => {
+  it('shows content/site.json on one screen, its parts in order: WhatsApp, address and hours, identity and proofs, terms, price dates and sister sites; not the deploy settings', () => {
     const screens = cmsCollections().find((c) => c.name === 'criadero')!.files!;
-    expect(screens.map((s) => s.label)).toEqual(['WhatsApp, dirección y horario', 'Identidad y pruebas', 'Garantía, reserva y visitas', 'Fecha de los precios', 'Sitios hermanos']);
-    expect(new Set(screens.map((s) => s.file))).toEqual(new Set([SITE_FILE]));
-    const fields = screens.flatMap((s) => s.fields);
+    // one entry per file: Decap tells a file collection's entries apart by their file
+    expect(screens.map((s) => s.file)).toEqual([SITE_FILE]);
+    const fields = screens[0]!.fields;
     const plain = (list: typeof fields): typeof fields => list.map((f) => ({ ...f, ...(f.options ? { options: f.options.map((o) => (typeof o === 'object' ? o.value : o)) } : {}), ...(f.fields ? { fields: plain(f.fields) } : {}) }));
     expect(differences(plain(fields), jsonOf(siteSchema), '', SITE_FIELDS)).toEqual([]);
     const shown = fields.map((f) => f.name);
+    expect(shown.slice(0, 1)).toEqual(['whatsappNumber']);
     for (const owned of ['whatsappNumber', 'address', 'hours', 'business', 'guarantee', 'reservation', 'visits', 'prices', 'sisterSites']) expect(shown).toContain(owned);
     for (const setting of ['siteUrl', 'imageHost', 'googleAds', 'contentDate', 'dispatch', 'conversionFunction']) expect(shown).not.toContain(setting);
     // labels in Spanish where the schema describes in English; the days as the breeder reads them

@@ -4,10 +4,10 @@
  * rules for an entry, each problem shown at the field it names.
  */
 import { describe, expect, it } from 'vitest';
-import { describeProblems, entryProblems, forTheBreeder, problemsOfField } from '@/admin/entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField } from '@/admin/entry-rules';
 import { readableLine } from '@/admin/list-lines';
 import { cleanName, fittedSize } from '@/admin/photo-upload';
-import { parseTypedDay, showDay } from '@/admin/typed-date';
+import { parseTypedDay, parseTypedTime, showDay } from '@/admin/typed-date';
 import { parseTypedNumber, showNumber } from '@/admin/typed-number';
 import { liveState } from '@/admin/live-status';
 
@@ -39,6 +39,22 @@ describe('a number typed as Colombians type it', () => {
     expect(parseTypedNumber('  ', 'int')).toEqual({ ok: true, value: null });
     expect(showNumber(1_200_000)).toBe('1.200.000');
     expect(showNumber(2.5)).toBe('2,5');
+  });
+});
+
+describe('an hour typed as one says it', () => {
+  it.each([
+    ['9', '09:00'],
+    ['9:00', '09:00'],
+    ['9 am', '09:00'],
+    ['6 pm', '18:00'],
+    ['5:30 p. m.', '17:30'],
+    ['12 m', undefined],
+    ['17h', '17:00'],
+    ['12 pm', '12:00'],
+    ['12 am', '00:00'],
+  ])('«%s» is %s', (typed, value) => {
+    expect(parseTypedTime(typed)).toEqual(value ? { ok: true, value } : { ok: false, message: expect.stringContaining('no es una hora') });
   });
 });
 
@@ -100,6 +116,12 @@ describe("the build's rules for an entry, in the editor", () => {
   it('the days of a message read as the breeder types them', () => {
     expect(forTheBreeder('"2026-10-01" es anterior a la fecha de nacimiento (2026-10-17): no pueden entregarse antes de nacer')).toBe(
       '01/10/2026 es anterior a la fecha de nacimiento (17/10/2026): no pueden entregarse antes de nacer',
+    );
+  });
+  it('next to its field, a message drops the field\'s code name and gives days as typed', () => {
+    expect(nextToField({ path: ['hours', 'opens'], message: 'hours.opens es una hora de 24 horas, como "08:00"' }, 'opens')).toBe('Es una hora de 24 horas, como "08:00"');
+    expect(nextToField({ path: ['actualizado'], message: 'actualizado es una fecha escrita AAAA-MM-DD, por ejemplo "2025-06-01"' }, 'actualizado')).toBe(
+      'Es una fecha escrita DD/MM/AAAA, por ejemplo 01/06/2025',
     );
   });
   it('a problem no field shows is told with its path, for the message that stops the save', () => {

@@ -121,7 +121,7 @@ describe('an impossible entry names the file, the entry, the field and the fix',
   it('two animals of one litter with the same name', () => {
     const l = litter();
     (l.animales as { nombre?: string }[])[1]!.nombre = 'luna';
-    fails({ 'camada.json': l }).toThrow(`${F}animales.1 ("luna").nombre: "luna" ya es el nombre del animal 1 de la lista; dé a cada animal de la camada su propio nombre, o déjelo vacío`);
+    fails({ 'camada.json': l }).toThrow(`${F}animales.1 ("luna").nombre: dos animales de la camada se llaman "luna" (el 1 y el 2 de la lista); dé a cada uno su propio nombre, o deje uno vacío`);
   });
   it('a status that is not one of the three', () => {
     const l = litter();

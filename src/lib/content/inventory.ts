@@ -78,14 +78,14 @@ const common = {
   raza: z
     .string()
     .max(80, lengthLimit(80))
-    .meta({ title: 'Raza o línea', description: 'La raza o la línea de los animales: elija una de la especie que marcó arriba (en el archivo, como en la dirección de su página: «shih-tzu», «brahman»).' }),
+    .meta({ title: 'Raza o línea', description: 'La raza o la línea de los animales, de la especie que marcó arriba.' }),
   ciudad: z
     .string()
     .max(80, lengthLimit(80))
-    .meta({ title: 'Ciudad', description: 'La ciudad donde están los animales (en el archivo, como en la dirección de su página: «bogota», «medellin»).' }),
+    .meta({ title: 'Ciudad', description: 'La ciudad donde están los animales.' }),
   actualizado: isoDay('actualizado').meta({
     title: 'Actualizado el',
-    description: 'El día en que revisó por última vez esta publicación. Pasados los días sin actualizar de la configuración, sus animales dejan de mostrarse como disponibles.',
+    description: 'El día en que revisó por última vez esta publicación. Pasados los «Días sin actualizar» de Criadero › Inventario, sus animales dejan de mostrarse como disponibles.',
   }),
   fotos: photos.meta({ title: 'Fotos', description: 'Fotos de la camada o del lote, y de la madre si la tiene.' }),
   video: z
@@ -124,7 +124,7 @@ export const litterSchema = z
       const key = a.nombre.toLocaleLowerCase('es');
       const first = seen.get(key);
       if (first !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['animales', i, 'nombre'], message: `"${a.nombre}" ya es el nombre del animal ${first + 1} de la lista; dé a cada animal de la camada su propio nombre, o déjelo vacío` });
+        ctx.addIssue({ code: 'custom', path: ['animales', i, 'nombre'], message: `dos animales de la camada se llaman "${a.nombre}" (el ${first + 1} y el ${i + 1} de la lista); dé a cada uno su propio nombre, o deje uno vacío` });
       } else seen.set(key, i);
     });
   })

@@ -66,7 +66,7 @@ const businessSchema = z
       .describe('the year the breeding started (e.g. 1994); the proof of every claim of years of experience ({fundación}, {años}: counted from it to contentDate); null until the breeder gives it'),
     phone: toFill(z.string().max(20, lengthLimit(20)).regex(/^\+\d[\d ]{7,16}$/, 'business.phone empieza con "+" y el indicativo del país, por ejemplo "+57 601 1234567"')),
     email: toFill(z.email('business.email es un correo electrónico, por ejemplo nombre@dominio.com').max(120, lengthLimit(120))),
-    social: z.array(link).default([]).describe('profiles on social networks (label "Instagram", url …)'),
+    social: z.array(link).default([]).describe('los perfiles en las redes sociales (el nombre de la red, «Instagram», y la dirección)'),
   })
   .describe('the business identity a buyer can verify');
 

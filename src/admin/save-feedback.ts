@@ -1,0 +1,28 @@
+/**
+ * When «Publicar ahora» saves nothing because a field has a problem, Decap says so only for an
+ * empty required field, and does not say which; for the build's rules it says nothing. This
+ * names the fields marked in red and brings the first into view.
+ */
+const SAVE_BUTTONS = /^(Publicar ahora|Publicar y crear otra|Publicar y duplicar)$/;
+
+export function saveFeedback(notify: (message: string) => void): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest('[role="menuitem"], button, span') : null;
+      if (!target || !SAVE_BUTTONS.test(target.textContent?.trim() ?? '')) return;
+      setTimeout(() => {
+        const errors = [...document.querySelectorAll('[class*="ControlErrorsList"] li')];
+        if (!errors.length) return;
+        const labels = [
+          ...new Set(
+            errors.map((li) => li.closest('[class*="ControlContainer"]')?.querySelector('label')?.textContent?.replace(/\s*\(opcional\)\s*$/i, '').trim()).filter((l): l is string => !!l),
+          ),
+        ];
+        errors[0]!.closest('[class*="ControlContainer"]')?.scrollIntoView({ block: 'center' });
+        notify(`No se guardó. Corrija lo marcado en rojo${labels.length ? `: ${labels.map((l) => `«${l}»`).join(', ')}` : ''}.`);
+      }, 400);
+    },
+    true,
+  );
+}
