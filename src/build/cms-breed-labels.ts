@@ -279,3 +279,33 @@ export const BREED_LABELS: Partial<Record<string, LabelMap>> = {
   'lineas/bovinos': bovines,
   'lineas/aves': birds,
 };
+
+/** The codes the breed and line files keep in their lists (tags, uses, climates…), as the breeder reads them in the editor. */
+const OPTION_WORDS: Readonly<Record<string, string>> = {
+  pequenos: 'pequeños',
+  compania: 'compañía',
+  guardian: 'guardián',
+  hipoalergenico: 'hipoalergénico',
+  carinoso: 'cariñoso',
+  jugueton: 'juguetón',
+  familias_ninos: 'familias con niños',
+  poco_vocal: 'poco vocal (maúlla poco)',
+  vocal: 'vocal (maúlla mucho)',
+  tam_grande: 'tamaño grande',
+  poca_caida_pelo: 'suelta poco pelo',
+  sin_pelo: 'sin pelo',
+  exposicion: 'exposición',
+  reproduccion: 'reproducción',
+  carnica: 'cárnica',
+  'doble-proposito': 'doble propósito',
+  calido: 'cálido',
+  frio: 'frío',
+  'zoocria-autorizada': 'zoocría autorizada',
+  'solo-informativo': 'solo informativo',
+};
+
+/** «poco_vocal» → «Poco vocal (maúlla poco)»: an option's label. */
+export function optionLabel(value: string): string {
+  const words = OPTION_WORDS[value] ?? value.replace(/[_-]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

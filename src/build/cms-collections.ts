@@ -20,7 +20,7 @@ import { siteSchema, SITE_FILE } from '../lib/content/site';
 import { TEXT_FILES, type TextKey } from '../lib/content/texts';
 import { contentFiles, lineKey, type ContentKey } from '../lib/content/files';
 import { LIVESTOCK_SPECIES, SPECIES } from '../lib/content/species';
-import { BREED_LABELS } from './cms-breed-labels';
+import { BREED_LABELS, optionLabel } from './cms-breed-labels';
 import { cmsFields, type CmsField, type CmsOption, type LabelMap, MEDIA, unwrap } from './cms-config';
 
 /** What the collection list of the editor calls each text file. */
@@ -290,6 +290,13 @@ export const breedFiles = (): BreedFile[] => [
   ...LIVESTOCK_SPECIES.map((sp) => ({ name: sp, label: `${SPECIES.find((e) => e.key === sp)?.name ?? sp}: líneas, precios y datos`, key: lineKey(sp) as ContentKey })),
 ];
 
+/** A select's codes shown as words (the file keeps the codes): the breeds' and lines' lists. */
+const withOptionLabels = (field: CmsField): CmsField => ({
+  ...field,
+  ...(field.widget === 'select' && field.options ? { options: field.options.map((o) => (typeof o === 'string' ? { label: optionLabel(o), value: o } : o)) } : {}),
+  ...(field.fields ? { fields: field.fields.map(withOptionLabels) } : {}),
+});
+
 export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
   const rows = priceRowFields();
   return [
@@ -342,7 +349,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
             widget: 'list' as const,
             collapsed: true,
             summary: '{{fields.nombre}}',
-            fields: cmsFields(contentFiles[b.key].schema as z.ZodType, BREED_LABELS[b.key] ?? {}),
+            fields: cmsFields(contentFiles[b.key].schema as z.ZodType, BREED_LABELS[b.key] ?? {}).map(withOptionLabels),
           },
         ],
       })),
