@@ -4,17 +4,17 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/lib/content/site.ts';
-import { redirectFiles } from './src/integrations/redirect-files.ts';
-import { shareImages } from './src/integrations/share-images.ts';
-import { photos } from './src/integrations/photos.ts';
-import { illustrationSprites } from './src/integrations/illustration-sprites.ts';
+import { redirectFiles } from './src/build/integrations/redirect-files.ts';
+import { shareImages } from './src/build/integrations/share-images.ts';
+import { photos } from './src/build/integrations/photos.ts';
+import { illustrationSprites } from './src/build/integrations/illustration-sprites.ts';
 import { readCatalog } from './src/lib/content/disk-catalog.ts';
 import { sitemapRules } from './src/lib/views/sitemap.ts';
-import { siteGuard } from './src/integrations/site-guard.ts';
-import { clientInteraction } from './src/integrations/client-interaction.ts';
-import { pagePasses } from './src/integrations/page-passes.ts';
-import { admin } from './src/integrations/admin.ts';
-import { buildStatusFile } from './src/integrations/build-status.ts';
+import { siteGuard } from './src/build/integrations/site-guard.ts';
+import { clientInteraction } from './src/build/integrations/client-interaction.ts';
+import { pagePasses } from './src/build/integrations/page-passes.ts';
+import { admin } from './src/build/integrations/admin.ts';
+import { buildStatusFile } from './src/build/integrations/build-status.ts';
 
 /** The sitemap's rules, computed once, when the sitemap is written (after the content is read and checked). */
 let rules;

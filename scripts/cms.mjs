@@ -23,7 +23,7 @@ const backendUrl = `http://localhost:${backendPort}/api/v1`;
 
 // The schemas read content/ relative to the working directory.
 process.chdir(root);
-const { serveAdmin } = await import('../src/integrations/admin.ts');
+const { serveAdmin } = await import('../src/build/integrations/admin.ts');
 const { adminHeaders } = await import('../src/build/security-headers.ts');
 
 const server = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {

@@ -30,7 +30,7 @@ export function htmlPages(dist = 'dist') {
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const p = join(dir, name);
-      // the breeder's editor (src/integrations/admin.ts) is no page of the site
+      // the breeder's editor (src/build/integrations/admin.ts) is no page of the site
       if (dir === dist && name === 'admin') continue;
       if (statSync(p).isDirectory()) walk(p);
       else if (name.endsWith('.html')) {

@@ -1,7 +1,7 @@
 /**
  * Runs on every page as `astro dev` renders it: moves the `<style>` Astro writes into the body to
  * the head, so every page is valid HTML. A build does the same in its one pass over each rendered
- * page (src/integrations/page-passes.ts), which already holds the page as text: decoding and
+ * page (src/build/integrations/page-passes.ts), which already holds the page as text: decoding and
  * encoding every page once more here cost about two seconds of a full build.
  */
 import { defineMiddleware } from 'astro:middleware';

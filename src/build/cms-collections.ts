@@ -181,7 +181,7 @@ export function priceRowFields(): CmsField[] {
  */
 /**
  * What the breeder picks instead of typing an address ("shih-tzu", "bogota"): the species, the
- * breeds and lines of every species and the cities, from content/ (src/integrations/admin.ts reads
+ * breeds and lines of every species and the cities, from content/ (src/build/integrations/admin.ts reads
  * them). The build still checks each value (content/inventory.ts › checkInventory): the editor
  * cannot tie a breed to its species, so a dog breed under "gatos" is refused there.
  */

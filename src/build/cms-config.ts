@@ -3,7 +3,7 @@
  * schemas the build checks content/ with, so a field the editor offers is a field the build
  * accepts, and the other way round (tests/unit/cms-config.test.ts holds them equal).
  *
- * Pure: no file or environment is read here; src/integrations/admin.ts writes the result as
+ * Pure: no file or environment is read here; src/build/integrations/admin.ts writes the result as
  * dist/admin/config.yml (JSON, which is YAML) and scripts/cms.mjs serves it for local editing.
  *
  * Mapping (zod 4 → Decap widget):

@@ -2,14 +2,14 @@
  * `npm run deploy:check` (scripts/deploy-check.mjs): what is still missing for a first deploy, in
  * Spanish, grouped by the screen of the breeder's editor where it is filled (or by the deploy's
  * variables, for what is not in the editor). A dry run of a deploy build: it asks the same
- * detectors the build asks (src/integrations/site-guard.ts: deployProblems, claimProblems,
- * priceProblems, inventoryProblems; src/integrations/admin.ts: adminBackend) and turns each
+ * detectors the build asks (src/build/integrations/site-guard.ts: deployProblems, claimProblems,
+ * priceProblems, inventoryProblems; src/build/integrations/admin.ts: adminBackend) and turns each
  * problem into a sentence telling the breeder what to fill. A problem it does not know how to say
  * in Spanish is kept, in the build's English words, under OTHER, so nothing is ever dropped.
  *
  * Without DEPLOY_TARGET it checks as a Cloudflare Pages deploy (docs/deploy.md).
  */
-import { adminBackend } from '../integrations/admin';
+import { adminBackend } from './integrations/admin';
 import { type InventoryEntry, inventoryFile } from '../lib/content/inventory';
 import { type ClaimKey, CLAIMS, claimProblems, claimUses, priceDay, priceProblems, PRICE_MAX_AGE_DAYS } from '../lib/content/proofs';
 import { SITE_FILE, siteSchema, type SiteConfig } from '../lib/content/site';

@@ -2,7 +2,7 @@
  * Astro's island runtime, loaded only when the visitor acts. On a page whose islands all hydrate
  * on the first interaction (every page today), the runtime and the directive
  * Astro inlines into the HTML (about 2.4 KB gzip) do nothing before that interaction. The build
- * (src/integrations/defer-island-runtime.ts) moves them into one module and leaves this small
+ * (src/build/integrations/defer-island-runtime.ts) moves them into one module and leaves this small
  * loader inline: it arms every island as `client:interaction` would (`armInteraction`, with the
  * chat's clicks answered by the conversion function before the island is ready), and on the first interaction preloads the islands' modules and
  * imports the runtime, whose directive then hydrates at once.
@@ -70,7 +70,7 @@ export function runtimeModule(astroRuntime: string): string {
 
 /** Marks Astro's inline island runtime (it defines the custom element). */
 export const ASTRO_RUNTIME_MARKER = 'customElements.define("astro-island"';
-/** Marks the inline `client:interaction` directive (src/integrations/client-interaction-directive.ts). */
+/** Marks the inline `client:interaction` directive (src/build/integrations/client-interaction-directive.ts). */
 export const INTERACTION_DIRECTIVE_MARKER = '"astro:interaction"';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;

@@ -5,7 +5,7 @@
  * host, and Google's conversion tag only when it is configured. `pageViolations` then reads each
  * built page for anything that policy would have to bless: an undeclared inline script (say, one
  * that content smuggled in), an event-handler attribute, a javascript: URL or an image from
- * another host; the build fails on any. Pure: src/integrations/security-headers.ts feeds it the
+ * another host; the build fails on any. Pure: src/build/integrations/security-headers.ts feeds it the
  * files of dist/ and writes _headers.
  */
 import { createHash } from 'node:crypto';

@@ -4,7 +4,7 @@
  */
 import { SHARE_IMAGE, type ShareCard } from '../lib/views/share-cards';
 
-/** Measures and draws one font's text; src/integrations/share-images.ts makes these from font files. */
+/** Measures and draws one font's text; src/build/integrations/share-images.ts makes these from font files. */
 export interface TextShaper {
   width(text: string, size: number): number;
   /** SVG path data of the text with its baseline starting at (x, y). */

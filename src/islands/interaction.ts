@@ -1,7 +1,7 @@
 /**
  * Hydration on first interaction, for islands that cost nothing until the visitor acts (the
  * chat on most pages). Pure DOM wiring over an EventTarget, so it is unit-tested without a
- * browser; `src/integrations/client-interaction.ts` registers it as `client:interaction`.
+ * browser; `src/build/integrations/client-interaction.ts` registers it as `client:interaction`.
  *
  * Relative imports only: Astro bundles a directive's entrypoint with esbuild, without the `@/` alias.
  */

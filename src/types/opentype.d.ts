@@ -1,4 +1,4 @@
-/** The part of opentype.js 2 (which ships no types) that src/integrations/share-images.ts uses. */
+/** The part of opentype.js 2 (which ships no types) that src/build/integrations/share-images.ts uses. */
 declare module 'opentype.js' {
   export interface Glyph {
     advanceWidth?: number;

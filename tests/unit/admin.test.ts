@@ -1,6 +1,6 @@
-/** The editor at /admin/ (src/integrations/admin.ts): where it saves, and what it is made of. */
+/** The editor at /admin/ (src/build/integrations/admin.ts): where it saves, and what it is made of. */
 import { describe, expect, it } from 'vitest';
-import { ADMIN_HTML, adminBackend, adminFiles, decapFiles, LOCAL_BACKEND } from '@/integrations/admin';
+import { ADMIN_HTML, adminBackend, adminFiles, decapFiles, LOCAL_BACKEND } from '@/build/integrations/admin';
 
 describe('adminBackend', () => {
   it('saves through decap-server on this machine in a development build', () => {

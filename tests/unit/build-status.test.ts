@@ -1,7 +1,7 @@
 /** dist/estado.json (src/lib/content/build-status.ts): the commit, branch and day a build is of, and the inventory it left out. */
 import { describe, expect, it } from 'vitest';
 import { buildSource, buildStatus, renderBuildStatus } from '@/lib/content/build-status';
-import { gitIn } from '@/integrations/build-status';
+import { gitIn } from '@/build/integrations/build-status';
 import { buildAdminCsp } from '@/build/security-headers';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';

@@ -9,7 +9,7 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { cmsField, type CmsField, unwrap } from '@/build/cms-config';
 import { cmsCollections, cmsConfig, priceRowFields, SITE_FIELDS, TEXT_LABELS } from '@/build/cms-collections';
-import { contentChoices } from '@/integrations/admin';
+import { contentChoices } from '@/build/integrations/admin';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { LIVESTOCK_SPECIES } from '@/lib/content/species';
 import { speciesLines } from '@/lib/domain/livestock';

@@ -10,8 +10,8 @@ import { ContentError, contentFail } from '@/lib/content/errors';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { inventoryLeavesOut, leaveOutBroken, omission, omissionWarning, readInventory } from '@/lib/content/read';
 import { builtPaths } from '@/lib/routes/url-ledger';
-import { siteGuard } from '@/integrations/site-guard';
-import { checkPhotoFolder } from '@/integrations/photos';
+import { siteGuard } from '@/build/integrations/site-guard';
+import { checkPhotoFolder } from '@/build/integrations/photos';
 import { fixturePng } from '../fixtures/photos';
 import { copyProject } from './project-copy';
 

@@ -25,7 +25,7 @@ import {
 import { inventoryEntryView, inventoryListing, inventoryProblems, publishedTerms, reservationTermsFilled } from '@/lib/views/inventory';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { moneyInText } from '@/lib/text/spanish';
-import { siteGuard } from '@/integrations/site-guard';
+import { siteGuard } from '@/build/integrations/site-guard';
 import { copyProject, removeCopies } from './project-copy';
 
 afterEach(removeCopies);

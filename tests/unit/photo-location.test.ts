@@ -10,7 +10,7 @@ import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasLocation, tiffHasLocation } from '@/lib/content/photo-location.js';
 import { imageHeader, locationProblem, unusedPhotos, unusedPhotosWarning } from '@/lib/content/photo-files';
-import { checkPhotoFolder } from '@/integrations/photos';
+import { checkPhotoFolder } from '@/build/integrations/photos';
 import { FIXTURE_CAMERA, FIXTURE_GPS, fixturePng, fixtureWebp, phoneJpeg } from '../fixtures/photos';
 
 let phone: Buffer;

@@ -56,7 +56,7 @@ const MESSAGE_ONLY_STRINGIFY = new Set([
   'src/lib/content/json.ts',
   'src/lib/content/proofs.ts',
   'src/build/cms-collections.ts',
-  'src/integrations/admin.ts',
+  'src/build/integrations/admin.ts',
   // the editor's own files: its list format writes a content file, its rules compare values, its bundle embeds files
   'src/admin/editor.ts',
   'src/admin/entry-rules.ts',

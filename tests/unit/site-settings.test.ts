@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resolveSite } from '@/lib/content/site';
 import { deployProblems, deployTarget, normalizeSiteUrl, normalizeWhatsappNumber, PLACEHOLDERS } from '@/lib/content/site-settings';
-import { siteGuard } from '@/integrations/site-guard';
+import { siteGuard } from '@/build/integrations/site-guard';
 
 const REAL = { SITE_URL: 'https://www.criadero-real.com.co', WHATSAPP_NUMBER: '573104445566' };
 

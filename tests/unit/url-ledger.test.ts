@@ -23,7 +23,7 @@ import {
   vanishedPaths,
 } from '@/lib/routes/url-ledger';
 import { copyProject, editJson, removeCopies, tempDir } from './project-copy';
-import { redirectFiles } from '@/integrations/redirect-files';
+import { redirectFiles } from '@/build/integrations/redirect-files';
 import { renderRedirectsJson } from '../../scripts/redirects-json.mjs';
 
 const catalog = readCatalog();

@@ -2,7 +2,7 @@
  * The ledger of published URLs (issue: removing a city silently dropped ~336 pages and their
  * sitemap URLs). `published-urls.txt` at the project root lists every indexable path the last
  * deploy published (the sitemap's pages: every path of a family with `indexed: true`). The build
- * fails when one of them is neither built nor the source of a redirect (src/integrations/
+ * fails when one of them is neither built nor the source of a redirect (src/build/integrations/
  * redirect-files.ts); `npm run urls:retire` sends each such path to its nearest built page in
  * content/redirects.json, `npm run urls:publish` rewrites the ledger from today's content.
  *

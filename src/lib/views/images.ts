@@ -18,7 +18,7 @@ export function isIllustration(src: string): boolean {
 
 /**
  * The folders of drawings under /img/ that are also served as one sprite each, written after the
- * build (src/integrations/illustration-sprites.ts): /img/infografias.svg, /img/cachorros.svg.
+ * build (src/build/integrations/illustration-sprites.ts): /img/infografias.svg, /img/cachorros.svg.
  */
 export const SPRITE_FOLDERS = ['infografias', 'cachorros'] as const;
 const SPRITE_FILE = new RegExp(`^/img/(${SPRITE_FOLDERS.join('|')})/([a-z0-9-]+)\\.svg$`);

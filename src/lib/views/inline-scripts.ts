@@ -1,11 +1,11 @@
 /**
  * Every inline script the site's pages may carry, declared here from our own code. The CSP of
  * `_headers` allows exactly these by hash, computed from this list and not from the built HTML
- * (src/integrations/security-headers.ts); a built page holding any other inline script, or an
+ * (src/build/integrations/security-headers.ts); a built page holding any other inline script, or an
  * event-handler attribute, fails the build. Their texts never depend on content/: what a script
  * needs from the data is read from a data block (src/components/DataBlock.astro) or from its
  * element's data-* attributes, which Astro escapes. The island loader, inlined after the build,
- * is declared beside the integration that bundles it (src/integrations/island-loader.ts).
+ * is declared beside the integration that bundles it (src/build/integrations/island-loader.ts).
  */
 import { catFilterFirstTapScript, galleryFirstTapScript } from './first-tap';
 import { searchBootScript } from './search-boot';

@@ -431,7 +431,7 @@ export function inventoryPages(catalog: Catalog, clock = inventoryClock()) {
 }
 
 /**
- * What the build says of the inventory on `today` (src/integrations/site-guard.ts): the stale
+ * What the build says of the inventory on `today` (src/build/integrations/site-guard.ts): the stale
  * entries, one line each (printed by every build, deploy builds included), and what a deploy build
  * refuses: an animal shown as available while the reservation terms a buyer needs before paying are empty.
  */

@@ -1,6 +1,6 @@
 /**
  * Share images (og:image): one 1200×630 PNG card per subject a page can be about, made at build
- * from the data (src/integrations/share-images.ts renders them). Subjects: the site, each species,
+ * from the data (src/build/integrations/share-images.ts renders them). Subjects: the site, each species,
  * each dog and cat breed, each livestock line. A page names its subject through `meta.share`;
  * pages without one share the card of their section or of the site.
  */

@@ -2,16 +2,16 @@
  * Writes dist/estado.json after every build (src/lib/content/build-status.ts): commit, branch,
  * build day and the inventory entries this build left out. Written after the pages, so no page,
  * the sitemap or the URL ledger sees it; its `Cache-Control: no-store` is in dist/_headers
- * (src/integrations/security-headers.ts).
+ * (src/build/integrations/security-headers.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { BUILD_STATUS_FILE, BUILD_STATUS_PATH, buildStatus, type Git, renderBuildStatus } from '../lib/content/build-status';
-import { inventoryLeavesOut, readInventory } from '../lib/content/read';
-import { buildDay } from '../lib/content/site-settings';
+import { BUILD_STATUS_FILE, BUILD_STATUS_PATH, buildStatus, type Git, renderBuildStatus } from '../../lib/content/build-status';
+import { inventoryLeavesOut, readInventory } from '../../lib/content/read';
+import { buildDay } from '../../lib/content/site-settings';
 
 /** git in `root`, quietly: undefined when git is missing or this is no repository. */
 export const gitIn =

@@ -17,8 +17,8 @@ import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { islandDeferrer } from './defer-island-runtime';
 import { cssPruner } from './prune-css';
-import { hoistBodyStyles } from '../build/html';
-import { pageViolations } from '../build/security-headers';
+import { hoistBodyStyles } from '../html';
+import { pageViolations } from '../security-headers';
 
 export interface PassesSetup {
   /** dist/ */

@@ -16,13 +16,13 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { type CmsBackend, cmsChoices, type CmsChoices, renderCmsConfig } from '../build/cms-collections';
-import { lineKey } from '../lib/content/files';
-import { readContentFile } from '../lib/content/read';
-import { LIVESTOCK_SPECIES, SPECIES } from '../lib/content/species';
-import { adminHeaders } from '../build/security-headers';
-import { adminBundle } from '../build/admin-bundle';
-import { deployTarget, type Env } from '../lib/content/site-settings';
+import { type CmsBackend, cmsChoices, type CmsChoices, renderCmsConfig } from '../cms-collections';
+import { lineKey } from '../../lib/content/files';
+import { readContentFile } from '../../lib/content/read';
+import { LIVESTOCK_SPECIES, SPECIES } from '../../lib/content/species';
+import { adminHeaders } from '../security-headers';
+import { adminBundle } from '../admin-bundle';
+import { deployTarget, type Env } from '../../lib/content/site-settings';
 
 /** Where decap-server listens by default (its own default port). */
 export const LOCAL_BACKEND = 'http://localhost:8081/api/v1';

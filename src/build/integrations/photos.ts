@@ -19,16 +19,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readCatalog } from '../lib/content/disk-catalog';
+import { readCatalog } from '../../lib/content/disk-catalog';
 import sharp from 'sharp';
-import { contentJsonFiles } from '../lib/content/proofs';
-import { inventoryLeavesOut, readInventory } from '../lib/content/read';
-import type { Env } from '../lib/content/site-settings';
-import { imageHeader, locationProblem, photoFolderNames, photosIn, readPhotoBytes, readPhotoFile, unusedPhotos, unusedPhotosWarning } from '../lib/content/photo-files';
-import { hasLocation, tiffHasLocation } from '../lib/content/photo-location.js';
-import { PHOTO_FOLDER } from '../lib/content/schemas';
-import { PHOTO_URL_FOLDER, photoVariants } from '../lib/views/images';
-import { encodeVariant, photoFilesFor, type EncodedVariant } from '../build/photos';
+import { contentJsonFiles } from '../../lib/content/proofs';
+import { inventoryLeavesOut, readInventory } from '../../lib/content/read';
+import type { Env } from '../../lib/content/site-settings';
+import { imageHeader, locationProblem, photoFolderNames, photosIn, readPhotoBytes, readPhotoFile, unusedPhotos, unusedPhotosWarning } from '../../lib/content/photo-files';
+import { hasLocation, tiffHasLocation } from '../../lib/content/photo-location.js';
+import { PHOTO_FOLDER } from '../../lib/content/schemas';
+import { PHOTO_URL_FOLDER, photoVariants } from '../../lib/views/images';
+import { encodeVariant, photoFilesFor, type EncodedVariant } from '../photos';
 
 /** Every variant of every photo the content names, one photo at a time (Vite's build runs between them). */
 async function encodeAll(root: string): Promise<EncodedVariant[]> {

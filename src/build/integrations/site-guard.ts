@@ -13,12 +13,12 @@
  * src/lib/content/site.ts resolves the config.
  */
 import type { AstroIntegration } from 'astro';
-import { claimProblems, claimTextProblems, claimUses, claimWarning, contentJsonFiles, priceProblems } from '../lib/content/proofs';
-import { resolveSite, SITE_FILE } from '../lib/content/site';
-import { buildDay, deployProblems, deployTarget } from '../lib/content/site-settings';
-import { TEXT_FILES } from '../lib/content/texts';
-import { inventoryLeavesOut, omissionWarning, readInventory } from '../lib/content/read';
-import { inventoryProblems } from '../lib/views/inventory';
+import { claimProblems, claimTextProblems, claimUses, claimWarning, contentJsonFiles, priceProblems } from '../../lib/content/proofs';
+import { resolveSite, SITE_FILE } from '../../lib/content/site';
+import { buildDay, deployProblems, deployTarget } from '../../lib/content/site-settings';
+import { TEXT_FILES } from '../../lib/content/texts';
+import { inventoryLeavesOut, omissionWarning, readInventory } from '../../lib/content/read';
+import { inventoryProblems } from '../../lib/views/inventory';
 
 export function siteGuard(env = process.env, today: () => string = () => buildDay(env), root = process.cwd()): AstroIntegration {
   return {

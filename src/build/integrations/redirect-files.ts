@@ -17,11 +17,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { readCatalog } from '../lib/content/disk-catalog';
-import type { Catalog } from '../lib/content/catalog';
-import { buildRedirectTable, redirectStubHtml, renderRedirects, type RedirectRule } from '../lib/routes/redirects';
-import { absoluteUrl } from '../lib/content/site';
-import { builtPaths, LEDGER_ENV, ledgerSetting, parseLedger, vanishedMessage, vanishedPaths } from '../lib/routes/url-ledger';
+import { readCatalog } from '../../lib/content/disk-catalog';
+import type { Catalog } from '../../lib/content/catalog';
+import { buildRedirectTable, redirectStubHtml, renderRedirects, type RedirectRule } from '../../lib/routes/redirects';
+import { absoluteUrl } from '../../lib/content/site';
+import { builtPaths, LEDGER_ENV, ledgerSetting, parseLedger, vanishedMessage, vanishedPaths } from '../../lib/routes/url-ledger';
 
 /**
  * The ledger check of the build: throws when URLs of the last deploy vanished, returns a warning

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { astroRuntimeOf, deferIslandRuntime, runtimeModule } from '../build/island-boot';
+import { astroRuntimeOf, deferIslandRuntime, runtimeModule } from '../island-boot';
 
 /** A page transform that defers its island runtime to `loader` (island-loader.ts), with the count for the build log. */
 export function islandDeferrer(out: string, loader: string) {

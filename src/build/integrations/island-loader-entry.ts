@@ -1,8 +1,8 @@
 /**
  * Entrypoint of the inline island loader (see src/build/island-boot.ts), bundled by
- * src/integrations/defer-island-runtime.ts. Its script element names the runtime module in `data-module`.
+ * src/build/integrations/defer-island-runtime.ts. Its script element names the runtime module in `data-module`.
  */
-import { bootIslands, islandModuleUrls } from '../build/island-boot';
+import { bootIslands, islandModuleUrls } from '../island-boot';
 
 const runtime = (document.currentScript as HTMLScriptElement).dataset.module!;
 const islands = [...document.querySelectorAll('astro-island[client="interaction"]')];

@@ -1,5 +1,5 @@
 /**
- * The inline island loader (src/integrations/island-loader-entry.ts, src/build/island-boot.ts),
+ * The inline island loader (src/build/integrations/island-loader-entry.ts, src/build/island-boot.ts),
  * bundled and minified once per build: defer-island-runtime writes it into the pages and
  * security-headers allows its hash, both from this one text. Like the scripts of
  * src/lib/views/inline-scripts.ts it comes from our code alone.

@@ -5,7 +5,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import type { InteractionOptions } from '../islands/interaction';
+import type { InteractionOptions } from '../../islands/interaction';
 
 declare module 'astro' {
   interface AstroClientDirectives {

@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { filesUnder } from './dist-files';
-import { chunkImports, htmlClasses, htmlTags, pageChunks, parseCss, pruneCss, scriptClasses, type PrunableCss } from '../build/css-prune';
+import { chunkImports, htmlClasses, htmlTags, pageChunks, parseCss, pruneCss, scriptClasses, type PrunableCss } from '../css-prune';
 
 /** A page transform that prunes its inline CSS, with the totals for the build log. */
 export async function cssPruner(out: string) {

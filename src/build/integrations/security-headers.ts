@@ -7,12 +7,12 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { adminHeadersRule, buildCsp, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '../build/security-headers';
-import { deployTarget } from '../lib/content/site-settings';
-import { BUILD_STATUS_PATH } from '../lib/content/build-status';
+import { adminHeadersRule, buildCsp, renderHeadersFile, scriptHash, STATIC_SECURITY_HEADERS } from '../security-headers';
+import { deployTarget } from '../../lib/content/site-settings';
+import { BUILD_STATUS_PATH } from '../../lib/content/build-status';
 import { LOCAL_BACKEND } from './admin';
-import { site } from '../lib/content/site';
-import { declaredInlineScripts } from '../lib/views/inline-scripts';
+import { site } from '../../lib/content/site';
+import { declaredInlineScripts } from '../../lib/views/inline-scripts';
 import { islandLoaderScript } from './island-loader';
 
 /** What the site's own code allows: its inline scripts and image origins. */
@@ -42,9 +42,9 @@ export async function writeHeaders(out: string, policy: Awaited<ReturnType<typeo
     // The breeder's photos: their names hold the hash of the uploaded file (src/lib/views/images.ts › photoPath).
     { path: '/fotos/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { path: '/img/*', headers: { 'Cache-Control': 'public, max-age=604800' } },
-    // the build's status (src/integrations/build-status.ts): always this deploy's, never a cached one
+    // the build's status (src/build/integrations/build-status.ts): always this deploy's, never a cached one
     { path: BUILD_STATUS_PATH, headers: { 'Cache-Control': 'no-store' } },
-    // the breeder's editor (src/integrations/admin.ts): its own policy, never indexed
+    // the breeder's editor (src/build/integrations/admin.ts): its own policy, never indexed
     adminHeadersRule(deployTarget(process.env), deployTarget(process.env) ? undefined : process.env.CMS_LOCAL_BACKEND || LOCAL_BACKEND),
   ]);
   await writeFile(join(out, '_headers'), text);

@@ -7,7 +7,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { illustrationSprite, SPRITE_FOLDERS } from '../lib/views/images';
+import { illustrationSprite, SPRITE_FOLDERS } from '../../lib/views/images';
 
 export function illustrationSprites(): AstroIntegration {
   return {

@@ -13,12 +13,12 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import opentype, { type Glyph } from 'opentype.js';
 import sharp from 'sharp';
-import { cachedFile } from '../build/cache-file';
-import { readCatalog } from '../lib/content/disk-catalog';
-import { ContentError } from '../lib/content/errors';
-import { renderShareCardSvg, unfitTitles, type TextShaper } from '../build/share-card-svg';
-import { shareCards, shareImagePath, type ShareCard } from '../lib/views/share-cards';
-import { site } from '../lib/content/site';
+import { cachedFile } from '../cache-file';
+import { readCatalog } from '../../lib/content/disk-catalog';
+import { ContentError } from '../../lib/content/errors';
+import { renderShareCardSvg, unfitTitles, type TextShaper } from '../share-card-svg';
+import { shareCards, shareImagePath, type ShareCard } from '../../lib/views/share-cards';
+import { site } from '../../lib/content/site';
 
 const require = createRequire(import.meta.url);
 
