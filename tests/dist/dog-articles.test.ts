@@ -7,27 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
+import { DOG_PATHS_WITH_CATEGORIES, dogPageTexts, sectionText } from './dog-built-pages';
 import { mainBlocks } from './sentences';
-import { visibleText } from './text';
 
 const pages = builtPages();
 
 describe('review 4 on the dog pages', () => {
-  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-)/.test(p.path));
-  const text = new Map(dogs.map((p) => [p.path, visibleText(p.html)]));
-  const page = (path: string) => {
-    const t = text.get(path);
-    if (t === undefined) throw new Error(`missing ${path}`);
-    return t;
-  };
-  /** The text of the section under the first heading matching `heading`. */
-  function sectionText(html: string, heading: RegExp): string | undefined {
-    const blocks = mainBlocks(html);
-    const start = blocks.findIndex((b) => /^h[23]$/.test(b.tag) && heading.test(b.text));
-    if (start < 0) return undefined;
-    const next = blocks.findIndex((b, i) => i > start && /^h[23]$/.test(b.tag));
-    return blocks.slice(start + 1, next < 0 ? undefined : next).map((b) => b.text).join(' ');
-  }
+  const { dogs, text, page } = dogPageTexts();
 
   it("gives the scam-sign price as the breeder's own, for a male, without a year (D09)", () => {
     expect(page('/blog/perros/dalmata-ibague/criaderos/')).toMatch(/Precios muy por debajo del mercado: en nuestro criadero, un Dálmata macho cuesta desde \$\u00a02’000’000\./);
@@ -48,7 +34,7 @@ describe('review 4 on the dog pages', () => {
 });
 
 describe('review 5 on the dog pages', () => {
-  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-|razas-de-perros|[a-z-]+-rionegro)/.test(p.path));
+  const dogs = pages.filter((p) => DOG_PATHS_WITH_CATEGORIES.test(p.path));
 
   it('puts the notes on a price list after the list in the articles (15)', () => {
     const NOTE = /^(Estos valores varían|El precio final depende|Tenga en cuenta que los precios|El valor de las hembras|Si prefiere una hembra)/;

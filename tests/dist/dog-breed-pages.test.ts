@@ -8,19 +8,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
+import { DOG_PATHS_WITH_CATEGORIES, dogPageTexts } from './dog-built-pages';
 import { mainBlocks } from './sentences';
-import { visibleText } from './text';
 
 const pages = builtPages();
 
 describe('review 4 on the dog pages', () => {
-  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-)/.test(p.path));
-  const text = new Map(dogs.map((p) => [p.path, visibleText(p.html)]));
-  const page = (path: string) => {
-    const t = text.get(path);
-    if (t === undefined) throw new Error(`missing ${path}`);
-    return t;
-  };
+  const { dogs, text, page } = dogPageTexts();
 
   it('labels the size and the uses under a breed heading, the uses joined with "y" (D29)', () => {
     const line = (path: string) => mainBlocks(dogs.find((p) => p.path === path)!.html).find((b) => /^Tamaño\b/.test(b.text))?.text.replace(/\s+,/g, ','); // blocks join inline tags with a space
@@ -46,7 +40,7 @@ describe('review 4 on the dog pages', () => {
 });
 
 describe('review 5 on the dog pages', () => {
-  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-|razas-de-perros|[a-z-]+-rionegro)/.test(p.path));
+  const dogs = pages.filter((p) => DOG_PATHS_WITH_CATEGORIES.test(p.path));
   const byPath = new Map(pages.map((p) => [p.path, p]));
 
   it('labels no breed bare "hipoalergénico": some allergic people tolerate it (40)', () => {

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
+import { DOG_PATHS_WITH_CATEGORIES, dogPageTexts, pageHtml } from './dog-built-pages';
 import { mainBlocks, sentencesOf } from './sentences';
 import { finiteVerbs } from './verbs';
 import { visibleText } from './text';
@@ -17,13 +18,7 @@ import { visibleText } from './text';
 const pages = builtPages();
 
 describe('review 4 on the dog pages', () => {
-  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-)/.test(p.path));
-  const text = new Map(dogs.map((p) => [p.path, visibleText(p.html)]));
-  const page = (path: string) => {
-    const t = text.get(path);
-    if (t === undefined) throw new Error(`missing ${path}`);
-    return t;
-  };
+  const { dogs, text, page } = dogPageTexts();
 
   it('opens a dog category page with statements: a verb in the main clause, not "Razas … como X, que …" alone', () => {
     // A relative or comparative clause ("que conviven…", "como el Pug") does not make a noun phrase a statement.
@@ -45,13 +40,8 @@ describe('review 4 on the dog pages', () => {
 });
 
 describe('review 5 on the dog pages', () => {
-  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-|razas-de-perros|[a-z-]+-rionegro)/.test(p.path));
-  const byPath = new Map(pages.map((p) => [p.path, p]));
-  const html = (path: string) => {
-    const p = byPath.get(path);
-    if (!p) throw new Error(`missing ${path}`);
-    return p.html;
-  };
+  const dogs = pages.filter((p) => DOG_PATHS_WITH_CATEGORIES.test(p.path));
+  const html = pageHtml;
   const text = (path: string) => visibleText(html(path));
   const breeds = JSON.parse(readFileSync('content/dogs/breeds.json', 'utf8')) as { slug: string; nombre: string; usos: string[]; manejoEspecial?: true }[];
   const special = breeds.filter((b) => b.manejoEspecial);

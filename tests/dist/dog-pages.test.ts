@@ -15,19 +15,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
+import { DOG_PATHS_WITH_CATEGORIES, dogPageTexts, pageHtml } from './dog-built-pages';
 import { mainBlocks } from './sentences';
 import { visibleText } from './text';
 
 const pages = builtPages();
 
 describe('review 4 on the dog pages', () => {
-  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-)/.test(p.path));
-  const text = new Map(dogs.map((p) => [p.path, visibleText(p.html)]));
-  const page = (path: string) => {
-    const t = text.get(path);
-    if (t === undefined) throw new Error(`missing ${path}`);
-    return t;
-  };
+  const { dogs, text, page } = dogPageTexts();
 
   const BANNED: { pattern: RegExp; item: string }[] = [
     { pattern: /Anuncios sin dirección/, item: 'D07: the site shows no street address' },
@@ -93,13 +88,8 @@ describe('review 4 on the dog pages', () => {
 });
 
 describe('review 5 on the dog pages', () => {
-  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-|razas-de-perros|[a-z-]+-rionegro)/.test(p.path));
-  const byPath = new Map(pages.map((p) => [p.path, p]));
-  const html = (path: string) => {
-    const p = byPath.get(path);
-    if (!p) throw new Error(`missing ${path}`);
-    return p.html;
-  };
+  const dogs = pages.filter((p) => DOG_PATHS_WITH_CATEGORIES.test(p.path));
+  const html = pageHtml;
   const text = (path: string) => visibleText(html(path));
 
   it('asks what tests the parents have instead of asking for certificates as if we held them (4)', () => {

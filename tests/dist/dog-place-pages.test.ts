@@ -8,27 +8,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
+import { DOG_PATHS_WITH_CATEGORIES, dogPageTexts, pageHtml, sectionText } from './dog-built-pages';
 import { mainBlocks } from './sentences';
-import { visibleText } from './text';
 
 const pages = builtPages();
 
 describe('review 4 on the dog pages', () => {
-  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-)/.test(p.path));
-  const text = new Map(dogs.map((p) => [p.path, visibleText(p.html)]));
-  const page = (path: string) => {
-    const t = text.get(path);
-    if (t === undefined) throw new Error(`missing ${path}`);
-    return t;
-  };
-  /** The text of the section under the first heading matching `heading`. */
-  function sectionText(html: string, heading: RegExp): string | undefined {
-    const blocks = mainBlocks(html);
-    const start = blocks.findIndex((b) => /^h[23]$/.test(b.tag) && heading.test(b.text));
-    if (start < 0) return undefined;
-    const next = blocks.findIndex((b, i) => i > start && /^h[23]$/.test(b.tag));
-    return blocks.slice(start + 1, next < 0 ? undefined : next).map((b) => b.text).join(' ');
-  }
+  const { dogs, text, page } = dogPageTexts();
 
   it('says the puppy flies in the delivery section of a place too far by road (D26)', () => {
     const bad: string[] = [];
@@ -48,13 +34,8 @@ describe('review 4 on the dog pages', () => {
 });
 
 describe('review 5 on the dog pages', () => {
-  const dogs = pages.filter((p) => /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-|razas-de-perros|[a-z-]+-rionegro)/.test(p.path));
-  const byPath = new Map(pages.map((p) => [p.path, p]));
-  const html = (path: string) => {
-    const p = byPath.get(path);
-    if (!p) throw new Error(`missing ${path}`);
-    return p.html;
-  };
+  const dogs = pages.filter((p) => DOG_PATHS_WITH_CATEGORIES.test(p.path));
+  const html = pageHtml;
   /** The blocks under the first h2 matching `heading`, to the next h2. */
   function section(pageHtml: string, heading: RegExp) {
     const blocks = mainBlocks(pageHtml);
