@@ -4,7 +4,7 @@
  * nacida el 2026-10-17"; this turns them into "Camada de Shih Tzu, Bogotá, nacida el 17 de
  * octubre de 2026", with the names the forms' own options give.
  */
-import { dayInWords } from './typed-date';
+import { longDate } from '../lib/text/spanish';
 
 /** The summary's marker: a line that starts with it is rewritten. */
 export const LINE_PREFIX = /^(Camada de|Lote:) /;
@@ -12,7 +12,7 @@ export const LINE_PREFIX = /^(Camada de|Lote:) /;
 export function readableLine(line: string, names: ReadonlyMap<string, string>): string {
   if (!LINE_PREFIX.test(line)) return line;
   return line
-    .replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => dayInWords(day) || day)
+    .replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => longDate(day))
     .replace(/\b[a-z0-9ñ]+(?:-[a-z0-9ñ]+)*\b/g, (word) => names.get(word) ?? word);
 }
 

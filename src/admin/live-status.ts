@@ -6,7 +6,7 @@
  * or did not arrive, and which entries the site leaves out and why.
  */
 import { BUILD_STATUS_PATH } from '../lib/content/build-status';
-import { dayInWords } from './typed-date';
+import { longDate } from '../lib/text/spanish';
 
 export type LiveSource = { kind: 'local' } | { kind: 'github'; repo: string; branch: string };
 
@@ -31,7 +31,7 @@ export const PUBLISH_MINUTES = 15;
 
 /** A build's day ("2026-12-05") or a commit's moment (ISO), as the breeder reads it. */
 const when = (iso: string) => {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return dayInWords(iso);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return longDate(iso);
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : `${d.toLocaleDateString('es-CO', { day: 'numeric', month: 'long' })} a las ${d.toLocaleTimeString('es-CO', { hour: 'numeric', minute: '2-digit' })}`;
 };

@@ -3,8 +3,10 @@
  * city by their names, the dates in words, each animal's sex, colour and status, its price in
  * pesos), not the raw file. Names come from the options of the form's own fields.
  */
-import { dayInWords } from './typed-date';
-import { showNumber } from './typed-number';
+import { formatCOP, longDate } from '../lib/text/spanish';
+
+/** A day of the entry in words, as the site writes it; nothing while it is not a day yet. */
+const dayInWords = (day: unknown) => (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? longDate(day) : '');
 
 declare const CMS: any;
 declare const h: (type: any, props?: Record<string, any> | null, ...children: any[]) => any;
@@ -35,7 +37,7 @@ function InventoryPreview(props: { entry: any; collection: any; getAsset: (path:
   const lines = [
     data.nacimiento && `Nacidos el ${dayInWords(data.nacimiento)}`,
     litter && data.listosDesde && `Listos para entregar desde el ${dayInWords(data.listosDesde)}`,
-    !litter && data.cantidad && `${data.cantidad} animales${data.precio ? ` · $ ${showNumber(data.precio)} por ${data.precioPor === 'lote' ? 'el lote' : 'animal'}` : ''}`,
+    !litter && data.cantidad && `${data.cantidad} animales${typeof data.precio === 'number' ? ` · ${formatCOP(data.precio)} por ${data.precioPor === 'lote' ? 'el lote' : 'animal'}` : ''}`,
     data.actualizado && `Actualizado el ${dayInWords(data.actualizado)}`,
   ].filter(Boolean);
   const animals = (litter ? (data.animales as any[]) ?? [] : []).map((a, i) =>
@@ -43,7 +45,7 @@ function InventoryPreview(props: { entry: any; collection: any; getAsset: (path:
       'li',
       { key: i, style: { margin: '10px 0' } },
       h('strong', null, (STATUS[a.estado] ?? ['', ''])[a.sexo === 'hembra' ? 1 : 0] || 'Sin estado'),
-      ` · ${a.sexo === 'hembra' ? 'Hembra' : a.sexo === 'macho' ? 'Macho' : ''}${a.nombre ? ` «${a.nombre}»` : ''}${a.color ? ` · color ${a.color}` : ''}${a.precio ? ` · $ ${showNumber(a.precio)}` : ' · precio de la lista de la raza'}`,
+      ` · ${a.sexo === 'hembra' ? 'Hembra' : a.sexo === 'macho' ? 'Macho' : ''}${a.nombre ? ` «${a.nombre}»` : ''}${a.color ? ` · color ${a.color}` : ''}${typeof a.precio === 'number' ? ` · ${formatCOP(a.precio)}` : ' · precio de la lista de la raza'}`,
       ...((a.fotos as any[]) ?? []).map((f) => photo(props.getAsset, f)),
     ),
   );

@@ -37,11 +37,6 @@ export function today(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** "2026-10-17" → "17 de octubre de 2026"; anything else → "". */
-export function dayInWords(day: unknown): string {
-  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 export type TypedTime = { ok: true; value: string | null } | { ok: false; message: string };
 
