@@ -571,6 +571,16 @@ export const commonTextsSchema = z.strictObject({
     })
     .describe('El pie de página de todo el sitio.'),
   chatButton: text(3, 40).describe('Texto del botón de WhatsApp de los bloques de llamado al final de las páginas, cuando la página no da otro.'),
+  answer: z
+    .strictObject({
+      heading: heading().describe('Título del bloque con el precio, la entrega y lo disponible, arriba en las páginas de una raza o línea en un lugar.'),
+      available: text(3, 30).describe('Rótulo de la fila de lo disponible ahora.'),
+      availableNone: text(10, 140).describe('Lo que dice esa fila mientras no hay camadas ni lotes publicados de esa raza para ese lugar.'),
+      availableOne: text(3, 40).describe('Lo que dice cuando hay una camada o un lote publicado.'),
+      availableSome: template(['n'], 3, 40).describe('Lo mismo cuando hay varios. {n}: cuántos.'),
+      chatButton: text(3, 40).describe('Texto del botón de WhatsApp del bloque.'),
+    })
+    .describe('El bloque «Precio y entrega» del primer pantallazo de las páginas de una raza o línea en un lugar.'),
   illustrationCaption: text(3, 40).describe(
     'Rótulo visible sobre las ilustraciones de la galería «Nuestros cachorros» y de las páginas de raza, donde aún no hay fotos reales de la raza: dice que el dibujo no es un cachorro del criadero.',
   ),

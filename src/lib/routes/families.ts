@@ -42,6 +42,15 @@ export interface FamilyDef {
    * to the 404 script, which sends it to the page `unknown` names).
    */
   transient?: true;
+  /**
+   * Pages of one subject (a breed, a line) in one place (issue 41): each leads with the answer
+   * block (price, delivery here, what is available, the chat; src/lib/views/answer.ts).
+   * `distinctBy`: the facts of that block (answer.ts › FACT_KEYS) that make a page of the family
+   * hold something the others of its subject lack. Two indexable pages of one subject never show
+   * the same values of them (tests/dist/answer-first.test.ts): a page that would is consolidated
+   * into the one that shows them (canonical to it, noindex, out of the sitemap) and keeps its URL.
+   */
+  answer?: { distinctBy: readonly string[] };
 }
 
 /**
@@ -77,15 +86,15 @@ export const FAMILIES = {
   dogSearch: { pattern: '/perros/buscar/', indexed: true, unknown: home, example: '/perros/buscar/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/breeds, sizes, uses' },
   dogPrices: { pattern: '/perros/precios-por-raza/', indexed: true, unknown: home, example: '/perros/precios-por-raza/', template: 'dogs/PriceGuidePage', section: 'perros', data: 'dogs/prices' },
   dogBreed: { pattern: '/venta-perros/[raza]/', indexed: true, unknown: home, example: '/venta-perros/shih-tzu/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/breeds, prices' },
-  dogBreederInCity: { pattern: '/venta-perros/criadero-de-perros-[razaCiudad]/', indexed: true, unknown: home, example: '/venta-perros/criadero-de-perros-pug-medellin/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/breeds × places/cities' },
+  dogBreederInCity: { pattern: '/venta-perros/criadero-de-perros-[razaCiudad]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/venta-perros/criadero-de-perros-pug-medellin/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/breeds × places/cities' },
   /** The breeder pages kept at their legacy URLs (content/dogs/fixed-pages.json gives each path). */
-  dogFixedBreeder: { pattern: '/[...paginaFija]/', indexed: true, unknown: home, example: '/shih-tzu-rionegro/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/fixed-pages × places/towns' },
+  dogFixedBreeder: { pattern: '/[...paginaFija]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/shih-tzu-rionegro/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/fixed-pages × places/towns' },
   /** Same list of breeds as /clousters/perros/{lugar}/: canonical to it, out of the sitemap (issue 9). */
   dogsIn: { pattern: '/perros-en-[lugar]/', indexed: false, unknown: home, example: '/perros-en-cali/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
   dogLocation: { pattern: '/clousters/perros/[lugar]/', indexed: true, unknown: home, example: '/clousters/perros/chapinero/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
-  dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedInLocationPage', section: 'perros', data: 'dogs/breeds × places (cities, localities, regions)' },
+  dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedInLocationPage', section: 'perros', data: 'dogs/breeds × places (cities, localities, regions)' },
   /** The same breed × locality as /clousters/perros/{barrio}/{raza}/: canonical to it, out of the sitemap (issue 9). */
-  dogNeighbourhood: { pattern: '/co/[ciudad]/[barrio]/[raza]/', indexed: false, unknown: { message: 'Contenido no encontrado.' }, example: '/co/bogota/chapinero/shih-tzu/', template: 'dogs/NeighbourhoodPage', section: 'perros', data: 'places/localities × dogs/breeds' },
+  dogNeighbourhood: { pattern: '/co/[ciudad]/[barrio]/[raza]/', indexed: false, answer: { distinctBy: [] }, unknown: { message: 'Contenido no encontrado.' }, example: '/co/bogota/chapinero/shih-tzu/', template: 'dogs/NeighbourhoodPage', section: 'perros', data: 'places/localities × dogs/breeds' },
   dogArticle: { pattern: '/blog/perros/[razaCiudad]/[intencion]/', indexed: true, unknown: home, example: '/blog/perros/shih-tzu-bogota/precios/', template: 'ArticlePage', section: 'perros', data: 'dogs/breeds × places/cities × 3 intents' },
   dogCategory: { pattern: '/razas-de-perros/[grupo]/[cluster]/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/razas-de-perros/uso/familia/', template: 'dogs/DogCategoryPage', section: 'perros', data: 'dogs/clusters' },
 
@@ -101,7 +110,7 @@ export const FAMILIES = {
   catBreedersGuide: { pattern: '/gatos/criaderos-en-colombia/', indexed: true, unknown: home, example: '/gatos/criaderos-en-colombia/', template: 'ArticlePage', section: 'gatos', data: 'cats/breeds, places/cities' },
   catSaleGuide: { pattern: '/gatos/venta-en-colombia/', indexed: true, unknown: home, example: '/gatos/venta-en-colombia/', template: 'ArticlePage', section: 'gatos', data: 'cats/breeds, cats/clusters, places/cities' },
   /** Every cat breed in the 12 cities, plus the fixed places of content/cats/fixed-pages.json (Rionegro). */
-  catBreederInCity: { pattern: '/gatos/criadero-de-gatos-[razaCiudad]/', indexed: true, unknown: home, example: '/gatos/criadero-de-gatos-bengali-rionegro/', template: 'cats/CatBreedPage', section: 'gatos', data: 'cats/breeds × places/cities, cats/fixed-pages' },
+  catBreederInCity: { pattern: '/gatos/criadero-de-gatos-[razaCiudad]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/gatos/criadero-de-gatos-bengali-rionegro/', template: 'cats/CatBreedPage', section: 'gatos', data: 'cats/breeds × places/cities, cats/fixed-pages' },
   catCoat: { pattern: '/gatos-razas-[pelaje]-colombia/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/gatos-razas-sin-pelo-colombia/', template: 'cats/CatCategoryPage', section: 'gatos', data: 'cats/clusters (pelaje) × cats/breeds' },
   catUse: { pattern: '/gatos-[uso]-colombia/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/gatos-apartamento-colombia/', template: 'cats/CatCategoryPage', section: 'gatos', data: 'cats/clusters (uso) × cats/breeds' },
   catCharacter: { pattern: '/gatos-caracter-[caracter]-colombia/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/gatos-caracter-tranquilos-colombia/', template: 'cats/CatCategoryPage', section: 'gatos', data: 'cats/clusters (caracter) × cats/breeds' },
@@ -115,7 +124,7 @@ export const FAMILIES = {
   livestock: { pattern: '/[especie]-colombia/', indexed: true, unknown: home, example: '/equinos-colombia/', template: 'livestock/LivestockLandingPage', section: 'especie', data: 'species (ganado) × livestock lines, ica-requirements' },
   livestockLine: { pattern: '/[especie]/[linea]-colombia/', indexed: true, unknown: home, example: '/equinos/lusitano-colombia/', template: 'livestock/LivestockBreedPage', section: 'especie', data: 'livestock lines (the file species.json › ganado.lineas names)' },
   /** `lineaCiudad`: the line's sale slug (species.json › ganado.venta: "caballos-lusitano", "mulas", "ganado-brahman", "canarios") and the city. */
-  livestockSale: { pattern: '/[especie]/venta-[lineaCiudad]/', indexed: true, unknown: home, example: '/bovinos/venta-ganado-brahman-villavicencio/', template: 'livestock/LivestockSalePage', section: 'especie', data: 'livestock lines (sold) × places/cities' },
+  livestockSale: { pattern: '/[especie]/venta-[lineaCiudad]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/bovinos/venta-ganado-brahman-villavicencio/', template: 'livestock/LivestockSalePage', section: 'especie', data: 'livestock lines (sold) × places/cities' },
   livestockIn: { pattern: '/[especie]-en-[ciudad]/', indexed: true, unknown: home, example: '/equinos-en-cali/', template: 'livestock/LivestockInCityPage', section: 'especie', data: 'places/cities (species with ganado.paginasPorCiudad)' },
   /** Category pages: the clusters of content/livestock/clusters.json (the spec's are empty; ours are real). */
   livestockCategory: { pattern: '/[especie]-[cluster]-colombia/', indexed: true, unknown: noCluster, example: '/bovinos-leche-colombia/', template: 'livestock/LivestockCategoryPage', section: 'especie', data: 'livestock/clusters × livestock lines, ica-requirements' },
@@ -140,6 +149,9 @@ export const FAMILIES = {
 } as const satisfies Record<string, FamilyDef>;
 
 export type FamilyKey = keyof typeof FAMILIES;
+
+/** The families whose pages lead with the answer block (a subject in a place): those with an `answer` entry. */
+export const ANSWER_FAMILIES: readonly FamilyKey[] = (Object.keys(FAMILIES) as FamilyKey[]).filter((k) => 'answer' in FAMILIES[k]);
 
 type ParamNames<S extends string> = S extends `${string}[${infer P}]${infer Rest}` ? (P extends `...${infer R}` ? R : P) | ParamNames<Rest> : never;
 

@@ -1,0 +1,31 @@
+/**
+ * The answer first (issue 41): on one page of each combination family (and each livestock
+ * species), a phone at 390×844 shows the price, how the animal reaches the place, what is
+ * available now and the chat button on its first screen, before any scrolling.
+ */
+import { expect, test } from '@playwright/test';
+import { SHELL_PAGES } from './page-types';
+import { ANSWER_FAMILIES as COMBINATION_FAMILIES } from '../../src/lib/routes/families';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PAGES = SHELL_PAGES.filter((p) => (COMBINATION_FAMILIES as readonly string[]).includes(p.family));
+
+test('one page of every combination family is checked', () => {
+  expect(new Set(PAGES.map((p) => p.family))).toEqual(new Set(COMBINATION_FAMILIES));
+});
+
+for (const { family, path } of PAGES) {
+  test(`${family} ${path}: price, delivery, availability and the chat on the first screen`, async ({ page }) => {
+    await page.goto(path);
+    const answer = page.locator('[data-answer]');
+    await expect(answer).toBeVisible();
+    const bottomBar = await page.locator('[data-bottom-bar]').boundingBox();
+    const fold = bottomBar ? bottomBar.y : 844;
+    for (const selector of ['[data-fact="precio"]', '[data-fact="entrega"]', '[data-fact="disponibles"]', 'a[data-chat]']) {
+      const box = await answer.locator(selector).first().boundingBox();
+      expect(box, `${selector} is shown`).not.toBeNull();
+      expect(box!.y + box!.height, `${selector} ends above the fold (${fold} px)`).toBeLessThanOrEqual(fold);
+    }
+  });
+}
