@@ -27,7 +27,10 @@ export interface PageView {
 export interface PageInput extends Omit<PageMeta, 'canonical'> {
   /** The page's own path (from the registry). */
   path: string;
-  /** Another path when the page declares one canonical (e.g. /co/tienda/ → /). */
+  /**
+   * Another path when the page declares one canonical (e.g. /co/tienda/ → /, a consolidated page →
+   * the page that shows its facts, consolidation.ts): such a page is noindex unless it says otherwise.
+   */
   canonical?: string;
   crumbs?: Crumb[];
   nav?: NavKey;
@@ -46,7 +49,7 @@ export function pageView({ path, canonical = path, crumbs, nav, chat = {}, jsonL
   const missing = missingIdentity();
   if (missing.length) warnOnce('identity', `[content] content/site.json: ${missing.join(', ')} empty; the footer, Quiénes somos and the Organization JSON-LD leave them out until the breeder fills them (see CONTENT-TO-CONFIRM.md)`);
   return {
-    meta: { ...meta, canonical, share: share ?? shareRef(sectionCard) },
+    meta: { ...meta, noindex: meta.noindex ?? canonical !== path, canonical, share: share ?? shareRef(sectionCard) },
     crumbs,
     nav,
     chat: { pageUrl: absoluteUrl(canonical), ...chat },

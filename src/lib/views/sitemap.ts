@@ -14,6 +14,7 @@ import { ENTRIES } from '../routes/entries';
 import { FAMILIES, type FamilyKey, fillPattern, isIndexedPath } from '../routes/families';
 import { routes } from '../routes';
 import { AVAILABLE_ON, type AvailableFilter, entriesShown } from './inventory';
+import { CONSOLIDATED_INTO } from './consolidation';
 
 /** The day every page's texts and prices are of: the later of content/site.json › contentDate and prices.updatedOn. */
 export function contentDay(config: Pick<typeof site, 'contentDate' | 'prices'> = site): string {
@@ -65,8 +66,14 @@ export function sitemapRules(catalog: Catalog, clock: InventoryClock = inventory
     }
   }
   const listingEmpty = published.length === 0;
+  /** The pages consolidated into another (consolidation.ts): noindex, so out of the sitemap. */
+  const consolidated = new Set<string>();
+  for (const [key, rule] of Object.entries(CONSOLIDATED_INTO) as [FamilyKey, (c: Catalog, props: unknown) => string | undefined][]) {
+    const list = (ENTRIES as Partial<Record<FamilyKey, (c: Catalog) => { params: object; props: unknown }[]>>)[key];
+    for (const x of list ? list(catalog) : []) if (rule(catalog, x.props)) consolidated.add(fillPattern(FAMILIES[key].pattern, x.params as Record<string, string>));
+  }
   return {
-    includes: (path) => isIndexedPath(path) && !(listingEmpty && path === routes.inventory()),
+    includes: (path) => isIndexedPath(path) && !consolidated.has(path) && !(listingEmpty && path === routes.inventory()),
     lastmod: (path) => days.get(path) ?? base,
   };
 }
