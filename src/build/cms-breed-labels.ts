@@ -103,10 +103,13 @@ const catBreeds: LabelMap = {
     hint: 'Las páginas de categoría listan la raza por estos rasgos, sin repetir ninguno: tranquilo, poco_vocal (maúlla poco), vocal (maúlla mucho), apartamento (apto para apartamento), carinoso (cariñoso), jugueton (juguetón), activo, inteligente, independiente, familias_ninos (bueno con niños), corto (pelo corto), largo (pelo largo), sin_pelo, poca_caida_pelo (suelta poco pelo), hipoalergenico (hipoalergénico), tam_grande (gato grande).',
   },
   descripcion: description,
-  salud: {
-    label: 'Pruebas de salud',
-    hint: 'Las pruebas de salud que el comprador debe pedir al criadero, de 40 a 240 caracteres: se leen en la página de la raza, sus preguntas frecuentes y la guía de criaderos.',
-  },
+  // the schema's own hints of resumen, clima and saludPadres are Spanish: only their labels here
+  resumen: { label: 'Carácter y convivencia' },
+  clima: { label: 'Cuidados según el clima' },
+  'clima.frio': { label: 'En clima frío' },
+  'clima.templado': { label: 'En clima templado' },
+  'clima.calido': { label: 'En clima cálido' },
+  saludPadres: { label: 'Pruebas de los padres' },
   ...climate,
   'adaptacion.braquicefalo': {
     label: 'Cara chata (braquicéfalo)',

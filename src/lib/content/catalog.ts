@@ -156,7 +156,6 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
   }
   for (const r of raw.regions) checkDepartment(r.departamento, 'regions', `entry "${r.slug}" › departamento`);
   for (const t of raw.towns) checkDepartment(t.departamento, 'towns', `entry "${t.slug}" › departamento`);
-  for (const f of raw.catFixedPages) checkDepartment(f.departamento, 'catFixedPages', `entry "${f.raza}-${f.lugar}" › departamento`);
   for (const key of LIVESTOCK_SPECIES.map(lineKey)) {
     for (const line of raw[key]) {
       line.zonas?.departamentos.forEach((d, i) => checkDepartment(d, key, `entry "${line.slug}" › zonas.departamentos.${i}`));
@@ -201,6 +200,7 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
     const id = `${page.raza}-${page.lugar}`;
     check(catBreedSlugs.has(page.raza), 'catFixedPages', `entry "${id}" › raza: "${page.raza}" is not a cat breed of content/cats/breeds.json`);
     check(!cityBySlug.has(page.lugar), 'catFixedPages', `entry "${id}" › lugar: "${page.lugar}" is one of the 12 cities, whose pages exist already; remove the entry`);
+    check(townBySlug.has(page.lugar), 'catFixedPages', `entry "${id}" › lugar: "${page.lugar}" is not a place of content/places/towns.json; add its facts there first`);
   }
   for (const c of raw.catClusters.filter((c) => c.group === 'intencion')) {
     const expected = (CAT_INTENTS as string[]).includes(c.slug) ? routes.catIntent(c.slug as CatIntent) : undefined;

@@ -253,7 +253,23 @@ export const catBreedSchema = z.strictObject({
     ),
   tags: catTags.describe('traits of spec §3; the cluster pages list the breeds by these tags'),
   descripcion: text(100, 320),
-  salud: text(40, 240).describe('the health tests to ask the breeder for: shown on the breed page, its FAQ and the breeders guide'),
+  resumen: text(280, 620)
+    .refine((v) => { const n = v.trim().split(/\s+/).length; return n >= 50 && n <= 90; }, 'escriba un párrafo de 50 a 90 palabras')
+    .describe(
+      'Un párrafo de 50 a 90 palabras, escrito entero para esta raza: su carácter, cuánta actividad necesita y cómo es vivir con ella (apartamento, niños, horas solo, cuidados del pelo). Se lee en la página de la raza, /gatos/{raza}/, bajo «Carácter y convivencia». Sin nombres de ciudades.',
+    ),
+  clima: z
+    .strictObject({
+      frio: text(40, 260).describe('Clima frío (Bogotá, Pasto: madrugadas de 7 °C): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad.'),
+      templado: text(40, 260).describe('Clima templado (Medellín, Pereira, Manizales, Rionegro): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad.'),
+      calido: text(40, 260).describe('Clima cálido (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio, Ibagué, Bucaramanga): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad.'),
+    })
+    .describe(
+      'Lo que esta raza necesita en cada clima: el pelo largo y la humedad, el frío de las noches y el sol en los gatos sin pelo, el calor en los de cara chata. La página de la raza muestra las tres notas; la de cada ciudad, la de su clima, bajo «Cuidados en clima …».',
+    ),
+  saludPadres: text(40, 260).describe(
+    'Qué pruebas de los padres debe pedir ver el comprador (por ejemplo, la de ADN de poliquistosis renal, PKD, en el persa; la ecocardiografía para cardiomiopatía hipertrófica, HCM, en el Maine Coon), dicho como lo que se pide, nunca como algo que este criadero tiene. Se lee en la página de la raza, en las de cada ciudad y en la guía de criaderos.',
+  ),
   adaptacion: z
     .strictObject({
       calor: tolerance.describe('how well the breed bears heat: baja (suffers above about 28 °C), media, alta'),
@@ -593,10 +609,7 @@ export const fixedDogPageSchema = z.strictObject({
 /** Cat breeder pages for a place outside the 12 cities (spec §2: /gatos/criadero-de-gatos-bengali-rionegro/). */
 export const catFixedPageSchema = z.strictObject({
   raza: slug('raza').describe('slug of a cat breed of content/cats/breeds.json'),
-  lugar: slug('lugar').describe('the place part of the URL; must not be one of the 12 cities'),
-  ciudad: text(2, 60),
-  departamento: text(2, 60),
-  descripcion: text(40, 240).describe('delivery and climate of the place, in full sentences that name the climate ("clima templado")'),
+  lugar: slug('lugar').describe('slug of the place of content/places/towns.json the page is about (its climate, distance, airport and delivery); must not be one of the 12 cities'),
 });
 export const countrySchema = z.strictObject({
   slug: slug('country slug'),

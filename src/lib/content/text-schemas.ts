@@ -99,7 +99,6 @@ const PLACEHOLDER_MEANING: Record<string, string> = {
   departamento: 'el departamento del lugar',
   ciudades: 'las demás ciudades, separadas por comas',
   cantidad: 'un número de razas',
-  entrega: 'la frase de entrega (inPlace.delivery o inPlace.deliveryAbroad)',
   categoria: 'el título de la categoría (content/cats/clusters.json › title)',
   rasgos: 'los rasgos que comparten, como se dicen después de «un gato»: «cariñoso, silencioso o ideal para apartamento»',
   tipo: 'la categoría en singular, después de «una sola» (content/cats/clusters.json › razas.una): «raza sin pelo»',
@@ -110,6 +109,13 @@ const PLACEHOLDER_MEANING: Record<string, string> = {
   raza_desde: 'la raza más económica',
   raza_hasta: 'la raza más costosa',
   pelaje: 'el pelaje en minúsculas, con su preposición («de pelo largo», «sin pelo»)',
+  aeropuerto: 'el aeropuerto de la ciudad (content/places/cities.json › entrega.aeropuerto): «Alfonso Bonilla Aragón (Palmira)»',
+  ciudad: 'la ciudad del país adonde vuela el gatito (content/places/countries.json › ciudad): «Ciudad de México»',
+  km: 'los kilómetros por carretera desde la ciudad del criadero («460»)',
+  horas: 'las horas de viaje («10 horas», «una hora»)',
+  clima: 'la clase de clima del lugar en minúsculas: «frío», «templado» o «cálido»',
+  min: 'la temperatura habitual más baja del lugar, en °C',
+  max: 'la temperatura habitual más alta del lugar, en °C',
 };
 /** A template whose description ends with what its placeholders stand for. */
 const catText = describedTemplate(PLACEHOLDER_MEANING);
@@ -179,9 +185,15 @@ export const catGuidesSchema = z.strictObject({
     .describe('El recuadro de chat de las dos guías.'),
 });
 
-const traitLine = (tag: string) => plain(10, 200).optional().describe(`Frase del carácter para las razas con la etiqueta «${tag}». Sin ella, la etiqueta no da frase.`);
-const climateLine = (what: string, names: readonly string[] = ['raza', 'lugar']) =>
-  template(names, 30, 260).describe(`${what} {raza}: la raza; {lugar}: la ciudad o el lugar${names.includes('clima') ? '; {clima}: «frío» o «templado»' : ''}.`);
+/** One sentence per coat for a climate class (no placeholders: the page names the place in its title). */
+const coatClimate = (clase: string) =>
+  z
+    .strictObject({
+      largo: plain(30, 260).describe(`Gatos de pelo largo en clima ${clase}.`),
+      corto: plain(30, 260).describe(`Gatos de pelo corto en clima ${clase}.`),
+      sin_pelo: plain(30, 260).describe(`Gatos sin pelo en clima ${clase}.`),
+    })
+    .describe(`Clima ${clase}: una frase por pelaje.`);
 
 export const catsSchema = z.strictObject({
   kittenIncludes: z
@@ -189,24 +201,6 @@ export const catsSchema = z.strictObject({
     .min(2)
     .max(10)
     .describe(`Lo que recibe todo gatito al salir del criadero: la lista «Incluye» de la página de cada raza, de la guía de precios y de las dos guías de gatos.${CLAIM_HELP}`),
-  traits: z
-    .strictObject({
-      tranquilo: traitLine('tranquilo'),
-      poco_vocal: traitLine('poco_vocal'),
-      apartamento: traitLine('apartamento'),
-      apartamentoTranquilo: plain(10, 200).optional().describe('Frase de «apartamento» para las razas tranquilas (etiqueta «tranquilo», sin «activo»), que no trepan a lugares altos; sin ella, la de «apartamento».'),
-      carinoso: traitLine('carinoso'),
-      jugueton: traitLine('jugueton'),
-      activo: traitLine('activo'),
-      inteligente: traitLine('inteligente'),
-      vocal: traitLine('vocal'),
-      familias_ninos: traitLine('familias_ninos'),
-      hipoalergenico: traitLine('hipoalergenico'),
-      independiente: traitLine('independiente'),
-      poca_caida_pelo: traitLine('poca_caida_pelo'),
-      tam_grande: traitLine('tam_grande'),
-    })
-    .describe('Una frase por rasgo (etiqueta de content/cats/breeds.json › tags) en la sección de carácter de la página de cada raza, en el orden de las etiquetas de la raza.'),
   coatCare: z
     .strictObject({
       largo: plainList(1, 6, 10, 200).describe('Cuidados de todo gato de pelo largo.'),
@@ -223,21 +217,11 @@ export const catsSchema = z.strictObject({
     .describe('El resto de la lista «Cuidados y pelaje» de la página de cada raza, después de los cuidados del pelaje.'),
   climate: z
     .strictObject({
-      sin_pelo: z.strictObject({
-        frio: climateLine('Gato sin pelo en un lugar de clima frío.'),
-        calido: climateLine('Gato sin pelo en un lugar de clima cálido.'),
-        templado: climateLine('Gato sin pelo en un lugar de clima templado.'),
-      }),
-      largo: z.strictObject({
-        calido: climateLine('Gato de pelo largo en un lugar de clima cálido.'),
-        otro: climateLine('Gato de pelo largo en un lugar de clima frío o templado.', ['raza', 'lugar', 'clima']),
-      }),
-      corto: z.strictObject({
-        calido: climateLine('Gato de pelo corto en un lugar de clima cálido.'),
-        otro: climateLine('Gato de pelo corto en un lugar de clima frío o templado.', ['raza', 'lugar', 'clima']),
-      }),
+      frio: coatClimate('frío (Bogotá, Pasto)'),
+      templado: coatClimate('templado (Medellín, Pereira, Manizales)'),
+      calido: coatClimate('cálido (Cali, la costa, los Llanos, Cúcuta, Bucaramanga, Ibagué)'),
     })
-    .describe('Lo que el clima de un lugar significa para el pelaje de una raza: una frase en las páginas de criadero de una raza en un lugar fijo (content/cats/fixed-pages.json).'),
+    .describe('Lo que cada clima significa para cada pelaje: la página de gatos de una ciudad (/gatos-en-{lugar}/) muestra las tres frases de su clima bajo «Cuidados en clima …». Lo de cada raza en cada clima está en content/cats/breeds.json › clima.'),
 });
 
 export const catPagesSchema = z.strictObject({
@@ -250,8 +234,6 @@ export const catPagesSchema = z.strictObject({
       saleGuide: catText('Enlace a la guía /gatos/venta-en-colombia/ en la guía de precios.', [], 5, 60),
     })
     .describe('Los textos de los enlaces entre las páginas de gatos.'),
-  placeFactsTitle: catText('Título del recuadro de datos de clima y viaje de una ciudad o país.', ['lugar'], 5, 60),
-  homeFactsTitle: catText('Título del recuadro de datos de la ciudad del criadero, que solo da su clima (su entrega la dice la sección de entrega).', ['lugar'], 5, 60),
   cardPrice: catText('Precio en la tarjeta de una raza (páginas de categoría).', ['precio'], 5, 40),
   productName: catText('Nombre del producto de una raza en los datos para Google (página de la raza y guía de precios).', ['raza'], 5, 60),
   landing: z
@@ -267,57 +249,111 @@ export const catPagesSchema = z.strictObject({
   breed: z
     .strictObject({
       title: catText('Título de la pestaña y de Google de /gatos/{raza}/.', ['raza'], 5, 70),
-      titleInPlace: catText('Título de la pestaña y de Google de una página de criadero de una raza en un lugar.', ['raza', 'lugar'], 5, 90),
       description: catText('Descripción de /gatos/{raza}/ en Google.', ['raza', 'raza_plural', 'precio'], 50, 200),
-      descriptionInPlace: catText('Descripción en Google de una página de criadero de una raza en un lugar.', ['raza', 'raza_plural', 'lugar', 'precio'], 50, 220),
       heading: catText('Título principal de /gatos/{raza}/.', ['raza', 'raza_plural'], 5, 90),
-      headingInPlace: catText('Título principal de la página de criadero de una raza en la ciudad del criadero: dice dónde se crían los gatitos.', ['raza', 'raza_plural', 'sede'], 5, 90),
-      headingShippedTo: catText('Título principal de una página de criadero de una raza en otro lugar: se crían en la ciudad del criadero y se entregan allí.', ['raza', 'raza_plural', 'sede', 'lugar'], 5, 110),
-      shipping: z
-        .strictObject({
-          heading: catText('Título de la sección.', ['raza', 'lugar', 'departamento'], 5, 120),
-          paragraph: catText('Primer párrafo de la sección (lo siguen la descripción del lugar y la frase de clima de gatos.json › climate).', ['sede', 'raza', 'raza_plural', 'lugar', 'departamento'], 40, 400),
-        })
-        .describe('La sección de envío de las páginas de criadero de un lugar fijo (content/cats/fixed-pages.json), que no es una de las ciudades.'),
-      faq: z
-        .strictObject({
-          price: catText('Pregunta del precio en /gatos/{raza}/.', ['raza'], 10, 160),
-          priceInPlace: catText('Pregunta del precio en una página de criadero de un lugar.', ['raza', 'lugar'], 10, 160),
-          priceAnswer: catText('Respuesta del precio.', ['raza', 'precio'], 20, 300),
-          priceAnswerShipping: catText('Respuesta del precio cuando el lugar no es la ciudad del criadero.', ['raza', 'precio', 'lugar'], 20, 300),
-          deliveryTime: catText('Pregunta del tiempo de entrega en la página de criadero de una ciudad.', ['raza', 'lugar'], 10, 160),
-          elsewhere: catText('Pregunta de las entregas fuera de la ciudad del criadero, en /gatos/{raza}/.', ['raza', 'raza_plural', 'sede'], 10, 160),
-          elsewhereAnswer: catText('Su respuesta.', ['sede', 'ciudades'], 20, 400),
-        })
-        .describe('Las preguntas frecuentes de la página de una raza y de sus páginas de criadero por lugar: solo lo que la página no dice en otra sección (el pelaje, la salud, la entrega y el clima tienen las suyas).'),
-      priceHeading: catText('Título de la sección de precio.', ['raza'], 5, 90),
+      priceHeading: catText('Título de la sección de precio y pelaje (sin el nombre de la raza: ya está en el título principal).', [], 3, 90),
       priceLabel: catText('Rótulo del precio en la sección de precio.', [], 2, 40),
       coatLabel: catText('Rótulo del pelaje en la sección de precio.', [], 2, 40),
-      includesHeading: catText('Título de la lista de lo que incluye el gatito (gatos.json › kittenIncludes).', [], 2, 60),
-      characterHeading: catText('Título de la sección de carácter de /gatos/{raza}/.', ['raza'], 5, 90),
-      characterHeadingInPlace: catText('Título de la sección de grupos de razas en una página de criadero de una ciudad.', ['raza'], 5, 90),
+      characterHeading: catText('Título de la sección del carácter (el párrafo content/cats/breeds.json › resumen).', [], 3, 90),
+      climateHeading: catText('Título de la sección de los cuidados de la raza en cada clima (content/cats/breeds.json › clima).', [], 3, 90),
+      climateLabels: z
+        .strictObject({
+          frio: plain(3, 40).describe('Rótulo de la nota de clima frío.'),
+          templado: plain(3, 40).describe('Rótulo de la nota de clima templado.'),
+          calido: plain(3, 40).describe('Rótulo de la nota de clima cálido.'),
+        })
+        .describe('Los rótulos de las tres notas de clima de la raza.'),
       careHeading: catText('Título de la lista de cuidados.', [], 3, 90),
-      healthHeading: catText('Título de la sección de salud.', [], 3, 90),
-      healthAsk: plain(20, 200).describe('Frase tras las pruebas de salud de la raza: invita a preguntar qué pruebas tienen los padres de la camada, sin afirmar que las tienen.'),
-      ...chatCta('de la página de una raza', ['raza']),
-      placesHeading: catText('Título de la lista de páginas de criadero de la raza por ciudad.', ['raza'], 5, 90),
-      placeLink: catText('Enlace a la página de criadero de la raza en una ciudad o lugar.', ['raza', 'lugar'], 5, 80),
-      aboutLink: catText('Enlace a /gatos/{raza}/ desde una página de criadero.', ['raza'], 5, 80),
+      healthHeading: catText('Título de la sección de las pruebas de los padres (content/cats/breeds.json › saludPadres).', [], 3, 90),
+      healthAsk: plain(20, 200).describe('Frase tras las pruebas de los padres: invita a preguntar qué pruebas tienen los padres de la camada, sin afirmar que las tienen.'),
+      includesHeading: catText('Título de la lista de lo que recibe con el gatito (gatos.json › kittenIncludes).', [], 2, 60),
+      faq: z
+        .strictObject({
+          price: catText('Pregunta del precio.', ['raza'], 10, 160),
+          priceAnswer: catText('Respuesta del precio: el precio de referencia y cómo se acuerda el envío (sin inventar un valor).', ['raza', 'precio', 'sede'], 20, 300),
+          elsewhere: catText('Pregunta de las entregas fuera de la ciudad del criadero.', ['raza', 'raza_plural', 'sede'], 10, 160),
+          elsewhereAnswer: catText('Su respuesta.', ['sede', 'ciudades'], 20, 400),
+        })
+        .describe('Las preguntas frecuentes de /gatos/{raza}/: solo lo que la página no dice en otra sección.'),
+      ...chatCta('de la página de una raza'),
+      placesHeading: catText('Título de la lista de páginas de la raza por ciudad (sin el nombre de la raza).', [], 5, 90),
+      placeLink: catText('Enlace a la página de la raza en una ciudad o lugar.', ['raza', 'lugar'], 5, 80),
     })
-    .describe('La página de una raza, /gatos/{raza}/, y sus páginas de criadero por lugar, /gatos/criadero-de-gatos-{raza}-{lugar}/.'),
+    .describe('La página de una raza, /gatos/{raza}/.'),
+  place: z
+    .strictObject({
+      title: catText('Título de la pestaña y de Google de la página de una raza en otra ciudad: nombra la raza y el lugar.', ['raza', 'raza_plural', 'lugar'], 5, 90),
+      titleHome: catText('Título de la pestaña y de Google de la página de una raza en la ciudad del criadero.', ['raza', 'raza_plural', 'lugar'], 5, 90),
+      description: catText('Descripción en Google de la página de una raza en otra ciudad.', ['raza', 'raza_plural', 'lugar', 'precio', 'sede'], 50, 220),
+      descriptionHome: catText('Descripción en Google de la página de una raza en la ciudad del criadero.', ['raza', 'raza_plural', 'lugar', 'precio'], 50, 220),
+      heading: catText('Título principal (h1) de la página de una raza en otra ciudad: nombra la raza y el lugar.', ['raza', 'raza_plural', 'lugar'], 5, 110),
+      headingHome: catText('Título principal (h1) de la página de una raza en la ciudad del criadero.', ['raza', 'raza_plural', 'lugar'], 5, 110),
+      deliveryHeading: catText('Título de la sección de cómo llega el gatito (sin la raza ni el lugar: ya están en el título principal).', [], 3, 60),
+      climateHeading: catText('Título de la nota de la raza en el clima del lugar.', ['clima'], 3, 60),
+      beforeHeading: catText('Título de la sección de lo que conviene saber antes de decidir.', [], 3, 60),
+      healthLabel: catText('Rótulo de las pruebas de los padres en «Antes de decidir».', [], 3, 60),
+      aboutLink: catText('Enlace a la página de la raza (carácter, cuidados y las demás ciudades).', ['raza'], 5, 90),
+      includesHeading: catText('Título de la lista de lo que recibe con el gatito (gatos.json › kittenIncludes).', [], 3, 60),
+      ...chatCta('de la página de una raza en un lugar'),
+    })
+    .describe('La página de una raza en un lugar, /gatos/criadero-de-gatos-{raza}-{lugar}/: el precio y la entrega arriba (answer), luego cómo llega, el clima y lo que conviene saber.'),
   inPlace: z
     .strictObject({
       title: catText('Título de la pestaña y de Google.', ['lugar'], 5, 70),
-      description: catText('Descripción en Google, para una ciudad de Colombia: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar', 'entrega'], 20, 220),
-      descriptionAbroad: catText('Descripción en Google, para un país: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar'], 20, 155),
+      description: catText('Descripción en Google, para una ciudad de Colombia: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar', 'precio'], 20, 220),
+      descriptionAbroad: catText('Descripción en Google, para un país: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar', 'precio'], 20, 160),
       heading: catText('Título principal.', ['lugar'], 5, 90),
-      delivery: catText('Frase de entrega bajo el título, para una ciudad de Colombia.', ['lugar'], 20, 240),
-      deliveryAbroad: catText('Frase de envío bajo el título, para un país.', ['lugar'], 20, 240),
-      breedersHeading: catText('Título de la lista de páginas de criadero por raza en la ciudad.', ['lugar'], 5, 90),
-      breederLink: catText('Enlace a la página de criadero de una raza en la ciudad.', ['raza', 'lugar'], 5, 90),
-      ...chatCta('de la página', ['lugar']),
+      breedsHeading: catText('Título de la lista de razas con su precio (sin el lugar: ya está en el título principal).', [], 3, 60),
+      deliveryHeading: catText('Título de la sección de cómo llega el gatito.', [], 3, 60),
+      documentsHeading: catText('Título de la sección de documentos, en la página de un país.', [], 3, 60),
+      climateHeading: catText('Título de los cuidados según el pelaje en el clima del lugar.', ['clima'], 3, 60),
+      ...chatCta('de la página'),
     })
     .describe('La página de gatos de una ciudad o país, /gatos-en-{lugar}/.'),
+  delivery: z
+    .strictObject({
+      local: catText('Cómo llega el gatito en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.', [], 30, 400),
+      carretera: catText('Cómo llega el gatito hasta 4 horas de carretera: en nuestro vehículo, hasta la casa.', [], 30, 400),
+      carreteraOAvion: catText('Cómo llega el gatito de 4 a 10 horas de carretera: en avión hasta el aeropuerto, o por tierra.', ['aeropuerto'], 30, 500),
+      avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador.', ['aeropuerto'], 30, 500),
+      exterior: catText('Cómo llega el gatito a otro país.', ['ciudad'], 30, 400),
+      companion: plain(20, 240).describe('Tras el texto de un lugar al que el gatito puede volar: quién viaja con él se acuerda al reservar (por confirmar, CONTENT-TO-CONFIRM.md).'),
+      snubNosed: catText('Tras el texto de un lugar al que el gatito vuela, para las razas de cara chata (content/cats/breeds.json › adaptacion.braquicefalo).', ['raza'], 20, 300),
+      documentsAbroad: catText('Los documentos de un gatito que sale del país.', ['sede', 'lugar'], 40, 500),
+    })
+    .describe('«Cómo llega el gatito»: un texto por forma de entrega (src/lib/domain/places.ts › deliveryMode), en las páginas de una raza en un lugar y en las de gatos de una ciudad o país.'),
+  answer: z
+    .strictObject({
+      price: catText('Rótulo del precio en el recuadro «Precio y entrega».', [], 2, 30),
+      priceFrom: catText('El precio en la página de gatos de un lugar: el de la raza más económica.', ['precio'], 5, 40),
+      delivery: catText('Rótulo de la entrega.', [], 2, 30),
+      deliveryValue: z
+        .strictObject({
+          local: catText('Entrega en la ciudad del criadero.', [], 5, 90),
+          carretera: catText('Entrega hasta 4 horas de carretera.', [], 5, 90),
+          carreteraOAvion: catText('Entrega de 4 a 10 horas de carretera.', ['aeropuerto'], 5, 120),
+          avion: catText('Entrega a más de 10 horas de carretera.', ['aeropuerto'], 5, 120),
+          exterior: catText('Entrega en otro país.', ['ciudad'], 5, 120),
+        })
+        .describe('Cómo llega el gatito, en pocas palabras, por forma de entrega.'),
+      trip: catText('Rótulo del viaje.', [], 2, 30),
+      tripValue: z
+        .strictObject({
+          carretera: catText('Viaje hasta 4 horas de carretera.', ['km', 'sede', 'horas'], 5, 90),
+          carreteraOAvion: catText('Viaje de 4 a 10 horas de carretera.', ['km', 'sede', 'horas'], 5, 120),
+          avion: catText('Viaje a más de 10 horas de carretera.', ['km', 'sede', 'horas'], 5, 120),
+          exteriorDirecto: catText('Viaje a otro país con vuelo directo.', ['sede', 'horas'], 5, 120),
+          exteriorEscala: catText('Viaje a otro país con escala.', ['sede'], 5, 120),
+        })
+        .describe('El viaje, en pocas palabras: la ciudad del criadero no tiene viaje.'),
+      cost: catText('Rótulo del costo del envío.', [], 2, 30),
+      costValue: catText('Cómo se acuerda el costo del envío: el criadero no ha dado una tarifa, así que no se inventa un valor.', [], 5, 90),
+      climate: catText('Rótulo del clima.', [], 2, 30),
+      climateValue: catText('El clima del lugar.', ['clima', 'min', 'max'], 5, 60),
+      documents: catText('Rótulo de los documentos, en la página de un país.', [], 2, 30),
+      documentsAbroad: catText('Los documentos de un gatito que sale del país, en pocas palabras.', ['lugar'], 5, 120),
+    })
+    .describe('Los rótulos y valores del recuadro «Precio y entrega» bajo el título de las páginas de gatos de un lugar: cada dato una vez, leído de los datos.'),
   category: z
     .strictObject({
       title: catText('Título de la pestaña y de Google.', ['categoria'], 5, 90),

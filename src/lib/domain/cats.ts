@@ -161,16 +161,3 @@ export function clusterBreeds<B extends Pick<CatBreed, 'slug' | 'tags' | 'pelaje
     .slice(0, CATEGORY_MIN_CARDS - members.length);
   return { members, related };
 }
-
-export type Climate = 'frío' | 'templado' | 'cálido';
-
-/**
- * The climate a place's text states ("clima frío de altiplano", "clima cálido"…). Pages of a
- * city only say what its data says; a text without a climate fails the build.
- */
-export function climateOf(place: { nombre: string; descripcion: string }, file: string): Climate {
-  const m = /clima (frío|templado|cálido|caluroso)/i.exec(place.descripcion);
-  if (!m) throw new Error(`[content] ${file}: entry "${place.nombre}" › descripcion: say the climate ("clima frío", "clima templado" or "clima cálido"); the cat pages use it`);
-  const word = m[1]!.toLowerCase();
-  return word === 'caluroso' ? 'cálido' : (word as Climate);
-}

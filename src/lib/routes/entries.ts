@@ -83,7 +83,7 @@ export const ENTRIES = {
     ...c.catBreeds.flatMap((breed) => c.cities.map((city) => ({ params: { razaCiudad: joinSlugs(breed.slug, city.slug) }, props: { breed, place: catPlace(city, true) } }))),
     ...c.catFixedPages.map((f) => ({
       params: { razaCiudad: joinSlugs(f.raza, f.lugar) },
-      props: { breed: c.catBreeds.find((b) => b.slug === f.raza)!, place: catPlace({ slug: f.lugar, nombre: f.ciudad, departamento: f.departamento, descripcion: f.descripcion }, false) },
+      props: { breed: c.catBreeds.find((b) => b.slug === f.raza)!, place: catPlace(c.townBySlug.get(f.lugar)!, false) },
     })),
   ],
   catCoat: catClusterEntries('pelaje', 'pelaje'),

@@ -105,7 +105,11 @@ export const FAMILIES = {
 
   cats: { pattern: '/gatos-colombia/', indexed: true, unknown: home, example: '/gatos-colombia/', template: 'cats/CatLandingPage', section: 'gatos', data: 'cats/breeds, cats/clusters, places' },
   catBreed: { pattern: '/gatos/[raza]/', indexed: true, unknown: home, example: '/gatos/persa/', template: 'cats/CatBreedPage', section: 'gatos', data: 'cats/breeds' },
-  catsIn: { pattern: '/gatos-en-[lugar]/', indexed: true, unknown: home, example: '/gatos-en-mexico/', template: 'cats/CatsInPlacePage', section: 'gatos', data: 'places/cities, countries' },
+  /**
+   * The cats delivered to one city or country: a subject (cats) in a place, led by the answer (the
+   * lowest price, how the kitten gets there, the trip). Its pages differ by the delivery and the trip.
+   */
+  catsIn: { pattern: '/gatos-en-[lugar]/', indexed: true, answer: { distinctBy: ['entrega', 'viaje'] }, unknown: home, example: '/gatos-en-mexico/', template: 'cats/CatsInPlacePage', section: 'gatos', data: 'places/cities, countries' },
   catPrices: { pattern: '/gatos/precios/', indexed: true, unknown: home, example: '/gatos/precios/', template: 'cats/CatPriceGuidePage', section: 'gatos', data: 'cats/breeds' },
   catBreedersGuide: { pattern: '/gatos/criaderos-en-colombia/', indexed: true, unknown: home, example: '/gatos/criaderos-en-colombia/', template: 'ArticlePage', section: 'gatos', data: 'cats/breeds, places/cities' },
   catSaleGuide: { pattern: '/gatos/venta-en-colombia/', indexed: true, unknown: home, example: '/gatos/venta-en-colombia/', template: 'ArticlePage', section: 'gatos', data: 'cats/breeds, cats/clusters, places/cities' },

@@ -8,40 +8,38 @@ import type { ItemList, WithContext } from 'schema-dts';
 import type { Catalog } from '../content/catalog';
 import type { CatBreed, CatCluster } from '../content/schemas';
 import { absoluteUrl, contentYear, priceYear, site } from '../content/site';
-import { capitalize, firstSentence } from '../content/slug';
+import { capitalize } from '../content/slug';
 import { texts } from '../content/texts';
-import { CATEGORY_MIN_CARDS, catFilterKeys, climateOf, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, COAT_PHRASES, isCategoryCluster, TAG_LABELS, TAG_PHRASES } from '../domain/cats';
-import { dispatchCity, placeFacts } from '../domain/places';
+import { CATEGORY_MIN_CARDS, catFilterKeys, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, COAT_PHRASES, isCategoryCluster, TAG_LABELS, TAG_PHRASES } from '../domain/cats';
+import { CAT_CLIMATE_WORD, catCountryFacts, catFactsOf, type CatPlaceFacts } from '../domain/cat-places';
+import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
-import { careLines, characterLines, climateNote } from '../text/cats/breed';
+import { careLines } from '../text/cats/breed';
 import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
-import { catBreederLead, catBreederSections, type CatGuidePlace, catPlaceSections } from '../text/cats/places';
+import { catDeliveryParagraphs, catDocumentsAbroad, catPlaceFactWords } from '../text/cats/places';
 import { provenList } from '../text/claims';
-import { countryFacts, deliveryTime, petCityText, placeFactsList } from '../text/places';
-import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs, sayPlaceOnce } from '../text/spanish';
+import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
+import { answerBlock, availabilityFact, type Fact } from './answer';
+import { consolidatedInto } from './consolidation';
 import { articleLd, faqLd, productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareImagePath, shareRef } from './share-cards';
 
-/** A place of a cat breeder page: one of the 12 cities, or a fixed place (content/cats/fixed-pages.json). */
+/** A place of a cat breeder page: one of the 12 cities, or a fixed place (content/cats/fixed-pages.json, a town of content/places/towns.json). */
 export interface CatPlace {
   slug: string;
   nombre: string;
   departamento: string;
-  /** A fixed place's delivery and climate text (content/cats/fixed-pages.json); a city's facts are in content/places. */
-  descripcion?: string;
   /** One of the 12 cities (its cat city page exists). */
   isCity: boolean;
 }
-export const catPlace = (p: Omit<CatPlace, 'isCity'>, isCity: boolean): CatPlace => ({ slug: p.slug, nombre: p.nombre, departamento: p.departamento, ...(p.descripcion ? { descripcion: p.descripcion } : {}), isCity });
+export const catPlace = (p: Pick<CatPlace, 'slug' | 'nombre' | 'departamento'>, isCity: boolean): CatPlace => ({ slug: p.slug, nombre: p.nombre, departamento: p.departamento, isCity });
 
 
 /** The fixed words of the cat pages (content/texts/gatos-paginas.json). */
 const words = texts.catPages;
 const catCrumbs = (...trail: { name: string; path: string }[]) => crumbsFrom({ name: 'Gatos', path: routes.cats() }, ...trail);
-
-/** The city the breeder is in: its pages speak of delivery, not of a trip. */
 
 /** The page of a cluster: its category page, or its intent page. */
 export function clusterHref(cluster: Pick<CatCluster, 'group' | 'slug'>): string {
@@ -126,163 +124,189 @@ export function catLandingView(catalog: Catalog) {
   };
 }
 
-/** /gatos/{raza}/ (no place) and /gatos/criadero-de-gatos-{raza}-{lugar}/ (a city or a fixed place). */
-export function catBreedView(catalog: Catalog, { path, breed, place }: { path: string; breed: CatBreed; place?: CatPlace }) {
-  const b = breed.nombre;
-  const price = formatCOP(breed.precio_base);
+/** The climate notes of a breed, under the labels of its page (content/cats/breeds.json › clima). */
+const climateNotes = (breed: CatBreed) => (['frio', 'templado', 'calido'] as const).map((k) => ({ label: words.breed.climateLabels[k], text: breed.clima[k] }));
+
+/** /gatos/{raza}/: the breed as a buyer chooses it (price, character, care by climate, the parents' tests), and its pages by city. */
+export function catBreedView(catalog: Catalog, { path, breed }: { path: string; breed: CatBreed }) {
   const t = words.breed;
   const dispatch = dispatchCity(catalog);
-  /** The values of the page's templates (content/texts/gatos-paginas.json › breed). */
-  const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: price, sede: dispatch.nombre, lugar: place?.nombre ?? '', departamento: place?.departamento ?? '' };
-  /** Every template here is a whole title, heading, label or sentence: one that opens with the breed ("{raza}: precio…") starts with a capital. */
-  const fill = (template: string) => capitalize(place ? sayPlaceOnce(fillTemplate(template, values), place.nombre, place.departamento) : fillTemplate(template, values));
-  const home = place?.slug === dispatch.slug;
-  /** Bred in the breeder's city, delivered to the place when it is another (content/site.json › dispatch.city). */
-  const heading = fill(place ? (home ? t.headingInPlace : t.headingShippedTo) : t.heading);
-  const facts = place?.isCity ? placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) : undefined;
-  /** A city has facts (content/places): climate, delivery and living from them; a fixed place has its description. */
-  const local = place
-    ? facts
-      ? { guide: catBreederSections(breed, facts, dispatch, path, catalog.catBreeds.indexOf(breed)), facts: { title: fill(home ? words.homeFactsTitle : words.placeFactsTitle), items: placeFactsList(facts, dispatch) } }
-      : {
-          guide: [
-            {
-              heading: fill(t.shipping.heading),
-              paragraphs: [
-                fill(t.shipping.paragraph),
-                petCityText(place.descripcion ?? ''),
-                climateNote(breed, place.nombre, climateOf({ nombre: place.nombre, descripcion: place.descripcion ?? '' }, 'content/cats/fixed-pages.json')),
-              ],
-            },
-          ],
-          facts: undefined,
-        }
-    : undefined;
-  const q = t.faq;
-  /**
-   * Questions whose answers the page does not give elsewhere: the price with the trip, when the
-   * kitten arrives, the cities served. The coat, the health tests, the delivery and the climate
-   * have their own sections, which the FAQ does not copy.
-   */
+  const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: formatCOP(breed.precio_base), sede: dispatch.nombre };
+  const fill = (template: string) => capitalize(fillTemplate(template, values));
+  const heading = fill(t.heading);
+  /** Questions whose answers the page does not give elsewhere: the price with the trip, the cities served. */
   const faq = [
-    { question: fill(place ? q.priceInPlace : q.price), answer: fill(place && !home ? q.priceAnswerShipping : q.priceAnswer) },
-    ...(facts ? [{ question: fill(q.deliveryTime), answer: deliveryTime(facts, dispatch) }] : []),
-    ...(place
-      ? []
-      : [
-          {
-            question: fill(q.elsewhere),
-            answer: fillTemplate(q.elsewhereAnswer, {
-              sede: dispatch.nombre,
-              ciudades: catalog.cities
-                .filter((c) => c.slug !== dispatch.slug)
-                .map((c) => c.nombre)
-                .join(', '),
-            }),
-          },
-        ]),
+    { question: fill(t.faq.price), answer: fill(t.faq.priceAnswer) },
+    {
+      question: fill(t.faq.elsewhere),
+      answer: fillTemplate(t.faq.elsewhereAnswer, {
+        sede: dispatch.nombre,
+        ciudades: catalog.cities
+          .filter((c) => c.slug !== dispatch.slug)
+          .map((c) => c.nombre)
+          .join(', '),
+      }),
+    },
   ];
   return {
     ...pageView({
       path,
-      title: fill(place ? t.titleInPlace : t.title),
-      description: fill(place ? t.descriptionInPlace : t.description),
+      title: fill(t.title),
+      description: fill(t.description),
       type: 'product',
-      crumbs: catCrumbs(...(place ? [{ name: b, path: routes.catBreed(breed.slug) }, { name: place.nombre, path }] : [{ name: b, path }])),
+      crumbs: catCrumbs({ name: breed.nombre, path }),
       nav: 'gatos',
       share: shareRef(shareCard.catBreed(breed)),
       chat: { subject: catBreedWithArticle(breed), pageName: heading },
       jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base] }), faqLd(faq)],
     }),
-    availableNow: availableNowBlock(catalog, AVAILABLE_ON.catBreed({ breed, place })),
+    availableNow: availableNowBlock(catalog, AVAILABLE_ON.catBreed({ breed })),
     breed,
     heading,
-    /** A city page opens with how the kitten gets there and what the breed is; the rest of its description is on the breed page, which it links. */
-    lead: facts ? [catBreederLead(breed, facts, dispatch), firstSentence(breed.descripcion)] : [breed.descripcion],
+    lead: breed.descripcion,
     price: breed.precio_base,
     priceNote: texts.common.priceNote,
-    /** A city page says what comes with the kitten in its delivery text, and leaves the breed's character to the breed page. */
-    includes: facts ? [] : provenList(texts.cats.kittenIncludes),
     coat: { label: COAT_LABELS[breed.pelaje], href: coatHref(catalog, breed.pelaje) },
-    character: facts ? [] : characterLines(breed),
-    characterTitle: fill(facts ? t.characterHeadingInPlace : t.characterHeading),
-    /** The coat's general care is on the breed page; a city page gives the care its climate asks for. */
-    care: facts ? [] : careLines(breed),
-    /**
-     * The tests to check (content/cats/breeds.json › salud), then, on the breed page, the invitation to ask us which the
-     * parents of the litter have: never a claim that they have them. A city page gives the tests alone, under the same
-     * heading; the invitation would be one more sentence shared by every city page of the breed (tests/dist/uniqueness).
-     */
-    health: facts ? breed.salud : `${breed.salud} ${t.healthAsk}`,
+    character: breed.resumen,
     categories: clustersOf(catalog, breed),
-    local,
+    climate: climateNotes(breed),
+    care: careLines(breed),
+    /** The tests to ask for (content/cats/breeds.json › saludPadres), then the invitation to ask which the parents of the litter have: never a claim that they have them. */
+    health: `${breed.saludPadres} ${t.healthAsk}`,
+    includes: provenList(texts.cats.kittenIncludes),
     faq,
-    /** The breed page links the breeder page of every city and fixed place. */
-    places: place
-      ? []
-      : [
-          ...catalog.cities.map((c) => ({ label: fillTemplate(t.placeLink, { raza: b, lugar: c.nombre }), href: routes.catBreederInCity(breed.slug, c.slug) })),
-          ...catalog.catFixedPages.filter((f) => f.raza === breed.slug).map((f) => ({ label: fillTemplate(t.placeLink, { raza: b, lugar: f.ciudad }), href: routes.catBreederInCity(breed.slug, f.lugar) })),
-        ],
+    /** The breed's page in every city and fixed place. */
+    places: [
+      ...catalog.cities.map((c) => ({ label: fillTemplate(t.placeLink, { raza: breed.nombre, lugar: c.nombre }), href: routes.catBreederInCity(breed.slug, c.slug) })),
+      ...catalog.catFixedPages
+        .filter((f) => f.raza === breed.slug)
+        .map((f) => ({ label: fillTemplate(t.placeLink, { raza: breed.nombre, lugar: catalog.townBySlug.get(f.lugar)!.nombre }), href: routes.catBreederInCity(breed.slug, f.lugar) })),
+    ],
     more: [
-      ...(place ? [{ label: fill(t.aboutLink), href: routes.catBreed(breed.slug) }] : []),
-      ...(place?.isCity ? [{ label: fill(words.links.catsIn), href: routes.catsIn(place.slug) }] : []),
       { label: words.links.prices, href: routes.catIntent('precios') },
       { label: words.links.allBreeds, href: routes.cats() },
     ],
     /** The fixed words of the template (content/texts/gatos-paginas.json › breed). */
     text: {
-      priceHeading: fill(t.priceHeading),
+      priceHeading: t.priceHeading,
       priceLabel: t.priceLabel,
       coatLabel: t.coatLabel,
-      includesHeading: t.includesHeading,
+      characterHeading: t.characterHeading,
+      climateHeading: t.climateHeading,
       careHeading: t.careHeading,
       healthHeading: t.healthHeading,
-      ctaTitle: fill(t.ctaTitle),
+      includesHeading: t.includesHeading,
+      ctaTitle: t.ctaTitle,
       ctaText: t.ctaText,
-      placesHeading: fill(t.placesHeading),
+      placesHeading: t.placesHeading,
     },
   };
 }
 
+/** The answer facts of a cat page of a place, after its price and before what is available (answer.ts orders them). */
+function placeFactList(f: CatPlaceFacts, sede: string): Fact[] {
+  const w = catPlaceFactWords(f, sede);
+  return [
+    { key: 'entrega', ...w.entrega },
+    ...(w.viaje ? [{ key: 'viaje' as const, ...w.viaje }] : []),
+    { key: 'costo-envio', ...w.costoEnvio },
+    ...(w.clima ? [{ key: 'clima' as const, ...w.clima }] : []),
+    ...(w.documentos ? [{ key: 'documentos' as const, ...w.documentos }] : []),
+  ];
+}
+
+/**
+ * /gatos/criadero-de-gatos-{raza}-{lugar}/: a breed delivered to one place. The answer first (price,
+ * how the kitten gets there, the trip, how the freight is settled, the climate, what is available),
+ * then how it arrives, what the breed needs in that climate and what to check before deciding. The
+ * breed's character and care are on its page, which this one links; a place that gives the same
+ * answer as a city (Rionegro, through Medellín's airport) is consolidated into that city's page.
+ */
+export function catBreederView(catalog: Catalog, { path, breed, place }: { path: string; breed: CatBreed; place: CatPlace }) {
+  const t = words.place;
+  const dispatch = dispatchCity(catalog);
+  const facts = catFactsOf(catalog, place);
+  const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: formatCOP(breed.precio_base), sede: dispatch.nombre, lugar: place.nombre };
+  const fill = (template: string) => capitalize(fillTemplate(template, values));
+  const heading = fill(facts.home ? t.headingHome : t.heading);
+  const answer = answerBlock({ subject: breed.slug, subjectName: catBreedPlural(breed), place: place.nombre }, [
+    { key: 'precio', label: words.answer.price, value: formatCOP(breed.precio_base) },
+    ...placeFactList(facts, dispatch.nombre),
+    availabilityFact(catalog, AVAILABLE_ON.catBreed({ breed, place })),
+  ]);
+  return {
+    ...pageView({
+      path,
+      canonical: consolidatedInto(catalog, 'catBreederInCity', { breed, place }) ?? path,
+      title: fill(facts.home ? t.titleHome : t.title),
+      description: fill(facts.home ? t.descriptionHome : t.description),
+      type: 'product',
+      crumbs: catCrumbs({ name: breed.nombre, path: routes.catBreed(breed.slug) }, { name: place.nombre, path }),
+      nav: 'gatos',
+      share: shareRef(shareCard.catBreed(breed)),
+      chat: { subject: catBreedWithArticle(breed), pageName: heading },
+      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base] })],
+    }),
+    heading,
+    answer,
+    delivery: { heading: t.deliveryHeading, paragraphs: catDeliveryParagraphs(facts, dispatch.nombre, breed) },
+    /** What this breed needs in the place's climate class (content/cats/breeds.json › clima). */
+    climate: facts.climate ? { heading: fillTemplate(t.climateHeading, { clima: CAT_CLIMATE_WORD[facts.climate] }), text: breed.clima[facts.climate] } : undefined,
+    before: { heading: t.beforeHeading, healthLabel: t.healthLabel, health: breed.saludPadres, about: { label: fill(t.aboutLink), href: routes.catBreed(breed.slug) } },
+    includes: { heading: t.includesHeading, items: provenList(texts.cats.kittenIncludes) },
+    cta: { title: t.ctaTitle, text: t.ctaText },
+    more: [
+      ...(place.isCity ? [{ label: fillTemplate(words.links.catsIn, { lugar: place.nombre }), href: routes.catsIn(place.slug) }] : []),
+      { label: words.links.prices, href: routes.catIntent('precios') },
+      { label: words.links.allBreeds, href: routes.cats() },
+    ],
+  };
+}
+
+/** /gatos-en-{lugar}/: the cats delivered to one city or country: the answer (price from, delivery, trip, climate or documents), the breeds with their prices, how the kitten arrives. */
 export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { path: string; place: { slug: string; nombre: string }; abroad: boolean }) {
   const dispatch = dispatchCity(catalog);
   const t = words.inPlace;
   const lugar = { lugar: place.nombre };
-  const where: CatGuidePlace = abroad
-    ? { kind: 'pais', country: catalog.countries.find((c) => c.slug === place.slug)! }
-    : { kind: 'ciudad', facts: placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) };
-  const delivery = fillTemplate(abroad ? t.deliveryAbroad : t.delivery, lugar);
-  const city = abroad ? undefined : catalog.cityBySlug.get(place.slug);
+  const facts = abroad ? catCountryFacts(catalog.countries.find((c) => c.slug === place.slug)!) : catFactsOf(catalog, { slug: place.slug, isCity: true });
+  const cheapest = Math.min(...catalog.catBreeds.map((b) => b.precio_base));
+  /** Readers abroad see "COP" after each amount. */
+  const price = (amount: number) => formatCOP(amount, { code: abroad });
+  const answer = answerBlock({ subject: 'gatos', subjectName: 'Gatos', place: place.nombre }, [
+    { key: 'precio', label: words.answer.price, value: fillTemplate(words.answer.priceFrom, { precio: price(cheapest) }), href: routes.catIntent('precios') },
+    ...placeFactList(facts, dispatch.nombre),
+    availabilityFact(catalog, abroad ? AVAILABLE_ON.cats() : { ...AVAILABLE_ON.cats(), placeCity: place.slug }),
+  ]);
+  const sections = [
+    { heading: t.deliveryHeading, paragraphs: catDeliveryParagraphs(facts, dispatch.nombre) },
+    ...(abroad ? [{ heading: t.documentsHeading, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre)] }] : []),
+    ...(facts.climate
+      ? [{ heading: fillTemplate(t.climateHeading, { clima: CAT_CLIMATE_WORD[facts.climate] }), paragraphs: [], list: Object.values(texts.cats.climate[facts.climate]) }]
+      : []),
+  ];
   return {
     ...pageView({
       path,
       title: fillTemplate(t.title, lugar),
-      description: fillTemplate(abroad ? t.descriptionAbroad : t.description, { cantidad: String(catalog.catBreeds.length), lugar: place.nombre }),
+      description: fillTemplate(abroad ? t.descriptionAbroad : t.description, { cantidad: String(catalog.catBreeds.length), lugar: place.nombre, precio: price(cheapest) }),
       crumbs: catCrumbs({ name: place.nombre, path }),
       nav: 'gatos',
       /** The message names the place (and the shipping abroad), so the breeder knows where the kitten is going. */
       chat: { species: abroad ? `el envío de gatos a ${place.nombre}` : `gatos en ${place.nombre}` },
     }),
     heading: fillTemplate(t.heading, lugar),
-    delivery,
-    guide: catPlaceSections(where, catalog.catBreeds, dispatch, path),
-    facts: {
-      // The breeder's city has no trip: its list gives the climate (its delivery is the delivery section).
-      title: fillTemplate(place.slug === dispatch.slug ? words.homeFactsTitle : words.placeFactsTitle, lugar),
-      items: where.kind === 'pais' ? countryFacts(where.country, dispatch) : placeFactsList(where.facts, dispatch),
-    },
-    ctaTitle: fillTemplate(t.ctaTitle, lugar),
+    answer,
+    breedsHeading: t.breedsHeading,
+    /** Each breed with its price; in a city of the 12, linking the breed's page there (its delivery and climate), abroad the breed's page. */
+    breeds: catalog.catBreeds.map((b) => ({
+      nombre: b.nombre,
+      coat: COAT_LABELS[b.pelaje],
+      price: price(b.precio_base),
+      href: abroad ? routes.catBreed(b.slug) : routes.catBreederInCity(b.slug, place.slug),
+    })),
+    guide: sections,
+    ctaTitle: t.ctaTitle,
     ctaText: t.ctaText,
-    /** Readers abroad see "COP" after each amount. */
-    breeds: catalog.catBreeds.map((b) => ({ nombre: b.nombre, coat: COAT_LABELS[b.pelaje], price: formatCOP(b.precio_base, { code: abroad }), href: routes.catBreed(b.slug) })),
-    /** A city of the 12 links the breeder page of every breed there. */
-    breeders: city
-      ? {
-          title: fillTemplate(t.breedersHeading, { lugar: city.nombre }),
-          links: catalog.catBreeds.map((b) => ({ label: fillTemplate(t.breederLink, { raza: b.nombre, lugar: city.nombre }), href: routes.catBreederInCity(b.slug, city.slug) })),
-        }
-      : undefined,
   };
 }
 

@@ -9,12 +9,29 @@
  * the registry marks the family `indexed: false`).
  */
 import type { Catalog } from '../content/catalog';
+import type { CatBreed } from '../content/schemas';
+import { catFactsOf, sameCatAnswer } from '../domain/cat-places';
+import { routes } from '../routes';
 import type { FamilyKey } from '../routes/families';
 
 export type Consolidate = (catalog: Catalog, props: never) => string | undefined;
 
 /** The families whose pages may be consolidated, each with the rule that says where a page goes (undefined: it stays indexable). */
-export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {};
+export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
+  /**
+   * A cat breed in a fixed place (content/cats/fixed-pages.json) that gives the answer of one of the
+   * 12 cities (the same delivery, to the same airport, in the same climate class, at the same price:
+   * the breed's) goes to that city's page of the breed: the Bengalí in Rionegro flies, or goes by
+   * road, to the José María Córdova airport, which is Medellín's. The 12 cities' pages stay: each
+   * has its own delivery (mode, airport, road distance).
+   */
+  catBreederInCity: ((catalog: Catalog, { breed, place }: { breed: Pick<CatBreed, 'slug'>; place: { slug: string; isCity: boolean } }) => {
+    if (place.isCity) return undefined;
+    const facts = catFactsOf(catalog, place);
+    const twin = catalog.cities.find((c) => sameCatAnswer(facts, catFactsOf(catalog, { slug: c.slug, isCity: true })));
+    return twin && routes.catBreederInCity(breed.slug, twin.slug);
+  }) as Consolidate,
+};
 
 /** The path a page is consolidated into, or undefined when it is indexable. */
 export function consolidatedInto<P>(catalog: Catalog, family: FamilyKey, props: P): string | undefined {

@@ -41,7 +41,7 @@ export function criaderos(catalog: Catalog): Omit<DogArticle, 'description'> {
       {
         heading: t.healthTests.heading,
         paragraphs: [t.healthTests.intro],
-        links: catalog.catBreeds.map((b) => ({ label: b.nombre, href: routes.catBreed(b.slug), note: b.salud })),
+        links: catalog.catBreeds.map((b) => ({ label: b.nombre, href: routes.catBreed(b.slug), note: b.saludPadres })),
       },
       {
         heading: t.warnings.heading,

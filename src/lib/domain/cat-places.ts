@@ -1,0 +1,94 @@
+/**
+ * The facts of a cat page of one place, computed once from the place data (content/places) and
+ * handed to the view and its texts (src/lib/views/cats.ts): how the kitten gets there, how far,
+ * which airport, the climate class. Nothing here is a sentence. Apart from domain/cats.ts, which
+ * the filter island imports.
+ */
+import type { Country } from '../content/schemas';
+import type { Catalog } from '../content/catalog';
+import { climateClass, deliveryMode, type DeliveryMode, dispatchCity, type PlaceFacts, placeFacts, townFacts } from './places';
+
+/** A climate class as the cat texts key it (content/cats/breeds.json › clima, content/texts/gatos.json › climate). */
+export type CatClimate = 'frio' | 'templado' | 'calido';
+const CAT_CLIMATE = { frío: 'frio', templado: 'templado', cálido: 'calido' } as const;
+/** The class as a visitor reads it: "frío", "templado", "cálido". */
+export const CAT_CLIMATE_WORD: Record<CatClimate, string> = { frio: 'frío', templado: 'templado', calido: 'cálido' };
+
+/** How a kitten reaches a place: the pet delivery modes of a Colombian place, or a flight abroad. */
+export type CatDelivery = DeliveryMode | 'exterior';
+
+/**
+ * The facts of a cat page of one place (a city, a fixed place of content/cats/fixed-pages.json, a
+ * country), computed once from the place data and handed to the view and its texts: how the kitten
+ * gets there, how far, which airport, the climate class. Nothing here is a sentence.
+ */
+export interface CatPlaceFacts {
+  slug: string;
+  nombre: string;
+  /** The department of a Colombian place; none abroad. */
+  departamento?: string;
+  /** The city the breeder dispatches from (content/site.json › dispatch.city): no trip. */
+  home: boolean;
+  delivery: CatDelivery;
+  /** Road kilometres and hours from the dispatch city (Colombian places beyond it). */
+  km?: number;
+  roadHours?: number;
+  /** The airport the kitten may fly to (a Colombian place reached by air). */
+  airport?: string;
+  /** Abroad: the city the kitten flies to, the flight hours and whether the flight is direct. */
+  city?: string;
+  flightHours?: number;
+  directFlight?: boolean;
+  /** The climate class of a Colombian place, with its usual range; none abroad (a class of the Colombian altitudes says little of a place with seasons). */
+  climate?: CatClimate;
+  temperatura?: readonly [number, number];
+}
+
+/** The facts of a Colombian place (its PlaceFacts: a city of the 12 or a town of a fixed page). */
+export function catPlaceFacts(place: PlaceFacts, dispatchSlug: string): CatPlaceFacts {
+  const delivery = deliveryMode(place);
+  const flies = delivery === 'avion' || delivery === 'carretera-o-avion';
+  const cls = climateClass(place);
+  return {
+    slug: place.slug,
+    nombre: place.nombre,
+    departamento: place.departamento,
+    home: place.slug === dispatchSlug,
+    delivery,
+    ...(delivery === 'local' ? {} : { km: place.distanciaKm, roadHours: place.horasCarretera }),
+    ...(flies && place.aeropuerto ? { airport: place.aeropuerto } : {}),
+    ...(cls === 'variado' ? {} : { climate: CAT_CLIMATE[cls], temperatura: place.temperatura }),
+  };
+}
+
+/** The facts of a country: a flight to its delivery city. */
+export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciudad' | 'horasVuelo' | 'vueloDirecto'>): CatPlaceFacts {
+  return { slug: country.slug, nombre: country.nombre, home: false, delivery: 'exterior', city: country.ciudad, flightHours: country.horasVuelo, directFlight: country.vueloDirecto };
+}
+
+/** The airport's own name, without the town in brackets: "José María Córdova (Rionegro)" → "José María Córdova". */
+export const airportName = (airport: string) => airport.replace(/\s*\(.*\)\s*$/, '');
+
+/**
+ * Whether two places of one breed's pages give a buyer the same answer: the same delivery, to the
+ * same airport, in the same climate class. Road hours alone do not count where the kitten may fly:
+ * Rionegro is reached as Medellín is, through the José María Córdova airport in Rionegro itself.
+ */
+export function sameCatAnswer(a: CatPlaceFacts, b: CatPlaceFacts): boolean {
+  const flies = (f: CatPlaceFacts) => f.delivery === 'avion' || f.delivery === 'carretera-o-avion';
+  if (a.delivery !== b.delivery || a.climate !== b.climate || a.home || b.home) return false;
+  if (flies(a)) return !!a.airport && !!b.airport && airportName(a.airport) === airportName(b.airport);
+  return a.km === b.km && a.roadHours === b.roadHours;
+}
+
+/** The place of a cat breeder page: a city of the 12, or a fixed place (a town of content/places/towns.json). */
+export interface CatPagePlace {
+  slug: string;
+  isCity: boolean;
+}
+
+/** The facts of the place of a cat breeder page or of a city's cat page. */
+export function catFactsOf(catalog: Pick<Catalog, 'cityBySlug' | 'localityBySlug' | 'regions' | 'townBySlug'>, place: CatPagePlace): CatPlaceFacts {
+  const facts = place.isCity ? placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) : townFacts(catalog, place.slug);
+  return catPlaceFacts(facts, dispatchCity(catalog).slug);
+}
