@@ -112,6 +112,7 @@ const fixedFiles = {
     schema: s.catClusterSchema,
     entries: grouped('group', (row, group) => `${group}/${String(row.slug)}`),
   },
+  catPlaces: { file: 'content/cats/places.json', schema: s.catPlaceSchema, entries: arrayBy('lugar') },
   catFixedPages: {
     file: 'content/cats/fixed-pages.json',
     schema: s.catFixedPageSchema,

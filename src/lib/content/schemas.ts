@@ -611,6 +611,16 @@ export const catFixedPageSchema = z.strictObject({
   raza: slug('raza').describe('slug of a cat breed of content/cats/breeds.json'),
   lugar: slug('lugar').describe('slug of the place of content/places/towns.json the page is about (its climate, distance, airport and delivery); must not be one of the 12 cities'),
 });
+/**
+ * What a family with a kitten should know of the homes and the weather of a place the cat pages
+ * are about (content/cats/places.json): one text per city of the 12 and per fixed place.
+ */
+export const catPlaceSchema = z.strictObject({
+  lugar: slug('lugar').describe('slug of a city of content/places/cities.json or a town of content/places/towns.json with a cat page'),
+  hogar: text(120, 420).describe(
+    'Lo que una familia con un gatito debe preparar en casa en este lugar, en dos o tres frases escritas para él: cómo son sus casas y edificios (malla en ventanas y balcones, patios) y lo que su clima pide dentro de la casa (noches frías, calor, humedad). Se lee en las páginas de gatos del lugar, bajo «Antes de que llegue».',
+  ),
+});
 export const countrySchema = z.strictObject({
   slug: slug('country slug'),
   nombre: text(2, 60),

@@ -290,13 +290,12 @@ export const catPagesSchema = z.strictObject({
       headingHome: catText('Título principal (h1) de la página de una raza en la ciudad del criadero.', ['raza', 'raza_plural', 'lugar'], 5, 110),
       deliveryHeading: catText('Título de la sección de cómo llega el gatito (sin la raza ni el lugar: ya están en el título principal).', [], 3, 60),
       climateHeading: catText('Título de la nota de la raza en el clima del lugar.', ['clima'], 3, 60),
+      homeHeading: catText('Título del texto del lugar sobre cómo preparar la casa (content/cats/places.json › hogar).', [], 3, 60),
       beforeHeading: catText('Título de la sección de lo que conviene saber antes de decidir.', [], 3, 60),
       healthLabel: catText('Rótulo de las pruebas de los padres en «Antes de decidir».', [], 3, 60),
-      aboutLink: catText('Enlace a la página de la raza (carácter, cuidados y las demás ciudades).', ['raza'], 5, 90),
-      includesHeading: catText('Título de la lista de lo que recibe con el gatito (gatos.json › kittenIncludes).', [], 3, 60),
-      ...chatCta('de la página de una raza en un lugar'),
+      aboutLink: catText('Enlace a la página de la raza (carácter, cuidados, lo que recibe con el gatito y las demás ciudades).', ['raza'], 5, 90),
     })
-    .describe('La página de una raza en un lugar, /gatos/criadero-de-gatos-{raza}-{lugar}/: el precio y la entrega arriba (answer), luego cómo llega, el clima y lo que conviene saber.'),
+    .describe('La página de una raza en un lugar, /gatos/criadero-de-gatos-{raza}-{lugar}/: el precio, la entrega y el botón de chat arriba (answer), luego cómo llega, el clima, la casa y lo que conviene saber; lo demás de la raza está en su página.'),
   inPlace: z
     .strictObject({
       title: catText('Título de la pestaña y de Google.', ['lugar'], 5, 70),
@@ -307,6 +306,7 @@ export const catPagesSchema = z.strictObject({
       deliveryHeading: catText('Título de la sección de cómo llega el gatito.', [], 3, 60),
       documentsHeading: catText('Título de la sección de documentos, en la página de un país.', [], 3, 60),
       climateHeading: catText('Título de los cuidados según el pelaje en el clima del lugar.', ['clima'], 3, 60),
+      homeHeading: catText('Título del texto de la ciudad sobre cómo preparar la casa (content/cats/places.json › hogar).', [], 3, 60),
       ...chatCta('de la página'),
     })
     .describe('La página de gatos de una ciudad o país, /gatos-en-{lugar}/.'),

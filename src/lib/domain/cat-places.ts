@@ -39,7 +39,7 @@ export interface CatPlaceFacts {
   city?: string;
   flightHours?: number;
   directFlight?: boolean;
-  /** The climate class of a Colombian place, with its usual range; none abroad (a class of the Colombian altitudes says little of a place with seasons). */
+  /** The climate class of the place (abroad, of its delivery city), with its usual range; none for a place with seasons (a class of the Colombian altitudes says little of it). */
   climate?: CatClimate;
   temperatura?: readonly [number, number];
 }
@@ -61,9 +61,23 @@ export function catPlaceFacts(place: PlaceFacts, dispatchSlug: string): CatPlace
   };
 }
 
-/** The facts of a country: a flight to its delivery city. */
-export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciudad' | 'horasVuelo' | 'vueloDirecto'>): CatPlaceFacts {
-  return { slug: country.slug, nombre: country.nombre, home: false, delivery: 'exterior', city: country.ciudad, flightHours: country.horasVuelo, directFlight: country.vueloDirecto };
+/** A range of 20 °C or more between the usual minimum and maximum: a climate of seasons, which no class of the Colombian altitudes describes. */
+export const SEASONS_RANGE = 20;
+
+/** The facts of a country: a flight to its delivery city, and the climate class of that city where it has no seasons. */
+export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciudad' | 'horasVuelo' | 'vueloDirecto' | 'temperatura' | 'altitud'>): CatPlaceFacts {
+  const [min, max] = country.temperatura;
+  const cls = max - min < SEASONS_RANGE ? climateClass({ temperatura: country.temperatura, altitud: country.altitud }) : 'variado';
+  return {
+    slug: country.slug,
+    nombre: country.nombre,
+    home: false,
+    delivery: 'exterior',
+    city: country.ciudad,
+    flightHours: country.horasVuelo,
+    directFlight: country.vueloDirecto,
+    ...(cls === 'variado' ? {} : { climate: CAT_CLIMATE[cls], temperatura: country.temperatura }),
+  };
 }
 
 /** The airport's own name, without the town in brackets: "José María Córdova (Rionegro)" → "José María Córdova". */

@@ -203,6 +203,9 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
   };
 }
 
+/** What a family with a kitten prepares at home in a place (content/cats/places.json; the catalog has one for every place with cat pages). */
+const catHomeText = (catalog: Catalog, slug: string) => catalog.catPlaces.find((p) => p.lugar === slug)!.hogar;
+
 /** The answer facts of a cat page of a place, after its price and before what is available (answer.ts orders them). */
 function placeFactList(f: CatPlaceFacts, sede: string): Fact[] {
   const w = catPlaceFactWords(f, sede);
@@ -252,9 +255,10 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
     delivery: { heading: t.deliveryHeading, paragraphs: catDeliveryParagraphs(facts, dispatch.nombre, breed) },
     /** What this breed needs in the place's climate class (content/cats/breeds.json › clima). */
     climate: facts.climate ? { heading: fillTemplate(t.climateHeading, { clima: CAT_CLIMATE_WORD[facts.climate] }), text: breed.clima[facts.climate] } : undefined,
-    before: { heading: t.beforeHeading, healthLabel: t.healthLabel, health: breed.saludPadres, about: { label: fill(t.aboutLink), href: routes.catBreed(breed.slug) } },
-    includes: { heading: t.includesHeading, items: provenList(texts.cats.kittenIncludes) },
-    cta: { title: t.ctaTitle, text: t.ctaText },
+    /** What a family with a kitten prepares at home there (content/cats/places.json › hogar). */
+    home: { heading: t.homeHeading, text: catHomeText(catalog, place.slug) },
+    /** The parents' tests; the breed's character, care and what comes with the kitten are on its page, linked here. */
+    before: { heading: t.beforeHeading, breed: breed.descripcion, healthLabel: t.healthLabel, health: breed.saludPadres, about: { label: fill(t.aboutLink), href: routes.catBreed(breed.slug) } },
     more: [
       ...(place.isCity ? [{ label: fillTemplate(words.links.catsIn, { lugar: place.nombre }), href: routes.catsIn(place.slug) }] : []),
       { label: words.links.prices, href: routes.catIntent('precios') },
@@ -283,6 +287,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     ...(facts.climate
       ? [{ heading: fillTemplate(t.climateHeading, { clima: CAT_CLIMATE_WORD[facts.climate] }), paragraphs: [], list: Object.values(texts.cats.climate[facts.climate]) }]
       : []),
+    ...(abroad ? [] : [{ heading: t.homeHeading, paragraphs: [catHomeText(catalog, place.slug)] }]),
   ];
   return {
     ...pageView({
