@@ -8,7 +8,9 @@
  * - the cat sale guide says what the buyer receives, not "papeles" nor "documentos" over a list that
  *   holds a treatment and the guarantee (item 9);
  * - the Scottish Fold's health fact says any fold-eared cat can suffer the disease (item 11);
- * - the Persa's apartment line is that of a calm cat, not "rascadores y lugares altos" (item 21).
+ * - the Persa's character is that of a calm apartment cat, not "rascadores y lugares altos" (item 21);
+ * - a breed's page in a place (issue 41) leads with the answer and says what the breed needs in
+ *   that place's climate class, in the breed's own words; its sections never name the breed or place.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,11 +31,13 @@ const ASK = 'Pregúntenos qué pruebas tienen los padres de la camada que le int
 describe('cat health (item 4)', () => {
   it('a breed page heads its health section with what to check, and asks us for the parents\' tests', () => {
     const html = page('/gatos/persa/');
-    expect(html).toMatch(/<h2 id="salud"[^>]*>Salud: qué revisar<\/h2>/);
-    expect(bodyText(html)).toContain(`Pida la prueba genética de poliquistosis renal (PKD) de los padres`);
+    expect(html).toMatch(/<h2 id="salud"[^>]*>Pruebas de los padres<\/h2>/);
+    expect(bodyText(html)).toContain(`Pida ver la prueba de ADN de poliquistosis renal (PKD) de los padres`);
     expect(bodyText(html)).toContain(ASK);
-    // A city's breeder page gives the checks under the same heading.
-    expect(page('/gatos/criadero-de-gatos-persa-medellin/')).toMatch(/<h2 id="salud"[^>]*>Salud: qué revisar<\/h2>/);
+    // A city's page gives the same tests, labelled, before deciding.
+    const medellin = page('/gatos/criadero-de-gatos-persa-medellin/');
+    expect(medellin).toMatch(/<h2 id="antes"[^>]*>Antes de decidir<\/h2>/);
+    expect(bodyText(medellin)).toContain('Pruebas de los padres: Pida ver la prueba de ADN de poliquistosis renal (PKD)');
   });
   it('no cat page says the tests are to be asked of us as if we had them', () => {
     const found = catPages().filter((p) => /qué pedirnos|también a nosotros/.test(visibleText(p.html))).map((p) => p.path);
@@ -68,10 +72,29 @@ describe('cat documents and breed facts (items 9, 11, 21)', () => {
       expect(text, path).toContain('Pida revisar la cola y las articulaciones del gatito.');
     }
   });
-  it('the Persa, a calm cat, gets the apartment line of calm cats; the active Sphynx keeps its climbing shelves', () => {
+  it('the Persa, a calm cat, reads as one at home; the active Bengalí keeps its tall scratchers', () => {
     const persa = bodyText(page('/gatos/persa/'));
-    expect(persa).toContain('Se adapta bien a la vida en apartamento: le bastan un rascador y un rincón cómodo donde descansar.');
+    expect(persa).toContain('No trepa ni corre mucho, así que se acomoda bien en un apartamento');
     expect(persa).not.toContain('lugares altos');
-    expect(bodyText(page('/gatos/sphynx/'))).toContain('siempre que tenga rascadores y lugares altos');
+    expect(bodyText(page('/gatos/bengali/'))).toContain('Necesita rascadores altos');
+  });
+});
+
+describe('a breed in a place (issue 41)', () => {
+  it('leads with the answer under the h1, then how the kitten arrives, its care in the climate class and the home', () => {
+    const html = page('/gatos/criadero-de-gatos-sphynx-cali/');
+    const main = /<main\b[\s\S]*<\/main>/.exec(html)![0];
+    const headings = [...main.matchAll(/<h([12])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => m[2]!.replace(/<[^>]+>/g, '').trim());
+    expect(headings).toEqual(['Gatitos Sphynx con entrega en Cali', 'Precio y entrega', 'Cómo llega el gatito', 'Cuidados en clima cálido', 'Antes de que llegue', 'Antes de decidir']);
+    expect(bodyText(html)).toContain('El calor no le molesta, pero el sol sí: su piel se quema.');
+    expect(bodyText(html)).toContain('Se lo cotizamos por chat antes de reservar');
+    expect(/<title>([^<]*)/.exec(html)![1]).toMatch(/^Gatos Sphynx en Cali: precio y entrega/);
+  });
+  it('the Rionegro page is consolidated into Medellín\'s: canonical there, noindex, and it keeps its own answer', () => {
+    const html = page('/gatos/criadero-de-gatos-bengali-rionegro/');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/gatos\/criadero-de-gatos-bengali-medellin\/">/);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(bodyText(html)).toContain('José María Córdova');
+    expect(readFileSync('dist/sitemap-0.xml', 'utf8')).not.toContain('criadero-de-gatos-bengali-rionegro');
   });
 });

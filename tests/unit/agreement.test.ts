@@ -10,11 +10,10 @@ import { parseContentFile } from '@/lib/content/files';
 import { dispatchCity, placeFacts } from '@/lib/domain/places';
 import { buildDogArticle } from '@/lib/text/dogs/article';
 import { livingSection } from '@/lib/text/dogs/guide';
-import { catBreederLead } from '@/lib/text/cats/places';
 import { department } from '@/lib/text/places';
 import { afterPreposition, catBreedPlural, withArticle } from '@/lib/text/spanish';
 import { dogCards } from '@/lib/views/dog-cards';
-import { catBreedView } from '@/lib/views/cats';
+import { catBreederView, catBreedView } from '@/lib/views/cats';
 import { catPlace } from '@/lib/views/cats';
 import { routes } from '@/lib/routes';
 
@@ -89,12 +88,13 @@ describe('plurals of cat breeds', () => {
     expect(catBreedView(catalog, { path: routes.catBreed('persa'), breed: persa }).heading).toBe('Gatos persas en venta');
     const maine = catalog.catBreeds.find((b) => b.slug === 'maine-coon')!;
     expect(catBreedView(catalog, { path: routes.catBreed('maine-coon'), breed: maine }).heading).toBe('Gatos Maine Coon en venta');
-    const cali = placeFacts(catalog, { slug: 'cali', kind: 'ciudad' });
-    expect(catBreederLead(persa, cali, dispatchCity(catalog))).toMatch(/^Criamos gatitos persas en /);
+    const cali = catalog.cityBySlug.get('cali')!;
+    expect(catBreederView(catalog, { path: routes.catBreederInCity('persa', 'cali'), breed: persa, place: catPlace(cali, true) }).heading).toBe('Gatitos persas con entrega en Cali');
     const fixed = catalog.catFixedPages[0]!;
     const breed = catalog.catBreeds.find((b) => b.slug === fixed.raza)!;
-    const view = catBreedView(catalog, { path: routes.catBreederInCity(fixed.raza, fixed.lugar), breed, place: catPlace({ slug: fixed.lugar, nombre: fixed.ciudad, departamento: fixed.departamento, descripcion: fixed.descripcion }, false) });
-    expect(JSON.stringify(view)).toContain(`gatitos ${catBreedPlural(breed)} a ${fixed.ciudad}`);
+    const town = catalog.townBySlug.get(fixed.lugar)!;
+    const view = catBreederView(catalog, { path: routes.catBreederInCity(fixed.raza, fixed.lugar), breed, place: catPlace(town, false) });
+    expect(view.heading).toBe(`Gatitos ${catBreedPlural(breed)} con entrega en ${town.nombre}`);
   });
   it('refuse a plural in capitals', () => {
     const breeds = JSON.parse(JSON.stringify(raw.catBreeds)) as Record<string, unknown>[];

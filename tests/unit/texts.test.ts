@@ -50,13 +50,13 @@ describe('content/texts', () => {
     );
   });
 
-  it('gatos.json: refuses a placeholder the climate note cannot fill', () => {
+  it('gatos.json: refuses a placeholder in a coat note of a climate class, which names no place', () => {
     const root = copyProject('texts-cats');
     editJson(root, TEXT_FILES.cats.file, (json) => {
-      json.climate.largo.otro = 'El clima de {ciudad} le sienta bien al {raza}.';
+      json.climate.calido.largo = 'El calor de {lugar} es duro para los gatos de pelo largo: necesitan un rincón fresco.';
     });
     expect(() => readTextFile('cats', root)).toThrow(
-      '[content] content/texts/gatos.json: climate.largo.otro: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {raza}, {lugar}, {clima}',
+      '[content] content/texts/gatos.json: climate.calido.largo: uses {lugar}, which the site cannot fill here; this text takes no placeholder',
     );
   });
 
