@@ -415,7 +415,7 @@ describe('review 3 wording on cat and place pages', () => {
   });
   it('says the delivery city abroad without claiming a routine ("habitual")', () => {
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
-    expect(mexico.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/^En avión a Ciudad de México/);
+    expect(mexico.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/^En avión a Ciudad de México: en la cabina, con una persona que lo acompaña/);
     expect(JSON.stringify(mexico.answer)).not.toContain('habitual');
   });
   it('words the rabies vaccine without an unexplained "edad indicada"', () => {
