@@ -85,7 +85,7 @@ describe('a breed in a place (issue 41)', () => {
     const html = page('/gatos/criadero-de-gatos-sphynx-cali/');
     const main = /<main\b[\s\S]*<\/main>/.exec(html)![0];
     const headings = [...main.matchAll(/<h([12])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => m[2]!.replace(/<[^>]+>/g, '').trim());
-    expect(headings).toEqual(['Gatitos Sphynx con entrega en Cali', 'Precio y entrega', 'Cómo llega el gatito', 'Cuidados en clima cálido', 'Antes de que llegue', 'Antes de decidir']);
+    expect(headings).toEqual(['Gatitos Sphynx en Cali', 'Precio y entrega', 'Cómo llega el gatito', 'Cuidados en clima cálido', 'Antes de que llegue', 'Antes de decidir']);
     expect(bodyText(html)).toContain('El calor no le molesta, pero el sol sí: su piel se quema.');
     expect(bodyText(html)).toContain('Se lo cotizamos por chat antes de reservar');
     expect(/<title>([^<]*)/.exec(html)![1]).toMatch(/^Gatos Sphynx en Cali: precio y entrega/);

@@ -119,7 +119,7 @@ test('coverage links reach the place pages, including España', async ({ page })
   await expect(page.getByRole('heading', { name: 'Cobertura nacional' }).locator('..').getByRole('link')).toHaveCount(12);
   await expect(page.getByRole('heading', { name: 'Cobertura internacional' }).locator('..').getByRole('link')).toHaveCount(19);
   await page.getByRole('link', { name: 'Gatos en España' }).click();
-  await expect(page.locator('h1')).toHaveText('Gatos de raza en España');
+  await expect(page.locator('h1')).toHaveText('Gatos en España');
 });
 
 test('cat breed page shows the exact price and opens a chat naming the breed', async ({ page }) => {
@@ -256,7 +256,7 @@ test('the landing sidebar filters and links to the category and intent pages', a
 test('breeder page by city tells the truth about the city and names the breed in the chat', async ({ page }) => {
   await page.goto('/gatos/sphynx/');
   await page.getByRole('link', { name: 'Sphynx en Cali' }).click();
-  await expect(page.locator('h1')).toHaveText('Gatitos Sphynx con entrega en Cali');
+  await expect(page.locator('h1')).toHaveText('Gatitos Sphynx en Cali');
   await expect(page.locator('[data-fact="entrega"]')).toContainText('Alfonso Bonilla Aragón');
   await expect(page.locator('[data-fact="clima"]')).toContainText('Clima cálido');
   await expect(page.getByRole('heading', { name: 'Cuidados en clima cálido' })).toBeVisible();
@@ -273,10 +273,10 @@ test('breeder page by city tells the truth about the city and names the breed in
 test('the fixed Rionegro page and the city page links; an unknown breeder path goes home', async ({ page, request }) => {
   await page.goto('/gatos-en-medellin/');
   await page.getByRole('link', { name: /^Bengalí/ }).click();
-  await expect(page.locator('h1')).toHaveText('Gatitos bengalíes con entrega en Medellín');
+  await expect(page.locator('h1')).toHaveText('Gatitos bengalíes en Medellín');
   await page.goto('/gatos/bengali/');
   await page.getByRole('link', { name: 'Bengalí en Rionegro' }).click();
-  await expect(page.locator('h1')).toHaveText('Gatitos bengalíes con entrega en Rionegro');
+  await expect(page.locator('h1')).toHaveText('Gatitos bengalíes en Rionegro');
   await expect(page.locator('[data-fact="entrega"]')).toContainText('José María Córdova');
   // Rionegro is reached as Medellín is (its airport): consolidated into Medellín's page, and still served.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gatos\/criadero-de-gatos-bengali-medellin\/$/);

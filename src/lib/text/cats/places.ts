@@ -70,7 +70,8 @@ export function catPlaceFactWords(f: CatPlaceFacts, sede: string): PlaceFactWord
     entrega: { label: a.delivery, value: fillTemplate(a.deliveryValue[MODE_KEY[f.delivery]], v) },
     ...(trip ? { viaje: { label: a.trip, value: fillTemplate(trip, v) } } : {}),
     costoEnvio: { label: a.cost, value: a.costValue },
-    ...(f.climate && f.temperatura
+    // Abroad the climate is the section's (its coat notes): the first screen keeps the flight and the documents.
+    ...(f.climate && f.temperatura && f.delivery !== 'exterior'
       ? { clima: { label: a.climate, value: fillTemplate(a.climateValue, { clima: CAT_CLIMATE_WORD[f.climate], min: String(f.temperatura[0]), max: String(f.temperatura[1]) }) } }
       : {}),
     ...(f.delivery === 'exterior' ? { documentos: { label: a.documents, value: fillTemplate(a.documentsAbroad, v) } } : {}),
