@@ -8,7 +8,7 @@ import { slugify } from '@/lib/content/slug';
 import { icaItems } from '@/lib/domain/livestock';
 import { livestockFaq } from '@/lib/text/livestock/faq';
 import { linesOf, type LivestockSpecies } from '@/lib/domain/livestock';
-import { ENTRIES } from '@/lib/routes/entries';
+import { ENTRIES } from '@/lib/pages/entries';
 import { livestockSaleView } from '@/lib/views/livestock';
 
 const catalog = readCatalog();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { parseContentFile } from '@/lib/content/files';
-import { buildRedirectTable, renderRedirects, type RedirectRule } from '@/lib/routes/redirects';
+import { buildRedirectTable, renderRedirects, type RedirectRule } from '@/lib/pages/redirects';
 import { isIndexedPath } from '@/lib/routes/families';
 import {
   ledgerSetting,
@@ -21,7 +21,7 @@ import {
   retireVanished,
   vanishedMessage,
   vanishedPaths,
-} from '@/lib/routes/url-ledger';
+} from '@/lib/pages/url-ledger';
 import { copyProject, editJson, removeCopies, tempDir } from './project-copy';
 import { redirectFiles } from '@/build/integrations/redirect-files';
 import { renderRedirectsJson } from '../../scripts/redirects-json.mjs';
