@@ -182,15 +182,11 @@ export const dogBreedSchema = z.strictObject({
     .max(30, lengthLimit(30))
     .regex(/^\d+ a \d+ años$/, 'esperanzaVida is written like "12 a 15 años"')
     .describe("the breed's usual life expectancy, as a veterinarian gives it (a Bulldog inglés lives less than a Chihuahua)"),
-  resumen: writtenText(50, 90, 700)
-    .optional()
-    .describe(
+  resumen: writtenText(50, 90, 700).describe(
       'Un párrafo de 50 a 90 palabras para quien está eligiendo la raza: su carácter, su energía y lo que pide vivir con ella (apartamento o casa, niños, otros animales, horas solo, ladridos). Cierto de la raza en cualquier lugar; no hable del criadero ni de precios.',
     ),
-  clima: breedClimate.optional(),
-  saludPadres: writtenText(20, 60, 420)
-    .optional()
-    .describe(
+  clima: breedClimate,
+  saludPadres: writtenText(20, 60, 420).describe(
       'Una frase de 20 a 60 palabras con las pruebas de salud de los padres que el comprador de esta raza debe pedir ver («Pida ver…»): caderas y codos, ojos, rótulas, sordera, vías respiratorias. No diga que el criadero ya las hizo.',
     ),
 }).refine((b) => !(b.manejoEspecial && b.usos.includes('familia')), {
