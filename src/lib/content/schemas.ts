@@ -398,14 +398,14 @@ const lineZones = z.strictObject({
 
 const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional() };
 
-/** Words of a text, as a reader counts them (numbers and «2,6 kg» count as words). */
-export const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
+/** Words of a livestock line's text, split at spaces (numbers and «2,6 kg» count as words; the dog texts count runs of letters, wordCount above). */
+export const spacedWordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
 /** A text of min..max words (and at most maxChars characters), with a message that says how to fix it. */
 const wordsText = (min: number, max: number, maxChars: number) =>
   text(min * 3, maxChars).refine((value) => {
-    const n = wordCount(value);
+    const n = spacedWordCount(value);
     return n >= min && n <= max;
-  }, { error: (iss) => `tiene ${wordCount(String(iss.input ?? ''))} palabras; escriba entre ${min} y ${max}` });
+  }, { error: (iss) => `tiene ${spacedWordCount(String(iss.input ?? ''))} palabras; escriba entre ${min} y ${max}` });
 
 /**
  * What a buyer of the line asks, answered by the breeder (issue 41, item 3): 60 to 120 words,
