@@ -87,6 +87,30 @@ const dogBreeds: LabelMap = {
     label: 'Esperanza de vida',
     hint: 'Los años que suele vivir, como los da un veterinario. Escríbala así: «12 a 15 años».',
   },
+  resumen: {
+    label: 'Cómo es vivir con la raza',
+    hint: 'Un solo párrafo de 50 a 90 palabras, escrito para quien está eligiendo: carácter, energía, apartamento o casa, niños, otros animales, horas solo y ladridos. Cierto de la raza en cualquier ciudad; sin precios ni frases sobre el criadero.',
+  },
+  clima: {
+    label: 'La raza en cada clima',
+    hint: 'Tres textos cortos: la página de cada ciudad muestra el de su clima (frío, templado o cálido). No nombre ciudades.',
+  },
+  'clima.frio': {
+    label: 'En clima frío',
+    hint: 'De 20 a 60 palabras: lo que la raza necesita en tierra fría, por encima de unos 2.000 m, con noches de 5 a 12 °C (abrigo, dónde duerme).',
+  },
+  'clima.templado': {
+    label: 'En clima templado',
+    hint: 'De 20 a 60 palabras: la raza entre 1.000 y 2.000 m, con días de 16 a 28 °C (paseos, cepillado).',
+  },
+  'clima.calido': {
+    label: 'En clima cálido',
+    hint: 'De 20 a 60 palabras: la raza en tierra caliente, de 24 a 34 °C y húmeda en la costa. Si no es buena idea allí, dígalo claro y qué exige.',
+  },
+  saludPadres: {
+    label: 'Pruebas de salud de los padres',
+    hint: 'Una frase de 20 a 60 palabras: qué pruebas de los padres debe pedir ver el comprador («Pida ver las radiografías de cadera…»). No afirme que el criadero ya las hizo.',
+  },
 };
 
 const catBreeds: LabelMap = {
@@ -148,8 +172,29 @@ function lineLabels(x: { nombre: string; slug: string; conArticulo: string; plur
     descripcion: description,
     ficha: { label: 'Ficha técnica', hint: 'Los datos de la ficha que muestran las páginas de venta; con ellos se calculan también otras cifras de esas páginas, como el agua o el transporte.' },
     'ficha.estimado': unconfirmed('Ficha por confirmar'),
+    comprador: {
+      label: 'Lo que pregunta el comprador',
+      hint: 'Un párrafo de 60 a 120 palabras, de usted, que contesta lo que pregunta quien compra esta línea (edad, doma y registro de un caballo; precio por categoría, registro de la asociación, producción y sanidad del hato en el ganado; sexo, edad, anilla o vacunas en las aves). Se lee en sus páginas, antes de decidir. No escriba nada del criadero que no pueda sostener.',
+    },
+    ...climateLabels,
   };
 }
+
+/** The line in each climate class (climas.frio, climas.templado, climas.calido). */
+const CLIMATE_NAMES = { frio: 'Tierra fría', templado: 'Clima templado', calido: 'Tierra caliente' } as const;
+const climateLabels: LabelMap = {
+  climas: {
+    label: 'La línea en cada clima',
+    hint: 'Para cada clima (tierra fría, templado, tierra caliente): si la línea se recomienda allí y una frase de lo que necesita o arriesga. La página de una ciudad muestra la frase de su clima y, si la línea no es apta, lo dice claramente.',
+  },
+  ...Object.fromEntries(
+    Object.entries(CLIMATE_NAMES).flatMap(([key, name]) => [
+      [`climas.${key}`, { label: name, hint: `La línea en ${name.toLowerCase()}.` }],
+      [`climas.${key}.apto`, { label: 'Se recomienda en este clima', hint: 'Márquelo si la línea se cría bien en este clima; si no lo marca, la página le dice al comprador que no se la recomendamos allí.' }],
+      [`climas.${key}.nota`, { label: 'Qué necesita o arriesga aquí', hint: 'Una frase de 15 a 50 palabras: el calor, el frío, la altura, los parásitos o el galpón, y qué le conviene al comprador si la línea no es apta.' }],
+    ]),
+  ),
+};
 
 const equines: LabelMap = {
   ...lineLabels({

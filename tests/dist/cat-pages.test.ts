@@ -90,11 +90,11 @@ describe('a breed in a place (issue 41)', () => {
     expect(bodyText(html)).toContain('Se lo cotizamos por chat antes de reservar');
     expect(/<title>([^<]*)/.exec(html)![1]).toMatch(/^Gatos Sphynx en Cali: precio y entrega/);
   });
-  it('the Rionegro page is consolidated into Medellín\'s: canonical there, noindex, and it keeps its own answer', () => {
+  it('the Rionegro page stays indexable: Medellín\'s airport, but the care of the cold class', () => {
     const html = page('/gatos/criadero-de-gatos-bengali-rionegro/');
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/gatos\/criadero-de-gatos-bengali-medellin\/">/);
-    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/gatos\/criadero-de-gatos-bengali-rionegro\/">/);
+    expect(html).not.toMatch(/<meta name="robots" content="noindex/);
     expect(bodyText(html)).toContain('José María Córdova');
-    expect(readFileSync('dist/sitemap-0.xml', 'utf8')).not.toContain('criadero-de-gatos-bengali-rionegro');
+    expect(bodyText(html)).toContain('Cuidados en clima frío');
   });
 });

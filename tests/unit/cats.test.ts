@@ -5,13 +5,14 @@ import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { catBreedSchema } from '@/lib/content/schemas';
 import { CATEGORY_MIN_CARDS, CLUSTER_GROUP_LABELS, catCardShown, catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/domain/cats';
-import { resolveLegacyPath } from '@/lib/routes/legacy';
+import { resolveLegacyPath } from '@/lib/pages/legacy';
 import { catBreedSingular, formatCOP } from '@/lib/text/spanish';
-import { buildLegacyIndex, buildRedirectTable } from '@/lib/routes/redirects';
+import { buildLegacyIndex, buildRedirectTable } from '@/lib/pages/redirects';
 import { routes } from '@/lib/routes';
-import { ENTRIES, familyPaths } from '@/lib/routes/entries';
+import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { chatMessage } from '@/lib/views/chat';
 import { texts } from '@/lib/content/texts';
+import { catFactsOf, sameCatAnswer } from '@/lib/domain/cat-places';
 import { catBreederView, catBreedView, catCategoryView, catGuideView, catLandingView, catPriceGuideView, catsInPlaceView } from '@/lib/views/cats';
 
 const catalog = readCatalog();
@@ -100,7 +101,7 @@ describe('cat content is checked against spec §3', () => {
     const catFixedPages = [{ ...catalog.catFixedPages[0]!, raza: 'bengal' }];
     expect(() => buildCatalog({ ...raw, catFixedPages })).toThrow(/fixed-pages\.json: entry "bengal-rionegro" › raza: "bengal" is not a cat breed/);
     const inCity = [{ ...catalog.catFixedPages[0]!, lugar: 'cali' }];
-    expect(() => buildCatalog({ ...raw, catFixedPages: inCity })).toThrow(/entry "bengali-cali" › lugar: "cali" is one of the 12 cities/);
+    expect(() => buildCatalog({ ...raw, catFixedPages: inCity })).toThrow(/entry "bengali-cali" › lugar: "cali" is a city of content\/places\/cities.json/);
   });
   it('marks every price that spec §9 does not give as an estimate', () => {
     for (const b of catalog.catBreeds) expect(b.precio_estimado, b.nombre).toBe(!SPEC_PRICES.some(([name]) => name === b.nombre));
@@ -243,6 +244,7 @@ describe('cat breeder pages by place', () => {
     expect(viewOf('sphynx', 'cali').climate).toEqual({ heading: 'Cuidados en clima cálido', text: catalog.catBreeds.find((b) => b.slug === 'sphynx')!.clima.calido });
     expect(viewOf('sphynx', 'bogota').climate!.text).toBe(catalog.catBreeds.find((b) => b.slug === 'sphynx')!.clima.frio);
     expect(viewOf('maine-coon', 'medellin').climate!.heading).toBe('Cuidados en clima templado');
+    expect(viewOf('maine-coon', 'manizales').climate!.heading).toBe('Cuidados en clima frío');
   });
   it('tells a flat-faced breed that flies it goes only in the cabin; one delivered by road is not told', () => {
     expect(viewOf('persa', 'barranquilla').delivery.paragraphs.join(' ')).toContain('no viaja en bodega');
@@ -265,16 +267,18 @@ describe('cat breeder pages by place', () => {
   it('no breed text names a city, since it shows on the pages of every city', () => {
     for (const b of catalog.catBreeds) for (const c of catalog.cities) expect([b.descripcion, b.resumen, b.saludPadres, ...Object.values(b.clima)].join(' '), b.slug).not.toContain(c.nombre);
   });
-  it('consolidates Rionegro into Medellín: the same delivery through the same airport, in the same climate class', () => {
+  it('consolidates a fixed place into a city only where the answer is the same: Rionegro shares Medellín’s airport, not its climate', () => {
+    const rionegroFacts = catFactsOf(catalog, { slug: 'rionegro', isCity: false });
+    const medellinFacts = catFactsOf(catalog, { slug: 'medellin', isCity: true });
+    expect([rionegroFacts.delivery, medellinFacts.delivery]).toEqual(['carretera-o-avion', 'carretera-o-avion']);
+    expect([rionegroFacts.climate, medellinFacts.climate]).toEqual(['frio', 'templado']);
+    expect(sameCatAnswer(rionegroFacts, medellinFacts)).toBe(false);
+    // With Medellín's climate class it would be Medellín's page, through the same airport.
+    expect(sameCatAnswer({ ...rionegroFacts, climate: 'templado' }, medellinFacts)).toBe(true);
     const rionegro = viewOf('bengali', 'rionegro');
-    expect(rionegro.meta.canonical).toBe(routes.catBreederInCity('bengali', 'medellin'));
-    expect(rionegro.meta.noindex).toBe(true);
-    // It keeps serving its own answer.
+    expect(rionegro.meta.noindex).toBe(false);
+    expect(rionegro.climate!.text).toBe(catalog.catBreeds.find((b) => b.slug === 'bengali')!.clima.frio);
     expect(fact(rionegro, 'entrega')).toContain('José María Córdova');
-    const medellin = viewOf('bengali', 'medellin');
-    expect(medellin.meta.canonical).toBe(routes.catBreederInCity('bengali', 'medellin'));
-    expect(medellin.meta.noindex).toBe(false);
-    // Every city page stays indexable: each has its own delivery.
     for (const c of catalog.cities) expect(viewOf('bengali', c.slug).meta.noindex, c.slug).toBe(false);
   });
   it('name the country once per sentence abroad, never "Ciudad de México (México)"', () => {

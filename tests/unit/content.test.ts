@@ -8,7 +8,7 @@ import { slugify } from '@/lib/content/slug';
 import { icaItems } from '@/lib/domain/livestock';
 import { livestockFaq } from '@/lib/text/livestock/faq';
 import { linesOf, type LivestockSpecies } from '@/lib/domain/livestock';
-import { ENTRIES } from '@/lib/routes/entries';
+import { ENTRIES } from '@/lib/pages/entries';
 import { livestockSaleView } from '@/lib/views/livestock';
 
 const catalog = readCatalog();
@@ -132,14 +132,22 @@ describe('places', () => {
     const ids = parseContentFile('icaRequirements', readFileSync('content/ica-requirements.json', 'utf8')).map((e) => e.id);
     expect(ids).toEqual(['equinos', 'bovinos', 'aves']);
     const text = catalog.icaRequirements.map((r) => r.items.map((i) => i.texto).join(' ')).join(' ');
-    for (const word of ['GSMI', 'AIE', 'aftosa', 'Newcastle', 'Gumboro']) expect(text).toContain(word);
+    for (const word of ['GSMI', 'EEV', 'anemia infecciosa equina', 'aftosa', 'brucelosis', 'Newcastle']) expect(text).toContain(word);
+    // Issue 41: the Libreta Sanitaria Equina and the equine passport are documents, never vaccines.
+    expect(text).not.toMatch(/Vacuna (LSE|PE)\b/);
+    const equines = catalog.icaRequirements.find((r) => r.especie === 'equinos')!;
+    expect(equines.notas.join(' ')).toMatch(/Libreta Sanitaria Equina \(LSE\) y el Pasaporte Equino \(PE\) son documentos, no vacunas/);
+    // Receiving horses: the destination predio is registered with the ICA, whatever its number of equines.
+    expect(equines.items.map((i) => i.texto)).toContainEqual(expect.stringMatching(/^Registro del predio de destino/));
   });
   it('gives each bird type its own ICA requirements', () => {
     const canaries = icaItems(catalog, 'aves', 'canarios').join(' ');
-    expect(canaries).toContain('GSMI');
+    // Issue 41: no source says a pet canary needs a GSMI; farm birds do.
+    expect(canaries).not.toContain('GSMI');
+    for (const line of ['pollitos-ross', 'patos', 'avestruz']) expect(icaItems(catalog, 'aves', line).join(' '), line).toContain('GSMI');
     expect(canaries).not.toMatch(/Gumboro|Newcastle|bronquitis|[Aa]vestruz|zoocría/);
     expect(icaItems(catalog, 'aves', 'pericos-australianos').join(' ')).not.toMatch(/Gumboro|zoocría/);
-    expect(icaItems(catalog, 'aves', 'pollitos-ross').join(' ')).toMatch(/Newcastle.*bronquitis.*Gumboro/);
+    expect(icaItems(catalog, 'aves', 'pollitos-ross').join(' ')).toMatch(/Newcastle/);
     expect(icaItems(catalog, 'aves', 'patos').join(' ')).not.toContain('Gumboro');
     expect(icaItems(catalog, 'aves', 'avestruz').join(' ')).toContain('zoocría autorizada');
     expect(icaItems(catalog, 'aves', 'pollitos-ross').join(' ')).not.toContain('zoocría');
@@ -148,28 +156,31 @@ describe('places', () => {
     for (const line of ['pericos-australianos', 'canarios']) expect(icaItems(catalog, 'aves', line).join(' '), line).not.toContain('CITES');
     expect(icaItems(catalog, 'aves', ['canarios', 'agapornis']).join(' ')).toContain('CITES');
     // The species landing lists every requirement; equines and cattle have no types.
-    expect(icaItems(catalog, 'aves')).toHaveLength(9);
+    expect(icaItems(catalog, 'aves')).toHaveLength(6);
     expect(icaItems(catalog, 'equinos', 'mulas')).toEqual(icaItems(catalog, 'equinos'));
   });
   it('answers the permit question of a sale page with what the buyer does, not with the list of documents the page shows', () => {
     const cartagena = { nombre: 'Cartagena', distanciaKm: 1050 };
     const [docs] = livestockFaq({ forms: { plural: 'canarios' } }, cartagena);
     expect(docs!.question).toBe('¿Qué documentos necesito para transportar canarios a Cartagena?');
-    expect(docs!.answer).toBe('Ninguno: la GSMI hasta Cartagena la tramitamos nosotros ante el ICA.');
+    // Issue 41: no "Ninguno" and no GSMI promised for pet birds.
+    expect(docs!.answer).toBe('Usted no tiene que tramitar nada: lo que pida el viaje hasta Cartagena lo tramitamos nosotros.');
     // Cattle: the buyer's farm must be registered with the ICA for the GSMI to be issued to it.
     expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena, 'finca')[0]!.answer).toBe('Solo el registro de su finca ante el ICA: la GSMI hasta Cartagena la tramitamos nosotros.');
   });
-  it("asks for the buyer's farm registration on the sale pages of every species whose ICA list requires it (cattle and poultry), and on no other", () => {
+  it("asks for the buyer's farm registration on the sale pages of every species whose ICA list requires it (cattle, horses and poultry), and on no other", () => {
     const permitAnswer = (species: LivestockSpecies) => {
       const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === species && (species !== 'aves' || /ponedoras|pollitos/.test(e.props.card.slug)))!;
       const view = livestockSaleView(catalog, { path: '/x/', ...entry.props });
-      return { answer: view.faq[0]!.answer, listsRegistry: view.ica.some((i) => /registro/i.test(i)) };
+      return { answer: view.faq[0]!.answer, listsRegistry: view.ica.some((i) => /^registro de(l predio| la granja)/i.test(i)) };
     };
     for (const species of ['bovinos', 'aves', 'equinos'] as const) {
       const { answer, listsRegistry } = permitAnswer(species);
       expect(/^Solo el registro de su (finca|granja)/.test(answer), species).toBe(listsRegistry);
     }
     expect(permitAnswer('aves').listsRegistry).toBe(true);
+    // Issue 41: receiving horses needs the predio registered too (the old answer was "Ninguno").
+    expect(permitAnswer('equinos').answer).toMatch(/^Solo el registro de su finca/);
     // The ICA list's own word: the cattle's "predio" is the buyer's finca, the poultry's is a granja.
     expect(permitAnswer('bovinos').answer).toMatch(/^Solo el registro de su finca/);
     expect(permitAnswer('aves').answer).toMatch(/^Solo el registro de su granja/);
@@ -184,8 +195,8 @@ describe('places', () => {
     const hyLine = faq('aves', 'pollonas-hy-line');
     // D36 of review 4: the two pages gave the same two answers word for word.
     for (const i of [0, 1]) expect(holstein.answers[i]).not.toBe(hyLine.answers[i]);
-    expect(holstein.answers[1]).toMatch(/aftosa.*brucelosis.*calendario oficial del ICA/);
-    expect(hyLine.answers[1]).toMatch(/Newcastle, bronquitis infecciosa y Gumboro/);
+    expect(holstein.answers[1]).toMatch(/aftosa y brucelosis del último ciclo/);
+    expect(hyLine.answers[1]).toMatch(/Newcastle/);
     expect(faq('aves', 'patos').answers[1]).not.toMatch(/Gumboro|bronquitis/);
     expect(faq('aves', 'canarios').answers[1]).not.toMatch(/Newcastle|vacunad/);
     // Never a check the ICA list of the line does not give.

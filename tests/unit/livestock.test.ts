@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { parseContentFile } from '@/lib/content/files';
-import { resolveLegacyPath } from '@/lib/routes/legacy';
-import { buildLegacyIndex } from '@/lib/routes/redirects';
+import { resolveLegacyPath } from '@/lib/pages/legacy';
+import { buildLegacyIndex } from '@/lib/pages/redirects';
 import { routes } from '@/lib/routes';
-import { ENTRIES, familyPaths } from '@/lib/routes/entries';
+import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { bufalosView, lineFicha, livestockCategoryView, livestockInCityView, livestockLandingView, livestockLineView, livestockSaleView } from '@/lib/views/livestock';
 import { saleSlug } from '@/lib/content/species';
 import { chatMessage } from '@/lib/views/chat';
@@ -36,7 +36,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(view.crumbs!.map((c) => c.name)).toEqual(['Inicio', 'Bovinos en Colombia', 'Ganado de leche']);
     expect(view.cards.map((c) => c.name)).toEqual(['Holstein', 'Jersey', 'Normando', 'Pardo Suizo', 'Gyr', 'Girolando', 'Costeño con cuernos', 'Búfalo Murrah']);
     expect(view.cards[0]!.href).toBe('/bovinos/holstein-colombia/');
-    expect(view.ica).toContain('Vacunación contra fiebre aftosa');
+    expect(view.ica).toContain('Vacunación contra fiebre aftosa del último ciclo');
     expect(view.others.map((o) => o.href)).toEqual(['/bovinos-carne-colombia/', '/bovinos-doble-proposito-colombia/']);
   });
 

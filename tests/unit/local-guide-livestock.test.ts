@@ -11,7 +11,7 @@ import { cattleFitsClimate } from '@/lib/domain/livestock-climate';
 import { livestockCitySections } from '@/lib/text/livestock/places';
 import { placeFacts } from '@/lib/domain/places';
 import { dispatchCity } from '@/lib/domain/places';
-import { ENTRIES } from '@/lib/routes/entries';
+import { ENTRIES } from '@/lib/pages/entries';
 import { breedSaleView } from '@/lib/views/dogs';
 import { livestockInCityView } from '@/lib/views/livestock';
 import { strayMentions } from '../../scripts/audit-content.mjs';

@@ -199,7 +199,7 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
   for (const page of raw.catFixedPages) {
     const id = `${page.raza}-${page.lugar}`;
     check(catBreedSlugs.has(page.raza), 'catFixedPages', `entry "${id}" › raza: "${page.raza}" is not a cat breed of content/cats/breeds.json`);
-    check(!cityBySlug.has(page.lugar), 'catFixedPages', `entry "${id}" › lugar: "${page.lugar}" is one of the 12 cities, whose pages exist already; remove the entry`);
+    check(!cityBySlug.has(page.lugar), 'catFixedPages', `entry "${id}" › lugar: "${page.lugar}" is a city of content/places/cities.json, whose pages exist already; remove the entry`);
     check(townBySlug.has(page.lugar), 'catFixedPages', `entry "${id}" › lugar: "${page.lugar}" is not a place of content/places/towns.json; add its facts there first`);
   }
   const catPlaceSlugs = new Set(raw.catPlaces.map((p) => p.lugar));

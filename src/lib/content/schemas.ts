@@ -112,6 +112,35 @@ const delivery = z.strictObject({
 const alternatives = (n: number, min: number, max: number, what: string) =>
   z.array(text(min, max)).length(n, `${what} needs exactly ${n} alternative lines`);
 
+/** The words of a text as a reader counts them (runs of letters or digits). */
+export const wordCount = (value: string) => (value.match(/[\p{L}\p{N}]+(?:[’'-][\p{L}\p{N}]+)*/gu) ?? []).length;
+
+/**
+ * A text a person writes once for where it is true (issue 41): between `minWords` and `maxWords`
+ * words, within `maxChars`, in the site's calm voice (no exclamation marks).
+ */
+const writtenText = (minWords: number, maxWords: number, maxChars: number) =>
+  text(minWords * 3, maxChars)
+    .refine((v) => !/[!¡]/.test(v), { error: 'va sin signos de exclamación: escríbalo en tono tranquilo' })
+    .refine((v) => wordCount(v) >= minWords && wordCount(v) <= maxWords, {
+      error: (iss) => `tiene ${wordCount(String(iss.input ?? ''))} palabras; escriba de ${minWords} a ${maxWords}`,
+    });
+
+/** The breed in each climate class of domain/places.ts › climateClass, as a buyer there reads it. */
+const breedClimate = z
+  .strictObject({
+    frio: writtenText(20, 60, 420).describe(
+      'Una o dos frases (20 a 60 palabras) sobre lo que la raza necesita o arriesga en tierra fría (por encima de unos 2.000 m, noches de 5 a 12 °C): abrigo, dónde duerme, pelo corto y madrugadas. Sin nombrar ciudades: se lee en la página de cualquier ciudad fría.',
+    ),
+    templado: writtenText(20, 60, 420).describe(
+      'Una o dos frases (20 a 60 palabras) sobre la raza en clima templado (de 1.000 a 2.000 m, entre 16 y 28 °C): horas de paseo, cepillado, lo que cambia o no cambia. Sin nombrar ciudades.',
+    ),
+    calido: writtenText(20, 60, 420).describe(
+      'Una o dos frases (20 a 60 palabras) sobre la raza en tierra caliente (24 a 34 °C, húmeda en la costa): golpe de calor, hocico chato, horas de ejercicio, pelo en la humedad. Si la raza no es buena idea allí, dígalo claro y qué exige. Sin nombrar ciudades.',
+    ),
+  })
+  .describe('Lo que la raza necesita en cada clima: frío, templado y cálido. Cada página de ciudad muestra el texto de su clima.');
+
 export const dogBreedSchema = z.strictObject({
   slug: slug('breed slug'),
   nombre: text(2, 60).describe('name shown to visitors, with accents'),
@@ -153,6 +182,13 @@ export const dogBreedSchema = z.strictObject({
     .max(30, lengthLimit(30))
     .regex(/^\d+ a \d+ años$/, 'esperanzaVida is written like "12 a 15 años"')
     .describe("the breed's usual life expectancy, as a veterinarian gives it (a Bulldog inglés lives less than a Chihuahua)"),
+  resumen: writtenText(50, 90, 700).describe(
+      'Un párrafo de 50 a 90 palabras para quien está eligiendo la raza: su carácter, su energía y lo que pide vivir con ella (apartamento o casa, niños, otros animales, horas solo, ladridos). Cierto de la raza en cualquier lugar; no hable del criadero ni de precios.',
+    ),
+  clima: breedClimate,
+  saludPadres: writtenText(20, 60, 420).describe(
+      'Una frase de 20 a 60 palabras con las pruebas de salud de los padres que el comprador de esta raza debe pedir ver («Pida ver…»): caderas y codos, ojos, rótulas, sordera, vías respiratorias. No diga que el criadero ya las hizo.',
+    ),
 }).refine((b) => !(b.manejoEspecial && b.usos.includes('familia')), {
   path: ['usos'],
   message: 'a breed of special handling (manejoEspecial: muzzle, insurance, registration) is not listed among the family breeds: drop "familia" from its usos',
@@ -260,9 +296,9 @@ export const catBreedSchema = z.strictObject({
     ),
   clima: z
     .strictObject({
-      frio: text(40, 260).describe('Clima frío (Bogotá, Pasto: madrugadas de 7 °C): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad.'),
-      templado: text(40, 260).describe('Clima templado (Medellín, Pereira, Manizales, Rionegro): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad.'),
-      calido: text(40, 260).describe('Clima cálido (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio, Ibagué, Bucaramanga): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad.'),
+      frio: text(40, 260).describe('Clima frío (Bogotá, Pasto, Manizales, Rionegro: madrugadas de 7 a 12 °C): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad.'),
+      templado: text(40, 260).describe('Clima templado (Medellín, Pereira, Bucaramanga, Ibagué): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad.'),
+      calido: text(40, 260).describe('Clima cálido (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad.'),
     })
     .describe(
       'Lo que esta raza necesita en cada clima: el pelo largo y la humedad, el frío de las noches y el sol en los gatos sin pelo, el calor en los de cara chata. La página de la raza muestra las tres notas; la de cada ciudad, la de su clima, bajo «Cuidados en clima …».',
@@ -378,6 +414,50 @@ const lineZones = z.strictObject({
 
 const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional() };
 
+/** Words of a livestock line's text, split at spaces (numbers and «2,6 kg» count as words; the dog texts count runs of letters, wordCount above). */
+export const spacedWordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
+/** A text of min..max words (and at most maxChars characters), with a message that says how to fix it. */
+const wordsText = (min: number, max: number, maxChars: number) =>
+  text(min * 3, maxChars).refine((value) => {
+    const n = spacedWordCount(value);
+    return n >= min && n <= max;
+  }, { error: (iss) => `tiene ${spacedWordCount(String(iss.input ?? ''))} palabras; escriba entre ${min} y ${max}` });
+
+/**
+ * What a buyer of the line asks, answered by the breeder (issue 41, item 3): 60 to 120 words,
+ * shown on the line's pages under "Antes de decidir". Facts in it go to CONTENT-TO-CONFIRM.md.
+ */
+const buyerText = wordsText(60, 120, 900).describe(
+  'Lo que pregunta quien compra esta línea, contestado en un párrafo de 60 a 120 palabras, de usted: caballos, la edad, la doma, la línea de los padres y su registro; ganado, de qué depende el precio de cada categoría (novilla, vaca parida, toro, ternero), el registro de la asociación de la raza, los registros de producción y los certificados sanitarios del hato; aves, el sexo, la edad, la anilla, la vacunación o la jaula. No afirme nada del criadero que usted no haya dicho.',
+);
+
+/** The climate classes of a place, as the bovine lines name them (bovinos.json › clima). */
+export const CLIMATE_CLASSES = ['frio', 'templado', 'calido'] as const;
+const climateNote = z
+  .strictObject({
+    apto: z
+      .boolean()
+      .describe('true si la línea se recomienda en este clima; false si no: la página lo dice claramente al comprador de una ciudad de este clima.'),
+    nota: wordsText(15, 50, 360).describe(
+      'Una frase de 15 a 50 palabras: lo que la línea necesita o arriesga en este clima (el calor, el frío, la altura, los parásitos, el galpón). Si no es apta, diga por qué y qué le conviene más al comprador.',
+    ),
+  })
+  .describe('la línea en un clima');
+/**
+ * The line in each climate class (tierra fría, clima templado, tierra caliente): whether it suits
+ * it and what it needs or risks there. A page of a city says the note of the city's class, and
+ * says plainly when the line is not recommended there (`apto: false`).
+ */
+const lineClimates = z
+  .strictObject({
+    // The classes of src/lib/domain/places.ts › climateClass, by the mean of a place's usual minimum and maximum.
+    frio: climateNote.describe('En tierra fría: lugares de 16 °C de media o menos, como Bogotá y Pasto.'),
+    templado: climateNote.describe('En clima templado: de 16 a 23 °C de media, como Medellín, Pereira y Manizales.'),
+    calido: climateNote.describe('En tierra caliente: más de 23 °C de media, como Cali, Bucaramanga, Ibagué, Cúcuta, Villavicencio, Barranquilla y Cartagena.'),
+  })
+  .refine((c) => CLIMATE_CLASSES.some((k) => c[k].apto), { message: 'una línea que se vende es apta por lo menos en un clima: marque apto en uno de los tres' })
+  .describe('La línea en cada clima: si se recomienda (apto) y qué necesita o arriesga allí, en una frase escrita para ese clima.');
+
 /**
  * The fact sheet of a livestock line (shown on its sale pages, used for the water, milk and truck
  * figures there). Not in the specification: `estimado: true` until the breeder confirms it.
@@ -441,6 +521,8 @@ export const equineSchema = z.strictObject({
   usos: z.array(z.enum(EQUINE_USES)).min(1),
   descripcion: text(100, 320),
   ficha: equineFicha,
+  comprador: buyerText,
+  climas: lineClimates,
 });
 export const bovineSchema = z.strictObject({
   slug: slug('bovine slug'),
@@ -451,6 +533,8 @@ export const bovineSchema = z.strictObject({
   ...lineFields,
   descripcion: text(100, 320),
   ficha: bovineFicha,
+  comprador: buyerText,
+  climas: lineClimates,
 })
   .refine((b) => b.especialidad === 'carnica' || b.ficha.leche !== undefined, { message: 'a dairy or dual-purpose line gives ficha.leche (litres per cow per day)', path: ['ficha', 'leche'] })
   .refine((b) => b.especialidad === 'lechera' || b.ficha.gananciaG !== undefined, { message: 'a beef or dual-purpose line gives ficha.gananciaG (daily gain, grams)', path: ['ficha', 'gananciaG'] });
@@ -467,7 +551,17 @@ export const birdSchema = z.strictObject({
   descripcion: text(100, 320),
   ficha: birdFicha.optional().describe('required for the lines that are sold'),
   educacion: guideParagraphs.optional().describe('lines shown for education only (estadoLegal "solo-informativo"): the biology, feeding and care the description promises, 2 to 4 paragraphs'),
+  comprador: buyerText.optional().describe('Obligatorio en las líneas que se venden. ' + (buyerText.description ?? '')),
+  climas: lineClimates.optional().describe('Obligatorio en las líneas que se venden. ' + (lineClimates.description ?? '')),
 })
+  .refine((b) => b.estadoLegal === 'solo-informativo' || b.comprador !== undefined, {
+    message: 'una línea que se vende lleva el texto de lo que pregunta el comprador (comprador), de 60 a 120 palabras',
+    path: ['comprador'],
+  })
+  .refine((b) => b.estadoLegal === 'solo-informativo' || b.climas !== undefined, {
+    message: 'una línea que se vende dice si se recomienda en cada clima (climas: frio, templado y calido, cada uno con apto y nota)',
+    path: ['climas'],
+  })
   .refine((b) => b.estadoLegal === 'solo-informativo' || b.ficha !== undefined, { message: 'a line that is sold gives its ficha (origen, pesoAdultoKg, produccion)', path: ['ficha'] })
   .refine((b) => b.estadoLegal !== 'solo-informativo' || b.educacion !== undefined, {
     message: 'a line shown for education only gives its educacion: 2 to 4 paragraphs on its biology, feeding and care',

@@ -217,9 +217,9 @@ export const catsSchema = z.strictObject({
     .describe('El resto de la lista «Cuidados y pelaje» de la página de cada raza, después de los cuidados del pelaje.'),
   climate: z
     .strictObject({
-      frio: coatClimate('frío (Bogotá, Pasto)'),
-      templado: coatClimate('templado (Medellín, Pereira, Manizales)'),
-      calido: coatClimate('cálido (Cali, la costa, los Llanos, Cúcuta, Bucaramanga, Ibagué)'),
+      frio: coatClimate('frío (Bogotá, Pasto, Manizales)'),
+      templado: coatClimate('templado (Medellín, Pereira, Bucaramanga, Ibagué)'),
+      calido: coatClimate('cálido (Cali, la costa, los Llanos, Cúcuta)'),
     })
     .describe('Lo que cada clima significa para cada pelaje: la página de gatos de una ciudad (/gatos-en-{lugar}/) muestra las tres frases de su clima bajo «Cuidados en clima …». Lo de cada raza en cada clima está en content/cats/breeds.json › clima.'),
 });

@@ -4,8 +4,8 @@
  * points there, it is noindex and out of the sitemap, and it keeps serving its URL.
  *
  * One function per family decides it from the page's props (the props its entries give,
- * src/lib/routes/entries.ts): the page's view sets canonical and noindex from it, and the sitemap
- * (sitemap.ts) leaves the page out. A family absent here has every page indexable (or none, when
+ * src/lib/pages/entries.ts): the page's view sets canonical and noindex from it, and the sitemap
+ * (src/lib/pages/sitemap.ts) leaves the page out. A family absent here has every page indexable (or none, when
  * the registry marks the family `indexed: false`).
  */
 import type { Catalog } from '../content/catalog';
@@ -21,9 +21,10 @@ export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
   /**
    * A cat breed in a fixed place (content/cats/fixed-pages.json) that gives the answer of one of the
    * 12 cities (the same delivery, to the same airport, in the same climate class, at the same price:
-   * the breed's) goes to that city's page of the breed: the Bengalí in Rionegro flies, or goes by
-   * road, to the José María Córdova airport, which is Medellín's. The 12 cities' pages stay: each
-   * has its own delivery (mode, airport, road distance).
+   * the breed's) goes to that city's page of the breed. Today none does: the Bengalí in Rionegro
+   * reaches the José María Córdova airport as Medellín's does, but Rionegro (11 to 23 °C, at 2,125 m)
+   * is of the cold class and Medellín of the temperate one, so the breed's care there differs. The
+   * 12 cities' pages stay: each has its own delivery (mode, airport, road distance).
    */
   catBreederInCity: ((catalog: Catalog, { breed, place }: { breed: Pick<CatBreed, 'slug'>; place: { slug: string; isCity: boolean } }) => {
     if (place.isCity) return undefined;
