@@ -43,6 +43,18 @@ const describedTemplate =
   (what: string, names: readonly string[], min: number, max: number, own: Readonly<Record<string, string>> = {}) =>
     template(names, min, max).describe(names.length ? `${what} ${names.map((n) => `{${n}}: ${own[n] ?? meanings[n]}`).join('; ')}.` : what);
 
+/** One text per delivery of a pet (src/lib/domain/places.ts › petDelivery). {aeropuerto}: the airport of the place; {raza}: the breed. */
+const deliveryTexts = (min: number, max: number, what: string) =>
+  z
+    .strictObject({
+      local: template(['raza'], min, max).describe(`${what} en la ciudad del criadero y sus localidades: lo llevamos en nuestro vehículo hasta la casa.`),
+      carretera: template(['raza'], min, max).describe(`${what} hasta 4 horas de carretera: lo llevamos en nuestro vehículo hasta la casa.`),
+      carreteraOAvion: template(['raza', 'aeropuerto'], min, max).describe(`${what} de 4 a 10 horas de carretera: por tierra, o en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador.`),
+      avion: template(['raza', 'aeropuerto'], min, max).describe(`${what} a más de 10 horas de carretera: en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador; nunca a domicilio.`),
+      soloCarretera: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, lejos del criadero: las aerolíneas no la llevan, va por carretera.`),
+    })
+    .describe(`${what}, uno por modo de entrega. {raza}: el nombre de la raza.`);
+
 /** A question and its answer, both templates over the same placeholders. */
 const faqItem = (names: readonly string[]) =>
   z.strictObject({
@@ -634,7 +646,7 @@ export const dogTextsSchema = z.strictObject({
     .strictObject({
       descriptions: z
         .strictObject({
-          perrosEn: template(['razas', 'lugar', 'entrega'], 20, 300).describe('Descripción en Google de /perros-en-{lugar}/. {razas}: el número de razas; {lugar}: el barrio, la ciudad o la región; {entrega}: las pocas palabras de la entrega de ese lugar (perros-preguntas.json › delivery.summary).'),
+          perrosEn: template(['razas', 'lugar', 'entrega'], 20, 300).describe('Descripción en Google de /perros-en-{lugar}/. {razas}: el número de razas; {lugar}: el barrio, la ciudad o la región; {entrega}: la entrega de ese lugar (placePage.delivery), en minúscula.'),
           clouster: template(['razas', 'sede', 'llegada'], 20, 300).describe('Descripción en Google de /clousters/perros/{lugar}/. {razas}: el número de razas; {sede}: la ciudad del criadero (content/site.json › dispatch.city); {llegada}: cómo le llegan los cachorros a ese lugar (location.arrival).'),
         })
         .describe('Descripciones en Google de las páginas de perros de un lugar.'),
@@ -645,6 +657,7 @@ export const dogTextsSchema = z.strictObject({
           flies: template(['lugar'], 5, 120).describe('{llegada} donde el cachorro puede viajar en avión (más lejos).'),
         })
         .describe('Cómo le llegan los cachorros a un lugar, en la descripción de /clousters/perros/{lugar}/; sigue a «…y».'),
+      sizeHeading: template(['razas'], 3, 60).describe('Título de cada grupo de razas por tamaño en la página de perros de un lugar. {razas}: el tamaño concordando con «razas» («pequeñas»); no nombre el lugar.'),
     })
     .describe('Páginas de perros de un lugar (/perros-en-{lugar}/ y /clousters/perros/{lugar}/).'),
   breedInPlace: z
@@ -673,6 +686,86 @@ export const dogTextsSchema = z.strictObject({
       chatButton: template(['raza'], 5, 60).describe(`Texto del botón de WhatsApp. ${DOG_HELP}.`),
     })
     .describe('Página de una raza en un barrio (/co/{ciudad}/{barrio}/{raza}/).'),
+  placePage: z
+    .strictObject({
+      descriptions: z
+        .array(template(['raza', 'lugar', 'precio', 'entrega'], 20, 300))
+        .min(1)
+        .max(4)
+        .describe(`Descripciones en Google de las páginas de una raza en un lugar (criadero en una ciudad, raza en un lugar, barrio), de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres. ${DOG_HELP}; {lugar}: la ciudad, el barrio o la región; {precio}: el precio desde; {entrega}: el valor de la fila «Entrega» de ese lugar (placePage.delivery).`),
+      articleHeadings: z
+        .strictObject({
+          precios: template(['raza', 'lugar'], 10, 90),
+          criaderos: template(['raza', 'lugar'], 10, 90),
+          venta: template(['raza', 'lugar'], 10, 90),
+        })
+        .describe(`Título (y título en Google) de los antiguos artículos /blog/perros/{raza}-{ciudad}/{intención}/, que muestran la página de la raza en la ciudad: dice lo que buscaba quien llegó (el precio, el criadero, la venta). ${DOG_HELP}; {lugar}: la ciudad.`),
+      facts: z
+        .strictObject({
+          price: text(3, 30).describe('Rótulo de la fila del precio.'),
+          priceRange: template(['min', 'max'], 3, 40).describe('El precio cuando va de un valor a otro (por sexo y variedad). {min} y {max}: los precios, con su signo ($ 1.300.000).'),
+          priceFrom: template(['precio'], 3, 40).describe('El precio en la página de todas las razas de un lugar: el de la raza más económica. {precio}: ese precio, con su signo.'),
+          delivery: text(3, 30).describe('Rótulo de la fila de la entrega (cómo llega el cachorro).'),
+          trip: text(3, 30).describe('Rótulo de la fila del viaje (cuánto tarda).'),
+          cost: text(3, 30).describe('Rótulo de la fila del costo del envío.'),
+          costValue: text(10, 140).describe('El costo del envío de una mascota: el criadero no ha dado una tarifa, así que diga cómo se acuerda, sin inventar un valor.'),
+          climate: text(3, 30).describe('Rótulo de la fila del clima del lugar.'),
+        })
+        .describe('Las filas del bloque «Precio y entrega» de las páginas de una raza en un lugar.'),
+      delivery: deliveryTexts(3, 120, 'El valor de la fila «Entrega»'),
+      trip: z
+        .strictObject({
+          local: text(3, 120).describe('En la ciudad del criadero y sus localidades.'),
+          carretera: template(['km', 'horas'], 3, 120).describe('Hasta 4 horas de carretera. {km}: la distancia por carretera desde el criadero («90», «30 a 200»); {horas}: las horas de carretera («3 horas», «una hora»).'),
+          carreteraOAvion: template(['km', 'horas'], 3, 120).describe('De 4 a 10 horas de carretera, o en avión. {km} y {horas}, como arriba.'),
+          avion: text(3, 140).describe('A más de 10 horas de carretera: en avión (no tenemos la duración de cada vuelo: no la invente).'),
+          soloCarretera: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, lejos: por carretera. {km} y {horas}, como arriba.'),
+        })
+        .describe('El valor de la fila «Viaje», uno por modo de entrega.'),
+      climate: z
+        .strictObject({
+          frio: template(['min', 'max'], 3, 80).describe('Clima frío (media hasta 16 °C). {min} y {max}: las temperaturas habituales del lugar.'),
+          templado: template(['min', 'max'], 3, 80).describe('Clima templado (media de 16 a 23 °C).'),
+          calido: template(['min', 'max'], 3, 80).describe('Clima cálido (media de más de 23 °C).'),
+          variado: template(['min', 'max'], 3, 80).describe('Una región con municipios fríos y calientes (Cundinamarca).'),
+        })
+        .describe('El valor de la fila «Clima», uno por clase de clima (src/lib/domain/places.ts › climateClass).'),
+      headings: z
+        .strictObject({
+          before: heading().describe('Lo que el comprador debe saber de la raza antes de decidir.'),
+          climate: z
+            .strictObject({ frio: heading(), templado: heading(), calido: heading() })
+            .describe('Título de la nota de la raza para el clima del lugar: no nombre la raza ni el lugar (los dice el título de la página).'),
+          arrival: heading().describe('Cómo llega el cachorro al lugar.'),
+          place: heading().describe('Título del texto del lugar (content/places › entorno) y sus parques: no nombre el lugar.'),
+          rules: heading().describe('Las normas de una raza de manejo especial (Ley 1801 de 2016).'),
+          benefits: heading().describe('Lo que se entrega con el cachorro (breedInPlace.benefits).'),
+          more: heading().describe('Los enlaces del final.'),
+          photos: heading().describe('Título de las fotos de cachorros de la raza, cuando las hay: no nombre la raza (la nombra el título de la página).'),
+        })
+        .describe('Los títulos de las secciones: dicen lo que responde la sección, sin repetir la raza ni el lugar.'),
+      arrival: deliveryTexts(20, 400, 'Cómo llega el cachorro, en la sección «Cómo llega el cachorro»'),
+      flight: z
+        .strictObject({
+          cabin: template(['raza'], 20, 400).describe(`Tras la llegada, cuando puede viajar en avión una raza de hasta 8 kg de adulto. ${DOG_HELP}.`),
+          cabinOnly: template(['raza'], 20, 400).describe(`Lo mismo para una raza de hocico corto de hasta 8 kg: las aerolíneas no la llevan en bodega, solo en cabina. ${DOG_HELP}.`),
+          hold: template(['raza'], 20, 400).describe(`Lo mismo para una raza más grande: viaja en bodega. ${DOG_HELP}.`),
+        })
+        .describe('Cómo viaja el cachorro en avión, según su peso y su hocico (lugares a los que puede volar).'),
+      snubNosed: template(['razas'], 20, 300).describe('En la página de perros de un lugar al que el cachorro puede volar: las razas de hocico corto que no caben en cabina van por carretera. {razas}: esas razas (content/dogs/breeds.json).'),
+      handover: text(20, 300).describe('Lo que hace el comprador al recibir el cachorro, en cualquier lugar.'),
+      parks: template(['parques'], 20, 300).describe('Los parques del lugar (content/places › parques), tras su texto. {parques}: sus nombres, con artículo («el Parque El Virrey y el Parque de la 93»).'),
+      rules: template(['raza'], 40, 600).describe(`Las normas de una raza de manejo especial (manejoEspecial en content/dogs/breeds.json), en todas sus páginas de un lugar. ${DOG_HELP}.`),
+      links: z
+        .strictObject({
+          breed: template(['raza'], 5, 100).describe(`Enlace a la página de la raza. ${DOG_HELP}.`),
+          place: template(['lugar'], 5, 100).describe('Enlace a la página de todas las razas del lugar. {lugar}: la ciudad, el barrio o la región.'),
+          prices: text(5, 100).describe('Enlace a la guía de precios por raza.'),
+        })
+        .describe('Los enlaces del final.'),
+      cta: callToAction([], 'de las páginas de una raza en un lugar (el título de la página ya nombra la raza y el lugar)'),
+    })
+    .describe('Las páginas de una raza en un lugar: /venta-perros/criadero-de-perros-{raza}-{ciudad}/, /clousters/perros/{lugar}/{raza}/, /co/{ciudad}/{barrio}/{raza}/, las páginas fijas de Rionegro y los artículos /blog/perros/…/ (issue 41: la respuesta primero, los datos una vez).'),
   searchEmpty: z
     .strictObject({
       title: text(5, 80).describe('Título que se muestra cuando la búsqueda no encuentra razas.'),
