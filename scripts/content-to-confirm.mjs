@@ -164,6 +164,50 @@ function breederLocation(dir, site) {
   ];
 }
 
+/**
+ * The facts the dog breed texts written once (issue 41: `saludPadres`, `clima`, `resumen` in
+ * content/dogs/breeds.json) state, one line per family of fact with its source, and the breeds
+ * whose text states it (found by `re`), for a veterinarian to confirm. A family no text states any
+ * more drops out; a new kind of fact needs its line here.
+ */
+export const DOG_TEXT_FACTS = [
+  { re: /radiograf[íi]as de cadera/, fact: 'hip (and for large breeds elbow) dysplasia radiographs of both parents, with their grade', source: 'OFA hip and elbow databases (ofa.org), FCI hip grading; CHIC breed requirements (ofa.org › Browse by breed)' },
+  { re: /Legg-Calvé-Perthes/, fact: 'Legg-Calvé-Perthes (hip X-ray) in toy breeds', source: 'OFA Legg-Calvé-Perthes database; CHIC requirements of the Pincher, Poodle Toy and West Highland' },
+  { re: /r[óo]tulas/, fact: 'patellar luxation examination of the parents in small breeds', source: 'OFA patellar luxation database; CHIC requirements of the toy breeds' },
+  { re: /examen de ojos|oftalm[óo]logo/, fact: 'eye examination of the parents by a veterinary ophthalmologist (cataracts, retinal atrophy, eyelids)', source: 'OFA eye certification (CAER, ACVO); ECVO eye scheme in Europe' },
+  { re: /coraz[óo]n|card[íi]aco|cardi[óo]logo|Holter|ecocardiograma/, fact: 'heart examination of the parents (auscultation by a cardiologist; echocardiogram and Holter for dilated cardiomyopathy in Doberman, Boxer and Gran danés; mitral valve disease in the Cavalier; subaortic stenosis in Terranova, Rottweiler, Dogo de Burdeos)', source: 'OFA cardiac database; breed clubs (Doberman Pinscher Club of America, American Boxer Club, Cavalier King Charles Spaniel Club USA, Newfoundland Club of America)' },
+  { re: /BOAS|respiraci[óo]n/, fact: 'respiratory assessment of brachycephalic parents (BOAS grading: nostrils, noise at rest, breathing after exercise)', source: 'The Kennel Club and University of Cambridge Respiratory Function Grading scheme (Pug, Bulldog francés, Bulldog inglés); for the other short-muzzled breeds a veterinary assessment, no formal scheme' },
+  { re: /BAER/, fact: 'BAER hearing test of the parents (and of the puppy) where congenital deafness is frequent: Dálmata, Bull Terrier, Jack Russell, Boston Terrier, Whippet, parti-coloured Cocker', source: 'OFA congenital deafness database; CHIC requirements of those breeds; Strain, Deafness in dogs (LSU)' },
+  { re: /ADN/, fact: 'DNA tests named per breed: prcd-PRA, PRA1/PRA2, PRA type B, cord1, X-linked PRA, CEA, TNS, CL, MDR1, EIC, JLPP, NCL-A, MLS, PLL, HSF4, GM1, CMO, degenerative myelopathy (SOD1), von Willebrand, hyperuricosuria, cystinuria, familial nephropathy, Pug dog encephalitis, hereditary nephritis, spinal dysraphism', source: 'OFA DNA test listings and CHIC requirements per breed; UC Davis Veterinary Genetics Laboratory; MDR1: Washington State University Veterinary Clinical Pharmacology Lab' },
+  { re: /[áa]cidos biliares|shunt/, fact: 'liver shunt: bile acid test in Yorkshire Terrier and Maltés lines', source: 'Yorkshire Terrier Club of America and American Maltese Association health statements' },
+  { re: /siringomielia/, fact: 'syringomyelia (MRI) in the Cavalier and the Grifón de Bruselas', source: 'BVA/Kennel Club Chiari-like malformation and syringomyelia scheme' },
+  { re: /hernias de disco|calcificaciones de los discos/, fact: 'disc disease: spine X-ray counting disc calcifications in the Dachshund; disc hernias in the Pekinés', source: 'Dachshund Breed Council (UK) IVDD X-ray screening, from the Danish and Finnish clubs' },
+  { re: /tiroides|hipotiroidismo/, fact: 'thyroid test or history of hypothyroidism in the parents', source: 'OFA thyroid database' },
+  { re: /renal|ri[ñn]ones|orina que vigila/, fact: 'kidney disease: renal dysplasia in Lhasa Apso and Shih Tzu, urine protein test in the Bull Terrier', source: 'American Lhasa Apso Club, American Shih Tzu Club; Bull Terrier Club (UK) health scheme (UPC)' },
+  { re: /fiebre familiar|alopecia X|torsi[óo]n g[áa]strica|c[áa]ncer|pancreatitis|Musladin|epilepsia/, fact: 'questions on the family history (Shar Pei fever, alopecia X in the Pomerania, gastric torsion in deep-chested breeds, cancer in the Boyero de Berna, pancreatitis in the Schnauzer miniatura, epilepsy in the Beagle)', source: 'breed clubs of each breed; gastric torsion: Glickman et al. 2000 (Purdue bloat study)' },
+];
+/** Climate facts the `clima` texts state, and where they come from. */
+export const DOG_CLIMATE_FACTS = [
+  { re: /golpe de calor/, fact: 'short-muzzled, giant or double-coated breeds, and working breeds that do not stop, at risk of heatstroke in hot lowlands; exercise at dawn and at night', source: 'Hall et al. 2020, Scientific Reports 10:9128 (VetCompass, Royal Veterinary College): heat-related illness in dogs, brachycephalic breeds about twice the risk' },
+  { re: /[Nn]o lo rape|nunca lo rape|nunca se rapa/, fact: 'a double coat is not shaved in the heat (it insulates from sun and heat); alopecia after clipping in Pomerania', source: 'general grooming advice of breed clubs; say less if the breeder’s veterinarian disagrees' },
+  { re: /(?<!no necesita |necesidad de )\b(?:saco|abrigo)\b/, fact: 'short-haired, small and lean breeds need a coat on cold highland nights and mornings (5 to 12 °C)', source: 'general veterinary advice; the cold class of src/lib/domain/places.ts › climateClass' },
+];
+
+function dogTextFacts(dir) {
+  const breeds = read(`${dir}/dogs/breeds.json`);
+  const line = ({ re, fact, source }, text) => {
+    const named = breeds.filter((b) => re.test(text(b))).map((b) => b.nombre);
+    return named.length ? [`- [ ] ${fact} (${named.length} breeds: ${named.join(', ')}). Source: ${source}.`] : [];
+  };
+  return [
+    '## Dog breed texts written once (content/dogs/breeds.json › resumen, clima, saludPadres)', '',
+    'Each breed has one paragraph on living with it (`resumen`), a note for each climate class (`clima.frio`, `clima.templado`, `clima.calido`) and the health tests of the parents a buyer should ask to see (`saludPadres`), written for the site as texts to confirm. The texts ask the buyer to see the tests; none says the breeder has done them. The facts they state, by family:', '',
+    ...DOG_TEXT_FACTS.flatMap((f) => line(f, (b) => b.saludPadres ?? '')),
+    ...DOG_CLIMATE_FACTS.flatMap((f) => line(f, (b) => Object.values(b.clima ?? {}).join(' '))),
+    '',
+  ];
+}
+
 export function contentToConfirm(dir = 'content') {
   const site = read(`${dir}/site.json`);
   const out = ['# Content to confirm', '', '<!-- Generated by `npm run content:confirm` from content/; do not edit by hand. -->', '',
@@ -219,7 +263,8 @@ export function contentToConfirm(dir = 'content') {
   // Who flies with a kitten in the cabin: the cat pages leave it to the reservation (src/lib/text/cats/places.ts).
   out.push('', '## Cats flying in the cabin (src/lib/text/cats/places.ts)', '',
     '- [ ] The cat pages of places reached by air say the kitten flies in the cabin, in an approved carrier, «con una persona que lo acompaña», and «al reservar le explicamos quién puede viajar con él y cuánto cuesta». Who may fly with it (the buyer, someone the buyer trusts, someone of the breeder), and who pays that person\'s ticket? Once confirmed, the pages can say it.');
-  out.push('', '## Written content', '',
+  out.push('', ...dogTextFacts(dir));
+  out.push('## Written content', '',
     '- [ ] Breed facts (origin, weight, height, life expectancy, descriptions, character and care lines) in `content/dogs/breeds.json`, `content/cats/breeds.json` and `content/livestock/*.json` were written for the site, not taken from the specification.',
     '- [ ] The buyer\'s guides of the dog and cat category pages (`guia` in `content/dogs/clusters.json` and `content/cats/clusters.json`) and the biology, feeding and care of the birds shown for education only (`educacion` in `content/livestock/aves.json`) were written for the site; the dog guides state the Ley 1801 de 2016 rules for dogs of special handling (Rottweiler, Doberman, Pitbull: census at the alcaldía, civil liability insurance, muzzle and leash), which someone in Colombia should check.',
     '- [ ] Rules of thumb of the livestock sale pages (`src/lib/domain/livestock-climate.ts`), for the breeder\'s veterinarian to read: the cattle temperature-humidity index (NRC 1971) and its bands (stress from 72, moderate from 79, severe from 89) and the horse heat index (°F + relative humidity; 130, 150, 180), read only where afternoons reach 25 °C, the top of an adult equine\'s thermoneutral zone (cooler afternoons get no heat advice, whatever the humidity), which decide the heat advice (the pages never show the indexes: they say what to do and at which hours, cattle loaded and moved before 9 in the morning or after 4 in the afternoon); the afternoon humidity taken per class (50, 65, 80 %); ticks and blood parasites below 1,800 m with a mean of 20 °C or more; high-altitude disease of warm-land cattle above 2,300 m; broiler ascites above 2,000 m; the settling days after the trip (1 to 3 days of rest by road hours, plus one week from 4 °C of change, two weeks from 8 °C or 1,500 m); broilers housed at 25 kg of live weight per m² at the end of the cycle where afternoons reach 30 °C, 30 kg below (birds per m² = that over the line\'s `ficha.pesoAdultoKg`); a month of quarantine for ornamental birds; the hours a bird spends above or below its comfort range (`ficha.confortC`), read off a typical day of the city\'s usual minimum and maximum (Parton and Logan\'s 1981 curve: coldest at 6 in the morning, warmest near 2 in the afternoon, cooling through the night; `src/lib/domain/day-temperature.ts`), and the care for those hours (shade and fresh water, a cage out of the sun or out of draughts, a house with its curtains closed, broilers kept from feed in the hottest hours); a bird eats 1.5 % more per °C of mean temperature below 21 °C and 1.5 % less above, and drinks twice its feed up to 21 °C plus 0.1 per °C above, totalled per 100 birds (per 10 ostriches) (from `ficha.alimentoG`, the feed at 21 °C, 1.8 kg for an ostrich, and `ficha.confortC`, the comfort range, in content/livestock/aves.json); cage birds (canaries 5 g, budgerigars 7 g, lovebirds 10 g of seed at 21 °C, the same 1.5 % per °C) get their seed and a pair\'s for 30 days, no water figure; broiler chicks arrive to a brooder at 32 °C; farmyard chicks under a brooder at `ficha.criadora.inicioC` the first week (32 °C for ducks and geese, 35 °C for turkeys, 36 °C for quail), 3 °C less each week while it is warmer than the city\'s dawn, and off by the week they are feathered (`ficha.criadora.semanas`: 4 for quail, 5 for ducks and geese, 6 for turkeys), then a pen sheltered where dawns fall below the line\'s comfort range, ventilated elsewhere; laying flocks kept at 16 hours of light, completed with artificial light before dawn (the day length comes from each city\'s `clima.latitud`, to the half hour); the milk a dairy cow of a cold or temperate breed loses in the hottest afternoons (Berry et al. 1964), to the litre; the settling days said as a keeper counts them (up to six days, then one, two or three weeks).', '- [ ] Trip and feed of the cattle and equine sale pages (`src/lib/domain/livestock-trip.ts`): the vehicle, live weight, head count and freight per km of a full vehicle in `content/livestock/transporte.json` (freight per head = km × freight per km ÷ heads, to $ 10.000, said under the reference price of a sale page; the species page of a city gives the range of freight per animal of its lines); dry matter a day of about 2 % of live weight for equines, said as the same weight of hay; mineral salt at will for cattle and equines; the stocking rate of each city\'s pastures in `content/places/cities.json` › `campo.cargaUGG` (UGG of 450 kg per hectare; heads per hectare = UGG × 450 ÷ the line\'s adult weight).', '');
