@@ -1,12 +1,11 @@
 /**
- * Dog catalogue logic: filters, search normalisation, the side-panel links, prices and the
- * seeded text picks of the breed pages. Pure functions over the catalog: no file reads here,
+ * Dog catalogue logic: filters, search normalisation, the side-panel links, prices and what
+ * airlines allow. Pure functions over the catalog: no file reads here,
  * so no content/texts.
  */
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { DogBreed, DogPrice, DogSize, DogUse } from '../content/schemas';
 import { normaliseValue } from '../content/slug';
-import { seededPicker } from './random';
 import { routes } from '../routes';
 import { normaliseSearchQuery, type SearchNormalisation } from './search-query';
 
@@ -120,17 +119,6 @@ export function priceRangeFor(catalog: Pick<Catalog, 'dogPriceRanges' | 'dogPric
   if (!row) return null;
   const prices = pricesOf(row);
   return { min: Math.min(...prices), max: Math.max(...prices), source: 'lista' };
-}
-
-/** The breed's descriptive lines, one alternative each, picked by the page path. */
-export function breedTraits(breed: DogBreed, seed: string) {
-  const picker = seededPicker(seed);
-  return [
-    { label: 'Carácter', text: picker.pick(breed.caracter) },
-    { label: 'Energía', text: picker.pick(breed.energia) },
-    { label: 'Convivencia', text: picker.pick(breed.convivencia) },
-    { label: 'Pelaje', text: picker.pick(breed.pelaje) },
-  ];
 }
 
 /** The heaviest weight of a breed, in kg ("3 a 5 kg" → 5). */

@@ -39,9 +39,11 @@ export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
    * into it (the family is `indexed: false`).
    */
   dogArticle: (_catalog, { breed, city }: { breed: DogBreed; city: City }) => routes.dogBreederInCity(breed.slug, city.slug),
-  /** Every breed in a place: a locality, or a place with the dispatch city's delivery, lists what the city's page lists. */
-  dogLocation: (catalog, { location }: { location: DogLocation }) =>
-    location.kind !== 'ciudad' && sameAsDispatch(catalog, location) ? routes.dogLocation(dispatchCity(catalog).slug) : undefined,
+  /** Every breed in a place: a locality lists what its city's page lists, and a region with the dispatch city's delivery (Chía) what the dispatch city's lists. */
+  dogLocation: (catalog, { location }: { location: DogLocation }) => {
+    if (location.kind === 'localidad') return routes.dogLocation(location.ciudad);
+    return location.kind === 'region' && sameAsDispatch(catalog, location) ? routes.dogLocation(dispatchCity(catalog).slug) : undefined;
+  },
 };
 
 /** Whether a place of the location list gets the dispatch city's own delivery in its climate (domain/places.ts › petPlace). */

@@ -9,11 +9,11 @@ import { priceYear } from '../content/site';
 import { capitalize } from '../content/slug';
 import { texts } from '../content/texts';
 import { type DogFilters, filterBreeds, fliesWithAirlines, panelItems, priceRangeFor, pricesOf, sizeOf, usesOf } from '../domain/dogs';
-import { dispatchCity, petPlace, type PlaceFacts, placeFacts, townFacts } from '../domain/places';
+import { type ClimateClass, dispatchCity, petPlace, type PlaceFacts, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
-import { arrivalSection, beforeDeciding, benefits, DELIVERY_KEY, deliveryFacts, deliveryValue, dogAnswer, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
+import { arrivalSection, benefits, breedSections, deliveryFacts, deliveryValue, dogAnswer, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
 import type { GuideSection } from '../text/places';
 import { dogBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
 import { answerBlock, availabilityFact } from './answer';
@@ -175,7 +175,18 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     heading,
     price,
     info,
-    seed: path,
+    /** The breed's own texts, written once here (content/dogs/breeds.json): its pages of a place link this page for them. */
+    before: { heading: texts.dogs.breedPage.headings.before, paragraphs: [breed.resumen, breed.saludPadres] },
+    climate: { heading: texts.dogs.breedPage.headings.climate, notes: (['frio', 'templado', 'calido'] as const).map((c) => ({ label: texts.dogs.breedPage.climateLabels[c], text: breed.clima[c] })) },
+    benefits: benefits(),
+    handover: texts.dogs.placePage.handover,
+    facts: [
+      { label: 'Peso adulto', value: breed.peso },
+      { label: 'Altura', value: breed.altura },
+      { label: 'Esperanza de vida', value: breed.esperanzaVida },
+      { label: 'Origen', value: breed.origen },
+    ],
+    citiesHeading: texts.dogs.breedPage.headings.cities,
     cta: fillCta(t.cta, { raza: breed.nombre }),
     /** The size after "Tamaño", agreeing with it: "Tamaño mediano" (content/dogs/sizes.json › formas). */
     size: { label: sizeOf(catalog, breed).formas.perro, href: routes.dogSize(sizeOf(catalog, breed).slug) },
@@ -245,14 +256,10 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
     info,
     photos: photos.slice(1),
     photosHeading: t.headings.photos,
-    sections: [...beforeDeciding(breed, pet), arrivalSection(breed, pet), placeSection(pet), rulesSection(breed)].filter((x): x is GuideSection => !!x),
-    benefits: benefits(),
-    cta: t.cta,
-    moreHeading: t.headings.more,
+    sections: [...breedSections(breed, pet), rulesSection(breed), arrivalSection(breed, pet), placeSection(pet)].filter((x): x is GuideSection => !!x),
     links: [
       { label: fillTemplate(t.links.breed, { raza: breed.nombre }), href: routes.dogBreed(breed.slug) },
       ...(input.placeHref ? [{ label: fillTemplate(t.links.place, { lugar: placeName }), href: input.placeHref }] : []),
-      { label: t.links.prices, href: routes.dogPrices() },
     ],
   };
 }
@@ -272,7 +279,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   const w = texts.dogs.placePage;
   const sede = breederCity();
   const arrival = location.slug === sede.slug ? t.arrival.sede : pet.toDoor ? t.arrival.toDoor : t.arrival.flies;
-  const values = { razas: String(catalog.dogBreeds.length), lugar: where, sede: sede.nombre, entrega: uncapitalize(deliveryValue({ nombre: '' }, pet)), llegada: fillTemplate(arrival, { lugar: where }) };
+  const values = { razas: String(catalog.dogBreeds.length), lugar: where, sede: sede.nombre, entrega: uncapitalize(deliveryValue(undefined, pet)), llegada: fillTemplate(arrival, { lugar: where }) };
   const description = fillTemplate(variant === 'perros-en' ? t.descriptions.perrosEn : t.descriptions.clouster, values);
   const heading =
     variant === 'perros-en'
@@ -299,38 +306,37 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     heading,
     answer: answerBlock({ subject: 'perros', subjectName: 'perros', place: location.ciudad === sede.slug && location.slug !== sede.slug ? location.nombre : where }, [
       ...(prices.length ? [{ key: 'precio' as const, label: w.facts.price, value: fillTemplate(w.facts.priceFrom, { precio: formatCOP(Math.min(...prices)) }), href: routes.dogPrices() }] : []),
-      ...deliveryFacts(pet, { nombre: '' }),
+      ...deliveryFacts(pet, undefined),
       availabilityFact(catalog, availability),
     ]),
     /**
-     * Each breed once, by size, with the price it starts at: the low end of the range its page
-     * shows (priceRangeFor), so the list and the page say one price. Each links the page that
-     * shows the breed's facts here (the breeder page of the city where the place page is consolidated).
+     * Each breed once, linking the page that shows its facts here (the breeder page of the city
+     * where the place's own page is consolidated): in a hot or a cold place grouped by how the
+     * breed bears that climate (content/dogs/breeds.json › adaptacion), elsewhere by size. No price
+     * per breed: it is the breed's, the same in every place (its page and the answer's «Desde» give it).
      */
-    groups: catalog.dogSizes.map((size) => ({
-      title: fillTemplate(texts.dogs.location.sizeHeading, { razas: size.formas.razas }),
-      links: catalog.dogBreeds
-        .filter((b) => b.tamano === size.key)
-        .map((b) => {
-          const range = priceRangeFor(catalog, b, location);
-          return { label: b.nombre, href: breedInHref(catalog, b, location), price: range ? `desde ${formatCOP(range.min)}` : null };
-        }),
-    })),
-    /** How a puppy reaches the place, and where puppies may fly, the snub-nosed breeds that go by road. */
-    delivery: {
-      heading: w.headings.arrival,
-      paragraphs: [
-        fillTemplate(w.arrival[DELIVERY_KEY[pet.delivery]], { raza: '', aeropuerto: pet.aeropuerto ?? '' }),
-        ...(mayFly && byRoad.length ? [fillTemplate(w.snubNosed, { razas: joinEs(byRoad) })] : []),
-        w.handover,
-      ],
-    },
+    groups: locationGroups(catalog, pet.climate).map((g) => ({ title: g.title, links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })) })),
+    listNote: t.listNote,
+    /** Where puppies may fly: the snub-nosed breeds that go by road (the answer's «Entrega» says how the others come). */
+    delivery: mayFly && byRoad.length ? { heading: w.headings.arrival, paragraphs: [fillTemplate(w.snubNosed, { razas: joinEs(byRoad) })] } : undefined,
     place: placeSection(pet),
     twin:
       variant === 'clouster'
         ? { label: `Perros por tamaño en ${where}`, href: routes.dogsIn(location.slug) }
         : { label: `Criadero de perros en ${where}`, href: dogLocationHref(catalog, location) },
   };
+}
+
+/** The breeds of a place's page, grouped by how they bear its climate (hot or cold), or by size. */
+function locationGroups(catalog: Catalog, climate: ClimateClass): { title: string; breeds: DogBreed[] }[] {
+  const t = texts.dogs.location;
+  if (climate === 'cálido' || climate === 'frío') {
+    const by = climate === 'cálido' ? 'calor' : 'frio';
+    return (['alta', 'media', 'baja'] as const)
+      .map((level) => ({ title: t.toleranceHeadings[by][level], breeds: catalog.dogBreeds.filter((b) => b.adaptacion[by] === level) }))
+      .filter((g) => g.breeds.length);
+  }
+  return catalog.dogSizes.map((size) => ({ title: fillTemplate(t.sizeHeading, { razas: size.formas.razas }), breeds: catalog.dogBreeds.filter((b) => b.tamano === size.key) }));
 }
 
 /**

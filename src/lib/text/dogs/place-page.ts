@@ -2,9 +2,10 @@
  * The page of a dog breed in a place (issue 41): the breeder page of a city, the breed in a place
  * of the location list, a locality page and a fixed legacy page all show the same things, in this
  * order: the answer (price, how the puppy gets there, how long, what the trip costs, the climate,
- * what is available now), what to know before deciding (the breed's own texts, its note for the
- * place's climate class, its parents' health tests), how the puppy arrives, the place's own text,
- * the local rules of a breed of special handling, what comes with the puppy, then links.
+ * what is available now), the breed's note for the place's climate class, the local rules of a
+ * breed of special handling, how the puppy arrives, the place's own text, then links: the breed
+ * page first, where the breed's summary, its parents' health tests and what comes with the puppy
+ * are (written once, at the breed's scope).
  *
  * Every sentence is a text of content/ at the scope where it is true: the breed
  * (content/dogs/breeds.json), the breed in a climate class, the delivery mode, the place
@@ -43,14 +44,6 @@ export function dogPlace(catalog: Pick<Catalog, 'cityBySlug'>, breed: Pick<DogBr
   return petPlace(place, dispatchCity(catalog).clima, fliesWithAirlines(breed));
 }
 
-/**
- * The texts a breed has for a buyer (content/dogs/breeds.json): the summary, the note for each
- * climate class and the parents' health tests. Optional until every breed has them: a page shows
- * the ones its breed has.
- */
-type BreedTexts = { resumen?: string; saludPadres?: string; clima?: Partial<Record<ClimateKey, string>> };
-const breedTexts = (breed: DogBreed): BreedTexts => breed as DogBreed & BreedTexts;
-
 /** The breed's price as the answer gives it: one figure, or the range over sex and variety (the breed page has the table). */
 export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string): { value: string; min: number } | undefined {
   const range = priceRangeFor(catalog, breed, { slug: placeSlug });
@@ -59,12 +52,15 @@ export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string)
   return { value, min: range.min };
 }
 
-/** The value of the «Entrega» row: how the puppy reaches the place. */
-export const deliveryValue = (breed: Pick<DogBreed, 'nombre'>, pet: PetPlace) =>
-  fillTemplate(words().delivery[DELIVERY_KEY[pet.delivery]], { raza: breed.nombre, aeropuerto: pet.aeropuerto ?? '' });
+/** How a puppy of the breed flies, where it may fly: the cabin or the hold, by its weight and muzzle. */
+const flight = (breed?: Pick<DogBreed, 'peso' | 'adaptacion'>) => (!breed ? words().flight.any : fitsCabin(breed) ? (breed.adaptacion.braquicefalo ? words().flight.cabinOnly : words().flight.cabin) : words().flight.hold);
+
+/** The value of the «Entrega» row: how the puppy reaches the place (and, where it may fly, how it flies); without a breed, any breed's. */
+export const deliveryValue = (breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined, pet: PetPlace) =>
+  fillTemplate(words().delivery[DELIVERY_KEY[pet.delivery]], { raza: breed?.nombre ?? '', aeropuerto: pet.aeropuerto ?? '', vuelo: flight(breed) });
 
 /** The facts of how a puppy reaches the place and the place's climate (entrega, viaje, costo-envio, clima). */
-export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre'>): Fact[] {
+export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined): Fact[] {
   const w = words();
   const f = w.facts;
   const [min, max] = pet.place.temperatura;
@@ -73,7 +69,7 @@ export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre'>): F
     { key: 'entrega', label: f.delivery, value: deliveryValue(breed, pet) },
     { key: 'viaje', label: f.trip, value: fillTemplate(w.trip[DELIVERY_KEY[pet.delivery]], trip) },
     { key: 'costo-envio', label: f.cost, value: f.costValue },
-    { key: 'clima', label: f.climate, value: fillTemplate(w.climate[CLIMATE_KEY[pet.climate]], { min: String(min), max: String(max) }) },
+    { key: 'clima', label: f.climate, value: fillTemplate(w.climate[CLIMATE_KEY[pet.climate]], { min: String(min), max: String(max), lluvias: pet.place.lluvias }) },
   ];
 }
 
@@ -93,28 +89,22 @@ export function dogAnswer(catalog: Catalog, breed: DogBreed, pet: PetPlace, { pl
 }
 
 /**
- * «Antes de decidir»: the breed's summary and its parents' health tests; then the breed's note for
- * the place's climate class (a region of several classes shows the note of each).
+ * What the buyer must know of the breed here: «Antes de decidir», its parents' health tests to ask
+ * for (content/dogs/breeds.json › saludPadres), then its note for the place's climate class (› clima),
+ * under the class's heading ("Cuidados en clima cálido"); a region of cold and hot municipalities
+ * shows both. The breed's summary and what comes with the puppy are on the breed page, which the
+ * page links: with them, its pages of two places would read alike (only the place's facts and text
+ * differ).
  */
-export function beforeDeciding(breed: DogBreed, pet: PetPlace): GuideSection[] {
+export function breedSections(breed: DogBreed, pet: PetPlace): GuideSection[] {
   const h = words().headings;
-  const own = breedTexts(breed);
-  const before = { heading: h.before, paragraphs: [own.resumen ?? breed.descripcion, ...(own.saludPadres ? [own.saludPadres] : [])] };
   const classes: ClimateKey[] = pet.climate === 'variado' ? ['frio', 'calido'] : [CLIMATE_KEY[pet.climate]];
-  const notes = classes.flatMap((c) => (own.clima?.[c] ? [{ heading: h.climate[c], paragraphs: [own.clima[c]!] }] : []));
-  return [before, ...notes];
+  return [{ heading: h.before, paragraphs: [breed.saludPadres] }, ...classes.map((c) => ({ heading: h.climate[c], paragraphs: [breed.clima[c]] }))];
 }
 
-/** «Cómo llega el cachorro»: the delivery mode's text, how it flies where it may fly, and the handover. */
-export function arrivalSection(breed: DogBreed, pet: PetPlace): GuideSection {
-  const w = words();
-  const values = { raza: breed.nombre, aeropuerto: pet.aeropuerto ?? '' };
-  const mayFly = pet.delivery === 'avion' || pet.delivery === 'carretera-o-avion';
-  const flight = !mayFly ? undefined : fitsCabin(breed) ? (breed.adaptacion.braquicefalo ? w.flight.cabinOnly : w.flight.cabin) : w.flight.hold;
-  return {
-    heading: w.headings.arrival,
-    paragraphs: [fillTemplate(w.arrival[DELIVERY_KEY[pet.delivery]], values), ...(flight ? [fillTemplate(flight, values)] : []), w.handover],
-  };
+/** «Cómo llega el cachorro», only for a breed airlines refuse, far away: why it goes by road (the answer's «Entrega» and «Viaje» say how the others come). */
+export function arrivalSection(breed: DogBreed, pet: PetPlace): GuideSection | undefined {
+  return pet.delivery === 'solo-carretera' ? { heading: words().headings.arrival, paragraphs: [fillTemplate(words().roadOnly, { raza: breed.nombre })] } : undefined;
 }
 
 /** «Vivir aquí con un perro»: the place's own text (content/places › entorno) and its parks. */
@@ -128,5 +118,5 @@ export function rulesSection(breed: DogBreed): GuideSection | undefined {
   return breed.manejoEspecial ? { heading: words().headings.rules, paragraphs: [fillTemplate(words().rules, { raza: breed.nombre })] } : undefined;
 }
 
-/** What every puppy comes with (perros.json › breedInPlace.benefits), an item that names a missing proof left out. */
-export const benefits = () => ({ heading: words().headings.benefits, items: provenList(texts.dogs.breedInPlace.benefits) });
+/** What every puppy comes with (perros.json › breedInPlace.benefits), an item that names a missing proof left out: on the breed page. */
+export const benefits = () => ({ heading: texts.dogs.breedPage.headings.benefits, items: provenList(texts.dogs.breedInPlace.benefits) });
