@@ -116,9 +116,12 @@ export const FAMILIES = {
   /**
    * The old articles (precios, criaderos, venta of a breed in a city): they held nothing the breeder
    * page of that breed and city lacks once its price and delivery lead it, so they keep their URLs,
-   * show that page's facts under the article's heading, and are consolidated into it (issue 41).
+   * show that page's facts under the article's heading, and every one is consolidated into it
+   * (views/consolidation.ts: canonical, noindex, out of the sitemap; issue 41). The family stays
+   * `indexed: true` only so that its published URLs stay in the ledger (published-urls.txt), which
+   * fails a build that drops one without a redirect: no page of it is indexable.
    */
-  dogArticle: { pattern: '/blog/perros/[razaCiudad]/[intencion]/', indexed: false, answer: { distinctBy: [] }, unknown: home, example: '/blog/perros/shih-tzu-bogota/precios/', template: 'dogs/BreedPlacePage', section: 'perros', data: 'dogs/breeds × places/cities × 3 intents' },
+  dogArticle: { pattern: '/blog/perros/[razaCiudad]/[intencion]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/blog/perros/shih-tzu-bogota/precios/', template: 'dogs/BreedPlacePage', section: 'perros', data: 'dogs/breeds × places/cities × 3 intents' },
   dogCategory: { pattern: '/razas-de-perros/[grupo]/[cluster]/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/razas-de-perros/uso/familia/', template: 'dogs/DogCategoryPage', section: 'perros', data: 'dogs/clusters' },
 
   /** The old paginated listings (spec §2): noindex; a bad page number goes to the base listing's target. */

@@ -13,7 +13,8 @@ import { type ClimateClass, dispatchCity, petPlace, type PlaceFacts, placeFacts,
 import { routes } from '../routes';
 import { type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
-import { arrivalSection, benefits, breedSections, deliveryFacts, deliveryValue, dogAnswer, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
+import { arrivalSection, benefits, breedSections, deliveryValue, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
+import { deliveryFacts, dogAnswer } from './dog-answer';
 import type { GuideSection } from '../text/places';
 import { dogBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
 import { answerBlock, availabilityFact } from './answer';

@@ -18,10 +18,8 @@ import type { DogBreed } from '../../content/schemas';
 import { texts } from '../../content/texts';
 import { fitsCabin, fliesWithAirlines, priceRangeFor } from '../../domain/dogs';
 import { dispatchCity, type PetDelivery, type PetPlace, petPlace, type PlaceFacts } from '../../domain/places';
-import { type Answer, answerBlock, availabilityFact, type Fact } from '../../views/answer';
-import type { AvailableFilter } from '../../views/inventory';
 import { provenList } from '../claims';
-import { type GuideSection, hours, num } from '../places';
+import type { GuideSection } from '../places';
 import { fillTemplate, formatCOP, joinEs } from '../spanish';
 
 /** The key of each pet delivery in content/texts/perros.json › placePage (delivery, trip, arrival). */
@@ -58,35 +56,6 @@ const flight = (breed?: Pick<DogBreed, 'peso' | 'adaptacion'>) => (!breed ? word
 /** The value of the «Entrega» row: how the puppy reaches the place (and, where it may fly, how it flies); without a breed, any breed's. */
 export const deliveryValue = (breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined, pet: PetPlace) =>
   fillTemplate(words().delivery[DELIVERY_KEY[pet.delivery]], { raza: breed?.nombre ?? '', aeropuerto: pet.aeropuerto ?? '', vuelo: flight(breed) });
-
-/** The facts of how a puppy reaches the place and the place's climate (entrega, viaje, costo-envio, clima). */
-export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined): Fact[] {
-  const w = words();
-  const f = w.facts;
-  const [min, max] = pet.place.temperatura;
-  const trip = { km: pet.distanciaKmMax !== undefined ? `${num(pet.distanciaKm)} a ${num(pet.distanciaKmMax)}` : num(pet.distanciaKm), horas: hours(pet.horasCarretera) };
-  return [
-    { key: 'entrega', label: f.delivery, value: deliveryValue(breed, pet) },
-    { key: 'viaje', label: f.trip, value: fillTemplate(w.trip[DELIVERY_KEY[pet.delivery]], trip) },
-    { key: 'costo-envio', label: f.cost, value: f.costValue },
-    { key: 'clima', label: f.climate, value: fillTemplate(w.climate[CLIMATE_KEY[pet.climate]], { min: String(min), max: String(max), lluvias: pet.place.lluvias }) },
-  ];
-}
-
-/** The facts of the answer block of a breed in a place; the price links to the breed page's table by sex and variety. */
-export function dogFacts(catalog: Catalog, breed: DogBreed, pet: PetPlace, availability: AvailableFilter, priceHref: string): Fact[] {
-  const price = priceValue(catalog, breed, pet.place.slug);
-  return [
-    ...(price ? [{ key: 'precio' as const, label: words().facts.price, value: price.value, href: priceHref }] : []),
-    ...deliveryFacts(pet, breed),
-    availabilityFact(catalog, availability),
-  ];
-}
-
-/** The answer block of a breed in a place: `place` is the place as the h1 names it. */
-export function dogAnswer(catalog: Catalog, breed: DogBreed, pet: PetPlace, { place, availability, priceHref }: { place: string; availability: AvailableFilter; priceHref: string }): Answer {
-  return answerBlock({ subject: breed.slug, subjectName: breed.nombre, place }, dogFacts(catalog, breed, pet, availability, priceHref));
-}
 
 /**
  * What the buyer must know of the breed here: «Antes de decidir», its parents' health tests to ask
