@@ -127,7 +127,7 @@ describe('the texts of a breed in a place', () => {
   it('shows the place’s own text and its parks, with their articles', () => {
     const s = placeSection(dogPlace(catalog, breed('pug'), place('usme')));
     expect(s.paragraphs[0]).toBe(place('usme').entorno);
-    expect(s.paragraphs[1]).toBe('Para pasearlo: el Parque Entrenubes.');
+    expect(s.paragraphs[1]).toBe('Paséelo en el Parque Entrenubes.');
     expect(placeSection(dogPlace(catalog, breed('pug'), townFacts(catalog, 'rionegro'))).paragraphs).toHaveLength(1);
   });
   it('names neither the breed nor the place in a section heading', () => {

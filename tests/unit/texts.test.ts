@@ -158,9 +158,9 @@ describe('content/texts', () => {
     {
       key: 'dogs' as const,
       edit: (json: any) => {
-        json.placePage.descriptions[1] = 'Cachorros {raza} con entrega en {ciudad}, desde {precio}.';
+        json.placePage.descriptions[1] = '{titulo}, desde {precio}, en {ciudad}.';
       },
-      message: 'content/texts/perros.json: placePage.descriptions.1: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {raza}, {lugar}, {precio}, {entrega}',
+      message: 'content/texts/perros.json: placePage.descriptions.1: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {titulo}, {raza}, {lugar}, {precio}, {entrega}',
     },
   ])('refuses a placeholder $key cannot fill, naming file and field', ({ key, edit, message }) => {
     const root = copyProject(`texts-${key}-placeholder`);

@@ -234,7 +234,7 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
   const info = infographicFor(breed.slug, catalog.infographics);
   const photos = shownImages(galleryImagesFor(breed.slug, catalog.puppyPhotos), breed.nombre, catalog.photoFiles, true).filter((i) => i.kind === 'photo');
   const row = catalog.dogPriceByBreed.get(breed.slug);
-  const values = { raza: breed.nombre, lugar: placeName, precio: price ? formatCOP(price.min) : '', entrega: deliveryValue(breed, pet) };
+  const values = { titulo: heading, raza: breed.nombre, lugar: placeName, precio: price ? formatCOP(price.min) : '', entrega: deliveryValue(breed, pet) };
   return {
     ...pageView({
       path,
