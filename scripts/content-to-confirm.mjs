@@ -172,7 +172,7 @@ function breederLocation(dir, site) {
  */
 export const DOG_TEXT_FACTS = [
   { re: /radiograf[íi]as de cadera/, fact: 'hip (and for large breeds elbow) dysplasia radiographs of both parents, with their grade', source: 'OFA hip and elbow databases (ofa.org), FCI hip grading; CHIC breed requirements (ofa.org › Browse by breed)' },
-  { re: /Legg-Calvé-Perthes/, fact: 'Legg-Calvé-Perthes (hip X-ray) in toy breeds', source: 'OFA Legg-Calvé-Perthes database; CHIC requirements of the Pincher, Poodle Toy and West Highland' },
+  { re: /Legg-Calvé-Perthes/, fact: 'Legg-Calvé-Perthes (hip X-ray) in toy breeds', source: 'OFA Legg-Calvé-Perthes database; CHIC requirements of the Miniature Pinscher, Toy and Miniature Poodle and West Highland' },
   { re: /r[óo]tulas/, fact: 'patellar luxation examination of the parents in small breeds', source: 'OFA patellar luxation database; CHIC requirements of the toy breeds' },
   { re: /examen de ojos|oftalm[óo]logo/, fact: 'eye examination of the parents by a veterinary ophthalmologist (cataracts, retinal atrophy, eyelids)', source: 'OFA eye certification (CAER, ACVO); ECVO eye scheme in Europe' },
   { re: /coraz[óo]n|card[íi]aco|cardi[óo]logo|Holter|ecocardiograma/, fact: 'heart examination of the parents (auscultation by a cardiologist; echocardiogram and Holter for dilated cardiomyopathy in Doberman, Boxer and Gran danés; mitral valve disease in the Cavalier; subaortic stenosis in Terranova, Rottweiler, Dogo de Burdeos)', source: 'OFA cardiac database; breed clubs (Doberman Pinscher Club of America, American Boxer Club, Cavalier King Charles Spaniel Club USA, Newfoundland Club of America)' },
