@@ -65,8 +65,9 @@ describe('claims on every built page', () => {
 describe('years from the data, not the clock', () => {
   it(`every title that names a year names the year of the prices (${priceYear()})`, () => {
     const titles = pages.map((p) => ({ path: p.path, title: decodeEntities(headText(p.html).title) })).filter((t) => /\b20\d\d\b/.test(t.title));
-    // 1,529 titles named the year before this test: fewer than a thousand means it read nothing it meant to.
-    expect(titles.length).toBeGreaterThan(1000);
+    // 1,529 titles named the year before this test, nearly all of them the dog articles'; since they
+    // show their breeder page's facts under a heading without a year (issue 41), a few pages name it.
+    expect(titles.length).toBeGreaterThan(0);
     const wrong = titles.filter((t) => t.title.match(/\b20\d\d\b/g)!.some((y) => y !== String(priceYear()))).map((t) => `${t.path}: ${t.title}`);
     expect(wrong.slice(0, 5)).toEqual([]);
   });

@@ -6,7 +6,7 @@
  */
 import { builtPages, type BuiltPage } from './pages';
 import { mainBlocks } from './sentences';
-import { visibleText } from './text';
+import { decodeEntities, visibleText } from './text';
 
 /** The dog families' paths: articles, breed in a place, breeder in a city, catalogue, localities, places. */
 export const DOG_PATHS = /^\/(blog\/perros|clousters\/perros|venta-perros|perros|co|perros-en-)/;
@@ -45,4 +45,20 @@ export function sectionText(html: string, heading: RegExp): string | undefined {
   if (start < 0) return undefined;
   const next = blocks.findIndex((b, i) => i > start && /^h[23]$/.test(b.tag));
   return blocks.slice(start + 1, next < 0 ? undefined : next).map((b) => b.text).join(' ');
+}
+
+/** The facts of a page's answer block (src/components/AnswerFirst.astro), by key, as a visitor reads them. */
+export function answerFacts(html: string): Map<string, string> {
+  const open = /<section\b[^>]*\bdata-answer\b[^>]*>/.exec(html);
+  const facts = new Map<string, string>();
+  if (!open) return facts;
+  const block = html.slice(open.index, html.indexOf('</section>', open.index));
+  for (const m of block.matchAll(/<div\b[^>]*\bdata-fact="([^"]+)"[^>]*>[\s\S]*?<dd\b[^>]*>([\s\S]*?)<\/dd>/g)) facts.set(m[1]!, decodeEntities(m[2]!.replace(/<[^>]+>/g, '')).trim());
+  return facts;
+}
+
+/** The main content's text, tags out, one space between words. */
+export function mainOf(html: string): string {
+  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return decodeEntities(main.replace(/<(script|style|template|svg)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 }

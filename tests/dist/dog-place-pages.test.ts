@@ -1,59 +1,86 @@
 /**
- * The dog pages of a place (a breed in a city, /clousters/perros/…; a breeder in a city,
- * /venta-perros/criadero-de-perros-…), over the built pages:
- * - the delivery section of a place too far by road says the puppy flies (review 4, D26);
- * - no "COP" after the price range of a Colombian place (D27);
- * - the facts list of a place is titled by what it lists: the delivery where there is no distance
- *   (review 5, item 13).
+ * The dog pages of a breed in a place (issue 41), over the built pages: the breeder page of a
+ * city, the fixed Rionegro pages, the breed in a place of the location list, a locality page and an
+ * old article all lead with the answer (price, delivery, trip, its cost, climate, what is
+ * available), say the price once, give the breed's note for the place's climate class and its
+ * rules where the law names it, and show the place's own text; what is consolidated points at the
+ * page that shows its facts.
  */
 import { describe, expect, it } from 'vitest';
-import { builtPages } from './pages';
-import { DOG_PATHS_WITH_CATEGORIES, dogPageTexts, pageHtml, sectionText } from './dog-built-pages';
-import { mainBlocks } from './sentences';
+import { answerFacts, dogPageTexts, mainOf as mainText, pageHtml, sectionText } from './dog-built-pages';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { texts } from '@/lib/content/texts';
+import { formatCOP } from '@/lib/text/spanish';
 
-const pages = builtPages();
+const catalog = readCatalog();
+const w = texts.dogs.placePage;
+const BREED_PLACE = /^\/(venta-perros\/criadero-de-perros-[^/]+|clousters\/perros\/[^/]+\/[^/]+|co\/[^/]+\/[^/]+\/[^/]+|blog\/perros\/[^/]+\/[^/]+|[a-z-]+-rionegro|venta-perros\/criadero-de-perros-[a-z-]+-rionegro)\/$/;
+const canonical = (html: string) => new URL(/<link rel="canonical" href="([^"]*)"/.exec(html)![1]!).pathname;
+const noindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
 
-describe('review 4 on the dog pages', () => {
-  const { dogs, text, page } = dogPageTexts();
+describe('a dog breed in a place', () => {
+  const { dogs } = dogPageTexts();
+  const pages = dogs.filter((p) => BREED_PLACE.test(p.path) && !/^\/co\/tienda\//.test(p.path));
 
-  it('says the puppy flies in the delivery section of a place too far by road (D26)', () => {
-    const bad: string[] = [];
-    for (const p of dogs.filter((q) => /^\/clousters\/perros\/[^/]+\/[^/]+\/$/.test(q.path))) {
-      const section = sectionText(p.html, /^(Cómo llega su|Envío del) /);
-      if (section && /demasiado camino/.test(section) && !/en avión/.test(section)) bad.push(`${p.path}: ${section}`);
-    }
-    expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
-    expect(sectionText(dogs.find((p) => p.path === '/clousters/perros/pasto/labrador-retriever/')!.html, /^(Cómo llega su|Envío del) /)).toMatch(/hace el viaje en avión/);
+  it('answers first, with the delivery of the place: the airport where the puppy flies, the door where it does not', () => {
+    expect(pages.length).toBeGreaterThan(4000);
+    const facts = (path: string) => answerFacts(pageHtml(path));
+    expect(facts('/venta-perros/criadero-de-perros-labrador-retriever-pasto/').get('entrega')).toBe(`En avión (${w.flight.hold}) hasta el aeropuerto Antonio Nariño (Chachagüí), donde usted lo recoge`);
+    expect(facts('/venta-perros/criadero-de-perros-labrador-retriever-bogota/').get('entrega')).toBe(w.delivery.local);
+    expect(facts('/venta-perros/criadero-de-perros-labrador-retriever-villavicencio/').get('viaje')).toBe('90 km, 3 horas de carretera: llega el mismo día');
+    expect(facts('/clousters/perros/usme/labrador-retriever/').get('entrega')).toBe(w.delivery.local);
   });
 
-  it('writes no "COP" after the price range of a Colombian place (D27)', () => {
-    const bad = dogs.filter((p) => /^\/clousters\/perros\/[^/]+\/[^/]+\/$/.test(p.path) && /\bCOP\b/.test(text.get(p.path)!)).map((p) => p.path);
-    expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
-    expect(page('/clousters/perros/pasto/labrador-retriever/')).toMatch(/\$\u00a02’000’000 – \$\u00a02’500’000/);
-  });
-});
-
-describe('review 5 on the dog pages', () => {
-  const dogs = pages.filter((p) => DOG_PATHS_WITH_CATEGORIES.test(p.path));
-  const html = pageHtml;
-  /** The blocks under the first h2 matching `heading`, to the next h2. */
-  function section(pageHtml: string, heading: RegExp) {
-    const blocks = mainBlocks(pageHtml);
-    const start = blocks.findIndex((b) => b.tag === 'h2' && heading.test(b.text));
-    if (start < 0) return undefined;
-    const next = blocks.findIndex((b, i) => i > start && b.tag === 'h2');
-    return blocks.slice(start + 1, next < 0 ? undefined : next);
-  }
-
-  it('titles the facts list of a place by what it lists: the delivery where there is no distance (13)', () => {
+  it('says the breed’s price once, in the answer, without "COP"', () => {
     const bad: string[] = [];
-    for (const p of dogs) {
-      for (const b of mainBlocks(p.html).filter((x) => x.tag === 'h2' && /: clima y (distancia|entrega)$/.test(x.text))) {
-        const items = section(p.html, new RegExp(`^${b.text}$`))!.map((x) => x.text).join(' | ');
-        if (/distancia$/.test(b.text) !== /Distancia desde/.test(items)) bad.push(`${p.path}: ${b.text}: ${items}`);
-      }
+    for (const p of pages) {
+      const slug = [...catalog.dogBreeds].sort((a, b) => b.slug.length - a.slug.length).find((b) => p.path.includes(`/${b.slug}/`) || p.path.includes(`-${b.slug}-`) || p.path.includes(`/${b.slug}-`))?.slug;
+      const row = slug && catalog.dogPriceByBreed.get(slug);
+      if (!row) continue;
+      const text = mainText(p.html);
+      const low = formatCOP(Math.min(row.precioMacho, ...(row.precioHembra ? [row.precioHembra] : []), ...row.variantes.map((v) => v.precio))).replace(/\s/g, ' ');
+      if (text.split(low).length - 1 !== 1) bad.push(`${p.path}: ${low} ${text.split(low).length - 1} times`);
+      if (/\bCOP\b/.test(text)) bad.push(`${p.path}: COP`);
     }
-    expect(bad.slice(0, 5), `${bad.length} headings`).toEqual([]);
-    expect(mainBlocks(html('/venta-perros/criadero-de-perros-golden-retriever-bogota/')).map((b) => b.text)).toContain('Bogotá: clima y entrega');
+    expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
+  });
+
+  it('gives the breed’s own note for the place’s climate class, the same on every page of that class (no sentence picked by the page path)', () => {
+    const pug = catalog.dogBreedBySlug.get('pug')!;
+    for (const city of ['barranquilla', 'cartagena', 'cucuta', 'cali']) {
+      expect(sectionText(pageHtml(`/venta-perros/criadero-de-perros-pug-${city}/`), /^Cuidados en clima cálido$/)).toBe(pug.clima.calido);
+    }
+    expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-pug-pasto/'), /^Cuidados en clima frío$/)).toBe(pug.clima.frio);
+    expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-pug-pasto/'), new RegExp(`^${w.headings.before}$`))).toBe(pug.saludPadres);
+  });
+
+  it('gives the special-handling rules on every page of a breed the law names, and on no other', () => {
+    const rules = new RegExp(`^${w.headings.rules}$`);
+    expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-rottweiler-cali/'), rules)).toBe(w.rules);
+    expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-pug-cali/'), rules)).toBeUndefined();
+  });
+
+  it('shows the place’s own text', () => {
+    expect(mainText(pageHtml('/venta-perros/criadero-de-perros-pug-cali/'))).toContain(catalog.cityBySlug.get('cali')!.entorno);
+    expect(mainText(pageHtml('/clousters/perros/usme/pug/'))).toContain(catalog.localityBySlug.get('usme')!.entorno);
+    expect(mainText(pageHtml('/shih-tzu-rionegro/'))).toContain(catalog.townBySlug.get('rionegro')!.entorno);
+  });
+
+  it('consolidates a breed in a city, a locality or Chía into the breeder page that shows its facts, and keeps Cundinamarca', () => {
+    const cases: [string, string][] = [
+      ['/clousters/perros/cali/pug/', '/venta-perros/criadero-de-perros-pug-cali/'],
+      ['/clousters/perros/usme/pug/', '/venta-perros/criadero-de-perros-pug-bogota/'],
+      ['/clousters/perros/chia/pug/', '/venta-perros/criadero-de-perros-pug-bogota/'],
+      ['/co/bogota/usme/pug/', '/venta-perros/criadero-de-perros-pug-bogota/'],
+      ['/clousters/perros/chapinero/', '/clousters/perros/bogota/'],
+    ];
+    for (const [from, to] of cases) {
+      expect(canonical(pageHtml(from)), from).toBe(to);
+      expect(noindex(pageHtml(from)), from).toBe(true);
+    }
+    for (const path of ['/clousters/perros/cundinamarca/pug/', '/venta-perros/criadero-de-perros-pug-cali/', '/clousters/perros/cali/']) {
+      expect(noindex(pageHtml(path)), path).toBe(false);
+      expect(canonical(pageHtml(path))).toBe(path);
+    }
   });
 });

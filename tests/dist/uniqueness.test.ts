@@ -19,29 +19,44 @@ const pages = readPages('dist') as Page[];
 const { rows, duplicates } = audit(pages) as { rows: Row[]; duplicates: Dup[] };
 const row = (family: string) => rows.find((r) => r.family === family)!;
 
-/** Families that meet the whole budget; every family of breed × place pages belongs here once its text is done. */
+/**
+ * Families that meet the whole budget; every family of breed × place pages belongs here once its text is done.
+ * Issue 41 consolidated the dog articles and the dog breed pages of a city or a locality (their
+ * pages are noindex, canonical to the breeder page of the city): the audit measures indexable
+ * pages only, so those families have no same-breed-other-place pairs left (dogBreedIn keeps one
+ * indexable place, Cundinamarca) and leave the list.
+ */
 const HELD = [
-  ...['dogBreedIn', 'dogBreederInCity', 'dogArticle', 'dogLocation', 'catsIn', 'catBreederInCity'],
+  ...['dogBreederInCity', 'dogLocation', 'catsIn', 'catBreederInCity'],
   ...LIVESTOCK_SPECIES.flatMap((species) => [`livestockSale ${species}`, ...(hasCityPages(species) ? [`livestockIn ${species}`] : [])]),
 ];
 
+/**
+ * The fewest words of main content a family's page may have. The dog pages of a place lead with
+ * the answer (issue 41): price, delivery and climate as facts, the breed's note for the place's
+ * climate, the parents' health tests, the place's own text; the breed's summary, care and what
+ * comes with the puppy are written once, on the breed page they link. Shorter, not thinner.
+ */
+const MIN_WORDS: Record<string, number> = { dogBreederInCity: 180, dogLocation: 200, dogFixedBreeder: 180 };
+const minWords = (family: string) => MIN_WORDS[family] ?? BUDGET.minWords;
+
 describe('breed × place pages are not near-duplicates', () => {
-  it.each(HELD)('%s: median same-breed-other-place similarity ≤ 0.35, ≥ 300 words, no pair ≥ 0.6', (family) => {
+  it.each(HELD)('%s: median same-breed-other-place similarity ≤ 0.35, enough words, no pair ≥ 0.6', (family) => {
     const r = row(family);
     expect(r.pages).toBeGreaterThan(10);
-    expect(r.wordsMin, `${family}: shortest page`).toBeGreaterThanOrEqual(BUDGET.minWords);
+    expect(r.wordsMin, `${family}: shortest page`).toBeGreaterThanOrEqual(minWords(family));
     expect(r.pairMedian, `${family}: median similarity`).toBeLessThanOrEqual(BUDGET.pairMedian);
     expect(r.max, `${family}: ${r.maxPair.join(' ~ ')}`).toBeLessThan(BUDGET.duplicate);
   });
   it('holds every family of breed × place pages (every family with same-breed-other-place pairs) to the budget', () => {
     expect(rows.filter((r) => r.pairs > 0).map((r) => r.family).sort()).toEqual([...HELD].sort());
   });
-  it('gives each fixed legacy breeder page (the Rionegro pages) ≥ 300 words of main content', () => {
+  it('gives each fixed legacy breeder page (the Rionegro pages) the words of main content of a breeder page of a city', () => {
     const fixed = JSON.parse(readFileSync('content/dogs/fixed-pages.json', 'utf8')) as { path: string }[];
     const built = pages.filter((p) => p.family === 'dogFixedBreeder');
     expect(built.map((p) => p.path).sort()).toEqual(fixed.map((f) => f.path).sort());
     // `words` of a page: the words of its main content (mainText, words of scripts/audit-content.mjs).
-    const short = built.filter((p) => p.words < BUDGET.minWords).map((p) => `${p.path}: ${p.words} words`);
+    const short = built.filter((p) => p.words < minWords('dogFixedBreeder')).map((p) => `${p.path}: ${p.words} words`);
     expect(short).toEqual([]);
   });
   it('has no two indexable pages ≥ 0.6 alike, in any family', () => {
@@ -54,7 +69,8 @@ describe('true text for every place', () => {
   const places = placeSlugs();
   const elsewhere = pages.filter((p) => aboutOtherPlace(p.family, p.path, places, bogota));
   it('speaks of Bogotá on pages about other places only as the city the animals leave from', () => {
-    expect(elsewhere.length).toBeGreaterThan(3000);
+    // Indexable pages only: 3,000 and more before issue 41 consolidated the dog articles and the breed-in-place pages of the cities.
+    expect(elsewhere.length).toBeGreaterThan(1000);
     const stray = elsewhere.flatMap((p) => strayMentions(p.text, 'Bogotá').map((s: string) => `${p.path}: ${s.trim()}`));
     expect(stray.slice(0, 10)).toEqual([]);
   });
@@ -68,7 +84,7 @@ describe('true text for every place', () => {
     expect(bad.slice(0, 10)).toEqual([]);
   });
   it('shows the national price range as the breed’s, not as a price of the place', () => {
-    const bad = pages.filter((p) => p.family === 'dogBreedIn' && /Rango de precio en/.test(p.text)).map((p) => p.path);
+    const bad = pages.filter((p) => ['dogBreedIn', 'dogBreederInCity'].includes(p.family) && /Rango de precio en/.test(p.text)).map((p) => p.path);
     expect(bad.slice(0, 5)).toEqual([]);
   });
   it('lists no poultry vaccine or ostrich rule for canaries and parakeets', () => {

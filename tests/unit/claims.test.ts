@@ -20,7 +20,7 @@ import { priceYear, resolveSite, site, type SiteConfig, SITE_FILE } from '@/lib/
 import { TEXT_FILES, texts } from '@/lib/content/texts';
 import { proofValues, provenCards, provenList, withProofs } from '@/lib/text/claims';
 import { footerView, legalItems } from '@/lib/views/info';
-import { NEIGHBOURHOOD_REASONS } from '@/lib/views/dogs';
+import { benefits } from '@/lib/text/dogs/place-page';
 
 /** The site as the breeder will have it once every proof is given (a test value, not the breeder's). */
 const proven: SiteConfig = {
@@ -288,10 +288,9 @@ describe('the proofs in content/site.json', () => {
 });
 
 describe('review 4: no promise the site cannot back', () => {
-  it('D05: the /co/… pages give the written guarantee as a reason, never an absolute «salud garantizada», and say it once', () => {
-    const health = NEIGHBOURHOOD_REASONS.find((r) => /salud/i.test(r.title))!;
-    expect(health.title).not.toMatch(/garantizad/i);
-    expect(health.text).toContain('garantía por escrito');
-    expect(health.title).not.toMatch(/garantía/i);
+  it('D05: what comes with a puppy gives the written guarantee, never an absolute «salud garantizada», and says it once', () => {
+    const items = benefits().items;
+    expect(items.filter((i) => /garantía de salud por escrito/i.test(i))).toHaveLength(1);
+    expect(items.join(' ')).not.toMatch(/garantizad/i);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { neighbourhoodIntro, priceGuide } from '@/lib/text/dogs/pages';
+import { priceGuide } from '@/lib/text/dogs/pages';
 import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { dogCategoryView, dogPriceGuideView } from '@/lib/views/dogs';
 import { formatCOP } from '@/lib/text/spanish';
@@ -77,12 +77,6 @@ describe('prices and texts', () => {
     expect(priceRangeFor(catalog, pug, cali)).toMatchObject({ source: 'lista' });
     const withRange = buildCatalog({ ...catalog, dogPriceRanges: [{ raza: 'pug', lugar: 'cali', min: 2_000_000, max: 3_000_000, moneda: 'COP', year: 2025 }] });
     expect(priceRangeFor(withRange, pug, cali)).toEqual({ min: 2_000_000, max: 3_000_000, source: 'rango', year: 2025 });
-  });
-  it('picks the neighbourhood intro by page path', () => {
-    const a = neighbourhoodIntro(pug, 'Suba', 'Bogotá', '/co/bogota/suba/pug/');
-    expect(neighbourhoodIntro(pug, 'Suba', 'Bogotá', '/co/bogota/suba/pug/')).toBe(a);
-    const all = new Set(catalog.localities.map((l) => neighbourhoodIntro(pug, l.barrio, 'Bogotá', `/co/bogota/${l.slug_barrio}/pug/`).split(l.barrio)[0]));
-    expect(all.size).toBe(3);
   });
   it('groups the price guide into the four groups with every row', () => {
     const guide = priceGuide(catalog);

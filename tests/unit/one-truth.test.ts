@@ -8,15 +8,15 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { texts } from '@/lib/content/texts';
 import { deliversToDoor, deliveryMode, dispatchCity, petDelivery, placeFacts } from '@/lib/domain/places';
-import { breedLocationFaq, deliverySummary, dogDelivery } from '@/lib/text/dogs/faq';
-import { fliesWithAirlines } from '@/lib/text/dogs/guide';
+import { fliesWithAirlines } from '@/lib/domain/dogs';
+import { dogPlace } from '@/lib/text/dogs/place-page';
+import { deliveryFacts } from '@/lib/views/dog-answer';
 import { organizationLd } from '@/lib/views/jsonld';
 import { footerView, identityItems } from '@/lib/views/info';
 
 const catalog = readCatalog();
 const breed = (slug: string) => catalog.dogBreedBySlug.get(slug)!;
 const city = (slug: string) => placeFacts(catalog, { slug, kind: 'ciudad' });
-const deliveryAnswer = (faq: { question: string; answer: string }[]) => faq.find((q) => q.question.startsWith('¿Hacen entrega a domicilio'))!.answer;
 
 describe('the breeder city: content/site.json › dispatch.city', () => {
   it('is the dispatch city every distance is measured from', () => {
@@ -86,28 +86,22 @@ describe('one delivery per place and breed', () => {
   });
 });
 
-describe('the delivery question of the dog breed-in-place FAQ (content/texts/perros-preguntas.json › delivery)', () => {
+describe('the «Entrega» of a dog breed in a place (content/texts/perros.json › placePage.delivery)', () => {
   const flier = catalog.dogBreeds.find((b) => fliesWithAirlines(b))!;
   const roadOnly = catalog.dogBreeds.find((b) => !fliesWithAirlines(b))!;
+  const entrega = (breed: typeof flier, slug: string, kind: 'ciudad' | 'localidad' = 'ciudad') => deliveryFacts(dogPlace(catalog, breed, placeFacts(catalog, { slug, kind })), breed).find((f) => f.key === 'entrega')!.value;
   it('promises the door in the breeder city and by road', () => {
-    expect(deliveryAnswer(breedLocationFaq(flier, 'Chapinero, Bogotá', placeFacts(catalog, { slug: 'chapinero', kind: 'localidad' })))).toMatch(/^Sí\. .*hasta su casa en Chapinero, Bogotá/);
-    expect(deliveryAnswer(breedLocationFaq(flier, 'Villavicencio', city('villavicencio')))).toMatch(/^Sí\. .*por carretera.*hasta su casa en Villavicencio/);
+    expect(entrega(flier, 'chapinero', 'localidad')).toBe(texts.dogs.placePage.delivery.local);
+    expect(entrega(flier, 'villavicencio')).toBe(texts.dogs.placePage.delivery.carretera);
   });
   it('sends the buyer to the airport where the puppy flies, and never promises the door there', () => {
-    const answer = deliveryAnswer(breedLocationFaq(flier, 'Pasto', city('pasto')));
-    expect(answer).toContain('aeropuerto Antonio Nariño (Chachagüí) y usted lo recoge allí');
-    expect(answer).not.toMatch(/hasta su casa|a su casa/);
-    expect(deliveryAnswer(breedLocationFaq(flier, 'Cali', city('cali')))).toContain('en avión, el cachorro llega al aeropuerto Alfonso Bonilla Aragón (Palmira) y usted lo recoge allí');
+    expect(entrega(flier, 'pasto')).toMatch(/hasta el aeropuerto Antonio Nariño \(Chachagüí\), donde usted lo recoge$/);
+    expect(entrega(flier, 'pasto')).not.toMatch(/casa/);
+    expect(entrega(flier, 'cali')).toMatch(/^Por carretera hasta su casa, o en avión .* hasta el aeropuerto Alfonso Bonilla Aragón \(Palmira\)$/);
   });
-  it('takes a breed the airlines refuse by road, as the delivery guide does', () => {
-    const answer = deliveryAnswer(breedLocationFaq(roadOnly, 'Pasto', city('pasto')));
-    expect(answer).toContain(`Sí, por carretera: las aerolíneas no llevan razas de hocico corto en bodega y un ${roadOnly.nombre} no cabe en cabina`);
-    expect(answer).not.toContain('aeropuerto');
-  });
-  it('gives the page description the same delivery, in a few words', () => {
-    expect(deliverySummary(dogDelivery(flier, city('bogota')))).toBe(texts.dogFaq.delivery.summary.local);
-    expect(deliverySummary(dogDelivery(flier, city('pasto')))).toBe('envío en avión');
-    expect(deliverySummary(dogDelivery(roadOnly, city('pasto')))).toBe('envío por carretera');
+  it('takes a breed the airlines refuse by road, however far', () => {
+    expect(entrega(roadOnly, 'pasto')).toBe(texts.dogs.placePage.delivery.soloCarretera);
+    expect(entrega(roadOnly, 'pasto')).not.toContain('aeropuerto');
   });
 });
 

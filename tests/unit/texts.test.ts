@@ -158,9 +158,9 @@ describe('content/texts', () => {
     {
       key: 'dogs' as const,
       edit: (json: any) => {
-        json.neighbourhood.intros[1] = 'En {barrio}, {ciudad}, cada vez más familias eligen al {perro}, con todos sus documentos.';
+        json.placePage.descriptions[1] = '{titulo}, desde {precio}, en {ciudad}.';
       },
-      message: 'content/texts/perros.json: neighbourhood.intros.1: uses {perro}, which the site cannot fill here; the placeholders this text can use are {raza}, {barrio}, {ciudad}',
+      message: 'content/texts/perros.json: placePage.descriptions.1: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {titulo}, {raza}, {lugar}, {precio}, {entrega}',
     },
   ])('refuses a placeholder $key cannot fill, naming file and field', ({ key, edit, message }) => {
     const root = copyProject(`texts-${key}-placeholder`);

@@ -6,11 +6,10 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/content/site';
-import { breedInLocationView, breedSaleView, dogLocationView, dogsHomeView, neighbourhoodView } from '@/lib/views/dogs';
+import { breederInCityView, breedInLocationView, breedSaleView, dogLocationView, dogsHomeView, neighbourhoodView } from '@/lib/views/dogs';
 import { livestockSaleView } from '@/lib/views/livestock';
 import { saleSlug } from '@/lib/content/species';
-import { priceRangeFor } from '@/lib/domain/dogs';
-import { formatCOP } from '@/lib/text/spanish';
+import { texts } from '@/lib/content/texts';
 import { homeView } from '@/lib/views/home';
 import { buildHead } from '@/lib/views/seo';
 
@@ -55,24 +54,28 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     }
     expect(breedIn.meta.title).toBe('Venta de Pug en Laureles, Medellín');
   });
-  it('lists each breed once on its location pages, with the price its page here starts at', () => {
+  it('lists each breed once on its location pages, linking the page that shows its facts there (the breeder page of its city)', () => {
     const view = dogLocationView(withLaureles, { path: routes.dogsIn('laureles'), location, variant: 'perros-en' });
     const links = view.groups.flatMap((g) => g.links);
-    expect(links.map((l) => l.label).sort()).toEqual(withLaureles.dogBreeds.map((b) => `Venta de ${b.nombre} en Laureles`).sort());
-    const pugLink = links.find((l) => l.label === 'Venta de Pug en Laureles')!;
-    expect(pugLink.href).toBe('/clousters/perros/laureles/pug/');
-    expect(pugLink.price).toBe(`desde ${formatCOP(priceRangeFor(withLaureles, pug, location)!.min)}`);
-    expect(JSON.stringify(view)).not.toContain('con entrega en Laureles, Medellín"');
-    // How the puppy gets there: Laureles is far from Bogotá by road, so the same answer as its breed pages, and the breeds that never fly.
-    // The heading is the question the answer answers, as on its breed pages.
-    expect(view.delivery.heading).toBe('¿Hacen entrega a domicilio en Laureles, Medellín?');
-    // A yes/no question answered yes first, then the road and the plane.
-    expect(view.delivery.paragraphs[0]).toMatch(/^Sí\. Por carretera se lo llevamos hasta su casa en Laureles, Medellín; si viaja en avión, /);
-    expect(view.delivery.paragraphs.join(' ')).toMatch(/aeropuerto .*Las razas de hocico corto que no caben en cabina \(.*Bulldog inglés.*\) no viajan en bodega: a Laureles, Medellín se las llevamos por carretera\./);
-    const suba = dogLocationView(catalog, { path: routes.dogsIn('suba'), location: catalog.dogLocationBySlug.get('suba')!, variant: 'perros-en' });
+    expect(links.map((l) => l.label).sort()).toEqual(withLaureles.dogBreeds.map((b) => b.nombre).sort());
+    expect(links.find((l) => l.label === 'Pug')!.href).toBe(routes.dogBreederInCity('pug', 'medellin'));
+    // A locality of Medellín is consolidated into Medellín's page, which both location pages name as canonical.
+    expect(view.meta.canonical).toBe(routes.dogLocation('medellin'));
+    expect(view.meta.noindex).toBe(true);
+    // Where puppies may fly, the breeds that never do; the answer says how the others come.
+    expect(view.delivery?.paragraphs.join(' ')).toMatch(/Las razas de hocico corto que no caben en cabina \(.*Bulldog inglés.*\) no viajan en bodega: se las llevamos por carretera\./);
+    expect(view.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/^Por carretera hasta su casa, o en avión \(en cabina o en bodega, según su tamaño\) hasta el aeropuerto José María Córdova/);
     // The chat message names the place the puppy goes to.
     expect(chatMessage(view.chat)).toMatch(/quiero más información sobre perros en Laureles, Medellín\.$/);
-    expect(suba.delivery.paragraphs).toEqual([expect.stringContaining('Llevamos el cachorro en nuestro vehículo hasta su casa en Suba, Bogotá')]);
+    const suba = dogLocationView(catalog, { path: routes.dogsIn('suba'), location: catalog.dogLocationBySlug.get('suba')!, variant: 'perros-en' });
+    expect(suba.delivery).toBeUndefined();
+    expect(suba.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En nuestro vehículo, hasta su casa');
+  });
+  it('groups the breeds of a hot place by how they bear the heat, of a cold one by the cold, of a temperate one by size', () => {
+    const titles = (slug: string) => dogLocationView(catalog, { path: routes.dogLocation(slug), location: catalog.dogLocationBySlug.get(slug)!, variant: 'clouster' }).groups.map((g) => g.title);
+    expect(titles('cartagena')).toEqual(Object.values(texts.dogs.location.toleranceHeadings.calor));
+    expect(titles('pasto')).toEqual(Object.values(texts.dogs.location.toleranceHeadings.frio));
+    expect(titles('medellin')).toEqual(catalog.dogSizes.map((s) => `Razas ${s.formas.razas}`));
   });
   it("describes a place's dog pages with how the puppies get there: to the door nearby, by plane far away, and no second 'Bogotá' in Bogotá", () => {
     const describe = (slug: string, variant: 'perros-en' | 'clouster' = 'clouster') => {
@@ -82,14 +85,12 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     expect(describe('chapinero')).toBe(`Criamos cachorros de ${catalog.dogBreeds.length} razas en Bogotá, con certificado de salud, vacunas y garantía por escrito, y se los llevamos a su casa en Chapinero, Bogotá.`);
     expect(describe('pasto')).toMatch(/y se los enviamos a Pasto\.$/);
     expect(describe('bogota')).toMatch(/^Criamos cachorros de \d+ razas en Bogotá, .*y se los llevamos a su casa\.$/);
-    expect(describe('pasto', 'perros-en')).toBe(`Entregamos cachorros de ${catalog.dogBreeds.length} razas en Pasto, de las mini a las gigantes, con certificado de salud, vacunas y envío en avión.`);
+    expect(describe('pasto', 'perros-en')).toBe(`Entregamos cachorros de ${catalog.dogBreeds.length} razas en Pasto, de las mini a las gigantes, con certificado de salud y vacunas. Entrega: en avión (en cabina o en bodega, según su tamaño) hasta el aeropuerto Antonio Nariño (Chachagüí), donde usted lo recoge.`);
   });
-  it('heads the drawings of a breed as drawings, and its photos as puppies; the home gallery too', () => {
+  it('shows the breeder’s own photos of a breed, never drawings, under a heading that names no breed; the home gallery heads its drawings as breeds', () => {
     const breedIn = breedInLocationView(withLaureles, { path: routes.dogBreedIn('laureles', 'pug'), breed: pug, location });
-    expect(breedIn.photos.every((p) => p.kind === 'illustration')).toBe(true);
-    // Generic drawings are not headed as the breed, and the breed summary's heading ("Así es el Pug") is not said twice.
-    expect(breedIn.photosHeading).toBe('Ilustraciones');
-    expect(JSON.stringify(breedIn)).not.toMatch(/Así es el Pug[^]*Así es el Pug/);
+    expect(breedIn.photos.every((p) => p.kind === 'photo')).toBe(true);
+    expect(breedIn.photosHeading).toBe(texts.dogs.placePage.headings.photos);
     const home = homeView(catalog, routes.home());
     expect(home.gallery.every((g) => g.kind === 'illustration')).toBe(true);
     expect(home.galleryHeading).toBe('Razas que criamos');
@@ -97,7 +98,8 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
   it('is grouped under its own city in the location list of /perros/', () => {
     const groups = dogsHomeView(withLaureles).locationGroups;
     const group = groups.find((g) => g.title === 'Localidades de Medellín');
-    expect(group?.links.map((l) => l.href)).toEqual(['/clousters/perros/laureles/']);
+    // Listed under its own name, it links the page it is consolidated into (Medellín's: the same delivery and breeds).
+    expect(group?.links).toEqual([{ label: 'Perros en Laureles', href: routes.dogLocation('medellin') }]);
     expect(groups.find((g) => g.title === 'Localidades de Bogotá')?.links).toHaveLength(19);
   });
 });
@@ -105,22 +107,27 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
 describe('page views', () => {
   it('take the canonical from the page’s own path and send one chat message from it', () => {
     const [entry] = ENTRIES.dogBreederInCity(catalog);
-    const path = routes.dogBreederInCity(entry!.props.breed.slug, entry!.props.city!.slug!);
-    const view = breedSaleView(catalog, { path, ...entry!.props });
+    const path = routes.dogBreederInCity(entry!.props.breed.slug, entry!.props.city.slug!);
+    const view = breederInCityView(catalog, { path, ...entry!.props });
     expect(view.meta.canonical).toBe(path);
     expect(view.chat).toEqual({ pageUrl: absoluteUrl(path), subject: 'el Pincher', pageName: 'Criadero de perros Pincher en Bogotá' });
     expect(view.crumbs?.at(-1)).toEqual({ name: 'Bogotá', path });
     expect(view.meta.title).toBe('Cachorros Pincher con entrega en Bogotá');
   });
-  it('gives every dog sale page a whole description: the fullest of content/texts/perros.json › breedSale.descriptions that fits, never one cut with "…"', () => {
-    const views = [...ENTRIES.dogBreed(catalog), ...ENTRIES.dogBreederInCity(catalog)].map((e) => breedSaleView(catalog, { path: '/x/', ...e.props }));
+  it('gives every dog sale page a whole description: the fullest of content/texts/perros.json that fits, never one cut with "…"', () => {
+    const views = [
+      ...ENTRIES.dogBreed(catalog).map((e) => breedSaleView(catalog, { path: '/x/', ...e.props })),
+      ...ENTRIES.dogBreederInCity(catalog).map((e) => breederInCityView(catalog, { path: '/x/', ...e.props })),
+    ];
     expect(views.length).toBeGreaterThan(catalog.dogBreeds.length);
     const descriptions = views.flatMap((v) => buildHead(v.meta).flatMap((t) => (t.tag === 'meta' && t.attrs.name === 'description' ? [t.attrs.content!] : [])));
     expect(descriptions).toHaveLength(views.length);
-    const cut = descriptions.filter((d) => d.endsWith('…'));
-    expect(cut).toEqual([]);
-    const cavalier = views.find((v) => v.breed.slug === 'cavalier-king-charles-spaniel' && v.city?.slug === 'barranquilla')!;
-    expect(cavalier.meta.description).toMatch(/^Cavalier King Charles Spaniel desde \$\u00a014’000’000 con entrega en Barranquilla\. Cachorros con certificado de salud, vacunas y garantía por escrito\.$/);
+    expect(descriptions.filter((d) => d.endsWith('…'))).toEqual([]);
+    const cavalier = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'cavalier-king-charles-spaniel' && e.props.city.slug === 'barranquilla')!;
+    // The fullest that fits, opening with the page's own heading (every description differs): the delivery where it is short (the door in Bogotá).
+    expect(breederInCityView(catalog, { path: '/x/', ...cavalier.props }).meta.description).toBe('Criadero de perros Cavalier King Charles Spaniel en Bogotá con entrega en Barranquilla, desde $\u00a014’000’000.');
+    const pug = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'pug' && e.props.city.slug === 'bogota')!;
+    expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Criadero de perros Pug en Bogotá, desde $\u00a02’000’000. En nuestro vehículo, hasta su casa.');
   });
   it('/co/tienda/ declares "/" canonical and its chat names "/"', () => {
     const view = homeView(catalog, routes.shopHome());

@@ -1,12 +1,11 @@
 /**
- * Dog catalogue logic: filters, search normalisation, the side-panel links, prices and the
- * seeded text picks of the breed pages. Pure functions over the catalog: no file reads here,
+ * Dog catalogue logic: filters, search normalisation, the side-panel links, prices and what
+ * airlines allow. Pure functions over the catalog: no file reads here,
  * so no content/texts.
  */
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { DogBreed, DogPrice, DogSize, DogUse } from '../content/schemas';
 import { normaliseValue } from '../content/slug';
-import { seededPicker } from './random';
 import { routes } from '../routes';
 import { normaliseSearchQuery, type SearchNormalisation } from './search-query';
 
@@ -113,7 +112,7 @@ export interface PriceRangeView {
 }
 
 /** The range for a breed in a location: the price-range data, else the price list, else null. */
-export function priceRangeFor(catalog: Catalog, breed: DogBreed, location: DogLocation): PriceRangeView | null {
+export function priceRangeFor(catalog: Pick<Catalog, 'dogPriceRanges' | 'dogPriceByBreed'>, breed: Pick<DogBreed, 'slug'>, location: Pick<DogLocation, 'slug'>): PriceRangeView | null {
   const range = catalog.dogPriceRanges.find((r) => r.raza === breed.slug && r.lugar === location.slug);
   if (range) return { min: range.min, max: range.max, source: 'rango', year: range.year };
   const row = catalog.dogPriceByBreed.get(breed.slug);
@@ -122,16 +121,14 @@ export function priceRangeFor(catalog: Catalog, breed: DogBreed, location: DogLo
   return { min: Math.min(...prices), max: Math.max(...prices), source: 'lista' };
 }
 
-/** The breed's descriptive lines, one alternative each, picked by the page path. */
-export function breedTraits(breed: DogBreed, seed: string) {
-  const picker = seededPicker(seed);
-  return [
-    { label: 'Carácter', text: picker.pick(breed.caracter) },
-    { label: 'Energía', text: picker.pick(breed.energia) },
-    { label: 'Convivencia', text: picker.pick(breed.convivencia) },
-    { label: 'Pelaje', text: picker.pick(breed.pelaje) },
-  ];
-}
+/** The heaviest weight of a breed, in kg ("3 a 5 kg" → 5). */
+export const maxWeight = (breed: Pick<DogBreed, 'peso'>) => Number(breed.peso.replace(',', '.').match(/([\d.]+) kg$/)![1]);
+/** Airlines take pets in the cabin up to about 10 kg with the carrier: a puppy up to 8 kg as an adult fits. */
+export const CABIN_KG = 8;
+/** Whether the breed fits the cabin as an adult (CABIN_KG). */
+export const fitsCabin = (breed: Pick<DogBreed, 'peso'>) => maxWeight(breed) <= CABIN_KG;
+/** Whether airlines carry the breed: not a short-muzzled one (no hold) too heavy for the cabin, which travels by road however far. */
+export const fliesWithAirlines = (breed: Pick<DogBreed, 'peso' | 'adaptacion'>) => !(breed.adaptacion.braquicefalo === true && !fitsCabin(breed));
 
 /** Other breeds of the same size, in catalogue order. */
 export function sameSizeBreeds(catalog: Catalog, breed: DogBreed, limit = 6): DogBreed[] {

@@ -106,3 +106,48 @@ export function petDelivery(p: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera'
 export function deliversToDoor(delivery: PetDelivery): boolean {
   return delivery === 'local' || delivery === 'carretera';
 }
+
+/**
+ * Up to this many hours of road from the dispatch city, a place gets the city's own delivery: the
+ * same vehicle, to the door, the same day (Chía, on the sabana). Its pages show nothing a buyer
+ * acts on that the dispatch city's page lacks (src/lib/views/consolidation.ts).
+ */
+export const METRO_HOURS = 1;
+
+/**
+ * The facts of a place for a pet, worked out once per page (issue 41): how the pet reaches it and
+ * the place's climate class. The views fill the answer block and pick the place's texts from
+ * this; no text module works out a delivery mode or a climate class again.
+ */
+export interface PetPlace {
+  place: PlaceFacts;
+  /** How the pet reaches the place (a snub-nosed breed too heavy for the cabin goes by road, however far). */
+  delivery: PetDelivery;
+  /** Handed over at the buyer's door in the breeder's own vehicle (else the buyer collects it at the airport, or either). */
+  toDoor: boolean;
+  /** The place gets the dispatch city's own delivery: the city, one of its localities, or a place within METRO_HOURS of it in the same climate class. */
+  asDispatch: boolean;
+  climate: ClimateClass;
+  distanciaKm: number;
+  distanciaKmMax?: number;
+  horasCarretera: number;
+  aeropuerto?: string;
+}
+
+/** `dispatchClimate`: the dispatch city's climate (content/places/cities.json › clima); `flies`: whether airlines carry the breed. */
+export function petPlace(place: PlaceFacts, dispatchClimate: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'altitudMax'>, flies = true): PetPlace {
+  const delivery = petDelivery(place, flies);
+  const climate = climateClass(place);
+  const mode = deliveryMode(place);
+  return {
+    place,
+    delivery,
+    toDoor: deliversToDoor(delivery) || delivery === 'solo-carretera',
+    asDispatch: mode === 'local' || (mode === 'carretera' && place.distanciaKmMax === undefined && place.horasCarretera <= METRO_HOURS && climate === climateClass(dispatchClimate)),
+    climate,
+    distanciaKm: place.distanciaKm,
+    distanciaKmMax: place.distanciaKmMax,
+    horasCarretera: place.horasCarretera,
+    aeropuerto: place.aeropuerto,
+  };
+}

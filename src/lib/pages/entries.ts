@@ -42,17 +42,17 @@ function catClusterEntries<G extends CategoryGroup, P extends string>(group: G, 
 export const ENTRIES = {
   dogSize: (c: Catalog) => c.dogSizes.map((size) => ({ params: { tamano: size.slug }, props: { filter: { type: 'tamano' as const, slug: size.slug } } })),
   dogUse: (c: Catalog) => c.dogUses.map((use) => ({ params: { uso: use.slug }, props: { filter: { type: 'uso' as const, slug: use.slug } } })),
-  dogBreed: (c: Catalog) => c.dogBreeds.map((breed) => ({ params: { raza: breed.slug }, props: { breed, city: undefined as BreederCity | undefined } })),
+  dogBreed: (c: Catalog) => c.dogBreeds.map((breed) => ({ params: { raza: breed.slug }, props: { breed } })),
   dogBreederInCity: (c: Catalog) =>
     c.dogBreeds.flatMap((breed) =>
-      c.cities.map((city) => ({ params: { razaCiudad: joinSlugs(breed.slug, city.slug) }, props: { breed, city: { nombre: city.nombre, departamento: city.departamento, slug: city.slug } as BreederCity | undefined } })),
+      c.cities.map((city) => ({ params: { razaCiudad: joinSlugs(breed.slug, city.slug) }, props: { breed, city: { nombre: city.nombre, departamento: city.departamento, slug: city.slug } as BreederCity } })),
     ),
   dogFixedBreeder: (c: Catalog) =>
     c.fixedDogPages.map((f) => {
       const town = c.townBySlug.get(f.lugar)!;
       return {
         params: { paginaFija: f.path.replace(/^\/|\/$/g, '') },
-        props: { breed: c.dogBreedBySlug.get(f.raza)!, city: { nombre: town.nombre, departamento: town.departamento, lugar: town.slug } as BreederCity | undefined },
+        props: { breed: c.dogBreedBySlug.get(f.raza)!, city: { nombre: town.nombre, departamento: town.departamento, lugar: town.slug } as BreederCity },
       };
     }),
   dogsIn: (c: Catalog) => c.dogLocations.map((location) => ({ params: { lugar: location.slug }, props: { location } })),

@@ -79,16 +79,42 @@ export const FAMILIES = {
   dogSearch: { pattern: '/perros/buscar/', indexed: true, unknown: home, example: '/perros/buscar/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/breeds, sizes, uses' },
   dogPrices: { pattern: '/perros/precios-por-raza/', indexed: true, unknown: home, example: '/perros/precios-por-raza/', template: 'dogs/PriceGuidePage', section: 'perros', data: 'dogs/prices' },
   dogBreed: { pattern: '/venta-perros/[raza]/', indexed: true, unknown: home, example: '/venta-perros/shih-tzu/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/breeds, prices' },
-  dogBreederInCity: { pattern: '/venta-perros/criadero-de-perros-[razaCiudad]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/venta-perros/criadero-de-perros-pug-medellin/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/breeds × places/cities' },
-  /** The breeder pages kept at their legacy URLs (content/dogs/fixed-pages.json gives each path). */
-  dogFixedBreeder: { pattern: '/[...paginaFija]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/shih-tzu-rionegro/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/fixed-pages × places/towns' },
+  /**
+   * The indexable page of a breed in a city (issue 41): it carries the "criadero de perros {raza}
+   * {ciudad}" search, and the other pages of that breed and city (/clousters/perros/{ciudad}/{raza}/,
+   * the localities of the dispatch city, the three articles) are consolidated into it. Its pages of
+   * one breed differ by how the puppy gets there (entrega: door or airport; viaje: road distance and
+   * hours); the price is the breed's, the same everywhere, and the trip's cost is settled by chat.
+   */
+  dogBreederInCity: { pattern: '/venta-perros/criadero-de-perros-[razaCiudad]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/venta-perros/criadero-de-perros-pug-medellin/', template: 'dogs/BreedPlacePage', section: 'perros', data: 'dogs/breeds × places/cities' },
+  /** The breeder pages kept at their legacy URLs (content/dogs/fixed-pages.json gives each path): Rionegro, by road to the door or by air to its own airport. */
+  dogFixedBreeder: { pattern: '/[...paginaFija]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/shih-tzu-rionegro/', template: 'dogs/BreedPlacePage', section: 'perros', data: 'dogs/fixed-pages × places/towns' },
   /** Same list of breeds as /clousters/perros/{lugar}/: canonical to it, out of the sitemap (issue 9). */
   dogsIn: { pattern: '/perros-en-[lugar]/', indexed: false, unknown: home, example: '/perros-en-cali/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
-  dogLocation: { pattern: '/clousters/perros/[lugar]/', indexed: true, unknown: home, example: '/clousters/perros/chapinero/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
-  dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedInLocationPage', section: 'perros', data: 'dogs/breeds × places (cities, localities, regions)' },
-  /** The same breed × locality as /clousters/perros/{barrio}/{raza}/: canonical to it, out of the sitemap (issue 9). */
-  dogNeighbourhood: { pattern: '/co/[ciudad]/[barrio]/[raza]/', indexed: false, answer: { distinctBy: [] }, unknown: { message: 'Contenido no encontrado.' }, example: '/co/bogota/chapinero/shih-tzu/', template: 'dogs/NeighbourhoodPage', section: 'perros', data: 'places/localities × dogs/breeds' },
-  dogArticle: { pattern: '/blog/perros/[razaCiudad]/[intencion]/', indexed: true, unknown: home, example: '/blog/perros/shih-tzu-bogota/precios/', template: 'ArticlePage', section: 'perros', data: 'dogs/breeds × places/cities × 3 intents' },
+  /**
+   * Every breed in a place, with the delivery there: a city or a region with a delivery or a climate
+   * of its own is indexable; a locality of the dispatch city, or a place with its delivery (Chía), is
+   * consolidated into the city's page (views/consolidation.ts). Distinct by how the puppy gets there.
+   */
+  dogLocation: { pattern: '/clousters/perros/[lugar]/', indexed: true, answer: { distinctBy: ['entrega', 'viaje'] }, unknown: home, example: '/clousters/perros/chapinero/', template: 'dogs/DogLocationPage', section: 'perros', data: 'places/cities, localities, regions' },
+  /**
+   * A breed in a place of the location list. A city's page shows what the breeder page of that breed
+   * and city shows, a locality's or Chía's what the dispatch city's shows: consolidated into them
+   * (views/consolidation.ts). Indexable where the delivery or the climate is the place's own
+   * (Cundinamarca: road of up to 4 h, cold and hot municipalities).
+   */
+  dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio', 'clima'] }, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedPlacePage', section: 'perros', data: 'dogs/breeds × places (cities, localities, regions)' },
+  /** A breed in a locality: the delivery and facts of its city's breeder page, canonical to it, out of the sitemap (issues 9, 41). */
+  dogNeighbourhood: { pattern: '/co/[ciudad]/[barrio]/[raza]/', indexed: false, answer: { distinctBy: [] }, unknown: { message: 'Contenido no encontrado.' }, example: '/co/bogota/chapinero/shih-tzu/', template: 'dogs/BreedPlacePage', section: 'perros', data: 'places/localities × dogs/breeds' },
+  /**
+   * The old articles (precios, criaderos, venta of a breed in a city): they held nothing the breeder
+   * page of that breed and city lacks once its price and delivery lead it, so they keep their URLs,
+   * show that page's facts under the article's heading, and every one is consolidated into it
+   * (views/consolidation.ts: canonical, noindex, out of the sitemap; issue 41). The family stays
+   * `indexed: true` only so that its published URLs stay in the ledger (published-urls.txt), which
+   * fails a build that drops one without a redirect: no page of it is indexable.
+   */
+  dogArticle: { pattern: '/blog/perros/[razaCiudad]/[intencion]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/blog/perros/shih-tzu-bogota/precios/', template: 'dogs/BreedPlacePage', section: 'perros', data: 'dogs/breeds × places/cities × 3 intents' },
   dogCategory: { pattern: '/razas-de-perros/[grupo]/[cluster]/', indexed: true, unknown: { message: 'Clúster no encontrado' }, example: '/razas-de-perros/uso/familia/', template: 'dogs/DogCategoryPage', section: 'perros', data: 'dogs/clusters' },
 
   /** The old paginated listings (spec §2): noindex; a bad page number goes to the base listing's target. */

@@ -8,9 +8,10 @@
  * (src/lib/pages/sitemap.ts) leaves the page out. A family absent here has every page indexable (or none, when
  * the registry marks the family `indexed: false`).
  */
-import type { Catalog } from '../content/catalog';
-import type { CatBreed } from '../content/schemas';
+import type { Catalog, DogLocation } from '../content/catalog';
+import type { CatBreed, City, DogBreed, Locality } from '../content/schemas';
 import { catFactsOf, sameCatAnswer } from '../domain/cat-places';
+import { dispatchCity, petPlace, placeFacts } from '../domain/places';
 import { routes } from '../routes';
 import type { FamilyKey } from '../routes/families';
 
@@ -32,7 +33,38 @@ export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
     const twin = catalog.cities.find((c) => sameCatAnswer(facts, catFactsOf(catalog, { slug: c.slug, isCity: true })));
     return twin && routes.catBreederInCity(breed.slug, twin.slug);
   }) as Consolidate,
+  /**
+   * A breed in a place of the location list. A city's page shows what the breeder page of that
+   * breed and city shows (/venta-perros/criadero-de-perros-{raza}-{ciudad}/, the one indexed: it
+   * carries the "criadero de perros {raza} {ciudad}" search); a locality of the dispatch city, or a
+   * place that gets the city's own delivery (Chía: our vehicle, the door, the same day, the same
+   * cold climate), shows what the breed's page of that city shows. A place with a delivery or a
+   * climate of its own (Cundinamarca: up to 4 h of road, cold to hot municipalities) stays.
+   */
+  dogBreedIn: (catalog, { breed, location }: { breed: DogBreed; location: DogLocation }) => {
+    if (location.kind === 'ciudad') return routes.dogBreederInCity(breed.slug, location.slug);
+    if (location.kind === 'localidad') return routes.dogBreederInCity(breed.slug, location.ciudad);
+    return sameAsDispatch(catalog, location) ? routes.dogBreederInCity(breed.slug, dispatchCity(catalog).slug) : undefined;
+  },
+  /** A breed in a locality (/co/{ciudad}/{barrio}/{raza}/): what the breeder page of its city shows. */
+  dogNeighbourhood: (_catalog, { breed, locality }: { breed: DogBreed; locality: Locality }) => routes.dogBreederInCity(breed.slug, locality.slug_ciudad),
+  /**
+   * The articles (precios, criaderos, venta of a breed in a city) answer what the breeder page of
+   * that breed and city answers once its price and delivery lead it: every one is consolidated
+   * into it (the family is `indexed: false`).
+   */
+  dogArticle: (_catalog, { breed, city }: { breed: DogBreed; city: City }) => routes.dogBreederInCity(breed.slug, city.slug),
+  /** Every breed in a place: a locality lists what its city's page lists, and a region with the dispatch city's delivery (Chía) what the dispatch city's lists. */
+  dogLocation: (catalog, { location }: { location: DogLocation }) => {
+    if (location.kind === 'localidad') return routes.dogLocation(location.ciudad);
+    return location.kind === 'region' && sameAsDispatch(catalog, location) ? routes.dogLocation(dispatchCity(catalog).slug) : undefined;
+  },
 };
+
+/** Whether a place of the location list gets the dispatch city's own delivery in its climate (domain/places.ts › petPlace). */
+function sameAsDispatch(catalog: Catalog, location: DogLocation): boolean {
+  return petPlace(placeFacts(catalog, location), dispatchCity(catalog).clima).asDispatch;
+}
 
 /** The path a page is consolidated into, or undefined when it is indexable. */
 export function consolidatedInto<P>(catalog: Catalog, family: FamilyKey, props: P): string | undefined {

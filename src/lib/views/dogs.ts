@@ -5,23 +5,24 @@
 import { breederCity } from '../content/breeder';
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { City, DogBreed, DogCluster, Locality } from '../content/schemas';
-import { priceYear, site } from '../content/site';
+import { priceYear } from '../content/site';
+import { capitalize } from '../content/slug';
 import { texts } from '../content/texts';
-import { type DogFilters, filterBreeds, panelItems, priceRangeFor, pricesOf, sameSizeBreeds, sizeOf, usesOf } from '../domain/dogs';
-import { deliveryMode, deliversToDoor, dispatchCity, petDelivery, placeFacts, townFacts } from '../domain/places';
+import { type DogFilters, filterBreeds, fliesWithAirlines, panelItems, priceRangeFor, pricesOf, sizeOf, usesOf } from '../domain/dogs';
+import { type ClimateClass, dispatchCity, petPlace, type PlaceFacts, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
-import { DOG_INTENTS, type DogIntent, INTENT_LABELS } from '../routes/intents';
-import { buildDogArticle } from '../text/dogs/article';
-import { breedLocationFaq, deliverySummary, dogDelivery, placeDelivery } from '../text/dogs/faq';
-import { breedClimateSection, breedProfileSection, deliverySection, livingSection, rulesSection } from '../text/dogs/guide';
-import { dogCategoryCards, dogFilterPage, neighbourhoodIntro, priceGuide } from '../text/dogs/pages';
-import { placeFactsList } from '../text/places';
-import { provenCards, provenList, withProofs } from '../text/claims';
-import { dogBreedWithArticle, fillTemplate, formatCOP, sayPlaceOnce } from '../text/spanish';
+import { type DogIntent, INTENT_LABELS } from '../routes/intents';
+import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
+import { arrivalSection, benefits, breedSections, deliveryValue, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
+import { deliveryFacts, dogAnswer } from './dog-answer';
+import type { GuideSection } from '../text/places';
+import { dogBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
+import { answerBlock, availabilityFact } from './answer';
+import { consolidatedInto } from './consolidation';
 import { dogCards } from './dog-cards';
 import { galleryImagesFor, infographicFor, shownImages } from './images';
-import { articleLd, type Crumb, faqLd, productLd } from './jsonld';
-import { AVAILABLE_ON, availableNowBlock } from './inventory';
+import { type Crumb, productLd } from './jsonld';
+import { AVAILABLE_ON, type AvailableFilter, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
 import { firstThatFits } from './seo';
 import { shareCard, shareRef } from './share-cards';
@@ -36,6 +37,9 @@ export interface BreederCity {
   /** A fixed legacy place: its slug in content/places/towns.json (its facts write the local text). */
   lugar?: string;
 }
+
+/** "en nuestro vehículo" after a colon: a fact value inside a sentence. */
+const uncapitalize = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** A closing call to action of content/texts with the page's values filled in. */
 const fillCta = (cta: { title: string; text: string }, values: Record<string, string>) => ({ title: fillTemplate(cta.title, values), text: fillTemplate(cta.text, values) });
@@ -148,124 +152,201 @@ export function dogPriceGuideView(catalog: Catalog) {
   };
 }
 
-/** /venta-perros/{raza}/, the breeder-in-city pages and the fixed legacy breeder pages. */
-export function breedSaleView(catalog: Catalog, { path, breed, city }: { path: string; breed: DogBreed; city?: BreederCity }) {
+/** /venta-perros/{raza}/: the breed, its price table by sex and variety, and the places it is delivered to. */
+export function breedSaleView(catalog: Catalog, { path, breed }: { path: string; breed: DogBreed }) {
   const price = catalog.dogPriceByBreed.get(breed.slug)!;
   const info = infographicFor(breed.slug, catalog.infographics);
-  const dispatch = dispatchCity(catalog);
-  /** Bred in the breeder's city, delivered to the city when it is another (content/site.json › dispatch.city). */
   const t = texts.dogs.breedSale;
-  const values = { raza: breed.nombre, sede: dispatch.nombre, ciudad: city?.nombre ?? '', precio: formatCOP(price.precioBase) };
-  const heading = fillTemplate(!city ? t.headings.colombia : city.slug === dispatch.slug ? t.headings.sede : t.headings.city, values);
-  const citySlug = city?.slug;
-  const place = citySlug ? placeFacts(catalog, { slug: citySlug, kind: 'ciudad' }) : city?.lugar ? townFacts(catalog, city.lugar) : undefined;
+  const values = { raza: breed.nombre, precio: formatCOP(price.precioBase) };
+  const heading = fillTemplate(t.headings.colombia, values);
   return {
     ...pageView({
       path,
-      title: fillTemplate(city ? t.titles.city : t.titles.colombia, values),
-      description: firstThatFits((city ? t.descriptions.city : t.descriptions.colombia).map((d) => fillTemplate(d, values))),
+      title: fillTemplate(t.titles.colombia, values),
+      description: firstThatFits(t.descriptions.colombia.map((d) => fillTemplate(d, values))),
       share: shareRef(shareCard.dogBreed(breed)),
       type: 'product',
-      crumbs: dogCrumbs(...(city ? [{ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: city.nombre, path }] : [{ name: breed.nombre, path }])),
+      crumbs: dogCrumbs({ name: breed.nombre, path }),
       nav: 'perros',
       chat: { subject: dogBreedWithArticle(breed), pageName: heading },
       jsonLd: [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path, image: info.image, prices: pricesOf(price) })],
     }),
-    availableNow: availableNowBlock(catalog, AVAILABLE_ON.dogBreed({ breed, city })),
+    availableNow: availableNowBlock(catalog, AVAILABLE_ON.dogBreed({ breed })),
     breed,
-    city,
     heading,
     price,
     info,
-    seed: path,
-    /** Breeder-in-city and fixed legacy pages: climate, living, delivery, rules and the place's facts, from the place data. */
-    guide: place
-      ? [
-          breedClimateSection(breed, place, dispatch, `${path}#criadero`, { facts: true }),
-          livingSection(breed, place, `${path}#criadero`, { climate: true }),
-          deliverySection(breed, place, dispatch, path, 'completo'),
-          ...(breed.manejoEspecial ? [rulesSection(breed, place)] : []),
-        ]
-      : [],
-    /** A place we deliver to in our own vehicle lists the delivery, not a distance (placeFactsList): the title names what the list has. */
-    facts: place ? { title: `${place.nombre}: clima y ${deliveryMode(place) === 'local' ? 'entrega' : 'distancia'}`, items: placeFactsList(place, dispatch) } : undefined,
-    /** A page of a place links the breed page, where its general care is (the page gives the care of the place's climate). */
-    breedLink: place ? { label: `Todo sobre el ${breed.nombre} y sus cuidados →`, href: routes.dogBreed(breed.slug) } : undefined,
-    /** Breeder-in-city pages: the delivery line under the description. */
-    cityDelivery: city ? sayPlaceOnce(fillTemplate(t.cityDelivery, { raza: breed.nombre, ciudad: city.nombre, departamento: city.departamento }), city.nombre, city.departamento) : undefined,
+    /** The breed's own texts, written once here (content/dogs/breeds.json): its pages of a place link this page for them. */
+    before: { heading: texts.dogs.breedPage.headings.before, paragraphs: [breed.resumen, breed.saludPadres] },
+    climate: { heading: texts.dogs.breedPage.headings.climate, notes: (['frio', 'templado', 'calido'] as const).map((c) => ({ label: texts.dogs.breedPage.climateLabels[c], text: breed.clima[c] })) },
+    benefits: benefits(),
+    handover: texts.dogs.placePage.handover,
+    facts: [
+      { label: 'Peso adulto', value: breed.peso },
+      { label: 'Altura', value: breed.altura },
+      { label: 'Esperanza de vida', value: breed.esperanzaVida },
+      { label: 'Origen', value: breed.origen },
+    ],
+    citiesHeading: texts.dogs.breedPage.headings.cities,
     cta: fillCta(t.cta, { raza: breed.nombre }),
     /** The size after "Tamaño", agreeing with it: "Tamaño mediano" (content/dogs/sizes.json › formas). */
     size: { label: sizeOf(catalog, breed).formas.perro, href: routes.dogSize(sizeOf(catalog, breed).slug) },
     /** The uses as they qualify a dog ("guardián, de compañía"): the line under the heading reads as a sentence. */
     uses: usesOf(catalog, breed).map((u) => ({ name: u.formas.perro, href: routes.dogUse(u.slug) })),
-    /** Breeder-in-city pages of the 12 cities link their articles. */
-    guides: citySlug ? DOG_INTENTS.map((intent) => ({ label: `${INTENT_LABELS[intent]} de ${breed.nombre} en ${city!.nombre}`, href: routes.dogArticle(breed.slug, citySlug, intent) })) : [],
-    /** The breed page links every city. */
-    cities: city ? [] : catalog.cities.map((c) => ({ nombre: c.nombre, breeder: routes.dogBreederInCity(breed.slug, c.slug), prices: routes.dogArticle(breed.slug, c.slug, 'precios') })),
+    /** The breeder page of every city, with the delivery there (the fact its answer leads with). */
+    cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.dogBreederInCity(breed.slug, c.slug), delivery: deliveryValue(breed, dogPlace(catalog, breed, placeFacts(catalog, { slug: c.slug, kind: 'ciudad' }))) })),
     /** The breeder pages kept at legacy URLs for this breed (the Rionegro pages). */
-    fixedPlaces: city ? [] : catalog.fixedDogPages.filter((f) => f.raza === breed.slug).map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.dogFixedBreeder(f.path) })),
+    fixedPlaces: catalog.fixedDogPages.filter((f) => f.raza === breed.slug).map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.dogFixedBreeder(f.path) })),
   };
 }
 
-/** /perros-en-{lugar}/ and /clousters/perros/{lugar}/: every breed in one place. */
+/** What a page of a breed in a place is given by its family: the names, the path it may be consolidated into, where its crumbs go. */
+interface BreedPlaceInput {
+  path: string;
+  breed: DogBreed;
+  place: PlaceFacts;
+  /** The place as the h1 and the answer name it ("Cali", "Chapinero, Bogotá"). */
+  placeName: string;
+  title: string;
+  heading: string;
+  /** The indexable page with the same facts, when this one is consolidated (views/consolidation.ts). */
+  canonical?: string;
+  crumbs: Crumb[];
+  availability: AvailableFilter;
+  /** The page of every breed in the place, when the place has one. */
+  placeHref?: string;
+}
+
+/**
+ * A breed in a place, whatever the URL (breeder in a city, a fixed legacy page, a place of the
+ * location list, a locality, an article): the h1, the answer block under it, then the breed's texts
+ * for the buyer, how the puppy arrives, the place's own text and rules, what comes with it, links.
+ * The place's facts are worked out once (dogPlace) and every text reads them.
+ */
+function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
+  const { path, breed, place, placeName, heading } = input;
+  const pet = dogPlace(catalog, breed, place);
+  const t = texts.dogs.placePage;
+  const price = priceValue(catalog, breed, place.slug);
+  if (!price) warnOnce('price-range', `[content] no price range or price row for ${breed.slug} in ${place.slug}`);
+  const priceHref = `${routes.dogBreed(breed.slug)}#precio`;
+  const answer = dogAnswer(catalog, breed, pet, { place: placeName, availability: input.availability, priceHref });
+  const info = infographicFor(breed.slug, catalog.infographics);
+  const photos = shownImages(galleryImagesFor(breed.slug, catalog.puppyPhotos), breed.nombre, catalog.photoFiles, true).filter((i) => i.kind === 'photo');
+  const row = catalog.dogPriceByBreed.get(breed.slug);
+  const values = { titulo: heading, raza: breed.nombre, lugar: placeName, precio: price ? formatCOP(price.min) : '', entrega: deliveryValue(breed, pet) };
+  return {
+    ...pageView({
+      path,
+      title: input.title,
+      canonical: input.canonical ?? path,
+      description: firstThatFits(t.descriptions.map((d) => fillTemplate(d, values))),
+      share: shareRef(shareCard.dogBreed(breed)),
+      type: 'product',
+      crumbs: input.crumbs,
+      nav: 'perros',
+      chat: { subject: dogBreedWithArticle(breed), pageName: heading },
+      jsonLd: row ? [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path: input.canonical ?? path, image: info.image, prices: pricesOf(row) })] : [],
+    }),
+    breed,
+    heading,
+    answer,
+    availableNow: availableNowBlock(catalog, input.availability),
+    /** The breeder's first photo of the breed leads after the answer; without photos, the breed's infographic. */
+    heroPhoto: photos[0]?.kind === 'photo' ? photos[0].photo : undefined,
+    info,
+    photos: photos.slice(1),
+    photosHeading: t.headings.photos,
+    sections: [...breedSections(breed, pet), rulesSection(breed), arrivalSection(breed, pet), placeSection(pet)].filter((x): x is GuideSection => !!x),
+    links: [
+      { label: fillTemplate(t.links.breed, { raza: breed.nombre }), href: routes.dogBreed(breed.slug) },
+      ...(input.placeHref ? [{ label: fillTemplate(t.links.place, { lugar: placeName }), href: input.placeHref }] : []),
+    ],
+  };
+}
+
+/** The dog location page of a place as the links of the site name it: the one it is consolidated into, or its own. */
+export const dogLocationHref = (catalog: Catalog, location: DogLocation) => consolidatedInto(catalog, 'dogLocation', { location }) ?? routes.dogLocation(location.slug);
+/** The page of a breed in a place of the location list as the links of the site name it: the indexable one that shows its facts. */
+export const breedInHref = (catalog: Catalog, breed: DogBreed, location: DogLocation) => consolidatedInto(catalog, 'dogBreedIn', { breed, location }) ?? routes.dogBreedIn(location.slug, breed.slug);
+
+/** /perros-en-{lugar}/ and /clousters/perros/{lugar}/: every breed in one place, with the delivery there. */
 export function dogLocationView(catalog: Catalog, { path, location, variant }: { path: string; location: DogLocation; variant: 'perros-en' | 'clouster' }) {
   const where = locationLabel(location);
-  const delivery = petDelivery(placeFacts(catalog, location));
+  const place = placeFacts(catalog, location);
+  /** The delivery of a puppy that may fly: the snub-nosed breeds that may not are named in the arrival section. */
+  const pet = petPlace(place, dispatchCity(catalog).clima);
   const t = texts.dogs.location;
+  const w = texts.dogs.placePage;
   const sede = breederCity();
-  const arrival = location.slug === sede.slug ? t.arrival.sede : deliversToDoor(delivery) ? t.arrival.toDoor : t.arrival.flies;
-  const values = { razas: String(catalog.dogBreeds.length), lugar: where, sede: sede.nombre, entrega: deliverySummary(delivery), llegada: fillTemplate(arrival, { lugar: where }) };
+  const arrival = location.slug === sede.slug ? t.arrival.sede : pet.toDoor ? t.arrival.toDoor : t.arrival.flies;
+  const values = { razas: String(catalog.dogBreeds.length), lugar: where, sede: sede.nombre, entrega: uncapitalize(deliveryValue(undefined, pet)), llegada: fillTemplate(arrival, { lugar: where }) };
   const description = fillTemplate(variant === 'perros-en' ? t.descriptions.perrosEn : t.descriptions.clouster, values);
+  const heading =
+    variant === 'perros-en'
+      ? `Perros en ${where}`
+      : location.slug === sede.slug
+        ? `Criadero de perros en ${where}: las razas que criamos`
+        : `Criadero de perros en ${sede.nombre} con entrega en ${location.ciudad === sede.slug ? location.nombre : where}: las razas que criamos`;
+  const prices = catalog.dogBreeds.map((b) => priceRangeFor(catalog, b, location)?.min).filter((p): p is number => p !== undefined);
+  const availability: AvailableFilter = { especie: 'perros', placeCity: location.ciudad };
+  const byRoad = catalog.dogBreeds.filter((b) => !fliesWithAirlines(b)).map((b) => b.nombre);
+  const mayFly = pet.delivery === 'avion' || pet.delivery === 'carretera-o-avion';
   return {
     ...pageView({
       path,
       title: variant === 'perros-en' ? `Perros en venta en ${where}: cachorros de raza` : `Razas de perros con entrega en ${where}`,
-      /** The two location pages list the same breeds: /clousters/perros/{lugar}/ is the one search engines index. */
-      canonical: routes.dogLocation(location.slug),
+      /** The two location pages list the same breeds: /clousters/perros/{lugar}/ (or the page it is consolidated into) is the one search engines index. */
+      canonical: dogLocationHref(catalog, location),
       description,
       crumbs: dogCrumbs({ name: location.nombre, path }),
       nav: 'perros',
       /** The message names the place, so the breeder knows where the puppy is going. */
       chat: { species: `perros en ${where}` },
     }),
-    /** Bred in the breeder's city, delivered to the place when it is another (content/site.json › dispatch.city). */
-    heading:
-      variant === 'perros-en'
-        ? `Perros en ${where}`
-        : location.slug === breederCity().slug
-          ? `Criadero de perros en ${where}: las razas que criamos`
-          : `Criadero de perros en ${breederCity().nombre} con entrega en ${location.ciudad === breederCity().slug ? location.nombre : where}: las razas que criamos`,
-    description,
+    heading,
+    answer: answerBlock({ subject: 'perros', subjectName: 'perros', place: location.ciudad === sede.slug && location.slug !== sede.slug ? location.nombre : where }, [
+      ...(prices.length ? [{ key: 'precio' as const, label: w.facts.price, value: fillTemplate(w.facts.priceFrom, { precio: formatCOP(Math.min(...prices)) }), href: routes.dogPrices() }] : []),
+      ...deliveryFacts(pet, undefined),
+      availabilityFact(catalog, availability),
+    ]),
     /**
-     * Each breed once, by size, named as the spec names it ("Venta de Pincher en Cali"), with the price it
-     * starts at in this place: the low end of the range that page shows (priceRangeFor), so the
-     * list and the page say one price. (It listed every breed twice before, here and under
-     * "Razas con entrega en…", with no price.)
+     * Each breed once, linking the page that shows its facts here (the breeder page of the city
+     * where the place's own page is consolidated): in a hot or a cold place grouped by how the
+     * breed bears that climate (content/dogs/breeds.json › adaptacion), elsewhere by size. No price
+     * per breed: it is the breed's, the same in every place (its page and the answer's «Desde» give it).
      */
-    groups: catalog.dogSizes.map((size) => ({
-      title: `Perros ${size.formas.perros}`,
-      links: catalog.dogBreeds
-        .filter((b) => b.tamano === size.key)
-        .map((b) => {
-          const range = priceRangeFor(catalog, b, location);
-          return { label: `Venta de ${b.nombre} en ${location.nombre}`, href: routes.dogBreedIn(location.slug, b.slug), price: range ? `desde ${formatCOP(range.min)}` : null };
-        }),
-    })),
-    /** How a puppy reaches the place: the answer its breed pages give, and the breeds that go by road. */
-    delivery: placeDelivery(catalog.dogBreeds, where, placeFacts(catalog, location)),
+    groups: locationGroups(catalog, pet.climate).map((g) => ({ title: g.title, links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })) })),
+    listNote: t.listNote,
+    /** Where puppies may fly: the snub-nosed breeds that go by road (the answer's «Entrega» says how the others come). */
+    delivery: mayFly && byRoad.length ? { heading: w.headings.arrival, paragraphs: [fillTemplate(w.snubNosed, { razas: joinEs(byRoad) })] } : undefined,
+    place: placeSection(pet),
     twin:
       variant === 'clouster'
         ? { label: `Perros por tamaño en ${where}`, href: routes.dogsIn(location.slug) }
-        : { label: `Criadero de perros en ${where}`, href: routes.dogLocation(location.slug) },
+        : { label: `Criadero de perros en ${where}`, href: dogLocationHref(catalog, location) },
   };
+}
+
+/** The breeds of a place's page, grouped by how they bear its climate (hot or cold), or by size. */
+function locationGroups(catalog: Catalog, climate: ClimateClass): { title: string; breeds: DogBreed[] }[] {
+  const t = texts.dogs.location;
+  if (climate === 'cálido' || climate === 'frío') {
+    const by = climate === 'cálido' ? 'calor' : 'frio';
+    return (['alta', 'media', 'baja'] as const)
+      .map((level) => ({ title: t.toleranceHeadings[by][level], breeds: catalog.dogBreeds.filter((b) => b.adaptacion[by] === level) }))
+      .filter((g) => g.breeds.length);
+  }
+  return catalog.dogSizes.map((size) => ({ title: fillTemplate(t.sizeHeading, { razas: size.formas.razas }), breeds: catalog.dogBreeds.filter((b) => b.tamano === size.key) }));
 }
 
 /**
  * Every dog location, grouped as the data groups them: listed on /perros/ (the old hub
- * /clousters/perros/ redirects there, spec §2).
+ * /clousters/perros/ redirects there, spec §2). A place consolidated into another is listed under
+ * its own name and links the page that shows its facts.
  */
 export function dogLocationGroups(catalog: Catalog) {
-  const link = (l: DogLocation) => ({ label: `Perros en ${l.nombre}`, href: routes.dogLocation(l.slug) });
+  const link = (l: DogLocation) => ({ label: `Perros en ${l.nombre}`, href: dogLocationHref(catalog, l) });
   const localityCities = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'localidad').map((l) => l.ciudadNombre))];
   const regionGroups = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'region').map((l) => l.departamento))];
   return [
@@ -275,140 +356,83 @@ export function dogLocationGroups(catalog: Catalog) {
   ];
 }
 
-/** /clousters/perros/{lugar}/{raza}/: the breed in one place, with price range, photos and FAQ. */
+/** /venta-perros/criadero-de-perros-{raza}-{ciudad}/ and the fixed legacy breeder pages (Rionegro). */
+export function breederInCityView(catalog: Catalog, { path, breed, city }: { path: string; breed: DogBreed; city: BreederCity }) {
+  const dispatch = dispatchCity(catalog);
+  const t = texts.dogs.breedSale;
+  const place = city.slug ? placeFacts(catalog, { slug: city.slug, kind: 'ciudad' }) : townFacts(catalog, city.lugar!);
+  const values = { raza: breed.nombre, sede: dispatch.nombre, ciudad: city.nombre };
+  const location = city.slug ? catalog.dogLocationBySlug.get(city.slug) : undefined;
+  return breedPlaceView(catalog, {
+    path,
+    breed,
+    place,
+    placeName: city.nombre,
+    title: fillTemplate(t.titles.city, values),
+    heading: fillTemplate(city.slug === dispatch.slug ? t.headings.sede : t.headings.city, values),
+    crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: city.nombre, path }),
+    availability: AVAILABLE_ON.dogBreed({ breed, city }),
+    placeHref: location ? dogLocationHref(catalog, location) : undefined,
+  });
+}
+
+/** /clousters/perros/{lugar}/{raza}/: the breed in a city, a locality or a region of the location list. */
 export function breedInLocationView(catalog: Catalog, { path, breed, location }: { path: string; breed: DogBreed; location: DogLocation }) {
   const where = locationLabel(location);
   const heading = `Venta de ${breed.nombre} en ${where}`;
-  const range = priceRangeFor(catalog, breed, location);
-  if (!range) warnOnce('price-range', `[content] no price range or price row for ${breed.slug} in ${location.slug}: the page shows the update hint`);
-  const info = infographicFor(breed.slug, catalog.infographics);
-  const place = placeFacts(catalog, location);
-  /** The FAQ, its JSON-LD and the description say how the puppy reaches the place, as the delivery guide does. */
-  const faq = breedLocationFaq(breed, where, place);
-  const dispatch = dispatchCity(catalog);
-  const shown = shownImages(galleryImagesFor(breed.slug, catalog.puppyPhotos), breed.nombre, catalog.photoFiles, true);
-  /** The first photo leads the page; without photos, the breed's illustrations stand alone. */
-  const hero = shown[0]?.kind === 'photo' ? shown[0] : undefined;
-  return {
-    ...pageView({
-      path,
-      title: heading,
-      description: `Cachorros ${breed.nombre} en ${where}${range ? `, desde ${formatCOP(range.min)}` : ''}: certificado de salud, vacunas, desparasitación y ${deliverySummary(dogDelivery(breed, place))}.`,
-      share: shareRef(shareCard.dogBreed(breed)),
-      crumbs: dogCrumbs({ name: location.nombre, path: routes.dogLocation(location.slug) }, { name: breed.nombre, path }),
-      nav: 'perros',
-      chat: { subject: dogBreedWithArticle(breed), pageName: heading },
-      jsonLd: [faqLd(faq)],
-    }),
-    availableNow: availableNowBlock(catalog, AVAILABLE_ON.dogBreedIn({ breed, location })),
+  return breedPlaceView(catalog, {
+    path,
     breed,
+    place: placeFacts(catalog, location),
+    placeName: where,
+    title: heading,
     heading,
-    guide: [
-      breedProfileSection(breed, catalog.dogLocations.indexOf(location)),
-      breedClimateSection(breed, place, dispatch, path),
-      livingSection(breed, place, path, { climate: true }),
-      deliverySection(breed, place, dispatch, path),
-    ],
-    rangeTitle: range && range.min === range.max ? `Precio del ${breed.nombre}` : `Rango de precio del ${breed.nombre}`,
-    range,
-    info,
-    // The breeder's first photo of the breed leads the page (its largest paint) instead of the infographic; the rest follow in the grid.
-    heroPhoto: hero?.photo,
-    photos: hero ? shown.slice(1) : shown,
-    /**
-     * "Cachorros Pug" over photos; over illustrations, a heading that names no breed: the drawings are
-     * generic (other breeds show the same ones), and the breed summary is already headed "Así es el Pug".
-     */
-    photosHeading: hero ? fillTemplate(texts.dogs.breedInPlace.photosHeading, { raza: breed.nombre }) : texts.dogs.breedInPlace.illustrationsHeading,
-    illustrationCaption: texts.common.illustrationCaption,
-    priceNote: texts.common.priceNote,
-    priceLink: fillTemplate(texts.dogs.breedInPlace.priceLink, { raza: breed.nombre }),
-    benefitsHeading: texts.dogs.breedInPlace.benefitsHeading,
-    benefits: BENEFITS,
-    faq,
-    cta: fillCta(texts.dogs.breedInPlace.cta, { raza: breed.nombre, lugar: location.nombre }),
-    breedHref: routes.dogBreed(breed.slug),
-  };
-}
-
-/** What every puppy comes with (perros.json › breedInPlace.benefits), an item that names a missing proof left out. */
-const BENEFITS = provenList(texts.dogs.breedInPlace.benefits);
-/** The reasons of a neighbourhood page (spec §2: four): the first four that name no missing proof. */
-export const NEIGHBOURHOOD_REASONS = provenCards(texts.dogs.neighbourhood.reasons, 4).map((r) => ({ title: withProofs(r.title), text: withProofs(r.text) }));
-
-/** /co/{ciudad}/{barrio}/{raza}/: a breed in one locality of a city. */
-export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: { path: string; breed: DogBreed; locality: Locality }) {
-  const heading = `${breed.nombre} en ${locality.barrio}, ${locality.ciudad}`;
-  const price = catalog.dogPriceByBreed.get(breed.slug)!;
-  const info = infographicFor(breed.slug, catalog.infographics);
-  const size = sizeOf(catalog, breed);
-  const firstUse = usesOf(catalog, breed)[0]!;
-  const place = placeFacts(catalog, { slug: locality.slug_barrio, kind: 'localidad' });
-  return {
-    ...pageView({
-      path,
-      title: `${breed.nombre} en venta en ${locality.barrio}, ${locality.ciudad}`,
-      /** Same breed × locality as the breed-in-location page, which search engines index. */
-      canonical: routes.dogBreedIn(locality.slug_barrio, breed.slug),
-      description: `Cachorros ${breed.nombre} con entrega en ${locality.barrio}, ${locality.ciudad}, desde ${formatCOP(price.precioBase)}. Certificado de salud, vacunas y desparasitación.`,
-      share: shareRef(shareCard.dogBreed(breed)),
-      crumbs: dogCrumbs({ name: locality.barrio, path: routes.dogLocation(locality.slug_barrio) }, { name: breed.nombre, path }),
-      nav: 'perros',
-      chat: { subject: dogBreedWithArticle(breed), pageName: heading },
-    }),
-    breed,
-    heading,
-    info,
-    price,
-    seed: path,
-    intro: neighbourhoodIntro(breed, locality.barrio, locality.ciudad, path),
-    guide: [livingSection(breed, place, `${path}#barrio`), rulesSection(breed, place)],
-    reasonsHeading: texts.dogs.neighbourhood.reasonsHeading,
-    reasons: NEIGHBOURHOOD_REASONS,
-    chatButton: fillTemplate(texts.dogs.neighbourhood.chatButton, { raza: breed.nombre }),
-    othersTitle: `Otras razas ${size.formas.razas} en ${locality.barrio}`,
-    others: sameSizeBreeds(catalog, breed).map((b) => ({ label: b.nombre, href: routes.dogNeighbourhood(locality.slug_ciudad, locality.slug_barrio, b.slug) })),
-    firstUse: { label: `Perros ${firstUse.formas.perros}`, href: routes.dogUse(firstUse.slug) },
-  };
-}
-
-/** /blog/perros/{raza}-{ciudad}/{intencion}/: an article built from the breed, price and city data. */
-export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: { path: string; breed: DogBreed; city: City; intent: DogIntent }) {
-  const article = buildDogArticle({
-    breed,
-    city,
-    dispatch: dispatchCity(catalog),
-    intent,
-    price: catalog.dogPriceByBreed.get(breed.slug)!,
-    department: catalog.departmentByName.get(city.departamento)!,
-    sizeForms: sizeOf(catalog, breed).formas,
-    usePhrases: usesOf(catalog, breed).map((u) => u.frase),
-    seed: path,
+    canonical: consolidatedInto(catalog, 'dogBreedIn', { breed, location }),
+    crumbs: dogCrumbs({ name: location.nombre, path: dogLocationHref(catalog, location) }, { name: breed.nombre, path }),
+    availability: AVAILABLE_ON.dogBreedIn({ breed, location }),
+    placeHref: dogLocationHref(catalog, location),
   });
-  const info = infographicFor(breed.slug, catalog.infographics);
-  return {
-    ...pageView({
-      path,
-      title: article.title,
-      description: article.description,
-      share: shareRef(shareCard.dogBreed(breed)),
-      type: 'article',
-      crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: `${INTENT_LABELS[intent]} en ${city.nombre}`, path }),
-      nav: 'perros',
-      chat: { subject: dogBreedWithArticle(breed), pageName: article.h1 },
-      jsonLd: [articleLd({ headline: article.title, description: article.description, path, image: info.image, datePublished: site.contentDate })],
-    }),
+}
+
+/** /co/{ciudad}/{barrio}/{raza}/: a breed in one locality of a city (consolidated into the breeder page of its city). */
+export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: { path: string; breed: DogBreed; locality: Locality }) {
+  const where = `${locality.barrio}, ${locality.ciudad}`;
+  const location = catalog.dogLocationBySlug.get(locality.slug_barrio)!;
+  return breedPlaceView(catalog, {
+    path,
     breed,
-    city,
-    article,
-    info,
-    cta: { title: `¿Quiere llevar a casa un ${breed.nombre}?`, text: `Escríbanos y coordinamos la entrega en ${city.nombre}.` },
-    more: [
-      ...DOG_INTENTS.filter((i) => i !== intent).map((i) => ({ label: `${INTENT_LABELS[i]} de ${breed.nombre} en ${city.nombre}`, href: routes.dogArticle(breed.slug, city.slug, i) })),
-      { label: `${breed.nombre} con entrega en ${city.nombre}`, href: routes.dogBreederInCity(breed.slug, city.slug) },
-      { label: 'Precios por raza', href: routes.dogPrices() },
-    ],
-  };
+    place: placeFacts(catalog, { slug: locality.slug_barrio, kind: 'localidad' }),
+    placeName: where,
+    title: `${breed.nombre} en venta en ${where}`,
+    heading: `${breed.nombre} en ${where}`,
+    canonical: consolidatedInto(catalog, 'dogNeighbourhood', { breed, locality }),
+    crumbs: dogCrumbs({ name: locality.barrio, path: dogLocationHref(catalog, location) }, { name: breed.nombre, path }),
+    availability: AVAILABLE_ON.dogBreedIn({ breed, location }),
+    placeHref: dogLocationHref(catalog, location),
+  });
+}
+
+/**
+ * /blog/perros/{raza}-{ciudad}/{intencion}/: the old articles keep their URLs and show the breed
+ * in the city, consolidated into its breeder page (views/consolidation.ts); the h1 says what the
+ * article's search asked (the price, the breeder, the sale).
+ */
+export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: { path: string; breed: DogBreed; city: City; intent: DogIntent }) {
+  const values = { raza: breed.nombre, lugar: city.nombre };
+  const heading = fillTemplate(texts.dogs.placePage.articleHeadings[intent], values);
+  const location = catalog.dogLocationBySlug.get(city.slug)!;
+  return breedPlaceView(catalog, {
+    path,
+    breed,
+    place: placeFacts(catalog, { slug: city.slug, kind: 'ciudad' }),
+    placeName: city.nombre,
+    title: heading,
+    heading,
+    canonical: consolidatedInto(catalog, 'dogArticle', { breed, city }),
+    crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: `${INTENT_LABELS[intent]} en ${city.nombre}`, path }),
+    availability: AVAILABLE_ON.dogBreed({ breed, city }),
+    placeHref: dogLocationHref(catalog, location),
+  });
 }
 
 /** /razas-de-perros/{grupo}/{cluster}/: a dog category and six example breeds. */

@@ -1,5 +1,5 @@
 /**
- * Dog page data that is not a view: the filter pages' texts, the neighbourhood intro, category
+ * Dog page data that is not a view: the filter pages' texts, category
  * members and the price guide. The views (src/lib/views/dogs.ts) assemble them; the routes come
  * from the registry, the wording from content/texts/perros.json.
  */
@@ -38,11 +38,6 @@ export function dogFilterPage(catalog: Catalog, type: 'tamano' | 'uso', slug: st
     heading: `Razas de perros ${option.formas.perros}`,
     intro: fillTemplate(type === 'tamano' ? texts.dogs.filterIntros.size : texts.dogs.filterIntros.use, { razas: breedCount(count, option.formas), sede: breederCity().nombre }),
   };
-}
-
-/** The intro of /co/{ciudad}/{barrio}/{raza}/: one of the templates of perros.json › neighbourhood.intros, picked by the page path. */
-export function neighbourhoodIntro(breed: DogBreed, locality: string, city: string, seed: string): string {
-  return fillTemplate(seededPicker(seed).pick(texts.dogs.neighbourhood.intros), { raza: breed.nombre, barrio: locality, ciudad: city });
 }
 
 export const CATEGORY_CARDS = 6;

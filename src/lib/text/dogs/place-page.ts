@@ -1,0 +1,91 @@
+/**
+ * The page of a dog breed in a place (issue 41): the breeder page of a city, the breed in a place
+ * of the location list, a locality page and a fixed legacy page all show the same things, in this
+ * order: the answer (price, how the puppy gets there, how long, what the trip costs, the climate,
+ * what is available now), the breed's note for the place's climate class, the local rules of a
+ * breed of special handling, how the puppy arrives, the place's own text, then links: the breed
+ * page first, where the breed's summary, its parents' health tests and what comes with the puppy
+ * are (written once, at the breed's scope).
+ *
+ * Every sentence is a text of content/ at the scope where it is true: the breed
+ * (content/dogs/breeds.json), the breed in a climate class, the delivery mode, the place
+ * (content/places › entorno, parques), the species (content/texts/perros.json › placePage). Code
+ * fills in names and figures; it does not compose sentences, and nothing is picked by the page path.
+ * The place's facts are worked out once (src/lib/domain/places.ts › petPlace) and passed in.
+ */
+import type { Catalog } from '../../content/catalog';
+import type { DogBreed } from '../../content/schemas';
+import { texts } from '../../content/texts';
+import { fitsCabin, fliesWithAirlines, priceRangeFor } from '../../domain/dogs';
+import { dispatchCity, type PetDelivery, type PetPlace, petPlace, type PlaceFacts } from '../../domain/places';
+import { provenList } from '../claims';
+import type { GuideSection } from '../places';
+import { fillTemplate, formatCOP, joinEs } from '../spanish';
+
+/** The key of each pet delivery in content/texts/perros.json › placePage (delivery, trip, arrival). */
+export const DELIVERY_KEY = {
+  local: 'local',
+  carretera: 'carretera',
+  'carretera-o-avion': 'carreteraOAvion',
+  avion: 'avion',
+  'solo-carretera': 'soloCarretera',
+} as const satisfies Record<PetDelivery, string>;
+
+/** The key of a climate class in the texts (JSON keys without accents). */
+const CLIMATE_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido', variado: 'variado' } as const;
+type ClimateKey = 'frio' | 'templado' | 'calido';
+
+const words = () => texts.dogs.placePage;
+
+/** The facts of a puppy of this breed in this place: one call per page, handed to every text below. */
+export function dogPlace(catalog: Pick<Catalog, 'cityBySlug'>, breed: Pick<DogBreed, 'peso' | 'adaptacion'>, place: PlaceFacts): PetPlace {
+  return petPlace(place, dispatchCity(catalog).clima, fliesWithAirlines(breed));
+}
+
+/** The breed's price as the answer gives it: one figure, or the range over sex and variety (the breed page has the table). */
+export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string): { value: string; min: number } | undefined {
+  const range = priceRangeFor(catalog, breed, { slug: placeSlug });
+  if (!range) return undefined;
+  const value = range.min === range.max ? formatCOP(range.min) : fillTemplate(words().facts.priceRange, { min: formatCOP(range.min), max: formatCOP(range.max) });
+  return { value, min: range.min };
+}
+
+/** How a puppy of the breed flies, where it may fly: the cabin or the hold, by its weight and muzzle. */
+const flight = (breed?: Pick<DogBreed, 'peso' | 'adaptacion'>) => (!breed ? words().flight.any : fitsCabin(breed) ? (breed.adaptacion.braquicefalo ? words().flight.cabinOnly : words().flight.cabin) : words().flight.hold);
+
+/** The value of the «Entrega» row: how the puppy reaches the place (and, where it may fly, how it flies); without a breed, any breed's. */
+export const deliveryValue = (breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined, pet: PetPlace) =>
+  fillTemplate(words().delivery[DELIVERY_KEY[pet.delivery]], { raza: breed?.nombre ?? '', aeropuerto: pet.aeropuerto ?? '', vuelo: flight(breed) });
+
+/**
+ * What the buyer must know of the breed here: «Antes de decidir», its parents' health tests to ask
+ * for (content/dogs/breeds.json › saludPadres), then its note for the place's climate class (› clima),
+ * under the class's heading ("Cuidados en clima cálido"); a region of cold and hot municipalities
+ * shows both. The breed's summary and what comes with the puppy are on the breed page, which the
+ * page links: with them, its pages of two places would read alike (only the place's facts and text
+ * differ).
+ */
+export function breedSections(breed: DogBreed, pet: PetPlace): GuideSection[] {
+  const h = words().headings;
+  const classes: ClimateKey[] = pet.climate === 'variado' ? ['frio', 'calido'] : [CLIMATE_KEY[pet.climate]];
+  return [{ heading: h.before, paragraphs: [breed.saludPadres] }, ...classes.map((c) => ({ heading: h.climate[c], paragraphs: [breed.clima[c]] }))];
+}
+
+/** «Cómo llega el cachorro», only for a breed airlines refuse, far away: why it goes by road (the answer's «Entrega» and «Viaje» say how the others come). */
+export function arrivalSection(breed: DogBreed, pet: PetPlace): GuideSection | undefined {
+  return pet.delivery === 'solo-carretera' ? { heading: words().headings.arrival, paragraphs: [fillTemplate(words().roadOnly, { raza: breed.nombre })] } : undefined;
+}
+
+/** «Vivir aquí con un perro»: the place's own text (content/places › entorno) and its parks. */
+export function placeSection(pet: PetPlace): GuideSection {
+  const { entorno, parques } = pet.place;
+  return { heading: words().headings.place, paragraphs: [entorno, ...(parques.length ? [fillTemplate(words().parks, { parques: joinEs(parques) })] : [])] };
+}
+
+/** The rules of a breed of special handling (Ley 1801 de 2016), on every page of it in a place; none for other breeds. */
+export function rulesSection(breed: DogBreed): GuideSection | undefined {
+  return breed.manejoEspecial ? { heading: words().headings.rules, paragraphs: [fillTemplate(words().rules, { raza: breed.nombre })] } : undefined;
+}
+
+/** What every puppy comes with (perros.json › breedInPlace.benefits), an item that names a missing proof left out: on the breed page. */
+export const benefits = () => ({ heading: texts.dogs.breedPage.headings.benefits, items: provenList(texts.dogs.breedInPlace.benefits) });

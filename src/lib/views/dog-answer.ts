@@ -1,0 +1,48 @@
+/**
+ * The answer block of a dog breed in a place (issue 41): its facts, in FACT_KEYS order, from the
+ * place's facts for a pet worked out once (domain/places.ts › petPlace) and the texts of
+ * content/texts/perros.json › placePage (src/lib/text/dogs/place-page.ts).
+ */
+import type { Catalog } from '../content/catalog';
+import type { DogBreed } from '../content/schemas';
+import { texts } from '../content/texts';
+import type { PetPlace } from '../domain/places';
+import { DELIVERY_KEY, deliveryValue, priceValue } from '../text/dogs/place-page';
+import { hours, num } from '../text/places';
+import { fillTemplate } from '../text/spanish';
+import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
+import type { AvailableFilter } from './inventory';
+
+const words = () => texts.dogs.placePage;
+/** The key of a climate class in the texts (JSON keys without accents). */
+const CLIMATE_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido', variado: 'variado' } as const;
+
+/** The facts of how a puppy reaches the place and the place's climate (entrega, viaje, costo-envio, clima). */
+export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined): Fact[] {
+  const w = words();
+  const f = w.facts;
+  const [min, max] = pet.place.temperatura;
+  const trip = { km: pet.distanciaKmMax !== undefined ? `${num(pet.distanciaKm)} a ${num(pet.distanciaKmMax)}` : num(pet.distanciaKm), horas: hours(pet.horasCarretera) };
+  return [
+    { key: 'entrega', label: f.delivery, value: deliveryValue(breed, pet) },
+    { key: 'viaje', label: f.trip, value: fillTemplate(w.trip[DELIVERY_KEY[pet.delivery]], trip) },
+    { key: 'costo-envio', label: f.cost, value: f.costValue },
+    { key: 'clima', label: f.climate, value: fillTemplate(w.climate[CLIMATE_KEY[pet.climate]], { min: String(min), max: String(max), lluvias: pet.place.lluvias }) },
+  ];
+}
+
+/** The facts of the answer block of a breed in a place; the price links to the breed page's table by sex and variety. */
+export function dogFacts(catalog: Catalog, breed: DogBreed, pet: PetPlace, availability: AvailableFilter, priceHref: string): Fact[] {
+  const price = priceValue(catalog, breed, pet.place.slug);
+  return [
+    ...(price ? [{ key: 'precio' as const, label: words().facts.price, value: price.value, href: priceHref }] : []),
+    ...deliveryFacts(pet, breed),
+    availabilityFact(catalog, availability),
+  ];
+}
+
+/** The answer block of a breed in a place: `place` is the place as the h1 names it. */
+export function dogAnswer(catalog: Catalog, breed: DogBreed, pet: PetPlace, { place, availability, priceHref }: { place: string; availability: AvailableFilter; priceHref: string }): Answer {
+  return answerBlock({ subject: breed.slug, subjectName: breed.nombre, place }, dogFacts(catalog, breed, pet, availability, priceHref));
+}
+

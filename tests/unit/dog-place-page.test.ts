@@ -1,0 +1,194 @@
+/**
+ * A dog breed in a place (issue 41): the place's facts for a pet worked out once (petPlace), the
+ * answer block's facts, and the texts the page shows, each from content/ at its scope.
+ */
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { buildCatalog } from '@/lib/content/catalog';
+import { texts } from '@/lib/content/texts';
+import { fliesWithAirlines } from '@/lib/domain/dogs';
+import { climateClass, deliveryMode, dispatchCity, petPlace, placeFacts, townFacts } from '@/lib/domain/places';
+import { arrivalSection, breedSections, dogPlace, placeSection, rulesSection } from '@/lib/text/dogs/place-page';
+import { dogFacts } from '@/lib/views/dog-answer';
+import type { GuideSection } from '@/lib/text/places';
+import { formatCOP } from '@/lib/text/spanish';
+import { CONSOLIDATED_INTO, consolidatedInto } from '@/lib/views/consolidation';
+import { routes } from '@/lib/routes';
+import { strayMentions } from '../../scripts/audit-content.mjs';
+
+const catalog = readCatalog();
+const dispatch = dispatchCity(catalog);
+const breed = (slug: string) => catalog.dogBreedBySlug.get(slug)!;
+const location = (slug: string) => catalog.dogLocationBySlug.get(slug)!;
+const place = (slug: string) => placeFacts(catalog, location(slug));
+const text = (s: GuideSection) => [s.heading, ...s.paragraphs, ...(s.list ?? [])].join(' | ');
+const w = texts.dogs.placePage;
+const facts = (slug: string, where: string) => Object.fromEntries(dogFacts(catalog, breed(slug), dogPlace(catalog, breed(slug), place(where)), { especie: 'perros' }, '/x/').map((f) => [f.key, f.value]));
+
+describe('climate classes', () => {
+  it('names the classes as Colombians say them: Bogotá, Pasto and Manizales frías; Medellín, Pereira, Bucaramanga and Ibagué templadas; Cali and the lowlands cálidas; Cundinamarca variada', () => {
+    const cls = (slug: string) => climateClass(place(slug));
+    expect(['bogota', 'pasto', 'manizales'].map(cls)).toEqual(['frío', 'frío', 'frío']);
+    expect(['medellin', 'pereira', 'bucaramanga', 'ibague'].map(cls)).toEqual(['templado', 'templado', 'templado', 'templado']);
+    expect(['cali', 'barranquilla', 'cartagena', 'cucuta', 'villavicencio'].map(cls)).toEqual(['cálido', 'cálido', 'cálido', 'cálido', 'cálido']);
+    expect(cls('cundinamarca')).toBe('variado');
+  });
+});
+
+describe('place facts', () => {
+  it('dispatches from the city content/site.json names, 0 km from itself', () => {
+    expect(dispatch.slug).toBe('bogota');
+    expect(deliveryMode(place('bogota'))).toBe('local');
+    expect(deliveryMode(place('chapinero'))).toBe('local');
+  });
+  it('classes climates from the temperatures and altitude range', () => {
+    expect(climateClass(place('bogota'))).toBe('frío');
+    expect(climateClass(place('pasto'))).toBe('frío');
+    expect(climateClass(place('medellin'))).toBe('templado');
+    expect(climateClass(place('barranquilla'))).toBe('cálido');
+    expect(climateClass(place('cundinamarca'))).toBe('variado');
+  });
+  it('delivers by road up to 4 hours, by road or air up to 10, by air beyond', () => {
+    expect(deliveryMode(place('villavicencio'))).toBe('carretera');
+    expect(deliveryMode(place('medellin'))).toBe('carretera-o-avion');
+    expect(deliveryMode(place('barranquilla'))).toBe('avion');
+  });
+  it('gives a locality its own altitude, surroundings and parks, and its city’s climate', () => {
+    const usme = place('usme');
+    expect(usme.altitud).toBe(2800);
+    expect(usme.temperatura).toEqual(place('bogota').temperatura);
+    expect(usme.label).toBe('Usme (Bogotá)');
+    expect(usme.parques).toContain('el Parque Entrenubes');
+  });
+  it('fails the build when another city than the dispatch city is 0 km away', () => {
+    const cities = catalog.cities.map((c) => (c.slug === 'cali' ? { ...c, entrega: { ...c.entrega, distanciaKm: 0 } } : c));
+    expect(() => buildCatalog({ ...catalog, cities })).toThrow(/cities\.json: entry "cali" › entrega\.distanciaKm: 0 km only for the dispatch city "bogota"/);
+  });
+});
+
+describe('the facts of a pet in a place, worked out once', () => {
+  it('gives the dispatch city’s delivery to its localities and to a place within an hour of road in its climate (Chía), not to Cundinamarca or Villavicencio', () => {
+    const same = (slug: string) => petPlace(place(slug), dispatch.clima).asDispatch;
+    expect(['bogota', 'chapinero', 'usme', 'chia'].map(same)).toEqual([true, true, true, true]);
+    expect(['cundinamarca', 'villavicencio', 'medellin', 'pasto'].map(same)).toEqual([false, false, false, false]);
+  });
+  it('sends a heavy short-muzzled breed by road however far, to the door', () => {
+    const roadOnly = catalog.dogBreeds.find((b) => !fliesWithAirlines(b))!;
+    const pet = dogPlace(catalog, roadOnly, place('pasto'));
+    expect(pet.delivery).toBe('solo-carretera');
+    expect(pet.toDoor).toBe(true);
+    expect(dogPlace(catalog, breed('pug'), place('pasto')).delivery).toBe('avion');
+  });
+});
+
+describe('the answer block of a breed in a place', () => {
+  it('lists each fact once, from the data and content/texts/perros.json › placePage', () => {
+    const f = facts('pug', 'medellin');
+    expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
+    expect(f.precio).toBe(`${formatCOP(2_000_000)} a ${formatCOP(2_500_000)}`);
+    expect(f.entrega).toBe(`Por carretera hasta su casa, o en avión (${w.flight.cabinOnly}) hasta el aeropuerto José María Córdova (Rionegro)`);
+    expect(f.viaje).toBe('415 km, 9 horas de carretera, o un vuelo el mismo día');
+    expect(f['costo-envio']).toBe(w.facts.costValue);
+    expect(f.clima).toBe('Templado, de 17 a 28 °C; llueve más en abril y mayo, y de septiembre a noviembre');
+    expect(f.disponibles).toBe(texts.common.answer.availableNone);
+  });
+  it('promises the door in the dispatch city and by road, the airport where the puppy flies', () => {
+    expect(facts('pug', 'chapinero').entrega).toBe(w.delivery.local);
+    expect(facts('pug', 'villavicencio').viaje).toBe('90 km, 3 horas de carretera: llega el mismo día');
+    expect(facts('pug', 'pasto').entrega).toBe(`En avión (${w.flight.cabinOnly}) hasta el aeropuerto Antonio Nariño (Chachagüí), donde usted lo recoge`);
+    expect(facts('labrador-retriever', 'pasto').entrega).toContain(`(${w.flight.hold})`);
+    expect(facts('chihuahua', 'pasto').entrega).toContain(`(${w.flight.cabin})`);
+    expect(facts('pug', 'pasto').entrega).not.toMatch(/casa/);
+  });
+  it('shows a region of cold and hot municipalities as variado, with its distance range', () => {
+    expect(facts('labrador-retriever', 'cundinamarca').clima).toMatch(/^Variado según el municipio/);
+    expect(facts('labrador-retriever', 'cundinamarca').viaje).toMatch(/^30 a 200 km/);
+  });
+  it('never says a price no buyer is given for the trip: it is settled by chat', () => {
+    for (const slug of ['bogota', 'cali', 'pasto']) expect(facts('beagle', slug)['costo-envio']).toBe(w.facts.costValue);
+    expect(w.facts.costValue).not.toMatch(/\d/);
+  });
+});
+
+describe('the texts of a breed in a place', () => {
+  it('gives the parents’ health tests to ask for before deciding, then the breed’s note for the place’s climate class', () => {
+    const pug = breed('pug');
+    const [before, climate, ...rest] = breedSections(pug, dogPlace(catalog, pug, place('barranquilla')));
+    expect(before).toEqual({ heading: w.headings.before, paragraphs: [pug.saludPadres] });
+    expect(climate).toEqual({ heading: w.headings.climate.calido, paragraphs: [pug.clima.calido] });
+    expect(rest).toEqual([]);
+    const cold = breedSections(pug, dogPlace(catalog, pug, place('pasto')));
+    expect(cold[1]!.paragraphs).toEqual([pug.clima.frio]);
+  });
+  it('gives a region of cold and hot municipalities both notes', () => {
+    const lab = breed('labrador-retriever');
+    expect(breedSections(lab, dogPlace(catalog, lab, place('cundinamarca'))).slice(1).map((s) => s.heading)).toEqual([w.headings.climate.frio, w.headings.climate.calido]);
+  });
+  it('says why a heavy short-muzzled breed goes by road far away, and nothing more where the answer says it all', () => {
+    const roadOnly = catalog.dogBreeds.find((b) => !fliesWithAirlines(b))!;
+    expect(arrivalSection(roadOnly, dogPlace(catalog, roadOnly, place('pasto')))).toEqual({ heading: w.headings.arrival, paragraphs: [w.roadOnly.replace('{raza}', roadOnly.nombre)] });
+    expect(arrivalSection(roadOnly, dogPlace(catalog, roadOnly, place('villavicencio')))).toBeUndefined();
+    expect(arrivalSection(breed('pug'), dogPlace(catalog, breed('pug'), place('pasto')))).toBeUndefined();
+  });
+  it('gives the rules of special handling only to the breeds of the list', () => {
+    expect(rulesSection(breed('rottweiler'))).toEqual({ heading: w.headings.rules, paragraphs: [w.rules] });
+    expect(rulesSection(breed('pug'))).toBeUndefined();
+  });
+  it('shows the place’s own text and its parks, with their articles', () => {
+    const s = placeSection(dogPlace(catalog, breed('pug'), place('usme')));
+    expect(s.paragraphs[0]).toBe(place('usme').entorno);
+    expect(s.paragraphs[1]).toBe('Paséelo en el Parque Entrenubes.');
+    expect(placeSection(dogPlace(catalog, breed('pug'), townFacts(catalog, 'rionegro'))).paragraphs).toHaveLength(1);
+  });
+  it('names neither the breed nor the place in a section heading', () => {
+    for (const slug of ['pug', 'rottweiler', 'labrador-retriever']) {
+      const b = breed(slug);
+      for (const where of ['bogota', 'cali', 'cundinamarca', 'usme']) {
+        const pet = dogPlace(catalog, b, place(where));
+        for (const s of [...breedSections(b, pet), arrivalSection(b, pet), placeSection(pet), rulesSection(b)].filter((x): x is GuideSection => !!x)) {
+          expect(s.heading).not.toContain(b.nombre);
+          expect(s.heading).not.toContain(place(where).nombre);
+        }
+      }
+    }
+  });
+});
+
+describe('honest indexing of the dog pages (views/consolidation.ts)', () => {
+  const pug = breed('pug');
+  it('consolidates a breed in a city into the breeder page of that city, a locality or Chía into the dispatch city’s; keeps Cundinamarca', () => {
+    expect(consolidatedInto(catalog, 'dogBreedIn', { breed: pug, location: location('cali') })).toBe(routes.dogBreederInCity('pug', 'cali'));
+    expect(consolidatedInto(catalog, 'dogBreedIn', { breed: pug, location: location('usme') })).toBe(routes.dogBreederInCity('pug', 'bogota'));
+    expect(consolidatedInto(catalog, 'dogBreedIn', { breed: pug, location: location('chia') })).toBe(routes.dogBreederInCity('pug', 'bogota'));
+    expect(consolidatedInto(catalog, 'dogBreedIn', { breed: pug, location: location('cundinamarca') })).toBeUndefined();
+  });
+  it('consolidates every old article into the breeder page of its breed and city, and a /co/ locality page into its city’s', () => {
+    expect(consolidatedInto(catalog, 'dogArticle', { breed: pug, city: catalog.cityBySlug.get('cali')!, intent: 'precios' })).toBe(routes.dogBreederInCity('pug', 'cali'));
+    expect(consolidatedInto(catalog, 'dogNeighbourhood', { breed: pug, locality: catalog.localityBySlug.get('usme')! })).toBe(routes.dogBreederInCity('pug', 'bogota'));
+  });
+  it('keeps a city’s and Cundinamarca’s page of every breed, and consolidates the localities’ and Chía’s', () => {
+    const kept = catalog.dogLocations.filter((l) => !consolidatedInto(catalog, 'dogLocation', { location: l })).map((l) => l.slug);
+    expect(kept).toEqual([...catalog.cities.map((c) => c.slug), 'cundinamarca']);
+    expect(consolidatedInto(catalog, 'dogLocation', { location: location('chapinero') })).toBe(routes.dogLocation('bogota'));
+  });
+  it('never consolidates a breeder page of a city', () => {
+    expect(CONSOLIDATED_INTO.dogBreederInCity).toBeUndefined();
+  });
+});
+
+describe('every breed in every place', () => {
+  const all = catalog.dogLocations.flatMap((loc) =>
+    catalog.dogBreeds.map((b) => {
+      const pet = dogPlace(catalog, b, placeFacts(catalog, loc));
+      const sections = [...breedSections(b, pet), arrivalSection(b, pet), placeSection(pet), rulesSection(b)].filter((x): x is GuideSection => !!x);
+      const answer = dogFacts(catalog, b, pet, { especie: 'perros' }, '/x/').map((f) => `${f.label}: ${f.value}`);
+      return { location: loc, breed: b, text: [...answer, ...sections.map(text)].join(' | ') };
+    }),
+  );
+  it('is filled from data: no gaps, no placeholder left', () => {
+    for (const page of all) expect(page.text, `${page.location.slug}/${page.breed.slug}`).not.toMatch(/undefined|NaN|null|\$\{|\{[a-z]+\}|entre (en|de) /);
+  });
+  it('speaks of Bogotá elsewhere only as the city the puppies leave from', () => {
+    for (const page of all.filter((p) => p.location.ciudad !== 'bogota')) expect(strayMentions(page.text, 'Bogotá'), page.location.slug).toEqual([]);
+  });
+});
