@@ -145,8 +145,29 @@ function lineLabels(x: { nombre: string; slug: string; conArticulo: string; plur
     descripcion: description,
     ficha: { label: 'Ficha técnica', hint: 'Los datos de la ficha que muestran las páginas de venta; con ellos se calculan también otras cifras de esas páginas, como el agua o el transporte.' },
     'ficha.estimado': unconfirmed('Ficha por confirmar'),
+    comprador: {
+      label: 'Lo que pregunta el comprador',
+      hint: 'Un párrafo de 60 a 120 palabras, de usted, que contesta lo que pregunta quien compra esta línea (edad, doma y registro de un caballo; precio por categoría, registro de la asociación, producción y sanidad del hato en el ganado; sexo, edad, anilla o vacunas en las aves). Se lee en sus páginas, antes de decidir. No escriba nada del criadero que no pueda sostener.',
+    },
+    ...climateLabels,
   };
 }
+
+/** The line in each climate class (climas.frio, climas.templado, climas.calido). */
+const CLIMATE_NAMES = { frio: 'Tierra fría', templado: 'Clima templado', calido: 'Tierra caliente' } as const;
+const climateLabels: LabelMap = {
+  climas: {
+    label: 'La línea en cada clima',
+    hint: 'Para cada clima (tierra fría, templado, tierra caliente): si la línea se recomienda allí y una frase de lo que necesita o arriesga. La página de una ciudad muestra la frase de su clima y, si la línea no es apta, lo dice claramente.',
+  },
+  ...Object.fromEntries(
+    Object.entries(CLIMATE_NAMES).flatMap(([key, name]) => [
+      [`climas.${key}`, { label: name, hint: `La línea en ${name.toLowerCase()}.` }],
+      [`climas.${key}.apto`, { label: 'Se recomienda en este clima', hint: 'Márquelo si la línea se cría bien en este clima; si no lo marca, la página le dice al comprador que no se la recomendamos allí.' }],
+      [`climas.${key}.nota`, { label: 'Qué necesita o arriesga aquí', hint: 'Una frase de 15 a 50 palabras: el calor, el frío, la altura, los parásitos o el galpón, y qué le conviene al comprador si la línea no es apta.' }],
+    ]),
+  ),
+};
 
 const equines: LabelMap = {
   ...lineLabels({

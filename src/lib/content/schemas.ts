@@ -362,6 +362,49 @@ const lineZones = z.strictObject({
 
 const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional() };
 
+/** Words of a text, as a reader counts them (numbers and «2,6 kg» count as words). */
+export const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
+/** A text of min..max words (and at most maxChars characters), with a message that says how to fix it. */
+const wordsText = (min: number, max: number, maxChars: number) =>
+  text(min * 3, maxChars).refine((value) => {
+    const n = wordCount(value);
+    return n >= min && n <= max;
+  }, { error: (iss) => `tiene ${wordCount(String(iss.input ?? ''))} palabras; escriba entre ${min} y ${max}` });
+
+/**
+ * What a buyer of the line asks, answered by the breeder (issue 41, item 3): 60 to 120 words,
+ * shown on the line's pages under "Antes de decidir". Facts in it go to CONTENT-TO-CONFIRM.md.
+ */
+const buyerText = wordsText(60, 120, 900).describe(
+  'Lo que pregunta quien compra esta línea, contestado en un párrafo de 60 a 120 palabras, de usted: caballos, la edad, la doma, la línea de los padres y su registro; ganado, de qué depende el precio de cada categoría (novilla, vaca parida, toro, ternero), el registro de la asociación de la raza, los registros de producción y los certificados sanitarios del hato; aves, el sexo, la edad, la anilla, la vacunación o la jaula. No afirme nada del criadero que usted no haya dicho.',
+);
+
+/** The climate classes of a place, as the bovine lines name them (bovinos.json › clima). */
+export const CLIMATE_CLASSES = ['frio', 'templado', 'calido'] as const;
+const climateNote = z
+  .strictObject({
+    apto: z
+      .boolean()
+      .describe('true si la línea se recomienda en este clima; false si no: la página lo dice claramente al comprador de una ciudad de este clima.'),
+    nota: wordsText(15, 50, 360).describe(
+      'Una frase de 15 a 50 palabras: lo que la línea necesita o arriesga en este clima (el calor, el frío, la altura, los parásitos, el galpón). Si no es apta, diga por qué y qué le conviene más al comprador.',
+    ),
+  })
+  .describe('la línea en un clima');
+/**
+ * The line in each climate class (tierra fría, clima templado, tierra caliente): whether it suits
+ * it and what it needs or risks there. A page of a city says the note of the city's class, and
+ * says plainly when the line is not recommended there (`apto: false`).
+ */
+const lineClimates = z
+  .strictObject({
+    frio: climateNote.describe('En tierra fría (por encima de unos 2.000 m: Bogotá, Tunja, Pasto, Manizales).'),
+    templado: climateNote.describe('En clima templado o medio (de unos 1.000 a 2.000 m: Medellín, Pereira, Bucaramanga, Cali).'),
+    calido: climateNote.describe('En tierra caliente (por debajo de unos 1.000 m: Barranquilla, Cartagena, Cúcuta, Villavicencio, Neiva).'),
+  })
+  .refine((c) => CLIMATE_CLASSES.some((k) => c[k].apto), { message: 'una línea que se vende es apta por lo menos en un clima: marque apto en uno de los tres' })
+  .describe('La línea en cada clima: si se recomienda (apto) y qué necesita o arriesga allí, en una frase escrita para ese clima.');
+
 /**
  * The fact sheet of a livestock line (shown on its sale pages, used for the water, milk and truck
  * figures there). Not in the specification: `estimado: true` until the breeder confirms it.
@@ -425,6 +468,8 @@ export const equineSchema = z.strictObject({
   usos: z.array(z.enum(EQUINE_USES)).min(1),
   descripcion: text(100, 320),
   ficha: equineFicha,
+  comprador: buyerText.optional(),
+  climas: lineClimates.optional(),
 });
 export const bovineSchema = z.strictObject({
   slug: slug('bovine slug'),
@@ -435,6 +480,8 @@ export const bovineSchema = z.strictObject({
   ...lineFields,
   descripcion: text(100, 320),
   ficha: bovineFicha,
+  comprador: buyerText.optional(),
+  climas: lineClimates.optional(),
 })
   .refine((b) => b.especialidad === 'carnica' || b.ficha.leche !== undefined, { message: 'a dairy or dual-purpose line gives ficha.leche (litres per cow per day)', path: ['ficha', 'leche'] })
   .refine((b) => b.especialidad === 'lechera' || b.ficha.gananciaG !== undefined, { message: 'a beef or dual-purpose line gives ficha.gananciaG (daily gain, grams)', path: ['ficha', 'gananciaG'] });
@@ -451,6 +498,8 @@ export const birdSchema = z.strictObject({
   descripcion: text(100, 320),
   ficha: birdFicha.optional().describe('required for the lines that are sold'),
   educacion: guideParagraphs.optional().describe('lines shown for education only (estadoLegal "solo-informativo"): the biology, feeding and care the description promises, 2 to 4 paragraphs'),
+  comprador: buyerText.optional(),
+  climas: lineClimates.optional(),
 })
   .refine((b) => b.estadoLegal === 'solo-informativo' || b.ficha !== undefined, { message: 'a line that is sold gives its ficha (origen, pesoAdultoKg, produccion)', path: ['ficha'] })
   .refine((b) => b.estadoLegal !== 'solo-informativo' || b.educacion !== undefined, {
