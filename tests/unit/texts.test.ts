@@ -111,13 +111,13 @@ describe('content/texts', () => {
     expect(() => readTextFile('livestockPages', root)).toThrow('[content] content/texts/ganado-paginas.json: bufalos.fichaHeading: must contain {linea}, where the link to the line goes');
   });
 
-  it('ganado-preguntas.json: refuses a placeholder the answer cannot fill', () => {
-    const root = copyProject('texts-livestock-faq');
-    editJson(root, TEXT_FILES.livestockFaq.file, (json) => {
-      json.documents.answerWithRegistry = 'La GSMI de {animales} hasta {ciudad}, que tramitamos ante el ICA.';
+  it('ganado-paginas.json: refuses a placeholder a fact of the answer block cannot fill', () => {
+    const root = copyProject('texts-livestock-facts');
+    editJson(root, TEXT_FILES.livestockPages.file, (json) => {
+      json.sale.facts.tripRoad = 'Unas {horas} horas hasta {ciudad}';
     });
-    expect(() => readTextFile('livestockFaq', root)).toThrow(
-      '[content] content/texts/ganado-preguntas.json: documents.answerWithRegistry: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {animales}, {trayecto}',
+    expect(() => readTextFile('livestockPages', root)).toThrow(
+      '[content] content/texts/ganado-paginas.json: sale.facts.tripRoad: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {horas}, {km}',
     );
   });
 

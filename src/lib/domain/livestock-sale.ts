@@ -89,10 +89,6 @@ export interface LineProfile {
   buyer?: string;
 }
 
-/** The content fields the lines of every model share, beyond their schema's own (added by content/livestock › climas, comprador). */
-type LineExtras = { climas?: LineClimates; comprador?: string };
-const extras = (line: object): LineExtras => line as LineExtras;
-
 /** The differences between bird types that the sale pages act on: an ostrich travels by truck; farm poultry buyers read the region's poultry farming. */
 const BIRD_TYPES: Record<Bird['tipo'], Pick<LineProfile, 'transport' | 'farmingKey'>> = {
   gallinas: { transport: 'cajas', farmingKey: 'aves' },
@@ -113,7 +109,7 @@ export function lineProfile(catalog: Catalog, species: LivestockSpecies, slug: s
   const model = modelOf(species);
   const line = linesOf(catalog, species, model).find((l) => l.slug === slug)!;
   const base = (MODELS[model] as (l: typeof line) => LineProfile)(line);
-  const { climas, comprador } = extras(line);
+  const { climas, comprador } = line;
   return { ...base, ...(climas ? { climates: climas } : {}), ...(comprador ? { buyer: comprador } : {}) };
 }
 
