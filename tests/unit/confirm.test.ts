@@ -22,8 +22,9 @@ describe('CONTENT-TO-CONFIRM.md', () => {
     }
   });
   it('lists the ICA requirements named by an abbreviation no item spells out, and not those that are', () => {
-    expect(text).toContain('- [ ] `equinos.items.1` «Vacuna LSE vigente»: what does LSE stand for?');
-    expect(text).not.toMatch(/what does (GSMI|EEV|AIE) stand for/);
+    // Issue 41: every ICA item now spells its abbreviations out (GSMI, EEV, AIE, CITES); the LSE and PE are named in full in the notes.
+    expect(text).toContain('## Abbreviations a buyer cannot read (content/ica-requirements.json)\n\nNone.');
+    expect(text).not.toMatch(/what does (GSMI|EEV|AIE|CITES|LSE|PE) stand for/);
   });
   it('lists every claim with the proof the breeder must give, and the date of the prices', () => {
     for (const claim of CLAIMS) expect(text).toMatch(new RegExp(`- \\[ \\] \`${claim.field.replace('.', '\\.')}\` \\(${claim.what}\\): empty\\. Give `));

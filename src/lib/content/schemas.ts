@@ -398,9 +398,10 @@ const climateNote = z
  */
 const lineClimates = z
   .strictObject({
-    frio: climateNote.describe('En tierra fría (por encima de unos 2.000 m: Bogotá, Tunja, Pasto, Manizales).'),
-    templado: climateNote.describe('En clima templado o medio (de unos 1.000 a 2.000 m: Medellín, Pereira, Bucaramanga, Cali).'),
-    calido: climateNote.describe('En tierra caliente (por debajo de unos 1.000 m: Barranquilla, Cartagena, Cúcuta, Villavicencio, Neiva).'),
+    // The classes of src/lib/domain/places.ts › climateClass, by the mean of a place's usual minimum and maximum.
+    frio: climateNote.describe('En tierra fría: lugares de 16 °C de media o menos, como Bogotá y Pasto.'),
+    templado: climateNote.describe('En clima templado: de 16 a 23 °C de media, como Medellín, Pereira y Manizales.'),
+    calido: climateNote.describe('En tierra caliente: más de 23 °C de media, como Cali, Bucaramanga, Ibagué, Cúcuta, Villavicencio, Barranquilla y Cartagena.'),
   })
   .refine((c) => CLIMATE_CLASSES.some((k) => c[k].apto), { message: 'una línea que se vende es apta por lo menos en un clima: marque apto en uno de los tres' })
   .describe('La línea en cada clima: si se recomienda (apto) y qué necesita o arriesga allí, en una frase escrita para ese clima.');
@@ -468,8 +469,8 @@ export const equineSchema = z.strictObject({
   usos: z.array(z.enum(EQUINE_USES)).min(1),
   descripcion: text(100, 320),
   ficha: equineFicha,
-  comprador: buyerText.optional(),
-  climas: lineClimates.optional(),
+  comprador: buyerText,
+  climas: lineClimates,
 });
 export const bovineSchema = z.strictObject({
   slug: slug('bovine slug'),
@@ -480,8 +481,8 @@ export const bovineSchema = z.strictObject({
   ...lineFields,
   descripcion: text(100, 320),
   ficha: bovineFicha,
-  comprador: buyerText.optional(),
-  climas: lineClimates.optional(),
+  comprador: buyerText,
+  climas: lineClimates,
 })
   .refine((b) => b.especialidad === 'carnica' || b.ficha.leche !== undefined, { message: 'a dairy or dual-purpose line gives ficha.leche (litres per cow per day)', path: ['ficha', 'leche'] })
   .refine((b) => b.especialidad === 'lechera' || b.ficha.gananciaG !== undefined, { message: 'a beef or dual-purpose line gives ficha.gananciaG (daily gain, grams)', path: ['ficha', 'gananciaG'] });
@@ -498,9 +499,17 @@ export const birdSchema = z.strictObject({
   descripcion: text(100, 320),
   ficha: birdFicha.optional().describe('required for the lines that are sold'),
   educacion: guideParagraphs.optional().describe('lines shown for education only (estadoLegal "solo-informativo"): the biology, feeding and care the description promises, 2 to 4 paragraphs'),
-  comprador: buyerText.optional(),
-  climas: lineClimates.optional(),
+  comprador: buyerText.optional().describe('Obligatorio en las líneas que se venden. ' + (buyerText.description ?? '')),
+  climas: lineClimates.optional().describe('Obligatorio en las líneas que se venden. ' + (lineClimates.description ?? '')),
 })
+  .refine((b) => b.estadoLegal === 'solo-informativo' || b.comprador !== undefined, {
+    message: 'una línea que se vende lleva el texto de lo que pregunta el comprador (comprador), de 60 a 120 palabras',
+    path: ['comprador'],
+  })
+  .refine((b) => b.estadoLegal === 'solo-informativo' || b.climas !== undefined, {
+    message: 'una línea que se vende dice si se recomienda en cada clima (climas: frio, templado y calido, cada uno con apto y nota)',
+    path: ['climas'],
+  })
   .refine((b) => b.estadoLegal === 'solo-informativo' || b.ficha !== undefined, { message: 'a line that is sold gives its ficha (origen, pesoAdultoKg, produccion)', path: ['ficha'] })
   .refine((b) => b.estadoLegal !== 'solo-informativo' || b.educacion !== undefined, {
     message: 'a line shown for education only gives its educacion: 2 to 4 paragraphs on its biology, feeding and care',

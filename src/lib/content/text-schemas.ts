@@ -713,16 +713,6 @@ const PAGE_TITLE = { titulo: 'el título principal de la página' };
 /** The búfalos page names its line inside a sentence, in lowercase but for its proper name. */
 const BUFFALO_LINE = { linea: 'la línea como se lee dentro de una frase, sin artículo («búfalo Murrah»)' };
 
-/** A cattle breed of one climate of origin in a city of one climate class: whether it is recommended there, and why. */
-const climateCell = z.strictObject({
-  apto: z.boolean().describe('Si la raza se recomienda en ese clima: si no, la página lo dice claramente.'),
-  nota: plain(20, 300).describe('Por qué, en una o dos frases, y qué le conviene más al comprador si no se recomienda.'),
-});
-const climateRow = (origin: string) =>
-  z
-    .strictObject({ frio: climateCell.describe('En tierra fría.'), templado: climateCell.describe('En clima templado.'), calido: climateCell.describe('En tierra caliente.') })
-    .describe(`Una raza de clima ${origin} en cada clase de clima de una ciudad.`);
-
 export const livestockPagesSchema = z.strictObject({
   labels: z
     .strictObject({
@@ -889,9 +879,6 @@ export const livestockPagesSchema = z.strictObject({
       lineLink: livestockText('Enlace a la página de la línea, al final.', ['linea_con_articulo'], 5, 90),
     })
     .describe('La página de venta de una línea en una ciudad (/equinos/venta-caballos-{linea}-{ciudad}/ y similares).'),
-  climaPorOrigen: z
-    .strictObject({ calido: climateRow('cálido'), templado: climateRow('templado'), frio: climateRow('frío') })
-    .describe('La nota de clima de una raza bovina sin notas propias (content/livestock › climas), por el clima de origen de la raza (bovinos.json › clima) y el de la ciudad.'),
   inCity: z
     .strictObject({
       heading: livestockText('Título principal.', ['titulo', 'ciudad'], 5, 90, { titulo: 'el título de la portada de la especie sin «en Colombia» («Equinos», «Bovinos»)' }),

@@ -12,7 +12,6 @@ import type { Catalog } from '../content/catalog';
 import type { Bird, Bovine, City, Equine, LinePrice } from '../content/schemas';
 import { site } from '../content/site';
 import { modelOf } from '../content/species';
-import { texts } from '../content/texts';
 import { icaItems, linesOf, type LivestockCard, type LivestockSpecies } from './livestock';
 import { lineTrip, type TruckRule, vehicleFreight } from './livestock-trip';
 import { climateClass } from './places';
@@ -22,11 +21,8 @@ export const CLIMATE_KEYS = ['frio', 'templado', 'calido'] as const;
 export type ClimateKey = (typeof CLIMATE_KEYS)[number];
 
 /** What a line says of one climate class: whether it is recommended there, and why (content, written once per line × class). */
-export interface ClimateNote {
-  apto: boolean;
-  nota: string;
-}
-export type LineClimates = Readonly<Record<ClimateKey, ClimateNote>>;
+export type LineClimates = NonNullable<Bird['climas']>;
+export type ClimateNote = LineClimates[ClimateKey];
 
 /** Road hours beyond which birds in boxes fly (air cargo) instead of going by road. */
 export const BOXES_MAX_ROAD_HOURS = 10;
@@ -81,8 +77,6 @@ export interface LineProfile {
   weightKg?: number;
   /** The farming texts that speak to its buyer (cities.json › produccionEspecies names them: "bovinos", "equinos", "aves"). */
   farmingKey?: 'bovinos' | 'equinos' | 'aves';
-  /** A cattle breed's climate of origin (bovinos.json › clima): the fallback climate notes when the line has none of its own. */
-  origin?: ClimateKey;
   /** The line's own climate notes (content/livestock › climas). */
   climates?: LineClimates;
   /** What a buyer of the line asks, answered by the breeder (content/livestock › comprador). */
@@ -99,7 +93,7 @@ const BIRD_TYPES: Record<Bird['tipo'], Pick<LineProfile, 'transport' | 'farmingK
 
 /** The differences between the three livestock models, one row each. */
 const MODELS = {
-  bovino: (l: Bovine): LineProfile => ({ transport: 'camion', weightKg: l.ficha.pesoHembraKg, farmingKey: 'bovinos', origin: l.clima }),
+  bovino: (l: Bovine): LineProfile => ({ transport: 'camion', weightKg: l.ficha.pesoHembraKg, farmingKey: 'bovinos' }),
   equino: (l: Equine): LineProfile => ({ transport: 'camion', weightKg: l.ficha.pesoKg, farmingKey: 'equinos' }),
   ave: (l: Bird): LineProfile => ({ ...BIRD_TYPES[l.tipo] }),
 } as const;
@@ -113,15 +107,8 @@ export function lineProfile(catalog: Catalog, species: LivestockSpecies, slug: s
   return { ...base, ...(climas ? { climates: climas } : {}), ...(comprador ? { buyer: comprador } : {}) };
 }
 
-/**
- * A line's note for a climate class: its own (content/livestock › climas), else, for a cattle breed,
- * the note of its climate of origin in that class (content/texts/ganado-paginas.json › climaPorOrigen);
- * none for a line without either (the page then gives the class alone).
- */
-export function climateNote(profile: Pick<LineProfile, 'climates' | 'origin'>, key: ClimateKey): ClimateNote | undefined {
-  if (profile.climates) return profile.climates[key];
-  return profile.origin ? texts.livestockPages.climaPorOrigen[profile.origin][key] : undefined;
-}
+/** A line's note for a climate class (content/livestock › climas, written once per line × class); none for a line without notes (a bird we do not sell). */
+export const climateNote = (profile: Pick<LineProfile, 'climates'>, key: ClimateKey): ClimateNote | undefined => profile.climates?.[key];
 
 /** How the animals reach the city: by truck (in the dispatch city or from it), or in boxes (handed over there, by road, by air cargo). */
 export type Delivery = 'camion-local' | 'camion' | 'cajas-local' | 'cajas-carretera' | 'cajas-avion';

@@ -1,0 +1,69 @@
+/**
+ * Issue 41, items 3 and 5: every livestock line that is sold says what its buyer asks (`comprador`)
+ * and whether it suits each climate class (`climas`), within the limits the build enforces.
+ */
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { parseContentFile } from '@/lib/content/files';
+import { CLIMATE_CLASSES, wordCount } from '@/lib/content/schemas';
+
+const catalog = readCatalog();
+const lines = [...catalog['lineas/equinos']!, ...catalog['lineas/bovinos']!, ...catalog['lineas/aves']!.filter((b) => b.estadoLegal !== 'solo-informativo')] as {
+  slug: string;
+  comprador?: string;
+  climas?: Record<(typeof CLIMATE_CLASSES)[number], { apto: boolean; nota: string }>;
+}[];
+const apt = (slug: string) => Object.fromEntries(CLIMATE_CLASSES.map((k) => [k, lines.find((l) => l.slug === slug)!.climas![k].apto]));
+
+describe('livestock lines: what the buyer asks and the line in each climate', () => {
+  it('gives every sold line a comprador of 60 to 120 words and a note of 15 to 50 words per climate class', () => {
+    for (const line of lines) {
+      expect(wordCount(line.comprador!), line.slug).toBeGreaterThanOrEqual(60);
+      expect(wordCount(line.comprador!), line.slug).toBeLessThanOrEqual(120);
+      for (const k of CLIMATE_CLASSES) {
+        const n = wordCount(line.climas![k].nota);
+        expect(n >= 15 && n <= 50, `${line.slug} ${k}: ${n} words`).toBe(true);
+      }
+    }
+  });
+
+  it('writes each note once: no two lines share a sentence', () => {
+    const seen = new Map<string, string>();
+    for (const line of lines) for (const k of CLIMATE_CLASSES) {
+      const note = line.climas![k].nota;
+      expect(seen.get(note), `${line.slug} ${k} repeats ${seen.get(note)}`).toBeUndefined();
+      seen.set(note, `${line.slug} ${k}`);
+    }
+  });
+
+  it('does not recommend warm-land lines in the cold highlands, nor highland dairy and beef breeds in hot land', () => {
+    for (const slug of ['brahman', 'harton-del-valle', 'costeno-con-cuernos', 'bufalo-murrah', 'gyr', 'pollitos-ross', 'avestruz']) expect(apt(slug).frio, slug).toBe(false);
+    for (const slug of ['holstein', 'normando', 'jersey', 'angus']) expect(apt(slug), slug).toMatchObject({ frio: true, calido: false });
+    for (const slug of ['brahman', 'harton-del-valle', 'costeno-con-cuernos', 'bufalo-murrah']) expect(apt(slug).calido, slug).toBe(true);
+  });
+
+  it('answers the buyer\'s questions of each kind of line', () => {
+    const text = (slug: string) => lines.find((l) => l.slug === slug)!.comprador!;
+    expect(text('canarios')).toMatch(/canta el macho/);
+    expect(text('canarios')).toMatch(/anilla cerrada/);
+    expect(text('canarios')).toMatch(/timbrado español y roller/);
+    expect(text('paso-fino-colombiano')).toMatch(/Fedequinas/);
+    expect(text('brahman')).toMatch(/novilla de vientre.*vaca parida.*toro reproductor/s);
+    expect(text('brahman')).toMatch(/Asocebú/);
+    expect(text('holstein')).toMatch(/control lechero/);
+    expect(text('pollonas-hy-line')).toMatch(/plan de vacunación/);
+    expect(text('agapornis')).toMatch(/CITES/);
+  });
+
+  it('refuses a comprador or a climate note out of its limits, saying how many words it has', () => {
+    const equines = catalog['lineas/equinos']! as Record<string, unknown>[];
+    const short = { ...structuredClone(equines[0]!), comprador: 'Un texto corto de pocas palabras que no contesta nada al comprador de caballos.' };
+    expect(() => parseContentFile('lineas/equinos', JSON.stringify([short]))).toThrow(/comprador: tiene 14 palabras; escriba entre 60 y 120/);
+    const bad = structuredClone(equines[0]!) as { climas: { frio: { nota: string } } };
+    bad.climas.frio.nota = 'Necesita pesebrera seca en las noches.';
+    expect(() => parseContentFile('lineas/equinos', JSON.stringify([bad]))).toThrow(/climas\.frio\.nota: tiene 6 palabras; escriba entre 15 y 50/);
+    const none = structuredClone(equines[0]!) as { climas: Record<string, { apto: boolean }> };
+    for (const k of CLIMATE_CLASSES) none.climas[k]!.apto = false;
+    expect(() => parseContentFile('lineas/equinos', JSON.stringify([none]))).toThrow(/apto en uno de los tres/);
+  });
+});
