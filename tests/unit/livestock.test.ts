@@ -266,11 +266,13 @@ describe('bird sale pages of lines sold beside a twin (Ross and Cobb, Hy-Line an
     const city = catalog.cityBySlug.get(citySlug)!;
     return livestockSaleView(catalog, { path: routes.livestockSale('aves', saleSlug('aves', line), citySlug), species: 'aves', card, city });
   };
-  it('say before deciding what the line is or what its buyer asks, in the same words in every city, with Colombian words for eggs', () => {
-    const before = (line: string, city: string) => sale(line, city).before.paragraphs.join(' ');
+  it('say before deciding the line’s note for the city’s climate, and send the buyer to the line’s page for what is said once for every city', () => {
     for (const line of ['pollitos-ross', 'pollitos-cobb', 'pollonas-hy-line', 'ponedoras-lohmann']) {
-      expect(before(line, 'cali'), line).toBe(before(line, 'medellin'));
-      expect(before(line, 'cali'), line).not.toMatch(/marr[oó]n/);
+      expect(sale(line, 'cali').before.link.href, line).toBe(`/aves/${line}-colombia/`);
+      const [cali, bogota] = [sale(line, 'cali'), sale(line, 'bogota')];
+      expect(cali.before.climate, line).toBeTruthy();
+      expect(cali.before.climate, line).not.toBe(bogota.before.climate);
+      expect(cali.answer.facts.find((f) => f.key === 'clima')!.href).toBe('#clima');
     }
     expect(sale('ponedoras-lohmann', 'medellin').heading).toBe('Ponedoras Lohmann en Medellín');
   });

@@ -773,7 +773,10 @@ export const livestockPagesSchema = z.strictObject({
         enlaces: 'los enlaces a las categorías, separados por « · »',
       }),
       about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
-      citiesHeading: livestockText('Título de la lista de páginas de venta por ciudad.', ['linea'], 5, 90),
+      citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
+      deliveryColumns: z
+        .strictObject({ ciudad: label('Columna de la ciudad.'), entrega: label('Columna de la entrega.'), viaje: label('Columna del viaje.') })
+        .describe('Los títulos de las columnas de esa tabla.'),
       cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
       ctaTitleSold: livestockText('Título del recuadro de chat por WhatsApp de una línea en venta.', ['animales'], 5, 100),
       ctaTextSold: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp de una línea en venta.'),
@@ -860,9 +863,8 @@ export const livestockPagesSchema = z.strictObject({
           climateFits: livestockText('La línea se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
           climateNot: livestockText('La línea no se recomienda en el clima de la ciudad: dígalo claramente.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
           documents: label('Rótulo de la fila de los documentos.'),
-          documentsSome: livestockText('Los documentos para mover los animales, resumidos; la lista completa sigue más abajo.', ['primero', 'n'], 5, 120, {
-            primero: 'el primer requisito de content/ica-requirements.json',
-            n: 'cuántos más hay',
+          documentsSome: livestockText('Los documentos para mover los animales, resumidos: la fila enlaza a la lista completa (en la página de la línea, o en la de la especie).', ['n'], 5, 80, {
+            n: 'cuántos requisitos da content/ica-requirements.json para la línea',
           }),
           documentsOne: livestockText('Lo mismo con un solo requisito.', ['primero'], 3, 120, { primero: 'el requisito' }),
         })
@@ -871,12 +873,11 @@ export const livestockPagesSchema = z.strictObject({
         .strictObject({ frio: label('Tierra fría.'), templado: label('Clima templado.'), calido: label('Tierra caliente.') })
         .describe('El nombre de cada clase de clima de una ciudad, en minúscula («tierra fría»).'),
       beforeHeading: plain(3, 60).describe('Título de la sección de lo que el comprador debe saber antes de decidir.'),
-      priceBy: livestockText('Frase de esa sección: de qué depende el precio de cada animal (content/livestock › precio.segun).', ['segun'], 10, 200, { segun: 'lo que decide el precio, tras «de»' }),
       climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
-      documentsHeading: plain(3, 60).describe('Título de la lista de requisitos del ICA para mover los animales.'),
       farmingHeading: plain(3, 60).describe('Título de la sección de la ganadería de la región (content/places/cities.json › produccion).'),
+      pasturesLabel: label('Rótulo de los pastos de la zona en esa sección, en las páginas de bovinos (content/places/cities.json › campo.pastos).'),
       otherCitiesHeading: plain(3, 60).describe('Título de la lista de la misma línea en otras ciudades: sin nombrar la línea ni la ciudad.'),
-      lineLink: livestockText('Enlace a la página de la línea, al final.', ['linea_con_articulo'], 5, 90),
+      beforeLink: livestockText('Enlace a la página de la línea en la sección «Antes de decidir»: lo que el comprador encuentra allí (lo que pregunta quien compra la línea, los documentos, la ficha), en pocas palabras: se repite en la página de cada ciudad.', ['linea_con_articulo'], 10, 90),
     })
     .describe('La página de venta de una línea en una ciudad (/equinos/venta-caballos-{linea}-{ciudad}/ y similares).'),
   inCity: z

@@ -9,7 +9,7 @@
  * The three livestock models differ in one table each (MODELS, BIRD_TYPES), not in branches.
  */
 import type { Catalog } from '../content/catalog';
-import type { Bird, Bovine, City, Equine, LinePrice } from '../content/schemas';
+import { type Bird, type Bovine, type City, CLIMATE_CLASSES, type Equine, type LinePrice } from '../content/schemas';
 import { site } from '../content/site';
 import { modelOf } from '../content/species';
 import { icaItems, linesOf, type LivestockCard, type LivestockSpecies } from './livestock';
@@ -17,8 +17,8 @@ import { lineTrip, type TruckRule, vehicleFreight } from './livestock-trip';
 import { climateClass } from './places';
 
 /** The climate classes of a city, as the lines' climate notes are keyed (content/livestock › climas). */
-export const CLIMATE_KEYS = ['frio', 'templado', 'calido'] as const;
-export type ClimateKey = (typeof CLIMATE_KEYS)[number];
+export const CLIMATE_KEYS = CLIMATE_CLASSES;
+export type ClimateKey = (typeof CLIMATE_CLASSES)[number];
 
 /** What a line says of one climate class: whether it is recommended there, and why (content, written once per line × class). */
 export type LineClimates = NonNullable<Bird['climas']>;
@@ -43,6 +43,8 @@ export interface LivestockPlace {
   climate: ClimateKey;
   /** The region's farming texts (content/places/cities.json › produccion, produccionEquinos), keyed by who they speak to. */
   farming: { text?: string; speaksTo: readonly string[]; horses?: string };
+  /** The pastures around the city (content/places/cities.json › campo.pastos). */
+  pastures?: string;
 }
 
 const CLASS_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido' } as const;
@@ -64,6 +66,7 @@ export function livestockPlace(catalog: Pick<Catalog, 'cityBySlug'>, city: City)
     airport: city.entrega.aeropuerto,
     climate: CLASS_KEY[cls],
     farming: { text: city.produccion, speaksTo: city.produccionEspecies ?? ['bovinos'], horses: city.produccionEquinos },
+    ...(city.campo?.pastos ? { pastures: city.campo.pastos } : {}),
   };
 }
 
@@ -77,6 +80,8 @@ export interface LineProfile {
   weightKg?: number;
   /** The farming texts that speak to its buyer (cities.json › produccionEspecies names them: "bovinos", "equinos", "aves"). */
   farmingKey?: 'bovinos' | 'equinos' | 'aves';
+  /** Whether its buyer grazes the region's pastures (cattle). */
+  grazes?: true;
   /** The line's own climate notes (content/livestock › climas). */
   climates?: LineClimates;
   /** What a buyer of the line asks, answered by the breeder (content/livestock › comprador). */
@@ -93,7 +98,7 @@ const BIRD_TYPES: Record<Bird['tipo'], Pick<LineProfile, 'transport' | 'farmingK
 
 /** The differences between the three livestock models, one row each. */
 const MODELS = {
-  bovino: (l: Bovine): LineProfile => ({ transport: 'camion', weightKg: l.ficha.pesoHembraKg, farmingKey: 'bovinos' }),
+  bovino: (l: Bovine): LineProfile => ({ transport: 'camion', weightKg: l.ficha.pesoHembraKg, farmingKey: 'bovinos', grazes: true }),
   equino: (l: Equine): LineProfile => ({ transport: 'camion', weightKg: l.ficha.pesoKg, farmingKey: 'equinos' }),
   ave: (l: Bird): LineProfile => ({ ...BIRD_TYPES[l.tipo] }),
 } as const;
@@ -132,6 +137,8 @@ export interface SaleFacts {
   documents: string[];
   /** The region's farming texts that speak to this line's buyer. */
   farming: string[];
+  /** The region's pastures, for a line that grazes them. */
+  pastures?: string;
 }
 
 function deliveryOf(transport: Transport, place: LivestockPlace): Delivery {
@@ -165,6 +172,7 @@ export function saleFacts(catalog: Catalog, species: LivestockSpecies, card: Pic
     climate: { key: place.climate, note: climateNote(profile, place.climate) },
     documents: icaItems(catalog, species, card.slug),
     farming: farmingFor(place, profile.farmingKey),
+    ...(profile.grazes && place.pastures ? { pastures: place.pastures } : {}),
   };
 }
 
@@ -176,4 +184,4 @@ export const notRecommended = (facts: Pick<SaleFacts, 'climate'>) => facts.clima
  * the freight and the delivered price (the registry's distinctBy for livestockSale). Two cities with
  * the same key show the same answer.
  */
-export const distinctKey = (f: SaleFacts) => JSON.stringify([f.delivery, f.place.km, f.place.hours, f.delivery === 'cajas-avion' ? f.place.airport : '', f.freight?.trip ?? 0, f.delivered ?? []]);
+export const distinctKey = (f: SaleFacts) => [f.delivery, f.place.km, f.place.hours, f.delivery === 'cajas-avion' ? f.place.airport : '', f.freight?.trip ?? 0, ...(f.delivered ?? [])].join('|');

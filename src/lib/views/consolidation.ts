@@ -24,7 +24,12 @@ export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
 };
 
 /**
- * A livestock line in a city (livestockSale). Its page is consolidated into:
+ * A livestock line in a city (livestockSale). What such a page holds that the line's page lacks is
+ * its delivered price: the reference price with the estimated freight to the city
+ * (content/livestock/transporte.json). Its page is consolidated into:
+ *   - the line's page, when it has no delivered price: birds (their freight is quoted by chat; the
+ *     line's page has the price and a table of how they reach each city and in how long) and the
+ *     dispatch city (no freight; the line's page has the reference price and the local delivery);
  *   - the line's page, when the line is not recommended in the city's climate (its climate note
  *     says `apto: false`: a Holstein in Barranquilla, a Brahman in Pasto). The page keeps serving its
  *     URL and says so plainly in its answer, but the site does not ask search engines to send buyers
@@ -34,12 +39,12 @@ export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
  */
 function livestockSaleInto(catalog: Catalog, { species, card, city }: { species: LivestockSpecies; card: LivestockCard; city: City }): string | undefined {
   const facts = saleFacts(catalog, species, card, city);
-  if (notRecommended(facts)) return routes.livestockBreed(species, card.slug);
+  if (!facts.delivered || notRecommended(facts)) return routes.livestockBreed(species, card.slug);
   const key = distinctKey(facts);
   const twin = catalog.cities.find((c) => {
     if (c.slug === city.slug) return false;
     const other = saleFacts(catalog, species, card, c);
-    return !notRecommended(other) && distinctKey(other) === key;
+    return other.delivered && !notRecommended(other) && distinctKey(other) === key;
   });
   // The first of the twins stays indexable; the later ones point to it.
   return twin && catalog.cities.indexOf(twin) < catalog.cities.indexOf(city) ? routes.livestockSale(species, saleSlug(species, card.slug), twin.slug) : undefined;

@@ -7,7 +7,7 @@
 import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
-import { capitalize } from '../content/slug';
+import { capitalize, firstSentence } from '../content/slug';
 import { hasCityPages, modelOf, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
@@ -210,7 +210,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       seeAlso: aroundSlot(t.seeAlso, 'enlaces'),
       fichaHeading: fillTemplate(words.ficha.heading, { linea: card.name }),
       about: fillTemplate(t.about, { linea_con_articulo: card.forms.conArticulo }),
-      citiesHeading: fillTemplate(t.citiesHeading, { linea: card.name }),
+      citiesHeading: t.citiesHeading,
+      deliveryColumns: t.deliveryColumns,
       ctaTitle: sold ? fillTemplate(t.ctaTitleSold, { animales: card.forms.plural }) : t.ctaTitleEducational,
       ctaText: sold ? t.ctaTextSold : t.ctaTextEducational,
     },
@@ -234,7 +235,13 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     education: modelOf(species) === 'ave' ? (linesOf(catalog, species, 'ave').find((b) => b.slug === card.slug)?.educacion ?? []) : [],
     back: routes.species(species),
     sold,
-    cities: sold ? catalog.cities.map((c) => ({ label: fillTemplate(t.cityLink, { linea: card.name, ciudad: c.nombre }), href: routes.livestockSale(species, saleSlug(species, card.slug), c.slug) })) : [],
+    /** How the line reaches each city and how long it takes (its sale pages say the rest: the delivered price and the freight). */
+    cities: sold
+      ? catalog.cities.map((c) => {
+          const facts = saleFacts(catalog, species, card, c);
+          return { nombre: c.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), c.slug), entrega: deliveryValue(facts), viaje: tripValue(facts) };
+        })
+      : [],
     /** The categories the line belongs to, and the búfalos page for its line. */
     related: [
       ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
@@ -246,13 +253,25 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
 /** A COP amount range as a fact reads it ("$ 3’500.000 a $ 12’000.000"). */
 const range = ([desde, hasta]: readonly [number, number]) => formatCOPRange(desde, hasta);
 
+/** How the animals reach the city and the trip, as the answer block and the line's delivery table say them. */
+const deliveryValue = ({ delivery, place }: SaleFacts) => fillTemplate(words.sale.facts[delivery], { origen: place.from, aeropuerto: place.airport ?? '' });
+const tripValue = ({ delivery, place }: SaleFacts) => {
+  const f = words.sale.facts;
+  return place.isDispatch ? f.tripLocal : delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
+};
+/** "Documentos": how many requirements (the one, if only one), linking to the full list (`href`). */
+const documentsFact = (docs: readonly string[], href: string): Fact | undefined => {
+  const f = words.sale.facts;
+  if (!docs.length) return undefined;
+  return { key: 'documentos', label: f.documents, value: docs.length === 1 ? fillTemplate(f.documentsOne, { primero: docs[0]! }) : fillTemplate(f.documentsSome, { n: String(docs.length) }), href };
+};
+
 /** The rows of the answer block of a line in a city, from its facts (src/lib/domain/livestock-sale.ts), in content's words. */
 function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard, city: City): (Fact | undefined | false)[] {
   const f = words.sale.facts;
   const { place } = facts;
   const clase = words.sale.climateClasses[facts.climate.key];
   const note = facts.climate.note;
-  const docs = facts.documents;
   return [
     facts.price && {
       key: 'precio',
@@ -261,12 +280,8 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
         ? fillTemplate(f.priceDelivered, { precio: range(facts.delivered), unidad: facts.price.unidad, ciudad: city.nombre })
         : fillTemplate(f.priceReference, { precio: range([facts.price.desde, facts.price.hasta]), unidad: facts.price.unidad }),
     },
-    { key: 'entrega', label: f.delivery, value: fillTemplate(f[facts.delivery], { origen: place.from, aeropuerto: place.airport ?? '' }) },
-    {
-      key: 'viaje',
-      label: f.trip,
-      value: place.isDispatch ? f.tripLocal : facts.delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) }),
-    },
+    { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
+    { key: 'viaje', label: f.trip, value: tripValue(facts) },
     {
       key: 'costo-envio',
       label: f.freight,
@@ -278,12 +293,8 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
       value: note ? fillTemplate(note.apto ? f.climateFits : f.climateNot, { clase }) : capitalize(clase),
       ...(note ? { href: '#clima' } : {}),
     },
-    docs.length > 0 && {
-      key: 'documentos',
-      label: f.documents,
-      value: docs.length === 1 ? fillTemplate(f.documentsOne, { primero: docs[0]! }) : fillTemplate(f.documentsSome, { primero: docs[0]!, n: String(docs.length - 1) }),
-      href: '#documentos',
-    },
+    // The full list is on the line's page, with what its buyer asks: said once there.
+    documentsFact(facts.documents, `${routes.livestockBreed(facts.species, card.slug)}#ica`),
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
 }
@@ -313,25 +324,28 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
     heading,
     answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city)),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockSale({ species, card, city })),
-    /** What a buyer of the line asks (content/livestock › comprador), what decides its price, and what the line is. */
+    /**
+     * Before deciding: the line's note for the city's climate class (content/livestock › climas,
+     * written once per line × class: what it needs there, or why it is not recommended); and the way
+     * to the line's page, where what its buyer asks, the documents and the fact sheet are said once
+     * for every city (repeated on each city's page, they made the pages of a line alike).
+     */
     before: {
       heading: t.beforeHeading,
-      paragraphs: [facts.profile.buyer ?? card.description, ...(card.price?.segun ? [fillTemplate(t.priceBy, { segun: card.price.segun })] : [])],
+      /** What the line is, in the first sentence of its description (content/livestock › descripcion): what tells the pages of two lines in one city apart. */
+      line: firstSentence(card.description),
+      climate: note?.nota,
+      link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
-    /** The line's note for the city's climate class (content/livestock › climas), written once per line × class. */
-    climate: note && { heading: t.climateHeading, text: note.nota },
-    documents: { heading: t.documentsHeading, items: facts.documents, notes: landing.ica.notas },
     /** The region's farming, written once for the city (content/places/cities.json › produccion), where it speaks to this buyer. */
-    farming: facts.farming.length ? { heading: t.farmingHeading, paragraphs: facts.farming } : undefined,
+    farming: facts.farming.length ? { heading: t.farmingHeading, paragraphs: facts.farming, pastures: facts.pastures && { label: t.pasturesLabel, value: capitalize(facts.pastures) } } : undefined,
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
       otherCitiesHeading: t.otherCitiesHeading,
-      lineLink: fillTemplate(t.lineLink, { linea_con_articulo: card.forms.conArticulo }),
     },
     back: routes.species(species),
     /** The line in the other cities, nearest first. */
     otherCities: nearestFirst(catalog.cities, city).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), c.slug) })),
-    lineHref: routes.livestockBreed(species, card.slug),
   };
 }
 
@@ -352,7 +366,6 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
   const high = Math.max(...prices.map((p) => p[1]));
   const first = lines[0]!.facts;
   const freight = lines.find((l) => l.facts.freight)?.facts;
-  const docs = first.documents;
   return {
     ...pageView({
       path,
@@ -371,25 +384,20 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
         label: f.price,
         value: fillTemplate(place.isDispatch ? t.priceRangeLocal : t.priceRange, { desde: formatCOP(low), hasta: formatCOP(high), ciudad: city.nombre }),
       },
-      { key: 'entrega', label: f.delivery, value: fillTemplate(f[first.delivery], { origen: place.from, aeropuerto: place.airport ?? '' }) },
-      { key: 'viaje', label: f.trip, value: place.isDispatch ? f.tripLocal : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) }) },
+      { key: 'entrega', label: f.delivery, value: deliveryValue(first) },
+      { key: 'viaje', label: f.trip, value: tripValue(first) },
       {
         key: 'costo-envio',
         label: f.freight,
         value: freight?.freight && freight.vehicle ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.freight.trip), vehiculo: freight.vehicle }) : f.freightAsk,
       },
       { key: 'clima', label: f.climate, value: capitalize(clase) },
-      docs.length > 0 && {
-        key: 'documentos',
-        label: f.documents,
-        value: docs.length === 1 ? fillTemplate(f.documentsOne, { primero: docs[0]! }) : fillTemplate(f.documentsSome, { primero: docs[0]!, n: String(docs.length - 1) }),
-        href: '#documentos',
-      },
+      // The full list is in the species' page requirements box.
+      documentsFact(first.documents, `${routes.species(species)}#ica`),
       availabilityFact(catalog, AVAILABLE_ON.livestockIn({ species, city })),
     ]),
     text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), linesHeading: t.linesHeading },
-    documents: { heading: words.sale.documentsHeading, items: docs, notes: landing.ica.notas },
-    farming: first.farming.length ? { heading: words.sale.farmingHeading, paragraphs: first.farming } : undefined,
+    farming: first.farming.length ? { heading: words.sale.farmingHeading, paragraphs: first.farming, pastures: first.pastures && { label: words.sale.pasturesLabel, value: capitalize(first.pastures) } } : undefined,
     back: routes.species(species),
     /** Each line with whether it suits the city's climate (its note), the recommended ones first. */
     cards: [...lines]
