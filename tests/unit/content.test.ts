@@ -131,11 +131,11 @@ describe('places', () => {
     const ids = parseContentFile('icaRequirements', readFileSync('content/ica-requirements.json', 'utf8')).map((e) => e.id);
     expect(ids).toEqual(['equinos', 'bovinos', 'aves']);
     const text = catalog.icaRequirements.map((r) => r.items.map((i) => i.texto).join(' ')).join(' ');
-    for (const word of ['GSMI', 'EEV', 'AIE', 'aftosa', 'brucelosis', 'Newcastle']) expect(text).toContain(word);
+    for (const word of ['GSMI', 'EEV', 'anemia infecciosa equina', 'aftosa', 'brucelosis', 'Newcastle']) expect(text).toContain(word);
     // Issue 41: the Libreta Sanitaria Equina and the equine passport are documents, never vaccines.
     expect(text).not.toMatch(/Vacuna (LSE|PE)\b/);
     const equines = catalog.icaRequirements.find((r) => r.especie === 'equinos')!;
-    expect(equines.notas.join(' ')).toMatch(/Libreta Sanitaria Equina \(LSE\) y el Pasaporte Equino \(PE\) no son vacunas/);
+    expect(equines.notas.join(' ')).toMatch(/Libreta Sanitaria Equina \(LSE\) y el Pasaporte Equino \(PE\) son documentos, no vacunas/);
     // Receiving horses: the destination predio is registered with the ICA, whatever its number of equines.
     expect(equines.items.map((i) => i.texto)).toContainEqual(expect.stringMatching(/^Registro del predio de destino/));
   });

@@ -4,11 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
+import { isSoldBird, linesOf } from '@/lib/domain/livestock';
 import { parseContentFile } from '@/lib/content/files';
 import { CLIMATE_CLASSES, wordCount } from '@/lib/content/schemas';
 
 const catalog = readCatalog();
-const lines = [...catalog['lineas/equinos']!, ...catalog['lineas/bovinos']!, ...catalog['lineas/aves']!.filter((b) => b.estadoLegal !== 'solo-informativo')] as {
+const lines = [...catalog['lineas/equinos']!, ...catalog['lineas/bovinos']!, ...linesOf(catalog, 'aves', 'ave').filter(isSoldBird)] as {
   slug: string;
   comprador?: string;
   climas?: Record<(typeof CLIMATE_CLASSES)[number], { apto: boolean; nota: string }>;

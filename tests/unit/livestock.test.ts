@@ -36,7 +36,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(view.crumbs!.map((c) => c.name)).toEqual(['Inicio', 'Bovinos en Colombia', 'Ganado de leche']);
     expect(view.cards.map((c) => c.name)).toEqual(['Holstein', 'Jersey', 'Normando', 'Pardo Suizo', 'Gyr', 'Girolando', 'Costeño con cuernos', 'Búfalo Murrah']);
     expect(view.cards[0]!.href).toBe('/bovinos/holstein-colombia/');
-    expect(view.ica).toContain('Vacunación contra fiebre aftosa del último ciclo, con su registro de vacunación');
+    expect(view.ica).toContain('Vacunación contra fiebre aftosa del último ciclo');
     expect(view.others.map((o) => o.href)).toEqual(['/bovinos-carne-colombia/', '/bovinos-doble-proposito-colombia/']);
   });
 
