@@ -9,7 +9,7 @@ import { shareImages } from './src/build/integrations/share-images.ts';
 import { photos } from './src/build/integrations/photos.ts';
 import { illustrationSprites } from './src/build/integrations/illustration-sprites.ts';
 import { readCatalog } from './src/lib/content/disk-catalog.ts';
-import { sitemapRules } from './src/lib/views/sitemap.ts';
+import { sitemapRules } from './src/lib/pages/sitemap.ts';
 import { siteGuard } from './src/build/integrations/site-guard.ts';
 import { clientInteraction } from './src/build/integrations/client-interaction.ts';
 import { pagePasses } from './src/build/integrations/page-passes.ts';
@@ -36,7 +36,7 @@ export default defineConfig({
     react(),
     clientInteraction(),
     sitemap({
-      // Which pages and their lastmod: src/lib/views/sitemap.ts (indexed families, the dates of the content each page shows).
+      // Which pages and their lastmod: src/lib/pages/sitemap.ts (indexed families, the dates of the content each page shows).
       // Redirect stubs are written after it.
       filter: (page) => sitemapRules$().includes(new URL(page).pathname),
       serialize: (item) => ({ ...item, lastmod: sitemapRules$().lastmod(new URL(item.url).pathname) }),

@@ -200,6 +200,50 @@ function livestockSources() {
     ...LIVESTOCK_SOURCES.map((row) => `| ${row.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`), ''];
 }
 
+/**
+ * The facts the dog breed texts written once (issue 41: `saludPadres`, `clima`, `resumen` in
+ * content/dogs/breeds.json) state, one line per family of fact with its source, and the breeds
+ * whose text states it (found by `re`), for a veterinarian to confirm. A family no text states any
+ * more drops out; a new kind of fact needs its line here.
+ */
+export const DOG_TEXT_FACTS = [
+  { re: /radiograf[íi]as de cadera/, fact: 'hip (and for large breeds elbow) dysplasia radiographs of both parents, with their grade', source: 'OFA hip and elbow databases (ofa.org), FCI hip grading; CHIC breed requirements (ofa.org › Browse by breed)' },
+  { re: /Legg-Calvé-Perthes/, fact: 'Legg-Calvé-Perthes (hip X-ray) in toy breeds', source: 'OFA Legg-Calvé-Perthes database; CHIC requirements of the Miniature Pinscher, Toy and Miniature Poodle and West Highland' },
+  { re: /r[óo]tulas/, fact: 'patellar luxation examination of the parents in small breeds', source: 'OFA patellar luxation database; CHIC requirements of the toy breeds' },
+  { re: /examen de ojos|oftalm[óo]logo/, fact: 'eye examination of the parents by a veterinary ophthalmologist (cataracts, retinal atrophy, eyelids)', source: 'OFA eye certification (CAER, ACVO); ECVO eye scheme in Europe' },
+  { re: /coraz[óo]n|card[íi]aco|cardi[óo]logo|Holter|ecocardiograma/, fact: 'heart examination of the parents (auscultation by a cardiologist; echocardiogram and Holter for dilated cardiomyopathy in Doberman, Boxer and Gran danés; mitral valve disease in the Cavalier; subaortic stenosis in Terranova, Rottweiler, Dogo de Burdeos)', source: 'OFA cardiac database; breed clubs (Doberman Pinscher Club of America, American Boxer Club, Cavalier King Charles Spaniel Club USA, Newfoundland Club of America)' },
+  { re: /BOAS|respiraci[óo]n/, fact: 'respiratory assessment of brachycephalic parents (BOAS grading: nostrils, noise at rest, breathing after exercise)', source: 'The Kennel Club and University of Cambridge Respiratory Function Grading scheme (Pug, Bulldog francés, Bulldog inglés); for the other short-muzzled breeds a veterinary assessment, no formal scheme' },
+  { re: /BAER/, fact: 'BAER hearing test of the parents (and of the puppy) where congenital deafness is frequent: Dálmata, Bull Terrier, Jack Russell, Boston Terrier, Whippet, parti-coloured Cocker', source: 'OFA congenital deafness database; CHIC requirements of those breeds; Strain, Deafness in dogs (LSU)' },
+  { re: /ADN/, fact: 'DNA tests named per breed: prcd-PRA, PRA1/PRA2, PRA type B, cord1, X-linked PRA, CEA, TNS, CL, MDR1, EIC, JLPP, NCL-A, MLS, PLL, HSF4, GM1, CMO, degenerative myelopathy (SOD1), von Willebrand, hyperuricosuria, cystinuria, familial nephropathy, Pug dog encephalitis, hereditary nephritis, spinal dysraphism', source: 'OFA DNA test listings and CHIC requirements per breed; UC Davis Veterinary Genetics Laboratory; MDR1: Washington State University Veterinary Clinical Pharmacology Lab' },
+  { re: /[áa]cidos biliares|shunt/, fact: 'liver shunt: bile acid test in Yorkshire Terrier and Maltés lines', source: 'Yorkshire Terrier Club of America and American Maltese Association health statements' },
+  { re: /siringomielia/, fact: 'syringomyelia (MRI) in the Cavalier and the Grifón de Bruselas', source: 'BVA/Kennel Club Chiari-like malformation and syringomyelia scheme' },
+  { re: /hernias de disco|calcificaciones de los discos/, fact: 'disc disease: spine X-ray counting disc calcifications in the Dachshund; disc hernias in the Pekinés', source: 'Dachshund Breed Council (UK) IVDD X-ray screening, from the Danish and Finnish clubs' },
+  { re: /tiroides|hipotiroidismo/, fact: 'thyroid test or history of hypothyroidism in the parents', source: 'OFA thyroid database' },
+  { re: /renal|ri[ñn]ones|orina que vigila/, fact: 'kidney disease: renal dysplasia in Lhasa Apso and Shih Tzu, urine protein test in the Bull Terrier', source: 'American Lhasa Apso Club, American Shih Tzu Club; Bull Terrier Club (UK) health scheme (UPC)' },
+  { re: /fiebre familiar|alopecia X|torsi[óo]n g[áa]strica|c[áa]ncer|pancreatitis|Musladin|epilepsia/, fact: 'questions on the family history (Shar Pei fever, alopecia X in the Pomerania, gastric torsion in deep-chested breeds, cancer in the Boyero de Berna, pancreatitis in the Schnauzer miniatura, epilepsy in the Beagle)', source: 'breed clubs of each breed; gastric torsion: Glickman et al. 2000 (Purdue bloat study)' },
+];
+/** Climate facts the `clima` texts state, and where they come from. */
+export const DOG_CLIMATE_FACTS = [
+  { re: /golpe de calor/, fact: 'short-muzzled, giant or double-coated breeds, and working breeds that do not stop, at risk of heatstroke in hot lowlands; exercise at dawn and at night', source: 'Hall et al. 2020, Scientific Reports 10:9128 (VetCompass, Royal Veterinary College): heat-related illness in dogs, brachycephalic breeds about twice the risk' },
+  { re: /[Nn]o lo rape|nunca lo rape|nunca se rapa/, fact: 'a double coat is not shaved in the heat (it insulates from sun and heat); alopecia after clipping in Pomerania', source: 'general grooming advice of breed clubs; say less if the breeder’s veterinarian disagrees' },
+  { re: /(?<!no necesita |necesidad de )\b(?:saco|abrigo)\b/, fact: 'short-haired, small and lean breeds need a coat on cold highland nights and mornings (5 to 12 °C)', source: 'general veterinary advice; the cold class of src/lib/domain/places.ts › climateClass' },
+];
+
+function dogTextFacts(dir) {
+  const breeds = read(`${dir}/dogs/breeds.json`);
+  const line = ({ re, fact, source }, text) => {
+    const named = breeds.filter((b) => re.test(text(b))).map((b) => b.nombre);
+    return named.length ? [`- [ ] ${fact} (${named.length} breeds: ${named.join(', ')}). Source: ${source}.`] : [];
+  };
+  return [
+    '## Dog breed texts written once (content/dogs/breeds.json › resumen, clima, saludPadres)', '',
+    'Each breed has one paragraph on living with it (`resumen`), a note for each climate class (`clima.frio`, `clima.templado`, `clima.calido`) and the health tests of the parents a buyer should ask to see (`saludPadres`), written for the site as texts to confirm. The texts ask the buyer to see the tests; none says the breeder has done them. The facts they state, by family:', '',
+    ...DOG_TEXT_FACTS.flatMap((f) => line(f, (b) => b.saludPadres ?? '')),
+    ...DOG_CLIMATE_FACTS.flatMap((f) => line(f, (b) => Object.values(b.clima ?? {}).join(' '))),
+    '',
+  ];
+}
+
 export function contentToConfirm(dir = 'content') {
   const site = read(`${dir}/site.json`);
   const out = ['# Content to confirm', '', '<!-- Generated by `npm run content:confirm` from content/; do not edit by hand. -->', '',
@@ -256,7 +300,8 @@ export function contentToConfirm(dir = 'content') {
   // Who flies with a kitten in the cabin: the cat pages leave it to the reservation (src/lib/text/cats/places.ts).
   out.push('', '## Cats flying in the cabin (src/lib/text/cats/places.ts)', '',
     '- [ ] The cat pages of places reached by air say the kitten flies in the cabin, in an approved carrier, «con una persona que lo acompaña», and «al reservar le explicamos quién puede viajar con él y cuánto cuesta». Who may fly with it (the buyer, someone the buyer trusts, someone of the breeder), and who pays that person\'s ticket? Once confirmed, the pages can say it.');
-  out.push('', '## Written content', '',
+  out.push('', ...dogTextFacts(dir));
+  out.push('## Written content', '',
     '- [ ] Breed facts (origin, weight, height, life expectancy, descriptions, character and care lines) in `content/dogs/breeds.json`, `content/cats/breeds.json` and `content/livestock/*.json` were written for the site, not taken from the specification.',
     '- [ ] The buyer\'s guides of the dog and cat category pages (`guia` in `content/dogs/clusters.json` and `content/cats/clusters.json`) and the biology, feeding and care of the birds shown for education only (`educacion` in `content/livestock/aves.json`) were written for the site; the dog guides state the Ley 1801 de 2016 rules for dogs of special handling (Rottweiler, Doberman, Pitbull: census at the alcaldía, civil liability insurance, muzzle and leash), which someone in Colombia should check.',
     '- [ ] Freight of the cattle and equine sale pages (`src/lib/domain/livestock-trip.ts`, shown as estimates): the vehicle, live weight capacity, head limit and pesos per km of a full vehicle in `content/livestock/transporte.json`; the freight of the whole vehicle = km × pesos per km, to $ 100.000 (at least $ 100.000); per animal of a full vehicle = that over the adults of the line it carries (its live weight over the line\'s `ficha` adult weight, at most the head limit), to $ 10.000; the delivered price of a sale page = the line\'s reference price plus that per-animal freight. Birds travel in ventilated boxes, by road up to 10 hours and by air cargo beyond (`BOXES_MAX_ROAD_HOURS`, `src/lib/domain/livestock-sale.ts`): confirm the airline route and that the buyer collects them at the airport.', '');

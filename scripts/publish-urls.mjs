@@ -3,7 +3,7 @@
  * Rewrites published-urls.txt, the ledger of published URLs (npm run urls:publish): every
  * indexable page path that today's content builds (the sitemap's pages), from the registry, no
  * build needed. Run it after each deploy and commit the file: the next builds fail when one of
- * these URLs is no longer built and has no redirect (src/lib/routes/url-ledger.ts). URL_LEDGER=<file>
+ * these URLs is no longer built and has no redirect (src/lib/pages/url-ledger.ts). URL_LEDGER=<file>
  * writes another file (relative to the project root).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import './ts-resolve.mjs';
 
 const { readCatalog } = await import('../src/lib/content/disk-catalog.ts');
-const { ledgerSetting, parseLedger, publishedPaths, renderLedger, LEDGER_ENV } = await import('../src/lib/routes/url-ledger.ts');
+const { ledgerSetting, parseLedger, publishedPaths, renderLedger, LEDGER_ENV } = await import('../src/lib/pages/url-ledger.ts');
 
 /** Writes the ledger of the content under `root`; returns what changed. */
 export function publishUrls(root = process.cwd(), env = process.env) {

@@ -3,7 +3,7 @@
  * Keeps the URLs of the last deploy alive (npm run urls:retire): each path of
  * published-urls.txt that today's content no longer builds, and that no redirect covers, gets a
  * 301 to its nearest built page (its breed or line page, else its species page, else "/";
- * src/lib/routes/url-ledger.ts › nearestHub) in content/redirects.json, sorted by `desde`. Entries whose
+ * src/lib/pages/url-ledger.ts › nearestHub) in content/redirects.json, sorted by `desde`. Entries whose
  * source is a page again (or a legacy redirect) are removed; entries whose target is gone are
  * pointed at the nearest page again, so every redirect stays one hop. Review the file and commit
  * it. URL_LEDGER=<file> reads another ledger (relative to the project root).
@@ -15,8 +15,8 @@ import './ts-resolve.mjs';
 
 const { readCatalog } = await import('../src/lib/content/disk-catalog.ts');
 const { contentFiles } = await import('../src/lib/content/files.ts');
-const { buildRedirectTable } = await import('../src/lib/routes/redirects.ts');
-const { builtPaths, ledgerSetting, parseLedger, retireVanished, LEDGER_ENV } = await import('../src/lib/routes/url-ledger.ts');
+const { buildRedirectTable } = await import('../src/lib/pages/redirects.ts');
+const { builtPaths, ledgerSetting, parseLedger, retireVanished, LEDGER_ENV } = await import('../src/lib/pages/url-ledger.ts');
 
 /** Rewrites content/redirects.json under `root`; returns what changed. */
 export function retireUrls(root = process.cwd(), env = process.env) {

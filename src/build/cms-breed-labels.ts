@@ -87,6 +87,30 @@ const dogBreeds: LabelMap = {
     label: 'Esperanza de vida',
     hint: 'Los años que suele vivir, como los da un veterinario. Escríbala así: «12 a 15 años».',
   },
+  resumen: {
+    label: 'Cómo es vivir con la raza',
+    hint: 'Un solo párrafo de 50 a 90 palabras, escrito para quien está eligiendo: carácter, energía, apartamento o casa, niños, otros animales, horas solo y ladridos. Cierto de la raza en cualquier ciudad; sin precios ni frases sobre el criadero.',
+  },
+  clima: {
+    label: 'La raza en cada clima',
+    hint: 'Tres textos cortos: la página de cada ciudad muestra el de su clima (frío, templado o cálido). No nombre ciudades.',
+  },
+  'clima.frio': {
+    label: 'En clima frío',
+    hint: 'De 20 a 60 palabras: lo que la raza necesita en tierra fría, por encima de unos 2.000 m, con noches de 5 a 12 °C (abrigo, dónde duerme).',
+  },
+  'clima.templado': {
+    label: 'En clima templado',
+    hint: 'De 20 a 60 palabras: la raza entre 1.000 y 2.000 m, con días de 16 a 28 °C (paseos, cepillado).',
+  },
+  'clima.calido': {
+    label: 'En clima cálido',
+    hint: 'De 20 a 60 palabras: la raza en tierra caliente, de 24 a 34 °C y húmeda en la costa. Si no es buena idea allí, dígalo claro y qué exige.',
+  },
+  saludPadres: {
+    label: 'Pruebas de salud de los padres',
+    hint: 'Una frase de 20 a 60 palabras: qué pruebas de los padres debe pedir ver el comprador («Pida ver las radiografías de cadera…»). No afirme que el criadero ya las hizo.',
+  },
 };
 
 const catBreeds: LabelMap = {

@@ -1,11 +1,11 @@
 /**
  * The pages of dist/ as every dist test reads them, with the guard that keeps a test from
  * passing on an empty or partial build: every path the route registry builds from content/
- * must be there (src/lib/routes/url-ledger.ts › builtPaths), or the file fails before any test runs.
+ * must be there (src/lib/pages/url-ledger.ts › builtPaths), or the file fails before any test runs.
  */
 import { htmlPages } from '../../scripts/page-weight.mjs';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { builtPaths } from '@/lib/routes/url-ledger';
+import { builtPaths } from '@/lib/pages/url-ledger';
 
 export interface BuiltPage {
   path: string;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertCompleteDist } from './pages';
 import { parseAllRedirects } from '@netlify/redirect-parser';
-import { MAX_DYNAMIC_RULES, MAX_STATIC_RULES } from '@/lib/routes/redirects';
+import { MAX_DYNAMIC_RULES, MAX_STATIC_RULES } from '@/lib/pages/redirects';
 
 // Fails the file on an empty or partial dist/ (tests/dist/pages.ts).
 assertCompleteDist();

@@ -4,7 +4,7 @@
  */
 import { readCatalog } from '../../src/lib/content/disk-catalog';
 import { LIVESTOCK_SPECIES, SPECIES } from '../../src/lib/content/species';
-import { familyPaths } from '../../src/lib/routes/entries';
+import { familyPaths } from '../../src/lib/pages/entries';
 import { FAMILIES, matchParams, type FamilyKey } from '../../src/lib/routes/families';
 
 const navLabel = (section: string) => (section === 'inicio' ? 'Inicio' : SPECIES.find((s) => s.key === section)!.name);

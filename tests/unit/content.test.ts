@@ -7,7 +7,7 @@ import { parseContentFile } from '@/lib/content/files';
 import { slugify } from '@/lib/content/slug';
 import { icaItems } from '@/lib/domain/livestock';
 import { linesOf, type LivestockSpecies } from '@/lib/domain/livestock';
-import { ENTRIES } from '@/lib/routes/entries';
+import { ENTRIES } from '@/lib/pages/entries';
 import { livestockSaleView } from '@/lib/views/livestock';
 
 const catalog = readCatalog();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { neighbourhoodIntro, priceGuide } from '@/lib/text/dogs/pages';
-import { ENTRIES, familyPaths } from '@/lib/routes/entries';
+import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { dogCategoryView, dogPriceGuideView } from '@/lib/views/dogs';
 import { formatCOP } from '@/lib/text/spanish';
 import { breedCount, filterBreeds, filtersHref, normaliseSearch, panelItems, priceRangeFor } from '@/lib/domain/dogs';

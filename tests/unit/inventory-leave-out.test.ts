@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentError, contentFail } from '@/lib/content/errors';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { inventoryLeavesOut, leaveOutBroken, omission, omissionWarning, readInventory } from '@/lib/content/read';
-import { builtPaths } from '@/lib/routes/url-ledger';
+import { builtPaths } from '@/lib/pages/url-ledger';
 import { siteGuard } from '@/build/integrations/site-guard';
 import { checkPhotoFolder } from '@/build/integrations/photos';
 import { fixturePng } from '../fixtures/photos';

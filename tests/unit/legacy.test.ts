@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { resolveLegacyPath } from '@/lib/routes/legacy';
-import { buildLegacyIndex, buildRedirectTable, renderRedirects } from '@/lib/routes/redirects';
+import { resolveLegacyPath } from '@/lib/pages/legacy';
+import { buildLegacyIndex, buildRedirectTable, renderRedirects } from '@/lib/pages/redirects';
 
 const catalog = readCatalog();
 /** The legacy rules alone: these tests pass made-up page sets, which content/redirects.json targets need not be in (tests/unit/url-ledger.test.ts checks those). */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { isSoldBird, linesOf } from '@/lib/domain/livestock';
 import { parseContentFile } from '@/lib/content/files';
-import { CLIMATE_CLASSES, wordCount } from '@/lib/content/schemas';
+import { CLIMATE_CLASSES, spacedWordCount as wordCount } from '@/lib/content/schemas';
 
 const catalog = readCatalog();
 const lines = [...catalog['lineas/equinos']!, ...catalog['lineas/bovinos']!, ...linesOf(catalog, 'aves', 'ave').filter(isSoldBird)] as {

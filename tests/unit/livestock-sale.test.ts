@@ -11,7 +11,7 @@ import { saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
 import { BOXES_MAX_ROAD_HOURS, distinctKey, livestockPlace, notRecommended, saleFacts } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
-import { ENTRIES } from '@/lib/routes/entries';
+import { ENTRIES } from '@/lib/pages/entries';
 import { consolidatedInto } from '@/lib/views/consolidation';
 import { livestockInCityView, livestockSaleView } from '@/lib/views/livestock';
 

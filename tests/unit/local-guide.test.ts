@@ -37,6 +37,11 @@ describe('place facts', () => {
     expect(climateClass(place('pasto'))).toBe('frío');
     expect(climateClass(place('medellin'))).toBe('templado');
     expect(climateClass(place('barranquilla'))).toBe('cálido');
+    // Colombian usage: Manizales is tierra fría, Bucaramanga and Ibagué templadas, Cali cálida.
+    expect(climateClass(place('manizales'))).toBe('frío');
+    expect(climateClass(place('bucaramanga'))).toBe('templado');
+    expect(climateClass(place('ibague'))).toBe('templado');
+    expect(climateClass(place('cali'))).toBe('cálido');
     expect(climateClass(place('cundinamarca'))).toBe('variado');
   });
   it('delivers by road up to 4 hours, by road or air up to 10, by air beyond', () => {

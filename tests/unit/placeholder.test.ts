@@ -1,12 +1,12 @@
 /** The placeholder pages /co/{especie}/{raza}/{ciudad}/{intencion}/ (spec §2). */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { resolveLegacyPath } from '@/lib/routes/legacy';
+import { resolveLegacyPath } from '@/lib/pages/legacy';
 import { resolvePlaceholder } from '@/lib/routes/placeholder';
-import { placeholderIndex, placeholderTemplates } from '@/lib/routes/placeholder-index';
-import { buildLegacyIndex, buildRedirectTable, placeholderRewrites, renderRedirects } from '@/lib/routes/redirects';
+import { placeholderIndex, placeholderTemplates } from '@/lib/pages/placeholder-index';
+import { buildLegacyIndex, buildRedirectTable, placeholderRewrites, renderRedirects } from '@/lib/pages/redirects';
 import { FAMILIES, isIndexedPath } from '@/lib/routes/families';
-import { familyPaths } from '@/lib/routes/entries';
+import { familyPaths } from '@/lib/pages/entries';
 import { placeholderView } from '@/lib/views/placeholder';
 
 const catalog = readCatalog();

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { ENTRIES, familyPaths } from '@/lib/routes/entries';
+import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { FAMILIES, familyOf, fillPattern, isIndexedPath, pageFileCandidates, paramNames, type FamilyKey } from '@/lib/routes/families';
 import { routes } from '@/lib/routes';
 import { saleSlug } from '@/lib/content/species';

@@ -5,9 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { LIVESTOCK_SPECIES, palettes, readSpecies, SPECIES, SPECIES_ENTRIES, SPECIES_FILE } from '@/lib/content/species';
+import { LIVESTOCK_SPECIES, palettes, PET_SPECIES, readSpecies, SPECIES, SPECIES_ENTRIES, SPECIES_FILE } from '@/lib/content/species';
 import { livestockLanding } from '@/lib/domain/livestock';
-import { PET_SPECIES } from '@/lib/routes';
 import { BOTTOM_NAV } from '@/lib/views/nav';
 import { shareCard } from '@/lib/views/share-cards';
 import { copyProject, editJson, removeCopies } from './project-copy';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { catalogFor, subsetRaw, SUBSET_SIZE } from '@/lib/content/subset';
-import { builtPaths } from '@/lib/routes/url-ledger';
+import { builtPaths } from '@/lib/pages/url-ledger';
 import { FAMILIES, familyOf, type FamilyKey } from '@/lib/routes/families';
 import type { RawCatalog } from '@/lib/content/catalog';
 import { site } from '@/lib/content/site';

@@ -3,7 +3,7 @@ import { chatMessage } from '@/lib/views/chat';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { ENTRIES, familyPaths } from '@/lib/routes/entries';
+import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/content/site';
 import { breedInLocationView, breedSaleView, dogLocationView, dogsHomeView, neighbourhoodView } from '@/lib/views/dogs';

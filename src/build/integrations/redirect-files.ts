@@ -1,11 +1,11 @@
 /**
- * Writes the redirect artifacts after the build, from the one table in src/lib/routes/redirects.ts:
+ * Writes the redirect artifacts after the build, from the one table in src/lib/pages/redirects.ts:
  *   dist/_redirects   301 rules for Cloudflare Pages and Netlify
  *   dist/<legacy>/index.html   no-JS stubs for static legacy paths, for any other host
  * Set DEPLOY_TARGET=netlify to force (!) the rules whose source has a stub: Netlify would
  * otherwise serve the stub file instead of the 301 (Cloudflare rejects "301!").
  *
- * Before writing anything it checks the ledger of published URLs (src/lib/routes/url-ledger.ts): the
+ * Before writing anything it checks the ledger of published URLs (src/lib/pages/url-ledger.ts): the
  * build fails when a path of published-urls.txt is neither built nor redirected (checked at
  * build start on the pages the registry computes, so it fails before rendering, and again on
  * the pages actually built). URL_LEDGER=<file>
@@ -19,9 +19,9 @@ import { join, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { readCatalog } from '../../lib/content/disk-catalog';
 import type { Catalog } from '../../lib/content/catalog';
-import { buildRedirectTable, redirectStubHtml, renderRedirects, type RedirectRule } from '../../lib/routes/redirects';
+import { buildRedirectTable, redirectStubHtml, renderRedirects, type RedirectRule } from '../../lib/pages/redirects';
 import { absoluteUrl } from '../../lib/content/site';
-import { builtPaths, LEDGER_ENV, ledgerSetting, parseLedger, vanishedMessage, vanishedPaths } from '../../lib/routes/url-ledger';
+import { builtPaths, LEDGER_ENV, ledgerSetting, parseLedger, vanishedMessage, vanishedPaths } from '../../lib/pages/url-ledger';
 
 /**
  * The ledger check of the build: throws when URLs of the last deploy vanished, returns a warning

@@ -3,13 +3,10 @@ import type { Catalog, RawCatalog } from './catalog';
 import { catalogFor } from './subset';
 import { contentFiles, type ContentKey } from './files';
 import { readContentFile } from './read';
-import { checkRouteCollisions } from '../routes/collisions';
 
 export function readCatalog(root = process.cwd()): Catalog {
   const raw = Object.fromEntries(
     (Object.keys(contentFiles) as ContentKey[]).map((key) => [key, readContentFile(key, root).map((e) => e.data)]),
   ) as RawCatalog;
-  const catalog = catalogFor(raw, process.env, root);
-  checkRouteCollisions(catalog);
-  return catalog;
+  return catalogFor(raw, process.env, root);
 }

@@ -170,7 +170,7 @@ const fixedFiles = {
     entries: arrayBy('slug'),
     images: (data) => [{ field: 'image', url: String(data.image) }],
   },
-  /** Retired URLs sent to their nearest page (301); checked against the built pages in src/lib/routes/redirects.ts. */
+  /** Retired URLs sent to their nearest page (301); checked against the built pages in src/lib/pages/redirects.ts. */
   redirects: { file: 'content/redirects.json', schema: s.redirectSchema, optional: true, entries: arrayBy('desde') },
   /** The litters and lots (src/lib/content/inventory.ts): one file each, content/inventario/<slug>.json. */
   inventory: {

@@ -11,11 +11,10 @@
  * future). Every field carries a Spanish title and hint for the editor at /admin/ (`.meta`).
  */
 import { z } from 'astro/zod';
-import { PET_SPECIES } from '../routes';
 import { contentFail, didYouMean } from './errors';
 import { isoDay, lengthLimit, num, oneOf, optionalText, text } from './fields';
 import { photoSchema, price } from './schemas';
-import { SPECIES_ENTRIES } from './species';
+import { PET_SPECIES, SPECIES_ENTRIES } from './species';
 
 /** The folder of the inventory files. */
 export const INVENTORY_FOLDER = 'content/inventario';

@@ -13,7 +13,6 @@ import type { Loader } from 'astro/loaders';
 import { buildCatalog, type RawCatalog } from './catalog';
 import { contentFiles, type ContentKey } from './files';
 import { readContentFile } from './read';
-import { checkRouteCollisions } from '../routes/collisions';
 
 const keys = Object.keys(contentFiles) as ContentKey[];
 
@@ -27,8 +26,9 @@ export const contentLoader: Loader = {
     const watched = (path: string) => paths.has(path) || folders.some((folder) => path.startsWith(folder));
     const sync = () => {
       const files = keys.map((key) => ({ key, entries: readContentFile(key, root).map((e) => e.data) }));
-      // The checks between files too, so a bad reference or two pages at one URL stop the build here, before any page.
-      checkRouteCollisions(buildCatalog(Object.fromEntries(files.map(({ key, entries }) => [key, entries])) as RawCatalog, root));
+      // The checks between files too, so a bad reference stops the build here, before any page
+      // (two pages at one URL are found where the pages are assembled: src/lib/pages/collisions.ts).
+      buildCatalog(Object.fromEntries(files.map(({ key, entries }) => [key, entries])) as RawCatalog, root);
       store.clear();
       for (const { key, entries } of files) store.set({ id: key, data: { entries }, filePath: contentFiles[key].file });
     };

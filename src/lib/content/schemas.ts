@@ -112,6 +112,35 @@ const delivery = z.strictObject({
 const alternatives = (n: number, min: number, max: number, what: string) =>
   z.array(text(min, max)).length(n, `${what} needs exactly ${n} alternative lines`);
 
+/** The words of a text as a reader counts them (runs of letters or digits). */
+export const wordCount = (value: string) => (value.match(/[\p{L}\p{N}]+(?:[’'-][\p{L}\p{N}]+)*/gu) ?? []).length;
+
+/**
+ * A text a person writes once for where it is true (issue 41): between `minWords` and `maxWords`
+ * words, within `maxChars`, in the site's calm voice (no exclamation marks).
+ */
+const writtenText = (minWords: number, maxWords: number, maxChars: number) =>
+  text(minWords * 3, maxChars)
+    .refine((v) => !/[!¡]/.test(v), { error: 'va sin signos de exclamación: escríbalo en tono tranquilo' })
+    .refine((v) => wordCount(v) >= minWords && wordCount(v) <= maxWords, {
+      error: (iss) => `tiene ${wordCount(String(iss.input ?? ''))} palabras; escriba de ${minWords} a ${maxWords}`,
+    });
+
+/** The breed in each climate class of domain/places.ts › climateClass, as a buyer there reads it. */
+const breedClimate = z
+  .strictObject({
+    frio: writtenText(20, 60, 420).describe(
+      'Una o dos frases (20 a 60 palabras) sobre lo que la raza necesita o arriesga en tierra fría (por encima de unos 2.000 m, noches de 5 a 12 °C): abrigo, dónde duerme, pelo corto y madrugadas. Sin nombrar ciudades: se lee en la página de cualquier ciudad fría.',
+    ),
+    templado: writtenText(20, 60, 420).describe(
+      'Una o dos frases (20 a 60 palabras) sobre la raza en clima templado (de 1.000 a 2.000 m, entre 16 y 28 °C): horas de paseo, cepillado, lo que cambia o no cambia. Sin nombrar ciudades.',
+    ),
+    calido: writtenText(20, 60, 420).describe(
+      'Una o dos frases (20 a 60 palabras) sobre la raza en tierra caliente (24 a 34 °C, húmeda en la costa): golpe de calor, hocico chato, horas de ejercicio, pelo en la humedad. Si la raza no es buena idea allí, dígalo claro y qué exige. Sin nombrar ciudades.',
+    ),
+  })
+  .describe('Lo que la raza necesita en cada clima: frío, templado y cálido. Cada página de ciudad muestra el texto de su clima.');
+
 export const dogBreedSchema = z.strictObject({
   slug: slug('breed slug'),
   nombre: text(2, 60).describe('name shown to visitors, with accents'),
@@ -153,6 +182,13 @@ export const dogBreedSchema = z.strictObject({
     .max(30, lengthLimit(30))
     .regex(/^\d+ a \d+ años$/, 'esperanzaVida is written like "12 a 15 años"')
     .describe("the breed's usual life expectancy, as a veterinarian gives it (a Bulldog inglés lives less than a Chihuahua)"),
+  resumen: writtenText(50, 90, 700).describe(
+      'Un párrafo de 50 a 90 palabras para quien está eligiendo la raza: su carácter, su energía y lo que pide vivir con ella (apartamento o casa, niños, otros animales, horas solo, ladridos). Cierto de la raza en cualquier lugar; no hable del criadero ni de precios.',
+    ),
+  clima: breedClimate,
+  saludPadres: writtenText(20, 60, 420).describe(
+      'Una frase de 20 a 60 palabras con las pruebas de salud de los padres que el comprador de esta raza debe pedir ver («Pida ver…»): caderas y codos, ojos, rótulas, sordera, vías respiratorias. No diga que el criadero ya las hizo.',
+    ),
 }).refine((b) => !(b.manejoEspecial && b.usos.includes('familia')), {
   path: ['usos'],
   message: 'a breed of special handling (manejoEspecial: muzzle, insurance, registration) is not listed among the family breeds: drop "familia" from its usos',
@@ -362,14 +398,14 @@ const lineZones = z.strictObject({
 
 const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional() };
 
-/** Words of a text, as a reader counts them (numbers and «2,6 kg» count as words). */
-export const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
+/** Words of a livestock line's text, split at spaces (numbers and «2,6 kg» count as words; the dog texts count runs of letters, wordCount above). */
+export const spacedWordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
 /** A text of min..max words (and at most maxChars characters), with a message that says how to fix it. */
 const wordsText = (min: number, max: number, maxChars: number) =>
   text(min * 3, maxChars).refine((value) => {
-    const n = wordCount(value);
+    const n = spacedWordCount(value);
     return n >= min && n <= max;
-  }, { error: (iss) => `tiene ${wordCount(String(iss.input ?? ''))} palabras; escriba entre ${min} y ${max}` });
+  }, { error: (iss) => `tiene ${spacedWordCount(String(iss.input ?? ''))} palabras; escriba entre ${min} y ${max}` });
 
 /**
  * What a buyer of the line asks, answered by the breeder (issue 41, item 3): 60 to 120 words,

@@ -7,13 +7,25 @@
 import { z } from 'astro/zod';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type LivestockKind, PET_SPECIES, type Species } from '../routes';
+import type { PET_LANDING } from '../routes';
 import { contentFail, describeIssues, restoreFromGit } from './errors';
 import { oneOf, slug, text } from './fields';
 import { ICON_NAMES, type IconName } from './icon-names';
 import { parseJsonText, readContentText } from './json';
 
 export const SPECIES_FILE = 'content/species.json';
+
+/**
+ * The pet species: each has page families and templates of its own (its landing family:
+ * src/lib/routes/index.ts › PET_LANDING). Every other species of content/species.json is livestock
+ * (it has a `ganado` part) and uses the livestock families, whatever its key. Names, icons, colours
+ * and landing words are data: content/species.json.
+ */
+export const PET_SPECIES = ['perros', 'gatos'] as const satisfies readonly (keyof typeof PET_LANDING)[];
+export type PetSpecies = (typeof PET_SPECIES)[number];
+/** A livestock species: the clave of an entry of content/species.json with a `ganado` part. */
+export type LivestockKind = string;
+export type Species = PetSpecies | LivestockKind;
 
 /** How the lines of a livestock species are described (their schema and their text): like cattle, horses or birds. */
 export const LIVESTOCK_MODELS = ['bovino', 'equino', 'ave'] as const;

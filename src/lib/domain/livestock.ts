@@ -5,9 +5,8 @@
 import type { Catalog, RawCatalog } from '../content/catalog';
 import { lineKey } from '../content/files';
 import type { Bird, Bovine, Equine, IcaRequirements, LineForms, LinePrice, LivestockCluster } from '../content/schemas';
-import { livestockEntry, modelOf } from '../content/species';
+import { type LivestockKind, livestockEntry, modelOf } from '../content/species';
 import { texts } from '../content/texts';
-import type { LivestockKind } from '../routes';
 
 type LinesOfModel = { equino: Equine; bovino: Bovine; ave: Bird };
 

@@ -75,11 +75,15 @@ export function placeFacts(catalog: Pick<Catalog, 'cityBySlug' | 'localityBySlug
   return fromCity(catalog.cityBySlug.get(location.slug)!);
 }
 export type ClimateClass = 'frío' | 'templado' | 'cálido' | 'variado';
-/** Frío up to a 16 °C mean, templado up to 23 °C, cálido above; a region spanning 1,000 m or more is variado. */
+/**
+ * Frío up to a 17 °C mean, templado up to 24 °C, cálido above; a region spanning 1,000 m or more is
+ * variado. The bounds follow Colombian usage: Manizales (17 °C) is tierra fría, Bucaramanga and
+ * Ibagué (23.5 °C) templadas, Cali (24.5 °C) cálida.
+ */
 export function climateClass(p: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'altitudMax'>): ClimateClass {
   if (p.altitudMax !== undefined && p.altitudMax - p.altitud >= 1000) return 'variado';
   const mean = (p.temperatura[0] + p.temperatura[1]) / 2;
-  return mean <= 16 ? 'frío' : mean <= 23 ? 'templado' : 'cálido';
+  return mean <= 17 ? 'frío' : mean <= 24 ? 'templado' : 'cálido';
 }
 export type DeliveryMode = 'local' | 'carretera' | 'carretera-o-avion' | 'avion';
 /** How the breeder delivers a pet there: in the dispatch city by its own vehicle, by road up to 4 h, road or air up to 10 h, air beyond. */

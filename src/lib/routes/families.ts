@@ -6,8 +6,8 @@
  * src/pages (`/perros-en-[lugar]/` → `src/pages/perros-en-[lugar].astro` or
  * `…/index.astro`). Path builders, matchers, the sitemap filter, the 404 index, the page-type
  * list of the tests and benchmarks all derive from this table; the entries each family is
- * generated from are declared beside it in `entries.ts` (they need the catalog, this file
- * must not: islands, the 404 script and Node scripts import it).
+ * generated from are declared on the floor above, in `src/lib/pages/entries.ts` (they need the
+ * catalog, this file must not: islands, the 404 script and Node scripts import it).
  *
  * No imports, and only erasable TypeScript (Node runs the scripts that import it directly).
  */
@@ -54,17 +54,10 @@ export interface FamilyDef {
 }
 
 /**
- * The pet species: each has page families and templates of its own. Every other species of
- * content/species.json is livestock (it has a `ganado` part) and uses the livestock families
- * below, whatever its key. Names, icons, colours and landing words are data: content/species.json.
+ * The section of the site a family belongs to: 'inicio', or the key of a species (a string here:
+ * the species and their types live with the species, src/lib/content/species.ts › Species).
  */
-export const PET_SPECIES = ['perros', 'gatos'] as const;
-export type PetSpecies = (typeof PET_SPECIES)[number];
-/** A livestock species: the clave of an entry of content/species.json with a `ganado` part. */
-export type LivestockKind = string;
-export type Species = PetSpecies | LivestockKind;
-
-export type Section = 'inicio' | Species;
+export type Section = string;
 
 const home: UnknownValue = 'home';
 /** Spec §8: an unknown category slug. */

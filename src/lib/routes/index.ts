@@ -4,9 +4,9 @@
  * Paths always end in "/" (trailingSlash: 'always'); query strings come after it.
  * Only pure imports: islands and the 404 script use it too. Absolute URLs: `absoluteUrl` in site.ts.
  */
-import { fillPattern, FAMILIES, pathFor, type FamilyKey, type LivestockKind, type PetSpecies, type Species } from './families';
+import { fillPattern, FAMILIES, pathFor, type FamilyKey } from './families';
 
-export { FAMILIES, FAMILY_ORDER, familyOf, fillPattern, isIndexedPath, type LivestockKind, pathFor, PET_SPECIES, type PetSpecies, type FamilyKey, type ParamsOf, type Species } from './families';
+export { FAMILIES, FAMILY_ORDER, familyOf, fillPattern, isIndexedPath, pathFor, type FamilyKey, type ParamsOf } from './families';
 export type LegacyListing = 'tiendaPage' | 'categoryPerrosPage' | 'tagCachorrosPage';
 export type DogCategoryGroup = 'tamano' | 'uso' | 'intencion';
 /** The cat cluster groups that have category pages (intencion entries are the intent pages). */
@@ -16,9 +16,13 @@ export type CatIntent = 'precios' | 'criaderos-en-colombia' | 'venta-en-colombia
 const CAT_INTENT_FAMILY = { precios: 'catPrices', 'criaderos-en-colombia': 'catBreedersGuide', 'venta-en-colombia': 'catSaleGuide' } as const;
 export const CAT_INTENTS = Object.keys(CAT_INTENT_FAMILY) as CatIntent[];
 
-/** The landing family of each pet species; a livestock species' landing is the `livestock` family. */
-const PET_LANDING = { perros: 'dogs', gatos: 'cats' } as const satisfies Record<PetSpecies, FamilyKey>;
-const isPet = (species: Species): species is PetSpecies => Object.hasOwn(PET_LANDING, species);
+/**
+ * The landing family of each pet species; a livestock species' landing is the `livestock` family.
+ * Species are plain strings on this floor (their types: src/lib/content/species.ts, which checks
+ * that every pet species has its landing here).
+ */
+export const PET_LANDING = { perros: 'dogs', gatos: 'cats' } as const satisfies Record<string, FamilyKey>;
+const isPet = (species: string): species is keyof typeof PET_LANDING => Object.hasOwn(PET_LANDING, species);
 
 /** The path of a family given by key, with its params. */
 const pathOf = (key: FamilyKey, params: Record<string, string> = {}) => fillPattern(FAMILIES[key].pattern, params);
@@ -33,7 +37,7 @@ export const routes = {
   guarantee: () => pathFor('guarantee'),
   privacy: () => pathFor('privacy'),
   terms: () => pathFor('terms'),
-  species: (species: Species) => (isPet(species) ? pathOf(PET_LANDING[species]) : pathFor('livestock', { especie: species })),
+  species: (species: string) => (isPet(species) ? pathOf(PET_LANDING[species]) : pathFor('livestock', { especie: species })),
 
   dogs: () => pathFor('dogs'),
   dogSize: (tamano: string) => pathFor('dogSize', { tamano }),
@@ -61,17 +65,17 @@ export const routes = {
   /** Old paginated shop listings kept as pages (spec §2): /tienda/page/2/ and the like. */
   legacyListingPage: (listing: LegacyListing, page: number) => pathFor(listing, { pagina: String(page) }),
 
-  livestockBreed: (species: LivestockKind, linea: string) => pathFor('livestockLine', { especie: species, linea }),
+  livestockBreed: (species: string, linea: string) => pathFor('livestockLine', { especie: species, linea }),
   /**
    * Sales of one line in one city. `saleSlug` is the line's sale slug (content/species.ts ›
    * saleSlug: "caballos-arabe", "mulas", "ganado-brahman", "canarios").
    */
-  livestockSale: (species: LivestockKind, saleSlug: string, ciudad: string) => pathFor('livestockSale', { especie: species, lineaCiudad: joinSlugs(saleSlug, ciudad) }),
+  livestockSale: (species: string, saleSlug: string, ciudad: string) => pathFor('livestockSale', { especie: species, lineaCiudad: joinSlugs(saleSlug, ciudad) }),
   /** A category (cluster) page of a livestock species. */
-  livestockCategory: (species: LivestockKind, cluster: string) => pathFor('livestockCategory', { especie: species, cluster }),
+  livestockCategory: (species: string, cluster: string) => pathFor('livestockCategory', { especie: species, cluster }),
   bufalos: () => pathFor('bufalos'),
   /** A livestock species in a city (species with content/species.json › ganado.paginasPorCiudad). */
-  livestockIn: (species: LivestockKind, ciudad: string) => pathFor('livestockIn', { especie: species, ciudad }),
+  livestockIn: (species: string, ciudad: string) => pathFor('livestockIn', { especie: species, ciudad }),
 
   cats: () => pathFor('cats'),
   catBreed: (raza: string) => pathFor('catBreed', { raza }),
@@ -100,7 +104,7 @@ export const routes = {
   inventoryEntry: (camada: string) => pathFor('inventoryEntry', { camada }),
   inventoryAnimal: (camada: string, animal: string) => pathFor('inventoryAnimal', { camada, animal }),
   /** The page of a species' breed or line: the dog or cat breed page, the livestock line page. */
-  breedOf: (species: Species, raza: string) => (species === 'perros' ? pathFor('dogBreed', { raza }) : species === 'gatos' ? pathFor('catBreed', { raza }) : pathFor('livestockLine', { especie: species, linea: raza })),
+  breedOf: (species: string, raza: string) => (species === 'perros' ? pathFor('dogBreed', { raza }) : species === 'gatos' ? pathFor('catBreed', { raza }) : pathFor('livestockLine', { especie: species, linea: raza })),
 } as const;
 
 /** Extracts the pathname of a site path with query ("/perros/buscar/?uso=x" → "/perros/buscar/"). */

@@ -1,6 +1,6 @@
 /**
  * The legacy URLs of the old site (spec §2) and where each goes: targets are families of the
- * registry, never paths. Read by the one redirect table (src/lib/routes/redirects.ts), which feeds
+ * registry, never paths. Read by the one redirect table (src/lib/pages/redirects.ts), which feeds
  * _redirects, the HTML stubs and the 404 index. No imports but the registry.
  */
 import type { FamilyKey } from './families';

@@ -9,7 +9,7 @@
  * Only pure imports: the placeholder page's script and the 404 script bundle it.
  */
 import { FAMILIES, matchParams } from './families';
-import { routes, type Species } from '.';
+import { routes } from '.';
 
 /** What the browser needs to check a combination and name it: slugs to display names. */
 export interface PlaceholderIndex {
@@ -24,7 +24,7 @@ export interface PlaceholderIndex {
 
 export interface PlaceholderPage {
   path: string;
-  species: Species;
+  species: string;
   heading: string;
   /** The real page of the combination, and its link text. */
   target: { href: string; label: string };
@@ -37,7 +37,7 @@ const pattern = FAMILIES.placeholder.pattern;
 const partials = [...pattern.matchAll(/\]\//g)].slice(0, -1).map((m) => pattern.slice(0, m.index + 2));
 
 /** The real page of a combination: the dog article, the cat breeder page in the city, or the line's sale page in the city. */
-function targetOf(species: Species, raza: string, ciudad: string, intencion: string, info: boolean, sale: string): string {
+function targetOf(species: string, raza: string, ciudad: string, intencion: string, info: boolean, sale: string): string {
   switch (species) {
     case 'perros':
       return routes.dogArticle(raza, ciudad, intencion);
@@ -70,9 +70,9 @@ export function resolvePlaceholder(rawPath: string, index: PlaceholderIndex): Pl
   return {
     page: {
       path,
-      species: especie as Species,
+      species: especie,
       heading: `${breed} en ${city}: ${intent.toLowerCase()}`,
-      target: { href: targetOf(especie as Species, raza, ciudad, intencion, info, Object.hasOwn(species.sale, raza) ? species.sale[raza]! : raza), label: info ? `Información sobre ${breed}` : `${breed} en ${city}` },
+      target: { href: targetOf(especie, raza, ciudad, intencion, info, Object.hasOwn(species.sale, raza) ? species.sale[raza]! : raza), label: info ? `Información sobre ${breed}` : `${breed} en ${city}` },
     },
   };
 }

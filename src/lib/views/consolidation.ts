@@ -4,8 +4,8 @@
  * points there, it is noindex and out of the sitemap, and it keeps serving its URL.
  *
  * One function per family decides it from the page's props (the props its entries give,
- * src/lib/routes/entries.ts): the page's view sets canonical and noindex from it, and the sitemap
- * (sitemap.ts) leaves the page out. A family absent here has every page indexable (or none, when
+ * src/lib/pages/entries.ts): the page's view sets canonical and noindex from it, and the sitemap
+ * (src/lib/pages/sitemap.ts) leaves the page out. A family absent here has every page indexable (or none, when
  * the registry marks the family `indexed: false`).
  */
 import type { Catalog } from '../content/catalog';

@@ -11,7 +11,7 @@ import { type Animal, type InventoryEntry, inventoryFile } from '../content/inve
 import { lineKey } from '../content/files';
 import type { Photo } from '../content/schemas';
 import { absoluteUrl, site, type SiteConfig } from '../content/site';
-import { SPECIES } from '../content/species';
+import { SPECIES, type Species } from '../content/species';
 import { texts } from '../content/texts';
 import {
   animalRefs,
@@ -29,7 +29,7 @@ import {
   shownStatus,
   staleEntries,
 } from '../domain/inventory';
-import { routes, type Species } from '../routes';
+import { routes } from '../routes';
 import { fillTemplate, formatCOP, joinEs, longDate, moneyInText } from '../text/spanish';
 import { photoImageUrl } from './images';
 import { sellerRef } from './jsonld';
@@ -375,8 +375,8 @@ export function entriesShown(catalog: Pick<Catalog, 'inventory'>, filter: Availa
 }
 
 /**
- * What the block of each kind of page shows, from the props of its page (routes/entries.ts): the
- * views and the sitemap's lastmod (views/sitemap.ts) both read this table.
+ * What the block of each kind of page shows, from the props of its page (pages/entries.ts): the
+ * views and the sitemap's lastmod (pages/sitemap.ts) both read this table.
  */
 export const AVAILABLE_ON = {
   home: (): AvailableFilter => ({}),

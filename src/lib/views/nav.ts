@@ -1,7 +1,7 @@
 /** The bottom navigation, in the order of spec §2. */
 import type { IconName } from '../content/icon-names';
-import { SPECIES } from '../content/species';
-import { routes, type Species } from '../routes';
+import { SPECIES, type Species } from '../content/species';
+import { routes } from '../routes';
 
 export type NavKey = 'inicio' | Species;
 

@@ -8,9 +8,8 @@ import type { Catalog } from '../content/catalog';
 import { contentFiles } from '../content/files';
 import { breederLabel } from '../content/breeder';
 import { site } from '../content/site';
-import { LIVESTOCK_SPECIES, livestockEntry, SPECIES, SPECIES_ENTRIES } from '../content/species';
+import { LIVESTOCK_SPECIES, livestockEntry, type LivestockKind, SPECIES, SPECIES_ENTRIES, type Species } from '../content/species';
 import { speciesLines } from '../domain/livestock';
-import type { LivestockKind, Species } from '../routes';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
 

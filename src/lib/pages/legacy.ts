@@ -3,8 +3,8 @@
  * table and, serialised into dist/404.html, in the browser for paths no static rule covers.
  * Only pure imports: the 404 page bundles it on its own.
  */
-import { resolvePlaceholder, type PlaceholderIndex } from './placeholder';
-import { fillPattern } from './families';
+import { resolvePlaceholder, type PlaceholderIndex } from '../routes/placeholder';
+import { fillPattern } from '../routes/families';
 import { normaliseValue } from '../content/slug';
 
 export interface LegacyIndex {

@@ -1,13 +1,15 @@
 /**
  * Two pages at one URL: Astro builds only the one of the more specific route and drops the other
  * with a warning (a fixed legacy page whose path is also a generated page's is lost, and its
- * links lead to the other page). The loader runs this check before any page is rendered, so such
- * an edit stops the build naming the file, the entries and both routes.
+ * links lead to the other page). The check runs where the pages are assembled: the page files'
+ * `getStaticPaths` (static-paths.ts) and the registry's list of every page (url-ledger.ts ›
+ * builtPaths, which the build reads at its start, before any page is rendered), so such an edit
+ * stops the build naming the file, the entries and both routes.
  */
 import type { Catalog } from '../content/catalog';
 import { ContentError } from '../content/errors';
 import { ENTRIES } from './entries';
-import { FAMILIES, fillPattern, type FamilyKey } from './families';
+import { FAMILIES, fillPattern, type FamilyKey } from '../routes/families';
 
 interface Page {
   family: FamilyKey;

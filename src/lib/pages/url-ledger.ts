@@ -12,9 +12,10 @@
 import type { Catalog } from '../content/catalog';
 import type { Redirect } from '../content/schemas';
 import type { RedirectRule } from './redirects';
+import { checkRouteCollisions } from './collisions';
 import { familyPaths } from './entries';
-import { FAMILIES, familyOf, matchParams, type FamilyKey, type Section } from './families';
-import { routes } from '.';
+import { FAMILIES, familyOf, matchParams, type FamilyKey, type Section } from '../routes/families';
+import { routes } from '../routes';
 import { subsetRequested } from '../content/subset';
 
 /** The ledger, from the project root. */
@@ -32,13 +33,19 @@ export const LEDGER_HEADER = [
 
 /** Every lasting indexable path the content builds: the paths of the families with `indexed: true` and not `transient`, sorted. */
 export function publishedPaths(catalog: Catalog): string[] {
+  checkRouteCollisions(catalog);
   // The inventory's pages come and go (families.ts › transient): a sold litter is retired through the redirect table.
   const keys = (Object.keys(FAMILIES) as FamilyKey[]).filter((key) => FAMILIES[key].indexed && !('transient' in FAMILIES[key]));
   return [...new Set(keys.flatMap((key) => familyPaths(catalog, key)))].sort();
 }
 
-/** Every page path the content builds (all families), as the registry computes it without a build. */
+/**
+ * Every page path the content builds (all families), as the registry computes it without a build.
+ * Two pages at one URL throw here (collisions.ts): the build's first check (src/build/integrations/
+ * redirect-files.ts, at build start) stops before any page is rendered.
+ */
 export function builtPaths(catalog: Catalog): Set<string> {
+  checkRouteCollisions(catalog);
   return new Set((Object.keys(FAMILIES) as FamilyKey[]).flatMap((key) => familyPaths(catalog, key)));
 }
 

@@ -8,10 +8,10 @@ import { contentFiles } from '../content/files';
 import { LIVESTOCK_SPECIES } from '../content/species';
 import { animalsWithPages, type InventoryClock, inventoryClock, retiredEntries } from '../domain/inventory';
 import type { LegacyIndex } from './legacy';
-import { routes } from './index';
-import { FAMILIES, FAMILY_ORDER, fillPattern, paramNames, pathFor, patternSource, type FamilyKey } from './families';
+import { routes } from '../routes';
+import { FAMILIES, FAMILY_ORDER, fillPattern, paramNames, pathFor, patternSource, type FamilyKey } from '../routes/families';
 import { placeholderIndex, placeholderTemplates } from './placeholder-index';
-import { LEGACY_EXACT, LEGACY_LOCATION_FALLBACK, LEGACY_LOCATION_PATTERNS, LEGACY_PREFIXES } from './legacy-paths';
+import { LEGACY_EXACT, LEGACY_LOCATION_FALLBACK, LEGACY_LOCATION_PATTERNS, LEGACY_PREFIXES } from '../routes/legacy-paths';
 
 export interface RedirectRule {
   /** Source path; a trailing "*" makes it a splat (dynamic) rule. */
@@ -49,7 +49,7 @@ function legacyValues(catalog: Catalog): Record<string, string[]> {
 
 /**
  * The retired URLs of content/redirects.json (pages of a past deploy that are no longer built,
- * see src/lib/routes/url-ledger.ts), each a 301 with a stub. Unlike the legacy rules, which silently
+ * see src/lib/pages/url-ledger.ts), each a 301 with a stub. Unlike the legacy rules, which silently
  * skip a source that is a page, a bad entry stops the build: it names the entry, the field and
  * the fix. `taken` holds the sources the legacy table already redirects.
  */

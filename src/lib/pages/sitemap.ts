@@ -10,11 +10,11 @@
 import type { Catalog } from '../content/catalog';
 import { site } from '../content/site';
 import { availableEntries, type InventoryClock, inventoryClock, publishedEntries } from '../domain/inventory';
-import { ENTRIES } from '../routes/entries';
+import { ENTRIES } from './entries';
 import { FAMILIES, type FamilyKey, fillPattern, isIndexedPath } from '../routes/families';
 import { routes } from '../routes';
-import { AVAILABLE_ON, type AvailableFilter, entriesShown } from './inventory';
-import { CONSOLIDATED_INTO } from './consolidation';
+import { AVAILABLE_ON, type AvailableFilter, entriesShown } from '../views/inventory';
+import { CONSOLIDATED_INTO } from '../views/consolidation';
 
 /** The day every page's texts and prices are of: the later of content/site.json › contentDate and prices.updatedOn. */
 export function contentDay(config: Pick<typeof site, 'contentDate' | 'prices'> = site): string {

@@ -13,9 +13,9 @@ import { catPlace } from '../views/cats';
 import type { BreederCity } from '../views/dogs';
 import { inventoryPages } from '../views/inventory';
 import { type ListingPage, listingPages } from '../views/listings';
-import { FAMILIES, type FamilyKey, fillPattern, type ParamsOf } from './families';
-import { joinSlugs, type LegacyListing } from './index';
-import { DOG_INTENTS, type DogIntent } from './intents';
+import { FAMILIES, type FamilyKey, fillPattern, type ParamsOf } from '../routes/families';
+import { joinSlugs, type LegacyListing } from '../routes';
+import { DOG_INTENTS, type DogIntent } from '../routes/intents';
 import { placeholderTemplates } from './placeholder-index';
 
 export interface Entry<K extends FamilyKey, P> {

@@ -1,11 +1,10 @@
 /** Build-time side of the placeholder pages: the index the browser checks paths against, and the pages built. */
-import type { Species } from '.';
 import type { Catalog } from '../content/catalog';
 import { modelOf, saleSlug, SPECIES } from '../content/species';
 import { isSoldBird, speciesLines } from '../domain/livestock';
-import { FAMILIES, fillPattern } from './families';
-import { DOG_INTENTS, INTENT_LABELS } from './intents';
-import { type PlaceholderIndex, resolvePlaceholder } from './placeholder';
+import { FAMILIES, fillPattern } from '../routes/families';
+import { DOG_INTENTS, INTENT_LABELS } from '../routes/intents';
+import { type PlaceholderIndex, resolvePlaceholder } from '../routes/placeholder';
 
 /** Every species' lines, the cities and the intents, by slug: what the browser checks a path against. */
 export function placeholderIndex(catalog: Catalog): PlaceholderIndex {
