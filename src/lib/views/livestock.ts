@@ -7,7 +7,7 @@
 import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
-import { capitalize } from '../content/slug';
+import { capitalize, firstSentence } from '../content/slug';
 import { hasCityPages, modelOf, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
@@ -332,6 +332,8 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
      */
     before: {
       heading: t.beforeHeading,
+      /** What the line is, the first sentence of its description (content/livestock › descripcion): what tells the pages of two lines in one city apart. */
+      line: firstSentence(card.description),
       climate: note?.nota,
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
