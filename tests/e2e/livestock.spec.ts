@@ -2,9 +2,9 @@
 import { expect, test } from '@playwright/test';
 
 const pages = [
-  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar información', international: true, ica: ['GSMI', 'AIE'] },
+  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar información', international: true, ica: ['GSMI', 'encefalitis equina venezolana', 'son documentos, no vacunas'] },
   { path: '/bovinos-colombia/', cards: 19, cta: 'Solicitar cotización', international: true, ica: ['aftosa', 'brucelosis'] },
-  { path: '/aves-colombia/', cards: 14, cta: 'Consultar disponibilidad', international: false, ica: ['Newcastle', 'Gumboro'] },
+  { path: '/aves-colombia/', cards: 14, cta: 'Consultar disponibilidad', international: false, ica: ['Newcastle', 'CITES'] },
 ];
 
 for (const p of pages) {
@@ -55,15 +55,14 @@ test('a line’s information page gives the delivery to each city, linking its s
 
 test('species/city page: the answer under the h1 (delivered price, truck, road, freight, climate, documents), then before deciding, Product data', async ({ page }) => {
   await page.goto('/bovinos/venta-ganado-brahman-villavicencio/');
-  await expect(page.getByRole('link', { name: '← Bovinos en Colombia' })).toHaveAttribute('href', '/bovinos-colombia/');
   await expect(page.locator('h1')).toHaveText('Brahman en Villavicencio');
   const answer = page.locator('[data-answer]');
   await expect(answer.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
-  await expect(answer.locator('[data-fact="precio"] dd')).toHaveText(/^\$\s[\d’]+ a \$\s[\d’]+ por animal, puesto en Villavicencio \(estimado\)$/);
+  await expect(answer.locator('[data-fact="precio"] dd')).toHaveText(/^\$\s[\d’]+ a \$\s[\d’]+ por animal puesto en Villavicencio \(estimado\)$/);
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá hasta su finca');
   await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 3 horas por carretera (90 km)');
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toContainText('(estimado)');
-  await expect(answer.locator('[data-fact="clima"] dd')).toHaveText('Apto para tierra caliente');
+  await expect(answer.locator('[data-fact="clima"] dd')).toHaveText('Apto: tierra caliente');
   await expect(page.getByRole('heading', { name: 'Antes de decidir' })).toBeVisible();
   await expect(answer.locator('[data-fact="documentos"] a')).toHaveAttribute('href', '/bovinos/brahman-colombia/#ica');
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
@@ -75,7 +74,7 @@ test('species/city page: the answer under the h1 (delivered price, truck, road, 
 
 test('a line not recommended in the city’s climate says so first, and why, and is consolidated into the line’s page', async ({ page }) => {
   await page.goto('/bovinos/venta-ganado-holstein-barranquilla/');
-  await expect(page.locator('[data-fact="clima"] dd')).toHaveText('No recomendado para tierra caliente');
+  await expect(page.locator('[data-fact="clima"] dd')).toHaveText('No recomendado: tierra caliente');
   await page.locator('[data-fact="clima"] a').click();
   await expect(page.locator('#clima')).toBeInViewport();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bovinos\/holstein-colombia\/$/);

@@ -167,7 +167,7 @@ describe('places', () => {
       const v = view(species, line);
       const items = icaItems(catalog, species, line);
       const fact = v.answer.facts.find((f) => f.key === 'documentos')!;
-      expect(fact.value, line).toBe(`${items.length} requisitos del ICA (vea la lista)`);
+      expect(fact.value, line).toBe(`${items.length} requisitos del ICA`);
       expect(fact.href).toBe(`/${species}/${line}-colombia/#ica`);
     }
     // The buyer's own farm registration is on the list where the ICA asks for it (cattle, horses, farm poultry), not for a cage bird.

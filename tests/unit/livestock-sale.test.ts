@@ -75,14 +75,18 @@ describe('the answer block of a sale page', () => {
   it('gives the delivered price, the truck from the dispatch city, the road, the freight, the climate, the documents and what is available, once each', () => {
     const v = view('equinos', 'mulas', 'medellin');
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
-    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por animal, puesto en Medellín \(estimado\)$/);
+    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por animal puesto en Medellín \(estimado\)$/);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá hasta su finca');
     expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');
-    expect(fact(v, 'costo-envio')).toMatch(/^Unos \$\s2’900’000 por viaje del camión para equinos con divisiones; lleno, unos \$\s[\d’]+ por animal \(estimado\)$/);
+    expect(fact(v, 'costo-envio')).toMatch(/^Unos \$\s2’900’000 por viaje; lleno, unos \$\s[\d’]+ por animal \(estimado\)$/);
+    // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
+    const local = view('equinos', 'mulas', 'bogota');
+    expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'documentos', 'disponibles']);
+    expect(fact(local, 'entrega')).toBe('En camión hasta su finca, el día que acordemos');
   });
   it('says plainly when the line is not recommended in the city’s climate, and why, in the page’s climate section', () => {
     const v = view('bovinos', 'brahman', 'pasto');
-    expect(fact(v, 'clima')).toBe('No recomendado para tierra fría');
+    expect(fact(v, 'clima')).toBe('No recomendado: tierra fría');
     expect(v.before.climate).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
     // What its buyer asks, the documents and the fact sheet: said once, on the line's page.
     expect(v.before.link.href).toBe('/bovinos/brahman-colombia/');
@@ -131,7 +135,7 @@ describe('a livestock species in a city', () => {
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
     expect(v.answer.facts.find((f) => f.key === 'clima')!.value).toBe('Tierra caliente');
     const labels = v.cards.map((c) => c.label);
-    expect(labels[0]).toBe('Apto para tierra caliente');
-    expect(labels.at(-1)).toBe('No recomendado para tierra caliente');
+    expect(labels[0]).toBe('Apto: tierra caliente');
+    expect(labels.at(-1)).toBe('No recomendado: tierra caliente');
   });
 });

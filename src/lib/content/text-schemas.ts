@@ -849,13 +849,11 @@ export const livestockPagesSchema = z.strictObject({
             aeropuerto: 'el aeropuerto de la ciudad (content/places/cities.json › entrega.aeropuerto)',
           }),
           trip: label('Rótulo de la fila del viaje.'),
-          tripLocal: plain(5, 80).describe('El viaje en la ciudad del criadero.'),
           tripRoad: livestockText('El viaje por carretera.', ['horas', 'km'], 5, 80, { horas: 'las horas por carretera desde el criadero', km: 'los kilómetros por carretera' }),
           tripAir: plain(5, 80).describe('El viaje de las aves por carga aérea.'),
           freight: label('Rótulo de la fila del costo del envío.'),
-          freightTrip: livestockText('El flete estimado (content/livestock/transporte.json): diga que es un estimado.', ['viaje', 'vehiculo', 'flete'], 10, 160, {
+          freightTrip: livestockText('El flete estimado (content/livestock/transporte.json), corto: cabe en el primer pantallazo de un teléfono; diga que es un estimado.', ['viaje', 'flete'], 10, 100, {
             viaje: 'el flete estimado del vehículo entero: lo que paga quien compra uno o pocos animales',
-            vehiculo: 'el vehículo (content/livestock/transporte.json)',
             flete: 'el flete estimado por animal con el vehículo lleno',
           }),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
@@ -893,10 +891,7 @@ export const livestockPagesSchema = z.strictObject({
         hasta: 'el mayor',
       }),
       priceRangeLocal: livestockText('El mismo precio en la ciudad del criadero (sin flete).', ['desde', 'hasta'], 10, 140, { desde: 'el menor precio de referencia', hasta: 'el mayor' }),
-      freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'vehiculo'], 10, 140, {
-        viaje: 'el flete estimado del vehículo entero',
-        vehiculo: 'el vehículo (content/livestock/transporte.json)',
-      }),
+      freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje'], 10, 100, { viaje: 'el flete estimado del vehículo entero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
       fits: livestockText('Rótulo de la tarjeta de una línea que se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       notRecommended: livestockText('Rótulo de la tarjeta de una línea que no se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),

@@ -239,7 +239,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     cities: sold
       ? catalog.cities.map((c) => {
           const facts = saleFacts(catalog, species, card, c);
-          return { nombre: c.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), c.slug), entrega: deliveryValue(facts), viaje: tripValue(facts) };
+          return { nombre: c.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), c.slug), entrega: deliveryValue(facts), viaje: tripValue(facts) ?? '—' };
         })
       : [],
     /** The categories the line belongs to, and the búfalos page for its line. */
@@ -255,9 +255,15 @@ const range = ([desde, hasta]: readonly [number, number]) => formatCOPRange(desd
 
 /** How the animals reach the city and the trip, as the answer block and the line's delivery table say them. */
 const deliveryValue = ({ delivery, place }: SaleFacts) => fillTemplate(words.sale.facts[delivery], { origen: place.from, aeropuerto: place.airport ?? '' });
+/** The trip: none in the dispatch city (the delivery says it), air cargo, or the road's hours and kilometres. */
 const tripValue = ({ delivery, place }: SaleFacts) => {
   const f = words.sale.facts;
-  return place.isDispatch ? f.tripLocal : delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
+  return place.isDispatch ? undefined : delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
+};
+/** The "Viaje" fact, where there is a trip. */
+const tripFact = (facts: SaleFacts): Fact | undefined => {
+  const value = tripValue(facts);
+  return value ? { key: 'viaje', label: words.sale.facts.trip, value } : undefined;
 };
 /** "Documentos": how many requirements (the one, if only one), linking to the full list (`href`). */
 const documentsFact = (docs: readonly string[], href: string): Fact | undefined => {
@@ -281,11 +287,11 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
         : fillTemplate(f.priceReference, { precio: range([facts.price.desde, facts.price.hasta]), unidad: facts.price.unidad }),
     },
     { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
-    { key: 'viaje', label: f.trip, value: tripValue(facts) },
+    tripFact(facts),
     {
       key: 'costo-envio',
       label: f.freight,
-      value: facts.freight && facts.vehicle ? fillTemplate(f.freightTrip, { viaje: formatCOP(facts.freight.trip), vehiculo: facts.vehicle, flete: formatCOP(facts.freight.perHead) }) : f.freightAsk,
+      value: facts.freight && facts.vehicle ? fillTemplate(f.freightTrip, { viaje: formatCOP(facts.freight.trip), flete: formatCOP(facts.freight.perHead) }) : f.freightAsk,
     },
     {
       key: 'clima',
@@ -385,11 +391,11 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
         value: fillTemplate(place.isDispatch ? t.priceRangeLocal : t.priceRange, { desde: formatCOP(low), hasta: formatCOP(high), ciudad: city.nombre }),
       },
       { key: 'entrega', label: f.delivery, value: deliveryValue(first) },
-      { key: 'viaje', label: f.trip, value: tripValue(first) },
+      tripFact(first),
       {
         key: 'costo-envio',
         label: f.freight,
-        value: freight?.freight && freight.vehicle ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.freight.trip), vehiculo: freight.vehicle }) : f.freightAsk,
+        value: freight?.freight && freight.vehicle ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.freight.trip) }) : f.freightAsk,
       },
       { key: 'clima', label: f.climate, value: capitalize(clase) },
       // The full list is in the species' page requirements box.
