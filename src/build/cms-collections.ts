@@ -35,7 +35,6 @@ export const TEXT_LABELS: Readonly<Record<TextKey, string>> = {
   genericPages: 'Páginas generales',
   infoPages: 'Quiénes somos, garantía y páginas legales',
   livestockPages: 'Ganado: páginas',
-  livestockFaq: 'Ganado: preguntas frecuentes',
   inventory: 'Disponibles: páginas de camadas y lotes',
 };
 

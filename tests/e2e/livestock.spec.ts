@@ -2,9 +2,9 @@
 import { expect, test } from '@playwright/test';
 
 const pages = [
-  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar información', international: true, ica: ['GSMI', 'AIE'] },
+  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar información', international: true, ica: ['GSMI', 'encefalitis equina venezolana', 'son documentos, no vacunas'] },
   { path: '/bovinos-colombia/', cards: 19, cta: 'Solicitar cotización', international: true, ica: ['aftosa', 'brucelosis'] },
-  { path: '/aves-colombia/', cards: 14, cta: 'Consultar disponibilidad', international: false, ica: ['Newcastle', 'Gumboro'] },
+  { path: '/aves-colombia/', cards: 14, cta: 'Consultar disponibilidad', international: false, ica: ['Newcastle', 'CITES'] },
 ];
 
 for (const p of pages) {
@@ -43,29 +43,42 @@ test('aves: legal warning and card labels', async ({ page }) => {
   await expect(card('Canarios')).toContainText('Aves ornamentales');
 });
 
-test('a line’s information page links its sales pages by city', async ({ page }) => {
+test('a line’s information page gives the delivery to each city, linking its sale pages', async ({ page }) => {
   await page.goto('/equinos-colombia/');
   await page.getByRole('link', { name: 'Paso Fino Colombiano', exact: true }).click();
   await expect(page).toHaveURL(/\/equinos\/paso-fino-colombiano-colombia\/$/);
   await expect(page.locator('h1')).toHaveText('Paso Fino Colombiano en Colombia');
-  await expect(page.getByRole('link', { name: 'Paso Fino Colombiano en Medellín' })).toHaveAttribute('href', '/equinos/venta-caballos-paso-fino-colombiano-medellin/');
+  const row = page.locator('section[aria-labelledby="ciudades"] tr').filter({ hasText: 'Medellín' });
+  await expect(row.getByRole('link', { name: 'Medellín' })).toHaveAttribute('href', '/equinos/venta-caballos-paso-fino-colombiano-medellin/');
+  await expect(row).toContainText('Unas 9 horas por carretera (415 km)');
 });
 
-test('species/city page: heading, Precio y disponibilidad, ICA documents, FAQ on permits, Product data', async ({ page }) => {
+test('species/city page: the answer under the h1 (delivered price, truck, road, freight, climate, documents), then before deciding, Product data', async ({ page }) => {
   await page.goto('/bovinos/venta-ganado-brahman-villavicencio/');
-  await expect(page.getByRole('link', { name: '← Bovinos en Colombia' })).toHaveAttribute('href', '/bovinos-colombia/');
   await expect(page.locator('h1')).toHaveText('Brahman en Villavicencio');
-  await expect(page.getByRole('heading', { name: 'Precio y disponibilidad' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Requisitos ICA del traslado' })).toBeVisible();
-  await expect(page.getByText(/¿Qué documentos necesito para transportar ganado Brahman a Villavicencio\?/)).toBeVisible();
-  await expect(page.getByText(/^Precio de referencia: \$\s3’500’000 a \$\s12’000’000 por animal$/)).toBeVisible();
-  await expect(page.getByText('¿Tienen garantía de salud?')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Solicitar cotización' })).toBeVisible();
+  const answer = page.locator('[data-answer]');
+  await expect(answer.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
+  await expect(answer.locator('[data-fact="precio"] dd')).toHaveText(/^\$\s[\d’]+ a \$\s[\d’]+ por animal puesto en Villavicencio \(estimado\)$/);
+  await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá hasta su finca');
+  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 3 horas por carretera (90 km)');
+  await expect(answer.locator('[data-fact="costo-envio"] dd')).toContainText('(estimado)');
+  await expect(answer.locator('[data-fact="clima"] dd')).toHaveText('Apto: tierra caliente');
+  await expect(page.getByRole('heading', { name: 'Antes de decidir' })).toBeVisible();
+  await expect(answer.locator('[data-fact="documentos"] a')).toHaveAttribute('href', '/bovinos/brahman-colombia/#ica');
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const product = types.find((t) => t['@type'] === 'Product');
-  // The offer carries the reference range of content/livestock/bovinos.json, as the page shows it.
+  // The offer carries the reference range of content/livestock/bovinos.json.
   expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 3500000, highPrice: 12000000, priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
   expect(product.offers.seller['@type']).toBe('Organization');
+});
+
+test('a line not recommended in the city’s climate says so first, and why, and is consolidated into the line’s page', async ({ page }) => {
+  await page.goto('/bovinos/venta-ganado-holstein-barranquilla/');
+  await expect(page.locator('[data-fact="clima"] dd')).toHaveText('No recomendado: tierra caliente');
+  await page.locator('[data-fact="clima"] a').click();
+  await expect(page.locator('#clima')).toBeInViewport();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bovinos\/holstein-colombia\/$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
 test('mulas, burros and bird lines have their own URL shapes; educational-only birds are not sold', async ({ request }) => {

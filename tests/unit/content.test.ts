@@ -6,7 +6,6 @@ import { buildCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { slugify } from '@/lib/content/slug';
 import { icaItems } from '@/lib/domain/livestock';
-import { livestockFaq } from '@/lib/text/livestock/faq';
 import { linesOf, type LivestockSpecies } from '@/lib/domain/livestock';
 import { ENTRIES } from '@/lib/pages/entries';
 import { livestockSaleView } from '@/lib/views/livestock';
@@ -159,52 +158,22 @@ describe('places', () => {
     expect(icaItems(catalog, 'aves')).toHaveLength(6);
     expect(icaItems(catalog, 'equinos', 'mulas')).toEqual(icaItems(catalog, 'equinos'));
   });
-  it('answers the permit question of a sale page with what the buyer does, not with the list of documents the page shows', () => {
-    const cartagena = { nombre: 'Cartagena', distanciaKm: 1050 };
-    const [docs] = livestockFaq({ forms: { plural: 'canarios' } }, cartagena);
-    expect(docs!.question).toBe('¿Qué documentos necesito para transportar canarios a Cartagena?');
-    // Issue 41: no "Ninguno" and no GSMI promised for pet birds.
-    expect(docs!.answer).toBe('Usted no tiene que tramitar nada: lo que pida el viaje hasta Cartagena lo tramitamos nosotros.');
-    // Cattle: the buyer's farm must be registered with the ICA for the GSMI to be issued to it.
-    expect(livestockFaq({ forms: { plural: 'ganado Brahman' } }, cartagena, 'finca')[0]!.answer).toBe('Solo el registro de su finca ante el ICA: la GSMI hasta Cartagena la tramitamos nosotros.');
-  });
-  it("asks for the buyer's farm registration on the sale pages of every species whose ICA list requires it (cattle, horses and poultry), and on no other", () => {
-    const permitAnswer = (species: LivestockSpecies) => {
-      const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === species && (species !== 'aves' || /ponedoras|pollitos/.test(e.props.card.slug)))!;
-      const view = livestockSaleView(catalog, { path: '/x/', ...entry.props });
-      return { answer: view.faq[0]!.answer, listsRegistry: view.ica.some((i) => /^registro de(l predio| la granja)/i.test(i)) };
-    };
-    for (const species of ['bovinos', 'aves', 'equinos'] as const) {
-      const { answer, listsRegistry } = permitAnswer(species);
-      expect(/^Solo el registro de su (finca|granja)/.test(answer), species).toBe(listsRegistry);
-    }
-    expect(permitAnswer('aves').listsRegistry).toBe(true);
-    // Issue 41: receiving horses needs the predio registered too (the old answer was "Ninguno").
-    expect(permitAnswer('equinos').answer).toMatch(/^Solo el registro de su finca/);
-    // The ICA list's own word: the cattle's "predio" is the buyer's finca, the poultry's is a granja.
-    expect(permitAnswer('bovinos').answer).toMatch(/^Solo el registro de su finca/);
-    expect(permitAnswer('aves').answer).toMatch(/^Solo el registro de su granja/);
-  });
-  it('answers the FAQ of the cattle and the bird sale pages each with its own checks, all of them in the line\'s ICA list', () => {
-    const faq = (species: LivestockSpecies, line: string, city = 'manizales') => {
+  it('sums up on a sale page the documents of its line in the answer block, linking the list on the line’s page', () => {
+    const view = (species: LivestockSpecies, line: string, city = 'manizales') => {
       const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === species && e.props.card.slug === line && e.props.city.slug === city)!;
-      const view = livestockSaleView(catalog, { path: '/x/', ...entry.props });
-      return { answers: view.faq.map((f) => f.answer), ica: view.ica.join(' ') };
+      return livestockSaleView(catalog, { path: '/x/', ...entry.props });
     };
-    const holstein = faq('bovinos', 'holstein');
-    const hyLine = faq('aves', 'pollonas-hy-line');
-    // D36 of review 4: the two pages gave the same two answers word for word.
-    for (const i of [0, 1]) expect(holstein.answers[i]).not.toBe(hyLine.answers[i]);
-    expect(holstein.answers[1]).toMatch(/aftosa y brucelosis del último ciclo/);
-    expect(hyLine.answers[1]).toMatch(/Newcastle/);
-    expect(faq('aves', 'patos').answers[1]).not.toMatch(/Gumboro|bronquitis/);
-    expect(faq('aves', 'canarios').answers[1]).not.toMatch(/Newcastle|vacunad/);
-    // Never a check the ICA list of the line does not give.
-    const named = /aftosa|brucelosis|carbón bacteridiano|Newcastle|bronquitis infecciosa|Gumboro|anemia infecciosa equina|encefalitis equina venezolana|influenza|CITES|certificado (sanitario )?veterinario/gi;
-    for (const [species, line] of [['bovinos', 'holstein'], ['equinos', 'mulas'], ['aves', 'pollonas-hy-line'], ['aves', 'patos'], ['aves', 'avestruz'], ['aves', 'canarios']] as const) {
-      const { answers, ica } = faq(species, line);
-      for (const check of answers[1]!.match(named) ?? []) expect(ica.toLowerCase(), `${line}: ${check}`).toContain(check.toLowerCase());
+    for (const [species, line] of [['bovinos', 'holstein'], ['equinos', 'mulas'], ['aves', 'pollonas-hy-line']] as const) {
+      const v = view(species, line);
+      const items = icaItems(catalog, species, line);
+      const fact = v.answer.facts.find((f) => f.key === 'documentos')!;
+      expect(fact.value, line).toBe(`${items.length} requisitos del ICA`);
+      expect(fact.href).toBe(`/${species}/${line}-colombia/#ica`);
     }
+    // The buyer's own farm registration is on the list where the ICA asks for it (cattle, horses, farm poultry), not for a cage bird.
+    expect(icaItems(catalog, 'bovinos', 'holstein').join(' ')).toMatch(/[Rr]egistro del predio/);
+    expect(icaItems(catalog, 'equinos', 'mulas').join(' ')).toMatch(/[Rr]egistro del predio/);
+    expect(icaItems(catalog, 'aves', 'canarios').join(' ')).not.toMatch(/[Rr]egistro/);
   });
 });
 

@@ -1,7 +1,7 @@
-/** The road trip and feed of a cattle or equine line to a city (src/lib/domain/livestock-trip.ts). */
+/** The road trip of a cattle or equine line to a city (src/lib/domain/livestock-trip.ts): freight of the vehicle, per head of a full one, delivered price. */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { dryMatterKg, freightPerHead, headsPerHectare, headsPerTruck, lineTrip } from '@/lib/domain/livestock-trip';
+import { freightPerHead, headsPerTruck, lineTrip, vehicleFreight } from '@/lib/domain/livestock-trip';
 
 const truck = { vehiculo: 'camión ganadero doble troque', capacidadKg: 10000, maxCabezas: 25, pesosPorKm: 8000 };
 
@@ -26,11 +26,12 @@ describe('freightPerHead', () => {
   });
 });
 
-describe('dryMatterKg', () => {
-  it('is 2.5 to 3 % of live weight for cattle and about 2 % for equines', () => {
-    expect(dryMatterKg('bovino', 450)).toEqual([11, 14]);
-    expect(dryMatterKg('bovino', 600)).toEqual([15, 18]);
-    expect(dryMatterKg('equino', 500)).toEqual([10, 10]);
+describe('vehicleFreight', () => {
+  it('is the whole vehicle over the road, to 100,000 COP, at least 100,000; none without a road', () => {
+    // 415 km × 7,000 (content/livestock/transporte.json › equinos) = 2,905,000 → 2,900,000.
+    expect(vehicleFreight({ ...truck, pesosPorKm: 7000 }, 415)).toBe(2900000);
+    expect(vehicleFreight(truck, 5)).toBe(100000);
+    expect(vehicleFreight(truck, 0)).toBe(0);
   });
 });
 
@@ -46,13 +47,5 @@ describe('lineTrip', () => {
     const rules = readCatalog().livestockTransport;
     expect(rules.map((r) => r.especie).sort()).toEqual(['bovinos', 'equinos']);
     for (const r of rules) expect(r.estimado).toBe(true);
-  });
-});
-
-describe('headsPerHectare', () => {
-  it('turns a stocking rate in UGG of 450 kg into adults of the line per hectare, to one decimal', () => {
-    expect(headsPerHectare([2, 3], 600)).toEqual([1.5, 2.3]);
-    expect(headsPerHectare([0.5, 1], 450)).toEqual([0.5, 1]);
-    expect(headsPerHectare([1, 2], 180)).toEqual([2.5, 5]);
   });
 });

@@ -266,13 +266,15 @@ describe('bird sale pages of lines sold beside a twin (Ross and Cobb, Hy-Line an
     const city = catalog.cityBySlug.get(citySlug)!;
     return livestockSaleView(catalog, { path: routes.livestockSale('aves', saleSlug('aves', line), citySlug), species: 'aves', card, city });
   };
-  it('follow the plural description with plural verbs: "Los pollitos Ross son… Llegan a unos 2,6 kg"', () => {
-    expect(sale('pollitos-ross', 'bogota').lead).toContain('buena conversión alimenticia. Se entregan con las vacunas de la planta de incubación y recomendaciones de calefacción, alimento y bioseguridad. Llegan a unos 2,6 kg a los 42 días');
-    expect(sale('ponedoras-lohmann', 'medellin').lead).toContain('agua limpia siempre. Empiezan a poner entre las 19 y las 21 semanas y dan unos 300 huevos al año');
-    // In Colombia a brown egg is a "huevo rojo", and the line's colour is said once, in the description.
-    expect(sale('ponedoras-lohmann', 'medellin').lead).toContain('gallinas de huevo rojo');
-    expect(sale('ponedoras-lohmann', 'medellin').lead).not.toMatch(/marr[oó]n/);
-    for (const line of ['pollitos-ross', 'pollitos-cobb', 'pollonas-hy-line', 'ponedoras-lohmann']) expect(sale(line, 'cali').lead, line).not.toMatch(/\b(Llega|Empieza|da) /);
+  it('say before deciding the line’s note for the city’s climate, and send the buyer to the line’s page for what is said once for every city', () => {
+    for (const line of ['pollitos-ross', 'pollitos-cobb', 'pollonas-hy-line', 'ponedoras-lohmann']) {
+      expect(sale(line, 'cali').before.link.href, line).toBe(`/aves/${line}-colombia/`);
+      const [cali, bogota] = [sale(line, 'cali'), sale(line, 'bogota')];
+      expect(cali.before.climate, line).toBeTruthy();
+      expect(cali.before.climate, line).not.toBe(bogota.before.climate);
+      expect(cali.answer.facts.find((f) => f.key === 'clima')!.href).toBe('#clima');
+    }
+    expect(sale('ponedoras-lohmann', 'medellin').heading).toBe('Ponedoras Lohmann en Medellín');
   });
   it('give a fact sheet of the line\'s purpose, each figure once: no milk of a beef breed, no weight the production row already gives, no "Producción" of a cage bird', () => {
     const labels = (species: 'bovinos' | 'aves', slug: string) => lineFicha(catalog, species, slug).map((r) => r.label);

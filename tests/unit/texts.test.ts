@@ -94,13 +94,13 @@ describe('content/texts', () => {
   it('ganado-paginas.json: refuses a placeholder the delivered price cannot fill, an over-long card label and a link text without its slot', () => {
     const root = copyProject('texts-livestock-pages');
     editJson(root, TEXT_FILES.livestockPages.file, (json) => {
-      json.sale.delivered = 'Puesto en {ciudad} por {precio} {unidad}, en {departamento}.';
+      json.sale.facts.priceDelivered = 'Puesto en {ciudad} por {precio} {unidad}, en {departamento}.';
     });
     expect(() => readTextFile('livestockPages', root)).toThrow(
-      '[content] content/texts/ganado-paginas.json: sale.delivered: uses {departamento}, which the site cannot fill here; the placeholders this text can use are {ciudad}, {km}, {precio}, {unidad}, {flete}, {viaje}, {vehiculo}, {cabezas}, {peso}',
+      '[content] content/texts/ganado-paginas.json: sale.facts.priceDelivered: uses {departamento}, which the site cannot fill here; the placeholders this text can use are {precio}, {unidad}, {ciudad}',
     );
     editJson(root, TEXT_FILES.livestockPages.file, (json) => {
-      json.sale.delivered = 'Puesto en {ciudad}, a {km} km: {precio} {unidad}.';
+      json.sale.facts.priceDelivered = '{precio} {unidad}, puesto en {ciudad} (estimado)';
       json.labels.birdZoocria = 'Requiere zoocría autorizada por la autoridad ambiental y el ICA, con papeles';
     });
     expect(() => readTextFile('livestockPages', root)).toThrow('[content] content/texts/ganado-paginas.json: labels.birdZoocria: tiene 76 caracteres y el límite es 60; acórtelo');
@@ -111,13 +111,13 @@ describe('content/texts', () => {
     expect(() => readTextFile('livestockPages', root)).toThrow('[content] content/texts/ganado-paginas.json: bufalos.fichaHeading: must contain {linea}, where the link to the line goes');
   });
 
-  it('ganado-preguntas.json: refuses a placeholder the answer cannot fill', () => {
-    const root = copyProject('texts-livestock-faq');
-    editJson(root, TEXT_FILES.livestockFaq.file, (json) => {
-      json.documents.answerWithRegistry = 'La GSMI de {animales} hasta {ciudad}, que tramitamos ante el ICA.';
+  it('ganado-paginas.json: refuses a placeholder a fact of the answer block cannot fill', () => {
+    const root = copyProject('texts-livestock-facts');
+    editJson(root, TEXT_FILES.livestockPages.file, (json) => {
+      json.sale.facts.tripRoad = 'Unas {horas} horas hasta {ciudad}';
     });
-    expect(() => readTextFile('livestockFaq', root)).toThrow(
-      '[content] content/texts/ganado-preguntas.json: documents.answerWithRegistry: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {animales}, {trayecto}',
+    expect(() => readTextFile('livestockPages', root)).toThrow(
+      '[content] content/texts/ganado-paginas.json: sale.facts.tripRoad: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {horas}, {km}',
     );
   });
 

@@ -138,7 +138,7 @@ describe('page views', () => {
     const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === 'bovinos');
     const view = livestockSaleView(catalog, { path: routes.livestockSale('bovinos', saleSlug('bovinos', entry!.props.card.slug), entry!.props.city.slug), ...entry!.props });
     expect(view.chat.subject).toBe(entry!.props.card.forms.conArticulo);
-    expect(view.jsonLd.map((o) => (o as { '@type': string })['@type'])).toEqual(['BreadcrumbList', 'Product', 'FAQPage']);
+    expect(view.jsonLd.map((o) => (o as { '@type': string })['@type'])).toEqual(['BreadcrumbList', 'Product']);
   });
   it('describes the breeder (PetStore) on the home page only; offers elsewhere name it by @id', () => {
     const types = (v: { jsonLd: unknown[] }) => v.jsonLd.map((o) => (o as { '@type': string })['@type']);

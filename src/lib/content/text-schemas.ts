@@ -858,6 +858,10 @@ export const livestockPagesSchema = z.strictObject({
       back: livestockText('Enlace de vuelta a la portada de la especie, arriba en las páginas de línea, categoría, ciudad y venta.', ['titulo'], 3, 90, SPECIES_TITLE),
       askChat: plain(5, 40).describe('Botón de chat por WhatsApp en cada tarjeta de la portada de la especie y de sus categorías.'),
       askQuestion: plain(5, 40).describe('Botón de chat por WhatsApp de un ave que no se vende, en su tarjeta y en su página: el visitante hace una pregunta, no pide disponibilidad.'),
+      price: withSlot('precio', 'the price', 'Línea del precio de referencia, en la página de la línea y en su tarjeta de la portada.', ['precio', 'unidad'], 10, 120),
+      priceBy: withSlot('precio', 'the price', 'Línea del precio de referencia de una línea de rango amplio, con lo que decide el precio de cada animal (content/livestock › precio.segun):', ['precio', 'unidad', 'segun'], 10, 120, {
+        segun: 'lo que decide el precio de cada animal, tras «según» (content/livestock › precio.segun)',
+      }),
     })
     .describe('Textos repetidos en varias páginas de equinos, bovinos y aves.'),
   landing: z
@@ -885,7 +889,10 @@ export const livestockPagesSchema = z.strictObject({
         enlaces: 'los enlaces a las categorías, separados por « · »',
       }),
       about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
-      citiesHeading: livestockText('Título de la lista de páginas de venta por ciudad.', ['linea'], 5, 90),
+      citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
+      deliveryColumns: z
+        .strictObject({ ciudad: label('Columna de la ciudad.'), entrega: label('Columna de la entrega.'), viaje: label('Columna del viaje.') })
+        .describe('Los títulos de las columnas de esa tabla.'),
       cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
       ctaTitleSold: livestockText('Título del recuadro de chat por WhatsApp de una línea en venta.', ['animales'], 5, 100),
       ctaTextSold: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp de una línea en venta.'),
@@ -940,31 +947,51 @@ export const livestockPagesSchema = z.strictObject({
     .strictObject({
       title: livestockText('Título de la pestaña y de Google.', ['animales', 'ciudad'], 10, 90),
       description: livestockText('Descripción en Google.', ['linea', 'ciudad', 'departamento'], 50, 220),
-      heading: livestockText('Título principal.', ['linea', 'ciudad'], 5, 90),
-      availableHeading: plain(3, 60).describe('Título del recuadro de disponibilidad y precio.'),
-      price: withSlot('precio', 'the price', 'Línea del precio de referencia: en el recuadro de disponibilidad de las páginas de venta y bajo la descripción de la página de la línea.', ['precio', 'unidad'], 10, 120),
-      priceBy: withSlot('precio', 'the price', 'Línea del precio de referencia de una línea de rango amplio, con lo que decide el precio de cada animal (content/livestock › precio.segun):', ['precio', 'unidad', 'segun'], 10, 120, {
-        segun: 'lo que decide el precio de cada animal, tras «según» (content/livestock › precio.segun)',
-      }),
-      delivered: livestockText('Frase del flete hasta la ciudad, bajo el precio de referencia (bovinos y equinos con precio); el sitio calcula las cifras.', ['ciudad', 'km', 'precio', 'unidad', 'flete', 'viaje', 'vehiculo', 'cabezas', 'peso'], 40, 500, {
-        km: 'los kilómetros por carretera desde el criadero',
-        precio: 'el precio por animal puesto en la ciudad',
-        flete: 'el flete estimado por cabeza, con el vehículo lleno',
-        viaje: 'el flete estimado del vehículo entero: el de quien compra uno o pocos animales',
-        vehiculo: 'el vehículo (content/livestock/transporte.json)',
-        cabezas: 'cuántos adultos caben en el vehículo',
-        peso: 'el peso de un adulto, en kg',
-      }),
-      askPrice: livestockText('Frase del recuadro de disponibilidad cuando no hay precio puesto en la ciudad (aves, o líneas sin precio).', ['ciudad'], 10, 200),
-      askPriceLocal: livestockText('La misma frase en la ciudad del criadero, donde no hay envío sino entrega.', ['ciudad'], 10, 200),
-      contact: plain(3, 40).describe('Botón de chat del recuadro de disponibilidad.'),
-      icaHeading: plain(3, 90).describe('Título de la lista de requisitos ICA de la línea.'),
-      otherCitiesHeading: livestockText('Título de la lista de la misma línea en otras ciudades.', ['linea'], 5, 90),
-      faqHeading: plain(3, 90).describe('Título de las preguntas frecuentes (ganado-preguntas.json).'),
-      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página; el sitio escribe en mayúscula su primera letra.', ['animales'], 5, 100),
-      ctaText: livestockText('Texto del recuadro de chat por WhatsApp al final de la página.', ['ciudad'], 20, 200),
-      ctaTextLocal: livestockText('El mismo texto en la ciudad del criadero, donde no hay envío sino entrega.', ['ciudad'], 20, 200),
-      lineLink: livestockText('Enlace a la página de la línea, al final.', ['linea_con_articulo'], 5, 90),
+      heading: livestockText('Título principal: nombra la línea y la ciudad (los títulos de las secciones no los repiten).', ['linea', 'ciudad'], 5, 90),
+      facts: z
+        .strictObject({
+          price: label('Rótulo de la fila del precio.'),
+          priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
+          priceDelivered: withSlot('precio', 'the price', 'El precio puesto en la ciudad: el de referencia más el flete estimado por animal con el vehículo lleno (content/livestock/transporte.json); diga que es estimado.', ['precio', 'unidad', 'ciudad'], 10, 120, {
+            precio: 'el precio por animal puesto en la ciudad',
+          }),
+          delivery: label('Rótulo de la fila de la entrega.'),
+          'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
+          camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
+          'cajas-local': plain(10, 100).describe('La entrega de aves en cajas en la ciudad del criadero.'),
+          'cajas-carretera': livestockText('La entrega de aves en cajas por carretera (hasta 10 horas).', ['origen'], 10, 120, { origen: 'la ciudad del criadero' }),
+          'cajas-avion': livestockText('La entrega de aves en cajas por carga aérea (más de 10 horas por carretera).', ['origen', 'aeropuerto'], 10, 140, {
+            origen: 'la ciudad del criadero',
+            aeropuerto: 'el aeropuerto de la ciudad (content/places/cities.json › entrega.aeropuerto)',
+          }),
+          trip: label('Rótulo de la fila del viaje.'),
+          tripRoad: livestockText('El viaje por carretera.', ['horas', 'km'], 5, 80, { horas: 'las horas por carretera desde el criadero', km: 'los kilómetros por carretera' }),
+          tripAir: plain(5, 80).describe('El viaje de las aves por carga aérea.'),
+          freight: label('Rótulo de la fila del costo del envío.'),
+          freightTrip: livestockText('El flete estimado (content/livestock/transporte.json), corto: cabe en el primer pantallazo de un teléfono; diga que es un estimado.', ['viaje', 'flete'], 10, 100, {
+            viaje: 'el flete estimado del vehículo entero: lo que paga quien compra uno o pocos animales',
+            flete: 'el flete estimado por animal con el vehículo lleno',
+          }),
+          freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
+          climate: label('Rótulo de la fila del clima.'),
+          climateFits: livestockText('La línea se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
+          climateNot: livestockText('La línea no se recomienda en el clima de la ciudad: dígalo claramente.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
+          documents: label('Rótulo de la fila de los documentos.'),
+          documentsSome: livestockText('Los documentos para mover los animales, resumidos: la fila enlaza a la lista completa (en la página de la línea, o en la de la especie).', ['n'], 5, 80, {
+            n: 'cuántos requisitos da content/ica-requirements.json para la línea',
+          }),
+          documentsOne: livestockText('Lo mismo con un solo requisito.', ['primero'], 3, 120, { primero: 'el requisito' }),
+        })
+        .describe('Las filas del bloque «Precio y entrega», arriba en la página: rótulos y valores; el sitio escribe las cifras.'),
+      climateClasses: z
+        .strictObject({ frio: label('Tierra fría.'), templado: label('Clima templado.'), calido: label('Tierra caliente.') })
+        .describe('El nombre de cada clase de clima de una ciudad, en minúscula («tierra fría»).'),
+      beforeHeading: plain(3, 60).describe('Título de la sección de lo que el comprador debe saber antes de decidir.'),
+      climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
+      farmingHeading: plain(3, 60).describe('Título de la sección de la ganadería de la región (content/places/cities.json › produccion).'),
+      pasturesLabel: label('Rótulo de los pastos de la zona en esa sección, en las páginas de bovinos (content/places/cities.json › campo.pastos).'),
+      otherCitiesHeading: plain(3, 60).describe('Título de la lista de la misma línea en otras ciudades: sin nombrar la línea ni la ciudad.'),
+      beforeLink: livestockText('Enlace a la página de la línea en la sección «Antes de decidir»: lo que el comprador encuentra allí (lo que pregunta quien compra la línea, los documentos, la ficha), en pocas palabras: se repite en la página de cada ciudad.', ['linea_con_articulo'], 10, 90),
     })
     .describe('La página de venta de una línea en una ciudad (/equinos/venta-caballos-{linea}-{ciudad}/ y similares).'),
   inCity: z
@@ -975,10 +1002,15 @@ export const livestockPagesSchema = z.strictObject({
         tarjetas: 'el título de las tarjetas de la especie (content/species.json › tituloTarjetas)',
         especie: '«equinos» o «bovinos»',
       }),
-      fitsClimate: livestockText('Rótulo de la tarjeta de una raza bovina que se adapta al clima de la ciudad.', ['etiqueta', 'ciudad'], 5, 80, { etiqueta: 'el rótulo de su especialidad (labels.specialty)' }),
-      needsCare: livestockText('Rótulo de la tarjeta de una raza bovina que pide más manejo en el clima de la ciudad.', ['etiqueta', 'ciudad'], 5, 80, { etiqueta: 'el rótulo de su especialidad (labels.specialty)' }),
-      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título principal otra vez.', ['ciudad'], 5, 90),
-      ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
+      priceRange: livestockText('El precio de la especie puesto en la ciudad: de la línea más barata a la más cara, con el flete estimado; diga que es estimado.', ['desde', 'hasta', 'ciudad'], 10, 140, {
+        desde: 'el menor precio puesto en la ciudad',
+        hasta: 'el mayor',
+      }),
+      priceRangeLocal: livestockText('El mismo precio en la ciudad del criadero (sin flete).', ['desde', 'hasta'], 10, 140, { desde: 'el menor precio de referencia', hasta: 'el mayor' }),
+      freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje'], 10, 100, { viaje: 'el flete estimado del vehículo entero' }),
+      linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
+      fits: livestockText('Rótulo de la tarjeta de una línea que se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
+      notRecommended: livestockText('Rótulo de la tarjeta de una línea que no se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
     })
     .describe('La página de una especie en una ciudad (/equinos-en-{ciudad}/, /bovinos-en-{ciudad}/).'),
   bufalos: z
@@ -998,41 +1030,6 @@ export const livestockPagesSchema = z.strictObject({
       ctaText: plain(20, 240).describe('Texto del recuadro de chat por WhatsApp al final de la página.'),
     })
     .describe('La página /bufalos-colombia/; sus datos, ventajas y textos principales están en content/livestock/bufalos.json.'),
-});
-
-export const livestockFaqSchema = z.strictObject({
-  documents: z
-    .strictObject({
-      question: livestockText('La pregunta.', ['animales', 'ciudad'], 10, 160),
-      questionWithin: livestockText('La pregunta cuando la ciudad es la del criadero: los animales no viajan a ella, se entregan allí.', ['animales', 'ciudad'], 10, 160),
-      answer: livestockText('La respuesta: qué hace el comprador (los documentos, que la página lista, los tramitamos nosotros).', ['animales', 'trayecto'], 20, 400, {
-        trayecto: 'el trayecto (tripWithin o tripTo)',
-      }),
-      answerWithRegistry: livestockText('La respuesta cuando los requisitos ICA de la especie incluyen el registro del predio (bovinos: «Registro del predio…», aves: «Registro de la granja…», en content/ica-requirements.json): la finca del comprador debe estar registrada.', ['animales', 'trayecto', 'predio'], 20, 400, {
-        trayecto: 'el trayecto (tripWithin o tripTo)',
-        predio: 'lo que se registra, como lo dice la lista del ICA: «finca» (bovinos), «granja» (aves)',
-      }),
-      tripWithin: livestockText('El trayecto cuando la ciudad es la del criadero.', ['ciudad'], 5, 80),
-      tripTo: livestockText('El trayecto hasta otra ciudad.', ['ciudad'], 5, 80),
-    })
-    .describe('Primera pregunta frecuente de la página de venta de una línea en una ciudad: los documentos para transportar los animales.'),
-  health: z
-    .strictObject({
-      question: plain(10, 160).describe('La pregunta.'),
-      answer: livestockText('La respuesta.', ['ciudad'], 10, 400),
-      checks: z
-        .strictObject({
-          bovino: plain(20, 300),
-          equino: plain(20, 300),
-          gallinas: plain(20, 300),
-          corral: plain(20, 300),
-          avestruz: plain(20, 300),
-        })
-        .describe(
-          'Lo que sigue a la respuesta en cada especie (y en cada tipo de ave de granja o de corral): con qué controles sale el animal, solo los de content/ica-requirements.json (vacunas, certificado, pruebas); nada que la lista del ICA no diga. Las aves ornamentales no llevan esta frase: sus páginas de venta, de líneas muy parecidas, quedarían casi iguales.',
-        ),
-    })
-    .describe('Segunda pregunta frecuente de la página de venta de una línea en una ciudad: la garantía de salud.'),
 });
 
 /** A short label of the inventory pages (a heading, a field name, a status). */

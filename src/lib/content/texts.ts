@@ -27,7 +27,6 @@ export const TEXT_FILES = {
   dogs: { file: 'content/texts/perros.json', schema: t.dogTextsSchema },
   // livestock
   livestockPages: { file: 'content/texts/ganado-paginas.json', schema: t.livestockPagesSchema },
-  livestockFaq: { file: 'content/texts/ganado-preguntas.json', schema: t.livestockFaqSchema },
   // the inventory (issue 26)
   inventory: { file: 'content/texts/inventario.json', schema: t.inventoryTextsSchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>;

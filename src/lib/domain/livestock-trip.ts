@@ -1,8 +1,8 @@
 /**
- * The road trip and the feed of one cattle or equine line to one city, from the line's adult
- * weight and the city's distance: how many animals a full vehicle carries, the freight per head
- * by the rule of thumb of content/livestock/transporte.json (an estimate), the reference price
- * with that freight, and the dry matter an adult eats a day. Pure functions.
+ * The road trip of one cattle or equine line to one city, from the line's adult weight and the
+ * city's distance, by the rule of thumb of content/livestock/transporte.json (an estimate): the
+ * freight of the whole vehicle, the freight per head of a full vehicle (how many animals fill it is
+ * worked out here and never shown), and the reference price with that freight. Pure functions.
  */
 import type { LivestockTransport } from '../content/schemas';
 
@@ -22,23 +22,6 @@ export function freightPerHead(rule: TruckRule, km: number, heads: number): numb
 /** The freight of the whole vehicle over `km` of road (COP, to 100,000): what a buyer of one or a few animals pays for a trip of their own; 0 for no road. */
 export function vehicleFreight(rule: TruckRule, km: number): number {
   return km <= 0 ? 0 : Math.max(100000, Math.round((km * rule.pesosPorKm) / 100000) * 100000);
-}
-
-/** Kilograms of dry matter an adult eats a day: 2.5 to 3 % of its live weight for cattle, about 2 % for equines (rounded). */
-export function dryMatterKg(model: 'bovino' | 'equino', weightKg: number): readonly [number, number] {
-  return model === 'bovino' ? [Math.round(weightKg * 0.025), Math.round(weightKg * 0.03)] : [Math.round(weightKg * 0.02), Math.round(weightKg * 0.02)];
-}
-
-/** Live weight of one UGG (unidad de gran ganado), the unit Colombian stocking rates are given in. */
-export const UGG_KG = 450;
-
-/**
- * Adults of `weightKg` a hectare of pasture carries at a stocking rate of `cargaUGG` [min, max]
- * UGG per hectare (content/places/cities.json › campo.cargaUGG), to one decimal.
- */
-export function headsPerHectare(cargaUGG: readonly [number, number], weightKg: number): readonly [number, number] {
-  const heads = (ugg: number) => Math.round((ugg * UGG_KG * 10) / weightKg) / 10;
-  return [heads(cargaUGG[0]), heads(cargaUGG[1])];
 }
 
 /** The trip of one line to one city: heads per vehicle, freight per head, and the reference price with it. */

@@ -136,3 +136,13 @@ export function clusterCards(catalog: Catalog, species: LivestockSpecies, cluste
   const legal = new Map(modelOf(species) === 'ave' ? linesOf(catalog, species, 'ave').filter((b) => b.estadoLegal !== 'venta').map((b) => [b.slug, birdLabel(b)]) : []);
   return cluster.lineas.map((slug) => ({ ...cards.get(slug)!, note: legal.get(slug) }));
 }
+
+/**
+ * The yields a buyer of a cattle line plans with, by its purpose (bovinos.json › especialidad): the
+ * milk of a dairy or dual-purpose cow, the daily gain of a beef or dual-purpose steer. A beef cow's
+ * litres or a dairy steer's grams are figures of another purpose: the fact sheet leaves them out.
+ */
+export const cattleYields = (especialidad: Bovine['especialidad']) => ({ milk: especialidad !== 'carnica', gain: especialidad !== 'lechera' });
+
+/** Degrees the brooder goes down each week (a rule of the breeders' guides, listed in CONTENT-TO-CONFIRM.md): the fact sheet's brooder row. */
+export const BROODER_STEP_C = 3;

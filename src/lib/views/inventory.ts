@@ -388,6 +388,8 @@ export const AVAILABLE_ON = {
   catBreed: ({ breed, place }: { breed: { slug: string }; place?: { slug: string } }): AvailableFilter => ({ especie: 'gatos', raza: breed.slug, placeCity: place?.slug }),
   livestock: ({ species }: { species: string }): AvailableFilter => ({ especie: species }),
   livestockLine: ({ species, card }: { species: string; card: { slug: string } }): AvailableFilter => ({ especie: species, raza: card.slug }),
+  /** A livestock species in a city: what leaves for it. */
+  livestockIn: ({ species, city }: { species: string; city: { slug: string } }): AvailableFilter => ({ especie: species, placeCity: city.slug }),
   livestockSale: ({ species, card, city }: { species: string; card: { slug: string }; city: { slug: string } }): AvailableFilter => ({ especie: species, raza: card.slug, placeCity: city.slug }),
 };
 

@@ -1,8 +1,8 @@
 /**
  * The views of the equinos, bovinos and aves pages. The fixed words come from
- * content/texts/ganado-paginas.json (and the FAQ from ganado-preguntas.json); the views fill their
- * placeholders with the data, and cut the templates that hold a link or an amount the page wraps
- * in an element of its own.
+ * content/texts/ganado-paginas.json; the views fill their placeholders with the data (a line in a
+ * city: its facts, computed once by src/lib/domain/livestock-sale.ts), and cut the templates that
+ * hold a link or an amount the page wraps in an element of its own.
  */
 import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
@@ -11,15 +11,13 @@ import { capitalize, firstSentence } from '../content/slug';
 import { hasCityPages, modelOf, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
-import { clusterCards, icaItems, isSoldBird, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
-import { BROODER_STEP_C, cattleFitsClimate, cattleYields, lineWeightKg, type LivestockLine, zoneFit } from '../domain/livestock-climate';
-import { lineTrip, vehicleFreight } from '../domain/livestock-trip';
-import { dispatchCity, placeFacts } from '../domain/places';
+import { BROODER_STEP_C, cattleYields, clusterCards, icaItems, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { CLIMATE_KEYS, climateNote, lineProfile, notRecommended, saleFacts, type SaleFacts } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { livestockFaq } from '../text/livestock/faq';
-import { livestockCityIntro, livestockCitySections, livestockPlaceSections } from '../text/livestock/places';
-import { fillTemplate, formatCOP, formatCOPRange, formatNumber, sayPlaceOnce, withoutArticle } from '../text/spanish';
-import { faqLd, productLd } from './jsonld';
+import { fillTemplate, formatCOP, formatCOPRange, formatNumber, withoutArticle } from '../text/spanish';
+import { answerBlock, availabilityFact, type Fact } from './answer';
+import { consolidatedInto } from './consolidation';
+import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './inventory';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
@@ -41,13 +39,13 @@ function nowrapParts(template: string, values: Readonly<Record<string, string>>,
     .filter((part) => part !== '');
 }
 
-/** A line's reference price, its amount apart (content/texts/ganado-paginas.json › sale.price): on its page and its sale pages alike. */
+/** A line's reference price, its amount apart (content/texts/ganado-paginas.json › common.price): on its page and its sale pages alike. */
 const referencePriceParts = (card: LivestockCard, what = true) => {
   if (!card.price) return undefined;
   // A wide range says what decides an animal's price in it (precio.segun), as a label line like the plain one: ", según la edad, la doma…";
   // a landing card (what: false) keeps the range alone, its line's page says the rest.
   const segun = what ? card.price.segun : undefined;
-  return nowrapParts(segun ? words.sale.priceBy : words.sale.price, { unidad: card.price.unidad, ...(segun ? { segun } : {}) }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
+  return nowrapParts(segun ? words.common.priceBy : words.common.price, { unidad: card.price.unidad, ...(segun ? { segun } : {}) }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
 };
 
 /** A template filled with `values` and cut at {slot} (the schema requires it): the text before and after the element the page puts there. */
@@ -190,6 +188,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
   const sold = saleableCards(catalog, species).some((c) => c.slug === card.slug);
   const t = words.line;
   const heading = fillTemplate(t.heading, { linea: card.name });
+  const profile = lineProfile(catalog, species, card.slug);
   return {
     ...pageView({
       path,
@@ -211,7 +210,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       seeAlso: aroundSlot(t.seeAlso, 'enlaces'),
       fichaHeading: fillTemplate(words.ficha.heading, { linea: card.name }),
       about: fillTemplate(t.about, { linea_con_articulo: card.forms.conArticulo }),
-      citiesHeading: fillTemplate(t.citiesHeading, { linea: card.name }),
+      citiesHeading: t.citiesHeading,
+      deliveryColumns: t.deliveryColumns,
       ctaTitle: sold ? fillTemplate(t.ctaTitleSold, { animales: card.forms.plural }) : t.ctaTitleEducational,
       ctaText: sold ? t.ctaTextSold : t.ctaTextEducational,
     },
@@ -220,11 +220,28 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     /** A bird we do not sell: the visitor asks a question, not for availability. */
     ctaLabel: sold ? landing.ctaLabel : words.common.askQuestion,
     ficha: lineFicha(catalog, species, card.slug),
+    /** What a buyer of the line asks (content/livestock › comprador), on the page of a line we sell. */
+    before: sold && profile.buyer ? { heading: words.sale.beforeHeading, text: profile.buyer } : undefined,
+    /** The line in each climate class: recommended or not, and why (content/livestock › climas, or the cattle notes by climate of origin). */
+    climates: sold
+      ? CLIMATE_KEYS.flatMap((key) => {
+          const note = climateNote(profile, key);
+          const clase = words.sale.climateClasses[key];
+          return note ? [{ verdict: fillTemplate(note.apto ? words.sale.facts.climateFits : words.sale.facts.climateNot, { clase }), nota: note.nota }] : [];
+        })
+      : [],
+    climateHeading: words.sale.climateHeading,
     /** An educational bird line's biology, feeding and care (content/livestock/aves.json › educacion). */
     education: modelOf(species) === 'ave' ? (linesOf(catalog, species, 'ave').find((b) => b.slug === card.slug)?.educacion ?? []) : [],
     back: routes.species(species),
     sold,
-    cities: sold ? catalog.cities.map((c) => ({ label: fillTemplate(t.cityLink, { linea: card.name, ciudad: c.nombre }), href: routes.livestockSale(species, saleSlug(species, card.slug), c.slug) })) : [],
+    /** How the line reaches each city and how long it takes (its sale pages say the rest: the delivered price and the freight). */
+    cities: sold
+      ? catalog.cities.map((c) => {
+          const facts = saleFacts(catalog, species, card, c);
+          return { nombre: c.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), c.slug), entrega: deliveryValue(facts), viaje: tripValue(facts) ?? '—' };
+        })
+      : [],
     /** The categories the line belongs to, and the búfalos page for its line. */
     related: [
       ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
@@ -233,170 +250,133 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
   };
 }
 
-/** What the local text needs of a line: its forms, and what decides its risks (climate and specialty of a cattle breed, uses of a horse line, type and production of a bird). */
-export function livestockLine(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): LivestockLine {
-  const forms = { name: card.name, one: card.forms.conArticulo, all: card.forms.pluralConArticulo, plural: card.forms.plural, generic: card.forms.generico };
-  const truck = catalog.livestockTransport.find((t) => t.especie === species);
-  switch (modelOf(species)) {
-    case 'bovino': {
-      const { clima, especialidad, ficha, zonas } = linesOf(catalog, species, 'bovino').find((b) => b.slug === card.slug)!;
-      return { ...forms, zonas: zonas?.departamentos, model: 'bovino', clima, especialidad, ficha, truck, price: card.price };
-    }
-    case 'ave': {
-      const production = livestockClusters(catalog, species).find((c) => (c.slug === 'carne' || c.slug === 'postura') && c.lineas.includes(card.slug))?.slug;
-      const { tipo, ficha, zonas } = linesOf(catalog, species, 'ave').find((b) => b.slug === card.slug)!;
-      if (!ficha) throw new Error(`bird line ${card.slug} is sold without a ficha`);
-      return { ...forms, zonas: zonas?.departamentos, model: 'ave', tipo, produccion: production as 'carne' | 'postura' | undefined, ficha };
-    }
-    case 'equino': {
-      const { usos, ficha, zonas } = linesOf(catalog, species, 'equino').find((e) => e.slug === card.slug)!;
-      return { ...forms, zonas: zonas?.departamentos, model: 'equino', usos, ficha, truck, price: card.price };
-    }
-  }
+/** A COP amount range as a fact reads it ("$ 3’500.000 a $ 12’000.000"). */
+const range = ([desde, hasta]: readonly [number, number]) => formatCOPRange(desde, hasta);
+
+/** How the animals reach the city and the trip, as the answer block and the line's delivery table say them. */
+const deliveryValue = ({ delivery, place }: SaleFacts) => fillTemplate(words.sale.facts[delivery], { origen: place.from, aeropuerto: place.airport ?? '' });
+/** The trip: none in the dispatch city (the delivery says it), air cargo, or the road's hours and kilometres. */
+const tripValue = ({ delivery, place }: SaleFacts) => {
+  const f = words.sale.facts;
+  return place.isDispatch ? undefined : delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
+};
+/** The "Viaje" fact, where there is a trip. */
+const tripFact = (facts: SaleFacts): Fact | undefined => {
+  const value = tripValue(facts);
+  return value ? { key: 'viaje', label: words.sale.facts.trip, value } : undefined;
+};
+/** "Documentos": how many requirements (the one, if only one), linking to the full list (`href`). */
+const documentsFact = (docs: readonly string[], href: string): Fact | undefined => {
+  const f = words.sale.facts;
+  if (!docs.length) return undefined;
+  return { key: 'documentos', label: f.documents, value: docs.length === 1 ? fillTemplate(f.documentsOne, { primero: docs[0]! }) : fillTemplate(f.documentsSome, { n: String(docs.length) }), href };
+};
+
+/** The rows of the answer block of a line in a city, from its facts (src/lib/domain/livestock-sale.ts), in content's words. */
+function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard, city: City): (Fact | undefined | false)[] {
+  const f = words.sale.facts;
+  const { place } = facts;
+  const clase = words.sale.climateClasses[facts.climate.key];
+  const note = facts.climate.note;
+  return [
+    facts.price && {
+      key: 'precio',
+      label: f.price,
+      value: facts.delivered
+        ? fillTemplate(f.priceDelivered, { precio: range(facts.delivered), unidad: facts.price.unidad, ciudad: city.nombre })
+        : fillTemplate(f.priceReference, { precio: range([facts.price.desde, facts.price.hasta]), unidad: facts.price.unidad }),
+    },
+    { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
+    tripFact(facts),
+    {
+      key: 'costo-envio',
+      label: f.freight,
+      value: facts.freight && facts.vehicle ? fillTemplate(f.freightTrip, { viaje: formatCOP(facts.freight.trip), flete: formatCOP(facts.freight.perHead) }) : f.freightAsk,
+    },
+    {
+      key: 'clima',
+      label: f.climate,
+      value: note ? fillTemplate(note.apto ? f.climateFits : f.climateNot, { clase }) : capitalize(clase),
+      ...(note ? { href: '#clima' } : {}),
+    },
+    // The full list is on the line's page, with what its buyer asks: said once there.
+    documentsFact(facts.documents, `${routes.livestockBreed(facts.species, card.slug)}#ica`),
+    availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
+  ];
 }
 
-/**
- * Whether another chicken line is sold for the same production as this one (Ross for Cobb,
- * Lohmann for Hy-Line): the same bird from another breeding company. Turkeys and ducks share the
- * meat category, but are not the same bird.
- */
-function hasProductionTwin(catalog: Catalog, species: LivestockSpecies, line: LivestockLine & { model: 'ave' }, slug: string): boolean {
-  if (line.tipo !== 'gallinas' || !line.produccion) return false;
-  const cluster = livestockClusters(catalog, species).find((c) => c.slug === line.produccion)!;
-  return linesOf(catalog, species, 'ave').some((b) => b.slug !== slug && b.tipo === 'gallinas' && isSoldBird(b) && cluster.lineas.includes(b.slug));
-}
-
-/** The reference price of a cattle or equine line with the freight per head of a full vehicle over `km` (none for birds, for no road or no price). */
-export function deliveredPrice(line: LivestockLine, km: number) {
-  if (line.model === 'ave' || !line.truck || !line.price) return undefined;
-  const trip = lineTrip(line.truck, lineWeightKg(line), km, line.price);
-  return (
-    trip.delivered && {
-      text: formatCOPRange(trip.delivered[0], trip.delivered[1]),
-      unit: line.price.unidad,
-      freight: formatCOP(trip.freight),
-      /** The whole vehicle's freight: the trip of one mule or one cow. */
-      trip: formatCOP(vehicleFreight(line.truck, km)),
-      heads: trip.heads,
-      vehicle: line.truck.vehiculo,
-      weight: formatNumber(lineWeightKg(line)),
-      km: formatNumber(km),
-    }
-  );
-}
-
-/** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"). */
-export function livestockSaleView(catalog: Catalog, { path, species, card, city }: { path: string; species: LivestockSpecies; card: LivestockCard; city: City }) {
+/** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"): the answer first, then what to know before deciding. */
+export function livestockSaleView(catalog: Catalog, props: { path: string; species: LivestockSpecies; card: LivestockCard; city: City }) {
+  const { path, species, card, city } = props;
   const landing = livestockLanding(catalog, species);
   const t = words.sale;
   const heading = fillTemplate(t.heading, { linea: card.name, ciudad: city.nombre });
-  const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
-  const dispatch = dispatchCity(catalog);
-  const ica = icaItems(catalog, species, card.slug);
-  // The buyer's own farm must be registered where the requirements say so (cattle: "Registro del predio", poultry: "Registro de la granja").
-  const registry = ica.find((i) => /^registro de(l predio| la granja)\b/i.test(i));
-  const line = livestockLine(catalog, species, card);
-  // A cage bird's checks (a certificate, CITES) are the ICA list's on its page; no sentence for them in the FAQ.
-  const checks = line.model === 'ave' ? (line.tipo === 'ornamentales' ? undefined : line.tipo) : line.model;
-  const faq = livestockFaq(card, place, registry ? (/granja/i.test(registry) ? 'granja' : 'finca') : undefined, checks);
-  const delivered = deliveredPrice(line, place.distanciaKm);
+  const facts = saleFacts(catalog, species, card, city);
+  const note = facts.climate.note;
   return {
     ...pageView({
       path,
+      canonical: consolidatedInto(catalog, 'livestockSale', props) ?? path,
       title: fillTemplate(t.title, { animales: card.forms.plural, ciudad: city.nombre }),
-      description: sayPlaceOnce(fillTemplate(t.description, { linea: card.name, ciudad: city.nombre, departamento: city.departamento }), city.nombre, city.departamento),
+      description: fillTemplate(t.description, { linea: card.name, ciudad: city.nombre, departamento: city.departamento }),
       type: 'product',
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: heading, path }),
       nav: species,
       share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),
       chat: { subject: card.forms.conArticulo, pageName: heading },
       // Google rejects a Product offer without a price: lines without a reference price get none.
-      jsonLd: [...(card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta] })] : []), faqLd(faq)],
+      jsonLd: card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta] })] : [],
     }),
-    availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockSale({ species, card, city })),
-    card,
-    city,
     heading,
+    answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city)),
+    availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockSale({ species, card, city })),
     /**
-     * A bird line's description, first sentence: what the bird is. The rest (care, the rule it is
-     * sold under) is on the line's page, which the page links to; repeated word for word in every
-     * city, it made the cities' pages of a line alike. A chicken line sold beside another of the
-     * same production (Cobb and Ross, Hy-Line and Lohmann) keeps all of it, as cattle and horses
-     * do, and adds what the line gives (its weight at 42 days, its eggs a year): the twins need the
-     * same care in one city, so what tells their pages apart is what tells the lines apart (without
-     * it, 31 pairs of cattle and horse pages of one city were 0.6 alike or more). An equine line's
-     * first sentence too, since its page no longer gives a delivered price and hectares computed per
-     * city: its whole description made a line's pages in two cities 0.36 alike (median; budget 0.35).
+     * Before deciding: the line's note for the city's climate class (content/livestock › climas,
+     * written once per line × class: what it needs there, or why it is not recommended); and the way
+     * to the line's page, where what its buyer asks, the documents and the fact sheet are said once
+     * for every city (repeated on each city's page, they made the pages of a line alike).
      */
-    lead:
-      line.model === 'bovino'
-        ? card.description
-        : line.model === 'equino'
-          ? // An equine line's first sentence, what the horse is (its uses are said by the page's climate text): the rest repeated in twelve cities made a line's pages alike.
-            firstSentence(card.description)
-          : hasProductionTwin(catalog, species, line, card.slug)
-          ? // What the line gives (content/livestock/aves.json › ficha.produccion) is what a buyer choosing between the twins asks.
-            [card.description, linesOf(catalog, species, 'ave').find((b) => b.slug === card.slug)?.ficha?.produccion].filter(Boolean).join(' ')
-          : firstSentence(card.description),
-    landing,
-    ica,
-    guide: livestockPlaceSections(line, place, dispatch, catalog.departmentByName, line.zonas && zoneFit(line.zonas, city, catalog.cities), path),
-    /** Cattle and equines: the reference price with the estimated freight of a full vehicle to the city. */
-    delivered,
-    /** The sentence of the delivered price, its amounts apart (content/texts/ganado-paginas.json › sale.delivered). */
-    deliveredParts:
-      delivered &&
-      nowrapParts(
-        t.delivered,
-        { ciudad: city.nombre, km: delivered.km, unidad: delivered.unit, vehiculo: delivered.vehicle, cabezas: String(delivered.heads), peso: delivered.weight },
-        { precio: delivered.text, flete: delivered.freight, viaje: delivered.trip },
-      ),
-    faq,
-    ctaTitle: capitalize(fillTemplate(t.ctaTitle, { animales: card.forms.plural })),
-    /** The reference price line, its amount apart (content/texts/ganado-paginas.json › sale.price). */
-    priceParts: referencePriceParts(card),
+    before: {
+      heading: t.beforeHeading,
+      /** What the line is, the first sentence of its description (content/livestock › descripcion): what tells the pages of two lines in one city apart. */
+      line: firstSentence(card.description),
+      climate: note?.nota,
+      link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
+    },
+    /** The region's farming, written once for the city (content/places/cities.json › produccion), where it speaks to this buyer. */
+    farming: facts.farming.length ? { heading: t.farmingHeading, paragraphs: facts.farming, pastures: facts.pastures && { label: t.pasturesLabel, value: capitalize(facts.pastures) } } : undefined,
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
-      availableHeading: t.availableHeading,
-      // In the dispatch city (no road to it) the animals are delivered, not sent to it.
-      askPrice: fillTemplate(place.distanciaKm === 0 ? t.askPriceLocal : t.askPrice, { ciudad: city.nombre }),
-      contact: t.contact,
-      icaHeading: t.icaHeading,
-      otherCitiesHeading: fillTemplate(t.otherCitiesHeading, { linea: card.name }),
-      faqHeading: t.faqHeading,
-      ctaText: fillTemplate(place.distanciaKm === 0 ? t.ctaTextLocal : t.ctaText, { ciudad: city.nombre }),
-      lineLink: fillTemplate(t.lineLink, { linea_con_articulo: card.forms.conArticulo }),
+      otherCitiesHeading: t.otherCitiesHeading,
     },
     back: routes.species(species),
     /** The line in the other cities, nearest first. */
     otherCities: nearestFirst(catalog.cities, city).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), c.slug) })),
-    lineHref: routes.livestockBreed(species, card.slug),
   };
 }
 
-/** /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: every line of the species sold in one city. */
+/** /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: every line of the species sold in one city, the answer first. */
 export function livestockInCityView(catalog: Catalog, { path, species, city }: { path: string; species: LivestockSpecies; city: City }) {
   const landing = livestockLanding(catalog, species);
   const t = words.inCity;
-  const heading = fillTemplate(t.heading, { titulo: landing.heading.replace(' en Colombia', ''), ciudad: city.nombre });
-  const place = placeFacts(catalog, { slug: city.slug, kind: 'ciudad' });
-  const model = modelOf(species);
-  if (model === 'ave') throw new Error(`[livestock] ${species}: birds have no page per city`);
-  const truck = catalog.livestockTransport.find((r) => r.especie === species)!;
-  const freights = saleableCards(catalog, species).flatMap((card) => {
-    const line = livestockLine(catalog, species, card);
-    return line.model === 'ave' ? [] : [lineTrip(truck, lineWeightKg(line), place.distanciaKm).freight];
-  });
-  /** A cattle card says whether its breed suits the city's climate (the breed's `clima`). */
-  const fitLabel = (card: LivestockCard) => {
-    const breed = modelOf(species) === 'bovino' ? linesOf(catalog, species, 'bovino').find((b) => b.slug === card.slug) : undefined;
-    return breed ? fillTemplate(cattleFitsClimate(breed, place) ? t.fitsClimate : t.needsCare, { etiqueta: card.label, ciudad: city.nombre }) : card.label;
-  };
+  const f = words.sale.facts;
+  const name = landing.heading.replace(' en Colombia', '');
+  const heading = fillTemplate(t.heading, { titulo: name, ciudad: city.nombre });
+  const cards = saleableCards(catalog, species);
+  const lines = cards.map((card) => ({ card, facts: saleFacts(catalog, species, card, city) }));
+  const { place } = lines[0]!.facts;
+  const clase = words.sale.climateClasses[place.climate];
+  // The delivered prices of the species' lines (their reference prices in the dispatch city): the cheapest to the dearest.
+  const prices = lines.flatMap(({ facts }) => (facts.delivered ? [facts.delivered] : facts.price ? [[facts.price.desde, facts.price.hasta] as const] : []));
+  const low = Math.min(...prices.map((p) => p[0]));
+  const high = Math.max(...prices.map((p) => p[1]));
+  const first = lines[0]!.facts;
+  const freight = lines.find((l) => l.facts.freight)?.facts;
   return {
     ...pageView({
       path,
       title: fillTemplate(t.title, { encabezado: heading }),
-      description: sayPlaceOnce(fillTemplate(t.description, { tarjetas: landing.cardsTitle, especie: species, ciudad: city.nombre, departamento: city.departamento }), city.nombre, city.departamento),
+      description: fillTemplate(t.description, { tarjetas: landing.cardsTitle, especie: species, ciudad: city.nombre, departamento: city.departamento }),
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: city.nombre, path }),
       nav: species,
       chat: { species: chatWord(species) },
@@ -404,16 +384,35 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     heading,
     landing,
     city,
-    /** How the animals get there and the freight per animal of the species' lines (content/livestock/transporte.json). */
-    intro: livestockCityIntro(model, place, dispatchCity(catalog), truck.vehiculo, freights),
-    text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), ctaTitle: fillTemplate(t.ctaTitle, { ciudad: city.nombre }), ctaText: t.ctaText },
-    guide: livestockCitySections(model, place, dispatchCity(catalog), {
-      bovines: model === 'bovino' ? linesOf(catalog, species, 'bovino') : [],
-      equines: model === 'equino' ? linesOf(catalog, species, 'equino') : [],
-      ica: icaItems(catalog, species),
-    }),
+    answer: answerBlock({ subject: species, subjectName: name, place: city.nombre }, [
+      prices.length > 0 && {
+        key: 'precio',
+        label: f.price,
+        value: fillTemplate(place.isDispatch ? t.priceRangeLocal : t.priceRange, { desde: formatCOP(low), hasta: formatCOP(high), ciudad: city.nombre }),
+      },
+      { key: 'entrega', label: f.delivery, value: deliveryValue(first) },
+      tripFact(first),
+      {
+        key: 'costo-envio',
+        label: f.freight,
+        value: freight?.freight && freight.vehicle ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.freight.trip) }) : f.freightAsk,
+      },
+      { key: 'clima', label: f.climate, value: capitalize(clase) },
+      // The full list is in the species' page requirements box.
+      documentsFact(first.documents, `${routes.species(species)}#ica`),
+      availabilityFact(catalog, AVAILABLE_ON.livestockIn({ species, city })),
+    ]),
+    text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), linesHeading: t.linesHeading },
+    farming: first.farming.length ? { heading: words.sale.farmingHeading, paragraphs: first.farming, pastures: first.pastures && { label: words.sale.pasturesLabel, value: capitalize(first.pastures) } } : undefined,
     back: routes.species(species),
-    cards: saleableCards(catalog, species).map((card) => ({ ...card, label: fitLabel(card), href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug) })),
+    /** Each line with whether it suits the city's climate (its note), the recommended ones first. */
+    cards: [...lines]
+      .sort((a, b) => Number(notRecommended(a.facts)) - Number(notRecommended(b.facts)))
+      .map(({ card, facts }) => ({
+        ...card,
+        label: facts.climate.note ? fillTemplate(facts.climate.note.apto ? t.fits : t.notRecommended, { clase }) : card.label,
+        href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug),
+      })),
   };
 }
 /** A row of a line's fact sheet. */

@@ -1,0 +1,141 @@
+/**
+ * The facts of a livestock line in a city (src/lib/domain/livestock-sale.ts), computed once and
+ * read by the sale and species-in-city views; the answer block they give; and the consolidation
+ * rule of the sale pages (src/lib/views/consolidation.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { site } from '@/lib/content/site';
+import { saleSlug } from '@/lib/content/species';
+import { saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
+import { BOXES_MAX_ROAD_HOURS, distinctKey, livestockPlace, notRecommended, saleFacts } from '@/lib/domain/livestock-sale';
+import { vehicleFreight } from '@/lib/domain/livestock-trip';
+import { routes } from '@/lib/routes';
+import { ENTRIES } from '@/lib/pages/entries';
+import { consolidatedInto } from '@/lib/views/consolidation';
+import { livestockInCityView, livestockSaleView } from '@/lib/views/livestock';
+
+const catalog = readCatalog();
+const city = (slug: string) => catalog.cityBySlug.get(slug)!;
+const card = (species: LivestockSpecies, slug: string) => saleableCards(catalog, species).find((c) => c.slug === slug)!;
+const facts = (species: LivestockSpecies, line: string, at: string) => saleFacts(catalog, species, card(species, line), city(at));
+const view = (species: LivestockSpecies, line: string, at: string) =>
+  livestockSaleView(catalog, { path: routes.livestockSale(species, saleSlug(species, line), at), species, card: card(species, line), city: city(at) });
+const fact = (v: ReturnType<typeof view>, key: string) => v.answer.facts.find((f) => f.key === key)?.value;
+
+describe('a city for the livestock pages', () => {
+  it('knows the dispatch city one way: content/site.json › dispatch.city', () => {
+    const places = catalog.cities.map((c) => livestockPlace(catalog, c));
+    expect(places.filter((p) => p.isDispatch).map((p) => p.slug)).toEqual([site.dispatch.city]);
+    const dispatch = places.find((p) => p.isDispatch)!;
+    expect([dispatch.km, dispatch.hours]).toEqual([0, 0]);
+    for (const p of places) expect(p.from).toBe(dispatch.nombre);
+  });
+  it('gives each city a climate class of its own data: Bogotá cold, Medellín temperate, Barranquilla hot', () => {
+    expect(['bogota', 'medellin', 'barranquilla'].map((s) => livestockPlace(catalog, city(s)).climate)).toEqual(['frio', 'templado', 'calido']);
+  });
+});
+
+describe('the facts of a line in a city', () => {
+  it('sends cattle and horses by truck, with the freight of the whole vehicle and the delivered price per head of a full one (estimates)', () => {
+    const mules = facts('equinos', 'mulas', 'medellin');
+    expect(mules.delivery).toBe('camion');
+    const truck = catalog.livestockTransport.find((t) => t.especie === 'equinos')!;
+    expect(mules.freight!.trip).toBe(vehicleFreight(truck, 415));
+    expect(mules.delivered).toEqual([mules.price!.desde + mules.freight!.perHead, mules.price!.hasta + mules.freight!.perHead]);
+    const local = facts('bovinos', 'holstein', 'bogota');
+    expect(local.delivery).toBe('camion-local');
+    expect(local.freight).toBeUndefined();
+    expect(local.delivered).toBeUndefined();
+  });
+  it('sends birds in boxes: handed over in the dispatch city, by road up to the hours boxes ride, by air cargo farther', () => {
+    expect(facts('aves', 'canarios', 'bogota').delivery).toBe('cajas-local');
+    expect(facts('aves', 'canarios', 'manizales').delivery).toBe('cajas-carretera');
+    expect(city('barranquilla').entrega.horasCarretera).toBeGreaterThan(BOXES_MAX_ROAD_HOURS);
+    expect(facts('aves', 'canarios', 'barranquilla').delivery).toBe('cajas-avion');
+    // An ostrich travels by truck; without a vehicle of its own in transporte.json, its freight is quoted.
+    expect(facts('aves', 'avestruz', 'cali').delivery).toBe('camion');
+    expect(facts('aves', 'avestruz', 'cali').freight).toBeUndefined();
+  });
+  it('reads the line’s note for the city’s climate class: a warm-land breed is not recommended in the cold highlands, a Holstein not in hot land', () => {
+    expect(notRecommended(facts('bovinos', 'brahman', 'pasto'))).toBe(true);
+    expect(notRecommended(facts('bovinos', 'brahman', 'villavicencio'))).toBe(false);
+    expect(notRecommended(facts('bovinos', 'holstein', 'barranquilla'))).toBe(true);
+    expect(facts('bovinos', 'holstein', 'bogota').climate.note!.nota.length).toBeGreaterThan(20);
+  });
+  it('gives the region’s farming text to the buyers it speaks to: cattle everywhere it speaks of cattle, horses their own text, not cage birds', () => {
+    expect(facts('bovinos', 'brahman', 'cali').farming).toEqual([city('cali').produccion]);
+    expect(facts('equinos', 'mulas', 'medellin').farming).toEqual([city('medellin').produccionEquinos]);
+    expect(facts('aves', 'canarios', 'bucaramanga').farming).toEqual([]);
+    expect(facts('aves', 'pollitos-ross', 'bucaramanga').farming).toEqual([city('bucaramanga').produccion]);
+  });
+});
+
+describe('the answer block of a sale page', () => {
+  it('gives the delivered price, the truck from the dispatch city, the road, the freight, the climate, the documents and what is available, once each', () => {
+    const v = view('equinos', 'mulas', 'medellin');
+    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
+    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por animal puesto en Medellín \(estimado\)$/);
+    expect(fact(v, 'entrega')).toBe('En camión desde Bogotá hasta su finca');
+    expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');
+    expect(fact(v, 'costo-envio')).toMatch(/^Unos \$\s2’900’000 por viaje; lleno, unos \$\s[\d’]+ por animal \(estimado\)$/);
+    // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
+    const local = view('equinos', 'mulas', 'bogota');
+    expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'documentos', 'disponibles']);
+    expect(fact(local, 'entrega')).toBe('En camión hasta su finca, el día que acordemos');
+  });
+  it('says plainly when the line is not recommended in the city’s climate, and why, in the page’s climate section', () => {
+    const v = view('bovinos', 'brahman', 'pasto');
+    expect(fact(v, 'clima')).toBe('No recomendado: tierra fría');
+    expect(v.before.climate).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
+    // What its buyer asks, the documents and the fact sheet: said once, on the line's page.
+    expect(v.before.link.href).toBe('/bovinos/brahman-colombia/');
+    expect(v.answer.facts.find((f) => f.key === 'documentos')!.href).toBe('/bovinos/brahman-colombia/#ica');
+  });
+  it('quotes by chat what has no estimate, and gives a bird flown far its airport', () => {
+    const v = view('aves', 'canarios', 'cartagena');
+    expect(fact(v, 'costo-envio')).toBe('Se lo cotizamos por chat antes de reservar');
+    expect(fact(v, 'entrega')).toContain('Rafael Núñez');
+  });
+  it('names the line and the city in the h1 and in no section heading', () => {
+    const v = view('bovinos', 'holstein', 'bogota');
+    expect(v.heading).toBe('Holstein en Bogotá');
+    for (const h of [v.answer.heading, v.before.heading, v.text.otherCitiesHeading]) expect(h).not.toMatch(/Holstein|Bogotá/);
+  });
+});
+
+describe('honest indexing of the sale pages', () => {
+  const sales = ENTRIES.livestockSale(catalog);
+  const into = (species: LivestockSpecies, line: string, at: string) => consolidatedInto(catalog, 'livestockSale', { species, card: card(species, line), city: city(at) });
+  it('keeps indexable a page with a delivered price of a line recommended in the city’s climate, unless an earlier city shows the same answer', () => {
+    for (const { props } of sales) {
+      const f = saleFacts(catalog, props.species, props.card, props.city);
+      const target = consolidatedInto(catalog, 'livestockSale', props);
+      if (!f.delivered || notRecommended(f)) expect(target, `${props.card.slug} ${props.city.slug}`).toBe(routes.livestockBreed(props.species, props.card.slug));
+      else if (target) {
+        const twin = catalog.cities.find((c) => target === routes.livestockSale(props.species, saleSlug(props.species, props.card.slug), c.slug))!;
+        expect(distinctKey(saleFacts(catalog, props.species, props.card, twin))).toBe(distinctKey(f));
+      }
+    }
+    expect(into('bovinos', 'brahman', 'villavicencio')).toBeUndefined();
+  });
+  it('consolidates into the line’s page a line it advises against there, a bird (no freight estimate) and the dispatch city (no freight)', () => {
+    expect(into('bovinos', 'holstein', 'barranquilla')).toBe('/bovinos/holstein-colombia/');
+    expect(into('aves', 'canarios', 'cali')).toBe('/aves/canarios-colombia/');
+    expect(into('equinos', 'mulas', 'bogota')).toBe('/equinos/mulas-colombia/');
+    const v = view('bovinos', 'holstein', 'barranquilla');
+    expect(v.meta.canonical).toBe('/bovinos/holstein-colombia/');
+    expect(v.meta.noindex).toBe(true);
+  });
+});
+
+describe('a livestock species in a city', () => {
+  it('leads with the species’ delivered price range, the truck, the road, its freight and the climate class; lists the lines recommended there first', () => {
+    const v = livestockInCityView(catalog, { path: routes.livestockIn('bovinos', 'barranquilla'), species: 'bovinos', city: city('barranquilla') });
+    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
+    expect(v.answer.facts.find((f) => f.key === 'clima')!.value).toBe('Tierra caliente');
+    const labels = v.cards.map((c) => c.label);
+    expect(labels[0]).toBe('Apto: tierra caliente');
+    expect(labels.at(-1)).toBe('No recomendado: tierra caliente');
+  });
+});
