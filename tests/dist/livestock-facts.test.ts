@@ -56,7 +56,7 @@ describe('the answer of every livestock sale page is read from data', () => {
       const rule = catalog.livestockTransport.find((t) => t.especie === s.species);
       if (f.freight && rule) {
         if (!shown.get('costo-envio')!.includes(formatCOP(vehicleFreight(rule, s.city.entrega.distanciaKm)))) bad.push(`${s.path}: freight ${shown.get('costo-envio')}`);
-        if (!/\(estimado\)$/.test(shown.get('costo-envio')!) || !/puesto en .+ \(estimado\)$/.test(shown.get('precio')!)) bad.push(`${s.path}: not marked as estimates`);
+        if (!/\(estimado\)$/.test(shown.get('costo-envio')!) || !/ en .+, camión lleno \(estimado\)$/.test(shown.get('precio')!)) bad.push(`${s.path}: not marked as estimates`);
       } else if (/\$/.test(shown.get('costo-envio')!)) bad.push(`${s.path}: a freight figure without a rule`);
     }
     expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);

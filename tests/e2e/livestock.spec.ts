@@ -58,7 +58,7 @@ test('species/city page: the answer under the h1 (delivered price, truck, road, 
   await expect(page.locator('h1')).toHaveText('Brahman en Villavicencio');
   const answer = page.locator('[data-answer]');
   await expect(answer.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
-  await expect(answer.locator('[data-fact="precio"] dd')).toHaveText(/^\$\s[\d’]+ a \$\s[\d’]+ por animal puesto en Villavicencio \(estimado\)$/);
+  await expect(answer.locator('[data-fact="precio"] dd')).toHaveText(/^\$\s[\d’]+ a \$\s[\d’]+ por animal en Villavicencio, camión lleno \(estimado\)$/);
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá hasta su finca');
   await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 3 horas por carretera (90 km)');
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toContainText('(estimado)');

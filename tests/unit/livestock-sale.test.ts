@@ -75,10 +75,10 @@ describe('the answer block of a sale page', () => {
   it('gives the delivered price, the truck from the dispatch city, the road, the freight, the climate, the documents and what is available, once each', () => {
     const v = view('equinos', 'mulas', 'medellin');
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
-    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por animal puesto en Medellín \(estimado\)$/);
+    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por animal en Medellín, camión lleno \(estimado\)$/);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá hasta su finca');
     expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');
-    expect(fact(v, 'costo-envio')).toMatch(/^Unos \$\s2’900’000 por viaje; lleno, unos \$\s[\d’]+ por animal \(estimado\)$/);
+    expect(fact(v, 'costo-envio')).toBe('Unos $\u00a02’900’000 por viaje (estimado)');
     // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
     const local = view('equinos', 'mulas', 'bogota');
     expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'documentos', 'disponibles']);

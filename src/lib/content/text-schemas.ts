@@ -952,7 +952,7 @@ export const livestockPagesSchema = z.strictObject({
         .strictObject({
           price: label('Rótulo de la fila del precio.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
-          priceDelivered: withSlot('precio', 'the price', 'El precio puesto en la ciudad: el de referencia más el flete estimado por animal con el vehículo lleno (content/livestock/transporte.json); diga que es estimado.', ['precio', 'unidad', 'ciudad'], 10, 120, {
+          priceDelivered: withSlot('precio', 'the price', 'El precio puesto en la ciudad: el de referencia más el flete estimado por animal con el camión lleno (content/livestock/transporte.json); diga que es estimado y que cuenta el camión lleno, en pocas palabras (cabe en el primer pantallazo de un teléfono).', ['precio', 'unidad', 'ciudad'], 10, 90, {
             precio: 'el precio por animal puesto en la ciudad',
           }),
           delivery: label('Rótulo de la fila de la entrega.'),
@@ -968,9 +968,8 @@ export const livestockPagesSchema = z.strictObject({
           tripRoad: livestockText('El viaje por carretera.', ['horas', 'km'], 5, 80, { horas: 'las horas por carretera desde el criadero', km: 'los kilómetros por carretera' }),
           tripAir: plain(5, 80).describe('El viaje de las aves por carga aérea.'),
           freight: label('Rótulo de la fila del costo del envío.'),
-          freightTrip: livestockText('El flete estimado (content/livestock/transporte.json), corto: cabe en el primer pantallazo de un teléfono; diga que es un estimado.', ['viaje', 'flete'], 10, 100, {
-            viaje: 'el flete estimado del vehículo entero: lo que paga quien compra uno o pocos animales',
-            flete: 'el flete estimado por animal con el vehículo lleno',
+          freightTrip: livestockText('El flete estimado del camión entero hasta la ciudad (content/livestock/transporte.json), lo que paga quien compra uno o pocos animales; diga que es un estimado, en pocas palabras.', ['viaje'], 10, 80, {
+            viaje: 'el flete estimado del vehículo entero',
           }),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
           climate: label('Rótulo de la fila del clima.'),

@@ -291,7 +291,7 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
     {
       key: 'costo-envio',
       label: f.freight,
-      value: facts.freight && facts.vehicle ? fillTemplate(f.freightTrip, { viaje: formatCOP(facts.freight.trip), flete: formatCOP(facts.freight.perHead) }) : f.freightAsk,
+      value: facts.freight && facts.vehicle ? fillTemplate(f.freightTrip, { viaje: formatCOP(facts.freight.trip) }) : f.freightAsk,
     },
     {
       key: 'clima',
