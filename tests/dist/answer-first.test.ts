@@ -12,6 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtPages, type BuiltPage } from './pages';
 import { decodeEntities } from './text';
+import { readAnswer } from './answer-block';
 import { ANSWER_FAMILIES, FAMILIES, type FamilyKey, familyOf } from '@/lib/routes/families';
 import { FACT_KEYS } from '@/lib/views/answer';
 
@@ -40,28 +41,6 @@ export function forbiddenFigures(text: string): string[] {
     const m = pattern.exec(text);
     return m ? [`${kind}: «…${text.slice(Math.max(0, m.index - 50), m.index + m[0].length + 30)}…»`] : [];
   });
-}
-
-interface AnswerRead {
-  subject: string;
-  subjectName: string;
-  place: string;
-  facts: Map<string, string>;
-}
-
-const attr = (tag: string, name: string) => decodeEntities(new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
-
-/** The answer block of a page as the dist HTML has it, or undefined. */
-export function readAnswer(html: string): AnswerRead | undefined {
-  const open = /<section\b[^>]*\bdata-answer\b[^>]*>/.exec(html);
-  if (!open) return undefined;
-  const block = html.slice(open.index, html.indexOf('</section>', open.index));
-  const facts = new Map<string, string>();
-  for (const m of block.matchAll(/<div\b[^>]*\bdata-fact="([^"]+)"[^>]*>([\s\S]*?)<\/div>/g)) {
-    if (facts.has(m[1]!)) facts.set(m[1]!, `${facts.get(m[1]!)} ‖ twice`);
-    else facts.set(m[1]!, decodeEntities(/<dd\b[^>]*>([\s\S]*?)<\/dd>/.exec(m[2]!)?.[1]?.replace(/<[^>]+>/g, '') ?? '').trim());
-  }
-  return { subject: attr(open[0], 'data-subject'), subjectName: attr(open[0], 'data-subject-name'), place: attr(open[0], 'data-place'), facts };
 }
 
 const robots = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? '';
