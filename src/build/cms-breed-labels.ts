@@ -1,7 +1,7 @@
 /**
  * Spanish labels and hints of the breed and line files' fields in the editor (/admin/ › Razas y
  * líneas), keyed by content key, where the schemas (src/lib/content/schemas.ts) describe their
- * fields in English or not at all. A list of values (caracter, ficha.alzadaCm) takes its list's
+ * fields in English or not at all. A list of values (ficha.alzadaCm) takes its list's
  * path for its one field too (cms-config.ts › cmsField). Values kept as codes (baja, carnica,
  * calido) are explained in the hints; tests/unit/cms-breed-labels.test.ts holds every field labelled.
  */
@@ -50,26 +50,6 @@ const dogBreeds: LabelMap = {
   peso: { label: 'Peso adulto', hint: 'Escríbalo así: «3 a 5 kg» (dos números, con coma si llevan decimales, y «kg»).' },
   altura: { label: 'Altura a la cruz', hint: 'Escríbala así: «25 a 30 cm» (dos números enteros y «cm»).' },
   descripcion: description,
-  caracter: {
-    label: 'Carácter',
-    hint: 'Tres versiones distintas sobre el carácter de la raza, de 40 a 220 caracteres cada una: cada página usa una u otra para no repetir el mismo texto.',
-  },
-  energia: {
-    label: 'Energía y ejercicio',
-    hint: 'Tres versiones distintas sobre su energía y el ejercicio que necesita, de 40 a 220 caracteres cada una: cada página usa una u otra.',
-  },
-  convivencia: {
-    label: 'Convivencia',
-    hint: 'Tres versiones distintas sobre la vida en apartamento, con niños y con otros animales, de 40 a 220 caracteres cada una: cada página usa una u otra.',
-  },
-  pelaje: {
-    label: 'Pelaje',
-    hint: 'Tres versiones distintas sobre su pelo, sus colores y la muda, de 40 a 220 caracteres cada una: cada página usa una u otra.',
-  },
-  cuidados: {
-    label: 'Cuidados',
-    hint: 'Cuatro consejos de cuidado distintos, de 30 a 200 caracteres cada uno, dichos al comprador: «Cepíllelo una vez por semana…».',
-  },
   ...climate,
   'adaptacion.manto': {
     label: 'Tipo de pelo',

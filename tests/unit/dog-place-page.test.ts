@@ -84,12 +84,11 @@ describe('the facts of a pet in a place, worked out once', () => {
 describe('the answer block of a breed in a place', () => {
   it('lists each fact once, from the data and content/texts/perros.json › placePage', () => {
     const f = facts('pug', 'medellin');
-    expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
+    expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'disponibles']);
     expect(f.precio).toBe(`${formatCOP(2_000_000)} a ${formatCOP(2_500_000)}`);
     expect(f.entrega).toBe(`Por carretera hasta su casa, o en avión (${w.flight.cabinOnly}) hasta el aeropuerto José María Córdova (Rionegro)`);
     expect(f.viaje).toBe('415 km, 9 horas de carretera, o un vuelo el mismo día');
     expect(f['costo-envio']).toBe(w.facts.costValue);
-    expect(f.clima).toBe('Templado, de 17 a 28 °C; llueve más en abril y mayo, y de septiembre a noviembre');
     expect(f.disponibles).toBe(texts.common.answer.availableNone);
   });
   it('promises the door in the dispatch city and by road, the airport where the puppy flies', () => {
@@ -100,8 +99,7 @@ describe('the answer block of a breed in a place', () => {
     expect(facts('chihuahua', 'pasto').entrega).toContain(`(${w.flight.cabin})`);
     expect(facts('pug', 'pasto').entrega).not.toMatch(/casa/);
   });
-  it('shows a region of cold and hot municipalities as variado, with its distance range', () => {
-    expect(facts('labrador-retriever', 'cundinamarca').clima).toMatch(/^Variado según el municipio/);
+  it('shows a region of cold and hot municipalities with its distance range', () => {
     expect(facts('labrador-retriever', 'cundinamarca').viaje).toMatch(/^30 a 200 km/);
   });
   it('never says a price no buyer is given for the trip: it is settled by chat', () => {
@@ -138,7 +136,8 @@ describe('the texts of a breed in a place', () => {
     const s = placeSection(dogPlace(catalog, breed('pug'), place('usme')));
     expect(s.paragraphs[0]).toBe(place('usme').entorno);
     expect(s.paragraphs[1]).toBe('Paséelo en el Parque Entrenubes.');
-    expect(placeSection(dogPlace(catalog, breed('pug'), townFacts(catalog, 'rionegro'))).paragraphs).toHaveLength(1);
+    expect(s.paragraphs[2]).toBe('Temperaturas de 7 a 19 °C; llueve más en abril y mayo, y en octubre y noviembre.');
+    expect(placeSection(dogPlace(catalog, breed('pug'), townFacts(catalog, 'rionegro'))).paragraphs).toHaveLength(2);
   });
   it('names neither the breed nor the place in a section heading', () => {
     for (const slug of ['pug', 'rottweiler', 'labrador-retriever']) {

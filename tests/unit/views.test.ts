@@ -125,7 +125,7 @@ describe('page views', () => {
     expect(descriptions.filter((d) => d.endsWith('…'))).toEqual([]);
     const cavalier = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'cavalier-king-charles-spaniel' && e.props.city.slug === 'barranquilla')!;
     // The fullest that fits, opening with the page's own heading (every description differs): the delivery where it is short (the door in Bogotá).
-    expect(breederInCityView(catalog, { path: '/x/', ...cavalier.props }).meta.description).toBe('Criadero de perros Cavalier King Charles Spaniel en Bogotá con entrega en Barranquilla, desde $\u00a014’000’000.');
+    expect(breederInCityView(catalog, { path: '/x/', ...cavalier.props }).meta.description).toBe('Criadero de perros Cavalier King Charles Spaniel en Bogotá con entrega en Barranquilla, desde $\u00a014’000’000, con certificado de salud y vacunas.');
     const pug = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'pug' && e.props.city.slug === 'bogota')!;
     expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Criadero de perros Pug en Bogotá, desde $\u00a02’000’000. En nuestro vehículo, hasta su casa.');
   });

@@ -109,9 +109,6 @@ const delivery = z.strictObject({
   aeropuerto: text(3, 60).optional().describe('the airport that serves the place, for air deliveries'),
 });
 
-const alternatives = (n: number, min: number, max: number, what: string) =>
-  z.array(text(min, max)).length(n, `${what} needs exactly ${n} alternative lines`);
-
 /** The words of a text as a reader counts them (runs of letters or digits). */
 export const wordCount = (value: string) => (value.match(/[\p{L}\p{N}]+(?:[’'-][\p{L}\p{N}]+)*/gu) ?? []).length;
 
@@ -162,11 +159,6 @@ export const dogBreedSchema = z.strictObject({
   peso: z.string().max(30, lengthLimit(30)).regex(/^\d+(?:[.,]\d+)? a \d+(?:[.,]\d+)? kg$/, 'peso is written like "3 a 5 kg"'),
   altura: z.string().max(30, lengthLimit(30)).regex(/^\d+ a \d+ cm$/, 'altura is written like "25 a 30 cm"'),
   descripcion: text(100, 320),
-  caracter: alternatives(3, 40, 220, 'caracter'),
-  energia: alternatives(3, 40, 220, 'energia'),
-  convivencia: alternatives(3, 40, 220, 'convivencia'),
-  pelaje: alternatives(3, 40, 220, 'pelaje'),
-  cuidados: alternatives(4, 30, 200, 'cuidados'),
   adaptacion: z
     .strictObject({
       calor: tolerance.describe('how well the breed bears heat: baja (suffers above about 28 °C), media, alta'),

@@ -742,7 +742,6 @@ export const dogTextsSchema = z.strictObject({
           trip: text(3, 30).describe('Rótulo de la fila del viaje (cuánto tarda).'),
           cost: text(3, 30).describe('Rótulo de la fila del costo del envío.'),
           costValue: text(10, 140).describe('El costo del envío de una mascota: el criadero no ha dado una tarifa, así que diga cómo se acuerda, sin inventar un valor.'),
-          climate: text(3, 30).describe('Rótulo de la fila del clima del lugar.'),
         })
         .describe('Las filas del bloque «Precio y entrega» de las páginas de una raza en un lugar.'),
       delivery: deliveryTexts(3, 120, 'El valor de la fila «Entrega»'),
@@ -755,14 +754,6 @@ export const dogTextsSchema = z.strictObject({
           soloCarretera: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, lejos: por carretera. {km} y {horas}, como arriba.'),
         })
         .describe('El valor de la fila «Viaje», uno por modo de entrega.'),
-      climate: z
-        .strictObject({
-          frio: template(['min', 'max', 'lluvias'], 3, 120).describe('Clima frío (media hasta 16 °C). {min} y {max}: las temperaturas habituales del lugar; {lluvias}: los meses en que más llueve, tras «llueve más» (content/places › clima.lluvias).'),
-          templado: template(['min', 'max', 'lluvias'], 3, 120).describe('Clima templado (media de 16 a 23 °C).'),
-          calido: template(['min', 'max', 'lluvias'], 3, 120).describe('Clima cálido (media de más de 23 °C).'),
-          variado: template(['min', 'max', 'lluvias'], 3, 120).describe('Una región con municipios fríos y calientes (Cundinamarca).'),
-        })
-        .describe('El valor de la fila «Clima», uno por clase de clima (src/lib/domain/places.ts › climateClass).'),
       headings: z
         .strictObject({
           before: heading().describe('Lo que el comprador pide antes de decidir: las pruebas de salud de los padres (content/dogs/breeds.json › saludPadres).'),
@@ -786,6 +777,7 @@ export const dogTextsSchema = z.strictObject({
         .describe('Cómo vuela el cachorro, según su peso y su hocico: {vuelo} de la fila «Entrega» donde puede ir en avión.'),
       snubNosed: template(['razas'], 20, 300).describe('En la página de perros de un lugar al que el cachorro puede volar: las razas de hocico corto que no caben en cabina van por carretera. {razas}: esas razas (content/dogs/breeds.json).'),
       handover: text(20, 300).describe('Lo que hace el comprador al recibir el cachorro, en cualquier lugar.'),
+      rains: template(['min', 'max', 'lluvias'], 10, 200).describe('Tras el texto del lugar: sus temperaturas habituales y cuándo llueve más allí (la clase de clima la dice el título de la nota de la raza). {min} y {max}: las temperaturas; {lluvias}: los meses, como los da content/places › clima.lluvias («en abril y mayo, y en octubre y noviembre»).'),
       parks: template(['parques'], 20, 300).describe('Los parques del lugar (content/places › parques), tras su texto. {parques}: sus nombres, con artículo («el Parque El Virrey y el Parque de la 93»).'),
       rules: template(['raza'], 40, 600).describe(`Las normas de una raza de manejo especial (manejoEspecial en content/dogs/breeds.json), bajo el título «Raza de manejo especial» en todas sus páginas de un lugar. ${DOG_HELP} (puede no usarlo).`),
       links: z

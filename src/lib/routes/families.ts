@@ -103,7 +103,7 @@ export const FAMILIES = {
    * (views/consolidation.ts). Indexable where the delivery or the climate is the place's own
    * (Cundinamarca: road of up to 4 h, cold and hot municipalities).
    */
-  dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio', 'clima'] }, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedPlacePage', section: 'perros', data: 'dogs/breeds × places (cities, localities, regions)' },
+  dogBreedIn: { pattern: '/clousters/perros/[lugar]/[raza]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/clousters/perros/bogota/shih-tzu/', template: 'dogs/BreedPlacePage', section: 'perros', data: 'dogs/breeds × places (cities, localities, regions)' },
   /** A breed in a locality: the delivery and facts of its city's breeder page, canonical to it, out of the sitemap (issues 9, 41). */
   dogNeighbourhood: { pattern: '/co/[ciudad]/[barrio]/[raza]/', indexed: false, answer: { distinctBy: [] }, unknown: { message: 'Contenido no encontrado.' }, example: '/co/bogota/chapinero/shih-tzu/', template: 'dogs/BreedPlacePage', section: 'perros', data: 'places/localities × dogs/breeds' },
   /**

@@ -14,20 +14,20 @@ import { type Answer, answerBlock, availabilityFact, type Fact } from './answer'
 import type { AvailableFilter } from './inventory';
 
 const words = () => texts.dogs.placePage;
-/** The key of a climate class in the texts (JSON keys without accents). */
-const CLIMATE_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido', variado: 'variado' } as const;
 
-/** The facts of how a puppy reaches the place and the place's climate (entrega, viaje, costo-envio, clima). */
+/**
+ * The facts of how a puppy reaches the place (entrega, viaje, costo-envio). The place's climate is
+ * not a row: at 390×844 the chat button would fall below the first screen; the class heads the
+ * breed's note for it and the temperatures close the place's text (text/dogs/place-page.ts).
+ */
 export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined): Fact[] {
   const w = words();
   const f = w.facts;
-  const [min, max] = pet.place.temperatura;
   const trip = { km: pet.distanciaKmMax !== undefined ? `${num(pet.distanciaKm)} a ${num(pet.distanciaKmMax)}` : num(pet.distanciaKm), horas: hours(pet.horasCarretera) };
   return [
     { key: 'entrega', label: f.delivery, value: deliveryValue(breed, pet) },
     { key: 'viaje', label: f.trip, value: fillTemplate(w.trip[DELIVERY_KEY[pet.delivery]], trip) },
     { key: 'costo-envio', label: f.cost, value: f.costValue },
-    { key: 'clima', label: f.climate, value: fillTemplate(w.climate[CLIMATE_KEY[pet.climate]], { min: String(min), max: String(max), lluvias: pet.place.lluvias }) },
   ];
 }
 

@@ -76,10 +76,12 @@ export function arrivalSection(breed: DogBreed, pet: PetPlace): GuideSection | u
   return pet.delivery === 'solo-carretera' ? { heading: words().headings.arrival, paragraphs: [fillTemplate(words().roadOnly, { raza: breed.nombre })] } : undefined;
 }
 
-/** «Vivir aquí con un perro»: the place's own text (content/places › entorno) and its parks. */
+/** «Vivir aquí»: the place's own text (content/places › entorno), its parks and when it rains most there. */
 export function placeSection(pet: PetPlace): GuideSection {
   const { entorno, parques } = pet.place;
-  return { heading: words().headings.place, paragraphs: [entorno, ...(parques.length ? [fillTemplate(words().parks, { parques: joinEs(parques) })] : [])] };
+  const [min, max] = pet.place.temperatura;
+  const rains = fillTemplate(words().rains, { min: String(min), max: String(max), lluvias: pet.place.lluvias });
+  return { heading: words().headings.place, paragraphs: [entorno, ...(parques.length ? [fillTemplate(words().parks, { parques: joinEs(parques) })] : []), rains] };
 }
 
 /** The rules of a breed of special handling (Ley 1801 de 2016), on every page of it in a place; none for other breeds. */
