@@ -32,6 +32,10 @@ export function subsetRaw(raw: RawCatalog, dispatchCity: string): RawCatalog {
     countries: raw.countries.slice(0, SUBSET_SIZE.countries),
     dogPriceRanges: raw.dogPriceRanges.filter((r) => places.has(r.lugar)),
     inventory: raw.inventory.filter((e) => kept.has(e.ciudad)),
+    // The retired URLs point at pages of every place (a retired breed's twin in each city): most are
+    // not built here, so a quick build writes none of them, as it checks no URL ledger either
+    // (pages/url-ledger.ts). A deploy build is always whole and writes them all.
+    redirects: [],
   };
 }
 
