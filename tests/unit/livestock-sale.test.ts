@@ -74,24 +74,20 @@ describe('the facts of a line in a city', () => {
 describe('the answer block of a sale page', () => {
   it('gives the delivered price, the truck from the dispatch city, the road, the freight, the climate, the documents and what is available, once each', () => {
     const v = view('equinos', 'mulas', 'medellin');
-    // The line suits Medellín's climate: no climate row on the first screen, its note under «Antes de decidir».
-    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'documentos', 'disponibles']);
-    expect(v.before.climate!.verdict).toMatch(/^Apto: /);
-    expect(v.before.basis).toMatch(/camión lleno/);
-    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por animal en Medellín \(estimado\)$/);
+    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
+    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por animal en Medellín, camión lleno \(estimado\)$/);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá hasta su finca');
     expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');
     expect(fact(v, 'costo-envio')).toBe('Unos $\u00a02’900’000 por viaje (estimado)');
     // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
     const local = view('equinos', 'mulas', 'bogota');
-    expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'documentos', 'disponibles']);
-    expect(local.before.basis).toBeUndefined();
+    expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'documentos', 'disponibles']);
     expect(fact(local, 'entrega')).toBe('En camión hasta su finca, el día que acordemos');
   });
   it('says plainly when the line is not recommended in the city’s climate, and why, in the page’s climate section', () => {
     const v = view('bovinos', 'brahman', 'pasto');
     expect(fact(v, 'clima')).toBe('No recomendado: tierra fría');
-    expect(v.before.climate!.text).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
+    expect(v.before.climate).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
     // What its buyer asks, the documents and the fact sheet: said once, on the line's page.
     expect(v.before.link.href).toBe('/bovinos/brahman-colombia/');
     expect(v.answer.facts.find((f) => f.key === 'documentos')!.href).toBe('/bovinos/brahman-colombia/#ica');

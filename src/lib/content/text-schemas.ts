@@ -944,7 +944,7 @@ export const livestockPagesSchema = z.strictObject({
         .strictObject({
           price: label('Rótulo de la fila del precio.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
-          priceDelivered: withSlot('precio', 'the price', 'El precio puesto en la ciudad: el de referencia más el flete estimado por animal con el camión lleno (content/livestock/transporte.json); diga que es estimado, en pocas palabras (cabe en el primer pantallazo de un teléfono): deliveredBasis explica el cálculo.', ['precio', 'unidad', 'ciudad'], 10, 90, {
+          priceDelivered: withSlot('precio', 'the price', 'El precio puesto en la ciudad: el de referencia más el flete estimado por animal con el camión lleno (content/livestock/transporte.json); diga que es estimado y que cuenta el camión lleno, en pocas palabras (cabe en el primer pantallazo de un teléfono).', ['precio', 'unidad', 'ciudad'], 10, 90, {
             precio: 'el precio por animal puesto en la ciudad',
           }),
           delivery: label('Rótulo de la fila de la entrega.'),
@@ -978,7 +978,6 @@ export const livestockPagesSchema = z.strictObject({
         .strictObject({ frio: label('Tierra fría.'), templado: label('Clima templado.'), calido: label('Tierra caliente.') })
         .describe('El nombre de cada clase de clima de una ciudad, en minúscula («tierra fría»).'),
       beforeHeading: plain(3, 60).describe('Título de la sección de lo que el comprador debe saber antes de decidir.'),
-      deliveredBasis: plain(30, 240).describe('Frase de esa sección, en las páginas con precio puesto en la ciudad: cómo se calcula (el precio de referencia más el flete por animal con el camión lleno) y qué pasa si se compran pocos animales. Sin cifras.'),
       climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
       farmingHeading: plain(3, 60).describe('Título de la sección de la ganadería de la región (content/places/cities.json › produccion).'),
       pasturesLabel: label('Rótulo de los pastos de la zona en esa sección, en las páginas de bovinos (content/places/cities.json › campo.pastos).'),

@@ -293,9 +293,12 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
       label: f.freight,
       value: facts.freight && facts.vehicle ? fillTemplate(f.freightTrip, { viaje: formatCOP(facts.freight.trip) }) : f.freightAsk,
     },
-    // The climate on the first screen where the line is not recommended there: said plainly, with the reason below.
-    // Where it suits the city, «Antes de decidir» says what it needs there (a phone's first screen has no room for both).
-    note && !note.apto && { key: 'clima', label: f.climate, value: fillTemplate(f.climateNot, { clase }), href: '#clima' },
+    {
+      key: 'clima',
+      label: f.climate,
+      value: note ? fillTemplate(note.apto ? f.climateFits : f.climateNot, { clase }) : capitalize(clase),
+      ...(note ? { href: '#clima' } : {}),
+    },
     // The full list is on the line's page, with what its buyer asks: said once there.
     documentsFact(facts.documents, `${routes.livestockBreed(facts.species, card.slug)}#ica`),
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
@@ -337,9 +340,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       heading: t.beforeHeading,
       /** What the line is, the first sentence of its description (content/livestock › descripcion): what tells the pages of two lines in one city apart. */
       line: firstSentence(card.description),
-      climate: note && { verdict: fillTemplate(note.apto ? words.sale.facts.climateFits : words.sale.facts.climateNot, { clase: words.sale.climateClasses[facts.climate.key] }), text: note.nota },
-      /** How the delivered price is worked out, where the page gives one. */
-      basis: facts.delivered ? t.deliveredBasis : undefined,
+      climate: note?.nota,
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
     /** The region's farming, written once for the city (content/places/cities.json › produccion), where it speaks to this buyer. */
