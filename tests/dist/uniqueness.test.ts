@@ -48,7 +48,7 @@ const FACT_FIRST_MIN_WORDS = 100;
  * climate, the parents' health tests, the place's own text; the breed's summary, care and what
  * comes with the puppy are written once, on the breed page they link. Shorter, not thinner.
  */
-const MIN_WORDS: Record<string, number> = { dogBreederInCity: 180, dogLocation: 200, dogFixedBreeder: 180, catBreederInCity: 200 };
+const MIN_WORDS: Record<string, number> = { dogBreederInCity: 170, dogLocation: 200, dogFixedBreeder: 180, catBreederInCity: 200 };
 const minWords = (family: string) => (/^livestock(Sale|In) /.test(family) ? FACT_FIRST_MIN_WORDS : (MIN_WORDS[family] ?? BUDGET.minWords));
 
 /**
