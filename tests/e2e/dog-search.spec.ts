@@ -108,7 +108,7 @@ test('/perros/ has the size filter, every breed and the panel; a card names its 
   await drawing.scrollIntoViewIfNeeded();
   const box = (await drawing.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(page).toHaveURL(/\/venta-perros\/shih-tzu\/$/);
+  await page.waitForURL(/\/venta-perros\/shih-tzu\/$/, { waitUntil: 'load' });
   await page.goBack();
   const size = card.getByText('Tamaño: pequeño');
   await size.scrollIntoViewIfNeeded();
@@ -303,7 +303,9 @@ test('a chip tapped after an interaction goes to the page it named, and back sho
   await page.waitForFunction(() => document.querySelector('astro-island[component-url*="ChatIsland"]:not([ssr])') !== null);
   // The chip's answer rewrites its link (pressed, Grandes would link /perros/): the tap still goes where it pointed.
   await panel(page).getByRole('link', { name: 'Grandes' }).click();
-  await expect.poll(() => pathAndQuery(page)).toBe('/perros/tamano/grandes/');
+  // The new document must have loaded before going back: going back while it is still being
+  // attached fails in Chromium ("Not attached to an active page").
+  await page.waitForURL('**/perros/tamano/grandes/', { waitUntil: 'load' });
   await page.goBack();
   await expect.poll(() => pathAndQuery(page)).toBe('/perros/buscar/?tamano=mini');
   await expect(panel(page).getByRole('link', { name: 'Mini' })).toHaveAttribute('aria-current', 'true');
