@@ -155,21 +155,23 @@ describe('places', () => {
     for (const line of ['pericos-australianos', 'canarios']) expect(icaItems(catalog, 'aves', line).join(' '), line).not.toContain('CITES');
     expect(icaItems(catalog, 'aves', ['canarios', 'agapornis']).join(' ')).toContain('CITES');
     // The species landing lists every requirement; equines and cattle have no types.
-    expect(icaItems(catalog, 'aves')).toHaveLength(6);
+    // Issue 41: «Origen de criadero en cautiverio» (a wildlife notion, no source for a pet canary) is gone.
+    expect(icaItems(catalog, 'aves')).toHaveLength(5);
+    expect(icaItems(catalog, 'aves').join(' ')).not.toMatch(/cautiverio/);
     expect(icaItems(catalog, 'equinos', 'mulas')).toEqual(icaItems(catalog, 'equinos'));
   });
-  it('sums up on a sale page the documents of its line in the answer block, linking the list on the line’s page', () => {
+  it('lists on a sale page the documents of its line under the answer, not a count of them (issue 41)', () => {
     const view = (species: LivestockSpecies, line: string, city = 'manizales') => {
       const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === species && e.props.card.slug === line && e.props.city.slug === city)!;
       return livestockSaleView(catalog, { path: '/x/', ...entry.props });
     };
     for (const [species, line] of [['bovinos', 'holstein'], ['equinos', 'mulas'], ['aves', 'pollonas-hy-line']] as const) {
       const v = view(species, line);
-      const items = icaItems(catalog, species, line);
-      const fact = v.answer.facts.find((f) => f.key === 'documentos')!;
-      expect(fact.value, line).toBe(`${items.length} requisitos del ICA`);
-      expect(fact.href).toBe(`/${species}/${line}-colombia/#ica`);
+      expect(v.documents!.items, line).toEqual(icaItems(catalog, species, line));
+      expect(v.answer.facts.map((f) => f.key)).not.toContain('documentos');
     }
+    // A canary has no ICA requirement on the list: no section.
+    expect(view('aves', 'canarios').documents).toBeUndefined();
     // The buyer's own farm registration is on the list where the ICA asks for it (cattle, horses, farm poultry), not for a cage bird.
     expect(icaItems(catalog, 'bovinos', 'holstein').join(' ')).toMatch(/[Rr]egistro del predio/);
     expect(icaItems(catalog, 'equinos', 'mulas').join(' ')).toMatch(/[Rr]egistro del predio/);

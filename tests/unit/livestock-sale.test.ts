@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { saleSlug } from '@/lib/content/species';
-import { saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
-import { BOXES_MAX_ROAD_HOURS, distinctKey, livestockPlace, notRecommended, saleFacts } from '@/lib/domain/livestock-sale';
+import { icaItems, saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
+import { BOXES_MAX_ROAD_HOURS, distinctKey, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
 import { ENTRIES } from '@/lib/pages/entries';
@@ -53,9 +53,22 @@ describe('the facts of a line in a city', () => {
     expect(facts('aves', 'canarios', 'manizales').delivery).toBe('cajas-carretera');
     expect(city('barranquilla').entrega.horasCarretera).toBeGreaterThan(BOXES_MAX_ROAD_HOURS);
     expect(facts('aves', 'canarios', 'barranquilla').delivery).toBe('cajas-avion');
-    // An ostrich travels by truck; without a vehicle of its own in transporte.json, its freight is quoted.
-    expect(facts('aves', 'avestruz', 'cali').delivery).toBe('camion');
+    // Grown pullets never fly: by truck however far (issue 41); day-old broiler chicks are not bred at Bogotá's height.
+    expect(facts('aves', 'pollonas-hy-line', 'barranquilla').delivery).toBe('cajas-camion');
+    expect(facts('aves', 'pollonas-hy-line', 'manizales').delivery).toBe('cajas-carretera');
+    expect(facts('aves', 'pollitos-cobb', 'barranquilla').delivery).toBe('cajas-origen');
+    // An ostrich travels by truck, from its farm (not recommended in Bogotá's cold); its freight is quoted.
+    expect(facts('aves', 'avestruz', 'cali').delivery).toBe('camion-origen');
     expect(facts('aves', 'avestruz', 'cali').freight).toBeUndefined();
+  });
+  it('sends from the dispatch city only the lines its climate suits; the others leave from their farm of origin, with no road or freight computed from Bogotá (issue 41)', () => {
+    const brahman = facts('bovinos', 'brahman', 'cartagena');
+    expect(brahman.origin).toEqual({ kind: 'farm' });
+    expect(brahman.delivery).toBe('camion-origen');
+    expect([brahman.freight, brahman.delivered]).toEqual([undefined, undefined]);
+    expect(facts('bovinos', 'holstein', 'medellin').origin).toEqual({ kind: 'dispatch', name: 'Bogotá' });
+    // Once the breeder writes where a line leaves from, the pages name it, and the freight is still quoted.
+    expect(lineOrigin(catalog, { ...lineProfile(catalog, 'bovinos', 'brahman'), origin: 'Montería' })).toEqual({ kind: 'written', name: 'Montería' });
   });
   it('reads the line’s note for the city’s climate class: a warm-land breed is not recommended in the cold highlands, a Holstein not in hot land', () => {
     expect(notRecommended(facts('bovinos', 'brahman', 'pasto'))).toBe(true);
@@ -63,25 +76,20 @@ describe('the facts of a line in a city', () => {
     expect(notRecommended(facts('bovinos', 'holstein', 'barranquilla'))).toBe(true);
     expect(facts('bovinos', 'holstein', 'bogota').climate.note!.nota.length).toBeGreaterThan(20);
   });
-  it('gives the region’s farming text to the buyers it speaks to: cattle everywhere it speaks of cattle, horses their own text, not cage birds', () => {
-    expect(facts('bovinos', 'brahman', 'cali').farming).toEqual([city('cali').produccion]);
-    expect(facts('equinos', 'mulas', 'medellin').farming).toEqual([city('medellin').produccionEquinos]);
-    expect(facts('aves', 'canarios', 'bucaramanga').farming).toEqual([]);
-    expect(facts('aves', 'pollitos-ross', 'bucaramanga').farming).toEqual([city('bucaramanga').produccion]);
-  });
 });
 
 describe('the answer block of a sale page', () => {
   it('gives the delivered price, the truck from the dispatch city, the road, the freight, the climate, the documents and what is available, once each', () => {
     const v = view('equinos', 'mulas', 'medellin');
-    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
-    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por animal en Medellín, camión lleno \(estimado\)$/);
+    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
+    // The price and the freight apart (issue 41): their sum to the peso was a false precision.
+    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por animal \(referencia\)$/);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá hasta su finca');
     expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');
-    expect(fact(v, 'costo-envio')).toBe('Unos $\u00a02’900’000 por viaje (estimado)');
+    expect(fact(v, 'costo-envio')).toMatch(/^Unos \$\u00a02’900’000 el camión entero; lleno, unos \$\u00a0[\d’]+ por animal \(estimado\)$/);
     // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
     const local = view('equinos', 'mulas', 'bogota');
-    expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'documentos', 'disponibles']);
+    expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
     expect(fact(local, 'entrega')).toBe('En camión hasta su finca, el día que acordemos');
   });
   it('says plainly when the line is not recommended in the city’s climate, and why, in the page’s climate section', () => {
@@ -90,7 +98,10 @@ describe('the answer block of a sale page', () => {
     expect(v.before.climate).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
     // What its buyer asks, the documents and the fact sheet: said once, on the line's page.
     expect(v.before.link.href).toBe('/bovinos/brahman-colombia/');
-    expect(v.answer.facts.find((f) => f.key === 'documentos')!.href).toBe('/bovinos/brahman-colombia/#ica');
+    expect(v.before.link.label).toBe('Qué preguntar, documentos y ficha del Brahman →');
+    // Not bred at Bogotá's height: not said to leave from there.
+    expect(fact(v, 'entrega')).toBe('En camión, desde la finca de origen hasta la suya');
+    expect(fact(v, 'costo-envio')).toBe('Se lo cotizamos desde la finca de origen, antes de reservar');
   });
   it('quotes by chat what has no estimate, and gives a bird flown far its airport', () => {
     const v = view('aves', 'canarios', 'cartagena');
@@ -117,7 +128,7 @@ describe('honest indexing of the sale pages', () => {
         expect(distinctKey(saleFacts(catalog, props.species, props.card, twin))).toBe(distinctKey(f));
       }
     }
-    expect(into('bovinos', 'brahman', 'villavicencio')).toBeUndefined();
+    expect(into('bovinos', 'holstein', 'medellin')).toBeUndefined();
   });
   it('consolidates into the line’s page a line it advises against there, a bird (no freight estimate) and the dispatch city (no freight)', () => {
     expect(into('bovinos', 'holstein', 'barranquilla')).toBe('/bovinos/holstein-colombia/');
@@ -130,12 +141,23 @@ describe('honest indexing of the sale pages', () => {
 });
 
 describe('a livestock species in a city', () => {
-  it('leads with the species’ delivered price range, the truck, the road, its freight and the climate class; lists the lines recommended there first', () => {
-    const v = livestockInCityView(catalog, { path: routes.livestockIn('bovinos', 'barranquilla'), species: 'bovinos', city: city('barranquilla') });
-    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
+  const inCity = (species: LivestockSpecies, at: string) => livestockInCityView(catalog, { path: routes.livestockIn(species, at), species, city: city(at) });
+  it('leads with the price range of the lines its climate suits, their delivery, the freight apart and the climate class', () => {
+    const v = inCity('bovinos', 'barranquilla');
+    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
     expect(v.answer.facts.find((f) => f.key === 'clima')!.value).toBe('Tierra caliente');
-    const labels = v.cards.map((c) => c.label);
-    expect(labels[0]).toBe('Apto: tierra caliente');
-    expect(labels.at(-1)).toBe('No recomendado: tierra caliente');
+    // The warm-land breeds suit Barranquilla and none leaves from Bogotá.
+    expect(v.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión, desde la finca de origen hasta la suya');
+    expect(v.answer.facts.find((f) => f.key === 'precio')!.value).toMatch(/sin el flete \(referencia\)$/);
+    // In a temperate city both kinds suit: said once.
+    expect(inCity('bovinos', 'pereira').answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión hasta su finca: desde Bogotá las razas de tierra fría; las demás, desde su finca de origen');
+  });
+  it('groups the lines by their verdict for the city, the verdict said once over them, with their prices (issue 41)', () => {
+    const v = inCity('bovinos', 'barranquilla');
+    expect(v.groups.map((g) => g.heading)).toEqual(['Para tierra caliente', 'No recomendadas en tierra caliente']);
+    expect(v.groups.flatMap((g) => g.lines)).toHaveLength(saleableCards(catalog, 'bovinos').length);
+    expect(v.groups[0]!.lines.find((l) => l.name === 'Brahman')!.priceParts).toBeDefined();
+    expect(inCity('bovinos', 'pereira').groups.map((g) => g.heading)).toEqual(['Para clima templado']);
+    expect(v.documents!.items).toEqual(icaItems(catalog, 'bovinos'));
   });
 });

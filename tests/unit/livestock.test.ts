@@ -200,7 +200,9 @@ describe('category pages of equinos, bovinos and aves', () => {
     for (const species of ['equinos', 'bovinos', 'aves'] as const) {
       for (const card of livestockLandingView(catalog, species).cards) expect(!!card.priceParts, `${species} ${card.slug}`).toBe(!!card.price && saleableCards(catalog, species).some((c) => c.slug === card.slug));
     }
-    expect(pasoFino.description).toContain('cuatro modalidades: el paso fino, la trocha, el trote y galope, y la trocha y galope.');
+    // Issue 41: the breed is the Caballo Criollo Colombiano; paso fino is one of its four andares, not «modalidades».
+    expect(pasoFino.description).toContain('es el Caballo Criollo Colombiano');
+    expect(pasoFino.description).toContain('cuatro andares, el paso fino, la trocha, el trote y galope, y la trocha y galope.');
     expect(equinos.countries.length).toBeGreaterThan(0);
     expect(equinos.text.internationalHeading).not.toMatch(/cobertura/i);
     expect(equinos.text.internationalIntro).toMatch(/requisitos sanitarios del país de destino/);

@@ -25,6 +25,13 @@ describe('content/texts', () => {
     expect(placeholdersOf('{raza} en {lugar}')).toEqual(['raza', 'lugar']);
   });
 
+  it('contracts «de el» and «a el» where a value with the article follows «de» or «a» (issue 41: «ficha de el Brahman»)', () => {
+    expect(fillTemplate('Ficha de {linea} →', { linea: 'el Brahman' })).toBe('Ficha del Brahman →');
+    expect(fillTemplate('De {a}, a {a} y para {a}', { a: 'el Angus' })).toBe('Del Angus, al Angus y para el Angus');
+    // Not after a word that ends in «a» or «de», not before another article, not before «El» of a name.
+    expect(fillTemplate('España {a}, Valde {a}, de {b}, de {c}', { a: 'el x', b: 'la mula', c: 'El Salvador' })).toBe('España el x, Valde el x, de la mula, de El Salvador');
+  });
+
   it('speaks to the buyer in the first person: "Pregúntenos qué pruebas tienen los padres", "Pregúntenos cómo se comporta el cachorro"', () => {
     expect(readTexts().catPages.breed.healthAsk).toBe('Pregúntenos qué pruebas tienen los padres de la camada que le interese.');
     const catalog = readCatalog();
@@ -91,16 +98,16 @@ describe('content/texts', () => {
     expect(() => readTextFile('genericPages', root)).toThrow('[content] content/texts/paginas-genericas.json: listing.next: tiene 50 caracteres y el límite es 30; acórtelo');
   });
 
-  it('ganado-paginas.json: refuses a placeholder the delivered price cannot fill, an over-long card label and a link text without its slot', () => {
+  it('ganado-paginas.json: refuses a placeholder the freight cannot fill, an over-long card label and a link text without its slot', () => {
     const root = copyProject('texts-livestock-pages');
     editJson(root, TEXT_FILES.livestockPages.file, (json) => {
-      json.sale.facts.priceDelivered = 'Puesto en {ciudad} por {precio} {unidad}, en {departamento}.';
+      json.sale.facts.freightTrip = 'Unos {viaje} el camión entero; unos {cabeza} por animal, en {departamento} (estimado)';
     });
     expect(() => readTextFile('livestockPages', root)).toThrow(
-      '[content] content/texts/ganado-paginas.json: sale.facts.priceDelivered: uses {departamento}, which the site cannot fill here; the placeholders this text can use are {precio}, {unidad}, {ciudad}',
+      '[content] content/texts/ganado-paginas.json: sale.facts.freightTrip: uses {departamento}, which the site cannot fill here; the placeholders this text can use are {viaje}, {cabeza}',
     );
     editJson(root, TEXT_FILES.livestockPages.file, (json) => {
-      json.sale.facts.priceDelivered = '{precio} {unidad}, puesto en {ciudad} (estimado)';
+      json.sale.facts.freightTrip = 'Unos {viaje} el camión entero (estimado)';
       json.labels.birdZoocria = 'Requiere zoocría autorizada por la autoridad ambiental y el ICA, con papeles';
     });
     expect(() => readTextFile('livestockPages', root)).toThrow('[content] content/texts/ganado-paginas.json: labels.birdZoocria: tiene 76 caracteres y el límite es 60; acórtelo');

@@ -404,7 +404,9 @@ const lineZones = z.strictObject({
   estimado: estimate,
 });
 
-const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional() };
+/** Where the line's animals leave from (issue 41): a business fact only the breeder knows; empty, the pages say so instead of naming a place. */
+const lineOrigin = text(3, 80).describe('El municipio o la finca de donde salen los animales de esta línea hacia el comprador («Montería», «una finca de Puerto López»).');
+const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional(), procedencia: lineOrigin.optional() };
 
 /** Words of a livestock line's text, split at spaces (numbers and «2,6 kg» count as words; the dog texts count runs of letters, wordCount above). */
 export const spacedWordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
@@ -539,6 +541,7 @@ export const birdSchema = z.strictObject({
   etiqueta: z.enum(['Producción avícola', 'Producción de huevos', 'Aves de corral', 'Aves ornamentales']),
   estadoLegal: z.enum(['venta', 'solo-informativo', 'zoocria-autorizada']),
   tipo: z.enum(BIRD_TYPES, `tipo must be one of: ${BIRD_TYPES.join(', ')}`).describe('decides which ICA requirements apply'),
+  soloCarretera: z.literal(true).optional().describe('grown birds (pullets, hens) travel by road in a truck, never by air cargo, however far'),
   ...lineFields,
   descripcion: text(100, 320),
   ficha: birdFicha.optional().describe('required for the lines that are sold'),

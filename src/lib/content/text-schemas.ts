@@ -883,8 +883,8 @@ export const livestockPagesSchema = z.strictObject({
       about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
       deliveryColumns: z
-        .strictObject({ ciudad: label('Columna de la ciudad.'), entrega: label('Columna de la entrega.'), viaje: label('Columna del viaje.') })
-        .describe('Los títulos de las columnas de esa tabla.'),
+        .strictObject({ ciudad: label('Columna de la ciudad.'), viaje: label('Columna del viaje.'), aeropuerto: label('Columna del aeropuerto donde se recogen las aves que llegan por carga aérea.') })
+        .describe('Los títulos de las columnas de esa tabla (una por cada forma de entrega, que se dice una vez sobre ella).'),
       cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
       ctaTitleSold: livestockText('Título del recuadro de chat por WhatsApp de una línea en venta.', ['animales'], 5, 100),
       ctaTextSold: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp de una línea en venta.'),
@@ -944,14 +944,14 @@ export const livestockPagesSchema = z.strictObject({
         .strictObject({
           price: label('Rótulo de la fila del precio.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
-          priceDelivered: withSlot('precio', 'the price', 'El precio puesto en la ciudad: el de referencia más el flete estimado por animal con el camión lleno (content/livestock/transporte.json); diga que es estimado y que cuenta el camión lleno, en pocas palabras (cabe en el primer pantallazo de un teléfono).', ['precio', 'unidad', 'ciudad'], 10, 90, {
-            precio: 'el precio por animal puesto en la ciudad',
-          }),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
           'cajas-local': plain(10, 100).describe('La entrega de aves en cajas en la ciudad del criadero.'),
           'cajas-carretera': livestockText('La entrega de aves en cajas por carretera (hasta 10 horas).', ['origen'], 10, 120, { origen: 'la ciudad del criadero' }),
+          'camion-origen': plain(10, 100).describe('La entrega en camión de una línea que no sale de la ciudad del criadero y cuya finca de origen no está escrita (content/livestock › procedencia).'),
+          'cajas-camion': livestockText('La entrega de aves en cajas en camión: las que nunca vuelan (soloCarretera) más allá de 10 horas, o las de una procedencia escrita.', ['origen'], 10, 120, { origen: 'la ciudad del criadero o la procedencia de la línea' }),
+          'cajas-origen': plain(10, 100).describe('La entrega de aves en cajas de una línea que no sale de la ciudad del criadero y cuya granja de origen no está escrita.'),
           'cajas-avion': livestockText('La entrega de aves en cajas por carga aérea (más de 10 horas por carretera).', ['origen', 'aeropuerto'], 10, 140, {
             origen: 'la ciudad del criadero',
             aeropuerto: 'el aeropuerto de la ciudad (content/places/cities.json › entrega.aeropuerto)',
@@ -960,18 +960,15 @@ export const livestockPagesSchema = z.strictObject({
           tripRoad: livestockText('El viaje por carretera.', ['horas', 'km'], 5, 80, { horas: 'las horas por carretera desde el criadero', km: 'los kilómetros por carretera' }),
           tripAir: plain(5, 80).describe('El viaje de las aves por carga aérea.'),
           freight: label('Rótulo de la fila del costo del envío.'),
-          freightTrip: livestockText('El flete estimado del camión entero hasta la ciudad (content/livestock/transporte.json), lo que paga quien compra uno o pocos animales; diga que es un estimado, en pocas palabras.', ['viaje'], 10, 80, {
+          freightTrip: livestockText('El flete estimado hasta la ciudad (content/livestock/transporte.json): el del camión entero, lo que paga quien compra uno o pocos animales, y el de cada animal con el camión lleno; diga que es un estimado, en pocas palabras. El precio va aparte, sin flete.', ['viaje', 'cabeza'], 10, 110, {
             viaje: 'el flete estimado del vehículo entero',
+            cabeza: 'el flete estimado por animal con el vehículo lleno',
           }),
+          freightOrigin: plain(10, 100).describe('El costo del envío de una línea que no sale de la ciudad del criadero: se cotiza desde su finca de origen, sin inventar una cifra.'),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
           climate: label('Rótulo de la fila del clima.'),
           climateFits: livestockText('La línea se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
           climateNot: livestockText('La línea no se recomienda en el clima de la ciudad: dígalo claramente.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
-          documents: label('Rótulo de la fila de los documentos.'),
-          documentsSome: livestockText('Los documentos para mover los animales, resumidos: la fila enlaza a la lista completa (en la página de la línea, o en la de la especie).', ['n'], 5, 80, {
-            n: 'cuántos requisitos da content/ica-requirements.json para la línea',
-          }),
-          documentsOne: livestockText('Lo mismo con un solo requisito.', ['primero'], 3, 120, { primero: 'el requisito' }),
         })
         .describe('Las filas del bloque «Precio y entrega», arriba en la página: rótulos y valores; el sitio escribe las cifras.'),
       climateClasses: z
@@ -979,8 +976,6 @@ export const livestockPagesSchema = z.strictObject({
         .describe('El nombre de cada clase de clima de una ciudad, en minúscula («tierra fría»).'),
       beforeHeading: plain(3, 60).describe('Título de la sección de lo que el comprador debe saber antes de decidir.'),
       climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
-      farmingHeading: plain(3, 60).describe('Título de la sección de la ganadería de la región (content/places/cities.json › produccion).'),
-      pasturesLabel: label('Rótulo de los pastos de la zona en esa sección, en las páginas de bovinos (content/places/cities.json › campo.pastos).'),
       otherCitiesHeading: plain(3, 60).describe('Título de la lista de la misma línea en otras ciudades: sin nombrar la línea ni la ciudad.'),
       beforeLink: livestockText('Enlace a la página de la línea en la sección «Antes de decidir»: lo que el comprador encuentra allí (lo que pregunta quien compra la línea, los documentos, la ficha), en pocas palabras: se repite en la página de cada ciudad.', ['linea_con_articulo'], 10, 90),
     })
@@ -993,15 +988,12 @@ export const livestockPagesSchema = z.strictObject({
         tarjetas: 'el título de las tarjetas de la especie (content/species.json › tituloTarjetas)',
         especie: '«equinos» o «bovinos»',
       }),
-      priceRange: livestockText('El precio de la especie puesto en la ciudad: de la línea más barata a la más cara, con el flete estimado; diga que es estimado.', ['desde', 'hasta', 'ciudad'], 10, 140, {
-        desde: 'el menor precio puesto en la ciudad',
-        hasta: 'el mayor',
-      }),
-      priceRangeLocal: livestockText('El mismo precio en la ciudad del criadero (sin flete).', ['desde', 'hasta'], 10, 140, { desde: 'el menor precio de referencia', hasta: 'el mayor' }),
-      freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje'], 10, 100, { viaje: 'el flete estimado del vehículo entero' }),
+      priceRangeLocal: livestockText('El precio de la especie: de la línea más barata a la más cara de las que se le recomiendan en la ciudad, sin el flete (que va en su fila).', ['desde', 'hasta'], 10, 140, { desde: 'el menor precio de referencia', hasta: 'el mayor' }),
+      freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
+      deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen.', ['origen', 'clase'], 10, 140, { origen: 'la ciudad del criadero', clase: 'la clase de clima de la ciudad del criadero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
-      fits: livestockText('Rótulo de la tarjeta de una línea que se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
-      notRecommended: livestockText('Rótulo de la tarjeta de una línea que no se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
+      fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
+      notRecommended: livestockText('Título del grupo de las líneas que no se recomiendan en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
     })
     .describe('La página de una especie en una ciudad (/equinos-en-{ciudad}/, /bovinos-en-{ciudad}/).'),
   bufalos: z

@@ -4,7 +4,8 @@
  * animals travel from the dispatch city (truck or ventilated boxes, by road or air), the road hours
  * and distance, the freight per trip of content/livestock/transporte.json and the delivered price it
  * gives (estimates), the city's climate class and whether the line suits it, the documents to move
- * the animals, and the region's farming text. No words: the views fill content templates with them.
+ * the animals. No words: the views fill content templates with them. The region's farming texts
+ * (content/places/cities.json › produccion) are not about the purchase and stay off these pages.
  *
  * The three livestock models differ in one table each (MODELS, BIRD_TYPES), not in branches.
  */
@@ -41,10 +42,6 @@ export interface LivestockPlace {
   hours: number;
   airport?: string;
   climate: ClimateKey;
-  /** The region's farming texts (content/places/cities.json › produccion, produccionEquinos), keyed by who they speak to. */
-  farming: { text?: string; speaksTo: readonly string[]; horses?: string };
-  /** The pastures around the city (content/places/cities.json › campo.pastos). */
-  pastures?: string;
 }
 
 const CLASS_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido' } as const;
@@ -65,10 +62,11 @@ export function livestockPlace(catalog: Pick<Catalog, 'cityBySlug'>, city: City)
     hours: isDispatch ? 0 : city.entrega.horasCarretera,
     airport: city.entrega.aeropuerto,
     climate: CLASS_KEY[cls],
-    farming: { text: city.produccion, speaksTo: city.produccionEspecies ?? ['bovinos'], horses: city.produccionEquinos },
-    ...(city.campo?.pastos ? { pastures: city.campo.pastos } : {}),
   };
 }
+
+/** The dispatch city as the livestock pages read it (content/site.json › dispatch.city). */
+export const dispatchPlace = (catalog: Pick<Catalog, 'cityBySlug'>) => livestockPlace(catalog, catalog.cityBySlug.get(site.dispatch.city)!);
 
 /** How a line's animals travel: a livestock truck (the species' vehicle, content/livestock/transporte.json) or ventilated boxes. */
 export type Transport = 'camion' | 'cajas';
@@ -78,29 +76,29 @@ export interface LineProfile {
   transport: Transport;
   /** The adult weight a truck counts (the cow's of a cattle line, the adult's of an equine line). */
   weightKg?: number;
-  /** The farming texts that speak to its buyer (cities.json › produccionEspecies names them: "bovinos", "equinos", "aves"). */
-  farmingKey?: 'bovinos' | 'equinos' | 'aves';
-  /** Whether its buyer grazes the region's pastures (cattle). */
-  grazes?: true;
   /** The line's own climate notes (content/livestock › climas). */
   climates?: LineClimates;
   /** What a buyer of the line asks, answered by the breeder (content/livestock › comprador). */
   buyer?: string;
+  /** Where its animals leave from, as the breeder wrote it (content/livestock › procedencia); none until written. */
+  origin?: string;
+  /** Birds that travel by road however far (content/livestock/aves.json › soloCarretera): grown pullets and hens, never air cargo. */
+  roadOnly?: true;
 }
 
-/** The differences between bird types that the sale pages act on: an ostrich travels by truck; farm poultry buyers read the region's poultry farming. */
-const BIRD_TYPES: Record<Bird['tipo'], Pick<LineProfile, 'transport' | 'farmingKey'>> = {
-  gallinas: { transport: 'cajas', farmingKey: 'aves' },
-  corral: { transport: 'cajas', farmingKey: 'aves' },
+/** The differences between bird types that the sale pages act on: an ostrich travels by truck, the others in boxes. */
+const BIRD_TYPES: Record<Bird['tipo'], Pick<LineProfile, 'transport'>> = {
+  gallinas: { transport: 'cajas' },
+  corral: { transport: 'cajas' },
   avestruz: { transport: 'camion' },
   ornamentales: { transport: 'cajas' },
 };
 
 /** The differences between the three livestock models, one row each. */
 const MODELS = {
-  bovino: (l: Bovine): LineProfile => ({ transport: 'camion', weightKg: l.ficha.pesoHembraKg, farmingKey: 'bovinos', grazes: true }),
-  equino: (l: Equine): LineProfile => ({ transport: 'camion', weightKg: l.ficha.pesoKg, farmingKey: 'equinos' }),
-  ave: (l: Bird): LineProfile => ({ ...BIRD_TYPES[l.tipo] }),
+  bovino: (l: Bovine): LineProfile => ({ transport: 'camion', weightKg: l.ficha.pesoHembraKg }),
+  equino: (l: Equine): LineProfile => ({ transport: 'camion', weightKg: l.ficha.pesoKg }),
+  ave: (l: Bird): LineProfile => ({ ...BIRD_TYPES[l.tipo], ...(l.soloCarretera ? { roadOnly: true as const } : {}) }),
 } as const;
 
 /** A line's profile (MODELS), with its own climate notes and buyer text. */
@@ -108,15 +106,34 @@ export function lineProfile(catalog: Catalog, species: LivestockSpecies, slug: s
   const model = modelOf(species);
   const line = linesOf(catalog, species, model).find((l) => l.slug === slug)!;
   const base = (MODELS[model] as (l: typeof line) => LineProfile)(line);
-  const { climas, comprador } = line;
-  return { ...base, ...(climas ? { climates: climas } : {}), ...(comprador ? { buyer: comprador } : {}) };
+  const { climas, comprador, procedencia } = line;
+  return { ...base, ...(climas ? { climates: climas } : {}), ...(comprador ? { buyer: comprador } : {}), ...(procedencia ? { origin: procedencia } : {}) };
 }
 
 /** A line's note for a climate class (content/livestock › climas, written once per line × class); none for a line without notes (a bird we do not sell). */
 export const climateNote = (profile: Pick<LineProfile, 'climates'>, key: ClimateKey): ClimateNote | undefined => profile.climates?.[key];
 
-/** How the animals reach the city: by truck (in the dispatch city or from it), or in boxes (handed over there, by road, by air cargo). */
-export type Delivery = 'camion-local' | 'camion' | 'cajas-local' | 'cajas-carretera' | 'cajas-avion';
+/**
+ * How the animals reach the city: by truck (in the dispatch city or from it), or in boxes (handed
+ * over there, by road, by air cargo, in a truck however far for birds that never fly); or, for a
+ * line that does not leave from the dispatch city (LineOrigin), by truck or in boxes from its farm.
+ */
+export type Delivery = 'camion-local' | 'camion' | 'camion-origen' | 'cajas-local' | 'cajas-carretera' | 'cajas-avion' | 'cajas-camion' | 'cajas-origen';
+
+/**
+ * Where a line's animals leave from (issue 41): the dispatch city, when the line suits its climate
+ * (a line not recommended there is not bred there: Brahman at 2,640 m); the place the breeder wrote
+ * (content/livestock › procedencia); or a farm of origin the page cannot name yet. Only from the
+ * dispatch city are the road, the freight and the delivered price known.
+ */
+export type LineOrigin = { kind: 'dispatch'; name: string } | { kind: 'written'; name: string } | { kind: 'farm' };
+
+/** Where a line's animals leave from: what the breeder wrote, else the dispatch city where the line suits its climate, else an unnamed farm. */
+export function lineOrigin(catalog: Pick<Catalog, 'cityBySlug'>, profile: Pick<LineProfile, 'origin' | 'climates'>): LineOrigin {
+  if (profile.origin) return { kind: 'written', name: profile.origin };
+  const dispatch = dispatchPlace(catalog);
+  return climateNote(profile, dispatch.climate)?.apto === false ? { kind: 'farm' } : { kind: 'dispatch', name: dispatch.nombre };
+}
 
 /** The facts of one line in one city: what its sale page shows. */
 export interface SaleFacts {
@@ -125,6 +142,8 @@ export interface SaleFacts {
   place: LivestockPlace;
   profile: LineProfile;
   price?: LinePrice;
+  /** Where the animals leave from. */
+  origin: LineOrigin;
   delivery: Delivery;
   /** The species' vehicle, for a truck line with one (content/livestock/transporte.json). */
   vehicle?: string;
@@ -135,44 +154,37 @@ export interface SaleFacts {
   climate: { key: ClimateKey; note?: ClimateNote };
   /** What moving the animals needs (content/ica-requirements.json, the items of this line). */
   documents: string[];
-  /** The region's farming texts that speak to this line's buyer. */
-  farming: string[];
-  /** The region's pastures, for a line that grazes them. */
-  pastures?: string;
 }
 
-function deliveryOf(transport: Transport, place: LivestockPlace): Delivery {
+function deliveryOf({ transport, roadOnly }: LineProfile, origin: LineOrigin, place: LivestockPlace): Delivery {
+  if (origin.kind === 'farm') return transport === 'camion' ? 'camion-origen' : 'cajas-origen';
+  if (origin.kind === 'written') return transport === 'camion' ? 'camion' : 'cajas-camion';
   if (transport === 'camion') return place.isDispatch ? 'camion-local' : 'camion';
-  return place.isDispatch ? 'cajas-local' : place.hours > BOXES_MAX_ROAD_HOURS ? 'cajas-avion' : 'cajas-carretera';
-}
-
-/** The region's farming texts that speak to a line's buyer: the cattle or poultry text where it speaks of them, the horse text on equine pages. */
-function farmingFor(place: LivestockPlace, key: LineProfile['farmingKey']): string[] {
-  if (!key) return [];
-  const { text, speaksTo, horses } = place.farming;
-  return [...(text && speaksTo.includes(key) ? [text] : []), ...(key === 'equinos' && horses ? [horses] : [])];
+  if (place.isDispatch) return 'cajas-local';
+  return place.hours <= BOXES_MAX_ROAD_HOURS ? 'cajas-carretera' : roadOnly ? 'cajas-camion' : 'cajas-avion';
 }
 
 /** The facts of a line (its card) in a city, computed once. */
 export function saleFacts(catalog: Catalog, species: LivestockSpecies, card: Pick<LivestockCard, 'slug' | 'price'>, city: City): SaleFacts {
   const place = livestockPlace(catalog, city);
   const profile = lineProfile(catalog, species, card.slug);
+  const origin = lineOrigin(catalog, profile);
   const truck: TruckRule | undefined = profile.transport === 'camion' ? catalog.livestockTransport.find((t) => t.especie === species) : undefined;
-  const trip = truck && profile.weightKg && !place.isDispatch ? lineTrip(truck, profile.weightKg, place.km, card.price) : undefined;
+  // The road and its freight are known from the dispatch city only: from another origin the freight is quoted.
+  const trip = truck && profile.weightKg && !place.isDispatch && origin.kind === 'dispatch' ? lineTrip(truck, profile.weightKg, place.km, card.price) : undefined;
   return {
     species,
     slug: card.slug,
     place,
     profile,
     ...(card.price ? { price: card.price } : {}),
-    delivery: deliveryOf(profile.transport, place),
+    origin,
+    delivery: deliveryOf(profile, origin, place),
     ...(truck ? { vehicle: truck.vehiculo } : {}),
     ...(truck && trip ? { freight: { trip: vehicleFreight(truck, place.km), perHead: trip.freight } } : {}),
     ...(trip?.delivered ? { delivered: trip.delivered } : {}),
     climate: { key: place.climate, note: climateNote(profile, place.climate) },
     documents: icaItems(catalog, species, card.slug),
-    farming: farmingFor(place, profile.farmingKey),
-    ...(profile.grazes && place.pastures ? { pastures: place.pastures } : {}),
   };
 }
 
@@ -184,4 +196,4 @@ export const notRecommended = (facts: Pick<SaleFacts, 'climate'>) => facts.clima
  * the freight and the delivered price (the registry's distinctBy for livestockSale). Two cities with
  * the same key show the same answer.
  */
-export const distinctKey = (f: SaleFacts) => [f.delivery, f.place.km, f.place.hours, f.delivery === 'cajas-avion' ? f.place.airport : '', f.freight?.trip ?? 0, ...(f.delivered ?? [])].join('|');
+export const distinctKey = (f: SaleFacts) => [f.delivery, f.origin.kind === 'dispatch' ? f.place.km : '', f.origin.kind === 'dispatch' ? f.place.hours : '', f.delivery === 'cajas-avion' ? f.place.airport : '', f.freight?.trip ?? 0, ...(f.delivered ?? [])].join('|');

@@ -2,7 +2,7 @@
  * Spanish as the site writes it, shared by every species' text: lists ("a, b y c"), numbers and
  * money in es-CO ("2.640", "$ 1’300’000").
  */
-import { lowercaseFirst } from '../content/slug';
+import { capitalize, lowercaseFirst } from '../content/slug';
 
 const formatter = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
@@ -82,13 +82,20 @@ export function joinEs(items: readonly string[], { or = false }: { or?: boolean 
   return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
 }
 
-/** Fills the placeholders of a text of content/texts ("{raza}") with their values; the schema has checked that each one exists. */
+/**
+ * Fills the placeholders of a text of content/texts ("{raza}") with their values; the schema has
+ * checked that each one exists. A value with the article "el" after the word "de" or "a" makes the
+ * contraction Spanish makes (prepositionBefore): "ficha de {linea}" → "ficha del Brahman", never "de el".
+ */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  // a value that ends in an abbreviation's period ends the sentence with it: "… S.A.S. Todos", not "S.A.S.. Todos"
-  return template.replace(/\{([^{}]*)\}(\.?)/g, (whole, name: string, period: string) => {
+  return template.replace(/(?<![\p{L}\p{N}])(?:([Dd]e|[Aa]) )?\{([^{}]*)\}(\.?)/gu, (whole, preposition: string | undefined, name: string, period: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return period && value.endsWith('.') ? value : `${value}${period}`;
+    // a value that ends in an abbreviation's period ends the sentence with it: "… S.A.S. Todos", not "S.A.S.. Todos"
+    const filled = period && value.endsWith('.') ? value : `${value}${period}`;
+    if (!preposition) return filled;
+    const joined = prepositionBefore(preposition.toLowerCase(), filled);
+    return preposition[0] === preposition[0]!.toUpperCase() ? capitalize(joined) : joined;
   });
 }
 

@@ -11,8 +11,8 @@ import { capitalize, firstSentence } from '../content/slug';
 import { hasCityPages, modelOf, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
-import { BROODER_STEP_C, cattleYields, clusterCards, icaItems, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
-import { CLIMATE_KEYS, climateNote, lineProfile, notRecommended, saleFacts, type SaleFacts } from '../domain/livestock-sale';
+import { BROODER_STEP_C, cattleYields, clusterCards, icaItems, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { CLIMATE_KEYS, climateNote, type Delivery, dispatchPlace, lineProfile, notRecommended, saleFacts, type SaleFacts } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { fillTemplate, formatCOP, formatCOPRange, formatNumber, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact } from './answer';
@@ -212,6 +212,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       about: fillTemplate(t.about, { linea_con_articulo: card.forms.conArticulo }),
       citiesHeading: t.citiesHeading,
       deliveryColumns: t.deliveryColumns,
+      freightOrigin: words.sale.facts.freightOrigin,
       ctaTitle: sold ? fillTemplate(t.ctaTitleSold, { animales: card.forms.plural }) : t.ctaTitleEducational,
       ctaText: sold ? t.ctaTextSold : t.ctaTextEducational,
     },
@@ -235,13 +236,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     education: modelOf(species) === 'ave' ? (linesOf(catalog, species, 'ave').find((b) => b.slug === card.slug)?.educacion ?? []) : [],
     back: routes.species(species),
     sold,
-    /** How the line reaches each city and how long it takes (its sale pages say the rest: the delivered price and the freight). */
-    cities: sold
-      ? catalog.cities.map((c) => {
-          const facts = saleFacts(catalog, species, card, c);
-          return { nombre: c.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), c.slug), entrega: deliveryValue(facts), viaje: tripValue(facts) ?? '—' };
-        })
-      : [],
+    /** How the line reaches each city, said once per way (its sale pages say the rest: the freight). */
+    deliveries: sold ? deliveryGroups(catalog, species, card) : [],
     /** The categories the line belongs to, and the búfalos page for its line. */
     related: [
       ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
@@ -253,23 +249,44 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
 /** A COP amount range as a fact reads it ("$ 3’500.000 a $ 12’000.000"). */
 const range = ([desde, hasta]: readonly [number, number]) => formatCOPRange(desde, hasta);
 
-/** How the animals reach the city and the trip, as the answer block and the line's delivery table say them. */
-const deliveryValue = ({ delivery, place }: SaleFacts) => fillTemplate(words.sale.facts[delivery], { origen: place.from, aeropuerto: place.airport ?? '' });
-/** The trip: none in the dispatch city (the delivery says it), air cargo, or the road's hours and kilometres. */
-const tripValue = ({ delivery, place }: SaleFacts) => {
+/** Where the animals leave from, as the delivery templates name it: the dispatch city or the place the breeder wrote (the farm of origin has templates of its own). */
+const originName = ({ origin, place }: SaleFacts) => (origin.kind === 'farm' ? place.from : origin.name);
+/** How the animals reach the city, as the answer block says it (with the airport where they fly). */
+const deliveryValue = (facts: SaleFacts, airport = facts.place.airport ?? '') => fillTemplate(words.sale.facts[facts.delivery], { origen: originName(facts), aeropuerto: airport });
+/** The trip: none in the dispatch city (the delivery says it) or from a farm whose road is unknown; air cargo, or the road's hours and kilometres. */
+const tripValue = ({ delivery, place, origin }: SaleFacts) => {
   const f = words.sale.facts;
-  return place.isDispatch ? undefined : delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
+  if (place.isDispatch || origin.kind !== 'dispatch') return undefined;
+  return delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
 };
+/** The freight: the whole truck and each animal of a full one, from the dispatch city (estimates); quoted from the farm of origin; or by chat. */
+const freightValue = ({ freight, vehicle, origin }: SaleFacts) => {
+  const f = words.sale.facts;
+  if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOP(freight.trip), cabeza: formatCOP(freight.perHead) });
+  return origin.kind === 'dispatch' ? f.freightAsk : f.freightOrigin;
+};
+
+/**
+ * The line's deliveries on its page (issue 41): the cities grouped by how the animals reach them,
+ * the way said once over each group, each city with its road (or its airport). A line whose
+ * animals leave from its farm of origin has one group: the same way to every city.
+ */
+function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
+  const groups = new Map<Delivery, { entrega: string; air: boolean; origin: boolean; rows: { nombre: string; href: string; viaje?: string }[] }>();
+  for (const city of catalog.cities) {
+    const facts = saleFacts(catalog, species, card, city);
+    const air = facts.delivery === 'cajas-avion';
+    const group = groups.get(facts.delivery) ?? { entrega: deliveryValue(facts, '').trimEnd(), air, origin: facts.origin.kind !== 'dispatch', rows: [] };
+    groups.set(facts.delivery, group);
+    const viaje = air ? facts.place.airport : tripValue(facts);
+    group.rows.push({ nombre: city.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug), ...(viaje ? { viaje } : {}) });
+  }
+  return [...groups.values()];
+}
 /** The "Viaje" fact, where there is a trip. */
 const tripFact = (facts: SaleFacts): Fact | undefined => {
   const value = tripValue(facts);
   return value ? { key: 'viaje', label: words.sale.facts.trip, value } : undefined;
-};
-/** "Documentos": how many requirements (the one, if only one), linking to the full list (`href`). */
-const documentsFact = (docs: readonly string[], href: string): Fact | undefined => {
-  const f = words.sale.facts;
-  if (!docs.length) return undefined;
-  return { key: 'documentos', label: f.documents, value: docs.length === 1 ? fillTemplate(f.documentsOne, { primero: docs[0]! }) : fillTemplate(f.documentsSome, { n: String(docs.length) }), href };
 };
 
 /** The rows of the answer block of a line in a city, from its facts (src/lib/domain/livestock-sale.ts), in content's words. */
@@ -279,28 +296,17 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
   const clase = words.sale.climateClasses[facts.climate.key];
   const note = facts.climate.note;
   return [
-    facts.price && {
-      key: 'precio',
-      label: f.price,
-      value: facts.delivered
-        ? fillTemplate(f.priceDelivered, { precio: range(facts.delivered), unidad: facts.price.unidad, ciudad: city.nombre })
-        : fillTemplate(f.priceReference, { precio: range([facts.price.desde, facts.price.hasta]), unidad: facts.price.unidad }),
-    },
+    // The price and the freight apart (issue 41): their sum to the peso was a false precision.
+    facts.price && { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: range([facts.price.desde, facts.price.hasta]), unidad: facts.price.unidad }) },
     { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
     tripFact(facts),
-    {
-      key: 'costo-envio',
-      label: f.freight,
-      value: facts.freight && facts.vehicle ? fillTemplate(f.freightTrip, { viaje: formatCOP(facts.freight.trip) }) : f.freightAsk,
-    },
+    { key: 'costo-envio', label: f.freight, value: freightValue(facts) },
     {
       key: 'clima',
       label: f.climate,
       value: note ? fillTemplate(note.apto ? f.climateFits : f.climateNot, { clase }) : capitalize(clase),
       ...(note ? { href: '#clima' } : {}),
     },
-    // The full list is on the line's page, with what its buyer asks: said once there.
-    documentsFact(facts.documents, `${routes.livestockBreed(facts.species, card.slug)}#ica`),
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
 }
@@ -343,8 +349,8 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       climate: note?.nota,
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
-    /** The region's farming, written once for the city (content/places/cities.json › produccion), where it speaks to this buyer. */
-    farming: facts.farming.length ? { heading: t.farmingHeading, paragraphs: facts.farming, pastures: facts.pastures && { label: t.pasturesLabel, value: capitalize(facts.pastures) } } : undefined,
+    /** What moving the animals needs (content/ica-requirements.json): the list itself, under the answer; its notes are on the line's page. */
+    documents: documentsList(landing, facts.documents),
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
       otherCitiesHeading: t.otherCitiesHeading,
@@ -355,23 +361,41 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
   };
 }
 
-/** /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: every line of the species sold in one city, the answer first. */
+/** The requirements to move a line's (or a species') animals, under the species' heading; none where the ICA list has none for it (a canary). */
+const documentsList = (landing: LivestockLanding, items: readonly string[]) => (items.length ? { heading: landing.ica.titulo, items } : undefined);
+
+/**
+ * /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: every line of the species sold in one city
+ * (issue 41): the answer first, for the lines recommended in the city's climate; then the lines
+ * grouped by whether they suit it, each verdict said once over its lines, with their prices; then
+ * what moving them needs.
+ */
 export function livestockInCityView(catalog: Catalog, { path, species, city }: { path: string; species: LivestockSpecies; city: City }) {
   const landing = livestockLanding(catalog, species);
   const t = words.inCity;
   const f = words.sale.facts;
   const name = landing.heading.replace(' en Colombia', '');
   const heading = fillTemplate(t.heading, { titulo: name, ciudad: city.nombre });
-  const cards = saleableCards(catalog, species);
-  const lines = cards.map((card) => ({ card, facts: saleFacts(catalog, species, card, city) }));
+  const lines = saleableCards(catalog, species).map((card) => ({ card, facts: saleFacts(catalog, species, card, city) }));
   const { place } = lines[0]!.facts;
   const clase = words.sale.climateClasses[place.climate];
-  // The delivered prices of the species' lines (their reference prices in the dispatch city): the cheapest to the dearest.
-  const prices = lines.flatMap(({ facts }) => (facts.delivered ? [facts.delivered] : facts.price ? [[facts.price.desde, facts.price.hasta] as const] : []));
-  const low = Math.min(...prices.map((p) => p[0]));
-  const high = Math.max(...prices.map((p) => p[1]));
-  const first = lines[0]!.facts;
-  const freight = lines.find((l) => l.facts.freight)?.facts;
+  // The answer speaks of the lines the city's climate suits (all of them where none is advised against).
+  const suited = lines.filter((l) => !notRecommended(l.facts));
+  const answered = suited.length ? suited : lines;
+  const prices = answered.flatMap(({ facts }) => (facts.price ? [facts.price] : []));
+  const fromDispatch = answered.filter((l) => l.facts.origin.kind === 'dispatch');
+  const first = (fromDispatch[0] ?? answered[0]!).facts;
+  const freight = fromDispatch.find((l) => l.facts.freight)?.facts;
+  const dispatchClass = words.sale.climateClasses[dispatchPlace(catalog).climate];
+  const delivery = fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: place.from, clase: dispatchClass }) : deliveryValue(first);
+  const groups = new Map<string, { heading: string; lines: { name: string; href: string; priceParts?: TextPart[] }[] }>();
+  for (const { card, facts } of [...lines].sort((a, b) => Number(notRecommended(a.facts)) - Number(notRecommended(b.facts)))) {
+    const note = facts.climate.note;
+    const verdict = note ? fillTemplate(note.apto ? t.fits : t.notRecommended, { clase }) : t.linesHeading;
+    const group = groups.get(verdict) ?? { heading: verdict, lines: [] };
+    groups.set(verdict, group);
+    group.lines.push({ name: card.name, href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug), priceParts: referencePriceParts(card, false) });
+  }
   return {
     ...pageView({
       path,
@@ -388,31 +412,23 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
       prices.length > 0 && {
         key: 'precio',
         label: f.price,
-        value: fillTemplate(place.isDispatch ? t.priceRangeLocal : t.priceRange, { desde: formatCOP(low), hasta: formatCOP(high), ciudad: city.nombre }),
+        value: fillTemplate(t.priceRangeLocal, { desde: formatCOP(Math.min(...prices.map((p) => p.desde))), hasta: formatCOP(Math.max(...prices.map((p) => p.hasta))) }),
       },
-      { key: 'entrega', label: f.delivery, value: deliveryValue(first) },
+      { key: 'entrega', label: f.delivery, value: delivery },
       tripFact(first),
       {
         key: 'costo-envio',
         label: f.freight,
-        value: freight?.freight && freight.vehicle ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.freight.trip) }) : f.freightAsk,
+        value: freight?.freight ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.freight.trip), origen: place.from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin,
       },
       { key: 'clima', label: f.climate, value: capitalize(clase) },
-      // The full list is in the species' page requirements box.
-      documentsFact(first.documents, `${routes.species(species)}#ica`),
       availabilityFact(catalog, AVAILABLE_ON.livestockIn({ species, city })),
     ]),
     text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), linesHeading: t.linesHeading },
-    farming: first.farming.length ? { heading: words.sale.farmingHeading, paragraphs: first.farming, pastures: first.pastures && { label: words.sale.pasturesLabel, value: capitalize(first.pastures) } } : undefined,
     back: routes.species(species),
-    /** Each line with whether it suits the city's climate (its note), the recommended ones first. */
-    cards: [...lines]
-      .sort((a, b) => Number(notRecommended(a.facts)) - Number(notRecommended(b.facts)))
-      .map(({ card, facts }) => ({
-        ...card,
-        label: facts.climate.note ? fillTemplate(facts.climate.note.apto ? t.fits : t.notRecommended, { clase }) : card.label,
-        href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug),
-      })),
+    /** The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once. */
+    groups: [...groups.values()],
+    documents: documentsList(landing, icaItems(catalog, species)),
   };
 }
 /** A row of a line's fact sheet. */
