@@ -234,8 +234,31 @@ export const LIVESTOCK_SOURCES = [
   ['Breed registers named without a source found: AQHA (Cuarto de Milla), WAHO (árabe), ANCCE (Pura Raza Española), APSL (Lusitano), the Stud Book (Pura Sangre Inglés), Asoholstein, Asobúfalos; the other breeds say «la asociación de la raza» without a name', '`comprador` of equinos.json and bovinos.json', 'fuente por confirmar', 'por confirmar'],
   ['Climate classes of every line (`climas`): warm-land cattle (cebuinas, criollos of hot land, búfalo, Girolando) not recommended in cold highlands (altitude disease above about 2,300 m); Holstein, Angus, Hereford, Simmental, Normando, Jersey and Pardo Suizo pure not recommended in hot land; broilers not in cold highlands (ascites above about 2,000 m); ostrich not in cold, rainy highlands', '`climas` of content/livestock/*.json', 'the site\'s own rules of thumb (Written content, below) and Colombian usage; the classes are those of `climateClass` (src/lib/domain/places.ts: mean ≤ 16 °C frío, ≤ 23 °C templado, cálido above)', 'por confirmar with the breeder\'s vet'],
   ['Buyer facts of the bird lines: canaries, only males sing; the closed ring fits only in the first days and usually carries the year and the breeder\'s code; budgerigars, forehead bars until 3 or 4 months and the cere (blue in males); lovebirds sexed by DNA; quail, one male per three or four hens; turkeys kept apart from chickens (blackhead)', '`comprador` of content/livestock/aves.json', 'fuente por confirmar (general aviculture)', 'por confirmar'],
+  ['Origin of the animals: a line not recommended in tierra fría (cebuine and warm-land criollo cattle, búfalo, broiler chicks, ostrich) is never said to leave from Bogotá (2,640 m) nor given a freight from Bogotá; the pages say it leaves from its farm of origin until `procedencia` is written', '`procedencia` of content/livestock/*.json; `ganado-paginas.json › sale.facts.camion-origen`, `cajas-origen`, `freightOrigin`', 'the lines\' own `climas.frio` notes (altitude disease of cebuine cattle above about 2,300 m, ascites of broilers above about 2,000 m)', 'por confirmar: the breeder writes each line\'s origin'],
+  ['Paso Fino Colombiano: the breed is the Caballo Criollo Colombiano; paso fino, trocha, trote y galope and trocha y galope are its four andares (not «modalidades» of a breed called Paso Fino)', '`equinos.json › paso-fino-colombiano` (descripcion, ficha, comprador, precio.segun), `ica-requirements.json › equinos.notas.1`', 'https://amp.agronegocios.co/finca/conozca-la-importancia-del-registro-en-el-caballo-criollo-colombiano-en-colombia-4069248 (the register of the Caballo Criollo Colombiano); the four andares as Fedequinas judges them: fuente por confirmar', 'por confirmar with the breeder'],
+  ['Canaries, budgerigars and lovebirds: the item «Origen de criadero en cautiverio» is removed (a wildlife-management notion; no source that the ICA asks it for a domestic cage bird); their pages list no ICA requirement but the CITES one of the agapornis', '`ica-requirements.json › aves.items`', 'no source found either way: the site says less', 'por confirmar with the ICA'],
+  ['Pullets and laying hens (pollonas Hy-Line, ponedoras Lohmann) travel by road in a truck, never by air cargo, however far; day-old chicks commonly fly as air cargo beyond 10 hours of road', '`aves.json › soloCarretera`; `ganado-paginas.json › sale.facts.cajas-camion`', 'general poultry practice (grown birds are moved in crates on trucks; airlines carry day-old chicks as cargo): fuente por confirmar', 'por confirmar with the breeder'],
   ['Pereira: 1,411 m and 16 to 27 °C are a temperate climate with warm afternoons; `entorno` said «de clima suave»', '`places/cities.json › pereira.entorno`', 'the city\'s own data in content/places/cities.json (`clima`), itself an estimate to confirm; the other 11 cities\' `entorno` agree with their class', 'corregido'],
 ];
+
+/**
+ * Where each line's animals leave from (content/livestock › procedencia, «De dónde salen los
+ * animales» in the editor): a business fact only the breeder knows. Until it is written, a line that
+ * suits Bogotá's cold is dispatched from Bogotá; the others are said to leave from their farm of
+ * origin, with the freight quoted from there (src/lib/domain/livestock-sale.ts › lineOrigin).
+ */
+function lineOrigins(dir) {
+  const site = read(`${dir}/site.json`);
+  const dispatch = read(`${dir}/places/cities.json`).find((c) => c.slug === site.dispatch.city);
+  const rows = ['equinos', 'bovinos', 'aves'].flatMap((species) =>
+    read(`${dir}/livestock/${species}.json`)
+      .filter((l) => l.estadoLegal !== 'solo-informativo' && !l.procedencia)
+      .map((l) => `- [ ] ${species} › ${l.nombre}: ${l.climas?.frio?.apto === false ? `not suited to ${dispatch.nombre}'s cold: the pages say it leaves «desde la finca de origen» and quote the freight from there` : `the pages say it leaves from ${dispatch.nombre}`}`),
+  );
+  return ['## Where each line leaves from (content/livestock › procedencia, «De dónde salen los animales»)', '',
+    'Write the municipality or farm the animals of each line leave from; the pages then name it (its freight is quoted, not computed).', '',
+    ...(rows.length ? rows : ['All written.']), ''];
+}
 
 function livestockSources() {
   return ['## Livestock rules and facts and their sources (issue 41)', '',
@@ -292,6 +315,7 @@ export function contentToConfirm(dir = 'content') {
     }
   }
   out.push('', ...estimatedFacts(dir));
+  out.push('', ...lineOrigins(dir));
   // The purpose of each cattle breed: its card's badge, and the category card it is listed under.
   const bovines = read(`${dir}/livestock/bovinos.json`);
   const purpose = (p) => bovines.filter((b) => b.especialidad === p).map((b) => b.nombre).join(', ');

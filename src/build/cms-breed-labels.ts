@@ -149,6 +149,10 @@ function lineLabels(x: { nombre: string; slug: string; conArticulo: string; plur
     },
     'zonas.departamentos': { label: 'Departamentos', hint: 'Los departamentos donde más se cría la línea (al menos uno).' },
     'zonas.estimado': unconfirmed('Zonas por confirmar'),
+    procedencia: {
+      label: 'De dónde salen los animales',
+      hint: 'El municipio o la finca de donde salen los animales de esta línea hacia el comprador: «Montería», «una finca de Puerto López». Vacío, las páginas dicen que salen de la finca de origen y que el flete se cotiza desde allí; las líneas que no se recomiendan en tierra fría nunca se dicen despachadas desde Bogotá.',
+    },
     descripcion: description,
     ficha: { label: 'Ficha técnica', hint: 'Los datos de la ficha que muestran las páginas de venta; con ellos se calculan también otras cifras de esas páginas, como el agua o el transporte.' },
     'ficha.estimado': unconfirmed('Ficha por confirmar'),
@@ -259,6 +263,10 @@ const birds: LabelMap = {
   tipo: {
     label: 'Tipo de ave',
     hint: 'Decide qué requisitos del ICA se aplican. gallinas: pollos de engorde, pollonas y ponedoras; corral: pavos, patos, gansos y codornices (piden los datos de la criadora); avestruz; ornamentales: canarios, pericos y otras aves de jaula.',
+  },
+  soloCarretera: {
+    label: 'Viajan solo por carretera',
+    hint: 'Márquelo en las aves que se entregan crecidas (pollonas, gallinas): viajan en camión aunque el viaje sea largo, nunca por carga aérea. Sin marcar, las aves que quedan a más de 10 horas llegan por carga aérea (los pollitos de un día).',
   },
   ficha: { label: 'Ficha técnica', hint: 'Obligatoria en las líneas que se venden: los datos de la ficha de sus páginas de venta.' },
   'ficha.origen': { label: 'Origen', hint: 'De dónde viene la línea: «Aviagen (Reino Unido y Estados Unidos)».' },

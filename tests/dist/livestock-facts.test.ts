@@ -1,10 +1,12 @@
 /**
  * What the livestock pages tell a buyer is so, over the built dist/ (issue 41): the answer block of
- * every sale page reads its facts from data (the freight and delivered price of
- * content/livestock/transporte.json marked as estimates, the road of content/places/cities.json, the
- * climate note of the line for the city's class, the ICA documents of the line), the dispatch city
- * is a delivery there, a line is never offered for a climate it does not suit without saying so (and
- * that page is not indexed), and the documents are documents.
+ * every sale page reads its facts from data (the reference price, and apart from it the freight of
+ * content/livestock/transporte.json marked as an estimate, the road of content/places/cities.json,
+ * the climate note of the line for the city's class), the ICA documents of the line are listed
+ * under it, the dispatch city is a delivery there, a line not suited to the dispatch city's climate
+ * is never said to leave from there nor given a freight from there, a line is never offered for a
+ * climate it does not suit without saying so (and that page is not indexed), the documents are
+ * documents, and no livestock page says «de el» or «a el».
  */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
@@ -48,7 +50,7 @@ describe('the answer of every livestock sale page is read from data', () => {
     expect(sales.length).toBeGreaterThan(400);
     for (const { path } of sales) expect(readAnswer(html(path)), path).toBeDefined();
   });
-  it('gives the freight of the whole vehicle to the city and the delivered price, both marked as estimates, where a vehicle goes', () => {
+  it('gives the freight of the whole vehicle to the city and per head, marked as estimates, apart from the reference price, where a vehicle goes from the dispatch city', () => {
     const bad: string[] = [];
     for (const s of sales) {
       const f = saleFacts(catalog, s.species, s.card, s.city);
@@ -56,7 +58,10 @@ describe('the answer of every livestock sale page is read from data', () => {
       const rule = catalog.livestockTransport.find((t) => t.especie === s.species);
       if (f.freight && rule) {
         if (!shown.get('costo-envio')!.includes(formatCOP(vehicleFreight(rule, s.city.entrega.distanciaKm)))) bad.push(`${s.path}: freight ${shown.get('costo-envio')}`);
-        if (!/\(estimado\)$/.test(shown.get('costo-envio')!) || !/ en .+, camión lleno \(estimado\)$/.test(shown.get('precio')!)) bad.push(`${s.path}: not marked as estimates`);
+        if (!shown.get('costo-envio')!.includes(formatCOP(f.freight.perHead))) bad.push(`${s.path}: freight per head ${shown.get('costo-envio')}`);
+        if (!/\(estimado\)$/.test(shown.get('costo-envio')!)) bad.push(`${s.path}: not marked as an estimate`);
+        // The price is the reference one: the freight added to it to the peso was a false precision.
+        if (!/\(referencia\)$/.test(shown.get('precio')!)) bad.push(`${s.path}: price ${shown.get('precio')}`);
       } else if (/\$/.test(shown.get('costo-envio')!)) bad.push(`${s.path}: a freight figure without a rule`);
     }
     expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
@@ -67,13 +72,30 @@ describe('the answer of every livestock sale page is read from data', () => {
       if (s.city.slug === site.dispatch.city) {
         expect(trip, s.path).toBeUndefined();
         expect(facts(s.path).get('entrega'), s.path).not.toMatch(/desde|hasta .*Bogotá/);
-      } else if (!/carga/.test(facts(s.path).get('entrega')!)) expect(trip, s.path).toContain(`Unas ${s.city.entrega.horasCarretera} horas`);
+      } else if (saleFacts(catalog, s.species, s.card, s.city).origin.kind !== 'dispatch') expect(trip, s.path).toBeUndefined();
+      else if (!/carga/.test(facts(s.path).get('entrega')!)) expect(trip, s.path).toContain(`Unas ${s.city.entrega.horasCarretera} horas`);
     }
   });
   it('shows no figure no buyer acts on: no truckload, no water, no feed, no hours at a temperature', () => {
     const figures = /\d+ (animales|caballos|vacas|mulas) de \d+ kg|litros de agua|g de (semillas|alimento)|horas al día|°C más (alta|baja)|por hectárea/;
     const bad = sales.filter((s) => figures.test(visibleText(html(s.path)))).map((s) => s.path);
     expect(bad).toEqual([]);
+  });
+});
+
+describe('where the animals leave from', () => {
+  it('never says that a line not recommended in the dispatch city’s climate leaves from there, nor gives it a freight from there (Brahman at 2,640 m)', () => {
+    const dispatch = catalog.cityBySlug.get(site.dispatch.city)!;
+    const away = sales.filter((s) => saleFacts(catalog, s.species, s.card, dispatch).climate.note?.apto === false);
+    expect(away.length).toBeGreaterThan(100);
+    const bad = away.filter((s) => {
+      const shown = facts(s.path);
+      return shown.get('entrega')!.includes(dispatch.nombre) || /\$/.test(shown.get('costo-envio')!) || !/finca de origen|granja de origen/.test(shown.get('entrega')!);
+    });
+    expect(bad.slice(0, 10).map((s) => `${s.path}: ${facts(s.path).get('entrega')}`)).toEqual([]);
+  });
+  it('sends grown pullets by road, never by air cargo', () => {
+    expect(facts(routes.livestockSale('aves', saleSlug('aves', 'pollonas-hy-line'), 'cucuta')).get('entrega')).toMatch(/^En cajas ventiladas, en camión desde /);
   });
 });
 
@@ -103,16 +125,24 @@ describe('documents are documents', () => {
     const bad = [...byPath].filter(([path, page]) => /^\/(equinos|bovinos|aves|bufalos)/.test(path) && /Vacuna (LSE|PE)\b/.test(visibleText(page))).map(([path]) => path);
     expect(bad).toEqual([]);
   });
-  it('sums up on each sale page the ICA requirements of its line, linking the list on the line’s page', () => {
+  it('lists on each sale page the ICA requirements of its line, not a count of them', () => {
     for (const s of sales) {
       const items = icaItems(catalog, s.species, s.card.slug);
-      const shown = facts(s.path).get('documentos');
-      if (items.length === 0) expect(shown, s.path).toBeUndefined();
-      else expect(shown, s.path).toBe(items.length === 1 ? items[0] : `${items.length} requisitos del ICA`);
+      const list = /<section aria-labelledby="documentos"[\s\S]*?<\/section>/.exec(html(s.path))?.[0];
+      expect(facts(s.path).get('documentos'), s.path).toBeUndefined();
+      if (items.length === 0) expect(list, s.path).toBeUndefined();
+      else expect([...list!.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => decodeEntities(m[1]!)), s.path).toEqual(items);
     }
     expect(html('/equinos/mulas-colombia/')).toMatch(/id="ica"/);
   });
   it('asks no GSMI for a cage bird', () => {
     for (const line of ['canarios', 'pericos-australianos', 'agapornis']) expect(icaItems(catalog, 'aves', line).join(' '), line).not.toContain('GSMI');
+  });
+});
+
+describe('Spanish contractions', () => {
+  it('says «del» and «al», never «de el» or «a el», on any livestock page (issue 41: «ficha de el Brahman»)', () => {
+    const bad = [...byPath].filter(([path]) => /^\/(equinos|bovinos|aves|bufalos)/.test(path)).flatMap(([path, page]) => (/(?<![\p{L}])(de|a) el(?![\p{L}])/iu.exec(visibleText(page)) ? [path] : []));
+    expect(bad.slice(0, 10)).toEqual([]);
   });
 });
