@@ -160,18 +160,20 @@ describe('places', () => {
     expect(icaItems(catalog, 'aves').join(' ')).not.toMatch(/cautiverio/);
     expect(icaItems(catalog, 'equinos', 'mulas')).toEqual(icaItems(catalog, 'equinos'));
   });
-  it('lists on a sale page the documents of its line under the answer, not a count of them (issue 41)', () => {
+  it('lists in the answer of a sale page the documents of its line in a few words each, not a count of them, linking the full list on the line’s page (issue 41)', () => {
     const view = (species: LivestockSpecies, line: string, city = 'manizales') => {
       const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === species && e.props.card.slug === line && e.props.city.slug === city)!;
       return livestockSaleView(catalog, { path: '/x/', ...entry.props });
     };
+    const fact = (v: ReturnType<typeof view>) => v.answer.facts.find((f) => f.key === 'documentos');
+    expect(fact(view('equinos', 'mulas'))!.value).toBe('GSMI, vacuna contra la EEV y registro de su predio ante el ICA');
+    expect(fact(view('bovinos', 'holstein'))!.value).toBe('GSMI, vacuna de aftosa del último ciclo, vacuna de brucelosis de las terneras y registro de su predio ante el ICA');
     for (const [species, line] of [['bovinos', 'holstein'], ['equinos', 'mulas'], ['aves', 'pollonas-hy-line']] as const) {
-      const v = view(species, line);
-      expect(v.documents!.items, line).toEqual(icaItems(catalog, species, line));
-      expect(v.answer.facts.map((f) => f.key)).not.toContain('documentos');
+      expect(fact(view(species, line))!.href).toBe(`/${species}/${line}-colombia/#ica`);
+      expect(fact(view(species, line))!.value).not.toMatch(/requisitos/);
     }
-    // A canary has no ICA requirement on the list: no section.
-    expect(view('aves', 'canarios').documents).toBeUndefined();
+    // A canary has no ICA requirement on the list: no row.
+    expect(fact(view('aves', 'canarios'))).toBeUndefined();
     // The buyer's own farm registration is on the list where the ICA asks for it (cattle, horses, farm poultry), not for a cage bird.
     expect(icaItems(catalog, 'bovinos', 'holstein').join(' ')).toMatch(/[Rr]egistro del predio/);
     expect(icaItems(catalog, 'equinos', 'mulas').join(' ')).toMatch(/[Rr]egistro del predio/);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { saleSlug } from '@/lib/content/species';
-import { icaItems, saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
+import { saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
 import { BOXES_MAX_ROAD_HOURS, distinctKey, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
@@ -81,7 +81,7 @@ describe('the facts of a line in a city', () => {
 describe('the answer block of a sale page', () => {
   it('gives the delivered price, the truck from the dispatch city, the road, the freight, the climate, the documents and what is available, once each', () => {
     const v = view('equinos', 'mulas', 'medellin');
-    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
+    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por animal \(referencia\)$/);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá hasta su finca');
@@ -89,7 +89,7 @@ describe('the answer block of a sale page', () => {
     expect(fact(v, 'costo-envio')).toMatch(/^Unos \$\u00a02’900’000 el camión entero; lleno, unos \$\u00a0[\d’]+ por animal \(estimado\)$/);
     // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
     const local = view('equinos', 'mulas', 'bogota');
-    expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
+    expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'documentos', 'disponibles']);
     expect(fact(local, 'entrega')).toBe('En camión hasta su finca, el día que acordemos');
   });
   it('says plainly when the line is not recommended in the city’s climate, and why, in the page’s climate section', () => {
@@ -144,7 +144,7 @@ describe('a livestock species in a city', () => {
   const inCity = (species: LivestockSpecies, at: string) => livestockInCityView(catalog, { path: routes.livestockIn(species, at), species, city: city(at) });
   it('leads with the price range of the lines its climate suits, their delivery, the freight apart and the climate class', () => {
     const v = inCity('bovinos', 'barranquilla');
-    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
+    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'documentos', 'disponibles']);
     expect(v.answer.facts.find((f) => f.key === 'clima')!.value).toBe('Tierra caliente');
     // The warm-land breeds suit Barranquilla and none leaves from Bogotá.
     expect(v.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión, desde la finca de origen hasta la suya');
@@ -156,8 +156,19 @@ describe('a livestock species in a city', () => {
     const v = inCity('bovinos', 'barranquilla');
     expect(v.groups.map((g) => g.heading)).toEqual(['Para tierra caliente', 'No recomendadas en tierra caliente']);
     expect(v.groups.flatMap((g) => g.lines)).toHaveLength(saleableCards(catalog, 'bovinos').length);
-    expect(v.groups[0]!.lines.find((l) => l.name === 'Brahman')!.priceParts).toBeDefined();
+    const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
+    expect(brahman.price).toBe('$\u00a03’500’000 a $\u00a012’000’000 por animal');
+    expect(brahman.note).toBe(facts('bovinos', 'brahman', 'barranquilla').climate.note!.nota);
+    // No price for a line advised against there; its note says why.
+    expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();
     expect(inCity('bovinos', 'pereira').groups.map((g) => g.heading)).toEqual(['Para clima templado']);
-    expect(v.documents!.items).toEqual(icaItems(catalog, 'bovinos'));
+    // A line that leaves from the dispatch city gives its freight per head to the city.
+    expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^flete hasta aquí, unos \$\u00a0[\d’]+ por animal \(estimado\)$/);
+  });
+  it('consolidates a city whose answer is an earlier city’s: warm-land cattle from their farms in Cartagena as in Barranquilla (issue 41)', () => {
+    const into = (species: LivestockSpecies, at: string) => consolidatedInto(catalog, 'livestockIn', { species, city: city(at) });
+    expect(into('bovinos', 'cartagena')).toBe(routes.livestockIn('bovinos', 'cali'));
+    expect(into('bovinos', 'cali')).toBeUndefined();
+    for (const c of catalog.cities) expect(into('equinos', c.slug), c.slug).toBeUndefined();
   });
 });

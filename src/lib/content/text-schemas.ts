@@ -969,6 +969,7 @@ export const livestockPagesSchema = z.strictObject({
           climate: label('Rótulo de la fila del clima.'),
           climateFits: livestockText('La línea se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
           climateNot: livestockText('La línea no se recomienda en el clima de la ciudad: dígalo claramente.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
+          documents: label('Rótulo de la fila de los documentos: los requisitos del ICA en pocas palabras (content/ica-requirements.json › corto), que enlazan a la lista completa.'),
         })
         .describe('Las filas del bloque «Precio y entrega», arriba en la página: rótulos y valores; el sitio escribe las cifras.'),
       climateClasses: z
@@ -977,6 +978,12 @@ export const livestockPagesSchema = z.strictObject({
       beforeHeading: plain(3, 60).describe('Título de la sección de lo que el comprador debe saber antes de decidir.'),
       climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
       otherCitiesHeading: plain(3, 60).describe('Título de la lista de la misma línea en otras ciudades: sin nombrar la línea ni la ciudad.'),
+      placeClimate: livestockText('El clima de la ciudad en cifras, antes de la nota de la línea para ese clima (content/places/cities.json › clima).', ['altitud', 'min', 'max', 'lluvias'], 10, 120, {
+        altitud: 'la altitud en metros',
+        min: 'la temperatura mínima habitual, °C',
+        max: 'la máxima',
+        lluvias: 'cuándo llueve más («en abril y mayo, y en octubre y noviembre»)',
+      }),
       beforeLink: livestockText('Enlace a la página de la línea en la sección «Antes de decidir»: lo que el comprador encuentra allí (lo que pregunta quien compra la línea, los documentos, la ficha), en pocas palabras: se repite en la página de cada ciudad.', ['linea_con_articulo'], 10, 90),
     })
     .describe('La página de venta de una línea en una ciudad (/equinos/venta-caballos-{linea}-{ciudad}/ y similares).'),
@@ -992,6 +999,7 @@ export const livestockPagesSchema = z.strictObject({
       freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
       deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen.', ['origen', 'clase'], 10, 140, { origen: 'la ciudad del criadero', clase: 'la clase de clima de la ciudad del criadero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
+      lineFreight: livestockText('Tras el precio de una línea que sale de la ciudad del criadero: el flete estimado por animal hasta la ciudad, con el camión lleno.', ['cabeza'], 5, 80, { cabeza: 'el flete por animal' }),
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       notRecommended: livestockText('Título del grupo de las líneas que no se recomiendan en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
     })

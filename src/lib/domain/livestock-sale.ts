@@ -192,6 +192,22 @@ export function saleFacts(catalog: Catalog, species: LivestockSpecies, card: Pic
 export const notRecommended = (facts: Pick<SaleFacts, 'climate'>) => facts.climate.note?.apto === false;
 
 /**
+ * A species in a city (/bovinos-en-{ciudad}/): the facts of each line sold; the lines its answer
+ * speaks of (those the city's climate suits, or all where none does); those of them that leave from
+ * the dispatch city; and the key of that answer (two cities with the same key give the same answer:
+ * the same lines at the same prices, from the same origins, by the same road at the same freight).
+ */
+export function speciesInCity(catalog: Catalog, species: LivestockSpecies, cards: readonly Pick<LivestockCard, 'slug' | 'price'>[], city: City) {
+  const lines = cards.map((card) => saleFacts(catalog, species, card, city));
+  const suited = lines.filter((f) => !notRecommended(f));
+  const answered = suited.length ? suited : lines;
+  const fromDispatch = answered.filter((f) => f.origin.kind === 'dispatch');
+  const road = fromDispatch[0]?.place;
+  const key = [answered.map((f) => f.slug).join(','), fromDispatch.length, road ? `${road.km}|${road.hours}|${fromDispatch.find((f) => f.freight)?.freight?.trip ?? 0}` : ''].join('/');
+  return { lines, answered, fromDispatch, key };
+}
+
+/**
  * What tells a sale page apart from the other cities' pages of its line: the delivery, the road,
  * the freight and the delivered price (the registry's distinctBy for livestockSale). Two cities with
  * the same key show the same answer.

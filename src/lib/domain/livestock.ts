@@ -101,12 +101,25 @@ export function livestockLanding(catalog: Catalog, species: LivestockSpecies): L
  * (a CITES permit for the agapornis, whose species CITES lists; none for budgies). Without a line: all of them.
  */
 export function icaItems(catalog: Catalog, species: LivestockSpecies, lines?: string | string[]): string[] {
+  return icaRequirementsOf(catalog, species, lines).map((i) => i.texto);
+}
+
+/**
+ * The same requirements in a few words each (content/ica-requirements.json › corto), for the
+ * «Documentos» row of the answer on a place's page; a requirement without them (one for fairs only)
+ * is left to the full list the row links to.
+ */
+export function icaShortItems(catalog: Catalog, species: LivestockSpecies, lines?: string | string[]): string[] {
+  return icaRequirementsOf(catalog, species, lines).flatMap((i) => (i.corto ? [i.corto] : []));
+}
+
+function icaRequirementsOf(catalog: Catalog, species: LivestockSpecies, lines?: string | string[]) {
   const ica = catalog.icaRequirements.find((r) => r.especie === species)!;
-  if (lines === undefined) return ica.items.map((i) => i.texto);
+  if (lines === undefined) return ica.items;
   const slugs = typeof lines === 'string' ? [lines] : lines;
   const tipos = modelOf(species) === 'ave' ? new Set(linesOf(catalog, species, 'ave').filter((b) => slugs.includes(b.slug)).map((b) => b.tipo)) : undefined;
   // A requirement of some lines only (a CITES permit: agapornis, not budgies) goes on their pages alone.
-  return ica.items.filter((i) => !tipos || ((!i.tipos || i.tipos.some((t) => tipos.has(t))) && (!i.lineas || i.lineas.some((l) => slugs.includes(l))))).map((i) => i.texto);
+  return ica.items.filter((i) => !tipos || ((!i.tipos || i.tipos.some((t) => tipos.has(t))) && (!i.lineas || i.lineas.some((l) => slugs.includes(l)))));
 }
 
 /** Whether a bird line is sold: educational-only birds get an information page, no sale pages. */

@@ -11,8 +11,8 @@
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { CatBreed, City, DogBreed, Locality } from '../content/schemas';
 import { catFactsOf, sameCatAnswer } from '../domain/cat-places';
-import type { LivestockCard, LivestockSpecies } from '../domain/livestock';
-import { distinctKey, notRecommended, saleFacts } from '../domain/livestock-sale';
+import { type LivestockCard, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { distinctKey, notRecommended, saleFacts, speciesInCity } from '../domain/livestock-sale';
 import { dispatchCity, petPlace, placeFacts } from '../domain/places';
 import { routes } from '../routes';
 import type { FamilyKey } from '../routes/families';
@@ -63,6 +63,18 @@ export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
     return location.kind === 'region' && sameAsDispatch(catalog, location) ? routes.dogLocation(dispatchCity(catalog).slug) : undefined;
   },
   livestockSale: livestockSaleInto as Consolidate,
+  /**
+   * A livestock species in a city (livestockIn) whose answer is an earlier city's (content/places/cities.json
+   * order): the same lines suit both climates at the same prices and leave from the same farms, whose
+   * road and freight are quoted (warm-land cattle in Cartagena and in Barranquilla, issue 41). It goes
+   * to that city's page; a page whose lines leave from the dispatch city has its own road and freight.
+   */
+  livestockIn: ((catalog: Catalog, { species, city }: { species: LivestockSpecies; city: City }) => {
+    const key = (c: City) => speciesInCity(catalog, species, saleableCards(catalog, species), c).key;
+    const own = key(city);
+    const twin = catalog.cities.find((c) => c.slug !== city.slug && key(c) === own);
+    return twin && catalog.cities.indexOf(twin) < catalog.cities.indexOf(city) ? routes.livestockIn(species, twin.slug) : undefined;
+  }) as Consolidate,
 };
 
 /** Whether a place of the location list gets the dispatch city's own delivery in its climate (domain/places.ts › petPlace). */

@@ -7,14 +7,14 @@
 import type { Catalog } from '../content/catalog';
 import type { City, LivestockCluster } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
-import { capitalize, firstSentence } from '../content/slug';
+import { capitalize } from '../content/slug';
 import { hasCityPages, modelOf, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
-import { BROODER_STEP_C, cattleYields, clusterCards, icaItems, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
-import { CLIMATE_KEYS, climateNote, type Delivery, dispatchPlace, lineProfile, notRecommended, saleFacts, type SaleFacts } from '../domain/livestock-sale';
+import { BROODER_STEP_C, cattleYields, clusterCards, icaItems, icaShortItems, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { CLIMATE_KEYS, climateNote, type Delivery, dispatchPlace, lineProfile, notRecommended, saleFacts, type SaleFacts, speciesInCity } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOP, formatCOPRange, formatNumber, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOP, formatCOPRange, formatNumber, joinEs, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
@@ -307,6 +307,8 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
       value: note ? fillTemplate(note.apto ? f.climateFits : f.climateNot, { clase }) : capitalize(clase),
       ...(note ? { href: '#clima' } : {}),
     },
+    // The full list, with its notes, is on the line's page.
+    documentsFact(icaShortItems(catalog, facts.species, card.slug), `${routes.livestockBreed(facts.species, card.slug)}#ica`),
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
 }
@@ -344,13 +346,11 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
      */
     before: {
       heading: t.beforeHeading,
-      /** What the line is, the first sentence of its description (content/livestock › descripcion): what tells the pages of two lines in one city apart. */
-      line: firstSentence(card.description),
+      /** The city's climate in figures (content/places/cities.json › clima), then the line's note for its class. */
+      place: placeClimate(city),
       climate: note?.nota,
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
-    /** What moving the animals needs (content/ica-requirements.json): the list itself, under the answer; its notes are on the line's page. */
-    documents: documentsList(landing, facts.documents),
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
       otherCitiesHeading: t.otherCitiesHeading,
@@ -361,8 +361,13 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
   };
 }
 
-/** The requirements to move a line's (or a species') animals, under the species' heading; none where the ICA list has none for it (a canary). */
-const documentsList = (landing: LivestockLanding, items: readonly string[]) => (items.length ? { heading: landing.ica.titulo, items } : undefined);
+/** The city's climate in figures: what the buyer weighs the line's climate note against. */
+const placeClimate = ({ clima }: City) =>
+  fillTemplate(words.sale.placeClimate, { altitud: formatNumber(clima.altitud), min: String(clima.temperatura[0]), max: String(clima.temperatura[1]), lluvias: clima.lluvias });
+
+/** "Documentos": the requirements to move the animals in a few words each (issue 41: not a count of them), linking to the full list; none where the list has none (a canary). */
+const documentsFact = (short: readonly string[], href: string): Fact | undefined =>
+  short.length ? { key: 'documentos', label: words.sale.facts.documents, value: capitalize(joinEs(short)), href } : undefined;
 
 /**
  * /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: every line of the species sold in one city
@@ -376,29 +381,38 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
   const f = words.sale.facts;
   const name = landing.heading.replace(' en Colombia', '');
   const heading = fillTemplate(t.heading, { titulo: name, ciudad: city.nombre });
-  const lines = saleableCards(catalog, species).map((card) => ({ card, facts: saleFacts(catalog, species, card, city) }));
-  const { place } = lines[0]!.facts;
-  const clase = words.sale.climateClasses[place.climate];
+  const cards = saleableCards(catalog, species);
   // The answer speaks of the lines the city's climate suits (all of them where none is advised against).
-  const suited = lines.filter((l) => !notRecommended(l.facts));
-  const answered = suited.length ? suited : lines;
-  const prices = answered.flatMap(({ facts }) => (facts.price ? [facts.price] : []));
-  const fromDispatch = answered.filter((l) => l.facts.origin.kind === 'dispatch');
-  const first = (fromDispatch[0] ?? answered[0]!).facts;
-  const freight = fromDispatch.find((l) => l.facts.freight)?.facts;
+  const { lines: facts, answered, fromDispatch } = speciesInCity(catalog, species, cards, city);
+  const lines = cards.map((card, i) => ({ card, facts: facts[i]! }));
+  const { place } = facts[0]!;
+  const clase = words.sale.climateClasses[place.climate];
+  const prices = answered.flatMap((f) => (f.price ? [f.price] : []));
+  const first = fromDispatch[0] ?? answered[0]!;
+  const freight = fromDispatch.find((f) => f.freight);
   const dispatchClass = words.sale.climateClasses[dispatchPlace(catalog).climate];
   const delivery = fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: place.from, clase: dispatchClass }) : deliveryValue(first);
-  const groups = new Map<string, { heading: string; lines: { name: string; href: string; priceParts?: TextPart[] }[] }>();
+  // The lines by their verdict for the city's climate: the recommended ones with their price (and the freight per head of those that leave from the dispatch city), the others by name.
+  const groups = new Map<string, { heading: string; advised: boolean; lines: { name: string; href: string; price?: string; freight?: string; note?: string }[] }>();
   for (const { card, facts } of [...lines].sort((a, b) => Number(notRecommended(a.facts)) - Number(notRecommended(b.facts)))) {
     const note = facts.climate.note;
+    const advised = !notRecommended(facts);
     const verdict = note ? fillTemplate(note.apto ? t.fits : t.notRecommended, { clase }) : t.linesHeading;
-    const group = groups.get(verdict) ?? { heading: verdict, lines: [] };
+    const group = groups.get(verdict) ?? { heading: verdict, advised, lines: [] };
     groups.set(verdict, group);
-    group.lines.push({ name: card.name, href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug), priceParts: referencePriceParts(card, false) });
+    group.lines.push({
+      name: card.name,
+      href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug),
+      ...(advised && card.price ? { price: `${range([card.price.desde, card.price.hasta])} ${card.price.unidad}` } : {}),
+      ...(advised && facts.freight ? { freight: fillTemplate(t.lineFreight, { cabeza: formatCOP(facts.freight.perHead) }) } : {}),
+      // What the line needs here, or why it is not advised (content/livestock › climas, written once per line × class).
+      ...(note ? { note: note.nota } : {}),
+    });
   }
   return {
     ...pageView({
       path,
+      canonical: consolidatedInto(catalog, 'livestockIn', { species, city }) ?? path,
       title: fillTemplate(t.title, { encabezado: heading }),
       description: fillTemplate(t.description, { tarjetas: landing.cardsTitle, especie: species, ciudad: city.nombre, departamento: city.departamento }),
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: city.nombre, path }),
@@ -422,13 +436,16 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
         value: freight?.freight ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.freight.trip), origen: place.from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin,
       },
       { key: 'clima', label: f.climate, value: capitalize(clase) },
+      // The full list is in the species' page requirements box.
+      documentsFact(icaShortItems(catalog, species), `${routes.species(species)}#ica`),
       availabilityFact(catalog, AVAILABLE_ON.livestockIn({ species, city })),
     ]),
     text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), linesHeading: t.linesHeading },
     back: routes.species(species),
+    /** The city's climate in figures, over the lines grouped by their verdict for it. */
+    climate: placeClimate(city),
     /** The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once. */
     groups: [...groups.values()],
-    documents: documentsList(landing, icaItems(catalog, species)),
   };
 }
 /** A row of a line's fact sheet. */
