@@ -49,6 +49,13 @@ const FACT_FIRST_MIN_WORDS = 100;
  * comes with the puppy are written once, on the breed page they link. Shorter, not thinner.
  */
 const MIN_WORDS: Record<string, number> = { dogBreederInCity: 170, dogLocation: 200, dogFixedBreeder: 180, catBreederInCity: 200 };
+/**
+ * The fewest indexable pages a held family must have (that it is measured at all). A livestock
+ * species in a city is consolidated into an earlier city that gives the same answer (issue 41:
+ * warm-land cattle leave from their farms of origin, so the five hot cities answer alike): 12
+ * cities leave 8 indexable cattle pages.
+ */
+const minPages = (family: string) => (family.startsWith('livestockIn ') ? 6 : 10);
 const minWords = (family: string) => (/^livestock(Sale|In) /.test(family) ? FACT_FIRST_MIN_WORDS : (MIN_WORDS[family] ?? BUDGET.minWords));
 
 /**
@@ -72,7 +79,7 @@ const sameAnswer = (d: Dup) => {
 describe('breed × place pages are not near-duplicates', () => {
   it.each(HELD)('%s: median same-breed-other-place similarity ≤ 0.35, enough words, no pair ≥ 0.6 with the same answer', (family) => {
     const r = row(family);
-    expect(r.pages).toBeGreaterThan(10);
+    expect(r.pages).toBeGreaterThan(minPages(family));
     expect(r.wordsMin, `${family}: shortest page`).toBeGreaterThanOrEqual(minWords(family));
     expect(r.pairMedian, `${family}: median similarity`).toBeLessThanOrEqual(BUDGET.pairMedian);
     const twins = duplicates.filter((d) => pages.find((p) => p.path === d.a)?.family === family && sameAnswer(d));

@@ -53,23 +53,33 @@ test('a line’s information page gives the delivery to each city, linking its s
   await expect(row).toContainText('Unas 9 horas por carretera (415 km)');
 });
 
-test('species/city page: the answer under the h1 (delivered price, truck, road, freight, climate, documents), then before deciding, Product data', async ({ page }) => {
-  await page.goto('/bovinos/venta-ganado-brahman-villavicencio/');
-  await expect(page.locator('h1')).toHaveText('Brahman en Villavicencio');
+test('species/city page: the answer under the h1 (reference price, truck, road, freight apart, climate, documents), then before deciding, Product data', async ({ page }) => {
+  await page.goto('/bovinos/venta-ganado-holstein-medellin/');
+  await expect(page.locator('h1')).toHaveText('Holstein en Medellín');
   const answer = page.locator('[data-answer]');
   await expect(answer.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
-  await expect(answer.locator('[data-fact="precio"] dd')).toHaveText(/^\$\s[\d’]+ a \$\s[\d’]+ por animal en Villavicencio, camión lleno \(estimado\)$/);
+  await expect(answer.locator('[data-fact="precio"] dd')).toHaveText(/^\$\s[\d’]+ a \$\s[\d’]+ por animal \(referencia\)$/);
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá hasta su finca');
-  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 3 horas por carretera (90 km)');
-  await expect(answer.locator('[data-fact="costo-envio"] dd')).toContainText('(estimado)');
-  await expect(answer.locator('[data-fact="clima"] dd')).toHaveText('Apto: tierra caliente');
+  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 9 horas por carretera (415 km)');
+  await expect(answer.locator('[data-fact="costo-envio"] dd')).toContainText('por animal (estimado)');
+  await expect(answer.locator('[data-fact="clima"] dd')).toHaveText('Apto: clima templado');
   await expect(page.getByRole('heading', { name: 'Antes de decidir' })).toBeVisible();
-  await expect(answer.locator('[data-fact="documentos"] a')).toHaveAttribute('href', '/bovinos/brahman-colombia/#ica');
+  await expect(answer.locator('[data-fact="documentos"] a')).toHaveAttribute('href', '/bovinos/holstein-colombia/#ica');
+  await expect(answer.locator('[data-fact="documentos"] a')).toHaveText(/^GSMI, vacuna de aftosa/);
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const product = types.find((t) => t['@type'] === 'Product');
   // The offer carries the reference range of content/livestock/bovinos.json.
-  expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 3500000, highPrice: 12000000, priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
+  expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 5000000, highPrice: 14000000, priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
   expect(product.offers.seller['@type']).toBe('Organization');
+});
+
+test('warm-land cattle are not said to leave from Bogotá: their farm of origin, the freight quoted from there (issue 41)', async ({ page }) => {
+  await page.goto('/bovinos/venta-ganado-brahman-villavicencio/');
+  const answer = page.locator('[data-answer]');
+  await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión, desde la finca de origen hasta la suya');
+  await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText('Se lo cotizamos desde la finca de origen, antes de reservar');
+  await expect(answer.locator('[data-fact="viaje"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Qué preguntar, documentos y ficha del Brahman →' })).toBeVisible();
 });
 
 test('a line not recommended in the city’s climate says so first, and why, and is consolidated into the line’s page', async ({ page }) => {

@@ -202,7 +202,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     }
     // Issue 41: the breed is the Caballo Criollo Colombiano; paso fino is one of its four andares, not «modalidades».
     expect(pasoFino.description).toContain('es el Caballo Criollo Colombiano');
-    expect(pasoFino.description).toContain('cuatro andares, el paso fino, la trocha, el trote y galope, y la trocha y galope.');
+    expect(pasoFino.description).toContain('cuatro andares: el paso fino, la trocha, el trote y galope, y la trocha y galope.');
     expect(equinos.countries.length).toBeGreaterThan(0);
     expect(equinos.text.internationalHeading).not.toMatch(/cobertura/i);
     expect(equinos.text.internationalIntro).toMatch(/requisitos sanitarios del país de destino/);
