@@ -101,7 +101,7 @@ describe('the answer block of a sale page', () => {
     expect(v.before.link.label).toBe('Qué preguntar, documentos y ficha del Brahman →');
     // Not bred at Bogotá's height: not said to leave from there.
     expect(fact(v, 'entrega')).toBe('En camión, desde la finca de origen hasta la suya');
-    expect(fact(v, 'costo-envio')).toBe('Se lo cotizamos desde la finca de origen, antes de reservar');
+    expect(fact(v, 'costo-envio')).toBe('Se lo cotizamos desde la finca de origen');
   });
   it('quotes by chat what has no estimate, and gives a bird flown far its airport', () => {
     const v = view('aves', 'canarios', 'cartagena');

@@ -978,7 +978,7 @@ export const livestockPagesSchema = z.strictObject({
       beforeHeading: plain(3, 60).describe('Título de la sección de lo que el comprador debe saber antes de decidir.'),
       climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
       otherCitiesHeading: plain(3, 60).describe('Título de la lista de la misma línea en otras ciudades: sin nombrar la línea ni la ciudad.'),
-      placeClimate: livestockText('El clima de la ciudad en cifras, antes de la nota de la línea para ese clima (content/places/cities.json › clima).', ['altitud', 'min', 'max'], 10, 120, {
+      placeClimate: livestockText('El clima de la ciudad en cifras, antes de la nota de la línea para ese clima (content/places/cities.json › clima).', ['ciudad', 'altitud', 'min', 'max'], 10, 120, {
         altitud: 'la altitud en metros',
         min: 'la temperatura mínima habitual, °C',
         max: 'la máxima',

@@ -362,7 +362,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
 }
 
 /** The city's height and temperatures: what the buyer weighs the line's climate note against (cebuine cattle and the altitude, broilers and the heat). */
-const placeClimate = ({ clima }: City) => fillTemplate(words.sale.placeClimate, { altitud: formatNumber(clima.altitud), min: String(clima.temperatura[0]), max: String(clima.temperatura[1]) });
+const placeClimate = ({ nombre, clima }: City) => fillTemplate(words.sale.placeClimate, { ciudad: nombre, altitud: formatNumber(clima.altitud), min: String(clima.temperatura[0]), max: String(clima.temperatura[1]) });
 
 /** "Documentos": the requirements to move the animals in a few words each (issue 41: not a count of them), linking to the full list; none where the list has none (a canary). */
 const documentsFact = (short: readonly string[], href: string): Fact | undefined =>
