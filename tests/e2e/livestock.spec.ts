@@ -59,9 +59,9 @@ test('species/city page: the answer under the h1 (reference price, truck, road, 
   const answer = page.locator('[data-answer]');
   await expect(answer.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
   await expect(answer.locator('[data-fact="precio"] dd')).toHaveText(/^\$\s[\d’]+ a \$\s[\d’]+ por animal \(referencia\)$/);
-  await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá hasta su finca');
+  await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
   await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 9 horas por carretera (415 km)');
-  await expect(answer.locator('[data-fact="costo-envio"] dd')).toContainText('por animal (estimado)');
+  await expect(answer.locator('[data-fact="costo-envio"] dd')).toContainText('el camión (estimado)');
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText('Apto: clima templado');
   await expect(page.getByRole('heading', { name: 'Antes de decidir' })).toBeVisible();
   await expect(answer.locator('[data-fact="documentos"] a')).toHaveAttribute('href', '/bovinos/holstein-colombia/#ica');
@@ -76,7 +76,7 @@ test('species/city page: the answer under the h1 (reference price, truck, road, 
 test('warm-land cattle are not said to leave from Bogotá: their farm of origin, the freight quoted from there (issue 41)', async ({ page }) => {
   await page.goto('/bovinos/venta-ganado-brahman-villavicencio/');
   const answer = page.locator('[data-answer]');
-  await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión, desde la finca de origen hasta la suya');
+  await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde la finca de origen');
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText('Se lo cotizamos desde la finca de origen');
   await expect(answer.locator('[data-fact="viaje"]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Qué preguntar, documentos y ficha del Brahman →' })).toBeVisible();

@@ -101,13 +101,13 @@ describe('content/texts', () => {
   it('ganado-paginas.json: refuses a placeholder the freight cannot fill, an over-long card label and a link text without its slot', () => {
     const root = copyProject('texts-livestock-pages');
     editJson(root, TEXT_FILES.livestockPages.file, (json) => {
-      json.sale.facts.freightTrip = 'Unos {viaje} el camión entero; unos {cabeza} por animal, en {departamento} (estimado)';
+      json.sale.facts.freightTrip = 'Unos {viaje} el camión, en {departamento} (estimado)';
     });
     expect(() => readTextFile('livestockPages', root)).toThrow(
-      '[content] content/texts/ganado-paginas.json: sale.facts.freightTrip: uses {departamento}, which the site cannot fill here; the placeholders this text can use are {viaje}, {cabeza}',
+      '[content] content/texts/ganado-paginas.json: sale.facts.freightTrip: uses {departamento}, which the site cannot fill here; the placeholders this text can use are {viaje}',
     );
     editJson(root, TEXT_FILES.livestockPages.file, (json) => {
-      json.sale.facts.freightTrip = 'Unos {viaje} el camión entero (estimado)';
+      json.sale.facts.freightTrip = 'Unos {viaje} el camión (estimado)';
       json.labels.birdZoocria = 'Requiere zoocría autorizada por la autoridad ambiental y el ICA, con papeles';
     });
     expect(() => readTextFile('livestockPages', root)).toThrow('[content] content/texts/ganado-paginas.json: labels.birdZoocria: tiene 76 caracteres y el límite es 60; acórtelo');

@@ -960,9 +960,8 @@ export const livestockPagesSchema = z.strictObject({
           tripRoad: livestockText('El viaje por carretera.', ['horas', 'km'], 5, 80, { horas: 'las horas por carretera desde el criadero', km: 'los kilómetros por carretera' }),
           tripAir: plain(5, 80).describe('El viaje de las aves por carga aérea.'),
           freight: label('Rótulo de la fila del costo del envío.'),
-          freightTrip: livestockText('El flete estimado hasta la ciudad (content/livestock/transporte.json): el del camión entero, lo que paga quien compra uno o pocos animales, y el de cada animal con el camión lleno; diga que es un estimado, en pocas palabras. El precio va aparte, sin flete.', ['viaje', 'cabeza'], 10, 110, {
+          freightTrip: livestockText('El flete estimado del camión entero hasta la ciudad (content/livestock/transporte.json), lo que paga quien compra uno o pocos animales; diga que es un estimado, en pocas palabras (cabe en el primer pantallazo de un teléfono). El precio va aparte, sin flete.', ['viaje'], 10, 80, {
             viaje: 'el flete estimado del vehículo entero',
-            cabeza: 'el flete estimado por animal con el vehículo lleno',
           }),
           freightOrigin: plain(10, 100).describe('El costo del envío de una línea que no sale de la ciudad del criadero: se cotiza desde su finca de origen, sin inventar una cifra.'),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
@@ -996,7 +995,7 @@ export const livestockPagesSchema = z.strictObject({
       }),
       priceRangeLocal: livestockText('El precio de la especie: de la línea más barata a la más cara de las que se le recomiendan en la ciudad, sin el flete (que va en su fila).', ['desde', 'hasta'], 10, 140, { desde: 'el menor precio de referencia', hasta: 'el mayor' }),
       freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
-      deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen.', ['origen', 'clase'], 10, 140, { origen: 'la ciudad del criadero', clase: 'la clase de clima de la ciudad del criadero' }),
+      deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen; la lista de razas dice el flete de las primeras.', ['origen'], 10, 140, { origen: 'la ciudad del criadero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
       lineFreight: livestockText('Tras el precio de una línea que sale de la ciudad del criadero: el flete estimado por animal hasta la ciudad, con el camión lleno.', ['cabeza'], 5, 80, { cabeza: 'el flete por animal' }),
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),

@@ -12,7 +12,7 @@ import { hasCityPages, modelOf, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
 import { BROODER_STEP_C, cattleYields, clusterCards, icaItems, icaShortItems, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
-import { CLIMATE_KEYS, climateNote, type Delivery, dispatchPlace, lineProfile, notRecommended, saleFacts, type SaleFacts, speciesInCity } from '../domain/livestock-sale';
+import { CLIMATE_KEYS, climateNote, type Delivery, lineProfile, notRecommended, saleFacts, type SaleFacts, speciesInCity } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { fillTemplate, formatCOP, formatCOPRange, formatNumber, joinEs, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact } from './answer';
@@ -259,10 +259,10 @@ const tripValue = ({ delivery, place, origin }: SaleFacts) => {
   if (place.isDispatch || origin.kind !== 'dispatch') return undefined;
   return delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
 };
-/** The freight: the whole truck and each animal of a full one, from the dispatch city (estimates); quoted from the farm of origin; or by chat. */
+/** The freight: the whole truck from the dispatch city (an estimate; each animal's share of a full one is on the species' page of the city); quoted from the farm of origin; or by chat. */
 const freightValue = ({ freight, vehicle, origin }: SaleFacts) => {
   const f = words.sale.facts;
-  if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOP(freight.trip), cabeza: formatCOP(freight.perHead) });
+  if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOP(freight.trip) });
   return origin.kind === 'dispatch' ? f.freightAsk : f.freightOrigin;
 };
 
@@ -389,8 +389,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
   const prices = answered.flatMap((f) => (f.price ? [f.price] : []));
   const first = fromDispatch[0] ?? answered[0]!;
   const freight = fromDispatch.find((f) => f.freight);
-  const dispatchClass = words.sale.climateClasses[dispatchPlace(catalog).climate];
-  const delivery = fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: place.from, clase: dispatchClass }) : deliveryValue(first);
+  const delivery = fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: place.from }) : deliveryValue(first);
   // The lines by their verdict for the city's climate: the recommended ones with their price (and the freight per head of those that leave from the dispatch city), the others by name.
   const groups = new Map<string, { heading: string; advised: boolean; lines: { name: string; href: string; price?: string; freight?: string; note?: string }[] }>();
   for (const { card, facts } of [...lines].sort((a, b) => Number(notRecommended(a.facts)) - Number(notRecommended(b.facts)))) {
@@ -435,8 +434,6 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
         value: freight?.freight ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.freight.trip), origen: place.from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin,
       },
       { key: 'clima', label: f.climate, value: capitalize(clase) },
-      // The full list is in the species' page requirements box.
-      documentsFact(icaShortItems(catalog, species), `${routes.species(species)}#ica`),
       availabilityFact(catalog, AVAILABLE_ON.livestockIn({ species, city })),
     ]),
     text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), linesHeading: t.linesHeading },
@@ -445,6 +442,8 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     climate: placeClimate(city),
     /** The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once. */
     groups: [...groups.values()],
+    /** What moving the animals needs, after the lines (the answer keeps to a phone's first screen): the species' list. */
+    documents: { heading: landing.ica.titulo, items: icaItems(catalog, species) },
   };
 }
 /** A row of a line's fact sheet. */
