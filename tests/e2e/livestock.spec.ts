@@ -65,7 +65,7 @@ test('species/city page: the answer under the h1 (reference price, truck, road, 
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText('Apto: clima templado');
   await expect(page.getByRole('heading', { name: 'Antes de decidir' })).toBeVisible();
   await expect(answer.locator('[data-fact="documentos"] a')).toHaveAttribute('href', '/bovinos/holstein-colombia/#ica');
-  await expect(answer.locator('[data-fact="documentos"] a')).toHaveText('GSMI, aftosa al día, brucelosis de las terneras y su predio registrado');
+  await expect(answer.locator('[data-fact="documentos"] a')).toHaveText('GSMI, aftosa al día, brucelosis al día y su predio registrado');
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const product = types.find((t) => t['@type'] === 'Product');
   // The offer carries the reference range of content/livestock/bovinos.json.
