@@ -11,7 +11,7 @@ import { capitalize } from '../content/slug';
 import { hasCityPages, modelOf, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
-import { BROODER_STEP_C, cattleYields, clusterCards, icaItems, icaShortItems, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { BROODER_STEP_C, cattleYields, clusterCards, icaItems, icaShortItems, linesOf, type LivestockCard, livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
 import { CLIMATE_KEYS, climateNote, type Delivery, lineProfile, notRecommended, saleFacts, type SaleFacts, speciesInCity } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { fillTemplate, formatCOP, formatCOPRange, formatNumber, joinEs, withoutArticle } from '../text/spanish';
@@ -292,7 +292,6 @@ const tripFact = (facts: SaleFacts): Fact | undefined => {
 /** The rows of the answer block of a line in a city, from its facts (src/lib/domain/livestock-sale.ts), in content's words. */
 function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard, city: City): (Fact | undefined | false)[] {
   const f = words.sale.facts;
-  const { place } = facts;
   const clase = words.sale.climateClasses[facts.climate.key];
   const note = facts.climate.note;
   return [
