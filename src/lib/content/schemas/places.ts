@@ -76,14 +76,19 @@ export const departmentSchema = z.strictObject({
     ),
 });
 
-export const citySchema = z.strictObject({
-  slug: slug('city slug'),
+/** What a city, a region and a town all give: name and department, climate, how a puppy gets there, life there with a dog. */
+const placeFacts = {
   nombre: text(2, 60),
   departamento: text(2, 60),
   clima: climate,
   entrega: delivery,
   entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
   parques: parks,
+};
+
+export const citySchema = z.strictObject({
+  slug: slug('city slug'),
+  ...placeFacts,
   produccion: text(40, 300).describe('the farming of the region around the city: cattle, horses, poultry (for the livestock pages)'),
   produccionEspecies: z
     .array(z.enum(['bovinos', 'equinos', 'aves']))
@@ -127,12 +132,7 @@ export const localitySchema = z.strictObject({
 /** Extra dog locations outside the city list that legacy URLs name (Chía, Cundinamarca). */
 export const regionSchema = z.strictObject({
   slug: slug('region slug'),
-  nombre: text(2, 60),
-  departamento: text(2, 60),
-  clima: climate,
-  entrega: delivery,
-  entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
-  parques: parks,
+  ...placeFacts,
   estimado: estimate,
 });
 /** Places outside the city list that only fixed legacy pages name (Rionegro): the facts of a region, no pages of their own. */
