@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readTextFile, readTexts, TEXT_FILES, type TextKey } from '@/lib/content/texts';
-import { placeholdersOf } from '@/lib/content/text-schemas';
+import { placeholdersOf } from '@/lib/content/schemas/text-fields';
 import { fillTemplate } from '@/lib/text/spanish';
 import { copyProject, editJson, removeCopies } from './project-copy';
 import { readCatalog } from '@/lib/content/disk-catalog';
@@ -30,6 +30,8 @@ describe('content/texts', () => {
     expect(fillTemplate('De {a}, a {a} y para {a}', { a: 'el Angus' })).toBe('Del Angus, al Angus y para el Angus');
     // Not after a word that ends in «a» or «de», not before another article, not before «El» of a name.
     expect(fillTemplate('España {a}, Valde {a}, de {b}, de {c}', { a: 'el x', b: 'la mula', c: 'El Salvador' })).toBe('España el x, Valde el x, de la mula, de El Salvador');
+    // A placeholder right after a letter or a slash is filled as before.
+    expect(fillTemplate('/{a}/x{b}', { a: 'el-x', b: 'y' })).toBe('/el-x/xy');
   });
 
   it('speaks to the buyer in the first person: "Pregúntenos qué pruebas tienen los padres", "Pregúntenos cómo se comporta el cachorro"', () => {

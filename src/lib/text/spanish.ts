@@ -88,7 +88,7 @@ export function joinEs(items: readonly string[], { or = false }: { or?: boolean 
  * contraction Spanish makes (prepositionBefore): "ficha de {linea}" → "ficha del Brahman", never "de el".
  */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/(?<![\p{L}\p{N}])(?:([Dd]e|[Aa]) )?\{([^{}]*)\}(\.?)/gu, (whole, preposition: string | undefined, name: string, period: string) => {
+  return template.replace(/(?:(?<![\p{L}\p{N}])([Dd]e|[Aa]) )?\{([^{}]*)\}(\.?)/gu, (whole, preposition: string | undefined, name: string, period: string) => {
     const value = values[name];
     if (value === undefined) return whole;
     // a value that ends in an abbreviation's period ends the sentence with it: "… S.A.S. Todos", not "S.A.S.. Todos"
@@ -108,11 +108,6 @@ function namedAfter(department: string, city: string): boolean {
 /** "Cali (Valle del Cauca)", but "Bogotá": a department named after its city is not said again beside it. */
 export function placeWithDepartment(city: string, department: string): string {
   return namedAfter(department, city) ? city : `${city} (${department})`;
-}
-
-/** A filled text with every "Bogotá (Bogotá D.C.)" said once, as placeWithDepartment says it (for templates that write "{ciudad} ({departamento})"). */
-export function sayPlaceOnce(text: string, city: string, department: string): string {
-  return text.replaceAll(`${city} (${department})`, placeWithDepartment(city, department));
 }
 
 // ---------------------------------------------------------------------------------------------
