@@ -13,8 +13,8 @@ import { builtPages } from './pages';
 import { decodeEntities } from './text';
 import { linesOf } from '@/lib/domain/livestock';
 
-/** Names and acronyms that are not in the data. */
-const NAMES = ['WhatsApp', 'ICA', 'GSMI', 'CITES', 'COP', 'NIT', 'Google', 'Colombia', 'Instagram', 'Facebook', 'TikTok', 'YouTube', 'Bogotá', 'D.C.'];
+/** Names and acronyms that are not in the data (Newcastle: the disease, named after the city, in the ICA documents of the livestock answers). */
+const NAMES = ['WhatsApp', 'ICA', 'GSMI', 'CITES', 'COP', 'NIT', 'Google', 'Colombia', 'Instagram', 'Facebook', 'TikTok', 'YouTube', 'Bogotá', 'D.C.', 'Newcastle'];
 
 /** Every word of the proper names the data holds: breeds, lines and their forms, places, the brand. */
 function properWords(): Set<string> {
