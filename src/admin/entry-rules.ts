@@ -87,8 +87,23 @@ function breedProblems(file: string | undefined, data: Record<string, unknown>):
   return problems;
 }
 
+/**
+ * A text too short told once: by its words where the schema counts them («tiene 8 palabras;
+ * escriba de 20 a 60»), not by the characters its length floor counts too («tiene 38 caracteres;
+ * escriba por lo menos 60 caracteres»), which read as another rule next to a hint in words.
+ */
+const SHORT_IN_CHARACTERS = /^tiene \d+ car[aá]cter(?:es)?; escriba por lo menos/;
+function oncePerText(problems: Problem[]): Problem[] {
+  const inWords = new Set(problems.filter((p) => / palabras; escriba /.test(p.message)).map((p) => p.path.join('.')));
+  return problems.filter((p) => !(SHORT_IN_CHARACTERS.test(p.message) && inWords.has(p.path.join('.'))));
+}
+
 /** The problems of one entry of the editor: `collection` and, for a file collection, its `file`. */
 export function entryProblems(collection: string, file: string | undefined, data: unknown, refs: EntryRefs): Problem[] {
+  return oncePerText(problemsOfEntry(collection, file, data, refs));
+}
+
+function problemsOfEntry(collection: string, file: string | undefined, data: unknown, refs: EntryRefs): Problem[] {
   const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   switch (collection) {
     case 'camadas':

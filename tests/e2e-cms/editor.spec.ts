@@ -400,6 +400,8 @@ test.describe('on a phone (390×844)', () => {
     await item.getByLabel('En clima cálido').fill('Con el pelo corto lleva bien el calor.');
     await item.getByLabel('Pruebas de salud de los padres').fill(`¡${caniche.saludPadres}!`);
     await refused(page, /tiene 8 palabras; escriba de 20 a 60/);
+    // told in words, as its hint says, not in characters too
+    await expect(page.getByText(/escriba por lo menos \d+ caracteres/)).toHaveCount(0);
     await expect(page.getByText('va sin signos de exclamación: escríbalo en tono tranquilo').first()).toBeVisible();
     expect(read(file)).toBe(text);
     const FRIO = 'En tierra fría su pelo rizado, si se deja de largo medio, abriga bien de noche; con un corte muy corto, los tamaños toy y miniatura necesitan saco en las madrugadas.';
