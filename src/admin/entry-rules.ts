@@ -87,6 +87,20 @@ function breedProblems(file: string | undefined, data: Record<string, unknown>):
   return problems;
 }
 
+/** The cats' places: each by its schema, and no place twice. */
+function placeProblems(data: Record<string, unknown>): Problem[] {
+  const items = data[LIST_FIELD];
+  if (!Array.isArray(items)) return [];
+  const problems = items.flatMap((item, i) => check(contentFiles.catPlaces.schema, item, [LIST_FIELD, i]));
+  const seen = new Set<unknown>();
+  items.forEach((item, i) => {
+    const lugar = (item as { lugar?: unknown } | null)?.lugar;
+    if (seen.has(lugar)) problems.push({ path: [LIST_FIELD, i, 'lugar'], message: `«${String(lugar)}» ya tiene su texto en otra entrada de la lista; deje uno por lugar` });
+    seen.add(lugar);
+  });
+  return problems;
+}
+
 /**
  * A text too short told once: by its words where the schema counts them («tiene 8 palabras;
  * escriba de 20 a 60»), not by the characters its length floor counts too («tiene 38 caracteres;
@@ -116,6 +130,8 @@ function problemsOfEntry(collection: string, file: string | undefined, data: unk
       return priceProblems(record);
     case 'razas':
       return breedProblems(file, record);
+    case 'lugares':
+      return placeProblems(record);
     case 'textos':
       return file && file in TEXT_FILES ? check(TEXT_FILES[file as TextKey].schema, record) : [];
     default:

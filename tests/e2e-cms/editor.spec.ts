@@ -363,7 +363,7 @@ test('the editor speaks Spanish: no English on its screens, besides the strings 
   await page.getByRole('button', { name: 'Elija una imagen' }).last().click();
   await expect(page.getByRole('button', { name: 'Confirmar selección' })).toBeVisible();
   await look('photo library');
-  for (const hash of ['/collections/criadero/entries/sitio', '/collections/razas/entries/gatos', '/collections/precios/entries/perros', '/collections/textos/entries/common']) {
+  for (const hash of ['/collections/criadero/entries/sitio', '/collections/razas/entries/gatos', '/collections/lugares/entries/gatos', '/collections/precios/entries/perros', '/collections/textos/entries/common']) {
     await open(page, hash);
     await expect(page.getByRole('button', { name: /Publica/ }).first()).toBeVisible();
     if (hash.includes('criadero')) await unfoldAll(page);
@@ -430,6 +430,23 @@ test.describe('on a phone (390×844)', () => {
     // the Toy's price, the first after the Caniche's name; every other line as it was
     const at = text.indexOf('"nombre": "Caniche"');
     expect(read(file)).toBe(text.slice(0, at) + text.slice(at).replace(`"precio": ${row.variaciones[0].precio}`, '"precio": 1200000'));
+  });
+
+  test("the cats' text of a place: a text too short refused, the saved file changed in that text only", async ({ page }) => {
+    const file = 'content/cats/places.json';
+    const text = read(file);
+    const bogota = json(file).find((p: { lugar: string }) => p.lugar === 'bogota');
+    await open(page, '/collections/lugares/entries/gatos');
+    const item = await openItem(page, 'bogota');
+    const hogar = item.getByLabel('Antes de que llegue: la casa');
+    await hogar.fill('Malla en las ventanas.');
+    await refused(page, /tiene 22 caracteres; escriba por lo menos 120 caracteres/);
+    expect(read(file)).toBe(text);
+    const HOGAR = `${bogota.hogar} Tenga a mano una cobija en su cama para las madrugadas.`;
+    await hogar.fill(HOGAR);
+    await publish(page);
+    await eventually(() => expect(json(file).find((p: { lugar: string }) => p.lugar === 'bogota').hogar).toBe(HOGAR));
+    expect(read(file)).toBe(replaced(text, [[bogota.hogar, HOGAR]]));
   });
 
   test("a horse line's buyer text and climates: a line apt in no climate is refused, the saved file changed in those values only", async ({ page }) => {

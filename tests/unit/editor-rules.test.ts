@@ -168,3 +168,17 @@ describe('a text too short, in a breed', () => {
     expect(problems.filter((p) => p.path.join('.') === `items.${i}.descripcion`).map((p) => p.message)).toEqual(['tiene 6 caracteres; escriba por lo menos 100 caracteres']);
   });
 });
+
+describe("the cats' places", () => {
+  it('checks each text by its schema and refuses a place twice', () => {
+    const items = [
+      { lugar: 'bogota', hogar: 'Corta.' },
+      { lugar: 'bogota', hogar: 'x'.repeat(130) },
+    ];
+    const problems = entryProblems('lugares', 'gatos', { items }, { today: '2026-12-06' });
+    expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
+      ['items.0.hogar', 'tiene 6 caracteres; escriba por lo menos 120 caracteres'],
+      ['items.1.lugar', '«bogota» ya tiene su texto en otra entrada de la lista; deje uno por lugar'],
+    ]);
+  });
+});
