@@ -406,7 +406,11 @@ test.describe('on a phone (390×844)', () => {
     expect(read(file)).toBe(text);
     const FRIO = 'En tierra fría su pelo rizado, si se deja de largo medio, abriga bien de noche; con un corte muy corto, los tamaños toy y miniatura necesitan saco en las madrugadas.';
     const SALUD = 'Pida ver el examen de ojos de los padres y su prueba de ADN de atrofia progresiva de retina (prcd-PRA); en los tamaños mediano y estándar, las radiografías de cadera, y en el toy y el miniatura, la revisión de rótulas.';
+    // the notice that nothing was saved covers «Publicar» on a phone: it goes at the first correction
+    await expect(page.getByRole('alert').filter({ hasText: /^No se guardó/ })).toBeVisible();
     await item.getByLabel('En clima cálido').fill(caniche.clima.calido);
+    await expect(page.getByRole('alert').filter({ hasText: /^No se guardó/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Publicar' })).toBeInViewport();
     await item.getByLabel('En clima frío').fill(FRIO);
     await item.getByLabel('Pruebas de salud de los padres').fill(SALUD);
     await page.screenshot({ path: join(root, 'test-results', 'cms', 'telefono-raza-clima.png') });
