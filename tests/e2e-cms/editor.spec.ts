@@ -375,11 +375,12 @@ test('the editor speaks Spanish: no English on its screens, besides the strings 
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  /** Opens the breed or line `name` of the list on the screen (the items are folded). */
-  async function openItem(page: Page, name: string) {
-    const item = page.locator('[class*="SortableListItem"]').filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: new RegExp(`^${name}$`) }) }).first();
+  /** Opens the item `name` of a list on the screen or in `scope` (a breed, a line, a variation), unless it is open already. */
+  async function openItem(page: Page, name: string, scope: Page | Locator = page) {
+    const item = scope.locator('[class*="SortableListItem"]').filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: new RegExp(`^${name}$`) }) }).first();
     await item.scrollIntoViewIfNeeded();
-    await item.locator('[class*="TopBar"] button').first().click();
+    if (!(await item.locator('label').first().isVisible())) await item.locator('[class*="TopBar"] button').first().click();
+    await expect(item.locator('label').first()).toBeVisible();
     return item;
   }
   /** The file's text with some of its values changed in place (each value written as JSON writes it). */
@@ -427,7 +428,7 @@ test.describe('on a phone (390×844)', () => {
     await open(page, '/collections/precios/entries/perros');
     await unfold(page, /^Razas medianas/);
     const item = await openItem(page, 'Caniche');
-    const toy = item.getByLabel(/^Precio$/).first();
+    const toy = (await openItem(page, 'Toy', item)).getByLabel(/^Precio$/);
     await toy.fill('1.200.000');
     await publish(page);
     await eventually(() => expect(json(file).MEDIANAS.find((r: { nombre?: string }) => r.nombre === 'Caniche').variaciones[0].precio).toBe(1_200_000));
