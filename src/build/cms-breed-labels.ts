@@ -169,7 +169,8 @@ const climateLabels: LabelMap = {
   },
   ...Object.fromEntries(
     Object.entries(CLIMATE_NAMES).flatMap(([key, name]) => [
-      [`climas.${key}`, { label: name, hint: `La línea en ${name.toLowerCase()}.` }],
+      // the hint is the schema's: which places are of the class («como Bogotá, Pasto y Manizales»)
+      [`climas.${key}`, { label: name }],
       [`climas.${key}.apto`, { label: 'Se recomienda en este clima', hint: 'Márquelo si la línea se cría bien en este clima; si no lo marca, la página le dice al comprador que no se la recomendamos allí.' }],
       [`climas.${key}.nota`, { label: 'Qué necesita o arriesga aquí', hint: 'Una frase de 15 a 50 palabras: el calor, el frío, la altura, los parásitos o el galpón, y qué le conviene al comprador si la línea no es apta.' }],
     ]),
