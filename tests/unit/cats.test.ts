@@ -227,7 +227,7 @@ describe('cat breeder pages by place', () => {
     expect(cali.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
     expect(fact(cali, 'precio')).toBe(formatCOP(persa.precio_base));
     expect(fact(cali, 'entrega')).toBe('En cabina de avión a Alfonso Bonilla Aragón (Palmira), o por carretera');
-    expect(fact(cali, 'viaje')).toBe('El mismo día: 460 km por carretera (10 horas), o en vuelo desde los 4 meses');
+    expect(fact(cali, 'viaje')).toBe('460 km por carretera (10 horas), o en vuelo desde los 4 meses');
     // Where the kitten may fly: the airline's cabin fee, an estimate with its source; by road and abroad, how it is settled.
     expect(fact(cali, 'costo-envio')).toBe(texts.common.answer.petCost.cabin);
     expect(fact(cali, 'costo-envio')).toMatch(/\(estimado\)/);
