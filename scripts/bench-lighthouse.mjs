@@ -59,8 +59,9 @@ const INITIAL_WINDOW = 10 * 1460;
  * (issue 11's table, the search with a size filter, plus the cats and livestock landings, the
  * sale pages and the cat price guide), with --all the example of every family, with --only those
  * of the families named (registry keys, comma-separated). The inventory pages exist only in a
- * build with inventory: `--dist .cache/inventory/dist --only inventory,inventoryEntry,inventoryAnimal`
- * after `npm run build:inventory`.
+ * build with inventory: `--dist .cache/fixtures-full/dist --only inventory,inventoryEntry,inventoryAnimal`
+ * after `npm run build:inventory` (that copy also holds the hostile names of build:hostile, on
+ * pages of other breeds, scripts/fixture-sites.mjs).
  */
 const TABLE_FAMILIES = ['home', 'dogs', 'dogSearch', 'dogPrices', 'dogBreed', 'dogBreederInCity', 'dogBreedIn', 'dogNeighbourhood', 'dogArticle', 'cats', 'catPrices', 'livestock', 'livestockSale'];
 const withQuery = (key) => (key === 'dogSearch' ? `${FAMILIES[key].example}?${new URLSearchParams({ tamano: 'mini' })}` : FAMILIES[key].example);

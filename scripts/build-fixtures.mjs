@@ -1,30 +1,51 @@
 #!/usr/bin/env node
 /**
- * npm run build:fixtures: the four fixture builds the dist and browser tests read (hostile
- * content, a sixth species, photos, an inventory), two at a time. Each is a quick build of its
- * own copy of the project under .cache/, so they share nothing; one build keeps about 1.4 of 2
- * cores busy, and the four took 142 s one after another against 104 s in two lanes.
+ * npm run build:fixtures: the fixture builds the dist and browser tests read (hostile content, a
+ * sixth species, photos, an inventory), in the two copies of scripts/fixture-sites.mjs, built at
+ * the same time. Each copy gets the content edits of the fixtures it holds (each fixture's
+ * `apply`, in scripts/build-<fixture>.mjs), then one `astro build`. Before, the four fixtures took
+ * four builds, two at a time.
+ *
+ *   node scripts/build-fixtures.mjs [site…]   only these copies (full, quick)
+ *
+ * Run through npm, so Node 24 runs the photo fixture's TypeScript.
  */
-import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildCopyAsync, copyProject } from './project-copy.mjs';
+import { FIXTURE_SITES, siteOf } from './fixture-sites.mjs';
+import { apply as hostile } from './build-hostile.mjs';
+import { apply as inventory } from './build-inventory.mjs';
+import { apply as sixthSpecies } from './build-sixth-species.mjs';
+import { apply as photos } from './build-photos.mjs';
 
-const LANES = [
-  ['build:hostile', 'build:sixth-species'],
-  ['build:photos', 'build:inventory'],
-];
+const APPLY = { hostile, inventory, 'sixth-species': sixthSpecies, photos };
 
-function run(script) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`npm run ${script} failed (${signal ?? `exit ${code}`})`))));
-  });
+/** Copies the project into the site's folder, applies its fixtures and builds it. */
+export async function buildFixtureSite(name, root = process.cwd()) {
+  const { dir, fixtures, env } = FIXTURE_SITES[name];
+  const copy = copyProject(root, join(root, dir));
+  for (const fixture of fixtures) console.log(`fixtures (${name}): ${await APPLY[fixture](copy, root)}`);
+  const kind = env.BUILD_SUBSET ? 'quick build' : 'full build';
+  console.log(`fixtures (${name}): ${kind}${env.BUILD_DATE ? ` as of ${env.BUILD_DATE}` : ''} into ${dir}/dist`);
+  const started = Date.now();
+  await buildCopyAsync(copy, env);
+  console.log(`fixtures (${name}): done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-const results = await Promise.allSettled(
-  LANES.map(async (lane) => {
-    for (const script of lane) await run(script);
-  }),
-);
-const failed = results.filter((r) => r.status === 'rejected');
-for (const { reason } of failed) console.error(reason.message);
-process.exit(failed.length ? 1 : 0);
+/** Builds the copies that hold these fixtures (`npm run build:hostile` and the others). */
+export async function buildFixtureSitesOf(...fixtures) {
+  await buildSites([...new Set(fixtures.map(siteOf))]);
+}
+
+async function buildSites(names) {
+  const results = await Promise.allSettled(names.map((name) => buildFixtureSite(name)));
+  const failed = results.filter((r) => r.status === 'rejected');
+  for (const { reason } of failed) console.error(reason.message);
+  if (failed.length) process.exit(1);
+}
+
+if (import.meta.main) {
+  const names = process.argv.slice(2);
+  for (const name of names) if (!FIXTURE_SITES[name]) throw new Error(`unknown fixture site "${name}" (${Object.keys(FIXTURE_SITES).join(', ')})`);
+  await buildSites(names.length ? names : Object.keys(FIXTURE_SITES));
+}

@@ -1,29 +1,27 @@
 #!/usr/bin/env node
 /**
- * Builds the quick build (BUILD_SUBSET=1) of a copy of the project with a fixture inventory
- * (tests/fixtures/inventory: litters and a lot under content/inventario/, the published terms
- * merged into content/site.json, and the photos tests/fixtures/photos.ts generates into
- * content/fotos/), on a fixed day (BUILD_DATE), into .cache/inventory/dist, for
- * tests/dist/inventory.test.ts. The repository's content/ ships with no animals, photos or terms.
+ * A fixture inventory (tests/fixtures/inventory: litters and a lot under content/inventario/, the
+ * published terms merged into content/site.json, and the photos tests/fixtures/photos.ts generates
+ * into content/fotos/), for tests/dist/inventory.test.ts, built on a fixed day (BUILD_DATE =
+ * INVENTORY_BUILD_DATE, scripts/fixture-sites.mjs). The repository's content/ ships with no
+ * animals, photos or terms. `npm run build:inventory` builds the copy that holds it; run through
+ * npm, so Node 24 runs the fixture's TypeScript.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCopy, copyProject } from './project-copy.mjs';
 import { writeFixturePhotos } from '../tests/fixtures/photos.ts';
 
-/** The day the fixture is built as of: the dates of tests/fixtures/inventory are relative to it. */
-export const INVENTORY_BUILD_DATE = '2026-11-10';
+export { INVENTORY_BUILD_DATE } from './fixture-sites.mjs';
 
-const root = process.cwd();
-const fixture = join(root, 'tests/fixtures/inventory');
-const dir = copyProject(root, join(root, '.cache', 'inventory'));
+/** Merges the inventory, its terms and its photos into the copy at `dir`. */
+export async function apply(dir, root) {
+  const fixture = join(root, 'tests/fixtures/inventory');
+  cpSync(join(fixture, 'content'), join(dir, 'content'), { recursive: true });
+  const { $comment, ...terms } = JSON.parse(readFileSync(join(fixture, 'site-terms.json'), 'utf8'));
+  const sitePath = join(dir, 'content/site.json');
+  writeFileSync(sitePath, `${JSON.stringify({ ...JSON.parse(readFileSync(sitePath, 'utf8')), ...terms }, null, 2)}\n`);
+  await writeFixturePhotos(dir, ['cachorra-en-la-finca.jpg', 'camada.png']);
+  return 'inventory: tests/fixtures/inventory merged, with its terms and photos';
+}
 
-cpSync(join(fixture, 'content'), join(dir, 'content'), { recursive: true });
-const { $comment, ...terms } = JSON.parse(readFileSync(join(fixture, 'site-terms.json'), 'utf8'));
-const sitePath = join(dir, 'content/site.json');
-writeFileSync(sitePath, `${JSON.stringify({ ...JSON.parse(readFileSync(sitePath, 'utf8')), ...terms }, null, 2)}\n`);
-await writeFixturePhotos(dir, ['cachorra-en-la-finca.jpg', 'camada.png']);
-
-console.log(`inventory build: tests/fixtures/inventory merged into a copy; quick build as of ${INVENTORY_BUILD_DATE} into .cache/inventory/dist`);
-buildCopy(dir, { BUILD_SUBSET: '1', BUILD_DATE: INVENTORY_BUILD_DATE });
-console.log('inventory build: done');
+if (import.meta.main) await (await import('./build-fixtures.mjs')).buildFixtureSitesOf('inventory');

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 /**
- * Builds the quick build (BUILD_SUBSET=1) of a copy of the project whose shih tzu galleries hold
- * the breeder's photos instead of illustrations, into .cache/photos-site/dist, for
+ * The shih tzu galleries with the breeder's photos instead of illustrations, for
  * tests/dist/photos.test.ts: the photos are fixture files written by sharp
  * (tests/fixtures/photos.ts; among them a phone JPEG with a GPS position and Orientation 6),
- * since the repository ships none. Run through npm, so Node 24 runs the fixture's TypeScript.
+ * since the repository ships none. Its copy is a quick build (BUILD_SUBSET=1,
+ * scripts/fixture-sites.mjs); `npm run build:photos` builds it. Run through npm, so Node 24 runs
+ * the fixture's TypeScript.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCopy, copyProject } from './project-copy.mjs';
 import { writeFixturePhotos } from '../tests/fixtures/photos.ts';
+import { fixtureDir } from './fixture-sites.mjs';
 
-export const PHOTOS_SITE = '.cache/photos-site';
+/** The copy whose build holds the photos (its build is in dist/ under it). */
+export const PHOTOS_SITE = fixtureDir('photos');
 /**
  * The breed whose lists get photos, and the photos each list names (content/images/*.json): the
  * breed of the registry's example breed-in-place page, which `npm run bench:lighthouse` measures.
@@ -29,16 +31,15 @@ export const FIXTURE_LISTS = {
   ],
 };
 
-if (import.meta.main) {
-  const root = process.cwd();
-  const dir = copyProject(root, join(root, PHOTOS_SITE));
+/** Writes the fixture photos into the copy at `dir` and names them in the breed's lists. */
+export async function apply(dir) {
   await writeFixturePhotos(dir, ['cachorra-en-la-finca.jpg', 'camada.png', 'madre.webp']);
   for (const [file, photos] of Object.entries(FIXTURE_LISTS)) {
     const path = join(dir, file);
     const lists = JSON.parse(readFileSync(path, 'utf8'));
     writeFileSync(path, `${JSON.stringify({ ...lists, [PHOTO_BREED]: photos }, null, 2)}\n`);
   }
-  console.log(`photos build: fixture photos in the ${PHOTO_BREED} galleries of a copy; quick build into ${PHOTOS_SITE}/dist`);
-  buildCopy(dir, { BUILD_SUBSET: '1' });
-  console.log('photos build: done');
+  return `photos: fixture photos in the ${PHOTO_BREED} galleries`;
 }
+
+if (import.meta.main) await (await import('./build-fixtures.mjs')).buildFixtureSitesOf('photos');

@@ -1,8 +1,15 @@
 #!/usr/bin/env node
 /**
- * Proves that two builds of the same commit are byte-identical: hashes every file of dist/,
- * builds again into a temporary folder and compares. Run after `npm run build`. dist/estado.json
- * is compared too: it names the commit and the build day, not the time (src/lib/content/build-status.ts).
+ * Proves that two builds of the same commit for the same day are byte-identical: hashes every file
+ * of dist/, builds again into a temporary folder and compares. Run after `npm run build`.
+ * dist/estado.json is compared too: it names the commit and the build day, not the time
+ * (src/lib/content/build-status.ts). The second build is made for the first one's day (BUILD_DATE
+ * from dist/estado.json), so a run that crosses midnight UTC compares builds of one day, as it
+ * means to, instead of failing on estado.json.
+ *
+ * It builds in this working copy (a copy under .cache/ builds different CSS: Tailwind's scan of
+ * the sources reads the linked node_modules there), so `npm test` (scripts/test.mjs) runs it while
+ * no other step builds or checks here, beside the steps that only read dist/.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -23,9 +30,10 @@ function digest(dir) {
 }
 
 const first = digest('dist');
+const { construido } = JSON.parse(readFileSync('dist/estado.json', 'utf8'));
 const second = 'node_modules/.cache/reproducible-dist';
 rmSync(second, { recursive: true, force: true });
-execFileSync('npx', ['astro', 'build', '--outDir', second], { stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync('npx', ['astro', 'build', '--outDir', second], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BUILD_DATE: construido } });
 const again = digest(second);
 const differing = [...new Set([...first.keys(), ...again.keys()])].filter((f) => first.get(f) !== again.get(f));
 rmSync(second, { recursive: true, force: true });
@@ -34,4 +42,4 @@ if (differing.length) {
   console.log(`reproducible: 0 passed, 1 failed`);
   process.exit(1);
 }
-console.log(`reproducible: ${first.size} files byte-identical across two builds`);
+console.log(`reproducible: ${first.size} files byte-identical across two builds of ${construido}`);

@@ -1,10 +1,10 @@
 /**
- * A copy of the project to build from other content (scripts/build-hostile.mjs,
- * scripts/build-sixth-species.mjs): the sources, content and settings, with node_modules linked.
+ * A copy of the project to build from other content (scripts/build-fixtures.mjs, the editor's
+ * test, scripts/check-reproducible.mjs): the sources, content and settings, with node_modules linked.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 
 /** Caches under node_modules that each copy keeps to itself. */
 const OWN_CACHES = new Set(['.astro', '.vite']);
@@ -28,4 +28,13 @@ export function copyProject(root, dir) {
 /** Runs `astro build` in a copy (through npm, so on the project's Node). */
 export function buildCopy(dir, env = {}) {
   execFileSync('astro', ['build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
+}
+
+/** `buildCopy` without blocking: resolves when the build succeeds, rejects with its exit code otherwise. */
+export function buildCopyAsync(dir, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('astro', ['build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`astro build in ${dir} failed (${signal ?? `exit ${code}`})`))));
+  });
 }

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fixtureDir } from '../scripts/fixture-sites.mjs';
 import { WRANGLER_ENV, wranglerArgs } from '../scripts/serve-dist.mjs';
 import { launchOptions } from './browser';
 
@@ -24,12 +25,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   // The built dist/ on Cloudflare's local Pages runtime, which applies _redirects, _headers and 404.html;
-  // beside it the build from hostile content (npm run build:hostile) for tests/e2e/hostile-content.spec.ts.
+  // beside it the full fixture build, with hostile content (npm run build:hostile), for tests/e2e/hostile-content.spec.ts.
   webServer: [
     { cwd: '..', command: wrangler('dist', PORT), url: `http://localhost:${PORT}/`, reuseExistingServer: !process.env.CI, timeout: 120_000, env: serverEnv },
     {
       cwd: '..',
-      command: wrangler('.cache/hostile-site/dist', HOSTILE_PORT),
+      command: wrangler(`${fixtureDir('hostile')}/dist`, HOSTILE_PORT),
       url: `http://localhost:${HOSTILE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,6 +1,6 @@
 /**
  * Spanish labels and hints of the breed and line files' fields in the editor (/admin/ › Razas y
- * líneas), keyed by content key, where the schemas (src/lib/content/schemas.ts) describe their
+ * líneas), keyed by content key, where the schemas (src/lib/content/schemas/) describe their
  * fields in English or not at all. A list of values (ficha.alzadaCm) takes its list's
  * path for its one field too (cms-config.ts › cmsField). Values kept as codes (baja, carnica,
  * calido) are explained in the hints; tests/unit/cms-breed-labels.test.ts holds every field labelled.

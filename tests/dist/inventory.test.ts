@@ -3,15 +3,18 @@
  * project with the fixture inventory of tests/fixtures/inventory (a shih tzu litter with an
  * available, a reserved and a sold puppy; a pug litter sold out past the visible window; a sold
  * maltés litter still inside it; a stale bulldog litter; a lot of Brahman heifers; the published
- * terms filled), built by `npm run build:inventory` into .cache/inventory/dist as of 2026-11-10.
+ * terms filled), built by `npm run build:inventory` as of 2026-11-10 into the full fixture build
+ * (scripts/fixture-sites.mjs, .cache/fixtures-full/dist), beside the hostile names of
+ * tests/fixtures/hostile-content.json, which name no breed or city of the fixture.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureDir } from '../../scripts/fixture-sites.mjs';
 import { htmlValidator } from './html-validator';
 import { picked, pictures, slotWidth } from './pictures';
 
-const DIST = '.cache/inventory/dist';
+const DIST = join(fixtureDir('inventory'), 'dist');
 if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no build: run \`npm run build:inventory\` first`);
 
 const page = (path: string) => {

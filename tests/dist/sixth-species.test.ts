@@ -1,7 +1,7 @@
 /**
  * Species are data (issue 24): a sixth livestock species added to content/ only
- * (tests/fixtures/sixth-species, built by `npm run build:sixth-species` into
- * .cache/sixth-species/dist) gets every livestock page family, its navigation entry, its sitemap
+ * (tests/fixtures/sixth-species, built by `npm run build:sixth-species` into the quick fixture
+ * build, .cache/fixtures-quick/dist, beside the shih tzu photos of scripts/build-photos.mjs) gets every livestock page family, its navigation entry, its sitemap
  * entries, its share images and its placeholder paths, from the same src/ as the site.
  */
 import { createHash } from 'node:crypto';
@@ -10,8 +10,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/lib/content/site';
 import { SUBSET_SIZE } from '@/lib/content/subset';
+import { fixtureDir } from '../../scripts/fixture-sites.mjs';
 
-const COPY = '.cache/sixth-species';
+const COPY = fixtureDir('sixth-species');
 const DIST = join(COPY, 'dist');
 const FIXTURE = 'tests/fixtures/sixth-species';
 

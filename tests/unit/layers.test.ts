@@ -33,6 +33,8 @@ const FLOORS = ['routes', 'content', 'domain', 'text', 'views', 'pages'] as cons
 const floorOf = (path: string) => FLOORS.indexOf(layerOf(path) as (typeof FLOORS)[number]);
 /** The species folders of the text layer: none imports another. */
 const speciesTextOf = (path: string) => path.match(/^text\/(dogs|cats|livestock)\//)?.[1];
+/** The species modules of the schemas of content/ (content/schemas/dogs, dog-texts…): none imports another species'. */
+const speciesSchemaOf = (path: string) => path.match(/^content\/schemas\/(dog|cat|livestock)/)?.[1];
 
 const files = walk(LIB).map((f) => ({ path: relative(LIB, f).replace(/\.ts$/, ''), imports: imports(f) }));
 
@@ -52,6 +54,15 @@ describe('layers of src/lib', () => {
     const wrong = files.flatMap((f) => {
       const own = speciesTextOf(f.path);
       return own ? f.imports.filter((i) => speciesTextOf(i) && speciesTextOf(i) !== own).map((i) => `${f.path} → ${i}`) : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("no species' schemas import another species' schemas", () => {
+    expect(new Set(files.map((f) => speciesSchemaOf(f.path)).filter(Boolean)).size).toBe(3);
+    const wrong = files.flatMap((f) => {
+      const own = speciesSchemaOf(f.path);
+      return own ? f.imports.filter((i) => speciesSchemaOf(i) && speciesSchemaOf(i) !== own).map((i) => `${f.path} → ${i}`) : [];
     });
     expect(wrong).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstSentence, slugify, titleCase } from '@/lib/content/slug';
-import { formatCOP, formatCOPRange, moneySegments, placeWithDepartment, sayPlaceOnce } from '@/lib/text/spanish';
+import { formatCOP, formatCOPRange, moneySegments, placeWithDepartment } from '@/lib/text/spanish';
 import { chatLink, chatMessage } from '@/lib/views/chat';
 import { createRandom, seededPicker } from '@/lib/domain/random';
 import { routes } from '@/lib/routes';
@@ -250,7 +250,5 @@ describe('a city and its department', () => {
   it('names the department beside its city, but not "Bogotá (Bogotá D.C.)"', () => {
     expect(placeWithDepartment('Cali', 'Valle del Cauca')).toBe('Cali (Valle del Cauca)');
     expect(placeWithDepartment('Bogotá', 'Bogotá D.C.')).toBe('Bogotá');
-    expect(sayPlaceOnce('Entregamos en Bogotá (Bogotá D.C.) con todo.', 'Bogotá', 'Bogotá D.C.')).toBe('Entregamos en Bogotá con todo.');
-    expect(sayPlaceOnce('Entregamos en Pasto (Nariño).', 'Pasto', 'Nariño')).toBe('Entregamos en Pasto (Nariño).');
   });
 });

@@ -49,7 +49,7 @@ const MESSAGE_ONLY_STRINGIFY = new Set([
   'src/lib/content/site.ts',
   'src/lib/content/site-settings.ts',
   'src/build/security-headers.ts',
-  'src/lib/content/schemas.ts',
+  'src/lib/content/schemas/images.ts',
   'src/lib/content/inventory.ts',
   'src/lib/content/fields.ts',
   'src/lib/content/species.ts',

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readTextFile, readTexts, TEXT_FILES, type TextKey } from '@/lib/content/texts';
-import { placeholdersOf } from '@/lib/content/text-schemas';
+import { placeholdersOf } from '@/lib/content/schemas/text-fields';
 import { fillTemplate } from '@/lib/text/spanish';
 import { copyProject, editJson, removeCopies } from './project-copy';
 import { readCatalog } from '@/lib/content/disk-catalog';

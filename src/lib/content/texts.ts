@@ -1,7 +1,7 @@
 /**
  * The words of the site the breeder may change (content/texts/*.json): FAQs, legal pages,
  * benefits, guides, landing intros, calls to action. Each file is one JSON object checked by
- * its schema (src/lib/content/text-schemas.ts), whose field descriptions say what each text is
+ * its schema (src/lib/content/schemas/*-texts.ts), whose field descriptions say what each text is
  * for (an editor shows them). Code keeps only the sentences it computes from data; a text that
  * names data uses placeholders such as {raza} or {lugar}, which the schema lists per field and
  * src/lib/text/spanish.ts › fillTemplate fills.
@@ -11,24 +11,28 @@
 import type { z } from 'astro/zod';
 import { contentFail, describeIssues, restoreFromGit } from './errors';
 import { parseJsonText, readContentText } from './json';
-import * as t from './text-schemas';
+import { catGuidesSchema, catPagesSchema, catsSchema, genericPagesSchema } from './schemas/cat-texts';
+import { dogFaqSchema, dogTextsSchema } from './schemas/dog-texts';
+import { inventoryTextsSchema } from './schemas/inventory-texts';
+import { livestockPagesSchema } from './schemas/livestock-texts';
+import { commonTextsSchema, homeTextsSchema, infoPagesSchema } from './schemas/site-texts';
 
 export const TEXT_FILES = {
-  dogFaq: { file: 'content/texts/perros-preguntas.json', schema: t.dogFaqSchema },
+  dogFaq: { file: 'content/texts/perros-preguntas.json', schema: dogFaqSchema },
   // cats and generic pages
-  cats: { file: 'content/texts/gatos.json', schema: t.catsSchema },
-  catPages: { file: 'content/texts/gatos-paginas.json', schema: t.catPagesSchema },
-  catGuides: { file: 'content/texts/gatos-guias.json', schema: t.catGuidesSchema },
-  genericPages: { file: 'content/texts/paginas-genericas.json', schema: t.genericPagesSchema },
+  cats: { file: 'content/texts/gatos.json', schema: catsSchema },
+  catPages: { file: 'content/texts/gatos-paginas.json', schema: catPagesSchema },
+  catGuides: { file: 'content/texts/gatos-guias.json', schema: catGuidesSchema },
+  genericPages: { file: 'content/texts/paginas-genericas.json', schema: genericPagesSchema },
   // home, info pages and dogs
-  home: { file: 'content/texts/inicio.json', schema: t.homeTextsSchema },
-  infoPages: { file: 'content/texts/paginas-legales.json', schema: t.infoPagesSchema },
-  common: { file: 'content/texts/comunes.json', schema: t.commonTextsSchema },
-  dogs: { file: 'content/texts/perros.json', schema: t.dogTextsSchema },
+  home: { file: 'content/texts/inicio.json', schema: homeTextsSchema },
+  infoPages: { file: 'content/texts/paginas-legales.json', schema: infoPagesSchema },
+  common: { file: 'content/texts/comunes.json', schema: commonTextsSchema },
+  dogs: { file: 'content/texts/perros.json', schema: dogTextsSchema },
   // livestock
-  livestockPages: { file: 'content/texts/ganado-paginas.json', schema: t.livestockPagesSchema },
+  livestockPages: { file: 'content/texts/ganado-paginas.json', schema: livestockPagesSchema },
   // the inventory (issue 26)
-  inventory: { file: 'content/texts/inventario.json', schema: t.inventoryTextsSchema },
+  inventory: { file: 'content/texts/inventario.json', schema: inventoryTextsSchema },
 } satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 export type TextKey = keyof typeof TEXT_FILES;

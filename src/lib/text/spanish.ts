@@ -103,11 +103,6 @@ export function placeWithDepartment(city: string, department: string): string {
   return namedAfter(department, city) ? city : `${city} (${department})`;
 }
 
-/** A filled text with every "Bogotá (Bogotá D.C.)" said once, as placeWithDepartment says it (for templates that write "{ciudad} ({departamento})"). */
-export function sayPlaceOnce(text: string, city: string, department: string): string {
-  return text.replaceAll(`${city} (${department})`, placeWithDepartment(city, department));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Agreement from data: articles of places, plurals of breeds
 // ---------------------------------------------------------------------------------------------

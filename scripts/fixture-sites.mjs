@@ -1,0 +1,36 @@
+/**
+ * The fixture builds `npm test` reads, and which copy of the project under .cache/ holds each
+ * (scripts/build-fixtures.mjs builds them). Fixtures whose pages do not meet share a copy, so the
+ * four take two builds instead of four (a build's fixed cost, config, types and bundling, is most
+ * of a quick build):
+ *
+ *   full    the whole site (no BUILD_SUBSET), as of INVENTORY_BUILD_DATE:
+ *           hostile names (scripts/build-hostile.mjs: a dog breed, a city, a cat breed; every page
+ *           goes through the build's security-headers pass with them) and the inventory
+ *           (scripts/build-inventory.mjs: litters of other breeds, all in Bogotá, and a lot)
+ *   quick   the quick build (BUILD_SUBSET=1): a sixth livestock species
+ *           (scripts/build-sixth-species.mjs) and the shih tzu galleries' photos
+ *           (scripts/build-photos.mjs)
+ *
+ * Kept apart: the photos and the inventory (its shih tzu litter in Bogotá would add its photos to
+ * the page whose photos tests/dist/photos.test.ts counts). No file here imports the builders, so a
+ * test or config reads these paths without loading sharp.
+ */
+
+/** The day the inventory fixture is built as of: the dates of tests/fixtures/inventory are relative to it. */
+export const INVENTORY_BUILD_DATE = '2026-11-10';
+
+export const FIXTURE_SITES = {
+  full: { dir: '.cache/fixtures-full', fixtures: ['hostile', 'inventory'], env: { BUILD_DATE: INVENTORY_BUILD_DATE } },
+  quick: { dir: '.cache/fixtures-quick', fixtures: ['sixth-species', 'photos'], env: { BUILD_SUBSET: '1' } },
+};
+
+/** The name of the copy that holds `fixture` ('hostile', 'inventory', 'sixth-species', 'photos'). */
+export function siteOf(fixture) {
+  const name = Object.keys(FIXTURE_SITES).find((key) => FIXTURE_SITES[key].fixtures.includes(fixture));
+  if (!name) throw new Error(`no fixture site holds "${fixture}"`);
+  return name;
+}
+
+/** The folder of the copy that holds `fixture`, relative to the project; its build is in `dist/` under it. */
+export const fixtureDir = (fixture) => FIXTURE_SITES[siteOf(fixture)].dir;

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, the steps below, each an npm script that also runs on
+ * its own. They run side by side where they do not depend on each other, so the CPU is kept busy:
+ * a step waits for the steps it reads (`after`), and starts when the weights of the running steps
+ * leave room for its own (about the cores it keeps busy; room: 2 per core, so two steps that each
+ * wait on a browser, a server or the disk overlap). The steps that run Astro in this working copy
+ * (`astro check`, the build, the reproducibility build) share its caches (.astro/,
+ * node_modules/.astro, node_modules/.vite) and never run at the same time (`root`); the fixture
+ * builds and the editor's test build copies under .cache/ with caches of their own.
+ *
+ * Each step's output is printed whole when it ends, then a table of when each ran. The first
+ * failure stops the run: the steps still running are stopped and their output so far printed.
+ *
+ *   node scripts/test.mjs [--jobs N] [step…]   N steps' worth of weight at once (default: 2 per core);
+ *                                              only the steps named (their `after` are not added)
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+/** In priority order: the longest chain (build and fixtures, then the browser tests) first. */
+export const STEPS = [
+  { name: 'build', script: 'build', weight: 2, root: true },
+  { name: 'fixtures', script: 'build:fixtures', weight: 2 },
+  { name: 'check', script: 'check', weight: 1, root: true },
+  { name: 'e2e', script: 'test:e2e', weight: 2, after: ['build', 'fixtures'] },
+  { name: 'unit', script: 'test:unit', weight: 2 },
+  { name: 'cms', script: 'test:cms', weight: 1 },
+  { name: 'dist', script: 'test:dist', weight: 2, after: ['build', 'fixtures'] },
+  { name: 'reproducible', script: 'test:reproducible', weight: 1, root: true, after: ['build'] },
+];
+
+const args = process.argv.slice(2);
+const jobsAt = args.indexOf('--jobs');
+const capacity = jobsAt >= 0 ? Number(args.splice(jobsAt, 2)[1]) : 2 * availableParallelism();
+const only = new Set(args);
+for (const name of only) if (!STEPS.some((s) => s.name === name)) throw new Error(`no step "${name}" (${STEPS.map((s) => s.name).join(', ')})`);
+const steps = STEPS.filter((s) => !only.size || only.has(s.name)).map((s) => ({ ...s, after: (s.after ?? []).filter((a) => !only.size || only.has(a)) }));
+
+const t0 = Date.now();
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+const state = new Map(steps.map((s) => [s.name, { status: 'waiting', output: [] }]));
+let failed = false;
+
+const running = () => steps.filter((s) => state.get(s.name).status === 'running');
+const canStart = (step) => {
+  if (state.get(step.name).status !== 'waiting') return false;
+  if (!step.after.every((a) => state.get(a).status === 'passed')) return false;
+  const now = running();
+  if (step.root && now.some((s) => s.root)) return false;
+  return !now.length || now.reduce((sum, s) => sum + s.weight, 0) + step.weight <= capacity;
+};
+
+function start(step) {
+  const s = state.get(step.name);
+  s.status = 'running';
+  s.start = Date.now();
+  console.log(`[${seconds(s.start - t0)}] ${step.name}: npm run ${step.script} (running: ${running().map((r) => r.name).join(', ')})`);
+  // its own process group, so stopping it stops the servers and browsers it started
+  const child = spawn('npm', ['run', '--silent', step.script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+  s.child = child;
+  child.stdout.on('data', (chunk) => s.output.push(chunk));
+  child.stderr.on('data', (chunk) => s.output.push(chunk));
+  child.on('close', (code, signal) => finish(step, code === 0 ? 'passed' : signal && failed ? 'stopped' : 'failed', signal ?? code));
+}
+
+function finish(step, status, how) {
+  const s = state.get(step.name);
+  if (s.status !== 'running') return;
+  s.status = status;
+  s.end = Date.now();
+  process.stdout.write(`\n──── ${step.name} (npm run ${step.script}): ${status}${status === 'passed' ? '' : ` (${how})`} in ${seconds(s.end - s.start)} ────\n`);
+  process.stdout.write(Buffer.concat(s.output));
+  process.stdout.write(`──── end of ${step.name} ────\n\n`);
+  if (status === 'failed' && !failed) {
+    failed = true;
+    for (const other of running()) {
+      try {
+        process.kill(-state.get(other.name).child.pid, 'SIGTERM');
+      } catch {}
+    }
+  }
+  schedule();
+}
+
+function schedule() {
+  if (!failed) for (const step of steps) if (canStart(step)) start(step);
+  if (running().length) return;
+  const blocked = steps.filter((s) => state.get(s.name).status === 'waiting');
+  console.log(`npm test: ${seconds(Date.now() - t0)} in all, up to ${capacity} weight at once`);
+  for (const step of steps) {
+    const s = state.get(step.name);
+    const when = s.start ? `${seconds(s.start - t0).padStart(6)} → ${seconds(s.end - t0).padStart(6)}  (${seconds(s.end - s.start)})` : '';
+    console.log(`  ${step.name.padEnd(13)} ${s.status.padEnd(8)} ${when}`);
+  }
+  process.exit(failed || blocked.length ? 1 : 0);
+}
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    failed = true;
+    for (const step of running()) {
+      try {
+        process.kill(-state.get(step.name).child.pid, 'SIGTERM');
+      } catch {}
+    }
+    process.exit(1);
+  });
+}
+
+schedule();

@@ -1,0 +1,331 @@
+/**
+ * The schemas of the cat texts and of the generic pages: content/texts/gatos.json, gatos-paginas.json,
+ * gatos-guias.json and paginas-genericas.json (src/lib/content/texts.ts), which share their placeholders.
+ */
+import { z } from 'astro/zod';
+import { CLAIM_HELP, claimTemplate, describedTemplate, heading, plain, plainList, template } from './text-fields';
+
+/** What each placeholder of the cat and generic pages stands for, for the descriptions. */
+const PLACEHOLDER_MEANING: Record<string, string> = {
+  raza: 'el nombre de la raza',
+  raza_plural: 'la raza después de «gatos» o «gatitos», concordando: «persas», «siameses» (content/cats/breeds.json › formas.plural), o el nombre si no cambia («Ragdoll»)',
+  lugar: 'la ciudad, el lugar o el país',
+  precio: 'el precio de referencia («$1.200.000»)',
+  sede: 'la ciudad del criadero',
+  departamento: 'el departamento del lugar',
+  ciudades: 'las demás ciudades, separadas por comas',
+  cantidad: 'un número de razas',
+  categoria: 'el título de la categoría (content/cats/clusters.json › title)',
+  rasgos: 'los rasgos que comparten, como se dicen después de «un gato»: «cariñoso, silencioso o ideal para apartamento»',
+  tipo: 'la categoría en singular, después de «una sola» (content/cats/clusters.json › razas.una): «raza sin pelo»',
+  tipos: 'la categoría en plural, después de un número (content/cats/clusters.json › razas.varias): «razas de pelo corto»',
+  criterio: 'el criterio del grupo en minúsculas (pelaje, uso, carácter, cuidados, tamaño)',
+  desde: 'el precio más bajo',
+  hasta: 'el precio más alto',
+  raza_desde: 'la raza más económica',
+  raza_hasta: 'la raza más costosa',
+  pelaje: 'el pelaje en minúsculas, con su preposición («de pelo largo», «sin pelo»)',
+  aeropuerto: 'el aeropuerto de la ciudad (content/places/cities.json › entrega.aeropuerto): «Alfonso Bonilla Aragón (Palmira)»',
+  ciudad: 'la ciudad del país adonde vuela el gatito (content/places/countries.json › ciudad): «Ciudad de México»',
+  km: 'los kilómetros por carretera desde la ciudad del criadero («460»)',
+  horas: 'las horas de viaje («10 horas», «una hora»)',
+  clima: 'la clase de clima del lugar en minúsculas: «frío», «templado» o «cálido»',
+  min: 'la temperatura habitual más baja del lugar, en °C',
+  max: 'la temperatura habitual más alta del lugar, en °C',
+};
+/** A template whose description ends with what its placeholders stand for. */
+const catText = describedTemplate(PLACEHOLDER_MEANING);
+
+/** A chat invitation: the title and the text of the WhatsApp box near the end of a page. */
+const chatCta = (where: string, titleNames: readonly string[] = []) => ({
+  ctaTitle: catText(`Título del recuadro de chat por WhatsApp ${where}.`, titleNames, 5, 80),
+  ctaText: plain(20, 200).describe(`Texto del recuadro de chat por WhatsApp ${where}, bajo su título.`),
+});
+
+/** A section of a cat guide: its heading and the sentence that opens its list. */
+const guideSection = (what: string, headingNames: readonly string[] = []) =>
+  z.strictObject({
+    heading: heading(headingNames).describe(`Título de la sección ${what}.`),
+    intro: plain(10, 240).describe(`Frase que abre la sección ${what}, antes de su lista.`),
+  });
+const guideList = (what: string, min: number, max: number) => plainList(min, max, 10, 220).describe(`Los puntos de la lista ${what}, uno por línea (de ${min} a ${max}).`);
+
+export const catGuidesSchema = z.strictObject({
+  criaderos: z
+    .strictObject({
+      title: template(['año'], 10, 70).describe('Título de la pestaña y de Google de la guía /gatos/criaderos-en-colombia/. {año}: el año del contenido.'),
+      h1: plain(10, 90).describe('Título principal de la guía, arriba en la página.'),
+      lead: template(['cantidad'], 50, 400).describe('Párrafo de entrada de la guía, bajo el título. {cantidad}: cuántas razas de gatos cría el criadero (un número).'),
+      check: guideSection('«Qué revisar en un criadero»').extend({ list: guideList('de lo que el comprador debe revisar en un criadero', 3, 10) }),
+      age: z.strictObject({
+        heading: heading().describe('Título de la sección sobre la edad de entrega de un gatito.'),
+        paragraph: plain(40, 400).describe('Párrafo sobre la edad a la que se entrega un gatito.'),
+      }),
+      healthTests: guideSection('de las pruebas de salud; la sigue la lista de razas con las pruebas de cada una (content/cats/breeds.json › salud)'),
+      warnings: guideSection('de señales de alerta (estafas)').extend({
+        lowPrice: template(['raza', 'precio'], 30, 240).describe('Primera señal de alerta, sobre los precios muy bajos. {raza}: la raza más económica del criadero; {precio}: su precio («$1.200.000»).'),
+        list: guideList('de las demás señales de alerta, después de la de los precios', 2, 10),
+      }),
+      includes: guideSection('de lo que entrega un criadero responsable; la sigue la lista de gatos.json › kittenIncludes'),
+      citiesHeading: heading().describe('Título de la sección sobre el criadero y las entregas por ciudad (su texto está en cities).'),
+      prices: z.strictObject({
+        heading: heading().describe('Título de la sección de precios de referencia.'),
+        paragraph: template(['desde', 'hasta'], 30, 300).describe('Párrafo de precios. {desde}: el precio de la raza más económica; {hasta}: el de la más costosa.'),
+      }),
+    })
+    .describe('La guía /gatos/criaderos-en-colombia/: cómo elegir un criadero de gatos.'),
+  venta: z
+    .strictObject({
+      title: template(['año'], 10, 70).describe('Título de la pestaña y de Google de la guía /gatos/venta-en-colombia/. {año}: el año del contenido.'),
+      h1: plain(10, 90).describe('Título principal de la guía, arriba en la página.'),
+      lead: template(['cantidad', 'sede'], 50, 400).describe('Párrafo de entrada de la guía. {cantidad}: cuántas razas de gatos cría el criadero; {sede}: la ciudad del criadero.'),
+      breeds: guideSection('de razas en venta; la sigue la lista de razas con su pelaje y precio', ['año']).describe('{año} en el título: el año del contenido.'),
+      choose: guideSection('«Cómo elegir la raza»; la sigue la lista de categorías con sus razas'),
+      reserve: guideSection('«Cómo reservar su gatito»').extend({ list: guideList('de los pasos para reservar, en orden', 2, 8) }),
+      includes: guideSection('de lo que recibe con su gatito; la sigue la lista de gatos.json › kittenIncludes'),
+      citiesHeading: heading(['sede']).describe('Título de la sección de entregas y envíos (su texto está en cities). {sede}: la ciudad del criadero.'),
+      ready: guideSection('«Antes de llevarlo a casa»').extend({ list: guideList('de lo que conviene tener listo en casa', 2, 10) }),
+    })
+    .describe('La guía /gatos/venta-en-colombia/: razas en venta, precios y cómo reservar.'),
+  cities: z
+    .strictObject({
+      home: template(['sede', 'ciudades'], 40, 400).describe('Primer párrafo: dónde está el criadero y cómo envía. {sede}: la ciudad del criadero; {ciudades}: las demás ciudades, separadas por comas y «y».'),
+      arrange: plain(20, 240).describe('Segundo párrafo, antes de la lista de enlaces a las páginas de gatos de cada ciudad.'),
+    })
+    .describe('La sección de entregas por ciudad, igual en las dos guías.'),
+  cta: z
+    .strictObject({
+      title: plain(5, 80).describe('Título del recuadro de chat por WhatsApp al final de las dos guías.'),
+      text: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de las dos guías.'),
+    })
+    .describe('El recuadro de chat de las dos guías.'),
+});
+
+/** One sentence per coat for a climate class (no placeholders: the page names the place in its title). */
+const coatClimate = (clase: string) =>
+  z
+    .strictObject({
+      largo: plain(30, 260).describe(`Gatos de pelo largo en clima ${clase}.`),
+      corto: plain(30, 260).describe(`Gatos de pelo corto en clima ${clase}.`),
+      sin_pelo: plain(30, 260).describe(`Gatos sin pelo en clima ${clase}.`),
+    })
+    .describe(`Clima ${clase}: una frase por pelaje.`);
+
+export const catsSchema = z.strictObject({
+  kittenIncludes: z
+    .array(claimTemplate([], 10, 200))
+    .min(2)
+    .max(10)
+    .describe(`Lo que recibe todo gatito al salir del criadero: la lista «Incluye» de la página de cada raza, de la guía de precios y de las dos guías de gatos.${CLAIM_HELP}`),
+  coatCare: z
+    .strictObject({
+      largo: plainList(1, 6, 10, 200).describe('Cuidados de todo gato de pelo largo.'),
+      corto: plainList(1, 6, 10, 200).describe('Cuidados de todo gato de pelo corto.'),
+      sin_pelo: plainList(1, 6, 10, 200).describe('Cuidados de todo gato sin pelo.'),
+    })
+    .describe('Cuidados del pelaje: encabezan la lista «Cuidados y pelaje» de la página de cada raza y responden la pregunta frecuente sobre el pelaje.'),
+  care: z
+    .strictObject({
+      active: plain(10, 200).describe('Cuidado que se añade para las razas activas o juguetonas.'),
+      large: plain(10, 200).describe('Cuidado que se añade para las razas de tamaño grande.'),
+      everyCat: plainList(1, 6, 10, 200).describe('Cuidados de todo gato, al final de la lista.'),
+    })
+    .describe('El resto de la lista «Cuidados y pelaje» de la página de cada raza, después de los cuidados del pelaje.'),
+  climate: z
+    .strictObject({
+      frio: coatClimate('frío (Bogotá, Pasto, Manizales)'),
+      templado: coatClimate('templado (Medellín, Pereira, Bucaramanga, Ibagué)'),
+      calido: coatClimate('cálido (Cali, la costa, los Llanos, Cúcuta)'),
+    })
+    .describe('Lo que cada clima significa para cada pelaje: la página de gatos de una ciudad (/gatos-en-{lugar}/) muestra las tres frases de su clima bajo «Cuidados en clima …». Lo de cada raza en cada clima está en content/cats/breeds.json › clima.'),
+});
+
+export const catPagesSchema = z.strictObject({
+  links: z
+    .strictObject({
+      catsIn: catText('Enlace a la página de gatos de una ciudad o país (gatos-en-…), en la portada de gatos, las guías y las páginas de criadero.', ['lugar'], 5, 60),
+      prices: catText('Enlace a la guía de precios /gatos/precios/, al final de las páginas de gatos.', [], 5, 60),
+      allBreeds: catText('Enlace a /gatos-colombia/, al final de las páginas de gatos.', [], 5, 60),
+      breedersGuide: catText('Enlace a la guía /gatos/criaderos-en-colombia/ en la guía de precios.', [], 5, 60),
+      saleGuide: catText('Enlace a la guía /gatos/venta-en-colombia/ en la guía de precios.', [], 5, 60),
+    })
+    .describe('Los textos de los enlaces entre las páginas de gatos.'),
+  cardPrice: catText('Precio en la tarjeta de una raza (páginas de categoría).', ['precio'], 5, 40),
+  productName: catText('Nombre del producto de una raza en los datos para Google (página de la raza y guía de precios).', ['raza'], 5, 60),
+  landing: z
+    .strictObject({
+      title: catText('Título de la pestaña y de Google de /gatos-colombia/.', [], 10, 70),
+      description: catText('Descripción de /gatos-colombia/ en Google.', ['cantidad'], 50, 200),
+      h1: catText('Título principal de /gatos-colombia/.', [], 5, 90),
+      intro: catText('Párrafo bajo el título de /gatos-colombia/.', [], 20, 300),
+      national: catText('Título de la lista de ciudades de Colombia.', [], 5, 60),
+      international: catText('Título de la lista de países.', [], 5, 60),
+    })
+    .describe('La portada de gatos /gatos-colombia/.'),
+  breed: z
+    .strictObject({
+      title: catText('Título de la pestaña y de Google de /gatos/{raza}/.', ['raza'], 5, 70),
+      description: catText('Descripción de /gatos/{raza}/ en Google.', ['raza', 'raza_plural', 'precio'], 50, 200),
+      heading: catText('Título principal de /gatos/{raza}/.', ['raza', 'raza_plural'], 5, 90),
+      priceHeading: catText('Título de la sección de precio y pelaje (sin el nombre de la raza: ya está en el título principal).', [], 3, 90),
+      priceLabel: catText('Rótulo del precio en la sección de precio.', [], 2, 40),
+      coatLabel: catText('Rótulo del pelaje en la sección de precio.', [], 2, 40),
+      characterHeading: catText('Título de la sección del carácter (el párrafo content/cats/breeds.json › resumen).', [], 3, 90),
+      climateHeading: catText('Título de la sección de los cuidados de la raza en cada clima (content/cats/breeds.json › clima).', [], 3, 90),
+      climateLabels: z
+        .strictObject({
+          frio: plain(3, 40).describe('Rótulo de la nota de clima frío.'),
+          templado: plain(3, 40).describe('Rótulo de la nota de clima templado.'),
+          calido: plain(3, 40).describe('Rótulo de la nota de clima cálido.'),
+        })
+        .describe('Los rótulos de las tres notas de clima de la raza.'),
+      careHeading: catText('Título de la lista de cuidados.', [], 3, 90),
+      healthHeading: catText('Título de la sección de las pruebas de los padres (content/cats/breeds.json › saludPadres).', [], 3, 90),
+      healthAsk: plain(20, 200).describe('Frase tras las pruebas de los padres: invita a preguntar qué pruebas tienen los padres de la camada, sin afirmar que las tienen.'),
+      includesHeading: catText('Título de la lista de lo que recibe con el gatito (gatos.json › kittenIncludes).', [], 2, 60),
+      faq: z
+        .strictObject({
+          price: catText('Pregunta del precio.', ['raza'], 10, 160),
+          priceAnswer: catText('Respuesta del precio: el precio de referencia y cómo se acuerda el envío (sin inventar un valor).', ['raza', 'precio', 'sede'], 20, 300),
+          elsewhere: catText('Pregunta de las entregas fuera de la ciudad del criadero.', ['raza', 'raza_plural', 'sede'], 10, 160),
+          elsewhereAnswer: catText('Su respuesta.', ['sede', 'ciudades'], 20, 400),
+        })
+        .describe('Las preguntas frecuentes de /gatos/{raza}/: solo lo que la página no dice en otra sección.'),
+      ...chatCta('de la página de una raza'),
+      placesHeading: catText('Título de la lista de páginas de la raza por ciudad (sin el nombre de la raza).', [], 5, 90),
+      placeLink: catText('Enlace a la página de la raza en una ciudad o lugar.', ['raza', 'lugar'], 5, 80),
+    })
+    .describe('La página de una raza, /gatos/{raza}/.'),
+  place: z
+    .strictObject({
+      title: catText('Título de la pestaña y de Google de la página de una raza en otra ciudad: nombra la raza y el lugar.', ['raza', 'raza_plural', 'lugar'], 5, 90),
+      titleHome: catText('Título de la pestaña y de Google de la página de una raza en la ciudad del criadero.', ['raza', 'raza_plural', 'lugar'], 5, 90),
+      description: catText('Descripción en Google de la página de una raza en otra ciudad.', ['raza', 'raza_plural', 'lugar', 'precio', 'sede'], 50, 220),
+      descriptionHome: catText('Descripción en Google de la página de una raza en la ciudad del criadero.', ['raza', 'raza_plural', 'lugar', 'precio'], 50, 220),
+      heading: catText('Título principal (h1) de la página de una raza en otra ciudad: nombra la raza y el lugar.', ['raza', 'raza_plural', 'lugar'], 5, 110),
+      headingHome: catText('Título principal (h1) de la página de una raza en la ciudad del criadero.', ['raza', 'raza_plural', 'lugar'], 5, 110),
+      deliveryHeading: catText('Título de la sección de cómo llega el gatito (sin la raza ni el lugar: ya están en el título principal).', [], 3, 60),
+      climateHeading: catText('Título de la nota de la raza en el clima del lugar.', ['clima'], 3, 60),
+      homeHeading: catText('Título del texto del lugar sobre cómo preparar la casa (content/cats/places.json › hogar).', [], 3, 60),
+      beforeHeading: catText('Título de la sección de lo que conviene saber antes de decidir.', [], 3, 60),
+      healthLabel: catText('Rótulo de las pruebas de los padres en «Antes de decidir».', [], 3, 60),
+      aboutLink: catText('Enlace a la página de la raza (carácter, cuidados, lo que recibe con el gatito y las demás ciudades).', ['raza'], 5, 90),
+    })
+    .describe('La página de una raza en un lugar, /gatos/criadero-de-gatos-{raza}-{lugar}/: el precio, la entrega y el botón de chat arriba (answer), luego cómo llega, el clima, la casa y lo que conviene saber; lo demás de la raza está en su página.'),
+  inPlace: z
+    .strictObject({
+      title: catText('Título de la pestaña y de Google.', ['lugar'], 5, 70),
+      description: catText('Descripción en Google, para una ciudad de Colombia: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar', 'precio'], 20, 220),
+      descriptionAbroad: catText('Descripción en Google, para un país: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar', 'precio'], 20, 160),
+      heading: catText('Título principal.', ['lugar'], 5, 90),
+      breedsHeading: catText('Título de la lista de razas con su precio (sin el lugar: ya está en el título principal).', [], 3, 60),
+      deliveryHeading: catText('Título de la sección de cómo llega el gatito.', [], 3, 60),
+      documentsHeading: catText('Título de la sección de documentos, en la página de un país.', [], 3, 60),
+      climateHeading: catText('Título de los cuidados según el pelaje en el clima del lugar.', ['clima'], 3, 60),
+      homeHeading: catText('Título del texto de la ciudad sobre cómo preparar la casa (content/cats/places.json › hogar).', [], 3, 60),
+      ...chatCta('de la página'),
+    })
+    .describe('La página de gatos de una ciudad o país, /gatos-en-{lugar}/.'),
+  delivery: z
+    .strictObject({
+      local: catText('Cómo llega el gatito en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.', [], 30, 400),
+      carretera: catText('Cómo llega el gatito hasta 4 horas de carretera: en nuestro vehículo, hasta la casa.', [], 30, 400),
+      carreteraOAvion: catText('Cómo llega el gatito de 4 a 10 horas de carretera: en avión hasta el aeropuerto, o por tierra.', ['aeropuerto'], 30, 500),
+      avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador.', ['aeropuerto'], 30, 500),
+      exterior: catText('Cómo llega el gatito a otro país.', ['ciudad'], 30, 400),
+      companion: plain(20, 240).describe('Tras el texto de un lugar al que el gatito puede volar: quién viaja con él se acuerda al reservar (por confirmar, CONTENT-TO-CONFIRM.md).'),
+      snubNosed: catText('Tras el texto de un lugar al que el gatito vuela, para las razas de cara chata (content/cats/breeds.json › adaptacion.braquicefalo).', ['raza'], 20, 300),
+      documentsAbroad: catText('Los documentos de un gatito que sale del país.', ['sede', 'lugar'], 40, 500),
+    })
+    .describe('«Cómo llega el gatito»: un texto por forma de entrega (src/lib/domain/places.ts › deliveryMode), en las páginas de una raza en un lugar y en las de gatos de una ciudad o país.'),
+  answer: z
+    .strictObject({
+      price: catText('Rótulo del precio en el recuadro «Precio y entrega».', [], 2, 30),
+      priceFrom: catText('El precio en la página de gatos de un lugar: el de la raza más económica.', ['precio'], 5, 40),
+      delivery: catText('Rótulo de la entrega.', [], 2, 30),
+      deliveryValue: z
+        .strictObject({
+          local: catText('Entrega en la ciudad del criadero.', [], 5, 90),
+          carretera: catText('Entrega hasta 4 horas de carretera.', [], 5, 90),
+          carreteraOAvion: catText('Entrega de 4 a 10 horas de carretera.', ['aeropuerto'], 5, 120),
+          avion: catText('Entrega a más de 10 horas de carretera.', ['aeropuerto'], 5, 120),
+          exterior: catText('Entrega en otro país.', ['ciudad'], 5, 120),
+        })
+        .describe('Cómo llega el gatito, en pocas palabras, por forma de entrega.'),
+      trip: catText('Rótulo del viaje.', [], 2, 30),
+      tripValue: z
+        .strictObject({
+          carretera: catText('Viaje hasta 4 horas de carretera.', ['km', 'sede', 'horas'], 5, 90),
+          carreteraOAvion: catText('Viaje de 4 a 10 horas de carretera.', ['km', 'sede', 'horas'], 5, 120),
+          avion: catText('Viaje a más de 10 horas de carretera.', ['km', 'sede', 'horas'], 5, 120),
+          exteriorDirecto: catText('Viaje a otro país con vuelo directo.', ['sede', 'horas'], 5, 120),
+          exteriorEscala: catText('Viaje a otro país con escala.', ['sede'], 5, 120),
+        })
+        .describe('El viaje, en pocas palabras: la ciudad del criadero no tiene viaje.'),
+      cost: catText('Rótulo del costo del envío (su valor: content/texts/comunes.json › answer.petCost).', [], 2, 30),
+      climate: catText('Rótulo del clima.', [], 2, 30),
+      climateValue: catText('El clima del lugar.', ['clima', 'min', 'max'], 5, 60),
+      documents: catText('Rótulo de los documentos, en la página de un país.', [], 2, 30),
+      documentsAbroad: catText('Los documentos de un gatito que sale del país, en pocas palabras.', ['lugar'], 5, 120),
+    })
+    .describe('Los rótulos y valores del recuadro «Precio y entrega» bajo el título de las páginas de gatos de un lugar: cada dato una vez, leído de los datos.'),
+  category: z
+    .strictObject({
+      title: catText('Título de la pestaña y de Google.', ['categoria'], 5, 90),
+      titleOne: catText('Título de la pestaña y de Google cuando una sola raza es de la categoría.', ['categoria', 'raza'], 5, 90),
+      summaryOne: catText('Frase bajo la descripción cuando una sola raza es de la categoría.', ['tipo', 'raza'], 20, 300),
+      summaryMany: catText('Frase bajo la descripción cuando varias razas son de la categoría.', ['cantidad', 'tipos'], 20, 300),
+      breedsHeading: catText('Título de la lista de razas de la categoría.', [], 3, 90),
+      relatedHeading: catText('Título de la lista de razas relacionadas (cuando menos de seis razas son de la categoría).', [], 3, 90),
+      relatedNote: catText('Frase sobre las razas relacionadas (no son de la categoría, comparten alguno de sus rasgos), antes de sus tarjetas.', ['rasgos'], 10, 300),
+      siblingsHeading: catText('Título de los enlaces a las demás categorías del mismo criterio.', ['criterio'], 5, 90),
+      ...chatCta('de la página'),
+    })
+    .describe('Las páginas de categoría de gatos (/gatos/{criterio}/{categoria}/): sus razas y las relacionadas.'),
+  prices: z
+    .strictObject({
+      description: catText('Descripción en Google (la sigue la nota de precios).', ['cantidad', 'desde', 'hasta'], 20, 220),
+      heading: catText('Título principal.', [], 5, 90),
+      range: catText('Frase de precios tras la descripción de la guía (content/cats/clusters.json › precios).', ['desde', 'raza_desde', 'hasta', 'raza_hasta'], 20, 240),
+      listName: catText('Nombre de la lista de precios en los datos para Google.', [], 5, 80),
+      coatHeading: catText('Título de la tabla de cada pelaje.', ['pelaje'], 5, 60),
+      breedColumn: catText('Encabezado de la columna de la raza.', [], 2, 30),
+      traitsColumn: catText('Encabezado de la columna de rasgos.', [], 2, 30),
+      priceColumn: catText('Encabezado de la columna del precio.', [], 2, 30),
+      includesHeading: catText('Título de la lista de lo que incluye el precio (gatos.json › kittenIncludes).', [], 3, 90),
+      factorsHeading: catText('Título de la lista de lo que hace variar el precio.', [], 3, 90),
+      factors: plainList(1, 8, 10, 200).describe('Lo que hace variar el precio, un punto por línea.'),
+      ...chatCta('de la página'),
+    })
+    .describe('La guía de precios /gatos/precios/.'),
+});
+
+export const genericPagesSchema = z.strictObject({
+  placeholder: z
+    .strictObject({
+      eyebrow: plain(3, 60).describe('Rótulo sobre el título.'),
+      intro: plain(20, 240).describe('Frase bajo el título, antes del botón a la página con la información.'),
+      ...chatCta('de la página'),
+    })
+    .describe('Las páginas en preparación /co/{especie}/… (no aparecen en Google).'),
+  listing: z
+    .strictObject({
+      previous: plain(2, 30).describe('Enlace a la página anterior del listado.'),
+      next: plain(2, 30).describe('Enlace a la página siguiente del listado.'),
+      page: template(['pagina', 'paginas'], 8, 40).describe('La página del listado, tras el título («Tienda: página 2 de 5»). {pagina}: su número; {paginas}: cuántas hay.'),
+      range: template(['desde', 'hasta', 'total'], 8, 60).describe('Sobre las tarjetas: qué razas muestra la página del catálogo. {desde} y {hasta}: sus números; {total}: las razas del catálogo.'),
+      all: template(['total'], 8, 60).describe('En la última página, enlace al catálogo completo (el listado muestra solo las primeras razas). {total}: las razas del catálogo.'),
+    })
+    .describe('Los listados antiguos por páginas (/tienda/page/2/…).'),
+  notFound: z
+    .strictObject({
+      title: plain(5, 70).describe('Título de la pestaña de la página de error 404.'),
+      description: plain(20, 200).describe('Descripción de la página de error 404.'),
+      heading: plain(3, 90).describe('Título de la página; se ve también cuando la dirección está mal escrita, mientras la página lleva al inicio.'),
+      message: template(['enlace'], 20, 240)
+        .refine((value) => value.includes('{enlace}'), { error: 'must contain {enlace}, where the link to the home page goes' })
+        .describe('Frase bajo el título. {enlace}: el enlace al inicio (su texto es homeLink); debe aparecer una vez.'),
+      homeLink: plain(3, 60).describe('Texto del enlace al inicio dentro de message.'),
+    })
+    .describe('La página 404: lleva las direcciones antiguas a la nueva y las demás al inicio.'),
+});

@@ -1,0 +1,109 @@
+/**
+ * The schemas of the cat files (content/cats/): breeds, categories, fixed pages and places.
+ */
+import { z } from 'astro/zod';
+import { lengthLimit, oneOf, slug, text } from '../fields';
+import { clusterBase, estimate, guideParagraphs, price, tolerance } from './shared';
+
+export const CAT_COATS = ['largo', 'corto', 'sin_pelo'] as const;
+export const CAT_TAGS = [
+  'tranquilo', 'poco_vocal', 'apartamento', 'carinoso', 'corto', 'largo', 'jugueton', 'activo', 'inteligente',
+  'vocal', 'familias_ninos', 'sin_pelo', 'hipoalergenico', 'independiente', 'poca_caida_pelo', 'tam_grande',
+] as const;
+
+/** A cat tag of spec §3: a typo fails the build with the list of valid tags. */
+const catTag = oneOf(CAT_TAGS, 'una etiqueta de gato de la especificación §3');
+const catTags = z
+  .array(catTag)
+  .min(1)
+  .refine((t) => new Set(t).size === t.length, 'tags must not repeat a value');
+
+export const catBreedSchema = z.strictObject({
+  slug: slug('cat breed slug'),
+  nombre: text(2, 60),
+  precio_base: price,
+  precio_estimado: z
+    .boolean()
+    .default(false)
+    .describe('true when the price is not one of spec §9: an estimate the breeder must confirm'),
+  pelaje: oneOf(CAT_COATS, 'un pelaje de gato'),
+  formas: z
+    .strictObject({
+      plural: z
+        .string()
+        .max(60, lengthLimit(60))
+        .regex(/^[a-záéíóúñü]/, 'formas.plural is the adjective in plural and in lowercase, as in "persas", "siameses"')
+        .describe('La raza en plural después de «gatos» o «gatitos», en minúsculas, concordando: «persas», «siameses», «bengalíes» («gatos persas en venta»).'),
+    })
+    .optional()
+    .describe(
+      'Solo para las razas cuyo nombre es un adjetivo que cambia en plural (Persa, Siamés, Himalayo…). Déjelo fuera si el nombre no cambia («gatos Ragdoll», «gatos Maine Coon»).',
+    ),
+  tags: catTags.describe('traits of spec §3; the cluster pages list the breeds by these tags'),
+  descripcion: text(100, 320),
+  resumen: text(280, 620)
+    .refine((v) => { const n = v.trim().split(/\s+/).length; return n >= 50 && n <= 90; }, 'escriba un párrafo de 50 a 90 palabras')
+    .describe(
+      'Un párrafo de 50 a 90 palabras, escrito entero para esta raza: su carácter, cuánta actividad necesita y cómo es vivir con ella (apartamento, niños, horas solo, cuidados del pelo). Se lee en la página de la raza, /gatos/{raza}/, bajo «Carácter y convivencia». Sin nombres de ciudades.',
+    ),
+  clima: z
+    .strictObject({
+      frio: text(40, 260).describe('Clima frío (Bogotá, Pasto, Manizales, Rionegro: madrugadas de 7 a 12 °C): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad.'),
+      templado: text(40, 260).describe('Clima templado (Medellín, Pereira, Bucaramanga, Ibagué): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad.'),
+      calido: text(40, 260).describe('Clima cálido (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad.'),
+    })
+    .describe(
+      'Lo que esta raza necesita en cada clima: el pelo largo y la humedad, el frío de las noches y el sol en los gatos sin pelo, el calor en los de cara chata. La página de la raza muestra las tres notas; la de cada ciudad, la de su clima, bajo «Cuidados en clima …».',
+    ),
+  saludPadres: text(40, 260).describe(
+    'Qué pruebas de los padres debe pedir ver el comprador (por ejemplo, la de ADN de poliquistosis renal, PKD, en el persa; la ecocardiografía para cardiomiopatía hipertrófica, HCM, en el Maine Coon), dicho como lo que se pide, nunca como algo que este criadero tiene. Se lee en la página de la raza, en las de cada ciudad y en la guía de criaderos.',
+  ),
+  adaptacion: z
+    .strictObject({
+      calor: tolerance.describe('how well the breed bears heat: baja (suffers above about 28 °C), media, alta'),
+      frio: tolerance.describe('how well the breed bears cold nights (below about 10 °C)'),
+      braquicefalo: z.literal(true).optional().describe('flat face: heat and air travel need care'),
+      estimado: estimate,
+    })
+    .describe('what changes for the breed with the climate of a place (estimates for the breeder to confirm)'),
+});
+
+export const catClusterSchema = z.strictObject({
+  group: z.enum(['pelaje', 'uso', 'caracter', 'cuidados', 'tamano', 'intencion']),
+  ...clusterBase,
+  description: clusterBase.description.describe(
+    'the intro under the page heading and its search description: one or two full sentences with a verb, true of every breed the cluster lists ("El Sphynx es nuestra raza sin pelo: …", "Los gatos tranquilos tienen …"), never a bare list of traits after the breeds ("Gatos sin pelo como el Sphynx: cariñosos y activos…"); a breed it names is one of the cluster\'s',
+  ),
+  tags: catTags.describe('a breed belongs to the cluster when it has one of these tags'),
+  excludeTags: catTags.optional().describe('…and none of these (e.g. medianos: every coat, but not tam_grande)'),
+  /** Intent entries only: checked against the registry's path of the intent page (catalog.ts). */
+  path: z.string().max(120, lengthLimit(120)).startsWith('/').endsWith('/').optional(),
+  guia: guideParagraphs.optional().describe('category clusters: what the criterion means for a buyer, in 2 to 4 paragraphs'),
+  razas: z
+    .strictObject({
+      una: text(3, 60).regex(/^raza /, 'razas.una starts with "raza": "raza sin pelo"').describe('after "una sola": "raza sin pelo", "raza tranquila"'),
+      varias: text(3, 60).regex(/^razas /, 'razas.varias starts with "razas": "razas sin pelo"').describe('after a number: "razas sin pelo", "razas tranquilas"'),
+    })
+    .optional()
+    .describe('category clusters: the breeds of the category as a noun, agreeing ("Por ahora criamos una sola raza sin pelo", "Criamos 9 razas de pelo corto")'),
+});
+
+/** Cat breeder pages for a place outside the 12 cities (spec §2: /gatos/criadero-de-gatos-bengali-rionegro/). */
+export const catFixedPageSchema = z.strictObject({
+  raza: slug('raza').describe('slug of a cat breed of content/cats/breeds.json'),
+  lugar: slug('lugar').describe('slug of the place of content/places/towns.json the page is about (its climate, distance, airport and delivery); must not be one of the 12 cities'),
+});
+/**
+ * What a family with a kitten should know of the homes and the weather of a place the cat pages
+ * are about (content/cats/places.json): one text per city of the 12 and per fixed place.
+ */
+export const catPlaceSchema = z.strictObject({
+  lugar: slug('lugar').describe('slug of a city of content/places/cities.json or a town of content/places/towns.json with a cat page'),
+  hogar: text(120, 420).describe(
+    'Lo que una familia con un gatito debe preparar en casa en este lugar, en dos o tres frases escritas para él: cómo son sus casas y edificios (malla en ventanas y balcones, patios) y lo que su clima pide dentro de la casa (noches frías, calor, humedad). Se lee en las páginas de gatos del lugar, bajo «Antes de que llegue».',
+  ),
+});
+
+export type CatBreed = z.infer<typeof catBreedSchema>;
+export type CatCluster = z.infer<typeof catClusterSchema>;
+export type CatFixedPage = z.infer<typeof catFixedPageSchema>;

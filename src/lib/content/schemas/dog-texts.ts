@@ -1,0 +1,217 @@
+/**
+ * The schemas of the dog texts: content/texts/perros-preguntas.json and perros.json
+ * (src/lib/content/texts.ts).
+ */
+import { z } from 'astro/zod';
+import { text } from '../fields';
+import { callToAction, CLAIM_HELP, claimTemplate, heading, template } from './text-fields';
+
+/** One text per delivery of a pet (src/lib/domain/places.ts › petDelivery). {aeropuerto}: the airport of the place; {raza}: the breed. */
+const deliveryTexts = (min: number, max: number, what: string) =>
+  z
+    .strictObject({
+      local: template(['raza'], min, max).describe(`${what} en la ciudad del criadero y sus localidades: lo llevamos en nuestro vehículo hasta la casa.`),
+      carretera: template(['raza'], min, max).describe(`${what} hasta 4 horas de carretera: lo llevamos en nuestro vehículo hasta la casa.`),
+      carreteraOAvion: template(['raza', 'aeropuerto', 'vuelo'], min, max).describe(`${what} de 4 a 10 horas de carretera: por tierra, o en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador. {vuelo}: cómo vuela esa raza (placePage.flight).`),
+      avion: template(['raza', 'aeropuerto', 'vuelo'], min, max).describe(`${what} a más de 10 horas de carretera: en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador; nunca a domicilio. {vuelo}: cómo vuela esa raza (placePage.flight).`),
+      soloCarretera: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: las aerolíneas no la llevan, va por carretera.`),
+      enSede: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, a más de 10 horas de carretera: no se envía, se recoge en el criadero.`),
+    })
+    .describe(`${what}, uno por modo de entrega. {raza}: el nombre de la raza.`);
+
+/** A question and its answer, both templates over the same placeholders. */
+const faqItem = (names: readonly string[]) =>
+  z.strictObject({
+    question: template(names, 10, 160).describe('La pregunta, como la haría un comprador.'),
+    answer: template(names, 20, 600).describe('La respuesta, tratando al comprador de usted.'),
+  });
+
+/** One text per delivery mode of a pet (src/lib/domain/places.ts › petDelivery). {aeropuerto}: the airport of the place. */
+const deliveryAnswers = (min: number, max: number, what: string) =>
+  z
+    .strictObject({
+      local: template(['raza', 'lugar'], min, max).describe(`${what} en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.`),
+      carretera: template(['raza', 'lugar'], min, max).describe(`${what} hasta 4 horas de carretera: lo llevamos en nuestro vehículo hasta la casa.`),
+      carreteraOAvion: template(['raza', 'lugar', 'aeropuerto'], min, max).describe(`${what} de 4 a 10 horas de carretera: por tierra, o en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador.`),
+      avion: template(['raza', 'lugar', 'aeropuerto'], min, max).describe(`${what} a más de 10 horas de carretera: en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador; nunca a domicilio.`),
+      soloCarretera: template(['raza', 'lugar'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: las aerolíneas no la llevan, va por carretera.`),
+      enSede: template(['raza', 'lugar'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, a más de 10 horas de carretera: no se envía, se recoge en el criadero.`),
+    })
+    .describe(`${what}, una por modo de entrega. {raza}: el nombre de la raza; {lugar}: el barrio, la ciudad o la región.`);
+
+export const dogFaqSchema = z.strictObject({
+  breedInPlace: z
+    .array(faqItem(['raza', 'lugar']))
+    .min(1)
+    .max(8)
+    .describe('Preguntas frecuentes de la página de una raza en un lugar (/clousters/perros/{lugar}/{raza}/). {raza}: el nombre de la raza; {lugar}: el barrio, la ciudad o la región.'),
+  delivery: z
+    .strictObject({
+      question: template(['lugar'], 10, 160).describe('La pregunta de la entrega, la misma en todos los lugares y para todas las razas: también es el título de la respuesta en la página de perros de un lugar (/clousters/perros/{lugar}/). {lugar}: el barrio, la ciudad o la región.'),
+      answers: deliveryAnswers(20, 600, 'La respuesta'),
+      summary: deliveryAnswers(5, 60, 'Las pocas palabras de la descripción en Google'),
+      snubNosed: template(['lugar', 'razas'], 20, 300).describe(
+        'En la página de perros de un lugar al que el cachorro puede viajar en avión, después de la respuesta: las razas de hocico corto que no caben en cabina, que las aerolíneas no llevan en bodega, van por carretera. {razas}: esas razas, de content/dogs/breeds.json (braquicéfalas y de más peso que el de cabina).',
+      ),
+    })
+    .describe(
+      'La pregunta de la entrega en la página de una raza en un lugar, respondida según cómo llega el cachorro a ese lugar (src/lib/domain/places.ts › deliveryMode, el mismo dato que la guía de envío y los datos estructurados). Solo «local» y «carretera» pueden prometer la entrega en la casa.',
+    ),
+});
+
+const DOG_HELP = '{raza}: el nombre de la raza';
+
+export const dogTextsSchema = z.strictObject({
+  priceGuideIntro: text(10, 300).describe('Frase tras la nota de precios al comienzo de /perros/precios-por-raza/.'),
+  priceGuideFemaleUnlisted: text(3, 40).describe('Celda «Hembra» de /perros/precios-por-raza/ cuando content/dogs/prices.json no da precio de hembra para la raza (solo precio base): no afirme que cuesta lo mismo que el macho.'),
+  filterIntros: z
+    .strictObject({
+      size: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/tamano/{tamaño}/. {razas}: el número de razas con su tamaño, p. ej. «13 razas pequeñas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
+      use: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/uso/{uso}/. {razas}: el número de razas con su uso, p. ej. «5 razas guardianas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
+    })
+    .describe('Introducciones de las páginas de perros por tamaño y por uso.'),
+  breedSale: z
+    .strictObject({
+      titles: z
+        .strictObject({
+          colombia: template(['raza'], 10, 65).describe(`Título en Google de /venta-perros/{raza}/. ${DOG_HELP}.`),
+          city: template(['raza', 'ciudad'], 10, 65).describe(`Título en Google de las páginas de criadero en una ciudad. ${DOG_HELP}; {ciudad}: la ciudad.`),
+        })
+        .describe('Títulos en Google (hasta unos 65 caracteres; la marca se añade si cabe).'),
+      headings: z
+        .strictObject({
+          colombia: template(['raza'], 10, 120).describe(`Título de /venta-perros/{raza}/. ${DOG_HELP}.`),
+          sede: template(['raza', 'sede'], 10, 120).describe(`Título de la página de criadero en la ciudad del criadero. ${DOG_HELP}; {sede}: la ciudad del criadero (content/site.json › dispatch.city).`),
+          city: template(['raza', 'sede', 'ciudad'], 10, 140).describe(`Título de la página de criadero en otra ciudad. ${DOG_HELP}; {sede}: la ciudad del criadero; {ciudad}: la ciudad de entrega.`),
+        })
+        .describe('Títulos de las páginas de venta de una raza.'),
+      descriptions: z
+        .strictObject({
+          colombia: z.array(template(['raza', 'precio'], 20, 300)).min(1).max(4).describe(`Descripciones en Google de /venta-perros/{raza}/, de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres (la última, recortada si no cabe ninguna). ${DOG_HELP}; {precio}: el precio desde.`),
+        })
+        .describe('Descripciones en Google de las páginas de venta de una raza.'),
+      cta: callToAction(['raza'], `de la página de venta de una raza (${DOG_HELP})`),
+    })
+    .describe('Páginas de venta de una raza (/venta-perros/{raza}/ y criadero en ciudad).'),
+  location: z
+    .strictObject({
+      descriptions: z
+        .strictObject({
+          perrosEn: template(['razas', 'lugar', 'entrega'], 20, 300).describe('Descripción en Google de /perros-en-{lugar}/. {razas}: el número de razas; {lugar}: el barrio, la ciudad o la región; {entrega}: la entrega de ese lugar (placePage.delivery), en minúscula.'),
+          clouster: template(['razas', 'sede', 'llegada'], 20, 300).describe('Descripción en Google de /clousters/perros/{lugar}/. {razas}: el número de razas; {sede}: la ciudad del criadero (content/site.json › dispatch.city); {llegada}: cómo le llegan los cachorros a ese lugar (location.arrival).'),
+        })
+        .describe('Descripciones en Google de las páginas de perros de un lugar.'),
+      arrival: z
+        .strictObject({
+          sede: text(5, 120).describe('{llegada} en la ciudad del criadero.'),
+          toDoor: template(['lugar'], 5, 120).describe('{llegada} donde llevamos el cachorro hasta la casa (hasta unas 4 horas de carretera).'),
+          flies: template(['lugar'], 5, 120).describe('{llegada} donde el cachorro puede viajar en avión (más lejos).'),
+        })
+        .describe('Cómo le llegan los cachorros a un lugar, en la descripción de /clousters/perros/{lugar}/; sigue a «…y».'),
+      toleranceHeadings: z
+        .strictObject({
+          calor: z.strictObject({ alta: heading(), media: heading(), baja: heading() }).describe('En un lugar de clima cálido: las razas según cuánto toleran el calor (content/dogs/breeds.json › adaptacion.calor: alta, media, baja).'),
+          frio: z.strictObject({ alta: heading(), media: heading(), baja: heading() }).describe('En un lugar de clima frío: las razas según cuánto toleran el frío (› adaptacion.frio).'),
+        })
+        .describe('Títulos de los grupos de razas en la página de perros de un lugar cálido o frío; en clima templado o variado se agrupan por tamaño (sizeHeading). Deben decir lo mismo que la nota de cada raza para ese clima (› clima). No nombre el lugar.'),
+      listNote: text(10, 200).describe('Frase bajo la lista de razas de la página de perros de un lugar: a dónde lleva cada raza.'),
+      sizeHeading: template(['razas'], 3, 60).describe('Título de cada grupo de razas por tamaño en la página de perros de un lugar. {razas}: el tamaño concordando con «razas» («pequeñas»); no nombre el lugar.'),
+    })
+    .describe('Páginas de perros de un lugar (/perros-en-{lugar}/ y /clousters/perros/{lugar}/).'),
+  breedInPlace: z
+    .strictObject({
+      benefits: z.array(claimTemplate([], 5, 160)).min(1).max(10).describe(`Lo que se entrega con cada cachorro, un elemento por línea (en la página de cada raza, /venta-perros/{raza}/).${CLAIM_HELP}`),
+    })
+    .describe('Lo que recibe con el cachorro.'),
+  breedPage: z
+    .strictObject({
+      headings: z
+        .strictObject({
+          before: heading().describe('El resumen de la raza y la salud de los padres (content/dogs/breeds.json › resumen, saludPadres).'),
+          climate: heading().describe('Las notas de la raza para cada clima (› clima).'),
+          benefits: heading().describe('Lo que se entrega con el cachorro (breedInPlace.benefits).'),
+          cities: heading().describe('Los enlaces a la raza en cada ciudad, con su entrega.'),
+        })
+        .describe('Títulos de las secciones de /venta-perros/{raza}/: no nombran la raza (la nombra el título de la página).'),
+      climateLabels: z
+        .strictObject({ frio: text(3, 40), templado: text(3, 40), calido: text(3, 40) })
+        .describe('El rótulo de la nota de cada clima en /venta-perros/{raza}/.'),
+    })
+    .describe('La página de una raza (/venta-perros/{raza}/): su texto completo; las páginas de la raza en un lugar enlazan aquí.'),
+  placePage: z
+    .strictObject({
+      descriptions: z
+        .array(template(['titulo', 'raza', 'lugar', 'precio', 'entrega'], 10, 300))
+        .min(1)
+        .max(4)
+        .describe(`Descripciones en Google de las páginas de una raza en un lugar (criadero en una ciudad, raza en un lugar, barrio), de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres. {titulo}: el título de la página (distinto en cada una: la descripción también); ${DOG_HELP}; {lugar}: la ciudad, el barrio o la región; {precio}: el precio desde; {entrega}: el valor de la fila «Entrega» de ese lugar (placePage.delivery).`),
+      articleHeadings: z
+        .strictObject({
+          precios: template(['raza', 'lugar'], 10, 90),
+          criaderos: template(['raza', 'lugar'], 10, 90),
+          venta: template(['raza', 'lugar'], 10, 90),
+        })
+        .describe(`Título (y título en Google) de los antiguos artículos /blog/perros/{raza}-{ciudad}/{intención}/, que muestran la página de la raza en la ciudad: dice lo que buscaba quien llegó (el precio, el criadero, la venta). ${DOG_HELP}; {lugar}: la ciudad.`),
+      facts: z
+        .strictObject({
+          price: text(3, 30).describe('Rótulo de la fila del precio.'),
+          priceRange: template(['min', 'max'], 3, 40).describe('El precio cuando va de un valor a otro (por sexo y variedad). {min} y {max}: los precios, con su signo ($ 1.300.000).'),
+          priceFrom: template(['precio'], 3, 40).describe('El precio en la página de todas las razas de un lugar: el de la raza más económica. {precio}: ese precio, con su signo.'),
+          delivery: text(3, 30).describe('Rótulo de la fila de la entrega (cómo llega el cachorro).'),
+          trip: text(3, 30).describe('Rótulo de la fila del viaje (cuánto tarda).'),
+          cost: text(3, 30).describe('Rótulo de la fila del costo del envío (su valor: content/texts/comunes.json › answer.petCost).'),
+        })
+        .describe('Las filas del bloque «Precio y entrega» de las páginas de una raza en un lugar.'),
+      delivery: deliveryTexts(3, 120, 'El valor de la fila «Entrega»'),
+      trip: z
+        .strictObject({
+          local: text(3, 120).describe('En la ciudad del criadero y sus localidades.'),
+          carretera: template(['km', 'horas'], 3, 120).describe('Hasta 4 horas de carretera. {km}: la distancia por carretera desde el criadero («90», «30 a 200»); {horas}: las horas de carretera («3 horas», «una hora»).'),
+          carreteraOAvion: template(['km', 'horas'], 3, 120).describe('De 4 a 10 horas de carretera, o en avión. {km} y {horas}, como arriba.'),
+          avion: text(3, 140).describe('A más de 10 horas de carretera: en avión (no tenemos la duración de cada vuelo: no la invente).'),
+          soloCarretera: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: por carretera. {km} y {horas}, como arriba.'),
+          enSede: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, a más de 10 horas: no se envía. {km} y {horas}, como arriba.'),
+        })
+        .describe('El valor de la fila «Viaje», uno por modo de entrega.'),
+      includes: text(20, 160).describe('Lo que recibe con el cachorro, en una línea bajo el bloque «Precio y entrega» (la especificación: certificado de salud, vacunas al día, desparasitación, garantía de salud).'),
+      headings: z
+        .strictObject({
+          before: heading().describe('Lo que el comprador pide antes de decidir: las pruebas de salud de los padres (content/dogs/breeds.json › saludPadres).'),
+          climate: z
+            .strictObject({ frio: heading(), templado: heading(), calido: heading() })
+            .describe('Título de la nota de la raza para el clima del lugar: no nombre la raza ni el lugar (los dice el título de la página).'),
+          arrival: heading().describe('Cómo llega el cachorro al lugar.'),
+          place: heading().describe('Título del texto del lugar (content/places › entorno) y sus parques: no nombre el lugar.'),
+          rules: heading().describe('Las normas de una raza de manejo especial (Ley 1801 de 2016).'),
+          photos: heading().describe('Título de las fotos de cachorros de la raza, cuando las hay: no nombre la raza (la nombra el título de la página).'),
+        })
+        .describe('Los títulos de las secciones: dicen lo que responde la sección, sin repetir la raza ni el lugar.'),
+      roadOnly: template(['raza'], 20, 400).describe(`«Cómo llega el cachorro» de una raza de hocico corto cuyo cachorro no cabe en cabina cuando las aerolíneas lo aceptan (4 meses), fuera de la ciudad del criadero: por qué va por carretera hasta unas 10 horas y no más lejos (las aerolíneas no la llevan en bodega). ${DOG_HELP}.`),
+      flight: z
+        .strictObject({
+          cabin: text(3, 60).describe('Una raza de hasta 8 kg de adulto: puede ir en cabina con quien la acompañe, o en bodega.'),
+          cabinOnly: text(3, 60).describe('Una raza de hocico corto cuyo cachorro de 4 meses cabe en cabina (content/dogs/breeds.json › adaptacion.cabinaCachorro): las aerolíneas no la llevan en bodega, solo en cabina.'),
+          hold: text(3, 60).describe('Una raza más grande: en bodega.'),
+          any: text(3, 60).describe('En la página de todas las razas de un lugar: según la raza.'),
+        })
+        .describe('Cómo vuela el cachorro, según su peso y su hocico: {vuelo} de la fila «Entrega» donde puede ir en avión.'),
+      snubNosed: template(['razas'], 20, 300).describe('En la página de perros de un lugar al que el cachorro puede volar: las razas de hocico corto cuyo cachorro no cabe en cabina no vuelan; van por carretera hasta unas 10 horas y más lejos se recogen en el criadero. {razas}: esas razas (content/dogs/breeds.json).'),
+      handover: text(20, 300).describe('Lo que hace el comprador al recibir el cachorro, en cualquier lugar.'),
+      rains: template(['min', 'max', 'lluvias'], 10, 200).describe('Tras el texto del lugar: sus temperaturas habituales y cuándo llueve más allí (la clase de clima la dice el título de la nota de la raza). {min} y {max}: las temperaturas; {lluvias}: los meses, como los da content/places › clima.lluvias («en abril y mayo, y en octubre y noviembre»).'),
+      parks: template(['parques'], 20, 300).describe('Los parques del lugar (content/places › parques), tras su texto. {parques}: sus nombres, con artículo («el Parque El Virrey y el Parque de la 93»).'),
+      rules: template(['raza'], 40, 600).describe(`Las normas de una raza de manejo especial (manejoEspecial en content/dogs/breeds.json), bajo el título «Raza de manejo especial» en todas sus páginas de un lugar. ${DOG_HELP} (puede no usarlo).`),
+      links: z
+        .strictObject({
+          breed: template(['raza'], 5, 100).describe(`Enlace a la página de la raza, donde están su carácter, su precio por sexo y variedad y lo que recibe con el cachorro (las páginas de un lugar no lo repiten). ${DOG_HELP}.`),
+          place: template(['lugar'], 5, 100).describe('Enlace a la página de todas las razas del lugar. {lugar}: la ciudad, el barrio o la región.'),
+        })
+        .describe('Los enlaces del final.'),
+    })
+    .describe('Las páginas de una raza en un lugar: /venta-perros/criadero-de-perros-{raza}-{ciudad}/, /clousters/perros/{lugar}/{raza}/, /co/{ciudad}/{barrio}/{raza}/, las páginas fijas de Rionegro y los artículos /blog/perros/…/ (issue 41: la respuesta primero, los datos una vez).'),
+  searchEmpty: z
+    .strictObject({
+      title: text(5, 80).describe('Título que se muestra cuando la búsqueda no encuentra razas.'),
+      text: text(10, 200).describe('Frase bajo ese título, antes de los enlaces para quitar un filtro.'),
+    })
+    .describe('Búsqueda de perros sin resultados (/perros/buscar/).'),
+});

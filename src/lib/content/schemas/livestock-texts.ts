@@ -1,0 +1,230 @@
+/**
+ * The schema of the livestock texts: content/texts/ganado-paginas.json (src/lib/content/texts.ts).
+ */
+import { z } from 'astro/zod';
+import { describedTemplate, plain, template } from './text-fields';
+
+/** What each placeholder of the livestock pages stands for, for the descriptions (a field may say it its own way). */
+const LIVESTOCK_MEANING: Record<string, string> = {
+  linea: 'el nombre de la línea o raza («Paso Fino Colombiano», «Brahman», «Pollitos Ross»)',
+  linea_con_articulo: 'el nombre con su artículo («el Paso Fino Colombiano», «los pollitos Ross»)',
+  animales: 'el nombre de los animales en plural («caballos Paso Fino Colombiano», «pollitos Ross»)',
+  ciudad: 'la ciudad',
+  departamento: 'el departamento de la ciudad',
+  precio: 'el precio de referencia («$8.000.000 – $15.000.000»)',
+  unidad: 'la unidad del precio («por ejemplar», «por pollito»)',
+};
+/** A livestock template whose description ends with what its placeholders stand for. */
+const livestockText = describedTemplate(LIVESTOCK_MEANING);
+/** A template the page cuts at {name} to put an element there (a link, a list of links): it must contain it. */
+const withSlot = (name: string, where: string, what: string, names: readonly string[], min: number, max: number, meaning: Record<string, string> = {}) =>
+  template(names, min, max)
+    .refine((value) => value.includes(`{${name}}`), { error: `must contain {${name}}, where ${where} goes` })
+    .describe(`${what} {${name}}: ${meaning[name] ?? LIVESTOCK_MEANING[name]}; debe aparecer una vez.${names.length > 1 ? ` ${names.filter((n) => n !== name).map((n) => `{${n}}: ${meaning[n] ?? LIVESTOCK_MEANING[n]}`).join('; ')}.` : ''}`);
+const label = (what: string) => plain(2, 40).describe(what);
+const SPECIES_TITLE = { titulo: 'el título de la portada de la especie («Equinos en Colombia»)' };
+const PAGE_TITLE = { titulo: 'el título principal de la página' };
+/** The búfalos page names its line inside a sentence, in lowercase but for its proper name. */
+const BUFFALO_LINE = { linea: 'la línea como se lee dentro de una frase, sin artículo («búfalo Murrah»)' };
+
+export const livestockPagesSchema = z.strictObject({
+  labels: z
+    .strictObject({
+      specialty: z
+        .strictObject({
+          lechera: label('Rótulo de las razas de especialidad lechera.'),
+          carnica: label('Rótulo de las razas de especialidad cárnica.'),
+          'doble-proposito': label('Rótulo de las razas de doble propósito.'),
+        })
+        .describe('El rótulo de la tarjeta de una raza bovina, según su especialidad (content/livestock/bovinos.json › especialidad).'),
+      equineUse: z
+        .strictObject({
+          paseo: label('Nombre del uso «paseo».'),
+          exposicion: label('Nombre del uso «exposicion».'),
+          trabajo: label('Nombre del uso «trabajo».'),
+          deporte: label('Nombre del uso «deporte».'),
+          carga: label('Nombre del uso «carga».'),
+          reproduccion: label('Nombre del uso «reproduccion».'),
+        })
+        .describe('El rótulo de la tarjeta de una línea de equinos: sus usos (content/livestock/equinos.json › usos), separados por « · ».'),
+      birdEducational: plain(5, 60).describe('Rótulo de las aves que no se venden (estadoLegal «solo-informativo»), en su tarjeta y en su página.'),
+      birdZoocria: plain(5, 60).describe('Rótulo de las aves que solo se entregan desde zoocría autorizada (estadoLegal «zoocria-autorizada»), en su tarjeta y en su página.'),
+    })
+    .describe('Los rótulos de las tarjetas de equinos, bovinos y aves (las aves en venta sin condición legal usan su etiqueta de content/livestock/aves.json).'),
+  common: z
+    .strictObject({
+      back: livestockText('Enlace de vuelta a la portada de la especie, arriba en las páginas de línea, categoría, ciudad y venta.', ['titulo'], 3, 90, SPECIES_TITLE),
+      askChat: plain(5, 40).describe('Botón de chat por WhatsApp en cada tarjeta de la portada de la especie y de sus categorías.'),
+      askQuestion: plain(5, 40).describe('Botón de chat por WhatsApp de un ave que no se vende, en su tarjeta y en su página: el visitante hace una pregunta, no pide disponibilidad.'),
+      price: withSlot('precio', 'the price', 'Línea del precio de referencia, en la página de la línea y en su tarjeta de la portada.', ['precio', 'unidad'], 10, 120),
+      priceBy: withSlot('precio', 'the price', 'Línea del precio de referencia de una línea de rango amplio, con lo que decide el precio de cada animal (content/livestock › precio.segun):', ['precio', 'unidad', 'segun'], 10, 120, {
+        segun: 'lo que decide el precio de cada animal, tras «según» (content/livestock › precio.segun)',
+      }),
+    })
+    .describe('Textos repetidos en varias páginas de equinos, bovinos y aves.'),
+  landing: z
+    .strictObject({
+      home: plain(3, 60).describe('Enlace al inicio, arriba en la página.'),
+      categoriesHeading: plain(3, 90).describe('Título de la lista de categorías de la especie.'),
+      nationalHeading: plain(3, 90).describe('Título de la lista de ciudades de Colombia.'),
+      internationalHeading: plain(3, 90).describe('Título de la lista de países (solo especies con envío internacional).'),
+      internationalIntro: plain(20, 300).describe('Texto bajo el título de la lista de países: de qué depende una exportación y cómo se cotiza, sin prometer envíos.'),
+      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título de la página otra vez.', ['titulo'], 5, 100, PAGE_TITLE),
+      ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
+    })
+    .describe('La portada de cada especie (/equinos-colombia/, /bovinos-colombia/, /aves-colombia/); su título, introducción y botón están en content/species.json › portada.'),
+  category: z
+    .strictObject({
+      othersHeading: plain(3, 90).describe('Título de los enlaces a las demás categorías de la especie.'),
+      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título de la categoría otra vez.', ['titulo'], 5, 120, { titulo: 'el título principal de la categoría (content/livestock/clusters.json › h1)' }),
+      ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
+    })
+    .describe('Las páginas de categoría de equinos, bovinos y aves (/equinos-{uso}-colombia/ y similares).'),
+  line: z
+    .strictObject({
+      heading: livestockText('Título principal, de la pestaña y de Google.', ['linea'], 5, 90),
+      seeAlso: withSlot('enlaces', 'the list of category links', 'Frase bajo la descripción con los enlaces a las categorías de la línea.', ['enlaces'], 5, 120, {
+        enlaces: 'los enlaces a las categorías, separados por « · »',
+      }),
+      about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
+      citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
+      deliveryColumns: z
+        .strictObject({ ciudad: label('Columna de la ciudad.'), entrega: label('Columna de la entrega.'), viaje: label('Columna del viaje.') })
+        .describe('Los títulos de las columnas de esa tabla.'),
+      cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
+      ctaTitleSold: livestockText('Título del recuadro de chat por WhatsApp de una línea en venta.', ['animales'], 5, 100),
+      ctaTextSold: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp de una línea en venta.'),
+      ctaTitleEducational: plain(5, 100).describe('Título del recuadro de chat de un ave que no se vende (solo información educativa).'),
+      ctaTextEducational: plain(20, 200).describe('Texto del recuadro de chat de un ave que no se vende.'),
+    })
+    .describe('La página de una línea (/equinos/{linea}-colombia/, /bovinos/{linea}-colombia/, /aves/{linea}-colombia/).'),
+  ficha: z
+    .strictObject({
+      heading: livestockText('Título de la ficha técnica en la página de la línea.', ['linea'], 5, 90),
+      labels: z
+        .strictObject({
+          origin: label('Rótulo del origen (todas las especies).'),
+          adultWeight: label('Rótulo del peso adulto (bovinos y equinos).'),
+          milk: label('Rótulo de la leche (bovinos de leche y doble propósito).'),
+          gain: label('Rótulo de la ganancia de peso (bovinos de carne y doble propósito).'),
+          traits: label('Rótulo de los rasgos (bovinos).'),
+          useInColombia: label('Rótulo del uso en Colombia (bovinos).'),
+          height: label('Rótulo de la alzada (equinos).'),
+          gait: label('Rótulo del andar (equinos).'),
+          temperament: label('Rótulo del temperamento (equinos).'),
+          use: label('Rótulo del uso (equinos).'),
+          weight: label('Rótulo del peso (aves).'),
+          production: label('Rótulo de la producción (aves de granja y de corral, avestruces).'),
+          behaviour: label('Rótulo de la misma fila en un ave ornamental, que no se cría para producir: su canto y su carácter.'),
+          life: label('Rótulo de los años de vida (aves).'),
+          brooder: label('Rótulo de la temperatura de la criadora (aves).'),
+        })
+        .describe('Los rótulos de las filas de la ficha técnica; los valores sin plantilla salen de content/livestock › ficha.'),
+      values: z
+        .strictObject({
+          kilograms: livestockText('Un peso de 1 kg o más.', ['kilos'], 3, 40, { kilos: 'el peso en kilos («450»)' }),
+          grams: livestockText('Un peso de menos de 1 kg.', ['gramos'], 3, 40, { gramos: 'el peso en gramos («350»)' }),
+          cattleWeight: livestockText('Peso adulto de un bovino.', ['hembras', 'machos'], 5, 120, {
+            hembras: 'el peso de las hembras, escrito con la plantilla kilograms (o grams)',
+            machos: 'el de los machos',
+          }),
+          milk: livestockText('Leche de una raza bovina.', ['litros'], 5, 120, { litros: 'los litros por vaca al día' }),
+          gain: livestockText('Ganancia de peso de una raza bovina.', ['gramos'], 5, 120, { gramos: 'los gramos al día' }),
+          height: livestockText('Alzada de un equino.', ['desde', 'hasta'], 5, 60, { desde: 'la alzada menor, en cm', hasta: 'la mayor' }),
+          life: livestockText('Años de vida de un ave.', ['desde', 'hasta'], 5, 60, { desde: 'los años menos', hasta: 'los años más' }),
+          brooder: livestockText('Temperatura de la criadora de un ave.', ['inicio', 'paso', 'semanas'], 20, 200, {
+            inicio: 'los grados de la primera semana',
+            paso: 'los grados que baja cada semana',
+            semanas: 'la última semana de criadora en clima frío',
+          }),
+        })
+        .describe('Las frases de la ficha técnica alrededor de las cifras de content/livestock › ficha; el sitio escribe las cifras.'),
+    })
+    .describe('La ficha técnica de una línea, en su página.'),
+  sale: z
+    .strictObject({
+      title: livestockText('Título de la pestaña y de Google.', ['animales', 'ciudad'], 10, 90),
+      description: livestockText('Descripción en Google.', ['linea', 'ciudad', 'departamento'], 50, 220),
+      heading: livestockText('Título principal: nombra la línea y la ciudad (los títulos de las secciones no los repiten).', ['linea', 'ciudad'], 5, 90),
+      facts: z
+        .strictObject({
+          price: label('Rótulo de la fila del precio.'),
+          priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
+          priceDelivered: withSlot('precio', 'the price', 'El precio puesto en la ciudad: el de referencia más el flete estimado por animal con el camión lleno (content/livestock/transporte.json); diga que es estimado y que cuenta el camión lleno, en pocas palabras (cabe en el primer pantallazo de un teléfono).', ['precio', 'unidad', 'ciudad'], 10, 90, {
+            precio: 'el precio por animal puesto en la ciudad',
+          }),
+          delivery: label('Rótulo de la fila de la entrega.'),
+          'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
+          camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
+          'cajas-local': plain(10, 100).describe('La entrega de aves en cajas en la ciudad del criadero.'),
+          'cajas-carretera': livestockText('La entrega de aves en cajas por carretera (hasta 10 horas).', ['origen'], 10, 120, { origen: 'la ciudad del criadero' }),
+          'cajas-avion': livestockText('La entrega de aves en cajas por carga aérea (más de 10 horas por carretera).', ['origen', 'aeropuerto'], 10, 140, {
+            origen: 'la ciudad del criadero',
+            aeropuerto: 'el aeropuerto de la ciudad (content/places/cities.json › entrega.aeropuerto)',
+          }),
+          trip: label('Rótulo de la fila del viaje.'),
+          tripRoad: livestockText('El viaje por carretera.', ['horas', 'km'], 5, 80, { horas: 'las horas por carretera desde el criadero', km: 'los kilómetros por carretera' }),
+          tripAir: plain(5, 80).describe('El viaje de las aves por carga aérea.'),
+          freight: label('Rótulo de la fila del costo del envío.'),
+          freightTrip: livestockText('El flete estimado del camión entero hasta la ciudad (content/livestock/transporte.json), lo que paga quien compra uno o pocos animales; diga que es un estimado, en pocas palabras.', ['viaje'], 10, 80, {
+            viaje: 'el flete estimado del vehículo entero',
+          }),
+          freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
+          climate: label('Rótulo de la fila del clima.'),
+          climateFits: livestockText('La línea se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
+          climateNot: livestockText('La línea no se recomienda en el clima de la ciudad: dígalo claramente.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
+          documents: label('Rótulo de la fila de los documentos.'),
+          documentsSome: livestockText('Los documentos para mover los animales, resumidos: la fila enlaza a la lista completa (en la página de la línea, o en la de la especie).', ['n'], 5, 80, {
+            n: 'cuántos requisitos da content/ica-requirements.json para la línea',
+          }),
+          documentsOne: livestockText('Lo mismo con un solo requisito.', ['primero'], 3, 120, { primero: 'el requisito' }),
+        })
+        .describe('Las filas del bloque «Precio y entrega», arriba en la página: rótulos y valores; el sitio escribe las cifras.'),
+      climateClasses: z
+        .strictObject({ frio: label('Tierra fría.'), templado: label('Clima templado.'), calido: label('Tierra caliente.') })
+        .describe('El nombre de cada clase de clima de una ciudad, en minúscula («tierra fría»).'),
+      beforeHeading: plain(3, 60).describe('Título de la sección de lo que el comprador debe saber antes de decidir.'),
+      climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
+      farmingHeading: plain(3, 60).describe('Título de la sección de la ganadería de la región (content/places/cities.json › produccion).'),
+      pasturesLabel: label('Rótulo de los pastos de la zona en esa sección, en las páginas de bovinos (content/places/cities.json › campo.pastos).'),
+      otherCitiesHeading: plain(3, 60).describe('Título de la lista de la misma línea en otras ciudades: sin nombrar la línea ni la ciudad.'),
+      beforeLink: livestockText('Enlace a la página de la línea en la sección «Antes de decidir»: lo que el comprador encuentra allí (lo que pregunta quien compra la línea, los documentos, la ficha), en pocas palabras: se repite en la página de cada ciudad.', ['linea_con_articulo'], 10, 90),
+    })
+    .describe('La página de venta de una línea en una ciudad (/equinos/venta-caballos-{linea}-{ciudad}/ y similares).'),
+  inCity: z
+    .strictObject({
+      heading: livestockText('Título principal.', ['titulo', 'ciudad'], 5, 90, { titulo: 'el título de la portada de la especie sin «en Colombia» («Equinos», «Bovinos»)' }),
+      title: livestockText('Título de la pestaña y de Google.', ['encabezado'], 10, 90, { encabezado: 'el título principal de la página («Equinos en Pasto»)' }),
+      description: livestockText('Descripción en Google.', ['tarjetas', 'especie', 'ciudad', 'departamento'], 50, 220, {
+        tarjetas: 'el título de las tarjetas de la especie (content/species.json › tituloTarjetas)',
+        especie: '«equinos» o «bovinos»',
+      }),
+      priceRange: livestockText('El precio de la especie puesto en la ciudad: de la línea más barata a la más cara, con el flete estimado; diga que es estimado.', ['desde', 'hasta', 'ciudad'], 10, 140, {
+        desde: 'el menor precio puesto en la ciudad',
+        hasta: 'el mayor',
+      }),
+      priceRangeLocal: livestockText('El mismo precio en la ciudad del criadero (sin flete).', ['desde', 'hasta'], 10, 140, { desde: 'el menor precio de referencia', hasta: 'el mayor' }),
+      freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje'], 10, 100, { viaje: 'el flete estimado del vehículo entero' }),
+      linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
+      fits: livestockText('Rótulo de la tarjeta de una línea que se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
+      notRecommended: livestockText('Rótulo de la tarjeta de una línea que no se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
+    })
+    .describe('La página de una especie en una ciudad (/equinos-en-{ciudad}/, /bovinos-en-{ciudad}/).'),
+  bufalos: z
+    .strictObject({
+      back: plain(3, 60).describe('Enlace de vuelta a /bovinos-colombia/, arriba en la página.'),
+      fichaHeading: withSlot('linea', 'the link to the line', 'Título de la ficha; el nombre de la línea enlaza a su página.', ['linea'], 5, 90, BUFFALO_LINE),
+      estimatesNote: plain(10, 240).describe('Nota bajo la ficha cuando algún dato es aproximado (marcado con *).'),
+      advantagesHeading: plain(3, 90).describe('Título de la lista de ventajas de los búfalos.'),
+      citiesHeading: plain(3, 90).describe('Título de la lista de páginas de venta por ciudad.'),
+      cityLink: livestockText('Enlace a la página de venta en una ciudad.', ['linea', 'ciudad'], 5, 90),
+      icaHeading: plain(5, 90).describe('Título del recuadro de requisitos ICA de la página de búfalos (sus requisitos son los de los bovinos, content/ica-requirements.json › bovinos).'),
+      icaNote: plain(10, 240).describe('Nota bajo los requisitos ICA de la página de búfalos: que son los mismos de los bovinos (se dice una sola vez en la página).'),
+      alsoIn: withSlot('categorias', 'the list of category links', 'Frase con los enlaces a las categorías de bovinos de la línea.', ['categorias'], 5, 120, {
+        categorias: 'los enlaces a las categorías, separados por comas',
+      }),
+      ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página.', ['linea'], 5, 100, BUFFALO_LINE),
+      ctaText: plain(20, 240).describe('Texto del recuadro de chat por WhatsApp al final de la página.'),
+    })
+    .describe('La página /bufalos-colombia/; sus datos, ventajas y textos principales están en content/livestock/bufalos.json.'),
+});

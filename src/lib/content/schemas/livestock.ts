@@ -1,0 +1,311 @@
+/**
+ * The schemas of the livestock files (content/livestock/, content/ica-requirements.json): the lines of equinos,
+ * bovinos and aves, their categories, road transport, the búfalos page and the ICA requirements.
+ */
+import { z } from 'astro/zod';
+import { lengthLimit, num, slug, text } from '../fields';
+import { LIVESTOCK_SPECIES, ROAD_SPECIES } from '../species';
+import { estimate, guideParagraphs } from './shared';
+
+/** How a livestock line reads inside a sentence ("Todo sobre el Lusitano", "transportar caballos Lusitano"). */
+const lineForms = z
+  .strictObject({
+    conArticulo: z
+      .string()
+      .max(80, lengthLimit(80))
+      .regex(/^(el|la|los|las) \S/, 'conArticulo starts with its definite article: "el Lusitano", "las mulas"')
+      .describe('the name with its article, as in "Todo sobre el Lusitano"'),
+    plural: text(3, 80).describe('animals of the line in plural, as in "Venta de caballos Lusitano"'),
+    pluralConArticulo: z
+      .string()
+      .max(100, lengthLimit(100))
+      .regex(/^(el|los|las) \S/, 'pluralConArticulo is the plural with its article: "los caballos Lusitano", "las mulas", "el ganado Brahman"')
+      .describe('the animals with their article, as in "la vacuna de los caballos Lusitano", "el riesgo de las codornices"'),
+    generico: z
+      .string()
+      .max(40, lengthLimit(40))
+      .regex(/^(el|los|las) [a-záéíóúñü]+(?: de [a-záéíóúñü]+)?$/, 'generico is a common noun with its article, no name: "las gallinas", "el ganado", "los pollos de engorde"')
+      .optional()
+      .describe('the animals without the name of the line, as a writer says them once the line is named: "las gallinas" after "las ponedoras Lohmann"; without it, pluralConArticulo'),
+  })
+  .describe('the forms of the name inside sentences');
+
+/**
+ * A reference price of a line (COP, per unit). Not in the specification: `estimado: true` until the
+ * breeder confirms it (CONTENT-TO-CONFIRM.md lists it). Shown on the sale pages and in their Product offer.
+ */
+const linePrice = z
+  .strictObject({
+    desde: num().int().min(1000, 'desde is whole pesos (COP), at least $1.000'),
+    hasta: num().int().max(1_000_000_000),
+    unidad: z.string().max(40, lengthLimit(40)).regex(/^por \S/, 'unidad reads like "por ejemplar", "por pollito"'),
+    segun: z
+      .string()
+      .min(10)
+      .max(140, lengthLimit(140))
+      .regex(/^(la|el|los|las) /, 'segun reads after "según": "la edad, la doma y la línea de sus padres"')
+      .optional()
+      .describe('what decides where an animal falls in a wide range, after "según" (the sale and line pages say it with the price)'),
+    estimado: z.boolean().describe('true while the breeder has not confirmed the range'),
+  })
+  .refine((p) => p.desde <= p.hasta, { message: 'desde must not be greater than hasta', path: ['hasta'] });
+
+/** Colombia's departments, as the zones of a line name them. */
+export const DEPARTMENTS = [
+  'Amazonas', 'Antioquia', 'Arauca', 'Atlántico', 'Bolívar', 'Boyacá', 'Caldas', 'Caquetá', 'Casanare', 'Cauca', 'Cesar', 'Chocó', 'Córdoba',
+  'Cundinamarca', 'Guainía', 'Guaviare', 'Huila', 'La Guajira', 'Magdalena', 'Meta', 'Nariño', 'Norte de Santander', 'Putumayo', 'Quindío',
+  'Risaralda', 'San Andrés y Providencia', 'Santander', 'Sucre', 'Tolima', 'Valle del Cauca', 'Vaupés', 'Vichada',
+] as const;
+
+/**
+ * Where a line is mostly bred in Colombia: its sale pages tell a buyer whether the city's region
+ * is one of them or which is the nearest. Not in the specification: `estimado: true` until the
+ * breeder confirms it.
+ */
+const lineZones = z.strictObject({
+  departamentos: z
+    .array(z.enum(DEPARTMENTS, `departamentos are Colombia's departments, spelt as in: ${DEPARTMENTS.join(', ')}`))
+    .min(1)
+    .describe('the departments where the line is mostly bred'),
+  estimado: estimate,
+});
+
+const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional() };
+
+/** Words of a livestock line's text, split at spaces (numbers and «2,6 kg» count as words; the dog texts count runs of letters, wordCount of dogs.ts). */
+export const spacedWordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
+/** A text of min..max words (and at most maxChars characters), with a message that says how to fix it. */
+const wordsText = (min: number, max: number, maxChars: number) =>
+  text(min * 3, maxChars).refine((value) => {
+    const n = spacedWordCount(value);
+    return n >= min && n <= max;
+  }, { error: (iss) => `tiene ${spacedWordCount(String(iss.input ?? ''))} palabras; escriba entre ${min} y ${max}` });
+
+/**
+ * What a buyer of the line asks, answered by the breeder (issue 41, item 3): 60 to 120 words,
+ * shown on the line's pages under "Antes de decidir". Facts in it go to CONTENT-TO-CONFIRM.md.
+ */
+const buyerText = wordsText(60, 120, 900).describe(
+  'Lo que pregunta quien compra esta línea, contestado en un párrafo de 60 a 120 palabras, de usted: caballos, la edad, la doma, la línea de los padres y su registro; ganado, de qué depende el precio de cada categoría (novilla, vaca parida, toro, ternero), el registro de la asociación de la raza, los registros de producción y los certificados sanitarios del hato; aves, el sexo, la edad, la anilla, la vacunación o la jaula. No afirme nada del criadero que usted no haya dicho.',
+);
+
+/** The climate classes of a place, as the bovine lines name them (bovinos.json › clima). */
+export const CLIMATE_CLASSES = ['frio', 'templado', 'calido'] as const;
+const climateNote = z
+  .strictObject({
+    apto: z
+      .boolean()
+      .describe('true si la línea se recomienda en este clima; false si no: la página lo dice claramente al comprador de una ciudad de este clima.'),
+    nota: wordsText(15, 50, 360).describe(
+      'Una frase de 15 a 50 palabras: lo que la línea necesita o arriesga en este clima (el calor, el frío, la altura, los parásitos, el galpón). Si no es apta, diga por qué y qué le conviene más al comprador.',
+    ),
+  })
+  .describe('la línea en un clima');
+/**
+ * The line in each climate class (tierra fría, clima templado, tierra caliente): whether it suits
+ * it and what it needs or risks there. A page of a city says the note of the city's class, and
+ * says plainly when the line is not recommended there (`apto: false`).
+ */
+const lineClimates = z
+  .strictObject({
+    // The classes of src/lib/domain/places.ts › climateClass, by the mean of a place's usual minimum and maximum.
+    frio: climateNote.describe('En tierra fría: lugares de 16 °C de media o menos, como Bogotá y Pasto.'),
+    templado: climateNote.describe('En clima templado: de 16 a 23 °C de media, como Medellín, Pereira y Manizales.'),
+    calido: climateNote.describe('En tierra caliente: más de 23 °C de media, como Cali, Bucaramanga, Ibagué, Cúcuta, Villavicencio, Barranquilla y Cartagena.'),
+  })
+  .refine((c) => CLIMATE_CLASSES.some((k) => c[k].apto), { message: 'una línea que se vende es apta por lo menos en un clima: marque apto en uno de los tres' })
+  .describe('La línea en cada clima: si se recomienda (apto) y qué necesita o arriesga allí, en una frase escrita para ese clima.');
+
+/**
+ * The fact sheet of a livestock line (shown on its sale pages, used for the water, milk and truck
+ * figures there). Not in the specification: `estimado: true` until the breeder confirms it.
+ */
+const kg = (min: number, max: number) => num().min(min).max(max);
+/** A [from, to] pair of whole numbers within min..max (height in cm, life in years). */
+const intRange = (min: number, max: number) => z.tuple([num().int().min(min).max(max), num().int().min(min).max(max)]);
+const bovineFicha = z
+  .strictObject({
+    origen: text(3, 80).describe('where the breed was formed'),
+    pesoHembraKg: kg(150, 1000).describe('typical adult cow, kg'),
+    pesoMachoKg: kg(250, 1500).describe('typical adult bull, kg'),
+    rasgos: text(20, 160).describe('appearance, one sentence'),
+    leche: num().min(1).max(40).optional().describe('litres per cow per day (dairy and dual-purpose lines)'),
+    gananciaG: num().int().min(200).max(2000).optional().describe('daily gain of a steer on good pasture, grams (beef and dual-purpose lines)'),
+    uso: text(20, 160).describe('how Colombian farmers use the breed, one sentence'),
+    estimado: estimate,
+  })
+  .describe('fact sheet of a cattle line');
+const equineFicha = z
+  .strictObject({
+    origen: text(3, 80),
+    pesoKg: kg(100, 1200).describe('typical adult, kg'),
+    alzadaCm: intRange(80, 200).describe('height at the withers, [min, max] cm'),
+    andar: text(5, 80).describe('gaits'),
+    temperamento: text(5, 100),
+    uso: text(20, 160),
+    estimado: estimate,
+  })
+  .describe('fact sheet of a horse, mule or donkey line');
+const birdFicha = z
+  .strictObject({
+    origen: text(3, 80),
+    pesoAdultoKg: kg(0.02, 200).describe('weight at market age (broilers) or adult weight, kg'),
+    produccion: text(20, 160).describe(
+      'what it produces and when, or what a buyer should know, one sentence; its verbs agree with the line’s descripcion, which it follows on the sale pages: plural when the descripcion speaks of the birds in the plural ("Los pollitos Ross son…" → "Llegan a unos 2,6 kg a los 42 días"), singular when it speaks of one ("El avestruz es…" → "Se sacrifica…"); it is also the "Producción" row of the fact sheet',
+    ),
+    vidaAnios: intRange(1, 80).optional().describe('life expectancy (ornamental birds and ostrich)'),
+    confortC: intRange(-10, 45).describe('[min, max] °C in which the adult bird lives comfortably (its thermoneutral zone)'),
+    alimentoG: num().int().min(5).max(2000).optional().describe('feed per bird per day at 21 °C, grams: in lay, at the end of the cycle for broilers, seed for cage birds'),
+    criadora: z
+      .strictObject({
+        inicioC: num().int().min(28).max(40).describe('°C under the brooder the first week; it goes down 3 °C a week'),
+        semanas: num().int().min(2).max(10).describe('week by which the birds are feathered and the brooder goes off even in the cold'),
+      })
+      .optional()
+      .describe('the brooder of the chicks (farmyard lines, which are sold as chicks of a few days too)'),
+    estimado: estimate,
+  })
+  .refine((f) => f.confortC[0] < f.confortC[1], { message: 'confortC is [min, max]: the first number must be the lower one', path: ['confortC'] })
+  .describe('fact sheet of a bird line');
+/** What an equine line is for (content/livestock/equinos.json › usos; cities.json › campo.usosEquinos). */
+export const EQUINE_USES = ['paseo', 'exposicion', 'trabajo', 'deporte', 'carga', 'reproduccion'] as const;
+/** The cattle systems (content/livestock/bovinos.json › especialidad; cities.json › campo.sistemas). */
+export const CATTLE_SYSTEMS = ['lechera', 'carnica', 'doble-proposito'] as const;
+
+export const equineSchema = z.strictObject({
+  slug: slug('equine slug'),
+  nombre: text(2, 60),
+  ...lineFields,
+  usos: z.array(z.enum(EQUINE_USES)).min(1),
+  descripcion: text(100, 320),
+  ficha: equineFicha,
+  comprador: buyerText,
+  climas: lineClimates,
+});
+export const bovineSchema = z.strictObject({
+  slug: slug('bovine slug'),
+  nombre: text(2, 60),
+  especialidad: z.enum(CATTLE_SYSTEMS),
+  clima: z.enum(['calido', 'templado', 'frio']).describe('the climate the breed produces best in (estimate for the breeder to confirm)'),
+  estimado: estimate,
+  ...lineFields,
+  descripcion: text(100, 320),
+  ficha: bovineFicha,
+  comprador: buyerText,
+  climas: lineClimates,
+})
+  .refine((b) => b.especialidad === 'carnica' || b.ficha.leche !== undefined, { message: 'a dairy or dual-purpose line gives ficha.leche (litres per cow per day)', path: ['ficha', 'leche'] })
+  .refine((b) => b.especialidad === 'lechera' || b.ficha.gananciaG !== undefined, { message: 'a beef or dual-purpose line gives ficha.gananciaG (daily gain, grams)', path: ['ficha', 'gananciaG'] });
+/** Bird types: the ICA requirements that apply differ between them (content/ica-requirements.json › aves). */
+export const BIRD_TYPES = ['gallinas', 'corral', 'avestruz', 'ornamentales'] as const;
+
+export const birdSchema = z.strictObject({
+  slug: slug('bird slug'),
+  nombre: text(2, 60),
+  etiqueta: z.enum(['Producción avícola', 'Producción de huevos', 'Aves de corral', 'Aves ornamentales']),
+  estadoLegal: z.enum(['venta', 'solo-informativo', 'zoocria-autorizada']),
+  tipo: z.enum(BIRD_TYPES, `tipo must be one of: ${BIRD_TYPES.join(', ')}`).describe('decides which ICA requirements apply'),
+  ...lineFields,
+  descripcion: text(100, 320),
+  ficha: birdFicha.optional().describe('required for the lines that are sold'),
+  educacion: guideParagraphs.optional().describe('lines shown for education only (estadoLegal "solo-informativo"): the biology, feeding and care the description promises, 2 to 4 paragraphs'),
+  comprador: buyerText.optional().describe('Obligatorio en las líneas que se venden. ' + (buyerText.description ?? '')),
+  climas: lineClimates.optional().describe('Obligatorio en las líneas que se venden. ' + (lineClimates.description ?? '')),
+})
+  .refine((b) => b.estadoLegal === 'solo-informativo' || b.comprador !== undefined, {
+    message: 'una línea que se vende lleva el texto de lo que pregunta el comprador (comprador), de 60 a 120 palabras',
+    path: ['comprador'],
+  })
+  .refine((b) => b.estadoLegal === 'solo-informativo' || b.climas !== undefined, {
+    message: 'una línea que se vende dice si se recomienda en cada clima (climas: frio, templado y calido, cada uno con apto y nota)',
+    path: ['climas'],
+  })
+  .refine((b) => b.estadoLegal === 'solo-informativo' || b.ficha !== undefined, { message: 'a line that is sold gives its ficha (origen, pesoAdultoKg, produccion)', path: ['ficha'] })
+  .refine((b) => b.estadoLegal !== 'solo-informativo' || b.educacion !== undefined, {
+    message: 'a line shown for education only gives its educacion: 2 to 4 paragraphs on its biology, feeding and care',
+    path: ['educacion'],
+  })
+  .refine((b) => b.tipo !== 'corral' || !b.ficha || b.ficha.criadora !== undefined, {
+    message: 'a farmyard line (tipo "corral") is sold as chicks too: give its brooder, { "inicioC": °C the first week, "semanas": week the birds are feathered }',
+    path: ['ficha', 'criadora'],
+  });
+
+/** A category page of equinos, bovinos or aves: its member lines are slugs of the species' own file. */
+export const livestockClusterSchema = z.strictObject({
+  especie: z.enum(LIVESTOCK_SPECIES, `the groups of content/livestock/clusters.json are the livestock species of content/species.json: ${LIVESTOCK_SPECIES.join(', ')}`),
+  slug: slug('cluster slug'),
+  title: text(5, 70),
+  h1: text(5, 90),
+  description: text(50, 200),
+  intro: text(100, 400).describe('the opening paragraph of the category page'),
+  lineas: z
+    .array(slug('linea'))
+    .min(2, 'a category lists at least two lines')
+    .refine((l) => new Set(l).size === l.length, 'lineas must not repeat a line'),
+});
+
+/**
+ * How cattle and equines travel by road from the dispatch city (content/livestock/transporte.json,
+ * keyed by species): the vehicle, the live weight and head count it carries, and a rule-of-thumb
+ * freight per km of a full vehicle. Estimates until the breeder confirms them.
+ */
+export const livestockTransportSchema = z.strictObject({
+  especie: z.enum(ROAD_SPECIES).describe('the key of the entry'),
+  vehiculo: text(5, 60).describe('the vehicle as it reads in a sentence ("camión ganadero doble troque")'),
+  capacidadKg: num().int().min(1000).max(40000).describe('live weight a full vehicle carries, kg'),
+  maxCabezas: num().int().min(1).max(60).describe('most animals it carries, however light'),
+  pesosPorKm: num().int().min(1000).max(50000).describe('freight of the full vehicle per km of road, COP'),
+  estimado: z.boolean(),
+});
+
+/** /bufalos-colombia/ (content/livestock/bufalos.json). */
+export const buffaloPageSchema = z.strictObject({
+  linea: slug('linea').describe('the bovine line the page is about (its sale pages are linked by city)'),
+  title: text(5, 70),
+  h1: text(5, 90),
+  description: text(50, 200),
+  intro: text(100, 600),
+  datos: z
+    .array(
+      z.strictObject({
+        etiqueta: text(2, 40),
+        valor: text(2, 120),
+        estimate: z.boolean().describe('true while the breeder has not confirmed the figure (the page marks it as a reference value)'),
+      }),
+    )
+    .min(3),
+  ventajas: z.array(text(10, 200)).min(3),
+});
+
+export const icaSchema = z.strictObject({
+  especie: z.enum(LIVESTOCK_SPECIES, `the keys of content/ica-requirements.json are the livestock species of content/species.json: ${LIVESTOCK_SPECIES.join(', ')}`),
+  titulo: text(5, 90),
+  items: z
+    .array(
+      z.union([
+        text(5, 200).transform((texto) => ({ texto, tipos: undefined as (typeof BIRD_TYPES)[number][] | undefined, lineas: undefined as string[] | undefined })),
+        z.strictObject({
+          texto: text(5, 200),
+          tipos: z.array(z.enum(BIRD_TYPES, `tipos are bird types: ${BIRD_TYPES.join(', ')}`)).min(1).describe('only these bird types need it'),
+          lineas: z
+            .array(slug('bird line slug'))
+            .min(1)
+            .optional()
+            .describe('only these lines of those types need it (content/livestock/aves.json slugs): a CITES permit, for a species CITES lists'),
+        }),
+      ]),
+    )
+    .min(3)
+    .describe('a requirement of every animal of the species (a string), or only of some bird types ({ texto, tipos })'),
+  notas: z.array(text(5, 240)).default([]),
+});
+
+export type Equine = z.infer<typeof equineSchema>;
+export type Bovine = z.infer<typeof bovineSchema>;
+export type Bird = z.infer<typeof birdSchema>;
+export type LivestockCluster = z.infer<typeof livestockClusterSchema>;
+export type BuffaloPage = z.infer<typeof buffaloPageSchema>;
+export type LivestockTransport = z.infer<typeof livestockTransportSchema>;
+export type IcaRequirements = z.infer<typeof icaSchema>;
+export type LineForms = z.infer<typeof lineForms>;
+export type LinePrice = z.infer<typeof linePrice>;

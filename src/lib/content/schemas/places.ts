@@ -1,0 +1,157 @@
+/**
+ * The schemas of the place files (content/places/): departments, cities, localities, regions,
+ * towns and countries. A city also names the farming around it, in the livestock's own words.
+ */
+import { z } from 'astro/zod';
+import { lengthLimit, num, slug, text } from '../fields';
+import { CATTLE_SYSTEMS, DEPARTMENTS, EQUINE_USES } from './livestock';
+import { estimate } from './shared';
+
+/** The definite articles a place name can take inside a sentence. */
+export const ARTICLES = ['el', 'la', 'los', 'las'] as const;
+
+const temperature = z
+  .tuple([num().int().min(-10).max(45), num().int().min(-10).max(45)])
+  .refine(([min, max]) => min < max, 'temperatura is [usual minimum, usual maximum] in °C, minimum first');
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+/** "de octubre a noviembre" inside a text, a range of two months in a row (they read "en octubre y noviembre"); undefined if none. */
+export function consecutiveMonthRange(text: string): string | undefined {
+  for (const [range, from, to] of text.matchAll(/\bde (\p{L}+) a (\p{L}+)/gu)) {
+    const i = MONTHS.indexOf(from!);
+    if (i >= 0 && MONTHS[(i + 1) % 12] === to) return range;
+  }
+  return undefined;
+}
+/** Climate of a Colombian place, from which the climate advice of its pages is written. */
+const climate = z.strictObject({
+  altitud: num().int().min(0).max(4000).describe('metres above sea level (of the urban centre)'),
+  altitudMax: num().int().min(0).max(5000).optional().describe('for a region: the highest inhabited altitude'),
+  latitud: num().min(-5).max(14).optional().describe('degrees north of the urban centre, for the length of the day (poultry lighting)'),
+  longitud: num().min(-82).max(-66).optional().describe('degrees east of the urban centre (negative: west), to list the nearest cities first'),
+  temperatura: temperature,
+  humedad: z.enum(['baja', 'media', 'alta']),
+  lluvias: text(5, 80)
+    .regex(/^(en|de) /, 'lluvias reads after "llueve más": "en abril y mayo, y en octubre y noviembre" or "de agosto a noviembre"')
+    .superRefine((months, ctx) => {
+      const range = consecutiveMonthRange(months);
+      if (range) ctx.addIssue({ code: 'custom', message: `lluvias: "${range}" names two months in a row: write "${range.replace(/^de (\S+) a /, 'en $1 y ')}"` });
+    })
+    .describe('the rainiest months, written to follow "llueve más"'),
+});
+/**
+ * The parks of a place, each written as it reads inside a sentence: with its article when its name
+ * takes one ("el Parque Simón Bolívar"), without one when it does not ("Parques del Río").
+ */
+const parks = z
+  .array(
+    z
+      .string()
+      .max(60, lengthLimit(60))
+      .regex(/^(?:(?:el|la|los|las) )?[A-ZÁÉÍÓÚÑ]/, 'a park is written with its article, as in "el Parque Simón Bolívar", or without one if its name takes none ("Parques del Río")'),
+  )
+  .max(3)
+  .describe(
+    'Parques donde se suele pasear a los perros (déjelo vacío si no está seguro), cada uno como se lee en una frase: con su artículo si lo lleva («el Parque Simón Bolívar», «el Malecón de Cúcuta»), sin él si su nombre no lo lleva («Parques del Río»).',
+  );
+
+/** How a place is reached from the breeder's dispatch city (content/site.json › despacho). */
+const delivery = z.strictObject({
+  distanciaKm: num().int().min(0).max(3000).describe('road distance from the dispatch city; 0 for the dispatch city itself'),
+  distanciaKmMax: num().int().min(0).max(3000).optional(),
+  horasCarretera: num().min(0).max(48).describe('usual road time in hours'),
+  aeropuerto: text(3, 60).optional().describe('the airport that serves the place, for air deliveries'),
+});
+
+/**
+ * A department of Colombia (or Bogotá D.C.) and the article it takes inside a sentence
+ * (content/places/departments.json): "en el Valle del Cauca", "al Tolima", but "en Antioquia".
+ */
+export const departmentSchema = z.strictObject({
+  nombre: text(2, 60).describe('El nombre del departamento tal como lo escriben los lugares (content/places/cities.json › departamento) y las zonas de las líneas de ganado: «Valle del Cauca», «La Guajira».'),
+  articulo: z
+    .enum(ARTICLES, 'articulo is "el", "la", "los" or "las"; leave it out when the name takes none')
+    .optional()
+    .describe(
+      'El artículo con que se nombra el departamento dentro de una frase: «el» para el Valle del Cauca («en el Valle del Cauca», «al Tolima», «del Meta»). Déjelo fuera si el nombre va sin artículo («en Antioquia») o ya lo incluye («La Guajira»).',
+    ),
+});
+
+/** What a city, a region and a town all give: name and department, climate, how a puppy gets there, life there with a dog. */
+const placeFacts = {
+  nombre: text(2, 60),
+  departamento: text(2, 60),
+  clima: climate,
+  entrega: delivery,
+  entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
+  parques: parks,
+};
+
+export const citySchema = z.strictObject({
+  slug: slug('city slug'),
+  ...placeFacts,
+  produccion: text(40, 300).describe('the farming of the region around the city: cattle, horses, poultry (for the livestock pages)'),
+  produccionEspecies: z
+    .array(z.enum(['bovinos', 'equinos', 'aves']))
+    .min(1)
+    .default(['bovinos'])
+    .describe('the livestock whose pages show produccion: the ones it speaks of (bovinos unless given; add equinos where it speaks of horses, aves where it speaks of poultry)'),
+  produccionEquinos: text(30, 240)
+    .optional()
+    .describe('the horse farming of the region, for the equine pages only: a horse fact kept out of produccion, which the cattle pages show'),
+  campo: z
+    .strictObject({
+      pastos: text(5, 80).describe('the usual pasture grasses around the city, written to follow "los potreros suelen ser de"'),
+      sistemas: z.array(z.enum(CATTLE_SYSTEMS)).min(1).describe('the cattle systems of the region, as bovinos.json › especialidad names them'),
+      usosEquinos: z.array(z.enum(EQUINE_USES)).min(1).describe('what equines are mostly used for around the city, as equinos.json › usos names them'),
+      departamento: z
+        .enum(DEPARTMENTS)
+        .optional()
+        .describe('the department of the farms around the city, where it is not the city\'s own (Bogotá D.C.: Cundinamarca)'),
+      cargaUGG: z
+        .tuple([num().min(0.2).max(6), num().min(0.2).max(6)])
+        .describe('[min, max] stocking rate of those pastures, in UGG per hectare (1 UGG = 450 kg of live weight): an estimate'),
+    })
+    .refine((c) => c.cargaUGG[0] < c.cargaUGG[1], { message: 'cargaUGG is [min, max]: the first number must be the lower one', path: ['cargaUGG'] })
+    .describe('the farming around the city the livestock pages of the city are written from'),
+  estimado: estimate,
+});
+export const localitySchema = z.strictObject({
+  ciudad: text(2, 60),
+  slug_ciudad: slug('slug_ciudad'),
+  barrio: text(2, 60),
+  slug_barrio: slug('slug_barrio'),
+  estado: text(2, 60),
+  pais: text(2, 60),
+  numero: num().int().min(1).max(30).describe('the official number of the locality in its city'),
+  zona: text(3, 30).describe('part of the city ("norte", "suroccidente"…)'),
+  altitud: num().int().min(0).max(4000),
+  parques: parks,
+  entorno: text(40, 240).describe('what the locality is like to live in with a dog: housing, green areas'),
+  estimado: estimate,
+});
+/** Extra dog locations outside the city list that legacy URLs name (Chía, Cundinamarca). */
+export const regionSchema = z.strictObject({
+  slug: slug('region slug'),
+  ...placeFacts,
+  estimado: estimate,
+});
+/** Places outside the city list that only fixed legacy pages name (Rionegro): the facts of a region, no pages of their own. */
+export const townSchema = regionSchema;
+
+export const countrySchema = z.strictObject({
+  slug: slug('country slug'),
+  nombre: text(2, 60),
+  ciudad: text(2, 60).describe('the city most deliveries go to (usually the capital)'),
+  altitud: num().int().min(0).max(4500),
+  temperatura: temperature,
+  horasVuelo: num().min(0.5).max(30).describe('usual flight time from the dispatch city, with connections'),
+  vueloDirecto: z.boolean(),
+  estimado: estimate,
+});
+
+export type City = z.infer<typeof citySchema>;
+export type Locality = z.infer<typeof localitySchema>;
+export type Region = z.infer<typeof regionSchema>;
+export type Town = z.infer<typeof townSchema>;
+export type Country = z.infer<typeof countrySchema>;
+export type Department = z.infer<typeof departmentSchema>;
