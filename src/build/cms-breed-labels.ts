@@ -59,6 +59,10 @@ const dogBreeds: LabelMap = {
     label: 'Hocico corto (braquicéfalo)',
     hint: 'Márquelo si la raza tiene el hocico chato (Bulldog, Pug): las páginas advierten de los cuidados con el calor, la altura y los viajes en avión.',
   },
+  'adaptacion.cabinaCachorro': {
+    label: 'Su cachorro cabe en cabina',
+    hint: 'Solo para una raza de hocico corto: márquelo si un cachorro de 4 meses (la edad desde la que lo llevan las aerolíneas) pesa con su bolso 10 kg o menos. Entonces vuela en cabina; si no, nunca vuela (las aerolíneas no llevan hocicos cortos en bodega): va por carretera hasta unas 10 horas y más lejos se recoge en el criadero.',
+  },
   manejoEspecial: {
     label: 'Raza de manejo especial',
     hint: 'Márquelo si la ley la lista como raza de manejo especial (Ley 1801 de 2016, art. 126: bozal, póliza y registro). Una raza así no puede tener el uso «familia».',
