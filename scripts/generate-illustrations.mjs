@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const breeds = JSON.parse(readFileSync('content/dogs/breeds.json', 'utf8'));
 const sizeLabel = { mini: 'Mini', pequenos: 'Pequeño', medianos: 'Mediano', grandes: 'Grande', gigantes: 'Gigante' };
-const useLabel = { compania: 'Compañía', familia: 'Familia', activo: 'Activo', hipoalergenico: 'Hipoalergénico', guardian: 'Guardián', trabajo: 'Trabajo' };
+const useLabel = { compania: 'Compañía', familia: 'Familia', activo: 'Activo', hipoalergenico: 'Pierde poco pelo', guardian: 'Guardián', trabajo: 'Trabajo' };
 const coats = [
   ['#c8874a', '#8a5a2b'], ['#f2e3c6', '#c9a978'], ['#3b3b3b', '#1d1d1d'], ['#e8c07a', '#b8863b'],
   ['#ffffff', '#d9d9d9'], ['#9a6b44', '#5e3d22'], ['#d9a066', '#a0652f'], ['#7a7a7a', '#4a4a4a'],

@@ -22,6 +22,7 @@ import { spanishAriaLabels } from './aria-spanish';
 import { saveFeedback } from './save-feedback';
 import { EDITOR_PHRASES_ES } from './phrases-es';
 import { LIST_FIELD, LIST_FORMAT } from '../build/cms-collections';
+import { orderLike, ReadFiles } from './key-order';
 
 /* Decap's globals: its registry, React's createElement and create-react-class. */
 type Immutable = { get(key: string): any; getIn(path: (string | number)[]): any; toJS(): any };
@@ -231,14 +232,25 @@ const TimeControl = typedControl(
 
 const preview = (show: (v: unknown) => string) => (props: { value: unknown }) => h('span', null, show(props.value));
 
+/** The files as read, whose order of keys a save keeps (src/admin/key-order.ts). */
+const readFiles = new ReadFiles();
+const writeJson = (value: unknown, fields: readonly string[] = []) => `${JSON.stringify(orderLike(value, readFiles.templateFor(value), fields), null, 2)}\n`;
+
 /** The breeds' and lines' files: a JSON array in the repository, an object with `items` in the editor. */
 const listFormat = {
-  fromFile: (text: string) => ({ [LIST_FIELD]: JSON.parse(text) }),
-  toFile: (data: Record<string, unknown>) => `${JSON.stringify(data[LIST_FIELD] ?? [], null, 2)}\n`,
+  fromFile: (text: string) => ({ [LIST_FIELD]: readFiles.remember(JSON.parse(text)) }),
+  toFile: (data: Record<string, unknown>) => writeJson(data[LIST_FIELD] ?? []),
+};
+/** Every other file of the editor, JSON as Decap writes it, with its keys in the order they had (new ones in the order of the form's fields). */
+const jsonFormat = {
+  fromFile: (text: string) => readFiles.remember(JSON.parse(text)),
+  toFile: (data: Record<string, unknown>, fieldsOrder: readonly string[] = []) => writeJson(data, fieldsOrder),
 };
 
 export function setUpEditor(): void {
   CMS.registerCustomFormat(LIST_FORMAT, 'json', listFormat);
+  // over Decap's own «json» (custom formats come after its own)
+  CMS.registerCustomFormat('json', 'json', jsonFormat);
   const spanish = merged(CMS.getLocale('es') ?? {}, EDITOR_PHRASES_ES);
   CMS.registerLocale('es', spanish);
   // Decap speaks English until it has read config.yml («Loading configuration...»): Spanish from the start

@@ -87,8 +87,37 @@ function breedProblems(file: string | undefined, data: Record<string, unknown>):
   return problems;
 }
 
+/** The cats' places: each by its schema, and no place twice. */
+function placeProblems(data: Record<string, unknown>): Problem[] {
+  const items = data[LIST_FIELD];
+  if (!Array.isArray(items)) return [];
+  const problems = items.flatMap((item, i) => check(contentFiles.catPlaces.schema, item, [LIST_FIELD, i]));
+  const seen = new Set<unknown>();
+  items.forEach((item, i) => {
+    const lugar = (item as { lugar?: unknown } | null)?.lugar;
+    if (seen.has(lugar)) problems.push({ path: [LIST_FIELD, i, 'lugar'], message: `«${String(lugar)}» ya tiene su texto en otra entrada de la lista; deje uno por lugar` });
+    seen.add(lugar);
+  });
+  return problems;
+}
+
+/**
+ * A text too short told once: by its words where the schema counts them («tiene 8 palabras;
+ * escriba de 20 a 60»), not by the characters its length floor counts too («tiene 38 caracteres;
+ * escriba por lo menos 60 caracteres»), which read as another rule next to a hint in words.
+ */
+const SHORT_IN_CHARACTERS = /^tiene \d+ car[aá]cter(?:es)?; escriba por lo menos/;
+function oncePerText(problems: Problem[]): Problem[] {
+  const inWords = new Set(problems.filter((p) => / palabras; escriba /.test(p.message)).map((p) => p.path.join('.')));
+  return problems.filter((p) => !(SHORT_IN_CHARACTERS.test(p.message) && inWords.has(p.path.join('.'))));
+}
+
 /** The problems of one entry of the editor: `collection` and, for a file collection, its `file`. */
 export function entryProblems(collection: string, file: string | undefined, data: unknown, refs: EntryRefs): Problem[] {
+  return oncePerText(problemsOfEntry(collection, file, data, refs));
+}
+
+function problemsOfEntry(collection: string, file: string | undefined, data: unknown, refs: EntryRefs): Problem[] {
   const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   switch (collection) {
     case 'camadas':
@@ -101,6 +130,8 @@ export function entryProblems(collection: string, file: string | undefined, data
       return priceProblems(record);
     case 'razas':
       return breedProblems(file, record);
+    case 'lugares':
+      return placeProblems(record);
     case 'textos':
       return file && file in TEXT_FILES ? check(TEXT_FILES[file as TextKey].schema, record) : [];
     default:

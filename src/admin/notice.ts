@@ -5,7 +5,12 @@
  */
 const ID = 'aviso-del-editor';
 
-export function notify(message: string): void {
+/**
+ * `untilEdit`: the box also goes at the breeder's next change of a field. The notice that nothing
+ * was saved covers «Publicar» on a phone (both at the top); once the breeder corrects a field it
+ * has been read, and «Publicar» is within reach again without finding the ×.
+ */
+export function notify(message: string, { untilEdit = false }: { untilEdit?: boolean } = {}): void {
   document.getElementById(ID)?.remove();
   const box = document.createElement('div');
   box.id = ID;
@@ -23,4 +28,14 @@ export function notify(message: string): void {
   close.addEventListener('click', () => box.remove());
   box.append(text, close);
   document.body.append(box);
+  if (untilEdit) {
+    const edited = (event: Event) => {
+      if (box.contains(event.target as Node)) return;
+      box.remove();
+      document.removeEventListener('input', edited, true);
+      document.removeEventListener('change', edited, true);
+    };
+    document.addEventListener('input', edited, true);
+    document.addEventListener('change', edited, true);
+  }
 }

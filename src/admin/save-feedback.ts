@@ -5,7 +5,7 @@
  */
 const SAVE_BUTTONS = /^(Publicar ahora|Publicar y crear otra|Publicar y duplicar)$/;
 
-export function saveFeedback(notify: (message: string) => void): void {
+export function saveFeedback(notify: (message: string, options?: { untilEdit?: boolean }) => void): void {
   document.addEventListener(
     'click',
     (event) => {
@@ -20,7 +20,8 @@ export function saveFeedback(notify: (message: string) => void): void {
           ),
         ];
         errors[0]!.closest('[class*="ControlContainer"]')?.scrollIntoView({ block: 'center' });
-        notify(`No se guardó. Corrija lo marcado en rojo${labels.length ? `: ${labels.map((l) => `«${l}»`).join(', ')}` : ''}.`);
+        // gone at the first correction: on a phone it covers «Publicar» (src/admin/notice.ts)
+        notify(`No se guardó. Corrija lo marcado en rojo${labels.length ? `: ${labels.map((l) => `«${l}»`).join(', ')}` : ''}.`, { untilEdit: true });
       }, 400);
     },
     true,

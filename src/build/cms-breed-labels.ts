@@ -59,6 +59,10 @@ const dogBreeds: LabelMap = {
     label: 'Hocico corto (braquicéfalo)',
     hint: 'Márquelo si la raza tiene el hocico chato (Bulldog, Pug): las páginas advierten de los cuidados con el calor, la altura y los viajes en avión.',
   },
+  'adaptacion.cabinaCachorro': {
+    label: 'Su cachorro cabe en cabina',
+    hint: 'Solo para una raza de hocico corto: márquelo si un cachorro de 4 meses (la edad desde la que lo llevan las aerolíneas) pesa con su bolso 10 kg o menos. Entonces vuela en cabina; si no, nunca vuela (las aerolíneas no llevan hocicos cortos en bodega): va por carretera hasta unas 10 horas y más lejos se recoge en el criadero.',
+  },
   manejoEspecial: {
     label: 'Raza de manejo especial',
     hint: 'Márquelo si la ley la lista como raza de manejo especial (Ley 1801 de 2016, art. 126: bozal, póliza y registro). Una raza así no puede tener el uso «familia».',
@@ -173,7 +177,8 @@ const climateLabels: LabelMap = {
   },
   ...Object.fromEntries(
     Object.entries(CLIMATE_NAMES).flatMap(([key, name]) => [
-      [`climas.${key}`, { label: name, hint: `La línea en ${name.toLowerCase()}.` }],
+      // the hint is the schema's: which places are of the class («como Bogotá, Pasto y Manizales»)
+      [`climas.${key}`, { label: name }],
       [`climas.${key}.apto`, { label: 'Se recomienda en este clima', hint: 'Márquelo si la línea se cría bien en este clima; si no lo marca, la página le dice al comprador que no se la recomendamos allí.' }],
       [`climas.${key}.nota`, { label: 'Qué necesita o arriesga aquí', hint: 'Una frase de 15 a 50 palabras: el calor, el frío, la altura, los parásitos o el galpón, y qué le conviene al comprador si la línea no es apta.' }],
     ]),

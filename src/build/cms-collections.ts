@@ -10,12 +10,14 @@
  *             price dates; the sister sites. The deploy settings (site URL, image host,
  *             Google Ads, dispatch city, contentDate) are on none: saving keeps them as they are.
  *   razas     the breeds and lines files, JSON arrays read as a list of items (LIST_FORMAT)
+ *   lugares   content/cats/places.json, what a family prepares at home in each city of the cat pages (LIST_FORMAT)
  *   textos    content/texts/*.json, one file each (their schemas describe every field in Spanish)
- * Places, clusters, redirects and image manifests are the site's facts, not the breeder's: not here.
+ * Places, clusters, redirects and image manifests are the site's facts, not the breeder's: not here
+ * (the cats' text of each place is the breeder's words: it is, in «lugares»).
  */
 import type { z } from 'astro/zod';
 import { INVENTORY_FOLDER, litterSchema, lotSchema } from '../lib/content/inventory';
-import { PRICE_GROUPS, dogPriceSchema } from '../lib/content/schemas';
+import { PRICE_GROUPS, catPlaceSchema, dogPriceSchema } from '../lib/content/schemas';
 import { siteSchema, SITE_FILE } from '../lib/content/site';
 import { TEXT_FILES, type TextKey } from '../lib/content/texts';
 import { contentFiles, lineKey, type ContentKey } from '../lib/content/files';
@@ -158,6 +160,15 @@ export const PRICE_LABELS: LabelMap = {
   v: { label: 'Variantes (forma B)' },
   'v.l': { label: 'Variante' },
   'v.p': { label: 'Precio', hint: 'En pesos, como lo escribe: 1.300.000.' },
+};
+
+/** Spanish labels for content/cats/places.json (its `lugar` is described in English). */
+export const PLACE_LABELS: LabelMap = {
+  lugar: {
+    label: 'Lugar',
+    hint: 'La ciudad o el municipio de las páginas de gatos, como va en su dirección: «bogota», «rionegro». No lo cambie: el texto dejaría de verse en sus páginas.',
+  },
+  hogar: { label: 'Antes de que llegue: la casa' },
 };
 
 /**
@@ -352,6 +363,23 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
           },
         ],
       })),
+    },
+    {
+      name: 'lugares',
+      label: 'Gatos en cada lugar',
+      description: 'Lo que una familia con un gatito debe preparar en casa en cada ciudad de las páginas de gatos. No cambie el «lugar»: es la ciudad de esas páginas.',
+      format: LIST_FORMAT,
+      extension: 'json',
+      files: [
+        {
+          name: 'gatos',
+          label: 'Gatos: la casa en cada ciudad',
+          file: contentFiles.catPlaces.file,
+          fields: [
+            { name: LIST_FIELD, label: 'Lugares', label_singular: 'lugar', widget: 'list' as const, collapsed: true, summary: '{{fields.lugar}}', fields: cmsFields(catPlaceSchema, PLACE_LABELS) },
+          ],
+        },
+      ],
     },
     {
       name: 'textos',

@@ -13,6 +13,7 @@
  *   that place's climate class, in the breed's own words; its sections never name the breed or place.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { texts } from '@/lib/content/texts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bodyText, visibleText } from './text';
@@ -47,14 +48,15 @@ describe('cat health (item 4)', () => {
 });
 
 describe('the companion of a kitten in the cabin (item 6)', () => {
-  const EXPLAINED = 'le explicamos quién puede viajar con él y cuánto cuesta';
-  it('is "una persona que lo acompaña", and who and what it costs are explained at reservation, once a page', () => {
+  const EXPLAINED = 'al reservar le decimos quién viaja con él';
+  it('is "una persona que lo acompaña", and who it is is said at reservation, once a page; what it costs is the answer\'s «Costo del envío», said nowhere else', () => {
     const pages = catPages();
     expect(pages.filter((p) => /con un acompañante/.test(visibleText(p.html))).map((p) => p.path)).toEqual([]);
     const flying = pages.filter((p) => bodyText(p.html).includes('con una persona que lo acompaña'));
     expect(flying.map((p) => p.path)).toContain('/gatos-en-mexico/');
     expect(flying.length).toBeGreaterThan(3);
     for (const p of flying) expect(bodyText(p.html).split(EXPLAINED).length - 1, p.path).toBe(1);
+    for (const p of pages) expect(bodyText(p.html), p.path).not.toMatch(/cuánto cuesta|costo del envío\./);
   });
 });
 
@@ -87,7 +89,7 @@ describe('a breed in a place (issue 41)', () => {
     const headings = [...main.matchAll(/<h([12])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => m[2]!.replace(/<[^>]+>/g, '').trim());
     expect(headings).toEqual(['Gatitos Sphynx en Cali', 'Precio y entrega', 'Cómo llega el gatito', 'Cuidados en clima cálido', 'Antes de que llegue', 'Antes de decidir']);
     expect(bodyText(html)).toContain('El calor no le molesta, pero el sol sí: su piel se quema.');
-    expect(bodyText(html)).toContain('Se lo cotizamos por chat antes de reservar');
+    expect(bodyText(html)).toContain(texts.common.answer.petCost.cabin);
     expect(/<title>([^<]*)/.exec(html)![1]).toMatch(/^Gatos Sphynx en Cali: precio y entrega/);
   });
   it('the Rionegro page stays indexable: Medellín\'s airport, but the care of the cold class', () => {

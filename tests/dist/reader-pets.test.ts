@@ -88,7 +88,7 @@ describe('3. dog pages say each fact once', () => {
     }
     expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
   });
-  it('says how the puppy comes once, in the answer: a «Cómo llega el cachorro» section only says why a breed airlines refuse goes by road', () => {
+  it('says how the puppy comes once, in the answer: a «Cómo llega el cachorro» section only says why a breed airlines refuse goes by road (or, farther, is collected at the breeder)', () => {
     const breedInPlace = pages.filter((p) => /^\/(clousters\/perros\/[^/]+\/[^/]+|venta-perros\/criadero-de-perros-[^/]+)\/$/.test(p.path));
     expect(breedInPlace.length).toBeGreaterThan(1000);
     const bad: string[] = [];

@@ -7,7 +7,9 @@
  * shows the litter on its page. The build's mistakes (a ready day before the birth, two animals
  * named Luna, a breed of another species, a photo too small, a PDF named .jpg, a WhatsApp number
  * without its country code) are refused before saving, next to the field. An animal marked sold
- * is sold on its page after the next build. At 390×844 a litter with a photo is saved too.
+ * is sold on its page after the next build. At 390×844 a litter with a photo is saved too, and a
+ * dog breed's climate notes, a dog's variant price and a horse line's buyer text and climates
+ * are edited as the breeder does, each file changed in the edited values only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -182,6 +184,7 @@ test('a text and the business settings, edited in the editor, land in content/ a
 
 test('a breed\'s reference price, typed «2.600.000» in «Razas y líneas», changes that one value of content/cats/breeds.json, kept a JSON array', async ({ page }) => {
   const before = json('content/cats/breeds.json');
+  const text = read('content/cats/breeds.json');
   await open(page, '/collections/razas/entries/gatos');
   // the breeds are folded: open the first one, the Persa
   // (the first «Mostrar» is the list's own, the second the first breed's)
@@ -193,6 +196,8 @@ test('a breed\'s reference price, typed «2.600.000» in «Razas y líneas», ch
   const after = json('content/cats/breeds.json');
   expect(Array.isArray(after)).toBe(true);
   expect(after).toEqual(before.map((b: { slug: string }, i: number) => (i === 0 ? { ...b, precio_base: 2_600_000 } : b)));
+  // written line by line as it was: one line changed, every key of every breed in its place
+  expect(read('content/cats/breeds.json')).toBe(text.replace(`"precio_base": ${before[0].precio_base},`, '"precio_base": 2600000,'));
 });
 
 test('a litter with four animals and a phone photo, created in the editor: days typed DD/MM/AAAA, prices typed four ways, the photo saved without its GPS', async ({ page }) => {
@@ -358,7 +363,7 @@ test('the editor speaks Spanish: no English on its screens, besides the strings 
   await page.getByRole('button', { name: 'Elija una imagen' }).last().click();
   await expect(page.getByRole('button', { name: 'Confirmar selección' })).toBeVisible();
   await look('photo library');
-  for (const hash of ['/collections/criadero/entries/sitio', '/collections/razas/entries/gatos', '/collections/precios/entries/perros', '/collections/textos/entries/common']) {
+  for (const hash of ['/collections/criadero/entries/sitio', '/collections/razas/entries/gatos', '/collections/lugares/entries/gatos', '/collections/precios/entries/perros', '/collections/textos/entries/common']) {
     await open(page, hash);
     await expect(page.getByRole('button', { name: /Publica/ }).first()).toBeVisible();
     if (hash.includes('criadero')) await unfoldAll(page);
@@ -369,6 +374,111 @@ test('the editor speaks Spanish: no English on its screens, besides the strings 
 
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** Opens the item `name` of a list on the screen or in `scope` (a breed, a line, a variation), unless it is open already. */
+  async function openItem(page: Page, name: string, scope: Page | Locator = page) {
+    const item = scope.locator('[class*="SortableListItem"]').filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: new RegExp(`^${name}$`) }) }).first();
+    await item.scrollIntoViewIfNeeded();
+    if (!(await item.locator('label').first().isVisible())) await item.locator('[class*="TopBar"] button').first().click();
+    await expect(item.locator('label').first()).toBeVisible();
+    return item;
+  }
+  /** The file's text with some of its values changed in place (each value written as JSON writes it). */
+  const replaced = (text: string, changes: [unknown, unknown][]) => changes.reduce((t, [from, to]) => t.replace(JSON.stringify(from), JSON.stringify(to)), text);
+
+  test("a dog breed's climate note and parents' tests: labelled in Spanish, a short note refused, the saved file changed in those two values only", async ({ page }) => {
+    const file = 'content/dogs/breeds.json';
+    const text = read(file);
+    const caniche = json(file).find((b: { slug: string }) => b.slug === 'caniche');
+    await open(page, '/collections/razas/entries/perros');
+    const item = await openItem(page, 'Caniche');
+    // the breed's texts, with their hints in the breeder's words
+    await expect(item.getByText('De 20 a 60 palabras: lo que la raza necesita en tierra fría', { exact: false })).toBeVisible();
+    for (const label of ['Cómo es vivir con la raza', 'La raza en cada clima', 'En clima templado', 'En clima cálido']) await expect(item.getByText(label, { exact: true }).first()).toBeVisible();
+    // the removed lines of the breed's variants are gone from the form
+    for (const gone of [/^Carácter/, /^Energía/, /^Convivencia/, /^Cuidados/]) await expect(item.locator('label', { hasText: gone })).toHaveCount(0);
+    // a note too short and a sentence with «¡!»: refused next to their fields, nothing written
+    await item.getByLabel('En clima cálido').fill('Con el pelo corto lleva bien el calor.');
+    await item.getByLabel('Pruebas de salud de los padres').fill(`¡${caniche.saludPadres}!`);
+    await refused(page, /tiene 8 palabras; escriba de 20 a 60/);
+    // told in words, as its hint says, not in characters too
+    await expect(page.getByText(/escriba por lo menos \d+ caracteres/)).toHaveCount(0);
+    await expect(page.getByText('va sin signos de exclamación: escríbalo en tono tranquilo').first()).toBeVisible();
+    expect(read(file)).toBe(text);
+    const FRIO = 'En tierra fría su pelo rizado, si se deja de largo medio, abriga bien de noche; con un corte muy corto, los tamaños toy y miniatura necesitan saco en las madrugadas.';
+    const SALUD = 'Pida ver el examen de ojos de los padres y su prueba de ADN de atrofia progresiva de retina (prcd-PRA); en los tamaños mediano y estándar, las radiografías de cadera, y en el toy y el miniatura, la revisión de rótulas.';
+    // the notice that nothing was saved covers «Publicar» on a phone: it goes at the first correction
+    await expect(page.getByRole('alert').filter({ hasText: /^No se guardó/ })).toBeVisible();
+    await item.getByLabel('En clima cálido').fill(caniche.clima.calido);
+    await expect(page.getByRole('alert').filter({ hasText: /^No se guardó/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Publicar' })).toBeInViewport();
+    await item.getByLabel('En clima frío').fill(FRIO);
+    await item.getByLabel('Pruebas de salud de los padres').fill(SALUD);
+    await page.screenshot({ path: join(root, 'test-results', 'cms', 'telefono-raza-clima.png') });
+    await publish(page);
+    await eventually(() => expect(json(file).find((b: { slug: string }) => b.slug === 'caniche').saludPadres).toBe(SALUD));
+    // every other line of the 54 breeds as it was: keys in their order (Decap shuffles an entry of more than eight keys)
+    expect(read(file)).toBe(replaced(text, [[caniche.clima.frio, FRIO], [caniche.saludPadres, SALUD]]));
+  });
+
+  test("a dog's variant price typed «1.200.000» is saved as 1200000 in content/dogs/prices.json, that value only", async ({ page }) => {
+    const file = 'content/dogs/prices.json';
+    const text = read(file);
+    const row = json(file).MEDIANAS.find((r: { nombre?: string }) => r.nombre === 'Caniche');
+    await open(page, '/collections/precios/entries/perros');
+    await unfold(page, /^Razas medianas/);
+    const item = await openItem(page, 'Caniche');
+    const toy = (await openItem(page, 'Toy', item)).getByLabel(/^Precio$/);
+    await toy.fill('1.200.000');
+    await publish(page);
+    await eventually(() => expect(json(file).MEDIANAS.find((r: { nombre?: string }) => r.nombre === 'Caniche').variaciones[0].precio).toBe(1_200_000));
+    // the Toy's price, the first after the Caniche's name; every other line as it was
+    const at = text.indexOf('"nombre": "Caniche"');
+    expect(read(file)).toBe(text.slice(0, at) + text.slice(at).replace(`"precio": ${row.variaciones[0].precio}`, '"precio": 1200000'));
+  });
+
+  test("the cats' text of a place: a text too short refused, the saved file changed in that text only", async ({ page }) => {
+    const file = 'content/cats/places.json';
+    const text = read(file);
+    const bogota = json(file).find((p: { lugar: string }) => p.lugar === 'bogota');
+    await open(page, '/collections/lugares/entries/gatos');
+    const item = await openItem(page, 'bogota');
+    const hogar = item.getByLabel('Antes de que llegue: la casa');
+    await hogar.fill('Malla en las ventanas.');
+    await refused(page, /tiene 22 caracteres; escriba por lo menos 120 caracteres/);
+    expect(read(file)).toBe(text);
+    const HOGAR = `${bogota.hogar} Tenga a mano una cobija en su cama para las madrugadas.`;
+    await hogar.fill(HOGAR);
+    await publish(page);
+    await eventually(() => expect(json(file).find((p: { lugar: string }) => p.lugar === 'bogota').hogar).toBe(HOGAR));
+    expect(read(file)).toBe(replaced(text, [[bogota.hogar, HOGAR]]));
+  });
+
+  test("a horse line's buyer text and climates: a line apt in no climate is refused, the saved file changed in those values only", async ({ page }) => {
+    const file = 'content/livestock/equinos.json';
+    const text = read(file);
+    const line = json(file)[0];
+    await open(page, '/collections/razas/entries/equinos');
+    const item = await openItem(page, line.nombre);
+    const apto = item.getByLabel('Se recomienda en este clima');
+    await expect(apto).toHaveCount(3);
+    await expect(item.getByText('Tierra caliente', { exact: true })).toBeVisible();
+    // each climate says which places are of it, as the pages class them
+    await expect(item.getByText('En tierra fría: lugares de 17 °C de media o menos, como Bogotá, Pasto y Manizales.')).toBeVisible();
+    // not recommended in any climate: the rule across the three is shown, nothing written
+    for (const i of [0, 1, 2]) if (await apto.nth(i).isChecked()) await apto.nth(i).click();
+    await refused(page, /una línea que se vende es apta por lo menos en un clima/);
+    expect(read(file)).toBe(text);
+    for (const [i, key] of (['frio', 'templado', 'calido'] as const).entries()) if (line.climas[key].apto !== (await apto.nth(i).isChecked())) await apto.nth(i).click();
+    const COMPRADOR = `${line.comprador} Puede venir a verlo montado antes de decidir.`;
+    const NOTA = 'En tierra caliente sufre con el sol del mediodía y los tábanos: trabájelo temprano, con sombra y agua limpia, y vigile las garrapatas cada semana.';
+    await item.getByLabel(/^Lo que pregunta el comprador/).fill(COMPRADOR);
+    await item.getByLabel(/^Qué necesita o arriesga aquí/).nth(2).fill(NOTA);
+    await publish(page);
+    await eventually(() => expect(json(file)[0].climas.calido.nota).toBe(NOTA));
+    expect(json(file)[0].comprador).toBe(COMPRADOR);
+    expect(read(file)).toBe(replaced(text, [[line.comprador, COMPRADOR], [line.climas.calido.nota, NOTA]]));
+  });
 
   test('a litter with a photo is saved: every button within reach, the saved photo shown when the litter is opened again', async ({ page }) => {
     const file = 'content/inventario/pug-medellin-2026-10-01.json';

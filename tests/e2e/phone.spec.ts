@@ -216,15 +216,19 @@ test.describe('390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the price guide shows the male, female and variety prices of every breed at 390 px', async ({ page }) => {
     await page.goto('/perros/precios-por-raza/');
-    const shihTzu = page.locator('[data-price-row]').filter({ hasText: 'Shih Tzu' });
+    // The Chihuahua has the male, female and variety prices of the specification (§9: apple head, long hair).
+    const chihuahua = page.locator('[data-price-row]').filter({ hasText: 'Chihuahua' });
     for (const label of ['Macho', 'Hembra', 'Variedades']) {
-      const cell = shihTzu.locator(`[data-label="${label}"]`);
+      const cell = chihuahua.locator(`[data-label="${label}"]`);
       await expect(cell).toBeVisible();
       const box = (await cell.boundingBox())!;
       expect(box.x, label).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, label).toBeLessThanOrEqual(390);
     }
-    await expect(shihTzu.locator('[data-label="Hembra"]')).toContainText('$\u00a01’900’000');
+    await expect(chihuahua.locator('[data-label="Hembra"]')).toContainText('$\u00a02’900’000');
+    await expect(chihuahua.locator('[data-label="Variedades"]')).toContainText('Pelo largo');
+    // The Shih Tzu «Imperial» is not a variety the specification lists: the row has none.
+    await expect(page.locator('[data-price-row]').filter({ hasText: 'Shih Tzu' })).not.toContainText('Imperial');
     // A breed with one price and no varieties: its female price is asked by WhatsApp (content/texts/perros.json ›
     // priceGuideFemaleUnlisted), on a phone too, not "Hembra —" (read as "no females") nor hidden.
     const pincher = page.locator('[data-price-row]').filter({ hasText: 'Pincher' });

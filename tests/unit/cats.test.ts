@@ -227,9 +227,11 @@ describe('cat breeder pages by place', () => {
     expect(cali.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
     expect(fact(cali, 'precio')).toBe(formatCOP(persa.precio_base));
     expect(fact(cali, 'entrega')).toBe('En cabina de avión a Alfonso Bonilla Aragón (Palmira), o por carretera');
-    expect(fact(cali, 'viaje')).toBe('El mismo día; 460 km por carretera (10 horas)');
-    // No freight figure exists for pets: the fact says how it is settled, never an amount.
-    expect(fact(cali, 'costo-envio')).toBe('Se lo cotizamos por chat antes de reservar');
+    expect(fact(cali, 'viaje')).toBe('460 km por carretera (10 horas), o en vuelo desde los 4 meses');
+    // Where the kitten may fly: the airline's cabin fee, an estimate with its source; by road and abroad, how it is settled.
+    expect(fact(cali, 'costo-envio')).toBe(texts.common.answer.petCost.cabin);
+    expect(fact(cali, 'costo-envio')).toMatch(/\(estimado\)/);
+    expect(fact(viewOf('persa', 'villavicencio'), 'costo-envio')).toBe(texts.common.answer.petCost.road);
     expect(fact(cali, 'clima')).toBe('Clima cálido, de 19 a 30 °C');
     // The figures are in the facts, not woven into the sections.
     expect(sectionsText(cali)).not.toMatch(/460|10 horas|Alfonso Bonilla|°C/);
@@ -498,7 +500,7 @@ describe('review 4: cat place pages say each fact once', () => {
     const view = catsInPlaceView(catalog, { path: routes.catsIn('puerto-rico'), place: { slug: 'puerto-rico', nombre: 'Puerto Rico' }, abroad: true });
     expect(view.meta.description.split('Puerto Rico').length - 1).toBe(1);
     expect(view.meta.description.length).toBeLessThanOrEqual(155);
-    expect(view.answer.facts.find((f) => f.key === 'viaje')!.value).toBe('Vuelo con escala: le confirmamos la ruta al reservar');
+    expect(view.answer.facts.find((f) => f.key === 'viaje')!.value).toBe(texts.catPages.answer.tripValue.exteriorEscala);
     expect(JSON.stringify(view.answer)).not.toMatch(/unas [\d,]+ horas?/);
   });
 });

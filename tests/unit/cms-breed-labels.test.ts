@@ -82,3 +82,23 @@ describe('editor: the breed and line screens in Spanish', () => {
     expect(stale).toEqual([]);
   });
 });
+
+describe('the climate hints of the lines name cities of that climate', () => {
+  it('each city a hint of «La línea en cada clima» names is of that class (src/lib/domain/places.ts › climateClass)', async () => {
+    const { readContentFile } = await import('@/lib/content/read');
+    const { climateClass } = await import('@/lib/domain/places');
+    const classOf = new Map(readContentFile('cities', process.cwd()).map(({ data }) => [data.nombre, climateClass(data.clima)]));
+    const CLASS = { frio: 'frío', templado: 'templado', calido: 'cálido' } as const;
+    const equinos = screens.find((s) => s.name === 'equinos')!;
+    const named: string[] = [];
+    for (const [key, cls] of Object.entries(CLASS)) {
+      const hint = equinos.seen.find((s) => s.path === `climas.${key}`)!.field.hint!;
+      for (const [city, c] of classOf) {
+        if (!hint.includes(city)) continue;
+        named.push(city);
+        expect(c, `${city} in «${hint}»`).toBe(cls);
+      }
+    }
+    expect(named.length).toBeGreaterThanOrEqual(9);
+  });
+});

@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { cmsField, type CmsField, unwrap } from '@/build/cms-config';
-import { cmsCollections, cmsConfig, priceRowFields, SITE_FIELDS, TEXT_LABELS } from '@/build/cms-collections';
+import { cmsCollections, cmsConfig, LIST_FIELD, priceRowFields, SITE_FIELDS, TEXT_LABELS } from '@/build/cms-collections';
 import { contentChoices } from '@/build/integrations/admin';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { LIVESTOCK_SPECIES } from '@/lib/content/species';
 import { speciesLines } from '@/lib/domain/livestock';
-import { dogPriceSchema, photoSchema } from '@/lib/content/schemas';
+import { catPlaceSchema, dogPriceSchema, photoSchema } from '@/lib/content/schemas';
 import { INVENTORY_FOLDER, litterSchema, lotSchema } from '@/lib/content/inventory';
 import { parseContentFile } from '@/lib/content/files';
 import { siteSchema, SITE_FILE } from '@/lib/content/site';
@@ -104,6 +104,14 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
       expect(TEXT_LABELS[key]).toMatch(/^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]/);
       expect(differences(fileOf('textos', file).fields, jsonOf(schema)), file).toEqual([]);
     }
+  });
+
+  it("has the cats' text of each place (content/cats/places.json), a list of every field of its schema, in Spanish", () => {
+    const file = fileOf('lugares', 'content/cats/places.json');
+    const list = file.fields[0]!;
+    expect(list).toMatchObject({ name: LIST_FIELD, widget: 'list' });
+    expect(differences(list.fields!, jsonOf(catPlaceSchema))).toEqual([]);
+    expect(list.fields!.map((f) => f.label)).toEqual(['Lugar', 'Antes de que llegue: la casa']);
   });
 
   it('has the litters and the lots of content/inventario/, one file each, created from the editor, every field of their schemas', () => {

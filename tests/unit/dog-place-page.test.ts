@@ -72,12 +72,22 @@ describe('the facts of a pet in a place, worked out once', () => {
     expect(['bogota', 'chapinero', 'usme', 'chia'].map(same)).toEqual([true, true, true, true]);
     expect(['cundinamarca', 'villavicencio', 'medellin', 'pasto'].map(same)).toEqual([false, false, false, false]);
   });
-  it('sends a heavy short-muzzled breed by road however far, to the door', () => {
+  it('sends a heavy short-muzzled breed by road up to 10 hours, to the door, and not farther (collected at the breeder)', () => {
     const roadOnly = catalog.dogBreeds.find((b) => !fliesWithAirlines(b))!;
-    const pet = dogPlace(catalog, roadOnly, place('pasto'));
-    expect(pet.delivery).toBe('solo-carretera');
-    expect(pet.toDoor).toBe(true);
+    const medellin = dogPlace(catalog, roadOnly, place('medellin'));
+    expect(medellin.delivery).toBe('solo-carretera');
+    expect(medellin.toDoor).toBe(true);
+    const pasto = dogPlace(catalog, roadOnly, place('pasto'));
+    expect(pasto.delivery).toBe('en-sede');
+    expect(pasto.toDoor).toBe(false);
     expect(dogPlace(catalog, breed('pug'), place('pasto')).delivery).toBe('avion');
+  });
+  it('flies a short-muzzled puppy that fits the cabin, in the cabin only, to the same places as the kittens (Cartagena)', () => {
+    for (const slug of ['bulldog-frances', 'pug', 'shih-tzu', 'boston-terrier']) {
+      expect(dogPlace(catalog, breed(slug), place('cartagena')).delivery, slug).toBe('avion');
+      expect(facts(slug, 'cartagena').entrega, slug).toContain(`(${w.flight.cabinOnly})`);
+    }
+    expect(facts('bulldog-frances', 'cartagena').entrega).not.toMatch(/carretera/);
   });
 });
 
@@ -87,8 +97,8 @@ describe('the answer block of a breed in a place', () => {
     expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'disponibles']);
     expect(f.precio).toBe(`${formatCOP(2_000_000)} a ${formatCOP(2_500_000)}`);
     expect(f.entrega).toBe(`Por carretera hasta su casa, o en avión (${w.flight.cabinOnly}) hasta el aeropuerto José María Córdova (Rionegro)`);
-    expect(f.viaje).toBe('415 km, 9 horas de carretera, o un vuelo el mismo día');
-    expect(f['costo-envio']).toBe(w.facts.costValue);
+    expect(f.viaje).toBe(w.trip.carreteraOAvion.replace('{km}', '415').replace('{horas}', '9 horas'));
+    expect(f['costo-envio']).toBe(texts.common.answer.petCost.cabin);
     expect(f.disponibles).toBe(texts.common.answer.availableNone);
   });
   it('promises the door in the dispatch city and by road, the airport where the puppy flies', () => {
@@ -102,9 +112,26 @@ describe('the answer block of a breed in a place', () => {
   it('shows a region of cold and hot municipalities with its distance range', () => {
     expect(facts('labrador-retriever', 'cundinamarca').viaje).toMatch(/^30 a 200 km/);
   });
-  it('never says a price no buyer is given for the trip: it is settled by chat', () => {
-    for (const slug of ['bogota', 'cali', 'pasto']) expect(facts('beagle', slug)['costo-envio']).toBe(w.facts.costValue);
-    expect(w.facts.costValue).not.toMatch(/\d/);
+  it('gives the airline’s cabin fee where the puppy flies in the cabin, as an estimate, and no figure without a source (road, hold)', () => {
+    const c = texts.common.answer.petCost;
+    expect(facts('beagle', 'bogota')['costo-envio']).toBe(c.road);
+    expect(facts('beagle', 'villavicencio')['costo-envio']).toBe(c.road);
+    expect(facts('chihuahua', 'pasto')['costo-envio']).toBe(c.cabin);
+    expect(facts('pug', 'cali')['costo-envio']).toBe(c.cabin);
+    expect(facts('labrador-retriever', 'pasto')['costo-envio']).toBe(c.hold);
+    expect(c.cabin).toMatch(/\$\u00a0[\d’]+ .*\(estimado\)/);
+    for (const t of [c.road, c.hold, c.abroad]) expect(t).not.toMatch(/\d/);
+  });
+  it('gives no trip cost where the puppy is collected at the breeder, and says why', () => {
+    const f = facts('bulldog-ingles', 'cartagena');
+    expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'disponibles']);
+    expect(f.entrega).toBe(w.delivery.enSede);
+    expect(facts('bulldog-ingles', 'medellin')['costo-envio']).toBe(texts.common.answer.petCost.road);
+  });
+  it('says once, where the puppy may fly, the age from which airlines take it', () => {
+    expect(facts('pug', 'pasto').viaje).toBe(w.trip.avion);
+    expect(w.trip.avion).toMatch(/desde los 4 meses/);
+    expect(facts('pug', 'villavicencio').viaje).not.toMatch(/meses/);
   });
 });
 
@@ -122,9 +149,10 @@ describe('the texts of a breed in a place', () => {
     const lab = breed('labrador-retriever');
     expect(breedSections(lab, dogPlace(catalog, lab, place('cundinamarca'))).slice(1).map((s) => s.heading)).toEqual([w.headings.climate.frio, w.headings.climate.calido]);
   });
-  it('says why a heavy short-muzzled breed goes by road far away, and nothing more where the answer says it all', () => {
+  it('says why a heavy short-muzzled breed goes by road, or is collected at the breeder, and nothing more where the answer says it all', () => {
     const roadOnly = catalog.dogBreeds.find((b) => !fliesWithAirlines(b))!;
     expect(arrivalSection(roadOnly, dogPlace(catalog, roadOnly, place('pasto')))).toEqual({ heading: w.headings.arrival, paragraphs: [w.roadOnly.replace('{raza}', roadOnly.nombre)] });
+    expect(arrivalSection(roadOnly, dogPlace(catalog, roadOnly, place('medellin')))).toEqual({ heading: w.headings.arrival, paragraphs: [w.roadOnly.replace('{raza}', roadOnly.nombre)] });
     expect(arrivalSection(roadOnly, dogPlace(catalog, roadOnly, place('villavicencio')))).toBeUndefined();
     expect(arrivalSection(breed('pug'), dogPlace(catalog, breed('pug'), place('pasto')))).toBeUndefined();
   });

@@ -153,3 +153,32 @@ describe('what the editor shows in words', () => {
     expect(liveState(omitted, latest, now).text).toContain('El sitio no muestra esta publicación: pug-cali-2026-10-01.json (listosDesde: es anterior a la fecha de nacimiento)');
   });
 });
+
+describe('a text too short, in a breed', () => {
+  it('is told by its words only, where the schema counts words, not by its characters too', async () => {
+    const { readContentFile } = await import('@/lib/content/read');
+    const items = JSON.parse(JSON.stringify(readContentFile('dogBreeds', process.cwd()).map((e) => e.data)));
+    const caniche = items.find((b: { slug: string }) => b.slug === 'caniche');
+    caniche.clima.calido = 'Con el pelo corto lleva bien el calor.';
+    caniche.descripcion = 'Corta.';
+    const problems = entryProblems('razas', 'perros', { items }, { today: '2026-12-06' });
+    const i = items.indexOf(caniche);
+    expect(problems.filter((p) => p.path.join('.') === `items.${i}.clima.calido`).map((p) => p.message)).toEqual(['tiene 8 palabras; escriba de 20 a 60']);
+    // a text without a count of words still says its characters
+    expect(problems.filter((p) => p.path.join('.') === `items.${i}.descripcion`).map((p) => p.message)).toEqual(['tiene 6 caracteres; escriba por lo menos 100 caracteres']);
+  });
+});
+
+describe("the cats' places", () => {
+  it('checks each text by its schema and refuses a place twice', () => {
+    const items = [
+      { lugar: 'bogota', hogar: 'Corta.' },
+      { lugar: 'bogota', hogar: 'x'.repeat(130) },
+    ];
+    const problems = entryProblems('lugares', 'gatos', { items }, { today: '2026-12-06' });
+    expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
+      ['items.0.hogar', 'tiene 6 caracteres; escriba por lo menos 120 caracteres'],
+      ['items.1.lugar', '«bogota» ya tiene su texto en otra entrada de la lista; deje uno por lugar'],
+    ]);
+  });
+});

@@ -68,21 +68,26 @@ describe('the breeder city: content/site.json › dispatch.city', () => {
 });
 
 describe('one delivery per place and breed', () => {
-  it('keeps the place mode, except for a breed the airlines refuse, which goes by road', () => {
+  it('keeps the place mode, except for a breed the airlines refuse: by road up to 10 hours, collected at the breeder beyond', () => {
     expect([deliveryMode(city('bogota')), deliveryMode(city('villavicencio')), deliveryMode(city('cali')), deliveryMode(city('pasto'))]).toEqual(['local', 'carretera', 'carretera-o-avion', 'avion']);
     expect(petDelivery(city('pasto'))).toBe('avion');
-    expect(petDelivery(city('pasto'), false)).toBe('solo-carretera');
+    expect(petDelivery(city('cali'), false)).toBe('solo-carretera');
+    expect(petDelivery(city('pasto'), false)).toBe('en-sede');
+    expect(petDelivery(city('cartagena'), false)).toBe('en-sede');
     expect(petDelivery(city('villavicencio'), false)).toBe('carretera');
     expect(petDelivery(city('bogota'), false)).toBe('local');
   });
   it('hands the pet over at the door only in the breeder city and up to 4 hours of road', () => {
-    expect((['local', 'carretera', 'carretera-o-avion', 'avion', 'solo-carretera'] as const).filter(deliversToDoor)).toEqual(['local', 'carretera']);
+    expect((['local', 'carretera', 'carretera-o-avion', 'avion', 'solo-carretera', 'en-sede'] as const).filter(deliversToDoor)).toEqual(['local', 'carretera']);
   });
-  it('lets the airlines carry every breed but a heavy short-muzzled one', () => {
+  it('lets the airlines carry every breed but a short-muzzled one whose 4-month puppy does not fit the cabin', () => {
     const refused = catalog.dogBreeds.filter((b) => !fliesWithAirlines(b));
-    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.map((b) => b.slug)).toEqual(['bulldog-ingles', 'boxer', 'dogo-de-burdeos']);
     for (const b of refused) expect(b.adaptacion.braquicefalo, b.slug).toBe(true);
+    // The puppy travels, not the adult: a French bulldog puppy of 4 months fits the cabin though the adult would not.
+    expect(fliesWithAirlines(breed('bulldog-frances'))).toBe(true);
     expect(fliesWithAirlines(breed('pug'))).toBe(true);
+    expect(fliesWithAirlines({ adaptacion: { ...breed('pug').adaptacion, cabinaCachorro: undefined } })).toBe(false);
   });
 });
 
@@ -99,8 +104,9 @@ describe('the «Entrega» of a dog breed in a place (content/texts/perros.json �
     expect(entrega(flier, 'pasto')).not.toMatch(/casa/);
     expect(entrega(flier, 'cali')).toMatch(/^Por carretera hasta su casa, o en avión .* hasta el aeropuerto Alfonso Bonilla Aragón \(Palmira\)$/);
   });
-  it('takes a breed the airlines refuse by road, however far', () => {
-    expect(entrega(roadOnly, 'pasto')).toBe(texts.dogs.placePage.delivery.soloCarretera);
+  it('takes a breed the airlines refuse by road up to 10 hours, and has it collected at the breeder beyond', () => {
+    expect(entrega(roadOnly, 'cali')).toBe(texts.dogs.placePage.delivery.soloCarretera);
+    expect(entrega(roadOnly, 'pasto')).toBe(texts.dogs.placePage.delivery.enSede);
     expect(entrega(roadOnly, 'pasto')).not.toContain('aeropuerto');
   });
 });

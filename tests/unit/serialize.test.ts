@@ -57,9 +57,10 @@ const MESSAGE_ONLY_STRINGIFY = new Set([
   'src/lib/content/proofs.ts',
   'src/build/cms-collections.ts',
   'src/build/integrations/admin.ts',
-  // the editor's own files: its list format writes a content file, its rules compare values, its bundle embeds files
+  // the editor's own files: its list format writes a content file, its rules and its key order compare values, its bundle embeds files
   'src/admin/editor.ts',
   'src/admin/entry-rules.ts',
+  'src/admin/key-order.ts',
   'src/build/admin-bundle.ts',
   // dist/estado.json, the build's status for the editor (not a page)
   'src/lib/content/build-status.ts',

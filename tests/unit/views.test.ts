@@ -63,7 +63,8 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     expect(view.meta.canonical).toBe(routes.dogLocation('medellin'));
     expect(view.meta.noindex).toBe(true);
     // Where puppies may fly, the breeds that never do; the answer says how the others come.
-    expect(view.delivery?.paragraphs.join(' ')).toMatch(/Las razas de hocico corto que no caben en cabina \(.*Bulldog inglés.*\) no viajan en bodega: se las llevamos por carretera\./);
+    expect(view.delivery?.paragraphs.join(' ')).toBe(texts.dogs.placePage.snubNosed.replace('{razas}', 'Bulldog inglés, Boxer y Dogo de Burdeos'));
+    expect(view.delivery?.paragraphs.join(' ')).not.toMatch(/Bulldog francés|Pug/);
     expect(view.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/^Por carretera hasta su casa, o en avión \(en cabina o en bodega, según su tamaño\) hasta el aeropuerto José María Córdova/);
     // The chat message names the place the puppy goes to.
     expect(chatMessage(view.chat)).toMatch(/quiero más información sobre perros en Laureles, Medellín\.$/);

@@ -127,8 +127,13 @@ export const maxWeight = (breed: Pick<DogBreed, 'peso'>) => Number(breed.peso.re
 export const CABIN_KG = 8;
 /** Whether the breed fits the cabin as an adult (CABIN_KG). */
 export const fitsCabin = (breed: Pick<DogBreed, 'peso'>) => maxWeight(breed) <= CABIN_KG;
-/** Whether airlines carry the breed: not a short-muzzled one (no hold) too heavy for the cabin, which travels by road however far. */
-export const fliesWithAirlines = (breed: Pick<DogBreed, 'peso' | 'adaptacion'>) => !(breed.adaptacion.braquicefalo === true && !fitsCabin(breed));
+/**
+ * Whether a puppy of the breed flies. Airlines take dogs from 4 months of age and never a
+ * short-muzzled one in the hold: a short-muzzled puppy flies only in the cabin, where one of 4
+ * months still fits with its carrier (content/dogs/breeds.json › adaptacion.cabinaCachorro: Pug,
+ * Bulldog francés…); the heavier ones (Bulldog inglés, Boxer, Dogo de Burdeos) do not fly at all.
+ */
+export const fliesWithAirlines = (breed: Pick<DogBreed, 'adaptacion'>) => breed.adaptacion.braquicefalo !== true || breed.adaptacion.cabinaCachorro === true;
 
 /** Other breeds of the same size, in catalogue order. */
 export function sameSizeBreeds(catalog: Catalog, breed: DogBreed, limit = 6): DogBreed[] {

@@ -93,11 +93,17 @@ export function deliveryMode(p: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera
   if (p.horasCarretera <= 10) return 'carretera-o-avion';
   return 'avion';
 }
-/** How a pet of one breed reaches a place: the place's delivery mode, except that a pet the airlines refuse goes by road however far ('solo-carretera'). */
-export type PetDelivery = DeliveryMode | 'solo-carretera';
+/**
+ * How a pet of one breed reaches a place: the place's delivery mode, except for a pet the airlines
+ * refuse (a short-muzzled puppy too heavy for the cabin): by road where the road takes up to 10
+ * hours ('solo-carretera'), and farther not sent at all: the buyer collects it at the breeder
+ * ('en-sede'), since a longer road trip is no safe journey for a breed that bears heat badly.
+ */
+export type PetDelivery = DeliveryMode | 'solo-carretera' | 'en-sede';
 export function petDelivery(p: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera'>, flies = true): PetDelivery {
   const mode = deliveryMode(p);
-  return !flies && (mode === 'carretera-o-avion' || mode === 'avion') ? 'solo-carretera' : mode;
+  if (flies || mode === 'local' || mode === 'carretera') return mode;
+  return mode === 'carretera-o-avion' ? 'solo-carretera' : 'en-sede';
 }
 /**
  * Whether the breeder hands the pet over at the buyer's door: in the dispatch city and up to 4 hours
@@ -121,7 +127,7 @@ export const METRO_HOURS = 1;
  */
 export interface PetPlace {
   place: PlaceFacts;
-  /** How the pet reaches the place (a snub-nosed breed too heavy for the cabin goes by road, however far). */
+  /** How the pet reaches the place (a snub-nosed breed too heavy for the cabin goes by road up to 10 hours, and is collected at the breeder beyond). */
   delivery: PetDelivery;
   /** Handed over at the buyer's door in the breeder's own vehicle (else the buyer collects it at the airport, or either). */
   toDoor: boolean;

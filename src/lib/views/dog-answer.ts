@@ -6,8 +6,8 @@
 import type { Catalog } from '../content/catalog';
 import type { DogBreed } from '../content/schemas';
 import { texts } from '../content/texts';
-import type { PetPlace } from '../domain/places';
-import { DELIVERY_KEY, deliveryValue, priceValue } from '../text/dogs/place-page';
+import type { PetDelivery, PetPlace } from '../domain/places';
+import { DELIVERY_KEY, deliveryValue, type FlightKind, flightKind, priceValue } from '../text/dogs/place-page';
 import { hours, num } from '../text/places';
 import { fillTemplate } from '../text/spanish';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
@@ -16,7 +16,7 @@ import type { AvailableFilter } from './inventory';
 const words = () => texts.dogs.placePage;
 
 /**
- * The facts of how a puppy reaches the place (entrega, viaje, costo-envio). The place's climate is
+ * The facts of how a puppy reaches the place (entrega, viaje, costo-envio; no cost where it is collected at the breeder). The place's climate is
  * not a row: at 390×844 the chat button would fall below the first screen; the class heads the
  * breed's note for it and the temperatures close the place's text (text/dogs/place-page.ts).
  */
@@ -27,8 +27,19 @@ export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'p
   return [
     { key: 'entrega', label: f.delivery, value: deliveryValue(breed, pet) },
     { key: 'viaje', label: f.trip, value: fillTemplate(w.trip[DELIVERY_KEY[pet.delivery]], trip) },
-    { key: 'costo-envio', label: f.cost, value: f.costValue },
+    ...(pet.delivery === 'en-sede' ? [] : [{ key: 'costo-envio' as const, label: f.cost, value: petCostValue(pet.delivery, flightKind(breed)) }]),
   ];
+}
+
+/**
+ * What the trip costs (content/texts/comunes.json › answer.petCost): where the puppy may fly, the
+ * airline's cabin fee (an estimate with its source in CONTENT-TO-CONFIRM.md); by road and in the
+ * hold no figure has a source, so the row says how it is settled.
+ */
+export function petCostValue(delivery: PetDelivery, flight: FlightKind): string {
+  const c = texts.common.answer.petCost;
+  if (delivery !== 'avion' && delivery !== 'carretera-o-avion') return c.road;
+  return flight === 'any' ? c.anyFlight : flight === 'hold' ? c.hold : c.cabin;
 }
 
 /** The facts of the answer block of a breed in a place; the price links to the breed page's table by sex and variety. */

@@ -251,6 +251,8 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
     breed,
     heading,
     answer,
+    /** What comes with the puppy, once, right under the answer (content/texts/perros.json › placePage.includes). */
+    includes: t.includes,
     availableNow: availableNowBlock(catalog, input.availability),
     /** The breeder's first photo of the breed leads after the answer; without photos, the breed's infographic. */
     heroPhoto: photos[0]?.kind === 'photo' ? photos[0].photo : undefined,
@@ -274,7 +276,7 @@ export const breedInHref = (catalog: Catalog, breed: DogBreed, location: DogLoca
 export function dogLocationView(catalog: Catalog, { path, location, variant }: { path: string; location: DogLocation; variant: 'perros-en' | 'clouster' }) {
   const where = locationLabel(location);
   const place = placeFacts(catalog, location);
-  /** The delivery of a puppy that may fly: the snub-nosed breeds that may not are named in the arrival section. */
+  /** The delivery of a puppy that may fly: the snub-nosed breeds that may not (by road up to 10 hours, collected at the breeder beyond) are named in the arrival section. */
   const pet = petPlace(place, dispatchCity(catalog).clima);
   const t = texts.dogs.location;
   const w = texts.dogs.placePage;
@@ -286,8 +288,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     variant === 'perros-en'
       ? `Perros en ${where}`
       : location.slug === sede.slug
-        ? `Criadero de perros en ${where}: las razas que criamos`
-        : `Criadero de perros en ${sede.nombre} con entrega en ${location.ciudad === sede.slug ? location.nombre : where}: las razas que criamos`;
+        ? `Criadero de perros en ${where}: razas y precios`
+        : `Criadero de perros en ${sede.nombre} con entrega en ${location.ciudad === sede.slug ? location.nombre : where}: razas y precios`;
   const prices = catalog.dogBreeds.map((b) => priceRangeFor(catalog, b, location)?.min).filter((p): p is number => p !== undefined);
   const availability: AvailableFilter = { especie: 'perros', placeCity: location.ciudad };
   const byRoad = catalog.dogBreeds.filter((b) => !fliesWithAirlines(b)).map((b) => b.nombre);
@@ -318,7 +320,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
      */
     groups: locationGroups(catalog, pet.climate).map((g) => ({ title: g.title, links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })) })),
     listNote: t.listNote,
-    /** Where puppies may fly: the snub-nosed breeds that go by road (the answer's «Entrega» says how the others come). */
+    /** Where puppies may fly: the snub-nosed breeds that do not (by road, or collected at the breeder; the answer's «Entrega» says how the others come). */
     delivery: mayFly && byRoad.length ? { heading: w.headings.arrival, paragraphs: [fillTemplate(w.snubNosed, { razas: joinEs(byRoad) })] } : undefined,
     place: placeSection(pet),
     twin:

@@ -262,8 +262,7 @@ export const catPagesSchema = z.strictObject({
           exteriorEscala: catText('Viaje a otro país con escala.', ['sede'], 5, 120),
         })
         .describe('El viaje, en pocas palabras: la ciudad del criadero no tiene viaje.'),
-      cost: catText('Rótulo del costo del envío.', [], 2, 30),
-      costValue: catText('Cómo se acuerda el costo del envío: el criadero no ha dado una tarifa, así que no se inventa un valor.', [], 5, 90),
+      cost: catText('Rótulo del costo del envío (su valor: content/texts/comunes.json › answer.petCost).', [], 2, 30),
       climate: catText('Rótulo del clima.', [], 2, 30),
       climateValue: catText('El clima del lugar.', ['clima', 'min', 'max'], 5, 60),
       documents: catText('Rótulo de los documentos, en la página de un país.', [], 2, 30),

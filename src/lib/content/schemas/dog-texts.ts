@@ -14,7 +14,8 @@ const deliveryTexts = (min: number, max: number, what: string) =>
       carretera: template(['raza'], min, max).describe(`${what} hasta 4 horas de carretera: lo llevamos en nuestro vehículo hasta la casa.`),
       carreteraOAvion: template(['raza', 'aeropuerto', 'vuelo'], min, max).describe(`${what} de 4 a 10 horas de carretera: por tierra, o en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador. {vuelo}: cómo vuela esa raza (placePage.flight).`),
       avion: template(['raza', 'aeropuerto', 'vuelo'], min, max).describe(`${what} a más de 10 horas de carretera: en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador; nunca a domicilio. {vuelo}: cómo vuela esa raza (placePage.flight).`),
-      soloCarretera: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, lejos del criadero: las aerolíneas no la llevan, va por carretera.`),
+      soloCarretera: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: las aerolíneas no la llevan, va por carretera.`),
+      enSede: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, a más de 10 horas de carretera: no se envía, se recoge en el criadero.`),
     })
     .describe(`${what}, uno por modo de entrega. {raza}: el nombre de la raza.`);
 
@@ -33,7 +34,8 @@ const deliveryAnswers = (min: number, max: number, what: string) =>
       carretera: template(['raza', 'lugar'], min, max).describe(`${what} hasta 4 horas de carretera: lo llevamos en nuestro vehículo hasta la casa.`),
       carreteraOAvion: template(['raza', 'lugar', 'aeropuerto'], min, max).describe(`${what} de 4 a 10 horas de carretera: por tierra, o en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador.`),
       avion: template(['raza', 'lugar', 'aeropuerto'], min, max).describe(`${what} a más de 10 horas de carretera: en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador; nunca a domicilio.`),
-      soloCarretera: template(['raza', 'lugar'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, lejos del criadero: las aerolíneas no la llevan, va por carretera.`),
+      soloCarretera: template(['raza', 'lugar'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: las aerolíneas no la llevan, va por carretera.`),
+      enSede: template(['raza', 'lugar'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, a más de 10 horas de carretera: no se envía, se recoge en el criadero.`),
     })
     .describe(`${what}, una por modo de entrega. {raza}: el nombre de la raza; {lugar}: el barrio, la ciudad o la región.`);
 
@@ -157,8 +159,7 @@ export const dogTextsSchema = z.strictObject({
           priceFrom: template(['precio'], 3, 40).describe('El precio en la página de todas las razas de un lugar: el de la raza más económica. {precio}: ese precio, con su signo.'),
           delivery: text(3, 30).describe('Rótulo de la fila de la entrega (cómo llega el cachorro).'),
           trip: text(3, 30).describe('Rótulo de la fila del viaje (cuánto tarda).'),
-          cost: text(3, 30).describe('Rótulo de la fila del costo del envío.'),
-          costValue: text(10, 140).describe('El costo del envío de una mascota: el criadero no ha dado una tarifa, así que diga cómo se acuerda, sin inventar un valor.'),
+          cost: text(3, 30).describe('Rótulo de la fila del costo del envío (su valor: content/texts/comunes.json › answer.petCost).'),
         })
         .describe('Las filas del bloque «Precio y entrega» de las páginas de una raza en un lugar.'),
       delivery: deliveryTexts(3, 120, 'El valor de la fila «Entrega»'),
@@ -168,9 +169,11 @@ export const dogTextsSchema = z.strictObject({
           carretera: template(['km', 'horas'], 3, 120).describe('Hasta 4 horas de carretera. {km}: la distancia por carretera desde el criadero («90», «30 a 200»); {horas}: las horas de carretera («3 horas», «una hora»).'),
           carreteraOAvion: template(['km', 'horas'], 3, 120).describe('De 4 a 10 horas de carretera, o en avión. {km} y {horas}, como arriba.'),
           avion: text(3, 140).describe('A más de 10 horas de carretera: en avión (no tenemos la duración de cada vuelo: no la invente).'),
-          soloCarretera: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, lejos: por carretera. {km} y {horas}, como arriba.'),
+          soloCarretera: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: por carretera. {km} y {horas}, como arriba.'),
+          enSede: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, a más de 10 horas: no se envía. {km} y {horas}, como arriba.'),
         })
         .describe('El valor de la fila «Viaje», uno por modo de entrega.'),
+      includes: text(20, 160).describe('Lo que recibe con el cachorro, en una línea bajo el bloque «Precio y entrega» (la especificación: certificado de salud, vacunas al día, desparasitación, garantía de salud).'),
       headings: z
         .strictObject({
           before: heading().describe('Lo que el comprador pide antes de decidir: las pruebas de salud de los padres (content/dogs/breeds.json › saludPadres).'),
@@ -183,16 +186,16 @@ export const dogTextsSchema = z.strictObject({
           photos: heading().describe('Título de las fotos de cachorros de la raza, cuando las hay: no nombre la raza (la nombra el título de la página).'),
         })
         .describe('Los títulos de las secciones: dicen lo que responde la sección, sin repetir la raza ni el lugar.'),
-      roadOnly: template(['raza'], 20, 400).describe(`«Cómo llega el cachorro» de una raza de hocico corto que no cabe en cabina, a un lugar lejano: por qué va por carretera (las aerolíneas no la llevan en bodega). ${DOG_HELP}.`),
+      roadOnly: template(['raza'], 20, 400).describe(`«Cómo llega el cachorro» de una raza de hocico corto cuyo cachorro no cabe en cabina cuando las aerolíneas lo aceptan (4 meses), fuera de la ciudad del criadero: por qué va por carretera hasta unas 10 horas y no más lejos (las aerolíneas no la llevan en bodega). ${DOG_HELP}.`),
       flight: z
         .strictObject({
           cabin: text(3, 60).describe('Una raza de hasta 8 kg de adulto: puede ir en cabina con quien la acompañe, o en bodega.'),
-          cabinOnly: text(3, 60).describe('Una raza de hocico corto de hasta 8 kg: las aerolíneas no la llevan en bodega, solo en cabina.'),
+          cabinOnly: text(3, 60).describe('Una raza de hocico corto cuyo cachorro de 4 meses cabe en cabina (content/dogs/breeds.json › adaptacion.cabinaCachorro): las aerolíneas no la llevan en bodega, solo en cabina.'),
           hold: text(3, 60).describe('Una raza más grande: en bodega.'),
           any: text(3, 60).describe('En la página de todas las razas de un lugar: según la raza.'),
         })
         .describe('Cómo vuela el cachorro, según su peso y su hocico: {vuelo} de la fila «Entrega» donde puede ir en avión.'),
-      snubNosed: template(['razas'], 20, 300).describe('En la página de perros de un lugar al que el cachorro puede volar: las razas de hocico corto que no caben en cabina van por carretera. {razas}: esas razas (content/dogs/breeds.json).'),
+      snubNosed: template(['razas'], 20, 300).describe('En la página de perros de un lugar al que el cachorro puede volar: las razas de hocico corto cuyo cachorro no cabe en cabina no vuelan; van por carretera hasta unas 10 horas y más lejos se recogen en el criadero. {razas}: esas razas (content/dogs/breeds.json).'),
       handover: text(20, 300).describe('Lo que hace el comprador al recibir el cachorro, en cualquier lugar.'),
       rains: template(['min', 'max', 'lluvias'], 10, 200).describe('Tras el texto del lugar: sus temperaturas habituales y cuándo llueve más allí (la clase de clima la dice el título de la nota de la raza). {min} y {max}: las temperaturas; {lluvias}: los meses, como los da content/places › clima.lluvias («en abril y mayo, y en octubre y noviembre»).'),
       parks: template(['parques'], 20, 300).describe('Los parques del lugar (content/places › parques), tras su texto. {parques}: sus nombres, con artículo («el Parque El Virrey y el Parque de la 93»).'),

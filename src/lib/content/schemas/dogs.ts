@@ -101,6 +101,10 @@ export const dogBreedSchema = z.strictObject({
       frio: tolerance.describe('how well the breed bears cold nights (below about 10 °C)'),
       manto: z.enum(['corto', 'doble', 'largo', 'rizado', 'duro', 'medio']).describe('the coat type, for the climate advice'),
       braquicefalo: z.literal(true).optional().describe('short muzzle: heat, altitude and air travel need care'),
+      cabinaCachorro: z
+        .literal(true)
+        .optional()
+        .describe('a short-muzzled breed whose puppy, at the age airlines first take it (4 months), weighs with its carrier no more than the cabin allows (10 kg): it flies in the cabin; without it, a short-muzzled breed never flies (airlines refuse them in the hold)'),
       estimado: estimate,
     })
     .describe('what changes for the breed with the climate of a place (estimates for the breeder to confirm)'),

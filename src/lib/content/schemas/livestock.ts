@@ -111,9 +111,9 @@ const climateNote = z
 const lineClimates = z
   .strictObject({
     // The classes of src/lib/domain/places.ts › climateClass, by the mean of a place's usual minimum and maximum.
-    frio: climateNote.describe('En tierra fría: lugares de 16 °C de media o menos, como Bogotá y Pasto.'),
-    templado: climateNote.describe('En clima templado: de 16 a 23 °C de media, como Medellín, Pereira y Manizales.'),
-    calido: climateNote.describe('En tierra caliente: más de 23 °C de media, como Cali, Bucaramanga, Ibagué, Cúcuta, Villavicencio, Barranquilla y Cartagena.'),
+    frio: climateNote.describe('En tierra fría: lugares de 17 °C de media o menos, como Bogotá, Pasto y Manizales.'),
+    templado: climateNote.describe('En clima templado: de más de 17 a 24 °C de media, como Medellín, Pereira, Bucaramanga e Ibagué.'),
+    calido: climateNote.describe('En tierra caliente: más de 24 °C de media, como Cali, Cúcuta, Villavicencio, Barranquilla y Cartagena.'),
   })
   .refine((c) => CLIMATE_CLASSES.some((k) => c[k].apto), { message: 'una línea que se vende es apta por lo menos en un clima: marque apto en uno de los tres' })
   .describe('La línea en cada clima: si se recomienda (apto) y qué necesita o arriesga allí, en una frase escrita para ese clima.');

@@ -196,6 +196,15 @@ export const commonTextsSchema = z.strictObject({
       availableOne: text(3, 40).describe('Lo que dice cuando hay una camada o un lote publicado.'),
       availableSome: template(['n'], 3, 40).describe('Lo mismo cuando hay varios. {n}: cuántos.'),
       chatButton: text(3, 40).describe('Texto del botón de WhatsApp del bloque.'),
+      petCost: z
+        .strictObject({
+          road: text(10, 90).describe('En nuestro vehículo (la ciudad del criadero, la carretera): no hay una tarifa estimada, diga cómo se acuerda.'),
+          cabin: text(10, 120).describe('En avión, en cabina: la tarifa de la aerolínea por la mascota, marcada «(estimado)» (su fuente en CONTENT-TO-CONFIRM.md), y el pasaje de quien lo acompaña.'),
+          hold: text(10, 90).describe('En avión, en bodega (perros grandes): sin tarifa con fuente, diga cómo se acuerda.'),
+          anyFlight: text(10, 120).describe('En la página de todas las razas de un lugar al que pueden volar: la tarifa de cabina estimada y la de bodega.'),
+          abroad: text(10, 90).describe('A otro país: sin tarifa con fuente, diga cómo se acuerda.'),
+        })
+        .describe('El valor de la fila «Costo del envío» de las páginas de perros y gatos de un lugar, según cómo llega la mascota. Solo cifras con fuente, marcadas «(estimado)».'),
     })
     .describe('El bloque «Precio y entrega» del primer pantallazo de las páginas de una raza o línea en un lugar.'),
   illustrationCaption: text(3, 40).describe(

@@ -54,6 +54,16 @@ export interface PlaceFactWords {
   documentos?: { label: string; value: string };
 }
 
+/**
+ * What the trip costs (content/texts/comunes.json › answer.petCost, shared with the dog pages): a
+ * kitten flies in the cabin, so where it may fly the row gives the airline's cabin fee (an
+ * estimate with its source in CONTENT-TO-CONFIRM.md); by road and abroad, how it is settled.
+ */
+export function catCostValue(f: Pick<CatPlaceFacts, 'delivery'>): string {
+  const c = texts.common.answer.petCost;
+  return f.delivery === 'exterior' ? c.abroad : mayFly(f) ? c.cabin : c.road;
+}
+
 /** The delivery facts of a place, as the answer block shows them (content/texts/gatos-paginas.json › answer). */
 export function catPlaceFactWords(f: CatPlaceFacts, sede: string): PlaceFactWords {
   const a = texts.catPages.answer;
@@ -69,7 +79,7 @@ export function catPlaceFactWords(f: CatPlaceFacts, sede: string): PlaceFactWord
   return {
     entrega: { label: a.delivery, value: fillTemplate(a.deliveryValue[MODE_KEY[f.delivery]], v) },
     ...(trip ? { viaje: { label: a.trip, value: fillTemplate(trip, v) } } : {}),
-    costoEnvio: { label: a.cost, value: a.costValue },
+    costoEnvio: { label: a.cost, value: catCostValue(f) },
     // Abroad the climate is the section's (its coat notes): the first screen keeps the flight and the documents.
     ...(f.climate && f.temperatura && f.delivery !== 'exterior'
       ? { clima: { label: a.climate, value: fillTemplate(a.climateValue, { clima: CAT_CLIMATE_WORD[f.climate], min: String(f.temperatura[0]), max: String(f.temperatura[1]) }) } }

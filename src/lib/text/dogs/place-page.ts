@@ -29,6 +29,7 @@ export const DELIVERY_KEY = {
   'carretera-o-avion': 'carreteraOAvion',
   avion: 'avion',
   'solo-carretera': 'soloCarretera',
+  'en-sede': 'enSede',
 } as const satisfies Record<PetDelivery, string>;
 
 /** The key of a climate class in the texts (JSON keys without accents). */
@@ -50,8 +51,11 @@ export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string)
   return { value, min: range.min };
 }
 
-/** How a puppy of the breed flies, where it may fly: the cabin or the hold, by its weight and muzzle. */
-const flight = (breed?: Pick<DogBreed, 'peso' | 'adaptacion'>) => (!breed ? words().flight.any : fitsCabin(breed) ? (breed.adaptacion.braquicefalo ? words().flight.cabinOnly : words().flight.cabin) : words().flight.hold);
+/** How a puppy of the breed flies: a short-muzzled one only in the cabin; another small enough as an adult, in the cabin or the hold; a bigger one in the hold; without a breed, any breed's. */
+export type FlightKind = 'cabinOnly' | 'cabin' | 'hold' | 'any';
+export const flightKind = (breed?: Pick<DogBreed, 'peso' | 'adaptacion'>): FlightKind =>
+  !breed ? 'any' : breed.adaptacion.braquicefalo ? 'cabinOnly' : fitsCabin(breed) ? 'cabin' : 'hold';
+const flight = (breed?: Pick<DogBreed, 'peso' | 'adaptacion'>) => words().flight[flightKind(breed)];
 
 /** The value of the «Entrega» row: how the puppy reaches the place (and, where it may fly, how it flies); without a breed, any breed's. */
 export const deliveryValue = (breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined, pet: PetPlace) =>
@@ -71,9 +75,9 @@ export function breedSections(breed: DogBreed, pet: PetPlace): GuideSection[] {
   return [{ heading: h.before, paragraphs: [breed.saludPadres] }, ...classes.map((c) => ({ heading: h.climate[c], paragraphs: [breed.clima[c]] }))];
 }
 
-/** «Cómo llega el cachorro», only for a breed airlines refuse, far away: why it goes by road (the answer's «Entrega» and «Viaje» say how the others come). */
+/** «Cómo llega el cachorro», only for a breed airlines refuse, away from the road the breeder's own delivery covers: why it goes by road, or not at all (the answer's «Entrega» and «Viaje» say how the others come). */
 export function arrivalSection(breed: DogBreed, pet: PetPlace): GuideSection | undefined {
-  return pet.delivery === 'solo-carretera' ? { heading: words().headings.arrival, paragraphs: [fillTemplate(words().roadOnly, { raza: breed.nombre })] } : undefined;
+  return pet.delivery === 'solo-carretera' || pet.delivery === 'en-sede' ? { heading: words().headings.arrival, paragraphs: [fillTemplate(words().roadOnly, { raza: breed.nombre })] } : undefined;
 }
 
 /** «Vivir aquí»: the place's own text (content/places › entorno), its parks and when it rains most there. */
