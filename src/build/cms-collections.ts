@@ -30,7 +30,6 @@ export const TEXT_LABELS: Readonly<Record<TextKey, string>> = {
   home: 'Página de inicio',
   common: 'Textos comunes (pie de página, botón de WhatsApp)',
   dogs: 'Perros: páginas de razas y lugares',
-  dogFaq: 'Perros: preguntas frecuentes',
   cats: 'Gatos: páginas de razas',
   catPages: 'Gatos: páginas por lugar y categoría',
   catGuides: 'Gatos: guías',

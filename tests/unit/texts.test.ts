@@ -47,15 +47,11 @@ describe('content/texts', () => {
 
   it('refuses a placeholder the site cannot fill, naming file, field and the placeholders it can use', () => {
     const root = copyProject('texts-placeholder');
-    editJson(root, TEXT_FILES.dogFaq.file, (json) => {
-      json.breedInPlace[0].answer = 'Sí, llevamos el cachorro a {ciudad}.';
-      json.delivery.answers.avion = 'El cachorro vuela hasta el aeropuerto de {ciudad}.';
+    editJson(root, TEXT_FILES.dogs.file, (json) => {
+      json.placePage.delivery.avion = 'En avión hasta el aeropuerto de {ciudad}.';
     });
-    expect(() => readTextFile('dogFaq', root)).toThrow(
-      '[content] content/texts/perros-preguntas.json: breedInPlace.0.answer: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {raza}, {lugar}',
-    );
-    expect(() => readTextFile('dogFaq', root)).toThrow(
-      'delivery.answers.avion: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {raza}, {lugar}, {aeropuerto}',
+    expect(() => readTextFile('dogs', root)).toThrow(
+      /\[content\] content\/texts\/perros\.json: placePage\.delivery\.avion: uses \{ciudad\}, which the site cannot fill here; the placeholders this text can use are /,
     );
   });
 
@@ -132,12 +128,12 @@ describe('content/texts', () => {
 
   it('names a missing field and a JSON syntax error with its line', () => {
     const root = copyProject('texts-missing');
-    editJson(root, TEXT_FILES.dogFaq.file, (json) => {
-      delete json.breedInPlace[0].question;
+    editJson(root, TEXT_FILES.dogs.file, (json) => {
+      delete json.placePage.includes;
     });
-    expect(() => readTextFile('dogFaq', root)).toThrow('content/texts/perros-preguntas.json: breedInPlace.0.question: falta; agréguelo');
-    writeFileSync(join(root, TEXT_FILES.dogFaq.file), '{\n  "breedInPlace": [\n    { "question": "¿Sí?" "answer": "No." }\n  ]\n}\n');
-    expect(() => readTextFile('dogFaq', root)).toThrow(/content\/texts\/perros-preguntas\.json:3:\d+: JSON syntax error/);
+    expect(() => readTextFile('dogs', root)).toThrow('content/texts/perros.json: placePage.includes: falta; agréguelo');
+    writeFileSync(join(root, TEXT_FILES.dogs.file), '{\n  "placePage": {\n    "includes": "Incluye" "x"\n  }\n}\n');
+    expect(() => readTextFile('dogs', root)).toThrow(/content\/texts\/perros\.json:3:\d+: JSON syntax error/);
   });
 
   // home, info pages and dogs: one file each, a placeholder the page cannot fill and a text past its limit are refused by name

@@ -12,13 +12,12 @@ import type { z } from 'astro/zod';
 import { contentFail, describeIssues, restoreFromGit } from './errors';
 import { parseJsonText, readContentText } from './json';
 import { catGuidesSchema, catPagesSchema, catsSchema, genericPagesSchema } from './schemas/cat-texts';
-import { dogFaqSchema, dogTextsSchema } from './schemas/dog-texts';
+import { dogTextsSchema } from './schemas/dog-texts';
 import { inventoryTextsSchema } from './schemas/inventory-texts';
 import { livestockPagesSchema } from './schemas/livestock-texts';
 import { commonTextsSchema, homeTextsSchema, infoPagesSchema } from './schemas/site-texts';
 
 export const TEXT_FILES = {
-  dogFaq: { file: 'content/texts/perros-preguntas.json', schema: dogFaqSchema },
   // cats and generic pages
   cats: { file: 'content/texts/gatos.json', schema: catsSchema },
   catPages: { file: 'content/texts/gatos-paginas.json', schema: catPagesSchema },

@@ -1,5 +1,5 @@
 /**
- * The schemas of the dog texts: content/texts/perros-preguntas.json and perros.json
+ * The schema of the dog texts: content/texts/perros.json
  * (src/lib/content/texts.ts).
  */
 import { z } from 'astro/zod';
@@ -18,46 +18,6 @@ const deliveryTexts = (min: number, max: number, what: string) =>
       enSede: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, a más de 10 horas de carretera: no se envía, se recoge en el criadero.`),
     })
     .describe(`${what}, uno por modo de entrega. {raza}: el nombre de la raza.`);
-
-/** A question and its answer, both templates over the same placeholders. */
-const faqItem = (names: readonly string[]) =>
-  z.strictObject({
-    question: template(names, 10, 160).describe('La pregunta, como la haría un comprador.'),
-    answer: template(names, 20, 600).describe('La respuesta, tratando al comprador de usted.'),
-  });
-
-/** One text per delivery mode of a pet (src/lib/domain/places.ts › petDelivery). {aeropuerto}: the airport of the place. */
-const deliveryAnswers = (min: number, max: number, what: string) =>
-  z
-    .strictObject({
-      local: template(['raza', 'lugar'], min, max).describe(`${what} en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.`),
-      carretera: template(['raza', 'lugar'], min, max).describe(`${what} hasta 4 horas de carretera: lo llevamos en nuestro vehículo hasta la casa.`),
-      carreteraOAvion: template(['raza', 'lugar', 'aeropuerto'], min, max).describe(`${what} de 4 a 10 horas de carretera: por tierra, o en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador.`),
-      avion: template(['raza', 'lugar', 'aeropuerto'], min, max).describe(`${what} a más de 10 horas de carretera: en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador; nunca a domicilio.`),
-      soloCarretera: template(['raza', 'lugar'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: las aerolíneas no la llevan, va por carretera.`),
-      enSede: template(['raza', 'lugar'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, a más de 10 horas de carretera: no se envía, se recoge en el criadero.`),
-    })
-    .describe(`${what}, una por modo de entrega. {raza}: el nombre de la raza; {lugar}: el barrio, la ciudad o la región.`);
-
-export const dogFaqSchema = z.strictObject({
-  breedInPlace: z
-    .array(faqItem(['raza', 'lugar']))
-    .min(1)
-    .max(8)
-    .describe('Preguntas frecuentes de la página de una raza en un lugar (/clousters/perros/{lugar}/{raza}/). {raza}: el nombre de la raza; {lugar}: el barrio, la ciudad o la región.'),
-  delivery: z
-    .strictObject({
-      question: template(['lugar'], 10, 160).describe('La pregunta de la entrega, la misma en todos los lugares y para todas las razas: también es el título de la respuesta en la página de perros de un lugar (/clousters/perros/{lugar}/). {lugar}: el barrio, la ciudad o la región.'),
-      answers: deliveryAnswers(20, 600, 'La respuesta'),
-      summary: deliveryAnswers(5, 60, 'Las pocas palabras de la descripción en Google'),
-      snubNosed: template(['lugar', 'razas'], 20, 300).describe(
-        'En la página de perros de un lugar al que el cachorro puede viajar en avión, después de la respuesta: las razas de hocico corto que no caben en cabina, que las aerolíneas no llevan en bodega, van por carretera. {razas}: esas razas, de content/dogs/breeds.json (braquicéfalas y de más peso que el de cabina).',
-      ),
-    })
-    .describe(
-      'La pregunta de la entrega en la página de una raza en un lugar, respondida según cómo llega el cachorro a ese lugar (src/lib/domain/places.ts › deliveryMode, el mismo dato que la guía de envío y los datos estructurados). Solo «local» y «carretera» pueden prometer la entrega en la casa.',
-    ),
-});
 
 const DOG_HELP = '{raza}: el nombre de la raza';
 
