@@ -12,8 +12,9 @@ import { dogPlace, placeSection } from '@/lib/text/dogs/place-page';
 import { department } from '@/lib/text/places';
 import { afterPreposition, catBreedPlural, withArticle } from '@/lib/text/spanish';
 import { dogCards } from '@/lib/views/dog-cards';
-import { catBreederView, catBreedView } from '@/lib/views/cats';
-import { catPlace } from '@/lib/views/cats';
+import { catBreedView } from '@/lib/views/cats';
+import { catBreederView } from '@/lib/views/cat-place-pages';
+import { catPlace } from '@/lib/views/cat-place-pages';
 import { routes } from '@/lib/routes';
 
 const catalog = readCatalog();

@@ -13,7 +13,8 @@ import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { chatMessage } from '@/lib/views/chat';
 import { texts } from '@/lib/content/texts';
 import { catFactsOf, sameCatAnswer } from '@/lib/domain/cat-places';
-import { catBreederView, catBreedView, catCategoryView, catGuideView, catLandingView, catPriceGuideView, catsInPlaceView } from '@/lib/views/cats';
+import { catBreedView, catCategoryView, catGuideView, catLandingView, catPriceGuideView } from '@/lib/views/cats';
+import { catBreederView, catsInPlaceView } from '@/lib/views/cat-place-pages';
 
 const catalog = readCatalog();
 /** The legacy rules alone: these tests pass made-up page sets, which content/redirects.json targets need not be in (tests/unit/url-ledger.test.ts checks those). */

@@ -22,7 +22,8 @@ import {
   shownStatus,
   staleEntries,
 } from '@/lib/domain/inventory';
-import { inventoryEntryView, inventoryListing, inventoryProblems, publishedTerms, reservationTermsFilled } from '@/lib/views/inventory';
+import { inventoryEntryView, inventoryProblems, publishedTerms, reservationTermsFilled } from '@/lib/views/inventory';
+import { inventoryListing } from '@/lib/views/available-now';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { moneyInText } from '@/lib/text/spanish';
 import { siteGuard } from '@/build/integrations/site-guard';

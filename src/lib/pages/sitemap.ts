@@ -13,7 +13,7 @@ import { availableEntries, type InventoryClock, inventoryClock, publishedEntries
 import { ENTRIES } from './entries';
 import { FAMILIES, type FamilyKey, fillPattern, isIndexedPath } from '../routes/families';
 import { routes } from '../routes';
-import { AVAILABLE_ON, type AvailableFilter, entriesShown } from '../views/inventory';
+import { AVAILABLE_ON, type AvailableFilter, entriesShown } from '../views/available-now';
 import { CONSOLIDATED_INTO } from '../views/consolidation';
 
 /** The day every page's texts and prices are of: the later of content/site.json › contentDate and prices.updatedOn. */

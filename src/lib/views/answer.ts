@@ -11,7 +11,7 @@ import type { Catalog } from '../content/catalog';
 import { texts } from '../content/texts';
 import { routes } from '../routes';
 import { fillTemplate } from '../text/spanish';
-import { type AvailableFilter, entriesShown } from './inventory';
+import { type AvailableFilter, entriesShown } from './available-now';
 
 /** The kinds of fact the first screen may show, in the order a buyer reads them. */
 export const FACT_KEYS = ['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles'] as const;

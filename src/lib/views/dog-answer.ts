@@ -11,7 +11,7 @@ import { DELIVERY_KEY, deliveryValue, type FlightKind, flightKind, priceValue } 
 import { hours, num } from '../text/places';
 import { fillTemplate } from '../text/spanish';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
-import type { AvailableFilter } from './inventory';
+import type { AvailableFilter } from './available-now';
 
 const words = () => texts.dogs.placePage;
 

@@ -3,56 +3,27 @@
  * and JSON-LD (through `pageView`) plus the data its template renders. Templates only render.
  */
 import { breederCity } from '../content/breeder';
-import type { Catalog, DogLocation } from '../content/catalog';
-import type { City, DogBreed, DogCluster, Locality } from '../content/schemas';
+import type { Catalog } from '../content/catalog';
+import type { DogBreed, DogCluster } from '../content/schemas';
 import { priceYear } from '../content/site';
-import { capitalize } from '../content/slug';
 import { texts } from '../content/texts';
-import { type DogFilters, filterBreeds, fliesWithAirlines, panelItems, priceRangeFor, pricesOf, sizeOf, usesOf } from '../domain/dogs';
-import { type ClimateClass, dispatchCity, petPlace, type PlaceFacts, placeFacts, townFacts } from '../domain/places';
+import { type DogFilters, filterBreeds, panelItems, pricesOf, sizeOf, usesOf } from '../domain/dogs';
+import { placeFacts } from '../domain/places';
 import { routes } from '../routes';
-import { type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
-import { arrivalSection, benefits, breedSections, deliveryValue, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
-import { deliveryFacts, dogAnswer } from './dog-answer';
-import type { GuideSection } from '../text/places';
-import { dogBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
-import { answerBlock, availabilityFact } from './answer';
-import { consolidatedInto } from './consolidation';
+import { benefits, deliveryValue, dogPlace } from '../text/dogs/place-page';
+import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
 import { dogCards } from './dog-cards';
-import { galleryImagesFor, infographicFor, shownImages } from './images';
-import { type Crumb, productLd } from './jsonld';
-import { AVAILABLE_ON, type AvailableFilter, availableNowBlock } from './inventory';
-import { crumbsFrom, pageView } from './page';
+import { infographicFor } from './images';
+import { productLd } from './jsonld';
+import { AVAILABLE_ON, availableNowBlock } from './available-now';
+import { pageView } from './page';
 import { firstThatFits } from './seo';
 import { shareCard, shareRef } from './share-cards';
-import { warnOnce } from './warn';
-
-/** A breeder page of a breed in a city: one of the 12 cities, or a fixed legacy page. */
-export interface BreederCity {
-  nombre: string;
-  departamento: string;
-  /** Set for the 12 cities (their articles exist), absent for the fixed legacy places. */
-  slug?: string;
-  /** A fixed legacy place: its slug in content/places/towns.json (its facts write the local text). */
-  lugar?: string;
-}
-
-/** "en nuestro vehículo" after a colon: a fact value inside a sentence. */
-const uncapitalize = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+import { dogCrumbs, dogLocationGroups } from './dog-place-pages';
 
 /** A closing call to action of content/texts with the page's values filled in. */
 const fillCta = (cta: { title: string; text: string }, values: Record<string, string>) => ({ title: fillTemplate(cta.title, values), text: fillTemplate(cta.text, values) });
-
-/** Breadcrumbs from home through /perros/ to the given trail. */
-export function dogCrumbs(...trail: Crumb[]): Crumb[] {
-  return crumbsFrom({ name: 'Perros', path: routes.dogs() }, ...trail);
-}
-
-/** "Chapinero, Bogotá" for a locality, the place's own name otherwise (from the data, never a literal city). */
-export function locationLabel(location: Pick<DogLocation, 'kind' | 'nombre' | 'ciudadNombre'>): string {
-  return location.kind === 'localidad' ? `${location.nombre}, ${location.ciudadNombre}` : location.nombre;
-}
 
 /** /perros/, the size and use pages and /perros/buscar/: the catalogue with its filters. */
 export function dogCatalogueView(
@@ -198,243 +169,6 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     /** The breeder pages kept at legacy URLs for this breed (the Rionegro pages). */
     fixedPlaces: catalog.fixedDogPages.filter((f) => f.raza === breed.slug).map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.dogFixedBreeder(f.path) })),
   };
-}
-
-/** What a page of a breed in a place is given by its family: the names, the path it may be consolidated into, where its crumbs go. */
-interface BreedPlaceInput {
-  path: string;
-  breed: DogBreed;
-  place: PlaceFacts;
-  /** The place as the h1 and the answer name it ("Cali", "Chapinero, Bogotá"). */
-  placeName: string;
-  title: string;
-  heading: string;
-  /** The indexable page with the same facts, when this one is consolidated (views/consolidation.ts). */
-  canonical?: string;
-  crumbs: Crumb[];
-  availability: AvailableFilter;
-  /** The page of every breed in the place, when the place has one. */
-  placeHref?: string;
-}
-
-/**
- * A breed in a place, whatever the URL (breeder in a city, a fixed legacy page, a place of the
- * location list, a locality, an article): the h1, the answer block under it, then the breed's texts
- * for the buyer, how the puppy arrives, the place's own text and rules, what comes with it, links.
- * The place's facts are worked out once (dogPlace) and every text reads them.
- */
-function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
-  const { path, breed, place, placeName, heading } = input;
-  const pet = dogPlace(catalog, breed, place);
-  const t = texts.dogs.placePage;
-  const price = priceValue(catalog, breed, place.slug);
-  if (!price) warnOnce('price-range', `[content] no price range or price row for ${breed.slug} in ${place.slug}`);
-  const priceHref = `${routes.dogBreed(breed.slug)}#precio`;
-  const answer = dogAnswer(catalog, breed, pet, { place: placeName, availability: input.availability, priceHref });
-  const info = infographicFor(breed.slug, catalog.infographics);
-  const photos = shownImages(galleryImagesFor(breed.slug, catalog.puppyPhotos), breed.nombre, catalog.photoFiles, true).filter((i) => i.kind === 'photo');
-  const row = catalog.dogPriceByBreed.get(breed.slug);
-  const values = { titulo: heading, raza: breed.nombre, lugar: placeName, precio: price ? formatCOP(price.min) : '', entrega: deliveryValue(breed, pet) };
-  return {
-    ...pageView({
-      path,
-      title: input.title,
-      canonical: input.canonical ?? path,
-      description: firstThatFits(t.descriptions.map((d) => fillTemplate(d, values))),
-      share: shareRef(shareCard.dogBreed(breed)),
-      type: 'product',
-      crumbs: input.crumbs,
-      nav: 'perros',
-      chat: { subject: dogBreedWithArticle(breed), pageName: heading },
-      jsonLd: row ? [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path: input.canonical ?? path, image: info.image, prices: pricesOf(row) })] : [],
-    }),
-    breed,
-    heading,
-    answer,
-    /** What comes with the puppy, once, right under the answer (content/texts/perros.json › placePage.includes). */
-    includes: t.includes,
-    availableNow: availableNowBlock(catalog, input.availability),
-    /** The breeder's first photo of the breed leads after the answer; without photos, the breed's infographic. */
-    heroPhoto: photos[0]?.kind === 'photo' ? photos[0].photo : undefined,
-    info,
-    photos: photos.slice(1),
-    photosHeading: t.headings.photos,
-    sections: [...breedSections(breed, pet), rulesSection(breed), arrivalSection(breed, pet), placeSection(pet)].filter((x): x is GuideSection => !!x),
-    links: [
-      { label: fillTemplate(t.links.breed, { raza: breed.nombre }), href: routes.dogBreed(breed.slug) },
-      ...(input.placeHref ? [{ label: fillTemplate(t.links.place, { lugar: placeName }), href: input.placeHref }] : []),
-    ],
-  };
-}
-
-/** The dog location page of a place as the links of the site name it: the one it is consolidated into, or its own. */
-export const dogLocationHref = (catalog: Catalog, location: DogLocation) => consolidatedInto(catalog, 'dogLocation', { location }) ?? routes.dogLocation(location.slug);
-/** The page of a breed in a place of the location list as the links of the site name it: the indexable one that shows its facts. */
-export const breedInHref = (catalog: Catalog, breed: DogBreed, location: DogLocation) => consolidatedInto(catalog, 'dogBreedIn', { breed, location }) ?? routes.dogBreedIn(location.slug, breed.slug);
-
-/** /perros-en-{lugar}/ and /clousters/perros/{lugar}/: every breed in one place, with the delivery there. */
-export function dogLocationView(catalog: Catalog, { path, location, variant }: { path: string; location: DogLocation; variant: 'perros-en' | 'clouster' }) {
-  const where = locationLabel(location);
-  const place = placeFacts(catalog, location);
-  /** The delivery of a puppy that may fly: the snub-nosed breeds that may not (by road up to 10 hours, collected at the breeder beyond) are named in the arrival section. */
-  const pet = petPlace(place, dispatchCity(catalog).clima);
-  const t = texts.dogs.location;
-  const w = texts.dogs.placePage;
-  const sede = breederCity();
-  const arrival = location.slug === sede.slug ? t.arrival.sede : pet.toDoor ? t.arrival.toDoor : t.arrival.flies;
-  const values = { razas: String(catalog.dogBreeds.length), lugar: where, sede: sede.nombre, entrega: uncapitalize(deliveryValue(undefined, pet)), llegada: fillTemplate(arrival, { lugar: where }) };
-  const description = fillTemplate(variant === 'perros-en' ? t.descriptions.perrosEn : t.descriptions.clouster, values);
-  const heading =
-    variant === 'perros-en'
-      ? `Perros en ${where}`
-      : location.slug === sede.slug
-        ? `Criadero de perros en ${where}: razas y precios`
-        : `Criadero de perros en ${sede.nombre} con entrega en ${location.ciudad === sede.slug ? location.nombre : where}: razas y precios`;
-  const prices = catalog.dogBreeds.map((b) => priceRangeFor(catalog, b, location)?.min).filter((p): p is number => p !== undefined);
-  const availability: AvailableFilter = { especie: 'perros', placeCity: location.ciudad };
-  const byRoad = catalog.dogBreeds.filter((b) => !fliesWithAirlines(b)).map((b) => b.nombre);
-  const mayFly = pet.delivery === 'avion' || pet.delivery === 'carretera-o-avion';
-  return {
-    ...pageView({
-      path,
-      title: variant === 'perros-en' ? `Perros en venta en ${where}: cachorros de raza` : `Razas de perros con entrega en ${where}`,
-      /** The two location pages list the same breeds: /clousters/perros/{lugar}/ (or the page it is consolidated into) is the one search engines index. */
-      canonical: dogLocationHref(catalog, location),
-      description,
-      crumbs: dogCrumbs({ name: location.nombre, path }),
-      nav: 'perros',
-      /** The message names the place, so the breeder knows where the puppy is going. */
-      chat: { species: `perros en ${where}` },
-    }),
-    heading,
-    answer: answerBlock({ subject: 'perros', subjectName: 'perros', place: location.ciudad === sede.slug && location.slug !== sede.slug ? location.nombre : where }, [
-      ...(prices.length ? [{ key: 'precio' as const, label: w.facts.price, value: fillTemplate(w.facts.priceFrom, { precio: formatCOP(Math.min(...prices)) }), href: routes.dogPrices() }] : []),
-      ...deliveryFacts(pet, undefined),
-      availabilityFact(catalog, availability),
-    ]),
-    /**
-     * Each breed once, linking the page that shows its facts here (the breeder page of the city
-     * where the place's own page is consolidated): in a hot or a cold place grouped by how the
-     * breed bears that climate (content/dogs/breeds.json › adaptacion), elsewhere by size. No price
-     * per breed: it is the breed's, the same in every place (its page and the answer's «Desde» give it).
-     */
-    groups: locationGroups(catalog, pet.climate).map((g) => ({ title: g.title, links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })) })),
-    listNote: t.listNote,
-    /** Where puppies may fly: the snub-nosed breeds that do not (by road, or collected at the breeder; the answer's «Entrega» says how the others come). */
-    delivery: mayFly && byRoad.length ? { heading: w.headings.arrival, paragraphs: [fillTemplate(w.snubNosed, { razas: joinEs(byRoad) })] } : undefined,
-    place: placeSection(pet),
-    twin:
-      variant === 'clouster'
-        ? { label: `Perros por tamaño en ${where}`, href: routes.dogsIn(location.slug) }
-        : { label: `Criadero de perros en ${where}`, href: dogLocationHref(catalog, location) },
-  };
-}
-
-/** The breeds of a place's page, grouped by how they bear its climate (hot or cold), or by size. */
-function locationGroups(catalog: Catalog, climate: ClimateClass): { title: string; breeds: DogBreed[] }[] {
-  const t = texts.dogs.location;
-  if (climate === 'cálido' || climate === 'frío') {
-    const by = climate === 'cálido' ? 'calor' : 'frio';
-    return (['alta', 'media', 'baja'] as const)
-      .map((level) => ({ title: t.toleranceHeadings[by][level], breeds: catalog.dogBreeds.filter((b) => b.adaptacion[by] === level) }))
-      .filter((g) => g.breeds.length);
-  }
-  return catalog.dogSizes.map((size) => ({ title: fillTemplate(t.sizeHeading, { razas: size.formas.razas }), breeds: catalog.dogBreeds.filter((b) => b.tamano === size.key) }));
-}
-
-/**
- * Every dog location, grouped as the data groups them: listed on /perros/ (the old hub
- * /clousters/perros/ redirects there, spec §2). A place consolidated into another is listed under
- * its own name and links the page that shows its facts.
- */
-export function dogLocationGroups(catalog: Catalog) {
-  const link = (l: DogLocation) => ({ label: `Perros en ${l.nombre}`, href: dogLocationHref(catalog, l) });
-  const localityCities = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'localidad').map((l) => l.ciudadNombre))];
-  const regionGroups = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'region').map((l) => l.departamento))];
-  return [
-    { title: 'Ciudades de Colombia', links: catalog.dogLocations.filter((l) => l.kind === 'ciudad').map(link) },
-    ...localityCities.map((city) => ({ title: `Localidades de ${city}`, links: catalog.dogLocations.filter((l) => l.kind === 'localidad' && l.ciudadNombre === city).map(link) })),
-    ...regionGroups.map((dep) => ({ title: dep, links: catalog.dogLocations.filter((l) => l.kind === 'region' && l.departamento === dep).map(link) })),
-  ];
-}
-
-/** /venta-perros/criadero-de-perros-{raza}-{ciudad}/ and the fixed legacy breeder pages (Rionegro). */
-export function breederInCityView(catalog: Catalog, { path, breed, city }: { path: string; breed: DogBreed; city: BreederCity }) {
-  const dispatch = dispatchCity(catalog);
-  const t = texts.dogs.breedSale;
-  const place = city.slug ? placeFacts(catalog, { slug: city.slug, kind: 'ciudad' }) : townFacts(catalog, city.lugar!);
-  const values = { raza: breed.nombre, sede: dispatch.nombre, ciudad: city.nombre };
-  const location = city.slug ? catalog.dogLocationBySlug.get(city.slug) : undefined;
-  return breedPlaceView(catalog, {
-    path,
-    breed,
-    place,
-    placeName: city.nombre,
-    title: fillTemplate(t.titles.city, values),
-    heading: fillTemplate(city.slug === dispatch.slug ? t.headings.sede : t.headings.city, values),
-    crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: city.nombre, path }),
-    availability: AVAILABLE_ON.dogBreed({ breed, city }),
-    placeHref: location ? dogLocationHref(catalog, location) : undefined,
-  });
-}
-
-/** /clousters/perros/{lugar}/{raza}/: the breed in a city, a locality or a region of the location list. */
-export function breedInLocationView(catalog: Catalog, { path, breed, location }: { path: string; breed: DogBreed; location: DogLocation }) {
-  const where = locationLabel(location);
-  const heading = `Venta de ${breed.nombre} en ${where}`;
-  return breedPlaceView(catalog, {
-    path,
-    breed,
-    place: placeFacts(catalog, location),
-    placeName: where,
-    title: heading,
-    heading,
-    canonical: consolidatedInto(catalog, 'dogBreedIn', { breed, location }),
-    crumbs: dogCrumbs({ name: location.nombre, path: dogLocationHref(catalog, location) }, { name: breed.nombre, path }),
-    availability: AVAILABLE_ON.dogBreedIn({ breed, location }),
-    placeHref: dogLocationHref(catalog, location),
-  });
-}
-
-/** /co/{ciudad}/{barrio}/{raza}/: a breed in one locality of a city (consolidated into the breeder page of its city). */
-export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: { path: string; breed: DogBreed; locality: Locality }) {
-  const where = `${locality.barrio}, ${locality.ciudad}`;
-  const location = catalog.dogLocationBySlug.get(locality.slug_barrio)!;
-  return breedPlaceView(catalog, {
-    path,
-    breed,
-    place: placeFacts(catalog, { slug: locality.slug_barrio, kind: 'localidad' }),
-    placeName: where,
-    title: `${breed.nombre} en venta en ${where}`,
-    heading: `${breed.nombre} en ${where}`,
-    canonical: consolidatedInto(catalog, 'dogNeighbourhood', { breed, locality }),
-    crumbs: dogCrumbs({ name: locality.barrio, path: dogLocationHref(catalog, location) }, { name: breed.nombre, path }),
-    availability: AVAILABLE_ON.dogBreedIn({ breed, location }),
-    placeHref: dogLocationHref(catalog, location),
-  });
-}
-
-/**
- * /blog/perros/{raza}-{ciudad}/{intencion}/: the old articles keep their URLs and show the breed
- * in the city, consolidated into its breeder page (views/consolidation.ts); the h1 says what the
- * article's search asked (the price, the breeder, the sale).
- */
-export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: { path: string; breed: DogBreed; city: City; intent: DogIntent }) {
-  const values = { raza: breed.nombre, lugar: city.nombre };
-  const heading = fillTemplate(texts.dogs.placePage.articleHeadings[intent], values);
-  const location = catalog.dogLocationBySlug.get(city.slug)!;
-  return breedPlaceView(catalog, {
-    path,
-    breed,
-    place: placeFacts(catalog, { slug: city.slug, kind: 'ciudad' }),
-    placeName: city.nombre,
-    title: heading,
-    heading,
-    canonical: consolidatedInto(catalog, 'dogArticle', { breed, city }),
-    crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: `${INTENT_LABELS[intent]} en ${city.nombre}`, path }),
-    availability: AVAILABLE_ON.dogBreed({ breed, city }),
-    placeHref: dogLocationHref(catalog, location),
-  });
 }
 
 /** /razas-de-perros/{grupo}/{cluster}/: a dog category and six example breeds. */

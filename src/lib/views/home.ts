@@ -11,7 +11,7 @@ import { provenCards, withProofs } from '../text/claims';
 import { fillTemplate } from '../text/spanish';
 import { inventoryClock, publishedEntries } from '../domain/inventory';
 import { shownImages, shownPhoto, type ShownImage } from './images';
-import { AVAILABLE_ON, availableNowBlock } from './inventory';
+import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { pageView } from './page';
 
 /** The cards of «¿Por qué elegirnos?» (spec §2: four). */

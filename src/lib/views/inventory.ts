@@ -16,10 +16,8 @@ import { texts } from '../content/texts';
 import {
   animalRefs,
   animalsWithPages,
-  availableCount,
   availableEntries,
   type AnimalRef,
-  deliverableTo,
   type InventoryClock,
   inventoryClock,
   isSoldOut,
@@ -154,8 +152,8 @@ export interface AnimalView {
 
 /** A status agreeing with what it qualifies (content/texts/inventario.json › status): an animal by its sex, a litter ("la camada"), a lot by what it sells. */
 type Article = 'el' | 'la' | 'los' | 'las';
-const statusLabel = (status: ShownStatus, article: Article) => words.status[status][article];
-const entryArticle = (e: InventoryEntry): Article => (e.tipo === 'lote' ? e.articulo : 'la');
+export const statusLabel = (status: ShownStatus, article: Article) => words.status[status][article];
+export const entryArticle = (e: InventoryEntry): Article => (e.tipo === 'lote' ? e.articulo : 'la');
 
 /** What an entry's description promises: only what its page shows (dates, parents, each animal's status or the lot's, a price). */
 function entryDescription(catalog: Catalog, e: InventoryEntry, breed: string, city: string, hasParents: boolean): string {
@@ -332,99 +330,6 @@ export function inventoryAnimalView(catalog: Catalog, { entry: e, animal: slug, 
 }
 
 const navOf = (species: string) => SPECIES.find((s) => s.key === species)?.key as Species;
-
-/** A card of the "Disponibles ahora" block and of the listing. */
-export interface EntryCard {
-  slug: string;
-  title: string;
-  href: string;
-  breed: string;
-  city: string;
-  updated: string;
-  count: string;
-  photo?: Photo;
-}
-
-function entryCard(catalog: Catalog, e: InventoryEntry, clock: InventoryClock): EntryCard {
-  const n = availableCount(e, clock);
-  return {
-    slug: e.slug,
-    title: entryTitle(catalog, e),
-    href: routes.inventoryEntry(e.slug),
-    breed: breedName(catalog, e),
-    city: catalog.cityBySlug.get(e.ciudad)!.nombre,
-    updated: fillTemplate(words.entry.updated, { fecha: longDate(e.actualizado) }),
-    count: n === 1 ? words.availableNow.countOne : n ? fillTemplate(words.availableNow.count, { n: String(n) }) : statusLabel(isSoldOut(e) ? 'vendido' : isStale(e, clock) ? 'por-confirmar' : 'reservado', entryArticle(e)),
-    photo: e.fotos[0] ?? (e.tipo === 'camada' ? e.animales.find((a) => a.fotos.length)?.fotos[0] : undefined),
-  };
-}
-
-/** Which entries a page shows in its "Disponibles ahora" block. */
-export interface AvailableFilter {
-  especie?: string;
-  raza?: string;
-  /** The city of the place the page is about: only entries deliverable there. */
-  placeCity?: string;
-}
-
-/** The entries a page's "Disponibles ahora" block shows: available, of its species and breed, deliverable to its place. */
-export function entriesShown(catalog: Pick<Catalog, 'inventory'>, filter: AvailableFilter, clock: InventoryClock = inventoryClock()): InventoryEntry[] {
-  return availableEntries(catalog.inventory, clock).filter(
-    (e) => (!filter.especie || e.especie === filter.especie) && (!filter.raza || e.raza === filter.raza) && (!filter.placeCity || deliverableTo(e, filter.placeCity, site.dispatch.city)),
-  );
-}
-
-/**
- * What the block of each kind of page shows, from the props of its page (pages/entries.ts): the
- * views and the sitemap's lastmod (pages/sitemap.ts) both read this table.
- */
-export const AVAILABLE_ON = {
-  home: (): AvailableFilter => ({}),
-  dogs: (): AvailableFilter => ({ especie: 'perros' }),
-  /** The breed page, and the breeder page of a city or a fixed place (its town: only what leaves from the dispatch city). */
-  dogBreed: ({ breed, city }: { breed: { slug: string }; city?: { slug?: string; lugar?: string } }): AvailableFilter => ({ especie: 'perros', raza: breed.slug, placeCity: city?.slug ?? city?.lugar }),
-  dogBreedIn: ({ breed, location }: { breed: { slug: string }; location: { ciudad: string } }): AvailableFilter => ({ especie: 'perros', raza: breed.slug, placeCity: location.ciudad }),
-  cats: (): AvailableFilter => ({ especie: 'gatos' }),
-  catBreed: ({ breed, place }: { breed: { slug: string }; place?: { slug: string } }): AvailableFilter => ({ especie: 'gatos', raza: breed.slug, placeCity: place?.slug }),
-  livestock: ({ species }: { species: string }): AvailableFilter => ({ especie: species }),
-  livestockLine: ({ species, card }: { species: string; card: { slug: string } }): AvailableFilter => ({ especie: species, raza: card.slug }),
-  /** A livestock species in a city: what leaves for it. */
-  livestockIn: ({ species, city }: { species: string; city: { slug: string } }): AvailableFilter => ({ especie: species, placeCity: city.slug }),
-  livestockSale: ({ species, card, city }: { species: string; card: { slug: string }; city: { slug: string } }): AvailableFilter => ({ especie: species, raza: card.slug, placeCity: city.slug }),
-};
-
-/** The "Disponibles ahora" block of a page, or undefined when nothing matches: no block, no filler. */
-export function availableNowBlock(catalog: Catalog, filter: AvailableFilter = {}, clock = inventoryClock()) {
-  const entries = entriesShown(catalog, filter, clock);
-  if (!entries.length) return undefined;
-  return { heading: words.availableNow.heading, cards: entries.map((e) => entryCard(catalog, e, clock)), seeAll: { href: routes.inventory(), label: words.availableNow.seeAll } };
-}
-
-/** The entries of the listing /disponibles/, by species, each species an anchor of the page. */
-export function inventoryListing(catalog: Catalog, clock = inventoryClock()) {
-  const published = publishedEntries(catalog.inventory, clock);
-  return SPECIES.map((s) => ({ id: s.key, name: s.name, cards: published.filter((e) => e.especie === s.key).map((e) => entryCard(catalog, e, clock)) })).filter((g) => g.cards.length);
-}
-
-/** The listing page: while nothing is published it says so plainly, offers the chat, and is noindex (and out of the sitemap). */
-export function inventoryListingView(catalog: Catalog, path: string, clock = inventoryClock()) {
-  const groups = inventoryListing(catalog, clock);
-  const empty = groups.length === 0;
-  return {
-    ...pageView({
-      path,
-      title: words.listing.title,
-      description: words.listing.description,
-      noindex: empty,
-      crumbs: crumbsFrom({ name: words.listing.heading, path }),
-      nav: 'inicio',
-    }),
-    heading: words.listing.heading,
-    intro: empty ? words.listing.empty : words.listing.intro,
-    groups,
-    emptyButton: empty ? words.listing.emptyButton : undefined,
-  };
-}
 
 /** The pages of the inventory families: litters and lots not retired, and the animals of them with their own photos. */
 export function inventoryPages(catalog: Catalog, clock = inventoryClock()) {

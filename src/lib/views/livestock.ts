@@ -18,7 +18,7 @@ import { fillTemplate, formatCOP, formatCOPRange, formatNumber, joinEs, withoutA
 import { answerBlock, availabilityFact, type Fact } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
-import { AVAILABLE_ON, availableNowBlock } from './inventory';
+import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 

@@ -1,0 +1,149 @@
+/**
+ * The views of the cat pages of a place: a breed's breeder page in a city or a fixed place, and
+ * the cats-in-a-place pages of the cities and countries. Each builder returns the page's meta,
+ * breadcrumbs, chat context and JSON-LD (through `pageView`) plus the data its template renders.
+ */
+import type { Catalog } from '../content/catalog';
+import type { CatBreed } from '../content/schemas';
+import { capitalize } from '../content/slug';
+import { texts } from '../content/texts';
+import { COAT_LABELS } from '../domain/cats';
+import { CAT_CLIMATE_WORD, catCountryFacts, catFactsOf, type CatPlaceFacts } from '../domain/cat-places';
+import { dispatchCity } from '../domain/places';
+import { routes } from '../routes';
+import { catDeliveryParagraphs, catDocumentsAbroad, catPlaceFactWords } from '../text/cats/places';
+import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
+import { answerBlock, availabilityFact, type Fact } from './answer';
+import { consolidatedInto } from './consolidation';
+import { productLd } from './jsonld';
+import { AVAILABLE_ON } from './available-now';
+import { pageView } from './page';
+import { shareCard, shareRef } from './share-cards';
+import { catCrumbs } from './cats';
+
+/** A place of a cat breeder page: one of the 12 cities, or a fixed place (content/cats/fixed-pages.json, a town of content/places/towns.json). */
+export interface CatPlace {
+  slug: string;
+  nombre: string;
+  departamento: string;
+  /** One of the 12 cities (its cat city page exists). */
+  isCity: boolean;
+}
+export const catPlace = (p: Pick<CatPlace, 'slug' | 'nombre' | 'departamento'>, isCity: boolean): CatPlace => ({ slug: p.slug, nombre: p.nombre, departamento: p.departamento, isCity });
+
+/** The fixed words of the cat pages (content/texts/gatos-paginas.json). */
+const words = texts.catPages;
+
+
+/** What a family with a kitten prepares at home in a place (content/cats/places.json; the catalog has one for every place with cat pages). */
+const catHomeText = (catalog: Catalog, slug: string) => catalog.catPlaces.find((p) => p.lugar === slug)!.hogar;
+
+/** The answer facts of a cat page of a place, after its price and before what is available (answer.ts orders them). */
+function placeFactList(f: CatPlaceFacts, sede: string): Fact[] {
+  const w = catPlaceFactWords(f, sede);
+  return [
+    { key: 'entrega', ...w.entrega },
+    ...(w.viaje ? [{ key: 'viaje' as const, ...w.viaje }] : []),
+    { key: 'costo-envio', ...w.costoEnvio },
+    ...(w.clima ? [{ key: 'clima' as const, ...w.clima }] : []),
+    ...(w.documentos ? [{ key: 'documentos' as const, ...w.documentos }] : []),
+  ];
+}
+
+/**
+ * /gatos/criadero-de-gatos-{raza}-{lugar}/: a breed delivered to one place. The answer first (price,
+ * how the kitten gets there, the trip, how the freight is settled, the climate, what is available),
+ * then how it arrives, what the breed needs in that climate and what to check before deciding. The
+ * breed's character and care are on its page, which this one links; a place that gives the same
+ * answer as a city (Rionegro, through Medellín's airport) is consolidated into that city's page.
+ */
+export function catBreederView(catalog: Catalog, { path, breed, place }: { path: string; breed: CatBreed; place: CatPlace }) {
+  const t = words.place;
+  const dispatch = dispatchCity(catalog);
+  const facts = catFactsOf(catalog, place);
+  const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: formatCOP(breed.precio_base), sede: dispatch.nombre, lugar: place.nombre };
+  const fill = (template: string) => capitalize(fillTemplate(template, values));
+  const heading = fill(facts.home ? t.headingHome : t.heading);
+  const answer = answerBlock({ subject: breed.slug, subjectName: catBreedPlural(breed), place: place.nombre }, [
+    { key: 'precio', label: words.answer.price, value: formatCOP(breed.precio_base) },
+    ...placeFactList(facts, dispatch.nombre),
+    availabilityFact(catalog, AVAILABLE_ON.catBreed({ breed, place })),
+  ]);
+  return {
+    ...pageView({
+      path,
+      canonical: consolidatedInto(catalog, 'catBreederInCity', { breed, place }) ?? path,
+      title: fill(facts.home ? t.titleHome : t.title),
+      description: fill(facts.home ? t.descriptionHome : t.description),
+      type: 'product',
+      crumbs: catCrumbs({ name: breed.nombre, path: routes.catBreed(breed.slug) }, { name: place.nombre, path }),
+      nav: 'gatos',
+      share: shareRef(shareCard.catBreed(breed)),
+      chat: { subject: catBreedWithArticle(breed), pageName: heading },
+      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base] })],
+    }),
+    heading,
+    answer,
+    delivery: { heading: t.deliveryHeading, paragraphs: catDeliveryParagraphs(facts, dispatch.nombre, breed) },
+    /** What this breed needs in the place's climate class (content/cats/breeds.json › clima). */
+    climate: facts.climate ? { heading: fillTemplate(t.climateHeading, { clima: CAT_CLIMATE_WORD[facts.climate] }), text: breed.clima[facts.climate] } : undefined,
+    /** What a family with a kitten prepares at home there (content/cats/places.json › hogar). */
+    home: { heading: t.homeHeading, text: catHomeText(catalog, place.slug) },
+    /** The parents' tests; the breed's character, care and what comes with the kitten are on its page, linked here. */
+    before: { heading: t.beforeHeading, breed: breed.descripcion, healthLabel: t.healthLabel, health: breed.saludPadres, about: { label: fill(t.aboutLink), href: routes.catBreed(breed.slug) } },
+    more: [
+      ...(place.isCity ? [{ label: fillTemplate(words.links.catsIn, { lugar: place.nombre }), href: routes.catsIn(place.slug) }] : []),
+      { label: words.links.prices, href: routes.catIntent('precios') },
+      { label: words.links.allBreeds, href: routes.cats() },
+    ],
+  };
+}
+
+/** /gatos-en-{lugar}/: the cats delivered to one city or country: the answer (price from, delivery, trip, climate or documents), the breeds with their prices, how the kitten arrives. */
+export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { path: string; place: { slug: string; nombre: string }; abroad: boolean }) {
+  const dispatch = dispatchCity(catalog);
+  const t = words.inPlace;
+  const lugar = { lugar: place.nombre };
+  const facts = abroad ? catCountryFacts(catalog.countries.find((c) => c.slug === place.slug)!) : catFactsOf(catalog, { slug: place.slug, isCity: true });
+  const cheapest = Math.min(...catalog.catBreeds.map((b) => b.precio_base));
+  /** Readers abroad see "COP" after each amount. */
+  const price = (amount: number) => formatCOP(amount, { code: abroad });
+  const answer = answerBlock({ subject: 'gatos', subjectName: 'Gatos', place: place.nombre }, [
+    { key: 'precio', label: words.answer.price, value: fillTemplate(words.answer.priceFrom, { precio: price(cheapest) }), href: routes.catIntent('precios') },
+    ...placeFactList(facts, dispatch.nombre),
+    availabilityFact(catalog, abroad ? AVAILABLE_ON.cats() : { ...AVAILABLE_ON.cats(), placeCity: place.slug }),
+  ]);
+  const sections = [
+    { heading: t.deliveryHeading, paragraphs: catDeliveryParagraphs(facts, dispatch.nombre) },
+    ...(abroad ? [{ heading: t.documentsHeading, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre)] }] : []),
+    ...(facts.climate
+      ? [{ heading: fillTemplate(t.climateHeading, { clima: CAT_CLIMATE_WORD[facts.climate] }), paragraphs: [], list: Object.values(texts.cats.climate[facts.climate]) }]
+      : []),
+    ...(abroad ? [] : [{ heading: t.homeHeading, paragraphs: [catHomeText(catalog, place.slug)] }]),
+  ];
+  return {
+    ...pageView({
+      path,
+      title: fillTemplate(t.title, lugar),
+      description: fillTemplate(abroad ? t.descriptionAbroad : t.description, { cantidad: String(catalog.catBreeds.length), lugar: place.nombre, precio: price(cheapest) }),
+      crumbs: catCrumbs({ name: place.nombre, path }),
+      nav: 'gatos',
+      /** The message names the place (and the shipping abroad), so the breeder knows where the kitten is going. */
+      chat: { species: abroad ? `el envío de gatos a ${place.nombre}` : `gatos en ${place.nombre}` },
+    }),
+    heading: fillTemplate(t.heading, lugar),
+    answer,
+    breedsHeading: t.breedsHeading,
+    /** Each breed with its price; in a city of the 12, linking the breed's page there (its delivery and climate), abroad the breed's page. */
+    breeds: catalog.catBreeds.map((b) => ({
+      nombre: b.nombre,
+      coat: COAT_LABELS[b.pelaje],
+      price: price(b.precio_base),
+      href: abroad ? routes.catBreed(b.slug) : routes.catBreederInCity(b.slug, place.slug),
+    })),
+    guide: sections,
+    ctaTitle: t.ctaTitle,
+    ctaText: t.ctaText,
+  };
+}
+
