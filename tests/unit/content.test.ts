@@ -8,7 +8,7 @@ import { slugify } from '@/lib/content/slug';
 import { icaItems } from '@/lib/domain/livestock';
 import { linesOf, type LivestockSpecies } from '@/lib/domain/livestock';
 import { ENTRIES } from '@/lib/pages/entries';
-import { livestockSaleView } from '@/lib/views/livestock';
+import { livestockSaleView } from '@/lib/views/livestock-place-pages';
 
 const catalog = readCatalog();
 /** How many entries a content file lists: counts follow content/, so a breed or a city added there breaks no test. */

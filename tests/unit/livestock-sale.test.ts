@@ -13,7 +13,7 @@ import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
 import { ENTRIES } from '@/lib/pages/entries';
 import { consolidatedInto } from '@/lib/views/consolidation';
-import { livestockInCityView, livestockSaleView } from '@/lib/views/livestock';
+import { livestockInCityView, livestockSaleView } from '@/lib/views/livestock-place-pages';
 
 const catalog = readCatalog();
 const city = (slug: string) => catalog.cityBySlug.get(slug)!;

@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/content/site';
 import { breedSaleView, dogsHomeView } from '@/lib/views/dogs';
 import { breederInCityView, breedInLocationView, dogLocationView, neighbourhoodView } from '@/lib/views/dog-place-pages';
-import { livestockSaleView } from '@/lib/views/livestock';
+import { livestockSaleView } from '@/lib/views/livestock-place-pages';
 import { saleSlug } from '@/lib/content/species';
 import { texts } from '@/lib/content/texts';
 import { homeView } from '@/lib/views/home';

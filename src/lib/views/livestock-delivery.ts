@@ -1,0 +1,60 @@
+/**
+ * How the animals of a livestock line reach a city, as the pages say it: the delivery, the trip,
+ * the freight (from the facts of src/lib/domain/livestock-sale.ts), and the line's cities grouped
+ * by how they are reached.
+ */
+import type { Catalog } from '../content/catalog';
+import { saleSlug } from '../content/species';
+import { texts } from '../content/texts';
+import { type LivestockCard, type LivestockSpecies } from '../domain/livestock';
+import { type Delivery, saleFacts, type SaleFacts } from '../domain/livestock-sale';
+import { routes } from '../routes';
+import { fillTemplate, formatCOP, formatCOPRange, formatNumber } from '../text/spanish';
+import { type Fact } from './answer';
+
+/** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
+const words = texts.livestockPages;
+
+/** A COP amount range as a fact reads it ("$ 3’500.000 a $ 12’000.000"). */
+export const range = ([desde, hasta]: readonly [number, number]) => formatCOPRange(desde, hasta);
+
+/** Where the animals leave from, as the delivery templates name it: the dispatch city or the place the breeder wrote (the farm of origin has templates of its own). */
+const originName = ({ origin, place }: SaleFacts) => (origin.kind === 'farm' ? place.from : origin.name);
+/** How the animals reach the city, as the answer block says it (with the airport where they fly). */
+export const deliveryValue = (facts: SaleFacts, airport = facts.place.airport ?? '') => fillTemplate(words.sale.facts[facts.delivery], { origen: originName(facts), aeropuerto: airport });
+/** The trip: none in the dispatch city (the delivery says it) or from a farm whose road is unknown; air cargo, or the road's hours and kilometres. */
+export const tripValue = ({ delivery, place, origin }: SaleFacts) => {
+  const f = words.sale.facts;
+  if (place.isDispatch || origin.kind !== 'dispatch') return undefined;
+  return delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
+};
+/** The freight: the whole truck from the dispatch city (an estimate; each animal's share of a full one is on the species' page of the city); quoted from the farm of origin; or by chat. */
+export const freightValue = ({ freight, vehicle, origin }: SaleFacts) => {
+  const f = words.sale.facts;
+  if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOP(freight.trip) });
+  return origin.kind === 'dispatch' ? f.freightAsk : f.freightOrigin;
+};
+
+/**
+ * The line's deliveries on its page (issue 41): the cities grouped by how the animals reach them,
+ * the way said once over each group, each city with its road (or its airport). A line whose
+ * animals leave from its farm of origin has one group: the same way to every city.
+ */
+export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
+  const groups = new Map<Delivery, { entrega: string; air: boolean; origin: boolean; rows: { nombre: string; href: string; viaje?: string }[] }>();
+  for (const city of catalog.cities) {
+    const facts = saleFacts(catalog, species, card, city);
+    const air = facts.delivery === 'cajas-avion';
+    const group = groups.get(facts.delivery) ?? { entrega: deliveryValue(facts, '').trimEnd(), air, origin: facts.origin.kind !== 'dispatch', rows: [] };
+    groups.set(facts.delivery, group);
+    const viaje = air ? facts.place.airport : tripValue(facts);
+    group.rows.push({ nombre: city.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug), ...(viaje ? { viaje } : {}) });
+  }
+  return [...groups.values()];
+}
+/** The "Viaje" fact, where there is a trip. */
+export const tripFact = (facts: SaleFacts): Fact | undefined => {
+  const value = tripValue(facts);
+  return value ? { key: 'viaje', label: words.sale.facts.trip, value } : undefined;
+};
+
