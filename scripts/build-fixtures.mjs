@@ -6,7 +6,9 @@
  * `apply`, in scripts/build-<fixture>.mjs), then one `astro build`. Before, the four fixtures took
  * four builds, two at a time.
  *
- *   node scripts/build-fixtures.mjs [site…]   only these copies (full, quick)
+ *   node scripts/build-fixtures.mjs [site…]         only these copies (full, quick)
+ *   node scripts/build-fixtures.mjs --of fixture…   the copies that hold these fixtures
+ *                                                   (npm run build:hostile and the others)
  *
  * Run through npm, so Node 24 runs the photo fixture's TypeScript.
  */
@@ -32,10 +34,6 @@ export async function buildFixtureSite(name, root = process.cwd()) {
   console.log(`fixtures (${name}): done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-/** Builds the copies that hold these fixtures (`npm run build:hostile` and the others). */
-export async function buildFixtureSitesOf(...fixtures) {
-  await buildSites([...new Set(fixtures.map(siteOf))]);
-}
 
 async function buildSites(names) {
   const results = await Promise.allSettled(names.map((name) => buildFixtureSite(name)));
@@ -45,7 +43,9 @@ async function buildSites(names) {
 }
 
 if (import.meta.main) {
-  const names = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  // --of hostile: the copy that holds that fixture (each fixture script only exports its `apply`).
+  const names = args[0] === '--of' ? [...new Set(args.slice(1).map(siteOf))] : args;
   for (const name of names) if (!FIXTURE_SITES[name]) throw new Error(`unknown fixture site "${name}" (${Object.keys(FIXTURE_SITES).join(', ')})`);
   await buildSites(names.length ? names : Object.keys(FIXTURE_SITES));
 }

@@ -24,4 +24,3 @@ export function apply(dir, root) {
   return `hostile: ${edits.length} names with markup in content/`;
 }
 
-if (import.meta.main) await (await import('./build-fixtures.mjs')).buildFixtureSitesOf('hostile');

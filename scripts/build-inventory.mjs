@@ -24,4 +24,3 @@ export async function apply(dir, root) {
   return 'inventory: tests/fixtures/inventory merged, with its terms and photos';
 }
 
-if (import.meta.main) await (await import('./build-fixtures.mjs')).buildFixtureSitesOf('inventory');

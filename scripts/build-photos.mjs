@@ -42,4 +42,3 @@ export async function apply(dir) {
   return `photos: fixture photos in the ${PHOTO_BREED} galleries`;
 }
 
-if (import.meta.main) await (await import('./build-fixtures.mjs')).buildFixtureSitesOf('photos');

@@ -25,4 +25,3 @@ export function apply(dir, root) {
   return 'sixth species: content/ of tests/fixtures/sixth-species merged';
 }
 
-if (import.meta.main) await (await import('./build-fixtures.mjs')).buildFixtureSitesOf('sixth-species');
