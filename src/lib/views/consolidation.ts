@@ -16,7 +16,6 @@ import { distinctKey, notRecommended, saleFacts, speciesInCity } from '../domain
 import { dispatchCity, petPlace, placeFacts } from '../domain/places';
 import { routes } from '../routes';
 import type { FamilyKey } from '../routes/families';
-import { saleSlug } from '../content/species';
 
 export type Consolidate = (catalog: Catalog, props: never) => string | undefined;
 
@@ -67,13 +66,15 @@ export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
    * A livestock species in a city (livestockIn) whose answer is an earlier city's (content/places/cities.json
    * order): the same lines suit both climates at the same prices and leave from the same farms, whose
    * road and freight are quoted (warm-land cattle in Cartagena and in Barranquilla, issue 41). It goes
-   * to that city's page; a page whose lines leave from the dispatch city has its own road and freight.
+   * to its parent, the species' page, which lists every line with its price and how the animals reach
+   * each city: a buyer of Barranquilla is not sent to a page about Cali. The first city of the twins
+   * stays indexable; a page whose lines leave from the dispatch city has its own road and freight.
    */
   livestockIn: ((catalog: Catalog, { species, city }: { species: LivestockSpecies; city: City }) => {
     const key = (c: City) => speciesInCity(catalog, species, saleableCards(catalog, species), c).key;
     const own = key(city);
     const twin = catalog.cities.find((c) => c.slug !== city.slug && key(c) === own);
-    return twin && catalog.cities.indexOf(twin) < catalog.cities.indexOf(city) ? routes.livestockIn(species, twin.slug) : undefined;
+    return twin && catalog.cities.indexOf(twin) < catalog.cities.indexOf(city) ? routes.species(species) : undefined;
   }) as Consolidate,
 };
 
@@ -93,8 +94,10 @@ function sameAsDispatch(catalog: Catalog, location: DogLocation): boolean {
  *     says `apto: false`: a Holstein in Barranquilla, a Brahman in Pasto). The page keeps serving its
  *     URL and says so plainly in its answer, but the site does not ask search engines to send buyers
  *     of that city to a line it advises against there;
- *   - the first city's page (content/places/cities.json order) of the same line that shows the same
- *     answer (delivery, road, freight and delivered price: domain/livestock-sale.ts › distinctKey).
+ *   - the line's page too, when an earlier city (content/places/cities.json order) shows the same
+ *     answer (delivery, road, freight and delivered price: domain/livestock-sale.ts › distinctKey):
+ *     the first of the twins stays indexable, the later ones go to their parent, not to a page
+ *     about another city.
  */
 function livestockSaleInto(catalog: Catalog, { species, card, city }: { species: LivestockSpecies; card: LivestockCard; city: City }): string | undefined {
   const facts = saleFacts(catalog, species, card, city);
@@ -105,8 +108,8 @@ function livestockSaleInto(catalog: Catalog, { species, card, city }: { species:
     const other = saleFacts(catalog, species, card, c);
     return other.delivered && !notRecommended(other) && distinctKey(other) === key;
   });
-  // The first of the twins stays indexable; the later ones point to it.
-  return twin && catalog.cities.indexOf(twin) < catalog.cities.indexOf(city) ? routes.livestockSale(species, saleSlug(species, card.slug), twin.slug) : undefined;
+  // The first of the twins stays indexable; the later ones go to the line's page.
+  return twin && catalog.cities.indexOf(twin) < catalog.cities.indexOf(city) ? routes.livestockBreed(species, card.slug) : undefined;
 }
 
 /** The path a page is consolidated into, or undefined when it is indexable. */
