@@ -151,10 +151,11 @@ describe('the texts of a breed in a place', () => {
   });
   it('says why a heavy short-muzzled breed goes by road, or is collected at the breeder, and nothing more where the answer says it all', () => {
     const roadOnly = catalog.dogBreeds.find((b) => !fliesWithAirlines(b))!;
-    expect(arrivalSection(roadOnly, dogPlace(catalog, roadOnly, place('pasto')))).toEqual({ heading: w.headings.arrival, paragraphs: [w.roadOnly.replace('{raza}', roadOnly.nombre)] });
-    expect(arrivalSection(roadOnly, dogPlace(catalog, roadOnly, place('medellin')))).toEqual({ heading: w.headings.arrival, paragraphs: [w.roadOnly.replace('{raza}', roadOnly.nombre)] });
-    expect(arrivalSection(roadOnly, dogPlace(catalog, roadOnly, place('villavicencio')))).toBeUndefined();
-    expect(arrivalSection(breed('pug'), dogPlace(catalog, breed('pug'), place('pasto')))).toBeUndefined();
+    // Beyond 10 hours of road it is not sent: the text says so, and does not say it goes by road.
+    expect(arrivalSection(roadOnly, dogPlace(catalog, roadOnly, place('pasto')), 'Bogotá')).toEqual({ heading: w.headings.arrival, paragraphs: [w.pickupOnly.replace('{raza}', roadOnly.nombre).replace('{sede}', 'Bogotá')] });
+    expect(arrivalSection(roadOnly, dogPlace(catalog, roadOnly, place('medellin')), 'Bogotá')).toEqual({ heading: w.headings.arrival, paragraphs: [w.roadOnly.replace('{raza}', roadOnly.nombre)] });
+    expect(arrivalSection(roadOnly, dogPlace(catalog, roadOnly, place('villavicencio')), 'Bogotá')).toBeUndefined();
+    expect(arrivalSection(breed('pug'), dogPlace(catalog, breed('pug'), place('pasto')), 'Bogotá')).toBeUndefined();
   });
   it('gives the rules of special handling only to the breeds of the list', () => {
     expect(rulesSection(breed('rottweiler'))).toEqual({ heading: w.headings.rules, paragraphs: [w.rules] });
@@ -172,7 +173,7 @@ describe('the texts of a breed in a place', () => {
       const b = breed(slug);
       for (const where of ['bogota', 'cali', 'cundinamarca', 'usme']) {
         const pet = dogPlace(catalog, b, place(where));
-        for (const s of [...breedSections(b, pet), arrivalSection(b, pet), placeSection(pet), rulesSection(b)].filter((x): x is GuideSection => !!x)) {
+        for (const s of [...breedSections(b, pet), arrivalSection(b, pet, 'Bogotá'), placeSection(pet), rulesSection(b)].filter((x): x is GuideSection => !!x)) {
           expect(s.heading).not.toContain(b.nombre);
           expect(s.heading).not.toContain(place(where).nombre);
         }
@@ -207,7 +208,7 @@ describe('every breed in every place', () => {
   const all = catalog.dogLocations.flatMap((loc) =>
     catalog.dogBreeds.map((b) => {
       const pet = dogPlace(catalog, b, placeFacts(catalog, loc));
-      const sections = [...breedSections(b, pet), arrivalSection(b, pet), placeSection(pet), rulesSection(b)].filter((x): x is GuideSection => !!x);
+      const sections = [...breedSections(b, pet), arrivalSection(b, pet, 'Bogotá'), placeSection(pet), rulesSection(b)].filter((x): x is GuideSection => !!x);
       const answer = dogFacts(catalog, b, pet, { especie: 'perros' }, '/x/').map((f) => `${f.label}: ${f.value}`);
       return { location: loc, breed: b, text: [...answer, ...sections.map(text)].join(' | ') };
     }),

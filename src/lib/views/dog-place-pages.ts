@@ -9,7 +9,7 @@ import type { Catalog, DogLocation } from '../content/catalog';
 import type { City, DogBreed, Locality } from '../content/schemas';
 import { texts } from '../content/texts';
 import { fliesWithAirlines, priceRangeFor, pricesOf } from '../domain/dogs';
-import { type ClimateClass, dispatchCity, petPlace, type PlaceFacts, placeFacts, townFacts } from '../domain/places';
+import { type ClimateClass, dispatchCity, petPlace, type PetPlace, type PlaceFacts, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { arrivalSection, breedSections, deliveryValue, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
@@ -64,6 +64,8 @@ interface BreedPlaceInput {
   availability: AvailableFilter;
   /** The page of every breed in the place, when the place has one. */
   placeHref?: string;
+  /** The place's facts for the breed, when the caller worked them out already (for its heading). */
+  pet?: PetPlace;
 }
 
 /**
@@ -74,7 +76,7 @@ interface BreedPlaceInput {
  */
 function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
   const { path, breed, place, placeName, heading } = input;
-  const pet = dogPlace(catalog, breed, place);
+  const pet = input.pet ?? dogPlace(catalog, breed, place);
   const t = texts.dogs.placePage;
   const price = priceValue(catalog, breed, place.slug);
   if (!price) warnOnce('price-range', `[content] no price range or price row for ${breed.slug} in ${place.slug}`);
@@ -108,7 +110,7 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
     info,
     photos: photos.slice(1),
     photosHeading: t.headings.photos,
-    sections: [...breedSections(breed, pet), rulesSection(breed), arrivalSection(breed, pet), placeSection(pet)].filter((x): x is GuideSection => !!x),
+    sections: [...breedSections(breed, pet), rulesSection(breed), arrivalSection(breed, pet, dispatchCity(catalog).nombre), placeSection(pet)].filter((x): x is GuideSection => !!x),
     links: [
       { label: fillTemplate(t.links.breed, { raza: breed.nombre }), href: routes.dogBreed(breed.slug) },
       ...(input.placeHref ? [{ label: fillTemplate(t.links.place, { lugar: placeName }), href: input.placeHref }] : []),
@@ -214,13 +216,17 @@ export function breederInCityView(catalog: Catalog, { path, breed, city }: { pat
   const place = city.slug ? placeFacts(catalog, { slug: city.slug, kind: 'ciudad' }) : townFacts(catalog, city.lugar!);
   const values = { raza: breed.nombre, sede: dispatch.nombre, ciudad: city.nombre };
   const location = city.slug ? catalog.dogLocationBySlug.get(city.slug) : undefined;
+  const pet = dogPlace(catalog, breed, place);
+  // A puppy that is not sent there (collected at the breeder) is not promised «con entrega en» the city.
+  const pickup = pet.delivery === 'en-sede';
   return breedPlaceView(catalog, {
     path,
     breed,
     place,
+    pet,
     placeName: city.nombre,
-    title: fillTemplate(t.titles.city, values),
-    heading: fillTemplate(city.slug === dispatch.slug ? t.headings.sede : t.headings.city, values),
+    title: fillTemplate(pickup ? t.titles.pickup : t.titles.city, values),
+    heading: fillTemplate(city.slug === dispatch.slug ? t.headings.sede : pickup ? t.headings.pickup : t.headings.city, values),
     crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: city.nombre, path }),
     availability: AVAILABLE_ON.dogBreed({ breed, city }),
     placeHref: location ? dogLocationHref(catalog, location) : undefined,

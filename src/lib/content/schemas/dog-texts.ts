@@ -36,6 +36,7 @@ export const dogTextsSchema = z.strictObject({
         .strictObject({
           colombia: template(['raza'], 10, 65).describe(`Título en Google de /venta-perros/{raza}/. ${DOG_HELP}.`),
           city: template(['raza', 'ciudad'], 10, 65).describe(`Título en Google de las páginas de criadero en una ciudad. ${DOG_HELP}; {ciudad}: la ciudad.`),
+          pickup: template(['raza', 'ciudad', 'sede'], 10, 65).describe(`Título en Google de la página de criadero en una ciudad a la que el cachorro no se envía (una raza de hocico corto que no vuela, a más de 10 horas de carretera: se recoge en el criadero). ${DOG_HELP}; {ciudad}: la ciudad; {sede}: la ciudad del criadero.`),
         })
         .describe('Títulos en Google (hasta unos 65 caracteres; la marca se añade si cabe).'),
       headings: z
@@ -43,6 +44,7 @@ export const dogTextsSchema = z.strictObject({
           colombia: template(['raza'], 10, 120).describe(`Título de /venta-perros/{raza}/. ${DOG_HELP}.`),
           sede: template(['raza', 'sede'], 10, 120).describe(`Título de la página de criadero en la ciudad del criadero. ${DOG_HELP}; {sede}: la ciudad del criadero (content/site.json › dispatch.city).`),
           city: template(['raza', 'sede', 'ciudad'], 10, 140).describe(`Título de la página de criadero en otra ciudad. ${DOG_HELP}; {sede}: la ciudad del criadero; {ciudad}: la ciudad de entrega.`),
+          pickup: template(['raza', 'sede', 'ciudad'], 10, 140).describe(`Título de la página de criadero en una ciudad a la que el cachorro no se envía (una raza de hocico corto que no vuela, a más de 10 horas de carretera): no promete entrega allí. ${DOG_HELP}; {sede}: la ciudad del criadero; {ciudad}: la ciudad del comprador.`),
         })
         .describe('Títulos de las páginas de venta de una raza.'),
       descriptions: z
@@ -147,6 +149,7 @@ export const dogTextsSchema = z.strictObject({
         })
         .describe('Los títulos de las secciones: dicen lo que responde la sección, sin repetir la raza ni el lugar.'),
       roadOnly: template(['raza'], 20, 400).describe(`«Cómo llega el cachorro» de una raza de hocico corto cuyo cachorro no cabe en cabina cuando las aerolíneas lo aceptan (4 meses), fuera de la ciudad del criadero: por qué va por carretera hasta unas 10 horas y no más lejos (las aerolíneas no la llevan en bodega). ${DOG_HELP}.`),
+      pickupOnly: template(['raza', 'sede'], 20, 400).describe(`«Cómo llega el cachorro» de una raza de hocico corto que no vuela, a más de 10 horas de carretera del criadero: no se envía; el comprador lo recoge en el criadero (regla por confirmar con el criador: CONTENT-TO-CONFIRM.md). ${DOG_HELP}; {sede}: la ciudad del criadero.`),
       flight: z
         .strictObject({
           cabin: text(3, 60).describe('Una raza de hasta 8 kg de adulto: puede ir en cabina con quien la acompañe, o en bodega.'),

@@ -76,8 +76,10 @@ export function breedSections(breed: DogBreed, pet: PetPlace): GuideSection[] {
 }
 
 /** «Cómo llega el cachorro», only for a breed airlines refuse, away from the road the breeder's own delivery covers: why it goes by road, or not at all (the answer's «Entrega» and «Viaje» say how the others come). */
-export function arrivalSection(breed: DogBreed, pet: PetPlace): GuideSection | undefined {
-  return pet.delivery === 'solo-carretera' || pet.delivery === 'en-sede' ? { heading: words().headings.arrival, paragraphs: [fillTemplate(words().roadOnly, { raza: breed.nombre })] } : undefined;
+export function arrivalSection(breed: DogBreed, pet: PetPlace, sede: string): GuideSection | undefined {
+  if (pet.delivery === 'solo-carretera') return { heading: words().headings.arrival, paragraphs: [fillTemplate(words().roadOnly, { raza: breed.nombre })] };
+  if (pet.delivery === 'en-sede') return { heading: words().headings.arrival, paragraphs: [fillTemplate(words().pickupOnly, { raza: breed.nombre, sede })] };
+  return undefined;
 }
 
 /** «Vivir aquí»: the place's own text (content/places › entorno), its parks and when it rains most there. */
