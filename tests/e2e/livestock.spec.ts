@@ -61,7 +61,7 @@ test('species/city page: the answer under the h1 (reference price, truck, road, 
   await expect(answer.locator('[data-fact="precio"] dd')).toHaveText(/^\$\s[\d’]+ a \$\s[\d’]+ por animal \(referencia\)$/);
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
   await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 9 horas por carretera (415 km)');
-  await expect(answer.locator('[data-fact="costo-envio"] dd')).toContainText('el camión (estimado)');
+  await expect(answer.locator('[data-fact="costo-envio"] dd')).toContainText('el camión entero (estimado)');
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText('Apto: clima templado');
   await expect(page.getByRole('heading', { name: 'Antes de decidir' })).toBeVisible();
   await expect(answer.locator('[data-fact="documentos"] a')).toHaveAttribute('href', '/bovinos/holstein-colombia/#ica');

@@ -86,7 +86,7 @@ describe('the answer block of a sale page', () => {
     expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por animal \(referencia\)$/);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
     expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');
-    expect(fact(v, 'costo-envio')).toBe('Unos $\u00a02’900’000 el camión (estimado)');
+    expect(fact(v, 'costo-envio')).toBe('Unos $\u00a02’900’000 el camión entero (estimado)');
     // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
     const local = view('equinos', 'mulas', 'bogota');
     expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'documentos', 'disponibles']);
@@ -166,7 +166,7 @@ describe('a livestock species in a city', () => {
     expect(inCity('bovinos', 'pereira').groups.map((g) => g.heading)).toEqual(['Para clima templado']);
     // A line that leaves from the dispatch city gives its freight per head to the city.
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
-    expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^flete hasta aquí, unos \$\u00a0[\d’]+ por animal \(estimado\)$/);
+    expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^flete hasta aquí, unos \$\u00a0[\d’]+ por animal en un camión lleno \(estimado\)$/);
   });
   it('consolidates into the species’ page a city whose answer is an earlier city’s: warm-land cattle from their farms in Cartagena as in Cali (issue 41), never into another city’s page', () => {
     const into = (species: LivestockSpecies, at: string) => consolidatedInto(catalog, 'livestockIn', { species, city: city(at) });
