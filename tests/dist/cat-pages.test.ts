@@ -48,7 +48,7 @@ describe('cat health (item 4)', () => {
 });
 
 describe('the companion of a kitten in the cabin (item 6)', () => {
-  const EXPLAINED = 'al reservar le decimos quién viaja con él';
+  const EXPLAINED = 'le decimos quién viaja con él en el vuelo';
   it('is "una persona que lo acompaña", and who it is is said at reservation, once a page; what it costs is the answer\'s «Costo del envío», said nowhere else', () => {
     const pages = catPages();
     expect(pages.filter((p) => /con un acompañante/.test(visibleText(p.html))).map((p) => p.path)).toEqual([]);
