@@ -137,10 +137,10 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   const description = fillTemplate(variant === 'perros-en' ? t.descriptions.perrosEn : t.descriptions.clouster, values);
   const heading =
     variant === 'perros-en'
-      ? `Perros en ${where}`
+      ? fillTemplate(t.headings.perrosEn, { lugar: where })
       : location.slug === sede.slug
-        ? `Criadero de perros en ${where}: razas y precios`
-        : `Criadero de perros en ${sede.nombre} con entrega en ${location.ciudad === sede.slug ? location.nombre : where}: razas y precios`;
+        ? fillTemplate(t.headings.sede, { lugar: where })
+        : fillTemplate(t.headings.city, { sede: sede.nombre, lugar: location.ciudad === sede.slug ? location.nombre : where });
   const prices = catalog.dogBreeds.map((b) => priceRangeFor(catalog, b, location)?.min).filter((p): p is number => p !== undefined);
   const availability: AvailableFilter = { especie: 'perros', placeCity: location.ciudad };
   const byRoad = catalog.dogBreeds.filter((b) => !fliesWithAirlines(b)).map((b) => b.nombre);
@@ -148,7 +148,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   return {
     ...pageView({
       path,
-      title: variant === 'perros-en' ? `Perros en venta en ${where}: cachorros de raza` : `Razas de perros con entrega en ${where}`,
+      title: fillTemplate(variant === 'perros-en' ? t.titles.perrosEn : t.titles.clouster, { lugar: where }),
       /** The two location pages list the same breeds: /clousters/perros/{lugar}/ (or the page it is consolidated into) is the one search engines index. */
       canonical: dogLocationHref(catalog, location),
       description,
@@ -176,8 +176,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     place: placeSection(pet),
     twin:
       variant === 'clouster'
-        ? { label: `Perros por tamaño en ${where}`, href: routes.dogsIn(location.slug) }
-        : { label: `Criadero de perros en ${where}`, href: dogLocationHref(catalog, location) },
+        ? { label: fillTemplate(t.links.perrosEn, { lugar: where }), href: routes.dogsIn(location.slug) }
+        : { label: fillTemplate(t.links.clouster, { lugar: where }), href: dogLocationHref(catalog, location) },
   };
 }
 
@@ -199,7 +199,7 @@ function locationGroups(catalog: Catalog, climate: ClimateClass): { title: strin
  * its own name and links the page that shows its facts.
  */
 export function dogLocationGroups(catalog: Catalog) {
-  const link = (l: DogLocation) => ({ label: `Perros en ${l.nombre}`, href: dogLocationHref(catalog, l) });
+  const link = (l: DogLocation) => ({ label: fillTemplate(texts.dogs.location.links.place, { lugar: l.nombre }), href: dogLocationHref(catalog, l) });
   const localityCities = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'localidad').map((l) => l.ciudadNombre))];
   const regionGroups = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'region').map((l) => l.departamento))];
   return [
@@ -236,7 +236,7 @@ export function breederInCityView(catalog: Catalog, { path, breed, city }: { pat
 /** /clousters/perros/{lugar}/{raza}/: the breed in a city, a locality or a region of the location list. */
 export function breedInLocationView(catalog: Catalog, { path, breed, location }: { path: string; breed: DogBreed; location: DogLocation }) {
   const where = locationLabel(location);
-  const heading = `Venta de ${breed.nombre} en ${where}`;
+  const heading = fillTemplate(texts.dogs.breedInPlace.heading, { raza: breed.nombre, lugar: where });
   return breedPlaceView(catalog, {
     path,
     breed,

@@ -63,6 +63,26 @@ export const dogTextsSchema = z.strictObject({
           clouster: template(['razas', 'sede', 'llegada'], 20, 300).describe('Descripción en Google de /clousters/perros/{lugar}/. {razas}: el número de razas; {sede}: la ciudad del criadero (content/site.json › dispatch.city); {llegada}: cómo le llegan los cachorros a ese lugar (location.arrival).'),
         })
         .describe('Descripciones en Google de las páginas de perros de un lugar.'),
+      titles: z
+        .strictObject({
+          perrosEn: template(['lugar'], 10, 65).describe('Título en Google de /perros-en-{lugar}/. {lugar}: el barrio, la ciudad o la región.'),
+          clouster: template(['lugar'], 10, 65).describe('Título en Google de /clousters/perros/{lugar}/. {lugar}: el barrio, la ciudad o la región.'),
+        })
+        .describe('Títulos en Google de las páginas de perros de un lugar.'),
+      headings: z
+        .strictObject({
+          perrosEn: template(['lugar'], 5, 120).describe('Título de /perros-en-{lugar}/. {lugar}: el barrio, la ciudad o la región.'),
+          sede: template(['lugar'], 5, 120).describe('Título de /clousters/perros/{lugar}/ en la ciudad del criadero. {lugar}: esa ciudad.'),
+          city: template(['sede', 'lugar'], 5, 140).describe('Título de /clousters/perros/{lugar}/ en otro lugar. {sede}: la ciudad del criadero; {lugar}: el lugar de entrega.'),
+        })
+        .describe('Títulos de las páginas de perros de un lugar: no prometen en el título lo que la página no muestra.'),
+      links: z
+        .strictObject({
+          perrosEn: template(['lugar'], 5, 80).describe('Al pie de /clousters/perros/{lugar}/: el enlace a /perros-en-{lugar}/.'),
+          clouster: template(['lugar'], 5, 80).describe('Al pie de /perros-en-{lugar}/: el enlace a /clousters/perros/{lugar}/.'),
+          place: template(['lugar'], 5, 80).describe('Cada lugar en la lista de lugares de /perros/.'),
+        })
+        .describe('Los enlaces entre las páginas de perros de un lugar.'),
       arrival: z
         .strictObject({
           sede: text(5, 120).describe('{llegada} en la ciudad del criadero.'),
@@ -82,6 +102,7 @@ export const dogTextsSchema = z.strictObject({
     .describe('Páginas de perros de un lugar (/perros-en-{lugar}/ y /clousters/perros/{lugar}/).'),
   breedInPlace: z
     .strictObject({
+      heading: template(['raza', 'lugar'], 5, 120).describe(`Título (y título en Google) de /clousters/perros/{lugar}/{raza}/. ${DOG_HELP}; {lugar}: el barrio, la ciudad o la región.`),
       benefits: z.array(claimTemplate([], 5, 160)).min(1).max(10).describe(`Lo que se entrega con cada cachorro, un elemento por línea (en la página de cada raza, /venta-perros/{raza}/).${CLAIM_HELP}`),
     })
     .describe('Lo que recibe con el cachorro.'),
