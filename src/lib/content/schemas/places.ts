@@ -54,6 +54,15 @@ const parks = z
     'Parques donde se suele pasear a los perros (déjelo vacío si no está seguro), cada uno como se lee en una frase: con su artículo si lo lleva («el Parque Simón Bolívar», «el Malecón de Cúcuta»), sin él si su nombre no lo lleva («Parques del Río»).',
   );
 
+/**
+ * What living with a dog in a place asks of its owner («Vivir aquí con su perro» on the dog pages of
+ * the place), as the editor explains it to the breeder: `where` is "el lugar" or "la localidad".
+ */
+const surroundings = (where: string) =>
+  text(40, 240).describe(
+    `Cómo es vivir con un perro en ${where}, en una o dos frases para quien lo compra y vive allí: la vivienda (apartamentos y conjuntos: sacarlo varias veces al día, el reglamento de mascotas en las zonas comunes; casas con patio: cercarlo), las calles empinadas, el calor del mediodía (pasearlo temprano) o las noches frías (una cama lejos del piso), dónde se pasea. Solo hechos generales y ciertos de este lugar, que no valgan para cualquier ciudad; sin cifras, sin normas que no existan, sin datos de turista y sin los parques (van en «parques»). Escriba a usted, como en «En Cali el mediodía es caliente: saque a su perro temprano».`,
+  );
+
 /** How a place is reached from the breeder's dispatch city (content/site.json › despacho). */
 const delivery = z.strictObject({
   distanciaKm: num().int().min(0).max(3000).describe('road distance from the dispatch city; 0 for the dispatch city itself'),
@@ -82,7 +91,7 @@ const placeFacts = {
   departamento: text(2, 60),
   clima: climate,
   entrega: delivery,
-  entorno: text(40, 240).describe('what the place is like to live in with a dog: housing, green areas'),
+  entorno: surroundings('el lugar'),
   parques: parks,
 };
 
@@ -126,7 +135,7 @@ export const localitySchema = z.strictObject({
   zona: text(3, 30).describe('part of the city ("norte", "suroccidente"…)'),
   altitud: num().int().min(0).max(4000),
   parques: parks,
-  entorno: text(40, 240).describe('what the locality is like to live in with a dog: housing, green areas'),
+  entorno: surroundings('la localidad'),
   estimado: estimate,
 });
 /** Extra dog locations outside the city list that legacy URLs name (Chía, Cundinamarca). */

@@ -82,7 +82,7 @@ export function arrivalSection(breed: DogBreed, pet: PetPlace, sede: string): Gu
   return undefined;
 }
 
-/** «Vivir aquí»: the place's own text (content/places › entorno), its parks and when it rains most there. */
+/** «Vivir aquí con su perro»: what living with a dog there asks of the owner (content/places › entorno), where to walk it and its temperatures and rainy months. */
 export function placeSection(pet: PetPlace): GuideSection {
   const { entorno, parques } = pet.place;
   const [min, max] = pet.place.temperatura;
