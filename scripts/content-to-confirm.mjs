@@ -205,6 +205,9 @@ function dogTextFacts(dir) {
     ...DOG_TEXT_FACTS.flatMap((f) => line(f, (b) => b.saludPadres ?? '')),
     ...DOG_CLIMATE_FACTS.flatMap((f) => line(f, (b) => Object.values(b.clima ?? {}).join(' '))),
     '',
+    '## Living with a dog in each place (content/places › entorno, «Vivir aquí con su perro»)', '',
+    '- [ ] Each city, locality, region and town has one or two sentences on what living with a dog there asks of the owner (housing, the conjunto\'s rules, steep streets, midday heat or cold nights, river and wetland edges), written for the site from general knowledge of the place. Some name local facts to check before they stay: cafés that welcome pets in Chapinero, workshops in Barrios Unidos, the polluted Tunjuelo river, plane noise in Fontibón, ticks in Villavicencio, frost in Chía. Confirm or correct them place by place in the editor.',
+    '',
   ];
 }
 
