@@ -6,7 +6,7 @@
  */
 import type { Country } from '../content/schemas';
 import type { Catalog } from '../content/catalog';
-import { climateClass, deliveryMode, type DeliveryMode, dispatchCity, type PlaceFacts, placeFacts, townFacts } from './places';
+import { climateClass, type DeliveryMode, dispatchCity, type PetPlace, petPlace, placeFacts, townFacts } from './places';
 
 /** A climate class as the cat texts key it (content/cats/breeds.json › clima, content/texts/gatos.json › climate). */
 export type CatClimate = 'frio' | 'templado' | 'calido';
@@ -44,16 +44,20 @@ export interface CatPlaceFacts {
   temperatura?: readonly [number, number];
 }
 
-/** The facts of a Colombian place (its PlaceFacts: a city of the 12 or a town of a fixed page). */
-export function catPlaceFacts(place: PlaceFacts, dispatchSlug: string): CatPlaceFacts {
-  const delivery = deliveryMode(place);
+/**
+ * The facts of a Colombian place (a city of the 12 or a town of a fixed page) for a kitten, read
+ * from the place's pet facts (domain/places.ts › petPlace), worked out once for every pet: a
+ * kitten always may fly, so it takes the place's own delivery mode; the dispatch city is the
+ * place of the local delivery.
+ */
+export function catPlaceFacts(pet: PetPlace): CatPlaceFacts {
+  const { place, mode: delivery, climate: cls } = pet;
   const flies = delivery === 'avion' || delivery === 'carretera-o-avion';
-  const cls = climateClass(place);
   return {
     slug: place.slug,
     nombre: place.nombre,
     departamento: place.departamento,
-    home: place.slug === dispatchSlug,
+    home: delivery === 'local',
     delivery,
     ...(delivery === 'local' ? {} : { km: place.distanciaKm, roadHours: place.horasCarretera }),
     ...(flies && place.aeropuerto ? { airport: place.aeropuerto } : {}),
@@ -104,5 +108,5 @@ export interface CatPagePlace {
 /** The facts of the place of a cat breeder page or of a city's cat page. */
 export function catFactsOf(catalog: Pick<Catalog, 'cityBySlug' | 'localityBySlug' | 'regions' | 'townBySlug'>, place: CatPagePlace): CatPlaceFacts {
   const facts = place.isCity ? placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) : townFacts(catalog, place.slug);
-  return catPlaceFacts(facts, dispatchCity(catalog).slug);
+  return catPlaceFacts(petPlace(facts, dispatchCity(catalog).clima));
 }

@@ -127,7 +127,9 @@ export const METRO_HOURS = 1;
  */
 export interface PetPlace {
   place: PlaceFacts;
-  /** How the pet reaches the place (a snub-nosed breed too heavy for the cabin goes by road up to 10 hours, and is collected at the breeder beyond). */
+  /** How a pet the airlines carry reaches the place (every kitten; most puppies): the place's own delivery mode. */
+  mode: DeliveryMode;
+  /** How this pet reaches the place (a snub-nosed breed too heavy for the cabin goes by road up to 10 hours, and is collected at the breeder beyond). */
   delivery: PetDelivery;
   /** Handed over at the buyer's door in the breeder's own vehicle (else the buyer collects it at the airport, or either). */
   toDoor: boolean;
@@ -147,6 +149,7 @@ export function petPlace(place: PlaceFacts, dispatchClimate: Pick<PlaceFacts, 't
   const mode = deliveryMode(place);
   return {
     place,
+    mode,
     delivery,
     toDoor: deliversToDoor(delivery) || delivery === 'solo-carretera',
     asDispatch: mode === 'local' || (mode === 'carretera' && place.distanciaKmMax === undefined && place.horasCarretera <= METRO_HOURS && climate === climateClass(dispatchClimate)),

@@ -7,6 +7,7 @@
  */
 import { texts } from '../../content/texts';
 import { CAT_CLIMATE_WORD, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
+import { hours } from '../places';
 import { catBreedSingular, fillTemplate, formatNumber } from '../spanish';
 
 type ModeKey = 'local' | 'carretera' | 'carreteraOAvion' | 'avion' | 'exterior';
@@ -14,9 +15,6 @@ const MODE_KEY: Record<CatDelivery, ModeKey> = { local: 'local', carretera: 'car
 
 /** Whether the kitten may fly to the place (and then who flies with it is agreed at reservation). */
 export const mayFly = (f: Pick<CatPlaceFacts, 'delivery'>) => f.delivery === 'avion' || f.delivery === 'carretera-o-avion' || f.delivery === 'exterior';
-
-/** Hours as a value reads them: "una hora", "10 horas", "2,5 horas". */
-export const hoursText = (h: number) => (h <= 1 ? 'una hora' : `${formatNumber(h)} horas`);
 
 /** The names and figures the templates of a place take. */
 function values(f: CatPlaceFacts, sede: string): Record<string, string> {
@@ -26,8 +24,8 @@ function values(f: CatPlaceFacts, sede: string): Record<string, string> {
     ...(f.airport ? { aeropuerto: f.airport } : {}),
     ...(f.city ? { ciudad: f.city } : {}),
     ...(f.km !== undefined ? { km: formatNumber(f.km) } : {}),
-    ...(f.roadHours !== undefined ? { horas: hoursText(f.roadHours) } : {}),
-    ...(f.flightHours !== undefined ? { horas: hoursText(f.flightHours) } : {}),
+    ...(f.roadHours !== undefined ? { horas: hours(f.roadHours) } : {}),
+    ...(f.flightHours !== undefined ? { horas: hours(f.flightHours) } : {}),
   };
 }
 
