@@ -12,9 +12,6 @@ import { normaliseSearchQuery, type SearchNormalisation } from './search-query';
 /** "1 raza", "6 razas": the heading of a breed grid and the live count of the search page. */
 export const breedCount = (n: number): string => `${n} ${n === 1 ? 'raza' : 'razas'}`;
 
-/** The breed's own life expectancy (content/dogs/breeds.json › esperanzaVida): one figure for every breed would be wrong for most. */
-export const lifeExpectancy = (breed: Pick<DogBreed, 'esperanzaVida'>): string => breed.esperanzaVida;
-
 /** The sizes and uses, all the search needs. */
 export interface DogTaxonomy {
   dogSizes: Pick<DogSize, 'key' | 'slug' | 'name' | 'searchKey'>[];
@@ -134,8 +131,3 @@ export const fitsCabin = (breed: Pick<DogBreed, 'peso'>) => maxWeight(breed) <= 
  * Bulldog francés…); the heavier ones (Bulldog inglés, Boxer, Dogo de Burdeos) do not fly at all.
  */
 export const fliesWithAirlines = (breed: Pick<DogBreed, 'adaptacion'>) => breed.adaptacion.braquicefalo !== true || breed.adaptacion.cabinaCachorro === true;
-
-/** Other breeds of the same size, in catalogue order. */
-export function sameSizeBreeds(catalog: Catalog, breed: DogBreed, limit = 6): DogBreed[] {
-  return catalog.dogBreeds.filter((b) => b.tamano === breed.tamano && b.slug !== breed.slug).slice(0, limit);
-}

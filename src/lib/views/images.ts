@@ -150,16 +150,6 @@ export function galleryImagesFor(name: string, gallery: readonly GalleryEntry[])
   return partial?.images ?? [];
 }
 
-/** One image of the breed chosen by `pick` (seeded at build time), or undefined. */
-export function galleryImageFor(
-  name: string,
-  gallery: readonly GalleryEntry[],
-  pick: <T>(items: readonly T[]) => T,
-): GalleryImage | undefined {
-  const images = galleryImagesFor(name, gallery);
-  return images.length ? pick(images) : undefined;
-}
-
 export type ImageSources =
   | { kind: 'plain'; src: string }
   | { kind: 'responsive'; src: string; avif: string; webp: string };
