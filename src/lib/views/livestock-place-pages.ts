@@ -176,7 +176,9 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     /** The city's climate in figures, over the lines grouped by their verdict for it. */
     climate: placeClimate(city),
     /** The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once. */
-    groups: [...groups.values()],
+    groups: groups.size === 1 && [...groups.values()][0]!.advised && lines.every((l) => l.facts.climate.note?.apto)
+      ? [{ ...[...groups.values()][0]!, heading: fillTemplate(t.fitsAll, { clase }) }]
+      : [...groups.values()],
     /** What moving the animals needs, after the lines (the answer keeps to a phone's first screen): the species' list. */
     documents: { heading: landing.ica.titulo, items: icaItems(catalog, species) },
   };
