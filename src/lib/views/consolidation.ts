@@ -73,8 +73,7 @@ export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
   livestockIn: ((catalog: Catalog, { species, city }: { species: LivestockSpecies; city: City }) => {
     const key = (c: City) => speciesInCity(catalog, species, saleableCards(catalog, species), c).key;
     const own = key(city);
-    const twin = catalog.cities.find((c) => c.slug !== city.slug && key(c) === own);
-    return twin && catalog.cities.indexOf(twin) < catalog.cities.indexOf(city) ? routes.species(species) : undefined;
+    return hasEarlierTwin(catalog, city, (c) => key(c) === own) ? routes.species(species) : undefined;
   }) as Consolidate,
 };
 
@@ -103,13 +102,19 @@ function livestockSaleInto(catalog: Catalog, { species, card, city }: { species:
   const facts = saleFacts(catalog, species, card, city);
   if (!facts.delivered || notRecommended(facts)) return routes.livestockBreed(species, card.slug);
   const key = distinctKey(facts);
-  const twin = catalog.cities.find((c) => {
-    if (c.slug === city.slug) return false;
+  const twin = (c: City) => {
     const other = saleFacts(catalog, species, card, c);
-    return other.delivered && !notRecommended(other) && distinctKey(other) === key;
-  });
-  // The first of the twins stays indexable; the later ones go to the line's page.
-  return twin && catalog.cities.indexOf(twin) < catalog.cities.indexOf(city) ? routes.livestockBreed(species, card.slug) : undefined;
+    return !!other.delivered && !notRecommended(other) && distinctKey(other) === key;
+  };
+  return hasEarlierTwin(catalog, city, twin) ? routes.livestockBreed(species, card.slug) : undefined;
+}
+
+/**
+ * Whether a city before this one (content/places/cities.json order) gives the same answer: the
+ * first of the twins stays indexable, the later ones go to their parent page.
+ */
+function hasEarlierTwin(catalog: Pick<Catalog, 'cities'>, city: City, same: (c: City) => boolean): boolean {
+  return catalog.cities.slice(0, catalog.cities.findIndex((c) => c.slug === city.slug)).some(same);
 }
 
 /** The path a page is consolidated into, or undefined when it is indexable. */
