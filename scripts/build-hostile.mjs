@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Hostile content: names in content/ that carry markup and script (tests/fixtures/hostile-content.json),
- * for the browser test tests/e2e/hostile-content.spec.ts. Either the build refuses them (the
+ * for the browser test tests/e2e/fixture-builds/hostile-content.spec.ts. Either the build refuses them (the
  * security-headers pass fails on any inline script or event handler our code does not declare) or
  * every page shows the names as text; the test proves the second in Chromium. The copy that holds
  * them is a full build, so every page of the site goes through that pass with them

@@ -2,7 +2,7 @@
 /**
  * A fixture inventory (tests/fixtures/inventory: litters and a lot under content/inventario/, the
  * published terms merged into content/site.json, and the photos tests/fixtures/photos.ts generates
- * into content/fotos/), for tests/dist/inventory.test.ts, built on a fixed day (BUILD_DATE =
+ * into content/fotos/), for tests/dist/fixture-builds/inventory.test.ts, built on a fixed day (BUILD_DATE =
  * INVENTORY_BUILD_DATE, scripts/fixture-sites.mjs). The repository's content/ ships with no
  * animals, photos or terms. `npm run build:inventory` builds the copy that holds it; run through
  * npm, so Node 24 runs the fixture's TypeScript.

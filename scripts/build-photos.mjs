@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The shih tzu galleries with the breeder's photos instead of illustrations, for
- * tests/dist/photos.test.ts: the photos are fixture files written by sharp
+ * tests/dist/fixture-builds/photos.test.ts: the photos are fixture files written by sharp
  * (tests/fixtures/photos.ts; among them a phone JPEG with a GPS position and Orientation 6),
  * since the repository ships none. Its copy is a quick build (BUILD_SUBSET=1,
  * scripts/fixture-sites.mjs); `npm run build:photos` builds it. Run through npm, so Node 24 runs

@@ -2,7 +2,7 @@
 /**
  * A sixth livestock species added to content/ only (tests/fixtures/sixth-species: its lines file,
  * and merge.json's entries for species.json, clusters.json, ica-requirements.json and
- * transporte.json), for tests/dist/sixth-species.test.ts: species are data, and a new one of an
+ * transporte.json), for tests/dist/fixture-builds/sixth-species.test.ts: species are data, and a new one of an
  * existing model (bovino, equino, ave) gets its landing, line, sale, category and city pages,
  * navigation entry, sitemap entries and share images with no change to code. Its copy is a quick
  * build (BUILD_SUBSET=1, scripts/fixture-sites.mjs); `npm run build:sixth-species` builds it.

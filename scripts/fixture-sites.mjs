@@ -13,7 +13,7 @@
  *           (scripts/build-photos.mjs)
  *
  * Kept apart: the photos and the inventory (its shih tzu litter in Bogotá would add its photos to
- * the page whose photos tests/dist/photos.test.ts counts). No file here imports the builders, so a
+ * the page whose photos tests/dist/fixture-builds/photos.test.ts counts). No file here imports the builders, so a
  * test or config reads these paths without loading sharp.
  */
 

@@ -3,8 +3,9 @@
  * `npm test`: every check of the project, the steps below, each an npm script that also runs on
  * its own. They run side by side where they do not depend on each other, so the CPU is kept busy:
  * a step waits for the steps it reads (`after`), and starts when the weights of the running steps
- * leave room for its own (about the cores it keeps busy; room: 2 per core, so two steps that each
- * wait on a browser, a server or the disk overlap). The steps that run Astro in this working copy
+ * leave room for its own (about the cores it keeps busy; room: 3 per core, since the browser steps
+ * spend much of their time waiting on Chromium, wrangler or the disk: with 2 per core a run kept
+ * the two cores 57% busy). The steps that run Astro in this working copy
  * (`astro check`, the build, the reproducibility build) share its caches (.astro/,
  * node_modules/.astro, node_modules/.vite) and never run at the same time (`root`); the fixture
  * builds and the editor's test build copies under .cache/ with caches of their own.
@@ -12,27 +13,34 @@
  * Each step's output is printed whole when it ends, then a table of when each ran. The first
  * failure stops the run: the steps still running are stopped and their output so far printed.
  *
- *   node scripts/test.mjs [--jobs N] [step…]   N steps' worth of weight at once (default: 2 per core);
+ *   node scripts/test.mjs [--jobs N] [step…]   N steps' worth of weight at once (default: 3 per core);
  *                                              only the steps named (their `after` are not added)
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-/** In priority order: the longest chain (build and fixtures, then the browser tests) first. */
+/**
+ * In priority order: the longest chains first (the site's build, then its browser tests; the
+ * editor's browser tests, which build a copy of their own). The tests of the site's build and of
+ * the fixture builds are separate steps (TEST_BUILDS, read by tests/playwright.config.ts and
+ * tests/vitest.config.ts), so the site's start as soon as dist/ is built.
+ */
 export const STEPS = [
   { name: 'build', script: 'build', weight: 2, root: true },
-  { name: 'fixtures', script: 'build:fixtures', weight: 2 },
-  { name: 'check', script: 'check', weight: 1, root: true },
-  { name: 'e2e', script: 'test:e2e', weight: 2, after: ['build', 'fixtures'] },
-  { name: 'unit', script: 'test:unit', weight: 2 },
   { name: 'cms', script: 'test:cms', weight: 1 },
-  { name: 'dist', script: 'test:dist', weight: 2, after: ['build', 'fixtures'] },
+  { name: 'e2e', script: 'test:e2e', weight: 2, after: ['build'], env: { TEST_BUILDS: 'site' } },
+  { name: 'fixtures', script: 'build:fixtures', weight: 2 },
+  { name: 'dist', script: 'test:dist', weight: 2, after: ['build'], env: { TEST_BUILDS: 'site' } },
+  { name: 'check', script: 'check', weight: 1, root: true },
+  { name: 'unit', script: 'test:unit', weight: 2 },
   { name: 'reproducible', script: 'test:reproducible', weight: 1, root: true, after: ['build'] },
+  { name: 'e2e-fixtures', script: 'test:e2e', weight: 1, after: ['build', 'fixtures'], env: { TEST_BUILDS: 'fixtures' } },
+  { name: 'dist-fixtures', script: 'test:dist', weight: 1, after: ['build', 'fixtures'], env: { TEST_BUILDS: 'fixtures' } },
 ];
 
 const args = process.argv.slice(2);
 const jobsAt = args.indexOf('--jobs');
-const capacity = jobsAt >= 0 ? Number(args.splice(jobsAt, 2)[1]) : 2 * availableParallelism();
+const capacity = jobsAt >= 0 ? Number(args.splice(jobsAt, 2)[1]) : 3 * availableParallelism();
 const only = new Set(args);
 for (const name of only) if (!STEPS.some((s) => s.name === name)) throw new Error(`no step "${name}" (${STEPS.map((s) => s.name).join(', ')})`);
 const steps = STEPS.filter((s) => !only.size || only.has(s.name)).map((s) => ({ ...s, after: (s.after ?? []).filter((a) => !only.size || only.has(a)) }));
@@ -57,7 +65,7 @@ function start(step) {
   s.start = Date.now();
   console.log(`[${seconds(s.start - t0)}] ${step.name}: npm run ${step.script} (running: ${running().map((r) => r.name).join(', ')})`);
   // its own process group, so stopping it stops the servers and browsers it started
-  const child = spawn('npm', ['run', '--silent', step.script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+  const child = spawn('npm', ['run', '--silent', step.script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...step.env } });
   s.child = child;
   child.stdout.on('data', (chunk) => s.output.push(chunk));
   child.stderr.on('data', (chunk) => s.output.push(chunk));

@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  // the spec builds the copy twice (quick build)
+  // the spec builds the copy once (quick build), inside one test
   timeout: 420_000,
   expect: { timeout: 20_000 },
   use: {

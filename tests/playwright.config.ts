@@ -7,6 +7,14 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 8790);
 const wrangler = (dir: string, port: number) => ['wrangler', ...wranglerArgs(dir, port)].join(' ');
 const serverEnv = WRANGLER_ENV;
+/**
+ * Which builds the run reads: `site` (dist/, every spec but tests/e2e/fixture-builds/), `fixtures`
+ * (the fixture builds under .cache/, those specs only), or both when unset. `npm test` runs the two
+ * as separate steps, so the site's specs start as soon as dist/ is built (scripts/test.mjs).
+ */
+const builds = process.env.TEST_BUILDS ?? 'all';
+if (!['site', 'fixtures', 'all'].includes(builds)) throw new Error(`TEST_BUILDS="${builds}": use site, fixtures or leave it unset`);
+const FIXTURE_SPECS = '**/fixture-builds/**';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,17 +32,18 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: 'chromium' }],
+  ...(builds === 'site' ? { testIgnore: FIXTURE_SPECS } : builds === 'fixtures' ? { testMatch: FIXTURE_SPECS } : {}),
   // The built dist/ on Cloudflare's local Pages runtime, which applies _redirects, _headers and 404.html;
-  // beside it the full fixture build, with hostile content (npm run build:hostile), for tests/e2e/hostile-content.spec.ts.
+  // beside it the full fixture build, with hostile content (npm run build:hostile), for tests/e2e/fixture-builds/hostile-content.spec.ts.
   webServer: [
-    { cwd: '..', command: wrangler('dist', PORT), url: `http://localhost:${PORT}/`, reuseExistingServer: !process.env.CI, timeout: 120_000, env: serverEnv },
-    {
+    ...(builds === 'fixtures' ? [] : [{ cwd: '..', command: wrangler('dist', PORT), url: `http://localhost:${PORT}/`, reuseExistingServer: !process.env.CI, timeout: 120_000, env: serverEnv }]),
+    ...(builds === 'site' ? [] : [{
       cwd: '..',
       command: wrangler(`${fixtureDir('hostile')}/dist`, HOSTILE_PORT),
       url: `http://localhost:${HOSTILE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: serverEnv,
-    },
+    }]),
   ],
 });

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,15 @@ class NuCheckerFirst extends BaseSequencer {
     return [...sorted.filter(nu), ...sorted.filter((f) => !nu(f))];
   }
 }
+
+/**
+ * Which builds the dist files read: `site` (dist/ only: every file but tests/dist/fixture-builds/),
+ * `fixtures` (those files, which read the fixture builds under .cache/ beside dist/), or both when
+ * unset. `npm test` runs the two as separate steps (scripts/test.mjs).
+ */
+const builds = process.env.TEST_BUILDS ?? 'all';
+if (!['site', 'fixtures', 'all'].includes(builds)) throw new Error(`TEST_BUILDS="${builds}": use site, fixtures or leave it unset`);
+const FIXTURE_FILES = 'tests/dist/fixture-builds/**/*.test.ts';
 
 // Kept in tests/ so the top level holds only what Astro projects have; paths are from the project root.
 export default defineConfig({
@@ -34,7 +43,15 @@ export default defineConfig({
       // The dist files only read dist/: they share each worker's modules (no isolation), so the
       // 6,499 pages are read and their text extracted once per worker (tests/dist/pages.ts,
       // text.ts), not once per file.
-      { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'dist',
+          include: [builds === 'fixtures' ? FIXTURE_FILES : 'tests/dist/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(builds === 'site' ? [FIXTURE_FILES] : [])],
+          isolate: false,
+        },
+      },
     ],
   },
 });

@@ -109,7 +109,7 @@ describe('spelling of every built page (hunspell, es_CO)', () => {
   });
 
   it(`reads every family of the route registry (${pages.length} pages)`, () => {
-    // The inventory ships empty: its transient families have no page in the repository's build (tests/dist/inventory.test.ts builds them).
+    // The inventory ships empty: its transient families have no page in the repository's build (tests/dist/fixture-builds/inventory.test.ts builds them).
     expect(Object.keys(FAMILIES).filter((f) => !('transient' in FAMILIES[f as keyof typeof FAMILIES]) && !pages.some((p) => p.family === f))).toEqual([]);
     expect(pages.length).toBeGreaterThan(6000);
   });

@@ -12,7 +12,7 @@ const catalog = readCatalog();
 
 export const SHELL_PAGES: { family: FamilyKey; path: string; nav: string }[] = (Object.keys(FAMILIES) as FamilyKey[]).flatMap((family) => {
   const { pattern, section, example } = FAMILIES[family];
-  // A transient family (the inventory) has no page while content/inventario/ is empty (tests/dist/inventory.test.ts checks its fixture pages).
+  // A transient family (the inventory) has no page while content/inventario/ is empty (tests/dist/fixture-builds/inventory.test.ts checks its fixture pages).
   if ('transient' in FAMILIES[family] && !familyPaths(catalog, family).includes(example)) return [];
   if (section !== 'especie') return [{ family, path: example, nav: navLabel(section) }];
   const paths = familyPaths(catalog, family);

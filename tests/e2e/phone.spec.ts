@@ -175,7 +175,7 @@ async function checkShell(page: Page, path: string, nav: string | undefined) {
     }
     // The ICA registration is a claim: its item waits for the number (content/site.json › business.icaRegistration).
     await expect(footer).not.toContainText(/Registro ICA|Certificación ICA/);
-    // The sister sites ship as .example placeholders, which the footer leaves out (one real link: tests/dist/inventory.test.ts).
+    // The sister sites ship as .example placeholders, which the footer leaves out (one real link: tests/dist/fixture-builds/inventory.test.ts).
     await expect(footer.locator('a[target="_blank"]')).toHaveCount(0);
     await expect(footer).not.toContainText('Sitios aliados');
     await expect(facts).toContainText(/Horario:\s*lunes a sábado, de 8:00 a\. m\. a 6:00 p\. m\./);

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
-const fixture = JSON.parse(readFileSync(new URL('../fixtures/hostile-content.json', import.meta.url), 'utf8'));
+const fixture = JSON.parse(readFileSync(new URL('../../fixtures/hostile-content.json', import.meta.url), 'utf8'));
 const dogName: string = fixture.dogBreed.value;
 const cityName: string = fixture.city.value;
 const catName: string = fixture.catBreed.value;

@@ -9,9 +9,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_LISTS, PHOTOS_SITE, PHOTO_BREED } from '../../scripts/build-photos.mjs';
-import { FIXTURE_CAMERA } from '../fixtures/photos';
-import { picked, pictures, slotWidth } from './pictures';
+import { FIXTURE_LISTS, PHOTOS_SITE, PHOTO_BREED } from '../../../scripts/build-photos.mjs';
+import { FIXTURE_CAMERA } from '../../fixtures/photos';
+import { picked, pictures, slotWidth } from '../pictures';
 
 const DIST = join(PHOTOS_SITE, 'dist');
 if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no build: run \`npm run build:photos\` first`);

@@ -10,9 +10,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureDir } from '../../scripts/fixture-sites.mjs';
-import { htmlValidator } from './html-validator';
-import { picked, pictures, slotWidth } from './pictures';
+import { fixtureDir } from '../../../scripts/fixture-sites.mjs';
+import { htmlValidator } from '../html-validator';
+import { picked, pictures, slotWidth } from '../pictures';
 
 const DIST = join(fixtureDir('inventory'), 'dist');
 if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no build: run \`npm run build:inventory\` first`);

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/lib/content/site';
 import { SUBSET_SIZE } from '@/lib/content/subset';
-import { fixtureDir } from '../../scripts/fixture-sites.mjs';
+import { fixtureDir } from '../../../scripts/fixture-sites.mjs';
 
 const COPY = fixtureDir('sixth-species');
 const DIST = join(COPY, 'dist');
