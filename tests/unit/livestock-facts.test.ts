@@ -4,12 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { isSoldBird, linesOf } from '@/lib/domain/livestock';
+import { linesOf } from '@/lib/domain/livestock';
+import { MODELS } from '@/lib/domain/livestock-models';
 import { parseContentFile } from '@/lib/content/files';
 import { CLIMATE_CLASSES, spacedWordCount as wordCount } from '@/lib/content/schemas';
 
 const catalog = readCatalog();
-const lines = [...catalog['lineas/equinos']!, ...catalog['lineas/bovinos']!, ...linesOf(catalog, 'aves', 'ave').filter(isSoldBird)] as {
+const lines = [...catalog['lineas/equinos']!, ...catalog['lineas/bovinos']!, ...linesOf(catalog, 'aves', 'ave').filter(MODELS.ave.sold)] as {
   slug: string;
   comprador?: string;
   climas?: Record<(typeof CLIMATE_CLASSES)[number], { apto: boolean; nota: string }>;

@@ -9,10 +9,11 @@ import { type ContentData, contentFiles, type ContentKey, type LineKey, lineKey 
 import { photoIndex, type PhotoFile } from './photo-files';
 import type { City, Department, DogBreed, DogPrice, Locality, Town } from './schemas';
 import { checkInventory, type InventoryRefs } from './inventory';
+import { MODEL_FACTS } from './livestock-models';
 import { site } from './site';
 import { buildDay } from './site-settings';
 import { slugify } from './slug';
-import { LIVESTOCK_SPECIES, livestockEntry, SPECIES_FILE } from './species';
+import { LIVESTOCK_SPECIES, livestockEntry, modelOf, SPECIES_FILE } from './species';
 
 export type RawCatalog = { [K in ContentKey]: ContentData<K>[] };
 
@@ -240,7 +241,7 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
   // dairy or beef list as well; a dairy or beef breed stands in its own only.
   for (const c of raw.livestockClusters) {
     const purpose = CATTLE_PURPOSE_OF_CLUSTER[c.slug];
-    if (!purpose || livestockEntry(c.especie).modelo !== 'bovino') continue;
+    if (!purpose || !MODEL_FACTS[modelOf(c.especie)].purposes) continue;
     const file = contentFiles[lineKey(c.especie)].file;
     for (const b of raw[lineKey(c.especie)]) {
       if (!('especialidad' in b)) continue;

@@ -12,6 +12,7 @@ import { contentFail, describeIssues, restoreFromGit } from './errors';
 import { oneOf, slug, text } from './fields';
 import { ICON_NAMES, type IconName } from './icon-names';
 import { parseJsonText, readContentText } from './json';
+import { LIVESTOCK_MODELS, type LivestockModel, MODEL_FACTS } from './livestock-models';
 
 export const SPECIES_FILE = 'content/species.json';
 
@@ -26,9 +27,6 @@ export type PetSpecies = (typeof PET_SPECIES)[number];
 /** A livestock species: the clave of an entry of content/species.json with a `ganado` part. */
 export type LivestockKind = string;
 export type Species = PetSpecies | LivestockKind;
-
-/** How the lines of a livestock species are described (their schema and their text): like cattle, horses or birds. */
-export const LIVESTOCK_MODELS = ['bovino', 'equino', 'ave'] as const;
 
 /** The colour palettes global.css defines (`@utility bg-species-{name}`): a species takes one of them. */
 export function palettes(root = process.cwd()): string[] {
@@ -112,7 +110,7 @@ export function readSpecies(root = process.cwd()): SpeciesEntry[] {
       const other = files.get(e.ganado.lineas);
       if (other) contentFail(SPECIES_FILE, `entry "${e.clave}" › ganado.lineas: "${e.ganado.lineas}" is already the lines file of "${other}"; give each species its own file`);
       files.set(e.ganado.lineas, e.clave);
-      if (e.ganado.paginasPorCiudad && e.ganado.modelo === 'ave') {
+      if (e.ganado.paginasPorCiudad && !MODEL_FACTS[e.ganado.modelo].cityPages) {
         contentFail(SPECIES_FILE, `entry "${e.clave}" › ganado.paginasPorCiudad: the pages of a species in a city are written for cattle and equines only; set it to false`);
       }
     }
@@ -149,13 +147,13 @@ export function livestockEntry(key: LivestockKind): NonNullable<SpeciesEntry['ga
 }
 
 /** The model a livestock species' lines follow (content/species.json › ganado.modelo). */
-export const modelOf = (key: LivestockKind): (typeof LIVESTOCK_MODELS)[number] => livestockEntry(key).modelo;
+export const modelOf = (key: LivestockKind): LivestockModel => livestockEntry(key).modelo;
 
 const keysOf = (entries: readonly SpeciesEntry[]) => entries.map((e) => e.clave as LivestockKind) as [LivestockKind, ...LivestockKind[]];
 /** The livestock species (those with a `ganado` entry), in the order of content/species.json. */
 export const LIVESTOCK_SPECIES = keysOf(SPECIES_ENTRIES.filter((e) => e.ganado));
-/** The livestock species that travel by road in a livestock truck (content/livestock/transporte.json): cattle and equine models. */
-export const ROAD_SPECIES = keysOf(SPECIES_ENTRIES.filter((e) => e.ganado && e.ganado.modelo !== 'ave'));
+/** The livestock species that travel by road in a livestock truck (content/livestock/transporte.json): those of a model with a truck (MODEL_FACTS). */
+export const ROAD_SPECIES = keysOf(SPECIES_ENTRIES.filter((e) => e.ganado && MODEL_FACTS[e.ganado.modelo].truck));
 
 /**
  * The slug a line's sale pages carry before the city: the species' sale prefix and the line

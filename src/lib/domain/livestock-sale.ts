@@ -7,13 +7,13 @@
  * the animals. No words: the views fill content templates with them. The region's farming texts
  * (content/places/cities.json › produccion) are not about the purchase and stay off these pages.
  *
- * The three livestock models differ in one table each (MODELS, BIRD_TYPES), not in branches.
+ * The three livestock models differ in their rows of livestock-models.ts › MODELS, not in branches.
  */
 import type { Catalog } from '../content/catalog';
-import { type Bird, type Bovine, type City, CLIMATE_CLASSES, type Equine, type LinePrice } from '../content/schemas';
+import { type Bird, type City, CLIMATE_CLASSES, type LinePrice } from '../content/schemas';
 import { site } from '../content/site';
-import { modelOf } from '../content/species';
-import { icaItems, linesOf, type LivestockCard, type LivestockSpecies } from './livestock';
+import { icaItems, type LivestockCard, type LivestockSpecies, speciesLines } from './livestock';
+import { type LineTravel, modelRow } from './livestock-models';
 import { lineTrip, type TruckRule, vehicleFreight } from './livestock-trip';
 import { climateClass } from './places';
 
@@ -68,46 +68,21 @@ export function livestockPlace(catalog: Pick<Catalog, 'cityBySlug'>, city: City)
 /** The dispatch city as the livestock pages read it (content/site.json › dispatch.city). */
 export const dispatchPlace = (catalog: Pick<Catalog, 'cityBySlug'>) => livestockPlace(catalog, catalog.cityBySlug.get(site.dispatch.city)!);
 
-/** How a line's animals travel: a livestock truck (the species' vehicle, content/livestock/transporte.json) or ventilated boxes. */
-export type Transport = 'camion' | 'cajas';
-
-/** What the pages need of a line, whatever its model: read once from its model's row of MODELS. */
-export interface LineProfile {
-  transport: Transport;
-  /** The adult weight a truck counts (the cow's of a cattle line, the adult's of an equine line). */
-  weightKg?: number;
+/** What the pages need of a line, whatever its model: how it travels (its model's row of MODELS), and its own texts. */
+export interface LineProfile extends LineTravel {
   /** The line's own climate notes (content/livestock › climas). */
   climates?: LineClimates;
   /** What a buyer of the line asks, answered by the breeder (content/livestock › comprador). */
   buyer?: string;
   /** Where its animals leave from, as the breeder wrote it (content/livestock › procedencia); none until written. */
   origin?: string;
-  /** Birds that travel by road however far (content/livestock/aves.json › soloCarretera): grown pullets and hens, never air cargo. */
-  roadOnly?: true;
 }
 
-/** The differences between bird types that the sale pages act on: an ostrich travels by truck, the others in boxes. */
-const BIRD_TYPES: Record<Bird['tipo'], Pick<LineProfile, 'transport'>> = {
-  gallinas: { transport: 'cajas' },
-  corral: { transport: 'cajas' },
-  avestruz: { transport: 'camion' },
-  ornamentales: { transport: 'cajas' },
-};
-
-/** The differences between the three livestock models, one row each. */
-const MODELS = {
-  bovino: (l: Bovine): LineProfile => ({ transport: 'camion', weightKg: l.ficha.pesoHembraKg }),
-  equino: (l: Equine): LineProfile => ({ transport: 'camion', weightKg: l.ficha.pesoKg }),
-  ave: (l: Bird): LineProfile => ({ ...BIRD_TYPES[l.tipo], ...(l.soloCarretera ? { roadOnly: true as const } : {}) }),
-} as const;
-
-/** A line's profile (MODELS), with its own climate notes and buyer text. */
+/** A line's profile: how it travels (MODELS › travel), with its own climate notes and buyer text. */
 export function lineProfile(catalog: Catalog, species: LivestockSpecies, slug: string): LineProfile {
-  const model = modelOf(species);
-  const line = linesOf(catalog, species, model).find((l) => l.slug === slug)!;
-  const base = (MODELS[model] as (l: typeof line) => LineProfile)(line);
+  const line = speciesLines(catalog, species).find((l) => l.slug === slug)!;
   const { climas, comprador, procedencia } = line;
-  return { ...base, ...(climas ? { climates: climas } : {}), ...(comprador ? { buyer: comprador } : {}), ...(procedencia ? { origin: procedencia } : {}) };
+  return { ...modelRow(species).travel(line), ...(climas ? { climates: climas } : {}), ...(comprador ? { buyer: comprador } : {}), ...(procedencia ? { origin: procedencia } : {}) };
 }
 
 /** A line's note for a climate class (content/livestock › climas, written once per line × class); none for a line without notes (a bird we do not sell). */

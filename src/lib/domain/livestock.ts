@@ -4,11 +4,9 @@
  */
 import type { Catalog, RawCatalog } from '../content/catalog';
 import { lineKey } from '../content/files';
-import type { Bird, Bovine, Equine, IcaRequirements, LineForms, LinePrice, LivestockCluster } from '../content/schemas';
+import type { Bovine, IcaRequirements, LineForms, LinePrice, LivestockCluster } from '../content/schemas';
 import { type LivestockKind, livestockEntry, modelOf } from '../content/species';
-import { texts } from '../content/texts';
-
-type LinesOfModel = { equino: Equine; bovino: Bovine; ave: Bird };
+import { type LinesOfModel, type LivestockLine, modelRow } from './livestock-models';
 
 export type LivestockSpecies = LivestockKind;
 
@@ -37,30 +35,17 @@ export interface LivestockLanding {
   warning?: string;
 }
 
-/** The card labels (content/texts/ganado-paginas.json › labels). */
-const labels = texts.livestockPages.labels;
-
-/** The card label of a bird line (spec §2, aves): its legal condition, or its own label. */
-export function birdLabel(bird: Bird): string {
-  if (bird.estadoLegal === 'solo-informativo') return labels.birdEducational;
-  if (bird.estadoLegal === 'zoocria-autorizada') return labels.birdZoocria;
-  return bird.etiqueta;
-}
-
-function lineCard(line: Equine | Bovine | Bird): Omit<LivestockCard, 'label'> {
-  return { slug: line.slug, name: line.nombre, description: line.descripcion, forms: line.formas, ...(line.precio ? { price: line.precio } : {}) };
-}
-
-/** The cards of a species' lines, labelled the way its model reads (uses, specialty or legal status). */
+/** The cards of a species' lines, labelled the way its model reads (uses, specialty or legal status: MODELS › label). */
 function lineCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
-  switch (modelOf(species)) {
-    case 'equino':
-      return linesOf(catalog, species, 'equino').map((e) => ({ ...lineCard(e), label: e.usos.map((u) => labels.equineUse[u]).join(' · ') }));
-    case 'bovino':
-      return linesOf(catalog, species, 'bovino').map((b) => ({ ...lineCard(b), label: labels.specialty[b.especialidad] }));
-    case 'ave':
-      return linesOf(catalog, species, 'ave').map((b) => ({ ...lineCard(b), label: birdLabel(b) }));
-  }
+  const { label } = modelRow(species);
+  return speciesLines(catalog, species).map((line) => ({
+    slug: line.slug,
+    name: line.nombre,
+    description: line.descripcion,
+    forms: line.formas,
+    ...(line.precio ? { price: line.precio } : {}),
+    label: label(line),
+  }));
 }
 
 /**
@@ -73,7 +58,7 @@ export function linesOf<M extends keyof LinesOfModel>(catalog: RawCatalog, speci
 }
 
 /** The lines of a livestock species, whatever its model. */
-export const speciesLines = (catalog: RawCatalog, species: LivestockSpecies): (Equine | Bovine | Bird)[] => catalog[lineKey(species)]!;
+export const speciesLines = (catalog: RawCatalog, species: LivestockSpecies): LivestockLine[] => catalog[lineKey(species)]!;
 
 /** The landing page of a livestock species: its words from content/species.json, its cards from its lines. */
 export function livestockLanding(catalog: Catalog, species: LivestockSpecies): LivestockLanding {
@@ -117,20 +102,17 @@ function icaRequirementsOf(catalog: Catalog, species: LivestockSpecies, lines?: 
   const ica = catalog.icaRequirements.find((r) => r.especie === species)!;
   if (lines === undefined) return ica.items;
   const slugs = typeof lines === 'string' ? [lines] : lines;
-  const tipos = modelOf(species) === 'ave' ? new Set(linesOf(catalog, species, 'ave').filter((b) => slugs.includes(b.slug)).map((b) => b.tipo)) : undefined;
+  const { icaType } = modelRow(species);
+  if (!icaType) return ica.items;
+  const tipos = new Set(speciesLines(catalog, species).filter((l) => slugs.includes(l.slug)).map(icaType));
   // A requirement of some lines only (a CITES permit: agapornis, not budgies) goes on their pages alone.
-  return ica.items.filter((i) => !tipos || ((!i.tipos || i.tipos.some((t) => tipos.has(t))) && (!i.lineas || i.lineas.some((l) => slugs.includes(l)))));
+  return ica.items.filter((i) => (!i.tipos || i.tipos.some((t) => tipos.has(t))) && (!i.lineas || i.lineas.some((l) => slugs.includes(l))));
 }
 
-/** Whether a bird line is sold: educational-only birds get an information page, no sale pages. */
-export const isSoldBird = (bird: Pick<Bird, 'estadoLegal'>) => bird.estadoLegal !== 'solo-informativo';
-
-/** Lines that are sold (birds that are educational-only get an information page, no sale pages). */
+/** Lines that are sold (birds that are educational-only get an information page, no sale pages: MODELS › sold). */
 export function saleableCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
-  const cards = livestockLanding(catalog, species).cards;
-  if (modelOf(species) !== 'ave') return cards;
-  const sold = new Set(linesOf(catalog, species, 'ave').filter(isSoldBird).map((b) => b.slug));
-  return cards.filter((c) => sold.has(c.slug));
+  const sold = new Set(speciesLines(catalog, species).filter(modelRow(species).sold).map((l) => l.slug));
+  return livestockLanding(catalog, species).cards.filter((c) => sold.has(c.slug));
 }
 
 /** The category pages of a species (content/livestock/clusters.json), in file order. */
@@ -146,8 +128,9 @@ export function livestockClusters(catalog: Catalog, species: LivestockSpecies): 
  */
 export function clusterCards(catalog: Catalog, species: LivestockSpecies, cluster: LivestockCluster): (LivestockCard & { note?: string })[] {
   const cards = new Map(livestockLanding(catalog, species).cards.map((c) => [c.slug, c]));
-  const legal = new Map(modelOf(species) === 'ave' ? linesOf(catalog, species, 'ave').filter((b) => b.estadoLegal !== 'venta').map((b) => [b.slug, birdLabel(b)]) : []);
-  return cluster.lineas.map((slug) => ({ ...cards.get(slug)!, note: legal.get(slug) }));
+  const { note } = modelRow(species);
+  const lines = new Map(speciesLines(catalog, species).map((l) => [l.slug, l]));
+  return cluster.lineas.map((slug) => ({ ...cards.get(slug)!, note: note(lines.get(slug)!) }));
 }
 
 /**

@@ -1,7 +1,8 @@
 /** Build-time side of the placeholder pages: the index the browser checks paths against, and the pages built. */
 import type { Catalog } from '../content/catalog';
-import { modelOf, saleSlug, SPECIES } from '../content/species';
-import { isSoldBird, speciesLines } from '../domain/livestock';
+import { saleSlug, SPECIES } from '../content/species';
+import { speciesLines } from '../domain/livestock';
+import { modelRow } from '../domain/livestock-models';
 import { FAMILIES, fillPattern } from '../routes/families';
 import { DOG_INTENTS, INTENT_LABELS } from '../routes/intents';
 import { type PlaceholderIndex, resolvePlaceholder } from '../routes/placeholder';
@@ -16,7 +17,8 @@ export function placeholderIndex(catalog: Catalog): PlaceholderIndex {
         if (pets[s.key]) return [s.key, { name: s.name, lines: lines(pets[s.key]!), info: [], sale: {} }];
         const list = speciesLines(catalog, s.key);
         // Lines without sale pages (educational-only birds) link their own page.
-        const info = modelOf(s.key) === 'ave' ? list.filter((b) => 'estadoLegal' in b && !isSoldBird(b)).map((b) => b.slug) : [];
+        const { sold } = modelRow(s.key);
+        const info = list.filter((l) => !sold(l)).map((l) => l.slug);
         const sale = Object.fromEntries(list.filter((l) => saleSlug(s.key, l.slug) !== l.slug).map((l) => [l.slug, saleSlug(s.key, l.slug)]));
         return [s.key, { name: s.name, lines: lines(list), info, sale }];
       }),

@@ -8,18 +8,19 @@
 import type { Catalog } from '../content/catalog';
 import type { LivestockCluster } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
-import { hasCityPages, modelOf, saleSlug, SPECIES } from '../content/species';
+import { hasCityPages, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import {
   clusterCards,
   icaItems,
-  linesOf,
   type LivestockCard,
   livestockClusters,
   livestockLanding,
   type LivestockSpecies,
   saleableCards,
+  speciesLines,
 } from '../domain/livestock';
+import { modelRow } from '../domain/livestock-models';
 import { CLIMATE_KEYS, climateNote, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { fillTemplate, formatCOPRange, withoutArticle } from '../text/spanish';
@@ -152,7 +153,7 @@ export function livestockCategoryView(catalog: Catalog, { path, species, cluster
 /** /bufalos-colombia/: the water buffalo (its bovine line), the bovine ICA requirements and its sale pages by city. */
 export function bufalosView(catalog: Catalog) {
   const page = catalog.bufalos[0]!;
-  const line = linesOf(catalog, 'bovinos', 'bovino').find((b) => b.slug === page.linea)!;
+  const line = speciesLines(catalog, 'bovinos').find((b) => b.slug === page.linea)!;
   const landing = livestockLanding(catalog, 'bovinos');
   const path = routes.bufalos();
   return {
@@ -241,7 +242,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       : [],
     climateHeading: words.sale.climateHeading,
     /** An educational bird line's biology, feeding and care (content/livestock/aves.json › educacion). */
-    education: modelOf(species) === 'ave' ? (linesOf(catalog, species, 'ave').find((b) => b.slug === card.slug)?.educacion ?? []) : [],
+    education: modelRow(species).education(speciesLines(catalog, species).find((l) => l.slug === card.slug)!),
     back: routes.species(species),
     sold,
     /** How the line reaches each city, said once per way (its sale pages say the rest: the freight). */

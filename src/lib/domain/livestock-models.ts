@@ -1,0 +1,96 @@
+/**
+ * How the three livestock models differ on the pages, one row each (issue 42, item 3): the label of
+ * a line's card, whether it is sold, the note a category card keeps, the ICA requirements that
+ * apply, how its animals travel and what it teaches. Each row extends the model's content facts
+ * (content/livestock-models.ts › MODEL_FACTS); the fact sheet's rows, which are words, are the
+ * model's row of views/livestock-ficha.ts › FICHAS. Readers take a species' row (modelRow) and
+ * never test the model. No words here: labels come from content/texts/ganado-paginas.json.
+ */
+import { type LivestockModel, MODEL_FACTS, type ModelFacts } from '../content/livestock-models';
+import type { Bird, Bovine, Equine } from '../content/schemas';
+import { type LivestockKind, modelOf } from '../content/species';
+import { texts } from '../content/texts';
+
+/** The lines of each model, as its schema reads them (src/lib/content/files.ts › LINE_SCHEMAS). */
+export type LinesOfModel = { equino: Equine; bovino: Bovine; ave: Bird };
+/** A line of any model. */
+export type LivestockLine = LinesOfModel[LivestockModel];
+
+/** How a line's animals travel: a livestock truck (the species' vehicle, content/livestock/transporte.json) or ventilated boxes. */
+export type Transport = 'camion' | 'cajas';
+
+/** How one line travels, from its model's row. */
+export interface LineTravel {
+  transport: Transport;
+  /** The adult weight a truck counts (the cow's of a cattle line, the adult's of an equine line). */
+  weightKg?: number;
+  /** Birds that travel by road however far (content/livestock/aves.json › soloCarretera): grown pullets and hens, never air cargo. */
+  roadOnly?: true;
+}
+
+/** What the pages read of a line of one model (L: its lines). */
+export interface ModelTraits<L> extends ModelFacts {
+  /** The label of the line's card on its species' page: its uses, its purpose or its legal condition. */
+  label: (line: L) => string;
+  /** Whether the line is sold: an educational-only bird gets an information page, no sale pages. */
+  sold: (line: L) => boolean;
+  /** What a category card keeps of the line (its legal condition), where the card's label is left out. */
+  note: (line: L) => string | undefined;
+  /** The bird type whose ICA requirements the line's pages list (content/ica-requirements.json › tipos, lineas); without it, all of the species' apply. */
+  icaType?: (line: L) => Bird['tipo'];
+  travel: (line: L) => LineTravel;
+  /** The line's biology, feeding and care, for a line shown for education only (content/livestock/aves.json › educacion). */
+  education: (line: L) => string[];
+}
+
+/** The card labels (content/texts/ganado-paginas.json › labels). */
+const labels = texts.livestockPages.labels;
+
+/** The card label of a bird line (spec §2, aves): its legal condition, or its own label. */
+function birdLabel(bird: Bird): string {
+  if (bird.estadoLegal === 'solo-informativo') return labels.birdEducational;
+  if (bird.estadoLegal === 'zoocria-autorizada') return labels.birdZoocria;
+  return bird.etiqueta;
+}
+
+/** How each bird type travels: an ostrich by truck, the others in boxes. */
+const BIRD_TRANSPORT: Record<Bird['tipo'], Transport> = { gallinas: 'cajas', corral: 'cajas', avestruz: 'camion', ornamentales: 'cajas' };
+
+const always = () => true;
+const none = () => undefined;
+const noEducation = () => [];
+
+/** The three models, one row each. */
+export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
+  bovino: {
+    ...MODEL_FACTS.bovino,
+    label: (b) => labels.specialty[b.especialidad],
+    sold: always,
+    note: none,
+    travel: (b) => ({ transport: 'camion', weightKg: b.ficha.pesoHembraKg }),
+    education: noEducation,
+  },
+  equino: {
+    ...MODEL_FACTS.equino,
+    label: (e) => e.usos.map((u) => labels.equineUse[u]).join(' · '),
+    sold: always,
+    note: none,
+    travel: (e) => ({ transport: 'camion', weightKg: e.ficha.pesoKg }),
+    education: noEducation,
+  },
+  ave: {
+    ...MODEL_FACTS.ave,
+    label: birdLabel,
+    sold: (b) => b.estadoLegal !== 'solo-informativo',
+    note: (b) => (b.estadoLegal !== 'venta' ? birdLabel(b) : undefined),
+    icaType: (b) => b.tipo,
+    travel: (b) => ({ transport: BIRD_TRANSPORT[b.tipo], ...(b.soloCarretera ? { roadOnly: true as const } : {}) }),
+    education: (b) => b.educacion ?? [],
+  },
+};
+
+/**
+ * The row of a livestock species' model: it reads the species' lines (speciesLines), which its
+ * model's schema checked (content/files.ts › LINE_SCHEMAS).
+ */
+export const modelRow = (species: LivestockKind) => MODELS[modelOf(species)] as ModelTraits<LivestockLine>;
