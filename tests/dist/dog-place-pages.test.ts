@@ -11,6 +11,7 @@ import { answerFacts, dogPageTexts, mainOf as mainText, pageHtml, sectionText } 
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { texts } from '@/lib/content/texts';
 import { formatCOP } from '@/lib/text/spanish';
+import { decodeEntities } from './text';
 
 const catalog = readCatalog();
 const w = texts.dogs.placePage;
@@ -82,5 +83,35 @@ describe('a dog breed in a place', () => {
       expect(noindex(pageHtml(path)), path).toBe(false);
       expect(canonical(pageHtml(path))).toBe(path);
     }
+  });
+});
+
+describe('the location pages of dogs (issue 41, item 2)', () => {
+  const { dogs } = dogPageTexts();
+  const hubs = dogs.filter((p) => /^\/(clousters\/perros\/[^/]+|perros-en-[^/]+)\/$/.test(p.path));
+  it('give every breed of the list «desde» its lowest price, the figure its own page gives', () => {
+    expect(hubs.length).toBeGreaterThan(20);
+    const bad: string[] = [];
+    for (const p of hubs) {
+      const items = [...p.html.matchAll(/<li><a href="[^"]*" class="link">([^<]+)<\/a>(?:<span[^>]*>([^<]*)<\/span>)?<\/li>/g)];
+      if (items.length !== catalog.dogBreeds.length) bad.push(`${p.path}: ${items.length} breeds listed`);
+      for (const [, name, price] of items) {
+        const row = catalog.dogPriceByBreed.get(catalog.dogBreeds.find((b) => b.nombre === decodeEntities(name!))!.slug)!;
+        const low = formatCOP(Math.min(row.precioMacho, ...(row.precioHembra ? [row.precioHembra] : []), ...row.variantes.map((v) => v.precio)));
+        if (decodeEntities(price ?? '').trim() !== `· ${texts.dogs.location.breedPrice.replace('{precio}', low)}`) bad.push(`${p.path}: ${name} «${price}»`);
+      }
+    }
+    expect(bad.slice(0, 5), `${bad.length} problems`).toEqual([]);
+  });
+});
+
+describe('one flight rule for the Caniche (issue 41, item 5)', () => {
+  const { dogs } = dogPageTexts();
+  it('flies it «según su tamaño» on its breed page, its pages of a place and the location pages; never «en bodega» alone', () => {
+    const caniche = dogs.filter((p) => /caniche/.test(p.path));
+    expect(caniche.length).toBeGreaterThan(12);
+    expect(caniche.filter((p) => /\(en bodega\)/.test(mainText(p.html))).map((p) => p.path)).toEqual([]);
+    expect(mainText(pageHtml('/venta-perros/caniche/'))).toContain(`(${w.flight.any}) hasta el aeropuerto Rafael Núñez`);
+    expect(answerFacts(pageHtml('/venta-perros/criadero-de-perros-caniche-pasto/')).get('entrega')).toContain(`(${w.flight.any})`);
   });
 });

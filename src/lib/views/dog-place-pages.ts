@@ -15,7 +15,7 @@ import { type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { arrivalSection, breedSections, deliveryValue, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
 import { deliveryFacts, dogAnswer } from './dog-answer';
 import type { GuideSection } from '../text/places';
-import { dogBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
+import { dogBreedWithArticle, fillTemplate, formatCOP, joinEs, uncapitalize } from '../text/spanish';
 import { answerBlock, availabilityFact } from './answer';
 import { consolidatedInto } from './consolidation';
 import { galleryImagesFor, infographicFor, shownImages } from './images';
@@ -35,9 +35,6 @@ export interface BreederCity {
   /** A fixed legacy place: its slug in content/places/towns.json (its facts write the local text). */
   lugar?: string;
 }
-
-/** "en nuestro vehículo" after a colon: a fact value inside a sentence. */
-const uncapitalize = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** Breadcrumbs from home through /perros/ to the given trail. */
 export function dogCrumbs(...trail: Crumb[]): Crumb[] {
@@ -166,10 +163,10 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     /**
      * Each breed once, linking the page that shows its facts here (the breeder page of the city
      * where the place's own page is consolidated): in a hot or a cold place grouped by how the
-     * breed bears that climate (content/dogs/breeds.json › adaptacion), elsewhere by size. No price
-     * per breed: it is the breed's, the same in every place (its page and the answer's «Desde» give it).
+     * breed bears that climate (content/dogs/breeds.json › adaptacion), elsewhere by size, each
+     * with its lowest price (the «desde» of its page, content/dogs/prices.json).
      */
-    groups: locationGroups(catalog, pet.climate).map((g) => ({ title: g.title, links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })) })),
+    groups: locationGroups(catalog, pet.climate).map((g) => ({ title: g.title, links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location), price: breedFrom(catalog, b, location) })) })),
     listNote: t.listNote,
     /** Where puppies may fly: the snub-nosed breeds that do not (by road, or collected at the breeder; the answer's «Entrega» says how the others come). */
     delivery: mayFly && byRoad.length ? { heading: w.headings.arrival, paragraphs: [fillTemplate(w.snubNosed, { razas: joinEs(byRoad) })] } : undefined,
@@ -179,6 +176,12 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
         ? { label: fillTemplate(t.links.perrosEn, { lugar: where }), href: routes.dogsIn(location.slug) }
         : { label: fillTemplate(t.links.clouster, { lugar: where }), href: dogLocationHref(catalog, location) },
   };
+}
+
+/** «desde $ …» beside a breed in a place's list: its lowest price there (content/texts/perros.json › location.breedPrice). */
+function breedFrom(catalog: Catalog, breed: DogBreed, location: DogLocation): string | undefined {
+  const min = priceRangeFor(catalog, breed, location)?.min;
+  return min === undefined ? undefined : fillTemplate(texts.dogs.location.breedPrice, { precio: formatCOP(min) });
 }
 
 /** The breeds of a place's page, grouped by how they bear its climate (hot or cold), or by size. */
