@@ -89,16 +89,21 @@ describe('a dog breed in a place', () => {
 describe('the location pages of dogs (issue 41, item 2)', () => {
   const { dogs } = dogPageTexts();
   const hubs = dogs.filter((p) => /^\/(clousters\/perros\/[^/]+|perros-en-[^/]+)\/$/.test(p.path));
-  it('give every breed of the list «desde» its lowest price, the figure its own page gives', () => {
+  it('give each group of breeds «Desde» the lowest price of its breeds, the figure that breed’s page gives', () => {
     expect(hubs.length).toBeGreaterThan(20);
+    const low = (name: string) => {
+      const row = catalog.dogPriceByBreed.get(catalog.dogBreeds.find((b) => b.nombre === name)!.slug)!;
+      return Math.min(row.precioMacho, ...(row.precioHembra ? [row.precioHembra] : []), ...row.variantes.map((v) => v.precio));
+    };
     const bad: string[] = [];
     for (const p of hubs) {
-      const items = [...p.html.matchAll(/<li><a href="[^"]*" class="link">([^<]+)<\/a>(?:<span[^>]*>([^<]*)<\/span>)?<\/li>/g)];
-      if (items.length !== catalog.dogBreeds.length) bad.push(`${p.path}: ${items.length} breeds listed`);
-      for (const [, name, price] of items) {
-        const row = catalog.dogPriceByBreed.get(catalog.dogBreeds.find((b) => b.nombre === decodeEntities(name!))!.slug)!;
-        const low = formatCOP(Math.min(row.precioMacho, ...(row.precioHembra ? [row.precioHembra] : []), ...row.variantes.map((v) => v.precio)));
-        if (decodeEntities(price ?? '').trim() !== `· ${texts.dogs.location.breedPrice.replace('{precio}', low)}`) bad.push(`${p.path}: ${name} «${price}»`);
+      const sections = [...p.html.matchAll(/<h2 class="heading-3">([^<]+)<\/h2>\s*(?:<p[^>]*data-group-price[^>]*>([^<]*)<\/p>)?\s*<ul[^>]*>([\s\S]*?)<\/ul>/g)];
+      const names = sections.flatMap((m) => [...m[3]!.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((a) => decodeEntities(a[1]!)));
+      if (names.length !== catalog.dogBreeds.length) bad.push(`${p.path}: ${names.length} breeds listed`);
+      for (const [, title, price, list] of sections) {
+        const group = [...list!.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((a) => decodeEntities(a[1]!));
+        const expected = texts.dogs.location.groupPrice.replace('{precio}', formatCOP(Math.min(...group.map(low))));
+        if (decodeEntities(price ?? '') !== expected) bad.push(`${p.path}: ${title} «${price}», not «${expected}»`);
       }
     }
     expect(bad.slice(0, 5), `${bad.length} problems`).toEqual([]);

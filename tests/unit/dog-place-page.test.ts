@@ -240,17 +240,19 @@ describe('one flight rule from the weight (issue 41, item 5)', () => {
   });
 });
 
-describe('the price of each breed on the location pages (issue 41, item 2)', () => {
-  it('lists each breed with «desde» its lowest price, the figure of its own page', () => {
-    const view = dogLocationView(catalog, { path: routes.dogLocation('pereira'), location: location('pereira'), variant: 'clouster' });
-    const links = view.groups.flatMap((g) => g.links);
-    expect(links).toHaveLength(catalog.dogBreeds.length);
-    for (const l of links) {
-      const b = catalog.dogBreeds.find((x) => x.nombre === l.label)!;
-      const row = catalog.dogPriceByBreed.get(b.slug)!;
-      expect(l.price, b.slug).toBe(texts.dogs.location.breedPrice.replace('{precio}', formatCOP(Math.min(...pricesOf(row)))));
+describe('the prices of the location pages (issue 41, item 2)', () => {
+  it('gives each group of breeds the lowest price of its breeds, the «desde» of that breed’s own page; no price per breed (the same 54 figures in every place)', () => {
+    for (const slug of ['pereira', 'cartagena', 'pasto']) {
+      const view = dogLocationView(catalog, { path: routes.dogLocation(slug), location: location(slug), variant: 'clouster' });
+      expect(view.groups.flatMap((g) => g.links)).toHaveLength(catalog.dogBreeds.length);
+      for (const g of view.groups) {
+        const low = Math.min(...g.links.map((l) => Math.min(...pricesOf(catalog.dogPriceByBreed.get(catalog.dogBreeds.find((b) => b.nombre === l.label)!.slug)!))));
+        expect(g.price, `${slug} ${g.title}`).toBe(texts.dogs.location.groupPrice.replace('{precio}', formatCOP(low)));
+        for (const l of g.links) expect(Object.keys(l)).toEqual(['label', 'href']);
+      }
     }
-    expect(links.find((l) => l.label === 'Shih Tzu')!.price).toBe(`desde ${formatCOP(1_700_000)}`);
+    const pereira = dogLocationView(catalog, { path: routes.dogLocation('pereira'), location: location('pereira'), variant: 'clouster' });
+    expect(pereira.groups[0]!.price).toBe(`Desde ${formatCOP(1_300_000)}`);
   });
 });
 

@@ -163,10 +163,16 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     /**
      * Each breed once, linking the page that shows its facts here (the breeder page of the city
      * where the place's own page is consolidated): in a hot or a cold place grouped by how the
-     * breed bears that climate (content/dogs/breeds.json › adaptacion), elsewhere by size, each
-     * with its lowest price (the «desde» of its page, content/dogs/prices.json).
+     * breed bears that climate (content/dogs/breeds.json › adaptacion), elsewhere by size; each
+     * group with the lowest price of its breeds. Not a price per breed: the 54 figures, the same in
+     * every place, would make the places' pages near-duplicates (median similarity 0.46 against
+     * 0.35); each breed's page gives its own.
      */
-    groups: locationGroups(catalog, pet.climate).map((g) => ({ title: g.title, links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location), price: breedFrom(catalog, b, location) })) })),
+    groups: locationGroups(catalog, pet.climate).map((g) => ({
+      title: g.title,
+      price: groupFrom(catalog, g.breeds, location),
+      links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })),
+    })),
     listNote: t.listNote,
     /** Where puppies may fly: the snub-nosed breeds that do not (by road, or collected at the breeder; the answer's «Entrega» says how the others come). */
     delivery: mayFly && byRoad.length ? { heading: w.headings.arrival, paragraphs: [fillTemplate(w.snubNosed, { razas: joinEs(byRoad) })] } : undefined,
@@ -178,10 +184,10 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   };
 }
 
-/** «desde $ …» beside a breed in a place's list: its lowest price there (content/texts/perros.json › location.breedPrice). */
-function breedFrom(catalog: Catalog, breed: DogBreed, location: DogLocation): string | undefined {
-  const min = priceRangeFor(catalog, breed, location)?.min;
-  return min === undefined ? undefined : fillTemplate(texts.dogs.location.breedPrice, { precio: formatCOP(min) });
+/** «Desde $ …» under a group of breeds of a place's page: the lowest price of its breeds there (content/texts/perros.json › location.groupPrice). */
+function groupFrom(catalog: Catalog, breeds: readonly DogBreed[], location: DogLocation): string | undefined {
+  const prices = breeds.map((b) => priceRangeFor(catalog, b, location)?.min).filter((p): p is number => p !== undefined);
+  return prices.length ? fillTemplate(texts.dogs.location.groupPrice, { precio: formatCOP(Math.min(...prices)) }) : undefined;
 }
 
 /** The breeds of a place's page, grouped by how they bear its climate (hot or cold), or by size. */

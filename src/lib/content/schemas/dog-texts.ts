@@ -96,7 +96,7 @@ export const dogTextsSchema = z.strictObject({
           frio: z.strictObject({ alta: heading(), media: heading(), baja: heading() }).describe('En un lugar de clima frío: las razas según cuánto toleran el frío (› adaptacion.frio).'),
         })
         .describe('Títulos de los grupos de razas en la página de perros de un lugar cálido o frío; en clima templado o variado se agrupan por tamaño (sizeHeading). Deben decir lo mismo que la nota de cada raza para ese clima (› clima). No nombre el lugar.'),
-      breedPrice: template(['precio'], 3, 30).describe('El precio junto al nombre de cada raza en la lista de la página de perros de un lugar: el más bajo de la raza, el mismo «Precio» de su página (content/dogs/prices.json). {precio}: ese precio, con su signo.'),
+      groupPrice: template(['precio'], 3, 30).describe('Bajo el título de cada grupo de razas de la página de perros de un lugar: el precio más bajo de las razas del grupo (content/dogs/prices.json; cada raza da el suyo en su página). {precio}: ese precio, con su signo.'),
       listNote: text(10, 200).describe('Frase bajo la lista de razas de la página de perros de un lugar: a dónde lleva cada raza.'),
       sizeHeading: template(['razas'], 3, 60).describe('Título de cada grupo de razas por tamaño en la página de perros de un lugar. {razas}: el tamaño concordando con «razas» («pequeñas»); no nombre el lugar.'),
     })
