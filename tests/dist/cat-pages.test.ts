@@ -48,7 +48,7 @@ describe('cat health (item 4)', () => {
 });
 
 describe('the companion of a kitten in the cabin (item 6)', () => {
-  const EXPLAINED = 'le decimos quién viaja con él en el vuelo';
+  const EXPLAINED = 'quién va con él';
   it('is "una persona que lo acompaña", and who it is is said at reservation, once a page; what it costs is the answer\'s «Costo del envío», said nowhere else', () => {
     const pages = catPages();
     expect(pages.filter((p) => /con un acompañante/.test(visibleText(p.html))).map((p) => p.path)).toEqual([]);
@@ -57,6 +57,11 @@ describe('the companion of a kitten in the cabin (item 6)', () => {
     expect(flying.length).toBeGreaterThan(3);
     for (const p of flying) expect(bodyText(p.html).split(EXPLAINED).length - 1, p.path).toBe(1);
     for (const p of pages) expect(bodyText(p.html), p.path).not.toMatch(/cuánto cuesta|costo del envío\./);
+  });
+  it('says what is confirmed at reservation in one sentence: no page says «Al reservar» twice', () => {
+    const twice = catPages().filter((p) => bodyText(p.html).split(/Al reservar/).length > 2).map((p) => p.path);
+    expect(twice).toEqual([]);
+    expect(bodyText(page('/gatos/criadero-de-gatos-ragdoll-cartagena/'))).toContain('Al reservar le confirmamos la fecha del vuelo y quién va con él.');
   });
 });
 

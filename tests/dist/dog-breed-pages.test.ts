@@ -4,12 +4,14 @@
  *   D29), and no breed is labelled a bare "hipoalergénico" (review 5, item 40);
  * - the Doberman's legal duties are said once on a page of a place (D30);
  * - a price table is named by the heading above it, without a second title;
- * - each breed page gives its breed's own life expectancy (review 5, item 1).
+ * - each breed page gives its breed's own life expectancy (review 5, item 1);
+ * - each breed page leads with the answer block: price, delivery, what is available, chat (issue 41).
  */
 import { describe, expect, it } from 'vitest';
 import { texts } from '@/lib/content/texts';
 import { builtPages } from './pages';
-import { DOG_PATHS_WITH_CATEGORIES, dogPageTexts } from './dog-built-pages';
+import { answerFacts, DOG_PATHS_WITH_CATEGORIES, dogPageTexts, pageHtml } from './dog-built-pages';
+import { readCatalog } from '@/lib/content/disk-catalog';
 import { mainBlocks } from './sentences';
 
 const pages = builtPages();
@@ -67,5 +69,26 @@ describe('life expectancy', () => {
     // no one figure stands for most breeds
     const counts = [...byBreed.values()].reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>());
     expect(Math.max(...counts.values())).toBeLessThan(byBreed.size / 4);
+  });
+});
+
+describe('the answer first on a breed page (issue 41, item 3)', () => {
+  const breedPages = pages.filter((p) => /^\/venta-perros\/(?!criadero-de-perros-)[^/]+\/$/.test(p.path));
+  it('leads every breed page with the price, the delivery, what is available and the chat, right under the h1 and above the breed’s texts', () => {
+    expect(breedPages.length).toBe(readCatalog().dogBreeds.length);
+    const bad = breedPages.flatMap((p) => {
+      const facts = answerFacts(p.html);
+      const problems = ['precio', 'entrega', 'disponibles'].filter((k) => !facts.get(k)).map((k) => `${p.path}: no ${k}`);
+      const answerAt = p.html.indexOf('data-answer');
+      if (answerAt < 0 || answerAt > p.html.indexOf('</h1>') + 400) problems.push(`${p.path}: the answer is not right under the h1`);
+      if (!p.html.slice(answerAt, p.html.indexOf('</section>', answerAt)).includes('data-chat')) problems.push(`${p.path}: no chat button in the answer`);
+      if (answerAt > p.html.indexOf('id="antes"')) problems.push(`${p.path}: the answer after the breed's texts`);
+      return problems;
+    });
+    expect(bad.slice(0, 5), `${bad.length} problems`).toEqual([]);
+    const shihTzu = answerFacts(pageHtml('/venta-perros/shih-tzu/'));
+    expect(shihTzu.get('precio')!.replace(/\s/g, ' ')).toBe('Macho $ 1’700’000; hembra $ 1’900’000');
+    expect(shihTzu.get('entrega')).toBe('En Bogotá, en nuestro vehículo, hasta su casa; en otras ciudades, según la ciudad (vea la lista)');
+    expect(answerFacts(pageHtml('/venta-perros/pincher/')).get('precio')!.replace(/\s/g, ' ')).toBe('Desde $ 1’300’000');
   });
 });

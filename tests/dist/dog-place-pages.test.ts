@@ -11,6 +11,7 @@ import { answerFacts, dogPageTexts, mainOf as mainText, pageHtml, sectionText } 
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { texts } from '@/lib/content/texts';
 import { formatCOP } from '@/lib/text/spanish';
+import { decodeEntities } from './text';
 
 const catalog = readCatalog();
 const w = texts.dogs.placePage;
@@ -82,5 +83,40 @@ describe('a dog breed in a place', () => {
       expect(noindex(pageHtml(path)), path).toBe(false);
       expect(canonical(pageHtml(path))).toBe(path);
     }
+  });
+});
+
+describe('the location pages of dogs (issue 41, item 2)', () => {
+  const { dogs } = dogPageTexts();
+  const hubs = dogs.filter((p) => /^\/(clousters\/perros\/[^/]+|perros-en-[^/]+)\/$/.test(p.path));
+  it('give each group of breeds «Desde» the lowest price of its breeds, the figure that breed’s page gives', () => {
+    expect(hubs.length).toBeGreaterThan(20);
+    const low = (name: string) => {
+      const row = catalog.dogPriceByBreed.get(catalog.dogBreeds.find((b) => b.nombre === name)!.slug)!;
+      return Math.min(row.precioMacho, ...(row.precioHembra ? [row.precioHembra] : []), ...row.variantes.map((v) => v.precio));
+    };
+    const bad: string[] = [];
+    for (const p of hubs) {
+      const sections = [...p.html.matchAll(/<h2 class="heading-3">([^<]+)<\/h2>\s*(?:<p[^>]*data-group-price[^>]*>([^<]*)<\/p>)?\s*<ul[^>]*>([\s\S]*?)<\/ul>/g)];
+      const names = sections.flatMap((m) => [...m[3]!.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((a) => decodeEntities(a[1]!)));
+      if (names.length !== catalog.dogBreeds.length) bad.push(`${p.path}: ${names.length} breeds listed`);
+      for (const [, title, price, list] of sections) {
+        const group = [...list!.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((a) => decodeEntities(a[1]!));
+        const expected = texts.dogs.location.groupPrice.replace('{precio}', formatCOP(Math.min(...group.map(low))));
+        if (decodeEntities(price ?? '') !== expected) bad.push(`${p.path}: ${title} «${price}», not «${expected}»`);
+      }
+    }
+    expect(bad.slice(0, 5), `${bad.length} problems`).toEqual([]);
+  });
+});
+
+describe('one flight rule for the Caniche (issue 41, item 5)', () => {
+  const { dogs } = dogPageTexts();
+  it('flies it «según su tamaño» on its breed page, its pages of a place and the location pages; never «en bodega» alone', () => {
+    const caniche = dogs.filter((p) => /caniche/.test(p.path));
+    expect(caniche.length).toBeGreaterThan(12);
+    expect(caniche.filter((p) => /\(en bodega\)/.test(mainText(p.html))).map((p) => p.path)).toEqual([]);
+    expect(mainText(pageHtml('/venta-perros/caniche/'))).toContain(`(${w.flight.any}) hasta el aeropuerto Rafael Núñez`);
+    expect(answerFacts(pageHtml('/venta-perros/criadero-de-perros-caniche-pasto/')).get('entrega')).toContain(`(${w.flight.any})`);
   });
 });

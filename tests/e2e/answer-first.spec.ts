@@ -1,7 +1,8 @@
 /**
  * The answer first (issue 41): on one page of each combination family (and each livestock
  * species), a phone at 390×844 shows the price, how the animal reaches the place, what is
- * available now and the chat button on its first screen, before any scrolling.
+ * available now and the chat button on its first screen, before any scrolling; so does a dog
+ * breed page (/venta-perros/{raza}/), for its price and the chat.
  */
 import { expect, test } from '@playwright/test';
 import { SHELL_PAGES } from './page-types';
@@ -29,3 +30,17 @@ for (const { family, path } of PAGES) {
     }
   });
 }
+
+// A dog breed page is no combination page, but its buyer asks the same first (issue 41): the price by sex and the chat, before the breed's long texts.
+test('dogBreed /venta-perros/shih-tzu/: the price by sex and the chat on the first screen', async ({ page }) => {
+  await page.goto('/venta-perros/shih-tzu/');
+  const answer = page.locator('[data-answer]');
+  await expect(answer.locator('[data-fact="precio"] dd')).toHaveText(/^Macho \$\s1’700’000; hembra \$\s1’900’000$/);
+  const bottomBar = await page.locator('[data-bottom-bar]').boundingBox();
+  const fold = bottomBar ? bottomBar.y : 844;
+  for (const selector of ['[data-fact="precio"]', '[data-fact="entrega"]', 'a[data-chat]']) {
+    const box = await answer.locator(selector).first().boundingBox();
+    expect(box, `${selector} is shown`).not.toBeNull();
+    expect(box!.y + box!.height, `${selector} ends above the fold (${fold} px)`).toBeLessThanOrEqual(fold);
+  }
+});

@@ -505,3 +505,20 @@ describe('review 4: cat place pages say each fact once', () => {
     expect(JSON.stringify(view.answer)).not.toMatch(/unas [\d,]+ horas?/);
   });
 });
+
+describe('what is confirmed at reservation, said once (issue 41, item 1)', () => {
+  const entries = ENTRIES.catBreederInCity(catalog);
+  it('ends the text of every delivery that may fly with one «Al reservar» sentence, naming who goes with the kitten, and adds no second one', () => {
+    const modes = new Set<string>();
+    for (const e of entries) {
+      const view = catBreederView(catalog, { path: routes.catBreederInCity(e.props.breed.slug, e.props.place.slug), ...e.props });
+      const delivery = view.delivery.paragraphs.join(' ');
+      expect(delivery.split('Al reservar').length - 1, e.props.place.slug).toBeLessThanOrEqual(1);
+      if (/vuela|volar/.test(delivery)) {
+        expect(delivery, e.props.place.slug).toMatch(/Al reservar [^.]*quién va con él\./);
+        modes.add(e.props.place.slug);
+      }
+    }
+    expect(modes.size).toBeGreaterThan(3);
+  });
+});

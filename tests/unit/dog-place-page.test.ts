@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog } from '@/lib/content/catalog';
 import { texts } from '@/lib/content/texts';
-import { fliesWithAirlines } from '@/lib/domain/dogs';
+import { fliesWithAirlines, pricesOf } from '@/lib/domain/dogs';
 import { climateClass, deliveryMode, dispatchCity, petPlace, placeFacts, townFacts } from '@/lib/domain/places';
-import { arrivalSection, breedSections, dogPlace, placeSection, rulesSection } from '@/lib/text/dogs/place-page';
+import { arrivalSection, breedSections, dogPlace, flightKind, placeSection, rulesSection } from '@/lib/text/dogs/place-page';
 import { dogFacts } from '@/lib/views/dog-answer';
+import { dogLocationView } from '@/lib/views/dog-place-pages';
+import { breedSaleView } from '@/lib/views/dogs';
 import type { GuideSection } from '@/lib/text/places';
 import { formatCOP } from '@/lib/text/spanish';
 import { CONSOLIDATED_INTO, consolidatedInto } from '@/lib/views/consolidation';
@@ -218,5 +220,54 @@ describe('every breed in every place', () => {
   });
   it('speaks of Bogotá elsewhere only as the city the puppies leave from', () => {
     for (const page of all.filter((p) => p.location.ciudad !== 'bogota')) expect(strayMentions(page.text, 'Bogotá'), page.location.slug).toEqual([]);
+  });
+});
+
+describe('one flight rule from the weight (issue 41, item 5)', () => {
+  it('flies a breed whose adults range from cabin to hold size (the Caniche, Toy to standard) «según su tamaño», the same words as the place pages of every breed', () => {
+    expect(breed('caniche').peso).toMatch(/^\d+ a \d+ kg$/);
+    expect(flightKind(breed('caniche'))).toBe('any');
+    expect(facts('caniche', 'pasto').entrega).toContain(`(${w.flight.any})`);
+    expect(facts('caniche', 'pasto')['costo-envio']).toBe(texts.common.answer.petCost.anyFlight);
+    // The others keep their kind: short-muzzled only in the cabin, small in either, big in the hold.
+    expect([flightKind(breed('pug')), flightKind(breed('chihuahua')), flightKind(breed('labrador-retriever'))]).toEqual(['cabinOnly', 'cabin', 'hold']);
+    expect(flightKind(undefined)).toBe('any');
+  });
+  it('says the same on the breed page, its pages of a place and the location pages: no Caniche page says «en bodega» alone', () => {
+    const sale = breedSaleView(catalog, { path: routes.dogBreed('caniche'), breed: breed('caniche') });
+    for (const c of sale.cities) expect(c.delivery, c.nombre).not.toMatch(/\(en bodega\)/);
+    expect(sale.cities.find((c) => c.nombre === 'Cartagena')!.delivery).toContain(`(${w.flight.any})`);
+  });
+});
+
+describe('the prices of the location pages (issue 41, item 2)', () => {
+  it('gives each group of breeds the lowest price of its breeds, the «desde» of that breed’s own page; no price per breed (the same 54 figures in every place)', () => {
+    for (const slug of ['pereira', 'cartagena', 'pasto']) {
+      const view = dogLocationView(catalog, { path: routes.dogLocation(slug), location: location(slug), variant: 'clouster' });
+      expect(view.groups.flatMap((g) => g.links)).toHaveLength(catalog.dogBreeds.length);
+      for (const g of view.groups) {
+        const low = Math.min(...g.links.map((l) => Math.min(...pricesOf(catalog.dogPriceByBreed.get(catalog.dogBreeds.find((b) => b.nombre === l.label)!.slug)!))));
+        expect(g.price, `${slug} ${g.title}`).toBe(texts.dogs.location.groupPrice.replace('{precio}', formatCOP(low)));
+        for (const l of g.links) expect(Object.keys(l)).toEqual(['label', 'href']);
+      }
+    }
+    const pereira = dogLocationView(catalog, { path: routes.dogLocation('pereira'), location: location('pereira'), variant: 'clouster' });
+    expect(pereira.groups[0]!.price).toBe(`Desde ${formatCOP(1_300_000)}`);
+  });
+});
+
+describe('the answer first on a breed page (issue 41, item 3)', () => {
+  const answer = (slug: string) => breedSaleView(catalog, { path: routes.dogBreed(slug), breed: breed(slug) }).answer;
+  const fact = (slug: string, key: string) => answer(slug).facts.find((f) => f.key === key);
+  it('gives the price by sex where the price list has both, «Desde» the lowest otherwise, linking the table when it has varieties', () => {
+    expect(fact('shih-tzu', 'precio')).toEqual({ key: 'precio', label: w.facts.price, value: `Macho ${formatCOP(1_700_000)}; hembra ${formatCOP(1_900_000)}` });
+    const caniche = catalog.dogPriceByBreed.get('caniche')!;
+    expect(caniche.precioHembra).toBeFalsy();
+    expect(fact('caniche', 'precio')).toMatchObject({ value: `Desde ${formatCOP(Math.min(...pricesOf(caniche)))}`, href: '#precio' });
+  });
+  it('says how the puppy arrives in the breeder’s city and sends the others to the list of cities; then what is available, and the chat', () => {
+    expect(answer('shih-tzu').facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'disponibles']);
+    expect(fact('shih-tzu', 'entrega')).toMatchObject({ value: `En ${dispatch.nombre}, en nuestro vehículo, hasta su casa; en otras ciudades, según la ciudad (vea la lista)`, href: '#ciudades' });
+    expect(answer('shih-tzu')).toMatchObject({ heading: texts.common.answer.heading, chatButton: texts.common.answer.chatButton, subjectName: 'Shih Tzu' });
   });
 });

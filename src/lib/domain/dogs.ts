@@ -122,8 +122,12 @@ export function priceRangeFor(catalog: Pick<Catalog, 'dogPriceRanges' | 'dogPric
 export const maxWeight = (breed: Pick<DogBreed, 'peso'>) => Number(breed.peso.replace(',', '.').match(/([\d.]+) kg$/)![1]);
 /** Airlines take pets in the cabin up to about 10 kg with the carrier: a puppy up to 8 kg as an adult fits. */
 export const CABIN_KG = 8;
+/** The lightest weight of a breed, in kg ("3 a 5 kg" → 3, "30 kg" → 30). */
+export const minWeight = (breed: Pick<DogBreed, 'peso'>) => Number(breed.peso.replace(',', '.').match(/^([\d.]+)/)![1]);
 /** Whether the breed fits the cabin as an adult (CABIN_KG). */
 export const fitsCabin = (breed: Pick<DogBreed, 'peso'>) => maxWeight(breed) <= CABIN_KG;
+/** Whether the breed's adults range from cabin size to hold size (the Caniche: Toy to standard), so its size decides where it flies. */
+export const cabinBySize = (breed: Pick<DogBreed, 'peso'>) => minWeight(breed) <= CABIN_KG && !fitsCabin(breed);
 /**
  * Whether a puppy of the breed flies. Airlines take dogs from 4 months of age and never a
  * short-muzzled one in the hold: a short-muzzled puppy flies only in the cabin, where one of 4

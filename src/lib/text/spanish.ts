@@ -162,6 +162,9 @@ export const catBreedWithArticle = (breed: { nombre: string; formas?: { plural: 
 /** A dog breed as the subject of a sentence: its name is a proper name and takes "el" ("el Shih Tzu", "el Pomerania"). */
 export const dogBreedWithArticle = (breed: { nombre: string }) => `el ${breed.nombre}`;
 
+/** "en nuestro vehículo" after a comma or a colon: a fact value inside a sentence. */
+export const uncapitalize = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
 /** A phrase without its leading definite article: how a line reads after "del" or "el" ("el búfalo Murrah" → "búfalo Murrah"). */
 export const withoutArticle = (phrase: string) => phrase.replace(/^(el|la|los|las) /, '');
 

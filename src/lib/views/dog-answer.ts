@@ -4,14 +4,15 @@
  * content/texts/perros.json › placePage (src/lib/text/dogs/place-page.ts).
  */
 import type { Catalog } from '../content/catalog';
-import type { DogBreed } from '../content/schemas';
+import type { DogBreed, DogPrice } from '../content/schemas';
 import { texts } from '../content/texts';
-import type { PetDelivery, PetPlace } from '../domain/places';
-import { DELIVERY_KEY, deliveryValue, type FlightKind, flightKind, priceValue } from '../text/dogs/place-page';
+import { pricesOf } from '../domain/dogs';
+import { dispatchCity, type PetDelivery, type PetPlace, placeFacts } from '../domain/places';
+import { DELIVERY_KEY, deliveryValue, dogPlace, type FlightKind, flightKind, priceValue } from '../text/dogs/place-page';
 import { hours, num } from '../text/places';
-import { fillTemplate } from '../text/spanish';
+import { fillTemplate, formatCOP, uncapitalize } from '../text/spanish';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
-import type { AvailableFilter } from './available-now';
+import { AVAILABLE_ON, type AvailableFilter } from './available-now';
 
 const words = () => texts.dogs.placePage;
 
@@ -57,3 +58,24 @@ export function dogAnswer(catalog: Catalog, breed: DogBreed, pet: PetPlace, { pl
   return answerBlock({ subject: breed.slug, subjectName: breed.nombre, place }, dogFacts(catalog, breed, pet, availability, priceHref));
 }
 
+
+/**
+ * The answer block of a breed page (/venta-perros/{raza}/), on its first screen: the price by sex
+ * where the price list has both (otherwise «Desde» its lowest price; the table below gives the
+ * varieties, linked when there are some), the delivery in the breeder's city and, for the other
+ * cities, the list further down (content/texts/perros.json › breedPage.answer), what is available.
+ * No place: the page is the breed's in every place (data-place is empty).
+ */
+export function breedPageAnswer(catalog: Catalog, breed: DogBreed, row: DogPrice): Answer {
+  const w = texts.dogs.breedPage.answer;
+  const price = row.precioHembra
+    ? fillTemplate(w.priceBySex, { macho: formatCOP(row.precioMacho), hembra: formatCOP(row.precioHembra) })
+    : fillTemplate(words().facts.priceFrom, { precio: formatCOP(Math.min(...pricesOf(row))) });
+  const sede = dispatchCity(catalog);
+  const atSede = deliveryValue(breed, dogPlace(catalog, breed, placeFacts(catalog, { slug: sede.slug, kind: 'ciudad' })));
+  return answerBlock({ subject: breed.slug, subjectName: breed.nombre, place: '' }, [
+    { key: 'precio', label: words().facts.price, value: price, ...(row.variantes.length ? { href: '#precio' } : {}) },
+    { key: 'entrega', label: words().facts.delivery, value: fillTemplate(w.delivery, { sede: sede.nombre, entrega: uncapitalize(atSede) }), href: '#ciudades' },
+    availabilityFact(catalog, AVAILABLE_ON.dogBreed({ breed })),
+  ]);
+}

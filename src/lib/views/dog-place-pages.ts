@@ -15,7 +15,7 @@ import { type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { arrivalSection, breedSections, deliveryValue, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
 import { deliveryFacts, dogAnswer } from './dog-answer';
 import type { GuideSection } from '../text/places';
-import { dogBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
+import { dogBreedWithArticle, fillTemplate, formatCOP, joinEs, uncapitalize } from '../text/spanish';
 import { answerBlock, availabilityFact } from './answer';
 import { consolidatedInto } from './consolidation';
 import { galleryImagesFor, infographicFor, shownImages } from './images';
@@ -35,9 +35,6 @@ export interface BreederCity {
   /** A fixed legacy place: its slug in content/places/towns.json (its facts write the local text). */
   lugar?: string;
 }
-
-/** "en nuestro vehículo" after a colon: a fact value inside a sentence. */
-const uncapitalize = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** Breadcrumbs from home through /perros/ to the given trail. */
 export function dogCrumbs(...trail: Crumb[]): Crumb[] {
@@ -166,10 +163,16 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     /**
      * Each breed once, linking the page that shows its facts here (the breeder page of the city
      * where the place's own page is consolidated): in a hot or a cold place grouped by how the
-     * breed bears that climate (content/dogs/breeds.json › adaptacion), elsewhere by size. No price
-     * per breed: it is the breed's, the same in every place (its page and the answer's «Desde» give it).
+     * breed bears that climate (content/dogs/breeds.json › adaptacion), elsewhere by size; each
+     * group with the lowest price of its breeds. Not a price per breed: the 54 figures, the same in
+     * every place, would make the places' pages near-duplicates (median similarity 0.46 against
+     * 0.35); each breed's page gives its own.
      */
-    groups: locationGroups(catalog, pet.climate).map((g) => ({ title: g.title, links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })) })),
+    groups: locationGroups(catalog, pet.climate).map((g) => ({
+      title: g.title,
+      price: groupFrom(catalog, g.breeds, location),
+      links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })),
+    })),
     listNote: t.listNote,
     /** Where puppies may fly: the snub-nosed breeds that do not (by road, or collected at the breeder; the answer's «Entrega» says how the others come). */
     delivery: mayFly && byRoad.length ? { heading: w.headings.arrival, paragraphs: [fillTemplate(w.snubNosed, { razas: joinEs(byRoad) })] } : undefined,
@@ -179,6 +182,12 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
         ? { label: fillTemplate(t.links.perrosEn, { lugar: where }), href: routes.dogsIn(location.slug) }
         : { label: fillTemplate(t.links.clouster, { lugar: where }), href: dogLocationHref(catalog, location) },
   };
+}
+
+/** «Desde $ …» under a group of breeds of a place's page: the lowest price of its breeds there (content/texts/perros.json › location.groupPrice). */
+function groupFrom(catalog: Catalog, breeds: readonly DogBreed[], location: DogLocation): string | undefined {
+  const prices = breeds.map((b) => priceRangeFor(catalog, b, location)?.min).filter((p): p is number => p !== undefined);
+  return prices.length ? fillTemplate(texts.dogs.location.groupPrice, { precio: formatCOP(Math.min(...prices)) }) : undefined;
 }
 
 /** The breeds of a place's page, grouped by how they bear its climate (hot or cold), or by size. */

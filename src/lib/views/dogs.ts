@@ -13,6 +13,7 @@ import { routes } from '../routes';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
 import { benefits, deliveryValue, dogPlace } from '../text/dogs/place-page';
 import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
+import { breedPageAnswer } from './dog-answer';
 import { dogCards } from './dog-cards';
 import { infographicFor } from './images';
 import { productLd } from './jsonld';
@@ -145,6 +146,8 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.dogBreed({ breed })),
     breed,
     heading,
+    /** The first screen (issue 41): price, delivery, what is available and the chat, above the breed's long texts. */
+    answer: breedPageAnswer(catalog, breed, price),
     price,
     info,
     /** The breed's own texts, written once here (content/dogs/breeds.json): its pages of a place link this page for them. */

@@ -230,10 +230,9 @@ export const catPagesSchema = z.strictObject({
     .strictObject({
       local: catText('Cómo llega el gatito en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.', [], 30, 400),
       carretera: catText('Cómo llega el gatito hasta 4 horas de carretera: en nuestro vehículo, hasta la casa.', [], 30, 400),
-      carreteraOAvion: catText('Cómo llega el gatito de 4 a 10 horas de carretera: en avión hasta el aeropuerto, o por tierra.', ['aeropuerto'], 30, 500),
-      avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador.', ['aeropuerto'], 30, 500),
-      exterior: catText('Cómo llega el gatito a otro país.', ['ciudad'], 30, 400),
-      companion: plain(20, 240).describe('Tras el texto de un lugar al que el gatito puede volar: quién viaja con él se acuerda al reservar (por confirmar, CONTENT-TO-CONFIRM.md).'),
+      carreteraOAvion: catText('Cómo llega el gatito de 4 a 10 horas de carretera: en avión hasta el aeropuerto, o por tierra; termina con lo que se confirma al reservar (si vuela, quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto'], 30, 500),
+      avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador; termina con lo que se confirma al reservar (la fecha del vuelo y quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto'], 30, 500),
+      exterior: catText('Cómo llega el gatito a otro país; termina con lo que se confirma al reservar (si no va en bodega, quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['ciudad'], 30, 400),
       snubNosed: catText('Tras el texto de un lugar al que el gatito vuela, para las razas de cara chata (content/cats/breeds.json › adaptacion.braquicefalo).', ['raza'], 20, 300),
       documentsAbroad: catText('Los documentos de un gatito que sale del país.', ['sede', 'lugar'], 40, 500),
     })

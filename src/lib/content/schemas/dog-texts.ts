@@ -96,6 +96,7 @@ export const dogTextsSchema = z.strictObject({
           frio: z.strictObject({ alta: heading(), media: heading(), baja: heading() }).describe('En un lugar de clima frío: las razas según cuánto toleran el frío (› adaptacion.frio).'),
         })
         .describe('Títulos de los grupos de razas en la página de perros de un lugar cálido o frío; en clima templado o variado se agrupan por tamaño (sizeHeading). Deben decir lo mismo que la nota de cada raza para ese clima (› clima). No nombre el lugar.'),
+      groupPrice: template(['precio'], 3, 30).describe('Bajo el título de cada grupo de razas de la página de perros de un lugar: el precio más bajo de las razas del grupo (content/dogs/prices.json; cada raza da el suyo en su página). {precio}: ese precio, con su signo.'),
       listNote: text(10, 200).describe('Frase bajo la lista de razas de la página de perros de un lugar: a dónde lleva cada raza.'),
       sizeHeading: template(['razas'], 3, 60).describe('Título de cada grupo de razas por tamaño en la página de perros de un lugar. {razas}: el tamaño concordando con «razas» («pequeñas»); no nombre el lugar.'),
     })
@@ -119,6 +120,12 @@ export const dogTextsSchema = z.strictObject({
       climateLabels: z
         .strictObject({ frio: text(3, 40), templado: text(3, 40), calido: text(3, 40) })
         .describe('El rótulo de la nota de cada clima en /venta-perros/{raza}/.'),
+      answer: z
+        .strictObject({
+          priceBySex: template(['macho', 'hembra'], 5, 60).describe('El precio cuando la raza tiene precio de macho y de hembra (content/dogs/prices.json). {macho} y {hembra}: los precios, con su signo. Sin hembra, el recuadro dice «Desde» y el precio más bajo (placePage.facts.priceFrom).'),
+          delivery: template(['sede', 'entrega'], 10, 120).describe('La entrega: en la ciudad del criadero y, para las demás, la lista «Entrega en su ciudad» más abajo, a la que lleva. {sede}: la ciudad del criadero; {entrega}: cómo llega allí, en minúscula («en nuestro vehículo, hasta su casa»).'),
+        })
+        .describe('El recuadro «Precio y entrega» bajo el título de /venta-perros/{raza}/: el precio, la entrega, lo disponible y el chat, en la primera pantalla.'),
     })
     .describe('La página de una raza (/venta-perros/{raza}/): su texto completo; las páginas de la raza en un lugar enlazan aquí.'),
   placePage: z
@@ -176,7 +183,7 @@ export const dogTextsSchema = z.strictObject({
           cabin: text(3, 60).describe('Una raza de hasta 8 kg de adulto: puede ir en cabina con quien la acompañe, o en bodega.'),
           cabinOnly: text(3, 60).describe('Una raza de hocico corto cuyo cachorro de 4 meses cabe en cabina (content/dogs/breeds.json › adaptacion.cabinaCachorro): las aerolíneas no la llevan en bodega, solo en cabina.'),
           hold: text(3, 60).describe('Una raza más grande: en bodega.'),
-          any: text(3, 60).describe('En la página de todas las razas de un lugar: según la raza.'),
+          any: text(3, 60).describe('Según el tamaño: en la página de todas las razas de un lugar, y en las de una raza cuyos adultos van de tamaño de cabina (hasta 8 kg) a tamaño de bodega (content/dogs/breeds.json › peso: el Caniche, de Toy a estándar).'),
         })
         .describe('Cómo vuela el cachorro, según su peso y su hocico: {vuelo} de la fila «Entrega» donde puede ir en avión.'),
       snubNosed: template(['razas'], 20, 300).describe('En la página de perros de un lugar al que el cachorro puede volar: las razas de hocico corto cuyo cachorro no cabe en cabina no vuelan; van por carretera hasta unas 10 horas y más lejos se recogen en el criadero. {razas}: esas razas (content/dogs/breeds.json).'),

@@ -13,7 +13,7 @@ import { catBreedSingular, fillTemplate, formatNumber } from '../spanish';
 type ModeKey = 'local' | 'carretera' | 'carreteraOAvion' | 'avion' | 'exterior';
 const MODE_KEY: Record<CatDelivery, ModeKey> = { local: 'local', carretera: 'carretera', 'carretera-o-avion': 'carreteraOAvion', avion: 'avion', exterior: 'exterior' };
 
-/** Whether the kitten may fly to the place (and then who flies with it is agreed at reservation). */
+/** Whether the kitten may fly to the place. */
 export const mayFly = (f: Pick<CatPlaceFacts, 'delivery'>) => f.delivery === 'avion' || f.delivery === 'carretera-o-avion' || f.delivery === 'exterior';
 
 /** The names and figures the templates of a place take. */
@@ -29,13 +29,12 @@ function values(f: CatPlaceFacts, sede: string): Record<string, string> {
   };
 }
 
-/** «Cómo llega el gatito»: the text of the place's delivery mode, then who flies with it, then, for a snub-nosed breed that may fly, how it flies. */
+/** «Cómo llega el gatito»: the text of the place's delivery mode (which ends with what is confirmed at reservation: the date and, if it flies, who flies with it), then, for a snub-nosed breed that may fly, how it flies. */
 export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, breed?: { nombre: string; formas?: { plural: string }; adaptacion: { braquicefalo?: true } }): string[] {
   const t = texts.catPages.delivery;
   const v = values(f, sede);
   return [
     fillTemplate(t[MODE_KEY[f.delivery]], v),
-    ...(mayFly(f) ? [t.companion] : []),
     ...(breed?.adaptacion.braquicefalo && mayFly(f) ? [fillTemplate(t.snubNosed, { raza: catBreedSingular(breed) })] : []),
   ];
 }

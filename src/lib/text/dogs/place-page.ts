@@ -16,7 +16,7 @@
 import type { Catalog } from '../../content/catalog';
 import type { DogBreed } from '../../content/schemas';
 import { texts } from '../../content/texts';
-import { fitsCabin, fliesWithAirlines, priceRangeFor } from '../../domain/dogs';
+import { cabinBySize, fitsCabin, fliesWithAirlines, priceRangeFor } from '../../domain/dogs';
 import { dispatchCity, type PetDelivery, type PetPlace, petPlace, type PlaceFacts } from '../../domain/places';
 import { provenList } from '../claims';
 import type { GuideSection } from '../places';
@@ -51,10 +51,14 @@ export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string)
   return { value, min: range.min };
 }
 
-/** How a puppy of the breed flies: a short-muzzled one only in the cabin; another small enough as an adult, in the cabin or the hold; a bigger one in the hold; without a breed, any breed's. */
+/**
+ * How a puppy of the breed flies: a short-muzzled one only in the cabin; another small enough as an
+ * adult, in the cabin or the hold; one whose adults range from cabin to hold size (the Caniche, Toy
+ * to standard), by its size, as any breed's on a place's page; a bigger one in the hold.
+ */
 export type FlightKind = 'cabinOnly' | 'cabin' | 'hold' | 'any';
 export const flightKind = (breed?: Pick<DogBreed, 'peso' | 'adaptacion'>): FlightKind =>
-  !breed ? 'any' : breed.adaptacion.braquicefalo ? 'cabinOnly' : fitsCabin(breed) ? 'cabin' : 'hold';
+  !breed ? 'any' : breed.adaptacion.braquicefalo ? 'cabinOnly' : fitsCabin(breed) ? 'cabin' : cabinBySize(breed) ? 'any' : 'hold';
 const flight = (breed?: Pick<DogBreed, 'peso' | 'adaptacion'>) => words().flight[flightKind(breed)];
 
 /** The value of the «Entrega» row: how the puppy reaches the place (and, where it may fly, how it flies); without a breed, any breed's. */
