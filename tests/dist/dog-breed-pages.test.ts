@@ -3,7 +3,8 @@
  * - the size and the uses under the breed heading are labelled, the uses joined with "y" (review 4,
  *   D29), and no breed is labelled a bare "hipoalergénico" (review 5, item 40);
  * - the Doberman's legal duties are said once on a page of a place (D30);
- * - a price table is named by the heading above it, without a second title;
+ * - a price table is named by the heading above it, without a second title; a breed priced by sex
+ *   alone has none: its answer block says the two prices, once (issue 41, figures once);
  * - each breed page gives its breed's own life expectancy (review 5, item 1);
  * - each breed page leads with the answer block: price, delivery, what is available, chat (issue 41).
  */
@@ -40,6 +41,17 @@ describe('review 4 on the dog pages', () => {
     const bad = dogs.filter((p) => /<table\b/.test(p.html) && /<caption\b/.test(p.html)).map((p) => p.path);
     expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
     expect(page('/venta-perros/pug/')).not.toMatch(/Precios de Pug/);
+  });
+
+  it('says the price of a breed priced by sex alone once, in the answer block: no table repeats it (Shih Tzu)', () => {
+    const shihTzu = page('/venta-perros/shih-tzu/');
+    expect(shihTzu).toMatch(/Macho \$\s1’700’000; hembra \$\s1’900’000/);
+    const html = dogs.find((p) => p.path === '/venta-perros/shih-tzu/')!.html;
+    expect(mainBlocks(html).map((b) => b.text).join('\n').match(/1’700’000/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<table\b|id="precio"/);
+    // its places link the breed page, not a table it does not have
+    expect(pageHtml('/venta-perros/criadero-de-perros-shih-tzu-medellin/')).toContain('href="/venta-perros/shih-tzu/"');
+    expect(pageHtml('/venta-perros/criadero-de-perros-shih-tzu-medellin/')).not.toContain('/venta-perros/shih-tzu/#precio');
   });
 });
 

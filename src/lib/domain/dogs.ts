@@ -94,6 +94,9 @@ export function pricesOf(row: DogPrice): number[] {
   return [row.precioMacho, ...(row.precioHembra ? [row.precioHembra] : []), ...row.variantes.map((v) => v.precio)];
 }
 
+/** Whether a breed's price-list row has varieties (colours, coats, lines) beyond its price by sex. */
+export const hasVarieties = (row: DogPrice): boolean => row.variantes.length > 0;
+
 /** The cheapest price of a breed's price-list row (male, female or a variant), or null when no row names it. */
 export function lowestPriceOf(catalog: Pick<Catalog, 'dogPriceByBreed'>, breed: Pick<DogBreed, 'slug'>): number | null {
   const row = catalog.dogPriceByBreed.get(breed.slug);

@@ -6,7 +6,7 @@
 import type { Catalog } from '../content/catalog';
 import type { DogBreed, DogPrice } from '../content/schemas';
 import { texts } from '../content/texts';
-import { pricesOf } from '../domain/dogs';
+import { hasVarieties, pricesOf } from '../domain/dogs';
 import { dispatchCity, type PetDelivery, type PetPlace, placeFacts } from '../domain/places';
 import { DELIVERY_KEY, deliveryValue, dogPlace, type FlightKind, flightKind, priceValue } from '../text/dogs/place-page';
 import { hours, num } from '../text/places';
@@ -74,7 +74,7 @@ export function breedPageAnswer(catalog: Catalog, breed: DogBreed, row: DogPrice
   const sede = dispatchCity(catalog);
   const atSede = deliveryValue(breed, dogPlace(catalog, breed, placeFacts(catalog, { slug: sede.slug, kind: 'ciudad' })));
   return answerBlock({ subject: breed.slug, subjectName: breed.nombre, place: '' }, [
-    { key: 'precio', label: words().facts.price, value: price, ...(row.variantes.length ? { href: '#precio' } : {}) },
+    { key: 'precio', label: words().facts.price, value: price, ...(hasVarieties(row) ? { href: '#precio' } : {}) },
     { key: 'entrega', label: words().facts.delivery, value: fillTemplate(w.delivery, { sede: sede.nombre, entrega: uncapitalize(atSede) }), href: '#ciudades' },
     availabilityFact(catalog, AVAILABLE_ON.dogBreed({ breed })),
   ]);

@@ -7,7 +7,7 @@ import type { Catalog } from '../content/catalog';
 import type { DogBreed, DogCluster } from '../content/schemas';
 import { priceYear } from '../content/site';
 import { texts } from '../content/texts';
-import { type DogFilters, filterBreeds, panelItems, pricesOf, sizeOf, usesOf } from '../domain/dogs';
+import { type DogFilters, filterBreeds, hasVarieties, panelItems, pricesOf, sizeOf, usesOf } from '../domain/dogs';
 import { placeFacts } from '../domain/places';
 import { routes } from '../routes';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
@@ -148,7 +148,9 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     heading,
     /** The first screen (issue 41): price, delivery, what is available and the chat, above the breed's long texts. */
     answer: breedPageAnswer(catalog, breed, price),
-    price,
+    /** The table by variety, where the breed has varieties; a price by sex alone is the answer's, said once. */
+    priceTable: hasVarieties(price) ? price : undefined,
+    priceNote: texts.common.priceNote,
     info,
     /** The breed's own texts, written once here (content/dogs/breeds.json): its pages of a place link this page for them. */
     before: { heading: texts.dogs.breedPage.headings.before, paragraphs: [breed.resumen, breed.saludPadres] },
