@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { isSoldBird, linesOf } from '@/lib/domain/livestock';
 import { parseContentFile } from '@/lib/content/files';
-import { CLIMATE_CLASSES, spacedWordCount as wordCount } from '@/lib/content/schemas';
+import { CLIMATE_CLASSES, DEPARTMENTS, spacedWordCount as wordCount } from '@/lib/content/schemas';
+import cities from '../../content/places/cities.json';
 
 const catalog = readCatalog();
 const lines = [...catalog['lineas/equinos']!, ...catalog['lineas/bovinos']!, ...linesOf(catalog, 'aves', 'ave').filter(isSoldBird)] as {
@@ -35,6 +36,18 @@ describe('livestock lines: what the buyer asks and the line in each climate', ()
       expect(seen.get(note), `${line.slug} ${k} repeats ${seen.get(note)}`).toBeUndefined();
       seen.set(note, `${line.slug} ${k}`);
     }
+  });
+
+  it('writes each climate note at the scope of its class: no city, department or region, since every city of the class shows it', () => {
+    // Regions a writer reaches for («la Costa y La Guajira», «los Llanos», «el valle del Cauca»), with the departments and the site's cities.
+    const regions = ['Costa', 'Caribe', 'Llano', 'Llanos', 'Sabana', 'Eje Cafetero', 'Valle', 'Sinú', 'Orinoquía', 'Amazonía', 'Pacífico', 'Urabá', 'Magdalena Medio', 'Altiplano'];
+    const names = [...new Set([...regions, ...DEPARTMENTS, ...(cities as { nombre: string }[]).map((c) => c.nombre)])];
+    const named = (note: string) => names.filter((name) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(note));
+    for (const line of lines) for (const k of CLIMATE_CLASSES) expect(named(line.climas![k].nota), `${line.slug} ${k}: ${line.climas![k].nota}`).toEqual([]);
+    // The check itself: the notes it was written against.
+    expect(named('aguanta el calor seco de la Costa y La Guajira')).toEqual(['Costa', 'La Guajira']);
+    expect(named('Es su clima: el valle caliente del Cauca')).toEqual(['Cauca']);
+    expect(named('En los Llanos y la Costa son el caballo de trabajo')).toEqual(['Costa', 'Llanos']);
   });
 
   it('does not recommend warm-land lines in the cold highlands, nor highland dairy and beef breeds in hot land', () => {

@@ -23,6 +23,8 @@ export interface Fact {
   value: string;
   /** A link under the value (the litter, the price guide). */
   href?: string;
+  /** Data under the value, one row each (a line's prices by category: «Novilla de vientre», «$ 3.500.000 a $ 5.500.000»). */
+  rows?: readonly { label: string; value: string }[];
 }
 
 export interface Answer {

@@ -56,6 +56,16 @@ export const referencePriceParts = (card: LivestockCard, what = true) => {
   return nowrapParts(segun ? words.common.priceBy : words.common.price, { unidad: card.price.unidad, ...(segun ? { segun } : {}) }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
 };
 
+/** A line's prices by category (content/livestock › precio.categorias) as data rows: the category, its range; none without them. */
+export const priceCategoryRows = (price: LivestockCard['price']) => (price?.categorias ?? []).map((c) => ({ label: c.nombre, value: formatCOPRange(c.desde, c.hasta) }));
+
+/** A line's prices by category under their heading («Precio por categoría, por animal (estimado)»), on its page; none without them. */
+function priceCategories(card: LivestockCard) {
+  const rows = priceCategoryRows(card.price);
+  if (!card.price || !rows.length) return undefined;
+  return { heading: fillTemplate(card.price.estimado ? words.common.categoriesEstimated : words.common.categories, { unidad: card.price.unidad }), rows };
+}
+
 /** A template filled with `values` and cut at {slot} (the schema requires it): the text before and after the element the page puts there. */
 function aroundSlot(template: string, slot: string, values: Readonly<Record<string, string>> = {}) {
   const [before = '', ...after] = fillTemplate(template, values).split(`{${slot}}`);
@@ -212,6 +222,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     heading,
     /** The reference price of a line we sell, as its sale pages give it. */
     priceParts: sold ? referencePriceParts(card) : undefined,
+    /** What each category of animal costs (issue 41), under the range. */
+    priceCategories: sold ? priceCategories(card) : undefined,
     landing,
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),

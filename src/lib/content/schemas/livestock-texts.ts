@@ -60,6 +60,8 @@ export const livestockPagesSchema = z.strictObject({
       priceBy: withSlot('precio', 'the price', 'Línea del precio de referencia de una línea de rango amplio, con lo que decide el precio de cada animal (content/livestock › precio.segun):', ['precio', 'unidad', 'segun'], 10, 120, {
         segun: 'lo que decide el precio de cada animal, tras «según» (content/livestock › precio.segun)',
       }),
+      categories: livestockText('Título de la lista de precios por categoría (content/livestock › precio.categorias), en la página de la línea, cuando el criadero ya los confirmó.', ['unidad'], 10, 80),
+      categoriesEstimated: livestockText('Título de la lista de precios por categoría mientras son estimados (precio.estimado): dígalo, «(estimado)».', ['unidad'], 10, 80),
     })
     .describe('Textos repetidos en varias páginas de equinos, bovinos y aves.'),
   landing: z
@@ -150,6 +152,8 @@ export const livestockPagesSchema = z.strictObject({
         .strictObject({
           price: label('Rótulo de la fila del precio.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
+          priceCategories: livestockText('El precio de una línea con precios por categoría (content/livestock › precio.categorias), antes de la lista de categorías con su precio, cuando el criadero ya los confirmó.', ['unidad'], 10, 80),
+          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['unidad'], 10, 80),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
