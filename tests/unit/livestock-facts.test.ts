@@ -81,3 +81,34 @@ describe('livestock lines: what the buyer asks and the line in each climate', ()
     expect(() => parseContentFile('lineas/equinos', JSON.stringify([none]))).toThrow(/apto en uno de los tres/);
   });
 });
+
+describe('livestock lines: prices by category (issue 41)', () => {
+  type Price = { desde: number; hasta: number; categorias?: { nombre: string; desde: number; hasta: number }[]; estimado: boolean };
+  const priced = lines as unknown as { slug: string; precio: Price }[];
+  it('gives every cattle and horse line, the broilers, pullets, layers, canaries and budgerigars their prices by category, estimated, within the line’s range', () => {
+    const withCategories = priced.filter((l) => l.precio.categorias).map((l) => l.slug);
+    for (const slug of [...catalog['lineas/equinos']!, ...catalog['lineas/bovinos']!].map((l) => (l as { slug: string }).slug)) expect(withCategories, slug).toContain(slug);
+    for (const slug of ['pollitos-ross', 'pollitos-cobb', 'pollonas-hy-line', 'ponedoras-lohmann', 'canarios', 'pericos-australianos']) expect(withCategories, slug).toContain(slug);
+    for (const { slug, precio } of priced.filter((l) => l.precio.categorias)) {
+      expect(precio.estimado, slug).toBe(true);
+      // The line's range spans its categories: the single range the pages show says no less than the list.
+      expect(Math.min(...precio.categorias!.map((c) => c.desde)), slug).toBe(precio.desde);
+      expect(Math.max(...precio.categorias!.map((c) => c.hasta)), slug).toBe(precio.hasta);
+    }
+    const names = (slug: string) => priced.find((l) => l.slug === slug)!.precio.categorias!.map((c) => c.nombre);
+    expect(names('brahman')).toEqual(['Ternero o ternera de levante', 'Novilla de vientre', 'Vaca parida', 'Toro reproductor']);
+    expect(names('canarios')).toEqual(['Hembra', 'Macho cantor']);
+    // A mule does not breed: no reproductor among its categories.
+    expect(names('mulas').join()).not.toMatch(/reproductor/i);
+  });
+
+  it('refuses a category outside the line’s range, or one whose desde is above its hasta', () => {
+    const cattle = catalog['lineas/bovinos']! as { precio: Price }[];
+    const above = structuredClone(cattle[0]!);
+    above.precio.categorias![0]!.hasta = above.precio.hasta + 1;
+    expect(() => parseContentFile('lineas/bovinos', JSON.stringify([above]))).toThrow(/precio\.categorias: cada categoría cae dentro del rango de la línea/);
+    const upside = structuredClone(cattle[0]!);
+    upside.precio.categorias![1]!.desde = upside.precio.categorias![1]!.hasta + 1;
+    expect(() => parseContentFile('lineas/bovinos', JSON.stringify([upside]))).toThrow(/desde must not be greater than hasta/);
+  });
+});

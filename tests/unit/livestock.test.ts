@@ -148,6 +148,24 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(livestockLineView(catalog, { path: routes.livestockBreed('aves', educational.slug), species: 'aves', card: educational }).priceParts).toBeUndefined();
   });
 
+  it('lists a line’s prices by category under its range, as data, marked as estimates; none for a line without them (issue 41)', () => {
+    const lineOf = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
+      const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
+      return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card });
+    };
+    expect(lineOf('bovinos', 'brahman').priceCategories).toEqual({
+      heading: 'Precio por categoría, por animal (estimado)',
+      rows: [
+        { label: 'Ternero o ternera de levante', value: formatCOPRange(1_800_000, 2_800_000) },
+        { label: 'Novilla de vientre', value: formatCOPRange(3_500_000, 5_500_000) },
+        { label: 'Vaca parida', value: formatCOPRange(5_000_000, 8_000_000) },
+        { label: 'Toro reproductor', value: formatCOPRange(8_000_000, 20_000_000) },
+      ],
+    });
+    expect(lineOf('aves', 'canarios').priceCategories!.rows.map((r) => r.label)).toEqual(['Hembra', 'Macho cantor']);
+    expect(lineOf('aves', 'pavos').priceCategories).toBeUndefined();
+  });
+
   it('shows "Clúster no encontrado" for an unknown cluster slug of these shapes, on any host (404 fallback)', () => {
     const index = buildLegacyIndex(catalog);
     for (const path of ['/equinos-carreras-colombia/', '/bovinos-engorde-colombia/', '/aves-rapaces-colombia']) {
