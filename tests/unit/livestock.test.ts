@@ -166,6 +166,28 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(lineOf('aves', 'pavos').priceCategories).toBeUndefined();
   });
 
+  it('delivers to the cities the line suits, with the freight from the dispatch city, and says plainly where it is not recommended (issue 41)', () => {
+    const lineOf = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
+      const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
+      return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card }).deliveries!;
+    };
+    // Brahman: from its farm of origin to the warm and temperate cities; where it is bred, not «la finca de origen» alone; not in the cold highlands.
+    const brahman = lineOf('bovinos', 'brahman');
+    expect(brahman.groups.map((g) => g.entrega)).toEqual(['En camión desde la finca de origen']);
+    expect(brahman.groups[0]!.rows.map((r) => r.nombre)).not.toContain('Bogotá');
+    expect(brahman.originNote).toBe('El Brahman se cría sobre todo en Córdoba, Meta, Casanare, Cesar, Sucre, Bolívar, Antioquia y Santander: el flete se lo cotizamos desde la finca de donde salen los animales.');
+    expect(brahman.notAdvised).toEqual([{ verdict: 'No se recomienda en tierra fría:', cities: ['Bogotá', 'Manizales', 'Pasto'].map((nombre) => ({ nombre, href: expect.stringMatching(/^\/bovinos\/venta-ganado-brahman-/) })) }]);
+    // Holstein: from Bogotá, with the road and the freight of the whole truck and per animal; not in hot land.
+    const holstein = lineOf('bovinos', 'holstein');
+    const medellin = holstein.groups.flatMap((g) => g.rows).find((r) => r.nombre === 'Medellín')!;
+    expect(medellin.viaje).toBe('Unas 9 horas por carretera (415 km)');
+    expect(medellin.flete).toMatch(/^\$\u00a0[\d’]+ el camión entero, o \$\u00a0[\d’]+ por animal en un camión lleno$/);
+    expect(holstein.notAdvised.map((n) => n.verdict)).toEqual(['No se recomienda en tierra caliente:']);
+    expect(holstein.originNote).toBeUndefined();
+    // A line recommended everywhere: no «No se recomienda».
+    expect(lineOf('equinos', 'paso-fino-colombiano').notAdvised).toEqual([]);
+  });
+
   it('shows "Clúster no encontrado" for an unknown cluster slug of these shapes, on any host (404 fallback)', () => {
     const index = buildLegacyIndex(catalog);
     for (const path of ['/equinos-carreras-colombia/', '/bovinos-engorde-colombia/', '/aves-rapaces-colombia']) {

@@ -232,7 +232,6 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       about: fillTemplate(t.about, { linea_con_articulo: card.forms.conArticulo }),
       citiesHeading: t.citiesHeading,
       deliveryColumns: t.deliveryColumns,
-      freightOrigin: words.sale.facts.freightOrigin,
       ctaTitle: sold ? fillTemplate(t.ctaTitleSold, { animales: card.forms.plural }) : t.ctaTitleEducational,
       ctaText: sold ? t.ctaTextSold : t.ctaTextEducational,
     },
@@ -257,7 +256,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     back: routes.species(species),
     sold,
     /** How the line reaches each city, said once per way (its sale pages say the rest: the freight). */
-    deliveries: sold ? deliveryGroups(catalog, species, card) : [],
+    deliveries: sold ? deliveryGroups(catalog, species, card) : undefined,
     /** The categories the line belongs to, and the búfalos page for its line. */
     related: [
       ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),

@@ -91,8 +91,21 @@ export const livestockPagesSchema = z.strictObject({
       about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
       deliveryColumns: z
-        .strictObject({ ciudad: label('Columna de la ciudad.'), viaje: label('Columna del viaje.'), aeropuerto: label('Columna del aeropuerto donde se recogen las aves que llegan por carga aérea.') })
+        .strictObject({
+          ciudad: label('Columna de la ciudad.'),
+          viaje: label('Columna del viaje.'),
+          aeropuerto: label('Columna del aeropuerto donde se recogen las aves que llegan por carga aérea.'),
+          flete: label('Columna del flete estimado desde la ciudad del criadero: dígalo estimado.'),
+        })
         .describe('Los títulos de las columnas de esa tabla (una por cada forma de entrega, que se dice una vez sobre ella).'),
+      freightCell: livestockText('El flete estimado hasta una ciudad, en la tabla de entrega por ciudad: el camión entero y lo que toca a cada animal en un camión lleno.', ['viaje', 'cabeza'], 10, 100, {
+        viaje: 'el flete estimado del vehículo entero',
+        cabeza: 'el flete por animal con el vehículo lleno',
+      }),
+      notAdvised: livestockText('Antes de las ciudades de un clima donde la línea no se recomienda, bajo la tabla de entrega: dígalo claramente.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
+      originZones: livestockText('Bajo la lista de ciudades de una línea que sale de su finca de origen (sin procedencia escrita): dónde se cría sobre todo y desde dónde se cotiza el flete, sin inventar una cifra.', ['linea_con_articulo', 'zonas'], 20, 200, {
+        zonas: 'los departamentos donde más se cría la línea (content/livestock › zonas)',
+      }),
       cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
       ctaTitleSold: livestockText('Título del recuadro de chat por WhatsApp de una línea en venta.', ['animales'], 5, 100),
       ctaTextSold: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp de una línea en venta.'),
