@@ -156,7 +156,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(lineOf('bovinos', 'brahman').priceCategories).toEqual({
       heading: 'Precio por categoría, por animal (estimado)',
       rows: [
-        { label: 'Ternero o ternera de levante', value: formatCOPRange(1_800_000, 2_800_000) },
+        { label: 'Ternero de levante', value: formatCOPRange(1_800_000, 2_800_000) },
         { label: 'Novilla de vientre', value: formatCOPRange(3_500_000, 5_500_000) },
         { label: 'Vaca parida', value: formatCOPRange(5_000_000, 8_000_000) },
         { label: 'Toro reproductor', value: formatCOPRange(8_000_000, 20_000_000) },
@@ -175,7 +175,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     const brahman = lineOf('bovinos', 'brahman');
     expect(brahman.groups.map((g) => g.entrega)).toEqual(['En camión desde la finca de origen']);
     expect(brahman.groups[0]!.rows.map((r) => r.nombre)).not.toContain('Bogotá');
-    expect(brahman.originNote).toBe('El Brahman se cría sobre todo en Córdoba, Meta, Casanare, Cesar, Sucre, Bolívar, Antioquia y Santander: el flete se lo cotizamos desde la finca de donde salen los animales.');
+    expect(brahman.originNote).toBe('El Brahman se cría sobre todo en Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander: el flete se lo cotizamos desde la finca de donde salen los animales.');
     expect(brahman.notAdvised).toEqual([{ verdict: 'No se recomienda en tierra fría:', cities: ['Bogotá', 'Manizales', 'Pasto'].map((nombre) => ({ nombre, href: expect.stringMatching(/^\/bovinos\/venta-ganado-brahman-/) })) }]);
     // Holstein: from Bogotá, with the road and the freight of the whole truck and per animal; not in hot land.
     const holstein = lineOf('bovinos', 'holstein');

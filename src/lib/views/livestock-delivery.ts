@@ -10,7 +10,8 @@ import { type LivestockCard, type LivestockSpecies, speciesLines } from '../doma
 import { capitalize } from '../content/slug';
 import { type ClimateKey, type Delivery, notRecommended, saleFacts, type SaleFacts } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOP, formatCOPRange, formatNumber, joinEs } from '../text/spanish';
+import { department } from '../text/places';
+import { fillTemplate, formatCOP, formatCOPRange, formatNumber, joinEs, withArticle } from '../text/spanish';
 import { type Fact } from './answer';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
@@ -29,10 +30,10 @@ export const tripValue = ({ delivery, place, origin }: SaleFacts) => {
   if (place.isDispatch || origin.kind !== 'dispatch') return undefined;
   return delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
 };
-/** The freight: the whole truck from the dispatch city (an estimate; each animal's share of a full one is on the species' page of the city); quoted from the farm of origin; or by chat. */
+/** The freight: the whole truck from the dispatch city and each animal's share of a full one (estimates); quoted from the farm of origin; or by chat. */
 export const freightValue = ({ freight, vehicle, origin }: SaleFacts) => {
   const f = words.sale.facts;
-  if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOP(freight.trip) });
+  if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOP(freight.trip), cabeza: formatCOP(freight.perHead) });
   return origin.kind === 'dispatch' ? f.freightAsk : f.freightOrigin;
 };
 
@@ -75,7 +76,9 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
 function originNote(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
   const zonas = speciesLines(catalog, species).find((l) => l.slug === card.slug)?.zonas?.departamentos;
   if (!zonas?.length) return words.sale.facts.freightOrigin;
-  return capitalize(fillTemplate(words.line.originZones, { linea_con_articulo: card.forms.conArticulo, zonas: joinEs(zonas) }));
+  // With the article a department takes in a sentence: «en el Cesar, el Magdalena, Córdoba y Santander».
+  const named = zonas.map((name) => withArticle(department(catalog.departmentByName, name)));
+  return capitalize(fillTemplate(words.line.originZones, { linea_con_articulo: card.forms.conArticulo, zonas: joinEs(named) }));
 }
 /** The "Viaje" fact, where there is a trip. */
 export const tripFact = (facts: SaleFacts): Fact | undefined => {

@@ -165,8 +165,8 @@ export const livestockPagesSchema = z.strictObject({
         .strictObject({
           price: label('Rótulo de la fila del precio.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
-          priceCategories: livestockText('El precio de una línea con precios por categoría (content/livestock › precio.categorias), antes de la lista de categorías con su precio, cuando el criadero ya los confirmó.', ['unidad'], 10, 80),
-          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['unidad'], 10, 80),
+          priceCategories: livestockText('El precio de una línea con precios por categoría (content/livestock › precio.categorias), antes de la lista de categorías con su precio, cuando el criadero ya los confirmó.', ['unidad'], 5, 80),
+          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['unidad'], 5, 80),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
@@ -183,8 +183,9 @@ export const livestockPagesSchema = z.strictObject({
           tripRoad: livestockText('El viaje por carretera.', ['horas', 'km'], 5, 80, { horas: 'las horas por carretera desde el criadero', km: 'los kilómetros por carretera' }),
           tripAir: plain(5, 80).describe('El viaje de las aves por carga aérea.'),
           freight: label('Rótulo de la fila del costo del envío.'),
-          freightTrip: livestockText('El flete estimado del camión entero hasta la ciudad (content/livestock/transporte.json), lo que paga quien compra uno o pocos animales; diga que es un estimado, en pocas palabras (cabe en el primer pantallazo de un teléfono). El precio va aparte, sin flete.', ['viaje'], 10, 80, {
+          freightTrip: livestockText('El flete estimado hasta la ciudad (content/livestock/transporte.json): el camión entero, lo que paga quien compra uno o pocos animales, y lo que toca a cada animal en un camión lleno; diga que es un estimado, en pocas palabras (cabe en el primer pantallazo de un teléfono). El precio va aparte, sin flete.', ['viaje', 'cabeza'], 10, 120, {
             viaje: 'el flete estimado del vehículo entero',
+            cabeza: 'el flete por animal con el vehículo lleno',
           }),
           freightOrigin: plain(10, 100).describe('El costo del envío de una línea que no sale de la ciudad del criadero: se cotiza desde su finca de origen, sin inventar una cifra.'),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
