@@ -16,7 +16,8 @@ import { saleFacts } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
 import { capitalize } from '@/lib/content/slug';
-import { formatCOP, formatCOPRange, joinEs } from '@/lib/text/spanish';
+import { formatCOP, joinEs } from '@/lib/text/spanish';
+import { categoryRange } from '@/lib/views/livestock';
 import { builtPages } from './pages';
 import { decodeEntities, visibleText } from './text';
 
@@ -94,14 +95,14 @@ describe('prices by category (issue 41)', () => {
       if (!categorias.length) continue;
       if (!price.startsWith(capitalize(s.card.price!.unidad))) bad.push(`${s.path}: ${price}`);
       if (s.card.price!.estimado && !price.includes('(estimado)')) bad.push(`${s.path}: not marked as an estimate`);
-      for (const c of categorias) if (!price.includes(`${c.nombre}: ${formatCOPRange(c.desde, c.hasta)}`)) bad.push(`${s.path}: ${c.nombre}`);
+      for (const c of categorias) if (!price.includes(`${c.nombre}: ${categoryRange(c)}`)) bad.push(`${s.path}: ${c.nombre}`);
     }
     expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);
   });
   it('lists them on the line’s page under the range, as data, with «(estimado)»', () => {
     for (const species of LIVESTOCK_SPECIES) for (const card of saleableCards(catalog, species)) {
       const text = visibleText(html(routes.livestockBreed(species, card.slug))).replace(/\s+/g, ' ');
-      for (const c of card.price?.categorias ?? []) expect(text, `${species} ${card.slug}`).toContain(fold(`${c.nombre} ${formatCOPRange(c.desde, c.hasta)}`));
+      for (const c of card.price?.categorias ?? []) expect(text, `${species} ${card.slug}`).toContain(fold(`${c.nombre} ${categoryRange(c)}`));
       if (card.price?.categorias) expect(text, card.slug).toContain(`Precio por categoría, ${card.price.unidad} (estimado)`);
     }
   });

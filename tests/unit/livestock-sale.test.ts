@@ -86,8 +86,8 @@ describe('the answer block of a sale page', () => {
     // The price by category, as data rows (issue 41): the mule's training decides it.
     expect(fact(v, 'precio')).toBe('Por animal (estimado):');
     expect(v.answer.facts.find((f) => f.key === 'precio')!.rows).toEqual([
-      { label: 'Mula cerrera', value: '$\u00a03’000’000 a $\u00a05’000’000' },
-      { label: 'Mula domada', value: '$\u00a05’000’000 a $\u00a010’000’000' },
+      { label: 'Mula cerrera', value: '$\u00a03 a 5 millones' },
+      { label: 'Mula domada', value: '$\u00a05 a 10 millones' },
     ]);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
     expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');

@@ -156,13 +156,14 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(lineOf('bovinos', 'brahman').priceCategories).toEqual({
       heading: 'Precio por categoría, por animal (estimado)',
       rows: [
-        { label: 'Ternero de levante', value: formatCOPRange(1_800_000, 2_800_000) },
-        { label: 'Novilla de vientre', value: formatCOPRange(3_500_000, 5_500_000) },
-        { label: 'Vaca parida', value: formatCOPRange(5_000_000, 8_000_000) },
-        { label: 'Toro reproductor', value: formatCOPRange(8_000_000, 20_000_000) },
+        { label: 'Ternero de levante', value: '$\u00a01,8 a 2,8 millones' },
+        { label: 'Novilla de vientre', value: '$\u00a03,5 a 5,5 millones' },
+        { label: 'Vaca parida', value: '$\u00a05 a 8 millones' },
+        { label: 'Toro reproductor', value: '$\u00a08 a 20 millones' },
       ],
     });
-    expect(lineOf('aves', 'canarios').priceCategories!.rows.map((r) => r.label)).toEqual(['Hembra', 'Macho cantor']);
+    // Below a million, in pesos.
+    expect(lineOf('aves', 'canarios').priceCategories!.rows).toEqual([{ label: 'Hembra', value: formatCOPRange(50_000, 80_000) }, { label: 'Macho cantor', value: formatCOPRange(90_000, 180_000) }]);
     expect(lineOf('aves', 'pavos').priceCategories).toBeUndefined();
   });
 

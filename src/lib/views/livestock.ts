@@ -6,7 +6,7 @@
  * hold a link or an amount the page wraps in an element of its own.
  */
 import type { Catalog } from '../content/catalog';
-import type { LivestockCluster } from '../content/schemas';
+import type { LivestockCluster, PriceCategory } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
 import { hasCityPages, modelOf, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
@@ -22,7 +22,7 @@ import {
 } from '../domain/livestock';
 import { CLIMATE_KEYS, climateNote, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPRange, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPRange, formatNumber, NBSP, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
@@ -56,8 +56,17 @@ export const referencePriceParts = (card: LivestockCard, what = true) => {
   return nowrapParts(segun ? words.common.priceBy : words.common.price, { unidad: card.price.unidad, ...(segun ? { segun } : {}) }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
 };
 
+/**
+ * The range of a price category as a short list says it: in millions where both ends are whole
+ * hundreds of thousands from a million up («$ 1,8 a 2,8 millones»), else in pesos («$ 50’000 a $ 80’000»).
+ */
+export const categoryRange = ({ desde, hasta }: PriceCategory) =>
+  desde >= 1_000_000 && desde % 100_000 === 0 && hasta % 100_000 === 0
+    ? fillTemplate(words.common.millionsRange, { desde: formatNumber(desde / 1_000_000), hasta: formatNumber(hasta / 1_000_000) }).replace('$ ', `$${NBSP}`)
+    : formatCOPRange(desde, hasta);
+
 /** A line's prices by category (content/livestock › precio.categorias) as data rows: the category, its range; none without them. */
-export const priceCategoryRows = (price: LivestockCard['price']) => (price?.categorias ?? []).map((c) => ({ label: c.nombre, value: formatCOPRange(c.desde, c.hasta) }));
+export const priceCategoryRows = (price: LivestockCard['price']) => (price?.categorias ?? []).map((c) => ({ label: c.nombre, value: categoryRange(c) }));
 
 /** A line's prices by category under their heading («Precio por categoría, por animal (estimado)»), on its page; none without them. */
 function priceCategories(card: LivestockCard) {

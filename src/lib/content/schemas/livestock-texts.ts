@@ -61,6 +61,10 @@ export const livestockPagesSchema = z.strictObject({
         segun: 'lo que decide el precio de cada animal, tras «según» (content/livestock › precio.segun)',
       }),
       categories: livestockText('Título de la lista de precios por categoría (content/livestock › precio.categorias), en la página de la línea, cuando el criadero ya los confirmó.', ['unidad'], 10, 80),
+      millionsRange: livestockText('Un rango de precios por categoría de millones de pesos, en la lista de precios por categoría: corto, como se dice («$ 1,8 a 2,8 millones»).', ['desde', 'hasta'], 10, 60, {
+        desde: 'el precio más bajo en millones, con coma decimal («1,8»)',
+        hasta: 'el más alto («2,8»)',
+      }),
       categoriesEstimated: livestockText('Título de la lista de precios por categoría mientras son estimados (precio.estimado): dígalo, «(estimado)».', ['unidad'], 10, 80),
     })
     .describe('Textos repetidos en varias páginas de equinos, bovinos y aves.'),
