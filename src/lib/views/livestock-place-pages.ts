@@ -32,7 +32,7 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
   const note = facts.climate.note;
   return [
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
-    facts.price && priceFact(facts.price),
+    facts.price && priceFact(facts.price, city),
     { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
     tripFact(facts),
     { key: 'costo-envio', label: f.freight, value: freightValue(facts) },
@@ -49,11 +49,11 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
 }
 
 /** «Precio»: the line's prices by category, as data rows, where it has them (issue 41); else its reference range. */
-function priceFact(price: NonNullable<SaleFacts['price']>): Fact {
+function priceFact(price: NonNullable<SaleFacts['price']>, city: City): Fact {
   const f = words.sale.facts;
   const rows = priceCategoryRows(price);
   if (!rows.length) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: range([price.desde, price.hasta]), unidad: price.unidad }) };
-  return { key: 'precio', label: f.price, value: capitalize(fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, { unidad: price.unidad })), rows };
+  return { key: 'precio', label: f.price, value: capitalize(fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, { unidad: price.unidad, ciudad: city.nombre })), rows };
 }
 
 /** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"): the answer first, then what to know before deciding. */

@@ -169,8 +169,8 @@ export const livestockPagesSchema = z.strictObject({
         .strictObject({
           price: label('Rótulo de la fila del precio.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
-          priceCategories: livestockText('El precio de una línea con precios por categoría (content/livestock › precio.categorias), antes de la lista de categorías con su precio, cuando el criadero ya los confirmó.', ['unidad'], 5, 80),
-          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['unidad'], 5, 80),
+          priceCategories: livestockText('El precio de una línea con precios por categoría (content/livestock › precio.categorias), antes de la lista de categorías con su precio, cuando el criadero ya los confirmó: el precio en la ciudad, sin el flete (que va en su fila).', ['unidad', 'ciudad'], 5, 80),
+          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['unidad', 'ciudad'], 5, 80),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
