@@ -61,7 +61,10 @@ test('species/city page: the answer under the h1 (reference price, truck, road, 
   const answer = page.locator('[data-answer]');
   await expect(answer.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
   // The prices by category, as a list, in the city and without freight (issue 41).
-  await expect(answer.locator('[data-fact="precio"] dd')).toContainText('Por animal en Medellín, sin flete (estimado):');
+  // The range of the categories first; the list folded under it, so that the answer keeps to a phone's first screen.
+  await expect(answer.locator('[data-fact="precio"] dd')).toContainText('$ 1,5 a 15 millones por animal en Medellín, sin flete (estimado)');
+  await expect(answer.locator('[data-fact="precio"] li').first()).toBeHidden();
+  await answer.locator('[data-fact="precio"] summary').click();
   await expect(answer.locator('[data-fact="precio"] li')).toHaveText(['Ternera de levante: $ 1,5 a 3 millones', 'Novilla de vientre: $ 5 a 8 millones', 'Vaca parida: $ 6,5 a 11 millones', 'Toro reproductor: $ 7 a 15 millones']);
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
   await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 9 horas por carretera (415 km)');

@@ -84,7 +84,8 @@ describe('the answer block of a sale page', () => {
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     // The price by category, as data rows (issue 41): the mule's training decides it.
-    expect(fact(v, 'precio')).toBe('Por animal en Medellín, sin flete (estimado):');
+    expect(fact(v, 'precio')).toBe('$\u00a03 a 10 millones por animal en Medellín, sin flete (estimado)');
+    expect(v.answer.facts.find((f) => f.key === 'precio')!.rowsLabel).toBe('Por categoría');
     expect(v.answer.facts.find((f) => f.key === 'precio')!.rows).toEqual([
       { label: 'Mula cerrera', value: '$\u00a03 a 5 millones' },
       { label: 'Mula domada', value: '$\u00a05 a 10 millones' },

@@ -20,7 +20,7 @@ import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { deliveryValue, freightValue, range, tripFact } from './livestock-delivery';
-import { chatWord, priceCategoryRows } from './livestock';
+import { categoryRange, chatWord, priceCategoryRows } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -53,7 +53,8 @@ function priceFact(price: NonNullable<SaleFacts['price']>, city: City): Fact {
   const f = words.sale.facts;
   const rows = priceCategoryRows(price);
   if (!rows.length) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: range([price.desde, price.hasta]), unidad: price.unidad }) };
-  return { key: 'precio', label: f.price, value: capitalize(fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, { unidad: price.unidad, ciudad: city.nombre })), rows };
+  const value = fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, { precio: categoryRange(price), unidad: price.unidad, ciudad: city.nombre });
+  return { key: 'precio', label: f.price, value, rows, rowsLabel: f.priceCategoriesToggle };
 }
 
 /** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"): the answer first, then what to know before deciding. */

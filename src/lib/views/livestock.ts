@@ -60,7 +60,7 @@ export const referencePriceParts = (card: LivestockCard, what = true) => {
  * The range of a price category as a short list says it: in millions where both ends are whole
  * hundreds of thousands from a million up («$ 1,8 a 2,8 millones»), else in pesos («$ 50’000 a $ 80’000»).
  */
-export const categoryRange = ({ desde, hasta }: PriceCategory) =>
+export const categoryRange = ({ desde, hasta }: Pick<PriceCategory, 'desde' | 'hasta'>) =>
   desde >= 1_000_000 && desde % 100_000 === 0 && hasta % 100_000 === 0
     ? fillTemplate(words.common.millionsRange, { desde: formatNumber(desde / 1_000_000), hasta: formatNumber(hasta / 1_000_000) }).replace('$ ', `$${NBSP}`)
     : formatCOPRange(desde, hasta);

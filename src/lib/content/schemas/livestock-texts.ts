@@ -169,8 +169,9 @@ export const livestockPagesSchema = z.strictObject({
         .strictObject({
           price: label('Rótulo de la fila del precio.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
-          priceCategories: livestockText('El precio de una línea con precios por categoría (content/livestock › precio.categorias), antes de la lista de categorías con su precio, cuando el criadero ya los confirmó: el precio en la ciudad, sin el flete (que va en su fila).', ['unidad', 'ciudad'], 5, 80),
-          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['unidad', 'ciudad'], 5, 80),
+          priceCategories: livestockText('El precio de una línea con precios por categoría (content/livestock › precio.categorias), cuando el criadero ya los confirmó: el rango de todas sus categorías en la ciudad, sin el flete (que va en su fila); la lista de categorías se abre debajo.', ['precio', 'unidad', 'ciudad'], 5, 90),
+          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['precio', 'unidad', 'ciudad'], 5, 90),
+          priceCategoriesToggle: plain(3, 40).describe('Bajo el precio, lo que se toca para abrir la lista de precios por categoría (cerrada, para que el primer pantallazo de un teléfono muestre toda la respuesta).'),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
