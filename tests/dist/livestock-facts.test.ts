@@ -127,7 +127,7 @@ describe('the deliveries by city of a line’s page (issue 41)', () => {
           if (suited.includes(city.nombre) || !advisedAgainst.includes(city.nombre)) bad.push(`${card.slug} ${city.slug}: not said to be advised against`);
         } else {
           if (!suited.includes(city.nombre)) bad.push(`${card.slug} ${city.slug}: missing`);
-          if (f.freight && !suited.includes(fold(`${formatCOP(f.freight.trip)} el camión entero, o ${formatCOP(f.freight.perHead)} por animal en un camión lleno`))) bad.push(`${card.slug} ${city.slug}: freight`);
+          if (f.freight && !suited.includes(fold(`${formatCOP(f.freight.trip)} el camión entero; ${formatCOP(f.freight.perHead)} por animal en camión compartido`))) bad.push(`${card.slug} ${city.slug}: freight`);
         }
       }
       // A line that leaves from its farm of origin says where the line is mostly bred, not «la finca de origen» alone.

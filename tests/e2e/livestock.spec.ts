@@ -52,7 +52,7 @@ test('a line’s information page gives the delivery to each city, linking its s
   await expect(row.getByRole('link', { name: 'Medellín' })).toHaveAttribute('href', '/equinos/venta-caballos-paso-fino-colombiano-medellin/');
   await expect(row).toContainText('Unas 9 horas por carretera (415 km)');
   // The freight from Bogotá, the whole truck and each horse's share of a full one (issue 41).
-  await expect(row).toContainText(/el camión entero, o \$\s[\d’]+ por animal en un camión lleno/);
+  await expect(row).toContainText(/el camión entero; \$\s[\d’]+ por animal en camión compartido/);
 });
 
 test('species/city page: the answer under the h1 (reference price, truck, road, freight apart, climate, documents), then before deciding, Product data', async ({ page }) => {
@@ -68,7 +68,7 @@ test('species/city page: the answer under the h1 (reference price, truck, road, 
   await expect(answer.locator('[data-fact="precio"] li')).toHaveText(['Ternera de levante: $ 1,5 a 3 millones', 'Novilla de vientre: $ 5 a 8 millones', 'Vaca parida: $ 6,5 a 11 millones', 'Toro reproductor: $ 7 a 15 millones']);
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
   await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 9 horas por carretera (415 km)');
-  await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^Unos \$\s[\d’]+ el camión entero, o \$\s[\d’]+ por animal en un camión lleno \(estimado\)$/);
+  await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d’]+ el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText('Apto: clima templado');
   await expect(page.getByRole('heading', { name: 'Antes de decidir' })).toBeVisible();
   await expect(answer.locator('[data-fact="documentos"] a')).toHaveAttribute('href', '/bovinos/holstein-colombia/#ica');
@@ -86,7 +86,7 @@ test('warm-land cattle are not said to leave from Bogotá: their farm of origin,
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde la finca de origen');
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText('Se lo cotizamos desde la finca de origen');
   await expect(answer.locator('[data-fact="viaje"]')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Qué preguntar, documentos y ficha del Brahman →' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Qué preguntar y ficha del Brahman →' })).toBeVisible();
 });
 
 test('a line not recommended in the city’s climate says so first, and why, and is consolidated into the line’s page', async ({ page }) => {

@@ -92,7 +92,7 @@ describe('the answer block of a sale page', () => {
     ]);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
     expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');
-    expect(fact(v, 'costo-envio')).toMatch(/^Unos \$\u00a02’900’000 el camión entero, o \$\u00a0[\d’]+ por animal en un camión lleno \(estimado\)$/);
+    expect(fact(v, 'costo-envio')).toMatch(/^\$\u00a02’900’000 el camión entero; \$\u00a0[\d’]+ por animal en camión compartido \(estimado\)$/);
     // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
     const local = view('equinos', 'mulas', 'bogota');
     expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'documentos', 'disponibles']);
@@ -109,7 +109,7 @@ describe('the answer block of a sale page', () => {
     expect(v.before.climate).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
     // What its buyer asks, the documents and the fact sheet: said once, on the line's page.
     expect(v.before.link.href).toBe('/bovinos/brahman-colombia/');
-    expect(v.before.link.label).toBe('Qué preguntar, documentos y ficha del Brahman →');
+    expect(v.before.link.label).toBe('Qué preguntar y ficha del Brahman →');
     // Not bred at Bogotá's height: not said to leave from there.
     expect(fact(v, 'entrega')).toBe('En camión desde la finca de origen');
     expect(fact(v, 'costo-envio')).toBe('Se lo cotizamos desde la finca de origen');

@@ -182,7 +182,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     const holstein = lineOf('bovinos', 'holstein');
     const medellin = holstein.groups.flatMap((g) => g.rows).find((r) => r.nombre === 'Medellín')!;
     expect(medellin.viaje).toBe('Unas 9 horas por carretera (415 km)');
-    expect(medellin.flete).toMatch(/^\$\u00a0[\d’]+ el camión entero, o \$\u00a0[\d’]+ por animal en un camión lleno$/);
+    expect(medellin.flete).toMatch(/^\$\u00a0[\d’]+ el camión entero; \$\u00a0[\d’]+ por animal en camión compartido$/);
     expect(holstein.notAdvised.map((n) => n.verdict)).toEqual(['No se recomienda en tierra caliente:']);
     expect(holstein.originNote).toBeUndefined();
     // A line recommended everywhere: no «No se recomienda».

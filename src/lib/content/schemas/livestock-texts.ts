@@ -102,7 +102,7 @@ export const livestockPagesSchema = z.strictObject({
           flete: label('Columna del flete estimado desde la ciudad del criadero: dígalo estimado.'),
         })
         .describe('Los títulos de las columnas de esa tabla (una por cada forma de entrega, que se dice una vez sobre ella).'),
-      freightCell: livestockText('El flete estimado hasta una ciudad, en la tabla de entrega por ciudad: el camión entero y lo que toca a cada animal en un camión lleno.', ['viaje', 'cabeza'], 10, 100, {
+      freightCell: livestockText('El flete estimado hasta una ciudad, en la tabla de entrega por ciudad: el camión entero y lo que toca a cada animal en un camión compartido (lleno).', ['viaje', 'cabeza'], 10, 100, {
         viaje: 'el flete estimado del vehículo entero',
         cabeza: 'el flete por animal con el vehículo lleno',
       }),
