@@ -61,7 +61,7 @@ describe('the answer of every livestock sale page is read from data', () => {
         if (!shown.get('costo-envio')!.includes(formatCOP(vehicleFreight(rule, s.city.entrega.distanciaKm)))) bad.push(`${s.path}: freight ${shown.get('costo-envio')}`);
         if (!/\(estimado\)$/.test(shown.get('costo-envio')!)) bad.push(`${s.path}: not marked as an estimate`);
         // The price is the reference one (or its categories): the freight added to it to the peso was a false precision.
-        if (!/\(referencia\)$|\(estimado\):/.test(shown.get('precio')!)) bad.push(`${s.path}: price ${shown.get('precio')}`);
+        if (!/\(referencia\)$|sin flete \(estimado\)/.test(shown.get('precio')!)) bad.push(`${s.path}: price ${shown.get('precio')}`);
       } else if (/\$/.test(shown.get('costo-envio')!)) bad.push(`${s.path}: a freight figure without a rule`);
     }
     expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
@@ -93,7 +93,8 @@ describe('prices by category (issue 41)', () => {
       const price = facts(s.path).get('precio')!;
       const categorias = s.card.price?.categorias ?? [];
       if (!categorias.length) continue;
-      if (!price.startsWith(capitalize(s.card.price!.unidad))) bad.push(`${s.path}: ${price}`);
+      // The range of its categories in the city, without freight; the list under it.
+      if (!price.startsWith(`${categoryRange(s.card.price!)} ${s.card.price!.unidad} en ${s.city.nombre}, sin flete`)) bad.push(`${s.path}: ${price}`);
       if (s.card.price!.estimado && !price.includes('(estimado)')) bad.push(`${s.path}: not marked as an estimate`);
       for (const c of categorias) if (!price.includes(`${c.nombre}: ${categoryRange(c)}`)) bad.push(`${s.path}: ${c.nombre}`);
     }
