@@ -126,7 +126,7 @@ const catBreeds: LabelMap = {
 };
 
 /** The fields every livestock line has (formas, precio, zonas, descripcion), with the examples of its species. */
-function lineLabels(x: { nombre: string; slug: string; conArticulo: string; plural: string; pluralConArticulo: string; generico: string; unidad: string; segun: string }): LabelMap {
+function lineLabels(x: { nombre: string; slug: string; conArticulo: string; plural: string; pluralConArticulo: string; generico: string; unidad: string; segun: string; categorias: string }): LabelMap {
   return {
     slug: slug('la línea', x.slug),
     nombre: { label: 'Nombre', hint: `El nombre de la línea como lo leen los visitantes, con sus tildes y mayúsculas: ${x.nombre}.` },
@@ -146,7 +146,14 @@ function lineLabels(x: { nombre: string; slug: string; conArticulo: string; plur
       label: 'De qué depende el precio',
       hint: `Lo que decide dónde cae un animal dentro del rango, escrito para leerse después de «según» y empezando por la, el, los o las: ${x.segun}.`,
     },
-    'precio.estimado': { label: 'Precio por confirmar', hint: 'Márquelo mientras no haya confirmado este rango de precios.' },
+    'precio.categorias': {
+      label: 'Precios por categoría',
+      hint: `Lo que cuesta cada tipo de animal de la línea, de dos a seis categorías: ${x.categorias}. Las páginas los muestran como una lista; cada rango cae dentro del precio desde y hasta de la línea.`,
+    },
+    'precio.categorias.nombre': { label: 'Categoría', hint: 'Con mayúscula inicial y sin el precio.' },
+    'precio.categorias.desde': { label: 'Desde (COP)', hint: 'En pesos, como lo escribe: 1.800.000.' },
+    'precio.categorias.hasta': { label: 'Hasta (COP)', hint: 'En pesos, como lo escribe: 2.800.000; no menor que el desde.' },
+    'precio.estimado': { label: 'Precio por confirmar', hint: 'Márquelo mientras no haya confirmado este rango de precios ni sus categorías.' },
     zonas: {
       label: 'Zonas de cría',
       hint: 'Dónde se cría sobre todo la línea en Colombia: las páginas de venta le dicen al comprador si su región es una de ellas o cuál le queda más cerca.',
@@ -195,6 +202,7 @@ const equines: LabelMap = {
     generico: '«los caballos», «los animales»',
     unidad: '«por ejemplar», «por animal»',
     segun: '«la edad, la doma y la línea de sus padres»',
+    categorias: '«Potro o potranca sin domar», «Caballo o yegua domados», «Reproductor»',
   }),
   usos: {
     label: 'Usos',
@@ -221,6 +229,7 @@ const bovines: LabelMap = {
     generico: '«el ganado»',
     unidad: '«por animal»',
     segun: '«la edad, el peso y la línea de sus padres»',
+    categorias: '«Ternero de levante», «Novilla de vientre», «Vaca parida», «Toro reproductor»',
   }),
   especialidad: {
     label: 'Especialidad',
@@ -256,6 +265,7 @@ const birds: LabelMap = {
     generico: '«las gallinas», «los pollos de engorde»',
     unidad: '«por pollito», «por gallina», «por ave»',
     segun: '«la edad y el sexo»',
+    categorias: '«Macho cantor», «Hembra», «Lote de 500 pollitos o más»',
   }),
   etiqueta: {
     label: 'Etiqueta de la tarjeta',

@@ -17,6 +17,7 @@ import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
 import { capitalize } from '@/lib/content/slug';
 import { formatCOP, joinEs } from '@/lib/text/spanish';
+import { categoryRange } from '@/lib/views/livestock';
 import { builtPages } from './pages';
 import { decodeEntities, visibleText } from './text';
 
@@ -59,8 +60,8 @@ describe('the answer of every livestock sale page is read from data', () => {
       if (f.freight && rule) {
         if (!shown.get('costo-envio')!.includes(formatCOP(vehicleFreight(rule, s.city.entrega.distanciaKm)))) bad.push(`${s.path}: freight ${shown.get('costo-envio')}`);
         if (!/\(estimado\)$/.test(shown.get('costo-envio')!)) bad.push(`${s.path}: not marked as an estimate`);
-        // The price is the reference one: the freight added to it to the peso was a false precision.
-        if (!/\(referencia\)$/.test(shown.get('precio')!)) bad.push(`${s.path}: price ${shown.get('precio')}`);
+        // The price is the reference one (or its categories): the freight added to it to the peso was a false precision.
+        if (!/\(referencia\)$|sin flete \(estimado\)/.test(shown.get('precio')!)) bad.push(`${s.path}: price ${shown.get('precio')}`);
       } else if (/\$/.test(shown.get('costo-envio')!)) bad.push(`${s.path}: a freight figure without a rule`);
     }
     expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
@@ -79,6 +80,78 @@ describe('the answer of every livestock sale page is read from data', () => {
     const figures = /\d+ (animales|caballos|vacas|mulas) de \d+ kg|litros de agua|g de (semillas|alimento)|horas al día|°C más (alta|baja)|por hectárea/;
     const bad = sales.filter((s) => figures.test(visibleText(html(s.path)))).map((s) => s.path);
     expect(bad).toEqual([]);
+  });
+});
+
+/** Whitespace folded to one space (the page's no-break spaces too), to compare a page's text with a figure. */
+const fold = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('prices by category (issue 41)', () => {
+  it('gives in the answer of each sale page the line’s categories with their ranges, marked as estimates while they are, instead of the one wide range', () => {
+    const bad: string[] = [];
+    for (const s of sales) {
+      const price = facts(s.path).get('precio')!;
+      const categorias = s.card.price?.categorias ?? [];
+      if (!categorias.length) continue;
+      // The range of its categories in the city, without freight; the list under it.
+      if (!price.startsWith(`${categoryRange(s.card.price!)} ${s.card.price!.unidad} en ${s.city.nombre}, sin flete`)) bad.push(`${s.path}: ${price}`);
+      if (s.card.price!.estimado && !price.includes('(estimado)')) bad.push(`${s.path}: not marked as an estimate`);
+      for (const c of categorias) if (!price.includes(`${c.nombre}: ${categoryRange(c)}`)) bad.push(`${s.path}: ${c.nombre}`);
+    }
+    expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);
+  });
+  it('lists them on the line’s page under the range, as data, with «(estimado)»', () => {
+    for (const species of LIVESTOCK_SPECIES) for (const card of saleableCards(catalog, species)) {
+      const text = visibleText(html(routes.livestockBreed(species, card.slug))).replace(/\s+/g, ' ');
+      for (const c of card.price?.categorias ?? []) expect(text, `${species} ${card.slug}`).toContain(fold(`${c.nombre} ${categoryRange(c)}`));
+      if (card.price?.categorias) expect(text, card.slug).toContain(`Precio por categoría, ${card.price.unidad} (estimado)`);
+    }
+  });
+});
+
+describe('the deliveries by city of a line’s page (issue 41)', () => {
+  /** The text of the page's «Entrega por ciudad» section, whitespace folded. */
+  const deliveries = (species: string, slug: string) => {
+    const page = html(routes.livestockBreed(species, slug));
+    const at = page.indexOf('id="ciudades"');
+    return visibleText(page.slice(at, page.indexOf('</section>', at))).replace(/\s+/g, ' ');
+  };
+  it('lists the cities the line suits, with the freight from the dispatch city where there is one, and says plainly where it is not recommended', () => {
+    const bad: string[] = [];
+    for (const species of LIVESTOCK_SPECIES) for (const card of saleableCards(catalog, species)) {
+      const text = deliveries(species, card.slug);
+      const cut = text.indexOf('No se recomienda en ');
+      const [suited, advisedAgainst] = cut < 0 ? [text, ''] : [text.slice(0, cut), text.slice(cut)];
+      for (const city of catalog.cities) {
+        const f = saleFacts(catalog, species, card, city);
+        if (f.climate.note?.apto === false) {
+          if (suited.includes(city.nombre) || !advisedAgainst.includes(city.nombre)) bad.push(`${card.slug} ${city.slug}: not said to be advised against`);
+        } else {
+          if (!suited.includes(city.nombre)) bad.push(`${card.slug} ${city.slug}: missing`);
+          if (f.freight && !suited.includes(fold(`${formatCOP(f.freight.trip)} el camión entero; ${formatCOP(f.freight.perHead)} por animal en camión compartido`))) bad.push(`${card.slug} ${city.slug}: freight`);
+        }
+      }
+      // A line that leaves from its farm of origin says where the line is mostly bred, not «la finca de origen» alone.
+      const zonas = (catalog[`lineas/${species}`]!.find((l) => (l as { slug: string }).slug === card.slug) as { zonas?: { departamentos: string[] } }).zonas;
+      if (/desde la finca de origen|desde la granja de origen/.test(text) && zonas && !(text.includes('se cría sobre todo en ') && zonas.departamentos.every((d) => text.includes(d)))) bad.push(`${card.slug}: origin zones`);
+    }
+    expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);
+    expect(deliveries('bovinos', 'brahman')).toContain('No se recomienda en tierra fría: Bogotá · Manizales · Pasto');
+    expect(deliveries('bovinos', 'holstein')).toContain('No se recomienda en tierra caliente: Cali · Barranquilla · Cartagena · Cúcuta · Villavicencio');
+  });
+});
+
+describe('the climate note of a sale page is true of its city', () => {
+  it('names no other city, no department and no region: the note of a climate class is shown in every city of that class', () => {
+    const names = [...catalog.cities.map((c) => c.nombre), 'Costa', 'Caribe', 'Llanos', 'Eje Cafetero', 'La Guajira', 'Sinú'];
+    const bad: string[] = [];
+    for (const s of sales) {
+      const note = saleFacts(catalog, s.species, s.card, s.city).climate.note?.nota ?? '';
+      const named = names.filter((n) => n !== s.city.nombre && new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'u').test(note));
+      if (named.length) bad.push(`${s.path}: ${named.join(', ')}`);
+      if (note && !visibleText(html(s.path)).includes(note)) bad.push(`${s.path}: note not shown`);
+    }
+    expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);
   });
 });
 

@@ -51,6 +51,8 @@ test('a line’s information page gives the delivery to each city, linking its s
   const row = page.locator('section[aria-labelledby="ciudades"] tr').filter({ hasText: 'Medellín' });
   await expect(row.getByRole('link', { name: 'Medellín' })).toHaveAttribute('href', '/equinos/venta-caballos-paso-fino-colombiano-medellin/');
   await expect(row).toContainText('Unas 9 horas por carretera (415 km)');
+  // The freight from Bogotá, the whole truck and each horse's share of a full one (issue 41).
+  await expect(row).toContainText(/el camión entero; \$\s[\d’]+ por animal en camión compartido/);
 });
 
 test('species/city page: the answer under the h1 (reference price, truck, road, freight apart, climate, documents), then before deciding, Product data', async ({ page }) => {
@@ -58,18 +60,23 @@ test('species/city page: the answer under the h1 (reference price, truck, road, 
   await expect(page.locator('h1')).toHaveText('Holstein en Medellín');
   const answer = page.locator('[data-answer]');
   await expect(answer.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
-  await expect(answer.locator('[data-fact="precio"] dd')).toHaveText(/^\$\s[\d’]+ a \$\s[\d’]+ por animal \(referencia\)$/);
+  // The prices by category, as a list, in the city and without freight (issue 41).
+  // The range of the categories first; the list folded under it, so that the answer keeps to a phone's first screen.
+  await expect(answer.locator('[data-fact="precio"] dd')).toContainText('$ 1,5 a 15 millones por animal en Medellín, sin flete (estimado)');
+  await expect(answer.locator('[data-fact="precio"] li').first()).toBeHidden();
+  await answer.locator('[data-fact="precio"] summary').click();
+  await expect(answer.locator('[data-fact="precio"] li')).toHaveText(['Ternera de levante: $ 1,5 a 3 millones', 'Novilla de vientre: $ 5 a 8 millones', 'Vaca parida: $ 6,5 a 11 millones', 'Toro reproductor: $ 7 a 15 millones']);
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
   await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 9 horas por carretera (415 km)');
-  await expect(answer.locator('[data-fact="costo-envio"] dd')).toContainText('el camión entero (estimado)');
+  await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d’]+ el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText('Apto: clima templado');
   await expect(page.getByRole('heading', { name: 'Antes de decidir' })).toBeVisible();
   await expect(answer.locator('[data-fact="documentos"] a')).toHaveAttribute('href', '/bovinos/holstein-colombia/#ica');
   await expect(answer.locator('[data-fact="documentos"] a')).toHaveText('GSMI, aftosa al día, brucelosis al día y su predio registrado');
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const product = types.find((t) => t['@type'] === 'Product');
-  // The offer carries the reference range of content/livestock/bovinos.json.
-  expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 5000000, highPrice: 14000000, priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
+  // The offer carries the reference range of content/livestock/bovinos.json (which spans its categories).
+  expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 1500000, highPrice: 15000000, priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
   expect(product.offers.seller['@type']).toBe('Organization');
 });
 
@@ -79,7 +86,7 @@ test('warm-land cattle are not said to leave from Bogotá: their farm of origin,
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde la finca de origen');
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText('Se lo cotizamos desde la finca de origen');
   await expect(answer.locator('[data-fact="viaje"]')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Qué preguntar, documentos y ficha del Brahman →' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Qué preguntar y ficha del Brahman →' })).toBeVisible();
 });
 
 test('a line not recommended in the city’s climate says so first, and why, and is consolidated into the line’s page', async ({ page }) => {

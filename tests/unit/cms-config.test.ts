@@ -114,6 +114,18 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
     expect(list.fields!.map((f) => f.label)).toEqual(['Lugar', 'Antes de que llegue: la casa']);
   });
 
+  it('offers the prices by category of a livestock line as a list whose amounts are typed as Colombians write them (issue 41)', () => {
+    for (const file of ['content/livestock/bovinos.json', 'content/livestock/equinos.json', 'content/livestock/aves.json']) {
+      const line = fileOf('razas', file).fields[0]!;
+      const precio = line.fields!.find((f) => f.name === 'precio')!;
+      const categorias = precio.fields!.find((f) => f.name === 'categorias')!;
+      expect(categorias, file).toMatchObject({ widget: 'list', label: 'Precios por categoría', required: false });
+      expect(categorias.fields!.map((f) => [f.name, f.label, f.widget]), file).toEqual([['nombre', 'Categoría', 'string'], ['desde', 'Desde (COP)', 'number'], ['hasta', 'Hasta (COP)', 'number']]);
+      // A number field of value_type int: the editor reads «1.800.000» as 1800000 (src/admin/typed-number.ts).
+      for (const f of categorias.fields!.slice(1)) expect(f, `${file} ${f.name}`).toMatchObject({ value_type: 'int' });
+    }
+  });
+
   it('has the litters and the lots of content/inventario/, one file each, created from the editor, every field of their schemas', () => {
     for (const [name, tipo, schema] of [['camadas', 'camada', litterSchema], ['lotes', 'lote', lotSchema]] as const) {
       const collection = collections.find((c) => c.name === name)!;

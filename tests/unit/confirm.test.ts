@@ -13,7 +13,11 @@ describe('CONTENT-TO-CONFIRM.md', () => {
     expect(text).toContain('| Chihuahua | hembra | $ 2’900’000 |'); // the spec gives only the Chihuahua base and variants
     expect(text).not.toMatch(/\| Shih Tzu \| (?:macho|hembra) \|/); // spec: male 1,700,000, female 1,900,000
     expect(text).not.toMatch(/\| Persa \|/);
-    expect(text).toMatch(/\| equinos \| Lusitano \| \$ 40’000’000 \|/);
+    expect(text).toMatch(/\| equinos \| Lusitano \| \$ 30’000’000 \|/);
+    // Each price by category is a row of its own, and the table of sources says where the figures come from (issue 41).
+    expect(text).toContain('| bovinos | Brahman › Novilla de vientre | $ 3’500’000 | $ 5’500’000 | por animal |');
+    expect(text).toContain('| aves | Canarios › Macho cantor | $ 90’000 | $ 180’000 | por ave |');
+    expect(text).toMatch(/\| Prices by category of the cattle lines .*Puerto Berrío/);
     expect(text).toContain('`business.nit`');
   });
   it('lists the published terms and the inventory settings the breeder must fill (issue 26)', () => {

@@ -7,7 +7,8 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { linesOf } from '@/lib/domain/livestock';
 import { MODELS } from '@/lib/domain/livestock-models';
 import { parseContentFile } from '@/lib/content/files';
-import { CLIMATE_CLASSES, spacedWordCount as wordCount } from '@/lib/content/schemas';
+import { CLIMATE_CLASSES, DEPARTMENTS, spacedWordCount as wordCount } from '@/lib/content/schemas';
+import cities from '../../content/places/cities.json';
 
 const catalog = readCatalog();
 const lines = [...catalog['lineas/equinos']!, ...catalog['lineas/bovinos']!, ...linesOf(catalog, 'aves', 'ave').filter(MODELS.ave.sold)] as {
@@ -36,6 +37,18 @@ describe('livestock lines: what the buyer asks and the line in each climate', ()
       expect(seen.get(note), `${line.slug} ${k} repeats ${seen.get(note)}`).toBeUndefined();
       seen.set(note, `${line.slug} ${k}`);
     }
+  });
+
+  it('writes each climate note at the scope of its class: no city, department or region, since every city of the class shows it', () => {
+    // Regions a writer reaches for («la Costa y La Guajira», «los Llanos», «el valle del Cauca»), with the departments and the site's cities.
+    const regions = ['Costa', 'Caribe', 'Llano', 'Llanos', 'Sabana', 'Eje Cafetero', 'Valle', 'Sinú', 'Orinoquía', 'Amazonía', 'Pacífico', 'Urabá', 'Magdalena Medio', 'Altiplano'];
+    const names = [...new Set([...regions, ...DEPARTMENTS, ...(cities as { nombre: string }[]).map((c) => c.nombre)])];
+    const named = (note: string) => names.filter((name) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(note));
+    for (const line of lines) for (const k of CLIMATE_CLASSES) expect(named(line.climas![k].nota), `${line.slug} ${k}: ${line.climas![k].nota}`).toEqual([]);
+    // The check itself: the notes it was written against.
+    expect(named('aguanta el calor seco de la Costa y La Guajira')).toEqual(['Costa', 'La Guajira']);
+    expect(named('Es su clima: el valle caliente del Cauca')).toEqual(['Cauca']);
+    expect(named('En los Llanos y la Costa son el caballo de trabajo')).toEqual(['Costa', 'Llanos']);
   });
 
   it('does not recommend warm-land lines in the cold highlands, nor highland dairy and beef breeds in hot land', () => {
@@ -67,5 +80,36 @@ describe('livestock lines: what the buyer asks and the line in each climate', ()
     const none = structuredClone(equines[0]!) as { climas: Record<string, { apto: boolean }> };
     for (const k of CLIMATE_CLASSES) none.climas[k]!.apto = false;
     expect(() => parseContentFile('lineas/equinos', JSON.stringify([none]))).toThrow(/apto en uno de los tres/);
+  });
+});
+
+describe('livestock lines: prices by category (issue 41)', () => {
+  type Price = { desde: number; hasta: number; categorias?: { nombre: string; desde: number; hasta: number }[]; estimado: boolean };
+  const priced = lines as unknown as { slug: string; precio: Price }[];
+  it('gives every cattle and horse line, the broilers, pullets, layers, canaries and budgerigars their prices by category, estimated, within the line’s range', () => {
+    const withCategories = priced.filter((l) => l.precio.categorias).map((l) => l.slug);
+    for (const slug of [...catalog['lineas/equinos']!, ...catalog['lineas/bovinos']!].map((l) => (l as { slug: string }).slug)) expect(withCategories, slug).toContain(slug);
+    for (const slug of ['pollitos-ross', 'pollitos-cobb', 'pollonas-hy-line', 'ponedoras-lohmann', 'canarios', 'pericos-australianos']) expect(withCategories, slug).toContain(slug);
+    for (const { slug, precio } of priced.filter((l) => l.precio.categorias)) {
+      expect(precio.estimado, slug).toBe(true);
+      // The line's range spans its categories: the single range the pages show says no less than the list.
+      expect(Math.min(...precio.categorias!.map((c) => c.desde)), slug).toBe(precio.desde);
+      expect(Math.max(...precio.categorias!.map((c) => c.hasta)), slug).toBe(precio.hasta);
+    }
+    const names = (slug: string) => priced.find((l) => l.slug === slug)!.precio.categorias!.map((c) => c.nombre);
+    expect(names('brahman')).toEqual(['Ternero de levante', 'Novilla de vientre', 'Vaca parida', 'Toro reproductor']);
+    expect(names('canarios')).toEqual(['Hembra', 'Macho cantor']);
+    // A mule does not breed: no reproductor among its categories.
+    expect(names('mulas').join()).not.toMatch(/reproductor/i);
+  });
+
+  it('refuses a category outside the line’s range, or one whose desde is above its hasta', () => {
+    const cattle = catalog['lineas/bovinos']! as { precio: Price }[];
+    const above = structuredClone(cattle[0]!);
+    above.precio.categorias![0]!.hasta = above.precio.hasta + 1;
+    expect(() => parseContentFile('lineas/bovinos', JSON.stringify([above]))).toThrow(/precio\.categorias: cada categoría cae dentro del rango de la línea/);
+    const upside = structuredClone(cattle[0]!);
+    upside.precio.categorias![1]!.desde = upside.precio.categorias![1]!.hasta + 1;
+    expect(() => parseContentFile('lineas/bovinos', JSON.stringify([upside]))).toThrow(/desde must not be greater than hasta/);
   });
 });

@@ -83,14 +83,25 @@ describe('the answer block of a sale page', () => {
     const v = view('equinos', 'mulas', 'medellin');
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
-    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por animal \(referencia\)$/);
+    // The price by category, as data rows (issue 41): the mule's training decides it.
+    expect(fact(v, 'precio')).toBe('$\u00a03 a 10 millones por animal en Medellín, sin flete (estimado)');
+    expect(v.answer.facts.find((f) => f.key === 'precio')!.rowsLabel).toBe('Por categoría');
+    expect(v.answer.facts.find((f) => f.key === 'precio')!.rows).toEqual([
+      { label: 'Mula cerrera', value: '$\u00a03 a 5 millones' },
+      { label: 'Mula domada', value: '$\u00a05 a 10 millones' },
+    ]);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
     expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');
-    expect(fact(v, 'costo-envio')).toBe('Unos $\u00a02’900’000 el camión entero (estimado)');
+    expect(fact(v, 'costo-envio')).toMatch(/^\$\u00a02’900’000 el camión entero; \$\u00a0[\d’]+ por animal en camión compartido \(estimado\)$/);
     // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
     const local = view('equinos', 'mulas', 'bogota');
     expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'documentos', 'disponibles']);
     expect(fact(local, 'entrega')).toBe('En camión hasta su finca, el día que acordemos');
+  });
+  it('gives a line without prices by category its reference range alone', () => {
+    const v = view('aves', 'pavos', 'medellin');
+    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por ave \(referencia\)$/);
+    expect(v.answer.facts.find((f) => f.key === 'precio')!.rows).toBeUndefined();
   });
   it('says plainly when the line is not recommended in the city’s climate, and why, in the page’s climate section', () => {
     const v = view('bovinos', 'brahman', 'pasto');
@@ -98,7 +109,7 @@ describe('the answer block of a sale page', () => {
     expect(v.before.climate).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
     // What its buyer asks, the documents and the fact sheet: said once, on the line's page.
     expect(v.before.link.href).toBe('/bovinos/brahman-colombia/');
-    expect(v.before.link.label).toBe('Qué preguntar, documentos y ficha del Brahman →');
+    expect(v.before.link.label).toBe('Qué preguntar y ficha del Brahman →');
     // Not bred at Bogotá's height: not said to leave from there.
     expect(fact(v, 'entrega')).toBe('En camión desde la finca de origen');
     expect(fact(v, 'costo-envio')).toBe('Se lo cotizamos desde la finca de origen');
@@ -159,7 +170,7 @@ describe('a livestock species in a city', () => {
     expect(v.groups.map((g) => g.heading)).toEqual(['Para tierra caliente', 'No recomendadas en tierra caliente']);
     expect(v.groups.flatMap((g) => g.lines)).toHaveLength(saleableCards(catalog, 'bovinos').length);
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
-    expect(brahman.price).toBe('$\u00a03’500’000 a $\u00a012’000’000 por animal');
+    expect(brahman.price).toBe('$\u00a01’800’000 a $\u00a020’000’000 por animal');
     expect(brahman.note).toBe(facts('bovinos', 'brahman', 'barranquilla').climate.note!.nota);
     // No price for a line advised against there; its note says why.
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();

@@ -148,6 +148,47 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(livestockLineView(catalog, { path: routes.livestockBreed('aves', educational.slug), species: 'aves', card: educational }).priceParts).toBeUndefined();
   });
 
+  it('lists a line’s prices by category under its range, as data, marked as estimates; none for a line without them (issue 41)', () => {
+    const lineOf = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
+      const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
+      return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card });
+    };
+    expect(lineOf('bovinos', 'brahman').priceCategories).toEqual({
+      heading: 'Precio por categoría, por animal (estimado)',
+      rows: [
+        { label: 'Ternero de levante', value: '$\u00a01,8 a 2,8 millones' },
+        { label: 'Novilla de vientre', value: '$\u00a03,5 a 5,5 millones' },
+        { label: 'Vaca parida', value: '$\u00a05 a 8 millones' },
+        { label: 'Toro reproductor', value: '$\u00a08 a 20 millones' },
+      ],
+    });
+    // Below a million, in pesos.
+    expect(lineOf('aves', 'canarios').priceCategories!.rows).toEqual([{ label: 'Hembra', value: formatCOPRange(50_000, 80_000) }, { label: 'Macho cantor', value: formatCOPRange(90_000, 180_000) }]);
+    expect(lineOf('aves', 'pavos').priceCategories).toBeUndefined();
+  });
+
+  it('delivers to the cities the line suits, with the freight from the dispatch city, and says plainly where it is not recommended (issue 41)', () => {
+    const lineOf = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
+      const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
+      return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card }).deliveries!;
+    };
+    // Brahman: from its farm of origin to the warm and temperate cities; where it is bred, not «la finca de origen» alone; not in the cold highlands.
+    const brahman = lineOf('bovinos', 'brahman');
+    expect(brahman.groups.map((g) => g.entrega)).toEqual(['En camión desde la finca de origen']);
+    expect(brahman.groups[0]!.rows.map((r) => r.nombre)).not.toContain('Bogotá');
+    expect(brahman.originNote).toBe('El Brahman se cría sobre todo en Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander: el flete se lo cotizamos desde la finca de donde salen los animales.');
+    expect(brahman.notAdvised).toEqual([{ verdict: 'No se recomienda en tierra fría:', cities: ['Bogotá', 'Manizales', 'Pasto'].map((nombre) => ({ nombre, href: expect.stringMatching(/^\/bovinos\/venta-ganado-brahman-/) })) }]);
+    // Holstein: from Bogotá, with the road and the freight of the whole truck and per animal; not in hot land.
+    const holstein = lineOf('bovinos', 'holstein');
+    const medellin = holstein.groups.flatMap((g) => g.rows).find((r) => r.nombre === 'Medellín')!;
+    expect(medellin.viaje).toBe('Unas 9 horas por carretera (415 km)');
+    expect(medellin.flete).toMatch(/^\$\u00a0[\d’]+ el camión entero; \$\u00a0[\d’]+ por animal en camión compartido$/);
+    expect(holstein.notAdvised.map((n) => n.verdict)).toEqual(['No se recomienda en tierra caliente:']);
+    expect(holstein.originNote).toBeUndefined();
+    // A line recommended everywhere: no «No se recomienda».
+    expect(lineOf('equinos', 'paso-fino-colombiano').notAdvised).toEqual([]);
+  });
+
   it('shows "Clúster no encontrado" for an unknown cluster slug of these shapes, on any host (404 fallback)', () => {
     const index = buildLegacyIndex(catalog);
     for (const path of ['/equinos-carreras-colombia/', '/bovinos-engorde-colombia/', '/aves-rapaces-colombia']) {
@@ -204,7 +245,9 @@ describe('category pages of equinos, bovinos and aves', () => {
     }
     // Issue 41: the breed is the Caballo Criollo Colombiano; paso fino is one of its four andares, not «modalidades».
     expect(pasoFino.description).toContain('es el Caballo Criollo Colombiano');
-    expect(pasoFino.description).toContain('cuatro andares: el paso fino, la trocha, el trote y galope, y la trocha y galope.');
+    // Not a breed of its own (editor's read 2, §9): the description says so, and names the four andares.
+    expect(pasoFino.description).toContain('es el Caballo Criollo Colombiano, no una raza aparte: el paso fino es uno de sus cuatro andares, con la trocha, el trote y galope, y la trocha y galope.');
+    expect(pasoFino.description).not.toMatch(/El Paso Fino Colombiano es/);
     expect(equinos.countries.length).toBeGreaterThan(0);
     expect(equinos.text.internationalHeading).not.toMatch(/cobertura/i);
     expect(equinos.text.internationalIntro).toMatch(/requisitos sanitarios del país de destino/);

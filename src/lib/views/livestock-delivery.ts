@@ -6,10 +6,12 @@
 import type { Catalog } from '../content/catalog';
 import { saleSlug } from '../content/species';
 import { texts } from '../content/texts';
-import { type LivestockCard, type LivestockSpecies } from '../domain/livestock';
-import { type Delivery, saleFacts, type SaleFacts } from '../domain/livestock-sale';
+import { type LivestockCard, type LivestockSpecies, speciesLines } from '../domain/livestock';
+import { capitalize } from '../content/slug';
+import { type ClimateKey, type Delivery, notRecommended, saleFacts, type SaleFacts } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOP, formatCOPRange, formatNumber } from '../text/spanish';
+import { department } from '../text/places';
+import { fillTemplate, formatCOP, formatCOPRange, formatNumber, joinEs, withArticle } from '../text/spanish';
 import { type Fact } from './answer';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
@@ -28,29 +30,55 @@ export const tripValue = ({ delivery, place, origin }: SaleFacts) => {
   if (place.isDispatch || origin.kind !== 'dispatch') return undefined;
   return delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
 };
-/** The freight: the whole truck from the dispatch city (an estimate; each animal's share of a full one is on the species' page of the city); quoted from the farm of origin; or by chat. */
+/** The freight: the whole truck from the dispatch city and each animal's share of a full one (estimates); quoted from the farm of origin; or by chat. */
 export const freightValue = ({ freight, vehicle, origin }: SaleFacts) => {
   const f = words.sale.facts;
-  if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOP(freight.trip) });
+  if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOP(freight.trip), cabeza: formatCOP(freight.perHead) });
   return origin.kind === 'dispatch' ? f.freightAsk : f.freightOrigin;
 };
 
 /**
- * The line's deliveries on its page (issue 41): the cities grouped by how the animals reach them,
- * the way said once over each group, each city with its road (or its airport). A line whose
- * animals leave from its farm of origin has one group: the same way to every city.
+ * The line's deliveries on its page (issue 41): the cities where the line is recommended, grouped
+ * by how the animals reach them, the way said once over each group, each city with its road (or
+ * its airport) and, from the dispatch city, the freight of the whole truck and per animal of a full
+ * one (estimates); then, plainly, the cities of each climate class where it is not recommended
+ * (still linked: their pages say why). A line whose animals leave from its farm of origin has one
+ * group, the same way to every city, and says where the line is mostly bred.
  */
 export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
-  const groups = new Map<Delivery, { entrega: string; air: boolean; origin: boolean; rows: { nombre: string; href: string; viaje?: string }[] }>();
+  const t = words.line;
+  const groups = new Map<Delivery, { entrega: string; air: boolean; origin: boolean; rows: { nombre: string; href: string; viaje?: string; flete?: string }[] }>();
+  const notAdvised = new Map<ClimateKey, { nombre: string; href: string }[]>();
   for (const city of catalog.cities) {
     const facts = saleFacts(catalog, species, card, city);
+    const href = routes.livestockSale(species, saleSlug(species, card.slug), city.slug);
+    if (notRecommended(facts)) {
+      notAdvised.set(facts.climate.key, [...(notAdvised.get(facts.climate.key) ?? []), { nombre: city.nombre, href }]);
+      continue;
+    }
     const air = facts.delivery === 'cajas-avion';
     const group = groups.get(facts.delivery) ?? { entrega: deliveryValue(facts, '').trimEnd(), air, origin: facts.origin.kind !== 'dispatch', rows: [] };
     groups.set(facts.delivery, group);
     const viaje = air ? facts.place.airport : tripValue(facts);
-    group.rows.push({ nombre: city.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug), ...(viaje ? { viaje } : {}) });
+    const flete = facts.freight && fillTemplate(t.freightCell, { viaje: formatCOP(facts.freight.trip), cabeza: formatCOP(facts.freight.perHead) });
+    group.rows.push({ nombre: city.nombre, href, ...(viaje ? { viaje } : {}), ...(flete ? { flete } : {}) });
   }
-  return [...groups.values()];
+  return {
+    groups: [...groups.values()],
+    /** «No se recomienda en tierra fría:» and its cities, per climate class. */
+    notAdvised: [...notAdvised].map(([key, cities]) => ({ verdict: fillTemplate(t.notAdvised, { clase: words.sale.climateClasses[key] }), cities })),
+    /** Where the freight of a line that leaves from its farm of origin is quoted from: the departments where it is mostly bred (content/livestock › zonas), or the plain words. */
+    originNote: groups.size && [...groups.values()].some((g) => g.origin) ? originNote(catalog, species, card) : undefined,
+  };
+}
+
+/** «El Brahman se cría sobre todo en Córdoba, Meta…: el flete se lo cotizamos desde la finca de donde salen los animales.» */
+function originNote(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
+  const zonas = speciesLines(catalog, species).find((l) => l.slug === card.slug)?.zonas?.departamentos;
+  if (!zonas?.length) return words.sale.facts.freightOrigin;
+  // With the article a department takes in a sentence: «en el Cesar, el Magdalena, Córdoba y Santander».
+  const named = zonas.map((name) => withArticle(department(catalog.departmentByName, name)));
+  return capitalize(fillTemplate(words.line.originZones, { linea_con_articulo: card.forms.conArticulo, zonas: joinEs(named) }));
 }
 /** The "Viaje" fact, where there is a trip. */
 export const tripFact = (facts: SaleFacts): Fact | undefined => {

@@ -6,7 +6,7 @@
  * hold a link or an amount the page wraps in an element of its own.
  */
 import type { Catalog } from '../content/catalog';
-import type { LivestockCluster } from '../content/schemas';
+import type { LivestockCluster, PriceCategory } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
 import { hasCityPages, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
@@ -23,7 +23,7 @@ import {
 import { modelRow } from '../domain/livestock-models';
 import { CLIMATE_KEYS, climateNote, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPRange, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPRange, formatNumber, NBSP, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
@@ -56,6 +56,25 @@ export const referencePriceParts = (card: LivestockCard, what = true) => {
   const segun = what ? card.price.segun : undefined;
   return nowrapParts(segun ? words.common.priceBy : words.common.price, { unidad: card.price.unidad, ...(segun ? { segun } : {}) }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
 };
+
+/**
+ * The range of a price category as a short list says it: in millions where both ends are whole
+ * hundreds of thousands from a million up («$ 1,8 a 2,8 millones»), else in pesos («$ 50’000 a $ 80’000»).
+ */
+export const categoryRange = ({ desde, hasta }: Pick<PriceCategory, 'desde' | 'hasta'>) =>
+  desde >= 1_000_000 && desde % 100_000 === 0 && hasta % 100_000 === 0
+    ? fillTemplate(words.common.millionsRange, { desde: formatNumber(desde / 1_000_000), hasta: formatNumber(hasta / 1_000_000) }).replace('$ ', `$${NBSP}`)
+    : formatCOPRange(desde, hasta);
+
+/** A line's prices by category (content/livestock › precio.categorias) as data rows: the category, its range; none without them. */
+export const priceCategoryRows = (price: LivestockCard['price']) => (price?.categorias ?? []).map((c) => ({ label: c.nombre, value: categoryRange(c) }));
+
+/** A line's prices by category under their heading («Precio por categoría, por animal (estimado)»), on its page; none without them. */
+function priceCategories(card: LivestockCard) {
+  const rows = priceCategoryRows(card.price);
+  if (!card.price || !rows.length) return undefined;
+  return { heading: fillTemplate(card.price.estimado ? words.common.categoriesEstimated : words.common.categories, { unidad: card.price.unidad }), rows };
+}
 
 /** A template filled with `values` and cut at {slot} (the schema requires it): the text before and after the element the page puts there. */
 function aroundSlot(template: string, slot: string, values: Readonly<Record<string, string>> = {}) {
@@ -213,6 +232,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     heading,
     /** The reference price of a line we sell, as its sale pages give it. */
     priceParts: sold ? referencePriceParts(card) : undefined,
+    /** What each category of animal costs (issue 41), under the range. */
+    priceCategories: sold ? priceCategories(card) : undefined,
     landing,
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
@@ -221,7 +242,6 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       about: fillTemplate(t.about, { linea_con_articulo: card.forms.conArticulo }),
       citiesHeading: t.citiesHeading,
       deliveryColumns: t.deliveryColumns,
-      freightOrigin: words.sale.facts.freightOrigin,
       ctaTitle: sold ? fillTemplate(t.ctaTitleSold, { animales: card.forms.plural }) : t.ctaTitleEducational,
       ctaText: sold ? t.ctaTextSold : t.ctaTextEducational,
     },
@@ -246,7 +266,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     back: routes.species(species),
     sold,
     /** How the line reaches each city, said once per way (its sale pages say the rest: the freight). */
-    deliveries: sold ? deliveryGroups(catalog, species, card) : [],
+    deliveries: sold ? deliveryGroups(catalog, species, card) : undefined,
     /** The categories the line belongs to, and the búfalos page for its line. */
     related: [
       ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),

@@ -60,6 +60,12 @@ export const livestockPagesSchema = z.strictObject({
       priceBy: withSlot('precio', 'the price', 'Línea del precio de referencia de una línea de rango amplio, con lo que decide el precio de cada animal (content/livestock › precio.segun):', ['precio', 'unidad', 'segun'], 10, 120, {
         segun: 'lo que decide el precio de cada animal, tras «según» (content/livestock › precio.segun)',
       }),
+      categories: livestockText('Título de la lista de precios por categoría (content/livestock › precio.categorias), en la página de la línea, cuando el criadero ya los confirmó.', ['unidad'], 10, 80),
+      millionsRange: livestockText('Un rango de precios por categoría de millones de pesos, en la lista de precios por categoría: corto, como se dice («$ 1,8 a 2,8 millones»).', ['desde', 'hasta'], 10, 60, {
+        desde: 'el precio más bajo en millones, con coma decimal («1,8»)',
+        hasta: 'el más alto («2,8»)',
+      }),
+      categoriesEstimated: livestockText('Título de la lista de precios por categoría mientras son estimados (precio.estimado): dígalo, «(estimado)».', ['unidad'], 10, 80),
     })
     .describe('Textos repetidos en varias páginas de equinos, bovinos y aves.'),
   landing: z
@@ -89,8 +95,21 @@ export const livestockPagesSchema = z.strictObject({
       about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
       deliveryColumns: z
-        .strictObject({ ciudad: label('Columna de la ciudad.'), viaje: label('Columna del viaje.'), aeropuerto: label('Columna del aeropuerto donde se recogen las aves que llegan por carga aérea.') })
+        .strictObject({
+          ciudad: label('Columna de la ciudad.'),
+          viaje: label('Columna del viaje.'),
+          aeropuerto: label('Columna del aeropuerto donde se recogen las aves que llegan por carga aérea.'),
+          flete: label('Columna del flete estimado desde la ciudad del criadero: dígalo estimado.'),
+        })
         .describe('Los títulos de las columnas de esa tabla (una por cada forma de entrega, que se dice una vez sobre ella).'),
+      freightCell: livestockText('El flete estimado hasta una ciudad, en la tabla de entrega por ciudad: el camión entero y lo que toca a cada animal en un camión compartido (lleno).', ['viaje', 'cabeza'], 10, 100, {
+        viaje: 'el flete estimado del vehículo entero',
+        cabeza: 'el flete por animal con el vehículo lleno',
+      }),
+      notAdvised: livestockText('Antes de las ciudades de un clima donde la línea no se recomienda, bajo la tabla de entrega: dígalo claramente.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
+      originZones: livestockText('Bajo la lista de ciudades de una línea que sale de su finca de origen (sin procedencia escrita): dónde se cría sobre todo y desde dónde se cotiza el flete, sin inventar una cifra.', ['linea_con_articulo', 'zonas'], 20, 200, {
+        zonas: 'los departamentos donde más se cría la línea (content/livestock › zonas)',
+      }),
       cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
       ctaTitleSold: livestockText('Título del recuadro de chat por WhatsApp de una línea en venta.', ['animales'], 5, 100),
       ctaTextSold: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp de una línea en venta.'),
@@ -150,6 +169,9 @@ export const livestockPagesSchema = z.strictObject({
         .strictObject({
           price: label('Rótulo de la fila del precio.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
+          priceCategories: livestockText('El precio de una línea con precios por categoría (content/livestock › precio.categorias), cuando el criadero ya los confirmó: el rango de todas sus categorías en la ciudad, sin el flete (que va en su fila); la lista de categorías se abre debajo.', ['precio', 'unidad', 'ciudad'], 5, 90),
+          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['precio', 'unidad', 'ciudad'], 5, 90),
+          priceCategoriesToggle: plain(3, 40).describe('Bajo el precio, lo que se toca para abrir la lista de precios por categoría (cerrada, para que el primer pantallazo de un teléfono muestre toda la respuesta).'),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
@@ -166,8 +188,9 @@ export const livestockPagesSchema = z.strictObject({
           tripRoad: livestockText('El viaje por carretera.', ['horas', 'km'], 5, 80, { horas: 'las horas por carretera desde el criadero', km: 'los kilómetros por carretera' }),
           tripAir: plain(5, 80).describe('El viaje de las aves por carga aérea.'),
           freight: label('Rótulo de la fila del costo del envío.'),
-          freightTrip: livestockText('El flete estimado del camión entero hasta la ciudad (content/livestock/transporte.json), lo que paga quien compra uno o pocos animales; diga que es un estimado, en pocas palabras (cabe en el primer pantallazo de un teléfono). El precio va aparte, sin flete.', ['viaje'], 10, 80, {
+          freightTrip: livestockText('El flete estimado hasta la ciudad (content/livestock/transporte.json): el camión entero, lo que paga quien compra uno o pocos animales, y lo que toca a cada animal en un camión lleno; diga que es un estimado, en pocas palabras (cabe en el primer pantallazo de un teléfono). El precio va aparte, sin flete.', ['viaje', 'cabeza'], 10, 120, {
             viaje: 'el flete estimado del vehículo entero',
+            cabeza: 'el flete por animal con el vehículo lleno',
           }),
           freightOrigin: plain(10, 100).describe('El costo del envío de una línea que no sale de la ciudad del criadero: se cotiza desde su finca de origen, sin inventar una cifra.'),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),

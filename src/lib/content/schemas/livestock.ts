@@ -30,6 +30,15 @@ const lineForms = z
   })
   .describe('the forms of the name inside sentences');
 
+/** The price of one category of animal of a line (COP, in the line's unit): «Novilla de vientre», «Macho cantor». */
+const priceCategory = z
+  .strictObject({
+    nombre: text(3, 60).describe('La categoría, con mayúscula inicial y sin precio: «Ternero de levante», «Caballo domado», «Lote de 500 pollitos o más».'),
+    desde: num().int().min(1000, 'desde is whole pesos (COP), at least $1.000').describe('El precio más bajo de la categoría, en pesos.'),
+    hasta: num().int().max(1_000_000_000).describe('El precio más alto de la categoría, en pesos.'),
+  })
+  .refine((c) => c.desde <= c.hasta, { message: 'desde must not be greater than hasta', path: ['hasta'] });
+
 /**
  * A reference price of a line (COP, per unit). Not in the specification: `estimado: true` until the
  * breeder confirms it (CONTENT-TO-CONFIRM.md lists it). Shown on the sale pages and in their Product offer.
@@ -46,9 +55,19 @@ const linePrice = z
       .regex(/^(la|el|los|las) /, 'segun reads after "según": "la edad, la doma y la línea de sus padres"')
       .optional()
       .describe('what decides where an animal falls in a wide range, after "según" (the sale and line pages say it with the price)'),
+    categorias: z
+      .array(priceCategory)
+      .min(2, 'escriba por lo menos dos categorías, o ninguna')
+      .max(6, 'escriba como mucho seis categorías')
+      .optional()
+      .describe('Los precios por categoría (issue 41): lo que cuesta cada tipo de animal de la línea, como «Ternero de levante» o «Macho cantor»; las páginas los muestran como una lista, con el precio de cada uno.'),
     estimado: z.boolean().describe('true while the breeder has not confirmed the range'),
   })
-  .refine((p) => p.desde <= p.hasta, { message: 'desde must not be greater than hasta', path: ['hasta'] });
+  .refine((p) => p.desde <= p.hasta, { message: 'desde must not be greater than hasta', path: ['hasta'] })
+  .refine((p) => (p.categorias ?? []).every((c) => c.desde >= p.desde && c.hasta <= p.hasta), {
+    message: 'cada categoría cae dentro del rango de la línea: su precio desde no es menor que el de la línea, ni su precio hasta mayor',
+    path: ['categorias'],
+  });
 
 /** Colombia's departments, as the zones of a line name them. */
 export const DEPARTMENTS = [
@@ -313,3 +332,4 @@ export type LivestockTransport = z.infer<typeof livestockTransportSchema>;
 export type IcaRequirements = z.infer<typeof icaSchema>;
 export type LineForms = z.infer<typeof lineForms>;
 export type LinePrice = z.infer<typeof linePrice>;
+export type PriceCategory = z.infer<typeof priceCategory>;
