@@ -87,24 +87,27 @@ describe('the answer of every livestock sale page is read from data', () => {
 const fold = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('prices by category (issue 41)', () => {
-  it('gives in the answer of each sale page the line’s categories with their ranges, marked as estimates while they are, instead of the one wide range', () => {
+  it('gives in the answer of each sale page the range of the line’s categories, marked as an estimate while it is, linked to their list on the line’s page', () => {
     const bad: string[] = [];
     for (const s of sales) {
       const price = facts(s.path).get('precio')!;
       const categorias = s.card.price?.categorias ?? [];
       if (!categorias.length) continue;
-      // The range of its categories in the city, without freight; the list under it.
+      // The range of its categories in the city, without freight; their list is the line page's, said once there.
       if (!price.startsWith(`${categoryRange(s.card.price!)} ${s.card.price!.unidad} en ${s.city.nombre}, sin flete`)) bad.push(`${s.path}: ${price}`);
       if (s.card.price!.estimado && !price.includes('(estimado)')) bad.push(`${s.path}: not marked as an estimate`);
-      for (const c of categorias) if (!price.includes(`${c.nombre}: ${categoryRange(c)}`)) bad.push(`${s.path}: ${c.nombre}`);
+      const link = html(s.path).match(/data-fact="precio"[\s\S]*?<a href="([^"]+)"/)?.[1];
+      if (link !== `${routes.livestockBreed(s.species, s.card.slug)}#precios`) bad.push(`${s.path}: links ${link}`);
+      for (const c of categorias) if (price.includes(c.nombre)) bad.push(`${s.path}: lists ${c.nombre} again`);
     }
     expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);
   });
-  it('lists them on the line’s page under the range, as data, with «(estimado)»', () => {
+  it('lists them on the line’s page, as data, with «(estimado)», instead of the one wide range', () => {
     for (const species of LIVESTOCK_SPECIES) for (const card of saleableCards(catalog, species)) {
       const text = visibleText(html(routes.livestockBreed(species, card.slug))).replace(/\s+/g, ' ');
       for (const c of card.price?.categorias ?? []) expect(text, `${species} ${card.slug}`).toContain(fold(`${c.nombre} ${categoryRange(c)}`));
       if (card.price?.categorias) expect(text, card.slug).toContain(`Precio por categoría, ${card.price.unidad} (estimado)`);
+      if (card.price?.categorias) expect(text, card.slug).not.toContain('Precio de referencia');
     }
   });
 });

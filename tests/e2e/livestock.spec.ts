@@ -55,17 +55,24 @@ test('a line’s information page gives the delivery to each city, linking its s
   await expect(row).toContainText(/el camión entero; \$\s[\d’]+ por animal en camión compartido/);
 });
 
+test("line page: the prices by category, said once, where the sale pages' price links (issue 41)", async ({ page }) => {
+  await page.goto('/bovinos/holstein-colombia/#precios');
+  const list = page.locator('section[aria-labelledby="precios"]');
+  await expect(list.getByRole('heading', { name: 'Precio por categoría, por animal (estimado)' })).toBeInViewport();
+  await expect(list.locator('dt')).toHaveText(['Ternera de levante', 'Novilla de vientre', 'Vaca parida', 'Toro reproductor']);
+  await expect(list.locator('dd')).toHaveText(['$ 1’500’000 a $ 3’000’000', '$ 5’000’000 a $ 8’000’000', '$ 6’500’000 a $ 11’000’000', '$ 7’000’000 a $ 15’000’000']);
+  await expect(page.getByText(/^Precio de referencia/)).toHaveCount(0);
+});
+
 test('species/city page: the answer under the h1 (reference price, truck, road, freight apart, climate, documents), then before deciding, Product data', async ({ page }) => {
   await page.goto('/bovinos/venta-ganado-holstein-medellin/');
   await expect(page.locator('h1')).toHaveText('Holstein en Medellín');
   const answer = page.locator('[data-answer]');
   await expect(answer.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
-  // The prices by category, as a list, in the city and without freight (issue 41).
-  // The range of the categories first; the list folded under it, so that the answer keeps to a phone's first screen.
-  await expect(answer.locator('[data-fact="precio"] dd')).toContainText('$ 1,5 a 15 millones por animal en Medellín, sin flete (estimado)');
-  await expect(answer.locator('[data-fact="precio"] li').first()).toBeHidden();
-  await answer.locator('[data-fact="precio"] summary').click();
-  await expect(answer.locator('[data-fact="precio"] li')).toHaveText(['Ternera de levante: $ 1,5 a 3 millones', 'Novilla de vientre: $ 5 a 8 millones', 'Vaca parida: $ 6,5 a 11 millones', 'Toro reproductor: $ 7 a 15 millones']);
+  // The range of the prices by category, in the city and without freight (issue 41), linked to their list on the line's page, where they are said once.
+  const price = answer.locator('[data-fact="precio"] dd a');
+  await expect(price).toHaveText('$ 1’500’000 a $ 15’000’000 por animal en Medellín, sin flete (estimado)');
+  await expect(price).toHaveAttribute('href', '/bovinos/holstein-colombia/#precios');
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
   await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 9 horas por carretera (415 km)');
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d’]+ el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);

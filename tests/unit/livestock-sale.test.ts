@@ -83,13 +83,9 @@ describe('the answer block of a sale page', () => {
     const v = view('equinos', 'mulas', 'medellin');
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
-    // The price by category, as data rows (issue 41): the mule's training decides it.
-    expect(fact(v, 'precio')).toBe('$\u00a03 a 10 millones por animal en Medellín, sin flete (estimado)');
-    expect(v.answer.facts.find((f) => f.key === 'precio')!.rowsLabel).toBe('Por categoría');
-    expect(v.answer.facts.find((f) => f.key === 'precio')!.rows).toEqual([
-      { label: 'Mula cerrera', value: '$\u00a03 a 5 millones' },
-      { label: 'Mula domada', value: '$\u00a05 a 10 millones' },
-    ]);
+    // The range of its categories (issue 41: the mule's training decides the price), linked to their list on the line's page, said once there.
+    expect(fact(v, 'precio')).toBe('$\u00a03’000’000 a $\u00a010’000’000 por animal en Medellín, sin flete (estimado)');
+    expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBe('/equinos/mulas-colombia/#precios');
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
     expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');
     expect(fact(v, 'costo-envio')).toMatch(/^\$\u00a02’900’000 el camión entero; \$\u00a0[\d’]+ por animal en camión compartido \(estimado\)$/);
@@ -101,7 +97,7 @@ describe('the answer block of a sale page', () => {
   it('gives a line without prices by category its reference range alone', () => {
     const v = view('aves', 'pavos', 'medellin');
     expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por ave \(referencia\)$/);
-    expect(v.answer.facts.find((f) => f.key === 'precio')!.rows).toBeUndefined();
+    expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBeUndefined();
   });
   it('says plainly when the line is not recommended in the city’s climate, and why, in the page’s climate section', () => {
     const v = view('bovinos', 'brahman', 'pasto');
@@ -178,7 +174,7 @@ describe('a livestock species in a city', () => {
     expect(inCity('bovinos', 'pereira').groups.map((g) => g.heading)).toEqual(['Todas se recomiendan en clima templado']);
     // A line that leaves from the dispatch city gives its freight per head to the city.
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
-    expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^flete hasta aquí, unos \$\u00a0[\d’]+ por animal en un camión lleno \(estimado\)$/);
+    expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^flete hasta aquí, unos \$\u00a0[\d’]+ por animal en camión compartido \(estimado\)$/);
   });
   it('consolidates into the species’ page a city whose answer is an earlier city’s: warm-land cattle from their farms in Cartagena as in Cali (issue 41), never into another city’s page', () => {
     const into = (species: LivestockSpecies, at: string) => consolidatedInto(catalog, 'livestockIn', { species, city: city(at) });

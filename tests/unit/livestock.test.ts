@@ -137,32 +137,32 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(view.text.ctaTitle).toBe('¿Busca caballos lusitanos?');
   });
 
-  it("gives a sold line's reference price on its page, as its sale pages do; none on a bird we only describe", () => {
-    const lines = livestockLandingView(catalog, 'equinos').cards;
-    const card = lines.find((c) => c.slug === 'lusitano')!;
-    const view = livestockLineView(catalog, { path: routes.livestockBreed('equinos', 'lusitano'), species: 'equinos', card });
+  it("gives a sold line without prices by category its reference price on its page, as its sale pages do; none on a bird we only describe", () => {
+    const lines = livestockLandingView(catalog, 'aves').cards;
+    const card = lines.find((c) => c.slug === 'pavos')!;
+    const view = livestockLineView(catalog, { path: routes.livestockBreed('aves', 'pavos'), species: 'aves', card });
     const said = view.priceParts!.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
     // With what decides an animal's price in a wide range, where the data says it (review 5, item 10).
     expect(said).toBe(`Precio de referencia: ${formatCOPRange(card.price!.desde, card.price!.hasta)} ${card.price!.unidad}${card.price!.segun ? `, según ${card.price!.segun}` : ''}`);
-    const educational = livestockLandingView(catalog, 'aves').cards.find((c) => !saleableCards(catalog, 'aves').some((s) => s.slug === c.slug))!;
+    const educational = lines.find((c) => !saleableCards(catalog, 'aves').some((s) => s.slug === c.slug))!;
     expect(livestockLineView(catalog, { path: routes.livestockBreed('aves', educational.slug), species: 'aves', card: educational }).priceParts).toBeUndefined();
   });
 
-  it('lists a line’s prices by category under its range, as data, marked as estimates; none for a line without them (issue 41)', () => {
+  it('lists a line’s prices by category, as data, marked as estimates, instead of its range (figures once); none for a line without them (issue 41)', () => {
     const lineOf = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
       const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
       return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card });
     };
+    expect(lineOf('bovinos', 'brahman').priceParts).toBeUndefined();
     expect(lineOf('bovinos', 'brahman').priceCategories).toEqual({
       heading: 'Precio por categoría, por animal (estimado)',
       rows: [
-        { label: 'Ternero de levante', value: '$\u00a01,8 a 2,8 millones' },
-        { label: 'Novilla de vientre', value: '$\u00a03,5 a 5,5 millones' },
-        { label: 'Vaca parida', value: '$\u00a05 a 8 millones' },
-        { label: 'Toro reproductor', value: '$\u00a08 a 20 millones' },
+        { label: 'Ternero de levante', value: '$\u00a01’800’000 a $\u00a02’800’000' },
+        { label: 'Novilla de vientre', value: '$\u00a03’500’000 a $\u00a05’500’000' },
+        { label: 'Vaca parida', value: '$\u00a05’000’000 a $\u00a08’000’000' },
+        { label: 'Toro reproductor', value: '$\u00a08’000’000 a $\u00a020’000’000' },
       ],
     });
-    // Below a million, in pesos.
     expect(lineOf('aves', 'canarios').priceCategories!.rows).toEqual([{ label: 'Hembra', value: formatCOPRange(50_000, 80_000) }, { label: 'Macho cantor', value: formatCOPRange(90_000, 180_000) }]);
     expect(lineOf('aves', 'pavos').priceCategories).toBeUndefined();
   });

@@ -23,10 +23,6 @@ export interface Fact {
   value: string;
   /** A link under the value (the litter, the price guide). */
   href?: string;
-  /** Data under the value, one row each (a line's prices by category: «Novilla de vientre», «$ 3.500.000 a $ 5.500.000»). */
-  rows?: readonly { label: string; value: string }[];
-  /** What opens the rows, folded under the value so that the answer keeps to a phone's first screen. */
-  rowsLabel?: string;
 }
 
 export interface Answer {

@@ -23,7 +23,7 @@ import {
 import { modelRow } from '../domain/livestock-models';
 import { CLIMATE_KEYS, climateNote, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPRange, formatNumber, NBSP, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPRange, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
@@ -57,14 +57,8 @@ export const referencePriceParts = (card: LivestockCard, what = true) => {
   return nowrapParts(segun ? words.common.priceBy : words.common.price, { unidad: card.price.unidad, ...(segun ? { segun } : {}) }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
 };
 
-/**
- * The range of a price category as a short list says it: in millions where both ends are whole
- * hundreds of thousands from a million up («$ 1,8 a 2,8 millones»), else in pesos («$ 50’000 a $ 80’000»).
- */
-export const categoryRange = ({ desde, hasta }: Pick<PriceCategory, 'desde' | 'hasta'>) =>
-  desde >= 1_000_000 && desde % 100_000 === 0 && hasta % 100_000 === 0
-    ? fillTemplate(words.common.millionsRange, { desde: formatNumber(desde / 1_000_000), hasta: formatNumber(hasta / 1_000_000) }).replace('$ ', `$${NBSP}`)
-    : formatCOPRange(desde, hasta);
+/** The range of a price category, in pesos as every price of the site is written (spec §8: «$ 1’800’000 a $ 2’800’000»). */
+export const categoryRange = ({ desde, hasta }: Pick<PriceCategory, 'desde' | 'hasta'>) => formatCOPRange(desde, hasta);
 
 /** A line's prices by category (content/livestock › precio.categorias) as data rows: the category, its range; none without them. */
 export const priceCategoryRows = (price: LivestockCard['price']) => (price?.categorias ?? []).map((c) => ({ label: c.nombre, value: categoryRange(c) }));
@@ -230,10 +224,9 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockLine({ species, card })),
     card,
     heading,
-    /** The reference price of a line we sell, as its sale pages give it. */
-    priceParts: sold ? referencePriceParts(card) : undefined,
-    /** What each category of animal costs (issue 41), under the range. */
+    /** What each category of animal costs (issue 41), where the line has them; else its reference range, as its sale pages give it. */
     priceCategories: sold ? priceCategories(card) : undefined,
+    priceParts: sold && !priceCategories(card) ? referencePriceParts(card) : undefined,
     landing,
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),

@@ -61,10 +61,6 @@ export const livestockPagesSchema = z.strictObject({
         segun: 'lo que decide el precio de cada animal, tras «según» (content/livestock › precio.segun)',
       }),
       categories: livestockText('Título de la lista de precios por categoría (content/livestock › precio.categorias), en la página de la línea, cuando el criadero ya los confirmó.', ['unidad'], 10, 80),
-      millionsRange: livestockText('Un rango de precios por categoría de millones de pesos, en la lista de precios por categoría: corto, como se dice («$ 1,8 a 2,8 millones»).', ['desde', 'hasta'], 10, 60, {
-        desde: 'el precio más bajo en millones, con coma decimal («1,8»)',
-        hasta: 'el más alto («2,8»)',
-      }),
       categoriesEstimated: livestockText('Título de la lista de precios por categoría mientras son estimados (precio.estimado): dígalo, «(estimado)».', ['unidad'], 10, 80),
     })
     .describe('Textos repetidos en varias páginas de equinos, bovinos y aves.'),
@@ -171,7 +167,6 @@ export const livestockPagesSchema = z.strictObject({
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
           priceCategories: livestockText('El precio de una línea con precios por categoría (content/livestock › precio.categorias), cuando el criadero ya los confirmó: el rango de todas sus categorías en la ciudad, sin el flete (que va en su fila); la lista de categorías se abre debajo.', ['precio', 'unidad', 'ciudad'], 5, 90),
           priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['precio', 'unidad', 'ciudad'], 5, 90),
-          priceCategoriesToggle: plain(3, 40).describe('Bajo el precio, lo que se toca para abrir la lista de precios por categoría (cerrada, para que el primer pantallazo de un teléfono muestre toda la respuesta).'),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
@@ -188,7 +183,7 @@ export const livestockPagesSchema = z.strictObject({
           tripRoad: livestockText('El viaje por carretera.', ['horas', 'km'], 5, 80, { horas: 'las horas por carretera desde el criadero', km: 'los kilómetros por carretera' }),
           tripAir: plain(5, 80).describe('El viaje de las aves por carga aérea.'),
           freight: label('Rótulo de la fila del costo del envío.'),
-          freightTrip: livestockText('El flete estimado hasta la ciudad (content/livestock/transporte.json): el camión entero, lo que paga quien compra uno o pocos animales, y lo que toca a cada animal en un camión lleno; diga que es un estimado, en pocas palabras (cabe en el primer pantallazo de un teléfono). El precio va aparte, sin flete.', ['viaje', 'cabeza'], 10, 120, {
+          freightTrip: livestockText('El flete estimado hasta la ciudad (content/livestock/transporte.json): el camión entero, lo que paga quien compra uno o pocos animales, y lo que toca a cada animal en un camión compartido; diga que es un estimado, en pocas palabras (cabe en el primer pantallazo de un teléfono). El precio va aparte, sin flete.', ['viaje', 'cabeza'], 10, 120, {
             viaje: 'el flete estimado del vehículo entero',
             cabeza: 'el flete por animal con el vehículo lleno',
           }),
@@ -226,7 +221,7 @@ export const livestockPagesSchema = z.strictObject({
       freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
       deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen; la lista de razas dice el flete de las primeras.', ['origen'], 10, 140, { origen: 'la ciudad del criadero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
-      lineFreight: livestockText('Tras el precio de una línea que sale de la ciudad del criadero: el flete estimado por animal hasta la ciudad, con el camión lleno.', ['cabeza'], 5, 80, { cabeza: 'el flete por animal' }),
+      lineFreight: livestockText('Tras el precio de una línea que sale de la ciudad del criadero: el flete estimado por animal hasta la ciudad, en un camión compartido.', ['cabeza'], 5, 80, { cabeza: 'el flete por animal' }),
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       fitsAll: livestockText('Título de la lista cuando todas las líneas de la especie se recomiendan en el clima de la ciudad (un solo grupo).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       notRecommended: livestockText('Título del grupo de las líneas que no se recomiendan en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
