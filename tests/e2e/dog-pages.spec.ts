@@ -13,14 +13,22 @@ const chatText = async (page: Page) => new URL((await page.getByRole('link', { n
 test('breed page: price, characteristics, the breed once (before deciding, by climate, what comes with it), chat naming page and breed', async ({ page }) => {
   await page.goto('/venta-perros/shih-tzu/');
   await expect(page.locator('h1')).toHaveText('Venta de Shih Tzu en Colombia');
-  await expect(page.getByRole('row', { name: /Precio base \(macho\)/ })).toContainText('$ 1’700’000');
-  await expect(page.getByRole('row', { name: /Hembra/ })).toContainText('$ 1’900’000');
+  // the price by sex in the answer block, once: the Shih Tzu has no varieties, so no table below repeats it
+  await expect(page.locator('[data-answer] [data-fact="precio"] dd')).toHaveText('Macho $ 1’700’000; hembra $ 1’900’000');
+  await expect(page.getByRole('table')).toHaveCount(0);
   // the breed's own life expectancy (content/dogs/breeds.json), not one figure for every breed
   await expect(page.getByText(catalog.dogBreeds.find((b) => b.slug === 'shih-tzu')!.esperanzaVida, { exact: true })).toBeVisible();
   for (const heading of ['Antes de decidir', 'Según el clima donde vivirá', 'Lo que recibe con el cachorro']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   expect(await chatText(page)).toMatch(/^Hola, vengo de la página «Venta de Shih Tzu en Colombia» \(https?:\/\/\S+\/venta-perros\/shih-tzu\/\) y quiero más información sobre el Shih Tzu\.$/);
   expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
   await expect(page.locator('a[href="/venta-perros/criadero-de-perros-shih-tzu-medellin/"]').first()).toBeVisible();
+});
+
+test('breed page with varieties: the price by sex in the answer, the varieties in the table, each figure once (Pug)', async ({ page }) => {
+  await page.goto('/venta-perros/pug/');
+  await expect(page.locator('[data-answer] [data-fact="precio"] dd')).toHaveText('Macho $ 2’000’000; hembra $ 2’200’000');
+  await expect(page.locator('[data-answer] [data-fact="precio"] a')).toHaveAttribute('href', '#precio');
+  await expect(page.getByRole('table', { name: 'Precio del Pug' }).getByRole('row')).toHaveText([/Opción/, /Color negro\s*\$\s2’500’000/]);
 });
 
 test('breeder-in-city page: the answer under the h1, then what to know before deciding and the care of its climate', async ({ page }) => {

@@ -176,7 +176,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     const brahman = lineOf('bovinos', 'brahman');
     expect(brahman.groups.map((g) => g.entrega)).toEqual(['En camión desde la finca de origen']);
     expect(brahman.groups[0]!.rows.map((r) => r.nombre)).not.toContain('Bogotá');
-    expect(brahman.originNote).toBe('El Brahman se cría sobre todo en Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander: el flete se lo cotizamos desde la finca de donde salen los animales.');
+    expect(brahman.originNote).toBe('Zonas de cría del Brahman: Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander. El flete se lo cotizamos desde el lugar de donde salen los animales.');
     expect(brahman.notAdvised).toEqual([{ verdict: 'No se recomienda en tierra fría:', cities: ['Bogotá', 'Manizales', 'Pasto'].map((nombre) => ({ nombre, href: expect.stringMatching(/^\/bovinos\/venta-ganado-brahman-/) })) }]);
     // Holstein: from Bogotá, with the road and the freight of the whole truck and per animal; not in hot land.
     const holstein = lineOf('bovinos', 'holstein');

@@ -4,7 +4,7 @@
  */
 import { breederCity } from '../content/breeder';
 import type { Catalog } from '../content/catalog';
-import type { DogBreed, DogCluster } from '../content/schemas';
+import type { DogBreed, DogCluster, DogPrice } from '../content/schemas';
 import { priceYear } from '../content/site';
 import { texts } from '../content/texts';
 import { type DogFilters, filterBreeds, hasVarieties, panelItems, pricesOf, sizeOf, usesOf } from '../domain/dogs';
@@ -124,7 +124,18 @@ export function dogPriceGuideView(catalog: Catalog) {
   };
 }
 
-/** /venta-perros/{raza}/: the breed, its price table by sex and variety, and the places it is delivered to. */
+/**
+ * The rows of a breed page's price table: its varieties, after the base (male) price where the
+ * answer block above gives a «Desde» and not the price by sex (views/dog-answer.ts ›
+ * breedPageAnswer); none without varieties. Each figure is said once on the page.
+ */
+export function breedPriceLines(row: DogPrice): { label: string; price: string }[] | undefined {
+  if (!hasVarieties(row)) return undefined;
+  const base = row.precioHembra ? [] : [{ label: 'Precio base (macho)', price: formatCOP(row.precioMacho) }];
+  return [...base, ...row.variantes.map((v) => ({ label: v.nombre, price: formatCOP(v.precio) }))];
+}
+
+/** /venta-perros/{raza}/: the breed, its price table by variety, and the places it is delivered to. */
 export function breedSaleView(catalog: Catalog, { path, breed }: { path: string; breed: DogBreed }) {
   const price = catalog.dogPriceByBreed.get(breed.slug)!;
   const info = infographicFor(breed.slug, catalog.infographics);
@@ -148,8 +159,8 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     heading,
     /** The first screen (issue 41): price, delivery, what is available and the chat, above the breed's long texts. */
     answer: breedPageAnswer(catalog, breed, price),
-    /** The table by variety, where the breed has varieties; a price by sex alone is the answer's, said once. */
-    priceTable: hasVarieties(price) ? price : undefined,
+    /** The table by variety, where the breed has varieties; a price by sex is the answer's, said once. */
+    priceTable: breedPriceLines(price),
     priceNote: texts.common.priceNote,
     info,
     /** The breed's own texts, written once here (content/dogs/breeds.json): its pages of a place link this page for them. */

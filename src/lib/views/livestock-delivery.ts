@@ -72,7 +72,7 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
   };
 }
 
-/** «El Brahman se cría sobre todo en Córdoba, Meta…: el flete se lo cotizamos desde la finca de donde salen los animales.» */
+/** «Zonas de cría del Brahman: Córdoba, el Meta…. El flete se lo cotizamos desde el lugar de donde salen los animales.» */
 function originNote(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
   const zonas = speciesLines(catalog, species).find((l) => l.slug === card.slug)?.zonas?.departamentos;
   if (!zonas?.length) return words.sale.facts.freightOrigin;

@@ -103,7 +103,7 @@ export const livestockPagesSchema = z.strictObject({
         cabeza: 'el flete por animal con el vehículo lleno',
       }),
       notAdvised: livestockText('Antes de las ciudades de un clima donde la línea no se recomienda, bajo la tabla de entrega: dígalo claramente.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
-      originZones: livestockText('Bajo la lista de ciudades de una línea que sale de su finca de origen (sin procedencia escrita): dónde se cría sobre todo y desde dónde se cotiza el flete, sin inventar una cifra.', ['linea_con_articulo', 'zonas'], 20, 200, {
+      originZones: livestockText('Bajo la lista de ciudades de una línea que sale de su finca de origen (sin procedencia escrita): dónde se cría sobre todo («Zonas de cría del Brahman: …») y desde dónde se cotiza el flete, sin inventar una cifra; sin verbo que concuerde con la línea, que puede ser plural («los pollitos Cobb»).', ['linea_con_articulo', 'zonas'], 20, 200, {
         zonas: 'los departamentos donde más se cría la línea (content/livestock › zonas)',
       }),
       cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
