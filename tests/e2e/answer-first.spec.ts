@@ -44,3 +44,19 @@ test('dogBreed /venta-perros/shih-tzu/: the price by sex and the chat on the fir
     expect(box!.y + box!.height, `${selector} ends above the fold (${fold} px)`).toBeLessThanOrEqual(fold);
   }
 });
+
+// A line's page is where its city pages consolidate when they add nothing (the twin rule): it answers first too.
+for (const path of ['/bovinos/brahman-colombia/', '/equinos/lusitano-colombia/', '/aves/canarios-colombia/']) {
+  test(`livestockLine ${path}: price, documents, availability and the chat on the first screen`, async ({ page }) => {
+    await page.goto(path);
+    const answer = page.locator('[data-answer]');
+    const bottomBar = await page.locator('[data-bottom-bar]').boundingBox();
+    const fold = bottomBar ? bottomBar.y : 844;
+    for (const selector of ['[data-fact="precio"]', '[data-fact="disponibles"]', 'a[data-chat]']) {
+      const box = await answer.locator(selector).first().boundingBox();
+      expect(box, `${selector} is shown`).not.toBeNull();
+      expect(box!.y + box!.height, `${selector} ends above the fold (${fold} px)`).toBeLessThanOrEqual(fold);
+    }
+    await expect(answer.locator('[data-fact="precio"] a')).toHaveAttribute('href', '#precios');
+  });
+}

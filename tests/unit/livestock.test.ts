@@ -137,15 +137,24 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(view.text.ctaTitle).toBe('¿Busca caballos lusitanos?');
   });
 
-  it("gives a sold line without prices by category its reference price on its page, as its sale pages do; none on a bird we only describe", () => {
+  it('opens the page of a line we sell with the answer: the range of its prices, how it is delivered, the documents, what is available; none on a bird we only describe (issue 41)', () => {
+    const lineOf = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
+      const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
+      return { card, view: livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card }) };
+    };
+    const facts = (v: ReturnType<typeof lineOf>['view']) => Object.fromEntries(v.answer!.facts.map((f) => [f.key, { value: f.value, href: f.href }]));
+    // with prices by category: their range, linked to their list just below
+    const brahman = facts(lineOf('bovinos', 'brahman').view);
+    expect(brahman.precio).toEqual({ value: '$\u00a01’800’000 a $\u00a020’000’000 por animal, sin flete (estimado)', href: '#precios' });
+    expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen', href: '#ciudades' });
+    expect(brahman.documentos!.href).toBe('#ica');
+    expect(Object.keys(brahman)).toEqual(['precio', 'entrega', 'documentos', 'disponibles']);
+    // without: the reference range, as its sale pages give it
+    const pavos = lineOf('aves', 'pavos');
+    expect(facts(pavos.view).precio!.value).toBe(`${formatCOPRange(pavos.card.price!.desde, pavos.card.price!.hasta)} ${pavos.card.price!.unidad} (referencia)`);
     const lines = livestockLandingView(catalog, 'aves').cards;
-    const card = lines.find((c) => c.slug === 'pavos')!;
-    const view = livestockLineView(catalog, { path: routes.livestockBreed('aves', 'pavos'), species: 'aves', card });
-    const said = view.priceParts!.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
-    // With what decides an animal's price in a wide range, where the data says it (review 5, item 10).
-    expect(said).toBe(`Precio de referencia: ${formatCOPRange(card.price!.desde, card.price!.hasta)} ${card.price!.unidad}${card.price!.segun ? `, según ${card.price!.segun}` : ''}`);
     const educational = lines.find((c) => !saleableCards(catalog, 'aves').some((s) => s.slug === c.slug))!;
-    expect(livestockLineView(catalog, { path: routes.livestockBreed('aves', educational.slug), species: 'aves', card: educational }).priceParts).toBeUndefined();
+    expect(livestockLineView(catalog, { path: routes.livestockBreed('aves', educational.slug), species: 'aves', card: educational }).answer).toBeUndefined();
   });
 
   it('lists a line’s prices by category, as data, marked as estimates, instead of its range (figures once); none for a line without them (issue 41)', () => {
@@ -153,7 +162,6 @@ describe('category pages of equinos, bovinos and aves', () => {
       const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
       return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card });
     };
-    expect(lineOf('bovinos', 'brahman').priceParts).toBeUndefined();
     expect(lineOf('bovinos', 'brahman').priceCategories).toEqual({
       heading: 'Precio por categoría, por animal (estimado)',
       rows: [

@@ -47,7 +47,7 @@ export const freightValue = ({ freight, vehicle, origin }: SaleFacts) => {
  */
 export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
   const t = words.line;
-  const groups = new Map<Delivery, { entrega: string; air: boolean; origin: boolean; rows: { nombre: string; href: string; viaje?: string; flete?: string }[] }>();
+  const groups = new Map<Delivery, { entrega: string; air: boolean; origin: boolean; local: boolean; rows: { nombre: string; href: string; viaje?: string; flete?: string }[] }>();
   const notAdvised = new Map<ClimateKey, { nombre: string; href: string }[]>();
   for (const city of catalog.cities) {
     const facts = saleFacts(catalog, species, card, city);
@@ -57,7 +57,7 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
       continue;
     }
     const air = facts.delivery === 'cajas-avion';
-    const group = groups.get(facts.delivery) ?? { entrega: deliveryValue(facts, '').trimEnd(), air, origin: facts.origin.kind !== 'dispatch', rows: [] };
+    const group = groups.get(facts.delivery) ?? { entrega: deliveryValue(facts, '').trimEnd(), air, origin: facts.origin.kind !== 'dispatch', local: facts.delivery.endsWith('-local'), rows: [] };
     groups.set(facts.delivery, group);
     const viaje = air ? facts.place.airport : tripValue(facts);
     const flete = facts.freight && fillTemplate(t.freightCell, { viaje: formatCOP(facts.freight.trip), cabeza: formatCOP(facts.freight.perHead) });

@@ -12,7 +12,7 @@ import { nearestFirst } from '../domain/geo';
 import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
 import { notRecommended, saleFacts, type SaleFacts, speciesInCity } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOP, formatNumber, joinEs } from '../text/spanish';
+import { fillTemplate, formatCOP, formatNumber } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
@@ -20,7 +20,7 @@ import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { deliveryValue, freightValue, range, tripFact } from './livestock-delivery';
-import { categoryRange, chatWord } from './livestock';
+import { categoryRange, chatWord, documentsFact } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -111,9 +111,6 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
 /** The city's height and temperatures: what the buyer weighs the line's climate note against (cebuine cattle and the altitude, broilers and the heat). */
 const placeClimate = ({ nombre, clima }: City) => fillTemplate(words.sale.placeClimate, { ciudad: nombre, altitud: formatNumber(clima.altitud), min: String(clima.temperatura[0]), max: String(clima.temperatura[1]) });
 
-/** "Documentos": the requirements to move the animals in a few words each (issue 41: not a count of them), linking to the full list; none where the list has none (a canary). */
-const documentsFact = (short: readonly string[], href: string): Fact | undefined =>
-  short.length ? { key: 'documentos', label: words.sale.facts.documents, value: capitalize(joinEs(short)), href } : undefined;
 
 /**
  * /equinos-en-{ciudad}/ and /bovinos-en-{ciudad}/: every line of the species sold in one city

@@ -10,9 +10,11 @@ import type { LivestockCluster, PriceCategory } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
 import { hasCityPages, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
+import { capitalize } from '../content/slug';
 import {
   clusterCards,
   icaItems,
+  icaShortItems,
   type LivestockCard,
   livestockClusters,
   livestockLanding,
@@ -23,8 +25,9 @@ import {
 import { modelRow } from '../domain/livestock-models';
 import { CLIMATE_KEYS, climateNote, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPRange, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPRange, joinEs, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
+import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
@@ -204,6 +207,37 @@ export function bufalosView(catalog: Catalog) {
   };
 }
 
+/** "Documentos": the requirements to move the animals in a few words each (issue 41: not a count of them), linking to the full list; none where the list has none (a canary). */
+export const documentsFact = (short: readonly string[], href: string): Fact | undefined =>
+  short.length ? { key: 'documentos', label: words.sale.facts.documents, value: capitalize(joinEs(short)), href } : undefined;
+
+/**
+ * The first screen of a line we sell (issue 41), where its city pages consolidate: the range of
+ * its prices by category (their list just below), how it reaches the other cities where it takes
+ * one way (their table further down), the documents, what is available, the chat.
+ */
+function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: LivestockCard, deliveries: ReturnType<typeof deliveryGroups> | undefined): Answer {
+  const f = words.sale.facts;
+  const a = words.line.answer;
+  const price = card.price;
+  const categories = !!price?.categorias?.length;
+  const away = deliveries?.groups.filter((g) => !g.local) ?? [];
+  return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, [
+    price && {
+      key: 'precio',
+      label: f.price,
+      value: categories
+        ? fillTemplate(price.estimado ? a.priceEstimated : a.price, { precio: formatCOPRange(price.desde, price.hasta), unidad: price.unidad })
+        : fillTemplate(f.priceReference, { precio: formatCOPRange(price.desde, price.hasta), unidad: price.unidad }),
+      ...(categories ? { href: '#precios' } : {}),
+    },
+    // the one way it reaches the cities beyond the dispatch city; where there are several (birds by road or by air), the table says which
+    away.length === 1 && { key: 'entrega', label: f.delivery, value: away[0]!.entrega, href: '#ciudades' },
+    documentsFact(icaShortItems(catalog, species, card.slug), '#ica'),
+    availabilityFact(catalog, AVAILABLE_ON.livestockLine({ species, card })),
+  ]);
+}
+
 /** /equinos/{linea}-colombia/ and the like: a line's information page. */
 export function livestockLineView(catalog: Catalog, { path, species, card }: { path: string; species: LivestockSpecies; card: LivestockCard }) {
   const landing = livestockLanding(catalog, species);
@@ -211,6 +245,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
   const t = words.line;
   const heading = fillTemplate(t.heading, { linea: card.name });
   const profile = lineProfile(catalog, species, card.slug);
+  const deliveries = sold ? deliveryGroups(catalog, species, card) : undefined;
   return {
     ...pageView({
       path,
@@ -224,9 +259,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockLine({ species, card })),
     card,
     heading,
-    /** What each category of animal costs (issue 41), where the line has them; else its reference range, as its sale pages give it. */
+    /** What each category of animal costs (issue 41), under the answer, which gives their range (or the line's reference range). */
     priceCategories: sold ? priceCategories(card) : undefined,
-    priceParts: sold && !priceCategories(card) ? referencePriceParts(card) : undefined,
     landing,
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
@@ -259,7 +293,9 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     back: routes.species(species),
     sold,
     /** How the line reaches each city, said once per way (its sale pages say the rest: the freight). */
-    deliveries: sold ? deliveryGroups(catalog, species, card) : undefined,
+    deliveries,
+    /** The first screen of a line we sell (issue 41). */
+    answer: sold ? lineAnswer(catalog, species, card, deliveries) : undefined,
     /** The categories the line belongs to, and the búfalos page for its line. */
     related: [
       ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),

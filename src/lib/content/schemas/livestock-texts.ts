@@ -90,6 +90,10 @@ export const livestockPagesSchema = z.strictObject({
       }),
       about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
+      answer: z.strictObject({
+        price: livestockText('En el recuadro «Precio y entrega» de la página de una línea con precios por categoría, cuando el criadero ya los confirmó: el rango de todas sus categorías, sin el flete; la lista va justo debajo.', ['precio', 'unidad'], 5, 80),
+        priceEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['precio', 'unidad'], 5, 80),
+      }),
       deliveryColumns: z
         .strictObject({
           ciudad: label('Columna de la ciudad.'),
