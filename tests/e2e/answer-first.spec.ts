@@ -1,16 +1,28 @@
 /**
  * The answer first (issue 41): on one page of each combination family (and each livestock
  * species), a phone at 390×844 shows the price, how the animal reaches the place, what is
- * available now and the chat button on its first screen, before any scrolling; so does a dog
- * breed page (/venta-perros/{raza}/), for its price and the chat.
+ * available now and the chat button on its first screen, before any scrolling; so do a dog breed
+ * page (/venta-perros/{raza}/), for its price and the chat, and a livestock line's page, where its
+ * city pages consolidate.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SHELL_PAGES } from './page-types';
 import { ANSWER_FAMILIES as COMBINATION_FAMILIES } from '../../src/lib/routes/families';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const PAGES = SHELL_PAGES.filter((p) => (COMBINATION_FAMILIES as readonly string[]).includes(p.family));
+
+/** Each of `selectors` inside the answer block is shown and ends above the fold: the bottom bar's top, or the screen's bottom. */
+async function aboveTheFold(page: Page, answer: Locator, selectors: readonly string[]) {
+  const bottomBar = await page.locator('[data-bottom-bar]').boundingBox();
+  const fold = bottomBar ? bottomBar.y : 844;
+  for (const selector of selectors) {
+    const box = await answer.locator(selector).first().boundingBox();
+    expect(box, `${selector} is shown`).not.toBeNull();
+    expect(box!.y + box!.height, `${selector} ends above the fold (${fold} px)`).toBeLessThanOrEqual(fold);
+  }
+}
 
 test('one page of every combination family is checked', () => {
   expect(new Set(PAGES.map((p) => p.family))).toEqual(new Set(COMBINATION_FAMILIES));
@@ -21,13 +33,7 @@ for (const { family, path } of PAGES) {
     await page.goto(path);
     const answer = page.locator('[data-answer]');
     await expect(answer).toBeVisible();
-    const bottomBar = await page.locator('[data-bottom-bar]').boundingBox();
-    const fold = bottomBar ? bottomBar.y : 844;
-    for (const selector of ['[data-fact="precio"]', '[data-fact="entrega"]', '[data-fact="disponibles"]', 'a[data-chat]']) {
-      const box = await answer.locator(selector).first().boundingBox();
-      expect(box, `${selector} is shown`).not.toBeNull();
-      expect(box!.y + box!.height, `${selector} ends above the fold (${fold} px)`).toBeLessThanOrEqual(fold);
-    }
+    await aboveTheFold(page, answer, ['[data-fact="precio"]', '[data-fact="entrega"]', '[data-fact="disponibles"]', 'a[data-chat]']);
   });
 }
 
@@ -36,13 +42,7 @@ test('dogBreed /venta-perros/shih-tzu/: the price by sex and the chat on the fir
   await page.goto('/venta-perros/shih-tzu/');
   const answer = page.locator('[data-answer]');
   await expect(answer.locator('[data-fact="precio"] dd')).toHaveText(/^Macho \$\s1’700’000; hembra \$\s1’900’000$/);
-  const bottomBar = await page.locator('[data-bottom-bar]').boundingBox();
-  const fold = bottomBar ? bottomBar.y : 844;
-  for (const selector of ['[data-fact="precio"]', '[data-fact="entrega"]', 'a[data-chat]']) {
-    const box = await answer.locator(selector).first().boundingBox();
-    expect(box, `${selector} is shown`).not.toBeNull();
-    expect(box!.y + box!.height, `${selector} ends above the fold (${fold} px)`).toBeLessThanOrEqual(fold);
-  }
+  await aboveTheFold(page, answer, ['[data-fact="precio"]', '[data-fact="entrega"]', 'a[data-chat]']);
 });
 
 // A line's page is where its city pages consolidate when they add nothing (the twin rule): it answers first too.
@@ -50,13 +50,7 @@ for (const path of ['/bovinos/brahman-colombia/', '/equinos/lusitano-colombia/',
   test(`livestockLine ${path}: price, documents, availability and the chat on the first screen`, async ({ page }) => {
     await page.goto(path);
     const answer = page.locator('[data-answer]');
-    const bottomBar = await page.locator('[data-bottom-bar]').boundingBox();
-    const fold = bottomBar ? bottomBar.y : 844;
-    for (const selector of ['[data-fact="precio"]', '[data-fact="disponibles"]', 'a[data-chat]']) {
-      const box = await answer.locator(selector).first().boundingBox();
-      expect(box, `${selector} is shown`).not.toBeNull();
-      expect(box!.y + box!.height, `${selector} ends above the fold (${fold} px)`).toBeLessThanOrEqual(fold);
-    }
+    await aboveTheFold(page, answer, ['[data-fact="precio"]', '[data-fact="disponibles"]', 'a[data-chat]']);
     await expect(answer.locator('[data-fact="precio"] a')).toHaveAttribute('href', '#precios');
   });
 }
