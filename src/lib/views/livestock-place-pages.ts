@@ -20,7 +20,7 @@ import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { deliveryValue, freightValue, range, tripFact } from './livestock-delivery';
-import { categoryRange, chatWord, documentsFact } from './livestock';
+import { chatWord, documentsFact, linePriceFact } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -32,7 +32,7 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
   const note = facts.climate.note;
   return [
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
-    facts.price && priceFact(facts.price, city, `${routes.livestockBreed(facts.species, card.slug)}#precios`),
+    facts.price && linePriceFact(facts.price, { ciudad: city.nombre, categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios` }),
     { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
     tripFact(facts),
     { key: 'costo-envio', label: f.freight, value: freightValue(facts) },
@@ -46,18 +46,6 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
     documentsFact(icaShortItems(catalog, facts.species, card.slug), `${routes.livestockBreed(facts.species, card.slug)}#ica`),
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
-}
-
-/**
- * «Precio»: the range of the line's categories in the city, without freight, linked to the list of
- * their prices on the line's page, where they are said once (issue 41: the same list on each city's
- * page made them near-duplicates); else its reference range.
- */
-function priceFact(price: NonNullable<SaleFacts['price']>, city: City, categoriesHref: string): Fact {
-  const f = words.sale.facts;
-  if (!price.categorias?.length) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: range([price.desde, price.hasta]), unidad: price.unidad }) };
-  const value = fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, { precio: categoryRange(price), unidad: price.unidad, ciudad: city.nombre });
-  return { key: 'precio', label: f.price, value, href: categoriesHref };
 }
 
 /** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"): the answer first, then what to know before deciding. */

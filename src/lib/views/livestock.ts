@@ -64,7 +64,7 @@ export const referencePriceParts = (card: LivestockCard, what = true) => {
 export const categoryRange = ({ desde, hasta }: Pick<PriceCategory, 'desde' | 'hasta'>) => formatCOPRange(desde, hasta);
 
 /** A line's prices by category (content/livestock › precio.categorias) as data rows: the category, its range; none without them. */
-export const priceCategoryRows = (price: LivestockCard['price']) => (price?.categorias ?? []).map((c) => ({ label: c.nombre, value: categoryRange(c) }));
+const priceCategoryRows = (price: LivestockCard['price']) => (price?.categorias ?? []).map((c) => ({ label: c.nombre, value: categoryRange(c) }));
 
 /** A line's prices by category under their heading («Precio por categoría, por animal (estimado)»), on its page; none without them. */
 function priceCategories(card: LivestockCard) {
@@ -212,27 +212,30 @@ export const documentsFact = (short: readonly string[], href: string): Fact | un
   short.length ? { key: 'documentos', label: words.sale.facts.documents, value: capitalize(joinEs(short)), href } : undefined;
 
 /**
+ * «Precio» of a line (content/livestock › precio): the range of its prices by category, without
+ * freight, in the city of a sale page or on the line's own page, linked to their list on the line's
+ * page, where they are said once (issue 41: the same list on each city's page made them
+ * near-duplicates); without categories, its reference range.
+ */
+export function linePriceFact(price: NonNullable<LivestockCard['price']>, { ciudad, categoriesHref }: { ciudad?: string; categoriesHref: string }): Fact {
+  const f = words.sale.facts;
+  const values = { precio: categoryRange(price), unidad: price.unidad };
+  if (!price.categorias?.length) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, values) };
+  const template = ciudad === undefined ? (price.estimado ? words.line.answer.priceEstimated : words.line.answer.price) : price.estimado ? f.priceCategoriesEstimated : f.priceCategories;
+  return { key: 'precio', label: f.price, value: fillTemplate(template, { ...values, ...(ciudad === undefined ? {} : { ciudad }) }), href: categoriesHref };
+}
+
+/**
  * The first screen of a line we sell (issue 41), where its city pages consolidate: the range of
  * its prices by category (their list just below), how it reaches the other cities where it takes
  * one way (their table further down), the documents, what is available, the chat.
  */
 function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: LivestockCard, deliveries: ReturnType<typeof deliveryGroups> | undefined): Answer {
-  const f = words.sale.facts;
-  const a = words.line.answer;
-  const price = card.price;
-  const categories = !!price?.categorias?.length;
   const away = deliveries?.groups.filter((g) => !g.local) ?? [];
   return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, [
-    price && {
-      key: 'precio',
-      label: f.price,
-      value: categories
-        ? fillTemplate(price.estimado ? a.priceEstimated : a.price, { precio: formatCOPRange(price.desde, price.hasta), unidad: price.unidad })
-        : fillTemplate(f.priceReference, { precio: formatCOPRange(price.desde, price.hasta), unidad: price.unidad }),
-      ...(categories ? { href: '#precios' } : {}),
-    },
+    card.price && linePriceFact(card.price, { categoriesHref: '#precios' }),
     // the one way it reaches the cities beyond the dispatch city; where there are several (birds by road or by air), the table says which
-    away.length === 1 && { key: 'entrega', label: f.delivery, value: away[0]!.entrega, href: '#ciudades' },
+    away.length === 1 && { key: 'entrega', label: words.sale.facts.delivery, value: away[0]!.entrega, href: '#ciudades' },
     documentsFact(icaShortItems(catalog, species, card.slug), '#ica'),
     availabilityFact(catalog, AVAILABLE_ON.livestockLine({ species, card })),
   ]);
