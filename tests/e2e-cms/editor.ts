@@ -1,0 +1,147 @@
+/**
+ * What the editor's browser tests share (tests/e2e-cms/*.spec.ts): a copy of the project under
+ * .cache/ with the editor on it (`npm run cms` on the copy: /admin/ and decap-server), one per spec
+ * file, so the files run side by side (tests/playwright.cms.config.ts, two workers), each on ports
+ * of its own; and the steps the breeder takes in the editor (log in, fill a field, choose an
+ * option, publish, upload a photo).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { copyProject } from '../../scripts/project-copy.mjs';
+import { phoneJpeg, thumbnailJpeg } from '../fixtures/photos';
+
+export const root = resolve(import.meta.dirname, '../..');
+/** The photo a phone takes at the farm, with its GPS position: in each copy's upload/ folder. */
+export const PHOTO = 'cachorra-en-la-finca.jpg';
+
+/**
+ * The copy `name` (.cache/cms-{name}) with the editor on it, started before the file's tests and
+ * stopped after them. `slot` picks its ports: CMS_E2E_PORT and CMS_E2E_BACKEND_PORT (8796, 8091
+ * unless set) plus 100 × slot. The file's tests open the editor at its address (test.use).
+ */
+export function editorCopy(name: string, slot: number) {
+  const dir = join(root, '.cache', `cms-${name}`);
+  const port = Number(process.env.CMS_E2E_PORT ?? 8796) + 100 * slot;
+  const backendPort = Number(process.env.CMS_E2E_BACKEND_PORT ?? 8091) + 100 * slot;
+  let cms: ChildProcess | undefined;
+
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: `http://localhost:${port}` });
+  test.beforeAll(async () => {
+    copyProject(root, dir);
+    mkdirSync(join(dir, 'upload'), { recursive: true });
+    writeFileSync(join(dir, 'upload', PHOTO), await phoneJpeg());
+    // a photo too small to publish, and a document renamed as a photo
+    writeFileSync(join(dir, 'upload', 'miniatura.jpg'), await thumbnailJpeg());
+    writeFileSync(join(dir, 'upload', 'contrato.jpg'), Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'));
+    const started = spawn(process.execPath, [join(root, 'scripts/cms.mjs')], {
+      cwd: root,
+      env: { ...process.env, CMS_ROOT: dir, CMS_PORT: String(port), CMS_BACKEND_PORT: String(backendPort) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    cms = started;
+    await new Promise<void>((ready, fail) => {
+      started.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('the editor at') && ready());
+      started.on('exit', (code) => fail(new Error(`npm run cms stopped (${code})`)));
+    });
+  });
+  test.afterAll(() => {
+    cms?.kill();
+  });
+
+  const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+  /** Uploads a file from the copy's upload/ folder through the media library of the first «Agregar foto». */
+  async function upload(page: Page, file: string) {
+    await page.getByRole('button', { name: /^Agregar foto/ }).first().click();
+    await page.getByRole('button', { name: 'Elija una imagen' }).last().click();
+    await page.locator('input[type="file"]').setInputFiles(join(dir, 'upload', file));
+  }
+  return {
+    dir,
+    read,
+    json: (file: string) => JSON.parse(read(file)),
+    upload,
+    /** The litter's photo: uploaded through the media library (the browser cleans it before it leaves), chosen, described. */
+    async litterPhoto(page: Page, file: string, texto: string) {
+      await upload(page, file);
+      const confirm = page.getByRole('button', { name: 'Confirmar selección' });
+      // Decap selects what it just uploaded; select it by hand if it did not
+      await expect(page.getByText(file).first()).toBeVisible();
+      await expect(confirm).toBeEnabled({ timeout: 5_000 }).catch(() => page.getByText(file).first().click());
+      await confirm.click();
+      await field(page, 'Qué muestra la foto').fill(texto);
+    },
+  };
+}
+
+export async function open(page: Page, hash: string) {
+  await page.goto('/admin/');
+  const login = page.getByRole('button', { name: 'Iniciar sesión' });
+  const collections = page.getByText('Colecciones');
+  await expect(login.or(collections)).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await expect(collections).toBeVisible();
+  await page.goto(`/admin/#${hash}`);
+  await page.reload();
+}
+
+/** A field of the form by its label (Decap links each label to its control). */
+export const field = (scope: Page | Locator, label: string | RegExp) => scope.getByLabel(label, { exact: typeof label === 'string' });
+
+/** Picks an option of a Decap select (react-select). */
+export async function choose(page: Page, control: Locator, option: string) {
+  await control.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Saves the entry: Publicar › Publicar ahora, and waits for Decap to say it is published. */
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await page.getByText('Publicar ahora', { exact: true }).click();
+  await expect(page.getByText(/Entrada publicada|Publicado/).first()).toBeVisible();
+}
+
+/** Tries to save; the editor refuses: the entry stays unsaved and `message` shows next to its field. */
+export async function refused(page: Page, message: RegExp) {
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await page.getByText('Publicar ahora', { exact: true }).click();
+  await expect(page.getByText(message).first()).toBeVisible();
+  await expect(page.getByText(/Entrada publicada|Publicado/)).toHaveCount(0);
+}
+
+/** Unfolds a folded part of a form, found by its label («Garantía de salud»). */
+export async function unfold(page: Page, label: RegExp) {
+  const part = page.locator('[class*="ControlContainer"]').filter({ has: page.locator('label', { hasText: label }) }).first();
+  await part.getByRole('button', { name: 'Mostrar' }).first().click();
+}
+
+/** Unfolds every folded part of the screen, to read all of it. */
+export async function unfoldAll(page: Page) {
+  for (let i = 0; i < 60; i++) {
+    const folded = page.getByRole('button', { name: 'Mostrar' });
+    if (!(await folded.count())) return;
+    await folded.first().click();
+  }
+}
+
+/** Fills a new litter's species, breed, city and days (typed DD/MM/AAAA). */
+export async function litterHeader(page: Page, l: { raza: string; ciudad: string; actualizado: string; nacimiento: string; listos: string }) {
+  await choose(page, field(page, 'Especie'), 'Perros');
+  await choose(page, field(page, 'Raza o línea'), l.raza);
+  await choose(page, field(page, 'Ciudad'), l.ciudad);
+  await field(page, 'Actualizado el').fill(l.actualizado);
+  await field(page, 'Fecha de nacimiento').fill(l.nacimiento);
+  await field(page, 'Listos para entregar desde').fill(l.listos);
+}
+
+/** Waits until `check` passes on the copy's files (decap-server writes them as the editor saves). */
+export const eventually = (check: () => void) => expect.poll(() => {
+  try {
+    check();
+    return true;
+  } catch {
+    return false;
+  }
+}, { timeout: 20_000 }).toBe(true);

@@ -1,0 +1,195 @@
+/**
+ * What the breeder saves in the editor is what the build reads (issue 26 item 7, issue 40): /admin/
+ * on a copy of the project with decap-server (tests/e2e-cms/editor.ts). A litter with animals and a
+ * photo is created and saved through the forms: days typed DD/MM/AAAA, prices typed the four ways
+ * a Colombian types them, a phone photo with its GPS position cleaned in the browser before upload;
+ * the files land in the copy's content/ as the build wants them, and a quick build of the copy
+ * shows the litter on its page (one build, after the editing it reads). The build's mistakes (a
+ * ready day before the birth, two animals named Luna, a breed of another species, a photo too
+ * small, a PDF named .jpg, a WhatsApp number without its country code) are refused before saving,
+ * next to the field. An animal marked sold in the editor is sold on its page after that build.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { buildCopy } from '../../scripts/project-copy.mjs';
+import { FIXTURE_CAMERA } from '../fixtures/photos';
+import { choose, editorCopy, eventually, field, litterHeader, open, PHOTO, publish, refused, unfold } from './editor';
+
+const { dir, read, json, upload, litterPhoto } = editorCopy('edits', 0);
+/** The build day of the copy's build: the litter's update day, so it is fresh. */
+const DAY = '2026-11-20';
+const LITTER = 'content/inventario/shih-tzu-bogota-2026-09-20.json';
+const TAGLINE = 'Criamos cachorros sanos en {ciudad}, con visitas al criadero.';
+
+/** The litter's page in the copy's build (src/pages/disponibles/…). */
+const LITTER_PAGE = `dist/disponibles/${LITTER.split('/').pop()!.replace(/\.json$/, '')}/index.html`;
+/**
+ * Each animal's status as the litter page shows it, in page order ("Disponible · Precio de lista:
+ * desde …"). The animals the editor creates have no price of their own, so the page shows the
+ * list's "desde" and the structured data gives them no Product (src/lib/views/inventory.ts ›
+ * productOf): the visible status is what says they are offered or sold.
+ */
+const statuses = (html: string) => [...html.matchAll(/<p class="mt-1"><strong>([^<]+)<\/strong> · /g)].map((m) => m[1]);
+/** The Products of a built page (its JSON-LD). */
+const products = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!))
+    .flatMap((o) => (Array.isArray(o['@graph']) ? o['@graph'] : [o]))
+    .filter((o) => o['@type'] === 'Product');
+
+test('a text and the business settings, edited in the editor, land in content/ and keep what the editor does not show', async ({ page }) => {
+  const siteBefore = json('content/site.json');
+  await open(page, '/collections/textos/entries/common');
+  await field(page, /^Frase bajo el nombre del criadero/).fill(TAGLINE);
+  await publish(page);
+  await eventually(() => expect(json('content/texts/comunes.json').footer.tagline).toBe(TAGLINE));
+
+  await open(page, '/collections/criadero/entries/sitio');
+  await unfold(page, /^Garantía de salud/);
+  await field(page, 'Exclusiones (opcional)').fill('Accidentes y enfermedades adquiridas después de la entrega.');
+  await publish(page);
+  await eventually(() => expect(json('content/site.json').guarantee.exclusions).toBe('Accidentes y enfermedades adquiridas después de la entrega.'));
+  const after = json('content/site.json');
+  // the deploy settings the editor does not show are kept as they were
+  for (const key of ['siteUrl', 'whatsappNumber', 'imageHost', 'sisterSites', 'contentDate', 'dispatch', 'conversionFunction']) expect(after[key], key).toEqual(siteBefore[key]);
+  expect({ ...after, guarantee: { ...after.guarantee, exclusions: siteBefore.guarantee.exclusions } }).toEqual(siteBefore);
+});
+
+test('a breed\'s reference price, typed «2.600.000» in «Razas y líneas», changes that one value of content/cats/breeds.json, kept a JSON array', async ({ page }) => {
+  const before = json('content/cats/breeds.json');
+  const text = read('content/cats/breeds.json');
+  await open(page, '/collections/razas/entries/gatos');
+  // the breeds are folded: open the first one, the Persa
+  // (the first «Mostrar» is the list's own, the second the first breed's)
+  await page.getByRole('button', { name: 'Mostrar' }).nth(1).click();
+  await expect(page.getByLabel(/^Precio base \(COP\)/).first()).toBeVisible();
+  await page.getByLabel(/^Precio base \(COP\)/).first().fill('2.600.000');
+  await publish(page);
+  await eventually(() => expect(json('content/cats/breeds.json')[0].precio_base).toBe(2_600_000));
+  const after = json('content/cats/breeds.json');
+  expect(Array.isArray(after)).toBe(true);
+  expect(after).toEqual(before.map((b: { slug: string }, i: number) => (i === 0 ? { ...b, precio_base: 2_600_000 } : b)));
+  // written line by line as it was: one line changed, every key of every breed in its place
+  expect(read('content/cats/breeds.json')).toBe(text.replace(`"precio_base": ${before[0].precio_base},`, '"precio_base": 2600000,'));
+});
+
+test('a litter with four animals and a phone photo, created in the editor: days typed DD/MM/AAAA, prices typed four ways, the photo saved without its GPS', async ({ page }) => {
+  await open(page, '/collections/camadas/new');
+  await litterHeader(page, { raza: 'Shih Tzu', ciudad: 'Bogotá', actualizado: '20/11/2026', nacimiento: '20/09/2026', listos: '15/11/2026' });
+  await litterPhoto(page, PHOTO, 'Cachorra shih tzu blanca y dorada en el pasto de la finca');
+
+  // the four ways a price is typed in Colombia, one per animal
+  const animals = [
+    ['hembra', 'blanco y dorado', '1.200.000'],
+    ['macho', 'negro y blanco', '$ 1’200.000'],
+    ['hembra', 'dorado', '1200000'],
+    ['macho', 'blanco', '1,2 millones'],
+  ] as const;
+  for (const [i, [sexo, color, precio]] of animals.entries()) {
+    await page.getByRole('button', { name: /^Agregar animal/ }).click();
+    await choose(page, page.getByLabel('Sexo').nth(i), sexo);
+    await page.getByLabel('Color').nth(i).fill(color);
+    await choose(page, page.getByLabel('Estado').nth(i), 'disponible');
+    await page.getByLabel(/^Precio \(COP\)/).nth(i).fill(precio);
+  }
+  await publish(page);
+
+  await eventually(() => expect(existsSync(join(dir, LITTER))).toBe(true));
+  const litter = json(LITTER);
+  expect(litter).toMatchObject({ tipo: 'camada', especie: 'perros', raza: 'shih-tzu', ciudad: 'bogota', actualizado: DAY, nacimiento: '2026-09-20', listosDesde: '2026-11-15' });
+  expect(litter.fotos).toEqual([{ archivo: `fotos/${PHOTO}`, texto: 'Cachorra shih tzu blanca y dorada en el pasto de la finca' }]);
+  expect(litter.animales.map((a: { sexo: string; color: string; estado: string; precio: number }) => [a.sexo, a.color, a.estado, a.precio])).toEqual(
+    animals.map(([sexo, color]) => [sexo, color, 'disponible', 1_200_000]),
+  );
+  // the file written: the photo as the browser cleaned it, upright, without the farm's position nor the camera
+  const saved = readFileSync(join(dir, 'content/fotos', PHOTO));
+  expect(saved.equals(readFileSync(join(dir, 'upload', PHOTO)))).toBe(false);
+  const meta = await sharp(saved).metadata();
+  expect(meta.exif).toBeUndefined();
+  expect(meta.orientation ?? 1).toBe(1);
+  expect([meta.width, meta.height]).toEqual([1200, 1600]);
+  expect(saved.includes(Buffer.from(FIXTURE_CAMERA.Model))).toBe(false);
+});
+
+test("the build's mistakes are refused before saving, in Spanish, next to their field; nothing is written", async ({ page }) => {
+  const before = readdirSync(join(dir, 'content/inventario')).sort();
+  await open(page, '/collections/camadas/new');
+  // 1. ready before it is born
+  await litterHeader(page, { raza: 'Pug', ciudad: 'Medellín', actualizado: '20/11/2026', nacimiento: '20/09/2026', listos: '01/09/2026' });
+  for (const i of [0, 1]) {
+    await page.getByRole('button', { name: /^Agregar animal/ }).click();
+    // 2. two animals named Luna (the newest «Nombre» is the animal just added: the mother's and father's come first)
+    await page.getByLabel(/^Nombre/).last().fill(i ? 'luna' : 'Luna');
+    await choose(page, page.getByLabel('Sexo').nth(i), 'hembra');
+    await page.getByLabel('Color').nth(i).fill('negro');
+    await choose(page, page.getByLabel('Estado').nth(i), 'disponible');
+  }
+  await refused(page, /^01\/09\/2026 es anterior a la fecha de nacimiento \(20\/09\/2026\): no pueden entregarse antes de nacer/);
+  await expect(page.getByText(/dos animales de la camada se llaman "luna" \(el 1 y el 2 de la lista\)/).first()).toBeVisible();
+  // and says so, naming the fields, where «Publicar» was pressed
+  await expect(page.getByRole('alert').filter({ hasText: /^No se guardó\. Corrija lo marcado en rojo: .*«Listos para entregar desde»/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar el aviso' }).click();
+  // 3. a price that is no number
+  await page.getByLabel(/^Precio \(COP\)/).first().fill('mil doscientos');
+  await refused(page, /no es un número; escríbalo con cifras/);
+  await page.getByLabel(/^Precio \(COP\)/).first().fill('');
+  // 4. a breed of another species
+  await choose(page, field(page, 'Especie'), 'Gatos');
+  await refused(page, /«Pug» no es una raza o línea de Gatos/);
+  expect(readdirSync(join(dir, 'content/inventario')).sort()).toEqual(before);
+
+  // 5. a photo too small, and a document renamed .jpg: refused at upload, nothing reaches content/fotos/
+  const photos = readdirSync(join(dir, 'content/fotos')).sort();
+  await upload(page, 'miniatura.jpg');
+  await expect(page.getByRole('alert').filter({ hasText: 'mide 480 px de ancho y necesita al menos 640 px' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar el aviso' }).click();
+  await page.locator('input[type="file"]').setInputFiles(join(dir, 'upload', 'contrato.jpg'));
+  await expect(page.getByRole('alert').filter({ hasText: '«contrato.jpg» no es una foto que el sitio pueda usar' })).toBeVisible();
+  expect(readdirSync(join(dir, 'content/fotos')).sort()).toEqual(photos);
+
+  // 6. a WhatsApp number without its country code
+  const site = read('content/site.json');
+  await open(page, '/collections/criadero/entries/sitio');
+  await field(page, 'Número de WhatsApp').fill('3001234567');
+  await refused(page, /no tiene el indicativo del país; un celular de Colombia es 57 seguido de sus 10 cifras: 573001234567/);
+  expect(read('content/site.json')).toBe(site);
+});
+
+test('an animal marked sold in the editor is saved as sold, that animal only', async ({ page }) => {
+  await open(page, `/collections/camadas/entries/${LITTER.split('/').pop()!.replace(/\.json$/, '')}`);
+  await choose(page, page.getByLabel('Estado').first(), 'vendido');
+  await publish(page);
+  await eventually(() => expect(json(LITTER).animales[0].estado).toBe('vendido'));
+  expect(json(LITTER).animales.slice(1).map((a: { estado: string }) => a.estado)).toEqual(['disponible', 'disponible', 'disponible']);
+});
+
+test('the quick build of the copy shows the edited text, the litter on its page with the sold animal sold, its photo in AVIF and WebP without its metadata; the editor then reads the build', async ({ page }) => {
+  buildCopy(dir, { BUILD_SUBSET: '1', BUILD_DATE: DAY });
+  const home = read('dist/index.html');
+  expect(home).toContain('Criamos cachorros sanos en Bogotá');
+  // the litter's page: the animal marked sold is sold, the others offered; its photo as AVIF and WebP
+  const litter = read(LITTER_PAGE);
+  expect(statuses(litter)).toEqual(['Vendida', 'Disponible', 'Disponible', 'Disponible']); // the first animal is a female
+  // each animal has its own price, typed four ways in the editor: each is offered at $ 1.200.000, the first one sold
+  expect(products(litter).map((p) => [p.offers?.price, p.offers?.availability])).toEqual([
+    [1_200_000, 'https://schema.org/SoldOut'],
+    ...Array(3).fill([1_200_000, 'https://schema.org/InStock']),
+  ]);
+  expect(litter).toMatch(/<source type="image\/avif" srcset="\/fotos\/cachorra-en-la-finca-[0-9a-f]+-\d+\.avif/);
+  expect(litter).toMatch(/\/fotos\/cachorra-en-la-finca-[0-9a-f]+-\d+\.webp/);
+  // the uploaded photo, in AVIF and WebP, without the position and camera of the phone
+  const variants = readdirSync(join(dir, 'dist/fotos')).filter((name) => name.startsWith(PHOTO.replace(/\.jpg$/, '-')));
+  expect(variants.filter((name) => name.endsWith('.avif')).length).toBeGreaterThan(0);
+  expect(variants.filter((name) => name.endsWith('.webp')).length).toBeGreaterThan(0);
+  expect((await sharp(join(dir, 'upload', PHOTO)).metadata()).exif).toBeDefined();
+  for (const name of variants) {
+    const bytes = readFileSync(join(dir, 'dist/fotos', name));
+    expect((await sharp(bytes).metadata()).exif, name).toBeUndefined();
+    expect(bytes.includes(Buffer.from(FIXTURE_CAMERA.Model)), name).toBe(false);
+  }
+  // the editor's status bar reads the build's estado.json
+  await open(page, '/collections/camadas');
+  await expect(page.locator('#estado-del-sitio')).toContainText('La última prueba del sitio aquí es del 20 de noviembre de 2026');
+});
