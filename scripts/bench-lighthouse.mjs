@@ -59,7 +59,7 @@ const INITIAL_WINDOW = 10 * 1460;
  * (issue 11's table, the search with a size filter, plus the cats and livestock landings, the
  * sale pages and the cat price guide), with --all the example of every family, with --only those
  * of the families named (registry keys, comma-separated). The inventory pages exist only in a
- * build with inventory: `--dist .cache/fixtures-full/dist --only inventory,inventoryEntry,inventoryAnimal`
+ * build with inventory: `--dist .cache/fixtures-names-stock/dist --only inventory,inventoryEntry,inventoryAnimal`
  * after `npm run build:inventory` (that copy also holds the hostile names of build:hostile, on
  * pages of other breeds, scripts/fixture-sites.mjs).
  */

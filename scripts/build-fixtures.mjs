@@ -6,7 +6,7 @@
  * `apply`, in scripts/build-<fixture>.mjs), then one `astro build`. Before, the four fixtures took
  * four builds, two at a time.
  *
- *   node scripts/build-fixtures.mjs [site…]         only these copies (full, quick)
+ *   node scripts/build-fixtures.mjs [site…]         only these copies (names-stock, species-photos)
  *   node scripts/build-fixtures.mjs --of fixture…   the copies that hold these fixtures
  *                                                   (npm run build:hostile and the others)
  *

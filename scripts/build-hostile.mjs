@@ -4,8 +4,8 @@
  * for the browser test tests/e2e/fixture-builds/hostile-content.spec.ts. Either the build refuses them (the
  * security-headers pass fails on any inline script or event handler our code does not declare) or
  * every page shows the names as text; the test proves the second in Chromium. The copy that holds
- * them is a full build, so every page of the site goes through that pass with them
- * (scripts/fixture-sites.mjs). `npm run build:hostile` builds that copy; run through npm, so
+ * them is a quick build, so a page of every family, for every breed, goes through that pass with
+ * them (scripts/fixture-sites.mjs). `npm run build:hostile` builds that copy; run through npm, so
  * `astro` runs on the project's Node.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

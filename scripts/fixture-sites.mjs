@@ -2,15 +2,17 @@
  * The fixture builds `npm test` reads, and which copy of the project under .cache/ holds each
  * (scripts/build-fixtures.mjs builds them). Fixtures whose pages do not meet share a copy, so the
  * four take two builds instead of four (a build's fixed cost, config, types and bundling, is most
- * of a quick build):
+ * of a quick build). Both are quick builds (BUILD_SUBSET=1, src/lib/content/subset.ts): every page
+ * family for every breed and line, in the first two cities and the dispatch city. What the
+ * fixtures change is there: the hostile city is the second city, the breeds are all kept and the
+ * inventory is in Bogotá; the whole site goes through the same passes in the site's own build.
  *
- *   full    the whole site (no BUILD_SUBSET), as of INVENTORY_BUILD_DATE:
- *           hostile names (scripts/build-hostile.mjs: a dog breed, a city, a cat breed; every page
- *           goes through the build's security-headers pass with them) and the inventory
- *           (scripts/build-inventory.mjs: litters of other breeds, all in Bogotá, and a lot)
- *   quick   the quick build (BUILD_SUBSET=1): a sixth livestock species
- *           (scripts/build-sixth-species.mjs) and the shih tzu galleries' photos
- *           (scripts/build-photos.mjs)
+ *   names-stock     as of INVENTORY_BUILD_DATE: hostile names (scripts/build-hostile.mjs: a dog
+ *                   breed, a city, a cat breed; every page of the copy goes through the build's
+ *                   security-headers pass with them) and the inventory
+ *                   (scripts/build-inventory.mjs: litters of other breeds, all in Bogotá, and a lot)
+ *   species-photos  a sixth livestock species (scripts/build-sixth-species.mjs) and the shih tzu
+ *                   galleries' photos (scripts/build-photos.mjs)
  *
  * Kept apart: the photos and the inventory (its shih tzu litter in Bogotá would add its photos to
  * the page whose photos tests/dist/fixture-builds/photos.test.ts counts). No file here imports the builders, so a
@@ -21,8 +23,8 @@
 export const INVENTORY_BUILD_DATE = '2026-11-10';
 
 export const FIXTURE_SITES = {
-  full: { dir: '.cache/fixtures-full', fixtures: ['hostile', 'inventory'], env: { BUILD_DATE: INVENTORY_BUILD_DATE } },
-  quick: { dir: '.cache/fixtures-quick', fixtures: ['sixth-species', 'photos'], env: { BUILD_SUBSET: '1' } },
+  'names-stock': { dir: '.cache/fixtures-names-stock', fixtures: ['hostile', 'inventory'], env: { BUILD_DATE: INVENTORY_BUILD_DATE, BUILD_SUBSET: '1' } },
+  'species-photos': { dir: '.cache/fixtures-species-photos', fixtures: ['sixth-species', 'photos'], env: { BUILD_SUBSET: '1' } },
 };
 
 /** The name of the copy that holds `fixture` ('hostile', 'inventory', 'sixth-species', 'photos'). */

@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   ...(builds === 'site' ? { testIgnore: FIXTURE_SPECS } : builds === 'fixtures' ? { testMatch: FIXTURE_SPECS } : {}),
   // The built dist/ on Cloudflare's local Pages runtime, which applies _redirects, _headers and 404.html;
-  // beside it the full fixture build, with hostile content (npm run build:hostile), for tests/e2e/fixture-builds/hostile-content.spec.ts.
+  // beside it the fixture build with hostile content (npm run build:hostile), for tests/e2e/fixture-builds/hostile-content.spec.ts.
   webServer: [
     ...(builds === 'fixtures' ? [] : [{ cwd: '..', command: wrangler('dist', PORT), url: `http://localhost:${PORT}/`, reuseExistingServer: !process.env.CI, timeout: 120_000, env: serverEnv }]),
     ...(builds === 'site' ? [] : [{

@@ -35,12 +35,19 @@ describe('review 4 on the dog pages', () => {
     expect(t).toContain(texts.dogs.placePage.rules);
   });
 
-  it('names a breed\'s price table by the heading above it, without a second title ("Precio del Pug", then "Precios de Pug")', () => {
-    const pug = dogs.find((p) => p.path === '/venta-perros/pug/')!.html;
-    expect(pug).toMatch(/<h2 id="precio"[^>]*>Precio del Pug<\/h2>\s*<table aria-labelledby="precio"/);
+  it('names a breed\'s price table by the heading above it, without a second title ("Precio del Chihuahua", then "Precios de Chihuahua")', () => {
+    const chihuahua = dogs.find((p) => p.path === '/venta-perros/chihuahua/')!.html;
+    expect(chihuahua).toMatch(/<h2 id="precio"[^>]*>Precio del Chihuahua<\/h2>\s*<table aria-labelledby="precio"/);
     const bad = dogs.filter((p) => /<table\b/.test(p.html) && /<caption\b/.test(p.html)).map((p) => p.path);
     expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
-    expect(page('/venta-perros/pug/')).not.toMatch(/Precios de Pug/);
+    expect(page('/venta-perros/chihuahua/')).not.toMatch(/Precios de Chihuahua/);
+  });
+
+  it('shows no price table of one row: a breed priced by sex with one variety says the three prices in its answer block (Pug)', () => {
+    const oneRow = dogs.filter((p) => [...p.html.matchAll(/<table aria-labelledby="precio"[\s\S]*?<\/table>/g)].some((t) => (t[0].match(/<tr\b/g) ?? []).length <= 2)).map((p) => p.path);
+    expect(oneRow).toEqual([]);
+    expect(page('/venta-perros/pug/')).toMatch(/Macho \$\s2’000’000; hembra \$\s2’200’000; color negro \$\s2’500’000/);
+    expect(dogs.find((p) => p.path === '/venta-perros/pug/')!.html).not.toMatch(/<table\b|id="precio"/);
   });
 
   it('says the price of a breed priced by sex alone once, in the answer block: no table repeats it (Shih Tzu)', () => {

@@ -24,11 +24,17 @@ test('breed page: price, characteristics, the breed once (before deciding, by cl
   await expect(page.locator('a[href="/venta-perros/criadero-de-perros-shih-tzu-medellin/"]').first()).toBeVisible();
 });
 
-test('breed page with varieties: the price by sex in the answer, the varieties in the table, each figure once (Pug)', async ({ page }) => {
-  await page.goto('/venta-perros/pug/');
-  await expect(page.locator('[data-answer] [data-fact="precio"] dd')).toHaveText('Macho $ 2’000’000; hembra $ 2’200’000');
+test('breed page with varieties: the price by sex in the answer, the varieties in the table, each figure once (Chihuahua)', async ({ page }) => {
+  await page.goto('/venta-perros/chihuahua/');
+  await expect(page.locator('[data-answer] [data-fact="precio"] dd')).toHaveText('Macho $ 2’600’000; hembra $ 2’900’000');
   await expect(page.locator('[data-answer] [data-fact="precio"] a')).toHaveAttribute('href', '#precio');
-  await expect(page.getByRole('table', { name: 'Precio del Pug' }).getByRole('row')).toHaveText([/Opción/, /Color negro\s*\$\s2’500’000/]);
+  await expect(page.getByRole('table', { name: 'Precio del Chihuahua' }).getByRole('row')).toHaveText([/Opción/, /Cabeza de manzana\s*\$\s3’000’000/, /Pelo largo\s*\$\s4’200’000/]);
+});
+
+test('breed page with one variety: the three prices in the answer, no table of one row (Pug)', async ({ page }) => {
+  await page.goto('/venta-perros/pug/');
+  await expect(page.locator('[data-answer] [data-fact="precio"] dd')).toHaveText('Macho $ 2’000’000; hembra $ 2’200’000; color negro $ 2’500’000');
+  await expect(page.getByRole('table')).toHaveCount(0);
 });
 
 test('breeder-in-city page: the answer under the h1, then what to know before deciding and the care of its climate', async ({ page }) => {

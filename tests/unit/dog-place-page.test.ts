@@ -265,9 +265,26 @@ describe('the answer first on a breed page (issue 41, item 3)', () => {
     expect(caniche.precioHembra).toBeFalsy();
     expect(fact('caniche', 'precio')).toMatchObject({ value: `Desde ${formatCOP(Math.min(...pricesOf(caniche)))}`, href: '#precio' });
   });
+  it('gives a price by sex and one variety all three, with no table to link (Pug)', () => {
+    const pug = catalog.dogPriceByBreed.get('pug')!;
+    expect(pug.variantes).toHaveLength(1);
+    expect(fact('pug', 'precio')).toEqual({ key: 'precio', label: w.facts.price, value: `Macho ${formatCOP(pug.precioMacho)}; hembra ${formatCOP(pug.precioHembra!)}; color negro ${formatCOP(pug.variantes[0]!.precio)}` });
+    expect(breedSaleView(catalog, { path: routes.dogBreed('pug'), breed: breed('pug') }).priceTable).toBeUndefined();
+  });
   it('says how the puppy arrives in the breeder’s city and sends the others to the list of cities; then what is available, and the chat', () => {
     expect(answer('shih-tzu').facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'disponibles']);
     expect(fact('shih-tzu', 'entrega')).toMatchObject({ value: `En ${dispatch.nombre}, en nuestro vehículo, hasta su casa; en otras ciudades, según la ciudad (vea la lista)`, href: '#ciudades' });
     expect(answer('shih-tzu')).toMatchObject({ heading: texts.common.answer.heading, chatButton: texts.common.answer.chatButton, subjectName: 'Shih Tzu' });
+  });
+});
+
+describe('a place\'s text leaves to the breed\'s climate note what that note says (issue 41, item 3: words written once)', () => {
+  // the hours to walk, the water and shade, where the bed goes: the breed's note for the climate
+  // says them on the same page (content/dogs/breeds.json, content/cats/breeds.json › clima)
+  const CLIMATE_CARE = /amanecer|anochecer|atardecer|mediod[ií]a|temprano|agua fresca|bebedero|lejos de las ventanas/i;
+  it('no city text of the dog pages and no home text of the cat pages gives that care again', () => {
+    const dogTexts = catalog.cities.filter((c) => CLIMATE_CARE.test(c.entorno)).map((c) => `${c.slug}: ${c.entorno.match(CLIMATE_CARE)![0]}`);
+    const catTexts = catalog.catPlaces.filter((p) => CLIMATE_CARE.test(p.hogar)).map((p) => `${p.lugar}: ${p.hogar.match(CLIMATE_CARE)![0]}`);
+    expect([...dogTexts, ...catTexts]).toEqual([]);
   });
 });

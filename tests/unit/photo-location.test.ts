@@ -1,6 +1,6 @@
 /**
  * Where a photo was taken (src/lib/content/photo-location.js): found in the phone’s JPEG, absent
- * from a clean one (the editor re-encodes each photo before upload: tests/e2e-cms/editor.spec.ts
+ * from a clean one (the editor re-encodes each photo before upload: tests/e2e-cms/edits-to-build.spec.ts
  * reads the file it writes), and the build's check of content/fotos/.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

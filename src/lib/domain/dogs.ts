@@ -94,8 +94,12 @@ export function pricesOf(row: DogPrice): number[] {
   return [row.precioMacho, ...(row.precioHembra ? [row.precioHembra] : []), ...row.variantes.map((v) => v.precio)];
 }
 
-/** Whether a breed's price-list row has varieties (colours, coats, lines) beyond its price by sex. */
-export const hasVarieties = (row: DogPrice): boolean => row.variantes.length > 0;
+/**
+ * Whether a breed's prices need a table below its page's answer block: the block says the price
+ * by sex and one variety (views/dog-answer.ts › breedPageAnswer), so a table is for a breed with
+ * more varieties, or with a variety beside a base price only.
+ */
+export const needsPriceTable = (row: DogPrice): boolean => row.variantes.length > (row.precioHembra ? 1 : 0);
 
 /** The cheapest price of a breed's price-list row (male, female or a variant), or null when no row names it. */
 export function lowestPriceOf(catalog: Pick<Catalog, 'dogPriceByBreed'>, breed: Pick<DogBreed, 'slug'>): number | null {

@@ -6,7 +6,7 @@
 import type { Catalog } from '../content/catalog';
 import type { DogBreed, DogPrice } from '../content/schemas';
 import { texts } from '../content/texts';
-import { hasVarieties, pricesOf } from '../domain/dogs';
+import { needsPriceTable, pricesOf } from '../domain/dogs';
 import { dispatchCity, type PetDelivery, type PetPlace, placeFacts } from '../domain/places';
 import { DELIVERY_KEY, deliveryValue, dogPlace, type FlightKind, flightKind, priceValue } from '../text/dogs/place-page';
 import { hours, num } from '../text/places';
@@ -68,13 +68,18 @@ export function dogAnswer(catalog: Catalog, breed: DogBreed, pet: PetPlace, { pl
  */
 export function breedPageAnswer(catalog: Catalog, breed: DogBreed, row: DogPrice): Answer {
   const w = texts.dogs.breedPage.answer;
-  const price = row.precioHembra
-    ? fillTemplate(w.priceBySex, { macho: formatCOP(row.precioMacho), hembra: formatCOP(row.precioHembra) })
-    : fillTemplate(words().facts.priceFrom, { precio: formatCOP(Math.min(...pricesOf(row))) });
+  const bySex = row.precioHembra && { macho: formatCOP(row.precioMacho), hembra: formatCOP(row.precioHembra) };
+  // a price by sex and one variety: all three here, and no table below (domain/dogs.ts › needsPriceTable)
+  const [variety, ...more] = row.variantes;
+  const price = !bySex
+    ? fillTemplate(words().facts.priceFrom, { precio: formatCOP(Math.min(...pricesOf(row))) })
+    : variety && !more.length
+      ? fillTemplate(w.priceBySexAndVariety, { ...bySex, variedad: uncapitalize(variety.nombre), precio: formatCOP(variety.precio) })
+      : fillTemplate(w.priceBySex, bySex);
   const sede = dispatchCity(catalog);
   const atSede = deliveryValue(breed, dogPlace(catalog, breed, placeFacts(catalog, { slug: sede.slug, kind: 'ciudad' })));
   return answerBlock({ subject: breed.slug, subjectName: breed.nombre, place: '' }, [
-    { key: 'precio', label: words().facts.price, value: price, ...(hasVarieties(row) ? { href: '#precio' } : {}) },
+    { key: 'precio', label: words().facts.price, value: price, ...(needsPriceTable(row) ? { href: '#precio' } : {}) },
     { key: 'entrega', label: words().facts.delivery, value: fillTemplate(w.delivery, { sede: sede.nombre, entrega: uncapitalize(atSede) }), href: '#ciudades' },
     availabilityFact(catalog, AVAILABLE_ON.dogBreed({ breed })),
   ]);

@@ -8,7 +8,7 @@ import { breederCity } from '../content/breeder';
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { City, DogBreed, Locality } from '../content/schemas';
 import { texts } from '../content/texts';
-import { fliesWithAirlines, hasVarieties, priceRangeFor, pricesOf } from '../domain/dogs';
+import { fliesWithAirlines, needsPriceTable, priceRangeFor, pricesOf } from '../domain/dogs';
 import { type ClimateClass, dispatchCity, petPlace, type PetPlace, type PlaceFacts, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { type DogIntent, INTENT_LABELS } from '../routes/intents';
@@ -79,7 +79,7 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
   if (!price) warnOnce('price-range', `[content] no price range or price row for ${breed.slug} in ${place.slug}`);
   const row = catalog.dogPriceByBreed.get(breed.slug);
   // the breed page's table by variety, or the breed page itself, whose first screen gives the price by sex
-  const priceHref = `${routes.dogBreed(breed.slug)}${row && hasVarieties(row) ? '#precio' : ''}`;
+  const priceHref = `${routes.dogBreed(breed.slug)}${row && needsPriceTable(row) ? '#precio' : ''}`;
   const answer = dogAnswer(catalog, breed, pet, { place: placeName, availability: input.availability, priceHref });
   const info = infographicFor(breed.slug, catalog.infographics);
   const photos = shownImages(galleryImagesFor(breed.slug, catalog.puppyPhotos), breed.nombre, catalog.photoFiles, true).filter((i) => i.kind === 'photo');

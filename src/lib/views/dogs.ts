@@ -7,8 +7,8 @@ import type { Catalog } from '../content/catalog';
 import type { DogBreed, DogCluster, DogPrice } from '../content/schemas';
 import { priceYear } from '../content/site';
 import { texts } from '../content/texts';
-import { type DogFilters, filterBreeds, hasVarieties, panelItems, pricesOf, sizeOf, usesOf } from '../domain/dogs';
-import { placeFacts } from '../domain/places';
+import { type DogFilters, filterBreeds, needsPriceTable, panelItems, pricesOf, sizeOf, usesOf } from '../domain/dogs';
+import { placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
 import { benefits, deliveryValue, dogPlace } from '../text/dogs/place-page';
@@ -127,10 +127,11 @@ export function dogPriceGuideView(catalog: Catalog) {
 /**
  * The rows of a breed page's price table: its varieties, after the base (male) price where the
  * answer block above gives a «Desde» and not the price by sex (views/dog-answer.ts ›
- * breedPageAnswer); none without varieties. Each figure is said once on the page.
+ * breedPageAnswer); none where the block says every price (domain/dogs.ts › needsPriceTable).
+ * Each figure is said once on the page.
  */
 export function breedPriceLines(row: DogPrice): { label: string; price: string }[] | undefined {
-  if (!hasVarieties(row)) return undefined;
+  if (!needsPriceTable(row)) return undefined;
   const base = row.precioHembra ? [] : [{ label: 'Precio base (macho)', price: formatCOP(row.precioMacho) }];
   return [...base, ...row.variantes.map((v) => ({ label: v.nombre, price: formatCOP(v.precio) }))];
 }
@@ -182,8 +183,8 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     uses: usesOf(catalog, breed).map((u) => ({ name: u.formas.perro, href: routes.dogUse(u.slug) })),
     /** The breeder page of every city, with the delivery there (the fact its answer leads with). */
     cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.dogBreederInCity(breed.slug, c.slug), delivery: deliveryValue(breed, dogPlace(catalog, breed, placeFacts(catalog, { slug: c.slug, kind: 'ciudad' }))) })),
-    /** The breeder pages kept at legacy URLs for this breed (the Rionegro pages). */
-    fixedPlaces: catalog.fixedDogPages.filter((f) => f.raza === breed.slug).map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.dogFixedBreeder(f.path) })),
+    /** The breeder pages kept at legacy URLs for this breed (the Rionegro pages), with the delivery there too. */
+    fixedPlaces: catalog.fixedDogPages.filter((f) => f.raza === breed.slug).map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.dogFixedBreeder(f.path), delivery: deliveryValue(breed, dogPlace(catalog, breed, townFacts(catalog, f.lugar))) })),
   };
 }
 

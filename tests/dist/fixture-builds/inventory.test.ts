@@ -3,8 +3,8 @@
  * project with the fixture inventory of tests/fixtures/inventory (a shih tzu litter with an
  * available, a reserved and a sold puppy; a pug litter sold out past the visible window; a sold
  * maltés litter still inside it; a stale bulldog litter; a lot of Brahman heifers; the published
- * terms filled), built by `npm run build:inventory` as of 2026-11-10 into the full fixture build
- * (scripts/fixture-sites.mjs, .cache/fixtures-full/dist), beside the hostile names of
+ * terms filled), built by `npm run build:inventory` as of 2026-11-10 into a quick fixture build
+ * (scripts/fixture-sites.mjs, .cache/fixtures-names-stock/dist), beside the hostile names of
  * tests/fixtures/hostile-content.json, which name no breed or city of the fixture.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * The breeder's photos on built pages (issue 26 items 4 and 5), on the quick build of a copy whose
  * shih tzu galleries name fixture photos (`npm run build:photos`, scripts/build-photos.mjs, into
- * the quick fixture build, .cache/fixtures-quick/dist): AVIF and WebP variants with no location or camera metadata, the
+ * a quick fixture build, .cache/fixtures-species-photos/dist): AVIF and WebP variants with no location or camera metadata, the
  * first photo of a page loaded first, the others lazily, a byte budget at a phone's width, and
  * illustrations named as such only where a breed has no photo.
  */

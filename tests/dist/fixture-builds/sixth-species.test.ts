@@ -1,7 +1,7 @@
 /**
  * Species are data (issue 24): a sixth livestock species added to content/ only
- * (tests/fixtures/sixth-species, built by `npm run build:sixth-species` into the quick fixture
- * build, .cache/fixtures-quick/dist, beside the shih tzu photos of scripts/build-photos.mjs) gets every livestock page family, its navigation entry, its sitemap
+ * (tests/fixtures/sixth-species, built by `npm run build:sixth-species` into a quick fixture
+ * build, .cache/fixtures-species-photos/dist, beside the shih tzu photos of scripts/build-photos.mjs) gets every livestock page family, its navigation entry, its sitemap
  * entries, its share images and its placeholder paths, from the same src/ as the site.
  */
 import { createHash } from 'node:crypto';

@@ -123,6 +123,7 @@ export const dogTextsSchema = z.strictObject({
       answer: z
         .strictObject({
           priceBySex: template(['macho', 'hembra'], 5, 60).describe('El precio cuando la raza tiene precio de macho y de hembra (content/dogs/prices.json). {macho} y {hembra}: los precios, con su signo. Sin hembra, el recuadro dice «Desde» y el precio más bajo (placePage.facts.priceFrom).'),
+          priceBySexAndVariety: template(['macho', 'hembra', 'variedad', 'precio'], 5, 80).describe('El precio cuando la raza tiene precio de macho, de hembra y una sola variedad: los tres en el recuadro, sin tabla debajo. {variedad}: su nombre, en minúscula; {precio}: el de la variedad, con su signo.'),
           delivery: template(['sede', 'entrega'], 10, 120).describe('La entrega: en la ciudad del criadero y, para las demás, la lista «Entrega en su ciudad» más abajo, a la que lleva. {sede}: la ciudad del criadero; {entrega}: cómo llega allí, en minúscula («en nuestro vehículo, hasta su casa»).'),
         })
         .describe('El recuadro «Precio y entrega» bajo el título de /venta-perros/{raza}/: el precio, la entrega, lo disponible y el chat, en la primera pantalla.'),
