@@ -8,12 +8,12 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { saleSlug } from '@/lib/content/species';
 import { icaItems, saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
-import { BOXES_MAX_ROAD_HOURS, distinctKey, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts } from '@/lib/domain/livestock-sale';
+import { BOXES_MAX_ROAD_HOURS, climateTwins, distinctKey, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
-import { routes } from '@/lib/routes';
+import { fillPattern, routes } from '@/lib/routes';
 import { ENTRIES } from '@/lib/pages/entries';
 import { consolidatedInto } from '@/lib/views/consolidation';
-import { livestockInCityView, livestockSaleView } from '@/lib/views/livestock-place-pages';
+import { livestockClimateView, livestockInCityView, livestockSaleView } from '@/lib/views/livestock-place-pages';
 
 const catalog = readCatalog();
 const city = (slug: string) => catalog.cityBySlug.get(slug)!;
@@ -149,8 +149,9 @@ describe('honest indexing of the sale pages', () => {
   });
 });
 
+const inCity = (species: LivestockSpecies, at: string) => livestockInCityView(catalog, { path: routes.livestockIn(species, at), species, city: city(at) });
+
 describe('a livestock species in a city', () => {
-  const inCity = (species: LivestockSpecies, at: string) => livestockInCityView(catalog, { path: routes.livestockIn(species, at), species, city: city(at) });
   it('leads with the price range of the lines its climate suits, their delivery, the freight apart and the climate class', () => {
     const v = inCity('bovinos', 'barranquilla');
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
@@ -176,10 +177,43 @@ describe('a livestock species in a city', () => {
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
     expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^flete hasta aquí, unos \$\u00a0[\d’]+ por animal en camión compartido \(estimado\)$/);
   });
-  it('consolidates into the species’ page a city whose answer is an earlier city’s: warm-land cattle from their farms in Cartagena as in Cali (issue 41), never into another city’s page', () => {
+  it('consolidates every city whose answer another city of its climate gives into the species’ page of that climate: warm-land cattle from their farms in Cali, Barranquilla, Cartagena… (issue 41)', () => {
     const into = (species: LivestockSpecies, at: string) => consolidatedInto(catalog, 'livestockIn', { species, city: city(at) });
-    expect(into('bovinos', 'cartagena')).toBe(routes.species('bovinos'));
-    expect(into('bovinos', 'cali')).toBeUndefined();
+    const twins = climateTwins(catalog, 'bovinos', saleableCards(catalog, 'bovinos'));
+    expect(twins.map((g) => g.climate)).toEqual(['calido']);
+    expect(twins[0]!.cities.map((c) => c.slug)).toEqual(expect.arrayContaining(['cali', 'barranquilla', 'cartagena', 'cucuta', 'villavicencio']));
+    for (const at of ['cali', 'cartagena', 'villavicencio']) expect(into('bovinos', at), at).toBe('/bovinos-tierra-caliente/');
+    expect(into('bovinos', 'medellin')).toBeUndefined();
     for (const c of catalog.cities) expect(into('equinos', c.slug), c.slug).toBeUndefined();
+    // The consolidated page says where its answer is kept.
+    expect(inCity('bovinos', 'cartagena').climatePage).toEqual({ label: expect.stringContaining('Bovinos para tierra caliente'), href: '/bovinos-tierra-caliente/' });
+    expect(inCity('bovinos', 'medellin').climatePage).toBeUndefined();
+  });
+});
+
+describe('a livestock species for a climate class (/bovinos-tierra-caliente/)', () => {
+  const entry = () => ENTRIES.livestockClimate(catalog).find((e) => e.props.species === 'bovinos' && e.props.climate === 'calido')!;
+  const view = () => livestockClimateView(catalog, { path: '/bovinos-tierra-caliente/', ...entry().props });
+  it('is built for the classes whose cities twin, and for no other', () => {
+    expect(ENTRIES.livestockClimate(catalog).map((e) => fillPattern('/[especie]-tierra-[clima]/', e.params))).toEqual(['/bovinos-tierra-caliente/']);
+  });
+  it('gives the twin cities’ answer without a city in it: the lines for the class with their prices and breeding zones, the ones not advised, the documents', () => {
+    const v = view();
+    const twin = inCity('bovinos', 'barranquilla');
+    expect(v.heading).toBe('Bovinos para tierra caliente');
+    expect(v.meta.noindex).toBeFalsy();
+    const values = (a: typeof v.answer) => Object.fromEntries(a.facts.map((f) => [f.key, f.value]));
+    const mine = values(v.answer);
+    const theirs = values(twin.answer);
+    for (const key of ['precio', 'entrega', 'costo-envio', 'disponibles'] as const) expect(mine[key], key).toBe(theirs[key]);
+    expect(mine.clima).toMatch(/^Tierra caliente, como en Cali, .*Villavicencio$/);
+    expect(v.groups.map((g) => g.heading)).toEqual(['Razas que se recomiendan', 'No se recomiendan']);
+    const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
+    expect(brahman.href).toBe('/bovinos/brahman-colombia/');
+    expect(brahman.zones).toMatch(/^Zonas de cría: Córdoba, el Meta/);
+    expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();
+    expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
+    // No city is named but in the climate row, which says which cities the page speaks for.
+    for (const f of v.answer.facts.filter((x) => x.key !== 'clima')) for (const c of catalog.cities) expect(f.value, f.key).not.toContain(c.nombre);
   });
 });

@@ -188,3 +188,26 @@ export function speciesInCity(catalog: Catalog, species: LivestockSpecies, cards
  * the same key show the same answer.
  */
 export const distinctKey = (f: SaleFacts) => [f.delivery, f.origin.kind === 'dispatch' ? f.place.km : '', f.origin.kind === 'dispatch' ? f.place.hours : '', f.delivery === 'cajas-avion' ? f.place.airport : '', f.freight?.trip ?? 0, ...(f.delivered ?? [])].join('|');
+
+/**
+ * The climate classes where a species' city pages twin (issue 41): two cities or more of the class
+ * whose speciesInCity answer is one (the same lines from the same origins, by the same road at the
+ * same freight: warm-land cattle, which leave from their breeding zones, in Cali, Barranquilla,
+ * Cartagena, Cúcuta and Villavicencio). Each class with its twin cities (content/places/cities.json
+ * order) and their shared facts; a class holds one group of twins or none.
+ */
+export function climateTwins(catalog: Catalog, species: LivestockSpecies, cards: readonly Pick<LivestockCard, 'slug' | 'price'>[]) {
+  const byKey = new Map<string, { climate: ClimateKey; cities: City[]; answer: ReturnType<typeof speciesInCity> }>();
+  for (const city of catalog.cities) {
+    const answer = speciesInCity(catalog, species, cards, city);
+    const climate = livestockPlace(catalog, city).climate;
+    const id = `${climate}/${answer.key}`;
+    const group = byKey.get(id) ?? { climate, cities: [], answer };
+    group.cities.push(city);
+    byKey.set(id, group);
+  }
+  const twins = [...byKey.values()].filter((g) => g.cities.length > 1);
+  const twice = twins.find((g, i) => twins.findIndex((o) => o.climate === g.climate) !== i);
+  if (twice) throw new Error(`[livestock] ${species}: two groups of twin cities in ${twice.climate}; a climate page holds one`);
+  return twins;
+}

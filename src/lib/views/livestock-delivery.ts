@@ -74,11 +74,14 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
 
 /** «Zonas de cría del Brahman: Córdoba, el Meta…. El flete se lo cotizamos desde el lugar de donde salen los animales.» */
 function originNote(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
+  const zonas = breedingZones(catalog, species, card);
+  return zonas ? capitalize(fillTemplate(words.line.originZones, { linea_con_articulo: card.forms.conArticulo, zonas })) : words.sale.facts.freightOrigin;
+}
+
+/** The departments where a line is mostly bred (content/livestock › zonas), each with the article it takes in a sentence: «el Cesar, el Magdalena, Córdoba y Santander»; none unwritten. */
+export function breedingZones(catalog: Catalog, species: LivestockSpecies, card: Pick<LivestockCard, 'slug'>): string | undefined {
   const zonas = speciesLines(catalog, species).find((l) => l.slug === card.slug)?.zonas?.departamentos;
-  if (!zonas?.length) return words.sale.facts.freightOrigin;
-  // With the article a department takes in a sentence: «en el Cesar, el Magdalena, Córdoba y Santander».
-  const named = zonas.map((name) => withArticle(department(catalog.departmentByName, name)));
-  return capitalize(fillTemplate(words.line.originZones, { linea_con_articulo: card.forms.conArticulo, zonas: joinEs(named) }));
+  return zonas?.length ? joinEs(zonas.map((name) => withArticle(department(catalog.departmentByName, name)))) : undefined;
 }
 /** The "Viaje" fact, where there is a trip. */
 export const tripFact = (facts: SaleFacts): Fact | undefined => {

@@ -10,17 +10,17 @@ import { saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
 import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
-import { notRecommended, saleFacts, type SaleFacts, speciesInCity } from '../domain/livestock-sale';
+import { type ClimateKey, climateTwins, notRecommended, saleFacts, type SaleFacts, speciesInCity } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOP, formatNumber } from '../text/spanish';
+import { fillTemplate, formatCOP, formatNumber, joinEs } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { deliveryValue, freightValue, range, tripFact } from './livestock-delivery';
-import { chatWord, documentsFact, linePriceFact } from './livestock';
+import { breedingZones, deliveryValue, freightValue, range, tripFact } from './livestock-delivery';
+import { chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -110,35 +110,15 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
   const landing = livestockLanding(catalog, species);
   const t = words.inCity;
   const f = words.sale.facts;
-  const name = landing.heading.replace(' en Colombia', '');
+  const name = speciesName(landing);
   const heading = fillTemplate(t.heading, { titulo: name, ciudad: city.nombre });
   const cards = saleableCards(catalog, species);
   // The answer speaks of the lines the city's climate suits (all of them where none is advised against).
-  const { lines: facts, answered, fromDispatch } = speciesInCity(catalog, species, cards, city);
-  const lines = cards.map((card, i) => ({ card, facts: facts[i]! }));
-  const { place } = facts[0]!;
-  const clase = words.sale.climateClasses[place.climate];
-  const prices = answered.flatMap((f) => (f.price ? [f.price] : []));
-  const first = fromDispatch[0] ?? answered[0]!;
-  const freight = fromDispatch.find((f) => f.freight);
-  const delivery = fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: place.from }) : deliveryValue(first);
-  // The lines by their verdict for the city's climate: the recommended ones with their price (and the freight per head of those that leave from the dispatch city), the others by name.
-  const groups = new Map<string, { heading: string; advised: boolean; lines: { name: string; href: string; price?: string; freight?: string; note?: string }[] }>();
-  for (const { card, facts } of [...lines].sort((a, b) => Number(notRecommended(a.facts)) - Number(notRecommended(b.facts)))) {
-    const note = facts.climate.note;
-    const advised = !notRecommended(facts);
-    const verdict = note ? fillTemplate(note.apto ? t.fits : t.notRecommended, { clase }) : t.linesHeading;
-    const group = groups.get(verdict) ?? { heading: verdict, advised, lines: [] };
-    groups.set(verdict, group);
-    group.lines.push({
-      name: card.name,
-      href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug),
-      ...(advised && card.price ? { price: `${range([card.price.desde, card.price.hasta])} ${card.price.unidad}` } : {}),
-      ...(advised && facts.freight ? { freight: fillTemplate(t.lineFreight, { cabeza: formatCOP(facts.freight.perHead) }) } : {}),
-      // What the line needs here, or why it is not advised (content/livestock › climas, written once per line × class).
-      ...(note ? { note: note.nota } : {}),
-    });
-  }
+  const inCity = speciesInCity(catalog, species, cards, city);
+  const lines = cards.map((card, i) => ({ card, facts: inCity.lines[i]! }));
+  const clase = words.sale.climateClasses[inCity.lines[0]!.place.climate];
+  const twins = climateTwins(catalog, species, cards).find((g) => g.cities.some((c) => c.slug === city.slug));
+  const groups = lineGroups(lines, clase, { fits: t.fits, notRecommended: t.notRecommended, fitsAll: t.fitsAll, none: t.linesHeading }, (card) => routes.livestockSale(species, saleSlug(species, card.slug), city.slug));
   return {
     ...pageView({
       path,
@@ -153,30 +133,133 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     landing,
     city,
     answer: answerBlock({ subject: species, subjectName: name, place: city.nombre }, [
-      prices.length > 0 && {
-        key: 'precio',
-        label: f.price,
-        value: fillTemplate(t.priceRangeLocal, { desde: formatCOP(Math.min(...prices.map((p) => p.desde))), hasta: formatCOP(Math.max(...prices.map((p) => p.hasta))) }),
-      },
-      { key: 'entrega', label: f.delivery, value: delivery },
-      tripFact(first),
-      {
-        key: 'costo-envio',
-        label: f.freight,
-        value: freight?.freight ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.freight.trip), origen: place.from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin,
-      },
+      ...speciesAnswerFacts(inCity),
       { key: 'clima', label: f.climate, value: capitalize(clase) },
       availabilityFact(catalog, AVAILABLE_ON.livestockIn({ species, city })),
     ]),
+    /** Where the page is consolidated into the species' page of its climate class: the way there, with the cities it speaks for. */
+    climatePage: twins && {
+      label: fillTemplate(t.climateLink, { encabezado: climatePageHeading(landing, twins.climate), ciudades: joinEs(twins.cities.map((c) => c.nombre)) }),
+      href: routes.livestockClimate(species, twins.climate),
+    },
     text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), linesHeading: t.linesHeading },
     back: routes.species(species),
     /** The city's climate in figures, over the lines grouped by their verdict for it. */
     climate: placeClimate(city),
     /** The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once. */
-    groups: groups.size === 1 && [...groups.values()][0]!.advised && lines.every((l) => l.facts.climate.note?.apto)
-      ? [{ ...[...groups.values()][0]!, heading: fillTemplate(t.fitsAll, { clase }) }]
-      : [...groups.values()],
+    groups,
     /** What moving the animals needs, after the lines (the answer keeps to a phone's first screen): the species' list. */
+    documents: { heading: landing.ica.titulo, items: icaItems(catalog, species) },
+  };
+}
+
+/**
+ * The answer of a species in a place (a city, or the twin cities of a climate class): the price of
+ * the lines the place's climate suits, how they travel, the road and the freight (from the dispatch
+ * city), or that it is quoted from the farm of origin.
+ */
+function speciesAnswerFacts({ answered, fromDispatch }: Pick<ReturnType<typeof speciesInCity>, 'answered' | 'fromDispatch'>): (Fact | undefined | false)[] {
+  const t = words.inCity;
+  const f = words.sale.facts;
+  const prices = answered.flatMap((x) => (x.price ? [x.price] : []));
+  const first = fromDispatch[0] ?? answered[0]!;
+  const { from } = first.place;
+  const freight = fromDispatch.find((x) => x.freight)?.freight;
+  return [
+    prices.length > 0 && {
+      key: 'precio',
+      label: f.price,
+      value: fillTemplate(t.priceRangeLocal, { desde: formatCOP(Math.min(...prices.map((p) => p.desde))), hasta: formatCOP(Math.max(...prices.map((p) => p.hasta))) }),
+    },
+    { key: 'entrega', label: f.delivery, value: fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: from }) : deliveryValue(first) },
+    tripFact(first),
+    { key: 'costo-envio', label: f.freight, value: freight ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.trip), origen: from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin },
+  ];
+}
+
+/** The headings of the groups of lines by their verdict for a climate class (content/texts/ganado-paginas.json): {clase} filled in where they name it. */
+interface GroupHeadings {
+  fits: string;
+  notRecommended: string;
+  fitsAll: string;
+  /** Lines without climate notes. */
+  none: string;
+}
+
+/**
+ * The lines of a species grouped by their verdict for one climate class, the recommended ones first,
+ * each verdict said once: the recommended ones with their price (and the freight per head of those
+ * that leave from the dispatch city), where they are bred when `zones` is given, the others by name;
+ * each with its note for the class (content/livestock › climas, written once per line × class).
+ */
+function lineGroups(
+  lines: readonly { card: LivestockCard; facts: SaleFacts }[],
+  clase: string,
+  headings: GroupHeadings,
+  href: (card: LivestockCard) => string,
+  zones?: (card: LivestockCard) => string | undefined,
+) {
+  const t = words.inCity;
+  const groups = new Map<string, { heading: string; advised: boolean; lines: { name: string; href: string; price?: string; freight?: string; zones?: string; note?: string }[] }>();
+  for (const { card, facts } of [...lines].sort((a, b) => Number(notRecommended(a.facts)) - Number(notRecommended(b.facts)))) {
+    const note = facts.climate.note;
+    const advised = !notRecommended(facts);
+    const verdict = note ? fillTemplate(note.apto ? headings.fits : headings.notRecommended, { clase }) : headings.none;
+    const group = groups.get(verdict) ?? { heading: verdict, advised, lines: [] };
+    groups.set(verdict, group);
+    const zone = advised ? zones?.(card) : undefined;
+    group.lines.push({
+      name: card.name,
+      href: href(card),
+      ...(advised && card.price ? { price: `${range([card.price.desde, card.price.hasta])} ${card.price.unidad}` } : {}),
+      ...(advised && facts.freight ? { freight: fillTemplate(t.lineFreight, { cabeza: formatCOP(facts.freight.perHead) }) } : {}),
+      ...(zone ? { zones: zone } : {}),
+      ...(note ? { note: note.nota } : {}),
+    });
+  }
+  const all = [...groups.values()];
+  return all.length === 1 && all[0]!.advised && lines.every((l) => l.facts.climate.note?.apto) ? [{ ...all[0]!, heading: fillTemplate(headings.fitsAll, { clase }) }] : all;
+}
+
+/**
+ * /bovinos-tierra-caliente/: a species in a climate class where its city pages twin
+ * (domain/livestock-sale.ts › climateTwins; those pages consolidate here). The answer of the twin
+ * cities without a city's name: the lines the class suits with their prices and where they are bred,
+ * how they travel and what that costs, the class and its cities, what is available, the chat; then
+ * the lines not advised there, and the documents to move them.
+ */
+export function livestockClimateView(catalog: Catalog, { path, species, climate, cities }: { path: string; species: LivestockSpecies; climate: ClimateKey; cities: readonly City[] }) {
+  const landing = livestockLanding(catalog, species);
+  const t = words.climate;
+  const f = words.sale.facts;
+  const name = speciesName(landing);
+  const clase = words.sale.climateClasses[climate];
+  const heading = climatePageHeading(landing, climate);
+  const cards = saleableCards(catalog, species);
+  // Every twin city gives this answer (that is what makes them twins): the first one's facts, without its name.
+  const twin = speciesInCity(catalog, species, cards, cities[0]!);
+  const lines = cards.map((card, i) => ({ card, facts: twin.lines[i]! }));
+  const ciudades = joinEs(cities.map((c) => c.nombre));
+  return {
+    ...pageView({
+      path,
+      title: fillTemplate(t.title, { encabezado: heading }),
+      description: fillTemplate(t.description, { tarjetas: landing.cardsTitle, especie: species, clase, ciudades }),
+      crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: capitalize(clase), path }),
+      nav: species,
+      chat: { species: chatWord(species) },
+    }),
+    heading,
+    answer: answerBlock({ subject: species, subjectName: name, place: clase }, [
+      ...speciesAnswerFacts(twin),
+      { key: 'clima', label: f.climate, value: fillTemplate(t.cities, { clase: capitalize(clase), ciudades }) },
+      availabilityFact(catalog, AVAILABLE_ON.livestockClimate({ species, cities })),
+    ]),
+    /** The lines grouped by their verdict for the class, each linked to its page (its prices by category, its documents), the recommended ones with where they are bred. */
+    groups: lineGroups(lines, clase, { fits: t.fits, notRecommended: t.notRecommended, fitsAll: t.fitsAll, none: words.inCity.linesHeading }, (card) => routes.livestockBreed(species, card.slug), (card) => {
+      const zonas = breedingZones(catalog, species, card);
+      return zonas && fillTemplate(t.zones, { zonas });
+    }),
     documents: { heading: landing.ica.titulo, items: icaItems(catalog, species) },
   };
 }

@@ -23,7 +23,7 @@ import {
   speciesLines,
 } from '../domain/livestock';
 import { modelRow } from '../domain/livestock-models';
-import { CLIMATE_KEYS, climateNote, lineProfile } from '../domain/livestock-sale';
+import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { fillTemplate, formatCOPRange, joinEs, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
@@ -79,6 +79,13 @@ function aroundSlot(template: string, slot: string, values: Readonly<Record<stri
   return { before, after: after.join(`{${slot}}`) };
 }
 
+/** The species as the headings of its pages of a place name it: its landing's title without «en Colombia» («Bovinos»). */
+export const speciesName = (landing: Pick<ReturnType<typeof livestockLanding>, 'heading'>) => landing.heading.replace(' en Colombia', '');
+
+/** The title of a species' page of a climate class («Bovinos para tierra caliente»). */
+export const climatePageHeading = (landing: Pick<ReturnType<typeof livestockLanding>, 'heading'>, climate: ClimateKey) =>
+  fillTemplate(words.climate.heading, { titulo: speciesName(landing), clase: words.sale.climateClasses[climate] });
+
 /** The species as a chat message names it (content/species.json › palabraChat): "ganado", not the URL's "bovinos". */
 export const chatWord = (species: LivestockSpecies) => SPECIES.find((s) => s.key === species)!.chatSuffix;
 
@@ -120,6 +127,16 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
       };
     }),
     cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: hasCityPages(species) ? routes.livestockIn(species, c.slug) : undefined })),
+    /** The species' pages of a climate class (where its city pages twin), over the list of cities. */
+    climatePages: hasCityPages(species)
+      ? climateTwins(catalog, species, saleableCards(catalog, species)).map(({ climate, cities }) => ({
+          label: fillTemplate(words.landing.climateLink, {
+            encabezado: climatePageHeading(page, climate),
+            ciudades: joinEs(cities.map((c) => c.nombre)),
+          }),
+          href: routes.livestockClimate(species, climate),
+        }))
+      : [],
     countries: page.international ? catalog.countries.map((c) => c.nombre) : [],
     /** The category pages of the species (and, for bovinos, the búfalos page). */
     categories: [

@@ -69,6 +69,10 @@ export const livestockPagesSchema = z.strictObject({
       home: plain(3, 60).describe('Enlace al inicio, arriba en la página.'),
       categoriesHeading: plain(3, 90).describe('Título de la lista de categorías de la especie.'),
       nationalHeading: plain(3, 90).describe('Título de la lista de ciudades de Colombia.'),
+      climateLink: livestockText('Sobre la lista de ciudades: el enlace a la página de la especie para un clima, con las ciudades por las que habla.', ['encabezado', 'ciudades'], 10, 200, {
+        encabezado: 'el título de la página del clima («Bovinos para tierra caliente»)',
+        ciudades: 'las ciudades de ese clima',
+      }),
       internationalHeading: plain(3, 90).describe('Título de la lista de países (solo especies con envío internacional).'),
       internationalIntro: plain(20, 300).describe('Texto bajo el título de la lista de países: de qué depende una exportación y cómo se cotiza, sin prometer envíos.'),
       ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título de la página otra vez.', ['titulo'], 5, 100, PAGE_TITLE),
@@ -229,8 +233,35 @@ export const livestockPagesSchema = z.strictObject({
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       fitsAll: livestockText('Título de la lista cuando todas las líneas de la especie se recomiendan en el clima de la ciudad (un solo grupo).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       notRecommended: livestockText('Título del grupo de las líneas que no se recomiendan en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
+      climateLink: livestockText(
+        'En la página de una ciudad que da la misma respuesta que otras de su clima (las mismas razas, que salen de sus zonas de cría): el enlace a la página de la especie para ese clima, que habla por todas.',
+        ['encabezado', 'ciudades'],
+        10,
+        200,
+        { encabezado: 'el título de la página del clima («Bovinos para tierra caliente»)', ciudades: 'las ciudades de ese clima que dan la misma respuesta' },
+      ),
     })
     .describe('La página de una especie en una ciudad (/equinos-en-{ciudad}/, /bovinos-en-{ciudad}/).'),
+  climate: z
+    .strictObject({
+      heading: livestockText('Título principal.', ['titulo', 'clase'], 5, 90, { titulo: 'el título de la portada de la especie sin «en Colombia» («Bovinos»)', clase: 'la clase de clima (sale.climateClasses)' }),
+      title: livestockText('Título de la pestaña y de Google.', ['encabezado'], 10, 90, { encabezado: 'el título principal de la página («Bovinos para tierra caliente»)' }),
+      description: livestockText('Descripción en Google.', ['tarjetas', 'especie', 'clase', 'ciudades'], 50, 240, {
+        tarjetas: 'el título de las tarjetas de la especie (content/species.json › tituloTarjetas)',
+        especie: '«bovinos» o «equinos»',
+        clase: 'la clase de clima',
+        ciudades: 'las ciudades de ese clima por las que habla la página',
+      }),
+      cities: livestockText('El valor de la fila «Clima» del bloque de arriba: la clase de clima y las ciudades por las que habla la página.', ['clase', 'ciudades'], 10, 160, {
+        clase: 'la clase de clima, con mayúscula inicial',
+        ciudades: 'las ciudades de ese clima',
+      }),
+      zones: livestockText('Bajo el precio de una raza recomendada: dónde se cría sobre todo (de allí salen los animales; content/livestock › zonas).', ['zonas'], 5, 160, { zonas: 'los departamentos, con su artículo («Córdoba, el Meta y el Casanare»)' }),
+      fits: plain(3, 60).describe('Título del grupo de las razas que se recomiendan en ese clima: sin nombrar la especie ni el clima (el título principal los dice).'),
+      fitsAll: plain(3, 60).describe('Título de la lista cuando todas las razas se recomiendan en ese clima: sin nombrar la especie ni el clima.'),
+      notRecommended: plain(3, 60).describe('Título del grupo de las razas que no se recomiendan en ese clima: sin nombrar la especie ni el clima.'),
+    })
+    .describe('La página de una especie para un clima (/bovinos-tierra-caliente/): la respuesta común de las ciudades de ese clima, que se consolidan en ella.'),
   bufalos: z
     .strictObject({
       back: plain(3, 60).describe('Enlace de vuelta a /bovinos-colombia/, arriba en la página.'),
