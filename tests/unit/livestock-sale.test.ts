@@ -84,7 +84,7 @@ describe('the answer block of a sale page', () => {
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     // The range of its categories (issue 41: the mule's training decides the price), linked to their list on the line's page, said once there.
-    expect(fact(v, 'precio')).toBe('$\u00a03’000’000 a $\u00a010’000’000 por animal en Medellín, sin flete (estimado)');
+    expect(fact(v, 'precio')).toBe('Desde $\u00a03’000’000 (mula cerrera) hasta $\u00a010’000’000 (mula domada) por animal, sin flete (estimado)');
     expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBe('/equinos/mulas-colombia/#precios');
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
     expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');
@@ -158,7 +158,8 @@ describe('a livestock species in a city', () => {
     expect(v.answer.facts.find((f) => f.key === 'clima')!.value).toBe('Tierra caliente');
     // The warm-land breeds suit Barranquilla and none leaves from Bogotá.
     expect(v.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión desde la finca de origen');
-    expect(v.answer.facts.find((f) => f.key === 'precio')!.value).toMatch(/sin flete \(referencia\)$/);
+    // Lines from $ 1.5 M to $ 25 M: a span that wide says nothing; the floor and its line, linked to the list, where each line gives its own.
+    expect(v.answer.facts.find((f) => f.key === 'precio')).toMatchObject({ value: 'Desde $\u00a01’500’000 (Búfalo Murrah), sin flete; el de cada raza, en la lista', href: '#lineas-0' });
     // In a temperate city both kinds suit: said once.
     expect(inCity('bovinos', 'pereira').answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión, desde Bogotá o desde la finca de la raza');
   });
@@ -167,7 +168,7 @@ describe('a livestock species in a city', () => {
     expect(v.groups.map((g) => g.heading)).toEqual(['Para tierra caliente', 'No recomendadas en tierra caliente']);
     expect(v.groups.flatMap((g) => g.lines)).toHaveLength(saleableCards(catalog, 'bovinos').length);
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
-    expect(brahman.price).toBe('$\u00a01’800’000 a $\u00a020’000’000 por animal');
+    expect(brahman.price).toBe('Desde $\u00a01’800’000 por animal (ternero de levante)');
     expect(brahman.note).toBe(facts('bovinos', 'brahman', 'barranquilla').climate.note!.nota);
     // No price for a line advised against there; its note says why.
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();

@@ -20,7 +20,7 @@ import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, range, tripFact } from './livestock-delivery';
-import { chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName } from './livestock';
+import { categoryEnds, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -32,7 +32,7 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
   const note = facts.climate.note;
   return [
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
-    facts.price && linePriceFact(facts.price, { ciudad: city.nombre, categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios` }),
+    facts.price && linePriceFact(facts.price, { categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios` }),
     { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
     tripFact(facts),
     { key: 'costo-envio', label: f.freight, value: freightValue(facts) },
@@ -133,7 +133,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     landing,
     city,
     answer: answerBlock({ subject: species, subjectName: name, place: city.nombre }, [
-      ...speciesAnswerFacts(inCity),
+      ...speciesAnswerFacts(inCity, cards),
       { key: 'clima', label: f.climate, value: capitalize(clase) },
       availabilityFact(catalog, AVAILABLE_ON.livestockIn({ species, city })),
     ]),
@@ -154,27 +154,45 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
 }
 
 /**
- * The answer of a species in a place (a city, or the twin cities of a climate class): the price of
- * the lines the place's climate suits, how they travel, the road and the freight (from the dispatch
- * city), or that it is quoted from the farm of origin.
+ * How wide a species' price span may be on a first screen: beyond ten times (the cheapest line's
+ * calf against the dearest line's stud, «De $ 800’000 a $ 250’000’000», issue 41) a range says
+ * nothing, and the answer gives the floor and its line instead; each line's own floor is in the list.
  */
-function speciesAnswerFacts({ answered, fromDispatch }: Pick<ReturnType<typeof speciesInCity>, 'answered' | 'fromDispatch'>): (Fact | undefined | false)[] {
+const SPAN_MAX = 10;
+
+/**
+ * The answer of a species in a place (a city, or the twin cities of a climate class): the price of
+ * the lines the place's climate suits (their span, or the floor where the span is too wide), how
+ * they travel, the road and the freight (from the dispatch city), or that it is quoted from the farm
+ * of origin.
+ */
+function speciesAnswerFacts({ answered, fromDispatch }: Pick<ReturnType<typeof speciesInCity>, 'answered' | 'fromDispatch'>, cards: readonly LivestockCard[]): (Fact | undefined | false)[] {
   const t = words.inCity;
   const f = words.sale.facts;
-  const prices = answered.flatMap((x) => (x.price ? [x.price] : []));
+  const priced = answered.flatMap((x) => (x.price ? [{ slug: x.slug, price: x.price }] : []));
   const first = fromDispatch[0] ?? answered[0]!;
   const { from } = first.place;
   const freight = fromDispatch.find((x) => x.freight)?.freight;
+  const cheapest = priced.reduce<(typeof priced)[number] | undefined>((a, b) => (!a || b.price.desde < a.price.desde ? b : a), undefined);
+  const top = Math.max(...priced.map((p) => p.price.hasta));
   return [
-    prices.length > 0 && {
+    cheapest && {
       key: 'precio',
       label: f.price,
-      value: fillTemplate(t.priceRangeLocal, { desde: formatCOP(Math.min(...prices.map((p) => p.desde))), hasta: formatCOP(Math.max(...prices.map((p) => p.hasta))) }),
+      ...(top > SPAN_MAX * cheapest.price.desde
+        ? { value: fillTemplate(t.priceFrom, { desde: formatCOP(cheapest.price.desde), linea: cards.find((c) => c.slug === cheapest.slug)!.name }), href: '#lineas-0' }
+        : { value: fillTemplate(t.priceRangeLocal, { desde: formatCOP(cheapest.price.desde), hasta: formatCOP(top) }) }),
     },
     { key: 'entrega', label: f.delivery, value: fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: from }) : deliveryValue(first) },
     tripFact(first),
     { key: 'costo-envio', label: f.freight, value: freight ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.trip), origen: from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin },
   ];
+}
+
+/** A line's price in a species' list: the floor of its prices by category, with its category; or its reference range. */
+function linePriceInList(price: NonNullable<LivestockCard['price']>) {
+  const ends = categoryEnds(price);
+  return ends ? fillTemplate(words.inCity.linePriceFrom, { desde: formatCOP(ends.low.amount), unidad: price.unidad, categoria: ends.low.category }) : `${range([price.desde, price.hasta])} ${price.unidad}`;
 }
 
 /** The headings of the groups of lines by their verdict for a climate class (content/texts/ganado-paginas.json): {clase} filled in where they name it. */
@@ -211,7 +229,7 @@ function lineGroups(
     group.lines.push({
       name: card.name,
       href: href(card),
-      ...(advised && card.price ? { price: `${range([card.price.desde, card.price.hasta])} ${card.price.unidad}` } : {}),
+      ...(advised && card.price ? { price: linePriceInList(card.price) } : {}),
       ...(advised && facts.freight ? { freight: fillTemplate(t.lineFreight, { cabeza: formatCOP(facts.freight.perHead) }) } : {}),
       ...(zone ? { zones: zone } : {}),
       ...(note ? { note: note.nota } : {}),
@@ -251,7 +269,7 @@ export function livestockClimateView(catalog: Catalog, { path, species, climate,
     }),
     heading,
     answer: answerBlock({ subject: species, subjectName: name, place: clase }, [
-      ...speciesAnswerFacts(twin),
+      ...speciesAnswerFacts(twin, cards),
       { key: 'clima', label: f.climate, value: fillTemplate(t.cities, { clase: capitalize(clase), ciudades }) },
       availabilityFact(catalog, AVAILABLE_ON.livestockClimate({ species, cities })),
     ]),

@@ -24,6 +24,13 @@ const withSlot = (name: string, where: string, what: string, names: readonly str
 const label = (what: string) => plain(2, 40).describe(what);
 const SPECIES_TITLE = { titulo: 'el título de la portada de la especie («Equinos en Colombia»)' };
 const PAGE_TITLE = { titulo: 'el título principal de la página' };
+/** The two ends of a line's prices by category, each with its category. */
+const CATEGORY_ENDS = {
+  desde: 'el menor precio de sus categorías',
+  categoria_desde: 'la categoría de ese precio, en minúscula («ternero de levante»)',
+  hasta: 'el mayor',
+  categoria_hasta: 'la categoría de ese precio («toro reproductor»)',
+};
 /** The búfalos page names its line inside a sentence, in lowercase but for its proper name. */
 const BUFFALO_LINE = { linea: 'la línea como se lee dentro de una frase, sin artículo («búfalo Murrah»)' };
 
@@ -94,10 +101,6 @@ export const livestockPagesSchema = z.strictObject({
       }),
       about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
-      answer: z.strictObject({
-        price: livestockText('En el recuadro «Precio y entrega» de la página de una línea con precios por categoría, cuando el criadero ya los confirmó: el rango de todas sus categorías, sin el flete; la lista va justo debajo.', ['precio', 'unidad'], 5, 80),
-        priceEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['precio', 'unidad'], 5, 80),
-      }),
       deliveryColumns: z
         .strictObject({
           ciudad: label('Columna de la ciudad.'),
@@ -173,8 +176,14 @@ export const livestockPagesSchema = z.strictObject({
         .strictObject({
           price: label('Rótulo de la fila del precio.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
-          priceCategories: livestockText('El precio de una línea con precios por categoría (content/livestock › precio.categorias), cuando el criadero ya los confirmó: el rango de todas sus categorías en la ciudad, sin el flete (que va en su fila); la lista de categorías se abre debajo.', ['precio', 'unidad', 'ciudad'], 5, 90),
-          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['precio', 'unidad', 'ciudad'], 5, 90),
+          priceCategories: livestockText(
+            'El precio de una línea con precios por categoría (content/livestock › precio.categorias), cuando el criadero ya los confirmó, en su página y en las de venta en una ciudad: los dos extremos con su categoría, sin el flete (que va en su fila); enlaza a la lista de categorías.',
+            ['desde', 'categoria_desde', 'hasta', 'categoria_hasta', 'unidad'],
+            5,
+            140,
+            CATEGORY_ENDS,
+          ),
+          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['desde', 'categoria_desde', 'hasta', 'categoria_hasta', 'unidad'], 5, 150, CATEGORY_ENDS),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
@@ -226,6 +235,17 @@ export const livestockPagesSchema = z.strictObject({
         especie: '«equinos» o «bovinos»',
       }),
       priceRangeLocal: livestockText('El precio de la especie: de la línea más barata a la más cara de las que se le recomiendan en la ciudad, sin el flete (que va en su fila).', ['desde', 'hasta'], 10, 140, { desde: 'el menor precio de referencia', hasta: 'el mayor' }),
+      priceFrom: livestockText(
+        'El precio de la especie cuando sus líneas van de muy baratas a muy caras (más de diez veces): el menor precio y su línea, sin el flete; enlaza a la lista, donde cada raza da el suyo.',
+        ['desde', 'linea'],
+        10,
+        140,
+        { desde: 'el menor precio de las líneas que se le recomiendan', linea: 'la línea de ese precio' },
+      ),
+      linePriceFrom: livestockText('En la lista de líneas, el precio de una con precios por categoría: el menor y su categoría (la página de la línea da los demás).', ['desde', 'unidad', 'categoria'], 5, 90, {
+        desde: 'el menor precio de sus categorías',
+        categoria: 'la categoría de ese precio, en minúscula («ternero de levante»)',
+      }),
       freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
       deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen; la lista de razas dice el flete de las primeras.', ['origen'], 10, 140, { origen: 'la ciudad del criadero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
