@@ -10,14 +10,14 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
-import { LIVESTOCK_SPECIES, saleSlug } from '@/lib/content/species';
+import { hasCityPages, LIVESTOCK_SPECIES, saleSlug } from '@/lib/content/species';
 import { icaItems, icaShortItems, saleableCards } from '@/lib/domain/livestock';
-import { saleFacts } from '@/lib/domain/livestock-sale';
+import { notRecommended, saleFacts, twinsOf } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
 import { capitalize } from '@/lib/content/slug';
 import { formatCOP, joinEs } from '@/lib/text/spanish';
-import { categoryRange } from '@/lib/views/livestock';
+import { categoryEnds, categoryRange } from '@/lib/views/livestock';
 import { builtPages } from './pages';
 import { decodeEntities, visibleText } from './text';
 
@@ -87,18 +87,18 @@ describe('the answer of every livestock sale page is read from data', () => {
 const fold = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('prices by category (issue 41)', () => {
-  it('gives in the answer of each sale page the range of the line’s categories, marked as an estimate while it is, linked to their list on the line’s page', () => {
+  it('gives in the answer of each sale page the two ends of the line’s categories, each with its category, marked as an estimate while it is, linked to their list on the line’s page', () => {
     const bad: string[] = [];
     for (const s of sales) {
-      const price = facts(s.path).get('precio')!;
-      const categorias = s.card.price?.categorias ?? [];
-      if (!categorias.length) continue;
-      // The range of its categories in the city, without freight; their list is the line page's, said once there.
-      if (!price.startsWith(`${categoryRange(s.card.price!)} ${s.card.price!.unidad} en ${s.city.nombre}, sin flete`)) bad.push(`${s.path}: ${price}`);
+      const price = fold(facts(s.path).get('precio')!);
+      const ends = categoryEnds(s.card.price ?? {});
+      if (!ends) continue;
+      // The cheapest and the dearest category, without freight; their list is the line page's, said once there.
+      const expected = `Desde ${formatCOP(ends.low.amount)} (${ends.low.category}) hasta ${formatCOP(ends.high.amount)} (${ends.high.category}) ${s.card.price!.unidad}, sin flete`;
+      if (!price.startsWith(fold(expected))) bad.push(`${s.path}: ${price}`);
       if (s.card.price!.estimado && !price.includes('(estimado)')) bad.push(`${s.path}: not marked as an estimate`);
       const link = html(s.path).match(/data-fact="precio"[\s\S]*?<a href="([^"]+)"/)?.[1];
       if (link !== `${routes.livestockBreed(s.species, s.card.slug)}#precios`) bad.push(`${s.path}: links ${link}`);
-      for (const c of categorias) if (price.includes(c.nombre)) bad.push(`${s.path}: lists ${c.nombre} again`);
     }
     expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);
   });
@@ -185,6 +185,33 @@ describe('climate honesty', () => {
       expect(noindex(page), s.path).toBe(true);
       expect(canonical(page), s.path).toBe(routes.livestockBreed(s.species, s.card.slug));
     }
+  });
+  it('leads the answer of a line not recommended in the city with the verdict, gives it no road and no freight, and points to the lines that suit the climate (a Jersey in Cali, issue 41)', () => {
+    const bad: string[] = [];
+    for (const s of sales) {
+      const f = saleFacts(catalog, s.species, s.card, s.city);
+      const page = html(s.path);
+      const block = page.slice(page.indexOf('data-answer'), page.indexOf('</section>', page.indexOf('data-answer')));
+      const verdict = /<p\b[^>]*data-verdict[^>]*>([\s\S]*?)<\/p>/.exec(block);
+      if (!notRecommended(f)) {
+        if (verdict) bad.push(`${s.path}: a verdict on a line that suits the city`);
+        continue;
+      }
+      // The verdict before the facts: the first thing the answer says.
+      if (!verdict || block.indexOf('data-verdict') > block.indexOf('data-fact')) bad.push(`${s.path}: no verdict before the facts`);
+      else if (!decodeEntities(verdict[1]!.replace(/<[^>]+>/g, '')).includes(f.climate.note!.nota)) bad.push(`${s.path}: the verdict is not the line's note`);
+      const shown = facts(s.path);
+      for (const key of ['costo-envio', 'viaje']) if (shown.has(key)) bad.push(`${s.path}: gives "${key}"`);
+      if (/camión entero|por animal en camión/.test(visibleText(page))) bad.push(`${s.path}: a freight figure`);
+      // Where the lines that suit the climate are listed: the species' page of the class, else of the city; birds have none.
+      const twins = hasCityPages(s.species) ? twinsOf(catalog, s.species, s.city) : undefined;
+      const target = twins ? routes.livestockClimate(s.species, twins.climate) : hasCityPages(s.species) ? routes.livestockIn(s.species, s.city.slug) : undefined;
+      const link = verdict && /<a href="([^"]+)"/.exec(verdict[1]!)?.[1];
+      if (link !== target) bad.push(`${s.path}: links ${link}, not ${target}`);
+    }
+    expect(bad.slice(0, 10), `${bad.length} problems`).toEqual([]);
+    const jersey = html(routes.livestockSale('bovinos', saleSlug('bovinos', 'jersey'), 'cali'));
+    expect(jersey).toContain(`href="${routes.livestockClimate('bovinos', 'calido')}"`);
   });
   it('offers no warm-land cattle in the cold highlands, no Holstein in hot land, no Hy-Line pullets in hot cities, without saying so', () => {
     const clima = (species: string, line: string, city: string) => facts(routes.livestockSale(species, saleSlug(species, line), city)).get('clima');

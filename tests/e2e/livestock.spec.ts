@@ -96,11 +96,14 @@ test('warm-land cattle are not said to leave from Bogotá: their farm of origin,
   await expect(page.getByRole('link', { name: 'Qué preguntar y ficha del Brahman →' })).toBeVisible();
 });
 
-test('a line not recommended in the city’s climate says so first, and why, and is consolidated into the line’s page', async ({ page }) => {
+test('a line not recommended in the city’s climate says so first, and why, with no freight, points to what suits there, and is consolidated into the line’s page', async ({ page }) => {
   await page.goto('/bovinos/venta-ganado-holstein-barranquilla/');
+  await expect(page.locator('[data-answer] [data-verdict]')).toContainText('No se la recomendamos en tierra caliente');
   await expect(page.locator('[data-fact="clima"] dd')).toHaveText('No recomendado: tierra caliente');
-  await page.locator('[data-fact="clima"] a').click();
-  await expect(page.locator('#clima')).toBeInViewport();
+  await expect(page.locator('[data-fact="costo-envio"]')).toHaveCount(0);
+  await page.locator('[data-verdict] a').click();
+  await expect(page).toHaveURL(/\/bovinos-tierra-caliente\/$/);
+  await page.goBack();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bovinos\/holstein-colombia\/$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });

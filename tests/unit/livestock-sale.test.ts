@@ -99,16 +99,27 @@ describe('the answer block of a sale page', () => {
     expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por ave \(referencia\)$/);
     expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBeUndefined();
   });
-  it('says plainly when the line is not recommended in the city’s climate, and why, in the page’s climate section', () => {
+  it('says first and plainly when the line is not recommended in the city’s climate, and why, with no road or freight, and points to the lines that suit it (issue 41)', () => {
     const v = view('bovinos', 'brahman', 'pasto');
     expect(fact(v, 'clima')).toBe('No recomendado: tierra fría');
-    expect(v.before.climate).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
+    // The line's note for the class leads the answer, said there once.
+    expect(v.answer.verdict!.text).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
+    expect(v.before.climate).toBeUndefined();
+    // Pasto's cattle page is its own (no twin in the cold class): the lines for tierra fría are listed there.
+    expect(v.answer.verdict!.link).toEqual({ label: 'Lo que sí se recomienda en tierra fría: Bovinos en Pasto →', href: '/bovinos-en-pasto/' });
     // What its buyer asks, the documents and the fact sheet: said once, on the line's page.
     expect(v.before.link.href).toBe('/bovinos/brahman-colombia/');
     expect(v.before.link.label).toBe('Qué preguntar y ficha del Brahman →');
     // Not bred at Bogotá's height: not said to leave from there.
     expect(fact(v, 'entrega')).toBe('En camión desde la finca de origen');
-    expect(fact(v, 'costo-envio')).toBe('Se lo cotizamos desde la finca de origen');
+    expect(v.answer.facts.map((f) => f.key)).not.toContain('costo-envio');
+    // A Jersey in Cali: no truck's price, no road; the warm-land page lists what suits Cali.
+    const jersey = view('bovinos', 'jersey', 'cali');
+    expect(jersey.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'clima', 'documentos', 'disponibles']);
+    expect(jersey.answer.verdict!.link!.href).toBe('/bovinos-tierra-caliente/');
+    expect(jersey.meta.description).toContain('por qué no se recomienda en tierra caliente');
+    // A line that suits the city has no verdict.
+    expect(view('bovinos', 'brahman', 'cali').answer.verdict).toBeUndefined();
   });
   it('quotes by chat what has no estimate, and gives a bird flown far its airport', () => {
     const v = view('aves', 'canarios', 'cartagena');

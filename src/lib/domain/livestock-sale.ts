@@ -12,7 +12,7 @@
 import type { Catalog } from '../content/catalog';
 import { type Bird, type City, CLIMATE_CLASSES, type LinePrice } from '../content/schemas';
 import { site } from '../content/site';
-import { icaItems, type LivestockCard, type LivestockSpecies, speciesLines } from './livestock';
+import { icaItems, type LivestockCard, type LivestockSpecies, saleableCards, speciesLines } from './livestock';
 import { type LineTravel, modelRow } from './livestock-models';
 import { lineTrip, type TruckRule, vehicleFreight } from './livestock-trip';
 import { climateClass } from './places';
@@ -211,3 +211,7 @@ export function climateTwins(catalog: Catalog, species: LivestockSpecies, cards:
   if (twice) throw new Error(`[livestock] ${species}: two groups of twin cities in ${twice.climate}; a climate page holds one`);
   return twins;
 }
+
+/** The twins of a city (climateTwins): its climate class and the cities that give its species answer with it, or none when its answer is its own. */
+export const twinsOf = (catalog: Catalog, species: LivestockSpecies, city: Pick<City, 'slug'>) =>
+  climateTwins(catalog, species, saleableCards(catalog, species)).find((g) => g.cities.some((c) => c.slug === city.slug));

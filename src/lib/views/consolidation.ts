@@ -11,8 +11,8 @@
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { CatBreed, City, DogBreed, Locality } from '../content/schemas';
 import { catFactsOf, sameCatAnswer } from '../domain/cat-places';
-import { type LivestockCard, type LivestockSpecies, saleableCards } from '../domain/livestock';
-import { climateTwins, distinctKey, notRecommended, saleFacts } from '../domain/livestock-sale';
+import { type LivestockCard, type LivestockSpecies } from '../domain/livestock';
+import { distinctKey, notRecommended, saleFacts, twinsOf } from '../domain/livestock-sale';
 import { dispatchCity, petPlace, placeFacts } from '../domain/places';
 import { routes } from '../routes';
 import type { FamilyKey } from '../routes/families';
@@ -75,7 +75,7 @@ export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
    * from the dispatch city has its own road and freight and stays.
    */
   livestockIn: ((catalog: Catalog, { species, city }: { species: LivestockSpecies; city: City }) => {
-    const twins = climateTwins(catalog, species, saleableCards(catalog, species)).find((g) => g.cities.some((c) => c.slug === city.slug));
+    const twins = twinsOf(catalog, species, city);
     return twins && routes.livestockClimate(species, twins.climate);
   }) as Consolidate,
 };

@@ -6,14 +6,14 @@
 import type { Catalog } from '../content/catalog';
 import type { City } from '../content/schemas';
 import { capitalize } from '../content/slug';
-import { saleSlug } from '../content/species';
+import { hasCityPages, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
 import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
-import { type ClimateKey, climateTwins, notRecommended, saleFacts, type SaleFacts, speciesInCity } from '../domain/livestock-sale';
+import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { fillTemplate, formatCOP, formatNumber, joinEs } from '../text/spanish';
-import { answerBlock, availabilityFact, type Fact } from './answer';
+import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
@@ -25,27 +25,55 @@ import { categoryEnds, chatWord, climatePageHeading, documentsFact, linePriceFac
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
 
-/** The rows of the answer block of a line in a city, from its facts (src/lib/domain/livestock-sale.ts), in content's words. */
+/**
+ * The rows of the answer block of a line in a city, from its facts (src/lib/domain/livestock-sale.ts),
+ * in content's words. A line not recommended in the city's climate gets no road and no freight (its
+ * page gives none for that city either: issue 41, a Jersey in Cali was sold with a truck's price);
+ * the verdict leads its answer (saleVerdict).
+ */
 function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard, city: City): (Fact | undefined | false)[] {
   const f = words.sale.facts;
   const clase = words.sale.climateClasses[facts.climate.key];
   const note = facts.climate.note;
+  const advised = !notRecommended(facts);
   return [
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     facts.price && linePriceFact(facts.price, { categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios` }),
     { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
-    tripFact(facts),
-    { key: 'costo-envio', label: f.freight, value: freightValue(facts) },
+    advised && tripFact(facts),
+    advised && { key: 'costo-envio', label: f.freight, value: freightValue(facts) },
     {
       key: 'clima',
       label: f.climate,
       value: note ? fillTemplate(note.apto ? f.climateFits : f.climateNot, { clase }) : capitalize(clase),
-      ...(note ? { href: '#clima' } : {}),
+      ...(note && advised ? { href: '#clima' } : {}),
     },
     // The full list, with its notes, is on the line's page.
     documentsFact(icaShortItems(catalog, facts.species, card.slug), `${routes.livestockBreed(facts.species, card.slug)}#ica`),
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
+}
+
+/**
+ * A line not recommended in the city's climate says so first, plainly: its note for the class
+ * (content/livestock › climas: why, and what suits there instead), and the way to the page that
+ * lists the lines that suit it: the species' page of the class where the city's page consolidates
+ * there (/bovinos-tierra-caliente/), else the species' page of the city; a species without city
+ * pages (birds) has the note alone.
+ */
+function saleVerdict(catalog: Catalog, facts: SaleFacts, city: City): Verdict | undefined {
+  const note = facts.climate.note;
+  if (!note || !notRecommended(facts)) return undefined;
+  const { species } = facts;
+  const landing = livestockLanding(catalog, species);
+  const clase = words.sale.climateClasses[facts.climate.key];
+  const twins = hasCityPages(species) ? twinsOf(catalog, species, city) : undefined;
+  const target = twins
+    ? { pagina: climatePageHeading(landing, twins.climate), href: routes.livestockClimate(species, twins.climate) }
+    : hasCityPages(species)
+      ? { pagina: fillTemplate(words.inCity.heading, { titulo: speciesName(landing), ciudad: city.nombre }), href: routes.livestockIn(species, city.slug) }
+      : undefined;
+  return { text: note.nota, ...(target ? { link: { label: fillTemplate(words.sale.notAdvisedLink, { clase, pagina: target.pagina }), href: target.href } } : {}) };
 }
 
 /** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"): the answer first, then what to know before deciding. */
@@ -61,7 +89,12 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       path,
       canonical: consolidatedInto(catalog, 'livestockSale', props) ?? path,
       title: fillTemplate(t.title, { animales: card.forms.plural, ciudad: city.nombre }),
-      description: fillTemplate(t.description, { linea: card.name, ciudad: city.nombre, departamento: city.departamento }),
+      description: fillTemplate(notRecommended(facts) ? t.descriptionNotAdvised : t.description, {
+        linea: card.name,
+        ciudad: city.nombre,
+        departamento: city.departamento,
+        clase: words.sale.climateClasses[facts.climate.key],
+      }),
       type: 'product',
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: heading, path }),
       nav: species,
@@ -71,7 +104,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       jsonLd: card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta] })] : [],
     }),
     heading,
-    answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city)),
+    answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city), saleVerdict(catalog, facts, city)),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockSale({ species, card, city })),
     /**
      * Before deciding: the line's note for the city's climate class (content/livestock › climas,
@@ -81,9 +114,9 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
      */
     before: {
       heading: t.beforeHeading,
-      /** The city's climate in figures (content/places/cities.json › clima), then the line's note for its class. */
+      /** The city's climate in figures (content/places/cities.json › clima), then the line's note for its class (where it is not recommended, the answer leads with it). */
       place: placeClimate(city),
-      climate: note?.nota,
+      climate: notRecommended(facts) ? undefined : note?.nota,
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
     text: {
@@ -117,7 +150,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
   const inCity = speciesInCity(catalog, species, cards, city);
   const lines = cards.map((card, i) => ({ card, facts: inCity.lines[i]! }));
   const clase = words.sale.climateClasses[inCity.lines[0]!.place.climate];
-  const twins = climateTwins(catalog, species, cards).find((g) => g.cities.some((c) => c.slug === city.slug));
+  const twins = twinsOf(catalog, species, city);
   const groups = lineGroups(lines, clase, { fits: t.fits, notRecommended: t.notRecommended, fitsAll: t.fitsAll, none: t.linesHeading }, (card) => routes.livestockSale(species, saleSlug(species, card.slug), city.slug));
   return {
     ...pageView({

@@ -171,6 +171,9 @@ export const livestockPagesSchema = z.strictObject({
     .strictObject({
       title: livestockText('Título de la pestaña y de Google.', ['animales', 'ciudad'], 10, 90),
       description: livestockText('Descripción en Google.', ['linea', 'ciudad', 'departamento'], 50, 220),
+      descriptionNotAdvised: livestockText('Descripción en Google de la página de una línea que no se recomienda en el clima de la ciudad: sin prometer entrega ni flete.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, {
+        clase: 'la clase de clima (sale.climateClasses)',
+      }),
       heading: livestockText('Título principal: nombra la línea y la ciudad (los títulos de las secciones no los repiten).', ['linea', 'ciudad'], 5, 90),
       facts: z
         .strictObject({
@@ -224,6 +227,13 @@ export const livestockPagesSchema = z.strictObject({
         max: 'la máxima',
       }),
       beforeLink: livestockText('Enlace a la página de la línea en la sección «Antes de decidir»: lo que el comprador encuentra allí (lo que pregunta quien compra la línea, los documentos, la ficha), en pocas palabras: se repite en la página de cada ciudad.', ['linea_con_articulo'], 10, 90),
+      notAdvisedLink: livestockText(
+        'Arriba, bajo el porqué de una línea que no se recomienda en el clima de la ciudad: el enlace a la página que lista las que sí (la de la especie para ese clima, o la de la especie en la ciudad).',
+        ['clase', 'pagina'],
+        10,
+        120,
+        { clase: 'la clase de clima (sale.climateClasses)', pagina: 'el título de esa página («Bovinos para tierra caliente», «Bovinos en Pasto»)' },
+      ),
     })
     .describe('La página de venta de una línea en una ciudad (/equinos/venta-caballos-{linea}-{ciudad}/ y similares).'),
   inCity: z
