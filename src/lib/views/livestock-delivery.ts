@@ -31,10 +31,12 @@ export const tripValue = ({ delivery, place, origin }: SaleFacts) => {
   return delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
 };
 /** The freight: the whole truck from the dispatch city and each animal's share of a full one (estimates); quoted from the farm of origin; or by chat. */
-export const freightValue = ({ freight, vehicle, origin }: SaleFacts) => {
+export const freightValue = ({ freight, vehicle, origin, delivery }: SaleFacts) => {
   const f = words.sale.facts;
   if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOP(freight.trip), cabeza: formatCOP(freight.perHead) });
-  return origin.kind === 'dispatch' ? f.freightAsk : f.freightOrigin;
+  if (origin.kind === 'dispatch') return f.freightAsk;
+  // Birds in boxes from their origin (broiler chicks) leave a hatchery, not a farm.
+  return delivery === 'cajas-origen' ? f.freightOriginBoxes : f.freightOrigin;
 };
 
 /**

@@ -137,7 +137,13 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
           href: routes.livestockClimate(species, climate),
         }))
       : [],
-    countries: page.international ? catalog.countries.map((c) => c.nombre) : [],
+    /** The countries a source supports for live animals of the species (content/species.json › exportacion), none without one. */
+    countries: (page.exportTo?.countries ?? []).map((slug) => {
+      const country = catalog.countries.find((c) => c.slug === slug);
+      if (!country) throw new Error(`[livestock] content/species.json › ${species}.exportacion.paises: "${slug}" is not a country of content/places/countries.json`);
+      return country.nombre;
+    }),
+    exportNote: page.exportTo?.note,
     /** The category pages of the species (and, for bovinos, the búfalos page). */
     categories: [
       ...livestockClusters(catalog, species).map((c) => ({ title: c.h1, description: c.description, href: routes.livestockCategory(species, c.slug) })),

@@ -208,6 +208,7 @@ export const livestockPagesSchema = z.strictObject({
             cabeza: 'el flete por animal con el vehículo lleno',
           }),
           freightOrigin: plain(10, 100).describe('El costo del envío de una línea que no sale de la ciudad del criadero: se cotiza desde su finca de origen, sin inventar una cifra.'),
+          freightOriginBoxes: plain(10, 120).describe('Lo mismo para aves que salen en cajas de su lugar de origen (pollitos de engorde: de una planta de incubación, no de una finca).'),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
           climate: label('Rótulo de la fila del clima.'),
           climateFits: livestockText('La línea se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
