@@ -69,10 +69,15 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
     groups: [...groups.values()],
     /** «No se recomienda en tierra fría:» and its cities, per climate class. */
     notAdvised: [...notAdvised].map(([key, cities]) => ({ verdict: fillTemplate(t.notAdvised, { clase: words.sale.climateClasses[key] }), cities })),
+    /** Why the freight per animal differs by line on one route (content/livestock/transporte.json › porAnimal), where the table gives one. */
+    freightNote: [...groups.values()].some((g) => g.rows.some((r) => r.flete)) ? perAnimalNote(catalog, species) : undefined,
     /** Where the freight of a line that leaves from its farm of origin is quoted from: the departments where it is mostly bred (content/livestock › zonas), or the plain words. */
     originNote: groups.size && [...groups.values()].some((g) => g.origin) ? originNote(catalog, species, card) : undefined,
   };
 }
+
+/** That the freight per animal depends on how many fit in the species' vehicle by size (content/livestock/transporte.json › porAnimal). */
+export const perAnimalNote = (catalog: Pick<Catalog, 'livestockTransport'>, species: LivestockSpecies) => catalog.livestockTransport.find((t) => t.especie === species)?.porAnimal;
 
 /** «Zonas de cría del Brahman: Córdoba, el Meta…. El flete se lo cotizamos desde el lugar de donde salen los animales.» */
 function originNote(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {

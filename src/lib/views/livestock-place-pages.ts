@@ -19,7 +19,7 @@ import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { breedingZones, deliveryValue, freightValue, range, tripFact } from './livestock-delivery';
+import { breedingZones, deliveryValue, freightValue, perAnimalNote, range, tripFact } from './livestock-delivery';
 import { categoryEnds, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
@@ -181,6 +181,8 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     climate: placeClimate(city),
     /** The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once. */
     groups,
+    /** Why the freight per animal differs by line on one route, where the list gives one. */
+    freightNote: groups.some((g) => g.lines.some((l) => l.freight)) ? perAnimalNote(catalog, species) : undefined,
     /** What moving the animals needs, after the lines (the answer keeps to a phone's first screen): the species' list. */
     documents: { heading: landing.ica.titulo, items: icaItems(catalog, species) },
   };
