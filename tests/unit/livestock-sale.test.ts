@@ -101,8 +101,8 @@ describe('the answer block of a sale page', () => {
   });
   it('says first and plainly when the line is not recommended in the city’s climate, and why, with no road or freight, and points to the lines that suit it (issue 41)', () => {
     const v = view('bovinos', 'brahman', 'pasto');
-    expect(fact(v, 'clima')).toBe('No recomendado: tierra fría');
-    // The line's note for the class leads the answer, said there once.
+    // The line's note for the class leads the answer, said there once (no «Clima» row repeats it).
+    expect(v.answer.facts.map((f) => f.key)).not.toContain('clima');
     expect(v.answer.verdict!.text).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
     expect(v.before.climate).toBeUndefined();
     // Pasto's cattle page is its own (no twin in the cold class): the lines for tierra fría are listed there.
@@ -115,7 +115,7 @@ describe('the answer block of a sale page', () => {
     expect(v.answer.facts.map((f) => f.key)).not.toContain('costo-envio');
     // A Jersey in Cali: no truck's price, no road; the warm-land page lists what suits Cali.
     const jersey = view('bovinos', 'jersey', 'cali');
-    expect(jersey.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'clima', 'documentos', 'disponibles']);
+    expect(jersey.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'documentos', 'disponibles']);
     expect(jersey.answer.verdict!.link!.href).toBe('/bovinos-tierra-caliente/');
     expect(jersey.meta.description).toContain('por qué no se recomienda en tierra caliente');
     // A line that suits the city has no verdict.

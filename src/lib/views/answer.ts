@@ -23,6 +23,8 @@ export interface Fact {
   value: string;
   /** A link under the value (the litter, the price guide). */
   href?: string;
+  /** A long value (a line's prices by category, with their names) read under its label, across the block, not in the narrow column beside it. */
+  wide?: boolean;
 }
 
 /** What the answer says before its facts when the page's subject does not suit its place (a line not recommended in the city's climate): plainly, and where to look instead. */

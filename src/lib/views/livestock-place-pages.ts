@@ -28,8 +28,8 @@ const words = texts.livestockPages;
 /**
  * The rows of the answer block of a line in a city, from its facts (src/lib/domain/livestock-sale.ts),
  * in content's words. A line not recommended in the city's climate gets no road and no freight (its
- * page gives none for that city either: issue 41, a Jersey in Cali was sold with a truck's price);
- * the verdict leads its answer (saleVerdict).
+ * page gives none for that city either: issue 41, a Jersey in Cali was sold with a truck's price)
+ * and no climate row: the verdict leads its answer and says it (saleVerdict).
  */
 function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard, city: City): (Fact | undefined | false)[] {
   const f = words.sale.facts;
@@ -42,11 +42,12 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
     { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
     advised && tripFact(facts),
     advised && { key: 'costo-envio', label: f.freight, value: freightValue(facts) },
-    {
+    // Where the line is not recommended, the verdict above says it, plainly and once.
+    advised && {
       key: 'clima',
       label: f.climate,
-      value: note ? fillTemplate(note.apto ? f.climateFits : f.climateNot, { clase }) : capitalize(clase),
-      ...(note && advised ? { href: '#clima' } : {}),
+      value: note ? fillTemplate(f.climateFits, { clase }) : capitalize(clase),
+      ...(note ? { href: '#clima' } : {}),
     },
     // The full list, with its notes, is on the line's page.
     documentsFact(icaShortItems(catalog, facts.species, card.slug), `${routes.livestockBreed(facts.species, card.slug)}#ica`),

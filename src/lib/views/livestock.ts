@@ -258,7 +258,7 @@ export function linePriceFact(price: NonNullable<LivestockCard['price']>, { cate
   const ends = categoryEnds(price);
   if (!ends) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: categoryRange(price), unidad: price.unidad }) };
   const values = { desde: formatCOP(ends.low.amount), categoria_desde: ends.low.category, hasta: formatCOP(ends.high.amount), categoria_hasta: ends.high.category, unidad: price.unidad };
-  return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, values), href: categoriesHref };
+  return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, values), href: categoriesHref, wide: true };
 }
 
 /**
