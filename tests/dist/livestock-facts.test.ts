@@ -10,14 +10,14 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
-import { LIVESTOCK_SPECIES, saleSlug } from '@/lib/content/species';
+import { hasCityPages, LIVESTOCK_SPECIES, saleSlug } from '@/lib/content/species';
 import { icaItems, icaShortItems, saleableCards } from '@/lib/domain/livestock';
-import { saleFacts } from '@/lib/domain/livestock-sale';
+import { notRecommended, saleFacts, twinsOf } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
 import { capitalize } from '@/lib/content/slug';
 import { formatCOP, joinEs } from '@/lib/text/spanish';
-import { categoryRange } from '@/lib/views/livestock';
+import { categoryEnds, categoryRange } from '@/lib/views/livestock';
 import { builtPages } from './pages';
 import { decodeEntities, visibleText } from './text';
 
@@ -43,6 +43,11 @@ function readAnswer(page: string): { facts: Map<string, string> } | undefined {
   return { facts };
 }
 const facts = (path: string) => readAnswer(html(path))!.facts;
+/** The verdict that leads the answer of a line not recommended in the city (AnswerFirst.astro › data-verdict), as text, or undefined. */
+const verdictOf = (path: string) => {
+  const m = /<p\b[^>]*data-verdict[^>]*>([\s\S]*?)<\/p>/.exec(html(path));
+  return m ? decodeEntities(m[1]!.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ') : undefined;
+};
 const canonical = (page: string) => new URL(/<link rel="canonical" href="([^"]*)"/.exec(page)![1]!).pathname;
 const noindex = (page: string) => /<meta name="robots" content="[^"]*noindex/.test(page);
 
@@ -57,12 +62,13 @@ describe('the answer of every livestock sale page is read from data', () => {
       const f = saleFacts(catalog, s.species, s.card, s.city);
       const shown = facts(s.path);
       const rule = catalog.livestockTransport.find((t) => t.especie === s.species);
-      if (f.freight && rule) {
+      // A line not recommended in the city gets no freight there (its verdict leads instead: the test of climate honesty).
+      if (f.freight && rule && !notRecommended(f)) {
         if (!shown.get('costo-envio')!.includes(formatCOP(vehicleFreight(rule, s.city.entrega.distanciaKm)))) bad.push(`${s.path}: freight ${shown.get('costo-envio')}`);
         if (!/\(estimado\)$/.test(shown.get('costo-envio')!)) bad.push(`${s.path}: not marked as an estimate`);
         // The price is the reference one (or its categories): the freight added to it to the peso was a false precision.
         if (!/\(referencia\)$|sin flete \(estimado\)/.test(shown.get('precio')!)) bad.push(`${s.path}: price ${shown.get('precio')}`);
-      } else if (/\$/.test(shown.get('costo-envio')!)) bad.push(`${s.path}: a freight figure without a rule`);
+      } else if (/\$/.test(shown.get('costo-envio') ?? '')) bad.push(`${s.path}: a freight figure without a rule`);
     }
     expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
   });
@@ -72,7 +78,7 @@ describe('the answer of every livestock sale page is read from data', () => {
       if (s.city.slug === site.dispatch.city) {
         expect(trip, s.path).toBeUndefined();
         expect(facts(s.path).get('entrega'), s.path).not.toMatch(/desde Bogotá|hasta .*Bogotá/);
-      } else if (saleFacts(catalog, s.species, s.card, s.city).origin.kind !== 'dispatch') expect(trip, s.path).toBeUndefined();
+      } else if (saleFacts(catalog, s.species, s.card, s.city).origin.kind !== 'dispatch' || notRecommended(saleFacts(catalog, s.species, s.card, s.city))) expect(trip, s.path).toBeUndefined();
       else if (!/carga/.test(facts(s.path).get('entrega')!)) expect(trip, s.path).toContain(`Unas ${s.city.entrega.horasCarretera} horas`);
     }
   });
@@ -87,18 +93,18 @@ describe('the answer of every livestock sale page is read from data', () => {
 const fold = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('prices by category (issue 41)', () => {
-  it('gives in the answer of each sale page the range of the line’s categories, marked as an estimate while it is, linked to their list on the line’s page', () => {
+  it('gives in the answer of each sale page the two ends of the line’s categories, each with its category, marked as an estimate while it is, linked to their list on the line’s page', () => {
     const bad: string[] = [];
     for (const s of sales) {
-      const price = facts(s.path).get('precio')!;
-      const categorias = s.card.price?.categorias ?? [];
-      if (!categorias.length) continue;
-      // The range of its categories in the city, without freight; their list is the line page's, said once there.
-      if (!price.startsWith(`${categoryRange(s.card.price!)} ${s.card.price!.unidad} en ${s.city.nombre}, sin flete`)) bad.push(`${s.path}: ${price}`);
+      const price = fold(facts(s.path).get('precio')!);
+      const ends = categoryEnds(s.card.price ?? {});
+      if (!ends) continue;
+      // The cheapest and the dearest category, without freight; their list is the line page's, said once there.
+      const expected = `Desde ${formatCOP(ends.low.amount)} (${ends.low.category}) hasta ${formatCOP(ends.high.amount)} (${ends.high.category}) ${s.card.price!.unidad}, sin flete`;
+      if (!price.startsWith(fold(expected))) bad.push(`${s.path}: ${price}`);
       if (s.card.price!.estimado && !price.includes('(estimado)')) bad.push(`${s.path}: not marked as an estimate`);
       const link = html(s.path).match(/data-fact="precio"[\s\S]*?<a href="([^"]+)"/)?.[1];
       if (link !== `${routes.livestockBreed(s.species, s.card.slug)}#precios`) bad.push(`${s.path}: links ${link}`);
-      for (const c of categorias) if (price.includes(c.nombre)) bad.push(`${s.path}: lists ${c.nombre} again`);
     }
     expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);
   });
@@ -165,7 +171,8 @@ describe('where the animals leave from', () => {
     expect(away.length).toBeGreaterThan(100);
     const bad = away.filter((s) => {
       const shown = facts(s.path);
-      return shown.get('entrega')!.includes(dispatch.nombre) || /\$/.test(shown.get('costo-envio')!) || !/finca de origen|granja de origen/.test(shown.get('entrega')!);
+      // A page of a line not recommended in its city gives no freight at all (saleVerdict).
+      return shown.get('entrega')!.includes(dispatch.nombre) || /\$/.test(shown.get('costo-envio') ?? '') || !/finca de origen|planta de incubación o su granja/.test(shown.get('entrega')!);
     });
     expect(bad.slice(0, 10).map((s) => `${s.path}: ${facts(s.path).get('entrega')}`)).toEqual([]);
   });
@@ -180,18 +187,48 @@ describe('climate honesty', () => {
     expect(not.length).toBeGreaterThan(20);
     for (const s of not) {
       const page = html(s.path);
-      expect(facts(s.path).get('clima'), s.path).toMatch(/^No recomendado: /);
-      expect(visibleText(page), s.path).toContain(saleFacts(catalog, s.species, s.card, s.city).climate.note!.nota);
+      // Said once, by the verdict that leads the answer (its position: the next test), not again in a «Clima» row.
+      expect(facts(s.path).has('clima'), s.path).toBe(false);
+      expect(verdictOf(s.path), s.path).toContain(saleFacts(catalog, s.species, s.card, s.city).climate.note!.nota);
       expect(noindex(page), s.path).toBe(true);
       expect(canonical(page), s.path).toBe(routes.livestockBreed(s.species, s.card.slug));
     }
   });
+  it('leads the answer of a line not recommended in the city with the verdict, gives it no road and no freight, and points to the lines that suit the climate (a Jersey in Cali, issue 41)', () => {
+    const bad: string[] = [];
+    for (const s of sales) {
+      const f = saleFacts(catalog, s.species, s.card, s.city);
+      const page = html(s.path);
+      const block = page.slice(page.indexOf('data-answer'), page.indexOf('</section>', page.indexOf('data-answer')));
+      const verdict = /<p\b[^>]*data-verdict[^>]*>([\s\S]*?)<\/p>/.exec(block);
+      if (!notRecommended(f)) {
+        if (verdict) bad.push(`${s.path}: a verdict on a line that suits the city`);
+        continue;
+      }
+      // The verdict before the facts: the first thing the answer says.
+      if (!verdict || block.indexOf('data-verdict') > block.indexOf('data-fact')) bad.push(`${s.path}: no verdict before the facts`);
+      else if (!decodeEntities(verdict[1]!.replace(/<[^>]+>/g, '')).includes(f.climate.note!.nota)) bad.push(`${s.path}: the verdict is not the line's note`);
+      const shown = facts(s.path);
+      for (const key of ['costo-envio', 'viaje']) if (shown.has(key)) bad.push(`${s.path}: gives "${key}"`);
+      if (/camión entero|por animal en camión/.test(visibleText(page))) bad.push(`${s.path}: a freight figure`);
+      // Where the lines that suit the climate are listed: the species' page of the class, else of the city; birds have none.
+      const twins = hasCityPages(s.species) ? twinsOf(catalog, s.species, s.city) : undefined;
+      const target = twins ? routes.livestockClimate(s.species, twins.climate) : hasCityPages(s.species) ? routes.livestockIn(s.species, s.city.slug) : undefined;
+      const link = verdict && /<a href="([^"]+)"/.exec(verdict[1]!)?.[1];
+      if (link !== target) bad.push(`${s.path}: links ${link}, not ${target}`);
+    }
+    expect(bad.slice(0, 10), `${bad.length} problems`).toEqual([]);
+    const jersey = html(routes.livestockSale('bovinos', saleSlug('bovinos', 'jersey'), 'cali'));
+    expect(jersey).toContain(`href="${routes.livestockClimate('bovinos', 'calido')}"`);
+  });
   it('offers no warm-land cattle in the cold highlands, no Holstein in hot land, no Hy-Line pullets in hot cities, without saying so', () => {
-    const clima = (species: string, line: string, city: string) => facts(routes.livestockSale(species, saleSlug(species, line), city)).get('clima');
-    for (const line of ['brahman', 'harton-del-valle', 'costeno-con-cuernos', 'bufalo-murrah']) expect(clima('bovinos', line, 'pasto'), line).toBe('No recomendado: tierra fría');
-    for (const line of ['holstein', 'normando']) expect(clima('bovinos', line, 'barranquilla'), line).toBe('No recomendado: tierra caliente');
+    const path = (species: string, line: string, city: string) => routes.livestockSale(species, saleSlug(species, line), city);
+    for (const line of ['brahman', 'harton-del-valle', 'costeno-con-cuernos', 'bufalo-murrah']) expect(verdictOf(path('bovinos', line, 'pasto')), line).toMatch(/tierra fría/);
+    for (const line of ['holstein', 'normando']) expect(verdictOf(path('bovinos', line, 'barranquilla')), line).toMatch(/tierra caliente/);
     const hyLine = catalog['lineas/aves']!.find((l) => l.slug === 'pollonas-hy-line') as { climas: { calido: { apto: boolean } } };
-    expect(clima('aves', 'pollonas-hy-line', 'cucuta')).toBe(hyLine.climas.calido.apto ? 'Apto: tierra caliente' : 'No recomendado: tierra caliente');
+    const cucuta = path('aves', 'pollonas-hy-line', 'cucuta');
+    if (hyLine.climas.calido.apto) expect(facts(cucuta).get('clima')).toBe('Apto: tierra caliente');
+    else expect(verdictOf(cucuta)).toMatch(/tierra caliente/);
   });
 });
 

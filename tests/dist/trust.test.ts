@@ -65,13 +65,15 @@ describe('honest images', () => {
 describe('Quiénes somos (review 5, items 8 and 33)', () => {
   const page = (path: string) => readFileSync(join('dist', path, 'index.html'), 'utf8');
   const text = bodyText(page('/quienes-somos/'));
-  it('says cats travel abroad and livestock export is studied case by case, as the species pages do, not every species', () => {
+  it('says cats travel abroad and horse export is studied case by case, as the species pages do, not every species', () => {
     expect(text).not.toMatch(/y a otros países/);
-    expect(text).toContain('los gatos viajan también a otros países, y la exportación de equinos y bovinos la estudiamos caso por caso');
-    // As the pages say: cats have country pages, horses and cattle list their countries under "Exportación, bajo consulta", dogs have none.
+    expect(text).toContain('los gatos viajan también a otros países, y la exportación de caballos la estudiamos caso por caso');
+    // As the pages say: cats have country pages, horses list the country a source supports under "Exportación, bajo consulta"; live cattle
+    // (Colombia vaccinates against foot-and-mouth disease: issue 41) and dogs have none.
     expect(existsSync('dist/gatos-en-mexico/index.html')).toBe(true);
     expect(bodyText(page('/equinos-colombia/'))).toContain('Exportación, bajo consulta');
-    expect(bodyText(page('/bovinos-colombia/'))).toContain('Exportación, bajo consulta');
+    expect(bodyText(page('/equinos-colombia/'))).toContain('cuarentena federal de al menos 7 días');
+    expect(bodyText(page('/bovinos-colombia/'))).not.toContain('Exportación');
     expect(bodyText(page('/aves-colombia/'))).not.toContain('Exportación');
     expect(readdirSync('dist').filter((d) => /^perros-en-(mexico|estados-unidos|espana)$/.test(d))).toEqual([]);
   });

@@ -51,9 +51,9 @@ const FACT_FIRST_MIN_WORDS = 100;
 const MIN_WORDS: Record<string, number> = { dogBreederInCity: 170, dogLocation: 200, dogFixedBreeder: 180, catBreederInCity: 200 };
 /**
  * The fewest indexable pages a held family must have (that it is measured at all). A livestock
- * species in a city is consolidated into an earlier city that gives the same answer (issue 41:
- * warm-land cattle leave from their farms of origin, so the five hot cities answer alike): 12
- * cities leave 8 indexable cattle pages.
+ * species in a city is consolidated, with the other cities that give its answer, into the species'
+ * page of their climate class (issue 41: warm-land cattle leave from their farms of origin, so the
+ * five hot cities answer alike, /bovinos-tierra-caliente/): 12 cities leave 7 indexable cattle pages.
  */
 const minPages = (family: string) => (family.startsWith('livestockIn ') ? 6 : 10);
 const minWords = (family: string) => (/^livestock(Sale|In) /.test(family) ? FACT_FIRST_MIN_WORDS : (MIN_WORDS[family] ?? BUDGET.minWords));

@@ -45,7 +45,7 @@ const TRIVIA: { pattern: RegExp; instead: string }[] = [
 ];
 
 /** The breed × place families (tests/dist/uniqueness.test.ts › HELD) and the fixed legacy breeder pages. */
-const PLACE_FAMILIES = new Set(['dogBreedIn', 'dogBreederInCity', 'dogArticle', 'dogLocation', 'catsIn', 'catBreederInCity', 'livestockIn', 'livestockSale', 'dogFixedBreeder']);
+const PLACE_FAMILIES = new Set(['dogBreedIn', 'dogBreederInCity', 'dogArticle', 'dogLocation', 'catsIn', 'catBreederInCity', 'livestockIn', 'livestockClimate', 'livestockSale', 'dogFixedBreeder']);
 
 /** The sentences of a text without a finite verb (four words or more, ending like a sentence). */
 const verbless = (text: string) => sentencesOf(text).filter((s) => isSentence(s) && (s.match(/\p{L}+/gu)?.length ?? 0) >= 4 && finiteVerbs(s).length === 0);

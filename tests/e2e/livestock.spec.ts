@@ -2,9 +2,9 @@
 import { expect, test } from '@playwright/test';
 
 const pages = [
-  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar información', international: true, ica: ['GSMI', 'encefalitis equina venezolana', 'son documentos, no vacunas'] },
-  { path: '/bovinos-colombia/', cards: 19, cta: 'Solicitar cotización', international: true, ica: ['aftosa', 'brucelosis'] },
-  { path: '/aves-colombia/', cards: 14, cta: 'Consultar disponibilidad', international: false, ica: ['Newcastle', 'CITES'] },
+  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar información', countries: 1, ica: ['GSMI', 'encefalitis equina venezolana', 'son documentos, no vacunas'] },
+  { path: '/bovinos-colombia/', cards: 19, cta: 'Solicitar cotización', countries: 0, ica: ['aftosa', 'brucelosis'] },
+  { path: '/aves-colombia/', cards: 14, cta: 'Consultar disponibilidad', countries: 0, ica: ['Newcastle', 'CITES'] },
 ];
 
 for (const p of pages) {
@@ -16,7 +16,8 @@ for (const p of pages) {
     await expect(cards).toHaveCount(p.cards);
     for (const href of await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     await expect(page.locator('section[aria-labelledby="cobertura"] li')).toHaveCount(12);
-    await expect(page.locator('section[aria-labelledby="internacional"] li')).toHaveCount(p.international ? 19 : 0);
+    // Only the countries a source supports for live animals (issue 41): horses to the United States, no live cattle.
+    await expect(page.locator('section[aria-labelledby="internacional"] li')).toHaveCount(p.countries);
     await expect(page.getByRole('link', { name: p.cta })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     const message = new URL((await page.getByRole('link', { name: p.cta }).getAttribute('href'))!).searchParams.get('text');
     // The species in plain words (content/species.json › palabraChat), not its URL slug.
@@ -69,9 +70,9 @@ test('species/city page: the answer under the h1 (reference price, truck, road, 
   await expect(page.locator('h1')).toHaveText('Holstein en Medellín');
   const answer = page.locator('[data-answer]');
   await expect(answer.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
-  // The range of the prices by category, in the city and without freight (issue 41), linked to their list on the line's page, where they are said once.
+  // The two ends of the prices by category, each with its category, without freight (issue 41), linked to their list on the line's page, where they are said once.
   const price = answer.locator('[data-fact="precio"] dd a');
-  await expect(price).toHaveText('$ 1’500’000 a $ 15’000’000 por animal en Medellín, sin flete (estimado)');
+  await expect(price).toHaveText('Desde $ 1’500’000 (ternera de levante) hasta $ 15’000’000 (toro reproductor) por animal, sin flete (estimado)');
   await expect(price).toHaveAttribute('href', '/bovinos/holstein-colombia/#precios');
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
   await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 9 horas por carretera (415 km)');
@@ -96,11 +97,14 @@ test('warm-land cattle are not said to leave from Bogotá: their farm of origin,
   await expect(page.getByRole('link', { name: 'Qué preguntar y ficha del Brahman →' })).toBeVisible();
 });
 
-test('a line not recommended in the city’s climate says so first, and why, and is consolidated into the line’s page', async ({ page }) => {
+test('a line not recommended in the city’s climate says so first, and why, with no freight, points to what suits there, and is consolidated into the line’s page', async ({ page }) => {
   await page.goto('/bovinos/venta-ganado-holstein-barranquilla/');
-  await expect(page.locator('[data-fact="clima"] dd')).toHaveText('No recomendado: tierra caliente');
-  await page.locator('[data-fact="clima"] a').click();
-  await expect(page.locator('#clima')).toBeInViewport();
+  await expect(page.locator('[data-answer] [data-verdict]')).toContainText('No se la recomendamos en tierra caliente');
+  await expect(page.locator('[data-fact="clima"]')).toHaveCount(0);
+  await expect(page.locator('[data-fact="costo-envio"]')).toHaveCount(0);
+  await page.locator('[data-verdict] a').click();
+  await expect(page).toHaveURL(/\/bovinos-tierra-caliente\/$/);
+  await page.goBack();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bovinos\/holstein-colombia\/$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });

@@ -8,12 +8,12 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { saleSlug } from '@/lib/content/species';
 import { icaItems, saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
-import { BOXES_MAX_ROAD_HOURS, distinctKey, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts } from '@/lib/domain/livestock-sale';
+import { BOXES_MAX_ROAD_HOURS, climateTwins, distinctKey, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
-import { routes } from '@/lib/routes';
+import { fillPattern, routes } from '@/lib/routes';
 import { ENTRIES } from '@/lib/pages/entries';
 import { consolidatedInto } from '@/lib/views/consolidation';
-import { livestockInCityView, livestockSaleView } from '@/lib/views/livestock-place-pages';
+import { livestockClimateView, livestockInCityView, livestockSaleView } from '@/lib/views/livestock-place-pages';
 
 const catalog = readCatalog();
 const city = (slug: string) => catalog.cityBySlug.get(slug)!;
@@ -84,7 +84,7 @@ describe('the answer block of a sale page', () => {
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     // The range of its categories (issue 41: the mule's training decides the price), linked to their list on the line's page, said once there.
-    expect(fact(v, 'precio')).toBe('$\u00a03’000’000 a $\u00a010’000’000 por animal en Medellín, sin flete (estimado)');
+    expect(fact(v, 'precio')).toBe('Desde $\u00a03’000’000 (mula cerrera) hasta $\u00a010’000’000 (mula domada) por animal, sin flete (estimado)');
     expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBe('/equinos/mulas-colombia/#precios');
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
     expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');
@@ -99,16 +99,27 @@ describe('the answer block of a sale page', () => {
     expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por ave \(referencia\)$/);
     expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBeUndefined();
   });
-  it('says plainly when the line is not recommended in the city’s climate, and why, in the page’s climate section', () => {
+  it('says first and plainly when the line is not recommended in the city’s climate, and why, with no road or freight, and points to the lines that suit it (issue 41)', () => {
     const v = view('bovinos', 'brahman', 'pasto');
-    expect(fact(v, 'clima')).toBe('No recomendado: tierra fría');
-    expect(v.before.climate).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
+    // The line's note for the class leads the answer, said there once (no «Clima» row repeats it).
+    expect(v.answer.facts.map((f) => f.key)).not.toContain('clima');
+    expect(v.answer.verdict!.text).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
+    expect(v.before.climate).toBeUndefined();
+    // Pasto's cattle page is its own (no twin in the cold class): the lines for tierra fría are listed there.
+    expect(v.answer.verdict!.link).toEqual({ label: 'Lo que sí se recomienda en tierra fría: Bovinos en Pasto →', href: '/bovinos-en-pasto/' });
     // What its buyer asks, the documents and the fact sheet: said once, on the line's page.
     expect(v.before.link.href).toBe('/bovinos/brahman-colombia/');
     expect(v.before.link.label).toBe('Qué preguntar y ficha del Brahman →');
     // Not bred at Bogotá's height: not said to leave from there.
     expect(fact(v, 'entrega')).toBe('En camión desde la finca de origen');
-    expect(fact(v, 'costo-envio')).toBe('Se lo cotizamos desde la finca de origen');
+    expect(v.answer.facts.map((f) => f.key)).not.toContain('costo-envio');
+    // A Jersey in Cali: no truck's price, no road; the warm-land page lists what suits Cali.
+    const jersey = view('bovinos', 'jersey', 'cali');
+    expect(jersey.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'documentos', 'disponibles']);
+    expect(jersey.answer.verdict!.link!.href).toBe('/bovinos-tierra-caliente/');
+    expect(jersey.meta.description).toContain('por qué no se recomienda en tierra caliente');
+    // A line that suits the city has no verdict.
+    expect(view('bovinos', 'brahman', 'cali').answer.verdict).toBeUndefined();
   });
   it('quotes by chat what has no estimate, and gives a bird flown far its airport', () => {
     const v = view('aves', 'canarios', 'cartagena');
@@ -149,15 +160,17 @@ describe('honest indexing of the sale pages', () => {
   });
 });
 
+const inCity = (species: LivestockSpecies, at: string) => livestockInCityView(catalog, { path: routes.livestockIn(species, at), species, city: city(at) });
+
 describe('a livestock species in a city', () => {
-  const inCity = (species: LivestockSpecies, at: string) => livestockInCityView(catalog, { path: routes.livestockIn(species, at), species, city: city(at) });
   it('leads with the price range of the lines its climate suits, their delivery, the freight apart and the climate class', () => {
     const v = inCity('bovinos', 'barranquilla');
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
     expect(v.answer.facts.find((f) => f.key === 'clima')!.value).toBe('Tierra caliente');
     // The warm-land breeds suit Barranquilla and none leaves from Bogotá.
     expect(v.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión desde la finca de origen');
-    expect(v.answer.facts.find((f) => f.key === 'precio')!.value).toMatch(/sin flete \(referencia\)$/);
+    // Lines from $ 1.5 M to $ 25 M: a span that wide says nothing; the floor and its line, linked to the list, where each line gives its own.
+    expect(v.answer.facts.find((f) => f.key === 'precio')).toMatchObject({ value: 'Desde $\u00a01’500’000 (Búfalo Murrah), sin flete; el de cada raza, en la lista', href: '#lineas-0' });
     // In a temperate city both kinds suit: said once.
     expect(inCity('bovinos', 'pereira').answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión, desde Bogotá o desde la finca de la raza');
   });
@@ -166,7 +179,7 @@ describe('a livestock species in a city', () => {
     expect(v.groups.map((g) => g.heading)).toEqual(['Para tierra caliente', 'No recomendadas en tierra caliente']);
     expect(v.groups.flatMap((g) => g.lines)).toHaveLength(saleableCards(catalog, 'bovinos').length);
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
-    expect(brahman.price).toBe('$\u00a01’800’000 a $\u00a020’000’000 por animal');
+    expect(brahman.price).toBe('Desde $\u00a01’800’000 por animal (ternero de levante)');
     expect(brahman.note).toBe(facts('bovinos', 'brahman', 'barranquilla').climate.note!.nota);
     // No price for a line advised against there; its note says why.
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();
@@ -175,11 +188,47 @@ describe('a livestock species in a city', () => {
     // A line that leaves from the dispatch city gives its freight per head to the city.
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
     expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^flete hasta aquí, unos \$\u00a0[\d’]+ por animal en camión compartido \(estimado\)$/);
+    // Why a horse pays more than a mule on the same truck: said once, at the species' scope (content/livestock/transporte.json › porAnimal), where a freight per animal is shown.
+    expect(inCity('equinos', 'cali').freightNote).toBe(catalog.livestockTransport.find((t) => t.especie === 'equinos')!.porAnimal);
+    expect(v.freightNote).toBeUndefined();
   });
-  it('consolidates into the species’ page a city whose answer is an earlier city’s: warm-land cattle from their farms in Cartagena as in Cali (issue 41), never into another city’s page', () => {
+  it('consolidates every city whose answer another city of its climate gives into the species’ page of that climate: warm-land cattle from their farms in Cali, Barranquilla, Cartagena… (issue 41)', () => {
     const into = (species: LivestockSpecies, at: string) => consolidatedInto(catalog, 'livestockIn', { species, city: city(at) });
-    expect(into('bovinos', 'cartagena')).toBe(routes.species('bovinos'));
-    expect(into('bovinos', 'cali')).toBeUndefined();
+    const twins = climateTwins(catalog, 'bovinos', saleableCards(catalog, 'bovinos'));
+    expect(twins.map((g) => g.climate)).toEqual(['calido']);
+    expect(twins[0]!.cities.map((c) => c.slug)).toEqual(expect.arrayContaining(['cali', 'barranquilla', 'cartagena', 'cucuta', 'villavicencio']));
+    for (const at of ['cali', 'cartagena', 'villavicencio']) expect(into('bovinos', at), at).toBe('/bovinos-tierra-caliente/');
+    expect(into('bovinos', 'medellin')).toBeUndefined();
     for (const c of catalog.cities) expect(into('equinos', c.slug), c.slug).toBeUndefined();
+    // The consolidated page says where its answer is kept.
+    expect(inCity('bovinos', 'cartagena').climatePage).toEqual({ label: expect.stringContaining('Bovinos para tierra caliente'), href: '/bovinos-tierra-caliente/' });
+    expect(inCity('bovinos', 'medellin').climatePage).toBeUndefined();
+  });
+});
+
+describe('a livestock species for a climate class (/bovinos-tierra-caliente/)', () => {
+  const entry = () => ENTRIES.livestockClimate(catalog).find((e) => e.props.species === 'bovinos' && e.props.climate === 'calido')!;
+  const view = () => livestockClimateView(catalog, { path: '/bovinos-tierra-caliente/', ...entry().props });
+  it('is built for the classes whose cities twin, and for no other', () => {
+    expect(ENTRIES.livestockClimate(catalog).map((e) => fillPattern('/[especie]-tierra-[clima]/', e.params))).toEqual(['/bovinos-tierra-caliente/']);
+  });
+  it('gives the twin cities’ answer without a city in it: the lines for the class with their prices and breeding zones, the ones not advised, the documents', () => {
+    const v = view();
+    const twin = inCity('bovinos', 'barranquilla');
+    expect(v.heading).toBe('Bovinos para tierra caliente');
+    expect(v.meta.noindex).toBeFalsy();
+    const values = (a: typeof v.answer) => Object.fromEntries(a.facts.map((f) => [f.key, f.value]));
+    const mine = values(v.answer);
+    const theirs = values(twin.answer);
+    for (const key of ['precio', 'entrega', 'costo-envio', 'disponibles'] as const) expect(mine[key], key).toBe(theirs[key]);
+    expect(mine.clima).toMatch(/^Tierra caliente, como en Cali, .*Villavicencio$/);
+    expect(v.groups.map((g) => g.heading)).toEqual(['Razas que se recomiendan', 'No se recomiendan']);
+    const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
+    expect(brahman.href).toBe('/bovinos/brahman-colombia/');
+    expect(brahman.zones).toMatch(/^Zonas de cría: Córdoba, el Meta/);
+    expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();
+    expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
+    // No city is named but in the climate row, which says which cities the page speaks for.
+    for (const f of v.answer.facts.filter((x) => x.key !== 'clima')) for (const c of catalog.cities) expect(f.value, f.key).not.toContain(c.nombre);
   });
 });

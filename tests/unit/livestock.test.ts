@@ -143,9 +143,9 @@ describe('category pages of equinos, bovinos and aves', () => {
       return { card, view: livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card }) };
     };
     const facts = (v: ReturnType<typeof lineOf>['view']) => Object.fromEntries(v.answer!.facts.map((f) => [f.key, { value: f.value, href: f.href }]));
-    // with prices by category: their range, linked to their list just below
+    // with prices by category: their two ends, each with its category, linked to their list just below
     const brahman = facts(lineOf('bovinos', 'brahman').view);
-    expect(brahman.precio).toEqual({ value: '$\u00a01’800’000 a $\u00a020’000’000 por animal, sin flete (estimado)', href: '#precios' });
+    expect(brahman.precio).toEqual({ value: 'Desde $\u00a01’800’000 (ternero de levante) hasta $\u00a020’000’000 (toro reproductor) por animal, sin flete (estimado)', href: '#precios' });
     expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen', href: '#ciudades' });
     expect(brahman.documentos!.href).toBe('#ica');
     expect(Object.keys(brahman)).toEqual(['precio', 'entrega', 'documentos', 'disponibles']);

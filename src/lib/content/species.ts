@@ -43,9 +43,16 @@ const landingSchema = z.strictObject({
     .describe('Descripción en Google, de 155 caracteres o menos (opcional): sin ella, la introducción, cortada al final de una frase o con «…» si pasa de 155.'),
   tituloTarjetas: text(3, 40).describe('Título de la lista de razas o líneas.'),
   llamada: text(5, 40).describe('Texto del botón de WhatsApp al final de la página.'),
-  internacional: z.boolean().describe('true si se venden también fuera de Colombia: la página lo dice.'),
+  internacional: z.boolean().describe('true si se venden también fuera de Colombia: la página lo dice, con los países de «exportacion».'),
+  exportacion: z
+    .strictObject({
+      paises: z.array(slug('paises')).min(1).max(19).describe('Los países (claves de content/places/countries.json) a los que una fuente dice que Colombia exporta animales vivos de la especie.'),
+      nota: text(20, 300).describe('Lo que exige el país de destino, tal como lo dice la fuente (que va en CONTENT-TO-CONFIRM.md): se muestra bajo la lista.'),
+    })
+    .optional()
+    .describe('Solo con «internacional»: sin fuente que diga que un país recibe animales vivos de Colombia, no se nombra ninguno (issue 41: el ganado vivo a Estados Unidos, Puerto Rico o España no entra, Colombia vacuna contra la aftosa).'),
   aviso: text(20, 400).optional().describe('Aviso legal destacado bajo la lista (opcional).'),
-});
+}).refine((p) => !p.internacional || p.exportacion, { message: 'internacional: true needs exportacion (the countries a source supports, and what they require)', path: ['exportacion'] });
 
 export const speciesSchema = (palettesAvailable: readonly string[]) =>
   z.strictObject({

@@ -12,7 +12,7 @@
 import type { Catalog } from '../content/catalog';
 import { type Bird, type City, CLIMATE_CLASSES, type LinePrice } from '../content/schemas';
 import { site } from '../content/site';
-import { icaItems, type LivestockCard, type LivestockSpecies, speciesLines } from './livestock';
+import { icaItems, type LivestockCard, type LivestockSpecies, saleableCards, speciesLines } from './livestock';
 import { type LineTravel, modelRow } from './livestock-models';
 import { lineTrip, type TruckRule, vehicleFreight } from './livestock-trip';
 import { climateClass } from './places';
@@ -188,3 +188,30 @@ export function speciesInCity(catalog: Catalog, species: LivestockSpecies, cards
  * the same key show the same answer.
  */
 export const distinctKey = (f: SaleFacts) => [f.delivery, f.origin.kind === 'dispatch' ? f.place.km : '', f.origin.kind === 'dispatch' ? f.place.hours : '', f.delivery === 'cajas-avion' ? f.place.airport : '', f.freight?.trip ?? 0, ...(f.delivered ?? [])].join('|');
+
+/**
+ * The climate classes where a species' city pages twin (issue 41): two cities or more of the class
+ * whose speciesInCity answer is one (the same lines from the same origins, by the same road at the
+ * same freight: warm-land cattle, which leave from their breeding zones, in Cali, Barranquilla,
+ * Cartagena, Cúcuta and Villavicencio). Each class with its twin cities (content/places/cities.json
+ * order) and their shared facts; a class holds one group of twins or none.
+ */
+export function climateTwins(catalog: Catalog, species: LivestockSpecies, cards: readonly Pick<LivestockCard, 'slug' | 'price'>[]) {
+  const byKey = new Map<string, { climate: ClimateKey; cities: City[]; answer: ReturnType<typeof speciesInCity> }>();
+  for (const city of catalog.cities) {
+    const answer = speciesInCity(catalog, species, cards, city);
+    const climate = livestockPlace(catalog, city).climate;
+    const id = `${climate}/${answer.key}`;
+    const group = byKey.get(id) ?? { climate, cities: [], answer };
+    group.cities.push(city);
+    byKey.set(id, group);
+  }
+  const twins = [...byKey.values()].filter((g) => g.cities.length > 1);
+  const twice = twins.find((g, i) => twins.findIndex((o) => o.climate === g.climate) !== i);
+  if (twice) throw new Error(`[livestock] ${species}: two groups of twin cities in ${twice.climate}; a climate page holds one`);
+  return twins;
+}
+
+/** The twins of a city (climateTwins): its climate class and the cities that give its species answer with it, or none when its answer is its own. */
+export const twinsOf = (catalog: Catalog, species: LivestockSpecies, city: Pick<City, 'slug'>) =>
+  climateTwins(catalog, species, saleableCards(catalog, species)).find((g) => g.cities.some((c) => c.slug === city.slug));

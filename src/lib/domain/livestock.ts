@@ -31,6 +31,8 @@ export interface LivestockLanding {
   cards: LivestockCard[];
   ica: IcaRequirements;
   international: boolean;
+  /** Where a source says live animals of the species go from Colombia (country slugs), and what those countries require. */
+  exportTo?: { countries: readonly string[]; note: string };
   ctaLabel: string;
   warning?: string;
 }
@@ -68,6 +70,7 @@ export function livestockLanding(catalog: Catalog, species: LivestockSpecies): L
     species,
     ica,
     international: portada.internacional,
+    ...(portada.internacional && portada.exportacion ? { exportTo: { countries: portada.exportacion.paises, note: portada.exportacion.nota } } : {}),
     ctaLabel: portada.llamada,
     title: portada.titulo,
     heading: portada.encabezado,

@@ -9,12 +9,13 @@ import type { CatCluster, City, DogBreed, Locality } from '../content/schemas';
 import type { CategoryGroup } from '../domain/cats';
 import { hasCityPages, LIVESTOCK_SPECIES, saleSlug } from '../content/species';
 import { livestockClusters, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { climateTwins } from '../domain/livestock-sale';
 import { catPlace } from '../views/cat-place-pages';
 import type { BreederCity } from '../views/dog-place-pages';
 import { inventoryPages } from '../views/inventory';
 import { type ListingPage, listingPages } from '../views/listings';
 import { FAMILIES, type FamilyKey, fillPattern, type ParamsOf } from '../routes/families';
-import { joinSlugs, type LegacyListing } from '../routes';
+import { CLIMATE_SLUGS, joinSlugs, type LegacyListing } from '../routes';
 import { DOG_INTENTS, type DogIntent } from '../routes/intents';
 import { placeholderTemplates } from './placeholder-index';
 
@@ -100,6 +101,9 @@ export const ENTRIES = {
     ),
   ),
   livestockIn: perSpecies((c, species) => (hasCityPages(species) ? c.cities.map((city) => ({ params: { especie: species, ciudad: city.slug }, props: { species, city } })) : [])),
+  livestockClimate: perSpecies((c, species) =>
+    hasCityPages(species) ? climateTwins(c, species, saleableCards(c, species)).map(({ climate, cities }) => ({ params: { especie: species, clima: CLIMATE_SLUGS[climate] }, props: { species, climate, cities } })) : [],
+  ),
   livestockCategory: perSpecies((c, species) => livestockClusters(c, species).map((cluster) => ({ params: { especie: species, cluster: cluster.slug }, props: { species, cluster } }))),
   inventoryEntry: (c: Catalog) => inventoryPages(c).entries.map((entry) => ({ params: { camada: entry.slug }, props: { entry } })),
   inventoryAnimal: (c: Catalog) => inventoryPages(c).animals.map(({ entry, animal }) => ({ params: { camada: entry.slug, animal }, props: { entry, animal } })),

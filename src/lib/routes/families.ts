@@ -150,6 +150,13 @@ export const FAMILIES = {
   livestockSale: { pattern: '/[especie]/venta-[lineaCiudad]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/bovinos/venta-ganado-brahman-villavicencio/', template: 'livestock/LivestockSalePage', section: 'especie', data: 'livestock lines (sold) × places/cities' },
   /** A livestock species in a city: the answer block gives the species' delivered price range, the road and the freight of its vehicle there. */
   livestockIn: { pattern: '/[especie]-en-[ciudad]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/equinos-en-cali/', template: 'livestock/LivestockInCityPage', section: 'especie', data: 'places/cities (species with ganado.paginasPorCiudad)' },
+  /**
+   * A livestock species in one climate class (/bovinos-tierra-caliente/): built where two cities or
+   * more of the class give one answer (the same lines from the same origins: warm-land cattle from
+   * their breeding zones); their city pages consolidate into it (views/consolidation.ts). `clima` is
+   * the class as a Colombian says it: caliente, templada, fria (routes › CLIMATE_SLUGS).
+   */
+  livestockClimate: { pattern: '/[especie]-tierra-[clima]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio', 'clima'] }, unknown: home, example: '/bovinos-tierra-caliente/', template: 'livestock/LivestockInCityPage', section: 'especie', data: 'places/cities (twins by climate class) × livestock lines, ica-requirements' },
   /** Category pages: the clusters of content/livestock/clusters.json (the spec's are empty; ours are real). */
   livestockCategory: { pattern: '/[especie]-[cluster]-colombia/', indexed: true, unknown: noCluster, example: '/bovinos-leche-colombia/', template: 'livestock/LivestockCategoryPage', section: 'especie', data: 'livestock/clusters × livestock lines, ica-requirements' },
   bufalos: { pattern: '/bufalos-colombia/', indexed: true, unknown: home, example: '/bufalos-colombia/', template: 'livestock/BufalosPage', section: 'bovinos', data: 'livestock/bufalos, bovines, ica-requirements, places/cities' },

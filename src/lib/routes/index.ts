@@ -27,6 +27,9 @@ const isPet = (species: string): species is keyof typeof PET_LANDING => Object.h
 /** The path of a family given by key, with its params. */
 const pathOf = (key: FamilyKey, params: Record<string, string> = {}) => fillPattern(FAMILIES[key].pattern, params);
 
+/** A climate class (content's keys) as its page's URL says it, the way a Colombian types it: «tierra caliente», «tierra templada», «tierra fría». */
+export const CLIMATE_SLUGS = { frio: 'fria', templado: 'templada', calido: 'caliente' } as const;
+
 /** Two slugs in one path segment ("shih-tzu" + "bogota" → "shih-tzu-bogota"). */
 export const joinSlugs = (...slugs: string[]) => slugs.join('-');
 
@@ -76,6 +79,8 @@ export const routes = {
   bufalos: () => pathFor('bufalos'),
   /** A livestock species in a city (species with content/species.json › ganado.paginasPorCiudad). */
   livestockIn: (species: string, ciudad: string) => pathFor('livestockIn', { especie: species, ciudad }),
+  /** A livestock species in a climate class (content's keys frio, templado, calido), where its city pages twin. */
+  livestockClimate: (species: string, climate: keyof typeof CLIMATE_SLUGS) => pathFor('livestockClimate', { especie: species, clima: CLIMATE_SLUGS[climate] }),
 
   cats: () => pathFor('cats'),
   catBreed: (raza: string) => pathFor('catBreed', { raza }),

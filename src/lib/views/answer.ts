@@ -23,10 +23,19 @@ export interface Fact {
   value: string;
   /** A link under the value (the litter, the price guide). */
   href?: string;
+  /** A long value (a line's prices by category, with their names) read under its label, across the block, not in the narrow column beside it. */
+  wide?: boolean;
+}
+
+/** What the answer says before its facts when the page's subject does not suit its place (a line not recommended in the city's climate): plainly, and where to look instead. */
+export interface Verdict {
+  text: string;
+  link?: { label: string; href: string };
 }
 
 export interface Answer {
   heading: string;
+  verdict?: Verdict;
   /** What the facts are about (a breed or line slug): pages of one subject are compared by their facts. */
   subject: string;
   /** The subject's and the place's names as the h1 says them: the section headings below do not repeat them (tests/dist). */
@@ -53,11 +62,11 @@ export function availabilityFact(catalog: Pick<Catalog, 'inventory'>, filter: Av
 }
 
 /** The answer block: the facts in FACT_KEYS order (each kind once), under the heading of content/texts/comunes.json › answer. */
-export function answerBlock({ subject, subjectName, place }: Pick<Answer, 'subject' | 'subjectName' | 'place'>, facts: readonly (Fact | undefined | false)[]): Answer {
+export function answerBlock({ subject, subjectName, place }: Pick<Answer, 'subject' | 'subjectName' | 'place'>, facts: readonly (Fact | undefined | false)[], verdict?: Verdict): Answer {
   const shown = facts.filter((f): f is Fact => !!f);
   const keys = shown.map((f) => f.key);
   const repeated = keys.find((k, i) => keys.indexOf(k) !== i);
   if (repeated) throw new Error(`[views] answer block of ${subject} in ${place}: the fact "${repeated}" is given twice`);
   const order = (f: Fact) => FACT_KEYS.indexOf(f.key);
-  return { heading: words().heading, subject, subjectName, place, facts: [...shown].sort((a, b) => order(a) - order(b)), chatButton: words().chatButton };
+  return { heading: words().heading, ...(verdict ? { verdict } : {}), subject, subjectName, place, facts: [...shown].sort((a, b) => order(a) - order(b)), chatButton: words().chatButton };
 }

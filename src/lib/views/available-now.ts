@@ -57,12 +57,15 @@ export interface AvailableFilter {
   raza?: string;
   /** The city of the place the page is about: only entries deliverable there. */
   placeCity?: string;
+  /** The cities a page of a climate class speaks for: only entries deliverable to one of them. */
+  placeCities?: readonly string[];
 }
 
 /** The entries a page's "Disponibles ahora" block shows: available, of its species and breed, deliverable to its place. */
 export function entriesShown(catalog: Pick<Catalog, 'inventory'>, filter: AvailableFilter, clock: InventoryClock = inventoryClock()): InventoryEntry[] {
   return availableEntries(catalog.inventory, clock).filter(
-    (e) => (!filter.especie || e.especie === filter.especie) && (!filter.raza || e.raza === filter.raza) && (!filter.placeCity || deliverableTo(e, filter.placeCity, site.dispatch.city)),
+    (e) => (!filter.especie || e.especie === filter.especie) && (!filter.raza || e.raza === filter.raza) && (!filter.placeCity || deliverableTo(e, filter.placeCity, site.dispatch.city)) &&
+      (!filter.placeCities || filter.placeCities.some((city) => deliverableTo(e, city, site.dispatch.city))),
   );
 }
 
@@ -82,6 +85,8 @@ export const AVAILABLE_ON = {
   livestockLine: ({ species, card }: { species: string; card: { slug: string } }): AvailableFilter => ({ especie: species, raza: card.slug }),
   /** A livestock species in a city: what leaves for it. */
   livestockIn: ({ species, city }: { species: string; city: { slug: string } }): AvailableFilter => ({ especie: species, placeCity: city.slug }),
+  /** A livestock species in a climate class: what leaves for one of its twin cities. */
+  livestockClimate: ({ species, cities }: { species: string; cities: readonly { slug: string }[] }): AvailableFilter => ({ especie: species, placeCities: cities.map((c) => c.slug) }),
   livestockSale: ({ species, card, city }: { species: string; card: { slug: string }; city: { slug: string } }): AvailableFilter => ({ especie: species, raza: card.slug, placeCity: city.slug }),
 };
 

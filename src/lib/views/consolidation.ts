@@ -11,8 +11,8 @@
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { CatBreed, City, DogBreed, Locality } from '../content/schemas';
 import { catFactsOf, sameCatAnswer } from '../domain/cat-places';
-import { type LivestockCard, type LivestockSpecies, saleableCards } from '../domain/livestock';
-import { distinctKey, notRecommended, saleFacts, speciesInCity } from '../domain/livestock-sale';
+import { type LivestockCard, type LivestockSpecies } from '../domain/livestock';
+import { distinctKey, notRecommended, saleFacts, twinsOf } from '../domain/livestock-sale';
 import { dispatchCity, petPlace, placeFacts } from '../domain/places';
 import { routes } from '../routes';
 import type { FamilyKey } from '../routes/families';
@@ -63,17 +63,20 @@ export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
   },
   livestockSale: livestockSaleInto as Consolidate,
   /**
-   * A livestock species in a city (livestockIn) whose answer is an earlier city's (content/places/cities.json
-   * order): the same lines suit both climates at the same prices and leave from the same farms, whose
-   * road and freight are quoted (warm-land cattle in Cartagena and in Barranquilla, issue 41). It goes
-   * to its parent, the species' page, which lists every line with its price and how the animals reach
-   * each city: a buyer of Barranquilla is not sent to a page about Cali. The first city of the twins
-   * stays indexable; a page whose lines leave from the dispatch city has its own road and freight.
+   * A livestock species in a city (livestockIn) whose answer another city of its climate class gives
+   * too (domain/livestock-sale.ts › climateTwins: the same lines suit both at the same prices and
+   * leave from the same breeding zones, their road and freight quoted from there: warm-land cattle
+   * in Cali, Barranquilla, Cartagena, Cúcuta and Villavicencio, issue 41) goes to the species' page
+   * of that class (/bovinos-tierra-caliente/), which holds that answer without a city's name: the
+   * lines for the class with their prices, those not advised there, where they are bred, the
+   * documents, what is available and the chat. Every twin goes, the first one (Cali) too: its page
+   * adds only the city's height and temperatures, which no buyer of those lines acts on, and its
+   * lines' pages in Cali are themselves consolidated (no delivered price). A city whose lines leave
+   * from the dispatch city has its own road and freight and stays.
    */
   livestockIn: ((catalog: Catalog, { species, city }: { species: LivestockSpecies; city: City }) => {
-    const key = (c: City) => speciesInCity(catalog, species, saleableCards(catalog, species), c).key;
-    const own = key(city);
-    return hasEarlierTwin(catalog, city, (c) => key(c) === own) ? routes.species(species) : undefined;
+    const twins = twinsOf(catalog, species, city);
+    return twins && routes.livestockClimate(species, twins.climate);
   }) as Consolidate,
 };
 

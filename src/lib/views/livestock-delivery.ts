@@ -31,10 +31,12 @@ export const tripValue = ({ delivery, place, origin }: SaleFacts) => {
   return delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
 };
 /** The freight: the whole truck from the dispatch city and each animal's share of a full one (estimates); quoted from the farm of origin; or by chat. */
-export const freightValue = ({ freight, vehicle, origin }: SaleFacts) => {
+export const freightValue = ({ freight, vehicle, origin, delivery }: SaleFacts) => {
   const f = words.sale.facts;
   if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOP(freight.trip), cabeza: formatCOP(freight.perHead) });
-  return origin.kind === 'dispatch' ? f.freightAsk : f.freightOrigin;
+  if (origin.kind === 'dispatch') return f.freightAsk;
+  // Birds in boxes from their origin (broiler chicks) leave a hatchery, not a farm.
+  return delivery === 'cajas-origen' ? f.freightOriginBoxes : f.freightOrigin;
 };
 
 /**
@@ -67,18 +69,26 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
     groups: [...groups.values()],
     /** «No se recomienda en tierra fría:» and its cities, per climate class. */
     notAdvised: [...notAdvised].map(([key, cities]) => ({ verdict: fillTemplate(t.notAdvised, { clase: words.sale.climateClasses[key] }), cities })),
+    /** Why the freight per animal differs by line on one route (content/livestock/transporte.json › porAnimal), where the table gives one. */
+    freightNote: [...groups.values()].some((g) => g.rows.some((r) => r.flete)) ? perAnimalNote(catalog, species) : undefined,
     /** Where the freight of a line that leaves from its farm of origin is quoted from: the departments where it is mostly bred (content/livestock › zonas), or the plain words. */
     originNote: groups.size && [...groups.values()].some((g) => g.origin) ? originNote(catalog, species, card) : undefined,
   };
 }
 
+/** That the freight per animal depends on how many fit in the species' vehicle by size (content/livestock/transporte.json › porAnimal). */
+export const perAnimalNote = (catalog: Pick<Catalog, 'livestockTransport'>, species: LivestockSpecies) => catalog.livestockTransport.find((t) => t.especie === species)?.porAnimal;
+
 /** «Zonas de cría del Brahman: Córdoba, el Meta…. El flete se lo cotizamos desde el lugar de donde salen los animales.» */
 function originNote(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
+  const zonas = breedingZones(catalog, species, card);
+  return zonas ? capitalize(fillTemplate(words.line.originZones, { linea_con_articulo: card.forms.conArticulo, zonas })) : words.sale.facts.freightOrigin;
+}
+
+/** The departments where a line is mostly bred (content/livestock › zonas), each with the article it takes in a sentence: «el Cesar, el Magdalena, Córdoba y Santander»; none unwritten. */
+export function breedingZones(catalog: Catalog, species: LivestockSpecies, card: Pick<LivestockCard, 'slug'>): string | undefined {
   const zonas = speciesLines(catalog, species).find((l) => l.slug === card.slug)?.zonas?.departamentos;
-  if (!zonas?.length) return words.sale.facts.freightOrigin;
-  // With the article a department takes in a sentence: «en el Cesar, el Magdalena, Córdoba y Santander».
-  const named = zonas.map((name) => withArticle(department(catalog.departmentByName, name)));
-  return capitalize(fillTemplate(words.line.originZones, { linea_con_articulo: card.forms.conArticulo, zonas: joinEs(named) }));
+  return zonas?.length ? joinEs(zonas.map((name) => withArticle(department(catalog.departmentByName, name)))) : undefined;
 }
 /** The "Viaje" fact, where there is a trip. */
 export const tripFact = (facts: SaleFacts): Fact | undefined => {

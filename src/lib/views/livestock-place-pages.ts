@@ -6,46 +6,75 @@
 import type { Catalog } from '../content/catalog';
 import type { City } from '../content/schemas';
 import { capitalize } from '../content/slug';
-import { saleSlug } from '../content/species';
+import { hasCityPages, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
 import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
-import { notRecommended, saleFacts, type SaleFacts, speciesInCity } from '../domain/livestock-sale';
+import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOP, formatNumber } from '../text/spanish';
-import { answerBlock, availabilityFact, type Fact } from './answer';
+import { fillTemplate, formatCOP, formatNumber, joinEs } from '../text/spanish';
+import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { deliveryValue, freightValue, range, tripFact } from './livestock-delivery';
-import { chatWord, documentsFact, linePriceFact } from './livestock';
+import { breedingZones, deliveryValue, freightValue, perAnimalNote, range, tripFact } from './livestock-delivery';
+import { categoryEnds, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
 
-/** The rows of the answer block of a line in a city, from its facts (src/lib/domain/livestock-sale.ts), in content's words. */
+/**
+ * The rows of the answer block of a line in a city, from its facts (src/lib/domain/livestock-sale.ts),
+ * in content's words. A line not recommended in the city's climate gets no road and no freight (its
+ * page gives none for that city either: issue 41, a Jersey in Cali was sold with a truck's price)
+ * and no climate row: the verdict leads its answer and says it (saleVerdict).
+ */
 function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard, city: City): (Fact | undefined | false)[] {
   const f = words.sale.facts;
   const clase = words.sale.climateClasses[facts.climate.key];
   const note = facts.climate.note;
+  const advised = !notRecommended(facts);
   return [
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
-    facts.price && linePriceFact(facts.price, { ciudad: city.nombre, categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios` }),
+    facts.price && linePriceFact(facts.price, { categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios` }),
     { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
-    tripFact(facts),
-    { key: 'costo-envio', label: f.freight, value: freightValue(facts) },
-    {
+    advised && tripFact(facts),
+    advised && { key: 'costo-envio', label: f.freight, value: freightValue(facts) },
+    // Where the line is not recommended, the verdict above says it, plainly and once.
+    advised && {
       key: 'clima',
       label: f.climate,
-      value: note ? fillTemplate(note.apto ? f.climateFits : f.climateNot, { clase }) : capitalize(clase),
+      value: note ? fillTemplate(f.climateFits, { clase }) : capitalize(clase),
       ...(note ? { href: '#clima' } : {}),
     },
     // The full list, with its notes, is on the line's page.
     documentsFact(icaShortItems(catalog, facts.species, card.slug), `${routes.livestockBreed(facts.species, card.slug)}#ica`),
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
+}
+
+/**
+ * A line not recommended in the city's climate says so first, plainly: its note for the class
+ * (content/livestock › climas: why, and what suits there instead), and the way to the page that
+ * lists the lines that suit it: the species' page of the class where the city's page consolidates
+ * there (/bovinos-tierra-caliente/), else the species' page of the city; a species without city
+ * pages (birds) has the note alone.
+ */
+function saleVerdict(catalog: Catalog, facts: SaleFacts, city: City): Verdict | undefined {
+  const note = facts.climate.note;
+  if (!note || !notRecommended(facts)) return undefined;
+  const { species } = facts;
+  const landing = livestockLanding(catalog, species);
+  const clase = words.sale.climateClasses[facts.climate.key];
+  const twins = hasCityPages(species) ? twinsOf(catalog, species, city) : undefined;
+  const target = twins
+    ? { pagina: climatePageHeading(landing, twins.climate), href: routes.livestockClimate(species, twins.climate) }
+    : hasCityPages(species)
+      ? { pagina: fillTemplate(words.inCity.heading, { titulo: speciesName(landing), ciudad: city.nombre }), href: routes.livestockIn(species, city.slug) }
+      : undefined;
+  return { text: note.nota, ...(target ? { link: { label: fillTemplate(words.sale.notAdvisedLink, { clase, pagina: target.pagina }), href: target.href } } : {}) };
 }
 
 /** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"): the answer first, then what to know before deciding. */
@@ -61,7 +90,12 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       path,
       canonical: consolidatedInto(catalog, 'livestockSale', props) ?? path,
       title: fillTemplate(t.title, { animales: card.forms.plural, ciudad: city.nombre }),
-      description: fillTemplate(t.description, { linea: card.name, ciudad: city.nombre, departamento: city.departamento }),
+      description: fillTemplate(notRecommended(facts) ? t.descriptionNotAdvised : t.description, {
+        linea: card.name,
+        ciudad: city.nombre,
+        departamento: city.departamento,
+        clase: words.sale.climateClasses[facts.climate.key],
+      }),
       type: 'product',
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: heading, path }),
       nav: species,
@@ -71,7 +105,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       jsonLd: card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta] })] : [],
     }),
     heading,
-    answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city)),
+    answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city), saleVerdict(catalog, facts, city)),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockSale({ species, card, city })),
     /**
      * Before deciding: the line's note for the city's climate class (content/livestock › climas,
@@ -81,9 +115,9 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
      */
     before: {
       heading: t.beforeHeading,
-      /** The city's climate in figures (content/places/cities.json › clima), then the line's note for its class. */
+      /** The city's climate in figures (content/places/cities.json › clima), then the line's note for its class (where it is not recommended, the answer leads with it). */
       place: placeClimate(city),
-      climate: note?.nota,
+      climate: notRecommended(facts) ? undefined : note?.nota,
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
     text: {
@@ -110,35 +144,15 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
   const landing = livestockLanding(catalog, species);
   const t = words.inCity;
   const f = words.sale.facts;
-  const name = landing.heading.replace(' en Colombia', '');
+  const name = speciesName(landing);
   const heading = fillTemplate(t.heading, { titulo: name, ciudad: city.nombre });
   const cards = saleableCards(catalog, species);
   // The answer speaks of the lines the city's climate suits (all of them where none is advised against).
-  const { lines: facts, answered, fromDispatch } = speciesInCity(catalog, species, cards, city);
-  const lines = cards.map((card, i) => ({ card, facts: facts[i]! }));
-  const { place } = facts[0]!;
-  const clase = words.sale.climateClasses[place.climate];
-  const prices = answered.flatMap((f) => (f.price ? [f.price] : []));
-  const first = fromDispatch[0] ?? answered[0]!;
-  const freight = fromDispatch.find((f) => f.freight);
-  const delivery = fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: place.from }) : deliveryValue(first);
-  // The lines by their verdict for the city's climate: the recommended ones with their price (and the freight per head of those that leave from the dispatch city), the others by name.
-  const groups = new Map<string, { heading: string; advised: boolean; lines: { name: string; href: string; price?: string; freight?: string; note?: string }[] }>();
-  for (const { card, facts } of [...lines].sort((a, b) => Number(notRecommended(a.facts)) - Number(notRecommended(b.facts)))) {
-    const note = facts.climate.note;
-    const advised = !notRecommended(facts);
-    const verdict = note ? fillTemplate(note.apto ? t.fits : t.notRecommended, { clase }) : t.linesHeading;
-    const group = groups.get(verdict) ?? { heading: verdict, advised, lines: [] };
-    groups.set(verdict, group);
-    group.lines.push({
-      name: card.name,
-      href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug),
-      ...(advised && card.price ? { price: `${range([card.price.desde, card.price.hasta])} ${card.price.unidad}` } : {}),
-      ...(advised && facts.freight ? { freight: fillTemplate(t.lineFreight, { cabeza: formatCOP(facts.freight.perHead) }) } : {}),
-      // What the line needs here, or why it is not advised (content/livestock › climas, written once per line × class).
-      ...(note ? { note: note.nota } : {}),
-    });
-  }
+  const inCity = speciesInCity(catalog, species, cards, city);
+  const lines = cards.map((card, i) => ({ card, facts: inCity.lines[i]! }));
+  const clase = words.sale.climateClasses[inCity.lines[0]!.place.climate];
+  const twins = twinsOf(catalog, species, city);
+  const groups = lineGroups(lines, clase, { fits: t.fits, notRecommended: t.notRecommended, fitsAll: t.fitsAll, none: t.linesHeading }, (card) => routes.livestockSale(species, saleSlug(species, card.slug), city.slug));
   return {
     ...pageView({
       path,
@@ -153,30 +167,153 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     landing,
     city,
     answer: answerBlock({ subject: species, subjectName: name, place: city.nombre }, [
-      prices.length > 0 && {
-        key: 'precio',
-        label: f.price,
-        value: fillTemplate(t.priceRangeLocal, { desde: formatCOP(Math.min(...prices.map((p) => p.desde))), hasta: formatCOP(Math.max(...prices.map((p) => p.hasta))) }),
-      },
-      { key: 'entrega', label: f.delivery, value: delivery },
-      tripFact(first),
-      {
-        key: 'costo-envio',
-        label: f.freight,
-        value: freight?.freight ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.freight.trip), origen: place.from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin,
-      },
+      ...speciesAnswerFacts(inCity, cards),
       { key: 'clima', label: f.climate, value: capitalize(clase) },
       availabilityFact(catalog, AVAILABLE_ON.livestockIn({ species, city })),
     ]),
+    /** Where the page is consolidated into the species' page of its climate class: the way there, with the cities it speaks for. */
+    climatePage: twins && {
+      label: fillTemplate(t.climateLink, { encabezado: climatePageHeading(landing, twins.climate), ciudades: joinEs(twins.cities.map((c) => c.nombre)) }),
+      href: routes.livestockClimate(species, twins.climate),
+    },
     text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), linesHeading: t.linesHeading },
     back: routes.species(species),
     /** The city's climate in figures, over the lines grouped by their verdict for it. */
     climate: placeClimate(city),
     /** The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once. */
-    groups: groups.size === 1 && [...groups.values()][0]!.advised && lines.every((l) => l.facts.climate.note?.apto)
-      ? [{ ...[...groups.values()][0]!, heading: fillTemplate(t.fitsAll, { clase }) }]
-      : [...groups.values()],
+    groups,
+    /** Why the freight per animal differs by line on one route, where the list gives one. */
+    freightNote: groups.some((g) => g.lines.some((l) => l.freight)) ? perAnimalNote(catalog, species) : undefined,
     /** What moving the animals needs, after the lines (the answer keeps to a phone's first screen): the species' list. */
+    documents: { heading: landing.ica.titulo, items: icaItems(catalog, species) },
+  };
+}
+
+/**
+ * How wide a species' price span may be on a first screen: beyond ten times (the cheapest line's
+ * calf against the dearest line's stud, «De $ 800’000 a $ 250’000’000», issue 41) a range says
+ * nothing, and the answer gives the floor and its line instead; each line's own floor is in the list.
+ */
+const SPAN_MAX = 10;
+
+/**
+ * The answer of a species in a place (a city, or the twin cities of a climate class): the price of
+ * the lines the place's climate suits (their span, or the floor where the span is too wide), how
+ * they travel, the road and the freight (from the dispatch city), or that it is quoted from the farm
+ * of origin.
+ */
+function speciesAnswerFacts({ answered, fromDispatch }: Pick<ReturnType<typeof speciesInCity>, 'answered' | 'fromDispatch'>, cards: readonly LivestockCard[]): (Fact | undefined | false)[] {
+  const t = words.inCity;
+  const f = words.sale.facts;
+  const priced = answered.flatMap((x) => (x.price ? [{ slug: x.slug, price: x.price }] : []));
+  const first = fromDispatch[0] ?? answered[0]!;
+  const { from } = first.place;
+  const freight = fromDispatch.find((x) => x.freight)?.freight;
+  const cheapest = priced.reduce<(typeof priced)[number] | undefined>((a, b) => (!a || b.price.desde < a.price.desde ? b : a), undefined);
+  const top = Math.max(...priced.map((p) => p.price.hasta));
+  return [
+    cheapest && {
+      key: 'precio',
+      label: f.price,
+      ...(top > SPAN_MAX * cheapest.price.desde
+        ? { value: fillTemplate(t.priceFrom, { desde: formatCOP(cheapest.price.desde), linea: cards.find((c) => c.slug === cheapest.slug)!.name }), href: '#lineas-0' }
+        : { value: fillTemplate(t.priceRangeLocal, { desde: formatCOP(cheapest.price.desde), hasta: formatCOP(top) }) }),
+    },
+    { key: 'entrega', label: f.delivery, value: fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: from }) : deliveryValue(first) },
+    tripFact(first),
+    { key: 'costo-envio', label: f.freight, value: freight ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.trip), origen: from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin },
+  ];
+}
+
+/** A line's price in a species' list: the floor of its prices by category, with its category; or its reference range. */
+function linePriceInList(price: NonNullable<LivestockCard['price']>) {
+  const ends = categoryEnds(price);
+  return ends ? fillTemplate(words.inCity.linePriceFrom, { desde: formatCOP(ends.low.amount), unidad: price.unidad, categoria: ends.low.category }) : `${range([price.desde, price.hasta])} ${price.unidad}`;
+}
+
+/** The headings of the groups of lines by their verdict for a climate class (content/texts/ganado-paginas.json): {clase} filled in where they name it. */
+interface GroupHeadings {
+  fits: string;
+  notRecommended: string;
+  fitsAll: string;
+  /** Lines without climate notes. */
+  none: string;
+}
+
+/**
+ * The lines of a species grouped by their verdict for one climate class, the recommended ones first,
+ * each verdict said once: the recommended ones with their price (and the freight per head of those
+ * that leave from the dispatch city), where they are bred when `zones` is given, the others by name;
+ * each with its note for the class (content/livestock › climas, written once per line × class).
+ */
+function lineGroups(
+  lines: readonly { card: LivestockCard; facts: SaleFacts }[],
+  clase: string,
+  headings: GroupHeadings,
+  href: (card: LivestockCard) => string,
+  zones?: (card: LivestockCard) => string | undefined,
+) {
+  const t = words.inCity;
+  const groups = new Map<string, { heading: string; advised: boolean; lines: { name: string; href: string; price?: string; freight?: string; zones?: string; note?: string }[] }>();
+  for (const { card, facts } of [...lines].sort((a, b) => Number(notRecommended(a.facts)) - Number(notRecommended(b.facts)))) {
+    const note = facts.climate.note;
+    const advised = !notRecommended(facts);
+    const verdict = note ? fillTemplate(note.apto ? headings.fits : headings.notRecommended, { clase }) : headings.none;
+    const group = groups.get(verdict) ?? { heading: verdict, advised, lines: [] };
+    groups.set(verdict, group);
+    const zone = advised ? zones?.(card) : undefined;
+    group.lines.push({
+      name: card.name,
+      href: href(card),
+      ...(advised && card.price ? { price: linePriceInList(card.price) } : {}),
+      ...(advised && facts.freight ? { freight: fillTemplate(t.lineFreight, { cabeza: formatCOP(facts.freight.perHead) }) } : {}),
+      ...(zone ? { zones: zone } : {}),
+      ...(note ? { note: note.nota } : {}),
+    });
+  }
+  const all = [...groups.values()];
+  return all.length === 1 && all[0]!.advised && lines.every((l) => l.facts.climate.note?.apto) ? [{ ...all[0]!, heading: fillTemplate(headings.fitsAll, { clase }) }] : all;
+}
+
+/**
+ * /bovinos-tierra-caliente/: a species in a climate class where its city pages twin
+ * (domain/livestock-sale.ts › climateTwins; those pages consolidate here). The answer of the twin
+ * cities without a city's name: the lines the class suits with their prices and where they are bred,
+ * how they travel and what that costs, the class and its cities, what is available, the chat; then
+ * the lines not advised there, and the documents to move them.
+ */
+export function livestockClimateView(catalog: Catalog, { path, species, climate, cities }: { path: string; species: LivestockSpecies; climate: ClimateKey; cities: readonly City[] }) {
+  const landing = livestockLanding(catalog, species);
+  const t = words.climate;
+  const f = words.sale.facts;
+  const name = speciesName(landing);
+  const clase = words.sale.climateClasses[climate];
+  const heading = climatePageHeading(landing, climate);
+  const cards = saleableCards(catalog, species);
+  // Every twin city gives this answer (that is what makes them twins): the first one's facts, without its name.
+  const twin = speciesInCity(catalog, species, cards, cities[0]!);
+  const lines = cards.map((card, i) => ({ card, facts: twin.lines[i]! }));
+  const ciudades = joinEs(cities.map((c) => c.nombre));
+  return {
+    ...pageView({
+      path,
+      title: fillTemplate(t.title, { encabezado: heading }),
+      description: fillTemplate(t.description, { tarjetas: landing.cardsTitle, especie: species, clase, ciudades }),
+      crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: capitalize(clase), path }),
+      nav: species,
+      chat: { species: chatWord(species) },
+    }),
+    heading,
+    answer: answerBlock({ subject: species, subjectName: name, place: clase }, [
+      ...speciesAnswerFacts(twin, cards),
+      { key: 'clima', label: f.climate, value: fillTemplate(t.cities, { clase: capitalize(clase), ciudades }) },
+      availabilityFact(catalog, AVAILABLE_ON.livestockClimate({ species, cities })),
+    ]),
+    /** The lines grouped by their verdict for the class, each linked to its page (its prices by category, its documents), the recommended ones with where they are bred. */
+    groups: lineGroups(lines, clase, { fits: t.fits, notRecommended: t.notRecommended, fitsAll: t.fitsAll, none: words.inCity.linesHeading }, (card) => routes.livestockBreed(species, card.slug), (card) => {
+      const zonas = breedingZones(catalog, species, card);
+      return zonas && fillTemplate(t.zones, { zonas });
+    }),
     documents: { heading: landing.ica.titulo, items: icaItems(catalog, species) },
   };
 }

@@ -23,9 +23,9 @@ import {
   speciesLines,
 } from '../domain/livestock';
 import { modelRow } from '../domain/livestock-models';
-import { CLIMATE_KEYS, climateNote, lineProfile } from '../domain/livestock-sale';
+import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPRange, joinEs, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOP, formatCOPRange, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
@@ -79,6 +79,13 @@ function aroundSlot(template: string, slot: string, values: Readonly<Record<stri
   return { before, after: after.join(`{${slot}}`) };
 }
 
+/** The species as the headings of its pages of a place name it: its landing's title without «en Colombia» («Bovinos»). */
+export const speciesName = (landing: Pick<ReturnType<typeof livestockLanding>, 'heading'>) => landing.heading.replace(' en Colombia', '');
+
+/** The title of a species' page of a climate class («Bovinos para tierra caliente»). */
+export const climatePageHeading = (landing: Pick<ReturnType<typeof livestockLanding>, 'heading'>, climate: ClimateKey) =>
+  fillTemplate(words.climate.heading, { titulo: speciesName(landing), clase: words.sale.climateClasses[climate] });
+
 /** The species as a chat message names it (content/species.json › palabraChat): "ganado", not the URL's "bovinos". */
 export const chatWord = (species: LivestockSpecies) => SPECIES.find((s) => s.key === species)!.chatSuffix;
 
@@ -120,7 +127,23 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
       };
     }),
     cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: hasCityPages(species) ? routes.livestockIn(species, c.slug) : undefined })),
-    countries: page.international ? catalog.countries.map((c) => c.nombre) : [],
+    /** The species' pages of a climate class (where its city pages twin), over the list of cities. */
+    climatePages: hasCityPages(species)
+      ? climateTwins(catalog, species, saleableCards(catalog, species)).map(({ climate, cities }) => ({
+          label: fillTemplate(words.landing.climateLink, {
+            encabezado: climatePageHeading(page, climate),
+            ciudades: joinEs(cities.map((c) => c.nombre)),
+          }),
+          href: routes.livestockClimate(species, climate),
+        }))
+      : [],
+    /** The countries a source supports for live animals of the species (content/species.json › exportacion), none without one. */
+    countries: (page.exportTo?.countries ?? []).map((slug) => {
+      const country = catalog.countries.find((c) => c.slug === slug);
+      if (!country) throw new Error(`[livestock] content/species.json › ${species}.exportacion.paises: "${slug}" is not a country of content/places/countries.json`);
+      return country.nombre;
+    }),
+    exportNote: page.exportTo?.note,
     /** The category pages of the species (and, for bovinos, the búfalos page). */
     categories: [
       ...livestockClusters(catalog, species).map((c) => ({ title: c.h1, description: c.description, href: routes.livestockCategory(species, c.slug) })),
@@ -212,17 +235,30 @@ export const documentsFact = (short: readonly string[], href: string): Fact | un
   short.length ? { key: 'documentos', label: words.sale.facts.documents, value: capitalize(joinEs(short)), href } : undefined;
 
 /**
- * «Precio» of a line (content/livestock › precio): the range of its prices by category, without
- * freight, in the city of a sale page or on the line's own page, linked to their list on the line's
- * page, where they are said once (issue 41: the same list on each city's page made them
- * near-duplicates); without categories, its reference range.
+ * The cheapest and the dearest of a line's prices by category (content/livestock › precio.categorias),
+ * each with its category as a sentence names it («ternero de levante»); none without categories.
  */
-export function linePriceFact(price: NonNullable<LivestockCard['price']>, { ciudad, categoriesHref }: { ciudad?: string; categoriesHref: string }): Fact {
+export function categoryEnds(price: Pick<NonNullable<LivestockCard['price']>, 'categorias'>) {
+  const categories = price.categorias ?? [];
+  if (!categories.length) return undefined;
+  const low = categories.reduce((a, b) => (b.desde < a.desde ? b : a));
+  const high = categories.reduce((a, b) => (b.hasta > a.hasta ? b : a));
+  return { low: { amount: low.desde, category: uncapitalize(low.nombre) }, high: { amount: high.hasta, category: uncapitalize(high.nombre) } };
+}
+
+/**
+ * «Precio» of a line (content/livestock › precio), on its page and on its sale pages in a city: the
+ * two ends of its prices by category, each with its category, without freight («Desde $ 1’800’000
+ * (ternero de levante) hasta $ 20’000’000 (toro reproductor)…»: issue 41, a bare 11× range told
+ * nothing), linked to their list on the line's page, where they are said once; without
+ * categories, its reference range.
+ */
+export function linePriceFact(price: NonNullable<LivestockCard['price']>, { categoriesHref }: { categoriesHref: string }): Fact {
   const f = words.sale.facts;
-  const values = { precio: categoryRange(price), unidad: price.unidad };
-  if (!price.categorias?.length) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, values) };
-  const template = ciudad === undefined ? (price.estimado ? words.line.answer.priceEstimated : words.line.answer.price) : price.estimado ? f.priceCategoriesEstimated : f.priceCategories;
-  return { key: 'precio', label: f.price, value: fillTemplate(template, { ...values, ...(ciudad === undefined ? {} : { ciudad }) }), href: categoriesHref };
+  const ends = categoryEnds(price);
+  if (!ends) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: categoryRange(price), unidad: price.unidad }) };
+  const values = { desde: formatCOP(ends.low.amount), categoria_desde: ends.low.category, hasta: formatCOP(ends.high.amount), categoria_hasta: ends.high.category, unidad: price.unidad };
+  return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, values), href: categoriesHref, wide: true };
 }
 
 /**

@@ -24,6 +24,13 @@ const withSlot = (name: string, where: string, what: string, names: readonly str
 const label = (what: string) => plain(2, 40).describe(what);
 const SPECIES_TITLE = { titulo: 'el título de la portada de la especie («Equinos en Colombia»)' };
 const PAGE_TITLE = { titulo: 'el título principal de la página' };
+/** The two ends of a line's prices by category, each with its category. */
+const CATEGORY_ENDS = {
+  desde: 'el menor precio de sus categorías',
+  categoria_desde: 'la categoría de ese precio, en minúscula («ternero de levante»)',
+  hasta: 'el mayor',
+  categoria_hasta: 'la categoría de ese precio («toro reproductor»)',
+};
 /** The búfalos page names its line inside a sentence, in lowercase but for its proper name. */
 const BUFFALO_LINE = { linea: 'la línea como se lee dentro de una frase, sin artículo («búfalo Murrah»)' };
 
@@ -69,6 +76,10 @@ export const livestockPagesSchema = z.strictObject({
       home: plain(3, 60).describe('Enlace al inicio, arriba en la página.'),
       categoriesHeading: plain(3, 90).describe('Título de la lista de categorías de la especie.'),
       nationalHeading: plain(3, 90).describe('Título de la lista de ciudades de Colombia.'),
+      climateLink: livestockText('Sobre la lista de ciudades: el enlace a la página de la especie para un clima, con las ciudades por las que habla.', ['encabezado', 'ciudades'], 10, 200, {
+        encabezado: 'el título de la página del clima («Bovinos para tierra caliente»)',
+        ciudades: 'las ciudades de ese clima',
+      }),
       internationalHeading: plain(3, 90).describe('Título de la lista de países (solo especies con envío internacional).'),
       internationalIntro: plain(20, 300).describe('Texto bajo el título de la lista de países: de qué depende una exportación y cómo se cotiza, sin prometer envíos.'),
       ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título de la página otra vez.', ['titulo'], 5, 100, PAGE_TITLE),
@@ -90,10 +101,6 @@ export const livestockPagesSchema = z.strictObject({
       }),
       about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
-      answer: z.strictObject({
-        price: livestockText('En el recuadro «Precio y entrega» de la página de una línea con precios por categoría, cuando el criadero ya los confirmó: el rango de todas sus categorías, sin el flete; la lista va justo debajo.', ['precio', 'unidad'], 5, 80),
-        priceEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['precio', 'unidad'], 5, 80),
-      }),
       deliveryColumns: z
         .strictObject({
           ciudad: label('Columna de la ciudad.'),
@@ -164,13 +171,22 @@ export const livestockPagesSchema = z.strictObject({
     .strictObject({
       title: livestockText('Título de la pestaña y de Google.', ['animales', 'ciudad'], 10, 90),
       description: livestockText('Descripción en Google.', ['linea', 'ciudad', 'departamento'], 50, 220),
+      descriptionNotAdvised: livestockText('Descripción en Google de la página de una línea que no se recomienda en el clima de la ciudad: sin prometer entrega ni flete.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, {
+        clase: 'la clase de clima (sale.climateClasses)',
+      }),
       heading: livestockText('Título principal: nombra la línea y la ciudad (los títulos de las secciones no los repiten).', ['linea', 'ciudad'], 5, 90),
       facts: z
         .strictObject({
           price: label('Rótulo de la fila del precio.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
-          priceCategories: livestockText('El precio de una línea con precios por categoría (content/livestock › precio.categorias), cuando el criadero ya los confirmó: el rango de todas sus categorías en la ciudad, sin el flete (que va en su fila); la lista de categorías se abre debajo.', ['precio', 'unidad', 'ciudad'], 5, 90),
-          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['precio', 'unidad', 'ciudad'], 5, 90),
+          priceCategories: livestockText(
+            'El precio de una línea con precios por categoría (content/livestock › precio.categorias), cuando el criadero ya los confirmó, en su página y en las de venta en una ciudad: los dos extremos con su categoría, sin el flete (que va en su fila); enlaza a la lista de categorías.',
+            ['desde', 'categoria_desde', 'hasta', 'categoria_hasta', 'unidad'],
+            5,
+            140,
+            CATEGORY_ENDS,
+          ),
+          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['desde', 'categoria_desde', 'hasta', 'categoria_hasta', 'unidad'], 5, 150, CATEGORY_ENDS),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
@@ -192,6 +208,7 @@ export const livestockPagesSchema = z.strictObject({
             cabeza: 'el flete por animal con el vehículo lleno',
           }),
           freightOrigin: plain(10, 100).describe('El costo del envío de una línea que no sale de la ciudad del criadero: se cotiza desde su finca de origen, sin inventar una cifra.'),
+          freightOriginBoxes: plain(10, 120).describe('Lo mismo para aves que salen en cajas de su lugar de origen (pollitos de engorde: de una planta de incubación, no de una finca).'),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
           climate: label('Rótulo de la fila del clima.'),
           climateFits: livestockText('La línea se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
@@ -211,6 +228,13 @@ export const livestockPagesSchema = z.strictObject({
         max: 'la máxima',
       }),
       beforeLink: livestockText('Enlace a la página de la línea en la sección «Antes de decidir»: lo que el comprador encuentra allí (lo que pregunta quien compra la línea, los documentos, la ficha), en pocas palabras: se repite en la página de cada ciudad.', ['linea_con_articulo'], 10, 90),
+      notAdvisedLink: livestockText(
+        'Arriba, bajo el porqué de una línea que no se recomienda en el clima de la ciudad: el enlace a la página que lista las que sí (la de la especie para ese clima, o la de la especie en la ciudad).',
+        ['clase', 'pagina'],
+        10,
+        120,
+        { clase: 'la clase de clima (sale.climateClasses)', pagina: 'el título de esa página («Bovinos para tierra caliente», «Bovinos en Pasto»)' },
+      ),
     })
     .describe('La página de venta de una línea en una ciudad (/equinos/venta-caballos-{linea}-{ciudad}/ y similares).'),
   inCity: z
@@ -222,6 +246,17 @@ export const livestockPagesSchema = z.strictObject({
         especie: '«equinos» o «bovinos»',
       }),
       priceRangeLocal: livestockText('El precio de la especie: de la línea más barata a la más cara de las que se le recomiendan en la ciudad, sin el flete (que va en su fila).', ['desde', 'hasta'], 10, 140, { desde: 'el menor precio de referencia', hasta: 'el mayor' }),
+      priceFrom: livestockText(
+        'El precio de la especie cuando sus líneas van de muy baratas a muy caras (más de diez veces): el menor precio y su línea, sin el flete; enlaza a la lista, donde cada raza da el suyo.',
+        ['desde', 'linea'],
+        10,
+        140,
+        { desde: 'el menor precio de las líneas que se le recomiendan', linea: 'la línea de ese precio' },
+      ),
+      linePriceFrom: livestockText('En la lista de líneas, el precio de una con precios por categoría: el menor y su categoría (la página de la línea da los demás).', ['desde', 'unidad', 'categoria'], 5, 90, {
+        desde: 'el menor precio de sus categorías',
+        categoria: 'la categoría de ese precio, en minúscula («ternero de levante»)',
+      }),
       freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
       deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen; la lista de razas dice el flete de las primeras.', ['origen'], 10, 140, { origen: 'la ciudad del criadero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
@@ -229,8 +264,35 @@ export const livestockPagesSchema = z.strictObject({
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       fitsAll: livestockText('Título de la lista cuando todas las líneas de la especie se recomiendan en el clima de la ciudad (un solo grupo).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       notRecommended: livestockText('Título del grupo de las líneas que no se recomiendan en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
+      climateLink: livestockText(
+        'En la página de una ciudad que da la misma respuesta que otras de su clima (las mismas razas, que salen de sus zonas de cría): el enlace a la página de la especie para ese clima, que habla por todas.',
+        ['encabezado', 'ciudades'],
+        10,
+        200,
+        { encabezado: 'el título de la página del clima («Bovinos para tierra caliente»)', ciudades: 'las ciudades de ese clima que dan la misma respuesta' },
+      ),
     })
     .describe('La página de una especie en una ciudad (/equinos-en-{ciudad}/, /bovinos-en-{ciudad}/).'),
+  climate: z
+    .strictObject({
+      heading: livestockText('Título principal.', ['titulo', 'clase'], 5, 90, { titulo: 'el título de la portada de la especie sin «en Colombia» («Bovinos»)', clase: 'la clase de clima (sale.climateClasses)' }),
+      title: livestockText('Título de la pestaña y de Google.', ['encabezado'], 10, 90, { encabezado: 'el título principal de la página («Bovinos para tierra caliente»)' }),
+      description: livestockText('Descripción en Google.', ['tarjetas', 'especie', 'clase', 'ciudades'], 50, 240, {
+        tarjetas: 'el título de las tarjetas de la especie (content/species.json › tituloTarjetas)',
+        especie: '«bovinos» o «equinos»',
+        clase: 'la clase de clima',
+        ciudades: 'las ciudades de ese clima por las que habla la página',
+      }),
+      cities: livestockText('El valor de la fila «Clima» del bloque de arriba: la clase de clima y las ciudades por las que habla la página.', ['clase', 'ciudades'], 10, 160, {
+        clase: 'la clase de clima, con mayúscula inicial',
+        ciudades: 'las ciudades de ese clima',
+      }),
+      zones: livestockText('Bajo el precio de una raza recomendada: dónde se cría sobre todo (de allí salen los animales; content/livestock › zonas).', ['zonas'], 5, 160, { zonas: 'los departamentos, con su artículo («Córdoba, el Meta y el Casanare»)' }),
+      fits: plain(3, 60).describe('Título del grupo de las razas que se recomiendan en ese clima: sin nombrar la especie ni el clima (el título principal los dice).'),
+      fitsAll: plain(3, 60).describe('Título de la lista cuando todas las razas se recomiendan en ese clima: sin nombrar la especie ni el clima.'),
+      notRecommended: plain(3, 60).describe('Título del grupo de las razas que no se recomiendan en ese clima: sin nombrar la especie ni el clima.'),
+    })
+    .describe('La página de una especie para un clima (/bovinos-tierra-caliente/): la respuesta común de las ciudades de ese clima, que se consolidan en ella.'),
   bufalos: z
     .strictObject({
       back: plain(3, 60).describe('Enlace de vuelta a /bovinos-colombia/, arriba en la página.'),
