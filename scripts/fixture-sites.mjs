@@ -3,7 +3,7 @@
  * (scripts/build-fixtures.mjs builds them). Fixtures whose pages do not meet share a copy, so the
  * four take two builds instead of four (a build's fixed cost, config, types and bundling, is most
  * of a quick build). Both are quick builds (BUILD_SUBSET=1, src/lib/content/subset.ts): every page
- * family for every breed and line, in the first two cities and the dispatch city. What the
+ * family for every breed and line, in the first four cities and the dispatch city. What the
  * fixtures change is there: the hostile city is the second city, the breeds are all kept and the
  * inventory is in Bogotá; the whole site goes through the same passes in the site's own build.
  *

@@ -137,7 +137,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(view.text.ctaTitle).toBe('¿Busca caballos lusitanos?');
   });
 
-  it('opens the page of a line we sell with the answer: the range of its prices, how it is delivered, the documents, what is available; none on a bird we only describe (issue 41)', () => {
+  it('opens the page of a line we sell with the answer: the range of its prices, how it is delivered, what is available (the documents are its list, not said twice); none on a bird we only describe (issue 41)', () => {
     const lineOf = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
       const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
       return { card, view: livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card }) };
@@ -147,8 +147,12 @@ describe('category pages of equinos, bovinos and aves', () => {
     const brahman = facts(lineOf('bovinos', 'brahman').view);
     expect(brahman.precio).toEqual({ value: 'Desde $\u00a01’800’000 (ternero de levante) hasta $\u00a020’000’000 (toro reproductor) por animal, sin flete (estimado)', href: '#precios' });
     expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen', href: '#ciudades' });
-    expect(brahman.documentos!.href).toBe('#ica');
-    expect(Object.keys(brahman)).toEqual(['precio', 'entrega', 'documentos', 'disponibles']);
+    expect(Object.keys(brahman)).toEqual(['precio', 'entrega', 'disponibles']);
+    // the way the answer says is not said again over the table of cities
+    const brahmanView = lineOf('bovinos', 'brahman').view;
+    expect(brahmanView.deliveries!.groups.filter((g) => !g.local).map((g) => g.entrega)).toEqual([undefined]);
+    // by road to some cities and by air to others (canaries): said so, the table says which
+    expect(facts(lineOf('aves', 'canarios').view).entrega).toEqual({ value: 'Por carretera o en avión, según la ciudad (vea la tabla)', href: '#ciudades' });
     // without: the reference range, as its sale pages give it
     const pavos = lineOf('aves', 'pavos');
     expect(facts(pavos.view).precio!.value).toBe(`${formatCOPRange(pavos.card.price!.desde, pavos.card.price!.hasta)} ${pavos.card.price!.unidad} (referencia)`);
@@ -182,7 +186,8 @@ describe('category pages of equinos, bovinos and aves', () => {
     };
     // Brahman: from its farm of origin to the warm and temperate cities; where it is bred, not «la finca de origen» alone; not in the cold highlands.
     const brahman = lineOf('bovinos', 'brahman');
-    expect(brahman.groups.map((g) => g.entrega)).toEqual(['En camión desde la finca de origen']);
+    // one way, which the answer above says (and not the table again)
+    expect(brahman.groups.map((g) => g.entrega)).toEqual([undefined]);
     expect(brahman.groups[0]!.rows.map((r) => r.nombre)).not.toContain('Bogotá');
     expect(brahman.originNote).toBe('Zonas de cría del Brahman: Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander. El flete se lo cotizamos desde el lugar de donde salen los animales.');
     expect(brahman.notAdvised).toEqual([{ verdict: 'No se recomienda en tierra fría:', cities: ['Bogotá', 'Manizales', 'Pasto'].map((nombre) => ({ nombre, href: expect.stringMatching(/^\/bovinos\/venta-ganado-brahman-/) })) }]);

@@ -262,17 +262,18 @@ export function linePriceFact(price: NonNullable<LivestockCard['price']>, { cate
 }
 
 /**
- * The first screen of a line we sell (issue 41), where its city pages consolidate: the range of
- * its prices by category (their list just below), how it reaches the other cities where it takes
- * one way (their table further down), the documents, what is available, the chat.
+ * The first screen of a line we sell (issue 41), where its city pages consolidate: the ends of
+ * its prices by category (their list just below), how it reaches the other cities (the one way,
+ * or by road or air by city; their table further down), what is available, the chat. The
+ * documents are the page's list of them (#ica), not said twice.
  */
 function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: LivestockCard, deliveries: ReturnType<typeof deliveryGroups> | undefined): Answer {
   const away = deliveries?.groups.filter((g) => !g.local) ?? [];
+  const byRoadOrAir = away.some((g) => g.air) && away.some((g) => !g.air);
+  const entrega = away.length === 1 ? away[0]!.entrega : byRoadOrAir ? words.line.deliveryByCity : undefined;
   return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, [
     card.price && linePriceFact(card.price, { categoriesHref: '#precios' }),
-    // the one way it reaches the cities beyond the dispatch city; where there are several (birds by road or by air), the table says which
-    away.length === 1 && { key: 'entrega', label: words.sale.facts.delivery, value: away[0]!.entrega, href: '#ciudades' },
-    documentsFact(icaShortItems(catalog, species, card.slug), '#ica'),
+    entrega && { key: 'entrega', label: words.sale.facts.delivery, value: entrega, href: '#ciudades' },
     availabilityFact(catalog, AVAILABLE_ON.livestockLine({ species, card })),
   ]);
 }
@@ -285,6 +286,9 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
   const heading = fillTemplate(t.heading, { linea: card.name });
   const profile = lineProfile(catalog, species, card.slug);
   const deliveries = sold ? deliveryGroups(catalog, species, card) : undefined;
+  const answer = sold ? lineAnswer(catalog, species, card, deliveries) : undefined;
+  // the way the answer says is not said again over its table
+  const told = answer?.facts.find((f) => f.key === 'entrega')?.value;
   return {
     ...pageView({
       path,
@@ -331,10 +335,10 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     education: modelRow(species).education(speciesLines(catalog, species).find((l) => l.slug === card.slug)!),
     back: routes.species(species),
     sold,
-    /** How the line reaches each city, said once per way (its sale pages say the rest: the freight). */
-    deliveries,
+    /** How the line reaches each city, each way said once: over its cities, unless the answer says it (its sale pages say the rest: the freight). */
+    deliveries: deliveries && { ...deliveries, groups: deliveries.groups.map((g) => ({ ...g, entrega: g.entrega === told ? undefined : g.entrega })) },
     /** The first screen of a line we sell (issue 41). */
-    answer: sold ? lineAnswer(catalog, species, card, deliveries) : undefined,
+    answer,
     /** The categories the line belongs to, and the búfalos page for its line. */
     related: [
       ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),

@@ -101,6 +101,7 @@ export const livestockPagesSchema = z.strictObject({
       }),
       about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
+      deliveryByCity: plain(10, 90).describe('«Entrega» en el recuadro del comienzo cuando la línea llega a unas ciudades por carretera y a otras en avión (aves): dígalo y remita a la tabla de entrega por ciudad.'),
       deliveryColumns: z
         .strictObject({
           ciudad: label('Columna de la ciudad.'),
