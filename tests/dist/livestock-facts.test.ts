@@ -74,12 +74,13 @@ describe('the answer of every livestock sale page is read from data', () => {
   });
   it('gives the road hours and kilometres of content/places/cities.json, and in the dispatch city a delivery there, not a trip to it', () => {
     for (const s of sales) {
-      const trip = facts(s.path).get('viaje');
+      // by road, in the delivery's row («En camión desde Bogotá: unas 9 horas por carretera (415 km)»); by air, a row of its own
+      const trip = facts(s.path).get('viaje') ?? facts(s.path).get('entrega')!.match(/: (unas \d+ horas por carretera .*)$/)?.[1];
       if (s.city.slug === site.dispatch.city) {
         expect(trip, s.path).toBeUndefined();
         expect(facts(s.path).get('entrega'), s.path).not.toMatch(/desde Bogotá|hasta .*Bogotá/);
       } else if (saleFacts(catalog, s.species, s.card, s.city).origin.kind !== 'dispatch' || notRecommended(saleFacts(catalog, s.species, s.card, s.city))) expect(trip, s.path).toBeUndefined();
-      else if (!/carga/.test(facts(s.path).get('entrega')!)) expect(trip, s.path).toContain(`Unas ${s.city.entrega.horasCarretera} horas`);
+      else if (!/carga/.test(facts(s.path).get('entrega')!)) expect(trip, s.path).toContain(`unas ${s.city.entrega.horasCarretera} horas`);
     }
   });
   it('shows no figure no buyer acts on: no truckload, no water, no feed, no hours at a temperature', () => {
@@ -210,6 +211,7 @@ describe('climate honesty', () => {
       else if (!decodeEntities(verdict[1]!.replace(/<[^>]+>/g, '')).includes(f.climate.note!.nota)) bad.push(`${s.path}: the verdict is not the line's note`);
       const shown = facts(s.path);
       for (const key of ['costo-envio', 'viaje']) if (shown.has(key)) bad.push(`${s.path}: gives "${key}"`);
+      if (/horas por carretera/.test(shown.get('entrega') ?? '')) bad.push(`${s.path}: gives the road`);
       if (/camión entero|por animal en camión/.test(visibleText(page))) bad.push(`${s.path}: a freight figure`);
       // Where the lines that suit the climate are listed: the species' page of the class, else of the city; birds have none.
       const twins = hasCityPages(s.species) ? twinsOf(catalog, s.species, s.city) : undefined;
@@ -237,10 +239,11 @@ describe('documents are documents', () => {
     const bad = [...byPath].filter(([path, page]) => /^\/(equinos|bovinos|aves|bufalos)/.test(path) && /Vacuna (LSE|PE)\b/.test(visibleText(page))).map(([path]) => path);
     expect(bad).toEqual([]);
   });
-  it('lists in the answer of each sale page the ICA requirements of its line in a few words each, not a count of them', () => {
+  it('lists under the answer of each sale page the ICA requirements of its line in a few words each, not a count of them', () => {
+    const documents = (path: string) => html(path).match(/<p class="mt-3" data-fact="documentos"><strong>[^<]*<\/strong> <a [^>]*>([^<]*)<\/a>/)?.[1];
     for (const s of sales) {
       const short = icaShortItems(catalog, s.species, s.card.slug);
-      const shown = facts(s.path).get('documentos');
+      const shown = documents(s.path);
       if (short.length === 0) expect(shown, s.path).toBeUndefined();
       else expect(shown, s.path).toBe(capitalize(joinEs(short)));
     }

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { UNTRANSLATABLE_DECAP_STRINGS } from '../../src/admin/phrases-es';
-import { choose, editorCopy, eventually, field, litterHeader, open, PHOTO, publish, refused, root, unfold, unfoldAll } from './editor';
+import { choose, editorCopy, eventually, litterHeader, open, PHOTO, publish, refused, root, unfold, unfoldAll } from './editor';
 
 const { dir, read, json, litterPhoto } = editorCopy('phone', 1);
 

@@ -5,6 +5,8 @@
  * page (/venta-perros/{raza}/), for its price and the chat, and a livestock line's page, where its
  * city pages consolidate.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SHELL_PAGES } from './page-types';
 import { ANSWER_FAMILIES as COMBINATION_FAMILIES } from '../../src/lib/routes/families';
@@ -37,6 +39,23 @@ for (const { family, path } of PAGES) {
   });
 }
 
+/**
+ * The sale page of each livestock species whose answer block holds the most text (dist/): the
+ * longest price, trip and freight (a horse to Cartagena), the case a page of the family misses.
+ */
+function fullestSaleAnswer(species: string): string {
+  const answerText = (html: string) => (html.match(/<section[^>]*data-answer[\s\S]*?<\/section>/)?.[0] ?? '').replace(/<[^>]+>/g, '').length;
+  const pages = readdirSync(join('dist', species)).filter((d) => d.startsWith('venta-')).map((d) => ({ path: `/${species}/${d}/`, size: answerText(readFileSync(join('dist', species, d, 'index.html'), 'utf8')) }));
+  return pages.reduce((a, b) => (b.size > a.size ? b : a)).path;
+}
+for (const species of ['equinos', 'bovinos', 'aves']) {
+  test(`livestockSale of ${species} with the fullest answer: price, delivery, availability and the chat on the first screen`, async ({ page }) => {
+    await page.goto(fullestSaleAnswer(species));
+    const answer = page.locator('[data-answer]');
+    await aboveTheFold(page, answer, ['[data-fact="precio"]', '[data-fact="entrega"]', '[data-fact="disponibles"]', 'a[data-chat]']);
+  });
+}
+
 // A dog breed page is no combination page, but its buyer asks the same first (issue 41): the price by sex and the chat, before the breed's long texts.
 test('dogBreed /venta-perros/shih-tzu/: the price by sex and the chat on the first screen', async ({ page }) => {
   await page.goto('/venta-perros/shih-tzu/');
@@ -47,7 +66,7 @@ test('dogBreed /venta-perros/shih-tzu/: the price by sex and the chat on the fir
 
 // A line's page is where its city pages consolidate when they add nothing (the twin rule): it answers first too.
 for (const path of ['/bovinos/brahman-colombia/', '/equinos/lusitano-colombia/', '/aves/canarios-colombia/']) {
-  test(`livestockLine ${path}: price, documents, availability and the chat on the first screen`, async ({ page }) => {
+  test(`livestockLine ${path}: price, availability and the chat on the first screen`, async ({ page }) => {
     await page.goto(path);
     const answer = page.locator('[data-answer]');
     await aboveTheFold(page, answer, ['[data-fact="precio"]', '[data-fact="disponibles"]', 'a[data-chat]']);

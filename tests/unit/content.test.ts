@@ -160,12 +160,12 @@ describe('places', () => {
     expect(icaItems(catalog, 'aves').join(' ')).not.toMatch(/cautiverio/);
     expect(icaItems(catalog, 'equinos', 'mulas')).toEqual(icaItems(catalog, 'equinos'));
   });
-  it('lists in the answer of a sale page the documents of its line in a few words each, not a count of them, linking the full list on the line’s page (issue 41)', () => {
+  it('lists under the answer of a sale page the documents of its line in a few words each, not a count of them, linking the full list on the line’s page (issue 41)', () => {
     const view = (species: LivestockSpecies, line: string, city = 'manizales') => {
       const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === species && e.props.card.slug === line && e.props.city.slug === city)!;
       return livestockSaleView(catalog, { path: '/x/', ...entry.props });
     };
-    const fact = (v: ReturnType<typeof view>) => v.answer.facts.find((f) => f.key === 'documentos');
+    const fact = (v: ReturnType<typeof view>) => v.before.documents;
     expect(fact(view('equinos', 'mulas'))!.value).toBe('GSMI, vacuna de la EEV y su predio registrado');
     expect(fact(view('bovinos', 'holstein'))!.value).toBe('GSMI, aftosa al día, brucelosis al día y su predio registrado');
     for (const [species, line] of [['bovinos', 'holstein'], ['equinos', 'mulas'], ['aves', 'pollonas-hy-line']] as const) {

@@ -79,19 +79,20 @@ describe('the facts of a line in a city', () => {
 });
 
 describe('the answer block of a sale page', () => {
-  it('gives the delivered price, the truck from the dispatch city, the road, the freight, the climate, the documents and what is available, once each', () => {
+  it('gives the delivered price, the truck from the dispatch city with its road, the freight, the climate and what is available, once each (the documents below it)', () => {
     const v = view('equinos', 'mulas', 'medellin');
-    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles']);
+    expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     // The range of its categories (issue 41: the mule's training decides the price), linked to their list on the line's page, said once there.
     expect(fact(v, 'precio')).toBe('Desde $\u00a03’000’000 (mula cerrera) hasta $\u00a010’000’000 (mula domada) por animal, sin flete (estimado)');
     expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBe('/equinos/mulas-colombia/#precios');
-    expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
-    expect(fact(v, 'viaje')).toBe('Unas 9 horas por carretera (415 km)');
+    // by road, the trip in the same row: one row less, so the chat stays on a phone's first screen
+    expect(fact(v, 'entrega')).toBe('En camión desde Bogotá: unas 9 horas por carretera (415 km)');
+    expect(v.before.documents!.value).toBe('GSMI, vacuna de la EEV y su predio registrado');
     expect(fact(v, 'costo-envio')).toMatch(/^\$\u00a02’900’000 el camión entero; \$\u00a0[\d’]+ por animal en camión compartido \(estimado\)$/);
     // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
     const local = view('equinos', 'mulas', 'bogota');
-    expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'documentos', 'disponibles']);
+    expect(local.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
     expect(fact(local, 'entrega')).toBe('En camión hasta su finca, el día que acordemos');
   });
   it('gives a line without prices by category its reference range alone', () => {
@@ -115,7 +116,7 @@ describe('the answer block of a sale page', () => {
     expect(v.answer.facts.map((f) => f.key)).not.toContain('costo-envio');
     // A Jersey in Cali: no truck's price, no road; the warm-land page lists what suits Cali.
     const jersey = view('bovinos', 'jersey', 'cali');
-    expect(jersey.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'documentos', 'disponibles']);
+    expect(jersey.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'disponibles']);
     expect(jersey.answer.verdict!.link!.href).toBe('/bovinos-tierra-caliente/');
     expect(jersey.meta.description).toContain('por qué no se recomienda en tierra caliente');
     // A line that suits the city has no verdict.

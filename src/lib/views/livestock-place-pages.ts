@@ -12,14 +12,14 @@ import { nearestFirst } from '../domain/geo';
 import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
 import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOP, formatNumber, joinEs } from '../text/spanish';
+import { fillTemplate, formatCOP, formatNumber, joinEs, uncapitalize } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { breedingZones, deliveryValue, freightValue, perAnimalNote, range, tripFact } from './livestock-delivery';
+import { breedingZones, deliveryValue, freightValue, perAnimalNote, range, tripFact, tripValue } from './livestock-delivery';
 import { categoryEnds, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
@@ -36,11 +36,14 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
   const clase = words.sale.climateClasses[facts.climate.key];
   const note = facts.climate.note;
   const advised = !notRecommended(facts);
+  // by road, the trip in the delivery's row (one row less: with every row, a horse to Cartagena
+  // pushed the chat below a phone's first screen); by air, the airport makes the delivery long
+  const road = advised && facts.delivery !== 'cajas-avion' ? tripValue(facts) : undefined;
   return [
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     facts.price && linePriceFact(facts.price, { categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios` }),
-    { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
-    advised && tripFact(facts),
+    { key: 'entrega', label: f.delivery, value: road ? fillTemplate(f.deliveryByRoad, { entrega: deliveryValue(facts), viaje: uncapitalize(road) }) : deliveryValue(facts) },
+    advised && !road && tripFact(facts),
     advised && { key: 'costo-envio', label: f.freight, value: freightValue(facts) },
     // Where the line is not recommended, the verdict above says it, plainly and once.
     advised && {
@@ -49,8 +52,6 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
       value: note ? fillTemplate(f.climateFits, { clase }) : capitalize(clase),
       ...(note ? { href: '#clima' } : {}),
     },
-    // The full list, with its notes, is on the line's page.
-    documentsFact(icaShortItems(catalog, facts.species, card.slug), `${routes.livestockBreed(facts.species, card.slug)}#ica`),
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
 }
@@ -118,6 +119,12 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       /** The city's climate in figures (content/places/cities.json › clima), then the line's note for its class (where it is not recommended, the answer leads with it). */
       place: placeClimate(city),
       climate: notRecommended(facts) ? undefined : note?.nota,
+      /**
+       * The documents to move the animals, in a few words each, linked to their full list on the
+       * line's page: below the answer, which keeps to what reaches the buyer and when (with every
+       * row, a horse to Cartagena, it pushed the chat below a phone's first screen).
+       */
+      documents: documentsFact(icaShortItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`),
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
     text: {

@@ -14,7 +14,6 @@ import { capitalize } from '../content/slug';
 import {
   clusterCards,
   icaItems,
-  icaShortItems,
   type LivestockCard,
   livestockClusters,
   livestockLanding,
@@ -273,7 +272,7 @@ function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: Livestock
   const entrega = away.length === 1 ? away[0]!.entrega : byRoadOrAir ? words.line.deliveryByCity : undefined;
   return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, [
     card.price && linePriceFact(card.price, { categoriesHref: '#precios' }),
-    entrega && { key: 'entrega', label: words.sale.facts.delivery, value: entrega, href: '#ciudades' },
+    entrega ? { key: 'entrega', label: words.sale.facts.delivery, value: entrega, href: '#ciudades' } : undefined,
     availabilityFact(catalog, AVAILABLE_ON.livestockLine({ species, card })),
   ]);
 }

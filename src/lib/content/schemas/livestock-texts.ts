@@ -203,6 +203,7 @@ export const livestockPagesSchema = z.strictObject({
           trip: label('Rótulo de la fila del viaje.'),
           tripRoad: livestockText('El viaje por carretera.', ['horas', 'km'], 5, 80, { horas: 'las horas por carretera desde el criadero', km: 'los kilómetros por carretera' }),
           tripAir: plain(5, 80).describe('El viaje de las aves por carga aérea.'),
+          deliveryByRoad: livestockText('La entrega por carretera y su viaje en una sola fila de la página de venta en una ciudad, para que el chat quepa en el primer pantallazo de un teléfono.', ['entrega', 'viaje'], 5, 40, { entrega: 'cómo llegan (la fila «Entrega»)', viaje: 'el viaje, en minúscula (tripRoad)' }),
           freight: label('Rótulo de la fila del costo del envío.'),
           freightTrip: livestockText('El flete estimado hasta la ciudad (content/livestock/transporte.json): el camión entero, lo que paga quien compra uno o pocos animales, y lo que toca a cada animal en un camión compartido; diga que es un estimado, en pocas palabras (cabe en el primer pantallazo de un teléfono). El precio va aparte, sin flete.', ['viaje', 'cabeza'], 10, 120, {
             viaje: 'el flete estimado del vehículo entero',
