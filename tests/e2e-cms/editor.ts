@@ -76,6 +76,7 @@ export function editorCopy(name: string, slot: number) {
   };
 }
 
+/** Logs in to the local backend and opens a page of the editor. */
 export async function open(page: Page, hash: string) {
   await page.goto('/admin/');
   const login = page.getByRole('button', { name: 'Iniciar sesión' });
@@ -83,8 +84,8 @@ export async function open(page: Page, hash: string) {
   await expect(login.or(collections)).toBeVisible();
   if (await login.isVisible()) await login.click();
   await expect(collections).toBeVisible();
+  // a change of the hash: Decap routes to it without loading its app again
   await page.goto(`/admin/#${hash}`);
-  await page.reload();
 }
 
 /** A field of the form by its label (Decap links each label to its control). */
