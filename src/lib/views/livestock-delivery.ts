@@ -39,6 +39,9 @@ export const freightValue = ({ freight, vehicle, origin, delivery }: SaleFacts) 
   return delivery === 'cajas-origen' ? f.freightOriginBoxes : f.freightOrigin;
 };
 
+/** One way of delivery of a line and the cities it reaches that way (deliveryGroups). */
+export type DeliveryGroup = ReturnType<typeof deliveryGroups>['groups'][number];
+
 /**
  * The line's deliveries on its page (issue 41): the cities where the line is recommended, grouped
  * by how the animals reach them, the way said once over each group, each city with its road (or

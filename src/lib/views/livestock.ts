@@ -30,7 +30,7 @@ import { type Answer, answerBlock, availabilityFact, type Fact } from './answer'
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { deliveryGroups } from './livestock-delivery';
+import { type DeliveryGroup, deliveryGroups } from './livestock-delivery';
 import { lineFicha } from './livestock-ficha';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
@@ -266,8 +266,7 @@ export function linePriceFact(price: NonNullable<LivestockCard['price']>, { cate
  * or by road or air by city; their table further down), what is available, the chat. The
  * documents are the page's list of them (#ica), not said twice.
  */
-function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: LivestockCard, deliveries: ReturnType<typeof deliveryGroups> | undefined): Answer {
-  const away = deliveries?.groups.filter((g) => !g.local) ?? [];
+function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: LivestockCard, away: readonly DeliveryGroup[]): Answer {
   const byRoadOrAir = away.some((g) => g.air) && away.some((g) => !g.air);
   const entrega = away.length === 1 ? away[0]!.entrega : byRoadOrAir ? words.line.deliveryByCity : undefined;
   return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, [
@@ -285,9 +284,9 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
   const heading = fillTemplate(t.heading, { linea: card.name });
   const profile = lineProfile(catalog, species, card.slug);
   const deliveries = sold ? deliveryGroups(catalog, species, card) : undefined;
-  const answer = sold ? lineAnswer(catalog, species, card, deliveries) : undefined;
-  // the way the answer says is not said again over its table
-  const told = answer?.facts.find((f) => f.key === 'entrega')?.value;
+  const away = deliveries?.groups.filter((g) => !g.local) ?? [];
+  // the one way the line reaches the other cities is the answer's, not said again over its table
+  const told = away.length === 1 ? away[0] : undefined;
   return {
     ...pageView({
       path,
@@ -335,9 +334,9 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     back: routes.species(species),
     sold,
     /** How the line reaches each city, each way said once: over its cities, unless the answer says it (its sale pages say the rest: the freight). */
-    deliveries: deliveries && { ...deliveries, groups: deliveries.groups.map((g) => ({ ...g, entrega: g.entrega === told ? undefined : g.entrega })) },
+    deliveries: deliveries && { ...deliveries, groups: deliveries.groups.map((g) => ({ ...g, entrega: g === told ? undefined : g.entrega })) },
     /** The first screen of a line we sell (issue 41). */
-    answer,
+    answer: sold ? lineAnswer(catalog, species, card, away) : undefined,
     /** The categories the line belongs to, and the búfalos page for its line. */
     related: [
       ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
