@@ -7,8 +7,8 @@
  * from dist/estado.json), so a run that crosses midnight UTC compares builds of one day, as it
  * means to, instead of failing on estado.json.
  *
- * It builds in this working copy (a copy under .cache/ builds different CSS: Tailwind's scan of
- * the sources reads the linked node_modules there), so `npm test` (scripts/test.mjs) runs it while
+ * It builds in this working copy, where dist/ was built, so the two builds share everything but the
+ * run itself; `npm test` (scripts/test.mjs) therefore runs it while
  * no other step builds or checks here, beside the steps that only read dist/.
  */
 import { createHash } from 'node:crypto';
