@@ -16,8 +16,8 @@ import { notRecommended, saleFacts, twinsOf } from '@/lib/domain/livestock-sale'
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
 import { capitalize } from '@/lib/content/slug';
-import { formatCOP, joinEs } from '@/lib/text/spanish';
-import { categoryEnds, categoryRange } from '@/lib/views/livestock';
+import { formatCOP, formatCOPSpan, joinEs } from '@/lib/text/spanish';
+import { categoryEnds, categoryRange, needsPriceTable } from '@/lib/views/livestock';
 import { builtPages } from './pages';
 import { decodeEntities, visibleText } from './text';
 
@@ -94,24 +94,26 @@ describe('the answer of every livestock sale page is read from data', () => {
 const fold = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('prices by category (issue 41)', () => {
-  it('gives in the answer of each sale page the two ends of the line’s categories, each with its category, marked as an estimate while it is, linked to their list on the line’s page', () => {
+  it('gives in the answer of each sale page the span of the line’s categories in a few words, with the categories at its two ends, marked as an estimate while it is, linked to their list on the line’s page where there is one', () => {
     const bad: string[] = [];
     for (const s of sales) {
       const price = fold(facts(s.path).get('precio')!);
       const ends = categoryEnds(s.card.price ?? {});
       if (!ends) continue;
-      // The cheapest and the dearest category, without freight; their list is the line page's, said once there.
-      const expected = `Desde ${formatCOP(ends.low.amount)} (${ends.low.category}) hasta ${formatCOP(ends.high.amount)} (${ends.high.category}) ${s.card.price!.unidad}, sin flete`;
+      // The cheapest and the dearest category, without freight, in few enough words for a phone's first screen («$ 30 a 250 millones»).
+      const expected = `De ${formatCOPSpan(ends.low.amount, ends.high.amount)} ${s.card.price!.unidad} (${ends.low.category} a ${ends.high.category}), sin flete`;
       if (!price.startsWith(fold(expected))) bad.push(`${s.path}: ${price}`);
       if (s.card.price!.estimado && !price.includes('(estimado)')) bad.push(`${s.path}: not marked as an estimate`);
-      const link = html(s.path).match(/data-fact="precio"[\s\S]*?<a href="([^"]+)"/)?.[1];
-      if (link !== `${routes.livestockBreed(s.species, s.card.slug)}#precios`) bad.push(`${s.path}: links ${link}`);
+      const link = html(s.path).match(/data-fact="precio"[\s\S]*?<\/div>/)?.[0].match(/<a href="([^"]+)"/)?.[1];
+      const table = needsPriceTable(s.card.price!);
+      if (link !== (table ? `${routes.livestockBreed(s.species, s.card.slug)}#precios` : undefined)) bad.push(`${s.path}: links ${link}`);
     }
     expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);
   });
   it('lists them on the line’s page, as data, with «(estimado)», instead of the one wide range', () => {
     for (const species of LIVESTOCK_SPECIES) for (const card of saleableCards(catalog, species)) {
       const text = visibleText(html(routes.livestockBreed(species, card.slug))).replace(/\s+/g, ' ');
+      if (!card.price || !needsPriceTable(card.price)) continue;
       for (const c of card.price?.categorias ?? []) expect(text, `${species} ${card.slug}`).toContain(fold(`${c.nombre} ${categoryRange(c)}`));
       if (card.price?.categorias) expect(text, card.slug).toContain(`Precio por categoría, ${card.price.unidad} (estimado)`);
       if (card.price?.categorias) expect(text, card.slug).not.toContain('Precio de referencia');
@@ -126,7 +128,7 @@ describe('the deliveries by city of a line’s page (issue 41)', () => {
     const at = page.indexOf('id="ciudades"');
     return visibleText(page.slice(at, page.indexOf('</section>', at))).replace(/\s+/g, ' ');
   };
-  it('lists the cities the line suits, with the freight from the dispatch city where there is one, and says plainly where it is not recommended', () => {
+  it('lists the cities the line suits from the dispatch city, with the trip and the freight, none its animals reach from their farm of origin (nothing differs by city there), and says plainly where it is not recommended', () => {
     const bad: string[] = [];
     for (const species of LIVESTOCK_SPECIES) for (const card of saleableCards(catalog, species)) {
       const text = deliveries(species, card.slug);
@@ -136,6 +138,9 @@ describe('the deliveries by city of a line’s page (issue 41)', () => {
         const f = saleFacts(catalog, species, card, city);
         if (f.climate.note?.apto === false) {
           if (suited.includes(city.nombre) || !advisedAgainst.includes(city.nombre)) bad.push(`${card.slug} ${city.slug}: not said to be advised against`);
+        } else if (f.origin.kind !== 'dispatch') {
+          // From the farm of origin nothing differs by city (no trip, no freight): no bare list of names (issue 41).
+          if (suited.includes(city.nombre)) bad.push(`${card.slug} ${city.slug}: a bare city name`);
         } else {
           if (!suited.includes(city.nombre)) bad.push(`${card.slug} ${city.slug}: missing`);
           if (f.freight && !suited.includes(fold(`${formatCOP(f.freight.trip)} el camión entero; ${formatCOP(f.freight.perHead)} por animal en camión compartido`))) bad.push(`${card.slug} ${city.slug}: freight`);

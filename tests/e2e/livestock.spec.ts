@@ -46,9 +46,10 @@ test('aves: legal warning and card labels', async ({ page }) => {
 
 test('a line’s information page gives the delivery to each city, linking its sale pages', async ({ page }) => {
   await page.goto('/equinos-colombia/');
-  await page.getByRole('link', { name: 'Paso Fino Colombiano', exact: true }).click();
+  await page.getByRole('link', { name: 'Caballo criollo colombiano', exact: true }).click();
   await expect(page).toHaveURL(/\/equinos\/paso-fino-colombiano-colombia\/$/);
-  await expect(page.locator('h1')).toHaveText('Paso Fino Colombiano en Colombia');
+  // The breed is the caballo criollo colombiano, paso fino one of its andares (Fedequinas); the URL keeps its words.
+  await expect(page.locator('h1')).toHaveText('Caballo criollo colombiano en Colombia');
   const row = page.locator('section[aria-labelledby="ciudades"] tr').filter({ hasText: 'Medellín' });
   await expect(row.getByRole('link', { name: 'Medellín' })).toHaveAttribute('href', '/equinos/venta-caballos-paso-fino-colombiano-medellin/');
   await expect(row).toContainText('Unas 9 horas por carretera (415 km)');
@@ -70,9 +71,9 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   await expect(page.locator('h1')).toHaveText('Holstein en Medellín');
   const answer = page.locator('[data-answer]');
   await expect(answer.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
-  // The two ends of the prices by category, each with its category, without freight (issue 41), linked to their list on the line's page, where they are said once.
+  // The span of the prices by category in a few words, with the categories at its ends, without freight (issue 41), linked to their list on the line's page, where they are said once.
   const price = answer.locator('[data-fact="precio"] dd a');
-  await expect(price).toHaveText('Desde $ 1’500’000 (ternera de levante) hasta $ 15’000’000 (toro reproductor) por animal, sin flete (estimado)');
+  await expect(price).toHaveText('De $ 1,5 a 15 millones por animal (ternera de levante a toro reproductor), sin flete (estimado)');
   await expect(price).toHaveAttribute('href', '/bovinos/holstein-colombia/#precios');
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá: unas 9 horas por carretera (415 km)');
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d’]+ el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstSentence, slugify, titleCase } from '@/lib/content/slug';
-import { formatCOP, formatCOPRange, moneySegments, placeWithDepartment } from '@/lib/text/spanish';
+import { formatCOP, formatCOPRange, formatCOPSpan, moneySegments, placeWithDepartment } from '@/lib/text/spanish';
 import { chatLink, chatMessage } from '@/lib/views/chat';
 import { createRandom, seededPicker } from '@/lib/domain/random';
 import { routes } from '@/lib/routes';
@@ -53,6 +53,11 @@ describe('formatCOP', () => {
   it('formats a range with both amounts unbreakable', () => {
     expect(formatCOPRange(3000, 4500)).toBe('$\u00a03’000 a $\u00a04’500');
     expect(formatCOPRange(5000, 5000)).toBe('$\u00a05’000');
+    // a line's span in a few words (issue 41): millions where both ends are a million or more
+    expect(formatCOPSpan(30_000_000, 250_000_000)).toBe('$\u00a030 a 250\u00a0millones');
+    expect(formatCOPSpan(1_800_000, 20_000_000)).toBe('$\u00a01,8 a 20\u00a0millones');
+    expect(formatCOPSpan(800_000, 6_000_000)).toBe('$\u00a0800’000 a $\u00a06’000’000');
+    expect(formatCOPSpan(50_000, 180_000)).toBe('$\u00a050’000 a $\u00a0180’000');
   });
 });
 

@@ -84,8 +84,13 @@ describe('the answer block of a sale page', () => {
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     // The range of its categories (issue 41: the mule's training decides the price), linked to their list on the line's page, said once there.
-    expect(fact(v, 'precio')).toBe('Desde $\u00a03’000’000 (mula cerrera) hasta $\u00a010’000’000 (mula domada) por animal, sin flete (estimado)');
-    expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBe('/equinos/mulas-colombia/#precios');
+    // In a few words (a horse's full figures took four lines of a phone's first screen); no link: the mule's two categories are the two ends, its page lists nothing more.
+    expect(fact(v, 'precio')).toBe('De $\u00a03 a 10\u00a0millones por animal (mula cerrera a mula domada), sin flete (estimado)');
+    expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBeUndefined();
+    expect(view('equinos', 'lusitano', 'cartagena').answer.facts.find((f) => f.key === 'precio')).toMatchObject({
+      value: 'De $\u00a030 a 250\u00a0millones por ejemplar (potro sin domar a reproductor o de exposición), sin flete (estimado)',
+      href: '/equinos/lusitano-colombia/#precios',
+    });
     // by road, the trip in the same row: one row less, so the chat stays on a phone's first screen
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá: unas 9 horas por carretera (415 km)');
     expect(v.before.documents!.value).toBe('GSMI, vacuna de la EEV y su predio registrado');
@@ -170,8 +175,15 @@ describe('a livestock species in a city', () => {
     expect(v.answer.facts.find((f) => f.key === 'clima')!.value).toBe('Tierra caliente');
     // The warm-land breeds suit Barranquilla and none leaves from Bogotá.
     expect(v.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión desde la finca de origen');
-    // Lines from $ 1.5 M to $ 25 M: a span that wide says nothing; the floor and its line, linked to the list, where each line gives its own.
-    expect(v.answer.facts.find((f) => f.key === 'precio')).toMatchObject({ value: 'Desde $\u00a01’500’000 (Búfalo Murrah), sin flete; el de cada raza, en la lista', href: '#lineas-0' });
+    // Lines from $ 1.5 M (a buffalo calf) to $ 25 M: the price of what a cattle buyer there buys, a heifer, in the breeds that suit the city (not the buffalo's floor, issue 41), linked to the list.
+    expect(v.answer.facts.find((f) => f.key === 'precio')).toMatchObject({
+      value: 'Novilla de vientre, de $\u00a03’500’000 a $\u00a08’000’000 según la raza, sin flete (estimado)',
+      href: '#lineas-0',
+    });
+    // Horses from a mestizo to a Lusitano (over ten times): the floor of a trained horse and its line, not a donkey's.
+    expect(inCity('equinos', 'cali').answer.facts.find((f) => f.key === 'precio')!.value).toBe(
+      'Caballo domado desde $\u00a04’000’000 entre los caballos mestizos de trabajo, sin flete (estimado)',
+    );
     // In a temperate city both kinds suit: said once.
     expect(inCity('bovinos', 'pereira').answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión, desde Bogotá o desde la finca de la raza');
   });
@@ -180,7 +192,8 @@ describe('a livestock species in a city', () => {
     expect(v.groups.map((g) => g.heading)).toEqual(['Para tierra caliente', 'No recomendadas en tierra caliente']);
     expect(v.groups.flatMap((g) => g.lines)).toHaveLength(saleableCards(catalog, 'bovinos').length);
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
-    expect(brahman.price).toBe('Desde $\u00a01’800’000 por animal (ternero de levante)');
+    // both ends, with their categories: a buyer of a bull sees its price (issue 41)
+    expect(brahman.price).toBe('De $\u00a01,8 a 20\u00a0millones por animal (ternero de levante a toro reproductor)');
     expect(brahman.note).toBe(facts('bovinos', 'brahman', 'barranquilla').climate.note!.nota);
     // No price for a line advised against there; its note says why.
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();

@@ -143,14 +143,16 @@ describe('category pages of equinos, bovinos and aves', () => {
       return { card, view: livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card }) };
     };
     const facts = (v: ReturnType<typeof lineOf>['view']) => Object.fromEntries(v.answer!.facts.map((f) => [f.key, { value: f.value, href: f.href }]));
-    // with prices by category: their two ends, each with its category, linked to their list just below
+    // with prices by category: their span in a few words, with the categories at its ends, linked to their list just below
     const brahman = facts(lineOf('bovinos', 'brahman').view);
-    expect(brahman.precio).toEqual({ value: 'Desde $\u00a01’800’000 (ternero de levante) hasta $\u00a020’000’000 (toro reproductor) por animal, sin flete (estimado)', href: '#precios' });
+    expect(brahman.precio).toEqual({ value: 'De $\u00a01,8 a 20\u00a0millones por animal (ternero de levante a toro reproductor), sin flete (estimado)', href: '#precios' });
+    // two categories, the two ends: the answer says them both, no list to link (a canary)
+    expect(facts(lineOf('aves', 'canarios').view).precio).toEqual({ value: 'De $\u00a050’000 a $\u00a0180’000 por ave (hembra a macho cantor), sin flete (estimado)', href: undefined });
     expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen', href: '#ciudades' });
     expect(Object.keys(brahman)).toEqual(['precio', 'entrega', 'disponibles']);
     // the way the answer says is not said again over the table of cities
-    const brahmanView = lineOf('bovinos', 'brahman').view;
-    expect(brahmanView.deliveries!.groups.filter((g) => !g.local).map((g) => g.entrega)).toEqual([undefined]);
+    const lusitanoView = lineOf('equinos', 'lusitano').view;
+    expect(lusitanoView.deliveries!.groups.filter((g) => !g.local).map((g) => g.entrega)).toEqual([undefined]);
     // by road to some cities and by air to others (canaries): said so, the table says which
     expect(facts(lineOf('aves', 'canarios').view).entrega).toEqual({ value: 'Por carretera o en avión, según la ciudad (vea la tabla)', href: '#ciudades' });
     // without: the reference range, as its sale pages give it
@@ -175,7 +177,9 @@ describe('category pages of equinos, bovinos and aves', () => {
         { label: 'Toro reproductor', value: '$\u00a08’000’000 a $\u00a020’000’000' },
       ],
     });
-    expect(lineOf('aves', 'canarios').priceCategories!.rows).toEqual([{ label: 'Hembra', value: formatCOPRange(50_000, 80_000) }, { label: 'Macho cantor', value: formatCOPRange(90_000, 180_000) }]);
+    // Two categories that are the answer's two ends (a canary's hembra and macho cantor): the answer names them, no list repeats it (issue 41).
+    expect(lineOf('aves', 'canarios').priceCategories).toBeUndefined();
+    expect(lineOf('equinos', 'mulas').priceCategories).toBeUndefined();
     expect(lineOf('aves', 'pavos').priceCategories).toBeUndefined();
   });
 
@@ -186,9 +190,10 @@ describe('category pages of equinos, bovinos and aves', () => {
     };
     // Brahman: from its farm of origin to the warm and temperate cities; where it is bred, not «la finca de origen» alone; not in the cold highlands.
     const brahman = lineOf('bovinos', 'brahman');
-    // one way, which the answer above says (and not the table again)
-    expect(brahman.groups.map((g) => g.entrega)).toEqual([undefined]);
-    expect(brahman.groups[0]!.rows.map((r) => r.nombre)).not.toContain('Bogotá');
+    // from its farm of origin nothing differs by city (no trip, no freight): no list of bare city names (issue 41), and a heading that says so
+    expect(brahman.groups).toEqual([]);
+    expect(brahman.heading).toBe('Entrega');
+    expect(lineOf('bovinos', 'holstein').heading).toBe('Entrega por ciudad');
     expect(brahman.originNote).toBe('Zonas de cría del Brahman: Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander. El flete se lo cotizamos desde el lugar de donde salen los animales.');
     expect(brahman.notAdvised).toEqual([{ verdict: 'No se recomienda en tierra fría:', cities: ['Bogotá', 'Manizales', 'Pasto'].map((nombre) => ({ nombre, href: expect.stringMatching(/^\/bovinos\/venta-ganado-brahman-/) })) }]);
     // Holstein: from Bogotá, with the road and the freight of the whole truck and per animal; not in hot land.
@@ -257,9 +262,8 @@ describe('category pages of equinos, bovinos and aves', () => {
       for (const card of livestockLandingView(catalog, species).cards) expect(!!card.priceParts, `${species} ${card.slug}`).toBe(!!card.price && saleableCards(catalog, species).some((c) => c.slug === card.slug));
     }
     // Issue 41: the breed is the Caballo Criollo Colombiano; paso fino is one of its four andares, not «modalidades».
-    expect(pasoFino.description).toContain('es el Caballo Criollo Colombiano');
     // Not a breed of its own (editor's read 2, §9): the description says so, and names the four andares.
-    expect(pasoFino.description).toContain('es el Caballo Criollo Colombiano, no una raza aparte: el paso fino es uno de sus cuatro andares, con la trocha, el trote y galope, y la trocha y galope.');
+    expect(pasoFino.description).toContain('es el caballo criollo colombiano, no una raza aparte: el paso fino es uno de sus cuatro andares');
     expect(pasoFino.description).not.toMatch(/El Paso Fino Colombiano es/);
     expect(equinos.countries.length).toBeGreaterThan(0);
     expect(equinos.text.internationalHeading).not.toMatch(/cobertura/i);

@@ -227,6 +227,10 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
     livestockEntry(species).venta.lineasSinPrefijo.forEach((line, i) => {
       if (!lines.has(line)) contentFail(SPECIES_FILE, `entry "${species}" › ganado.venta.lineasSinPrefijo.${i}: "${line}" is not a line of ${livestockEntry(species).lineas}; correct it or remove it`);
     });
+    const typical = livestockEntry(species).compraTipica;
+    if (typical && !raw[lineKey(species)].some((l) => l.precio?.categorias?.some((c) => c.nombre === typical))) {
+      contentFail(SPECIES_FILE, `entry "${species}" › ganado.compraTipica: no line of ${livestockEntry(species).lineas} has a price category "${typical}"; write it as a line's precio.categorias names it`);
+    }
   }
   for (const c of raw.livestockClusters) {
     const key = lineKey(c.especie);

@@ -82,6 +82,11 @@ export const speciesSchema = (palettesAvailable: readonly string[]) =>
           })
           .describe('Cómo se forman las direcciones de venta de sus líneas; no lo cambie en una especie publicada.'),
         paginasPorCiudad: z.boolean().describe('true si tiene una página por ciudad (/equinos-en-cali/).'),
+        compraTipica: text(3, 60)
+          .optional()
+          .describe(
+            'La categoría de precio que compra quien busca la especie en una ciudad, escrita como en las categorías de sus líneas («Novilla de vientre», «Caballo domado»): las páginas de la especie en una ciudad o un clima dan su precio en las razas de allí, no el del animal más barato de otra clase (un burro en la de equinos).',
+          ),
         portada: landingSchema,
       })
       .optional()

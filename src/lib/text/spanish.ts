@@ -48,6 +48,17 @@ export function formatCOPRange(low: number, high: number, options?: { code?: boo
   return low === high ? formatCOP(low, options) : `${formatCOP(low)} a ${formatCOP(high, options)}`;
 }
 
+/**
+ * A price span as a line's answer says it in a few words (issue 41: the full figures of a horse's
+ * ends took four lines of a phone's first screen): in millions where both ends are a million or
+ * more, «$ 30 a 250 millones», «$ 1,8 a 20 millones»; otherwise both amounts, «$ 50’000 a $ 180’000».
+ */
+export function formatCOPSpan(low: number, high: number): string {
+  if (low < 1_000_000 || low === high) return formatCOPRange(low, high);
+  const millions = (n: number) => formatNumber(n / 1_000_000, 2);
+  return `$${NBSP}${millions(low)} a ${millions(high)}${NBSP}millones`;
+}
+
 /** An amount as people type it: "$500.000", "$ 1.500.000", "$2,800,000", "$ 3’500’000" (whole pesos, thousands grouped by 3). */
 const TYPED_MONEY = /\$\s?(\d{1,3}(?:[.,’']\d{3})+|\d+)(?![\d.,’']\d)/g;
 

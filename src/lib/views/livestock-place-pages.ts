@@ -6,13 +6,13 @@
 import type { Catalog } from '../content/catalog';
 import type { City } from '../content/schemas';
 import { capitalize } from '../content/slug';
-import { hasCityPages, saleSlug } from '../content/species';
+import { hasCityPages, livestockEntry, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { nearestFirst } from '../domain/geo';
 import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
 import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOP, formatNumber, joinEs, uncapitalize } from '../text/spanish';
+import { fillTemplate, formatCOP, formatNumber, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
@@ -20,7 +20,7 @@ import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, perAnimalNote, range, tripFact, tripValue } from './livestock-delivery';
-import { categoryEnds, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName } from './livestock';
+import { categorySpanValues, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -174,7 +174,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     landing,
     city,
     answer: answerBlock({ subject: species, subjectName: name, place: city.nombre }, [
-      ...speciesAnswerFacts(inCity, cards),
+      ...speciesAnswerFacts(species, inCity, cards),
       { key: 'clima', label: f.climate, value: capitalize(clase) },
       availabilityFact(catalog, AVAILABLE_ON.livestockIn({ species, city })),
     ]),
@@ -197,45 +197,70 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
 }
 
 /**
- * How wide a species' price span may be on a first screen: beyond ten times (the cheapest line's
- * calf against the dearest line's stud, «De $ 800’000 a $ 250’000’000», issue 41) a range says
- * nothing, and the answer gives the floor and its line instead; each line's own floor is in the list.
+ * How wide a price span may be on a first screen: beyond ten times (a mestizo's trained horse
+ * against a Lusitano's, issue 41) a range says little, and the answer gives the floor and its line
+ * instead; each line's own span is in the list.
  */
 const SPAN_MAX = 10;
 
 /**
- * The answer of a species in a place (a city, or the twin cities of a climate class): the price of
- * the lines the place's climate suits (their span, or the floor where the span is too wide), how
- * they travel, the road and the freight (from the dispatch city), or that it is quoted from the farm
- * of origin.
+ * The price a buyer of the species in a place acts on (issue 41: «Desde $ 800’000 (Burros)» on a
+ * horse hub was a floor set by another kind of animal): the species' typical purchase
+ * (content/species.json › ganado.compraTipica, «Novilla de vientre», «Caballo domado») across the
+ * lines the place suits that sell it, their span by breed, or its floor and its line where the span
+ * is over ten times. A species without one, or a place whose lines sell none, gives the span of its
+ * lines as before (or their floor and its line).
  */
-function speciesAnswerFacts({ answered, fromDispatch }: Pick<ReturnType<typeof speciesInCity>, 'answered' | 'fromDispatch'>, cards: readonly LivestockCard[]): (Fact | undefined | false)[] {
+function speciesPriceFact(species: LivestockSpecies, answered: readonly SaleFacts[], cards: readonly LivestockCard[]): Fact | undefined {
   const t = words.inCity;
   const f = words.sale.facts;
-  const priced = answered.flatMap((x) => (x.price ? [{ slug: x.slug, price: x.price }] : []));
+  const card = (slug: string) => cards.find((c) => c.slug === slug)!;
+  /** A line inside a sentence: lowercase but for its proper name («mestizos de trabajo», «Brahman»). */
+  const inSentence = (slug: string) => withoutArticle(card(slug).forms.conArticulo);
+  const typical = livestockEntry(species).compraTipica;
+  const sold = answered.flatMap((x) => {
+    const category = x.price?.categorias?.find((c) => c.nombre === typical);
+    return category ? [{ slug: x.slug, desde: category.desde, hasta: category.hasta, estimado: x.price!.estimado }] : [];
+  });
+  const priced = sold.length ? sold : answered.flatMap((x) => (x.price ? [{ slug: x.slug, desde: x.price.desde, hasta: x.price.hasta, estimado: x.price.estimado }] : []));
+  const cheapest = priced.reduce<(typeof priced)[number] | undefined>((a, b) => (!a || b.desde < a.desde ? b : a), undefined);
+  if (!cheapest) return undefined;
+  const top = Math.max(...priced.map((p) => p.hasta));
+  const estimated = priced.some((p) => p.estimado);
+  const wide = top > SPAN_MAX * cheapest.desde;
+  if (sold.length) {
+    const texts = wide ? t.typicalFrom : t.typicalRange;
+    const values = { categoria: typical!, desde: formatCOP(cheapest.desde), hasta: formatCOP(top), linea: card(cheapest.slug).forms.pluralConArticulo };
+    return { key: 'precio', label: f.price, value: fillTemplate(estimated ? texts.estimated : texts.confirmed, values), href: '#lineas-0', wide: true };
+  }
+  return wide
+    ? { key: 'precio', label: f.price, value: fillTemplate(t.priceFrom, { desde: formatCOP(cheapest.desde), linea: inSentence(cheapest.slug) }), href: '#lineas-0' }
+    : { key: 'precio', label: f.price, value: fillTemplate(t.priceRangeLocal, { desde: formatCOP(cheapest.desde), hasta: formatCOP(top) }) };
+}
+
+/**
+ * The answer of a species in a place (a city, or the twin cities of a climate class): the price a
+ * buyer acts on (speciesPriceFact), how the lines travel, the road and the freight (from the
+ * dispatch city), or that it is quoted from the farm of origin.
+ */
+function speciesAnswerFacts(species: LivestockSpecies, { answered, fromDispatch }: Pick<ReturnType<typeof speciesInCity>, 'answered' | 'fromDispatch'>, cards: readonly LivestockCard[]): (Fact | undefined | false)[] {
+  const t = words.inCity;
+  const f = words.sale.facts;
   const first = fromDispatch[0] ?? answered[0]!;
   const { from } = first.place;
   const freight = fromDispatch.find((x) => x.freight)?.freight;
-  const cheapest = priced.reduce<(typeof priced)[number] | undefined>((a, b) => (!a || b.price.desde < a.price.desde ? b : a), undefined);
-  const top = Math.max(...priced.map((p) => p.price.hasta));
   return [
-    cheapest && {
-      key: 'precio',
-      label: f.price,
-      ...(top > SPAN_MAX * cheapest.price.desde
-        ? { value: fillTemplate(t.priceFrom, { desde: formatCOP(cheapest.price.desde), linea: cards.find((c) => c.slug === cheapest.slug)!.name }), href: '#lineas-0' }
-        : { value: fillTemplate(t.priceRangeLocal, { desde: formatCOP(cheapest.price.desde), hasta: formatCOP(top) }) }),
-    },
+    speciesPriceFact(species, answered, cards),
     { key: 'entrega', label: f.delivery, value: fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: from }) : deliveryValue(first) },
     tripFact(first),
     { key: 'costo-envio', label: f.freight, value: freight ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.trip), origen: from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin },
   ];
 }
 
-/** A line's price in a species' list: the floor of its prices by category, with its category; or its reference range. */
+/** A line's price in a species' list: the span of its prices by category with its two end categories (its page gives each one), or its reference range. */
 function linePriceInList(price: NonNullable<LivestockCard['price']>) {
-  const ends = categoryEnds(price);
-  return ends ? fillTemplate(words.inCity.linePriceFrom, { desde: formatCOP(ends.low.amount), unidad: price.unidad, categoria: ends.low.category }) : `${range([price.desde, price.hasta])} ${price.unidad}`;
+  const values = categorySpanValues(price);
+  return values ? fillTemplate(words.inCity.linePrice, values) : `${range([price.desde, price.hasta])} ${price.unidad}`;
 }
 
 /** The headings of the groups of lines by their verdict for a climate class (content/texts/ganado-paginas.json): {clase} filled in where they name it. */
@@ -312,7 +337,7 @@ export function livestockClimateView(catalog: Catalog, { path, species, climate,
     }),
     heading,
     answer: answerBlock({ subject: species, subjectName: name, place: clase }, [
-      ...speciesAnswerFacts(twin, cards),
+      ...speciesAnswerFacts(species, twin, cards),
       { key: 'clima', label: f.climate, value: fillTemplate(t.cities, { clase: capitalize(clase), ciudades }) },
       availabilityFact(catalog, AVAILABLE_ON.livestockClimate({ species, cities })),
     ]),

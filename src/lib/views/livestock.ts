@@ -24,7 +24,7 @@ import {
 import { modelRow } from '../domain/livestock-models';
 import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOP, formatCOPRange, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPRange, formatCOPSpan, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
@@ -65,10 +65,10 @@ export const categoryRange = ({ desde, hasta }: Pick<PriceCategory, 'desde' | 'h
 /** A line's prices by category (content/livestock › precio.categorias) as data rows: the category, its range; none without them. */
 const priceCategoryRows = (price: LivestockCard['price']) => (price?.categorias ?? []).map((c) => ({ label: c.nombre, value: categoryRange(c) }));
 
-/** A line's prices by category under their heading («Precio por categoría, por animal (estimado)»), on its page; none without them. */
+/** A line's prices by category under their heading («Precio por categoría, por animal (estimado)»), on its page; none without them, nor where the answer says them all (needsPriceTable). */
 function priceCategories(card: LivestockCard) {
   const rows = priceCategoryRows(card.price);
-  if (!card.price || !rows.length) return undefined;
+  if (!card.price || !rows.length || !needsPriceTable(card.price)) return undefined;
   return { heading: fillTemplate(card.price.estimado ? words.common.categoriesEstimated : words.common.categories, { unidad: card.price.unidad }), rows };
 }
 
@@ -246,18 +246,43 @@ export function categoryEnds(price: Pick<NonNullable<LivestockCard['price']>, 'c
 }
 
 /**
+ * Whether a line's prices by category need their list under the answer: not where the list's two
+ * rows are the answer's two ends, each with its category (a canary: «hembra» and «macho cantor»),
+ * which the answer already names (issue 41: a table that repeats the box adds nothing; dogs.ts ›
+ * needsPriceTable keeps the same rule for a dog breed).
+ */
+export function needsPriceTable(price: Pick<NonNullable<LivestockCard['price']>, 'categorias'>): boolean {
+  const categories = price.categorias ?? [];
+  const ends = categoryEnds(price);
+  if (!ends) return false;
+  return !(categories.length === 2 && uncapitalize(categories[0]!.nombre) !== uncapitalize(categories[1]!.nombre) && ends.low.category !== ends.high.category);
+}
+
+/** A line's prices by category in a few words: their span («$ 1,8 a 20 millones») and their two end categories, as the templates name them. */
+export function categorySpanValues(price: NonNullable<LivestockCard['price']>) {
+  const ends = categoryEnds(price);
+  return ends && { rango: formatCOPSpan(ends.low.amount, ends.high.amount), categoria_desde: ends.low.category, categoria_hasta: ends.high.category, unidad: price.unidad };
+}
+
+/**
  * «Precio» of a line (content/livestock › precio), on its page and on its sale pages in a city: the
- * two ends of its prices by category, each with its category, without freight («Desde $ 1’800’000
- * (ternero de levante) hasta $ 20’000’000 (toro reproductor)…»: issue 41, a bare 11× range told
- * nothing), linked to their list on the line's page, where they are said once; without
+ * span of its prices by category in a few words, with the categories at its two ends, without
+ * freight («De $ 1,8 a 20 millones por animal (ternero de levante a toro reproductor), sin flete»:
+ * issue 41, a bare 11× range told nothing, and the full figures took four lines of a phone's first
+ * screen), linked to their list on the line's page where there is one (needsPriceTable); without
  * categories, its reference range.
  */
 export function linePriceFact(price: NonNullable<LivestockCard['price']>, { categoriesHref }: { categoriesHref: string }): Fact {
   const f = words.sale.facts;
-  const ends = categoryEnds(price);
-  if (!ends) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: categoryRange(price), unidad: price.unidad }) };
-  const values = { desde: formatCOP(ends.low.amount), categoria_desde: ends.low.category, hasta: formatCOP(ends.high.amount), categoria_hasta: ends.high.category, unidad: price.unidad };
-  return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, values), href: categoriesHref, wide: true };
+  const values = categorySpanValues(price);
+  if (!values) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: categoryRange(price), unidad: price.unidad }) };
+  return {
+    key: 'precio',
+    label: f.price,
+    value: fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, values),
+    ...(needsPriceTable(price) ? { href: categoriesHref } : {}),
+    wide: true,
+  };
 }
 
 /**
@@ -308,7 +333,6 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       seeAlso: aroundSlot(t.seeAlso, 'enlaces'),
       fichaHeading: fillTemplate(words.ficha.heading, { linea: card.name }),
       about: fillTemplate(t.about, { linea_con_articulo: card.forms.conArticulo }),
-      citiesHeading: t.citiesHeading,
       deliveryColumns: t.deliveryColumns,
       ctaTitle: sold ? fillTemplate(t.ctaTitleSold, { animales: card.forms.plural }) : t.ctaTitleEducational,
       ctaText: sold ? t.ctaTextSold : t.ctaTextEducational,
@@ -333,8 +357,19 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     education: modelRow(species).education(speciesLines(catalog, species).find((l) => l.slug === card.slug)!),
     back: routes.species(species),
     sold,
-    /** How the line reaches each city, each way said once: over its cities, unless the answer says it (its sale pages say the rest: the freight). */
-    deliveries: deliveries && { ...deliveries, groups: deliveries.groups.map((g) => ({ ...g, entrega: g === told ? undefined : g.entrega })) },
+    /**
+     * How the line reaches each city, each way said once: over its cities, unless the answer says it
+     * (its sale pages say the rest: the freight). Not the cities its animals reach from their farm
+     * of origin (warm-land cattle, broiler chicks): nothing differs by city there (no trip, no
+     * freight; their city pages consolidate here), so a list of bare names told a buyer nothing
+     * (issue 41); where the line is bred and how the freight is quoted say it once, and the species'
+     * city pages still link each city's page.
+     */
+    deliveries: deliveries && {
+      ...deliveries,
+      heading: deliveries.groups.some((g) => !g.origin) ? t.citiesHeading : t.deliveryHeading,
+      groups: deliveries.groups.filter((g) => !g.origin).map((g) => ({ ...g, entrega: g === told ? undefined : g.entrega })),
+    },
     /** The first screen of a line we sell (issue 41). */
     answer: sold ? lineAnswer(catalog, species, card, away) : undefined,
     /** The categories the line belongs to, and the búfalos page for its line. */

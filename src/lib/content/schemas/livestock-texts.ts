@@ -6,9 +6,9 @@ import { describedTemplate, plain, template } from './text-fields';
 
 /** What each placeholder of the livestock pages stands for, for the descriptions (a field may say it its own way). */
 const LIVESTOCK_MEANING: Record<string, string> = {
-  linea: 'el nombre de la línea o raza («Paso Fino Colombiano», «Brahman», «Pollitos Ross»)',
-  linea_con_articulo: 'el nombre con su artículo («el Paso Fino Colombiano», «los pollitos Ross»)',
-  animales: 'el nombre de los animales en plural («caballos Paso Fino Colombiano», «pollitos Ross»)',
+  linea: 'el nombre de la línea o raza («Caballo criollo colombiano», «Brahman», «Pollitos Ross»)',
+  linea_con_articulo: 'el nombre con su artículo («el caballo criollo colombiano», «los pollitos Ross»)',
+  animales: 'el nombre de los animales en plural («caballos criollos colombianos», «pollitos Ross»)',
   ciudad: 'la ciudad',
   departamento: 'el departamento de la ciudad',
   precio: 'el precio de referencia («$8.000.000 – $15.000.000»)',
@@ -24,13 +24,25 @@ const withSlot = (name: string, where: string, what: string, names: readonly str
 const label = (what: string) => plain(2, 40).describe(what);
 const SPECIES_TITLE = { titulo: 'el título de la portada de la especie («Equinos en Colombia»)' };
 const PAGE_TITLE = { titulo: 'el título principal de la página' };
-/** The two ends of a line's prices by category, each with its category. */
-const CATEGORY_ENDS = {
-  desde: 'el menor precio de sus categorías',
-  categoria_desde: 'la categoría de ese precio, en minúscula («ternero de levante»)',
-  hasta: 'el mayor',
-  categoria_hasta: 'la categoría de ese precio («toro reproductor»)',
+/** A line's prices by category in a few words: their span and the categories at its two ends. */
+const CATEGORY_SPAN = {
+  rango: 'el menor y el mayor precio de sus categorías, en pocas palabras («$ 1,8 a 20 millones», «$ 50’000 a $ 180’000»)',
+  categoria_desde: 'la categoría del menor precio, en minúscula («ternero de levante»)',
+  categoria_hasta: 'la categoría del mayor («toro reproductor»)',
 };
+/** The species' typical purchase in a place (content/species.json › ganado.compraTipica) and its prices in the lines of the place. */
+const TYPICAL = {
+  categoria: 'la categoría que compra quien busca la especie (content/species.json › ganado.compraTipica: «Novilla de vientre»)',
+  desde: 'su menor precio en las razas que se recomiendan allí',
+  hasta: 'su mayor precio en esas razas',
+  linea: 'los animales de la raza de ese menor precio, con su artículo («los caballos mestizos de trabajo», «el ganado Brahman»)',
+};
+/** The species' typical purchase in a place, while its prices are confirmed and while any is an estimate (which it says). */
+const typicalPrice = (what: string, last: 'hasta' | 'linea') =>
+  z.strictObject({
+    confirmed: livestockText(what, ['categoria', 'desde', last], 10, 160, TYPICAL),
+    estimated: livestockText('Lo mismo mientras algún precio es estimado: dígalo, «(estimado)».', ['categoria', 'desde', last], 10, 170, TYPICAL),
+  });
 /** The búfalos page names its line inside a sentence, in lowercase but for its proper name. */
 const BUFFALO_LINE = { linea: 'la línea como se lee dentro de una frase, sin artículo («búfalo Murrah»)' };
 
@@ -101,6 +113,7 @@ export const livestockPagesSchema = z.strictObject({
       }),
       about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
+      deliveryHeading: plain(3, 60).describe('Título de esa sección cuando los animales salen de su finca de origen hacia todas las ciudades por igual (sin viaje ni flete por ciudad): dónde se crían, cómo se cotiza el flete y dónde no se recomiendan.'),
       deliveryByCity: plain(10, 90).describe('«Entrega» en el recuadro del comienzo cuando la línea llega a unas ciudades por carretera y a otras en avión (aves): dígalo y remita a la tabla de entrega por ciudad.'),
       deliveryColumns: z
         .strictObject({
@@ -181,13 +194,13 @@ export const livestockPagesSchema = z.strictObject({
           price: label('Rótulo de la fila del precio.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
           priceCategories: livestockText(
-            'El precio de una línea con precios por categoría (content/livestock › precio.categorias), cuando el criadero ya los confirmó, en su página y en las de venta en una ciudad: los dos extremos con su categoría, sin el flete (que va en su fila); enlaza a la lista de categorías.',
-            ['desde', 'categoria_desde', 'hasta', 'categoria_hasta', 'unidad'],
+            'El precio de una línea con precios por categoría (content/livestock › precio.categorias), cuando el criadero ya los confirmó, en su página y en las de venta en una ciudad: de cuánto a cuánto, con las categorías de los dos extremos, sin el flete (que va en su fila), en pocas palabras (cabe en la primera pantalla de un teléfono); enlaza a la lista de categorías cuando la hay.',
+            ['rango', 'categoria_desde', 'categoria_hasta', 'unidad'],
             5,
-            140,
-            CATEGORY_ENDS,
+            120,
+            CATEGORY_SPAN,
           ),
-          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['desde', 'categoria_desde', 'hasta', 'categoria_hasta', 'unidad'], 5, 150, CATEGORY_ENDS),
+          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['rango', 'categoria_desde', 'categoria_hasta', 'unidad'], 5, 130, CATEGORY_SPAN),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
@@ -249,16 +262,18 @@ export const livestockPagesSchema = z.strictObject({
       }),
       priceRangeLocal: livestockText('El precio de la especie: de la línea más barata a la más cara de las que se le recomiendan en la ciudad, sin el flete (que va en su fila).', ['desde', 'hasta'], 10, 140, { desde: 'el menor precio de referencia', hasta: 'el mayor' }),
       priceFrom: livestockText(
-        'El precio de la especie cuando sus líneas van de muy baratas a muy caras (más de diez veces): el menor precio y su línea, sin el flete; enlaza a la lista, donde cada raza da el suyo.',
+        'El precio de la especie sin compra típica (content/species.json › ganado.compraTipica) cuando sus líneas van de muy baratas a muy caras (más de diez veces): el menor precio y su línea, como se lee en una frase, sin el flete; enlaza a la lista, donde cada raza da el suyo.',
         ['desde', 'linea'],
         10,
         140,
         { desde: 'el menor precio de las líneas que se le recomiendan', linea: 'la línea de ese precio' },
       ),
-      linePriceFrom: livestockText('En la lista de líneas, el precio de una con precios por categoría: el menor y su categoría (la página de la línea da los demás).', ['desde', 'unidad', 'categoria'], 5, 90, {
-        desde: 'el menor precio de sus categorías',
-        categoria: 'la categoría de ese precio, en minúscula («ternero de levante»)',
-      }),
+      typicalRange: typicalPrice(
+        'El precio de la especie en una ciudad o un clima: el de su compra típica (content/species.json › ganado.compraTipica) en las razas que se recomiendan allí, de la más barata a la más cara, sin el flete, en pocas palabras (cabe en la primera pantalla de un teléfono); enlaza a la lista de razas, con sus demás categorías.',
+        'hasta',
+      ),
+      typicalFrom: typicalPrice('Lo mismo cuando esos precios van de muy baratos a muy caros (más de diez veces): el menor y su raza, sin el flete; enlaza a la lista, donde cada raza da el suyo.', 'linea'),
+      linePrice: livestockText('En la lista de líneas, el precio de una con precios por categoría: de cuánto a cuánto, con las categorías de los dos extremos (la página de la línea da cada una).', ['rango', 'categoria_desde', 'categoria_hasta', 'unidad'], 5, 100, CATEGORY_SPAN),
       freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
       deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen; la lista de razas dice el flete de las primeras.', ['origen'], 10, 140, { origen: 'la ciudad del criadero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
