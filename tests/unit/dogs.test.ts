@@ -208,8 +208,9 @@ describe('dog names in sentence case', () => {
   });
 });
 
-describe('a dog breed’s texts say each thing once (content/dogs/breeds.json)', () => {
-  // The breed page shows `descripcion` under its answer and `resumen` in «Antes de decidir»: the
+describe('a breed’s texts say each thing once (content/dogs/breeds.json, content/cats/breeds.json)', () => {
+  // A dog breed page shows `descripcion` under its answer and `resumen` in «Antes de decidir» (a
+  // cat breed page: its lead and «Carácter y convivencia»; a cat city page shows `descripcion`): the
   // first says what the breed is (origin, what it was bred for, its look), the second how it lives
   // with a buyer. A claim made in both («cariñoso, tranquilo… apartamento») reads twice. Compared
   // by word stems (six letters of words of five or more), leaving out words any text uses to say
@@ -224,7 +225,7 @@ describe('a dog breed’s texts say each thing once (content/dogs/breeds.json)',
       (plain(text).toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => !FUNCTION.has(w) && !skip.has(w)).map((w) => w.slice(0, 6)),
     );
   it('no breed’s description and summary share more than one content word', () => {
-    const repeated = catalog.dogBreeds.flatMap((b) => {
+    const repeated = [...catalog.dogBreeds, ...catalog.catBreeds].flatMap((b) => {
       const skip = new Set([...plain(b.nombre).toLowerCase().split(/\s+/), ...properNouns(b.descripcion), ...properNouns(b.resumen)]);
       const summary = stems(b.resumen, skip);
       const shared = [...stems(b.descripcion, skip)].filter((s) => summary.has(s));
