@@ -292,11 +292,17 @@ describe('cat breeder pages by place', () => {
       for (const s of sentences) expect(s.split(country.nombre).length - 1, s).toBeLessThanOrEqual(1);
     }
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
-    expect(mexico.guide[0]!.paragraphs[0]).toMatch(/Ciudad de México(?! \()/);
+    // the city the kitten flies to is the answer's «Entrega», said once
+    expect(mexico.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/Ciudad de México(?! \()/);
+    expect(mexico.guide[0]!.paragraphs[0]).not.toContain('Ciudad de México');
   });
-  it('gives a city’s cat page the coat notes of its climate class (content/texts/gatos.json › climate)', () => {
+  it('gives a city’s cat page one line of its climate class naming the breeds that need care there, not a stock trio by coat (content/texts/gatos.json › climate)', () => {
     const cali = catsInPlaceView(catalog, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false });
-    expect(cali.guide.find((s) => s.heading === 'Cuidados en clima cálido')!.list).toEqual(Object.values(texts.cats.climate.calido));
+    const heat = cali.guide.find((s) => s.heading === 'Cuidados en clima cálido')!;
+    expect(heat.paragraphs).toEqual(['Las razas que peor llevan el calor son Persa, Maine Coon, Exótico de pelo corto, British Shorthair, Bosque de Noruega e Himalayo: si elige una, lea su nota de clima cálido en su página antes de reservar. Las demás lo llevan bien con sombra y agua fresca a toda hora.']);
+    const bogota = catsInPlaceView(catalog, { path: routes.catsIn('bogota'), place: { slug: 'bogota', nombre: 'Bogotá' }, abroad: false });
+    expect(bogota.guide.find((s) => s.heading === 'Cuidados en clima frío')!.paragraphs[0]).toMatch(/^Las que pasan frío aquí son Siamés, Sphynx, Abisinio y Devon Rex:/);
+    for (const s of [...cali.guide, ...bogota.guide]) expect(s.paragraphs.join(' ')).not.toMatch(/Los de pelo (largo|corto)/);
   });
   it('are linked from the breed page and from the city page', () => {
     const breed = catBreedView(catalog, { path: routes.catBreed('bengali'), breed: catalog.catBreeds.find((b) => b.slug === 'bengali')! });
@@ -498,6 +504,21 @@ describe('review 4: cat place pages say each fact once', () => {
       expect(count(shown, /certificado de inspección sanitaria de exportación/g), c.slug).toBe(1);
       for (const t of new Set(c.temperatura)) expect(count(shown, new RegExp(`(?<![\\d.])${t} °C`, 'g')), `${c.slug}: ${t} °C`).toBeLessThanOrEqual(1);
     }
+  });
+  it('the delivery text says what the answer does not: never again the way the answer\'s «Entrega» gives (a kitten «pesa poco… puede volar en la cabina… o ir por tierra en nuestro vehículo» under «En cabina de avión… o por carretera»)', () => {
+    const WAYS = /cabina|nuestro vehículo|por carretera/g;
+    const places = [
+      ...catalog.cities.map((c) => ({ path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: false })),
+      ...catalog.countries.map((c) => ({ path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: true })),
+    ];
+    const repeated = places.flatMap((p) => {
+      const view = catsInPlaceView(catalog, p);
+      const entrega = view.answer.facts.find((f) => f.key === 'entrega')!.value;
+      const said = new Set(entrega.match(WAYS) ?? []);
+      const again = (view.guide[0]!.paragraphs.join(' ').match(WAYS) ?? []).filter((w) => said.has(w));
+      return again.length ? [`${p.place.slug}: ${again.join(', ')}`] : [];
+    });
+    expect(repeated).toEqual([]);
   });
   it('D23/D25: /gatos-en-puerto-rico/ names Puerto Rico once in a whole description and gives no flight time a connection makes meaningless', () => {
     const view = catsInPlaceView(catalog, { path: routes.catsIn('puerto-rico'), place: { slug: 'puerto-rico', nombre: 'Puerto Rico' }, abroad: true });

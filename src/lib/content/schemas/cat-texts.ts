@@ -101,16 +101,9 @@ export const catGuidesSchema = z.strictObject({
     .describe('El recuadro de chat de las dos guías.'),
 });
 
-/** One sentence per coat for a climate class (no placeholders: the page names the place in its title). */
-const coatClimate = (clase: string) =>
-  z
-    .strictObject({
-      largo: plain(30, 260).describe(`Gatos de pelo largo en clima ${clase}.`),
-      corto: plain(30, 260).describe(`Gatos de pelo corto en clima ${clase}.`),
-      sin_pelo: plain(30, 260).describe(`Gatos sin pelo en clima ${clase}.`),
-    })
-    .describe(`Clima ${clase}: una frase por pelaje.`);
-
+/** The line of a climate class on the cats-of-a-city pages: the breeds that need care there, named by the site. */
+const hubClimate = (clase: string, razas: string) =>
+  catText(`Clima ${clase}: la frase de la página de gatos de una ciudad de ese clima.`, ['razas'], 30, 300, { razas });
 export const catsSchema = z.strictObject({
   kittenIncludes: z
     .array(claimTemplate([], 10, 200))
@@ -133,11 +126,11 @@ export const catsSchema = z.strictObject({
     .describe('El resto de la lista «Cuidados y pelaje» de la página de cada raza, después de los cuidados del pelaje.'),
   climate: z
     .strictObject({
-      frio: coatClimate('frío (Bogotá, Pasto, Manizales)'),
-      templado: coatClimate('templado (Medellín, Pereira, Bucaramanga, Ibagué)'),
-      calido: coatClimate('cálido (Cali, la costa, los Llanos, Cúcuta)'),
+      frio: hubClimate('frío (Bogotá, Pasto, Manizales)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), separadas por comas: «Siamés, Sphynx, Abisinio y Devon Rex»'),
+      templado: hubClimate('templado (Medellín, Pereira, Bucaramanga, Ibagué)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), que lo sienten en las noches frescas'),
+      calido: hubClimate('cálido (Cali, la costa, los Llanos, Cúcuta)', 'las razas que llevan mal el calor (content/cats/breeds.json › adaptacion.calor «baja»), separadas por comas'),
     })
-    .describe('Lo que cada clima significa para cada pelaje: la página de gatos de una ciudad (/gatos-en-{lugar}/) muestra las tres frases de su clima bajo «Cuidados en clima …». Lo de cada raza en cada clima está en content/cats/breeds.json › clima.'),
+    .describe('Lo que cada clima significa para las razas: la página de gatos de una ciudad (/gatos-en-{lugar}/) muestra la frase de su clima bajo «Cuidados en clima …», con las razas que piden cuidado en él. Lo de cada raza en cada clima está en content/cats/breeds.json › clima.')
 });
 
 export const catPagesSchema = z.strictObject({
