@@ -139,17 +139,18 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   });
 }
 
-test('cat breed page: character, care, coat link, FAQ and Product offer', async ({ page }) => {
+test('cat breed page: the answer first, character, care, coat link and Product offer', async ({ page }) => {
   await page.goto('/gatos/sphynx/');
+  await expect(page.locator('[data-answer] [data-fact="disponibles"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Carácter y convivencia' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cuidados y pelaje' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
   await page.getByRole('link', { name: 'Sin pelo', exact: true }).click();
   await expect(page).toHaveURL(/\/gatos-razas-sin-pelo-colombia\/$/);
   await page.goto('/gatos/sphynx/');
   const product = (await jsonLd(page)).find((x) => x['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };
   expect(product.offers).toMatchObject({ price: 5_500_000, priceCurrency: 'COP' });
-  expect((await jsonLd(page)).some((x) => x['@type'] === 'FAQPage')).toBe(true);
+  // the price and the cities are the answer's and the list's: no FAQ says them again
+  expect((await jsonLd(page)).some((x) => x['@type'] === 'FAQPage')).toBe(false);
 });
 
 test('/gatos/precios/ shows every price of spec §9 exactly, with Product offers', async ({ page }) => {

@@ -317,7 +317,7 @@ describe('cat breeder pages by place', () => {
 describe('cat breed pages', () => {
   it('writes a breed whose name is an adjective in lowercase inside a sentence, a name that does not change with its capitals', () => {
     const byName = (nombre: string) => catalog.catBreeds.find((b) => b.nombre === nombre)!;
-    expect(catBreedView(catalog, { path: '/gatos/persa/', breed: byName('Persa') }).faq[0]!.question).toBe('¿Cuánto cuesta un gato persa en Colombia?');
+    expect(catBreedView(catalog, { path: '/gatos/persa/', breed: byName('Persa') }).meta.description).toMatch(/^Gatitos persas desde /);
     expect(catBreedView(catalog, { path: '/gatos/persa/', breed: byName('Persa') }).meta.title).toMatch(/^Persa: /);
     expect(catBreedSingular(byName('Exótico de pelo corto'))).toBe('exótico de pelo corto');
     expect(catBreedSingular(byName('Maine Coon'))).toBe('Maine Coon');
@@ -345,20 +345,28 @@ describe('cat breed pages', () => {
     expect(result.success).toBe(false);
     expect(JSON.stringify(result.error?.issues)).toMatch(/50 a 90 palabras/);
   });
-  it.each(catalog.catBreeds.map((b) => [b.nombre, b] as const))('%s: character, climate, care, coat, price offer, FAQ and a chat naming it', (nombre, breed) => {
+  it.each(catalog.catBreeds.map((b) => [b.nombre, b] as const))('%s: the answer first (price, delivery, availability), character, climate, care, coat, price offer, the cities with their delivery and a chat naming it', (nombre, breed) => {
     const path = routes.catBreed(breed.slug);
     const view = catBreedView(catalog, { path, breed });
     expect(view.character).toBe(breed.resumen);
     expect(view.climate.map((c) => c.text)).toEqual([breed.clima.frio, breed.clima.templado, breed.clima.calido]);
     expect(view.care.length).toBeGreaterThanOrEqual(5);
     expect(view.coat.href).toMatch(/^\/gatos-razas-(largo|corto|sin-pelo)-colombia\/$/);
-    expect(view.faq.map((q) => q.question)).toEqual([`¿Cuánto cuesta un gato ${catBreedSingular(breed)} en Colombia?`, `¿Entregan gatos ${breed.formas?.plural ?? nombre} fuera de Bogotá?`]);
-    expect(view.faq[0]!.answer).toContain(formatCOP(breed.precio_base));
+    // the answer block gives the price, the delivery and what is available once; no FAQ says the price or the cities again
+    expect(view.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'disponibles']);
+    expect(view.answer.facts[0]!.value).toBe(formatCOP(breed.precio_base));
+    expect(view.answer.facts[1]!.value).toBe('En Bogotá, en nuestro vehículo, hasta su casa, el día que acordemos; en otras ciudades, según la ciudad (vea la lista)');
+    expect(view.answer.facts[2]!.value).toBe(texts.common.answer.availableNone);
+    expect(view).not.toHaveProperty('faq');
+    // each city names itself once, with its delivery (the breed is the page's), as that city's page answers it
+    const medellin = view.places.find((p) => p.nombre === 'Medellín')!;
+    expect(medellin).toMatchObject({ href: routes.catBreederInCity(breed.slug, 'medellin'), delivery: 'En cabina de avión a José María Córdova (Rionegro), o por carretera' });
+    for (const p of view.places) expect(p.nombre).not.toContain(nombre);
     // The tests to ask for, then the invitation to ask which the litter's parents have: never a claim that they have them.
     expect(view.health).toBe(`${breed.saludPadres} Pregúntenos qué pruebas tienen los padres de la camada que le interese.`);
     const product = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };
     expect(product.offers).toMatchObject({ price: breed.precio_base, priceCurrency: 'COP' });
-    expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'FAQPage')).toBe(true);
+    expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'FAQPage')).toBe(false);
     expect(view.chat).toMatchObject({ subject: `el gato ${catBreedSingular(breed)}`, pageName: `Gatos ${breed.formas?.plural ?? nombre} en venta` });
     for (const c of view.categories) expect(c.href).not.toBe(routes.cats());
   });
@@ -500,7 +508,7 @@ describe('review 4: cat place pages say each fact once', () => {
   it('a country page gives its city, flight and documents once, in the facts, and the documents’ rule once, in its section', () => {
     for (const c of catalog.countries) {
       const view = catsInPlaceView(catalog, { path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: true });
-      const shown = [...view.answer.facts.map((f) => f.value), ...view.guide.flatMap((g) => [g.heading, ...g.paragraphs, ...(g.list ?? [])])].join(' ');
+      const shown = [...view.answer.facts.map((f) => f.value), ...view.guide.flatMap((g) => [g.heading, ...g.paragraphs])].join(' ');
       expect(count(shown, /certificado de inspección sanitaria de exportación/g), c.slug).toBe(1);
       for (const t of new Set(c.temperatura)) expect(count(shown, new RegExp(`(?<![\\d.])${t} °C`, 'g')), `${c.slug}: ${t} °C`).toBeLessThanOrEqual(1);
     }

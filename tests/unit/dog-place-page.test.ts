@@ -265,6 +265,17 @@ describe('the answer first on a breed page (issue 41, item 3)', () => {
     expect(caniche.precioHembra).toBeFalsy();
     expect(fact('caniche', 'precio')).toMatchObject({ value: `Desde ${formatCOP(Math.min(...pricesOf(caniche)))}`, href: '#precio' });
   });
+  it('names the size a base price is for where the breed is sold in several, from the cheapest row (Caniche), or in the answer where it is the only price (Goldendoodle)', () => {
+    const table = breedSaleView(catalog, { path: routes.dogBreed('caniche'), breed: breed('caniche') }).priceTable!;
+    expect(table).toEqual([
+      { label: 'Toy', price: formatCOP(2_200_000) },
+      { label: 'Toy de colores exóticos', price: formatCOP(3_000_000) },
+      { label: 'Estándar (macho)', price: formatCOP(7_500_000) },
+    ]);
+    expect(fact('goldendoodle', 'precio')!.value).toBe(`Desde ${formatCOP(8_500_000)} (tamaño estándar)`);
+    // a breed of one size keeps its plain base row
+    expect(breedSaleView(catalog, { path: routes.dogBreed('chihuahua'), breed: breed('chihuahua') }).priceTable?.[0]?.label ?? 'Precio base (macho)').not.toMatch(/Estándar/);
+  });
   it('gives a price by sex and one variety all three, with no table to link (Pug)', () => {
     const pug = catalog.dogPriceByBreed.get('pug')!;
     expect(pug.variantes).toHaveLength(1);
