@@ -175,6 +175,8 @@ export const dogPriceSchema = z
         precioBase: d.bf,
         tags: [d.s],
         variantes: d.v.map((v) => ({ nombre: v.l, precio: v.p })),
+        /** Shape B gives no size of its base price (shape A may: tamano_base). */
+        tamanoBase: undefined as string | undefined,
       };
     }
     return {
@@ -185,7 +187,7 @@ export const dogPriceSchema = z
       precioBase: d.precio_base,
       tags: d.tags,
       variantes: d.variaciones,
-      ...(d.tamano_base ? { tamanoBase: d.tamano_base } : {}),
+      tamanoBase: d.tamano_base,
     };
   });
 
