@@ -123,6 +123,7 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
   const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: formatCOP(breed.precio_base), sede: dispatch.nombre };
   const fill = (template: string) => capitalize(fillTemplate(template, values));
   const heading = fill(t.heading);
+  const categories = clustersOf(catalog, breed).filter((c) => c.href !== coatHref(catalog, breed.pelaje));
   /** The way a kitten reaches a place, from that place's facts (text/cats/places.ts), as the place's own page answers it. */
   const deliveryIn = (place: { slug: string; isCity: boolean }) => catPlaceFactWords(catFactsOf(catalog, place), dispatch.nombre).entrega.value;
   /** The first screen (issue 41), as on a dog breed page: the price, the delivery in the breeder's city and, for the others, the list below, what is available. */
@@ -151,7 +152,8 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
     priceNote: texts.common.priceNote,
     coat: { label: COAT_LABELS[breed.pelaje], href: coatHref(catalog, breed.pelaje) },
     character: breed.resumen,
-    categories: clustersOf(catalog, breed),
+    /** The breed's category pages but its coat's, which the coat line links: with the other links at the foot, not inside the character. */
+    categories,
     climate: climateNotes(breed),
     care: careLines(breed),
     /** The tests to ask for (content/cats/breeds.json › saludPadres), then the invitation to ask which the parents of the litter have: never a claim that they have them. */
@@ -165,6 +167,7 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
         .map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.catBreederInCity(breed.slug, f.lugar), delivery: deliveryIn({ slug: f.lugar, isCity: false }) })),
     ],
     more: [
+      ...categories,
       { label: words.links.prices, href: routes.catIntent('precios') },
       { label: words.links.allBreeds, href: routes.cats() },
     ],
