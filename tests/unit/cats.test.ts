@@ -222,7 +222,7 @@ describe('cat breeder pages by place', () => {
     return catBreederView(catalog, { path: routes.catBreederInCity(slug, place), ...e.props });
   };
   const fact = (v: ReturnType<typeof viewOf>, key: string) => v.answer.facts.find((f) => f.key === key)?.value;
-  const sectionsText = (v: ReturnType<typeof viewOf>) => [...v.delivery.paragraphs, v.climate?.text ?? '', v.home.text, v.before.health].join(' ');
+  const sectionsText = (v: ReturnType<typeof viewOf>) => [...v.delivery.paragraphs, v.climate?.text ?? '', v.home.text, v.before.breed, v.before.health].join(' ');
   it('answers first with the facts of the place, each once: price, delivery, trip, freight, climate, what is available', () => {
     const cali = viewOf('persa', 'cali');
     expect(cali.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
