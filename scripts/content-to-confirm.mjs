@@ -333,6 +333,11 @@ export function contentToConfirm(dir = 'content') {
   out.push(`## Dog prices not in the specification (content/dogs/prices.json): ${estimatedDogs.length}`, '', '| breed | price | COP |', '|---|---|---|',
     ...estimatedDogs.map(([breed, label, amount]) => `| ${breed} | ${label} | ${cop(amount)} |`), '');
 
+  // A base price the pages give as one size's (issue 41): the specification gives the amount, not the size it is for.
+  const sized = Object.values(read(`${dir}/dogs/prices.json`)).flat().filter((r) => r.tamano_base);
+  out.push(`## Dog prices given as one size's (content/dogs/prices.json › tamano_base): ${sized.length}`, '',
+    ...sized.map((r) => `- [ ] ${r.nombre}: the base price ${cop(r.precio_base)} is shown as the «${r.tamano_base}» size's${(r.variaciones ?? []).length ? `, beside ${r.variaciones.map((v) => `«${v.nombre}» ${cop(v.precio)}`).join(' and ')}` : ''}. The specification gives the amount, not its size: confirm the size (or correct \`tamano_base\`), and give the prices of the sizes the breeder sells that the list lacks.`), '');
+
   const estimatedCats = read(`${dir}/cats/breeds.json`).filter((c) => SPEC_CAT_PRICES[c.nombre] !== c.precio_base);
   out.push(`## Cat prices not in the specification (content/cats/breeds.json): ${estimatedCats.length}`, '', '| breed | COP |', '|---|---|',
     ...estimatedCats.map((c) => `| ${c.nombre} | ${cop(c.precio_base)} |`), '');
@@ -354,7 +359,7 @@ export function contentToConfirm(dir = 'content') {
     `- [ ] Each breed's purpose is its badge and decides its category card (content/livestock/clusters.json, checked at build): beef (carnica) ${purpose('carnica')}; dairy (lechera) ${purpose('lechera')}; dual-purpose (doble-proposito) ${purpose('doble-proposito')}. The specification gives dairy for Holstein, Jersey and Normando, beef for Brahman and Angus, and dual-purpose for the others; the beef and dairy breeds beyond those follow Colombian usage (Hereford, Nelore, Simbrah, Romosinuano and Sanmartinero beef; Gyr and Girolando dairy). Normando stays dairy: Colombian ranchers often call it dual-purpose, which needs its daily gain (ficha.gananciaG). Pardo Suizo and Costeño con cuernos stay dual-purpose, also listed with the dairy breeds. Confirm or correct each.`);
   // Who flies with a kitten in the cabin: the cat pages leave it to the reservation (src/lib/text/cats/places.ts).
   out.push('', '## Cats flying in the cabin (src/lib/text/cats/places.ts)', '',
-    '- [ ] The cat pages of places reached by air say the kitten flies in the cabin, in an approved carrier, «con una persona que lo acompaña», and, once, in the same paragraph, that at reservation we confirm «quién va con él» (`texts/gatos-paginas.json › delivery.carreteraOAvion`, `avion`, `exterior`); the answer\'s «Costo del envío» gives the airline\'s cabin fee as an estimate «y el pasaje del acompañante» (Pet trips, above). Who may fly with it (the buyer, someone the buyer trusts, someone of the breeder), and who pays that person\'s ticket? Once confirmed, the pages can say it.');
+    '- [ ] The cat pages of places reached by air say the kitten flies in the cabin, in an approved carrier, with a person who goes with it (the answer\'s «Entrega» on country pages, «bajo el asiento de quien lo acompaña» in `texts/gatos-paginas.json › delivery.avion`), and, once, that at reservation we confirm «quién va con él» (`delivery.carreteraOAvion`, `avion`, `exterior`); the answer\'s «Costo del envío» gives the airline\'s cabin fee as an estimate «y el pasaje del acompañante» (Pet trips, above). Who may fly with it (the buyer, someone the buyer trusts, someone of the breeder), and who pays that person\'s ticket? Once confirmed, the pages can say it.');
   out.push('', ...catTexts());
   out.push('', ...dogTextFacts(dir));
   out.push('## Written content', '',

@@ -151,6 +151,7 @@ export const PRICE_LABELS: LabelMap = {
   variaciones: { label: 'Variaciones (forma A)' },
   'variaciones.nombre': { label: 'Variación' },
   'variaciones.precio': { label: 'Precio', hint: 'En pesos, como lo escribe: 1.300.000.' },
+  tamano_base: { label: 'Tamaño del precio base (forma A)', hint: 'Si la raza se vende en varios tamaños, el tamaño al que corresponde el precio base: «Estándar».' },
   b: { label: 'Raza (forma B)' },
   s: { label: 'Etiqueta (forma B)' },
   bf: { label: 'Precio base (forma B)', hint: 'En pesos, como lo escribe: 1.300.000.' },

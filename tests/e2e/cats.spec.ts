@@ -139,17 +139,18 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   });
 }
 
-test('cat breed page: character, care, coat link, FAQ and Product offer', async ({ page }) => {
+test('cat breed page: the answer first, character, care, coat link and Product offer', async ({ page }) => {
   await page.goto('/gatos/sphynx/');
+  await expect(page.locator('[data-answer] [data-fact="disponibles"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Carácter y convivencia' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cuidados y pelaje' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
   await page.getByRole('link', { name: 'Sin pelo', exact: true }).click();
   await expect(page).toHaveURL(/\/gatos-razas-sin-pelo-colombia\/$/);
   await page.goto('/gatos/sphynx/');
   const product = (await jsonLd(page)).find((x) => x['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };
   expect(product.offers).toMatchObject({ price: 5_500_000, priceCurrency: 'COP' });
-  expect((await jsonLd(page)).some((x) => x['@type'] === 'FAQPage')).toBe(true);
+  // the price and the cities are the answer's and the list's: no FAQ says them again
+  expect((await jsonLd(page)).some((x) => x['@type'] === 'FAQPage')).toBe(false);
 });
 
 test('/gatos/precios/ shows every price of spec §9 exactly, with Product offers', async ({ page }) => {
@@ -255,7 +256,8 @@ test('the landing sidebar filters and links to the category and intent pages', a
 
 test('breeder page by city tells the truth about the city and names the breed in the chat', async ({ page }) => {
   await page.goto('/gatos/sphynx/');
-  await page.getByRole('link', { name: 'Sphynx en Cali' }).click();
+  // the breed page lists its cities by name, each with its delivery there
+  await page.locator('section[aria-labelledby="ciudades"]').getByRole('link', { name: 'Cali', exact: true }).click();
   await expect(page.locator('h1')).toHaveText('Gatitos Sphynx en Cali');
   await expect(page.locator('[data-fact="entrega"]')).toContainText('Alfonso Bonilla Aragón');
   await expect(page.locator('[data-fact="clima"]')).toContainText('Clima cálido');
@@ -275,7 +277,7 @@ test('the fixed Rionegro page and the city page links; an unknown breeder path g
   await page.getByRole('link', { name: /^Bengalí/ }).click();
   await expect(page.locator('h1')).toHaveText('Gatitos bengalíes en Medellín');
   await page.goto('/gatos/bengali/');
-  await page.getByRole('link', { name: 'Bengalí en Rionegro' }).click();
+  await page.locator('section[aria-labelledby="ciudades"]').getByRole('link', { name: 'Rionegro', exact: true }).click();
   await expect(page.locator('h1')).toHaveText('Gatitos bengalíes en Rionegro');
   await expect(page.locator('[data-fact="entrega"]')).toContainText('José María Córdova');
   // Rionegro is reached through Medellín's airport, but its nights are colder: its own page, with the care of the cold class.

@@ -292,11 +292,17 @@ describe('cat breeder pages by place', () => {
       for (const s of sentences) expect(s.split(country.nombre).length - 1, s).toBeLessThanOrEqual(1);
     }
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
-    expect(mexico.guide[0]!.paragraphs[0]).toMatch(/Ciudad de México(?! \()/);
+    // the city the kitten flies to is the answer's «Entrega», said once
+    expect(mexico.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/Ciudad de México(?! \()/);
+    expect(mexico.guide[0]!.paragraphs[0]).not.toContain('Ciudad de México');
   });
-  it('gives a city’s cat page the coat notes of its climate class (content/texts/gatos.json › climate)', () => {
+  it('gives a city’s cat page one line of its climate class naming the breeds that need care there, not a stock trio by coat (content/texts/gatos.json › climate)', () => {
     const cali = catsInPlaceView(catalog, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false });
-    expect(cali.guide.find((s) => s.heading === 'Cuidados en clima cálido')!.list).toEqual(Object.values(texts.cats.climate.calido));
+    const heat = cali.guide.find((s) => s.heading === 'Cuidados en clima cálido')!;
+    expect(heat.paragraphs).toEqual(['Las razas que peor llevan el calor son Persa, Maine Coon, Exótico de pelo corto, British Shorthair, Bosque de Noruega e Himalayo: si elige una, lea su nota de clima cálido en su página antes de reservar. Las demás lo llevan bien con sombra y agua fresca a toda hora.']);
+    const bogota = catsInPlaceView(catalog, { path: routes.catsIn('bogota'), place: { slug: 'bogota', nombre: 'Bogotá' }, abroad: false });
+    expect(bogota.guide.find((s) => s.heading === 'Cuidados en clima frío')!.paragraphs[0]).toMatch(/^Las que pasan frío aquí son Siamés, Sphynx, Abisinio y Devon Rex:/);
+    for (const s of [...cali.guide, ...bogota.guide]) expect(s.paragraphs.join(' ')).not.toMatch(/Los de pelo (largo|corto)/);
   });
   it('are linked from the breed page and from the city page', () => {
     const breed = catBreedView(catalog, { path: routes.catBreed('bengali'), breed: catalog.catBreeds.find((b) => b.slug === 'bengali')! });
@@ -311,7 +317,7 @@ describe('cat breeder pages by place', () => {
 describe('cat breed pages', () => {
   it('writes a breed whose name is an adjective in lowercase inside a sentence, a name that does not change with its capitals', () => {
     const byName = (nombre: string) => catalog.catBreeds.find((b) => b.nombre === nombre)!;
-    expect(catBreedView(catalog, { path: '/gatos/persa/', breed: byName('Persa') }).faq[0]!.question).toBe('¿Cuánto cuesta un gato persa en Colombia?');
+    expect(catBreedView(catalog, { path: '/gatos/persa/', breed: byName('Persa') }).meta.description).toMatch(/^Gatitos persas desde /);
     expect(catBreedView(catalog, { path: '/gatos/persa/', breed: byName('Persa') }).meta.title).toMatch(/^Persa: /);
     expect(catBreedSingular(byName('Exótico de pelo corto'))).toBe('exótico de pelo corto');
     expect(catBreedSingular(byName('Maine Coon'))).toBe('Maine Coon');
@@ -319,7 +325,9 @@ describe('cat breed pages', () => {
   });
   it('says each fact of the Persa once: the PKD test in the parents’ tests, not in its description', () => {
     const view = catBreedView(catalog, { path: '/gatos/persa/', breed: persa });
-    expect(view.lead).toBe('El persa es un gato de cara chata y pelo largo y denso. Requiere cepillado diario y limpieza frecuente de los ojos.');
+    // the lead says what the breed is; its care is in the character, the care list and the climate notes
+    expect(view.lead).toMatch(/^El persa es una de las razas de pelo largo/);
+    expect(view.lead).not.toMatch(/cepill|limpi/);
     expect(`${view.lead} ${view.character}`).not.toContain('PKD');
     const longHair = catalog.catClusters.find((c) => c.slug === 'largo')!;
     const card = catCategoryView(catalog, { path: '/x/', cluster: longHair }).breeds.find((c) => c.slug === 'persa')!;
@@ -337,20 +345,28 @@ describe('cat breed pages', () => {
     expect(result.success).toBe(false);
     expect(JSON.stringify(result.error?.issues)).toMatch(/50 a 90 palabras/);
   });
-  it.each(catalog.catBreeds.map((b) => [b.nombre, b] as const))('%s: character, climate, care, coat, price offer, FAQ and a chat naming it', (nombre, breed) => {
+  it.each(catalog.catBreeds.map((b) => [b.nombre, b] as const))('%s: the answer first (price, delivery, availability), character, climate, care, coat, price offer, the cities with their delivery and a chat naming it', (nombre, breed) => {
     const path = routes.catBreed(breed.slug);
     const view = catBreedView(catalog, { path, breed });
     expect(view.character).toBe(breed.resumen);
     expect(view.climate.map((c) => c.text)).toEqual([breed.clima.frio, breed.clima.templado, breed.clima.calido]);
     expect(view.care.length).toBeGreaterThanOrEqual(5);
     expect(view.coat.href).toMatch(/^\/gatos-razas-(largo|corto|sin-pelo)-colombia\/$/);
-    expect(view.faq.map((q) => q.question)).toEqual([`¿Cuánto cuesta un gato ${catBreedSingular(breed)} en Colombia?`, `¿Entregan gatos ${breed.formas?.plural ?? nombre} fuera de Bogotá?`]);
-    expect(view.faq[0]!.answer).toContain(formatCOP(breed.precio_base));
+    // the answer block gives the price, the delivery and what is available once; no FAQ says the price or the cities again
+    expect(view.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'disponibles']);
+    expect(view.answer.facts[0]!.value).toBe(formatCOP(breed.precio_base));
+    expect(view.answer.facts[1]!.value).toBe('En Bogotá, en nuestro vehículo, hasta su casa, el día que acordemos; en otras ciudades, según la ciudad (vea la lista)');
+    expect(view.answer.facts[2]!.value).toBe(texts.common.answer.availableNone);
+    expect(view).not.toHaveProperty('faq');
+    // each city names itself once, with its delivery (the breed is the page's), as that city's page answers it
+    const medellin = view.places.find((p) => p.nombre === 'Medellín')!;
+    expect(medellin).toMatchObject({ href: routes.catBreederInCity(breed.slug, 'medellin'), delivery: 'En cabina de avión a José María Córdova (Rionegro), o por carretera' });
+    for (const p of view.places) expect(p.nombre).not.toContain(nombre);
     // The tests to ask for, then the invitation to ask which the litter's parents have: never a claim that they have them.
     expect(view.health).toBe(`${breed.saludPadres} Pregúntenos qué pruebas tienen los padres de la camada que le interese.`);
     const product = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };
     expect(product.offers).toMatchObject({ price: breed.precio_base, priceCurrency: 'COP' });
-    expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'FAQPage')).toBe(true);
+    expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'FAQPage')).toBe(false);
     expect(view.chat).toMatchObject({ subject: `el gato ${catBreedSingular(breed)}`, pageName: `Gatos ${breed.formas?.plural ?? nombre} en venta` });
     for (const c of view.categories) expect(c.href).not.toBe(routes.cats());
   });
@@ -492,10 +508,25 @@ describe('review 4: cat place pages say each fact once', () => {
   it('a country page gives its city, flight and documents once, in the facts, and the documents’ rule once, in its section', () => {
     for (const c of catalog.countries) {
       const view = catsInPlaceView(catalog, { path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: true });
-      const shown = [...view.answer.facts.map((f) => f.value), ...view.guide.flatMap((g) => [g.heading, ...g.paragraphs, ...(g.list ?? [])])].join(' ');
+      const shown = [...view.answer.facts.map((f) => f.value), ...view.guide.flatMap((g) => [g.heading, ...g.paragraphs])].join(' ');
       expect(count(shown, /certificado de inspección sanitaria de exportación/g), c.slug).toBe(1);
       for (const t of new Set(c.temperatura)) expect(count(shown, new RegExp(`(?<![\\d.])${t} °C`, 'g')), `${c.slug}: ${t} °C`).toBeLessThanOrEqual(1);
     }
+  });
+  it('the delivery text says what the answer does not: never again the way the answer\'s «Entrega» gives (a kitten «pesa poco… puede volar en la cabina… o ir por tierra en nuestro vehículo» under «En cabina de avión… o por carretera»)', () => {
+    const WAYS = /cabina|nuestro vehículo|por carretera/g;
+    const places = [
+      ...catalog.cities.map((c) => ({ path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: false })),
+      ...catalog.countries.map((c) => ({ path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: true })),
+    ];
+    const repeated = places.flatMap((p) => {
+      const view = catsInPlaceView(catalog, p);
+      const entrega = view.answer.facts.find((f) => f.key === 'entrega')!.value;
+      const said = new Set(entrega.match(WAYS) ?? []);
+      const again = (view.guide[0]!.paragraphs.join(' ').match(WAYS) ?? []).filter((w) => said.has(w));
+      return again.length ? [`${p.place.slug}: ${again.join(', ')}`] : [];
+    });
+    expect(repeated).toEqual([]);
   });
   it('D23/D25: /gatos-en-puerto-rico/ names Puerto Rico once in a whole description and gives no flight time a connection makes meaningless', () => {
     const view = catsInPlaceView(catalog, { path: routes.catsIn('puerto-rico'), place: { slug: 'puerto-rico', nombre: 'Puerto Rico' }, abroad: true });

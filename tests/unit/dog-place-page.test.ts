@@ -10,7 +10,7 @@ import { fliesWithAirlines, pricesOf } from '@/lib/domain/dogs';
 import { climateClass, deliveryMode, dispatchCity, petPlace, placeFacts, townFacts } from '@/lib/domain/places';
 import { arrivalSection, breedSections, dogPlace, flightKind, placeSection, rulesSection } from '@/lib/text/dogs/place-page';
 import { dogFacts } from '@/lib/views/dog-answer';
-import { dogLocationView } from '@/lib/views/dog-place-pages';
+import { breederInCityView, dogLocationView } from '@/lib/views/dog-place-pages';
 import { breedSaleView } from '@/lib/views/dogs';
 import type { GuideSection } from '@/lib/text/places';
 import { formatCOP } from '@/lib/text/spanish';
@@ -102,6 +102,9 @@ describe('the answer block of a breed in a place', () => {
     expect(f.viaje).toBe(w.trip.carreteraOAvion.replace('{km}', '415').replace('{horas}', '9 horas'));
     expect(f['costo-envio']).toBe(texts.common.answer.petCost.cabin);
     expect(f.disponibles).toBe(texts.common.answer.availableNone);
+    // what is known (nothing published) and what is not (no date for the next), with no date made up
+    expect(f.disponibles).toMatch(/^Ninguno publicado; sin fecha aún/);
+    expect(f.disponibles).not.toMatch(/\d/);
   });
   it('promises the door in the dispatch city and by road, the airport where the puppy flies', () => {
     expect(facts('pug', 'chapinero').entrega).toBe(w.delivery.local);
@@ -265,6 +268,17 @@ describe('the answer first on a breed page (issue 41, item 3)', () => {
     expect(caniche.precioHembra).toBeFalsy();
     expect(fact('caniche', 'precio')).toMatchObject({ value: `Desde ${formatCOP(Math.min(...pricesOf(caniche)))}`, href: '#precio' });
   });
+  it('names the size a base price is for where the breed is sold in several, from the cheapest row (Caniche), or in the answer where it is the only price (Goldendoodle)', () => {
+    const table = breedSaleView(catalog, { path: routes.dogBreed('caniche'), breed: breed('caniche') }).priceTable!;
+    expect(table).toEqual([
+      { label: 'Toy', price: formatCOP(2_200_000) },
+      { label: 'Toy de colores exóticos', price: formatCOP(3_000_000) },
+      { label: 'Estándar (macho)', price: formatCOP(7_500_000) },
+    ]);
+    expect(fact('goldendoodle', 'precio')!.value).toBe(`Desde ${formatCOP(8_500_000)} (tamaño estándar)`);
+    // a breed of one size keeps its plain base row
+    expect(breedSaleView(catalog, { path: routes.dogBreed('chihuahua'), breed: breed('chihuahua') }).priceTable?.[0]?.label ?? 'Precio base (macho)').not.toMatch(/Estándar/);
+  });
   it('gives a price by sex and one variety all three, with no table to link (Pug)', () => {
     const pug = catalog.dogPriceByBreed.get('pug')!;
     expect(pug.variantes).toHaveLength(1);
@@ -286,5 +300,20 @@ describe('a place\'s text leaves to the breed\'s climate note what that note say
     const dogTexts = catalog.cities.filter((c) => CLIMATE_CARE.test(c.entorno)).map((c) => `${c.slug}: ${c.entorno.match(CLIMATE_CARE)![0]}`);
     const catTexts = catalog.catPlaces.filter((p) => CLIMATE_CARE.test(p.hogar)).map((p) => `${p.lugar}: ${p.hogar.match(CLIMATE_CARE)![0]}`);
     expect([...dogTexts, ...catTexts]).toEqual([]);
+  });
+  it('a hot city\'s dog hub, which has no breed note, gives that care once in its own line (cities.json › calorPerros); the pages of a breed there do not', () => {
+    const hot = catalog.cities.filter((c) => climateClass(c.clima) === 'cálido');
+    expect(hot.length).toBeGreaterThan(2);
+    // a line for every hot city and for no other, saying the care the breed notes say elsewhere
+    expect(catalog.cities.filter((c) => !!c.calorPerros).map((c) => c.slug)).toEqual(hot.map((c) => c.slug));
+    for (const c of hot) expect(c.calorPerros, c.slug).toMatch(CLIMATE_CARE);
+    for (const c of hot) {
+      const hub = dogLocationView(catalog, { path: routes.dogLocation(c.slug), location: catalog.dogLocationBySlug.get(c.slug)!, variant: 'clouster' });
+      expect(hub.heat, c.slug).toEqual({ heading: 'Cuidados en clima cálido', paragraphs: [c.calorPerros] });
+      const page = breederInCityView(catalog, { path: routes.dogBreederInCity('pug', c.slug), breed: breed('pug'), city: { slug: c.slug, nombre: c.nombre, departamento: c.departamento } });
+      expect(JSON.stringify(page), c.slug).not.toContain(c.calorPerros!);
+    }
+    const bogota = dogLocationView(catalog, { path: routes.dogLocation('bogota'), location: catalog.dogLocationBySlug.get('bogota')!, variant: 'clouster' });
+    expect(bogota.heat).toBeUndefined();
   });
 });

@@ -207,3 +207,30 @@ describe('dog names in sentence case', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('a breed’s texts say each thing once (content/dogs/breeds.json, content/cats/breeds.json)', () => {
+  // A dog breed page shows `descripcion` under its answer and `resumen` in «Antes de decidir» (a
+  // cat breed page: its lead and «Carácter y convivencia»; a cat city page shows `descripcion`): the
+  // first says what the breed is (origin, what it was bred for, its look), the second how it lives
+  // with a buyer. A claim made in both («cariñoso, tranquilo… apartamento») reads twice. Compared
+  // by word stems (six letters of words of five or more), leaving out words any text uses to say
+  // different things (function words, the body parts a text names for a look and for a care) and
+  // the breed's own names and the proper nouns (the parents of a cross). One shared stem may be
+  // chance («orejas», «cuatro semanas»); two are a repeated group.
+  const FUNCTION = new Set(['sobre', 'entre', 'desde', 'hasta', 'cuando', 'donde', 'porque', 'aunque', 'siempre', 'tambien', 'mucho', 'mucha', 'muchos', 'otros', 'otras', 'todos', 'todas', 'puede', 'suele', 'segun', 'tiene', 'necesita', 'perro', 'perros', 'razas']);
+  const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+  const properNouns = (s: string) => new Set([...plain(s).matchAll(/(?<=\S\s+)\p{Lu}\p{L}+/gu)].map((m) => m[0].toLowerCase()));
+  const stems = (text: string, skip: Set<string>) =>
+    new Set(
+      (plain(text).toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => !FUNCTION.has(w) && !skip.has(w)).map((w) => w.slice(0, 6)),
+    );
+  it('no breed’s description and summary share more than one content word', () => {
+    const repeated = [...catalog.dogBreeds, ...catalog.catBreeds].flatMap((b) => {
+      const skip = new Set([...plain(b.nombre).toLowerCase().split(/\s+/), ...properNouns(b.descripcion), ...properNouns(b.resumen)]);
+      const summary = stems(b.resumen, skip);
+      const shared = [...stems(b.descripcion, skip)].filter((s) => summary.has(s));
+      return shared.length > 1 ? [`${b.slug}: ${shared.join(', ')}`] : [];
+    });
+    expect(repeated).toEqual([]);
+  });
+});

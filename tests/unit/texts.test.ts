@@ -55,13 +55,13 @@ describe('content/texts', () => {
     );
   });
 
-  it('gatos.json: refuses a placeholder in a coat note of a climate class, which names no place', () => {
+  it('gatos.json: refuses a placeholder in the line of a climate class other than the breeds it names, since it names no place', () => {
     const root = copyProject('texts-cats');
     editJson(root, TEXT_FILES.cats.file, (json) => {
-      json.climate.calido.largo = 'El calor de {lugar} es duro para los gatos de pelo largo: necesitan un rincón fresco.';
+      json.climate.calido = 'El calor de {lugar} es duro para {razas}: necesitan un rincón fresco.';
     });
     expect(() => readTextFile('cats', root)).toThrow(
-      '[content] content/texts/gatos.json: climate.calido.largo: uses {lugar}, which the site cannot fill here; this text takes no placeholder',
+      '[content] content/texts/gatos.json: climate.calido: uses {lugar}, which the site cannot fill here; the placeholders this text can use are {razas}',
     );
   });
 

@@ -110,3 +110,8 @@ export function catFactsOf(catalog: Pick<Catalog, 'cityBySlug' | 'localityBySlug
   const facts = place.isCity ? placeFacts(catalog, { slug: place.slug, kind: 'ciudad' }) : townFacts(catalog, place.slug);
   return catPlaceFacts(petPlace(facts, dispatchCity(catalog).clima));
 }
+
+/** The breeds that need care in a climate class (content/cats/breeds.json › adaptacion): those that bear the heat badly in a hot place, those that bear the cold badly elsewhere. */
+export function breedsNeedingCare<B extends { adaptacion: { calor: string; frio: string } }>(breeds: readonly B[], climate: CatClimate): B[] {
+  return breeds.filter((b) => (climate === 'calido' ? b.adaptacion.calor : b.adaptacion.frio) === 'baja');
+}

@@ -8,11 +8,11 @@ import type { CatBreed } from '../content/schemas';
 import { capitalize } from '../content/slug';
 import { texts } from '../content/texts';
 import { COAT_LABELS } from '../domain/cats';
-import { CAT_CLIMATE_WORD, catCountryFacts, catFactsOf, type CatPlaceFacts } from '../domain/cat-places';
+import { breedsNeedingCare, CAT_CLIMATE_WORD, catCountryFacts, catFactsOf, type CatPlaceFacts } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
 import { catDeliveryParagraphs, catDocumentsAbroad, catPlaceFactWords } from '../text/cats/places';
-import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
+import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
@@ -113,11 +113,19 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     ...placeFactList(facts, dispatch.nombre),
     availabilityFact(catalog, abroad ? AVAILABLE_ON.cats() : { ...AVAILABLE_ON.cats(), placeCity: place.slug }),
   ]);
+  /** The breeds that need care in the place's climate class: its section names them (none, no section). */
+  const needCare = facts.climate ? breedsNeedingCare(catalog.catBreeds, facts.climate).map((b) => b.nombre) : [];
   const sections = [
     { heading: t.deliveryHeading, paragraphs: catDeliveryParagraphs(facts, dispatch.nombre) },
     ...(abroad ? [{ heading: t.documentsHeading, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre)] }] : []),
-    ...(facts.climate
-      ? [{ heading: fillTemplate(t.climateHeading, { clima: CAT_CLIMATE_WORD[facts.climate] }), paragraphs: [], list: Object.values(texts.cats.climate[facts.climate]) }]
+    ...(facts.climate && needCare.length
+      ? [
+          {
+            heading: fillTemplate(t.climateHeading, { clima: CAT_CLIMATE_WORD[facts.climate] }),
+            // the line of the class, naming the breeds that need care in it (the breed's own note is on its page)
+            paragraphs: [fillTemplate(texts.cats.climate[facts.climate], { razas: joinEs(needCare) })],
+          },
+        ]
       : []),
     ...(abroad ? [] : [{ heading: t.homeHeading, paragraphs: [catHomeText(catalog, place.slug)] }]),
   ];

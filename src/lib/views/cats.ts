@@ -11,13 +11,16 @@ import { absoluteUrl, priceYear, site } from '../content/site';
 import { capitalize } from '../content/slug';
 import { texts } from '../content/texts';
 import { CATEGORY_MIN_CARDS, catFilterKeys, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, COAT_PHRASES, isCategoryCluster, TAG_LABELS, TAG_PHRASES } from '../domain/cats';
+import { catFactsOf } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
 import { careLines } from '../text/cats/breed';
+import { catPlaceFactWords } from '../text/cats/places';
 import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { provenList } from '../text/claims';
-import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
-import { articleLd, faqLd, productLd } from './jsonld';
+import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs, uncapitalize } from '../text/spanish';
+import { articleLd, productLd } from './jsonld';
+import { answerBlock, availabilityFact } from './answer';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareImagePath, shareRef } from './share-cards';
@@ -120,20 +123,15 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
   const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: formatCOP(breed.precio_base), sede: dispatch.nombre };
   const fill = (template: string) => capitalize(fillTemplate(template, values));
   const heading = fill(t.heading);
-  /** Questions whose answers the page does not give elsewhere: the price with the trip, the cities served. */
-  const faq = [
-    { question: fill(t.faq.price), answer: fill(t.faq.priceAnswer) },
-    {
-      question: fill(t.faq.elsewhere),
-      answer: fillTemplate(t.faq.elsewhereAnswer, {
-        sede: dispatch.nombre,
-        ciudades: catalog.cities
-          .filter((c) => c.slug !== dispatch.slug)
-          .map((c) => c.nombre)
-          .join(', '),
-      }),
-    },
-  ];
+  const categories = clustersOf(catalog, breed).filter((c) => c.href !== coatHref(catalog, breed.pelaje));
+  /** The way a kitten reaches a place, from that place's facts (text/cats/places.ts), as the place's own page answers it. */
+  const deliveryIn = (place: { slug: string; isCity: boolean }) => catPlaceFactWords(catFactsOf(catalog, place), dispatch.nombre).entrega.value;
+  /** The first screen (issue 41), as on a dog breed page: the price, the delivery in the breeder's city and, for the others, the list below, what is available. */
+  const answer = answerBlock({ subject: breed.slug, subjectName: catBreedPlural(breed), place: '' }, [
+    { key: 'precio', label: words.answer.price, value: formatCOP(breed.precio_base) },
+    { key: 'entrega', label: words.answer.delivery, value: fillTemplate(t.answerDelivery, { sede: dispatch.nombre, entrega: uncapitalize(deliveryIn({ slug: dispatch.slug, isCity: true })) }), href: '#ciudades' },
+    availabilityFact(catalog, AVAILABLE_ON.catBreed({ breed })),
+  ]);
   return {
     ...pageView({
       path,
@@ -144,38 +142,37 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
       nav: 'gatos',
       share: shareRef(shareCard.catBreed(breed)),
       chat: { subject: catBreedWithArticle(breed), pageName: heading },
-      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base] }), faqLd(faq)],
+      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base] })],
     }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.catBreed({ breed })),
     breed,
     heading,
+    answer,
     lead: breed.descripcion,
-    price: breed.precio_base,
     priceNote: texts.common.priceNote,
     coat: { label: COAT_LABELS[breed.pelaje], href: coatHref(catalog, breed.pelaje) },
     character: breed.resumen,
-    categories: clustersOf(catalog, breed),
+    /** The breed's category pages but its coat's, which the coat line links: with the other links at the foot, not inside the character. */
+    categories,
     climate: climateNotes(breed),
     care: careLines(breed),
     /** The tests to ask for (content/cats/breeds.json › saludPadres), then the invitation to ask which the parents of the litter have: never a claim that they have them. */
     health: `${breed.saludPadres} ${t.healthAsk}`,
     includes: provenList(texts.cats.kittenIncludes),
-    faq,
-    /** The breed's page in every city and fixed place. */
+    /** The breed's page in every city and fixed place, named by the place, with the way the kitten gets there (what differs from one to the next). */
     places: [
-      ...catalog.cities.map((c) => ({ label: fillTemplate(t.placeLink, { raza: breed.nombre, lugar: c.nombre }), href: routes.catBreederInCity(breed.slug, c.slug) })),
+      ...catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.catBreederInCity(breed.slug, c.slug), delivery: deliveryIn({ slug: c.slug, isCity: true }) })),
       ...catalog.catFixedPages
         .filter((f) => f.raza === breed.slug)
-        .map((f) => ({ label: fillTemplate(t.placeLink, { raza: breed.nombre, lugar: catalog.townBySlug.get(f.lugar)!.nombre }), href: routes.catBreederInCity(breed.slug, f.lugar) })),
+        .map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.catBreederInCity(breed.slug, f.lugar), delivery: deliveryIn({ slug: f.lugar, isCity: false }) })),
     ],
     more: [
+      ...categories,
       { label: words.links.prices, href: routes.catIntent('precios') },
       { label: words.links.allBreeds, href: routes.cats() },
     ],
     /** The fixed words of the template (content/texts/gatos-paginas.json › breed). */
     text: {
-      priceHeading: t.priceHeading,
-      priceLabel: t.priceLabel,
       coatLabel: t.coatLabel,
       characterHeading: t.characterHeading,
       climateHeading: t.climateHeading,

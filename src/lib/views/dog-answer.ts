@@ -71,8 +71,12 @@ export function breedPageAnswer(catalog: Catalog, breed: DogBreed, row: DogPrice
   const bySex = row.precioHembra && { macho: formatCOP(row.precioMacho), hembra: formatCOP(row.precioHembra) };
   // a price by sex and one variety: all three here, and no table below (domain/dogs.ts › needsPriceTable)
   const [variety, ...more] = row.variantes;
+  const lowest = Math.min(...pricesOf(row));
+  // one price, of one size of a breed sold in several (the Goldendoodle's standard): the size it is for
   const price = !bySex
-    ? fillTemplate(words().facts.priceFrom, { precio: formatCOP(Math.min(...pricesOf(row))) })
+    ? row.tamanoBase && !row.variantes.length
+      ? fillTemplate(w.priceOfSize, { precio: formatCOP(lowest), tamano: uncapitalize(row.tamanoBase) })
+      : fillTemplate(words().facts.priceFrom, { precio: formatCOP(lowest) })
     : variety && !more.length
       ? fillTemplate(w.priceBySexAndVariety, { ...bySex, variedad: uncapitalize(variety.nombre), precio: formatCOP(variety.precio) })
       : fillTemplate(w.priceBySex, bySex);

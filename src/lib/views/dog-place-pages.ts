@@ -177,12 +177,20 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     listNote: t.listNote,
     /** Where puppies may fly: the snub-nosed breeds that do not (by road, or collected at the breeder; the answer's «Entrega» says how the others come). */
     delivery: mayFly && byRoad.length ? { heading: w.headings.arrival, paragraphs: [fillTemplate(w.snubNosed, { razas: joinEs(byRoad) })] } : undefined,
+    /** In a hot city, what its heat asks of a dog owner (content/places/cities.json › calorPerros): the hub has no breed note to say it; the pages of a breed there give the breed's. */
+    heat: hubHeat(catalog, location),
     place: placeSection(pet),
     twin:
       variant === 'clouster'
         ? { label: fillTemplate(t.links.perrosEn, { lugar: where }), href: routes.dogsIn(location.slug) }
         : { label: fillTemplate(t.links.clouster, { lugar: where }), href: dogLocationHref(catalog, location) },
   };
+}
+
+/** The heat section of a city's dog page, where the city has its line (content/places/cities.json › calorPerros). */
+function hubHeat(catalog: Catalog, location: DogLocation): GuideSection | undefined {
+  const line = location.kind === 'ciudad' ? catalog.cityBySlug.get(location.slug)?.calorPerros : undefined;
+  return line ? { heading: texts.dogs.placePage.headings.climate.calido, paragraphs: [line] } : undefined;
 }
 
 /** «Desde $ …» under a group of breeds of a place's page: the lowest price of its breeds there (content/texts/perros.json › location.groupPrice). */

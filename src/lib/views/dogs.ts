@@ -132,8 +132,11 @@ export function dogPriceGuideView(catalog: Catalog) {
  */
 export function breedPriceLines(row: DogPrice): { label: string; price: string }[] | undefined {
   if (!needsPriceTable(row)) return undefined;
-  const base = row.precioHembra ? [] : [{ label: 'Precio base (macho)', price: formatCOP(row.precioMacho) }];
-  return [...base, ...row.variantes.map((v) => ({ label: v.nombre, price: formatCOP(v.precio) }))];
+  const w = texts.dogs.breedPage.priceTable;
+  // A base price of one size of a breed sold in several (the Caniche's standard) names its size, and the rows go from the cheapest: the size each price is for reads at once.
+  const base = row.precioHembra ? [] : [{ label: row.tamanoBase ? fillTemplate(w.baseOfSize, { tamano: row.tamanoBase }) : w.base, amount: row.precioMacho }];
+  const lines = [...base, ...row.variantes.map((v) => ({ label: v.nombre, amount: v.precio }))];
+  return (row.tamanoBase ? [...lines].sort((a, b) => a.amount - b.amount) : lines).map((l) => ({ label: l.label, price: formatCOP(l.amount) }));
 }
 
 /** /venta-perros/{raza}/: the breed, its price table by variety, and the places it is delivered to. */

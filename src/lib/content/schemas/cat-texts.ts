@@ -25,6 +25,7 @@ const PLACEHOLDER_MEANING: Record<string, string> = {
   raza_desde: 'la raza más económica',
   raza_hasta: 'la raza más costosa',
   pelaje: 'el pelaje en minúsculas, con su preposición («de pelo largo», «sin pelo»)',
+  entrega: 'la entrega en la ciudad del criadero, en minúscula: «en nuestro vehículo, hasta su casa, el día que acordemos»',
   aeropuerto: 'el aeropuerto de la ciudad (content/places/cities.json › entrega.aeropuerto): «Alfonso Bonilla Aragón (Palmira)»',
   ciudad: 'la ciudad del país adonde vuela el gatito (content/places/countries.json › ciudad): «Ciudad de México»',
   km: 'los kilómetros por carretera desde la ciudad del criadero («460»)',
@@ -101,16 +102,9 @@ export const catGuidesSchema = z.strictObject({
     .describe('El recuadro de chat de las dos guías.'),
 });
 
-/** One sentence per coat for a climate class (no placeholders: the page names the place in its title). */
-const coatClimate = (clase: string) =>
-  z
-    .strictObject({
-      largo: plain(30, 260).describe(`Gatos de pelo largo en clima ${clase}.`),
-      corto: plain(30, 260).describe(`Gatos de pelo corto en clima ${clase}.`),
-      sin_pelo: plain(30, 260).describe(`Gatos sin pelo en clima ${clase}.`),
-    })
-    .describe(`Clima ${clase}: una frase por pelaje.`);
-
+/** The line of a climate class on the cats-of-a-city pages: the breeds that need care there, named by the site. */
+const hubClimate = (clase: string, razas: string) =>
+  catText(`Clima ${clase}: la frase de la página de gatos de una ciudad de ese clima.`, ['razas'], 30, 300, { razas });
 export const catsSchema = z.strictObject({
   kittenIncludes: z
     .array(claimTemplate([], 10, 200))
@@ -133,11 +127,11 @@ export const catsSchema = z.strictObject({
     .describe('El resto de la lista «Cuidados y pelaje» de la página de cada raza, después de los cuidados del pelaje.'),
   climate: z
     .strictObject({
-      frio: coatClimate('frío (Bogotá, Pasto, Manizales)'),
-      templado: coatClimate('templado (Medellín, Pereira, Bucaramanga, Ibagué)'),
-      calido: coatClimate('cálido (Cali, la costa, los Llanos, Cúcuta)'),
+      frio: hubClimate('frío (Bogotá, Pasto, Manizales)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), separadas por comas: «Siamés, Sphynx, Abisinio y Devon Rex»'),
+      templado: hubClimate('templado (Medellín, Pereira, Bucaramanga, Ibagué)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), que lo sienten en las noches frescas'),
+      calido: hubClimate('cálido (Cali, la costa, los Llanos, Cúcuta)', 'las razas que llevan mal el calor (content/cats/breeds.json › adaptacion.calor «baja»), separadas por comas'),
     })
-    .describe('Lo que cada clima significa para cada pelaje: la página de gatos de una ciudad (/gatos-en-{lugar}/) muestra las tres frases de su clima bajo «Cuidados en clima …». Lo de cada raza en cada clima está en content/cats/breeds.json › clima.'),
+    .describe('Lo que cada clima significa para las razas: la página de gatos de una ciudad (/gatos-en-{lugar}/) muestra la frase de su clima bajo «Cuidados en clima …», con las razas que piden cuidado en él. Lo de cada raza en cada clima está en content/cats/breeds.json › clima.')
 });
 
 export const catPagesSchema = z.strictObject({
@@ -167,9 +161,8 @@ export const catPagesSchema = z.strictObject({
       title: catText('Título de la pestaña y de Google de /gatos/{raza}/.', ['raza'], 5, 70),
       description: catText('Descripción de /gatos/{raza}/ en Google.', ['raza', 'raza_plural', 'precio'], 50, 200),
       heading: catText('Título principal de /gatos/{raza}/.', ['raza', 'raza_plural'], 5, 90),
-      priceHeading: catText('Título de la sección de precio y pelaje (sin el nombre de la raza: ya está en el título principal).', [], 3, 90),
-      priceLabel: catText('Rótulo del precio en la sección de precio.', [], 2, 40),
-      coatLabel: catText('Rótulo del pelaje en la sección de precio.', [], 2, 40),
+      answerDelivery: catText('La entrega en la respuesta del principio de la página, junto al precio: en la ciudad del criadero, y que las demás ciudades están en la lista del final.', ['sede', 'entrega'], 20, 160),
+      coatLabel: catText('Rótulo del pelaje, en la línea bajo la respuesta del principio de la página.', [], 2, 40),
       characterHeading: catText('Título de la sección del carácter (el párrafo content/cats/breeds.json › resumen).', [], 3, 90),
       climateHeading: catText('Título de la sección de los cuidados de la raza en cada clima (content/cats/breeds.json › clima).', [], 3, 90),
       climateLabels: z
@@ -183,17 +176,8 @@ export const catPagesSchema = z.strictObject({
       healthHeading: catText('Título de la sección de las pruebas de los padres (content/cats/breeds.json › saludPadres).', [], 3, 90),
       healthAsk: plain(20, 200).describe('Frase tras las pruebas de los padres: invita a preguntar qué pruebas tienen los padres de la camada, sin afirmar que las tienen.'),
       includesHeading: catText('Título de la lista de lo que recibe con el gatito (gatos.json › kittenIncludes).', [], 2, 60),
-      faq: z
-        .strictObject({
-          price: catText('Pregunta del precio.', ['raza'], 10, 160),
-          priceAnswer: catText('Respuesta del precio: el precio de referencia y cómo se acuerda el envío (sin inventar un valor).', ['raza', 'precio', 'sede'], 20, 300),
-          elsewhere: catText('Pregunta de las entregas fuera de la ciudad del criadero.', ['raza', 'raza_plural', 'sede'], 10, 160),
-          elsewhereAnswer: catText('Su respuesta.', ['sede', 'ciudades'], 20, 400),
-        })
-        .describe('Las preguntas frecuentes de /gatos/{raza}/: solo lo que la página no dice en otra sección.'),
       ...chatCta('de la página de una raza'),
-      placesHeading: catText('Título de la lista de páginas de la raza por ciudad (sin el nombre de la raza).', [], 5, 90),
-      placeLink: catText('Enlace a la página de la raza en una ciudad o lugar.', ['raza', 'lugar'], 5, 80),
+      placesHeading: catText('Título de la lista de páginas de la raza por ciudad, cada una con su forma de entrega (sin el nombre de la raza).', [], 5, 90),
     })
     .describe('La página de una raza, /gatos/{raza}/.'),
   place: z

@@ -120,11 +120,18 @@ export const dogTextsSchema = z.strictObject({
       climateLabels: z
         .strictObject({ frio: text(3, 40), templado: text(3, 40), calido: text(3, 40) })
         .describe('El rótulo de la nota de cada clima en /venta-perros/{raza}/.'),
+      priceTable: z
+        .strictObject({
+          base: text(3, 40).describe('La fila del precio base (el del macho) en la tabla de precios de una raza con variedades.'),
+          baseOfSize: template(['tamano'], 3, 40).describe('La misma fila cuando el precio base es el de un tamaño (content/dogs/prices.json › tamano_base): {tamano}, el tamaño («Estándar»).'),
+        })
+        .describe('Los rótulos de la tabla «Precio del …» de /venta-perros/{raza}/.'),
       answer: z
         .strictObject({
           priceBySex: template(['macho', 'hembra'], 5, 60).describe('El precio cuando la raza tiene precio de macho y de hembra (content/dogs/prices.json). {macho} y {hembra}: los precios, con su signo. Sin hembra, el recuadro dice «Desde» y el precio más bajo (placePage.facts.priceFrom).'),
           priceBySexAndVariety: template(['macho', 'hembra', 'variedad', 'precio'], 5, 80).describe('El precio cuando la raza tiene precio de macho, de hembra y una sola variedad: los tres en el recuadro, sin tabla debajo. {variedad}: su nombre, en minúscula; {precio}: el de la variedad, con su signo.'),
           delivery: template(['sede', 'entrega'], 10, 120).describe('La entrega: en la ciudad del criadero y, para las demás, la lista «Entrega en su ciudad» más abajo, a la que lleva. {sede}: la ciudad del criadero; {entrega}: cómo llega allí, en minúscula («en nuestro vehículo, hasta su casa»).'),
+          priceOfSize: template(['precio', 'tamano'], 5, 60).describe('El precio de una raza que se vende en varios tamaños cuando la lista da uno solo, el de un tamaño (content/dogs/prices.json › tamano_base): {precio}, con su signo; {tamano}: el tamaño, en minúscula («estándar»).'),
         })
         .describe('El recuadro «Precio y entrega» bajo el título de /venta-perros/{raza}/: el precio, la entrega, lo disponible y el chat, en la primera pantalla.'),
     })

@@ -133,6 +133,9 @@ const priceShapeA = z.strictObject({
   precio_base: price,
   tags: z.array(text(1, 40)).max(10).default([]),
   variaciones: z.array(z.strictObject({ nombre: text(2, 60), precio: price })).default([]),
+  tamano_base: text(2, 40)
+    .optional()
+    .describe('the size the base price is for, where the breed is sold in several sizes («Estándar»): the buyer reads which size each price is for'),
 });
 const priceShapeB = z.strictObject({
   b: text(2, 60),
@@ -172,6 +175,8 @@ export const dogPriceSchema = z
         precioBase: d.bf,
         tags: [d.s],
         variantes: d.v.map((v) => ({ nombre: v.l, precio: v.p })),
+        /** Shape B gives no size of its base price (shape A may: tamano_base). */
+        tamanoBase: undefined as string | undefined,
       };
     }
     return {
@@ -182,6 +187,7 @@ export const dogPriceSchema = z
       precioBase: d.precio_base,
       tags: d.tags,
       variantes: d.variaciones,
+      tamanoBase: d.tamano_base,
     };
   });
 

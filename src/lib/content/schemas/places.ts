@@ -104,6 +104,11 @@ export const citySchema = z.strictObject({
     .min(1)
     .default(['bovinos'])
     .describe('the livestock whose pages show produccion: the ones it speaks of (bovinos unless given; add equinos where it speaks of horses, aves where it speaks of poultry)'),
+  calorPerros: text(40, 240)
+    .optional()
+    .describe(
+      'Solo en una ciudad de clima cálido: lo que el calor de esa ciudad pide a quien vive allí con un perro (las horas del paseo, el agua, la sombra), en una o dos frases. Se lee en la página de perros de la ciudad (/clousters/perros/{ciudad}/), que no tiene nota de raza; las páginas de una raza en la ciudad dan la nota de la raza para ese clima y no la muestran. No repita «entorno».',
+    ),
   produccionEquinos: text(30, 240)
     .optional()
     .describe('the horse farming of the region, for the equine pages only: a horse fact kept out of produccion, which the cattle pages show'),
