@@ -70,8 +70,8 @@ test('pages naming the city and the cat breed run no script of theirs', async ({
     expect(csp, path).toEqual([]);
   }
   await page.goto('/gatos/persa/');
-  // The main heading names the breed by its plural ("Gatos persas en venta", formas.plural); its name shows as text in the title and the page's text.
+  // The main heading names the breed by its plural ("Gatos persas en venta", formas.plural); its name shows as text in the title and the breadcrumbs.
   expect(await page.title()).toContain('</SCRIPT >');
-  expect(await page.locator('main').innerText()).toContain('</SCRIPT >');
+  expect(await page.getByRole('navigation', { name: 'Ruta de navegación' }).innerText()).toContain('</SCRIPT >');
   expect(catName).toContain('</SCRIPT >');
 });
