@@ -111,8 +111,9 @@ const catBreeds: LabelMap = {
     hint: 'Las páginas de categoría listan la raza por estos rasgos, sin repetir ninguno: tranquilo, poco_vocal (maúlla poco), vocal (maúlla mucho), apartamento (apto para apartamento), carinoso (cariñoso), jugueton (juguetón), activo, inteligente, independiente, familias_ninos (bueno con niños), corto (pelo corto), largo (pelo largo), sin_pelo, poca_caida_pelo (suelta poco pelo), hipoalergenico (hipoalergénico), tam_grande (gato grande).',
   },
   descripcion: description,
-  // the schema's own hints of resumen, clima and saludPadres are Spanish: only their labels here
+  // the schema's own hints of resumen, enPocasPalabras, clima and saludPadres are Spanish: only their labels here
   resumen: { label: 'Carácter y convivencia' },
+  enPocasPalabras: { label: 'Carácter y cuidados, en una frase' },
   clima: { label: 'Cuidados según el clima' },
   'clima.frio': { label: 'En clima frío' },
   'clima.templado': { label: 'En clima templado' },

@@ -268,7 +268,7 @@ describe('cat breeder pages by place', () => {
     }
   });
   it('no breed text names a city, since it shows on the pages of every city', () => {
-    for (const b of catalog.catBreeds) for (const c of catalog.cities) expect([b.descripcion, b.resumen, b.saludPadres, ...Object.values(b.clima)].join(' '), b.slug).not.toContain(c.nombre);
+    for (const b of catalog.catBreeds) for (const c of catalog.cities) expect([b.descripcion, b.resumen, b.enPocasPalabras, b.saludPadres, ...Object.values(b.clima)].join(' '), b.slug).not.toContain(c.nombre);
   });
   it('consolidates a fixed place into a city only where the answer is the same: Rionegro shares Medellín’s airport, not its climate', () => {
     const rionegroFacts = catFactsOf(catalog, { slug: 'rionegro', isCity: false });
@@ -455,7 +455,7 @@ describe('review 3: cat pages say each thing once', () => {
     const CONDITIONS = /PKD|poliquistosis|HCM|cardiomiopatía|SMA|osteocondrodisplasia|displasia/gi;
     for (const b of catalog.catBreeds) {
       const inHealth = new Set((b.saludPadres.match(CONDITIONS) ?? []).map((c) => c.toLowerCase()));
-      const repeated = (b.descripcion.match(CONDITIONS) ?? []).filter((c) => inHealth.has(c.toLowerCase()));
+      const repeated = (`${b.descripcion} ${b.resumen}`.match(CONDITIONS) ?? []).filter((c) => inHealth.has(c.toLowerCase()));
       expect(repeated, b.slug).toEqual([]);
     }
   });

@@ -89,8 +89,8 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
     climate: facts.climate ? { heading: fillTemplate(t.climateHeading, { clima: CAT_CLIMATE_WORD[facts.climate] }), text: breed.clima[facts.climate] } : undefined,
     /** What a family with a kitten prepares at home there (content/cats/places.json › hogar). */
     home: { heading: t.homeHeading, text: catHomeText(catalog, place.slug) },
-    /** The parents' tests; the breed's character, care and what comes with the kitten are on its page, linked here. */
-    before: { heading: t.beforeHeading, breed: breed.descripcion, healthLabel: t.healthLabel, health: breed.saludPadres, about: { label: fill(t.aboutLink), href: routes.catBreed(breed.slug) } },
+    /** The breed's character and care in a sentence (enPocasPalabras: what a buyer asks first) and the parents' tests; the whole of it and what comes with the kitten are on its page, linked here. */
+    before: { heading: t.beforeHeading, breed: breed.enPocasPalabras, healthLabel: t.healthLabel, health: breed.saludPadres, about: { label: fill(t.aboutLink), href: routes.catBreed(breed.slug) } },
     more: [
       ...(place.isCity ? [{ label: fillTemplate(words.links.catsIn, { lugar: place.nombre }), href: routes.catsIn(place.slug) }] : []),
       { label: words.links.prices, href: routes.catIntent('precios') },
