@@ -94,18 +94,22 @@ describe('the answer of every livestock sale page is read from data', () => {
 const fold = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('prices by category (issue 41)', () => {
-  it('gives in the answer of each sale page the span of the line’s categories in a few words, with the categories at its two ends, marked as an estimate while it is, linked to their list on the line’s page where there is one', () => {
+  it('gives in the answer of each sale page the span of the line’s categories in a few words, with the categories at its two ends (each with its range where there are only two), marked as an estimate while it is, linked to their list on the line’s page where there is one', () => {
     const bad: string[] = [];
     for (const s of sales) {
       const price = fold(facts(s.path).get('precio')!);
       const ends = categoryEnds(s.card.price ?? {});
       if (!ends) continue;
-      // The cheapest and the dearest category, without freight, in few enough words for a phone's first screen («$ 30 a 250 millones»).
-      const expected = `De ${formatCOPSpan(ends.low.amount, ends.high.amount)} ${s.card.price!.unidad} (${ends.low.category} a ${ends.high.category}), sin flete`;
+      const table = needsPriceTable(s.card.price!);
+      // The cheapest and the dearest category, without freight, in few enough words for a phone's first screen («$ 30 a 250 millones»);
+      // two categories and no list: each with its range («Hembra: $ 50’000 a $ 80’000; macho cantor: $ 90’000 a $ 180’000 por ave»).
+      const [first, second] = [...(s.card.price!.categorias ?? [])].sort((a, b) => a.desde - b.desde);
+      const expected = table
+        ? `De ${formatCOPSpan(ends.low.amount, ends.high.amount)} ${s.card.price!.unidad} (${ends.low.category} a ${ends.high.category}), sin flete`
+        : `${first!.nombre}: ${formatCOPSpan(first!.desde, first!.hasta)}; ${second!.nombre.toLowerCase()}: ${formatCOPSpan(second!.desde, second!.hasta)} ${s.card.price!.unidad}, sin flete`;
       if (!price.startsWith(fold(expected))) bad.push(`${s.path}: ${price}`);
       if (s.card.price!.estimado && !price.includes('(estimado)')) bad.push(`${s.path}: not marked as an estimate`);
       const link = html(s.path).match(/data-fact="precio"[\s\S]*?<\/div>/)?.[0].match(/<a href="([^"]+)"/)?.[1];
-      const table = needsPriceTable(s.card.price!);
       if (link !== (table ? `${routes.livestockBreed(s.species, s.card.slug)}#precios` : undefined)) bad.push(`${s.path}: links ${link}`);
     }
     expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);

@@ -85,7 +85,7 @@ describe('the answer block of a sale page', () => {
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     // The range of its categories (issue 41: the mule's training decides the price), linked to their list on the line's page, said once there.
     // In a few words (a horse's full figures took four lines of a phone's first screen); no link: the mule's two categories are the two ends, its page lists nothing more.
-    expect(fact(v, 'precio')).toBe('De $\u00a03 a 10\u00a0millones por animal (mula cerrera a mula domada), sin flete (estimado)');
+    expect(fact(v, 'precio')).toBe('Mula cerrera: $\u00a03 a 5\u00a0millones; mula domada: $\u00a05 a 10\u00a0millones por animal, sin flete (estimado)');
     expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBeUndefined();
     expect(view('equinos', 'lusitano', 'cartagena').answer.facts.find((f) => f.key === 'precio')).toMatchObject({
       value: 'De $\u00a030 a 250\u00a0millones por ejemplar (potro sin domar a reproductor o de exposición), sin flete (estimado)',

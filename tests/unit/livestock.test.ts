@@ -147,7 +147,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     const brahman = facts(lineOf('bovinos', 'brahman').view);
     expect(brahman.precio).toEqual({ value: 'De $\u00a01,8 a 20\u00a0millones por animal (ternero de levante a toro reproductor), sin flete (estimado)', href: '#precios' });
     // two categories, the two ends: the answer says them both, no list to link (a canary)
-    expect(facts(lineOf('aves', 'canarios').view).precio).toEqual({ value: 'De $\u00a050’000 a $\u00a0180’000 por ave (hembra a macho cantor), sin flete (estimado)', href: undefined });
+    expect(facts(lineOf('aves', 'canarios').view).precio).toEqual({ value: 'Hembra: $\u00a050’000 a $\u00a080’000; macho cantor: $\u00a090’000 a $\u00a0180’000 por ave, sin flete (estimado)', href: undefined });
     expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen', href: '#ciudades' });
     expect(Object.keys(brahman)).toEqual(['precio', 'entrega', 'disponibles']);
     // the way the answer says is not said again over the table of cities
@@ -177,7 +177,7 @@ describe('category pages of equinos, bovinos and aves', () => {
         { label: 'Toro reproductor', value: '$\u00a08’000’000 a $\u00a020’000’000' },
       ],
     });
-    // Two categories that are the answer's two ends (a canary's hembra and macho cantor): the answer names them, no list repeats it (issue 41).
+    // Two categories (a canary's hembra and macho cantor): the answer gives each its range, no list repeats it (issue 41).
     expect(lineOf('aves', 'canarios').priceCategories).toBeUndefined();
     expect(lineOf('equinos', 'mulas').priceCategories).toBeUndefined();
     expect(lineOf('aves', 'pavos').priceCategories).toBeUndefined();
@@ -354,7 +354,7 @@ describe('bird sale pages of lines sold beside a twin (Ross and Cobb, Hy-Line an
       for (const row of rows) expect(rows.filter((other) => other !== row && other.value.includes(row.value)), `${bird.slug} ${row.label}`).toEqual([]);
       expect(rows.some((r) => r.label === 'Producción'), bird.slug).toBe(bird.tipo !== 'ornamentales');
     }
-    expect(lineFicha(catalog, 'aves', 'canarios').find((r) => r.label === 'Comportamiento')!.value).toContain('Los machos son los que cantan');
+    expect(lineFicha(catalog, 'aves', 'canarios').find((r) => r.label === 'Comportamiento')!.value).toContain('no para tener en la mano');
   });
   it('give the same words as the line’s "Producción" row', () => {
     expect(lineFicha(catalog, 'aves', 'pollonas-hy-line').find((r) => r.label === 'Producción')!.value).toBe('Empiezan a poner entre las 18 y las 20 semanas y dan unos 300 huevos al año en su primer ciclo.');

@@ -247,9 +247,10 @@ export function categoryEnds(price: Pick<NonNullable<LivestockCard['price']>, 'c
 
 /**
  * Whether a line's prices by category need their list under the answer: not where the list's two
- * rows are the answer's two ends, each with its category (a canary: «hembra» and «macho cantor»),
- * which the answer already names (issue 41: a table that repeats the box adds nothing; dogs.ts ›
- * needsPriceTable keeps the same rule for a dog breed).
+ * rows are the answer's two ends, each with its category (a canary: «hembra» and «macho cantor»):
+ * the answer gives each its range (linePriceFact; issue 41: a table that repeats the box adds
+ * nothing, and a box with the two ends alone lost the inner prices; dogs.ts › needsPriceTable keeps
+ * the same rule for a dog breed).
  */
 export function needsPriceTable(price: Pick<NonNullable<LivestockCard['price']>, 'categorias'>): boolean {
   const categories = price.categorias ?? [];
@@ -276,6 +277,12 @@ export function linePriceFact(price: NonNullable<LivestockCard['price']>, { cate
   const f = words.sale.facts;
   const values = categorySpanValues(price);
   if (!values) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: categoryRange(price), unidad: price.unidad }) };
+  // two categories and no list below: the answer gives each its range (a female canary, a singing male)
+  if (!needsPriceTable(price)) {
+    const [first, second] = [...price.categorias!].sort((a, b) => a.desde - b.desde) as [PriceCategory, PriceCategory];
+    const two = { categoria_1: first.nombre, rango_1: formatCOPSpan(first.desde, first.hasta), categoria_2: uncapitalize(second.nombre), rango_2: formatCOPSpan(second.desde, second.hasta), unidad: price.unidad };
+    return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? f.priceTwoCategoriesEstimated : f.priceTwoCategories, two), wide: true };
+  }
   return {
     key: 'precio',
     label: f.price,

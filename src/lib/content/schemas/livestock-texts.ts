@@ -30,6 +30,13 @@ const CATEGORY_SPAN = {
   categoria_desde: 'la categoría del menor precio, en minúscula («ternero de levante»)',
   categoria_hasta: 'la categoría del mayor («toro reproductor»)',
 };
+const TWO_CATEGORIES = {
+  categoria_1: 'la categoría más barata, como la escribe la lista («Hembra», «Lote de 500 pollitos o más»)',
+  rango_1: 'su rango de precio («$ 50’000 a $ 80’000»)',
+  categoria_2: 'la otra categoría, en minúscula («macho cantor»)',
+  rango_2: 'su rango de precio',
+  unidad: 'la unidad del precio («por ave»)',
+};
 /** The species' typical purchase in a place (content/species.json › ganado.compraTipica) and its prices in the lines of the place. */
 const TYPICAL = {
   categoria: 'la categoría que compra quien busca la especie (content/species.json › ganado.compraTipica: «Novilla de vientre»)',
@@ -201,6 +208,14 @@ export const livestockPagesSchema = z.strictObject({
             CATEGORY_SPAN,
           ),
           priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['rango', 'categoria_desde', 'categoria_hasta', 'unidad'], 5, 130, CATEGORY_SPAN),
+          priceTwoCategories: livestockText(
+            'El precio de una línea con solo dos categorías (una hembra y un macho cantor, dos tamaños de lote): cada una con su rango, en la primera pantalla, sin tabla debajo; sin el flete.',
+            ['categoria_1', 'rango_1', 'categoria_2', 'rango_2', 'unidad'],
+            5,
+            140,
+            TWO_CATEGORIES,
+          ),
+          priceTwoCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['categoria_1', 'rango_1', 'categoria_2', 'rango_2', 'unidad'], 5, 150, TWO_CATEGORIES),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
