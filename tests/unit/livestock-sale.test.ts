@@ -182,7 +182,7 @@ describe('a livestock species in a city', () => {
     });
     // Horses from a mestizo to a Lusitano (over ten times): the floor of a trained horse and its line, not a donkey's.
     expect(inCity('equinos', 'cali').answer.facts.find((f) => f.key === 'precio')!.value).toBe(
-      'Caballo domado desde $\u00a04’000’000 entre los caballos mestizos de trabajo, sin flete (estimado)',
+      'Caballo domado: desde $\u00a04’000’000 (caballos mestizos de trabajo), sin flete (estimado)',
     );
     // In a temperate city both kinds suit: said once.
     expect(inCity('bovinos', 'pereira').answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión, desde Bogotá o desde la finca de la raza');

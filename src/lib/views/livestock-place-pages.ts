@@ -230,7 +230,7 @@ function speciesPriceFact(species: LivestockSpecies, answered: readonly SaleFact
   const wide = top > SPAN_MAX * cheapest.desde;
   if (sold.length) {
     const texts = wide ? t.typicalFrom : t.typicalRange;
-    const values = { categoria: typical!, desde: formatCOP(cheapest.desde), hasta: formatCOP(top), linea: card(cheapest.slug).forms.pluralConArticulo };
+    const values = { categoria: typical!, desde: formatCOP(cheapest.desde), hasta: formatCOP(top), linea: inSentence(cheapest.slug) };
     return { key: 'precio', label: f.price, value: fillTemplate(estimated ? texts.estimated : texts.confirmed, values), href: '#lineas-0', wide: true };
   }
   return wide

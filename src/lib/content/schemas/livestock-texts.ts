@@ -42,7 +42,7 @@ const TYPICAL = {
   categoria: 'la categoría que compra quien busca la especie (content/species.json › ganado.compraTipica: «Novilla de vientre»)',
   desde: 'su menor precio en las razas que se recomiendan allí',
   hasta: 'su mayor precio en esas razas',
-  linea: 'los animales de la raza de ese menor precio, con su artículo («los caballos mestizos de trabajo», «el ganado Brahman»)',
+  linea: 'la raza de ese menor precio, sin artículo, como se lee dentro de una frase («caballos mestizos de trabajo», «Brahman»)',
 };
 /** The species' typical purchase in a place, while its prices are confirmed and while any is an estimate (which it says). */
 const typicalPrice = (what: string, last: 'hasta' | 'linea') =>

@@ -20,7 +20,7 @@ import { cabinBySize, fitsCabin, fliesWithAirlines, priceRangeFor } from '../../
 import { dispatchCity, type PetDelivery, type PetPlace, petPlace, type PlaceFacts } from '../../domain/places';
 import { provenList } from '../claims';
 import type { GuideSection } from '../places';
-import { fillTemplate, formatCOP, joinEs } from '../spanish';
+import { fillTemplate, formatCOP, joinEs, uncapitalize } from '../spanish';
 
 /** The key of each pet delivery in content/texts/perros.json › placePage (delivery, trip, arrival). */
 export const DELIVERY_KEY = {
@@ -43,11 +43,21 @@ export function dogPlace(catalog: Pick<Catalog, 'cityBySlug'>, breed: Pick<DogBr
   return petPlace(place, dispatchCity(catalog).clima, fliesWithAirlines(breed));
 }
 
-/** The breed's price as the answer gives it: one figure, or the range over sex and variety (the breed page has the table). */
+/**
+ * The breed's price as the answer gives it: one figure, or the range over sex and variety (the breed
+ * page has the table). One figure of one size of a breed sold in several (the Goldendoodle's
+ * standard) names its size, as the breed page's answer does.
+ */
 export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string): { value: string; min: number } | undefined {
   const range = priceRangeFor(catalog, breed, { slug: placeSlug });
   if (!range) return undefined;
-  const value = range.min === range.max ? formatCOP(range.min) : fillTemplate(words().facts.priceRange, { min: formatCOP(range.min), max: formatCOP(range.max) });
+  const size = catalog.dogPriceByBreed.get(breed.slug)?.tamanoBase;
+  const value =
+    range.min !== range.max
+      ? fillTemplate(words().facts.priceRange, { min: formatCOP(range.min), max: formatCOP(range.max) })
+      : size
+        ? fillTemplate(texts.dogs.breedPage.answer.priceOfSize, { precio: formatCOP(range.min), tamano: uncapitalize(size) })
+        : formatCOP(range.min);
   return { value, min: range.min };
 }
 
