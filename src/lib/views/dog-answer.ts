@@ -8,7 +8,7 @@ import type { DogBreed, DogPrice } from '../content/schemas';
 import { texts } from '../content/texts';
 import { needsPriceTable, pricesOf } from '../domain/dogs';
 import { dispatchCity, type PetDelivery, type PetPlace, placeFacts } from '../domain/places';
-import { DELIVERY_KEY, deliveryValue, dogPlace, type FlightKind, flightKind, priceValue } from '../text/dogs/place-page';
+import { DELIVERY_KEY, deliveryValue, dogPlace, type FlightKind, flightKind, priceOfSize, priceValue } from '../text/dogs/place-page';
 import { hours, num } from '../text/places';
 import { fillTemplate, formatCOP, uncapitalize } from '../text/spanish';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
@@ -75,7 +75,7 @@ export function breedPageAnswer(catalog: Catalog, breed: DogBreed, row: DogPrice
   // one price, of one size of a breed sold in several (the Goldendoodle's standard): the size it is for
   const price = !bySex
     ? row.tamanoBase && !row.variantes.length
-      ? fillTemplate(w.priceOfSize, { precio: formatCOP(lowest), tamano: uncapitalize(row.tamanoBase) })
+      ? priceOfSize(lowest, row.tamanoBase)
       : fillTemplate(words().facts.priceFrom, { precio: formatCOP(lowest) })
     : variety && !more.length
       ? fillTemplate(w.priceBySexAndVariety, { ...bySex, variedad: uncapitalize(variety.nombre), precio: formatCOP(variety.precio) })

@@ -287,7 +287,7 @@ export function linePriceFact(price: NonNullable<LivestockCard['price']>, { cate
     key: 'precio',
     label: f.price,
     value: fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, values),
-    ...(needsPriceTable(price) ? { href: categoriesHref } : {}),
+    href: categoriesHref,
     wide: true,
   };
 }

@@ -56,10 +56,13 @@ export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string)
     range.min !== range.max
       ? fillTemplate(words().facts.priceRange, { min: formatCOP(range.min), max: formatCOP(range.max) })
       : size
-        ? fillTemplate(texts.dogs.breedPage.answer.priceOfSize, { precio: formatCOP(range.min), tamano: uncapitalize(size) })
+        ? priceOfSize(range.min, size)
         : formatCOP(range.min);
   return { value, min: range.min };
 }
+
+/** The one price of one size of a breed sold in several: «Desde $ 8’500’000 (tamaño estándar)». */
+export const priceOfSize = (amount: number, size: string) => fillTemplate(texts.dogs.breedPage.answer.priceOfSize, { precio: formatCOP(amount), tamano: uncapitalize(size) });
 
 /**
  * How a puppy of the breed flies: a short-muzzled one only in the cabin; another small enough as an
