@@ -105,3 +105,27 @@ describe('a breed in a place (issue 41)', () => {
     expect(bodyText(html)).toContain('Cuidados en clima frío');
   });
 });
+
+describe('what the cat lists and guides tell a buyer (read of the unsampled pages, s41)', () => {
+  const breeds = JSON.parse(readFileSync('content/cats/breeds.json', 'utf8')) as { nombre: string; precio_base: number; precio_estimado?: boolean }[];
+  const amount = (n: number) => `$\u00a0${n.toLocaleString('en-US').replace(/,/g, '’')}`;
+
+  it('shows a price the breeder has not confirmed as an estimate wherever it is listed, and a confirmed one bare', () => {
+    // (the confirmed prices of the spec and the estimates share no amount, so each amount names one kind)
+    expect(breeds.some((b) => b.precio_estimado)).toBe(true);
+    for (const path of ['/gatos/precios/', '/gatos-colombia/', '/gatos/venta-en-colombia/']) {
+      const t = visibleText(page(path)).replace(/\s+/g, ' ');
+      const price = (b: (typeof breeds)[number]) => amount(b.precio_base).replace(/\u00a0/, ' ');
+      const listed = breeds.filter((b) => t.includes(price(b)));
+      expect(listed.length, path).toBeGreaterThan(10);
+      const bad = listed.filter((b) => t.includes(`${price(b)} (estimado)`) !== Boolean(b.precio_estimado)).map((b) => b.nombre);
+      expect(bad, path).toEqual([]);
+    }
+  });
+
+  it('lists the cities of the guides with how the kitten reaches each, not its department', () => {
+    const t = visibleText(page('/gatos/venta-en-colombia/'));
+    expect(t).toMatch(/Gatos en Medellín\s*:?\s*En cabina de avión/);
+    expect(t).not.toMatch(/Gatos en Pasto\s*:?\s*Nariño/);
+  });
+});

@@ -116,7 +116,8 @@ describe('/gatos/precios/', () => {
   const view = catPriceGuideView(catalog);
   const rows = view.groups.flatMap((g) => g.rows);
   it.each(SPEC_PRICES)('shows %s at its exact spec price, with a Product offer in COP', (name, price) => {
-    expect(rows.find((r) => r.nombre === name)?.price).toBe(price);
+    // a spec price is a confirmed one: shown bare, never as an estimate
+    expect(rows.find((r) => r.nombre === name)?.price).toBe(formatCOP(price));
     expect(formatCOP(price)).toMatch(/^\$\u00a0[\d’]+$/);
     const list = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'ItemList') as { itemListElement: { item: { name: string; offers: { price: number; priceCurrency: string; availability: string } } }[] };
     const offer = list.itemListElement.find((e) => e.item.name === `Gatito ${name}`)!.item.offers;
@@ -354,7 +355,8 @@ describe('cat breed pages', () => {
     expect(view.coat.href).toMatch(/^\/gatos-razas-(largo|corto|sin-pelo)-colombia\/$/);
     // the answer block gives the price, the delivery and what is available once; no FAQ says the price or the cities again
     expect(view.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'disponibles']);
-    expect(view.answer.facts[0]!.value).toBe(formatCOP(breed.precio_base));
+    // a price the breeder has not confirmed says it is an estimate (precio_estimado)
+    expect(view.answer.facts[0]!.value).toBe(breed.precio_estimado ? `${formatCOP(breed.precio_base)} (estimado)` : formatCOP(breed.precio_base));
     expect(view.answer.facts[1]!.value).toBe('En Bogotá, en nuestro vehículo, hasta su casa, el día que acordemos; en otras ciudades, según la ciudad (vea la lista)');
     expect(view.answer.facts[2]!.value).toBe(texts.common.answer.availableNone);
     expect(view).not.toHaveProperty('faq');

@@ -13,6 +13,7 @@ import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
 import { catDeliveryParagraphs, catDocumentsAbroad, catPlaceFactWords } from '../text/cats/places';
 import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
+import { catPrice } from '../text/cats/breed';
 import { answerBlock, availabilityFact, type Fact } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
@@ -65,7 +66,7 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
   const fill = (template: string) => capitalize(fillTemplate(template, values));
   const heading = fill(facts.home ? t.headingHome : t.heading);
   const answer = answerBlock({ subject: breed.slug, subjectName: catBreedPlural(breed), place: place.nombre }, [
-    { key: 'precio', label: words.answer.price, value: formatCOP(breed.precio_base) },
+    { key: 'precio', label: words.answer.price, value: catPrice(breed) },
     ...placeFactList(facts, dispatch.nombre),
     availabilityFact(catalog, AVAILABLE_ON.catBreed({ breed, place })),
   ]);
@@ -146,7 +147,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     breeds: catalog.catBreeds.map((b) => ({
       nombre: b.nombre,
       coat: COAT_LABELS[b.pelaje],
-      price: price(b.precio_base),
+      price: catPrice(b, { code: abroad }),
       href: abroad ? routes.catBreed(b.slug) : routes.catBreederInCity(b.slug, place.slug),
     })),
     guide: sections,

@@ -14,7 +14,7 @@ import { CATEGORY_MIN_CARDS, catFilterKeys, CLUSTER_GROUP_LABELS, clusterBreeds,
 import { catFactsOf } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
-import { careLines } from '../text/cats/breed';
+import { careLines, catPrice } from '../text/cats/breed';
 import { catPlaceFactWords } from '../text/cats/places';
 import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { provenList } from '../text/claims';
@@ -57,7 +57,7 @@ function breedCard(breed: CatBreed) {
     slug: breed.slug,
     nombre: breed.nombre,
     coat: COAT_LABELS[breed.pelaje],
-    price: breed.precio_base,
+    price: catPrice(breed),
     traits: traitTags(breed).map((t) => TAG_LABELS[t]),
     href: routes.catBreed(breed.slug),
   };
@@ -97,7 +97,7 @@ export function catLandingView(catalog: Catalog) {
       href: routes.catBreed(b.slug),
       coat: COAT_LABELS[b.pelaje],
       nombre: b.nombre,
-      price: formatCOP(b.precio_base),
+      price: catPrice(b),
       filters: catFilterKeys(b, catalog.catClusters),
     })),
     // Only what the island needs: its props are serialised into the page, so each cluster is its
@@ -128,7 +128,7 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
   const deliveryIn = (place: { slug: string; isCity: boolean }) => catPlaceFactWords(catFactsOf(catalog, place), dispatch.nombre).entrega.value;
   /** The first screen (issue 41), as on a dog breed page: the price, the delivery in the breeder's city and, for the others, the list below, what is available. */
   const answer = answerBlock({ subject: breed.slug, subjectName: catBreedPlural(breed), place: '' }, [
-    { key: 'precio', label: words.answer.price, value: formatCOP(breed.precio_base) },
+    { key: 'precio', label: words.answer.price, value: catPrice(breed) },
     { key: 'entrega', label: words.answer.delivery, value: fillTemplate(t.answerDelivery, { sede: dispatch.nombre, entrega: uncapitalize(deliveryIn({ slug: dispatch.slug, isCity: true })) }), href: '#ciudades' },
     availabilityFact(catalog, AVAILABLE_ON.catBreed({ breed })),
   ]);

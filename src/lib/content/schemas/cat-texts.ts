@@ -145,6 +145,7 @@ export const catPagesSchema = z.strictObject({
     })
     .describe('Los textos de los enlaces entre las páginas de gatos.'),
   cardPrice: catText('Precio en la tarjeta de una raza (páginas de categoría).', ['precio'], 5, 40),
+  priceEstimated: catText('El precio de una raza marcada «Precio por confirmar» (content/cats/breeds.json › precio_estimado), dondequiera que se muestre: {precio}, con su signo. Que se lea que es un estimado.', ['precio'], 5, 40),
   productName: catText('Nombre del producto de una raza en los datos para Google (página de la raza y guía de precios).', ['raza'], 5, 60),
   landing: z
     .strictObject({

@@ -6,6 +6,17 @@
  */
 import type { CatBreed } from '../../content/schemas';
 import { texts } from '../../content/texts';
+import { fillTemplate, formatCOP } from '../spanish';
+
+/**
+ * A breed's price as every page shows it: a price the breeder has not confirmed
+ * (content/cats/breeds.json › precio_estimado) says it is an estimate, «$ 3’500’000 (estimado)».
+ * `code`: «COP» after the amount, for readers abroad.
+ */
+export function catPrice(breed: Pick<CatBreed, 'precio_base' | 'precio_estimado'>, options: { code?: boolean } = {}): string {
+  const amount = formatCOP(breed.precio_base, options);
+  return breed.precio_estimado ? fillTemplate(texts.catPages.priceEstimated, { precio: amount }) : amount;
+}
 
 /** Care every cat needs, plus lines for active and large breeds. */
 export function careLines(breed: Pick<CatBreed, 'tags' | 'pelaje'>): string[] {

@@ -9,11 +9,14 @@ import type { Catalog } from '../../content/catalog';
 import { priceYear } from '../../content/site';
 import { texts } from '../../content/texts';
 import { clusterBreeds, COAT_LABELS, isCategoryCluster } from '../../domain/cats';
+import { catFactsOf } from '../../domain/cat-places';
 import { dispatchCity } from '../../domain/places';
 import { routes } from '../../routes';
 import type { ArticleSection, DogArticle } from '../article';
 import { provenList } from '../claims';
 import { catBreedSingular, fillTemplate, formatCOP, joinEs } from '../spanish';
+import { catPrice } from './breed';
+import { catPlaceFactWords } from './places';
 
 export type CatGuideIntent = 'criaderos-en-colombia' | 'venta-en-colombia';
 
@@ -24,7 +27,8 @@ function citiesSection(catalog: Catalog, heading: string): ArticleSection {
   return {
     heading,
     paragraphs: [fillTemplate(cities.home, { sede: home.nombre, ciudades: joinEs(others) }), cities.arrange],
-    links: catalog.cities.map((c) => ({ label: fillTemplate(texts.catPages.links.catsIn, { lugar: c.nombre }), href: routes.catsIn(c.slug), note: c.departamento })),
+    // each city with how the kitten gets there, as the breed pages' list says it (not its department)
+    links: catalog.cities.map((c) => ({ label: fillTemplate(texts.catPages.links.catsIn, { lugar: c.nombre }), href: routes.catsIn(c.slug), note: catPlaceFactWords(catFactsOf(catalog, { slug: c.slug, isCity: true }), home.nombre).entrega.value })),
   };
 }
 
@@ -71,7 +75,7 @@ export function venta(catalog: Catalog): Omit<DogArticle, 'description'> {
       {
         heading: fillTemplate(t.breeds.heading, { año: String(priceYear()) }),
         paragraphs: [t.breeds.intro],
-        links: catalog.catBreeds.map((b) => ({ label: b.nombre, href: routes.catBreed(b.slug), note: `${COAT_LABELS[b.pelaje].toLowerCase()}, ${formatCOP(b.precio_base)}` })),
+        links: catalog.catBreeds.map((b) => ({ label: b.nombre, href: routes.catBreed(b.slug), note: `${COAT_LABELS[b.pelaje].toLowerCase()}, ${catPrice(b)}` })),
       },
       {
         heading: t.choose.heading,
