@@ -76,3 +76,36 @@ describe('review 5 on the dog pages', () => {
     expect(panelOf('/perros/uso/familia/')).toContain('href="/perros/buscar/?tamano=mini&amp;uso=familia"');
   });
 });
+
+describe('what a buyer choosing from a list must know (read of the unsampled pages, s41)', () => {
+  const html = pageHtml;
+  const breeds = JSON.parse(readFileSync('content/dogs/breeds.json', 'utf8')) as { slug: string; nombre: string; manejoEspecial?: true }[];
+  const special = breeds.filter((b) => b.manejoEspecial);
+  const cardNames = (h: string) => [...h.matchAll(/<h3\b[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim());
+  const lists = pages.filter((p) => /^\/perros\/((tamano|uso)\/[^/]+\/)?$|^\/razas-de-perros\/[^/]+\/[^/]+\/$/.test(p.path));
+
+  it('names, under every list that shows a breed of special handling, those breeds and what Ley 1801 asks of their owner; a list without one says nothing of it', () => {
+    expect(lists.length).toBeGreaterThan(20);
+    const bad = lists.flatMap((p) => {
+      const shown = special.filter((b) => cardNames(p.html).includes(b.nombre)).map((b) => b.nombre);
+      const note = /De manejo especial en esta lista: ([^.]*)\. Por la Ley 1801 de 2016, art\. 126/.exec(visibleText(p.html))?.[1];
+      if (!shown.length) return note ? [`${p.path}: a note without such a breed`] : [];
+      return note && shown.every((n) => note.includes(n)) ? [] : [`${p.path}: ${shown.join(', ')} without the note (${note ?? 'none'})`];
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('gives each breed of special handling, on its own page, the section with those rules', () => {
+    for (const b of special) expect(visibleText(html(`/venta-perros/${b.slug}/`)), b.slug).toMatch(/Raza de manejo especial\s+Ley 1801 de 2016, art\. 126/);
+    expect(visibleText(html('/venta-perros/labrador-retriever/'))).not.toMatch(/Ley 1801/);
+  });
+
+  it('says what size or variety a breed sold in several sizes starts at, on the cards and in the price guide (Caniche, Goldendoodle)', () => {
+    const card = (path: string, name: string) => new RegExp(`${name}[\\s\\S]{0,600}?Desde ([^<]*)<`).exec(html(path))?.[1]?.replace(/\s+/g, ' ');
+    expect(card('/perros/', 'Caniche')).toBe('$ 2’200’000 (Toy)');
+    expect(card('/perros/', 'Goldendoodle')).toBe('$ 8’500’000 (tamaño estándar)');
+    const guide = visibleText(html('/perros/precios-por-raza/'));
+    expect(guide).toMatch(/Caniche\s+\$\s7’500’000 \(estándar\)/);
+    expect(guide).not.toContain('Precio base (macho) $ 7’500’000');
+  });
+});

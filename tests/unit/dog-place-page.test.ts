@@ -8,7 +8,7 @@ import { buildCatalog } from '@/lib/content/catalog';
 import { texts } from '@/lib/content/texts';
 import { fliesWithAirlines, pricesOf } from '@/lib/domain/dogs';
 import { climateClass, deliveryMode, dispatchCity, petPlace, placeFacts, townFacts } from '@/lib/domain/places';
-import { arrivalSection, breedSections, dogPlace, flightKind, placeSection, rulesSection } from '@/lib/text/dogs/place-page';
+import { arrivalSection, basePriceCell, breedSections, dogPlace, flightKind, placeSection, rulesSection, startingPrice } from '@/lib/text/dogs/place-page';
 import { dogFacts } from '@/lib/views/dog-answer';
 import { breederInCityView, dogLocationView } from '@/lib/views/dog-place-pages';
 import { breedSaleView } from '@/lib/views/dogs';
@@ -278,6 +278,14 @@ describe('the answer first on a breed page (issue 41, item 3)', () => {
     expect(fact('goldendoodle', 'precio')!.value).toBe(`Desde ${formatCOP(8_500_000)} (tamaño estándar)`);
     // a breed of one size keeps its plain base row
     expect(breedSaleView(catalog, { path: routes.dogBreed('chihuahua'), breed: breed('chihuahua') }).priceTable?.[0]?.label ?? 'Precio base (macho)').not.toMatch(/Estándar/);
+  });
+  it('says on the cards and in the price guide what size or variety a breed sold in several sizes starts at, so «mediano» never heads the Toy\'s price (Caniche, Goldendoodle)', () => {
+    const row = (slug: string) => catalog.dogPriceByBreed.get(slug)!;
+    expect(startingPrice(row('caniche'))).toBe(`Desde ${formatCOP(2_200_000)} (Toy)`);
+    expect(startingPrice(row('goldendoodle'))).toBe(`Desde ${formatCOP(8_500_000)} (tamaño estándar)`);
+    expect(startingPrice(row('chihuahua'))).toBe(`Desde ${formatCOP(Math.min(...pricesOf(row('chihuahua'))))}`);
+    expect(basePriceCell(row('caniche'))).toBe(`${formatCOP(7_500_000)} (estándar)`);
+    expect(basePriceCell(row('chihuahua'))).toBe(formatCOP(row('chihuahua').precioMacho));
   });
   it('gives a price by sex and one variety all three, with no table to link (Pug)', () => {
     const pug = catalog.dogPriceByBreed.get('pug')!;

@@ -101,12 +101,6 @@ export function pricesOf(row: DogPrice): number[] {
  */
 export const needsPriceTable = (row: DogPrice): boolean => row.variantes.length > (row.precioHembra ? 1 : 0);
 
-/** The cheapest price of a breed's price-list row (male, female or a variant), or null when no row names it. */
-export function lowestPriceOf(catalog: Pick<Catalog, 'dogPriceByBreed'>, breed: Pick<DogBreed, 'slug'>): number | null {
-  const row = catalog.dogPriceByBreed.get(breed.slug);
-  return row ? Math.min(...pricesOf(row)) : null;
-}
-
 export interface PriceRangeView {
   min: number;
   max: number;

@@ -7,8 +7,8 @@
  */
 import type { Catalog } from '../content/catalog';
 import type { DogBreed } from '../content/schemas';
-import { lowestPriceOf, sizeOf } from '../domain/dogs';
-import { formatCOP } from '../text/spanish';
+import { sizeOf } from '../domain/dogs';
+import { startingPrice } from '../text/dogs/place-page';
 import { builtIllustrationSymbol, FIRST_SCREEN_CARDS, infographicFor, inlineCardDrawing } from './images';
 import { routes } from '../routes';
 
@@ -20,7 +20,7 @@ export interface DogCardView {
    * null on a list of one size, whose heading names it ("Razas de perros grandes").
    */
   size: string | null;
-  /** "Desde $ 1’300’000": the cheapest price of the breed's row in content/dogs/prices.json; null without one (never a guess). */
+  /** "Desde $ 1’300’000": the cheapest price of the breed's row in content/dogs/prices.json, with the size or variety it is for where the breed comes in several sizes (text/dogs/place-page.ts › startingPrice); null without one (never a guess). */
   price: string | null;
   /** The infographic's file, and its symbol in the built sprite when it has one (a drawing, not a photo). */
   image: string;
@@ -37,7 +37,12 @@ export interface DogCardView {
   drawing: string | undefined;
 }
 
-const priceLine = (price: number | null): string | null => (price === null ? null : `Desde ${formatCOP(price)}`);
+
+/** The card's price: what the breed starts at, or null without a row in the price list (never a guess). */
+const priceOf = (catalog: Catalog, breed: DogBreed): string | null => {
+  const row = catalog.dogPriceByBreed.get(breed.slug);
+  return row ? startingPrice(row) : null;
+};
 
 /**
  * The cards of a list of breeds, in order. `everyOnFirstScreen`: the search page, whose filter
@@ -58,7 +63,7 @@ export function dogCards(
       name: breed.nombre,
       href: routes.dogBreed(breed.slug),
       size: options.oneSize ? null : sizeOf(catalog, breed).formas.perro,
-      price: priceLine(lowestPriceOf(catalog, breed)),
+      price: priceOf(catalog, breed),
       image: info.image,
       symbol,
       priority: Boolean(options.firstIsPriority) && i === 0,

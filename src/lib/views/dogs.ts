@@ -11,7 +11,7 @@ import { type DogFilters, filterBreeds, needsPriceTable, panelItems, pricesOf, s
 import { placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
-import { benefits, deliveryValue, dogPlace } from '../text/dogs/place-page';
+import { basePriceCell, benefits, deliveryValue, dogPlace, listRules, rulesSection } from '../text/dogs/place-page';
 import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
 import { breedPageAnswer } from './dog-answer';
 import { dogCards } from './dog-cards';
@@ -42,6 +42,8 @@ export function dogCatalogueView(
     searchPage,
     breeds,
     cards: dogCards(catalog, breeds, { everyOnFirstScreen: searchPage, firstIsPriority: !searchPage, oneSize: !searchPage && Boolean(filters.tamano) && !filters.uso }),
+    /** What the law asks of the owner of the breeds of special handling the list shows; not on the search page, whose filter changes the list. */
+    rules: searchPage ? undefined : listRules(breeds),
     panel: catalogPanel(catalog, filters, searchPage),
     sizeChips: [
       { label: 'Todas', href: routes.dogs(), active: !filters.tamano && !filters.uso },
@@ -119,7 +121,7 @@ export function dogPriceGuideView(catalog: Catalog) {
     groups: guide.groups.map((g) => ({
       ...g,
       // A row without a female price (content/dogs/prices.json gives only the base price) says to ask, rather than a bare "—".
-      rows: g.rows.map(({ row, breed }) => ({ row, href: breed ? routes.dogBreed(breed.slug) : undefined, female: row.precioHembra ? formatCOP(row.precioHembra) : texts.dogs.priceGuideFemaleUnlisted })),
+      rows: g.rows.map(({ row, breed }) => ({ row, href: breed ? routes.dogBreed(breed.slug) : undefined, base: basePriceCell(row), female: row.precioHembra ? formatCOP(row.precioHembra) : texts.dogs.priceGuideFemaleUnlisted })),
     })),
   };
 }
@@ -169,6 +171,8 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     info,
     /** The breed's own texts, written once here (content/dogs/breeds.json): its pages of a place link this page for them. */
     before: { heading: texts.dogs.breedPage.headings.before, paragraphs: [breed.resumen, breed.saludPadres] },
+    /** A breed of special handling: what the law asks of its owner (Ley 1801 de 2016), as on its pages of a place. */
+    rules: rulesSection(breed),
     climate: { heading: texts.dogs.breedPage.headings.climate, notes: (['frio', 'templado', 'calido'] as const).map((c) => ({ label: texts.dogs.breedPage.climateLabels[c], text: breed.clima[c] })) },
     benefits: benefits(),
     handover: texts.dogs.placePage.handover,
@@ -210,6 +214,7 @@ export function dogCategoryView(catalog: Catalog, { path, cluster }: { path: str
     breedsHeading,
     all,
     cards: dogCards(catalog, breeds),
+    rules: listRules(breeds),
     /** What the criterion means for a buyer (content/dogs/clusters.json › guia). */
     guide: cluster.guia,
   };

@@ -24,6 +24,8 @@ const DOG_HELP = '{raza}: el nombre de la raza';
 export const dogTextsSchema = z.strictObject({
   priceGuideIntro: text(10, 300).describe('Frase tras la nota de precios al comienzo de /perros/precios-por-raza/.'),
   priceGuideFemaleUnlisted: text(3, 40).describe('Celda «Hembra» de /perros/precios-por-raza/ cuando content/dogs/prices.json no da precio de hembra para la raza (solo precio base): no afirme que cuesta lo mismo que el macho.'),
+  priceGuideBaseOfSize: template(['precio', 'tamano'], 3, 40).describe('Celda «Macho» de /perros/precios-por-raza/ cuando el precio base es el de un tamaño (content/dogs/prices.json › tamano_base, el Caniche estándar): {precio}, con su signo; {tamano}: el tamaño, en minúscula.'),
+  listRules: template(['razas'], 40, 300).describe('Nota bajo las tarjetas de una lista de razas (/perros/, tamaños, usos, categorías) que incluye razas de manejo especial (content/dogs/breeds.json › manejoEspecial): {razas}, sus nombres («Doberman, Rottweiler y Dogo de Burdeos»). Diga lo que la ley pide al dueño.'),
   filterIntros: z
     .strictObject({
       size: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/tamano/{tamaño}/. {razas}: el número de razas con su tamaño, p. ej. «13 razas pequeñas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
@@ -131,6 +133,7 @@ export const dogTextsSchema = z.strictObject({
           priceBySex: template(['macho', 'hembra'], 5, 60).describe('El precio cuando la raza tiene precio de macho y de hembra (content/dogs/prices.json). {macho} y {hembra}: los precios, con su signo. Sin hembra, el recuadro dice «Desde» y el precio más bajo (placePage.facts.priceFrom).'),
           priceBySexAndVariety: template(['macho', 'hembra', 'variedad', 'precio'], 5, 80).describe('El precio cuando la raza tiene precio de macho, de hembra y una sola variedad: los tres en el recuadro, sin tabla debajo. {variedad}: su nombre, en minúscula; {precio}: el de la variedad, con su signo.'),
           delivery: template(['sede', 'entrega'], 10, 120).describe('La entrega: en la ciudad del criadero y, para las demás, la lista «Entrega en su ciudad» más abajo, a la que lleva. {sede}: la ciudad del criadero; {entrega}: cómo llega allí, en minúscula («en nuestro vehículo, hasta su casa»).'),
+          priceFromVariety: template(['precio', 'variedad'], 5, 60).describe('El precio de las tarjetas de raza cuando la raza se vende en varios tamaños y el más barato es una variedad (el Caniche Toy): {precio}, con su signo; {variedad}: su nombre («Toy»).'),
           priceOfSize: template(['precio', 'tamano'], 5, 60).describe('El precio de una raza que se vende en varios tamaños cuando la lista da uno solo, el de un tamaño (content/dogs/prices.json › tamano_base): {precio}, con su signo; {tamano}: el tamaño, en minúscula («estándar»).'),
         })
         .describe('El recuadro «Precio y entrega» bajo el título de /venta-perros/{raza}/: el precio, la entrega, lo disponible y el chat, en la primera pantalla.'),

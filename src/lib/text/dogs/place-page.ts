@@ -14,9 +14,9 @@
  * The place's facts are worked out once (src/lib/domain/places.ts › petPlace) and passed in.
  */
 import type { Catalog } from '../../content/catalog';
-import type { DogBreed } from '../../content/schemas';
+import type { DogBreed, DogPrice } from '../../content/schemas';
 import { texts } from '../../content/texts';
-import { cabinBySize, fitsCabin, fliesWithAirlines, priceRangeFor } from '../../domain/dogs';
+import { cabinBySize, fitsCabin, fliesWithAirlines, priceRangeFor, pricesOf } from '../../domain/dogs';
 import { dispatchCity, type PetDelivery, type PetPlace, petPlace, type PlaceFacts } from '../../domain/places';
 import { provenList } from '../claims';
 import type { GuideSection } from '../places';
@@ -65,6 +65,23 @@ export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string)
 export const priceOfSize = (amount: number, size: string) => fillTemplate(texts.dogs.breedPage.answer.priceOfSize, { precio: formatCOP(amount), tamano: uncapitalize(size) });
 
 /**
+ * The price a breed starts at, as a card of the dog lists says it: «Desde $ 1’300’000». A breed sold
+ * in several sizes (content/dogs/prices.json › tamano_base) names what the figure is for, the base's
+ * size or the variety that is cheapest («Desde $ 2’200’000 (Toy)»), so a Caniche card under
+ * «mediano» does not read as a medium Caniche at the Toy's price.
+ */
+export function startingPrice(row: DogPrice): string {
+  const lowest = Math.min(...pricesOf(row));
+  if (!row.tamanoBase) return fillTemplate(words().facts.priceFrom, { precio: formatCOP(lowest) });
+  const variety = lowest < row.precioMacho ? row.variantes.find((v) => v.precio === lowest) : undefined;
+  return variety ? fillTemplate(texts.dogs.breedPage.answer.priceFromVariety, { precio: formatCOP(lowest), variedad: variety.nombre }) : priceOfSize(lowest, row.tamanoBase);
+}
+
+/** The base (male) price of a row of the price guide: a base of one size names it («$ 7’500’000 (estándar)»). */
+export const basePriceCell = (row: DogPrice) =>
+  row.tamanoBase ? fillTemplate(texts.dogs.priceGuideBaseOfSize, { precio: formatCOP(row.precioMacho), tamano: uncapitalize(row.tamanoBase) }) : formatCOP(row.precioMacho);
+
+/**
  * How a puppy of the breed flies: a short-muzzled one only in the cabin; another small enough as an
  * adult, in the cabin or the hold; one whose adults range from cabin to hold size (the Caniche, Toy
  * to standard), by its size, as any breed's on a place's page; a bigger one in the hold.
@@ -110,6 +127,12 @@ export function placeSection(pet: PetPlace): GuideSection {
 /** The rules of a breed of special handling (Ley 1801 de 2016), on every page of it in a place; none for other breeds. */
 export function rulesSection(breed: DogBreed): GuideSection | undefined {
   return breed.manejoEspecial ? { heading: words().headings.rules, paragraphs: [fillTemplate(words().rules, { raza: breed.nombre })] } : undefined;
+}
+
+/** Under a list of breeds, the rules of those of special handling among them (Ley 1801 de 2016), named; none when the list has none. */
+export function listRules(breeds: readonly Pick<DogBreed, 'nombre' | 'manejoEspecial'>[]): string | undefined {
+  const special = breeds.filter((b) => b.manejoEspecial).map((b) => b.nombre);
+  return special.length ? fillTemplate(texts.dogs.listRules, { razas: joinEs(special) }) : undefined;
 }
 
 /** What every puppy comes with (perros.json › breedInPlace.benefits), an item that names a missing proof left out: on the breed page. */
