@@ -100,6 +100,19 @@ describe('what a buyer choosing from a list must know (read of the unsampled pag
     expect(visibleText(html('/venta-perros/labrador-retriever/'))).not.toMatch(/Ley 1801/);
   });
 
+  it('consolidates a category of a size or a use into that size or use page, which says its «Antes de elegir» below every breed of it; the intent categories stay', () => {
+    const clusters = JSON.parse(readFileSync('content/dogs/clusters.json', 'utf8')) as Record<string, { slug: string; guia?: string[] }[]>;
+    const pairs = [...clusters.tamano!.map((c) => ({ c, from: `/razas-de-perros/tamano/${c.slug}/`, to: `/perros/tamano/${c.slug}/` })), ...clusters.uso!.map((c) => ({ c, from: `/razas-de-perros/uso/${c.slug}/`, to: `/perros/uso/${c.slug}/` }))];
+    expect(pairs.length).toBeGreaterThan(5);
+    for (const { c, from, to } of pairs) {
+      expect(html(from), from).toContain(`<link rel="canonical" href="https://www.criaderobogota.com.co${to}">`);
+      expect(html(from), from).toMatch(/<meta name="robots" content="noindex, follow">/);
+      expect(visibleText(html(to)), to).toContain(c.guia![0]!);
+    }
+    const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
+    expect(sitemap.match(/razas-de-perros\/[^<]*/g)).toEqual(clusters.intencion!.map((c) => `razas-de-perros/intencion/${c.slug}/`).sort());
+  });
+
   it('says what size or variety a breed sold in several sizes starts at, on the cards and in the price guide (Caniche, Goldendoodle)', () => {
     const card = (path: string, name: string) => new RegExp(`${name}[\\s\\S]{0,600}?Desde ([^<]*)<`).exec(html(path))?.[1]?.replace(/\s+/g, ' ');
     expect(card('/perros/', 'Caniche')).toBe('$ 2’200’000 (Toy)');

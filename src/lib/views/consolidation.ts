@@ -9,7 +9,7 @@
  * the registry marks the family `indexed: false`).
  */
 import type { Catalog, DogLocation } from '../content/catalog';
-import type { CatBreed, City, DogBreed, Locality } from '../content/schemas';
+import type { CatBreed, City, DogBreed, DogCluster, Locality } from '../content/schemas';
 import { catFactsOf, sameCatAnswer } from '../domain/cat-places';
 import { type LivestockCard, type LivestockSpecies } from '../domain/livestock';
 import { distinctKey, notRecommended, saleFacts, twinsOf } from '../domain/livestock-sale';
@@ -61,6 +61,13 @@ export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
     if (location.kind === 'localidad') return routes.dogLocation(location.ciudad);
     return location.kind === 'region' && sameAsDispatch(catalog, location) ? routes.dogLocation(dispatchCity(catalog).slug) : undefined;
   },
+  /**
+   * A dog category of a size or a use (/razas-de-perros/uso/familia/) shows six of the breeds and what
+   * the criterion means; the size or use page (/perros/uso/familia/) shows every breed of it with its
+   * price and, below them, the same «Antes de elegir» (views/dogs.ts › dogFilterView): the category
+   * goes there. The intent categories (precios, criaderos, venta) have no such page and stay.
+   */
+  dogCategory: ((catalog: Catalog, { cluster }: { cluster: Pick<DogCluster, 'group' | 'slug'> }) => filterPageOf(catalog, cluster)) as Consolidate,
   livestockSale: livestockSaleInto as Consolidate,
   /**
    * A livestock species in a city (livestockIn) whose answer another city of its climate class gives
@@ -124,4 +131,11 @@ function hasEarlierTwin(catalog: Pick<Catalog, 'cities'>, city: City, same: (c: 
 export function consolidatedInto<P>(catalog: Catalog, family: FamilyKey, props: P): string | undefined {
   const rule = CONSOLIDATED_INTO[family] as ((catalog: Catalog, props: P) => string | undefined) | undefined;
   return rule?.(catalog, props);
+}
+
+/** The size or use page of a dog category of that group and slug, where one is built. */
+export function filterPageOf(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>, cluster: Pick<DogCluster, 'group' | 'slug'>): string | undefined {
+  if (cluster.group === 'tamano') return catalog.dogSizes.some((s) => s.slug === cluster.slug) ? routes.dogSize(cluster.slug) : undefined;
+  if (cluster.group === 'uso') return catalog.dogUses.some((u) => u.slug === cluster.slug) ? routes.dogUse(cluster.slug) : undefined;
+  return undefined;
 }

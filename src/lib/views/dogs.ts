@@ -14,6 +14,7 @@ import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages'
 import { basePriceCell, benefits, deliveryValue, dogPlace, listRules, rulesSection } from '../text/dogs/place-page';
 import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
 import { breedPageAnswer } from './dog-answer';
+import { consolidatedInto, filterPageOf } from './consolidation';
 import { dogCards } from './dog-cards';
 import { infographicFor } from './images';
 import { productLd } from './jsonld';
@@ -29,7 +30,7 @@ const fillCta = (cta: { title: string; text: string }, values: Record<string, st
 /** /perros/, the size and use pages and /perros/buscar/: the catalogue with its filters. */
 export function dogCatalogueView(
   catalog: Catalog,
-  page: { path: string; filters: DogFilters; title: string; heading: string; intro: string; crumb?: string; searchPage?: boolean; locations?: boolean },
+  page: { path: string; filters: DogFilters; title: string; heading: string; intro: string; crumb?: string; searchPage?: boolean; locations?: boolean; guide?: readonly string[] },
 ) {
   const { path, filters, searchPage = false } = page;
   const locationsHome = routes.dogs();
@@ -44,6 +45,8 @@ export function dogCatalogueView(
     cards: dogCards(catalog, breeds, { everyOnFirstScreen: searchPage, firstIsPriority: !searchPage, oneSize: !searchPage && Boolean(filters.tamano) && !filters.uso }),
     /** What the law asks of the owner of the breeds of special handling the list shows; not on the search page, whose filter changes the list. */
     rules: searchPage ? undefined : listRules(breeds),
+    /** What the size or use means for a buyer (content/dogs/clusters.json › guia), on its size or use page. */
+    guide: page.guide,
     panel: catalogPanel(catalog, filters, searchPage),
     sizeChips: [
       { label: 'Todas', href: routes.dogs(), active: !filters.tamano && !filters.uso },
@@ -53,7 +56,8 @@ export function dogCatalogueView(
       prices: routes.dogPrices(),
       /** The location list lives on /perros/ (#ubicaciones); the other catalogue pages link to it. */
       locations: `${locationsHome}#ubicaciones`,
-      categories: catalog.dogClusters.map((c) => ({ title: c.title, href: routes.dogCategory(c.group, c.slug) })),
+      // the categories of a size or use are those pages (the chips above, the panel): only the others are listed
+      categories: catalog.dogClusters.filter((c) => !filterPageOf(catalog, c)).map((c) => ({ title: c.title, href: routes.dogCategory(c.group, c.slug) })),
     },
     locationGroups: page.locations ? dogLocationGroups(catalog) : [],
   };
@@ -98,7 +102,9 @@ export function dogSearchView(catalog: Catalog) {
 /** /perros/tamano/{x}/ and /perros/uso/{x}/. */
 export function dogFilterView(catalog: Catalog, props: { path: string; filter: { type: 'tamano' | 'uso'; slug: string } }) {
   const page = dogFilterPage(catalog, props.filter.type, props.filter.slug);
-  return dogCatalogueView(catalog, { path: props.path, filters: page.filters, title: page.title, heading: page.heading, intro: page.intro, crumb: page.heading });
+  // the category of this size or use is consolidated here (views/consolidation.ts › dogCategory): its «Antes de elegir» is said here
+  const category = catalog.dogClusters.find((c) => c.group === props.filter.type && c.slug === props.filter.slug);
+  return dogCatalogueView(catalog, { path: props.path, filters: page.filters, title: page.title, heading: page.heading, intro: page.intro, crumb: page.heading, guide: category?.guia });
 }
 
 /** /perros/precios-por-raza/. */
@@ -206,6 +212,7 @@ export function dogCategoryView(catalog: Catalog, { path, cluster }: { path: str
       crumbs: dogCrumbs({ name: cluster.title, path }),
       nav: 'perros',
       chat: { species: 'perros' },
+      canonical: consolidatedInto(catalog, 'dogCategory', { cluster }) ?? path,
     }),
     heading: cluster.h1,
     description: cluster.description,
