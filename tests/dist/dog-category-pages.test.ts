@@ -113,6 +113,12 @@ describe('what a buyer choosing from a list must know (read of the unsampled pag
     expect(sitemap.match(/razas-de-perros\/[^<]*/g)).toEqual(clusters.intencion!.map((c) => `razas-de-perros/intencion/${c.slug}/`).sort());
   });
 
+  it('points the search page, which lists every breed as /perros/ does, to /perros/: noindex, out of the sitemap', () => {
+    expect(html('/perros/buscar/')).toContain('<link rel="canonical" href="https://www.criaderobogota.com.co/perros/">');
+    expect(html('/perros/buscar/')).toMatch(/<meta name="robots" content="noindex, follow">/);
+    expect(readFileSync('dist/sitemap-0.xml', 'utf8')).not.toContain('/perros/buscar/');
+  });
+
   it('says what size or variety a breed sold in several sizes starts at, on the cards and in the price guide (Caniche, Goldendoodle)', () => {
     const card = (path: string, name: string) => new RegExp(`${name}[\\s\\S]{0,600}?Desde ([^<]*)<`).exec(html(path))?.[1]?.replace(/\s+/g, ' ');
     expect(card('/perros/', 'Caniche')).toBe('$ 2’200’000 (Toy)');

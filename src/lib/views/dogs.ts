@@ -30,13 +30,13 @@ const fillCta = (cta: { title: string; text: string }, values: Record<string, st
 /** /perros/, the size and use pages and /perros/buscar/: the catalogue with its filters. */
 export function dogCatalogueView(
   catalog: Catalog,
-  page: { path: string; filters: DogFilters; title: string; heading: string; intro: string; crumb?: string; searchPage?: boolean; locations?: boolean; guide?: readonly string[] },
+  page: { path: string; filters: DogFilters; title: string; heading: string; intro: string; crumb?: string; searchPage?: boolean; locations?: boolean; guide?: readonly string[]; canonical?: string },
 ) {
   const { path, filters, searchPage = false } = page;
   const locationsHome = routes.dogs();
   const breeds = searchPage ? catalog.dogBreeds : filterBreeds(catalog, filters);
   return {
-    ...pageView({ path, title: page.title, description: page.intro, crumbs: dogCrumbs(...(page.crumb ? [{ name: page.crumb, path }] : [])), nav: 'perros', chat: { species: 'perros' } }),
+    ...pageView({ path, title: page.title, description: page.intro, crumbs: dogCrumbs(...(page.crumb ? [{ name: page.crumb, path }] : [])), nav: 'perros', chat: { species: 'perros' }, canonical: page.canonical }),
     availableNow: page.locations ? availableNowBlock(catalog, AVAILABLE_ON.dogs()) : undefined,
     heading: page.heading,
     intro: page.intro,
@@ -92,6 +92,8 @@ export function dogSearchView(catalog: Catalog) {
     path: routes.dogSearch(),
     filters: {},
     searchPage: true,
+    // every breed, as /perros/ shows them: that page is the one indexed (routes/families.ts › dogSearch)
+    canonical: routes.dogs(),
     title: 'Búsqueda de perros por tamaño y uso',
     heading: 'Búsqueda de perros',
     crumb: 'Búsqueda',
