@@ -76,8 +76,7 @@ export const FAMILIES = {
   dogs: { pattern: '/perros/', indexed: true, unknown: home, example: '/perros/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/breeds' },
   dogSize: { pattern: '/perros/tamano/[tamano]/', indexed: true, unknown: { redirectTo: 'dogs' }, example: '/perros/tamano/mini/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/sizes × dogs/breeds' },
   dogUse: { pattern: '/perros/uso/[uso]/', indexed: true, unknown: { redirectTo: 'dogs' }, example: '/perros/uso/guardianes/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/uses × dogs/breeds' },
-  // the search page lists what /perros/ lists (every breed, its filters in the browser): consolidated into it (issue 41, item 4)
-  dogSearch: { pattern: '/perros/buscar/', indexed: false, unknown: home, example: '/perros/buscar/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/breeds, sizes, uses' },
+  dogSearch: { pattern: '/perros/buscar/', indexed: true, unknown: home, example: '/perros/buscar/', template: 'dogs/DogCatalogue', section: 'perros', data: 'dogs/breeds, sizes, uses' },
   dogPrices: { pattern: '/perros/precios-por-raza/', indexed: true, unknown: home, example: '/perros/precios-por-raza/', template: 'dogs/PriceGuidePage', section: 'perros', data: 'dogs/prices' },
   dogBreed: { pattern: '/venta-perros/[raza]/', indexed: true, unknown: home, example: '/venta-perros/shih-tzu/', template: 'dogs/BreedSalePage', section: 'perros', data: 'dogs/breeds, prices' },
   /**

@@ -68,6 +68,8 @@ export const CONSOLIDATED_INTO: Partial<Record<FamilyKey, Consolidate>> = {
    * goes there. The intent categories (precios, criaderos, venta) have no such page and stay.
    */
   dogCategory: ((catalog: Catalog, { cluster }: { cluster: Pick<DogCluster, 'group' | 'slug'> }) => filterPageOf(catalog, cluster)) as Consolidate,
+  /** The search page lists every breed, as /perros/ does (its filters work in the browser): it goes there. */
+  dogSearch: () => routes.dogs(),
   livestockSale: livestockSaleInto as Consolidate,
   /**
    * A livestock species in a city (livestockIn) whose answer another city of its climate class gives

@@ -92,8 +92,8 @@ export function dogSearchView(catalog: Catalog) {
     path: routes.dogSearch(),
     filters: {},
     searchPage: true,
-    // every breed, as /perros/ shows them: that page is the one indexed (routes/families.ts › dogSearch)
-    canonical: routes.dogs(),
+    // every breed, as /perros/ shows them: that page is the one indexed (views/consolidation.ts › dogSearch)
+    canonical: consolidatedInto(catalog, 'dogSearch', {}),
     title: 'Búsqueda de perros por tamaño y uso',
     heading: 'Búsqueda de perros',
     crumb: 'Búsqueda',
