@@ -70,7 +70,8 @@ export function sitemapRules(catalog: Catalog, clock: InventoryClock = inventory
   const consolidated = new Set<string>();
   for (const [key, rule] of Object.entries(CONSOLIDATED_INTO) as [FamilyKey, (c: Catalog, props: unknown) => string | undefined][]) {
     const list = (ENTRIES as Partial<Record<FamilyKey, (c: Catalog) => { params: object; props: unknown }[]>>)[key];
-    for (const x of list ? list(catalog) : []) if (rule(catalog, x.props)) consolidated.add(fillPattern(FAMILIES[key].pattern, x.params as Record<string, string>));
+    // a family without params (the search page) is its one page
+    for (const x of list ? list(catalog) : [{ params: {}, props: {} }]) if (rule(catalog, x.props)) consolidated.add(fillPattern(FAMILIES[key].pattern, x.params as Record<string, string>));
   }
   return {
     includes: (path) => isIndexedPath(path) && !consolidated.has(path) && !(listingEmpty && path === routes.inventory()),
