@@ -204,8 +204,10 @@ describe('a livestock species in a city', () => {
     expect(v.groups.map((g) => g.heading)).toEqual(['Para tierra caliente', 'No recomendadas en tierra caliente']);
     expect(v.groups.flatMap((g) => g.lines)).toHaveLength(saleableCards(catalog, 'bovinos').length);
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
-    // the typical purchase first, then both other ends, with their categories: a buyer of a bull sees its price (issue 41)
-    expect(brahman.price).toBe('Novilla de vientre: $\u00a03,5 a 5,5\u00a0millones; ternero de levante, desde $\u00a01,8\u00a0millones; toro reproductor, hasta $\u00a020\u00a0millones por animal');
+    // both ends, with their categories: a buyer of a bull sees its price (issue 41); cattle do not lead with the heifer (content/species.json › compraTipicaPrimero)
+    expect(brahman.price).toBe('De $\u00a01,8 a 20\u00a0millones por animal (ternero de levante a toro reproductor)');
+    // horses lead with the trained horse
+    expect(inCity('equinos', 'cali').groups[0]!.lines.find((l) => l.name === 'Pura Sangre Inglés')!.price).toBe('Caballo domado: $\u00a012 a 45\u00a0millones; reproductor, hasta $\u00a0150\u00a0millones por ejemplar');
     expect(brahman.note).toBe(facts('bovinos', 'brahman', 'barranquilla').climate.note!.nota);
     // No price for a line advised against there; its note says why.
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();

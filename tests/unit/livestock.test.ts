@@ -145,11 +145,13 @@ describe('category pages of equinos, bovinos and aves', () => {
     const facts = (v: ReturnType<typeof lineOf>['view']) => Object.fromEntries(v.answer!.facts.map((f) => [f.key, { value: f.value, href: f.href }]));
     // with prices by category: their span in a few words, with the categories at its ends, linked to their list just below
     const brahman = facts(lineOf('bovinos', 'brahman').view);
-    // the species' typical purchase first (a heifer), then the other ends
-    expect(brahman.precio).toEqual({
-      value: 'Novilla de vientre: $\u00a03,5 a 5,5\u00a0millones; ternero de levante, desde $\u00a01,8\u00a0millones; toro reproductor, hasta $\u00a020\u00a0millones por animal, sin flete (estimado)',
-      href: '#precios',
-    });
+    expect(brahman.precio).toEqual({ value: 'De $\u00a01,8 a 20\u00a0millones por animal (ternero de levante a toro reproductor), sin flete (estimado)', href: '#precios' });
+    // a horse line leads with the trained horse (content/species.json › compraTipicaPrimero), then the other ends
+    expect(facts(lineOf('equinos', 'paso-fino-colombiano').view).precio!.value).toBe(
+      'Caballo domado: $\u00a012 a 35\u00a0millones; potro sin domar, desde $\u00a06\u00a0millones; reproductor o de exposición, hasta $\u00a0120\u00a0millones por ejemplar, sin flete (estimado)',
+    );
+    // two categories: each with its range, no list below (the trained horse's range is there whole)
+    expect(facts(lineOf('equinos', 'mestizos-trabajo').view).precio!.value).toBe('Potro sin domar: $\u00a02 a 4\u00a0millones; caballo domado: $\u00a04 a 9\u00a0millones por ejemplar, sin flete (estimado)');
     // without the typical category (mules, donkeys): the span and its end categories, one money format
     expect(facts(lineOf('equinos', 'burros').view).precio!.value).toBe('De $\u00a0800’000 a $\u00a06\u00a0millones por animal (burro sin domar a burro hechor), sin flete (estimado)');
     // two categories, the two ends: the answer says them both, no list to link (a canary)

@@ -36,7 +36,10 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
   const clase = words.sale.climateClasses[facts.climate.key];
   const note = facts.climate.note;
   const advised = !notRecommended(facts);
-  return [
+  // Every fact across a phone's width, as the price (wide): in the value column alone the delivery,
+  // the trip and the freight took two to five lines each and pushed the chat below the first screen
+  // (a horse to Cartagena, once the trip became a fact of its own).
+  const facts_: (Fact | undefined | false)[] = [
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     facts.price && linePriceFact(facts.price, { categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios`, species: facts.species }),
     // how they travel and the trip, two facts each said once (issue 41: «…por carretera desde Bogotá; llegan en el día: unas 6 horas por carretera» was one chain)
@@ -52,6 +55,7 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
     },
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
+  return facts_.map((fact) => fact && { ...fact, wide: true });
 }
 
 /**

@@ -266,14 +266,15 @@ export function categorySpanValues(price: NonNullable<LivestockCard['price']>) {
 }
 
 /**
- * A line's prices led by the species' typical purchase (content/species.json › ganado.compraTipica:
- * «Caballo domado», «Novilla de vientre») where the line sells it and has other categories: that
+ * A line's prices led by the species' typical purchase (content/species.json › ganado.compraTipica,
+ * where compraTipicaPrimero says a buyer asks for it first: «Caballo domado») where the line sells it and has other categories: that
  * category's range, then the cheapest and the dearest of the others, each end only where the
  * typical category is not it (the Pura Sangre Inglés' cheapest horse is a trained one). The shape
  * names the template (both ends, the low one, the high one); none without the category.
  */
 export function typicalValues(species: LivestockSpecies, price: Pick<NonNullable<LivestockCard['price']>, 'categorias' | 'unidad'>) {
-  const name = livestockEntry(species).compraTipica;
+  const { compraTipica: name, compraTipicaPrimero } = livestockEntry(species);
+  if (!compraTipicaPrimero) return undefined;
   const typical = price.categorias?.find((c) => c.nombre === name);
   const ends = categoryEnds(price);
   if (!typical || !ends || price.categorias!.length < 2) return undefined;
@@ -304,8 +305,8 @@ export function linePriceFact(price: NonNullable<LivestockCard['price']>, { cate
   const f = words.sale.facts;
   const values = categorySpanValues(price);
   if (!values) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: categoryRange(price), unidad: price.unidad }) };
-  // the species' typical purchase first where the line sells it (a trained horse: issue 41, a buyer asks what one costs)
-  const typical = typicalValues(species, price);
+  // the species' typical purchase first where the line sells it (a trained horse: issue 41, a buyer asks what one costs), unless the answer gives each of two categories its range
+  const typical = needsPriceTable(price) ? typicalValues(species, price) : undefined;
   if (typical) {
     const texts = f.priceTypical[typical.shape];
     return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? texts.estimated : texts.confirmed, typical.values), href: categoriesHref, wide: true };
