@@ -147,7 +147,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
     /**
      * The way to the line's deliveries by city (issue 41: a bare list of eleven city names told a
      * buyer nothing): its page's table gives each city its trip and freight and links its sale page
-     * (tests/dist/livestock-pages-end.test.ts holds that every indexable one is linked there); a
+     * (tests/dist/livestock-once.test.ts holds that every indexable one is linked there); a
      * line from its farm of origin has, there, where it is bred.
      */
     deliveryLink: {
