@@ -10,13 +10,13 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
-import { hasCityPages, LIVESTOCK_SPECIES, saleSlug } from '@/lib/content/species';
+import { hasCityPages, LIVESTOCK_SPECIES, livestockEntry, saleSlug } from '@/lib/content/species';
 import { icaItems, icaShortItems, saleableCards } from '@/lib/domain/livestock';
 import { notRecommended, saleFacts, twinsOf } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
 import { capitalize } from '@/lib/content/slug';
-import { formatCOP, formatCOPSpan, joinEs } from '@/lib/text/spanish';
+import { formatCOPMillions, formatCOPSpan, joinEs } from '@/lib/text/spanish';
 import { categoryEnds, categoryRange, needsPriceTable } from '@/lib/views/livestock';
 import { builtPages } from './pages';
 import { decodeEntities, visibleText } from './text';
@@ -64,7 +64,7 @@ describe('the answer of every livestock sale page is read from data', () => {
       const rule = catalog.livestockTransport.find((t) => t.especie === s.species);
       // A line not recommended in the city gets no freight there (its verdict leads instead: the test of climate honesty).
       if (f.freight && rule && !notRecommended(f)) {
-        if (!shown.get('costo-envio')!.includes(formatCOP(vehicleFreight(rule, s.city.entrega.distanciaKm)))) bad.push(`${s.path}: freight ${shown.get('costo-envio')}`);
+        if (!shown.get('costo-envio')!.includes(formatCOPMillions(vehicleFreight(rule, s.city.entrega.distanciaKm)))) bad.push(`${s.path}: freight ${shown.get('costo-envio')}`);
         if (!/\(estimado\)$/.test(shown.get('costo-envio')!)) bad.push(`${s.path}: not marked as an estimate`);
         // The price is the reference one (or its categories): the freight added to it to the peso was a false precision.
         if (!/\(referencia\)$|sin flete \(estimado\)/.test(shown.get('precio')!)) bad.push(`${s.path}: price ${shown.get('precio')}`);
@@ -74,13 +74,14 @@ describe('the answer of every livestock sale page is read from data', () => {
   });
   it('gives the road hours and kilometres of content/places/cities.json, and in the dispatch city a delivery there, not a trip to it', () => {
     for (const s of sales) {
-      // by road, in the delivery's row («En camión desde Bogotá: unas 9 horas por carretera (415 km)»); by air, a row of its own
-      const trip = facts(s.path).get('viaje') ?? facts(s.path).get('entrega')!.match(/: (unas \d+ horas por carretera .*)$/)?.[1];
+      // a row of its own, apart from the delivery (issue 41: no «…llegan en el día: unas 6 horas…» chain)
+      const trip = facts(s.path).get('viaje');
+      expect(facts(s.path).get('entrega'), s.path).not.toMatch(/: unas \d+ horas/);
       if (s.city.slug === site.dispatch.city) {
         expect(trip, s.path).toBeUndefined();
         expect(facts(s.path).get('entrega'), s.path).not.toMatch(/desde Bogotá|hasta .*Bogotá/);
       } else if (saleFacts(catalog, s.species, s.card, s.city).origin.kind !== 'dispatch' || notRecommended(saleFacts(catalog, s.species, s.card, s.city))) expect(trip, s.path).toBeUndefined();
-      else if (!/carga/.test(facts(s.path).get('entrega')!)) expect(trip, s.path).toContain(`unas ${s.city.entrega.horasCarretera} horas`);
+      else if (!/carga|avión/.test(facts(s.path).get('entrega')!)) expect(trip, s.path).toContain(`Unas ${s.city.entrega.horasCarretera} horas`);
     }
   });
   it('shows no figure no buyer acts on: no truckload, no water, no feed, no hours at a temperature', () => {
@@ -104,10 +105,19 @@ describe('prices by category (issue 41)', () => {
       // The cheapest and the dearest category, without freight, in few enough words for a phone's first screen («$ 30 a 250 millones»);
       // two categories and no list: each with its range («Hembra: $ 50’000 a $ 80’000; macho cantor: $ 90’000 a $ 180’000 por ave»).
       const [first, second] = [...(s.card.price!.categorias ?? [])].sort((a, b) => a.desde - b.desde);
-      const expected = table
-        ? `De ${formatCOPSpan(ends.low.amount, ends.high.amount)} ${s.card.price!.unidad} (${ends.low.category} a ${ends.high.category}), sin flete`
-        : `${first!.nombre}: ${formatCOPSpan(first!.desde, first!.hasta)}; ${second!.nombre.toLowerCase()}: ${formatCOPSpan(second!.desde, second!.hasta)} ${s.card.price!.unidad}, sin flete`;
-      if (!price.startsWith(fold(expected))) bad.push(`${s.path}: ${price}`);
+      // a species whose buyer asks first for its typical purchase (a trained horse: content/species.json › compraTipicaPrimero) leads with it, then the other ends
+      const entry = livestockEntry(s.species);
+      const typical = entry.compraTipicaPrimero ? s.card.price!.categorias?.find((c) => c.nombre === entry.compraTipica) : undefined;
+      if (typical && table) {
+        if (!price.startsWith(fold(`${typical.nombre}: ${formatCOPSpan(typical.desde, typical.hasta)}; `))) bad.push(`${s.path}: ${price}`);
+        if (ends.low.amount < typical.desde && !price.includes(fold(`${ends.low.category}, desde ${formatCOPMillions(ends.low.amount)}`))) bad.push(`${s.path}: low end in ${price}`);
+        if (ends.high.amount > typical.hasta && !price.includes(fold(`${ends.high.category}, hasta ${formatCOPMillions(ends.high.amount)} ${s.card.price!.unidad}, sin flete`))) bad.push(`${s.path}: high end in ${price}`);
+      } else {
+        const expected = table
+          ? `De ${formatCOPSpan(ends.low.amount, ends.high.amount)} ${s.card.price!.unidad} (${ends.low.category} a ${ends.high.category}), sin flete`
+          : `${first!.nombre}: ${formatCOPSpan(first!.desde, first!.hasta)}; ${second!.nombre.toLowerCase()}: ${formatCOPSpan(second!.desde, second!.hasta)} ${s.card.price!.unidad}, sin flete`;
+        if (!price.startsWith(fold(expected))) bad.push(`${s.path}: ${price}`);
+      }
       if (s.card.price!.estimado && !price.includes('(estimado)')) bad.push(`${s.path}: not marked as an estimate`);
       const link = html(s.path).match(/data-fact="precio"[\s\S]*?<\/div>/)?.[0].match(/<a href="([^"]+)"/)?.[1];
       if (link !== (table ? `${routes.livestockBreed(s.species, s.card.slug)}#precios` : undefined)) bad.push(`${s.path}: links ${link}`);
@@ -132,12 +142,22 @@ describe('the deliveries by city of a line’s page (issue 41)', () => {
     const at = page.indexOf('id="ciudades"');
     return visibleText(page.slice(at, page.indexOf('</section>', at))).replace(/\s+/g, ' ');
   };
+  /** The verdicts of the page's climate section («No recomendado: tierra fría (Bogotá · Manizales · Pasto)»), whitespace folded. */
+  const climateVerdicts = (species: string, slug: string) => {
+    const page = html(routes.livestockBreed(species, slug));
+    const at = page.indexOf('id="clima"');
+    if (at < 0) return '';
+    const section = page.slice(at, page.indexOf('</section>', at));
+    return [...section.matchAll(/<dt\b[^>]*>([\s\S]*?)<\/dt>/g)].map((m) => decodeEntities(m[1]!.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim()).join(' | ');
+  };
   it('lists the cities the line suits from the dispatch city, with the trip and the freight, none its animals reach from their farm of origin (nothing differs by city there), and says plainly where it is not recommended', () => {
     const bad: string[] = [];
     for (const species of LIVESTOCK_SPECIES) for (const card of saleableCards(catalog, species)) {
-      const text = deliveries(species, card.slug);
-      const cut = text.indexOf('No se recomienda en ');
-      const [suited, advisedAgainst] = cut < 0 ? [text, ''] : [text.slice(0, cut), text.slice(cut)];
+      const suited = deliveries(species, card.slug);
+      const text = suited;
+      // said once, in the climate section, with the class's cities (issue 41: not again under the deliveries)
+      const advisedAgainst = climateVerdicts(species, card.slug);
+      if (/No se recomienda en|No recomendado/.test(suited)) bad.push(`${card.slug}: the verdict said again under the deliveries`);
       for (const city of catalog.cities) {
         const f = saleFacts(catalog, species, card, city);
         if (f.climate.note?.apto === false) {
@@ -147,7 +167,7 @@ describe('the deliveries by city of a line’s page (issue 41)', () => {
           if (suited.includes(city.nombre)) bad.push(`${card.slug} ${city.slug}: a bare city name`);
         } else {
           if (!suited.includes(city.nombre)) bad.push(`${card.slug} ${city.slug}: missing`);
-          if (f.freight && !suited.includes(fold(`${formatCOP(f.freight.trip)} el camión entero; ${formatCOP(f.freight.perHead)} por animal en camión compartido`))) bad.push(`${card.slug} ${city.slug}: freight`);
+          if (f.freight && !suited.includes(fold(`${formatCOPMillions(f.freight.trip)} el camión entero; ${formatCOPMillions(f.freight.perHead)} por animal en camión compartido`))) bad.push(`${card.slug} ${city.slug}: freight`);
         }
       }
       // A line that leaves from its farm of origin says where the line is mostly bred, not «la finca de origen» alone.
@@ -155,8 +175,8 @@ describe('the deliveries by city of a line’s page (issue 41)', () => {
       if (/desde la finca de origen|desde la granja de origen/.test(text) && zonas && !(text.includes('Zonas de cría de') && zonas.departamentos.every((d) => text.includes(d)))) bad.push(`${card.slug}: origin zones`);
     }
     expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);
-    expect(deliveries('bovinos', 'brahman')).toContain('No se recomienda en tierra fría: Bogotá · Manizales · Pasto');
-    expect(deliveries('bovinos', 'holstein')).toContain('No se recomienda en tierra caliente: Cali · Barranquilla · Cartagena · Cúcuta · Villavicencio');
+    expect(climateVerdicts('bovinos', 'brahman')).toContain('No recomendado: tierra fría (Bogotá · Manizales · Pasto)');
+    expect(climateVerdicts('bovinos', 'holstein')).toContain('No recomendado: tierra caliente (Cali · Barranquilla · Cartagena · Cúcuta · Villavicencio)');
   });
 });
 

@@ -6,7 +6,8 @@
  *   suits, never a floor set by another kind of animal («Desde $ 800’000 (Burros)» on a horse hub,
  *   «(Búfalo Murrah)» on a cattle hub) nor a line's common name capitalised mid-sentence;
  * - its list of lines gives each line both ends of its prices by category, with their categories
- *   (a buyer of a bull or a cow with calf sees its price there, not the calf's alone);
+ *   (a buyer of a bull or a cow with calf sees its price there, not the calf's alone), after the
+ *   price of the typical purchase where the species leads with it (a trained horse);
  * - no line page lists prices by category whose rows only repeat the answer's two ends (a canary's
  *   «hembra» and «macho cantor»).
  */
@@ -15,7 +16,7 @@ import { pageFamily } from '../../scripts/audit-content.mjs';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { LIVESTOCK_SPECIES, livestockEntry } from '@/lib/content/species';
 import { saleableCards } from '@/lib/domain/livestock';
-import { formatCOPSpan } from '@/lib/text/spanish';
+import { formatCOPMillions, formatCOPSpan } from '@/lib/text/spanish';
 import { categoryEnds } from '@/lib/views/livestock';
 import { readAnswer } from './answer-block';
 import { builtPages } from './pages';
@@ -76,8 +77,17 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
         const item = items.find((i) => i.startsWith(`${card.name} `));
         // a line not advised in the place is named without its price
         if (!ends || !item || !/\$/.test(item)) continue;
-        const expected = `${formatCOPSpan(ends.low.amount, ends.high.amount)} ${card.price!.unidad} (${ends.low.category} a ${ends.high.category})`;
-        if (!item.includes(fold(expected))) bad.push(`${page.path} ${card.slug}: ${item.slice(0, 120)}`);
+        // a species whose buyer asks first for its typical purchase (a trained horse) leads each line with it, then gives the other ends
+        const entry = livestockEntry(species);
+        const typical = entry.compraTipicaPrimero ? card.price!.categorias?.find((c) => c.nombre === entry.compraTipica) : undefined;
+        const expected = typical
+          ? [
+              `${typical.nombre}: ${formatCOPSpan(typical.desde, typical.hasta)}`,
+              ...(ends.low.amount < typical.desde ? [`${ends.low.category}, desde ${formatCOPMillions(ends.low.amount)}`] : []),
+              ...(ends.high.amount > typical.hasta ? [`${ends.high.category}, hasta ${formatCOPMillions(ends.high.amount)}`] : []),
+            ]
+          : [`${formatCOPSpan(ends.low.amount, ends.high.amount)} ${card.price!.unidad} (${ends.low.category} a ${ends.high.category})`];
+        if (!expected.every((e) => item.includes(fold(e)))) bad.push(`${page.path} ${card.slug}: ${item.slice(0, 160)}`);
       }
     }
     expect(bad.slice(0, 10), `${bad.length} lines`).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstSentence, slugify, titleCase } from '@/lib/content/slug';
-import { formatCOP, formatCOPRange, formatCOPSpan, moneySegments, placeWithDepartment } from '@/lib/text/spanish';
+import { formatCOP, formatCOPMillions, formatCOPRange, formatCOPSpan, moneySegments, placeWithDepartment } from '@/lib/text/spanish';
 import { chatLink, chatMessage } from '@/lib/views/chat';
 import { createRandom, seededPicker } from '@/lib/domain/random';
 import { routes } from '@/lib/routes';
@@ -56,8 +56,16 @@ describe('formatCOP', () => {
     // a line's span in a few words (issue 41): millions where both ends are a million or more
     expect(formatCOPSpan(30_000_000, 250_000_000)).toBe('$\u00a030 a 250\u00a0millones');
     expect(formatCOPSpan(1_800_000, 20_000_000)).toBe('$\u00a01,8 a 20\u00a0millones');
-    expect(formatCOPSpan(800_000, 6_000_000)).toBe('$\u00a0800’000 a $\u00a06’000’000');
+    // a span that crosses a million: each end by the rule of formatCOPMillions (one format per livestock page)
+    expect(formatCOPSpan(800_000, 6_000_000)).toBe('$\u00a0800’000 a $\u00a06\u00a0millones');
     expect(formatCOPSpan(50_000, 180_000)).toBe('$\u00a050’000 a $\u00a0180’000');
+    expect(formatCOPSpan(7_400_000, 7_400_000)).toBe('$\u00a07,4\u00a0millones');
+  });
+  it('writes livestock money a million or more in millions, less in full', () => {
+    expect(formatCOPMillions(7_400_000)).toBe('$\u00a07,4\u00a0millones');
+    expect(formatCOPMillions(1_000_000)).toBe('$\u00a01\u00a0millón');
+    expect(formatCOPMillions(1_250_000)).toBe('$\u00a01,25\u00a0millones');
+    expect(formatCOPMillions(920_000)).toBe('$\u00a0920’000');
   });
 });
 

@@ -13,7 +13,7 @@ import { livestockInCityView, livestockSaleView } from '@/lib/views/livestock-pl
 import { lineFicha } from '@/lib/views/livestock-ficha';
 import { saleSlug } from '@/lib/content/species';
 import { chatMessage } from '@/lib/views/chat';
-import { formatCOPRange } from '@/lib/text/spanish';
+import { formatCOPSpan } from '@/lib/text/spanish';
 import { linesOf, saleableCards } from '@/lib/domain/livestock';
 import { buildHead } from '@/lib/views/seo';
 
@@ -146,6 +146,14 @@ describe('category pages of equinos, bovinos and aves', () => {
     // with prices by category: their span in a few words, with the categories at its ends, linked to their list just below
     const brahman = facts(lineOf('bovinos', 'brahman').view);
     expect(brahman.precio).toEqual({ value: 'De $\u00a01,8 a 20\u00a0millones por animal (ternero de levante a toro reproductor), sin flete (estimado)', href: '#precios' });
+    // a horse line leads with the trained horse (content/species.json › compraTipicaPrimero), then the other ends
+    expect(facts(lineOf('equinos', 'paso-fino-colombiano').view).precio!.value).toBe(
+      'Caballo domado: $\u00a012 a 35\u00a0millones; potro sin domar, desde $\u00a06\u00a0millones; reproductor o de exposición, hasta $\u00a0120\u00a0millones por ejemplar, sin flete (estimado)',
+    );
+    // two categories: each with its range, no list below (the trained horse's range is there whole)
+    expect(facts(lineOf('equinos', 'mestizos-trabajo').view).precio!.value).toBe('Potro sin domar: $\u00a02 a 4\u00a0millones; caballo domado: $\u00a04 a 9\u00a0millones por ejemplar, sin flete (estimado)');
+    // without the typical category (mules, donkeys): the span and its end categories, one money format
+    expect(facts(lineOf('equinos', 'burros').view).precio!.value).toBe('De $\u00a0800’000 a $\u00a06\u00a0millones por animal (burro sin domar a burro hechor), sin flete (estimado)');
     // two categories, the two ends: the answer says them both, no list to link (a canary)
     expect(facts(lineOf('aves', 'canarios').view).precio).toEqual({ value: 'Hembra: $\u00a050’000 a $\u00a080’000; macho cantor: $\u00a090’000 a $\u00a0180’000 por ave, sin flete (estimado)', href: undefined });
     expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen', href: '#ciudades' });
@@ -154,10 +162,14 @@ describe('category pages of equinos, bovinos and aves', () => {
     const lusitanoView = lineOf('equinos', 'lusitano').view;
     expect(lusitanoView.deliveries!.groups.filter((g) => !g.local).map((g) => g.entrega)).toEqual([undefined]);
     // by road to some cities and by air to others (canaries): said so, the table says which
-    expect(facts(lineOf('aves', 'canarios').view).entrega).toEqual({ value: 'Por carretera o en avión, según la ciudad (vea la tabla)', href: '#ciudades' });
+    expect(facts(lineOf('aves', 'canarios').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera o en avión según la ciudad (vea la tabla)', href: '#ciudades' });
+    // over the table, each way in a few plain words (the boxes are the answer's)
+    expect(lineOf('aves', 'canarios').view.deliveries!.groups.map((g) => g.label)).toEqual(['El día del despacho', 'Por carretera desde Bogotá, en el día', 'Por carga aérea: las recoge en el aeropuerto']);
+    // by road to every city, some by truck (pullets): said so
+    expect(facts(lineOf('aves', 'pollonas-hy-line').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera desde Bogotá (vea la tabla)', href: '#ciudades' });
     // without: the reference range, as its sale pages give it
     const pavos = lineOf('aves', 'pavos');
-    expect(facts(pavos.view).precio!.value).toBe(`${formatCOPRange(pavos.card.price!.desde, pavos.card.price!.hasta)} ${pavos.card.price!.unidad} (referencia)`);
+    expect(facts(pavos.view).precio!.value).toBe(`${formatCOPSpan(pavos.card.price!.desde, pavos.card.price!.hasta)} ${pavos.card.price!.unidad} (referencia)`);
     const lines = livestockLandingView(catalog, 'aves').cards;
     const educational = lines.find((c) => !saleableCards(catalog, 'aves').some((s) => s.slug === c.slug))!;
     expect(livestockLineView(catalog, { path: routes.livestockBreed('aves', educational.slug), species: 'aves', card: educational }).answer).toBeUndefined();
@@ -171,10 +183,10 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(lineOf('bovinos', 'brahman').priceCategories).toEqual({
       heading: 'Precio por categoría, por animal (estimado)',
       rows: [
-        { label: 'Ternero de levante', value: '$\u00a01’800’000 a $\u00a02’800’000' },
-        { label: 'Novilla de vientre', value: '$\u00a03’500’000 a $\u00a05’500’000' },
-        { label: 'Vaca parida', value: '$\u00a05’000’000 a $\u00a08’000’000' },
-        { label: 'Toro reproductor', value: '$\u00a08’000’000 a $\u00a020’000’000' },
+        { label: 'Ternero de levante', value: '$\u00a01,8 a 2,8\u00a0millones' },
+        { label: 'Novilla de vientre', value: '$\u00a03,5 a 5,5\u00a0millones' },
+        { label: 'Vaca parida', value: '$\u00a05 a 8\u00a0millones' },
+        { label: 'Toro reproductor', value: '$\u00a08 a 20\u00a0millones' },
       ],
     });
     // Two categories (a canary's hembra and macho cantor): the answer gives each its range, no list repeats it (issue 41).
@@ -195,16 +207,20 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(brahman.heading).toBe('Entrega');
     expect(lineOf('bovinos', 'holstein').heading).toBe('Entrega por ciudad');
     expect(brahman.originNote).toBe('Zonas de cría del Brahman: Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander. El flete se lo cotizamos desde el lugar de donde salen los animales.');
-    expect(brahman.notAdvised).toEqual([{ verdict: 'No se recomienda en tierra fría:', cities: ['Bogotá', 'Manizales', 'Pasto'].map((nombre) => ({ nombre, href: expect.stringMatching(/^\/bovinos\/venta-ganado-brahman-/) })) }]);
+    // the cities where it is not recommended, for the page's climate section, which says it once
+    expect([...brahman.notAdvised]).toEqual([['frio', ['Bogotá', 'Manizales', 'Pasto'].map((nombre) => ({ nombre, href: expect.stringMatching(/^\/bovinos\/venta-ganado-brahman-/) }))]]);
     // Holstein: from Bogotá, with the road and the freight of the whole truck and per animal; not in hot land.
     const holstein = lineOf('bovinos', 'holstein');
     const medellin = holstein.groups.flatMap((g) => g.rows).find((r) => r.nombre === 'Medellín')!;
     expect(medellin.viaje).toBe('Unas 9 horas por carretera (415 km)');
-    expect(medellin.flete).toMatch(/^\$\u00a0[\d’]+ el camión entero; \$\u00a0[\d’]+ por animal en camión compartido$/);
-    expect(holstein.notAdvised.map((n) => n.verdict)).toEqual(['No se recomienda en tierra caliente:']);
+    // livestock money: a million or more in millions, less in full (formatCOPMillions)
+    expect(medellin.flete).toMatch(/^\$\u00a0\d+(,\d+)?\u00a0millones el camión entero; \$\u00a0[\d’]+ por animal en camión compartido$/);
+    // plain group labels, «en cajas ventiladas» said by the answer only
+    expect(holstein.groups.map((g) => g.label)).toEqual(['Hasta su finca, el día que acordemos', 'En camión desde Bogotá']);
+    expect([...holstein.notAdvised.keys()]).toEqual(['calido']);
     expect(holstein.originNote).toBeUndefined();
     // A line recommended everywhere: no «No se recomienda».
-    expect(lineOf('equinos', 'paso-fino-colombiano').notAdvised).toEqual([]);
+    expect(lineOf('equinos', 'paso-fino-colombiano').notAdvised.size).toBe(0);
   });
 
   it('shows "Clúster no encontrado" for an unknown cluster slug of these shapes, on any host (404 fallback)', () => {
@@ -257,7 +273,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     const pasoFino = equinos.cards.find((c) => c.slug === 'paso-fino-colombiano')!;
     const price = (card: typeof pasoFino) => card.priceParts?.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
     // The card keeps the range alone; what decides the price is on the line's page (review 5, item 10).
-    expect(price(pasoFino)).toBe(`Precio de referencia: ${formatCOPRange(pasoFino.price!.desde, pasoFino.price!.hasta)} ${pasoFino.price!.unidad}`);
+    expect(price(pasoFino)).toBe(`Precio de referencia: ${formatCOPSpan(pasoFino.price!.desde, pasoFino.price!.hasta)} ${pasoFino.price!.unidad}`);
     for (const species of ['equinos', 'bovinos', 'aves'] as const) {
       for (const card of livestockLandingView(catalog, species).cards) expect(!!card.priceParts, `${species} ${card.slug}`).toBe(!!card.price && saleableCards(catalog, species).some((c) => c.slug === card.slug));
     }

@@ -87,6 +87,12 @@ export const speciesSchema = (palettesAvailable: readonly string[]) =>
           .describe(
             'La categoría de precio que compra quien busca la especie en una ciudad, escrita como en las categorías de sus líneas («Novilla de vientre», «Caballo domado»): las páginas de la especie en una ciudad o un clima dan su precio en las razas de allí, no el del animal más barato de otra clase (un burro en la de equinos).',
           ),
+        compraTipicaPrimero: z
+          .boolean()
+          .optional()
+          .describe(
+            'true si el precio de cada línea empieza por su compra típica, con su rango, y luego las demás puntas («Caballo domado: $ 12 a 35 millones; potro sin domar, desde…»): quien busca un caballo pregunta primero qué vale uno domado. Sin él, cada línea da su rango de la categoría más barata a la más cara (en bovinos cada comprador busca una categoría distinta: terneros para ceba, novillas, toros).',
+          ),
         portada: landingSchema,
       })
       .optional()

@@ -49,14 +49,27 @@ export function formatCOPRange(low: number, high: number, options?: { code?: boo
 }
 
 /**
- * A price span as a line's answer says it in a few words (issue 41: the full figures of a horse's
- * ends took four lines of a phone's first screen): in millions where both ends are a million or
- * more, «$ 30 a 250 millones», «$ 1,8 a 20 millones»; otherwise both amounts, «$ 50’000 a $ 180’000».
+ * An amount as the livestock pages write money (issue 41: one format per page, never «$ 1,8 a 20
+ * millones» over «$ 1’800’000 a $ 2’800’000»): a million or more in millions, «$ 7,4 millones»,
+ * «$ 1 millón»; less in full, «$ 920’000» (spec § Currency: the apostrophe groups thousands).
+ */
+export function formatCOPMillions(amount: number): string {
+  if (amount < 1_000_000) return formatCOP(amount);
+  const millions = formatNumber(amount / 1_000_000, 2);
+  return `$${NBSP}${millions}${NBSP}${millions === '1' ? 'millón' : 'millones'}`;
+}
+
+/**
+ * A price span as the livestock pages say it, by the rule of formatCOPMillions: in millions where
+ * both ends are a million or more, «$ 30 a 250 millones», «$ 1,8 a 20 millones»; both in full
+ * below, «$ 50’000 a $ 180’000»; each end by the rule where the span crosses a million, «$ 800’000
+ * a $ 6 millones»; one amount where the ends meet.
  */
 export function formatCOPSpan(low: number, high: number): string {
-  if (low < 1_000_000 || low === high) return formatCOPRange(low, high);
-  const millions = (n: number) => formatNumber(n / 1_000_000, 2);
-  return `$${NBSP}${millions(low)} a ${millions(high)}${NBSP}millones`;
+  if (low === high) return formatCOPMillions(low);
+  if (high < 1_000_000) return formatCOPRange(low, high);
+  if (low < 1_000_000) return `${formatCOP(low)} a ${formatCOPMillions(high)}`;
+  return `$${NBSP}${formatNumber(low / 1_000_000, 2)} a ${formatNumber(high / 1_000_000, 2)}${NBSP}millones`;
 }
 
 /** An amount as people type it: "$500.000", "$ 1.500.000", "$2,800,000", "$ 3’500’000" (whole pesos, thousands grouped by 3). */
@@ -70,7 +83,7 @@ export function moneyInText(text: string): string {
   return text.replace(TYPED_MONEY, (_, digits: string) => formatCOP(Number(digits.replace(/\D/g, ''))));
 }
 
-const MONEY = /(\$\u00a0\d[\d’]*(?:\u00a0COP)?)/;
+const MONEY = /(\$\u00a0\d[\d’]*(?:,\d+)?(?:\u00a0(?:COP|millones|millón))?)/;
 
 /**
  * Splits text into plain and money parts (odd indexes are amounts), so a template can keep each

@@ -11,14 +11,14 @@ import { capitalize } from '../content/slug';
 import { type ClimateKey, type Delivery, notRecommended, saleFacts, type SaleFacts } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { department } from '../text/places';
-import { fillTemplate, formatCOP, formatCOPRange, formatNumber, joinEs, withArticle } from '../text/spanish';
+import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, withArticle } from '../text/spanish';
 import { type Fact } from './answer';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
 
-/** A COP amount range as a fact reads it ("$ 3’500.000 a $ 12’000.000"). */
-export const range = ([desde, hasta]: readonly [number, number]) => formatCOPRange(desde, hasta);
+/** A COP amount range as the livestock pages write money (formatCOPSpan: «$ 3,5 a 12 millones», «$ 40’000 a $ 90’000»). */
+export const range = ([desde, hasta]: readonly [number, number]) => formatCOPSpan(desde, hasta);
 
 /** Where the animals leave from, as the delivery templates name it: the dispatch city or the place the breeder wrote (the farm of origin has templates of its own). */
 const originName = ({ origin, place }: SaleFacts) => (origin.kind === 'farm' ? place.from : origin.name);
@@ -30,13 +30,21 @@ export const tripValue = ({ delivery, place, origin }: SaleFacts) => {
   if (place.isDispatch || origin.kind !== 'dispatch') return undefined;
   return delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
 };
-/** The freight: the whole truck from the dispatch city and each animal's share of a full one (estimates); quoted from the farm of origin; or by chat. */
-export const freightValue = ({ freight, vehicle, origin, delivery }: SaleFacts) => {
+/**
+ * The freight: the whole truck from the dispatch city and each animal's share of a full one
+ * (estimates); quoted from the farm of origin, which may be near where the city lies in a
+ * department where the line is bred (content/livestock › zonas: a Brahman in Villavicencio, in the
+ * Meta; issue 41: said as a fact, not only «se lo cotizamos»; no figure, the road from a farm is
+ * unknown); or by chat.
+ */
+export const freightValue = ({ freight, vehicle, origin, delivery }: SaleFacts, inZone?: { departamento: string; linea_con_articulo: string }) => {
   const f = words.sale.facts;
-  if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOP(freight.trip), cabeza: formatCOP(freight.perHead) });
+  if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOPMillions(freight.trip), cabeza: formatCOPMillions(freight.perHead) });
   if (origin.kind === 'dispatch') return f.freightAsk;
   // Birds in boxes from their origin (broiler chicks) leave a hatchery, not a farm.
-  return delivery === 'cajas-origen' ? f.freightOriginBoxes : f.freightOrigin;
+  const boxes = delivery === 'cajas-origen';
+  if (inZone) return fillTemplate(boxes ? f.freightInZoneBoxes : f.freightInZone, inZone);
+  return boxes ? f.freightOriginBoxes : f.freightOrigin;
 };
 
 /** One way of delivery of a line and the cities it reaches that way (deliveryGroups). */
@@ -52,7 +60,7 @@ export type DeliveryGroup = ReturnType<typeof deliveryGroups>['groups'][number];
  */
 export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
   const t = words.line;
-  const groups = new Map<Delivery, { entrega: string; air: boolean; origin: boolean; local: boolean; rows: { nombre: string; href: string; viaje?: string; flete?: string }[] }>();
+  const groups = new Map<Delivery, { entrega: string; label?: string; air: boolean; origin: boolean; local: boolean; rows: { nombre: string; href: string; viaje?: string; flete?: string }[] }>();
   const notAdvised = new Map<ClimateKey, { nombre: string; href: string }[]>();
   for (const city of catalog.cities) {
     const facts = saleFacts(catalog, species, card, city);
@@ -62,16 +70,25 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
       continue;
     }
     const air = facts.delivery === 'cajas-avion';
-    const group = groups.get(facts.delivery) ?? { entrega: deliveryValue(facts, '').trimEnd(), air, origin: facts.origin.kind !== 'dispatch', local: facts.delivery.endsWith('-local'), rows: [] };
+    const origin = facts.origin.kind !== 'dispatch';
+    const group = groups.get(facts.delivery) ?? {
+      entrega: deliveryValue(facts, '').trimEnd(),
+      // over its cities in the table, the way in a few plain words (issue 41: the answer's full wording, «En cajas ventiladas…», was the same over every group of every line)
+      ...(origin ? {} : { label: fillTemplate(t.groups[facts.delivery as keyof typeof t.groups], { origen: originName(facts) }) }),
+      air,
+      origin,
+      local: facts.delivery.endsWith('-local'),
+      rows: [],
+    };
     groups.set(facts.delivery, group);
     const viaje = air ? facts.place.airport : tripValue(facts);
-    const flete = facts.freight && fillTemplate(t.freightCell, { viaje: formatCOP(facts.freight.trip), cabeza: formatCOP(facts.freight.perHead) });
+    const flete = facts.freight && fillTemplate(t.freightCell, { viaje: formatCOPMillions(facts.freight.trip), cabeza: formatCOPMillions(facts.freight.perHead) });
     group.rows.push({ nombre: city.nombre, href, ...(viaje ? { viaje } : {}), ...(flete ? { flete } : {}) });
   }
   return {
     groups: [...groups.values()],
-    /** «No se recomienda en tierra fría:» and its cities, per climate class. */
-    notAdvised: [...notAdvised].map(([key, cities]) => ({ verdict: fillTemplate(t.notAdvised, { clase: words.sale.climateClasses[key] }), cities })),
+    /** The cities of each climate class where the line is not recommended (linked: their pages say why), for the page's climate section, which says it once. */
+    notAdvised,
     /** Why the freight per animal differs by line on one route (content/livestock/transporte.json › porAnimal), where the table gives one. */
     freightNote: [...groups.values()].some((g) => g.rows.some((r) => r.flete)) ? perAnimalNote(catalog, species) : undefined,
     /** Where the freight of a line that leaves from its farm of origin is quoted from: the departments where it is mostly bred (content/livestock › zonas), or the plain words. */

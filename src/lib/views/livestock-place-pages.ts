@@ -8,19 +8,19 @@ import type { City } from '../content/schemas';
 import { capitalize } from '../content/slug';
 import { hasCityPages, livestockEntry, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
-import { nearestFirst } from '../domain/geo';
-import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards } from '../domain/livestock';
+import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards, speciesLines } from '../domain/livestock';
+import { department } from '../text/places';
 import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOP, formatNumber, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, withArticle, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { breedingZones, deliveryValue, freightValue, perAnimalNote, range, tripFact, tripValue } from './livestock-delivery';
-import { categorySpanValues, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName } from './livestock';
+import { breedingZones, deliveryValue, freightValue, perAnimalNote, range, tripFact } from './livestock-delivery';
+import { categorySpanValues, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName, typicalValues } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -36,15 +36,16 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
   const clase = words.sale.climateClasses[facts.climate.key];
   const note = facts.climate.note;
   const advised = !notRecommended(facts);
-  // by road, the trip in the delivery's row (one row less: with every row, a horse to Cartagena
-  // pushed the chat below a phone's first screen); by air, the airport makes the delivery long
-  const road = advised && facts.delivery !== 'cajas-avion' ? tripValue(facts) : undefined;
-  return [
+  // Every fact across a phone's width, as the price (wide): in the value column alone the delivery,
+  // the trip and the freight took two to five lines each and pushed the chat below the first screen
+  // (a horse to Cartagena, once the trip became a fact of its own).
+  const facts_: (Fact | undefined | false)[] = [
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
-    facts.price && linePriceFact(facts.price, { categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios` }),
-    { key: 'entrega', label: f.delivery, value: road ? fillTemplate(f.deliveryByRoad, { entrega: deliveryValue(facts), viaje: uncapitalize(road) }) : deliveryValue(facts) },
-    advised && !road && tripFact(facts),
-    advised && { key: 'costo-envio', label: f.freight, value: freightValue(facts) },
+    facts.price && linePriceFact(facts.price, { categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios`, species: facts.species }),
+    // how they travel and the trip, two facts each said once (issue 41: «…por carretera desde Bogotá; llegan en el día: unas 6 horas por carretera» was one chain)
+    { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
+    advised && tripFact(facts),
+    advised && { key: 'costo-envio', label: f.freight, value: freightValue(facts, inBreedingZone(catalog, facts, card, city)) },
     // Where the line is not recommended, the verdict above says it, plainly and once.
     advised && {
       key: 'clima',
@@ -54,6 +55,18 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
     },
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
+  return facts_.map((fact) => fact && { ...fact, wide: true });
+}
+
+/**
+ * Where a line that leaves from its farm of origin is bred in the city's own department
+ * (content/livestock › zonas: the Brahman in the Meta, for Villavicencio): the department as a
+ * sentence names it and the line, for the freight's fact; none elsewhere.
+ */
+function inBreedingZone(catalog: Catalog, facts: SaleFacts, card: LivestockCard, city: City) {
+  if (facts.origin.kind !== 'farm') return undefined;
+  const zones = speciesLines(catalog, facts.species).find((l) => l.slug === card.slug)?.zonas?.departamentos ?? [];
+  return (zones as readonly string[]).includes(city.departamento) ? { departamento: withArticle(department(catalog.departmentByName, city.departamento)), linea_con_articulo: card.forms.conArticulo } : undefined;
 }
 
 /**
@@ -129,11 +142,18 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
     },
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
-      otherCitiesHeading: t.otherCitiesHeading,
     },
     back: routes.species(species),
-    /** The line in the other cities, nearest first. */
-    otherCities: nearestFirst(catalog.cities, city).map((c) => ({ nombre: c.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), c.slug) })),
+    /**
+     * The way to the line's deliveries by city (issue 41: a bare list of eleven city names told a
+     * buyer nothing): its page's table gives each city its trip and freight and links its sale page
+     * (tests/dist/livestock-once.test.ts holds that every indexable one is linked there); a
+     * line from its farm of origin has, there, where it is bred.
+     */
+    deliveryLink: {
+      label: fillTemplate(facts.origin.kind === 'dispatch' ? t.deliveryLink : t.deliveryLinkOrigin, { linea_con_articulo: card.forms.conArticulo }),
+      href: `${routes.livestockBreed(species, card.slug)}#ciudades`,
+    },
   };
 }
 
@@ -230,12 +250,12 @@ function speciesPriceFact(species: LivestockSpecies, answered: readonly SaleFact
   const wide = top > SPAN_MAX * cheapest.desde;
   if (sold.length) {
     const texts = wide ? t.typicalFrom : t.typicalRange;
-    const values = { categoria: typical!, desde: formatCOP(cheapest.desde), hasta: formatCOP(top), linea: inSentence(cheapest.slug) };
+    const values = { categoria: typical!, desde: formatCOPMillions(cheapest.desde), rango: formatCOPSpan(cheapest.desde, top), linea: inSentence(cheapest.slug) };
     return { key: 'precio', label: f.price, value: fillTemplate(estimated ? texts.estimated : texts.confirmed, values), href: '#lineas-0', wide: true };
   }
   return wide
-    ? { key: 'precio', label: f.price, value: fillTemplate(t.priceFrom, { desde: formatCOP(cheapest.desde), linea: inSentence(cheapest.slug) }), href: '#lineas-0' }
-    : { key: 'precio', label: f.price, value: fillTemplate(t.priceRangeLocal, { desde: formatCOP(cheapest.desde), hasta: formatCOP(top) }) };
+    ? { key: 'precio', label: f.price, value: fillTemplate(t.priceFrom, { desde: formatCOPMillions(cheapest.desde), linea: inSentence(cheapest.slug) }), href: '#lineas-0' }
+    : { key: 'precio', label: f.price, value: fillTemplate(t.priceRangeLocal, { rango: formatCOPSpan(cheapest.desde, top) }) };
 }
 
 /**
@@ -253,12 +273,14 @@ function speciesAnswerFacts(species: LivestockSpecies, { answered, fromDispatch 
     speciesPriceFact(species, answered, cards),
     { key: 'entrega', label: f.delivery, value: fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: from }) : deliveryValue(first) },
     tripFact(first),
-    { key: 'costo-envio', label: f.freight, value: freight ? fillTemplate(t.freightTrip, { viaje: formatCOP(freight.trip), origen: from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin },
+    { key: 'costo-envio', label: f.freight, value: freight ? fillTemplate(t.freightTrip, { viaje: formatCOPMillions(freight.trip), origen: from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin },
   ];
 }
 
-/** A line's price in a species' list: the span of its prices by category with its two end categories (its page gives each one), or its reference range. */
-function linePriceInList(price: NonNullable<LivestockCard['price']>) {
+/** A line's price in a species' list: led by the species' typical purchase where the line sells it (typicalValues), else the span of its prices by category with its two end categories (its page gives each one), or its reference range. */
+function linePriceInList(species: LivestockSpecies, price: NonNullable<LivestockCard['price']>) {
+  const typical = typicalValues(species, price);
+  if (typical) return fillTemplate(words.inCity.linePriceTypical[typical.shape], typical.values);
   const values = categorySpanValues(price);
   return values ? fillTemplate(words.inCity.linePrice, values) : `${range([price.desde, price.hasta])} ${price.unidad}`;
 }
@@ -297,8 +319,8 @@ function lineGroups(
     group.lines.push({
       name: card.name,
       href: href(card),
-      ...(advised && card.price ? { price: linePriceInList(card.price) } : {}),
-      ...(advised && facts.freight ? { freight: fillTemplate(t.lineFreight, { cabeza: formatCOP(facts.freight.perHead) }) } : {}),
+      ...(advised && card.price ? { price: linePriceInList(facts.species, card.price) } : {}),
+      ...(advised && facts.freight ? { freight: fillTemplate(t.lineFreight, { cabeza: formatCOPMillions(facts.freight.perHead) }) } : {}),
       ...(zone ? { zones: zone } : {}),
       ...(note ? { note: note.nota } : {}),
     });

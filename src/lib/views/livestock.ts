@@ -8,7 +8,7 @@
 import type { Catalog } from '../content/catalog';
 import type { LivestockCluster, PriceCategory } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
-import { hasCityPages, saleSlug, SPECIES } from '../content/species';
+import { hasCityPages, livestockEntry, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import { capitalize } from '../content/slug';
 import {
@@ -22,9 +22,9 @@ import {
   speciesLines,
 } from '../domain/livestock';
 import { modelRow } from '../domain/livestock-models';
-import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, lineProfile } from '../domain/livestock-sale';
+import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, dispatchPlace, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPRange, formatCOPSpan, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
@@ -56,11 +56,11 @@ export const referencePriceParts = (card: LivestockCard, what = true) => {
   // A wide range says what decides an animal's price in it (precio.segun), as a label line like the plain one: ", según la edad, la doma…";
   // a landing card (what: false) keeps the range alone, its line's page says the rest.
   const segun = what ? card.price.segun : undefined;
-  return nowrapParts(segun ? words.common.priceBy : words.common.price, { unidad: card.price.unidad, ...(segun ? { segun } : {}) }, { precio: formatCOPRange(card.price.desde, card.price.hasta) });
+  return nowrapParts(segun ? words.common.priceBy : words.common.price, { unidad: card.price.unidad, ...(segun ? { segun } : {}) }, { precio: formatCOPSpan(card.price.desde, card.price.hasta) });
 };
 
-/** The range of a price category, in pesos as every price of the site is written (spec §8: «$ 1’800’000 a $ 2’800’000»). */
-export const categoryRange = ({ desde, hasta }: Pick<PriceCategory, 'desde' | 'hasta'>) => formatCOPRange(desde, hasta);
+/** The range of a price category, as the livestock pages write money (formatCOPSpan: «$ 1,8 a 2,8 millones», «$ 50’000 a $ 80’000»), the format of the answer above it. */
+export const categoryRange = ({ desde, hasta }: Pick<PriceCategory, 'desde' | 'hasta'>) => formatCOPSpan(desde, hasta);
 
 /** A line's prices by category (content/livestock › precio.categorias) as data rows: the category, its range; none without them. */
 const priceCategoryRows = (price: LivestockCard['price']) => (price?.categorias ?? []).map((c) => ({ label: c.nombre, value: categoryRange(c) }));
@@ -266,6 +266,34 @@ export function categorySpanValues(price: NonNullable<LivestockCard['price']>) {
 }
 
 /**
+ * A line's prices led by the species' typical purchase (content/species.json › ganado.compraTipica,
+ * where compraTipicaPrimero says a buyer asks for it first: «Caballo domado») where the line sells it and has other categories: that
+ * category's range, then the cheapest and the dearest of the others, each end only where the
+ * typical category is not it (the Pura Sangre Inglés' cheapest horse is a trained one). The shape
+ * names the template (both ends, the low one, the high one); none without the category.
+ */
+export function typicalValues(species: LivestockSpecies, price: Pick<NonNullable<LivestockCard['price']>, 'categorias' | 'unidad'>) {
+  const { compraTipica: name, compraTipicaPrimero } = livestockEntry(species);
+  if (!compraTipicaPrimero) return undefined;
+  const typical = price.categorias?.find((c) => c.nombre === name);
+  const ends = categoryEnds(price);
+  if (!typical || !ends || price.categorias!.length < 2) return undefined;
+  const low = ends.low.category !== uncapitalize(typical.nombre) && ends.low.amount < typical.desde;
+  const high = ends.high.category !== uncapitalize(typical.nombre) && ends.high.amount > typical.hasta;
+  if (!low && !high) return undefined;
+  const values = {
+    tipica: typical.nombre,
+    rango_tipica: formatCOPSpan(typical.desde, typical.hasta),
+    categoria_desde: ends.low.category,
+    desde: formatCOPMillions(ends.low.amount),
+    categoria_hasta: ends.high.category,
+    hasta: formatCOPMillions(ends.high.amount),
+    unidad: price.unidad,
+  };
+  return { shape: low && high ? ('both' as const) : low ? ('low' as const) : ('high' as const), values };
+}
+
+/**
  * «Precio» of a line (content/livestock › precio), on its page and on its sale pages in a city: the
  * span of its prices by category in a few words, with the categories at its two ends, without
  * freight («De $ 1,8 a 20 millones por animal (ternero de levante a toro reproductor), sin flete»:
@@ -273,10 +301,16 @@ export function categorySpanValues(price: NonNullable<LivestockCard['price']>) {
  * screen), linked to their list on the line's page where there is one (needsPriceTable); without
  * categories, its reference range.
  */
-export function linePriceFact(price: NonNullable<LivestockCard['price']>, { categoriesHref }: { categoriesHref: string }): Fact {
+export function linePriceFact(price: NonNullable<LivestockCard['price']>, { categoriesHref, species }: { categoriesHref: string; species: LivestockSpecies }): Fact {
   const f = words.sale.facts;
   const values = categorySpanValues(price);
   if (!values) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: categoryRange(price), unidad: price.unidad }) };
+  // the species' typical purchase first where the line sells it (a trained horse: issue 41, a buyer asks what one costs), unless the answer gives each of two categories its range
+  const typical = needsPriceTable(price) ? typicalValues(species, price) : undefined;
+  if (typical) {
+    const texts = f.priceTypical[typical.shape];
+    return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? texts.estimated : texts.confirmed, typical.values), href: categoriesHref, wide: true };
+  }
   // two categories and no list below: the answer gives each its range (a female canary, a singing male)
   if (!needsPriceTable(price)) {
     const [first, second] = [...price.categorias!].sort((a, b) => a.desde - b.desde) as [PriceCategory, PriceCategory];
@@ -299,10 +333,12 @@ export function linePriceFact(price: NonNullable<LivestockCard['price']>, { cate
  * documents are the page's list of them (#ica), not said twice.
  */
 function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: LivestockCard, away: readonly DeliveryGroup[]): Answer {
-  const byRoadOrAir = away.some((g) => g.air) && away.some((g) => !g.air);
-  const entrega = away.length === 1 ? away[0]!.entrega : byRoadOrAir ? words.line.deliveryByCity : undefined;
+  // more than one way away is birds in boxes (by road in the day, by truck, by air): the answer says the boxes once, the table each way
+  const byRoadOrAir = away.some((g) => g.air);
+  const entrega =
+    away.length === 1 ? away[0]!.entrega : away.length ? (byRoadOrAir ? words.line.deliveryByCity : fillTemplate(words.line.deliveryByRoadByCity, { origen: dispatchPlace(catalog).nombre })) : undefined;
   return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, [
-    card.price && linePriceFact(card.price, { categoriesHref: '#precios' }),
+    card.price && linePriceFact(card.price, { categoriesHref: '#precios', species }),
     entrega ? { key: 'entrega', label: words.sale.facts.delivery, value: entrega, href: '#ciudades' } : undefined,
     availabilityFact(catalog, AVAILABLE_ON.livestockLine({ species, card })),
   ]);
@@ -356,7 +392,10 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       ? CLIMATE_KEYS.flatMap((key) => {
           const note = climateNote(profile, key);
           const clase = words.sale.climateClasses[key];
-          return note ? [{ verdict: fillTemplate(note.apto ? words.sale.facts.climateFits : words.sale.facts.climateNot, { clase }), nota: note.nota }] : [];
+          // where it is not recommended, the verdict names the class's cities (linked: their pages say why), once on the page (issue 41: «No recomendado: tierra fría» here and «No se recomienda en tierra fría: …» under the deliveries)
+          const cities = note && !note.apto ? deliveries?.notAdvised.get(key) : undefined;
+          const verdict = cities?.length ? aroundSlot(t.climateNotCities, 'ciudades', { clase }) : { before: fillTemplate(note?.apto ? words.sale.facts.climateFits : words.sale.facts.climateNot, { clase }), after: '' };
+          return note ? [{ verdict, cities: cities?.length ? cities : [], nota: note.nota }] : [];
         })
       : [],
     climateHeading: words.sale.climateHeading,

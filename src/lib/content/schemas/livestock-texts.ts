@@ -39,17 +39,38 @@ const TWO_CATEGORIES = {
 };
 /** The species' typical purchase in a place (content/species.json › ganado.compraTipica) and its prices in the lines of the place. */
 const TYPICAL = {
+  rango: 'su menor y su mayor precio en las razas que se recomiendan allí («$ 3,5 a 8 millones»)',
   categoria: 'la categoría que compra quien busca la especie (content/species.json › ganado.compraTipica: «Novilla de vientre»)',
   desde: 'su menor precio en las razas que se recomiendan allí',
   hasta: 'su mayor precio en esas razas',
   linea: 'la raza de ese menor precio, sin artículo, como se lee dentro de una frase («caballos mestizos de trabajo», «Brahman»)',
 };
 /** The species' typical purchase in a place, while its prices are confirmed and while any is an estimate (which it says). */
-const typicalPrice = (what: string, last: 'hasta' | 'linea') =>
+const typicalPrice = (what: string, names: readonly string[]) =>
   z.strictObject({
-    confirmed: livestockText(what, ['categoria', 'desde', last], 10, 160, TYPICAL),
-    estimated: livestockText('Lo mismo mientras algún precio es estimado: dígalo, «(estimado)».', ['categoria', 'desde', last], 10, 170, TYPICAL),
+    confirmed: livestockText(what, names, 10, 160, TYPICAL),
+    estimated: livestockText('Lo mismo mientras algún precio es estimado: dígalo, «(estimado)».', names, 10, 170, TYPICAL),
   });
+/** A line's price led by the species' typical purchase (content/species.json › ganado.compraTipica) where the line sells it, with the line's other ends. */
+const LINE_TYPICAL = {
+  tipica: 'la categoría que compra quien busca la especie, como la escribe la lista («Caballo domado»)',
+  rango_tipica: 'su rango de precio en la línea («$ 12 a 35 millones»)',
+  categoria_desde: 'la categoría más barata de la línea, en minúscula («potro sin domar»)',
+  desde: 'su menor precio («$ 6 millones»)',
+  categoria_hasta: 'la categoría más cara, en minúscula («reproductor o de exposición»)',
+  hasta: 'su mayor precio («$ 120 millones»)',
+  unidad: 'la unidad del precio («por ejemplar»)',
+};
+/** The three shapes of a line's price led by its typical purchase: with both other ends, or with the one the typical category is not. */
+const lineTypical = <T extends z.ZodType>(what: string, max: number, each: (what: string, names: readonly string[], max: number) => T) =>
+  z
+    .strictObject({
+      both: each(`${what} La compra típica está entre las dos puntas.`, ['tipica', 'rango_tipica', 'categoria_desde', 'desde', 'categoria_hasta', 'hasta', 'unidad'], max),
+      low: each(`${what} La compra típica es la categoría más cara: solo la punta de abajo.`, ['tipica', 'rango_tipica', 'categoria_desde', 'desde', 'unidad'], max),
+      high: each(`${what} La compra típica es la categoría más barata: solo la punta de arriba.`, ['tipica', 'rango_tipica', 'categoria_hasta', 'hasta', 'unidad'], max),
+    })
+    .describe(what);
+const lineTypicalText = (what: string, names: readonly string[], max: number) => livestockText(what, names, 10, max, LINE_TYPICAL);
 /** The búfalos page names its line inside a sentence, in lowercase but for its proper name. */
 const BUFFALO_LINE = { linea: 'la línea como se lee dentro de una frase, sin artículo («búfalo Murrah»)' };
 
@@ -121,7 +142,8 @@ export const livestockPagesSchema = z.strictObject({
       about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
       deliveryHeading: plain(3, 60).describe('Título de esa sección cuando los animales salen de su finca de origen hacia todas las ciudades por igual (sin viaje ni flete por ciudad): dónde se crían, cómo se cotiza el flete y dónde no se recomiendan.'),
-      deliveryByCity: plain(10, 90).describe('«Entrega» en el recuadro del comienzo cuando la línea llega a unas ciudades por carretera y a otras en avión (aves): dígalo y remita a la tabla de entrega por ciudad.'),
+      deliveryByCity: plain(10, 90).describe('«Entrega» en el recuadro del comienzo cuando la línea llega a unas ciudades por carretera y a otras en avión (aves, en cajas): dígalo y remita a la tabla de entrega por ciudad; es el único lugar de la página que dice cómo viajan.'),
+      deliveryByRoadByCity: livestockText('Lo mismo cuando llegan a todas por carretera, unas en el día y otras en camión (pollonas, en cajas).', ['origen'], 10, 100, { origen: 'la ciudad del criadero' }),
       deliveryColumns: z
         .strictObject({
           ciudad: label('Columna de la ciudad.'),
@@ -134,7 +156,20 @@ export const livestockPagesSchema = z.strictObject({
         viaje: 'el flete estimado del vehículo entero',
         cabeza: 'el flete por animal con el vehículo lleno',
       }),
-      notAdvised: livestockText('Antes de las ciudades de un clima donde la línea no se recomienda, bajo la tabla de entrega: dígalo claramente.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
+      groups: z
+        .strictObject({
+          'camion-local': plain(5, 60).describe('En la ciudad del criadero, en camión.'),
+          camion: livestockText('En camión desde la ciudad del criadero.', ['origen'], 5, 60, { origen: 'la ciudad del criadero' }),
+          'cajas-local': plain(5, 60).describe('Aves en la ciudad del criadero.'),
+          'cajas-carretera': livestockText('Aves por carretera, en el día (hasta 10 horas).', ['origen'], 5, 60, { origen: 'la ciudad del criadero' }),
+          'cajas-camion': livestockText('Aves en camión (más de 10 horas, las que no vuelan).', ['origen'], 5, 60, { origen: 'la ciudad del criadero o la procedencia de la línea' }),
+          'cajas-avion': plain(5, 60).describe('Aves por carga aérea: dónde se recogen.'),
+        })
+        .describe('Sobre cada grupo de ciudades de la tabla de entrega de una línea, cómo llegan, corto y llano: el recuadro de arriba ya dice «en cajas ventiladas».'),
+      climateNotCities: withSlot('ciudades', 'the links to the cities of the class', 'En la sección del clima de la página de una línea, el rótulo de una clase de clima donde no se recomienda, con sus ciudades (enlazadas a su página): se dice una sola vez en la página.', ['clase', 'ciudades'], 5, 80, {
+        clase: 'la clase de clima (sale.climateClasses)',
+        ciudades: 'las ciudades de esa clase, separadas por « · »',
+      }),
       originZones: livestockText('Bajo la lista de ciudades de una línea que sale de su finca de origen (sin procedencia escrita): dónde se cría sobre todo («Zonas de cría del Brahman: …») y desde dónde se cotiza el flete, sin inventar una cifra; sin verbo que concuerde con la línea, que puede ser plural («los pollitos Cobb»).', ['linea_con_articulo', 'zonas'], 20, 200, {
         zonas: 'los departamentos donde más se cría la línea (content/livestock › zonas)',
       }),
@@ -216,6 +251,15 @@ export const livestockPagesSchema = z.strictObject({
             TWO_CATEGORIES,
           ),
           priceTwoCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['categoria_1', 'rango_1', 'categoria_2', 'rango_2', 'unidad'], 5, 150, TWO_CATEGORIES),
+          priceTypical: lineTypical(
+            'El precio de una línea que vende la compra típica de la especie (content/species.json › ganado.compraTipica: un caballo domado), en su página y en las de venta: esa categoría primero, con su rango, y luego las puntas de las demás; sin el flete.',
+            190,
+            (what, names, max) =>
+              z.strictObject({
+                confirmed: lineTypicalText(what, names, max),
+                estimated: lineTypicalText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', names, max + 12),
+              }),
+          ),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
@@ -231,7 +275,6 @@ export const livestockPagesSchema = z.strictObject({
           trip: label('Rótulo de la fila del viaje.'),
           tripRoad: livestockText('El viaje por carretera.', ['horas', 'km'], 5, 80, { horas: 'las horas por carretera desde el criadero', km: 'los kilómetros por carretera' }),
           tripAir: plain(5, 80).describe('El viaje de las aves por carga aérea.'),
-          deliveryByRoad: livestockText('La entrega por carretera y su viaje en una sola fila de la página de venta en una ciudad, para que el chat quepa en el primer pantallazo de un teléfono.', ['entrega', 'viaje'], 5, 40, { entrega: 'cómo llegan (la fila «Entrega»)', viaje: 'el viaje, en minúscula (tripRoad)' }),
           freight: label('Rótulo de la fila del costo del envío.'),
           freightTrip: livestockText('El flete estimado hasta la ciudad (content/livestock/transporte.json): el camión entero, lo que paga quien compra uno o pocos animales, y lo que toca a cada animal en un camión compartido; diga que es un estimado, en pocas palabras (cabe en el primer pantallazo de un teléfono). El precio va aparte, sin flete.', ['viaje', 'cabeza'], 10, 120, {
             viaje: 'el flete estimado del vehículo entero',
@@ -239,6 +282,14 @@ export const livestockPagesSchema = z.strictObject({
           }),
           freightOrigin: plain(10, 100).describe('El costo del envío de una línea que no sale de la ciudad del criadero: se cotiza desde su finca de origen, sin inventar una cifra.'),
           freightOriginBoxes: plain(10, 120).describe('Lo mismo para aves que salen en cajas de su lugar de origen (pollitos de engorde: de una planta de incubación, no de una finca).'),
+          freightInZone: livestockText(
+            'El costo del envío de una línea que sale de su finca de origen, en una ciudad de un departamento donde se cría (content/livestock › zonas): se cotiza desde la finca, que puede estar cerca; sin inventar una cifra ni prometer la distancia.',
+            ['departamento', 'linea_con_articulo'],
+            20,
+            160,
+            { departamento: 'el departamento de la ciudad, con su artículo («el Meta»)' },
+          ),
+          freightInZoneBoxes: livestockText('Lo mismo para aves que salen en cajas de una planta de incubación o una granja.', ['departamento', 'linea_con_articulo'], 20, 170, { departamento: 'el departamento de la ciudad, con su artículo («el Valle del Cauca»)' }),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
           climate: label('Rótulo de la fila del clima.'),
           climateFits: livestockText('La línea se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
@@ -251,7 +302,8 @@ export const livestockPagesSchema = z.strictObject({
         .describe('El nombre de cada clase de clima de una ciudad, en minúscula («tierra fría»).'),
       beforeHeading: plain(3, 60).describe('Título de la sección de lo que el comprador debe saber antes de decidir.'),
       climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
-      otherCitiesHeading: plain(3, 60).describe('Título de la lista de la misma línea en otras ciudades: sin nombrar la línea ni la ciudad.'),
+      deliveryLink: livestockText('Al final de la página: el enlace a la tabla de entrega por ciudad de la página de la línea (cada ciudad con su viaje y su flete, y su página).', ['linea_con_articulo'], 10, 110),
+      deliveryLinkOrigin: livestockText('Lo mismo para una línea que sale de su finca de origen: su página dice dónde se cría y cómo llega a las ciudades.', ['linea_con_articulo'], 10, 110),
       placeClimate: livestockText('El clima de la ciudad en cifras, antes de la nota de la línea para ese clima (content/places/cities.json › clima).', ['ciudad', 'altitud', 'min', 'max'], 10, 120, {
         altitud: 'la altitud en metros',
         min: 'la temperatura mínima habitual, °C',
@@ -275,7 +327,7 @@ export const livestockPagesSchema = z.strictObject({
         tarjetas: 'el título de las tarjetas de la especie (content/species.json › tituloTarjetas)',
         especie: '«equinos» o «bovinos»',
       }),
-      priceRangeLocal: livestockText('El precio de la especie: de la línea más barata a la más cara de las que se le recomiendan en la ciudad, sin el flete (que va en su fila).', ['desde', 'hasta'], 10, 140, { desde: 'el menor precio de referencia', hasta: 'el mayor' }),
+      priceRangeLocal: livestockText('El precio de la especie: de la línea más barata a la más cara de las que se le recomiendan en la ciudad, sin el flete (que va en su fila).', ['rango'], 10, 140, { rango: 'el menor y el mayor precio de referencia («$ 800’000 a $ 6 millones»)' }),
       priceFrom: livestockText(
         'El precio de la especie sin compra típica (content/species.json › ganado.compraTipica) cuando sus líneas van de muy baratas a muy caras (más de diez veces): el menor precio y su línea, como se lee en una frase, sin el flete; enlaza a la lista, donde cada raza da el suyo.',
         ['desde', 'linea'],
@@ -285,10 +337,11 @@ export const livestockPagesSchema = z.strictObject({
       ),
       typicalRange: typicalPrice(
         'El precio de la especie en una ciudad o un clima: el de su compra típica (content/species.json › ganado.compraTipica) en las razas que se recomiendan allí, de la más barata a la más cara, sin el flete, en pocas palabras (cabe en la primera pantalla de un teléfono); enlaza a la lista de razas, con sus demás categorías.',
-        'hasta',
+        ['categoria', 'rango'],
       ),
-      typicalFrom: typicalPrice('Lo mismo cuando esos precios van de muy baratos a muy caros (más de diez veces): el menor y su raza, sin el flete; enlaza a la lista, donde cada raza da el suyo.', 'linea'),
+      typicalFrom: typicalPrice('Lo mismo cuando esos precios van de muy baratos a muy caros (más de diez veces): el menor y su raza, sin el flete; enlaza a la lista, donde cada raza da el suyo.', ['categoria', 'desde', 'linea']),
       linePrice: livestockText('En la lista de líneas, el precio de una con precios por categoría: de cuánto a cuánto, con las categorías de los dos extremos (la página de la línea da cada una).', ['rango', 'categoria_desde', 'categoria_hasta', 'unidad'], 5, 100, CATEGORY_SPAN),
+      linePriceTypical: lineTypical('En la lista de líneas, el precio de una línea que vende la compra típica de la especie (un caballo domado): esa categoría primero, con su rango, y luego las puntas de las demás.', 160, lineTypicalText),
       freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
       deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen; la lista de razas dice el flete de las primeras.', ['origen'], 10, 140, { origen: 'la ciudad del criadero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),

@@ -1,0 +1,101 @@
+/**
+ * The livestock pages after the editor's seventh read (issue 41), over every built page of equinos,
+ * bovinos and aves:
+ * - no sale page ends with a list of bare city names; each ends with one link to its line's
+ *   deliveries by city, and that table links every indexable sale page, so crawlers still reach them;
+ * - one money format on every livestock page: a million or more in millions («$ 7,4 millones»),
+ *   never a full seven-figure amount («$ 7’400’000») beside them;
+ * - the delivery and the trip are two facts: no «…llegan en el día: unas 6 horas…» chain;
+ * - «en cajas ventiladas» said once on a page at most, and a line's climate verdict once.
+ */
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { LIVESTOCK_SPECIES, saleSlug } from '@/lib/content/species';
+import { saleableCards } from '@/lib/domain/livestock';
+import { routes } from '@/lib/routes';
+import { readAnswer } from './answer-block';
+import { builtPages } from './pages';
+import { decodeEntities, visibleText } from './text';
+
+const catalog = readCatalog();
+const pages = builtPages();
+const byPath = new Map(pages.map((p) => [p.path, p.html]));
+const livestock = pages.filter((p) => /^\/(equinos|bovinos|aves|bufalos)[-/]/.test(p.path));
+const sales = LIVESTOCK_SPECIES.flatMap((species) =>
+  saleableCards(catalog, species).flatMap((card) => catalog.cities.map((city) => ({ species, card, city, path: routes.livestockSale(species, saleSlug(species, card.slug), city.slug) }))),
+);
+const html = (path: string) => byPath.get(path) ?? '';
+/** The page's <main>, whitespace folded, as a visitor reads it. */
+const mainText = (page: string) => visibleText(/<main[\s\S]*<\/main>/.exec(page)?.[0] ?? '').replace(/\s+/g, ' ');
+const noindex = (page: string) => /<meta name="robots" content="[^"]*noindex/.test(page);
+
+/** A full amount of a million pesos or more («$ 1’800’000»): the livestock pages write those in millions. */
+export const FULL_MILLIONS = /\$\s?\d{1,3}(?:’\d{3}){2,}/;
+
+describe('the end of a livestock sale page', () => {
+  it(`lists no bare city names, and links its line's deliveries by city once (${sales.length} pages)`, () => {
+    expect(sales.length).toBeGreaterThan(400);
+    const cities = new Set(catalog.cities.map((c) => c.nombre));
+    const bad: string[] = [];
+    for (const s of sales) {
+      const page = html(s.path);
+      const items = [...page.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => decodeEntities(m[1]!.replace(/<[^>]+>/g, '')).trim());
+      const bare = items.filter((i) => cities.has(i));
+      if (bare.length) bad.push(`${s.path}: ${bare.length} bare city names`);
+      const links = [...page.matchAll(/<a\b[^>]*data-delivery-link[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1]);
+      if (links.length !== 1 || links[0] !== `${routes.livestockBreed(s.species, s.card.slug)}#ciudades`) bad.push(`${s.path}: ${links.join(', ') || 'no link'} to the line's deliveries`);
+    }
+    expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
+  });
+
+  it('has every indexable sale page linked from its line’s page, where the link at its end leads', () => {
+    const indexable = sales.filter((s) => !noindex(html(s.path)));
+    expect(indexable.length).toBeGreaterThan(50);
+    const bad = indexable.filter((s) => !html(routes.livestockBreed(s.species, s.card.slug)).includes(`href="${s.path}"`)).map((s) => s.path);
+    expect(bad.slice(0, 10), `${bad.length} sale pages`).toEqual([]);
+  });
+});
+
+describe('one money format on every livestock page', () => {
+  it('finds a full seven-figure amount and lets millions and smaller amounts be', () => {
+    expect(FULL_MILLIONS.test('$\u00a01’800’000 a $\u00a02’800’000')).toBe(true);
+    expect(FULL_MILLIONS.test('$ 1,8 a 2,8 millones; $ 920’000 por animal; $ 50’000')).toBe(false);
+  });
+  it(`writes a million or more in millions, never in full (${livestock.length} pages)`, () => {
+    expect(livestock.length).toBeGreaterThan(500);
+    const bad = livestock.flatMap((p) => {
+      const m = FULL_MILLIONS.exec(mainText(p.html));
+      return m ? [`${p.path}: ${m[0]}`] : [];
+    });
+    expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
+  });
+});
+
+describe('the delivery and the trip, each said once', () => {
+  it('gives the trip as a fact of its own, never chained to the delivery after a colon', () => {
+    const bad = sales.flatMap((s) => {
+      const facts = readAnswer(html(s.path))?.facts;
+      const entrega = facts?.get('entrega') ?? '';
+      return /: unas \d+ horas|horas por carretera/.test(entrega) ? [`${s.path}: ${entrega}`] : [];
+    });
+    expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
+  });
+  it('says «en cajas ventiladas» once on a page at most (the answer; the table’s groups say only the way)', () => {
+    const bad = livestock.flatMap((p) => {
+      const n = mainText(p.html).match(/en cajas ventiladas/gi)?.length ?? 0;
+      return n > 1 ? [`${p.path}: ${n} times`] : [];
+    });
+    expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
+  });
+  it('gives a line’s verdict for a climate class once, with its cities, not again under the deliveries', () => {
+    const bad: string[] = [];
+    for (const species of LIVESTOCK_SPECIES) for (const card of saleableCards(catalog, species)) {
+      const text = mainText(html(routes.livestockBreed(species, card.slug)));
+      for (const clase of ['tierra fría', 'clima templado', 'tierra caliente']) {
+        const n = text.match(new RegExp(`No recomendado: ${clase}|No se recomienda en ${clase}`, 'g'))?.length ?? 0;
+        if (n > 1) bad.push(`${species} ${card.slug}: ${clase} ${n} times`);
+      }
+    }
+    expect(bad.slice(0, 10), `${bad.length} lines`).toEqual([]);
+  });
+});
