@@ -215,7 +215,7 @@ export function livestockCategoryView(catalog: Catalog, { path, species, cluster
      * category page, and made two category pages of a species near-duplicates).
      */
     icaBox: { titulo: landing.ica.titulo, notas: [] },
-    icaMore: landing.ica.notas.length ? { label: fillTemplate(words.category.icaMore, { titulo: landing.heading }), href: `${routes.species(species)}#ica` } : undefined,
+    icaMore: landing.ica.notas.length ? { label: words.category.icaMore, href: `${routes.species(species)}#ica` } : undefined,
     back: routes.species(species),
     cards: clusterCards(catalog, species, cluster).map((card) => ({
       ...card,

@@ -108,7 +108,7 @@ export const livestockPagesSchema = z.strictObject({
   category: z
     .strictObject({
       othersHeading: plain(3, 90).describe('Título de los enlaces a las demás categorías de la especie.'),
-      icaMore: livestockText('Bajo los requisitos ICA de la categoría: el enlace a la portada de la especie, donde están las notas sobre esos requisitos.', ['titulo'], 10, 120, SPECIES_TITLE),
+      icaMore: plain(10, 120).describe('Bajo los requisitos ICA de la categoría: el enlace a la portada de la especie, donde están las notas sobre esos requisitos.'),
       ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título de la categoría otra vez.', ['titulo'], 5, 120, { titulo: 'el título principal de la categoría (content/livestock/clusters.json › h1)' }),
       ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
     })
