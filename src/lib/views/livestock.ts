@@ -22,7 +22,7 @@ import {
   speciesLines,
 } from '../domain/livestock';
 import { modelRow } from '../domain/livestock-models';
-import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, lineProfile, notRecommended, saleFacts, speciesInCity } from '../domain/livestock-sale';
+import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { fillTemplate, formatCOPRange, formatCOPSpan, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
@@ -32,6 +32,8 @@ import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { type DeliveryGroup, deliveryGroups, deliveryValue, tripValue } from './livestock-delivery';
 import { consolidatedInto } from './consolidation';
+// the tests of a line in a city, for the pages that list several cities (the búfalos' sale pages, a hub's city pages)
+import { notRecommended, saleFacts, speciesInCity } from '../domain/livestock-sale';
 import { lineFicha } from './livestock-ficha';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
