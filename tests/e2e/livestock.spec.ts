@@ -2,9 +2,10 @@
 import { expect, test } from '@playwright/test';
 
 const pages = [
-  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar información', countries: 1, ica: ['GSMI', 'encefalitis equina venezolana', 'son documentos, no vacunas'] },
-  { path: '/bovinos-colombia/', cards: 19, cta: 'Solicitar cotización', countries: 0, ica: ['aftosa', 'brucelosis'] },
-  { path: '/aves-colombia/', cards: 14, cta: 'Consultar disponibilidad', countries: 0, ica: ['Newcastle', 'CITES'] },
+  // cities: those with a species page of their own (the warm-land cattle cities are said by the link to /bovinos-tierra-caliente/; birds have no city pages)
+  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar información', countries: 1, ica: ['GSMI', 'encefalitis equina venezolana', 'son documentos, no vacunas'], cities: 12 },
+  { path: '/bovinos-colombia/', cards: 19, cta: 'Solicitar cotización', countries: 0, ica: ['aftosa', 'brucelosis'], cities: 7 },
+  { path: '/aves-colombia/', cards: 14, cta: 'Consultar disponibilidad', countries: 0, ica: ['Newcastle', 'CITES'], cities: 0 },
 ];
 
 for (const p of pages) {
@@ -15,7 +16,13 @@ for (const p of pages) {
     const cards = page.locator('section[aria-labelledby="razas"] li a[data-chat]');
     await expect(cards).toHaveCount(p.cards);
     for (const href of await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    await expect(page.locator('section[aria-labelledby="cobertura"] li')).toHaveCount(12);
+    // Each city with the way there, linked to its page (read-unsampled P9: twelve bare names told a buyer nothing).
+    const cities = page.locator('section[aria-labelledby="cobertura"] li');
+    await expect(cities).toHaveCount(p.cities);
+    for (const city of await cities.all()) {
+      await expect(city.locator('a')).toHaveAttribute('href', /-en-[a-z-]+\/$/);
+      await expect(city).toContainText(/horas por carretera|hasta su finca/);
+    }
     // Only the countries a source supports for live animals (issue 41): horses to the United States, no live cattle.
     await expect(page.locator('section[aria-labelledby="internacional"] li')).toHaveCount(p.countries);
     await expect(page.getByRole('link', { name: p.cta })).toHaveAttribute('href', /^https:\/\/wa\.me\//);

@@ -325,10 +325,17 @@ describe('/bufalos-colombia/', () => {
     expect(chatMessage(view.chat)).toMatch(/y quiero más información sobre el búfalo Murrah\.$/);
     expect(view.crumbs!.map((c) => c.name)).toEqual(['Inicio', 'Bovinos en Colombia', 'Búfalos de agua en Colombia']);
   });
-  it('links the sale pages of every city, each a built page', () => {
-    expect(view.cities).toHaveLength(catalog.cities.length);
+  it('links the sale pages of the cities where the line is recommended, each a built page, and names the others once (read-unsampled P7)', () => {
+    // the búfalo needs heat and water: not in the cold highlands, whose sale pages say so
+    expect(view.cities.map((c) => c.label)).not.toContain('Búfalo Murrah en Bogotá');
+    expect(view.cities).toHaveLength(catalog.cities.length - 3);
     const sales = new Set(familyPaths(catalog, 'livestockSale'));
     for (const c of view.cities) expect(sales.has(c.href), c.href).toBe(true);
+    expect(view.notAdvised).toEqual(['No se lo recomendamos en tierra fría: Bogotá, Manizales y Pasto.']);
+  });
+  it('gives the line’s prices by category at the top (read-unsampled P1)', () => {
+    expect(view.prices!.rows.map((r) => r.label)).toEqual(['Bucerro de levante', 'Búfala de vientre', 'Búfala parida', 'Búfalo reproductor']);
+    expect(view.prices!.heading).toMatch(/\(estimado\)$/);
   });
   it('marks every figure the spec does not give as an estimate for the breeder to confirm', () => {
     expect(view.page.datos.every((d) => d.estimate)).toBe(true);

@@ -52,6 +52,9 @@ const landingSchema = z.strictObject({
     .optional()
     .describe('Solo con «internacional»: sin fuente que diga que un país recibe animales vivos de Colombia, no se nombra ninguno (issue 41: el ganado vivo a Estados Unidos, Puerto Rico o España no entra, Colombia vacuna contra la aftosa).'),
   aviso: text(20, 400).optional().describe('Aviso legal destacado bajo la lista (opcional).'),
+  entrega: text(50, 400)
+    .optional()
+    .describe('Cómo llegan los animales de la especie a la ciudad del comprador y dónde se dice el viaje y el costo de cada ciudad, sobre la lista de ciudades (opcional; issue 41: «entrega en toda Colombia» no decía cómo).'),
 }).refine((p) => !p.internacional || p.exportacion, { message: 'internacional: true needs exportacion (the countries a source supports, and what they require)', path: ['exportacion'] });
 
 export const speciesSchema = (palettesAvailable: readonly string[]) =>

@@ -35,6 +35,8 @@ export interface LivestockLanding {
   exportTo?: { countries: readonly string[]; note: string };
   ctaLabel: string;
   warning?: string;
+  /** How the animals of the species reach a buyer's city, and where each city's trip and freight are told (content/species.json › portada.entrega). */
+  delivery?: string;
 }
 
 /** The cards of a species' lines, labelled the way its model reads (uses, specialty or legal status: MODELS › label). */
@@ -79,6 +81,7 @@ export function livestockLanding(catalog: Catalog, species: LivestockSpecies): L
     description: portada.descripcion ?? portada.introduccion,
     cardsTitle: portada.tituloTarjetas,
     ...(portada.aviso ? { warning: portada.aviso } : {}),
+    ...(portada.entrega ? { delivery: portada.entrega } : {}),
     cards: lineCards(catalog, species),
   };
 }

@@ -6,7 +6,7 @@
  * hold a link or an amount the page wraps in an element of its own.
  */
 import type { Catalog } from '../content/catalog';
-import type { LivestockCluster, PriceCategory } from '../content/schemas';
+import type { City, LivestockCluster, PriceCategory } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
 import { hasCityPages, livestockEntry, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
@@ -30,7 +30,10 @@ import { type Answer, answerBlock, availabilityFact, type Fact } from './answer'
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { type DeliveryGroup, deliveryGroups } from './livestock-delivery';
+import { type DeliveryGroup, deliveryGroups, deliveryValue, tripValue } from './livestock-delivery';
+import { consolidatedInto } from './consolidation';
+// the tests of a line in a city, for the pages that list several cities (the búfalos' sale pages, a hub's city pages)
+import { notRecommended, saleFacts, speciesInCity } from '../domain/livestock-sale';
 import { lineFicha } from './livestock-ficha';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
@@ -94,6 +97,37 @@ function bufalosOf(catalog: Catalog, species: LivestockSpecies) {
   return catalog.bufalos.filter((b) => lines.has(b.linea));
 }
 
+/**
+ * A line's price on a page of several lines (a category page, the búfalos page): the «Precio» fact
+ * of its sale pages (linePriceFact: the span of its prices by category with the categories at its
+ * ends, marked as an estimate while it is), linked to the list on the line's page; none for a bird
+ * we do not sell. The species goes with the options for the fact's own rules by species.
+ */
+function linePriceOnList(species: LivestockSpecies, card: LivestockCard): Fact | undefined {
+  if (!card.price) return undefined;
+  const options = { categoriesHref: `${routes.livestockBreed(species, card.slug)}#precios`, species };
+  return linePriceFact(card.price, options);
+}
+
+/**
+ * How the species reaches each city, on its landing (issue 41: «Cobertura nacional» was twelve bare
+ * city names): each city whose species page is its own, linked to it, with what that page's answer
+ * says of the way there (the road from the dispatch city, or the delivery where there is no road to
+ * tell: the dispatch city itself, a farm of origin). The cities whose page is consolidated into a
+ * page of their climate class are said by its link (climatePages); a species without city pages has
+ * no list: its lines' pages give the table of each city.
+ */
+function cityDeliveries(catalog: Catalog, species: LivestockSpecies) {
+  if (!hasCityPages(species)) return [];
+  const cards = saleableCards(catalog, species);
+  return catalog.cities.flatMap((city) => {
+    if (consolidatedInto(catalog, 'livestockIn', { species, city })) return [];
+    const { answered, fromDispatch } = speciesInCity(catalog, species, cards, city);
+    const first = fromDispatch[0] ?? answered[0]!;
+    return [{ nombre: city.nombre, href: routes.livestockIn(species, city.slug), viaje: tripValue(first) ?? deliveryValue(first) }];
+  });
+}
+
 /** /equinos-colombia/, /bovinos-colombia/, /aves-colombia/. */
 export function livestockLandingView(catalog: Catalog, species: LivestockSpecies) {
   const page = livestockLanding(catalog, species);
@@ -125,7 +159,9 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
         priceParts: question ? undefined : referencePriceParts(card, false),
       };
     }),
-    cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: hasCityPages(species) ? routes.livestockIn(species, c.slug) : undefined })),
+    /** How the animals reach the cities (content/species.json › portada.entrega), then each city with its own page and the way there. */
+    delivery: page.delivery,
+    cities: cityDeliveries(catalog, species),
     /** The species' pages of a climate class (where its city pages twin), over the list of cities. */
     climatePages: hasCityPages(species)
       ? climateTwins(catalog, species, saleableCards(catalog, species)).map(({ climate, cities }) => ({
@@ -175,16 +211,46 @@ export function livestockCategoryView(catalog: Catalog, { path, species, cluster
       ctaText: words.category.ctaText,
     },
     ica: icaItems(catalog, species, cluster.lineas),
+    /**
+     * The requirements of the category's lines under the species' heading, without the species'
+     * notes: said on its page, linked (read-unsampled P11: the box was the hub's, verbatim, on every
+     * category page, and made two category pages of a species near-duplicates).
+     */
+    icaBox: { titulo: landing.ica.titulo, notas: [] },
+    icaMore: landing.ica.notas.length ? { label: words.category.icaMore, href: `${routes.species(species)}#ica` } : undefined,
     back: routes.species(species),
     cards: clusterCards(catalog, species, cluster).map((card) => ({
       ...card,
       href: routes.livestockBreed(species, card.slug),
       /** Sold lines ask about themselves in the chat; educational-only birds have no chat. */
       chat: sold.has(card.slug) ? { pageUrl: absoluteUrl(path), subject: card.forms.conArticulo, pageName: cluster.h1 } : undefined,
+      /** The line's price (issue 41: the category pages gave none, the hub one click up one per line); none for a bird we do not sell. */
+      price: sold.has(card.slug) ? linePriceOnList(species, card) : undefined,
     })),
     others: livestockClusters(catalog, species)
       .filter((c) => c.slug !== cluster.slug)
       .map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
+  };
+}
+
+/**
+ * The búfalos' sale pages by city, only where the line is recommended (read-unsampled P7: the list
+ * offered Bogotá, Manizales and Pasto, whose pages say «No se lo recomendamos en tierra fría»), the
+ * test of the species' city pages (domain/livestock-sale.ts › notRecommended); the cities of each
+ * climate class where it is not, named once under the list.
+ */
+function bufaloCities(catalog: Catalog, card: LivestockCard) {
+  const t = words.bufalos;
+  const advised: City[] = [];
+  const notAdvised = new Map<ClimateKey, City[]>();
+  for (const city of catalog.cities) {
+    const facts = saleFacts(catalog, 'bovinos', card, city);
+    if (notRecommended(facts)) notAdvised.set(facts.climate.key, [...(notAdvised.get(facts.climate.key) ?? []), city]);
+    else advised.push(city);
+  }
+  return {
+    cities: advised.map((c) => ({ label: fillTemplate(t.cityLink, { linea: card.name, ciudad: c.nombre }), href: routes.livestockSale('bovinos', saleSlug('bovinos', card.slug), c.slug) })),
+    notAdvised: [...notAdvised].map(([key, cities]) => fillTemplate(t.notAdvised, { clase: words.sale.climateClasses[key], ciudades: joinEs(cities.map((c) => c.nombre)) })),
   };
 }
 
@@ -193,6 +259,7 @@ export function bufalosView(catalog: Catalog) {
   const page = catalog.bufalos[0]!;
   const line = speciesLines(catalog, 'bovinos').find((b) => b.slug === page.linea)!;
   const landing = livestockLanding(catalog, 'bovinos');
+  const card = landing.cards.find((c) => c.slug === line.slug)!;
   const path = routes.bufalos();
   return {
     ...pageView({
@@ -222,7 +289,9 @@ export function bufalosView(catalog: Catalog) {
     back: routes.species('bovinos'),
     /** Whether any figure still awaits the breeder's confirmation (the page says so). */
     hasEstimates: page.datos.some((d) => d.estimate),
-    cities: catalog.cities.map((c) => ({ label: fillTemplate(words.bufalos.cityLink, { linea: line.nombre, ciudad: c.nombre }), href: routes.livestockSale('bovinos', saleSlug('bovinos', line.slug), c.slug) })),
+    /** The line's prices by category (issue 41: the page gave none; the hub one click up gives the line's range), at the top. */
+    prices: priceCategories(card),
+    ...bufaloCities(catalog, card),
     categories: livestockClusters(catalog, 'bovinos')
       .filter((c) => c.lineas.includes(line.slug))
       .map((c) => ({ title: c.h1, href: routes.livestockCategory('bovinos', c.slug) })),

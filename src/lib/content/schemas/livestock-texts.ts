@@ -115,7 +115,7 @@ export const livestockPagesSchema = z.strictObject({
     .strictObject({
       home: plain(3, 60).describe('Enlace al inicio, arriba en la página.'),
       categoriesHeading: plain(3, 90).describe('Título de la lista de categorías de la especie.'),
-      nationalHeading: plain(3, 90).describe('Título de la lista de ciudades de Colombia.'),
+      nationalHeading: plain(3, 90).describe('Título de la sección de la entrega: cómo llegan los animales (content/species.json › portada.entrega) y cada ciudad con su viaje, enlazada a su página.'),
       climateLink: livestockText('Sobre la lista de ciudades: el enlace a la página de la especie para un clima, con las ciudades por las que habla.', ['encabezado', 'ciudades'], 10, 200, {
         encabezado: 'el título de la página del clima («Bovinos para tierra caliente»)',
         ciudades: 'las ciudades de ese clima',
@@ -129,6 +129,7 @@ export const livestockPagesSchema = z.strictObject({
   category: z
     .strictObject({
       othersHeading: plain(3, 90).describe('Título de los enlaces a las demás categorías de la especie.'),
+      icaMore: plain(10, 120).describe('Bajo los requisitos ICA de la categoría: el enlace a la portada de la especie, donde están las notas sobre esos requisitos.'),
       ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título de la categoría otra vez.', ['titulo'], 5, 120, { titulo: 'el título principal de la categoría (content/livestock/clusters.json › h1)' }),
       ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
     })
@@ -386,6 +387,10 @@ export const livestockPagesSchema = z.strictObject({
       advantagesHeading: plain(3, 90).describe('Título de la lista de ventajas de los búfalos.'),
       citiesHeading: plain(3, 90).describe('Título de la lista de páginas de venta por ciudad.'),
       cityLink: livestockText('Enlace a la página de venta en una ciudad.', ['linea', 'ciudad'], 5, 90),
+      notAdvised: livestockText('Bajo la lista de ciudades: las ciudades de un clima donde no se recomienda la línea (su nota de clima lo dice: content/livestock/bovinos.json › climas), que la lista no ofrece.', ['clase', 'ciudades'], 10, 160, {
+        clase: 'la clase de clima («tierra fría»)',
+        ciudades: 'las ciudades de ese clima («Bogotá, Manizales y Pasto»)',
+      }),
       icaHeading: plain(5, 90).describe('Título del recuadro de requisitos ICA de la página de búfalos (sus requisitos son los de los bovinos, content/ica-requirements.json › bovinos).'),
       icaNote: plain(10, 240).describe('Nota bajo los requisitos ICA de la página de búfalos: que son los mismos de los bovinos (se dice una sola vez en la página).'),
       alsoIn: withSlot('categorias', 'the list of category links', 'Frase con los enlaces a las categorías de bovinos de la línea.', ['categorias'], 5, 120, {

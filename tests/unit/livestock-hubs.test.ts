@@ -1,0 +1,69 @@
+/**
+ * The livestock pages of several lines (a species' landing, its category pages, /bufalos-colombia/)
+ * after the read of the unsampled pages (notes s41/read-unsampled.md): each line with its price,
+ * the ICA notes said once on the species' page, and each city with the way there instead of a bare
+ * list of names.
+ */
+import { describe, expect, it } from 'vitest';
+import { readCatalog } from '@/lib/content/disk-catalog';
+import { ENTRIES } from '@/lib/pages/entries';
+import { routes } from '@/lib/routes';
+import { saleableCards } from '@/lib/domain/livestock';
+import { consolidatedInto } from '@/lib/views/consolidation';
+import { livestockCategoryView, livestockLandingView } from '@/lib/views/livestock';
+
+const catalog = readCatalog();
+const categories = ENTRIES.livestockCategory(catalog).map((e) => ({ species: e.props.species, view: livestockCategoryView(catalog, { path: routes.livestockCategory(e.props.species, e.props.cluster.slug), ...e.props }) }));
+
+describe('the category pages of a livestock species', () => {
+  it('give every line we sell its price, marked as an estimate while it is, and none to a bird we do not sell (P1)', () => {
+    expect(categories.length).toBeGreaterThan(8);
+    for (const { species, view } of categories) {
+      const sold = new Map(saleableCards(catalog, species).map((c) => [c.slug, c]));
+      for (const card of view.cards) {
+        if (!sold.get(card.slug)?.price) {
+          expect(card.price, `${view.meta.canonical} ${card.slug}`).toBeUndefined();
+          continue;
+        }
+        expect(card.price!.value, `${view.meta.canonical} ${card.slug}`).toMatch(/\$/);
+        if (sold.get(card.slug)!.price!.estimado) expect(card.price!.value).toMatch(/\(estimado\)|\(referencia\)/);
+      }
+    }
+    const paseo = categories.find((c) => c.view.meta.canonical === '/equinos-paseo-colombia/')!.view;
+    // with the categories at its ends, as the line's sale pages give it (the shape is linePriceFact's)
+    const criollo = paseo.cards.find((c) => c.slug === 'paso-fino-colombiano')!.price!.value;
+    expect(criollo).toMatch(/reproductor o de exposición/);
+    expect(criollo).toMatch(/sin flete \(estimado\)$/);
+  });
+
+  it('list the requirements of their lines and leave the species’ notes to its page, linked (P11)', () => {
+    for (const { view } of categories) {
+      expect(view.icaBox.notas).toEqual([]);
+      expect(view.icaMore?.href).toBe(`${view.back}#ica`);
+      expect(view.ica.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the deliveries of a species’ landing (P9, P1b)', () => {
+  it('says how the animals travel, and gives each city with its own page the way there, linked', () => {
+    for (const species of ['equinos', 'bovinos'] as const) {
+      const view = livestockLandingView(catalog, species);
+      expect(view.delivery, species).toBeTruthy();
+      const own = catalog.cities.filter((city) => !consolidatedInto(catalog, 'livestockIn', { species, city }));
+      expect(view.cities.map((c) => c.href)).toEqual(own.map((c) => routes.livestockIn(species, c.slug)));
+      for (const c of view.cities) expect(c.viaje, c.nombre).toMatch(/^(Unas \d+ horas por carretera \([\d.]+ km\)|En camión hasta su finca)/);
+    }
+    // every horse leaves from Bogotá: twelve cities, each with its road; warm-land cattle are said by their climate page's link
+    expect(livestockLandingView(catalog, 'equinos').cities.find((c) => c.nombre === 'Medellín')!.viaje).toBe('Unas 9 horas por carretera (415 km)');
+    const bovinos = livestockLandingView(catalog, 'bovinos');
+    expect(bovinos.cities.map((c) => c.nombre)).not.toContain('Cali');
+    expect(bovinos.climatePages).toHaveLength(1);
+  });
+
+  it('gives birds, which have no city pages, no list of bare city names: how they travel, and their pages give each city', () => {
+    const aves = livestockLandingView(catalog, 'aves');
+    expect(aves.cities).toEqual([]);
+    expect(aves.delivery).toMatch(/en la página de cada ave/);
+  });
+});
