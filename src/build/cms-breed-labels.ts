@@ -75,6 +75,10 @@ const dogBreeds: LabelMap = {
     label: 'Cómo es vivir con la raza',
     hint: 'Un solo párrafo de 50 a 90 palabras, escrito para quien está eligiendo: carácter, energía, apartamento o casa, niños, otros animales, horas solo y ladridos. Cierto de la raza en cualquier ciudad; sin precios ni frases sobre el criadero.',
   },
+  enPocasPalabras: {
+    label: 'Carácter y cuidados, en una frase',
+    hint: 'De 7 a 20 palabras: cómo es y qué pide primero. Se lee en cada página de la raza en una ciudad, bajo «Antes de decidir»; el párrafo «Cómo es vivir con la raza» queda en la página de la raza. Sin ciudades ni precios.',
+  },
   clima: {
     label: 'La raza en cada clima',
     hint: 'Tres textos cortos: la página de cada ciudad muestra el de su clima (frío, templado o cálido). No nombre ciudades.',

@@ -123,6 +123,13 @@ describe('what the cat lists and guides tell a buyer (read of the unsampled page
     }
   });
 
+  it('says under the answer of every page of cats in a place what comes with the kitten (review-after7 §6.1)', () => {
+    const places = catPages().filter((p) => /^\/gatos\/criadero-de-gatos-|^\/gatos-en-/.test(p.path));
+    expect(places.length).toBeGreaterThan(200);
+    const without = places.filter((p) => !p.html.includes(`<p class="mt-3 text-sm text-muted" data-includes>${texts.catPages.answer.includes}</p>`)).map((p) => p.path);
+    expect(without.slice(0, 5), `${without.length} pages`).toEqual([]);
+  });
+
   it('lists the cities of the guides with how the kitten reaches each, not its department', () => {
     const t = visibleText(page('/gatos/venta-en-colombia/'));
     expect(t).toMatch(/Gatos en Medellín\s*:?\s*En cabina de avión/);

@@ -52,13 +52,20 @@ describe('a dog breed in a place', () => {
       expect(sectionText(pageHtml(`/venta-perros/criadero-de-perros-pug-${city}/`), /^Cuidados en clima cálido$/)).toBe(pug.clima.calido);
     }
     expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-pug-pasto/'), /^Cuidados en clima frío$/)).toBe(pug.clima.frio);
-    expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-pug-pasto/'), new RegExp(`^${w.headings.before}$`))).toBe(pug.saludPadres);
+    // before deciding: the breed's character in a sentence (what a buyer asks first, review-after7 §6.1), then the parents' tests
+    expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-pug-pasto/'), new RegExp(`^${w.headings.before}$`))).toBe(`${pug.enPocasPalabras} ${pug.saludPadres}`);
   });
 
   it('gives the special-handling rules on every page of a breed the law names, and on no other', () => {
     const rules = new RegExp(`^${w.headings.rules}$`);
     expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-rottweiler-cali/'), rules)).toBe(w.rules);
     expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-pug-cali/'), rules)).toBeUndefined();
+  });
+
+  it('says what comes with the puppy under the answer of the pages of a place, those of every breed there too (review-after7 §6.1)', () => {
+    for (const path of ['/clousters/perros/bogota/', '/clousters/perros/cali/', '/venta-perros/criadero-de-perros-pug-cali/']) {
+      expect(pageHtml(path), path).toContain(`data-includes>${w.includes}</p>`);
+    }
   });
 
   it('shows the place’s own text', () => {

@@ -141,10 +141,10 @@ describe('the answer block of a breed in a place', () => {
 });
 
 describe('the texts of a breed in a place', () => {
-  it('gives the parents’ health tests to ask for before deciding, then the breed’s note for the place’s climate class', () => {
+  it('gives the breed’s character in a sentence and the parents’ health tests to ask for before deciding, then the breed’s note for the place’s climate class', () => {
     const pug = breed('pug');
     const [before, climate, ...rest] = breedSections(pug, dogPlace(catalog, pug, place('barranquilla')));
-    expect(before).toEqual({ heading: w.headings.before, paragraphs: [pug.saludPadres] });
+    expect(before).toEqual({ heading: w.headings.before, paragraphs: [pug.enPocasPalabras, pug.saludPadres] });
     expect(climate).toEqual({ heading: w.headings.climate.calido, paragraphs: [pug.clima.calido] });
     expect(rest).toEqual([]);
     const cold = breedSections(pug, dogPlace(catalog, pug, place('pasto')));

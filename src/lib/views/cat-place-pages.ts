@@ -85,6 +85,8 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
     }),
     heading,
     answer,
+    /** What comes with the kitten, in a sentence under the answer (the breed page lists it). */
+    includes: words.answer.includes,
     delivery: { heading: t.deliveryHeading, paragraphs: catDeliveryParagraphs(facts, dispatch.nombre, breed) },
     /** What this breed needs in the place's climate class (content/cats/breeds.json › clima). */
     climate: facts.climate ? { heading: fillTemplate(t.climateHeading, { clima: CAT_CLIMATE_WORD[facts.climate] }), text: breed.clima[facts.climate] } : undefined,
@@ -142,6 +144,8 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     }),
     heading: fillTemplate(t.heading, lugar),
     answer,
+    /** What comes with the kitten, in a sentence under the answer (the breed page lists it). */
+    includes: words.answer.includes,
     breedsHeading: t.breedsHeading,
     /** Each breed with its price; in a city of the 12, linking the breed's page there (its delivery and climate), abroad the breed's page. */
     breeds: catalog.catBreeds.map((b) => ({

@@ -161,6 +161,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
       ...deliveryFacts(pet, undefined),
       availabilityFact(catalog, availability),
     ]),
+    /** What comes with every puppy, right under the answer, as on the pages of a breed in a place. */
+    includes: texts.dogs.placePage.includes,
     /**
      * Each breed once, linking the page that shows its facts here (the breeder page of the city
      * where the place's own page is consolidated): in a hot or a cold place grouped by how the

@@ -224,6 +224,7 @@ export const catPagesSchema = z.strictObject({
     .describe('«Cómo llega el gatito»: un texto por forma de entrega (src/lib/domain/places.ts › deliveryMode), en las páginas de una raza en un lugar y en las de gatos de una ciudad o país.'),
   answer: z
     .strictObject({
+      includes: catText('Lo que recibe con el gatito, en una frase, bajo el recuadro «Precio y entrega» de las páginas de una raza en un lugar y de los gatos de un lugar (la lista completa está en la página de la raza).', [], 20, 160),
       price: catText('Rótulo del precio en el recuadro «Precio y entrega».', [], 2, 30),
       priceFrom: catText('El precio en la página de gatos de un lugar: el de la raza más económica.', ['precio'], 5, 40),
       delivery: catText('Rótulo de la entrega.', [], 2, 30),

@@ -106,7 +106,7 @@ export const deliveryValue = (breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptac
 export function breedSections(breed: DogBreed, pet: PetPlace): GuideSection[] {
   const h = words().headings;
   const classes: ClimateKey[] = pet.climate === 'variado' ? ['frio', 'calido'] : [CLIMATE_KEY[pet.climate]];
-  return [{ heading: h.before, paragraphs: [breed.saludPadres] }, ...classes.map((c) => ({ heading: h.climate[c], paragraphs: [breed.clima[c]] }))];
+  return [{ heading: h.before, paragraphs: [breed.enPocasPalabras, breed.saludPadres] }, ...classes.map((c) => ({ heading: h.climate[c], paragraphs: [breed.clima[c]] }))];
 }
 
 /** «Cómo llega el cachorro», only for a breed airlines refuse, away from the road the breeder's own delivery covers: why it goes by road, or not at all (the answer's «Entrega» and «Viaje» say how the others come). */
