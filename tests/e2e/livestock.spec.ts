@@ -69,7 +69,8 @@ test("line page: the prices by category, said once, where the sale pages' price 
   const list = page.locator('section[aria-labelledby="precios"]');
   await expect(list.getByRole('heading', { name: 'Precio por categoría, por animal (estimado)' })).toBeInViewport();
   await expect(list.locator('dt')).toHaveText(['Ternera de levante', 'Novilla de vientre', 'Vaca parida', 'Toro reproductor']);
-  await expect(list.locator('dd')).toHaveText(['$ 1’500’000 a $ 3’000’000', '$ 5’000’000 a $ 8’000’000', '$ 6’500’000 a $ 11’000’000', '$ 7’000’000 a $ 15’000’000']);
+  // in millions, as every livestock amount of a million or more (issue 41: one money format per page)
+  await expect(list.locator('dd')).toHaveText(['$ 1,5 a 3 millones', '$ 5 a 8 millones', '$ 6,5 a 11 millones', '$ 7 a 15 millones']);
   await expect(page.getByText(/^Precio de referencia/)).toHaveCount(0);
 });
 
@@ -82,8 +83,10 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   const price = answer.locator('[data-fact="precio"] dd a');
   await expect(price).toHaveText('De $ 1,5 a 15 millones por animal (ternera de levante a toro reproductor), sin flete (estimado)');
   await expect(price).toHaveAttribute('href', '/bovinos/holstein-colombia/#precios');
-  await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá: unas 9 horas por carretera (415 km)');
-  await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d’]+ el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);
+  // how and how long, two facts (review-after6 §7.6: no colon chain)
+  await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
+  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 9 horas por carretera (415 km)');
+  await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d,]+\smillones el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText('Apto: clima templado');
   await expect(page.getByRole('heading', { name: 'Antes de decidir' })).toBeVisible();
   // the documents under the answer, which keeps to what reaches the buyer (the chat on the first screen)
@@ -101,7 +104,8 @@ test('warm-land cattle are not said to leave from Bogotá: their farm of origin,
   await page.goto('/bovinos/venta-ganado-brahman-villavicencio/');
   const answer = page.locator('[data-answer]');
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde la finca de origen');
-  await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText('Se lo cotizamos desde la finca de origen');
+  // Villavicencio lies in a breeding zone of the Brahman (the Meta): the freight is quoted from a farm that may be near
+  await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText('Se lo cotizamos desde la finca de origen, que puede estar cerca: el Meta es zona de cría del Brahman');
   await expect(answer.locator('[data-fact="viaje"]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Qué preguntar y ficha del Brahman →' })).toBeVisible();
 });
