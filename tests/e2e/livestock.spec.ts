@@ -69,7 +69,8 @@ test("line page: the prices by category, said once, where the sale pages' price 
   const list = page.locator('section[aria-labelledby="precios"]');
   await expect(list.getByRole('heading', { name: 'Precio por categoría, por animal (estimado)' })).toBeInViewport();
   await expect(list.locator('dt')).toHaveText(['Ternera de levante', 'Novilla de vientre', 'Vaca parida', 'Toro reproductor']);
-  await expect(list.locator('dd')).toHaveText(['$ 1’500’000 a $ 3’000’000', '$ 5’000’000 a $ 8’000’000', '$ 6’500’000 a $ 11’000’000', '$ 7’000’000 a $ 15’000’000']);
+  // one money format on a livestock page: a million or more in millions (issue 41)
+  await expect(list.locator('dd')).toHaveText(['$ 1,5 a 3 millones', '$ 5 a 8 millones', '$ 6,5 a 11 millones', '$ 7 a 15 millones']);
   await expect(page.getByText(/^Precio de referencia/)).toHaveCount(0);
 });
 
@@ -82,8 +83,10 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   const price = answer.locator('[data-fact="precio"] dd a');
   await expect(price).toHaveText('De $ 1,5 a 15 millones por animal (ternera de levante a toro reproductor), sin flete (estimado)');
   await expect(price).toHaveAttribute('href', '/bovinos/holstein-colombia/#precios');
-  await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá: unas 9 horas por carretera (415 km)');
-  await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d’]+ el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);
+  // the delivery and the trip, two facts (issue 41)
+  await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
+  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 9 horas por carretera (415 km)');
+  await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d,]+\smillones el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText('Apto: clima templado');
   await expect(page.getByRole('heading', { name: 'Antes de decidir' })).toBeVisible();
   // the documents under the answer, which keeps to what reaches the buyer (the chat on the first screen)
@@ -97,11 +100,40 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   expect(product.offers.seller['@type']).toBe('Organization');
 });
 
+test('line page at 390 px: the box gives the trained horse alone over the table, each span and each category’s figure on one line (AFTER7 §7.1, §7.2, §7.6)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/equinos/lusitano-colombia/');
+  const price = page.locator('[data-answer] [data-fact="precio"] dd a');
+  await expect(price).toHaveText('Caballo domado: $ 50 a 120 millones por ejemplar, sin flete (estimado)');
+  await expect(price).toHaveAttribute('href', '#precios');
+  // the span «$ 50 a 120 millones» on one line, and each row's figure on its category's first line
+  const lines = await page.evaluate(() => {
+    const spanLines = (el: Element, text: string) => {
+      const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.replace(/\s/g, ' ').includes(text))!;
+      const at = node.textContent!.replace(/\s/g, ' ').indexOf(text);
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + text.length);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    };
+    const box = spanLines(document.querySelector('[data-answer] [data-fact="precio"] dd a')!, '$ 50 a 120 millones');
+    const rows = [...document.querySelectorAll('section[aria-labelledby="precios"] dl > div')].map((row) => {
+      const [dt, dd] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()];
+      return { label: row.querySelector('dt')!.textContent, sameLine: Math.abs(dt.top - dd.top) < 4 && dd.height < 24, inside: dd.right <= document.documentElement.clientWidth };
+    });
+    return { box, rows };
+  });
+  expect(lines.box).toBe(1);
+  expect(lines.rows).toHaveLength(3);
+  for (const row of lines.rows) expect(row, row.label!).toMatchObject({ sameLine: true, inside: true });
+});
+
 test('warm-land cattle are not said to leave from Bogotá: their farm of origin, the freight quoted from there (issue 41)', async ({ page }) => {
   await page.goto('/bovinos/venta-ganado-brahman-villavicencio/');
   const answer = page.locator('[data-answer]');
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde la finca de origen');
-  await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText('Se lo cotizamos desde la finca de origen');
+  // where the city lies in a department where the line is bred, said so (no figure: the road from a farm is unknown)
+  await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText('Se lo cotizamos desde la finca de origen, que puede estar cerca: el Meta es zona de cría del Brahman');
   await expect(answer.locator('[data-fact="viaje"]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Qué preguntar y ficha del Brahman →' })).toBeVisible();
 });
