@@ -6,7 +6,8 @@
  * - one money format on every livestock page: a million or more in millions («$ 7,4 millones»),
  *   never a full seven-figure amount («$ 7’400’000») beside them;
  * - the delivery and the trip are two facts: no «…llegan en el día: unas 6 horas…» chain;
- * - «en cajas ventiladas» said once on a page at most, and a line's climate verdict once.
+ * - «en cajas ventiladas» said once on a page at most, and a line's climate verdict once;
+ * - the delivery table's group labels say what happens where (AFTER7 §7.4).
  */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
@@ -86,6 +87,26 @@ describe('the delivery and the trip, each said once', () => {
       return n > 1 ? [`${p.path}: ${n} times`] : [];
     });
     expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
+  });
+  it('labels each group of a line’s delivery table with what happens there, the same truck in the same words (AFTER7 §7.4)', () => {
+    const dispatch = catalog.cities.find((c) => c.slug === 'bogota')!.nombre;
+    const bad: string[] = [];
+    let groups = 0;
+    for (const species of LIVESTOCK_SPECIES) for (const card of saleableCards(catalog, species)) {
+      const page = html(routes.livestockBreed(species, card.slug));
+      const at = page.search(/<section\b[^>]*aria-labelledby="ciudades"/);
+      if (at < 0) continue;
+      const section = page.slice(at, page.indexOf('</section>', at));
+      const labels = [...section.matchAll(/<p class="font-semibold">([\s\S]*?)<\/p>/g)].map((m) => decodeEntities(m[1]!).replace(/\s+/g, ' ').trim());
+      groups += labels.length;
+      // a label says where or from where («En Bogotá, el día del despacho»), or where the birds are picked up: never a bare «El día del despacho» over «Bogotá»
+      for (const label of labels) if (!label.includes(dispatch) && !/aeropuerto/.test(label)) bad.push(`${card.slug}: «${label}»`);
+      // the road groups share their words up to the comma: «Por carretera desde Bogotá, en el día» / «…, más de un día», not «En camión desde Bogotá» beside it
+      const road = labels.filter((l) => /^(Por carretera|En camión)/.test(l));
+      if (new Set(road.map((l) => l.split(',')[0])).size > 1) bad.push(`${card.slug}: ${road.join(' / ')}`);
+    }
+    expect(groups).toBeGreaterThan(10);
+    expect(bad.slice(0, 10), `${bad.length} labels`).toEqual([]);
   });
   it('gives a line’s verdict for a climate class once, with its cities, not again under the deliveries', () => {
     const bad: string[] = [];

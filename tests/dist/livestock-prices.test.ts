@@ -5,9 +5,12 @@
  *   (content/species.json › ganado.compraTipica: a trained horse, a heifer) in the lines the place
  *   suits, never a floor set by another kind of animal («Desde $ 800’000 (Burros)» on a horse hub,
  *   «(Búfalo Murrah)» on a cattle hub) nor a line's common name capitalised mid-sentence;
- * - its list of lines gives each line both ends of its prices by category, with their categories
- *   (a buyer of a bull or a cow with calf sees its price there, not the calf's alone), after the
- *   price of the typical purchase where the species leads with it (a trained horse);
+ * - its list of lines gives each line one price figure (AFTER7 §6.4, §7.2: the full frame made each
+ *   item 76 words): the species' typical purchase where the line sells it, else the span of its
+ *   prices by category with their end categories; the line's page gives the rest;
+ * - a line page with its table of categories gives in its box the typical purchase alone (§7.1);
+ * - money spans never break inside themselves on a phone, and a category's figure stays on its line
+ *   (§7.2, §7.6);
  * - no line page lists prices by category whose rows only repeat the answer's two ends (a canary's
  *   «hembra» and «macho cantor»).
  */
@@ -16,7 +19,7 @@ import { pageFamily } from '../../scripts/audit-content.mjs';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { LIVESTOCK_SPECIES, livestockEntry } from '@/lib/content/species';
 import { saleableCards } from '@/lib/domain/livestock';
-import { formatCOPMillions, formatCOPSpan } from '@/lib/text/spanish';
+import { formatCOPSpan } from '@/lib/text/spanish';
 import { categoryEnds } from '@/lib/views/livestock';
 import { readAnswer } from './answer-block';
 import { builtPages } from './pages';
@@ -67,8 +70,9 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
     expect(bad.slice(0, 10), `${bad.length} hubs`).toEqual([]);
   });
 
-  it('gives each line in a hub’s list both ends of its prices by category, with their categories', () => {
+  it('gives each line in a hub’s list one price figure: the typical purchase where the line sells it, else the span of its categories with their names', () => {
     const bad: string[] = [];
+    let typicalSeen = 0;
     for (const page of hubs) {
       const species = speciesOf(page.path);
       const items = [...page.html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => fold(m[1]!));
@@ -77,20 +81,65 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
         const item = items.find((i) => i.startsWith(`${card.name} `));
         // a line not advised in the place is named without its price
         if (!ends || !item || !/\$/.test(item)) continue;
-        // a species whose buyer asks first for its typical purchase (a trained horse) leads each line with it, then gives the other ends
-        const entry = livestockEntry(species);
-        const typical = entry.compraTipicaPrimero ? card.price!.categorias?.find((c) => c.nombre === entry.compraTipica) : undefined;
+        // issue 41 (AFTER7 §6.4, §7.2): the full frame, freight and climate note made each item 76 words; the line's page gives the other categories
+        const typical = card.price!.categorias?.find((c) => c.nombre === livestockEntry(species).compraTipica);
         const expected = typical
-          ? [
-              `${typical.nombre}: ${formatCOPSpan(typical.desde, typical.hasta)}`,
-              ...(ends.low.amount < typical.desde ? [`${ends.low.category}, desde ${formatCOPMillions(ends.low.amount)}`] : []),
-              ...(ends.high.amount > typical.hasta ? [`${ends.high.category}, hasta ${formatCOPMillions(ends.high.amount)}`] : []),
-            ]
-          : [`${formatCOPSpan(ends.low.amount, ends.high.amount)} ${card.price!.unidad} (${ends.low.category} a ${ends.high.category})`];
-        if (!expected.every((e) => item.includes(fold(e)))) bad.push(`${page.path} ${card.slug}: ${item.slice(0, 160)}`);
+          ? `${typical.nombre}: ${formatCOPSpan(typical.desde, typical.hasta)} ${card.price!.unidad}`
+          : `De ${formatCOPSpan(ends.low.amount, ends.high.amount)} ${card.price!.unidad} (${ends.low.category} a ${ends.high.category})`;
+        if (typical) typicalSeen++;
+        if (!item.includes(fold(expected))) bad.push(`${page.path} ${card.slug}: ${item.slice(0, 160)}`);
+        // one price figure, and the freight's where it is given
+        const others = item.replace(fold(expected), '').match(/\$/g)?.length ?? 0;
+        if (others > Number(/flete/.test(item))) bad.push(`${page.path} ${card.slug}: ${others} more amounts in «${item.slice(0, 200)}»`);
+        // no other category of the line named in its item
+        for (const c of card.price!.categorias ?? []) if (c !== typical && typical && item.toLowerCase().includes(c.nombre.toLowerCase())) bad.push(`${page.path} ${card.slug}: names «${c.nombre}»`);
       }
     }
+    expect(typicalSeen).toBeGreaterThan(50);
     expect(bad.slice(0, 10), `${bad.length} lines`).toEqual([]);
+  });
+
+  it('gives in the box of a line page over its table of categories the typical purchase alone, never the table again in another order', () => {
+    const lines = pages.filter((p) => pageFamily(p.path) === 'livestockLine');
+    let alone = 0;
+    const bad: string[] = [];
+    for (const page of lines) {
+      const rows = priceTableRows(page.html);
+      const price = fold(readAnswer(page.html)?.facts.get('precio') ?? '');
+      if (!rows.length || !price) continue;
+      const species = LIVESTOCK_SPECIES.find((s) => page.path.startsWith(`/${s}/`))!;
+      const entry = livestockEntry(species);
+      const named = rows.filter((r) => price.toLowerCase().includes(r.toLowerCase()));
+      if (entry.compraTipicaPrimero && rows.includes(entry.compraTipica!)) {
+        alone++;
+        if (named.join() !== entry.compraTipica || !/^[^$]*\$[^$]*$/.test(price)) bad.push(`${page.path}: «${price}»`);
+      } else if (named.length >= rows.length) bad.push(`${page.path}: all ${rows.length} rows in «${price}»`);
+    }
+    expect(alone).toBeGreaterThan(4);
+    expect(bad, `${bad.length} pages`).toEqual([]);
+  });
+
+  it('keeps each money span of a livestock page unbreakable: no plain space inside «$ 50 a 120 millones»', () => {
+    const livestock = pages.filter((p) => LIVESTOCK_SPECIES.some((s) => p.path.startsWith(`/${s}/`) || p.path.startsWith(`/${s}-`)));
+    const bad = livestock.flatMap((p) => {
+      const main = p.html.match(/<main\b[\s\S]*?<\/main>/)?.[0] ?? '';
+      const broken = decodeEntities(main).match(/\$\u00a0[\d’,]+(?:\u00a0a | a\u00a0| a )(?:\$\u00a0)?\d[^<]{0,12}/g);
+      return broken ? [`${p.path}: ${broken.slice(0, 2).join(' | ')}`] : [];
+    });
+    expect(livestock.length).toBeGreaterThan(200);
+    expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
+  });
+
+  it('keeps each category’s figure on the category’s line: a two-column row, the figure unbreakable (AFTER7 §7.6)', () => {
+    const withTable = pages.filter((p) => priceTableRows(p.html).length);
+    expect(withTable.length).toBeGreaterThan(20);
+    const bad = withTable.flatMap((p) => {
+      const at = p.html.search(/<section\b[^>]*aria-labelledby="precios"/);
+      const section = p.html.slice(at, p.html.indexOf('</section>', at));
+      const rows = [...section.matchAll(/<div class="([^"]*)"[^>]*><dt\b[^>]*>[\s\S]*?<\/dt><dd class="([^"]*)"/g)];
+      return rows.length && rows.every(([, row, dd]) => /\bgrid-cols-\[minmax\(0,1fr\)_auto\]/.test(row!) && /\bwhitespace-nowrap\b/.test(dd!)) ? [] : [p.path];
+    });
+    expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
   });
 
   it('shows no price list whose two rows are only the answer’s two ends', () => {

@@ -100,6 +100,34 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   expect(product.offers.seller['@type']).toBe('Organization');
 });
 
+test('line page at 390 px: the box gives the trained horse alone over the table, each span and each category’s figure on one line (AFTER7 §7.1, §7.2, §7.6)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/equinos/lusitano-colombia/');
+  const price = page.locator('[data-answer] [data-fact="precio"] dd a');
+  await expect(price).toHaveText('Caballo domado: $ 50 a 120 millones por ejemplar, sin flete (estimado)');
+  await expect(price).toHaveAttribute('href', '#precios');
+  // the span «$ 50 a 120 millones» on one line, and each row's figure on its category's first line
+  const lines = await page.evaluate(() => {
+    const spanLines = (el: Element, text: string) => {
+      const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.replace(/\s/g, ' ').includes(text))!;
+      const at = node.textContent!.replace(/\s/g, ' ').indexOf(text);
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + text.length);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    };
+    const box = spanLines(document.querySelector('[data-answer] [data-fact="precio"] dd a')!, '$ 50 a 120 millones');
+    const rows = [...document.querySelectorAll('section[aria-labelledby="precios"] dl > div')].map((row) => {
+      const [dt, dd] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()];
+      return { label: row.querySelector('dt')!.textContent, sameLine: Math.abs(dt.top - dd.top) < 4 && dd.height < 24, inside: dd.right <= document.documentElement.clientWidth };
+    });
+    return { box, rows };
+  });
+  expect(lines.box).toBe(1);
+  expect(lines.rows).toHaveLength(3);
+  for (const row of lines.rows) expect(row, row.label!).toMatchObject({ sameLine: true, inside: true });
+});
+
 test('warm-land cattle are not said to leave from Bogotá: their farm of origin, the freight quoted from there (issue 41)', async ({ page }) => {
   await page.goto('/bovinos/venta-ganado-brahman-villavicencio/');
   const answer = page.locator('[data-answer]');

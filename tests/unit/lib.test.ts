@@ -54,11 +54,11 @@ describe('formatCOP', () => {
     expect(formatCOPRange(3000, 4500)).toBe('$\u00a03’000 a $\u00a04’500');
     expect(formatCOPRange(5000, 5000)).toBe('$\u00a05’000');
     // a line's span in a few words (issue 41): millions where both ends are a million or more
-    expect(formatCOPSpan(30_000_000, 250_000_000)).toBe('$\u00a030 a 250\u00a0millones');
-    expect(formatCOPSpan(1_800_000, 20_000_000)).toBe('$\u00a01,8 a 20\u00a0millones');
+    expect(formatCOPSpan(30_000_000, 250_000_000)).toBe('$\u00a030\u00a0a\u00a0250\u00a0millones');
+    expect(formatCOPSpan(1_800_000, 20_000_000)).toBe('$\u00a01,8\u00a0a\u00a020\u00a0millones');
     // a span that crosses a million: each end by the rule of formatCOPMillions (one format per livestock page)
-    expect(formatCOPSpan(800_000, 6_000_000)).toBe('$\u00a0800’000 a $\u00a06\u00a0millones');
-    expect(formatCOPSpan(50_000, 180_000)).toBe('$\u00a050’000 a $\u00a0180’000');
+    expect(formatCOPSpan(800_000, 6_000_000)).toBe('$\u00a0800’000\u00a0a\u00a0$\u00a06\u00a0millones');
+    expect(formatCOPSpan(50_000, 180_000)).toBe('$\u00a050’000\u00a0a\u00a0$\u00a0180’000');
     expect(formatCOPSpan(7_400_000, 7_400_000)).toBe('$\u00a07,4\u00a0millones');
   });
   it('writes livestock money a million or more in millions, less in full', () => {
@@ -247,6 +247,14 @@ describe('site config', () => {
 });
 
 describe('moneySegments', () => {
+  it('keeps a livestock span whole, one money part: a phone never breaks it inside («$ 50 a / 120 millones»)', () => {
+    expect(moneySegments(`Caballo domado: ${formatCOPSpan(50_000_000, 120_000_000)} por ejemplar`)).toEqual([
+      { text: 'Caballo domado: ', money: false },
+      { text: '$\u00a050\u00a0a\u00a0120\u00a0millones', money: true },
+      { text: ' por ejemplar', money: false },
+    ]);
+    expect(moneySegments(formatCOPSpan(800_000, 6_000_000))).toEqual([{ text: '$\u00a0800’000\u00a0a\u00a0$\u00a06\u00a0millones', money: true }]);
+  });
   it('marks each amount so a template keeps it on one line', () => {
     const text = `Desde ${formatCOP(1700000)} o ${formatCOP(2400000, { code: true })}.`;
     expect(moneySegments(text)).toEqual([

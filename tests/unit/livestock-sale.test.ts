@@ -90,7 +90,7 @@ describe('the answer block of a sale page', () => {
     expect(fact(view('aves', 'canarios', 'manizales'), 'viaje')).toBe('Unas 6 horas por carretera (290 km)');
     // a horse line that sells trained horses leads with them (issue 41: a buyer asks what a trained horse costs)
     expect(fact(view('equinos', 'paso-fino-colombiano', 'cali'), 'precio')).toBe(
-      'Caballo domado: $\u00a012 a 35\u00a0millones; potro sin domar, desde $\u00a06\u00a0millones; reproductor o de exposición, hasta $\u00a0120\u00a0millones por ejemplar, sin flete (estimado)',
+      'Caballo domado: $\u00a012\u00a0a\u00a035\u00a0millones; potro sin domar, desde $\u00a06\u00a0millones; reproductor o de exposición, hasta $\u00a0120\u00a0millones por ejemplar, sin flete (estimado)',
     );
     // a line from its farm of origin in a city of a department where it is bred: said, without a figure
     expect(fact(view('bovinos', 'brahman', 'villavicencio'), 'costo-envio')).toBe('Se lo cotizamos desde la finca de origen, que puede estar cerca: el Meta es zona de cría del Brahman');
@@ -98,10 +98,10 @@ describe('the answer block of a sale page', () => {
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     // The range of its categories (issue 41: the mule's training decides the price), linked to their list on the line's page, said once there.
     // In a few words (a horse's full figures took four lines of a phone's first screen); no link: the mule's two categories are the two ends, its page lists nothing more.
-    expect(fact(v, 'precio')).toBe('Mula cerrera: $\u00a03 a 5\u00a0millones; mula domada: $\u00a05 a 10\u00a0millones por animal, sin flete (estimado)');
+    expect(fact(v, 'precio')).toBe('Mula cerrera: $\u00a03\u00a0a\u00a05\u00a0millones; mula domada: $\u00a05\u00a0a\u00a010\u00a0millones por animal, sin flete (estimado)');
     expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBeUndefined();
     expect(view('equinos', 'lusitano', 'cartagena').answer.facts.find((f) => f.key === 'precio')).toMatchObject({
-      value: 'Caballo domado: $\u00a050 a 120\u00a0millones; potro sin domar, desde $\u00a030\u00a0millones; reproductor o de exposición, hasta $\u00a0250\u00a0millones por ejemplar, sin flete (estimado)',
+      value: 'Caballo domado: $\u00a050\u00a0a\u00a0120\u00a0millones; potro sin domar, desde $\u00a030\u00a0millones; reproductor o de exposición, hasta $\u00a0250\u00a0millones por ejemplar, sin flete (estimado)',
       href: '/equinos/lusitano-colombia/#precios',
     });
     expect(v.before.documents!.value).toBe('GSMI, vacuna de la EEV y su predio registrado');
@@ -114,7 +114,7 @@ describe('the answer block of a sale page', () => {
   });
   it('gives a line without prices by category its reference range alone', () => {
     const v = view('aves', 'pavos', 'medellin');
-    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+ a \$\s[\d’]+ por ave \(referencia\)$/);
+    expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+\sa\s\$\s[\d’]+ por ave \(referencia\)$/);
     expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBeUndefined();
   });
   it('says first and plainly when the line is not recommended in the city’s climate, and why, with no road or freight, and points to the lines that suit it (issue 41)', () => {
@@ -189,7 +189,7 @@ describe('a livestock species in a city', () => {
     expect(v.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión desde la finca de origen');
     // Lines from $ 1.5 M (a buffalo calf) to $ 25 M: the price of what a cattle buyer there buys, a heifer, in the breeds that suit the city (not the buffalo's floor, issue 41), linked to the list.
     expect(v.answer.facts.find((f) => f.key === 'precio')).toMatchObject({
-      value: 'Novilla de vientre, de $\u00a03,5 a 8\u00a0millones según la raza, sin flete (estimado)',
+      value: 'Novilla de vientre, de $\u00a03,5\u00a0a\u00a08\u00a0millones según la raza, sin flete (estimado)',
       href: '#lineas-0',
     });
     // Horses from a mestizo to a Lusitano (over ten times): the floor of a trained horse and its line, not a donkey's.
@@ -204,10 +204,11 @@ describe('a livestock species in a city', () => {
     expect(v.groups.map((g) => g.heading)).toEqual(['Para tierra caliente', 'No recomendadas en tierra caliente']);
     expect(v.groups.flatMap((g) => g.lines)).toHaveLength(saleableCards(catalog, 'bovinos').length);
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
-    // both ends, with their categories: a buyer of a bull sees its price (issue 41); cattle do not lead with the heifer (content/species.json › compraTipicaPrimero)
-    expect(brahman.price).toBe('De $\u00a01,8 a 20\u00a0millones por animal (ternero de levante a toro reproductor)');
-    // horses lead with the trained horse
-    expect(inCity('equinos', 'cali').groups[0]!.lines.find((l) => l.name === 'Pura Sangre Inglés')!.price).toBe('Caballo domado: $\u00a012 a 45\u00a0millones; reproductor, hasta $\u00a0150\u00a0millones por ejemplar');
+    // one figure per line (issue 41: the full frame made each item 76 words): the species' typical purchase, as the answer above names it; the line's page gives the rest
+    expect(brahman.price).toBe('Novilla de vientre: $\u00a03,5\u00a0a\u00a05,5\u00a0millones por animal');
+    expect(inCity('equinos', 'cali').groups[0]!.lines.find((l) => l.name === 'Pura Sangre Inglés')!.price).toBe('Caballo domado: $\u00a012\u00a0a\u00a045\u00a0millones por ejemplar');
+    // a line without the typical category (mules): the span of its categories, with their names
+    expect(inCity('equinos', 'cali').groups.flatMap((g) => g.lines).find((l) => l.name === 'Mulas')?.price).toMatch(/^De \$\u00a0[\d,]+\u00a0a\u00a0[\d,]+\u00a0millones por animal \(mula cerrera a mula domada\)$/);
     expect(brahman.note).toBe(facts('bovinos', 'brahman', 'barranquilla').climate.note!.nota);
     // No price for a line advised against there; its note says why.
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();

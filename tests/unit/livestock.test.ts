@@ -145,17 +145,16 @@ describe('category pages of equinos, bovinos and aves', () => {
     const facts = (v: ReturnType<typeof lineOf>['view']) => Object.fromEntries(v.answer!.facts.map((f) => [f.key, { value: f.value, href: f.href }]));
     // with prices by category: their span in a few words, with the categories at its ends, linked to their list just below
     const brahman = facts(lineOf('bovinos', 'brahman').view);
-    expect(brahman.precio).toEqual({ value: 'De $\u00a01,8 a 20\u00a0millones por animal (ternero de levante a toro reproductor), sin flete (estimado)', href: '#precios' });
-    // a horse line leads with the trained horse (content/species.json › compraTipicaPrimero), then the other ends
-    expect(facts(lineOf('equinos', 'paso-fino-colombiano').view).precio!.value).toBe(
-      'Caballo domado: $\u00a012 a 35\u00a0millones; potro sin domar, desde $\u00a06\u00a0millones; reproductor o de exposición, hasta $\u00a0120\u00a0millones por ejemplar, sin flete (estimado)',
-    );
+    expect(brahman.precio).toEqual({ value: 'De $\u00a01,8\u00a0a\u00a020\u00a0millones por animal (ternero de levante a toro reproductor), sin flete (estimado)', href: '#precios' });
+    // a horse line gives the trained horse alone (content/species.json › compraTipicaPrimero): its table of categories is just below, the box does not say it again in another order
+    expect(facts(lineOf('equinos', 'paso-fino-colombiano').view).precio).toEqual({ value: 'Caballo domado: $\u00a012\u00a0a\u00a035\u00a0millones por ejemplar, sin flete (estimado)', href: '#precios' });
+    expect(lineOf('equinos', 'paso-fino-colombiano').view.priceCategories!.rows.map((r) => r.label)).toEqual(['Potro sin domar', 'Caballo domado', 'Reproductor o de exposición']);
     // two categories: each with its range, no list below (the trained horse's range is there whole)
-    expect(facts(lineOf('equinos', 'mestizos-trabajo').view).precio!.value).toBe('Potro sin domar: $\u00a02 a 4\u00a0millones; caballo domado: $\u00a04 a 9\u00a0millones por ejemplar, sin flete (estimado)');
+    expect(facts(lineOf('equinos', 'mestizos-trabajo').view).precio!.value).toBe('Potro sin domar: $\u00a02\u00a0a\u00a04\u00a0millones; caballo domado: $\u00a04\u00a0a\u00a09\u00a0millones por ejemplar, sin flete (estimado)');
     // without the typical category (mules, donkeys): the span and its end categories, one money format
-    expect(facts(lineOf('equinos', 'burros').view).precio!.value).toBe('De $\u00a0800’000 a $\u00a06\u00a0millones por animal (burro sin domar a burro hechor), sin flete (estimado)');
+    expect(facts(lineOf('equinos', 'burros').view).precio!.value).toBe('De $\u00a0800’000\u00a0a\u00a0$\u00a06\u00a0millones por animal (burro sin domar a burro hechor), sin flete (estimado)');
     // two categories, the two ends: the answer says them both, no list to link (a canary)
-    expect(facts(lineOf('aves', 'canarios').view).precio).toEqual({ value: 'Hembra: $\u00a050’000 a $\u00a080’000; macho cantor: $\u00a090’000 a $\u00a0180’000 por ave, sin flete (estimado)', href: undefined });
+    expect(facts(lineOf('aves', 'canarios').view).precio).toEqual({ value: 'Hembra: $\u00a050’000\u00a0a\u00a0$\u00a080’000; macho cantor: $\u00a090’000\u00a0a\u00a0$\u00a0180’000 por ave, sin flete (estimado)', href: undefined });
     expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen', href: '#ciudades' });
     expect(Object.keys(brahman)).toEqual(['precio', 'entrega', 'disponibles']);
     // the way the answer says is not said again over the table of cities
@@ -164,9 +163,11 @@ describe('category pages of equinos, bovinos and aves', () => {
     // by road to some cities and by air to others (canaries): said so, the table says which
     expect(facts(lineOf('aves', 'canarios').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera o en avión según la ciudad (vea la tabla)', href: '#ciudades' });
     // over the table, each way in a few plain words (the boxes are the answer's)
-    expect(lineOf('aves', 'canarios').view.deliveries!.groups.map((g) => g.label)).toEqual(['El día del despacho', 'Por carretera desde Bogotá, en el día', 'Por carga aérea: las recoge en el aeropuerto']);
+    expect(lineOf('aves', 'canarios').view.deliveries!.groups.map((g) => g.label)).toEqual(['En Bogotá, el día del despacho', 'Por carretera desde Bogotá, en el día', 'Por carga aérea: las recoge en el aeropuerto']);
     // by road to every city, some by truck (pullets): said so
     expect(facts(lineOf('aves', 'pollonas-hy-line').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera desde Bogotá (vea la tabla)', href: '#ciudades' });
+    // the same truck to every city, said with the same words: the far cities only take more than a day (issue 41: «En camión desde Bogotá» read as another way)
+    expect(lineOf('aves', 'pollonas-hy-line').view.deliveries!.groups.map((g) => g.label)).toEqual(['En Bogotá, el día del despacho', 'Por carretera desde Bogotá, en el día', 'Por carretera desde Bogotá, más de un día']);
     // without: the reference range, as its sale pages give it
     const pavos = lineOf('aves', 'pavos');
     expect(facts(pavos.view).precio!.value).toBe(`${formatCOPSpan(pavos.card.price!.desde, pavos.card.price!.hasta)} ${pavos.card.price!.unidad} (referencia)`);
@@ -183,10 +184,10 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(lineOf('bovinos', 'brahman').priceCategories).toEqual({
       heading: 'Precio por categoría, por animal (estimado)',
       rows: [
-        { label: 'Ternero de levante', value: '$\u00a01,8 a 2,8\u00a0millones' },
-        { label: 'Novilla de vientre', value: '$\u00a03,5 a 5,5\u00a0millones' },
-        { label: 'Vaca parida', value: '$\u00a05 a 8\u00a0millones' },
-        { label: 'Toro reproductor', value: '$\u00a08 a 20\u00a0millones' },
+        { label: 'Ternero de levante', value: '$\u00a01,8\u00a0a\u00a02,8\u00a0millones' },
+        { label: 'Novilla de vientre', value: '$\u00a03,5\u00a0a\u00a05,5\u00a0millones' },
+        { label: 'Vaca parida', value: '$\u00a05\u00a0a\u00a08\u00a0millones' },
+        { label: 'Toro reproductor', value: '$\u00a08\u00a0a\u00a020\u00a0millones' },
       ],
     });
     // Two categories (a canary's hembra and macho cantor): the answer gives each its range, no list repeats it (issue 41).
@@ -216,7 +217,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     // livestock money: a million or more in millions, less in full (formatCOPMillions)
     expect(medellin.flete).toMatch(/^\$\u00a0\d+(,\d+)?\u00a0millones el camión entero; \$\u00a0[\d’]+ por animal en camión compartido$/);
     // plain group labels, «en cajas ventiladas» said by the answer only
-    expect(holstein.groups.map((g) => g.label)).toEqual(['Hasta su finca, el día que acordemos', 'En camión desde Bogotá']);
+    expect(holstein.groups.map((g) => g.label)).toEqual(['En Bogotá, hasta su finca el día que acordemos', 'En camión desde Bogotá']);
     expect([...holstein.notAdvised.keys()]).toEqual(['calido']);
     expect(holstein.originNote).toBeUndefined();
     // A line recommended everywhere: no «No se recomienda».

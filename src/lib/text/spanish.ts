@@ -59,17 +59,20 @@ export function formatCOPMillions(amount: number): string {
   return `$${NBSP}${millions}${NBSP}${millions === '1' ? 'millón' : 'millones'}`;
 }
 
+/** The «a» between the ends of a span, with no-break spaces: a phone never breaks a span inside itself («$ 50 a / 120 millones», issue 41). */
+const SPAN_TO = `${NBSP}a${NBSP}`;
+
 /**
  * A price span as the livestock pages say it, by the rule of formatCOPMillions: in millions where
  * both ends are a million or more, «$ 30 a 250 millones», «$ 1,8 a 20 millones»; both in full
  * below, «$ 50’000 a $ 180’000»; each end by the rule where the span crosses a million, «$ 800’000
- * a $ 6 millones»; one amount where the ends meet.
+ * a $ 6 millones»; one amount where the ends meet. The whole span is one unbreakable unit (SPAN_TO).
  */
 export function formatCOPSpan(low: number, high: number): string {
   if (low === high) return formatCOPMillions(low);
-  if (high < 1_000_000) return formatCOPRange(low, high);
-  if (low < 1_000_000) return `${formatCOP(low)} a ${formatCOPMillions(high)}`;
-  return `$${NBSP}${formatNumber(low / 1_000_000, 2)} a ${formatNumber(high / 1_000_000, 2)}${NBSP}millones`;
+  if (high < 1_000_000) return `${formatCOP(low)}${SPAN_TO}${formatCOP(high)}`;
+  if (low < 1_000_000) return `${formatCOP(low)}${SPAN_TO}${formatCOPMillions(high)}`;
+  return `$${NBSP}${formatNumber(low / 1_000_000, 2)}${SPAN_TO}${formatNumber(high / 1_000_000, 2)}${NBSP}millones`;
 }
 
 /** An amount as people type it: "$500.000", "$ 1.500.000", "$2,800,000", "$ 3’500’000" (whole pesos, thousands grouped by 3). */
@@ -83,7 +86,7 @@ export function moneyInText(text: string): string {
   return text.replace(TYPED_MONEY, (_, digits: string) => formatCOP(Number(digits.replace(/\D/g, ''))));
 }
 
-const MONEY = /(\$\u00a0\d[\d’]*(?:,\d+)?(?:\u00a0(?:COP|millones|millón))?)/;
+const MONEY = /(\$\u00a0\d[\d’]*(?:,\d+)?(?:\u00a0a\u00a0(?:\$\u00a0)?\d[\d’]*(?:,\d+)?)?(?:\u00a0(?:COP|millones|millón))?)/;
 
 /**
  * Splits text into plain and money parts (odd indexes are amounts), so a template can keep each

@@ -20,7 +20,7 @@ import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, perAnimalNote, range, tripFact } from './livestock-delivery';
-import { categorySpanValues, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName, typicalValues } from './livestock';
+import { categorySpanValues, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -277,10 +277,16 @@ function speciesAnswerFacts(species: LivestockSpecies, { answered, fromDispatch 
   ];
 }
 
-/** A line's price in a species' list: led by the species' typical purchase where the line sells it (typicalValues), else the span of its prices by category with its two end categories (its page gives each one), or its reference range. */
+/**
+ * A line's price in a species' list of a city or a climate class: one figure per line (issue 41: the
+ * full frame, with the freight and the climate note, made each item a wall of 76 words): the
+ * species' typical purchase where the line sells it («Caballo domado: $ 12 a 35 millones por
+ * ejemplar», «Novilla de vientre: …», as the answer above names it), else the span of its prices
+ * by category with its two end categories, or its reference range. The line's page gives the rest.
+ */
 function linePriceInList(species: LivestockSpecies, price: NonNullable<LivestockCard['price']>) {
-  const typical = typicalValues(species, price);
-  if (typical) return fillTemplate(words.inCity.linePriceTypical[typical.shape], typical.values);
+  const typical = price.categorias?.find((c) => c.nombre === livestockEntry(species).compraTipica);
+  if (typical) return fillTemplate(words.inCity.linePriceTypical, { tipica: typical.nombre, rango_tipica: formatCOPSpan(typical.desde, typical.hasta), unidad: price.unidad });
   const values = categorySpanValues(price);
   return values ? fillTemplate(words.inCity.linePrice, values) : `${range([price.desde, price.hasta])} ${price.unidad}`;
 }

@@ -368,14 +368,26 @@ export function typicalValues(species: LivestockSpecies, price: Pick<NonNullable
  * freight («De $ 1,8 a 20 millones por animal (ternero de levante a toro reproductor), sin flete»:
  * issue 41, a bare 11× range told nothing, and the full figures took four lines of a phone's first
  * screen), linked to their list on the line's page where there is one (needsPriceTable); without
- * categories, its reference range.
+ * categories, its reference range. With `table` (the line's own page, its list of prices by
+ * category right under the answer), a line led by the species' typical purchase gives that one
+ * alone («Caballo domado: $ 50 a 120 millones por ejemplar, sin flete»): issue 41, the full frame
+ * there said the table again in another order; the typical purchase rather than the plain span,
+ * because it is what a buyer of the species asks first (compraTipicaPrimero) and the span (8× on a
+ * Lusitano) told less than the table just below. The sale pages, without the list, keep the frame.
  */
-export function linePriceFact(price: NonNullable<LivestockCard['price']>, { categoriesHref, species }: { categoriesHref: string; species: LivestockSpecies }): Fact {
+export function linePriceFact(
+  price: NonNullable<LivestockCard['price']>,
+  { categoriesHref, species, table = false }: { categoriesHref: string; species: LivestockSpecies; table?: boolean },
+): Fact {
   const f = words.sale.facts;
   const values = categorySpanValues(price);
   if (!values) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: categoryRange(price), unidad: price.unidad }) };
   // the species' typical purchase first where the line sells it (a trained horse: issue 41, a buyer asks what one costs), unless the answer gives each of two categories its range
   const typical = needsPriceTable(price) ? typicalValues(species, price) : undefined;
+  if (typical && table) {
+    const texts = f.priceTypicalOnly;
+    return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? texts.estimated : texts.confirmed, typical.values), href: categoriesHref, wide: true };
+  }
   if (typical) {
     const texts = f.priceTypical[typical.shape];
     return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? texts.estimated : texts.confirmed, typical.values), href: categoriesHref, wide: true };
@@ -407,7 +419,7 @@ function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: Livestock
   const entrega =
     away.length === 1 ? away[0]!.entrega : away.length ? (byRoadOrAir ? words.line.deliveryByCity : fillTemplate(words.line.deliveryByRoadByCity, { origen: dispatchPlace(catalog).nombre })) : undefined;
   return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, [
-    card.price && linePriceFact(card.price, { categoriesHref: '#precios', species }),
+    card.price && linePriceFact(card.price, { categoriesHref: '#precios', species, table: true }),
     entrega ? { key: 'entrega', label: words.sale.facts.delivery, value: entrega, href: '#ciudades' } : undefined,
     availabilityFact(catalog, AVAILABLE_ON.livestockLine({ species, card })),
   ]);

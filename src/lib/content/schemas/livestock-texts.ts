@@ -159,11 +159,11 @@ export const livestockPagesSchema = z.strictObject({
       }),
       groups: z
         .strictObject({
-          'camion-local': plain(5, 60).describe('En la ciudad del criadero, en camión.'),
+          'camion-local': livestockText('En la ciudad del criadero, en camión: nombrándola, que el rótulo diga qué pasa allí.', ['origen'], 5, 60, { origen: 'la ciudad del criadero' }),
           camion: livestockText('En camión desde la ciudad del criadero.', ['origen'], 5, 60, { origen: 'la ciudad del criadero' }),
-          'cajas-local': plain(5, 60).describe('Aves en la ciudad del criadero.'),
+          'cajas-local': livestockText('Aves en la ciudad del criadero: nombrándola, que el rótulo diga qué pasa allí («En Bogotá, el día del despacho»).', ['origen'], 5, 60, { origen: 'la ciudad del criadero' }),
           'cajas-carretera': livestockText('Aves por carretera, en el día (hasta 10 horas).', ['origen'], 5, 60, { origen: 'la ciudad del criadero' }),
-          'cajas-camion': livestockText('Aves en camión (más de 10 horas, las que no vuelan).', ['origen'], 5, 60, { origen: 'la ciudad del criadero o la procedencia de la línea' }),
+          'cajas-camion': livestockText('Aves en camión (más de 10 horas, las que no vuelan): el mismo camión que el grupo «en el día», más de un día de viaje; dígalo con las mismas palabras, que no parezcan dos maneras distintas.', ['origen'], 5, 60, { origen: 'la ciudad del criadero o la procedencia de la línea' }),
           'cajas-avion': plain(5, 60).describe('Aves por carga aérea: dónde se recogen.'),
         })
         .describe('Sobre cada grupo de ciudades de la tabla de entrega de una línea, cómo llegan, corto y llano: el recuadro de arriba ya dice «en cajas ventiladas».'),
@@ -261,6 +261,12 @@ export const livestockPagesSchema = z.strictObject({
                 estimated: lineTypicalText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', names, max + 12),
               }),
           ),
+          priceTypicalOnly: z
+            .strictObject({
+              confirmed: lineTypicalText('El precio de una línea que vende la compra típica de la especie (un caballo domado), en su página, donde la tabla de precios por categoría está justo debajo: esa categoría sola, con su rango, sin el flete (la tabla da las demás; issue 41: el recuadro no repite la tabla en otro orden).', ['tipica', 'rango_tipica', 'unidad'], 80),
+              estimated: lineTypicalText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['tipica', 'rango_tipica', 'unidad'], 92),
+            })
+            .describe('El precio de una línea que vende la compra típica de la especie, en su página, sobre su tabla de precios por categoría.'),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
@@ -342,7 +348,7 @@ export const livestockPagesSchema = z.strictObject({
       ),
       typicalFrom: typicalPrice('Lo mismo cuando esos precios van de muy baratos a muy caros (más de diez veces): el menor y su raza, sin el flete; enlaza a la lista, donde cada raza da el suyo.', ['categoria', 'desde', 'linea']),
       linePrice: livestockText('En la lista de líneas, el precio de una con precios por categoría: de cuánto a cuánto, con las categorías de los dos extremos (la página de la línea da cada una).', ['rango', 'categoria_desde', 'categoria_hasta', 'unidad'], 5, 100, CATEGORY_SPAN),
-      linePriceTypical: lineTypical('En la lista de líneas, el precio de una línea que vende la compra típica de la especie (un caballo domado): esa categoría primero, con su rango, y luego las puntas de las demás.', 160, lineTypicalText),
+      linePriceTypical: lineTypicalText('En la lista de líneas de una ciudad o de un clima, el precio de una línea que vende la compra típica de la especie (un caballo domado, una novilla de vientre): esa categoría sola, con su rango (issue 41: una cifra por línea; la página de la línea da las demás).', ['tipica', 'rango_tipica', 'unidad'], 80),
       freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
       deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen; la lista de razas dice el flete de las primeras.', ['origen'], 10, 140, { origen: 'la ciudad del criadero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
