@@ -101,7 +101,7 @@ describe('the delivery and the trip, each said once', () => {
       groups += labels.length;
       // a label says where or from where («En Bogotá, el día del despacho»), or where the birds are picked up: never a bare «El día del despacho» over «Bogotá»
       for (const label of labels) if (!label.includes(dispatch) && !/aeropuerto/.test(label)) bad.push(`${card.slug}: «${label}»`);
-      // the road groups share their words up to the comma: «Por carretera desde Bogotá, en el día» / «…, más de un día», not «En camión desde Bogotá» beside it
+      // the road groups share their words up to the comma: «Por carretera desde Bogotá, hasta 10 horas de viaje» / «…, más de 10 horas de viaje», not «En camión desde Bogotá» beside it
       const road = labels.filter((l) => /^(Por carretera|En camión)/.test(l));
       if (new Set(road.map((l) => l.split(',')[0])).size > 1) bad.push(`${card.slug}: ${road.join(' / ')}`);
     }

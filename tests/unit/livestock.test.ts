@@ -163,11 +163,11 @@ describe('category pages of equinos, bovinos and aves', () => {
     // by road to some cities and by air to others (canaries): said so, the table says which
     expect(facts(lineOf('aves', 'canarios').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera o en avión según la ciudad (vea la tabla)', href: '#ciudades' });
     // over the table, each way in a few plain words (the boxes are the answer's)
-    expect(lineOf('aves', 'canarios').view.deliveries!.groups.map((g) => g.label)).toEqual(['En Bogotá, el día del despacho', 'Por carretera desde Bogotá, en el día', 'Por carga aérea: las recoge en el aeropuerto']);
+    expect(lineOf('aves', 'canarios').view.deliveries!.groups.map((g) => g.label)).toEqual(['En Bogotá, el día del despacho', 'Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carga aérea: las recoge en el aeropuerto']);
     // by road to every city, some by truck (pullets): said so
     expect(facts(lineOf('aves', 'pollonas-hy-line').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera desde Bogotá (vea la tabla)', href: '#ciudades' });
     // the same truck to every city, said with the same words: the far cities only take more than a day (issue 41: «En camión desde Bogotá» read as another way)
-    expect(lineOf('aves', 'pollonas-hy-line').view.deliveries!.groups.map((g) => g.label)).toEqual(['En Bogotá, el día del despacho', 'Por carretera desde Bogotá, en el día', 'Por carretera desde Bogotá, más de un día']);
+    expect(lineOf('aves', 'pollonas-hy-line').view.deliveries!.groups.map((g) => g.label)).toEqual(['En Bogotá, el día del despacho', 'Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carretera desde Bogotá, más de 10 horas de viaje']);
     // without: the reference range, as its sale pages give it
     const pavos = lineOf('aves', 'pavos');
     expect(facts(pavos.view).precio!.value).toBe(`${formatCOPSpan(pavos.card.price!.desde, pavos.card.price!.hasta)} ${pavos.card.price!.unidad} (referencia)`);
