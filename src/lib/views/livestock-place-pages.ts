@@ -20,7 +20,7 @@ import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, perAnimalNote, range, tripFact } from './livestock-delivery';
-import { categorySpanValues, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName } from './livestock';
+import { categorySpanValues, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName, typicalCategory } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -237,9 +237,8 @@ function speciesPriceFact(species: LivestockSpecies, answered: readonly SaleFact
   const card = (slug: string) => cards.find((c) => c.slug === slug)!;
   /** A line inside a sentence: lowercase but for its proper name («mestizos de trabajo», «Brahman»). */
   const inSentence = (slug: string) => withoutArticle(card(slug).forms.conArticulo);
-  const typical = livestockEntry(species).compraTipica;
   const sold = answered.flatMap((x) => {
-    const category = x.price?.categorias?.find((c) => c.nombre === typical);
+    const category = x.price && typicalCategory(species, x.price);
     return category ? [{ slug: x.slug, desde: category.desde, hasta: category.hasta, estimado: x.price!.estimado }] : [];
   });
   const priced = sold.length ? sold : answered.flatMap((x) => (x.price ? [{ slug: x.slug, desde: x.price.desde, hasta: x.price.hasta, estimado: x.price.estimado }] : []));
@@ -250,7 +249,7 @@ function speciesPriceFact(species: LivestockSpecies, answered: readonly SaleFact
   const wide = top > SPAN_MAX * cheapest.desde;
   if (sold.length) {
     const texts = wide ? t.typicalFrom : t.typicalRange;
-    const values = { categoria: typical!, desde: formatCOPMillions(cheapest.desde), rango: formatCOPSpan(cheapest.desde, top), linea: inSentence(cheapest.slug) };
+    const values = { categoria: livestockEntry(species).compraTipica!, desde: formatCOPMillions(cheapest.desde), rango: formatCOPSpan(cheapest.desde, top), linea: inSentence(cheapest.slug) };
     return { key: 'precio', label: f.price, value: fillTemplate(estimated ? texts.estimated : texts.confirmed, values), href: '#lineas-0', wide: true };
   }
   return wide
@@ -285,7 +284,7 @@ function speciesAnswerFacts(species: LivestockSpecies, { answered, fromDispatch 
  * by category with its two end categories, or its reference range. The line's page gives the rest.
  */
 function linePriceInList(species: LivestockSpecies, price: NonNullable<LivestockCard['price']>) {
-  const typical = price.categorias?.find((c) => c.nombre === livestockEntry(species).compraTipica);
+  const typical = typicalCategory(species, price);
   if (typical) return fillTemplate(words.inCity.linePriceTypical, { tipica: typical.nombre, rango_tipica: formatCOPSpan(typical.desde, typical.hasta), unidad: price.unidad });
   const values = categorySpanValues(price);
   return values ? fillTemplate(words.inCity.linePrice, values) : `${range([price.desde, price.hasta])} ${price.unidad}`;

@@ -6,7 +6,7 @@
  * hold a link or an amount the page wraps in an element of its own.
  */
 import type { Catalog } from '../content/catalog';
-import type { City, LivestockCluster, PriceCategory } from '../content/schemas';
+import type { LivestockCluster, PriceCategory } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
 import { hasCityPages, livestockEntry, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
@@ -22,7 +22,7 @@ import {
   speciesLines,
 } from '../domain/livestock';
 import { modelRow } from '../domain/livestock-models';
-import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, dispatchPlace, lineProfile } from '../domain/livestock-sale';
+import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, dispatchPlace, lineProfile, speciesInCity } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
@@ -32,8 +32,6 @@ import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { type DeliveryGroup, deliveryGroups, deliveryValue, tripValue } from './livestock-delivery';
 import { consolidatedInto } from './consolidation';
-// the tests of a line in a city, for the pages that list several cities (the búfalos' sale pages, a hub's city pages)
-import { notRecommended, saleFacts, speciesInCity } from '../domain/livestock-sale';
 import { lineFicha } from './livestock-ficha';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
@@ -235,21 +233,19 @@ export function livestockCategoryView(catalog: Catalog, { path, species, cluster
 
 /**
  * The búfalos' sale pages by city, only where the line is recommended (read-unsampled P7: the list
- * offered Bogotá, Manizales and Pasto, whose pages say «No se lo recomendamos en tierra fría»), the
- * test of the species' city pages (domain/livestock-sale.ts › notRecommended); the cities of each
- * climate class where it is not, named once under the list.
+ * offered Bogotá, Manizales and Pasto, whose pages say «No se lo recomendamos en tierra fría»): the
+ * line's page already sorts its cities so (livestock-delivery.ts › deliveryGroups › notAdvised, the
+ * test of the species' city pages); the cities of each climate class where it is not, named once
+ * under the list.
  */
 function bufaloCities(catalog: Catalog, card: LivestockCard) {
   const t = words.bufalos;
-  const advised: City[] = [];
-  const notAdvised = new Map<ClimateKey, City[]>();
-  for (const city of catalog.cities) {
-    const facts = saleFacts(catalog, 'bovinos', card, city);
-    if (notRecommended(facts)) notAdvised.set(facts.climate.key, [...(notAdvised.get(facts.climate.key) ?? []), city]);
-    else advised.push(city);
-  }
+  const { notAdvised } = deliveryGroups(catalog, 'bovinos', card);
+  const away = new Set([...notAdvised.values()].flat().map((c) => c.nombre));
   return {
-    cities: advised.map((c) => ({ label: fillTemplate(t.cityLink, { linea: card.name, ciudad: c.nombre }), href: routes.livestockSale('bovinos', saleSlug('bovinos', card.slug), c.slug) })),
+    cities: catalog.cities
+      .filter((c) => !away.has(c.nombre))
+      .map((c) => ({ label: fillTemplate(t.cityLink, { linea: card.name, ciudad: c.nombre }), href: routes.livestockSale('bovinos', saleSlug('bovinos', card.slug), c.slug) })),
     notAdvised: [...notAdvised].map(([key, cities]) => fillTemplate(t.notAdvised, { clase: words.sale.climateClasses[key], ciudades: joinEs(cities.map((c) => c.nombre)) })),
   };
 }
@@ -334,6 +330,10 @@ export function categorySpanValues(price: NonNullable<LivestockCard['price']>) {
   return ends && { rango: formatCOPSpan(ends.low.amount, ends.high.amount), categoria_desde: ends.low.category, categoria_hasta: ends.high.category, unidad: price.unidad };
 }
 
+/** A line's price category that is the species' typical purchase (content/species.json › ganado.compraTipica: «Caballo domado», «Novilla de vientre»), where the line sells it. */
+export const typicalCategory = (species: LivestockSpecies, price: Pick<NonNullable<LivestockCard['price']>, 'categorias'>) =>
+  price.categorias?.find((c) => c.nombre === livestockEntry(species).compraTipica);
+
 /**
  * A line's prices led by the species' typical purchase (content/species.json › ganado.compraTipica,
  * where compraTipicaPrimero says a buyer asks for it first: «Caballo domado») where the line sells it and has other categories: that
@@ -342,9 +342,8 @@ export function categorySpanValues(price: NonNullable<LivestockCard['price']>) {
  * names the template (both ends, the low one, the high one); none without the category.
  */
 export function typicalValues(species: LivestockSpecies, price: Pick<NonNullable<LivestockCard['price']>, 'categorias' | 'unidad'>) {
-  const { compraTipica: name, compraTipicaPrimero } = livestockEntry(species);
-  if (!compraTipicaPrimero) return undefined;
-  const typical = price.categorias?.find((c) => c.nombre === name);
+  if (!livestockEntry(species).compraTipicaPrimero) return undefined;
+  const typical = typicalCategory(species, price);
   const ends = categoryEnds(price);
   if (!typical || !ends || price.categorias!.length < 2) return undefined;
   const low = ends.low.category !== uncapitalize(typical.nombre) && ends.low.amount < typical.desde;
@@ -382,18 +381,15 @@ export function linePriceFact(
   const f = words.sale.facts;
   const values = categorySpanValues(price);
   if (!values) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: categoryRange(price), unidad: price.unidad }) };
+  const listed = needsPriceTable(price);
   // the species' typical purchase first where the line sells it (a trained horse: issue 41, a buyer asks what one costs), unless the answer gives each of two categories its range
-  const typical = needsPriceTable(price) ? typicalValues(species, price) : undefined;
-  if (typical && table) {
-    const texts = f.priceTypicalOnly;
-    return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? texts.estimated : texts.confirmed, typical.values), href: categoriesHref, wide: true };
-  }
+  const typical = listed ? typicalValues(species, price) : undefined;
   if (typical) {
-    const texts = f.priceTypical[typical.shape];
+    const texts = table ? f.priceTypicalOnly : f.priceTypical[typical.shape];
     return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? texts.estimated : texts.confirmed, typical.values), href: categoriesHref, wide: true };
   }
   // two categories and no list below: the answer gives each its range (a female canary, a singing male)
-  if (!needsPriceTable(price)) {
+  if (!listed) {
     const [first, second] = [...price.categorias!].sort((a, b) => a.desde - b.desde) as [PriceCategory, PriceCategory];
     const two = { categoria_1: first.nombre, rango_1: formatCOPSpan(first.desde, first.hasta), categoria_2: uncapitalize(second.nombre), rango_2: formatCOPSpan(second.desde, second.hasta), unidad: price.unidad };
     return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? f.priceTwoCategoriesEstimated : f.priceTwoCategories, two), wide: true };
