@@ -103,7 +103,7 @@ describe('the answer block of a breed in a place', () => {
     expect(f['costo-envio']).toBe(texts.common.answer.petCost.cabin);
     expect(f.disponibles).toBe(texts.common.answer.availableNone);
     // what is known (nothing published) and what is not (no date for the next), with no date made up
-    expect(f.disponibles).toMatch(/^Ninguno publicado aún; le avisamos/);
+    expect(f.disponibles).toMatch(/^Ninguno por ahora; le avisamos/);
     expect(f.disponibles).not.toMatch(/\d/);
   });
   it('promises the door in the dispatch city and by road, the airport where the puppy flies', () => {
