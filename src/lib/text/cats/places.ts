@@ -8,7 +8,7 @@
 import { texts } from '../../content/texts';
 import { CAT_CLIMATE_WORD, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
 import { hours } from '../places';
-import { catBreedSingular, fillTemplate, formatNumber } from '../spanish';
+import { catBreedSingular, fillTemplate, formatNumber, uncapitalize } from '../spanish';
 
 type ModeKey = 'local' | 'carretera' | 'carreteraOAvion' | 'avion' | 'exterior';
 const MODE_KEY: Record<CatDelivery, ModeKey> = { local: 'local', carretera: 'carretera', 'carretera-o-avion': 'carreteraOAvion', avion: 'avion', exterior: 'exterior' };
@@ -26,6 +26,9 @@ function values(f: CatPlaceFacts, sede: string): Record<string, string> {
     ...(f.km !== undefined ? { km: formatNumber(f.km) } : {}),
     ...(f.roadHours !== undefined ? { horas: hours(f.roadHours) } : {}),
     ...(f.flightHours !== undefined ? { horas: hours(f.flightHours) } : {}),
+    ...(f.flightAgeMonths !== undefined ? { meses: String(f.flightAgeMonths) } : {}),
+    // the country's entry rules read after «para entrar a {lugar}:»
+    ...(f.entryRules ? { requisitos: uncapitalize(f.entryRules) } : {}),
   };
 }
 
@@ -39,8 +42,11 @@ export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, breed?: { 
   ];
 }
 
-/** The documents of a kitten leaving the country (a country's page only). */
-export const catDocumentsAbroad = (f: CatPlaceFacts, sede: string) => fillTemplate(texts.catPages.delivery.documentsAbroad, values(f, sede));
+/** The documents of a kitten leaving the country (a country's page only): where the country's entry rules are known, the answer's «Documentos» gives them and this text points there; otherwise they are confirmed before reserving. */
+export const catDocumentsAbroad = (f: CatPlaceFacts, sede: string) => {
+  const t = texts.catPages.delivery;
+  return fillTemplate(f.entryRules ? t.documentsAbroadKnown : t.documentsAbroad, values(f, sede));
+};
 
 /** A fact of the answer block, before it gets its key: its label and value. */
 export interface PlaceFactWords {
@@ -81,6 +87,6 @@ export function catPlaceFactWords(f: CatPlaceFacts, sede: string): PlaceFactWord
     ...(f.climate && f.temperatura && f.delivery !== 'exterior'
       ? { clima: { label: a.climate, value: fillTemplate(a.climateValue, { clima: CAT_CLIMATE_WORD[f.climate], min: String(f.temperatura[0]), max: String(f.temperatura[1]) }) } }
       : {}),
-    ...(f.delivery === 'exterior' ? { documentos: { label: a.documents, value: fillTemplate(a.documentsAbroad, v) } } : {}),
+    ...(f.delivery === 'exterior' ? { documentos: { label: a.documents, value: fillTemplate(f.entryRules ? a.documentsAbroadKnown : a.documentsAbroad, v) } } : {}),
   };
 }
