@@ -530,21 +530,20 @@ describe('review 4: cat place pages say each fact once', () => {
     });
     expect(repeated).toEqual([]);
   });
-  it('a country whose entry rules are known gives them under «Documentos», once, and no longer leaves them «to confirm»; the others keep the general text; the flight age is the country’s', () => {
+  it('a country whose entry rules are known gives them once, in «Documentos del viaje», which its «Documentos» fact links, and no longer leaves them «to confirm»; the others keep the general text; the flight age is the country’s', () => {
     for (const c of catalog.countries) {
       const view = catsInPlaceView(catalog, { path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: true });
-      const documentos = view.answer.facts.find((f) => f.key === 'documentos')!.value;
-      const section = view.guide.find((g) => g.heading === texts.catPages.inPlace.documentsHeading)!.paragraphs.join(' ');
+      const documentos = view.answer.facts.find((f) => f.key === 'documentos')!;
+      const section = view.guide.find((g) => g.heading === texts.catPages.inPlace.documentsHeading)!;
       const viaje = view.answer.facts.find((f) => f.key === 'viaje')!.value;
       const rule = c.entradaGato?.requisitos;
       if (rule) {
-        const tail = rule.slice(1);
-        expect(documentos, c.slug).toContain(tail);
-        expect(section, c.slug).not.toContain(tail);
-        expect(section, c.slug).not.toMatch(/se los confirmamos/);
+        expect(documentos, c.slug).toMatchObject({ value: fillTemplate(texts.catPages.answer.documentsAbroadKnown, { lugar: c.nombre }), href: `#${section.id}` });
+        expect(section.paragraphs.join(' '), c.slug).toContain(`Para entrar a ${c.nombre}: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`);
+        expect(section.paragraphs.join(' '), c.slug).not.toMatch(/se los confirmamos/);
       } else {
-        expect(documentos, c.slug).toBe(fillTemplate(texts.catPages.answer.documentsAbroad, { lugar: c.nombre }));
-        expect(section, c.slug).toMatch(/se los confirmamos/);
+        expect(documentos, c.slug).toEqual({ key: 'documentos', label: texts.catPages.answer.documents, value: fillTemplate(texts.catPages.answer.documentsAbroad, { lugar: c.nombre }) });
+        expect(section.paragraphs.join(' '), c.slug).toMatch(/se los confirmamos/);
       }
       expect(viaje, c.slug).toContain(`desde los ${c.entradaGato?.edadMinimaMeses ?? AIRLINE_MIN_AGE_MONTHS} meses`);
     }

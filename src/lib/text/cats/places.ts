@@ -42,7 +42,10 @@ export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, breed?: { 
   ];
 }
 
-/** The documents of a kitten leaving the country (a country's page only): where the country's entry rules are known, the answer's «Documentos» gives them and this text points there; otherwise they are confirmed before reserving. */
+/** The id of the documents section of a country's page, which the answer's «Documentos» links where it gives the country's entry rules. */
+export const DOCUMENTS_SECTION_ID = 'documentos';
+
+/** The documents of a kitten leaving the country (a country's page only): the ICA certificate, then the country's entry rules where a source gives them, or that they are confirmed before reserving. */
 export const catDocumentsAbroad = (f: CatPlaceFacts, sede: string) => {
   const t = texts.catPages.delivery;
   return fillTemplate(f.entryRules ? t.documentsAbroadKnown : t.documentsAbroad, values(f, sede));
@@ -54,7 +57,7 @@ export interface PlaceFactWords {
   viaje?: { label: string; value: string };
   costoEnvio: { label: string; value: string };
   clima?: { label: string; value: string };
-  documentos?: { label: string; value: string };
+  documentos?: { label: string; value: string; href?: string };
 }
 
 /**
@@ -87,6 +90,9 @@ export function catPlaceFactWords(f: CatPlaceFacts, sede: string): PlaceFactWord
     ...(f.climate && f.temperatura && f.delivery !== 'exterior'
       ? { clima: { label: a.climate, value: fillTemplate(a.climateValue, { clima: CAT_CLIMATE_WORD[f.climate], min: String(f.temperatura[0]), max: String(f.temperatura[1]) }) } }
       : {}),
-    ...(f.delivery === 'exterior' ? { documentos: { label: a.documents, value: fillTemplate(f.entryRules ? a.documentsAbroadKnown : a.documentsAbroad, v) } } : {}),
+    // A country's entry rules do not fit the first screen of a phone: the fact names them and links the section that gives them.
+    ...(f.delivery === 'exterior'
+      ? { documentos: f.entryRules ? { label: a.documents, value: fillTemplate(a.documentsAbroadKnown, v), href: `#${DOCUMENTS_SECTION_ID}` } : { label: a.documents, value: fillTemplate(a.documentsAbroad, v) } }
+      : {}),
   };
 }
