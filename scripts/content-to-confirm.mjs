@@ -59,7 +59,7 @@ function estimatedFacts(dir) {
     for (const entry of entries) {
       const name = entry.nombre ?? entry.barrio ?? entry.slug ?? entry.slug_barrio ?? entry.title ?? file;
       const fields = [];
-      const facts = Object.keys(entry).filter((k) => (typeof entry[k] === 'object' || typeof entry[k] === 'number') && !['precio', 'formas', 'tags', 'usos', 'lineas'].includes(k));
+      const facts = Object.keys(entry).filter((k) => (typeof entry[k] === 'object' || typeof entry[k] === 'number') && !['precio', 'formas', 'tags', 'usos', 'lineas', 'entradaGato'].includes(k));
       if (flagged(entry)) fields.push(facts.join(', ') || '(the entry)');
       const walk = (value, path) => {
         if (Array.isArray(value)) {
@@ -286,12 +286,32 @@ export const PET_TRIP_SOURCES = [
   ['A short-muzzled breed that does not fly goes by road in our vehicle up to about 10 hours; farther (Barranquilla, Cartagena, Cúcuta, Pasto) it is not sent: the buyer collects it at the breeder («En nuestro criadero, donde usted lo recoge»); before issue 41 it went 17 to 18 hours by road into the Caribbean heat', '`texts/perros.json › placePage.delivery.enSede`, `trip.enSede`, `roadOnly`, `snubNosed`; src/lib/domain/places.ts › petDelivery', 'the site\'s own rule (heat stroke risk of brachycephalic breeds: Hall et al. 2020, Scientific Reports 10:9128, cited below)', 'por confirmar with the breeder: does it deliver farther by road, in two days?'],
 ];
 
+/**
+ * What each country asks to let in a kitten from Colombia (content/places/countries.json ›
+ * entradaGato), one row per country: the rule as the country's cat page gives it under
+ * «Documentos», its sources, and what is left to confirm. A country without a rule keeps the
+ * general text on its page (its rules are confirmed by chat before reserving).
+ */
+function catEntryRules(dir) {
+  const countries = read(`${dir}/places/countries.json`);
+  const source = (f) => `${f.titulo}, ${f.fecha} (${f.url})`;
+  const rows = countries.map((c) => {
+    const e = c.entradaGato;
+    if (!e) return [c.nombre, 'none written: the page says the entry rules are confirmed before reserving (`texts/gatos-paginas.json › delivery.documentsAbroad`)', 'no reliable dated source found (12-2026)', 'por confirmar: find the authority\'s rules, then write `entradaGato`'];
+    const age = e.edadMinimaMeses ? ` Earliest age shown: ${e.edadMinimaMeses} months (\`edadMinimaMeses\`).` : '';
+    return [c.nombre, `«${e.requisitos}»${age}`, e.fuentes.map(source).join('; '), `por confirmar: ${e.porConfirmar}`];
+  });
+  return sourcesTable('## Cat entry rules by country (content/places/countries.json › entradaGato)',
+    'The cat page of a country (/gatos-en-{país}/) gives its rule under «Documentos», after the ICA export certificate. Rules change: check each against its authority before a kitten flies, correct `entradaGato` (rule, sources, `porConfirmar`), then regenerate this file.',
+    rows, ['country', 'rule', 'source', 'status']);
+}
+
 const petTripSources = () =>
   sourcesTable('## Pet trips: airline rules and costs, and their sources (issue 41)', 'The dog and cat pages of a place give the trip\'s cost only where a figure has a source, as an estimate. Correct the content, then this list (`PET_TRIP_SOURCES` in scripts/content-to-confirm.mjs).', PET_TRIP_SOURCES);
 
 /** A section of rules or facts with their sources: a heading, what to do, and a table of rows (rule or fact, where, source, status). */
-function sourcesTable(heading, intro, rows) {
-  return [heading, '', intro, '', '| rule or fact | where | source | status |', '|---|---|---|---|', ...rows.map((row) => `| ${row.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`), ''];
+function sourcesTable(heading, intro, rows, columns = ['rule or fact', 'where', 'source', 'status']) {
+  return [heading, '', intro, '', `| ${columns.join(' | ')} |`, `|${columns.map(() => '---|').join('')}`, ...rows.map((row) => `| ${row.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`), ''];
 }
 
 const livestockSources = () =>
@@ -318,6 +338,7 @@ export function contentToConfirm(dir = 'content') {
   out.push(...unexplainedAbbreviations(dir));
   out.push(...livestockSources());
   out.push(...petTripSources());
+  out.push(...catEntryRules(dir));
 
   const g = site.guarantee;
   const guarantee = [

@@ -10,13 +10,20 @@
  * - the Scottish Fold's health fact says any fold-eared cat can suffer the disease (item 11);
  * - the Persa's character is that of a calm apartment cat, not "rascadores y lugares altos" (item 21);
  * - a breed's page in a place (issue 41) leads with the answer and says what the breed needs in
- *   that place's climate class, in the breed's own words; its sections never name the breed or place.
+ *   that place's climate class, in the breed's own words; its sections never name the breed or place;
+ * - a country's cat page gives the country's entry rules for a kitten in «Documentos del viaje»,
+ *   linked from the answer's «Documentos», where content/places/countries.json has them
+ *   (entradaGato), and the age from which it may fly there; a country without them keeps «se los
+ *   confirmamos antes de reservar» (issue 41, item 5).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { texts } from '@/lib/content/texts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bodyText, visibleText } from './text';
+import { readAnswer } from './answer-block';
+import { fillTemplate } from '@/lib/text/spanish';
+import { AIRLINE_MIN_AGE_MONTHS, type Country } from '@/lib/content/schemas';
 
 const page = (path: string) => readFileSync(join('dist', path, 'index.html'), 'utf8');
 /** Every built cat page: /gatos/…/, /gatos-…/. */
@@ -134,5 +141,38 @@ describe('what the cat lists and guides tell a buyer (read of the unsampled page
     const t = visibleText(page('/gatos/venta-en-colombia/'));
     expect(t).toMatch(/Gatos en Medellín\s*:?\s*En cabina de avión/);
     expect(t).not.toMatch(/Gatos en Pasto\s*:?\s*Nariño/);
+  });
+});
+
+describe('a country’s entry rules for a kitten, on its cat page (issue 41, item 5)', () => {
+  const countries = JSON.parse(readFileSync('content/places/countries.json', 'utf8')) as Country[];
+  const built = countries.filter((c) => existsSync(join('dist', `gatos-en-${c.slug}`, 'index.html')));
+  it('a country with rules gives them in «Documentos del viaje», which the answer’s «Documentos» links, and no longer leaves them to confirm; one without keeps the general text', () => {
+    expect(built.length).toBeGreaterThan(0);
+    const wrong = built.flatMap((c) => {
+      const html = page(`/gatos-en-${c.slug}/`);
+      const facts = readAnswer(html)!.facts;
+      const documentos = facts.get('documentos') ?? '';
+      const text = bodyText(html);
+      const confirmLater = /se los confirmamos antes de reservar/.test(text);
+      const linked = new RegExp(`data-fact="documentos"[\\s\\S]*?<a href="#(\\w+)"`).exec(html)?.[1];
+      const age = c.entradaGato?.edadMinimaMeses ?? AIRLINE_MIN_AGE_MONTHS;
+      const problems = [
+        ...(facts.get('viaje')?.includes(`desde los ${age} meses`) ? [] : [`viaje «${facts.get('viaje')}» does not say ${age} months`]),
+        ...(c.entradaGato
+          ? [
+              ...(documentos === fillTemplate(texts.catPages.answer.documentsAbroadKnown, { lugar: c.nombre }) ? [] : [`documentos «${documentos}» does not name the country's rules`]),
+              ...(linked && new RegExp(`<h2 id="${linked}"[^>]*>${texts.catPages.inPlace.documentsHeading}</h2>`).test(html) ? [] : [`documentos does not link «${texts.catPages.inPlace.documentsHeading}» (#${linked})`]),
+              ...(text.includes(`Para entrar a ${c.nombre}: ${c.entradaGato.requisitos.charAt(0).toLowerCase()}${c.entradaGato.requisitos.slice(1)}`) ? [] : ['the rule is not in the page']),
+              ...(confirmLater ? ['still says «se los confirmamos»'] : []),
+            ]
+          : [
+              ...(documentos === fillTemplate(texts.catPages.answer.documentsAbroad, { lugar: c.nombre }) ? [] : [`documentos «${documentos}» is not the general text`]),
+              ...(confirmLater ? [] : ['lost «se los confirmamos» without rules']),
+            ]),
+      ];
+      return problems.map((p) => `/gatos-en-${c.slug}/: ${p}`);
+    });
+    expect(wrong).toEqual([]);
   });
 });

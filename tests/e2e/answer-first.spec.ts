@@ -66,6 +66,13 @@ for (const species of ['equinos', 'bovinos']) {
   });
 }
 
+// The cat page of a place with the fullest answer: a country whose entry rules for a kitten fill «Documentos» (issue 41, item 5).
+test('catsIn with the fullest answer: price, delivery, availability and the chat on the first screen', async ({ page }) => {
+  await page.goto(fullestAnswer(readdirSync('dist').filter((d) => d.startsWith('gatos-en-'))));
+  const answer = page.locator('[data-answer]');
+  await aboveTheFold(page, answer, ['[data-fact="precio"]', '[data-fact="entrega"]', '[data-fact="documentos"]', '[data-fact="disponibles"]', 'a[data-chat]']);
+});
+
 // A dog breed page is no combination page, but its buyer asks the same first (issue 41): the price by sex and the chat, before the breed's long texts.
 test('dogBreed /venta-perros/shih-tzu/: the price by sex and the chat on the first screen', async ({ page }) => {
   await page.goto('/venta-perros/shih-tzu/');

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
-import { catBreedSchema } from '@/lib/content/schemas';
+import { AIRLINE_MIN_AGE_MONTHS, catBreedSchema } from '@/lib/content/schemas';
 import { CATEGORY_MIN_CARDS, CLUSTER_GROUP_LABELS, catCardShown, catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/domain/cats';
 import { resolveLegacyPath } from '@/lib/pages/legacy';
-import { catBreedSingular, formatCOP } from '@/lib/text/spanish';
+import { catBreedSingular, fillTemplate, formatCOP } from '@/lib/text/spanish';
 import { buildLegacyIndex, buildRedirectTable } from '@/lib/pages/redirects';
 import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/pages/entries';
@@ -530,11 +530,29 @@ describe('review 4: cat place pages say each fact once', () => {
     });
     expect(repeated).toEqual([]);
   });
+  it('a country whose entry rules are known gives them once, in «Documentos del viaje», which its «Documentos» fact links, and no longer leaves them «to confirm»; the others keep the general text; the flight age is the country’s', () => {
+    for (const c of catalog.countries) {
+      const view = catsInPlaceView(catalog, { path: routes.catsIn(c.slug), place: { slug: c.slug, nombre: c.nombre }, abroad: true });
+      const documentos = view.answer.facts.find((f) => f.key === 'documentos')!;
+      const section = view.guide.find((g) => g.heading === texts.catPages.inPlace.documentsHeading)!;
+      const viaje = view.answer.facts.find((f) => f.key === 'viaje')!.value;
+      const rule = c.entradaGato?.requisitos;
+      if (rule) {
+        expect(documentos, c.slug).toMatchObject({ value: fillTemplate(texts.catPages.answer.documentsAbroadKnown, { lugar: c.nombre }), href: `#${section.id}` });
+        expect(section.paragraphs.join(' '), c.slug).toContain(`Para entrar a ${c.nombre}: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`);
+        expect(section.paragraphs.join(' '), c.slug).not.toMatch(/se los confirmamos/);
+      } else {
+        expect(documentos, c.slug).toEqual({ key: 'documentos', label: texts.catPages.answer.documents, value: fillTemplate(texts.catPages.answer.documentsAbroad, { lugar: c.nombre }) });
+        expect(section.paragraphs.join(' '), c.slug).toMatch(/se los confirmamos/);
+      }
+      expect(viaje, c.slug).toContain(`desde los ${c.entradaGato?.edadMinimaMeses ?? AIRLINE_MIN_AGE_MONTHS} meses`);
+    }
+  });
   it('D23/D25: /gatos-en-puerto-rico/ names Puerto Rico once in a whole description and gives no flight time a connection makes meaningless', () => {
     const view = catsInPlaceView(catalog, { path: routes.catsIn('puerto-rico'), place: { slug: 'puerto-rico', nombre: 'Puerto Rico' }, abroad: true });
     expect(view.meta.description.split('Puerto Rico').length - 1).toBe(1);
     expect(view.meta.description.length).toBeLessThanOrEqual(155);
-    expect(view.answer.facts.find((f) => f.key === 'viaje')!.value).toBe(texts.catPages.answer.tripValue.exteriorEscala);
+    expect(view.answer.facts.find((f) => f.key === 'viaje')!.value).toBe(fillTemplate(texts.catPages.answer.tripValue.exteriorEscala, { meses: String(AIRLINE_MIN_AGE_MONTHS) }));
     expect(JSON.stringify(view.answer)).not.toMatch(/unas [\d,]+ horas?/);
   });
 });

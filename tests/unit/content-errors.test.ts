@@ -309,6 +309,38 @@ describe('WHATSAPP_NUMBER', () => {
   });
 });
 
+describe('a country’s entry rules for a kitten (content/places/countries.json › entradaGato) are refused in Spanish, naming the file, the country and the field', () => {
+  /** countries.json as it is, with one country's entry rules changed. */
+  const countriesWith = (slug: string, change: (entry: Record<string, unknown>) => void) => {
+    const list = JSON.parse(readFileSync('content/places/countries.json', 'utf8')) as { slug: string; entradaGato?: Record<string, unknown> }[];
+    const country = list.find((c) => c.slug === slug)!;
+    change(country.entradaGato!);
+    return JSON.stringify(list, null, 2);
+  };
+  const where = '[content] content/places/countries.json: entry "mexico" › entradaGato.';
+  it('a rule too long to read after «para entrar a México:»', () => {
+    expect(() => parseContentFile('countries', countriesWith('mexico', (e) => void (e.requisitos = `${'Certificado de salud de un veterinario, '.repeat(6)}y desparasitación.`)))).toThrow(
+      `${where}requisitos: tiene 258 caracteres y el límite es 200; acórtelo`,
+    );
+  });
+  it('a rule that is not a whole sentence', () => {
+    expect(() => parseContentFile('countries', countriesWith('mexico', (e) => void (e.requisitos = 'certificado de salud de un veterinario de no más de 15 días y vacuna antirrábica')))).toThrow(
+      `${where}requisitos: requisitos empieza con mayúscula: es una frase completa («Certificado de salud…»); entradaGato.requisitos: requisitos termina en punto: es una frase completa`,
+    );
+  });
+  it('an earliest age no later than the airlines’ 4 months', () => {
+    expect(() => parseContentFile('countries', countriesWith('mexico', (e) => void (e.edadMinimaMeses = 4)))).toThrow(
+      `${where}edadMinimaMeses: edadMinimaMeses es solo para un país que pide un gatito mayor que los 4 meses desde los que lo llevan las aerolíneas: escriba un número mayor que 4 o quite el campo`,
+    );
+  });
+  it('a rule without a source, or with a source without its date', () => {
+    expect(() => parseContentFile('countries', countriesWith('mexico', (e) => void (e.fuentes = [])))).toThrow(`${where}fuentes: fuentes necesita al menos una fuente con título, url y fecha`);
+    expect(() => parseContentFile('countries', countriesWith('mexico', (e) => void ((e.fuentes as { fecha: string }[])[0]!.fecha = '19/12/2025')))).toThrow(
+      `${where}fuentes.0.fecha: fecha es la fecha de la fuente, AAAA-MM-DD, o AAAA-MM si la fuente da solo el mes: «2025-12-19», «2024-11»`,
+    );
+  });
+});
+
 describe('JSON syntax errors give file:line:column and the usual cause', () => {
   it('points a missing comma in a real file at the line after it', () => {
     const p = project();

@@ -4,7 +4,7 @@
  * which airport, the climate class. Nothing here is a sentence. Apart from domain/cats.ts, which
  * the filter island imports.
  */
-import type { Country } from '../content/schemas';
+import { AIRLINE_MIN_AGE_MONTHS, type Country } from '../content/schemas';
 import type { Catalog } from '../content/catalog';
 import { climateClass, type DeliveryMode, dispatchCity, type PetPlace, petPlace, placeFacts, townFacts } from './places';
 
@@ -39,6 +39,10 @@ export interface CatPlaceFacts {
   city?: string;
   flightHours?: number;
   directFlight?: boolean;
+  /** Abroad: what the country asks to let the kitten in (content/places/countries.json › entradaGato.requisitos), where a source gives it. */
+  entryRules?: string;
+  /** Abroad: the age in months from which the kitten may fly there (the airlines', or later where the country's rules ask it). */
+  flightAgeMonths?: number;
   /** The climate class of the place (abroad, of its delivery city), with its usual range; none for a place with seasons (a class of the Colombian altitudes says little of it). */
   climate?: CatClimate;
   temperatura?: readonly [number, number];
@@ -69,7 +73,7 @@ export function catPlaceFacts(pet: PetPlace): CatPlaceFacts {
 export const SEASONS_RANGE = 20;
 
 /** The facts of a country: a flight to its delivery city, and the climate class of that city where it has no seasons. */
-export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciudad' | 'horasVuelo' | 'vueloDirecto' | 'temperatura' | 'altitud'>): CatPlaceFacts {
+export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciudad' | 'horasVuelo' | 'vueloDirecto' | 'temperatura' | 'altitud' | 'entradaGato'>): CatPlaceFacts {
   const [min, max] = country.temperatura;
   const cls = max - min < SEASONS_RANGE ? climateClass({ temperatura: country.temperatura, altitud: country.altitud }) : 'variado';
   return {
@@ -80,6 +84,8 @@ export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciud
     city: country.ciudad,
     flightHours: country.horasVuelo,
     directFlight: country.vueloDirecto,
+    ...(country.entradaGato ? { entryRules: country.entradaGato.requisitos } : {}),
+    flightAgeMonths: country.entradaGato?.edadMinimaMeses ?? AIRLINE_MIN_AGE_MONTHS,
     ...(cls === 'variado' ? {} : { climate: CAT_CLIMATE[cls], temperatura: country.temperatura }),
   };
 }

@@ -9,6 +9,8 @@ import { formatNumber } from './spanish';
 /** A section of local text: a heading and paragraphs, optionally a list. */
 export interface GuideSection {
   heading: string;
+  /** The id of its heading, where a fact of the answer links to the section (#documentos). */
+  id?: string;
   paragraphs: string[];
   list?: string[];
 }

@@ -11,7 +11,7 @@ import { COAT_LABELS } from '../domain/cats';
 import { breedsNeedingCare, CAT_CLIMATE_WORD, catCountryFacts, catFactsOf, type CatPlaceFacts } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
-import { catDeliveryParagraphs, catDocumentsAbroad, catPlaceFactWords } from '../text/cats/places';
+import { catDeliveryParagraphs, catDocumentsAbroad, catPlaceFactWords, DOCUMENTS_SECTION_ID } from '../text/cats/places';
 import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
 import { catPrice } from '../text/cats/breed';
 import { answerBlock, availabilityFact, type Fact } from './answer';
@@ -120,7 +120,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
   const needCare = facts.climate ? breedsNeedingCare(catalog.catBreeds, facts.climate).map((b) => b.nombre) : [];
   const sections = [
     { heading: t.deliveryHeading, paragraphs: catDeliveryParagraphs(facts, dispatch.nombre) },
-    ...(abroad ? [{ heading: t.documentsHeading, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre)] }] : []),
+    ...(abroad ? [{ heading: t.documentsHeading, id: DOCUMENTS_SECTION_ID, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre)] }] : []),
     ...(facts.climate && needCare.length
       ? [
           {

@@ -33,6 +33,8 @@ const PLACEHOLDER_MEANING: Record<string, string> = {
   clima: 'la clase de clima del lugar en minúsculas: «frío», «templado» o «cálido»',
   min: 'la temperatura habitual más baja del lugar, en °C',
   max: 'la temperatura habitual más alta del lugar, en °C',
+  meses: 'la edad (meses) desde la que el gatito puede viajar al país: 4, la de las aerolíneas, o la que piden sus requisitos (content/places/countries.json › entradaGato.edadMinimaMeses)',
+  requisitos: 'lo que el país pide para dejar entrar al gatito, en minúscula, sin el punto final (content/places/countries.json › entradaGato.requisitos)',
 };
 /** A template whose description ends with what its placeholders stand for. */
 const catText = describedTemplate(PLACEHOLDER_MEANING);
@@ -219,7 +221,8 @@ export const catPagesSchema = z.strictObject({
       avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador; termina con lo que se confirma al reservar (la fecha del vuelo y quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto'], 30, 500),
       exterior: catText('Cómo llega el gatito a otro país; termina con lo que se confirma al reservar (si no va en bodega, quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['ciudad'], 30, 400),
       snubNosed: catText('Tras el texto de un lugar al que el gatito vuela, para las razas de cara chata (content/cats/breeds.json › adaptacion.braquicefalo).', ['raza'], 20, 300),
-      documentsAbroad: catText('Los documentos de un gatito que sale del país.', ['sede', 'lugar'], 40, 500),
+      documentsAbroad: catText('Los documentos de un gatito que sale del país, cuando no sabemos qué pide el país para dejarlo entrar: se lo confirmamos antes de reservar.', ['sede', 'lugar'], 40, 500),
+      documentsAbroadKnown: catText('Los documentos de un gatito que sale hacia un país cuyos requisitos de entrada están en content/places/countries.json › entradaGato: el certificado del ICA, y los requisitos tras «Para entrar a {lugar}:» (el recuadro «Precio y entrega» enlaza aquí).', ['sede', 'lugar', 'requisitos'], 40, 500),
     })
     .describe('«Cómo llega el gatito»: un texto por forma de entrega (src/lib/domain/places.ts › deliveryMode), en las páginas de una raza en un lugar y en las de gatos de una ciudad o país.'),
   answer: z
@@ -243,15 +246,16 @@ export const catPagesSchema = z.strictObject({
           carretera: catText('Viaje hasta 4 horas de carretera.', ['km', 'sede', 'horas'], 5, 90),
           carreteraOAvion: catText('Viaje de 4 a 10 horas de carretera.', ['km', 'sede', 'horas'], 5, 120),
           avion: catText('Viaje a más de 10 horas de carretera.', ['km', 'sede', 'horas'], 5, 120),
-          exteriorDirecto: catText('Viaje a otro país con vuelo directo.', ['sede', 'horas'], 5, 120),
-          exteriorEscala: catText('Viaje a otro país con escala.', ['sede'], 5, 120),
+          exteriorDirecto: catText('Viaje a otro país con vuelo directo.', ['sede', 'horas', 'meses'], 5, 120),
+          exteriorEscala: catText('Viaje a otro país con escala.', ['sede', 'meses'], 5, 120),
         })
         .describe('El viaje, en pocas palabras: la ciudad del criadero no tiene viaje.'),
       cost: catText('Rótulo del costo del envío (su valor: content/texts/comunes.json › answer.petCost).', [], 2, 30),
       climate: catText('Rótulo del clima.', [], 2, 30),
       climateValue: catText('El clima del lugar.', ['clima', 'min', 'max'], 5, 60),
       documents: catText('Rótulo de los documentos, en la página de un país.', [], 2, 30),
-      documentsAbroad: catText('Los documentos de un gatito que sale del país, en pocas palabras.', ['lugar'], 5, 120),
+      documentsAbroad: catText('Los documentos de un gatito que sale del país, en pocas palabras, cuando no sabemos qué pide el país para dejarlo entrar.', ['lugar'], 5, 120),
+      documentsAbroadKnown: catText('Los documentos de un gatito que sale hacia un país cuyos requisitos de entrada conocemos (content/places/countries.json › entradaGato), en pocas palabras: el valor enlaza a la sección «Documentos del viaje», que los da; no caben en el primer pantallazo del teléfono.', ['lugar'], 5, 80),
     })
     .describe('Los rótulos y valores del recuadro «Precio y entrega» bajo el título de las páginas de gatos de un lugar: cada dato una vez, leído de los datos.'),
   category: z

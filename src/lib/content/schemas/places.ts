@@ -152,6 +152,43 @@ export const regionSchema = z.strictObject({
 /** Places outside the city list that only fixed legacy pages name (Rionegro): the facts of a region, no pages of their own. */
 export const townSchema = regionSchema;
 
+/** The age (months) from which the airlines take a kitten: the trip fact of a country says it unless its entry rules need an older kitten (content/texts/gatos-paginas.json › answer.tripValue; its source: CONTENT-TO-CONFIRM.md › Pet trips). */
+export const AIRLINE_MIN_AGE_MONTHS = 4;
+
+/** A source of a country's entry rules: what it is called, where it is, and its date (of publication, or of reading for an undated official page). */
+const ruleSource = z.strictObject({
+  titulo: text(5, 200).describe('El título de la página, el artículo o la norma, y quién la publica: «Infobae, ¿Quieres viajar a México con tu perro o gato?…».'),
+  url: z.url({ error: 'url es la dirección completa de la fuente, empezando por https://' }).max(300, lengthLimit(300)),
+  fecha: z
+    .string()
+    .max(10, lengthLimit(10))
+    .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'fecha es la fecha de la fuente, AAAA-MM-DD, o AAAA-MM si la fuente da solo el mes: «2025-12-19», «2024-11»')
+    .describe('La fecha de la fuente (AAAA-MM-DD, o AAAA-MM si solo da el mes); si la página oficial no tiene fecha, el día en que se leyó.'),
+});
+
+/**
+ * What a country asks to let in a kitten flying from Colombia (content/places/countries.json ›
+ * entradaGato): one sentence a person wrote from the sources, shown under «Documentos» on the
+ * country's cat page (/gatos-en-{lugar}/). A country without it keeps the general text: its rules are
+ * confirmed by chat before reserving. Every rule carries its sources, listed in CONTENT-TO-CONFIRM.md.
+ */
+export const catEntrySchema = z.strictObject({
+  requisitos: text(40, 200)
+    .regex(/^\p{Lu}/u, 'requisitos empieza con mayúscula: es una frase completa («Certificado de salud…»)')
+    .regex(/\.$/, 'requisitos termina en punto: es una frase completa')
+    .describe(
+      'Lo que el país pide para dejar entrar un gatito que vuela desde Colombia, en una frase de hasta 200 caracteres, solo los hechos de las fuentes: el certificado y su vigencia, la vacuna antirrábica y su espera, el microchip, la prueba de anticuerpos, la revisión al llegar. Se lee tras «para entrar a {país}:».',
+    ),
+  edadMinimaMeses: num()
+    .int()
+    .min(AIRLINE_MIN_AGE_MONTHS + 1, { error: `edadMinimaMeses es solo para un país que pide un gatito mayor que los ${AIRLINE_MIN_AGE_MONTHS} meses desde los que lo llevan las aerolíneas: escriba un número mayor que ${AIRLINE_MIN_AGE_MONTHS} o quite el campo` })
+    .max(12)
+    .optional()
+    .describe('La edad (meses) desde la que el gatito puede entrar, si los requisitos la llevan más allá de los 4 meses (vacuna antirrábica desde las 12 semanas más la espera de una prueba de anticuerpos, por ejemplo); sin ella, la página dice 4 meses.'),
+  fuentes: z.array(ruleSource).min(1, { error: 'fuentes necesita al menos una fuente con título, url y fecha' }).max(4),
+  porConfirmar: text(10, 600).describe('Lo que falta confirmar de estos requisitos (fuentes que no coinciden, una norma que cambia), para CONTENT-TO-CONFIRM.md; no se muestra en la página.'),
+});
+
 export const countrySchema = z.strictObject({
   slug: slug('country slug'),
   nombre: text(2, 60),
@@ -160,6 +197,7 @@ export const countrySchema = z.strictObject({
   temperatura: temperature,
   horasVuelo: num().min(0.5).max(30).describe('usual flight time from the dispatch city, with connections'),
   vueloDirecto: z.boolean(),
+  entradaGato: catEntrySchema.optional(),
   estimado: estimate,
 });
 
@@ -168,4 +206,5 @@ export type Locality = z.infer<typeof localitySchema>;
 export type Region = z.infer<typeof regionSchema>;
 export type Town = z.infer<typeof townSchema>;
 export type Country = z.infer<typeof countrySchema>;
+export type CatEntry = z.infer<typeof catEntrySchema>;
 export type Department = z.infer<typeof departmentSchema>;

@@ -8,7 +8,7 @@
 import { texts } from '../../content/texts';
 import { CAT_CLIMATE_WORD, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
 import { hours } from '../places';
-import { catBreedSingular, fillTemplate, formatNumber } from '../spanish';
+import { catBreedSingular, fillTemplate, formatNumber, uncapitalize } from '../spanish';
 
 type ModeKey = 'local' | 'carretera' | 'carreteraOAvion' | 'avion' | 'exterior';
 const MODE_KEY: Record<CatDelivery, ModeKey> = { local: 'local', carretera: 'carretera', 'carretera-o-avion': 'carreteraOAvion', avion: 'avion', exterior: 'exterior' };
@@ -26,6 +26,9 @@ function values(f: CatPlaceFacts, sede: string): Record<string, string> {
     ...(f.km !== undefined ? { km: formatNumber(f.km) } : {}),
     ...(f.roadHours !== undefined ? { horas: hours(f.roadHours) } : {}),
     ...(f.flightHours !== undefined ? { horas: hours(f.flightHours) } : {}),
+    ...(f.flightAgeMonths !== undefined ? { meses: String(f.flightAgeMonths) } : {}),
+    // the country's entry rules read after «para entrar a {lugar}:»
+    ...(f.entryRules ? { requisitos: uncapitalize(f.entryRules) } : {}),
   };
 }
 
@@ -39,8 +42,14 @@ export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, breed?: { 
   ];
 }
 
-/** The documents of a kitten leaving the country (a country's page only). */
-export const catDocumentsAbroad = (f: CatPlaceFacts, sede: string) => fillTemplate(texts.catPages.delivery.documentsAbroad, values(f, sede));
+/** The id of the documents section of a country's page, which the answer's «Documentos» links where it gives the country's entry rules. */
+export const DOCUMENTS_SECTION_ID = 'documentos';
+
+/** The documents of a kitten leaving the country (a country's page only): the ICA certificate, then the country's entry rules where a source gives them, or that they are confirmed before reserving. */
+export const catDocumentsAbroad = (f: CatPlaceFacts, sede: string) => {
+  const t = texts.catPages.delivery;
+  return fillTemplate(f.entryRules ? t.documentsAbroadKnown : t.documentsAbroad, values(f, sede));
+};
 
 /** A fact of the answer block, before it gets its key: its label and value. */
 export interface PlaceFactWords {
@@ -48,7 +57,7 @@ export interface PlaceFactWords {
   viaje?: { label: string; value: string };
   costoEnvio: { label: string; value: string };
   clima?: { label: string; value: string };
-  documentos?: { label: string; value: string };
+  documentos?: { label: string; value: string; href?: string };
 }
 
 /**
@@ -81,6 +90,9 @@ export function catPlaceFactWords(f: CatPlaceFacts, sede: string): PlaceFactWord
     ...(f.climate && f.temperatura && f.delivery !== 'exterior'
       ? { clima: { label: a.climate, value: fillTemplate(a.climateValue, { clima: CAT_CLIMATE_WORD[f.climate], min: String(f.temperatura[0]), max: String(f.temperatura[1]) }) } }
       : {}),
-    ...(f.delivery === 'exterior' ? { documentos: { label: a.documents, value: fillTemplate(a.documentsAbroad, v) } } : {}),
+    // A country's entry rules do not fit the first screen of a phone: the fact names them and links the section that gives them.
+    ...(f.delivery === 'exterior'
+      ? { documentos: f.entryRules ? { label: a.documents, value: fillTemplate(a.documentsAbroadKnown, v), href: `#${DOCUMENTS_SECTION_ID}` } : { label: a.documents, value: fillTemplate(a.documentsAbroad, v) } }
+      : {}),
   };
 }
