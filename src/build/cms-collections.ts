@@ -168,7 +168,7 @@ export const PLACE_LABELS: LabelMap = {
     label: 'Lugar',
     hint: 'La ciudad o el municipio de las páginas de gatos, como va en su dirección: «bogota», «rionegro». No lo cambie: el texto dejaría de verse en sus páginas.',
   },
-  hogar: { label: 'Antes de que llegue: la casa' },
+  hogar: { label: 'En casa: cómo preparar la casa' },
 };
 
 /**

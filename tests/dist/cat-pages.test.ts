@@ -1,16 +1,18 @@
 /**
  * The cat pages (/gatos/…/, /gatos-…/), over the built pages (each test reads the pages it names,
  * so it holds on the quick build too), as review 5 read them:
- * - the health section of a cat breed tells the buyer what to check and to ask us which tests the
- *   parents of the litter they want have, never that they have them or that a litter is available (item 4);
+ * - the health section of a cat breed tells the buyer what to check, never that the parents have the
+ *   tests or that a litter is available (item 4), and does not defer the answer it has just given (s42);
  * - a kitten flying in the cabin flies with "una persona que lo acompaña", and the page says who and
  *   what it costs are explained at reservation, once (item 6);
  * - the cat sale guide says what the buyer receives, not "papeles" nor "documentos" over a list that
  *   holds a treatment and the guarantee (item 9);
  * - the Scottish Fold's health fact says any fold-eared cat can suffer the disease (item 11);
  * - the Persa's character is that of a calm apartment cat, not "rascadores y lugares altos" (item 21);
- * - a breed's page in a place (issue 41) leads with the answer and says what the breed needs in
- *   that place's climate class, in the breed's own words; its sections never name the breed or place;
+ * - a breed's page in a place (issue 41) leads with the answer, then goes in the order a buyer
+ *   decides (before deciding, how it arrives, the home), and says what the breed needs in that
+ *   place's climate class, in the breed's own words; its sections never name the breed or place;
+ * - a breed page lists its cities by how the kitten gets there, each way said once (s42, C6);
  * - a country's cat page gives the country's entry rules for a kitten in «Documentos del viaje»,
  *   linked from the answer's «Documentos», where content/places/countries.json has them
  *   (entradaGato), and the age from which it may fly there; a country without them keeps «se los
@@ -34,18 +36,17 @@ const catPages = (): { path: string; html: string }[] => [
   .filter((path) => existsSync(join('dist', path, 'index.html')))
   .map((path) => ({ path, html: page(path) }));
 
-const ASK = 'Pregúntenos qué pruebas tienen los padres de la camada que le interese.';
-
 describe('cat health (item 4)', () => {
-  it('a breed page heads its health section with what to check, and asks us for the parents\' tests', () => {
+  it('a breed page heads its health section with what to check, and does not then defer it («Pregúntenos qué pruebas…»)', () => {
     const html = page('/gatos/persa/');
     expect(html).toMatch(/<h2 id="salud"[^>]*>Pruebas de los padres<\/h2>/);
     expect(bodyText(html)).toContain(`Pida ver la prueba de ADN de poliquistosis renal (PKD) de los padres`);
-    expect(bodyText(html)).toContain(ASK);
-    // A city's page gives the same tests, labelled, before deciding.
+    expect(bodyText(html)).not.toContain('Pregúntenos qué pruebas tienen los padres');
+    // A city's page gives the same tests before deciding, as a sentence: no «Pruebas de los padres:» label.
     const medellin = page('/gatos/criadero-de-gatos-persa-medellin/');
     expect(medellin).toMatch(/<h2 id="antes"[^>]*>Antes de decidir<\/h2>/);
-    expect(bodyText(medellin)).toContain('Pruebas de los padres: Pida ver la prueba de ADN de poliquistosis renal (PKD)');
+    expect(bodyText(medellin)).toContain('Pida ver la prueba de ADN de poliquistosis renal (PKD)');
+    expect(bodyText(medellin)).not.toContain('Pruebas de los padres:');
   });
   it('no cat page says the tests are to be asked of us as if we had them', () => {
     const found = catPages().filter((p) => /qué pedirnos|también a nosotros/.test(visibleText(p.html))).map((p) => p.path);
@@ -95,12 +96,18 @@ describe('cat documents and breed facts (items 9, 11, 21)', () => {
 });
 
 describe('a breed in a place (issue 41)', () => {
-  it('leads with the answer under the h1, then how the kitten arrives, its care in the climate class and the home', () => {
+  it('leads with the answer under the h1, then what to check before deciding, how the kitten arrives and the home (with its care in the climate class)', () => {
     const html = page('/gatos/criadero-de-gatos-sphynx-cali/');
     const main = /<main\b[\s\S]*<\/main>/.exec(html)![0];
     const headings = [...main.matchAll(/<h([12])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => m[2]!.replace(/<[^>]+>/g, '').trim());
-    expect(headings).toEqual(['Gatitos Sphynx en Cali', 'Precio y entrega', 'Cómo llega el gatito', 'Cuidados en clima cálido', 'Antes de que llegue', 'Antes de decidir']);
-    expect(bodyText(html)).toContain('El calor no le molesta, pero el sol sí: su piel se quema.');
+    expect(headings).toEqual(['Gatitos Sphynx en Cali', 'Precio y entrega', 'Antes de decidir', 'Cómo llega el gatito', 'En casa']);
+    const home = /<section aria-labelledby="en-casa"[\s\S]*?<\/section>/.exec(html)![0];
+    expect(bodyText(home)).toContain('El calor no le molesta, pero el sol sí: su piel se quema.');
+    // a note that asks nothing more ends «En casa»; it is never a section of its own
+    const persa = /<section aria-labelledby="en-casa"[\s\S]*?<\/section>/.exec(page('/gatos/criadero-de-gatos-persa-medellin/'))![0];
+    expect(bodyText(persa)).toMatch(/no le pide nada aparte de sus cuidados de siempre\.\s*$/);
+    // the link to the breed's page says where it goes, briefly
+    expect(bodyText(html)).toContain('Más sobre el Sphynx →');
     expect(bodyText(html)).toContain(texts.common.answer.petCost.cabin);
     expect(/<title>([^<]*)/.exec(html)![1]).toMatch(/^Gatos Sphynx en Cali: precio y entrega/);
   });
@@ -109,7 +116,28 @@ describe('a breed in a place (issue 41)', () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/gatos\/criadero-de-gatos-bengali-rionegro\/">/);
     expect(html).not.toMatch(/<meta name="robots" content="noindex/);
     expect(bodyText(html)).toContain('José María Córdova');
-    expect(bodyText(html)).toContain('Cuidados en clima frío');
+    expect(html).toMatch(/data-fact="clima"[\s\S]*?Frío, de \d+ a \d+ °C/);
+  });
+  it('a breed page gives its cities in groups by how the kitten gets there, each way said once, each city once as the link to its page', () => {
+    const html = page('/gatos/bengali/');
+    const section = /<section aria-labelledby="ciudades"[\s\S]*?<\/section>/.exec(html)![0];
+    const groups = [...section.matchAll(/<p[^>]*data-delivery-group[^>]*>([\s\S]*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+    expect(groups).toHaveLength(3);
+    expect(groups[0]).toBe('En nuestro vehículo, hasta su casa: Bogotá, Ibagué y Villavicencio.');
+    expect(groups[1]).toMatch(/^En cabina de avión a su aeropuerto, o por carretera: Medellín y Rionegro \(José María Córdova\), Cali \(Alfonso Bonilla Aragón, Palmira\), /);
+    expect(groups[2]).toMatch(/^En cabina de avión; usted lo recibe en el aeropuerto: Barranquilla \(Ernesto Cortissoz, Soledad\), Cartagena \(Rafael Núñez\), .* y Pasto \(Antonio Nariño, Chachagüí\)\.$/);
+    const links = [...section.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]!.trim());
+    expect(links).toHaveLength(13);
+    expect(new Set(links).size).toBe(13);
+    expect(section).not.toContain('Bengalí');
+  });
+  it('a city\'s cat page gives the breeds as a table with a header, an estimate saying so in its row, and no second chat box under the answer', () => {
+    const html = page('/gatos-en-cali/');
+    const section = /<section aria-labelledby="razas"[\s\S]*?<\/section>/.exec(html)![0];
+    expect([...section.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1])).toEqual(['Raza', 'Pelo', 'Precio']);
+    expect(bodyText(section)).toMatch(/Himalayo\s+Largo\s+\$\s?2’800’000 \(estimado\)/);
+    expect(bodyText(html)).not.toContain('¿Busca un gatito?');
+    expect(bodyText(html)).not.toContain('lea su nota de clima cálido');
   });
 });
 

@@ -85,7 +85,7 @@ test.describe('on a phone (390×844)', () => {
     const bogota = json(file).find((p: { lugar: string }) => p.lugar === 'bogota');
     await open(page, '/collections/lugares/entries/gatos');
     const item = await openItem(page, 'bogota');
-    const hogar = item.getByLabel('Antes de que llegue: la casa');
+    const hogar = item.getByLabel('En casa: cómo preparar la casa');
     await hogar.fill('Malla en las ventanas.');
     await refused(page, /tiene 22 caracteres; escriba por lo menos 120 caracteres/);
     expect(read(file)).toBe(text);

@@ -144,7 +144,8 @@ test('cat breed page: the answer first, character, care, coat link and Product o
   await expect(page.locator('[data-answer] [data-fact="disponibles"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Carácter y convivencia' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cuidados y pelaje' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sin pelo', exact: true }).click();
+  // the coat is in the description; its category page is one of the links under «Si busca otra raza»
+  await page.getByRole('navigation', { name: 'Si busca otra raza' }).getByRole('link', { name: 'Gatos sin pelo', exact: true }).click();
   await expect(page).toHaveURL(/\/gatos-razas-sin-pelo-colombia\/$/);
   await page.goto('/gatos/sphynx/');
   const product = (await jsonLd(page)).find((x) => x['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };
@@ -260,10 +261,10 @@ test('breeder page by city tells the truth about the city and names the breed in
   await page.locator('section[aria-labelledby="ciudades"]').getByRole('link', { name: 'Cali', exact: true }).click();
   await expect(page.locator('h1')).toHaveText('Gatitos Sphynx en Cali');
   await expect(page.locator('[data-fact="entrega"]')).toContainText('Alfonso Bonilla Aragón');
-  await expect(page.locator('[data-fact="clima"]')).toContainText('Clima cálido');
-  await expect(page.getByRole('heading', { name: 'Cuidados en clima cálido' })).toBeVisible();
-  await expect(page.locator('main')).toContainText(catalog.catBreeds.find((b) => b.slug === 'sphynx')!.clima.calido);
-  await expect(page.getByRole('heading', { name: 'Antes de que llegue' })).toBeVisible();
+  await expect(page.locator('[data-fact="clima"]')).toContainText('Cálido, de');
+  // the home there: the city's text, then the breed's note for the climate class, under one heading
+  await expect(page.getByRole('heading', { name: 'En casa' })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="en-casa"]')).toContainText(catalog.catBreeds.find((b) => b.slug === 'sphynx')!.clima.calido);
   await expect(page.locator('main')).not.toContainText('altiplano');
   await expect(page.locator('main')).not.toContainText('clima frío de');
   const href = await page.getByRole('link', { name: 'Abrir chat de WhatsApp' }).getAttribute('href');
@@ -281,7 +282,8 @@ test('the fixed Rionegro page and the city page links; an unknown breeder path g
   await expect(page.locator('h1')).toHaveText('Gatitos bengalíes en Rionegro');
   await expect(page.locator('[data-fact="entrega"]')).toContainText('José María Córdova');
   // Rionegro is reached through Medellín's airport, but its nights are colder: its own page, with the care of the cold class.
-  await expect(page.getByRole('heading', { name: 'Cuidados en clima frío' })).toBeVisible();
+  await expect(page.locator('[data-fact="clima"]')).toContainText('Frío, de');
+  await expect(page.locator('section[aria-labelledby="en-casa"]')).toContainText(catalog.catBreeds.find((b) => b.slug === 'bengali')!.clima.frio);
   expect((await request.get('/gatos/criadero-de-gatos-bengali-narnia/', { maxRedirects: 0 })).status()).toBe(404);
   await page.goto('/gatos/criadero-de-gatos-bengali-narnia/');
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');

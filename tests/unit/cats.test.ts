@@ -223,7 +223,7 @@ describe('cat breeder pages by place', () => {
     return catBreederView(catalog, { path: routes.catBreederInCity(slug, place), ...e.props });
   };
   const fact = (v: ReturnType<typeof viewOf>, key: string) => v.answer.facts.find((f) => f.key === key)?.value;
-  const sectionsText = (v: ReturnType<typeof viewOf>) => [...v.delivery.paragraphs, v.climate?.text ?? '', v.home.text, v.before.breed, v.before.health].join(' ');
+  const sectionsText = (v: ReturnType<typeof viewOf>) => [...v.before.paragraphs, ...v.delivery.paragraphs, v.home.text].join(' ');
   it('answers first with the facts of the place, each once: price, delivery, trip, freight, climate, what is available', () => {
     const cali = viewOf('persa', 'cali');
     expect(cali.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
@@ -234,7 +234,10 @@ describe('cat breeder pages by place', () => {
     expect(fact(cali, 'costo-envio')).toBe(texts.common.answer.petCost.cabin);
     expect(fact(cali, 'costo-envio')).toMatch(/\(estimado\)/);
     expect(fact(viewOf('persa', 'villavicencio'), 'costo-envio')).toBe(texts.common.answer.petCost.road);
-    expect(fact(cali, 'clima')).toBe('Clima cálido, de 19 a 30 °C');
+    // the value does not say «Clima» again under its label
+    expect(fact(cali, 'clima')).toBe('Cálido, de 19 a 30 °C');
+    expect(fact(viewOf('persa', 'medellin'), 'clima')).toBe('Templado, de 17 a 28 °C');
+    expect(fact(viewOf('persa', 'bogota'), 'clima')).toMatch(/^Frío, de \d+ a \d+ °C$/);
     // The figures are in the facts, not woven into the sections.
     expect(sectionsText(cali)).not.toMatch(/460|10 horas|Alfonso Bonilla|°C/);
     // The breeder's city has no trip, and delivers to the door.
@@ -244,11 +247,22 @@ describe('cat breeder pages by place', () => {
     expect(cali.heading).toBe('Gatitos persas en Cali');
     expect(cali.meta.title).toBe('Gatos persas en Cali: precio y entrega');
   });
-  it('says what the breed needs in the climate class of the place, in the breed’s own words', () => {
-    expect(viewOf('sphynx', 'cali').climate).toEqual({ heading: 'Cuidados en clima cálido', text: catalog.catBreeds.find((b) => b.slug === 'sphynx')!.clima.calido });
-    expect(viewOf('sphynx', 'bogota').climate!.text).toBe(catalog.catBreeds.find((b) => b.slug === 'sphynx')!.clima.frio);
-    expect(viewOf('maine-coon', 'medellin').climate!.heading).toBe('Cuidados en clima templado');
-    expect(viewOf('maine-coon', 'manizales').climate!.heading).toBe('Cuidados en clima frío');
+  it('says what the breed needs in the climate class of the place, in the breed’s own words, at the end of «En casa» after the place’s home text', () => {
+    const breed = (slug: string) => catalog.catBreeds.find((b) => b.slug === slug)!;
+    const home = (slug: string) => catalog.catPlaces.find((p) => p.lugar === slug)!.hogar;
+    expect(viewOf('sphynx', 'cali').home).toEqual({ heading: 'En casa', text: `${home('cali')} ${breed('sphynx').clima.calido}` });
+    expect(viewOf('sphynx', 'bogota').home.text).toBe(`${home('bogota')} ${breed('sphynx').clima.frio}`);
+    // a note that asks nothing more is the section's last sentence, not a section of its own
+    expect(viewOf('persa', 'medellin').home.text).toBe(`${home('medellin')} ${breed('persa').clima.templado}`);
+    expect(viewOf('persa', 'medellin').home.text).toMatch(/no le pide nada aparte de sus cuidados de siempre\.$/);
+    expect(viewOf('maine-coon', 'manizales').home.text.endsWith(breed('maine-coon').clima.frio)).toBe(true);
+  });
+  it('says what to check before deciding, the parents’ tests without a label, and links the breed’s page first at the foot', () => {
+    const view = viewOf('persa', 'medellin');
+    expect(view.before).toEqual({ heading: 'Antes de decidir', paragraphs: [persa.enPocasPalabras, persa.saludPadres] });
+    expect(textOf(view)).not.toContain('Pruebas de los padres:');
+    expect(view.more[0]).toEqual({ label: 'Más sobre el persa →', href: routes.catBreed('persa') });
+    expect(textOf(view)).not.toContain('Todo sobre');
   });
   it('tells a flat-faced breed that flies it goes only in the cabin; one delivered by road is not told', () => {
     expect(viewOf('persa', 'barranquilla').delivery.paragraphs.join(' ')).toContain('no viaja en bodega');
@@ -257,7 +271,8 @@ describe('cat breeder pages by place', () => {
   });
   it('writes each sentence once for its scope: two places of one delivery mode read the same delivery text, whatever the page path', () => {
     expect(viewOf('persa', 'barranquilla').delivery.paragraphs).toEqual(viewOf('persa', 'cartagena').delivery.paragraphs);
-    expect(viewOf('siames', 'cali').climate).toEqual(viewOf('siames', 'cucuta').climate);
+    expect(viewOf('siames', 'cali').home.text.endsWith(catalog.catBreeds.find((b) => b.slug === 'siames')!.clima.calido)).toBe(true);
+    expect(viewOf('siames', 'cucuta').home.text.endsWith(catalog.catBreeds.find((b) => b.slug === 'siames')!.clima.calido)).toBe(true);
     expect(viewOf('siames', 'cali').home.text).not.toBe(viewOf('siames', 'cucuta').home.text);
   });
   it('never names a city of another page: each city page names only its own city, apart from the breeder’s home', () => {
@@ -281,7 +296,7 @@ describe('cat breeder pages by place', () => {
     expect(sameCatAnswer({ ...rionegroFacts, climate: 'templado' }, medellinFacts)).toBe(true);
     const rionegro = viewOf('bengali', 'rionegro');
     expect(rionegro.meta.noindex).toBe(false);
-    expect(rionegro.climate!.text).toBe(catalog.catBreeds.find((b) => b.slug === 'bengali')!.clima.frio);
+    expect(rionegro.home.text.endsWith(catalog.catBreeds.find((b) => b.slug === 'bengali')!.clima.frio)).toBe(true);
     expect(fact(rionegro, 'entrega')).toContain('José María Córdova');
     for (const c of catalog.cities) expect(viewOf('bengali', c.slug).meta.noindex, c.slug).toBe(false);
   });
@@ -297,19 +312,32 @@ describe('cat breeder pages by place', () => {
     expect(mexico.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/Ciudad de México(?! \()/);
     expect(mexico.guide[0]!.paragraphs[0]).not.toContain('Ciudad de México');
   });
-  it('gives a city’s cat page one line of its climate class naming the breeds that need care there, not a stock trio by coat (content/texts/gatos.json › climate)', () => {
+  it('gives a city’s cat page one line of its climate class naming the breeds that need care there, not a stock trio by coat (content/texts/gatos.json › climate), at the end of «En casa» after the city’s home text', () => {
     const cali = catsInPlaceView(catalog, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false });
-    const heat = cali.guide.find((s) => s.heading === 'Cuidados en clima cálido')!;
-    expect(heat.paragraphs).toEqual(['Las razas que peor llevan el calor son Persa, Maine Coon, Exótico de pelo corto, British Shorthair, Bosque de Noruega e Himalayo: si elige una, lea su nota de clima cálido en su página antes de reservar. Las demás lo llevan bien con sombra y agua fresca a toda hora.']);
+    const home = (slug: string) => catalog.catPlaces.find((p) => p.lugar === slug)!.hogar;
+    expect(cali.guide.map((s) => s.heading)).toEqual(['Cómo llega el gatito', 'En casa']);
+    const heat = cali.guide.find((s) => s.heading === 'En casa')!;
+    // the line names the breeds and says where their care is, as a shop would, not «lea su nota … en su página»
+    expect(heat.paragraphs).toEqual([home('cali'), 'Con el calor, las que peor lo llevan son Persa, Maine Coon, Exótico de pelo corto, British Shorthair, Bosque de Noruega e Himalayo; en la página de cada una le decimos cómo cuidarla en tierra caliente. Las demás lo llevan bien con sombra y agua fresca a toda hora.']);
+    expect(texts.catPages.breed.climateLabels.calido).toBe('En tierra caliente');
     const bogota = catsInPlaceView(catalog, { path: routes.catsIn('bogota'), place: { slug: 'bogota', nombre: 'Bogotá' }, abroad: false });
-    expect(bogota.guide.find((s) => s.heading === 'Cuidados en clima frío')!.paragraphs[0]).toMatch(/^Las que pasan frío aquí son Siamés, Sphynx, Abisinio y Devon Rex:/);
+    expect(bogota.guide.find((s) => s.heading === 'En casa')!.paragraphs[1]).toMatch(/^Las que pasan frío aquí son Siamés, Sphynx, Abisinio y Devon Rex:/);
+    // abroad, no city text: the home section holds the climate line alone
+    const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
+    expect(mexico.guide.find((s) => s.heading === 'En casa')!.paragraphs).toHaveLength(1);
     for (const s of [...cali.guide, ...bogota.guide]) expect(s.paragraphs.join(' ')).not.toMatch(/Los de pelo (largo|corto)/);
   });
   it('are linked from the breed page and from the city page', () => {
     const breed = catBreedView(catalog, { path: routes.catBreed('bengali'), breed: catalog.catBreeds.find((b) => b.slug === 'bengali')! });
-    expect(breed.places.map((p) => p.href)).toEqual([...catalog.cities.map((c) => routes.catBreederInCity('bengali', c.slug)), '/gatos/criadero-de-gatos-bengali-rionegro/']);
+    const hrefs = breed.placeGroups.flatMap((g) => g.items.flatMap((i) => i.places.map((p) => p.href)));
+    expect(hrefs.toSorted()).toEqual([...catalog.cities.map((c) => routes.catBreederInCity('bengali', c.slug)), '/gatos/criadero-de-gatos-bengali-rionegro/'].toSorted());
     const city = catsInPlaceView(catalog, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false });
     expect(city.breeds.map((b) => b.href)).toEqual(catalog.catBreeds.map((b) => routes.catBreederInCity(b.slug, 'cali')));
+    // a table: Raza | Pelo | Precio, an estimate saying so in its row
+    expect(city.columns).toEqual({ breed: 'Raza', coat: 'Pelo', price: 'Precio' });
+    expect(city.breeds[0]).toMatchObject({ nombre: 'Persa', coat: 'Largo', price: formatCOP(persa.precio_base) });
+    expect(city.breeds.find((b) => b.nombre === 'Himalayo')!.price).toMatch(/ \(estimado\)$/);
+    expect(city).not.toHaveProperty('ctaText');
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
     expect(mexico.breeds[0]!.href).toBe(routes.catBreed(catalog.catBreeds[0]!.slug));
   });
@@ -351,8 +379,15 @@ describe('cat breed pages', () => {
     const view = catBreedView(catalog, { path, breed });
     expect(view.character).toBe(breed.resumen);
     expect(view.climate.map((c) => c.text)).toEqual([breed.clima.frio, breed.clima.templado, breed.clima.calido]);
-    expect(view.care.length).toBeGreaterThanOrEqual(5);
-    expect(view.coat.href).toMatch(/^\/gatos-razas-(largo|corto|sin-pelo)-colombia\/$/);
+    // the breed's own care in the list; what every cat needs in one sentence under it
+    expect(view.care.length).toBeGreaterThanOrEqual(2);
+    expect(view.care.join(' ')).not.toMatch(/arenero limpio|desparasitación/i);
+    expect(view.careEveryCat).toMatch(/^Y lo de todo gato: /);
+    // no «Pelaje:» line: the description says the coat, and its category page is a link at the foot
+    expect(view).not.toHaveProperty('coat');
+    expect(breed.descripcion, breed.slug).toMatch(breed.pelaje === 'sin_pelo' ? /sin pelo/ : breed.pelaje === 'largo' ? /pelo (semi)?largo/ : /pelo (es )?corto/);
+    expect(view.more.map((m) => m.href)).toContainEqual(expect.stringMatching(/^\/gatos-razas-(largo|corto|sin-pelo)-colombia\/$/));
+    expect(view.text.moreHeading).toBe('Si busca otra raza');
     // the answer block gives the price, the delivery and what is available once; no FAQ says the price or the cities again
     expect(view.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'disponibles']);
     // a price the breeder has not confirmed says it is an estimate (precio_estimado)
@@ -360,12 +395,20 @@ describe('cat breed pages', () => {
     expect(view.answer.facts[1]!.value).toBe('En Bogotá, en nuestro vehículo, hasta su casa, el día que acordemos; en otras ciudades, según la ciudad (vea la lista)');
     expect(view.answer.facts[2]!.value).toBe(texts.common.answer.availableNone);
     expect(view).not.toHaveProperty('faq');
-    // each city names itself once, with its delivery (the breed is the page's), as that city's page answers it
-    const medellin = view.places.find((p) => p.nombre === 'Medellín')!;
-    expect(medellin).toMatchObject({ href: routes.catBreederInCity(breed.slug, 'medellin'), delivery: 'En cabina de avión a José María Córdova (Rionegro), o por carretera' });
-    for (const p of view.places) expect(p.nombre).not.toContain(nombre);
-    // The tests to ask for, then the invitation to ask which the litter's parents have: never a claim that they have them.
-    expect(view.health).toBe(`${breed.saludPadres} Pregúntenos qué pruebas tienen los padres de la camada que le interese.`);
+    // each city named once, in the group of its delivery (said once, as its label), with its airport where it flies; never the breed
+    const groups = view.placeGroups;
+    expect(groups.map((g) => g.label)).toEqual(['En nuestro vehículo, hasta su casa', 'En cabina de avión a su aeropuerto, o por carretera', 'En cabina de avión; usted lo recibe en el aeropuerto']);
+    const names = groups.flatMap((g) => g.items.flatMap((i) => i.places.map((p) => p.nombre)));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.length).toBe(catalog.cities.length + catalog.catFixedPages.filter((f) => f.raza === breed.slug).length);
+    for (const n of names) expect(n).not.toContain(nombre);
+    expect(groups[0]!.items.map((i) => i.places[0]!.nombre)).toEqual(['Bogotá', 'Ibagué', 'Villavicencio']);
+    const cali = groups[1]!.items.find((i) => i.places[0]!.nombre === 'Cali')!;
+    expect(cali).toMatchObject({ places: [{ nombre: 'Cali', href: routes.catBreederInCity(breed.slug, 'cali') }], airport: 'Alfonso Bonilla Aragón, Palmira' });
+    expect(groups[2]!.items.map((i) => i.places[0]!.nombre)).toEqual(['Barranquilla', 'Cartagena', 'Cúcuta', 'Pasto']);
+    // The tests to ask for, named: never a claim that the parents have them, and no deferral («Pregúntenos qué pruebas…») after the answer.
+    expect(view.health).toBe(breed.saludPadres);
+    expect(textOf(view)).not.toContain('Pregúntenos qué pruebas');
     const product = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };
     expect(product.offers).toMatchObject({ price: breed.precio_base, priceCurrency: 'COP' });
     expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'FAQPage')).toBe(false);

@@ -111,7 +111,7 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
     const list = file.fields[0]!;
     expect(list).toMatchObject({ name: LIST_FIELD, widget: 'list' });
     expect(differences(list.fields!, jsonOf(catPlaceSchema))).toEqual([]);
-    expect(list.fields!.map((f) => f.label)).toEqual(['Lugar', 'Antes de que llegue: la casa']);
+    expect(list.fields!.map((f) => f.label)).toEqual(['Lugar', 'En casa: cómo preparar la casa']);
   });
 
   it('offers the prices by category of a livestock line as a list whose amounts are typed as Colombians write them (issue 41)', () => {

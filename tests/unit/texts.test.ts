@@ -35,7 +35,7 @@ describe('content/texts', () => {
   });
 
   it('speaks to the buyer in the first person: "Pregúntenos qué pruebas tienen los padres", "Pregúntenos cómo se comporta el cachorro"', () => {
-    expect(readTexts().catPages.breed.healthAsk).toBe('Pregúntenos qué pruebas tienen los padres de la camada que le interese.');
+    expect(readTexts().catGuides.criaderos.healthTests.intro).toContain('Pregúntenos qué pruebas tienen los padres de la camada que le interese;');
     const catalog = readCatalog();
     expect(catalog.dogClusters.map((c) => JSON.stringify(c)).join()).toContain('Pregúntenos cómo se comporta el cachorro con niños y con visitas.');
     expect(catalog.catClusters.map((c) => JSON.stringify(c)).join()).toContain('Pregúntenos si los gatitos han crecido con niños');

@@ -104,9 +104,15 @@ export function moneySegments(text: string): { text: string; money: boolean }[] 
  */
 export function joinEs(items: readonly string[], { or = false }: { or?: boolean } = {}): string {
   if (items.length <= 1) return items[0] ?? '';
+  return items.map((item, i) => item + joinEsAfter(items, i, { or })).join('');
+}
+
+/** What follows item `i` when joinEs joins `items`: ", ", " y " (" e ", " o ", " u ") or nothing after the last; for lists whose items a template renders (links). */
+export function joinEsAfter(items: readonly string[], i: number, { or = false }: { or?: boolean } = {}): string {
+  if (i >= items.length - 1) return '';
+  if (i < items.length - 2) return ', ';
   const last = items[items.length - 1]!;
-  const and = or ? (/^h?[oó]/i.test(last) ? 'u' : 'o') : /^h?[ií](?![aeoáéó])/i.test(last) ? 'e' : 'y';
-  return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
+  return ` ${or ? (/^h?[oó]/i.test(last) ? 'u' : 'o') : /^h?[ií](?![aeoáéó])/i.test(last) ? 'e' : 'y'} `;
 }
 
 /**

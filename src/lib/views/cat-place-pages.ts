@@ -7,8 +7,7 @@ import type { Catalog } from '../content/catalog';
 import type { CatBreed } from '../content/schemas';
 import { capitalize } from '../content/slug';
 import { texts } from '../content/texts';
-import { COAT_LABELS } from '../domain/cats';
-import { breedsNeedingCare, CAT_CLIMATE_WORD, catCountryFacts, catFactsOf, type CatPlaceFacts } from '../domain/cat-places';
+import { breedsNeedingCare, catCountryFacts, catFactsOf, type CatPlaceFacts } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
 import { catDeliveryParagraphs, catDocumentsAbroad, catPlaceFactWords, DOCUMENTS_SECTION_ID } from '../text/cats/places';
@@ -52,9 +51,10 @@ function placeFactList(f: CatPlaceFacts, sede: string): Fact[] {
 }
 
 /**
- * /gatos/criadero-de-gatos-{raza}-{lugar}/: a breed delivered to one place. The answer first (price,
- * how the kitten gets there, the trip, how the freight is settled, the climate, what is available),
- * then how it arrives, what the breed needs in that climate and what to check before deciding. The
+ * /gatos/criadero-de-gatos-{raza}-{lugar}/: a breed delivered to one place, in the order a buyer
+ * decides: the answer first (price, how the kitten gets there, the trip, how the freight is settled,
+ * the climate, what is available), then what to check before deciding, how it arrives, and the home
+ * there (the place's home text, then what the breed needs in that climate class). The
  * breed's character and care are on its page, which this one links; a place that gives the same
  * answer as a city (Rionegro, through Medellín's airport) is consolidated into that city's page.
  */
@@ -87,14 +87,17 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
     answer,
     /** What comes with the kitten, in a sentence under the answer (the breed page lists it). */
     includes: words.answer.includes,
+    /** The breed's character and care in a sentence (enPocasPalabras: what a buyer asks first) and the parents' tests (the sentence names them: no label); the whole of it and what comes with the kitten are on its page, the first link at the foot. */
+    before: { heading: t.beforeHeading, paragraphs: [breed.enPocasPalabras, breed.saludPadres] },
     delivery: { heading: t.deliveryHeading, paragraphs: catDeliveryParagraphs(facts, dispatch.nombre, breed) },
-    /** What this breed needs in the place's climate class (content/cats/breeds.json › clima). */
-    climate: facts.climate ? { heading: fillTemplate(t.climateHeading, { clima: CAT_CLIMATE_WORD[facts.climate] }), text: breed.clima[facts.climate] } : undefined,
-    /** What a family with a kitten prepares at home there (content/cats/places.json › hogar). */
-    home: { heading: t.homeHeading, text: catHomeText(catalog, place.slug) },
-    /** The breed's character and care in a sentence (enPocasPalabras: what a buyer asks first) and the parents' tests; the whole of it and what comes with the kitten are on its page, linked here. */
-    before: { heading: t.beforeHeading, breed: breed.enPocasPalabras, healthLabel: t.healthLabel, health: breed.saludPadres, about: { label: fill(t.aboutLink), href: routes.catBreed(breed.slug) } },
+    /**
+     * «En casa», one paragraph of two whole texts: what a family with a kitten prepares at home there
+     * (content/cats/places.json › hogar), then what this breed needs in the place's climate class
+     * (content/cats/breeds.json › clima); a note that asks nothing more is its last sentence, not a section.
+     */
+    home: { heading: t.homeHeading, text: [catHomeText(catalog, place.slug), ...(facts.climate ? [breed.clima[facts.climate]] : [])].join(' ') },
     more: [
+      { label: fill(t.aboutLink), href: routes.catBreed(breed.slug) },
       ...(place.isCity ? [{ label: fillTemplate(words.links.catsIn, { lugar: place.nombre }), href: routes.catsIn(place.slug) }] : []),
       { label: words.links.prices, href: routes.catIntent('precios') },
       { label: words.links.allBreeds, href: routes.cats() },
@@ -102,7 +105,7 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
   };
 }
 
-/** /gatos-en-{lugar}/: the cats delivered to one city or country: the answer (price from, delivery, trip, climate or documents), the breeds with their prices, how the kitten arrives. */
+/** /gatos-en-{lugar}/: the cats delivered to one city or country: the answer (price from, delivery, trip, climate or documents), the breeds with their prices in a table, how the kitten arrives, the documents abroad, and the home (the city's text, then its climate class's line). */
 export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { path: string; place: { slug: string; nombre: string }; abroad: boolean }) {
   const dispatch = dispatchCity(catalog);
   const t = words.inPlace;
@@ -118,19 +121,15 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
   ]);
   /** The breeds that need care in the place's climate class: its section names them (none, no section). */
   const needCare = facts.climate ? breedsNeedingCare(catalog.catBreeds, facts.climate).map((b) => b.nombre) : [];
+  /** «En casa»: the city's home text (none abroad), then the line of its climate class naming the breeds that need care in it (the breed's own note is on its page). */
+  const home = [
+    ...(abroad ? [] : [catHomeText(catalog, place.slug)]),
+    ...(facts.climate && needCare.length ? [fillTemplate(texts.cats.climate[facts.climate], { razas: joinEs(needCare) })] : []),
+  ];
   const sections = [
     { heading: t.deliveryHeading, paragraphs: catDeliveryParagraphs(facts, dispatch.nombre) },
     ...(abroad ? [{ heading: t.documentsHeading, id: DOCUMENTS_SECTION_ID, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre)] }] : []),
-    ...(facts.climate && needCare.length
-      ? [
-          {
-            heading: fillTemplate(t.climateHeading, { clima: CAT_CLIMATE_WORD[facts.climate] }),
-            // the line of the class, naming the breeds that need care in it (the breed's own note is on its page)
-            paragraphs: [fillTemplate(texts.cats.climate[facts.climate], { razas: joinEs(needCare) })],
-          },
-        ]
-      : []),
-    ...(abroad ? [] : [{ heading: t.homeHeading, paragraphs: [catHomeText(catalog, place.slug)] }]),
+    ...(home.length ? [{ heading: t.homeHeading, paragraphs: home }] : []),
   ];
   return {
     ...pageView({
@@ -147,16 +146,16 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     /** What comes with the kitten, in a sentence under the answer (the breed page lists it). */
     includes: words.answer.includes,
     breedsHeading: t.breedsHeading,
-    /** Each breed with its price; in a city of the 12, linking the breed's page there (its delivery and climate), abroad the breed's page. */
+    /** The table's header: Raza | Pelo | Precio. */
+    columns: { breed: t.breedColumn, coat: t.coatColumn, price: t.priceColumn },
+    /** Each breed with its coat and price (an estimate says so, in its row); in a city of the 12, linking the breed's page there (its delivery and climate), abroad the breed's page. */
     breeds: catalog.catBreeds.map((b) => ({
       nombre: b.nombre,
-      coat: COAT_LABELS[b.pelaje],
+      coat: t.coats[b.pelaje],
       price: catPrice(b, { code: abroad }),
       href: abroad ? routes.catBreed(b.slug) : routes.catBreederInCity(b.slug, place.slug),
     })),
     guide: sections,
-    ctaTitle: t.ctaTitle,
-    ctaText: t.ctaText,
   };
 }
 

@@ -15,7 +15,7 @@ import { catFactsOf } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
 import { careLines, catPrice } from '../text/cats/breed';
-import { catPlaceFactWords } from '../text/cats/places';
+import { catPlaceFactWords, catPlaceGroups } from '../text/cats/places';
 import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { provenList } from '../text/claims';
 import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs, uncapitalize } from '../text/spanish';
@@ -123,9 +123,17 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
   const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: formatCOP(breed.precio_base), sede: dispatch.nombre };
   const fill = (template: string) => capitalize(fillTemplate(template, values));
   const heading = fill(t.heading);
-  const categories = clustersOf(catalog, breed).filter((c) => c.href !== coatHref(catalog, breed.pelaje));
+  /** The breed's category pages, its coat's among them (the description says the coat; the link is at the foot). */
+  const categories = clustersOf(catalog, breed);
   /** The way a kitten reaches a place, from that place's facts (text/cats/places.ts), as the place's own page answers it. */
   const deliveryIn = (place: { slug: string; isCity: boolean }) => catPlaceFactWords(catFactsOf(catalog, place), dispatch.nombre).entrega.value;
+  /** The breed's page in every city and fixed place, with that place's facts. */
+  const places = [
+    ...catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.catBreederInCity(breed.slug, c.slug), facts: catFactsOf(catalog, { slug: c.slug, isCity: true }) })),
+    ...catalog.catFixedPages
+      .filter((f) => f.raza === breed.slug)
+      .map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.catBreederInCity(breed.slug, f.lugar), facts: catFactsOf(catalog, { slug: f.lugar, isCity: false }) })),
+  ];
   /** The first screen (issue 41), as on a dog breed page: the price, the delivery in the breeder's city and, for the others, the list below, what is available. */
   const answer = answerBlock({ subject: breed.slug, subjectName: catBreedPlural(breed), place: '' }, [
     { key: 'precio', label: words.answer.price, value: catPrice(breed) },
@@ -149,23 +157,18 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
     heading,
     answer,
     lead: breed.descripcion,
-    priceNote: texts.common.priceNote,
-    coat: { label: COAT_LABELS[breed.pelaje], href: coatHref(catalog, breed.pelaje) },
     character: breed.resumen,
-    /** The breed's category pages but its coat's, which the coat line links: with the other links at the foot, not inside the character. */
+    /** The breed's category pages: with the other links at the foot, not inside the character. */
     categories,
     climate: climateNotes(breed),
     care: careLines(breed),
-    /** The tests to ask for (content/cats/breeds.json › saludPadres), then the invitation to ask which the parents of the litter have: never a claim that they have them. */
-    health: `${breed.saludPadres} ${t.healthAsk}`,
+    /** What every cat needs, in one sentence under the breed's own care (content/texts/gatos.json › care.everyCat). */
+    careEveryCat: texts.cats.care.everyCat,
+    /** The tests to ask for (content/cats/breeds.json › saludPadres): they name the tests, never claim the parents have them. */
+    health: breed.saludPadres,
     includes: provenList(texts.cats.kittenIncludes),
-    /** The breed's page in every city and fixed place, named by the place, with the way the kitten gets there (what differs from one to the next). */
-    places: [
-      ...catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.catBreederInCity(breed.slug, c.slug), delivery: deliveryIn({ slug: c.slug, isCity: true }) })),
-      ...catalog.catFixedPages
-        .filter((f) => f.raza === breed.slug)
-        .map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.catBreederInCity(breed.slug, f.lugar), delivery: deliveryIn({ slug: f.lugar, isCity: false }) })),
-    ],
+    /** «Entrega en su ciudad»: the breed's page in every city and fixed place, by name, grouped by the way the kitten gets there (the group's label says it once). */
+    placeGroups: catPlaceGroups(places),
     more: [
       ...categories,
       { label: words.links.prices, href: routes.catIntent('precios') },
@@ -173,15 +176,13 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
     ],
     /** The fixed words of the template (content/texts/gatos-paginas.json › breed). */
     text: {
-      coatLabel: t.coatLabel,
       characterHeading: t.characterHeading,
       climateHeading: t.climateHeading,
       careHeading: t.careHeading,
       healthHeading: t.healthHeading,
       includesHeading: t.includesHeading,
-      ctaTitle: t.ctaTitle,
-      ctaText: t.ctaText,
       placesHeading: t.placesHeading,
+      moreHeading: t.moreHeading,
     },
   };
 }

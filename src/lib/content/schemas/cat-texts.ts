@@ -124,16 +124,16 @@ export const catsSchema = z.strictObject({
     .strictObject({
       active: plain(10, 200).describe('Cuidado que se añade para las razas activas o juguetonas.'),
       large: plain(10, 200).describe('Cuidado que se añade para las razas de tamaño grande.'),
-      everyCat: plainList(1, 6, 10, 200).describe('Cuidados de todo gato, al final de la lista.'),
+      everyCat: plain(20, 240).describe('Los cuidados de todo gato (vacunas, desparasitación, arenero), en una frase bajo la lista: la lista dice lo propio de la raza.'),
     })
-    .describe('El resto de la lista «Cuidados y pelaje» de la página de cada raza, después de los cuidados del pelaje.'),
+    .describe('El resto de «Cuidados y pelaje» de la página de cada raza: lo que se añade a los cuidados del pelaje según la raza, y la frase de lo de todo gato.'),
   climate: z
     .strictObject({
       frio: hubClimate('frío (Bogotá, Pasto, Manizales)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), separadas por comas: «Siamés, Sphynx, Abisinio y Devon Rex»'),
       templado: hubClimate('templado (Medellín, Pereira, Bucaramanga, Ibagué)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), que lo sienten en las noches frescas'),
       calido: hubClimate('cálido (Cali, la costa, los Llanos, Cúcuta)', 'las razas que llevan mal el calor (content/cats/breeds.json › adaptacion.calor «baja»), separadas por comas'),
     })
-    .describe('Lo que cada clima significa para las razas: la página de gatos de una ciudad (/gatos-en-{lugar}/) muestra la frase de su clima bajo «Cuidados en clima …», con las razas que piden cuidado en él. Lo de cada raza en cada clima está en content/cats/breeds.json › clima.')
+    .describe('Lo que cada clima significa para las razas: la página de gatos de una ciudad (/gatos-en-{lugar}/) muestra la frase de su clima al final de «En casa», con las razas que piden cuidado en él. Lo de cada raza en cada clima está en content/cats/breeds.json › clima.')
 });
 
 export const catPagesSchema = z.strictObject({
@@ -165,22 +165,27 @@ export const catPagesSchema = z.strictObject({
       description: catText('Descripción de /gatos/{raza}/ en Google.', ['raza', 'raza_plural', 'precio'], 50, 200),
       heading: catText('Título principal de /gatos/{raza}/.', ['raza', 'raza_plural'], 5, 90),
       answerDelivery: catText('La entrega en la respuesta del principio de la página, junto al precio: en la ciudad del criadero, y que las demás ciudades están en la lista del final.', ['sede', 'entrega'], 20, 160),
-      coatLabel: catText('Rótulo del pelaje, en la línea bajo la respuesta del principio de la página.', [], 2, 40),
       characterHeading: catText('Título de la sección del carácter (el párrafo content/cats/breeds.json › resumen).', [], 3, 90),
       climateHeading: catText('Título de la sección de los cuidados de la raza en cada clima (content/cats/breeds.json › clima).', [], 3, 90),
       climateLabels: z
         .strictObject({
-          frio: plain(3, 40).describe('Rótulo de la nota de clima frío.'),
+          frio: plain(3, 40).describe('Rótulo de la nota de clima frío (a él remite la frase de clima frío de las páginas de gatos de una ciudad).'),
           templado: plain(3, 40).describe('Rótulo de la nota de clima templado.'),
-          calido: plain(3, 40).describe('Rótulo de la nota de clima cálido.'),
+          calido: plain(3, 40).describe('Rótulo de la nota de clima cálido (a él remite gatos.json › climate.calido: «le decimos cómo cuidarla en tierra caliente»).'),
         })
         .describe('Los rótulos de las tres notas de clima de la raza.'),
       careHeading: catText('Título de la lista de cuidados.', [], 3, 90),
       healthHeading: catText('Título de la sección de las pruebas de los padres (content/cats/breeds.json › saludPadres).', [], 3, 90),
-      healthAsk: plain(20, 200).describe('Frase tras las pruebas de los padres: invita a preguntar qué pruebas tienen los padres de la camada, sin afirmar que las tienen.'),
       includesHeading: catText('Título de la lista de lo que recibe con el gatito (gatos.json › kittenIncludes).', [], 2, 60),
-      ...chatCta('de la página de una raza'),
-      placesHeading: catText('Título de la lista de páginas de la raza por ciudad, cada una con su forma de entrega (sin el nombre de la raza).', [], 5, 90),
+      placesHeading: catText('Título de la lista de páginas de la raza por ciudad, agrupadas por su forma de entrega (sin el nombre de la raza).', [], 5, 90),
+      placeGroups: z
+        .strictObject({
+          casa: catText('Grupo de las ciudades adonde lo llevamos en nuestro vehículo (la del criadero y las de hasta 4 horas de carretera); tras él, «:» y las ciudades.', [], 5, 90),
+          avionOCarretera: catText('Grupo de las ciudades de 4 a 10 horas de carretera: vuela en cabina a su aeropuerto, o va por tierra; tras él, «:» y las ciudades, cada una con su aeropuerto.', [], 5, 90),
+          avion: catText('Grupo de las ciudades a más de 10 horas de carretera: vuela en cabina y el comprador lo recibe en el aeropuerto; tras él, «:» y las ciudades, cada una con su aeropuerto.', [], 5, 90),
+        })
+        .describe('«Entrega en su ciudad»: un rótulo por forma de entrega; las ciudades de cada forma lo siguen, cada una enlazada a su página.'),
+      moreHeading: catText('Título de los enlaces del final (las categorías de la raza, los precios, todas las razas).', [], 3, 60),
     })
     .describe('La página de una raza, /gatos/{raza}/.'),
   place: z
@@ -192,25 +197,31 @@ export const catPagesSchema = z.strictObject({
       heading: catText('Título principal (h1) de la página de una raza en otra ciudad: nombra la raza y el lugar.', ['raza', 'raza_plural', 'lugar'], 5, 110),
       headingHome: catText('Título principal (h1) de la página de una raza en la ciudad del criadero.', ['raza', 'raza_plural', 'lugar'], 5, 110),
       deliveryHeading: catText('Título de la sección de cómo llega el gatito (sin la raza ni el lugar: ya están en el título principal).', [], 3, 60),
-      climateHeading: catText('Título de la nota de la raza en el clima del lugar.', ['clima'], 3, 60),
-      homeHeading: catText('Título del texto del lugar sobre cómo preparar la casa (content/cats/places.json › hogar).', [], 3, 60),
+      homeHeading: catText('Título de la sección de la casa: el texto del lugar (content/cats/places.json › hogar) y, al final, la nota de la raza en el clima del lugar (content/cats/breeds.json › clima).', [], 3, 60),
       beforeHeading: catText('Título de la sección de lo que conviene saber antes de decidir.', [], 3, 60),
-      healthLabel: catText('Rótulo de las pruebas de los padres en «Antes de decidir».', [], 3, 60),
-      aboutLink: catText('Enlace a la página de la raza (carácter, cuidados, lo que recibe con el gatito y las demás ciudades).', ['raza'], 5, 90),
+      aboutLink: catText('Enlace a la página de la raza (carácter, cuidados, lo que recibe con el gatito y las demás ciudades), el primero de los del final.', ['raza'], 5, 90),
     })
-    .describe('La página de una raza en un lugar, /gatos/criadero-de-gatos-{raza}-{lugar}/: el precio, la entrega y el botón de chat arriba (answer), luego cómo llega, el clima, la casa y lo que conviene saber; lo demás de la raza está en su página.'),
+    .describe('La página de una raza en un lugar, /gatos/criadero-de-gatos-{raza}-{lugar}/: el precio, la entrega y el botón de chat arriba (answer), luego lo que conviene saber antes de decidir, cómo llega y la casa (con la nota de la raza en el clima del lugar); lo demás de la raza está en su página.'),
   inPlace: z
     .strictObject({
       title: catText('Título de la pestaña y de Google.', ['lugar'], 5, 70),
       description: catText('Descripción en Google, para una ciudad de Colombia: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar', 'precio'], 20, 220),
       descriptionAbroad: catText('Descripción en Google, para un país: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar', 'precio'], 20, 160),
       heading: catText('Título principal.', ['lugar'], 5, 90),
-      breedsHeading: catText('Título de la lista de razas con su precio (sin el lugar: ya está en el título principal).', [], 3, 60),
+      breedsHeading: catText('Título de la tabla de razas con su precio (sin el lugar: ya está en el título principal).', [], 3, 60),
+      breedColumn: catText('Encabezado de la columna de la raza.', [], 3, 30),
+      coatColumn: catText('Encabezado de la columna del pelaje.', [], 3, 30),
+      priceColumn: catText('Encabezado de la columna del precio.', [], 3, 30),
+      coats: z
+        .strictObject({
+          largo: plain(3, 30).describe('El pelaje largo, bajo el encabezado de su columna.'),
+          corto: plain(3, 30).describe('El pelaje corto, bajo el encabezado de su columna.'),
+          sin_pelo: plain(3, 30).describe('Sin pelo, bajo el encabezado de su columna.'),
+        })
+        .describe('Cada pelaje en la columna «Pelo» de la tabla de razas.'),
       deliveryHeading: catText('Título de la sección de cómo llega el gatito.', [], 3, 60),
       documentsHeading: catText('Título de la sección de documentos, en la página de un país.', [], 3, 60),
-      climateHeading: catText('Título de los cuidados según el pelaje en el clima del lugar.', ['clima'], 3, 60),
-      homeHeading: catText('Título del texto de la ciudad sobre cómo preparar la casa (content/cats/places.json › hogar).', [], 3, 60),
-      ...chatCta('de la página'),
+      homeHeading: catText('Título de la sección de la casa: el texto de la ciudad (content/cats/places.json › hogar) y, al final, la frase de su clima con las razas que piden cuidado en él (gatos.json › climate); en un país, solo esa frase.', [], 3, 60),
     })
     .describe('La página de gatos de una ciudad o país, /gatos-en-{lugar}/.'),
   delivery: z
@@ -252,7 +263,7 @@ export const catPagesSchema = z.strictObject({
         .describe('El viaje, en pocas palabras: la ciudad del criadero no tiene viaje.'),
       cost: catText('Rótulo del costo del envío (su valor: content/texts/comunes.json › answer.petCost).', [], 2, 30),
       climate: catText('Rótulo del clima.', [], 2, 30),
-      climateValue: catText('El clima del lugar.', ['clima', 'min', 'max'], 5, 60),
+      climateValue: catText('El clima del lugar, bajo el rótulo «Clima» (no lo repite); empieza con mayúscula en la página.', ['clima', 'min', 'max'], 5, 60),
       documents: catText('Rótulo de los documentos, en la página de un país.', [], 2, 30),
       documentsAbroad: catText('Los documentos de un gatito que sale del país, en pocas palabras, cuando no sabemos qué pide el país para dejarlo entrar.', ['lugar'], 5, 120),
       documentsAbroadKnown: catText('Los documentos de un gatito que sale hacia un país cuyos requisitos de entrada conocemos (content/places/countries.json › entradaGato), en pocas palabras: el valor enlaza a la sección «Documentos del viaje», que los da; no caben en el primer pantallazo del teléfono.', ['lugar'], 5, 80),

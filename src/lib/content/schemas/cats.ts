@@ -103,7 +103,7 @@ export const catFixedPageSchema = z.strictObject({
 export const catPlaceSchema = z.strictObject({
   lugar: slug('lugar').describe('slug of a city of content/places/cities.json or a town of content/places/towns.json with a cat page'),
   hogar: text(120, 420).describe(
-    'Lo que una familia con un gatito debe preparar en casa en este lugar, en dos o tres frases escritas para él: cómo son sus casas y edificios (malla en ventanas y balcones, patios) y lo que su clima pide dentro de la casa (noches frías, calor, humedad). Se lee en las páginas de gatos del lugar, bajo «Antes de que llegue».',
+    'Lo que una familia con un gatito debe preparar en casa en este lugar, en dos o tres frases escritas para él: cómo son sus casas y edificios (malla en ventanas y balcones, patios) y lo que su clima pide dentro de la casa (noches frías, calor, humedad). Se lee en las páginas de gatos del lugar, bajo «En casa».',
   ),
 });
 

@@ -18,9 +18,9 @@ export function catPrice(breed: Pick<CatBreed, 'precio_base' | 'precio_estimado'
   return breed.precio_estimado ? fillTemplate(texts.catPages.priceEstimated, { precio: amount }) : amount;
 }
 
-/** Care every cat needs, plus lines for active and large breeds. */
+/** The care list of a breed: its coat's care, plus lines for active and large breeds (what every cat needs is one sentence under it, texts.cats.care.everyCat). */
 export function careLines(breed: Pick<CatBreed, 'tags' | 'pelaje'>): string[] {
   const { coatCare, care } = texts.cats;
   const has = (t: CatBreed['tags'][number]) => breed.tags.includes(t);
-  return [...coatCare[breed.pelaje], ...(has('activo') || has('jugueton') ? [care.active] : []), ...(has('tam_grande') ? [care.large] : []), ...care.everyCat];
+  return [...coatCare[breed.pelaje], ...(has('activo') || has('jugueton') ? [care.active] : []), ...(has('tam_grande') ? [care.large] : [])];
 }

@@ -5,10 +5,11 @@
  * a text of content/texts/gatos-paginas.json, written for the scope where it is true (a delivery
  * mode, a flight abroad, a snub-nosed breed that flies); code only fills names and figures in.
  */
+import { capitalize } from '../../content/slug';
 import { texts } from '../../content/texts';
-import { CAT_CLIMATE_WORD, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
+import { airportName, CAT_CLIMATE_WORD, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
 import { hours } from '../places';
-import { catBreedSingular, fillTemplate, formatNumber, uncapitalize } from '../spanish';
+import { catBreedSingular, fillTemplate, formatNumber, joinEsAfter, uncapitalize } from '../spanish';
 
 type ModeKey = 'local' | 'carretera' | 'carreteraOAvion' | 'avion' | 'exterior';
 const MODE_KEY: Record<CatDelivery, ModeKey> = { local: 'local', carretera: 'carretera', 'carretera-o-avion': 'carreteraOAvion', avion: 'avion', exterior: 'exterior' };
@@ -88,11 +89,46 @@ export function catPlaceFactWords(f: CatPlaceFacts, sede: string): PlaceFactWord
     costoEnvio: { label: a.cost, value: catCostValue(f) },
     // Abroad the climate is the section's (its coat notes): the first screen keeps the flight and the documents.
     ...(f.climate && f.temperatura && f.delivery !== 'exterior'
-      ? { clima: { label: a.climate, value: fillTemplate(a.climateValue, { clima: CAT_CLIMATE_WORD[f.climate], min: String(f.temperatura[0]), max: String(f.temperatura[1]) }) } }
+      ? { clima: { label: a.climate, value: capitalize(fillTemplate(a.climateValue, { clima: CAT_CLIMATE_WORD[f.climate], min: String(f.temperatura[0]), max: String(f.temperatura[1]) })) } }
       : {}),
     // A country's entry rules do not fit the first screen of a phone: the fact names them and links the section that gives them.
     ...(f.delivery === 'exterior'
       ? { documentos: f.entryRules ? { label: a.documents, value: fillTemplate(a.documentsAbroadKnown, v), href: `#${DOCUMENTS_SECTION_ID}` } : { label: a.documents, value: fillTemplate(a.documentsAbroad, v) } }
       : {}),
   };
+}
+
+/** A place of a breed's «Entrega en su ciudad», linked to the breed's page there. */
+export interface CatPlaceLink {
+  nombre: string;
+  href: string;
+  facts: CatPlaceFacts;
+}
+/** The groups of «Entrega en su ciudad»: the delivery modes of content/texts/gatos-paginas.json › breed.placeGroups, in the order of the trip's length. */
+const PLACE_GROUP: Partial<Record<CatDelivery, 'casa' | 'avionOCarretera' | 'avion'>> = { local: 'casa', carretera: 'casa', 'carretera-o-avion': 'avionOCarretera', avion: 'avion' };
+
+/**
+ * «Entrega en su ciudad» of a breed page: its places grouped by how the kitten gets there, each
+ * group under its label (a text of content), the places named once, in their order; where it flies,
+ * each place with its airport, and places that share an airport together under its name
+ * («Medellín y Rionegro (José María Córdova)»). `after`: what follows a name or an item when the
+ * template writes the list («, », « y », « e »), as joinEs would.
+ */
+export function catPlaceGroups(places: readonly CatPlaceLink[]) {
+  const labels = texts.catPages.breed.placeGroups;
+  return (['casa', 'avionOCarretera', 'avion'] as const).flatMap((group) => {
+    const inGroup = places.filter((p) => PLACE_GROUP[p.facts.delivery] === group);
+    if (!inGroup.length) return [];
+    const byAirport = Map.groupBy(inGroup, (p) => (p.facts.airport ? airportName(p.facts.airport) : p.href));
+    const items = [...byAirport.values()].map((list) => {
+      const airport = list[0]!.facts.airport;
+      return {
+        places: list.map((p, i) => ({ nombre: p.nombre, href: p.href, after: joinEsAfter(list.map((x) => x.nombre), i) })),
+        // one place: its airport as its page says it, the town after a comma («Alfonso Bonilla Aragón, Palmira»); several: the airport's own name
+        ...(airport ? { airport: list.length > 1 ? airportName(airport) : airport.replace(/\s*\((.*)\)\s*$/, ', $1') } : {}),
+      };
+    });
+    const firsts = items.map((i) => i.places[0]!.nombre);
+    return [{ label: labels[group], items: items.map((item, i) => ({ ...item, after: joinEsAfter(firsts, i) })) }];
+  });
 }
