@@ -126,10 +126,10 @@ describe('page views', () => {
     expect(descriptions).toHaveLength(views.length);
     expect(descriptions.filter((d) => d.endsWith('…'))).toEqual([]);
     const cavalier = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'cavalier-king-charles-spaniel' && e.props.city.slug === 'barranquilla')!;
-    // The fullest that fits, opening with the page's own heading (every description differs): the delivery where it is short (the door in Bogotá).
-    expect(breederInCityView(catalog, { path: '/x/', ...cavalier.props }).meta.description).toBe('Cavalier King Charles Spaniel con entrega en Barranquilla, desde $\u00a014’000’000, con certificado de salud, vacunas al día y desparasitación.');
+    // The fullest that fits, opening with the page's own title (every description differs): the delivery where it is short (the door in Bogotá).
+    expect(breederInCityView(catalog, { path: '/x/', ...cavalier.props }).meta.description).toBe('Cachorros Cavalier King Charles Spaniel con entrega en Barranquilla, desde $\u00a014’000’000, con certificado de salud, vacunas al día y desparasitación.');
     const pug = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'pug' && e.props.city.slug === 'bogota')!;
-    expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Pug en Bogotá, desde $\u00a02’000’000. En nuestro vehículo, hasta su casa.');
+    expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Cachorros Pug con entrega en Bogotá, desde $\u00a02’000’000. En nuestro vehículo, hasta su casa.');
   });
   it('/co/tienda/ declares "/" canonical and its chat names "/"', () => {
     const view = homeView(catalog, routes.shopHome());

@@ -84,7 +84,8 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
   const answer = dogAnswer(catalog, breed, pet, { place: placeName, availability: input.availability, priceHref });
   const info = infographicFor(breed.slug, catalog.infographics);
   const photos = shownImages(galleryImagesFor(breed.slug, catalog.puppyPhotos), breed.nombre, catalog.photoFiles, true).filter((i) => i.kind === 'photo');
-  const values = { titulo: heading, raza: breed.nombre, lugar: placeName, precio: price ? formatCOP(price.min) : '', entrega: deliveryValue(breed, pet) };
+  // the description opens with the page's <title> (its search phrase, unique per page); the h1 is a person's words
+  const values = { titulo: input.title, raza: breed.nombre, lugar: placeName, precio: price ? formatCOP(price.min) : '', entrega: deliveryValue(breed, pet) };
   return {
     ...pageView({
       path,

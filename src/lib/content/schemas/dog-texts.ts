@@ -163,7 +163,7 @@ export const dogTextsSchema = z.strictObject({
         .array(template(['titulo', 'raza', 'lugar', 'precio', 'entrega'], 10, 300))
         .min(1)
         .max(4)
-        .describe(`Descripciones en Google de las páginas de una raza en un lugar (criadero en una ciudad, raza en un lugar, barrio), de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres. {titulo}: el título de la página (distinto en cada una: la descripción también); ${DOG_HELP}; {lugar}: la ciudad, el barrio o la región; {precio}: el precio desde; {entrega}: el valor de la fila «Entrega» de ese lugar (placePage.delivery).`),
+        .describe(`Descripciones en Google de las páginas de una raza en un lugar (criadero en una ciudad, raza en un lugar, barrio), de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres. {titulo}: el título de la página en Google (distinto en cada una: la descripción también); ${DOG_HELP}; {lugar}: la ciudad, el barrio o la región; {precio}: el precio desde; {entrega}: el valor de la fila «Entrega» de ese lugar (placePage.delivery).`),
       articleHeadings: z
         .strictObject({
           precios: template(['raza', 'lugar'], 10, 90),
