@@ -77,9 +77,10 @@ describe('agreement from data on every built page', () => {
   });
   it('has no dog size label after "Tamaño" that does not agree with it', () => {
     const labels = catalog.dogSizes.filter((s) => s.name !== s.formas.perro).map((s) => s.name);
-    const re = new RegExp(`Tamaño:?\\s*<a\\b[^>]*>\\s*${alternatives(labels)}\\s*</a>`);
+    // after «Tamaño:» on a card, or in the «Tamaño» row of a breed page's data list
+    const re = new RegExp(`Tamaño:?(?:\\s*</dt>\\s*<dd[^>]*>)?\\s*<a\\b[^>]*>\\s*${alternatives(labels)}\\s*</a>`);
     const hits = built.filter((p) => re.test(p.html)).map((p) => p.path);
     expect(hits.slice(0, 5), `${hits.length} pages: "Tamaño mediano", from content/dogs/sizes.json › formas.perro`).toEqual([]);
-    expect(built.some((p) => /Tamaño:?\s*<a\b[^>]*>\s*mediano\s*<\/a>/.test(p.html))).toBe(true);
+    expect(built.some((p) => /Tamaño<\/dt>\s*<dd[^>]*>\s*<a\b[^>]*>\s*mediano\s*<\/a>/.test(p.html))).toBe(true);
   });
 });

@@ -127,7 +127,8 @@ describe('headings a person would write', () => {
       const main = /<main\b[\s\S]*?<\/main>/.exec(p.html)?.[0] ?? '';
       const text = (h: string) => decodeEntities(h.replace(/<[^>]+>/g, '')).trim();
       const h1 = text(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? '');
-      const problems = [answer.subjectName, answer.place].filter((name) => !h1.includes(name)).map((name) => `${p.path}: the h1 «${h1}» does not name «${name}»`);
+      // the subject may open the h1 with a capital («Perros con entrega en Cali»)
+      const problems = [answer.subjectName, answer.place].filter((name) => !h1.toLowerCase().includes(name.toLowerCase())).map((name) => `${p.path}: the h1 «${h1}» does not name «${name}»`);
       for (const m of main.matchAll(/<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)) {
         const h = text(m[2]!);
         for (const name of [answer.subjectName, answer.place]) if (name && h.includes(name)) problems.push(`${p.path}: the heading «${h}» repeats «${name}»`);

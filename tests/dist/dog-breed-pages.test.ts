@@ -1,7 +1,8 @@
 /**
  * The dog breed pages (/venta-perros/…: a breed, and its breeder in a city), over the built pages:
- * - the size and the uses under the breed heading are labelled, the uses joined with "y" (review 4,
- *   D29), and no breed is labelled a bare "hipoalergénico" (review 5, item 40);
+ * - the size and the uses are rows of the breed's data list, labelled, the uses joined with "y"
+ *   (review 4, D29; s42 consult C3: no «Tamaño · Usos» tag line), and no breed is labelled a bare
+ *   "hipoalergénico" (review 5, item 40);
  * - the Doberman's legal duties are said once on a page of a place (D30);
  * - a price table is named by the heading above it, without a second title; a breed priced by sex
  *   alone has none: its answer block says the two prices, once (issue 41, figures once);
@@ -14,14 +15,30 @@ import { builtPages } from './pages';
 import { answerFacts, DOG_PATHS_WITH_CATEGORIES, dogPageTexts, pageHtml } from './dog-built-pages';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { mainBlocks } from './sentences';
+import { decodeEntities } from './text';
 
 const pages = builtPages();
+
+/** A row of a breed page's data list, as a visitor reads it: «Tamaño» → «pequeño». */
+const datum = (html: string, label: string) => {
+  const m = new RegExp(`<dt[^>]*>${label}</dt>\\s*<dd[^>]*>([\\s\\S]*?)</dd>`).exec(html);
+  return m ? decodeEntities(m[1]!.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').replace(/ ,/g, ',').trim() : undefined;
+};
+/** The size and the uses of a breed page's data list, on one line as the old tag line read: «Tamaño: grande · Usos: guardián…». */
+const sizeAndUses = (html: string) => {
+  const l = texts.dogs.breedPage.dataLabels;
+  const uses = datum(html, l.uses) ?? datum(html, l.use);
+  const size = datum(html, l.size);
+  if (!size) return undefined;
+  return `${l.size}: ${size}${uses ? ` · ${datum(html, l.uses) ? l.uses : l.use}: ${uses}` : ''}`;
+};
 
 describe('review 4 on the dog pages', () => {
   const { dogs, text, page } = dogPageTexts();
 
-  it('labels the size and the uses under a breed heading, the uses joined with "y" (D29)', () => {
-    const line = (path: string) => mainBlocks(dogs.find((p) => p.path === path)!.html).find((b) => /^Tamaño\b/.test(b.text))?.text.replace(/\s+,/g, ','); // blocks join inline tags with a space
+  it('labels the size and the uses in the breed\'s data list, the uses joined with "y" (D29); no tag line above the photo', () => {
+    const line = (path: string) => sizeAndUses(dogs.find((p) => p.path === path)!.html);
+    expect(mainBlocks(dogs.find((p) => p.path === '/venta-perros/doberman/')!.html).filter((b) => /^Tamaño: /.test(b.text))).toEqual([]);
     expect(line('/venta-perros/doberman/')).toBe('Tamaño: grande · Usos: guardián, de trabajo y activo');
     expect(line('/venta-perros/grifon-de-bruselas/')).toBe('Tamaño: mini · Uso: de compañía');
     // The breed page, where the breed's own texts are (the pages of a place lead with the answer, issue 41).
@@ -67,7 +84,7 @@ describe('review 5 on the dog pages', () => {
   const byPath = new Map(pages.map((p) => [p.path, p]));
 
   it('labels no breed bare "hipoalergénico": some allergic people tolerate it (40)', () => {
-    const line = (p: { html: string }) => mainBlocks(p.html).find((b) => /^Tamaño\b/.test(b.text))?.text ?? '';
+    const line = (p: { html: string }) => sizeAndUses(p.html) ?? '';
     const bad = dogs.filter((p) => /^\/venta-perros\//.test(p.path) && /hipoalergénico/.test(line(p))).map((p) => `${p.path}: ${line(p)}`);
     expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
     expect(line(byPath.get('/venta-perros/shih-tzu/')!).replace(/\s+,/g, ',')).toBe('Tamaño: pequeño · Usos: de compañía, familiar y apto para algunas personas alérgicas');

@@ -149,7 +149,8 @@ describe('review 5 on the dog pages', () => {
     }
     expect(bad.slice(0, 20), `${bad.length} hits`).toEqual([]);
     const golden = text('/venta-perros/criadero-de-perros-golden-retriever-bogota/');
-    expect(golden.match(/\b7 °C|\b7 a 19 °C/g)).toHaveLength(1);
+    // no temperatures line under the place's text (s42 consult C3): the breed's note for the cold says what the climate asks
+    expect(golden.match(/\b7 °C|\b7 a 19 °C/g) ?? []).toHaveLength(0);
     expect(golden).toContain(catalog.dogBreedBySlug.get('golden-retriever')!.clima.frio);
   });
 });

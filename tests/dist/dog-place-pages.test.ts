@@ -46,12 +46,18 @@ describe('a dog breed in a place', () => {
     expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
   });
 
-  it('gives the breed’s own note for the place’s climate class, the same on every page of that class (no sentence picked by the page path)', () => {
+  it('gives one section of the place: the breed’s own note for its climate class (the same on every page of that class: no sentence picked by the page path), then the place’s own text', () => {
     const pug = catalog.dogBreedBySlug.get('pug')!;
+    const place = new RegExp(`^${w.headings.place}$`);
+    // the section runs to the links at the end of the page, which are not its text
+    const section = (city: string, expected: string) => sectionText(pageHtml(`/venta-perros/criadero-de-perros-pug-${city}/`), place)?.slice(0, expected.length);
     for (const city of ['barranquilla', 'cartagena', 'cucuta', 'cali']) {
-      expect(sectionText(pageHtml(`/venta-perros/criadero-de-perros-pug-${city}/`), /^Cuidados en clima cálido$/)).toBe(pug.clima.calido);
+      const expected = `${pug.clima.calido} ${catalog.cityBySlug.get(city)!.entorno}`;
+      expect(section(city, expected)).toBe(expected);
     }
-    expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-pug-pasto/'), /^Cuidados en clima frío$/)).toBe(pug.clima.frio);
+    const cold = `${pug.clima.frio} ${catalog.cityBySlug.get('pasto')!.entorno}`;
+    expect(section('pasto', cold)).toBe(cold);
+    expect(mainText(pageHtml('/venta-perros/criadero-de-perros-pug-cali/'))).not.toMatch(/Cuidados en clima/);
     // before deciding: the breed's character in a sentence (what a buyer asks first, review-after7 §6.1), then the parents' tests
     expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-pug-pasto/'), new RegExp(`^${w.headings.before}$`))).toBe(`${pug.enPocasPalabras} ${pug.saludPadres}`);
   });
@@ -66,6 +72,11 @@ describe('a dog breed in a place', () => {
     for (const path of ['/clousters/perros/bogota/', '/clousters/perros/cali/', '/venta-perros/criadero-de-perros-pug-cali/']) {
       expect(pageHtml(path), path).toContain(`data-includes>${w.includes}</p>`);
     }
+  });
+
+  it('has no one-slot line: no «Paséelo en…» (the parks are in the place’s text), no temperatures line, no «Cada raza lleva…» (s42 consult C3)', () => {
+    const bad = dogs.filter((p) => /Paséelo en |Temperaturas de -?\d+ a -?\d+ °C|Cada raza lleva a su página/.test(mainText(p.html))).map((p) => p.path);
+    expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
   });
 
   it('shows the place’s own text', () => {
@@ -123,7 +134,8 @@ describe('one flight rule for the Caniche (issue 41, item 5)', () => {
     const caniche = dogs.filter((p) => /caniche/.test(p.path));
     expect(caniche.length).toBeGreaterThan(12);
     expect(caniche.filter((p) => /\(en bodega\)/.test(mainText(p.html))).map((p) => p.path)).toEqual([]);
-    expect(mainText(pageHtml('/venta-perros/caniche/'))).toContain(`(${w.flight.any}) hasta el aeropuerto Rafael Núñez`);
+    const cartagena = /<div class="mt-4" data-delivery-group>\s*<p[^>]*>([^<]*)<\/p>(?:(?!data-delivery-group)[\s\S])*?>Cartagena<\/a><span[^>]*> · Rafael Núñez</.exec(pageHtml('/venta-perros/caniche/'));
+    expect(cartagena?.[1]).toContain(`(${w.flight.any})`);
     expect(answerFacts(pageHtml('/venta-perros/criadero-de-perros-caniche-pasto/')).get('entrega')).toContain(`(${w.flight.any})`);
   });
 });

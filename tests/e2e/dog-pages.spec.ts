@@ -12,16 +12,22 @@ const chatText = async (page: Page) => new URL((await page.getByRole('link', { n
 
 test('breed page: price, characteristics, the breed once (before deciding, by climate, what comes with it), chat naming page and breed', async ({ page }) => {
   await page.goto('/venta-perros/shih-tzu/');
-  await expect(page.locator('h1')).toHaveText('Venta de Shih Tzu en Colombia');
+  // the h1 in a person's words; the title keeps the search phrase
+  await expect(page.locator('h1')).toHaveText('Shih Tzu');
+  await expect(page).toHaveTitle(/^Venta de cachorros Shih Tzu/);
   // the price by sex in the answer block, once: the Shih Tzu has no varieties, so no table below repeats it
   await expect(page.locator('[data-answer] [data-fact="precio"] dd')).toHaveText('Macho $ 1’700’000; hembra $ 1’900’000');
   await expect(page.getByRole('table')).toHaveCount(0);
   // the breed's own life expectancy (content/dogs/breeds.json), not one figure for every breed
   await expect(page.getByText(catalog.dogBreeds.find((b) => b.slug === 'shih-tzu')!.esperanzaVida, { exact: true })).toBeVisible();
   for (const heading of ['Antes de decidir', 'Según el clima donde vivirá', 'Lo que recibe con el cachorro']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  expect(await chatText(page)).toMatch(/^Hola, vengo de la página «Venta de Shih Tzu en Colombia» \(https?:\/\/\S+\/venta-perros\/shih-tzu\/\) y quiero más información sobre el Shih Tzu\.$/);
+  // the answer block has the chat: no second call to action closes the page
+  await expect(page.getByText('¿Quiere un Shih Tzu?')).toHaveCount(0);
+  expect(await chatText(page)).toMatch(/^Hola, vengo de la página «Shih Tzu» \(https?:\/\/\S+\/venta-perros\/shih-tzu\/\) y quiero más información sobre el Shih Tzu\.$/);
   expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
   await expect(page.locator('a[href="/venta-perros/criadero-de-perros-shih-tzu-medellin/"]').first()).toBeVisible();
+  // the delivery said once per group of cities, not once per city
+  await expect(page.locator('[data-delivery-group]')).toHaveCount(3);
 });
 
 test('breed page with varieties: the price by sex in the answer, the varieties in the table, each figure once (Chihuahua)', async ({ page }) => {
@@ -37,12 +43,14 @@ test('breed page with one variety: the three prices in the answer, no table of o
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
-test('breeder-in-city page: the answer under the h1, then what to know before deciding and the care of its climate', async ({ page }) => {
+test('breeder-in-city page: the answer under the h1, then what to know before deciding and one section of the place (the breed\'s care in its climate, the city\'s text)', async ({ page }) => {
   await page.goto('/venta-perros/criadero-de-perros-pug-cali/');
-  await expect(page.locator('h1')).toHaveText('Criadero de perros Pug en Bogotá con entrega en Cali');
+  await expect(page.locator('h1')).toHaveText('Pug con entrega en Cali');
   await expect(page.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
   for (const fact of ['precio', 'entrega', 'disponibles']) await expect(page.locator(`[data-answer] [data-fact="${fact}"]`)).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: 'Cuidados en clima cálido' })).toBeVisible();
+  await expect(page.locator('main h2')).toHaveText(['Precio y entrega', 'Antes de decidir', 'Vivir aquí con su perro']);
+  await expect(page.getByRole('link', { name: 'Más sobre el Pug →' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Otras razas con entrega en Cali →' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/);
 });
 

@@ -8,7 +8,7 @@ import { buildCatalog } from '@/lib/content/catalog';
 import { texts } from '@/lib/content/texts';
 import { fliesWithAirlines, pricesOf } from '@/lib/domain/dogs';
 import { climateClass, deliveryMode, dispatchCity, petPlace, placeFacts, townFacts } from '@/lib/domain/places';
-import { arrivalSection, basePriceCell, breedSections, dogPlace, flightKind, placeSection, rulesSection, startingPrice } from '@/lib/text/dogs/place-page';
+import { arrivalSection, basePriceCell, breedSections, climateNotes, dogPlace, flightKind, placeSection, rulesSection, startingPrice } from '@/lib/text/dogs/place-page';
 import { dogFacts } from '@/lib/views/dog-answer';
 import { breederInCityView, dogLocationView } from '@/lib/views/dog-place-pages';
 import { breedSaleView } from '@/lib/views/dogs';
@@ -141,18 +141,16 @@ describe('the answer block of a breed in a place', () => {
 });
 
 describe('the texts of a breed in a place', () => {
-  it('gives the breed’s character in a sentence and the parents’ health tests to ask for before deciding, then the breed’s note for the place’s climate class', () => {
+  it('gives the breed’s character in a sentence and the parents’ health tests to ask for before deciding', () => {
     const pug = breed('pug');
-    const [before, climate, ...rest] = breedSections(pug, dogPlace(catalog, pug, place('barranquilla')));
-    expect(before).toEqual({ heading: w.headings.before, paragraphs: [pug.enPocasPalabras, pug.saludPadres] });
-    expect(climate).toEqual({ heading: w.headings.climate.calido, paragraphs: [pug.clima.calido] });
-    expect(rest).toEqual([]);
-    const cold = breedSections(pug, dogPlace(catalog, pug, place('pasto')));
-    expect(cold[1]!.paragraphs).toEqual([pug.clima.frio]);
+    expect(breedSections(pug)).toEqual([{ heading: w.headings.before, paragraphs: [pug.enPocasPalabras, pug.saludPadres] }]);
   });
-  it('gives a region of cold and hot municipalities both notes', () => {
+  it('gives the breed’s note for the place’s climate class; a region of cold and hot municipalities both notes', () => {
+    const pug = breed('pug');
+    expect(climateNotes(pug, dogPlace(catalog, pug, place('barranquilla')))).toEqual([pug.clima.calido]);
+    expect(climateNotes(pug, dogPlace(catalog, pug, place('pasto')))).toEqual([pug.clima.frio]);
     const lab = breed('labrador-retriever');
-    expect(breedSections(lab, dogPlace(catalog, lab, place('cundinamarca'))).slice(1).map((s) => s.heading)).toEqual([w.headings.climate.frio, w.headings.climate.calido]);
+    expect(climateNotes(lab, dogPlace(catalog, lab, place('cundinamarca')))).toEqual([lab.clima.frio, lab.clima.calido]);
   });
   it('says why a heavy short-muzzled breed goes by road, or is collected at the breeder, and nothing more where the answer says it all', () => {
     const roadOnly = catalog.dogBreeds.find((b) => !fliesWithAirlines(b))!;
@@ -166,19 +164,24 @@ describe('the texts of a breed in a place', () => {
     expect(rulesSection(breed('rottweiler'))).toEqual({ heading: w.headings.rules, paragraphs: [w.rules] });
     expect(rulesSection(breed('pug'))).toBeUndefined();
   });
-  it('shows the place’s own text and its parks, with their articles', () => {
-    const s = placeSection(dogPlace(catalog, breed('pug'), place('usme')));
-    expect(s.paragraphs[0]).toBe(place('usme').entorno);
-    expect(s.paragraphs[1]).toBe('Paséelo en el Parque Entrenubes.');
-    expect(s.paragraphs[2]).toBe('Temperaturas de 7 a 19 °C; llueve más en abril y mayo, y en octubre y noviembre.');
-    expect(placeSection(dogPlace(catalog, breed('pug'), townFacts(catalog, 'rionegro'))).paragraphs).toHaveLength(2);
+  it('gives one section of the place: the breed’s climate note, then the place’s own text, whole (no «Paséelo en…», no temperatures line)', () => {
+    const pug = breed('pug');
+    const pet = dogPlace(catalog, pug, place('usme'));
+    expect(placeSection(pet, climateNotes(pug, pet))).toEqual({ heading: w.headings.place, paragraphs: [pug.clima.frio, place('usme').entorno] });
+    expect(placeSection(dogPlace(catalog, pug, townFacts(catalog, 'rionegro')), [])).toEqual({ heading: w.headings.place, paragraphs: [townFacts(catalog, 'rionegro').entorno] });
+  });
+  it('names a place’s parks inside its own text, as its data names them (content/places › parques, to confirm)', () => {
+    const places = [...catalog.cities, ...catalog.localities, ...catalog.regions, ...catalog.towns];
+    const unnamed = places.flatMap((p) => p.parques.filter((park) => !p.entorno.includes(park.replace(/^(el|la|los|las) /, ''))).map((park) => `${'slug' in p ? p.slug : p.slug_barrio}: ${park}`));
+    expect(unnamed).toEqual([]);
+    expect(place('cali').entorno).toContain('el Parque del Perro y el Bulevar del Río');
   });
   it('names neither the breed nor the place in a section heading', () => {
     for (const slug of ['pug', 'rottweiler', 'labrador-retriever']) {
       const b = breed(slug);
       for (const where of ['bogota', 'cali', 'cundinamarca', 'usme']) {
         const pet = dogPlace(catalog, b, place(where));
-        for (const s of [...breedSections(b, pet), arrivalSection(b, pet, 'Bogotá'), placeSection(pet), rulesSection(b)].filter((x): x is GuideSection => !!x)) {
+        for (const s of [...breedSections(b), arrivalSection(b, pet, 'Bogotá'), placeSection(pet, climateNotes(b, pet)), rulesSection(b)].filter((x): x is GuideSection => !!x)) {
           expect(s.heading).not.toContain(b.nombre);
           expect(s.heading).not.toContain(place(where).nombre);
         }
@@ -213,7 +216,7 @@ describe('every breed in every place', () => {
   const all = catalog.dogLocations.flatMap((loc) =>
     catalog.dogBreeds.map((b) => {
       const pet = dogPlace(catalog, b, placeFacts(catalog, loc));
-      const sections = [...breedSections(b, pet), arrivalSection(b, pet, 'Bogotá'), placeSection(pet), rulesSection(b)].filter((x): x is GuideSection => !!x);
+      const sections = [...breedSections(b), arrivalSection(b, pet, 'Bogotá'), placeSection(pet, climateNotes(b, pet)), rulesSection(b)].filter((x): x is GuideSection => !!x);
       const answer = dogFacts(catalog, b, pet, { especie: 'perros' }, '/x/').map((f) => `${f.label}: ${f.value}`);
       return { location: loc, breed: b, text: [...answer, ...sections.map(text)].join(' | ') };
     }),
@@ -238,8 +241,8 @@ describe('one flight rule from the weight (issue 41, item 5)', () => {
   });
   it('says the same on the breed page, its pages of a place and the location pages: no Caniche page says «en bodega» alone', () => {
     const sale = breedSaleView(catalog, { path: routes.dogBreed('caniche'), breed: breed('caniche') });
-    for (const c of sale.cities) expect(c.delivery, c.nombre).not.toMatch(/\(en bodega\)/);
-    expect(sale.cities.find((c) => c.nombre === 'Cartagena')!.delivery).toContain(`(${w.flight.any})`);
+    for (const g of sale.cityGroups) expect(g.label).not.toMatch(/\(en bodega\)/);
+    expect(sale.cityGroups.find((g) => g.places.some((c) => c.nombre === 'Cartagena'))!.label).toContain(`(${w.flight.any})`);
   });
 });
 
@@ -317,11 +320,11 @@ describe('a place\'s text leaves to the breed\'s climate note what that note say
     for (const c of hot) expect(c.calorPerros, c.slug).toMatch(CLIMATE_CARE);
     for (const c of hot) {
       const hub = dogLocationView(catalog, { path: routes.dogLocation(c.slug), location: catalog.dogLocationBySlug.get(c.slug)!, variant: 'clouster' });
-      expect(hub.heat, c.slug).toEqual({ heading: 'Cuidados en clima cálido', paragraphs: [c.calorPerros] });
+      expect(hub.place, c.slug).toEqual({ heading: w.headings.place, paragraphs: [c.calorPerros, c.entorno] });
       const page = breederInCityView(catalog, { path: routes.dogBreederInCity('pug', c.slug), breed: breed('pug'), city: { slug: c.slug, nombre: c.nombre, departamento: c.departamento } });
       expect(JSON.stringify(page), c.slug).not.toContain(c.calorPerros!);
     }
     const bogota = dogLocationView(catalog, { path: routes.dogLocation('bogota'), location: catalog.dogLocationBySlug.get('bogota')!, variant: 'clouster' });
-    expect(bogota.heat).toBeUndefined();
+    expect(bogota.place.paragraphs).toEqual([catalog.cityBySlug.get('bogota')!.entorno]);
   });
 });

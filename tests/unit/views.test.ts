@@ -112,7 +112,7 @@ describe('page views', () => {
     const path = routes.dogBreederInCity(entry!.props.breed.slug, entry!.props.city.slug!);
     const view = breederInCityView(catalog, { path, ...entry!.props });
     expect(view.meta.canonical).toBe(path);
-    expect(view.chat).toEqual({ pageUrl: absoluteUrl(path), subject: 'el Pincher', pageName: 'Criadero de perros Pincher en Bogotá' });
+    expect(view.chat).toEqual({ pageUrl: absoluteUrl(path), subject: 'el Pincher', pageName: 'Pincher en Bogotá' });
     expect(view.crumbs?.at(-1)).toEqual({ name: 'Bogotá', path });
     expect(view.meta.title).toBe('Cachorros Pincher con entrega en Bogotá');
   });
@@ -126,10 +126,10 @@ describe('page views', () => {
     expect(descriptions).toHaveLength(views.length);
     expect(descriptions.filter((d) => d.endsWith('…'))).toEqual([]);
     const cavalier = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'cavalier-king-charles-spaniel' && e.props.city.slug === 'barranquilla')!;
-    // The fullest that fits, opening with the page's own heading (every description differs): the delivery where it is short (the door in Bogotá).
-    expect(breederInCityView(catalog, { path: '/x/', ...cavalier.props }).meta.description).toBe('Criadero de perros Cavalier King Charles Spaniel en Bogotá con entrega en Barranquilla, desde $\u00a014’000’000, con certificado de salud y vacunas.');
+    // The fullest that fits, opening with the page's own title (every description differs): the delivery where it is short (the door in Bogotá).
+    expect(breederInCityView(catalog, { path: '/x/', ...cavalier.props }).meta.description).toBe('Cachorros Cavalier King Charles Spaniel con entrega en Barranquilla, desde $\u00a014’000’000, con certificado de salud, vacunas al día y desparasitación.');
     const pug = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'pug' && e.props.city.slug === 'bogota')!;
-    expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Criadero de perros Pug en Bogotá, desde $\u00a02’000’000. En nuestro vehículo, hasta su casa.');
+    expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Cachorros Pug con entrega en Bogotá, desde $\u00a02’000’000. En nuestro vehículo, hasta su casa.');
   });
   it('/co/tienda/ declares "/" canonical and its chat names "/"', () => {
     const view = homeView(catalog, routes.shopHome());

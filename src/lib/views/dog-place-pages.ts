@@ -12,7 +12,7 @@ import { fliesWithAirlines, needsPriceTable, priceRangeFor, pricesOf } from '../
 import { type ClimateClass, dispatchCity, petPlace, type PetPlace, type PlaceFacts, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { type DogIntent, INTENT_LABELS } from '../routes/intents';
-import { arrivalSection, breedSections, deliveryValue, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
+import { arrivalSection, breedSections, climateNotes, deliveryValue, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
 import { deliveryFacts, dogAnswer } from './dog-answer';
 import type { GuideSection } from '../text/places';
 import { dogBreedWithArticle, fillTemplate, formatCOP, joinEs, uncapitalize } from '../text/spanish';
@@ -68,7 +68,8 @@ interface BreedPlaceInput {
 /**
  * A breed in a place, whatever the URL (breeder in a city, a fixed legacy page, a place of the
  * location list, a locality, an article): the h1, the answer block under it, then the breed's texts
- * for the buyer, how the puppy arrives, the place's own text and rules, what comes with it, links.
+ * for the buyer, its rules, how the puppy arrives, one section of the place (the breed's note for its
+ * climate, then the place's own text), links.
  * The place's facts are worked out once (dogPlace) and every text reads them.
  */
 function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
@@ -83,7 +84,8 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
   const answer = dogAnswer(catalog, breed, pet, { place: placeName, availability: input.availability, priceHref });
   const info = infographicFor(breed.slug, catalog.infographics);
   const photos = shownImages(galleryImagesFor(breed.slug, catalog.puppyPhotos), breed.nombre, catalog.photoFiles, true).filter((i) => i.kind === 'photo');
-  const values = { titulo: heading, raza: breed.nombre, lugar: placeName, precio: price ? formatCOP(price.min) : '', entrega: deliveryValue(breed, pet) };
+  // the description opens with the page's <title> (its search phrase, unique per page); the h1 is a person's words
+  const values = { titulo: input.title, raza: breed.nombre, lugar: placeName, precio: price ? formatCOP(price.min) : '', entrega: deliveryValue(breed, pet) };
   return {
     ...pageView({
       path,
@@ -108,7 +110,7 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
     info,
     photos: photos.slice(1),
     photosHeading: t.headings.photos,
-    sections: [...breedSections(breed, pet), rulesSection(breed), arrivalSection(breed, pet, dispatchCity(catalog).nombre), placeSection(pet)].filter((x): x is GuideSection => !!x),
+    sections: [...breedSections(breed), rulesSection(breed), arrivalSection(breed, pet, dispatchCity(catalog).nombre), placeSection(pet, climateNotes(breed, pet))].filter((x): x is GuideSection => !!x),
     links: [
       { label: fillTemplate(t.links.breed, { raza: breed.nombre }), href: routes.dogBreed(breed.slug) },
       ...(input.placeHref ? [{ label: fillTemplate(t.links.place, { lugar: placeName }), href: input.placeHref }] : []),
@@ -176,12 +178,10 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
       price: groupFrom(catalog, g.breeds, location),
       links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })),
     })),
-    listNote: t.listNote,
     /** Where puppies may fly: the snub-nosed breeds that do not (by road, or collected at the breeder; the answer's «Entrega» says how the others come). */
     delivery: mayFly && byRoad.length ? { heading: w.headings.arrival, paragraphs: [fillTemplate(w.snubNosed, { razas: joinEs(byRoad) })] } : undefined,
-    /** In a hot city, what its heat asks of a dog owner (content/places/cities.json › calorPerros): the hub has no breed note to say it; the pages of a breed there give the breed's. */
-    heat: hubHeat(catalog, location),
-    place: placeSection(pet),
+    /** In a hot city, what its heat asks of a dog owner (content/places/cities.json › calorPerros), then the place's own text: the hub has no breed note; the pages of a breed there give the breed's. */
+    place: placeSection(pet, hubHeat(catalog, location)),
     twin:
       variant === 'clouster'
         ? { label: fillTemplate(t.links.perrosEn, { lugar: where }), href: routes.dogsIn(location.slug) }
@@ -189,10 +189,10 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   };
 }
 
-/** The heat section of a city's dog page, where the city has its line (content/places/cities.json › calorPerros). */
-function hubHeat(catalog: Catalog, location: DogLocation): GuideSection | undefined {
+/** The heat line of a city's dog page, where the city has one (content/places/cities.json › calorPerros). */
+function hubHeat(catalog: Catalog, location: DogLocation): string[] {
   const line = location.kind === 'ciudad' ? catalog.cityBySlug.get(location.slug)?.calorPerros : undefined;
-  return line ? { heading: texts.dogs.placePage.headings.climate.calido, paragraphs: [line] } : undefined;
+  return line ? [line] : [];
 }
 
 /** «Desde $ …» under a group of breeds of a place's page: the lowest price of its breeds there (content/texts/perros.json › location.groupPrice). */
@@ -256,13 +256,14 @@ export function breederInCityView(catalog: Catalog, { path, breed, city }: { pat
 /** /clousters/perros/{lugar}/{raza}/: the breed in a city, a locality or a region of the location list. */
 export function breedInLocationView(catalog: Catalog, { path, breed, location }: { path: string; breed: DogBreed; location: DogLocation }) {
   const where = locationLabel(location);
-  const heading = fillTemplate(texts.dogs.breedInPlace.heading, { raza: breed.nombre, lugar: where });
+  const values = { raza: breed.nombre, lugar: where };
+  const heading = fillTemplate(texts.dogs.breedInPlace.heading, values);
   return breedPlaceView(catalog, {
     path,
     breed,
     place: placeFacts(catalog, location),
     placeName: where,
-    title: heading,
+    title: fillTemplate(texts.dogs.breedInPlace.title, values),
     heading,
     canonical: consolidatedInto(catalog, 'dogBreedIn', { breed, location }),
     crumbs: dogCrumbs({ name: location.nombre, path: dogLocationHref(catalog, location) }, { name: breed.nombre, path }),

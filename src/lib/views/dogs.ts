@@ -11,7 +11,7 @@ import { type DogFilters, filterBreeds, needsPriceTable, panelItems, pricesOf, s
 import { placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
-import { basePriceCell, benefits, deliveryValue, dogPlace, listRules, rulesSection } from '../text/dogs/place-page';
+import { basePriceCell, benefits, cityGroups, dogPlace, listRules, rulesSection } from '../text/dogs/place-page';
 import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
 import { breedPageAnswer } from './dog-answer';
 import { consolidatedInto, filterPageOf } from './consolidation';
@@ -23,9 +23,6 @@ import { pageView } from './page';
 import { firstThatFits } from './seo';
 import { shareCard, shareRef } from './share-cards';
 import { dogCrumbs, dogLocationGroups } from './dog-place-pages';
-
-/** A closing call to action of content/texts with the page's values filled in. */
-const fillCta = (cta: { title: string; text: string }, values: Record<string, string>) => ({ title: fillTemplate(cta.title, values), text: fillTemplate(cta.text, values) });
 
 /** /perros/, the size and use pages and /perros/buscar/: the catalogue with its filters. */
 export function dogCatalogueView(
@@ -175,7 +172,6 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     answer: breedPageAnswer(catalog, breed, price),
     /** The table by variety, where the breed has varieties; a price by sex is the answer's, said once. */
     priceTable: breedPriceLines(price),
-    priceNote: texts.common.priceNote,
     info,
     /** The breed's own texts, written once here (content/dogs/breeds.json): its pages of a place link this page for them. */
     before: { heading: texts.dogs.breedPage.headings.before, paragraphs: [breed.resumen, breed.saludPadres] },
@@ -184,23 +180,44 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     climate: { heading: texts.dogs.breedPage.headings.climate, notes: (['frio', 'templado', 'calido'] as const).map((c) => ({ label: texts.dogs.breedPage.climateLabels[c], text: breed.clima[c] })) },
     benefits: benefits(),
     handover: texts.dogs.placePage.handover,
-    facts: [
-      { label: 'Peso adulto', value: breed.peso },
-      { label: 'Altura', value: breed.altura },
-      { label: 'Esperanza de vida', value: breed.esperanzaVida },
-      { label: 'Origen', value: breed.origen },
-    ],
+    /** The breed's data, under its description: its size and uses link their pages; the size agrees with «Tamaño» (content/dogs/sizes.json › formas). */
+    data: breedData(catalog, breed),
     citiesHeading: texts.dogs.breedPage.headings.cities,
-    cta: fillCta(t.cta, { raza: breed.nombre }),
-    /** The size after "Tamaño", agreeing with it: "Tamaño mediano" (content/dogs/sizes.json › formas). */
-    size: { label: sizeOf(catalog, breed).formas.perro, href: routes.dogSize(sizeOf(catalog, breed).slug) },
-    /** The uses as they qualify a dog ("guardián, de compañía"): the line under the heading reads as a sentence. */
-    uses: usesOf(catalog, breed).map((u) => ({ name: u.formas.perro, href: routes.dogUse(u.slug) })),
-    /** The breeder page of every city, with the delivery there (the fact its answer leads with). */
-    cities: catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.dogBreederInCity(breed.slug, c.slug), delivery: deliveryValue(breed, dogPlace(catalog, breed, placeFacts(catalog, { slug: c.slug, kind: 'ciudad' }))) })),
-    /** The breeder pages kept at legacy URLs for this breed (the Rionegro pages), with the delivery there too. */
-    fixedPlaces: catalog.fixedDogPages.filter((f) => f.raza === breed.slug).map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.dogFixedBreeder(f.path), delivery: deliveryValue(breed, dogPlace(catalog, breed, townFacts(catalog, f.lugar))) })),
+    /**
+     * The breeder page of every city, and the ones kept at legacy URLs for this breed (the Rionegro
+     * pages), grouped by how the puppy gets there: the way said once per group, not once per city.
+     */
+    cityGroups: cityGroups(
+      breed,
+      [
+        ...catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.dogBreederInCity(breed.slug, c.slug), pet: dogPlace(catalog, breed, placeFacts(catalog, { slug: c.slug, kind: 'ciudad' })) })),
+        ...catalog.fixedDogPages.filter((f) => f.raza === breed.slug).map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.dogFixedBreeder(f.path), pet: dogPlace(catalog, breed, townFacts(catalog, f.lugar)) })),
+      ],
+      breederCity().nombre,
+    ),
   };
+}
+
+/** A row of a breed page's data list: a label, and a value that may link its page (the size, each use). */
+export interface BreedDatum {
+  label: string;
+  value?: string;
+  links?: { name: string; href: string }[];
+}
+
+/** The data list of a breed page (content/texts/perros.json › breedPage.dataLabels): size, weight, height, life, origin, uses. */
+export function breedData(catalog: Catalog, breed: DogBreed): BreedDatum[] {
+  const l = texts.dogs.breedPage.dataLabels;
+  const size = sizeOf(catalog, breed);
+  const uses = usesOf(catalog, breed);
+  return [
+    { label: l.size, links: [{ name: size.formas.perro, href: routes.dogSize(size.slug) }] },
+    { label: l.weight, value: breed.peso },
+    { label: l.height, value: breed.altura },
+    { label: l.life, value: breed.esperanzaVida },
+    { label: l.origin, value: breed.origen },
+    ...(uses.length ? [{ label: uses.length > 1 ? l.uses : l.use, links: uses.map((u) => ({ name: u.formas.perro, href: routes.dogUse(u.slug) })) }] : []),
+  ];
 }
 
 /** /razas-de-perros/{grupo}/{cluster}/: a dog category and six example breeds. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { text } from '../fields';
-import { callToAction, CLAIM_HELP, claimTemplate, heading, template } from './text-fields';
+import { CLAIM_HELP, claimTemplate, heading, template } from './text-fields';
 
 /** One text per delivery of a pet (src/lib/domain/places.ts › petDelivery). {aeropuerto}: the airport of the place; {raza}: the breed. */
 const deliveryTexts = (min: number, max: number, what: string) =>
@@ -43,18 +43,17 @@ export const dogTextsSchema = z.strictObject({
         .describe('Títulos en Google (hasta unos 65 caracteres; la marca se añade si cabe).'),
       headings: z
         .strictObject({
-          colombia: template(['raza'], 10, 120).describe(`Título de /venta-perros/{raza}/. ${DOG_HELP}.`),
+          colombia: template(['raza'], 6, 120).describe(`Título visible de /venta-perros/{raza}/, como lo diría una persona (el título en Google es titles.colombia). ${DOG_HELP}.`),
           sede: template(['raza', 'sede'], 10, 120).describe(`Título de la página de criadero en la ciudad del criadero. ${DOG_HELP}; {sede}: la ciudad del criadero (content/site.json › dispatch.city).`),
           city: template(['raza', 'sede', 'ciudad'], 10, 140).describe(`Título de la página de criadero en otra ciudad. ${DOG_HELP}; {sede}: la ciudad del criadero; {ciudad}: la ciudad de entrega.`),
           pickup: template(['raza', 'sede', 'ciudad'], 10, 140).describe(`Título de la página de criadero en una ciudad a la que el cachorro no se envía (una raza de hocico corto que no vuela, a más de 10 horas de carretera): no promete entrega allí. ${DOG_HELP}; {sede}: la ciudad del criadero; {ciudad}: la ciudad del comprador.`),
         })
-        .describe('Títulos de las páginas de venta de una raza.'),
+        .describe('Títulos visibles (h1) de las páginas de venta de una raza: en palabras de una persona («Shih Tzu», «Labrador Retriever con entrega en Cali»); la frase de búsqueda queda en el título en Google (titles).'),
       descriptions: z
         .strictObject({
           colombia: z.array(template(['raza', 'precio'], 20, 300)).min(1).max(4).describe(`Descripciones en Google de /venta-perros/{raza}/, de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres (la última, recortada si no cabe ninguna). ${DOG_HELP}; {precio}: el precio desde.`),
         })
         .describe('Descripciones en Google de las páginas de venta de una raza.'),
-      cta: callToAction(['raza'], `de la página de venta de una raza (${DOG_HELP})`),
     })
     .describe('Páginas de venta de una raza (/venta-perros/{raza}/ y criadero en ciudad).'),
   location: z
@@ -99,13 +98,13 @@ export const dogTextsSchema = z.strictObject({
         })
         .describe('Títulos de los grupos de razas en la página de perros de un lugar cálido o frío; en clima templado o variado se agrupan por tamaño (sizeHeading). Deben decir lo mismo que la nota de cada raza para ese clima (› clima). No nombre el lugar.'),
       groupPrice: template(['precio'], 3, 30).describe('Bajo el título de cada grupo de razas de la página de perros de un lugar: el precio más bajo de las razas del grupo (content/dogs/prices.json; cada raza da el suyo en su página). {precio}: ese precio, con su signo.'),
-      listNote: text(10, 200).describe('Frase bajo la lista de razas de la página de perros de un lugar: a dónde lleva cada raza.'),
       sizeHeading: template(['razas'], 3, 60).describe('Título de cada grupo de razas por tamaño en la página de perros de un lugar. {razas}: el tamaño concordando con «razas» («pequeñas»); no nombre el lugar.'),
     })
     .describe('Páginas de perros de un lugar (/perros-en-{lugar}/ y /clousters/perros/{lugar}/).'),
   breedInPlace: z
     .strictObject({
-      heading: template(['raza', 'lugar'], 5, 120).describe(`Título (y título en Google) de /clousters/perros/{lugar}/{raza}/. ${DOG_HELP}; {lugar}: el barrio, la ciudad o la región.`),
+      title: template(['raza', 'lugar'], 5, 65).describe(`Título en Google de /clousters/perros/{lugar}/{raza}/. ${DOG_HELP}; {lugar}: el barrio, la ciudad o la región.`),
+      heading: template(['raza', 'lugar'], 5, 120).describe(`Título de /clousters/perros/{lugar}/{raza}/, como lo diría una persona («Shih Tzu en Chapinero, Bogotá»). ${DOG_HELP}; {lugar}: el barrio, la ciudad o la región.`),
       benefits: z.array(claimTemplate([], 5, 160)).min(1).max(10).describe(`Lo que se entrega con cada cachorro, un elemento por línea (en la página de cada raza, /venta-perros/{raza}/).${CLAIM_HELP}`),
     })
     .describe('Lo que recibe con el cachorro.'),
@@ -119,6 +118,25 @@ export const dogTextsSchema = z.strictObject({
           cities: heading().describe('Los enlaces a la raza en cada ciudad, con su entrega.'),
         })
         .describe('Títulos de las secciones de /venta-perros/{raza}/: no nombran la raza (la nombra el título de la página).'),
+      dataLabels: z
+        .strictObject({
+          size: text(3, 40).describe('El tamaño (content/dogs/sizes.json), enlazado a su página.'),
+          weight: text(3, 40).describe('El peso adulto (content/dogs/breeds.json › peso).'),
+          height: text(3, 40).describe('La altura (› altura).'),
+          life: text(3, 40).describe('La esperanza de vida (› esperanzaVida).'),
+          origin: text(3, 40).describe('El origen (› origen).'),
+          use: text(3, 40).describe('El uso, cuando la raza tiene uno (content/dogs/uses.json), enlazado a su página.'),
+          uses: text(3, 40).describe('Los usos, cuando la raza tiene varios.'),
+        })
+        .describe('Los rótulos de la lista de datos de la raza, bajo su descripción en /venta-perros/{raza}/.'),
+      cityGroups: z
+        .strictObject({
+          toDoor: text(10, 120).describe('Las ciudades a las que llevamos el cachorro hasta la casa en nuestro vehículo (la ciudad del criadero y las cercanas; una raza de hocico corto, hasta unas 10 horas).'),
+          roadOrAir: template(['vuelo'], 10, 140).describe('Las ciudades a las que va por carretera hasta la casa o en avión hasta el aeropuerto. {vuelo}: cómo vuela la raza (placePage.flight).'),
+          air: template(['vuelo'], 10, 140).describe('Las ciudades a las que va en avión y el comprador lo recoge en el aeropuerto. {vuelo}: cómo vuela la raza (placePage.flight).'),
+          pickup: template(['sede'], 10, 140).describe('Las ciudades de las que el comprador lo recoge en el criadero (una raza de hocico corto que no vuela, a más de 10 horas). {sede}: la ciudad del criadero.'),
+        })
+        .describe('«Entrega en su ciudad» de /venta-perros/{raza}/: un grupo por modo de entrega, con las ciudades debajo (cada una enlaza la página de la raza allí; las de avión dicen su aeropuerto). La frase se dice una vez por grupo, no una vez por ciudad.'),
       climateLabels: z
         .strictObject({ frio: text(3, 40), templado: text(3, 40), calido: text(3, 40) })
         .describe('El rótulo de la nota de cada clima en /venta-perros/{raza}/.'),
@@ -145,7 +163,7 @@ export const dogTextsSchema = z.strictObject({
         .array(template(['titulo', 'raza', 'lugar', 'precio', 'entrega'], 10, 300))
         .min(1)
         .max(4)
-        .describe(`Descripciones en Google de las páginas de una raza en un lugar (criadero en una ciudad, raza en un lugar, barrio), de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres. {titulo}: el título de la página (distinto en cada una: la descripción también); ${DOG_HELP}; {lugar}: la ciudad, el barrio o la región; {precio}: el precio desde; {entrega}: el valor de la fila «Entrega» de ese lugar (placePage.delivery).`),
+        .describe(`Descripciones en Google de las páginas de una raza en un lugar (criadero en una ciudad, raza en un lugar, barrio), de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres. {titulo}: el título de la página en Google (distinto en cada una: la descripción también); ${DOG_HELP}; {lugar}: la ciudad, el barrio o la región; {precio}: el precio desde; {entrega}: el valor de la fila «Entrega» de ese lugar (placePage.delivery).`),
       articleHeadings: z
         .strictObject({
           precios: template(['raza', 'lugar'], 10, 90),
@@ -178,11 +196,8 @@ export const dogTextsSchema = z.strictObject({
       headings: z
         .strictObject({
           before: heading().describe('Lo que el comprador pide antes de decidir: las pruebas de salud de los padres (content/dogs/breeds.json › saludPadres).'),
-          climate: z
-            .strictObject({ frio: heading(), templado: heading(), calido: heading() })
-            .describe('Título de la nota de la raza para el clima del lugar: no nombre la raza ni el lugar (los dice el título de la página).'),
           arrival: heading().describe('Cómo llega el cachorro al lugar.'),
-          place: heading().describe('Título del texto del lugar (content/places › entorno) y sus parques: no nombre el lugar.'),
+          place: heading().describe('Título de la sección del lugar: la nota de la raza para su clima (content/dogs/breeds.json › clima), o en la página de perros de una ciudad cálida su línea de calor (content/places › calorPerros), y el texto del lugar (› entorno, con sus parques). No nombre el lugar.'),
           rules: heading().describe('Las normas de una raza de manejo especial (Ley 1801 de 2016).'),
           photos: heading().describe('Título de las fotos de cachorros de la raza, cuando las hay: no nombre la raza (la nombra el título de la página).'),
         })
@@ -199,8 +214,6 @@ export const dogTextsSchema = z.strictObject({
         .describe('Cómo vuela el cachorro, según su peso y su hocico: {vuelo} de la fila «Entrega» donde puede ir en avión.'),
       snubNosed: template(['razas'], 20, 300).describe('En la página de perros de un lugar al que el cachorro puede volar: las razas de hocico corto cuyo cachorro no cabe en cabina no vuelan; van por carretera hasta unas 10 horas y más lejos se recogen en el criadero. {razas}: esas razas (content/dogs/breeds.json).'),
       handover: text(20, 300).describe('Lo que hace el comprador al recibir el cachorro, en cualquier lugar.'),
-      rains: template(['min', 'max', 'lluvias'], 10, 200).describe('Tras el texto del lugar: sus temperaturas habituales y cuándo llueve más allí (la clase de clima la dice el título de la nota de la raza). {min} y {max}: las temperaturas; {lluvias}: los meses, como los da content/places › clima.lluvias («en abril y mayo, y en octubre y noviembre»).'),
-      parks: template(['parques'], 20, 300).describe('Los parques del lugar (content/places › parques), tras su texto. {parques}: sus nombres, con artículo («el Parque El Virrey y el Parque de la 93»).'),
       rules: template(['raza'], 40, 600).describe(`Las normas de una raza de manejo especial (manejoEspecial en content/dogs/breeds.json), bajo el título «Raza de manejo especial» en todas sus páginas de un lugar. ${DOG_HELP} (puede no usarlo).`),
       links: z
         .strictObject({

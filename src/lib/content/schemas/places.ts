@@ -51,7 +51,7 @@ const parks = z
   )
   .max(3)
   .describe(
-    'Parques donde se suele pasear a los perros (déjelo vacío si no está seguro), cada uno como se lee en una frase: con su artículo si lo lleva («el Parque Simón Bolívar», «el Malecón de Cúcuta»), sin él si su nombre no lo lleva («Parques del Río»).',
+    'Parques donde se suele pasear a los perros (déjelo vacío si no está seguro): los datos que «entorno» nombra, para confirmarlos; cada uno como se lee en una frase: con su artículo si lo lleva («el Parque Simón Bolívar», «el Malecón de Cúcuta»), sin él si su nombre no lo lleva («Parques del Río»).',
   );
 
 /**
@@ -59,8 +59,8 @@ const parks = z
  * the place), as the editor explains it to the breeder: `where` is "el lugar" or "la localidad".
  */
 const surroundings = (where: string) =>
-  text(40, 240).describe(
-    `Cómo es vivir con un perro en ${where}, en una o dos frases para quien lo compra y vive allí: la vivienda (apartamentos y conjuntos: sacarlo varias veces al día, el reglamento de mascotas en las zonas comunes; casas con patio: cercarlo), las calles empinadas, el calor del mediodía (pasearlo temprano) o las noches frías (una cama lejos del piso), dónde se pasea. Solo hechos generales y ciertos de este lugar, que no valgan para cualquier ciudad; sin cifras, sin normas que no existan, sin datos de turista y sin los parques (van en «parques»). Escriba a usted, como en «En Cali el mediodía es caliente: saque a su perro temprano».`,
+  text(40, 340).describe(
+    `Cómo es vivir con un perro en ${where}, en dos o tres frases para quien lo compra y vive allí: la vivienda (apartamentos y conjuntos: sacarlo varias veces al día, el reglamento de mascotas en las zonas comunes; casas con patio: cercarlo), las calles empinadas, el calor del mediodía (pasearlo temprano) o las noches frías (una cama lejos del piso), dónde se pasea. Solo hechos generales y ciertos de este lugar, que no valgan para cualquier ciudad; sin cifras, sin normas que no existan, sin datos de turista. Si el lugar tiene «parques», nómbrelos aquí donde diga dónde pasearlo, con sus nombres tal como están en «parques» (la página no los muestra aparte). Escriba a usted, como en «En Cali el mediodía es caliente: saque a su perro temprano».`,
   );
 
 /** How a place is reached from the breeder's dispatch city (content/site.json › despacho). */

@@ -2,14 +2,15 @@
  * The page of a dog breed in a place (issue 41): the breeder page of a city, the breed in a place
  * of the location list, a locality page and a fixed legacy page all show the same things, in this
  * order: the answer (price, how the puppy gets there, how long, what the trip costs, the climate,
- * what is available now), the breed's note for the place's climate class, the local rules of a
- * breed of special handling, how the puppy arrives, the place's own text, then links: the breed
+ * what is available now), what to know before deciding, the local rules of a breed of special
+ * handling, how the puppy arrives, then one section of the place (the breed's note for its climate
+ * class and the place's own text), then links: the breed
  * page first, where the breed's summary, its parents' health tests and what comes with the puppy
  * are (written once, at the breed's scope).
  *
  * Every sentence is a text of content/ at the scope where it is true: the breed
  * (content/dogs/breeds.json), the breed in a climate class, the delivery mode, the place
- * (content/places › entorno, parques), the species (content/texts/perros.json › placePage). Code
+ * (content/places › entorno), the species (content/texts/perros.json › placePage). Code
  * fills in names and figures; it does not compose sentences, and nothing is picked by the page path.
  * The place's facts are worked out once (src/lib/domain/places.ts › petPlace) and passed in.
  */
@@ -95,18 +96,46 @@ const flight = (breed?: Pick<DogBreed, 'peso' | 'adaptacion'>) => words().flight
 export const deliveryValue = (breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined, pet: PetPlace) =>
   fillTemplate(words().delivery[DELIVERY_KEY[pet.delivery]], { raza: breed?.nombre ?? '', aeropuerto: pet.aeropuerto ?? '', vuelo: flight(breed) });
 
+/** The group of a breed page's «Entrega en su ciudad» a delivery falls in (content/texts/perros.json › breedPage.cityGroups). */
+const CITY_GROUP = {
+  local: 'toDoor',
+  carretera: 'toDoor',
+  'solo-carretera': 'toDoor',
+  'carretera-o-avion': 'roadOrAir',
+  avion: 'air',
+  'en-sede': 'pickup',
+} as const satisfies Record<PetDelivery, keyof typeof texts.dogs.breedPage.cityGroups>;
+
 /**
- * What the buyer must know of the breed here: «Antes de decidir», its parents' health tests to ask
- * for (content/dogs/breeds.json › saludPadres), then its note for the place's climate class (› clima),
- * under the class's heading ("Cuidados en clima cálido"); a region of cold and hot municipalities
- * shows both. The breed's summary and what comes with the puppy are on the breed page, which the
+ * A breed page's places grouped by how the puppy reaches them: the way said once, as the group's
+ * label (breedPage.cityGroups), with the places under it in their given order; a place it may fly
+ * to names its airport. Groups without places are left out.
+ */
+export function cityGroups<P extends { pet: PetPlace }>(breed: Pick<DogBreed, 'peso' | 'adaptacion'>, places: readonly P[], sede: string) {
+  const labels = texts.dogs.breedPage.cityGroups;
+  return (['toDoor', 'roadOrAir', 'air', 'pickup'] as const)
+    .map((key) => ({
+      label: fillTemplate(labels[key], { vuelo: flight(breed), sede }),
+      places: places.filter((p) => CITY_GROUP[p.pet.delivery] === key).map((p) => ({ ...p, airport: key === 'roadOrAir' || key === 'air' ? p.pet.aeropuerto : undefined })),
+    }))
+    .filter((g) => g.places.length);
+}
+
+/**
+ * What the buyer must know of the breed before deciding: «Antes de decidir», its one-sentence
+ * character (content/dogs/breeds.json › enPocasPalabras) and its parents' health tests to ask for
+ * (› saludPadres). The breed's summary and what comes with the puppy are on the breed page, which the
  * page links: with them, its pages of two places would read alike (only the place's facts and text
  * differ).
  */
-export function breedSections(breed: DogBreed, pet: PetPlace): GuideSection[] {
-  const h = words().headings;
+export function breedSections(breed: DogBreed): GuideSection[] {
+  return [{ heading: words().headings.before, paragraphs: [breed.enPocasPalabras, breed.saludPadres] }];
+}
+
+/** The breed's notes for the place's climate class (content/dogs/breeds.json › clima); a region of cold and hot municipalities gives both. */
+export function climateNotes(breed: Pick<DogBreed, 'clima'>, pet: Pick<PetPlace, 'climate'>): string[] {
   const classes: ClimateKey[] = pet.climate === 'variado' ? ['frio', 'calido'] : [CLIMATE_KEY[pet.climate]];
-  return [{ heading: h.before, paragraphs: [breed.enPocasPalabras, breed.saludPadres] }, ...classes.map((c) => ({ heading: h.climate[c], paragraphs: [breed.clima[c]] }))];
+  return classes.map((c) => breed.clima[c]);
 }
 
 /** «Cómo llega el cachorro», only for a breed airlines refuse, away from the road the breeder's own delivery covers: why it goes by road, or not at all (the answer's «Entrega» and «Viaje» say how the others come). */
@@ -116,12 +145,14 @@ export function arrivalSection(breed: DogBreed, pet: PetPlace, sede: string): Gu
   return undefined;
 }
 
-/** «Vivir aquí con su perro»: what living with a dog there asks of the owner (content/places › entorno), where to walk it and its temperatures and rainy months. */
-export function placeSection(pet: PetPlace): GuideSection {
-  const { entorno, parques } = pet.place;
-  const [min, max] = pet.place.temperatura;
-  const rains = fillTemplate(words().rains, { min: String(min), max: String(max), lluvias: pet.place.lluvias });
-  return { heading: words().headings.place, paragraphs: [entorno, ...(parques.length ? [fillTemplate(words().parks, { parques: joinEs(parques) })] : []), rains] };
+/**
+ * «Vivir aquí con su perro», the one section of the place: the notes it is given (the breed's note
+ * for the place's climate, or on a hot city's dog page the city's heat line), then what living with a
+ * dog there asks of the owner and where to walk it (content/places › entorno, which names the
+ * place's parks). Whole texts, one after the other: nothing is composed.
+ */
+export function placeSection(pet: PetPlace, notes: readonly string[]): GuideSection {
+  return { heading: words().headings.place, paragraphs: [...notes, pet.place.entorno] };
 }
 
 /** The rules of a breed of special handling (Ley 1801 de 2016), on every page of it in a place; none for other breeds. */
