@@ -18,8 +18,8 @@ const words = () => texts.dogs.placePage;
 
 /**
  * The facts of how a puppy reaches the place (entrega, viaje, costo-envio; no cost where it is collected at the breeder). The place's climate is
- * not a row: at 390×844 the chat button would fall below the first screen; the class heads the
- * breed's note for it and the temperatures close the place's text (text/dogs/place-page.ts).
+ * not a row: at 390×844 the chat button would fall below the first screen; the breed's note for the
+ * place's climate class opens «Vivir aquí con su perro» and says it in words (text/dogs/place-page.ts).
  */
 export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined): Fact[] {
   const w = words();
