@@ -299,9 +299,9 @@ interface GroupHeadings {
  * The lines of a species grouped by their verdict for one climate class, the recommended ones first,
  * each verdict said once: the recommended ones as a table (s42 C6: «Novilla de vientre: $ … por
  * animal; flete hasta aquí, unos $ … (estimado)» on each of 19 lines), the price of the species'
- * typical purchase and the freight per animal of those that leave from the dispatch city (from
- * their farm of origin, that it is quoted there; where `zones` is given, where they are bred, under
- * the row instead), the frame said once in the columns' headings; the others by name; each with its
+ * typical purchase and the freight per animal of those that leave from the dispatch city (that the
+ * others' is quoted from their farm of origin, once under the table; where `zones` is given, where
+ * they are bred, under their row), the frame said once in the columns' headings; the others by name; each with its
  * note for the class (content/livestock › climas, written once per line × class).
  */
 function lineGroups(
@@ -320,7 +320,7 @@ function lineGroups(
     const group = groups.get(verdict) ?? { heading: verdict, advised, lines: [] };
     groups.set(verdict, group);
     const zone = advised ? zones?.(card) : undefined;
-    const freight = !advised ? undefined : facts.freight ? formatCOPMillions(facts.freight.perHead) : zones ? undefined : t.freightFromFarm;
+    const freight = advised && facts.freight ? formatCOPMillions(facts.freight.perHead) : undefined;
     group.lines.push({
       name: card.name,
       href: href(card),
@@ -333,7 +333,15 @@ function lineGroups(
   const all = [...groups.values()];
   const shown = all.length === 1 && all[0]!.advised && lines.every((l) => l.facts.climate.note?.apto) ? [{ ...all[0]!, heading: fillTemplate(headings.fitsAll, { clase }) }] : all;
   const columns = tableColumns(lines);
-  return shown.map((g) => ({ ...g, columns: g.lines.some((l) => l.price) ? { ...columns, flete: g.lines.some((l) => l.freight) ? t.columns.flete : undefined } : undefined }));
+  return shown.map((g) => {
+    const freight = g.lines.some((l) => l.freight);
+    return {
+      ...g,
+      columns: g.lines.some((l) => l.price) ? { ...columns, flete: freight ? t.columns.flete : undefined } : undefined,
+      // the lines without a freight in its column leave from their farm of origin: said once, under the table (not «se cotiza…» on each row)
+      farmNote: freight && g.lines.some((l) => l.price && !l.freight) ? t.freightFromFarmNote : undefined,
+    };
+  });
 }
 
 /** The headings of the table of lines: the line, the species' typical purchase with its unit («Novilla de vientre, por animal (estimado)»), the freight. */

@@ -455,11 +455,13 @@ function lineDelivery(catalog: Catalog, species: LivestockSpecies, card: Livesto
  * page's list of them (#ica), not said twice.
  */
 function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: LivestockCard, away: readonly DeliveryGroup[]): Answer {
-  return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, [
+  const facts: (Fact | undefined)[] = [
     card.price && (linePriceTableFact(species, card.price) ?? linePriceFact(card.price, { categoriesHref: '#precios', species })),
     lineDelivery(catalog, species, card, away),
     availabilityFact(catalog, AVAILABLE_ON.livestockLine({ species, card })),
-  ]);
+  ];
+  // every row across the block, as on the sale pages: in the value column alone the breeding zones took eight lines and pushed the chat below a phone's first screen
+  return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, facts.map((fact) => fact && { ...fact, wide: true }));
 }
 
 /**
@@ -507,7 +509,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
       seeAlso: aroundSlot(t.seeAlso, 'enlaces'),
       fichaHeading: species === 'aves' ? words.ficha.heading.aves : words.ficha.heading.razas,
-      about: fillTemplate(t.about, { linea_con_articulo: card.forms.conArticulo }),
+      about: t.about,
       deliveryColumns: t.deliveryColumns,
       icaHeading: t.icaHeading,
     },

@@ -141,7 +141,7 @@ export const livestockPagesSchema = z.strictObject({
       seeAlso: withSlot('enlaces', 'the list of category links', 'Frase bajo la descripción con los enlaces a las categorías de la línea.', ['enlaces'], 5, 120, {
         enlaces: 'los enlaces a las categorías, separados por « · »',
       }),
-      about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
+      about: plain(5, 90).describe('Título de la sección educativa de un ave que no se vende: lo que la sección cuenta, sin nombrar el ave (el título principal la nombra).'),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
       deliveryByCity: plain(10, 90).describe('«Entrega» en el recuadro del comienzo cuando la línea llega a unas ciudades por carretera y a otras en avión (aves, en cajas): dígalo y remita a la tabla de entrega por ciudad; es el único lugar de la página que dice cómo viajan.'),
       deliveryByRoadByCity: livestockText('Lo mismo cuando llegan a todas por carretera, unas en el día y otras en camión (pollonas, en cajas).', ['origen'], 10, 100, { origen: 'la ciudad del criadero' }),
@@ -312,7 +312,7 @@ export const livestockPagesSchema = z.strictObject({
           freightInZoneBoxes: livestockText('Lo mismo para aves que salen en cajas de una planta de incubación o una granja.', ['departamento', 'linea_con_articulo'], 20, 170, { departamento: 'el departamento de la ciudad, con su artículo («el Valle del Cauca»)' }),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
           climate: label('Rótulo de la fila del clima.'),
-          climatePlace: livestockText('El valor de la fila «Clima»: la clase de clima de la ciudad y su clima en cifras (content/places/cities.json › clima).', ['clase', 'altitud', 'min', 'max'], 10, 120, {
+          climatePlace: livestockText('El valor de la fila «Clima»: la clase de clima de la ciudad y su clima en cifras (content/places/cities.json › clima), corto: en un teléfono cabe en una línea junto al rótulo («Tierra caliente, 2 m, 24 a 32 °C»).', ['clase', 'altitud', 'min', 'max'], 10, 120, {
             clase: 'la clase de clima, con mayúscula inicial',
             altitud: 'la altura en metros',
             min: 'la temperatura mínima usual',
@@ -375,7 +375,7 @@ export const livestockPagesSchema = z.strictObject({
           flete: label('Columna del flete estimado por animal hasta la ciudad, en camión compartido: dígalo estimado.'),
         })
         .describe('Los títulos de las columnas de la tabla de razas de una ciudad o un clima: el marco se dice una vez, en los títulos.'),
-      freightFromFarm: plain(5, 60).describe('La celda del flete de una raza que sale de su finca de origen: se cotiza desde allí, sin cifra.'),
+      freightFromFarmNote: plain(20, 200).describe('Bajo la tabla de razas, una vez, cuando unas dan su flete y otras no: las que no lo dan salen de su finca de origen, y el flete se cotiza desde allí, sin cifra.'),
       linePriceSpan: livestockText('La celda del precio de una raza que no vende la compra típica: de cuánto a cuánto, con las categorías de los dos extremos.', ['rango', 'categoria_desde', 'categoria_hasta'], 5, 100, CATEGORY_SPAN),
       documentsHeading: plain(3, 60).describe('Título de la lista de documentos para mover los animales (requisitos del ICA) en la página de una especie en una ciudad o un clima.'),
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
