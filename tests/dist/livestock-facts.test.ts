@@ -276,7 +276,7 @@ describe('documents are documents', () => {
     expect(bad).toEqual([]);
   });
   it('lists under the answer of each sale page the ICA requirements of its line in a few words each, not a count of them, in a sentence (s42 C3: no «Documentos:» label in the prose)', () => {
-    const documents = (path: string) => html(path).match(/<p class="mt-3" data-fact="documentos">Para el viaje, el ICA pide <a [^>]*>([^<]*)<\/a>\.<\/p>/)?.[1];
+    const documents = (path: string) => html(path).match(/<p class="mt-4" data-fact="documentos">Para moverlo, el ICA pide <a [^>]*>([^<]*)<\/a>\.<\/p>/)?.[1];
     for (const s of sales) {
       const short = icaShortItems(catalog, s.species, s.card.slug);
       const shown = documents(s.path);

@@ -94,8 +94,8 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText(/^Clima templado, [\d.]+ m, \d+ a \d+ °C$/);
   await expect(page.getByRole('heading', { name: 'En clima templado' })).toBeVisible();
   // the documents under the answer, which keeps to what reaches the buyer (the chat on the first screen), in a sentence
-  await expect(page.locator('#antes ~ [data-fact="documentos"]')).toHaveText(/^Para el viaje, el ICA pide .+\.$/);
-  const documents = page.locator('#antes ~ [data-fact="documentos"] a');
+  await expect(page.locator('[data-answer] ~ [data-fact="documentos"]')).toHaveText(/^Para moverlo, el ICA pide .+\.$/);
+  const documents = page.locator('[data-answer] ~ [data-fact="documentos"] a');
   await expect(documents).toHaveAttribute('href', '/bovinos/holstein-colombia/#ica');
   await expect(documents).toHaveText('GSMI, aftosa al día, brucelosis al día y su predio registrado');
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
@@ -128,7 +128,7 @@ test('warm-land cattle are not said to leave from Bogotá: their farm of origin,
   // Villavicencio lies in a breeding zone of the Brahman (the Meta): the freight is quoted from a farm that may be near
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText('Se lo cotizamos desde la finca de origen, que puede estar cerca: el Meta es zona de cría del Brahman');
   await expect(answer.locator('[data-fact="viaje"]')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Qué preguntar y ficha del Brahman →' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Qué preguntar antes de comprar →' })).toHaveAttribute('href', '/bovinos/brahman-colombia/');
 });
 
 test('a line not recommended in the city’s climate says so first, and why, with no freight, points to what suits there, and is consolidated into the line’s page', async ({ page }) => {

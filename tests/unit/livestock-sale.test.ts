@@ -127,7 +127,7 @@ describe('the answer block of a sale page', () => {
     expect(v.answer.verdict!.link).toEqual({ label: 'Lo que sí se recomienda en tierra fría: Bovinos en Pasto →', href: '/bovinos-en-pasto/' });
     // What its buyer asks, the documents and the fact sheet: said once, on the line's page.
     expect(v.before.link.href).toBe('/bovinos/brahman-colombia/');
-    expect(v.before.link.label).toBe('Qué preguntar y ficha del Brahman →');
+    expect(v.before.link.label).toBe('Qué preguntar antes de comprar →');
     // Not bred at Bogotá's height: not said to leave from there.
     expect(fact(v, 'entrega')).toBe('En camión desde la finca de origen');
     expect(v.answer.facts.map((f) => f.key)).not.toContain('costo-envio');
