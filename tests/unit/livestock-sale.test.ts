@@ -259,10 +259,10 @@ describe('a livestock species for a climate class (/bovinos-tierra-caliente/)', 
     const theirs = values(twin.answer);
     for (const key of ['precio', 'entrega', 'costo-envio', 'disponibles'] as const) expect(mine[key], key).toBe(theirs[key]);
     expect(mine.clima).toMatch(/^Tierra caliente, como en Cali, .*Villavicencio$/);
-    expect(v.groups.map((g) => g.heading)).toEqual(['Razas que se recomiendan', 'No se recomiendan']);
+    expect(v.groups.map((g) => g.heading)).toEqual(['Razas que se recomiendan, con su precio', 'No se recomiendan']);
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
     expect(brahman.href).toBe('/bovinos/brahman-colombia/');
-    expect(brahman.zones).toMatch(/^Zonas de cría: Córdoba, el Meta/);
+    expect(brahman.zones).toMatch(/^Córdoba, el Meta/);
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
     // No city is named but in the climate row, which says which cities the page speaks for.

@@ -301,7 +301,7 @@ interface GroupHeadings {
  * animal; flete hasta aquí, unos $ … (estimado)» on each of 19 lines), the price of the species'
  * typical purchase and the freight per animal of those that leave from the dispatch city (that the
  * others' is quoted from their farm of origin, once under the table; where `zones` is given, where
- * they are bred, under their row), the frame said once in the columns' headings; the others by name; each with its
+ * they are bred, in a column of their own), the frame said once in the columns' headings; the others by name; each with its
  * note for the class (content/livestock › climas, written once per line × class).
  */
 function lineGroups(
@@ -337,7 +337,7 @@ function lineGroups(
     const freight = g.lines.some((l) => l.freight);
     return {
       ...g,
-      columns: g.lines.some((l) => l.price) ? { ...columns, flete: freight ? t.columns.flete : undefined } : undefined,
+      columns: g.lines.some((l) => l.price) ? { ...columns, flete: freight ? t.columns.flete : undefined, zonas: g.lines.some((l) => l.zones) ? words.climate.zonesColumn : undefined } : undefined,
       // the lines without a freight in its column leave from their farm of origin: said once, under the table (not «se cotiza…» on each row)
       farmNote: freight && g.lines.some((l) => l.price && !l.freight) ? t.freightFromFarmNote : undefined,
     };
@@ -391,7 +391,8 @@ export function livestockClimateView(catalog: Catalog, { path, species, climate,
     /** The lines grouped by their verdict for the class, each linked to its page (its prices by category, its documents), the recommended ones with where they are bred. */
     groups: lineGroups(lines, clase, { fits: t.fits, notRecommended: t.notRecommended, fitsAll: t.fitsAll, none: words.inCity.linesHeading }, (card) => routes.livestockBreed(species, card.slug), (card) => {
       const zonas = breedingZones(catalog, species, card);
-      return zonas && fillTemplate(t.zones, { zonas });
+      // a cell of the table, as data (a sentence «Se cría sobre todo en …» was the same under two lines bred in the same departments)
+      return zonas && capitalize(zonas);
     }),
     documents: { heading: words.inCity.documentsHeading, items: icaItems(catalog, species) },
   };

@@ -404,7 +404,7 @@ export const livestockPagesSchema = z.strictObject({
         clase: 'la clase de clima, con mayúscula inicial',
         ciudades: 'las ciudades de ese clima',
       }),
-      zones: livestockText('Bajo el precio de una raza recomendada: dónde se cría sobre todo (de allí salen los animales; content/livestock › zonas).', ['zonas'], 5, 160, { zonas: 'los departamentos, con su artículo («Córdoba, el Meta y el Casanare»)' }),
+      zonesColumn: label('Columna de la tabla de razas con los departamentos donde se cría cada una (de allí salen los animales; content/livestock › zonas).'),
       fits: plain(3, 60).describe('Título del grupo de las razas que se recomiendan en ese clima: sin nombrar la especie ni el clima (el título principal los dice).'),
       fitsAll: plain(3, 60).describe('Título de la lista cuando todas las razas se recomiendan en ese clima: sin nombrar la especie ni el clima.'),
       notRecommended: plain(3, 60).describe('Título del grupo de las razas que no se recomiendan en ese clima: sin nombrar la especie ni el clima.'),
