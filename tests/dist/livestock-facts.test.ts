@@ -15,7 +15,6 @@ import { icaItems, icaShortItems, saleableCards } from '@/lib/domain/livestock';
 import { notRecommended, saleFacts, twinsOf } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
-import { capitalize } from '@/lib/content/slug';
 import { formatCOPMillions, formatCOPSpan, joinEs } from '@/lib/text/spanish';
 import { categoryEnds, categoryRange, needsPriceTable } from '@/lib/views/livestock';
 import { builtPages } from './pages';
@@ -129,7 +128,8 @@ describe('prices by category (issue 41)', () => {
       const text = visibleText(html(routes.livestockBreed(species, card.slug))).replace(/\s+/g, ' ');
       if (!card.price || !needsPriceTable(card.price)) continue;
       for (const c of card.price?.categorias ?? []) expect(text, `${species} ${card.slug}`).toContain(fold(`${c.nombre} ${categoryRange(c)}`));
-      if (card.price?.categorias) expect(text, card.slug).toContain(`Precio por categoría, ${card.price.unidad} (estimado)`);
+      // the answer's price row is the table (s42 C8), under one label that says the unit, without freight, and the estimate
+      if (card.price?.categorias) expect(text, card.slug).toContain(`Precio ${card.price.unidad}, sin flete (estimado)`);
       if (card.price?.categorias) expect(text, card.slug).not.toContain('Precio de referencia');
     }
   });
@@ -140,6 +140,7 @@ describe('the deliveries by city of a line’s page (issue 41)', () => {
   const deliveries = (species: string, slug: string) => {
     const page = html(routes.livestockBreed(species, slug));
     const at = page.indexOf('id="ciudades"');
+    if (at < 0) return '';
     return visibleText(page.slice(at, page.indexOf('</section>', at))).replace(/\s+/g, ' ');
   };
   /** The verdicts of the page's climate section («No recomendado: tierra fría (Bogotá · Manizales · Pasto)»), whitespace folded. */
@@ -170,13 +171,19 @@ describe('the deliveries by city of a line’s page (issue 41)', () => {
           if (f.freight && !suited.includes(fold(`${formatCOPMillions(f.freight.trip)} el camión entero; ${formatCOPMillions(f.freight.perHead)} por animal en camión compartido`))) bad.push(`${card.slug} ${city.slug}: freight`);
         }
       }
-      // A line that leaves from its farm of origin says where the line is mostly bred, not «la finca de origen» alone.
+      // A line that leaves from its farm of origin says, in its answer's delivery row (s42 C8), where the line is mostly bred, not «la finca de origen» alone;
+      // broiler chicks leave a hatchery, said in the hatchery's words, not the cattle's breeding zones (s42 C7).
       const zonas = (catalog[`lineas/${species}`]!.find((l) => (l as { slug: string }).slug === card.slug) as { zonas?: { departamentos: string[] } }).zonas;
-      if (/desde la finca de origen|desde la granja de origen/.test(text) && zonas && !(text.includes('Zonas de cría de') && zonas.departamentos.every((d) => text.includes(d)))) bad.push(`${card.slug}: origin zones`);
+      const delivery = visibleText(html(routes.livestockBreed(species, card.slug)).match(/data-fact="entrega"[\s\S]*?<\/div>/)?.[0] ?? '').replace(/\s+/g, ' ');
+      if (/desde la finca de origen/.test(delivery) && zonas && !(delivery.includes('en las zonas donde se cría') && zonas.departamentos.every((d) => delivery.includes(d)))) bad.push(`${card.slug}: origin zones`);
+      if (/planta de incubación/.test(delivery) && /zonas/i.test(delivery)) bad.push(`${card.slug}: a hatchery's chicks in the cattle's breeding zones`);
+      if (!text && /desde la finca de origen/.test(delivery) === false && /planta de incubación/.test(delivery) === false) bad.push(`${card.slug}: no table of cities and no origin said`);
     }
     expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);
-    expect(climateVerdicts('bovinos', 'brahman')).toContain('No recomendado: tierra fría (Bogotá · Manizales · Pasto)');
-    expect(climateVerdicts('bovinos', 'holstein')).toContain('No recomendado: tierra caliente (Cali · Barranquilla · Cartagena · Cúcuta · Villavicencio)');
+    // the class as a subhead with its cities, without «Apto:» / «No recomendado:» (s42 C7); the note under it says plainly that it is not recommended
+    expect(climateVerdicts('bovinos', 'brahman')).toContain('En tierra fría (Bogotá, Manizales, Pasto)');
+    expect(climateVerdicts('bovinos', 'holstein')).toContain('En tierra caliente (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio)');
+    expect(climateVerdicts('bovinos', 'brahman')).not.toMatch(/Apto:|No recomendado:/);
   });
 });
 
@@ -258,7 +265,7 @@ describe('climate honesty', () => {
     for (const line of ['holstein', 'normando']) expect(verdictOf(path('bovinos', line, 'barranquilla')), line).toMatch(/tierra caliente/);
     const hyLine = catalog['lineas/aves']!.find((l) => l.slug === 'pollonas-hy-line') as { climas: { calido: { apto: boolean } } };
     const cucuta = path('aves', 'pollonas-hy-line', 'cucuta');
-    if (hyLine.climas.calido.apto) expect(facts(cucuta).get('clima')).toBe('Apto: tierra caliente');
+    if (hyLine.climas.calido.apto) expect(facts(cucuta).get('clima')).toMatch(/^Tierra caliente, [\d.]+ m, \d+ a \d+ °C$/);
     else expect(verdictOf(cucuta)).toMatch(/tierra caliente/);
   });
 });
@@ -268,13 +275,13 @@ describe('documents are documents', () => {
     const bad = [...byPath].filter(([path, page]) => /^\/(equinos|bovinos|aves|bufalos)/.test(path) && /Vacuna (LSE|PE)\b/.test(visibleText(page))).map(([path]) => path);
     expect(bad).toEqual([]);
   });
-  it('lists under the answer of each sale page the ICA requirements of its line in a few words each, not a count of them', () => {
-    const documents = (path: string) => html(path).match(/<p class="mt-3" data-fact="documentos"><strong>[^<]*<\/strong> <a [^>]*>([^<]*)<\/a>/)?.[1];
+  it('lists under the answer of each sale page the ICA requirements of its line in a few words each, not a count of them, in a sentence (s42 C3: no «Documentos:» label in the prose)', () => {
+    const documents = (path: string) => html(path).match(/<p class="mt-4" data-fact="documentos">Para moverlo, el ICA pide <a [^>]*>([^<]*)<\/a>\.<\/p>/)?.[1];
     for (const s of sales) {
       const short = icaShortItems(catalog, s.species, s.card.slug);
       const shown = documents(s.path);
       if (short.length === 0) expect(shown, s.path).toBeUndefined();
-      else expect(shown, s.path).toBe(capitalize(joinEs(short)));
+      else expect(shown, s.path).toBe(joinEs(short));
     }
     expect(html('/equinos/mulas-colombia/')).toMatch(/id="ica"/);
   });

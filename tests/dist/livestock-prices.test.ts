@@ -31,12 +31,25 @@ const fold = (text: string) => decodeEntities(text.replace(/<[^>]+>/g, ' ')).rep
 const hubs = pages.filter((p) => ['livestockIn', 'livestockClimate'].includes(pageFamily(p.path) as string));
 const speciesOf = (path: string) => LIVESTOCK_SPECIES.find((s) => path.startsWith(`/${s}-`))!;
 
-/** The rows of a page's prices by category (LivestockBreedPage.astro › #precios): their labels, or none without the list. */
-export function priceTableRows(html: string): string[] {
+/** The rows of a list of prices by category in a section of its own (PriceCategories.astro › #precios: the búfalos page): their labels, or none without one. */
+export function sectionPriceRows(html: string): string[] {
   const at = html.search(/<section\b[^>]*aria-labelledby="precios"/);
   if (at < 0) return [];
   const section = html.slice(at, html.indexOf('</section>', at));
   return [...section.matchAll(/<dt\b[^>]*>([\s\S]*?)<\/dt>/g)].map((m) => fold(m[1]!));
+}
+
+/** The markup of the answer's price row when it is the list of prices by category (AnswerFirst.astro, a line's page: s42 C8), or ''. */
+const answerPriceList = (html: string) => {
+  const at = html.search(/<div id="precios"[^>]*data-fact="precio"/);
+  return at < 0 ? '' : html.slice(at, html.indexOf('</ul>', at));
+};
+
+/** The rows of a page's prices by category, in the answer (a line's page) or in a section of their own: their labels, or none without the list. */
+export function priceTableRows(html: string): string[] {
+  const list = answerPriceList(html);
+  if (!list) return sectionPriceRows(html);
+  return [...list.matchAll(/<li\b[^>]*><span>([\s\S]*?)<\/span>/g)].map((m) => fold(m[1]!));
 }
 
 /** Whether the list only repeats the answer: two rows, each category named in the answer's price. */
@@ -47,6 +60,7 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
     expect(tableRepeatsAnswer(['Hembra', 'Macho cantor'], 'Desde $ 50’000 (hembra) hasta $ 180’000 (macho cantor) por ave')).toBe(true);
     expect(tableRepeatsAnswer(['Potro sin domar', 'Caballo domado', 'Reproductor'], 'De $ 30 a 250 millones (potro sin domar a reproductor)')).toBe(false);
     expect(priceTableRows('<section aria-labelledby="precios"><dl><div><dt>Hembra</dt><dd>$ 1</dd></div><div><dt>Macho cantor</dt><dd>$ 2</dd></div></dl></section>')).toEqual(['Hembra', 'Macho cantor']);
+    expect(priceTableRows('<div id="precios" class="py-1.5" data-fact="precio"><dt>Precio</dt><dd><ul><li class="grid"><span>Hembra</span> <span class="x">$ 1</span> </li><li class="grid"><span>Macho cantor</span> <span>$ 2</span> </li></ul></dd></div>')).toEqual(['Hembra', 'Macho cantor']);
   });
 
   it('gives on each species hub the price of its typical purchase, named as its categories are, no line’s name capitalised mid-sentence', () => {
@@ -70,12 +84,16 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
     expect(bad.slice(0, 10), `${bad.length} hubs`).toEqual([]);
   });
 
-  it('gives each line in a hub’s list one price figure: the typical purchase where the line sells it, else the span of its categories with their names', () => {
+  it('gives each line in a hub’s table one price figure: the typical purchase where the line sells it (named once, in the column’s heading: s42 C6), else the span of its categories with their names', () => {
     const bad: string[] = [];
     let typicalSeen = 0;
     for (const page of hubs) {
       const species = speciesOf(page.path);
-      const items = [...page.html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => fold(m[1]!));
+      // each line of a table is a <tbody>: its row, and its note under it
+      const items = [...page.html.matchAll(/<tbody\b[^>]*>([\s\S]*?)<\/tbody>/g)].map((m) => fold(m[1]!));
+      const heads = [...page.html.matchAll(/<thead\b[^>]*>([\s\S]*?)<\/thead>/g)].map((m) => fold(m[1]!));
+      const typicalName = livestockEntry(species).compraTipica;
+      if (items.length && typicalName && !heads.every((h) => h.includes(`${typicalName}, `) && /\(estimado\)/.test(h))) bad.push(`${page.path}: headings «${heads.join(' | ')}»`);
       for (const card of saleableCards(catalog, species)) {
         const ends = card.price && categoryEnds(card.price);
         const item = items.find((i) => i.startsWith(`${card.name} `));
@@ -83,14 +101,12 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
         if (!ends || !item || !/\$/.test(item)) continue;
         // issue 41 (AFTER7 §6.4, §7.2): the full frame, freight and climate note made each item 76 words; the line's page gives the other categories
         const typical = card.price!.categorias?.find((c) => c.nombre === livestockEntry(species).compraTipica);
-        const expected = typical
-          ? `${typical.nombre}: ${formatCOPSpan(typical.desde, typical.hasta)} ${card.price!.unidad}`
-          : `De ${formatCOPSpan(ends.low.amount, ends.high.amount)} ${card.price!.unidad} (${ends.low.category} a ${ends.high.category})`;
+        const expected = typical ? formatCOPSpan(typical.desde, typical.hasta) : `${formatCOPSpan(ends.low.amount, ends.high.amount)} (${ends.low.category} a ${ends.high.category})`;
         if (typical) typicalSeen++;
-        if (!item.includes(fold(expected))) bad.push(`${page.path} ${card.slug}: ${item.slice(0, 160)}`);
-        // one price figure, and the freight's where it is given
+        if (!item.startsWith(fold(`${card.name} ${expected}`))) bad.push(`${page.path} ${card.slug}: ${item.slice(0, 160)}`);
+        // one price figure, and the freight's where the table has its column
         const others = item.replace(fold(expected), '').match(/\$/g)?.length ?? 0;
-        if (others > Number(/flete/.test(item))) bad.push(`${page.path} ${card.slug}: ${others} more amounts in «${item.slice(0, 200)}»`);
+        if (others > Number(heads.some((h) => /Flete/.test(h)))) bad.push(`${page.path} ${card.slug}: ${others} more amounts in «${item.slice(0, 200)}»`);
         // no other category of the line named in its item
         for (const c of card.price!.categorias ?? []) if (c !== typical && typical && item.toLowerCase().includes(c.nombre.toLowerCase())) bad.push(`${page.path} ${card.slug}: names «${c.nombre}»`);
       }
@@ -99,23 +115,25 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
     expect(bad.slice(0, 10), `${bad.length} lines`).toEqual([]);
   });
 
-  it('gives in the box of a line page over its table of categories the typical purchase alone, never the table again in another order', () => {
+  it('gives a line page’s prices by category as its answer’s price row, the typical purchase first where a buyer asks for it first, and no second list of them (s42 C8)', () => {
     const lines = pages.filter((p) => pageFamily(p.path) === 'livestockLine');
-    let alone = 0;
+    let first = 0;
+    let listed = 0;
     const bad: string[] = [];
     for (const page of lines) {
+      if (sectionPriceRows(page.html).length) bad.push(`${page.path}: a list of prices under the answer`);
       const rows = priceTableRows(page.html);
-      const price = fold(readAnswer(page.html)?.facts.get('precio') ?? '');
-      if (!rows.length || !price) continue;
+      if (!rows.length) continue;
+      listed++;
       const species = LIVESTOCK_SPECIES.find((s) => page.path.startsWith(`/${s}/`))!;
       const entry = livestockEntry(species);
-      const named = rows.filter((r) => price.toLowerCase().includes(r.toLowerCase()));
       if (entry.compraTipicaPrimero && rows.includes(entry.compraTipica!)) {
-        alone++;
-        if (named.join() !== entry.compraTipica || !/^[^$]*\$[^$]*$/.test(price)) bad.push(`${page.path}: «${price}»`);
-      } else if (named.length >= rows.length) bad.push(`${page.path}: all ${rows.length} rows in «${price}»`);
+        first++;
+        if (rows[0] !== entry.compraTipica) bad.push(`${page.path}: «${rows.join(' · ')}»`);
+      }
     }
-    expect(alone).toBeGreaterThan(4);
+    expect(listed).toBeGreaterThan(20);
+    expect(first).toBeGreaterThan(4);
     expect(bad, `${bad.length} pages`).toEqual([]);
   });
 
@@ -134,6 +152,11 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
     const withTable = pages.filter((p) => priceTableRows(p.html).length);
     expect(withTable.length).toBeGreaterThan(20);
     const bad = withTable.flatMap((p) => {
+      const list = answerPriceList(p.html);
+      if (list) {
+        const rows = [...list.matchAll(/<li class="([^"]*)"[^>]*><span>[\s\S]*?<\/span> <span class="([^"]*)"/g)];
+        return rows.length && rows.every(([, row, value]) => /\bgrid-cols-\[minmax\(0,1fr\)_auto\]/.test(row!) && /\bwhitespace-nowrap\b/.test(value!)) ? [] : [p.path];
+      }
       const at = p.html.search(/<section\b[^>]*aria-labelledby="precios"/);
       const section = p.html.slice(at, p.html.indexOf('</section>', at));
       const rows = [...section.matchAll(/<div class="([^"]*)"[^>]*><dt\b[^>]*>[\s\S]*?<\/dt><dd class="([^"]*)"/g)];
@@ -147,7 +170,7 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
     expect(livestock.length).toBeGreaterThan(400);
     const bad = livestock.flatMap((p) => {
       const price = readAnswer(p.html)?.facts.get('precio') ?? '';
-      return tableRepeatsAnswer(priceTableRows(p.html), price) ? [`${p.path}: ${priceTableRows(p.html).join(' · ')} under «${price}»`] : [];
+      return tableRepeatsAnswer(sectionPriceRows(p.html), price) ? [`${p.path}: ${sectionPriceRows(p.html).join(' · ')} under «${price}»`] : [];
     });
     expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
   });

@@ -87,8 +87,12 @@ for (const path of ['/bovinos/brahman-colombia/', '/equinos/lusitano-colombia/',
     await page.goto(path);
     const answer = page.locator('[data-answer]');
     await aboveTheFold(page, answer, ['[data-fact="precio"]', '[data-fact="disponibles"]', 'a[data-chat]']);
-    // linked to the prices by category where the page lists them (a canary's two are the answer's two ends: no list)
-    if (path === '/aves/canarios-colombia/') await expect(answer.locator('[data-fact="precio"] a')).toHaveCount(0);
-    else await expect(answer.locator('[data-fact="precio"] a')).toHaveAttribute('href', '#precios');
+    // the prices by category are the answer's price row itself, on the first screen (s42 C8; a canary's two are said in one line: no list)
+    if (path === '/aves/canarios-colombia/') await expect(answer.locator('[data-fact="precio"] li')).toHaveCount(0);
+    else {
+      await expect(answer.locator('#precios[data-fact="precio"] li')).not.toHaveCount(0);
+      await aboveTheFold(page, answer, ['[data-fact="precio"] li >> nth=-1', '[data-fact="entrega"]']);
+    }
+    await expect(answer.locator('[data-fact="precio"] a')).toHaveCount(0);
   });
 }

@@ -19,7 +19,9 @@ for (const c of categories) {
     await expect(page.locator('section[aria-labelledby="ica"]')).toContainText(c.ica);
     // Each card opens its line page.
     await cards.first().getByRole('link', { name: c.lines[0], exact: true }).click();
-    await expect(page.locator('h1')).toHaveText(`${c.lines[0]} en Colombia`);
+    // the line's name as its h1 (s42 C1); the tab keeps «en Colombia»
+    await expect(page.locator('h1')).toHaveText(c.lines[0]!);
+    await expect(page).toHaveTitle(new RegExp(`^${c.lines[0]} en Colombia`));
   });
 }
 
@@ -59,7 +61,7 @@ test('/bufalos-colombia/: reached from the bovinos page, with its facts, ICA req
   expect(message).toMatch(/«Búfalos de agua en Colombia» \(.*\/bufalos-colombia\/\) y quiero más información sobre el búfalo Murrah\.$/);
   await cities.nth(8).click();
   expect(new URL(page.url()).pathname).toBe('/bovinos/venta-ganado-bufalo-murrah-villavicencio/');
-  await expect(page.locator('h1')).toHaveText('Búfalo Murrah en Villavicencio');
+  await expect(page.locator('h1')).toHaveText('Búfalo Murrah con entrega en Villavicencio');
 });
 
 test('/bufalos-colombia without slash reaches the page', async ({ page }) => {

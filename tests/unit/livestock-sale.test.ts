@@ -127,7 +127,7 @@ describe('the answer block of a sale page', () => {
     expect(v.answer.verdict!.link).toEqual({ label: 'Lo que sí se recomienda en tierra fría: Bovinos en Pasto →', href: '/bovinos-en-pasto/' });
     // What its buyer asks, the documents and the fact sheet: said once, on the line's page.
     expect(v.before.link.href).toBe('/bovinos/brahman-colombia/');
-    expect(v.before.link.label).toBe('Qué preguntar y ficha del Brahman →');
+    expect(v.before.link.label).toBe('Qué preguntar antes de comprar →');
     // Not bred at Bogotá's height: not said to leave from there.
     expect(fact(v, 'entrega')).toBe('En camión desde la finca de origen');
     expect(v.answer.facts.map((f) => f.key)).not.toContain('costo-envio');
@@ -146,7 +146,7 @@ describe('the answer block of a sale page', () => {
   });
   it('names the line and the city in the h1 and in no section heading', () => {
     const v = view('bovinos', 'holstein', 'bogota');
-    expect(v.heading).toBe('Holstein en Bogotá');
+    expect(v.heading).toBe('Holstein con entrega en Bogotá');
     for (const h of [v.answer.heading, v.before.heading]) expect(h).not.toMatch(/Holstein|Bogotá/);
   });
 });
@@ -184,7 +184,8 @@ describe('a livestock species in a city', () => {
   it('leads with the price range of the lines its climate suits, their delivery, the freight apart and the climate class', () => {
     const v = inCity('bovinos', 'barranquilla');
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
-    expect(v.answer.facts.find((f) => f.key === 'clima')!.value).toBe('Tierra caliente');
+    // the class and the city's climate in figures, one row (s42 C3: not a sentence of its own under the answer)
+    expect(v.answer.facts.find((f) => f.key === 'clima')!.value).toBe(`Tierra caliente, ${city('barranquilla').clima.altitud} m, ${city('barranquilla').clima.temperatura[0]} a ${city('barranquilla').clima.temperatura[1]} °C`);
     // The warm-land breeds suit Barranquilla and none leaves from Bogotá.
     expect(v.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión desde la finca de origen');
     // Lines from $ 1.5 M (a buffalo calf) to $ 25 M: the price of what a cattle buyer there buys, a heifer, in the breeds that suit the city (not the buffalo's floor, issue 41), linked to the list.
@@ -201,22 +202,29 @@ describe('a livestock species in a city', () => {
   });
   it('groups the lines by their verdict for the city, the verdict said once over them, with their prices (issue 41)', () => {
     const v = inCity('bovinos', 'barranquilla');
-    expect(v.groups.map((g) => g.heading)).toEqual(['Para tierra caliente', 'No recomendadas en tierra caliente']);
+    expect(v.groups.map((g) => g.heading)).toEqual(['Razas para tierra caliente, con su precio', 'No recomendadas en tierra caliente']);
     expect(v.groups.flatMap((g) => g.lines)).toHaveLength(saleableCards(catalog, 'bovinos').length);
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
-    // one figure per line (issue 41: the full frame made each item 76 words): the species' typical purchase, as the answer above names it; the line's page gives the rest
-    expect(brahman.price).toBe('Novilla de vientre: $\u00a03,5\u00a0a\u00a05,5\u00a0millones por animal');
-    expect(inCity('equinos', 'cali').groups[0]!.lines.find((l) => l.name === 'Pura Sangre Inglés')!.price).toBe('Caballo domado: $\u00a012\u00a0a\u00a045\u00a0millones por ejemplar');
+    // one figure per line (issue 41: the full frame made each item 76 words): the species' typical purchase, named once in the column's heading (s42 C6); the line's page gives the rest
+    expect(v.groups[0]!.columns).toMatchObject({ raza: 'Raza', precio: 'Novilla de vientre, por animal (estimado)' });
+    expect(inCity('bovinos', 'pereira').groups[0]!.columns!.flete).toBe('Flete por animal hasta aquí (estimado)');
+    expect(brahman.price).toBe('$\u00a03,5\u00a0a\u00a05,5\u00a0millones');
+    // from its farm of origin: no freight in its row, said once under the table where other rows give one (Pereira), no column where none does (Barranquilla)
+    expect(brahman.freight).toBeUndefined();
+    expect(v.groups[0]!.columns!.flete).toBeUndefined();
+    expect(inCity('bovinos', 'pereira').groups[0]!.farmNote).toBe('Las razas sin flete en la tabla salen de la finca donde se crían: ese flete se lo cotizamos desde allí.');
+    expect(inCity('equinos', 'cali').groups[0]!.columns!.precio).toBe('Caballo domado, por ejemplar (estimado)');
+    expect(inCity('equinos', 'cali').groups[0]!.lines.find((l) => l.name === 'Pura Sangre Inglés')!.price).toBe('$\u00a012\u00a0a\u00a045\u00a0millones');
     // a line without the typical category (mules): the span of its categories, with their names
-    expect(inCity('equinos', 'cali').groups.flatMap((g) => g.lines).find((l) => l.name === 'Mulas')?.price).toMatch(/^De \$\u00a0[\d,]+\u00a0a\u00a0[\d,]+\u00a0millones por animal \(mula cerrera a mula domada\)$/);
+    expect(inCity('equinos', 'cali').groups.flatMap((g) => g.lines).find((l) => l.name === 'Mulas')?.price).toMatch(/^\$\u00a0[\d,]+\u00a0a\u00a0[\d,]+\u00a0millones \(mula cerrera a mula domada\)$/);
     expect(brahman.note).toBe(facts('bovinos', 'brahman', 'barranquilla').climate.note!.nota);
     // No price for a line advised against there; its note says why.
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();
     // When every line suits the city, the list says so once instead of a verdict that tells nothing apart.
-    expect(inCity('bovinos', 'pereira').groups.map((g) => g.heading)).toEqual(['Todas se recomiendan en clima templado']);
+    expect(inCity('bovinos', 'pereira').groups.map((g) => g.heading)).toEqual(['Razas para clima templado, con su precio']);
     // A line that leaves from the dispatch city gives its freight per head to the city.
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
-    expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^flete hasta aquí, unos \$\u00a0[\d’]+ por animal en camión compartido \(estimado\)$/);
+    expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^\$\u00a0[\d’]+$/);
     // Why a horse pays more than a mule on the same truck: said once, at the species' scope (content/livestock/transporte.json › porAnimal), where a freight per animal is shown.
     expect(inCity('equinos', 'cali').freightNote).toBe(catalog.livestockTransport.find((t) => t.especie === 'equinos')!.porAnimal);
     expect(v.freightNote).toBeUndefined();
@@ -251,10 +259,10 @@ describe('a livestock species for a climate class (/bovinos-tierra-caliente/)', 
     const theirs = values(twin.answer);
     for (const key of ['precio', 'entrega', 'costo-envio', 'disponibles'] as const) expect(mine[key], key).toBe(theirs[key]);
     expect(mine.clima).toMatch(/^Tierra caliente, como en Cali, .*Villavicencio$/);
-    expect(v.groups.map((g) => g.heading)).toEqual(['Razas que se recomiendan', 'No se recomiendan']);
+    expect(v.groups.map((g) => g.heading)).toEqual(['Razas que se recomiendan, con su precio', 'No se recomiendan']);
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
     expect(brahman.href).toBe('/bovinos/brahman-colombia/');
-    expect(brahman.zones).toMatch(/^Zonas de cría: Córdoba, el Meta/);
+    expect(brahman.zones).toMatch(/^Córdoba, el Meta/);
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
     // No city is named but in the climate row, which says which cities the page speaks for.

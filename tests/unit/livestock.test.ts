@@ -9,6 +9,7 @@ import { buildLegacyIndex } from '@/lib/pages/redirects';
 import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { bufalosView, livestockCategoryView, livestockLandingView, livestockLineView } from '@/lib/views/livestock';
+import { deliveryGroups } from '@/lib/views/livestock-delivery';
 import { livestockInCityView, livestockSaleView } from '@/lib/views/livestock-place-pages';
 import { lineFicha } from '@/lib/views/livestock-ficha';
 import { saleSlug } from '@/lib/content/species';
@@ -81,7 +82,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     for (const slug of ['pavo-real', 'faisanes']) {
       const card = landing.cards.find((c) => c.slug === slug)!;
       const view = livestockLineView(catalog, { path: routes.livestockBreed('aves', slug), species: 'aves', card });
-      expect(view.ctaLabel, slug).toBe('Hacer una pregunta');
+      expect(view.cta?.label, slug).toBe('Hacer una pregunta');
       expect(chatMessage(view.chat), slug).toMatch(new RegExp(` y tengo una pregunta sobre ${card.forms.conArticulo}\\.$`));
       expect(view.ica, slug).toEqual([]);
       expect(view.jsonLd.map((o) => (o as { '@type': string })['@type']), slug).toEqual(['BreadcrumbList']);
@@ -131,10 +132,12 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(said.filter((t) => /CITES/.test(t))).toHaveLength(1);
   });
 
-  it('writes the plural of an adjective breed in lowercase, agreeing: "caballos lusitanos"', () => {
+  it('heads a line we sell with its name, the search phrase in the title, and no second chat box under the answer (s42 C1, C5)', () => {
     const card = livestockLandingView(catalog, 'equinos').cards.find((c) => c.slug === 'lusitano')!;
     const view = livestockLineView(catalog, { path: routes.livestockBreed('equinos', 'lusitano'), species: 'equinos', card });
-    expect(view.text.ctaTitle).toBe('¿Busca caballos lusitanos?');
+    expect(view.heading).toBe('Lusitano');
+    expect(view.meta.title).toMatch(/^Lusitano en Colombia/);
+    expect(view.cta).toBeUndefined();
   });
 
   it('opens the page of a line we sell with the answer: the range of its prices, how it is delivered, what is available (the documents are its list, not said twice); none on a bird we only describe (issue 41)', () => {
@@ -143,31 +146,39 @@ describe('category pages of equinos, bovinos and aves', () => {
       return { card, view: livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card }) };
     };
     const facts = (v: ReturnType<typeof lineOf>['view']) => Object.fromEntries(v.answer!.facts.map((f) => [f.key, { value: f.value, href: f.href }]));
-    // with prices by category: their span in a few words, with the categories at its ends, linked to their list just below
+    // with prices by category: the answer's price row is their table (s42 C8: no span over it, no second table under it), at #precios
+    const brahmanPrice = lineOf('bovinos', 'brahman').view.answer!.facts.find((f) => f.key === 'precio')!;
+    expect(brahmanPrice).toMatchObject({ label: 'Precio por animal, sin flete (estimado)', anchor: 'precios' });
+    expect(brahmanPrice.rows!.map((r) => r.label)).toEqual(['Ternero de levante', 'Novilla de vientre', 'Vaca parida', 'Toro reproductor']);
     const brahman = facts(lineOf('bovinos', 'brahman').view);
-    expect(brahman.precio).toEqual({ value: 'De $\u00a01,8\u00a0a\u00a020\u00a0millones por animal (ternero de levante a toro reproductor), sin flete (estimado)', href: '#precios' });
-    // a horse line gives the trained horse alone (content/species.json › compraTipicaPrimero): its table of categories is just below, the box does not say it again in another order
-    expect(facts(lineOf('equinos', 'paso-fino-colombiano').view).precio).toEqual({ value: 'Caballo domado: $\u00a012\u00a0a\u00a035\u00a0millones por ejemplar, sin flete (estimado)', href: '#precios' });
-    expect(lineOf('equinos', 'paso-fino-colombiano').view.priceCategories!.rows.map((r) => r.label)).toEqual(['Potro sin domar', 'Caballo domado', 'Reproductor o de exposición']);
+    // a horse line leads with the trained horse (content/species.json › compraTipicaPrimero)
+    const criollo = lineOf('equinos', 'paso-fino-colombiano').view.answer!.facts.find((f) => f.key === 'precio')!;
+    expect(criollo.rows!.map((r) => r.label)).toEqual(['Caballo domado', 'Potro sin domar', 'Reproductor o de exposición']);
+    expect(criollo.rows![0]!.value).toBe('$\u00a012\u00a0a\u00a035\u00a0millones');
     // two categories: each with its range, no list below (the trained horse's range is there whole)
     expect(facts(lineOf('equinos', 'mestizos-trabajo').view).precio!.value).toBe('Potro sin domar: $\u00a02\u00a0a\u00a04\u00a0millones; caballo domado: $\u00a04\u00a0a\u00a09\u00a0millones por ejemplar, sin flete (estimado)');
-    // without the typical category (mules, donkeys): the span and its end categories, one money format
-    expect(facts(lineOf('equinos', 'burros').view).precio!.value).toBe('De $\u00a0800’000\u00a0a\u00a0$\u00a06\u00a0millones por animal (burro sin domar a burro hechor), sin flete (estimado)');
+    // without the typical category (donkeys): the table in its own order, one money format
+    expect(facts(lineOf('equinos', 'burros').view).precio!.value).toBe('Burro sin domar: $\u00a0800’000\u00a0a\u00a0$\u00a01,5\u00a0millones; Burro domado: $\u00a01,5\u00a0a\u00a03\u00a0millones; Burro hechor: $\u00a03\u00a0a\u00a06\u00a0millones');
     // two categories, the two ends: the answer says them both, no list to link (a canary)
     expect(facts(lineOf('aves', 'canarios').view).precio).toEqual({ value: 'Hembra: $\u00a050’000\u00a0a\u00a0$\u00a080’000; macho cantor: $\u00a090’000\u00a0a\u00a0$\u00a0180’000 por ave, sin flete (estimado)', href: undefined });
-    expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen', href: '#ciudades' });
+    // from its farm of origin: where the line is bred and that the freight is quoted there, in the answer (no section of its own)
+    expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen, en las zonas donde se cría: Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander; el flete se lo cotizamos desde allí', href: undefined });
+    // broiler chicks: the hatchery's words, not the cattle's breeding zones (s42 C7)
+    expect(facts(lineOf('aves', 'pollitos-cobb').view).entrega!.value).toBe('En cajas ventiladas, desde su planta de incubación o su granja; el flete se lo cotizamos desde allí');
     expect(Object.keys(brahman)).toEqual(['precio', 'entrega', 'disponibles']);
     // the way the answer says is not said again over the table of cities
     const lusitanoView = lineOf('equinos', 'lusitano').view;
     expect(lusitanoView.deliveries!.groups.filter((g) => !g.local).map((g) => g.entrega)).toEqual([undefined]);
     // by road to some cities and by air to others (canaries): said so, the table says which
     expect(facts(lineOf('aves', 'canarios').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera o en avión según la ciudad (vea la tabla)', href: '#ciudades' });
-    // over the table, each way in a few plain words (the boxes are the answer's)
-    expect(lineOf('aves', 'canarios').view.deliveries!.groups.map((g) => g.label)).toEqual(['En Bogotá, el día del despacho', 'Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carga aérea: las recoge en el aeropuerto']);
+    // over the table, each way in a few plain words (the boxes are the answer's); Bogotá a row of the first table (s42 C9)
+    const canaryGroups = lineOf('aves', 'canarios').view.deliveries!.groups;
+    expect(canaryGroups.map((g) => g.label)).toEqual(['Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carga aérea: las recoge en el aeropuerto']);
+    expect(canaryGroups[0]!.rows[0]).toMatchObject({ nombre: 'Bogotá', viaje: 'El día del despacho' });
     // by road to every city, some by truck (pullets): said so
     expect(facts(lineOf('aves', 'pollonas-hy-line').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera desde Bogotá (vea la tabla)', href: '#ciudades' });
     // the same truck to every city, said with the same words: the far cities only take more than a day (issue 41: «En camión desde Bogotá» read as another way)
-    expect(lineOf('aves', 'pollonas-hy-line').view.deliveries!.groups.map((g) => g.label)).toEqual(['En Bogotá, el día del despacho', 'Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carretera desde Bogotá, más de 10 horas de viaje']);
+    expect(lineOf('aves', 'pollonas-hy-line').view.deliveries!.groups.map((g) => g.label)).toEqual(['Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carretera desde Bogotá, más de 10 horas de viaje']);
     // without: the reference range, as its sale pages give it
     const pavos = lineOf('aves', 'pavos');
     expect(facts(pavos.view).precio!.value).toBe(`${formatCOPSpan(pavos.card.price!.desde, pavos.card.price!.hasta)} ${pavos.card.price!.unidad} (referencia)`);
@@ -179,10 +190,11 @@ describe('category pages of equinos, bovinos and aves', () => {
   it('lists a line’s prices by category, as data, marked as estimates, instead of its range (figures once); none for a line without them (issue 41)', () => {
     const lineOf = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
       const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
-      return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card });
+      const price = livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card }).answer!.facts.find((f) => f.key === 'precio')!;
+      return price.rows ? { heading: price.label, rows: price.rows } : undefined;
     };
-    expect(lineOf('bovinos', 'brahman').priceCategories).toEqual({
-      heading: 'Precio por categoría, por animal (estimado)',
+    expect(lineOf('bovinos', 'brahman')).toEqual({
+      heading: 'Precio por animal, sin flete (estimado)',
       rows: [
         { label: 'Ternero de levante', value: '$\u00a01,8\u00a0a\u00a02,8\u00a0millones' },
         { label: 'Novilla de vientre', value: '$\u00a03,5\u00a0a\u00a05,5\u00a0millones' },
@@ -191,35 +203,31 @@ describe('category pages of equinos, bovinos and aves', () => {
       ],
     });
     // Two categories (a canary's hembra and macho cantor): the answer gives each its range, no list repeats it (issue 41).
-    expect(lineOf('aves', 'canarios').priceCategories).toBeUndefined();
-    expect(lineOf('equinos', 'mulas').priceCategories).toBeUndefined();
-    expect(lineOf('aves', 'pavos').priceCategories).toBeUndefined();
+    expect(lineOf('aves', 'canarios')).toBeUndefined();
+    expect(lineOf('equinos', 'mulas')).toBeUndefined();
+    expect(lineOf('aves', 'pavos')).toBeUndefined();
   });
 
   it('delivers to the cities the line suits, with the freight from the dispatch city, and says plainly where it is not recommended (issue 41)', () => {
-    const lineOf = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
-      const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
-      return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card }).deliveries!;
-    };
-    // Brahman: from its farm of origin to the warm and temperate cities; where it is bred, not «la finca de origen» alone; not in the cold highlands.
-    const brahman = lineOf('bovinos', 'brahman');
-    // from its farm of origin nothing differs by city (no trip, no freight): no list of bare city names (issue 41), and a heading that says so
-    expect(brahman.groups).toEqual([]);
-    expect(brahman.heading).toBe('Entrega');
+    const cardOf = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
+    const lineOf = (species: 'equinos' | 'bovinos' | 'aves', slug: string) =>
+      livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card: cardOf(species, slug) }).deliveries!;
+    // Brahman: from its farm of origin to the warm and temperate cities; not in the cold highlands.
+    // from its farm of origin nothing differs by city (no trip, no freight): no list of bare city names (issue 41), no section (the answer says where it is bred)
+    expect(livestockLineView(catalog, { path: routes.livestockBreed('bovinos', 'brahman'), species: 'bovinos', card: cardOf('bovinos', 'brahman') }).deliveries).toBeUndefined();
     expect(lineOf('bovinos', 'holstein').heading).toBe('Entrega por ciudad');
-    expect(brahman.originNote).toBe('Zonas de cría del Brahman: Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander. El flete se lo cotizamos desde el lugar de donde salen los animales.');
     // the cities where it is not recommended, for the page's climate section, which says it once
-    expect([...brahman.notAdvised]).toEqual([['frio', ['Bogotá', 'Manizales', 'Pasto'].map((nombre) => ({ nombre, href: expect.stringMatching(/^\/bovinos\/venta-ganado-brahman-/) }))]]);
+    expect([...deliveryGroups(catalog, 'bovinos', cardOf('bovinos', 'brahman')).notAdvised]).toEqual([['frio', ['Bogotá', 'Manizales', 'Pasto'].map((nombre) => ({ nombre, href: expect.stringMatching(/^\/bovinos\/venta-ganado-brahman-/) }))]]);
     // Holstein: from Bogotá, with the road and the freight of the whole truck and per animal; not in hot land.
     const holstein = lineOf('bovinos', 'holstein');
     const medellin = holstein.groups.flatMap((g) => g.rows).find((r) => r.nombre === 'Medellín')!;
     expect(medellin.viaje).toBe('Unas 9 horas por carretera (415 km)');
     // livestock money: a million or more in millions, less in full (formatCOPMillions)
     expect(medellin.flete).toMatch(/^\$\u00a0\d+(,\d+)?\u00a0millones el camión entero; \$\u00a0[\d’]+ por animal en camión compartido$/);
-    // plain group labels, «en cajas ventiladas» said by the answer only
-    expect(holstein.groups.map((g) => g.label)).toEqual(['En Bogotá, hasta su finca el día que acordemos', 'En camión desde Bogotá']);
+    // one table, Bogotá its first row (s42 C9): «Hasta su finca, el día que acordemos»; the way from Bogotá is the answer's
+    expect(holstein.groups.map((g) => g.label)).toEqual(['En camión desde Bogotá']);
+    expect(holstein.groups[0]!.rows[0]).toMatchObject({ nombre: 'Bogotá', viaje: 'Hasta su finca, el día que acordemos' });
     expect([...holstein.notAdvised.keys()]).toEqual(['calido']);
-    expect(holstein.originNote).toBeUndefined();
     // A line recommended everywhere: no «No se recomienda».
     expect(lineOf('equinos', 'paso-fino-colombiano').notAdvised.size).toBe(0);
   });
@@ -320,7 +328,7 @@ describe('/bufalos-colombia/', () => {
     expect(view.text.ctaTitle).toBe('¿Le interesa el búfalo Murrah?');
     expect(`${view.text.fichaHeading.before}${view.line.name}${view.text.fichaHeading.after}`).toBe('Ficha del búfalo Murrah');
     // The bovine requirements under the búfalos' heading, and that they are the bovines' said once.
-    expect(view.ica.titulo).toBe('Requisitos ICA para búfalos');
+    expect(view.ica.titulo).toBe('Papeles para moverlos');
     const sameAsBovines = [...view.ica.notas, ...view.page.ventajas].filter((t) => /mismos/.test(t));
     expect(sameAsBovines).toEqual(['Son los mismos que se exigen para los bovinos.']);
     expect(chatMessage(view.chat)).toMatch(/y quiero más información sobre el búfalo Murrah\.$/);
@@ -362,7 +370,7 @@ describe('bird sale pages of lines sold beside a twin (Ross and Cobb, Hy-Line an
       expect(cali.before.climate, line).not.toBe(bogota.before.climate);
       expect(cali.answer.facts.find((f) => f.key === 'clima')!.href).toBe('#clima');
     }
-    expect(sale('ponedoras-lohmann', 'medellin').heading).toBe('Ponedoras Lohmann en Medellín');
+    expect(sale('ponedoras-lohmann', 'medellin').heading).toBe('Ponedoras Lohmann con entrega en Medellín');
   });
   it('give a fact sheet of the line\'s purpose, each figure once: no milk of a beef breed, no weight the production row already gives, no "Producción" of a cage bird', () => {
     const labels = (species: 'bovinos' | 'aves', slug: string) => lineFicha(catalog, species, slug).map((r) => r.label);

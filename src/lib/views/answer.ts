@@ -25,6 +25,10 @@ export interface Fact {
   href?: string;
   /** A long value (a line's prices by category, with their names) read under its label, across the block, not in the narrow column beside it. */
   wide?: boolean;
+  /** The value as a small table (a line's prices by category, on its own page): `value` says the same rows in one line, for what reads facts as text. */
+  rows?: readonly { label: string; value: string }[];
+  /** The row's id, where other pages link to it (#precios). */
+  anchor?: string;
 }
 
 /** What the answer says before its facts when the page's subject does not suit its place (a line not recommended in the city's climate): plainly, and where to look instead. */

@@ -7,7 +7,6 @@ import type { Catalog } from '../content/catalog';
 import { saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { type LivestockCard, type LivestockSpecies, speciesLines } from '../domain/livestock';
-import { capitalize } from '../content/slug';
 import { type ClimateKey, type Delivery, notRecommended, saleFacts, type SaleFacts } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { department } from '../text/places';
@@ -60,7 +59,7 @@ export type DeliveryGroup = ReturnType<typeof deliveryGroups>['groups'][number];
  */
 export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
   const t = words.line;
-  const groups = new Map<Delivery, { entrega: string; label?: string; air: boolean; origin: boolean; local: boolean; rows: { nombre: string; href: string; viaje?: string; flete?: string }[] }>();
+  const groups = new Map<Delivery, { delivery: Delivery; entrega: string; label?: string; air: boolean; origin: boolean; local: boolean; rows: { nombre: string; href: string; viaje?: string; flete?: string }[] }>();
   const notAdvised = new Map<ClimateKey, { nombre: string; href: string }[]>();
   for (const city of catalog.cities) {
     const facts = saleFacts(catalog, species, card, city);
@@ -72,6 +71,7 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
     const air = facts.delivery === 'cajas-avion';
     const origin = facts.origin.kind !== 'dispatch';
     const group = groups.get(facts.delivery) ?? {
+      delivery: facts.delivery,
       entrega: deliveryValue(facts, '').trimEnd(),
       // over its cities in the table, the way in a few plain words (issue 41: the answer's full wording, «En cajas ventiladas…», was the same over every group of every line)
       ...(origin ? {} : { label: fillTemplate(t.groups[facts.delivery as keyof typeof t.groups], { origen: originName(facts) }) }),
@@ -91,19 +91,11 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
     notAdvised,
     /** Why the freight per animal differs by line on one route (content/livestock/transporte.json › porAnimal), where the table gives one. */
     freightNote: [...groups.values()].some((g) => g.rows.some((r) => r.flete)) ? perAnimalNote(catalog, species) : undefined,
-    /** Where the freight of a line that leaves from its farm of origin is quoted from: the departments where it is mostly bred (content/livestock › zonas), or the plain words. */
-    originNote: groups.size && [...groups.values()].some((g) => g.origin) ? originNote(catalog, species, card) : undefined,
   };
 }
 
 /** That the freight per animal depends on how many fit in the species' vehicle by size (content/livestock/transporte.json › porAnimal). */
 export const perAnimalNote = (catalog: Pick<Catalog, 'livestockTransport'>, species: LivestockSpecies) => catalog.livestockTransport.find((t) => t.especie === species)?.porAnimal;
-
-/** «Zonas de cría del Brahman: Córdoba, el Meta…. El flete se lo cotizamos desde el lugar de donde salen los animales.» */
-function originNote(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
-  const zonas = breedingZones(catalog, species, card);
-  return zonas ? capitalize(fillTemplate(words.line.originZones, { linea_con_articulo: card.forms.conArticulo, zonas })) : words.sale.facts.freightOrigin;
-}
 
 /** The departments where a line is mostly bred (content/livestock › zonas), each with the article it takes in a sentence: «el Cesar, el Magdalena, Córdoba y Santander»; none unwritten. */
 export function breedingZones(catalog: Catalog, species: LivestockSpecies, card: Pick<LivestockCard, 'slug'>): string | undefined {

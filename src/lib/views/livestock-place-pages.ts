@@ -20,7 +20,7 @@ import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, perAnimalNote, range, tripFact } from './livestock-delivery';
-import { categorySpanValues, chatWord, climatePageHeading, documentsFact, linePriceFact, speciesName, typicalCategory } from './livestock';
+import { categorySpanValues, chatWord, climatePageHeading, documentsSentence, linePriceFact, speciesName, typicalCategory } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -47,12 +47,8 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
     advised && tripFact(facts),
     advised && { key: 'costo-envio', label: f.freight, value: freightValue(facts, inBreedingZone(catalog, facts, card, city)) },
     // Where the line is not recommended, the verdict above says it, plainly and once.
-    advised && {
-      key: 'clima',
-      label: f.climate,
-      value: note ? fillTemplate(f.climateFits, { clase }) : capitalize(clase),
-      ...(note ? { href: '#clima' } : {}),
-    },
+    // the class and the city's climate in figures, one row (issue 41, s42 C3: «Cartagena está a 2 m de altura…» stood as a sentence below); linked to the line's note for the class
+    advised && { key: 'clima', label: f.climate, value: climateValue(city, clase), ...(note ? { href: '#clima' } : {}) },
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
   return facts_.map((fact) => fact && { ...fact, wide: true });
@@ -96,9 +92,10 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
   const { path, species, card, city } = props;
   const landing = livestockLanding(catalog, species);
   const t = words.sale;
-  const heading = fillTemplate(t.heading, { linea: card.name, ciudad: city.nombre });
   const facts = saleFacts(catalog, species, card, city);
   const note = facts.climate.note;
+  // «Lusitano con entrega en Cartagena» (s42 C1), but no delivery offered where the line is not advised: «Jersey en Cali»
+  const heading = fillTemplate(notRecommended(facts) ? t.headingNotAdvised : t.heading, { linea: card.name, ciudad: city.nombre });
   return {
     ...pageView({
       path,
@@ -128,16 +125,16 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
      * for every city (repeated on each city's page, they made the pages of a line alike).
      */
     before: {
-      heading: t.beforeHeading,
-      /** The city's climate in figures (content/places/cities.json › clima), then the line's note for its class (where it is not recommended, the answer leads with it). */
-      place: placeClimate(city),
+      /** Over the line's note for the city's climate class, the class («En tierra caliente»); where there is none to give, what the section holds. */
+      heading: !notRecommended(facts) && note ? fillTemplate(t.climateSectionHeading, { clase: words.sale.climateClasses[facts.climate.key] }) : t.beforeHeading,
+      /** The line's note for the city's climate class (where it is not recommended, the answer leads with it). */
       climate: notRecommended(facts) ? undefined : note?.nota,
       /**
        * The documents to move the animals, in a few words each, linked to their full list on the
        * line's page: below the answer, which keeps to what reaches the buyer and when (with every
        * row, a horse to Cartagena, it pushed the chat below a phone's first screen).
        */
-      documents: documentsFact(icaShortItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`),
+      documents: documentsSentence(icaShortItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`),
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
     text: {
@@ -152,13 +149,15 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
      */
     deliveryLink: {
       label: fillTemplate(facts.origin.kind === 'dispatch' ? t.deliveryLink : t.deliveryLinkOrigin, { linea_con_articulo: card.forms.conArticulo }),
-      href: `${routes.livestockBreed(species, card.slug)}#ciudades`,
+      // a line from its farm of origin has no table of cities: its answer says where it is bred (s42 C8)
+      href: `${routes.livestockBreed(species, card.slug)}${facts.origin.kind === 'dispatch' ? '#ciudades' : '#respuesta'}`,
     },
   };
 }
 
-/** The city's height and temperatures: what the buyer weighs the line's climate note against (cebuine cattle and the altitude, broilers and the heat). */
-const placeClimate = ({ nombre, clima }: City) => fillTemplate(words.sale.placeClimate, { ciudad: nombre, altitud: formatNumber(clima.altitud), min: String(clima.temperatura[0]), max: String(clima.temperatura[1]) });
+/** The «Clima» row: the city's climate class, its height and temperatures (what the buyer weighs the line's climate note against: cebuine cattle and the altitude, broilers and the heat). */
+const climateValue = ({ clima }: City, clase: string) =>
+  fillTemplate(words.sale.facts.climatePlace, { clase: capitalize(clase), altitud: formatNumber(clima.altitud), min: String(clima.temperatura[0]), max: String(clima.temperatura[1]) });
 
 
 /**
@@ -195,7 +194,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     city,
     answer: answerBlock({ subject: species, subjectName: name, place: city.nombre }, [
       ...speciesAnswerFacts(species, inCity, cards),
-      { key: 'clima', label: f.climate, value: capitalize(clase) },
+      { key: 'clima', label: f.climate, value: climateValue(city, clase) },
       availabilityFact(catalog, AVAILABLE_ON.livestockIn({ species, city })),
     ]),
     /** Where the page is consolidated into the species' page of its climate class: the way there, with the cities it speaks for. */
@@ -205,14 +204,12 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     },
     text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), linesHeading: t.linesHeading },
     back: routes.species(species),
-    /** The city's climate in figures, over the lines grouped by their verdict for it. */
-    climate: placeClimate(city),
     /** The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once. */
     groups,
     /** Why the freight per animal differs by line on one route, where the list gives one. */
-    freightNote: groups.some((g) => g.lines.some((l) => l.freight)) ? perAnimalNote(catalog, species) : undefined,
+    freightNote: lines.some(({ facts }) => !notRecommended(facts) && facts.freight) ? perAnimalNote(catalog, species) : undefined,
     /** What moving the animals needs, after the lines (the answer keeps to a phone's first screen): the species' list. */
-    documents: { heading: landing.ica.titulo, items: icaItems(catalog, species) },
+    documents: { heading: words.inCity.documentsHeading, items: icaItems(catalog, species) },
   };
 }
 
@@ -277,17 +274,16 @@ function speciesAnswerFacts(species: LivestockSpecies, { answered, fromDispatch 
 }
 
 /**
- * A line's price in a species' list of a city or a climate class: one figure per line (issue 41: the
- * full frame, with the freight and the climate note, made each item a wall of 76 words): the
- * species' typical purchase where the line sells it («Caballo domado: $ 12 a 35 millones por
- * ejemplar», «Novilla de vientre: …», as the answer above names it), else the span of its prices
- * by category with its two end categories, or its reference range. The line's page gives the rest.
+ * A line's price in the table of lines of a city or a climate class: one figure per line (issue 41),
+ * the species' typical purchase where the line sells it, its range alone (s42 C6: the category and
+ * the unit are said once, in the column's heading), else the span of its prices by category with its
+ * two end categories, or its reference range. The line's page gives the rest.
  */
 function linePriceInList(species: LivestockSpecies, price: NonNullable<LivestockCard['price']>) {
   const typical = typicalCategory(species, price);
-  if (typical) return fillTemplate(words.inCity.linePriceTypical, { tipica: typical.nombre, rango_tipica: formatCOPSpan(typical.desde, typical.hasta), unidad: price.unidad });
+  if (typical) return formatCOPSpan(typical.desde, typical.hasta);
   const values = categorySpanValues(price);
-  return values ? fillTemplate(words.inCity.linePrice, values) : `${range([price.desde, price.hasta])} ${price.unidad}`;
+  return values ? fillTemplate(words.inCity.linePriceSpan, values) : range([price.desde, price.hasta]);
 }
 
 /** The headings of the groups of lines by their verdict for a climate class (content/texts/ganado-paginas.json): {clase} filled in where they name it. */
@@ -301,9 +297,12 @@ interface GroupHeadings {
 
 /**
  * The lines of a species grouped by their verdict for one climate class, the recommended ones first,
- * each verdict said once: the recommended ones with their price (and the freight per head of those
- * that leave from the dispatch city), where they are bred when `zones` is given, the others by name;
- * each with its note for the class (content/livestock › climas, written once per line × class).
+ * each verdict said once: the recommended ones as a table (s42 C6: «Novilla de vientre: $ … por
+ * animal; flete hasta aquí, unos $ … (estimado)» on each of 19 lines), the price of the species'
+ * typical purchase and the freight per animal of those that leave from the dispatch city (that the
+ * others' is quoted from their farm of origin, once under the table; where `zones` is given, where
+ * they are bred, in a column of their own), the frame said once in the columns' headings; the others by name; each with its
+ * note for the class (content/livestock › climas, written once per line × class).
  */
 function lineGroups(
   lines: readonly { card: LivestockCard; facts: SaleFacts }[],
@@ -321,17 +320,38 @@ function lineGroups(
     const group = groups.get(verdict) ?? { heading: verdict, advised, lines: [] };
     groups.set(verdict, group);
     const zone = advised ? zones?.(card) : undefined;
+    const freight = advised && facts.freight ? formatCOPMillions(facts.freight.perHead) : undefined;
     group.lines.push({
       name: card.name,
       href: href(card),
       ...(advised && card.price ? { price: linePriceInList(facts.species, card.price) } : {}),
-      ...(advised && facts.freight ? { freight: fillTemplate(t.lineFreight, { cabeza: formatCOPMillions(facts.freight.perHead) }) } : {}),
+      ...(freight ? { freight } : {}),
       ...(zone ? { zones: zone } : {}),
       ...(note ? { note: note.nota } : {}),
     });
   }
   const all = [...groups.values()];
-  return all.length === 1 && all[0]!.advised && lines.every((l) => l.facts.climate.note?.apto) ? [{ ...all[0]!, heading: fillTemplate(headings.fitsAll, { clase }) }] : all;
+  const shown = all.length === 1 && all[0]!.advised && lines.every((l) => l.facts.climate.note?.apto) ? [{ ...all[0]!, heading: fillTemplate(headings.fitsAll, { clase }) }] : all;
+  const columns = tableColumns(lines);
+  return shown.map((g) => {
+    const freight = g.lines.some((l) => l.freight);
+    return {
+      ...g,
+      columns: g.lines.some((l) => l.price) ? { ...columns, flete: freight ? t.columns.flete : undefined, zonas: g.lines.some((l) => l.zones) ? words.climate.zonesColumn : undefined } : undefined,
+      // the lines without a freight in its column leave from their farm of origin: said once, under the table (not «se cotiza…» on each row)
+      farmNote: freight && g.lines.some((l) => l.price && !l.freight) ? t.freightFromFarmNote : undefined,
+    };
+  });
+}
+
+/** The headings of the table of lines: the line, the species' typical purchase with its unit («Novilla de vientre, por animal (estimado)»), the freight. */
+function tableColumns(lines: readonly { card: LivestockCard; facts: SaleFacts }[]) {
+  const t = words.inCity.columns;
+  const priced = lines.filter((l) => l.card.price);
+  const species = lines[0]!.facts.species;
+  const categoria = livestockEntry(species).compraTipica ?? '';
+  const precio = fillTemplate(priced.some((l) => l.card.price!.estimado) ? t.precio.estimated : t.precio.confirmed, { categoria, unidad: priced[0]?.card.price!.unidad ?? '' });
+  return { raza: t.raza, precio };
 }
 
 /**
@@ -371,8 +391,9 @@ export function livestockClimateView(catalog: Catalog, { path, species, climate,
     /** The lines grouped by their verdict for the class, each linked to its page (its prices by category, its documents), the recommended ones with where they are bred. */
     groups: lineGroups(lines, clase, { fits: t.fits, notRecommended: t.notRecommended, fitsAll: t.fitsAll, none: words.inCity.linesHeading }, (card) => routes.livestockBreed(species, card.slug), (card) => {
       const zonas = breedingZones(catalog, species, card);
-      return zonas && fillTemplate(t.zones, { zonas });
+      // a cell of the table, as data (a sentence «Se cría sobre todo en …» was the same under two lines bred in the same departments)
+      return zonas && capitalize(zonas);
     }),
-    documents: { heading: landing.ica.titulo, items: icaItems(catalog, species) },
+    documents: { heading: words.inCity.documentsHeading, items: icaItems(catalog, species) },
   };
 }

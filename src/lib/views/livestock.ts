@@ -10,7 +10,6 @@ import type { LivestockCluster, PriceCategory } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
 import { hasCityPages, livestockEntry, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
-import { capitalize } from '../content/slug';
 import {
   clusterCards,
   icaItems,
@@ -30,7 +29,7 @@ import { type Answer, answerBlock, availabilityFact, type Fact } from './answer'
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { type DeliveryGroup, deliveryGroups, deliveryValue, tripValue } from './livestock-delivery';
+import { breedingZones, type DeliveryGroup, deliveryGroups, deliveryValue, tripValue } from './livestock-delivery';
 import { consolidatedInto } from './consolidation';
 import { lineFicha } from './livestock-ficha';
 
@@ -294,9 +293,13 @@ export function bufalosView(catalog: Catalog) {
   };
 }
 
-/** "Documentos": the requirements to move the animals in a few words each (issue 41: not a count of them), linking to the full list; none where the list has none (a canary). */
-export const documentsFact = (short: readonly string[], href: string): Fact | undefined =>
-  short.length ? { key: 'documentos', label: words.sale.facts.documents, value: capitalize(joinEs(short)), href } : undefined;
+/**
+ * The requirements to move the animals in a few words each (issue 41: not a count of them), as a
+ * sentence (s42 C3: not «Documentos: …» in the prose), the words linked to the full list; none where
+ * the list has none (a canary).
+ */
+export const documentsSentence = (short: readonly string[], href: string) =>
+  short.length ? { ...aroundSlot(words.sale.documents, 'documentos'), value: joinEs(short), href } : undefined;
 
 /**
  * The cheapest and the dearest of a line's prices by category (content/livestock › precio.categorias),
@@ -376,7 +379,7 @@ export function typicalValues(species: LivestockSpecies, price: Pick<NonNullable
  */
 export function linePriceFact(
   price: NonNullable<LivestockCard['price']>,
-  { categoriesHref, species, table = false }: { categoriesHref: string; species: LivestockSpecies; table?: boolean },
+  { categoriesHref, species }: { categoriesHref: string; species: LivestockSpecies },
 ): Fact {
   const f = words.sale.facts;
   const values = categorySpanValues(price);
@@ -385,7 +388,7 @@ export function linePriceFact(
   // the species' typical purchase first where the line sells it (a trained horse: issue 41, a buyer asks what one costs), unless the answer gives each of two categories its range
   const typical = listed ? typicalValues(species, price) : undefined;
   if (typical) {
-    const texts = table ? f.priceTypicalOnly : f.priceTypical[typical.shape];
+    const texts = f.priceTypical[typical.shape];
     return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? texts.estimated : texts.confirmed, typical.values), href: categoriesHref, wide: true };
   }
   // two categories and no list below: the answer gives each its range (a female canary, a singing male)
@@ -404,21 +407,76 @@ export function linePriceFact(
 }
 
 /**
- * The first screen of a line we sell (issue 41), where its city pages consolidate: the ends of
- * its prices by category (their list just below), how it reaches the other cities (the one way,
- * or by road or air by city; their table further down), what is available, the chat. The
- * documents are the page's list of them (#ica), not said twice.
+ * The «Precio» row of a line's own page where its prices by category need a list (needsPriceTable):
+ * the list itself, in the answer (s42 C8: a span over the categories' ends and the same categories in
+ * a table under it said it twice), the species' typical purchase first where a buyer asks for it
+ * first (compraTipicaPrimero: the trained horse); its value is the same rows as one line, for what
+ * reads the facts as text.
+ */
+function linePriceTableFact(species: LivestockSpecies, price: NonNullable<LivestockCard['price']>): Fact | undefined {
+  if (!needsPriceTable(price)) return undefined;
+  const typical = livestockEntry(species).compraTipicaPrimero ? typicalCategory(species, price) : undefined;
+  const rows = priceCategoryRows(price);
+  const ordered = typical ? [...rows.filter((r) => r.label === typical.nombre), ...rows.filter((r) => r.label !== typical.nombre)] : rows;
+  const t = words.line.priceTable;
+  return {
+    key: 'precio',
+    label: fillTemplate(price.estimado ? t.estimated : t.confirmed, { unidad: price.unidad }),
+    value: ordered.map((r) => `${r.label}: ${r.value}`).join('; '),
+    rows: ordered,
+    anchor: 'precios',
+    wide: true,
+  };
+}
+
+/**
+ * «Entrega» of a line we sell: the one way it reaches the other cities (where it leaves its farm of
+ * origin, where the line is bred and that the freight is quoted from there: s42 C8, no section of
+ * its own for that line), or by road or air by city (their table further down).
+ */
+function lineDelivery(catalog: Catalog, species: LivestockSpecies, card: LivestockCard, away: readonly DeliveryGroup[]): Fact | undefined {
+  const label = words.sale.facts.delivery;
+  if (!away.length) return undefined;
+  const [one] = away;
+  if (away.length === 1 && one!.origin) {
+    // broiler chicks leave a hatchery, in the hatchery's words (not the cattle's «zonas de cría»); cattle, the farm where the line is bred
+    if (one!.delivery === 'cajas-origen') return { key: 'entrega', label, value: words.line.deliveryFromHatchery };
+    const zonas = breedingZones(catalog, species, card);
+    return { key: 'entrega', label, value: zonas ? fillTemplate(words.line.deliveryFromFarm, { zonas }) : one!.entrega };
+  }
+  // more than one way away is birds in boxes (by road in the day, by truck, by air): the answer says the boxes once, the table each way
+  const value = away.length === 1 ? one!.entrega : away.some((g) => g.air) ? words.line.deliveryByCity : fillTemplate(words.line.deliveryByRoadByCity, { origen: dispatchPlace(catalog).nombre });
+  return { key: 'entrega', label, value, href: '#ciudades' };
+}
+
+/**
+ * The first screen of a line we sell (issue 41), where its city pages consolidate: its prices by
+ * category, how it reaches the other cities, what is available, the chat. The documents are the
+ * page's list of them (#ica), not said twice.
  */
 function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: LivestockCard, away: readonly DeliveryGroup[]): Answer {
-  // more than one way away is birds in boxes (by road in the day, by truck, by air): the answer says the boxes once, the table each way
-  const byRoadOrAir = away.some((g) => g.air);
-  const entrega =
-    away.length === 1 ? away[0]!.entrega : away.length ? (byRoadOrAir ? words.line.deliveryByCity : fillTemplate(words.line.deliveryByRoadByCity, { origen: dispatchPlace(catalog).nombre })) : undefined;
-  return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, [
-    card.price && linePriceFact(card.price, { categoriesHref: '#precios', species, table: true }),
-    entrega ? { key: 'entrega', label: words.sale.facts.delivery, value: entrega, href: '#ciudades' } : undefined,
+  const facts: (Fact | undefined)[] = [
+    card.price && (linePriceTableFact(species, card.price) ?? linePriceFact(card.price, { categoriesHref: '#precios', species })),
+    lineDelivery(catalog, species, card, away),
     availabilityFact(catalog, AVAILABLE_ON.livestockLine({ species, card })),
-  ]);
+  ];
+  // every row across the block, as on the sale pages: in the value column alone the breeding zones took eight lines and pushed the chat below a phone's first screen
+  return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, facts.map((fact) => fact && { ...fact, wide: true }));
+}
+
+/**
+ * The line's cities by way of delivery, the dispatch city a row of the first table (s42 C9: not a
+ * list of one name under its own label), its cell what happens there («Hasta su finca, el día que
+ * acordemos»); the ways from the farm of origin have no table (the answer says them).
+ */
+function deliveryTables(groups: readonly DeliveryGroup[], told: DeliveryGroup | undefined) {
+  const tables = groups.filter((g) => !g.origin && !g.local).map((g) => ({ ...g, entrega: g === told ? undefined : g.entrega }));
+  const local = groups.find((g) => g.local);
+  const first = tables.find((g) => !g.air);
+  if (!local) return tables;
+  if (!first) return [local, ...tables];
+  const viaje = words.line.localCell[local.delivery as keyof typeof words.line.localCell];
+  return tables.map((g) => (g === first ? { ...g, rows: [...local.rows.map((r) => ({ ...r, viaje })), ...g.rows] } : g));
 }
 
 /** /equinos/{linea}-colombia/ and the like: a line's information page. */
@@ -435,7 +493,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
   return {
     ...pageView({
       path,
-      title: heading,
+      // the tab and the search keep the phrase searched («Lusitano en Colombia»); the h1 is the line (s42 C1)
+      title: fillTemplate(t.title, { linea: card.name }),
       description: card.description,
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: card.name, path }),
       nav: species,
@@ -445,22 +504,23 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockLine({ species, card })),
     card,
     heading,
-    /** What each category of animal costs (issue 41), under the answer, which gives their range (or the line's reference range). */
-    priceCategories: sold ? priceCategories(card) : undefined,
     landing,
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
       seeAlso: aroundSlot(t.seeAlso, 'enlaces'),
-      fichaHeading: fillTemplate(words.ficha.heading, { linea: card.name }),
-      about: fillTemplate(t.about, { linea_con_articulo: card.forms.conArticulo }),
+      fichaHeading: species === 'aves' ? words.ficha.heading.aves : words.ficha.heading.razas,
+      about: t.about,
       deliveryColumns: t.deliveryColumns,
-      ctaTitle: sold ? fillTemplate(t.ctaTitleSold, { animales: card.forms.plural }) : t.ctaTitleEducational,
-      ctaText: sold ? t.ctaTextSold : t.ctaTextEducational,
+      icaHeading: t.icaHeading,
     },
+    /**
+     * The closing chat box of a bird we do not sell (a question about it); a line we sell has the chat
+     * in its answer, and a second box under it offered photos and documents of animals the answer
+     * says are not there (s42 C5).
+     */
+    cta: sold ? undefined : { title: t.ctaTitleEducational, text: t.ctaTextEducational, label: words.common.askQuestion },
     /** The requirements to move animals bought here: none on the page of a bird we do not sell. */
     ica: sold ? icaItems(catalog, species, card.slug) : [],
-    /** A bird we do not sell: the visitor asks a question, not for availability. */
-    ctaLabel: sold ? landing.ctaLabel : words.common.askQuestion,
     ficha: lineFicha(catalog, species, card.slug),
     /** What a buyer of the line asks (content/livestock › comprador), on the page of a line we sell. */
     before: sold && profile.buyer ? { heading: words.sale.beforeHeading, text: profile.buyer } : undefined,
@@ -471,7 +531,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
           const clase = words.sale.climateClasses[key];
           // where it is not recommended, the verdict names the class's cities (linked: their pages say why), once on the page (issue 41: «No recomendado: tierra fría» here and «No se recomienda en tierra fría: …» under the deliveries)
           const cities = note && !note.apto ? deliveries?.notAdvised.get(key) : undefined;
-          const verdict = cities?.length ? aroundSlot(t.climateNotCities, 'ciudades', { clase }) : { before: fillTemplate(note?.apto ? words.sale.facts.climateFits : words.sale.facts.climateNot, { clase }), after: '' };
+          // the class as a subhead («En tierra fría»), without «Apto:» / «No recomendado:» (s42 C7): the note under it says which, plainly
+          const verdict = cities?.length ? aroundSlot(t.climateNotCities, 'ciudades', { clase }) : { before: fillTemplate(t.climateSub, { clase }), after: '' };
           return note ? [{ verdict, cities: cities?.length ? cities : [], nota: note.nota }] : [];
         })
       : [],
@@ -485,14 +546,10 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
      * (its sale pages say the rest: the freight). Not the cities its animals reach from their farm
      * of origin (warm-land cattle, broiler chicks): nothing differs by city there (no trip, no
      * freight; their city pages consolidate here), so a list of bare names told a buyer nothing
-     * (issue 41); where the line is bred and how the freight is quoted say it once, and the species'
-     * city pages still link each city's page.
+     * (issue 41); the answer says where the line is bred and how the freight is quoted, and the
+     * species' city pages still link each city's page. No section where no city has a row.
      */
-    deliveries: deliveries && {
-      ...deliveries,
-      heading: deliveries.groups.some((g) => !g.origin) ? t.citiesHeading : t.deliveryHeading,
-      groups: deliveries.groups.filter((g) => !g.origin).map((g) => ({ ...g, entrega: g === told ? undefined : g.entrega })),
-    },
+    deliveries: deliveries && deliveries.groups.some((g) => !g.origin) ? { ...deliveries, heading: t.citiesHeading, groups: deliveryTables(deliveries.groups, told) } : undefined,
     /** The first screen of a line we sell (issue 41). */
     answer: sold ? lineAnswer(catalog, species, card, away) : undefined,
     /** The categories the line belongs to, and the búfalos page for its line. */

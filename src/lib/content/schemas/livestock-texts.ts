@@ -136,13 +136,13 @@ export const livestockPagesSchema = z.strictObject({
     .describe('Las páginas de categoría de equinos, bovinos y aves (/equinos-{uso}-colombia/ y similares).'),
   line: z
     .strictObject({
-      heading: livestockText('Título principal, de la pestaña y de Google.', ['linea'], 5, 90),
+      title: livestockText('Título de la pestaña y de Google: la frase que se busca («Lusitano en Colombia»).', ['linea'], 5, 90),
+      heading: livestockText('Título principal, como lo diría una persona: la línea sola («Lusitano»).', ['linea'], 5, 90),
       seeAlso: withSlot('enlaces', 'the list of category links', 'Frase bajo la descripción con los enlaces a las categorías de la línea.', ['enlaces'], 5, 120, {
         enlaces: 'los enlaces a las categorías, separados por « · »',
       }),
-      about: livestockText('Título de la sección educativa de un ave que no se vende.', ['linea_con_articulo'], 5, 90),
+      about: plain(5, 90).describe('Título de la sección educativa de un ave que no se vende: lo que la sección cuenta, sin nombrar el ave (el título principal la nombra).'),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
-      deliveryHeading: plain(3, 60).describe('Título de esa sección cuando los animales salen de su finca de origen hacia todas las ciudades por igual (sin viaje ni flete por ciudad): dónde se crían, cómo se cotiza el flete y dónde no se recomiendan.'),
       deliveryByCity: plain(10, 90).describe('«Entrega» en el recuadro del comienzo cuando la línea llega a unas ciudades por carretera y a otras en avión (aves, en cajas): dígalo y remita a la tabla de entrega por ciudad; es el único lugar de la página que dice cómo viajan.'),
       deliveryByRoadByCity: livestockText('Lo mismo cuando llegan a todas por carretera, unas en el día y otras en camión (pollonas, en cajas).', ['origen'], 10, 100, { origen: 'la ciudad del criadero' }),
       deliveryColumns: z
@@ -153,6 +153,12 @@ export const livestockPagesSchema = z.strictObject({
           flete: label('Columna del flete estimado desde la ciudad del criadero: dígalo estimado.'),
         })
         .describe('Los títulos de las columnas de esa tabla (una por cada forma de entrega, que se dice una vez sobre ella).'),
+      localCell: z
+        .strictObject({
+          'camion-local': plain(5, 60).describe('La fila de la ciudad del criadero en esa tabla, en camión: qué pasa allí, en la columna del viaje («Hasta su finca, el día que acordemos»).'),
+          'cajas-local': plain(5, 60).describe('La fila de la ciudad del criadero en esa tabla, aves en cajas: qué pasa allí («El día del despacho»).'),
+        })
+        .describe('La ciudad del criadero como una fila más de la tabla de entrega por ciudad, no como una lista de un solo nombre.'),
       freightCell: livestockText('El flete estimado hasta una ciudad, en la tabla de entrega por ciudad: el camión entero y lo que toca a cada animal en un camión compartido (lleno).', ['viaje', 'cabeza'], 10, 100, {
         viaje: 'el flete estimado del vehículo entero',
         cabeza: 'el flete por animal con el vehículo lleno',
@@ -167,23 +173,35 @@ export const livestockPagesSchema = z.strictObject({
           'cajas-avion': plain(5, 60).describe('Aves por carga aérea: dónde se recogen.'),
         })
         .describe('Sobre cada grupo de ciudades de la tabla de entrega de una línea, cómo llegan, corto y llano: el recuadro de arriba ya dice «en cajas ventiladas».'),
-      climateNotCities: withSlot('ciudades', 'the links to the cities of the class', 'En la sección del clima de la página de una línea, el rótulo de una clase de clima donde no se recomienda, con sus ciudades (enlazadas a su página): se dice una sola vez en la página.', ['clase', 'ciudades'], 5, 80, {
+      climateSub: livestockText('En la sección del clima de la página de una línea, el subtítulo de una clase de clima («En tierra fría»); la nota que va debajo dice si se recomienda y por qué.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
+      climateNotCities: withSlot('ciudades', 'the links to the cities of the class', 'En la sección del clima de la página de una línea, el subtítulo de una clase de clima donde no se recomienda, con sus ciudades (enlazadas a su página); la nota que va debajo dice que no se recomienda y por qué.', ['clase', 'ciudades'], 5, 80, {
         clase: 'la clase de clima (sale.climateClasses)',
         ciudades: 'las ciudades de esa clase, separadas por « · »',
       }),
-      originZones: livestockText('Bajo la lista de ciudades de una línea que sale de su finca de origen (sin procedencia escrita): dónde se cría sobre todo («Zonas de cría del Brahman: …») y desde dónde se cotiza el flete, sin inventar una cifra; sin verbo que concuerde con la línea, que puede ser plural («los pollitos Cobb»).', ['linea_con_articulo', 'zonas'], 20, 200, {
+      deliveryFromFarm: livestockText('«Entrega» en el recuadro del comienzo de una línea que sale de su finca de origen (ganado): de dónde sale, las zonas donde se cría sobre todo y desde dónde se cotiza el flete, sin inventar una cifra.', ['zonas'], 20, 220, {
         zonas: 'los departamentos donde más se cría la línea (content/livestock › zonas)',
       }),
+      deliveryFromHatchery: plain(20, 200).describe('«Entrega» en el recuadro del comienzo de una línea de aves que sale de su planta de incubación o su granja (pollitos de engorde): de dónde sale y desde dónde se cotiza el flete.'),
+      priceTable: z
+        .strictObject({
+          confirmed: livestockText('Rótulo del precio en el recuadro del comienzo de la página de una línea, sobre sus precios por categoría.', ['unidad'], 5, 80),
+          estimated: livestockText('Lo mismo mientras los precios son estimados: dígalo, «(estimado)».', ['unidad'], 5, 80),
+        })
+        .describe('El rótulo de la tabla de precios por categoría, dentro del recuadro del comienzo de la página de una línea.'),
+      icaHeading: plain(3, 60).describe('Título de la lista de documentos para mover los animales (requisitos del ICA) en la página de una línea.'),
       cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
-      ctaTitleSold: livestockText('Título del recuadro de chat por WhatsApp de una línea en venta.', ['animales'], 5, 100),
-      ctaTextSold: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp de una línea en venta.'),
       ctaTitleEducational: plain(5, 100).describe('Título del recuadro de chat de un ave que no se vende (solo información educativa).'),
       ctaTextEducational: plain(20, 200).describe('Texto del recuadro de chat de un ave que no se vende.'),
     })
     .describe('La página de una línea (/equinos/{linea}-colombia/, /bovinos/{linea}-colombia/, /aves/{linea}-colombia/).'),
   ficha: z
     .strictObject({
-      heading: livestockText('Título de la ficha técnica en la página de la línea.', ['linea'], 5, 90),
+      heading: z
+        .strictObject({
+          razas: plain(3, 60).describe('Título de los datos de una raza de equinos o bovinos («La raza en datos»).'),
+          aves: plain(3, 60).describe('Título de los datos de un ave («Cómo es»).'),
+        })
+        .describe('Título de la ficha en la página de la línea: sin nombrarla (el título principal la nombra).'),
       labels: z
         .strictObject({
           origin: label('Rótulo del origen (todas las especies).'),
@@ -231,7 +249,8 @@ export const livestockPagesSchema = z.strictObject({
       descriptionNotAdvised: livestockText('Descripción en Google de la página de una línea que no se recomienda en el clima de la ciudad: sin prometer entrega ni flete.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, {
         clase: 'la clase de clima (sale.climateClasses)',
       }),
-      heading: livestockText('Título principal: nombra la línea y la ciudad (los títulos de las secciones no los repiten).', ['linea', 'ciudad'], 5, 90),
+      heading: livestockText('Título principal, como lo diría una persona: nombra la línea y la ciudad (los títulos de las secciones no los repiten).', ['linea', 'ciudad'], 5, 90),
+      headingNotAdvised: livestockText('Lo mismo cuando la línea no se recomienda en el clima de la ciudad (no se ofrece entregarla allí).', ['linea', 'ciudad'], 5, 90),
       facts: z
         .strictObject({
           price: label('Rótulo de la fila del precio.'),
@@ -261,12 +280,6 @@ export const livestockPagesSchema = z.strictObject({
                 estimated: lineTypicalText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', names, max + 12),
               }),
           ),
-          priceTypicalOnly: z
-            .strictObject({
-              confirmed: lineTypicalText('El precio de una línea que vende la compra típica de la especie (un caballo domado), en su página, donde la tabla de precios por categoría está justo debajo: esa categoría sola, con su rango, sin el flete (la tabla da las demás; issue 41: el recuadro no repite la tabla en otro orden).', ['tipica', 'rango_tipica', 'unidad'], 80),
-              estimated: lineTypicalText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['tipica', 'rango_tipica', 'unidad'], 92),
-            })
-            .describe('El precio de una línea que vende la compra típica de la especie, en su página, sobre su tabla de precios por categoría.'),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
@@ -299,24 +312,24 @@ export const livestockPagesSchema = z.strictObject({
           freightInZoneBoxes: livestockText('Lo mismo para aves que salen en cajas de una planta de incubación o una granja.', ['departamento', 'linea_con_articulo'], 20, 170, { departamento: 'el departamento de la ciudad, con su artículo («el Valle del Cauca»)' }),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
           climate: label('Rótulo de la fila del clima.'),
-          climateFits: livestockText('La línea se recomienda en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
-          climateNot: livestockText('La línea no se recomienda en el clima de la ciudad: dígalo claramente.', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
-          documents: label('Rótulo de la fila de los documentos: los requisitos del ICA en pocas palabras (content/ica-requirements.json › corto), que enlazan a la lista completa.'),
+          climatePlace: livestockText('El valor de la fila «Clima»: la clase de clima de la ciudad y su clima en cifras (content/places/cities.json › clima), corto: en un teléfono cabe en una línea junto al rótulo («Tierra caliente, 2 m, 24 a 32 °C»).', ['clase', 'altitud', 'min', 'max'], 10, 120, {
+            clase: 'la clase de clima, con mayúscula inicial',
+            altitud: 'la altura en metros',
+            min: 'la temperatura mínima usual',
+            max: 'la máxima',
+          }),
         })
         .describe('Las filas del bloque «Precio y entrega», arriba en la página: rótulos y valores; el sitio escribe las cifras.'),
       climateClasses: z
         .strictObject({ frio: label('Tierra fría.'), templado: label('Clima templado.'), calido: label('Tierra caliente.') })
         .describe('El nombre de cada clase de clima de una ciudad, en minúscula («tierra fría»).'),
       beforeHeading: plain(3, 60).describe('Título de la sección de lo que el comprador debe saber antes de decidir.'),
+      climateSectionHeading: livestockText('Título de esa sección en la página de una línea en una ciudad cuyo clima le conviene: la nota de la línea para ese clima («En tierra caliente»).', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
+      documents: livestockText('Frase bajo el recuadro del comienzo con los documentos para mover los animales en pocas palabras (content/ica-requirements.json › corto), enlazados a la lista completa de la página de la línea; corta: se repite igual en la página de cada ciudad.', ['documentos'], 10, 160, { documentos: 'los requisitos del ICA en pocas palabras, unidos con «y»' }),
       climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
-      deliveryLink: livestockText('Al final de la página: el enlace a la tabla de entrega por ciudad de la página de la línea (cada ciudad con su viaje y su flete, y su página).', ['linea_con_articulo'], 10, 110),
-      deliveryLinkOrigin: livestockText('Lo mismo para una línea que sale de su finca de origen: su página dice dónde se cría y cómo llega a las ciudades.', ['linea_con_articulo'], 10, 110),
-      placeClimate: livestockText('El clima de la ciudad en cifras, antes de la nota de la línea para ese clima (content/places/cities.json › clima).', ['ciudad', 'altitud', 'min', 'max'], 10, 120, {
-        altitud: 'la altitud en metros',
-        min: 'la temperatura mínima habitual, °C',
-        max: 'la máxima',
-      }),
-      beforeLink: livestockText('Enlace a la página de la línea en la sección «Antes de decidir»: lo que el comprador encuentra allí (lo que pregunta quien compra la línea, los documentos, la ficha), en pocas palabras: se repite en la página de cada ciudad.', ['linea_con_articulo'], 10, 90),
+      deliveryLink: livestockText('Al final de la página: el enlace a la tabla de entrega por ciudad de la página de la línea (cada ciudad con su viaje y su flete, y su página), en muy pocas palabras: se repite igual en la página de cada ciudad (el título ya nombra la línea).', ['linea_con_articulo'], 10, 110),
+      deliveryLinkOrigin: livestockText('Lo mismo para una línea que sale de su finca de origen: su página dice, en su recuadro del comienzo, dónde se cría y cómo se cotiza el flete.', ['linea_con_articulo'], 10, 110),
+      beforeLink: livestockText('Enlace a la página de la línea: lo que el comprador encuentra allí (lo que pregunta quien compra la línea, los documentos, la ficha), en muy pocas palabras: se repite igual en la página de cada ciudad.', ['linea_con_articulo'], 10, 90),
       notAdvisedLink: livestockText(
         'Arriba, bajo el porqué de una línea que no se recomienda en el clima de la ciudad: el enlace a la página que lista las que sí (la de la especie para ese clima, o la de la especie en la ciudad).',
         ['clase', 'pagina'],
@@ -347,12 +360,24 @@ export const livestockPagesSchema = z.strictObject({
         ['categoria', 'rango'],
       ),
       typicalFrom: typicalPrice('Lo mismo cuando esos precios van de muy baratos a muy caros (más de diez veces): el menor y su raza, sin el flete; enlaza a la lista, donde cada raza da el suyo.', ['categoria', 'desde', 'linea']),
-      linePrice: livestockText('En la lista de líneas, el precio de una con precios por categoría: de cuánto a cuánto, con las categorías de los dos extremos (la página de la línea da cada una).', ['rango', 'categoria_desde', 'categoria_hasta', 'unidad'], 5, 100, CATEGORY_SPAN),
-      linePriceTypical: lineTypicalText('En la lista de líneas de una ciudad o de un clima, el precio de una línea que vende la compra típica de la especie (un caballo domado, una novilla de vientre): esa categoría sola, con su rango (issue 41: una cifra por línea; la página de la línea da las demás).', ['tipica', 'rango_tipica', 'unidad'], 80),
       freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
       deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen; la lista de razas dice el flete de las primeras.', ['origen'], 10, 140, { origen: 'la ciudad del criadero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
-      lineFreight: livestockText('Tras el precio de una línea que sale de la ciudad del criadero: el flete estimado por animal hasta la ciudad, en un camión compartido.', ['cabeza'], 5, 80, { cabeza: 'el flete por animal' }),
+      columns: z
+        .strictObject({
+          raza: label('Columna de la raza.'),
+          precio: z
+            .strictObject({
+              confirmed: livestockText('Columna del precio: la compra típica de la especie («Novilla de vientre, por animal»).', ['categoria', 'unidad'], 5, 60, { categoria: 'la compra típica (content/species.json › ganado.compraTipica)' }),
+              estimated: livestockText('Lo mismo mientras algún precio es estimado: dígalo, «(estimado)».', ['categoria', 'unidad'], 5, 70, { categoria: 'la compra típica (content/species.json › ganado.compraTipica)' }),
+            })
+            .describe('La columna del precio.'),
+          flete: label('Columna del flete estimado por animal hasta la ciudad, en camión compartido: dígalo estimado.'),
+        })
+        .describe('Los títulos de las columnas de la tabla de razas de una ciudad o un clima: el marco se dice una vez, en los títulos.'),
+      freightFromFarmNote: plain(20, 200).describe('Bajo la tabla de razas, una vez, cuando unas dan su flete y otras no: las que no lo dan salen de su finca de origen, y el flete se cotiza desde allí, sin cifra.'),
+      linePriceSpan: livestockText('La celda del precio de una raza que no vende la compra típica: de cuánto a cuánto, con las categorías de los dos extremos.', ['rango', 'categoria_desde', 'categoria_hasta'], 5, 100, CATEGORY_SPAN),
+      documentsHeading: plain(3, 60).describe('Título de la lista de documentos para mover los animales (requisitos del ICA) en la página de una especie en una ciudad o un clima.'),
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       fitsAll: livestockText('Título de la lista cuando todas las líneas de la especie se recomiendan en el clima de la ciudad (un solo grupo).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       notRecommended: livestockText('Título del grupo de las líneas que no se recomiendan en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
@@ -379,7 +404,7 @@ export const livestockPagesSchema = z.strictObject({
         clase: 'la clase de clima, con mayúscula inicial',
         ciudades: 'las ciudades de ese clima',
       }),
-      zones: livestockText('Bajo el precio de una raza recomendada: dónde se cría sobre todo (de allí salen los animales; content/livestock › zonas).', ['zonas'], 5, 160, { zonas: 'los departamentos, con su artículo («Córdoba, el Meta y el Casanare»)' }),
+      zonesColumn: label('Columna de la tabla de razas con los departamentos donde se cría cada una (de allí salen los animales; content/livestock › zonas).'),
       fits: plain(3, 60).describe('Título del grupo de las razas que se recomiendan en ese clima: sin nombrar la especie ni el clima (el título principal los dice).'),
       fitsAll: plain(3, 60).describe('Título de la lista cuando todas las razas se recomiendan en ese clima: sin nombrar la especie ni el clima.'),
       notRecommended: plain(3, 60).describe('Título del grupo de las razas que no se recomiendan en ese clima: sin nombrar la especie ni el clima.'),
