@@ -172,11 +172,12 @@ describe('the deliveries by city of a line’s page (issue 41)', () => {
         }
       }
       // A line that leaves from its farm of origin says, in its answer's delivery row (s42 C8), where the line is mostly bred, not «la finca de origen» alone;
-      // broiler chicks leave a hatchery, said in the hatchery's words, not the cattle's breeding zones (s42 C7).
+      // broiler chicks leave a hatchery, said in the hatchery's words, not the cattle's «zonas donde se cría» (s42 C7), yet with where those are (after9 §7: the page had lost it).
       const zonas = (catalog[`lineas/${species}`]!.find((l) => (l as { slug: string }).slug === card.slug) as { zonas?: { departamentos: string[] } }).zonas;
       const delivery = visibleText(html(routes.livestockBreed(species, card.slug)).match(/data-fact="entrega"[\s\S]*?<\/div>/)?.[0] ?? '').replace(/\s+/g, ' ');
       if (/desde la finca de origen/.test(delivery) && zonas && !(delivery.includes('en las zonas donde se cría') && zonas.departamentos.every((d) => delivery.includes(d)))) bad.push(`${card.slug}: origin zones`);
-      if (/planta de incubación/.test(delivery) && /zonas/i.test(delivery)) bad.push(`${card.slug}: a hatchery's chicks in the cattle's breeding zones`);
+      if (/planta de incubación/.test(delivery) && /zonas donde se cría/i.test(delivery)) bad.push(`${card.slug}: a hatchery's chicks in the cattle's breeding zones`);
+      if (/planta de incubación/.test(delivery) && zonas && !zonas.departamentos.every((d) => delivery.includes(d))) bad.push(`${card.slug}: a hatchery's chicks without where they come from`);
       if (!text && /desde la finca de origen/.test(delivery) === false && /planta de incubación/.test(delivery) === false) bad.push(`${card.slug}: no table of cities and no origin said`);
     }
     expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);
@@ -265,7 +266,7 @@ describe('climate honesty', () => {
     for (const line of ['holstein', 'normando']) expect(verdictOf(path('bovinos', line, 'barranquilla')), line).toMatch(/tierra caliente/);
     const hyLine = catalog['lineas/aves']!.find((l) => l.slug === 'pollonas-hy-line') as { climas: { calido: { apto: boolean } } };
     const cucuta = path('aves', 'pollonas-hy-line', 'cucuta');
-    if (hyLine.climas.calido.apto) expect(facts(cucuta).get('clima')).toMatch(/^Tierra caliente, [\d.]+ m, \d+ a \d+ °C$/);
+    if (hyLine.climas.calido.apto) expect(facts(cucuta).get('clima')).toMatch(/^Tierra caliente, [\d.]+\sm, \d+ a \d+\s°C$/);
     else expect(verdictOf(cucuta)).toMatch(/tierra caliente/);
   });
 });
@@ -275,8 +276,11 @@ describe('documents are documents', () => {
     const bad = [...byPath].filter(([path, page]) => /^\/(equinos|bovinos|aves|bufalos)/.test(path) && /Vacuna (LSE|PE)\b/.test(visibleText(page))).map(([path]) => path);
     expect(bad).toEqual([]);
   });
-  it('lists under the answer of each sale page the ICA requirements of its line in a few words each, not a count of them, in a sentence (s42 C3: no «Documentos:» label in the prose)', () => {
-    const documents = (path: string) => html(path).match(/<p class="mt-4" data-fact="documentos">Para moverlo, el ICA pide <a [^>]*>([^<]*)<\/a>\.<\/p>/)?.[1];
+  it('lists under the answer of each sale page the ICA requirements of its line in a few words each, not a count of them, in a sentence (s42 C3: no «Documentos:» label in the prose); birds that travel as a lot in boxes, in the plural («Para moverlos»: after9 §7)', () => {
+    const documents = (path: string) => html(path).match(/<p class="mt-4" data-fact="documentos">Para moverlos?, el ICA pide <a [^>]*>([^<]*)<\/a>\.<\/p>/)?.[1];
+    const lots = sales.filter((s) => s.path.startsWith('/aves/venta-pollitos-'));
+    expect(lots.length).toBeGreaterThan(0);
+    for (const s of lots) expect(html(s.path), s.path).toContain('Para moverlos, el ICA pide');
     for (const s of sales) {
       const short = icaShortItems(catalog, s.species, s.card.slug);
       const shown = documents(s.path);

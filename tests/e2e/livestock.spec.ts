@@ -91,7 +91,7 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 9 horas por carretera (415 km)');
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d,]+\smillones el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);
   // the class and the city's climate in figures, one row (s42 C3)
-  await expect(answer.locator('[data-fact="clima"] dd')).toHaveText(/^Clima templado, [\d.]+ m, \d+ a \d+ °C$/);
+  await expect(answer.locator('[data-fact="clima"] dd')).toHaveText(/^Templado, [\d.]+\sm, \d+ a \d+\s°C$/);
   await expect(page.getByRole('heading', { name: 'En clima templado' })).toBeVisible();
   // the documents under the answer, which keeps to what reaches the buyer (the chat on the first screen), in a sentence
   await expect(page.locator('[data-answer] ~ [data-fact="documentos"]')).toHaveText(/^Para moverlo, el ICA pide .+\.$/);

@@ -185,7 +185,7 @@ describe('a livestock species in a city', () => {
     const v = inCity('bovinos', 'barranquilla');
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
     // the class and the city's climate in figures, one row (s42 C3: not a sentence of its own under the answer)
-    expect(v.answer.facts.find((f) => f.key === 'clima')!.value).toBe(`Tierra caliente, ${city('barranquilla').clima.altitud} m, ${city('barranquilla').clima.temperatura[0]} a ${city('barranquilla').clima.temperatura[1]} °C`);
+    expect(v.answer.facts.find((f) => f.key === 'clima')!.value).toBe(`Tierra caliente, ${city('barranquilla').clima.altitud}\u00a0m, ${city('barranquilla').clima.temperatura[0]} a ${city('barranquilla').clima.temperatura[1]}\u00a0°C`);
     // The warm-land breeds suit Barranquilla and none leaves from Bogotá.
     expect(v.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión desde la finca de origen');
     // Lines from $ 1.5 M (a buffalo calf) to $ 25 M: the price of what a cattle buyer there buys, a heifer, in the breeds that suit the city (not the buffalo's floor, issue 41), linked to the list.
@@ -212,7 +212,7 @@ describe('a livestock species in a city', () => {
     // from its farm of origin: no freight in its row, said once under the table where other rows give one (Pereira), no column where none does (Barranquilla)
     expect(brahman.freight).toBeUndefined();
     expect(v.groups[0]!.columns!.flete).toBeUndefined();
-    expect(inCity('bovinos', 'pereira').groups[0]!.farmNote).toBe('Las razas sin flete en la tabla salen de la finca donde se crían: ese flete se lo cotizamos desde allí.');
+    expect(inCity('bovinos', 'pereira').groups[0]!.farmNote).toBe('Las razas que dicen «Desde su finca» salen de la finca donde se crían: ese flete se lo cotizamos desde allí.');
     expect(inCity('equinos', 'cali').groups[0]!.columns!.precio).toBe('Caballo domado, por ejemplar (estimado)');
     expect(inCity('equinos', 'cali').groups[0]!.lines.find((l) => l.name === 'Pura Sangre Inglés')!.price).toBe('$\u00a012\u00a0a\u00a045\u00a0millones');
     // a line without the typical category (mules): the span of its categories, with their names

@@ -85,12 +85,14 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
     const flete = facts.freight && fillTemplate(t.freightCell, { viaje: formatCOPMillions(facts.freight.trip), cabeza: formatCOPMillions(facts.freight.perHead) });
     group.rows.push({ nombre: city.nombre, href, ...(viaje ? { viaje } : {}), ...(flete ? { flete } : {}) });
   }
+  const withFreight = [...groups.values()].some((g) => g.rows.some((r) => r.flete));
   return {
-    groups: [...groups.values()],
+    // where the table has a freight column, the dispatch city's row says how its freight is settled (a bare «—» read as "free" or "unknown": after9 §7)
+    groups: [...groups.values()].map((g) => (withFreight && g.local ? { ...g, rows: g.rows.map((r) => ({ ...r, flete: r.flete ?? words.sale.facts.freightAsk })) } : g)),
     /** The cities of each climate class where the line is not recommended (linked: their pages say why), for the page's climate section, which says it once. */
     notAdvised,
     /** Why the freight per animal differs by line on one route (content/livestock/transporte.json › porAnimal), where the table gives one. */
-    freightNote: [...groups.values()].some((g) => g.rows.some((r) => r.flete)) ? perAnimalNote(catalog, species) : undefined,
+    freightNote: withFreight ? perAnimalNote(catalog, species) : undefined,
   };
 }
 

@@ -33,7 +33,6 @@ const words = texts.livestockPages;
  */
 function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard, city: City): (Fact | undefined | false)[] {
   const f = words.sale.facts;
-  const clase = words.sale.climateClasses[facts.climate.key];
   const note = facts.climate.note;
   const advised = !notRecommended(facts);
   // Every fact across a phone's width, as the price (wide): in the value column alone the delivery,
@@ -48,7 +47,7 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
     advised && { key: 'costo-envio', label: f.freight, value: freightValue(facts, inBreedingZone(catalog, facts, card, city)) },
     // Where the line is not recommended, the verdict above says it, plainly and once.
     // the class and the city's climate in figures, one row (issue 41, s42 C3: «Cartagena está a 2 m de altura…» stood as a sentence below); linked to the line's note for the class
-    advised && { key: 'clima', label: f.climate, value: climateValue(city, clase), ...(note ? { href: '#clima' } : {}) },
+    advised && { key: 'clima', label: f.climate, value: climateValue(city, facts.climate.key), ...(note ? { href: '#clima' } : {}) },
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
   return facts_.map((fact) => fact && { ...fact, wide: true });
@@ -134,7 +133,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
        * line's page: below the answer, which keeps to what reaches the buyer and when (with every
        * row, a horse to Cartagena, it pushed the chat below a phone's first screen).
        */
-      documents: documentsSentence(icaShortItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`),
+      documents: documentsSentence(icaShortItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`, { lot: facts.delivery.startsWith('cajas') }),
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
     text: {
@@ -156,8 +155,8 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
 }
 
 /** The «Clima» row: the city's climate class, its height and temperatures (what the buyer weighs the line's climate note against: cebuine cattle and the altitude, broilers and the heat). */
-const climateValue = ({ clima }: City, clase: string) =>
-  fillTemplate(words.sale.facts.climatePlace, { clase: capitalize(clase), altitud: formatNumber(clima.altitud), min: String(clima.temperatura[0]), max: String(clima.temperatura[1]) });
+const climateValue = ({ clima }: City, key: ClimateKey) =>
+  fillTemplate(words.sale.facts.climatePlace, { clase: words.sale.facts.climateRow[key], altitud: formatNumber(clima.altitud), min: String(clima.temperatura[0]), max: String(clima.temperatura[1]) });
 
 
 /**
@@ -194,7 +193,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     city,
     answer: answerBlock({ subject: species, subjectName: name, place: city.nombre }, [
       ...speciesAnswerFacts(species, inCity, cards),
-      { key: 'clima', label: f.climate, value: climateValue(city, clase) },
+      { key: 'clima', label: f.climate, value: climateValue(city, inCity.lines[0]!.place.climate) },
       availabilityFact(catalog, AVAILABLE_ON.livestockIn({ species, city })),
     ]),
     /** Where the page is consolidated into the species' page of its climate class: the way there, with the cities it speaks for. */
@@ -337,6 +336,8 @@ function lineGroups(
     const freight = g.lines.some((l) => l.freight);
     return {
       ...g,
+      // in the freight column, a line that leaves from its farm of origin says so (a bare «—» read as "free" or "unknown": after9 §7)
+      lines: freight ? g.lines.map((l) => (l.price && !l.freight ? { ...l, freight: t.columns.fleteFinca } : l)) : g.lines,
       columns: g.lines.some((l) => l.price) ? { ...columns, flete: freight ? t.columns.flete : undefined, zonas: g.lines.some((l) => l.zones) ? words.climate.zonesColumn : undefined } : undefined,
       // the lines without a freight in its column leave from their farm of origin: said once, under the table (not «se cotiza…» on each row)
       farmNote: freight && g.lines.some((l) => l.price && !l.freight) ? t.freightFromFarmNote : undefined,

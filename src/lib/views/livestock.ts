@@ -296,10 +296,10 @@ export function bufalosView(catalog: Catalog) {
 /**
  * The requirements to move the animals in a few words each (issue 41: not a count of them), as a
  * sentence (s42 C3: not «Documentos: …» in the prose), the words linked to the full list; none where
- * the list has none (a canary).
+ * the list has none (a canary). `lot`: birds, which travel as a lot in boxes («para moverlos»).
  */
-export const documentsSentence = (short: readonly string[], href: string) =>
-  short.length ? { ...aroundSlot(words.sale.documents, 'documentos'), value: joinEs(short), href } : undefined;
+export const documentsSentence = (short: readonly string[], href: string, { lot = false } = {}) =>
+  short.length ? { ...aroundSlot(lot ? words.sale.documentsLot : words.sale.documents, 'documentos'), value: joinEs(short), href } : undefined;
 
 /**
  * The cheapest and the dearest of a line's prices by category (content/livestock › precio.categorias),
@@ -440,9 +440,9 @@ function lineDelivery(catalog: Catalog, species: LivestockSpecies, card: Livesto
   const [one] = away;
   if (away.length === 1 && one!.origin) {
     // broiler chicks leave a hatchery, in the hatchery's words (not the cattle's «zonas de cría»); cattle, the farm where the line is bred
-    if (one!.delivery === 'cajas-origen') return { key: 'entrega', label, value: words.line.deliveryFromHatchery };
     const zonas = breedingZones(catalog, species, card);
-    return { key: 'entrega', label, value: zonas ? fillTemplate(words.line.deliveryFromFarm, { zonas }) : one!.entrega };
+    if (!zonas) return { key: 'entrega', label, value: one!.entrega };
+    return { key: 'entrega', label, value: fillTemplate(one!.delivery === 'cajas-origen' ? words.line.deliveryFromHatchery : words.line.deliveryFromFarm, { zonas }) };
   }
   // more than one way away is birds in boxes (by road in the day, by truck, by air): the answer says the boxes once, the table each way
   const value = away.length === 1 ? one!.entrega : away.some((g) => g.air) ? words.line.deliveryByCity : fillTemplate(words.line.deliveryByRoadByCity, { origen: dispatchPlace(catalog).nombre });

@@ -181,7 +181,9 @@ export const livestockPagesSchema = z.strictObject({
       deliveryFromFarm: livestockText('«Entrega» en el recuadro del comienzo de una línea que sale de su finca de origen (ganado): de dónde sale, las zonas donde se cría sobre todo y desde dónde se cotiza el flete, sin inventar una cifra.', ['zonas'], 20, 220, {
         zonas: 'los departamentos donde más se cría la línea (content/livestock › zonas)',
       }),
-      deliveryFromHatchery: plain(20, 200).describe('«Entrega» en el recuadro del comienzo de una línea de aves que sale de su planta de incubación o su granja (pollitos de engorde): de dónde sale y desde dónde se cotiza el flete.'),
+      deliveryFromHatchery: livestockText('«Entrega» en el recuadro del comienzo de una línea de aves que sale de su planta de incubación o su granja (pollitos de engorde): de dónde sale, las zonas donde se cría y desde dónde se cotiza el flete.', ['zonas'], 20, 240, {
+        zonas: 'los departamentos donde más se cría la línea (content/livestock › zonas)',
+      }),
       priceTable: z
         .strictObject({
           confirmed: livestockText('Rótulo del precio en el recuadro del comienzo de la página de una línea, sobre sus precios por categoría.', ['unidad'], 5, 80),
@@ -198,7 +200,7 @@ export const livestockPagesSchema = z.strictObject({
     .strictObject({
       heading: z
         .strictObject({
-          razas: plain(3, 60).describe('Título de los datos de una raza de equinos o bovinos («La raza en datos»).'),
+          razas: plain(3, 60).describe('Título de los datos de una raza de equinos o bovinos, o de las mulas y los burros («Cómo es»).'),
           aves: plain(3, 60).describe('Título de los datos de un ave («Cómo es»).'),
         })
         .describe('Título de la ficha en la página de la línea: sin nombrarla (el título principal la nombra).'),
@@ -318,6 +320,9 @@ export const livestockPagesSchema = z.strictObject({
             min: 'la temperatura mínima usual',
             max: 'la máxima',
           }),
+          climateRow: z
+            .strictObject({ frio: label('Tierra fría.'), templado: label('Clima templado, corto: «Templado».'), calido: label('Tierra caliente.') })
+            .describe('La clase de clima al comienzo de la fila «Clima», con mayúscula inicial y corta: junto a «Clima», «Templado» basta.'),
         })
         .describe('Las filas del bloque «Precio y entrega», arriba en la página: rótulos y valores; el sitio escribe las cifras.'),
       climateClasses: z
@@ -326,6 +331,7 @@ export const livestockPagesSchema = z.strictObject({
       beforeHeading: plain(3, 60).describe('Título de la sección de lo que el comprador debe saber antes de decidir.'),
       climateSectionHeading: livestockText('Título de esa sección en la página de una línea en una ciudad cuyo clima le conviene: la nota de la línea para ese clima («En tierra caliente»).', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
       documents: livestockText('Frase bajo el recuadro del comienzo con los documentos para mover los animales en pocas palabras (content/ica-requirements.json › corto), enlazados a la lista completa de la página de la línea; corta: se repite igual en la página de cada ciudad.', ['documentos'], 10, 160, { documentos: 'los requisitos del ICA en pocas palabras, unidos con «y»' }),
+      documentsLot: livestockText('La misma frase para las aves, que viajan en lote en cajas ventiladas («Para moverlos…»).', ['documentos'], 10, 160, { documentos: 'los requisitos del ICA en pocas palabras, unidos con «y»' }),
       climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
       deliveryLink: livestockText('Al final de la página: el enlace a la tabla de entrega por ciudad de la página de la línea (cada ciudad con su viaje y su flete, y su página), en muy pocas palabras: se repite igual en la página de cada ciudad (el título ya nombra la línea).', ['linea_con_articulo'], 10, 110),
       deliveryLinkOrigin: livestockText('Lo mismo para una línea que sale de su finca de origen: su página dice, en su recuadro del comienzo, dónde se cría y cómo se cotiza el flete.', ['linea_con_articulo'], 10, 110),
@@ -373,9 +379,10 @@ export const livestockPagesSchema = z.strictObject({
             })
             .describe('La columna del precio.'),
           flete: label('Columna del flete estimado por animal hasta la ciudad, en camión compartido: dígalo estimado.'),
+          fleteFinca: label('En esa columna, en la fila de una raza que sale de su finca de origen (su flete se cotiza desde allí, sin cifra): muy corto.'),
         })
         .describe('Los títulos de las columnas de la tabla de razas de una ciudad o un clima: el marco se dice una vez, en los títulos.'),
-      freightFromFarmNote: plain(20, 200).describe('Bajo la tabla de razas, una vez, cuando unas dan su flete y otras no: las que no lo dan salen de su finca de origen, y el flete se cotiza desde allí, sin cifra.'),
+      freightFromFarmNote: plain(20, 200).describe('Bajo la tabla de razas, una vez, cuando unas dan su flete y otras no: las que dicen fleteFinca salen de su finca de origen, y el flete se cotiza desde allí, sin cifra.'),
       linePriceSpan: livestockText('La celda del precio de una raza que no vende la compra típica: de cuánto a cuánto, con las categorías de los dos extremos.', ['rango', 'categoria_desde', 'categoria_hasta'], 5, 100, CATEGORY_SPAN),
       documentsHeading: plain(3, 60).describe('Título de la lista de documentos para mover los animales (requisitos del ICA) en la página de una especie en una ciudad o un clima.'),
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
