@@ -13,7 +13,7 @@ const chatText = async (page: Page) => new URL((await page.getByRole('link', { n
 test('breed page: price, characteristics, the breed once (before deciding, by climate, what comes with it), chat naming page and breed', async ({ page }) => {
   await page.goto('/venta-perros/shih-tzu/');
   // the h1 in a person's words; the title keeps the search phrase
-  await expect(page.locator('h1')).toHaveText('Shih Tzu');
+  await expect(page.locator('h1')).toHaveText('Cachorros Shih Tzu en venta');
   await expect(page).toHaveTitle(/^Venta de cachorros Shih Tzu/);
   // the price by sex in the answer block, once: the Shih Tzu has no varieties, so no table below repeats it
   await expect(page.locator('[data-answer] [data-fact="precio"] dd')).toHaveText('Macho $ 1’700’000; hembra $ 1’900’000');
@@ -23,7 +23,7 @@ test('breed page: price, characteristics, the breed once (before deciding, by cl
   for (const heading of ['Antes de decidir', 'Según el clima donde vivirá', 'Lo que recibe con el cachorro']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   // the answer block has the chat: no second call to action closes the page
   await expect(page.getByText('¿Quiere un Shih Tzu?')).toHaveCount(0);
-  expect(await chatText(page)).toMatch(/^Hola, vengo de la página «Shih Tzu» \(https?:\/\/\S+\/venta-perros\/shih-tzu\/\) y quiero más información sobre el Shih Tzu\.$/);
+  expect(await chatText(page)).toMatch(/^Hola, vengo de la página «Cachorros Shih Tzu en venta» \(https?:\/\/\S+\/venta-perros\/shih-tzu\/\) y quiero más información sobre el Shih Tzu\.$/);
   expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
   await expect(page.locator('a[href="/venta-perros/criadero-de-perros-shih-tzu-medellin/"]').first()).toBeVisible();
   // the delivery said once per group of cities, not once per city
