@@ -133,7 +133,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
        * line's page: below the answer, which keeps to what reaches the buyer and when (with every
        * row, a horse to Cartagena, it pushed the chat below a phone's first screen).
        */
-      documents: documentsSentence(icaShortItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`, { lot: facts.delivery.startsWith('cajas') }),
+      documents: documentsSentence(icaShortItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`, { lot: facts.profile.transport === 'cajas' }),
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
     text: {

@@ -296,7 +296,7 @@ export function bufalosView(catalog: Catalog) {
 /**
  * The requirements to move the animals in a few words each (issue 41: not a count of them), as a
  * sentence (s42 C3: not «Documentos: …» in the prose), the words linked to the full list; none where
- * the list has none (a canary). `lot`: birds, which travel as a lot in boxes («para moverlos»).
+ * the list has none (a canary). `lot`: a line that travels in boxes (LineProfile.transport: birds, bought as a lot): «para moverlos».
  */
 export const documentsSentence = (short: readonly string[], href: string, { lot = false } = {}) =>
   short.length ? { ...aroundSlot(lot ? words.sale.documentsLot : words.sale.documents, 'documentos'), value: joinEs(short), href } : undefined;
