@@ -81,7 +81,7 @@ const dogBreeds: LabelMap = {
   },
   clima: {
     label: 'La raza en cada clima',
-    hint: 'Tres textos cortos: la página de cada ciudad muestra el de su clima (frío, templado o cálido). No nombre ciudades.',
+    hint: 'Tres textos cortos: la página de la raza muestra cada uno bajo las ciudades de su clima, y la página de cada ciudad, el de su clima (frío, templado o cálido). No nombre ciudades ni empiece por el clima («En tierra fría…», «Allí…»): la página ya dice dónde; empiece por lo que la raza necesita.',
   },
   'clima.frio': {
     label: 'En clima frío',

@@ -47,13 +47,17 @@ test.describe('on a phone (390×844)', () => {
     await expect(page.getByText(/escriba por lo menos \d+ caracteres/)).toHaveCount(0);
     await expect(page.getByText('va sin signos de exclamación: escríbalo en tono tranquilo').first()).toBeVisible();
     expect(read(file)).toBe(text);
-    const FRIO = 'En tierra fría su pelo rizado, si se deja de largo medio, abriga bien de noche; con un corte muy corto, los tamaños toy y miniatura necesitan saco en las madrugadas.';
+    const FRIO = 'Su pelo rizado, si se deja de largo medio, abriga bien de noche; con un corte muy corto, los tamaños toy y miniatura necesitan saco en las madrugadas.';
     const SALUD = 'Pida ver el examen de ojos de los padres y su prueba de ADN de atrofia progresiva de retina (prcd-PRA); en los tamaños mediano y estándar, las radiografías de cadera, y en el toy y el miniatura, la revisión de rótulas.';
     // the notice that nothing was saved covers «Publicar» on a phone: it goes at the first correction
     await expect(page.getByRole('alert').filter({ hasText: /^No se guardó/ })).toBeVisible();
     await item.getByLabel('En clima cálido').fill(caniche.clima.calido);
     await expect(page.getByRole('alert').filter({ hasText: /^No se guardó/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Publicar' })).toBeInViewport();
+    // a note that opens by naming its climate as a place: refused next to its field, with what to write instead
+    await item.getByLabel('En clima frío').fill(`En tierra fría ${FRIO.charAt(0).toLowerCase()}${FRIO.slice(1)}`);
+    await refused(page, /En clima frío: no empiece con "En tierra fría": la página ya dice dónde vive/);
+    expect(read(file)).toBe(text);
     await item.getByLabel('En clima frío').fill(FRIO);
     await item.getByLabel('Pruebas de salud de los padres').fill(SALUD);
     await page.screenshot({ path: join(root, 'test-results', 'cms', 'telefono-raza-clima.png') });

@@ -252,9 +252,16 @@ describe('cat breeder pages by place', () => {
     const home = (slug: string) => catalog.catPlaces.find((p) => p.lugar === slug)!.hogar;
     expect(viewOf('sphynx', 'cali').home).toEqual({ heading: 'En casa', text: `${home('cali')} ${breed('sphynx').clima.calido}` });
     expect(viewOf('sphynx', 'bogota').home.text).toBe(`${home('bogota')} ${breed('sphynx').clima.frio}`);
-    // a note that asks nothing more is the section's last sentence, not a section of its own
+    // the note of the Persian's most comfortable class still says what that class asks of it, as the section's last sentence
     expect(viewOf('persa', 'medellin').home.text).toBe(`${home('medellin')} ${breed('persa').clima.templado}`);
-    expect(viewOf('persa', 'medellin').home.text).toMatch(/no le pide nada aparte de sus cuidados de siempre\.$/);
+    expect(viewOf('persa', 'medellin').home.text).toMatch(/No necesita abrigo ni aire acondicionado; en las tardes más calurosas, déjele un rincón a la sombra y ventilado, porque su cara chata lleva mal el calor\.$/);
+    // no note names its class as a place, nor says the class asks nothing: read after a city's home text it would say «Allí» of the city, or nothing
+    for (const b of catalog.catBreeds) {
+      for (const note of Object.values(b.clima)) {
+        expect(note, b.slug).not.toMatch(/^(?:En (?:tierra|clima)|Allí|Aquí)|tierra (?:fría|caliente)|clima (?:frío|templado|cálido)|\b(?:allí|aquí)\b/i);
+        expect(note, b.slug).not.toMatch(/no le pide (?:nada|cuidados)|nada aparte|cuidados aparte/);
+      }
+    }
     expect(viewOf('maine-coon', 'manizales').home.text.endsWith(breed('maine-coon').clima.frio)).toBe(true);
   });
   it('says what to check before deciding, the parents’ tests without a label, and links the breed’s page first at the foot', () => {
@@ -319,7 +326,8 @@ describe('cat breeder pages by place', () => {
     const heat = cali.guide.find((s) => s.heading === 'En casa')!;
     // the line names the breeds and says where their care is, as a shop would, not «lea su nota … en su página»
     expect(heat.paragraphs).toEqual([home('cali'), 'Con el calor, las que peor lo llevan son Persa, Maine Coon, Exótico de pelo corto, British Shorthair, Bosque de Noruega e Himalayo; en la página de cada una le decimos cómo cuidarla en tierra caliente. Las demás lo llevan bien con sombra y agua fresca a toda hora.']);
-    expect(texts.catPages.breed.climateLabels.calido).toBe('En tierra caliente');
+    // the breed page's heat note, which this line points to, is under the hot cities, Cali among them
+    expect(catBreedView(catalog, { path: routes.catBreed('persa'), breed: persa }).climate[2]!.label).toContain('Cali');
     const bogota = catsInPlaceView(catalog, { path: routes.catsIn('bogota'), place: { slug: 'bogota', nombre: 'Bogotá' }, abroad: false });
     expect(bogota.guide.find((s) => s.heading === 'En casa')!.paragraphs[1]).toMatch(/^Las que pasan frío aquí son Siamés, Sphynx, Abisinio y Devon Rex:/);
     // abroad, no city text: the home section holds the climate line alone
@@ -374,11 +382,26 @@ describe('cat breed pages', () => {
     expect(result.success).toBe(false);
     expect(JSON.stringify(result.error?.issues)).toMatch(/50 a 90 palabras/);
   });
+  it('refuses a climate note that opens by naming its class as a place, in the editor’s words: the page already says where', () => {
+    const { precio_estimado: _, ...ragdoll } = JSON.parse(readFileSync('content/cats/breeds.json', 'utf8')).find((b: { slug: string }) => b.slug === 'ragdoll');
+    const withNote = (key: 'frio' | 'templado' | 'calido', note: string) => catBreedSchema.safeParse({ ...ragdoll, clima: { ...ragdoll.clima, [key]: note } });
+    const refused = withNote('calido', 'En clima cálido necesita un rincón fresco y ventilado y agua en varios puntos de la casa.');
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['clima.calido', 'En clima cálido: no empiece con "En clima cálido": la página ya dice dónde vive; escriba lo que la raza necesita allí (abrigo, pelo, horas de paseo, agua).'],
+    ]);
+    expect(withNote('frio', 'Allí su manto semilargo lo abriga bien en las noches frías.').error!.issues[0]!.message).toMatch(/^En clima frío: no empiece con "Allí":/);
+    // narrow: the cold or the heat named inside the note, or as a condition, is the note's subject, not a place
+    expect(withNote('calido', 'Con el calor necesita un rincón fresco y ventilado y agua en varios puntos de la casa.').success).toBe(true);
+    expect(withNote('frio', 'En las noches frías agradece una cama cubierta lejos de las ventanas.').success).toBe(true);
+  });
   it.each(catalog.catBreeds.map((b) => [b.nombre, b] as const))('%s: the answer first (price, delivery, availability), character, climate, care, coat, price offer, the cities with their delivery and a chat naming it', (nombre, breed) => {
     const path = routes.catBreed(breed.slug);
     const view = catBreedView(catalog, { path, breed });
     expect(view.character).toBe(breed.resumen);
     expect(view.climate.map((c) => c.text)).toEqual([breed.clima.frio, breed.clima.templado, breed.clima.calido]);
+    // each note under the cities where it is read, cold → hot, not the class again
+    expect(view.climate.map((c) => c.label)).toEqual(['En Bogotá, Manizales o Pasto', 'En Medellín, Bucaramanga, Pereira o Ibagué', 'En Cali, Barranquilla, Cartagena, Cúcuta o Villavicencio']);
     // the breed's own care in the list; what every cat needs in one sentence under it
     expect(view.care.length).toBeGreaterThanOrEqual(2);
     expect(view.care.join(' ')).not.toMatch(/arenero limpio|desparasitación/i);

@@ -7,7 +7,8 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog } from '@/lib/content/catalog';
 import { texts } from '@/lib/content/texts';
 import { fliesWithAirlines, pricesOf } from '@/lib/domain/dogs';
-import { climateClass, deliveryMode, dispatchCity, petPlace, placeFacts, townFacts } from '@/lib/domain/places';
+import { climateClass, deliveryMode, dispatchCity, petPlace, placeFacts, placesByClimate, townFacts } from '@/lib/domain/places';
+import { dogBreedSchema } from '@/lib/content/schemas';
 import { arrivalSection, basePriceCell, breedSections, climateNotes, dogPlace, flightKind, placeSection, rulesSection, startingPrice } from '@/lib/text/dogs/place-page';
 import { dogFacts } from '@/lib/views/dog-answer';
 import { breederInCityView, dogLocationView } from '@/lib/views/dog-place-pages';
@@ -34,6 +35,18 @@ describe('climate classes', () => {
     expect(['medellin', 'pereira', 'bucaramanga', 'ibague'].map(cls)).toEqual(['templado', 'templado', 'templado', 'templado']);
     expect(['cali', 'barranquilla', 'cartagena', 'cucuta', 'villavicencio'].map(cls)).toEqual(['cálido', 'cálido', 'cálido', 'cálido', 'cálido']);
     expect(cls('cundinamarca')).toBe('variado');
+  });
+  it('groups the places by class, cold → hot, each in its given order, and leaves a place of several classes out', () => {
+    const names = (list: readonly { nombre: string }[]) => list.map((c) => c.nombre);
+    const byClass = placesByClimate(catalog.cities);
+    expect(Object.keys(byClass)).toEqual(['frio', 'templado', 'calido']);
+    expect([names(byClass.frio), names(byClass.templado), names(byClass.calido)]).toEqual([
+      ['Bogotá', 'Manizales', 'Pasto'],
+      ['Medellín', 'Bucaramanga', 'Pereira', 'Ibagué'],
+      ['Cali', 'Barranquilla', 'Cartagena', 'Cúcuta', 'Villavicencio'],
+    ]);
+    expect(placesByClimate(catalog.regions).frio.map((r) => r.slug)).toEqual(['chia']);
+    expect(Object.values(placesByClimate(catalog.regions)).flat().map((r) => r.slug)).not.toContain('cundinamarca');
   });
 });
 
@@ -152,6 +165,30 @@ describe('the texts of a breed in a place', () => {
     const lab = breed('labrador-retriever');
     expect(climateNotes(lab, dogPlace(catalog, lab, place('cundinamarca')))).toEqual([lab.clima.frio, lab.clima.calido]);
   });
+  it('writes no note that names its class as a place: it reads under the cities of the breed page and on a page of one of them («Allí» of Cartagena on Cartagena’s page)', () => {
+    for (const b of catalog.dogBreeds) {
+      for (const note of Object.values(b.clima)) expect(note, b.slug).not.toMatch(/^(?:En (?:tierra|clima|la costa)|Allí|Aquí)|tierra (?:fría|caliente)|clima (?:frío|templado|cálido)|costa húmeda|\b(?:allí|aquí)\b/i);
+    }
+    const bulldog = breed('bulldog-frances');
+    expect(placeSection(dogPlace(catalog, bulldog, place('cartagena')), climateNotes(bulldog, dogPlace(catalog, bulldog, place('cartagena')))).paragraphs[0]).toMatch(/^Es una raza mal adaptada al calor, sobre todo al húmedo:.* Necesita aire acondicionado/);
+  });
+  it('refuses a note that opens by naming its class as a place, with a message that names the field and says what to write', () => {
+    const raw = { ...breed('shih-tzu') };
+    const withNote = (key: 'frio' | 'templado' | 'calido', note: string) => dogBreedSchema.safeParse({ ...raw, clima: { ...raw.clima, [key]: note } });
+    const refused = withNote('calido', `En tierra caliente mantenga el pelo corto, pasee solo en las horas frescas y con agua, y dele un lugar ventilado para descansar.`);
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['clima.calido', 'En clima cálido: no empiece con "En tierra caliente": la página ya dice dónde vive; escriba lo que la raza necesita allí (abrigo, pelo, horas de paseo, agua).'],
+    ]);
+    for (const [key, note, opening] of [
+      ['templado', 'Aquí está cómodo casi todo el año; un corte de cachorro facilita el cuidado y el paseo va temprano o al final de la tarde.', 'Aquí'],
+      ['frio', 'En clima frío lleva bien las noches con su manto largo y denso; séquelo a fondo después del baño y no lo deje dormir sobre piso frío.', 'En clima frío'],
+      ['calido', 'En la costa húmeda mantenga el pelo corto, pasee solo en las horas frescas y con agua, y dele un lugar ventilado para descansar.', 'En la costa húmeda'],
+    ] as const) expect(withNote(key, note).error?.issues[0]?.message, note).toContain(`no empiece con "${opening}"`);
+    // narrow: «el frío», «el calor» or «la humedad» in the note, even first, is what the breed needs, not a place
+    for (const note of ['Con el calor mantenga el pelo corto, pasee solo en las horas frescas y con agua, y dele un lugar ventilado para descansar.', 'En las noches frías lleva bien el frío con su manto largo y denso; séquelo a fondo después del baño y no lo deje en el piso.'])
+      expect(withNote('calido', note).success, note).toBe(true);
+  });
   it('says why a heavy short-muzzled breed goes by road, or is collected at the breeder, and nothing more where the answer says it all', () => {
     const roadOnly = catalog.dogBreeds.find((b) => !fliesWithAirlines(b))!;
     // Beyond 10 hours of road it is not sent: the text says so, and does not say it goes by road.
@@ -259,6 +296,20 @@ describe('the prices of the location pages (issue 41, item 2)', () => {
     }
     const pereira = dogLocationView(catalog, { path: routes.dogLocation('pereira'), location: location('pereira'), variant: 'clouster' });
     expect(pereira.groups[0]!.price).toBe(`Desde ${formatCOP(1_300_000)}`);
+  });
+});
+
+describe('the climate notes of a breed page', () => {
+  it('puts each note under the cities where it is read, cold → hot, from the place data, not under its class («En clima cálido» / «…En tierra caliente…»)', () => {
+    for (const slug of ['shih-tzu', 'pug', 'labrador-retriever']) {
+      const { climate } = breedSaleView(catalog, { path: routes.dogBreed(slug), breed: breed(slug) });
+      expect(climate.heading).toBe(texts.dogs.breedPage.headings.climate);
+      expect(climate.notes).toEqual([
+        { label: 'En Bogotá, Manizales o Pasto', text: breed(slug).clima.frio },
+        { label: 'En Medellín, Bucaramanga, Pereira o Ibagué', text: breed(slug).clima.templado },
+        { label: 'En Cali, Barranquilla, Cartagena, Cúcuta o Villavicencio', text: breed(slug).clima.calido },
+      ]);
+    }
   });
 });
 

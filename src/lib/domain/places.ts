@@ -85,6 +85,23 @@ export function climateClass(p: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'al
   const mean = (p.temperatura[0] + p.temperatura[1]) / 2;
   return mean <= 17 ? 'frío' : mean <= 24 ? 'templado' : 'cálido';
 }
+/** The key of each climate class in the breeds' notes and the texts (content/dogs|cats/breeds.json › clima: keys without accents), cold → hot. */
+export const CLIMATE_NOTE_KEYS = ['frio', 'templado', 'calido'] as const;
+export type ClimateNoteKey = (typeof CLIMATE_NOTE_KEYS)[number];
+const NOTE_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido' } as const satisfies Record<Exclude<ClimateClass, 'variado'>, ClimateNoteKey>;
+/**
+ * The places of each climate class, cold → hot, each class in the places' given order
+ * (content/places/cities.json): where a breed's note for that class is read, so the breed page
+ * names them over the note. A place of more than one class (variado) is in none.
+ */
+export function placesByClimate<P extends { clima: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'altitudMax'> }>(places: readonly P[]): Record<ClimateNoteKey, P[]> {
+  const by: Record<ClimateNoteKey, P[]> = { frio: [], templado: [], calido: [] };
+  for (const p of places) {
+    const cls = climateClass(p.clima);
+    if (cls !== 'variado') by[NOTE_KEY[cls]].push(p);
+  }
+  return by;
+}
 export type DeliveryMode = 'local' | 'carretera' | 'carretera-o-avion' | 'avion';
 /** How the breeder delivers a pet there: in the dispatch city by its own vehicle, by road up to 4 h, road or air up to 10 h, air beyond. */
 export function deliveryMode(p: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera'>): DeliveryMode {

@@ -3,8 +3,9 @@
  * a sentence reads them. The place's facts are in ../domain/places.ts; the species' texts in
  * content/texts, filled by dogs/place-page.ts, cats/places.ts and the livestock views.
  */
-import type { Department } from '../content/schemas';
-import { formatNumber } from './spanish';
+import type { City, Department } from '../content/schemas';
+import { CLIMATE_NOTE_KEYS, type ClimateNoteKey, placesByClimate } from '../domain/places';
+import { fillTemplate, formatNumber, joinEs } from './spanish';
 
 /** A section of local text: a heading and paragraphs, optionally a list. */
 export interface GuideSection {
@@ -26,3 +27,17 @@ export function department(departments: DepartmentsByName, name: string): Depart
   return found;
 }
 export const hours = (h: number) => (h <= 1 ? 'una hora' : `${num(h)} horas`);
+
+/**
+ * The climate notes of a breed page, cold → hot: each under the national cities where it is read
+ * (domain/places.ts › placesByClimate), named in the species' label (`label`, «En {ciudades}»),
+ * not the class again; the note is the breed's own text (content/dogs|cats/breeds.json › clima).
+ * A class without a city has no block.
+ */
+export function breedClimateNotes(cities: readonly Pick<City, 'nombre' | 'clima'>[], clima: Readonly<Record<ClimateNoteKey, string>>, label: string) {
+  const byClass = placesByClimate(cities);
+  return CLIMATE_NOTE_KEYS.filter((k) => byClass[k].length).map((k) => ({
+    label: fillTemplate(label, { ciudades: joinEs(byClass[k].map((c) => c.nombre), { or: true }) }),
+    text: clima[k],
+  }));
+}

@@ -18,6 +18,7 @@ import { careLines, catPrice } from '../text/cats/breed';
 import { catPlaceFactWords, catPlaceGroups } from '../text/cats/places';
 import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { provenList } from '../text/claims';
+import { breedClimateNotes } from '../text/places';
 import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs, uncapitalize } from '../text/spanish';
 import { articleLd, productLd } from './jsonld';
 import { answerBlock, availabilityFact } from './answer';
@@ -113,9 +114,6 @@ export function catLandingView(catalog: Catalog) {
   };
 }
 
-/** The climate notes of a breed, under the labels of its page (content/cats/breeds.json › clima). */
-const climateNotes = (breed: CatBreed) => (['frio', 'templado', 'calido'] as const).map((k) => ({ label: words.breed.climateLabels[k], text: breed.clima[k] }));
-
 /** /gatos/{raza}/: the breed as a buyer chooses it (price, character, care by climate, the parents' tests), and its pages by city. */
 export function catBreedView(catalog: Catalog, { path, breed }: { path: string; breed: CatBreed }) {
   const t = words.breed;
@@ -160,7 +158,8 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
     character: breed.resumen,
     /** The breed's category pages: with the other links at the foot, not inside the character. */
     categories,
-    climate: climateNotes(breed),
+    /** The breed's note for each climate class (content/cats/breeds.json › clima), under the cities of the class (not the class again): where the note is read. */
+    climate: breedClimateNotes(catalog.cities, breed.clima, t.climateLabel),
     care: careLines(breed),
     /** What every cat needs, in one sentence under the breed's own care (content/texts/gatos.json › care.everyCat). */
     careEveryCat: texts.cats.care.everyCat,

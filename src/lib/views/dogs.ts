@@ -12,6 +12,7 @@ import { placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
 import { basePriceCell, benefits, cityGroups, dogPlace, listRules, rulesSection } from '../text/dogs/place-page';
+import { breedClimateNotes } from '../text/places';
 import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
 import { breedPageAnswer } from './dog-answer';
 import { consolidatedInto, filterPageOf } from './consolidation';
@@ -177,7 +178,8 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     before: { heading: texts.dogs.breedPage.headings.before, paragraphs: [breed.resumen, breed.saludPadres] },
     /** A breed of special handling: what the law asks of its owner (Ley 1801 de 2016), as on its pages of a place. */
     rules: rulesSection(breed),
-    climate: { heading: texts.dogs.breedPage.headings.climate, notes: (['frio', 'templado', 'calido'] as const).map((c) => ({ label: texts.dogs.breedPage.climateLabels[c], text: breed.clima[c] })) },
+    /** The breed's note for each climate class, under the cities of the class (not the class again): where the note is read. */
+    climate: { heading: texts.dogs.breedPage.headings.climate, notes: breedClimateNotes(catalog.cities, breed.clima, texts.dogs.breedPage.climateLabel) },
     benefits: benefits(),
     handover: texts.dogs.placePage.handover,
     /** The breed's data, under its description: its size and uses link their pages; the size agrees with «Tamaño» (content/dogs/sizes.json › formas). */

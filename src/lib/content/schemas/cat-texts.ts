@@ -167,13 +167,13 @@ export const catPagesSchema = z.strictObject({
       answerDelivery: catText('La entrega en la respuesta del principio de la página, junto al precio: en la ciudad del criadero, y que las demás ciudades están en la lista del final.', ['sede', 'entrega'], 20, 160),
       characterHeading: catText('Título de la sección del carácter (el párrafo content/cats/breeds.json › resumen).', [], 3, 90),
       climateHeading: catText('Título de la sección de los cuidados de la raza en cada clima (content/cats/breeds.json › clima).', [], 3, 90),
-      climateLabels: z
-        .strictObject({
-          frio: plain(3, 40).describe('Rótulo de la nota de clima frío (a él remite la frase de clima frío de las páginas de gatos de una ciudad).'),
-          templado: plain(3, 40).describe('Rótulo de la nota de clima templado.'),
-          calido: plain(3, 40).describe('Rótulo de la nota de clima cálido (a él remite gatos.json › climate.calido: «le decimos cómo cuidarla en tierra caliente»).'),
-        })
-        .describe('Los rótulos de las tres notas de clima de la raza.'),
+      climateLabel: catText(
+        'El rótulo de cada nota de clima de la raza (content/cats/breeds.json › clima), de la más fría a la más caliente: dice dónde se lee esa nota, no el clima otra vez.',
+        ['ciudades'],
+        5,
+        40,
+        { ciudades: 'las ciudades de ese clima (content/places/cities.json), unidas con «o»: «Bogotá, Manizales o Pasto»' },
+      ),
       careHeading: catText('Título de la lista de cuidados.', [], 3, 90),
       healthHeading: catText('Título de la sección de las pruebas de los padres (content/cats/breeds.json › saludPadres).', [], 3, 90),
       includesHeading: catText('Título de la lista de lo que recibe con el gatito (gatos.json › kittenIncludes).', [], 2, 60),

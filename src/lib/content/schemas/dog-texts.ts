@@ -137,9 +137,9 @@ export const dogTextsSchema = z.strictObject({
           pickup: template(['sede'], 10, 140).describe('Las ciudades de las que el comprador lo recoge en el criadero (una raza de hocico corto que no vuela, a más de 10 horas). {sede}: la ciudad del criadero.'),
         })
         .describe('«Entrega en su ciudad» de /venta-perros/{raza}/: un grupo por modo de entrega, con las ciudades debajo (cada una enlaza la página de la raza allí; las de avión dicen su aeropuerto). La frase se dice una vez por grupo, no una vez por ciudad.'),
-      climateLabels: z
-        .strictObject({ frio: text(3, 40), templado: text(3, 40), calido: text(3, 40) })
-        .describe('El rótulo de la nota de cada clima en /venta-perros/{raza}/.'),
+      climateLabel: template(['ciudades'], 5, 40).describe(
+        'El rótulo de cada nota de clima en /venta-perros/{raza}/ (content/dogs/breeds.json › clima), de la más fría a la más caliente: dice dónde se lee esa nota, no el clima otra vez. {ciudades}: las ciudades de ese clima (content/places/cities.json), unidas con «o»: «Bogotá, Manizales o Pasto».',
+      ),
       priceTable: z
         .strictObject({
           base: text(3, 40).describe('La fila del precio base (el del macho) en la tabla de precios de una raza con variedades.'),

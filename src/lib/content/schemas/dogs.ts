@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { lengthLimit, num, oneOf, slug, text } from '../fields';
-import { clusterBase, estimate, guideParagraphs, price, tolerance } from './shared';
+import { climateNote, clusterBase, estimate, guideParagraphs, price, tolerance } from './shared';
 
 /**
  * Catalogue size and use keys. The code depends on each (price groups, search panel, labels),
@@ -62,17 +62,17 @@ const writtenText = (minWords: number, maxWords: number, maxChars: number) =>
 /** The breed in each climate class of domain/places.ts › climateClass, as a buyer there reads it. */
 const breedClimate = z
   .strictObject({
-    frio: writtenText(20, 60, 420).describe(
-      'Una o dos frases (20 a 60 palabras) sobre lo que la raza necesita o arriesga en tierra fría (por encima de unos 2.000 m, noches de 5 a 12 °C): abrigo, dónde duerme, pelo corto y madrugadas. Sin nombrar ciudades: se lee en la página de cualquier ciudad fría.',
+    frio: climateNote('frio', writtenText(20, 60, 420)).describe(
+      'Una o dos frases (20 a 60 palabras) sobre lo que la raza necesita o arriesga en tierra fría (por encima de unos 2.000 m, noches de 5 a 12 °C): abrigo, dónde duerme, pelo corto y madrugadas. Sin nombrar ciudades ni empezar por el clima («En tierra fría…», «Allí…»): se lee bajo las ciudades frías en la página de la raza y en la página de cada una.',
     ),
-    templado: writtenText(20, 60, 420).describe(
-      'Una o dos frases (20 a 60 palabras) sobre la raza en clima templado (de 1.000 a 2.000 m, entre 16 y 28 °C): horas de paseo, cepillado, lo que cambia o no cambia. Sin nombrar ciudades.',
+    templado: climateNote('templado', writtenText(20, 60, 420)).describe(
+      'Una o dos frases (20 a 60 palabras) sobre la raza en clima templado (de 1.000 a 2.000 m, entre 16 y 28 °C): horas de paseo, cepillado, lo que ese clima le pide. Sin nombrar ciudades ni empezar por el clima («En clima templado…», «Aquí…»).',
     ),
-    calido: writtenText(20, 60, 420).describe(
-      'Una o dos frases (20 a 60 palabras) sobre la raza en tierra caliente (24 a 34 °C, húmeda en la costa): golpe de calor, hocico chato, horas de ejercicio, pelo en la humedad. Si la raza no es buena idea allí, dígalo claro y qué exige. Sin nombrar ciudades.',
+    calido: climateNote('calido', writtenText(20, 60, 420)).describe(
+      'Una o dos frases (20 a 60 palabras) sobre la raza en tierra caliente (24 a 34 °C, húmeda en la costa): golpe de calor, hocico chato, horas de ejercicio, pelo en la humedad. Si la raza no es buena idea con ese calor, dígalo claro y qué exige. Sin nombrar ciudades ni empezar por el clima («En tierra caliente…», «Allí…»).',
     ),
   })
-  .describe('Lo que la raza necesita en cada clima: frío, templado y cálido. Cada página de ciudad muestra el texto de su clima.');
+  .describe('Lo que la raza necesita en cada clima: frío, templado y cálido. La página de la raza muestra cada nota bajo las ciudades de su clima; la página de cada ciudad, la nota de su clima.');
 
 export const dogBreedSchema = z.strictObject({
   slug: slug('breed slug'),

@@ -21,3 +21,24 @@ export const clusterBase = {
 };
 /** Two to four paragraphs of a page's own text: a category's guide (each category page differs even where two list the same breeds), an educational line's page. */
 export const guideParagraphs = z.array(text(80, 420)).min(2).max(4);
+
+/** The climate classes of a breed's notes (content/dogs|cats/breeds.json › clima), as the editor labels their fields (src/build/cms-breed-labels.ts). */
+const CLIMATE_NOTE_LABELS = { frio: 'En clima frío', templado: 'En clima templado', calido: 'En clima cálido' } as const;
+/**
+ * The opening of a climate note that names its class as a place: «En tierra caliente», «En clima
+ * frío», «En este clima», «En la costa húmeda», «Allí», «Aquí». A breed page shows the note under the
+ * cities of its class, and a place page of one of them shows it about that place: the page already
+ * says where, and «Allí» reads wrong on both. Narrow on purpose: an adverbial of place that opens the
+ * note, not «el frío» or «el calor» anywhere in it.
+ */
+export const CLASS_AS_PLACE =
+  /^(?:en (?:(?:la|las|el|los|un|una|este|esta|estos|estas) )?(?:tierras?|climas?|zonas?|costas?|lugares?|regi[oó]n(?:es)?)(?: (?:fr[ií][oa]s?|templad[oa]s?|c[aá]lid[oa]s?|calientes?|caluros[oa]s?|h[uú]med[oa]s?|sec[oa]s?|alt[oa]s?|baj[oa]s?))?|all[ií]|all[aá]|aqu[ií]|ac[aá])(?=[\s,.;:]|$)/iu;
+
+/** A breed's note for one climate class: `field`, refused when it opens by naming its class as a place (CLASS_AS_PLACE), with a message that names the field and how to write it. */
+export const climateNote = <T extends z.ZodString>(key: keyof typeof CLIMATE_NOTE_LABELS, field: T) =>
+  field.refine((v) => !CLASS_AS_PLACE.test(v.trim()), {
+    error: (iss) => {
+      const opening = String(iss.input ?? '').trim().match(CLASS_AS_PLACE)?.[0] ?? '';
+      return `${CLIMATE_NOTE_LABELS[key]}: no empiece con "${opening}": la página ya dice dónde vive; escriba lo que la raza necesita allí (abrigo, pelo, horas de paseo, agua).`;
+    },
+  });
