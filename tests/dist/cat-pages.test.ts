@@ -103,9 +103,16 @@ describe('a breed in a place (issue 41)', () => {
     expect(headings).toEqual(['Gatitos Sphynx en Cali', 'Precio y entrega', 'Antes de decidir', 'Cómo llega el gatito', 'En casa']);
     const home = /<section aria-labelledby="en-casa"[\s\S]*?<\/section>/.exec(html)![0];
     expect(bodyText(home)).toContain('El calor no le molesta, pero el sol sí: su piel se quema.');
-    // a note that asks nothing more ends «En casa»; it is never a section of its own
+    // the note of the class ends «En casa», never a section of its own, and says what that class asks of the breed, not that it asks nothing
     const persa = /<section aria-labelledby="en-casa"[\s\S]*?<\/section>/.exec(page('/gatos/criadero-de-gatos-persa-medellin/'))![0];
-    expect(bodyText(persa)).toMatch(/no le pide nada aparte de sus cuidados de siempre\.\s*$/);
+    expect(bodyText(persa)).toMatch(/Su cara chata lleva mal el calor: en las tardes más calurosas, déjele un rincón a la sombra y ventilado\. No le hacen falta abrigo ni aire acondicionado\.\s*$/);
+    expect(bodyText(persa)).not.toMatch(/no le pide nada/);
+    // a note read after the city's own text never names its class as a place («En clima cálido…» after Cartagena's)
+    const ragdoll = /<section aria-labelledby="en-casa"[\s\S]*?<\/section>/.exec(page('/gatos/criadero-de-gatos-ragdoll-cartagena/'))![0];
+    expect(bodyText(ragdoll)).not.toMatch(/En clima cálido|tierra caliente|\bAllí\b/);
+    // the breed page gives each note under the cities of its class
+    const labels = [.../<section aria-labelledby="clima"[\s\S]*?<\/section>/.exec(page('/gatos/persa/'))![0].matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>/g)].map((m) => bodyText(m[1]!).trim());
+    expect(labels).toEqual(['En Bogotá, Manizales o Pasto', 'En Medellín, Bucaramanga, Pereira o Ibagué', 'En Cali, Barranquilla, Cartagena, Cúcuta o Villavicencio']);
     // the link to the breed's page says where it goes, briefly
     expect(bodyText(html)).toContain('Más sobre el Sphynx →');
     expect(bodyText(html)).toContain(texts.common.answer.petCost.cabin);

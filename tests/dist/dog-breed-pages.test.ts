@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '@/lib/content/texts';
 import { builtPages } from './pages';
-import { answerFacts, DOG_PATHS_WITH_CATEGORIES, dogPageTexts, pageHtml } from './dog-built-pages';
+import { answerFacts, DOG_PATHS_WITH_CATEGORIES, dogPageTexts, pageHtml, sectionText } from './dog-built-pages';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { mainBlocks } from './sentences';
 import { decodeEntities } from './text';
@@ -44,6 +44,21 @@ describe('review 4 on the dog pages', () => {
     // The breed page, where the breed's own texts are (the pages of a place lead with the answer, issue 41).
     const bad = dogs.filter((p) => /^\/venta-perros\/(?!criadero-de-perros-)[^/]+\/$/.test(p.path) && !/^Tamaño: \S+( · Usos?: .+)?$/.test(line(p.path) ?? '')).map((p) => `${p.path}: ${line(p.path)}`);
     expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
+  });
+
+  it('puts each climate note of a breed page under the cities of its class, not under the class its note names again; no page of a place reads a note that names its class as a place («Allí», «En tierra caliente»)', () => {
+    const breedPages = dogs.filter((p) => /^\/venta-perros\/(?!criadero-de-perros-)[^/]+\/$/.test(p.path));
+    expect(breedPages).toHaveLength(readCatalog().dogBreeds.length);
+    const labels = (html: string) => [.../<section aria-labelledby="clima"[\s\S]*?<\/section>/.exec(html)![0].matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>/g)].map((m) => decodeEntities(m[1]!).trim());
+    for (const p of breedPages) expect(labels(p.html), p.path).toEqual(['En Bogotá, Manizales o Pasto', 'En Medellín, Bucaramanga, Pereira o Ibagué', 'En Cali, Barranquilla, Cartagena, Cúcuta o Villavicencio']);
+    const place = /^\/venta-perros\/criadero-de-perros-/;
+    const bad = dogs
+      .filter((p) => place.test(p.path))
+      .map((p) => [p.path, sectionText(p.html, new RegExp(`^${texts.dogs.placePage.headings.place}$`)) ?? ''] as const)
+      .filter(([, t]) => /(?:^|[.:;] )(?:En (?:tierra|clima|la costa)|Allí|Aquí)\b|\btierra (?:fría|caliente)\b/.test(t))
+      .map(([path, t]) => `${path}: ${t.slice(0, 120)}`);
+    expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
+    expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-bulldog-frances-cartagena/'), /^Vivir aquí con su perro$/)).toMatch(/^Es una raza mal adaptada al calor, sobre todo al húmedo: .*Necesita aire acondicionado/);
   });
 
   it("says the Doberman's legal duties once on a page of a place (D30)", () => {
