@@ -315,7 +315,8 @@ describe('cat breeder pages by place', () => {
   it('gives a city’s cat page one line of its climate class naming the breeds that need care there, not a stock trio by coat (content/texts/gatos.json › climate), at the end of «En casa» after the city’s home text', () => {
     const cali = catsInPlaceView(catalog, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false });
     const home = (slug: string) => catalog.catPlaces.find((p) => p.lugar === slug)!.hogar;
-    expect(cali.guide.map((s) => s.heading)).toEqual(['Cómo llega el gatito', 'En casa']);
+    // Cali is 4 to 10 hours of road: the answer says the kitten flies or goes by road, and no arrival text of its own is left
+    expect(cali.guide.map((s) => s.heading)).toEqual(['En casa']);
     const heat = cali.guide.find((s) => s.heading === 'En casa')!;
     // the line names the breeds and says where their care is, as a shop would, not «lea su nota … en su página»
     expect(heat.paragraphs).toEqual([home('cali'), 'Con el calor, las que peor lo llevan son Persa, Maine Coon, Exótico de pelo corto, British Shorthair, Bosque de Noruega e Himalayo; en la página de cada una le decimos cómo cuidarla en tierra caliente. Las demás lo llevan bien con sombra y agua fresca a toda hora.']);
@@ -602,17 +603,28 @@ describe('review 4: cat place pages say each fact once', () => {
 
 describe('what is confirmed at reservation, said once (issue 41, item 1)', () => {
   const entries = ENTRIES.catBreederInCity(catalog);
-  it('ends the text of every delivery that may fly with one «Al reservar» sentence, naming who goes with the kitten, and adds no second one', () => {
+  it('ends the text of every delivery that flies with one «Al reservar» sentence, naming who goes with the kitten, and adds no second one', () => {
     const modes = new Set<string>();
     for (const e of entries) {
       const view = catBreederView(catalog, { path: routes.catBreederInCity(e.props.breed.slug, e.props.place.slug), ...e.props });
-      const delivery = view.delivery.paragraphs.join(' ');
+      const delivery = view.delivery?.paragraphs.join(' ') ?? '';
       expect(delivery.split('Al reservar').length - 1, e.props.place.slug).toBeLessThanOrEqual(1);
-      if (/vuela|volar/.test(delivery)) {
+      if (catFactsOf(catalog, e.props.place).delivery === 'avion') {
         expect(delivery, e.props.place.slug).toMatch(/Al reservar [^.]*quién va con él\./);
         modes.add(e.props.place.slug);
       }
     }
     expect(modes.size).toBeGreaterThan(3);
+  });
+  it('gives a place of 4 to 10 hours of road no stock arrival text: «Cómo llega el gatito» holds only a snub-nosed breed\'s own case, or is left out; the guides say once what is agreed at reservation', () => {
+    const roadOrAir = entries.filter((e) => catFactsOf(catalog, e.props.place).delivery === 'carretera-o-avion');
+    expect(roadOrAir.length).toBeGreaterThan(16);
+    for (const e of roadOrAir) {
+      const view = catBreederView(catalog, { path: routes.catBreederInCity(e.props.breed.slug, e.props.place.slug), ...e.props });
+      const key = `${e.props.breed.slug} ${e.props.place.slug}`;
+      if (e.props.breed.adaptacion.braquicefalo) expect(view.delivery?.paragraphs, key).toEqual([fillTemplate(texts.catPages.delivery.snubNosed, { raza: catBreedSingular(e.props.breed) })]);
+      else expect(view.delivery, key).toBeUndefined();
+    }
+    expect(texts.catGuides.cities.arrange).toMatch(/^Al reservar [^.]*si vuela o va por tierra[^.]*quién va con él\./);
   });
 });
