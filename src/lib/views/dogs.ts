@@ -179,7 +179,6 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     rules: rulesSection(breed),
     climate: { heading: texts.dogs.breedPage.headings.climate, notes: (['frio', 'templado', 'calido'] as const).map((c) => ({ label: texts.dogs.breedPage.climateLabels[c], text: breed.clima[c] })) },
     benefits: benefits(),
-    handover: texts.dogs.placePage.handover,
     /** The breed's data, under its description: its size and uses link their pages; the size agrees with «Tamaño» (content/dogs/sizes.json › formas). */
     data: breedData(catalog, breed),
     citiesHeading: texts.dogs.breedPage.headings.cities,

@@ -5,8 +5,8 @@
  * a text of content/texts/gatos-paginas.json, written for the scope where it is true (a delivery
  * mode, a flight abroad, a snub-nosed breed that flies); code only fills names and figures in.
  */
-import { capitalize } from '../../content/slug';
 import { texts } from '../../content/texts';
+import { capitalize } from '../../content/slug';
 import { airportName, CAT_CLIMATE_WORD, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
 import { hours } from '../places';
 import { catBreedSingular, fillTemplate, formatNumber, joinEsAfter, uncapitalize } from '../spanish';
