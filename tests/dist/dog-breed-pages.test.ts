@@ -15,7 +15,7 @@ import { builtPages } from './pages';
 import { answerFacts, DOG_PATHS_WITH_CATEGORIES, dogPageTexts, pageHtml, sectionText } from './dog-built-pages';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { mainBlocks } from './sentences';
-import { decodeEntities } from './text';
+import { decodeEntities, visibleText } from './text';
 
 const pages = builtPages();
 
@@ -103,6 +103,18 @@ describe('review 5 on the dog pages', () => {
     const bad = dogs.filter((p) => /^\/venta-perros\//.test(p.path) && /hipoalergénico/.test(line(p))).map((p) => `${p.path}: ${line(p)}`);
     expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
     expect(line(byPath.get('/venta-perros/shih-tzu/')!).replace(/\s+,/g, ',')).toBe('Tamaño: pequeño · Usos: de compañía, familiar y apto para algunas personas alérgicas');
+  });
+});
+
+describe('the handover, said once for every dog (review-after9 #13)', () => {
+  it('is in the guide to buying a puppy, not a stock line on every breed page', () => {
+    const handover = /firmar el acta/;
+    const breedPages = pages.filter((p) => /^\/venta-perros\/(?!criadero-de-perros-)[^/]+\/$/.test(p.path));
+    expect(breedPages.length).toBeGreaterThan(40);
+    expect(breedPages.filter((p) => handover.test(visibleText(p.html))).map((p) => p.path)).toEqual([]);
+    const guide = visibleText(pages.find((p) => p.path === '/razas-de-perros/intencion/venta/')!.html);
+    expect(guide).toContain('en ambos casos se entrega con sus documentos y un acta de entrega. Al recibirlo, revise con calma al cachorro y sus documentos antes de firmar el acta.');
+    expect(pages.filter((p) => handover.test(visibleText(p.html))).map((p) => p.path)).toEqual(['/razas-de-perros/intencion/venta/']);
   });
 });
 

@@ -65,6 +65,7 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
   const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: formatCOP(breed.precio_base), sede: dispatch.nombre, lugar: place.nombre };
   const fill = (template: string) => capitalize(fillTemplate(template, values));
   const heading = fill(facts.home ? t.headingHome : t.heading);
+  const arrival = catDeliveryParagraphs(facts, dispatch.nombre, breed);
   const answer = answerBlock({ subject: breed.slug, subjectName: catBreedPlural(breed), place: place.nombre }, [
     { key: 'precio', label: words.answer.price, value: catPrice(breed) },
     ...placeFactList(facts, dispatch.nombre),
@@ -89,7 +90,8 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
     includes: words.answer.includes,
     /** The breed's character and care in a sentence (enPocasPalabras: what a buyer asks first) and the parents' tests (the sentence names them: no label); the whole of it and what comes with the kitten are on its page, the first link at the foot. */
     before: { heading: t.beforeHeading, paragraphs: [breed.enPocasPalabras, breed.saludPadres] },
-    delivery: { heading: t.deliveryHeading, paragraphs: catDeliveryParagraphs(facts, dispatch.nombre, breed) },
+    /** «Cómo llega el gatito», where the place or the breed has a case of its own (text/cats/places.ts); otherwise no section. */
+    delivery: arrival.length ? { heading: t.deliveryHeading, paragraphs: arrival } : undefined,
     /**
      * «En casa», one paragraph of two whole texts: what a family with a kitten prepares at home there
      * (content/cats/places.json › hogar), then what this breed needs in the place's climate class
@@ -126,8 +128,9 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     ...(abroad ? [] : [catHomeText(catalog, place.slug)]),
     ...(facts.climate && needCare.length ? [fillTemplate(texts.cats.climate[facts.climate], { razas: joinEs(needCare) })] : []),
   ];
+  const arrival = catDeliveryParagraphs(facts, dispatch.nombre);
   const sections = [
-    { heading: t.deliveryHeading, paragraphs: catDeliveryParagraphs(facts, dispatch.nombre) },
+    ...(arrival.length ? [{ heading: t.deliveryHeading, paragraphs: arrival }] : []),
     ...(abroad ? [{ heading: t.documentsHeading, id: DOCUMENTS_SECTION_ID, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre)] }] : []),
     ...(home.length ? [{ heading: t.homeHeading, paragraphs: home }] : []),
   ];

@@ -18,8 +18,11 @@ const words = () => texts.dogs.placePage;
 
 /**
  * The facts of how a puppy reaches the place (entrega, viaje, costo-envio; no cost where it is collected at the breeder). The place's climate is
- * not a row: at 390×844 the chat button would fall below the first screen; the breed's note for the
- * place's climate class opens «Vivir aquí con su perro» and says it in words (text/dogs/place-page.ts).
+ * not a row: at 390×844 the chat button would fall below the first screen (measured again for
+ * review-after9 §7.2 with the cat pages' row «Templado, de 17 a 28 °C»: the chat button ends 24 px
+ * below the fold on /venta-perros/criadero-de-perros-pug-medellin/, and on the fullest first screens
+ * of the family «Disponibles» itself falls below it); the breed's note for the place's climate class
+ * opens «Vivir aquí con su perro» and says it in words (text/dogs/place-page.ts).
  */
 export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined): Fact[] {
   const w = words();

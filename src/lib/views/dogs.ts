@@ -181,7 +181,6 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     /** The breed's note for each climate class, under the cities of the class (not the class again): where the note is read. */
     climate: { heading: texts.dogs.breedPage.headings.climate, notes: breedClimateNotes(catalog.cities, breed.clima, texts.dogs.breedPage.climateLabel) },
     benefits: benefits(),
-    handover: texts.dogs.placePage.handover,
     /** The breed's data, under its description: its size and uses link their pages; the size agrees with «Tamaño» (content/dogs/sizes.json › formas). */
     data: breedData(catalog, breed),
     citiesHeading: texts.dogs.breedPage.headings.cities,

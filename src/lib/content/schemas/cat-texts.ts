@@ -93,7 +93,7 @@ export const catGuidesSchema = z.strictObject({
   cities: z
     .strictObject({
       home: template(['sede', 'ciudades'], 40, 400).describe('Primer párrafo: dónde está el criadero y cómo envía. {sede}: la ciudad del criadero; {ciudades}: las demás ciudades, separadas por comas y «y».'),
-      arrange: plain(20, 240).describe('Segundo párrafo, antes de la lista de enlaces a las páginas de gatos de cada ciudad.'),
+      arrange: plain(20, 240).describe('Segundo párrafo, antes de la lista de enlaces a las páginas de gatos de cada ciudad: lo que se acuerda al reservar, dicho una vez para todo gatito (las páginas de una ciudad a la que puede volar o ir por tierra no lo repiten).'),
     })
     .describe('La sección de entregas por ciudad, igual en las dos guías.'),
   cta: z
@@ -228,14 +228,13 @@ export const catPagesSchema = z.strictObject({
     .strictObject({
       local: catText('Cómo llega el gatito en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.', [], 30, 400),
       carretera: catText('Cómo llega el gatito hasta 4 horas de carretera: en nuestro vehículo, hasta la casa.', [], 30, 400),
-      carreteraOAvion: catText('Cómo llega el gatito de 4 a 10 horas de carretera: en avión hasta el aeropuerto, o por tierra; termina con lo que se confirma al reservar (si vuela, quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto'], 30, 500),
       avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador; termina con lo que se confirma al reservar (la fecha del vuelo y quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto'], 30, 500),
       exterior: catText('Cómo llega el gatito a otro país; termina con lo que se confirma al reservar (si no va en bodega, quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['ciudad'], 30, 400),
       snubNosed: catText('Tras el texto de un lugar al que el gatito vuela, para las razas de cara chata (content/cats/breeds.json › adaptacion.braquicefalo).', ['raza'], 20, 300),
       documentsAbroad: catText('Los documentos de un gatito que sale del país, cuando no sabemos qué pide el país para dejarlo entrar: se lo confirmamos antes de reservar.', ['sede', 'lugar'], 40, 500),
       documentsAbroadKnown: catText('Los documentos de un gatito que sale hacia un país cuyos requisitos de entrada están en content/places/countries.json › entradaGato: el certificado del ICA, y los requisitos tras «Para entrar a {lugar}:» (el recuadro «Precio y entrega» enlaza aquí).', ['sede', 'lugar', 'requisitos'], 40, 500),
     })
-    .describe('«Cómo llega el gatito»: un texto por forma de entrega (src/lib/domain/places.ts › deliveryMode), en las páginas de una raza en un lugar y en las de gatos de una ciudad o país.'),
+    .describe('«Cómo llega el gatito»: un texto por forma de entrega (src/lib/domain/places.ts › deliveryMode), en las páginas de una raza en un lugar y en las de gatos de una ciudad o país. De 4 a 10 horas de carretera no hay texto: el recuadro «Precio y entrega» ya dice que vuela o va por tierra, y lo que se acuerda al reservar está, una vez, en las guías (gatos-guias.json › cities.arrange).'),
   answer: z
     .strictObject({
       includes: catText('Lo que recibe con el gatito, en una frase, bajo el recuadro «Precio y entrega» de las páginas de una raza en un lugar y de los gatos de un lugar (la lista completa está en la página de la raza).', [], 20, 160),
@@ -263,7 +262,7 @@ export const catPagesSchema = z.strictObject({
         .describe('El viaje, en pocas palabras: la ciudad del criadero no tiene viaje.'),
       cost: catText('Rótulo del costo del envío (su valor: content/texts/comunes.json › answer.petCost).', [], 2, 30),
       climate: catText('Rótulo del clima.', [], 2, 30),
-      climateValue: catText('El clima del lugar, bajo el rótulo «Clima» (no lo repite); empieza con mayúscula en la página.', ['clima', 'min', 'max'], 5, 60),
+      climateValue: catText('El clima del lugar, bajo el rótulo «Clima» (no lo repite); empieza con mayúscula en la página. Deje un espacio duro antes de «°C», para que la cifra y la unidad no se separen en el teléfono.', ['clima', 'min', 'max'], 5, 60),
       documents: catText('Rótulo de los documentos, en la página de un país.', [], 2, 30),
       documentsAbroad: catText('Los documentos de un gatito que sale del país, en pocas palabras, cuando no sabemos qué pide el país para dejarlo entrar.', ['lugar'], 5, 120),
       documentsAbroadKnown: catText('Los documentos de un gatito que sale hacia un país cuyos requisitos de entrada conocemos (content/places/countries.json › entradaGato), en pocas palabras: el valor enlaza a la sección «Documentos del viaje», que los da; no caben en el primer pantallazo del teléfono.', ['lugar'], 5, 80),

@@ -5,8 +5,8 @@
  * a text of content/texts/gatos-paginas.json, written for the scope where it is true (a delivery
  * mode, a flight abroad, a snub-nosed breed that flies); code only fills names and figures in.
  */
-import { capitalize } from '../../content/slug';
 import { texts } from '../../content/texts';
+import { capitalize } from '../../content/slug';
 import { airportName, CAT_CLIMATE_WORD, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
 import { hours } from '../places';
 import { catBreedSingular, fillTemplate, formatNumber, joinEsAfter, uncapitalize } from '../spanish';
@@ -33,12 +33,20 @@ function values(f: CatPlaceFacts, sede: string): Record<string, string> {
   };
 }
 
-/** «Cómo llega el gatito»: the text of the place's delivery mode (which ends with what is confirmed at reservation: the date and, if it flies, who flies with it), then, for a snub-nosed breed that may fly, how it flies. */
+/** The delivery modes with a text of their own in «Cómo llega el gatito»: from 4 to 10 hours of road the answer's «Entrega» and «Viaje» already say it flies or goes by road, and what is agreed at reservation is said once, in the cat guides (gatos-guias.json › cities.arrange). */
+const OWN_ARRIVAL = { local: 'local', carretera: 'carretera', avion: 'avion', exterior: 'exterior' } as const satisfies Partial<Record<CatDelivery, ModeKey>>;
+
+/**
+ * «Cómo llega el gatito»: what is this place's or this breed's own case: the text of the place's
+ * delivery mode where it has one (none from 4 to 10 hours of road), then, for a snub-nosed breed
+ * that may fly, how it flies. Empty: the page leaves the section out.
+ */
 export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, breed?: { nombre: string; formas?: { plural: string }; adaptacion: { braquicefalo?: true } }): string[] {
   const t = texts.catPages.delivery;
   const v = values(f, sede);
+  const own = f.delivery === 'carretera-o-avion' ? undefined : OWN_ARRIVAL[f.delivery];
   return [
-    fillTemplate(t[MODE_KEY[f.delivery]], v),
+    ...(own ? [fillTemplate(t[own], v)] : []),
     ...(breed?.adaptacion.braquicefalo && mayFly(f) ? [fillTemplate(t.snubNosed, { raza: catBreedSingular(breed) })] : []),
   ];
 }
