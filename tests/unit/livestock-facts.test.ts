@@ -82,6 +82,14 @@ describe('livestock lines: what the buyer asks and the line in each climate', ()
     expect(() => parseContentFile('lineas/equinos', JSON.stringify([none]))).toThrow(/apto en uno de los tres/);
   });
 
+  it('refuses a comoCompraTipica that is not one of the line\'s categories (after9 §6.5)', () => {
+    const equines = catalog['lineas/equinos']! as { slug: string; precio: Record<string, unknown> }[];
+    const mules = structuredClone(equines.find((l) => l.slug === 'mulas')!);
+    expect(mules.precio.comoCompraTipica).toBe('Mula domada');
+    mules.precio.comoCompraTipica = 'Caballo domado';
+    expect(() => parseContentFile('lineas/equinos', JSON.stringify([mules]))).toThrow(/comoCompraTipica nombra una de las categorías de la línea/);
+  });
+
   it('refuses a climate note that opens by naming its own class, which the page says over it (after9 §6.3), and only that', () => {
     const equines = catalog['lineas/equinos']! as Record<string, unknown>[];
     const echo = structuredClone(equines[0]!) as { climas: Record<string, { nota: string }> };

@@ -338,6 +338,15 @@ export const typicalCategory = (species: LivestockSpecies, price: Pick<NonNullab
   price.categorias?.find((c) => c.nombre === livestockEntry(species).compraTipica);
 
 /**
+ * A line's category that stands for the species' typical purchase where the line sells it under
+ * another name (content/livestock › precio.comoCompraTipica: «Mula domada», «Búfala de vientre»),
+ * for a table whose price column names the typical purchase (after9 §6.5: a span from «mula
+ * cerrera» to «mula domada» under «Caballo domado» did not fit the header).
+ */
+export const standInCategory = (price: Pick<NonNullable<LivestockCard['price']>, 'categorias' | 'comoCompraTipica'>) =>
+  price.comoCompraTipica ? price.categorias?.find((c) => c.nombre === price.comoCompraTipica) : undefined;
+
+/**
  * A line's prices led by the species' typical purchase (content/species.json › ganado.compraTipica,
  * where compraTipicaPrimero says a buyer asks for it first: «Caballo domado») where the line sells it and has other categories: that
  * category's range, then the cheapest and the dearest of the others, each end only where the

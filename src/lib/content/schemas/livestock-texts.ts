@@ -384,6 +384,13 @@ export const livestockPagesSchema = z.strictObject({
         .describe('Los títulos de las columnas de la tabla de razas de una ciudad o un clima: el marco se dice una vez, en los títulos.'),
       freightFromFarmNote: plain(20, 200).describe('Bajo la tabla de razas, una vez, cuando unas dan su flete y otras no: las que dicen fleteFinca salen de su finca de origen, y el flete se cotiza desde allí, sin cifra.'),
       linePriceSpan: livestockText('La celda del precio de una raza que no vende la compra típica: de cuánto a cuánto, con las categorías de los dos extremos.', ['rango', 'categoria_desde', 'categoria_hasta'], 5, 100, CATEGORY_SPAN),
+      linePriceStandIn: livestockText(
+        'La celda del precio de una raza que vende con otro nombre lo que hace las veces de la compra típica (content/livestock › precio.comoCompraTipica: una mula domada bajo «Caballo domado»): su precio y esa categoría, para que la fila diga lo que es.',
+        ['rango', 'categoria'],
+        5,
+        100,
+        { rango: 'el precio de esa categoría («$ 5 a 10 millones»)', categoria: 'la categoría, en minúscula («mula domada», «búfala de vientre»)' },
+      ),
       documentsHeading: plain(3, 60).describe('Título de la lista de documentos para mover los animales (requisitos del ICA) en la página de una especie en una ciudad o un clima.'),
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       fitsAll: livestockText('Título de la lista cuando todas las líneas de la especie se recomiendan en el clima de la ciudad (un solo grupo).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),

@@ -62,8 +62,17 @@ const linePrice = z
       .optional()
       .describe('Los precios por categoría (issue 41): lo que cuesta cada tipo de animal de la línea, como «Ternero de levante» o «Macho cantor»; las páginas los muestran como una lista, con el precio de cada uno.'),
     estimado: z.boolean().describe('true while the breeder has not confirmed the range'),
+    comoCompraTipica: text(3, 60)
+      .optional()
+      .describe(
+        'Solo en una línea que no vende la compra típica de su especie (content/species.json › ganado.compraTipica: «Caballo domado», «Novilla de vientre») con ese nombre: su categoría que hace sus veces, escrita como en categorias («Mula domada», «Búfala de vientre»). La tabla de razas de una ciudad da su precio bajo esa columna, con su nombre.',
+      ),
   })
   .refine((p) => p.desde <= p.hasta, { message: 'desde must not be greater than hasta', path: ['hasta'] })
+  .refine((p) => !p.comoCompraTipica || (p.categorias ?? []).some((c) => c.nombre === p.comoCompraTipica), {
+    message: 'comoCompraTipica nombra una de las categorías de la línea, escrita igual que en categorias',
+    path: ['comoCompraTipica'],
+  })
   .refine((p) => (p.categorias ?? []).every((c) => c.desde >= p.desde && c.hasta <= p.hasta), {
     message: 'cada categoría cae dentro del rango de la línea: su precio desde no es menor que el de la línea, ni su precio hasta mayor',
     path: ['categorias'],
