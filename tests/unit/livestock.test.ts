@@ -71,6 +71,18 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(line('bovinos', 'bufalo-murrah').related.map((r) => r.href)).toEqual(['/bovinos-leche-colombia/', '/bovinos-doble-proposito-colombia/', '/bufalos-colombia/']);
   });
 
+  it('titles the requirements of a line moved as a lot in boxes «Papeles para moverlos», by the rule of its sale page\'s documents sentence (after9 §7.4)', () => {
+    const line = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
+      const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
+      return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card });
+    };
+    for (const slug of ['pollitos-cobb', 'pollonas-hy-line', 'codornices']) expect(line('aves', slug).text.icaHeading, slug).toBe('Papeles para moverlos');
+    // one animal at a time on a truck: a horse, a cow, an ostrich
+    expect(line('equinos', 'lusitano').text.icaHeading).toBe('Papeles para moverlo');
+    expect(line('bovinos', 'brahman').text.icaHeading).toBe('Papeles para moverlo');
+    expect(line('aves', 'avestruz').text.icaHeading).toBe('Papeles para moverlo');
+  });
+
   it('a bird we do not sell: a question in the chat, no sale requirements, no offer', () => {
     const landing = livestockLandingView(catalog, 'aves');
     const peacockCard = landing.cards.find((c) => c.slug === 'pavo-real')!;

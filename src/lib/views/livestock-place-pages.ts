@@ -10,7 +10,7 @@ import { hasCityPages, livestockEntry, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards, speciesLines } from '../domain/livestock';
 import { department } from '../text/places';
-import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
+import { type ClimateKey, movedAsLot, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, uncapitalize, withArticle, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
@@ -133,7 +133,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
        * line's page: below the answer, which keeps to what reaches the buyer and when (with every
        * row, a horse to Cartagena, it pushed the chat below a phone's first screen).
        */
-      documents: documentsSentence(icaShortItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`, { lot: facts.profile.transport === 'cajas' }),
+      documents: documentsSentence(icaShortItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`, { lot: movedAsLot(facts.profile) }),
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
     text: {

@@ -21,7 +21,7 @@ import {
   speciesLines,
 } from '../domain/livestock';
 import { modelRow } from '../domain/livestock-models';
-import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, dispatchPlace, lineProfile, speciesInCity } from '../domain/livestock-sale';
+import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, dispatchPlace, lineProfile, movedAsLot, speciesInCity } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
@@ -520,7 +520,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       fichaHeading: species === 'aves' ? words.ficha.heading.aves : words.ficha.heading.razas,
       about: t.about,
       deliveryColumns: t.deliveryColumns,
-      icaHeading: t.icaHeading,
+      icaHeading: movedAsLot(profile) ? t.icaHeadingLot : t.icaHeading,
     },
     /**
      * The closing chat box of a bird we do not sell (a question about it); a line we sell has the chat
