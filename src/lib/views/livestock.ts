@@ -23,7 +23,7 @@ import {
 import { modelRow } from '../domain/livestock-models';
 import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, dispatchPlace, lineProfile, movedAsLot, speciesInCity } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, joinEsAfter, uncapitalize, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
@@ -488,6 +488,9 @@ function deliveryTables(groups: readonly DeliveryGroup[], told: DeliveryGroup | 
   return tables.map((g) => (g === first ? { ...g, rows: [...local.rows.map((r) => ({ ...r, viaje })), ...g.rows] } : g));
 }
 
+/** Links joined as a sentence joins them: each with what follows it («, », « y »; joinEsAfter). */
+const withListSeparators = <T extends { title: string }>(items: readonly T[]) => items.map((item, i) => ({ ...item, after: joinEsAfter(items.map((x) => x.title), i) }));
+
 /** /equinos/{linea}-colombia/ and the like: a line's information page. */
 export function livestockLineView(catalog: Catalog, { path, species, card }: { path: string; species: LivestockSpecies; card: LivestockCard }) {
   const landing = livestockLanding(catalog, species);
@@ -561,11 +564,15 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     deliveries: deliveries && deliveries.groups.some((g) => !g.origin) ? { ...deliveries, heading: t.citiesHeading, groups: deliveryTables(deliveries.groups, told) } : undefined,
     /** The first screen of a line we sell (issue 41). */
     answer: sold ? lineAnswer(catalog, species, card, away) : undefined,
-    /** The categories the line belongs to, and the búfalos page for its line. */
-    related: [
-      ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
-      ...bufalosOf(catalog, species).filter((b) => b.linea === card.slug).map((b) => ({ title: b.h1, href: routes.bufalos() })),
-    ],
+    /**
+     * The categories the line belongs to, and the búfalos page for its line, as links inside the
+     * sentence of text.seeAlso (after9 §6.3: not a «Ver también:» label over a list): each title in
+     * lowercase and what follows it («, », « y »).
+     */
+    related: withListSeparators([
+      ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: uncapitalize(c.h1), href: routes.livestockCategory(species, c.slug) })),
+      ...bufalosOf(catalog, species).filter((b) => b.linea === card.slug).map((b) => ({ title: uncapitalize(b.h1), href: routes.bufalos() })),
+    ]),
   };
 }
 
