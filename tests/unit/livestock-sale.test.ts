@@ -222,8 +222,8 @@ describe('a livestock species in a city', () => {
     expect(row('equinos', 'cali', 'Burros')).toBe('$\u00a01,5\u00a0a\u00a03\u00a0millones (burro domado)');
     expect(row('bovinos', 'pereira', 'Búfalo Murrah')).toBe('$\u00a03\u00a0a\u00a04,5\u00a0millones (búfala de vientre)');
     // a line with neither: the span of its categories, with their names (no price made up for the header's category)
-    const lines = catalog['lineas/equinos']! as { slug: string; precio?: Record<string, unknown> }[];
-    const without = { ...catalog, 'lineas/equinos': lines.map((l) => (l.slug === 'mulas' ? { ...l, precio: { ...l.precio, comoCompraTipica: undefined } } : l)) } as typeof catalog;
+    const lines = catalog['lineas/equinos']!;
+    const without = { ...catalog, 'lineas/equinos': lines.map((l) => (l.slug === 'mulas' && l.precio ? { ...l, precio: { ...l.precio, comoCompraTipica: undefined } } : l)) } as typeof catalog;
     expect(row('equinos', 'cali', 'Mulas', without)).toMatch(/^\$\u00a0[\d,]+\u00a0a\u00a0[\d,]+\u00a0millones \(mula cerrera a mula domada\)$/);
     expect(brahman.note).toBe(facts('bovinos', 'brahman', 'barranquilla').climate.note!.nota);
     // No price for a line advised against there; its note says why.
