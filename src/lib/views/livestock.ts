@@ -541,8 +541,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       ? CLIMATE_KEYS.flatMap((key) => {
           const note = climateNote(profile, key);
           const clase = words.sale.climateClasses[key];
-          // where it is not recommended, the verdict names the class's cities (linked: their pages say why), once on the page (issue 41: «No recomendado: tierra fría» here and «No se recomienda en tierra fría: …» under the deliveries)
-          const cities = note && !note.apto ? deliveries?.notAdvised.get(key) : undefined;
+          // the class names its cities (linked: their pages say what the line needs there, or why it is not recommended), so the label says where and the note under it what (after9 §6.3: «En tierra fría / En tierra fría vive bien…»); where it is not recommended, said once on the page (issue 41: not again under the deliveries)
+          const cities = note ? deliveries?.byClass.get(key) : undefined;
           // the class as a subhead («En tierra fría»), without «Apto:» / «No recomendado:» (s42 C7): the note under it says which, plainly
           const verdict = cities?.length ? aroundSlot(t.climateNotCities, 'ciudades', { clase }) : { before: fillTemplate(t.climateSub, { clase }), after: '' };
           return note ? [{ verdict, cities: cities?.length ? cities : [], nota: note.nota }] : [];
