@@ -159,6 +159,10 @@ function lineLabels(x: { nombre: string; slug: string; conArticulo: string; plur
     'precio.categorias.desde': { label: 'Desde (COP)', hint: 'En pesos, como lo escribe: 1.800.000.' },
     'precio.categorias.hasta': { label: 'Hasta (COP)', hint: 'En pesos, como lo escribe: 2.800.000; no menor que el desde.' },
     'precio.estimado': { label: 'Precio por confirmar', hint: 'Márquelo mientras no haya confirmado este rango de precios ni sus categorías.' },
+    'precio.comoCompraTipica': {
+      label: 'Categoría que hace de compra típica',
+      hint: 'Solo si la línea no tiene la categoría que la especie compra de costumbre (un caballo domado, una novilla de vientre): la suya que hace sus veces, escrita igual que en las categorías («Mula domada», «Búfala de vientre»). La tabla de razas de cada ciudad da su precio con ese nombre.',
+    },
     zonas: {
       label: 'Zonas de cría',
       hint: 'Dónde se cría sobre todo la línea en Colombia: las páginas de venta le dicen al comprador si su región es una de ellas o cuál le queda más cerca.',

@@ -185,6 +185,9 @@ describe('the deliveries by city of a line’s page (issue 41)', () => {
     expect(climateVerdicts('bovinos', 'brahman')).toContain('En tierra fría (Bogotá, Manizales, Pasto)');
     expect(climateVerdicts('bovinos', 'holstein')).toContain('En tierra caliente (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio)');
     expect(climateVerdicts('bovinos', 'brahman')).not.toMatch(/Apto:|No recomendado:/);
+    // every class says where, the ones it suits too (after9 §6.3: «En tierra fría / En tierra fría vive bien…»), and its note does not name it again
+    expect(climateVerdicts('bovinos', 'brahman')).toContain('En clima templado (Medellín, Bucaramanga, Pereira, Ibagué)');
+    expect(climateVerdicts('aves', 'canarios')).toBe('En tierra fría (Bogotá, Manizales, Pasto) | En clima templado (Medellín, Bucaramanga, Pereira, Ibagué) | En tierra caliente (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio)');
   });
 });
 

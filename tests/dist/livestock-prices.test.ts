@@ -84,9 +84,10 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
     expect(bad.slice(0, 10), `${bad.length} hubs`).toEqual([]);
   });
 
-  it('gives each line in a hub’s table one price figure: the typical purchase where the line sells it (named once, in the column’s heading: s42 C6), else the span of its categories with their names', () => {
+  it('gives each line in a hub’s table one price figure: the typical purchase where the line sells it (named once, in the column’s heading: s42 C6), else the category that stands for it, named (after9 §6.5: a mula domada under «Caballo domado»), else the span of its categories with their names', () => {
     const bad: string[] = [];
     let typicalSeen = 0;
+    let standInSeen = 0;
     for (const page of hubs) {
       const species = speciesOf(page.path);
       // each line of a table is a <tbody>: its row, and its note under it
@@ -100,9 +101,16 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
         // a line not advised in the place is named without its price
         if (!ends || !item || !/\$/.test(item)) continue;
         // issue 41 (AFTER7 §6.4, §7.2): the full frame, freight and climate note made each item 76 words; the line's page gives the other categories
-        const typical = card.price!.categorias?.find((c) => c.nombre === livestockEntry(species).compraTipica);
-        const expected = typical ? formatCOPSpan(typical.desde, typical.hasta) : `${formatCOPSpan(ends.low.amount, ends.high.amount)} (${ends.low.category} a ${ends.high.category})`;
-        if (typical) typicalSeen++;
+        const exact = card.price!.categorias?.find((c) => c.nombre === livestockEntry(species).compraTipica);
+        const standIn = exact ? undefined : card.price!.categorias?.find((c) => c.nombre === card.price!.comoCompraTipica);
+        const typical = exact ?? standIn;
+        const expected = exact
+          ? formatCOPSpan(exact.desde, exact.hasta)
+          : standIn
+            ? `${formatCOPSpan(standIn.desde, standIn.hasta)} (${standIn.nombre.charAt(0).toLowerCase()}${standIn.nombre.slice(1)})`
+            : `${formatCOPSpan(ends.low.amount, ends.high.amount)} (${ends.low.category} a ${ends.high.category})`;
+        if (exact) typicalSeen++;
+        if (standIn) standInSeen++;
         if (!item.startsWith(fold(`${card.name} ${expected}`))) bad.push(`${page.path} ${card.slug}: ${item.slice(0, 160)}`);
         // one price figure, and the freight's where the table has its column
         const others = item.replace(fold(expected), '').match(/\$/g)?.length ?? 0;
@@ -112,6 +120,8 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
       }
     }
     expect(typicalSeen).toBeGreaterThan(50);
+    // mules and donkeys on the horse hubs, the búfalo on the cattle hubs
+    expect(standInSeen).toBeGreaterThan(10);
     expect(bad.slice(0, 10), `${bad.length} lines`).toEqual([]);
   });
 

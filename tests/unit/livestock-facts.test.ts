@@ -7,7 +7,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { linesOf } from '@/lib/domain/livestock';
 import { MODELS } from '@/lib/domain/livestock-models';
 import { parseContentFile } from '@/lib/content/files';
-import { CLIMATE_CLASSES, DEPARTMENTS, spacedWordCount as wordCount } from '@/lib/content/schemas';
+import { CLIMATE_CLASSES, DEPARTMENTS, classAtOpening, spacedWordCount as wordCount } from '@/lib/content/schemas';
 import cities from '../../content/places/cities.json';
 
 const catalog = readCatalog();
@@ -80,6 +80,30 @@ describe('livestock lines: what the buyer asks and the line in each climate', ()
     const none = structuredClone(equines[0]!) as { climas: Record<string, { apto: boolean }> };
     for (const k of CLIMATE_CLASSES) none.climas[k]!.apto = false;
     expect(() => parseContentFile('lineas/equinos', JSON.stringify([none]))).toThrow(/apto en uno de los tres/);
+  });
+
+  it('refuses a comoCompraTipica that is not one of the line\'s categories (after9 §6.5)', () => {
+    const equines = catalog['lineas/equinos']! as { slug: string; precio: Record<string, unknown> }[];
+    const mules = structuredClone(equines.find((l) => l.slug === 'mulas')!);
+    expect(mules.precio.comoCompraTipica).toBe('Mula domada');
+    mules.precio.comoCompraTipica = 'Caballo domado';
+    expect(() => parseContentFile('lineas/equinos', JSON.stringify([mules]))).toThrow(/comoCompraTipica nombra una de las categorías de la línea/);
+  });
+
+  it('refuses a climate note that opens by naming its own class, which the page says over it (after9 §6.3), and only that', () => {
+    const equines = catalog['lineas/equinos']! as Record<string, unknown>[];
+    const echo = structuredClone(equines[0]!) as { climas: Record<string, { nota: string }> };
+    echo.climas.frio!.nota = 'En tierra fría vive bien si duerme en pesebrera seca, sin corrientes de aire, y recibe más heno en las noches heladas.';
+    expect(() => parseContentFile('lineas/equinos', JSON.stringify([echo]))).toThrow(/climas\.frio\.nota: abre con «tierra fría», que la página ya dice encima de la nota/);
+    // the verdict before the class is the same echo; another class, or the class later in the sentence, is not
+    expect(classAtOpening('frio', 'No se lo recomendamos en tierra fría: con la altura aumenta la ascitis.')).toBe('tierra fría');
+    expect(classAtOpening('calido', 'Pura no se la recomendamos en tierra caliente: el calor la afecta.')).toBe('tierra caliente');
+    expect(classAtOpening('templado', 'En clima medio se cría sin problema en potreros de ladera.')).toBe('clima medio');
+    expect(classAtOpening('templado', 'Se maneja bien, aunque su ventaja se nota más en tierra caliente.')).toBeUndefined();
+    expect(classAtOpening('frio', 'No se lo recomendamos: es un criollo de tierra caliente.')).toBeUndefined();
+    expect(classAtOpening('frio', 'En ladera rinden bien si tienen buen casco.')).toBeUndefined();
+    // the notes as written: none opens with its class
+    for (const line of lines) for (const k of CLIMATE_CLASSES) expect(classAtOpening(k, line.climas![k].nota), `${line.slug} ${k}`).toBeUndefined();
   });
 });
 

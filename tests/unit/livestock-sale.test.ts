@@ -215,8 +215,16 @@ describe('a livestock species in a city', () => {
     expect(inCity('bovinos', 'pereira').groups[0]!.farmNote).toBe('Las razas que dicen «Desde su finca» salen de la finca donde se crían: ese flete se lo cotizamos desde allí.');
     expect(inCity('equinos', 'cali').groups[0]!.columns!.precio).toBe('Caballo domado, por ejemplar (estimado)');
     expect(inCity('equinos', 'cali').groups[0]!.lines.find((l) => l.name === 'Pura Sangre Inglés')!.price).toBe('$\u00a012\u00a0a\u00a045\u00a0millones');
-    // a line without the typical category (mules): the span of its categories, with their names
-    expect(inCity('equinos', 'cali').groups.flatMap((g) => g.lines).find((l) => l.name === 'Mulas')?.price).toMatch(/^\$\u00a0[\d,]+\u00a0a\u00a0[\d,]+\u00a0millones \(mula cerrera a mula domada\)$/);
+    // a line that sells the typical purchase under another name (after9 §6.5: mules, donkeys, the búfalo under «Caballo domado» / «Novilla de vientre»): that category's price, named in the row
+    const row = (species: LivestockSpecies, at: string, name: string, from = catalog) =>
+      livestockInCityView(from, { path: routes.livestockIn(species, at), species, city: city(at) }).groups.flatMap((g) => g.lines).find((l) => l.name === name)?.price;
+    expect(row('equinos', 'cali', 'Mulas')).toBe('$\u00a05\u00a0a\u00a010\u00a0millones (mula domada)');
+    expect(row('equinos', 'cali', 'Burros')).toBe('$\u00a01,5\u00a0a\u00a03\u00a0millones (burro domado)');
+    expect(row('bovinos', 'pereira', 'Búfalo Murrah')).toBe('$\u00a03\u00a0a\u00a04,5\u00a0millones (búfala de vientre)');
+    // a line with neither: the span of its categories, with their names (no price made up for the header's category)
+    const lines = catalog['lineas/equinos']!;
+    const without = { ...catalog, 'lineas/equinos': lines.map((l) => (l.slug === 'mulas' && l.precio ? { ...l, precio: { ...l.precio, comoCompraTipica: undefined } } : l)) } as typeof catalog;
+    expect(row('equinos', 'cali', 'Mulas', without)).toMatch(/^\$\u00a0[\d,]+\u00a0a\u00a0[\d,]+\u00a0millones \(mula cerrera a mula domada\)$/);
     expect(brahman.note).toBe(facts('bovinos', 'brahman', 'barranquilla').climate.note!.nota);
     // No price for a line advised against there; its note says why.
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();

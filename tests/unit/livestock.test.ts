@@ -69,6 +69,25 @@ describe('category pages of equinos, bovinos and aves', () => {
     };
     expect(line('equinos', 'arabe').related.map((r) => r.href)).toEqual(['/equinos-paseo-colombia/', '/equinos-deporte-colombia/', '/equinos-exposicion-colombia/']);
     expect(line('bovinos', 'bufalo-murrah').related.map((r) => r.href)).toEqual(['/bovinos-leche-colombia/', '/bovinos-doble-proposito-colombia/', '/bufalos-colombia/']);
+    // in a sentence a person would write (after9: not «Ver también: Caballos de deporte · Caballos de exposición»)
+    const sentence = (species: 'equinos' | 'bovinos', slug: string) => {
+      const view = line(species, slug);
+      return view.text.seeAlso.before + view.related.map((r) => r.title + r.after).join('') + view.text.seeAlso.after;
+    };
+    expect(sentence('equinos', 'lusitano')).toBe('Para comparar, vea las otras razas de caballos de deporte y caballos de exposición.');
+    expect(sentence('bovinos', 'bufalo-murrah')).toBe('Para comparar, vea las otras razas de ganado de leche, ganado doble propósito y búfalos de agua en Colombia.');
+  });
+
+  it('titles the requirements of a line moved as a lot in boxes «Papeles para moverlos», by the rule of its sale page\'s documents sentence (after9 §7.4)', () => {
+    const line = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
+      const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
+      return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card });
+    };
+    for (const slug of ['pollitos-cobb', 'pollonas-hy-line', 'codornices']) expect(line('aves', slug).text.icaHeading, slug).toBe('Papeles para moverlos');
+    // one animal at a time on a truck: a horse, a cow, an ostrich
+    expect(line('equinos', 'lusitano').text.icaHeading).toBe('Papeles para moverlo');
+    expect(line('bovinos', 'brahman').text.icaHeading).toBe('Papeles para moverlo');
+    expect(line('aves', 'avestruz').text.icaHeading).toBe('Papeles para moverlo');
   });
 
   it('a bird we do not sell: a question in the chat, no sale requirements, no offer', () => {

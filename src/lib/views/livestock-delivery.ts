@@ -61,9 +61,11 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
   const t = words.line;
   const groups = new Map<Delivery, { delivery: Delivery; entrega: string; label?: string; air: boolean; origin: boolean; local: boolean; rows: { nombre: string; href: string; viaje?: string; flete?: string }[] }>();
   const notAdvised = new Map<ClimateKey, { nombre: string; href: string }[]>();
+  const byClass = new Map<ClimateKey, { nombre: string; href: string }[]>();
   for (const city of catalog.cities) {
     const facts = saleFacts(catalog, species, card, city);
     const href = routes.livestockSale(species, saleSlug(species, card.slug), city.slug);
+    byClass.set(facts.climate.key, [...(byClass.get(facts.climate.key) ?? []), { nombre: city.nombre, href }]);
     if (notRecommended(facts)) {
       notAdvised.set(facts.climate.key, [...(notAdvised.get(facts.climate.key) ?? []), { nombre: city.nombre, href }]);
       continue;
@@ -91,6 +93,8 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
     groups: [...groups.values()].map((g) => (withFreight && g.local ? { ...g, rows: g.rows.map((r) => ({ ...r, flete: r.flete ?? words.sale.facts.freightAsk })) } : g)),
     /** The cities of each climate class where the line is not recommended (linked: their pages say why), for the page's climate section, which says it once. */
     notAdvised,
+    /** The cities of each climate class (linked to the line's page there), for the labels of the line's climate notes: each says where (after9 §6.3). */
+    byClass,
     /** Why the freight per animal differs by line on one route (content/livestock/transporte.json › porAnimal), where the table gives one. */
     freightNote: withFreight ? perAnimalNote(catalog, species) : undefined,
   };

@@ -10,9 +10,9 @@ import { hasCityPages, livestockEntry, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards, speciesLines } from '../domain/livestock';
 import { department } from '../text/places';
-import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
+import { type ClimateKey, movedAsLot, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, withArticle, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, uncapitalize, withArticle, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
@@ -20,7 +20,7 @@ import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, perAnimalNote, range, tripFact } from './livestock-delivery';
-import { categorySpanValues, chatWord, climatePageHeading, documentsSentence, linePriceFact, speciesName, typicalCategory } from './livestock';
+import { categorySpanValues, chatWord, climatePageHeading, documentsSentence, linePriceFact, speciesName, standInCategory, typicalCategory } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -133,7 +133,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
        * line's page: below the answer, which keeps to what reaches the buyer and when (with every
        * row, a horse to Cartagena, it pushed the chat below a phone's first screen).
        */
-      documents: documentsSentence(icaShortItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`, { lot: facts.profile.transport === 'cajas' }),
+      documents: documentsSentence(icaShortItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`, { lot: movedAsLot(facts.profile) }),
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
     text: {
@@ -275,12 +275,16 @@ function speciesAnswerFacts(species: LivestockSpecies, { answered, fromDispatch 
 /**
  * A line's price in the table of lines of a city or a climate class: one figure per line (issue 41),
  * the species' typical purchase where the line sells it, its range alone (s42 C6: the category and
- * the unit are said once, in the column's heading), else the span of its prices by category with its
- * two end categories, or its reference range. The line's page gives the rest.
+ * the unit are said once, in the column's heading); where the line sells it under another name (a
+ * mula domada under «Caballo domado»), that category's range with its name (after9 §6.5); else the
+ * span of its prices by category with its two end categories, or its reference range. The line's
+ * page gives the rest.
  */
 function linePriceInList(species: LivestockSpecies, price: NonNullable<LivestockCard['price']>) {
   const typical = typicalCategory(species, price);
   if (typical) return formatCOPSpan(typical.desde, typical.hasta);
+  const standIn = standInCategory(price);
+  if (standIn) return fillTemplate(words.inCity.linePriceStandIn, { rango: formatCOPSpan(standIn.desde, standIn.hasta), categoria: uncapitalize(standIn.nombre) });
   const values = categorySpanValues(price);
   return values ? fillTemplate(words.inCity.linePriceSpan, values) : range([price.desde, price.hasta]);
 }

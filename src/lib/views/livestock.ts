@@ -21,9 +21,9 @@ import {
   speciesLines,
 } from '../domain/livestock';
 import { modelRow } from '../domain/livestock-models';
-import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, dispatchPlace, lineProfile, speciesInCity } from '../domain/livestock-sale';
+import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, dispatchPlace, lineProfile, movedAsLot, speciesInCity } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, joinEsAfter, uncapitalize, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
@@ -338,6 +338,15 @@ export const typicalCategory = (species: LivestockSpecies, price: Pick<NonNullab
   price.categorias?.find((c) => c.nombre === livestockEntry(species).compraTipica);
 
 /**
+ * A line's category that stands for the species' typical purchase where the line sells it under
+ * another name (content/livestock › precio.comoCompraTipica: «Mula domada», «Búfala de vientre»),
+ * for a table whose price column names the typical purchase (after9 §6.5: a span from «mula
+ * cerrera» to «mula domada» under «Caballo domado» did not fit the header).
+ */
+export const standInCategory = (price: Pick<NonNullable<LivestockCard['price']>, 'categorias' | 'comoCompraTipica'>) =>
+  price.comoCompraTipica ? price.categorias?.find((c) => c.nombre === price.comoCompraTipica) : undefined;
+
+/**
  * A line's prices led by the species' typical purchase (content/species.json › ganado.compraTipica,
  * where compraTipicaPrimero says a buyer asks for it first: «Caballo domado») where the line sells it and has other categories: that
  * category's range, then the cheapest and the dearest of the others, each end only where the
@@ -479,6 +488,9 @@ function deliveryTables(groups: readonly DeliveryGroup[], told: DeliveryGroup | 
   return tables.map((g) => (g === first ? { ...g, rows: [...local.rows.map((r) => ({ ...r, viaje })), ...g.rows] } : g));
 }
 
+/** Links joined as a sentence joins them: each with what follows it («, », « y »; joinEsAfter). */
+const withListSeparators = <T extends { title: string }>(items: readonly T[]) => items.map((item, i) => ({ ...item, after: joinEsAfter(items.map((x) => x.title), i) }));
+
 /** /equinos/{linea}-colombia/ and the like: a line's information page. */
 export function livestockLineView(catalog: Catalog, { path, species, card }: { path: string; species: LivestockSpecies; card: LivestockCard }) {
   const landing = livestockLanding(catalog, species);
@@ -511,7 +523,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       fichaHeading: species === 'aves' ? words.ficha.heading.aves : words.ficha.heading.razas,
       about: t.about,
       deliveryColumns: t.deliveryColumns,
-      icaHeading: t.icaHeading,
+      icaHeading: movedAsLot(profile) ? t.icaHeadingLot : t.icaHeading,
     },
     /**
      * The closing chat box of a bird we do not sell (a question about it); a line we sell has the chat
@@ -529,8 +541,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       ? CLIMATE_KEYS.flatMap((key) => {
           const note = climateNote(profile, key);
           const clase = words.sale.climateClasses[key];
-          // where it is not recommended, the verdict names the class's cities (linked: their pages say why), once on the page (issue 41: «No recomendado: tierra fría» here and «No se recomienda en tierra fría: …» under the deliveries)
-          const cities = note && !note.apto ? deliveries?.notAdvised.get(key) : undefined;
+          // the class names its cities (linked: their pages say what the line needs there, or why it is not recommended), so the label says where and the note under it what (after9 §6.3: «En tierra fría / En tierra fría vive bien…»); where it is not recommended, said once on the page (issue 41: not again under the deliveries)
+          const cities = note ? deliveries?.byClass.get(key) : undefined;
           // the class as a subhead («En tierra fría»), without «Apto:» / «No recomendado:» (s42 C7): the note under it says which, plainly
           const verdict = cities?.length ? aroundSlot(t.climateNotCities, 'ciudades', { clase }) : { before: fillTemplate(t.climateSub, { clase }), after: '' };
           return note ? [{ verdict, cities: cities?.length ? cities : [], nota: note.nota }] : [];
@@ -552,11 +564,15 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     deliveries: deliveries && deliveries.groups.some((g) => !g.origin) ? { ...deliveries, heading: t.citiesHeading, groups: deliveryTables(deliveries.groups, told) } : undefined,
     /** The first screen of a line we sell (issue 41). */
     answer: sold ? lineAnswer(catalog, species, card, away) : undefined,
-    /** The categories the line belongs to, and the búfalos page for its line. */
-    related: [
-      ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
-      ...bufalosOf(catalog, species).filter((b) => b.linea === card.slug).map((b) => ({ title: b.h1, href: routes.bufalos() })),
-    ],
+    /**
+     * The categories the line belongs to, and the búfalos page for its line, as links inside the
+     * sentence of text.seeAlso (after9 §6.3: not a «Ver también:» label over a list): each title in
+     * lowercase and what follows it («, », « y »).
+     */
+    related: withListSeparators([
+      ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: uncapitalize(c.h1), href: routes.livestockCategory(species, c.slug) })),
+      ...bufalosOf(catalog, species).filter((b) => b.linea === card.slug).map((b) => ({ title: uncapitalize(b.h1), href: routes.bufalos() })),
+    ]),
   };
 }
 

@@ -138,8 +138,8 @@ export const livestockPagesSchema = z.strictObject({
     .strictObject({
       title: livestockText('Título de la pestaña y de Google: la frase que se busca («Lusitano en Colombia»).', ['linea'], 5, 90),
       heading: livestockText('Título principal, como lo diría una persona: la línea sola («Lusitano»).', ['linea'], 5, 90),
-      seeAlso: withSlot('enlaces', 'the list of category links', 'Frase bajo la descripción con los enlaces a las categorías de la línea.', ['enlaces'], 5, 120, {
-        enlaces: 'los enlaces a las categorías, separados por « · »',
+      seeAlso: withSlot('enlaces', 'the list of category links', 'Frase al final de la página con los enlaces a las categorías de la línea, como la escribiría una persona (no «Ver también:» y una lista).', ['enlaces'], 5, 120, {
+        enlaces: 'los enlaces a las categorías, en minúscula y unidos con comas e «y» («caballos de deporte y caballos de exposición»)',
       }),
       about: plain(5, 90).describe('Título de la sección educativa de un ave que no se vende: lo que la sección cuenta, sin nombrar el ave (el título principal la nombra).'),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
@@ -191,6 +191,7 @@ export const livestockPagesSchema = z.strictObject({
         })
         .describe('El rótulo de la tabla de precios por categoría, dentro del recuadro del comienzo de la página de una línea.'),
       icaHeading: plain(3, 60).describe('Título de la lista de documentos para mover los animales (requisitos del ICA) en la página de una línea.'),
+      icaHeadingLot: plain(3, 60).describe('El mismo título para una línea que viaja en lote en cajas ventiladas (las aves: «Papeles para moverlos»), como sale.documentsLot.'),
       cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
       ctaTitleEducational: plain(5, 100).describe('Título del recuadro de chat de un ave que no se vende (solo información educativa).'),
       ctaTextEducational: plain(20, 200).describe('Texto del recuadro de chat de un ave que no se vende.'),
@@ -384,6 +385,13 @@ export const livestockPagesSchema = z.strictObject({
         .describe('Los títulos de las columnas de la tabla de razas de una ciudad o un clima: el marco se dice una vez, en los títulos.'),
       freightFromFarmNote: plain(20, 200).describe('Bajo la tabla de razas, una vez, cuando unas dan su flete y otras no: las que dicen fleteFinca salen de su finca de origen, y el flete se cotiza desde allí, sin cifra.'),
       linePriceSpan: livestockText('La celda del precio de una raza que no vende la compra típica: de cuánto a cuánto, con las categorías de los dos extremos.', ['rango', 'categoria_desde', 'categoria_hasta'], 5, 100, CATEGORY_SPAN),
+      linePriceStandIn: livestockText(
+        'La celda del precio de una raza que vende con otro nombre lo que hace las veces de la compra típica (content/livestock › precio.comoCompraTipica: una mula domada bajo «Caballo domado»): su precio y esa categoría, para que la fila diga lo que es.',
+        ['rango', 'categoria'],
+        5,
+        100,
+        { rango: 'el precio de esa categoría («$ 5 a 10 millones»)', categoria: 'la categoría, en minúscula («mula domada», «búfala de vientre»)' },
+      ),
       documentsHeading: plain(3, 60).describe('Título de la lista de documentos para mover los animales (requisitos del ICA) en la página de una especie en una ciudad o un clima.'),
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       fitsAll: livestockText('Título de la lista cuando todas las líneas de la especie se recomiendan en el clima de la ciudad (un solo grupo).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),

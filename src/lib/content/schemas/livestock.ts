@@ -62,8 +62,17 @@ const linePrice = z
       .optional()
       .describe('Los precios por categoría (issue 41): lo que cuesta cada tipo de animal de la línea, como «Ternero de levante» o «Macho cantor»; las páginas los muestran como una lista, con el precio de cada uno.'),
     estimado: z.boolean().describe('true while the breeder has not confirmed the range'),
+    comoCompraTipica: text(3, 60)
+      .optional()
+      .describe(
+        'Solo en una línea que no vende la compra típica de su especie (content/species.json › ganado.compraTipica: «Caballo domado», «Novilla de vientre») con ese nombre: su categoría que hace sus veces, escrita como en categorias («Mula domada», «Búfala de vientre»). La tabla de razas de una ciudad da su precio bajo esa columna, con su nombre.',
+      ),
   })
   .refine((p) => p.desde <= p.hasta, { message: 'desde must not be greater than hasta', path: ['hasta'] })
+  .refine((p) => !p.comoCompraTipica || (p.categorias ?? []).some((c) => c.nombre === p.comoCompraTipica), {
+    message: 'comoCompraTipica nombra una de las categorías de la línea, escrita igual que en categorias',
+    path: ['comoCompraTipica'],
+  })
   .refine((p) => (p.categorias ?? []).every((c) => c.desde >= p.desde && c.hasta <= p.hasta), {
     message: 'cada categoría cae dentro del rango de la línea: su precio desde no es menor que el de la línea, ni su precio hasta mayor',
     path: ['categorias'],
@@ -112,16 +121,38 @@ const buyerText = wordsText(60, 120, 900).describe(
 
 /** The climate classes of a place, as the bovine lines name them (bovinos.json › clima). */
 export const CLIMATE_CLASSES = ['frio', 'templado', 'calido'] as const;
-const climateNote = z
-  .strictObject({
-    apto: z
-      .boolean()
-      .describe('true si la línea se recomienda en este clima; false si no: la página lo dice claramente al comprador de una ciudad de este clima.'),
-    nota: wordsText(15, 50, 360).describe(
-      'Una frase de 15 a 50 palabras: lo que la línea necesita o arriesga en este clima (el calor, el frío, la altura, los parásitos, el galpón). Si no es apta, diga por qué y qué le conviene más al comprador.',
-    ),
-  })
-  .describe('la línea en un clima');
+/**
+ * The names a writer gives each climate class as a place («en tierra fría», «en clima medio»). The
+ * line's page shows each note under its class («En tierra fría (Bogotá, Manizales, Pasto)») and a
+ * city's page under the city's: a note that opens by naming its class again echoes its label
+ * (after9 §6.3: «En tierra fría / En tierra fría vive bien dentro de la casa…»).
+ */
+const CLASS_AS_PLACE: Record<(typeof CLIMATE_CLASSES)[number], readonly string[]> = {
+  frio: ['tierra fría', 'clima frío'],
+  templado: ['clima templado', 'clima medio', 'tierra templada'],
+  calido: ['tierra caliente', 'clima cálido', 'clima caliente'],
+};
+/** The class named as a place at the opening of a note, with or without the verdict before it («No se lo recomendamos en tierra fría: …»), or undefined. */
+export function classAtOpening(key: (typeof CLIMATE_CLASSES)[number], note: string): string | undefined {
+  const opening = new RegExp(`^(?:(?:puro|pura|puros|puras)\\s+)?(?:no\\s+se\\s+(?:lo|la|los|las)\\s+recomendamos\\s+)?en\\s+(?:el\\s+|la\\s+)?(${CLASS_AS_PLACE[key].join('|')})`, 'iu');
+  return opening.exec(note.trim())?.[1];
+}
+const climateNote = (key: (typeof CLIMATE_CLASSES)[number]) =>
+  z
+    .strictObject({
+      apto: z
+        .boolean()
+        .describe('true si la línea se recomienda en este clima; false si no: la página lo dice claramente al comprador de una ciudad de este clima.'),
+      nota: wordsText(15, 50, 360)
+        .refine((value) => !classAtOpening(key, value), {
+          error: (iss) =>
+            `abre con «${classAtOpening(key, String(iss.input ?? ''))}», que la página ya dice encima de la nota: empiece por lo que la línea necesita o arriesga («Vive bien dentro de la casa…», «No se lo recomendamos: …»)`,
+        })
+        .describe(
+          'Una frase de 15 a 50 palabras: lo que la línea necesita o arriesga en este clima (el calor, el frío, la altura, los parásitos, el galpón). Si no es apta, diga por qué y qué le conviene más al comprador. No la abra con el nombre del clima («En tierra fría…»): la página lo pone encima.',
+        ),
+    })
+    .describe('la línea en un clima');
 /**
  * The line in each climate class (tierra fría, clima templado, tierra caliente): whether it suits
  * it and what it needs or risks there. A page of a city says the note of the city's class, and
@@ -130,9 +161,9 @@ const climateNote = z
 const lineClimates = z
   .strictObject({
     // The classes of src/lib/domain/places.ts › climateClass, by the mean of a place's usual minimum and maximum.
-    frio: climateNote.describe('En tierra fría: lugares de 17 °C de media o menos, como Bogotá, Pasto y Manizales.'),
-    templado: climateNote.describe('En clima templado: de más de 17 a 24 °C de media, como Medellín, Pereira, Bucaramanga e Ibagué.'),
-    calido: climateNote.describe('En tierra caliente: más de 24 °C de media, como Cali, Cúcuta, Villavicencio, Barranquilla y Cartagena.'),
+    frio: climateNote('frio').describe('En tierra fría: lugares de 17 °C de media o menos, como Bogotá, Pasto y Manizales.'),
+    templado: climateNote('templado').describe('En clima templado: de más de 17 a 24 °C de media, como Medellín, Pereira, Bucaramanga e Ibagué.'),
+    calido: climateNote('calido').describe('En tierra caliente: más de 24 °C de media, como Cali, Cúcuta, Villavicencio, Barranquilla y Cartagena.'),
   })
   .refine((c) => CLIMATE_CLASSES.some((k) => c[k].apto), { message: 'una línea que se vende es apta por lo menos en un clima: marque apto en uno de los tres' })
   .describe('La línea en cada clima: si se recomienda (apto) y qué necesita o arriesga allí, en una frase escrita para ese clima.');
