@@ -23,8 +23,6 @@ export interface Fact {
   value: string;
   /** A link under the value (the litter, the price guide). */
   href?: string;
-  /** A long value (a line's prices by category, with their names) read under its label, across the block, not in the narrow column beside it. */
-  wide?: boolean;
   /** The value as a small table (a line's prices by category, on its own page): `value` says the same rows in one line, for what reads facts as text. */
   rows?: readonly { label: string; value: string }[];
   /** The row's id, where other pages link to it (#precios). */

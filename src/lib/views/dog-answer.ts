@@ -18,11 +18,11 @@ const words = () => texts.dogs.placePage;
 
 /**
  * The facts of how a puppy reaches the place (entrega, viaje, costo-envio; no cost where it is collected at the breeder). The place's climate is
- * not a row: at 390×844 the chat button would fall below the first screen (measured again for
- * review-after9 §7.2 with the cat pages' row «Templado, de 17 a 28 °C»: the chat button ends 24 px
- * below the fold on /venta-perros/criadero-de-perros-pug-medellin/, and on the fullest first screens
- * of the family «Disponibles» itself falls below it); the breed's note for the place's climate class
- * opens «Vivir aquí con su perro» and says it in words (text/dogs/place-page.ts).
+ * not a row: the breed's note for the place's climate class opens «Vivir aquí con su perro» and says
+ * it in words (text/dogs/place-page.ts). (Measured for review-after9 §7.2 while the labels stood in
+ * a column beside the values: the cat pages' row «Templado, de 17 a 28 °C» pushed the chat button
+ * below the first screen; with the labels run into their values (AnswerFirst.astro) the fullest dog
+ * first screen ends its chat button about 75 px above the tab bar, room a row would take.)
  */
 export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined): Fact[] {
   const w = words();

@@ -35,10 +35,7 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
   const f = words.sale.facts;
   const note = facts.climate.note;
   const advised = !notRecommended(facts);
-  // Every fact across a phone's width, as the price (wide): in the value column alone the delivery,
-  // the trip and the freight took two to five lines each and pushed the chat below the first screen
-  // (a horse to Cartagena, once the trip became a fact of its own).
-  const facts_: (Fact | undefined | false)[] = [
+  return [
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     facts.price && linePriceFact(facts.price, { categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios`, species: facts.species }),
     // how they travel and the trip, two facts each said once (issue 41: «…por carretera desde Bogotá; llegan en el día: unas 6 horas por carretera» was one chain)
@@ -50,7 +47,6 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
     advised && { key: 'clima', label: f.climate, value: climateValue(city, facts.climate.key), ...(note ? { href: '#clima' } : {}) },
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
-  return facts_.map((fact) => fact && { ...fact, wide: true });
 }
 
 /**
@@ -246,7 +242,7 @@ function speciesPriceFact(species: LivestockSpecies, answered: readonly SaleFact
   if (sold.length) {
     const texts = wide ? t.typicalFrom : t.typicalRange;
     const values = { categoria: livestockEntry(species).compraTipica!, desde: formatCOPMillions(cheapest.desde), rango: formatCOPSpan(cheapest.desde, top), linea: inSentence(cheapest.slug) };
-    return { key: 'precio', label: f.price, value: fillTemplate(estimated ? texts.estimated : texts.confirmed, values), href: '#lineas-0', wide: true };
+    return { key: 'precio', label: f.price, value: fillTemplate(estimated ? texts.estimated : texts.confirmed, values), href: '#lineas-0' };
   }
   return wide
     ? { key: 'precio', label: f.price, value: fillTemplate(t.priceFrom, { desde: formatCOPMillions(cheapest.desde), linea: inSentence(cheapest.slug) }), href: '#lineas-0' }

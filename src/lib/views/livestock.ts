@@ -398,20 +398,19 @@ export function linePriceFact(
   const typical = listed ? typicalValues(species, price) : undefined;
   if (typical) {
     const texts = f.priceTypical[typical.shape];
-    return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? texts.estimated : texts.confirmed, typical.values), href: categoriesHref, wide: true };
+    return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? texts.estimated : texts.confirmed, typical.values), href: categoriesHref };
   }
   // two categories and no list below: the answer gives each its range (a female canary, a singing male)
   if (!listed) {
     const [first, second] = [...price.categorias!].sort((a, b) => a.desde - b.desde) as [PriceCategory, PriceCategory];
     const two = { categoria_1: first.nombre, rango_1: formatCOPSpan(first.desde, first.hasta), categoria_2: uncapitalize(second.nombre), rango_2: formatCOPSpan(second.desde, second.hasta), unidad: price.unidad };
-    return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? f.priceTwoCategoriesEstimated : f.priceTwoCategories, two), wide: true };
+    return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? f.priceTwoCategoriesEstimated : f.priceTwoCategories, two) };
   }
   return {
     key: 'precio',
     label: f.price,
     value: fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, values),
     href: categoriesHref,
-    wide: true,
   };
 }
 
@@ -434,7 +433,6 @@ function linePriceTableFact(species: LivestockSpecies, price: NonNullable<Livest
     value: ordered.map((r) => `${r.label}: ${r.value}`).join('; '),
     rows: ordered,
     anchor: 'precios',
-    wide: true,
   };
 }
 
@@ -469,8 +467,7 @@ function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: Livestock
     lineDelivery(catalog, species, card, away),
     availabilityFact(catalog, AVAILABLE_ON.livestockLine({ species, card })),
   ];
-  // every row across the block, as on the sale pages: in the value column alone the breeding zones took eight lines and pushed the chat below a phone's first screen
-  return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, facts.map((fact) => fact && { ...fact, wide: true }));
+  return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, facts);
 }
 
 /**
