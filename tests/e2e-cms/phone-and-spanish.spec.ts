@@ -119,9 +119,14 @@ test.describe('on a phone (390×844)', () => {
     // a text of its own, within the 60 to 120 words the build asks (the line's may be near the limit)
     const COMPRADOR =
       'Quien compra un caballo pregunta primero por su andar y su doma. Pida un video reciente del caballo montado en su andar, pregunte la edad y cuántos meses de doma lleva, y si le importa la línea de los padres, pida el registro genealógico y confirme con el número que el ejemplar aparece en él. Pregunte también cómo se comporta con jinetes sin experiencia. Puede venir a verlo montado antes de decidir.';
-    const NOTA = 'En tierra caliente sufre con el sol del mediodía y los tábanos: trabájelo temprano, con sombra y agua limpia, y vigile las garrapatas cada semana.';
     await item.getByLabel(/^Lo que pregunta el comprador/).fill(COMPRADOR);
-    await item.getByLabel(/^Qué necesita o arriesga aquí/).nth(2).fill(NOTA);
+    // a note that opens with its own climate, which the page already says over it: refused, nothing written
+    const nota = item.getByLabel(/^Qué necesita o arriesga aquí/).nth(2);
+    await nota.fill('En tierra caliente sufre con el sol del mediodía y los tábanos: trabájelo temprano, con sombra y agua limpia, y vigile las garrapatas cada semana.');
+    await refused(page, /abre con «tierra caliente», que la página ya dice encima de la nota/);
+    expect(read(file)).toBe(text);
+    const NOTA = 'Sufre con el sol del mediodía y los tábanos: trabájelo temprano, con sombra y agua limpia, y vigile las garrapatas cada semana.';
+    await nota.fill(NOTA);
     await publish(page);
     await eventually(() => expect(json(file)[0].climas.calido.nota).toBe(NOTA));
     expect(json(file)[0].comprador).toBe(COMPRADOR);
