@@ -183,7 +183,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     // from its farm of origin: where the line is bred and that the freight is quoted there, in the answer (no section of its own)
     expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen, en las zonas donde se cría: Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander; el flete se lo cotizamos desde allí', href: undefined });
     // broiler chicks: the hatchery's words, not the cattle's breeding zones (s42 C7)
-    expect(facts(lineOf('aves', 'pollitos-cobb').view).entrega!.value).toBe('En cajas ventiladas, desde su planta de incubación o su granja, en las zonas avícolas de Santander, Cundinamarca, el Valle del Cauca, Antioquia, Risaralda y el Quindío; el flete se lo cotizamos desde allí');
+    expect(facts(lineOf('aves', 'pollitos-cobb').view).entrega!.value).toBe('En cajas ventiladas, desde la planta de incubación o la granja de origen, en las zonas avícolas de Santander, Cundinamarca, el Valle del Cauca, Antioquia, Risaralda y el Quindío; el flete se lo cotizamos desde allí');
     expect(Object.keys(brahman)).toEqual(['precio', 'entrega', 'disponibles']);
     // the way the answer says is not said again over the table of cities
     const lusitanoView = lineOf('equinos', 'lusitano').view;

@@ -380,7 +380,7 @@ export const livestockPagesSchema = z.strictObject({
             })
             .describe('La columna del precio.'),
           flete: label('Columna del flete estimado por animal hasta la ciudad, en camión compartido: dígalo estimado.'),
-          fleteFinca: label('En esa columna, en la fila de una raza que sale de su finca de origen (su flete se cotiza desde allí, sin cifra): muy corto.'),
+          fleteFinca: label('En esa columna, en la fila de una raza que sale de su finca de origen (su flete se cotiza desde allí, sin cifra): muy corto, con las mismas palabras del recuadro («Desde la finca de origen»); no «su finca», que en un texto de usted es la del comprador.'),
         })
         .describe('Los títulos de las columnas de la tabla de razas de una ciudad o un clima: el marco se dice una vez, en los títulos.'),
       freightFromFarmNote: plain(20, 200).describe('Bajo la tabla de razas, una vez, cuando unas dan su flete y otras no: las que dicen fleteFinca salen de su finca de origen, y el flete se cotiza desde allí, sin cifra.'),
