@@ -309,7 +309,7 @@ export const livestockClusterSchema = z.strictObject({
     'La frase al final de la página de una línea que solo está en esta categoría, con la categoría como enlace entre corchetes, en las palabras de lo que la categoría reúne: «Para comparar, vea [otros caballos de deporte].», «… [otras aves ornamentales].» (no «las otras razas de…»: un canario no es una raza de aves ornamentales, ni una mula una raza)',
   ),
   compararJunto: z
-    .record(z.string().regex(COMBINATION, 'the other categories\' slugs joined by «+»'), linkedSentence())
+    .record(z.string().max(200, lengthLimit(200)).regex(COMBINATION, 'las otras categorías de la línea, por su slug, unidas por «+» («deporte+exposicion»)'), linkedSentence())
     .optional()
     .describe(
       'En la primera categoría (en el orden del archivo) de una línea que está en varias: la frase de esa combinación, por las otras categorías («deporte+exposicion»; «bufalos» por la página de los búfalos de la línea), con un enlace entre corchetes por categoría, en el orden de la clave y esta primero: «Para comparar, vea otros caballos [de deporte] o [de exposición].» (escrita entera, no unida por el código)',
