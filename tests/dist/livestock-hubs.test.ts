@@ -136,3 +136,19 @@ describe('the words of the category pages (P10, P11)', () => {
     expect(pages.filter((p) => p.html.includes('la leche de la una con la rusticidad de la otra')).map((p) => p.path)).toEqual([]);
   });
 });
+
+describe('the origin of a line that does not leave from the dispatch city, one wording (after10 §7.3, §9)', () => {
+  it('says «la finca de origen» / «la granja de origen» on every livestock page, never «su finca» or «su planta» for it (a usted text reads them as the buyer’s)', () => {
+    const livestock = pages.filter((p) => /^(livestock|bufalos)/.test(pageFamily(p.path) ?? ''));
+    expect(livestock.length).toBeGreaterThan(100);
+    const bad: string[] = [];
+    for (const page of livestock) {
+      const text = fold(page.html);
+      for (const phrase of ['Desde su finca', 'desde su finca de origen', 'su planta de incubación', 'finca de la raza', 'finca donde se crían']) if (text.includes(phrase)) bad.push(`${page.path}: «${phrase}»`);
+    }
+    expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
+    // the freight column of a city's table, where some rows leave from their farm: the same words as the answer's boxes
+    const pereira = fold(section(byPath.get(routes.livestockIn('bovinos', 'pereira'))!.html, 'lineas-0'));
+    expect(pereira).toContain('Brahman $ 3,5 a 5,5 millones Desde la finca de origen');
+  });
+});

@@ -8,7 +8,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { saleSlug } from '@/lib/content/species';
 import { icaItems, saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
-import { BOXES_MAX_ROAD_HOURS, climateTwins, distinctKey, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts } from '@/lib/domain/livestock-sale';
+import { BOXES_MAX_ROAD_HOURS, climateTwins, distinctKey, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts, withoutVerdict } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { fillPattern, routes } from '@/lib/routes';
 import { ENTRIES } from '@/lib/pages/entries';
@@ -198,7 +198,7 @@ describe('a livestock species in a city', () => {
       'Caballo domado: desde $\u00a04\u00a0millones (caballos mestizos de trabajo), sin flete (estimado)',
     );
     // In a temperate city both kinds suit: said once.
-    expect(inCity('bovinos', 'pereira').answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión, desde Bogotá o desde la finca de la raza');
+    expect(inCity('bovinos', 'pereira').answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión, desde Bogotá o desde la finca de origen, según la raza');
   });
   it('groups the lines by their verdict for the city, the verdict said once over them, with their prices (issue 41)', () => {
     const v = inCity('bovinos', 'barranquilla');
@@ -212,7 +212,9 @@ describe('a livestock species in a city', () => {
     // from its farm of origin: no freight in its row, said once under the table where other rows give one (Pereira), no column where none does (Barranquilla)
     expect(brahman.freight).toBeUndefined();
     expect(v.groups[0]!.columns!.flete).toBeUndefined();
-    expect(inCity('bovinos', 'pereira').groups[0]!.farmNote).toBe('Las razas que dicen «Desde su finca» salen de la finca donde se crían: ese flete se lo cotizamos desde allí.');
+    expect(inCity('bovinos', 'pereira').groups[0]!.farmNote).toBe('En las razas que dicen «Desde la finca de origen», el flete se lo cotizamos desde esa finca.');
+    // the cell names the origin in the words of the answer's boxes: «Desde su finca» read as the buyer's farm (after10 §7.3)
+    expect(inCity('bovinos', 'pereira').groups[0]!.lines.find((l) => l.name === 'Brahman')!.freight).toBe('Desde la finca de origen');
     expect(inCity('equinos', 'cali').groups[0]!.columns!.precio).toBe('Caballo domado, por ejemplar (estimado)');
     expect(inCity('equinos', 'cali').groups[0]!.lines.find((l) => l.name === 'Pura Sangre Inglés')!.price).toBe('$\u00a012\u00a0a\u00a045\u00a0millones');
     // a line that sells the typical purchase under another name (after9 §6.5: mules, donkeys, the búfalo under «Caballo domado» / «Novilla de vientre»): that category's price, named in the row
@@ -251,6 +253,19 @@ describe('a livestock species in a city', () => {
   });
 });
 
+describe('withoutVerdict', () => {
+  it('takes the verdict off a note of a class the line does not suit, and leaves any other note as written', () => {
+    expect(withoutVerdict('Pura no se la recomendamos: el calor y la garrapata la afectan.')).toBe('El calor y la garrapata la afectan.');
+    expect(withoutVerdict('No se lo recomendamos: por encima de unos 2.300 m rinde menos.')).toBe('Por encima de unos 2.300 m rinde menos.');
+    expect(withoutVerdict('Prueba: en la tierra fría no rinde y no lo recomendamos.')).toBe('Prueba: en la tierra fría no rinde y no lo recomendamos.');
+  });
+  it('fits every note of the catalog that says a line is not recommended: each opens with its verdict', () => {
+    for (const species of ['equinos', 'bovinos', 'aves'] as const)
+      for (const card of saleableCards(catalog, species))
+        for (const note of Object.values(lineProfile(catalog, species, card.slug).climates ?? {}).filter((n) => n && !n.apto)) expect(withoutVerdict(note!.nota), card.slug).not.toBe(note!.nota);
+  });
+});
+
 describe('a livestock species for a climate class (/bovinos-tierra-caliente/)', () => {
   const entry = () => ENTRIES.livestockClimate(catalog).find((e) => e.props.species === 'bovinos' && e.props.climate === 'calido')!;
   const view = () => livestockClimateView(catalog, { path: '/bovinos-tierra-caliente/', ...entry().props });
@@ -272,6 +287,13 @@ describe('a livestock species for a climate class (/bovinos-tierra-caliente/)', 
     expect(brahman.href).toBe('/bovinos/brahman-colombia/');
     expect(brahman.zones).toMatch(/^Córdoba, el Meta/);
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();
+    // under «No se recomiendan» each row is the line's reason and what to take instead, not the verdict again (after10 §6.3: «Angus Puro no se lo recomendamos: …» × 7)
+    const notes = v.groups[1]!.lines.map((l) => l.note!);
+    expect(notes.length).toBeGreaterThan(5);
+    for (const note of notes) expect(note).not.toMatch(/recomendamos/i);
+    expect(v.groups[1]!.lines.find((l) => l.name === 'Angus')!.note).toBe('Sufre el calor y los parásitos. En su lugar conviene el Brangus, su cruce con cebú, o una raza cebuina.');
+    // the line's sale page, where the verdict is the answer, keeps it
+    expect(facts('bovinos', 'angus', 'barranquilla').climate.note!.nota).toMatch(/^Puro no se lo recomendamos: sufre el calor/);
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
     // No city is named but in the climate row, which says which cities the page speaks for.
     for (const f of v.answer.facts.filter((x) => x.key !== 'clima')) for (const c of catalog.cities) expect(f.value, f.key).not.toContain(c.nombre);

@@ -15,7 +15,7 @@ import { lineFicha } from '@/lib/views/livestock-ficha';
 import { saleSlug } from '@/lib/content/species';
 import { chatMessage } from '@/lib/views/chat';
 import { formatCOPSpan } from '@/lib/text/spanish';
-import { linesOf, saleableCards } from '@/lib/domain/livestock';
+import { linesOf, livestockClusters, saleableCards } from '@/lib/domain/livestock';
 import { buildHead } from '@/lib/views/seo';
 
 const catalog = readCatalog();
@@ -63,19 +63,34 @@ describe('category pages of equinos, bovinos and aves', () => {
   });
 
   it('are linked from the pages of their lines; the búfalo line links /bufalos-colombia/', () => {
-    const line = (species: 'equinos' | 'bovinos', slug: string) => {
+    const line = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
       const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
       return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card });
     };
-    expect(line('equinos', 'arabe').related.map((r) => r.href)).toEqual(['/equinos-paseo-colombia/', '/equinos-deporte-colombia/', '/equinos-exposicion-colombia/']);
-    expect(line('bovinos', 'bufalo-murrah').related.map((r) => r.href)).toEqual(['/bovinos-leche-colombia/', '/bovinos-doble-proposito-colombia/', '/bufalos-colombia/']);
-    // in a sentence a person would write (after9: not «Ver también: Caballos de deporte · Caballos de exposición»)
-    const sentence = (species: 'equinos' | 'bovinos', slug: string) => {
-      const view = line(species, slug);
-      return view.text.seeAlso.before + view.related.map((r) => r.title + r.after).join('') + view.text.seeAlso.after;
-    };
-    expect(sentence('equinos', 'lusitano')).toBe('Para comparar, vea las otras razas de caballos de deporte y caballos de exposición.');
-    expect(sentence('bovinos', 'bufalo-murrah')).toBe('Para comparar, vea las otras razas de ganado de leche, ganado doble propósito y búfalos de agua en Colombia.');
+    const links = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => line(species, slug).compare.filter((p) => p.href).map((p) => p.href);
+    expect(links('equinos', 'arabe')).toEqual(['/equinos-paseo-colombia/', '/equinos-deporte-colombia/', '/equinos-exposicion-colombia/']);
+    expect(links('bovinos', 'bufalo-murrah')).toEqual(['/bovinos-leche-colombia/', '/bovinos-doble-proposito-colombia/', '/bufalos-colombia/']);
+    // in the sentence written for the category or the combination (after10 §6.3: not «las otras razas de caballos de deporte y caballos de exposición», joined by code, nor «razas» of canaries, broiler lines or mules)
+    const sentence = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => line(species, slug).compare.map((p) => (p.href ? `[${p.text}]` : p.text)).join('');
+    expect(sentence('equinos', 'lusitano')).toBe('Para comparar, vea otros caballos [de deporte] o [de exposición].');
+    expect(sentence('equinos', 'mulas')).toBe('Para comparar, vea [otros equinos de trabajo y carga].');
+    expect(sentence('aves', 'canarios')).toBe('Para comparar, vea [otras aves ornamentales].');
+    expect(sentence('aves', 'pollitos-cobb')).toBe('Para comparar, vea [otras aves de engorde].');
+    expect(sentence('bovinos', 'bufalo-murrah')).toBe('Para comparar, vea otras razas [lecheras] o [de doble propósito], y [por qué criar búfalos].');
+    // the schema counts the links between brackets: one for the category alone, one per category of a combination
+    const clusters = JSON.parse(readFileSync('content/livestock/clusters.json', 'utf8')) as Record<string, Record<string, unknown>[]>;
+    const broken = structuredClone(clusters);
+    (broken.equinos![2]!.compararJunto as Record<string, string>).exposicion = 'Para comparar, vea otros caballos de deporte o [de exposición].';
+    expect(() => parseContentFile('livestockClusters', JSON.stringify(broken))).toThrow(/equinos\/deporte.*compararJunto\.exposicion: escriba 2 enlaces entre corchetes/);
+    const none = structuredClone(clusters);
+    none.aves![2]!.comparar = 'Para comparar, vea otras aves ornamentales.';
+    expect(() => parseContentFile('livestockClusters', JSON.stringify(none))).toThrow(/aves\/ornamentales.*comparar: escriba 1 enlace entre corchetes/);
+    // every line of every category has its sentence, with one link per category (the view throws where a combination has none)
+    for (const species of ['equinos', 'bovinos', 'aves'] as const)
+      for (const card of livestockLandingView(catalog, species).cards) {
+        const cats = livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).length;
+        expect(links(species, card.slug).length, card.slug).toBe(cats ? cats + Number(card.slug === 'bufalo-murrah') : 0);
+      }
   });
 
   it('titles the requirements of a line moved as a lot in boxes «Papeles para moverlos», by the rule of its sale page\'s documents sentence (after9 §7.4)', () => {
@@ -183,7 +198,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     // from its farm of origin: where the line is bred and that the freight is quoted there, in the answer (no section of its own)
     expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen, en las zonas donde se cría: Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander; el flete se lo cotizamos desde allí', href: undefined });
     // broiler chicks: the hatchery's words, not the cattle's breeding zones (s42 C7)
-    expect(facts(lineOf('aves', 'pollitos-cobb').view).entrega!.value).toBe('En cajas ventiladas, desde su planta de incubación o su granja, en las zonas avícolas de Santander, Cundinamarca, el Valle del Cauca, Antioquia, Risaralda y el Quindío; el flete se lo cotizamos desde allí');
+    expect(facts(lineOf('aves', 'pollitos-cobb').view).entrega!.value).toBe('En cajas ventiladas, desde la planta de incubación o la granja de origen, en las zonas avícolas de Santander, Cundinamarca, el Valle del Cauca, Antioquia, Risaralda y el Quindío; el flete se lo cotizamos desde allí');
     expect(Object.keys(brahman)).toEqual(['precio', 'entrega', 'disponibles']);
     // the way the answer says is not said again over the table of cities
     const lusitanoView = lineOf('equinos', 'lusitano').view;

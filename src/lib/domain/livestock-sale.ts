@@ -173,6 +173,21 @@ export function saleFacts(catalog: Catalog, species: LivestockSpecies, card: Pic
 /** Whether the line is not recommended in the city's climate (its note says so). */
 export const notRecommended = (facts: Pick<SaleFacts, 'climate'>) => facts.climate.note?.apto === false;
 
+/** The verdict a note of a class the line does not suit opens with («No se lo recomendamos:», «Pura no se la recomendamos:»). */
+const VERDICT_OPENING = /^(?:pur[oa]s?\s+)?no\s+se\s+l[oa]s?\s+recomendamos\s*:\s*/iu;
+
+/**
+ * A note of a class the line does not suit, as it reads under a heading that already says so («No se
+ * recomiendan»): the line's own words after its verdict, from their first letter in capitals («Sufre
+ * el calor y los parásitos. En su lugar conviene el Brangus…»), so that seven rows do not repeat «X
+ * no se lo recomendamos» (after10 §6.3). The note as written where it does not open with the verdict.
+ * The line and sale pages keep the whole note: there the verdict is the answer.
+ */
+export function withoutVerdict(note: string): string {
+  const rest = note.replace(VERDICT_OPENING, '');
+  return rest === note || !rest ? note : rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /**
  * A species in a city (/bovinos-en-{ciudad}/): the facts of each line sold; the lines its answer
  * speaks of (those the city's climate suits, or all where none does); those of them that leave from

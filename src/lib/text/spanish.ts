@@ -89,6 +89,18 @@ export function moneyInText(text: string): string {
 const MONEY = /(\$\u00a0\d[\d’]*(?:,\d+)?(?:\u00a0a\u00a0(?:\$\u00a0)?\d[\d’]*(?:,\d+)?)?(?:\u00a0(?:COP|millones|millón))?)/;
 
 /**
+ * A sentence of content whose links are written between brackets («vea otros caballos [de deporte] o
+ * [de exposición]») as parts for a template: the i-th bracketed words linked to hrefs[i]. The sentence
+ * is a person's, whole; the code only puts the addresses in. Throws when the count differs.
+ */
+export function bracketLinks(sentence: string, hrefs: readonly string[]): { text: string; href?: string }[] {
+  const parts = sentence.split(/\[([^[\]]+)\]/);
+  const links = (parts.length - 1) / 2;
+  if (links !== hrefs.length) throw new Error(`«${sentence}» has ${links} links between brackets, not ${hrefs.length}`);
+  return parts.map((text, i) => (i % 2 === 1 ? { text, href: hrefs[(i - 1) / 2]! } : { text })).filter((p) => p.text);
+}
+
+/**
  * Splits text into plain and money parts (odd indexes are amounts), so a template can keep each
  * amount on one line: browsers may break a line after the ’ separator, a no-break space cannot stop that.
  */

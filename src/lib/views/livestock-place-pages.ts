@@ -10,7 +10,7 @@ import { hasCityPages, livestockEntry, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards, speciesLines } from '../domain/livestock';
 import { department } from '../text/places';
-import { type ClimateKey, movedAsLot, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
+import { type ClimateKey, movedAsLot, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf, withoutVerdict } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, uncapitalize, withArticle, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
@@ -326,7 +326,8 @@ function lineGroups(
       ...(advised && card.price ? { price: linePriceInList(facts.species, card.price) } : {}),
       ...(freight ? { freight } : {}),
       ...(zone ? { zones: zone } : {}),
-      ...(note ? { note: note.nota } : {}),
+      // under «No se recomiendan», the reason and what instead in the line's words, without the verdict its heading says (after10 §6.3)
+      ...(note ? { note: advised ? note.nota : withoutVerdict(note.nota) } : {}),
     });
   }
   const all = [...groups.values()];

@@ -23,7 +23,7 @@ import {
 import { modelRow } from '../domain/livestock-models';
 import { CLIMATE_KEYS, type ClimateKey, climateNote, climateTwins, dispatchPlace, lineProfile, movedAsLot, speciesInCity } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, joinEsAfter, uncapitalize, withoutArticle } from '../text/spanish';
+import { bracketLinks, fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, uncapitalize, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
@@ -485,8 +485,23 @@ function deliveryTables(groups: readonly DeliveryGroup[], told: DeliveryGroup | 
   return tables.map((g) => (g === first ? { ...g, rows: [...local.rows.map((r) => ({ ...r, viaje })), ...g.rows] } : g));
 }
 
-/** Links joined as a sentence joins them: each with what follows it («, », « y »; joinEsAfter). */
-const withListSeparators = <T extends { title: string }>(items: readonly T[]) => items.map((item, i) => ({ ...item, after: joinEsAfter(items.map((x) => x.title), i) }));
+/**
+ * The closing sentence of a line's page: the categories it belongs to (and the búfalos page of its
+ * line) as links, in the sentence written for them in content/livestock/clusters.json: the
+ * category's «comparar» for a line in it alone, the first category's «compararJunto» for the others
+ * (after10 §6.3: «las otras razas de caballos de deporte y caballos de exposición» was joined by code,
+ * and called canaries, broiler lines and mules «razas»). Parts for the template; none for a line
+ * in no category.
+ */
+function lineCompare(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
+  const [first, ...others] = livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug));
+  if (!first) return [];
+  const bufalos = bufalosOf(catalog, species).some((b) => b.linea === card.slug);
+  const key = [...others.map((c) => c.slug), ...(bufalos ? ['bufalos'] : [])].join('+');
+  const sentence = key ? first.compararJunto?.[key] : first.comparar;
+  if (!sentence) throw new Error(`content/livestock/clusters.json › ${species}/${first.slug}: write compararJunto["${key}"], the closing sentence of ${card.name}, which is in this category and in ${key.split('+').join(', ')}`);
+  return bracketLinks(sentence, [first, ...others].map((c) => routes.livestockCategory(species, c.slug)).concat(bufalos ? [routes.bufalos()] : []));
+}
 
 /** /equinos/{linea}-colombia/ and the like: a line's information page. */
 export function livestockLineView(catalog: Catalog, { path, species, card }: { path: string; species: LivestockSpecies; card: LivestockCard }) {
@@ -516,7 +531,6 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     landing,
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
-      seeAlso: aroundSlot(t.seeAlso, 'enlaces'),
       fichaHeading: species === 'aves' ? words.ficha.heading.aves : words.ficha.heading.razas,
       about: t.about,
       deliveryColumns: t.deliveryColumns,
@@ -561,15 +575,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     deliveries: deliveries && deliveries.groups.some((g) => !g.origin) ? { ...deliveries, heading: t.citiesHeading, groups: deliveryTables(deliveries.groups, told) } : undefined,
     /** The first screen of a line we sell (issue 41). */
     answer: sold ? lineAnswer(catalog, species, card, away) : undefined,
-    /**
-     * The categories the line belongs to, and the búfalos page for its line, as links inside the
-     * sentence of text.seeAlso (after9 §6.3: not a «Ver también:» label over a list): each title in
-     * lowercase and what follows it («, », « y »).
-     */
-    related: withListSeparators([
-      ...livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug)).map((c) => ({ title: uncapitalize(c.h1), href: routes.livestockCategory(species, c.slug) })),
-      ...bufalosOf(catalog, species).filter((b) => b.linea === card.slug).map((b) => ({ title: uncapitalize(b.h1), href: routes.bufalos() })),
-    ]),
+    /** The categories the line belongs to, and the búfalos page for its line, as links inside a sentence written for them (lineCompare). */
+    compare: lineCompare(catalog, species, card),
   };
 }
 

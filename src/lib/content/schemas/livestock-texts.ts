@@ -138,9 +138,6 @@ export const livestockPagesSchema = z.strictObject({
     .strictObject({
       title: livestockText('Título de la pestaña y de Google: la frase que se busca («Lusitano en Colombia»).', ['linea'], 5, 90),
       heading: livestockText('Título principal, como lo diría una persona: la línea sola («Lusitano»).', ['linea'], 5, 90),
-      seeAlso: withSlot('enlaces', 'the list of category links', 'Frase al final de la página con los enlaces a las categorías de la línea, como la escribiría una persona (no «Ver también:» y una lista).', ['enlaces'], 5, 120, {
-        enlaces: 'los enlaces a las categorías, en minúscula y unidos con comas e «y» («caballos de deporte y caballos de exposición»)',
-      }),
       about: plain(5, 90).describe('Título de la sección educativa de un ave que no se vende: lo que la sección cuenta, sin nombrar el ave (el título principal la nombra).'),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
       deliveryByCity: plain(10, 90).describe('«Entrega» en el recuadro del comienzo cuando la línea llega a unas ciudades por carretera y a otras en avión (aves, en cajas): dígalo y remita a la tabla de entrega por ciudad; es el único lugar de la página que dice cómo viajan.'),
@@ -380,7 +377,7 @@ export const livestockPagesSchema = z.strictObject({
             })
             .describe('La columna del precio.'),
           flete: label('Columna del flete estimado por animal hasta la ciudad, en camión compartido: dígalo estimado.'),
-          fleteFinca: label('En esa columna, en la fila de una raza que sale de su finca de origen (su flete se cotiza desde allí, sin cifra): muy corto.'),
+          fleteFinca: label('En esa columna, en la fila de una raza que sale de su finca de origen (su flete se cotiza desde allí, sin cifra): muy corto, con las mismas palabras del recuadro («Desde la finca de origen»); no «su finca», que en un texto de usted es la del comprador.'),
         })
         .describe('Los títulos de las columnas de la tabla de razas de una ciudad o un clima: el marco se dice una vez, en los títulos.'),
       freightFromFarmNote: plain(20, 200).describe('Bajo la tabla de razas, una vez, cuando unas dan su flete y otras no: las que dicen fleteFinca salen de su finca de origen, y el flete se cotiza desde allí, sin cifra.'),

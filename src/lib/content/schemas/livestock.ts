@@ -283,6 +283,16 @@ export const birdSchema = z.strictObject({
     path: ['ficha', 'criadora'],
   });
 
+/** The links of a sentence of content, each written between brackets («vea otros caballos [de deporte] o [de exposición]»): how many it has. */
+export const bracketLinkCount = (value: string) => value.match(/\[[^[\]]+\]/g)?.length ?? 0;
+/** A sentence whose links are written between brackets, and no other bracket; with `links`, exactly that many. */
+const linkedSentence = (links?: number) =>
+  text(10, 200).refine((value) => (links === undefined || bracketLinkCount(value) === links) && value.replace(/\[[^[\]]+\]/g, '').search(/[[\]]/) < 0, {
+    error: `escriba ${links ?? 'cada'} enlace${links === 1 ? '' : 's'} entre corchetes («[otros caballos de deporte]») y ningún otro corchete`,
+  });
+/** The key of a sentence for a line in several categories: the other categories' slugs, in the file's order, joined by «+»; «bufalos» for the búfalos page of its line. */
+const COMBINATION = /^[a-z0-9-]+(?:\+[a-z0-9-]+)*$/;
+
 /** A category page of equinos, bovinos or aves: its member lines are slugs of the species' own file. */
 export const livestockClusterSchema = z.strictObject({
   especie: z.enum(LIVESTOCK_SPECIES, `the groups of content/livestock/clusters.json are the livestock species of content/species.json: ${LIVESTOCK_SPECIES.join(', ')}`),
@@ -295,6 +305,20 @@ export const livestockClusterSchema = z.strictObject({
     .array(slug('linea'))
     .min(2, 'a category lists at least two lines')
     .refine((l) => new Set(l).size === l.length, 'lineas must not repeat a line'),
+  comparar: linkedSentence(1).describe(
+    'La frase al final de la página de una línea que solo está en esta categoría, con la categoría como enlace entre corchetes, en las palabras de lo que la categoría reúne: «Para comparar, vea [otros caballos de deporte].», «… [otras aves ornamentales].» (no «las otras razas de…»: un canario no es una raza de aves ornamentales, ni una mula una raza)',
+  ),
+  compararJunto: z
+    .record(z.string().max(200, lengthLimit(200)).regex(COMBINATION, 'las otras categorías de la línea, por su slug, unidas por «+» («deporte+exposicion»)'), linkedSentence())
+    .optional()
+    .describe(
+      'En la primera categoría (en el orden del archivo) de una línea que está en varias: la frase de esa combinación, por las otras categorías («deporte+exposicion»; «bufalos» por la página de los búfalos de la línea), con un enlace entre corchetes por categoría, en el orden de la clave y esta primero: «Para comparar, vea otros caballos [de deporte] o [de exposición].» (escrita entera, no unida por el código)',
+    ),
+}).superRefine((c, ctx) => {
+  for (const [key, sentence] of Object.entries(c.compararJunto ?? {})) {
+    const links = key.split('+').length + 1;
+    if (bracketLinkCount(sentence) !== links) ctx.addIssue({ code: 'custom', path: ['compararJunto', key], message: `escriba ${links} enlaces entre corchetes: esta categoría y ${key.split('+').join(', ')}, en ese orden` });
+  }
 });
 
 /**
