@@ -70,6 +70,15 @@ describe('review 4 on the dog pages', () => {
     expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-bulldog-frances-cartagena/'), /^Vivir aquí con su perro$/)).toMatch(/^Es una raza mal adaptada al calor, sobre todo al húmedo: .*Necesita aire acondicionado/);
   });
 
+  it('sends the buyer from a breed page to the check at handover, said once in the buying guide (review-after10 §7.2), and heads it «Cachorros de … en venta» (§7.5)', () => {
+    const html = pageHtml('/venta-perros/pastor-aleman/');
+    expect(decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!).trim()).toBe('Cachorros de Pastor alemán en venta');
+    const link = /<a href="([^"]+)"[^>]*>([^<]*)<\/a>/.exec(/<section aria-labelledby="beneficios"[\s\S]*?<\/section>/.exec(html)![0])!;
+    expect([link[1], decodeEntities(link[2]!)]).toEqual(['/razas-de-perros/intencion/venta/#antes-de-elegir', `${texts.dogs.breedPage.handoverLink} →`]);
+    const guide = /<section aria-labelledby="antes-de-elegir"[\s\S]*?<\/section>/.exec(pageHtml('/razas-de-perros/intencion/venta/'))![0];
+    expect(visibleText(guide)).toMatch(/Al recibirlo, revise con calma al cachorro y sus documentos antes de firmar el acta/);
+  });
+
   it("says the Doberman's legal duties once on a page of a place (D30)", () => {
     const t = page('/venta-perros/criadero-de-perros-doberman-cartagena/');
     expect(t.match(/póliza/g)).toHaveLength(1);
