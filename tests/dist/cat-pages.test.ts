@@ -25,6 +25,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyText, visibleText } from './text';
 import { readAnswer } from './answer-block';
 import { fillTemplate } from '@/lib/text/spanish';
+import { readCatalog } from '@/lib/content/disk-catalog';
 import { AIRLINE_MIN_AGE_MONTHS, type Country } from '@/lib/content/schemas';
 
 const page = (path: string) => readFileSync(join('dist', path, 'index.html'), 'utf8');
@@ -114,14 +115,20 @@ describe('a breed in a place (issue 41)', () => {
     expect(bodyText(home)).toContain('El calor no le molesta, pero el sol sí: su piel se quema.');
     // the note of the class ends «En casa», never a section of its own, and says what that class asks of the breed, not that it asks nothing
     const persa = /<section aria-labelledby="en-casa"[\s\S]*?<\/section>/.exec(page('/gatos/criadero-de-gatos-persa-medellin/'))![0];
-    expect(bodyText(persa)).toMatch(/Su cara chata lleva mal el calor: en las tardes más calurosas, déjele un rincón a la sombra y ventilado\. No le hacen falta abrigo ni aire acondicionado\.\s*$/);
+    expect(bodyText(persa)).toMatch(/En las tardes más calurosas, déjele un rincón a la sombra y ventilado; no le hacen falta abrigo ni aire acondicionado\.\s*$/);
+    // where the class asks nothing special of the breed, «En casa» is the place's text alone (no empty slot, no stock sentence)
+    const medellinHome = readCatalog().catPlaces.find((p) => p.lugar === 'medellin')!.hogar;
+    expect(bodyText(/<section aria-labelledby="en-casa"[\s\S]*?<\/section>/.exec(page('/gatos/criadero-de-gatos-bengali-medellin/'))![0]).replace(/^En casa\s*/, '')).toBe(medellinHome);
     expect(bodyText(persa)).not.toMatch(/no le pide nada/);
     // a note read after the city's own text never names its class as a place («En clima cálido…» after Cartagena's)
     const ragdoll = /<section aria-labelledby="en-casa"[\s\S]*?<\/section>/.exec(page('/gatos/criadero-de-gatos-ragdoll-cartagena/'))![0];
     expect(bodyText(ragdoll)).not.toMatch(/En clima cálido|tierra caliente|\bAllí\b/);
-    // the breed page gives each note under the cities of its class
-    const labels = [.../<section aria-labelledby="clima"[\s\S]*?<\/section>/.exec(page('/gatos/persa/'))![0].matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>/g)].map((m) => bodyText(m[1]!).trim());
-    expect(labels).toEqual(['En Bogotá, Manizales o Pasto', 'En Medellín, Bucaramanga, Pereira o Ibagué', 'En Cali, Barranquilla, Cartagena, Cúcuta o Villavicencio']);
+    // the breed page gives each note under its class and the cities of the class (review-after10 §7.1); a class with no note has no block
+    const labels = (path: string) => [.../<section aria-labelledby="clima"[\s\S]*?<\/section>/.exec(page(path))![0].matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>/g)].map((m) => bodyText(m[1]!).trim());
+    expect(labels('/gatos/persa/')).toEqual(['En tierra fría (Bogotá, Manizales, Pasto)', 'En clima templado (Medellín, Bucaramanga, Pereira, Ibagué)', 'En tierra caliente (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio)']);
+    expect(labels('/gatos/bengali/')).toEqual(['En tierra fría (Bogotá, Manizales, Pasto)', 'En tierra caliente (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio)']);
+    // the Persian's temperate note no longer says the hot note's fact (review-after10 §7.4)
+    expect(bodyText(/<section aria-labelledby="clima"[\s\S]*?<\/section>/.exec(page('/gatos/persa/'))![0]).match(/cara chata/g)).toHaveLength(1);
     // the link to the breed's page says where it goes, briefly
     expect(bodyText(html)).toContain('Más sobre el Sphynx →');
     expect(bodyText(html)).toContain(texts.common.answer.petCost.cabin);
@@ -141,7 +148,7 @@ describe('a breed in a place (issue 41)', () => {
     const groups = [...section.matchAll(/<p[^>]*data-delivery-group[^>]*>([\s\S]*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
     expect(groups).toHaveLength(3);
     expect(groups[0]).toBe('En nuestro vehículo, hasta su casa: Bogotá, Ibagué y Villavicencio.');
-    expect(groups[1]).toMatch(/^En cabina de avión a su aeropuerto, o por carretera: Medellín y Rionegro \(José María Córdova\), Cali \(Alfonso Bonilla Aragón, Palmira\), /);
+    expect(groups[1]).toMatch(/^En cabina de avión a su aeropuerto, o por carretera, como acordemos: Medellín y Rionegro \(José María Córdova\), Cali \(Alfonso Bonilla Aragón, Palmira\), /);
     expect(groups[2]).toMatch(/^En cabina de avión; usted lo recibe en el aeropuerto: Barranquilla \(Ernesto Cortissoz, Soledad\), Cartagena \(Rafael Núñez\), .* y Pasto \(Antonio Nariño, Chachagüí\)\.$/);
     const links = [...section.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]!.trim());
     expect(links).toHaveLength(13);

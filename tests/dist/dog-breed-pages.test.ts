@@ -46,11 +46,20 @@ describe('review 4 on the dog pages', () => {
     expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
   });
 
-  it('puts each climate note of a breed page under the cities of its class, not under the class its note names again; no page of a place reads a note that names its class as a place («Allí», «En tierra caliente»)', () => {
+  it('puts each climate note of a breed page under its class and the cities of the class, and leaves out the block of a class that asks nothing special of the breed; no page of a place reads a note that names its class as a place («Allí», «En tierra caliente»)', () => {
+    const breeds = readCatalog().dogBreeds;
     const breedPages = dogs.filter((p) => /^\/venta-perros\/(?!criadero-de-perros-)[^/]+\/$/.test(p.path));
-    expect(breedPages).toHaveLength(readCatalog().dogBreeds.length);
+    expect(breedPages).toHaveLength(breeds.length);
     const labels = (html: string) => [.../<section aria-labelledby="clima"[\s\S]*?<\/section>/.exec(html)![0].matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>/g)].map((m) => decodeEntities(m[1]!).trim());
-    for (const p of breedPages) expect(labels(p.html), p.path).toEqual(['En Bogotá, Manizales o Pasto', 'En Medellín, Bucaramanga, Pereira o Ibagué', 'En Cali, Barranquilla, Cartagena, Cúcuta o Villavicencio']);
+    // the livestock lines' format (review-after10 §7.1): a buyer in Tunja or Neiva finds his class, one in Medellín his city
+    const label = { frio: 'En tierra fría (Bogotá, Manizales, Pasto)', templado: 'En clima templado (Medellín, Bucaramanga, Pereira, Ibagué)', calido: 'En tierra caliente (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio)' } as const;
+    for (const p of breedPages) {
+      const breed = breeds.find((b) => p.path === `/venta-perros/${b.slug}/`)!;
+      expect(labels(p.html), p.path).toEqual((['frio', 'templado', 'calido'] as const).filter((k) => breed.clima[k]).map((k) => label[k]));
+    }
+    // no fixed three-slot frame (review-after10 §6.3): the Shih Tzu's temperate note said only that it is comfortable there
+    expect(labels(pageHtml('/venta-perros/shih-tzu/'))).toEqual([label.frio, label.calido]);
+    expect(labels(pageHtml('/venta-perros/pug/'))).toEqual([label.frio, label.templado, label.calido]);
     const place = /^\/venta-perros\/criadero-de-perros-/;
     const bad = dogs
       .filter((p) => place.test(p.path))
@@ -59,6 +68,15 @@ describe('review 4 on the dog pages', () => {
       .map(([path, t]) => `${path}: ${t.slice(0, 120)}`);
     expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
     expect(sectionText(pageHtml('/venta-perros/criadero-de-perros-bulldog-frances-cartagena/'), /^Vivir aquí con su perro$/)).toMatch(/^Es una raza mal adaptada al calor, sobre todo al húmedo: .*Necesita aire acondicionado/);
+  });
+
+  it('sends the buyer from a breed page to the check at handover, said once in the buying guide (review-after10 §7.2), and heads it «Cachorros de … en venta» (§7.5)', () => {
+    const html = pageHtml('/venta-perros/pastor-aleman/');
+    expect(decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!).trim()).toBe('Cachorros de Pastor alemán en venta');
+    const link = /<a href="([^"]+)"[^>]*>([^<]*)<\/a>/.exec(/<section aria-labelledby="beneficios"[\s\S]*?<\/section>/.exec(html)![0])!;
+    expect([link[1], decodeEntities(link[2]!)]).toEqual(['/razas-de-perros/intencion/venta/#antes-de-elegir', `${texts.dogs.breedPage.handoverLink} →`]);
+    const guide = /<section aria-labelledby="antes-de-elegir"[\s\S]*?<\/section>/.exec(pageHtml('/razas-de-perros/intencion/venta/'))![0];
+    expect(visibleText(guide)).toMatch(/Al recibirlo, revise con calma al cachorro y sus documentos antes de firmar el acta/);
   });
 
   it("says the Doberman's legal duties once on a page of a place (D30)", () => {

@@ -228,7 +228,9 @@ describe('cat breeder pages by place', () => {
     const cali = viewOf('persa', 'cali');
     expect(cali.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
     expect(fact(cali, 'precio')).toBe(formatCOP(persa.precio_base));
-    expect(fact(cali, 'entrega')).toBe('En cabina de avión a Alfonso Bonilla Aragón (Palmira), o por carretera');
+    // how it goes is agreed with the buyer (review-after10 §7.2: the sentence that said so moved to the cat guides)
+    expect(fact(cali, 'entrega')).toBe('En cabina de avión a Alfonso Bonilla Aragón (Palmira), o por carretera, como acordemos');
+    expect(fact(viewOf('persa', 'villavicencio'), 'entrega')).toBe('En nuestro vehículo, hasta su casa, el día que acordemos');
     expect(fact(cali, 'viaje')).toBe('460 km por carretera (10 horas), o en vuelo desde los 4 meses');
     // Where the kitten may fly: the airline's cabin fee, an estimate with its source; by road and abroad, how it is settled.
     expect(fact(cali, 'costo-envio')).toBe(texts.common.answer.petCost.cabin);
@@ -253,9 +255,13 @@ describe('cat breeder pages by place', () => {
     const home = (slug: string) => catalog.catPlaces.find((p) => p.lugar === slug)!.hogar;
     expect(viewOf('sphynx', 'cali').home).toEqual({ heading: 'En casa', text: `${home('cali')} ${breed('sphynx').clima.calido}` });
     expect(viewOf('sphynx', 'bogota').home.text).toBe(`${home('bogota')} ${breed('sphynx').clima.frio}`);
-    // the note of the Persian's most comfortable class still says what that class asks of it, as the section's last sentence
+    // the note of the Persian's most comfortable class says only what that class asks of it (its heat is the hot note's: review-after10 §7.4), as the section's last sentence
     expect(viewOf('persa', 'medellin').home.text).toBe(`${home('medellin')} ${breed('persa').clima.templado}`);
-    expect(viewOf('persa', 'medellin').home.text).toMatch(/Su cara chata lleva mal el calor: en las tardes más calurosas, déjele un rincón a la sombra y ventilado\. No le hacen falta abrigo ni aire acondicionado\.$/);
+    expect(viewOf('persa', 'medellin').home.text).toMatch(/En las tardes más calurosas, déjele un rincón a la sombra y ventilado; no le hacen falta abrigo ni aire acondicionado\.$/);
+    expect(breed('persa').clima.templado).not.toMatch(/cara chata/);
+    // a class that asks nothing special of the breed has no note: «En casa» is the place's text alone, with nothing in the note's place
+    expect(breed('bengali').clima.templado).toBe('');
+    expect(viewOf('bengali', 'medellin').home.text).toBe(home('medellin'));
     // no note names its class as a place, nor says the class asks nothing: read after a city's home text it would say «Allí» of the city, or nothing
     for (const b of catalog.catBreeds) {
       for (const note of Object.values(b.clima)) {
@@ -275,7 +281,10 @@ describe('cat breeder pages by place', () => {
   it('tells a flat-faced breed that flies it goes only in the cabin; one delivered by road is not told', () => {
     expect(viewOf('persa', 'barranquilla').delivery!.paragraphs.join(' ')).toContain('no viaja en bodega');
     expect(viewOf('bengali', 'barranquilla').delivery!.paragraphs.join(' ')).not.toContain('bodega');
-    expect(viewOf('persa', 'ibague').delivery!.paragraphs.join(' ')).not.toContain('bodega');
+    // Ibagué is reached by road: no section at all (its stock sentence is said once, in the cat guides)
+    expect(viewOf('persa', 'ibague').delivery).toBeUndefined();
+    expect(viewOf('bengali', 'villavicencio').delivery).toBeUndefined();
+    expect(texts.catGuides.cities.arrange).toContain('Por carretera viaja en una transportadora rígida, con su manta.');
   });
   it('writes each sentence once for its scope: two places of one delivery mode read the same delivery text, whatever the page path', () => {
     expect(viewOf('persa', 'barranquilla').delivery!.paragraphs).toEqual(viewOf('persa', 'cartagena').delivery!.paragraphs);
@@ -331,7 +340,7 @@ describe('cat breeder pages by place', () => {
     // the breed page's heat note, which this line points to, is under the hot cities, Cali among them
     expect(catBreedView(catalog, { path: routes.catBreed('persa'), breed: persa }).climate[2]!.label).toContain('Cali');
     const bogota = catsInPlaceView(catalog, { path: routes.catsIn('bogota'), place: { slug: 'bogota', nombre: 'Bogotá' }, abroad: false });
-    expect(bogota.guide.find((s) => s.heading === 'En casa')!.paragraphs[1]).toMatch(/^Las que pasan frío aquí son Siamés, Sphynx, Abisinio y Devon Rex:/);
+    expect(bogota.guide.find((s) => s.heading === 'En casa')!.paragraphs[1]).toMatch(/^Las que más sienten el frío son Siamés, Sphynx, Abisinio y Devon Rex:/);
     // abroad, no city text: the home section holds the climate line alone
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
     expect(mexico.guide.find((s) => s.heading === 'En casa')!.paragraphs).toHaveLength(1);
@@ -397,13 +406,23 @@ describe('cat breed pages', () => {
     expect(withNote('calido', 'Con el calor necesita un rincón fresco y ventilado y agua en varios puntos de la casa.').success).toBe(true);
     expect(withNote('frio', 'En las noches frías agradece una cama cubierta lejos de las ventanas.').success).toBe(true);
   });
+  it('lets a note be empty where its class asks nothing special of the breed, but keeps at least one, in the editor\'s words', () => {
+    const { precio_estimado: _, ...ragdoll } = JSON.parse(readFileSync('content/cats/breeds.json', 'utf8')).find((b: { slug: string }) => b.slug === 'ragdoll');
+    expect(ragdoll.clima).not.toHaveProperty('templado');
+    expect(catBreedSchema.safeParse(ragdoll).success).toBe(true);
+    const none = catBreedSchema.safeParse({ ...ragdoll, clima: { frio: '', calido: '' } });
+    expect(none.success).toBe(false);
+    expect(none.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['clima', 'Escriba al menos una nota de clima (frío, templado o cálido): la del clima en que la raza pide más cuidados. Las demás pueden quedar vacías si ese clima no le pide nada especial.']]);
+  });
   it.each(catalog.catBreeds.map((b) => [b.nombre, b] as const))('%s: the answer first (price, delivery, availability), character, climate, care, coat, price offer, the cities with their delivery and a chat naming it', (nombre, breed) => {
     const path = routes.catBreed(breed.slug);
     const view = catBreedView(catalog, { path, breed });
     expect(view.character).toBe(breed.resumen);
-    expect(view.climate.map((c) => c.text)).toEqual([breed.clima.frio, breed.clima.templado, breed.clima.calido]);
-    // each note under the cities where it is read, cold → hot, not the class again
-    expect(view.climate.map((c) => c.label)).toEqual(['En Bogotá, Manizales o Pasto', 'En Medellín, Bucaramanga, Pereira o Ibagué', 'En Cali, Barranquilla, Cartagena, Cúcuta o Villavicencio']);
+    // each note under its class and the cities where it is read, cold → hot (the livestock lines' format); a class with no note has no block
+    const label = { frio: 'En tierra fría (Bogotá, Manizales, Pasto)', templado: 'En clima templado (Medellín, Bucaramanga, Pereira, Ibagué)', calido: 'En tierra caliente (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio)' } as const;
+    const kept = (['frio', 'templado', 'calido'] as const).filter((k) => breed.clima[k]);
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    expect(view.climate).toEqual(kept.map((k) => ({ label: label[k], text: breed.clima[k] })));
     // the breed's own care in the list; what every cat needs in one sentence under it
     expect(view.care.length).toBeGreaterThanOrEqual(2);
     expect(view.care.join(' ')).not.toMatch(/arenero limpio|desparasitación/i);
@@ -422,7 +441,7 @@ describe('cat breed pages', () => {
     expect(view).not.toHaveProperty('faq');
     // each city named once, in the group of its delivery (said once, as its label), with its airport where it flies; never the breed
     const groups = view.placeGroups;
-    expect(groups.map((g) => g.label)).toEqual(['En nuestro vehículo, hasta su casa', 'En cabina de avión a su aeropuerto, o por carretera', 'En cabina de avión; usted lo recibe en el aeropuerto']);
+    expect(groups.map((g) => g.label)).toEqual(['En nuestro vehículo, hasta su casa', 'En cabina de avión a su aeropuerto, o por carretera, como acordemos', 'En cabina de avión; usted lo recibe en el aeropuerto']);
     const names = groups.flatMap((g) => g.items.flatMap((i) => i.places.map((p) => p.nombre)));
     expect(new Set(names).size).toBe(names.length);
     expect(names.length).toBe(catalog.cities.length + catalog.catFixedPages.filter((f) => f.raza === breed.slug).length);

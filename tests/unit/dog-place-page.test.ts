@@ -109,8 +109,13 @@ describe('the facts of a pet in a place, worked out once', () => {
 describe('the answer block of a breed in a place', () => {
   it('lists each fact once, from the data and content/texts/perros.json › placePage', () => {
     const f = facts('pug', 'medellin');
-    expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'disponibles']);
+    expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
     expect(f.precio).toBe(`${formatCOP(2_000_000)} a ${formatCOP(2_500_000)}`);
+    // the place's class, named as the breed page's labels name it, with the figure and °C kept together: where the class asks nothing of a breed, no note under «Vivir aquí» says it
+    expect(f.clima).toBe('Templado, de 17 a 28\u00a0°C');
+    expect(facts('pug', 'cali').clima).toBe('Tierra caliente, de 19 a 30\u00a0°C');
+    expect(facts('pug', 'pasto').clima).toMatch(/^Tierra fría, de \d+ a \d+\u00a0°C$/);
+    expect(facts('labrador-retriever', 'cundinamarca').clima).toMatch(/^De tierra fría a tierra caliente, de \d+ a \d+\u00a0°C$/);
     expect(f.entrega).toBe(`Por carretera hasta su casa, o en avión (${w.flight.cabinOnly}) hasta el aeropuerto José María Córdova (Rionegro)`);
     expect(f.viaje).toBe(w.trip.carreteraOAvion.replace('{km}', '415').replace('{horas}', '9 horas'));
     expect(f['costo-envio']).toBe(texts.common.answer.petCost.cabin);
@@ -142,7 +147,7 @@ describe('the answer block of a breed in a place', () => {
   });
   it('gives no trip cost where the puppy is collected at the breeder, and says why', () => {
     const f = facts('bulldog-ingles', 'cartagena');
-    expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'disponibles']);
+    expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'clima', 'disponibles']);
     expect(f.entrega).toBe(w.delivery.enSede);
     expect(facts('bulldog-ingles', 'medellin')['costo-envio']).toBe(texts.common.answer.petCost.road);
   });
@@ -188,6 +193,19 @@ describe('the texts of a breed in a place', () => {
     // narrow: «el frío», «el calor» or «la humedad» in the note, even first, is what the breed needs, not a place
     for (const note of ['Con el calor mantenga el pelo corto, pasee solo en las horas frescas y con agua, y dele un lugar ventilado para descansar.', 'En las noches frías lleva bien el frío con su manto largo y denso; séquelo a fondo después del baño y no lo deje en el piso.'])
       expect(withNote('calido', note).success, note).toBe(true);
+  });
+  it('lets a note be empty, or left out, where its class asks nothing special of the breed, but keeps at least one, in the editor\'s words', () => {
+    const raw = { ...breed('pug') };
+    const withClima = (clima: Record<string, string>) => dogBreedSchema.safeParse({ ...raw, clima });
+    expect(withClima({ ...raw.clima, templado: '' }).success).toBe(true);
+    const { templado: _, ...withoutTemplado } = raw.clima;
+    const parsed = withClima(withoutTemplado);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data!.clima.templado).toBe('');
+    const none = withClima({ frio: '', templado: '', calido: '' });
+    expect(none.success).toBe(false);
+    expect(none.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['clima', 'Escriba al menos una nota de clima (frío, templado o cálido): la del clima en que la raza pide más cuidados. Las demás pueden quedar vacías si ese clima no le pide nada especial.']]);
+    expect(withClima({}).error!.issues[0]!.message).toBe('Escriba al menos una nota de clima (frío, templado o cálido): la del clima en que la raza pide más cuidados. Las demás pueden quedar vacías si ese clima no le pide nada especial.');
   });
   it('says why a heavy short-muzzled breed goes by road, or is collected at the breeder, and nothing more where the answer says it all', () => {
     const roadOnly = catalog.dogBreeds.find((b) => !fliesWithAirlines(b))!;
@@ -300,15 +318,18 @@ describe('the prices of the location pages (issue 41, item 2)', () => {
 });
 
 describe('the climate notes of a breed page', () => {
-  it('puts each note under the cities where it is read, cold → hot, from the place data, not under its class («En clima cálido» / «…En tierra caliente…»)', () => {
-    for (const slug of ['shih-tzu', 'pug', 'labrador-retriever']) {
-      const { climate } = breedSaleView(catalog, { path: routes.dogBreed(slug), breed: breed(slug) });
-      expect(climate.heading).toBe(texts.dogs.breedPage.headings.climate);
-      expect(climate.notes).toEqual([
-        { label: 'En Bogotá, Manizales o Pasto', text: breed(slug).clima.frio },
-        { label: 'En Medellín, Bucaramanga, Pereira o Ibagué', text: breed(slug).clima.templado },
-        { label: 'En Cali, Barranquilla, Cartagena, Cúcuta o Villavicencio', text: breed(slug).clima.calido },
-      ]);
+  it('puts each note under its class and the cities where it is read, cold → hot, from the place data (the livestock lines\' format: review-after10 §7.1); a class that asks nothing special of the breed has no block', () => {
+    const notes = (slug: string) => breedSaleView(catalog, { path: routes.dogBreed(slug), breed: breed(slug) }).climate;
+    expect(notes('pug').heading).toBe(texts.dogs.breedPage.headings.climate);
+    expect(notes('pug').notes).toEqual([
+      { label: 'En tierra fría (Bogotá, Manizales, Pasto)', text: breed('pug').clima.frio },
+      { label: 'En clima templado (Medellín, Bucaramanga, Pereira, Ibagué)', text: breed('pug').clima.templado },
+      { label: 'En tierra caliente (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio)', text: breed('pug').clima.calido },
+    ]);
+    // «Está cómodo casi todo el año.» said nothing a buyer acts on (review-after10 §6.3): no temperate block, nothing in its place
+    for (const slug of ['shih-tzu', 'labrador-retriever', 'pastor-aleman', 'caniche']) {
+      expect(breed(slug).clima.templado, slug).toBe('');
+      expect(notes(slug).notes.map((n) => n.label)).toEqual(['En tierra fría (Bogotá, Manizales, Pasto)', 'En tierra caliente (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio)']);
     }
   });
 });

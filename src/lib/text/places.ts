@@ -5,7 +5,7 @@
  */
 import type { City, Department } from '../content/schemas';
 import { CLIMATE_NOTE_KEYS, type ClimateNoteKey, placesByClimate } from '../domain/places';
-import { fillTemplate, formatNumber, joinEs } from './spanish';
+import { fillTemplate, formatNumber } from './spanish';
 
 /** A section of local text: a heading and paragraphs, optionally a list. */
 export interface GuideSection {
@@ -29,15 +29,17 @@ export function department(departments: DepartmentsByName, name: string): Depart
 export const hours = (h: number) => (h <= 1 ? 'una hora' : `${num(h)} horas`);
 
 /**
- * The climate notes of a breed page, cold → hot: each under the national cities where it is read
- * (domain/places.ts › placesByClimate), named in the species' label (`label`, «En {ciudades}»),
- * not the class again; the note is the breed's own text (content/dogs|cats/breeds.json › clima).
- * A class without a city has no block.
+ * The climate notes of a breed page, cold → hot: each under its class and the national cities where
+ * it is read (domain/places.ts › placesByClimate), in the species' label of the class («En tierra
+ * fría ({ciudades})», the livestock lines' format: the class for a buyer whose city is not listed,
+ * the cities for one who does not know his class); the note is the breed's own text
+ * (content/dogs|cats/breeds.json › clima). A class without a city, or without a note (it asks
+ * nothing special of the breed), has no block.
  */
-export function breedClimateNotes(cities: readonly Pick<City, 'nombre' | 'clima'>[], clima: Readonly<Record<ClimateNoteKey, string>>, label: string) {
+export function breedClimateNotes(cities: readonly Pick<City, 'nombre' | 'clima'>[], clima: Readonly<Record<ClimateNoteKey, string | undefined>>, labels: Readonly<Record<ClimateNoteKey, string>>) {
   const byClass = placesByClimate(cities);
-  return CLIMATE_NOTE_KEYS.filter((k) => byClass[k].length).map((k) => ({
-    label: fillTemplate(label, { ciudades: joinEs(byClass[k].map((c) => c.nombre), { or: true }) }),
-    text: clima[k],
+  return CLIMATE_NOTE_KEYS.filter((k) => byClass[k].length && clima[k]).map((k) => ({
+    label: fillTemplate(labels[k], { ciudades: byClass[k].map((c) => c.nombre).join(', ') }),
+    text: clima[k]!,
   }));
 }

@@ -95,9 +95,10 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
     /**
      * «En casa», one paragraph of two whole texts: what a family with a kitten prepares at home there
      * (content/cats/places.json › hogar), then what this breed needs in the place's climate class
-     * (content/cats/breeds.json › clima); a note that asks nothing more is its last sentence, not a section.
+     * (content/cats/breeds.json › clima), its last sentence, not a section; a class that asks nothing
+     * special of the breed has no note, and the paragraph is the place's text alone.
      */
-    home: { heading: t.homeHeading, text: [catHomeText(catalog, place.slug), ...(facts.climate ? [breed.clima[facts.climate]] : [])].join(' ') },
+    home: { heading: t.homeHeading, text: [catHomeText(catalog, place.slug), ...(facts.climate && breed.clima[facts.climate] ? [breed.clima[facts.climate]] : [])].join(' ') },
     more: [
       { label: fill(t.aboutLink), href: routes.catBreed(breed.slug) },
       ...(place.isCity ? [{ label: fillTemplate(words.links.catsIn, { lugar: place.nombre }), href: routes.catsIn(place.slug) }] : []),

@@ -158,7 +158,7 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
     character: breed.resumen,
     /** The breed's category pages: with the other links at the foot, not inside the character. */
     categories,
-    /** The breed's note for each climate class (content/cats/breeds.json › clima), under the cities of the class (not the class again): where the note is read. */
+    /** The breed's note for each climate class (content/cats/breeds.json › clima), under the class and its cities; a class with no note has no block. */
     climate: breedClimateNotes(catalog.cities, breed.clima, t.climateLabel),
     care: careLines(breed),
     /** What every cat needs, in one sentence under the breed's own care (content/texts/gatos.json › care.everyCat). */

@@ -8,7 +8,7 @@ import type { DogBreed, DogPrice } from '../content/schemas';
 import { texts } from '../content/texts';
 import { needsPriceTable, pricesOf } from '../domain/dogs';
 import { dispatchCity, type PetDelivery, type PetPlace, placeFacts } from '../domain/places';
-import { DELIVERY_KEY, deliveryValue, dogPlace, type FlightKind, flightKind, priceOfSize, priceValue } from '../text/dogs/place-page';
+import { CLIMATE_KEY, DELIVERY_KEY, deliveryValue, dogPlace, type FlightKind, flightKind, priceOfSize, priceValue } from '../text/dogs/place-page';
 import { hours, num } from '../text/places';
 import { fillTemplate, formatCOP, uncapitalize } from '../text/spanish';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
@@ -17,12 +17,11 @@ import { AVAILABLE_ON, type AvailableFilter } from './available-now';
 const words = () => texts.dogs.placePage;
 
 /**
- * The facts of how a puppy reaches the place (entrega, viaje, costo-envio; no cost where it is collected at the breeder). The place's climate is
- * not a row: the breed's note for the place's climate class opens «Vivir aquí con su perro» and says
- * it in words (text/dogs/place-page.ts). (Measured for review-after9 §7.2 while the labels stood in
- * a column beside the values: the cat pages' row «Templado, de 17 a 28 °C» pushed the chat button
- * below the first screen; with the labels run into their values (AnswerFirst.astro) the fullest dog
- * first screen ends its chat button about 75 px above the tab bar, room a row would take.)
+ * The facts of how a puppy reaches the place (entrega, viaje, costo-envio; no cost where it is
+ * collected at the breeder). A breed's page in a place adds the place's climate (climateFact): with
+ * the labels run into their values (AnswerFirst.astro) the fullest dog first screen had its chat
+ * button about 75 px above the tab bar, room a row takes (review-after9 §7.2 measured the cat row
+ * pushing it below while the labels stood in a column).
  */
 export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined): Fact[] {
   const w = words();
@@ -46,12 +45,24 @@ export function petCostValue(delivery: PetDelivery, flight: FlightKind): string 
   return flight === 'any' ? c.anyFlight : flight === 'hold' ? c.hold : c.cabin;
 }
 
+/**
+ * The place's climate class and temperatures, as the breed page's climate labels name the class
+ * («Templado, de 17 a 28 °C»): the breed's note for that class is under «Vivir aquí con su perro»,
+ * and where the class asks nothing special of the breed there is no note, so the row is what tells
+ * the buyer which class the page reads his place as.
+ */
+export function climateFact(pet: Pick<PetPlace, 'climate' | 'place'>): Fact {
+  const f = words().facts;
+  return { key: 'clima', label: f.climate, value: fillTemplate(f.climateValue[CLIMATE_KEY[pet.climate]], { min: String(pet.place.temperatura[0]), max: String(pet.place.temperatura[1]) }) };
+}
+
 /** The facts of the answer block of a breed in a place; the price links to the breed page's table by sex and variety. */
 export function dogFacts(catalog: Catalog, breed: DogBreed, pet: PetPlace, availability: AvailableFilter, priceHref: string): Fact[] {
   const price = priceValue(catalog, breed, pet.place.slug);
   return [
     ...(price ? [{ key: 'precio' as const, label: words().facts.price, value: price.value, href: priceHref }] : []),
     ...deliveryFacts(pet, breed),
+    climateFact(pet),
     availabilityFact(catalog, availability),
   ];
 }

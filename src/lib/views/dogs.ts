@@ -178,9 +178,11 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     before: { heading: texts.dogs.breedPage.headings.before, paragraphs: [breed.resumen, breed.saludPadres] },
     /** A breed of special handling: what the law asks of its owner (Ley 1801 de 2016), as on its pages of a place. */
     rules: rulesSection(breed),
-    /** The breed's note for each climate class, under the cities of the class (not the class again): where the note is read. */
+    /** The breed's note for each climate class, under the class and its cities; a class with no note has no block. */
     climate: { heading: texts.dogs.breedPage.headings.climate, notes: breedClimateNotes(catalog.cities, breed.clima, texts.dogs.breedPage.climateLabel) },
     benefits: benefits(),
+    /** Under what comes with the puppy, the way to the buying guide's check at handover (said once there, not on every breed page: review-after10 §7.2). */
+    handover: { label: texts.dogs.breedPage.handoverLink, href: `${routes.dogCategory('intencion', 'venta')}#antes-de-elegir` },
     /** The breed's data, under its description: its size and uses link their pages; the size agrees with «Tamaño» (content/dogs/sizes.json › formas). */
     data: breedData(catalog, breed),
     citiesHeading: texts.dogs.breedPage.headings.cities,

@@ -93,7 +93,7 @@ export const catGuidesSchema = z.strictObject({
   cities: z
     .strictObject({
       home: template(['sede', 'ciudades'], 40, 400).describe('Primer párrafo: dónde está el criadero y cómo envía. {sede}: la ciudad del criadero; {ciudades}: las demás ciudades, separadas por comas y «y».'),
-      arrange: plain(20, 240).describe('Segundo párrafo, antes de la lista de enlaces a las páginas de gatos de cada ciudad: lo que se acuerda al reservar, dicho una vez para todo gatito (las páginas de una ciudad a la que puede volar o ir por tierra no lo repiten).'),
+      arrange: plain(20, 300).describe('Segundo párrafo, antes de la lista de enlaces a las páginas de gatos de cada ciudad: lo que se acuerda al reservar y cómo viaja por carretera, dicho una vez para todo gatito (las páginas de una ciudad a la que va por tierra no lo repiten).'),
     })
     .describe('La sección de entregas por ciudad, igual en las dos guías.'),
   cta: z
@@ -167,13 +167,13 @@ export const catPagesSchema = z.strictObject({
       answerDelivery: catText('La entrega en la respuesta del principio de la página, junto al precio: en la ciudad del criadero, y que las demás ciudades están en la lista del final.', ['sede', 'entrega'], 20, 160),
       characterHeading: catText('Título de la sección del carácter (el párrafo content/cats/breeds.json › resumen).', [], 3, 90),
       climateHeading: catText('Título de la sección de los cuidados de la raza en cada clima (content/cats/breeds.json › clima).', [], 3, 90),
-      climateLabel: catText(
-        'El rótulo de cada nota de clima de la raza (content/cats/breeds.json › clima), de la más fría a la más caliente: dice dónde se lee esa nota, no el clima otra vez.',
-        ['ciudades'],
-        5,
-        40,
-        { ciudades: 'las ciudades de ese clima (content/places/cities.json), unidas con «o»: «Bogotá, Manizales o Pasto»' },
-      ),
+      climateLabel: z
+        .strictObject({
+          frio: catText('Tierra fría: «En tierra fría ({ciudades})».', ['ciudades'], 10, 60, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Bogotá, Manizales, Pasto»' }),
+          templado: catText('Clima templado: «En clima templado ({ciudades})».', ['ciudades'], 10, 60, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Bogotá, Manizales, Pasto»' }),
+          calido: catText('Tierra caliente: «En tierra caliente ({ciudades})».', ['ciudades'], 10, 60, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Bogotá, Manizales, Pasto»' }),
+        })
+        .describe('El rótulo de cada nota de clima de la raza (content/cats/breeds.json › clima), de la más fría a la más caliente: el clima y sus ciudades, para que quien vive en otra ciudad sepa cuál es la suya. Una nota vacía no tiene rótulo.'),
       careHeading: catText('Título de la lista de cuidados.', [], 3, 90),
       healthHeading: catText('Título de la sección de las pruebas de los padres (content/cats/breeds.json › saludPadres).', [], 3, 90),
       includesHeading: catText('Título de la lista de lo que recibe con el gatito (gatos.json › kittenIncludes).', [], 2, 60),
@@ -227,14 +227,13 @@ export const catPagesSchema = z.strictObject({
   delivery: z
     .strictObject({
       local: catText('Cómo llega el gatito en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.', [], 30, 400),
-      carretera: catText('Cómo llega el gatito hasta 4 horas de carretera: en nuestro vehículo, hasta la casa.', [], 30, 400),
       avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador; termina con lo que se confirma al reservar (la fecha del vuelo y quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto'], 30, 500),
       exterior: catText('Cómo llega el gatito a otro país; termina con lo que se confirma al reservar (si no va en bodega, quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['ciudad'], 30, 400),
       snubNosed: catText('Tras el texto de un lugar al que el gatito vuela, para las razas de cara chata (content/cats/breeds.json › adaptacion.braquicefalo).', ['raza'], 20, 300),
       documentsAbroad: catText('Los documentos de un gatito que sale del país, cuando no sabemos qué pide el país para dejarlo entrar: se lo confirmamos antes de reservar.', ['sede', 'lugar'], 40, 500),
       documentsAbroadKnown: catText('Los documentos de un gatito que sale hacia un país cuyos requisitos de entrada están en content/places/countries.json › entradaGato: el certificado del ICA, y los requisitos tras «Para entrar a {lugar}:» (el recuadro «Precio y entrega» enlaza aquí).', ['sede', 'lugar', 'requisitos'], 40, 500),
     })
-    .describe('«Cómo llega el gatito»: un texto por forma de entrega (src/lib/domain/places.ts › deliveryMode), en las páginas de una raza en un lugar y en las de gatos de una ciudad o país. De 4 a 10 horas de carretera no hay texto: el recuadro «Precio y entrega» ya dice que vuela o va por tierra, y lo que se acuerda al reservar está, una vez, en las guías (gatos-guias.json › cities.arrange).'),
+    .describe('«Cómo llega el gatito»: un texto por forma de entrega (src/lib/domain/places.ts › deliveryMode), en las páginas de una raza en un lugar y en las de gatos de una ciudad o país. Hasta 10 horas de carretera no hay texto: el recuadro «Precio y entrega» ya dice cómo llega y que se acuerda con usted, y lo que se acuerda al reservar y cómo viaja por carretera está, una vez, en las guías (gatos-guias.json › cities.arrange).'),
   answer: z
     .strictObject({
       includes: catText('Lo que recibe con el gatito, en una frase, bajo el recuadro «Precio y entrega» de las páginas de una raza en un lugar y de los gatos de un lugar (la lista completa está en la página de la raza).', [], 20, 160),

@@ -3,7 +3,7 @@
  */
 import { z } from 'astro/zod';
 import { lengthLimit, oneOf, slug, text } from '../fields';
-import { climateNote, clusterBase, estimate, guideParagraphs, price, tolerance } from './shared';
+import { climateNote, climateNotesSchema, clusterBase, estimate, guideParagraphs, price, tolerance } from './shared';
 
 export const CAT_COATS = ['largo', 'corto', 'sin_pelo'] as const;
 export const CAT_TAGS = [
@@ -49,14 +49,12 @@ export const catBreedSchema = z.strictObject({
   enPocasPalabras: text(60, 200).describe(
     'Una frase: el carácter de la raza y el cuidado que pide, lo primero que pregunta quien compra («Tranquilo y hogareño, de pocos maullidos; pide cepillado diario y limpieza de los ojos»). Se lee en sus páginas de cada ciudad, /gatos/criadero-de-gatos-{raza}-{ciudad}/, bajo «Antes de decidir»; el párrafo entero, «Carácter y convivencia», queda en la página de la raza. Sin nombres de ciudades.',
   ),
-  clima: z
-    .strictObject({
+  clima: climateNotesSchema({
       frio: climateNote('frio', text(40, 260)).describe('Clima frío (Bogotá, Pasto, Manizales, Rionegro: madrugadas de 7 a 12 °C): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad ni empezar por el clima («En tierra fría…», «Allí…»).'),
-      templado: climateNote('templado', text(40, 260)).describe('Clima templado (Medellín, Pereira, Bucaramanga, Ibagué): lo que esta raza necesita allí, en una o dos frases; si es lo de siempre, diga cuál cuidado sigue igual, no que no pide nada. Sin nombrar la ciudad ni empezar por el clima («En clima templado…», «Aquí…»).'),
+      templado: climateNote('templado', text(40, 260)).describe('Clima templado (Medellín, Pereira, Bucaramanga, Ibagué): lo que esta raza necesita allí, en una o dos frases; si no le pide nada especial, déjela vacía en lugar de escribir que no pide nada. Sin nombrar la ciudad ni empezar por el clima («En clima templado…», «Aquí…»).'),
       calido: climateNote('calido', text(40, 260)).describe('Clima cálido (Cali, Barranquilla, Cartagena, Cúcuta, Villavicencio): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad ni empezar por el clima («En clima cálido…», «Allí…»).'),
-    })
-    .describe(
-      'Lo que esta raza necesita en cada clima: el pelo largo y la humedad, el frío de las noches y el sol en los gatos sin pelo, el calor en los de cara chata. La página de la raza muestra cada nota bajo las ciudades de su clima; la de cada ciudad, la de su clima, al final de «En casa».',
+    }).describe(
+      'Lo que esta raza necesita en cada clima: el pelo largo y la humedad, el frío de las noches y el sol en los gatos sin pelo, el calor en los de cara chata. La página de la raza muestra cada nota bajo las ciudades de su clima; la de cada ciudad, la de su clima, al final de «En casa». Deje vacía la nota de un clima que no le pide nada especial a la raza: su bloque y su frase no aparecen; al menos una nota queda.',
     ),
   saludPadres: text(40, 260).describe(
     'Qué pruebas de los padres debe pedir ver el comprador (por ejemplo, la de ADN de poliquistosis renal, PKD, en el persa; la ecocardiografía para cardiomiopatía hipertrófica, HCM, en el Maine Coon), dicho como lo que se pide, nunca como algo que este criadero tiene. Se lee en la página de la raza, en las de cada ciudad y en la guía de criaderos.',

@@ -137,9 +137,16 @@ export const dogTextsSchema = z.strictObject({
           pickup: template(['sede'], 10, 140).describe('Las ciudades de las que el comprador lo recoge en el criadero (una raza de hocico corto que no vuela, a más de 10 horas). {sede}: la ciudad del criadero.'),
         })
         .describe('«Entrega en su ciudad» de /venta-perros/{raza}/: un grupo por modo de entrega, con las ciudades debajo (cada una enlaza la página de la raza allí; las de avión dicen su aeropuerto). La frase se dice una vez por grupo, no una vez por ciudad.'),
-      climateLabel: template(['ciudades'], 5, 40).describe(
-        'El rótulo de cada nota de clima en /venta-perros/{raza}/ (content/dogs/breeds.json › clima), de la más fría a la más caliente: dice dónde se lee esa nota, no el clima otra vez. {ciudades}: las ciudades de ese clima (content/places/cities.json), unidas con «o»: «Bogotá, Manizales o Pasto».',
-      ),
+      climateLabel: z
+        .strictObject({
+          frio: template(['ciudades'], 10, 60).describe('Tierra fría: «En tierra fría ({ciudades})».'),
+          templado: template(['ciudades'], 10, 60).describe('Clima templado: «En clima templado ({ciudades})».'),
+          calido: template(['ciudades'], 10, 60).describe('Tierra caliente: «En tierra caliente ({ciudades})».'),
+        })
+        .describe(
+          'El rótulo de cada nota de clima en /venta-perros/{raza}/ (content/dogs/breeds.json › clima), de la más fría a la más caliente: el clima y sus ciudades, para que quien vive en otra ciudad sepa cuál es la suya. {ciudades}: las ciudades de ese clima (content/places/cities.json), separadas por comas: «Bogotá, Manizales, Pasto». Una nota vacía no tiene rótulo.',
+        ),
+      handoverLink: text(5, 40).describe('Bajo «Lo que recibe con el cachorro» de /venta-perros/{raza}/: el enlace a la guía de compra (/razas-de-perros/intencion/venta/), que dice qué revisar al recibir el cachorro antes de firmar el acta de entrega. Sin flecha: la página la pone.'),
       priceTable: z
         .strictObject({
           base: text(3, 40).describe('La fila del precio base (el del macho) en la tabla de precios de una raza con variedades.'),
@@ -179,6 +186,15 @@ export const dogTextsSchema = z.strictObject({
           delivery: text(3, 30).describe('Rótulo de la fila de la entrega (cómo llega el cachorro).'),
           trip: text(3, 30).describe('Rótulo de la fila del viaje (cuánto tarda).'),
           cost: text(3, 30).describe('Rótulo de la fila del costo del envío (su valor: content/texts/comunes.json › answer.petCost).'),
+          climate: text(3, 30).describe('Rótulo de la fila del clima del lugar.'),
+          climateValue: z
+            .strictObject({
+              frio: template(['min', 'max'], 10, 60).describe('Tierra fría. {min} y {max}: las temperaturas del lugar (content/places), en °C.'),
+              templado: template(['min', 'max'], 10, 60).describe('Clima templado.'),
+              calido: template(['min', 'max'], 10, 60).describe('Tierra caliente.'),
+              variado: template(['min', 'max'], 10, 80).describe('Una región con municipios fríos y calientes (Cundinamarca).'),
+            })
+            .describe('El valor de la fila del clima: la clase de clima del lugar, como la nombran las notas de la página de la raza, y sus temperaturas; deje un espacio que no separe entre la cifra y «°C».'),
         })
         .describe('Las filas del bloque «Precio y entrega» de las páginas de una raza en un lugar.'),
       delivery: deliveryTexts(3, 120, 'El valor de la fila «Entrega»'),

@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { lengthLimit, num, oneOf, slug, text } from '../fields';
-import { climateNote, clusterBase, estimate, guideParagraphs, price, tolerance } from './shared';
+import { climateNote, climateNotesSchema, clusterBase, estimate, guideParagraphs, price, tolerance } from './shared';
 
 /**
  * Catalogue size and use keys. The code depends on each (price groups, search panel, labels),
@@ -60,8 +60,7 @@ const writtenText = (minWords: number, maxWords: number, maxChars: number) =>
     });
 
 /** The breed in each climate class of domain/places.ts › climateClass, as a buyer there reads it. */
-const breedClimate = z
-  .strictObject({
+const breedClimate = climateNotesSchema({
     frio: climateNote('frio', writtenText(20, 60, 420)).describe(
       'Una o dos frases (20 a 60 palabras) sobre lo que la raza necesita o arriesga en tierra fría (por encima de unos 2.000 m, noches de 5 a 12 °C): abrigo, dónde duerme, pelo corto y madrugadas. Sin nombrar ciudades ni empezar por el clima («En tierra fría…», «Allí…»): se lee bajo las ciudades frías en la página de la raza y en la página de cada una.',
     ),
@@ -71,8 +70,9 @@ const breedClimate = z
     calido: climateNote('calido', writtenText(20, 60, 420)).describe(
       'Una o dos frases (20 a 60 palabras) sobre la raza en tierra caliente (24 a 34 °C, húmeda en la costa): golpe de calor, hocico chato, horas de ejercicio, pelo en la humedad. Si la raza no es buena idea con ese calor, dígalo claro y qué exige. Sin nombrar ciudades ni empezar por el clima («En tierra caliente…», «Allí…»).',
     ),
-  })
-  .describe('Lo que la raza necesita en cada clima: frío, templado y cálido. La página de la raza muestra cada nota bajo las ciudades de su clima; la página de cada ciudad, la nota de su clima.');
+}).describe(
+  'Lo que la raza necesita en cada clima: frío, templado y cálido. La página de la raza muestra cada nota bajo las ciudades de su clima; la página de cada ciudad, la nota de su clima. Deje vacía la nota de un clima que no le pide nada especial a la raza (casi siempre el templado): su bloque y su frase no aparecen; al menos una nota queda.',
+);
 
 export const dogBreedSchema = z.strictObject({
   slug: slug('breed slug'),

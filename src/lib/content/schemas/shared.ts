@@ -3,7 +3,7 @@
  * tolerance of heat or cold, the fields of a category page.
  */
 import { z } from 'astro/zod';
-import { num, slug, text } from '../fields';
+import { num, slug, text, toFill } from '../fields';
 
 export const price = num()
   .int('el precio va en pesos enteros (COP), sin decimales')
@@ -41,4 +41,16 @@ export const climateNote = <T extends z.ZodString>(key: keyof typeof CLIMATE_NOT
       const opening = String(iss.input ?? '').trim().match(CLASS_AS_PLACE)?.[0] ?? '';
       return `${CLIMATE_NOTE_LABELS[key]}: no empiece con "${opening}": la página ya dice dónde vive; escriba lo que la raza necesita allí (abrigo, pelo, horas de paseo, agua).`;
     },
+  });
+
+/**
+ * A breed's notes by climate class (content/dogs|cats/breeds.json › clima): each written for its
+ * class (climateNote), or left empty ("", or left out) where that class asks nothing special of the
+ * breed: its block on the breed page and its sentence on the place pages of the class are then left
+ * out, with nothing in their place (review-after10 §6.3: no fixed three-slot frame). At least one
+ * note stays: a breed page says what the breed needs somewhere.
+ */
+export const climateNotesSchema = (notes: Readonly<Record<keyof typeof CLIMATE_NOTE_LABELS, z.ZodString>>) =>
+  z.strictObject({ frio: toFill(notes.frio), templado: toFill(notes.templado), calido: toFill(notes.calido) }).refine((v) => !!(v.frio || v.templado || v.calido), {
+    error: 'Escriba al menos una nota de clima (frío, templado o cálido): la del clima en que la raza pide más cuidados. Las demás pueden quedar vacías si ese clima no le pide nada especial.',
   });

@@ -33,8 +33,14 @@ function values(f: CatPlaceFacts, sede: string): Record<string, string> {
   };
 }
 
-/** The delivery modes with a text of their own in «Cómo llega el gatito»: from 4 to 10 hours of road the answer's «Entrega» and «Viaje» already say it flies or goes by road, and what is agreed at reservation is said once, in the cat guides (gatos-guias.json › cities.arrange). */
-const OWN_ARRIVAL = { local: 'local', carretera: 'carretera', avion: 'avion', exterior: 'exterior' } as const satisfies Partial<Record<CatDelivery, ModeKey>>;
+/**
+ * The delivery modes with a text of their own in «Cómo llega el gatito». Up to 10 hours of road the
+ * answer's «Entrega» and «Viaje» already say how it comes and that the day is agreed with the buyer;
+ * what is agreed at reservation, and how it travels by road, is said once, in the cat guides
+ * (gatos-guias.json › cities.arrange): the same sentence on every page of Ibagué and Villavicencio
+ * was a stock line (review-after10 §7.2).
+ */
+const OWN_ARRIVAL: Partial<Record<CatDelivery, 'local' | 'avion' | 'exterior'>> = { local: 'local', avion: 'avion', exterior: 'exterior' };
 
 /**
  * «Cómo llega el gatito»: what is this place's or this breed's own case: the text of the place's
@@ -44,7 +50,7 @@ const OWN_ARRIVAL = { local: 'local', carretera: 'carretera', avion: 'avion', ex
 export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, breed?: { nombre: string; formas?: { plural: string }; adaptacion: { braquicefalo?: true } }): string[] {
   const t = texts.catPages.delivery;
   const v = values(f, sede);
-  const own = f.delivery === 'carretera-o-avion' ? undefined : OWN_ARRIVAL[f.delivery];
+  const own = OWN_ARRIVAL[f.delivery];
   return [
     ...(own ? [fillTemplate(t[own], v)] : []),
     ...(breed?.adaptacion.braquicefalo && mayFly(f) ? [fillTemplate(t.snubNosed, { raza: catBreedSingular(breed) })] : []),

@@ -34,7 +34,7 @@ export const DELIVERY_KEY = {
 } as const satisfies Record<PetDelivery, string>;
 
 /** The key of a climate class in the texts (JSON keys without accents). */
-const CLIMATE_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido', variado: 'variado' } as const;
+export const CLIMATE_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido', variado: 'variado' } as const;
 type ClimateKey = 'frio' | 'templado' | 'calido';
 
 const words = () => texts.dogs.placePage;
@@ -132,10 +132,10 @@ export function breedSections(breed: DogBreed): GuideSection[] {
   return [{ heading: words().headings.before, paragraphs: [breed.enPocasPalabras, breed.saludPadres] }];
 }
 
-/** The breed's notes for the place's climate class (content/dogs/breeds.json › clima); a region of cold and hot municipalities gives both. */
+/** The breed's notes for the place's climate class (content/dogs/breeds.json › clima); a region of cold and hot municipalities gives both. A class that asks nothing special of the breed has no note, and the place's section goes without it. */
 export function climateNotes(breed: Pick<DogBreed, 'clima'>, pet: Pick<PetPlace, 'climate'>): string[] {
   const classes: ClimateKey[] = pet.climate === 'variado' ? ['frio', 'calido'] : [CLIMATE_KEY[pet.climate]];
-  return classes.map((c) => breed.clima[c]);
+  return classes.map((c) => breed.clima[c]).filter((note) => !!note);
 }
 
 /** «Cómo llega el cachorro», only for a breed airlines refuse, away from the road the breeder's own delivery covers: why it goes by road, or not at all (the answer's «Entrega» and «Viaje» say how the others come). */
