@@ -81,19 +81,19 @@ const dogBreeds: LabelMap = {
   },
   clima: {
     label: 'La raza en cada clima',
-    hint: 'Tres textos cortos: la página de la raza muestra cada uno bajo las ciudades de su clima, y la página de cada ciudad, el de su clima (frío, templado o cálido). No nombre ciudades ni empiece por el clima («En tierra fría…», «Allí…»): la página ya dice dónde; empiece por lo que la raza necesita.',
+    hint: 'Hasta tres textos cortos, uno por clima: la página de la raza muestra cada uno bajo las ciudades de su clima, y la página de cada ciudad, el de su clima (frío, templado o cálido). Deje vacío el de un clima que no le pide nada especial a la raza (por lo menos uno va escrito). No nombre ciudades ni empiece por el clima («En tierra fría…», «Allí…»): la página ya dice dónde; empiece por lo que la raza necesita.',
   },
   'clima.frio': {
     label: 'En clima frío',
-    hint: 'De 20 a 60 palabras: lo que la raza necesita en tierra fría, por encima de unos 2.000 m, con noches de 5 a 12 °C (abrigo, dónde duerme).',
+    hint: 'De 20 a 60 palabras, o vacío si el frío no le pide nada especial: lo que la raza necesita en tierra fría, por encima de unos 2.000 m, con noches de 5 a 12 °C (abrigo, dónde duerme).',
   },
   'clima.templado': {
     label: 'En clima templado',
-    hint: 'De 20 a 60 palabras: la raza entre 1.000 y 2.000 m, con días de 16 a 28 °C (paseos, cepillado).',
+    hint: 'De 20 a 60 palabras, o vacío si este clima no le pide nada especial: la raza entre 1.000 y 2.000 m, con días de 16 a 28 °C (paseos, cepillado).',
   },
   'clima.calido': {
     label: 'En clima cálido',
-    hint: 'De 20 a 60 palabras: la raza en tierra caliente, de 24 a 34 °C y húmeda en la costa. Si no es buena idea allí, dígalo claro y qué exige.',
+    hint: 'De 20 a 60 palabras, o vacío si el calor no le pide nada especial: la raza en tierra caliente, de 24 a 34 °C y húmeda en la costa. Si no es buena idea allí, dígalo claro y qué exige.',
   },
   saludPadres: {
     label: 'Pruebas de salud de los padres',

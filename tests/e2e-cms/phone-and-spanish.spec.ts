@@ -35,8 +35,11 @@ test.describe('on a phone (390×844)', () => {
     await open(page, '/collections/razas/entries/perros');
     const item = await openItem(page, 'Caniche');
     // the breed's texts, with their hints in the breeder's words
-    await expect(item.getByText('De 20 a 60 palabras: lo que la raza necesita en tierra fría', { exact: false })).toBeVisible();
-    for (const label of ['Cómo es vivir con la raza', 'Carácter y cuidados, en una frase', 'La raza en cada clima', 'En clima templado', 'En clima cálido']) await expect(item.getByText(label, { exact: true }).first()).toBeVisible();
+    await expect(item.getByText('lo que la raza necesita en tierra fría', { exact: false })).toBeVisible();
+    for (const label of ['Cómo es vivir con la raza', 'Carácter y cuidados, en una frase', 'La raza en cada clima']) await expect(item.getByText(label, { exact: true }).first()).toBeVisible();
+    // a climate that asks nothing special of the breed may stay without a note: the editor says so
+    for (const label of ['En clima templado (opcional)', 'En clima cálido (opcional)']) await expect(item.getByText(label, { exact: true }).first()).toBeVisible();
+    await expect(item.getByText('Deje vacío el de un clima que no le pide nada especial', { exact: false })).toBeVisible();
     // the removed lines of the breed's variants (Carácter, Energía, Convivencia, Cuidados) are gone from the form; the one sentence of character and care of its city pages is not one of them
     for (const gone of [/^Carácter(?! y cuidados, en una frase)/, /^Energía/, /^Convivencia/, /^Cuidados/]) await expect(item.locator('label', { hasText: gone })).toHaveCount(0);
     // a note too short and a sentence with «¡!»: refused next to their fields, nothing written

@@ -261,7 +261,7 @@ test('breeder page by city tells the truth about the city and names the breed in
   await page.locator('section[aria-labelledby="ciudades"]').getByRole('link', { name: 'Cali', exact: true }).click();
   await expect(page.locator('h1')).toHaveText('Gatitos Sphynx en Cali');
   await expect(page.locator('[data-fact="entrega"]')).toContainText('Alfonso Bonilla Aragón');
-  await expect(page.locator('[data-fact="clima"]')).toContainText('Cálido, de');
+  await expect(page.locator('[data-fact="clima"]')).toContainText('Tierra caliente, de');
   // the home there: the city's text, then the breed's note for the climate class, under one heading
   await expect(page.getByRole('heading', { name: 'En casa' })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="en-casa"]')).toContainText(catalog.catBreeds.find((b) => b.slug === 'sphynx')!.clima.calido);
@@ -282,7 +282,7 @@ test('the fixed Rionegro page and the city page links; an unknown breeder path g
   await expect(page.locator('h1')).toHaveText('Gatitos bengalíes en Rionegro');
   await expect(page.locator('[data-fact="entrega"]')).toContainText('José María Córdova');
   // Rionegro is reached through Medellín's airport, but its nights are colder: its own page, with the care of the cold class.
-  await expect(page.locator('[data-fact="clima"]')).toContainText('Frío, de');
+  await expect(page.locator('[data-fact="clima"]')).toContainText('Tierra fría, de');
   await expect(page.locator('section[aria-labelledby="en-casa"]')).toContainText(catalog.catBreeds.find((b) => b.slug === 'bengali')!.clima.frio);
   expect((await request.get('/gatos/criadero-de-gatos-bengali-narnia/', { maxRedirects: 0 })).status()).toBe(404);
   await page.goto('/gatos/criadero-de-gatos-bengali-narnia/');

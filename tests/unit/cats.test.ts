@@ -238,9 +238,9 @@ describe('cat breeder pages by place', () => {
     expect(fact(viewOf('persa', 'villavicencio'), 'costo-envio')).toBe(texts.common.answer.petCost.road);
     // the value does not say «Clima» again under its label
     // the figure and its unit kept together at 390 px by a non-breaking space (review-after9 §7.4)
-    expect(fact(cali, 'clima')).toBe('Cálido, de 19 a 30\u00a0°C');
+    expect(fact(cali, 'clima')).toBe('Tierra caliente, de 19 a 30\u00a0°C');
     expect(fact(viewOf('persa', 'medellin'), 'clima')).toBe('Templado, de 17 a 28\u00a0°C');
-    expect(fact(viewOf('persa', 'bogota'), 'clima')).toMatch(/^Frío, de \d+ a \d+\u00a0°C$/);
+    expect(fact(viewOf('persa', 'bogota'), 'clima')).toMatch(/^Tierra fría, de \d+ a \d+\u00a0°C$/);
     // The figures are in the facts, not woven into the sections.
     expect(sectionsText(cali)).not.toMatch(/460|10 horas|Alfonso Bonilla|°C/);
     // The breeder's city has no trip, and delivers to the door.

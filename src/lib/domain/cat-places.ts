@@ -11,8 +11,6 @@ import { climateClass, type DeliveryMode, dispatchCity, type PetPlace, petPlace,
 /** A climate class as the cat texts key it (content/cats/breeds.json › clima, content/texts/gatos.json › climate). */
 export type CatClimate = 'frio' | 'templado' | 'calido';
 const CAT_CLIMATE = { frío: 'frio', templado: 'templado', cálido: 'calido' } as const;
-/** The class as a visitor reads it: "frío", "templado", "cálido". */
-export const CAT_CLIMATE_WORD: Record<CatClimate, string> = { frio: 'frío', templado: 'templado', calido: 'cálido' };
 
 /** How a kitten reaches a place: the pet delivery modes of a Colombian place, or a flight abroad. */
 export type CatDelivery = DeliveryMode | 'exterior';

@@ -261,7 +261,13 @@ export const catPagesSchema = z.strictObject({
         .describe('El viaje, en pocas palabras: la ciudad del criadero no tiene viaje.'),
       cost: catText('Rótulo del costo del envío (su valor: content/texts/comunes.json › answer.petCost).', [], 2, 30),
       climate: catText('Rótulo del clima.', [], 2, 30),
-      climateValue: catText('El clima del lugar, bajo el rótulo «Clima» (no lo repite); empieza con mayúscula en la página. Deje un espacio duro antes de «°C», para que la cifra y la unidad no se separen en el teléfono.', ['clima', 'min', 'max'], 5, 60),
+      climateValue: z
+        .strictObject({
+          frio: catText('Tierra fría. {min} y {max}: las temperaturas del lugar (content/places), en °C.', ['min', 'max'], 5, 60),
+          templado: catText('Clima templado.', ['min', 'max'], 5, 60),
+          calido: catText('Tierra caliente.', ['min', 'max'], 5, 60),
+        })
+        .describe('El valor de la fila «Clima»: la clase de clima del lugar, con las palabras de las notas de la página de la raza y de la página de perros del mismo lugar, y sus temperaturas. Deje un espacio duro antes de «°C», para que la cifra y la unidad no se separen en el teléfono.'),
       documents: catText('Rótulo de los documentos, en la página de un país.', [], 2, 30),
       documentsAbroad: catText('Los documentos de un gatito que sale del país, en pocas palabras, cuando no sabemos qué pide el país para dejarlo entrar.', ['lugar'], 5, 120),
       documentsAbroadKnown: catText('Los documentos de un gatito que sale hacia un país cuyos requisitos de entrada conocemos (content/places/countries.json › entradaGato), en pocas palabras: el valor enlaza a la sección «Documentos del viaje», que los da; no caben en el primer pantallazo del teléfono.', ['lugar'], 5, 80),

@@ -6,8 +6,7 @@
  * mode, a flight abroad, a snub-nosed breed that flies); code only fills names and figures in.
  */
 import { texts } from '../../content/texts';
-import { capitalize } from '../../content/slug';
-import { airportName, CAT_CLIMATE_WORD, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
+import { airportName, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
 import { hours } from '../places';
 import { catBreedSingular, fillTemplate, formatNumber, joinEsAfter, uncapitalize } from '../spanish';
 
@@ -103,7 +102,7 @@ export function catPlaceFactWords(f: CatPlaceFacts, sede: string): PlaceFactWord
     costoEnvio: { label: a.cost, value: catCostValue(f) },
     // Abroad the climate is the section's (its coat notes): the first screen keeps the flight and the documents.
     ...(f.climate && f.temperatura && f.delivery !== 'exterior'
-      ? { clima: { label: a.climate, value: capitalize(fillTemplate(a.climateValue, { clima: CAT_CLIMATE_WORD[f.climate], min: String(f.temperatura[0]), max: String(f.temperatura[1]) })) } }
+      ? { clima: { label: a.climate, value: fillTemplate(a.climateValue[f.climate], { min: String(f.temperatura[0]), max: String(f.temperatura[1]) }) } }
       : {}),
     // A country's entry rules do not fit the first screen of a phone: the fact names them and links the section that gives them.
     ...(f.delivery === 'exterior'
