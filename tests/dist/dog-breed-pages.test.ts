@@ -59,6 +59,15 @@ describe('review 4 on the dog pages', () => {
     }
     // no fixed three-slot frame (review-after10 §6.3): the Shih Tzu's temperate note said only that it is comfortable there
     expect(labels(pageHtml('/venta-perros/shih-tzu/'))).toEqual([label.frio, label.calido]);
+    // and the buyer in a class without a block is told it asks nothing special there (review-after11 §7.1): every class is named once
+    const calm = (html: string) => [...html.matchAll(/<p[^>]*data-climate-calm[^>]*>([\s\S]*?)<\/p>/g)].map((m) => decodeEntities(m[1]!).trim());
+    expect(calm(pageHtml('/venta-perros/shih-tzu/'))).toEqual(['En clima templado (Medellín, Bucaramanga, Pereira, Ibagué) no pide cuidados aparte.']);
+    expect(calm(pageHtml('/venta-perros/pug/'))).toEqual([]);
+    for (const p of breedPages) {
+      const breed = breeds.find((b) => p.path === `/venta-perros/${b.slug}/`)!;
+      expect(calm(p.html).length + labels(p.html).length, p.path).toBe(3);
+      expect(calm(p.html).length, p.path).toBe((['frio', 'templado', 'calido'] as const).filter((k) => !breed.clima[k]).length);
+    }
     expect(labels(pageHtml('/venta-perros/pug/'))).toEqual([label.frio, label.templado, label.calido]);
     const place = /^\/venta-perros\/criadero-de-perros-/;
     const bad = dogs

@@ -13,7 +13,7 @@ import { arrivalSection, basePriceCell, breedSections, climateNotes, dogPlace, f
 import { dogFacts } from '@/lib/views/dog-answer';
 import { breederInCityView, dogLocationView } from '@/lib/views/dog-place-pages';
 import { breedSaleView } from '@/lib/views/dogs';
-import type { GuideSection } from '@/lib/text/places';
+import { breedClimateCalm, type GuideSection } from '@/lib/text/places';
 import { formatCOP } from '@/lib/text/spanish';
 import { CONSOLIDATED_INTO, consolidatedInto } from '@/lib/views/consolidation';
 import { routes } from '@/lib/routes';
@@ -47,6 +47,12 @@ describe('climate classes', () => {
     ]);
     expect(placesByClimate(catalog.regions).frio.map((r) => r.slug)).toEqual(['chia']);
     expect(Object.values(placesByClimate(catalog.regions)).flat().map((r) => r.slug)).not.toContain('cundinamarca');
+  });
+  it('closes a breed page\'s climate notes with one line for each class the breed has no note for, naming its cities (review-after11 §7.1)', () => {
+    const calm = { frio: 'F {ciudades}.', templado: 'T {ciudades}.', calido: 'C {ciudades}.' };
+    expect(breedClimateCalm(catalog.cities, { frio: 'nota', templado: '', calido: 'nota' }, calm)).toEqual(['T Medellín, Bucaramanga, Pereira, Ibagué.']);
+    expect(breedClimateCalm(catalog.cities, { frio: 'nota', templado: 'nota', calido: 'nota' }, calm)).toEqual([]);
+    expect(breedClimateCalm(catalog.cities, { frio: '', templado: undefined, calido: 'nota' }, calm)).toEqual(['F Bogotá, Manizales, Pasto.', 'T Medellín, Bucaramanga, Pereira, Ibagué.']);
   });
 });
 

@@ -18,7 +18,7 @@ import { careLines, catPrice } from '../text/cats/breed';
 import { catPlaceFactWords, catPlaceGroups } from '../text/cats/places';
 import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { provenList } from '../text/claims';
-import { breedClimateNotes } from '../text/places';
+import { breedClimateCalm, breedClimateNotes } from '../text/places';
 import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs, uncapitalize } from '../text/spanish';
 import { articleLd, productLd } from './jsonld';
 import { answerBlock, availabilityFact } from './answer';
@@ -160,6 +160,8 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
     categories,
     /** The breed's note for each climate class (content/cats/breeds.json › clima), under the class and its cities; a class with no note has no block. */
     climate: breedClimateNotes(catalog.cities, breed.clima, t.climateLabel),
+    /** For each class with no note, the line that says it asks nothing special there, under the notes. */
+    climateCalm: breedClimateCalm(catalog.cities, breed.clima, t.climateCalm),
     care: careLines(breed),
     /** What every cat needs, in one sentence under the breed's own care (content/texts/gatos.json › care.everyCat). */
     careEveryCat: texts.cats.care.everyCat,

@@ -13,7 +13,7 @@ import { type ClimateClass, dispatchCity, petPlace, type PetPlace, type PlaceFac
 import { routes } from '../routes';
 import { type DogIntent, INTENT_LABELS } from '../routes/intents';
 import { arrivalSection, breedSections, climateNotes, deliveryValue, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
-import { deliveryFacts, dogAnswer } from './dog-answer';
+import { climateFact, deliveryFacts, dogAnswer } from './dog-answer';
 import type { GuideSection } from '../text/places';
 import { dogBreedWithArticle, fillTemplate, formatCOP, joinEs, uncapitalize } from '../text/spanish';
 import { answerBlock, availabilityFact } from './answer';
@@ -161,6 +161,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     answer: answerBlock({ subject: 'perros', subjectName: 'perros', place: location.ciudad === sede.slug && location.slug !== sede.slug ? location.nombre : where }, [
       ...(prices.length ? [{ key: 'precio' as const, label: w.facts.price, value: fillTemplate(w.facts.priceFrom, { precio: formatCOP(Math.min(...prices)) }), href: routes.dogPrices() }] : []),
       ...deliveryFacts(pet, undefined),
+      // the place's climate, as on every page of a breed here: its breeds are grouped by how they bear it
+      climateFact(pet),
       availabilityFact(catalog, availability),
     ]),
     /** What comes with every puppy, right under the answer, as on the pages of a breed in a place. */

@@ -12,7 +12,7 @@ import { placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
 import { basePriceCell, benefits, cityGroups, dogPlace, listRules, rulesSection } from '../text/dogs/place-page';
-import { breedClimateNotes } from '../text/places';
+import { breedClimateCalm, breedClimateNotes } from '../text/places';
 import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
 import { breedPageAnswer } from './dog-answer';
 import { consolidatedInto, filterPageOf } from './consolidation';
@@ -179,7 +179,12 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     /** A breed of special handling: what the law asks of its owner (Ley 1801 de 2016), as on its pages of a place. */
     rules: rulesSection(breed),
     /** The breed's note for each climate class, under the class and its cities; a class with no note has no block. */
-    climate: { heading: texts.dogs.breedPage.headings.climate, notes: breedClimateNotes(catalog.cities, breed.clima, texts.dogs.breedPage.climateLabel) },
+    climate: {
+      heading: texts.dogs.breedPage.headings.climate,
+      notes: breedClimateNotes(catalog.cities, breed.clima, texts.dogs.breedPage.climateLabel),
+      /** For each class with no note, the line that says it asks nothing special there, under the notes. */
+      calm: breedClimateCalm(catalog.cities, breed.clima, texts.dogs.breedPage.climateCalm),
+    },
     benefits: benefits(),
     /** Under what comes with the puppy, the way to the buying guide's check at handover (said once there, not on every breed page: review-after10 §7.2). */
     handover: { label: texts.dogs.breedPage.handoverLink, href: `${routes.dogCategory('intencion', 'venta')}#antes-de-elegir` },

@@ -174,6 +174,13 @@ export const catPagesSchema = z.strictObject({
           calido: catText('Tierra caliente: «En tierra caliente ({ciudades})».', ['ciudades'], 10, 60, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Bogotá, Manizales, Pasto»' }),
         })
         .describe('El rótulo de cada nota de clima de la raza (content/cats/breeds.json › clima), de la más fría a la más caliente: el clima y sus ciudades, para que quien vive en otra ciudad sepa cuál es la suya. Una nota vacía no tiene rótulo.'),
+      climateCalm: z
+        .strictObject({
+          frio: catText('Tierra fría, cuando la raza no tiene nota para ella: «En tierra fría ({ciudades}) no pide cuidados aparte.»', ['ciudades'], 10, 90, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Medellín, Bucaramanga, Pereira, Ibagué»' }),
+          templado: catText('Clima templado, cuando la raza no tiene nota para él.', ['ciudades'], 10, 90, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Medellín, Bucaramanga, Pereira, Ibagué»' }),
+          calido: catText('Tierra caliente, cuando la raza no tiene nota para ella.', ['ciudades'], 10, 90, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Medellín, Bucaramanga, Pereira, Ibagué»' }),
+        })
+        .describe('La frase que cierra los cuidados según el clima de la página de la raza por cada clima sin nota de la raza (content/cats/breeds.json › clima vacío), para que quien vive allí sepa que su clima no le pide nada especial.'),
       careHeading: catText('Título de la lista de cuidados.', [], 3, 90),
       healthHeading: catText('Título de la sección de las pruebas de los padres (content/cats/breeds.json › saludPadres).', [], 3, 90),
       includesHeading: catText('Título de la lista de lo que recibe con el gatito (gatos.json › kittenIncludes).', [], 2, 60),

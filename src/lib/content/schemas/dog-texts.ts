@@ -146,6 +146,13 @@ export const dogTextsSchema = z.strictObject({
         .describe(
           'El rótulo de cada nota de clima en /venta-perros/{raza}/ (content/dogs/breeds.json › clima), de la más fría a la más caliente: el clima y sus ciudades, para que quien vive en otra ciudad sepa cuál es la suya. {ciudades}: las ciudades de ese clima (content/places/cities.json), separadas por comas: «Bogotá, Manizales, Pasto». Una nota vacía no tiene rótulo.',
         ),
+      climateCalm: z
+        .strictObject({
+          frio: template(['ciudades'], 10, 90).describe('Tierra fría, cuando la raza no tiene nota para ella: «En tierra fría ({ciudades}) no pide cuidados aparte.»'),
+          templado: template(['ciudades'], 10, 90).describe('Clima templado, cuando la raza no tiene nota para él.'),
+          calido: template(['ciudades'], 10, 90).describe('Tierra caliente, cuando la raza no tiene nota para ella.'),
+        })
+        .describe('La frase que cierra «Según el clima donde vivirá» en /venta-perros/{raza}/ por cada clima sin nota de la raza (content/dogs/breeds.json › clima vacío), para que quien vive allí sepa que su clima no le pide nada especial. {ciudades}: las ciudades de ese clima, separadas por comas.'),
       handoverLink: text(5, 40).describe('Bajo «Lo que recibe con el cachorro» de /venta-perros/{raza}/: el enlace a la guía de compra (/razas-de-perros/intencion/venta/), que dice qué revisar al recibir el cachorro antes de firmar el acta de entrega. Sin flecha: la página la pone.'),
       priceTable: z
         .strictObject({
