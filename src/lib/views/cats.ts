@@ -159,9 +159,9 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
     /** The breed's category pages: with the other links at the foot, not inside the character. */
     categories,
     /** The breed's note for each climate class (content/cats/breeds.json › clima), under the class and its cities; a class with no note has no block. */
-    climate: breedClimateNotes(catalog.cities, breed.clima, t.climateLabel),
+    climate: breedClimateNotes(catalog.cities, breed.clima, texts.common.petClimate.label),
     /** For each class with no note, the line that says it asks nothing special there, under the notes. */
-    climateCalm: breedClimateCalm(catalog.cities, breed.clima, t.climateCalm),
+    climateCalm: breedClimateCalm(catalog.cities, breed.clima, texts.common.petClimate.calm),
     care: careLines(breed),
     /** What every cat needs, in one sentence under the breed's own care (content/texts/gatos.json › care.everyCat). */
     careEveryCat: texts.cats.care.everyCat,

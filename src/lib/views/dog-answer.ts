@@ -53,7 +53,7 @@ export function petCostValue(delivery: PetDelivery, flight: FlightKind): string 
  */
 export function climateFact(pet: Pick<PetPlace, 'climate' | 'place'>): Fact {
   const f = words().facts;
-  return { key: 'clima', label: f.climate, value: fillTemplate(f.climateValue[CLIMATE_KEY[pet.climate]], { min: String(pet.place.temperatura[0]), max: String(pet.place.temperatura[1]) }) };
+  return { key: 'clima', label: f.climate, value: fillTemplate(texts.common.petClimate.value[CLIMATE_KEY[pet.climate]], { min: String(pet.place.temperatura[0]), max: String(pet.place.temperatura[1]) }) };
 }
 
 /** The facts of the answer block of a breed in a place; the price links to the breed page's table by sex and variety. */

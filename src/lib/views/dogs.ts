@@ -181,9 +181,9 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     /** The breed's note for each climate class, under the class and its cities; a class with no note has no block. */
     climate: {
       heading: texts.dogs.breedPage.headings.climate,
-      notes: breedClimateNotes(catalog.cities, breed.clima, texts.dogs.breedPage.climateLabel),
+      notes: breedClimateNotes(catalog.cities, breed.clima, texts.common.petClimate.label),
       /** For each class with no note, the line that says it asks nothing special there, under the notes. */
-      calm: breedClimateCalm(catalog.cities, breed.clima, texts.dogs.breedPage.climateCalm),
+      calm: breedClimateCalm(catalog.cities, breed.clima, texts.common.petClimate.calm),
     },
     benefits: benefits(),
     /** Under what comes with the puppy, the way to the buying guide's check at handover (said once there, not on every breed page: review-after10 §7.2). */

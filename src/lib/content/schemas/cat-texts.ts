@@ -167,20 +167,6 @@ export const catPagesSchema = z.strictObject({
       answerDelivery: catText('La entrega en la respuesta del principio de la página, junto al precio: en la ciudad del criadero, y que las demás ciudades están en la lista del final.', ['sede', 'entrega'], 20, 160),
       characterHeading: catText('Título de la sección del carácter (el párrafo content/cats/breeds.json › resumen).', [], 3, 90),
       climateHeading: catText('Título de la sección de los cuidados de la raza en cada clima (content/cats/breeds.json › clima).', [], 3, 90),
-      climateLabel: z
-        .strictObject({
-          frio: catText('Tierra fría: «En tierra fría ({ciudades})».', ['ciudades'], 10, 60, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Bogotá, Manizales, Pasto»' }),
-          templado: catText('Clima templado: «En clima templado ({ciudades})».', ['ciudades'], 10, 60, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Bogotá, Manizales, Pasto»' }),
-          calido: catText('Tierra caliente: «En tierra caliente ({ciudades})».', ['ciudades'], 10, 60, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Bogotá, Manizales, Pasto»' }),
-        })
-        .describe('El rótulo de cada nota de clima de la raza (content/cats/breeds.json › clima), de la más fría a la más caliente: el clima y sus ciudades, para que quien vive en otra ciudad sepa cuál es la suya. Una nota vacía no tiene rótulo.'),
-      climateCalm: z
-        .strictObject({
-          frio: catText('Tierra fría, cuando la raza no tiene nota para ella: «En tierra fría ({ciudades}) no pide cuidados aparte.»', ['ciudades'], 10, 90, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Medellín, Bucaramanga, Pereira, Ibagué»' }),
-          templado: catText('Clima templado, cuando la raza no tiene nota para él.', ['ciudades'], 10, 90, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Medellín, Bucaramanga, Pereira, Ibagué»' }),
-          calido: catText('Tierra caliente, cuando la raza no tiene nota para ella.', ['ciudades'], 10, 90, { ciudades: 'las ciudades de ese clima (content/places/cities.json), separadas por comas: «Medellín, Bucaramanga, Pereira, Ibagué»' }),
-        })
-        .describe('La frase que cierra los cuidados según el clima de la página de la raza por cada clima sin nota de la raza (content/cats/breeds.json › clima vacío), para que quien vive allí sepa que su clima no le pide nada especial.'),
       careHeading: catText('Título de la lista de cuidados.', [], 3, 90),
       healthHeading: catText('Título de la sección de las pruebas de los padres (content/cats/breeds.json › saludPadres).', [], 3, 90),
       includesHeading: catText('Título de la lista de lo que recibe con el gatito (gatos.json › kittenIncludes).', [], 2, 60),
@@ -268,13 +254,6 @@ export const catPagesSchema = z.strictObject({
         .describe('El viaje, en pocas palabras: la ciudad del criadero no tiene viaje.'),
       cost: catText('Rótulo del costo del envío (su valor: content/texts/comunes.json › answer.petCost).', [], 2, 30),
       climate: catText('Rótulo del clima.', [], 2, 30),
-      climateValue: z
-        .strictObject({
-          frio: catText('Tierra fría. {min} y {max}: las temperaturas del lugar (content/places), en °C.', ['min', 'max'], 5, 60),
-          templado: catText('Clima templado.', ['min', 'max'], 5, 60),
-          calido: catText('Tierra caliente.', ['min', 'max'], 5, 60),
-        })
-        .describe('El valor de la fila «Clima»: la clase de clima del lugar, con las palabras de las notas de la página de la raza y de la página de perros del mismo lugar, y sus temperaturas. Deje un espacio duro antes de «°C», para que la cifra y la unidad no se separen en el teléfono.'),
       documents: catText('Rótulo de los documentos, en la página de un país.', [], 2, 30),
       documentsAbroad: catText('Los documentos de un gatito que sale del país, en pocas palabras, cuando no sabemos qué pide el país para dejarlo entrar.', ['lugar'], 5, 120),
       documentsAbroadKnown: catText('Los documentos de un gatito que sale hacia un país cuyos requisitos de entrada conocemos (content/places/countries.json › entradaGato), en pocas palabras: el valor enlaza a la sección «Documentos del viaje», que los da; no caben en el primer pantallazo del teléfono.', ['lugar'], 5, 80),

@@ -137,22 +137,6 @@ export const dogTextsSchema = z.strictObject({
           pickup: template(['sede'], 10, 140).describe('Las ciudades de las que el comprador lo recoge en el criadero (una raza de hocico corto que no vuela, a más de 10 horas). {sede}: la ciudad del criadero.'),
         })
         .describe('«Entrega en su ciudad» de /venta-perros/{raza}/: un grupo por modo de entrega, con las ciudades debajo (cada una enlaza la página de la raza allí; las de avión dicen su aeropuerto). La frase se dice una vez por grupo, no una vez por ciudad.'),
-      climateLabel: z
-        .strictObject({
-          frio: template(['ciudades'], 10, 60).describe('Tierra fría: «En tierra fría ({ciudades})».'),
-          templado: template(['ciudades'], 10, 60).describe('Clima templado: «En clima templado ({ciudades})».'),
-          calido: template(['ciudades'], 10, 60).describe('Tierra caliente: «En tierra caliente ({ciudades})».'),
-        })
-        .describe(
-          'El rótulo de cada nota de clima en /venta-perros/{raza}/ (content/dogs/breeds.json › clima), de la más fría a la más caliente: el clima y sus ciudades, para que quien vive en otra ciudad sepa cuál es la suya. {ciudades}: las ciudades de ese clima (content/places/cities.json), separadas por comas: «Bogotá, Manizales, Pasto». Una nota vacía no tiene rótulo.',
-        ),
-      climateCalm: z
-        .strictObject({
-          frio: template(['ciudades'], 10, 90).describe('Tierra fría, cuando la raza no tiene nota para ella: «En tierra fría ({ciudades}) no pide cuidados aparte.»'),
-          templado: template(['ciudades'], 10, 90).describe('Clima templado, cuando la raza no tiene nota para él.'),
-          calido: template(['ciudades'], 10, 90).describe('Tierra caliente, cuando la raza no tiene nota para ella.'),
-        })
-        .describe('La frase que cierra «Según el clima donde vivirá» en /venta-perros/{raza}/ por cada clima sin nota de la raza (content/dogs/breeds.json › clima vacío), para que quien vive allí sepa que su clima no le pide nada especial. {ciudades}: las ciudades de ese clima, separadas por comas.'),
       handoverLink: text(5, 40).describe('Bajo «Lo que recibe con el cachorro» de /venta-perros/{raza}/: el enlace a la guía de compra (/razas-de-perros/intencion/venta/), que dice qué revisar al recibir el cachorro antes de firmar el acta de entrega. Sin flecha: la página la pone.'),
       priceTable: z
         .strictObject({
@@ -194,14 +178,6 @@ export const dogTextsSchema = z.strictObject({
           trip: text(3, 30).describe('Rótulo de la fila del viaje (cuánto tarda).'),
           cost: text(3, 30).describe('Rótulo de la fila del costo del envío (su valor: content/texts/comunes.json › answer.petCost).'),
           climate: text(3, 30).describe('Rótulo de la fila del clima del lugar.'),
-          climateValue: z
-            .strictObject({
-              frio: template(['min', 'max'], 10, 60).describe('Tierra fría. {min} y {max}: las temperaturas del lugar (content/places), en °C.'),
-              templado: template(['min', 'max'], 10, 60).describe('Clima templado.'),
-              calido: template(['min', 'max'], 10, 60).describe('Tierra caliente.'),
-              variado: template(['min', 'max'], 10, 80).describe('Una región con municipios fríos y calientes (Cundinamarca).'),
-            })
-            .describe('El valor de la fila del clima: la clase de clima del lugar, como la nombran las notas de la página de la raza, y sus temperaturas; deje un espacio que no separe entre la cifra y «°C».'),
         })
         .describe('Las filas del bloque «Precio y entrega» de las páginas de una raza en un lugar.'),
       delivery: deliveryTexts(3, 120, 'El valor de la fila «Entrega»'),

@@ -207,6 +207,34 @@ export const commonTextsSchema = z.strictObject({
         .describe('El valor de la fila «Costo del envío» de las páginas de perros y gatos de un lugar, según cómo llega la mascota. Solo cifras con fuente, marcadas «(estimado)».'),
     })
     .describe('El bloque «Precio y entrega» del primer pantallazo de las páginas de una raza o línea en un lugar.'),
+  petClimate: z
+    .strictObject({
+      label: z
+        .strictObject({
+          frio: template(['ciudades'], 10, 60).describe('Tierra fría: «En tierra fría ({ciudades})».'),
+          templado: template(['ciudades'], 10, 60).describe('Clima templado: «En clima templado ({ciudades})».'),
+          calido: template(['ciudades'], 10, 60).describe('Tierra caliente: «En tierra caliente ({ciudades})».'),
+        })
+        .describe(
+          'El rótulo de cada nota de clima en la página de una raza de perro o de gato (content/dogs|cats/breeds.json › clima), de la más fría a la más caliente: el clima y sus ciudades, para que quien vive en otra ciudad sepa cuál es la suya. {ciudades}: las ciudades de ese clima (content/places/cities.json), separadas por comas: «Bogotá, Manizales, Pasto». Una nota vacía no tiene rótulo.',
+        ),
+      calm: z
+        .strictObject({
+          frio: template(['ciudades'], 10, 90).describe('Tierra fría, cuando la raza no tiene nota para ella: «En tierra fría ({ciudades}) no pide cuidados aparte.»'),
+          templado: template(['ciudades'], 10, 90).describe('Clima templado, cuando la raza no tiene nota para él.'),
+          calido: template(['ciudades'], 10, 90).describe('Tierra caliente, cuando la raza no tiene nota para ella.'),
+        })
+        .describe('La frase que cierra los cuidados según el clima en la página de una raza de perro o de gato, por cada clima sin nota de la raza, para que quien vive allí sepa que su clima no le pide nada especial. {ciudades}: las ciudades de ese clima, separadas por comas.'),
+      value: z
+        .strictObject({
+          frio: template(['min', 'max'], 10, 60).describe('Tierra fría. {min} y {max}: las temperaturas del lugar (content/places), en °C.'),
+          templado: template(['min', 'max'], 10, 60).describe('Clima templado.'),
+          calido: template(['min', 'max'], 10, 60).describe('Tierra caliente.'),
+          variado: template(['min', 'max'], 10, 80).describe('Una región con municipios fríos y calientes (Cundinamarca).'),
+        })
+        .describe('El valor de la fila «Clima» del bloque «Precio y entrega» de las páginas de perros y gatos de un lugar: la clase de clima del lugar, con las palabras de los rótulos de arriba, y sus temperaturas. Deje un espacio duro antes de «°C», para que la cifra y la unidad no se separen en el teléfono.'),
+    })
+    .describe('El clima en las páginas de perros y gatos: las mismas palabras para las dos especies.'),
   illustrationCaption: text(3, 40).describe(
     'Rótulo visible sobre las ilustraciones de la galería «Nuestros cachorros» y de las páginas de raza, donde aún no hay fotos reales de la raza: dice que el dibujo no es un cachorro del criadero.',
   ),

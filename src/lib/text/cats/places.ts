@@ -102,7 +102,7 @@ export function catPlaceFactWords(f: CatPlaceFacts, sede: string): PlaceFactWord
     costoEnvio: { label: a.cost, value: catCostValue(f) },
     // Abroad the climate is the section's (its coat notes): the first screen keeps the flight and the documents.
     ...(f.climate && f.temperatura && f.delivery !== 'exterior'
-      ? { clima: { label: a.climate, value: fillTemplate(a.climateValue[f.climate], { min: String(f.temperatura[0]), max: String(f.temperatura[1]) }) } }
+      ? { clima: { label: a.climate, value: fillTemplate(texts.common.petClimate.value[f.climate], { min: String(f.temperatura[0]), max: String(f.temperatura[1]) }) } }
       : {}),
     // A country's entry rules do not fit the first screen of a phone: the fact names them and links the section that gives them.
     ...(f.delivery === 'exterior'
