@@ -284,6 +284,15 @@ describe('category pages of equinos, bovinos and aves', () => {
     json.aves[0].lineas = ['canarios', 'canarios'];
     expect(() => parseContentFile('livestockClusters', JSON.stringify(json))).toThrow(/clusters\.json: entry "aves\/carne" › lineas: lineas must not repeat a line/);
   });
+  it('fails the build when a line in several categories has no closing sentence for them, naming file, entry and field', () => {
+    const clusters = structuredClone(catalog.livestockClusters);
+    const at = clusters.findIndex((c) => c.especie === 'equinos' && c.compararJunto && Object.keys(c.compararJunto).length);
+    const key = Object.keys(clusters[at]!.compararJunto!)[0]!;
+    delete clusters[at]!.compararJunto![key];
+    expect(() => buildCatalog({ ...(catalog as unknown as RawCatalog), livestockClusters: clusters })).toThrow(
+      new RegExp(`content/livestock/clusters\\.json: entry "equinos/${clusters[at]!.slug}" › compararJunto: add "${key.replace('+', '\\+')}", the closing sentence of the page of .+, which is in this category and in ${key.split('+').join(', ')}`),
+    );
+  });
   it('gives each cattle breed one purpose: its badge (especialidad) and the category cards of /bovinos-colombia/ agree', () => {
     const cards = livestockLandingView(catalog, 'bovinos').cards;
     const badge = (slug: string) => cards.find((c) => c.slug === slug)!.label;

@@ -7,7 +7,7 @@ import { CAT_INTENTS, type CatIntent, routes } from '../routes';
 import { contentFail, didYouMean } from './errors';
 import { type ContentData, contentFiles, type ContentKey, type LineKey, lineKey } from './files';
 import { photoIndex, type PhotoFile } from './photo-files';
-import type { City, Department, DogBreed, DogPrice, Locality, Town } from './schemas';
+import { type City, compareKey, type Department, type DogBreed, type DogPrice, type Locality, type Town } from './schemas';
 import { checkInventory, type InventoryRefs } from './inventory';
 import { MODEL_FACTS } from './livestock-models';
 import { site } from './site';
@@ -261,6 +261,21 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
   }
   for (const page of raw.bufalos) {
     check(raw[lineKey('bovinos')]?.some((b) => b.slug === page.linea), 'bufalos', `entry "bufalos" › linea: "${page.linea}" is not a line of ${contentFiles[lineKey('bovinos')]?.file ?? 'the bovinos lines'}`);
+  }
+  // Each line's page closes with the sentence written for its categories (views/livestock.ts ›
+  // lineCompare): a line in several has one in its first category's compararJunto.
+  for (const species of LIVESTOCK_SPECIES) {
+    const clusters = raw.livestockClusters.filter((c) => c.especie === species);
+    for (const line of raw[lineKey(species)]) {
+      const [first, ...others] = clusters.filter((c) => c.lineas.includes(line.slug));
+      const key = first && compareKey(others.map((c) => c.slug), raw.bufalos.some((b) => b.linea === line.slug));
+      if (!first || !key) continue;
+      check(
+        first.compararJunto?.[key],
+        'livestockClusters',
+        `entry "${species}/${first.slug}" › compararJunto: add "${key}", the closing sentence of the page of ${line.nombre}, which is in this category and in ${key.split('+').join(', ')} (a link in brackets for each, in that order)`,
+      );
+    }
   }
 
   // Each slug and alias leads to one infographic; both entries are named when two claim one.

@@ -6,7 +6,7 @@
  * hold a link or an amount the page wraps in an element of its own.
  */
 import type { Catalog } from '../content/catalog';
-import type { LivestockCluster, PriceCategory } from '../content/schemas';
+import { compareKey, type LivestockCluster, type PriceCategory } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
 import { hasCityPages, livestockEntry, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
@@ -497,9 +497,9 @@ function lineCompare(catalog: Catalog, species: LivestockSpecies, card: Livestoc
   const [first, ...others] = livestockClusters(catalog, species).filter((c) => c.lineas.includes(card.slug));
   if (!first) return [];
   const bufalos = bufalosOf(catalog, species).some((b) => b.linea === card.slug);
-  const key = [...others.map((c) => c.slug), ...(bufalos ? ['bufalos'] : [])].join('+');
-  const sentence = key ? first.compararJunto?.[key] : first.comparar;
-  if (!sentence) throw new Error(`content/livestock/clusters.json › ${species}/${first.slug}: write compararJunto["${key}"], the closing sentence of ${card.name}, which is in this category and in ${key.split('+').join(', ')}`);
+  const key = compareKey(others.map((c) => c.slug), bufalos);
+  // buildCatalog checked that every key a line needs has its sentence
+  const sentence = key ? first.compararJunto![key]! : first.comparar;
   return bracketLinks(sentence, [first, ...others].map((c) => routes.livestockCategory(species, c.slug)).concat(bufalos ? [routes.bufalos()] : []));
 }
 

@@ -293,6 +293,15 @@ const linkedSentence = (links?: number) =>
 /** The key of a sentence for a line in several categories: the other categories' slugs, in the file's order, joined by «+»; «bufalos» for the búfalos page of its line. */
 const COMBINATION = /^[a-z0-9-]+(?:\+[a-z0-9-]+)*$/;
 
+/**
+ * Which sentence closes a line's page: the key of its first category's `compararJunto` (the other
+ * categories' slugs, in the file's order, then «bufalos» when its line has a búfalos page), or
+ * undefined for a line in that category alone, whose `comparar` closes it.
+ */
+export function compareKey(otherCategories: string[], bufalos: boolean): string | undefined {
+  return [...otherCategories, ...(bufalos ? ['bufalos'] : [])].join('+') || undefined;
+}
+
 /** A category page of equinos, bovinos or aves: its member lines are slugs of the species' own file. */
 export const livestockClusterSchema = z.strictObject({
   especie: z.enum(LIVESTOCK_SPECIES, `the groups of content/livestock/clusters.json are the livestock species of content/species.json: ${LIVESTOCK_SPECIES.join(', ')}`),
