@@ -20,8 +20,9 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 /**
- * In priority order: the longest chains first (the site's build, then its browser tests; the
- * editor's browser tests, two spec files side by side, one of which builds a copy of its own). The
+ * In priority order: the longest chains first (the site's build, then its browser tests and its
+ * dist tests, whose W3C checker is the longest single file, then the fixture builds; the editor's
+ * browser tests, two spec files side by side, one of which builds a copy of its own). The
  * tests of the site's build and of the fixture builds are separate steps (TEST_BUILDS, read by
  * tests/playwright.config.ts and tests/vitest.config.ts), so the site's start as soon as dist/ is
  * built. The fixture builds wait for the site's build: it fills the photo and share-image caches
@@ -32,8 +33,8 @@ export const STEPS = [
   { name: 'build', script: 'build', weight: 2, root: true },
   { name: 'cms', script: 'test:cms', weight: 2 },
   { name: 'e2e', script: 'test:e2e', weight: 2, after: ['build'], env: { TEST_BUILDS: 'site' } },
-  { name: 'fixtures', script: 'build:fixtures', weight: 2, after: ['build'] },
   { name: 'dist', script: 'test:dist', weight: 2, after: ['build'], env: { TEST_BUILDS: 'site' } },
+  { name: 'fixtures', script: 'build:fixtures', weight: 2, after: ['build'] },
   { name: 'check', script: 'check', weight: 1, root: true },
   { name: 'unit', script: 'test:unit', weight: 2 },
   { name: 'reproducible', script: 'test:reproducible', weight: 1, root: true, after: ['build'] },
