@@ -83,9 +83,11 @@ describe('review 4 on the dog pages', () => {
     const html = pageHtml('/venta-perros/pastor-aleman/');
     expect(decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!).trim()).toBe('Cachorros de Pastor alemán en venta');
     const link = /<a href="([^"]+)"[^>]*>([^<]*)<\/a>/.exec(/<section aria-labelledby="beneficios"[\s\S]*?<\/section>/.exec(html)![0])!;
-    expect([link[1], decodeEntities(link[2]!)]).toEqual(['/razas-de-perros/intencion/venta/#antes-de-elegir', `${texts.dogs.breedPage.handoverLink} →`]);
-    const guide = /<section aria-labelledby="antes-de-elegir"[\s\S]*?<\/section>/.exec(pageHtml('/razas-de-perros/intencion/venta/'))![0];
-    expect(visibleText(guide)).toMatch(/Al recibirlo, revise con calma al cachorro y sus documentos antes de firmar el acta/);
+    expect([link[1], decodeEntities(link[2]!)]).toEqual(['/razas-de-perros/intencion/venta/#al-recibirlo', `${texts.dogs.breedPage.handoverLink} →`]);
+    // the link lands on the check itself, under its own heading (review-after11: it landed on «Antes de elegir», the check its last lines)
+    const handover = /<h3 id="al-recibirlo"[^>]*>([^<]*)<\/h3>\s*<p[^>]*>([^<]*)<\/p>/.exec(pageHtml('/razas-de-perros/intencion/venta/'))!;
+    expect(decodeEntities(handover[1]!)).toBe('Al recibir el cachorro');
+    expect(decodeEntities(handover[2]!)).toMatch(/^Revise con calma al cachorro y sus documentos antes de firmar el acta de entrega\./);
   });
 
   it("says the Doberman's legal duties once on a page of a place (D30)", () => {
@@ -140,7 +142,8 @@ describe('the handover, said once for every dog (review-after9 #13)', () => {
     expect(breedPages.length).toBeGreaterThan(40);
     expect(breedPages.filter((p) => handover.test(visibleText(p.html))).map((p) => p.path)).toEqual([]);
     const guide = visibleText(pages.find((p) => p.path === '/razas-de-perros/intencion/venta/')!.html);
-    expect(guide).toContain('en ambos casos se entrega con sus documentos y un acta de entrega. Al recibirlo, revise con calma al cachorro y sus documentos antes de firmar el acta.');
+    expect(guide).toContain('en ambos casos se entrega con sus documentos y un acta de entrega.');
+    expect(guide).toContain('Revise con calma al cachorro y sus documentos antes de firmar el acta de entrega.');
     expect(pages.filter((p) => handover.test(visibleText(p.html))).map((p) => p.path)).toEqual(['/razas-de-perros/intencion/venta/']);
   });
 });

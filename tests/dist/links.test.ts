@@ -75,6 +75,28 @@ describe('link check over dist/', () => {
     expect([...broken.values()].slice(0, 20)).toEqual([]);
   });
 
+  it('lands every link to a part of a page (#…) on an element of that page with that id', () => {
+    const byPath = new Map(pages.map((p) => [p.path, p.html]));
+    const ids = new Map<string, Set<string>>();
+    const idsOf = (path: string) => {
+      if (!ids.has(path)) ids.set(path, new Set([...(byPath.get(path) ?? '').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)));
+      return ids.get(path)!;
+    };
+    const missing = new Map<string, string>();
+    let fragments = 0;
+    for (const page of pages) {
+      for (const [, href] of page.html.matchAll(/<a [^>]*href="([^"]*#[^"]+)"/g)) {
+        const [url, id] = href!.split('#') as [string, string];
+        const target = url ? sitePath(url) && resolve(sitePath(url)!) : page.path;
+        if (!target) continue; // another site's part, or a broken link the first check names
+        fragments++;
+        if (!idsOf(target).has(decodeURIComponent(id)) && !missing.has(href!)) missing.set(href!, `${page.path} → ${href}: no id="${id}" on ${target}`);
+      }
+    }
+    expect(fragments, 'links to a part of a page').toBeGreaterThan(0);
+    expect([...missing.values()].slice(0, 20)).toEqual([]);
+  });
+
   it('links no page to a placeholder address (the sister sites of content/site.json until the breeder gives them)', () => {
     const placeholder = /href="https?:\/\/[^"/]*\.(?:example|test|invalid)(?:[:/"])/;
     const linking = pages.filter((p) => placeholder.test(p.html)).map((p) => p.path);

@@ -6,7 +6,7 @@ import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { dogCategoryView, dogPriceGuideView } from '@/lib/views/dogs';
 import { formatCOP } from '@/lib/text/spanish';
 import { breedCount, filterBreeds, filtersHref, normaliseSearch, panelItems, priceRangeFor } from '@/lib/domain/dogs';
-import { buildCatalog } from '@/lib/content/catalog';
+import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/content/site';
@@ -160,6 +160,14 @@ describe('dog category guides', () => {
     const short = clusters();
     short.tamano![0]!.guia = ['Perros pequeños.', (short.tamano![0]!.guia as string[])[1]];
     expect(() => parseContentFile('dogClusters', JSON.stringify(short))).toThrow(/content\/dogs\/clusters\.json: entry "tamano\/mini" › guia\.0/);
+  });
+  it('fails the build when the buying guide lacks the check at handover every breed page links to, or another category has it', () => {
+    const raw = catalog as unknown as RawCatalog;
+    const withoutCheck = catalog.dogClusters.map((c) => (c.slug === 'venta' ? { ...c, alRecibir: undefined } : c));
+    expect(() => buildCatalog({ ...raw, dogClusters: withoutCheck })).toThrow('content/dogs/clusters.json: entry "intencion/venta" › alRecibir: add { "titulo", "texto" }');
+    const check = catalog.dogClusters.find((c) => c.slug === 'venta')!.alRecibir;
+    const elsewhere = catalog.dogClusters.map((c) => (c.group === 'tamano' && c.slug === 'mini' ? { ...c, alRecibir: check } : c));
+    expect(() => buildCatalog({ ...raw, dogClusters: elsewhere })).toThrow('content/dogs/clusters.json: entry "tamano/mini" › alRecibir: only the buying guide (intencion/venta) has it');
   });
 });
 

@@ -177,7 +177,11 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
   }
   const sizeSlugs = new Set(raw.dogSizes.map((s) => s.slug));
   const useSlugs = new Set(raw.dogUses.map((u) => u.slug));
+  // Every dog breed page links to the buying guide's check at handover (views/dogs.ts › handover).
+  const buyingGuide = raw.dogClusters.find((c) => c.group === 'intencion' && c.slug === 'venta');
+  check(buyingGuide?.alRecibir, 'dogClusters', 'entry "intencion/venta" › alRecibir: add { "titulo", "texto" }, what to check when the puppy arrives; every dog breed page links to it');
   for (const c of raw.dogClusters) {
+    check(!c.alRecibir || c === buyingGuide, 'dogClusters', `entry "${c.group}/${c.slug}" › alRecibir: only the buying guide (intencion/venta) has it; move the text there or remove it`);
     if (c.group === 'tamano') check(sizeSlugs.has(c.slug), 'dogClusters', `entry "tamano/${c.slug}" › slug: not a size of content/dogs/sizes.json`);
     if (c.group === 'uso') check(useSlugs.has(c.slug), 'dogClusters', `entry "uso/${c.slug}" › slug: not a use of content/dogs/uses.json`);
   }

@@ -187,7 +187,7 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
     },
     benefits: benefits(),
     /** Under what comes with the puppy, the way to the buying guide's check at handover (said once there, not on every breed page: review-after10 §7.2). */
-    handover: { label: texts.dogs.breedPage.handoverLink, href: `${routes.dogCategory('intencion', 'venta')}#antes-de-elegir` },
+    handover: { label: texts.dogs.breedPage.handoverLink, href: `${routes.dogCategory('intencion', 'venta')}#al-recibirlo` },
     /** The breed's data, under its description: its size and uses link their pages; the size agrees with «Tamaño» (content/dogs/sizes.json › formas). */
     data: breedData(catalog, breed),
     citiesHeading: texts.dogs.breedPage.headings.cities,
@@ -251,5 +251,7 @@ export function dogCategoryView(catalog: Catalog, { path, cluster }: { path: str
     rules: listRules(breeds),
     /** What the criterion means for a buyer (content/dogs/clusters.json › guia). */
     guide: cluster.guia,
+    /** On the buying guide: what to check when the puppy arrives (content/dogs/clusters.json › alRecibir), the target of every breed page's link. */
+    handover: cluster.alRecibir,
   };
 }

@@ -199,6 +199,10 @@ export const dogClusterSchema = z.strictObject({
   ...clusterBase,
   h1: text(5, 90),
   guia: guideParagraphs.describe('what the criterion means for a buyer choosing a puppy, in 2 to 4 paragraphs (shown under the breeds of its category page)'),
+  alRecibir: z
+    .strictObject({ titulo: text(5, 60), texto: text(80, 400) })
+    .optional()
+    .describe('Only on intencion/venta, the buying guide: what to check when the puppy arrives, under its own heading after the guide; every dog breed page links to it («Qué revisar al recibirlo»)'),
 });
 
 /** Breeder pages kept at fixed legacy URLs (spec §2: the Rionegro pages). */
