@@ -15,7 +15,7 @@ import { site } from '../content/site';
 import { icaItems, type LivestockCard, type LivestockSpecies, saleableCards, speciesLines } from './livestock';
 import { type LineTravel, modelRow } from './livestock-models';
 import { lineTrip, type TruckRule, vehicleFreight } from './livestock-trip';
-import { climateClass } from './places';
+import { climateNoteKey } from './places';
 
 /** The climate classes of a city, as the lines' climate notes are keyed (content/livestock › climas). */
 export const CLIMATE_KEYS = CLIMATE_CLASSES;
@@ -44,12 +44,10 @@ export interface LivestockPlace {
   climate: ClimateKey;
 }
 
-const CLASS_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido' } as const;
-
 /** The facts of a city for the livestock pages. */
 export function livestockPlace(catalog: Pick<Catalog, 'cityBySlug'>, city: City): LivestockPlace {
-  const cls = climateClass(city.clima);
-  if (cls === 'variado') throw new Error(`[livestock] ${city.slug}: a city's climate class is frío, templado or cálido`);
+  const climate = climateNoteKey(city.clima);
+  if (!climate) throw new Error(`[livestock] ${city.slug}: a city's climate class is frío, templado or cálido`);
   const dispatch = catalog.cityBySlug.get(site.dispatch.city)!;
   const isDispatch = city.slug === dispatch.slug;
   return {
@@ -61,7 +59,7 @@ export function livestockPlace(catalog: Pick<Catalog, 'cityBySlug'>, city: City)
     km: isDispatch ? 0 : city.entrega.distanciaKm,
     hours: isDispatch ? 0 : city.entrega.horasCarretera,
     airport: city.entrega.aeropuerto,
-    climate: CLASS_KEY[cls],
+    climate,
   };
 }
 

@@ -89,6 +89,11 @@ export function climateClass(p: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'al
 export const CLIMATE_NOTE_KEYS = ['frio', 'templado', 'calido'] as const;
 export type ClimateNoteKey = (typeof CLIMATE_NOTE_KEYS)[number];
 const NOTE_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido' } as const satisfies Record<Exclude<ClimateClass, 'variado'>, ClimateNoteKey>;
+/** The key of a place's climate class in the notes (pets' and livestock lines' alike); undefined for a place of more than one class. */
+export function climateNoteKey(clima: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'altitudMax'>): ClimateNoteKey | undefined {
+  const cls = climateClass(clima);
+  return cls === 'variado' ? undefined : NOTE_KEY[cls];
+}
 /**
  * The places of each climate class, cold → hot, each class in the places' given order
  * (content/places/cities.json): where a breed's note for that class is read, so the breed page
@@ -97,8 +102,8 @@ const NOTE_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido' } as c
 export function placesByClimate<P extends { clima: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'altitudMax'> }>(places: readonly P[]): Record<ClimateNoteKey, P[]> {
   const by: Record<ClimateNoteKey, P[]> = { frio: [], templado: [], calido: [] };
   for (const p of places) {
-    const cls = climateClass(p.clima);
-    if (cls !== 'variado') by[NOTE_KEY[cls]].push(p);
+    const key = climateNoteKey(p.clima);
+    if (key) by[key].push(p);
   }
   return by;
 }

@@ -4,10 +4,12 @@
  * by how they are reached.
  */
 import type { Catalog } from '../content/catalog';
+import type { City } from '../content/schemas';
 import { saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { type LivestockCard, type LivestockSpecies, speciesLines } from '../domain/livestock';
 import { type ClimateKey, type Delivery, notRecommended, saleFacts, type SaleFacts } from '../domain/livestock-sale';
+import { placesByClimate } from '../domain/places';
 import { routes } from '../routes';
 import { department } from '../text/places';
 import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, withArticle } from '../text/spanish';
@@ -61,11 +63,10 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
   const t = words.line;
   const groups = new Map<Delivery, { delivery: Delivery; entrega: string; label?: string; air: boolean; origin: boolean; local: boolean; rows: { nombre: string; href: string; viaje?: string; flete?: string }[] }>();
   const notAdvised = new Map<ClimateKey, { nombre: string; href: string }[]>();
-  const byClass = new Map<ClimateKey, { nombre: string; href: string }[]>();
+  const cityLink = (city: City) => ({ nombre: city.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug) });
   for (const city of catalog.cities) {
     const facts = saleFacts(catalog, species, card, city);
-    const href = routes.livestockSale(species, saleSlug(species, card.slug), city.slug);
-    byClass.set(facts.climate.key, [...(byClass.get(facts.climate.key) ?? []), { nombre: city.nombre, href }]);
+    const { href } = cityLink(city);
     if (notRecommended(facts)) {
       notAdvised.set(facts.climate.key, [...(notAdvised.get(facts.climate.key) ?? []), { nombre: city.nombre, href }]);
       continue;
@@ -94,7 +95,7 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
     /** The cities of each climate class where the line is not recommended (linked: their pages say why), for the page's climate section, which says it once. */
     notAdvised,
     /** The cities of each climate class (linked to the line's page there), for the labels of the line's climate notes: each says where (after9 §6.3). */
-    byClass,
+    byClass: Object.fromEntries(Object.entries(placesByClimate(catalog.cities)).map(([key, cities]) => [key, cities.map(cityLink)])) as Record<ClimateKey, { nombre: string; href: string }[]>,
     /** Why the freight per animal differs by line on one route (content/livestock/transporte.json › porAnimal), where the table gives one. */
     freightNote: withFreight ? perAnimalNote(catalog, species) : undefined,
   };

@@ -553,7 +553,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
           const note = climateNote(profile, key);
           const clase = words.sale.climateClasses[key];
           // the class names its cities (linked: their pages say what the line needs there, or why it is not recommended), so the label says where and the note under it what (after9 §6.3: «En tierra fría / En tierra fría vive bien…»); where it is not recommended, said once on the page (issue 41: not again under the deliveries)
-          const cities = note ? deliveries?.byClass.get(key) : undefined;
+          const cities = note ? deliveries?.byClass[key] : undefined;
           // the class as a subhead («En tierra fría»), without «Apto:» / «No recomendado:» (s42 C7): the note under it says which, plainly
           const verdict = cities?.length ? aroundSlot(t.climateNotCities, 'ciudades', { clase }) : { before: fillTemplate(t.climateSub, { clase }), after: '' };
           return note ? [{ verdict, cities: cities?.length ? cities : [], nota: note.nota }] : [];
