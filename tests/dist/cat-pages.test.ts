@@ -135,7 +135,7 @@ describe('a breed in a place (issue 41)', () => {
     expect(bodyText(/<section aria-labelledby="clima"[\s\S]*?<\/section>/.exec(page('/gatos/persa/'))![0]).match(/cara chata/g)).toHaveLength(1);
     // the link to the breed's page says where it goes, briefly
     expect(bodyText(html)).toContain('Más sobre el Sphynx →');
-    expect(bodyText(html)).toContain(texts.common.answer.petCost.cabin);
+    expect(bodyText(html)).toContain(texts.common.answer.petCost.roadOrCabin);
     expect(/<title>([^<]*)/.exec(html)![1]).toMatch(/^Gatos Sphynx en Cali: precio y entrega/);
   });
   it('the Rionegro page stays indexable: Medellín\'s airport, but the care of the cold class', () => {

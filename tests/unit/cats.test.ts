@@ -232,8 +232,9 @@ describe('cat breeder pages by place', () => {
     expect(fact(cali, 'entrega')).toBe('En cabina de avión a Alfonso Bonilla Aragón (Palmira), o por carretera, como acordemos');
     expect(fact(viewOf('persa', 'villavicencio'), 'entrega')).toBe('En nuestro vehículo, hasta su casa, el día que acordemos');
     expect(fact(cali, 'viaje')).toBe('460 km por carretera (10 horas), o en vuelo desde los 4 meses');
-    // Where the kitten may fly: the airline's cabin fee, an estimate with its source; by road and abroad, how it is settled.
-    expect(fact(cali, 'costo-envio')).toBe(texts.common.answer.petCost.cabin);
+    // Where the kitten may fly: the airline's cabin fee, an estimate with its source; by road and abroad, how it is settled; where it goes either way, both.
+    expect(fact(cali, 'costo-envio')).toBe(texts.common.answer.petCost.roadOrCabin);
+    expect(fact(viewOf('persa', 'pasto'), 'costo-envio')).toBe(texts.common.answer.petCost.cabin);
     expect(fact(cali, 'costo-envio')).toMatch(/\(estimado\)/);
     expect(fact(viewOf('persa', 'villavicencio'), 'costo-envio')).toBe(texts.common.answer.petCost.road);
     // the value does not say «Clima» again under its label

@@ -124,7 +124,7 @@ describe('the answer block of a breed in a place', () => {
     expect(facts('labrador-retriever', 'cundinamarca').clima).toMatch(/^De tierra fría a tierra caliente, de \d+ a \d+\u00a0°C$/);
     expect(f.entrega).toBe(`Por carretera hasta su casa, o en avión (${w.flight.cabinOnly}) hasta el aeropuerto José María Córdova (Rionegro)`);
     expect(f.viaje).toBe(w.trip.carreteraOAvion.replace('{km}', '415').replace('{horas}', '9 horas'));
-    expect(f['costo-envio']).toBe(texts.common.answer.petCost.cabin);
+    expect(f['costo-envio']).toBe(texts.common.answer.petCost.roadOrCabin);
     expect(f.disponibles).toBe(texts.common.answer.availableNone);
     // what is known (nothing published) and what is not (no date for the next), with no date made up
     expect(f.disponibles).toMatch(/^Ninguno por ahora; le avisamos/);
@@ -146,10 +146,12 @@ describe('the answer block of a breed in a place', () => {
     expect(facts('beagle', 'bogota')['costo-envio']).toBe(c.road);
     expect(facts('beagle', 'villavicencio')['costo-envio']).toBe(c.road);
     expect(facts('chihuahua', 'pasto')['costo-envio']).toBe(c.cabin);
-    expect(facts('pug', 'cali')['costo-envio']).toBe(c.cabin);
     expect(facts('labrador-retriever', 'pasto')['costo-envio']).toBe(c.hold);
-    expect(c.cabin).toMatch(/\$\u00a0[\d’]+ .*\(estimado\)/);
-    for (const t of [c.road, c.hold, c.abroad]) expect(t).not.toMatch(/\d/);
+    // where the entrega row offers the road or the plane, the cost row answers for both
+    expect(facts('pug', 'cali')['costo-envio']).toBe(c.roadOrCabin);
+    expect(facts('labrador-retriever', 'medellin')['costo-envio']).toBe(c.roadOrHold);
+    for (const t of [c.cabin, c.roadOrCabin, c.roadOrAnyFlight]) expect(t).toMatch(/\$\u00a0[\d’]+ .*\(estimado\)/);
+    for (const t of [c.road, c.hold, c.roadOrHold, c.abroad]) expect(t).not.toMatch(/\d/);
   });
   it('gives no trip cost where the puppy is collected at the breeder, and says why', () => {
     const f = facts('bulldog-ingles', 'cartagena');

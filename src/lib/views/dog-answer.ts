@@ -41,8 +41,10 @@ export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'p
  */
 export function petCostValue(delivery: PetDelivery, flight: FlightKind): string {
   const c = texts.common.answer.petCost;
-  if (delivery !== 'avion' && delivery !== 'carretera-o-avion') return c.road;
-  return flight === 'any' ? c.anyFlight : flight === 'hold' ? c.hold : c.cabin;
+  if (delivery === 'avion') return flight === 'any' ? c.anyFlight : flight === 'hold' ? c.hold : c.cabin;
+  // the row answers for both ways the entrega row offers («En avión, la bodega…» left the road unpriced)
+  if (delivery === 'carretera-o-avion') return flight === 'any' ? c.roadOrAnyFlight : flight === 'hold' ? c.roadOrHold : c.roadOrCabin;
+  return c.road;
 }
 
 /**

@@ -81,7 +81,7 @@ export interface PlaceFactWords {
  */
 export function catCostValue(f: Pick<CatPlaceFacts, 'delivery'>): string {
   const c = texts.common.answer.petCost;
-  return f.delivery === 'exterior' ? c.abroad : mayFly(f) ? c.cabin : c.road;
+  return f.delivery === 'exterior' ? c.abroad : f.delivery === 'carretera-o-avion' ? c.roadOrCabin : mayFly(f) ? c.cabin : c.road;
 }
 
 /** The delivery facts of a place, as the answer block shows them (content/texts/gatos-paginas.json › answer). */
