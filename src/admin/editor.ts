@@ -14,6 +14,7 @@ import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOf
 import { cleanPhotosOnUpload } from './photo-upload';
 import { parseTypedDay, parseTypedTime, showDay, today } from './typed-date';
 import { parseTypedNumber, showNumber } from './typed-number';
+import { normalizeWhatsappNumber } from '../lib/content/site-settings';
 import { notify } from './notice';
 import { watchLiveStatus, type LiveSource } from './live-status';
 import { registerPreviews } from './previews';
@@ -224,6 +225,19 @@ function merged(base: Record<string, any>, over: Record<string, any>): Record<st
   return out;
 }
 
+/** The WhatsApp number as people write it («+57 300 123 4567»), saved as wa.me wants it (573001234567), or refused with the build's own reason. */
+const MobileControl = typedControl(
+  (text) => {
+    try {
+      return { ok: true, value: normalizeWhatsappNumber(text, 'whatsappNumber') };
+    } catch (e) {
+      return { ok: false, message: String((e as Error).message).replace(/^\[site\] whatsappNumber: /, '') };
+    }
+  },
+  (value) => (typeof value === 'string' ? value : ''),
+  () => ({ input: { inputMode: 'tel', placeholder: '573001234567' } }),
+);
+
 const TimeControl = typedControl(
   (text) => parseTypedTime(text),
   (value) => (typeof value === 'string' ? value : ''),
@@ -259,6 +273,7 @@ export function setUpEditor(): void {
   withRules('select', breedsOfSpecies);
   const number = CMS.getWidget('number');
   CMS.registerWidget({ name: 'number', controlComponent: NumberControl, previewComponent: preview(showNumber), schema: number?.schema ?? {} });
+  CMS.registerWidget({ name: 'celular', controlComponent: MobileControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
   CMS.registerWidget({ name: 'hora', controlComponent: TimeControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
   const datetime = CMS.getWidget('datetime');
   CMS.registerWidget({ name: 'datetime', controlComponent: DayControl, previewComponent: preview(showDay), schema: datetime?.schema ?? {} });

@@ -62,6 +62,8 @@ const FOLDED = new Set(['business', 'stats', 'legal', 'guarantee', 'reservation'
 export function siteFields(): CmsField[] {
   return SITE_FIELDS.flatMap((name) => cmsFields(siteSchema, SITE_LABELS, '', [name]))
     .map(withSpanishDays)
+    // typed as people write it («+57 300 123 4567»), saved as wa.me wants it (the editor's `celular` widget)
+    .map((f) => (f.name === 'whatsappNumber' ? { ...f, widget: 'celular' as const } : f))
     .map((f) => (FOLDED.has(f.name) ? { ...f, collapsed: true } : f));
 }
 
@@ -89,7 +91,7 @@ const withSpanishDays = (field: CmsField): CmsField =>
 export const SITE_LABELS: LabelMap = {
   whatsappNumber: {
     label: 'Número de WhatsApp',
-    hint: 'El celular que recibe los chats de todos los botones del sitio, con el indicativo del país y sin espacios: 573001234567.',
+    hint: 'El celular que recibe los chats de todos los botones del sitio, con el indicativo del país: «+57 300 123 4567» o «573001234567». Se guarda solo con las cifras.',
   },
   sisterSites: { label: 'Sitios hermanos', hint: 'Los enlaces del pie de página a los otros sitios del criadero, en cuatro grupos.' },
   'sisterSites.group': { label: 'Nombre del grupo', hint: 'Por ejemplo «Criaderos y tiendas».' },

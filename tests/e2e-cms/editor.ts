@@ -56,6 +56,8 @@ export function editorCopy(name: string, slot: number) {
   async function upload(page: Page, file: string) {
     await page.getByRole('button', { name: /^Agregar foto/ }).first().click();
     await page.getByRole('button', { name: 'Elija una imagen' }).last().click();
+    // the library's own file input, once the library is open (before it, a file set went nowhere in one run of 2)
+    await expect(page.getByRole('button', { name: 'Subir archivo' })).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles(join(dir, 'upload', file));
   }
   return {

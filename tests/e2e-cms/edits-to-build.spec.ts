@@ -155,6 +155,18 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
   await field(page, 'Número de WhatsApp').fill('3001234567');
   await refused(page, /no tiene el indicativo del país; un celular de Colombia es 57 seguido de sus 10 cifras: 573001234567/);
   expect(read('content/site.json')).toBe(site);
+  // 7. the number as people write it (and WhatsApp copies it) is taken, and saved as wa.me wants it
+  const number = field(page, 'Número de WhatsApp');
+  await expect(number).toHaveAttribute('inputmode', 'tel');
+  await number.fill('+57 310 555-1234');
+  await publish(page);
+  await eventually(() => expect(json('content/site.json').whatsappNumber).toBe('573105551234'));
+  expect({ ...json('content/site.json'), whatsappNumber: JSON.parse(site).whatsappNumber }).toEqual(JSON.parse(site));
+  // put the copy's number back, on the entry as read again after the save
+  await open(page, '/collections/criadero/entries/sitio');
+  await field(page, 'Número de WhatsApp').fill(JSON.parse(site).whatsappNumber);
+  await publish(page);
+  await eventually(() => expect(read('content/site.json')).toBe(site));
 });
 
 test('an animal marked sold in the editor is saved as sold, that animal only', async ({ page }) => {

@@ -69,6 +69,8 @@ function kindDifferences(f: CmsField, js: Json, at: string): string[] {
       if (js.format === 'date') return f.widget === 'datetime' && f.format === 'YYYY-MM-DD' && f.time_format === false ? [] : wrong('a YYYY-MM-DD date');
       // an hour «HH:MM» (the opening hours): typed as one says it, saved as the schema writes it
       if (js.pattern === '^\\d\\d:\\d\\d$') return f.widget === 'hora' ? [] : wrong('an HH:MM hour');
+      // the WhatsApp number: typed as people write it («+57 300 123 4567»), saved as digits
+      if (js.pattern === '^\\d{8,15}$') return f.widget === 'celular' ? [] : wrong('a phone number in digits');
       return (f.widget === 'string' || f.widget === 'text') && (f.widget === 'text') === (js.maxLength !== undefined && js.maxLength > 120 && js.format !== 'uri' && js.format !== 'email')
         ? []
         : wrong(`a string of at most ${js.maxLength}`);
