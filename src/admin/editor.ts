@@ -72,7 +72,9 @@ const error = (props: Props, message: string) => ({ error: { type: 'CUSTOM', par
 /** The build's verdict on this field: true, or the problems next to it. An empty field is Decap's to report («Falta …»), once. */
 function rulesOf(props: Props): true | ReturnType<typeof error> {
   const value = toJS(props.value);
-  if (value === undefined || value === null || value === '') return true;
+  // an empty field is Decap's to require; an empty optional one still shows a rule across fields
+  // (no climate note at all: each of the three says so, next to it)
+  if ((value === undefined || value === null || value === '') && props.field.get('required') !== false) return true;
   const { problems, data } = problemsOf(props);
   const name = props.field.get('name');
   const own = problemsOfField(problems, data, name, value);

@@ -139,7 +139,8 @@ function problemsOfEntry(collection: string, file: string | undefined, data: unk
   }
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Equal values, an empty text and no value alike (Decap may drop the key of a field emptied). */
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a === '' ? null : (a ?? null)) === JSON.stringify(b === '' ? null : (b ?? null));
 const at = (data: unknown, path: Path): unknown => path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[key] : undefined), data);
 
 /**

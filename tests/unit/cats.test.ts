@@ -413,7 +413,7 @@ describe('cat breed pages', () => {
     expect(catBreedSchema.safeParse(ragdoll).success).toBe(true);
     const none = catBreedSchema.safeParse({ ...ragdoll, clima: { frio: '', calido: '' } });
     expect(none.success).toBe(false);
-    expect(none.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['clima', 'Escriba al menos una nota de clima (frío, templado o cálido): la del clima en que la raza pide más cuidados. Las demás pueden quedar vacías si ese clima no le pide nada especial.']]);
+    expect(none.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual(['frio', 'templado', 'calido'].map((k) => [`clima.${k}`, 'Escriba al menos una nota de clima (frío, templado o cálido): la del clima en que la raza pide más cuidados. Las demás pueden quedar vacías si ese clima no le pide nada especial.']));
   });
   it.each(catalog.catBreeds.map((b) => [b.nombre, b] as const))('%s: the answer first (price, delivery, availability), character, climate, care, coat, price offer, the cities with their delivery and a chat naming it', (nombre, breed) => {
     const path = routes.catBreed(breed.slug);

@@ -212,7 +212,7 @@ describe('the texts of a breed in a place', () => {
     expect(parsed.data!.clima.templado).toBe('');
     const none = withClima({ frio: '', templado: '', calido: '' });
     expect(none.success).toBe(false);
-    expect(none.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['clima', 'Escriba al menos una nota de clima (frío, templado o cálido): la del clima en que la raza pide más cuidados. Las demás pueden quedar vacías si ese clima no le pide nada especial.']]);
+    expect(none.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual(['frio', 'templado', 'calido'].map((k) => [`clima.${k}`, 'Escriba al menos una nota de clima (frío, templado o cálido): la del clima en que la raza pide más cuidados. Las demás pueden quedar vacías si ese clima no le pide nada especial.']));
     expect(withClima({}).error!.issues[0]!.message).toBe('Escriba al menos una nota de clima (frío, templado o cálido): la del clima en que la raza pide más cuidados. Las demás pueden quedar vacías si ese clima no le pide nada especial.');
   });
   it('says why a heavy short-muzzled breed goes by road, or is collected at the breeder, and nothing more where the answer says it all', () => {

@@ -164,6 +164,11 @@ describe('a text too short, in a breed', () => {
     const problems = entryProblems('razas', 'perros', { items }, { today: '2026-12-06' });
     const i = items.indexOf(caniche);
     expect(problems.filter((p) => p.path.join('.') === `items.${i}.clima.calido`).map((p) => p.message)).toEqual(['tiene 8 palabras; escriba de 20 a 60']);
+    // no note at all: said next to each of the three notes (not on the group, which no field shows)
+    caniche.clima = { frio: '', templado: '', calido: '' };
+    const none = entryProblems('razas', 'perros', { items }, { today: '2026-12-06' }).filter((p) => p.path.join('.').startsWith(`items.${i}.clima`));
+    expect(none.map((p) => p.path.join('.'))).toEqual(['frio', 'templado', 'calido'].map((k) => `items.${i}.clima.${k}`));
+    expect(none[0]!.message).toMatch(/^Escriba al menos una nota de clima/);
     // a text without a count of words still says its characters
     expect(problems.filter((p) => p.path.join('.') === `items.${i}.descripcion`).map((p) => p.message)).toEqual(['tiene 6 caracteres; escriba por lo menos 100 caracteres']);
   });

@@ -48,9 +48,12 @@ export const climateNote = <T extends z.ZodString>(key: keyof typeof CLIMATE_NOT
  * class (climateNote), or left empty ("", or left out) where that class asks nothing special of the
  * breed: its block on the breed page and its sentence on the place pages of the class are then left
  * out, with nothing in their place (review-after10 §6.3: no fixed three-slot frame). At least one
- * note stays: a breed page says what the breed needs somewhere.
+ * note stays: a breed page says what the breed needs somewhere. Said on each of the three notes, so
+ * the editor shows it next to them (on the group of notes it came as a banner that named «items › 33
+ * › clima» and went away: editor drive at 390 px, s44).
  */
 export const climateNotesSchema = (notes: Readonly<Record<keyof typeof CLIMATE_NOTE_LABELS, z.ZodString>>) =>
-  z.strictObject({ frio: toFill(notes.frio), templado: toFill(notes.templado), calido: toFill(notes.calido) }).refine((v) => !!(v.frio || v.templado || v.calido), {
-    error: 'Escriba al menos una nota de clima (frío, templado o cálido): la del clima en que la raza pide más cuidados. Las demás pueden quedar vacías si ese clima no le pide nada especial.',
+  z.strictObject({ frio: toFill(notes.frio), templado: toFill(notes.templado), calido: toFill(notes.calido) }).superRefine((v, ctx) => {
+    if (v.frio || v.templado || v.calido) return;
+    for (const key of ['frio', 'templado', 'calido'] as const) ctx.addIssue({ code: 'custom', path: [key], message: 'Escriba al menos una nota de clima (frío, templado o cálido): la del clima en que la raza pide más cuidados. Las demás pueden quedar vacías si ese clima no le pide nada especial.' });
   });
