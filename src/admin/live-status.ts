@@ -36,6 +36,9 @@ const when = (iso: string) => {
   return Number.isNaN(d.getTime()) ? iso : `${d.toLocaleDateString('es-CO', { day: 'numeric', month: 'long' })} a las ${d.toLocaleTimeString('es-CO', { hour: 'numeric', minute: '2-digit' })}`;
 };
 
+/** A sentence's end after a moment that may end in «a. m.» or «p. m.» (no «a. m..»). */
+const ended = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 const leftOut = (status: BuildStatus | null) =>
   status?.omitidas?.length ? ` El sitio no muestra ${status.omitidas.length === 1 ? 'esta publicación' : 'estas publicaciones'}: ${status.omitidas.map((o) => `${o.archivo.replace(/^content\/inventario\//, '')} (${o.error})`).join('; ')}. Corríjala en el editor y guarde de nuevo.` : '';
 
@@ -47,7 +50,7 @@ export function liveState(status: BuildStatus | null, latest: LatestCommit | nul
       : { tone: 'info', text: 'Copia en este computador: lo que guarde aquí no cambia el sitio en internet.' };
   }
   if (status?.commit === latest.sha) {
-    return { tone: status.omitidas?.length ? 'bad' : 'ok', text: `Publicado: el sitio ya muestra su último cambio, guardado el ${when(latest.date)}.${leftOut(status)}` };
+    return { tone: status.omitidas?.length ? 'bad' : 'ok', text: `Publicado: el sitio ya muestra su último cambio, guardado el ${ended(when(latest.date))}${leftOut(status)}` };
   }
   const minutes = (now.getTime() - new Date(latest.date).getTime()) / 60_000;
   if (minutes < PUBLISH_MINUTES) {

@@ -147,6 +147,8 @@ describe('what the editor shows in words', () => {
     const now = new Date('2026-12-05T15:00:00Z');
     const latest = { sha: 'b2', date: '2026-12-05T14:55:00Z' };
     expect(liveState({ commit: 'b2' }, latest, now)).toMatchObject({ tone: 'ok', text: expect.stringMatching(/^Publicado: el sitio ya muestra su último cambio/) });
+    // a moment that ends in «a. m.» or «p. m.» ends the sentence once (not «a. m..»)
+    expect(liveState({ commit: 'b2' }, latest, now).text).not.toMatch(/\.\.|\. \./);
     expect(liveState({ commit: 'a1' }, latest, now)).toMatchObject({ tone: 'wait', text: expect.stringMatching(/^Publicando:/) });
     expect(liveState({ commit: 'a1' }, { ...latest, date: '2026-12-05T14:00:00Z' }, now)).toMatchObject({ tone: 'bad', text: expect.stringMatching(/^Sin publicar:.*no llegó al sitio/) });
     const omitted = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/pug-cali-2026-10-01.json', error: 'listosDesde: es anterior a la fecha de nacimiento' }] };

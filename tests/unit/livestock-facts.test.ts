@@ -87,7 +87,7 @@ describe('livestock lines: what the buyer asks and the line in each climate', ()
     const mules = structuredClone(equines.find((l) => l.slug === 'mulas')!);
     expect(mules.precio.comoCompraTipica).toBe('Mula domada');
     mules.precio.comoCompraTipica = 'Caballo domado';
-    expect(() => parseContentFile('lineas/equinos', JSON.stringify([mules]))).toThrow(/comoCompraTipica nombra una de las categorías de la línea/);
+    expect(() => parseContentFile('lineas/equinos', JSON.stringify([mules]))).toThrow(/comoCompraTipica nombra una de las categorías de la línea, escrita igual: «Mula[^»]*»/);
   });
 
   it('refuses a climate note that opens by naming its own class, which the page says over it (after9 §6.3), and only that', () => {

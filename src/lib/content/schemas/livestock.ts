@@ -69,9 +69,12 @@ const linePrice = z
       ),
   })
   .refine((p) => p.desde <= p.hasta, { message: 'desde must not be greater than hasta', path: ['hasta'] })
-  .refine((p) => !p.comoCompraTipica || (p.categorias ?? []).some((c) => c.nombre === p.comoCompraTipica), {
-    message: 'comoCompraTipica nombra una de las categorías de la línea, escrita igual que en categorias',
-    path: ['comoCompraTipica'],
+  .superRefine((p, ctx) => {
+    const names = (p.categorias ?? []).map((c) => c.nombre);
+    if (p.comoCompraTipica && !names.includes(p.comoCompraTipica)) {
+      const which = names.length ? `una de las categorías de la línea, escrita igual: ${names.map((n) => `«${n}»`).join(', ')}` : 'una categoría de la línea: escriba primero sus precios por categoría';
+      ctx.addIssue({ code: 'custom', path: ['comoCompraTipica'], message: `comoCompraTipica nombra ${which}` });
+    }
   })
   .refine((p) => (p.categorias ?? []).every((c) => c.desde >= p.desde && c.hasta <= p.hasta), {
     message: 'cada categoría cae dentro del rango de la línea: su precio desde no es menor que el de la línea, ni su precio hasta mayor',
