@@ -10,7 +10,7 @@ import type { LabelMap } from './cms-config';
 type Entry = { label: string; hint?: string };
 
 const slug = (what: 'la raza' | 'la línea', example: string): Entry => ({
-  label: 'Slug (dirección de las páginas)',
+  label: 'Nombre en la dirección web',
   hint: `La parte de la dirección de las páginas de ${what}: minúsculas sin tildes, palabras unidas por guiones («${example}»). No lo cambie en ${what === 'la raza' ? 'una raza ya publicada' : 'una línea ya publicada'}: cambiaría las direcciones de sus páginas y los enlaces que ya circulan dejarían de funcionar.`,
 });
 const description: Entry = { label: 'Descripción', hint: 'Una presentación corta, de 100 a 320 caracteres, que se lee en sus páginas y en su tarjeta.' };

@@ -124,11 +124,11 @@ export const SITE_LABELS: LabelMap = {
   'business.social': { label: 'Redes sociales', hint: 'Los perfiles del criadero en las redes: el nombre de la red («Instagram») y la dirección completa del perfil.' },
   'business.social.label': { label: 'Nombre de la red', hint: 'Por ejemplo «Instagram».' },
   'business.social.url': { label: 'Dirección del perfil', hint: 'La dirección completa, con https://' },
-  prices: { label: 'Fecha de los precios', hint: 'Los títulos dicen el año de la más reciente de las dos fechas; un despliegue rechaza precios de más de 365 días.' },
+  prices: { label: 'Fecha de los precios', hint: 'Los títulos dicen el año de la más reciente de las dos fechas; al publicar, el sitio no acepta precios revisados hace más de un año.' },
   'prices.updatedOn': { label: 'Última modificación de los precios', hint: 'El día en que cambió por última vez una lista de precios.' },
   'prices.confirmedOn': { label: 'Última confirmación de los precios', hint: 'El día en que revisó que los precios siguen vigentes sin cambiarlos.' },
   stats: { label: 'Cifras comprobables', hint: 'Cada cifra con el día en que se contó; vacías hasta que las dé, y las frases que las nombran no se muestran mientras tanto.' },
-  'stats.dogsDelivered': { label: 'Perros entregados', hint: 'Cuántos perros ha entregado, con el día en que lo contó: las frases que lo nombran ({perrosEntregados}, {fechaPerros}) se muestran solo cuando los dos están llenos.' },
+  'stats.dogsDelivered': { label: 'Perros entregados', hint: 'Cuántos perros ha entregado, con el día en que lo contó: las frases del sitio que dan esta cifra se muestran solo cuando la cifra y el día están llenos.' },
   'stats.dogsDelivered.count': { label: 'Número', hint: 'Como lo muestran sus registros.' },
   'stats.dogsDelivered.countedOn': { label: 'Día en que se contó', hint: 'Vacío mientras no dé el número.' },
   'stats.familiesServed': { label: 'Familias atendidas', hint: 'Cuántas familias ha atendido, con el día en que lo contó: las frases que lo nombran ({familias}, {fechaFamilias}) se muestran solo cuando los dos están llenos.' },
@@ -136,7 +136,7 @@ export const SITE_LABELS: LabelMap = {
   'stats.familiesServed.countedOn': { label: 'Día en que se contó', hint: 'Vacío mientras no dé el número.' },
   legal: { label: 'Garantías y cumplimiento', hint: 'Los puntos del pie de página y de Quiénes somos (de 1 a 8).' },
   'legal.title': { label: 'Título', hint: 'El título del punto, en el pie de página y en Quiénes somos.' },
-  'legal.text': { label: 'Texto', hint: 'Una o dos frases. Un punto que nombra una prueba ({registroIca}, {fundación}, {años}…) se muestra solo cuando esa prueba está llena.' },
+  'legal.text': { label: 'Texto', hint: 'Una o dos frases. Las palabras entre llaves, como {registroIca}, el sitio las cambia por el dato del criadero (el número de registro ICA, el año de fundación…): déjelas como están. Un punto cuyo dato está vacío no se muestra.' },
 };
 
 

@@ -98,7 +98,7 @@ export const reservationSchema = z
     holdDays: termDays('Días de reserva', 'Cuántos días se guarda un animal reservado mientras se completa el pago. Vacío hasta que lo confirme.'),
     contract: term(600, 'Contrato', 'Qué contrato se firma al reservar o comprar y qué dice en lo esencial. Vacío hasta que lo confirme.'),
   })
-  .meta({ title: 'Reserva y anticipo', description: 'Las reglas de la reserva: se muestran en cada camada. Mientras estén vacías, una publicación (DEPLOY_TARGET) no acepta animales disponibles.' });
+  .meta({ title: 'Reserva y anticipo', description: 'Las reglas de la reserva: se muestran en cada camada. Mientras estén vacías, el sitio publicado no acepta animales disponibles.' });
 
 /** Visits to the breeding premises and video calls, as the breeder offers them. */
 export const visitsSchema = z
