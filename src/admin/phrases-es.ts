@@ -139,6 +139,10 @@ export const EDITOR_PHRASES_ES = {
       confirmLoadBackup: 'Hay una copia sin guardar de esta entrada en este equipo. ¿Quiere recuperarla?',
     },
     editorToolbar: {
+      // a save is a commit; the site shows it once its build is done, which the bar at the foot says
+      // («Publicando» there, while the build runs): the toolbar says it was saved, not published
+      publishing: 'Guardando…',
+      published: 'Guardado',
       publishAndCreateNew: 'Publicar y crear otra',
       publishAndDuplicate: 'Publicar y duplicar',
       statusInfoTooltipDraft: 'La entrada es un borrador. Para enviarla a revisión, cambie el estado a «En revisión».',
@@ -256,6 +260,7 @@ export const EDITOR_PHRASES_ES = {
       account: 'Opciones de la cuenta',
     },
     toast: {
+      entryPublished: 'Guardado. El sitio lo mostrará en unos minutos: la barra de abajo dice cuándo.',
       onFailToLoadEntries: 'No se pudieron cargar las entradas: %{details}',
       onFailToLoadDeployPreview: 'No se pudo cargar la vista previa: %{details}',
       onFailToPersist: 'No se pudo guardar la entrada: %{details}',

@@ -103,7 +103,7 @@ export async function choose(page: Page, control: Locator, option: string) {
 export async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publicar' }).click();
   await page.getByText('Publicar ahora', { exact: true }).click();
-  await expect(page.getByText(/Entrada publicada|Publicado/).first()).toBeVisible();
+  await expect(page.getByText(/^Guardado/).first()).toBeVisible();
 }
 
 /** Tries to save; the editor refuses: the entry stays unsaved and `message` shows next to its field. */
@@ -111,7 +111,7 @@ export async function refused(page: Page, message: RegExp) {
   await page.getByRole('button', { name: 'Publicar' }).click();
   await page.getByText('Publicar ahora', { exact: true }).click();
   await expect(page.getByText(message).first()).toBeVisible();
-  await expect(page.getByText(/Entrada publicada|Publicado/)).toHaveCount(0);
+  await expect(page.getByText(/^Guardado/)).toHaveCount(0);
 }
 
 /** Unfolds a folded part of a form, found by its label («Garantía de salud»). */

@@ -102,7 +102,8 @@ describe('the editor in Spanish (Decap es + EDITOR_PHRASES_ES)', () => {
     expect(spanish.get('editor.editorToolbar.publish')).toBe('Publicar');
     expect(spanish.get('editor.editorToolbar.publishNow')).toBe('Publicar ahora');
     expect(spanish.get('mediaLibrary.mediaLibraryModal.chooseSelected')).toBe('Confirmar selección');
-    expect(spanish.get('ui.toast.entryPublished')).toBe('Entrada publicada');
+    expect(spanish.get('ui.toast.entryPublished')).toMatch(/^Guardado\. El sitio lo mostrará en unos minutos/);
+    expect(spanish.get('editor.editorToolbar.published')).toBe('Guardado');
     expect(spanish.get('collection.sidebar.collections')).toBe('Colecciones');
   });
 
