@@ -7,6 +7,7 @@
  */
 import { BUILD_STATUS_PATH } from '../lib/content/build-status';
 import { longDate } from '../lib/text/spanish';
+import { forTheBreeder } from './entry-rules';
 
 export type LiveSource = { kind: 'local' } | { kind: 'github'; repo: string; branch: string };
 
@@ -39,8 +40,18 @@ const when = (iso: string) => {
 /** A sentence's end after a moment that may end in «a. m.» or «p. m.» (no «a. m..»). */
 const ended = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
+/** A content error as the breeder reads it: without the file's entry in front, its days as DD/MM/AAAA. */
+const plainError = (error: string) => forTheBreeder(error.replace(/^entry "[^"]*" › /, ''));
+
 const leftOut = (status: BuildStatus | null) =>
-  status?.omitidas?.length ? ` El sitio no muestra ${status.omitidas.length === 1 ? 'esta publicación' : 'estas publicaciones'}: ${status.omitidas.map((o) => `${o.archivo.replace(/^content\/inventario\//, '')} (${o.error})`).join('; ')}. Corríjala en el editor y guarde de nuevo.` : '';
+  status?.omitidas?.length ? ` El sitio no muestra ${status.omitidas.length === 1 ? 'esta publicación' : 'estas publicaciones'}: ${status.omitidas.map((o) => `${o.archivo.replace(/^content\/inventario\//, '')} (${plainError(o.error)})`).join('; ')}. Corríjala en el editor y guarde de nuevo.` : '';
+
+/** The first sentence of a long status, which the bar shows folded on a phone («Ver más» opens the rest); undefined for a short one. */
+export function foldedStatus(text: string): string | undefined {
+  if (text.length <= 180) return undefined;
+  const end = text.search(/\.\s(?=[A-ZÁÉÍÓÚÑ«])/);
+  return end > 0 ? text.slice(0, end + 1) : undefined;
+}
 
 /** The sentence of the status bar. `latest` is null where the editor saves on this computer. */
 export function liveState(status: BuildStatus | null, latest: LatestCommit | null, now: Date): LiveState {
@@ -94,9 +105,23 @@ export function watchLiveStatus(source: LiveSource, register: (event: string, ha
   const bar = document.createElement('p');
   bar.id = 'estado-del-sitio';
   bar.setAttribute('role', 'status');
+  let open = false;
   const paint = (state: LiveState) => {
     bar.dataset.tone = state.tone;
-    bar.textContent = state.text;
+    const folded = foldedStatus(state.text);
+    bar.replaceChildren(folded && !open ? folded : state.text);
+    if (folded) {
+      const more = document.createElement('button');
+      more.type = 'button';
+      more.textContent = open ? 'Ver menos' : 'Ver más';
+      more.setAttribute('aria-expanded', String(open));
+      more.style.cssText = 'margin-left:8px;min-height:32px;padding:2px 10px;font:inherit;font-weight:600;color:inherit;background:transparent;border:1px solid currentColor;border-radius:4px;cursor:pointer';
+      more.onclick = () => {
+        open = !open;
+        paint(state);
+      };
+      bar.append(' ', more);
+    }
     bar.style.cssText = `position:fixed;z-index:9999;left:0;right:0;bottom:0;margin:0;padding:5px 12px;font:13px/1.35 system-ui,sans-serif;background:${COLORS[state.tone]};border-top:1px solid rgba(0,0,0,.12)`;
   };
   const refresh = async () => {

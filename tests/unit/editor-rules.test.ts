@@ -9,7 +9,7 @@ import { readableLine } from '@/admin/list-lines';
 import { cleanName, fittedSize } from '@/admin/photo-upload';
 import { parseTypedDay, parseTypedTime, showDay } from '@/admin/typed-date';
 import { parseTypedNumber, showNumber } from '@/admin/typed-number';
-import { liveState } from '@/admin/live-status';
+import { foldedStatus, liveState } from '@/admin/live-status';
 
 describe('a number typed as Colombians type it', () => {
   it.each([
@@ -153,6 +153,13 @@ describe('what the editor shows in words', () => {
     expect(liveState({ commit: 'a1' }, { ...latest, date: '2026-12-05T14:00:00Z' }, now)).toMatchObject({ tone: 'bad', text: expect.stringMatching(/^Sin publicar:.*no llegó al sitio/) });
     const omitted = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/pug-cali-2026-10-01.json', error: 'listosDesde: es anterior a la fecha de nacimiento' }] };
     expect(liveState(omitted, latest, now).text).toContain('El sitio no muestra esta publicación: pug-cali-2026-10-01.json (listosDesde: es anterior a la fecha de nacimiento)');
+    // the build's error without the file's entry in front, its days as the breeder types them
+    const future = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/pug-cali-2026-10-01.json', error: 'entry "pug-cali-2026-10-01" › actualizado: "2026-12-08" es posterior a hoy (2026-12-06)' }] };
+    expect(liveState(future, latest, now).text).toContain('(actualizado: 08/12/2026 es posterior a hoy (06/12/2026))');
+    // folded on a phone to its first sentence (it took a quarter of the screen), «Ver más» opens the rest
+    const late = liveState({ ...omitted, commit: 'a1' }, { ...latest, date: '2026-12-05T14:00:00Z' }, now).text;
+    expect(foldedStatus(late)).toMatch(/^Sin publicar: su último cambio, guardado el 5 de diciembre a las \d+:\d\d [ap]\. m\., no llegó al sitio\.$/);
+    expect(foldedStatus('Publicado: el sitio ya muestra su último cambio.')).toBeUndefined();
   });
 });
 
