@@ -2,15 +2,22 @@
  * The lines of the litters and lots lists, in words: Decap fills the summary template of the
  * collection (src/build/cms-collections.ts) with the raw values, "Camada de shih-tzu, bogota,
  * nacida el 2026-10-17"; this turns them into "Camada de Shih Tzu, Bogotá, nacida el 17 de
- * octubre de 2026", with the names the forms' own options give.
+ * octubre de 2026", with the names the forms' own options give; a litter's animal, "Luna, hembra, blanco
+ * y dorado, vendido".
  */
 import { longDate } from '../lib/text/spanish';
 
 /** The summary's marker: a line that starts with it is rewritten. */
-export const LINE_PREFIX = /^(Camada de|Lote:) /;
+export const LINE_PREFIX = /^(Camada de|Lote:|Animal:) /;
 
 export function readableLine(line: string, names: ReadonlyMap<string, string>): string {
   if (!LINE_PREFIX.test(line)) return line;
+  if (line.startsWith('Animal: ')) {
+    // an animal of a litter: the parts it has, «Luna, hembra, blanco y dorado, vendido»
+    const parts = line.slice('Animal: '.length).split(' · ').map((p) => p.trim()).filter(Boolean);
+    const text = parts.join(', ');
+    return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Animal nuevo: escriba su sexo, color y estado';
+  }
   return line
     .replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => longDate(day))
     .replace(/\b[a-z0-9ñ]+(?:-[a-z0-9ñ]+)*\b/g, (word) => names.get(word) ?? word);

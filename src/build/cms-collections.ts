@@ -230,7 +230,15 @@ const withChoices = (field: CmsField, choices?: CmsChoices): CmsField => {
 export function inventoryCollection(tipo: 'camada' | 'lote', choices?: CmsChoices): CmsCollection {
   const schema = tipo === 'camada' ? litterSchema : lotSchema;
   const fields = cmsFields(schema).map((f) =>
-    f.name === 'tipo' ? { name: 'tipo', label: 'Tipo', widget: 'hidden' as const, default: tipo } : f.name === 'actualizado' ? { ...f, default_today: true as const } : withChoices(f, choices),
+    f.name === 'tipo'
+      ? { name: 'tipo', label: 'Tipo', widget: 'hidden' as const, default: tipo }
+      : f.name === 'actualizado'
+        ? { ...f, default_today: true as const }
+        : // each animal's folded line: its name if it has one, sex, colour and state (read as «Luna, hembra, blanco y dorado, vendido» by
+          // src/admin/list-lines.ts); Decap's own line was the name alone, «No nombre» for every unnamed puppy (editor drive, s44)
+          f.name === 'animales'
+          ? { ...withChoices(f, choices), summary: 'Animal: {{fields.nombre}} · {{fields.sexo}} · {{fields.color}} · {{fields.estado}}' }
+          : withChoices(f, choices),
   );
   return tipo === 'camada'
     ? {

@@ -175,6 +175,11 @@ test('an animal marked sold in the editor is saved as sold, that animal only', a
   await publish(page);
   await eventually(() => expect(json(LITTER).animales[0].estado).toBe('vendido'));
   expect(json(LITTER).animales.slice(1).map((a: { estado: string }) => a.estado)).toEqual(['disponible', 'disponible', 'disponible']);
+  // each unnamed animal's line (shown while it is folded) tells it from its siblings (Decap wrote «No nombre» for each)
+  for (const line of ['Hembra, blanco y dorado, vendido', 'Macho, negro y blanco, disponible', 'Hembra, dorado, disponible', 'Macho, blanco, disponible']) {
+    await expect(page.getByText(line, { exact: true })).not.toHaveCount(0);
+  }
+  await expect(page.getByText('No nombre', { exact: true })).toHaveCount(0);
 });
 
 test('the quick build of the copy shows the edited text, the litter on its page with the sold animal sold, its photo in AVIF and WebP without its metadata; the editor then reads the build', async ({ page }) => {

@@ -137,6 +137,10 @@ describe('what the editor shows in words', () => {
     ]);
     expect(readableLine('Camada de shih-tzu, bogota, nacida el 2026-10-17', names)).toBe('Camada de Shih Tzu, Bogotá, nacida el 17 de octubre de 2026');
     expect(readableLine('otra cosa: shih-tzu', names)).toBe('otra cosa: shih-tzu');
+    // an animal of a litter folded: what tells it from its siblings, not «No nombre» for each
+    expect(readableLine('Animal: Luna · hembra · blanco y dorado · vendido', names)).toBe('Luna, hembra, blanco y dorado, vendido');
+    expect(readableLine('Animal:  · macho · negro · disponible', names)).toBe('Macho, negro, disponible');
+    expect(readableLine('Animal:  ·  ·  · ', names)).toBe('Animal nuevo: escriba su sexo, color y estado');
   });
   it('a photo is saved under a plain name, at most 2.400 px on its long side', () => {
     expect(cleanName('Foto de Luna (1).HEIC')).toBe('foto-de-luna-1.jpg');
