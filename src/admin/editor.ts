@@ -10,11 +10,10 @@
  *   - shows whether the live site has the last saved change (src/admin/live-status.ts).
  */
 import type { EntryRefs, Problem } from './entry-rules';
-import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField } from './entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readWhatsapp } from './entry-rules';
 import { cleanPhotosOnUpload } from './photo-upload';
 import { parseTypedDay, parseTypedTime, showDay, today } from './typed-date';
 import { parseTypedNumber, showNumber } from './typed-number';
-import { normalizeWhatsappNumber } from '../lib/content/site-settings';
 import { notify } from './notice';
 import { watchLiveStatus, type LiveSource } from './live-status';
 import { registerPreviews } from './previews';
@@ -229,13 +228,7 @@ function merged(base: Record<string, any>, over: Record<string, any>): Record<st
 
 /** The WhatsApp number as people write it («+57 300 123 4567»), saved as wa.me wants it (573001234567), or refused with the build's own reason. */
 const MobileControl = typedControl(
-  (text) => {
-    try {
-      return { ok: true, value: normalizeWhatsappNumber(text, 'whatsappNumber') };
-    } catch (e) {
-      return { ok: false, message: String((e as Error).message).replace(/^\[site\] whatsappNumber: /, '') };
-    }
-  },
+  (text) => readWhatsapp(text),
   (value) => (typeof value === 'string' ? value : ''),
   () => ({ input: { inputMode: 'tel', placeholder: '573001234567' } }),
 );

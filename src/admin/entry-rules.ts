@@ -51,14 +51,19 @@ function inventoryProblems(schema: z.ZodType, data: Record<string, unknown>, ref
   return problems;
 }
 
+/** A WhatsApp number as typed, read by the build's own rule (site-settings.ts › normalizeWhatsappNumber): its digits, or why not, in the breeder's words. */
+export function readWhatsapp(text: string): { ok: true; value: string } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: normalizeWhatsappNumber(text, 'whatsappNumber') };
+  } catch (e) {
+    return { ok: false, message: String((e as Error).message).replace(/^\[site\] whatsappNumber: /, '') };
+  }
+}
+
 function siteProblems(data: Record<string, unknown>): Problem[] {
   const problems = check(siteSchema, data);
-  try {
-    normalizeWhatsappNumber(String(data.whatsappNumber ?? ''), 'whatsappNumber');
-  } catch (e) {
-    const message = String((e as Error).message).replace(/^\[site\] whatsappNumber: /, '');
-    if (!problems.some((p) => p.path.join('.') === 'whatsappNumber')) problems.push({ path: ['whatsappNumber'], message });
-  }
+  const number = readWhatsapp(String(data.whatsappNumber ?? ''));
+  if (!number.ok && !problems.some((p) => p.path.join('.') === 'whatsappNumber')) problems.push({ path: ['whatsappNumber'], message: number.message });
   return problems;
 }
 

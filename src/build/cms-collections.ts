@@ -229,17 +229,14 @@ const withChoices = (field: CmsField, choices?: CmsChoices): CmsField => {
 
 export function inventoryCollection(tipo: 'camada' | 'lote', choices?: CmsChoices): CmsCollection {
   const schema = tipo === 'camada' ? litterSchema : lotSchema;
-  const fields = cmsFields(schema).map((f) =>
-    f.name === 'tipo'
-      ? { name: 'tipo', label: 'Tipo', widget: 'hidden' as const, default: tipo }
-      : f.name === 'actualizado'
-        ? { ...f, default_today: true as const }
-        : // each animal's folded line: its name if it has one, sex, colour and state (read as «Luna, hembra, blanco y dorado, vendido» by
-          // src/admin/list-lines.ts); Decap's own line was the name alone, «No nombre» for every unnamed puppy (editor drive, s44)
-          f.name === 'animales'
-          ? { ...withChoices(f, choices), summary: 'Animal: {{fields.nombre}} · {{fields.sexo}} · {{fields.color}} · {{fields.estado}}' }
-          : withChoices(f, choices),
-  );
+  const fields = cmsFields(schema).map((f): CmsField => {
+    if (f.name === 'tipo') return { name: 'tipo', label: 'Tipo', widget: 'hidden', default: tipo };
+    if (f.name === 'actualizado') return { ...f, default_today: true };
+    // each animal's folded line: its name if it has one, sex, colour and state (read as «Luna, hembra, blanco y dorado, vendido» by
+    // src/admin/list-lines.ts); Decap's own line was the name alone, «No nombre» for every unnamed puppy (editor drive, s44)
+    if (f.name === 'animales') return { ...withChoices(f, choices), summary: 'Animal: {{fields.nombre}} · {{fields.sexo}} · {{fields.color}} · {{fields.estado}}' };
+    return withChoices(f, choices);
+  });
   return tipo === 'camada'
     ? {
         name: 'camadas',

@@ -88,11 +88,12 @@ export function climateClass(p: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'al
 /** The key of each climate class in the breeds' notes and the texts (content/dogs|cats/breeds.json › clima: keys without accents), cold → hot. */
 export const CLIMATE_NOTE_KEYS = ['frio', 'templado', 'calido'] as const;
 export type ClimateNoteKey = (typeof CLIMATE_NOTE_KEYS)[number];
-const NOTE_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido' } as const satisfies Record<Exclude<ClimateClass, 'variado'>, ClimateNoteKey>;
+/** The key of a climate class in the notes and the texts (JSON keys without accents); «variado» keys the texts of a region of several classes. */
+export const CLIMATE_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido', variado: 'variado' } as const satisfies Record<ClimateClass, ClimateNoteKey | 'variado'>;
 /** The key of a place's climate class in the notes (pets' and livestock lines' alike); undefined for a place of more than one class. */
 export function climateNoteKey(clima: Pick<PlaceFacts, 'temperatura' | 'altitud' | 'altitudMax'>): ClimateNoteKey | undefined {
-  const cls = climateClass(clima);
-  return cls === 'variado' ? undefined : NOTE_KEY[cls];
+  const key = CLIMATE_KEY[climateClass(clima)];
+  return key === 'variado' ? undefined : key;
 }
 /**
  * The places of each climate class, cold → hot, each class in the places' given order

@@ -18,7 +18,7 @@ import type { Catalog } from '../../content/catalog';
 import type { DogBreed, DogPrice } from '../../content/schemas';
 import { texts } from '../../content/texts';
 import { cabinBySize, fitsCabin, fliesWithAirlines, priceRangeFor, pricesOf } from '../../domain/dogs';
-import { dispatchCity, type PetDelivery, type PetPlace, petPlace, type PlaceFacts } from '../../domain/places';
+import { CLIMATE_KEY, dispatchCity, type PetDelivery, type PetPlace, petPlace, type PlaceFacts } from '../../domain/places';
 import { provenList } from '../claims';
 import type { GuideSection } from '../places';
 import { fillTemplate, formatCOP, joinEs, uncapitalize } from '../spanish';
@@ -33,8 +33,6 @@ export const DELIVERY_KEY = {
   'en-sede': 'enSede',
 } as const satisfies Record<PetDelivery, string>;
 
-/** The key of a climate class in the texts (JSON keys without accents). */
-export const CLIMATE_KEY = { frío: 'frio', templado: 'templado', cálido: 'calido', variado: 'variado' } as const;
 type ClimateKey = 'frio' | 'templado' | 'calido';
 
 const words = () => texts.dogs.placePage;
