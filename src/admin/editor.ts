@@ -15,7 +15,9 @@ import { cleanPhotosOnUpload } from './photo-upload';
 import { parseTypedDay, parseTypedTime, showDay, today } from './typed-date';
 import { parseTypedNumber, showNumber } from './typed-number';
 import { notify } from './notice';
-import { watchLiveStatus, type LiveSource } from './live-status';
+import { watchLiveStatus } from './live-status';
+import type { LiveSource } from './repository';
+import { learnFromSave, readReservationTerms, reservationFilled } from './reservation-terms';
 import { registerPreviews } from './previews';
 import { readableLists } from './list-lines';
 import { spanishAriaLabels } from './aria-spanish';
@@ -44,10 +46,11 @@ function refsOf(collection: Immutable): EntryRefs {
     breedNames: Object.fromEntries(Object.values(bySpecies).flat().map((o) => [o.value, o.label])),
     speciesNames: raza?.nombres_especies,
     today: today(),
+    reservationFilled: reservationFilled(),
   };
 }
 
-const cache = new WeakMap<object, Problem[]>();
+let cache = new WeakMap<object, Problem[]>();
 /** The references of each collection, kept by its fields for the check before saving. */
 const refsByCollection = new Map<string, EntryRefs>();
 /** The problems of the entry being edited (once per version of its data). */
@@ -277,12 +280,16 @@ export function setUpEditor(): void {
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }: { entry: Immutable }) => {
-      const refs = refsByCollection.get(entry.get('collection')) ?? { today: today() };
-      const problems = entryProblems(entry.get('collection'), entry.get('slug'), toJS(entry.get('data')), refs);
+      const refs = { ...(refsByCollection.get(entry.get('collection')) ?? { today: today() }), reservationFilled: reservationFilled() };
+      const data = toJS(entry.get('data'));
+      const problems = entryProblems(entry.get('collection'), entry.get('slug'), data, refs);
       if (problems.length) throw new Error(`el sitio no aceptaría esta entrada. ${forTheBreeder(describeProblems(problems))}`);
+      if (entry.get('collection') === 'criadero') learnFromSave(data);
     },
   });
 
+  // the problems found before the reservation terms were read are found again
+  void readReservationTerms(__LIVE_SOURCE__, () => (cache = new WeakMap()));
   cleanPhotosOnUpload(notify);
   registerPreviews();
   readableLists();

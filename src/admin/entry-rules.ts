@@ -28,7 +28,13 @@ export interface EntryRefs {
   breedNames?: Readonly<Record<string, string>>;
   /** The breeder's today, AAAA-MM-DD. */
   today: string;
+  /** Whether content/site.json has the reservation terms (Criadero › Reserva y anticipo); unknown when the editor could not read it. */
+  reservationFilled?: boolean;
 }
+
+/** Why an animal cannot be offered yet: the build publishes no available animal without the reservation terms (src/lib/views/inventory.ts › inventoryProblems). */
+export const NO_RESERVATION_TERMS =
+  'Para mostrarlo disponible, escriba antes en Criadero › Reserva y anticipo el valor del anticipo, si se devuelve y los días de reserva: sin esas reglas el sitio no publica animales disponibles';
 
 const fromZod = (error: z.ZodError, prefix: Path = []): Problem[] =>
   error.issues.map((issue) => ({ path: [...prefix, ...(issue.path as (string | number)[])], message: issue.message }));
@@ -47,6 +53,12 @@ function inventoryProblems(schema: z.ZodType, data: Record<string, unknown>, ref
   }
   if (typeof data.actualizado === 'string' && data.actualizado > refs.today) {
     problems.push({ path: ['actualizado'], message: 'es una fecha futura: escriba el día en que revisó la publicación, hoy o antes' });
+  }
+  if (refs.reservationFilled === false) {
+    const animals = Array.isArray(data.animales) ? (data.animales as { estado?: unknown }[]) : [{ estado: data.estado }];
+    animals.forEach((animal, i) => {
+      if (animal?.estado === 'disponible') problems.push({ path: Array.isArray(data.animales) ? ['animales', i, 'estado'] : ['estado'], message: NO_RESERVATION_TERMS });
+    });
   }
   return problems;
 }

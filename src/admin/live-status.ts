@@ -8,8 +8,8 @@
 import { BUILD_STATUS_PATH } from '../lib/content/build-status';
 import { longDate } from '../lib/text/spanish';
 import { forTheBreeder } from './entry-rules';
+import { githubGet, type LiveSource } from './repository';
 
-export type LiveSource = { kind: 'local' } | { kind: 'github'; repo: string; branch: string };
 
 /** What a build says of itself in /estado.json. */
 export interface BuildStatus {
@@ -85,17 +85,8 @@ async function readStatus(): Promise<BuildStatus | null> {
 }
 
 async function readLatest(source: Extract<LiveSource, { kind: 'github' }>): Promise<LatestCommit | null> {
-  let token: string | undefined;
-  try {
-    token = JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null')?.token;
-  } catch {
-    token = undefined;
-  }
-  const response = await fetch(`https://api.github.com/repos/${source.repo}/commits/${encodeURIComponent(source.branch)}`, {
-    headers: { Accept: 'application/vnd.github+json', ...(token ? { Authorization: `token ${token}` } : {}) },
-    cache: 'no-store',
-  });
-  if (!response.ok) return null;
+  const response = await githubGet(source, `commits/${encodeURIComponent(source.branch)}`);
+  if (!response) return null;
   const body = (await response.json()) as { sha: string; commit: { committer: { date: string } } };
   return { sha: body.sha, date: body.commit.committer.date };
 }

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import type { LiveSource } from '../admin/live-status';
+import type { LiveSource } from '../admin/repository';
 
 /** The files the schema modules read when they load: the species, the site settings and its palettes, the texts. */
 export const embeddedFiles = (root: string): string[] => [

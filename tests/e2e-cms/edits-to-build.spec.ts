@@ -39,7 +39,7 @@ const products = (html: string) =>
     .flatMap((o) => (Array.isArray(o['@graph']) ? o['@graph'] : [o]))
     .filter((o) => o['@type'] === 'Product');
 
-test('a text and the business settings, edited in the editor, land in content/ and keep what the editor does not show', async ({ page }) => {
+test('a text, the guarantee and the reservation terms, edited in the editor, land in content/ and keep what the editor does not show', async ({ page }) => {
   const siteBefore = json('content/site.json');
   await open(page, '/collections/textos/entries/common');
   await field(page, /^Frase bajo el nombre del criadero/).fill(TAGLINE);
@@ -49,12 +49,18 @@ test('a text and the business settings, edited in the editor, land in content/ a
   await open(page, '/collections/criadero/entries/sitio');
   await unfold(page, /^Garantía de salud/);
   await field(page, 'Exclusiones (opcional)').fill('Accidentes y enfermedades adquiridas después de la entrega.');
+  // the reservation terms, without which no animal is offered (the next tests offer some)
+  await unfold(page, /^Reserva y anticipo/);
+  await field(page, /^Valor del anticipo/).fill('$500.000 por animal');
+  await choose(page, field(page, /^Devolución del anticipo/), 'transferible');
+  await field(page, /^Días de reserva/).fill('15');
   await publish(page);
   await eventually(() => expect(json('content/site.json').guarantee.exclusions).toBe('Accidentes y enfermedades adquiridas después de la entrega.'));
   const after = json('content/site.json');
+  expect(after.reservation).toEqual({ ...siteBefore.reservation, deposit: '$500.000 por animal', depositReturn: 'transferible', holdDays: 15 });
   // the deploy settings the editor does not show are kept as they were
   for (const key of ['siteUrl', 'whatsappNumber', 'imageHost', 'sisterSites', 'contentDate', 'dispatch', 'conversionFunction']) expect(after[key], key).toEqual(siteBefore[key]);
-  expect({ ...after, guarantee: { ...after.guarantee, exclusions: siteBefore.guarantee.exclusions } }).toEqual(siteBefore);
+  expect({ ...after, guarantee: { ...after.guarantee, exclusions: siteBefore.guarantee.exclusions }, reservation: siteBefore.reservation }).toEqual(siteBefore);
 });
 
 test('a breed\'s reference price, typed «2.600.000» in «Razas y líneas», changes that one value of content/cats/breeds.json, kept a JSON array', async ({ page }) => {

@@ -146,7 +146,7 @@ test.describe('on a phone (390×844)', () => {
     expect(read(file)).toBe(replaced(text, [[line.comprador, COMPRADOR], [line.climas.calido.nota, NOTA]]));
   });
 
-  test('a litter with a photo is saved: every button within reach, the saved photo shown when the litter is opened again', async ({ page }) => {
+  test('a litter with a photo: an animal offered refused while the reservation terms are empty, saved reserved; every button within reach, the saved photo shown when the litter is opened again', async ({ page }) => {
     const file = 'content/inventario/pug-medellin-2026-10-01.json';
     await open(page, '/collections/camadas/new');
     const publicar = page.getByRole('button', { name: 'Publicar' });
@@ -158,6 +158,9 @@ test.describe('on a phone (390×844)', () => {
     await page.getByLabel('Color').first().fill('leonado');
     await choose(page, page.getByLabel('Estado').first(), 'disponible');
     await page.getByLabel(/^Precio \(COP\)/).first().fill('1.800.000');
+    // the copy's reservation terms are empty, as in the repository: an animal offered is refused at its «Estado»
+    await refused(page, /escriba antes en Criadero › Reserva y anticipo/);
+    await choose(page, page.getByLabel('Estado').first(), 'reservado');
     await page.screenshot({ path: join(root, 'test-results', 'cms', 'telefono-camada.png') });
     // the toolbar stays at the top of the screen, whatever was scrolled
     await expect(publicar).toBeInViewport();

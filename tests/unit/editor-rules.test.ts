@@ -4,7 +4,9 @@
  * rules for an entry, each problem shown at the field it names.
  */
 import { describe, expect, it } from 'vitest';
-import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField } from '@/admin/entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField } from '@/admin/entry-rules';
+import { termsFilledIn } from '@/admin/reservation-terms';
+import { site } from '@/lib/content/site';
 import { readableLine } from '@/admin/list-lines';
 import { cleanName, fittedSize } from '@/admin/photo-upload';
 import { parseTypedDay, parseTypedTime, showDay } from '@/admin/typed-date';
@@ -123,6 +125,25 @@ describe("the build's rules for an entry, in the editor", () => {
     expect(nextToField({ path: ['actualizado'], message: 'actualizado es una fecha escrita AAAA-MM-DD, por ejemplo "2025-06-01"' }, 'actualizado')).toBe(
       'Es una fecha escrita DD/MM/AAAA, por ejemplo 01/06/2025',
     );
+  });
+  it('an animal offered while the reservation terms are empty is refused at its «Estado», as the deploy build would leave it out', () => {
+    const data = { ...litter, animales: [{ ...litter.animales[0]!, estado: 'vendido' }, litter.animales[1]!] };
+    const problems = entryProblems('camadas', undefined, data, { ...refs, reservationFilled: false });
+    expect(problems).toEqual([{ path: ['animales', 1, 'estado'], message: NO_RESERVATION_TERMS }]);
+    expect(NO_RESERVATION_TERMS).toContain('Criadero › Reserva y anticipo');
+    // filled, or not known (the editor could not read site.json): the editor lets it through
+    expect(entryProblems('camadas', undefined, data, { ...refs, reservationFilled: true })).toEqual([]);
+    expect(entryProblems('camadas', undefined, data, refs)).toEqual([]);
+    // nothing offered: a litter reserved or sold saves while the terms are empty
+    const sold = { ...litter, animales: litter.animales.map((a) => ({ ...a, estado: 'reservado' })) };
+    expect(entryProblems('camadas', undefined, sold, { ...refs, reservationFilled: false })).toEqual([]);
+  });
+  it('whether the reservation terms are filled is read as the build reads site.json: deposit, its return and the days held', () => {
+    expect(termsFilledIn(site)).toBe(false); // the repository's, empty until the breeder writes them
+    const filled = { reservation: { deposit: '$500.000 por animal', depositReturn: 'transferible', holdDays: 15 } };
+    expect(termsFilledIn(filled)).toBe(true);
+    expect(termsFilledIn({ reservation: { ...filled.reservation, holdDays: null } })).toBe(false);
+    expect(termsFilledIn({ reservation: { deposit: 7 } })).toBeUndefined();
   });
   it('a problem no field shows is told with its path, for the message that stops the save', () => {
     expect(describeProblems([{ path: ['animales', 0, 'color'], message: 'falta' }])).toBe('animales › 0 › color: falta');

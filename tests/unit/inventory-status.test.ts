@@ -22,7 +22,8 @@ import {
   shownStatus,
   staleEntries,
 } from '@/lib/domain/inventory';
-import { inventoryEntryView, inventoryProblems, publishedTerms, reservationTermsFilled } from '@/lib/views/inventory';
+import { inventoryEntryView, inventoryProblems, publishedTerms } from '@/lib/views/inventory';
+import { reservationTermsFilled } from '@/lib/content/site';
 import { inventoryListing } from '@/lib/views/available-now';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { moneyInText } from '@/lib/text/spanish';
@@ -113,7 +114,7 @@ describe('status over time', () => {
 describe('published terms', () => {
   it('are empty in the repository: nothing shown, never invented', () => {
     expect(publishedTerms(site)).toEqual([]);
-    expect(reservationTermsFilled(site)).toBe(false);
+    expect(reservationTermsFilled(site.reservation)).toBe(false);
   });
   it('show only the fields the breeder filled', () => {
     const config = { ...site, reservation: { ...site.reservation, deposit: '$500.000' }, visits: { inPerson: '', videoCalls: 'Por WhatsApp.' } };

@@ -61,6 +61,8 @@ const MESSAGE_ONLY_STRINGIFY = new Set([
   'src/admin/editor.ts',
   'src/admin/entry-rules.ts',
   'src/admin/key-order.ts',
+  // the body of a request to decap-server (not a page)
+  'src/admin/repository.ts',
   'src/build/admin-bundle.ts',
   // dist/estado.json, the build's status for the editor (not a page)
   'src/lib/content/build-status.ts',

@@ -81,7 +81,7 @@ export async function adminFiles(root: string, backend: CmsBackend): Promise<Map
   const files = new Map<string, { text: string } | { from: string }>([
     ['index.html', { text: ADMIN_HTML }],
     ['config.yml', { text: renderCmsConfig(backend, contentChoices(root)) }],
-    ['editor.js', { text: await adminBundle(root, backend.kind === 'github' ? { kind: 'github', repo: backend.repo, branch: backend.branch } : { kind: 'local' }) }],
+    ['editor.js', { text: await adminBundle(root, backend.kind === 'github' ? { kind: 'github', repo: backend.repo, branch: backend.branch } : { kind: 'local', url: backend.url }) }],
     ['editor.css', { from: join(root, 'src/admin/editor.css') }],
   ]);
   for (const name of decapFiles(root)) files.set(name, { from: join(root, DECAP_DIST, name) });

@@ -29,8 +29,8 @@ import { parseJsonText, readContentText } from './json';
 import { checkPhotoFiles } from './photo-files';
 import { IMAGE_URL_FIX } from './schemas';
 import { SLUG_RE } from './fields';
+import { SITE_FILE } from './site';
 
-const SITE_FILE = 'content/site.json';
 const PLAIN_NAMES = 'or better, rename the file with lowercase letters, digits and hyphens only';
 
 /** The first broken %-escape of a path, as written ("%zz", "%A"), or the run of escapes that is not UTF-8 text. */

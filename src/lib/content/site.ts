@@ -100,6 +100,11 @@ export const reservationSchema = z
   })
   .meta({ title: 'Reserva y anticipo', description: 'Las reglas de la reserva: se muestran en cada camada. Mientras estén vacías, el sitio publicado no acepta animales disponibles.' });
 
+/** Whether the reservation terms a buyer needs before paying are filled: the deposit, what happens to it and how long an animal is held (without them no animal is offered as available). */
+export function reservationTermsFilled(r: z.infer<typeof reservationSchema>): boolean {
+  return !!r.deposit && !!r.depositReturn && r.holdDays !== null;
+}
+
 /** Visits to the breeding premises and video calls, as the breeder offers them. */
 export const visitsSchema = z
   .strictObject({

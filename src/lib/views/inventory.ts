@@ -10,7 +10,7 @@ import type { Catalog } from '../content/catalog';
 import { type Animal, type InventoryEntry, inventoryFile } from '../content/inventory';
 import { lineKey } from '../content/files';
 import type { Photo } from '../content/schemas';
-import { absoluteUrl, site, type SiteConfig } from '../content/site';
+import { absoluteUrl, reservationTermsFilled, site, type SiteConfig } from '../content/site';
 import { SPECIES, type Species } from '../content/species';
 import { texts } from '../content/texts';
 import {
@@ -233,12 +233,6 @@ export function publishedTerms(config: SiteConfig = site): { id: string; title: 
   ].filter((s) => s.items.length);
 }
 
-/** Whether the reservation terms a buyer needs before paying are published: the deposit, what happens to it and how long an animal is held. */
-export function reservationTermsFilled(config: Pick<SiteConfig, 'reservation'> = site): boolean {
-  const r = config.reservation;
-  return !!r.deposit && !!r.depositReturn && r.holdDays !== null;
-}
-
 /** The page of a litter or lot: /disponibles/{slug}/. */
 export function inventoryEntryView(catalog: Catalog, { entry: e, path }: { entry: InventoryEntry; path: string }, clock = inventoryClock()) {
   const title = entryTitle(catalog, e);
@@ -349,7 +343,7 @@ export function inventoryProblems(entries: readonly InventoryEntry[], config: Si
   );
   const offered = availableEntries(entries, clock);
   const refused =
-    offered.length && !reservationTermsFilled(config)
+    offered.length && !reservationTermsFilled(config.reservation)
       ? [
           `[inventory] ${offered.map((e) => inventoryFile(e.slug)).join(', ')} ${offered.length === 1 ? 'shows' : 'show'} animals as available while content/site.json › reservation (deposit, depositReturn, holdDays) is empty; ` +
             'write the reservation terms a buyer agrees to before paying, or mark the animals reservado or vendido',

@@ -1,0 +1,45 @@
+/**
+ * What the editor reads of the repository it saves to, besides the entry on screen: through
+ * GitHub's API with the breeder's login (Decap keeps its token in localStorage), or through
+ * decap-server where the editor saves on this computer.
+ */
+export type LiveSource = { kind: 'local'; url: string } | { kind: 'github'; repo: string; branch: string };
+
+function githubToken(): string | undefined {
+  try {
+    return JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null')?.token;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A GET of GitHub's API for the repository (`rest` after /repos/{repo}/), or null when it does not answer. */
+export async function githubGet(source: Extract<LiveSource, { kind: 'github' }>, rest: string, accept = 'application/vnd.github+json'): Promise<Response | null> {
+  const token = githubToken();
+  const response = await fetch(`https://api.github.com/repos/${source.repo}/${rest}`, {
+    headers: { Accept: accept, ...(token ? { Authorization: `token ${token}` } : {}) },
+    cache: 'no-store',
+  }).catch(() => null);
+  return response?.ok ? response : null;
+}
+
+/** The text of a file of the repository as saved now (`content/site.json`), or null when it cannot be read. */
+export async function readRepositoryFile(source: LiveSource, path: string): Promise<string | null> {
+  if (source.kind === 'github') {
+    const response = await githubGet(source, `contents/${path}?ref=${encodeURIComponent(source.branch)}`, 'application/vnd.github.raw+json');
+    return response ? response.text() : null;
+  }
+  try {
+    const response = await fetch(source.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'getEntry', params: { branch: 'main', path } }),
+      cache: 'no-store',
+    });
+    if (!response.ok) return null;
+    const entry = (await response.json()) as { data?: unknown };
+    return typeof entry.data === 'string' ? entry.data : null;
+  } catch {
+    return null;
+  }
+}
