@@ -1,5 +1,6 @@
 /**
- * A day as the breeder types it, DD/MM/AAAA ("17/10/2026", also "17-10-2026" or "17.10.26"), saved
+ * A day as the breeder types it, DD/MM/AAAA ("17/10/2026", also "17-10-2026", "17.10.26" or, on a
+ * phone's number keypad that has no «/», "17102026"), saved
  * as the files keep it, AAAA-MM-DD. A day that does not exist (31/02/2026) or a month first
  * (10/17/2026) is refused with a message in Spanish, never saved as another day.
  */
@@ -13,7 +14,7 @@ export function parseTypedDay(input: string): TypedDay {
   if (!typed) return { ok: true, value: null };
   let day: number, month: number, year: number;
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(typed);
-  const dmy = /^(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{2}|\d{4})$/.exec(typed);
+  const dmy = /^(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{2}|\d{4})$/.exec(typed) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(typed);
   if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else if (dmy) [day, month, year] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3]!.length === 2 ? `20${dmy[3]}` : dmy[3])];
   else return { ok: false, message: `«${typed}» no es una fecha; escríbala día/mes/año, ${EXAMPLE}` };

@@ -158,6 +158,17 @@ test.describe('on a phone (390×844)', () => {
     await page.getByLabel('Color').first().fill('leonado');
     await choose(page, page.getByLabel('Estado').first(), 'disponible');
     await page.getByLabel(/^Precio \(COP\)/).first().fill('1.800.000');
+    // the ✕ of the animal asks first, naming it; answered «Cancelar», the animal stays
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const remove = page.getByRole('button', { name: 'Quitar', exact: true }).last();
+    expect(await remove.boundingBox()).toMatchObject({ width: expect.any(Number), height: 44 });
+    await remove.click();
+    expect(questions).toEqual(['¿Quitar «Macho, leonado, disponible» de la lista? Si guarda, se borra también del sitio.']);
+    await expect(page.getByLabel('Color')).toHaveValue('leonado');
     // the copy's reservation terms are empty, as in the repository: an animal offered is refused at its «Estado»
     await refused(page, /escriba antes en Criadero › Reserva y anticipo/);
     await choose(page, page.getByLabel('Estado').first(), 'reservado');

@@ -64,6 +64,9 @@ describe('a day typed DD/MM/AAAA', () => {
   it('is saved AAAA-MM-DD and shown DD/MM/AAAA', () => {
     expect(parseTypedDay('17/10/2026')).toEqual({ ok: true, value: '2026-10-17' });
     expect(parseTypedDay('7-3-26')).toEqual({ ok: true, value: '2026-03-07' });
+    // a phone's number keypad may have no «/»: eight digits are DDMMAAAA
+    expect(parseTypedDay('17102026')).toEqual({ ok: true, value: '2026-10-17' });
+    expect(parseTypedDay('10172026')).toMatchObject({ ok: false });
     expect(showDay('2026-10-17')).toBe('17/10/2026');
   });
   it('refuses a day that does not exist and a month written first', () => {
