@@ -8,7 +8,7 @@
  *   - narrows the breeds to the chosen species;
  *   - cleans every photo in the browser before upload (src/admin/photo-upload.ts);
  *   - shows whether the live site has the last saved change (src/admin/live-status.ts);
- *   - asks before the ✕ of a list's item removes it (src/admin/remove-guard.ts).
+ *   - asks before the ✕ of a list's item removes it (src/admin/item-bar.ts).
  */
 import type { EntryRefs, Problem } from './entry-rules';
 import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readWhatsapp } from './entry-rules';
@@ -22,7 +22,8 @@ import { learnFromSave, readReservationTerms, reservationFilled } from './reserv
 import { registerPreviews } from './previews';
 import { readableLists } from './list-lines';
 import { spanishAriaLabels } from './aria-spanish';
-import { confirmRemovals } from './remove-guard';
+import { confirmRemovals } from './item-bar';
+import { reloadOnJumpBetweenEntries } from './fresh-entry';
 import { saveFeedback } from './save-feedback';
 import { EDITOR_PHRASES_ES } from './phrases-es';
 import { LIST_FIELD, LIST_FORMAT } from '../build/cms-collections';
@@ -297,6 +298,7 @@ export function setUpEditor(): void {
   readableLists();
   spanishAriaLabels();
   confirmRemovals();
+  reloadOnJumpBetweenEntries();
   saveFeedback(notify);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
 }

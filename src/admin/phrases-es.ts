@@ -226,6 +226,8 @@ export const EDITOR_PHRASES_ES = {
   },
   mediaLibrary: {
     mediaLibraryCard: {
+      // a photo uploaded and not yet saved with its entry («Borrador» read as a state of the photo)
+      draft: 'Sin guardar',
       copy: 'Copiar',
       copyUrl: 'Copiar la dirección web',
       copyPath: 'Copiar la ruta',
@@ -233,7 +235,7 @@ export const EDITOR_PHRASES_ES = {
       copied: 'Copiado',
     },
     mediaLibrary: {
-      onDelete: '¿Seguro que quiere borrar el archivo seleccionado?',
+      onDelete: '¿Borrar esta foto de la biblioteca? Si una camada, un lote o una raza la usa, quítela también de allí; si no, esa página no se podrá publicar.',
       fileTooLarge: 'El archivo es muy pesado.\nEl máximo es %{size} kB.',
     },
     mediaLibraryModal: {
@@ -241,7 +243,8 @@ export const EDITOR_PHRASES_ES = {
       noImagesFound: 'No hay imágenes.',
       mediaAssets: 'Archivos',
       upload: 'Subir archivo',
-      deleteSelected: 'Borrar la selección',
+      // it deletes the file from the repository, beside «Confirmar selección», which only chooses it (editor drive, s44)
+      deleteSelected: 'Borrar foto de la biblioteca',
       close: 'Cerrar',
     },
   },

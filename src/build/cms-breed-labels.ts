@@ -340,7 +340,7 @@ export const BREED_LABELS: Partial<Record<string, LabelMap>> = {
   'lineas/aves': birds,
 };
 
-/** The codes the breed and line files keep in their lists (tags, uses, climates…), as the breeder reads them in the editor. */
+/** The codes the content files keep in their lists and choices (tags, uses, climates, the deposit's return, the home page's icons…), as the breeder reads them in the editor. */
 const OPTION_WORDS: Readonly<Record<string, string>> = {
   pequenos: 'pequeños',
   compania: 'compañía',
@@ -362,6 +362,25 @@ const OPTION_WORDS: Readonly<Record<string, string>> = {
   frio: 'frío',
   'zoocria-autorizada': 'zoocría autorizada',
   'solo-informativo': 'solo informativo',
+  // content/site.json › reservation.depositReturn
+  '': 'sin definir todavía',
+  reembolsable: 'se devuelve (reembolsable)',
+  transferible: 'pasa a otro animal (transferible)',
+  'no-reembolsable': 'no se devuelve (no reembolsable)',
+  // the icons of the home page's reasons (content/texts/inicio.json)
+  chat: 'chat',
+  home: 'casa',
+  dog: 'perro',
+  cat: 'gato',
+  horse: 'caballo',
+  cow: 'vaca',
+  bird: 'ave',
+  shield: 'escudo',
+  heart: 'corazón',
+  star: 'estrella',
+  clock: 'reloj',
+  pin: 'ubicación',
+  stethoscope: 'estetoscopio',
 };
 
 /** «poco_vocal» → «Poco vocal (maúlla poco)»: an option's label. */

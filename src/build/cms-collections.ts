@@ -64,7 +64,8 @@ export function siteFields(): CmsField[] {
     .map(withSpanishDays)
     // typed as people write it («+57 300 123 4567»), saved as wa.me wants it (the editor's `celular` widget)
     .map((f) => (f.name === 'whatsappNumber' ? { ...f, widget: 'celular' as const } : f))
-    .map((f) => (FOLDED.has(f.name) ? { ...f, collapsed: true } : f));
+    .map((f) => (FOLDED.has(f.name) ? { ...f, collapsed: true } : f))
+    .map(withOptionLabels);
 }
 
 /** Google's day names, which content/site.json keeps, as the breeder reads them. */
@@ -396,7 +397,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
         name: key,
         label: TEXT_LABELS[key],
         file: TEXT_FILES[key].file,
-        fields: cmsFields(TEXT_FILES[key].schema),
+        fields: cmsFields(TEXT_FILES[key].schema).map(withOptionLabels),
       })),
     },
   ];

@@ -52,7 +52,7 @@ test('a text, the guarantee and the reservation terms, edited in the editor, lan
   // the reservation terms, without which no animal is offered (the next tests offer some)
   await unfold(page, /^Reserva y anticipo/);
   await field(page, /^Valor del anticipo/).fill('$500.000 por animal');
-  await choose(page, field(page, /^Devolución del anticipo/), 'transferible');
+  await choose(page, field(page, /^Devolución del anticipo/), 'Pasa a otro animal (transferible)');
   await field(page, /^Días de reserva/).fill('15');
   await publish(page);
   await eventually(() => expect(json('content/site.json').guarantee.exclusions).toBe('Accidentes y enfermedades adquiridas después de la entrega.'));
@@ -79,6 +79,15 @@ test('a breed\'s reference price, typed «2.600.000» in «Razas y líneas», ch
   expect(after).toEqual(before.map((b: { slug: string }, i: number) => (i === 0 ? { ...b, precio_base: 2_600_000 } : b)));
   // written line by line as it was: one line changed, every key of every breed in its place
   expect(read('content/cats/breeds.json')).toBe(text.replace(`"precio_base": ${before[0].precio_base},`, '"precio_base": 2600000,'));
+});
+
+test("an address changed straight from the horses' lines to the dogs' breeds shows the dogs' breeds, not the horses' lines in the dogs' form", async ({ page }) => {
+  await open(page, '/collections/razas/entries/equinos');
+  await expect(page.getByText(/^Mula/).first()).toBeVisible();
+  // what a bookmark or a link opened in the same tab does: the hash changes, the page is not loaded
+  await page.evaluate(() => (window.location.hash = '#/collections/razas/entries/perros'));
+  await expect(page.getByText('Golden Retriever').first()).toBeVisible();
+  await expect(page.getByText(/^Mula/)).toHaveCount(0);
 });
 
 test('a litter with four animals and a phone photo, created in the editor: days typed DD/MM/AAAA, prices typed four ways, the photo saved without its GPS', async ({ page }) => {

@@ -58,9 +58,11 @@ function differences(fields: readonly CmsField[], object: Json, path = '', only?
 
 function kindDifferences(f: CmsField, js: Json, at: string): string[] {
   const wrong = (what: string) => [`${at}: ${f.widget} in the editor, ${what} in the schema`];
-  if (js.enum) return f.widget === 'select' && JSON.stringify(f.options) === JSON.stringify(js.enum) ? [] : wrong(`enum ${JSON.stringify(js.enum)}`);
+  // a select's options compared by the values they save (their labels are the breeder's words)
+  const values = f.options?.map((o) => (typeof o === 'string' ? o : o.value));
+  if (js.enum) return f.widget === 'select' && JSON.stringify(values) === JSON.stringify(js.enum) ? [] : wrong(`enum ${JSON.stringify(js.enum)}`);
   if (js.const !== undefined) {
-    const fits = js.const === true ? f.widget === 'boolean' : (f.widget === 'select' && f.options?.[0] === js.const) || (f.widget === 'hidden' && f.default === js.const);
+    const fits = js.const === true ? f.widget === 'boolean' : (f.widget === 'select' && values?.[0] === js.const) || (f.widget === 'hidden' && f.default === js.const);
     return fits ? [] : wrong(`const ${JSON.stringify(js.const)}`);
   }
   switch (js.type) {

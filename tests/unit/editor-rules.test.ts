@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField } from '@/admin/entry-rules';
 import { termsFilledIn } from '@/admin/reservation-terms';
+import { jumpsBetweenEntries } from '@/admin/fresh-entry';
+import { removeQuestion } from '@/admin/item-bar';
 import { site } from '@/lib/content/site';
 import { readableLine } from '@/admin/list-lines';
 import { cleanName, fittedSize } from '@/admin/photo-upload';
@@ -150,6 +152,21 @@ describe("the build's rules for an entry, in the editor", () => {
   });
   it('a problem no field shows is told with its path, for the message that stops the save', () => {
     expect(describeProblems([{ path: ['animales', 0, 'color'], message: 'falta' }])).toBe('animales › 0 › color: falta');
+  });
+});
+
+describe('the editor on the move', () => {
+  it('loads again when the address jumps from one file of a collection straight to another (the form kept the first file)', () => {
+    const at = (hash: string) => `https://criadero.example/admin/#/collections/${hash}`;
+    expect(jumpsBetweenEntries(at('razas/entries/equinos'), at('razas/entries/perros'))).toBe(true);
+    expect(jumpsBetweenEntries(at('razas/entries/equinos'), at('razas'))).toBe(false);
+    expect(jumpsBetweenEntries(at('razas'), at('razas/entries/perros'))).toBe(false);
+    expect(jumpsBetweenEntries(at('camadas/new'), at('camadas/entries/pug-medellin-2026-10-01'))).toBe(false);
+    expect(jumpsBetweenEntries(at('razas/entries/perros'), at('textos/entries/dogs'))).toBe(false);
+  });
+  it('asks before a list item goes, by its folded line', () => {
+    expect(removeQuestion('Macho,  negro, disponible ')).toBe('¿Quitar «Macho, negro, disponible» de la lista? Si guarda, se borra también del sitio.');
+    expect(removeQuestion('')).toBe('¿Quitar este elemento de la lista? Si guarda, se borra también del sitio.');
   });
 });
 

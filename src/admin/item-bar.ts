@@ -1,8 +1,9 @@
 /**
- * The ✕ of an item of a list (an animal of a litter, a photo, a price row) removed it at once, a
+ * The bar of each item of a list. Its ✕ (an animal of a litter, a photo, a price row) removed it at once, a
  * 32×26 px target beside the fold arrow (editor drive at 390 px, s44): it now asks first, naming
  * the item by the line it folds to («¿Quitar «Macho, negro, disponible» de la lista?»), and
- * says «Quitar» to a screen reader. Decap draws the bar of each item as a row: the fold arrow
+ * says «Quitar» to a screen reader; the fold arrow, which had no name, says «Abrir o cerrar».
+ * Decap draws the bar of each item as a row: the fold arrow
  * first, the drag handle, the ✕ last (its ListItemTopBar); the class names hold «ListItemTopBar».
  */
 const BAR = '[class*="ListItemTopBar"]';
@@ -36,8 +37,10 @@ export function confirmRemovals(): void {
   );
   const label = (root: Element) => {
     for (const bar of [root, ...root.querySelectorAll(BAR)]) {
-      const last = bar.matches(BAR) ? bar.lastElementChild : null;
-      if (last instanceof HTMLButtonElement && last !== bar.firstElementChild && !last.hasAttribute('aria-label')) last.setAttribute('aria-label', 'Quitar');
+      if (!bar.matches(BAR)) continue;
+      const [first, last] = [bar.firstElementChild, bar.lastElementChild];
+      if (last instanceof HTMLButtonElement && last !== first && !last.hasAttribute('aria-label')) last.setAttribute('aria-label', 'Quitar');
+      if (first instanceof HTMLButtonElement && !first.hasAttribute('aria-label')) first.setAttribute('aria-label', 'Abrir o cerrar');
     }
   };
   label(document.body);
