@@ -59,7 +59,7 @@ function differences(fields: readonly CmsField[], object: Json, path = '', only?
 function kindDifferences(f: CmsField, js: Json, at: string): string[] {
   const wrong = (what: string) => [`${at}: ${f.widget} in the editor, ${what} in the schema`];
   // a select's options compared by the values they save (their labels are the breeder's words)
-  const values = f.options?.map((o) => (typeof o === 'string' ? o : o.value));
+  const values = f.options?.map((o) => (typeof o === 'object' ? o.value : o));
   if (js.enum) return f.widget === 'select' && JSON.stringify(values) === JSON.stringify(js.enum) ? [] : wrong(`enum ${JSON.stringify(js.enum)}`);
   if (js.const !== undefined) {
     const fits = js.const === true ? f.widget === 'boolean' : (f.widget === 'select' && values?.[0] === js.const) || (f.widget === 'hidden' && f.default === js.const);
