@@ -24,11 +24,11 @@ const climate = {
   },
   'adaptacion.calor': {
     label: 'Aguanta el calor',
-    hint: 'baja: sufre por encima de unos 28 °C; media: lo aguanta con cuidados; alta: lo lleva bien.',
+    hint: '«Baja»: sufre por encima de unos 28 °C; «Media»: lo aguanta con cuidados; «Alta»: lo lleva bien.',
   },
   'adaptacion.frio': {
     label: 'Aguanta el frío de la noche',
-    hint: 'Cómo lleva las noches frías, por debajo de unos 10 °C. baja: necesita abrigo; media: lo aguanta con cuidados; alta: las lleva bien.',
+    hint: 'Cómo lleva las noches frías, por debajo de unos 10 °C. «Baja»: necesita abrigo; «Media»: lo aguanta con cuidados; «Alta»: las lleva bien.',
   },
   'adaptacion.estimado': unconfirmed('Adaptación por confirmar'),
 } satisfies LabelMap;
@@ -38,11 +38,11 @@ const dogBreeds: LabelMap = {
   nombre: { label: 'Nombre', hint: 'El nombre de la raza como lo leen los visitantes, con sus tildes y mayúsculas: «Bulldog Francés», «Shih Tzu».' },
   tamano: {
     label: 'Tamaño',
-    hint: 'El grupo de tamaño de la raza: mini, pequenos (pequeños), medianos, grandes o gigantes. Decide en qué página de tamaño aparece.',
+    hint: 'El grupo de tamaño de la raza: decide en qué página de tamaño aparece («Pequeños», «Grandes»…).',
   },
   usos: {
     label: 'Usos',
-    hint: 'De uno a cuatro, sin repetir: compania (compañía), familia, activo (activos), hipoalergenico (hipoalergénicos), guardian (guardianes y de alerta), trabajo. Una raza de manejo especial no lleva «familia».',
+    hint: 'De uno a cuatro, sin repetir: cada uno pone la raza en la página de ese uso («Guardián» en la de guardianes y de alerta). Una raza de manejo especial no lleva «Familia».',
   },
   origen: { label: 'Origen', hint: 'El país o la región de donde viene la raza, como se lee solo: «Alemania», «Reino Unido».' },
   // the schema's own hint is Spanish and good; only its label is too long
@@ -53,7 +53,7 @@ const dogBreeds: LabelMap = {
   ...climate,
   'adaptacion.manto': {
     label: 'Tipo de pelo',
-    hint: 'Para los consejos de clima. corto: pelo corto; doble: doble manto; largo: pelo largo; rizado: pelo rizado; duro: pelo duro; medio: pelo semilargo.',
+    hint: 'El tipo de pelo de la raza, para los consejos de clima.',
   },
   'adaptacion.braquicefalo': {
     label: 'Hocico corto (braquicéfalo)',
@@ -106,13 +106,13 @@ const catBreeds: LabelMap = {
   nombre: { label: 'Nombre', hint: 'El nombre de la raza como lo leen los visitantes, con sus tildes y mayúsculas: «Persa», «Maine Coon».' },
   precio_base: { label: 'Precio base (COP)', hint: 'El precio de referencia de un gatito de la raza, en pesos, por ejemplo 1.500.000.' },
   precio_estimado: { label: 'Precio por confirmar', hint: 'Márquelo mientras no haya confirmado este precio: es un estimado.' },
-  pelaje: { label: 'Pelaje', hint: 'largo: pelo largo; corto: pelo corto; sin_pelo: sin pelo, como el Sphynx.' },
+  pelaje: { label: 'Pelaje', hint: 'El largo del pelo de la raza; «Sin pelo» es el del Sphynx.' },
   // the schema's own hints of formas and formas.plural are Spanish and good; only their labels are too long
   formas: { label: 'Nombre en plural' },
   'formas.plural': { label: 'Plural después de «gatos»' },
   tags: {
     label: 'Rasgos',
-    hint: 'Las páginas de categoría listan la raza por estos rasgos, sin repetir ninguno: tranquilo, poco_vocal (maúlla poco), vocal (maúlla mucho), apartamento (apto para apartamento), carinoso (cariñoso), jugueton (juguetón), activo, inteligente, independiente, familias_ninos (bueno con niños), corto (pelo corto), largo (pelo largo), sin_pelo, poca_caida_pelo (suelta poco pelo), hipoalergenico (hipoalergénico), tam_grande (gato grande).',
+    hint: 'Las páginas de categoría listan la raza por estos rasgos, sin repetir ninguno («Poco vocal (maúlla poco)», «Pelo largo», «Apto para apartamento»…)',
   },
   descripcion: description,
   // the schema's own hints of resumen, enPocasPalabras, clima and saludPadres are Spanish: only their labels here
@@ -215,7 +215,7 @@ const equines: LabelMap = {
   }),
   usos: {
     label: 'Usos',
-    hint: 'Al menos uno: paseo, exposicion (exposición), trabajo, deporte, carga, reproduccion (reproducción).',
+    hint: 'Al menos uno: para qué sirve la línea.',
   },
   'ficha.origen': { label: 'Origen', hint: 'Dónde se formó la línea: «Colombia, de caballos traídos de España».' },
   'ficha.pesoKg': { label: 'Peso adulto (kg)', hint: 'El peso típico de un adulto, en kilos (de 100 a 1.200).' },
@@ -242,11 +242,11 @@ const bovines: LabelMap = {
   }),
   especialidad: {
     label: 'Especialidad',
-    hint: 'lechera: leche; carnica: carne; doble-proposito: leche y carne. Una línea lechera o de doble propósito da la leche por día en la ficha; una cárnica o de doble propósito, la ganancia diaria.',
+    hint: '«Lechera»: leche; «Cárnica»: carne; «Doble propósito»: leche y carne. Una línea lechera o de doble propósito da la leche por día en la ficha; una cárnica o de doble propósito, la ganancia diaria.',
   },
   clima: {
     label: 'Clima en que mejor produce',
-    hint: 'calido: tierra caliente; templado: clima medio; frio: tierra fría. Es un estimado que usted debe confirmar.',
+    hint: '«Cálido»: tierra caliente; «Templado»: clima medio; «Frío»: tierra fría. Es un estimado que usted debe confirmar.',
   },
   estimado: unconfirmed('Especialidad y clima por confirmar'),
   'ficha.origen': { label: 'Origen', hint: 'Dónde se formó la raza: «Estados Unidos, a partir de cebúes de la India».' },
@@ -282,11 +282,11 @@ const birds: LabelMap = {
   },
   estadoLegal: {
     label: 'Situación legal',
-    hint: 'venta: se vende; zoocria-autorizada: se vende, pero requiere zoocría autorizada (el avestruz); solo-informativo: no se vende, la página solo informa y lleva los textos educativos.',
+    hint: '«Venta»: se vende; «Zoocría autorizada»: se vende, pero requiere zoocría autorizada (el avestruz); «Solo informativo»: no se vende, la página solo informa y lleva los textos educativos.',
   },
   tipo: {
     label: 'Tipo de ave',
-    hint: 'Decide qué requisitos del ICA se aplican. gallinas: pollos de engorde, pollonas y ponedoras; corral: pavos, patos, gansos y codornices (piden los datos de la criadora); avestruz; ornamentales: canarios, pericos y otras aves de jaula.',
+    hint: 'Decide qué requisitos del ICA se aplican. «Gallinas»: pollos de engorde, pollonas y ponedoras; «Corral»: pavos, patos, gansos y codornices (piden los datos de la criadora); «Avestruz»; «Ornamentales»: canarios, pericos y otras aves de jaula.',
   },
   soloCarretera: {
     label: 'Viajan solo por carretera',
@@ -349,6 +349,13 @@ const OPTION_WORDS: Readonly<Record<string, string>> = {
   carinoso: 'cariñoso',
   jugueton: 'juguetón',
   familias_ninos: 'familias con niños',
+  apartamento: 'apto para apartamento',
+  corto: 'pelo corto',
+  largo: 'pelo largo',
+  doble: 'doble manto',
+  rizado: 'pelo rizado',
+  duro: 'pelo duro',
+  medio: 'pelo semilargo',
   poco_vocal: 'poco vocal (maúlla poco)',
   vocal: 'vocal (maúlla mucho)',
   tam_grande: 'tamaño grande',
