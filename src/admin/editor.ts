@@ -11,7 +11,7 @@
  *   - asks before the ✕ of a list's item removes it (src/admin/item-bar.ts).
  */
 import type { EntryRefs, Problem } from './entry-rules';
-import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readWhatsapp } from './entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readPhone, readWhatsapp } from './entry-rules';
 import { cleanPhotosOnUpload } from './photo-upload';
 import { parseTypedDay, parseTypedTime, showDay, today } from './typed-date';
 import { parseTypedNumber, showNumber } from './typed-number';
@@ -239,6 +239,13 @@ const MobileControl = typedControl(
   () => ({ input: { inputMode: 'tel', placeholder: '573001234567' } }),
 );
 
+/** The business's phone as people write it («+57 (601) 123-4567»), saved with spaces only («+57 601 1234567»). */
+const PhoneControl = typedControl(
+  (text) => readPhone(text),
+  (value) => (typeof value === 'string' ? value : ''),
+  () => ({ input: { inputMode: 'tel', placeholder: '+57 601 1234567' } }),
+);
+
 const TimeControl = typedControl(
   (text) => parseTypedTime(text),
   (value) => (typeof value === 'string' ? value : ''),
@@ -275,6 +282,7 @@ export function setUpEditor(): void {
   const number = CMS.getWidget('number');
   CMS.registerWidget({ name: 'number', controlComponent: NumberControl, previewComponent: preview(showNumber), schema: number?.schema ?? {} });
   CMS.registerWidget({ name: 'celular', controlComponent: MobileControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
+  CMS.registerWidget({ name: 'telefono', controlComponent: PhoneControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
   CMS.registerWidget({ name: 'hora', controlComponent: TimeControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
   const datetime = CMS.getWidget('datetime');
   CMS.registerWidget({ name: 'datetime', controlComponent: DayControl, previewComponent: preview(showDay), schema: datetime?.schema ?? {} });

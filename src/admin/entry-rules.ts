@@ -72,6 +72,20 @@ export function readWhatsapp(text: string): { ok: true; value: string } | { ok: 
   }
 }
 
+/**
+ * A phone as typed («+57 (601) 123-4567», «+57 310 555-1234»), saved as the site shows it,
+ * «+57 601 1234567»: brackets, dots and hyphens become spaces. Without «+» and the country code
+ * it is refused with how to write it; the editor does not guess the country.
+ */
+export function readPhone(text: string): { ok: true; value: string } | { ok: false; message: string } {
+  const typed = text.trim();
+  if (!typed) return { ok: true, value: '' };
+  const spaced = typed.replace(/[().\-\u2010-\u2015]/g, ' ').replace(/\s+/g, ' ').replace(/^\+ /, '+').trim();
+  if (/^\+\d[\d ]{7,16}$/.test(spaced) && spaced.length <= 20) return { ok: true, value: spaced };
+  if (!spaced.startsWith('+')) return { ok: false, message: 'Empiece con «+» y el indicativo del país: «+57 601 1234567» (un fijo de Bogotá) o «+57 310 5551234» (un celular)' };
+  return { ok: false, message: `«${typed}» no es un teléfono: escriba «+», el indicativo y el número, con cifras y espacios, por ejemplo «+57 601 1234567»` };
+}
+
 function siteProblems(data: Record<string, unknown>): Problem[] {
   const problems = check(siteSchema, data);
   const number = readWhatsapp(String(data.whatsappNumber ?? ''));

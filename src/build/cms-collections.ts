@@ -64,6 +64,8 @@ export function siteFields(): CmsField[] {
     .map(withSpanishDays)
     // typed as people write it («+57 300 123 4567»), saved as wa.me wants it (the editor's `celular` widget)
     .map((f) => (f.name === 'whatsappNumber' ? { ...f, widget: 'celular' as const } : f))
+    // typed with brackets or hyphens («+57 (601) 123-4567»), saved with spaces (the editor's `telefono` widget)
+    .map((f) => (f.name === 'business' ? { ...f, fields: f.fields?.map((g) => (g.name === 'phone' ? { ...g, widget: 'telefono' as const } : g)) } : f))
     .map((f) => (FOLDED.has(f.name) ? { ...f, collapsed: true } : f))
     .map(withOptionLabels);
 }

@@ -39,7 +39,7 @@ const products = (html: string) =>
     .flatMap((o) => (Array.isArray(o['@graph']) ? o['@graph'] : [o]))
     .filter((o) => o['@type'] === 'Product');
 
-test('a text, the guarantee and the reservation terms, edited in the editor, land in content/ and keep what the editor does not show', async ({ page }) => {
+test('a text, the guarantee, the reservation terms and the phone, edited in the editor, land in content/ and keep what the editor does not show', async ({ page }) => {
   const siteBefore = json('content/site.json');
   await open(page, '/collections/textos/entries/common');
   await field(page, /^Frase bajo el nombre del criadero/).fill(TAGLINE);
@@ -54,13 +54,17 @@ test('a text, the guarantee and the reservation terms, edited in the editor, lan
   await field(page, /^Valor del anticipo/).fill('$500.000 por animal');
   await choose(page, field(page, /^Devolución del anticipo/), 'Pasa a otro animal (transferible)');
   await field(page, /^Días de reserva/).fill('15');
+  // the phone as people write it, with brackets and a hyphen: saved with spaces
+  await unfold(page, /^Identidad del negocio/);
+  await field(page, /^Teléfono/).fill('+57 (601) 123-4567');
   await publish(page);
   await eventually(() => expect(json('content/site.json').guarantee.exclusions).toBe('Accidentes y enfermedades adquiridas después de la entrega.'));
   const after = json('content/site.json');
   expect(after.reservation).toEqual({ ...siteBefore.reservation, deposit: '$500.000 por animal', depositReturn: 'transferible', holdDays: 15 });
+  expect(after.business).toEqual({ ...siteBefore.business, phone: '+57 601 123 4567' });
   // the deploy settings the editor does not show are kept as they were
   for (const key of ['siteUrl', 'whatsappNumber', 'imageHost', 'sisterSites', 'contentDate', 'dispatch', 'conversionFunction']) expect(after[key], key).toEqual(siteBefore[key]);
-  expect({ ...after, guarantee: { ...after.guarantee, exclusions: siteBefore.guarantee.exclusions }, reservation: siteBefore.reservation }).toEqual(siteBefore);
+  expect({ ...after, guarantee: { ...after.guarantee, exclusions: siteBefore.guarantee.exclusions }, reservation: siteBefore.reservation, business: siteBefore.business }).toEqual(siteBefore);
 });
 
 test('a breed\'s reference price, typed «2.600.000» in «Razas y líneas», changes that one value of content/cats/breeds.json, kept a JSON array', async ({ page }) => {

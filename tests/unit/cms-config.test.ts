@@ -73,6 +73,8 @@ function kindDifferences(f: CmsField, js: Json, at: string): string[] {
       if (js.pattern === '^\\d\\d:\\d\\d$') return f.widget === 'hora' ? [] : wrong('an HH:MM hour');
       // the WhatsApp number: typed as people write it («+57 300 123 4567»), saved as digits
       if (js.pattern === '^\\d{8,15}$') return f.widget === 'celular' ? [] : wrong('a phone number in digits');
+      // the business's phone: typed with brackets or hyphens, saved «+57 601 1234567»
+      if (js.pattern === '^\\+\\d[\\d ]{7,16}$') return f.widget === 'telefono' ? [] : wrong('a phone number with its country code');
       return (f.widget === 'string' || f.widget === 'text') && (f.widget === 'text') === (js.maxLength !== undefined && js.maxLength > 120 && js.format !== 'uri' && js.format !== 'email')
         ? []
         : wrong(`a string of at most ${js.maxLength}`);

@@ -4,7 +4,7 @@
  * rules for an entry, each problem shown at the field it names.
  */
 import { describe, expect, it } from 'vitest';
-import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField } from '@/admin/entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField, readPhone } from '@/admin/entry-rules';
 import { termsFilledIn } from '@/admin/reservation-terms';
 import { jumpsBetweenEntries } from '@/admin/fresh-entry';
 import { removeQuestion } from '@/admin/item-bar';
@@ -119,6 +119,14 @@ describe("the build's rules for an entry, in the editor", () => {
     const problems = entryProblems('criadero', 'contacto', { whatsappNumber: '3001234567' }, refs);
     const own = problems.filter((p) => p.path.join('.') === 'whatsappNumber');
     expect(own.map((p) => p.message).join(' ')).toContain('573001234567');
+  });
+  it('a phone typed with brackets, dots or hyphens is saved with spaces; without «+» and the country code it is refused', () => {
+    expect(readPhone('+57 (601) 123-4567')).toEqual({ ok: true, value: '+57 601 123 4567' });
+    expect(readPhone(' +57 310 555.1234 ')).toEqual({ ok: true, value: '+57 310 555 1234' });
+    expect(readPhone('+57 601 1234567')).toEqual({ ok: true, value: '+57 601 1234567' });
+    expect(readPhone('601 1234567')).toMatchObject({ ok: false, message: expect.stringContaining('Empiece con «+»') });
+    expect(readPhone('+57 601 123 4567 ext. 12')).toMatchObject({ ok: false });
+    expect(readPhone('')).toEqual({ ok: true, value: '' });
   });
   it('the days of a message read as the breeder types them', () => {
     expect(forTheBreeder('"2026-10-01" es anterior a la fecha de nacimiento (2026-10-17): no pueden entregarse antes de nacer')).toBe(

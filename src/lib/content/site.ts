@@ -94,7 +94,7 @@ export const reservationSchema = z
     depositReturn: z
       .enum(['', 'reembolsable', 'transferible', 'no-reembolsable'])
       .default('')
-      .meta({ title: 'Devolución del anticipo', description: 'Si el anticipo se devuelve (reembolsable), se pasa a otro animal (transferible) o no se devuelve (no-reembolsable).' }),
+      .meta({ title: 'Devolución del anticipo', description: 'Si el anticipo se devuelve, pasa a otro animal o no se devuelve.' }),
     holdDays: termDays('Días de reserva', 'Cuántos días se guarda un animal reservado mientras se completa el pago. Vacío hasta que lo confirme.'),
     contract: term(600, 'Contrato', 'Qué contrato se firma al reservar o comprar y qué dice en lo esencial. Vacío hasta que lo confirme.'),
   })
