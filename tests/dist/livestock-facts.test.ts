@@ -16,7 +16,7 @@ import { notRecommended, saleFacts, twinsOf } from '@/lib/domain/livestock-sale'
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
 import { formatCOPMillions, formatCOPSpan, joinEs } from '@/lib/text/spanish';
-import { categoryEnds, categoryRange, needsPriceTable } from '@/lib/views/livestock';
+import { categoryEnds, categoryRange, needsPriceTable } from '@/lib/views/livestock-prices';
 import { builtPages } from './pages';
 import { decodeEntities, visibleText } from './text';
 

@@ -20,7 +20,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { LIVESTOCK_SPECIES, livestockEntry } from '@/lib/content/species';
 import { saleableCards } from '@/lib/domain/livestock';
 import { formatCOPSpan } from '@/lib/text/spanish';
-import { categoryEnds } from '@/lib/views/livestock';
+import { categoryEnds } from '@/lib/views/livestock-prices';
 import { readAnswer } from './answer-block';
 import { builtPages } from './pages';
 import { decodeEntities } from './text';

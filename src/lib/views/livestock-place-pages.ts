@@ -12,15 +12,16 @@ import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type Liv
 import { department } from '../text/places';
 import { type ClimateKey, movedAsLot, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf, withoutVerdict } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, uncapitalize, withArticle, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, withArticle, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { breedingZones, deliveryValue, freightValue, perAnimalNote, range, tripFact } from './livestock-delivery';
-import { categorySpanValues, chatWord, climatePageHeading, documentsSentence, linePriceFact, speciesName, standInCategory, typicalCategory } from './livestock';
+import { breedingZones, deliveryValue, freightValue, perAnimalNote, tripFact } from './livestock-delivery';
+import { chatWord, climatePageHeading, speciesName } from './livestock';
+import { documentsSentence, linePriceFact, linePriceInList, typicalCategory } from './livestock-prices';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -266,23 +267,6 @@ function speciesAnswerFacts(species: LivestockSpecies, { answered, fromDispatch 
     tripFact(first),
     { key: 'costo-envio', label: f.freight, value: freight ? fillTemplate(t.freightTrip, { viaje: formatCOPMillions(freight.trip), origen: from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin },
   ];
-}
-
-/**
- * A line's price in the table of lines of a city or a climate class: one figure per line (issue 41),
- * the species' typical purchase where the line sells it, its range alone (s42 C6: the category and
- * the unit are said once, in the column's heading); where the line sells it under another name (a
- * mula domada under «Caballo domado»), that category's range with its name (after9 §6.5); else the
- * span of its prices by category with its two end categories, or its reference range. The line's
- * page gives the rest.
- */
-function linePriceInList(species: LivestockSpecies, price: NonNullable<LivestockCard['price']>) {
-  const typical = typicalCategory(species, price);
-  if (typical) return formatCOPSpan(typical.desde, typical.hasta);
-  const standIn = standInCategory(price);
-  if (standIn) return fillTemplate(words.inCity.linePriceStandIn, { rango: formatCOPSpan(standIn.desde, standIn.hasta), categoria: uncapitalize(standIn.nombre) });
-  const values = categorySpanValues(price);
-  return values ? fillTemplate(words.inCity.linePriceSpan, values) : range([price.desde, price.hasta]);
 }
 
 /** The headings of the groups of lines by their verdict for a climate class (content/texts/ganado-paginas.json): {clase} filled in where they name it. */

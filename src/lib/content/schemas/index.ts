@@ -9,6 +9,7 @@ export * from './shared';
 export * from './dogs';
 export * from './cats';
 export * from './livestock';
+export * from './livestock-pages';
 export * from './places';
 export * from './images';
 export * from './redirects';
