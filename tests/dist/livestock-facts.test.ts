@@ -114,7 +114,7 @@ describe('prices by category (issue 41)', () => {
       } else {
         const expected = table
           ? `De ${formatCOPSpan(ends.low.amount, ends.high.amount)} ${s.card.price!.unidad} (${ends.low.category} a ${ends.high.category}), sin flete`
-          : `${first!.nombre}: ${formatCOPSpan(first!.desde, first!.hasta)}; ${second!.nombre.toLowerCase()}: ${formatCOPSpan(second!.desde, second!.hasta)} ${s.card.price!.unidad}, sin flete`;
+          : `${first!.nombre}: ${formatCOPSpan(first!.desde, first!.hasta)} ${s.card.price!.unidad}; ${second!.nombre.toLowerCase()}: ${formatCOPSpan(second!.desde, second!.hasta)}, sin flete`;
         if (!price.startsWith(fold(expected))) bad.push(`${s.path}: ${price}`);
       }
       if (s.card.price!.estimado && !price.includes('(estimado)')) bad.push(`${s.path}: not marked as an estimate`);

@@ -149,6 +149,6 @@ describe('the origin of a line that does not leave from the dispatch city, one w
     expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
     // the freight column of a city's table, where some rows leave from their farm: the same words as the answer's boxes
     const pereira = fold(section(byPath.get(routes.livestockIn('bovinos', 'pereira'))!.html, 'lineas-0'));
-    expect(pereira).toContain('Brahman $ 3,5 a 5,5 millones Desde la finca de origen');
+    expect(pereira).toContain('Brahman Carne $ 3,5 a 5,5 millones Desde la finca de origen');
   });
 });

@@ -111,7 +111,8 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
             : `${formatCOPSpan(ends.low.amount, ends.high.amount)} (${ends.low.category} a ${ends.high.category})`;
         if (exact) typicalSeen++;
         if (standIn) standInSeen++;
-        if (!item.startsWith(fold(`${card.name} ${expected}`))) bad.push(`${page.path} ${card.slug}: ${item.slice(0, 160)}`);
+        // the line's name, what it is for («Carne»), then its figure
+        if (!item.startsWith(fold(`${card.name} ${card.purpose} ${expected}`))) bad.push(`${page.path} ${card.slug}: ${item.slice(0, 160)}`);
         // one price figure, and the freight's where the table has its column
         const others = item.replace(fold(expected), '').match(/\$/g)?.length ?? 0;
         if (others > Number(heads.some((h) => /Flete/.test(h)))) bad.push(`${page.path} ${card.slug}: ${others} more amounts in «${item.slice(0, 200)}»`);

@@ -35,8 +35,8 @@ for (const p of pages) {
 test('bovine cards show their specialty', async ({ page }) => {
   await page.goto('/bovinos-colombia/');
   const card = (name: string) => page.locator('section[aria-labelledby="razas"] li').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  await expect(card('Holstein')).toContainText('Especialidad lechera');
-  await expect(card('Angus')).toContainText('Especialidad cárnica');
+  await expect(card('Holstein')).toContainText('Raza lechera');
+  await expect(card('Angus')).toContainText('Raza de carne');
   await expect(card('Simmental')).toContainText('Doble propósito');
 });
 

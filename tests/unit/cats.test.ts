@@ -437,7 +437,7 @@ describe('cat breed pages', () => {
     expect(view.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'disponibles']);
     // a price the breeder has not confirmed says it is an estimate (precio_estimado)
     expect(view.answer.facts[0]!.value).toBe(breed.precio_estimado ? `${formatCOP(breed.precio_base)} (estimado)` : formatCOP(breed.precio_base));
-    expect(view.answer.facts[1]!.value).toBe('En Bogotá, en nuestro vehículo, hasta su casa, el día que acordemos; en otras ciudades, según la ciudad (vea la lista)');
+    expect(view.answer.facts[1]!.value).toBe('En Bogotá, en nuestro vehículo, hasta su casa, el día que acordemos; a otras ciudades, por carretera o en avión (vea la lista)');
     expect(view.answer.facts[2]!.value).toBe(texts.common.answer.availableNone);
     expect(view).not.toHaveProperty('faq');
     // each city named once, in the group of its delivery (said once, as its label), with its airport where it flies; never the breed

@@ -98,7 +98,7 @@ describe('the answer block of a sale page', () => {
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     // The range of its categories (issue 41: the mule's training decides the price), linked to their list on the line's page, said once there.
     // In a few words (a horse's full figures took four lines of a phone's first screen); no link: the mule's two categories are the two ends, its page lists nothing more.
-    expect(fact(v, 'precio')).toBe('Mula cerrera: $\u00a03\u00a0a\u00a05\u00a0millones; mula domada: $\u00a05\u00a0a\u00a010\u00a0millones por animal, sin flete (estimado)');
+    expect(fact(v, 'precio')).toBe('Mula cerrera: $\u00a03\u00a0a\u00a05\u00a0millones por animal; mula domada: $\u00a05\u00a0a\u00a010\u00a0millones, sin flete (estimado)');
     expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBeUndefined();
     expect(view('equinos', 'lusitano', 'cartagena').answer.facts.find((f) => f.key === 'precio')).toMatchObject({
       value: 'Caballo domado: $\u00a050\u00a0a\u00a0120\u00a0millones; potro sin domar, desde $\u00a030\u00a0millones; reproductor o de exposición, hasta $\u00a0250\u00a0millones por ejemplar, sin flete (estimado)',
@@ -202,7 +202,7 @@ describe('a livestock species in a city', () => {
   });
   it('groups the lines by their verdict for the city, the verdict said once over them, with their prices (issue 41)', () => {
     const v = inCity('bovinos', 'barranquilla');
-    expect(v.groups.map((g) => g.heading)).toEqual(['Razas para tierra caliente, con su precio', 'No recomendadas en tierra caliente']);
+    expect(v.groups.map((g) => g.heading)).toEqual(['Lo que va bien en tierra caliente', 'Lo que no le recomendamos en tierra caliente']);
     expect(v.groups.flatMap((g) => g.lines)).toHaveLength(saleableCards(catalog, 'bovinos').length);
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
     // one figure per line (issue 41: the full frame made each item 76 words): the species' typical purchase, named once in the column's heading (s42 C6); the line's page gives the rest
@@ -231,7 +231,7 @@ describe('a livestock species in a city', () => {
     // No price for a line advised against there; its note says why.
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();
     // When every line suits the city, the list says so once instead of a verdict that tells nothing apart.
-    expect(inCity('bovinos', 'pereira').groups.map((g) => g.heading)).toEqual(['Razas para clima templado, con su precio']);
+    expect(inCity('bovinos', 'pereira').groups.map((g) => g.heading)).toEqual(['Lo que va bien en clima templado']);
     // A line that leaves from the dispatch city gives its freight per head to the city.
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
     expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^\$\u00a0[\d’]+$/);
@@ -282,7 +282,7 @@ describe('a livestock species for a climate class (/bovinos-tierra-caliente/)', 
     const theirs = values(twin.answer);
     for (const key of ['precio', 'entrega', 'costo-envio', 'disponibles'] as const) expect(mine[key], key).toBe(theirs[key]);
     expect(mine.clima).toMatch(/^Tierra caliente, como en Cali, .*Villavicencio$/);
-    expect(v.groups.map((g) => g.heading)).toEqual(['Razas que se recomiendan, con su precio', 'No se recomiendan']);
+    expect(v.groups.map((g) => g.heading)).toEqual(['Lo que le recomendamos', 'Lo que no le recomendamos']);
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
     expect(brahman.href).toBe('/bovinos/brahman-colombia/');
     expect(brahman.zones).toMatch(/^Córdoba, el Meta/);

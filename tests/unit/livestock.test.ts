@@ -191,11 +191,11 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(criollo.rows!.map((r) => r.label)).toEqual(['Caballo domado', 'Potro sin domar', 'Reproductor o de exposición']);
     expect(criollo.rows![0]!.value).toBe('$\u00a012\u00a0a\u00a035\u00a0millones');
     // two categories: each with its range, no list below (the trained horse's range is there whole)
-    expect(facts(lineOf('equinos', 'mestizos-trabajo').view).precio!.value).toBe('Potro sin domar: $\u00a02\u00a0a\u00a04\u00a0millones; caballo domado: $\u00a04\u00a0a\u00a09\u00a0millones por ejemplar, sin flete (estimado)');
+    expect(facts(lineOf('equinos', 'mestizos-trabajo').view).precio!.value).toBe('Potro sin domar: $\u00a02\u00a0a\u00a04\u00a0millones por ejemplar; caballo domado: $\u00a04\u00a0a\u00a09\u00a0millones, sin flete (estimado)');
     // without the typical category (donkeys): the table in its own order, one money format
     expect(facts(lineOf('equinos', 'burros').view).precio!.value).toBe('Burro sin domar: $\u00a0800’000\u00a0a\u00a0$\u00a01,5\u00a0millones; Burro domado: $\u00a01,5\u00a0a\u00a03\u00a0millones; Burro hechor: $\u00a03\u00a0a\u00a06\u00a0millones');
     // two categories, the two ends: the answer says them both, no list to link (a canary)
-    expect(facts(lineOf('aves', 'canarios').view).precio).toEqual({ value: 'Hembra: $\u00a050’000\u00a0a\u00a0$\u00a080’000; macho cantor: $\u00a090’000\u00a0a\u00a0$\u00a0180’000 por ave, sin flete (estimado)', href: undefined });
+    expect(facts(lineOf('aves', 'canarios').view).precio).toEqual({ value: 'Hembra: $\u00a050’000\u00a0a\u00a0$\u00a080’000 por ave; macho cantor: $\u00a090’000\u00a0a\u00a0$\u00a0180’000, sin flete (estimado)', href: undefined });
     // from its farm of origin: where the line is bred and that the freight is quoted there, in the answer (no section of its own)
     expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen, en las zonas donde se cría: Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander; el flete se lo cotizamos desde allí', href: undefined });
     // broiler chicks: the hatchery's words, not the cattle's breeding zones (s42 C7)
@@ -298,8 +298,8 @@ describe('category pages of equinos, bovinos and aves', () => {
     const cards = livestockLandingView(catalog, 'bovinos').cards;
     const badge = (slug: string) => cards.find((c) => c.slug === slug)!.label;
     // The beef breeds a Colombian rancher knows as such, and the breeds the dual-purpose card names.
-    for (const slug of ['hereford', 'nelore', 'simbrah', 'romosinuano', 'sanmartinero']) expect(badge(slug), slug).toBe('Especialidad cárnica');
-    for (const slug of ['gyr', 'girolando', 'normando']) expect(badge(slug), slug).toBe('Especialidad lechera');
+    for (const slug of ['hereford', 'nelore', 'simbrah', 'romosinuano', 'sanmartinero']) expect(badge(slug), slug).toBe('Raza de carne');
+    for (const slug of ['gyr', 'girolando', 'normando']) expect(badge(slug), slug).toBe('Raza lechera');
     for (const slug of ['pardo-suizo', 'costeno-con-cuernos']) expect(badge(slug), slug).toBe('Doble propósito');
     const cluster = (slug: string) => catalog.livestockClusters.find((c) => c.especie === 'bovinos' && c.slug === slug)!;
     expect(cluster('doble-proposito').description).toMatch(/Simmental, Pardo Suizo, .*Costeño con cuernos/);

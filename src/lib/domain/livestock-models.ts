@@ -32,6 +32,8 @@ export interface LineTravel {
 export interface ModelTraits<L> extends ModelFacts {
   /** The label of the line's card on its species' page: its uses, its purpose or its legal condition. */
   label: (line: L) => string;
+  /** What the line is for, in a word or two, under its name in the tables of lines («Carne», «Trabajo · Deporte»). */
+  purpose: (line: L) => string;
   /** Whether the line is sold: an educational-only bird gets an information page, no sale pages. */
   sold: (line: L) => boolean;
   /** What a category card keeps of the line (its legal condition), where the card's label is left out. */
@@ -65,6 +67,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
   bovino: {
     ...MODEL_FACTS.bovino,
     label: (b) => labels.specialty[b.especialidad],
+    purpose: (b) => labels.purpose[b.especialidad],
     sold: always,
     note: none,
     travel: (b) => ({ transport: 'camion', weightKg: b.ficha.pesoHembraKg }),
@@ -73,6 +76,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
   equino: {
     ...MODEL_FACTS.equino,
     label: (e) => e.usos.map((u) => labels.equineUse[u]).join(' · '),
+    purpose: (e) => e.usos.map((u) => labels.equineUse[u]).join(' · '),
     sold: always,
     note: none,
     travel: (e) => ({ transport: 'camion', weightKg: e.ficha.pesoKg }),
@@ -81,6 +85,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
   ave: {
     ...MODEL_FACTS.ave,
     label: birdLabel,
+    purpose: birdLabel,
     sold: (b) => b.estadoLegal !== 'solo-informativo',
     note: (b) => (b.estadoLegal !== 'venta' ? birdLabel(b) : undefined),
     icaType: (b) => b.tipo,

@@ -15,6 +15,8 @@ export interface LivestockCard {
   name: string;
   description: string;
   label: string;
+  /** What the line is for, under its name in the tables of lines (MODELS › purpose). */
+  purpose: string;
   /** The name inside sentences ("el Lusitano", "caballos Lusitano"). */
   forms: LineForms;
   /** Reference price per unit, when the data gives one (no price: no Product offer). */
@@ -41,7 +43,7 @@ export interface LivestockLanding {
 
 /** The cards of a species' lines, labelled the way its model reads (uses, specialty or legal status: MODELS › label). */
 function lineCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[] {
-  const { label } = modelRow(species);
+  const { label, purpose } = modelRow(species);
   return speciesLines(catalog, species).map((line) => ({
     slug: line.slug,
     name: line.nombre,
@@ -49,6 +51,7 @@ function lineCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[]
     forms: line.formas,
     ...(line.precio ? { price: line.precio } : {}),
     label: label(line),
+    purpose: purpose(line),
   }));
 }
 

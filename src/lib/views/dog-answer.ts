@@ -6,7 +6,7 @@
 import type { Catalog } from '../content/catalog';
 import type { DogBreed, DogPrice } from '../content/schemas';
 import { texts } from '../content/texts';
-import { needsPriceTable, pricesOf } from '../domain/dogs';
+import { fliesWithAirlines, needsPriceTable, pricesOf } from '../domain/dogs';
 import { CLIMATE_KEY, dispatchCity, type PetDelivery, type PetPlace, placeFacts } from '../domain/places';
 import { DELIVERY_KEY, deliveryValue, dogPlace, type FlightKind, flightKind, priceOfSize, priceValue } from '../text/dogs/place-page';
 import { hours, num } from '../text/places';
@@ -26,7 +26,9 @@ const words = () => texts.dogs.placePage;
 export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined): Fact[] {
   const w = words();
   const f = w.facts;
-  const trip = { km: pet.distanciaKmMax !== undefined ? `${num(pet.distanciaKm)} a ${num(pet.distanciaKmMax)}` : num(pet.distanciaKm), horas: hours(pet.horasCarretera) };
+  // a region's towns lie at a span of distances: its hours are those of the farthest («30 a 200 km, hasta 4 horas»)
+  const span = pet.distanciaKmMax !== undefined;
+  const trip = { km: span ? `${num(pet.distanciaKm)} a ${num(pet.distanciaKmMax!)}` : num(pet.distanciaKm), horas: span ? `hasta ${hours(pet.horasCarretera)}` : hours(pet.horasCarretera) };
   return [
     { key: 'entrega', label: f.delivery, value: deliveryValue(breed, pet) },
     { key: 'viaje', label: f.trip, value: fillTemplate(w.trip[DELIVERY_KEY[pet.delivery]], trip) },
@@ -100,7 +102,7 @@ export function breedPageAnswer(catalog: Catalog, breed: DogBreed, row: DogPrice
   const atSede = deliveryValue(breed, dogPlace(catalog, breed, placeFacts(catalog, { slug: sede.slug, kind: 'ciudad' })));
   return answerBlock({ subject: breed.slug, subjectName: breed.nombre, place: '' }, [
     { key: 'precio', label: words().facts.price, value: price, ...(needsPriceTable(row) ? { href: '#precio' } : {}) },
-    { key: 'entrega', label: words().facts.delivery, value: fillTemplate(w.delivery, { sede: sede.nombre, entrega: uncapitalize(atSede) }), href: '#ciudades' },
+    { key: 'entrega', label: words().facts.delivery, value: fillTemplate(fliesWithAirlines(breed) ? w.delivery : w.deliveryByRoad, { sede: sede.nombre, entrega: uncapitalize(atSede) }), href: '#ciudades' },
     availabilityFact(catalog, AVAILABLE_ON.dogBreed({ breed })),
   ]);
 }

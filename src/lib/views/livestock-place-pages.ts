@@ -295,7 +295,7 @@ function lineGroups(
   zones?: (card: LivestockCard) => string | undefined,
 ) {
   const t = words.inCity;
-  const groups = new Map<string, { heading: string; advised: boolean; lines: { name: string; href: string; price?: string; freight?: string; zones?: string; note?: string }[] }>();
+  const groups = new Map<string, { heading: string; advised: boolean; lines: { name: string; purpose: string; href: string; price?: string; freight?: string; zones?: string; note?: string }[] }>();
   for (const { card, facts } of [...lines].sort((a, b) => Number(notRecommended(a.facts)) - Number(notRecommended(b.facts)))) {
     const note = facts.climate.note;
     const advised = !notRecommended(facts);
@@ -306,6 +306,7 @@ function lineGroups(
     const freight = advised && facts.freight ? formatCOPMillions(facts.freight.perHead) : undefined;
     group.lines.push({
       name: card.name,
+      purpose: card.purpose,
       href: href(card),
       ...(advised && card.price ? { price: linePriceInList(facts.species, card.price) } : {}),
       ...(freight ? { freight } : {}),

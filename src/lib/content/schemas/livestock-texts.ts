@@ -15,6 +15,13 @@ export const livestockPagesSchema = z.strictObject({
           'doble-proposito': label('Rótulo de las razas de doble propósito.'),
         })
         .describe('El rótulo de la tarjeta de una raza bovina, según su especialidad (content/livestock/bovinos.json › especialidad).'),
+      purpose: z
+        .strictObject({
+          lechera: label('Para qué es una raza lechera, en una o dos palabras («Leche»).'),
+          carnica: label('Para qué es una raza cárnica («Carne»).'),
+          'doble-proposito': label('Para qué es una raza de doble propósito («Leche y carne»).'),
+        })
+        .describe('Bajo el nombre de cada raza bovina, en las tablas de razas de una ciudad o de un clima: para qué es, según su especialidad (content/livestock/bovinos.json › especialidad). Los equinos dicen ahí sus usos; las aves, su rótulo.'),
       equineUse: z
         .strictObject({
           paseo: label('Nombre del uso «paseo».'),
