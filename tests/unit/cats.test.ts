@@ -356,7 +356,8 @@ describe('cat breeder pages by place', () => {
     // a table: Raza | Pelo | Precio, an estimate saying so in its row
     expect(city.columns).toEqual({ breed: 'Raza', coat: 'Pelo', price: 'Precio' });
     expect(city.breeds[0]).toMatchObject({ nombre: 'Persa', coat: 'Largo', price: formatCOP(persa.precio_base) });
-    expect(city.breeds.find((b) => b.nombre === 'Himalayo')!.price).toMatch(/ \(estimado\)$/);
+    expect(city.breeds.find((b) => b.nombre === 'Himalayo')!.price).toMatch(/\*$/);
+    expect(city.estimatedNote).toMatch(/^\* Precio estimado/);
     expect(city).not.toHaveProperty('ctaText');
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
     expect(mexico.breeds[0]!.href).toBe(routes.catBreed(catalog.catBreeds[0]!.slug));

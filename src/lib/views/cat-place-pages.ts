@@ -156,9 +156,11 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     breeds: catalog.catBreeds.map((b) => ({
       nombre: b.nombre,
       coat: t.coats[b.pelaje],
-      price: catPrice(b, { code: abroad }),
+      price: catPrice(b, { code: abroad, inTable: true }),
       href: abroad ? routes.catBreed(b.slug) : routes.catBreederInCity(b.slug, place.slug),
     })),
+    /** Under the table, what the mark on an estimated price means; none while every price is confirmed. */
+    estimatedNote: catalog.catBreeds.some((b) => b.precio_estimado) ? texts.catPages.estimatedTableNote : undefined,
     guide: sections,
   };
 }

@@ -148,6 +148,8 @@ export const catPagesSchema = z.strictObject({
     .describe('Los textos de los enlaces entre las páginas de gatos.'),
   cardPrice: catText('Precio en la tarjeta de una raza (páginas de categoría).', ['precio'], 5, 40),
   priceEstimated: catText('El precio de una raza marcada «Precio por confirmar» (content/cats/breeds.json › precio_estimado), dondequiera que se muestre: {precio}, con su signo. Que se lea que es un estimado.', ['precio'], 5, 40),
+  priceEstimatedInTable: catText('El mismo precio en la tabla de razas de la página de gatos de un lugar, con una marca corta («{precio}*») que explica la nota bajo la tabla (estimatedTableNote): «(estimado)» en cada fila se leía ocho veces.', ['precio'], 3, 20),
+  estimatedTableNote: catText('La nota bajo esa tabla cuando alguna raza tiene la marca: que es un precio estimado y cómo se confirma.', [], 20, 160),
   productName: catText('Nombre del producto de una raza en los datos para Google (página de la raza y guía de precios).', ['raza'], 5, 60),
   landing: z
     .strictObject({

@@ -11,11 +11,13 @@ import { fillTemplate, formatCOP } from '../spanish';
 /**
  * A breed's price as every page shows it: a price the breeder has not confirmed
  * (content/cats/breeds.json › precio_estimado) says it is an estimate, «$ 3’500’000 (estimado)».
- * `code`: «COP» after the amount, for readers abroad.
+ * `code`: «COP» after the amount, for readers abroad; `inTable`: the short mark a table's note
+ * explains (texts.catPages.estimatedTableNote), instead of «(estimado)» on each row.
  */
-export function catPrice(breed: Pick<CatBreed, 'precio_base' | 'precio_estimado'>, options: { code?: boolean } = {}): string {
+export function catPrice(breed: Pick<CatBreed, 'precio_base' | 'precio_estimado'>, options: { code?: boolean; inTable?: boolean } = {}): string {
   const amount = formatCOP(breed.precio_base, options);
-  return breed.precio_estimado ? fillTemplate(texts.catPages.priceEstimated, { precio: amount }) : amount;
+  const t = texts.catPages;
+  return breed.precio_estimado ? fillTemplate(options.inTable ? t.priceEstimatedInTable : t.priceEstimated, { precio: amount }) : amount;
 }
 
 /** The care list of a breed: its coat's care, plus lines for active and large breeds (what every cat needs is one sentence under it, texts.cats.care.everyCat). */
