@@ -212,7 +212,12 @@ export const dogTextsSchema = z.strictObject({
           any: text(3, 60).describe('Según el tamaño: en la página de todas las razas de un lugar, y en las de una raza cuyos adultos van de tamaño de cabina (hasta 8 kg) a tamaño de bodega (content/dogs/breeds.json › peso: el Caniche, de Toy a estándar).'),
         })
         .describe('Cómo vuela el cachorro, según su peso y su hocico: {vuelo} de la fila «Entrega» donde puede ir en avión.'),
-      snubNosed: template(['razas'], 20, 300).describe('En la página de perros de un lugar al que el cachorro puede volar: las razas de hocico corto cuyo cachorro no cabe en cabina no vuelan; van por carretera hasta unas 10 horas y más lejos se recogen en el criadero. {razas}: esas razas (content/dogs/breeds.json).'),
+      snubNosed: z
+        .strictObject({
+          road: template(['razas'], 20, 300).describe('Un lugar a menos de 10 horas de carretera, al que los demás cachorros también pueden volar: esas razas llegan por carretera.'),
+          far: template(['razas'], 20, 300).describe('Un lugar a más de 10 horas: esas razas no llegan; se recogen en el criadero.'),
+        })
+        .describe('En la página de perros de un lugar al que el cachorro puede volar: las razas de hocico corto cuyo cachorro no cabe en cabina no vuelan; van por carretera hasta unas 10 horas y más lejos se recogen en el criadero. {razas}: esas razas (content/dogs/breeds.json).'),
       rules: template(['raza'], 40, 600).describe(`Las normas de una raza de manejo especial (manejoEspecial en content/dogs/breeds.json), bajo el título «Raza de manejo especial» en todas sus páginas de un lugar. ${DOG_HELP} (puede no usarlo).`),
       links: z
         .strictObject({
