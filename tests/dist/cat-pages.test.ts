@@ -41,12 +41,12 @@ describe('cat health (item 4)', () => {
   it('a breed page heads its health section with what to check, and does not then defer it («Pregúntenos qué pruebas…»)', () => {
     const html = page('/gatos/persa/');
     expect(html).toMatch(/<h2 id="salud"[^>]*>Pruebas de los padres<\/h2>/);
-    expect(bodyText(html)).toContain(`Pida ver la prueba de ADN de poliquistosis renal (PKD) de los padres`);
+    expect(bodyText(html)).toContain(`Pregúntenos por la prueba de ADN de poliquistosis renal (PKD) de los padres`);
     expect(bodyText(html)).not.toContain('Pregúntenos qué pruebas tienen los padres');
     // A city's page gives the same tests before deciding, as a sentence: no «Pruebas de los padres:» label.
     const medellin = page('/gatos/criadero-de-gatos-persa-medellin/');
     expect(medellin).toMatch(/<h2 id="antes"[^>]*>Antes de decidir<\/h2>/);
-    expect(bodyText(medellin)).toContain('Pida ver la prueba de ADN de poliquistosis renal (PKD)');
+    expect(bodyText(medellin)).toContain('Pregúntenos por la prueba de ADN de poliquistosis renal (PKD)');
     expect(bodyText(medellin)).not.toContain('Pruebas de los padres:');
   });
   it('no cat page says the tests are to be asked of us as if we had them', () => {
@@ -90,7 +90,7 @@ describe('cat documents and breed facts (items 9, 11, 21)', () => {
     for (const path of ['/gatos/scottish-fold/', '/gatos/criaderos-en-colombia/']) {
       const text = bodyText(page(path));
       expect(text, path).toContain('el cruce de dos gatos de orejas dobladas causa una forma grave de osteocondrodisplasia, que todo gato de orejas dobladas puede sufrir');
-      expect(text, path).toContain('Pida revisar la cola y las articulaciones del gatito.');
+      expect(text, path).toContain('Al recibirlo, revise con nosotros la cola y las articulaciones del gatito.');
     }
   });
   it('the Persa, a calm cat, reads as one at home; the active Bengalí keeps its tall scratchers', () => {
