@@ -4,11 +4,14 @@
  * from outside its store.
  */
 const ID = 'aviso-del-editor';
+/** What tells the box that the breeder is correcting: a typed change, a chosen option, a tap on the form. */
+const EDITS = ['input', 'change', 'pointerdown'] as const;
 
 /**
- * `untilEdit`: the box also goes at the breeder's next change of a field. The notice that nothing
- * was saved covers «Publicar» on a phone (both at the top); once the breeder corrects a field it
- * has been read, and «Publicar» is within reach again without finding the ×.
+ * `untilEdit`: the box also goes at the breeder's next touch of the form (a typed change, or a tap:
+ * a list's choices fire no change the page sees). The notice that nothing was saved covers
+ * «Publicar» on a phone (both at the top); once the breeder corrects a field it has been read, and
+ * «Publicar» is within reach again without finding the ×.
  */
 export function notify(message: string, { untilEdit = false }: { untilEdit?: boolean } = {}): void {
   document.getElementById(ID)?.remove();
@@ -32,10 +35,8 @@ export function notify(message: string, { untilEdit = false }: { untilEdit?: boo
     const edited = (event: Event) => {
       if (box.contains(event.target as Node)) return;
       box.remove();
-      document.removeEventListener('input', edited, true);
-      document.removeEventListener('change', edited, true);
+      for (const type of EDITS) document.removeEventListener(type, edited, true);
     };
-    document.addEventListener('input', edited, true);
-    document.addEventListener('change', edited, true);
+    for (const type of EDITS) document.addEventListener(type, edited, true);
   }
 }

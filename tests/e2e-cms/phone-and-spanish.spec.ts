@@ -171,7 +171,10 @@ test.describe('on a phone (390×844)', () => {
     await expect(page.getByLabel('Color')).toHaveValue('leonado');
     // the copy's reservation terms are empty, as in the repository: an animal offered is refused at its «Estado»
     await refused(page, /escriba antes en Criadero › Reserva y anticipo/);
+    // the notice that nothing was saved covers «Publicar» on a phone; choosing another «Estado» is a correction, and it goes
+    await expect(page.locator('#aviso-del-editor')).toBeVisible();
     await choose(page, page.getByLabel('Estado').first(), 'reservado');
+    await expect(page.locator('#aviso-del-editor')).toHaveCount(0);
     await page.screenshot({ path: join(root, 'test-results', 'cms', 'telefono-camada.png') });
     // the toolbar stays at the top of the screen, whatever was scrolled
     await expect(publicar).toBeInViewport();
