@@ -18,7 +18,7 @@ import { parseTypedNumber, showNumber } from './typed-number';
 import { notify } from './notice';
 import { watchLiveStatus } from './live-status';
 import type { LiveSource } from './repository';
-import { learnFromSave, readReservationTerms, reservationFilled } from './reservation-terms';
+import { learnFromSave, reservationFilled, watchReservationTerms } from './reservation-terms';
 import { registerPreviews } from './previews';
 import { readableLists } from './list-lines';
 import { spanishAriaLabels } from './aria-spanish';
@@ -300,7 +300,7 @@ export function setUpEditor(): void {
   });
 
   // the problems found before the reservation terms were read are found again
-  void readReservationTerms(__LIVE_SOURCE__, () => (cache = new WeakMap()));
+  watchReservationTerms(__LIVE_SOURCE__, () => (cache = new WeakMap()));
   cleanPhotosOnUpload(notify);
   registerPreviews();
   readableLists();

@@ -34,7 +34,7 @@ export interface EntryRefs {
 
 /** Why an animal cannot be offered yet: the build publishes no available animal without the reservation terms (src/lib/views/inventory.ts › inventoryProblems). */
 export const NO_RESERVATION_TERMS =
-  'Para mostrarlo disponible, escriba antes en Criadero › Reserva y anticipo el valor del anticipo, si se devuelve y los días de reserva: sin esas reglas el sitio no publica animales disponibles';
+  'Para mostrarlo disponible, llene antes en Criadero › Reserva y anticipo el valor del anticipo, si se devuelve y los días de reserva: sin esas reglas el sitio no publica animales disponibles. Ábralo en otra pestaña para no perder lo que escribió aquí, guárdelo y vuelva a esta pestaña a guardar';
 
 const fromZod = (error: z.ZodError, prefix: Path = []): Problem[] =>
   error.issues.map((issue) => ({ path: [...prefix, ...(issue.path as (string | number)[])], message: issue.message }));

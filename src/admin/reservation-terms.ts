@@ -2,7 +2,9 @@
  * Whether content/site.json has the reservation terms, as the editor last knew it (editor drive
  * at 390 px, s44): the build publishes no available animal without them, so a litter or lot
  * with one is refused before saving (src/admin/entry-rules.ts › NO_RESERVATION_TERMS). Read from
- * the repository when the editor starts, and from each save of Criadero after that.
+ * the repository when the editor starts and each time the breeder comes back to its tab (the
+ * refusal sends her to fill the terms in another tab, so the litter she was typing is not lost),
+ * and from each save of Criadero in this tab.
  */
 import { reservationSchema, reservationTermsFilled, SITE_FILE } from '../lib/content/site';
 import { readRepositoryFile, type LiveSource } from './repository';
@@ -25,8 +27,9 @@ export function learnFromSave(site: unknown): void {
   saved = true;
 }
 
-/** Reads content/site.json from the repository; `onRead` once it is known (a save of Criadero since then wins). */
+/** Reads content/site.json from the repository; `onRead` once it is known (a save of Criadero in this tab meanwhile wins). */
 export async function readReservationTerms(source: LiveSource, onRead: () => void): Promise<void> {
+  saved = false;
   const text = await readRepositoryFile(source, SITE_FILE);
   if (text === null || saved) return;
   try {
@@ -35,4 +38,12 @@ export async function readReservationTerms(source: LiveSource, onRead: () => voi
   } catch {
     known = undefined;
   }
+}
+
+/** Reads the terms now and again whenever the breeder comes back to this tab. */
+export function watchReservationTerms(source: LiveSource, onRead: () => void): void {
+  void readReservationTerms(source, onRead);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void readReservationTerms(source, onRead);
+  });
 }

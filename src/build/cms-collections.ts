@@ -349,6 +349,10 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
       description: 'El número de WhatsApp, la dirección y el horario; la identidad del negocio y sus pruebas; la garantía y las condiciones; la fecha de los precios; los sitios hermanos.',
       // one screen: Decap tells a file collection's entries apart by their file, so five screens of
       // content/site.json all opened the first; its parts follow one another, the long ones folded
+      // through the editor's «json» format (src/admin/editor.ts › jsonFormat), which keeps the file's
+      // order of keys: without it Decap wrote its own, and a save of four values rewrote 160 lines
+      format: 'json',
+      extension: 'json',
       files: [{ name: 'sitio', label: SITE_SCREEN_LABEL, file: SITE_FILE, fields: siteFields() }],
     },
     {
@@ -395,6 +399,8 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
       name: 'textos',
       label: 'Textos del sitio',
       description: 'Las palabras de las páginas. Un texto con {raza}, {lugar}… los completa el sitio: deje esas marcas como están.',
+      format: 'json',
+      extension: 'json',
       files: (Object.keys(TEXT_FILES) as TextKey[]).map((key) => ({
         name: key,
         label: TEXT_LABELS[key],

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { UNTRANSLATABLE_DECAP_STRINGS } from '../../src/admin/phrases-es';
-import { choose, editorCopy, eventually, litterHeader, open, PHOTO, publish, refused, root, unfold, unfoldAll } from './editor';
+import { choose, editorCopy, eventually, field, litterHeader, open, PHOTO, publish, refused, root, unfold, unfoldAll } from './editor';
 
 const { dir, read, json, litterPhoto } = editorCopy('phone', 1);
 
@@ -146,7 +146,7 @@ test.describe('on a phone (390×844)', () => {
     expect(read(file)).toBe(replaced(text, [[line.comprador, COMPRADOR], [line.climas.calido.nota, NOTA]]));
   });
 
-  test('a litter with a photo: an animal offered refused while the reservation terms are empty, saved reserved; every button within reach, the saved photo shown when the litter is opened again', async ({ page }) => {
+  test('a litter with a photo: an animal offered refused while the reservation terms are empty, saved once they are filled in another tab; every button within reach, the saved photo shown when the litter is opened again', async ({ page }) => {
     const file = 'content/inventario/pug-medellin-2026-10-01.json';
     await open(page, '/collections/camadas/new');
     const publicar = page.getByRole('button', { name: 'Publicar' });
@@ -170,17 +170,31 @@ test.describe('on a phone (390×844)', () => {
     expect(questions).toEqual(['¿Quitar «Macho, leonado, disponible» de la lista? Si guarda, se borra también del sitio.']);
     await expect(page.getByLabel('Color')).toHaveValue('leonado');
     // the copy's reservation terms are empty, as in the repository: an animal offered is refused at its «Estado»
-    await refused(page, /escriba antes en Criadero › Reserva y anticipo/);
-    // the notice that nothing was saved covers «Publicar» on a phone; choosing another «Estado» is a correction, and it goes
+    await refused(page, /llene antes en Criadero › Reserva y anticipo/);
     await expect(page.locator('#aviso-del-editor')).toBeVisible();
-    await choose(page, page.getByLabel('Estado').first(), 'reservado');
+    // as the message says: Criadero in another tab, the terms filled and saved there; back in this tab, the litter saves
+    const other = await page.context().newPage();
+    await open(other, '/collections/criadero/entries/sitio');
+    await unfold(other, /^Reserva y anticipo/);
+    await field(other, /^Valor del anticipo/).fill('$500.000 por animal');
+    await choose(other, field(other, /^Devolución del anticipo/), 'Pasa a otro animal (transferible)');
+    await field(other, /^Días de reserva/).fill('15');
+    await publish(other);
+    await eventually(() => expect(json('content/site.json').reservation.holdDays).toBe(15));
+    await other.close();
+    const reread = page.waitForResponse((r) => r.request().method() === 'POST' && (r.request().postData() ?? '').includes('content/site.json'));
+    await page.bringToFront();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await reread;
+    // the notice that nothing was saved covers «Publicar» on a phone: a tap on the form is a correction, and it goes
+    await page.getByLabel('Color').first().click();
     await expect(page.locator('#aviso-del-editor')).toHaveCount(0);
     await page.screenshot({ path: join(root, 'test-results', 'cms', 'telefono-camada.png') });
     // the toolbar stays at the top of the screen, whatever was scrolled
     await expect(publicar).toBeInViewport();
     await publish(page);
     await eventually(() => expect(existsSync(join(dir, file))).toBe(true));
-    expect(json(file)).toMatchObject({ raza: 'pug', ciudad: 'medellin', fotos: [{ archivo: `fotos/${PHOTO}` }], animales: [{ sexo: 'macho', precio: 1_800_000 }] });
+    expect(json(file)).toMatchObject({ raza: 'pug', ciudad: 'medellin', fotos: [{ archivo: `fotos/${PHOTO}` }], animales: [{ sexo: 'macho', estado: 'disponible', precio: 1_800_000 }] });
 
     // opened again: the photo's thumbnail is the photo (1200 px wide, as saved), not Decap's blank box
     await open(page, `/collections/camadas/entries/${file.split('/').pop()!.replace(/\.json$/, '')}`);
