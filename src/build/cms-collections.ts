@@ -134,7 +134,7 @@ export const SITE_LABELS: LabelMap = {
   'stats.dogsDelivered': { label: 'Perros entregados', hint: 'Cuántos perros ha entregado, con el día en que lo contó: las frases del sitio que dan esta cifra se muestran solo cuando la cifra y el día están llenos.' },
   'stats.dogsDelivered.count': { label: 'Número', hint: 'Como lo muestran sus registros.' },
   'stats.dogsDelivered.countedOn': { label: 'Día en que se contó', hint: 'Vacío mientras no dé el número.' },
-  'stats.familiesServed': { label: 'Familias atendidas', hint: 'Cuántas familias ha atendido, con el día en que lo contó: las frases que lo nombran ({familias}, {fechaFamilias}) se muestran solo cuando los dos están llenos.' },
+  'stats.familiesServed': { label: 'Familias atendidas', hint: 'Cuántas familias ha atendido, con el día en que lo contó: las frases del sitio que dan esta cifra se muestran solo cuando la cifra y el día están llenos.' },
   'stats.familiesServed.count': { label: 'Número', hint: 'Como lo muestran sus registros.' },
   'stats.familiesServed.countedOn': { label: 'Día en que se contó', hint: 'Vacío mientras no dé el número.' },
   legal: { label: 'Garantías y cumplimiento', hint: 'Los puntos del pie de página y de Quiénes somos (de 1 a 8).' },

@@ -132,7 +132,7 @@ export const infoPagesSchema = z.strictObject({
 });
 
 const HOME_NAMES = ['marca', 'ciudad'] as const;
-const HOME_HELP = ' Marcadores: {marca}, el nombre del criadero; {ciudad}, la ciudad donde se crían los animales (content/site.json › dispatch.city).';
+const HOME_HELP = ' Las palabras entre llaves las llena el sitio: {marca}, el nombre del criadero; {ciudad}, la ciudad donde se crían los animales.';
 
 export const homeTextsSchema = z.strictObject({
   title: template(HOME_NAMES, 10, 80).describe(`Título de la página de inicio en la pestaña del navegador y en Google.${HOME_HELP}`),
@@ -146,19 +146,20 @@ export const homeTextsSchema = z.strictObject({
     .describe('La portada: la primera sección de la página de inicio.'),
   speciesHeading: text(3, 60).describe('Título de la sección de especies.'),
   reasons: z.strictObject({
-    heading: text(3, 60).describe('Título de la sección de razones.'),
+    heading: text(3, 60).describe('Título de la sección de razones («¿Por qué elegirnos?»).'),
     items: z
       .array(
         z.strictObject({
-          icon: z.enum(ICON_NAMES).describe(`Ícono de la tarjeta: ${ICON_NAMES.join(', ')}.`),
+          icon: z.enum(ICON_NAMES).describe('Ícono de la tarjeta.'),
           title: claimTemplate(HOME_NAMES, 3, 60).describe(`Título de la tarjeta.${HOME_HELP}`),
           text: claimTemplate(HOME_NAMES, 20, 200).describe(`Frase de la tarjeta.${HOME_HELP}`),
         }),
       )
       .min(4)
       .max(8)
-      .describe(`Las tarjetas de «¿Por qué elegirnos?», en orden: se muestran las cuatro primeras cuyas pruebas están en content/site.json, así que deje al menos cuatro que no nombren ninguna.${CLAIM_HELP}`),
-  }),
+      .describe(`Tarjetas: las razones para elegirnos, en orden. Se muestran las cuatro primeras cuyos datos están escritos en Criadero, así que deje al menos cuatro que no usen ninguno.${CLAIM_HELP}`),
+  })
+    .describe('¿Por qué elegirnos?: el título de la sección y sus tarjetas.'),
   galleryHeading: text(3, 60).describe('Título de la galería cuando muestra fotos de cachorros (de content/inventario).'),
   galleryHeadingIllustrations: text(3, 60).describe('Título de la galería mientras no hay fotos y muestra ilustraciones de las razas: no prometa cachorros que la página no muestra.'),
   contact: z

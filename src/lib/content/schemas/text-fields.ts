@@ -27,9 +27,9 @@ export const template = (names: readonly string[], min: number, max: number) =>
  * texts that may say a claim about the breeder.
  */
 export const CLAIM_HELP =
-  ' Pruebas (content/site.json): {registroIca}, el número de registro ICA (business.icaRegistration); {fundación}, el año en que empezó la cría, y {años}, los años desde entonces (business.foundedYear); ' +
-  '{perrosEntregados} y {fechaPerros}, los perros entregados y el mes en que se contaron (stats.dogsDelivered); {familias} y {fechaFamilias}, las familias atendidas y el mes en que se contaron (stats.familiesServed). ' +
-  'Una afirmación va con su prueba ({años} con {fundación}, un número con su fecha) y se muestra solo cuando la prueba está en content/site.json: mientras falte, la frase que la nombra no se muestra (en una tarjeta o un elemento de lista, el elemento entero).';
+  ' Las palabras entre llaves las llena el sitio con lo que usted escribe en Criadero › Identidad y pruebas: {registroIca}, el número de registro ICA; {fundación}, el año en que empezó la cría, y {años}, los años desde entonces; ' +
+  '{perrosEntregados} y {fechaPerros}, los perros entregados y el mes en que se contaron; {familias} y {fechaFamilias}, las familias atendidas y el mes en que se contaron. ' +
+  'Una frase que las usa se muestra solo cuando ese dato está escrito en Criadero (en una tarjeta o un elemento de lista, el elemento entero); {años} va con {fundación}, y un número con su fecha.';
 
 /** A template that may also say a claim about the breeder through its proof placeholders (CLAIM_HELP). */
 export const claimTemplate = (names: readonly string[], min: number, max: number) => template([...names, ...CLAIM_PLACEHOLDERS], min, max);
