@@ -24,6 +24,7 @@ import { readableLists } from './list-lines';
 import { spanishAriaLabels } from './aria-spanish';
 import { confirmRemovals } from './item-bar';
 import { reloadOnJumpBetweenEntries } from './fresh-entry';
+import { hideHiddenFiles } from './media-library';
 import { saveFeedback } from './save-feedback';
 import { EDITOR_PHRASES_ES } from './phrases-es';
 import { LIST_FIELD, LIST_FORMAT } from '../build/cms-collections';
@@ -307,6 +308,7 @@ export function setUpEditor(): void {
   spanishAriaLabels();
   confirmRemovals();
   reloadOnJumpBetweenEntries();
+  hideHiddenFiles();
   saveFeedback(notify);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
 }

@@ -241,7 +241,7 @@ export const EDITOR_PHRASES_ES = {
     mediaLibraryModal: {
       noAssetsFound: 'No hay archivos.',
       noImagesFound: 'No hay imágenes.',
-      mediaAssets: 'Archivos',
+      mediaAssets: 'Fotos',
       upload: 'Subir archivo',
       // it deletes the file from the repository, beside «Confirmar selección», which only chooses it (editor drive, s44)
       deleteSelected: 'Borrar foto de la biblioteca',

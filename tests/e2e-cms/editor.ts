@@ -58,6 +58,8 @@ export function editorCopy(name: string, slot: number) {
     await page.getByRole('button', { name: 'Elija una imagen' }).last().click();
     // the library's own file input, once the library is open (before it, a file set went nowhere in one run of 2)
     await expect(page.getByRole('button', { name: 'Subir archivo' })).toBeVisible();
+    // the file that keeps content/fotos/ in the repository is not one of the breeder's photos: not shown
+    await expect(page.getByText('.gitkeep', { exact: true })).toBeHidden();
     await page.locator('input[type="file"]').setInputFiles(join(dir, 'upload', file));
   }
   return {

@@ -207,6 +207,14 @@ test('an animal marked sold in the editor is saved as sold, that animal only', a
   await expect(page.getByText('No nombre', { exact: true })).toHaveCount(0);
 });
 
+test('the media library, opened from «Fotos» at the top, lists the breeder\'s photos, not the file that keeps the folder in the repository', async ({ page }) => {
+  await open(page, '/collections/camadas');
+  await page.getByRole('button', { name: 'Fotos' }).first().click();
+  await expect(page.getByRole('button', { name: 'Subir archivo' })).toBeVisible();
+  await expect(page.getByText(PHOTO, { exact: true })).toBeVisible();
+  await expect(page.getByText('.gitkeep', { exact: true })).toBeHidden();
+});
+
 test('the quick build of the copy shows the edited text, the litter on its page with the sold animal sold, its photo in AVIF and WebP without its metadata; the editor then reads the build', async ({ page }) => {
   buildCopy(dir, { BUILD_SUBSET: '1', BUILD_DATE: DAY });
   const home = read('dist/index.html');

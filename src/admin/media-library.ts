@@ -1,0 +1,20 @@
+/**
+ * The media library shows every file of content/fotos/, the «.gitkeep» that keeps the folder in
+ * the repository among them (editor drive s45): a file the breeder did not upload and must not
+ * delete. Files whose name starts with a dot are left out of the library's grid as they appear.
+ */
+const NAME = 'p[class*="CardText"]';
+
+function hideDotFiles(root: Element): void {
+  for (const name of root.matches(NAME) ? [root] : root.querySelectorAll(NAME)) {
+    if (!name.textContent?.trim().startsWith('.')) continue;
+    const card = name.parentElement;
+    if (card) card.style.display = 'none';
+  }
+}
+
+export function hideHiddenFiles(): void {
+  new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element) hideDotFiles(node);
+  }).observe(document.body, { childList: true, subtree: true });
+}
