@@ -34,6 +34,13 @@ export interface ModelTraits<L> extends ModelFacts {
   label: (line: L) => string;
   /** What the line is for, in a word or two, under its name in the tables of lines («Carne», «Trabajo · Deporte»). */
   purpose: (line: L) => string;
+  /**
+   * Whether a line's stand-in for the species' typical purchase (content/livestock › precio.comoCompraTipica) is
+   * that purchase to a buyer, so the price a place's answer gives spans it too: a búfala de vientre is bought as a
+   * novilla de vientre is (its row at $ 3 M sat under a box that said «desde $ 3,5 millones»: blind read s45); a
+   * mula or a burro domado is not a caballo domado.
+   */
+  standInIsTypical: boolean;
   /** Whether the line is sold: an educational-only bird gets an information page, no sale pages. */
   sold: (line: L) => boolean;
   /** What a category card keeps of the line (its legal condition), where the card's label is left out. */
@@ -68,6 +75,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     ...MODEL_FACTS.bovino,
     label: (b) => labels.specialty[b.especialidad],
     purpose: (b) => labels.purpose[b.especialidad],
+    standInIsTypical: true,
     sold: always,
     note: none,
     travel: (b) => ({ transport: 'camion', weightKg: b.ficha.pesoHembraKg }),
@@ -77,6 +85,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     ...MODEL_FACTS.equino,
     label: (e) => e.usos.map((u) => labels.equineUse[u]).join(' · '),
     purpose: (e) => e.usos.map((u) => labels.equineUse[u]).join(' · '),
+    standInIsTypical: false,
     sold: always,
     note: none,
     travel: (e) => ({ transport: 'camion', weightKg: e.ficha.pesoKg }),
@@ -86,6 +95,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     ...MODEL_FACTS.ave,
     label: birdLabel,
     purpose: birdLabel,
+    standInIsTypical: false,
     sold: (b) => b.estadoLegal !== 'solo-informativo',
     note: (b) => (b.estadoLegal !== 'venta' ? birdLabel(b) : undefined),
     icaType: (b) => b.tipo,

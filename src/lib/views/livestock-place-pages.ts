@@ -11,6 +11,7 @@ import { texts } from '../content/texts';
 import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards, speciesLines } from '../domain/livestock';
 import { department } from '../text/places';
 import { type ClimateKey, movedAsLot, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf, withoutVerdict } from '../domain/livestock-sale';
+import { modelRow } from '../domain/livestock-models';
 import { routes } from '../routes';
 import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, withArticle, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
@@ -21,7 +22,7 @@ import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, perAnimalNote, tripFact } from './livestock-delivery';
 import { chatWord, climatePageHeading, speciesName } from './livestock';
-import { documentsSentence, linePriceFact, linePriceInList, typicalCategory } from './livestock-prices';
+import { documentsSentence, linePriceFact, linePriceInList, standInCategory, typicalCategory } from './livestock-prices';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -231,7 +232,7 @@ function speciesPriceFact(species: LivestockSpecies, answered: readonly SaleFact
   /** A line inside a sentence: lowercase but for its proper name («mestizos de trabajo», «Brahman»). */
   const inSentence = (slug: string) => withoutArticle(card(slug).forms.conArticulo);
   const sold = answered.flatMap((x) => {
-    const category = x.price && typicalCategory(species, x.price);
+    const category = x.price && (typicalCategory(species, x.price) ?? (modelRow(species).standInIsTypical ? standInCategory(x.price) : undefined));
     return category ? [{ slug: x.slug, desde: category.desde, hasta: category.hasta, estimado: x.price!.estimado }] : [];
   });
   const priced = sold.length ? sold : answered.flatMap((x) => (x.price ? [{ slug: x.slug, desde: x.price.desde, hasta: x.price.hasta, estimado: x.price.estimado }] : []));
