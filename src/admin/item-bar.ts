@@ -6,6 +6,8 @@
  * Decap draws the bar of each item as a row: the fold arrow
  * first, the drag handle, the ✕ last (its ListItemTopBar); the class names hold «ListItemTopBar».
  */
+import { onEveryElement } from './added-elements';
+
 const BAR = '[class*="ListItemTopBar"]';
 
 /** The ✕ of an item's bar: the bar's last button, never its first (the fold arrow). */
@@ -35,16 +37,13 @@ export function confirmRemovals(): void {
     },
     true,
   );
-  const label = (root: Element) => {
-    for (const bar of [root, ...root.querySelectorAll(BAR)]) {
-      if (!bar.matches(BAR)) continue;
+  // an element added inside a bar (its buttons, as an item renders) or holding bars
+  onEveryElement((root) => {
+    for (const bar of [root.closest(BAR), ...root.querySelectorAll(BAR)]) {
+      if (!bar) continue;
       const [first, last] = [bar.firstElementChild, bar.lastElementChild];
       if (last instanceof HTMLButtonElement && last !== first && !last.hasAttribute('aria-label')) last.setAttribute('aria-label', 'Quitar');
       if (first instanceof HTMLButtonElement && !first.hasAttribute('aria-label')) first.setAttribute('aria-label', 'Abrir o cerrar');
     }
-  };
-  label(document.body);
-  new MutationObserver((changes) => {
-    for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element) label(node.parentElement ?? node);
-  }).observe(document.body, { childList: true, subtree: true });
+  });
 }

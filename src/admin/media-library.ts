@@ -3,6 +3,8 @@
  * the repository among them (editor drive s45): a file the breeder did not upload and must not
  * delete. Files whose name starts with a dot are left out of the library's grid as they appear.
  */
+import { onEveryElement } from './added-elements';
+
 const NAME = 'p[class*="CardText"]';
 
 function hideDotFiles(root: Element): void {
@@ -14,7 +16,5 @@ function hideDotFiles(root: Element): void {
 }
 
 export function hideHiddenFiles(): void {
-  new MutationObserver((changes) => {
-    for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element) hideDotFiles(node);
-  }).observe(document.body, { childList: true, subtree: true });
+  onEveryElement(hideDotFiles);
 }

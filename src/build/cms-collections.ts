@@ -62,13 +62,22 @@ const FOLDED = new Set(['business', 'stats', 'legal', 'guarantee', 'reservation'
 export function siteFields(): CmsField[] {
   return SITE_FIELDS.flatMap((name) => cmsFields(siteSchema, SITE_LABELS, '', [name]))
     .map(withSpanishDays)
-    // typed as people write it («+57 300 123 4567»), saved as wa.me wants it (the editor's `celular` widget)
-    .map((f) => (f.name === 'whatsappNumber' ? { ...f, widget: 'celular' as const } : f))
-    // typed with brackets or hyphens («+57 (601) 123-4567»), saved with spaces (the editor's `telefono` widget)
-    .map((f) => (f.name === 'business' ? { ...f, fields: f.fields?.map((g) => (g.name === 'phone' ? { ...g, widget: 'telefono' as const } : g)) } : f))
+    .map((f) => withTypedWidget(f))
     .map((f) => (FOLDED.has(f.name) ? { ...f, collapsed: true } : f))
     .map(withOptionLabels);
 }
+
+/**
+ * The fields of content/site.json the editor reads as people type them, by path: the WhatsApp
+ * number («+57 300 123 4567», saved as wa.me wants it: the `celular` widget) and the business's
+ * phone («+57 (601) 123-4567», saved with spaces: the `telefono` widget).
+ */
+const TYPED_WIDGETS: Readonly<Record<string, CmsField['widget']>> = { whatsappNumber: 'celular', 'business.phone': 'telefono' };
+const withTypedWidget = (field: CmsField, path = field.name): CmsField => ({
+  ...field,
+  ...(TYPED_WIDGETS[path] ? { widget: TYPED_WIDGETS[path] } : {}),
+  ...(field.fields ? { fields: field.fields.map((f) => withTypedWidget(f, `${path}.${f.name}`)) } : {}),
+});
 
 /** Google's day names, which content/site.json keeps, as the breeder reads them. */
 const DAYS: CmsOption[] = [
