@@ -307,7 +307,7 @@ export function setUpEditor(): void {
   readableLists();
   spanishAriaLabels();
   confirmRemovals();
-  reloadOnJumpBetweenEntries();
+  reloadOnJumpBetweenEntries((handler) => CMS.registerEventListener({ name: 'postSave', handler }));
   hideHiddenFiles();
   saveFeedback(notify);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));

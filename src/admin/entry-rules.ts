@@ -198,11 +198,7 @@ export const forTheBreeder = (message: string) => message.replace(/"?\b(\d{4})-(
 export function nextToField(problem: Problem, name: string): string {
   const path = problem.path.filter((k) => typeof k === 'string').join('.');
   const message = forTheBreeder(problem.message);
-  for (const prefix of [`${path} `, `${path}: `, `${name} `, `${name}: `]) {
-    if (path && message.startsWith(prefix)) {
-      const rest = message.slice(prefix.length);
-      return rest.charAt(0).toUpperCase() + rest.slice(1);
-    }
-  }
-  return message;
+  const prefix = [`${path} `, `${path}: `, `${name} `, `${name}: `].find((p) => path && message.startsWith(p)) ?? '';
+  const rest = message.slice(prefix.length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }

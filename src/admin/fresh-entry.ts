@@ -1,20 +1,29 @@
 /**
- * Decap keeps the form of a file entry when the address changes straight to another file of the
- * same collection (a bookmark or a link opened in the same tab): the dogs' breeds form showed the
- * horse lines (editor drive at 390 px, s44), and saving it would have written them into the dogs'
- * file. Such a change loads the editor again, so the form is the file's own.
+ * Decap keeps the form of a file entry when the address changes straight to another entry (a
+ * bookmark or a link opened in the same tab): the dogs' breeds form showed the horse lines (editor
+ * drive at 390 px, s44), and saving it would have written them into the dogs' file; from Textos to
+ * Criadero, or from a new litter to a saved one, it showed an empty form (s45). Such a change loads
+ * the editor again, so the form is the entry's own. Decap's own step from a new entry to the entry
+ * it has just saved is not one.
  */
-const ENTRY = /#\/collections\/([^/]+)\/entries\/([^/?]+)/;
+const ENTRY = /#\/collections\/([^/]+)\/(?:entries\/([^/?]+)|new\b)/;
 
-/** Whether going from `before` to `after` (two addresses of the editor) goes from one entry straight to another of its collection. */
-export function jumpsBetweenEntries(before: string, after: string): boolean {
+/** Whether going from `before` to `after` (two addresses of the editor) goes from one entry's form straight to another's; `justSaved`, the slug of the entry saved last. */
+export function jumpsBetweenEntries(before: string, after: string, justSaved?: string): boolean {
   const a = ENTRY.exec(before);
   const b = ENTRY.exec(after);
-  return !!a && !!b && a[1] === b[1] && a[2] !== b[2];
+  if (!a || !b || !b[2]) return false;
+  if (a[1] !== b[1]) return true;
+  if (!a[2]) return b[2] !== justSaved;
+  return a[2] !== b[2];
 }
 
-export function reloadOnJumpBetweenEntries(): void {
+export function reloadOnJumpBetweenEntries(onSave: (handler: (event: { entry: { get: (key: string) => unknown } }) => void) => void): void {
+  let justSaved: string | undefined;
+  onSave(({ entry }) => {
+    justSaved = String(entry.get('slug') ?? '');
+  });
   window.addEventListener('hashchange', (event) => {
-    if (jumpsBetweenEntries(event.oldURL, event.newURL)) window.location.reload();
+    if (jumpsBetweenEntries(event.oldURL, event.newURL, justSaved)) window.location.reload();
   });
 }

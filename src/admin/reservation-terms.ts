@@ -12,7 +12,9 @@ import { readRepositoryFile, type LiveSource } from './repository';
 /** Whether the reservation terms of a site.json's data are filled; undefined when they cannot be read. */
 export function termsFilledIn(site: unknown): boolean | undefined {
   const terms = reservationSchema.safeParse((site as { reservation?: unknown } | null)?.reservation ?? {});
-  return terms.success ? reservationTermsFilled(terms.data) : undefined;
+  if (terms.success) return reservationTermsFilled(terms.data);
+  // saved half filled (the build refuses it too): not filled
+  return terms.error.issues.every((issue) => issue.code === 'custom') ? false : undefined;
 }
 
 let known: boolean | undefined;

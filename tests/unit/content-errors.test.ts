@@ -157,6 +157,14 @@ describe('cat breed tags come from the tag list of spec §3', () => {
   });
 });
 
+describe('the reservation terms', () => {
+  it('refuses them half filled, naming each empty one: without the three no animal is offered, and nothing would say why', () => {
+    const raw = siteJson();
+    raw.reservation = { deposit: '$500.000 por animal', depositReturn: 'transferible', holdDays: null, contract: '' };
+    expect(() => resolveSite({}, raw)).toThrow(/^\[content\] content\/site\.json: reservation\.holdDays: falta cuántos días se guarda el animal: .*deje vacíos los tres/);
+  });
+});
+
 describe('text fields have length limits', () => {
   it('refuses a 20 KB legal text, which the footer would copy into every page', () => {
     const raw = siteJson();

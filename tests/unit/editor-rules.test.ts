@@ -3,6 +3,7 @@
  * Colombian way read as the number meant or refused, days typed DD/MM/AAAA, and the build's own
  * rules for an entry, each problem shown at the field it names.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField, readPhone } from '@/admin/entry-rules';
 import { termsFilledIn } from '@/admin/reservation-terms';
@@ -135,6 +136,7 @@ describe("the build's rules for an entry, in the editor", () => {
   });
   it('next to its field, a message drops the field\'s code name and gives days as typed', () => {
     expect(nextToField({ path: ['hours', 'opens'], message: 'hours.opens es una hora de 24 horas, como "08:00"' }, 'opens')).toBe('Es una hora de 24 horas, como "08:00"');
+    expect(nextToField({ path: ['reservation', 'holdDays'], message: 'falta cuántos días se guarda el animal' }, 'holdDays')).toBe('Falta cuántos días se guarda el animal');
     expect(nextToField({ path: ['actualizado'], message: 'actualizado es una fecha escrita AAAA-MM-DD, por ejemplo "2025-06-01"' }, 'actualizado')).toBe(
       'Es una fecha escrita DD/MM/AAAA, por ejemplo 01/06/2025',
     );
@@ -156,7 +158,18 @@ describe("the build's rules for an entry, in the editor", () => {
     const filled = { reservation: { deposit: '$500.000 por animal', depositReturn: 'transferible', holdDays: 15 } };
     expect(termsFilledIn(filled)).toBe(true);
     expect(termsFilledIn({ reservation: { ...filled.reservation, holdDays: null } })).toBe(false);
+    expect(termsFilledIn({ reservation: { deposit: '$500.000 por animal' } })).toBe(false);
     expect(termsFilledIn({ reservation: { deposit: 7 } })).toBeUndefined();
+  });
+  it('the reservation terms saved half filled are refused at each empty one: the three go together, or none yet', () => {
+    const raw = JSON.parse(readFileSync('content/site.json', 'utf8'));
+    const half = { ...raw, reservation: { deposit: '$500.000 por animal', depositReturn: '', holdDays: null, contract: '' } };
+    const problems = entryProblems('criadero', 'reserva', half, refs);
+    expect(problems.map((p) => p.path.join('.'))).toEqual(['reservation.depositReturn', 'reservation.holdDays']);
+    expect(problems[0]!.message).toContain('falta si el anticipo se devuelve');
+    expect(problems[1]!.message).toContain('Llénelo, o deje vacíos los tres');
+    expect(entryProblems('criadero', 'reserva', { ...half, reservation: { ...half.reservation, deposit: '' } }, refs)).toEqual([]);
+    expect(entryProblems('criadero', 'reserva', { ...half, reservation: { ...half.reservation, depositReturn: 'transferible', holdDays: 15 } }, refs)).toEqual([]);
   });
   it('a problem no field shows is told with its path, for the message that stops the save', () => {
     expect(describeProblems([{ path: ['animales', 0, 'color'], message: 'falta' }])).toBe('animales › 0 › color: falta');
@@ -164,13 +177,18 @@ describe("the build's rules for an entry, in the editor", () => {
 });
 
 describe('the editor on the move', () => {
-  it('loads again when the address jumps from one file of a collection straight to another (the form kept the first file)', () => {
+  it('loads again when the address jumps from one entry\'s form straight to another\'s (the form kept the first file, or showed nothing)', () => {
     const at = (hash: string) => `https://criadero.example/admin/#/collections/${hash}`;
     expect(jumpsBetweenEntries(at('razas/entries/equinos'), at('razas/entries/perros'))).toBe(true);
+    // Textos to Criadero, a new litter to a saved one: an empty form (editor drive s45)
+    expect(jumpsBetweenEntries(at('textos/entries/dogs'), at('criadero/entries/contacto'))).toBe(true);
+    expect(jumpsBetweenEntries(at('camadas/new'), at('camadas/entries/pug-medellin-2026-10-01'))).toBe(true);
+    // Decap's own step to the litter it has just saved
+    expect(jumpsBetweenEntries(at('camadas/new'), at('camadas/entries/pug-medellin-2026-10-01'), 'pug-medellin-2026-10-01')).toBe(false);
+    // to or from a list, or to a new entry: the form is drawn anew
     expect(jumpsBetweenEntries(at('razas/entries/equinos'), at('razas'))).toBe(false);
     expect(jumpsBetweenEntries(at('razas'), at('razas/entries/perros'))).toBe(false);
-    expect(jumpsBetweenEntries(at('camadas/new'), at('camadas/entries/pug-medellin-2026-10-01'))).toBe(false);
-    expect(jumpsBetweenEntries(at('razas/entries/perros'), at('textos/entries/dogs'))).toBe(false);
+    expect(jumpsBetweenEntries(at('camadas/entries/pug-medellin-2026-10-01'), at('camadas/new'))).toBe(false);
   });
   it('asks before a list item goes, by its folded line', () => {
     expect(removeQuestion('Macho,  negro, disponible ')).toBe('¿Quitar «Macho, negro, disponible» de la lista? Si guarda, se borra también del sitio.');

@@ -87,6 +87,16 @@ export const guaranteeSchema = z
   })
   .meta({ title: 'Garantía de salud', description: 'Los términos de la garantía de salud, como se publican en /garantia-de-salud/ y en cada camada o lote, de cualquier especie: escríbalos para todos los animales.' });
 
+/** The reservation terms a buyer needs before paying, which go together: all three, or none yet (editor drive s45: saved half filled, no animal could be offered and nothing said why). */
+const RESERVATION_TERMS = ['deposit', 'depositReturn', 'holdDays'] as const;
+const RESERVATION_TERM_NAMES: Record<(typeof RESERVATION_TERMS)[number], string> = {
+  deposit: 'el valor del anticipo',
+  depositReturn: 'si el anticipo se devuelve',
+  holdDays: 'cuántos días se guarda el animal',
+};
+type ReservationTerms = { deposit: string; depositReturn: string; holdDays: number | null };
+const reservationGaps = (r: ReservationTerms) => RESERVATION_TERMS.filter((key) => (key === 'holdDays' ? r.holdDays === null : !r[key]));
+
 /** What a buyer agrees to when reserving an animal (issue 26): empty until the breeder writes it. */
 export const reservationSchema = z
   .strictObject({
@@ -98,11 +108,22 @@ export const reservationSchema = z
     holdDays: termDays('Días de reserva', 'Cuántos días se guarda un animal reservado mientras se completa el pago. Vacío hasta que lo confirme.'),
     contract: term(600, 'Contrato', 'Qué contrato se firma al reservar o comprar y qué dice en lo esencial. Vacío hasta que lo confirme.'),
   })
+  .superRefine((r, ctx) => {
+    const missing = reservationGaps(r);
+    if (missing.length === RESERVATION_TERMS.length) return;
+    for (const key of missing) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `falta ${RESERVATION_TERM_NAMES[key]}: el valor del anticipo, si se devuelve y los días de reserva van juntos, y el sitio publica animales disponibles solo con los tres. Llénelo, o deje vacíos los tres`,
+      });
+    }
+  })
   .meta({ title: 'Reserva y anticipo', description: 'Las reglas de la reserva: se muestran en cada camada. Mientras estén vacías, el sitio publicado no acepta animales disponibles.' });
 
 /** Whether the reservation terms a buyer needs before paying are filled: the deposit, what happens to it and how long an animal is held (without them no animal is offered as available). */
-export function reservationTermsFilled(r: z.infer<typeof reservationSchema>): boolean {
-  return !!r.deposit && !!r.depositReturn && r.holdDays !== null;
+export function reservationTermsFilled(r: ReservationTerms): boolean {
+  return reservationGaps(r).length === 0;
 }
 
 /** Visits to the breeding premises and video calls, as the breeder offers them. */
