@@ -16,6 +16,7 @@ import { cleanPhotosOnUpload } from './photo-upload';
 import { parseTypedDay, parseTypedTime, showDay, today } from './typed-date';
 import { parseTypedNumber, showNumber } from './typed-number';
 import { notify } from './notice';
+import { refuseDeletingPhotosInUse } from './photos-in-use';
 import { watchLiveStatus } from './live-status';
 import type { LiveSource } from './repository';
 import { learnFromSave, reservationFilled, watchReservationTerms } from './reservation-terms';
@@ -309,6 +310,7 @@ export function setUpEditor(): void {
   confirmRemovals();
   reloadOnJumpBetweenEntries((handler) => CMS.registerEventListener({ name: 'postSave', handler }));
   hideHiddenFiles();
+  refuseDeletingPhotosInUse(__LIVE_SOURCE__, notify);
   saveFeedback(notify);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
 }

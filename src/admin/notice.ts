@@ -19,7 +19,7 @@ export function notify(message: string, { untilEdit = false }: { untilEdit?: boo
   box.id = ID;
   box.setAttribute('role', 'alert');
   box.style.cssText =
-    'position:fixed;z-index:100000;top:12px;left:50%;transform:translateX(-50%);width:min(560px,calc(100vw - 24px));box-sizing:border-box;padding:14px 44px 14px 16px;border-radius:8px;background:#fcefea;color:#7a1d0e;border:1px solid #e5a293;font:15px/1.45 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.15)';
+    'position:fixed;z-index:100000;top:12px;left:50%;transform:translateX(-50%);width:min(560px,calc(100vw - 24px));box-sizing:border-box;padding:14px 52px 14px 16px;border-radius:8px;background:#fcefea;color:#7a1d0e;border:1px solid #e5a293;font:15px/1.45 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.15)';
   const text = document.createElement('p');
   text.style.margin = '0';
   text.textContent = message;
@@ -27,7 +27,7 @@ export function notify(message: string, { untilEdit = false }: { untilEdit?: boo
   close.type = 'button';
   close.textContent = '×';
   close.setAttribute('aria-label', 'Cerrar el aviso');
-  close.style.cssText = 'position:absolute;top:6px;right:8px;width:32px;height:32px;border:0;background:none;font-size:22px;color:inherit;cursor:pointer';
+  close.style.cssText = 'position:absolute;top:2px;right:2px;width:44px;height:44px;border:0;background:none;font-size:22px;color:inherit;cursor:pointer';
   close.addEventListener('click', () => box.remove());
   box.append(text, close);
   document.body.append(box);

@@ -43,3 +43,30 @@ export async function readRepositoryFile(source: LiveSource, path: string): Prom
     return null;
   }
 }
+
+/** The files of a folder of the repository as saved now (`content/inventario`), with their text; null when it cannot be read. */
+export async function readRepositoryFolder(source: LiveSource, folder: string): Promise<{ path: string; text: string }[] | null> {
+  if (source.kind === 'github') {
+    const response = await githubGet(source, `contents/${folder}?ref=${encodeURIComponent(source.branch)}`);
+    // a folder not in the repository (no litter saved yet) answers 404: nothing in it
+    if (!response) return [];
+    const listing = (await response.json()) as { path: string; type: string }[];
+    const files = await Promise.all(
+      listing.filter((f) => f.type === 'file' && f.path.endsWith('.json')).map(async (f) => ({ path: f.path, text: await readRepositoryFile(source, f.path) })),
+    );
+    return files.every((f) => f.text !== null) ? (files as { path: string; text: string }[]) : null;
+  }
+  try {
+    const response = await fetch(source.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'entriesByFolder', params: { branch: 'main', folder, extension: 'json', depth: 1 } }),
+      cache: 'no-store',
+    });
+    if (!response.ok) return null;
+    const entries = (await response.json()) as { data: string | null; file: { path: string } }[];
+    return entries.filter((e) => typeof e.data === 'string').map((e) => ({ path: e.file.path, text: e.data as string }));
+  } catch {
+    return null;
+  }
+}

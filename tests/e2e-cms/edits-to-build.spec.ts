@@ -211,12 +211,20 @@ test('an animal marked sold in the editor is saved as sold, that animal only', a
   await expect(page.getByText('No nombre', { exact: true })).toHaveCount(0);
 });
 
-test('the media library, opened from «Fotos» at the top, lists the breeder\'s photos, not the file that keeps the folder in the repository', async ({ page }) => {
+test('the media library, opened from «Fotos» at the top, lists the breeder\'s photos, not the file that keeps the folder in the repository, and keeps a photo a litter shows', async ({ page }) => {
   await open(page, '/collections/camadas');
   await page.getByRole('button', { name: 'Fotos' }).first().click();
   await expect(page.getByRole('button', { name: 'Subir archivo' })).toBeVisible();
   await expect(page.getByText(PHOTO, { exact: true })).toBeVisible();
   await expect(page.getByText('.gitkeep', { exact: true })).toBeHidden();
+  // the litter saved above shows this photo: deleting it is refused, naming the litter (editor drive s45)
+  await page.getByText(PHOTO, { exact: true }).click();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Borrar foto de la biblioteca' }).click();
+  const litter = LITTER.split('/').pop()!.replace(/\.json$/, '');
+  await expect(page.getByRole('alert').filter({ hasText: `No se borró «${PHOTO}»: la usa la camada o el lote «${litter}»` })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(readdirSync(join(dir, 'content/fotos'))).toContain(PHOTO);
 });
 
 test('the quick build of the copy shows the edited text, the litter on its page with the sold animal sold, its photo in AVIF and WebP without its metadata; the editor then reads the build', async ({ page }) => {

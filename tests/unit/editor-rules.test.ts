@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField, readPhone } from '@/admin/entry-rules';
 import { termsFilledIn } from '@/admin/reservation-terms';
 import { jumpsBetweenEntries } from '@/admin/fresh-entry';
+import { filesUsing, inUseMessage } from '@/admin/photos-in-use';
 import { removeQuestion } from '@/admin/item-bar';
 import { site } from '@/lib/content/site';
 import { readableLine } from '@/admin/list-lines';
@@ -173,6 +174,21 @@ describe("the build's rules for an entry, in the editor", () => {
   });
   it('a problem no field shows is told with its path, for the message that stops the save', () => {
     expect(describeProblems([{ path: ['animales', 0, 'color'], message: 'falta' }])).toBe('animales › 0 › color: falta');
+  });
+});
+
+describe('a photo in use', () => {
+  it('is found in the litters and galleries that name it, as a page reads it, and the message says who uses it and what to do first', () => {
+    const files = [
+      { path: 'content/inventario/pug-medellin-2026-10-01.json', text: '{"fotos":[{"archivo":"fotos/cachorra.jpg","texto":"Cachorra"}]}' },
+      { path: 'content/inventario/lote-cobb.json', text: '{"fotos":[{"archivo":"fotos/cachorra-2.jpg"}]}' },
+      { path: 'content/images/gallery.json', text: '{"pug":[{"archivo":"fotos/cachorra.jpg"}]}' },
+    ];
+    expect(filesUsing('cachorra.jpg', files)).toEqual(['content/inventario/pug-medellin-2026-10-01.json', 'content/images/gallery.json']);
+    expect(filesUsing('perro.jpg', files)).toEqual([]);
+    expect(inUseMessage('cachorra.jpg', filesUsing('cachorra.jpg', files))).toBe(
+      'No se borró «cachorra.jpg»: la usa la camada o el lote «pug-medellin-2026-10-01» y las fotos de las razas (content/images/gallery.json). Quítela primero de ahí y guarde; después podrá borrarla de la biblioteca.',
+    );
   });
 });
 
