@@ -23,6 +23,7 @@ import { TEXT_FILES, type TextKey } from '../lib/content/texts';
 import { contentFiles, lineKey, type ContentKey } from '../lib/content/files';
 import { LIVESTOCK_SPECIES, SPECIES } from '../lib/content/species';
 import { BREED_LABELS, optionLabel } from './cms-breed-labels';
+import { hintsInEditorWords } from './cms-hints';
 import { cmsFields, type CmsField, type CmsOption, type LabelMap, MEDIA, unwrap } from './cms-config';
 
 /** What the collection list of the editor calls each text file. */
@@ -436,7 +437,7 @@ export function cmsConfig(backend: CmsBackend, choices?: CmsChoices) {
     ...MEDIA,
     // file names of new entries (the page's address): ASCII, no accents
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: cmsCollections(choices),
+    collections: hintsInEditorWords(cmsCollections(choices)),
   };
 }
 
