@@ -104,7 +104,7 @@ describe('the answer block of a sale page', () => {
       value: 'Caballo domado: $\u00a050\u00a0a\u00a0120\u00a0millones; potro sin domar, desde $\u00a030\u00a0millones; reproductor o de exposición, hasta $\u00a0250\u00a0millones por ejemplar, sin flete (estimado)',
       href: '/equinos/lusitano-colombia/#precios',
     });
-    expect(v.before.documents!.value).toBe('GSMI, vacuna de la EEV y el predio de destino registrado');
+    expect(v.before.documents!.value).toBe('GSMI, vacuna contra la encefalitis equina venezolana y el predio de destino registrado');
     // livestock money: a million or more in millions, less in full
     expect(fact(v, 'costo-envio')).toMatch(/^\$\u00a02,9\u00a0millones el camión entero; \$\u00a0[\d’]+ por animal en camión compartido \(estimado\)$/);
     // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
@@ -292,9 +292,9 @@ describe('a livestock species for a climate class (/bovinos-tierra-caliente/)', 
     const notes = v.groups[1]!.lines.map((l) => l.note!);
     expect(notes.length).toBeGreaterThan(5);
     for (const note of notes) expect(note).not.toMatch(/recomendamos/i);
-    expect(v.groups[1]!.lines.find((l) => l.name === 'Angus')!.note).toBe('Sufre el calor y los parásitos. En su lugar conviene el Brangus, su cruce con cebú, o una raza cebuina.');
+    expect(v.groups[1]!.lines.find((l) => l.name === 'Angus')!.note).toBe('En las horas de sol deja de pastar, y la garrapata y los parásitos de la sangre, que un cebú tolera, a él lo enferman. Su carne llega a tierra caliente por el cruce: semen Angus sobre vacas cebú.');
     // the line's sale page, where the verdict is the answer, keeps it
-    expect(facts('bovinos', 'angus', 'barranquilla').climate.note!.nota).toMatch(/^Puro no se lo recomendamos: sufre el calor/);
+    expect(facts('bovinos', 'angus', 'barranquilla').climate.note!.nota).toMatch(/^Puro no se lo recomendamos: en las horas de sol/);
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
     // No city is named but in the climate row, which says which cities the page speaks for.
     for (const f of v.answer.facts.filter((x) => x.key !== 'clima')) for (const c of catalog.cities) expect(f.value, f.key).not.toContain(c.nombre);
