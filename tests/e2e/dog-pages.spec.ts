@@ -50,7 +50,7 @@ test('breeder-in-city page: the answer under the h1, then what to know before de
   await expect(page.locator('h1')).toHaveText('Pug con entrega en Cali');
   await expect(page.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
   for (const fact of ['precio', 'entrega', 'disponibles']) await expect(page.locator(`[data-answer] [data-fact="${fact}"]`)).toHaveCount(1);
-  await expect(page.locator('main h2')).toHaveText(['Precio y entrega', 'Antes de decidir', 'Vivir aquí con su perro']);
+  await expect(page.locator('main h2')).toHaveText(['Precio y entrega', 'Antes de decidir', 'En casa y de paseo']);
   await expect(page.getByRole('link', { name: 'Más sobre el Pug →' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Otras razas con entrega en Cali →' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/);

@@ -117,7 +117,7 @@ describe('the answer block of a breed in a place', () => {
     const f = facts('pug', 'medellin');
     expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
     expect(f.precio).toBe(`${formatCOP(2_000_000)} a ${formatCOP(2_500_000)}`);
-    // the place's class, named as the breed page's labels name it, with the figure and °C kept together: where the class asks nothing of a breed, no note under «Vivir aquí» says it
+    // the place's class, named as the breed page's labels name it, with the figure and °C kept together: where the class asks nothing of a breed, no note under «En casa y de paseo» says it
     expect(f.clima).toBe('Templado, de 17 a 28\u00a0°C');
     expect(facts('pug', 'cali').clima).toBe('Tierra caliente, de 19 a 30\u00a0°C');
     expect(facts('pug', 'pasto').clima).toMatch(/^Tierra fría, de \d+ a \d+\u00a0°C$/);

@@ -51,7 +51,7 @@ export function petCostValue(delivery: PetDelivery, flight: FlightKind): string 
 
 /**
  * The place's climate class and temperatures, as the breed page's climate labels name the class
- * («Templado, de 17 a 28 °C»): the breed's note for that class is under «Vivir aquí con su perro»,
+ * («Templado, de 17 a 28 °C»): the breed's note for that class is under «En casa y de paseo»,
  * and where the class asks nothing special of the breed there is no note, so the row is what tells
  * the buyer which class the page reads his place as.
  */

@@ -55,12 +55,12 @@ const parks = z
   );
 
 /**
- * What living with a dog in a place asks of its owner («Vivir aquí con su perro» on the dog pages of
+ * What living with a dog in a place asks of its owner («En casa y de paseo» on the dog pages of
  * the place), as the editor explains it to the breeder: `where` is "el lugar" or "la localidad".
  */
 const surroundings = (where: string) =>
   text(40, 340).describe(
-    `Cómo es vivir con un perro en ${where}, en dos o tres frases para quien lo compra y vive allí: la vivienda (apartamentos y conjuntos: sacarlo varias veces al día, el reglamento de mascotas en las zonas comunes; casas con patio: cercarlo), las calles empinadas, el calor del mediodía (pasearlo temprano) o las noches frías (una cama lejos del piso), dónde se pasea. Solo hechos generales y ciertos de este lugar, que no valgan para cualquier ciudad; sin cifras, sin normas que no existan, sin datos de turista. Si el lugar tiene «parques», nómbrelos aquí donde diga dónde pasearlo, con sus nombres tal como están en «parques» (la página no los muestra aparte). Escriba a usted, como en «En Cali el mediodía es caliente: saque a su perro temprano».`,
+    `Cómo es vivir con un perro en ${where}, en dos o tres frases para quien lo compra y vive allí: la vivienda (apartamentos y conjuntos: el reglamento de mascotas en las zonas comunes; casas, fincas), las calles empinadas, el tráfico, dónde se pasea. Lo que cada raza necesita con el frío o el calor (dónde duerme, abrigo, secarlo, horas de paseo) ya lo dice la nota de la raza en la misma sección: no lo repita aquí. Solo hechos generales y ciertos de este lugar, que no valgan para cualquier ciudad y que no se lean igual en otro lugar; sin cifras, sin normas que no existan, sin datos de turista. Si el lugar tiene «parques», nómbrelos aquí donde diga dónde pasearlo, con sus nombres tal como están en «parques» (la página no los muestra aparte). Escriba a usted, como en «En Chapinero se vive en apartamento, con andenes concurridos: su perro sale siempre con traílla».`,
   );
 
 /** How a place is reached from the breeder's dispatch city (content/site.json › despacho). */

@@ -144,7 +144,7 @@ export function arrivalSection(breed: DogBreed, pet: PetPlace, sede: string): Gu
 }
 
 /**
- * «Vivir aquí con su perro», the one section of the place: the notes it is given (the breed's note
+ * «En casa y de paseo», the one section of the place: the notes it is given (the breed's note
  * for the place's climate, or on a hot city's dog page the city's heat line), then what living with a
  * dog there asks of the owner and where to walk it (content/places › entorno, which names the
  * place's parks). Whole texts, one after the other: nothing is composed.
