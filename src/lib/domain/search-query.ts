@@ -154,6 +154,8 @@ export function searchBoot(
       const c = document.querySelector('[data-search-count]');
       const countText = count === 1 ? '1 raza' : `${count} razas`;
       if (c && c.textContent !== countText) c.textContent = countText;
+      // no breed: the empty search's message says so; «0 razas, con su tamaño y su precio» would not
+      if (c?.parentElement) c.parentElement.hidden = count === 0;
       const chips = chipsOf();
       const pages = chips.map((chip) => (chip.dataset.page ??= chip.getAttribute('href')!));
       // The page that shows exactly these filters (src/lib/domain/dogs.ts › filtersHref).
