@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
 import { jsonLdObjects } from './text';
+import { texts } from '@/lib/content/texts';
 
 type Json = Record<string, unknown>;
 const pages = builtPages().map((p) => ({ path: p.path, objects: jsonLdObjects(p.html) }));
@@ -27,7 +28,8 @@ function problems(o: Json): string[] {
       need(!!offer, 'offers (required without review or rating)');
       if (!offer) break;
       need(offer.priceCurrency === 'COP', 'offers.priceCurrency COP');
-      need(offer.availability === 'https://schema.org/InStock', 'offers.availability');
+      // in stock where an animal is available now, else none said (the page's «Disponibles» row: last test)
+      need(offer.availability === undefined || offer.availability === 'https://schema.org/InStock', 'offers.availability InStock or none');
       if (offer['@type'] === 'AggregateOffer') {
         need(positiveNumber(offer.lowPrice), 'AggregateOffer.lowPrice (required)');
         need(positiveNumber(offer.highPrice) && (offer.highPrice as number) >= (offer.lowPrice as number), 'AggregateOffer.highPrice ≥ lowPrice (recommended)');
@@ -100,6 +102,16 @@ describe('JSON-LD of every built page', () => {
       byProblem.set(rest.join(' '), [...(byProblem.get(rest.join(' ')) ?? []), path!]);
     }
     expect([...byProblem].map(([problem, paths]) => `${problem} (${paths.length} pages, e.g. ${paths[0]})`)).toEqual([]);
+  });
+  it('says «in stock» only where the page shows an animal available now, never beside «Ninguno por ahora» (blind read s46)', () => {
+    const none = texts.common.answer.availableNone;
+    const inStock = (o: Json): boolean =>
+      (o['@type'] === 'Product' && (o.offers as Json | undefined)?.availability === 'https://schema.org/InStock') ||
+      ((o.itemListElement as Json[] | undefined) ?? []).some((item) => !!item.item && inStock(item.item as Json));
+    const products = pages.filter((p) => p.objects.some((o) => o['@type'] === 'Product'));
+    expect(products.length).toBeGreaterThan(1000);
+    const both = builtPages().filter((p) => p.html.includes(none) && jsonLdObjects(p.html).some(inStock)).map((p) => p.path);
+    expect(both).toEqual([]);
   });
   it('gives every livestock sale page a Product with a price range, as the page shows it', () => {
     const sales = pages.filter((p) => /^\/(?:equinos|bovinos|aves)\/venta-/.test(p.path));

@@ -125,8 +125,10 @@ describe('the pages a buyer verifies the seller with', () => {
 
 describe('Product JSON-LD', () => {
   it('refuses a Product without a price instead of emitting an offer search engines reject', () => {
-    expect(() => productLd({ name: 'x', description: 'y', path: '/x/', prices: [] })).toThrow(/needs a price/);
-    expect(productLd({ name: 'x', description: 'y', path: '/x/', prices: [3000, 4500] }).offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 3000, highPrice: 4500 });
+    expect(() => productLd({ name: 'x', description: 'y', path: '/x/', prices: [], inStock: false })).toThrow(/needs a price/);
+    expect(productLd({ name: 'x', description: 'y', path: '/x/', prices: [3000, 4500], inStock: true }).offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 3000, highPrice: 4500, availability: 'https://schema.org/InStock' });
+    // nothing available now: the offer says no availability rather than «in stock» beside «Ninguno por ahora»
+    expect(productLd({ name: 'x', description: 'y', path: '/x/', prices: [3000], inStock: false }).offers).not.toHaveProperty('availability');
   });
 });
 

@@ -69,6 +69,9 @@ export function entriesShown(catalog: Pick<Catalog, 'inventory'>, filter: Availa
   );
 }
 
+/** Whether a page shows an animal available now: its Product offer says «in stock» only then (views/jsonld.ts). */
+export const inStock = (catalog: Pick<Catalog, 'inventory'>, filter: AvailableFilter): boolean => entriesShown(catalog, filter).length > 0;
+
 /**
  * What the block of each kind of page shows, from the props of its page (pages/entries.ts): the
  * views and the sitemap's lastmod (pages/sitemap.ts) both read this table.

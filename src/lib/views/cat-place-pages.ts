@@ -16,7 +16,7 @@ import { catPrice } from '../text/cats/breed';
 import { answerBlock, availabilityFact, type Fact } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
-import { AVAILABLE_ON } from './available-now';
+import { AVAILABLE_ON, inStock } from './available-now';
 import { pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { catCrumbs } from './cats';
@@ -82,7 +82,7 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
       nav: 'gatos',
       share: shareRef(shareCard.catBreed(breed)),
       chat: { subject: catBreedWithArticle(breed), pageName: heading },
-      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base] })],
+      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base], inStock: inStock(catalog, AVAILABLE_ON.catBreed({ breed, place })) })],
     }),
     heading,
     answer,

@@ -22,7 +22,7 @@ import { breedClimateCalm, breedClimateNotes } from '../text/places';
 import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs, uncapitalize } from '../text/spanish';
 import { articleLd, productLd } from './jsonld';
 import { answerBlock, availabilityFact } from './answer';
-import { AVAILABLE_ON, availableNowBlock } from './available-now';
+import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareImagePath, shareRef } from './share-cards';
 
@@ -148,7 +148,7 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
       nav: 'gatos',
       share: shareRef(shareCard.catBreed(breed)),
       chat: { subject: catBreedWithArticle(breed), pageName: heading },
-      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base] })],
+      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base], inStock: inStock(catalog, AVAILABLE_ON.catBreed({ breed })) })],
     }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.catBreed({ breed })),
     breed,
@@ -253,7 +253,7 @@ export function catPriceGuideView(catalog: Catalog) {
     '@type': 'ItemList',
     name: t.listName,
     itemListElement: catalog.catBreeds.map((breed, i) => {
-      const { '@context': _, ...product } = productLd({ name: fillTemplate(words.productName, { raza: breed.nombre }), description: breed.descripcion, path: routes.catBreed(breed.slug), prices: [breed.precio_base] });
+      const { '@context': _, ...product } = productLd({ name: fillTemplate(words.productName, { raza: breed.nombre }), description: breed.descripcion, path: routes.catBreed(breed.slug), prices: [breed.precio_base], inStock: inStock(catalog, AVAILABLE_ON.catBreed({ breed })) });
       return { '@type': 'ListItem', position: i + 1, item: product };
     }),
   };

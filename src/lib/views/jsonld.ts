@@ -82,13 +82,21 @@ export function articleLd(a: { headline: string; description: string; path: stri
   };
 }
 
-/** An offer in COP, in stock, sold by the breeder. */
-export function offerLd(price: number, path: string): Offer {
+/**
+ * «In stock» only where the page shows an animal available now (inventory, views/available-now.ts);
+ * otherwise no availability: the page says «Ninguno por ahora», and an offer «InStock» beside it
+ * told search engines the opposite (blind read s46: 7 of 8 contradictions). The spec's "in stock"
+ * described the old site, which published no inventory.
+ */
+const availability = (inStock: boolean) => (inStock ? { availability: 'https://schema.org/InStock' as const } : {});
+
+/** An offer in COP, sold by the breeder; in stock when an animal is available now. */
+export function offerLd(price: number, path: string, inStock: boolean): Offer {
   return {
     '@type': 'Offer',
     price,
     priceCurrency: 'COP',
-    availability: 'https://schema.org/InStock',
+    ...availability(inStock),
     url: absoluteUrl(path),
     seller: sellerRef(),
   };
@@ -98,7 +106,7 @@ export function offerLd(price: number, path: string): Offer {
  * A product with its offer. Search engines reject an offer without a price, so a product needs at
  * least one: where the data has none, build no Product at all.
  */
-export function productLd(p: { name: string; description: string; path: string; image?: string; prices: number[] }): WithContext<Product> {
+export function productLd(p: { name: string; description: string; path: string; image?: string; prices: number[]; inStock: boolean }): WithContext<Product> {
   if (!p.prices.length) throw new Error(`[jsonld] ${p.path}: a Product needs a price; leave the Product out where the data has none`);
   const low = Math.min(...p.prices);
   const high = Math.max(...p.prices);
@@ -112,14 +120,14 @@ export function productLd(p: { name: string; description: string; path: string; 
     brand: { '@type': 'Brand', name: site.brand },
     offers:
       low === high
-        ? offerLd(low, p.path)
+        ? offerLd(low, p.path, p.inStock)
         : {
             '@type': 'AggregateOffer',
             lowPrice: low,
             highPrice: high,
             offerCount: p.prices.length,
             priceCurrency: 'COP',
-            availability: 'https://schema.org/InStock',
+            ...availability(p.inStock),
             seller: sellerRef(),
           },
   };

@@ -17,7 +17,7 @@ import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, w
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
-import { AVAILABLE_ON, availableNowBlock } from './available-now';
+import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, perAnimalNote, tripFact } from './livestock-delivery';
@@ -110,7 +110,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),
       chat: { subject: card.forms.conArticulo, pageName: heading },
       // Google rejects a Product offer without a price: lines without a reference price get none.
-      jsonLd: card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta] })] : [],
+      jsonLd: card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta], inStock: inStock(catalog, AVAILABLE_ON.livestockSale({ species, card, city })) })] : [],
     }),
     heading,
     answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city), saleVerdict(catalog, facts, city)),

@@ -25,7 +25,7 @@ import { routes } from '../routes';
 import { fillTemplate, joinEs, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
 import { type Fact } from './answer';
-import { AVAILABLE_ON, availableNowBlock } from './available-now';
+import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { deliveryGroups, deliveryValue, tripValue } from './livestock-delivery';
 import { consolidatedInto } from './consolidation';
@@ -220,7 +220,7 @@ export function bufalosView(catalog: Catalog) {
       nav: 'bovinos',
       chat: { subject: line.formas.conArticulo, pageName: page.h1 },
       // Google rejects a Product offer without a price: only with the line's reference price.
-      jsonLd: line.precio ? [productLd({ name: line.nombre, description: line.descripcion, path, prices: [line.precio.desde, line.precio.hasta] })] : [],
+      jsonLd: line.precio ? [productLd({ name: line.nombre, description: line.descripcion, path, prices: [line.precio.desde, line.precio.hasta], inStock: inStock(catalog, AVAILABLE_ON.livestockLine({ species: 'bovinos', card })) })] : [],
     }),
     page,
     /** The line inside a sentence, in lowercase but for its proper name ("Ficha del búfalo Murrah"). */
