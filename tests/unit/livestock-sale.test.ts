@@ -208,7 +208,7 @@ describe('a livestock species in a city', () => {
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
     // one figure per line (issue 41: the full frame made each item 76 words): the species' typical purchase, named once in the column's heading (s42 C6); the line's page gives the rest
     expect(v.groups[0]!.columns).toMatchObject({ raza: 'Raza', precio: 'Novilla de vientre, por animal (estimado)' });
-    expect(inCity('bovinos', 'pereira').groups[0]!.columns!.flete).toBe('Flete por animal hasta aquí (estimado)');
+    expect(inCity('bovinos', 'pereira').groups[0]!.columns!.flete).toBe('Flete por animal (estimado)');
     expect(brahman.price).toBe('$\u00a03,5\u00a0a\u00a05,5\u00a0millones');
     // from its farm of origin: no freight in its row, said once under the table where other rows give one (Pereira), no column where none does (Barranquilla)
     expect(brahman.freight).toBeUndefined();

@@ -181,7 +181,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
       links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })),
     })),
     /** Where puppies may fly: the snub-nosed breeds that do not (by road, or collected at the breeder; the answer's «Entrega» says how the others come). */
-    delivery: mayFly && byRoad.length ? { heading: w.headings.arrival, paragraphs: [fillTemplate(pet.delivery === 'avion' ? w.snubNosed.far : w.snubNosed.road, { razas: joinEs(byRoad) })] } : undefined,
+    delivery: mayFly && byRoad.length ? { heading: w.headings.arrival, paragraphs: [fillTemplate(pet.delivery === 'avion' ? w.snubNosed.far : w.snubNosed.road, { razas: joinEs(byRoad), lugar: location.nombre })] } : undefined,
     /** In a hot city, what its heat asks of a dog owner (content/places/cities.json › calorPerros), then the place's own text: the hub has no breed note; the pages of a breed there give the breed's. */
     place: placeSection(pet, hubHeat(catalog, location)),
     twin:

@@ -214,10 +214,10 @@ export const dogTextsSchema = z.strictObject({
         .describe('Cómo vuela el cachorro, según su peso y su hocico: {vuelo} de la fila «Entrega» donde puede ir en avión.'),
       snubNosed: z
         .strictObject({
-          road: template(['razas'], 20, 300).describe('Un lugar a menos de 10 horas de carretera, al que los demás cachorros también pueden volar: esas razas llegan por carretera.'),
-          far: template(['razas'], 20, 300).describe('Un lugar a más de 10 horas: esas razas no llegan; se recogen en el criadero.'),
+          road: template(['razas', 'lugar'], 20, 300).describe('Un lugar a menos de 10 horas de carretera, al que los demás cachorros también pueden volar: esas razas llegan por carretera.'),
+          far: template(['razas', 'lugar'], 20, 300).describe('Un lugar a más de 10 horas: esas razas no llegan; se recogen en el criadero.'),
         })
-        .describe('En la página de perros de un lugar al que el cachorro puede volar: las razas de hocico corto cuyo cachorro no cabe en cabina no vuelan; van por carretera hasta unas 10 horas y más lejos se recogen en el criadero. {razas}: esas razas (content/dogs/breeds.json).'),
+        .describe('En la página de perros de un lugar al que el cachorro puede volar: las razas de hocico corto cuyo cachorro no cabe en cabina no vuelan; van por carretera hasta unas 10 horas y más lejos se recogen en el criadero. {razas}: esas razas (content/dogs/breeds.json); {lugar}: el lugar de la página, dicho por su nombre («Hasta Bucaramanga…»: «aquí» se lee como Bogotá, desde donde escribe el criadero).'),
       rules: template(['raza'], 40, 600).describe(`Las normas de una raza de manejo especial (manejoEspecial en content/dogs/breeds.json), bajo el título «Raza de manejo especial» en todas sus páginas de un lugar. ${DOG_HELP} (puede no usarlo).`),
       links: z
         .strictObject({
