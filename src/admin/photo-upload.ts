@@ -61,7 +61,12 @@ export async function cleanPhoto(file: File): Promise<File> {
   return new File([blob], cleanName(file.name), { type: 'image/jpeg', lastModified: Date.now() });
 }
 
-/** Cleans every photo chosen in a file input that takes images before the editor sees it. */
+/**
+ * Cleans every file chosen in the editor's file inputs before the editor sees it. Every upload goes
+ * to content/fotos/, which holds photos only: the media library opened from the top «Fotos» has an
+ * input that takes any file (`accept="*\/*"`), and its photos kept their GPS position (editor drive
+ * s46), so the input's `accept` is not asked.
+ */
 export function cleanPhotosOnUpload(notify: (message: string) => void): void {
   const resent = new WeakSet<Event>();
   window.addEventListener(
@@ -69,7 +74,6 @@ export function cleanPhotosOnUpload(notify: (message: string) => void): void {
     (event) => {
       const input = event.target;
       if (!(input instanceof HTMLInputElement) || input.type !== 'file' || resent.has(event)) return;
-      if (!/image/.test(input.accept)) return;
       const files = [...(input.files ?? [])];
       if (!files.length) return;
       event.stopImmediatePropagation();

@@ -9,7 +9,7 @@
  * small, a PDF named .jpg, a WhatsApp number without its country code) are refused before saving,
  * next to the field. An animal marked sold in the editor is sold on its page after that build.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -211,7 +211,7 @@ test('an animal marked sold in the editor is saved as sold, that animal only', a
   await expect(page.getByText('No nombre', { exact: true })).toHaveCount(0);
 });
 
-test('the media library, opened from «Fotos» at the top, lists the breeder\'s photos, not the file that keeps the folder in the repository, and keeps a photo a litter shows', async ({ page }) => {
+test('the media library, opened from «Fotos» at the top, lists the breeder\'s photos, not the file that keeps the folder in the repository, keeps a photo a litter shows, and cleans a photo uploaded there of its GPS', async ({ page }) => {
   await open(page, '/collections/camadas');
   await page.getByRole('button', { name: 'Fotos' }).first().click();
   await expect(page.getByRole('button', { name: 'Subir archivo' })).toBeVisible();
@@ -225,6 +225,17 @@ test('the media library, opened from «Fotos» at the top, lists the breeder\'s 
   await expect(page.getByRole('alert').filter({ hasText: `No se borró «${PHOTO}»: la usa la camada o el lote «${litter}»` })).toBeVisible();
   await page.waitForTimeout(500);
   expect(readdirSync(join(dir, 'content/fotos'))).toContain(PHOTO);
+  // a phone photo uploaded here, where the input takes any file, is cleaned too: no GPS reaches the repository (editor drive s46)
+  await page.getByRole('button', { name: 'Cerrar el aviso' }).click();
+  copyFileSync(join(dir, 'upload', PHOTO), join(dir, 'upload', 'desde-fotos.jpg'));
+  await page.locator('input[type="file"]').setInputFiles(join(dir, 'upload', 'desde-fotos.jpg'));
+  await eventually(() => expect(existsSync(join(dir, 'content/fotos/desde-fotos.jpg'))).toBe(true));
+  expect((await sharp(join(dir, 'upload', 'desde-fotos.jpg')).metadata()).exif).toBeDefined();
+  expect((await sharp(readFileSync(join(dir, 'content/fotos/desde-fotos.jpg'))).metadata()).exif).toBeUndefined();
+  // and a document is refused here as in a litter's field
+  await page.locator('input[type="file"]').setInputFiles(join(dir, 'upload', 'contrato.jpg'));
+  await expect(page.getByRole('alert').filter({ hasText: '«contrato.jpg» no es una foto que el sitio pueda usar' })).toBeVisible();
+  expect(readdirSync(join(dir, 'content/fotos'))).not.toContain('contrato.jpg');
 });
 
 test('the quick build of the copy shows the edited text, the litter on its page with the sold animal sold, its photo in AVIF and WebP without its metadata; the editor then reads the build', async ({ page }) => {
