@@ -109,7 +109,8 @@ export function unwrap(schema: z.ZodType): { core: z.ZodType; required: boolean;
 /** A short Spanish label from a description: its first clause, when short enough to be a label. */
 export function labelFrom(description: string | undefined): string | undefined {
   if (!description) return undefined;
-  const first = description.split(/[.:;(«"]|, /)[0]!.trim();
+  // a clause ends at «.» before a space (not inside «site.json»), «:», «;», «(» or «, »; quoted words stay
+  const first = description.split(/\.(?=\s|$)|[:;(]|, /)[0]!.trim();
   if (first.length < 3) return undefined;
   if (first.length <= 60) return first;
   return `${first.slice(0, first.lastIndexOf(' ', 57))}…`;

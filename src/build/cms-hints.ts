@@ -7,7 +7,7 @@
  * editor does not open (content/species.json, content/places/…) keeps its path: whoever maintains
  * the site changes it.
  */
-import type { CmsField } from './cms-config';
+import { type CmsField, labelFrom } from './cms-config';
 import type { CmsCollection } from './cms-collections';
 
 const REFERENCE = /content\/([a-z0-9_\-|/]+?)(\.json)?(?: › ([a-zA-Z_]+(?:\.[a-zA-Z_]+)*))?(?=[\s),.;:»]|$)/g;
@@ -47,10 +47,20 @@ function labelsOf(fields: readonly CmsField[], path: readonly string[]): string[
 
 const joinOr = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0]!);
 
-/** One reference («content/cats/breeds.json › adaptacion.frio») in the editor's words. */
+/** A file named by its name alone («gatos.json › kittenIncludes»), where no other file of the editor has that name. */
+const BARE = /(?<![\w/.-])([a-z0-9-]+\.json)(?= › | |\)|\.|,|$)/g;
+/** Where the code keeps a rule (a hint written for developers too): nothing the breeder can open. */
+const CODE = /\s*\((?:src|scripts)\/[^)]*\)|(?:src|scripts)\/[\w/.-]+(?: › [\w.]+)?/g;
+
+/** One text («… (content/cats/breeds.json › adaptacion.frio)») with its references in the editor's words. */
 export function inEditorWords(reference: string, collections: readonly CmsCollection[]): string {
   const { files, folders } = placesOf(collections);
-  return reference.replace(REFERENCE, (whole, path: string, json: string | undefined, fieldPath: string | undefined) => {
+  const byName = (name: string) => files.filter((f) => f.file.split('/').pop() === name);
+  const text = reference
+    .replace(CODE, '')
+    .replace(/CONTENT-TO-CONFIRM\.md/g, 'la lista de datos por confirmar')
+    .replace(BARE, (name: string) => (byName(name).length === 1 ? byName(name)[0]!.file : name));
+  return text.replace(REFERENCE, (whole, path: string, json: string | undefined, fieldPath: string | undefined) => {
     const folder = folders.get(`content/${path}`);
     if (folder && !json) return `«${joinOr(folder)}»`;
     // «dogs|cats/breeds.json»: either file; «content/livestock»: every file of the folder
@@ -67,12 +77,19 @@ export function inEditorWords(reference: string, collections: readonly CmsCollec
 
 /** Every hint of the collections in the editor's words. */
 export function hintsInEditorWords(collections: CmsCollection[]): CmsCollection[] {
-  const rewrite = (field: CmsField): CmsField => ({
-    ...field,
-    ...(field.hint ? { hint: inEditorWords(field.hint, collections) } : {}),
-    ...(field.fields ? { fields: field.fields.map(rewrite) } : {}),
-    ...(field.field ? { field: rewrite(field.field) } : {}),
-  });
+  const rewrite = (field: CmsField): CmsField => {
+    // a label drawn from the hint's first clause (cms-config.ts › labelFrom) is drawn again from the rewritten hint
+    const label = field.hint && field.label === labelFrom(field.hint) ? (labelFrom(inEditorWords(field.hint, collections)) ?? field.label) : field.label;
+    const item = field.field && rewrite(field.field);
+    return {
+      ...field,
+      label,
+      ...(field.hint ? { hint: inEditorWords(field.hint, collections) } : {}),
+      ...(field.fields ? { fields: field.fields.map(rewrite) } : {}),
+      // a list's item named as its list
+      ...(item ? { field: field.field!.label === field.label ? { ...item, label } : item } : {}),
+    };
+  };
   return collections.map((c) => ({
     ...c,
     ...(c.description ? { description: inEditorWords(c.description, collections) } : {}),

@@ -28,6 +28,22 @@ describe("the editor's hints", () => {
     expect(inEditorWords('content/livestock › zonas', collections)).toBe('«Razas y líneas › Equinos, Bovinos o Aves › Zonas de cría»');
     expect(inEditorWords('content/site.json › guarantee.microchip', collections)).toBe('«Criadero › Garantía de salud › Microchip»');
   });
+  it('name a file by its name alone as the editor shows it too, and say nothing of the code or of repository files', () => {
+    expect(inEditorWords('la lista de gatos.json › kittenIncludes.', collections)).toBe('la lista de «Textos del sitio › Gatos: páginas de razas › Lo que recibe todo gatito al salir del criadero».');
+    expect(inEditorWords('un texto por forma de entrega (src/lib/domain/places.ts › deliveryMode), en las páginas', collections)).toBe('un texto por forma de entrega, en las páginas');
+    expect(inEditorWords('por confirmar, CONTENT-TO-CONFIRM.md)', collections)).toBe('por confirmar, la lista de datos por confirmar)');
+  });
+  it('draw a label from the hint as the editor shows it, not cut at the «.» of «site.json»', () => {
+    const labels: string[] = [];
+    const walkLabels = (f: CmsField) => {
+      labels.push(f.label);
+      (f.fields ?? []).forEach(walkLabels);
+      if (f.field) walkLabels(f.field);
+    };
+    for (const c of collections) for (const file of c.files ?? []) file.fields.forEach(walkLabels);
+    expect(labels.filter((l) => /content\/|\.json|\b(placeGroups|cityGroups|roadOnly|pickupOnly|deliveryByCity)\b/.test(l))).toEqual([]);
+    expect(labels).toContain('Título de la página mientras «Criadero» no da la razón…');
+  });
   it('keep the path of a file the editor does not open', () => {
     expect(inEditorWords('(content/species.json › ganado.compraTipica: un caballo domado)', collections)).toBe('(content/species.json › ganado.compraTipica: un caballo domado)');
   });

@@ -47,10 +47,12 @@ const chatCta = (where: string, titleNames: readonly string[] = []) => ({
 
 /** A section of a cat guide: its heading and the sentence that opens its list. */
 const guideSection = (what: string, headingNames: readonly string[] = []) =>
-  z.strictObject({
-    heading: heading(headingNames).describe(`Título de la sección ${what}.`),
-    intro: plain(10, 240).describe(`Frase que abre la sección ${what}, antes de su lista.`),
-  });
+  z
+    .strictObject({
+      heading: heading(headingNames).describe(`Título de la sección ${what}.`),
+      intro: plain(10, 240).describe(`Frase que abre la sección ${what}, antes de su lista.`),
+    })
+    .describe(`Sección ${what}.`);
 const guideList = (what: string, min: number, max: number) => plainList(min, max, 10, 220).describe(`Los puntos de la lista ${what}, uno por línea (de ${min} a ${max}).`);
 
 export const catGuidesSchema = z.strictObject({
@@ -59,22 +61,22 @@ export const catGuidesSchema = z.strictObject({
       title: template(['año'], 10, 70).describe('Título de la pestaña y de Google de la guía /gatos/criaderos-en-colombia/. {año}: el año del contenido.'),
       h1: plain(10, 90).describe('Título principal de la guía, arriba en la página.'),
       lead: template(['cantidad'], 50, 400).describe('Párrafo de entrada de la guía, bajo el título. {cantidad}: cuántas razas de gatos cría el criadero (un número).'),
-      check: guideSection('«Qué revisar en un criadero»').extend({ list: guideList('de lo que el comprador debe revisar en un criadero', 3, 10) }),
+      check: guideSection('«Qué revisar en un criadero»').extend({ list: guideList('de lo que el comprador debe revisar en un criadero', 3, 10) }).describe('Sección «Qué revisar en un criadero».'),
       age: z.strictObject({
         heading: heading().describe('Título de la sección sobre la edad de entrega de un gatito.'),
         paragraph: plain(40, 400).describe('Párrafo sobre la edad a la que se entrega un gatito.'),
-      }),
+      }).describe('Sección sobre la edad de entrega.'),
       healthTests: guideSection('de las pruebas de salud; la sigue la lista de razas con las pruebas de cada una (content/cats/breeds.json › salud)'),
       warnings: guideSection('de señales de alerta (estafas)').extend({
         lowPrice: template(['raza', 'precio'], 30, 240).describe('Primera señal de alerta, sobre los precios muy bajos. {raza}: la raza más económica del criadero; {precio}: su precio («$1.200.000»).'),
         list: guideList('de las demás señales de alerta, después de la de los precios', 2, 10),
-      }),
+      }).describe('Sección de señales de alerta (estafas).'),
       includes: guideSection('de lo que entrega un criadero responsable; la sigue la lista de gatos.json › kittenIncludes'),
       citiesHeading: heading().describe('Título de la sección sobre el criadero y las entregas por ciudad (su texto está en cities).'),
       prices: z.strictObject({
         heading: heading().describe('Título de la sección de precios de referencia.'),
         paragraph: template(['desde', 'hasta'], 30, 300).describe('Párrafo de precios. {desde}: el precio de la raza más económica; {hasta}: el de la más costosa.'),
-      }),
+      }).describe('Sección de precios de referencia.'),
     })
     .describe('La guía /gatos/criaderos-en-colombia/: cómo elegir un criadero de gatos.'),
   venta: z
@@ -84,10 +86,10 @@ export const catGuidesSchema = z.strictObject({
       lead: template(['cantidad', 'sede'], 50, 400).describe('Párrafo de entrada de la guía. {cantidad}: cuántas razas de gatos cría el criadero; {sede}: la ciudad del criadero.'),
       breeds: guideSection('de razas en venta; la sigue la lista de razas con su pelaje y precio', ['año']).describe('{año} en el título: el año del contenido.'),
       choose: guideSection('«Cómo elegir la raza»; la sigue la lista de categorías con sus razas'),
-      reserve: guideSection('«Cómo reservar su gatito»').extend({ list: guideList('de los pasos para reservar, en orden', 2, 8) }),
+      reserve: guideSection('«Cómo reservar su gatito»').extend({ list: guideList('de los pasos para reservar, en orden', 2, 8) }).describe('Sección «Cómo reservar su gatito».'),
       includes: guideSection('de lo que recibe con su gatito; la sigue la lista de gatos.json › kittenIncludes'),
       citiesHeading: heading(['sede']).describe('Título de la sección de entregas y envíos (su texto está en cities). {sede}: la ciudad del criadero.'),
-      ready: guideSection('«Antes de llevarlo a casa»').extend({ list: guideList('de lo que conviene tener listo en casa', 2, 10) }),
+      ready: guideSection('«Antes de llevarlo a casa»').extend({ list: guideList('de lo que conviene tener listo en casa', 2, 10) }).describe('Sección «Antes de llevarlo a casa».'),
     })
     .describe('La guía /gatos/venta-en-colombia/: razas en venta, precios y cómo reservar.'),
   cities: z

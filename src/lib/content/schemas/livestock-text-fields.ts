@@ -49,10 +49,12 @@ const TYPICAL = {
 };
 /** The species' typical purchase in a place, while its prices are confirmed and while any is an estimate (which it says). */
 export const typicalPrice = (what: string, names: readonly string[]) =>
-  z.strictObject({
-    confirmed: livestockText(what, names, 10, 160, TYPICAL),
-    estimated: livestockText('Lo mismo mientras algún precio es estimado: dígalo, «(estimado)».', names, 10, 170, TYPICAL),
-  });
+  z
+    .strictObject({
+      confirmed: livestockText(what, names, 10, 160, TYPICAL),
+      estimated: livestockText('Lo mismo mientras algún precio es estimado: dígalo, «(estimado)».', names, 10, 170, TYPICAL),
+    })
+    .describe(what);
 /** A line's price led by the species' typical purchase (content/species.json › ganado.compraTipica) where the line sells it, with the line's other ends. */
 const LINE_TYPICAL = {
   tipica: 'la categoría que compra quien busca la especie, como la escribe la lista («Caballo domado»)',
@@ -67,9 +69,15 @@ const LINE_TYPICAL = {
 export const lineTypical = <T extends z.ZodType>(what: string, max: number, each: (what: string, names: readonly string[], max: number) => T) =>
   z
     .strictObject({
-      both: each(`${what} La compra típica está entre las dos puntas.`, ['tipica', 'rango_tipica', 'categoria_desde', 'desde', 'categoria_hasta', 'hasta', 'unidad'], max),
-      low: each(`${what} La compra típica es la categoría más cara: solo la punta de abajo.`, ['tipica', 'rango_tipica', 'categoria_desde', 'desde', 'unidad'], max),
-      high: each(`${what} La compra típica es la categoría más barata: solo la punta de arriba.`, ['tipica', 'rango_tipica', 'categoria_hasta', 'hasta', 'unidad'], max),
+      both: each(`${what} La compra típica está entre las dos puntas.`, ['tipica', 'rango_tipica', 'categoria_desde', 'desde', 'categoria_hasta', 'hasta', 'unidad'], max).describe(
+        'Si la compra típica está entre la categoría más barata y la más cara',
+      ),
+      low: each(`${what} La compra típica es la categoría más cara: solo la punta de abajo.`, ['tipica', 'rango_tipica', 'categoria_desde', 'desde', 'unidad'], max).describe(
+        'Si la compra típica es la categoría más cara',
+      ),
+      high: each(`${what} La compra típica es la categoría más barata: solo la punta de arriba.`, ['tipica', 'rango_tipica', 'categoria_hasta', 'hasta', 'unidad'], max).describe(
+        'Si la compra típica es la categoría más barata',
+      ),
     })
     .describe(what);
 export const lineTypicalText = (what: string, names: readonly string[], max: number) => livestockText(what, names, 10, max, LINE_TYPICAL);
