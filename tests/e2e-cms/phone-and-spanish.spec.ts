@@ -113,7 +113,7 @@ test.describe('on a phone (390×844)', () => {
     expect(read(file)).toBe(replaced(text, [[bogota.hogar, HOGAR]]));
   });
 
-  test("a horse line's buyer text and climates: a line apt in no climate is refused, the saved file changed in those values only", async ({ page }) => {
+  test("a horse line's buyer text, climates and prices: a line apt in no climate and a category below the line's price are refused, the saved file changed in those values only", async ({ page }) => {
     const file = 'content/livestock/equinos.json';
     const text = read(file);
     const line = json(file)[0];
@@ -140,6 +140,16 @@ test.describe('on a phone (390×844)', () => {
     expect(read(file)).toBe(text);
     const NOTA = 'Sufre con el sol del mediodía y los tábanos: trabájelo temprano, con sombra y agua limpia, y vigile las garrapatas cada semana.';
     await nota.fill(NOTA);
+    // a category below the line's own floor: refused next to that figure, not in a notice that goes (editor drive s46)
+    const categories = item.locator('[class*="ControlContainer"]').filter({ has: page.locator('label', { hasText: /^Precios por categoría/ }) }).last();
+    const first = line.precio.categorias[0];
+    const floor = categories.getByLabel(/^Desde \(COP\)/).first();
+    await floor.fill(String(line.precio.desde - 1_000_000));
+    await refused(page, new RegExp(`«${first.nombre}» empieza en \\$ [\\d.]+, por debajo del precio desde de la línea`));
+    // inside the prices by category, over the figure: not only in Decap's notice
+    await expect(categories.getByText(/por debajo del precio desde de la línea/).first()).toBeVisible();
+    expect(read(file)).toBe(text);
+    await floor.fill(String(first.desde));
     await publish(page);
     await eventually(() => expect(json(file)[0].climas.calido.nota).toBe(NOTA));
     expect(json(file)[0].comprador).toBe(COMPRADOR);

@@ -75,9 +75,16 @@ export const linePrice = z
       ctx.addIssue({ code: 'custom', path: ['comoCompraTipica'], message: `comoCompraTipica nombra ${which}` });
     }
   })
-  .refine((p) => (p.categorias ?? []).every((c) => c.desde >= p.desde && c.hasta <= p.hasta), {
-    message: 'cada categoría cae dentro del rango de la línea: su precio desde no es menor que el de la línea, ni su precio hasta mayor',
-    path: ['categorias'],
+  // each category inside the line's range, said at the category's own figure (editor drive s46: said
+  // of the whole list, the editor could only show it in a notice that went)
+  .superRefine((p, ctx) => {
+    // as the breeder types it: «$ 1.800.000»
+    const cop = (n: number) => `$ ${n.toLocaleString('es-CO')}`;
+    (p.categorias ?? []).forEach((c, i) => {
+      const inside = 'cada categoría cae dentro del rango de la línea';
+      if (c.desde < p.desde) ctx.addIssue({ code: 'custom', path: ['categorias', i, 'desde'], message: `${inside}: «${c.nombre}» empieza en ${cop(c.desde)}, por debajo del precio desde de la línea (${cop(p.desde)}); suba este precio o baje el de la línea` });
+      if (c.hasta > p.hasta) ctx.addIssue({ code: 'custom', path: ['categorias', i, 'hasta'], message: `${inside}: «${c.nombre}» llega a ${cop(c.hasta)}, por encima del precio hasta de la línea (${cop(p.hasta)}); baje este precio o suba el de la línea` });
+    });
   });
 
 /** Colombia's departments, as the zones of a line name them. */
