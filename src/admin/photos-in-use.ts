@@ -14,6 +14,8 @@ export const PHOTO_USERS = ['content/inventario', 'content/images'] as const;
 export const DELETE_LABEL = 'Borrar foto de la biblioteca';
 const NAME = 'p[class*="CardText"]';
 
+export const NOT_CHECKED = 'No se borró la foto: no se pudo comprobar si alguna camada, lote o raza la usa. Revise la conexión e intente de nuevo.';
+
 /** The files that name the photo `name` («cachorra.jpg»), as a page would read it («fotos/cachorra.jpg»). */
 export function filesUsing(name: string, files: readonly { path: string; text: string }[]): string[] {
   // the library's names are cleaned at upload (photo-upload.ts › cleanName): no quote to escape
@@ -50,8 +52,9 @@ export function refuseDeletingPhotosInUse(source: LiveSource, notify: (message: 
         event.stopImmediatePropagation();
         const name = selected;
         void Promise.all(PHOTO_USERS.map((folder) => readRepositoryFolder(source, folder))).then((read) => {
-          // the repository could not be read: Decap deletes after its own question, as before
-          const users = read.every(Boolean) ? filesUsing(name, read.flat() as { path: string; text: string }[]) : [];
+          // the repository could not be read: nothing is deleted (Decap's question says no entry uses it)
+          if (!read.every(Boolean)) return notify(NOT_CHECKED);
+          const users = filesUsing(name, read.flat() as { path: string; text: string }[]);
           if (users.length) return notify(inUseMessage(name, users));
           letThrough = true;
           button.click();

@@ -235,13 +235,16 @@ export const EDITOR_PHRASES_ES = {
       copied: 'Copiado',
     },
     mediaLibrary: {
-      onDelete: '¿Borrar esta foto de la biblioteca? Si una camada, un lote o una raza la usa, quítela también de allí; si no, esa página no se podrá publicar.',
+      // asked once the editor found that no litter, lot or breed uses it (src/admin/photos-in-use.ts)
+      onDelete: '¿Borrar esta foto de la biblioteca? Ninguna camada, lote ni raza la usa. Se borra del repositorio y no vuelve a aparecer aquí.',
       fileTooLarge: 'El archivo es muy pesado.\nEl máximo es %{size} kB.',
     },
     mediaLibraryModal: {
       noAssetsFound: 'No hay archivos.',
       noImagesFound: 'No hay imágenes.',
       mediaAssets: 'Fotos',
+      // opened from a litter's photo field the library was «Imágenes», from the top «Fotos» (editor drive s46)
+      images: 'Fotos',
       upload: 'Subir archivo',
       // it deletes the file from the repository, beside «Confirmar selección», which only chooses it (editor drive, s44)
       deleteSelected: 'Borrar foto de la biblioteca',
