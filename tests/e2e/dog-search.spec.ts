@@ -203,7 +203,7 @@ test('a query without matches shows the no-results block', async ({ page }) => {
   await page.goto(`/perros/buscar/?tamano=${empty.s.key}&uso=${empty.u.key}`);
   await expect(page.getByText('No se encontraron razas')).toBeVisible();
   await expect(page.locator('[data-search-count]')).toHaveText('0 razas');
-  // the list's heading goes: the empty search's message says it, «0 razas, con su tamaño y su precio» would not read
+  // the list's heading goes: the empty search's message says it, «0 razas, con su precio» would not read
   await expect(page.locator('h2:has([data-search-count])')).toBeHidden();
   await expect(visibleCards(page)).toHaveCount(0);
   await expect(page.locator('[data-search-empty] a:visible')).toHaveText(['Ver todas las razas', `Solo perros ${empty.s.formas.perros}`, `Solo perros ${empty.u.formas.perros}`]);

@@ -154,7 +154,7 @@ export function searchBoot(
       const c = document.querySelector('[data-search-count]');
       const countText = count === 1 ? '1 raza' : `${count} razas`;
       if (c && c.textContent !== countText) c.textContent = countText;
-      // no breed: the empty search's message says so; «0 razas, con su tamaño y su precio» would not
+      // no breed: the empty search's message says so; «0 razas, con su precio» would not
       if (c?.parentElement) c.parentElement.hidden = count === 0;
       const chips = chipsOf();
       const pages = chips.map((chip) => (chip.dataset.page ??= chip.getAttribute('href')!));
