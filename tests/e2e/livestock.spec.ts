@@ -92,8 +92,7 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d,]+\smillones el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);
   // the class and the city's climate in figures, one row (s42 C3)
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText(/^Templado, [\d.]+\sm, \d+ a \d+\s°C$/);
-  // over the line's note for the city's class, what the buyer weighs there, not the class again (blind read s45: «En clima templado» over hooves and a genetic test read as a slot)
-  await expect(page.getByRole('heading', { name: 'Antes de decidir' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'En clima templado' })).toBeVisible();
   // the documents under the answer, which keeps to what reaches the buyer (the chat on the first screen), in a sentence
   await expect(page.locator('[data-answer] ~ [data-fact="documentos"]')).toHaveText(/^Para moverlo, el ICA pide .+\.$/);
   const documents = page.locator('[data-answer] ~ [data-fact="documentos"] a');
