@@ -97,7 +97,7 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   await expect(page.locator('[data-answer] ~ [data-fact="documentos"]')).toHaveText(/^Para moverlo, el ICA pide .+\.$/);
   const documents = page.locator('[data-answer] ~ [data-fact="documentos"] a');
   await expect(documents).toHaveAttribute('href', '/bovinos/holstein-colombia/#ica');
-  await expect(documents).toHaveText('GSMI, aftosa al día, brucelosis al día y el predio de destino registrado');
+  await expect(documents).toHaveText('la guía de movilización (GSMI), aftosa al día, brucelosis al día y el predio de destino registrado');
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const product = types.find((t) => t['@type'] === 'Product');
   // The offer carries the reference range of content/livestock/bovinos.json (which spans its categories).

@@ -166,8 +166,8 @@ describe('places', () => {
       return livestockSaleView(catalog, { path: '/x/', ...entry.props });
     };
     const fact = (v: ReturnType<typeof view>) => v.before.documents;
-    expect(fact(view('equinos', 'mulas'))!.value).toBe('GSMI, vacuna contra la encefalitis equina venezolana y el predio de destino registrado');
-    expect(fact(view('bovinos', 'holstein'))!.value).toBe('GSMI, aftosa al día, brucelosis al día y el predio de destino registrado');
+    expect(fact(view('equinos', 'mulas'))!.value).toBe('la guía de movilización (GSMI), vacuna contra la encefalitis equina venezolana y el predio de destino registrado');
+    expect(fact(view('bovinos', 'holstein'))!.value).toBe('la guía de movilización (GSMI), aftosa al día, brucelosis al día y el predio de destino registrado');
     for (const [species, line] of [['bovinos', 'holstein'], ['equinos', 'mulas'], ['aves', 'pollonas-hy-line']] as const) {
       expect(fact(view(species, line))!.href).toBe(`/${species}/${line}-colombia/#ica`);
       expect(fact(view(species, line))!.value).not.toMatch(/requisitos/);

@@ -104,7 +104,7 @@ describe('the answer block of a sale page', () => {
       value: 'Caballo domado: $\u00a050\u00a0a\u00a0120\u00a0millones; potro sin domar, desde $\u00a030\u00a0millones; reproductor o de exposición, hasta $\u00a0250\u00a0millones por ejemplar, sin flete (estimado)',
       href: '/equinos/lusitano-colombia/#precios',
     });
-    expect(v.before.documents!.value).toBe('GSMI, vacuna contra la encefalitis equina venezolana y el predio de destino registrado');
+    expect(v.before.documents!.value).toBe('la guía de movilización (GSMI), vacuna contra la encefalitis equina venezolana y el predio de destino registrado');
     // livestock money: a million or more in millions, less in full
     expect(fact(v, 'costo-envio')).toMatch(/^\$\u00a02,9\u00a0millones el camión entero; \$\u00a0[\d’]+ por animal en camión compartido \(estimado\)$/);
     // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
