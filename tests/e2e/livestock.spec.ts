@@ -101,7 +101,9 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const product = types.find((t) => t['@type'] === 'Product');
   // The offer carries the reference range of content/livestock/bovinos.json (which spans its categories).
-  expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 1500000, highPrice: 15000000, priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
+  expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 1500000, highPrice: 15000000, priceCurrency: 'COP' });
+  // no Holstein published as available: no «in stock» beside «Ninguno por ahora» (views/jsonld.ts)
+  expect(product.offers).not.toHaveProperty('availability');
   expect(product.offers.seller['@type']).toBe('Organization');
 });
 
