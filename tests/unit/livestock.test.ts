@@ -390,8 +390,11 @@ describe('/bufalos-colombia/', () => {
     expect(view.prices!.rows.map((r) => r.label)).toEqual(['Bucerro de levante', 'Búfala de vientre', 'Búfala parida', 'Búfalo reproductor']);
     expect(view.prices!.heading).toMatch(/\(estimado\)$/);
   });
-  it('marks every figure the spec does not give as an estimate for the breeder to confirm', () => {
-    expect(view.page.datos.every((d) => d.estimate)).toBe(true);
+  it('marks every figure the spec does not give as an estimate for the breeder to confirm, and no description (origin, coat: s46 read «India*»)', () => {
+    const figures = view.page.datos.filter((d) => /\d/.test(d.valor));
+    expect(figures.length).toBeGreaterThan(3);
+    expect(figures.every((d) => d.estimate)).toBe(true);
+    expect(view.page.datos.filter((d) => d.estimate).map((d) => d.etiqueta)).toEqual(figures.map((d) => d.etiqueta));
     expect(view.hasEstimates).toBe(true);
   });
   it('fails the build when its line is not a bovine line', () => {
