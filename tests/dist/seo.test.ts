@@ -28,4 +28,10 @@ describe('titles and descriptions', () => {
     const cutBadly = (d: string) => !/[.?!…»)]$/.test(d) || /\s(?:a|al|con|de|del|el|en|la|las|los|para|por|que|su|sus|un|una|y)…$/i.test(d);
     expect(pages.filter((p) => cutBadly(descriptionOf(p.html))).map((p) => `${p.path}: ${descriptionOf(p.html)}`)).toEqual([]);
   });
+  it('are whole, not cut with «…», on the pages whose description is a template of content (a species in a city, a category of livestock)', () => {
+    // blind read s46: /bovinos-en-medellin/ and /equinos-paseo-colombia/ ended «…y los documentos…», «…y mestizos…»
+    const templated = pages.filter((p) => /^\/(equinos|bovinos|aves)-(en-[a-z-]+|[a-z-]+-colombia)\/$/.test(p.path));
+    expect(templated.length).toBeGreaterThan(20);
+    expect(templated.filter((p) => descriptionOf(p.html).endsWith('…')).map((p) => `${p.path}: ${descriptionOf(p.html)}`)).toEqual([]);
+  });
 });

@@ -233,8 +233,10 @@ describe('a breed’s texts say each thing once (content/dogs/breeds.json, conte
       (plain(text).toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => !FUNCTION.has(w) && !skip.has(w)).map((w) => w.slice(0, 6)),
     );
   it('no breed’s description and summary share more than one content word', () => {
+    // and the names of the other cat breeds: one with a Spanish name is written in lowercase in a sentence («entre persa y siamés»)
+    const catNames = catalog.catBreeds.flatMap((b) => plain(b.nombre).toLowerCase().split(/\s+/));
     const repeated = [...catalog.dogBreeds, ...catalog.catBreeds].flatMap((b) => {
-      const skip = new Set([...plain(b.nombre).toLowerCase().split(/\s+/), ...properNouns(b.descripcion), ...properNouns(b.resumen)]);
+      const skip = new Set([...plain(b.nombre).toLowerCase().split(/\s+/), ...(catalog.catBreeds.includes(b as never) ? catNames : []), ...properNouns(b.descripcion), ...properNouns(b.resumen)]);
       const summary = stems(b.resumen, skip);
       const shared = [...stems(b.descripcion, skip)].filter((s) => summary.has(s));
       return shared.length > 1 ? [`${b.slug}: ${shared.join(', ')}`] : [];

@@ -11,6 +11,7 @@ import { routes } from '@/lib/routes';
 import { saleableCards } from '@/lib/domain/livestock';
 import { consolidatedInto } from '@/lib/views/consolidation';
 import { livestockCategoryView, livestockLandingView } from '@/lib/views/livestock';
+import { formatCOPSpan } from '@/lib/text/spanish';
 
 const catalog = readCatalog();
 const categories = ENTRIES.livestockCategory(catalog).map((e) => ({ species: e.props.species, view: livestockCategoryView(catalog, { path: routes.livestockCategory(e.props.species, e.props.cluster.slug), ...e.props }) }));
@@ -29,11 +30,17 @@ describe('the category pages of a livestock species', () => {
         if (sold.get(card.slug)!.price!.estimado) expect(card.price!.value).toMatch(/\(estimado\)|\(referencia\)/);
       }
     }
-    const paseo = categories.find((c) => c.view.meta.canonical === '/equinos-paseo-colombia/')!.view;
-    // with the categories at its ends, as the line's sale pages give it (the shape is linePriceFact's)
-    const criollo = paseo.cards.find((c) => c.slug === 'paso-fino-colombiano')!.price!.value;
-    expect(criollo).toMatch(/reproductor o de exposición/);
-    expect(criollo).toMatch(/sin flete \(estimado\)$/);
+    const card = (path: string, slug: string) => categories.find((c) => c.view.meta.canonical === path)!.view.cards.find((c) => c.slug === slug)!.price!;
+    // a page of riding horses gives the trained horse alone, the species' typical purchase (blind read s46: not the colt's and the stud's prices), linked to the line's list
+    const criollo = card('/equinos-paseo-colombia/', 'paso-fino-colombiano');
+    expect(criollo.value).toBe(`Caballo domado: ${formatCOPSpan(12_000_000, 35_000_000)} por ejemplar, sin flete (estimado)`);
+    expect(criollo.href).toBe('/equinos/paso-fino-colombiano-colombia/#precios');
+    // a line that sells it under another name gives that one (a mule on the work page)
+    expect(card('/equinos-trabajo-colombia/', 'mulas').value).toMatch(/^Mula domada: /);
+    // the show-horse page, the category it names (clusters.json › categoriaPrecio)
+    expect(card('/equinos-exposicion-colombia/', 'paso-fino-colombiano').value).toMatch(/^Reproductor o de exposición: /);
+    // a species without a typical purchase asked first keeps the span with the categories at its ends, as the line's sale pages give it (linePriceFact)
+    expect(card('/bovinos-leche-colombia/', 'holstein').value).toMatch(/^De .*\(ternera de levante a toro reproductor\), sin flete/);
   });
 
   it('list the requirements of their lines and leave the species’ notes to its page, linked (P11)', () => {

@@ -191,14 +191,15 @@ export function prepositionBefore(preposition: string, phrase: string): string {
 
 /**
  * How a cat breed reads after "gatos" or "gatitos": its plural where the name is an adjective
- * that agrees ("gatos persas", content/cats/breeds.json › formas.plural), its name where it does
- * not change ("gatos Ragdoll").
+ * that agrees ("gatos persas", content/cats/breeds.json › formas.plural; a compound Spanish name
+ * does not change: "gatos azul ruso"), a foreign name as it is ("gatos Ragdoll").
  */
 export const catBreedPlural = (breed: { nombre: string; formas?: { plural: string } }) => breed.formas?.plural ?? breed.nombre;
 /**
- * How a cat breed reads inside a sentence in the singular: where its name is an adjective (it has
- * `formas`), in lowercase like any adjective or common noun ("un gato persa", "el siamés"); a
- * name that does not change keeps its capitals ("el Ragdoll", "un gato Maine Coon").
+ * How a cat breed reads inside a sentence in the singular: where its name is Spanish, an adjective
+ * or a common noun (it has `formas`), in lowercase like any adjective or common noun ("un gato
+ * persa", "el siamés", "el bosque de Noruega"); a foreign name keeps its capitals ("el Ragdoll",
+ * "un gato Maine Coon"). Headings, cards and links keep the breed's name as it is.
  */
 export const catBreedSingular = (breed: { nombre: string; formas?: { plural: string } }) =>
   breed.formas ? lowercaseFirst(breed.nombre) : breed.nombre;

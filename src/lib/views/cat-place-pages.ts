@@ -7,7 +7,7 @@ import type { Catalog } from '../content/catalog';
 import type { CatBreed } from '../content/schemas';
 import { capitalize } from '../content/slug';
 import { texts } from '../content/texts';
-import { breedsNeedingCare, catCountryFacts, catFactsOf, type CatPlaceFacts } from '../domain/cat-places';
+import { breedsNeedingCare, catCountryFacts, catFactsOf, type CatClimate, type CatPlaceFacts } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
 import { catDeliveryParagraphs, catDocumentsAbroad, catPlaceFactWords, DOCUMENTS_SECTION_ID } from '../text/cats/places';
@@ -122,13 +122,23 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     ...placeFactList(facts, dispatch.nombre),
     availabilityFact(catalog, abroad ? AVAILABLE_ON.cats() : { ...AVAILABLE_ON.cats(), placeCity: place.slug }),
   ]);
-  /** The breeds that need care in the place's climate class: its section names them (none, no section). */
-  const needCare = facts.climate ? breedsNeedingCare(catalog.catBreeds, facts.climate).map((b) => b.nombre) : [];
-  /** «En casa»: the city's home text (none abroad), then the line of its climate class naming the breeds that need care in it (the breed's own note is on its page). */
-  const home = [
-    ...(abroad ? [] : [catHomeText(catalog, place.slug)]),
-    ...(facts.climate && needCare.length ? [fillTemplate(texts.cats.climate[facts.climate], { razas: joinEs(needCare) })] : []),
-  ];
+  /** The breeds that need care in a climate class, as a sentence names them («siamés, Sphynx, abisinio y Devon Rex»: blind read s46, not «Siamés, Abisinio»). */
+  const needCare = (climate: CatClimate) => joinEs(breedsNeedingCare(catalog.catBreeds, climate).map(catBreedSingular));
+  /**
+   * «En casa»: in a city, its home text, then the line of its climate class naming the breeds that
+   * need care in it (the breed's own note is on its page). Abroad, where the kitten may live in any
+   * city of the country (blind read s46: /gatos-en-mexico/ repeated the cold-city line of Pasto,
+   * which said nothing of Mexico), the line that names the breeds that feel the cold and those that
+   * feel the heat, without a word on the country's climate.
+   */
+  const cityLine = (climate: CatClimate) => {
+    const razas = needCare(climate);
+    return razas ? [fillTemplate(texts.cats.climate[climate], { razas })] : [];
+  };
+  const [cold, heat] = [needCare('frio'), needCare('calido')];
+  const home = abroad
+    ? cold && heat ? [fillTemplate(texts.cats.climate.abroad, { razas_frio: cold, razas_calor: heat })] : []
+    : [catHomeText(catalog, place.slug), ...(facts.climate ? cityLine(facts.climate) : [])];
   const arrival = catDeliveryParagraphs(facts, dispatch.nombre);
   const sections = [
     ...(arrival.length ? [{ heading: t.deliveryHeading, paragraphs: arrival }] : []),

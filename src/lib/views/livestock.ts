@@ -8,7 +8,7 @@
 import type { Catalog } from '../content/catalog';
 import { type LivestockCluster } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
-import { hasCityPages, saleSlug, SPECIES } from '../content/species';
+import { hasCityPages, livestockEntry, saleSlug, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import {
   clusterCards,
@@ -22,14 +22,14 @@ import {
 } from '../domain/livestock';
 import { type ClimateKey, climateTwins, speciesInCity } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, joinEs, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPSpan, joinEs, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
 import { type Fact } from './answer';
 import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { deliveryGroups, deliveryValue, tripValue } from './livestock-delivery';
 import { consolidatedInto } from './consolidation';
-import { aroundSlot, linePriceFact, priceCategories, referencePriceParts } from './livestock-prices';
+import { aroundSlot, linePriceFact, priceCategories, referencePriceParts, standInCategory } from './livestock-prices';
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
 
@@ -58,6 +58,32 @@ function linePriceOnList(species: LivestockSpecies, card: LivestockCard): Fact |
   if (!card.price) return undefined;
   const options = { categoriesHref: `${routes.livestockBreed(species, card.slug)}#precios`, species };
   return linePriceFact(card.price, options);
+}
+
+/**
+ * A line's price on a category page of a species whose buyer asks first for its typical purchase
+ * (compraTipicaPrimero: a trained horse), or of a category that names its own
+ * (content/livestock/clusters.json › categoriaPrecio: a show horse): that category alone, its name
+ * and range, as a fact (blind read s46: every row of /equinos-paseo-colombia/ said «…; potro sin
+ * domar, desde…; reproductor o de exposición, hasta $ 250 millones», a stud's price on a page of
+ * horses for weekend rides); a line that sells it under another name (a mula domada) gives that
+ * one. The line's page, linked, lists the others. Otherwise, or for a line without the category,
+ * the fact of its sale pages.
+ */
+function categoryPriceOnList(species: LivestockSpecies, card: LivestockCard, cluster: LivestockCluster): Fact | undefined {
+  if (!card.price) return undefined;
+  const entry = livestockEntry(species);
+  const named = cluster.categoriaPrecio ?? (entry.compraTipicaPrimero ? entry.compraTipica : undefined);
+  const categories = card.price.categorias ?? [];
+  const category = named && (categories.find((c) => c.nombre === named) ?? (named === entry.compraTipica ? standInCategory(card.price) : undefined));
+  if (!category || categories.length < 2) return linePriceOnList(species, card);
+  const t = words.category.price;
+  return {
+    key: 'precio',
+    label: words.sale.facts.price,
+    value: fillTemplate(card.price.estimado ? t.estimated : t.confirmed, { categoria: category.nombre, rango: formatCOPSpan(category.desde, category.hasta), unidad: card.price.unidad }),
+    href: `${routes.livestockBreed(species, card.slug)}#precios`,
+  };
 }
 
 /**
@@ -176,7 +202,7 @@ export function livestockCategoryView(catalog: Catalog, { path, species, cluster
       /** Sold lines ask about themselves in the chat; educational-only birds have no chat. */
       chat: sold.has(card.slug) ? { pageUrl: absoluteUrl(path), subject: card.forms.conArticulo, pageName: cluster.h1 } : undefined,
       /** The line's price (issue 41: the category pages gave none, the hub one click up one per line); none for a bird we do not sell. */
-      price: sold.has(card.slug) ? linePriceOnList(species, card) : undefined,
+      price: sold.has(card.slug) ? categoryPriceOnList(species, card, cluster) : undefined,
     })),
     others: livestockClusters(catalog, species)
       .filter((c) => c.slug !== cluster.slug)

@@ -131,11 +131,21 @@ export const catsSchema = z.strictObject({
     .describe('El resto de «Cuidados y pelaje» de la página de cada raza: lo que se añade a los cuidados del pelaje según la raza, y la frase de lo de todo gato.'),
   climate: z
     .strictObject({
-      frio: hubClimate('frío (Bogotá, Pasto, Manizales)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), separadas por comas: «Siamés, Sphynx, Abisinio y Devon Rex»'),
+      frio: hubClimate('frío (Bogotá, Pasto, Manizales)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), separadas por comas: «siamés, Sphynx, abisinio y Devon Rex»'),
       templado: hubClimate('templado (Medellín, Pereira, Bucaramanga, Ibagué)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), que lo sienten en las noches frescas'),
       calido: hubClimate('cálido (Cali, la costa, los Llanos, Cúcuta)', 'las razas que llevan mal el calor (content/cats/breeds.json › adaptacion.calor «baja»), separadas por comas'),
+      abroad: catText(
+        'La frase de «En casa» en la página de gatos de un país (/gatos-en-{país}/): no sabemos en qué ciudad ni en qué clima vivirá el gato, así que nombra las razas que llevan mal el frío y las que llevan mal el calor, sin hablar del clima del país.',
+        ['razas_frio', 'razas_calor'],
+        30,
+        300,
+        {
+          razas_frio: 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), separadas por comas: «siamés, Sphynx, abisinio y Devon Rex»',
+          razas_calor: 'las razas que llevan mal el calor (content/cats/breeds.json › adaptacion.calor «baja»), separadas por comas',
+        },
+      ),
     })
-    .describe('Lo que cada clima significa para las razas: la página de gatos de una ciudad (/gatos-en-{lugar}/) muestra la frase de su clima al final de «En casa», con las razas que piden cuidado en él. Lo de cada raza en cada clima está en content/cats/breeds.json › clima.')
+    .describe('Lo que cada clima significa para las razas: la página de gatos de una ciudad (/gatos-en-{lugar}/) muestra la frase de su clima al final de «En casa», con las razas que piden cuidado en él; la de un país, la frase «abroad». Lo de cada raza en cada clima está en content/cats/breeds.json › clima. Dentro de la frase, las razas de nombre español van en minúscula («siamés», «azul ruso»); las de nombre extranjero, con mayúscula («Sphynx», «Maine Coon»).')
 });
 
 export const catPagesSchema = z.strictObject({

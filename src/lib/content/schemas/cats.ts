@@ -33,11 +33,11 @@ export const catBreedSchema = z.strictObject({
         .string()
         .max(60, lengthLimit(60))
         .regex(/^[a-záéíóúñü]/, 'formas.plural is the adjective in plural and in lowercase, as in "persas", "siameses"')
-        .describe('La raza en plural después de «gatos» o «gatitos», en minúsculas, concordando: «persas», «siameses», «bengalíes» («gatos persas en venta»).'),
+        .describe('La raza en plural después de «gatos» o «gatitos», en minúsculas, concordando: «persas», «siameses», «bengalíes» («gatos persas en venta»); un nombre compuesto, igual que en singular («azul ruso»).'),
     })
     .optional()
     .describe(
-      'Solo para las razas cuyo nombre es un adjetivo que cambia en plural (Persa, Siamés, Himalayo…). Déjelo fuera si el nombre no cambia («gatos Ragdoll», «gatos Maine Coon»).',
+      'Para las razas de nombre español, un adjetivo o un nombre común (Persa, Siamés, Azul ruso, Bosque de Noruega): dentro de una frase van en minúscula («el siamés», «el bosque de Noruega»). Un nombre compuesto no cambia en plural («gatos azul ruso»). Déjelo fuera si el nombre es extranjero, que conserva sus mayúsculas («gatos Ragdoll», «gatos Maine Coon»).',
     ),
   tags: catTags.describe('traits of spec §3; the cluster pages list the breeds by these tags'),
   descripcion: text(100, 320),

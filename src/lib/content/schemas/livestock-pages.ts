@@ -5,6 +5,8 @@
  */
 import { z } from 'astro/zod';
 import { lengthLimit, num, slug, text } from '../fields';
+/** What a search engine shows of a description (src/lib/text/snippet-limits.ts › DESCRIPTION_LIMIT, a floor above this one): a category's is shown whole. */
+const DESCRIPTION_LIMIT = 155;
 import { LIVESTOCK_SPECIES, ROAD_SPECIES } from '../species';
 import { BIRD_TYPES, birdSchema, bovineSchema, equineSchema, lineForms, linePrice, priceCategory } from './livestock';
 
@@ -33,8 +35,13 @@ export const livestockClusterSchema = z.strictObject({
   slug: slug('cluster slug'),
   title: text(5, 70),
   h1: text(5, 90),
-  description: text(50, 200),
+  description: text(50, DESCRIPTION_LIMIT).describe(`la descripción en Google, entera: hasta ${DESCRIPTION_LIMIT} caracteres (más larga, Google y el sitio la cortaban con «…»)`),
   intro: text(100, 400).describe('the opening paragraph of the category page'),
+  categoriaPrecio: text(3, 60)
+    .optional()
+    .describe(
+      'En una categoría de equinos: la categoría de precio que dan sus tarjetas, como la nombran las líneas (precio.categorias: «Reproductor o de exposición»), si no es la compra típica de la especie (content/species.json › ganado.compraTipica, «Caballo domado»). Cada tarjeta da solo esa, con su rango; la línea que no la vende da sus precios como en su página de venta.',
+    ),
   lineas: z
     .array(slug('linea'))
     .min(2, 'a category lists at least two lines')

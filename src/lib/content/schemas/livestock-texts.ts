@@ -70,6 +70,18 @@ export const livestockPagesSchema = z.strictObject({
       icaMore: plain(10, 120).describe('Bajo los requisitos ICA de la categoría: el enlace a la portada de la especie, donde están las notas sobre esos requisitos.'),
       ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título de la categoría otra vez.', ['titulo'], 5, 120, { titulo: 'el título principal de la categoría (content/livestock/clusters.json › h1)' }),
       ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
+      price: z
+        .strictObject({
+          confirmed: livestockText('El precio de una línea en la página de una categoría que pide una sola categoría de precio (la compra típica de la especie, content/species.json › ganado.compraTipica, o la de la categoría, content/livestock/clusters.json › categoriaPrecio): su nombre y su rango, sin flete; las demás, en la página de la línea.', ['categoria', 'rango', 'unidad'], 10, 100, {
+            categoria: 'la categoría de precio («Caballo domado», «Mula domada»)',
+            rango: 'su rango («$ 12 a 35 millones»)',
+          }),
+          estimated: livestockText('Lo mismo mientras el precio es estimado: dígalo, «(estimado)».', ['categoria', 'rango', 'unidad'], 10, 110, {
+            categoria: 'la categoría de precio («Caballo domado», «Mula domada»)',
+            rango: 'su rango («$ 12 a 35 millones»)',
+          }),
+        })
+        .describe('El precio de cada línea en la página de una categoría de equinos: lo que compra quien busca esa categoría, no el potro ni el reproductor de una página de paseo.'),
     })
     .describe('Las páginas de categoría de equinos, bovinos y aves (/equinos-{uso}-colombia/ y similares).'),
   line: z
@@ -285,7 +297,7 @@ export const livestockPagesSchema = z.strictObject({
     .strictObject({
       heading: livestockText('Título principal.', ['titulo', 'ciudad'], 5, 90, { titulo: 'el título de la portada de la especie sin «en Colombia» («Equinos», «Bovinos»)' }),
       title: livestockText('Título de la pestaña y de Google.', ['encabezado'], 10, 90, { encabezado: 'el título principal de la página («Equinos en Pasto»)' }),
-      description: livestockText('Descripción en Google.', ['tarjetas', 'especie', 'ciudad', 'departamento'], 50, 220, {
+      description: livestockText('Descripción en Google: con el nombre de ciudad más largo («Villavicencio») entra entera en 155 caracteres (más larga, se cortaba con «…»).', ['tarjetas', 'especie', 'ciudad', 'departamento'], 50, 140, {
         tarjetas: 'el título de las tarjetas de la especie (content/species.json › tituloTarjetas)',
         especie: '«equinos» o «bovinos»',
       }),
