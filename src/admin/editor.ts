@@ -308,7 +308,7 @@ export function setUpEditor(): void {
   readableLists();
   spanishAriaLabels();
   confirmRemovals();
-  reloadOnJumpBetweenEntries((handler) => CMS.registerEventListener({ name: 'postSave', handler }));
+  reloadOnJumpBetweenEntries((handler) => CMS.registerEventListener({ name: 'preSave', handler }));
   hideHiddenFiles();
   refuseDeletingPhotosInUse(__LIVE_SOURCE__, notify);
   saveFeedback(notify);

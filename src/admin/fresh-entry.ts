@@ -8,22 +8,27 @@
  */
 const ENTRY = /#\/collections\/([^/]+)\/(?:entries\/([^/?]+)|new\b)/;
 
-/** Whether going from `before` to `after` (two addresses of the editor) goes from one entry's form straight to another's; `justSaved`, the slug of the entry saved last. */
-export function jumpsBetweenEntries(before: string, after: string, justSaved?: string): boolean {
+/** Whether going from `before` to `after` (two addresses of the editor) goes from one entry's form straight to another's; `saving`, whether an entry is being saved (Decap then steps from a new entry to the one it saved). */
+export function jumpsBetweenEntries(before: string, after: string, saving = false): boolean {
   const a = ENTRY.exec(before);
   const b = ENTRY.exec(after);
   if (!a || !b || !b[2]) return false;
   if (a[1] !== b[1]) return true;
-  if (!a[2]) return b[2] !== justSaved;
+  if (!a[2]) return !saving;
   return a[2] !== b[2];
 }
 
-export function reloadOnJumpBetweenEntries(onSave: (handler: (event: { entry: { get: (key: string) => unknown } }) => void) => void): void {
-  let justSaved: string | undefined;
-  onSave(({ entry }) => {
-    justSaved = String(entry.get('slug') ?? '');
+/**
+ * `onPreSave` registers a handler of Decap's preSave event: from it until a minute later the step
+ * from a new entry to a saved one is Decap's own (its postSave may come after that step: a reload
+ * then interrupted the editor's test, s46).
+ */
+export function reloadOnJumpBetweenEntries(onPreSave: (handler: () => void) => void): void {
+  let savedAt = -Infinity;
+  onPreSave(() => {
+    savedAt = Date.now();
   });
   window.addEventListener('hashchange', (event) => {
-    if (jumpsBetweenEntries(event.oldURL, event.newURL, justSaved)) window.location.reload();
+    if (jumpsBetweenEntries(event.oldURL, event.newURL, Date.now() - savedAt < 60_000)) window.location.reload();
   });
 }
