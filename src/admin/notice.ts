@@ -13,7 +13,7 @@ const EDITS = ['input', 'change', 'pointerdown'] as const;
  * «Publicar» on a phone (both at the top); once the breeder corrects a field it has been read, and
  * «Publicar» is within reach again without finding the ×.
  */
-export function notify(message: string, { untilEdit = false }: { untilEdit?: boolean } = {}): void {
+export function notify(message: string, { untilEdit = false, link }: { untilEdit?: boolean; link?: { text: string; href: string } } = {}): void {
   document.getElementById(ID)?.remove();
   const box = document.createElement('div');
   box.id = ID;
@@ -30,6 +30,16 @@ export function notify(message: string, { untilEdit = false }: { untilEdit?: boo
   close.style.cssText = 'position:absolute;top:2px;right:2px;width:44px;height:44px;border:0;background:none;font-size:22px;color:inherit;cursor:pointer';
   close.addEventListener('click', () => box.remove());
   box.append(text, close);
+  // where the message sends the breeder, in a tab of its own (the form she was typing stays here)
+  if (link) {
+    const a = document.createElement('a');
+    a.href = link.href;
+    a.target = '_blank';
+    a.rel = 'noopener';
+    a.textContent = link.text;
+    a.style.cssText = 'display:inline-block;margin-top:8px;padding:10px 0;color:inherit;font-weight:600;text-decoration:underline';
+    box.append(a);
+  }
   document.body.append(box);
   if (untilEdit) {
     const edited = (event: Event) => {

@@ -5,7 +5,10 @@
  */
 const SAVE_BUTTONS = /^(Publicar ahora|Publicar y crear otra|Publicar y duplicar)$/;
 
-export function saveFeedback(notify: (message: string, options?: { untilEdit?: boolean }) => void): void {
+/** A refusal that sends the breeder to Criadero (entry-rules.ts › NO_RESERVATION_TERMS): the notice opens it in another tab (editor drive s46: «Ábralo en otra pestaña» was words only). */
+const TO_CRIADERO = { text: 'Abrir Criadero › Reserva y anticipo en otra pestaña', href: '#/collections/criadero/entries/sitio' };
+
+export function saveFeedback(notify: (message: string, options?: { untilEdit?: boolean; link?: { text: string; href: string } }) => void): void {
   document.addEventListener(
     'click',
     (event) => {
@@ -21,7 +24,8 @@ export function saveFeedback(notify: (message: string, options?: { untilEdit?: b
         ];
         errors[0]!.closest('[class*="ControlContainer"]')?.scrollIntoView({ block: 'center' });
         // gone at the first correction: on a phone it covers «Publicar» (src/admin/notice.ts)
-        notify(`No se guardó. Corrija lo marcado en rojo${labels.length ? `: ${labels.map((l) => `«${l}»`).join(', ')}` : ''}.`, { untilEdit: true });
+        const toCriadero = errors.some((li) => li.textContent?.includes('Criadero › Reserva y anticipo'));
+        notify(`No se guardó. Corrija lo marcado en rojo${labels.length ? `: ${labels.map((l) => `«${l}»`).join(', ')}` : ''}.`, { untilEdit: true, ...(toCriadero ? { link: TO_CRIADERO } : {}) });
       }, 400);
     },
     true,

@@ -182,9 +182,13 @@ test.describe('on a phone (390×844)', () => {
     // the copy's reservation terms are empty, as in the repository: an animal offered is refused at its «Estado»
     await refused(page, /llene antes en Criadero › Reserva y anticipo/);
     await expect(page.locator('#aviso-del-editor')).toBeVisible();
-    // as the message says: Criadero in another tab, the terms filled and saved there; back in this tab, the litter saves
-    const other = await page.context().newPage();
-    await open(other, '/collections/criadero/entries/sitio');
+    // as the message says: Criadero in another tab, opened from the notice (editor drive s46), the terms filled and saved there; back in this tab, the litter saves
+    const toCriadero = page.locator('#aviso-del-editor').getByRole('link', { name: 'Abrir Criadero › Reserva y anticipo en otra pestaña' });
+    expect((await toCriadero.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    const [other] = await Promise.all([page.context().waitForEvent('page'), toCriadero.click()]);
+    await expect(other).toHaveURL(/\/admin\/#\/collections\/criadero\/entries\/sitio$/);
+    // the breeder's login holds in the new tab: Criadero's form, not the login screen
+    await expect(other.locator('label', { hasText: /^Reserva y anticipo/ }).first()).toBeVisible();
     await unfold(other, /^Reserva y anticipo/);
     await field(other, /^Valor del anticipo/).fill('$500.000 por animal');
     await choose(other, field(other, /^Devolución del anticipo/), 'Pasa a otro animal (transferible)');
