@@ -19,7 +19,12 @@ interface Place {
   fields: CmsField[];
 }
 
+const placesCache = new WeakMap<readonly CmsCollection[], { files: Place[]; folders: Map<string, string[]> }>();
+
+/** Where each file and folder of the editor is shown, read once per set of collections. */
 function placesOf(collections: readonly CmsCollection[]): { files: Place[]; folders: Map<string, string[]> } {
+  const known = placesCache.get(collections);
+  if (known) return known;
   const files: Place[] = [];
   const folders = new Map<string, string[]>();
   for (const c of collections) {
@@ -33,6 +38,7 @@ function placesOf(collections: readonly CmsCollection[]): { files: Place[]; fold
       files.push({ file: f.file, where: c.files!.length > 1 ? [c.label, label] : [c.label], fields });
     }
   }
+  placesCache.set(collections, { files, folders });
   return { files, folders };
 }
 
