@@ -247,8 +247,9 @@ export function inventoryCollection(tipo: 'camada' | 'lote', choices?: CmsChoice
     if (f.name === 'actualizado') return { ...f, default_today: true };
     // each animal's folded line: its name if it has one, sex, colour and state (read as «Luna, hembra, blanco y dorado, vendido» by
     // src/admin/list-lines.ts); Decap's own line was the name alone, «No nombre» for every unnamed puppy (editor drive, s44)
-    if (f.name === 'animales') return { ...withChoices(f, choices), summary: 'Animal: {{fields.nombre}} · {{fields.sexo}} · {{fields.color}} · {{fields.estado}}' };
-    return withChoices(f, choices);
+    // the choices in words with a capital («Macho», «Disponible»; the file keeps «macho»: editor drive s46)
+    if (f.name === 'animales') return { ...withOptionLabels(withChoices(f, choices)), summary: 'Animal: {{fields.nombre}} · {{fields.sexo}} · {{fields.color}} · {{fields.estado}}' };
+    return withOptionLabels(withChoices(f, choices));
   });
   return tipo === 'camada'
     ? {

@@ -118,9 +118,10 @@ test('a litter with four animals and a phone photo, created in the editor: days 
   ] as const;
   for (const [i, [sexo, color, precio]] of animals.entries()) {
     await page.getByRole('button', { name: /^Agregar animal/ }).click();
-    await choose(page, page.getByLabel('Sexo').nth(i), sexo);
+    // the choices read with a capital, the file keeps the word as the build reads it
+    await choose(page, page.getByLabel('Sexo').nth(i), sexo === 'hembra' ? 'Hembra' : 'Macho');
     await page.getByLabel('Color').nth(i).fill(color);
-    await choose(page, page.getByLabel('Estado').nth(i), 'disponible');
+    await choose(page, page.getByLabel('Estado').nth(i), 'Disponible');
     await page.getByLabel(/^Precio \(COP\)/).nth(i).fill(precio);
   }
   await publish(page);
@@ -151,9 +152,9 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
     await page.getByRole('button', { name: /^Agregar animal/ }).click();
     // 2. two animals named Luna (the newest «Nombre» is the animal just added: the mother's and father's come first)
     await page.getByLabel(/^Nombre/).last().fill(i ? 'luna' : 'Luna');
-    await choose(page, page.getByLabel('Sexo').nth(i), 'hembra');
+    await choose(page, page.getByLabel('Sexo').nth(i), 'Hembra');
     await page.getByLabel('Color').nth(i).fill('negro');
-    await choose(page, page.getByLabel('Estado').nth(i), 'disponible');
+    await choose(page, page.getByLabel('Estado').nth(i), 'Disponible');
   }
   await refused(page, /^01\/09\/2026 es anterior a la fecha de nacimiento \(20\/09\/2026\): no pueden entregarse antes de nacer/);
   await expect(page.getByText(/[Dd]os animales de la camada se llaman "luna" \(el 1 y el 2 de la lista\)/).first()).toBeVisible();
@@ -200,7 +201,7 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
 
 test('an animal marked sold in the editor is saved as sold, that animal only', async ({ page }) => {
   await open(page, `/collections/camadas/entries/${LITTER.split('/').pop()!.replace(/\.json$/, '')}`);
-  await choose(page, page.getByLabel('Estado').first(), 'vendido');
+  await choose(page, page.getByLabel('Estado').first(), 'Vendido');
   await publish(page);
   await eventually(() => expect(json(LITTER).animales[0].estado).toBe('vendido'));
   expect(json(LITTER).animales.slice(1).map((a: { estado: string }) => a.estado)).toEqual(['disponible', 'disponible', 'disponible']);

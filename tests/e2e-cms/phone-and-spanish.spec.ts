@@ -164,9 +164,9 @@ test.describe('on a phone (390×844)', () => {
     await litterHeader(page, { raza: 'Pug', ciudad: 'Medellín', actualizado: '20/11/2026', nacimiento: '01/10/2026', listos: '26/11/2026' });
     await litterPhoto(page, PHOTO, 'Cachorro pug leonado sentado en el pasto');
     await page.getByRole('button', { name: /^Agregar animal/ }).click();
-    await choose(page, page.getByLabel('Sexo').first(), 'macho');
+    await choose(page, page.getByLabel('Sexo').first(), 'Macho');
     await page.getByLabel('Color').first().fill('leonado');
-    await choose(page, page.getByLabel('Estado').first(), 'disponible');
+    await choose(page, page.getByLabel('Estado').first(), 'Disponible');
     await page.getByLabel(/^Precio \(COP\)/).first().fill('1.800.000');
     // the ✕ of the animal asks first, naming it; answered «Cancelar», the animal stays
     const questions: string[] = [];

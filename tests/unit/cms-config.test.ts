@@ -142,7 +142,16 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
     }
     const litter = collections.find((c) => c.name === 'camadas')!.fields!;
     const animals = litter.find((f) => f.name === 'animales')!;
-    expect(animals.fields!.find((f) => f.name === 'estado')).toMatchObject({ widget: 'select', options: ['disponible', 'reservado', 'vendido'], label: 'Estado' });
+    // the file keeps the build's word, the list shows it with a capital
+    expect(animals.fields!.find((f) => f.name === 'estado')).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: 'Disponible', value: 'disponible' },
+        { label: 'Reservado', value: 'reservado' },
+        { label: 'Vendido', value: 'vendido' },
+      ],
+      label: 'Estado',
+    });
     expect(litter.find((f) => f.name === 'fotos')!.fields!.map((f) => f.widget)).toEqual(['image', 'text']);
   });
 
