@@ -3,7 +3,8 @@
  * screen with a close button, announced to screen readers. Decap's own notices cannot be reached
  * from outside its store.
  */
-const ID = 'aviso-del-editor';
+export const NOTICE_ID = 'aviso-del-editor';
+const ID = NOTICE_ID;
 /** What tells the box that the breeder is correcting: a typed change, a chosen option, a tap on the form. */
 const EDITS = ['input', 'change', 'pointerdown'] as const;
 

@@ -3,6 +3,8 @@
  * empty required field, and does not say which; for the build's rules it says nothing. This
  * names the fields marked in red and brings the first into view.
  */
+import { NOTICE_ID } from './notice';
+
 const SAVE_BUTTONS = /^(Publicar ahora|Publicar y crear otra|Publicar y duplicar)$/;
 
 /** A refusal that sends the breeder to Criadero (entry-rules.ts › NO_RESERVATION_TERMS): the notice opens it in another tab (editor drive s46: «Ábralo en otra pestaña» was words only). */
@@ -14,7 +16,11 @@ export function saveFeedback(notify: (message: string, options?: { untilEdit?: b
     (event) => {
       const target = event.target instanceof Element ? event.target.closest('[role="menuitem"], button, span') : null;
       if (!target || !SAVE_BUTTONS.test(target.textContent?.trim() ?? '')) return;
+      const noticeAtClick = document.getElementById(NOTICE_ID);
       setTimeout(() => {
+        // a notice given since the click (a refused photo: CI s46, under load) is newer news: it stays
+        const notice = document.getElementById(NOTICE_ID);
+        if (notice && notice !== noticeAtClick) return;
         const errors = [...document.querySelectorAll('[class*="ControlErrorsList"] li')];
         if (!errors.length) return;
         const labels = [
