@@ -5,10 +5,11 @@
  */
 import { onEveryElement } from './added-elements';
 
-const NAME = 'p[class*="CardText"]';
+/** The name of a photo on its card in the library (Decap's own markup). */
+export const CARD_NAME = 'p[class*="CardText"]';
 
 function hideDotFiles(root: Element): void {
-  for (const name of root.matches(NAME) ? [root] : root.querySelectorAll(NAME)) {
+  for (const name of root.matches(CARD_NAME) ? [root] : root.querySelectorAll(CARD_NAME)) {
     if (!name.textContent?.trim().startsWith('.')) continue;
     const card = name.parentElement;
     if (card) card.style.display = 'none';

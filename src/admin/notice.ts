@@ -4,7 +4,6 @@
  * from outside its store.
  */
 export const NOTICE_ID = 'aviso-del-editor';
-const ID = NOTICE_ID;
 /** What tells the box that the breeder is correcting: a typed change, a chosen option, a tap on the form. */
 const EDITS = ['input', 'change', 'pointerdown'] as const;
 
@@ -14,10 +13,16 @@ const EDITS = ['input', 'change', 'pointerdown'] as const;
  * «Publicar» on a phone (both at the top); once the breeder corrects a field it has been read, and
  * «Publicar» is within reach again without finding the ×.
  */
-export function notify(message: string, { untilEdit = false, link }: { untilEdit?: boolean; link?: { text: string; href: string } } = {}): void {
-  document.getElementById(ID)?.remove();
+/** How a notice goes (`untilEdit`) and where it may send the breeder (`link`, opened in a tab of its own). */
+export interface NoticeOptions {
+  untilEdit?: boolean;
+  link?: { text: string; href: string };
+}
+
+export function notify(message: string, { untilEdit = false, link }: NoticeOptions = {}): void {
+  document.getElementById(NOTICE_ID)?.remove();
   const box = document.createElement('div');
-  box.id = ID;
+  box.id = NOTICE_ID;
   box.setAttribute('role', 'alert');
   box.style.cssText =
     'position:fixed;z-index:100000;top:12px;left:50%;transform:translateX(-50%);width:min(560px,calc(100vw - 24px));box-sizing:border-box;padding:14px 52px 14px 16px;border-radius:8px;background:#fcefea;color:#7a1d0e;border:1px solid #e5a293;font:15px/1.45 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.15)';

@@ -6,13 +6,13 @@
  * deletes nothing.
  */
 import { PHOTO_FOLDER } from '../lib/content/schemas';
+import { CARD_NAME } from './media-library';
 import { readRepositoryFolder, type LiveSource } from './repository';
 
 /** The folders whose files name photos: the litters and lots, the breeds' galleries. */
 export const PHOTO_USERS = ['content/inventario', 'content/images'] as const;
 /** The media library's delete button, as src/admin/phrases-es.ts names it. */
 export const DELETE_LABEL = 'Borrar foto de la biblioteca';
-const NAME = 'p[class*="CardText"]';
 
 export const NOT_CHECKED = 'No se borró la foto: no se pudo comprobar si alguna camada, lote o raza la usa. Revise la conexión e intente de nuevo.';
 
@@ -63,9 +63,9 @@ export function refuseDeletingPhotosInUse(source: LiveSource, notify: (message: 
       }
       // a card of the library: a tap selects it, a second tap on it unselects it (Decap's own rule)
       let card: Element | null = target;
-      for (let i = 0; card && i < 5 && !card.querySelector(NAME); i++) card = card.parentElement;
+      for (let i = 0; card && i < 5 && !card.querySelector(CARD_NAME); i++) card = card.parentElement;
       // one card holds one name; what holds more is the grid around them
-      const names = card?.querySelectorAll(NAME);
+      const names = card?.querySelectorAll(CARD_NAME);
       const name = names?.length === 1 ? names[0]!.textContent?.trim() : undefined;
       if (name) selected = selected === name ? undefined : name;
     },

@@ -23,25 +23,29 @@ export async function githubGet(source: Extract<LiveSource, { kind: 'github' }>,
   return response?.ok ? response : null;
 }
 
+/** An action of decap-server (`getEntry`, `entriesByFolder`) on the branch it edits: its answer, or null when it does not answer. */
+async function askDecapServer<T>(source: Extract<LiveSource, { kind: 'local' }>, action: string, params: Record<string, unknown>): Promise<T | null> {
+  try {
+    const response = await fetch(source.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
+      cache: 'no-store',
+    });
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The text of a file of the repository as saved now (`content/site.json`), or null when it cannot be read. */
 export async function readRepositoryFile(source: LiveSource, path: string): Promise<string | null> {
   if (source.kind === 'github') {
     const response = await githubGet(source, `contents/${path}?ref=${encodeURIComponent(source.branch)}`, 'application/vnd.github.raw+json');
     return response ? response.text() : null;
   }
-  try {
-    const response = await fetch(source.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action: 'getEntry', params: { branch: 'main', path } }),
-      cache: 'no-store',
-    });
-    if (!response.ok) return null;
-    const entry = (await response.json()) as { data?: unknown };
-    return typeof entry.data === 'string' ? entry.data : null;
-  } catch {
-    return null;
-  }
+  const entry = await askDecapServer<{ data?: unknown }>(source, 'getEntry', { path });
+  return typeof entry?.data === 'string' ? entry.data : null;
 }
 
 /** The files of a folder of the repository as saved now (`content/inventario`), with their text; null when it cannot be read. */
@@ -56,17 +60,6 @@ export async function readRepositoryFolder(source: LiveSource, folder: string): 
     );
     return files.every((f) => f.text !== null) ? (files as { path: string; text: string }[]) : null;
   }
-  try {
-    const response = await fetch(source.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action: 'entriesByFolder', params: { branch: 'main', folder, extension: 'json', depth: 1 } }),
-      cache: 'no-store',
-    });
-    if (!response.ok) return null;
-    const entries = (await response.json()) as { data: string | null; file: { path: string } }[];
-    return entries.filter((e) => typeof e.data === 'string').map((e) => ({ path: e.file.path, text: e.data as string }));
-  } catch {
-    return null;
-  }
+  const entries = await askDecapServer<{ data: string | null; file: { path: string } }[]>(source, 'entriesByFolder', { folder, extension: 'json', depth: 1 });
+  return entries && entries.filter((e) => typeof e.data === 'string').map((e) => ({ path: e.file.path, text: e.data as string }));
 }

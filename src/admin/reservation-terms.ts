@@ -6,15 +6,14 @@
  * refusal sends her to fill the terms in another tab, so the litter she was typing is not lost),
  * and from each save of Criadero in this tab.
  */
-import { reservationSchema, reservationTermsFilled, SITE_FILE } from '../lib/content/site';
+import { reservationFieldsSchema, reservationTermsFilled, SITE_FILE } from '../lib/content/site';
 import { readRepositoryFile, type LiveSource } from './repository';
 
 /** Whether the reservation terms of a site.json's data are filled; undefined when they cannot be read. */
 export function termsFilledIn(site: unknown): boolean | undefined {
-  const terms = reservationSchema.safeParse((site as { reservation?: unknown } | null)?.reservation ?? {});
-  if (terms.success) return reservationTermsFilled(terms.data);
-  // saved half filled (the build refuses it too): not filled
-  return terms.error.issues.every((issue) => issue.code === 'custom') ? false : undefined;
+  // read as fields: saved half filled (which the build refuses too), they are not filled
+  const terms = reservationFieldsSchema.safeParse((site as { reservation?: unknown } | null)?.reservation ?? {});
+  return terms.success ? reservationTermsFilled(terms.data) : undefined;
 }
 
 let known: boolean | undefined;

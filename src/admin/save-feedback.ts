@@ -3,14 +3,16 @@
  * empty required field, and does not say which; for the build's rules it says nothing. This
  * names the fields marked in red and brings the first into view.
  */
-import { NOTICE_ID } from './notice';
+import { NO_RESERVATION_TERMS } from './entry-rules';
+import { NOTICE_ID, type NoticeOptions } from './notice';
+import { SITE_ENTRY_HASH } from '../build/cms-collections';
 
 const SAVE_BUTTONS = /^(Publicar ahora|Publicar y crear otra|Publicar y duplicar)$/;
 
 /** A refusal that sends the breeder to Criadero (entry-rules.ts › NO_RESERVATION_TERMS): the notice opens it in another tab (editor drive s46: «Ábralo en otra pestaña» was words only). */
-const TO_CRIADERO = { text: 'Abrir Criadero › Reserva y anticipo en otra pestaña', href: '#/collections/criadero/entries/sitio' };
+const TO_CRIADERO = { text: 'Abrir Criadero › Reserva y anticipo en otra pestaña', href: SITE_ENTRY_HASH };
 
-export function saveFeedback(notify: (message: string, options?: { untilEdit?: boolean; link?: { text: string; href: string } }) => void): void {
+export function saveFeedback(notify: (message: string, options?: NoticeOptions) => void): void {
   document.addEventListener(
     'click',
     (event) => {
@@ -30,7 +32,7 @@ export function saveFeedback(notify: (message: string, options?: { untilEdit?: b
         ];
         errors[0]!.closest('[class*="ControlContainer"]')?.scrollIntoView({ block: 'center' });
         // gone at the first correction: on a phone it covers «Publicar» (src/admin/notice.ts)
-        const toCriadero = errors.some((li) => li.textContent?.includes('Criadero › Reserva y anticipo'));
+        const toCriadero = errors.some((li) => li.textContent?.includes(NO_RESERVATION_TERMS));
         notify(`No se guardó. Corrija lo marcado en rojo${labels.length ? `: ${labels.map((l) => `«${l}»`).join(', ')}` : ''}.`, { untilEdit: true, ...(toCriadero ? { link: TO_CRIADERO } : {}) });
       }, 400);
     },

@@ -55,6 +55,10 @@ export const SITE_SCREENS = [
 /** The fields of content/site.json the editor shows. */
 export const SITE_FIELDS = SITE_SCREENS.flatMap((screen) => screen.fields);
 /** The one screen of content/site.json, as the collection lists it. */
+/** Criadero's one entry, content/site.json, and its address in the editor (the reservation refusal's link opens it). */
+const SITE_COLLECTION = 'criadero';
+const SITE_ENTRY = 'sitio';
+export const SITE_ENTRY_HASH = `#/collections/${SITE_COLLECTION}/entries/${SITE_ENTRY}`;
 export const SITE_SCREEN_LABEL = 'Datos del criadero: WhatsApp, dirección, identidad, garantía, precios y sitios hermanos';
 /** The parts of content/site.json the form shows folded, to open one at a time. */
 const FOLDED = new Set(['business', 'stats', 'legal', 'guarantee', 'reservation', 'visits', 'inventario', 'prices', 'sisterSites']);
@@ -355,7 +359,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
       ],
     },
     {
-      name: 'criadero',
+      name: SITE_COLLECTION,
       label: 'Criadero',
       description: 'El número de WhatsApp, la dirección y el horario; la identidad del negocio y sus pruebas; la garantía y las condiciones; la fecha de los precios; los sitios hermanos.',
       // one screen: Decap tells a file collection's entries apart by their file, so five screens of
@@ -364,7 +368,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
       // order of keys: without it Decap wrote its own, and a save of four values rewrote 160 lines
       format: 'json',
       extension: 'json',
-      files: [{ name: 'sitio', label: SITE_SCREEN_LABEL, file: SITE_FILE, fields: siteFields() }],
+      files: [{ name: SITE_ENTRY, label: SITE_SCREEN_LABEL, file: SITE_FILE, fields: siteFields() }],
     },
     {
       name: 'razas',

@@ -98,16 +98,18 @@ type ReservationTerms = { deposit: string; depositReturn: string; holdDays: numb
 const reservationGaps = (r: ReservationTerms) => RESERVATION_TERMS.filter((key) => (key === 'holdDays' ? r.holdDays === null : !r[key]));
 
 /** What a buyer agrees to when reserving an animal (issue 26): empty until the breeder writes it. */
-export const reservationSchema = z
-  .strictObject({
-    deposit: term(160, 'Valor del anticipo', 'Cuánto se paga para reservar, como lo dice al comprador, y si es por animal o por lote (se muestra en las camadas y en los lotes): «$500.000 por animal» o «el 30 % del precio» (la página escribe los valores como los precios: «$ 500’000»). Vacío hasta que lo confirme.'),
-    depositReturn: z
-      .enum(['', 'reembolsable', 'transferible', 'no-reembolsable'])
-      .default('')
-      .meta({ title: 'Devolución del anticipo', description: 'Si el anticipo se devuelve, pasa a otro animal o no se devuelve.' }),
-    holdDays: termDays('Días de reserva', 'Cuántos días se guarda un animal reservado mientras se completa el pago. Vacío hasta que lo confirme.'),
-    contract: term(600, 'Contrato', 'Qué contrato se firma al reservar o comprar y qué dice en lo esencial. Vacío hasta que lo confirme.'),
-  })
+export const reservationFieldsSchema = z.strictObject({
+  deposit: term(160, 'Valor del anticipo', 'Cuánto se paga para reservar, como lo dice al comprador, y si es por animal o por lote (se muestra en las camadas y en los lotes): «$500.000 por animal» o «el 30 % del precio» (la página escribe los valores como los precios: «$ 500’000»). Vacío hasta que lo confirme.'),
+  depositReturn: z
+    .enum(['', 'reembolsable', 'transferible', 'no-reembolsable'])
+    .default('')
+    .meta({ title: 'Devolución del anticipo', description: 'Si el anticipo se devuelve, pasa a otro animal o no se devuelve.' }),
+  holdDays: termDays('Días de reserva', 'Cuántos días se guarda un animal reservado mientras se completa el pago. Vacío hasta que lo confirme.'),
+  contract: term(600, 'Contrato', 'Qué contrato se firma al reservar o comprar y qué dice en lo esencial. Vacío hasta que lo confirme.'),
+});
+
+/** The terms, refused half filled: the three a buyer needs go together, or none yet. */
+export const reservationSchema = reservationFieldsSchema
   .superRefine((r, ctx) => {
     const missing = reservationGaps(r);
     if (missing.length === RESERVATION_TERMS.length) return;

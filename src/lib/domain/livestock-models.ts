@@ -56,6 +56,9 @@ export interface ModelTraits<L> extends ModelFacts {
 const labels = texts.livestockPages.labels;
 
 /** The card label of a bird line (spec §2, aves): its legal condition, or its own label. */
+/** An equine line's uses, as its card and its row in the tables say them («Trabajo · Deporte»). */
+const equineUses = (e: Equine): string => e.usos.map((u) => labels.equineUse[u]).join(' · ');
+
 function birdLabel(bird: Bird): string {
   if (bird.estadoLegal === 'solo-informativo') return labels.birdEducational;
   if (bird.estadoLegal === 'zoocria-autorizada') return labels.birdZoocria;
@@ -83,8 +86,8 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
   },
   equino: {
     ...MODEL_FACTS.equino,
-    label: (e) => e.usos.map((u) => labels.equineUse[u]).join(' · '),
-    purpose: (e) => e.usos.map((u) => labels.equineUse[u]).join(' · '),
+    label: equineUses,
+    purpose: equineUses,
     standInIsTypical: false,
     sold: always,
     note: none,

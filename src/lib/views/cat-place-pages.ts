@@ -66,10 +66,12 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
   const fill = (template: string) => capitalize(fillTemplate(template, values));
   const heading = fill(facts.home ? t.headingHome : t.heading);
   const arrival = catDeliveryParagraphs(facts, dispatch.nombre, breed);
+  /** What the page shows as available now: its answer's row, and «in stock» in its Product only then. */
+  const available = AVAILABLE_ON.catBreed({ breed, place });
   const answer = answerBlock({ subject: breed.slug, subjectName: catBreedPlural(breed), place: place.nombre }, [
     { key: 'precio', label: words.answer.price, value: catPrice(breed) },
     ...placeFactList(facts, dispatch.nombre),
-    availabilityFact(catalog, AVAILABLE_ON.catBreed({ breed, place })),
+    availabilityFact(catalog, available),
   ]);
   return {
     ...pageView({
@@ -82,7 +84,7 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
       nav: 'gatos',
       share: shareRef(shareCard.catBreed(breed)),
       chat: { subject: catBreedWithArticle(breed), pageName: heading },
-      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base], inStock: inStock(catalog, AVAILABLE_ON.catBreed({ breed, place })) })],
+      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base], inStock: inStock(catalog, available) })],
     }),
     heading,
     answer,

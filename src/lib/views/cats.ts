@@ -132,11 +132,13 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
       .filter((f) => f.raza === breed.slug)
       .map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.catBreederInCity(breed.slug, f.lugar), facts: catFactsOf(catalog, { slug: f.lugar, isCity: false }) })),
   ];
+  /** What the page shows as available now: its answer's row, its block, and «in stock» in its Product only then. */
+  const available = AVAILABLE_ON.catBreed({ breed });
   /** The first screen (issue 41), as on a dog breed page: the price, the delivery in the breeder's city and, for the others, the list below, what is available. */
   const answer = answerBlock({ subject: breed.slug, subjectName: catBreedPlural(breed), place: '' }, [
     { key: 'precio', label: words.answer.price, value: catPrice(breed) },
     { key: 'entrega', label: words.answer.delivery, value: fillTemplate(t.answerDelivery, { sede: dispatch.nombre, entrega: uncapitalize(deliveryIn({ slug: dispatch.slug, isCity: true })) }), href: '#ciudades' },
-    availabilityFact(catalog, AVAILABLE_ON.catBreed({ breed })),
+    availabilityFact(catalog, available),
   ]);
   return {
     ...pageView({
@@ -148,9 +150,9 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
       nav: 'gatos',
       share: shareRef(shareCard.catBreed(breed)),
       chat: { subject: catBreedWithArticle(breed), pageName: heading },
-      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base], inStock: inStock(catalog, AVAILABLE_ON.catBreed({ breed })) })],
+      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base], inStock: inStock(catalog, available) })],
     }),
-    availableNow: availableNowBlock(catalog, AVAILABLE_ON.catBreed({ breed })),
+    availableNow: availableNowBlock(catalog, available),
     breed,
     heading,
     answer,

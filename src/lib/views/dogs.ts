@@ -154,6 +154,8 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
   const t = texts.dogs.breedSale;
   const values = { raza: breed.nombre, precio: formatCOP(price.precioBase) };
   const heading = fillTemplate(t.headings.colombia, values);
+  /** What the page shows as available now: its block, and «in stock» in its Product only then. */
+  const available = AVAILABLE_ON.dogBreed({ breed });
   return {
     ...pageView({
       path,
@@ -164,9 +166,9 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
       crumbs: dogCrumbs({ name: breed.nombre, path }),
       nav: 'perros',
       chat: { subject: dogBreedWithArticle(breed), pageName: heading },
-      jsonLd: [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path, image: info.image, prices: pricesOf(price), inStock: inStock(catalog, AVAILABLE_ON.dogBreed({ breed })) })],
+      jsonLd: [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path, image: info.image, prices: pricesOf(price), inStock: inStock(catalog, available) })],
     }),
-    availableNow: availableNowBlock(catalog, AVAILABLE_ON.dogBreed({ breed })),
+    availableNow: availableNowBlock(catalog, available),
     breed,
     heading,
     /** The first screen (issue 41): price, delivery, what is available and the chat, above the breed's long texts. */

@@ -93,6 +93,8 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
   const note = facts.climate.note;
   // «Lusitano con entrega en Cartagena» (s42 C1), but no delivery offered where the line is not advised: «Jersey en Cali»
   const heading = fillTemplate(notRecommended(facts) ? t.headingNotAdvised : t.heading, { linea: card.name, ciudad: city.nombre });
+  /** What the page shows as available now: its block, and «in stock» in its Product only then. */
+  const available = AVAILABLE_ON.livestockSale({ species, card, city });
   return {
     ...pageView({
       path,
@@ -110,11 +112,11 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),
       chat: { subject: card.forms.conArticulo, pageName: heading },
       // Google rejects a Product offer without a price: lines without a reference price get none.
-      jsonLd: card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta], inStock: inStock(catalog, AVAILABLE_ON.livestockSale({ species, card, city })) })] : [],
+      jsonLd: card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta], inStock: inStock(catalog, available) })] : [],
     }),
     heading,
     answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city), saleVerdict(catalog, facts, city)),
-    availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockSale({ species, card, city })),
+    availableNow: availableNowBlock(catalog, available),
     /**
      * Before deciding: the line's note for the city's climate class (content/livestock › climas,
      * written once per line × class: what it needs there, or why it is not recommended); and the way
