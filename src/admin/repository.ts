@@ -13,14 +13,14 @@ function githubToken(): string | undefined {
   }
 }
 
-/** A GET of GitHub's API for the repository (`rest` after /repos/{repo}/), or null when it does not answer. */
-export async function githubGet(source: Extract<LiveSource, { kind: 'github' }>, rest: string, accept = 'application/vnd.github+json'): Promise<Response | null> {
+/** A GET of GitHub's API for the repository (`rest` after /repos/{repo}/), or null when it does not answer; `missing`, whether a 404 answers too (a folder not in the repository). */
+export async function githubGet(source: Extract<LiveSource, { kind: 'github' }>, rest: string, accept = 'application/vnd.github+json', missing = false): Promise<Response | null> {
   const token = githubToken();
   const response = await fetch(`https://api.github.com/repos/${source.repo}/${rest}`, {
     headers: { Accept: accept, ...(token ? { Authorization: `token ${token}` } : {}) },
     cache: 'no-store',
   }).catch(() => null);
-  return response?.ok ? response : null;
+  return response?.ok || (missing && response?.status === 404) ? response : null;
 }
 
 /** An action of decap-server (`getEntry`, `entriesByFolder`) on the branch it edits: its answer, or null when it does not answer. */
@@ -51,9 +51,10 @@ export async function readRepositoryFile(source: LiveSource, path: string): Prom
 /** The files of a folder of the repository as saved now (`content/inventario`), with their text; null when it cannot be read. */
 export async function readRepositoryFolder(source: LiveSource, folder: string): Promise<{ path: string; text: string }[] | null> {
   if (source.kind === 'github') {
-    const response = await githubGet(source, `contents/${folder}?ref=${encodeURIComponent(source.branch)}`);
-    // a folder not in the repository (no litter saved yet) answers 404: nothing in it
-    if (!response) return [];
+    const response = await githubGet(source, `contents/${folder}?ref=${encodeURIComponent(source.branch)}`, undefined, true);
+    // no answer: unknown (a photo is then not deleted); a folder not in the repository (no litter saved yet): nothing in it
+    if (!response) return null;
+    if (response.status === 404) return [];
     const listing = (await response.json()) as { path: string; type: string }[];
     const files = await Promise.all(
       listing.filter((f) => f.type === 'file' && f.path.endsWith('.json')).map(async (f) => ({ path: f.path, text: await readRepositoryFile(source, f.path) })),
