@@ -174,7 +174,11 @@ function lineLabels(x: { nombre: string; slug: string; conArticulo: string; plur
       hint: 'El municipio o la finca de donde salen los animales de esta línea hacia el comprador: «Montería», «una finca de Puerto López». Vacío, las páginas dicen que salen de la finca de origen y que el flete se cotiza desde allí; las líneas que no se recomiendan en tierra fría nunca se dicen despachadas desde Bogotá.',
     },
     descripcion: description,
-    ficha: { label: 'Ficha técnica', hint: 'Los datos de la ficha que muestran las páginas de venta; con ellos se calculan también otras cifras de esas páginas, como el agua o el transporte.' },
+    descripcionEnVenta: {
+      label: 'Descripción en cada página de venta',
+      hint: 'Márquelo solo si la gente busca esta línea con otro nombre y la descripción lo aclara (quien busca «paso fino colombiano» lee que es un andar del caballo criollo): la descripción sale entonces en la página de venta de cada ciudad.',
+    },
+    ficha: { label: 'Ficha técnica', hint: 'Los datos de la ficha que muestran la página de la línea y sus tarjetas en las páginas de categoría; con el peso se calcula también el transporte.' },
     'ficha.estimado': unconfirmed('Ficha por confirmar'),
     comprador: {
       label: 'Lo que pregunta el comprador',

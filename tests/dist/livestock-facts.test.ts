@@ -30,16 +30,19 @@ const html = (path: string) => {
   if (!page) throw new Error(`${path} is not built`);
   return page;
 };
-/** The answer block's facts of a page, by key (src/components/AnswerFirst.astro), or undefined without one. */
-function readAnswer(page: string): { facts: Map<string, string> } | undefined {
+/** The answer block's facts of a page, by key (src/components/AnswerFirst.astro), and their labels, or undefined without one. */
+function readAnswer(page: string): { facts: Map<string, string>; labels: Map<string, string> } | undefined {
   const open = /<section\b[^>]*\bdata-answer\b[^>]*>/.exec(page);
   if (!open) return undefined;
   const block = page.slice(open.index, page.indexOf('</section>', open.index));
   const facts = new Map<string, string>();
+  const labels = new Map<string, string>();
+  const text = (html: string | undefined) => decodeEntities(html?.replace(/<[^>]+>/g, '') ?? '').trim();
   for (const m of block.matchAll(/<div\b[^>]*\bdata-fact="([^"]+)"[^>]*>([\s\S]*?)<\/div>/g)) {
-    facts.set(m[1]!, decodeEntities(/<dd\b[^>]*>([\s\S]*?)<\/dd>/.exec(m[2]!)?.[1]?.replace(/<[^>]+>/g, '') ?? '').trim());
+    facts.set(m[1]!, text(/<dd\b[^>]*>([\s\S]*?)<\/dd>/.exec(m[2]!)?.[1]));
+    labels.set(m[1]!, text(/<dt\b[^>]*>([\s\S]*?)<\/dt>/.exec(m[2]!)?.[1]));
   }
-  return { facts };
+  return { facts, labels };
 }
 const facts = (path: string) => readAnswer(html(path))!.facts;
 /** The verdict that leads the answer of a line not recommended in the city (AnswerFirst.astro › data-verdict), as text, or undefined. */
@@ -66,7 +69,9 @@ describe('the answer of every livestock sale page is read from data', () => {
         if (!shown.get('costo-envio')!.includes(formatCOPMillions(vehicleFreight(rule, s.city.entrega.distanciaKm)))) bad.push(`${s.path}: freight ${shown.get('costo-envio')}`);
         if (!/\(estimado\)$/.test(shown.get('costo-envio')!)) bad.push(`${s.path}: not marked as an estimate`);
         // The price is the reference one (or its categories): the freight added to it to the peso was a false precision.
-        if (!/\(referencia\)$|sin flete \(estimado\)/.test(shown.get('precio')!)) bad.push(`${s.path}: price ${shown.get('precio')}`);
+        // freight apart said once, in the price's label (blind read s46: «…, sin flete (estimado)» closed every price)
+        const label = readAnswer(html(s.path))!.labels.get('precio')!;
+        if (!/\(referencia\)$/.test(shown.get('precio')!) && !/^Precio sin flete/.test(label)) bad.push(`${s.path}: price ${label}: ${shown.get('precio')}`);
       } else if (/\$/.test(shown.get('costo-envio') ?? '')) bad.push(`${s.path}: a freight figure without a rule`);
     }
     expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
@@ -110,14 +115,15 @@ describe('prices by category (issue 41)', () => {
       if (typical && table) {
         if (!price.startsWith(fold(`${typical.nombre}: ${formatCOPSpan(typical.desde, typical.hasta)}; `))) bad.push(`${s.path}: ${price}`);
         if (ends.low.amount < typical.desde && !price.includes(fold(`${ends.low.category}, desde ${formatCOPMillions(ends.low.amount)}`))) bad.push(`${s.path}: low end in ${price}`);
-        if (ends.high.amount > typical.hasta && !price.includes(fold(`${ends.high.category}, hasta ${formatCOPMillions(ends.high.amount)} ${s.card.price!.unidad}, sin flete`))) bad.push(`${s.path}: high end in ${price}`);
+        if (ends.high.amount > typical.hasta && !price.includes(fold(`${ends.high.category}, hasta ${formatCOPMillions(ends.high.amount)} ${s.card.price!.unidad}`))) bad.push(`${s.path}: high end in ${price}`);
       } else {
         const expected = table
-          ? `De ${formatCOPSpan(ends.low.amount, ends.high.amount)} ${s.card.price!.unidad} (${ends.low.category} a ${ends.high.category}), sin flete`
-          : `${first!.nombre}: ${formatCOPSpan(first!.desde, first!.hasta)} ${s.card.price!.unidad}; ${second!.nombre.toLowerCase()}: ${formatCOPSpan(second!.desde, second!.hasta)}, sin flete`;
+          ? `De ${formatCOPSpan(ends.low.amount, ends.high.amount)} ${s.card.price!.unidad} (${ends.low.category} a ${ends.high.category})`
+          : `${first!.nombre}: ${formatCOPSpan(first!.desde, first!.hasta)} ${s.card.price!.unidad}; ${second!.nombre.toLowerCase()}: ${formatCOPSpan(second!.desde, second!.hasta)}`;
         if (!price.startsWith(fold(expected))) bad.push(`${s.path}: ${price}`);
       }
-      if (s.card.price!.estimado && !price.includes('(estimado)')) bad.push(`${s.path}: not marked as an estimate`);
+      const label = readAnswer(html(s.path))!.labels.get('precio')!;
+      if (s.card.price!.estimado && label !== 'Precio sin flete (estimado)') bad.push(`${s.path}: not marked as an estimate: ${label}`);
       const link = html(s.path).match(/data-fact="precio"[\s\S]*?<\/div>/)?.[0].match(/<a href="([^"]+)"/)?.[1];
       if (link !== (table ? `${routes.livestockBreed(s.species, s.card.slug)}#precios` : undefined)) bad.push(`${s.path}: links ${link}`);
     }

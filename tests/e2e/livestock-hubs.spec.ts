@@ -1,7 +1,7 @@
 /**
  * The livestock pages of several lines answer the price first too (notes s41/read-unsampled.md,
  * P1): at 390×844 every category page of every species shows its first line with its price, and
- * /bufalos-colombia/ the first of the Murrah's prices by category, before any scrolling.
+ * /bufalos-colombia/ the first of the Murrah's prices by category in its answer, before any scrolling.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -34,9 +34,9 @@ for (const path of CATEGORY_PAGES) {
   });
 }
 
-test('bufalos /bufalos-colombia/: the first price by category on the first screen', async ({ page }) => {
+test('bufalos /bufalos-colombia/: the first price by category on the first screen, in the answer', async ({ page }) => {
   await page.goto('/bufalos-colombia/');
-  const row = page.locator('#precios ~ dl > div').first();
+  const row = page.locator('[data-answer] [data-fact="precio"] li').first();
   await expect(row).toHaveText(/\$\s?\d/);
   await aboveTheFold(page, row);
 });

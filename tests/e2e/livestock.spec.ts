@@ -84,7 +84,9 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   await expect(answer.getByRole('heading', { name: 'Precio y entrega' })).toBeVisible();
   // The span of the prices by category in a few words, with the categories at its ends, without freight (issue 41), linked to their list on the line's page, where they are said once.
   const price = answer.locator('[data-fact="precio"] dd a');
-  await expect(price).toHaveText('De $ 1,5 a 15 millones por animal (ternera de levante a toro reproductor), sin flete (estimado)');
+  await expect(price).toHaveText('De $ 1,5 a 15 millones por animal (ternera de levante a toro reproductor)');
+  // the freight apart and the estimate, said once in the row's label (blind read s46)
+  await expect(answer.locator('[data-fact="precio"] dt')).toHaveText('Precio sin flete (estimado)');
   await expect(price).toHaveAttribute('href', '/bovinos/holstein-colombia/#precios');
   // how and how long, two facts (review-after6 §7.6: no colon chain)
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');

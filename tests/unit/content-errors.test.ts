@@ -274,7 +274,7 @@ describe('unknown fields', () => {
     });
     expect(() => p.catalog()).toThrow(
       '[content] content/livestock/bovinos.json: entry "brahman" › descripcion: falta; agréguelo; ' +
-        '(entrada): campo desconocido "descripción" (¿quiso decir "descripcion"?); corrija su nombre o quítelo (los campos son: slug, nombre, especialidad, clima, estimado, formas, precio, zonas, procedencia, descripcion, ficha, comprador, climas)',
+        '(entrada): campo desconocido "descripción" (¿quiso decir "descripcion"?); corrija su nombre o quítelo (los campos son: slug, nombre, especialidad, clima, estimado, formas, precio, zonas, procedencia, descripcionEnVenta, descripcion, ficha, comprador, climas)',
     );
     p.edit('content/livestock/bovinos.json', (list) => void (list[0].descripcion = 5));
     expect(() => p.catalog()).toThrow('[content] content/livestock/bovinos.json: entry "brahman" › descripcion: es el número 5, y se espera un texto entre comillas');

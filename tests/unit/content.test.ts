@@ -90,14 +90,17 @@ describe('livestock and birds', () => {
   });
   it('gives bovine specialties as spec §2 says, and the beef and dairy breeds a Colombian rancher knows as such (review 4, D11)', () => {
     const specialty = Object.fromEntries(linesOf(catalog, 'bovinos', 'bovino').map((b) => [b.slug, b.especialidad]));
-    for (const s of ['holstein', 'jersey', 'normando']) expect(specialty[s]).toBe('lechera');
+    for (const s of ['holstein', 'jersey']) expect(specialty[s]).toBe('lechera');
+    // Spec §2 says lechera; the breed's association in Colombia (Asonormando) and its buyers call it dual
+    // purpose, and its steers are sold for beef (blind read s46: «Leche» alone was counted false).
+    expect(specialty.normando).toBe('doble-proposito');
     for (const s of ['brahman', 'angus']) expect(specialty[s]).toBe('carnica');
     // Spec §2 calls every other breed dual-purpose; on the same page the beef card listed these as beef
     // and the dairy card these as dairy: the badge now says what the card says.
     for (const s of ['hereford', 'nelore', 'simbrah', 'romosinuano', 'sanmartinero']) expect(specialty[s], s).toBe('carnica');
     for (const s of ['gyr', 'girolando']) expect(specialty[s], s).toBe('lechera');
     expect(linesOf(catalog, 'bovinos', 'bovino').filter((b) => b.especialidad === 'doble-proposito').map((b) => b.slug)).toEqual([
-      'guzera', 'simmental', 'bon', 'harton-del-valle', 'costeno-con-cuernos', 'pardo-suizo', 'bufalo-murrah',
+      'guzera', 'normando', 'simmental', 'bon', 'harton-del-valle', 'costeno-con-cuernos', 'pardo-suizo', 'bufalo-murrah',
     ]);
   });
   it('labels bird cards as spec §2 says', () => {

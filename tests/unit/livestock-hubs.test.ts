@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
+import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { ENTRIES } from '@/lib/pages/entries';
 import { routes } from '@/lib/routes';
-import { saleableCards } from '@/lib/domain/livestock';
+import { linesOf, saleableCards } from '@/lib/domain/livestock';
 import { consolidatedInto } from '@/lib/views/consolidation';
 import { livestockCategoryView, livestockLandingView } from '@/lib/views/livestock';
 import { formatCOPSpan } from '@/lib/text/spanish';
@@ -27,22 +28,45 @@ describe('the category pages of a livestock species', () => {
           continue;
         }
         expect(card.price!.value, `${view.meta.canonical} ${card.slug}`).toMatch(/\$/);
-        if (sold.get(card.slug)!.price!.estimado) expect(card.price!.value).toMatch(/\(estimado\)|\(referencia\)/);
+        // said once over the cards, not after each price (blind read s46)
+        expect(card.price!.value).not.toMatch(/sin flete|\(estimado\)/);
+        if (sold.get(card.slug)!.price!.estimado) expect(view.pricesLabel).toBe('Precio sin flete (estimado)');
       }
     }
     const card = (path: string, slug: string) => categories.find((c) => c.view.meta.canonical === path)!.view.cards.find((c) => c.slug === slug)!.price!;
     // a page of riding horses gives the trained horse alone, the species' typical purchase (blind read s46: not the colt's and the stud's prices), linked to the line's list
     const criollo = card('/equinos-paseo-colombia/', 'paso-fino-colombiano');
-    expect(criollo.value).toBe(`Caballo domado: ${formatCOPSpan(12_000_000, 35_000_000)} por ejemplar, sin flete (estimado)`);
+    expect(criollo.value).toBe(`Caballo domado: ${formatCOPSpan(12_000_000, 35_000_000)} por ejemplar`);
     expect(criollo.href).toBe('/equinos/paso-fino-colombiano-colombia/#precios');
     // a line that sells it under another name gives that one (a mule on the work page)
     expect(card('/equinos-trabajo-colombia/', 'mulas').value).toMatch(/^Mula domada: /);
     // the show-horse page, the category it names (clusters.json › categoriaPrecio)
     expect(card('/equinos-exposicion-colombia/', 'paso-fino-colombiano').value).toMatch(/^Reproductor o de exposición: /);
     // a species without a typical purchase asked first keeps the span with the categories at its ends, as the line's sale pages give it (linePriceFact)
-    expect(card('/bovinos-leche-colombia/', 'holstein').value).toMatch(/^De .*\(ternera de levante a toro reproductor\), sin flete/);
+    expect(card('/bovinos-leche-colombia/', 'holstein').value).toMatch(/^De .*\(ternera de levante a toro reproductor\)$/);
   });
 
+  it('give each line the facts of its fact sheet the category asks first, from the line’s file (clusters.json › ficha; blind read s46: prices only)', () => {
+    const view = (path: string) => categories.find((c) => c.view.meta.canonical === path)!.view;
+    const paseo = view('/equinos-paseo-colombia/');
+    const criollo = paseo.cards.find((c) => c.slug === 'paso-fino-colombiano')!;
+    const line = linesOf(catalog, 'equinos', 'equino').find((l) => l.slug === 'paso-fino-colombiano')!;
+    expect(criollo.facts).toEqual([
+      { key: 'andar', label: 'Andar', value: line.ficha.andar },
+      { key: 'temperamento', label: 'Temperamento', value: line.ficha.temperamento },
+    ]);
+    // a dairy page gives the milk, a beef page the daily gain, each line's own figure
+    expect(view('/bovinos-leche-colombia/').cards.every((c) => c.facts[0]?.key === 'leche')).toBe(true);
+    expect(view('/bovinos-carne-colombia/').cards.every((c) => c.facts[0]?.key === 'ganancia')).toBe(true);
+    for (const { view: v } of categories) for (const card of v.cards) expect(card.facts.length, `${v.meta.canonical} ${card.slug}`).toBeLessThanOrEqual(2);
+  });
+  it('refuse a fact the lines of the species do not have, naming the file, the entry and the field', () => {
+    const clusters = structuredClone(catalog.livestockClusters);
+    clusters.find((c) => c.especie === 'aves' && c.slug === 'carne')!.ficha = ['andar'];
+    expect(() => buildCatalog({ ...(catalog as unknown as RawCatalog), livestockClusters: clusters })).toThrow(
+      'entry "aves/carne" › ficha: a line of aves has no «andar» in its fact sheet; write one of origen, peso, produccion, vida, criadora',
+    );
+  });
   it('list the requirements of their lines and leave the species’ notes to its page, linked (P11)', () => {
     for (const { view } of categories) {
       expect(view.icaBox.notas).toEqual([]);

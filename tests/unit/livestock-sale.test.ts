@@ -90,7 +90,7 @@ describe('the answer block of a sale page', () => {
     expect(fact(view('aves', 'canarios', 'manizales'), 'viaje')).toBe('Unas 6 horas por carretera (290 km)');
     // a horse line that sells trained horses leads with them (issue 41: a buyer asks what a trained horse costs)
     expect(fact(view('equinos', 'paso-fino-colombiano', 'cali'), 'precio')).toBe(
-      'Caballo domado: $\u00a012\u00a0a\u00a035\u00a0millones; potro sin domar, desde $\u00a06\u00a0millones; reproductor o de exposición, hasta $\u00a0120\u00a0millones por ejemplar, sin flete (estimado)',
+      'Caballo domado: $\u00a012\u00a0a\u00a035\u00a0millones; potro sin domar, desde $\u00a06\u00a0millones; reproductor o de exposición, hasta $\u00a0120\u00a0millones por ejemplar',
     );
     // a line from its farm of origin in a city of a department where it is bred: said, without a figure
     expect(fact(view('bovinos', 'brahman', 'villavicencio'), 'costo-envio')).toBe('Se lo cotizamos desde la finca de origen, que puede estar cerca: el Meta es zona de cría del Brahman');
@@ -98,10 +98,12 @@ describe('the answer block of a sale page', () => {
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     // The range of its categories (issue 41: the mule's training decides the price), linked to their list on the line's page, said once there.
     // In a few words (a horse's full figures took four lines of a phone's first screen); no link: the mule's two categories are the two ends, its page lists nothing more.
-    expect(fact(v, 'precio')).toBe('Mula cerrera: $\u00a03\u00a0a\u00a05\u00a0millones por animal; mula domada: $\u00a05\u00a0a\u00a010\u00a0millones, sin flete (estimado)');
+    expect(fact(v, 'precio')).toBe('Mula cerrera: $\u00a03\u00a0a\u00a05\u00a0millones por animal; mula domada: $\u00a05\u00a0a\u00a010\u00a0millones');
     expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBeUndefined();
+    // freight apart and the estimate said once, in the row's label (blind read s46: «…, sin flete (estimado)» closed every price)
+    expect(v.answer.facts.find((f) => f.key === 'precio')!.label).toBe('Precio sin flete (estimado)');
     expect(view('equinos', 'lusitano', 'cartagena').answer.facts.find((f) => f.key === 'precio')).toMatchObject({
-      value: 'Caballo domado: $\u00a050\u00a0a\u00a0120\u00a0millones; potro sin domar, desde $\u00a030\u00a0millones; reproductor o de exposición, hasta $\u00a0250\u00a0millones por ejemplar, sin flete (estimado)',
+      value: 'Caballo domado: $\u00a050\u00a0a\u00a0120\u00a0millones; potro sin domar, desde $\u00a030\u00a0millones; reproductor o de exposición, hasta $\u00a0250\u00a0millones por ejemplar',
       href: '/equinos/lusitano-colombia/#precios',
     });
     expect(v.before.documents!.value).toBe('la guía de movilización (GSMI), vacuna contra la encefalitis equina venezolana y el predio de destino registrado');
@@ -116,6 +118,8 @@ describe('the answer block of a sale page', () => {
     const v = view('aves', 'pavos', 'medellin');
     expect(fact(v, 'precio')).toMatch(/^\$\s[\d’]+\sa\s\$\s[\d’]+ por ave \(referencia\)$/);
     expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBeUndefined();
+    // freight apart and the estimate said once, in the row's label (blind read s46: «…, sin flete (estimado)» closed every price)
+    expect(v.answer.facts.find((f) => f.key === 'precio')!.label).toBe('Precio sin flete (estimado)');
   });
   it('says first and plainly when the line is not recommended in the city’s climate, and why, with no road or freight, and points to the lines that suit it (issue 41)', () => {
     const v = view('bovinos', 'brahman', 'pasto');
@@ -191,12 +195,12 @@ describe('a livestock species in a city', () => {
     // Lines from $ 1.5 M (a buffalo calf) to $ 25 M: the price of what a cattle buyer there buys, a heifer, in the breeds that suit the city (not the buffalo's floor, issue 41),
     // the buffalo's «búfala de vientre» counted as one, as the table below lists it ($ 3 M: the span said $ 3,5 M above that row, blind read s45), linked to the list.
     expect(v.answer.facts.find((f) => f.key === 'precio')).toMatchObject({
-      value: 'Novilla de vientre, de $\u00a03\u00a0a\u00a08\u00a0millones según la raza, sin flete (estimado)',
+      value: 'Novilla de vientre, de $\u00a03\u00a0a\u00a08\u00a0millones según la raza',
       href: '#lineas-0',
     });
     // Horses from a mestizo to a Lusitano (over ten times): the floor of a trained horse and its line, not a donkey's.
     expect(inCity('equinos', 'cali').answer.facts.find((f) => f.key === 'precio')!.value).toBe(
-      'Caballo domado: desde $\u00a04\u00a0millones (caballos mestizos de trabajo), sin flete (estimado)',
+      'Caballo domado: desde $\u00a04\u00a0millones (caballos mestizos de trabajo)',
     );
     // In a temperate city both kinds suit: said once.
     expect(inCity('bovinos', 'pereira').answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión, desde Bogotá o desde la finca de origen, según la raza');

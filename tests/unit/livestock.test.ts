@@ -8,7 +8,8 @@ import { resolveLegacyPath } from '@/lib/pages/legacy';
 import { buildLegacyIndex } from '@/lib/pages/redirects';
 import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/pages/entries';
-import { bufalosView, livestockCategoryView, livestockLandingView } from '@/lib/views/livestock';
+import { livestockCategoryView, livestockLandingView } from '@/lib/views/livestock';
+import { bufalosView } from '@/lib/views/bufalos';
 import { livestockLineView } from '@/lib/views/livestock-line';
 import { deliveryGroups } from '@/lib/views/livestock-delivery';
 import { livestockInCityView, livestockSaleView } from '@/lib/views/livestock-place-pages';
@@ -191,11 +192,11 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(criollo.rows!.map((r) => r.label)).toEqual(['Caballo domado', 'Potro sin domar', 'Reproductor o de exposición']);
     expect(criollo.rows![0]!.value).toBe('$\u00a012\u00a0a\u00a035\u00a0millones');
     // two categories: each with its range, no list below (the trained horse's range is there whole)
-    expect(facts(lineOf('equinos', 'mestizos-trabajo').view).precio!.value).toBe('Potro sin domar: $\u00a02\u00a0a\u00a04\u00a0millones por ejemplar; caballo domado: $\u00a04\u00a0a\u00a09\u00a0millones, sin flete (estimado)');
+    expect(facts(lineOf('equinos', 'mestizos-trabajo').view).precio!.value).toBe('Potro sin domar: $\u00a02\u00a0a\u00a04\u00a0millones por ejemplar; caballo domado: $\u00a04\u00a0a\u00a09\u00a0millones');
     // without the typical category (donkeys): the table in its own order, one money format
     expect(facts(lineOf('equinos', 'burros').view).precio!.value).toBe('Burro sin domar: $\u00a0800’000\u00a0a\u00a0$\u00a01,5\u00a0millones; Burro domado: $\u00a01,5\u00a0a\u00a03\u00a0millones; Burro hechor: $\u00a03\u00a0a\u00a06\u00a0millones');
     // two categories, the two ends: the answer says them both, no list to link (a canary)
-    expect(facts(lineOf('aves', 'canarios').view).precio).toEqual({ value: 'Hembra: $\u00a050’000\u00a0a\u00a0$\u00a080’000 por ave; macho cantor: $\u00a090’000\u00a0a\u00a0$\u00a0180’000, sin flete (estimado)', href: undefined });
+    expect(facts(lineOf('aves', 'canarios').view).precio).toEqual({ value: 'Hembra: $\u00a050’000\u00a0a\u00a0$\u00a080’000 por ave; macho cantor: $\u00a090’000\u00a0a\u00a0$\u00a0180’000', href: undefined });
     // from its farm of origin: where the line is bred and that the freight is quoted there, in the answer (no section of its own)
     expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen, en las zonas donde se cría: Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander; el flete se lo cotizamos desde allí', href: undefined });
     // broiler chicks: the hatchery's words, not the cattle's breeding zones (s42 C7)
@@ -299,10 +300,10 @@ describe('category pages of equinos, bovinos and aves', () => {
     const badge = (slug: string) => cards.find((c) => c.slug === slug)!.label;
     // The beef breeds a Colombian rancher knows as such, and the breeds the dual-purpose card names.
     for (const slug of ['hereford', 'nelore', 'simbrah', 'romosinuano', 'sanmartinero']) expect(badge(slug), slug).toBe('Raza de carne');
-    for (const slug of ['gyr', 'girolando', 'normando']) expect(badge(slug), slug).toBe('Raza lechera');
-    for (const slug of ['pardo-suizo', 'costeno-con-cuernos']) expect(badge(slug), slug).toBe('Doble propósito');
+    for (const slug of ['gyr', 'girolando']) expect(badge(slug), slug).toBe('Raza lechera');
+    for (const slug of ['pardo-suizo', 'costeno-con-cuernos', 'normando']) expect(badge(slug), slug).toBe('Doble propósito');
     const cluster = (slug: string) => catalog.livestockClusters.find((c) => c.especie === 'bovinos' && c.slug === slug)!;
-    expect(cluster('doble-proposito').description).toMatch(/Simmental, Pardo Suizo, .*Costeño con cuernos/);
+    expect(cluster('doble-proposito').description).toMatch(/Simmental, Normando, Pardo Suizo, .*Costeño con cuernos/);
     expect(cluster('carne').description).toMatch(/Hereford, Nelore, Simbrah, Romosinuano y Sanmartinero/);
     // The build names file, entry and field when the data disagree.
     const build = (change: (clusters: RawCatalog['livestockClusters'], lines: { slug: string; especialidad?: string }[]) => void) => {
@@ -314,8 +315,8 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(build((_, lines) => (lines.find((l) => l.slug === 'hereford')!.especialidad = 'doble-proposito'))).toThrow(
       'content/livestock/clusters.json: entry "bovinos/doble-proposito" › lineas: add "hereford", whose especialidad in content/livestock/bovinos.json is "doble-proposito", or correct its especialidad there',
     );
-    expect(build((clusters) => clusters.find((c) => c.especie === 'bovinos' && c.slug === 'doble-proposito')!.lineas.push('normando'))).toThrow(
-      'content/livestock/clusters.json: entry "bovinos/doble-proposito" › lineas: "normando" has especialidad "lechera" in content/livestock/bovinos.json, not "doble-proposito"; remove it from this list or correct its especialidad there',
+    expect(build((clusters) => clusters.find((c) => c.especie === 'bovinos' && c.slug === 'doble-proposito')!.lineas.push('jersey'))).toThrow(
+      'content/livestock/clusters.json: entry "bovinos/doble-proposito" › lineas: "jersey" has especialidad "lechera" in content/livestock/bovinos.json, not "doble-proposito"; remove it from this list or correct its especialidad there',
     );
     expect(build((clusters) => (clusters.find((c) => c.especie === 'bovinos' && c.slug === 'carne')!.description += ' Y Gyr.'))).toThrow(
       'content/livestock/clusters.json: entry "bovinos/carne" › description: "Gyr" is not in its lineas (especialidad "lechera" in content/livestock/bovinos.json); remove it from the description',
@@ -386,9 +387,12 @@ describe('/bufalos-colombia/', () => {
     for (const c of view.cities) expect(sales.has(c.href), c.href).toBe(true);
     expect(view.notAdvised).toEqual(['No se lo recomendamos en tierra fría: Bogotá, Manizales y Pasto.']);
   });
-  it('gives the line’s prices by category at the top (read-unsampled P1)', () => {
-    expect(view.prices!.rows.map((r) => r.label)).toEqual(['Bucerro de levante', 'Búfala de vientre', 'Búfala parida', 'Búfalo reproductor']);
-    expect(view.prices!.heading).toMatch(/\(estimado\)$/);
+  it('answers first as the line’s page does: its prices by category, where it leaves from, what is available (read-unsampled P1; blind read s46: prices only)', () => {
+    const facts = new Map(view.answer.facts.map((f) => [f.key, f]));
+    expect([...facts.keys()]).toEqual(['precio', 'entrega', 'disponibles']);
+    expect(facts.get('precio')!.rows!.map((r) => r.label)).toEqual(['Bucerro de levante', 'Búfala de vientre', 'Búfala parida', 'Búfalo reproductor']);
+    expect(facts.get('precio')!.label).toMatch(/\(estimado\)$/);
+    expect(facts.get('entrega')!.value).toMatch(/finca de origen/);
   });
   it('marks every figure the spec does not give as an estimate for the breeder to confirm, and no description (origin, coat: s46 read «India*»)', () => {
     const figures = view.page.datos.filter((d) => /\d/.test(d.valor));

@@ -242,6 +242,10 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
     for (const linea of c.lineas) {
       check(known.has(linea), 'livestockClusters', `entry "${c.especie}/${c.slug}" › lineas: "${linea}" is not a line of ${contentFiles[key].file}`);
     }
+    const rows = MODEL_FACTS[modelOf(c.especie)].ficha;
+    for (const k of c.ficha ?? []) {
+      check(rows.includes(k), 'livestockClusters', `entry "${c.especie}/${c.slug}" › ficha: a line of ${c.especie} has no «${k}» in its fact sheet; write one of ${rows.join(', ')}`);
+    }
     if (c.categoriaPrecio) {
       const priced = raw[key].filter((l) => c.lineas.includes(l.slug) && l.precio?.categorias?.some((p) => p.nombre === c.categoriaPrecio));
       check(priced.length > 0, 'livestockClusters', `entry "${c.especie}/${c.slug}" › categoriaPrecio: "${c.categoriaPrecio}" is not a price category of its lineas; write it as their precio.categorias name it`);

@@ -8,6 +8,10 @@
 export const LIVESTOCK_MODELS = ['bovino', 'equino', 'ave'] as const;
 export type LivestockModel = (typeof LIVESTOCK_MODELS)[number];
 
+/** The rows of a line's fact sheet (content/livestock › ficha), by the names a category card picks them with (clusters.json › ficha). */
+export const FICHA_KEYS = ['origen', 'peso', 'alzada', 'andar', 'temperamento', 'leche', 'ganancia', 'rasgos', 'produccion', 'uso', 'vida', 'criadora'] as const;
+export type FichaKey = (typeof FICHA_KEYS)[number];
+
 /** What a model allows a species of it, as the content checks read it. */
 export interface ModelFacts {
   /** Its species travel by road in a livestock truck of their own (content/livestock/transporte.json has an entry for each). */
@@ -16,10 +20,12 @@ export interface ModelFacts {
   cityPages: boolean;
   /** Its lines have a purpose (especialidad) that the purpose categories (leche, carne, doble-proposito) list exactly. */
   purposes: boolean;
+  /** The rows its lines' fact sheets can have (src/lib/views/livestock-ficha.ts writes them). */
+  ficha: readonly FichaKey[];
 }
 
 export const MODEL_FACTS: Record<LivestockModel, ModelFacts> = {
-  bovino: { truck: true, cityPages: true, purposes: true },
-  equino: { truck: true, cityPages: true, purposes: false },
-  ave: { truck: false, cityPages: false, purposes: false },
+  bovino: { truck: true, cityPages: true, purposes: true, ficha: ['origen', 'peso', 'leche', 'ganancia', 'rasgos', 'uso'] },
+  equino: { truck: true, cityPages: true, purposes: false, ficha: ['origen', 'alzada', 'peso', 'andar', 'temperamento', 'uso'] },
+  ave: { truck: false, cityPages: false, purposes: false, ficha: ['origen', 'peso', 'produccion', 'vida', 'criadora'] },
 };

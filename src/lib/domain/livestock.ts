@@ -14,6 +14,8 @@ export interface LivestockCard {
   slug: string;
   name: string;
   description: string;
+  /** Whether its sale pages in a city show the description (content/livestock › descripcionEnVenta: a line searched by another name). */
+  descriptionOnSalePages: boolean;
   label: string;
   /** What the line is for, under its name in the tables of lines (MODELS › purpose). */
   purpose: string;
@@ -48,6 +50,7 @@ function lineCards(catalog: Catalog, species: LivestockSpecies): LivestockCard[]
     slug: line.slug,
     name: line.nombre,
     description: line.descripcion,
+    descriptionOnSalePages: line.descripcionEnVenta === true,
     forms: line.formas,
     ...(line.precio ? { price: line.precio } : {}),
     label: label(line),

@@ -3,7 +3,7 @@
  * content/texts/ganado-paginas.json › ficha.
  */
 import type { Catalog } from '../content/catalog';
-import type { LivestockModel } from '../content/livestock-models';
+import type { FichaKey, LivestockModel } from '../content/livestock-models';
 import { modelOf } from '../content/species';
 import { texts } from '../content/texts';
 import { BROODER_STEP_C, cattleYields, type LivestockSpecies, speciesLines } from '../domain/livestock';
@@ -13,8 +13,9 @@ import { fillTemplate, formatNumber } from '../text/spanish';
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
 
-/** A row of a line's fact sheet. */
+/** A row of a line's fact sheet, by the key a category or a species names it with (content/livestock/clusters.json › ficha). */
 export interface FichaRow {
+  key: FichaKey;
   label: string;
   value: string;
 }
@@ -25,37 +26,37 @@ export const kgText = (n: number) =>
 /** The fact sheet's rows of each model: the words of its row of domain/livestock-models.ts › MODELS. */
 const { labels, values } = ficha;
 const FICHAS: { [M in LivestockModel]: (line: LinesOfModel[M]) => FichaRow[] } = {
-  bovino: ({ ficha: f, especialidad }) => {
+  bovino: ({ ficha: f, especialidad }): FichaRow[] => {
     const yields = cattleYields(especialidad);
     return [
-      { label: labels.origin, value: f.origen },
-      { label: labels.adultWeight, value: fillTemplate(values.cattleWeight, { hembras: kgText(f.pesoHembraKg), machos: kgText(f.pesoMachoKg) }) },
-      ...(yields.milk && f.leche !== undefined ? [{ label: labels.milk, value: fillTemplate(values.milk, { litros: formatNumber(f.leche) }) }] : []),
-      ...(yields.gain && f.gananciaG !== undefined ? [{ label: labels.gain, value: fillTemplate(values.gain, { gramos: formatNumber(f.gananciaG) }) }] : []),
-      { label: labels.traits, value: f.rasgos },
-      { label: labels.useInColombia, value: f.uso },
+      { key: 'origen' as const, label: labels.origin, value: f.origen },
+      { key: 'peso' as const, label: labels.adultWeight, value: fillTemplate(values.cattleWeight, { hembras: kgText(f.pesoHembraKg), machos: kgText(f.pesoMachoKg) }) },
+      ...(yields.milk && f.leche !== undefined ? [{ key: 'leche' as const, label: labels.milk, value: fillTemplate(values.milk, { litros: formatNumber(f.leche) }) }] : []),
+      ...(yields.gain && f.gananciaG !== undefined ? [{ key: 'ganancia' as const, label: labels.gain, value: fillTemplate(values.gain, { gramos: formatNumber(f.gananciaG) }) }] : []),
+      { key: 'rasgos' as const, label: labels.traits, value: f.rasgos },
+      { key: 'uso' as const, label: labels.useInColombia, value: f.uso },
     ];
   },
   equino: ({ ficha: f }) => [
-    { label: labels.origin, value: f.origen },
-    { label: labels.height, value: fillTemplate(values.height, { desde: String(f.alzadaCm[0]), hasta: String(f.alzadaCm[1]) }) },
-    { label: labels.adultWeight, value: kgText(f.pesoKg) },
-    { label: labels.gait, value: f.andar },
-    { label: labels.temperament, value: f.temperamento },
-    { label: labels.use, value: f.uso },
+    { key: 'origen' as const, label: labels.origin, value: f.origen },
+    { key: 'alzada' as const, label: labels.height, value: fillTemplate(values.height, { desde: String(f.alzadaCm[0]), hasta: String(f.alzadaCm[1]) }) },
+    { key: 'peso' as const, label: labels.adultWeight, value: kgText(f.pesoKg) },
+    { key: 'andar' as const, label: labels.gait, value: f.andar },
+    { key: 'temperamento' as const, label: labels.temperament, value: f.temperamento },
+    { key: 'uso' as const, label: labels.use, value: f.uso },
   ],
-  ave: ({ ficha: f, tipo }) => {
+  ave: ({ ficha: f, tipo }): FichaRow[] => {
     if (!f) return [];
     const weight = kgText(f.pesoAdultoKg);
     return [
-      { label: labels.origin, value: f.origen },
+      { key: 'origen' as const, label: labels.origin, value: f.origen },
       // A broiler's weight is its weight at market age, which its production sentence gives: said once, there.
-      ...(f.produccion.includes(weight) ? [] : [{ label: labels.weight, value: weight }]),
+      ...(f.produccion.includes(weight) ? [] : [{ key: 'peso' as const, label: labels.weight, value: weight }]),
       // A cage bird is not raised to produce: the sentence is its song and character.
-      { label: tipo === 'ornamentales' ? labels.behaviour : labels.production, value: f.produccion },
-      ...(f.vidaAnios ? [{ label: labels.life, value: fillTemplate(values.life, { desde: String(f.vidaAnios[0]), hasta: String(f.vidaAnios[1]) }) }] : []),
+      { key: 'produccion' as const, label: tipo === 'ornamentales' ? labels.behaviour : labels.production, value: f.produccion },
+      ...(f.vidaAnios ? [{ key: 'vida' as const, label: labels.life, value: fillTemplate(values.life, { desde: String(f.vidaAnios[0]), hasta: String(f.vidaAnios[1]) }) }] : []),
       ...(f.criadora
-        ? [{ label: labels.brooder, value: fillTemplate(values.brooder, { inicio: String(f.criadora.inicioC), paso: String(BROODER_STEP_C), semanas: String(f.criadora.semanas) }) }]
+        ? [{ key: 'criadora' as const, label: labels.brooder, value: fillTemplate(values.brooder, { inicio: String(f.criadora.inicioC), paso: String(BROODER_STEP_C), semanas: String(f.criadora.semanas) }) }]
         : []),
     ];
   },
@@ -66,4 +67,10 @@ export function lineFicha(catalog: Catalog, species: LivestockSpecies, slug: str
   const line = speciesLines(catalog, species).find((l) => l.slug === slug)!;
   // The species' lines follow its model's schema (content/files.ts › LINE_SCHEMAS): its row of FICHAS reads them.
   return (FICHAS[modelOf(species)] as (line: LivestockLine) => FichaRow[])(line);
+}
+
+/** The rows of a line's fact sheet named by `keys`, in their order (a category's card: content/livestock/clusters.json › ficha). */
+export function fichaRows(catalog: Catalog, species: LivestockSpecies, slug: string, keys: readonly FichaKey[]): FichaRow[] {
+  const rows = lineFicha(catalog, species, slug);
+  return keys.flatMap((key) => rows.filter((r) => r.key === key));
 }

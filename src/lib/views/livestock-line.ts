@@ -64,6 +64,12 @@ function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: Livestock
   return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, facts);
 }
 
+/** The first screen of a line we sell on another page of it (the búfalos page): the same answer as its own page's. */
+export function soldLineAnswer(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): Answer {
+  const away = deliveryGroups(catalog, species, card).groups.filter((g) => !g.local);
+  return lineAnswer(catalog, species, card, away);
+}
+
 /**
  * The line's cities by way of delivery, the dispatch city a row of the first table (s42 C9: not a
  * list of one name under its own label), its cell what happens there («Hasta su finca, el día que

@@ -22,7 +22,7 @@ import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, perAnimalNote, tripFact } from './livestock-delivery';
 import { chatWord, climatePageHeading, speciesName } from './livestock';
-import { documentsSentence, linePriceFact, linePriceInList, standInCategory, typicalCategory } from './livestock-prices';
+import { documentsSentence, linePriceFact, linePriceInList, priceLabel, standInCategory, typicalCategory } from './livestock-prices';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -117,6 +117,8 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
     heading,
     answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city), saleVerdict(catalog, facts, city)),
     availableNow: availableNowBlock(catalog, available),
+    /** The line's description under the answer, where buyers search it by another name that it explains (content/livestock › descripcionEnVenta). */
+    lead: card.descriptionOnSalePages ? card.description : undefined,
     /**
      * Before deciding: the line's note for the city's climate class (content/livestock › climas,
      * written once per line × class: what it needs there, or why it is not recommended); and the way
@@ -229,7 +231,6 @@ const SPAN_MAX = 10;
  */
 function speciesPriceFact(species: LivestockSpecies, answered: readonly SaleFacts[], cards: readonly LivestockCard[]): Fact | undefined {
   const t = words.inCity;
-  const f = words.sale.facts;
   const card = (slug: string) => cards.find((c) => c.slug === slug)!;
   /** A line inside a sentence: lowercase but for its proper name («mestizos de trabajo», «Brahman»). */
   const inSentence = (slug: string) => withoutArticle(card(slug).forms.conArticulo);
@@ -241,16 +242,16 @@ function speciesPriceFact(species: LivestockSpecies, answered: readonly SaleFact
   const cheapest = priced.reduce<(typeof priced)[number] | undefined>((a, b) => (!a || b.desde < a.desde ? b : a), undefined);
   if (!cheapest) return undefined;
   const top = Math.max(...priced.map((p) => p.hasta));
-  const estimated = priced.some((p) => p.estimado);
+  const label = priceLabel(priced.some((p) => p.estimado));
   const wide = top > SPAN_MAX * cheapest.desde;
   if (sold.length) {
-    const texts = wide ? t.typicalFrom : t.typicalRange;
+    const text = wide ? t.typicalFrom : t.typicalRange;
     const values = { categoria: livestockEntry(species).compraTipica!, desde: formatCOPMillions(cheapest.desde), rango: formatCOPSpan(cheapest.desde, top), linea: inSentence(cheapest.slug) };
-    return { key: 'precio', label: f.price, value: fillTemplate(estimated ? texts.estimated : texts.confirmed, values), href: '#lineas-0' };
+    return { key: 'precio', label, value: fillTemplate(text, values), href: '#lineas-0' };
   }
   return wide
-    ? { key: 'precio', label: f.price, value: fillTemplate(t.priceFrom, { desde: formatCOPMillions(cheapest.desde), linea: inSentence(cheapest.slug) }), href: '#lineas-0' }
-    : { key: 'precio', label: f.price, value: fillTemplate(t.priceRangeLocal, { rango: formatCOPSpan(cheapest.desde, top) }) };
+    ? { key: 'precio', label, value: fillTemplate(t.priceFrom, { desde: formatCOPMillions(cheapest.desde), linea: inSentence(cheapest.slug) }), href: '#lineas-0' }
+    : { key: 'precio', label, value: fillTemplate(t.priceRangeLocal, { rango: formatCOPSpan(cheapest.desde, top) }) };
 }
 
 /**

@@ -46,13 +46,6 @@ export const categoryRange = ({ desde, hasta }: Pick<PriceCategory, 'desde' | 'h
 /** A line's prices by category (content/livestock › precio.categorias) as data rows: the category, its range; none without them. */
 const priceCategoryRows = (price: LivestockCard['price']) => (price?.categorias ?? []).map((c) => ({ label: c.nombre, value: categoryRange(c) }));
 
-/** A line's prices by category under their heading («Precio por categoría, por animal (estimado)»), on its page; none without them, nor where the answer says them all (needsPriceTable). */
-export function priceCategories(card: LivestockCard) {
-  const rows = priceCategoryRows(card.price);
-  if (!card.price || !rows.length || !needsPriceTable(card.price)) return undefined;
-  return { heading: fillTemplate(card.price.estimado ? words.common.categoriesEstimated : words.common.categories, { unidad: card.price.unidad }), rows };
-}
-
 /** A template filled with `values` and cut at {slot} (the schema requires it): the text before and after the element the page puts there. */
 export function aroundSlot(template: string, slot: string, values: Readonly<Record<string, string>> = {}) {
   const [before = '', ...after] = fillTemplate(template, values).split(`{${slot}}`);
@@ -152,30 +145,33 @@ export function typicalValues(species: LivestockSpecies, price: Pick<NonNullable
  * because it is what a buyer of the species asks first (compraTipicaPrimero) and the span (8× on a
  * Lusitano) told less than the table just below. The sale pages, without the list, keep the frame.
  */
+/** The label of a price row (content/texts/ganado-paginas.json › sale.facts.price): it says once that freight is apart, and whether the price is an estimate. */
+export const priceLabel = (estimated: boolean | undefined) => (estimated ? words.sale.facts.price.estimated : words.sale.facts.price.confirmed);
+
 export function linePriceFact(
   price: NonNullable<LivestockCard['price']>,
   { categoriesHref, species }: { categoriesHref: string; species: LivestockSpecies },
 ): Fact {
   const f = words.sale.facts;
   const values = categorySpanValues(price);
-  if (!values) return { key: 'precio', label: f.price, value: fillTemplate(f.priceReference, { precio: categoryRange(price), unidad: price.unidad }) };
+  const label = priceLabel(price.estimado);
+  if (!values) return { key: 'precio', label, value: fillTemplate(f.priceReference, { precio: categoryRange(price), unidad: price.unidad }) };
   const listed = needsPriceTable(price);
   // the species' typical purchase first where the line sells it (a trained horse: issue 41, a buyer asks what one costs), unless the answer gives each of two categories its range
   const typical = listed ? typicalValues(species, price) : undefined;
   if (typical) {
-    const texts = f.priceTypical[typical.shape];
-    return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? texts.estimated : texts.confirmed, typical.values), href: categoriesHref };
+    return { key: 'precio', label, value: fillTemplate(f.priceTypical[typical.shape], typical.values), href: categoriesHref };
   }
   // two categories and no list below: the answer gives each its range (a female canary, a singing male)
   if (!listed) {
     const [first, second] = [...price.categorias!].sort((a, b) => a.desde - b.desde) as [PriceCategory, PriceCategory];
     const two = { categoria_1: first.nombre, rango_1: formatCOPSpan(first.desde, first.hasta), categoria_2: uncapitalize(second.nombre), rango_2: formatCOPSpan(second.desde, second.hasta), unidad: price.unidad };
-    return { key: 'precio', label: f.price, value: fillTemplate(price.estimado ? f.priceTwoCategoriesEstimated : f.priceTwoCategories, two) };
+    return { key: 'precio', label, value: fillTemplate(f.priceTwoCategories, two) };
   }
   return {
     key: 'precio',
-    label: f.price,
-    value: fillTemplate(price.estimado ? f.priceCategoriesEstimated : f.priceCategories, values),
+    label,
+    value: fillTemplate(f.priceCategories, values),
     href: categoriesHref,
   };
 }

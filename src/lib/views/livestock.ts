@@ -8,7 +8,7 @@
 import type { Catalog } from '../content/catalog';
 import { type LivestockCluster } from '../content/schemas';
 import { absoluteUrl } from '../content/site';
-import { hasCityPages, livestockEntry, saleSlug, SPECIES } from '../content/species';
+import { hasCityPages, livestockEntry, SPECIES } from '../content/species';
 import { texts } from '../content/texts';
 import {
   clusterCards,
@@ -18,18 +18,17 @@ import {
   livestockLanding,
   type LivestockSpecies,
   saleableCards,
-  speciesLines,
 } from '../domain/livestock';
 import { type ClimateKey, climateTwins, speciesInCity } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPSpan, joinEs, withoutArticle } from '../text/spanish';
-import { productLd } from './jsonld';
+import { fillTemplate, formatCOPSpan, joinEs } from '../text/spanish';
 import { type Fact } from './answer';
-import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
+import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
-import { deliveryGroups, deliveryValue, tripValue } from './livestock-delivery';
+import { deliveryValue, tripValue } from './livestock-delivery';
 import { consolidatedInto } from './consolidation';
-import { aroundSlot, linePriceFact, priceCategories, referencePriceParts, standInCategory } from './livestock-prices';
+import { fichaRows } from './livestock-ficha';
+import { linePriceFact, priceLabel, referencePriceParts, standInCategory } from './livestock-prices';
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
 
@@ -77,11 +76,10 @@ function categoryPriceOnList(species: LivestockSpecies, card: LivestockCard, clu
   const categories = card.price.categorias ?? [];
   const category = named && (categories.find((c) => c.nombre === named) ?? (named === entry.compraTipica ? standInCategory(card.price) : undefined));
   if (!category || categories.length < 2) return linePriceOnList(species, card);
-  const t = words.category.price;
   return {
     key: 'precio',
-    label: words.sale.facts.price,
-    value: fillTemplate(card.price.estimado ? t.estimated : t.confirmed, { categoria: category.nombre, rango: formatCOPSpan(category.desde, category.hasta), unidad: card.price.unidad }),
+    label: priceLabel(card.price.estimado),
+    value: fillTemplate(words.category.price, { categoria: category.nombre, rango: formatCOPSpan(category.desde, category.hasta), unidad: card.price.unidad }),
     href: `${routes.livestockBreed(species, card.slug)}#precios`,
   };
 }
@@ -168,6 +166,7 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
 export function livestockCategoryView(catalog: Catalog, { path, species, cluster }: { path: string; species: LivestockSpecies; cluster: LivestockCluster }) {
   const landing = livestockLanding(catalog, species);
   const sold = new Set(saleableCards(catalog, species).map((c) => c.slug));
+  const cards = clusterCards(catalog, species, cluster);
   return {
     ...pageView({
       path,
@@ -196,79 +195,25 @@ export function livestockCategoryView(catalog: Catalog, { path, species, cluster
     icaBox: { titulo: landing.ica.titulo, notas: [] },
     icaMore: landing.ica.notas.length ? { label: words.category.icaMore, href: `${routes.species(species)}#ica` } : undefined,
     back: routes.species(species),
-    cards: clusterCards(catalog, species, cluster).map((card) => ({
+    cards: cards.map((card) => ({
       ...card,
       href: routes.livestockBreed(species, card.slug),
       /** Sold lines ask about themselves in the chat; educational-only birds have no chat. */
       chat: sold.has(card.slug) ? { pageUrl: absoluteUrl(path), subject: card.forms.conArticulo, pageName: cluster.h1 } : undefined,
       /** The line's price (issue 41: the category pages gave none, the hub one click up one per line); none for a bird we do not sell. */
       price: sold.has(card.slug) ? categoryPriceOnList(species, card, cluster) : undefined,
+      /**
+       * What a buyer of the category asks first of each line, from its fact sheet (clusters.json ›
+       * ficha: the gait and temperament of a riding horse; blind read s46: the paseo page gave only
+       * prices, not why each breed suits a ride).
+       */
+      facts: fichaRows(catalog, species, card.slug, cluster.ficha ?? []),
     })),
+    /** Said once over the cards, not after every price (blind read s46: «…, sin flete (estimado)» closed each card). */
+    pricesLabel: priceLabel(cards.some((c) => sold.has(c.slug) && c.price?.estimado)),
     others: livestockClusters(catalog, species)
       .filter((c) => c.slug !== cluster.slug)
       .map((c) => ({ title: c.h1, href: routes.livestockCategory(species, c.slug) })),
   };
 }
 
-/**
- * The búfalos' sale pages by city, only where the line is recommended (read-unsampled P7: the list
- * offered Bogotá, Manizales and Pasto, whose pages say «No se lo recomendamos en tierra fría»): the
- * line's page already sorts its cities so (livestock-delivery.ts › deliveryGroups › notAdvised, the
- * test of the species' city pages); the cities of each climate class where it is not, named once
- * under the list.
- */
-function bufaloCities(catalog: Catalog, card: LivestockCard) {
-  const t = words.bufalos;
-  const { notAdvised } = deliveryGroups(catalog, 'bovinos', card);
-  const away = new Set([...notAdvised.values()].flat().map((c) => c.nombre));
-  return {
-    cities: catalog.cities
-      .filter((c) => !away.has(c.nombre))
-      .map((c) => ({ label: fillTemplate(t.cityLink, { linea: card.name, ciudad: c.nombre }), href: routes.livestockSale('bovinos', saleSlug('bovinos', card.slug), c.slug) })),
-    notAdvised: [...notAdvised].map(([key, cities]) => fillTemplate(t.notAdvised, { clase: words.sale.climateClasses[key], ciudades: joinEs(cities.map((c) => c.nombre)) })),
-  };
-}
-
-/** /bufalos-colombia/: the water buffalo (its bovine line), the bovine ICA requirements and its sale pages by city. */
-export function bufalosView(catalog: Catalog) {
-  const page = catalog.bufalos[0]!;
-  const line = speciesLines(catalog, 'bovinos').find((b) => b.slug === page.linea)!;
-  const landing = livestockLanding(catalog, 'bovinos');
-  const card = landing.cards.find((c) => c.slug === line.slug)!;
-  const path = routes.bufalos();
-  return {
-    ...pageView({
-      path,
-      title: page.title,
-      description: page.description,
-      type: 'product',
-      crumbs: crumbsFrom({ name: landing.heading, path: routes.species('bovinos') }, { name: page.h1, path }),
-      nav: 'bovinos',
-      chat: { subject: line.formas.conArticulo, pageName: page.h1 },
-      // Google rejects a Product offer without a price: only with the line's reference price.
-      jsonLd: line.precio ? [productLd({ name: line.nombre, description: line.descripcion, path, prices: [line.precio.desde, line.precio.hasta], inStock: inStock(catalog, AVAILABLE_ON.livestockLine({ species: 'bovinos', card })) })] : [],
-    }),
-    page,
-    /** The line inside a sentence, in lowercase but for its proper name ("Ficha del búfalo Murrah"). */
-    line: { name: withoutArticle(line.formas.conArticulo), description: line.descripcion, href: routes.livestockBreed('bovinos', line.slug) },
-    text: {
-      ...words.bufalos,
-      fichaHeading: aroundSlot(words.bufalos.fichaHeading, 'linea'),
-      alsoIn: aroundSlot(words.bufalos.alsoIn, 'categorias'),
-      ctaTitle: fillTemplate(words.bufalos.ctaTitle, { linea: withoutArticle(line.formas.conArticulo) }),
-    },
-    /** The bovine requirements under the búfalos' own heading, with the note that they are the same (said once on the page). */
-    ica: { titulo: words.bufalos.icaHeading, notas: [words.bufalos.icaNote, ...landing.ica.notas] },
-    icaItems: icaItems(catalog, 'bovinos', line.slug),
-    ctaLabel: landing.ctaLabel,
-    back: routes.species('bovinos'),
-    /** Whether any figure still awaits the breeder's confirmation (the page says so). */
-    hasEstimates: page.datos.some((d) => d.estimate),
-    /** The line's prices by category (issue 41: the page gave none; the hub one click up gives the line's range), at the top. */
-    prices: priceCategories(card),
-    ...bufaloCities(catalog, card),
-    categories: livestockClusters(catalog, 'bovinos')
-      .filter((c) => c.lineas.includes(line.slug))
-      .map((c) => ({ title: c.h1, href: routes.livestockCategory('bovinos', c.slug) })),
-  };
-}

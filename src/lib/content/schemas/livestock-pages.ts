@@ -8,6 +8,7 @@ import { lengthLimit, num, slug, text } from '../fields';
 /** What a search engine shows of a description (src/lib/text/snippet-limits.ts › DESCRIPTION_LIMIT, a floor above this one): a category's is shown whole. */
 const DESCRIPTION_LIMIT = 155;
 import { LIVESTOCK_SPECIES, ROAD_SPECIES } from '../species';
+import { FICHA_KEYS } from '../livestock-models';
 import { BIRD_TYPES, birdSchema, bovineSchema, equineSchema, lineForms, linePrice, priceCategory } from './livestock';
 
 /** The links of a sentence of content, each written between brackets («vea otros caballos [de deporte] o [de exposición]»): how many it has. */
@@ -42,6 +43,13 @@ export const livestockClusterSchema = z.strictObject({
     .describe(
       'En una categoría de equinos: la categoría de precio que dan sus tarjetas, como la nombran las líneas (precio.categorias: «Reproductor o de exposición»), si no es la compra típica de la especie (content/species.json › ganado.compraTipica, «Caballo domado»). Cada tarjeta da solo esa, con su rango; la línea que no la vende da sus precios como en su página de venta.',
     ),
+  ficha: z
+    .array(z.enum(FICHA_KEYS))
+    .min(1)
+    .max(2)
+    .refine((k) => new Set(k).size === k.length, 'no repita un dato')
+    .optional()
+    .describe('Los datos de la ficha de cada línea que muestra su tarjeta en esta categoría (uno o dos): lo primero que pregunta quien busca esta categoría, como el andar y el temperamento en caballos de paseo, la leche en ganado de leche.'),
   lineas: z
     .array(slug('linea'))
     .min(2, 'a category lists at least two lines')

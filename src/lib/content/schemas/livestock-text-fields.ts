@@ -47,14 +47,8 @@ const TYPICAL = {
   hasta: 'su mayor precio en esas razas',
   linea: 'la raza de ese menor precio, sin artículo, como se lee dentro de una frase («caballos mestizos de trabajo», «Brahman»)',
 };
-/** The species' typical purchase in a place, while its prices are confirmed and while any is an estimate (which it says). */
-export const typicalPrice = (what: string, names: readonly string[]) =>
-  z
-    .strictObject({
-      confirmed: livestockText(what, names, 10, 160, TYPICAL),
-      estimated: livestockText('Lo mismo mientras algún precio es estimado: dígalo, «(estimado)».', names, 10, 170, TYPICAL),
-    })
-    .describe(what);
+/** The species' typical purchase in a place; whether any price is an estimate, the row's label says (sale.facts.price). */
+export const typicalPrice = (what: string, names: readonly string[]) => livestockText(what, names, 10, 160, TYPICAL);
 /** A line's price led by the species' typical purchase (content/species.json › ganado.compraTipica) where the line sells it, with the line's other ends. */
 const LINE_TYPICAL = {
   tipica: 'la categoría que compra quien busca la especie, como la escribe la lista («Caballo domado»)',
@@ -65,21 +59,21 @@ const LINE_TYPICAL = {
   hasta: 'su mayor precio («$ 120 millones»)',
   unidad: 'la unidad del precio («por ejemplar»)',
 };
+export const lineTypicalText = (what: string, names: readonly string[], max: number) => livestockText(what, names, 10, max, LINE_TYPICAL);
 /** The three shapes of a line's price led by its typical purchase: with both other ends, or with the one the typical category is not. */
-export const lineTypical = <T extends z.ZodType>(what: string, max: number, each: (what: string, names: readonly string[], max: number) => T) =>
+export const lineTypical = (what: string, max: number) =>
   z
     .strictObject({
-      both: each(`${what} La compra típica está entre las dos puntas.`, ['tipica', 'rango_tipica', 'categoria_desde', 'desde', 'categoria_hasta', 'hasta', 'unidad'], max).describe(
+      both: lineTypicalText(`${what} La compra típica está entre las dos puntas.`, ['tipica', 'rango_tipica', 'categoria_desde', 'desde', 'categoria_hasta', 'hasta', 'unidad'], max).describe(
         'Si la compra típica está entre la categoría más barata y la más cara',
       ),
-      low: each(`${what} La compra típica es la categoría más cara: solo la punta de abajo.`, ['tipica', 'rango_tipica', 'categoria_desde', 'desde', 'unidad'], max).describe(
+      low: lineTypicalText(`${what} La compra típica es la categoría más cara: solo la punta de abajo.`, ['tipica', 'rango_tipica', 'categoria_desde', 'desde', 'unidad'], max).describe(
         'Si la compra típica es la categoría más cara',
       ),
-      high: each(`${what} La compra típica es la categoría más barata: solo la punta de arriba.`, ['tipica', 'rango_tipica', 'categoria_hasta', 'hasta', 'unidad'], max).describe(
+      high: lineTypicalText(`${what} La compra típica es la categoría más barata: solo la punta de arriba.`, ['tipica', 'rango_tipica', 'categoria_hasta', 'hasta', 'unidad'], max).describe(
         'Si la compra típica es la categoría más barata',
       ),
     })
     .describe(what);
-export const lineTypicalText = (what: string, names: readonly string[], max: number) => livestockText(what, names, 10, max, LINE_TYPICAL);
 /** The búfalos page names its line inside a sentence, in lowercase but for its proper name. */
 export const BUFFALO_LINE = { linea: 'la línea como se lee dentro de una frase, sin artículo («búfalo Murrah»)' };

@@ -3,7 +3,7 @@
  */
 import { z } from 'astro/zod';
 import { plain } from './text-fields';
-import { BUFFALO_LINE, CATEGORY_SPAN, label, lineTypical, lineTypicalText, livestockText, PAGE_TITLE, SPECIES_TITLE, TWO_CATEGORIES, typicalPrice, withSlot } from './livestock-text-fields';
+import { BUFFALO_LINE, CATEGORY_SPAN, label, lineTypical, livestockText, PAGE_TITLE, SPECIES_TITLE, TWO_CATEGORIES, typicalPrice, withSlot } from './livestock-text-fields';
 
 export const livestockPagesSchema = z.strictObject({
   labels: z
@@ -45,8 +45,6 @@ export const livestockPagesSchema = z.strictObject({
       priceBy: withSlot('precio', 'the price', 'Línea del precio de referencia de una línea de rango amplio, con lo que decide el precio de cada animal (content/livestock › precio.segun):', ['precio', 'unidad', 'segun'], 10, 120, {
         segun: 'lo que decide el precio de cada animal, tras «según» (content/livestock › precio.segun)',
       }),
-      categories: livestockText('Título de la lista de precios por categoría (content/livestock › precio.categorias), en la página de la línea, cuando el criadero ya los confirmó.', ['unidad'], 10, 80),
-      categoriesEstimated: livestockText('Título de la lista de precios por categoría mientras son estimados (precio.estimado): dígalo, «(estimado)».', ['unidad'], 10, 80),
     })
     .describe('Textos repetidos en varias páginas de equinos, bovinos y aves.'),
   landing: z
@@ -70,18 +68,10 @@ export const livestockPagesSchema = z.strictObject({
       icaMore: plain(10, 120).describe('Bajo los requisitos ICA de la categoría: el enlace a la portada de la especie, donde están las notas sobre esos requisitos.'),
       ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página: lo que el recuadro ofrece, no el título de la categoría otra vez.', ['titulo'], 5, 120, { titulo: 'el título principal de la categoría (content/livestock/clusters.json › h1)' }),
       ctaText: plain(20, 200).describe('Texto del recuadro de chat por WhatsApp al final de la página, bajo su título.'),
-      price: z
-        .strictObject({
-          confirmed: livestockText('El precio de una línea en la página de una categoría que pide una sola categoría de precio (la compra típica de la especie, content/species.json › ganado.compraTipica, o la de la categoría, content/livestock/clusters.json › categoriaPrecio): su nombre y su rango, sin flete; las demás, en la página de la línea.', ['categoria', 'rango', 'unidad'], 10, 100, {
-            categoria: 'la categoría de precio («Caballo domado», «Mula domada»)',
-            rango: 'su rango («$ 12 a 35 millones»)',
-          }),
-          estimated: livestockText('Lo mismo mientras el precio es estimado: dígalo, «(estimado)».', ['categoria', 'rango', 'unidad'], 10, 110, {
-            categoria: 'la categoría de precio («Caballo domado», «Mula domada»)',
-            rango: 'su rango («$ 12 a 35 millones»)',
-          }),
-        })
-        .describe('El precio de cada línea en la página de una categoría de equinos: lo que compra quien busca esa categoría, no el potro ni el reproductor de una página de paseo.'),
+      price: livestockText('El precio de una línea en la página de una categoría que pide una sola categoría de precio (la compra típica de la especie, content/species.json › ganado.compraTipica, o la de la categoría, content/livestock/clusters.json › categoriaPrecio): lo que compra quien busca esa categoría (no el potro ni el reproductor en una página de paseo), su nombre y su rango; las demás, en la página de la línea. Sin el flete ni «(estimado)»: el título de la lista lo dice una vez (sale.facts.price).', ['categoria', 'rango', 'unidad'], 10, 100, {
+        categoria: 'la categoría de precio («Caballo domado», «Mula domada»)',
+        rango: 'su rango («$ 12 a 35 millones»)',
+      }),
     })
     .describe('Las páginas de categoría de equinos, bovinos y aves (/equinos-{uso}-colombia/ y similares).'),
   line: z
@@ -203,7 +193,12 @@ export const livestockPagesSchema = z.strictObject({
       headingNotAdvised: livestockText('Lo mismo cuando la línea no se recomienda en el clima de la ciudad (no se ofrece entregarla allí).', ['linea', 'ciudad'], 5, 90),
       facts: z
         .strictObject({
-          price: label('Rótulo de la fila del precio.'),
+          price: z
+            .strictObject({
+              confirmed: label('Rótulo de la fila del precio de una línea o de la especie, cuando el criadero ya confirmó los precios: el flete va en su propia fila, así que dígalo aquí una vez («Precio sin flete»), no en cada precio.'),
+              estimated: label('Lo mismo mientras algún precio es estimado (precio.estimado): dígalo, «(estimado)».'),
+            })
+            .describe('El rótulo de la fila del precio en la respuesta de las páginas de ganado, equinos y aves.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),
           priceCategories: livestockText(
             'El precio de una línea con precios por categoría (content/livestock › precio.categorias), cuando el criadero ya los confirmó, en su página y en las de venta en una ciudad: de cuánto a cuánto, con las categorías de los dos extremos, sin el flete (que va en su fila), en pocas palabras (cabe en la primera pantalla de un teléfono); enlaza a la lista de categorías cuando la hay.',
@@ -212,7 +207,6 @@ export const livestockPagesSchema = z.strictObject({
             120,
             CATEGORY_SPAN,
           ),
-          priceCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['rango', 'categoria_desde', 'categoria_hasta', 'unidad'], 5, 130, CATEGORY_SPAN),
           priceTwoCategories: livestockText(
             'El precio de una línea con solo dos categorías (una hembra y un macho cantor, dos tamaños de lote): cada una con su rango, en la primera pantalla, sin tabla debajo; sin el flete.',
             ['categoria_1', 'rango_1', 'categoria_2', 'rango_2', 'unidad'],
@@ -220,15 +214,9 @@ export const livestockPagesSchema = z.strictObject({
             140,
             TWO_CATEGORIES,
           ),
-          priceTwoCategoriesEstimated: livestockText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', ['categoria_1', 'rango_1', 'categoria_2', 'rango_2', 'unidad'], 5, 150, TWO_CATEGORIES),
           priceTypical: lineTypical(
-            'El precio de una línea que vende la compra típica de la especie (content/species.json › ganado.compraTipica: un caballo domado), en su página y en las de venta: esa categoría primero, con su rango, y luego las puntas de las demás; sin el flete.',
+            'El precio de una línea que vende la compra típica de la especie (content/species.json › ganado.compraTipica: un caballo domado), en su página y en las de venta: esa categoría primero, con su rango, y luego las puntas de las demás; sin el flete (el rótulo lo dice).',
             190,
-            (what, names, max) =>
-              z.strictObject({
-                confirmed: lineTypicalText(what, names, max),
-                estimated: lineTypicalText('Lo mismo mientras los precios son estimados (precio.estimado): dígalo, «(estimado)».', names, max + 12),
-              }),
           ),
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),

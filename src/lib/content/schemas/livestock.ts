@@ -109,7 +109,17 @@ const lineZones = z.strictObject({
 
 /** Where the line's animals leave from (issue 41): a business fact only the breeder knows; empty, the pages say so instead of naming a place. */
 const lineOrigin = text(3, 80).describe('El municipio o la finca de donde salen los animales de esta línea hacia el comprador («Montería», «una finca de Puerto López»).');
-const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional(), procedencia: lineOrigin.optional() };
+/**
+ * Whether each sale page in a city shows the line's description under its answer: for a line the
+ * buyers search by another name, whose description says what that name is (the «paso fino
+ * colombiano» is the criollo's gait: blind read s46, the sale pages never said it). Not on the
+ * others: the same paragraph on every city's page made them alike (issue 41, similarity).
+ */
+const descriptionOnSalePages = z
+  .literal(true)
+  .optional()
+  .describe('Márquelo si la gente busca esta línea con otro nombre y su descripción lo aclara («paso fino colombiano» es un andar del caballo criollo): la descripción sale entonces en cada página de venta por ciudad.');
+const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional(), procedencia: lineOrigin.optional(), descripcionEnVenta: descriptionOnSalePages };
 
 /** Words of a livestock line's text, split at spaces (numbers and «2,6 kg» count as words; the dog texts count runs of letters, wordCount of dogs.ts). */
 export const spacedWordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
