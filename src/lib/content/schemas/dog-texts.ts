@@ -26,6 +26,12 @@ export const dogTextsSchema = z.strictObject({
   priceGuideFemaleUnlisted: text(3, 40).describe('Celda «Hembra» de /perros/precios-por-raza/ cuando content/dogs/prices.json no da precio de hembra para la raza (solo precio base): no afirme que cuesta lo mismo que el macho.'),
   priceGuideBaseOfSize: template(['precio', 'tamano'], 3, 40).describe('Celda «Macho» de /perros/precios-por-raza/ cuando el precio base es el de un tamaño (content/dogs/prices.json › tamano_base, el Caniche estándar): {precio}, con su signo; {tamano}: el tamaño, en minúscula.'),
   listRules: template(['razas'], 40, 300).describe('Nota bajo las tarjetas de una lista de razas (/perros/, tamaños, usos, categorías) que incluye razas de manejo especial (content/dogs/breeds.json › manejoEspecial): {razas}, sus nombres («Doberman, Rottweiler y Dogo de Burdeos»). Diga lo que la ley pide al dueño.'),
+  card: z
+    .strictObject({
+      size: template(['tamano'], 5, 40).describe('El tamaño de la raza en su tarjeta, en las listas de varios tamaños (/perros/, usos, categorías, búsqueda; content/dogs/sizes.json › formas.perro): {tamano}, en minúscula, «mediano».'),
+      weight: template(['peso'], 5, 40).describe('El peso adulto de la raza en su tarjeta (content/dogs/breeds.json › peso): {peso}, «4 a 6 kg».'),
+    })
+    .describe('Los datos de una tarjeta de raza en las listas de perros, bajo su nombre y su frase (content/dogs/breeds.json › enPocasPalabras).'),
   filterIntros: z
     .strictObject({
       size: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/tamano/{tamaño}/. {razas}: el número de razas con su tamaño, p. ej. «13 razas pequeñas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
@@ -125,8 +131,7 @@ export const dogTextsSchema = z.strictObject({
           height: text(3, 40).describe('La altura (› altura).'),
           life: text(3, 40).describe('La esperanza de vida (› esperanzaVida).'),
           origin: text(3, 40).describe('El origen (› origen).'),
-          use: text(3, 40).describe('El uso, cuando la raza tiene uno (content/dogs/uses.json), enlazado a su página.'),
-          uses: text(3, 40).describe('Los usos, cuando la raza tiene varios.'),
+          para: text(3, 40).describe('Las categorías de la raza (content/dogs/uses.json): usos como compañía o trabajo, y rasgos como activo o hipoalergénico, cada una en su forma «para» (› para: «personas activas»), enlazada a su página. El rótulo debe leerse bien ante todas: «Usos» no, porque «activo» no es un uso.'),
         })
         .describe('Los rótulos de la lista de datos de la raza, bajo su descripción en /venta-perros/{raza}/.'),
       cityGroups: z

@@ -43,6 +43,9 @@ export const dogUseSchema = z.strictObject({
   frase: text(2, 60)
     .regex(/^[a-záéíóúñü]/, 'frase starts in lowercase: it is read inside a sentence')
     .describe('how a dog of this use is described after "Es un perro", in lowercase: "de compañía", "bueno para familias"'),
+  para: text(2, 40)
+    .regex(/^[a-záéíóúñü]/, 'para starts in lowercase: it is read after «Para»')
+    .describe('what or whom a breed of this category is for, read after «Para» in the data list of the breed page ("compañía", "familias", "personas activas"): a category may be a use or a trait (activo, hipoalergénico), and this form reads true for both'),
 });
 
 /** The words of a text as a reader counts them (runs of letters or digits). */
