@@ -57,11 +57,11 @@ const dogBreeds: LabelMap = {
   },
   'adaptacion.braquicefalo': {
     label: 'Hocico corto (braquicéfalo)',
-    hint: 'Márquelo si la raza tiene el hocico chato (Bulldog, Pug): las páginas advierten de los cuidados con el calor, la altura y los viajes en avión.',
+    hint: 'Márquelo si la raza está en la lista de razas de hocico corto que Avianca o LATAM no llevan en bodega (Bulldog, Pug, Shar Pei, Cane Corso…; las fuentes, en CONTENT-TO-CONFIRM.md): las páginas no la mandan en bodega con ninguna aerolínea.',
   },
   'adaptacion.cabinaCachorro': {
     label: 'Su cachorro cabe en cabina',
-    hint: 'Solo para una raza de hocico corto: márquelo si un cachorro de 4 meses (la edad desde la que lo llevan las aerolíneas) pesa con su bolso 10 kg o menos. Entonces vuela en cabina; si no, nunca vuela (las aerolíneas no llevan hocicos cortos en bodega): va por carretera hasta unas 10 horas y más lejos se recoge en el criadero.',
+    hint: 'Solo para una raza de hocico corto: márquelo si un cachorro de 4 meses (la edad desde la que lo llevan las aerolíneas) pesa con su bolso 10 kg o menos. Entonces vuela en cabina; si no, nunca vuela (no la mandamos en bodega): va por carretera hasta unas 10 horas y más lejos se recoge en el criadero.',
   },
   manejoEspecial: {
     label: 'Raza de manejo especial',

@@ -24,25 +24,25 @@ const datum = (html: string, label: string) => {
   const m = new RegExp(`<dt[^>]*>${label}</dt>\\s*<dd[^>]*>([\\s\\S]*?)</dd>`).exec(html);
   return m ? decodeEntities(m[1]!.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').replace(/ ,/g, ',').trim() : undefined;
 };
-/** The size and the uses of a breed page's data list, on one line as the old tag line read: «Tamaño: grande · Usos: guardián…». */
+/** The size and the categories of a breed page's data list, on one line as the old tag line read: «Tamaño: grande · Para: vigilancia…». */
 const sizeAndUses = (html: string) => {
   const l = texts.dogs.breedPage.dataLabels;
-  const uses = datum(html, l.uses) ?? datum(html, l.use);
+  const uses = datum(html, l.para);
   const size = datum(html, l.size);
   if (!size) return undefined;
-  return `${l.size}: ${size}${uses ? ` · ${datum(html, l.uses) ? l.uses : l.use}: ${uses}` : ''}`;
+  return `${l.size}: ${size}${uses ? ` · ${l.para}: ${uses}` : ''}`;
 };
 
 describe('review 4 on the dog pages', () => {
   const { dogs, text, page } = dogPageTexts();
 
-  it('labels the size and the uses in the breed\'s data list, the uses joined with "y" (D29); no tag line above the photo', () => {
+  it('labels the size and the categories in the breed\'s data list, joined with "y" (D29), after a label true of a use and of a trait («Para», not «Usos»: «activo» is no use, s47); no tag line above the photo', () => {
     const line = (path: string) => sizeAndUses(dogs.find((p) => p.path === path)!.html);
     expect(mainBlocks(dogs.find((p) => p.path === '/venta-perros/doberman/')!.html).filter((b) => /^Tamaño: /.test(b.text))).toEqual([]);
-    expect(line('/venta-perros/doberman/')).toBe('Tamaño: grande · Usos: guardián, de trabajo y activo');
-    expect(line('/venta-perros/grifon-de-bruselas/')).toBe('Tamaño: mini · Uso: de compañía');
+    expect(line('/venta-perros/doberman/')).toBe('Tamaño: grande · Para: vigilancia, trabajo y personas activas');
+    expect(line('/venta-perros/grifon-de-bruselas/')).toBe('Tamaño: mini · Para: compañía');
     // The breed page, where the breed's own texts are (the pages of a place lead with the answer, issue 41).
-    const bad = dogs.filter((p) => /^\/venta-perros\/(?!criadero-de-perros-)[^/]+\/$/.test(p.path) && !/^Tamaño: \S+( · Usos?: .+)?$/.test(line(p.path) ?? '')).map((p) => `${p.path}: ${line(p.path)}`);
+    const bad = dogs.filter((p) => /^\/venta-perros\/(?!criadero-de-perros-)[^/]+\/$/.test(p.path) && !/^Tamaño: \S+( · Para: .+)?$/.test(line(p.path) ?? '')).map((p) => `${p.path}: ${line(p.path)}`);
     expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
   });
 
@@ -131,7 +131,7 @@ describe('review 5 on the dog pages', () => {
     const line = (p: { html: string }) => sizeAndUses(p.html) ?? '';
     const bad = dogs.filter((p) => /^\/venta-perros\//.test(p.path) && /hipoalergénico/.test(line(p))).map((p) => `${p.path}: ${line(p)}`);
     expect(bad.slice(0, 5), `${bad.length} pages`).toEqual([]);
-    expect(line(byPath.get('/venta-perros/shih-tzu/')!).replace(/\s+,/g, ',')).toBe('Tamaño: pequeño · Usos: de compañía, familiar y apto para algunas personas alérgicas');
+    expect(line(byPath.get('/venta-perros/shih-tzu/')!).replace(/\s+,/g, ',')).toBe('Tamaño: pequeño · Para: compañía, familias y algunas personas alérgicas');
   });
 });
 

@@ -6,7 +6,8 @@ import { FIRST_SCREEN_CARDS } from '@/lib/views/images';
 import { routes } from '@/lib/routes';
 import { dogCards } from '@/lib/views/dog-cards';
 import { dogFilterView, dogSearchView, dogsHomeView } from '@/lib/views/dogs';
-import { formatCOP } from '@/lib/text/spanish';
+import { fillTemplate, formatCOP } from '@/lib/text/spanish';
+import { texts } from '@/lib/content/texts';
 
 const catalog = readCatalog();
 
@@ -16,10 +17,27 @@ describe('dog cards', () => {
     const [card] = dogCards(catalog, [shihTzu]);
     expect(card!.href).toBe(routes.dogBreed('shih-tzu'));
     expect(card!.name).toBe(shihTzu.nombre);
-    expect(card!.size).toBe(catalog.dogSizes.find((s) => s.key === shihTzu.tamano)!.formas.perro);
+    expect(card!.size).toBe(fillTemplate(texts.dogs.card.size, { tamano: catalog.dogSizes.find((s) => s.key === shihTzu.tamano)!.formas.perro }));
     const row = catalog.dogPriceByBreed.get('shih-tzu')!;
     const cheapest = Math.min(row.precioMacho, ...(row.precioHembra ? [row.precioHembra] : []), ...row.variantes.map((v) => v.precio));
     expect(card!.price).toBe(`Desde ${formatCOP(cheapest)}`);
+  });
+  it('give each breed its own line and adult weight, to choose between breeds (s47: a blind read found only a name and a price)', () => {
+    const cards = dogCards(catalog, catalog.dogBreeds);
+    cards.forEach((c, i) => {
+      const b = catalog.dogBreeds[i]!;
+      expect(c.summary, b.slug).toBe(b.enPocasPalabras);
+      expect(c.weight, b.slug).toBe(fillTemplate(texts.dogs.card.weight, { peso: b.peso }));
+    });
+    expect(cards.find((c) => c.name === 'Pincher')!.weight).toBe('Peso adulto: 4 a 6 kg');
+    expect(new Set(cards.map((c) => c.summary)).size).toBe(cards.length);
+    // the size and use pages give it; the whole catalogue leaves it out, to arrive in the first round trip
+    const [size] = catalog.dogSizes;
+    const [use] = catalog.dogUses;
+    for (const filter of [{ type: 'tamano', slug: size!.slug }, { type: 'uso', slug: use!.slug }] as const) {
+      expect(dogFilterView(catalog, { path: '/x/', filter }).cards.every((c) => c.summary !== null)).toBe(true);
+    }
+    for (const list of [dogsHomeView(catalog).cards, dogSearchView(catalog).cards]) expect(list.every((c) => c.summary === null && c.weight)).toBe(true);
   });
   it('show the lowest of the male, female and variant prices, and no price for a breed without a row (never a guess)', () => {
     const [breed] = catalog.dogBreeds;

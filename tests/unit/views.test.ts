@@ -65,10 +65,10 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     expect(view.meta.noindex).toBe(true);
     // Where puppies may fly, the breeds that never do; the answer says how the others come.
     // Medellín is within 10 hours of road: they come by road (a city beyond says they are collected at the breeder)
-    expect(view.delivery?.paragraphs.join(' ')).toBe(texts.dogs.placePage.snubNosed.road.replace('{razas}', 'Bulldog inglés, Boxer y Dogo de Burdeos').replace('{lugar}', 'Laureles'));
+    expect(view.delivery?.paragraphs.join(' ')).toBe(texts.dogs.placePage.snubNosed.road.replace('{razas}', 'Bulldog inglés, Shar Pei, Boxer, Cane Corso, Dogo de Burdeos y Mastín napolitano').replace('{lugar}', 'Laureles'));
     expect(view.delivery?.paragraphs.join(' ')).not.toMatch(/se recogen en el criadero/);
     const far = dogLocationView(catalog, { path: routes.dogLocation('barranquilla'), location: catalog.dogLocationBySlug.get('barranquilla')!, variant: 'clouster' });
-    expect(far.delivery?.paragraphs.join(' ')).toBe(texts.dogs.placePage.snubNosed.far.replace('{razas}', 'Bulldog inglés, Boxer y Dogo de Burdeos').replace('{lugar}', 'Barranquilla'));
+    expect(far.delivery?.paragraphs.join(' ')).toBe(texts.dogs.placePage.snubNosed.far.replace('{razas}', 'Bulldog inglés, Shar Pei, Boxer, Cane Corso, Dogo de Burdeos y Mastín napolitano').replace('{lugar}', 'Barranquilla'));
     expect(view.delivery?.paragraphs.join(' ')).not.toMatch(/Bulldog francés|Pug/);
     expect(view.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/^Por carretera hasta su casa, o en avión \(en cabina o en bodega, según su tamaño\) hasta el aeropuerto José María Córdova/);
     // The chat message names the place the puppy goes to.

@@ -98,6 +98,8 @@ export function catLandingView(catalog: Catalog) {
       href: routes.catBreed(b.slug),
       coat: COAT_LABELS[b.pelaje],
       nombre: b.nombre,
+      /** The breed in a line, to choose between breeds (content/cats/breeds.json › enPocasPalabras); the coat above the name is its fact. */
+      summary: b.enPocasPalabras,
       price: catPrice(b),
       filters: catFilterKeys(b, catalog.catClusters),
     })),

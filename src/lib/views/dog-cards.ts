@@ -1,14 +1,18 @@
 /**
  * The breed cards of the dog lists (/perros/ and its size, use and search pages, the dog
  * categories, the old paginated listings): what DogCard.astro renders, built here so no template
- * queries the catalogue. A card is one row a visitor scans: the drawing, the name once, the size
- * and the price it starts at (issue 27); the uses are the side panel's filters and the breed
+ * queries the catalogue. A card is one row a visitor scans: the drawing, the name once, the
+ * breed's line written for choosing between breeds (content/dogs/breeds.json › enPocasPalabras),
+ * its size and adult weight, and the price it starts at (issue 27; s47: a blind read found no line
+ * of size or character to choose with); the uses are the side panel's filters and the breed
  * page's, not 165 more links on /perros/.
  */
 import type { Catalog } from '../content/catalog';
 import type { DogBreed } from '../content/schemas';
 import { sizeOf } from '../domain/dogs';
 import { startingPrice } from '../text/dogs/place-page';
+import { texts } from '../content/texts';
+import { fillTemplate } from '../text/spanish';
 import { builtIllustrationSymbol, FIRST_SCREEN_CARDS, infographicFor, inlineCardDrawing } from './images';
 import { routes } from '../routes';
 
@@ -16,10 +20,20 @@ export interface DogCardView {
   name: string;
   href: string;
   /**
-   * The size after "Tamaño:", agreeing with it ("mediano", content/dogs/sizes.json › formas.perro);
-   * null on a list of one size, whose heading names it ("Razas de perros grandes").
+   * The breed in a line, character and care (content/dogs/breeds.json › enPocasPalabras), written
+   * per breed; null on /perros/ and the search page, the whole catalogue, whose HTML with 54 such
+   * lines no longer arrives in the first round trip (tests/dist/budgets.test.ts): there the size
+   * and use pages, one tap away, give them.
+   */
+  summary: string | null;
+  /**
+   * "Tamaño: mediano" (content/texts/perros.json › card.size, the size agreeing with «perro»:
+   * content/dogs/sizes.json › formas.perro); null on a list of one size, whose heading names it
+   * ("Razas de perros grandes").
    */
   size: string | null;
+  /** "Peso adulto: 4 a 6 kg" (content/texts/perros.json › card.weight; content/dogs/breeds.json › peso). */
+  weight: string;
   /** "Desde $ 1’300’000": the cheapest price of the breed's row in content/dogs/prices.json, with the size or variety it is for where the breed comes in several sizes (text/dogs/place-page.ts › startingPrice); null without one (never a guess). */
   price: string | null;
   /** The infographic's file, and its symbol in the built sprite when it has one (a drawing, not a photo). */
@@ -47,12 +61,14 @@ const priceOf = (catalog: Catalog, breed: DogBreed): string | null => {
 /**
  * The cards of a list of breeds, in order. `everyOnFirstScreen`: the search page, whose filter
  * may put any card first; `firstIsPriority`: the first card's image is the largest paint;
- * `oneSize`: the list is a size's page, so no card repeats the size its heading names.
+ * `oneSize`: the list is a size's page, so no card repeats the size its heading names;
+ * `wholeCatalogue`: /perros/ and the search page, every breed, whose cards leave out the breed's
+ * line (the first round trip's budget).
  */
 export function dogCards(
   catalog: Catalog,
   breeds: readonly DogBreed[],
-  options: { everyOnFirstScreen?: boolean; firstIsPriority?: boolean; oneSize?: boolean } = {},
+  options: { everyOnFirstScreen?: boolean; firstIsPriority?: boolean; oneSize?: boolean; wholeCatalogue?: boolean } = {},
 ): DogCardView[] {
   return breeds.map((breed, i) => {
     const info = infographicFor(breed.slug, catalog.infographics);
@@ -62,7 +78,9 @@ export function dogCards(
     return {
       name: breed.nombre,
       href: routes.dogBreed(breed.slug),
-      size: options.oneSize ? null : sizeOf(catalog, breed).formas.perro,
+      summary: options.wholeCatalogue ? null : breed.enPocasPalabras,
+      size: options.oneSize ? null : fillTemplate(texts.dogs.card.size, { tamano: sizeOf(catalog, breed).formas.perro }),
+      weight: fillTemplate(texts.dogs.card.weight, { peso: breed.peso }),
       price: priceOf(catalog, breed),
       image: info.image,
       symbol,

@@ -40,7 +40,7 @@ export function dogCatalogueView(
     intro: page.intro,
     searchPage,
     breeds,
-    cards: dogCards(catalog, breeds, { everyOnFirstScreen: searchPage, firstIsPriority: !searchPage, oneSize: !searchPage && Boolean(filters.tamano) && !filters.uso }),
+    cards: dogCards(catalog, breeds, { everyOnFirstScreen: searchPage, firstIsPriority: !searchPage, oneSize: !searchPage && Boolean(filters.tamano) && !filters.uso, wholeCatalogue: searchPage || (!filters.tamano && !filters.uso) }),
     /** What the law asks of the owner of the breeds of special handling the list shows; not on the search page, whose filter changes the list. */
     rules: searchPage ? undefined : listRules(breeds),
     /** What the size or use means for a buyer (content/dogs/clusters.json › guia), on its size or use page. */
@@ -215,7 +215,7 @@ export interface BreedDatum {
   links?: { name: string; href: string }[];
 }
 
-/** The data list of a breed page (content/texts/perros.json › breedPage.dataLabels): size, weight, height, life, origin, uses. */
+/** The data list of a breed page (content/texts/perros.json › breedPage.dataLabels): size, weight, height, life, origin, and what the breed is for (its categories). */
 export function breedData(catalog: Catalog, breed: DogBreed): BreedDatum[] {
   const l = texts.dogs.breedPage.dataLabels;
   const size = sizeOf(catalog, breed);
@@ -226,7 +226,8 @@ export function breedData(catalog: Catalog, breed: DogBreed): BreedDatum[] {
     { label: l.height, value: breed.altura },
     { label: l.life, value: breed.esperanzaVida },
     { label: l.origin, value: breed.origen },
-    ...(uses.length ? [{ label: uses.length > 1 ? l.uses : l.use, links: uses.map((u) => ({ name: u.formas.perro, href: routes.dogUse(u.slug) })) }] : []),
+    // a category is a use or a trait («activo», «hipoalergénico»): each reads after «Para» in its own form (content/dogs/uses.json › para)
+    ...(uses.length ? [{ label: l.para, links: uses.map((u) => ({ name: u.para, href: routes.dogUse(u.slug) })) }] : []),
   ];
 }
 

@@ -26,6 +26,12 @@ export const dogTextsSchema = z.strictObject({
   priceGuideFemaleUnlisted: text(3, 40).describe('Celda «Hembra» de /perros/precios-por-raza/ cuando content/dogs/prices.json no da precio de hembra para la raza (solo precio base): no afirme que cuesta lo mismo que el macho.'),
   priceGuideBaseOfSize: template(['precio', 'tamano'], 3, 40).describe('Celda «Macho» de /perros/precios-por-raza/ cuando el precio base es el de un tamaño (content/dogs/prices.json › tamano_base, el Caniche estándar): {precio}, con su signo; {tamano}: el tamaño, en minúscula.'),
   listRules: template(['razas'], 40, 300).describe('Nota bajo las tarjetas de una lista de razas (/perros/, tamaños, usos, categorías) que incluye razas de manejo especial (content/dogs/breeds.json › manejoEspecial): {razas}, sus nombres («Doberman, Rottweiler y Dogo de Burdeos»). Diga lo que la ley pide al dueño.'),
+  card: z
+    .strictObject({
+      size: template(['tamano'], 5, 40).describe('El tamaño de la raza en su tarjeta, en las listas de varios tamaños (/perros/, usos, categorías, búsqueda; content/dogs/sizes.json › formas.perro): {tamano}, en minúscula, «mediano».'),
+      weight: template(['peso'], 5, 40).describe('El peso adulto de la raza en su tarjeta (content/dogs/breeds.json › peso): {peso}, «4 a 6 kg».'),
+    })
+    .describe('Los datos de una tarjeta de raza en las listas de perros, bajo su nombre y su frase (content/dogs/breeds.json › enPocasPalabras).'),
   filterIntros: z
     .strictObject({
       size: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/tamano/{tamaño}/. {razas}: el número de razas con su tamaño, p. ej. «13 razas pequeñas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
@@ -125,8 +131,7 @@ export const dogTextsSchema = z.strictObject({
           height: text(3, 40).describe('La altura (› altura).'),
           life: text(3, 40).describe('La esperanza de vida (› esperanzaVida).'),
           origin: text(3, 40).describe('El origen (› origen).'),
-          use: text(3, 40).describe('El uso, cuando la raza tiene uno (content/dogs/uses.json), enlazado a su página.'),
-          uses: text(3, 40).describe('Los usos, cuando la raza tiene varios.'),
+          para: text(3, 40).describe('Las categorías de la raza (content/dogs/uses.json): usos como compañía o trabajo, y rasgos como activo o hipoalergénico, cada una en su forma «para» (› para: «personas activas»), enlazada a su página. El rótulo debe leerse bien ante todas: «Usos» no, porque «activo» no es un uso.'),
         })
         .describe('Los rótulos de la lista de datos de la raza, bajo su descripción en /venta-perros/{raza}/.'),
       cityGroups: z
@@ -202,12 +207,12 @@ export const dogTextsSchema = z.strictObject({
           photos: heading().describe('Título de las fotos de cachorros de la raza, cuando las hay: no nombre la raza (la nombra el título de la página).'),
         })
         .describe('Los títulos de las secciones: dicen lo que responde la sección, sin repetir la raza ni el lugar.'),
-      roadOnly: template(['raza'], 20, 400).describe(`«Cómo llega el cachorro» de una raza de hocico corto cuyo cachorro no cabe en cabina cuando las aerolíneas lo aceptan (4 meses), fuera de la ciudad del criadero: por qué va por carretera hasta unas 10 horas y no más lejos (las aerolíneas no la llevan en bodega). ${DOG_HELP}.`),
+      roadOnly: template(['raza'], 20, 400).describe(`«Cómo llega el cachorro» de una raza de hocico corto cuyo cachorro no cabe en cabina cuando las aerolíneas lo aceptan (4 meses), fuera de la ciudad del criadero: por qué va por carretera hasta unas 10 horas y no más lejos (hay aerolíneas que no la llevan en bodega, y no la mandamos en bodega con ninguna: sus listas difieren). ${DOG_HELP}.`),
       pickupOnly: template(['raza', 'sede'], 20, 400).describe(`«Cómo llega el cachorro» de una raza de hocico corto que no vuela, a más de 10 horas de carretera del criadero: no se envía; el comprador lo recoge en el criadero (regla por confirmar con el criador: CONTENT-TO-CONFIRM.md). ${DOG_HELP}; {sede}: la ciudad del criadero.`),
       flight: z
         .strictObject({
           cabin: text(3, 60).describe('Una raza de hasta 8 kg de adulto: puede ir en cabina con quien la acompañe, o en bodega.'),
-          cabinOnly: text(3, 60).describe('Una raza de hocico corto cuyo cachorro de 4 meses cabe en cabina (content/dogs/breeds.json › adaptacion.cabinaCachorro): las aerolíneas no la llevan en bodega, solo en cabina.'),
+          cabinOnly: text(3, 60).describe('Una raza de hocico corto cuyo cachorro de 4 meses cabe en cabina (content/dogs/breeds.json › adaptacion.cabinaCachorro): no la mandamos en bodega, solo en cabina.'),
           hold: text(3, 60).describe('Una raza más grande: en bodega.'),
           any: text(3, 60).describe('Según el tamaño: en la página de todas las razas de un lugar, y en las de una raza cuyos adultos van de tamaño de cabina (hasta 8 kg) a tamaño de bodega (content/dogs/breeds.json › peso: el Caniche, de Toy a estándar).'),
         })

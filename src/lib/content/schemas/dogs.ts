@@ -43,6 +43,9 @@ export const dogUseSchema = z.strictObject({
   frase: text(2, 60)
     .regex(/^[a-záéíóúñü]/, 'frase starts in lowercase: it is read inside a sentence')
     .describe('how a dog of this use is described after "Es un perro", in lowercase: "de compañía", "bueno para familias"'),
+  para: text(2, 40)
+    .regex(/^[a-záéíóúñü]/, 'para starts in lowercase: it is read after «Para»')
+    .describe('what or whom a breed of this category is for, read after «Para» in the data list of the breed page ("compañía", "familias", "personas activas"): a category may be a use or a trait (activo, hipoalergénico), and this form reads true for both'),
 });
 
 /** The words of a text as a reader counts them (runs of letters or digits). */
@@ -100,11 +103,14 @@ export const dogBreedSchema = z.strictObject({
       calor: tolerance.describe('how well the breed bears heat: baja (suffers above about 28 °C), media, alta'),
       frio: tolerance.describe('how well the breed bears cold nights (below about 10 °C)'),
       manto: z.enum(['corto', 'doble', 'largo', 'rizado', 'duro', 'medio']).describe('the coat type, for the climate advice'),
-      braquicefalo: z.literal(true).optional().describe('short muzzle: heat, altitude and air travel need care'),
+      braquicefalo: z
+        .literal(true)
+        .optional()
+        .describe('short muzzle, as an airline counts it: a breed on the list of short-muzzled breeds that Avianca or LATAM refuses in the hold (sources in CONTENT-TO-CONFIRM.md, Pet trips); the lists differ, and a breed on either is never sent in the hold'),
       cabinaCachorro: z
         .literal(true)
         .optional()
-        .describe('a short-muzzled breed whose puppy, at the age airlines first take it (4 months), weighs with its carrier no more than the cabin allows (10 kg): it flies in the cabin; without it, a short-muzzled breed never flies (airlines refuse them in the hold)'),
+        .describe('a short-muzzled breed whose puppy, at the age airlines first take it (4 months), weighs with its carrier no more than the cabin allows (10 kg): it flies in the cabin; without it, a short-muzzled breed never flies (an airline refuses it in the hold, and we send it in the hold with none)'),
       estimado: estimate,
     })
     .describe('what changes for the breed with the climate of a place (estimates for the breeder to confirm)'),
