@@ -8,7 +8,8 @@
  *   - narrows the breeds to the chosen species;
  *   - cleans every photo in the browser before upload (src/admin/photo-upload.ts);
  *   - shows whether the live site has the last saved change (src/admin/live-status.ts);
- *   - asks before the ✕ of a list's item removes it (src/admin/item-bar.ts).
+ *   - asks before the ✕ of a list's item removes it (src/admin/item-bar.ts);
+ *   - compares the form, after a save, with the entry as saved (src/admin/saved-entry.ts).
  */
 import type { EntryRefs, Problem } from './entry-rules';
 import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readPhone, readWhatsapp } from './entry-rules';
@@ -27,6 +28,7 @@ import { confirmRemovals } from './item-bar';
 import { reloadOnJumpBetweenEntries } from './fresh-entry';
 import { hideHiddenFiles } from './media-library';
 import { saveFeedback } from './save-feedback';
+import { type DecapStore, keepSavedEntryAsLoaded } from './saved-entry';
 import { EDITOR_PHRASES_ES } from './phrases-es';
 import { LIST_FIELD, LIST_FORMAT } from '../build/cms-collections';
 import { orderLike, ReadFiles } from './key-order';
@@ -312,6 +314,7 @@ export function setUpEditor(): void {
   hideHiddenFiles();
   refuseDeletingPhotosInUse(__LIVE_SOURCE__, notify);
   saveFeedback(notify);
+  keepSavedEntryAsLoaded((window as { decapStore?: DecapStore }).decapStore);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
 }
 

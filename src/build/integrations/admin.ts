@@ -48,6 +48,7 @@ export const ADMIN_HTML = `<!doctype html>
 <link rel="stylesheet" href="editor.css">
 </head>
 <body>
+<script src="decap-store.js"></script>
 <script src="decap-cms.js"></script>
 <script src="editor.js"></script>
 </body>
@@ -83,6 +84,7 @@ export async function adminFiles(root: string, backend: CmsBackend): Promise<Map
     ['config.yml', { text: renderCmsConfig(backend, contentChoices(root)) }],
     ['editor.js', { text: await adminBundle(root, backend.kind === 'github' ? { kind: 'github', repo: backend.repo, branch: backend.branch } : { kind: 'local', url: backend.url }) }],
     ['editor.css', { from: join(root, 'src/admin/editor.css') }],
+    ['decap-store.js', { from: join(root, 'src/admin/decap-store.js') }],
   ]);
   for (const name of decapFiles(root)) files.set(name, { from: join(root, DECAP_DIST, name) });
   return files;

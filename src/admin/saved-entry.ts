@@ -1,0 +1,39 @@
+/**
+ * After a save, the entry as saved is the one Decap compares the form with. Decap compares each
+ * change with the entry as it was loaded, not as last saved: a value saved, then put back to what it
+ * was before, showed no «Publicar», and the breeder could not save the undo without reloading
+ * (editor drive at 390 px, s46). Once a save of an entry that keeps its address succeeds, the
+ * store gets the saved entry as if just loaded (Decap's own ENTRY_SUCCESS, what its loadEntry
+ * dispatches). A new entry needs nothing: Decap loads it again under its new address.
+ */
+
+/** What the editor reads of an Immutable value of Decap's store. */
+interface Immutable {
+  get(key: string): unknown;
+  toJS(): unknown;
+}
+/** Decap's Redux store, as /admin/decap-store.js keeps it. */
+export interface DecapStore {
+  getState(): { entryDraft?: Immutable };
+  dispatch(action: { type: string; payload: unknown }): unknown;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Whether the draft's entry is being saved. */
+const persisting = (draft: Immutable | undefined) => Boolean((draft?.get('entry') as Immutable | undefined)?.get('isPersisting'));
+
+export function keepSavedEntryAsLoaded(store: DecapStore | undefined): void {
+  if (!store) return;
+  let wasPersisting = false;
+  store.subscribe(() => {
+    const draft = store.getState().entryDraft;
+    const now = persisting(draft);
+    const ended = wasPersisting && !now;
+    wasPersisting = now;
+    // a failed save keeps the draft changed; a successful one clears it (Decap's ENTRY_PERSIST_SUCCESS)
+    if (!ended || !draft || draft.get('hasChanged')) return;
+    const entry = draft.get('entry') as Immutable;
+    if (!entry.get('slug')) return;
+    store.dispatch({ type: 'ENTRY_SUCCESS', payload: { collection: entry.get('collection'), entry: entry.toJS() } });
+  });
+}
