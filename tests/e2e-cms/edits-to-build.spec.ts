@@ -59,6 +59,9 @@ test('a text, the guarantee, the reservation terms (refused half filled) and the
   // half filled, they are refused at each empty one: the three go together (editor drive s45)
   await refused(page, /^Falta si el anticipo se devuelve: .* Llénelo, o deje vacíos los tres/);
   await expect(page.getByText(/^Falta cuántos días se guarda el animal/).first()).toBeVisible();
+  // a field with a message says «(opcional)» no more (beside «Falta…» it read as a contradiction: editor drive s46); one without, still does
+  await expect(page.locator('label').filter({ hasText: /^Días de reserva/ })).not.toContainText(/opcional/i, { useInnerText: true });
+  await expect(page.locator('label').filter({ hasText: /^Exclusiones/ })).toContainText(/\(opcional\)/i, { useInnerText: true });
   await page.getByRole('button', { name: 'Cerrar el aviso' }).click();
   await choose(page, field(page, /^Devolución del anticipo/), 'Pasa a otro animal (transferible)');
   await field(page, /^Días de reserva/).fill('15');
