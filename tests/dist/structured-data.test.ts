@@ -33,7 +33,8 @@ function problems(o: Json): string[] {
       if (offer['@type'] === 'AggregateOffer') {
         need(positiveNumber(offer.lowPrice), 'AggregateOffer.lowPrice (required)');
         need(positiveNumber(offer.highPrice) && (offer.highPrice as number) >= (offer.lowPrice as number), 'AggregateOffer.highPrice ≥ lowPrice (recommended)');
-        need(positiveNumber(offer.offerCount), 'AggregateOffer.offerCount (recommended)');
+        // no offerCount: it counted the price points, which read as animals offered beside «Ninguno por ahora» (blind read s47)
+        need(offer.offerCount === undefined, 'AggregateOffer without offerCount');
       } else {
         need(offer['@type'] === 'Offer', 'offers is an Offer or AggregateOffer');
         need(positiveNumber(offer.price), 'Offer.price (required)');

@@ -337,7 +337,9 @@ describe('cat breeder pages by place', () => {
     const cali = catsInPlaceView(catalog, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false });
     const home = (slug: string) => catalog.catPlaces.find((p) => p.lugar === slug)!.hogar;
     // Cali is 4 to 10 hours of road: the answer says the kitten flies or goes by road, and no arrival text of its own is left
-    expect(cali.guide.map((s) => s.heading)).toEqual(['En casa']);
+    // but the line of the snub-nosed breeds, which fly with their passenger only (blind read s47)
+    expect(cali.guide.map((s) => s.heading)).toEqual(['Cómo llega el gatito', 'En casa']);
+    expect(cali.guide[0]!.paragraphs).toEqual(['Los gatitos de cara chata (persa, exótico de pelo corto e himalayo) no viajan en bodega: solo con la persona que los acompaña, en las horas frescas del día.']);
     const heat = cali.guide.find((s) => s.heading === 'En casa')!;
     // the line names the breeds and says where their care is, as a shop would, not «lea su nota … en su página»
     expect(heat.paragraphs).toEqual([home('cali'), 'Con el calor, las que peor lo llevan son persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo; en la página de cada una le decimos cómo cuidarla en tierra caliente. Las demás lo llevan bien con sombra y agua fresca a toda hora.']);

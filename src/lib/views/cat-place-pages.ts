@@ -141,7 +141,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
   const home = abroad
     ? cold && heat ? [fillTemplate(texts.cats.climate.abroad, { razas_frio: cold, razas_calor: heat })] : []
     : [catHomeText(catalog, place.slug), ...(facts.climate ? cityLine(facts.climate) : [])];
-  const arrival = catDeliveryParagraphs(facts, dispatch.nombre);
+  const arrival = catDeliveryParagraphs(facts, dispatch.nombre, undefined, catalog.catBreeds.filter((b) => b.adaptacion.braquicefalo));
   const sections = [
     ...(arrival.length ? [{ heading: t.deliveryHeading, paragraphs: arrival }] : []),
     ...(abroad ? [{ heading: t.documentsHeading, id: DOCUMENTS_SECTION_ID, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre)] }] : []),

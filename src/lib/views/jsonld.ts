@@ -125,7 +125,6 @@ export function productLd(p: { name: string; description: string; path: string; 
             '@type': 'AggregateOffer',
             lowPrice: low,
             highPrice: high,
-            offerCount: p.prices.length,
             priceCurrency: 'COP',
             ...availability(p.inStock),
             seller: sellerRef(),

@@ -237,6 +237,7 @@ export const catPagesSchema = z.strictObject({
       avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador; termina con lo que se confirma al reservar (la fecha del vuelo y quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto'], 30, 500),
       exterior: catText('Cómo llega el gatito a otro país; termina con lo que se confirma al reservar (si no va en bodega, quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['ciudad'], 30, 400),
       snubNosed: catText('Tras el texto de un lugar al que el gatito vuela, para las razas de cara chata (content/cats/breeds.json › adaptacion.braquicefalo).', ['raza'], 20, 300),
+      snubNosedAll: catText('Lo mismo en la página de todas las razas de un lugar al que el gatito vuela: las razas de cara chata, que no viajan en bodega.', ['razas'], 20, 300, { razas: 'las razas de cara chata (adaptacion.braquicefalo), como se leen en una frase («persa, exótico de pelo corto e himalayo»)' }),
       documentsAbroad: catText('Los documentos de un gatito que sale del país, cuando no sabemos qué pide el país para dejarlo entrar: se lo confirmamos antes de reservar.', ['sede', 'lugar'], 40, 500),
       documentsAbroadKnown: catText('Los documentos de un gatito que sale hacia un país cuyos requisitos de entrada están en content/places/countries.json › entradaGato: el certificado del ICA, y los requisitos tras «Para entrar a {lugar}:» (el recuadro «Precio y entrega» enlaza aquí).', ['sede', 'lugar', 'requisitos'], 40, 500),
     })

@@ -8,7 +8,7 @@
 import { texts } from '../../content/texts';
 import { airportName, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
 import { hours } from '../places';
-import { catBreedSingular, fillTemplate, formatNumber, joinEsAfter, uncapitalize } from '../spanish';
+import { catBreedSingular, fillTemplate, formatNumber, joinEs, joinEsAfter, uncapitalize } from '../spanish';
 
 type ModeKey = 'local' | 'carretera' | 'carreteraOAvion' | 'avion' | 'exterior';
 const MODE_KEY: Record<CatDelivery, ModeKey> = { local: 'local', carretera: 'carretera', 'carretera-o-avion': 'carreteraOAvion', avion: 'avion', exterior: 'exterior' };
@@ -46,13 +46,21 @@ const OWN_ARRIVAL: Partial<Record<CatDelivery, 'local' | 'avion' | 'exterior'>> 
  * delivery mode where it has one (none from 4 to 10 hours of road), then, for a snub-nosed breed
  * that may fly, how it flies. Empty: the page leaves the section out.
  */
-export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, breed?: { nombre: string; formas?: { plural: string }; adaptacion: { braquicefalo?: true } }): string[] {
+export function catDeliveryParagraphs(
+  f: CatPlaceFacts,
+  sede: string,
+  breed?: { nombre: string; formas?: { plural: string }; adaptacion: { braquicefalo?: true } },
+  snubNosed: readonly { nombre: string; formas?: { plural: string } }[] = [],
+): string[] {
   const t = texts.catPages.delivery;
   const v = values(f, sede);
   const own = OWN_ARRIVAL[f.delivery];
+  const fly = mayFly(f);
   return [
     ...(own ? [fillTemplate(t[own], v)] : []),
-    ...(breed?.adaptacion.braquicefalo && mayFly(f) ? [fillTemplate(t.snubNosed, { raza: catBreedSingular(breed) })] : []),
+    ...(breed?.adaptacion.braquicefalo && fly ? [fillTemplate(t.snubNosed, { raza: catBreedSingular(breed) })] : []),
+    // the page of every breed names the snub-nosed ones (blind read s47: «la aerolínea decide… bodega o cabina» stood over a persa's row)
+    ...(!breed && fly && snubNosed.length ? [fillTemplate(t.snubNosedAll, { razas: joinEs(snubNosed.map(catBreedSingular)) })] : []),
   ];
 }
 
