@@ -9,7 +9,7 @@ export const LIVESTOCK_MODELS = ['bovino', 'equino', 'ave'] as const;
 export type LivestockModel = (typeof LIVESTOCK_MODELS)[number];
 
 /** The rows of a line's fact sheet (content/livestock › ficha), by the names a category card picks them with (clusters.json › ficha). */
-export const FICHA_KEYS = ['origen', 'peso', 'alzada', 'andar', 'temperamento', 'leche', 'ganancia', 'rasgos', 'produccion', 'uso', 'vida', 'criadora'] as const;
+export const FICHA_KEYS = ['origen', 'peso', 'alzada', 'andar', 'temperamento', 'leche', 'ganancia', 'clima', 'rasgos', 'produccion', 'uso', 'vida', 'criadora'] as const;
 export type FichaKey = (typeof FICHA_KEYS)[number];
 
 /** What a model allows a species of it, as the content checks read it. */
@@ -25,7 +25,7 @@ export interface ModelFacts {
 }
 
 export const MODEL_FACTS: Record<LivestockModel, ModelFacts> = {
-  bovino: { truck: true, cityPages: true, purposes: true, ficha: ['origen', 'peso', 'leche', 'ganancia', 'rasgos', 'uso'] },
+  bovino: { truck: true, cityPages: true, purposes: true, ficha: ['origen', 'peso', 'leche', 'ganancia', 'clima', 'rasgos', 'uso'] },
   equino: { truck: true, cityPages: true, purposes: false, ficha: ['origen', 'alzada', 'peso', 'andar', 'temperamento', 'uso'] },
   ave: { truck: false, cityPages: false, purposes: false, ficha: ['origen', 'peso', 'produccion', 'vida', 'criadora'] },
 };

@@ -26,13 +26,14 @@ export const kgText = (n: number) =>
 /** The fact sheet's rows of each model: the words of its row of domain/livestock-models.ts › MODELS. */
 const { labels, values } = ficha;
 const FICHAS: { [M in LivestockModel]: (line: LinesOfModel[M]) => FichaRow[] } = {
-  bovino: ({ ficha: f, especialidad }): FichaRow[] => {
+  bovino: ({ ficha: f, especialidad, clima }): FichaRow[] => {
     const yields = cattleYields(especialidad);
     return [
       { key: 'origen' as const, label: labels.origin, value: f.origen },
       { key: 'peso' as const, label: labels.adultWeight, value: fillTemplate(values.cattleWeight, { hembras: kgText(f.pesoHembraKg), machos: kgText(f.pesoMachoKg) }) },
       ...(yields.milk && f.leche !== undefined ? [{ key: 'leche' as const, label: labels.milk, value: fillTemplate(values.milk, { litros: formatNumber(f.leche) }) }] : []),
       ...(yields.gain && f.gananciaG !== undefined ? [{ key: 'ganancia' as const, label: labels.gain, value: fillTemplate(values.gain, { gramos: formatNumber(f.gananciaG) }) }] : []),
+      { key: 'clima' as const, label: labels.climate, value: fillTemplate(values.climate, { clase: words.sale.climateClasses[clima] }) },
       { key: 'rasgos' as const, label: labels.traits, value: f.rasgos },
       { key: 'uso' as const, label: labels.useInColombia, value: f.uso },
     ];

@@ -148,6 +148,7 @@ export const livestockPagesSchema = z.strictObject({
           adultWeight: label('Rótulo del peso adulto (bovinos y equinos).'),
           milk: label('Rótulo de la leche (bovinos de leche y doble propósito).'),
           gain: label('Rótulo de la ganancia de peso (bovinos de carne y doble propósito).'),
+          climate: label('Rótulo del clima en que mejor rinde una raza bovina (content/livestock/bovinos.json › clima).'),
           traits: label('Rótulo de los rasgos (bovinos).'),
           useInColombia: label('Rótulo del uso en Colombia (bovinos).'),
           height: label('Rótulo de la alzada (equinos).'),
@@ -171,6 +172,7 @@ export const livestockPagesSchema = z.strictObject({
           }),
           milk: livestockText('Leche de una raza bovina.', ['litros'], 5, 120, { litros: 'los litros por vaca al día' }),
           gain: livestockText('Ganancia de peso de una raza bovina.', ['gramos'], 5, 120, { gramos: 'los gramos al día' }),
+          climate: livestockText('El clima en que mejor rinde una raza bovina (content/livestock/bovinos.json › clima, por confirmar).', ['clase'], 5, 80, { clase: 'la clase de clima («tierra caliente»: sale.climateClasses)' }),
           height: livestockText('Alzada de un equino.', ['desde', 'hasta'], 5, 60, { desde: 'la alzada menor, en cm', hasta: 'la mayor' }),
           life: livestockText('Años de vida de un ave.', ['desde', 'hasta'], 5, 60, { desde: 'los años menos', hasta: 'los años más' }),
           brooder: livestockText('Temperatura de la criadora de un ave.', ['inicio', 'paso', 'semanas'], 20, 200, {
