@@ -79,7 +79,8 @@ export function dogCards(
       name: breed.nombre,
       href: routes.dogBreed(breed.slug),
       summary: options.wholeCatalogue ? null : breed.enPocasPalabras,
-      size: options.oneSize ? null : fillTemplate(texts.dogs.card.size, { tamano: sizeOf(catalog, breed).formas.perro }),
+      // a breed sold in several sizes (the Caniche, Toy to estándar) has no one size: its weight and its price say which (blind read s47: «Tamaño: mediano» over «Desde … (Toy)»)
+      size: options.oneSize || catalog.dogPriceByBreed.get(breed.slug)?.tamanoBase ? null : fillTemplate(texts.dogs.card.size, { tamano: sizeOf(catalog, breed).formas.perro }),
       weight: fillTemplate(texts.dogs.card.weight, { peso: breed.peso }),
       price: priceOf(catalog, breed),
       image: info.image,
