@@ -25,6 +25,7 @@ import { registerPreviews } from './previews';
 import { readableLists } from './list-lines';
 import { spanishAriaLabels } from './aria-spanish';
 import { confirmRemovals } from './item-bar';
+import { foldOnTitle } from './fold-on-title';
 import { reloadOnJumpBetweenEntries } from './fresh-entry';
 import { hideHiddenFiles } from './media-library';
 import { saveFeedback } from './save-feedback';
@@ -310,6 +311,7 @@ export function setUpEditor(): void {
   readableLists();
   spanishAriaLabels();
   confirmRemovals();
+  foldOnTitle();
   reloadOnJumpBetweenEntries((handler) => CMS.registerEventListener({ name: 'preSave', handler }));
   hideHiddenFiles();
   refuseDeletingPhotosInUse(__LIVE_SOURCE__, notify);

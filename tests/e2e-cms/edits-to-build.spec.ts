@@ -54,7 +54,8 @@ test('a text, the guarantee, the reservation terms (refused half filled) and the
   await unfold(page, /^Garantía de salud/);
   await field(page, 'Exclusiones (opcional)').fill('Accidentes y enfermedades adquiridas después de la entrega.');
   // the reservation terms, without which no animal is offered (the next tests offer some)
-  await unfold(page, /^Reserva y anticipo/);
+  // a group opens from its title too, not only from its chevron (editor drive s46; src/admin/fold-on-title.ts)
+  await page.locator('[class*="ControlTopbar"] > label').filter({ hasText: /^Reserva y anticipo/ }).click();
   await field(page, /^Valor del anticipo/).fill('$500.000 por animal');
   // half filled, they are refused at each empty one: the three go together (editor drive s45)
   await refused(page, /^Falta si el anticipo se devuelve: .* Llénelo, o deje vacíos los tres/);
@@ -84,9 +85,8 @@ test('a breed\'s reference price, typed «2.600.000» in «Razas y líneas», ch
   const before = json('content/cats/breeds.json');
   const text = read('content/cats/breeds.json');
   await open(page, '/collections/razas/entries/gatos');
-  // the breeds are folded: open the first one, the Persa
-  // (the first «Mostrar» is the list's own, the second the first breed's)
-  await page.getByRole('button', { name: 'Mostrar' }).nth(1).click();
+  // the breeds are folded: open the first one, the Persa, by a tap on its name (editor drive s46: only its chevron opened it)
+  await page.locator('[class*="NestedObjectLabel"]').filter({ hasText: 'Persa' }).first().click();
   await expect(page.getByLabel(/^Precio base \(COP\)/).first()).toBeVisible();
   await page.getByLabel(/^Precio base \(COP\)/).first().fill('2.600.000');
   await publish(page);
