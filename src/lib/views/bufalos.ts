@@ -25,9 +25,8 @@ const words = texts.livestockPages;
  * test of the species' city pages); the cities of each climate class where it is not, named once
  * under the list.
  */
-function bufaloCities(catalog: Catalog, card: LivestockCard) {
+function bufaloCities(catalog: Catalog, card: LivestockCard, { notAdvised }: ReturnType<typeof deliveryGroups>) {
   const t = words.bufalos;
-  const { notAdvised } = deliveryGroups(catalog, 'bovinos', card);
   const away = new Set([...notAdvised.values()].flat().map((c) => c.nombre));
   return {
     cities: catalog.cities
@@ -44,6 +43,9 @@ export function bufalosView(catalog: Catalog) {
   const landing = livestockLanding(catalog, 'bovinos');
   const card = landing.cards.find((c) => c.slug === line.slug)!;
   const path = routes.bufalos();
+  const deliveries = deliveryGroups(catalog, 'bovinos', card);
+  /** What the page shows as available now: its block, and «in stock» in its Product only then. */
+  const available = AVAILABLE_ON.livestockLine({ species: 'bovinos', card });
   return {
     ...pageView({
       path,
@@ -54,7 +56,7 @@ export function bufalosView(catalog: Catalog) {
       nav: 'bovinos',
       chat: { subject: line.formas.conArticulo, pageName: page.h1 },
       // Google rejects a Product offer without a price: only with the line's reference price.
-      jsonLd: line.precio ? [productLd({ name: line.nombre, description: line.descripcion, path, prices: [line.precio.desde, line.precio.hasta], inStock: inStock(catalog, AVAILABLE_ON.livestockLine({ species: 'bovinos', card })) })] : [],
+      jsonLd: line.precio ? [productLd({ name: line.nombre, description: line.descripcion, path, prices: [line.precio.desde, line.precio.hasta], inStock: inStock(catalog, available) })] : [],
     }),
     page,
     /** The line inside a sentence, in lowercase but for its proper name ("Ficha del búfalo Murrah"). */
@@ -77,9 +79,9 @@ export function bufalosView(catalog: Catalog) {
      * how the freight is quoted, what is available now, the chat (blind read s46: the page had prices
      * only, and no word on delivery or availability).
      */
-    answer: soldLineAnswer(catalog, 'bovinos', card),
-    availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestockLine({ species: 'bovinos', card })),
-    ...bufaloCities(catalog, card),
+    answer: soldLineAnswer(catalog, 'bovinos', card, deliveries),
+    availableNow: availableNowBlock(catalog, available),
+    ...bufaloCities(catalog, card, deliveries),
     categories: livestockClusters(catalog, 'bovinos')
       .filter((c) => c.lineas.includes(line.slug))
       .map((c) => ({ title: c.h1, href: routes.livestockCategory('bovinos', c.slug) })),

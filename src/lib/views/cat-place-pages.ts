@@ -65,7 +65,7 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
   const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: formatCOP(breed.precio_base), sede: dispatch.nombre, lugar: place.nombre };
   const fill = (template: string) => capitalize(fillTemplate(template, values));
   const heading = fill(facts.home ? t.headingHome : t.heading);
-  const arrival = catDeliveryParagraphs(facts, dispatch.nombre, breed);
+  const arrival = catDeliveryParagraphs(facts, dispatch.nombre, { breed });
   /** What the page shows as available now: its answer's row, and «in stock» in its Product only then. */
   const available = AVAILABLE_ON.catBreed({ breed, place });
   const answer = answerBlock({ subject: breed.slug, subjectName: catBreedPlural(breed), place: place.nombre }, [
@@ -141,7 +141,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
   const home = abroad
     ? cold && heat ? [fillTemplate(texts.cats.climate.abroad, { razas_frio: cold, razas_calor: heat })] : []
     : [catHomeText(catalog, place.slug), ...(facts.climate ? cityLine(facts.climate) : [])];
-  const arrival = catDeliveryParagraphs(facts, dispatch.nombre, undefined, catalog.catBreeds.filter((b) => b.adaptacion.braquicefalo));
+  const arrival = catDeliveryParagraphs(facts, dispatch.nombre, { snubNosed: catalog.catBreeds.filter((b) => b.adaptacion.braquicefalo) });
   const sections = [
     ...(arrival.length ? [{ heading: t.deliveryHeading, paragraphs: arrival }] : []),
     ...(abroad ? [{ heading: t.documentsHeading, id: DOCUMENTS_SECTION_ID, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre)] }] : []),

@@ -52,11 +52,6 @@ export interface DogCardView {
 }
 
 
-/** The card's price: what the breed starts at, or null without a row in the price list (never a guess). */
-const priceOf = (catalog: Catalog, breed: DogBreed): string | null => {
-  const row = catalog.dogPriceByBreed.get(breed.slug);
-  return row ? startingPrice(row) : null;
-};
 
 /**
  * The cards of a list of breeds, in order. `everyOnFirstScreen`: the search page, whose filter
@@ -71,6 +66,7 @@ export function dogCards(
   options: { everyOnFirstScreen?: boolean; firstIsPriority?: boolean; oneSize?: boolean; wholeCatalogue?: boolean } = {},
 ): DogCardView[] {
   return breeds.map((breed, i) => {
+    const row = catalog.dogPriceByBreed.get(breed.slug);
     const info = infographicFor(breed.slug, catalog.infographics);
     const symbol = builtIllustrationSymbol(info.image);
     const onFirstScreen = Boolean(options.everyOnFirstScreen) || i < FIRST_SCREEN_CARDS;
@@ -80,9 +76,10 @@ export function dogCards(
       href: routes.dogBreed(breed.slug),
       summary: options.wholeCatalogue ? null : breed.enPocasPalabras,
       // a breed sold in several sizes (the Caniche, Toy to estándar) has no one size: its weight and its price say which (blind read s47: «Tamaño: mediano» over «Desde … (Toy)»)
-      size: options.oneSize || catalog.dogPriceByBreed.get(breed.slug)?.tamanoBase ? null : fillTemplate(texts.dogs.card.size, { tamano: sizeOf(catalog, breed).formas.perro }),
+      size: options.oneSize || row?.tamanoBase ? null : fillTemplate(texts.dogs.card.size, { tamano: sizeOf(catalog, breed).formas.perro }),
       weight: fillTemplate(texts.dogs.card.weight, { peso: breed.peso }),
-      price: priceOf(catalog, breed),
+      // what the breed starts at, or null without a row in the price list (never a guess)
+      price: row ? startingPrice(row) : null,
       image: info.image,
       symbol,
       priority: Boolean(options.firstIsPriority) && i === 0,

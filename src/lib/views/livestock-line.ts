@@ -64,10 +64,9 @@ function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: Livestock
   return answerBlock({ subject: card.slug, subjectName: card.name, place: '' }, facts);
 }
 
-/** The first screen of a line we sell on another page of it (the búfalos page): the same answer as its own page's. */
-export function soldLineAnswer(catalog: Catalog, species: LivestockSpecies, card: LivestockCard): Answer {
-  const away = deliveryGroups(catalog, species, card).groups.filter((g) => !g.local);
-  return lineAnswer(catalog, species, card, away);
+/** The first screen of a line we sell on another page of it (the búfalos page), from its deliveries (deliveryGroups): the same answer as its own page's. */
+export function soldLineAnswer(catalog: Catalog, species: LivestockSpecies, card: LivestockCard, deliveries: ReturnType<typeof deliveryGroups>): Answer {
+  return lineAnswer(catalog, species, card, deliveries.groups.filter((g) => !g.local));
 }
 
 /**

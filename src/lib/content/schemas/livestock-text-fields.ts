@@ -59,7 +59,7 @@ const LINE_TYPICAL = {
   hasta: 'su mayor precio («$ 120 millones»)',
   unidad: 'la unidad del precio («por ejemplar»)',
 };
-export const lineTypicalText = (what: string, names: readonly string[], max: number) => livestockText(what, names, 10, max, LINE_TYPICAL);
+const lineTypicalText = (what: string, names: readonly string[], max: number) => livestockText(what, names, 10, max, LINE_TYPICAL);
 /** The three shapes of a line's price led by its typical purchase: with both other ends, or with the one the typical category is not. */
 export const lineTypical = (what: string, max: number) =>
   z

@@ -46,21 +46,21 @@ const OWN_ARRIVAL: Partial<Record<CatDelivery, 'local' | 'avion' | 'exterior'>> 
  * delivery mode where it has one (none from 4 to 10 hours of road), then, for a snub-nosed breed
  * that may fly, how it flies. Empty: the page leaves the section out.
  */
-export function catDeliveryParagraphs(
-  f: CatPlaceFacts,
-  sede: string,
-  breed?: { nombre: string; formas?: { plural: string }; adaptacion: { braquicefalo?: true } },
-  snubNosed: readonly { nombre: string; formas?: { plural: string } }[] = [],
-): string[] {
+type CatName = { nombre: string; formas?: { plural: string } };
+/** The subject of a page: one breed, or every breed (the snub-nosed among them named). */
+export type CatSubject = { breed: CatName & { adaptacion: { braquicefalo?: true } } } | { snubNosed: readonly CatName[] };
+
+export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, subject: CatSubject): string[] {
   const t = texts.catPages.delivery;
   const v = values(f, sede);
   const own = OWN_ARRIVAL[f.delivery];
   const fly = mayFly(f);
   return [
     ...(own ? [fillTemplate(t[own], v)] : []),
-    ...(breed?.adaptacion.braquicefalo && fly ? [fillTemplate(t.snubNosed, { raza: catBreedSingular(breed) })] : []),
-    // the page of every breed names the snub-nosed ones (blind read s47: «la aerolínea decide… bodega o cabina» stood over a persa's row)
-    ...(!breed && fly && snubNosed.length ? [fillTemplate(t.snubNosedAll, { razas: joinEs(snubNosed.map(catBreedSingular)) })] : []),
+    ...('breed' in subject
+      ? subject.breed.adaptacion.braquicefalo && fly ? [fillTemplate(t.snubNosed, { raza: catBreedSingular(subject.breed) })] : []
+      : // the page of every breed names the snub-nosed ones (blind read s47: «la aerolínea decide… bodega o cabina» stood over a persa's row)
+        fly && subject.snubNosed.length ? [fillTemplate(t.snubNosedAll, { razas: joinEs(subject.snubNosed.map(catBreedSingular)) })] : []),
   ];
 }
 
