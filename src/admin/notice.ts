@@ -47,6 +47,8 @@ export function notify(message: string, { untilEdit = false, link }: NoticeOptio
     box.append(a);
   }
   document.body.append(box);
+  // a notice is about the screen it was given on: it goes with it (editor drive s47: «No se guardó…» stayed on the list, over «Fotos»)
+  window.addEventListener('hashchange', () => box.remove(), { once: true });
   if (untilEdit) {
     const edited = (event: Event) => {
       if (box.contains(event.target as Node)) return;

@@ -194,6 +194,12 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
   await field(page, 'Número de WhatsApp').fill('3001234567');
   await refused(page, /no tiene el indicativo del país; un celular de Colombia es 57 seguido de sus 10 cifras: 573001234567/);
   expect(read('content/site.json')).toBe(site);
+  // leaving the form takes the notice of what was not saved with it (editor drive s47: it stayed on the list, over «Fotos»)
+  await expect(page.getByRole('alert').filter({ hasText: /^No se guardó/ })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.evaluate(() => (window.location.hash = '#/collections/camadas'));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await open(page, '/collections/criadero/entries/sitio');
   // 7. the number as people write it (and WhatsApp copies it) is taken, and saved as wa.me wants it
   const number = field(page, 'Número de WhatsApp');
   await expect(number).toHaveAttribute('inputmode', 'tel');
