@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { hasCityPages, LIVESTOCK_SPECIES, livestockEntry, saleSlug } from '@/lib/content/species';
-import { icaItems, icaShortItems, saleableCards } from '@/lib/domain/livestock';
+import { icaItems, saleableCards } from '@/lib/domain/livestock';
 import { notRecommended, saleFacts, twinsOf } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
-import { formatCOPMillions, formatCOPSpan, joinEs } from '@/lib/text/spanish';
+import { formatCOPMillions, formatCOPSpan } from '@/lib/text/spanish';
 import { categoryEnds, categoryRange, needsPriceTable } from '@/lib/views/livestock-prices';
 import { builtPages } from './pages';
 import { decodeEntities, visibleText } from './text';
@@ -71,7 +71,7 @@ describe('the answer of every livestock sale page is read from data', () => {
         // The price is the reference one (or its categories): the freight added to it to the peso was a false precision.
         // freight apart said once, in the price's label (blind read s46: «…, sin flete (estimado)» closed every price)
         const label = readAnswer(html(s.path))!.labels.get('precio')!;
-        if (!/\(referencia\)$/.test(shown.get('precio')!) && !/^Precio sin flete/.test(label)) bad.push(`${s.path}: price ${label}: ${shown.get('precio')}`);
+        if (!/\(referencia\)$/.test(shown.get('precio')!) && !/^Precio (.*, )?sin flete/.test(label)) bad.push(`${s.path}: price ${label}: ${shown.get('precio')}`);
       } else if (/\$/.test(shown.get('costo-envio') ?? '')) bad.push(`${s.path}: a freight figure without a rule`);
     }
     expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
@@ -99,33 +99,30 @@ describe('the answer of every livestock sale page is read from data', () => {
 const fold = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('prices by category (issue 41)', () => {
-  it('gives in the answer of each sale page the span of the line’s categories in a few words, with the categories at its two ends (each with its range where there are only two), marked as an estimate while it is, linked to their list on the line’s page where there is one', () => {
+  it('gives in the answer of each sale page every category’s price where the line sells several, as its page lists them (s47 read 6: a Holstein buyer found no price of a cow in milk), the species’ typical purchase first where its buyer asks for it first; two categories at the ends, each with its range; marked as an estimate while it is', () => {
     const bad: string[] = [];
     for (const s of sales) {
       const price = fold(facts(s.path).get('precio')!);
       const ends = categoryEnds(s.card.price ?? {});
       if (!ends) continue;
       const table = needsPriceTable(s.card.price!);
-      // The cheapest and the dearest category, without freight, in few enough words for a phone's first screen («$ 30 a 250 millones»);
-      // two categories and no list: each with its range («Hembra: $ 50’000 a $ 80’000; macho cantor: $ 90’000 a $ 180’000 por ave»).
-      const [first, second] = [...(s.card.price!.categorias ?? [])].sort((a, b) => a.desde - b.desde);
-      // a species whose buyer asks first for its typical purchase (a trained horse: content/species.json › compraTipicaPrimero) leads with it, then the other ends
-      const entry = livestockEntry(s.species);
-      const typical = entry.compraTipicaPrimero ? s.card.price!.categorias?.find((c) => c.nombre === entry.compraTipica) : undefined;
-      if (typical && table) {
-        if (!price.startsWith(fold(`${typical.nombre}: ${formatCOPSpan(typical.desde, typical.hasta)}; `))) bad.push(`${s.path}: ${price}`);
-        if (ends.low.amount < typical.desde && !price.includes(fold(`${ends.low.category}, desde ${formatCOPMillions(ends.low.amount)}`))) bad.push(`${s.path}: low end in ${price}`);
-        if (ends.high.amount > typical.hasta && !price.includes(fold(`${ends.high.category}, hasta ${formatCOPMillions(ends.high.amount)} ${s.card.price!.unidad}`))) bad.push(`${s.path}: high end in ${price}`);
-      } else {
-        const expected = table
-          ? `De ${formatCOPSpan(ends.low.amount, ends.high.amount)} ${s.card.price!.unidad} (${ends.low.category} a ${ends.high.category})`
-          : `${first!.nombre}: ${formatCOPSpan(first!.desde, first!.hasta)} ${s.card.price!.unidad}; ${second!.nombre.toLowerCase()}: ${formatCOPSpan(second!.desde, second!.hasta)}`;
-        if (!price.startsWith(fold(expected))) bad.push(`${s.path}: ${price}`);
-      }
       const label = readAnswer(html(s.path))!.labels.get('precio')!;
-      if (s.card.price!.estimado && label !== 'Precio sin flete (estimado)') bad.push(`${s.path}: not marked as an estimate: ${label}`);
-      const link = html(s.path).match(/data-fact="precio"[\s\S]*?<\/div>/)?.[0].match(/<a href="([^"]+)"/)?.[1];
-      if (link !== (table ? `${routes.livestockBreed(s.species, s.card.slug)}#precios` : undefined)) bad.push(`${s.path}: links ${link}`);
+      const categories = s.card.price!.categorias ?? [];
+      if (table) {
+        // every category with its range, in the line's order, its typical purchase first where a buyer asks it first (a trained horse: content/species.json › compraTipicaPrimero)
+        const entry = livestockEntry(s.species);
+        const typical = entry.compraTipicaPrimero ? categories.find((c) => c.nombre === entry.compraTipica) : undefined;
+        const ordered = typical ? [typical, ...categories.filter((c) => c !== typical)] : categories;
+        const expected = ordered.map((c) => `${c.nombre} ${categoryRange(c)}`).join(' ');
+        if (price !== fold(expected)) bad.push(`${s.path}: ${price}`);
+        if (s.card.price!.estimado && label !== `Precio ${s.card.price!.unidad}, sin flete (estimado)`) bad.push(`${s.path}: not marked as an estimate: ${label}`);
+      } else {
+        // two categories at the ends: each with its range («Hembra: $ 50’000 a $ 80’000 por ave; macho cantor: $ 90’000 a $ 180’000»)
+        const [first, second] = [...categories].sort((a, b) => a.desde - b.desde);
+        const expected = `${first!.nombre}: ${formatCOPSpan(first!.desde, first!.hasta)} ${s.card.price!.unidad}; ${second!.nombre.toLowerCase()}: ${formatCOPSpan(second!.desde, second!.hasta)}`;
+        if (!price.startsWith(fold(expected))) bad.push(`${s.path}: ${price}`);
+        if (s.card.price!.estimado && label !== 'Precio sin flete (estimado)') bad.push(`${s.path}: not marked as an estimate: ${label}`);
+      }
     }
     expect(bad.slice(0, 10), `${bad.length}`).toEqual([]);
   });
@@ -285,18 +282,18 @@ describe('documents are documents', () => {
     const bad = [...byPath].filter(([path, page]) => /^\/(equinos|bovinos|aves|bufalos)/.test(path) && /Vacuna (LSE|PE)\b/.test(visibleText(page))).map(([path]) => path);
     expect(bad).toEqual([]);
   });
-  it('lists under the answer of each sale page the ICA requirements of its line in a few words each, not a count of them, in a sentence (s42 C3: no «Documentos:» label in the prose); birds that travel as a lot in boxes, in the plural («Para moverlos»: after9 §7)', () => {
-    const documents = (path: string) => html(path).match(/<p class="mt-4" data-fact="documentos">Para moverlos?, el ICA pide <a [^>]*>([^<]*)<\/a>\.<\/p>/)?.[1];
-    const lots = sales.filter((s) => s.path.startsWith('/aves/venta-pollitos-'));
-    expect(lots.length).toBeGreaterThan(0);
-    for (const s of lots) expect(html(s.path), s.path).toContain('Para moverlos, el ICA pide');
+  it('links from each sale page the ICA requirements of its line, listed once on the line’s page (s48: the same list under every city’s answer made a line’s pages alike and told nothing of the city); none where the line has none', () => {
+    const link = (path: string) => html(path).match(/<a href="([^"]+)" class="link-strong" data-fact="documentos">([^<]*)<\/a>/);
     for (const s of sales) {
-      const short = icaShortItems(catalog, s.species, s.card.slug);
-      const shown = documents(s.path);
-      if (short.length === 0) expect(shown, s.path).toBeUndefined();
-      else expect(shown, s.path).toBe(joinEs(short));
+      const shown = link(s.path);
+      if (icaItems(catalog, s.species, s.card.slug).length === 0) {
+        expect(shown, s.path).toBeNull();
+        continue;
+      }
+      expect(shown?.[1], s.path).toBe(`${routes.livestockBreed(s.species, s.card.slug)}#ica`);
+      expect(decodeEntities(shown![2]!), s.path).toBe('Papeles del ICA para el traslado →');
+      expect(html(routes.livestockBreed(s.species, s.card.slug)), s.card.slug).toMatch(/id="ica"/);
     }
-    expect(html('/equinos/mulas-colombia/')).toMatch(/id="ica"/);
   });
   it('asks no GSMI for a cage bird', () => {
     for (const line of ['canarios', 'pericos-australianos', 'agapornis']) expect(icaItems(catalog, 'aves', line).join(' '), line).not.toContain('GSMI');

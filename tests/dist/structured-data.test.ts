@@ -10,7 +10,7 @@ import { jsonLdObjects } from './text';
 import { texts } from '@/lib/content/texts';
 
 type Json = Record<string, unknown>;
-const pages = builtPages().map((p) => ({ path: p.path, objects: jsonLdObjects(p.html) }));
+const pages = builtPages().map((p) => ({ path: p.path, html: p.html, objects: jsonLdObjects(p.html) }));
 
 const isUrl = (v: unknown) => typeof v === 'string' && /^https:\/\/[^\s]+$/.test(v);
 const text = (v: unknown) => typeof v === 'string' && v.trim().length > 0;
@@ -114,10 +114,14 @@ describe('JSON-LD of every built page', () => {
     const both = builtPages().filter((p) => p.html.includes(none) && jsonLdObjects(p.html).some(inStock)).map((p) => p.path);
     expect(both).toEqual([]);
   });
-  it('gives every livestock sale page a Product with a price range, as the page shows it', () => {
+  it('gives every livestock sale page a Product with a price range, as the page shows it, but the pages that advise against the line in the city (s48 audit: a Gyr offered under «No se lo recomendamos»)', () => {
     const sales = pages.filter((p) => /^\/(?:equinos|bovinos|aves)\/venta-/.test(p.path));
     expect(sales.length).toBeGreaterThan(400);
-    const unpriced = sales.filter((p) => !p.objects.some((o) => o['@type'] === 'Product' && positiveNumber((o.offers as Json).lowPrice))).map((p) => p.path);
+    const advisedAgainst = (p: (typeof sales)[number]) => /data-verdict/.test(p.html);
+    expect(sales.filter(advisedAgainst).length).toBeGreaterThan(0);
+    const unpriced = sales.filter((p) => !advisedAgainst(p) && !p.objects.some((o) => o['@type'] === 'Product' && positiveNumber((o.offers as Json).lowPrice))).map((p) => p.path);
     expect(unpriced).toEqual([]);
+    const offered = sales.filter((p) => advisedAgainst(p) && p.objects.some((o) => o['@type'] === 'Product')).map((p) => p.path);
+    expect(offered).toEqual([]);
   });
 });

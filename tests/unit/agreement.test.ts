@@ -75,12 +75,12 @@ describe('plurals of cat breeds', () => {
     const maine = catalog.catBreeds.find((b) => b.slug === 'maine-coon')!;
     expect(catBreedView(catalog, { path: routes.catBreed('maine-coon'), breed: maine }).heading).toBe('Gatos Maine Coon en venta');
     const cali = catalog.cityBySlug.get('cali')!;
-    expect(catBreederView(catalog, { path: routes.catBreederInCity('persa', 'cali'), breed: persa, place: catPlace(cali, true) }).heading).toBe('Gatitos persas en Cali');
+    expect(catBreederView(catalog, { path: routes.catBreederInCity('persa', 'cali'), breed: persa, place: catPlace(cali, true) }).heading).toBe('Gatitos persas con entrega en Cali');
     const fixed = catalog.catFixedPages[0]!;
     const breed = catalog.catBreeds.find((b) => b.slug === fixed.raza)!;
     const town = catalog.townBySlug.get(fixed.lugar)!;
     const view = catBreederView(catalog, { path: routes.catBreederInCity(fixed.raza, fixed.lugar), breed, place: catPlace(town, false) });
-    expect(view.heading).toBe(`Gatitos ${catBreedPlural(breed)} en ${town.nombre}`);
+    expect(view.heading).toBe(`Gatitos ${catBreedPlural(breed)} con entrega en ${town.nombre}`);
   });
   it('refuse a plural in capitals', () => {
     const breeds = JSON.parse(JSON.stringify(raw.catBreeds)) as Record<string, unknown>[];

@@ -251,7 +251,7 @@ describe('cat breeder pages by place', () => {
     const bogota = viewOf('persa', 'bogota');
     expect(bogota.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
     expect(bogota.heading).toBe('Criadero de gatos persas en Bogotá');
-    expect(cali.heading).toBe('Gatitos persas en Cali');
+    expect(cali.heading).toBe('Gatitos persas con entrega en Cali');
     expect(cali.meta.title).toBe('Gatos persas en Cali: precio y entrega');
   });
   it('says what the breed needs in the climate class of the place, in the breed’s own words, at the end of «En casa» after the place’s home text', () => {

@@ -42,8 +42,9 @@ describe('the category pages of a livestock species', () => {
     expect(card('/equinos-trabajo-colombia/', 'mulas').value).toMatch(/^Mula domada: /);
     // the show-horse page, the category it names (clusters.json › categoriaPrecio)
     expect(card('/equinos-exposicion-colombia/', 'paso-fino-colombiano').value).toMatch(/^Reproductor o de exposición: /);
-    // a species without a typical purchase asked first keeps the span with the categories at its ends, as the line's sale pages give it (linePriceFact)
-    expect(card('/bovinos-leche-colombia/', 'holstein').value).toMatch(/^De .*\(ternera de levante a toro reproductor\)$/);
+    // the dairy page, a cow in milk (s47 read 6: «(ternera de levante a toro reproductor)» on every card, a 10× span); a line that does not sell it keeps its span (the búfalo)
+    expect(card('/bovinos-leche-colombia/', 'holstein').value).toMatch(/^Vaca parida: /);
+    expect(card('/bovinos-leche-colombia/', 'bufalo-murrah').value).toMatch(/^De .*\(bucerro de levante a búfalo reproductor\)$/);
   });
 
   it('give each line the facts of its fact sheet the category asks first, from the line’s file (clusters.json › ficha; blind read s46: prices only)', () => {

@@ -88,10 +88,12 @@ describe('the answer block of a sale page', () => {
     // birds by road: the boxes in the delivery, the road in the trip
     expect(fact(view('aves', 'canarios', 'manizales'), 'entrega')).toBe('En cajas ventiladas, desde Bogotá; llegan en el día');
     expect(fact(view('aves', 'canarios', 'manizales'), 'viaje')).toBe('Unas 6 horas por carretera (290 km)');
+    // every category's price, as on the line's page (s47 read 6: a Holstein buyer found no price of a bred heifer or a cow in milk);
     // a horse line that sells trained horses leads with them (issue 41: a buyer asks what a trained horse costs)
     expect(fact(view('equinos', 'paso-fino-colombiano', 'cali'), 'precio')).toBe(
-      'Caballo domado: $\u00a012\u00a0a\u00a035\u00a0millones; potro sin domar, desde $\u00a06\u00a0millones; reproductor o de exposición, hasta $\u00a0120\u00a0millones por ejemplar',
+      'Caballo domado: $\u00a012\u00a0a\u00a035\u00a0millones; Potro sin domar: $\u00a06\u00a0a\u00a015\u00a0millones; Reproductor o de exposición: $\u00a035\u00a0a\u00a0120\u00a0millones',
     );
+    expect(view('bovinos', 'holstein', 'manizales').answer.facts.find((f) => f.key === 'precio')!.rows!.map((r) => r.label)).toEqual(['Ternera de levante', 'Novilla de vientre', 'Vaca parida', 'Toro reproductor']);
     // a line from its farm of origin in a city of a department where it is bred: said, without a figure
     expect(fact(view('bovinos', 'brahman', 'villavicencio'), 'costo-envio')).toBe('Se lo cotizamos desde la finca de origen, que puede estar cerca: el Meta es zona de cría del Brahman');
     expect(fact(view('bovinos', 'brahman', 'barranquilla'), 'costo-envio')).toBe('Se lo cotizamos desde la finca de origen');
@@ -103,10 +105,9 @@ describe('the answer block of a sale page', () => {
     // freight apart and the estimate said once, in the row's label (blind read s46: «…, sin flete (estimado)» closed every price)
     expect(v.answer.facts.find((f) => f.key === 'precio')!.label).toBe('Precio sin flete (estimado)');
     expect(view('equinos', 'lusitano', 'cartagena').answer.facts.find((f) => f.key === 'precio')).toMatchObject({
-      value: 'Caballo domado: $\u00a050\u00a0a\u00a0120\u00a0millones; potro sin domar, desde $\u00a030\u00a0millones; reproductor o de exposición, hasta $\u00a0250\u00a0millones por ejemplar',
-      href: '/equinos/lusitano-colombia/#precios',
+      value: 'Caballo domado: $\u00a050\u00a0a\u00a0120\u00a0millones; Potro sin domar: $\u00a030\u00a0a\u00a060\u00a0millones; Reproductor o de exposición: $\u00a0120\u00a0a\u00a0250\u00a0millones',
     });
-    expect(v.before.documents!.value).toBe('la guía de movilización (GSMI), vacuna contra la encefalitis equina venezolana y el predio de destino registrado');
+    expect(v.before.documents!.href).toBe('/equinos/mulas-colombia/#ica');
     // livestock money: a million or more in millions, less in full
     expect(fact(v, 'costo-envio')).toMatch(/^\$\u00a02,9\u00a0millones el camión entero; \$\u00a0[\d’]+ por animal en camión compartido \(estimado\)$/);
     // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
@@ -128,7 +129,7 @@ describe('the answer block of a sale page', () => {
     expect(v.answer.verdict!.text).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
     expect(v.before.climate).toBeUndefined();
     // Pasto's cattle page is its own (no twin in the cold class): the lines for tierra fría are listed there.
-    expect(v.answer.verdict!.link).toEqual({ label: 'Lo que sí se recomienda en tierra fría: Bovinos en Pasto →', href: '/bovinos-en-pasto/' });
+    expect(v.answer.verdict!.link).toEqual({ label: 'Lo que sí se recomienda en tierra fría: Bovinos con entrega en Pasto →', href: '/bovinos-en-pasto/' });
     // What its buyer asks, the documents and the fact sheet: said once, on the line's page.
     expect(v.before.link.href).toBe('/bovinos/brahman-colombia/');
     expect(v.before.link.label).toBe('Qué preguntar antes de comprar →');

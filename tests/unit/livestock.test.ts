@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { readCatalog } from '@/lib/content/disk-catalog';
+import { texts } from '@/lib/content/texts';
 import { parseContentFile } from '@/lib/content/files';
 import { resolveLegacyPath } from '@/lib/pages/legacy';
 import { buildLegacyIndex } from '@/lib/pages/redirects';
@@ -95,16 +96,16 @@ describe('category pages of equinos, bovinos and aves', () => {
       }
   });
 
-  it('titles the requirements of a line moved as a lot in boxes «Papeles para moverlos», by the rule of its sale page\'s documents sentence (after9 §7.4)', () => {
+  it('titles the requirements of a line moved as a lot in boxes as its sale page links them, a title that fits every animal («Papeles para el traslado»: s48, «moverlos» for pullets and «moverlo» for a mule did not agree)', () => {
     const line = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
       const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
       return livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card });
     };
-    for (const slug of ['pollitos-cobb', 'pollonas-hy-line', 'codornices']) expect(line('aves', slug).text.icaHeading, slug).toBe('Papeles para moverlos');
+    for (const slug of ['pollitos-cobb', 'pollonas-hy-line', 'codornices']) expect(line('aves', slug).text.icaHeading, slug).toBe('Papeles para el traslado');
     // one animal at a time on a truck: a horse, a cow, an ostrich
-    expect(line('equinos', 'lusitano').text.icaHeading).toBe('Papeles para moverlo');
-    expect(line('bovinos', 'brahman').text.icaHeading).toBe('Papeles para moverlo');
-    expect(line('aves', 'avestruz').text.icaHeading).toBe('Papeles para moverlo');
+    expect(line('equinos', 'lusitano').text.icaHeading).toBe('Papeles para el traslado');
+    expect(line('bovinos', 'brahman').text.icaHeading).toBe('Papeles para el traslado');
+    expect(line('aves', 'avestruz').text.icaHeading).toBe('Papeles para el traslado');
   });
 
   it('a bird we do not sell: a question in the chat, no sale requirements, no offer', () => {
@@ -426,10 +427,10 @@ describe('bird sale pages of lines sold beside a twin (Ross and Cobb, Hy-Line an
   it('give a fact sheet of the line\'s purpose, each figure once: no milk of a beef breed, no weight the production row already gives, no "Producción" of a cage bird', () => {
     const labels = (species: 'bovinos' | 'aves', slug: string) => lineFicha(catalog, species, slug).map((r) => r.label);
     // Hereford, a beef breed, has its milk in content but no "Leche" row: a beef buyer cannot use it.
-    expect(labels('bovinos', 'hereford')).not.toContain('Leche');
+    expect(labels('bovinos', 'hereford')).not.toContain(texts.livestockPages.ficha.labels.milk);
     expect(labels('bovinos', 'hereford')).toContain('Ganancia de peso');
     for (const b of linesOf(catalog, 'bovinos', 'bovino')) {
-      expect(labels('bovinos', b.slug).includes('Leche'), b.slug).toBe(b.especialidad !== 'carnica');
+      expect(labels('bovinos', b.slug).includes(texts.livestockPages.ficha.labels.milk), b.slug).toBe(b.especialidad !== 'carnica');
       expect(labels('bovinos', b.slug).includes('Ganancia de peso'), b.slug).toBe(b.especialidad !== 'lechera' && b.ficha.gananciaG !== undefined);
     }
     for (const bird of linesOf(catalog, 'aves', 'ave').filter((a) => a.ficha)) {

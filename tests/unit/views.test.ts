@@ -141,10 +141,17 @@ describe('page views', () => {
     expect(view.chat.pageUrl).toBe(absoluteUrl('/'));
   });
   it('gives the livestock sale page one chat context, naming the line', () => {
-    const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === 'bovinos');
+    const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === 'bovinos' && e.props.city.slug === 'bogota' && e.props.card.slug === 'holstein');
     const view = livestockSaleView(catalog, { path: routes.livestockSale('bovinos', saleSlug('bovinos', entry!.props.card.slug), entry!.props.city.slug), ...entry!.props });
     expect(view.chat.subject).toBe(entry!.props.card.forms.conArticulo);
     expect(view.jsonLd.map((o) => (o as { '@type': string })['@type'])).toEqual(['BreadcrumbList', 'Product']);
+    // no offer where the page advises against the line (s48 audit: a Gyr in Pasto was offered under «No se lo recomendamos»)
+    const gyr = ENTRIES.livestockSale(catalog).find((e) => e.props.species === 'bovinos' && e.props.city.slug === 'pasto' && e.props.card.slug === 'gyr')!;
+    const advisedAgainst = livestockSaleView(catalog, { path: routes.livestockSale('bovinos', saleSlug('bovinos', 'gyr'), 'pasto'), ...gyr.props });
+    expect(advisedAgainst.answer.verdict).toBeDefined();
+    expect(advisedAgainst.jsonLd.map((o) => (o as { '@type': string })['@type'])).toEqual(['BreadcrumbList']);
+    // its chat names the page it was sent from, not its canonical (the line's page)
+    expect(advisedAgainst.chat.pageUrl).toBe(absoluteUrl(routes.livestockSale('bovinos', saleSlug('bovinos', 'gyr'), 'pasto')));
   });
   it('describes the breeder (PetStore) on the home page only; offers elsewhere name it by @id', () => {
     const types = (v: { jsonLd: unknown[] }) => v.jsonLd.map((o) => (o as { '@type': string })['@type']);

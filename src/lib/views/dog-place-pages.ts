@@ -12,7 +12,7 @@ import { fliesWithAirlines, needsPriceTable, priceRangeFor, pricesOf } from '../
 import { type ClimateClass, dispatchCity, petPlace, type PetPlace, type PlaceFacts, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { type DogIntent, INTENT_LABELS } from '../routes/intents';
-import { arrivalSection, breedSections, climateNotes, deliveryValue, dogPlace, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
+import { arrivalSection, breedSections, climateNotes, deliveryValue, dogPlace, listRules, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
 import { climateFact, deliveryFacts, dogAnswer } from './dog-answer';
 import type { GuideSection } from '../text/places';
 import { dogBreedWithArticle, fillTemplate, formatCOP, joinEs, uncapitalize } from '../text/spanish';
@@ -145,6 +145,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   const availability: AvailableFilter = { especie: 'perros', placeCity: location.ciudad };
   const byRoad = catalog.dogBreeds.filter((b) => !fliesWithAirlines(b)).map((b) => b.nombre);
   const mayFly = pet.delivery === 'avion' || pet.delivery === 'carretera-o-avion';
+  const groups = locationGroups(catalog, pet.climate);
   return {
     ...pageView({
       path,
@@ -175,11 +176,13 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
      * every place, would make the places' pages near-duplicates (median similarity 0.46 against
      * 0.35); each breed's page gives its own.
      */
-    groups: locationGroups(catalog, pet.climate).map((g) => ({
+    groups: groups.map((g) => ({
       title: g.title,
       price: groupFrom(catalog, g.breeds, location),
       links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })),
     })),
+    /** Under the lists, what the law asks of the owner of a breed of special handling among them, named (s48 audit: Pitbull and Rottweiler listed without it), as under the catalogue's lists. */
+    rules: listRules(groups.flatMap((g) => g.breeds)),
     /** Where puppies may fly: the snub-nosed breeds that do not (by road, or collected at the breeder; the answer's «Entrega» says how the others come). */
     delivery: mayFly && byRoad.length ? { heading: w.headings.arrival, paragraphs: [fillTemplate(pet.delivery === 'avion' ? w.snubNosed.far : w.snubNosed.road, { razas: joinEs(byRoad), lugar: location.nombre })] } : undefined,
     /** In a hot city, what its heat asks of a dog owner (content/places/cities.json › calorPerros), then the place's own text: the hub has no breed note; the pages of a breed there give the breed's. */

@@ -22,7 +22,7 @@ import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, perAnimalNote, tripFact } from './livestock-delivery';
 import { chatWord, climatePageHeading, speciesName } from './livestock';
-import { documentsSentence, linePriceFact, linePriceInList, priceLabel, standInCategory, typicalCategory } from './livestock-prices';
+import { documentsLink, linePriceFact, linePriceInList, linePriceTableFact, priceLabel, standInCategory, typicalCategory } from './livestock-prices';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -39,7 +39,11 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
   const advised = !notRecommended(facts);
   return [
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
-    facts.price && linePriceFact(facts.price, { categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios`, species: facts.species }),
+    // Each category's price where the line sells several (s47 read 6: a Holstein buyer in Manizales
+    // found «De $ 1,5 a 15 millones» and not what a bred heifer or a cow in milk costs), as on the line's page.
+    facts.price &&
+      (linePriceTableFact(facts.species, facts.price) ??
+        linePriceFact(facts.price, { categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios`, species: facts.species })),
     // how they travel and the trip, two facts each said once (issue 41: «…por carretera desde Bogotá; llegan en el día: unas 6 horas por carretera» was one chain)
     { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
     advised && tripFact(facts),
@@ -112,7 +116,8 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),
       chat: { subject: card.forms.conArticulo, pageName: heading },
       // Google rejects a Product offer without a price: lines without a reference price get none.
-      jsonLd: card.price ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta], inStock: inStock(catalog, available) })] : [],
+      // no offer on a page that advises against the line in the city (s48 audit: «Venta de ganado Gyr en Pasto» offered what it said «No se lo recomendamos»)
+      jsonLd: card.price && !notRecommended(facts) ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta], inStock: inStock(catalog, available) })] : [],
     }),
     heading,
     answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city), saleVerdict(catalog, facts, city)),
@@ -131,11 +136,11 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       /** The line's note for the city's climate class (where it is not recommended, the answer leads with it). */
       climate: notRecommended(facts) ? undefined : note?.nota,
       /**
-       * The documents to move the animals, in a few words each, linked to their full list on the
-       * line's page: below the answer, which keeps to what reaches the buyer and when (with every
-       * row, a horse to Cartagena, it pushed the chat below a phone's first screen).
+       * The way to the documents to move the animals, listed once on the line's page (session 48:
+       * the same list under the answer of every city of a line made its pages alike, 0.07 of their
+       * similarity, and told nothing of the city; the answer keeps what reaches the buyer and when).
        */
-      documents: documentsSentence(icaShortItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`, { lot: movedAsLot(facts.profile) }),
+      documents: documentsLink(icaItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`, { lot: movedAsLot(facts.profile) }),
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
     text: {

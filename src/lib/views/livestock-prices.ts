@@ -53,12 +53,12 @@ export function aroundSlot(template: string, slot: string, values: Readonly<Reco
 }
 
 /**
- * The requirements to move the animals in a few words each (issue 41: not a count of them), as a
- * sentence (s42 C3: not «Documentos: …» in the prose), the words linked to the full list; none where
- * the list has none (a canary). `lot`: a line that travels in boxes (LineProfile.transport: birds, bought as a lot): «para moverlos».
+ * The way to the requirements to move the animals, listed once on the line's page (`href`: its
+ * «Papeles para moverlos»); none where the list has none (a canary). `lot`: a line that travels in
+ * boxes (LineProfile.transport: birds, bought as a lot): «para moverlos».
  */
-export const documentsSentence = (short: readonly string[], href: string, { lot = false } = {}) =>
-  short.length ? { ...aroundSlot(lot ? words.sale.documentsLot : words.sale.documents, 'documentos'), value: joinEs(short), href } : undefined;
+export const documentsLink = (items: readonly unknown[], href: string, { lot = false } = {}) =>
+  items.length ? { label: lot ? words.sale.documentsLinkLot : words.sale.documentsLink, href } : undefined;
 
 /**
  * The cheapest and the dearest of a line's prices by category (content/livestock › precio.categorias),
