@@ -138,7 +138,7 @@ describe('places', () => {
     // Issue 41: the Libreta Sanitaria Equina and the equine passport are documents, never vaccines.
     expect(text).not.toMatch(/Vacuna (LSE|PE)\b/);
     const equines = catalog.icaRequirements.find((r) => r.especie === 'equinos')!;
-    expect(equines.notas.join(' ')).toMatch(/Libreta Sanitaria Equina \(LSE\) y el Pasaporte Equino \(PE\) son documentos, no vacunas/);
+    expect(equines.notas.join(' ')).toMatch(/En la Libreta Sanitaria Equina \(LSE\) o en el Pasaporte Equino \(PE\) se anotan las vacunas y pruebas del animal/);
     // Receiving horses: the destination predio is registered with the ICA, whatever its number of equines.
     expect(equines.items.map((i) => i.texto)).toContainEqual(expect.stringMatching(/^Registro del predio de destino/));
   });
@@ -170,7 +170,7 @@ describe('places', () => {
     };
     const fact = (v: ReturnType<typeof view>) => v.before.documents;
     expect(fact(view('equinos', 'mulas'))!.value).toBe('la guía de movilización (GSMI), vacuna contra la encefalitis equina venezolana y el predio de destino registrado');
-    expect(fact(view('bovinos', 'holstein'))!.value).toBe('la guía de movilización (GSMI), aftosa al día, brucelosis al día y el predio de destino registrado');
+    expect(fact(view('bovinos', 'holstein'))!.value).toBe('la guía de movilización (GSMI), aftosa al día, brucelosis en hembras de 3 a 9 meses y el predio de destino registrado o inscrito');
     for (const [species, line] of [['bovinos', 'holstein'], ['equinos', 'mulas'], ['aves', 'pollonas-hy-line']] as const) {
       expect(fact(view(species, line))!.href).toBe(`/${species}/${line}-colombia/#ica`);
       expect(fact(view(species, line))!.value).not.toMatch(/requisitos/);
