@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 const pages = [
   // cities: those with a species page of their own (the warm-land cattle cities are said by the link to /bovinos-tierra-caliente/; birds have no city pages)
-  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar información', countries: 1, ica: ['GSMI', 'encefalitis equina venezolana', 'son documentos, no vacunas'], cities: 12 },
+  { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar información', countries: 1, ica: ['GSMI', 'encefalitis equina venezolana', 'se anotan las vacunas y pruebas'], cities: 12 },
   { path: '/bovinos-colombia/', cards: 19, cta: 'Solicitar cotización', countries: 0, ica: ['aftosa', 'brucelosis'], cities: 7 },
   { path: '/aves-colombia/', cards: 14, cta: 'Consultar disponibilidad', countries: 0, ica: ['Newcastle', 'CITES'], cities: 0 },
 ];
@@ -99,7 +99,7 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   await expect(page.locator('[data-answer] ~ [data-fact="documentos"]')).toHaveText(/^Para moverlo, el ICA pide .+\.$/);
   const documents = page.locator('[data-answer] ~ [data-fact="documentos"] a');
   await expect(documents).toHaveAttribute('href', '/bovinos/holstein-colombia/#ica');
-  await expect(documents).toHaveText('la guía de movilización (GSMI), aftosa al día, brucelosis al día y el predio de destino registrado');
+  await expect(documents).toHaveText('la guía de movilización (GSMI), aftosa al día, brucelosis en hembras de 3 a 9 meses y el predio de destino registrado o inscrito');
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const product = types.find((t) => t['@type'] === 'Product');
   // The offer carries the reference range of content/livestock/bovinos.json (which spans its categories).

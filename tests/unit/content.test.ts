@@ -139,7 +139,7 @@ describe('places', () => {
     // Issue 41: the Libreta Sanitaria Equina and the equine passport are documents, never vaccines.
     expect(text).not.toMatch(/Vacuna (LSE|PE)\b/);
     const equines = catalog.icaRequirements.find((r) => r.especie === 'equinos')!;
-    expect(equines.notas.join(' ')).toMatch(/Libreta Sanitaria Equina \(LSE\) y el Pasaporte Equino \(PE\) son documentos, no vacunas/);
+    expect(equines.notas.join(' ')).toMatch(/En la Libreta Sanitaria Equina \(LSE\) o en el Pasaporte Equino \(PE\) se anotan las vacunas y pruebas del animal/);
     // Receiving horses: the destination predio is registered with the ICA, whatever its number of equines.
     expect(equines.items.map((i) => i.texto)).toContainEqual(expect.stringMatching(/^Registro del predio de destino/));
   });

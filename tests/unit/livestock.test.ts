@@ -438,7 +438,7 @@ describe('bird sale pages of lines sold beside a twin (Ross and Cobb, Hy-Line an
       for (const row of rows) expect(rows.filter((other) => other !== row && other.value.includes(row.value)), `${bird.slug} ${row.label}`).toEqual([]);
       expect(rows.some((r) => r.label === 'Producción'), bird.slug).toBe(bird.tipo !== 'ornamentales');
     }
-    expect(lineFicha(catalog, 'aves', 'canarios').find((r) => r.label === 'Comportamiento')!.value).toContain('no para tener en la mano');
+    expect(lineFicha(catalog, 'aves', 'canarios').find((r) => r.label === 'Comportamiento')!.value).toContain('aves para mirar y escuchar');
   });
   it('give the same words as the line’s "Producción" row', () => {
     expect(lineFicha(catalog, 'aves', 'pollonas-hy-line').find((r) => r.label === 'Producción')!.value).toBe('Empiezan a poner entre las 18 y las 20 semanas y dan unos 300 huevos al año en su primer ciclo.');
