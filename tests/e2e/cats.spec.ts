@@ -123,7 +123,7 @@ test('coverage links reach the place pages, including España', async ({ page })
   await expect(page.getByRole('heading', { name: 'Cobertura nacional' }).locator('..').getByRole('link')).toHaveCount(12);
   await expect(page.getByRole('heading', { name: 'Cobertura internacional' }).locator('..').getByRole('link')).toHaveCount(19);
   await page.getByRole('link', { name: 'Gatos en España' }).click();
-  await expect(page.locator('h1')).toHaveText('Gatos en España');
+  await expect(page.locator('h1')).toHaveText('Gatos con entrega en España');
 });
 
 test('cat breed page shows the exact price and opens a chat naming the breed', async ({ page }) => {
@@ -263,7 +263,7 @@ test('breeder page by city tells the truth about the city and names the breed in
   await page.goto('/gatos/sphynx/');
   // the breed page lists its cities by name, each with its delivery there
   await page.locator('section[aria-labelledby="ciudades"]').getByRole('link', { name: 'Cali', exact: true }).click();
-  await expect(page.locator('h1')).toHaveText('Gatitos Sphynx en Cali');
+  await expect(page.locator('h1')).toHaveText('Gatitos Sphynx con entrega en Cali');
   await expect(page.locator('[data-fact="entrega"]')).toContainText('Alfonso Bonilla Aragón');
   await expect(page.locator('[data-fact="clima"]')).toContainText('Tierra caliente, de');
   // the home there: the city's text, then the breed's note for the climate class, under one heading
@@ -280,10 +280,10 @@ test('breeder page by city tells the truth about the city and names the breed in
 test('the fixed Rionegro page and the city page links; an unknown breeder path goes home', async ({ page, request }) => {
   await page.goto('/gatos-en-medellin/');
   await page.getByRole('link', { name: /^Bengalí/ }).click();
-  await expect(page.locator('h1')).toHaveText('Gatitos bengalíes en Medellín');
+  await expect(page.locator('h1')).toHaveText('Gatitos bengalíes con entrega en Medellín');
   await page.goto('/gatos/bengali/');
   await page.locator('section[aria-labelledby="ciudades"]').getByRole('link', { name: 'Rionegro', exact: true }).click();
-  await expect(page.locator('h1')).toHaveText('Gatitos bengalíes en Rionegro');
+  await expect(page.locator('h1')).toHaveText('Gatitos bengalíes con entrega en Rionegro');
   await expect(page.locator('[data-fact="entrega"]')).toContainText('José María Córdova');
   // Rionegro is reached through Medellín's airport, but its nights are colder: its own page, with the care of the cold class.
   await expect(page.locator('[data-fact="clima"]')).toContainText('Tierra fría, de');
