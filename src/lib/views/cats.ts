@@ -52,14 +52,20 @@ function clustersOf(catalog: Catalog, breed: CatBreed) {
 /** A breed's tags but its coat, which its card shows apart. */
 const traitTags = (breed: CatBreed) => breed.tags.filter((t) => !['corto', 'largo', 'sin_pelo'].includes(t));
 
-/** A card of a breed: name, coat, price, traits and its page. */
-function breedCard(breed: CatBreed) {
+/**
+ * A card of a breed: name, coat, price, traits, the breed in a line and its page. `omit`: the tags
+ * the page itself is about (s48 read 7: «Ideal para apartamento» on each of the seven cards of the
+ * apartment page); the line (content/cats/breeds.json › enPocasPalabras) says what a buyer weighs,
+ * a fold's bone disease included, which the tags alone left out.
+ */
+function breedCard(breed: CatBreed, omit: readonly CatBreed['tags'][number][] = []) {
   return {
     slug: breed.slug,
     nombre: breed.nombre,
     coat: COAT_LABELS[breed.pelaje],
     price: catPrice(breed),
-    traits: traitTags(breed).map((t) => TAG_LABELS[t]),
+    traits: traitTags(breed).filter((t) => !omit.includes(t)).map((t) => TAG_LABELS[t]),
+    summary: breed.enPocasPalabras,
     href: routes.catBreed(breed.slug),
   };
 }
@@ -221,8 +227,8 @@ export function catCategoryView(catalog: Catalog, { path, cluster }: { path: str
     guide: cluster.guia ?? [],
     /** How many breeds of the category we breed, with its own noun (content/cats/clusters.json › razas): "Por ahora criamos una sola raza sin pelo: el Sphynx." */
     summary: one ? fillTemplate(t.summaryOne, { tipo: cluster.razas!.una, raza: members[0]!.nombre }) : fillTemplate(t.summaryMany, { ...cantidad, tipos: cluster.razas!.varias }),
-    breeds: members.map(breedCard),
-    related: related.map(({ breed }) => breedCard(breed)),
+    breeds: members.map((b) => breedCard(b, cluster.tags)),
+    related: related.map(({ breed }) => breedCard(breed, cluster.tags)),
     /** Why the related breeds are shown, once: "Si busca un gato cariñoso, silencioso o ideal para apartamento, mire también:". */
     relatedNote: related.length > 0 ? fillTemplate(t.relatedNote, { rasgos: sharedTraits(related) }) : undefined,
     minCards: CATEGORY_MIN_CARDS,
