@@ -128,7 +128,7 @@ export const livestockPagesSchema = z.strictObject({
         })
         .describe('El rótulo de la tabla de precios por categoría, dentro del recuadro del comienzo de la página de una línea.'),
       icaHeading: plain(3, 60).describe('Título de la lista de documentos para mover los animales (requisitos del ICA) en la página de una línea.'),
-      icaHeadingLot: plain(3, 60).describe('El mismo título para una línea que viaja en lote en cajas ventiladas (las aves: «Papeles para moverlos»), como sale.documentsLinkLot.'),
+      icaHeadingLot: plain(3, 60).describe('El mismo título para una línea que viaja en lote en cajas ventiladas (las aves).'),
       cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
       ctaTitleEducational: plain(5, 100).describe('Título del recuadro de chat de un ave que no se vende (solo información educativa).'),
       ctaTextEducational: plain(20, 200).describe('Texto del recuadro de chat de un ave que no se vende.'),
