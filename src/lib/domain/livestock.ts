@@ -101,15 +101,6 @@ export function icaItems(catalog: Catalog, species: LivestockSpecies, lines?: st
   return icaRequirementsOf(catalog, species, lines).map((i) => i.texto);
 }
 
-/**
- * The same requirements in a few words each (content/ica-requirements.json › corto), for the
- * «Documentos» row of the answer on a place's page; a requirement without them (one for fairs only)
- * is left to the full list the row links to.
- */
-export function icaShortItems(catalog: Catalog, species: LivestockSpecies, lines?: string | string[]): string[] {
-  return icaRequirementsOf(catalog, species, lines).flatMap((i) => (i.corto ? [i.corto] : []));
-}
-
 function icaRequirementsOf(catalog: Catalog, species: LivestockSpecies, lines?: string | string[]) {
   const ica = catalog.icaRequirements.find((r) => r.especie === species)!;
   if (lines === undefined) return ica.items;

@@ -8,7 +8,7 @@ import type { City } from '../content/schemas';
 import { capitalize } from '../content/slug';
 import { hasCityPages, livestockEntry, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
-import { icaItems, icaShortItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards, speciesLines } from '../domain/livestock';
+import { icaItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards, speciesLines } from '../domain/livestock';
 import { department } from '../text/places';
 import { type ClimateKey, movedAsLot, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf, withoutVerdict } from '../domain/livestock-sale';
 import { modelRow } from '../domain/livestock-models';

@@ -110,10 +110,9 @@ export const icaSchema = z.strictObject({
   items: z
     .array(
       z.union([
-        text(5, 200).transform((texto) => ({ texto, corto: undefined as string | undefined, tipos: undefined as (typeof BIRD_TYPES)[number][] | undefined, lineas: undefined as string[] | undefined })),
+        text(5, 200).transform((texto) => ({ texto, tipos: undefined as (typeof BIRD_TYPES)[number][] | undefined, lineas: undefined as string[] | undefined })),
         z.strictObject({
           texto: text(5, 200),
-          corto: text(3, 60).optional().describe('the requirement in a few words, for the «Documentos» row of the answer on a place’s page («vacuna contra la EEV»); without it, the row leaves it to the full list (a requirement for fairs only)'),
           tipos: z.array(z.enum(BIRD_TYPES, `tipos are bird types: ${BIRD_TYPES.join(', ')}`)).min(1).optional().describe('only these bird types need it'),
           lineas: z
             .array(slug('bird line slug'))
@@ -124,7 +123,7 @@ export const icaSchema = z.strictObject({
       ]),
     )
     .min(3)
-    .describe('a requirement of every animal of the species (a string, or { texto, corto }), or only of some bird types ({ texto, corto, tipos })'),
+    .describe('a requirement of every animal of the species (a string, or { texto }), or only of some bird types ({ texto, tipos })'),
   notas: z.array(text(5, 240)).default([]),
 });
 
