@@ -9,7 +9,7 @@
  *
  * It builds in this working copy, where dist/ was built, so the two builds share everything but the
  * run itself; `npm test` (scripts/test.mjs) therefore runs it while
- * no other step builds here, beside the steps that only read dist/ (`astro check` runs on a copy).
+ * no other step builds or checks here, beside the steps that only read dist/.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';

@@ -3,18 +3,17 @@
  * `npm test`: every check of the project, the steps below, each an npm script that also runs on
  * its own. They run side by side where they do not depend on each other, so the CPU is kept busy:
  * a step waits for the steps it reads (`after`), and starts when the weights of the running steps
- * leave room for its own (about the cores it keeps busy; room: 3.5 per core, since the browser
- * steps spend much of their time waiting on Chromium, wrangler or the disk: with 2 per core a run
- * kept the two cores 57% busy; 3.5 rather than 3 lets `astro check` start beside the build, the
- * editor's tests and the unit tests). The steps that run Astro in this working copy (the build,
- * the reproducibility build) share its caches (.astro/, node_modules/.astro, node_modules/.vite)
- * and never run at the same time (`root`); `astro check` (scripts/check-copy.mjs), the fixture
+ * leave room for its own (about the cores it keeps busy; room: 3 per core, since the browser steps
+ * spend much of their time waiting on Chromium, wrangler or the disk: with 2 per core a run kept
+ * the two cores 57% busy). The steps that run Astro in this working copy
+ * (`astro check`, the build, the reproducibility build) share its caches (.astro/,
+ * node_modules/.astro, node_modules/.vite) and never run at the same time (`root`); the fixture
  * builds and the editor's test build copies under .cache/ with caches of their own.
  *
  * Each step's output is printed whole when it ends, then a table of when each ran. The first
  * failure stops the run: the steps still running are stopped and their output so far printed.
  *
- *   node scripts/test.mjs [--jobs N] [step…]   N steps' worth of weight at once (default: 3.5 per core);
+ *   node scripts/test.mjs [--jobs N] [step…]   N steps' worth of weight at once (default: 3 per core);
  *                                              only the steps named (their `after` are not added)
  */
 import { spawn } from 'node:child_process';
@@ -23,9 +22,7 @@ import { availableParallelism } from 'node:os';
 /**
  * In priority order: the longest chains first (the site's build, then its browser tests and its
  * dist tests, whose W3C checker is the longest single file, then the fixture builds; the editor's
- * browser tests, two spec files side by side, one of which builds a copy of its own; `astro
- * check`, mostly one core for a minute, from the start: in the working copy it had to wait for the
- * build and ran last, on one core, before the reproducibility build). The
+ * browser tests, two spec files side by side, one of which builds a copy of its own). The
  * tests of the site's build and of the fixture builds are separate steps (TEST_BUILDS, read by
  * tests/playwright.config.ts and tests/vitest.config.ts), so the site's start as soon as dist/ is
  * built. The fixture builds wait for the site's build: it fills the photo and share-image caches
@@ -35,10 +32,10 @@ import { availableParallelism } from 'node:os';
 export const STEPS = [
   { name: 'build', script: 'build', weight: 2, root: true },
   { name: 'cms', script: 'test:cms', weight: 2 },
-  { name: 'check', script: 'check:copy', weight: 1 },
   { name: 'e2e', script: 'test:e2e', weight: 2, after: ['build'], env: { TEST_BUILDS: 'site' } },
   { name: 'dist', script: 'test:dist', weight: 2, after: ['build'], env: { TEST_BUILDS: 'site' } },
   { name: 'fixtures', script: 'build:fixtures', weight: 2, after: ['build'] },
+  { name: 'check', script: 'check', weight: 1, root: true },
   { name: 'unit', script: 'test:unit', weight: 2 },
   { name: 'reproducible', script: 'test:reproducible', weight: 1, root: true, after: ['build'] },
   { name: 'e2e-fixtures', script: 'test:e2e', weight: 1, after: ['build', 'fixtures'], env: { TEST_BUILDS: 'fixtures' } },
@@ -47,7 +44,7 @@ export const STEPS = [
 
 const args = process.argv.slice(2);
 const jobsAt = args.indexOf('--jobs');
-const capacity = jobsAt >= 0 ? Number(args.splice(jobsAt, 2)[1]) : Math.round(3.5 * availableParallelism());
+const capacity = jobsAt >= 0 ? Number(args.splice(jobsAt, 2)[1]) : 3 * availableParallelism();
 const only = new Set(args);
 for (const name of only) if (!STEPS.some((s) => s.name === name)) throw new Error(`no step "${name}" (${STEPS.map((s) => s.name).join(', ')})`);
 const steps = STEPS.filter((s) => !only.size || only.has(s.name)).map((s) => ({ ...s, after: (s.after ?? []).filter((a) => !only.size || only.has(a)) }));
