@@ -57,16 +57,28 @@ function moduleClosure(dist, urls) {
   return [...seen];
 }
 
-/** Bytes (gzip) of HTML, CSS and JS one page loads, and the island components it hydrates. */
-export function weighPage(dist, html) {
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+/**
+ * The files a page makes the browser load (linked stylesheets, the modules of its islands and
+ * scripts with their imports, each read: a missing one throws) and the island components it
+ * hydrates. weighPage weighs them; the budget tests read the islands of every page without
+ * compressing what they do not measure.
+ */
+export function pageAssets(dist, html) {
   const cssFiles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const css = gz(inlineCss) * (inlineCss ? 1 : 0) + cssFiles.reduce((sum, f) => sum + asset(dist, f).size, 0);
-  const inlineJs = [...html.matchAll(/<script(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  for (const f of cssFiles) asset(dist, f);
   const islandUrls = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]);
   const modules = moduleClosure(dist, [...new Set(islandUrls)]);
-  const js = (inlineJs ? gz(inlineJs) : 0) + modules.reduce((sum, f) => sum + asset(dist, f).size, 0);
   const islands = [...new Set([...html.matchAll(/component-url="\/_astro\/([A-Za-z]+)\./g)].map((m) => m[1]))].sort();
+  return { cssFiles, modules, islands };
+}
+
+/** Bytes (gzip) of HTML, CSS and JS one page loads, and the island components it hydrates. */
+export function weighPage(dist, html) {
+  const { cssFiles, modules, islands } = pageAssets(dist, html);
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const css = gz(inlineCss) * (inlineCss ? 1 : 0) + cssFiles.reduce((sum, f) => sum + asset(dist, f).size, 0);
+  const inlineJs = [...html.matchAll(/<script(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  const js = (inlineJs ? gz(inlineJs) : 0) + modules.reduce((sum, f) => sum + asset(dist, f).size, 0);
   return { html: gz(html), css, js, islands };
 }
 
