@@ -170,7 +170,7 @@ describe('places', () => {
     };
     const fact = (v: ReturnType<typeof view>) => v.before.documents;
     expect(fact(view('equinos', 'mulas'))!.label).toBe(texts.livestockPages.sale.documentsLink);
-    expect(fact(view('aves', 'pollonas-hy-line'))!.label).toBe(texts.livestockPages.sale.documentsLinkLot);
+    expect(fact(view('aves', 'pollonas-hy-line'))!.label).toBe(texts.livestockPages.sale.documentsLink);
     for (const [species, line] of [['bovinos', 'holstein'], ['equinos', 'mulas'], ['aves', 'pollonas-hy-line']] as const) {
       expect(fact(view(species, line))!.href).toBe(`/${species}/${line}-colombia/#ica`);
     }

@@ -83,13 +83,6 @@ export function lineProfile(catalog: Catalog, species: LivestockSpecies, slug: s
   return { ...modelRow(species).travel(line), ...(climas ? { climates: climas } : {}), ...(comprador ? { buyer: comprador } : {}), ...(procedencia ? { origin: procedencia } : {}) };
 }
 
-/**
- * Whether a line's animals are moved as a lot (LineProfile.transport: birds in ventilated boxes), so
- * its pages say «moverlos», not «moverlo»: the one rule for the sale page's documents sentence and
- * the line page's heading over the requirements (after9 §7.4).
- */
-export const movedAsLot = (profile: Pick<LineProfile, 'transport'>) => profile.transport === 'cajas';
-
 /** A line's note for a climate class (content/livestock › climas, written once per line × class); none for a line without notes (a bird we do not sell). */
 export const climateNote = (profile: Pick<LineProfile, 'climates'>, key: ClimateKey): ClimateNote | undefined => profile.climates?.[key];
 

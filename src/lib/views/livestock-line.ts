@@ -15,7 +15,7 @@ import {
   speciesLines,
 } from '../domain/livestock';
 import { modelRow } from '../domain/livestock-models';
-import { CLIMATE_KEYS, climateNote, dispatchPlace, lineProfile, movedAsLot } from '../domain/livestock-sale';
+import { CLIMATE_KEYS, climateNote, dispatchPlace, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
 import { bracketLinks, fillTemplate } from '../text/spanish';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
@@ -24,7 +24,7 @@ import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, type DeliveryGroup, deliveryGroups } from './livestock-delivery';
 import { lineFicha } from './livestock-ficha';
-import { aroundSlot, linePriceFact, linePriceTableFact } from './livestock-prices';
+import { aroundSlot, lineAnswerPriceFact } from './livestock-prices';
 import { bufalosOf } from './livestock';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
@@ -57,7 +57,7 @@ function lineDelivery(catalog: Catalog, species: LivestockSpecies, card: Livesto
  */
 function lineAnswer(catalog: Catalog, species: LivestockSpecies, card: LivestockCard, away: readonly DeliveryGroup[]): Answer {
   const facts: (Fact | undefined)[] = [
-    card.price && (linePriceTableFact(species, card.price) ?? linePriceFact(card.price, { categoriesHref: '#precios', species })),
+    card.price && lineAnswerPriceFact(species, card.price, '#precios'),
     lineDelivery(catalog, species, card, away),
     availabilityFact(catalog, AVAILABLE_ON.livestockLine({ species, card })),
   ];
@@ -133,7 +133,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       fichaHeading: species === 'aves' ? words.ficha.heading.aves : words.ficha.heading.razas,
       about: t.about,
       deliveryColumns: t.deliveryColumns,
-      icaHeading: movedAsLot(profile) ? t.icaHeadingLot : t.icaHeading,
+      icaHeading: t.icaHeading,
     },
     /**
      * The closing chat box of a bird we do not sell (a question about it); a line we sell has the chat

@@ -10,7 +10,7 @@ import { hasCityPages, livestockEntry, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { icaItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards, speciesLines } from '../domain/livestock';
 import { department } from '../text/places';
-import { type ClimateKey, movedAsLot, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf, withoutVerdict } from '../domain/livestock-sale';
+import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf, withoutVerdict } from '../domain/livestock-sale';
 import { modelRow } from '../domain/livestock-models';
 import { routes } from '../routes';
 import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, withArticle, withoutArticle } from '../text/spanish';
@@ -22,7 +22,7 @@ import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, perAnimalNote, tripFact } from './livestock-delivery';
 import { chatWord, climatePageHeading, speciesName } from './livestock';
-import { documentsLink, linePriceFact, linePriceInList, linePriceTableFact, priceLabel, standInCategory, typicalCategory } from './livestock-prices';
+import { lineAnswerPriceFact, linePriceInList, priceLabel, standInCategory, typicalCategory } from './livestock-prices';
 
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
@@ -39,11 +39,8 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
   const advised = !notRecommended(facts);
   return [
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
-    // Each category's price where the line sells several (s47 read 6: a Holstein buyer in Manizales
-    // found «De $ 1,5 a 15 millones» and not what a bred heifer or a cow in milk costs), as on the line's page.
-    facts.price &&
-      (linePriceTableFact(facts.species, facts.price) ??
-        linePriceFact(facts.price, { categoriesHref: `${routes.livestockBreed(facts.species, card.slug)}#precios`, species: facts.species })),
+    // each category's price where the line sells several, as on the line's page
+    facts.price && lineAnswerPriceFact(facts.species, facts.price, `${routes.livestockBreed(facts.species, card.slug)}#precios`),
     // how they travel and the trip, two facts each said once (issue 41: «…por carretera desde Bogotá; llegan en el día: unas 6 horas por carretera» was one chain)
     { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
     advised && tripFact(facts),
@@ -140,7 +137,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
        * the same list under the answer of every city of a line made its pages alike, 0.07 of their
        * similarity, and told nothing of the city; the answer keeps what reaches the buyer and when).
        */
-      documents: documentsLink(icaItems(catalog, species, card.slug), `${routes.livestockBreed(species, card.slug)}#ica`, { lot: movedAsLot(facts.profile) }),
+      documents: icaItems(catalog, species, card.slug).length ? { label: t.documentsLink, href: `${routes.livestockBreed(species, card.slug)}#ica` } : undefined,
       link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
     },
     text: {

@@ -10,7 +10,7 @@ import {
   type LivestockCard,
   type LivestockSpecies,
 } from '../domain/livestock';
-import { fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, uncapitalize } from '../text/spanish';
+import { fillTemplate, formatCOPMillions, formatCOPSpan, uncapitalize } from '../text/spanish';
 import { type Fact } from './answer';
 import { range } from './livestock-delivery';
 
@@ -51,14 +51,6 @@ export function aroundSlot(template: string, slot: string, values: Readonly<Reco
   const [before = '', ...after] = fillTemplate(template, values).split(`{${slot}}`);
   return { before, after: after.join(`{${slot}}`) };
 }
-
-/**
- * The way to the requirements to move the animals, listed once on the line's page (`href`: its
- * «Papeles para moverlos»); none where the list has none (a canary). `lot`: a line that travels in
- * boxes (LineProfile.transport: birds, bought as a lot): «para moverlos».
- */
-export const documentsLink = (items: readonly unknown[], href: string, { lot = false } = {}) =>
-  items.length ? { label: lot ? words.sale.documentsLinkLot : words.sale.documentsLink, href } : undefined;
 
 /**
  * The cheapest and the dearest of a line's prices by category (content/livestock › precio.categorias),
@@ -175,6 +167,14 @@ export function linePriceFact(
     href: categoriesHref,
   };
 }
+
+/**
+ * The «Precio» row of a line's answer, on its page and on its sale pages in a city: the list of its
+ * prices by category where they need one (linePriceTableFact; s47 read 6: a Holstein buyer in a
+ * city found a span, not what a cow in milk costs), else the price in a few words (linePriceFact).
+ */
+export const lineAnswerPriceFact = (species: LivestockSpecies, price: NonNullable<LivestockCard['price']>, categoriesHref: string): Fact =>
+  linePriceTableFact(species, price) ?? linePriceFact(price, { categoriesHref, species });
 
 /**
  * The «Precio» row of a line's own page where its prices by category need a list (needsPriceTable):

@@ -128,7 +128,6 @@ export const livestockPagesSchema = z.strictObject({
         })
         .describe('El rótulo de la tabla de precios por categoría, dentro del recuadro del comienzo de la página de una línea.'),
       icaHeading: plain(3, 60).describe('Título de la lista de documentos para mover los animales (requisitos del ICA) en la página de una línea.'),
-      icaHeadingLot: plain(3, 60).describe('El mismo título para una línea que viaja en lote en cajas ventiladas (las aves).'),
       cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
       ctaTitleEducational: plain(5, 100).describe('Título del recuadro de chat de un ave que no se vende (solo información educativa).'),
       ctaTextEducational: plain(20, 200).describe('Texto del recuadro de chat de un ave que no se vende.'),
@@ -268,8 +267,7 @@ export const livestockPagesSchema = z.strictObject({
         .describe('El nombre de cada clase de clima de una ciudad, en minúscula («tierra fría»).'),
       beforeHeading: plain(3, 60).describe('Título de la sección de lo que el comprador debe saber antes de decidir.'),
       climateSectionHeading: livestockText('Título de esa sección en la página de una línea en una ciudad cuyo clima le conviene: la nota de la línea para ese clima («En tierra caliente»).', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
-      documentsLink: plain(5, 60).describe('Enlace, bajo la sección «Antes de decidir» de la página de una línea en una ciudad, a la lista de documentos para mover los animales (requisitos del ICA) en la página de la línea: la lista se dice una vez, allí.'),
-      documentsLinkLot: plain(5, 60).describe('El mismo enlace para las aves, que viajan en lote en cajas ventiladas («…para moverlos»).'),
+      documentsLink: plain(5, 60).describe('Enlace, bajo la sección «Antes de decidir» de la página de una línea en una ciudad, a la lista de documentos para mover los animales (requisitos del ICA) en la página de la línea: la lista se dice una vez, allí. Sirve para un caballo, una res o un lote de aves.'),
       climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
       deliveryLink: livestockText('Al final de la página: el enlace a la tabla de entrega por ciudad de la página de la línea (cada ciudad con su viaje y su flete, y su página), en muy pocas palabras: se repite igual en la página de cada ciudad (el título ya nombra la línea).', ['linea_con_articulo'], 10, 110),
       deliveryLinkOrigin: livestockText('Lo mismo para una línea que sale de su finca de origen: su página dice, en su recuadro del comienzo, dónde se cría y cómo se cotiza el flete.', ['linea_con_articulo'], 10, 110),
