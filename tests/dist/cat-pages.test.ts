@@ -167,7 +167,7 @@ describe('a breed in a place (issue 41)', () => {
     // an estimate is marked in its row and the mark said once, under the table (not «(estimado)» on eight rows)
     expect(bodyText(section)).toMatch(/Himalayo\s+Largo\s+\$\s?2’800’000\*/);
     expect(bodyText(section)).not.toContain('(estimado)');
-    expect(bodyText(section)).toContain('* Precio estimado: se lo confirmamos por chat antes de reservar.');
+    expect(bodyText(section)).toContain('* Precio aproximado: se lo confirmamos por chat antes de reservar. Los demás son nuestros precios de lista.');
     expect(bodyText(html)).not.toContain('¿Busca un gatito?');
     expect(bodyText(html)).not.toContain('lea su nota de clima cálido');
   });

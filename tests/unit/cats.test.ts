@@ -365,7 +365,7 @@ describe('cat breeder pages by place', () => {
     expect(city.columns).toEqual({ breed: 'Raza', coat: 'Pelo', price: 'Precio' });
     expect(city.breeds[0]).toMatchObject({ nombre: 'Persa', coat: 'Largo', price: formatCOP(persa.precio_base) });
     expect(city.breeds.find((b) => b.nombre === 'Himalayo')!.price).toMatch(/\*$/);
-    expect(city.estimatedNote).toMatch(/^\* Precio estimado/);
+    expect(city.estimatedNote).toMatch(/^\* Precio aproximado: .* Los demás son nuestros precios de lista\.$/);
     expect(city).not.toHaveProperty('ctaText');
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
     expect(mexico.breeds[0]!.href).toBe(routes.catBreed(catalog.catBreeds[0]!.slug));

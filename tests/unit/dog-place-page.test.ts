@@ -145,12 +145,17 @@ describe('the answer block of a breed in a place', () => {
     const c = texts.common.answer.petCost;
     expect(facts('beagle', 'bogota')['costo-envio']).toBe(c.road);
     expect(facts('beagle', 'villavicencio')['costo-envio']).toBe(c.road);
-    expect(facts('chihuahua', 'pasto')['costo-envio']).toBe(c.cabin);
+    // a puppy that fits the cabin may fly in the hold too, as its entrega row says: the cost row answers for both
+    expect(facts('chihuahua', 'pasto').entrega).toContain('en cabina o en bodega');
+    expect(facts('chihuahua', 'pasto')['costo-envio']).toBe(c.anyFlight);
+    expect(facts('chihuahua', 'cali')['costo-envio']).toBe(c.roadOrAnyFlight);
+    // a snub-nosed one flies in the cabin only
+    expect(facts('pug', 'pasto')['costo-envio']).toBe(c.cabin);
     expect(facts('labrador-retriever', 'pasto')['costo-envio']).toBe(c.hold);
     // where the entrega row offers the road or the plane, the cost row answers for both
     expect(facts('pug', 'cali')['costo-envio']).toBe(c.roadOrCabin);
     expect(facts('labrador-retriever', 'medellin')['costo-envio']).toBe(c.roadOrHold);
-    for (const t of [c.cabin, c.roadOrCabin, c.roadOrAnyFlight]) expect(t).toMatch(/\$\u00a0[\d’]+ .*\(estimado\)/);
+    for (const t of [c.cabin, c.anyFlight, c.roadOrCabin, c.roadOrAnyFlight]) expect(t).toMatch(/\$\u00a0[\d’]+ .*\(estimado\)/);
     for (const t of [c.road, c.hold, c.roadOrHold, c.abroad]) expect(t).not.toMatch(/\d/);
   });
   it('gives no trip cost where the puppy is collected at the breeder, and says why', () => {

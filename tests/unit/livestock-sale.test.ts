@@ -208,7 +208,7 @@ describe('a livestock species in a city', () => {
   });
   it('groups the lines by their verdict for the city, the verdict said once over them, with their prices (issue 41)', () => {
     const v = inCity('bovinos', 'barranquilla');
-    expect(v.groups.map((g) => g.heading)).toEqual(['Lo que puede tener en tierra caliente, con sus cuidados', 'Lo que no le recomendamos en tierra caliente']);
+    expect(v.groups.map((g) => g.heading)).toEqual(['Precio y cuidados en tierra caliente', 'Lo que no le recomendamos en tierra caliente']);
     expect(v.groups.flatMap((g) => g.lines)).toHaveLength(saleableCards(catalog, 'bovinos').length);
     const brahman = v.groups[0]!.lines.find((l) => l.name === 'Brahman')!;
     // one figure per line (issue 41: the full frame made each item 76 words): the species' typical purchase, named once in the column's heading (s42 C6); the line's page gives the rest
@@ -237,7 +237,7 @@ describe('a livestock species in a city', () => {
     // No price for a line advised against there; its note says why.
     expect(v.groups[1]!.lines.find((l) => l.name === 'Holstein')!.price).toBeUndefined();
     // When every line suits the city, the list says so once instead of a verdict that tells nothing apart.
-    expect(inCity('bovinos', 'pereira').groups.map((g) => g.heading)).toEqual(['Lo que puede tener en clima templado, con sus cuidados']);
+    expect(inCity('bovinos', 'pereira').groups.map((g) => g.heading)).toEqual(['Precio y cuidados en clima templado']);
     // A line that leaves from the dispatch city gives its freight per head to the city.
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
     expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^\$\u00a0[\d’]+$/);

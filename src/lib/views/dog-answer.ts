@@ -43,9 +43,11 @@ export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'p
  */
 export function petCostValue(delivery: PetDelivery, flight: FlightKind): string {
   const c = texts.common.answer.petCost;
-  if (delivery === 'avion') return flight === 'any' ? c.anyFlight : flight === 'hold' ? c.hold : c.cabin;
+  // a puppy that fits the cabin may also fly in the hold (the entrega row says «en cabina o en bodega»):
+  // the row answers for both, as for a breed that flies by its size; only a snub-nosed one flies in the cabin alone
+  if (delivery === 'avion') return flight === 'hold' ? c.hold : flight === 'cabinOnly' ? c.cabin : c.anyFlight;
   // the row answers for both ways the entrega row offers («En avión, la bodega…» left the road unpriced)
-  if (delivery === 'carretera-o-avion') return flight === 'any' ? c.roadOrAnyFlight : flight === 'hold' ? c.roadOrHold : c.roadOrCabin;
+  if (delivery === 'carretera-o-avion') return flight === 'hold' ? c.roadOrHold : flight === 'cabinOnly' ? c.roadOrCabin : c.roadOrAnyFlight;
   return c.road;
 }
 

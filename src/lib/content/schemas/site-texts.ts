@@ -200,12 +200,12 @@ export const commonTextsSchema = z.strictObject({
       petCost: z
         .strictObject({
           road: text(10, 90).describe('En nuestro vehículo (la ciudad del criadero, la carretera): no hay una tarifa estimada, diga cómo se acuerda.'),
-          cabin: text(10, 120).describe('En avión, en cabina: la tarifa de la aerolínea por la mascota, marcada «(estimado)» (su fuente en CONTENT-TO-CONFIRM.md), y el pasaje de quien lo acompaña.'),
+          cabin: text(10, 120).describe('En avión, solo en cabina (gatos, perros de hocico corto): la tarifa de la aerolínea por la mascota, marcada «(estimado)» (su fuente en CONTENT-TO-CONFIRM.md), y el pasaje de quien lo acompaña.'),
           hold: text(10, 90).describe('En avión, en bodega (perros grandes): sin tarifa con fuente, diga cómo se acuerda.'),
-          anyFlight: text(10, 120).describe('En la página de todas las razas de un lugar al que pueden volar: la tarifa de cabina estimada y la de bodega.'),
-          roadOrCabin: text(10, 120).describe('Donde la mascota va por carretera o en avión, en cabina: la tarifa de cabina como en «cabin», y cómo se acuerda la carretera.'),
+          anyFlight: text(10, 120).describe('Donde vuelan, en cabina o en bodega (un perro que cabe en cabina, o la página de todas las razas): la tarifa de cabina estimada y la de bodega.'),
+          roadOrCabin: text(10, 120).describe('Donde la mascota va por carretera o en avión, solo en cabina (gatos, perros de hocico corto): la tarifa de cabina como en «cabin», y cómo se acuerda la carretera.'),
           roadOrHold: text(10, 90).describe('Donde va por carretera o en avión, en bodega: cómo se acuerdan las dos.'),
-          roadOrAnyFlight: text(10, 120).describe('En la página de todas las razas de un lugar al que van por carretera o en avión: la tarifa de cabina estimada, y cómo se acuerdan la carretera y la bodega.'),
+          roadOrAnyFlight: text(10, 120).describe('Donde van por carretera o en avión, en cabina o en bodega (un perro que cabe en cabina, o la página de todas las razas): la tarifa de cabina estimada, y cómo se acuerdan la carretera y la bodega.'),
           abroad: text(10, 90).describe('A otro país: sin tarifa con fuente, diga cómo se acuerda.'),
         })
         .describe('El valor de la fila «Costo del envío» de las páginas de perros y gatos de un lugar, según cómo llega la mascota. Solo cifras con fuente, marcadas «(estimado)».'),
