@@ -305,7 +305,8 @@ function catEntryRules(dir) {
     const e = c.entradaGato;
     if (!e) return [c.nombre, 'none written: the page says the entry rules are confirmed before reserving (`texts/gatos-paginas.json › delivery.documentsAbroad`)', 'no reliable dated source found (12-2026)', 'por confirmar: find the authority\'s rules, then write `entradaGato`'];
     const age = e.edadMinimaMeses ? ` Earliest age shown: ${e.edadMinimaMeses} months (\`edadMinimaMeses\`).` : '';
-    return [c.nombre, `«${e.requisitos}»${age}`, e.fuentes.map(source).join('; '), `por confirmar: ${e.porConfirmar}`];
+    const owner = e.tenencia ? ` What the country's law asks of the owner (\`tenencia\`, under the documents): «${e.tenencia}»` : '';
+    return [c.nombre, `«${e.requisitos}»${age}${owner}`, e.fuentes.map(source).join('; '), `por confirmar: ${e.porConfirmar}`];
   });
   return sourcesTable('## Cat entry rules by country (content/places/countries.json › entradaGato)',
     'The cat page of a country (/gatos-en-{país}/) gives its rule under «Documentos», after the ICA export certificate. Rules change: check each against its authority before a kitten flies, correct `entradaGato` (rule, sources, `porConfirmar`), then regenerate this file.',

@@ -339,7 +339,7 @@ describe('cat breeder pages by place', () => {
     // Cali is 4 to 10 hours of road: the answer says the kitten flies or goes by road, and no arrival text of its own is left
     // but the line of the snub-nosed breeds, which fly with their passenger only (blind read s47)
     expect(cali.guide.map((s) => s.heading)).toEqual(['Cómo llega el gatito', 'En casa']);
-    expect(cali.guide[0]!.paragraphs).toEqual(['Los gatitos de cara chata (persa, exótico de pelo corto e himalayo) no viajan en bodega: solo con la persona que los acompaña, en las horas frescas del día.']);
+    expect(cali.guide[0]!.paragraphs).toEqual(['Los gatitos de cara chata (persa, exótico de pelo corto e himalayo) no viajan en bodega: solo con la persona que los acompaña.']);
     const heat = cali.guide.find((s) => s.heading === 'En casa')!;
     // the line names the breeds and says where their care is, as a shop would, not «lea su nota … en su página»
     expect(heat.paragraphs).toEqual([home('cali'), 'Con el calor, las que peor lo llevan son persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo; en la página de cada una le decimos cómo cuidarla en tierra caliente. Las demás lo llevan bien con sombra y agua fresca a toda hora.']);
@@ -646,7 +646,13 @@ describe('review 4: cat place pages say each fact once', () => {
         expect(section.paragraphs.join(' '), c.slug).toMatch(/se los confirmamos/);
       }
       expect(viaje, c.slug).toContain(`desde los ${c.entradaGato?.edadMinimaMeses ?? AIRLINE_MIN_AGE_MONTHS} meses`);
+      // what the country's law asks of the owner there (s48 read 8: Spain's Ley 7/2023 was missing) follows the documents, only where written
+      const owner = c.entradaGato?.tenencia;
+      if (owner) expect(section.paragraphs.at(-1), c.slug).toBe(owner);
+      else expect(section.paragraphs, c.slug).toHaveLength(1);
     }
+    const spain = catalog.countries.find((c) => c.slug === 'españa')!;
+    expect(spain.entradaGato?.tenencia).toMatch(/Ley 7\/2023.*esterilizado antes de los seis meses/);
   });
   it('D23/D25: /gatos-en-puerto-rico/ names Puerto Rico once in a whole description and gives no flight time a connection makes meaningless', () => {
     const view = catsInPlaceView(catalog, { path: routes.catsIn('puerto-rico'), place: { slug: 'puerto-rico', nombre: 'Puerto Rico' }, abroad: true });

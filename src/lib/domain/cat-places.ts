@@ -39,6 +39,8 @@ export interface CatPlaceFacts {
   directFlight?: boolean;
   /** Abroad: what the country asks to let the kitten in (content/places/countries.json › entradaGato.requisitos), where a source gives it. */
   entryRules?: string;
+  /** Abroad: what the country's law asks of a cat's owner there (entradaGato.tenencia), where a source gives it. */
+  ownerRules?: string;
   /** Abroad: the age in months from which the kitten may fly there (the airlines', or later where the country's rules ask it). */
   flightAgeMonths?: number;
   /** The climate class of the place (abroad, of its delivery city), with its usual range; none for a place with seasons (a class of the Colombian altitudes says little of it). */
@@ -83,6 +85,7 @@ export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciud
     flightHours: country.horasVuelo,
     directFlight: country.vueloDirecto,
     ...(country.entradaGato ? { entryRules: country.entradaGato.requisitos } : {}),
+    ...(country.entradaGato?.tenencia ? { ownerRules: country.entradaGato.tenencia } : {}),
     flightAgeMonths: country.entradaGato?.edadMinimaMeses ?? AIRLINE_MIN_AGE_MONTHS,
     ...(cls === 'variado' ? {} : { climate: CAT_CLIMATE[cls], temperatura: country.temperatura }),
   };

@@ -144,7 +144,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
   const arrival = catDeliveryParagraphs(facts, dispatch.nombre, { snubNosed: catalog.catBreeds.filter((b) => b.adaptacion.braquicefalo) });
   const sections = [
     ...(arrival.length ? [{ heading: t.deliveryHeading, paragraphs: arrival }] : []),
-    ...(abroad ? [{ heading: t.documentsHeading, id: DOCUMENTS_SECTION_ID, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre)] }] : []),
+    ...(abroad ? [{ heading: t.documentsHeading, id: DOCUMENTS_SECTION_ID, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre), ...(facts.ownerRules ? [facts.ownerRules] : [])] }] : []),
     ...(home.length ? [{ heading: t.homeHeading, paragraphs: home }] : []),
   ];
   return {

@@ -185,8 +185,13 @@ export const catEntrySchema = z.strictObject({
     .max(12)
     .optional()
     .describe('La edad (meses) desde la que el gatito puede entrar, si los requisitos la llevan más allá de los 4 meses (vacuna antirrábica desde las 12 semanas más la espera de una prueba de anticuerpos, por ejemplo); sin ella, la página dice 4 meses.'),
-  fuentes: z.array(ruleSource).min(1, { error: 'fuentes necesita al menos una fuente con título, url y fecha' }).max(4),
-  porConfirmar: text(10, 600).describe('Lo que falta confirmar de estos requisitos (fuentes que no coinciden, una norma que cambia), para CONTENT-TO-CONFIRM.md; no se muestra en la página.'),
+  tenencia: text(40, 300)
+    .regex(/^\p{Lu}/u, 'tenencia empieza con mayúscula: es una frase completa')
+    .regex(/\.$/, 'tenencia termina en punto: es una frase completa')
+    .optional()
+    .describe('Lo que la ley del país pide a quien tiene allí un gato y que cambia la compra (esterilización, registro, microchip), en una o dos frases, solo los hechos de las fuentes; se lee bajo los documentos del viaje. Sin ella, la página no habla de las leyes del país.'),
+  fuentes: z.array(ruleSource).min(1, { error: 'fuentes necesita al menos una fuente con título, url y fecha' }).max(5),
+  porConfirmar: text(10, 1200).describe('Lo que falta confirmar de estos requisitos (fuentes que no coinciden, una norma que cambia), para CONTENT-TO-CONFIRM.md; no se muestra en la página.'),
 });
 
 export const countrySchema = z.strictObject({
