@@ -81,7 +81,7 @@ export const livestockTransportSchema = z.strictObject({
   capacidadKg: num().int().min(1000).max(40000).describe('live weight a full vehicle carries, kg'),
   maxCabezas: num().int().min(1).max(60).describe('most animals it carries, however light'),
   pesosPorKm: num().int().min(1000).max(50000).describe('freight of the full vehicle per km of road, COP'),
-  porAnimal: text(30, 240).describe('one sentence, under the freight per animal where a page gives it: what a share of the vehicle is (by weight for cattle, one stall per animal for horses); no truckload figure'),
+  porAnimal: text(30, 240).describe('one sentence, under the freight per animal where a page gives it: which animal the figure is for and what a share of the vehicle is (cattle: an adult female, by weight; horses: one stall each); no truckload figure'),
   estimado: z.boolean(),
 });
 
