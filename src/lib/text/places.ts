@@ -47,7 +47,7 @@ export function breedClimateNotes(cities: readonly Pick<City, 'nombre' | 'clima'
 /**
  * The closing lines of a breed page's climate section: for each class with cities but without the
  * breed's note (it asks nothing special there), the species' sentence that says so, with its cities
- * («En clima templado (Medellín, …) no pide cuidados aparte.»): the buyer there finds his climate.
+ * («En clima templado (Medellín, …) no necesita cuidados especiales.»): the buyer there finds his climate.
  */
 export function breedClimateCalm(cities: readonly Pick<City, 'nombre' | 'clima'>[], clima: Readonly<Record<ClimateNoteKey, string | undefined>>, calm: Readonly<Record<ClimateNoteKey, string>>): string[] {
   const byClass = placesByClimate(cities);

@@ -224,7 +224,7 @@ export const commonTextsSchema = z.strictObject({
         ),
       calm: z
         .strictObject({
-          frio: template(['ciudades'], 10, 90).describe('Tierra fría, cuando la raza no tiene nota para ella: «En tierra fría ({ciudades}) no pide cuidados aparte.»'),
+          frio: template(['ciudades'], 10, 90).describe('Tierra fría, cuando la raza no tiene nota para ella: «En tierra fría ({ciudades}) no necesita cuidados especiales.»'),
           templado: template(['ciudades'], 10, 90).describe('Clima templado, cuando la raza no tiene nota para él.'),
           calido: template(['ciudades'], 10, 90).describe('Tierra caliente, cuando la raza no tiene nota para ella.'),
         })
