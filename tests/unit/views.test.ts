@@ -135,10 +135,17 @@ describe('page views', () => {
     const pug = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'pug' && e.props.city.slug === 'bogota')!;
     expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Cachorros Pug con entrega en Bogotá, desde $\u00a02’000’000. En nuestro vehículo, hasta su casa.');
   });
-  it('/co/tienda/ declares "/" canonical and its chat names "/"', () => {
+  it('/co/tienda/ declares "/" canonical; its chat, as every page\'s, names the address the visitor writes from', () => {
     const view = homeView(catalog, routes.shopHome());
     expect(view.meta.canonical).toBe('/');
-    expect(view.chat.pageUrl).toBe(absoluteUrl('/'));
+    expect(view.chat.pageUrl).toBe(absoluteUrl(routes.shopHome()));
+  });
+  it('a consolidated place page\'s chat names its own address and place, not its canonical (s48 read 9: Kennedy\'s chat gave Bogotá\'s address)', () => {
+    const location = catalog.dogLocationBySlug.get('kennedy')!;
+    const path = routes.dogLocation('kennedy');
+    const view = dogLocationView(catalog, { path, location, variant: 'clouster' });
+    expect(view.meta.canonical).not.toBe(path);
+    expect(view.chat.pageUrl).toBe(absoluteUrl(path));
   });
   it('gives the livestock sale page one chat context, naming the line', () => {
     const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === 'bovinos' && e.props.city.slug === 'bogota' && e.props.card.slug === 'holstein');

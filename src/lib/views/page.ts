@@ -40,9 +40,9 @@ export interface PageInput extends Omit<PageMeta, 'canonical'> {
 }
 
 /**
- * Builds the shared part of a view. The chat message names the canonical URL, or, where it names
- * the page («Gyr en Pasto»), the page's own (a consolidated page of a city named the city and gave
- * its line's address: s48 audit). The breeder's
+ * Builds the shared part of a view. The chat message names the page the visitor writes from, its own
+ * address also where it is consolidated into another (a consolidated page of a city named the city
+ * and gave its line's or its city's address: s48 audit, read 9 on Kennedy). The breeder's
  * Organization (PetStore) is described once, on the home page, as search engines read it there;
  * offers elsewhere name the seller by its @id and name (sellerRef).
  */
@@ -54,7 +54,7 @@ export function pageView({ path, canonical = path, crumbs, nav, chat = {}, jsonL
     meta: { ...meta, noindex: meta.noindex ?? canonical !== path, canonical, share: share ?? shareRef(sectionCard) },
     crumbs,
     nav,
-    chat: { pageUrl: absoluteUrl(chat.pageName ? path : canonical), ...chat },
+    chat: { pageUrl: absoluteUrl(path), ...chat },
     jsonLd: [...(canonical === routes.home() ? [organizationLd()] : []), ...(crumbs ? [breadcrumbLd(crumbs)] : []), ...jsonLd],
     ...(shortFooter && { shortFooter }),
   };
