@@ -342,17 +342,17 @@ describe('cat breeder pages by place', () => {
     expect(cali.guide[0]!.paragraphs).toEqual(['Los gatitos de cara chata (persa, exótico de pelo corto e himalayo) no viajan en bodega: solo con la persona que los acompaña.']);
     const heat = cali.guide.find((s) => s.heading === 'En casa')!;
     // the line names the breeds and says where their care is, as a shop would, not «lea su nota … en su página»
-    expect(heat.paragraphs).toEqual([home('cali'), 'Con el calor, las que peor lo llevan son persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo; en la página de cada una le decimos cómo cuidarla en tierra caliente. Las demás lo llevan bien con sombra y agua fresca a toda hora.']);
+    expect(heat.paragraphs).toEqual([home('cali'), 'De las razas que criamos, las que más sufren con el calor son persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo; en la página de cada una le decimos cómo cuidarla en tierra caliente. Las demás lo aguantan bien con sombra y agua fresca a toda hora.']);
     // the breed page's heat note, which this line points to, is under the hot cities, Cali among them
     expect(catBreedView(catalog, { path: routes.catBreed('persa'), breed: persa }).climate[2]!.label).toContain('Cali');
     const bogota = catsInPlaceView(catalog, { path: routes.catsIn('bogota'), place: { slug: 'bogota', nombre: 'Bogotá' }, abroad: false });
-    expect(bogota.guide.find((s) => s.heading === 'En casa')!.paragraphs[1]).toMatch(/^Las que más sienten el frío son siamés, Sphynx, abisinio y Devon Rex:/);
+    expect(bogota.guide.find((s) => s.heading === 'En casa')!.paragraphs[1]).toMatch(/^De las razas que criamos, las que más sienten el frío son siamés, Sphynx, abisinio y Devon Rex:/);
     // abroad, no city text and no city climate (blind read s46: Mexico got Pasto's cold line): one line naming the breeds that feel the cold and those that feel the heat
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
     const abroadHome = mexico.guide.find((s) => s.heading === 'En casa')!.paragraphs;
     expect(abroadHome).toHaveLength(1);
     expect(abroadHome[0]).toMatch(/^Si el gatito va a vivir donde hace frío, las razas que más lo sienten son siamés, Sphynx, abisinio y Devon Rex; donde hace calor, .* persa, /);
-    expect(abroadHome[0]).not.toMatch(/Las que más sienten el frío|Las demás lo llevan bien/);
+    expect(abroadHome[0]).not.toMatch(/las que más sienten el frío|Las demás lo aguantan bien/);
     for (const s of [...cali.guide, ...bogota.guide]) expect(s.paragraphs.join(' ')).not.toMatch(/Los de pelo (largo|corto)/);
   });
   it('are linked from the breed page and from the city page', () => {
