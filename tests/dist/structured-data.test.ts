@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
-import { jsonLdObjects } from './text';
+import { jsonLdObjects, visibleText } from './text';
 import { texts } from '@/lib/content/texts';
 
 type Json = Record<string, unknown>;
@@ -23,7 +23,8 @@ function problems(o: Json): string[] {
   switch (o['@type']) {
     case 'Product': {
       need(text(o.name), 'name (required)');
-      need(text(o.description), 'description (recommended)');
+      // a description only where the page shows it (the next test): a sale page that shows none of its line's descriptions gives none
+      need(o.description === undefined || text(o.description), 'description, where given, is text');
       const offer = o.offers as Json | undefined;
       need(!!offer, 'offers (required without review or rating)');
       if (!offer) break;
@@ -103,6 +104,18 @@ describe('JSON-LD of every built page', () => {
       byProblem.set(rest.join(' '), [...(byProblem.get(rest.join(' ')) ?? []), path!]);
     }
     expect([...byProblem].map(([problem, paths]) => `${problem} (${paths.length} pages, e.g. ${paths[0]})`)).toEqual([]);
+  });
+  it('describes a Product only with words the page shows (s48 read 8: a horse sale page\'s Product carried its line\'s description, which the page did not show)', () => {
+    const flat = (t: string) => t.replace(/\s+/g, ' ').trim();
+    const unseen = pages.flatMap((p) => {
+      const described = p.objects.filter((o) => o['@type'] === 'Product' && typeof o.description === 'string');
+      if (!described.length) return [];
+      const seen = flat(visibleText(p.html));
+      return described.filter((o) => !seen.includes(flat(o.description as string))).map(() => p.path);
+    });
+    expect(unseen.length, `e.g. ${unseen.slice(0, 3).join(', ')}`).toBe(0);
+    // most Products keep a description: the breed's summary on its place pages, its description on its own page
+    expect(pages.filter((p) => p.objects.some((o) => o['@type'] === 'Product' && typeof o.description === 'string')).length).toBeGreaterThan(5000);
   });
   it('says «in stock» only where the page shows an animal available now, never beside «Ninguno por ahora» (blind read s46)', () => {
     const none = texts.common.answer.availableNone;

@@ -56,7 +56,7 @@ export function bufalosView(catalog: Catalog) {
       nav: 'bovinos',
       chat: { subject: line.formas.conArticulo, pageName: page.h1 },
       // Google rejects a Product offer without a price: only with the line's reference price.
-      jsonLd: line.precio ? [productLd({ name: line.nombre, description: line.descripcion, path, prices: [line.precio.desde, line.precio.hasta], inStock: inStock(catalog, available) })] : [],
+      jsonLd: line.precio ? [productLd({ name: line.nombre, description: page.intro, path, prices: [line.precio.desde, line.precio.hasta], inStock: inStock(catalog, available) })] : [],
     }),
     page,
     /** The line inside a sentence, in lowercase but for its proper name ("Ficha del búfalo Murrah"). */

@@ -84,7 +84,7 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
       nav: 'gatos',
       share: shareRef(shareCard.catBreed(breed)),
       chat: { subject: catBreedWithArticle(breed), pageName: heading },
-      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base], inStock: inStock(catalog, available) })],
+      jsonLd: [productLd({ name: fill(words.productName), description: breed.enPocasPalabras, path, prices: [breed.precio_base], inStock: inStock(catalog, available) })],
     }),
     heading,
     answer,

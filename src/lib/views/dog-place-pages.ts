@@ -97,7 +97,7 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
       crumbs: input.crumbs,
       nav: 'perros',
       chat: { subject: dogBreedWithArticle(breed), pageName: heading },
-      jsonLd: row ? [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path, image: info.image, prices: pricesOf(row), inStock: inStock(catalog, input.availability) })] : [],
+      jsonLd: row ? [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.enPocasPalabras, path, image: info.image, prices: pricesOf(row), inStock: inStock(catalog, input.availability) })] : [],
     }),
     breed,
     heading,

@@ -104,9 +104,11 @@ export function offerLd(price: number, path: string, inStock: boolean): Offer {
 
 /**
  * A product with its offer. Search engines reject an offer without a price, so a product needs at
- * least one: where the data has none, build no Product at all.
+ * least one: where the data has none, build no Product at all. Its description is a text the page
+ * shows (structured data describes what a visitor sees): a page that shows none of the breed's or
+ * line's descriptions gives none.
  */
-export function productLd(p: { name: string; description: string; path: string; image?: string; prices: number[]; inStock: boolean }): WithContext<Product> {
+export function productLd(p: { name: string; description?: string; path: string; image?: string; prices: number[]; inStock: boolean }): WithContext<Product> {
   if (!p.prices.length) throw new Error(`[jsonld] ${p.path}: a Product needs a price; leave the Product out where the data has none`);
   const low = Math.min(...p.prices);
   const high = Math.max(...p.prices);
@@ -114,7 +116,7 @@ export function productLd(p: { name: string; description: string; path: string; 
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: p.name,
-    description: p.description,
+    ...(p.description ? { description: p.description } : {}),
     url: absoluteUrl(p.path),
     ...(p.image ? { image: absoluteUrl(p.image) } : {}),
     brand: { '@type': 'Brand', name: site.brand },

@@ -114,7 +114,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       chat: { subject: card.forms.conArticulo, pageName: heading },
       // Google rejects a Product offer without a price: lines without a reference price get none.
       // no offer on a page that advises against the line in the city (s48 audit: «Venta de ganado Gyr en Pasto» offered what it said «No se lo recomendamos»)
-      jsonLd: card.price && !notRecommended(facts) ? [productLd({ name: heading, description: card.description, path, prices: [card.price.desde, card.price.hasta], inStock: inStock(catalog, available) })] : [],
+      jsonLd: card.price && !notRecommended(facts) ? [productLd({ name: heading, description: card.descriptionOnSalePages ? card.description : undefined, path, prices: [card.price.desde, card.price.hasta], inStock: inStock(catalog, available) })] : [],
     }),
     heading,
     answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city), saleVerdict(catalog, facts, city)),
