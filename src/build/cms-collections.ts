@@ -4,7 +4,7 @@
  *
  *   camadas, lotes  content/inventario/<slug>.json, one file per litter or lot (a folder
  *             collection each, filtered by `tipo`), with photo uploads into content/fotos/
- *   precios   content/dogs/prices.json: four lists of rows, each row in shape A or shape B
+ *   precios   content/dogs/prices.json: four lists of rows, each row in shape A or shape B (its `forma`)
  *   criadero  content/site.json on one screen, its parts in order (SITE_SCREENS): the WhatsApp
  *             number, address and hours; the identity and its proofs; the published terms; the
  *             price dates; the sister sites. The deploy settings (site URL, image host,
@@ -164,22 +164,28 @@ export const PRICE_LABELS: LabelMap = {
   PEQUENAS: { label: 'Razas pequeñas' },
   MEDIANAS: { label: 'Razas medianas' },
   GRANDES: { label: 'Razas grandes' },
-  nombre: { label: 'Raza (forma A)', hint: 'Una fila se escribe en la forma A (raza, precio base, etiquetas, variaciones) o en la forma B (los campos «forma B»), nunca en las dos.' },
-  precio_base: { label: 'Precio base (forma A)', hint: 'En pesos, como lo escribe: 1.300.000.' },
-  tags: { label: 'Etiquetas (forma A)' },
-  variaciones: { label: 'Variaciones (forma A)' },
+  nombre: { label: 'Raza' },
+  precio_base: { label: 'Precio', hint: 'En pesos, como lo escribe: 1.300.000. Es el precio del macho; las páginas lo dan como el de la raza.' },
+  tags: { label: 'Etiquetas', hint: 'Palabras clave de la raza en la lista de precios: su tamaño («mini», «pequeno») y sus usos («guardian», «compania»), sin tildes.' },
+  variaciones: { label: 'Variaciones' },
   'variaciones.nombre': { label: 'Variación' },
   'variaciones.precio': { label: 'Precio', hint: 'En pesos, como lo escribe: 1.300.000.' },
-  tamano_base: { label: 'Tamaño del precio base (forma A)', hint: 'Si la raza se vende en varios tamaños, el tamaño al que corresponde el precio base: «Estándar».' },
-  b: { label: 'Raza (forma B)' },
-  s: { label: 'Etiqueta (forma B)' },
-  bf: { label: 'Precio base (forma B)', hint: 'En pesos, como lo escribe: 1.300.000.' },
-  mf: { label: 'Precio del macho (forma B)', hint: 'En pesos, como lo escribe: 1.300.000.' },
-  ff: { label: 'Precio de la hembra (forma B)', hint: 'En pesos, como lo escribe: 1.300.000.' },
-  v: { label: 'Variantes (forma B)' },
+  tamano_base: { label: 'Tamaño del precio', hint: 'Si la raza se vende en varios tamaños, el tamaño al que corresponde el precio: «Estándar».' },
+  b: { label: 'Raza' },
+  s: { label: 'Tamaño', hint: 'El tamaño de la raza en la lista, sin tildes: «mini», «pequeno», «mediano», «grande».' },
+  bf: { label: 'Precio base', hint: 'En pesos, como lo escribe: 1.300.000. El precio que las páginas dan para la raza.' },
+  mf: { label: 'Precio del macho', hint: 'En pesos, como lo escribe: 1.300.000.' },
+  ff: { label: 'Precio de la hembra', hint: 'En pesos, como lo escribe: 1.300.000.' },
+  v: { label: 'Variantes' },
   'v.l': { label: 'Variante' },
   'v.p': { label: 'Precio', hint: 'En pesos, como lo escribe: 1.300.000.' },
 };
+
+/** The two kinds of dog price row, as the editor names them (the file keeps «A» and «B» in `forma`). */
+export const PRICE_SHAPES = {
+  A: { label: 'Un precio por raza', summary: '{{fields.nombre}}' },
+  B: { label: 'Precio del macho y de la hembra', summary: '{{fields.b}}' },
+} as const;
 
 /** Spanish labels for content/cats/places.json (its `lugar` is described in English). */
 export const PLACE_LABELS: LabelMap = {
@@ -191,16 +197,23 @@ export const PLACE_LABELS: LabelMap = {
 };
 
 /**
- * The fields of a row of the dog price list: every field of both shapes, each optional (a row
- * fills one shape), without `grupo` (the list it is in) and `forma` (read from the fields).
+ * The two kinds of row of the dog price list, each with only its own fields (Decap's variable
+ * types, told apart by the row's `forma`): a row showed both shapes' fields, all optional, and a
+ * price typed into the other shape's box was refused as an unknown field that emptying the box did
+ * not remove (editor drive s49). `grupo` is the list the row is in.
  */
-export function priceRowFields(): CmsField[] {
+export function priceRowTypes(): CmsField[] {
   const union = unwrap(dogPriceSchema as z.ZodType).core as unknown as { options: z.ZodType[] };
-  return union.options.flatMap((option) =>
-    cmsFields(option, PRICE_LABELS)
-      .filter((f) => f.name !== 'grupo' && f.name !== 'forma')
-      .map((f) => ({ ...f, required: false as const })),
-  );
+  return union.options.map((option) => {
+    const forma = (unwrap((option as unknown as { shape: Record<string, z.ZodType> }).shape.forma!).core as unknown as { _zod: { def: { values: string[] } } })._zod.def.values[0] as keyof typeof PRICE_SHAPES;
+    return {
+      name: forma,
+      label: PRICE_SHAPES[forma].label,
+      widget: 'object' as const,
+      summary: PRICE_SHAPES[forma].summary,
+      fields: cmsFields(option, PRICE_LABELS).filter((f) => f.name !== 'grupo' && f.name !== 'forma'),
+    };
+  });
 }
 
 /**
@@ -333,7 +346,7 @@ const withOptionLabels = (field: CmsField): CmsField => ({
 });
 
 export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
-  const rows = priceRowFields();
+  const rowTypes = priceRowTypes();
   return [
     inventoryCollection('camada', choices),
     inventoryCollection('lote', choices),
@@ -352,8 +365,8 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
             label_singular: 'raza',
             widget: 'list' as const,
             collapsed: true,
-            summary: '{{fields.nombre}}{{fields.b}}',
-            fields: rows,
+            types: rowTypes,
+            typeKey: 'forma',
           })),
         },
       ],

@@ -58,6 +58,9 @@ export interface CmsField {
   /** A list's item in the singular: its add button («Agregar foto») and a count of one («1 foto»). */
   label_singular?: string;
   summary?: string;
+  /** A list whose items come in kinds, each with its own fields (Decap's variable types): the kinds, and the item's field that names its kind. */
+  types?: CmsField[];
+  typeKey?: string;
   media_folder?: string;
   public_folder?: string;
   choose_url?: false;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { cmsField, type CmsField, unwrap } from '@/build/cms-config';
-import { cmsCollections, cmsConfig, LIST_FIELD, priceRowFields, SITE_FIELDS, TEXT_LABELS } from '@/build/cms-collections';
+import { cmsCollections, cmsConfig, LIST_FIELD, priceRowTypes, SITE_FIELDS, TEXT_LABELS } from '@/build/cms-collections';
 import { contentChoices } from '@/build/integrations/admin';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { LIVESTOCK_SPECIES } from '@/lib/content/species';
@@ -171,15 +171,32 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
     expect(fields.find((f) => f.name === 'hours')!.fields!.find((f) => f.name === 'days')!.options).toContainEqual({ label: 'Lunes', value: 'Monday' });
   });
 
-  it('shows every field of both shapes of a dog price row, each optional, in each of the four groups', () => {
+  it('shows each dog price row with its own shape\'s fields only, the kind named by the row\'s «forma», in each of the four groups (editor drive s49: a price typed in the other shape\'s box was refused)', () => {
     const { anyOf, oneOf } = jsonOf(unwrap(dogPriceSchema as z.ZodType).core);
     const union = (anyOf ?? oneOf)!;
-    const merged: Json = { type: 'object', properties: Object.assign({}, ...union.map((o) => o.properties)), required: [] };
-    delete merged.properties!.grupo;
-    delete merged.properties!.forma;
-    expect(differences(priceRowFields(), merged)).toEqual([]);
+    const types = priceRowTypes();
+    expect(types.map((t) => [t.name, t.label])).toEqual([['A', 'Un precio por raza'], ['B', 'Precio del macho y de la hembra']]);
+    union.forEach((shape, i) => {
+      const properties = { ...shape.properties };
+      delete properties.grupo;
+      delete properties.forma;
+      expect(differences(types[i]!.fields!, { ...shape, properties, required: (shape.required ?? []).filter((k) => k !== 'grupo' && k !== 'forma') })).toEqual([]);
+    });
+    const file = JSON.parse(readFileSync('content/dogs/prices.json', 'utf8')) as Record<string, Record<string, unknown>[]>;
     const prices = fileOf('precios', 'content/dogs/prices.json');
-    expect(prices.fields.map((f) => f.name)).toEqual(Object.keys(JSON.parse(readFileSync('content/dogs/prices.json', 'utf8'))));
+    expect(prices.fields.map((f) => f.name)).toEqual(Object.keys(file));
+    for (const group of prices.fields) expect(group).toMatchObject({ widget: 'list', typeKey: 'forma', types });
+    // every row names its kind (Decap shows a row without it as an error), the kind its fields are of
+    for (const row of Object.values(file).flat()) expect(row.forma, JSON.stringify(row).slice(0, 60)).toBe('b' in row ? 'B' : 'A');
+  });
+
+  it('reads a price row by its «forma» where it has one, by its fields where not (the old site\'s rows), and refuses a row whose fields are of the other shape', () => {
+    const a = { nombre: 'Pincher', precio_base: 1300000, grupo: 'MINI' };
+    const b = { b: 'Chihuahua', s: 'mini', bf: 2600000, mf: 2600000, ff: 2900000, grupo: 'MINI' };
+    expect(dogPriceSchema.parse(a)).toMatchObject({ nombre: 'Pincher', precioBase: 1300000 });
+    expect(dogPriceSchema.parse({ forma: 'B', ...b })).toMatchObject({ nombre: 'Chihuahua', precioHembra: 2900000 });
+    expect(dogPriceSchema.safeParse({ forma: 'B', ...a }).success).toBe(false);
+    expect(dogPriceSchema.safeParse({ forma: 'A', ...b }).success).toBe(false);
   });
 
   it('catches a field the editor lacks, a required-ness or an enum that differs (the check can fail)', () => {

@@ -156,9 +156,13 @@ const priceShapeB = z.strictObject({
 });
 
 const priceGroup = z.enum(PRICE_GROUPS);
-/** Which of the two shapes a row is written in: shape B is the one with a "b" (name) field. */
+/**
+ * Which of the two shapes a row is written in: its `forma` («A», «B»), which the editor writes to
+ * show each row with its own fields; in a row without it (the old site's), shape B is the one with
+ * a "b" (name) field. A row whose fields are of the other shape is refused by that shape's schema.
+ */
 const tagPriceShape = (raw: unknown) =>
-  raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, forma: 'b' in raw ? 'B' : 'A' } : raw;
+  raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, forma: 'forma' in raw ? (raw as { forma: unknown }).forma : 'b' in raw ? 'B' : 'A' } : raw;
 
 /**
  * A row of the dog price list. The old site stored rows in two shapes (A: nombre/precio_base,
