@@ -1,9 +1,14 @@
 /**
- * The few English labels for screen readers that Decap's widgets take from react-select and that
- * no phrase of its locale reaches: the button that removes a chosen value of a multiple select
- * («Remove Lunes»). Rewritten in Spanish («Quitar Lunes») as they appear.
+ * The few English labels for screen readers that Decap's widgets take from react-select and
+ * react-toastify and that no phrase of its locale reaches: the button that removes a chosen value
+ * of a multiple select («Remove Lunes»), the × of a notice («close») and its timer. Rewritten in
+ * Spanish («Quitar Lunes», «Cerrar el aviso») as they appear.
  */
-const LABELS: [RegExp, string][] = [[/^Remove (.+)$/, 'Quitar $1']];
+const LABELS: [RegExp, string][] = [
+  [/^Remove (.+)$/, 'Quitar $1'],
+  [/^close$/, 'Cerrar el aviso'],
+  [/^notification timer$/, 'Tiempo del aviso'],
+];
 
 function rewrite(el: Element): void {
   const label = el.getAttribute('aria-label');

@@ -266,6 +266,8 @@ export const EDITOR_PHRASES_ES = {
       account: 'Opciones de la cuenta',
     },
     toast: {
+      // Decap says entrySaved after every save without the editorial workflow (entryPublished never showed: editor drive s49)
+      entrySaved: 'Guardado. El sitio lo mostrará en unos minutos: la barra de abajo dice cuándo.',
       entryPublished: 'Guardado. El sitio lo mostrará en unos minutos: la barra de abajo dice cuándo.',
       onFailToLoadEntries: 'No se pudieron cargar las entradas: %{details}',
       onFailToLoadDeployPreview: 'No se pudo cargar la vista previa: %{details}',

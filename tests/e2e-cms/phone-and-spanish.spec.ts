@@ -90,6 +90,12 @@ test.describe('on a phone (390×844)', () => {
     const toy = (await openItem(page, 'Toy', item)).getByLabel(/^Precio$/);
     await toy.fill('1.200.000');
     await publish(page);
+    // the notice after a save says when the site shows it, and its × is a thumb's size with a Spanish name (editor drive s49: «Entrada guardada», a 14×19 «close»)
+    const notice = page.locator('.Toastify__toast').filter({ hasText: /^Guardado\. El sitio lo mostrará en unos minutos/ });
+    await expect(notice).toBeVisible();
+    const close = notice.getByRole('button', { name: 'Cerrar el aviso' });
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     await eventually(() => expect(json(file).MEDIANAS.find((r: { nombre?: string }) => r.nombre === 'Caniche').variaciones[0].precio).toBe(1_200_000));
     // the Toy's price, the first after the Caniche's name; every other line as it was
     const at = text.indexOf('"nombre": "Caniche"');

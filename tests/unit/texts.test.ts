@@ -51,7 +51,7 @@ describe('content/texts', () => {
       json.placePage.delivery.avion = 'En avión hasta el aeropuerto de {ciudad}.';
     });
     expect(() => readTextFile('dogs', root)).toThrow(
-      /\[content\] content\/texts\/perros\.json: placePage\.delivery\.avion: uses \{ciudad\}, which the site cannot fill here; the placeholders this text can use are /,
+      /\[content\] content\/texts\/perros\.json: placePage\.delivery\.avion: usa \{ciudad\}, que el sitio no puede llenar aquí; las palabras entre llaves que este texto admite son /,
     );
   });
 
@@ -61,7 +61,7 @@ describe('content/texts', () => {
       json.climate.calido = 'El calor de {lugar} es duro para {razas}: necesitan un rincón fresco.';
     });
     expect(() => readTextFile('cats', root)).toThrow(
-      '[content] content/texts/gatos.json: climate.calido: uses {lugar}, which the site cannot fill here; the placeholders this text can use are {razas}',
+      '[content] content/texts/gatos.json: climate.calido: usa {lugar}, que el sitio no puede llenar aquí; las palabras entre llaves que este texto admite son {razas}',
     );
   });
 
@@ -79,7 +79,7 @@ describe('content/texts', () => {
       json.criaderos.check.list[0] = 'Visite el criadero de {raza} con cita previa.';
     });
     expect(() => readTextFile('catGuides', root)).toThrow(
-      '[content] content/texts/gatos-guias.json: criaderos.check.list.0: uses {raza}, which the site cannot fill here; this text takes no placeholder',
+      '[content] content/texts/gatos-guias.json: criaderos.check.list.0: usa {raza}, que el sitio no puede llenar aquí; este texto no admite palabras entre llaves: corrija la palabra o quítela',
     );
   });
 
@@ -102,7 +102,7 @@ describe('content/texts', () => {
       json.sale.facts.freightTrip = 'Unos {viaje} el camión, en {departamento} (estimado)';
     });
     expect(() => readTextFile('livestockPages', root)).toThrow(
-      '[content] content/texts/ganado-paginas.json: sale.facts.freightTrip: uses {departamento}, which the site cannot fill here; the placeholders this text can use are {viaje}',
+      '[content] content/texts/ganado-paginas.json: sale.facts.freightTrip: usa {departamento}, que el sitio no puede llenar aquí; las palabras entre llaves que este texto admite son {viaje}',
     );
     editJson(root, TEXT_FILES.livestockPages.file, (json) => {
       json.sale.facts.freightTrip = 'Unos {viaje} el camión (estimado)';
@@ -122,7 +122,7 @@ describe('content/texts', () => {
       json.sale.facts.tripRoad = 'Unas {horas} horas hasta {ciudad}';
     });
     expect(() => readTextFile('livestockPages', root)).toThrow(
-      '[content] content/texts/ganado-paginas.json: sale.facts.tripRoad: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {horas}, {km}',
+      '[content] content/texts/ganado-paginas.json: sale.facts.tripRoad: usa {ciudad}, que el sitio no puede llenar aquí; las palabras entre llaves que este texto admite son {horas}, {km}',
     );
   });
 
@@ -144,28 +144,28 @@ describe('content/texts', () => {
         json.reasons.items[0].title = '{años} años en {sede}';
       },
       message:
-        'content/texts/inicio.json: reasons.items.0.title: uses {sede}, which the site cannot fill here; the placeholders this text can use are {marca}, {ciudad}, {registroIca}, {fundación}, {años}, {perrosEntregados}, {fechaPerros}, {familias}, {fechaFamilias}',
+        'content/texts/inicio.json: reasons.items.0.title: usa {sede}, que el sitio no puede llenar aquí; las palabras entre llaves que este texto admite son {marca}, {ciudad}, {registroIca}, {fundación}, {años}, {perrosEntregados}, {fechaPerros}, {familias}, {fechaFamilias}',
     },
     {
       key: 'infoPages' as const,
       edit: (json: any) => {
         json.privacy.sections.vigencia.paragraphs[0] = 'Esta política rige desde el {día}.';
       },
-      message: 'content/texts/paginas-legales.json: privacy.sections.vigencia.paragraphs.0: uses {día}, which the site cannot fill here; the placeholders this text can use are {responsable}, {dirección}, {contacto}, {fecha}',
+      message: 'content/texts/paginas-legales.json: privacy.sections.vigencia.paragraphs.0: usa {día}, que el sitio no puede llenar aquí; las palabras entre llaves que este texto admite son {responsable}, {dirección}, {contacto}, {fecha}',
     },
     {
       key: 'common' as const,
       edit: (json: any) => {
         json.footer.copyright = '© {año} {marca}. Todos los derechos reservados.';
       },
-      message: 'content/texts/comunes.json: footer.copyright: uses {marca}, which the site cannot fill here; the placeholders this text can use are {año}, {firma}',
+      message: 'content/texts/comunes.json: footer.copyright: usa {marca}, que el sitio no puede llenar aquí; las palabras entre llaves que este texto admite son {año}, {firma}',
     },
     {
       key: 'dogs' as const,
       edit: (json: any) => {
         json.placePage.descriptions[1] = '{titulo}, desde {precio}, en {ciudad}.';
       },
-      message: 'content/texts/perros.json: placePage.descriptions.1: uses {ciudad}, which the site cannot fill here; the placeholders this text can use are {titulo}, {raza}, {lugar}, {precio}, {entrega}',
+      message: 'content/texts/perros.json: placePage.descriptions.1: usa {ciudad}, que el sitio no puede llenar aquí; las palabras entre llaves que este texto admite son {titulo}, {raza}, {lugar}, {precio}, {entrega}',
     },
   ])('refuses a placeholder $key cannot fill, naming file and field', ({ key, edit, message }) => {
     const root = copyProject(`texts-${key}-placeholder`);

@@ -17,8 +17,9 @@ export const template = (names: readonly string[], min: number, max: number) =>
   text(min, max).superRefine((value, ctx) => {
     for (const name of placeholdersOf(value)) {
       if (names.includes(name)) continue;
-      const allowed = names.length ? `the placeholders this text can use are ${names.map((n) => `{${n}}`).join(', ')}` : 'this text takes no placeholder';
-      ctx.addIssue({ code: 'custom', message: `uses {${name}}, which the site cannot fill here; ${allowed}` });
+      // the breeder reads it next to the field (editor drive s49: it was in English)
+      const allowed = names.length ? `las palabras entre llaves que este texto admite son ${names.map((n) => `{${n}}`).join(', ')}` : 'este texto no admite palabras entre llaves';
+      ctx.addIssue({ code: 'custom', message: `usa {${name}}, que el sitio no puede llenar aquí; ${allowed}: corrija la palabra o quítela` });
     }
   });
 
