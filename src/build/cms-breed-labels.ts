@@ -128,6 +128,10 @@ const catBreeds: LabelMap = {
     label: 'Cara chata (braquicéfalo)',
     hint: 'Márquelo si la raza tiene la cara chata (Persa, Exótico): las páginas advierten de los cuidados con el calor y los viajes en avión.',
   },
+  'adaptacion.enfermedadDeRaza': {
+    label: 'Su rasgo de raza le causa una enfermedad',
+    hint: 'Márquelo si lo que define a la raza le trae una enfermedad (las orejas dobladas del Scottish Fold, las patas cortas del Munchkin): la tabla de razas de cada ciudad la nombra bajo los precios, para que se lea su página antes de elegir.',
+  },
 };
 
 /** The fields every livestock line has (formas, precio, zonas, descripcion), with the examples of its species. */

@@ -366,6 +366,9 @@ describe('cat breeder pages by place', () => {
     expect(city.breeds[0]).toMatchObject({ nombre: 'Persa', coat: 'Largo', price: formatCOP(persa.precio_base) });
     expect(city.breeds.find((b) => b.nombre === 'Himalayo')!.price).toMatch(/\*$/);
     expect(city.estimatedNote).toMatch(/^\* Precio aproximado: .* Los demás son nuestros precios de lista\.$/);
+    // the breeds whose defining trait causes a disease, named under the table (blind read s49: the Scottish Fold's row gave only its price)
+    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea su página: el rasgo que define su raza le trae una enfermedad.');
+    expect(catsInPlaceView({ ...catalog, catBreeds: catalog.catBreeds.filter((b) => !b.adaptacion.enfermedadDeRaza) }, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false }).healthNote).toBeUndefined();
     expect(city).not.toHaveProperty('ctaText');
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
     expect(mexico.breeds[0]!.href).toBe(routes.catBreed(catalog.catBreeds[0]!.slug));
@@ -375,7 +378,7 @@ describe('cat breeder pages by place', () => {
 describe('cat breed pages', () => {
   it('writes a breed with a Spanish name (an adjective or a common noun) in lowercase inside a sentence, a foreign name with its capitals', () => {
     const byName = (nombre: string) => catalog.catBreeds.find((b) => b.nombre === nombre)!;
-    expect(catBreedView(catalog, { path: '/gatos/persa/', breed: byName('Persa') }).meta.description).toMatch(/^Gatitos persas desde /);
+    expect(catBreedView(catalog, { path: '/gatos/persa/', breed: byName('Persa') }).meta.description).toMatch(/^Gatitos persas a \$\u00a02’400’000: /);
     expect(catBreedView(catalog, { path: '/gatos/persa/', breed: byName('Persa') }).meta.title).toMatch(/^Persa: /);
     expect(catBreedSingular(byName('Exótico de pelo corto'))).toBe('exótico de pelo corto');
     expect(catBreedSingular(byName('Maine Coon'))).toBe('Maine Coon');

@@ -131,7 +131,14 @@ describe('page views', () => {
     expect(descriptions.filter((d) => d.endsWith('…'))).toEqual([]);
     const cavalier = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'cavalier-king-charles-spaniel' && e.props.city.slug === 'barranquilla')!;
     // The fullest that fits, opening with the page's own title (every description differs): the delivery where it is short (the door in Bogotá).
-    expect(breederInCityView(catalog, { path: '/x/', ...cavalier.props }).meta.description).toBe('Cachorros Cavalier King Charles Spaniel con entrega en Barranquilla, desde $\u00a014’000’000, con certificado de salud, vacunas al día y desparasitación.');
+    expect(breederInCityView(catalog, { path: '/x/', ...cavalier.props }).meta.description).toBe('Cachorros Cavalier King Charles Spaniel con entrega en Barranquilla, $\u00a014’000’000, con certificado de salud, vacunas al día y desparasitación.');
+    // «desde» only where the page's price row gives more than one price (blind read s49: «desde» above «Precio $ 4’000’000»)
+    for (const v of views) {
+      const row = v.answer.facts.find((f) => f.key === 'precio')?.value ?? '';
+      const description = v.meta.description;
+      if (/\bdesde\b/i.test(description)) expect(row, description).toMatch(/Desde|\d a \$|macho|hembra|\(/);
+      else expect(row, description).not.toMatch(/^Desde/);
+    }
     const pug = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'pug' && e.props.city.slug === 'bogota')!;
     expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Cachorros Pug con entrega en Bogotá, desde $\u00a02’000’000. En nuestro vehículo, hasta su casa.');
   });

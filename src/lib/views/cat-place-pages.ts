@@ -58,6 +58,13 @@ function placeFactList(f: CatPlaceFacts, sede: string): Fact[] {
  * breed's character and care are on its page, which this one links; a place that gives the same
  * answer as a city (Rionegro, through Medellín's airport) is consolidated into that city's page.
  */
+
+/** The breeds of the table whose defining trait causes a disease (content/cats/breeds.json › adaptacion.enfermedadDeRaza), named in a sentence; none without them. */
+const healthTableNote = (breeds: readonly CatBreed[]) => {
+  const names = breeds.filter((b) => b.adaptacion.enfermedadDeRaza).map((b) => `un ${catBreedSingular(b)}`);
+  return names.length ? fillTemplate(texts.catPages.healthTableNote, { razas: joinEs(names, { or: true }) }) : undefined;
+};
+
 export function catBreederView(catalog: Catalog, { path, breed, place }: { path: string; breed: CatBreed; place: CatPlace }) {
   const t = words.place;
   const dispatch = dispatchCity(catalog);
@@ -173,6 +180,8 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     })),
     /** Under the table, what the mark on an estimated price means; none while every price is confirmed. */
     estimatedNote: catalog.catBreeds.some((b) => b.precio_estimado) ? texts.catPages.estimatedTableNote : undefined,
+    /** Under the table, the breeds whose defining trait causes a disease, named once (blind read s49: a Scottish Fold's row gave only its price). */
+    healthNote: healthTableNote(catalog.catBreeds),
     guide: sections,
   };
 }

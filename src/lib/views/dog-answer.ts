@@ -92,11 +92,15 @@ export function breedPageAnswer(catalog: Catalog, breed: DogBreed, row: DogPrice
   // a price by sex and one variety: all three here, and no table below (domain/dogs.ts › needsPriceTable)
   const [variety, ...more] = row.variantes;
   const lowest = Math.min(...pricesOf(row));
-  // one price, of one size of a breed sold in several (the Goldendoodle's standard): the size it is for
+  const highest = Math.max(...pricesOf(row));
+  // one price, of one size of a breed sold in several (the Goldendoodle's standard): the size it is for;
+  // «Desde» only above more than one (blind read s49: «Desde $ 6’000’000» of a breed with one price)
   const price = !bySex
     ? row.tamanoBase && !row.variantes.length
       ? priceOfSize(lowest, row.tamanoBase)
-      : fillTemplate(words().facts.priceFrom, { precio: formatCOP(lowest) })
+      : lowest < highest
+        ? fillTemplate(words().facts.priceFrom, { precio: formatCOP(lowest) })
+        : formatCOP(lowest)
     : variety && !more.length
       ? fillTemplate(w.priceBySexAndVariety, { ...bySex, variedad: uncapitalize(variety.nombre), precio: formatCOP(variety.precio) })
       : fillTemplate(w.priceBySex, bySex);

@@ -12,7 +12,7 @@ import { fliesWithAirlines, needsPriceTable, priceRangeFor, pricesOf } from '../
 import { type ClimateClass, dispatchCity, petPlace, type PetPlace, type PlaceFacts, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { type DogIntent, INTENT_LABELS } from '../routes/intents';
-import { arrivalSection, breedSections, climateNotes, deliveryValue, dogPlace, listRules, placeSection, priceValue, rulesSection } from '../text/dogs/place-page';
+import { arrivalSection, breedSections, climateNotes, deliveryValue, dogPlace, listRules, placeSection, pricePhrase, priceValue, rulesSection } from '../text/dogs/place-page';
 import { climateFact, deliveryFacts, dogAnswer } from './dog-answer';
 import type { GuideSection } from '../text/places';
 import { dogBreedWithArticle, fillTemplate, formatCOP, joinEs, uncapitalize } from '../text/spanish';
@@ -85,7 +85,7 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
   const info = infographicFor(breed.slug, catalog.infographics);
   const photos = shownImages(galleryImagesFor(breed.slug, catalog.puppyPhotos), breed.nombre, catalog.photoFiles, true).filter((i) => i.kind === 'photo');
   // the description opens with the page's <title> (its search phrase, unique per page); the h1 is a person's words
-  const values = { titulo: input.title, raza: breed.nombre, lugar: placeName, precio: price ? formatCOP(price.min) : '', entrega: deliveryValue(breed, pet) };
+  const values = { titulo: input.title, raza: breed.nombre, lugar: placeName, precio: price ? pricePhrase(price.min, price.max, !!row?.tamanoBase) : '', entrega: deliveryValue(breed, pet) };
   return {
     ...pageView({
       path,

@@ -11,7 +11,7 @@ import { type DogFilters, filterBreeds, needsPriceTable, panelItems, pricesOf, s
 import { placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
-import { basePriceCell, benefits, cityGroups, dogPlace, listRules, rulesSection } from '../text/dogs/place-page';
+import { basePriceCell, benefits, cityGroups, dogPlace, listRules, pricePhrase, rulesSection } from '../text/dogs/place-page';
 import { breedClimateCalm, breedClimateNotes } from '../text/places';
 import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
 import { breedPageAnswer } from './dog-answer';
@@ -152,7 +152,7 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
   const price = catalog.dogPriceByBreed.get(breed.slug)!;
   const info = infographicFor(breed.slug, catalog.infographics);
   const t = texts.dogs.breedSale;
-  const values = { raza: breed.nombre, precio: formatCOP(price.precioBase) };
+  const values = { raza: breed.nombre, precio: pricePhrase(Math.min(...pricesOf(price)), Math.max(...pricesOf(price)), !!price.tamanoBase) };
   const heading = fillTemplate(t.headings.colombia, values);
   /** What the page shows as available now: its block, and «in stock» in its Product only then. */
   const available = AVAILABLE_ON.dogBreed({ breed });

@@ -161,6 +161,7 @@ export const catPagesSchema = z.strictObject({
   cardPrice: catText('Precio en la tarjeta de una raza (páginas de categoría).', ['precio'], 5, 40),
   priceEstimated: catText('El precio de una raza marcada «Precio por confirmar» (content/cats/breeds.json › precio_estimado), dondequiera que se muestre: {precio}, con su signo. Que se lea que es un estimado.', ['precio'], 5, 40),
   priceEstimatedInTable: catText('El mismo precio en la tabla de razas de la página de gatos de un lugar, con una marca corta («{precio}*») que explica la nota bajo la tabla (estimatedTableNote): «(estimado)» en cada fila se leía ocho veces.', ['precio'], 3, 20),
+  healthTableNote: catText('La nota bajo la tabla de razas de la página de gatos de un lugar que nombra las razas cuyo rasgo les causa una enfermedad (content/cats/breeds.json › adaptacion.enfermedadDeRaza): qué tienen y dónde leerlo antes de elegir. {razas}: «un Scottish Fold o un Munchkin».', ['razas'], 30, 200),
   estimatedTableNote: catText('La nota bajo esa tabla cuando alguna raza tiene la marca: que es un precio estimado y cómo se confirma.', [], 20, 160),
   productName: catText('Nombre del producto de una raza en los datos para Google (página de la raza y guía de precios).', ['raza'], 5, 60),
   landing: z

@@ -57,7 +57,7 @@ export const dogTextsSchema = z.strictObject({
         .describe('Títulos visibles (h1) de las páginas de venta de una raza: en palabras de una persona («Shih Tzu», «Labrador Retriever con entrega en Cali»); la frase de búsqueda queda en el título en Google (titles).'),
       descriptions: z
         .strictObject({
-          colombia: z.array(template(['raza', 'precio'], 20, 300)).min(1).max(4).describe(`Descripciones en Google de /venta-perros/{raza}/, de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres (la última, recortada si no cabe ninguna). ${DOG_HELP}; {precio}: el precio desde.`),
+          colombia: z.array(template(['raza', 'precio'], 20, 300)).min(1).max(4).describe(`Descripciones en Google de /venta-perros/{raza}/, de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres (la última, recortada si no cabe ninguna). ${DOG_HELP}; {precio}: el precio, con «desde» si la raza tiene más de uno («desde $ 1’800’000», o «$ 4’000’000»).`),
         })
         .describe('Descripciones en Google de las páginas de venta de una raza.'),
     })
@@ -167,7 +167,7 @@ export const dogTextsSchema = z.strictObject({
         .array(template(['titulo', 'raza', 'lugar', 'precio', 'entrega'], 10, 300))
         .min(1)
         .max(4)
-        .describe(`Descripciones en Google de las páginas de una raza en un lugar (criadero en una ciudad, raza en un lugar, barrio), de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres. {titulo}: el título de la página en Google (distinto en cada una: la descripción también); ${DOG_HELP}; {lugar}: la ciudad, el barrio o la región; {precio}: el precio desde; {entrega}: el valor de la fila «Entrega» de ese lugar (placePage.delivery).`),
+        .describe(`Descripciones en Google de las páginas de una raza en un lugar (criadero en una ciudad, raza en un lugar, barrio), de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres. {titulo}: el título de la página en Google (distinto en cada una: la descripción también); ${DOG_HELP}; {lugar}: la ciudad, el barrio o la región; {precio}: el precio, con «desde» si hay más de uno en ese lugar («desde $ 1’800’000», o «$ 4’000’000»); {entrega}: el valor de la fila «Entrega» de ese lugar (placePage.delivery).`),
       articleHeadings: z
         .strictObject({
           precios: template(['raza', 'lugar'], 10, 90),

@@ -47,7 +47,7 @@ export function dogPlace(catalog: Pick<Catalog, 'cityBySlug'>, breed: Pick<DogBr
  * page has the table). One figure of one size of a breed sold in several (the Goldendoodle's
  * standard) names its size, as the breed page's answer does.
  */
-export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string): { value: string; min: number } | undefined {
+export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string): { value: string; min: number; max: number } | undefined {
   const range = priceRangeFor(catalog, breed, { slug: placeSlug });
   if (!range) return undefined;
   const size = catalog.dogPriceByBreed.get(breed.slug)?.tamanoBase;
@@ -57,10 +57,17 @@ export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string)
       : size
         ? priceOfSize(range.min, size)
         : formatCOP(range.min);
-  return { value, min: range.min };
+  return { value, min: range.min, max: range.max };
 }
 
 /** The one price of one size of a breed sold in several: «Desde $ 8’500’000 (tamaño estándar)». */
+/**
+ * A price as the descriptions in Google say it: «desde $ 1’800’000» where the page gives more than
+ * one or the price of one size of a breed sold in several (the answer's «Desde $ 8’500’000 (tamaño
+ * estándar)»), «$ 4’000’000» where it gives one (blind read s49: «desde» above a page with a single price).
+ */
+export const pricePhrase = (min: number, max: number, ofOneSize = false) => (min < max || ofOneSize ? uncapitalize(fillTemplate(words().facts.priceFrom, { precio: formatCOP(min) })) : formatCOP(min));
+
 export const priceOfSize = (amount: number, size: string) => fillTemplate(texts.dogs.breedPage.answer.priceOfSize, { precio: formatCOP(amount), tamano: uncapitalize(size) });
 
 /**
