@@ -42,9 +42,10 @@ describe('the category pages of a livestock species', () => {
     expect(card('/equinos-trabajo-colombia/', 'mulas').value).toMatch(/^Mula domada: /);
     // the show-horse page, the category it names (clusters.json › categoriaPrecio)
     expect(card('/equinos-exposicion-colombia/', 'paso-fino-colombiano').value).toMatch(/^Reproductor o de exposición: /);
-    // the dairy page, a cow in milk (s47 read 6: «(ternera de levante a toro reproductor)» on every card, a 10× span); a line that does not sell it keeps its span (the búfalo)
+    // the dairy page, a cow in milk (s47 read 6: «(ternera de levante a toro reproductor)» on every card, a 10× span); the búfalo its buffalo cow in milk,
+    // the same category by its own name (clusters.json › categoriaPrecioOtrosNombres; s49 read 10 found its whole span there)
     expect(card('/bovinos-leche-colombia/', 'holstein').value).toMatch(/^Vaca parida: /);
-    expect(card('/bovinos-leche-colombia/', 'bufalo-murrah').value).toMatch(/^De .*\(bucerro de levante a búfalo reproductor\)$/);
+    expect(card('/bovinos-leche-colombia/', 'bufalo-murrah').value).toBe(`Búfala parida: ${formatCOPSpan(4_500_000, 7_000_000)} por animal`);
   });
 
   it('give each line the facts of its fact sheet the category asks first, from the line’s file (clusters.json › ficha; blind read s46: prices only)', () => {
@@ -67,6 +68,16 @@ describe('the category pages of a livestock species', () => {
     expect(() => buildCatalog({ ...(catalog as unknown as RawCatalog), livestockClusters: clusters })).toThrow(
       'entry "aves/carne" › ficha: a line of aves has no «andar» in its fact sheet; write one of origen, peso, produccion, vida, criadora',
     );
+  });
+  it('refuse a price category, or another name of it, that none of their lines sells, naming the entry and the field', () => {
+    const clusters = structuredClone(catalog.livestockClusters);
+    clusters.find((c) => c.especie === 'bovinos' && c.slug === 'leche')!.categoriaPrecioOtrosNombres = ['Búfala lechera'];
+    expect(() => buildCatalog({ ...(catalog as unknown as RawCatalog), livestockClusters: clusters })).toThrow(
+      'entry "bovinos/leche" › categoriaPrecioOtrosNombres.0: "Búfala lechera" is not a price category of its lineas',
+    );
+    clusters.find((c) => c.especie === 'bovinos' && c.slug === 'leche')!.categoriaPrecioOtrosNombres = undefined;
+    clusters.find((c) => c.especie === 'bovinos' && c.slug === 'leche')!.categoriaPrecio = 'Vaca lechera';
+    expect(() => buildCatalog({ ...(catalog as unknown as RawCatalog), livestockClusters: clusters })).toThrow('entry "bovinos/leche" › categoriaPrecio: "Vaca lechera" is not a price category of its lineas');
   });
   it('list the requirements of their lines and leave the species’ notes to its page, linked (P11)', () => {
     for (const { view } of categories) {

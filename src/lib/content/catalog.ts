@@ -250,6 +250,10 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
       const priced = raw[key].filter((l) => c.lineas.includes(l.slug) && l.precio?.categorias?.some((p) => p.nombre === c.categoriaPrecio));
       check(priced.length > 0, 'livestockClusters', `entry "${c.especie}/${c.slug}" › categoriaPrecio: "${c.categoriaPrecio}" is not a price category of its lineas; write it as their precio.categorias name it`);
     }
+    for (const [i, other] of (c.categoriaPrecioOtrosNombres ?? []).entries()) {
+      const named = raw[key].some((l) => c.lineas.includes(l.slug) && l.precio?.categorias?.some((p) => p.nombre === other));
+      check(named, 'livestockClusters', `entry "${c.especie}/${c.slug}" › categoriaPrecioOtrosNombres.${i}: "${other}" is not a price category of its lineas; write it as their precio.categorias name it, or remove it`);
+    }
   }
   // A cattle purpose page (leche, carne, doble-proposito) lists every breed of its purpose
   // (especialidad) and names in its description exactly the breeds it lists: the badge of a breed

@@ -74,7 +74,9 @@ function categoryPriceOnList(species: LivestockSpecies, card: LivestockCard, clu
   const entry = livestockEntry(species);
   const named = cluster.categoriaPrecio ?? (entry.compraTipicaPrimero ? entry.compraTipica : undefined);
   const categories = card.price.categorias ?? [];
-  const category = named && (categories.find((c) => c.nombre === named) ?? (named === entry.compraTipica ? standInCategory(card.price) : undefined));
+  // a line that names the category its own way («Búfala parida» on a page of «Vaca parida»: blind read s49 found the buffalo's whole range there)
+  const names = named ? [named, ...(cluster.categoriaPrecioOtrosNombres ?? [])] : [];
+  const category = named && (categories.find((c) => names.includes(c.nombre)) ?? (named === entry.compraTipica ? standInCategory(card.price) : undefined));
   if (!category || categories.length < 2) return linePriceOnList(species, card);
   return {
     key: 'precio',

@@ -43,6 +43,11 @@ export const livestockClusterSchema = z.strictObject({
     .describe(
       'En una categoría de equinos: la categoría de precio que dan sus tarjetas, como la nombran las líneas (precio.categorias: «Reproductor o de exposición»), si no es la compra típica de la especie (content/species.json › ganado.compraTipica, «Caballo domado»). Cada tarjeta da solo esa, con su rango; la línea que no la vende da sus precios como en su página de venta.',
     ),
+  categoriaPrecioOtrosNombres: z
+    .array(text(3, 60))
+    .max(4)
+    .optional()
+    .describe('El nombre que esa misma categoría de precio tiene en una línea que la llama de otro modo («Búfala parida» por «Vaca parida»): su tarjeta da esa, con su nombre, en lugar de todos sus precios.'),
   ficha: z
     .array(z.enum(FICHA_KEYS))
     .min(1)
