@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 const categories = [
   { landing: '/equinos-colombia/', link: 'Caballos de deporte', path: '/equinos-deporte-colombia/', lines: ['Cuarto de Milla', 'Caballo árabe', 'Pura Raza Española', 'Lusitano', 'Pura Sangre Inglés'], ica: 'anemia infecciosa equina' },
   { landing: '/bovinos-colombia/', link: 'Ganado de carne', path: '/bovinos-carne-colombia/', lines: ['Brahman', 'Angus', 'Hereford', 'Nelore', 'Simbrah', 'Romosinuano', 'Sanmartinero'], ica: 'fiebre aftosa' },
-  { landing: '/aves-colombia/', link: 'Aves de postura', path: '/aves-postura-colombia/', lines: ['Pollonas Hy-Line', 'Ponedoras Lohmann', 'Codornices', 'Patos'], ica: 'Newcastle' },
+  { landing: '/aves-colombia/', link: 'Aves de postura', path: '/aves-postura-colombia/', lines: ['Pollonas Hy-Line', 'Ponedoras Lohmann', 'Codornices'], ica: 'Newcastle' },
 ];
 
 for (const c of categories) {
