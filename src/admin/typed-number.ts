@@ -19,7 +19,8 @@ const MULTIPLIERS: [RegExp, number][] = [
 const UNITS = /\s*(?:cop|pesos|peso|kg|kilos|kilogramos|días|dias|años|anos|meses|animales|cabezas)\.?$/;
 
 const fail = (message: string): TypedNumber => ({ ok: false, message });
-const EXAMPLE = { int: '1.200.000', float: '2,5' } as const;
+// a whole number may be a price or a count (a lot's «Cantidad»: editor drive s49 read «doce» refused «por ejemplo 1.200.000»)
+const EXAMPLE = { int: '12 o 1.200.000', float: '2,5' } as const;
 
 export function parseTypedNumber(input: string, kind: NumberKind): TypedNumber {
   const typed = input.trim();

@@ -263,6 +263,8 @@ test('the editor speaks Spanish: no English on its screens, besides the strings 
   await page.getByText('Publicar ahora', { exact: true }).click();
   await expect(page.getByText(/Falta «/).first()).toBeVisible();
   await look('new litter, saved with its fields empty');
+  // a thumb's size: 44 px high, not 21 (editor drives s46, s49)
+  expect((await page.getByRole('button', { name: 'Elija una imagen' }).last().boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await page.getByRole('button', { name: 'Elija una imagen' }).last().click();
   await expect(page.getByRole('button', { name: 'Confirmar selección' })).toBeVisible();
   await look('photo library');
