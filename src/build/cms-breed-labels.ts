@@ -107,6 +107,7 @@ const catBreeds: LabelMap = {
   precio_base: { label: 'Precio base (COP)', hint: 'El precio de referencia de un gatito de la raza, en pesos, por ejemplo 1.500.000.' },
   precio_estimado: { label: 'Precio por confirmar', hint: 'Márquelo mientras no haya confirmado este precio: es un estimado.' },
   pelaje: { label: 'Pelaje', hint: 'El largo del pelo de la raza; «Sin pelo» es el del Sphynx.' },
+  manto: { label: 'Tipo de manto', hint: 'Solo si el pelo pide otro cuidado que el de su largo: «Rex» es el pelo rizado y frágil del Devon Rex, que no se cepilla.' },
   // the schema's own hints of formas and formas.plural are Spanish and good; only their labels are too long
   formas: { label: 'Nombre en plural' },
   'formas.plural': { label: 'Plural después de «gatos»' },

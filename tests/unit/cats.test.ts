@@ -580,7 +580,7 @@ describe('review 4: no promise the site cannot back', () => {
   it('D42: a cat said to suit allergic people is never called hypoallergenic without a hedge', () => {
     const view = catPriceGuideView(catalog);
     const rows = view.groups.flatMap((g) => g.rows);
-    expect(rows.find((r) => r.slug === 'azul-ruso')!.traitsText).toBe('Tranquilo, silencioso, apto para algunas personas alérgicas e independiente');
+    expect(rows.find((r) => r.slug === 'azul-ruso')!.traitsText).toBe('Tranquilo, silencioso, tolerado por algunos alérgicos e independiente');
     for (const r of rows) expect([r.traitsText, ...r.traits].join(' | '), r.slug).not.toMatch(/hipoalergénico/i);
   });
 });

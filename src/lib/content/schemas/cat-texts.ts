@@ -120,6 +120,7 @@ export const catsSchema = z.strictObject({
       largo: plainList(1, 6, 10, 200).describe('Cuidados de todo gato de pelo largo.'),
       corto: plainList(1, 6, 10, 200).describe('Cuidados de todo gato de pelo corto.'),
       sin_pelo: plainList(1, 6, 10, 200).describe('Cuidados de todo gato sin pelo.'),
+      rex: plainList(1, 6, 10, 200).describe('Cuidados del manto rex (content/cats/breeds.json › manto: «rex»), rizado y frágil, como el del Devon Rex: reemplazan los de su largo.'),
     })
     .describe('Cuidados del pelaje: encabezan la lista «Cuidados y pelaje» de la página de cada raza y responden la pregunta frecuente sobre el pelaje.'),
   care: z

@@ -6,6 +6,8 @@ import { lengthLimit, oneOf, slug, text } from '../fields';
 import { climateNote, climateNotesSchema, clusterBase, estimate, guideParagraphs, price, tolerance } from './shared';
 
 export const CAT_COATS = ['largo', 'corto', 'sin_pelo'] as const;
+/** Coats whose care is not that of their length (content/cats/breeds.json › manto): the rex coat breaks under a brush. */
+export const CAT_COAT_KINDS = ['rex'] as const;
 export const CAT_TAGS = [
   'tranquilo', 'poco_vocal', 'apartamento', 'carinoso', 'corto', 'largo', 'jugueton', 'activo', 'inteligente',
   'vocal', 'familias_ninos', 'sin_pelo', 'hipoalergenico', 'independiente', 'poca_caida_pelo', 'tam_grande',
@@ -27,6 +29,10 @@ export const catBreedSchema = z.strictObject({
     .default(false)
     .describe('true when the price is not one of spec §9: an estimate the breeder must confirm'),
   pelaje: oneOf(CAT_COATS, 'un pelaje de gato'),
+  manto: z
+    .enum(CAT_COAT_KINDS)
+    .optional()
+    .describe('Solo si el pelo pide otro cuidado que el de su largo: «rex», el pelo rizado y frágil del Devon Rex, que se quiebra con el cepillo. La lista «Cuidados y pelaje» usa entonces la de ese manto (content/texts/gatos.json › coatCare).'),
   formas: z
     .strictObject({
       plural: z
