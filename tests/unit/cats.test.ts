@@ -441,7 +441,7 @@ describe('cat breed pages', () => {
     // the breed's own care in the list; what every cat needs in one sentence under it
     expect(view.care.length).toBeGreaterThanOrEqual(2);
     expect(view.care.join(' ')).not.toMatch(/arenero limpio|desparasitación/i);
-    expect(view.careEveryCat).toMatch(/^Y lo de todo gato: /);
+    expect(view.careEveryCat).toMatch(/^Lo demás es lo que necesita cualquier gato: /);
     // no «Pelaje:» line: the description says the coat, and its category page is a link at the foot
     expect(view).not.toHaveProperty('coat');
     expect(breed.descripcion, breed.slug).toMatch(breed.pelaje === 'sin_pelo' ? /sin pelo/ : breed.pelaje === 'largo' ? /pelo (semi)?largo/ : /pelo (es )?corto/);
