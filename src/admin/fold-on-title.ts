@@ -10,7 +10,8 @@ const ITEM_BAR = '[class*="ListItemTopBar"]';
 
 /** The chevron a tap on `target` stands for, or none (a tap on a button, a field, or a field's own label). */
 export function chevronFor(target: Element): HTMLButtonElement | null {
-  if (target.closest('button, a, input, textarea, select, [contenteditable="true"]')) return null;
+  // and Decap's own buttons that are not <button>s: the «Agregar raza ▾» of a list of kinds is a span with a menu (editor drive s49: a tap folded the group, the menu never opened)
+  if (target.closest('button, a, input, textarea, select, [contenteditable="true"], [role="button"], [role="menuitem"], [aria-haspopup]')) return null;
   // an object's or a list's bar: its chevron
   const bar = target.closest('[class*="TopBarContainer"]');
   if (bar) return bar.querySelector<HTMLButtonElement>(CHEVRON);

@@ -100,6 +100,11 @@ test.describe('on a phone (390×844)', () => {
     // the Toy's price, the first after the Caniche's name; every other line as it was
     const at = text.indexOf('"nombre": "Caniche"');
     expect(read(file)).toBe(text.slice(0, at) + text.slice(at).replace(`"precio": ${row.variaciones[0].precio}`, '"precio": 1200000'));
+    // a new row, by a tap on «Agregar raza ▾», asks which kind (editor drive s49: the tap folded the group and the menu never opened)
+    const group = page.locator('[class*="ControlContainer"]').filter({ has: page.locator('label', { hasText: /^Razas medianas/ }) }).first();
+    await group.getByRole('button', { name: /^Agregar raza/ }).first().tap();
+    await expect(page.getByRole('menuitem', { name: 'Un precio por raza' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Precio del macho y de la hembra' })).toBeVisible();
   });
 
   test("the cats' text of a place: a text too short refused, the saved file changed in that text only", async ({ page }) => {
