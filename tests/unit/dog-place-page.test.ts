@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog } from '@/lib/content/catalog';
 import { texts } from '@/lib/content/texts';
+import { fillTemplate } from '@/lib/text/spanish';
 import { fliesWithAirlines, pricesOf } from '@/lib/domain/dogs';
 import { climateClass, deliveryMode, dispatchCity, petPlace, placeFacts, placesByClimate, townFacts } from '@/lib/domain/places';
 import { dogBreedSchema } from '@/lib/content/schemas';
@@ -176,12 +177,18 @@ describe('the texts of a breed in a place', () => {
     const pug = breed('pug');
     expect(breedSections(pug)).toEqual([{ heading: w.headings.before, paragraphs: [pug.enPocasPalabras, pug.saludPadres] }]);
   });
-  it('gives the breed’s note for the place’s climate class; a region of cold and hot municipalities both notes', () => {
+  it('gives the breed’s note for the place’s climate class; a region of cold and hot municipalities both notes, each with its climate (s49 read 12: two opposite walking tips, no word of which municipality)', () => {
     const pug = breed('pug');
     expect(climateNotes(pug, dogPlace(catalog, pug, place('barranquilla')))).toEqual([pug.clima.calido]);
     expect(climateNotes(pug, dogPlace(catalog, pug, place('pasto')))).toEqual([pug.clima.frio]);
     const lab = breed('labrador-retriever');
-    expect(climateNotes(lab, dogPlace(catalog, lab, place('cundinamarca')))).toEqual([lab.clima.frio, lab.clima.calido]);
+    const region = texts.common.petClimate.regionNote;
+    const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+    expect(climateNotes(lab, dogPlace(catalog, lab, place('cundinamarca')))).toEqual([
+      fillTemplate(region.frio, { nota: lower(lab.clima.frio!) }),
+      fillTemplate(region.calido, { nota: lower(lab.clima.calido!) }),
+    ]);
+    expect(climateNotes(lab, dogPlace(catalog, lab, place('cundinamarca')))[0]).toMatch(/^En los municipios de tierra fría: [a-záéíóú]/);
   });
   it('writes no note that names its class as a place: it reads under the cities of the breed page and on a page of one of them («Allí» of Cartagena on Cartagena’s page)', () => {
     for (const b of catalog.dogBreeds) {

@@ -139,8 +139,12 @@ export function breedSections(breed: DogBreed): GuideSection[] {
 
 /** The breed's notes for the place's climate class (content/dogs/breeds.json › clima); a region of cold and hot municipalities gives both. A class that asks nothing special of the breed has no note, and the place's section goes without it. */
 export function climateNotes(breed: Pick<DogBreed, 'clima'>, pet: Pick<PetPlace, 'climate'>): string[] {
-  const classes: ClimateKey[] = pet.climate === 'variado' ? ['frio', 'calido'] : [CLIMATE_KEY[pet.climate]];
-  return classes.map((c) => breed.clima[c]).filter((note) => !!note);
+  if (pet.climate === 'variado') {
+    // each note with its climate, so a reader in Girardot and one in Zipaquirá know which is theirs (s49 read 12)
+    const region = texts.common.petClimate.regionNote;
+    return (['frio', 'calido'] as const).flatMap((c) => (breed.clima[c] ? [fillTemplate(region[c], { nota: uncapitalize(breed.clima[c]!) })] : []));
+  }
+  return [breed.clima[CLIMATE_KEY[pet.climate]]].filter((note): note is string => !!note);
 }
 
 /** «Cómo llega el cachorro», only for a breed airlines refuse, away from the road the breeder's own delivery covers: why it goes by road, or not at all (the answer's «Entrega» and «Viaje» say how the others come). */
