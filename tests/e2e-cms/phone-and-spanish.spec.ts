@@ -78,6 +78,18 @@ test.describe('on a phone (390×844)', () => {
     await eventually(() => expect(json(file).find((b: { slug: string }) => b.slug === 'caniche').saludPadres).toBe(SALUD));
     // every other line of the 54 breeds as it was: keys in their order (Decap shuffles an entry of more than eight keys)
     expect(read(file)).toBe(replaced(text, [[caniche.clima.frio, FRIO], [caniche.saludPadres, SALUD]]));
+    // an on/off switch (40×20 px) answers a thumb a little off it, below or above (editor drive s49); turned on and off again it
+    // saves «false», which the build reads as «no» (it refused the save, with no way back, while a flag took only «true»)
+    const toggle = item.getByRole('switch').first();
+    await toggle.scrollIntoViewIfNeeded();
+    const box = (await toggle.boundingBox())!;
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height + 8);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y - 8);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await publish(page);
+    await eventually(() => expect(json(file).find((b: { slug: string }) => b.slug === 'caniche').adaptacion.braquicefalo).toBe(false));
   });
 
   test("a dog's variant price typed «1.200.000» is saved as 1200000 in content/dogs/prices.json, that value only", async ({ page }) => {

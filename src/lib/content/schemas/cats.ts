@@ -69,9 +69,8 @@ export const catBreedSchema = z.strictObject({
     .strictObject({
       calor: tolerance.describe('how well the breed bears heat: baja (suffers above about 28 °C), media, alta'),
       frio: tolerance.describe('how well the breed bears cold nights (below about 10 °C)'),
-      braquicefalo: z.literal(true).optional().describe('flat face: heat and air travel need care'),
-      enfermedadDeRaza: z
-        .literal(true)
+      braquicefalo: z.boolean().optional().describe('flat face: heat and air travel need care'),
+      enfermedadDeRaza: z.boolean()
         .optional()
         .describe('Marque si lo que define a la raza le causa una enfermedad (las orejas dobladas del Scottish Fold, las patas cortas del Munchkin): la tabla de razas de cada ciudad la nombra bajo sus precios para que se lea su página antes de elegir.'),
       estimado: estimate,

@@ -11,8 +11,13 @@ export const price = num()
   .max(100_000_000, 'un precio de más de $100.000.000 COP es seguramente un error de digitación; revise los ceros');
 
 export const tolerance = z.enum(['baja', 'media', 'alta']);
-/** Marks facts that are estimates for the breeder to confirm (listed in CONTENT-TO-CONFIRM.md). */
-export const estimate = z.literal(true).optional().describe('true while the breeder has not confirmed the facts of the entry');
+/**
+ * Marks facts that are estimates for the breeder to confirm (listed in CONTENT-TO-CONFIRM.md). Every
+ * flag of content is a boolean, false the same as absent: the editor's switch, turned on and off
+ * again, writes false, and a flag that took only true refused the save with no way back (editor
+ * drive s49, «Hocico corto»).
+ */
+export const estimate = z.boolean().optional().describe('true while the breeder has not confirmed the facts of the entry');
 
 export const clusterBase = {
   slug: slug('cluster slug'),
