@@ -48,7 +48,7 @@ const OWN_ARRIVAL: Partial<Record<CatDelivery, 'local' | 'avion' | 'exterior'>> 
  */
 type CatName = { nombre: string; formas?: { plural: string } };
 /** The subject of a page: one breed, or every breed (the snub-nosed among them named). */
-export type CatSubject = { breed: CatName & { adaptacion: { braquicefalo?: true } } } | { snubNosed: readonly CatName[] };
+export type CatSubject = { breed: CatName & { adaptacion: { braquicefalo?: boolean } } } | { snubNosed: readonly CatName[] };
 
 export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, subject: CatSubject): string[] {
   const t = texts.catPages.delivery;
