@@ -205,7 +205,7 @@ export const PLACE_LABELS: LabelMap = {
 export function priceRowTypes(): CmsField[] {
   const union = unwrap(dogPriceSchema as z.ZodType).core as unknown as { options: z.ZodType[] };
   return union.options.map((option) => {
-    const forma = (unwrap((option as unknown as { shape: Record<string, z.ZodType> }).shape.forma!).core as unknown as { _zod: { def: { values: string[] } } })._zod.def.values[0] as keyof typeof PRICE_SHAPES;
+    const forma = (option as unknown as { shape: { forma: z.ZodLiteral<keyof typeof PRICE_SHAPES> } }).shape.forma.value;
     return {
       name: forma,
       label: PRICE_SHAPES[forma].label,

@@ -246,13 +246,11 @@ export function buildCatalog(raw: RawCatalog, root = process.cwd(), today: strin
     for (const k of c.ficha ?? []) {
       check(rows.includes(k), 'livestockClusters', `entry "${c.especie}/${c.slug}" › ficha: a line of ${c.especie} has no «${k}» in its fact sheet; write one of ${rows.join(', ')}`);
     }
-    if (c.categoriaPrecio) {
-      const priced = raw[key].filter((l) => c.lineas.includes(l.slug) && l.precio?.categorias?.some((p) => p.nombre === c.categoriaPrecio));
-      check(priced.length > 0, 'livestockClusters', `entry "${c.especie}/${c.slug}" › categoriaPrecio: "${c.categoriaPrecio}" is not a price category of its lineas; write it as their precio.categorias name it`);
-    }
+    // a price category the page names, by its name or another a line gives it, is one its lines sell
+    const sold = (name: string) => raw[key].some((l) => c.lineas.includes(l.slug) && l.precio?.categorias?.some((p) => p.nombre === name));
+    if (c.categoriaPrecio) check(sold(c.categoriaPrecio), 'livestockClusters', `entry "${c.especie}/${c.slug}" › categoriaPrecio: "${c.categoriaPrecio}" is not a price category of its lineas; write it as their precio.categorias name it`);
     for (const [i, other] of (c.categoriaPrecioOtrosNombres ?? []).entries()) {
-      const named = raw[key].some((l) => c.lineas.includes(l.slug) && l.precio?.categorias?.some((p) => p.nombre === other));
-      check(named, 'livestockClusters', `entry "${c.especie}/${c.slug}" › categoriaPrecioOtrosNombres.${i}: "${other}" is not a price category of its lineas; write it as their precio.categorias name it, or remove it`);
+      check(sold(other), 'livestockClusters', `entry "${c.especie}/${c.slug}" › categoriaPrecioOtrosNombres.${i}: "${other}" is not a price category of its lineas; write it as their precio.categorias name it, or remove it`);
     }
   }
   // A cattle purpose page (leche, carne, doble-proposito) lists every breed of its purpose

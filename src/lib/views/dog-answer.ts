@@ -8,7 +8,7 @@ import type { DogBreed, DogPrice } from '../content/schemas';
 import { texts } from '../content/texts';
 import { fliesWithAirlines, needsPriceTable, pricesOf } from '../domain/dogs';
 import { CLIMATE_KEY, dispatchCity, type PetDelivery, type PetPlace, placeFacts } from '../domain/places';
-import { DELIVERY_KEY, deliveryValue, dogPlace, type FlightKind, flightKind, priceOfSize, priceValue } from '../text/dogs/place-page';
+import { DELIVERY_KEY, deliveryValue, dogPlace, type FlightKind, flightKind, priceFromOrOnly, priceOfSize, priceValue } from '../text/dogs/place-page';
 import { hours, num } from '../text/places';
 import { fillTemplate, formatCOP, uncapitalize } from '../text/spanish';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
@@ -98,9 +98,7 @@ export function breedPageAnswer(catalog: Catalog, breed: DogBreed, row: DogPrice
   const price = !bySex
     ? row.tamanoBase && !row.variantes.length
       ? priceOfSize(lowest, row.tamanoBase)
-      : lowest < highest
-        ? fillTemplate(words().facts.priceFrom, { precio: formatCOP(lowest) })
-        : formatCOP(lowest)
+      : priceFromOrOnly(lowest, highest)
     : variety && !more.length
       ? fillTemplate(w.priceBySexAndVariety, { ...bySex, variedad: uncapitalize(variety.nombre), precio: formatCOP(variety.precio) })
       : fillTemplate(w.priceBySex, bySex);

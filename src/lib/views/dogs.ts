@@ -152,7 +152,8 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
   const price = catalog.dogPriceByBreed.get(breed.slug)!;
   const info = infographicFor(breed.slug, catalog.infographics);
   const t = texts.dogs.breedSale;
-  const values = { raza: breed.nombre, precio: pricePhrase(Math.min(...pricesOf(price)), Math.max(...pricesOf(price)), !!price.tamanoBase) };
+  const prices = pricesOf(price);
+  const values = { raza: breed.nombre, precio: pricePhrase(Math.min(...prices), Math.max(...prices), !!price.tamanoBase) };
   const heading = fillTemplate(t.headings.colombia, values);
   /** What the page shows as available now: its block, and «in stock» in its Product only then. */
   const available = AVAILABLE_ON.dogBreed({ breed });

@@ -3,7 +3,7 @@
  */
 import { z } from 'astro/zod';
 import { lengthLimit, oneOf, slug, text } from '../fields';
-import { climateNote, climateNotesSchema, clusterBase, estimate, guideParagraphs, price, tolerance } from './shared';
+import { climateNote, climateNotesSchema, clusterBase, estimate, flag, guideParagraphs, price, tolerance } from './shared';
 
 export const CAT_COATS = ['largo', 'corto', 'sin_pelo'] as const;
 /** Coats whose care is not that of their length (content/cats/breeds.json › manto): the rex coat breaks under a brush. */
@@ -69,9 +69,8 @@ export const catBreedSchema = z.strictObject({
     .strictObject({
       calor: tolerance.describe('how well the breed bears heat: baja (suffers above about 28 °C), media, alta'),
       frio: tolerance.describe('how well the breed bears cold nights (below about 10 °C)'),
-      braquicefalo: z.boolean().optional().describe('flat face: heat and air travel need care'),
-      enfermedadDeRaza: z.boolean()
-        .optional()
+      braquicefalo: flag().describe('flat face: heat and air travel need care'),
+      enfermedadDeRaza: flag()
         .describe('Marque si lo que define a la raza le causa una enfermedad (las orejas dobladas del Scottish Fold, las patas cortas del Munchkin): la tabla de razas de cada ciudad la nombra bajo sus precios para que se lea su página antes de elegir.'),
       estimado: estimate,
     })

@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { lengthLimit, num, oneOf, slug, text } from '../fields';
-import { climateNote, climateNotesSchema, clusterBase, estimate, guideParagraphs, price, tolerance } from './shared';
+import { climateNote, climateNotesSchema, clusterBase, estimate, flag, guideParagraphs, price, tolerance } from './shared';
 
 /**
  * Catalogue size and use keys. The code depends on each (price groups, search panel, labels),
@@ -103,16 +103,14 @@ export const dogBreedSchema = z.strictObject({
       calor: tolerance.describe('how well the breed bears heat: baja (suffers above about 28 °C), media, alta'),
       frio: tolerance.describe('how well the breed bears cold nights (below about 10 °C)'),
       manto: z.enum(['corto', 'doble', 'largo', 'rizado', 'duro', 'medio']).describe('the coat type, for the climate advice'),
-      braquicefalo: z.boolean()
-        .optional()
+      braquicefalo: flag()
         .describe('short muzzle, as an airline counts it: a breed on the list of short-muzzled breeds that Avianca or LATAM refuses in the hold (sources in CONTENT-TO-CONFIRM.md, Pet trips); the lists differ, and a breed on either is never sent in the hold'),
-      cabinaCachorro: z.boolean()
-        .optional()
+      cabinaCachorro: flag()
         .describe('a short-muzzled breed whose puppy, at the age airlines first take it (4 months), weighs with its carrier no more than the cabin allows (10 kg): it flies in the cabin; without it, a short-muzzled breed never flies (an airline refuses it in the hold, and we send it in the hold with none)'),
       estimado: estimate,
     })
     .describe('what changes for the breed with the climate of a place (estimates for the breeder to confirm)'),
-  manejoEspecial: z.boolean().optional().describe('listed as a breed of special handling (Ley 1801 de 2016, art. 126)'),
+  manejoEspecial: flag().describe('listed as a breed of special handling (Ley 1801 de 2016, art. 126)'),
   esperanzaVida: z
     .string()
     .max(30, lengthLimit(30))

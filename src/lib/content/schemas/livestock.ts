@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { lengthLimit, num, slug, text } from '../fields';
-import { estimate, guideParagraphs } from './shared';
+import { estimate, flag, guideParagraphs } from './shared';
 
 /** How a livestock line reads inside a sentence ("Todo sobre el Lusitano", "transportar caballos Lusitano"). */
 export const lineForms = z
@@ -115,8 +115,7 @@ const lineOrigin = text(3, 80).describe('El municipio o la finca de donde salen 
  * colombiano» is the criollo's gait: blind read s46, the sale pages never said it). Not on the
  * others: the same paragraph on every city's page made them alike (issue 41, similarity).
  */
-const descriptionOnSalePages = z.boolean()
-  .optional()
+const descriptionOnSalePages = flag()
   .describe('Márquelo si la gente busca esta línea con otro nombre y su descripción lo aclara («paso fino colombiano» es un andar del caballo criollo): la descripción sale entonces en cada página de venta por ciudad.');
 const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional(), procedencia: lineOrigin.optional(), descripcionEnVenta: descriptionOnSalePages };
 
@@ -275,7 +274,7 @@ export const birdSchema = z.strictObject({
   etiqueta: z.enum(['Producción avícola', 'Producción de huevos', 'Aves de corral', 'Aves ornamentales']),
   estadoLegal: z.enum(['venta', 'solo-informativo', 'zoocria-autorizada']),
   tipo: z.enum(BIRD_TYPES, `tipo must be one of: ${BIRD_TYPES.join(', ')}`).describe('decides which ICA requirements apply'),
-  soloCarretera: z.boolean().optional().describe('grown birds (pullets, hens) travel by road in a truck, never by air cargo, however far'),
+  soloCarretera: flag().describe('grown birds (pullets, hens) travel by road in a truck, never by air cargo, however far'),
   ...lineFields,
   descripcion: text(100, 320),
   ficha: birdFicha.optional().describe('required for the lines that are sold'),

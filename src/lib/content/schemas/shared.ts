@@ -12,12 +12,13 @@ export const price = num()
 
 export const tolerance = z.enum(['baja', 'media', 'alta']);
 /**
- * Marks facts that are estimates for the breeder to confirm (listed in CONTENT-TO-CONFIRM.md). Every
- * flag of content is a boolean, false the same as absent: the editor's switch, turned on and off
- * again, writes false, and a flag that took only true refused the save with no way back (editor
- * drive s49, «Hocico corto»).
+ * A yes/no of content, false the same as absent: the editor's switch, turned on and off again,
+ * writes false, and a flag that took only true refused the save with no way back (editor drive s49,
+ * «Hocico corto»).
  */
-export const estimate = z.boolean().optional().describe('true while the breeder has not confirmed the facts of the entry');
+export const flag = () => z.boolean().optional();
+/** Marks facts that are estimates for the breeder to confirm (listed in CONTENT-TO-CONFIRM.md). */
+export const estimate = flag().describe('true while the breeder has not confirmed the facts of the entry');
 
 export const clusterBase = {
   slug: slug('cluster slug'),

@@ -33,8 +33,6 @@ export const DELIVERY_KEY = {
   'en-sede': 'enSede',
 } as const satisfies Record<PetDelivery, string>;
 
-type ClimateKey = 'frio' | 'templado' | 'calido';
-
 const words = () => texts.dogs.placePage;
 
 /** The facts of a puppy of this breed in this place: one call per page, handed to every text below. */
@@ -61,12 +59,15 @@ export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string)
 }
 
 /** The one price of one size of a breed sold in several: «Desde $ 8’500’000 (tamaño estándar)». */
+/** The lowest of a breed's prices, «Desde» it only where there are more (blind read s49: «Desde $ 6’000’000» of a breed with one price). */
+export const priceFromOrOnly = (min: number, max: number) => (min < max ? fillTemplate(words().facts.priceFrom, { precio: formatCOP(min) }) : formatCOP(min));
+
 /**
- * A price as the descriptions in Google say it: «desde $ 1’800’000» where the page gives more than
- * one or the price of one size of a breed sold in several (the answer's «Desde $ 8’500’000 (tamaño
- * estándar)»), «$ 4’000’000» where it gives one (blind read s49: «desde» above a page with a single price).
+ * A price as the descriptions in Google say it: the answer's, «desde $ 1’800’000» or «$ 4’000’000»,
+ * and «desde» for the price of one size of a breed sold in several (the answer's «Desde $ 8’500’000
+ * (tamaño estándar)»).
  */
-export const pricePhrase = (min: number, max: number, ofOneSize = false) => (min < max || ofOneSize ? uncapitalize(fillTemplate(words().facts.priceFrom, { precio: formatCOP(min) })) : formatCOP(min));
+export const pricePhrase = (min: number, max: number, ofOneSize = false) => uncapitalize(priceFromOrOnly(min, ofOneSize ? Number.POSITIVE_INFINITY : max));
 
 export const priceOfSize = (amount: number, size: string) => fillTemplate(texts.dogs.breedPage.answer.priceOfSize, { precio: formatCOP(amount), tamano: uncapitalize(size) });
 
