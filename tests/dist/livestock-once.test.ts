@@ -2,7 +2,7 @@
  * The livestock pages after the editor's seventh read (issue 41), over every built page of equinos,
  * bovinos and aves:
  * - no sale page ends with a list of bare city names; each ends with one link to its line's
- *   deliveries by city, and that table links every indexable sale page, so crawlers still reach them;
+ *   deliveries by city; every sale page is consolidated into a page that gives its answer (s50);
  * - one money format on every livestock page: a million or more in millions («$ 7,4 millones»),
  *   never a full seven-figure amount («$ 7’400’000») beside them;
  * - the delivery and the trip are two facts: no «…llegan en el día: unas 6 horas…» chain;
@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { LIVESTOCK_SPECIES, saleSlug } from '@/lib/content/species';
 import { saleableCards } from '@/lib/domain/livestock';
+import { saleFacts } from '@/lib/domain/livestock-sale';
 import { routes } from '@/lib/routes';
 import { readAnswer } from './answer-block';
 import { builtPages } from './pages';
@@ -52,11 +53,27 @@ describe('the end of a livestock sale page', () => {
     expect(bad.slice(0, 10), `${bad.length} pages`).toEqual([]);
   });
 
-  it('has every indexable sale page linked from its line’s page, where the link at its end leads', () => {
-    const indexable = sales.filter((s) => !noindex(html(s.path)));
-    expect(indexable.length).toBeGreaterThan(50);
-    const bad = indexable.filter((s) => !html(routes.livestockBreed(s.species, s.card.slug)).includes(`href="${s.path}"`)).map((s) => s.path);
+  it('is consolidated into a page that gives its answer: the species’ page of the city (its line’s row with the same freight per animal, and the same climate note) or the line’s page', () => {
+    const bad: string[] = [];
+    let toCity = 0;
+    for (const s of sales) {
+      const page = html(s.path);
+      const canonical = /<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(page)?.[1];
+      const line = routes.livestockBreed(s.species, s.card.slug);
+      if (!noindex(page) || !canonical || canonical === s.path) { bad.push(`${s.path}: indexable`); continue; }
+      if (canonical === line) continue;
+      toCity++;
+      const target = html(canonical);
+      // the line's row on the city's page links this page and gives the freight per animal its answer gives
+      const row = [...target.matchAll(/<tr\b[\s\S]*?<\/tr>/g)].map((m) => m[0]).find((r) => r.includes(`href="${s.path}"`));
+      const perHead = /(\$\s[\d’,]+(?: millones)?) por animal/.exec(readAnswer(page)?.facts.get('costo-envio') ?? '')?.[1];
+      if (!row) bad.push(`${s.path}: no row of its line on ${canonical}`);
+      else if (perHead && !decodeEntities(row.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').includes(perHead.replace(/\s+/g, ' '))) bad.push(`${s.path}: ${perHead} per animal not in its row on ${canonical}`);
+      const note = saleFacts(catalog, s.species, s.card, s.city).climate.note?.nota;
+      if (note && !mainText(target).includes(note)) bad.push(`${s.path}: its climate note is not on ${canonical}`);
+    }
     expect(bad.slice(0, 10), `${bad.length} sale pages`).toEqual([]);
+    expect(toCity).toBeGreaterThan(100);
   });
 });
 

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
-import { saleSlug } from '@/lib/content/species';
+import { hasCityPages, saleSlug } from '@/lib/content/species';
 import { icaItems, saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
-import { BOXES_MAX_ROAD_HOURS, climateTwins, distinctKey, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts, withoutVerdict } from '@/lib/domain/livestock-sale';
+import { BOXES_MAX_ROAD_HOURS, climateTwins, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts, withoutVerdict } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { fillPattern, routes } from '@/lib/routes';
 import { ENTRIES } from '@/lib/pages/entries';
@@ -159,19 +159,18 @@ describe('the answer block of a sale page', () => {
 describe('honest indexing of the sale pages', () => {
   const sales = ENTRIES.livestockSale(catalog);
   const into = (species: LivestockSpecies, line: string, at: string) => consolidatedInto(catalog, 'livestockSale', { species, card: card(species, line), city: city(at) });
-  it('keeps indexable a page with a delivered price of a line recommended in the city’s climate, unless an earlier city shows the same answer; the rest go to the line’s page', () => {
+  it('consolidates every page: a delivered price of a line recommended there into the species’ page of the city (or of its climate class), the rest into the line’s page', () => {
     for (const { props } of sales) {
       const f = saleFacts(catalog, props.species, props.card, props.city);
       const target = consolidatedInto(catalog, 'livestockSale', props);
-      if (!target) continue;
-      // Never to a page about another city: to the line's page, its parent.
-      expect(target, `${props.card.slug} ${props.city.slug}`).toBe(routes.livestockBreed(props.species, props.card.slug));
-      if (f.delivered && !notRecommended(f)) {
-        const earlier = catalog.cities.slice(0, catalog.cities.findIndex((c) => c.slug === props.city.slug));
-        expect(earlier.some((c) => { const o = saleFacts(catalog, props.species, props.card, c); return o.delivered && !notRecommended(o) && distinctKey(o) === distinctKey(f); }), `${props.card.slug} ${props.city.slug}`).toBe(true);
-      }
+      const cityPage = consolidatedInto(catalog, 'livestockIn', { species: props.species, city: props.city }) ?? routes.livestockIn(props.species, props.city.slug);
+      expect(target, `${props.card.slug} ${props.city.slug}`).toBe(f.delivered && !notRecommended(f) && hasCityPages(props.species) ? cityPage : routes.livestockBreed(props.species, props.card.slug));
     }
-    expect(into('bovinos', 'holstein', 'medellin')).toBeUndefined();
+    expect(into('bovinos', 'holstein', 'medellin')).toBe('/bovinos-en-medellin/');
+    expect(into('equinos', 'mulas', 'ibague')).toBe('/equinos-en-ibague/');
+    const v = view('bovinos', 'holstein', 'medellin');
+    expect(v.meta.canonical).toBe('/bovinos-en-medellin/');
+    expect(v.meta.noindex).toBe(true);
   });
   it('consolidates into the line’s page a line it advises against there, a bird (no freight estimate) and the dispatch city (no freight)', () => {
     expect(into('bovinos', 'holstein', 'barranquilla')).toBe('/bovinos/holstein-colombia/');

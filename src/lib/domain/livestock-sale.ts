@@ -196,13 +196,6 @@ export function speciesInCity(catalog: Catalog, species: LivestockSpecies, cards
 }
 
 /**
- * What tells a sale page apart from the other cities' pages of its line: the delivery, the road,
- * the freight and the delivered price (the registry's distinctBy for livestockSale). Two cities with
- * the same key show the same answer.
- */
-export const distinctKey = (f: SaleFacts) => [f.delivery, f.origin.kind === 'dispatch' ? f.place.km : '', f.origin.kind === 'dispatch' ? f.place.hours : '', f.delivery === 'cajas-avion' ? f.place.airport : '', f.freight?.trip ?? 0, ...(f.delivered ?? [])].join('|');
-
-/**
  * The climate classes where a species' city pages twin (issue 41): two cities or more of the class
  * whose speciesInCity answer is one (the same lines from the same origins, by the same road at the
  * same freight: warm-land cattle, which leave from their breeding zones, in Cali, Barranquilla,

@@ -146,7 +146,14 @@ export const FAMILIES = {
    */
   livestock: { pattern: '/[especie]-colombia/', indexed: true, unknown: home, example: '/equinos-colombia/', template: 'livestock/LivestockLandingPage', section: 'especie', data: 'species (ganado) × livestock lines, ica-requirements' },
   livestockLine: { pattern: '/[especie]/[linea]-colombia/', indexed: true, unknown: home, example: '/equinos/lusitano-colombia/', template: 'livestock/LivestockBreedPage', section: 'especie', data: 'livestock lines (the file species.json › ganado.lineas names)' },
-  /** `lineaCiudad`: the line's sale slug (species.json › ganado.venta: "caballos-lusitano", "mulas", "ganado-brahman", "canarios") and the city. */
+  /**
+   * `lineaCiudad`: the line's sale slug (species.json › ganado.venta: "caballos-lusitano", "mulas",
+   * "ganado-brahman", "canarios") and the city. A join of two pages that hold all it says (the line's
+   * prices by category on the line's page; its delivery, freight and climate note in the line's row
+   * of the species' page of the city): every page is consolidated (views/consolidation.ts), keeps its
+   * URL for the line's table of cities that links it, and the family stays `indexed: true` only so
+   * that its published URLs stay in the ledger, as the dog articles'.
+   */
   livestockSale: { pattern: '/[especie]/venta-[lineaCiudad]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/bovinos/venta-ganado-brahman-villavicencio/', template: 'livestock/LivestockSalePage', section: 'especie', data: 'livestock lines (sold) × places/cities' },
   /** A livestock species in a city: the answer block gives the species' delivered price range, the road and the freight of its vehicle there. */
   livestockIn: { pattern: '/[especie]-en-[ciudad]/', indexed: true, answer: { distinctBy: ['precio', 'entrega', 'viaje', 'costo-envio'] }, unknown: home, example: '/equinos-en-cali/', template: 'livestock/LivestockInCityPage', section: 'especie', data: 'places/cities (species with ganado.paginasPorCiudad)' },

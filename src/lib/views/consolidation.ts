@@ -12,7 +12,8 @@ import type { Catalog, DogLocation } from '../content/catalog';
 import type { CatBreed, City, DogBreed, DogCluster, Locality } from '../content/schemas';
 import { catFactsOf, sameCatAnswer } from '../domain/cat-places';
 import { type LivestockCard, type LivestockSpecies } from '../domain/livestock';
-import { distinctKey, notRecommended, saleFacts, twinsOf } from '../domain/livestock-sale';
+import { notRecommended, saleFacts, twinsOf } from '../domain/livestock-sale';
+import { hasCityPages } from '../content/species';
 import { dispatchCity, petPlace, placeFacts } from '../domain/places';
 import { routes } from '../routes';
 import type { FamilyKey } from '../routes/families';
@@ -95,38 +96,26 @@ function sameAsDispatch(catalog: Catalog, location: DogLocation): boolean {
 }
 
 /**
- * A livestock line in a city (livestockSale). What such a page holds that the line's page lacks is
- * its delivered price: the reference price with the estimated freight to the city
- * (content/livestock/transporte.json). Its page is consolidated into:
- *   - the line's page, when it has no delivered price: birds (their freight is quoted by chat; the
- *     line's page has the price and a table of how they reach each city and in how long) and the
- *     dispatch city (no freight; the line's page has the reference price and the local delivery);
- *   - the line's page, when the line is not recommended in the city's climate (its climate note
- *     says `apto: false`: a Holstein in Barranquilla, a Brahman in Pasto). The page keeps serving its
- *     URL and says so plainly in its answer, but the site does not ask search engines to send buyers
- *     of that city to a line it advises against there;
- *   - the line's page too, when an earlier city (content/places/cities.json order) shows the same
- *     answer (delivery, road, freight and delivered price: domain/livestock-sale.ts › distinctKey):
- *     the first of the twins stays indexable, the later ones go to their parent, not to a page
- *     about another city.
+ * A livestock line in a city (livestockSale): a join of two pages that hold all it says. Its prices
+ * by category are the line's page's; its delivery, road, freight (of the truck and per animal) and
+ * the line's note for the city's climate class are in the line's row of the species' page of the
+ * city (/bovinos-en-ibague/ gives the Holstein its price, freight and note). So every one is
+ * consolidated (issue 41: «a page with nothing its parent lacks is consolidated, not padded»; blind
+ * reads of s49 marked these 140-word pages thin, and the line's words that would fill them are the
+ * same in every city):
+ *   - into the line's page, when it has no delivered price (birds: their freight is quoted by chat,
+ *     the line's page has the price and how they reach each city; the dispatch city: no freight) or
+ *     when the line is not recommended in the city's climate (its climate note says `apto: false`):
+ *     the site does not send buyers of that city to a line it advises against there;
+ *   - else into the species' page of the city, or the page of its climate class where the city's
+ *     page is consolidated there (/bovinos-tierra-caliente/).
+ * The pages keep serving their URLs (the line's table of cities links them: each is the line's
+ * answer for one city at a glance) and stay in the ledger of published URLs.
  */
-function livestockSaleInto(catalog: Catalog, { species, card, city }: { species: LivestockSpecies; card: LivestockCard; city: City }): string | undefined {
+function livestockSaleInto(catalog: Catalog, { species, card, city }: { species: LivestockSpecies; card: LivestockCard; city: City }): string {
   const facts = saleFacts(catalog, species, card, city);
-  if (!facts.delivered || notRecommended(facts)) return routes.livestockBreed(species, card.slug);
-  const key = distinctKey(facts);
-  const twin = (c: City) => {
-    const other = saleFacts(catalog, species, card, c);
-    return !!other.delivered && !notRecommended(other) && distinctKey(other) === key;
-  };
-  return hasEarlierTwin(catalog, city, twin) ? routes.livestockBreed(species, card.slug) : undefined;
-}
-
-/**
- * Whether a city before this one (content/places/cities.json order) gives the same answer: the
- * first of the twins stays indexable, the later ones go to their parent page.
- */
-function hasEarlierTwin(catalog: Pick<Catalog, 'cities'>, city: City, same: (c: City) => boolean): boolean {
-  return catalog.cities.slice(0, catalog.cities.findIndex((c) => c.slug === city.slug)).some(same);
+  if (!facts.delivered || notRecommended(facts) || !hasCityPages(species)) return routes.livestockBreed(species, card.slug);
+  return consolidatedInto(catalog, 'livestockIn', { species, city }) ?? routes.livestockIn(species, city.slug);
 }
 
 /** The path a page is consolidated into, or undefined when it is indexable. */
