@@ -343,8 +343,10 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(equinos.text.internationalIntro).toMatch(/requisitos sanitarios del país de destino/);
     expect(equinos.text.ctaText).toMatch(/fotos y videos/);
     expect(equinos.text.ctaText).not.toContain('cada animal');
-    // Ornamental birds are not vaccinated like poultry: the vaccination goes with the production birds.
-    expect(livestockLandingView(catalog, 'aves').page.intro).toMatch(/ponedoras con vacunación al día, y aves ornamentales/);
+    // Ornamental birds are not vaccinated like poultry: the vaccines go with the lots. And no «vacunación al día» over lines
+    // whose pages tell the buyer to ask which vaccines a lot carries (s50).
+    expect(livestockLandingView(catalog, 'aves').page.intro).toMatch(/de cada lote le decimos qué vacunas trae\.$/);
+    expect(livestockLandingView(catalog, 'aves').page.intro).not.toMatch(/al día/);
   });
   it('teaches what the page of a bird shown for education only promises, and fails the build without it', () => {
     const line = (slug: string) => {
