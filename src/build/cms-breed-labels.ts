@@ -233,7 +233,7 @@ const equines: LabelMap = {
     hint: 'La altura a la cruz en centímetros: dos números enteros, el mínimo y el máximo, por ejemplo 135 y 148.',
   },
   'ficha.andar': { label: 'Andares', hint: 'Los andares de la línea: «Paso fino, trocha, trote y galope».' },
-  'ficha.temperamento': { label: 'Temperamento', hint: 'Una frase corta: «Brioso pero manejable y cercano al jinete».' },
+  'ficha.temperamento': { label: 'Temperamento', hint: 'Una frase corta: «Brioso pero manejable; responde a la menor ayuda».' },
   'ficha.uso': { label: 'Uso', hint: 'Para qué se usa la línea, en una frase de 20 a 160 caracteres.' },
 };
 

@@ -14,7 +14,7 @@ import { bufalosView } from '@/lib/views/bufalos';
 import { livestockLineView } from '@/lib/views/livestock-line';
 import { deliveryGroups } from '@/lib/views/livestock-delivery';
 import { livestockInCityView, livestockSaleView } from '@/lib/views/livestock-place-pages';
-import { lineFicha } from '@/lib/views/livestock-ficha';
+import { lineFicha, weightSaid } from '@/lib/views/livestock-ficha';
 import { saleSlug } from '@/lib/content/species';
 import { chatMessage } from '@/lib/views/chat';
 import { formatCOPSpan } from '@/lib/text/spanish';
@@ -126,7 +126,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     }
   });
 
-  it('asks in the chat of a species page about the species in plain words (content/species.json › palabraChat), not its URL word', () => {
+  it('asks in the chat of a species page about the species in plain words (content/species.json › palabraChat), not its URL word, and of a category page about the category', () => {
     const bogota = catalog.cities.find((c) => c.slug === 'bogota')!;
     const messages = {
       landing: chatMessage(livestockLandingView(catalog, 'bovinos').chat),
@@ -135,7 +135,9 @@ describe('category pages of equinos, bovinos and aves', () => {
       birds: chatMessage(livestockLandingView(catalog, 'aves').chat),
     };
     expect(messages.landing).toMatch(/ y quiero más información sobre ganado\.$/);
-    expect(messages.category).toMatch(/ y quiero más información sobre caballos, mulas y burros\.$/);
+    // A category asks about what it gathers: the species' «caballos, mulas y burros» on a page of show horses read wrong (s49).
+    expect(messages.category).toMatch(/ y quiero más información sobre caballos de paseo\.$/);
+    expect(chatMessage(category('equinos', 'exposicion').chat)).toMatch(/ y quiero más información sobre caballos de exposición\.$/);
     expect(messages.inCity).toMatch(/ y quiero más información sobre ganado\.$/);
     expect(messages.birds).toMatch(/ y quiero más información sobre aves\.$/);
   });
@@ -158,7 +160,7 @@ describe('category pages of equinos, bovinos and aves', () => {
       expect(description.length, species).toBeLessThanOrEqual(155);
     }
     expect(livestockLandingView(catalog, 'equinos').meta.description).toBe(
-      'Caballos de paso fino, cuarto de milla, árabes y otras líneas, mulas y burros de trabajo, con documentación ICA y entrega en todo el país.',
+      'Caballos criollos de paso fino y trocha, Cuarto de Milla, árabes y otras razas, mulas y burros de trabajo, con documentación ICA y entrega en todo el país.',
     );
   });
 
@@ -341,8 +343,10 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(equinos.text.internationalIntro).toMatch(/requisitos sanitarios del país de destino/);
     expect(equinos.text.ctaText).toMatch(/fotos y videos/);
     expect(equinos.text.ctaText).not.toContain('cada animal');
-    // Ornamental birds are not vaccinated like poultry: the vaccination goes with the production birds.
-    expect(livestockLandingView(catalog, 'aves').page.intro).toMatch(/ponedoras con vacunación al día, y aves ornamentales/);
+    // Ornamental birds are not vaccinated like poultry: the vaccines go with the lots. And no «vacunación al día» over lines
+    // whose pages tell the buyer to ask which vaccines a lot carries (s50).
+    expect(livestockLandingView(catalog, 'aves').page.intro).toMatch(/de cada lote le decimos qué vacunas trae\.$/);
+    expect(livestockLandingView(catalog, 'aves').page.intro).not.toMatch(/al día/);
   });
   it('teaches what the page of a bird shown for education only promises, and fails the build without it', () => {
     const line = (slug: string) => {
@@ -439,6 +443,12 @@ describe('bird sale pages of lines sold beside a twin (Ross and Cobb, Hy-Line an
       expect(rows.some((r) => r.label === 'Producción'), bird.slug).toBe(bird.tipo !== 'ornamentales');
     }
     expect(lineFicha(catalog, 'aves', 'canarios').find((r) => r.label === 'Comportamiento')!.value).toContain('aves para mirar y escuchar');
+    // A range that holds the weight says it better than one figure (s49: «Peso adulto unos 10 kg» beside «de 8 a 15 kg»).
+    expect(weightSaid('Las líneas de engorde alcanzan de 8 a 15 kg entre los 4 y 5 meses', 10)).toBe(true);
+    expect(weightSaid('Llegan a unos 2,5 kg a los 42 días', 2.5)).toBe(true);
+    expect(weightSaid('Se sacrifica entre los 12 y los 14 meses con unos 100 kg', 120)).toBe(false);
+    expect(labels('aves', 'pavos')).not.toContain(texts.livestockPages.ficha.labels.weight);
+    expect(labels('aves', 'avestruz')).toContain(texts.livestockPages.ficha.labels.weight);
   });
   it('give the same words as the line’s "Producción" row', () => {
     expect(lineFicha(catalog, 'aves', 'pollonas-hy-line').find((r) => r.label === 'Producción')!.value).toBe('Empiezan a poner entre las 18 y las 20 semanas y dan unos 300 huevos al año en su primer ciclo.');

@@ -23,6 +23,19 @@ const ficha = words.ficha;
 /** A weight in kg, under 1 kg in grams ("unos 450 kg", "unos 350 g"). */
 export const kgText = (n: number) =>
   n < 1 ? fillTemplate(ficha.values.grams, { gramos: formatNumber(Math.round(n * 1000)) }) : fillTemplate(ficha.values.kilograms, { kilos: formatNumber(n, 1) });
+/** A Spanish number as written in content («2,5», «15»). */
+const spanishNumber = (s: string) => Number(s.replace(',', '.'));
+/**
+ * Whether a sentence already gives a weight of `kg`: the figure itself («unos 2,5 kg») or a range
+ * that holds it («de 8 a 15 kg»).
+ */
+export function weightSaid(sentence: string, kg: number): boolean {
+  const n = String.raw`(\d+(?:,\d+)?)`;
+  for (const m of sentence.matchAll(new RegExp(String.raw`${n}\s+(?:a|y)\s+${n}\s*kg\b`, 'gu'))) {
+    if (spanishNumber(m[1]!) <= kg && kg <= spanishNumber(m[2]!)) return true;
+  }
+  return [...sentence.matchAll(new RegExp(String.raw`${n}\s*kg\b`, 'gu'))].some((m) => spanishNumber(m[1]!) === kg);
+}
 /** The fact sheet's rows of each model: the words of its row of domain/livestock-models.ts › MODELS. */
 const { labels, values } = ficha;
 const FICHAS: { [M in LivestockModel]: (line: LinesOfModel[M]) => FichaRow[] } = {
@@ -48,11 +61,11 @@ const FICHAS: { [M in LivestockModel]: (line: LinesOfModel[M]) => FichaRow[] } =
   ],
   ave: ({ ficha: f, tipo }): FichaRow[] => {
     if (!f) return [];
-    const weight = kgText(f.pesoAdultoKg);
     return [
       { key: 'origen' as const, label: labels.origin, value: f.origen },
-      // A broiler's weight is its weight at market age, which its production sentence gives: said once, there.
-      ...(f.produccion.includes(weight) ? [] : [{ key: 'peso' as const, label: labels.weight, value: weight }]),
+      // A broiler's weight is its weight at market age, which its production sentence gives: said once, there. A range
+      // that holds the weight says more than the one figure (s49 read: «Peso adulto unos 10 kg» beside «de 8 a 15 kg»).
+      ...(weightSaid(f.produccion, f.pesoAdultoKg) ? [] : [{ key: 'peso' as const, label: labels.weight, value: kgText(f.pesoAdultoKg) }]),
       // A cage bird is not raised to produce: the sentence is its song and character.
       { key: 'produccion' as const, label: tipo === 'ornamentales' ? labels.behaviour : labels.production, value: f.produccion },
       ...(f.vidaAnios ? [{ key: 'vida' as const, label: labels.life, value: fillTemplate(values.life, { desde: String(f.vidaAnios[0]), hasta: String(f.vidaAnios[1]) }) }] : []),

@@ -176,10 +176,14 @@ export function livestockCategoryView(catalog: Catalog, { path, species, cluster
       description: cluster.description,
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: cluster.h1, path }),
       nav: species,
-      chat: { species: chatWord(species) },
+      // The category, as its heading names it, inside a sentence («…más información sobre caballos de exposición»): the species'
+      // word asked about «caballos, mulas y burros» on a page of show horses (s49 read).
+      chat: { species: cluster.h1.charAt(0).toLocaleLowerCase('es') + cluster.h1.slice(1) },
     }),
     heading: cluster.h1,
     intro: cluster.intro,
+    /** The heading of the cards: the category's when the species' («Razas y líneas») does not name what it lists (s49 read: «Razas y líneas» over four horse breeds, «Líneas y especies» over four species). */
+    cardsTitle: cluster.tituloTarjetas ?? landing.cardsTitle,
     landing,
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),

@@ -38,6 +38,11 @@ export const livestockClusterSchema = z.strictObject({
   h1: text(5, 90),
   description: text(50, DESCRIPTION_LIMIT).describe(`la descripción en Google, entera: hasta ${DESCRIPTION_LIMIT} caracteres (más larga, Google y el sitio la cortaban con «…»)`),
   intro: text(100, 400).describe('the opening paragraph of the category page'),
+  tituloTarjetas: text(3, 40)
+    .optional()
+    .describe(
+      'El título de la lista de líneas de esta categoría, si no es el de la especie (content/species.json › tituloTarjetas): «Especies» donde todas son especies (aves de traspatio), «Razas» donde todas son razas (caballos de exposición). Nombre lo que la lista tiene.',
+    ),
   categoriaPrecio: text(3, 60)
     .optional()
     .describe(
