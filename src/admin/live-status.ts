@@ -8,6 +8,7 @@
 import { BUILD_STATUS_PATH } from '../lib/content/build-status';
 import { longDate } from '../lib/text/spanish';
 import { forTheBreeder } from './entry-rules';
+import { STATUS_BAR_ID } from './notice';
 import { githubGet, type LiveSource } from './repository';
 
 
@@ -94,7 +95,7 @@ async function readLatest(source: Extract<LiveSource, { kind: 'github' }>): Prom
 /** Shows the status bar at the foot of the editor and keeps it current (every two minutes, and after each save). */
 export function watchLiveStatus(source: LiveSource, register: (event: string, handler: () => void) => void = () => {}): void {
   const bar = document.createElement('p');
-  bar.id = 'estado-del-sitio';
+  bar.id = STATUS_BAR_ID;
   bar.setAttribute('role', 'status');
   let open = false;
   const paint = (state: LiveState) => {
