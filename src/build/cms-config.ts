@@ -109,14 +109,26 @@ export function unwrap(schema: z.ZodType): { core: z.ZodType; required: boolean;
   }
 }
 
-/** A short Spanish label from a description: its first clause, when short enough to be a label. */
+/** The longest a label drawn from a description is, where a whole phrase of it fits. */
+export const LABEL_MAX = 60;
+/** Where a long first clause may end as a label, the hint saying the rest: before a clause of when, whose, which, where, or of the page it is on. */
+const LABEL_CUT = / (?:mientras|cuando|cuy[oa]s?|que|si|donde|hasta|al final de|al comienzo de|en la página|en las páginas|de la página|de las páginas|en la respuesta|en el recuadro|del recuadro|en la tabla|de la tabla|bajo el título|en la guía|de la guía)(?= )/g;
+
+/**
+ * A short Spanish label from a description: its first clause, whole. A clause too long to be a
+ * label ends before the last of its subordinate phrases that leaves it short («Título de la página
+ * mientras «Criadero» no da…» is «Título de la página»); never a phrase cut in its middle with «…»
+ * (editor drive s49). One with no such phrase stays whole.
+ */
 export function labelFrom(description: string | undefined): string | undefined {
   if (!description) return undefined;
   // a clause ends at «.» before a space (not inside «site.json»), «:», «;», «(» or «, »; quoted words stay
   const first = description.split(/\.(?=\s|$)|[:;(]|, /)[0]!.trim();
   if (first.length < 3) return undefined;
-  if (first.length <= 60) return first;
-  return `${first.slice(0, first.lastIndexOf(' ', 57))}…`;
+  if (first.length <= LABEL_MAX) return first;
+  // not after an article or a preposition («Las ciudades a las | que…», «Frase que abre la sección de lo | que…»), nor too short to say what it is
+  const cuts = [...first.matchAll(LABEL_CUT)].map((m) => m.index).filter((i) => i >= 20 && i <= LABEL_MAX && !/\b(?:el|la|los|las|lo|al|del|a|de|en|y|o|con|por|para)$/i.test(first.slice(0, i)));
+  return cuts.length ? first.slice(0, Math.max(...cuts)) : first;
 }
 
 const isPhoto = (schema: z.ZodType) => schema === (photoSchema as z.ZodType);
