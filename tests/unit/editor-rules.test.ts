@@ -238,14 +238,44 @@ describe('what the editor shows in words', () => {
     expect(liveState({ commit: 'b2' }, latest, now).text).not.toMatch(/\.\.|\. \./);
     expect(liveState({ commit: 'a1' }, latest, now)).toMatchObject({ tone: 'wait', text: expect.stringMatching(/^Publicando:/) });
     expect(liveState({ commit: 'a1' }, { ...latest, date: '2026-12-05T14:00:00Z' }, now)).toMatchObject({ tone: 'bad', text: expect.stringMatching(/^Sin publicar:.*no llegó al sitio/) });
-    const omitted = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/pug-cali-2026-10-01.json', error: 'listosDesde: es anterior a la fecha de nacimiento' }] };
-    expect(liveState(omitted, latest, now).text).toContain('El sitio no muestra esta publicación: pug-cali-2026-10-01.json (listosDesde: es anterior a la fecha de nacimiento)');
-    // the build's error without the file's entry in front, its days as the breeder types them
-    const future = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/pug-cali-2026-10-01.json', error: 'entry "pug-cali-2026-10-01" › actualizado: "2026-12-08" es posterior a hoy (2026-12-06)' }] };
-    expect(liveState(future, latest, now).text).toContain('(actualizado: 08/12/2026 es posterior a hoy (06/12/2026))');
+    // a failed publication, in plain Spanish: the change is saved, the site shows the version before, what to do; no hosting e-mail (editor drive s49)
+    const failed = liveState({ commit: 'a1', construido: '2026-12-04' }, { ...latest, date: '2026-12-05T14:00:00Z' }, now).text;
+    expect(failed).toMatch(/quedó guardado, pero no llegó al sitio\. El sitio sigue mostrando la versión anterior, del 4 de diciembre de 2026; nada de lo guardado se pierde/);
+    expect(failed).toContain('Avise a quien le instaló el sitio');
+    expect(failed).not.toMatch(/Cloudflare|Netlify|correo|aviso del servicio/);
+    // a left-out litter named as its list names it, its field by its label, and not «el sitio ya muestra su último cambio» (it may be that very change)
+    const names = {
+      breeds: new Map([
+        ['labrador', { name: 'Labrador', litter: true }],
+        ['labrador-retriever', { name: 'Labrador Retriever', litter: true }],
+        ['pug', { name: 'Pug', litter: true }],
+        ['brahman', { name: 'Brahman', litter: false }],
+      ]),
+      cities: new Map([
+        ['bogota', 'Bogotá'],
+        ['cali', 'Cali'],
+      ]),
+      fields: new Map([
+        ['listosDesde', 'Listos para entregar desde'],
+        ['actualizado', 'Actualizado el'],
+        ['animales', 'Animales'],
+        ['precio', 'Precio (COP)'],
+      ]),
+    };
+    const omitted = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/labrador-retriever-bogota-2026-11-01.json', error: 'listosDesde: es anterior a la fecha de nacimiento' }] };
+    const left = liveState(omitted, latest, now, names);
+    expect(left.tone).toBe('bad');
+    expect(left.text).toMatch(/^Una publicación no se muestra en el sitio: «Camada de Labrador Retriever, Bogotá, nacida el 1 de noviembre de 2026» \(«Listos para entregar desde»: es anterior a la fecha de nacimiento\)\. Ábrala en Camadas, corríjala y guarde de nuevo\. Lo demás que guardó, hasta el 5 de diciembre a las \d+:\d\d [ap]\. m\., ya está en el sitio\.$/);
+    expect(left.text).not.toMatch(/labrador-retriever|\.json|listosDesde|Publicado: el sitio ya muestra su último cambio/);
+    // the build's error without the file's entry in front, its days as the breeder types them; a lot named as such; a field inside a list
+    const future = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/pug-cali-2026-10-01.json', error: 'entry "pug-cali-2026-10-01" › actualizado: "2026-12-08" es posterior a hoy (2026-12-06)' }, { archivo: 'content/inventario/brahman-bogota-2026-11-20.json', error: 'animales.0.precio: es muy bajo' }] };
+    const two = liveState(future, latest, now, names).text;
+    expect(two).toContain('2 publicaciones no se muestran en el sitio: «Camada de Pug, Cali, nacida el 1 de octubre de 2026» («Actualizado el»: 08/12/2026 es posterior a hoy (06/12/2026)); «Lote de Brahman, Bogotá, del 20 de noviembre de 2026» («Animales › 1 › Precio (COP)»: es muy bajo). Ábralas en Camadas o en Lotes');
+    // without the names (config.yml not read): the file's name without its folder and extension
+    expect(liveState(omitted, latest, now).text).toContain('«labrador-retriever-bogota-2026-11-01» (listosDesde: es anterior a la fecha de nacimiento)');
     // folded on a phone to its first sentence (it took a quarter of the screen), «Ver más» opens the rest
-    const late = liveState({ ...omitted, commit: 'a1' }, { ...latest, date: '2026-12-05T14:00:00Z' }, now).text;
-    expect(foldedStatus(late)).toMatch(/^Sin publicar: su último cambio, guardado el 5 de diciembre a las \d+:\d\d [ap]\. m\., no llegó al sitio\.$/);
+    const late = liveState({ ...omitted, commit: 'a1' }, { ...latest, date: '2026-12-05T14:00:00Z' }, now, names).text;
+    expect(foldedStatus(late)).toMatch(/^Sin publicar: su último cambio, del 5 de diciembre a las \d+:\d\d [ap]\. m\., quedó guardado, pero no llegó al sitio\.$/);
     expect(foldedStatus('Publicado: el sitio ya muestra su último cambio.')).toBeUndefined();
   });
 });
