@@ -19,6 +19,7 @@ import { parseTypedNumber, showNumber } from './typed-number';
 import { notify } from './notice';
 import { refuseDeletingPhotosInUse } from './photos-in-use';
 import { watchLiveStatus } from './live-status';
+import { remindPriceDate } from './price-date';
 import type { LiveSource } from './repository';
 import { learnFromSave, reservationFilled, watchReservationTerms } from './reservation-terms';
 import { registerPreviews } from './previews';
@@ -318,6 +319,7 @@ export function setUpEditor(): void {
   saveFeedback(notify);
   keepSavedEntryAsLoaded((window as { decapStore?: DecapStore }).decapStore);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
+  remindPriceDate(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }), notify);
 }
 
 setUpEditor();

@@ -4,10 +4,11 @@
  * says «(opcional)», the × of a chosen day answers a thumb. On a copy of its own
  * (tests/e2e-cms/editor.ts), beside the other spec files.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { editorCopy, field, open, unfold } from './editor';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { editorCopy, field, open, publish, unfold } from './editor';
+import { longDate } from '../../src/lib/text/spanish';
 
-editorCopy('notices', 2);
+const { json } = editorCopy('notices', 2);
 
 /** Whether two boxes share any point. */
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
@@ -85,5 +86,28 @@ test.describe('on a phone (390×844)', () => {
     await page.touchscreen.tap(cx + 16, cy + 16);
     await expect(lunes).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Quitar Martes' })).toBeVisible();
+  });
+
+  test('a save of the dog prices reminds of «Fecha de los precios» in Criadero, with the date the site now gives them', async ({ page }) => {
+    const updatedOn = json('content/site.json').prices.updatedOn as string;
+    await open(page, '/collections/precios/entries/perros');
+    await unfold(page, /^Razas medianas/);
+    // an item of a list, opened by a tap on its name unless it is open
+    const openItem = async (scope: Page | Locator, name: string) => {
+      const item = scope.locator('[class*="SortableListItem"]').filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: new RegExp(`^${name}$`) }) }).first();
+      await item.scrollIntoViewIfNeeded();
+      if (!(await item.locator('label').first().isVisible())) await item.locator('[class*="NestedObjectLabel"]').first().tap();
+      await expect(item.locator('label').first()).toBeVisible();
+      return item;
+    };
+    const toy = await openItem(await openItem(page, 'Caniche'), 'Toy');
+    await toy.getByLabel(/^Precio$/).fill('1.250.000');
+    await publish(page);
+    const reminder = page.getByRole('alert').filter({ hasText: /^Si cambió precios/ });
+    await expect(reminder).toContainText(`Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice ${longDate(updatedOn)}).`);
+    await expect(reminder.getByRole('link', { name: 'Abrir Criadero en otra pestaña' })).toBeVisible();
+    // clear of the toolbar, as every notice
+    const toolbar = (await page.locator('[class*="ToolbarContainer"]').first().boundingBox())!;
+    expect(overlap((await reminder.boundingBox())!, toolbar)).toBe(false);
   });
 });
