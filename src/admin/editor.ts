@@ -15,7 +15,7 @@ import type { EntryRefs, Problem } from './entry-rules';
 import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readPhone, readWhatsapp } from './entry-rules';
 import { cleanPhotosOnUpload } from './photo-upload';
 import { parseTypedDay, parseTypedTime, showDay, today } from './typed-date';
-import { parseTypedNumber, showNumber } from './typed-number';
+import { numberExample, parseTypedNumber, showNumber } from './typed-number';
 import { notify } from './notice';
 import { refuseDeletingPhotosInUse } from './photos-in-use';
 import { watchLiveStatus } from './live-status';
@@ -206,7 +206,10 @@ function typedControl(parse: (text: string, props: Props) => { ok: true; value: 
 }
 
 const NumberControl = typedControl(
-  (text, props) => parseTypedNumber(text, props.field.get('value_type') === 'int' ? 'int' : 'float'),
+  (text, props) => {
+    const kind = props.field.get('value_type') === 'int' ? 'int' : 'float';
+    return parseTypedNumber(text, kind, numberExample(kind, String(props.field.get('name') ?? ''), String(props.field.get('label') ?? '')));
+  },
   showNumber,
   () => ({ input: { inputMode: 'decimal', placeholder: '' } }),
 );

@@ -14,8 +14,9 @@ import { site } from '@/lib/content/site';
 import { readableLine } from '@/admin/list-lines';
 import { cleanName, fittedSize } from '@/admin/photo-upload';
 import { parseTypedDay, parseTypedTime, showDay } from '@/admin/typed-date';
-import { parseTypedNumber, showNumber } from '@/admin/typed-number';
+import { numberExample, parseTypedNumber, showNumber } from '@/admin/typed-number';
 import { foldedStatus, liveState } from '@/admin/live-status';
+import { priceDateReminder } from '@/admin/price-date';
 
 describe('a number typed as Colombians type it', () => {
   it.each([
@@ -37,6 +38,11 @@ describe('a number typed as Colombians type it', () => {
   });
   it('refuses what it cannot read, or could read two ways, saying how to write it; never another number', () => {
     expect(parseTypedNumber('mil doscientos', 'int')).toMatchObject({ ok: false, message: expect.stringContaining('por ejemplo 12 o 1.200.000') });
+    // a count's example is a count, a price's a price (editor drive s49: «Cantidad» said «por ejemplo 12 o 1.200.000»)
+    expect(numberExample('int', 'cantidad', 'Cantidad')).toBe('12');
+    expect(numberExample('int', 'holdDays', 'Días de reserva')).toBe('12');
+    for (const [name, label] of [['precio', 'Precio (COP)'], ['bf', 'Precio base'], ['p', 'Precio'], ['desde', 'Desde (COP)']]) expect(numberExample('int', name!, label!)).toBe('1.200.000');
+    expect(parseTypedNumber('doce', 'int', numberExample('int', 'cantidad', 'Cantidad'))).toEqual({ ok: false, message: '«doce» no es un número; escríbalo con cifras, por ejemplo 12' });
     expect(parseTypedNumber('1,200', 'float')).toMatchObject({ ok: false, message: expect.stringContaining('los miles con punto (1.200)') });
     expect(parseTypedNumber('1.2', 'int')).toMatchObject({ ok: false, message: expect.stringContaining('tiene decimales') });
     expect(parseTypedNumber('1.20.000', 'int')).toMatchObject({ ok: false });
@@ -229,6 +235,10 @@ describe('what the editor shows in words', () => {
     expect(cleanName('Foto de Luna (1).HEIC')).toBe('foto-de-luna-1.jpg');
     expect(fittedSize(4032, 3024)).toEqual({ width: 2400, height: 1800 });
     expect(fittedSize(1200, 900)).toEqual({ width: 1200, height: 900 });
+  });
+  it('after a save of the prices, the reminder of their date says the date the site gives them', () => {
+    expect(priceDateReminder('2025-06-01')).toBe('Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice 1 de junio de 2025).');
+    expect(priceDateReminder(undefined)).toBe('Si cambió precios, actualice «Fecha de los precios» en Criadero.');
   });
   it('whether the live site has the last saved change', () => {
     const now = new Date('2026-12-05T15:00:00Z');
