@@ -31,7 +31,7 @@ export function remindPriceDate(source: LiveSource, register: (event: string, ha
       } catch {
         updatedOn = undefined;
       }
-      notify(priceDateReminder(updatedOn), { link: TO_PRICE_DATE });
+      notify(priceDateReminder(updatedOn), { reminder: true, link: TO_PRICE_DATE });
     });
   });
 }
