@@ -123,6 +123,16 @@ function withRules(name: string, narrow?: (props: Props) => Props) {
   class Checked extends Base {
     constructor(props: Props) {
       super(props);
+      // an empty list that needs one item says so plainly («Agregue al menos un animal.»), not «La cantidad en «Animales» debe estar entre 1 y 24.» (editor drive s49)
+      const size = (this as any).validateSize;
+      if (typeof size === 'function') {
+        (this as any).validateSize = () => {
+          const errors = size.call(this);
+          const { field, value } = (this as any).props as Props;
+          const message = field.get('empty_message');
+          return errors.length && !toJS(value)?.length && typeof message === 'string' ? [{ type: 'RANGE', message }] : errors;
+        };
+      }
       const own = (this as any).isValid;
       (this as any).isValid = () => {
         const r = own ? own.call(this) : true;

@@ -57,6 +57,8 @@ export interface CmsField {
   default_today?: true;
   /** A list's item in the singular: its add button («Agregar foto») and a count of one («1 foto»). */
   label_singular?: string;
+  /** What an empty list that needs one item says, instead of Decap's «debe estar entre 1 y 24» (src/admin/editor.ts). */
+  empty_message?: string;
   summary?: string;
   /** A list whose items come in kinds, each with its own fields (Decap's variable types): the kinds, and the item's field that names its kind. */
   types?: CmsField[];
@@ -209,7 +211,7 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
       if (defOf(inner).type === 'object') {
         const fields = isPhoto(inner) ? cmsField(name, inner, labels, path).fields! : cmsFields(inner, labels, path);
         // open: a litter's animals are seen and changed at a glance
-        return { ...base, widget: 'list', ...singular(name), collapsed: false, summary: `{{fields.${fields[0]!.name}}}`, ...bounds, fields };
+        return { ...base, widget: 'list', ...singular(name), collapsed: false, summary: `{{fields.${fields[0]!.name}}}`, ...bounds, ...emptyMessage(name, bounds), fields };
       }
       if (defOf(inner).type === 'enum') return { ...base, widget: 'select', multiple: true, ...bounds, options: (inner as unknown as { options: (string | number)[] }).options };
       // the one field of a list of values is labelled as the list
@@ -237,6 +239,20 @@ export const SINGULAR: Readonly<Record<string, string>> = {
   GRANDES: 'raza',
 };
 const singular = (name: string) => (SINGULAR[name] ? { label_singular: SINGULAR[name] } : {});
+
+/** One item of a list, with its article, for the message of an empty list that needs one («Agregue al menos un animal.»: editor drive s49). */
+const ONE: Readonly<Record<string, string>> = {
+  fotos: 'una foto',
+  animales: 'un animal',
+  pruebas: 'una prueba de salud',
+  social: 'una red social',
+  legal: 'un punto',
+  variaciones: 'una variación',
+  v: 'una variante',
+  links: 'un enlace',
+  sisterSites: 'un grupo',
+};
+const emptyMessage = (name: string, bounds: { min?: number }) => (bounds.min === 1 && ONE[name] ? { empty_message: `Agregue al menos ${ONE[name]}.` } : {});
 
 /** The min and max items of an array schema, from its checks (.min(), .max(), .length()). */
 function listBounds(def: Def): { min?: number; max?: number } {

@@ -39,9 +39,16 @@ test.describe('on a phone (390×844)', () => {
     // nowhere over the toolbar (it covered «Publicar» and ←: a tap on «Publicar» hit the notice)
     const toolbar = (await page.locator('[class*="ToolbarContainer"]').first().boundingBox())!;
     expect(overlap((await notice.boundingBox())!, toolbar)).toBe(false);
+    // nor Decap's own red notice («Falta un campo obligatorio…», 8 seconds over ← and «Publicar»)
+    const toast = page.locator('.Toastify__toast').first();
+    await expect(toast).toBeVisible();
+    expect(overlap((await toast.boundingBox())!, toolbar)).toBe(false);
     // a group with a missing field inside says «(opcional)» no more; an untouched optional field still does
     await expect.poll(() => shown(page, /^Fotos/)).toBe('Fotos');
     await expect.poll(() => shown(page, /^Video/)).toBe('Video (opcional)');
+    // an empty «Animales» says what to do, not «La cantidad en «Animales» debe estar entre 1 y 24.»
+    await expect(page.getByText('Agregue al menos un animal.', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/debe estar entre 1 y 24/)).toHaveCount(0);
     // «Publicar» takes the tap (Playwright's tap fails on an element covered by another)
     await page.getByRole('button', { name: 'Publicar' }).tap();
     await expect(page.getByText('Publicar ahora', { exact: true })).toBeVisible();

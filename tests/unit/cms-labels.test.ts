@@ -69,6 +69,11 @@ describe('the labels of the editor', () => {
     }
   });
 
+  it('of an empty list that needs one item is plain: «Agregue al menos un animal.»', () => {
+    const animales = collections.find((c) => c.name === 'camadas')!.fields!.find((f) => f.name === 'animales')!;
+    expect(animales).toMatchObject({ min: 1, empty_message: 'Agregue al menos un animal.' });
+  });
+
   it('have hints without code words («(encabezado h2)», «(contentDate, prices)»)', () => {
     const coded = all.filter(({ field }) => field.hint && /\(h[1-6]\)|encabezado h[1-6]|contentDate|\((?:[a-z]+(?:[A-Z]\w*|\.\w+)|answer|prices)(?:, \w+)*\)/.test(field.hint));
     expect(coded.map(({ where, field }) => `${where}: ${field.hint}`)).toEqual([]);
