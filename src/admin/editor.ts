@@ -15,10 +15,11 @@ import type { EntryRefs, Problem } from './entry-rules';
 import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readPhone, readWhatsapp } from './entry-rules';
 import { cleanPhotosOnUpload } from './photo-upload';
 import { parseTypedDay, parseTypedTime, showDay, today } from './typed-date';
-import { parseTypedNumber, showNumber } from './typed-number';
+import { numberExample, parseTypedNumber, showNumber } from './typed-number';
 import { notify } from './notice';
 import { refuseDeletingPhotosInUse } from './photos-in-use';
 import { watchLiveStatus } from './live-status';
+import { remindPriceDate } from './price-date';
 import type { LiveSource } from './repository';
 import { learnFromSave, reservationFilled, watchReservationTerms } from './reservation-terms';
 import { registerPreviews } from './previews';
@@ -122,6 +123,16 @@ function withRules(name: string, narrow?: (props: Props) => Props) {
   class Checked extends Base {
     constructor(props: Props) {
       super(props);
+      // an empty list that needs one item says so plainly («Agregue al menos un animal.»), not «La cantidad en «Animales» debe estar entre 1 y 24.» (editor drive s49)
+      const size = (this as any).validateSize;
+      if (typeof size === 'function') {
+        (this as any).validateSize = () => {
+          const errors = size.call(this);
+          const { field, value } = (this as any).props as Props;
+          const message = field.get('empty_message');
+          return errors.length && !toJS(value)?.length && typeof message === 'string' ? [{ type: 'RANGE', message }] : errors;
+        };
+      }
       const own = (this as any).isValid;
       (this as any).isValid = () => {
         const r = own ? own.call(this) : true;
@@ -205,7 +216,10 @@ function typedControl(parse: (text: string, props: Props) => { ok: true; value: 
 }
 
 const NumberControl = typedControl(
-  (text, props) => parseTypedNumber(text, props.field.get('value_type') === 'int' ? 'int' : 'float'),
+  (text, props) => {
+    const kind = props.field.get('value_type') === 'int' ? 'int' : 'float';
+    return parseTypedNumber(text, kind, numberExample(kind, String(props.field.get('name') ?? ''), String(props.field.get('label') ?? '')));
+  },
   showNumber,
   () => ({ input: { inputMode: 'decimal', placeholder: '' } }),
 );
@@ -318,6 +332,7 @@ export function setUpEditor(): void {
   saveFeedback(notify);
   keepSavedEntryAsLoaded((window as { decapStore?: DecapStore }).decapStore);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
+  remindPriceDate(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }), notify);
 }
 
 setUpEditor();

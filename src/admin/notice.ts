@@ -1,31 +1,37 @@
 /**
- * A message to the breeder that stays until read (a refused photo, say): a box at the top of the
- * screen with a close button, announced to screen readers. Decap's own notices cannot be reached
- * from outside its store.
+ * A message to the breeder that stays until read (a refused photo, say): a box at the foot of the
+ * screen, over the status bar (live-status.ts), with a close button, announced to screen readers.
+ * Not at the top: on a phone the entry's toolbar is there, and a box over it took the tap meant for
+ * «Publicar» or ← (editor drive s49). Decap's own notices cannot be reached from outside its store.
  */
 export const NOTICE_ID = 'aviso-del-editor';
+/** The status bar at the foot of the editor (live-status.ts), which the notice sits above. */
+export const STATUS_BAR_ID = 'estado-del-sitio';
 /** What tells the box that the breeder is correcting: a typed change, a chosen option, a tap on the form. */
 const EDITS = ['input', 'change', 'pointerdown'] as const;
 
 /**
  * `untilEdit`: the box also goes at the breeder's next touch of the form (a typed change, or a tap:
- * a list's choices fire no change the page sees). The notice that nothing was saved covers
- * «Publicar» on a phone (both at the top); once the breeder corrects a field it has been read, and
- * «Publicar» is within reach again without finding the ×.
+ * a list's choices fire no change the page sees). The notice that nothing was saved covers part
+ * of the form on a phone; once the breeder corrects a field it has been read, and goes.
  */
 /** How a notice goes (`untilEdit`) and where it may send the breeder (`link`, opened in a tab of its own). */
 export interface NoticeOptions {
   untilEdit?: boolean;
+  /** A reminder, not a refusal: amber, not red (the price date after a save of the prices). */
+  reminder?: boolean;
   link?: { text: string; href: string };
 }
 
-export function notify(message: string, { untilEdit = false, link }: NoticeOptions = {}): void {
+export function notify(message: string, { untilEdit = false, reminder = false, link }: NoticeOptions = {}): void {
   document.getElementById(NOTICE_ID)?.remove();
   const box = document.createElement('div');
   box.id = NOTICE_ID;
   box.setAttribute('role', 'alert');
+  // above the status bar at the foot, whatever its height (one to three lines)
+  const foot = (document.getElementById(STATUS_BAR_ID)?.offsetHeight ?? 0) + 8;
   box.style.cssText =
-    'position:fixed;z-index:100000;top:12px;left:50%;transform:translateX(-50%);width:min(560px,calc(100vw - 24px));box-sizing:border-box;padding:14px 52px 14px 16px;border-radius:8px;background:#fcefea;color:#7a1d0e;border:1px solid #e5a293;font:15px/1.45 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.15)';
+    `position:fixed;z-index:100000;bottom:${foot}px;max-height:calc(100vh - ${foot + 120}px);overflow:auto;left:50%;transform:translateX(-50%);width:min(560px,calc(100vw - 24px));box-sizing:border-box;padding:14px 52px 14px 16px;border-radius:8px;${reminder ? 'background:#fff7e0;color:#6b4b00;border:1px solid #e8c66a' : 'background:#fcefea;color:#7a1d0e;border:1px solid #e5a293'};font:15px/1.45 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.15)`;
   const text = document.createElement('p');
   text.style.margin = '0';
   text.textContent = message;

@@ -31,7 +31,7 @@ export function saveFeedback(notify: (message: string, options?: NoticeOptions) 
           ),
         ];
         errors[0]!.closest('[class*="ControlContainer"]')?.scrollIntoView({ block: 'center' });
-        // gone at the first correction: on a phone it covers «Publicar» (src/admin/notice.ts)
+        // gone at the first correction: on a phone it covers part of the form (src/admin/notice.ts)
         const toCriadero = errors.some((li) => li.textContent?.includes(NO_RESERVATION_TERMS));
         notify(`No se guardó. Corrija lo marcado en rojo${labels.length ? `: ${labels.map((l) => `«${l}»`).join(', ')}` : ''}.`, { untilEdit: true, ...(toCriadero ? { link: TO_CRIADERO } : {}) });
       }, 400);

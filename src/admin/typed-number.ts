@@ -19,10 +19,17 @@ const MULTIPLIERS: [RegExp, number][] = [
 const UNITS = /\s*(?:cop|pesos|peso|kg|kilos|kilogramos|días|dias|años|anos|meses|animales|cabezas)\.?$/;
 
 const fail = (message: string): TypedNumber => ({ ok: false, message });
-// a whole number may be a price or a count (a lot's «Cantidad»: editor drive s49 read «doce» refused «por ejemplo 1.200.000»)
+// a whole number may be a price or a count (a lot's «Cantidad»: editor drive s49 read «doce» refused «por ejemplo 1.200.000»);
+// the editor says which (numberExample), and a count's example is a count alone (drive s49: «por ejemplo 12 o 1.200.000» in «Cantidad»)
 const EXAMPLE = { int: '12 o 1.200.000', float: '2,5' } as const;
 
-export function parseTypedNumber(input: string, kind: NumberKind): TypedNumber {
+/** The example a number field's messages give: a price's («1.200.000») where its name or label says price, a count's («12») for any other whole number. */
+export function numberExample(kind: NumberKind, name: string, label: string): string {
+  if (kind === 'float') return EXAMPLE.float;
+  return /precio|^(?:bf|mf|ff|p|desde|hasta)$/i.test(name) || /precio|\(COP\)|\$/i.test(label) ? '1.200.000' : '12';
+}
+
+export function parseTypedNumber(input: string, kind: NumberKind, example: string = EXAMPLE[kind]): TypedNumber {
   const typed = input.trim();
   if (!typed) return { ok: true, value: null };
   let t = typed
@@ -41,7 +48,7 @@ export function parseTypedNumber(input: string, kind: NumberKind): TypedNumber {
   }
   // thousands marks: the apostrophes of "1’200.000" and spaces between groups of three
   t = t.replace(/[’'´‘`]/g, '.').replace(/(\d) (?=\d{3}\b)/g, '$1');
-  const notANumber = fail(`«${typed}» no es un número; escríbalo con cifras, por ejemplo ${EXAMPLE[kind]}`);
+  const notANumber = fail(`«${typed}» no es un número; escríbalo con cifras, por ejemplo ${example}`);
   if (!/^-?\d[\d.,]*$/.test(t)) return notANumber;
   const negative = t.startsWith('-');
   if (negative) t = t.slice(1);
@@ -82,7 +89,7 @@ export function parseTypedNumber(input: string, kind: NumberKind): TypedNumber {
   const rounded = Math.round(value * 1e6) / 1e6;
   if (!Number.isFinite(rounded)) return notANumber;
   if (kind === 'int' && !Number.isInteger(rounded)) {
-    return fail(`«${typed}» tiene decimales; escriba un número entero, por ejemplo ${EXAMPLE.int}`);
+    return fail(`«${typed}» tiene decimales; escriba un número entero, por ejemplo ${example}`);
   }
   return { ok: true, value: rounded };
 }

@@ -24,6 +24,7 @@ import { contentFiles, lineKey, type ContentKey } from '../lib/content/files';
 import { LIVESTOCK_SPECIES, SPECIES } from '../lib/content/species';
 import { BREED_LABELS, optionLabel } from './cms-breed-labels';
 import { hintsInEditorWords } from './cms-hints';
+import { TEXT_FIELD_LABELS } from './cms-text-labels';
 import { cmsFields, type CmsField, type CmsOption, type LabelMap, MEDIA, unwrap } from './cms-config';
 
 /** What the collection list of the editor calls each text file. */
@@ -433,7 +434,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
         name: key,
         label: TEXT_LABELS[key],
         file: TEXT_FILES[key].file,
-        fields: cmsFields(TEXT_FILES[key].schema).map(withOptionLabels),
+        fields: cmsFields(TEXT_FILES[key].schema, TEXT_FIELD_LABELS[key]).map(withOptionLabels),
       })),
     },
   ];

@@ -57,6 +57,8 @@ export interface CmsField {
   default_today?: true;
   /** A list's item in the singular: its add button («Agregar foto») and a count of one («1 foto»). */
   label_singular?: string;
+  /** What an empty list that needs one item says, instead of Decap's «debe estar entre 1 y 24» (src/admin/editor.ts). */
+  empty_message?: string;
   summary?: string;
   /** A list whose items come in kinds, each with its own fields (Decap's variable types): the kinds, and the item's field that names its kind. */
   types?: CmsField[];
@@ -109,14 +111,26 @@ export function unwrap(schema: z.ZodType): { core: z.ZodType; required: boolean;
   }
 }
 
-/** A short Spanish label from a description: its first clause, when short enough to be a label. */
+/** The longest a label drawn from a description is, where a whole phrase of it fits. */
+export const LABEL_MAX = 60;
+/** Where a long first clause may end as a label, the hint saying the rest: before a clause of when, whose, which, where, or of the page it is on. */
+const LABEL_CUT = / (?:mientras|cuando|cuy[oa]s?|que|si|donde|hasta|al final de|al comienzo de|en la página|en las páginas|de la página|de las páginas|en la respuesta|en el recuadro|del recuadro|en la tabla|de la tabla|bajo el título|en la guía|de la guía)(?= )/g;
+
+/**
+ * A short Spanish label from a description: its first clause, whole. A clause too long to be a
+ * label ends before the last of its subordinate phrases that leaves it short («Título de la página
+ * mientras «Criadero» no da…» is «Título de la página»); never a phrase cut in its middle with «…»
+ * (editor drive s49). One with no such phrase stays whole.
+ */
 export function labelFrom(description: string | undefined): string | undefined {
   if (!description) return undefined;
   // a clause ends at «.» before a space (not inside «site.json»), «:», «;», «(» or «, »; quoted words stay
   const first = description.split(/\.(?=\s|$)|[:;(]|, /)[0]!.trim();
   if (first.length < 3) return undefined;
-  if (first.length <= 60) return first;
-  return `${first.slice(0, first.lastIndexOf(' ', 57))}…`;
+  if (first.length <= LABEL_MAX) return first;
+  // not after an article or a preposition («Las ciudades a las | que…», «Frase que abre la sección de lo | que…»), nor too short to say what it is
+  const cuts = [...first.matchAll(LABEL_CUT)].map((m) => m.index).filter((i) => i >= 20 && i <= LABEL_MAX && !/\b(?:el|la|los|las|lo|al|del|a|de|en|y|o|con|por|para)$/i.test(first.slice(0, i)));
+  return cuts.length ? first.slice(0, Math.max(...cuts)) : first;
 }
 
 const isPhoto = (schema: z.ZodType) => schema === (photoSchema as z.ZodType);
@@ -197,7 +211,7 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
       if (defOf(inner).type === 'object') {
         const fields = isPhoto(inner) ? cmsField(name, inner, labels, path).fields! : cmsFields(inner, labels, path);
         // open: a litter's animals are seen and changed at a glance
-        return { ...base, widget: 'list', ...singular(name), collapsed: false, summary: `{{fields.${fields[0]!.name}}}`, ...bounds, fields };
+        return { ...base, widget: 'list', ...singular(name), collapsed: false, summary: `{{fields.${fields[0]!.name}}}`, ...bounds, ...emptyMessage(name, bounds), fields };
       }
       if (defOf(inner).type === 'enum') return { ...base, widget: 'select', multiple: true, ...bounds, options: (inner as unknown as { options: (string | number)[] }).options };
       // the one field of a list of values is labelled as the list
@@ -225,6 +239,20 @@ export const SINGULAR: Readonly<Record<string, string>> = {
   GRANDES: 'raza',
 };
 const singular = (name: string) => (SINGULAR[name] ? { label_singular: SINGULAR[name] } : {});
+
+/** One item of a list, with its article, for the message of an empty list that needs one («Agregue al menos un animal.»: editor drive s49). */
+const ONE: Readonly<Record<string, string>> = {
+  fotos: 'una foto',
+  animales: 'un animal',
+  pruebas: 'una prueba de salud',
+  social: 'una red social',
+  legal: 'un punto',
+  variaciones: 'una variación',
+  v: 'una variante',
+  links: 'un enlace',
+  sisterSites: 'un grupo',
+};
+const emptyMessage = (name: string, bounds: { min?: number }) => (bounds.min === 1 && ONE[name] ? { empty_message: `Agregue al menos ${ONE[name]}.` } : {});
 
 /** The min and max items of an array schema, from its checks (.min(), .max(), .length()). */
 function listBounds(def: Def): { min?: number; max?: number } {

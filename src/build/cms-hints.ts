@@ -55,8 +55,12 @@ const joinOr = (names: readonly string[]) => (names.length > 1 ? `${names.slice(
 
 /** A file named by its name alone («gatos.json › kittenIncludes»), where no other file of the editor has that name. */
 const BARE = /(?<![\w/.-])([a-z0-9-]+\.json)(?= › | |\)|\.|,|$)/g;
-/** Where the code keeps a rule (a hint written for developers too): nothing the breeder can open. */
-const CODE = /\s*\((?:src|scripts)\/[^)]*\)|(?:src|scripts)\/[\w/.-]+(?: › [\w.]+)?/g;
+/**
+ * Where the code keeps a rule (a hint written for developers too), and a field of the same file
+ * named by its key in brackets («(sizeHeading)», «(sale.climateClasses)»): nothing the breeder
+ * can open or read (editor drive s49).
+ */
+const CODE = /\s*\((?:src|scripts)\/[^)]*\)|(?:src|scripts)\/[\w/.-]+(?: › [\w.]+)?|\s*\([a-z]+(?:[A-Z]\w*|\.[\w.]+)\)/g;
 
 /** One text («… (content/cats/breeds.json › adaptacion.frio)») with its references in the editor's words. */
 export function inEditorWords(reference: string, collections: readonly CmsCollection[]): string {

@@ -52,7 +52,7 @@ test.describe('on a phone (390×844)', () => {
     expect(read(file)).toBe(text);
     const FRIO = 'Su pelo rizado, si se deja de largo medio, abriga bien de noche; con un corte muy corto, los tamaños toy y miniatura necesitan saco en las madrugadas.';
     const SALUD = 'Pida ver el examen de ojos de los padres y su prueba de ADN de atrofia progresiva de retina (prcd-PRA); en los tamaños mediano y estándar, las radiografías de cadera, y en el toy y el miniatura, la revisión de rótulas.';
-    // the notice that nothing was saved covers «Publicar» on a phone: it goes at the first correction
+    // the notice that nothing was saved covers part of the form on a phone: it goes at the first correction
     await expect(page.getByRole('alert').filter({ hasText: /^No se guardó/ })).toBeVisible();
     await item.getByLabel('En clima cálido').fill(caniche.clima.calido);
     await expect(page.getByRole('alert').filter({ hasText: /^No se guardó/ })).toHaveCount(0);
@@ -223,7 +223,7 @@ test.describe('on a phone (390×844)', () => {
     await page.bringToFront();
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await reread;
-    // the notice that nothing was saved covers «Publicar» on a phone: a tap on the form is a correction, and it goes
+    // the notice that nothing was saved covers part of the form on a phone: a tap on the form is a correction, and it goes
     await page.getByLabel('Color').first().click();
     await expect(page.locator('#aviso-del-editor')).toHaveCount(0);
     await page.screenshot({ path: join(root, 'test-results', 'cms', 'telefono-camada.png') });

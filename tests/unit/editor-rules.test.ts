@@ -14,8 +14,9 @@ import { site } from '@/lib/content/site';
 import { readableLine } from '@/admin/list-lines';
 import { cleanName, fittedSize } from '@/admin/photo-upload';
 import { parseTypedDay, parseTypedTime, showDay } from '@/admin/typed-date';
-import { parseTypedNumber, showNumber } from '@/admin/typed-number';
+import { numberExample, parseTypedNumber, showNumber } from '@/admin/typed-number';
 import { foldedStatus, liveState } from '@/admin/live-status';
+import { priceDateReminder } from '@/admin/price-date';
 
 describe('a number typed as Colombians type it', () => {
   it.each([
@@ -37,6 +38,11 @@ describe('a number typed as Colombians type it', () => {
   });
   it('refuses what it cannot read, or could read two ways, saying how to write it; never another number', () => {
     expect(parseTypedNumber('mil doscientos', 'int')).toMatchObject({ ok: false, message: expect.stringContaining('por ejemplo 12 o 1.200.000') });
+    // a count's example is a count, a price's a price (editor drive s49: «Cantidad» said «por ejemplo 12 o 1.200.000»)
+    expect(numberExample('int', 'cantidad', 'Cantidad')).toBe('12');
+    expect(numberExample('int', 'holdDays', 'Días de reserva')).toBe('12');
+    for (const [name, label] of [['precio', 'Precio (COP)'], ['bf', 'Precio base'], ['p', 'Precio'], ['desde', 'Desde (COP)']]) expect(numberExample('int', name!, label!)).toBe('1.200.000');
+    expect(parseTypedNumber('doce', 'int', numberExample('int', 'cantidad', 'Cantidad'))).toEqual({ ok: false, message: '«doce» no es un número; escríbalo con cifras, por ejemplo 12' });
     expect(parseTypedNumber('1,200', 'float')).toMatchObject({ ok: false, message: expect.stringContaining('los miles con punto (1.200)') });
     expect(parseTypedNumber('1.2', 'int')).toMatchObject({ ok: false, message: expect.stringContaining('tiene decimales') });
     expect(parseTypedNumber('1.20.000', 'int')).toMatchObject({ ok: false });
@@ -230,6 +236,10 @@ describe('what the editor shows in words', () => {
     expect(fittedSize(4032, 3024)).toEqual({ width: 2400, height: 1800 });
     expect(fittedSize(1200, 900)).toEqual({ width: 1200, height: 900 });
   });
+  it('after a save of the prices, the reminder of their date says the date the site gives them', () => {
+    expect(priceDateReminder('2025-06-01')).toBe('Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice 1 de junio de 2025).');
+    expect(priceDateReminder(undefined)).toBe('Si cambió precios, actualice «Fecha de los precios» en Criadero.');
+  });
   it('whether the live site has the last saved change', () => {
     const now = new Date('2026-12-05T15:00:00Z');
     const latest = { sha: 'b2', date: '2026-12-05T14:55:00Z' };
@@ -238,14 +248,44 @@ describe('what the editor shows in words', () => {
     expect(liveState({ commit: 'b2' }, latest, now).text).not.toMatch(/\.\.|\. \./);
     expect(liveState({ commit: 'a1' }, latest, now)).toMatchObject({ tone: 'wait', text: expect.stringMatching(/^Publicando:/) });
     expect(liveState({ commit: 'a1' }, { ...latest, date: '2026-12-05T14:00:00Z' }, now)).toMatchObject({ tone: 'bad', text: expect.stringMatching(/^Sin publicar:.*no llegó al sitio/) });
-    const omitted = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/pug-cali-2026-10-01.json', error: 'listosDesde: es anterior a la fecha de nacimiento' }] };
-    expect(liveState(omitted, latest, now).text).toContain('El sitio no muestra esta publicación: pug-cali-2026-10-01.json (listosDesde: es anterior a la fecha de nacimiento)');
-    // the build's error without the file's entry in front, its days as the breeder types them
-    const future = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/pug-cali-2026-10-01.json', error: 'entry "pug-cali-2026-10-01" › actualizado: "2026-12-08" es posterior a hoy (2026-12-06)' }] };
-    expect(liveState(future, latest, now).text).toContain('(actualizado: 08/12/2026 es posterior a hoy (06/12/2026))');
+    // a failed publication, in plain Spanish: the change is saved, the site shows the version before, what to do; no hosting e-mail (editor drive s49)
+    const failed = liveState({ commit: 'a1', construido: '2026-12-04' }, { ...latest, date: '2026-12-05T14:00:00Z' }, now).text;
+    expect(failed).toMatch(/quedó guardado, pero no llegó al sitio\. El sitio sigue mostrando la versión anterior, del 4 de diciembre de 2026; nada de lo guardado se pierde/);
+    expect(failed).toContain('Avise a quien le instaló el sitio');
+    expect(failed).not.toMatch(/Cloudflare|Netlify|correo|aviso del servicio/);
+    // a left-out litter named as its list names it, its field by its label, and not «el sitio ya muestra su último cambio» (it may be that very change)
+    const names = {
+      breeds: new Map([
+        ['labrador', { name: 'Labrador', litter: true }],
+        ['labrador-retriever', { name: 'Labrador Retriever', litter: true }],
+        ['pug', { name: 'Pug', litter: true }],
+        ['brahman', { name: 'Brahman', litter: false }],
+      ]),
+      cities: new Map([
+        ['bogota', 'Bogotá'],
+        ['cali', 'Cali'],
+      ]),
+      fields: new Map([
+        ['listosDesde', 'Listos para entregar desde'],
+        ['actualizado', 'Actualizado el'],
+        ['animales', 'Animales'],
+        ['precio', 'Precio (COP)'],
+      ]),
+    };
+    const omitted = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/labrador-retriever-bogota-2026-11-01.json', error: 'listosDesde: es anterior a la fecha de nacimiento' }] };
+    const left = liveState(omitted, latest, now, names);
+    expect(left.tone).toBe('bad');
+    expect(left.text).toMatch(/^Una publicación no se muestra en el sitio: «Camada de Labrador Retriever, Bogotá, nacida el 1 de noviembre de 2026» \(«Listos para entregar desde»: es anterior a la fecha de nacimiento\)\. Ábrala en Camadas, corríjala y guarde de nuevo\. Lo demás que guardó, hasta el 5 de diciembre a las \d+:\d\d [ap]\. m\., ya está en el sitio\.$/);
+    expect(left.text).not.toMatch(/labrador-retriever|\.json|listosDesde|Publicado: el sitio ya muestra su último cambio/);
+    // the build's error without the file's entry in front, its days as the breeder types them; a lot named as such; a field inside a list
+    const future = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/pug-cali-2026-10-01.json', error: 'entry "pug-cali-2026-10-01" › actualizado: "2026-12-08" es posterior a hoy (2026-12-06)' }, { archivo: 'content/inventario/brahman-bogota-2026-11-20.json', error: 'animales.0.precio: es muy bajo' }] };
+    const two = liveState(future, latest, now, names).text;
+    expect(two).toContain('2 publicaciones no se muestran en el sitio: «Camada de Pug, Cali, nacida el 1 de octubre de 2026» («Actualizado el»: 08/12/2026 es posterior a hoy (06/12/2026)); «Lote de Brahman, Bogotá, del 20 de noviembre de 2026» («Animales › 1 › Precio (COP)»: es muy bajo). Ábralas en Camadas o en Lotes');
+    // without the names (config.yml not read): the file's name without its folder and extension
+    expect(liveState(omitted, latest, now).text).toContain('«labrador-retriever-bogota-2026-11-01» (listosDesde: es anterior a la fecha de nacimiento)');
     // folded on a phone to its first sentence (it took a quarter of the screen), «Ver más» opens the rest
-    const late = liveState({ ...omitted, commit: 'a1' }, { ...latest, date: '2026-12-05T14:00:00Z' }, now).text;
-    expect(foldedStatus(late)).toMatch(/^Sin publicar: su último cambio, guardado el 5 de diciembre a las \d+:\d\d [ap]\. m\., no llegó al sitio\.$/);
+    const late = liveState({ ...omitted, commit: 'a1' }, { ...latest, date: '2026-12-05T14:00:00Z' }, now, names).text;
+    expect(foldedStatus(late)).toMatch(/^Sin publicar: su último cambio, del 5 de diciembre a las \d+:\d\d [ap]\. m\., quedó guardado, pero no llegó al sitio\.$/);
     expect(foldedStatus('Publicado: el sitio ya muestra su último cambio.')).toBeUndefined();
   });
 });

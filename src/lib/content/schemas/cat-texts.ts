@@ -161,7 +161,7 @@ export const catPagesSchema = z.strictObject({
     .describe('Los textos de los enlaces entre las páginas de gatos.'),
   cardPrice: catText('Precio en la tarjeta de una raza (páginas de categoría).', ['precio'], 5, 40),
   priceEstimated: catText('El precio de una raza marcada «Precio por confirmar» (content/cats/breeds.json › precio_estimado), dondequiera que se muestre: {precio}, con su signo. Que se lea que es un estimado.', ['precio'], 5, 40),
-  priceEstimatedInTable: catText('El mismo precio en la tabla de razas de la página de gatos de un lugar, con una marca corta («{precio}*») que explica la nota bajo la tabla (estimatedTableNote): «(estimado)» en cada fila se leía ocho veces.', ['precio'], 3, 20),
+  priceEstimatedInTable: catText('El mismo precio en la tabla de razas de la página de gatos de un lugar, con una marca corta («{precio}*») que explica la nota bajo la tabla: «(estimado)» en cada fila se leía ocho veces.', ['precio'], 3, 20),
   healthTableNote: catText('La nota bajo la tabla de razas de la página de gatos de un lugar que nombra las razas cuyo rasgo les causa una enfermedad (content/cats/breeds.json › adaptacion.enfermedadDeRaza): qué tienen y dónde leerlo antes de elegir. {razas}: «un Scottish Fold o un Munchkin».', ['razas'], 30, 200),
   estimatedTableNote: catText('La nota bajo esa tabla cuando alguna raza tiene la marca: que es un precio estimado y cómo se confirma.', [], 20, 160),
   productName: catText('Nombre del producto de una raza en los datos para Google (página de la raza y guía de precios).', ['raza'], 5, 60),
@@ -203,14 +203,14 @@ export const catPagesSchema = z.strictObject({
       titleHome: catText('Título de la pestaña y de Google de la página de una raza en la ciudad del criadero.', ['raza', 'raza_plural', 'lugar'], 5, 90),
       description: catText('Descripción en Google de la página de una raza en otra ciudad.', ['raza', 'raza_plural', 'lugar', 'precio', 'sede'], 50, 220),
       descriptionHome: catText('Descripción en Google de la página de una raza en la ciudad del criadero.', ['raza', 'raza_plural', 'lugar', 'precio'], 50, 220),
-      heading: catText('Título principal (h1) de la página de una raza en otra ciudad: nombra la raza y el lugar.', ['raza', 'raza_plural', 'lugar'], 5, 110),
-      headingHome: catText('Título principal (h1) de la página de una raza en la ciudad del criadero.', ['raza', 'raza_plural', 'lugar'], 5, 110),
+      heading: catText('Título principal de la página de una raza en otra ciudad: nombra la raza y el lugar.', ['raza', 'raza_plural', 'lugar'], 5, 110),
+      headingHome: catText('Título principal de la página de una raza en la ciudad del criadero.', ['raza', 'raza_plural', 'lugar'], 5, 110),
       deliveryHeading: catText('Título de la sección de cómo llega el gatito (sin la raza ni el lugar: ya están en el título principal).', [], 3, 60),
       homeHeading: catText('Título de la sección de la casa: el texto del lugar (content/cats/places.json › hogar) y, al final, la nota de la raza en el clima del lugar (content/cats/breeds.json › clima).', [], 3, 60),
       beforeHeading: catText('Título de la sección de lo que conviene saber antes de decidir.', [], 3, 60),
       aboutLink: catText('Enlace a la página de la raza (carácter, cuidados, lo que recibe con el gatito y las demás ciudades), el primero de los del final.', ['raza'], 5, 90),
     })
-    .describe('La página de una raza en un lugar, /gatos/criadero-de-gatos-{raza}-{lugar}/: el precio, la entrega y el botón de chat arriba (answer), luego lo que conviene saber antes de decidir, cómo llega y la casa (con la nota de la raza en el clima del lugar); lo demás de la raza está en su página.'),
+    .describe('La página de una raza en un lugar, /gatos/criadero-de-gatos-{raza}-{lugar}/: el precio, la entrega y el botón de chat arriba, luego lo que conviene saber antes de decidir, cómo llega y la casa (con la nota de la raza en el clima del lugar); lo demás de la raza está en su página.'),
   inPlace: z
     .strictObject({
       title: catText('Título de la pestaña y de Google.', ['lugar'], 5, 70),

@@ -54,7 +54,7 @@ export const dogTextsSchema = z.strictObject({
           city: template(['raza', 'sede', 'ciudad'], 10, 140).describe(`Título de la página de criadero en otra ciudad. ${DOG_HELP}; {sede}: la ciudad del criadero; {ciudad}: la ciudad de entrega.`),
           pickup: template(['raza', 'sede', 'ciudad'], 10, 140).describe(`Título de la página de criadero en una ciudad a la que el cachorro no se envía (una raza de hocico corto que no vuela, a más de 10 horas de carretera): no promete entrega allí. ${DOG_HELP}; {sede}: la ciudad del criadero; {ciudad}: la ciudad del comprador.`),
         })
-        .describe('Títulos visibles (h1) de las páginas de venta de una raza: en palabras de una persona («Shih Tzu», «Labrador Retriever con entrega en Cali»); la frase de búsqueda queda en el título en Google (titles).'),
+        .describe('Títulos visibles de las páginas de venta de una raza: en palabras de una persona («Shih Tzu», «Labrador Retriever con entrega en Cali»); la frase de búsqueda queda en el título en Google (titles).'),
       descriptions: z
         .strictObject({
           colombia: z.array(template(['raza', 'precio'], 20, 300)).min(1).max(4).describe(`Descripciones en Google de /venta-perros/{raza}/, de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres (la última, recortada si no cabe ninguna). ${DOG_HELP}; {precio}: el precio, con «desde» si la raza tiene más de uno («desde $ 1’800’000», o «$ 4’000’000»).`),

@@ -197,7 +197,7 @@ export const livestockPagesSchema = z.strictObject({
           price: z
             .strictObject({
               confirmed: label('Rótulo de la fila del precio de una línea o de la especie, cuando el criadero ya confirmó los precios: el flete va en su propia fila, así que dígalo aquí una vez («Precio sin flete»), no en cada precio.'),
-              estimated: label('Lo mismo mientras algún precio es estimado (precio.estimado): dígalo, «(estimado)».'),
+              estimated: label('Lo mismo mientras algún precio es estimado: dígalo, «(estimado)».'),
             })
             .describe('El rótulo de la fila del precio en la respuesta de las páginas de ganado, equinos y aves.'),
           priceReference: withSlot('precio', 'the price', 'El precio de referencia, en la ciudad del criadero o sin flete estimado (aves, líneas sin vehículo):', ['precio', 'unidad'], 10, 120),

@@ -12,13 +12,13 @@ const paragraphs = (names: readonly string[], max = 6) =>
   z.array(template(names, 20, 700)).min(1).max(max).describe('Párrafos de la sección, en orden. Cada uno puede usar los marcadores de la página.');
 /** A bulleted list of an info page. */
 const bullets = (max: number) => z.array(text(5, 300)).min(1).max(max).describe('Elementos de la lista, en orden.');
-const sectionTitle = text(3, 80).describe('Título de la sección (encabezado h2).');
+const sectionTitle = text(3, 80).describe('Título de la sección, como se lee en la página.');
 
 /** What every info page has: its footer link, its browser title, its heading and its search description. */
 const infoPage = (names: readonly string[], describeNames: string) => ({
   label: text(3, 40).describe('Nombre de la página en el pie de página y en los enlaces entre estas cuatro páginas.'),
   title: text(10, 70).describe('Título de la página en la pestaña del navegador y en Google (hasta unos 60 caracteres se ven completos).'),
-  heading: text(3, 70).describe('Encabezado principal (h1) de la página.'),
+  heading: text(3, 70).describe('Título principal de la página, el más grande.'),
   description: template(names, 50, 155).describe(`Descripción para Google y al compartir el enlace (se ven unos 155 caracteres).${describeNames}`),
 });
 
@@ -139,7 +139,7 @@ export const homeTextsSchema = z.strictObject({
   hero: z
     .strictObject({
       badge: claimTemplate(HOME_NAMES, 5, 90).describe(`Etiqueta destacada sobre el título; no se muestra si queda vacía.${HOME_HELP}${CLAIM_HELP}`),
-      heading: template(HOME_NAMES, 10, 100).describe(`Título principal (h1) de la página de inicio.${HOME_HELP}`),
+      heading: template(HOME_NAMES, 10, 100).describe(`Título principal de la página de inicio.${HOME_HELP}`),
       text: claimTemplate(HOME_NAMES, 20, 300).describe(`Párrafo bajo el título principal.${HOME_HELP}${CLAIM_HELP}`),
       chatButton: text(3, 40).describe('Texto del botón de WhatsApp de la portada.'),
     })
@@ -176,7 +176,7 @@ export const commonTextsSchema = z.strictObject({
     .strictObject({
       tagline: claimTemplate(['ciudad'], 10, 160).describe(`Frase bajo el nombre del criadero en el pie de todas las páginas. {ciudad}: la ciudad del criadero (content/site.json › dispatch.city, con «, Colombia»).${CLAIM_HELP}`),
       copyright: template(['año', 'firma'], 5, 120).describe(
-        'Última línea del pie de todas las páginas. {año}: el año más reciente de las fechas de content/site.json (contentDate, prices); {firma}: la razón social o, mientras no esté, la marca.',
+        'Última línea del pie de todas las páginas. {año}: el año más reciente entre la fecha del contenido del sitio y las de content/site.json › prices; {firma}: la razón social o, mientras no esté, la marca.',
       ),
       headings: z
         .strictObject({

@@ -1,0 +1,120 @@
+/**
+ * What the editor tells the breeder on a phone (390×844), and where (editor drives s49): the notice
+ * that nothing was saved stays clear of the toolbar, a group with a missing field inside no longer
+ * says «(opcional)», the × of a chosen day answers a thumb. On a copy of its own
+ * (tests/e2e-cms/editor.ts), beside the other spec files.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { editorCopy, field, open, publish, unfold } from './editor';
+import { longDate } from '../../src/lib/text/spanish';
+
+const { json } = editorCopy('notices', 2);
+
+/** Whether two boxes share any point. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** What a label reads on the screen, as written (its capitals are CSS): a part hidden by the editor's CSS is not read. */
+const shown = (page: Page, label: RegExp) =>
+  page
+    .locator('label', { hasText: label })
+    .first()
+    .evaluate((l: HTMLElement) => [...l.childNodes].filter((n) => !(n instanceof Element) || getComputedStyle(n).display !== 'none').map((n) => n.textContent).join('').trim());
+
+/** Publicar › Publicar ahora, by taps. */
+async function tapPublish(page: Page) {
+  await page.getByRole('button', { name: 'Publicar' }).tap();
+  await page.getByText('Publicar ahora', { exact: true }).tap();
+}
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the notice that nothing was saved leaves the toolbar free: «Publicar» and ← take a tap; the notice is still read out, and goes at the first correction', async ({ page }) => {
+    await open(page, '/collections/camadas/new');
+    await page.getByRole('button', { name: /^Agregar foto/ }).first().tap();
+    await tapPublish(page);
+    const notice = page.getByRole('alert').filter({ hasText: /^No se guardó/ });
+    await expect(notice).toBeVisible();
+    // nowhere over the toolbar (it covered «Publicar» and ←: a tap on «Publicar» hit the notice)
+    const toolbar = (await page.locator('[class*="ToolbarContainer"]').first().boundingBox())!;
+    expect(overlap((await notice.boundingBox())!, toolbar)).toBe(false);
+    // nor Decap's own red notice («Falta un campo obligatorio…», 8 seconds over ← and «Publicar»)
+    const toast = page.locator('.Toastify__toast').first();
+    await expect(toast).toBeVisible();
+    expect(overlap((await toast.boundingBox())!, toolbar)).toBe(false);
+    // a group with a missing field inside says «(opcional)» no more; an untouched optional field still does
+    await expect.poll(() => shown(page, /^Fotos/)).toBe('Fotos');
+    await expect.poll(() => shown(page, /^Video/)).toBe('Video (opcional)');
+    // an empty «Animales» says what to do, not «La cantidad en «Animales» debe estar entre 1 y 24.»
+    await expect(page.getByText('Agregue al menos un animal.', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/debe estar entre 1 y 24/)).toHaveCount(0);
+    // «Publicar» takes the tap (Playwright's tap fails on an element covered by another)
+    await page.getByRole('button', { name: 'Publicar' }).tap();
+    await expect(page.getByText('Publicar ahora', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // refused again, then a correction: the notice goes
+    await tapPublish(page);
+    await expect(notice).toBeVisible();
+    await field(page, 'Fecha de nacimiento').tap();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('Criadero › Reserva y anticipo half filled: the group, red, says «(opcional)» no more', async ({ page }) => {
+    await open(page, '/collections/criadero/entries/sitio');
+    await expect(page.locator('label', { hasText: /^Reserva y anticipo/ }).first()).toBeVisible();
+    await expect.poll(() => shown(page, /^Reserva y anticipo/)).toBe('Reserva y anticipo (opcional)');
+    await unfold(page, /^Reserva y anticipo/);
+    await field(page, /^Valor del anticipo/).fill('$500.000 por animal');
+    await tapPublish(page);
+    await expect(page.getByText(/^Falta si el anticipo se devuelve/).first()).toBeVisible();
+    await expect.poll(() => shown(page, /^Reserva y anticipo/)).toBe('Reserva y anticipo');
+  });
+
+  test('the × of a chosen day in Criadero › Horario answers a thumb in a 44×44 square around it, the look unchanged', async ({ page }) => {
+    await open(page, '/collections/criadero/entries/sitio');
+    const lunes = page.getByRole('button', { name: 'Quitar Lunes' });
+    await lunes.scrollIntoViewIfNeeded();
+    const box = (await lunes.boundingBox())!;
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    // every corner of the 44 px square is the ×, not its neighbour's, nor the chip's name
+    const hits = await page.evaluate(
+      ([x, y]) =>
+        [
+          [-21, -21],
+          [21, -21],
+          [-21, 21],
+          [21, 21],
+        ].map(([dx, dy]) => document.elementFromPoint(x! + dx!, y! + dy!)?.closest('[role="button"]')?.getAttribute('aria-label') ?? null),
+      [cx, cy],
+    );
+    expect(hits).toEqual(['Quitar Lunes', 'Quitar Lunes', 'Quitar Lunes', 'Quitar Lunes']);
+    // a thumb beside the ×, below and to the right of it: Lunes goes
+    await page.touchscreen.tap(cx + 16, cy + 16);
+    await expect(lunes).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Quitar Martes' })).toBeVisible();
+  });
+
+  test('a save of the dog prices reminds of «Fecha de los precios» in Criadero, with the date the site now gives them', async ({ page }) => {
+    const updatedOn = json('content/site.json').prices.updatedOn as string;
+    await open(page, '/collections/precios/entries/perros');
+    await unfold(page, /^Razas medianas/);
+    // an item of a list, opened by a tap on its name unless it is open
+    const openItem = async (scope: Page | Locator, name: string) => {
+      const item = scope.locator('[class*="SortableListItem"]').filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: new RegExp(`^${name}$`) }) }).first();
+      await item.scrollIntoViewIfNeeded();
+      if (!(await item.locator('label').first().isVisible())) await item.locator('[class*="NestedObjectLabel"]').first().tap();
+      await expect(item.locator('label').first()).toBeVisible();
+      return item;
+    };
+    const toy = await openItem(await openItem(page, 'Caniche'), 'Toy');
+    await toy.getByLabel(/^Precio$/).fill('1.250.000');
+    await publish(page);
+    const reminder = page.getByRole('alert').filter({ hasText: /^Si cambió precios/ });
+    await expect(reminder).toContainText(`Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice ${longDate(updatedOn)}).`);
+    await expect(reminder.getByRole('link', { name: 'Abrir Criadero en otra pestaña' })).toBeVisible();
+    // clear of the toolbar, as every notice
+    const toolbar = (await page.locator('[class*="ToolbarContainer"]').first().boundingBox())!;
+    expect(overlap((await reminder.boundingBox())!, toolbar)).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Every label of the breeder's editor is whole, short and in Spanish (editor drive s49: «SECTIONS»,
+ * sub-groups named by their keys («HISTORIA», «TRUE»), labels cut mid-phrase with «…», an address
+ * pattern «/clousters/perros/{lugar}/» as a label, «(encabezado h2)» and «(contentDate, prices)»
+ * in hints). Walks the generated configuration, every field of every collection, kinds of a list
+ * included.
+ */
+import { describe, expect, it } from 'vitest';
+import { type CmsField, LABEL_MAX } from '@/build/cms-config';
+import { cmsConfig } from '@/build/cms-collections';
+import { TEXT_FIELD_LABELS } from '@/build/cms-text-labels';
+
+const { collections } = cmsConfig({ kind: 'local', url: 'http://localhost:8081/api/v1' });
+
+/** Each field with where it is («textos › infoPages › about › sections») and its siblings. */
+function* fieldsOf(fields: readonly CmsField[], where: string): Generator<{ field: CmsField; where: string; siblings: readonly CmsField[] }> {
+  for (const field of fields) {
+    yield { field, where: `${where} › ${field.name}`, siblings: fields };
+    if (field.fields) yield* fieldsOf(field.fields, `${where} › ${field.name}`);
+    if (field.types) yield* fieldsOf(field.types, `${where} › ${field.name}`);
+    if (field.field?.fields) yield* fieldsOf(field.field.fields, `${where} › ${field.name}`);
+  }
+}
+const all = [
+  ...collections.flatMap((c) => [
+    ...fieldsOf(c.fields ?? [], c.name),
+    ...(c.files ?? []).flatMap((f) => [...fieldsOf(f.fields, `${c.name} › ${f.name}`)]),
+  ]),
+];
+
+/** English words a breeder met as labels, and words of code. */
+const ENGLISH = /\b(?:sections?|items?|title|text|heading|label|true|false|link|links|values?|list|none|null|undefined)\b/i;
+const CODE = /\b(?:h[1-6]|json|slug|contentDate|[a-z]+[A-Z][A-Za-z]*)\b|[{}]|content\//;
+
+describe('the labels of the editor', () => {
+  it('walks the whole configuration', () => expect(all.length).toBeGreaterThan(1000));
+
+  it('are whole: none ends cut with «…»', () => {
+    expect(all.filter(({ field }) => /…\s*$/.test(field.label)).map(({ where, field }) => `${where}: ${field.label}`)).toEqual([]);
+  });
+
+  it('are in Spanish, not a key of the file («sections», «historia», «true»)', () => {
+    const raw = all.filter(({ field }) => ENGLISH.test(field.label) || (field.label === field.name && /^[a-z]/.test(field.name)) || /^[a-z]/.test(field.label));
+    expect(raw.map(({ where, field }) => `${where}: ${field.label}`)).toEqual([]);
+  });
+
+  it('show no address pattern and no code («/clousters/perros/{lugar}/», «{llegada}», «h2»)', () => {
+    expect(all.filter(({ field }) => /\/|[{}]/.test(field.label) || CODE.test(field.label)).map(({ where, field }) => `${where}: ${field.label}`)).toEqual([]);
+  });
+
+  it(`are short: at most ${LABEL_MAX + 20} characters (the hint says the rest)`, () => {
+    expect(all.filter(({ field }) => field.label.length > LABEL_MAX + 20).map(({ where, field }) => `${where}: ${field.label}`)).toEqual([]);
+  });
+
+  it('tell two fields of a form apart: no two siblings share a label', () => {
+    const same = all.filter(({ field, siblings }) => siblings.some((s) => s !== field && s.label === field.label));
+    expect(same.map(({ where, field }) => `${where}: ${field.label}`)).toEqual([]);
+  });
+
+  it('of the site texts given by hand name fields that exist, and are the ones shown', () => {
+    const textos = collections.find((c) => c.name === 'textos')!;
+    const at = (fields: readonly CmsField[], path: string[]): CmsField | undefined => {
+      const field = fields.find((f) => f.name === path[0]);
+      return path.length === 1 || !field ? field : at(field.fields ?? field.field?.fields ?? [], path.slice(1));
+    };
+    for (const [file, labels] of Object.entries(TEXT_FIELD_LABELS)) {
+      const fields = textos.files!.find((f) => f.name === file)!.fields;
+      for (const [path, { label }] of Object.entries(labels!)) expect(at(fields, path.split('.'))?.label, `${file} › ${path}`).toBe(label);
+    }
+  });
+
+  it('of an empty list that needs one item is plain: «Agregue al menos un animal.»', () => {
+    const animales = collections.find((c) => c.name === 'camadas')!.fields!.find((f) => f.name === 'animales')!;
+    expect(animales).toMatchObject({ min: 1, empty_message: 'Agregue al menos un animal.' });
+  });
+
+  it('have hints without code words («(encabezado h2)», «(contentDate, prices)»)', () => {
+    const coded = all.filter(({ field }) => field.hint && /\(h[1-6]\)|encabezado h[1-6]|contentDate|\((?:[a-z]+(?:[A-Z]\w*|\.\w+)|answer|prices)(?:, \w+)*\)/.test(field.hint));
+    expect(coded.map(({ where, field }) => `${where}: ${field.hint}`)).toEqual([]);
+  });
+});
