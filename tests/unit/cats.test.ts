@@ -283,7 +283,10 @@ describe('cat breeder pages by place', () => {
     expect(textOf(view)).not.toContain('Todo sobre');
   });
   it('tells a flat-faced breed that flies it goes only in the cabin; one delivered by road is not told', () => {
-    expect(viewOf('persa', 'barranquilla').delivery!.paragraphs.join(' ')).toContain('no viaja en bodega');
+    // by plane only, the place's own text already puts every kitten under the seat: the cabin is not said twice (s50 read)
+    expect(viewOf('persa', 'barranquilla').delivery!.paragraphs.join(' ')).toContain('bajo el asiento');
+    expect(viewOf('persa', 'barranquilla').delivery!.paragraphs.join(' ')).not.toContain('no viaja en bodega');
+    expect(viewOf('persa', 'cali').delivery!.paragraphs.join(' ')).toContain('no viaja en bodega');
     expect(viewOf('bengali', 'barranquilla').delivery!.paragraphs.join(' ')).not.toContain('bodega');
     // Ibagué is reached by road: no section at all (its stock sentence is said once, in the cat guides)
     expect(viewOf('persa', 'ibague').delivery).toBeUndefined();

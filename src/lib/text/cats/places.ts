@@ -44,7 +44,7 @@ const OWN_ARRIVAL: Partial<Record<CatDelivery, 'local' | 'avion' | 'exterior'>> 
 /**
  * «Cómo llega el gatito»: what is this place's or this breed's own case: the text of the place's
  * delivery mode where it has one (none from 4 to 10 hours of road), then, for a snub-nosed breed
- * that may fly, how it flies. Empty: the page leaves the section out.
+ * that may fly and whose place text does not already say it goes under the seat, how it flies. Empty: the page leaves the section out.
  */
 type CatName = { nombre: string; formas?: { plural: string } };
 /** The subject of a page: one breed, or every breed (the snub-nosed among them named). */
@@ -54,7 +54,10 @@ export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, subject: C
   const t = texts.catPages.delivery;
   const v = values(f, sede);
   const own = OWN_ARRIVAL[f.delivery];
-  const fly = mayFly(f);
+  // Where the place's own text already puts every kitten under the seat (by plane only), a snub-nosed
+  // breed's line would say the cabin twice (s50 read, the persa's Pasto page): it is for a place
+  // reached by road or by plane, and abroad, where the airline may put a kitten in the hold.
+  const fly = mayFly(f) && f.delivery !== 'avion';
   return [
     ...(own ? [fillTemplate(t[own], v)] : []),
     ...('breed' in subject
