@@ -54,14 +54,16 @@ export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, subject: C
   const t = texts.catPages.delivery;
   const v = values(f, sede);
   const own = OWN_ARRIVAL[f.delivery];
-  // Where the place's own text already puts every kitten under the seat (by plane only), a snub-nosed
-  // breed's line would say the cabin twice (s50 read, the persa's Pasto page): it is for a place
-  // reached by road or by plane, and abroad, where the airline may put a kitten in the hold.
-  const fly = mayFly(f) && f.delivery !== 'avion';
+  const fly = mayFly(f);
+  // Where the place's own text already puts every kitten under the seat (by plane only), one
+  // snub-nosed breed's line would say the cabin twice (s50 read, the persa's Pasto page): it is for a
+  // place reached by road or by plane, and abroad, where the airline may put a kitten in the hold.
+  // The page of every breed keeps its line, which names the breeds.
+  const breedFlies = fly && f.delivery !== 'avion';
   return [
     ...(own ? [fillTemplate(t[own], v)] : []),
     ...('breed' in subject
-      ? subject.breed.adaptacion.braquicefalo && fly ? [fillTemplate(t.snubNosed, { raza: catBreedSingular(subject.breed) })] : []
+      ? subject.breed.adaptacion.braquicefalo && breedFlies ? [fillTemplate(t.snubNosed, { raza: catBreedSingular(subject.breed) })] : []
       : // the page of every breed names the snub-nosed ones (blind read s47: «la aerolínea decide… bodega o cabina» stood over a persa's row)
         fly && subject.snubNosed.length ? [fillTemplate(t.snubNosedAll, { razas: joinEs(subject.snubNosed.map(catBreedSingular)) })] : []),
   ];
