@@ -67,6 +67,10 @@ const dogBreeds: LabelMap = {
     label: 'Raza de manejo especial',
     hint: 'Márquelo si la ley la lista como raza de manejo especial (Ley 1801 de 2016, art. 126: bozal, póliza y registro). Una raza así no puede tener el uso «familia».',
   },
+  cruce: {
+    label: 'Es un cruce, no una raza',
+    hint: 'Márquelo si es el cruce de dos razas que ningún club reconoce como raza (Goldendoodle, Bernedoodle): las páginas lo cuentan aparte, «52 razas y 2 cruces».',
+  },
   esperanzaVida: {
     label: 'Esperanza de vida',
     hint: 'Los años que suele vivir, como los da un veterinario. Escríbala así: «12 a 15 años».',

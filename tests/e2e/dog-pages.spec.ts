@@ -90,9 +90,9 @@ test('category page: title, breadcrumbs, six example cards and what the criterio
   await page.goto('/razas-de-perros/intencion/precios/');
   await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeVisible();
   await expect(page.locator('[data-breed-card]')).toHaveCount(6);
-  await expect(page.getByRole('heading', { name: /^6 de las \d+ razas que criamos$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^6 de las \d+ razas y 2 cruces que criamos$/ })).toBeVisible();
   // The prices intent page links the price list of every breed, not the catalogue (review 3, item 9).
-  await expect(page.getByRole('link', { name: /^Ver los precios de las \d+ razas que criamos$/ })).toHaveAttribute('href', '/perros/precios-por-raza/');
+  await expect(page.getByRole('link', { name: /^Ver los precios de las \d+ razas y 2 cruces que criamos$/ })).toHaveAttribute('href', '/perros/precios-por-raza/');
   await expect(page.getByRole('heading', { name: 'Antes de elegir' })).toBeVisible();
   await expect(page.locator('main')).toContainText('Desconfíe de precios muy por debajo de lo habitual para la raza');
 });

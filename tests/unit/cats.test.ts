@@ -180,7 +180,7 @@ describe('cat category pages', () => {
     expect(sinPelo.relatedNote).toBe('Si busca un gato cariñoso, ideal para apartamento, con poca caída de pelo o activo, mire también:');
     // A trait after "busca un gato" agrees with it as an adjective, never as an indicative clause ("que maúlla poco").
     expect(view('hipoalergenicos').relatedNote).toBe('Si busca un gato tranquilo, silencioso, cariñoso, independiente o juguetón, mire también:');
-    expect(view('independientes').relatedNote).toBe('Si busca un gato tranquilo, ideal para apartamento, silencioso, bueno con niños o grande, mire también:');
+    expect(view('independientes').relatedNote).toBe('Si busca un gato tranquilo, silencioso, ideal para apartamento, grande o bueno con niños, mire también:');
     expect(view('corto').summary).toMatch(/^Criamos 9 razas de pelo corto\. /);
     expect(view('hipoalergenicos').summary).toMatch(/^Criamos 2 razas hipoalergénicas\. /);
   });
@@ -283,7 +283,10 @@ describe('cat breeder pages by place', () => {
     expect(textOf(view)).not.toContain('Todo sobre');
   });
   it('tells a flat-faced breed that flies it goes only in the cabin; one delivered by road is not told', () => {
-    expect(viewOf('persa', 'barranquilla').delivery!.paragraphs.join(' ')).toContain('no viaja en bodega');
+    // by plane only, the place's own text already puts every kitten under the seat: the cabin is not said twice (s50 read)
+    expect(viewOf('persa', 'barranquilla').delivery!.paragraphs.join(' ')).toContain('bajo el asiento');
+    expect(viewOf('persa', 'barranquilla').delivery!.paragraphs.join(' ')).not.toContain('no viaja en bodega');
+    expect(viewOf('persa', 'cali').delivery!.paragraphs.join(' ')).toContain('no viaja en bodega');
     expect(viewOf('bengali', 'barranquilla').delivery!.paragraphs.join(' ')).not.toContain('bodega');
     // Ibagué is reached by road: no section at all (its stock sentence is said once, in the cat guides)
     expect(viewOf('persa', 'ibague').delivery).toBeUndefined();
@@ -580,7 +583,7 @@ describe('review 4: no promise the site cannot back', () => {
   it('D42: a cat said to suit allergic people is never called hypoallergenic without a hedge', () => {
     const view = catPriceGuideView(catalog);
     const rows = view.groups.flatMap((g) => g.rows);
-    expect(rows.find((r) => r.slug === 'azul-ruso')!.traitsText).toBe('Tranquilo, silencioso, tolerado por algunos alérgicos e independiente');
+    expect(rows.find((r) => r.slug === 'azul-ruso')!.traitsText).toBe('Tranquilo, independiente, silencioso y tolerado por algunos alérgicos');
     for (const r of rows) expect([r.traitsText, ...r.traits].join(' | '), r.slug).not.toMatch(/hipoalergénico/i);
   });
 });

@@ -29,6 +29,13 @@ describe('dogs', () => {
     expect(catalog.dogUses.find((u) => u.slug === 'guardianes')!.key).toBe('guardian');
     expect(new Set(catalog.dogSizes.map((s) => s.searchKey))).toEqual(new Set(['mini', 'pequena', 'mediana', 'grande']));
   });
+  it('sizes follow the adult weight: every giant breed weighs more than every large one (issue 41, s50: a Cane Corso of 40 to 50 kg was «gigante» beside a Rottweiler of 35 to 60 kg «grande»)', () => {
+    const middle = (peso: string) => { const [a, b] = peso.match(/\d+/g)!.map(Number); return (a! + b!) / 2; };
+    const of = (size: string) => catalog.dogBreeds.filter((b) => b.tamano === size).map((b) => ({ nombre: b.nombre, kg: middle(b.peso) }));
+    const heaviestLarge = of('grandes').reduce((m, b) => (b.kg > m.kg ? b : m));
+    const lighterGiants = of('gigantes').filter((g) => g.kg <= heaviestLarge.kg).map((g) => `${g.nombre} (${g.kg} kg) ≤ ${heaviestLarge.nombre} (${heaviestLarge.kg} kg)`);
+    expect(lighterGiants).toEqual([]);
+  });
   it('has about 56 price rows in the four groups, every breed priced', () => {
     expect(catalog.dogPrices.length).toBeGreaterThanOrEqual(catalog.dogBreeds.length);
     expect(catalog.dogPrices.length).toBeLessThanOrEqual(57);

@@ -88,10 +88,10 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
       const location = catalog.dogLocationBySlug.get(slug)!;
       return dogLocationView(catalog, { path: routes.dogsIn(slug), location, variant }).meta.description;
     };
-    expect(describe('chapinero')).toBe(`Criamos cachorros de ${catalog.dogBreeds.length} razas en Bogotá, con certificado de salud, vacunas y garantía de salud, y se los llevamos a su casa en Chapinero, Bogotá.`);
+    expect(describe('chapinero')).toBe(`Criamos cachorros de ${catalog.dogBreeds.length - 2} razas y 2 cruces en Bogotá, con certificado de salud, vacunas y garantía de salud, y se los llevamos a su casa en Chapinero, Bogotá.`);
     expect(describe('pasto')).toMatch(/y se los enviamos a Pasto\.$/);
-    expect(describe('bogota')).toMatch(/^Criamos cachorros de \d+ razas en Bogotá, .*y se los llevamos a su casa\.$/);
-    expect(describe('pasto', 'perros-en')).toBe(`Entregamos cachorros de ${catalog.dogBreeds.length} razas en Pasto, de las mini a las gigantes, con certificado de salud y vacunas. Entrega: en avión (en cabina o en bodega, según su tamaño) hasta el aeropuerto Antonio Nariño (Chachagüí), donde usted lo recoge.`);
+    expect(describe('bogota')).toMatch(/^Criamos cachorros de \d+ razas y 2 cruces en Bogotá, .*y se los llevamos a su casa\.$/);
+    expect(describe('pasto', 'perros-en')).toBe(`Entregamos cachorros de ${catalog.dogBreeds.length - 2} razas y 2 cruces en Pasto, de las mini a las gigantes, con certificado de salud y vacunas. Entrega: en avión (en cabina o en bodega, según su tamaño) hasta el aeropuerto Antonio Nariño (Chachagüí), donde usted lo recoge.`);
   });
   it('shows the breeder’s own photos of a breed, never drawings, under a heading that names no breed; the home gallery heads its drawings as breeds', () => {
     const breedIn = breedInLocationView(withLaureles, { path: routes.dogBreedIn('laureles', 'pug'), breed: pug, location });

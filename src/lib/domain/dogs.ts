@@ -9,8 +9,20 @@ import { normaliseValue } from '../content/slug';
 import { routes } from '../routes';
 import { normaliseSearchQuery, type SearchNormalisation } from './search-query';
 
-/** "1 raza", "6 razas": the heading of a breed grid and the live count of the search page. */
-export const breedCount = (n: number): string => `${n} ${n === 1 ? 'raza' : 'razas'}`;
+/**
+ * "1 raza", "6 razas", "52 razas y 2 cruces": the heading of a breed grid and the live count of
+ * the search page. `crosses` of the `n` are crosses (content/dogs/breeds.json › cruce), counted
+ * apart: a Goldendoodle is not a breed (issue 41, s50). The search script says the same
+ * (src/lib/domain/search-query.ts › searchBoot, which cannot import this).
+ */
+export const breedCount = (n: number, crosses = 0): string => {
+  const breeds = n - crosses;
+  const cross = `${crosses} ${crosses === 1 ? 'cruce' : 'cruces'}`;
+  if (!crosses) return `${n} ${n === 1 ? 'raza' : 'razas'}`;
+  return breeds ? `${breeds} ${breeds === 1 ? 'raza' : 'razas'} y ${cross}` : cross;
+};
+/** How many of these breeds are crosses (content/dogs/breeds.json › cruce). */
+export const crossesIn = (breeds: readonly Pick<DogBreed, 'cruce'>[]): number => breeds.filter((b) => b.cruce).length;
 
 /** The sizes and uses, all the search needs. */
 export interface DogTaxonomy {

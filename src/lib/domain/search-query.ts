@@ -84,6 +84,8 @@ export interface SearchBootData {
    * indexes (bit j set for uses[j]). Cards carry no filter data of their own.
    */
   breeds: number[];
+  /** The cards that are crosses, not breeds (content/dogs/breeds.json › cruce), by index: the count says «13 razas y 2 cruces». */
+  crosses: number[];
   /**
    * The side panel's chips (the links of the panel labelled by #panel-titulo, sizes then uses),
    * rendered for no filter: each links the page of its size or use alone and has the inactive class. With
@@ -152,7 +154,11 @@ export function searchBoot(
       const h = document.querySelector('[data-search-heading]');
       if (h && h.textContent !== title) h.textContent = title;
       const c = document.querySelector('[data-search-count]');
-      const countText = count === 1 ? '1 raza' : `${count} razas`;
+      // as src/lib/domain/dogs.ts › breedCount, which this serialised script cannot import: crosses apart
+      const crosses = data.crosses.filter((i) => matches[i]).length;
+      const breeds = count - crosses;
+      const crossText = `${crosses} ${crosses === 1 ? 'cruce' : 'cruces'}`;
+      const countText = !crosses ? `${count} ${count === 1 ? 'raza' : 'razas'}` : breeds ? `${breeds} ${breeds === 1 ? 'raza' : 'razas'} y ${crossText}` : crossText;
       if (c && c.textContent !== countText) c.textContent = countText;
       // no breed: the empty search's message says so; «0 razas, con su precio» would not
       if (c?.parentElement) c.parentElement.hidden = count === 0;

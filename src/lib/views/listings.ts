@@ -4,6 +4,7 @@
  */
 import type { Catalog } from '../content/catalog';
 import type { DogBreed } from '../content/schemas';
+import { breedCount, crossesIn } from '../domain/dogs';
 import { type LegacyListing, routes } from '../routes';
 import { dogCards } from './dog-cards';
 import { crumbsFrom, pageView } from './page';
@@ -17,6 +18,8 @@ export function listingView(catalog: Catalog, { path, page }: { path: string; pa
   const label = fillTemplate(t.page, { pagina: String(page.page), paginas: String(LISTING_PAGES) });
   const first = (page.page - 1) * LISTING_CARDS + 1;
   const total = String(catalog.dogBreeds.length);
+  // «Ver las 52 razas y 2 cruces»: a Goldendoodle is not a breed (content/dogs/breeds.json › cruce)
+  const all = breedCount(catalog.dogBreeds.length, crossesIn(catalog.dogBreeds));
   return {
     ...pageView({
       path,
@@ -31,7 +34,7 @@ export function listingView(catalog: Catalog, { path, page }: { path: string; pa
     /** Which breeds of the catalogue the page shows: five pages of six never reach all of them. */
     range: fillTemplate(t.range, { desde: String(first), hasta: String(first + page.breeds.length - 1), total }),
     /** On the last page, the whole catalogue. */
-    all: page.next ? undefined : { href: routes.dogs(), text: fillTemplate(t.all, { total }) },
+    all: page.next ? undefined : { href: routes.dogs(), text: fillTemplate(t.all, { total: all }) },
     breeds: page.breeds,
     cards: dogCards(catalog, page.breeds),
     prev: page.prev,

@@ -22,7 +22,7 @@ export function searchTaxonomy(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>): 
 }
 
 /** The script's data; `breeds` are the page's cards, in order. */
-export function searchBootData(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>, breeds: readonly Pick<DogBreed, 'slug' | 'tamano' | 'usos'>[]): SearchBootData {
+export function searchBootData(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>, breeds: readonly Pick<DogBreed, 'slug' | 'tamano' | 'usos' | 'cruce'>[]): SearchBootData {
   const taxonomy = searchTaxonomy(catalog);
   if (taxonomy.sizes.length > 8) throw new Error(`[search] ${taxonomy.sizes.length} dog sizes: the search page's breed codes hold at most 8 (src/lib/domain/search-query.ts)`);
   const codes = breeds.map((b) => {
@@ -32,7 +32,8 @@ export function searchBootData(catalog: Pick<Catalog, 'dogSizes' | 'dogUses'>, b
     return size + 8 * uses.reduce((mask, j) => mask | (1 << j), 0);
   });
   const panel = { search: routes.dogSearch(), active: chipClass(true) };
-  return { taxonomy, dogs: routes.dogs(), breeds: codes, panel };
+  const crosses = breeds.flatMap((b, i) => (b.cruce ? [i] : []));
+  return { taxonomy, dogs: routes.dogs(), breeds: codes, crosses, panel };
 }
 
 /** The id of the data block the script reads its data from. */

@@ -321,7 +321,7 @@ export const genericPagesSchema = z.strictObject({
       next: plain(2, 30).describe('Enlace a la página siguiente del listado.'),
       page: template(['pagina', 'paginas'], 8, 40).describe('La página del listado, tras el título («Tienda: página 2 de 5»). {pagina}: su número; {paginas}: cuántas hay.'),
       range: template(['desde', 'hasta', 'total'], 8, 60).describe('Sobre las tarjetas: qué razas muestra la página del catálogo. {desde} y {hasta}: sus números; {total}: las razas del catálogo.'),
-      all: template(['total'], 8, 60).describe('En la última página, enlace al catálogo completo (el listado muestra solo las primeras razas). {total}: las razas del catálogo.'),
+      all: template(['total'], 8, 60).describe('En la última página, enlace al catálogo completo (el listado muestra solo las primeras razas). {total}: las razas del catálogo, con su palabra («52 razas y 2 cruces»).'),
     })
     .describe('Los listados antiguos por páginas (/tienda/page/2/…).'),
   notFound: z

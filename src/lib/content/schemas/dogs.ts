@@ -111,6 +111,7 @@ export const dogBreedSchema = z.strictObject({
     })
     .describe('what changes for the breed with the climate of a place (estimates for the breeder to confirm)'),
   manejoEspecial: flag().describe('listed as a breed of special handling (Ley 1801 de 2016, art. 126)'),
+  cruce: flag().describe('a cross of two breeds, not a breed a kennel club recognises (Goldendoodle, Bernedoodle): the counts of the pages say «52 razas y 2 cruces», not «54 razas»'),
   esperanzaVida: z
     .string()
     .max(30, lengthLimit(30))

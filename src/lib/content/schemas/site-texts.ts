@@ -231,10 +231,10 @@ export const commonTextsSchema = z.strictObject({
         .describe('La frase que cierra los cuidados según el clima en la página de una raza de perro o de gato, por cada clima sin nota de la raza, para que quien vive allí sepa que su clima no le pide nada especial. {ciudades}: las ciudades de ese clima, separadas por comas.'),
       regionNote: z
         .strictObject({
-          frio: template(['nota'], 10, 60).describe('La nota de tierra fría de la raza en la página de una región de municipios fríos y calientes (Cundinamarca): «En la tierra fría: {nota}».'),
-          calido: template(['nota'], 10, 60).describe('La nota de tierra caliente de la raza en esa página: «En la tierra caliente: {nota}».'),
+          frio: template(['nota'], 10, 60).describe('La nota de tierra fría de la raza en la página de una región de municipios fríos y calientes (Cundinamarca): «En los municipios de tierra fría, {nota}».'),
+          calido: template(['nota'], 10, 60).describe('La nota de tierra caliente de la raza en esa página: «En los de tierra caliente, {nota}».'),
         })
-        .describe('En la página de una raza en una región de municipios fríos y calientes, cada una de sus dos notas de clima con su clima delante, para que quien lee sepa cuál es la de su municipio (lectura s49: dos consejos de paseo opuestos, sin decir de qué clima). {nota}: la nota de la raza (content/dogs/breeds.json › clima).'),
+        .describe('En la página de una raza en una región de municipios fríos y calientes, cada una de sus dos notas de clima con su clima delante y una coma (la nota suele llevar dos puntos), para que quien lee sepa cuál es la de su municipio (lectura s49: dos consejos de paseo opuestos, sin decir de qué clima). {nota}: la nota de la raza (content/dogs/breeds.json › clima).'),
       value: z
         .strictObject({
           frio: template(['min', 'max'], 10, 60).describe('Tierra fría. {min} y {max}: las temperaturas del lugar (content/places), en °C.'),
