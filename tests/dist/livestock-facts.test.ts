@@ -85,7 +85,7 @@ describe('the answer of every livestock sale page is read from data', () => {
         expect(trip, s.path).toBeUndefined();
         expect(facts(s.path).get('entrega'), s.path).not.toMatch(/desde Bogotá|hasta .*Bogotá/);
       } else if (saleFacts(catalog, s.species, s.card, s.city).origin.kind !== 'dispatch' || notRecommended(saleFacts(catalog, s.species, s.card, s.city))) expect(trip, s.path).toBeUndefined();
-      else if (!/carga|avión/.test(facts(s.path).get('entrega')!)) expect(trip, s.path).toContain(`Unas ${s.city.entrega.horasCarretera} horas`);
+      else if (!/carga|avión/.test(facts(s.path).get('entrega')!)) expect(trip, s.path).toContain(`unas ${s.city.entrega.horasCarretera} horas en carro`);
     }
   });
   it('shows no figure no buyer acts on: no truckload, no water, no feed, no hours at a temperature', () => {
@@ -254,7 +254,7 @@ describe('climate honesty', () => {
       else if (!decodeEntities(verdict[1]!.replace(/<[^>]+>/g, '')).includes(f.climate.note!.nota)) bad.push(`${s.path}: the verdict is not the line's note`);
       const shown = facts(s.path);
       for (const key of ['costo-envio', 'viaje']) if (shown.has(key)) bad.push(`${s.path}: gives "${key}"`);
-      if (/horas por carretera/.test(shown.get('entrega') ?? '')) bad.push(`${s.path}: gives the road`);
+      if (/horas por carretera|horas en carro/.test(shown.get('entrega') ?? '')) bad.push(`${s.path}: gives the road`);
       if (/camión entero|por animal en camión/.test(visibleText(page))) bad.push(`${s.path}: a freight figure`);
       // Where the lines that suit the climate are listed: the species' page of the class, else of the city; birds have none.
       const twins = hasCityPages(s.species) ? twinsOf(catalog, s.species, s.city) : undefined;

@@ -21,7 +21,7 @@ for (const p of pages) {
     await expect(cities).toHaveCount(p.cities);
     for (const city of await cities.all()) {
       await expect(city.locator('a')).toHaveAttribute('href', /-en-[a-z-]+\/$/);
-      await expect(city).toContainText(/horas por carretera|hasta su finca/);
+      await expect(city).toContainText(/horas en carro|hasta su finca/);
     }
     // Only the countries a source supports for live animals (issue 41): horses to the United States, no live cattle.
     await expect(page.locator('section[aria-labelledby="internacional"] li')).toHaveCount(p.countries);
@@ -61,7 +61,7 @@ test('a line’s information page gives the delivery to each city, linking its s
   await expect(page).toHaveTitle(/^Caballo criollo colombiano en Colombia/);
   const row = page.locator('section[aria-labelledby="ciudades"] tr').filter({ hasText: 'Medellín' });
   await expect(row.getByRole('link', { name: 'Medellín' })).toHaveAttribute('href', '/equinos/venta-caballos-paso-fino-colombiano-medellin/');
-  await expect(row).toContainText('Unas 9 horas por carretera (415 km)');
+  await expect(row).toContainText('415 km por carretera (unas 9 horas en carro)');
   // The freight from Bogotá, the whole truck and each horse's share of a full one (issue 41).
   await expect(row).toContainText(/el camión entero; \$\s[\d’]+ por animal en camión compartido/);
 });
@@ -90,7 +90,7 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   await expect(answer.locator('[data-fact="precio"] dt')).toHaveText('Precio por animal, sin flete (estimado)');
   // how and how long, two facts (review-after6 §7.6: no colon chain)
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
-  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('Unas 9 horas por carretera (415 km)');
+  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('415 km por carretera (unas 9 horas en carro)');
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d,]+\smillones el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);
   // the class and the city's climate in figures, one row (s42 C3)
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText(/^Templado, [\d.]+\sm, \d+ a \d+\s°C$/);

@@ -260,7 +260,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     // Holstein: from Bogotá, with the road and the freight of the whole truck and per animal; not in hot land.
     const holstein = lineOf('bovinos', 'holstein');
     const medellin = holstein.groups.flatMap((g) => g.rows).find((r) => r.nombre === 'Medellín')!;
-    expect(medellin.viaje).toBe('Unas 9 horas por carretera (415 km)');
+    expect(medellin.viaje).toBe('415 km por carretera (unas 9 horas en carro)');
     // livestock money: a million or more in millions, less in full (formatCOPMillions)
     expect(medellin.flete).toMatch(/^\$\u00a0\d+(,\d+)?\u00a0millones el camión entero; \$\u00a0[\d’]+ por animal en camión compartido$/);
     // one table, Bogotá its first row (s42 C9): «Hasta su finca, el día que acordemos»; the way from Bogotá is the answer's
