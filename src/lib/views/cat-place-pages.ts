@@ -69,7 +69,7 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
   const t = words.place;
   const dispatch = dispatchCity(catalog);
   const facts = catFactsOf(catalog, place);
-  const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: formatCOP(breed.precio_base), sede: dispatch.nombre, lugar: place.nombre };
+  const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: catPrice(breed), sede: dispatch.nombre, lugar: place.nombre };
   const fill = (template: string) => capitalize(fillTemplate(template, values));
   const heading = fill(facts.home ? t.headingHome : t.heading);
   const arrival = catDeliveryParagraphs(facts, dispatch.nombre, { breed });

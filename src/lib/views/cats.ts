@@ -126,7 +126,7 @@ export function catLandingView(catalog: Catalog) {
 export function catBreedView(catalog: Catalog, { path, breed }: { path: string; breed: CatBreed }) {
   const t = words.breed;
   const dispatch = dispatchCity(catalog);
-  const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: formatCOP(breed.precio_base), sede: dispatch.nombre };
+  const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: catPrice(breed), sede: dispatch.nombre };
   const fill = (template: string) => capitalize(fillTemplate(template, values));
   const heading = fill(t.heading);
   /** The breed's category pages, its coat's among them (the description says the coat; the link is at the foot). */
