@@ -29,6 +29,7 @@ import { confirmRemovals } from './item-bar';
 import { foldOnTitle } from './fold-on-title';
 import { reloadOnJumpBetweenEntries } from './fresh-entry';
 import { hideHiddenFiles } from './media-library';
+import { guardAgainstOtherTabs, refusal } from './other-tabs';
 import { saveFeedback } from './save-feedback';
 import { type DecapStore, keepSavedEntryAsLoaded } from './saved-entry';
 import { EDITOR_PHRASES_ES } from './phrases-es';
@@ -306,6 +307,9 @@ export function setUpEditor(): void {
   const datetime = CMS.getWidget('datetime');
   CMS.registerWidget({ name: 'datetime', controlComponent: DayControl, previewComponent: preview(showDay), schema: datetime?.schema ?? {} });
 
+  // a form older than the file (another tab saved the entry since this one loaded it) saves nothing
+  guardAgainstOtherTabs((window as { decapStore?: DecapStore }).decapStore, (name, handler) => CMS.registerEventListener({ name, handler }), notify);
+
   // the last gate: a problem of a field this screen does not show stops the save, with its message
   CMS.registerEventListener({
     name: 'preSave',
@@ -313,7 +317,7 @@ export function setUpEditor(): void {
       const refs = { ...(refsByCollection.get(entry.get('collection')) ?? { today: today() }), reservationFilled: reservationFilled() };
       const data = toJS(entry.get('data'));
       const problems = entryProblems(entry.get('collection'), entry.get('slug'), data, refs);
-      if (problems.length) throw new Error(`el sitio no aceptaría esta entrada. ${forTheBreeder(describeProblems(problems))}`);
+      if (problems.length) throw refusal(`El sitio no aceptaría esta entrada. ${forTheBreeder(describeProblems(problems))}`);
       if (entry.get('collection') === 'criadero') learnFromSave(data);
     },
   });
