@@ -30,6 +30,7 @@ import { foldOnTitle } from './fold-on-title';
 import { reloadOnJumpBetweenEntries } from './fresh-entry';
 import { hideHiddenFiles } from './media-library';
 import { guardAgainstOtherTabs, refusal } from './other-tabs';
+import { askBeforeLeavingSavedNewEntry } from './leave-guard';
 import { saveFeedback } from './save-feedback';
 import { type DecapStore, keepSavedEntryAsLoaded } from './saved-entry';
 import { EDITOR_PHRASES_ES } from './phrases-es';
@@ -335,6 +336,7 @@ export function setUpEditor(): void {
   refuseDeletingPhotosInUse(__LIVE_SOURCE__, notify);
   saveFeedback(notify);
   keepSavedEntryAsLoaded((window as { decapStore?: DecapStore }).decapStore);
+  askBeforeLeavingSavedNewEntry((window as { decapStore?: DecapStore }).decapStore, EDITOR_PHRASES_ES.editor.editor.onLeavePage);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
   remindPriceDate(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }), notify);
 }
