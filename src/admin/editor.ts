@@ -132,7 +132,11 @@ function withRules(name: string, narrow?: (props: Props) => Props) {
           const errors = size.call(this);
           const { field, value } = (this as any).props as Props;
           const message = field.get('empty_message');
-          return errors.length && !toJS(value)?.length && typeof message === 'string' ? [{ type: 'RANGE', message }] : errors;
+          if (errors.length) return !toJS(value)?.length && typeof message === 'string' ? [{ type: 'RANGE', message }] : errors;
+          // a list with items has Decap check the items and then sets the list's errors to these alone (ListControl › validate):
+          // the build's rules of the list and of its texts go here («paragraphs › 0»: a wrong marker, editor drive s50)
+          const rules = rulesOf((this as any).props);
+          return rules === true ? [] : [rules.error];
         };
       }
       const own = (this as any).isValid;

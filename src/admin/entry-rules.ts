@@ -181,9 +181,19 @@ const at = (data: unknown, path: Path): unknown => path.reduce<unknown>((v, key)
  */
 export function problemsOfField(problems: readonly Problem[], data: unknown, name: string, value: unknown): Problem[] {
   return problems.filter((p) => {
-    const last = [...p.path].reverse().find((k) => typeof k === 'string');
-    return last === name && p.path[p.path.length - 1] === name && same(at(data, p.path), value);
+    if (p.path[p.path.length - 1] === name) return same(at(data, p.path), value);
+    // an item of a list of texts («paragraphs › 0»): its list shows it (editor drive s50: a wrong
+    // marker in a «Quiénes somos» paragraph showed only as a toast with the key path)
+    const list = listOf(p.path);
+    return !!list && Array.isArray(value) && list[list.length - 1] === name && same(at(data, list), value) && typeof at(data, p.path) !== 'object';
   });
+}
+
+/** The path of the list whose item a path ends in («…paragraphs › 0» → «…paragraphs»); none if it does not end in an index. */
+function listOf(path: Path): Path | undefined {
+  let end = path.length;
+  while (end > 0 && typeof path[end - 1] === 'number') end--;
+  return end < path.length && end > 0 ? path.slice(0, end) : undefined;
 }
 
 /** The one-line report of problems no field on the screen shows, for the message that stops the save. */
