@@ -12,7 +12,7 @@
  *   - compares the form, after a save, with the entry as saved (src/admin/saved-entry.ts).
  */
 import type { EntryRefs, Problem } from './entry-rules';
-import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readPhone, readWhatsapp } from './entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readNit, readPhone, readWhatsapp } from './entry-rules';
 import { cleanPhotosOnUpload } from './photo-upload';
 import { parseTypedDay, parseTypedTime, showDay, today } from './typed-date';
 import { numberExample, parseTypedNumber, showNumber } from './typed-number';
@@ -271,6 +271,13 @@ const PhoneControl = typedControl(
   () => ({ input: { inputMode: 'tel', placeholder: '+57 601 1234567' } }),
 );
 
+/** The NIT as people write it («901.234.567-8»), saved as the site prints it («901234567-8»). */
+const NitControl = typedControl(
+  (text) => readNit(text),
+  (value) => (typeof value === 'string' ? value : ''),
+  () => ({ input: { inputMode: 'text', placeholder: '900.123.456-7' } }),
+);
+
 const TimeControl = typedControl(
   (text) => parseTypedTime(text),
   (value) => (typeof value === 'string' ? value : ''),
@@ -308,6 +315,7 @@ export function setUpEditor(): void {
   CMS.registerWidget({ name: 'number', controlComponent: NumberControl, previewComponent: preview(showNumber), schema: number?.schema ?? {} });
   CMS.registerWidget({ name: 'celular', controlComponent: MobileControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
   CMS.registerWidget({ name: 'telefono', controlComponent: PhoneControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
+  CMS.registerWidget({ name: 'nit', controlComponent: NitControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
   CMS.registerWidget({ name: 'hora', controlComponent: TimeControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
   const datetime = CMS.getWidget('datetime');
   CMS.registerWidget({ name: 'datetime', controlComponent: DayControl, previewComponent: preview(showDay), schema: datetime?.schema ?? {} });
