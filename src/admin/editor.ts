@@ -31,6 +31,7 @@ import { reloadOnJumpBetweenEntries } from './fresh-entry';
 import { hideHiddenFiles } from './media-library';
 import { guardAgainstOtherTabs, refusal } from './other-tabs';
 import { askBeforeLeavingSavedNewEntry } from './leave-guard';
+import { openSectionOnArrival } from './open-section';
 import { saveFeedback } from './save-feedback';
 import { type DecapStore, keepSavedEntryAsLoaded } from './saved-entry';
 import { EDITOR_PHRASES_ES } from './phrases-es';
@@ -343,6 +344,7 @@ export function setUpEditor(): void {
   spanishAriaLabels();
   confirmRemovals();
   foldOnTitle();
+  openSectionOnArrival((window as { decapStore?: DecapStore }).decapStore);
   reloadOnJumpBetweenEntries((handler) => CMS.registerEventListener({ name: 'preSave', handler }));
   hideHiddenFiles();
   refuseDeletingPhotosInUse(__LIVE_SOURCE__, notify);

@@ -130,4 +130,14 @@ test.describe('on a phone (390×844)', () => {
     await expect(page.getByText(/Error:|paragraphs ›/)).toHaveCount(0);
     expect(read('content/texts/paginas-legales.json')).toContain('"{marca} cría sus perros');
   });
+
+  test('the link to «Reserva y anticipo» opens Criadero at that section, unfolded and in view', async ({ page }) => {
+    await open(page, `/collections/criadero/entries/sitio?abrir=reservation`);
+    const amount = field(page, /^Valor del anticipo/);
+    await expect(amount).toBeVisible();
+    await expect(amount).toBeInViewport();
+    // the rest of Criadero stays as it opens: folded
+    await expect(field(page, /^NIT/)).toBeHidden();
+    await page.screenshot({ path: 'test-results/cms/criadero-reserva.png' });
+  });
 });

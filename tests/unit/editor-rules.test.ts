@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField, readNit, readPhone } from '@/admin/entry-rules';
 import { entryKey, refusal, savedElsewhere, staleMessage } from '@/admin/other-tabs';
 import { isEntryAddress, newEntrySaved } from '@/admin/leave-guard';
+import { sectionAsked, siteSectionHash } from '@/admin/open-section';
 import { termsFilledIn } from '@/admin/reservation-terms';
 import { jumpsBetweenEntries } from '@/admin/fresh-entry';
 import { filesUsing, inUseMessage } from '@/admin/photos-in-use';
@@ -197,6 +198,11 @@ describe("the build's rules for an entry, in the editor", () => {
     // not by another list, nor by the text of the item (a string, not the list)
     expect(problemsOfField([problem], data, 'paragraphs', ['otro'])).toEqual([]);
     expect(problemsOfField([problem], data, 'paragraphs', 'Somos {nombre del criadero}.')).toEqual([]);
+  });
+  it('a link to a part of Criadero says which, and the editor reads it back (editor drive s50, C2)', () => {
+    expect(siteSectionHash('reservation')).toBe('#/collections/criadero/entries/sitio?abrir=reservation');
+    expect(sectionAsked(siteSectionHash('prices'))).toBe('prices');
+    expect(sectionAsked('#/collections/criadero/entries/sitio')).toBeUndefined();
   });
   it('the days of a message read as the breeder types them', () => {
     expect(forTheBreeder('"2026-10-01" es anterior a la fecha de nacimiento (2026-10-17): no pueden entregarse antes de nacer')).toBe(
