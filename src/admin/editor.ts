@@ -12,7 +12,7 @@
  *   - compares the form, after a save, with the entry as saved (src/admin/saved-entry.ts).
  */
 import type { EntryRefs, Problem } from './entry-rules';
-import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readPhone, readWhatsapp } from './entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readNit, readPhone, readWhatsapp } from './entry-rules';
 import { cleanPhotosOnUpload } from './photo-upload';
 import { parseTypedDay, parseTypedTime, showDay, today } from './typed-date';
 import { numberExample, parseTypedNumber, showNumber } from './typed-number';
@@ -29,6 +29,9 @@ import { confirmRemovals } from './item-bar';
 import { foldOnTitle } from './fold-on-title';
 import { reloadOnJumpBetweenEntries } from './fresh-entry';
 import { hideHiddenFiles } from './media-library';
+import { guardAgainstOtherTabs, refusal } from './other-tabs';
+import { askBeforeLeavingSavedNewEntry } from './leave-guard';
+import { openSectionOnArrival } from './open-section';
 import { saveFeedback } from './save-feedback';
 import { type DecapStore, keepSavedEntryAsLoaded } from './saved-entry';
 import { EDITOR_PHRASES_ES } from './phrases-es';
@@ -130,7 +133,11 @@ function withRules(name: string, narrow?: (props: Props) => Props) {
           const errors = size.call(this);
           const { field, value } = (this as any).props as Props;
           const message = field.get('empty_message');
-          return errors.length && !toJS(value)?.length && typeof message === 'string' ? [{ type: 'RANGE', message }] : errors;
+          if (errors.length) return !toJS(value)?.length && typeof message === 'string' ? [{ type: 'RANGE', message }] : errors;
+          // a list with items has Decap check the items and then sets the list's errors to these alone (ListControl › validate):
+          // the build's rules of the list and of its texts go here («paragraphs › 0»: a wrong marker, editor drive s50)
+          const rules = rulesOf((this as any).props);
+          return rules === true ? [] : [rules.error];
         };
       }
       const own = (this as any).isValid;
@@ -265,6 +272,13 @@ const PhoneControl = typedControl(
   () => ({ input: { inputMode: 'tel', placeholder: '+57 601 1234567' } }),
 );
 
+/** The NIT as people write it («901.234.567-8»), saved as the site prints it («901234567-8»). */
+const NitControl = typedControl(
+  (text) => readNit(text),
+  (value) => (typeof value === 'string' ? value : ''),
+  () => ({ input: { inputMode: 'text', placeholder: '900.123.456-7' } }),
+);
+
 const TimeControl = typedControl(
   (text) => parseTypedTime(text),
   (value) => (typeof value === 'string' ? value : ''),
@@ -302,9 +316,13 @@ export function setUpEditor(): void {
   CMS.registerWidget({ name: 'number', controlComponent: NumberControl, previewComponent: preview(showNumber), schema: number?.schema ?? {} });
   CMS.registerWidget({ name: 'celular', controlComponent: MobileControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
   CMS.registerWidget({ name: 'telefono', controlComponent: PhoneControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
+  CMS.registerWidget({ name: 'nit', controlComponent: NitControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
   CMS.registerWidget({ name: 'hora', controlComponent: TimeControl, previewComponent: preview((v) => (typeof v === 'string' ? v : '')) });
   const datetime = CMS.getWidget('datetime');
   CMS.registerWidget({ name: 'datetime', controlComponent: DayControl, previewComponent: preview(showDay), schema: datetime?.schema ?? {} });
+
+  // a form older than the file (another tab saved the entry since this one loaded it) saves nothing
+  guardAgainstOtherTabs((window as { decapStore?: DecapStore }).decapStore, (name, handler) => CMS.registerEventListener({ name, handler }), notify);
 
   // the last gate: a problem of a field this screen does not show stops the save, with its message
   CMS.registerEventListener({
@@ -313,7 +331,7 @@ export function setUpEditor(): void {
       const refs = { ...(refsByCollection.get(entry.get('collection')) ?? { today: today() }), reservationFilled: reservationFilled() };
       const data = toJS(entry.get('data'));
       const problems = entryProblems(entry.get('collection'), entry.get('slug'), data, refs);
-      if (problems.length) throw new Error(`el sitio no aceptaría esta entrada. ${forTheBreeder(describeProblems(problems))}`);
+      if (problems.length) throw refusal(`El sitio no aceptaría esta entrada. ${forTheBreeder(describeProblems(problems))}`);
       if (entry.get('collection') === 'criadero') learnFromSave(data);
     },
   });
@@ -326,11 +344,13 @@ export function setUpEditor(): void {
   spanishAriaLabels();
   confirmRemovals();
   foldOnTitle();
+  openSectionOnArrival((window as { decapStore?: DecapStore }).decapStore);
   reloadOnJumpBetweenEntries((handler) => CMS.registerEventListener({ name: 'preSave', handler }));
   hideHiddenFiles();
   refuseDeletingPhotosInUse(__LIVE_SOURCE__, notify);
   saveFeedback(notify);
   keepSavedEntryAsLoaded((window as { decapStore?: DecapStore }).decapStore);
+  askBeforeLeavingSavedNewEntry((window as { decapStore?: DecapStore }).decapStore, EDITOR_PHRASES_ES.editor.editor.onLeavePage);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
   remindPriceDate(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }), notify);
 }

@@ -74,16 +74,39 @@ export function readWhatsapp(text: string): { ok: true; value: string } | { ok: 
 
 /**
  * A phone as typed («+57 (601) 123-4567», «+57 310 555-1234»), saved as the site shows it,
- * «+57 601 1234567»: brackets, dots and hyphens become spaces. Without «+» and the country code
- * it is refused with how to write it; the editor does not guess the country.
+ * «+57 601 1234567»: brackets, dots and hyphens become spaces. A Colombian number typed as it is
+ * dialled at home, a mobile («300 123 4567») or a landline («601 1234567»), ten digits, gets
+ * «+57» in front (editor drive s50: «300 123 4567» was refused). Any other without «+» and the
+ * country code is refused with how to write it.
  */
 export function readPhone(text: string): { ok: true; value: string } | { ok: false; message: string } {
   const typed = text.trim();
   if (!typed) return { ok: true, value: '' };
-  const spaced = typed.replace(/[().\-\u2010-\u2015]/g, ' ').replace(/\s+/g, ' ').replace(/^\+ /, '+').trim();
+  let spaced = typed.replace(/[().\-\u2010-\u2015]/g, ' ').replace(/\s+/g, ' ').replace(/^\+ /, '+').trim();
+  const digits = spaced.replace(/ /g, '');
+  if (/^(?:3|60)\d+$/.test(digits) && !spaced.startsWith('+')) {
+    if (digits.length !== 10) return { ok: false, message: `Tiene ${digits.length} cifras; un número de Colombia tiene 10, por ejemplo «300 123 4567» (un celular) o «601 1234567» (un fijo de Bogotá)` };
+    spaced = `+57 ${spaced}`;
+  }
   if (/^\+\d[\d ]{7,16}$/.test(spaced) && spaced.length <= 20) return { ok: true, value: spaced };
-  if (!spaced.startsWith('+')) return { ok: false, message: 'Empiece con «+» y el indicativo del país: «+57 601 1234567» (un fijo de Bogotá) o «+57 310 5551234» (un celular)' };
+  if (!spaced.startsWith('+')) return { ok: false, message: 'Escriba el número de Colombia con sus 10 cifras («300 123 4567», «601 1234567»), o uno de otro país con «+» y su indicativo' };
   return { ok: false, message: `«${typed}» no es un teléfono: escriba «+», el indicativo y el número, con cifras y espacios, por ejemplo «+57 601 1234567»` };
+}
+
+/**
+ * The NIT as typed («901.234.567-8», «901 234 567 - 8»), saved as the site prints it and the build
+ * accepts it (site.ts › businessSchema), «901234567-8»: dots and spaces go (editor drive s50:
+ * «901.234.567-8» was refused as too long).
+ */
+export function readNit(text: string): { ok: true; value: string } | { ok: false; message: string } {
+  const typed = text.trim();
+  if (!typed) return { ok: true, value: '' };
+  const plain = typed.replace(/[.\s]/g, '').replace(/[\u2010-\u2015]/g, '-');
+  if (/^\d{6,10}-\d$/.test(plain)) return { ok: true, value: plain };
+  if (/^\d+$/.test(plain)) return { ok: false, message: 'Separe con un guion el dígito de verificación, el último: «900.123.456-7»' };
+  const before = /^(\d+)-\d$/.exec(plain)?.[1];
+  if (before) return { ok: false, message: `Tiene ${before.length} cifras antes del guion; el NIT tiene de 6 a 10, y después del guion el dígito de verificación: «900.123.456-7»` };
+  return { ok: false, message: `«${typed}» no es un NIT: escriba sus cifras y, después de un guion, el dígito de verificación: «900.123.456-7»` };
 }
 
 function siteProblems(data: Record<string, unknown>): Problem[] {
@@ -181,9 +204,19 @@ const at = (data: unknown, path: Path): unknown => path.reduce<unknown>((v, key)
  */
 export function problemsOfField(problems: readonly Problem[], data: unknown, name: string, value: unknown): Problem[] {
   return problems.filter((p) => {
-    const last = [...p.path].reverse().find((k) => typeof k === 'string');
-    return last === name && p.path[p.path.length - 1] === name && same(at(data, p.path), value);
+    if (p.path[p.path.length - 1] === name) return same(at(data, p.path), value);
+    // an item of a list of texts («paragraphs › 0»): its list shows it (editor drive s50: a wrong
+    // marker in a «Quiénes somos» paragraph showed only as a toast with the key path)
+    const list = listOf(p.path);
+    return !!list && Array.isArray(value) && list[list.length - 1] === name && same(at(data, list), value) && typeof at(data, p.path) !== 'object';
   });
+}
+
+/** The path of the list whose item a path ends in («…paragraphs › 0» → «…paragraphs»); none if it does not end in an index. */
+function listOf(path: Path): Path | undefined {
+  let end = path.length;
+  while (end > 0 && typeof path[end - 1] === 'number') end--;
+  return end < path.length && end > 0 ? path.slice(0, end) : undefined;
 }
 
 /** The one-line report of problems no field on the screen shows, for the message that stops the save. */

@@ -21,9 +21,11 @@ export interface NoticeOptions {
   /** A reminder, not a refusal: amber, not red (the price date after a save of the prices). */
   reminder?: boolean;
   link?: { text: string; href: string };
+  /** A button that does what the message asks («Recargar»). */
+  button?: { text: string; onClick: () => void };
 }
 
-export function notify(message: string, { untilEdit = false, reminder = false, link }: NoticeOptions = {}): void {
+export function notify(message: string, { untilEdit = false, reminder = false, link, button }: NoticeOptions = {}): void {
   document.getElementById(NOTICE_ID)?.remove();
   const box = document.createElement('div');
   box.id = NOTICE_ID;
@@ -51,6 +53,14 @@ export function notify(message: string, { untilEdit = false, reminder = false, l
     a.textContent = link.text;
     a.style.cssText = 'display:inline-block;margin-top:8px;padding:10px 0;color:inherit;font-weight:600;text-decoration:underline';
     box.append(a);
+  }
+  if (button) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = button.text;
+    b.style.cssText = 'display:block;margin-top:10px;min-height:44px;padding:0 20px;border:1px solid currentColor;border-radius:6px;background:#fff;color:inherit;font:600 15px system-ui,sans-serif;cursor:pointer';
+    b.addEventListener('click', button.onClick);
+    box.append(b);
   }
   document.body.append(box);
   // a notice is about the screen it was given on: it goes with it (editor drive s47: «No se guardó…» stayed on the list, over «Fotos»)

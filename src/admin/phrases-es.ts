@@ -126,7 +126,7 @@ export const EDITOR_PHRASES_ES = {
       shortcut: 'Consejo: oprima Ctrl+Enter para agregar la nota.',
     },
     editor: {
-      onLeavePage: '¿Seguro que quiere salir de esta página?',
+      onLeavePage: 'Tiene cambios sin guardar. ¿Salir de todos modos? Se perderán.',
       onUpdatingWithUnsavedChanges: 'Tiene cambios sin guardar: guárdelos antes de cambiar el estado.',
       onPublishingNotReady: 'Cambie el estado a «Listo» antes de publicar.',
       onPublishingWithUnsavedChanges: 'Tiene cambios sin guardar: guárdelos antes de publicar.',

@@ -6,7 +6,7 @@
  */
 import { SITE_FILE } from '../lib/content/site';
 import { longDate } from '../lib/text/spanish';
-import { SITE_ENTRY_HASH } from '../build/cms-collections';
+import { siteSectionHash } from './open-section';
 import type { NoticeOptions } from './notice';
 import { readRepositoryFile, type LiveSource } from './repository';
 
@@ -19,7 +19,7 @@ export function priceDateReminder(updatedOn: string | undefined): string {
   return `Si cambió precios, actualice «Fecha de los precios» en Criadero${day}.`;
 }
 
-const TO_PRICE_DATE = { text: 'Abrir Criadero en otra pestaña', href: SITE_ENTRY_HASH };
+const TO_PRICE_DATE = { text: 'Abrir Criadero en otra pestaña', href: siteSectionHash('prices') };
 
 export function remindPriceDate(source: LiveSource, register: (event: string, handler: (payload: { entry: { get: (key: string) => unknown } }) => void) => void, notify: (message: string, options?: NoticeOptions) => void): void {
   register('postSave', ({ entry }) => {

@@ -5,12 +5,12 @@
  */
 import { NO_RESERVATION_TERMS } from './entry-rules';
 import { NOTICE_ID, type NoticeOptions } from './notice';
-import { SITE_ENTRY_HASH } from '../build/cms-collections';
+import { siteSectionHash } from './open-section';
 
 const SAVE_BUTTONS = /^(Publicar ahora|Publicar y crear otra|Publicar y duplicar)$/;
 
-/** A refusal that sends the breeder to Criadero (entry-rules.ts › NO_RESERVATION_TERMS): the notice opens it in another tab (editor drive s46: «Ábralo en otra pestaña» was words only). */
-const TO_CRIADERO = { text: 'Abrir Criadero › Reserva y anticipo en otra pestaña', href: SITE_ENTRY_HASH };
+/** A refusal that sends the breeder to Criadero (entry-rules.ts › NO_RESERVATION_TERMS): the notice opens it in another tab (editor drive s46: «Ábralo en otra pestaña» was words only), at that section, unfolded (s50). */
+const TO_CRIADERO = { text: 'Abrir Criadero › Reserva y anticipo en otra pestaña', href: siteSectionHash('reservation') };
 
 export function saveFeedback(notify: (message: string, options?: NoticeOptions) => void): void {
   document.addEventListener(

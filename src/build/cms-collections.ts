@@ -76,9 +76,10 @@ export function siteFields(): CmsField[] {
 /**
  * The fields of content/site.json the editor reads as people type them, by path: the WhatsApp
  * number («+57 300 123 4567», saved as wa.me wants it: the `celular` widget) and the business's
- * phone («+57 (601) 123-4567», saved with spaces: the `telefono` widget).
+ * phone («+57 (601) 123-4567», «300 123 4567», saved with spaces and «+57»: the `telefono` widget)
+ * and the NIT («901.234.567-8», saved as the site prints it, 901234567-8: the `nit` widget).
  */
-const TYPED_WIDGETS: Readonly<Record<string, CmsField['widget']>> = { whatsappNumber: 'celular', 'business.phone': 'telefono' };
+const TYPED_WIDGETS: Readonly<Record<string, CmsField['widget']>> = { whatsappNumber: 'celular', 'business.phone': 'telefono', 'business.nit': 'nit' };
 const withTypedWidget = (field: CmsField, path = field.name): CmsField => ({
   ...field,
   ...(TYPED_WIDGETS[path] ? { widget: TYPED_WIDGETS[path] } : {}),
@@ -134,10 +135,10 @@ export const SITE_LABELS: LabelMap = {
   },
   business: { label: 'Identidad del negocio', hint: 'Lo que un comprador puede verificar. Un campo vacío no se muestra: nunca escriba un dato que no tenga.' },
   'business.legalName': { label: 'Razón social', hint: 'Como está registrada, por ejemplo «Criadero Ejemplo S.A.S.».' },
-  'business.nit': { label: 'NIT', hint: 'Con su dígito de verificación: «900123456-7».' },
+  'business.nit': { label: 'NIT', hint: 'Con su dígito de verificación, con puntos o sin ellos: «900.123.456-7».' },
   'business.icaRegistration': { label: 'Registro ICA', hint: 'El número de registro ICA del criadero, como lo escribió el ICA. Mientras esté vacío, las frases que lo nombran no se muestran.' },
   'business.foundedYear': { label: 'Año en que empezó la cría', hint: 'Cuatro cifras, por ejemplo 1994. Los años de experiencia se cuentan desde él.' },
-  'business.phone': { label: 'Teléfono', hint: 'Con «+» y el indicativo: «+57 601 1234567».' },
+  'business.phone': { label: 'Teléfono', hint: 'Un celular o un fijo de Colombia, como lo marca: «300 123 4567», «601 1234567». De otro país, con «+» y su indicativo.' },
   'business.email': { label: 'Correo electrónico' },
   'business.social': { label: 'Redes sociales', hint: 'Los perfiles del criadero en las redes: el nombre de la red («Instagram») y la dirección completa del perfil.' },
   'business.social.label': { label: 'Nombre de la red', hint: 'Por ejemplo «Instagram».' },

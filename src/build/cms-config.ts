@@ -35,7 +35,7 @@ export interface CmsOption {
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'object' | 'list' | 'image' | 'hidden' | 'hora' | 'celular' | 'telefono';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'object' | 'list' | 'image' | 'hidden' | 'hora' | 'celular' | 'telefono' | 'nit';
   default?: string;
   required?: false;
   hint?: string;

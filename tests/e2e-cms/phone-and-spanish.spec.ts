@@ -214,10 +214,10 @@ test.describe('on a phone (390×844)', () => {
     const toCriadero = page.locator('#aviso-del-editor').getByRole('link', { name: 'Abrir Criadero › Reserva y anticipo en otra pestaña' });
     expect((await toCriadero.boundingBox())!.height).toBeGreaterThanOrEqual(40);
     const [other] = await Promise.all([page.context().waitForEvent('page'), toCriadero.click()]);
-    await expect(other).toHaveURL(/\/admin\/#\/collections\/criadero\/entries\/sitio$/);
-    // the breeder's login holds in the new tab: Criadero's form, not the login screen
+    await expect(other).toHaveURL(/\/admin\/#\/collections\/criadero\/entries\/sitio\?abrir=reservation$/);
+    // the breeder's login holds in the new tab: Criadero's form, not the login screen, at «Reserva y anticipo», unfolded and in view (editor drive s50: at the top, folded 3,000 px below)
     await expect(other.locator('label', { hasText: /^Reserva y anticipo/ }).first()).toBeVisible();
-    await unfold(other, /^Reserva y anticipo/);
+    await expect(field(other, /^Valor del anticipo/)).toBeInViewport();
     await field(other, /^Valor del anticipo/).fill('$500.000 por animal');
     await choose(other, field(other, /^Devolución del anticipo/), 'Pasa a otro animal (transferible)');
     await field(other, /^Días de reserva/).fill('15');

@@ -75,6 +75,8 @@ function kindDifferences(f: CmsField, js: Json, at: string): string[] {
       if (js.pattern === '^\\d{8,15}$') return f.widget === 'celular' ? [] : wrong('a phone number in digits');
       // the business's phone: typed with brackets or hyphens, saved «+57 601 1234567»
       if (js.pattern === '^\\+\\d[\\d ]{7,16}$') return f.widget === 'telefono' ? [] : wrong('a phone number with its country code');
+      // the NIT: typed with dots («901.234.567-8»), saved as the site prints it, «901234567-8»
+      if (js.pattern === '^\\d{6,10}-\\d$') return f.widget === 'nit' ? [] : wrong('a NIT');
       return (f.widget === 'string' || f.widget === 'text') && (f.widget === 'text') === (js.maxLength !== undefined && js.maxLength > 120 && js.format !== 'uri' && js.format !== 'email')
         ? []
         : wrong(`a string of at most ${js.maxLength}`);

@@ -5,18 +5,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField, readPhone } from '@/admin/entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField, readNit, readPhone } from '@/admin/entry-rules';
+import { entryKey, refusal, savedElsewhere, staleMessage } from '@/admin/other-tabs';
+import { isEntryAddress, newEntrySaved } from '@/admin/leave-guard';
+import { sectionAsked, siteSectionHash } from '@/admin/open-section';
 import { termsFilledIn } from '@/admin/reservation-terms';
 import { jumpsBetweenEntries } from '@/admin/fresh-entry';
 import { filesUsing, inUseMessage } from '@/admin/photos-in-use';
 import { removeQuestion } from '@/admin/item-bar';
-import { site } from '@/lib/content/site';
+import { site, siteSchema } from '@/lib/content/site';
 import { readableLine } from '@/admin/list-lines';
 import { cleanName, fittedSize } from '@/admin/photo-upload';
 import { parseTypedDay, parseTypedTime, showDay } from '@/admin/typed-date';
 import { numberExample, parseTypedNumber, showNumber } from '@/admin/typed-number';
 import { foldedStatus, liveState } from '@/admin/live-status';
 import { priceDateReminder } from '@/admin/price-date';
+
+/** The build's own rule of the NIT (content/site.json › business.nit). */
+const siteSchemaNit = (siteSchema as any).shape.business.shape.nit as { safeParse(v: unknown): { success: boolean } };
 
 describe('a number typed as Colombians type it', () => {
   it.each([
@@ -132,9 +138,71 @@ describe("the build's rules for an entry, in the editor", () => {
     expect(readPhone('+57 (601) 123-4567')).toEqual({ ok: true, value: '+57 601 123 4567' });
     expect(readPhone(' +57 310 555.1234 ')).toEqual({ ok: true, value: '+57 310 555 1234' });
     expect(readPhone('+57 601 1234567')).toEqual({ ok: true, value: '+57 601 1234567' });
-    expect(readPhone('601 1234567')).toMatchObject({ ok: false, message: expect.stringContaining('Empiece con «+»') });
+    // a Colombian number as dialled at home, a mobile or a Bogotá landline: «+57» in front (editor drive s50)
+    expect(readPhone('300 123 4567')).toEqual({ ok: true, value: '+57 300 123 4567' });
+    expect(readPhone('3001234567')).toEqual({ ok: true, value: '+57 3001234567' });
+    expect(readPhone('601 1234567')).toEqual({ ok: true, value: '+57 601 1234567' });
+    expect(readPhone('(601) 123-4567')).toEqual({ ok: true, value: '+57 601 123 4567' });
+    // too few or too many digits, and a number of no country
+    expect(readPhone('300 123 456')).toMatchObject({ ok: false, message: expect.stringMatching(/^Tiene 9 cifras; un número de Colombia tiene 10/) });
+    expect(readPhone('300 123 45678')).toMatchObject({ ok: false, message: expect.stringContaining('Tiene 11 cifras') });
+    expect(readPhone('1234567')).toMatchObject({ ok: false, message: expect.stringContaining('con «+» y su indicativo') });
     expect(readPhone('+57 601 123 4567 ext. 12')).toMatchObject({ ok: false });
     expect(readPhone('')).toEqual({ ok: true, value: '' });
+  });
+  it('the NIT typed the Colombian way is saved as the site prints it and the build accepts it', () => {
+    const business = (nit: string) => siteSchemaNit.safeParse(nit).success;
+    for (const typed of ['901.234.567-8', '901234567-8', ' 901 234 567 - 8 ', '52.123.456-1', '901.234.567\u20118']) {
+      const read = readNit(typed);
+      expect(read.ok, typed).toBe(true);
+      if (read.ok) expect(business(read.value), read.value).toBe(true);
+    }
+    expect(readNit('901.234.567-8')).toEqual({ ok: true, value: '901234567-8' });
+    expect(readNit('')).toEqual({ ok: true, value: '' });
+    // real mistakes: no verification digit, too few digits, letters
+    expect(readNit('901.234.567')).toMatchObject({ ok: false, message: expect.stringMatching(/^Separe con un guion el dígito de verificación/) });
+    expect(readNit('12.345-6')).toMatchObject({ ok: false, message: expect.stringMatching(/^Tiene 5 cifras antes del guion/) });
+    expect(readNit('12.345.678.901-2')).toMatchObject({ ok: false, message: expect.stringContaining('Tiene 11 cifras') });
+    expect(readNit('NIT 901234567-8')).toMatchObject({ ok: false, message: expect.stringContaining('no es un NIT') });
+  });
+  it('a tab refuses to save an entry another tab saved after it loaded it (editor drive s50, B1)', () => {
+    const open = { key: 'criadero/sitio', openedAt: 1_000 };
+    expect(entryKey('criadero', 'sitio')).toBe('criadero/sitio');
+    expect(entryKey('camadas', undefined)).toBeUndefined();
+    expect(savedElsewhere(open, { key: 'criadero/sitio', label: '«Criadero»', at: 2_000, tab: 'b' }, 'a')).toBe(true);
+    // saved before this tab loaded it: the form has that save
+    expect(savedElsewhere(open, { key: 'criadero/sitio', label: '«Criadero»', at: 900, tab: 'b' }, 'a')).toBe(false);
+    // another entry, this tab's own save, or no entry open
+    expect(savedElsewhere(open, { key: 'precios/perros', label: '«Precios»', at: 2_000, tab: 'b' }, 'a')).toBe(false);
+    expect(savedElsewhere(open, { key: 'criadero/sitio', label: '«Criadero»', at: 2_000, tab: 'a' }, 'a')).toBe(false);
+    expect(savedElsewhere(undefined, { key: 'criadero/sitio', label: '«Criadero»', at: 2_000, tab: 'b' }, 'a')).toBe(false);
+    expect(staleMessage('«Criadero»')).toBe('Otra pestaña guardó «Criadero» después de que usted abrió esta. Recargue esta página antes de guardar aquí, o borrará esos cambios.');
+    // Decap shows a refusal as «No se pudo guardar la entrada: %{details}»: no «Error:» in front
+    expect(String(refusal('Otra pestaña guardó…'))).toBe('Otra pestaña guardó…');
+  });
+  it('«←» asks after the first save of a new entry, until the breeder leaves its form (editor drive s50, B2)', () => {
+    expect(newEntrySaved(true, false, false)).toBe(true);
+    expect(newEntrySaved(true, false, true)).toBe(false);
+    expect(newEntrySaved(false, false, false)).toBe(false);
+    expect(newEntrySaved(true, true, false)).toBe(false);
+    expect(isEntryAddress('http://x/admin/#/collections/lotes/entries/brahman-bogota')).toBe(true);
+    expect(isEntryAddress('http://x/admin/#/collections/lotes/new')).toBe(true);
+    expect(isEntryAddress('http://x/admin/#/collections/lotes')).toBe(false);
+  });
+  it('a problem of an item of a list of texts shows next to the list, in words, without its path (editor drive s50, C1)', () => {
+    const data = { about: { sections: { historia: { paragraphs: ['Somos {nombre del criadero}.', 'Bien.'] } } } };
+    const problem = { path: ['about', 'sections', 'historia', 'paragraphs', 0], message: 'usa {nombre del criadero}, que el sitio no puede llenar aquí' };
+    const shown = problemsOfField([problem], data, 'paragraphs', data.about.sections.historia.paragraphs);
+    expect(shown).toEqual([problem]);
+    expect(nextToField(shown[0]!, 'paragraphs')).toBe('Usa {nombre del criadero}, que el sitio no puede llenar aquí');
+    // not by another list, nor by the text of the item (a string, not the list)
+    expect(problemsOfField([problem], data, 'paragraphs', ['otro'])).toEqual([]);
+    expect(problemsOfField([problem], data, 'paragraphs', 'Somos {nombre del criadero}.')).toEqual([]);
+  });
+  it('a link to a part of Criadero says which, and the editor reads it back (editor drive s50, C2)', () => {
+    expect(siteSectionHash('reservation')).toBe('#/collections/criadero/entries/sitio?abrir=reservation');
+    expect(sectionAsked(siteSectionHash('prices'))).toBe('prices');
+    expect(sectionAsked('#/collections/criadero/entries/sitio')).toBeUndefined();
   });
   it('the days of a message read as the breeder types them', () => {
     expect(forTheBreeder('"2026-10-01" es anterior a la fecha de nacimiento (2026-10-17): no pueden entregarse antes de nacer')).toBe(

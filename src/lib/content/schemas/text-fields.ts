@@ -28,8 +28,8 @@ export const template = (names: readonly string[], min: number, max: number) =>
  * texts that may say a claim about the breeder.
  */
 export const CLAIM_HELP =
-  ' Las palabras entre llaves las llena el sitio con lo que usted escribe en Criadero › Identidad y pruebas: {registroIca}, el número de registro ICA; {fundación}, el año en que empezó la cría, y {años}, los años desde entonces; ' +
-  '{perrosEntregados} y {fechaPerros}, los perros entregados y el mes en que se contaron; {familias} y {fechaFamilias}, las familias atendidas y el mes en que se contaron. ' +
+  ' Las palabras entre llaves las llena el sitio con lo que usted escribe en Criadero › Identidad del negocio: {registroIca}, el número de registro ICA; {fundación}, el año en que empezó la cría, y {años}, los años desde entonces; ' +
+  'y en Criadero › Cifras comprobables: {perrosEntregados} y {fechaPerros}, los perros entregados y el mes en que se contaron; {familias} y {fechaFamilias}, las familias atendidas y el mes en que se contaron. ' +
   'Una frase que las usa se muestra solo cuando ese dato está escrito en Criadero (en una tarjeta o un elemento de lista, el elemento entero); {años} va con {fundación}, y un número con su fecha.';
 
 /** A template that may also say a claim about the breeder through its proof placeholders (CLAIM_HELP). */
