@@ -5,7 +5,7 @@ const pages = [
   // cities: those with a species page of their own (the warm-land cattle cities are said by the link to /bovinos-tierra-caliente/; birds have no city pages)
   { path: '/equinos-colombia/', cards: 9, cta: 'Solicitar información', countries: 1, ica: ['GSMI', 'encefalitis equina venezolana', 'se anotan las vacunas y pruebas'], cities: 12 },
   { path: '/bovinos-colombia/', cards: 19, cta: 'Solicitar cotización', countries: 0, ica: ['aftosa', 'brucelosis'], cities: 7 },
-  { path: '/aves-colombia/', cards: 14, cta: 'Consultar disponibilidad', countries: 0, ica: ['Newcastle', 'zoocría autorizada; pídanos su permiso'], cities: 0 },
+  { path: '/aves-colombia/', cards: 14, cta: 'Consultar disponibilidad', countries: 0, ica: ['Newcastle', 'zoocría autorizada de origen'], cities: 0 },
 ];
 
 for (const p of pages) {

@@ -159,7 +159,7 @@ describe('places', () => {
     expect(icaItems(catalog, 'aves', 'pericos-australianos').join(' ')).not.toMatch(/Gumboro|zoocría/);
     expect(icaItems(catalog, 'aves', 'pollitos-ross').join(' ')).toMatch(/Newcastle/);
     expect(icaItems(catalog, 'aves', 'patos').join(' ')).not.toContain('Gumboro');
-    expect(icaItems(catalog, 'aves', 'avestruz').join(' ')).toContain('una zoocría autorizada; pídanos su permiso');
+    expect(icaItems(catalog, 'aves', 'avestruz').join(' ')).toContain('zoocría autorizada de origen, que acredita la procedencia legal del ave');
     expect(icaItems(catalog, 'aves', 'pollitos-ross').join(' ')).not.toContain('zoocría');
     // No CITES among the papers to move a bird inside Colombia: CITES rules international trade (s48 read 7: it stood alone under
     // «Papeles para moverlos» of the cage birds); the agapornis buyer's text says which species it lists (livestock-facts.test.ts).
@@ -184,7 +184,7 @@ describe('places', () => {
     // A canary has no ICA requirement on the list: no row.
     expect(fact(view('aves', 'canarios'))).toBeUndefined();
     // The buyer's own farm registration is on the list where the ICA asks for it (cattle, horses, farm poultry), not for a cage bird.
-    expect(icaItems(catalog, 'bovinos', 'holstein').join(' ')).toMatch(/[Rr]egistro del predio/);
+    expect(icaItems(catalog, 'bovinos', 'holstein').join(' ')).toMatch(/[Rr]egistro sanitario del predio/);
     expect(icaItems(catalog, 'equinos', 'mulas').join(' ')).toMatch(/[Rr]egistro del predio/);
     expect(icaItems(catalog, 'aves', 'canarios').join(' ')).not.toMatch(/[Rr]egistro/);
   });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { hasCityPages, saleSlug } from '@/lib/content/species';
-import { icaItems, saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
+import { icaItems, linesOf, saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
 import { BOXES_MAX_ROAD_HOURS, climateTwins, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts, withoutVerdict } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { fillPattern, routes } from '@/lib/routes';
@@ -183,6 +183,15 @@ describe('honest indexing of the sale pages', () => {
 });
 
 const inCity = (species: LivestockSpecies, at: string) => livestockInCityView(catalog, { path: routes.livestockIn(species, at), species, city: city(at) });
+
+describe('a species note for a climate class (content/species.json › ganado.notaClima)', () => {
+  it('tells a horse buyer in hot land about its ticks and piroplasmosis once, over the lines, and says nothing of it in the cold', () => {
+    expect(inCity('equinos', 'barranquilla').climateNote).toMatch(/piroplasmosis/);
+    expect(inCity('equinos', 'manizales').climateNote).toBeUndefined();
+    expect(inCity('bovinos', 'barranquilla').climateNote).toBeUndefined();
+    for (const line of linesOf(catalog, 'equinos', 'equino')) expect(Object.values(line.climas).map((c) => c.nota).join(' ')).not.toMatch(/piroplasmosis/);
+  });
+});
 
 describe('a livestock species in a city', () => {
   it('leads with the price range of the lines its climate suits, their delivery, the freight apart and the climate class', () => {

@@ -179,6 +179,26 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(view.cta).toBeUndefined();
   });
 
+  it('titles a line we sell with what a searcher wants, sale and price, and keeps a bird we only describe as it was (blind read 13)', () => {
+    const lineView = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
+      const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;
+      return { card, view: livestockLineView(catalog, { path: routes.livestockBreed(species, slug), species, card }) };
+    };
+    for (const [species, slug] of [['bovinos', 'holstein'], ['aves', 'gansos']] as const) {
+      const { card, view } = lineView(species, slug);
+      expect(view.meta.title).toBe(`${card.name} en Colombia: precio y venta`);
+      expect(view.meta.description).toContain('en venta');
+      expect(view.meta.description).toContain(formatCOPSpan(card.price!.desde, card.price!.hasta));
+    }
+    // every line's description fits a search result, its own opening sentence where the priced one does not
+    for (const species of ['equinos', 'bovinos', 'aves'] as const) {
+      for (const card of livestockLandingView(catalog, species).cards) expect(lineView(species, card.slug).view.meta.description.length, card.slug).toBeLessThanOrEqual(155);
+    }
+    const { card, view } = lineView('aves', 'pavo-real');
+    expect(view.meta.title).toBe('Pavo real en Colombia');
+    expect(view.meta.description).toBe(card.description);
+  });
+
   it('opens the page of a line we sell with the answer: the range of its prices, how it is delivered, what is available (the documents are its list, not said twice); none on a bird we only describe (issue 41)', () => {
     const lineOf = (species: 'equinos' | 'bovinos' | 'aves', slug: string) => {
       const card = livestockLandingView(catalog, species).cards.find((c) => c.slug === slug)!;

@@ -57,6 +57,12 @@ const landingSchema = z.strictObject({
     .describe('Cómo llegan los animales de la especie a la ciudad del comprador y dónde se dice el viaje y el costo de cada ciudad, sobre la lista de ciudades (opcional; issue 41: «entrega en toda Colombia» no decía cómo).'),
 }).refine((p) => !p.internacional || p.exportacion, { message: 'internacional: true needs exportacion (the countries a source supports, and what they require)', path: ['exportacion'] });
 
+/** A species' note for a climate class (ganado.notaClima): one sentence or two, 15 to 50 words, as the lines' climate notes. */
+const climateNote = text(45, 360).refine((value) => {
+  const n = value.split(/\s+/).filter(Boolean).length;
+  return n >= 15 && n <= 50;
+}, { error: (iss) => `tiene ${String(iss.input ?? '').split(/\s+/).filter(Boolean).length} palabras; escriba entre 15 y 50` });
+
 export const speciesSchema = (palettesAvailable: readonly string[]) =>
   z.strictObject({
     clave: slug('clave')
@@ -95,6 +101,16 @@ export const speciesSchema = (palettesAvailable: readonly string[]) =>
           .optional()
           .describe(
             'true si el precio de cada línea empieza por su compra típica, con su rango, y luego las demás puntas («Caballo domado: $ 12 a 35 millones; potro sin domar, desde…»): quien busca un caballo pregunta primero qué vale uno domado. Sin él, cada línea da su rango de la categoría más barata a la más cara (en bovinos cada comprador busca una categoría distinta: terneros para ceba, novillas, toros).',
+          ),
+        notaClima: z
+          .strictObject({
+            frio: climateNote.optional(),
+            templado: climateNote.optional(),
+            calido: climateNote.optional(),
+          })
+          .optional()
+          .describe(
+            'Lo que toda la especie necesita al llegar a una clase de clima, en una frase de 15 a 50 palabras por clase (frio, templado, calido): la dicen las páginas de la especie en las ciudades de esa clase y la de la clase, debajo de la respuesta; no la repita en las notas de clima de cada línea.',
           ),
         portada: landingSchema,
       })

@@ -17,7 +17,7 @@ import {
 import { modelRow } from '../domain/livestock-models';
 import { CLIMATE_KEYS, climateNote, dispatchPlace, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
-import { bracketLinks, fillTemplate } from '../text/spanish';
+import { bracketLinks, fillTemplate, formatCOPSpan } from '../text/spanish';
 import { type Answer, answerBlock, availabilityFact, type Fact } from './answer';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
@@ -102,6 +102,21 @@ function lineCompare(catalog: Catalog, species: LivestockSpecies, card: Livestoc
   return bracketLinks(sentence, [first, ...others].map((c) => routes.livestockCategory(species, c.slug)).concat(bufalos ? [routes.bufalos()] : []));
 }
 
+/** The longest description a search engine shows whole (tests/dist/seo.test.ts). */
+const DESCRIPTION_MAX = 155;
+
+/**
+ * What a search engine shows under a line's title (blind read 13: «Holstein en Colombia» and its
+ * opening sentence said neither sale nor price, what a searcher looks for): for a line we sell, its
+ * reference price and what the page tells a buyer; its opening sentence where that does not fit,
+ * and for a bird we only describe.
+ */
+function lineDescription(card: LivestockCard, sold: boolean): string {
+  if (!sold || !card.price) return card.description;
+  const priced = fillTemplate(words.line.descriptionSold, { linea: card.name, precio: formatCOPSpan(card.price.desde, card.price.hasta), unidad: card.price.unidad });
+  return priced.length <= DESCRIPTION_MAX ? priced : card.description;
+}
+
 /** /equinos/{linea}-colombia/ and the like: a line's information page. */
 export function livestockLineView(catalog: Catalog, { path, species, card }: { path: string; species: LivestockSpecies; card: LivestockCard }) {
   const landing = livestockLanding(catalog, species);
@@ -117,8 +132,8 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     ...pageView({
       path,
       // the tab and the search keep the phrase searched («Lusitano en Colombia»); the h1 is the line (s42 C1)
-      title: fillTemplate(t.title, { linea: card.name }),
-      description: card.description,
+      title: fillTemplate(sold ? t.titleSold : t.title, { linea: card.name }),
+      description: lineDescription(card, sold),
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: card.name, path }),
       nav: species,
       share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),

@@ -207,6 +207,8 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     },
     text: { back: fillTemplate(words.common.back, { titulo: landing.heading }), linesHeading: t.linesHeading },
     back: routes.species(species),
+    /** What every animal of the species needs on arriving in the city's climate class (content/species.json › ganado.notaClima), said once over the lines. */
+    climateNote: livestockEntry(species).notaClima?.[inCity.lines[0]!.place.climate],
     /** The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once. */
     groups,
     /** Why the freight per animal differs by line on one route, where the list gives one. */
@@ -381,6 +383,8 @@ export function livestockClimateView(catalog: Catalog, { path, species, climate,
       { key: 'clima', label: f.climate, value: fillTemplate(t.cities, { clase: capitalize(clase), ciudades }) },
       availabilityFact(catalog, AVAILABLE_ON.livestockClimate({ species, cities })),
     ]),
+    /** What every animal of the species needs on arriving in the class (content/species.json › ganado.notaClima), said once over the lines. */
+    climateNote: livestockEntry(species).notaClima?.[climate],
     /** The lines grouped by their verdict for the class, each linked to its page (its prices by category, its documents), the recommended ones with where they are bred. */
     groups: lineGroups(lines, clase, { fits: t.fits, notRecommended: t.notRecommended, fitsAll: t.fitsAll, none: words.inCity.linesHeading }, (card) => routes.livestockBreed(species, card.slug), (card) => {
       const zonas = breedingZones(catalog, species, card);

@@ -77,6 +77,14 @@ export const livestockPagesSchema = z.strictObject({
   line: z
     .strictObject({
       title: livestockText('Título de la pestaña y de Google: la frase que se busca («Lusitano en Colombia»).', ['linea'], 5, 90),
+      titleSold: livestockText('Título de una línea que se vende: la frase que se busca y lo que busca quien compra («Holstein en Colombia: precio y venta»).', ['linea'], 5, 90),
+      descriptionSold: livestockText(
+        'Descripción para Google de una línea que se vende: su precio de referencia y lo que la página le dice al comprador; si no cabe en 155 caracteres, Google recibe la descripción de la línea.',
+        ['linea', 'precio', 'unidad'],
+        20,
+        155,
+        { precio: 'su menor y su mayor precio, en pocas palabras («$ 1,5 a 15 millones», «$ 60’000 a $ 120’000»)' },
+      ),
       heading: livestockText('Título principal, como lo diría una persona: la línea sola («Lusitano»).', ['linea'], 5, 90),
       about: plain(5, 90).describe('Título de la sección educativa de un ave que no se vende: lo que la sección cuenta, sin nombrar el ave (el título principal la nombra).'),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
