@@ -101,6 +101,12 @@ export async function choose(page: Page, control: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Publicar › Publicar ahora, by taps (the phone's way; waits for nothing). */
+export async function tapPublish(page: Page) {
+  await page.getByRole('button', { name: 'Publicar' }).tap();
+  await page.getByText('Publicar ahora', { exact: true }).tap();
+}
+
 /** Saves the entry: Publicar › Publicar ahora, and waits for Decap to say it is published. */
 export async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publicar' }).click();

@@ -5,16 +5,10 @@
  * «Quiénes somos» showed only in a passing toast with «Error:» and the key path; a NIT with dots
  * and a mobile without +57 were refused. On a copy of its own (tests/e2e-cms/editor.ts).
  */
-import { expect, type Page, test } from '@playwright/test';
-import { choose, editorCopy, eventually, field, open, publish, unfold, unfoldAll } from './editor';
+import { expect, test } from '@playwright/test';
+import { choose, editorCopy, eventually, field, open, publish, tapPublish, unfold, unfoldAll } from './editor';
 
 const { json, read } = editorCopy('lost', 3);
-
-/** Publicar › Publicar ahora, by taps. */
-async function tapPublish(page: Page) {
-  await page.getByRole('button', { name: 'Publicar' }).tap();
-  await page.getByText('Publicar ahora', { exact: true }).tap();
-}
 
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -5,7 +5,7 @@
  * (tests/e2e-cms/editor.ts), beside the other spec files.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { editorCopy, field, open, publish, unfold } from './editor';
+import { editorCopy, field, open, publish, tapPublish, unfold } from './editor';
 import { longDate } from '../../src/lib/text/spanish';
 
 const { json } = editorCopy('notices', 2);
@@ -20,12 +20,6 @@ const shown = (page: Page, label: RegExp) =>
     .locator('label', { hasText: label })
     .first()
     .evaluate((l: HTMLElement) => [...l.childNodes].filter((n) => !(n instanceof Element) || getComputedStyle(n).display !== 'none').map((n) => n.textContent).join('').trim());
-
-/** Publicar › Publicar ahora, by taps. */
-async function tapPublish(page: Page) {
-  await page.getByRole('button', { name: 'Publicar' }).tap();
-  await page.getByText('Publicar ahora', { exact: true }).tap();
-}
 
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
