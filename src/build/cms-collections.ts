@@ -47,9 +47,9 @@ export const TEXT_LABELS: Readonly<Record<TextKey, string>> = {
  * city, contentDate, conversion function) are on none: they belong to whoever deploys.
  */
 export const SITE_SCREENS = [
-  { name: 'contacto', label: 'WhatsApp, dirección y horario', fields: ['whatsappNumber', 'brand', 'defaultDescription', 'address', 'hours'] },
-  { name: 'identidad', label: 'Identidad y pruebas', fields: ['business', 'stats', 'legal'] },
-  { name: 'condiciones', label: 'Garantía, reserva y visitas', fields: ['guarantee', 'reservation', 'visits', 'inventario'] },
+  { name: 'contacto', label: 'Número de WhatsApp, dirección y horario', fields: ['whatsappNumber', 'brand', 'defaultDescription', 'address', 'hours'] },
+  { name: 'identidad', label: 'Identidad del negocio y cifras comprobables', fields: ['business', 'stats', 'legal'] },
+  { name: 'condiciones', label: 'Garantía de salud, reserva y visitas', fields: ['guarantee', 'reservation', 'visits', 'inventario'] },
   { name: 'precios', label: 'Fecha de los precios', fields: ['prices'] },
   { name: 'sitios', label: 'Sitios hermanos', fields: ['sisterSites'] },
 ] as const;

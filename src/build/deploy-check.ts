@@ -21,9 +21,9 @@ import { type CmsField, cmsFields } from './cms-config';
 
 /** The screens of the editor (and the host's settings) the items are grouped by, in the order they are printed. */
 export const SCREENS = {
-  whatsapp: 'Criadero › WhatsApp, dirección y horario',
-  identity: 'Criadero › Identidad y pruebas',
-  terms: 'Criadero › Garantía, reserva y visitas',
+  whatsapp: 'Criadero › Número de WhatsApp, dirección y horario',
+  identity: 'Criadero › Identidad del negocio y cifras comprobables',
+  terms: 'Criadero › Garantía de salud, reserva y visitas',
   prices: 'Criadero › Fecha de los precios',
   sisters: 'Criadero › Sitios hermanos',
   litters: 'Camadas',

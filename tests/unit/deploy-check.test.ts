@@ -4,7 +4,8 @@
  * is (placeholders, empty proofs, old prices) and on a filled-in configuration (nothing left).
  */
 import { describe, expect, it } from 'vitest';
-import { deployCheck, deployEnv, type DeployCheckGroup } from '@/build/deploy-check';
+import { SITE_SCREENS, siteFields } from '@/build/cms-collections';
+import { deployCheck, deployEnv, type DeployCheckGroup, SCREENS } from '@/build/deploy-check';
 import type { InventoryEntry } from '@/lib/content/inventory';
 import { contentJsonFiles } from '@/lib/content/proofs';
 import { readSiteJson, resolveSite, site } from '@/lib/content/site';
@@ -12,9 +13,9 @@ import type { Env } from '@/lib/content/site-settings';
 
 const TODAY = '2026-12-05';
 const files = contentJsonFiles();
-const WHATSAPP = 'Criadero › WhatsApp, dirección y horario';
-const IDENTITY = 'Criadero › Identidad y pruebas';
-const TERMS = 'Criadero › Garantía, reserva y visitas';
+const WHATSAPP = 'Criadero › Número de WhatsApp, dirección y horario';
+const IDENTITY = 'Criadero › Identidad del negocio y cifras comprobables';
+const TERMS = 'Criadero › Garantía de salud, reserva y visitas';
 const PRICES = 'Criadero › Fecha de los precios';
 const SISTERS = 'Criadero › Sitios hermanos';
 const HOME_TEXTS = 'Textos del sitio › Página de inicio';
@@ -71,7 +72,7 @@ describe('the repository as it is', () => {
 
   it('lists each text that claims an empty proof on the screen of its text file, quoting it', () => {
     expect(itemsOf(groups, HOME_TEXTS)).toContainEqual(
-      expect.stringMatching(/^«.+» \(«\{años\} años de experiencia»\) menciona los años de experiencia: se publica cuando llene «Identidad del negocio › Año en que empezó la cría» en «Criadero › Identidad y pruebas»; si no lo tiene, borre de este texto la frase que lleva \{años\}\.$/),
+      expect.stringMatching(/^«.+» \(«\{años\} años de experiencia»\) menciona los años de experiencia: se publica cuando llene «Identidad del negocio › Año en que empezó la cría» en «Criadero › Identidad del negocio y cifras comprobables»; si no lo tiene, borre de este texto la frase que lleva \{años\}\.$/),
     );
     expect(groups.map((g) => g.screen)).toContain('Textos del sitio › Gatos: páginas de razas');
   });
@@ -111,7 +112,7 @@ describe('the host and the editor', () => {
   it('tells to remove WHATSAPP_NUMBER from the host when it holds the example number (it overrides the editor)', () => {
     const groups = check({ WHATSAPP_NUMBER: '573000000000' });
     expect(itemsOf(groups, WHATSAPP)).toEqual([]);
-    expect(itemsOf(groups, HOST)[0]).toMatch(/^WHATSAPP_NUMBER tiene el número de ejemplo 573000000000: borre esa variable del despliegue y escriba el número de WhatsApp del criadero en «Criadero › WhatsApp, dirección y horario»/);
+    expect(itemsOf(groups, HOST)[0]).toMatch(/^WHATSAPP_NUMBER tiene el número de ejemplo 573000000000: borre esa variable del despliegue y escriba el número de WhatsApp del criadero en «Criadero › Número de WhatsApp, dirección y horario»/);
   });
   it('asks for no CMS_OAUTH_URL on Netlify, and says a repository written wrong', () => {
     const items = itemsOf(check({ DEPLOY_TARGET: 'netlify', CMS_GITHUB_REPO: 'https://github.com/mi-usuario/criadero' }), HOST);
@@ -144,5 +145,17 @@ describe('a filled-in site', () => {
   });
   it('has nothing left on Netlify without CMS_OAUTH_URL', () => {
     expect(check({ ...env, DEPLOY_TARGET: 'netlify', CMS_OAUTH_URL: undefined }, [], filled)).toEqual([]);
+  });
+});
+
+describe('the parts of Criadero the check names', () => {
+  it('begin with the label of their first field as the form shows it (s50: «Identidad y pruebas» was named, a part the form never showed)', () => {
+    const labels = new Map(siteFields().map((f) => [f.name, String(f.label)]));
+    const named = [SCREENS.whatsapp, SCREENS.identity, SCREENS.terms, SCREENS.prices, SCREENS.sisters];
+    expect(named.length).toBe(SITE_SCREENS.length);
+    for (const [i, screen] of SITE_SCREENS.entries()) {
+      const first = labels.get(screen.fields[0])!;
+      expect(named[i]!.toLowerCase(), screen.name).toMatch(new RegExp(`^criadero › ${first.toLowerCase()}`));
+    }
   });
 });
