@@ -7,11 +7,8 @@
  * (decap-cms-core Editor.js › componentDidMount). From such a save until the breeder leaves the
  * entry, this asks in its place, with Decap's own words, before a link of the page is followed.
  */
-import type { DecapStore } from './saved-entry';
+import { type DecapStore, draftEntry } from './saved-entry';
 
-interface Immutable {
-  get(key: string): any;
-}
 
 /** Whether a save of a new entry has just ended well: it was persisting as new, and now the draft has nothing unsaved. */
 export const newEntrySaved = (wasPersistingNew: boolean, persistingNew: boolean, hasChanged: boolean) => wasPersistingNew && !persistingNew && !hasChanged;
@@ -24,8 +21,8 @@ export function askBeforeLeavingSavedNewEntry(store: DecapStore | undefined, que
   let unguarded = false;
   let wasPersistingNew = false;
   store.subscribe(() => {
-    const draft = store.getState().entryDraft as Immutable | undefined;
-    const entry = draft?.get('entry') as Immutable | undefined;
+    const draft = store.getState().entryDraft;
+    const entry = draftEntry(store);
     const persistingNew = Boolean(entry?.get('isPersisting') && entry?.get('newRecord'));
     if (newEntrySaved(wasPersistingNew, persistingNew, Boolean(draft?.get('hasChanged')))) unguarded = true;
     wasPersistingNew = persistingNew;
@@ -37,7 +34,7 @@ export function askBeforeLeavingSavedNewEntry(store: DecapStore | undefined, que
   document.addEventListener(
     'click',
     (event) => {
-      if (!unguarded || !(store.getState().entryDraft as Immutable | undefined)?.get('hasChanged')) return;
+      if (!unguarded || !store.getState().entryDraft?.get('hasChanged')) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       // a link of a notice opens another tab: the form stays
       if (!link || link.getAttribute('target') === '_blank') return;

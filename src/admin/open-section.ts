@@ -6,7 +6,7 @@
  * keeps the query apart from the entry's path, and this reads it once the form has the group.
  */
 import { SITE_ENTRY_HASH } from '../build/cms-collections';
-import type { DecapStore } from './saved-entry';
+import { collectionNamed, type DecapStore, draftEntry, type Immutable } from './saved-entry';
 
 const PARAM = 'abrir';
 const CHEVRON = '[data-testid="expand-button"]';
@@ -32,15 +32,11 @@ function groupLabelled(label: string): HTMLElement | undefined {
   return undefined;
 }
 
-interface Immutable {
-  get(key: string): any;
-  getIn(path: (string | number)[]): any;
-}
 
 /** The label the form gives the field `name` of the entry open (Decap's configuration, as config.yml has it). */
 function labelOf(store: DecapStore, name: string): string | undefined {
-  const entry = (store.getState().entryDraft as Immutable | undefined)?.get('entry') as Immutable | undefined;
-  const collection = (store.getState() as { collections?: Immutable }).collections?.get(entry?.get('collection')) as Immutable | undefined;
+  const entry = draftEntry(store);
+  const collection = collectionNamed(store, entry?.get('collection'));
   const file = (collection?.get('files') as { find(f: (x: Immutable) => boolean): Immutable | undefined } | undefined)?.find((f) => f.get('name') === entry?.get('slug'));
   const fields = (file ?? collection)?.get('fields') as { find(f: (x: Immutable) => boolean): Immutable | undefined } | undefined;
   const label = fields?.find((f) => f.get('name') === name)?.get('label');

@@ -7,7 +7,7 @@
  * whose open entry was saved elsewhere after it loaded it says so at once, with «Recargar», and
  * refuses to save until reloaded.
  */
-import type { DecapStore } from './saved-entry';
+import { collectionNamed, type DecapStore, draftEntry, type Immutable } from './saved-entry';
 import type { NoticeOptions } from './notice';
 
 /** A save, as told to the other tabs: the entry («criadero/sitio»), its name for the breeder («Criadero», with its quotes), when, by which tab. */
@@ -45,14 +45,10 @@ export function refusal(message: string): Error {
 
 const CHANNEL = 'editor-guardados';
 
-interface Immutable {
-  get(key: string): any;
-  getIn?(path: string[]): any;
-}
 
 /** The entry as the breeder names it: «Criadero», «Página de inicio» (a file's label, its first part), or «esta camada». */
 function nameOf(store: DecapStore | undefined, collection: string, slug: string): string {
-  const c = (store?.getState() as { collections?: Immutable } | undefined)?.collections?.get(collection) as Immutable | undefined;
+  const c = store && collectionNamed(store, collection);
   const files = c?.get('files') as { size: number; find(f: (x: Immutable) => boolean): Immutable | undefined } | undefined;
   if (!c) return 'esta entrada';
   // Criadero's one file is Criadero, as the breeder taps it
@@ -75,7 +71,7 @@ export function guardAgainstOtherTabs(
 
   // the entry open in this tab: a new one (another entry, or none and back) is loaded now
   store.subscribe(() => {
-    const entry = (store.getState().entryDraft as Immutable | undefined)?.get('entry') as Immutable | undefined;
+    const entry = draftEntry(store);
     const key = entry && !entry.get('newRecord') ? entryKey(entry.get('collection'), entry.get('slug')) : undefined;
     if (key === open?.key) return;
     open = key ? { key, openedAt: Date.now() } : undefined;

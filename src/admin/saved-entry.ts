@@ -7,17 +7,21 @@
  * dispatches). A new entry needs nothing: Decap loads it again under its new address.
  */
 
-/** What the editor reads of an Immutable value of Decap's store. */
-interface Immutable {
-  get(key: string): unknown;
+/** What the editor reads of an Immutable value of Decap's store (its maps, lists and records). */
+export interface Immutable {
+  get(key: string): any;
   toJS(): unknown;
 }
 /** Decap's Redux store, as /admin/decap-store.js keeps it. */
 export interface DecapStore {
-  getState(): { entryDraft?: Immutable };
+  getState(): { entryDraft?: Immutable; collections?: Immutable };
   dispatch(action: { type: string; payload: unknown }): unknown;
   subscribe(listener: () => void): () => void;
 }
+/** The entry of the form open now (Decap's entry draft), if one is. */
+export const draftEntry = (store: DecapStore): Immutable | undefined => store.getState().entryDraft?.get('entry');
+/** A collection of the editor's configuration, by its name. */
+export const collectionNamed = (store: DecapStore, name: unknown): Immutable | undefined => store.getState().collections?.get(String(name));
 
 /** Whether the draft's entry is being saved. */
 const persisting = (draft: Immutable | undefined) => Boolean((draft?.get('entry') as Immutable | undefined)?.get('isPersisting'));

@@ -5,7 +5,7 @@ import { priceGuide } from '@/lib/text/dogs/pages';
 import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { dogCategoryView, dogPriceGuideView } from '@/lib/views/dogs';
 import { formatCOP } from '@/lib/text/spanish';
-import { breedCount, crossesIn, filterBreeds, filtersHref, normaliseSearch, panelItems, priceRangeFor } from '@/lib/domain/dogs';
+import { breedCount, filterBreeds, filtersHref, normaliseSearch, panelItems, priceRangeFor } from '@/lib/domain/dogs';
 import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { routes } from '@/lib/routes';
@@ -39,10 +39,12 @@ describe('dog search normalisation', () => {
 });
 
 describe('breed count', () => {
+  /** `n` breeds, the first `crosses` of them crosses. */
+  const list = (n: number, crosses = 0) => Array.from({ length: n }, (_, i) => ({ cruce: i < crosses }));
   it('agrees in number', () => {
-    expect([0, 1, 2, 36].map((n) => breedCount(n))).toEqual(['0 razas', '1 raza', '2 razas', '36 razas']);
+    expect([0, 1, 2, 36].map((n) => breedCount(list(n)))).toEqual(['0 razas', '1 raza', '2 razas', '36 razas']);
     // a cross is not a breed (content/dogs/breeds.json › cruce; issue 41, s50: «54 razas» counted the Goldendoodle and the Bernedoodle)
-    expect([breedCount(54, 2), breedCount(2, 1), breedCount(1, 1), breedCount(2, 2)]).toEqual(['52 razas y 2 cruces', '1 raza y 1 cruce', '1 cruce', '2 cruces']);
+    expect([breedCount(list(54, 2)), breedCount(list(2, 1)), breedCount(list(1, 1)), breedCount(list(2, 2))]).toEqual(['52 razas y 2 cruces', '1 raza y 1 cruce', '1 cruce', '2 cruces']);
   });
 });
 
@@ -105,7 +107,7 @@ describe('dog route counts', () => {
     const members = catalog.dogBreeds.filter((b) => b.usos.includes('familia'));
     expect(members.length).toBeGreaterThan(6);
     // the crosses counted apart (content/dogs/breeds.json › cruce): «28 razas familiares y 2 cruces»
-    const crosses = crossesIn(members);
+    const crosses = members.filter((b) => b.cruce).length;
     const total = `${members.length - crosses} razas familiares${crosses ? ` y ${crosses} ${crosses === 1 ? 'cruce' : 'cruces'}` : ''}`;
     expect(family.breedsHeading).toBe(`6 de las ${total}`);
     expect(family.all).toEqual({ label: `Ver las ${total}`, href: '/perros/uso/familia/' });
@@ -114,7 +116,7 @@ describe('dog route counts', () => {
     expect(big.breeds.map((b) => b.nombre)).toEqual(expect.arrayContaining(['Golden Retriever', 'Labrador Retriever', 'Pastor alemán', 'Rottweiler']));
     expect(big.all?.href ?? '/perros/tamano/grandes/').toBe('/perros/tamano/grandes/');
     const prices = view('intencion', 'precios');
-    const all = breedCount(catalog.dogBreeds.length, crossesIn(catalog.dogBreeds));
+    const all = breedCount(catalog.dogBreeds);
     expect(all).toMatch(/^\d+ razas y 2 cruces$/);
     expect(prices.breedsHeading).toBe(`6 de las ${all} que criamos`);
     // The prices page links the price list of every breed (its description promises a list), not the catalogue.

@@ -9,7 +9,7 @@ import { serializeJson } from '@/lib/views/serialize';
 
 const catalog = readCatalog();
 /** The count the page shows for these breed slugs: the build's own words (crosses apart, content/dogs/breeds.json › cruce). */
-const countOf = (slugs: string[]) => breedCount(slugs.length, slugs.filter((s) => catalog.dogBreedBySlug.get(s)!.cruce).length);
+const countOf = (slugs: string[]) => breedCount(slugs.map((s) => catalog.dogBreedBySlug.get(s)!));
 
 /** Element stand-ins with just what the script touches. */
 function card(breed: (typeof catalog.dogBreeds)[number]) {

@@ -124,6 +124,14 @@ export const text = (min: number, max: number) =>
     .trim()
     .min(min, { error: (iss) => `tiene ${characters(String(iss.input ?? '').length)}; escriba por lo menos ${characters(min)}` })
     .max(max, lengthLimit(max));
+/** Words of a text, split at spaces (numbers and «2,6 kg» count as words; the dog texts count runs of letters, wordCount of schemas/dogs.ts). */
+export const spacedWordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
+/** A text of min..max words (and at most maxChars characters), with a message that says how to fix it: a livestock line's notes and buyer text, a species' climate note. */
+export const wordsText = (min: number, max: number, maxChars: number) =>
+  text(min * 3, maxChars).refine((value) => {
+    const n = spacedWordCount(value);
+    return n >= min && n <= max;
+  }, { error: (iss) => `tiene ${spacedWordCount(String(iss.input ?? ''))} palabras; escriba entre ${min} y ${max}` });
 /**
  * The message of a length limit in the words of `text()`, for texts with a pattern of their own:
  * `z.string().max(30, lengthLimit(30)).regex(…)`. Every text field has a limit with a message

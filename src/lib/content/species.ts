@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PET_LANDING } from '../routes';
 import { contentFail, describeIssues, restoreFromGit } from './errors';
-import { oneOf, slug, text } from './fields';
+import { oneOf, slug, text, wordsText } from './fields';
 import { ICON_NAMES, type IconName } from './icon-names';
 import { parseJsonText, readContentText } from './json';
 import { LIVESTOCK_MODELS, type LivestockModel, MODEL_FACTS } from './livestock-models';
@@ -58,10 +58,7 @@ const landingSchema = z.strictObject({
 }).refine((p) => !p.internacional || p.exportacion, { message: 'internacional: true needs exportacion (the countries a source supports, and what they require)', path: ['exportacion'] });
 
 /** A species' note for a climate class (ganado.notaClima): one sentence or two, 15 to 50 words, as the lines' climate notes. */
-const climateNote = text(45, 360).refine((value) => {
-  const n = value.split(/\s+/).filter(Boolean).length;
-  return n >= 15 && n <= 50;
-}, { error: (iss) => `tiene ${String(iss.input ?? '').split(/\s+/).filter(Boolean).length} palabras; escriba entre 15 y 50` });
+const climateNote = wordsText(15, 50, 360);
 
 export const speciesSchema = (palettesAvailable: readonly string[]) =>
   z.strictObject({

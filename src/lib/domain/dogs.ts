@@ -4,25 +4,26 @@
  * so no content/texts.
  */
 import type { Catalog, DogLocation } from '../content/catalog';
-import type { DogBreed, DogPrice, DogSize, DogUse } from '../content/schemas';
+import type { DogBreed, DogPrice, DogSize, DogUse, NounForms } from '../content/schemas';
 import { normaliseValue } from '../content/slug';
 import { routes } from '../routes';
 import { normaliseSearchQuery, type SearchNormalisation } from './search-query';
 
 /**
- * "1 raza", "6 razas", "52 razas y 2 cruces": the heading of a breed grid and the live count of
- * the search page. `crosses` of the `n` are crosses (content/dogs/breeds.json › cruce), counted
- * apart: a Goldendoodle is not a breed (issue 41, s50). The search script says the same
- * (src/lib/domain/search-query.ts › searchBoot, which cannot import this).
+ * "1 raza", "6 razas", "52 razas y 2 cruces", "13 razas pequeñas y 2 cruces": a count of these
+ * breeds, the crosses among them (content/dogs/breeds.json › cruce) counted apart (a Goldendoodle is
+ * not a breed: issue 41, s50), with `forms` the adjective that agrees with the count. The heading of
+ * a breed grid, the intros of the size and use pages and the live count of the search page (its
+ * serialised script says the same: src/lib/domain/search-query.ts › searchBoot, which cannot import this).
  */
-export const breedCount = (n: number, crosses = 0): string => {
-  const breeds = n - crosses;
+export function breedCount(list: readonly Pick<DogBreed, 'cruce'>[], forms?: Pick<NounForms, 'raza' | 'razas'>): string {
+  const crosses = list.filter((b) => b.cruce).length;
+  const breeds = list.length - crosses;
+  const named = breeds === 1 ? `1 raza${forms ? ` ${forms.raza}` : ''}` : `${breeds} razas${forms ? ` ${forms.razas}` : ''}`;
   const cross = `${crosses} ${crosses === 1 ? 'cruce' : 'cruces'}`;
-  if (!crosses) return `${n} ${n === 1 ? 'raza' : 'razas'}`;
-  return breeds ? `${breeds} ${breeds === 1 ? 'raza' : 'razas'} y ${cross}` : cross;
-};
-/** How many of these breeds are crosses (content/dogs/breeds.json › cruce). */
-export const crossesIn = (breeds: readonly Pick<DogBreed, 'cruce'>[]): number => breeds.filter((b) => b.cruce).length;
+  if (!crosses) return named;
+  return breeds ? `${named} y ${cross}` : cross;
+}
 
 /** The sizes and uses, all the search needs. */
 export interface DogTaxonomy {

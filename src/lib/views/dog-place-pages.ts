@@ -8,7 +8,7 @@ import { breederCity } from '../content/breeder';
 import type { Catalog, DogLocation } from '../content/catalog';
 import type { City, DogBreed, Locality } from '../content/schemas';
 import { texts } from '../content/texts';
-import { breedCount, crossesIn, fliesWithAirlines, needsPriceTable, priceRangeFor, pricesOf } from '../domain/dogs';
+import { breedCount, fliesWithAirlines, needsPriceTable, priceRangeFor, pricesOf } from '../domain/dogs';
 import { type ClimateClass, dispatchCity, petPlace, type PetPlace, type PlaceFacts, placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { type DogIntent, INTENT_LABELS } from '../routes/intents';
@@ -133,7 +133,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   const w = texts.dogs.placePage;
   const sede = breederCity();
   const arrival = location.slug === sede.slug ? t.arrival.sede : pet.toDoor ? t.arrival.toDoor : t.arrival.flies;
-  const values = { razas: breedCount(catalog.dogBreeds.length, crossesIn(catalog.dogBreeds)), lugar: where, sede: sede.nombre, entrega: uncapitalize(deliveryValue(undefined, pet)), llegada: fillTemplate(arrival, { lugar: where }) };
+  const values = { razas: breedCount(catalog.dogBreeds), lugar: where, sede: sede.nombre, entrega: uncapitalize(deliveryValue(undefined, pet)), llegada: fillTemplate(arrival, { lugar: where }) };
   const description = fillTemplate(variant === 'perros-en' ? t.descriptions.perrosEn : t.descriptions.clouster, values);
   const heading =
     variant === 'perros-en'

@@ -7,7 +7,7 @@ import type { Catalog } from '../content/catalog';
 import type { DogBreed, DogCluster, DogPrice } from '../content/schemas';
 import { priceYear } from '../content/site';
 import { texts } from '../content/texts';
-import { breedCount, crossesIn, type DogFilters, filterBreeds, needsPriceTable, panelItems, pricesOf, sizeOf, usesOf } from '../domain/dogs';
+import { breedCount, type DogFilters, filterBreeds, needsPriceTable, panelItems, pricesOf, sizeOf, usesOf } from '../domain/dogs';
 import { placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
@@ -80,7 +80,7 @@ export function dogsHomeView(catalog: Catalog) {
     filters: {},
     title: 'Venta de perros de raza en Colombia: cachorros con certificado',
     heading: 'Perros de raza en venta',
-    intro: `Conozca las ${breedCount(catalog.dogBreeds.length, crossesIn(catalog.dogBreeds))} de nuestro criadero en ${breederCity().nombre}: cachorros con certificado de salud, vacunas al día, desparasitación y entrega en toda Colombia.`,
+    intro: `Conozca las ${breedCount(catalog.dogBreeds)} de nuestro criadero en ${breederCity().nombre}: cachorros con certificado de salud, vacunas al día, desparasitación y entrega en toda Colombia.`,
     locations: true,
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { Catalog } from '../content/catalog';
 import type { DogBreed } from '../content/schemas';
-import { breedCount, crossesIn } from '../domain/dogs';
+import { breedCount } from '../domain/dogs';
 import { type LegacyListing, routes } from '../routes';
 import { dogCards } from './dog-cards';
 import { crumbsFrom, pageView } from './page';
@@ -19,7 +19,7 @@ export function listingView(catalog: Catalog, { path, page }: { path: string; pa
   const first = (page.page - 1) * LISTING_CARDS + 1;
   const total = String(catalog.dogBreeds.length);
   // «Ver las 52 razas y 2 cruces»: a Goldendoodle is not a breed (content/dogs/breeds.json › cruce)
-  const all = breedCount(catalog.dogBreeds.length, crossesIn(catalog.dogBreeds));
+  const all = breedCount(catalog.dogBreeds);
   return {
     ...pageView({
       path,

@@ -3,7 +3,9 @@
  * names, prices, zones, climates and fichas. Their category pages, road transport, the búfalos page and the ICA requirements: livestock-pages.ts.
  */
 import { z } from 'astro/zod';
-import { lengthLimit, num, slug, text } from '../fields';
+import { lengthLimit, num, slug, text, wordsText } from '../fields';
+
+export { spacedWordCount } from '../fields';
 import { estimate, flag, guideParagraphs } from './shared';
 
 /** How a livestock line reads inside a sentence ("Todo sobre el Lusitano", "transportar caballos Lusitano"). */
@@ -118,15 +120,6 @@ const lineOrigin = text(3, 80).describe('El municipio o la finca de donde salen 
 const descriptionOnSalePages = flag()
   .describe('Márquelo si la gente busca esta línea con otro nombre y su descripción lo aclara («paso fino colombiano» es un andar del caballo criollo): la descripción sale entonces en cada página de venta por ciudad.');
 const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional(), procedencia: lineOrigin.optional(), descripcionEnVenta: descriptionOnSalePages };
-
-/** Words of a livestock line's text, split at spaces (numbers and «2,6 kg» count as words; the dog texts count runs of letters, wordCount of dogs.ts). */
-export const spacedWordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
-/** A text of min..max words (and at most maxChars characters), with a message that says how to fix it. */
-const wordsText = (min: number, max: number, maxChars: number) =>
-  text(min * 3, maxChars).refine((value) => {
-    const n = spacedWordCount(value);
-    return n >= min && n <= max;
-  }, { error: (iss) => `tiene ${spacedWordCount(String(iss.input ?? ''))} palabras; escriba entre ${min} y ${max}` });
 
 /**
  * What a buyer of the line asks, answered by the breeder (issue 41, item 3): 60 to 120 words,

@@ -6,11 +6,11 @@
 import type { ItemList, WithContext } from 'schema-dts';
 import { breederCity } from '../../content/breeder';
 import type { Catalog } from '../../content/catalog';
-import type { DogBreed, DogCluster, NounForms } from '../../content/schemas';
+import type { DogBreed, DogCluster } from '../../content/schemas';
 import { absoluteUrl } from '../../content/site';
 import { capitalize, slugify } from '../../content/slug';
 import { texts } from '../../content/texts';
-import { breedCount as countBreeds, crossesIn, type DogFilters, filterBreeds } from '../../domain/dogs';
+import { breedCount, type DogFilters, filterBreeds } from '../../domain/dogs';
 import { seededPicker } from '../../domain/random';
 import { routes } from '../../routes';
 import { fillTemplate } from '../spanish';
@@ -22,16 +22,6 @@ export interface DogFilterPage {
   intro: string;
 }
 
-/**
- * "1 raza pequeña", "13 razas pequeñas", "13 razas grandes y 2 cruces": a count of breeds with the
- * form that agrees with it; `crosses` of the `count` are crosses, counted apart (content/dogs/breeds.json › cruce).
- */
-export function breedCount(count: number, forms: NounForms, crosses = 0): string {
-  const breeds = count - crosses;
-  const named = breeds === 1 ? `1 raza ${forms.raza}` : `${breeds} razas ${forms.razas}`;
-  return crosses ? `${named} y ${crosses} ${crosses === 1 ? 'cruce' : 'cruces'}` : named;
-}
-
 /** The texts of /perros/tamano/{x}/ or /perros/uso/{x}/ (agreement from the data's `formas`). */
 export function dogFilterPage(catalog: Catalog, type: 'tamano' | 'uso', slug: string): DogFilterPage {
   const option = (type === 'tamano' ? catalog.dogSizes : catalog.dogUses).find((x) => x.slug === slug)!;
@@ -41,7 +31,7 @@ export function dogFilterPage(catalog: Catalog, type: 'tamano' | 'uso', slug: st
     filters,
     title: `Perros ${option.formas.perros} en venta en Colombia`,
     heading: `Razas de perros ${option.formas.perros}`,
-    intro: fillTemplate(type === 'tamano' ? texts.dogs.filterIntros.size : texts.dogs.filterIntros.use, { razas: breedCount(members.length, option.formas, crossesIn(members)), sede: breederCity().nombre }),
+    intro: fillTemplate(type === 'tamano' ? texts.dogs.filterIntros.size : texts.dogs.filterIntros.use, { razas: breedCount(members, option.formas), sede: breederCity().nombre }),
   };
 }
 
@@ -77,7 +67,7 @@ export function dogCategoryCards(catalog: Catalog, cluster: DogCluster, seed: st
   const named = breedsNamedIn([cluster.description, ...cluster.guia].join(' '), members);
   const breeds = [...named, ...members.filter((b) => !named.includes(b))].slice(0, CATEGORY_CARDS);
   const option = cluster.group === 'tamano' ? catalog.dogSizes.find((s) => s.slug === cluster.slug) : cluster.group === 'uso' ? catalog.dogUses.find((u) => u.slug === cluster.slug) : undefined;
-  const total = option ? breedCount(members.length, option.formas, crossesIn(members)) : `${countBreeds(members.length, crossesIn(members))} que criamos`;
+  const total = option ? breedCount(members, option.formas) : `${breedCount(members)} que criamos`;
   const href = cluster.group === 'tamano' ? routes.dogSize(cluster.slug) : cluster.group === 'uso' ? routes.dogUse(cluster.slug) : routes.dogs();
   // The prices page shows six breeds: its link goes to the price list of all of them, which its description promises.
   const all = cluster.group === 'intencion' && cluster.slug === 'precios' ? { label: `Ver los precios de las ${total}`, href: routes.dogPrices() } : { label: `Ver las ${total}`, href };
