@@ -54,6 +54,35 @@ test.describe('on a phone (390×844)', () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test('what Decap draws takes a thumb: ←, «Publicar» and its menu, «Agregar …», a select\'s options, the media library\'s × are 44×44 at least', async ({ page }) => {
+    await open(page, '/collections/camadas/new');
+    const publicar = page.getByRole('button', { name: 'Publicar' });
+    await expect(publicar).toBeVisible();
+    const small: string[] = [];
+    const measure = async (name: string, target: Locator) => {
+      const box = (await target.boundingBox())!;
+      if (box.width < 44 || box.height < 44) small.push(`${name}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+    };
+    await measure('←', page.locator('[class*="ToolbarSectionBackLink"]').first());
+    await measure('Publicar', publicar);
+    await measure('Agregar foto', page.getByRole('button', { name: 'Agregar foto' }));
+    await measure('Agregar animal', page.getByRole('button', { name: 'Agregar animal' }));
+    await measure('Mostrar', page.getByRole('button', { name: 'Mostrar' }).first());
+    await publicar.tap();
+    await measure('Publicar ahora', page.locator('[class*="StyledMenuItem"]', { hasText: 'Publicar ahora' }));
+    await page.keyboard.press('Escape');
+    await field(page, 'Especie').tap();
+    await measure('Perros (an option)', page.getByRole('option', { name: 'Perros', exact: true }));
+    await page.getByRole('option', { name: 'Perros', exact: true }).tap();
+    await page.getByRole('button', { name: 'Agregar foto' }).tap();
+    await page.getByRole('button', { name: 'Elija una imagen' }).last().tap();
+    await expect(page.getByRole('button', { name: 'Subir archivo' })).toBeVisible();
+    await measure('× of the media library', page.getByRole('button', { name: 'Cerrar', exact: true }));
+    await measure('Subir archivo', page.locator('label', { hasText: 'Subir archivo' }));
+    await measure('Confirmar selección', page.getByRole('button', { name: 'Confirmar selección' }));
+    expect(small).toEqual([]);
+  });
+
   test('Criadero › Reserva y anticipo half filled: the group, red, says «(opcional)» no more', async ({ page }) => {
     await open(page, '/collections/criadero/entries/sitio');
     await expect(page.locator('label', { hasText: /^Reserva y anticipo/ }).first()).toBeVisible();
