@@ -74,6 +74,13 @@ describe('the labels of the editor', () => {
     expect(animales).toMatchObject({ min: 1, empty_message: 'Agregue al menos un animal.' });
   });
 
+  it('of a list name its item in the singular, short: «1 párrafo», «Agregar párrafo», not «1 párrafos de «qué hacemos»» on a button four lines high', () => {
+    const lists = all.filter(({ field }) => field.widget === 'list');
+    expect(lists.length).toBeGreaterThan(60);
+    const bad = lists.filter(({ field }) => !field.label_singular || field.label_singular.length > 24 || field.label_singular === field.label.toLowerCase());
+    expect(bad.map(({ where, field }) => `${where}: ${field.label} / ${field.label_singular ?? '(none)'}`)).toEqual([]);
+  });
+
   it('have hints without code words («(encabezado h2)», «(contentDate, prices)»)', () => {
     const coded = all.filter(({ field }) => field.hint && /\(h[1-6]\)|encabezado h[1-6]|contentDate|\((?:[a-z]+(?:[A-Z]\w*|\.\w+)|answer|prices)(?:, \w+)*\)/.test(field.hint));
     expect(coded.map(({ where, field }) => `${where}: ${field.hint}`)).toEqual([]);
