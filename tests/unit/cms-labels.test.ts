@@ -81,8 +81,20 @@ describe('the labels of the editor', () => {
     expect(bad.map(({ where, field }) => `${where}: ${field.label} / ${field.label_singular ?? '(none)'}`)).toEqual([]);
   });
 
+  it('have hints without the site\'s addresses or file paths («/clousters/perros/{lugar}/», «content/species.json»: editor drive s50)', () => {
+    const coded = all.filter(({ field }) => field.hint && (/(?:^|[\s(«,;])\/[\w{}…-]+\//.test(field.hint) || /content\//.test(field.hint)));
+    expect(coded.map(({ where, field }) => `${where}: ${field.hint}`)).toEqual([]);
+  });
+
+  it('name «{…}» only where the breeder types it: in the hint of a text, or of a group of texts, not of a number, a choice or a date', () => {
+    const texts = (f: CmsField): boolean => f.widget === 'string' || f.widget === 'text' || [...(f.fields ?? []), ...(f.types ?? []), ...(f.field ? [f.field] : [])].some(texts);
+    const coded = all.filter(({ field }) => field.hint && /\{[^}]*\}/.test(field.hint) && !texts(field));
+    expect(all.filter(({ field }) => field.hint && /\{[^}]*\}/.test(field.hint)).length).toBeGreaterThan(100);
+    expect(coded.map(({ where, field }) => `${where} (${field.widget}): ${field.hint}`)).toEqual([]);
+  });
+
   it('have hints without code words («(encabezado h2)», «(contentDate, prices)»)', () => {
-    const coded = all.filter(({ field }) => field.hint && /\(h[1-6]\)|encabezado h[1-6]|contentDate|\((?:[a-z]+(?:[A-Z]\w*|\.\w+)|answer|prices)(?:, \w+)*\)/.test(field.hint));
+    const coded = all.filter(({ field }) => field.hint && /\(h[1-6]\)|encabezado h[1-6]|contentDate|\((?:[a-z]+(?:[A-Z]\w*|\.\w+)(?:\.\w+)*|answer|prices)(?:, \w+)*\)/.test(field.hint));
     expect(coded.map(({ where, field }) => `${where}: ${field.hint}`)).toEqual([]);
   });
 });
