@@ -73,7 +73,8 @@ const texts = [
     ...(c.files ?? []).flatMap((f) => [...textsOf(f.fields, `${c.name} › ${f.name}`)]),
   ]),
   { where: 'entry-rules › NO_RESERVATION_TERMS', text: NO_RESERVATION_TERMS },
-  { where: 'price-date › reminder', text: priceDateReminder('2025-06-01') },
+  { where: 'price-date › reminder', text: priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2025-07-01') },
+  { where: 'price-date › reminder, prices too old', text: priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07') },
 ];
 
 describe('the places the editor\'s hints name', () => {
