@@ -93,6 +93,20 @@ describe('the labels of the editor', () => {
     expect(coded.map(({ where, field }) => `${where} (${field.widget}): ${field.hint}`)).toEqual([]);
   });
 
+  it('of a price row with male and female prices say which prices the pages show, each apart (editor drive s50: the Pug\'s «Precio base» changed, its pages did not)', async () => {
+    const { dogPriceSchema } = await import('@/lib/content/schemas/dogs');
+    const rows = all.filter(({ where }) => / › B › (?:bf|mf|ff)$/.test(where));
+    expect(rows).toHaveLength(12);
+    for (const { field } of rows.filter(({ field }) => field.name === 'bf')) {
+      expect(field.label).toBe('Precio base (las páginas no lo muestran)');
+      expect(field.hint).toMatch(/el precio del macho y el de la hembra, aquí abajo, cada uno aparte: si cambió el precio de la raza, cámbielo en esos dos/);
+    }
+    for (const { field } of rows.filter(({ field }) => field.name !== 'bf')) expect(field.hint).toMatch(/aparte del (?:de la hembra|del macho): cambiar uno no cambia el otro/);
+    // as the hint says: what the pages read of a row is its male and female prices, whatever its base
+    const row = dogPriceSchema.parse({ grupo: 'PEQUENAS', b: 'Pug', s: 'pequeno', bf: 2300000, mf: 2000000, ff: 2200000, v: [] });
+    expect(row).toMatchObject({ precioMacho: 2000000, precioHembra: 2200000 });
+  });
+
   it('have hints without code words («(encabezado h2)», «(contentDate, prices)»)', () => {
     const coded = all.filter(({ field }) => field.hint && /\(h[1-6]\)|encabezado h[1-6]|contentDate|\((?:[a-z]+(?:[A-Z]\w*|\.\w+)(?:\.\w+)*|answer|prices)(?:, \w+)*\)/.test(field.hint));
     expect(coded.map(({ where, field }) => `${where}: ${field.hint}`)).toEqual([]);
