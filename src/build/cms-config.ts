@@ -57,6 +57,8 @@ export interface CmsField {
   default_today?: true;
   /** A list's item in the singular: its add button («Agregar foto») and a count of one («1 foto»). */
   label_singular?: string;
+  /** Its plural, for a count of several («7 puntos», not Decap's «7 lista de lo que se entrega…»): src/admin/list-lines.ts writes it over Decap's. */
+  label_plural?: string;
   /** What an empty list that needs one item says, instead of Decap's «debe estar entre 1 y 24» (src/admin/editor.ts). */
   empty_message?: string;
   summary?: string;
@@ -193,7 +195,7 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
       const items = def.items as z.ZodType[];
       const types = new Set(items.map((item) => defOf(unwrap(item).core).type));
       if (items.length && types.size === 1 && !def.rest) {
-        return { ...base, widget: 'list', label_singular: 'valor', min: items.length, max: items.length, field: { ...cmsField(name, items[0]!, labels, path), label } };
+        return { ...base, widget: 'list', label_singular: 'valor', label_plural: 'valores', min: items.length, max: items.length, field: { ...cmsField(name, items[0]!, labels, path), label } };
       }
       break;
     }
@@ -258,7 +260,18 @@ export const SINGULAR: Readonly<Record<string, string>> = {
   sin_pelo: 'cuidado',
   rex: 'cuidado',
 };
-const singular = (name: string, item?: string) => (item ?? SINGULAR[name] ? { label_singular: item ?? SINGULAR[name] } : {});
+const singular = (name: string, item?: string) => {
+  const one = item ?? SINGULAR[name];
+  return one ? { label_singular: one, label_plural: plural(one) } : {};
+};
+
+/** The plural of an item's name: its first word («pruebas de salud»), both of «red social». */
+export function plural(one: string): string {
+  if (one === 'red social') return 'redes sociales';
+  const [first, ...rest] = one.split(' ');
+  const word = first!.endsWith('ión') ? `${first!.slice(0, -3)}iones` : /[aeiouáéíóú]$/.test(first!) ? `${first}s` : `${first}es`;
+  return [word, ...rest].join(' ');
+}
 
 /** One item of a list, with its article, for the message of an empty list that needs one («Agregue al menos un animal.»: editor drive s49). */
 const ONE: Readonly<Record<string, string>> = {

@@ -71,6 +71,10 @@ test.describe('on a phone (390×844)', () => {
     await measure('Agregar foto', page.getByRole('button', { name: 'Agregar foto' }));
     await measure('Agregar animal', page.getByRole('button', { name: 'Agregar animal' }));
     await measure('Mostrar', page.getByRole('button', { name: 'Mostrar' }).first());
+    // a list's bar: «Agregar foto» on one line, clear of the count («0 fotos»), which agrees with its number
+    const addPhoto = (await page.getByRole('button', { name: 'Agregar foto' }).boundingBox())!;
+    expect(addPhoto.height).toBeLessThan(50);
+    expect(overlap(addPhoto, (await page.getByText('0 fotos', { exact: true }).boundingBox())!)).toBe(false);
     await publicar.tap();
     await measure('Publicar ahora', page.locator('[class*="StyledMenuItem"]', { hasText: 'Publicar ahora' }));
     await page.keyboard.press('Escape');

@@ -6,7 +6,8 @@
  * included.
  */
 import { describe, expect, it } from 'vitest';
-import { type CmsField, LABEL_MAX } from '@/build/cms-config';
+import { type CmsField, LABEL_MAX, plural } from '@/build/cms-config';
+import { countLine, listPlurals } from '@/admin/list-lines';
 import { cmsConfig } from '@/build/cms-collections';
 import { TEXT_FIELD_LABELS } from '@/build/cms-text-labels';
 
@@ -79,6 +80,21 @@ describe('the labels of the editor', () => {
     expect(lists.length).toBeGreaterThan(60);
     const bad = lists.filter(({ field }) => !field.label_singular || field.label_singular.length > 24 || field.label_singular === field.label.toLowerCase());
     expect(bad.map(({ where, field }) => `${where}: ${field.label} / ${field.label_singular ?? '(none)'}`)).toEqual([]);
+  });
+
+  it('of a list count several items in the plural that agrees: «7 puntos», «2 párrafos», not «7 lista de lo que se entrega con cada animal» (editor drive s50)', () => {
+    const lists = all.filter(({ field }) => field.widget === 'list' && field.label_singular);
+    // a list labelled by its items' plural already («Razas mini», «Lugares») needs none
+    expect(lists.filter(({ field }) => !field.label_plural && !field.label.toLowerCase().startsWith(plural(field.label_singular!))).map(({ where }) => where)).toEqual([]);
+    expect(['párrafo', 'punto', 'animal', 'descripción', 'prueba de salud', 'red social', 'variación', 'categoría', 'lugar'].map(plural)).toEqual([
+      'párrafos', 'puntos', 'animales', 'descripciones', 'pruebas de salud', 'redes sociales', 'variaciones', 'categorías', 'lugares',
+    ]);
+    const plurals = listPlurals(collections as Parameters<typeof listPlurals>[0]);
+    expect(countLine('7 lista de lo que se entrega con cada animal', plurals)).toBe('7 puntos');
+    expect(countLine('2 qué datos se tratan', plurals)).toBe('2 párrafos');
+    expect(countLine('3 animales', plurals)).toBe('3 animales');
+    expect(countLine('1 párrafo', plurals)).toBe('1 párrafo');
+    expect(countLine('2 cosas que no son una lista', plurals)).toBe('2 cosas que no son una lista');
   });
 
   it('have hints without the site\'s addresses or file paths («/clousters/perros/{lugar}/», «content/species.json»: editor drive s50)', () => {
