@@ -20,6 +20,7 @@ import { parseTypedDay, parseTypedTime, showDay } from '@/admin/typed-date';
 import { numberExample, parseTypedNumber, showNumber } from '@/admin/typed-number';
 import { foldedStatus, liveState } from '@/admin/live-status';
 import { priceDateReminder } from '@/admin/price-date';
+import { refusalNotice } from '@/admin/save-feedback';
 import { PRICE_MAX_AGE_DAYS, priceProblems } from '@/lib/content/proofs';
 
 /** The build's own rule of the NIT (content/site.json › business.nit). */
@@ -304,6 +305,15 @@ describe('what the editor shows in words', () => {
     expect(cleanName('Foto de Luna (1).HEIC')).toBe('foto-de-luna-1.jpg');
     expect(fittedSize(4032, 3024)).toEqual({ width: 2400, height: 1800 });
     expect(fittedSize(1200, 900)).toEqual({ width: 1200, height: 900 });
+  });
+  it('a save refused for the empty reservation terms says where to fill them, not «Corrija «Estado»» (editor drive s50)', () => {
+    expect(refusalNotice(['Estado'], false)).toBe('No se guardó. Corrija lo marcado en rojo: «Estado».');
+    expect(refusalNotice([], true)).toBe(
+      'No se guardó: para mostrar animales disponibles, el sitio necesita antes las reglas de Criadero › Reserva y anticipo. Llénelas en otra pestaña, guárdelas y vuelva aquí a guardar.',
+    );
+    expect(refusalNotice(['Fecha de nacimiento'], true)).toBe(
+      'No se guardó. Corrija lo marcado en rojo: «Fecha de nacimiento»; y, para mostrar animales disponibles, llene antes Criadero › Reserva y anticipo en otra pestaña.',
+    );
   });
   it('after a save of the prices, the reminder of their date says the date the site gives them, and plainly when a deploy no longer takes them', () => {
     expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-01-10')).toBe('Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice 1 de junio de 2025).');
