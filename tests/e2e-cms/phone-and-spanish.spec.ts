@@ -10,6 +10,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { UNTRANSLATABLE_DECAP_STRINGS } from '../../src/admin/phrases-es';
+import { today } from '../../src/admin/typed-date';
+import { priceProblems } from '../../src/lib/content/proofs';
 import { choose, editorCopy, eventually, field, litterHeader, open, PHOTO, publish, refused, root, unfold, unfoldAll } from './editor';
 
 const { dir, read, json, litterPhoto } = editorCopy('phone', 1);
@@ -239,6 +241,10 @@ test.describe('on a phone (390×844)', () => {
     await publish(page);
     await eventually(() => expect(existsSync(join(dir, file))).toBe(true));
     expect(json(file)).toMatchObject({ raza: 'pug', ciudad: 'medellin', fotos: [{ archivo: `fotos/${PHOTO}` }], animales: [{ sexo: 'macho', estado: 'disponible', precio: 1_800_000 }] });
+    // prices too old to publish (the content's 2025-06-01): the litter's «Guardado» does not reach the site, and the editor says so (drive s51)
+    const stale = page.getByRole('alert').filter({ hasText: /^Los precios tienen fecha/ });
+    if (priceProblems(json('content/site.json').prices, today()).length) await expect(stale).toContainText('nada de lo que guarde llegará al sitio');
+    else await expect(stale).toHaveCount(0);
 
     // opened again: the photo's thumbnail is the photo (1200 px wide, as saved), not Decap's blank box
     await open(page, `/collections/camadas/entries/${file.split('/').pop()!.replace(/\.json$/, '')}`);

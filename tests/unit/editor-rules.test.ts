@@ -19,7 +19,7 @@ import { cleanName, fittedSize } from '@/admin/photo-upload';
 import { parseTypedDay, parseTypedTime, showDay } from '@/admin/typed-date';
 import { numberExample, parseTypedNumber, showNumber } from '@/admin/typed-number';
 import { foldedStatus, liveState } from '@/admin/live-status';
-import { priceDateReminder } from '@/admin/price-date';
+import { priceDateNotice, priceDateReminder } from '@/admin/price-date';
 import { refusalNotice } from '@/admin/save-feedback';
 import { PRICE_MAX_AGE_DAYS, priceProblems } from '@/lib/content/proofs';
 
@@ -333,6 +333,11 @@ describe('what the editor shows in words', () => {
     expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, last)).toMatch(/^Si cambió precios/);
     expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '' }, next)).toHaveLength(1);
     expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, next)).toMatch(/^Los precios tienen fecha/);
+    // after a save elsewhere (a litter), a word only when nothing saved reaches the site
+    expect(priceDateNotice('camadas', { updatedOn: '2025-06-01', confirmedOn: '' }, last)).toBeUndefined();
+    expect(priceDateNotice('camadas', { updatedOn: '2025-06-01', confirmedOn: '' }, next)).toBe(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, next));
+    expect(priceDateNotice('precios', { updatedOn: '2025-06-01', confirmedOn: '' }, last)).toMatch(/^Si cambió precios/);
+    expect(priceDateNotice('camadas', undefined, next)).toBeUndefined();
   });
   it('whether the live site has the last saved change', () => {
     const now = new Date('2026-12-05T15:00:00Z');
