@@ -18,6 +18,11 @@ export interface PhraseTree {
   readonly [key: string]: string | PhraseTree;
 }
 
+/** What a deleted litter or lot does on the site, and what to do instead when its animals were sold (src/lib/domain/inventory.ts: a sold-out entry stays readable for «Días visible una camada vendida», then is retired). */
+const DELETED =
+  'Sus animales y su página salen del sitio en unos minutos, cuando se publique el cambio, y no vuelven. ' +
+  'Si los vendió, mejor cambie el «Estado» de cada animal a «Vendido» y guarde: el sitio los muestra como vendidos los días de Criadero › Inventario › Días visible una camada vendida, y luego los retira.';
+
 export const EDITOR_PHRASES_ES = {
   auth: {
     loginWithAzure: 'Iniciar sesión con Azure',
@@ -62,7 +67,8 @@ export const EDITOR_PHRASES_ES = {
       groupBy: 'Agrupar por',
     },
     entries: {
-      noEntries: 'No hay entradas',
+      // «entrada» is Decap's word for a file; the breeder has litters, lots and pages (editor drive s50)
+      noEntries: 'Aquí no hay nada todavía.',
       unpublishedHeader: 'Entradas sin publicar',
     },
     defaultFields: {
@@ -132,13 +138,16 @@ export const EDITOR_PHRASES_ES = {
       onPublishingWithUnsavedChanges: 'Tiene cambios sin guardar: guárdelos antes de publicar.',
       onPublishing: '¿Seguro que quiere publicar esta entrada?',
       onUnpublishing: '¿Seguro que quiere retirar esta entrada del sitio?',
-      onDeleteWithUnsavedChanges: '¿Seguro que quiere borrar esta entrada publicada y los cambios sin guardar?',
-      onDeletePublishedEntry: '¿Seguro que quiere borrar esta entrada publicada?',
+      // Decap asks these only where it offers «Borrar del sitio»: a litter or a lot (a file of the other collections has no delete);
+      // they say what the site does, and the way that keeps a sold litter on the site (editor drive s50: «¿Seguro que quiere borrar esta entrada publicada?»)
+      onDeleteWithUnsavedChanges: `¿Borrar esta camada o lote? Lo que no ha guardado se pierde y, si ya estaba en el sitio, ${DELETED}`,
+      onDeletePublishedEntry: `¿Borrar esta camada o lote del sitio? ${DELETED}`,
       onDeleteUnpublishedChangesWithUnsavedChanges: 'Se borrarán los cambios sin publicar de esta entrada y los que no ha guardado. ¿Quiere borrarlos?',
       onDeleteUnpublishedChanges: 'Se borrarán los cambios sin publicar de esta entrada. ¿Quiere borrarlos?',
       confirmLoadBackup: 'Hay una copia sin guardar de esta entrada en este equipo. ¿Quiere recuperarla?',
     },
     editorToolbar: {
+      deleteEntry: 'Borrar del sitio',
       // a save is a commit; the site shows it once its build is done, which the bar at the foot says
       // («Publicando» there, while the build runs): the toolbar says it was saved, not published
       publishing: 'Guardando…',

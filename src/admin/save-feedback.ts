@@ -12,6 +12,19 @@ const SAVE_BUTTONS = /^(Publicar ahora|Publicar y crear otra|Publicar y duplicar
 /** A refusal that sends the breeder to Criadero (entry-rules.ts › NO_RESERVATION_TERMS): the notice opens it in another tab (editor drive s46: «Ábralo en otra pestaña» was words only), at that section, unfolded (s50). */
 const TO_CRIADERO = { text: 'Abrir Criadero › Reserva y anticipo en otra pestaña', href: siteSectionHash('reservation') };
 
+/**
+ * The notice of a save refused: the fields to correct, by their labels; a refusal for the empty
+ * reservation terms says where to fill them instead of «Corrija «Estado»» (editor drive s50: the
+ * «Estado» was right, what was missing was in Criadero).
+ */
+export function refusalNotice(labels: readonly string[], reservationTerms: boolean): string {
+  const fields = labels.map((l) => `«${l}»`).join(', ');
+  if (!reservationTerms) return `No se guardó. Corrija lo marcado en rojo${fields ? `: ${fields}` : ''}.`;
+  const terms = 'Criadero › Reserva y anticipo';
+  if (!fields) return `No se guardó: para mostrar animales disponibles, el sitio necesita antes las reglas de ${terms}. Llénelas en otra pestaña, guárdelas y vuelva aquí a guardar.`;
+  return `No se guardó. Corrija lo marcado en rojo: ${fields}; y, para mostrar animales disponibles, llene antes ${terms} en otra pestaña.`;
+}
+
 export function saveFeedback(notify: (message: string, options?: NoticeOptions) => void): void {
   document.addEventListener(
     'click',
@@ -25,15 +38,20 @@ export function saveFeedback(notify: (message: string, options?: NoticeOptions) 
         if (notice && notice !== noticeAtClick) return;
         const errors = [...document.querySelectorAll('[class*="ControlErrorsList"] li')];
         if (!errors.length) return;
+        const reservation = (li: Element) => !!li.textContent?.includes(NO_RESERVATION_TERMS);
+        // a field refused only for the reservation terms is not named: nothing in it is wrong
         const labels = [
           ...new Set(
-            errors.map((li) => li.closest('[class*="ControlContainer"]')?.querySelector('label')?.textContent?.replace(/\s*\(opcional\)\s*$/i, '').trim()).filter((l): l is string => !!l),
+            errors
+              .filter((li) => !reservation(li))
+              .map((li) => li.closest('[class*="ControlContainer"]')?.querySelector('label')?.textContent?.replace(/\s*\(opcional\)\s*$/i, '').trim())
+              .filter((l): l is string => !!l),
           ),
         ];
         errors[0]!.closest('[class*="ControlContainer"]')?.scrollIntoView({ block: 'center' });
         // gone at the first correction: on a phone it covers part of the form (src/admin/notice.ts)
-        const toCriadero = errors.some((li) => li.textContent?.includes(NO_RESERVATION_TERMS));
-        notify(`No se guardó. Corrija lo marcado en rojo${labels.length ? `: ${labels.map((l) => `«${l}»`).join(', ')}` : ''}.`, { untilEdit: true, ...(toCriadero ? { link: TO_CRIADERO } : {}) });
+        const toCriadero = errors.some(reservation);
+        notify(refusalNotice(labels, toCriadero), { untilEdit: true, ...(toCriadero ? { link: TO_CRIADERO } : {}) });
       }, 400);
     },
     true,

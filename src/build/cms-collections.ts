@@ -175,9 +175,14 @@ export const PRICE_LABELS: LabelMap = {
   tamano_base: { label: 'Tamaño del precio', hint: 'Si la raza se vende en varios tamaños, el tamaño al que corresponde el precio: «Estándar».' },
   b: { label: 'Raza' },
   s: { label: 'Tamaño', hint: 'Lo dejó la lista de precios del sitio anterior; las páginas no lo usan: el tamaño de la raza se cambia en Razas y líneas › Perros.' },
-  bf: { label: 'Precio base', hint: 'En pesos, como lo escribe: 1.300.000. El precio que las páginas dan para la raza.' },
-  mf: { label: 'Precio del macho', hint: 'En pesos, como lo escribe: 1.300.000.' },
-  ff: { label: 'Precio de la hembra', hint: 'En pesos, como lo escribe: 1.300.000.' },
+  // the pages read a shape B row's male and female prices, never its base price (schemas/dogs.ts › dogPriceSchema: precioBase is read by no page);
+  // the Pug's base went to 2.300.000 and its pages kept 2.000.000 and 2.200.000, with no word (editor drive s50)
+  bf: {
+    label: 'Precio base (las páginas no lo muestran)',
+    hint: 'Lo dejó la lista de precios del sitio anterior. Las páginas muestran el precio del macho y el de la hembra, aquí abajo, cada uno aparte: si cambió el precio de la raza, cámbielo en esos dos; cambiar este no los cambia.',
+  },
+  mf: { label: 'Precio del macho', hint: 'En pesos, como lo escribe: 1.300.000. Lo que las páginas dan para un macho; aparte del de la hembra: cambiar uno no cambia el otro.' },
+  ff: { label: 'Precio de la hembra', hint: 'En pesos, como lo escribe: 1.300.000. Lo que las páginas dan para una hembra; aparte del del macho: cambiar uno no cambia el otro.' },
   v: { label: 'Variantes' },
   'v.l': { label: 'Variante' },
   'v.p': { label: 'Precio', hint: 'En pesos, como lo escribe: 1.300.000.' },

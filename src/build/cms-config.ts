@@ -57,6 +57,8 @@ export interface CmsField {
   default_today?: true;
   /** A list's item in the singular: its add button («Agregar foto») and a count of one («1 foto»). */
   label_singular?: string;
+  /** Its plural, for a count of several («7 puntos», not Decap's «7 lista de lo que se entrega…»): src/admin/list-lines.ts writes it over Decap's. */
+  label_plural?: string;
   /** What an empty list that needs one item says, instead of Decap's «debe estar entre 1 y 24» (src/admin/editor.ts). */
   empty_message?: string;
   summary?: string;
@@ -69,7 +71,7 @@ export interface CmsField {
 }
 
 /** Spanish labels and hints by field path ("business.legalName", "legal.title"), where the schema has none in Spanish. */
-export type LabelMap = Readonly<Record<string, { label: string; hint?: string }>>;
+export type LabelMap = Readonly<Record<string, { label: string; hint?: string; /** a list's item, in the singular, where SINGULAR's by name does not fit */ item?: string }>>;
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -193,7 +195,7 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
       const items = def.items as z.ZodType[];
       const types = new Set(items.map((item) => defOf(unwrap(item).core).type));
       if (items.length && types.size === 1 && !def.rest) {
-        return { ...base, widget: 'list', min: items.length, max: items.length, field: { ...cmsField(name, items[0]!, labels, path), label } };
+        return { ...base, widget: 'list', label_singular: 'valor', label_plural: 'valores', min: items.length, max: items.length, field: { ...cmsField(name, items[0]!, labels, path), label } };
       }
       break;
     }
@@ -211,17 +213,23 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
       if (defOf(inner).type === 'object') {
         const fields = isPhoto(inner) ? cmsField(name, inner, labels, path).fields! : cmsFields(inner, labels, path);
         // open: a litter's animals are seen and changed at a glance
-        return { ...base, widget: 'list', ...singular(name), collapsed: false, summary: `{{fields.${fields[0]!.name}}}`, ...bounds, ...emptyMessage(name, bounds), fields };
+        return { ...base, widget: 'list', ...singular(name, own?.item), collapsed: false, summary: `{{fields.${fields[0]!.name}}}`, ...bounds, ...emptyMessage(name, bounds), fields };
       }
       if (defOf(inner).type === 'enum') return { ...base, widget: 'select', multiple: true, ...bounds, options: (inner as unknown as { options: (string | number)[] }).options };
       // the one field of a list of values is labelled as the list
-      return { ...base, widget: 'list', ...singular(name), ...bounds, field: { ...cmsField(name, element, labels, path), label } };
+      return { ...base, widget: 'list', ...singular(name, own?.item), ...bounds, field: { ...cmsField(name, element, labels, path), label } };
     }
   }
   throw new Error(`[cms] ${path}: a ${def.type} field has no widget in the editor; give the collection a shape the editor can show, or leave the field out of it`);
 }
 
-/** The item of a list, by the list's field name, in the singular (Decap says «1 fotos» and «Agregar fotos» without it). */
+/**
+ * The item of a list, by the list's field name, in the singular: Decap counts a list of one with it
+ * («1 foto») and labels the add button with it («Agregar foto»); without it, with the list's label
+ * («1 párrafos de «qué hacemos»», a button «Agregar párrafos de «qué hacemos»» four lines high at
+ * 390 px: editor drive s50). Every list has one (tests/unit/cms-labels.test.ts); a list of the
+ * same name that holds something else gets its own in its label map (`item`).
+ */
 export const SINGULAR: Readonly<Record<string, string>> = {
   fotos: 'foto',
   animales: 'animal',
@@ -237,8 +245,33 @@ export const SINGULAR: Readonly<Record<string, string>> = {
   PEQUENAS: 'raza',
   MEDIANAS: 'raza',
   GRANDES: 'raza',
+  paragraphs: 'párrafo',
+  items: 'punto',
+  list: 'punto',
+  kittenIncludes: 'punto',
+  benefits: 'punto',
+  factors: 'punto',
+  categorias: 'categoría',
+  educacion: 'texto',
+  descriptions: 'descripción',
+  colombia: 'descripción',
+  largo: 'cuidado',
+  corto: 'cuidado',
+  sin_pelo: 'cuidado',
+  rex: 'cuidado',
 };
-const singular = (name: string) => (SINGULAR[name] ? { label_singular: SINGULAR[name] } : {});
+const singular = (name: string, item?: string) => {
+  const one = item ?? SINGULAR[name];
+  return one ? { label_singular: one, label_plural: plural(one) } : {};
+};
+
+/** The plural of an item's name: its first word («pruebas de salud»), both of «red social». */
+export function plural(one: string): string {
+  if (one === 'red social') return 'redes sociales';
+  const [first, ...rest] = one.split(' ');
+  const word = first!.endsWith('ión') ? `${first!.slice(0, -3)}iones` : /[aeiouáéíóú]$/.test(first!) ? `${first}s` : `${first}es`;
+  return [word, ...rest].join(' ');
+}
 
 /** One item of a list, with its article, for the message of an empty list that needs one («Agregue al menos un animal.»: editor drive s49). */
 const ONE: Readonly<Record<string, string>> = {

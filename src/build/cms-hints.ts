@@ -60,10 +60,84 @@ const BARE = /(?<![\w/.-])([a-z0-9-]+\.json)(?= › | |\)|\.|,|$)/g;
  * named by its key in brackets («(sizeHeading)», «(sale.climateClasses)»): nothing the breeder
  * can open or read (editor drive s49).
  */
-const CODE = /\s*\((?:src|scripts)\/[^)]*\)|(?:src|scripts)\/[\w/.-]+(?: › [\w.]+)?|\s*\([a-z]+(?:[A-Z]\w*|\.[\w.]+)\)/g;
+const CODE = /\s*\((?:src|scripts)\/[^)]*\)|(?:src|scripts)\/[\w/.-]+(?: › [\w.]+)?|\s*\([a-z]+(?:[A-Z]\w*|\.\w+)(?:\.\w+)*\)/g;
+
+/**
+ * The site's pages by their address pattern, as a breeder names them: a hint said «Título en Google
+ * de /clousters/perros/{lugar}/» (editor drive s50). An address in brackets, where the words
+ * before it already name the page, goes («Página «Quiénes somos» (/quienes-somos/)»). Keyed by the
+ * address as the schemas' descriptions write it, without its first «/»: words to find in a text,
+ * not addresses this module makes (those come from src/lib/routes, tests/unit/routes.test.ts).
+ */
+const PAGES: Readonly<Record<string, string>> = {
+  'venta-perros/{raza}/': 'la página de la raza',
+  'venta-perros/criadero-de-perros-{raza}-{ciudad}/': 'la página de la raza en cada ciudad',
+  'clousters/perros/{lugar}/': 'la página de las razas con entrega en un lugar',
+  'clousters/perros/{lugar}/{raza}/': 'la página de una raza con entrega en un lugar',
+  'perros-en-{lugar}/': 'la página «Perros en» un lugar',
+  'perros/': 'la lista de todas las razas de perros',
+  'perros/precios-por-raza/': 'la tabla de precios por raza',
+  'perros/tamano/{tamaño}/': 'la página de un tamaño',
+  'perros/uso/{uso}/': 'la página de un uso',
+  'gatos-colombia/': 'la portada de gatos',
+  'gatos/{raza}/': 'la página de la raza',
+  'gatos/criadero-de-gatos-{raza}-{ciudad}/': 'la página de la raza en cada ciudad',
+  'gatos/criadero-de-gatos-{raza}-{lugar}/': 'la página de la raza en cada ciudad',
+  'gatos-en-{lugar}/': 'la página de gatos de un lugar',
+  'gatos/precios/': 'la guía de precios de gatos',
+  'gatos/venta-en-colombia/': 'la guía de gatos en venta',
+  'gatos/criaderos-en-colombia/': 'la guía para elegir un criadero de gatos',
+  'bovinos-colombia/': 'la portada de bovinos',
+  'bufalos-colombia/': 'la página de búfalos',
+  'garantia-de-salud/': 'la página «Garantía de salud»',
+  'disponibles/': 'la página de animales disponibles',
+  'co/{ciudad}/{barrio}/{raza}/': 'la de una raza en un barrio',
+  'blog/perros/…/': 'del blog',
+  'blog/perros/{raza}-{ciudad}/{intención}/': 'del blog',
+  // «Las páginas en preparación /co/{especie}/…»: the words say it
+  'co/{especie}/…': '',
+};
+/** An address of the site in a text: «/», then words, braces and «/», up to the last «/» or «…». */
+const ADDRESS = /(?<=^|[\s(«,;])\/(?:[a-z0-9ñáéíóú{}_-]+\/)*(?:[a-z0-9ñáéíóú{}_-]*…\/?)?/g;
+/** What else a bracket of addresses holds: separators and «y similares». */
+const ADDRESS_GLUE = /^(?:\s|,|;|…|\by\b|\bo\b|\by similares\b)*$/;
+/** A reference to a file the editor does not open, or to a field its form does not show: for whoever maintains the site, not the breeder. */
+const UNSHOWN = /content\/[\w/|-]+(?:\.json)?(?: › \w+(?:\.\w+)*)?/;
+
+/** A text's addresses of the site in words; a bracket of addresses only, where the words name the page, left out. */
+function addressesInWords(text: string): string {
+  return text
+    .replace(/\s*\(([^()]*)\)/g, (whole, inner: string) => (inner.match(ADDRESS) && ADDRESS_GLUE.test(inner.replace(ADDRESS, '')) ? '' : whole))
+    .replace(new RegExp(`( ?)(\\b[Ll]a (?:guía|página|portada) )?${ADDRESS.source}`, 'g'), (whole, space: string, kind: string | undefined) => {
+      const words = PAGES[whole.slice(space.length + (kind?.length ?? 0) + 1)];
+      if (words === undefined) return whole;
+      if (!words) return kind ? `${space}${kind.trimEnd()}` : '';
+      // «la guía /gatos/precios/»: «la guía de precios de gatos»; «La página /bufalos-colombia/»: «La página de búfalos»
+      if (kind && words.startsWith(kind.toLowerCase())) return `${space}${kind[0]}${words.slice(1)}`;
+      return `${space}${kind ?? ''}${words}`;
+    })
+    // what the code's issues say of a text, for whoever writes the site («(issue 41: la respuesta primero…)»)
+    .replace(/\s*\(issue \d+[^()]*\)/g, '');
+}
+
+/** A text without its references to what the editor does not show: a bracket of them goes; one after a comma inside a bracket, with its comma. */
+function unshownLeftOut(text: string): string {
+  const ref = UNSHOWN.source;
+  return text
+    .replace(new RegExp(`\\s*\\((?:${ref})\\)`, 'g'), '')
+    .replace(new RegExp(`\\((?:${ref})[:,] `, 'g'), '(')
+    // «su título, introducción y botón están en content/species.json › portada»
+    .replace(new RegExp(` están en (?:${ref})(?=[.;]|$)`, 'g'), ': los cambia quien mantiene el sitio')
+    .replace(new RegExp(`, (?:${ref})(?=[,)])`, 'g'), '')
+    .replace(new RegExp(`; (?:${ref})(?=\\))`, 'g'), '');
+}
 
 /** One text («… (content/cats/breeds.json › adaptacion.frio)») with its references in the editor's words. */
 export function inEditorWords(reference: string, collections: readonly CmsCollection[]): string {
+  return unshownLeftOut(addressesInWords(fileReferences(reference, collections)));
+}
+
+function fileReferences(reference: string, collections: readonly CmsCollection[]): string {
   const { files, folders } = placesOf(collections);
   const byName = (name: string) => files.filter((f) => f.file.split('/').pop() === name);
   const text = reference
@@ -81,6 +155,8 @@ export function inEditorWords(reference: string, collections: readonly CmsCollec
     if (!matched.length || (json && matched.length < wanted.length)) return whole;
     const where = matched[0]!.where.length > 1 ? [matched[0]!.where[0]!, joinOr(matched.map((m) => m.where[1]!))] : matched[0]!.where;
     const labels = fieldPath ? labelsOf(matched[0]!.fields, fieldPath.split('.')) : [];
+    // a field the form does not show («content/site.json › dispatch.city» was «(«Criadero»)»: editor drive s50)
+    if (fieldPath && !labels.length) return whole;
     return `«${[...where, ...labels].join(' › ')}»`;
   });
 }

@@ -13,6 +13,9 @@ import type { TextKey } from '../lib/content/texts';
 const SECTION = (label: string) => ({ label, hint: 'El título de la sección y sus textos, en el orden de la página.' });
 
 export const TEXT_FIELD_LABELS: Readonly<Partial<Record<TextKey, LabelMap>>> = {
+  home: {
+    'reasons.items': { label: 'Tarjetas', item: 'tarjeta' },
+  },
   infoPages: {
     'about.sections': { label: 'Secciones de la página' },
     'about.sections.historia': SECTION('Sección de lo que hacemos'),

@@ -10,6 +10,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { UNTRANSLATABLE_DECAP_STRINGS } from '../../src/admin/phrases-es';
+import { today } from '../../src/admin/typed-date';
+import { priceProblems } from '../../src/lib/content/proofs';
 import { choose, editorCopy, eventually, field, litterHeader, open, PHOTO, publish, refused, root, unfold, unfoldAll } from './editor';
 
 const { dir, read, json, litterPhoto } = editorCopy('phone', 1);
@@ -210,6 +212,8 @@ test.describe('on a phone (390×844)', () => {
     // the copy's reservation terms are empty, as in the repository: an animal offered is refused at its «Estado»
     await refused(page, /llene antes en Criadero › Reserva y anticipo/);
     await expect(page.locator('#aviso-del-editor')).toBeVisible();
+    // the notice says where to fill them, not «Corrija lo marcado en rojo: «Estado»» (editor drive s50)
+    await expect(page.locator('#aviso-del-editor')).toContainText('No se guardó: para mostrar animales disponibles, el sitio necesita antes las reglas de Criadero › Reserva y anticipo.');
     // as the message says: Criadero in another tab, opened from the notice (editor drive s46), the terms filled and saved there; back in this tab, the litter saves
     const toCriadero = page.locator('#aviso-del-editor').getByRole('link', { name: 'Abrir Criadero › Reserva y anticipo en otra pestaña' });
     expect((await toCriadero.boundingBox())!.height).toBeGreaterThanOrEqual(40);
@@ -237,6 +241,10 @@ test.describe('on a phone (390×844)', () => {
     await publish(page);
     await eventually(() => expect(existsSync(join(dir, file))).toBe(true));
     expect(json(file)).toMatchObject({ raza: 'pug', ciudad: 'medellin', fotos: [{ archivo: `fotos/${PHOTO}` }], animales: [{ sexo: 'macho', estado: 'disponible', precio: 1_800_000 }] });
+    // prices too old to publish (the content's 2025-06-01): the litter's «Guardado» does not reach the site, and the editor says so (drive s51)
+    const stale = page.getByRole('alert').filter({ hasText: /^Los precios tienen fecha/ });
+    if (priceProblems(json('content/site.json').prices, today()).length) await expect(stale).toContainText('nada de lo que guarde llegará al sitio');
+    else await expect(stale).toHaveCount(0);
 
     // opened again: the photo's thumbnail is the photo (1200 px wide, as saved), not Decap's blank box
     await open(page, `/collections/camadas/entries/${file.split('/').pop()!.replace(/\.json$/, '')}`);

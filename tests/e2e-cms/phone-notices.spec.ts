@@ -7,6 +7,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { editorCopy, field, open, publish, tapPublish, unfold } from './editor';
 import { longDate } from '../../src/lib/text/spanish';
+import { priceDateReminder } from '../../src/admin/price-date';
+import { today } from '../../src/admin/typed-date';
+import { type PriceDates, priceProblems } from '../../src/lib/content/proofs';
 
 const { json } = editorCopy('notices', 2);
 
@@ -54,6 +57,39 @@ test.describe('on a phone (390×844)', () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test('what Decap draws takes a thumb: ←, «Publicar» and its menu, «Agregar …», a select\'s options, the media library\'s × are 44×44 at least', async ({ page }) => {
+    await open(page, '/collections/camadas/new');
+    const publicar = page.getByRole('button', { name: 'Publicar' });
+    await expect(publicar).toBeVisible();
+    const small: string[] = [];
+    const measure = async (name: string, target: Locator) => {
+      const box = (await target.boundingBox())!;
+      if (box.width < 44 || box.height < 44) small.push(`${name}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+    };
+    await measure('←', page.locator('[class*="ToolbarSectionBackLink"]').first());
+    await measure('Publicar', publicar);
+    await measure('Agregar foto', page.getByRole('button', { name: 'Agregar foto' }));
+    await measure('Agregar animal', page.getByRole('button', { name: 'Agregar animal' }));
+    await measure('Mostrar', page.getByRole('button', { name: 'Mostrar' }).first());
+    // a list's bar: «Agregar foto» on one line, clear of the count («0 fotos»), which agrees with its number
+    const addPhoto = (await page.getByRole('button', { name: 'Agregar foto' }).boundingBox())!;
+    expect(addPhoto.height).toBeLessThan(50);
+    expect(overlap(addPhoto, (await page.getByText('0 fotos', { exact: true }).boundingBox())!)).toBe(false);
+    await publicar.tap();
+    await measure('Publicar ahora', page.locator('[class*="StyledMenuItem"]', { hasText: 'Publicar ahora' }));
+    await page.keyboard.press('Escape');
+    await field(page, 'Especie').tap();
+    await measure('Perros (an option)', page.getByRole('option', { name: 'Perros', exact: true }));
+    await page.getByRole('option', { name: 'Perros', exact: true }).tap();
+    await page.getByRole('button', { name: 'Agregar foto' }).tap();
+    await page.getByRole('button', { name: 'Elija una imagen' }).last().tap();
+    await expect(page.getByRole('button', { name: 'Subir archivo' })).toBeVisible();
+    await measure('× of the media library', page.getByRole('button', { name: 'Cerrar', exact: true }));
+    await measure('Subir archivo', page.locator('label', { hasText: 'Subir archivo' }));
+    await measure('Confirmar selección', page.getByRole('button', { name: 'Confirmar selección' }));
+    expect(small).toEqual([]);
+  });
+
   test('Criadero › Reserva y anticipo half filled: the group, red, says «(opcional)» no more', async ({ page }) => {
     await open(page, '/collections/criadero/entries/sitio');
     await expect(page.locator('label', { hasText: /^Reserva y anticipo/ }).first()).toBeVisible();
@@ -89,8 +125,8 @@ test.describe('on a phone (390×844)', () => {
     await expect(page.getByRole('button', { name: 'Quitar Martes' })).toBeVisible();
   });
 
-  test('a save of the dog prices reminds of «Fecha de los precios» in Criadero, with the date the site now gives them', async ({ page }) => {
-    const updatedOn = json('content/site.json').prices.updatedOn as string;
+  test('a save of the dog prices reminds of «Fecha de los precios» in Criadero, with the date the site now gives them, and that the site is not published while they are too old', async ({ page }) => {
+    const prices = json('content/site.json').prices as PriceDates;
     await open(page, '/collections/precios/entries/perros');
     await unfold(page, /^Razas medianas/);
     // an item of a list, opened by a tap on its name unless it is open
@@ -104,8 +140,11 @@ test.describe('on a phone (390×844)', () => {
     const toy = await openItem(await openItem(page, 'Caniche'), 'Toy');
     await toy.getByLabel(/^Precio$/).fill('1.250.000');
     await publish(page);
-    const reminder = page.getByRole('alert').filter({ hasText: /^Si cambió precios/ });
-    await expect(reminder).toContainText(`Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice ${longDate(updatedOn)}).`);
+    const reminder = page.getByRole('alert').filter({ hasText: /^(Si cambió precios|Los precios tienen fecha)/ });
+    await expect(reminder).toContainText(priceDateReminder(prices, today()));
+    // the content's date, 2025-06-01, is over the limit a deploy takes: the reminder says the site is not published
+    if (priceProblems(prices, today()).length) await expect(reminder).toContainText('nada de lo que guarde llegará al sitio');
+    else await expect(reminder).toContainText(longDate(prices.updatedOn));
     await expect(reminder.getByRole('link', { name: 'Abrir Criadero en otra pestaña' })).toBeVisible();
     // clear of the toolbar, as every notice
     const toolbar = (await page.locator('[class*="ToolbarContainer"]').first().boundingBox())!;

@@ -11,6 +11,8 @@ import type { CmsField } from '@/build/cms-config';
 import { cmsConfig, type CmsCollection } from '@/build/cms-collections';
 import { NO_RESERVATION_TERMS } from '@/admin/entry-rules';
 import { priceDateReminder } from '@/admin/price-date';
+import { refusalNotice } from '@/admin/save-feedback';
+import { EDITOR_PHRASES_ES } from '@/admin/phrases-es';
 
 const { collections } = cmsConfig({ kind: 'local', url: 'http://localhost:8081/api/v1' }) as { collections: CmsCollection[] };
 
@@ -73,7 +75,10 @@ const texts = [
     ...(c.files ?? []).flatMap((f) => [...textsOf(f.fields, `${c.name} › ${f.name}`)]),
   ]),
   { where: 'entry-rules › NO_RESERVATION_TERMS', text: NO_RESERVATION_TERMS },
-  { where: 'price-date › reminder', text: priceDateReminder('2025-06-01') },
+  { where: 'phrases › onDeletePublishedEntry', text: EDITOR_PHRASES_ES.editor.editor.onDeletePublishedEntry },
+  { where: 'save-feedback › refusal, reservation terms', text: refusalNotice([], true) },
+  { where: 'price-date › reminder', text: priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2025-07-01') },
+  { where: 'price-date › reminder, prices too old', text: priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07') },
 ];
 
 describe('the places the editor\'s hints name', () => {

@@ -1,7 +1,8 @@
 /**
  * The editor's hints say where a value comes from as the editor shows it (editor drives s44–s45:
- * 157 file paths in the hints): a file the editor opens by its screens and fields, a file it
- * does not open by its path.
+ * 157 file paths in the hints): a file the editor opens by its screens and fields; a file it
+ * does not open, or a field its forms do not show, not at all (editor drive s50: «content/species.json»,
+ * «(«Criadero»)» for a field Criadero does not have); a page of the site by its name, not its address.
  */
 import { describe, expect, it } from 'vitest';
 import { cmsConfig } from '@/build/cms-collections';
@@ -46,12 +47,20 @@ describe("the editor's hints", () => {
     expect(labels).toContain('Título de la página');
     expect(labels.filter((l) => l.endsWith('…'))).toEqual([]);
   });
-  it('keep the path of a file the editor does not open', () => {
-    expect(inEditorWords('(content/species.json › ganado.compraTipica: un caballo domado)', collections)).toBe('(content/species.json › ganado.compraTipica: un caballo domado)');
+  it('leave out a file the editor does not open, and a field its forms do not show, for whoever maintains the site', () => {
+    expect(inEditorWords('(content/species.json › ganado.compraTipica: un caballo domado)', collections)).toBe('(un caballo domado)');
+    expect(inEditorWords('{sede}: la ciudad del criadero (content/site.json › dispatch.city).', collections)).toBe('{sede}: la ciudad del criadero.');
+    expect(inEditorWords('la compra típica (la de la especie, content/species.json › ganado.compraTipica, o la de la categoría)', collections)).toBe('la compra típica (la de la especie, o la de la categoría)');
+    expect(inEditorWords('su título y botón están en content/species.json › portada.', collections)).toBe('su título y botón: los cambia quien mantiene el sitio.');
   });
-  it('name no file the editor opens by its path', () => {
-    const paths = hints.flatMap((h) => h.match(/content\/[\w/.|-]+/g) ?? []);
-    expect(paths.length).toBeGreaterThan(0);
-    expect(paths.filter((p) => EDITOR_FILES.some((f) => p === f || f.startsWith(`${p}/`) || p.split('|').some((q) => f.includes(q.replace(/\.json$/, '')))))).toEqual([]);
+  it('name a page of the site by its name, not its address', () => {
+    expect(inEditorWords('Título en Google de /clousters/perros/{lugar}/. {lugar}: el barrio.', collections)).toBe('Título en Google de la página de las razas con entrega en un lugar. {lugar}: el barrio.');
+    expect(inEditorWords('Página «Quiénes somos» (/quienes-somos/).', collections)).toBe('Página «Quiénes somos».');
+    expect(inEditorWords('Enlace a la guía /gatos/precios/, al final.', collections)).toBe('Enlace a la guía de precios de gatos, al final.');
+    expect(inEditorWords('La página /bufalos-colombia/; sus datos.', collections)).toBe('La página de búfalos; sus datos.');
+  });
+  it('name no file by its path', () => {
+    expect(hints.flatMap((h) => h.match(/content\/[\w/.|-]+/g) ?? [])).toEqual([]);
+    expect(EDITOR_FILES.length).toBeGreaterThan(10);
   });
 });

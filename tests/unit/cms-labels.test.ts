@@ -6,7 +6,8 @@
  * included.
  */
 import { describe, expect, it } from 'vitest';
-import { type CmsField, LABEL_MAX } from '@/build/cms-config';
+import { type CmsField, LABEL_MAX, plural } from '@/build/cms-config';
+import { countLine, listPlurals } from '@/admin/list-lines';
 import { cmsConfig } from '@/build/cms-collections';
 import { TEXT_FIELD_LABELS } from '@/build/cms-text-labels';
 
@@ -74,8 +75,56 @@ describe('the labels of the editor', () => {
     expect(animales).toMatchObject({ min: 1, empty_message: 'Agregue al menos un animal.' });
   });
 
+  it('of a list name its item in the singular, short: «1 párrafo», «Agregar párrafo», not «1 párrafos de «qué hacemos»» on a button four lines high', () => {
+    const lists = all.filter(({ field }) => field.widget === 'list');
+    expect(lists.length).toBeGreaterThan(60);
+    const bad = lists.filter(({ field }) => !field.label_singular || field.label_singular.length > 24 || field.label_singular === field.label.toLowerCase());
+    expect(bad.map(({ where, field }) => `${where}: ${field.label} / ${field.label_singular ?? '(none)'}`)).toEqual([]);
+  });
+
+  it('of a list count several items in the plural that agrees: «7 puntos», «2 párrafos», not «7 lista de lo que se entrega con cada animal» (editor drive s50)', () => {
+    const lists = all.filter(({ field }) => field.widget === 'list' && field.label_singular);
+    // a list labelled by its items' plural already («Razas mini», «Lugares») needs none
+    expect(lists.filter(({ field }) => !field.label_plural && !field.label.toLowerCase().startsWith(plural(field.label_singular!))).map(({ where }) => where)).toEqual([]);
+    expect(['párrafo', 'punto', 'animal', 'descripción', 'prueba de salud', 'red social', 'variación', 'categoría', 'lugar'].map(plural)).toEqual([
+      'párrafos', 'puntos', 'animales', 'descripciones', 'pruebas de salud', 'redes sociales', 'variaciones', 'categorías', 'lugares',
+    ]);
+    const plurals = listPlurals(collections as Parameters<typeof listPlurals>[0]);
+    expect(countLine('7 lista de lo que se entrega con cada animal', plurals)).toBe('7 puntos');
+    expect(countLine('2 qué datos se tratan', plurals)).toBe('2 párrafos');
+    expect(countLine('3 animales', plurals)).toBe('3 animales');
+    expect(countLine('1 párrafo', plurals)).toBe('1 párrafo');
+    expect(countLine('2 cosas que no son una lista', plurals)).toBe('2 cosas que no son una lista');
+  });
+
+  it('have hints without the site\'s addresses or file paths («/clousters/perros/{lugar}/», «content/species.json»: editor drive s50)', () => {
+    const coded = all.filter(({ field }) => field.hint && (/(?:^|[\s(«,;])\/[\w{}…-]+\//.test(field.hint) || /content\//.test(field.hint)));
+    expect(coded.map(({ where, field }) => `${where}: ${field.hint}`)).toEqual([]);
+  });
+
+  it('name «{…}» only where the breeder types it: in the hint of a text, or of a group of texts, not of a number, a choice or a date', () => {
+    const texts = (f: CmsField): boolean => f.widget === 'string' || f.widget === 'text' || [...(f.fields ?? []), ...(f.types ?? []), ...(f.field ? [f.field] : [])].some(texts);
+    const coded = all.filter(({ field }) => field.hint && /\{[^}]*\}/.test(field.hint) && !texts(field));
+    expect(all.filter(({ field }) => field.hint && /\{[^}]*\}/.test(field.hint)).length).toBeGreaterThan(100);
+    expect(coded.map(({ where, field }) => `${where} (${field.widget}): ${field.hint}`)).toEqual([]);
+  });
+
+  it('of a price row with male and female prices say which prices the pages show, each apart (editor drive s50: the Pug\'s «Precio base» changed, its pages did not)', async () => {
+    const { dogPriceSchema } = await import('@/lib/content/schemas/dogs');
+    const rows = all.filter(({ where }) => / › B › (?:bf|mf|ff)$/.test(where));
+    expect(rows).toHaveLength(12);
+    for (const { field } of rows.filter(({ field }) => field.name === 'bf')) {
+      expect(field.label).toBe('Precio base (las páginas no lo muestran)');
+      expect(field.hint).toMatch(/el precio del macho y el de la hembra, aquí abajo, cada uno aparte: si cambió el precio de la raza, cámbielo en esos dos/);
+    }
+    for (const { field } of rows.filter(({ field }) => field.name !== 'bf')) expect(field.hint).toMatch(/aparte del (?:de la hembra|del macho): cambiar uno no cambia el otro/);
+    // as the hint says: what the pages read of a row is its male and female prices, whatever its base
+    const row = dogPriceSchema.parse({ grupo: 'PEQUENAS', b: 'Pug', s: 'pequeno', bf: 2300000, mf: 2000000, ff: 2200000, v: [] });
+    expect(row).toMatchObject({ precioMacho: 2000000, precioHembra: 2200000 });
+  });
+
   it('have hints without code words («(encabezado h2)», «(contentDate, prices)»)', () => {
-    const coded = all.filter(({ field }) => field.hint && /\(h[1-6]\)|encabezado h[1-6]|contentDate|\((?:[a-z]+(?:[A-Z]\w*|\.\w+)|answer|prices)(?:, \w+)*\)/.test(field.hint));
+    const coded = all.filter(({ field }) => field.hint && /\(h[1-6]\)|encabezado h[1-6]|contentDate|\((?:[a-z]+(?:[A-Z]\w*|\.\w+)(?:\.\w+)*|answer|prices)(?:, \w+)*\)/.test(field.hint));
     expect(coded.map(({ where, field }) => `${where}: ${field.hint}`)).toEqual([]);
   });
 });

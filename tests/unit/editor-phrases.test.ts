@@ -92,6 +92,16 @@ describe('the editor in Spanish (Decap es + EDITOR_PHRASES_ES)', () => {
     expect(spanish.get('editor.editorWidgets.image.choose')).toBe('Elija una imagen');
   });
 
+  it('asks before a litter or lot is deleted saying what leaves the site, and the way that keeps sold animals on it; no «entrada» on the screens a breeder sees (editor drive s50)', () => {
+    for (const key of ['editor.editor.onDeletePublishedEntry', 'editor.editor.onDeleteWithUnsavedChanges']) {
+      expect(spanish.get(key)).toMatch(/^¿Borrar esta camada o lote\b/);
+      expect(spanish.get(key)).toContain('Sus animales y su página salen del sitio');
+      expect(spanish.get(key)).toContain('cambie el «Estado» de cada animal a «Vendido»');
+    }
+    for (const key of ['editor.editorToolbar.deleteEntry', 'editor.editor.onDeletePublishedEntry', 'editor.editor.onDeleteWithUnsavedChanges', 'collection.entries.noEntries']) expect(spanish.get(key), key).not.toMatch(/entrada/i);
+    expect(spanish.get('editor.editorToolbar.deleteEntry')).toBe('Borrar del sitio');
+  });
+
   it('reads as the breeder expects where Decap was English or odd', () => {
     expect(spanish.get('ui.toast.missingRequiredField')).toBe('Falta un campo obligatorio: llénelo antes de guardar.');
     expect(spanish.get('editor.editorWidgets.list.add')).toBe('Agregar %{item}');

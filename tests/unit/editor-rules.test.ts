@@ -19,7 +19,9 @@ import { cleanName, fittedSize } from '@/admin/photo-upload';
 import { parseTypedDay, parseTypedTime, showDay } from '@/admin/typed-date';
 import { numberExample, parseTypedNumber, showNumber } from '@/admin/typed-number';
 import { foldedStatus, liveState } from '@/admin/live-status';
-import { priceDateReminder } from '@/admin/price-date';
+import { priceDateNotice, priceDateReminder } from '@/admin/price-date';
+import { refusalNotice } from '@/admin/save-feedback';
+import { PRICE_MAX_AGE_DAYS, priceProblems } from '@/lib/content/proofs';
 
 /** The build's own rule of the NIT (content/site.json › business.nit). */
 const siteSchemaNit = (siteSchema as any).shape.business.shape.nit as { safeParse(v: unknown): { success: boolean } };
@@ -304,9 +306,38 @@ describe('what the editor shows in words', () => {
     expect(fittedSize(4032, 3024)).toEqual({ width: 2400, height: 1800 });
     expect(fittedSize(1200, 900)).toEqual({ width: 1200, height: 900 });
   });
-  it('after a save of the prices, the reminder of their date says the date the site gives them', () => {
-    expect(priceDateReminder('2025-06-01')).toBe('Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice 1 de junio de 2025).');
-    expect(priceDateReminder(undefined)).toBe('Si cambió precios, actualice «Fecha de los precios» en Criadero.');
+  it('a save refused for the empty reservation terms says where to fill them, not «Corrija «Estado»» (editor drive s50)', () => {
+    expect(refusalNotice(['Estado'], false)).toBe('No se guardó. Corrija lo marcado en rojo: «Estado».');
+    expect(refusalNotice([], true)).toBe(
+      'No se guardó: para mostrar animales disponibles, el sitio necesita antes las reglas de Criadero › Reserva y anticipo. Llénelas en otra pestaña, guárdelas y vuelva aquí a guardar.',
+    );
+    expect(refusalNotice(['Fecha de nacimiento'], true)).toBe(
+      'No se guardó. Corrija lo marcado en rojo: «Fecha de nacimiento»; y, para mostrar animales disponibles, llene antes Criadero › Reserva y anticipo en otra pestaña.',
+    );
+  });
+  it('after a save of the prices, the reminder of their date says the date the site gives them, and plainly when a deploy no longer takes them', () => {
+    expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-01-10')).toBe('Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice 1 de junio de 2025).');
+    // the later of the change and the confirmation, as the build reads it
+    expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '2026-02-03' }, '2026-12-07')).toBe('Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice 3 de febrero de 2026).');
+    expect(priceDateReminder(undefined, '2026-12-07')).toBe('Si cambió precios, actualice «Fecha de los precios» en Criadero.');
+    // the content's date on the day of editor drive s50: 554 days, over the limit deploy:check and the build read (PRICE_MAX_AGE_DAYS)
+    const stale = priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07');
+    expect(stale).toBe(
+      `Los precios tienen fecha del 1 de junio de 2025, hace más de ${PRICE_MAX_AGE_DAYS} días, y el sitio no se publica con precios tan viejos: nada de lo que guarde llegará al sitio hasta que actualice «Fecha de los precios» en Criadero (el día en que cambió los precios o, si siguen valiendo, el de hoy en «Última confirmación de los precios»).`,
+    );
+    expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07')).toHaveLength(1);
+    // on the last day a deploy takes them, the plain reminder; the day after, the stale one
+    const last = new Date(Date.parse('2025-06-01T00:00:00Z') + PRICE_MAX_AGE_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const next = new Date(Date.parse('2025-06-01T00:00:00Z') + (PRICE_MAX_AGE_DAYS + 1) * 86_400_000).toISOString().slice(0, 10);
+    expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '' }, last)).toEqual([]);
+    expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, last)).toMatch(/^Si cambió precios/);
+    expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '' }, next)).toHaveLength(1);
+    expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, next)).toMatch(/^Los precios tienen fecha/);
+    // after a save elsewhere (a litter), a word only when nothing saved reaches the site
+    expect(priceDateNotice('camadas', { updatedOn: '2025-06-01', confirmedOn: '' }, last)).toBeUndefined();
+    expect(priceDateNotice('camadas', { updatedOn: '2025-06-01', confirmedOn: '' }, next)).toBe(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, next));
+    expect(priceDateNotice('precios', { updatedOn: '2025-06-01', confirmedOn: '' }, last)).toMatch(/^Si cambió precios/);
+    expect(priceDateNotice('camadas', undefined, next)).toBeUndefined();
   });
   it('whether the live site has the last saved change', () => {
     const now = new Date('2026-12-05T15:00:00Z');

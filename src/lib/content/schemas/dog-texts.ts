@@ -111,7 +111,7 @@ export const dogTextsSchema = z.strictObject({
     .strictObject({
       title: template(['raza', 'lugar'], 5, 65).describe(`Título en Google de /clousters/perros/{lugar}/{raza}/. ${DOG_HELP}; {lugar}: el barrio, la ciudad o la región.`),
       heading: template(['raza', 'lugar'], 5, 120).describe(`Título de /clousters/perros/{lugar}/{raza}/, como lo diría una persona («Shih Tzu en Chapinero, Bogotá»). ${DOG_HELP}; {lugar}: el barrio, la ciudad o la región.`),
-      benefits: z.array(claimTemplate([], 5, 160)).min(1).max(10).describe(`Lo que se entrega con cada cachorro, un elemento por línea (en la página de cada raza, /venta-perros/{raza}/).${CLAIM_HELP}`),
+      benefits: z.array(claimTemplate([], 5, 160)).min(1).max(10).describe(`Lo que se entrega con cada cachorro, un elemento por línea (en la página de cada raza).${CLAIM_HELP}`),
     })
     .describe('Lo que recibe con el cachorro.'),
   breedPage: z

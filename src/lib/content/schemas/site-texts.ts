@@ -94,12 +94,12 @@ export const infoPagesSchema = z.strictObject({
         datos: z.strictObject({
           title: sectionTitle,
           paragraphs: paragraphs(PRIVACY_NAMES).describe(`Qué datos se tratan.${PRIVACY_HELP}`),
-          conversionTag: plain(50, 600).describe('Párrafo sobre la etiqueta de conversión de Google Ads: qué datos recibe Google y cuándo. Se muestra tras el primer párrafo solo si content/site.json › googleAds está lleno (solo entonces las páginas cargan la etiqueta).'),
+          conversionTag: plain(50, 600).describe('Párrafo sobre la etiqueta de conversión de Google Ads: qué datos recibe Google y cuándo. Se muestra tras el primer párrafo solo si el sitio usa Google Ads (content/site.json › googleAds), porque solo entonces las páginas cargan la etiqueta.'),
         }),
         finalidades: z.strictObject({
           title: sectionTitle,
           items: bullets(10).describe('Para qué se usan los datos, un elemento por finalidad.'),
-          conversionTag: plain(10, 200).describe('La finalidad de la etiqueta de Google Ads, al final de la lista, solo si content/site.json › googleAds está lleno.'),
+          conversionTag: plain(10, 200).describe('La finalidad de la etiqueta de Google Ads, al final de la lista, solo si el sitio usa Google Ads (content/site.json › googleAds).'),
         }),
         derechos: z.strictObject({
           title: sectionTitle,
