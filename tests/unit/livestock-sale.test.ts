@@ -250,8 +250,8 @@ describe('a livestock species in a city', () => {
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
     expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^\$\u00a0[\d’]+$/);
     // Why a horse pays more than a mule on the same truck: said once, at the species' scope (content/livestock/transporte.json › porAnimal), where a freight per animal is shown.
-    expect(inCity('equinos', 'cali').freightNote).toBe(catalog.livestockTransport.find((t) => t.especie === 'equinos')!.porAnimal);
-    expect(v.freightNote).toBeUndefined();
+    expect(inCity('equinos', 'cali').groups[0]!.freightNote).toBe(catalog.livestockTransport.find((t) => t.especie === 'equinos')!.porAnimal);
+    expect(v.groups[0]!.freightNote).toBeUndefined();
   });
   it('consolidates every city whose answer another city of its climate gives into the species’ page of that climate: warm-land cattle from their farms in Cali, Barranquilla, Cartagena… (issue 41)', () => {
     const into = (species: LivestockSpecies, at: string) => consolidatedInto(catalog, 'livestockIn', { species, city: city(at) });

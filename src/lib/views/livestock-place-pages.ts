@@ -209,10 +209,12 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     back: routes.species(species),
     /** What every animal of the species needs on arriving in the city's climate class (content/species.json › ganado.notaClima), said once over the lines. */
     climateNote: livestockEntry(species).notaClima?.[inCity.lines[0]!.place.climate],
-    /** The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once. */
-    groups,
-    /** Why the freight per animal differs by line on one route, where the list gives one. */
-    freightNote: lines.some(({ facts }) => !notRecommended(facts) && facts.freight) ? perAnimalNote(catalog, species) : undefined,
+    /**
+     * The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once; under the
+     * recommended ones, why the freight per animal differs by line on one route, where the page gives one (it closed the page
+     * after the lines not advised, read as theirs).
+     */
+    groups: groups.map((g, i) => (i === 0 && g.advised && lines.some(({ facts }) => !notRecommended(facts) && facts.freight) ? { ...g, freightNote: perAnimalNote(catalog, species) } : g)),
     /** What moving the animals needs, after the lines (the answer keeps to a phone's first screen): the species' list. */
     documents: { heading: words.inCity.documentsHeading, items: icaItems(catalog, species) },
   };
