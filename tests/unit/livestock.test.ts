@@ -280,9 +280,11 @@ describe('category pages of equinos, bovinos and aves', () => {
     // Holstein: from Bogotá, with the road and the freight of the whole truck and per animal; not in hot land.
     const holstein = lineOf('bovinos', 'holstein');
     const medellin = holstein.groups.flatMap((g) => g.rows).find((r) => r.nombre === 'Medellín')!;
-    expect(medellin.viaje).toBe('415 km por carretera (unas 9 horas en carro)');
+    expect(medellin.viaje).toBe('415 km, unas 9 horas');
     // livestock money: a million or more in millions, less in full (formatCOPMillions)
-    expect(medellin.flete).toMatch(/^\$\u00a0\d+(,\d+)?\u00a0millones el camión entero; \$\u00a0[\d’]+ por animal en camión compartido$/);
+    // the whole truck and each animal's share, each in its column (the frame said once, in the headings)
+    expect(medellin.camion).toMatch(/^\$\u00a0\d+(,\d+)?\u00a0millones$/);
+    expect(medellin.animal).toMatch(/^\$\u00a0[\d’]+$/);
     // one table, Bogotá its first row (s42 C9): «Hasta su finca, el día que acordemos»; the way from Bogotá is the answer's
     expect(holstein.groups.map((g) => g.label)).toEqual(['En camión desde Bogotá']);
     expect(holstein.groups[0]!.rows[0]).toMatchObject({ nombre: 'Bogotá', viaje: 'Hasta su finca, el día que acordemos' });
