@@ -214,7 +214,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
      * recommended ones, why the freight per animal differs by line on one route, where the page gives one (it closed the page
      * after the lines not advised, read as theirs).
      */
-    groups: groups.map((g, i) => (i === 0 && g.advised && lines.some(({ facts }) => !notRecommended(facts) && facts.freight) ? { ...g, freightNote: perAnimalNote(catalog, species) } : g)),
+    groups: groups.map((g, i) => ({ ...g, freightNote: i === 0 && g.advised && lines.some(({ facts }) => !notRecommended(facts) && facts.freight) ? perAnimalNote(catalog, species) : undefined })),
     /** What moving the animals needs, after the lines (the answer keeps to a phone's first screen): the species' list. */
     documents: { heading: words.inCity.documentsHeading, items: icaItems(catalog, species) },
   };
