@@ -171,7 +171,9 @@ describe('the deliveries by city of a line’s page (issue 41)', () => {
           if (suited.includes(city.nombre)) bad.push(`${card.slug} ${city.slug}: a bare city name`);
         } else {
           if (!suited.includes(city.nombre)) bad.push(`${card.slug} ${city.slug}: missing`);
-          if (f.freight && !suited.includes(fold(`${formatCOPMillions(f.freight.trip)} el camión entero; ${formatCOPMillions(f.freight.perHead)} por animal en camión compartido`))) bad.push(`${card.slug} ${city.slug}: freight`);
+          // the whole truck and each animal's share, in their columns after the city's road (the frame said once, in the headings)
+          const row = suited.slice(suited.indexOf(city.nombre), suited.indexOf(city.nombre) + 160);
+          if (f.freight && !(row.includes(fold(formatCOPMillions(f.freight.trip))) && row.includes(fold(formatCOPMillions(f.freight.perHead))))) bad.push(`${card.slug} ${city.slug}: freight`);
         }
       }
       // A line that leaves from its farm of origin says, in its answer's delivery row (s42 C8), where the line is mostly bred, not «la finca de origen» alone;

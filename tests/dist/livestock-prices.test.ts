@@ -94,7 +94,8 @@ describe('livestock prices on the hubs and the line pages (issue 41)', () => {
       const items = [...page.html.matchAll(/<tbody\b[^>]*>([\s\S]*?)<\/tbody>/g)].map((m) => fold(m[1]!));
       const heads = [...page.html.matchAll(/<thead\b[^>]*>([\s\S]*?)<\/thead>/g)].map((m) => fold(m[1]!));
       const typicalName = livestockEntry(species).compraTipica;
-      if (items.length && typicalName && !heads.every((h) => h.includes(`${typicalName}, `) && /\(estimado\)/.test(h))) bad.push(`${page.path}: headings «${heads.join(' | ')}»`);
+      const columnName = livestockEntry(species).columnaCompraTipica;
+      if (items.length && typicalName && !heads.every((h) => (h.includes(`${typicalName}, `) || (!!columnName && h.includes(`${columnName}, `))) && /\(estimado\)/.test(h))) bad.push(`${page.path}: headings «${heads.join(' | ')}»`);
       for (const card of saleableCards(catalog, species)) {
         const ends = card.price && categoryEnds(card.price);
         const item = items.find((i) => i.startsWith(`${card.name} `));

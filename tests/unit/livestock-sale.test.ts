@@ -100,7 +100,7 @@ describe('the answer block of a sale page', () => {
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     // The range of its categories (issue 41: the mule's training decides the price), linked to their list on the line's page, said once there.
     // In a few words (a horse's full figures took four lines of a phone's first screen); no link: the mule's two categories are the two ends, its page lists nothing more.
-    expect(fact(v, 'precio')).toBe('Mula cerrera: $\u00a03\u00a0a\u00a05\u00a0millones por animal; mula domada: $\u00a05\u00a0a\u00a010\u00a0millones');
+    expect(fact(v, 'precio')).toBe('Mula cerrera: $\u00a03\u00a0a\u00a05\u00a0millones por ejemplar; mula domada: $\u00a05\u00a0a\u00a010\u00a0millones');
     expect(v.answer.facts.find((f) => f.key === 'precio')!.href).toBeUndefined();
     // freight apart and the estimate said once, in the row's label (blind read s46: «…, sin flete (estimado)» closed every price)
     expect(v.answer.facts.find((f) => f.key === 'precio')!.label).toBe('Precio sin flete (estimado)');
@@ -229,7 +229,7 @@ describe('a livestock species in a city', () => {
     expect(inCity('bovinos', 'pereira').groups[0]!.farmNote).toBe('En las razas que dicen «Desde la finca de origen», el flete se lo cotizamos desde esa finca.');
     // the cell names the origin in the words of the answer's boxes: «Desde su finca» read as the buyer's farm (after10 §7.3)
     expect(inCity('bovinos', 'pereira').groups[0]!.lines.find((l) => l.name === 'Brahman')!.freight).toBe('Desde la finca de origen');
-    expect(inCity('equinos', 'cali').groups[0]!.columns!.precio).toBe('Caballo domado, por ejemplar (estimado)');
+    expect(inCity('equinos', 'cali').groups[0]!.columns!.precio).toBe('Animal domado, por ejemplar (estimado)');
     expect(inCity('equinos', 'cali').groups[0]!.lines.find((l) => l.name === 'Pura Sangre Inglés')!.price).toBe('$\u00a012\u00a0a\u00a045\u00a0millones');
     // a line that sells the typical purchase under another name (after9 §6.5: mules, donkeys, the búfalo under «Caballo domado» / «Novilla de vientre»): that category's price, named in the row
     const row = (species: LivestockSpecies, at: string, name: string, from = catalog) =>
@@ -250,8 +250,8 @@ describe('a livestock species in a city', () => {
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
     expect(inCity('equinos', 'cali').groups[0]!.lines[0]!.freight).toMatch(/^\$\u00a0[\d’]+$/);
     // Why a horse pays more than a mule on the same truck: said once, at the species' scope (content/livestock/transporte.json › porAnimal), where a freight per animal is shown.
-    expect(inCity('equinos', 'cali').freightNote).toBe(catalog.livestockTransport.find((t) => t.especie === 'equinos')!.porAnimal);
-    expect(v.freightNote).toBeUndefined();
+    expect(inCity('equinos', 'cali').groups[0]!.freightNote).toBe(catalog.livestockTransport.find((t) => t.especie === 'equinos')!.porAnimal);
+    expect(v.groups[0]!.freightNote).toBeUndefined();
   });
   it('consolidates every city whose answer another city of its climate gives into the species’ page of that climate: warm-land cattle from their farms in Cali, Barranquilla, Cartagena… (issue 41)', () => {
     const into = (species: LivestockSpecies, at: string) => consolidatedInto(catalog, 'livestockIn', { species, city: city(at) });

@@ -280,9 +280,11 @@ describe('category pages of equinos, bovinos and aves', () => {
     // Holstein: from Bogotá, with the road and the freight of the whole truck and per animal; not in hot land.
     const holstein = lineOf('bovinos', 'holstein');
     const medellin = holstein.groups.flatMap((g) => g.rows).find((r) => r.nombre === 'Medellín')!;
-    expect(medellin.viaje).toBe('415 km por carretera (unas 9 horas en carro)');
+    expect(medellin.viaje).toBe('415 km, unas 9 horas');
     // livestock money: a million or more in millions, less in full (formatCOPMillions)
-    expect(medellin.flete).toMatch(/^\$\u00a0\d+(,\d+)?\u00a0millones el camión entero; \$\u00a0[\d’]+ por animal en camión compartido$/);
+    // the whole truck and each animal's share, each in its column (the frame said once, in the headings)
+    expect(medellin.camion).toMatch(/^\$\u00a0\d+(,\d+)?\u00a0millones$/);
+    expect(medellin.animal).toMatch(/^\$\u00a0[\d’]+$/);
     // one table, Bogotá its first row (s42 C9): «Hasta su finca, el día que acordemos»; the way from Bogotá is the answer's
     expect(holstein.groups.map((g) => g.label)).toEqual(['En camión desde Bogotá']);
     expect(holstein.groups[0]!.rows[0]).toMatchObject({ nombre: 'Bogotá', viaje: 'Hasta su finca, el día que acordemos' });
@@ -348,11 +350,21 @@ describe('category pages of equinos, bovinos and aves', () => {
   it('gives the landing cards the line\'s reference price, an honest export list and a chat box that says what it sends (review 4, D13, D21, D37, D49, D50)', () => {
     const equinos = livestockLandingView(catalog, 'equinos');
     const pasoFino = equinos.cards.find((c) => c.slug === 'paso-fino-colombiano')!;
-    const price = (card: typeof pasoFino) => card.priceParts?.map((p) => (typeof p === 'string' ? p : p.nowrap)).join('');
-    // The card keeps the range alone; what decides the price is on the line's page (review 5, item 10).
-    expect(price(pasoFino)).toBe(`Precio de referencia: ${formatCOPSpan(pasoFino.price!.desde, pasoFino.price!.hasta)} ${pasoFino.price!.unidad}`);
+    // The card gives the line's prices as its page's answer does, by category, the trained horse first (blind read ab13: «$ 1,8 a 20 millones por animal» told a buyer nothing);
+    // the label said once over the cards where it is the same on all.
+    expect(pasoFino.priceFact!.rows!.map((r) => r.label)).toEqual(['Caballo domado', 'Potro sin domar', 'Reproductor o de exposición']);
+    expect(pasoFino.priceFact!.label).toBeUndefined();
+    expect(equinos.pricesLabel).toBe('Precio por ejemplar, sin flete (estimado)');
+    const holstein = livestockLandingView(catalog, 'bovinos').cards.find((c) => c.slug === 'holstein')!;
+    expect(holstein.priceFact!.rows!.map((r) => r.value)).toEqual([formatCOPSpan(1_500_000, 3_000_000), formatCOPSpan(5_000_000, 8_000_000), formatCOPSpan(6_500_000, 11_000_000), formatCOPSpan(7_000_000, 15_000_000)]);
     for (const species of ['equinos', 'bovinos', 'aves'] as const) {
-      for (const card of livestockLandingView(catalog, species).cards) expect(!!card.priceParts, `${species} ${card.slug}`).toBe(!!card.price && saleableCards(catalog, species).some((c) => c.slug === card.slug));
+      const view = livestockLandingView(catalog, species);
+      // birds are priced per chick, per pullet, per bird: each card says its unit
+      expect(!!view.pricesLabel, species).toBe(species !== 'aves');
+      for (const card of view.cards) {
+        expect(!!card.priceFact, `${species} ${card.slug}`).toBe(!!card.price && saleableCards(catalog, species).some((c) => c.slug === card.slug));
+        if (card.priceFact) expect(!!card.priceFact.label, `${species} ${card.slug}`).toBe(!view.pricesLabel);
+      }
     }
     // Issue 41: the breed is the Caballo Criollo Colombiano; paso fino is one of its four andares, not «modalidades».
     // Not a breed of its own (editor's read 2, §9): the description says so, and names the four andares.

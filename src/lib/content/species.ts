@@ -93,6 +93,11 @@ export const speciesSchema = (palettesAvailable: readonly string[]) =>
           .describe(
             'La categoría de precio que compra quien busca la especie en una ciudad, escrita como en las categorías de sus líneas («Novilla de vientre», «Caballo domado»): las páginas de la especie en una ciudad o un clima dan su precio en las razas de allí, no el del animal más barato de otra clase (un burro en la de equinos).',
           ),
+        columnaCompraTipica: text(3, 60)
+          .optional()
+          .describe(
+            'El título de la columna del precio de la compra típica en la tabla de razas de una ciudad o un clima, cuando alguna línea la vende con otro nombre («Animal domado» sobre caballos, mulas y burros; «Hembra de vientre» sobre novillas y búfalas): debe ser cierto en cada fila. Sin él, la columna dice compraTipica.',
+          ),
         compraTipicaPrimero: z
           .boolean()
           .optional()

@@ -61,7 +61,7 @@ export type DeliveryGroup = ReturnType<typeof deliveryGroups>['groups'][number];
  */
 export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card: LivestockCard) {
   const t = words.line;
-  const groups = new Map<Delivery, { delivery: Delivery; entrega: string; label?: string; air: boolean; origin: boolean; local: boolean; rows: { nombre: string; href: string; viaje?: string; flete?: string }[] }>();
+  const groups = new Map<Delivery, { delivery: Delivery; entrega: string; label?: string; air: boolean; origin: boolean; local: boolean; rows: { nombre: string; href: string; viaje?: string; camion?: string; animal?: string; flete?: string }[] }>();
   const notAdvised = new Map<ClimateKey, { nombre: string; href: string }[]>();
   const cityLink = (city: City) => ({ nombre: city.nombre, href: routes.livestockSale(species, saleSlug(species, card.slug), city.slug) });
   for (const city of catalog.cities) {
@@ -84,11 +84,14 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
       rows: [],
     };
     groups.set(facts.delivery, group);
-    const viaje = air ? facts.place.airport : tripValue(facts);
-    const flete = facts.freight && fillTemplate(t.freightCell, { viaje: formatCOPMillions(facts.freight.trip), cabeza: formatCOPMillions(facts.freight.perHead) });
-    group.rows.push({ nombre: city.nombre, href, ...(viaje ? { viaje } : {}), ...(flete ? { flete } : {}) });
+    // the road short, the column's heading saying the rest (tripValue's whole sentence took five lines of a phone's cell)
+    const road = tripValue(facts) && fillTemplate(t.tripCell, { km: formatNumber(facts.place.km), horas: String(facts.place.hours) });
+    const viaje = air ? facts.place.airport : road;
+    // the whole truck and each animal's share in columns of their own, the frame said once in their headings (a read of s51: «… el camión entero; … por animal en camión compartido» on eleven rows)
+    const freight = facts.freight && { camion: formatCOPMillions(facts.freight.trip), animal: formatCOPMillions(facts.freight.perHead) };
+    group.rows.push({ nombre: city.nombre, href, ...(viaje ? { viaje } : {}), ...(freight ?? {}) });
   }
-  const withFreight = [...groups.values()].some((g) => g.rows.some((r) => r.flete));
+  const withFreight = [...groups.values()].some((g) => g.rows.some((r) => r.camion));
   return {
     // where the table has a freight column, the dispatch city's row says how its freight is settled (a bare «—» read as "free" or "unknown": after9 §7)
     groups: [...groups.values()].map((g) => (withFreight && g.local ? { ...g, rows: g.rows.map((r) => ({ ...r, flete: r.flete ?? words.sale.facts.freightAsk })) } : g)),

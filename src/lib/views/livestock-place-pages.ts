@@ -209,10 +209,12 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
     back: routes.species(species),
     /** What every animal of the species needs on arriving in the city's climate class (content/species.json › ganado.notaClima), said once over the lines. */
     climateNote: livestockEntry(species).notaClima?.[inCity.lines[0]!.place.climate],
-    /** The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once. */
-    groups,
-    /** Why the freight per animal differs by line on one route, where the list gives one. */
-    freightNote: lines.some(({ facts }) => !notRecommended(facts) && facts.freight) ? perAnimalNote(catalog, species) : undefined,
+    /**
+     * The lines grouped by their verdict for the city's climate, the recommended ones first: the verdict said once; under the
+     * recommended ones, why the freight per animal differs by line on one route, where the page gives one (it closed the page
+     * after the lines not advised, read as theirs).
+     */
+    groups: groups.map((g, i) => ({ ...g, freightNote: i === 0 && g.advised && lines.some(({ facts }) => !notRecommended(facts) && facts.freight) ? perAnimalNote(catalog, species) : undefined })),
     /** What moving the animals needs, after the lines (the answer keeps to a phone's first screen): the species' list. */
     documents: { heading: words.inCity.documentsHeading, items: icaItems(catalog, species) },
   };
@@ -269,12 +271,37 @@ function speciesAnswerFacts(species: LivestockSpecies, { answered, fromDispatch 
   const first = fromDispatch[0] ?? answered[0]!;
   const { from } = first.place;
   const freight = fromDispatch.find((x) => x.freight)?.freight;
+  const perHead = sharedPerHead(answered);
   return [
     speciesPriceFact(species, answered, cards),
     { key: 'entrega', label: f.delivery, value: fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: from }) : deliveryValue(first) },
     tripFact(first),
-    { key: 'costo-envio', label: f.freight, value: freight ? fillTemplate(t.freightTrip, { viaje: formatCOPMillions(freight.trip), origen: from }) : fromDispatch.length ? f.freightAsk : f.freightOrigin },
+    {
+      key: 'costo-envio',
+      label: f.freight,
+      value: freight
+        ? perHead
+          ? fillTemplate(f.freightTrip, { viaje: formatCOPMillions(freight.trip), cabeza: formatCOPMillions(perHead) })
+          : fillTemplate(t.freightTrip, { viaje: formatCOPMillions(freight.trip), origen: from })
+        : fromDispatch.length
+          ? f.freightAsk
+          : f.freightOrigin,
+    },
   ];
+}
+
+/**
+ * The freight per animal of a full truck where it is the same for every line the place suits and
+ * all of them leave from the dispatch city (a horse's share is one eighth of the truck, whatever
+ * its breed): said once, in the answer's freight, not in a column that repeats it on every row
+ * (blind read ab13: $ 880’000 nine times in a horse table); none where it differs by line (cattle,
+ * by weight) or some line leaves from its farm of origin.
+ */
+function sharedPerHead(lines: readonly SaleFacts[]): number | undefined {
+  const advised = lines.filter((x) => !notRecommended(x) && x.price);
+  if (!advised.length || advised.some((x) => !x.freight)) return undefined;
+  const heads = new Set(advised.map((x) => x.freight!.perHead));
+  return heads.size === 1 ? [...heads][0] : undefined;
 }
 
 /** The headings of the groups of lines by their verdict for a climate class (content/texts/ganado-paginas.json): {clase} filled in where they name it. */
@@ -326,13 +353,17 @@ function lineGroups(
   const all = [...groups.values()];
   const shown = all.length === 1 && all[0]!.advised && lines.every((l) => l.facts.climate.note?.apto) ? [{ ...all[0]!, heading: fillTemplate(headings.fitsAll, { clase }) }] : all;
   const columns = tableColumns(lines);
+  // a freight the same on every row is said once, in the answer (sharedPerHead)
+  const oneFreight = sharedPerHead(lines.map((l) => l.facts)) !== undefined;
   return shown.map((g) => {
-    const freight = g.lines.some((l) => l.freight);
+    const freight = !oneFreight && g.lines.some((l) => l.freight);
     return {
       ...g,
       // in the freight column, a line that leaves from its farm of origin says so (a bare «—» read as "free" or "unknown": after9 §7)
       lines: freight ? g.lines.map((l) => (l.price && !l.freight ? { ...l, freight: t.columns.fleteFinca } : l)) : g.lines,
       columns: g.lines.some((l) => l.price) ? { ...columns, flete: freight ? t.columns.flete : undefined, zonas: g.lines.some((l) => l.zones) ? words.climate.zonesColumn : undefined } : undefined,
+      // the lines advised against, each with its own reason; what suits instead said once, under them (blind read ab13: the Normando offered in four notes)
+      instead: !g.advised && shown.some((o) => o.advised) ? fillTemplate(t.insteadNote, { clase }) : undefined,
       // the lines without a freight in its column leave from their farm of origin: said once, under the table (not «se cotiza…» on each row)
       farmNote: freight && g.lines.some((l) => l.price && !l.freight) ? t.freightFromFarmNote : undefined,
     };
@@ -344,7 +375,9 @@ function tableColumns(lines: readonly { card: LivestockCard; facts: SaleFacts }[
   const t = words.inCity.columns;
   const priced = lines.filter((l) => l.card.price);
   const species = lines[0]!.facts.species;
-  const categoria = livestockEntry(species).compraTipica ?? '';
+  // the column's own name where some line sells the typical purchase under another (a mula domada: «Animal domado»), so it is true of every row
+  const entry = livestockEntry(species);
+  const categoria = (priced.some((l) => l.card.price!.comoCompraTipica) ? entry.columnaCompraTipica : undefined) ?? entry.compraTipica ?? '';
   const precio = fillTemplate(priced.some((l) => l.card.price!.estimado) ? t.precio.estimated : t.precio.confirmed, { categoria, unidad: priced[0]?.card.price!.unidad ?? '' });
   return { raza: t.raza, precio };
 }

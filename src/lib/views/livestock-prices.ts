@@ -181,10 +181,11 @@ export const lineAnswerPriceFact = (species: LivestockSpecies, price: NonNullabl
  * the list itself, in the answer (s42 C8: a span over the categories' ends and the same categories in
  * a table under it said it twice), the species' typical purchase first where a buyer asks for it
  * first (compraTipicaPrimero: the trained horse); its value is the same rows as one line, for what
- * reads the facts as text.
+ * reads the facts as text. With `always`, the list of any line with categories (a species' landing
+ * cards, where every card gives its list the same way).
  */
-export function linePriceTableFact(species: LivestockSpecies, price: NonNullable<LivestockCard['price']>): Fact | undefined {
-  if (!needsPriceTable(price)) return undefined;
+export function linePriceTableFact(species: LivestockSpecies, price: NonNullable<LivestockCard['price']>, { always = false } = {}): Fact | undefined {
+  if (!(always ? price.categorias?.length : needsPriceTable(price))) return undefined;
   const typical = livestockEntry(species).compraTipicaPrimero ? typicalCategory(species, price) : undefined;
   const rows = priceCategoryRows(price);
   const ordered = typical ? [...rows.filter((r) => r.label === typical.nombre), ...rows.filter((r) => r.label !== typical.nombre)] : rows;

@@ -28,7 +28,7 @@ import { crumbsFrom, pageView } from './page';
 import { deliveryValue, tripValue } from './livestock-delivery';
 import { consolidatedInto } from './consolidation';
 import { fichaRows } from './livestock-ficha';
-import { linePriceFact, priceLabel, referencePriceParts, standInCategory } from './livestock-prices';
+import { linePriceFact, linePriceTableFact, priceLabel, standInCategory } from './livestock-prices';
 /** The fixed words of the livestock pages (content/texts/ganado-paginas.json). */
 const words = texts.livestockPages;
 
@@ -110,6 +110,15 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
   const page = livestockLanding(catalog, species);
   const path = routes.species(species);
   const sold = new Set(saleableCards(catalog, species).map((c) => c.slug));
+  /**
+   * Each line's prices as its own page's answer gives them (linePriceTableFact: by category, the
+   * trained horse first; blind read ab13: «$ 1,8 a 20 millones por animal» on every cattle card
+   * told a buyer nothing), linked to that list; none for a bird we do not sell.
+   */
+  const prices = new Map(page.cards.flatMap((card) => (sold.has(card.slug) && card.price ? [[card.slug, linePriceTableFact(species, card.price, { always: true }) ?? linePriceFact(card.price, { categoriesHref: `${routes.livestockBreed(species, card.slug)}#precios`, species })] as const] : [])));
+  const labels = new Set([...prices.values()].map((f) => f.label));
+  /** The label of the prices, said once over the cards where every card's is the same (the unit, the freight apart, the estimate), else on each card. */
+  const pricesLabel = labels.size === 1 ? [...labels][0] : undefined;
   return {
     ...pageView({ path, title: page.title, description: page.description, crumbs: crumbsFrom({ name: page.heading, path }), nav: species, chat: { species: chatWord(species) } }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.livestock({ species })),
@@ -132,10 +141,11 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
         href: routes.livestockBreed(species, card.slug),
         chat: { pageUrl: absoluteUrl(path), subject: card.forms.conArticulo, pageName: page.heading, question },
         chatLabel: question ? words.common.askQuestion : words.common.askChat,
-        /** The reference price of a line we sell, as its own page gives it (none without one in the data). */
-        priceParts: question ? undefined : referencePriceParts(card, false),
+        /** The prices of a line we sell, as its own page gives them, without the label said once over the cards (none without a price in the data). */
+        priceFact: prices.get(card.slug) && { ...prices.get(card.slug)!, label: pricesLabel ? undefined : prices.get(card.slug)!.label },
       };
     }),
+    pricesLabel,
     /** How the animals reach the cities (content/species.json › portada.entrega), then each city with its own page and the way there. */
     delivery: page.delivery,
     cities: cityDeliveries(catalog, species),

@@ -90,12 +90,14 @@ export const livestockPagesSchema = z.strictObject({
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
       deliveryByCity: plain(10, 90).describe('«Entrega» en el recuadro del comienzo cuando la línea llega a unas ciudades por carretera y a otras en avión (aves, en cajas): dígalo y remita a la tabla de entrega por ciudad; es el único lugar de la página que dice cómo viajan.'),
       deliveryByRoadByCity: livestockText('Lo mismo cuando llegan a todas por carretera, unas en el día y otras en camión (pollonas, en cajas).', ['origen'], 10, 100, { origen: 'la ciudad del criadero' }),
+      tripCell: livestockText('El viaje por carretera en una fila de esa tabla, corto: la columna dice que es por carretera y que las horas son en carro (en el celular, la frase entera ocupaba cinco renglones).', ['horas', 'km'], 5, 60, { horas: 'las horas en carro desde el criadero', km: 'los kilómetros por carretera' }),
       deliveryColumns: z
         .strictObject({
           ciudad: label('Columna de la ciudad.'),
           viaje: label('Columna del viaje.'),
           aeropuerto: label('Columna del aeropuerto donde se recogen las aves que llegan por carga aérea.'),
-          flete: label('Columna del flete estimado desde la ciudad del criadero: dígalo estimado.'),
+          camion: label('Columna del flete estimado del camión entero desde la ciudad del criadero: dígalo estimado (una vez, en el título, no en cada fila).'),
+          porAnimal: label('Columna de lo que toca a cada animal en un camión compartido (lleno), desde la ciudad del criadero: corto («Por animal»); la nota bajo la tabla dice que supone el camión lleno.'),
         })
         .describe('Los títulos de las columnas de esa tabla (una por cada forma de entrega, que se dice una vez sobre ella).'),
       localCell: z
@@ -104,10 +106,6 @@ export const livestockPagesSchema = z.strictObject({
           'cajas-local': plain(5, 60).describe('La fila de la ciudad del criadero en esa tabla, aves en cajas: qué pasa allí («El día del despacho»).'),
         })
         .describe('La ciudad del criadero como una fila más de la tabla de entrega por ciudad, no como una lista de un solo nombre.'),
-      freightCell: livestockText('El flete estimado hasta una ciudad, en la tabla de entrega por ciudad: el camión entero y lo que toca a cada animal en un camión compartido (lleno).', ['viaje', 'cabeza'], 10, 100, {
-        viaje: 'el flete estimado del vehículo entero',
-        cabeza: 'el flete por animal con el vehículo lleno',
-      }),
       groups: z
         .strictObject({
           'camion-local': livestockText('En la ciudad del criadero, en camión: nombrándola, que el rótulo diga qué pasa allí.', ['origen'], 5, 60, { origen: 'la ciudad del criadero' }),
@@ -339,6 +337,7 @@ export const livestockPagesSchema = z.strictObject({
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       fitsAll: livestockText('Título de la lista cuando todas las líneas de la especie se recomiendan en el clima de la ciudad (un solo grupo).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       notRecommended: livestockText('Título del grupo de las líneas que no se recomiendan en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
+      insteadNote: livestockText('Bajo la lista de las líneas que no se recomiendan en un clima, una vez: que las que sí se recomiendan están arriba (la alternativa se dice una vez, no en la nota de cada línea).', ['clase'], 10, 120, { clase: 'la clase de clima (sale.climateClasses)' }),
       climateLink: livestockText(
         'En la página de una ciudad que da la misma respuesta que otras de su clima (las mismas razas, que salen de sus zonas de cría): el enlace a la página de la especie para ese clima, que habla por todas.',
         ['encabezado', 'ciudades'],
