@@ -371,6 +371,8 @@ describe('the answer first on a breed page (issue 41, item 3)', () => {
       { label: 'Toy', price: formatCOP(2_200_000) },
       { label: 'Toy de colores exóticos', price: formatCOP(3_000_000) },
       { label: 'Estándar (macho)', price: formatCOP(7_500_000) },
+      // no female price in the list: the last row says it is asked (s50 read: «(macho)» and no female row)
+      { label: 'Hembra', price: texts.dogs.priceGuideFemaleUnlisted },
     ]);
     expect(fact('goldendoodle', 'precio')!.value).toBe(`Desde ${formatCOP(8_500_000)} (tamaño estándar)`);
     // a breed of one size keeps its plain base row

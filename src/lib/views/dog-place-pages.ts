@@ -181,6 +181,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
       price: groupFrom(catalog, g.breeds, location),
       links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })),
     })),
+    /** Under the lists, the way to each breed's price (s50 read: a buyer in Ibagué saw only «Desde» per group; a price per breed here makes the places' pages near-duplicates, 0.40 against 0.35). */
+    pricesLink: { label: t.pricesLink, href: routes.dogPrices() },
     /** Under the lists, what the law asks of the owner of a breed of special handling among them, named (s48 audit: Pitbull and Rottweiler listed without it), as under the catalogue's lists. */
     rules: listRules(groups.flatMap((g) => g.breeds)),
     /** Where puppies may fly: the snub-nosed breeds that do not (by road, or collected at the breeder; the answer's «Entrega» says how the others come). */

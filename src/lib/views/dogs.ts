@@ -144,7 +144,9 @@ export function breedPriceLines(row: DogPrice): { label: string; price: string }
   // A base price of one size of a breed sold in several (the Caniche's standard) names its size, and the rows go from the cheapest: the size each price is for reads at once.
   const base = row.precioHembra ? [] : [{ label: row.tamanoBase ? fillTemplate(w.baseOfSize, { tamano: row.tamanoBase }) : w.base, amount: row.precioMacho }];
   const lines = [...base, ...row.variantes.map((v) => ({ label: v.nombre, amount: v.precio }))];
-  return (row.tamanoBase ? [...lines].sort((a, b) => a.amount - b.amount) : lines).map((l) => ({ label: l.label, price: formatCOP(l.amount) }));
+  const priced = (row.tamanoBase ? [...lines].sort((a, b) => a.amount - b.amount) : lines).map((l) => ({ label: l.label, price: formatCOP(l.amount) }));
+  // The base row says «(macho)»: with no female price in the data, the last row says the female's is asked (the price guide's cell), not invented nor left for the buyer to wonder.
+  return row.precioHembra ? priced : [...priced, { label: w.female, price: texts.dogs.priceGuideFemaleUnlisted }];
 }
 
 /** /venta-perros/{raza}/: the breed, its price table by variety, and the places it is delivered to. */

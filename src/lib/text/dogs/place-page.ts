@@ -48,6 +48,8 @@ export function dogPlace(catalog: Pick<Catalog, 'cityBySlug'>, breed: Pick<DogBr
 export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string): { value: string; min: number; max: number } | undefined {
   const range = priceRangeFor(catalog, breed, { slug: placeSlug });
   if (!range) return undefined;
+  // A range stays a range: what each figure is for is in the breed page's table, which the row links
+  // (s51: «$ 2’500’000; línea de exposición, $ 4’000’000» wrapped and pushed the chat below the fold).
   const size = catalog.dogPriceByBreed.get(breed.slug)?.tamanoBase;
   const value =
     range.min !== range.max
