@@ -11,7 +11,7 @@ import { breedCount, type DogFilters, filterBreeds, needsPriceTable, panelItems,
 import { placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
-import { basePriceCell, benefits, cityGroups, dogPlace, listRules, pricePhrase, rulesSection } from '../text/dogs/place-page';
+import { basePriceCell, benefits, cityGroups, dogPlace, listRules, pricePhrase, rulesSection, sizesSold } from '../text/dogs/place-page';
 import { breedClimateCalm, breedClimateNotes } from '../text/places';
 import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
 import { breedPageAnswer } from './dog-answer';
@@ -223,8 +223,10 @@ export function breedData(catalog: Catalog, breed: DogBreed): BreedDatum[] {
   const l = texts.dogs.breedPage.dataLabels;
   const size = sizeOf(catalog, breed);
   const uses = usesOf(catalog, breed);
+  // a breed sold in several sizes (the Caniche) says those it is priced in, as its card does, not its list's one size over 2 to 30 kg
+  const sizes = sizesSold(catalog.dogPriceByBreed.get(breed.slug));
   return [
-    { label: l.size, links: [{ name: size.formas.perro, href: routes.dogSize(size.slug) }] },
+    sizes ? { label: l.size, value: sizes } : { label: l.size, links: [{ name: size.formas.perro, href: routes.dogSize(size.slug) }] },
     { label: l.weight, value: breed.peso },
     { label: l.height, value: breed.altura },
     { label: l.life, value: breed.esperanzaVida },

@@ -86,6 +86,21 @@ export function startingPrice(row: DogPrice): string {
   return variety ? fillTemplate(texts.dogs.breedPage.answer.priceFromVariety, { precio: formatCOP(lowest), variedad: variety.nombre }) : priceOfSize(lowest, row.tamanoBase);
 }
 
+/**
+ * The sizes a breed sold in several is priced in (content/dogs/prices.json › tamano_base and its
+ * varieties, each a size or a size's option named by the size first: «Toy de colores exóticos» is
+ * a Toy), from the cheapest: «toy o estándar». Undefined for a breed priced in one size. Its card and its
+ * data say these, not the one size of its list (s50 read: the Caniche's card gave no size, and its
+ * page «Tamaño: mediano» over 2 to 30 kg).
+ */
+export function sizesSold(row: DogPrice | undefined): string | undefined {
+  if (!row?.tamanoBase) return undefined;
+  const options = [{ name: row.tamanoBase, amount: row.precioMacho }, ...row.variantes.map((v) => ({ name: v.nombre, amount: v.precio }))].sort((a, b) => a.amount - b.amount);
+  const sizes = [...new Set(options.map((o) => uncapitalize(o.name.split(' ')[0]!)))];
+  // one size priced (the Goldendoodle's standard): the breed's own size says it
+  return sizes.length > 1 ? joinEs(sizes, { or: true }) : undefined;
+}
+
 /** The base (male) price of a row of the price guide: a base of one size names it («$ 7’500’000 (estándar)»). */
 export const basePriceCell = (row: DogPrice) =>
   row.tamanoBase ? fillTemplate(texts.dogs.priceGuideBaseOfSize, { precio: formatCOP(row.precioMacho), tamano: uncapitalize(row.tamanoBase) }) : formatCOP(row.precioMacho);
