@@ -139,8 +139,10 @@ describe('the answer block of a breed in a place', () => {
     expect(facts('chihuahua', 'pasto').entrega).toContain(`(${w.flight.cabin})`);
     expect(facts('pug', 'pasto').entrega).not.toMatch(/casa/);
   });
-  it('shows a region of cold and hot municipalities with its distance range', () => {
-    expect(facts('labrador-retriever', 'cundinamarca').viaje).toMatch(/^30 a 200 km/);
+  it('shows a region of cold and hot municipalities with its distance range, and no one road time for all its towns', () => {
+    const viaje = facts('labrador-retriever', 'cundinamarca').viaje;
+    expect(viaje).toMatch(/30 a 200 km/);
+    expect(viaje).not.toMatch(/horas?\b/);
   });
   it('gives the airline’s cabin fee where the puppy flies in the cabin, as an estimate, and no figure without a source (road, hold)', () => {
     const c = texts.common.answer.petCost;

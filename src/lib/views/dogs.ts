@@ -80,7 +80,7 @@ export function dogsHomeView(catalog: Catalog) {
     filters: {},
     title: 'Venta de perros de raza en Colombia: cachorros con certificado',
     heading: 'Perros de raza en venta',
-    intro: `Conozca las ${breedCount(catalog.dogBreeds)} de nuestro criadero en ${breederCity().nombre}: cachorros con certificado de salud, vacunas al día, desparasitación y entrega en toda Colombia.`,
+    intro: `Conozca las ${breedCount(catalog.dogBreeds)} de nuestro criadero en ${breederCity().nombre}: cachorros con certificado de salud, vacunas al día, desparasitación y entrega en las principales ciudades del país.`,
     locations: true,
   });
 }

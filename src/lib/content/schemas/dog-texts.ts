@@ -193,6 +193,7 @@ export const dogTextsSchema = z.strictObject({
         .strictObject({
           local: text(3, 120).describe('En la ciudad del criadero y sus localidades.'),
           carretera: template(['km', 'horas'], 3, 120).describe('Hasta 4 horas de carretera. {km}: la distancia por carretera desde el criadero («90», «30 a 200»); {horas}: las horas de carretera («3 horas», «una hora»).'),
+          region: template(['km'], 3, 120).describe('Hasta 4 horas de carretera a una región (Cundinamarca), cuyos municipios están a distancias distintas: sin horas, que no son las mismas para todos (Medina o Yacopí quedan más lejos que Chía). {km}: el rango de distancias («30 a 200»).'),
           carreteraOAvion: template(['km', 'horas'], 3, 120).describe('De 4 a 10 horas de carretera, o en avión. {km} y {horas}, como arriba.'),
           avion: text(3, 140).describe('A más de 10 horas de carretera: en avión (no tenemos la duración de cada vuelo: no la invente).'),
           soloCarretera: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: por carretera. {km} y {horas}, como arriba.'),
