@@ -247,6 +247,7 @@ export const catPagesSchema = z.strictObject({
   answer: z
     .strictObject({
       includes: catText('Lo que recibe con el gatito, en una frase, bajo el recuadro «Precio y entrega» de las páginas de una raza en un lugar y de los gatos de un lugar (la lista completa está en la página de la raza).', [], 20, 160),
+      includesAbroad: catText('La misma frase en la página de los gatos de un país (/gatos-en-{país}/), que da los precios solo en pesos colombianos: dice que lo son, lo que incluye el precio y que el envío va aparte (sin tasa de cambio: no la invente).', [], 20, 200),
       price: catText('Rótulo del precio en el recuadro «Precio y entrega».', [], 2, 30),
       priceFrom: catText('El precio en la página de gatos de un lugar: el de la raza más económica.', ['precio'], 5, 40),
       delivery: catText('Rótulo de la entrega.', [], 2, 30),
