@@ -41,7 +41,7 @@ const catPages = (): { path: string; html: string }[] => [
 describe('cat health (item 4)', () => {
   it('a breed page heads its health section with what to check, and does not then defer it («Pregúntenos qué pruebas…»)', () => {
     const html = page('/gatos/persa/');
-    expect(html).toMatch(/<h2 id="salud"[^>]*>Pruebas de los padres<\/h2>/);
+    expect(html).toMatch(/<h2 id="salud"[^>]*>La salud de los padres<\/h2>/);
     expect(bodyText(html)).toContain(`Pregúntenos por la prueba de ADN de poliquistosis renal (PKD) de los padres`);
     expect(bodyText(html)).not.toContain('Pregúntenos qué pruebas tienen los padres');
     // A city's page gives the same tests before deciding, as a sentence: no «Pruebas de los padres:» label.
