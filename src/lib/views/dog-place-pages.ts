@@ -91,7 +91,8 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
       path,
       title: input.title,
       canonical: input.canonical ?? path,
-      description: firstThatFits(t.descriptions.map((d) => fillTemplate(d, values))),
+      // a puppy collected at the breeder: its title says so («recogido en nuestro criadero»), so no description repeats it as the delivery
+      description: firstThatFits(t.descriptions.filter((d) => pet.delivery !== 'en-sede' || !d.includes('{entrega}')).map((d) => fillTemplate(d, values))),
       share: shareRef(shareCard.dogBreed(breed)),
       type: 'product',
       crumbs: input.crumbs,
