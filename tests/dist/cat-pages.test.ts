@@ -227,7 +227,7 @@ describe('a country’s entry rules for a kitten, on its cat page (issue 41, ite
           ? [
               ...(documentos === fillTemplate(texts.catPages.answer.documentsAbroadKnown, { lugar: c.nombre }) ? [] : [`documentos «${documentos}» does not name the country's rules`]),
               ...(linked && new RegExp(`<h2 id="${linked}"[^>]*>${texts.catPages.inPlace.documentsHeading}</h2>`).test(html) ? [] : [`documentos does not link «${texts.catPages.inPlace.documentsHeading}» (#${linked})`]),
-              ...(text.includes(`Para entrar a ${c.nombre}: ${c.entradaGato.requisitos.charAt(0).toLowerCase()}${c.entradaGato.requisitos.slice(1)}`) ? [] : ['the rule is not in the page']),
+              ...(text.includes(`Requisitos de entrada a ${c.nombre}: ${c.entradaGato.requisitos.charAt(0).toLowerCase()}${c.entradaGato.requisitos.slice(1)}`) ? [] : ['the rule is not in the page']),
               // the rule replaces the general text; it may itself leave its uncertain part to the reservation (s47: Mexico's commercial import)
               ...(text.includes(fillTemplate(texts.catPages.delivery.documentsAbroad, { sede: breederCity().nombre, lugar: c.nombre })) ? ['still gives the general text'] : []),
             ]
