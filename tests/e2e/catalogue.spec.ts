@@ -8,6 +8,7 @@ import { readCatalog } from '../../src/lib/content/disk-catalog';
 import { filterBreeds, pricesOf } from '../../src/lib/domain/dogs';
 import { routes } from '../../src/lib/routes';
 import { formatCOP } from '../../src/lib/text/spanish';
+import { sizesSold } from '../../src/lib/text/dogs/place-page';
 
 const catalog = readCatalog();
 const size = catalog.dogSizes.find((s) => filterBreeds(catalog, { tamano: s.key }).length > 0)!;
@@ -59,8 +60,10 @@ for (const path of [routes.dogs(), routes.dogSize(size.slug), routes.dogUse(use.
         expect(parseFloat(card.backgroundSize ?? '100%'), `${name}: the background's width`).toBeGreaterThanOrEqual(640 / 300 * 100);
       }
       const row = catalog.dogPriceByBreed.get(breed!.slug);
-      // a breed sold in several sizes (the Caniche) names none: its weight and «Desde … (Toy)» say which (blind read s47)
-      if (sizePage || row?.tamanoBase) expect(card.text, name).not.toContain('Tamaño');
+      // a breed sold in several sizes (the Caniche) names those it is priced in (s50 read: its card gave none)
+      const sizes = sizesSold(row);
+      if (sizePage) expect(card.text, name).not.toContain('Tamaño');
+      else if (sizes) expect(card.text, name).toContain(`Tamaño: ${sizes}`);
       else expect(card.text, name).toMatch(/Tamaño:\s*\S/);
       if (row) expect(card.text, name).toContain(`Desde ${formatCOP(Math.min(...pricesOf(row)))}`);
       else expect(card.text, name).not.toMatch(/desde/i);

@@ -370,7 +370,7 @@ describe('cat breeder pages by place', () => {
     expect(city.breeds.find((b) => b.nombre === 'Himalayo')!.price).toMatch(/\*$/);
     expect(city.estimatedNote).toMatch(/^\* Precio aproximado: .* Los demás son nuestros precios de lista\.$/);
     // the breeds whose defining trait causes a disease, named under the table (blind read s49: the Scottish Fold's row gave only its price)
-    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea su página: el rasgo que define su raza le trae una enfermedad.');
+    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea su página: el rasgo que define su raza le causa una enfermedad.');
     expect(catsInPlaceView({ ...catalog, catBreeds: catalog.catBreeds.filter((b) => !b.adaptacion.enfermedadDeRaza) }, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false }).healthNote).toBeUndefined();
     expect(city).not.toHaveProperty('ctaText');
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
@@ -644,7 +644,7 @@ describe('review 4: cat place pages say each fact once', () => {
       const rule = c.entradaGato?.requisitos;
       if (rule) {
         expect(documentos, c.slug).toMatchObject({ value: fillTemplate(texts.catPages.answer.documentsAbroadKnown, { lugar: c.nombre }), href: `#${section.id}` });
-        expect(section.paragraphs.join(' '), c.slug).toContain(`Para entrar a ${c.nombre}: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`);
+        expect(section.paragraphs.join(' '), c.slug).toContain(`Requisitos de entrada a ${c.nombre}: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`);
         // the rule replaces the general text; it may itself leave its uncertain part to the reservation (s47: Mexico's commercial import)
         expect(section.paragraphs.join(' '), c.slug).not.toContain(fillTemplate(texts.catPages.delivery.documentsAbroad, { sede: breederCity().nombre, lugar: c.nombre }));
       } else {

@@ -166,8 +166,8 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     }),
     heading: fillTemplate(t.heading, lugar),
     answer,
-    /** What comes with the kitten, in a sentence under the answer (the breed page lists it). */
-    includes: words.answer.includes,
+    /** What comes with the kitten, in a sentence under the answer (the breed page lists it); abroad, also that the prices are in Colombian pesos and the shipping is apart (s50 read: a buyer in Peru had only COP). */
+    includes: abroad ? words.answer.includesAbroad : words.answer.includes,
     breedsHeading: t.breedsHeading,
     /** The table's header: Raza | Pelo | Precio. */
     columns: { breed: t.breedColumn, coat: t.coatColumn, price: t.priceColumn },

@@ -26,12 +26,14 @@ const words = () => texts.dogs.placePage;
 export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'peso' | 'adaptacion'> | undefined): Fact[] {
   const w = words();
   const f = w.facts;
-  // a region's towns lie at a span of distances: its hours are those of the farthest («30 a 200 km, hasta 4 horas»)
+  // a region's towns lie at a span of distances, and no one road time holds for all of them
+  // (s50 read: «hasta 4 horas» for all Cundinamarca, where Medina or Yacopí lie farther): by road, the span alone
   const span = pet.distanciaKmMax !== undefined;
   const trip = { km: span ? `${num(pet.distanciaKm)} a ${num(pet.distanciaKmMax!)}` : num(pet.distanciaKm), horas: span ? `hasta ${hours(pet.horasCarretera)}` : hours(pet.horasCarretera) };
+  const tripText = span && pet.delivery === 'carretera' ? w.trip.region : w.trip[DELIVERY_KEY[pet.delivery]];
   return [
     { key: 'entrega', label: f.delivery, value: deliveryValue(breed, pet) },
-    { key: 'viaje', label: f.trip, value: fillTemplate(w.trip[DELIVERY_KEY[pet.delivery]], trip) },
+    { key: 'viaje', label: f.trip, value: fillTemplate(tripText, trip) },
     ...(pet.delivery === 'en-sede' ? [] : [{ key: 'costo-envio' as const, label: f.cost, value: petCostValue(pet.delivery, flightKind(breed)) }]),
   ];
 }

@@ -10,7 +10,7 @@
 import type { Catalog } from '../content/catalog';
 import type { DogBreed } from '../content/schemas';
 import { sizeOf } from '../domain/dogs';
-import { startingPrice } from '../text/dogs/place-page';
+import { sizesSold, startingPrice } from '../text/dogs/place-page';
 import { texts } from '../content/texts';
 import { fillTemplate } from '../text/spanish';
 import { builtIllustrationSymbol, FIRST_SCREEN_CARDS, infographicFor, inlineCardDrawing } from './images';
@@ -75,8 +75,8 @@ export function dogCards(
       name: breed.nombre,
       href: routes.dogBreed(breed.slug),
       summary: options.wholeCatalogue ? null : breed.enPocasPalabras,
-      // a breed sold in several sizes (the Caniche, Toy to estándar) has no one size: its weight and its price say which (blind read s47: «Tamaño: mediano» over «Desde … (Toy)»)
-      size: options.oneSize || row?.tamanoBase ? null : fillTemplate(texts.dogs.card.size, { tamano: sizeOf(catalog, breed).formas.perro }),
+      // a breed sold in several sizes (the Caniche) names those it is priced in, not its list's one size (blind read s47: «Tamaño: mediano» over «Desde … (Toy)»)
+      size: options.oneSize ? null : fillTemplate(texts.dogs.card.size, { tamano: sizesSold(row) ?? sizeOf(catalog, breed).formas.perro }),
       weight: fillTemplate(texts.dogs.card.weight, { peso: breed.peso }),
       // what the breed starts at, or null without a row in the price list (never a guess)
       price: row ? startingPrice(row) : null,

@@ -91,7 +91,8 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
       path,
       title: input.title,
       canonical: input.canonical ?? path,
-      description: firstThatFits(t.descriptions.map((d) => fillTemplate(d, values))),
+      // a puppy collected at the breeder: its title says so («recogido en nuestro criadero»), so no description repeats it as the delivery
+      description: firstThatFits(t.descriptions.filter((d) => pet.delivery !== 'en-sede' || !d.includes('{entrega}')).map((d) => fillTemplate(d, values))),
       share: shareRef(shareCard.dogBreed(breed)),
       type: 'product',
       crumbs: input.crumbs,
@@ -181,6 +182,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
       price: groupFrom(catalog, g.breeds, location),
       links: g.breeds.map((b) => ({ label: b.nombre, href: breedInHref(catalog, b, location) })),
     })),
+    /** Under the lists, the way to each breed's price (s50 read: a buyer in Ibagué saw only «Desde» per group; a price per breed here makes the places' pages near-duplicates, 0.40 against 0.35). */
+    pricesLink: { label: t.pricesLink, href: routes.dogPrices() },
     /** Under the lists, what the law asks of the owner of a breed of special handling among them, named (s48 audit: Pitbull and Rottweiler listed without it), as under the catalogue's lists. */
     rules: listRules(groups.flatMap((g) => g.breeds)),
     /** Where puppies may fly: the snub-nosed breeds that do not (by road, or collected at the breeder; the answer's «Entrega» says how the others come). */

@@ -11,7 +11,7 @@ import { breedCount, type DogFilters, filterBreeds, needsPriceTable, panelItems,
 import { placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
-import { basePriceCell, benefits, cityGroups, dogPlace, listRules, pricePhrase, rulesSection } from '../text/dogs/place-page';
+import { basePriceCell, benefits, cityGroups, dogPlace, listRules, pricePhrase, rulesSection, sizesSold } from '../text/dogs/place-page';
 import { breedClimateCalm, breedClimateNotes } from '../text/places';
 import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
 import { breedPageAnswer } from './dog-answer';
@@ -80,7 +80,7 @@ export function dogsHomeView(catalog: Catalog) {
     filters: {},
     title: 'Venta de perros de raza en Colombia: cachorros con certificado',
     heading: 'Perros de raza en venta',
-    intro: `Conozca las ${breedCount(catalog.dogBreeds)} de nuestro criadero en ${breederCity().nombre}: cachorros con certificado de salud, vacunas al día, desparasitación y entrega en toda Colombia.`,
+    intro: `Conozca las ${breedCount(catalog.dogBreeds)} de nuestro criadero en ${breederCity().nombre}: cachorros con certificado de salud, vacunas al día, desparasitación y entrega en las principales ciudades del país.`,
     locations: true,
   });
 }
@@ -144,7 +144,9 @@ export function breedPriceLines(row: DogPrice): { label: string; price: string }
   // A base price of one size of a breed sold in several (the Caniche's standard) names its size, and the rows go from the cheapest: the size each price is for reads at once.
   const base = row.precioHembra ? [] : [{ label: row.tamanoBase ? fillTemplate(w.baseOfSize, { tamano: row.tamanoBase }) : w.base, amount: row.precioMacho }];
   const lines = [...base, ...row.variantes.map((v) => ({ label: v.nombre, amount: v.precio }))];
-  return (row.tamanoBase ? [...lines].sort((a, b) => a.amount - b.amount) : lines).map((l) => ({ label: l.label, price: formatCOP(l.amount) }));
+  const priced = (row.tamanoBase ? [...lines].sort((a, b) => a.amount - b.amount) : lines).map((l) => ({ label: l.label, price: formatCOP(l.amount) }));
+  // The base row says «(macho)»: with no female price in the data, the last row says the female's is asked (the price guide's cell), not invented nor left for the buyer to wonder.
+  return row.precioHembra ? priced : [...priced, { label: w.female, price: texts.dogs.priceGuideFemaleUnlisted }];
 }
 
 /** /venta-perros/{raza}/: the breed, its price table by variety, and the places it is delivered to. */
@@ -221,8 +223,10 @@ export function breedData(catalog: Catalog, breed: DogBreed): BreedDatum[] {
   const l = texts.dogs.breedPage.dataLabels;
   const size = sizeOf(catalog, breed);
   const uses = usesOf(catalog, breed);
+  // a breed sold in several sizes (the Caniche) says those it is priced in, as its card does, not its list's one size over 2 to 30 kg
+  const sizes = sizesSold(catalog.dogPriceByBreed.get(breed.slug));
   return [
-    { label: l.size, links: [{ name: size.formas.perro, href: routes.dogSize(size.slug) }] },
+    sizes ? { label: l.size, value: sizes } : { label: l.size, links: [{ name: size.formas.perro, href: routes.dogSize(size.slug) }] },
     { label: l.weight, value: breed.peso },
     { label: l.height, value: breed.altura },
     { label: l.life, value: breed.esperanzaVida },

@@ -241,12 +241,13 @@ export const catPagesSchema = z.strictObject({
       snubNosed: catText('Tras el texto de un lugar al que el gatito vuela, para las razas de cara chata (content/cats/breeds.json › adaptacion.braquicefalo).', ['raza'], 20, 300),
       snubNosedAll: catText('Lo mismo en la página de todas las razas de un lugar al que el gatito vuela: las razas de cara chata, que no viajan en bodega.', ['razas'], 20, 300, { razas: 'las razas de cara chata (adaptacion.braquicefalo), como se leen en una frase («persa, exótico de pelo corto e himalayo»)' }),
       documentsAbroad: catText('Los documentos de un gatito que sale del país, cuando no sabemos qué pide el país para dejarlo entrar: se lo confirmamos antes de reservar.', ['sede', 'lugar'], 40, 500),
-      documentsAbroadKnown: catText('Los documentos de un gatito que sale hacia un país cuyos requisitos de entrada conocemos (content/places/countries.json › entradaGato): el certificado del ICA, y los requisitos tras «Para entrar a {lugar}:» (el recuadro «Precio y entrega» enlaza aquí).', ['sede', 'lugar', 'requisitos'], 40, 500),
+      documentsAbroadKnown: catText('Los documentos de un gatito que sale hacia un país cuyos requisitos de entrada conocemos (content/places/countries.json › entradaGato): el certificado del ICA, y los requisitos tras «Requisitos de entrada a {lugar}:» (el recuadro «Precio y entrega» enlaza aquí).', ['sede', 'lugar', 'requisitos'], 40, 500),
     })
     .describe('«Cómo llega el gatito»: un texto por forma de entrega (src/lib/domain/places.ts › deliveryMode), en las páginas de una raza en un lugar y en las de gatos de una ciudad o país. Hasta 10 horas de carretera no hay texto: el recuadro «Precio y entrega» ya dice cómo llega y que se acuerda con usted, y lo que se acuerda al reservar y cómo viaja por carretera está, una vez, en las guías (gatos-guias.json › cities.arrange).'),
   answer: z
     .strictObject({
       includes: catText('Lo que recibe con el gatito, en una frase, bajo el recuadro «Precio y entrega» de las páginas de una raza en un lugar y de los gatos de un lugar (la lista completa está en la página de la raza).', [], 20, 160),
+      includesAbroad: catText('La misma frase en la página de los gatos de un país (/gatos-en-{país}/), que da los precios solo en pesos colombianos: dice que lo son, lo que incluye el precio y que el envío va aparte (sin tasa de cambio: no la invente).', [], 20, 200),
       price: catText('Rótulo del precio en el recuadro «Precio y entrega».', [], 2, 30),
       priceFrom: catText('El precio en la página de gatos de un lugar: el de la raza más económica.', ['precio'], 5, 40),
       delivery: catText('Rótulo de la entrega.', [], 2, 30),

@@ -103,6 +103,7 @@ export const dogTextsSchema = z.strictObject({
           frio: z.strictObject({ alta: heading(), media: heading(), baja: heading() }).describe('En un lugar de clima frío: las razas según cuánto toleran el frío (› adaptacion.frio).'),
         })
         .describe('Títulos de los grupos de razas en la página de perros de un lugar cálido o frío; en clima templado o variado se agrupan por tamaño (sizeHeading). Deben decir lo mismo que la nota de cada raza para ese clima (› clima). No nombre el lugar.'),
+      pricesLink: text(10, 60).describe('Bajo las listas de razas de la página de perros de un lugar, que dan un «Desde» por grupo: el enlace a la guía de precios por raza (/perros/precios-por-raza/), donde el comprador ve el de cada una. Sin flecha: la página la pone.'),
       groupPrice: template(['precio'], 3, 30).describe('Bajo el título de cada grupo de razas de la página de perros de un lugar: el precio más bajo de las razas del grupo (content/dogs/prices.json; cada raza da el suyo en su página). {precio}: ese precio, con su signo.'),
       sizeHeading: template(['razas'], 3, 60).describe('Título de cada grupo de razas por tamaño en la página de perros de un lugar. {razas}: el tamaño concordando con «razas» («pequeñas»); no nombre el lugar.'),
     })
@@ -147,6 +148,7 @@ export const dogTextsSchema = z.strictObject({
         .strictObject({
           base: text(3, 40).describe('La fila del precio base (el del macho) en la tabla de precios de una raza con variedades.'),
           baseOfSize: template(['tamano'], 3, 40).describe('La misma fila cuando el precio base es el de un tamaño (content/dogs/prices.json › tamano_base): {tamano}, el tamaño («Estándar»).'),
+          female: text(3, 40).describe('La última fila cuando content/dogs/prices.json no da precio de hembra (el precio base es el del macho): su rótulo («Hembra»); la celda del precio dice priceGuideFemaleUnlisted, como la guía de precios.'),
         })
         .describe('Los rótulos de la tabla «Precio del …» de /venta-perros/{raza}/.'),
       answer: z
@@ -191,6 +193,7 @@ export const dogTextsSchema = z.strictObject({
         .strictObject({
           local: text(3, 120).describe('En la ciudad del criadero y sus localidades.'),
           carretera: template(['km', 'horas'], 3, 120).describe('Hasta 4 horas de carretera. {km}: la distancia por carretera desde el criadero («90», «30 a 200»); {horas}: las horas de carretera («3 horas», «una hora»).'),
+          region: template(['km'], 3, 120).describe('Hasta 4 horas de carretera a una región (Cundinamarca), cuyos municipios están a distancias distintas: sin horas, que no son las mismas para todos (Medina o Yacopí quedan más lejos que Chía). {km}: el rango de distancias («30 a 200»).'),
           carreteraOAvion: template(['km', 'horas'], 3, 120).describe('De 4 a 10 horas de carretera, o en avión. {km} y {horas}, como arriba.'),
           avion: text(3, 140).describe('A más de 10 horas de carretera: en avión (no tenemos la duración de cada vuelo: no la invente).'),
           soloCarretera: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: por carretera. {km} y {horas}, como arriba.'),

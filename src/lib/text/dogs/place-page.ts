@@ -48,6 +48,8 @@ export function dogPlace(catalog: Pick<Catalog, 'cityBySlug'>, breed: Pick<DogBr
 export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string): { value: string; min: number; max: number } | undefined {
   const range = priceRangeFor(catalog, breed, { slug: placeSlug });
   if (!range) return undefined;
+  // A range stays a range: what each figure is for is in the breed page's table, which the row links
+  // (s51: «$ 2’500’000; línea de exposición, $ 4’000’000» wrapped and pushed the chat below the fold).
   const size = catalog.dogPriceByBreed.get(breed.slug)?.tamanoBase;
   const value =
     range.min !== range.max
@@ -82,6 +84,21 @@ export function startingPrice(row: DogPrice): string {
   if (!row.tamanoBase) return fillTemplate(words().facts.priceFrom, { precio: formatCOP(lowest) });
   const variety = lowest < row.precioMacho ? row.variantes.find((v) => v.precio === lowest) : undefined;
   return variety ? fillTemplate(texts.dogs.breedPage.answer.priceFromVariety, { precio: formatCOP(lowest), variedad: variety.nombre }) : priceOfSize(lowest, row.tamanoBase);
+}
+
+/**
+ * The sizes a breed sold in several is priced in (content/dogs/prices.json › tamano_base and its
+ * varieties, each a size or a size's option named by the size first: «Toy de colores exóticos» is
+ * a Toy), from the cheapest: «toy o estándar». Undefined for a breed priced in one size. Its card and its
+ * data say these, not the one size of its list (s50 read: the Caniche's card gave no size, and its
+ * page «Tamaño: mediano» over 2 to 30 kg).
+ */
+export function sizesSold(row: DogPrice | undefined): string | undefined {
+  if (!row?.tamanoBase) return undefined;
+  const options = [{ name: row.tamanoBase, amount: row.precioMacho }, ...row.variantes.map((v) => ({ name: v.nombre, amount: v.precio }))].sort((a, b) => a.amount - b.amount);
+  const sizes = [...new Set(options.map((o) => uncapitalize(o.name.split(' ')[0]!)))];
+  // one size priced (the Goldendoodle's standard): the breed's own size says it
+  return sizes.length > 1 ? joinEs(sizes, { or: true }) : undefined;
 }
 
 /** The base (male) price of a row of the price guide: a base of one size names it («$ 7’500’000 (estándar)»). */
