@@ -303,7 +303,7 @@ const birds: LabelMap = {
   },
   soloCarretera: {
     label: 'Viajan solo por carretera',
-    hint: 'Márquelo en las aves que se entregan crecidas (pollonas, gallinas): viajan en camión aunque el viaje sea largo, nunca por carga aérea. Sin marcar, las aves que quedan a más de 10 horas llegan por carga aérea (los pollitos de un día).',
+    hint: 'Márquelo en las aves que se entregan crecidas (pollonas, gallinas) y en las de corral mientras ninguna aerolínea le confirme que las lleva vivas: viajan en camión aunque el viaje sea largo, nunca por carga aérea. Sin marcar, las aves que quedan a más de 10 horas llegan por carga aérea (las de jaula).',
   },
   ficha: { label: 'Ficha técnica', hint: 'Obligatoria en las líneas que se venden: los datos de la ficha de sus páginas de venta.' },
   'ficha.origen': { label: 'Origen', hint: 'De dónde viene la línea: «Aviagen (Reino Unido y Estados Unidos)».' },

@@ -240,7 +240,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(lineOf('aves', 'pollonas-hy-line').view.deliveries!.groups.map((g) => g.label)).toEqual(['Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carretera desde Bogotá, más de 10 horas de viaje']);
     // without: the reference range, as its sale pages give it
     const pavos = lineOf('aves', 'pavos');
-    expect(facts(pavos.view).precio!.value).toBe(`${formatCOPSpan(pavos.card.price!.desde, pavos.card.price!.hasta)} ${pavos.card.price!.unidad} (referencia)`);
+    expect(facts(pavos.view).precio!.value).toBe(`${formatCOPSpan(pavos.card.price!.desde, pavos.card.price!.hasta)} ${pavos.card.price!.unidad}`);
     const lines = livestockLandingView(catalog, 'aves').cards;
     const educational = lines.find((c) => !saleableCards(catalog, 'aves').some((s) => s.slug === c.slug))!;
     expect(livestockLineView(catalog, { path: routes.livestockBreed('aves', educational.slug), species: 'aves', card: educational }).answer).toBeUndefined();

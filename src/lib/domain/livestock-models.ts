@@ -24,7 +24,7 @@ export interface LineTravel {
   transport: Transport;
   /** The adult weight a truck counts (the cow's of a cattle line, the adult's of an equine line). */
   weightKg?: number;
-  /** Birds that travel by road however far (content/livestock/aves.json › soloCarretera): grown pullets and hens, never air cargo. */
+  /** Birds that travel by road however far (content/livestock/aves.json › soloCarretera): grown pullets and hens, and farmyard birds no source says an airline carries live; never air cargo. */
   roadOnly?: true;
 }
 
@@ -36,11 +36,12 @@ export interface ModelTraits<L> extends ModelFacts {
   purpose: (line: L) => string;
   /**
    * Whether a line's stand-in for the species' typical purchase (content/livestock › precio.comoCompraTipica) is
-   * that purchase to a buyer, so the price a place's answer gives spans it too: a búfala de vientre is bought as a
-   * novilla de vientre is (its row at $ 3 M sat under a box that said «desde $ 3,5 millones»: blind read s45); a
-   * mula or a burro domado is not a caballo domado.
+   * what a buyer of the species buys instead, so a place's answer gives its price too, apart and under its own
+   * name: a búfala de vientre is bought as a novilla de vientre is (its row at $ 3 M sat under a box that said
+   * «desde $ 3,5 millones»: blind read s45), but a span of «novilla de vientre» that took its $ 3 M from the búfala
+   * mixed in an animal it did not name (liv51); a mula or a burro domado is not a caballo domado.
    */
-  standInIsTypical: boolean;
+  standInInAnswer: boolean;
   /** Whether the line is sold: an educational-only bird gets an information page, no sale pages. */
   sold: (line: L) => boolean;
   /** What a category card keeps of the line (its legal condition), where the card's label is left out. */
@@ -78,7 +79,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     ...MODEL_FACTS.bovino,
     label: (b) => labels.specialty[b.especialidad],
     purpose: (b) => labels.purpose[b.especialidad],
-    standInIsTypical: true,
+    standInInAnswer: true,
     sold: always,
     note: none,
     travel: (b) => ({ transport: 'camion', weightKg: b.ficha.pesoHembraKg }),
@@ -88,7 +89,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     ...MODEL_FACTS.equino,
     label: equineUses,
     purpose: equineUses,
-    standInIsTypical: false,
+    standInInAnswer: false,
     sold: always,
     note: none,
     travel: (e) => ({ transport: 'camion', weightKg: e.ficha.pesoKg }),
@@ -98,7 +99,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     ...MODEL_FACTS.ave,
     label: birdLabel,
     purpose: birdLabel,
-    standInIsTypical: false,
+    standInInAnswer: false,
     sold: (b) => b.estadoLegal !== 'solo-informativo',
     note: (b) => (b.estadoLegal !== 'venta' ? birdLabel(b) : undefined),
     icaType: (b) => b.tipo,

@@ -232,8 +232,9 @@ const SPAN_MAX = 10;
  * horse hub was a floor set by another kind of animal): the species' typical purchase
  * (content/species.json › ganado.compraTipica, «Novilla de vientre», «Caballo domado») across the
  * lines the place suits that sell it, their span by breed, or its floor and its line where the span
- * is over ten times. A species without one, or a place whose lines sell none, gives the span of its
- * lines as before (or their floor and its line).
+ * is over ten times; a stand-in that a buyer buys instead (ModelTraits.standInInAnswer: the búfala de
+ * vientre) follows apart, by its own name. A species without one, or a place whose lines sell none,
+ * gives the span of its lines as before (or their floor and its line).
  */
 function speciesPriceFact(species: LivestockSpecies, answered: readonly SaleFacts[], cards: readonly LivestockCard[]): Fact | undefined {
   const t = words.inCity;
@@ -241,19 +242,27 @@ function speciesPriceFact(species: LivestockSpecies, answered: readonly SaleFact
   /** A line inside a sentence: lowercase but for its proper name («mestizos de trabajo», «Brahman»). */
   const inSentence = (slug: string) => withoutArticle(card(slug).forms.conArticulo);
   const sold = answered.flatMap((x) => {
-    const category = x.price && (typicalCategory(species, x.price) ?? (modelRow(species).standInIsTypical ? standInCategory(x.price) : undefined));
+    const category = x.price && typicalCategory(species, x.price);
     return category ? [{ slug: x.slug, desde: category.desde, hasta: category.hasta, estimado: x.price!.estimado }] : [];
   });
-  const priced = sold.length ? sold : answered.flatMap((x) => (x.price ? [{ slug: x.slug, desde: x.price.desde, hasta: x.price.hasta, estimado: x.price.estimado }] : []));
+  // a stand-in (the búfala de vientre) is said apart, by its own name: a span of the typical purchase names no other animal (liv51)
+  const apart = modelRow(species).standInInAnswer
+    ? answered.flatMap((x) => {
+        const category = x.price && !typicalCategory(species, x.price) ? standInCategory(x.price) : undefined;
+        return category ? [{ nombre: category.nombre, desde: category.desde, hasta: category.hasta, estimado: x.price!.estimado }] : [];
+      })
+    : [];
+  const apartText = apart.map((c) => fillTemplate(t.standInApart, { categoria: c.nombre.toLowerCase(), rango: formatCOPSpan(c.desde, c.hasta) }));
+  const priced = sold.length || apart.length ? sold : answered.flatMap((x) => (x.price ? [{ slug: x.slug, desde: x.price.desde, hasta: x.price.hasta, estimado: x.price.estimado }] : []));
   const cheapest = priced.reduce<(typeof priced)[number] | undefined>((a, b) => (!a || b.desde < a.desde ? b : a), undefined);
-  if (!cheapest) return undefined;
+  const label = priceLabel([...priced, ...apart].some((p) => p.estimado));
+  if (!cheapest) return apart.length ? { key: 'precio', label, value: capitalize(apartText.join('; ')), href: '#lineas-0' } : undefined;
   const top = Math.max(...priced.map((p) => p.hasta));
-  const label = priceLabel(priced.some((p) => p.estimado));
   const wide = top > SPAN_MAX * cheapest.desde;
   if (sold.length) {
     const text = wide ? t.typicalFrom : t.typicalRange;
     const values = { categoria: livestockEntry(species).compraTipica!, desde: formatCOPMillions(cheapest.desde), rango: formatCOPSpan(cheapest.desde, top), linea: inSentence(cheapest.slug) };
-    return { key: 'precio', label, value: fillTemplate(text, values), href: '#lineas-0' };
+    return { key: 'precio', label, value: [fillTemplate(text, values), ...apartText].join('; '), href: '#lineas-0' };
   }
   return wide
     ? { key: 'precio', label, value: fillTemplate(t.priceFrom, { desde: formatCOPMillions(cheapest.desde), linea: inSentence(cheapest.slug) }), href: '#lineas-0' }

@@ -307,6 +307,13 @@ export const livestockPagesSchema = z.strictObject({
         'El precio de la especie en una ciudad o un clima: el de su compra típica (content/species.json › ganado.compraTipica) en las razas que se recomiendan allí, de la más barata a la más cara, sin el flete, en pocas palabras (cabe en la primera pantalla de un teléfono); enlaza a la lista de razas, con sus demás categorías.',
         ['categoria', 'rango'],
       ),
+      standInApart: livestockText(
+        'En la misma fila, después del precio de la compra típica: el de un animal que se compra en su lugar y es de otra especie (content/livestock › precio.comoCompraTipica: la búfala de vientre), aparte y con su nombre, para que el rango de la compra típica no lo mezcle.',
+        ['categoria', 'rango'],
+        5,
+        80,
+        { categoria: 'su categoría, en minúscula («búfala de vientre»)', rango: 'su rango («$ 3 a 4,5 millones»)' },
+      ),
       typicalFrom: typicalPrice('Lo mismo cuando esos precios van de muy baratos a muy caros (más de diez veces): el menor y su raza, sin el flete; enlaza a la lista, donde cada raza da el suyo.', ['categoria', 'desde', 'linea']),
       freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
       deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen; la lista de razas dice el flete de las primeras.', ['origen'], 10, 140, { origen: 'la ciudad del criadero' }),

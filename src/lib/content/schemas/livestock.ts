@@ -267,7 +267,7 @@ export const birdSchema = z.strictObject({
   etiqueta: z.enum(['Producción avícola', 'Producción de huevos', 'Aves de corral', 'Aves ornamentales']),
   estadoLegal: z.enum(['venta', 'solo-informativo', 'zoocria-autorizada']),
   tipo: z.enum(BIRD_TYPES, `tipo must be one of: ${BIRD_TYPES.join(', ')}`).describe('decides which ICA requirements apply'),
-  soloCarretera: flag().describe('grown birds (pullets, hens) travel by road in a truck, never by air cargo, however far'),
+  soloCarretera: flag().describe('birds that travel by road in a truck, never by air cargo, however far: grown pullets and hens, and the farmyard birds no source says an airline carries live (ducks, geese, turkeys, quails)'),
   ...lineFields,
   descripcion: text(100, 320),
   ficha: birdFicha.optional().describe('required for the lines that are sold'),
