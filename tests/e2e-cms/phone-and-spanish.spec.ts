@@ -12,7 +12,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { UNTRANSLATABLE_DECAP_STRINGS } from '../../src/admin/phrases-es';
 import { today } from '../../src/admin/typed-date';
 import { priceProblems } from '../../src/lib/content/proofs';
-import { choose, editorCopy, eventually, field, litterHeader, open, PHOTO, publish, refused, root, unfold, unfoldAll } from './editor';
+import { choose, editorCopy, eventually, field, litterHeader, open, PHOTO, publish, refused, root, tapPublish, unfold, unfoldAll } from './editor';
 
 const { dir, read, json, litterPhoto } = editorCopy('phone', 1);
 
@@ -252,6 +252,27 @@ test.describe('on a phone (390×844)', () => {
     await expect(thumbnail).toBeVisible();
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(1200);
     await page.screenshot({ path: join(root, 'test-results', 'cms', 'telefono-camada-abierta.png') });
+
+    // the whole litter sold in one step (editor drive s50: one «Estado» menu per animal): a second animal added, then
+    // «Marcar todos como vendidos» asks, changes the form, and leaves the save to the breeder
+    await page.getByRole('button', { name: /^Agregar animal/ }).tap();
+    await choose(page, page.getByLabel('Sexo').nth(1), 'Hembra');
+    await page.getByLabel('Color').nth(1).fill('negro');
+    const sellAll = page.getByRole('button', { name: 'Marcar todos como vendidos' });
+    expect((await sellAll.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await sellAll.tap();
+    expect(await asked).toMatch(/^¿Marcar los 2 animales de esta camada como vendidos\?/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Los 2 animales quedaron marcados como vendidos en el formulario' })).toContainText('toque «Publicar»');
+    expect(json(file).animales.map((a: { estado: string }) => a.estado)).toEqual(['disponible']);
+    await tapPublish(page);
+    await eventually(() => expect(json(file).animales.map((a: { estado: string }) => a.estado)).toEqual(['vendido', 'vendido']));
+    expect(json(file)).toMatchObject({ actualizado: today(), animales: [{ sexo: 'macho', precio: 1_800_000 }, { sexo: 'hembra', color: 'negro' }] });
   });
 });
 

@@ -13,6 +13,7 @@ import { termsFilledIn } from '@/admin/reservation-terms';
 import { jumpsBetweenEntries } from '@/admin/fresh-entry';
 import { filesUsing, inUseMessage } from '@/admin/photos-in-use';
 import { removeQuestion } from '@/admin/item-bar';
+import { sellAll, sellAllNotice, sellAllQuestion } from '@/admin/sell-all';
 import { site, siteSchema } from '@/lib/content/site';
 import { readableLine } from '@/admin/list-lines';
 import { cleanName, fittedSize } from '@/admin/photo-upload';
@@ -420,5 +421,44 @@ describe("the cats' places", () => {
       ['items.0.hogar', 'tiene 6 caracteres; escriba por lo menos 120 caracteres'],
       ['items.1.lugar', '«bogota» ya tiene su texto en otra entrada de la lista; deje uno por lugar'],
     ]);
+  });
+});
+
+describe('a litter sold whole in one step (editor drive s50: one «Estado» menu per animal)', () => {
+  const litter = {
+    tipo: 'camada',
+    actualizado: '2026-11-20',
+    animales: [
+      { sexo: 'macho', color: 'negro', estado: 'disponible', precio: 1_200_000 },
+      { sexo: 'hembra', color: 'dorado', estado: 'reservado' },
+      { sexo: 'hembra', color: 'blanco' },
+    ],
+  };
+  it('sets every animal sold and the update day to today, the rest of each animal as it was', () => {
+    const { data, count, changed } = sellAll(litter, '2026-12-07', ['tipo', 'actualizado', 'animales']);
+    expect([count, changed]).toEqual([3, 3]);
+    expect(data).toEqual({
+      tipo: 'camada',
+      actualizado: '2026-12-07',
+      animales: [
+        { sexo: 'macho', color: 'negro', estado: 'vendido', precio: 1_200_000 },
+        { sexo: 'hembra', color: 'dorado', estado: 'vendido' },
+        { sexo: 'hembra', color: 'blanco', estado: 'vendido' },
+      ],
+    });
+    expect(litter.animales[0]!.estado).toBe('disponible');
+  });
+  it('leaves the update day alone where the form has no such field, and changes nothing when all are sold', () => {
+    expect(sellAll(litter, '2026-12-07', ['animales']).data.actualizado).toBe('2026-11-20');
+    const sold = { ...litter, animales: litter.animales.map((a) => ({ ...a, estado: 'vendido' })) };
+    expect(sellAll(sold, '2026-12-07', ['actualizado', 'animales'])).toEqual({ data: sold, count: 3, changed: 0 });
+    expect(sellAll({}, '2026-12-07', ['animales'])).toMatchObject({ count: 0, changed: 0 });
+  });
+  it('asks first, naming how many, and says that saving is still to do', () => {
+    expect(sellAllQuestion(3)).toBe('¿Marcar los 3 animales de esta camada como vendidos? Su «Estado» pasa a «Vendido» y «Actualizado el» a hoy. Nada se guarda hasta que toque «Publicar».');
+    expect(sellAllQuestion(1)).toMatch(/^¿Marcar el animal de esta camada como vendido\?/);
+    expect(sellAllNotice(3, 2)).toBe('Los 3 animales quedaron marcados como vendidos en el formulario, con «Actualizado el» de hoy. Para que el sitio lo muestre, toque «Publicar» › «Publicar ahora».');
+    expect(sellAllNotice(3, 0)).toBe('Los 3 animales ya están marcados como vendidos.');
+    expect(sellAllNotice(0, 0)).toMatch(/todavía no tiene animales/);
   });
 });
