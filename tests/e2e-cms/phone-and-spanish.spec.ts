@@ -168,7 +168,7 @@ test.describe('on a phone (390×844)', () => {
     // a category below the line's own floor: refused next to that figure, not in a notice that goes (editor drive s46)
     const categories = item.locator('[class*="ControlContainer"]').filter({ has: page.locator('label', { hasText: /^Precios por categoría/ }) }).last();
     const first = line.precio.categorias[0];
-    const floor = categories.getByLabel(/^Desde \(COP\)/).first();
+    const floor = categories.getByLabel(/^Desde, en pesos/).first();
     await floor.fill(String(line.precio.desde - 1_000_000));
     await refused(page, new RegExp(`«${first.nombre}» empieza en \\$ [\\d.]+, por debajo del precio desde de la línea`));
     // inside the prices by category, over the figure: not only in Decap's notice
@@ -192,7 +192,7 @@ test.describe('on a phone (390×844)', () => {
     await choose(page, page.getByLabel('Sexo').first(), 'Macho');
     await page.getByLabel('Color').first().fill('leonado');
     await choose(page, page.getByLabel('Estado').first(), 'Disponible');
-    await page.getByLabel(/^Precio \(COP\)/).first().fill('1.800.000');
+    await page.getByLabel(/^Precio en pesos/).first().fill('1.800.000');
     // the ✕ of the animal asks first, naming it; answered «Cancelar», the animal stays. Asked again
     // until it names the «Estado» too: on a loaded machine Decap applies the chosen option a moment
     // after the menu closes (CI of s50 read «Macho, leonado» once); the question must come to name it.

@@ -49,6 +49,10 @@ describe('the labels of the editor', () => {
     expect(all.filter(({ field }) => /\/|[{}]/.test(field.label) || CODE.test(field.label)).map(({ where, field }) => `${where}: ${field.label}`)).toEqual([]);
   });
 
+  it('say «pesos» in words, not the currency code «COP» («PRECIO (COP) (OPCIONAL)»: editor drive s50)', () => {
+    expect(all.filter(({ field }) => /\bCOP\b/.test(field.label)).map(({ where, field }) => `${where}: ${field.label}`)).toEqual([]);
+  });
+
   it(`are short: at most ${LABEL_MAX + 20} characters (the hint says the rest)`, () => {
     expect(all.filter(({ field }) => field.label.length > LABEL_MAX + 20).map(({ where, field }) => `${where}: ${field.label}`)).toEqual([]);
   });

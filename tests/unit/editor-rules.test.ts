@@ -50,7 +50,7 @@ describe('a number typed as Colombians type it', () => {
     // a count's example is a count, a price's a price (editor drive s49: «Cantidad» said «por ejemplo 12 o 1.200.000»)
     expect(numberExample('int', 'cantidad', 'Cantidad')).toBe('12');
     expect(numberExample('int', 'holdDays', 'Días de reserva')).toBe('12');
-    for (const [name, label] of [['precio', 'Precio (COP)'], ['bf', 'Precio base'], ['p', 'Precio'], ['desde', 'Desde (COP)']]) expect(numberExample('int', name!, label!)).toBe('1.200.000');
+    for (const [name, label] of [['precio', 'Precio en pesos'], ['bf', 'Precio base'], ['p', 'Precio'], ['desde', 'Desde, en pesos'], ['x', 'Valor en pesos']]) expect(numberExample('int', name!, label!)).toBe('1.200.000');
     expect(parseTypedNumber('doce', 'int', numberExample('int', 'cantidad', 'Cantidad'))).toEqual({ ok: false, message: '«doce» no es un número; escríbalo con cifras, por ejemplo 12' });
     expect(parseTypedNumber('1,200', 'float')).toMatchObject({ ok: false, message: expect.stringContaining('los miles con punto (1.200)') });
     expect(parseTypedNumber('1.2', 'int')).toMatchObject({ ok: false, message: expect.stringContaining('tiene decimales') });
@@ -369,7 +369,7 @@ describe('what the editor shows in words', () => {
         ['listosDesde', 'Listos para entregar desde'],
         ['actualizado', 'Actualizado el'],
         ['animales', 'Animales'],
-        ['precio', 'Precio (COP)'],
+        ['precio', 'Precio en pesos'],
       ]),
     };
     const omitted = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/labrador-retriever-bogota-2026-11-01.json', error: 'listosDesde: es anterior a la fecha de nacimiento' }] };
@@ -380,7 +380,7 @@ describe('what the editor shows in words', () => {
     // the build's error without the file's entry in front, its days as the breeder types them; a lot named as such; a field inside a list
     const future = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/pug-cali-2026-10-01.json', error: 'entry "pug-cali-2026-10-01" › actualizado: "2026-12-08" es posterior a hoy (2026-12-06)' }, { archivo: 'content/inventario/brahman-bogota-2026-11-20.json', error: 'animales.0.precio: es muy bajo' }] };
     const two = liveState(future, latest, now, names).text;
-    expect(two).toContain('2 publicaciones no se muestran en el sitio: «Camada de Pug, Cali, nacida el 1 de octubre de 2026» («Actualizado el»: 08/12/2026 es posterior a hoy (06/12/2026)); «Lote de Brahman, Bogotá, del 20 de noviembre de 2026» («Animales › 1 › Precio (COP)»: es muy bajo). Ábralas en Camadas o en Lotes');
+    expect(two).toContain('2 publicaciones no se muestran en el sitio: «Camada de Pug, Cali, nacida el 1 de octubre de 2026» («Actualizado el»: 08/12/2026 es posterior a hoy (06/12/2026)); «Lote de Brahman, Bogotá, del 20 de noviembre de 2026» («Animales › 1 › Precio en pesos»: es muy bajo). Ábralas en Camadas o en Lotes');
     // without the names (config.yml not read): the file's name without its folder and extension
     expect(liveState(omitted, latest, now).text).toContain('«labrador-retriever-bogota-2026-11-01» (listosDesde: es anterior a la fecha de nacimiento)');
     // folded on a phone to its first sentence (it took a quarter of the screen), «Ver más» opens the rest
