@@ -260,11 +260,11 @@ function merged(base: Record<string, any>, over: Record<string, any>): Record<st
   return out;
 }
 
-/** The WhatsApp number as people write it («+57 300 123 4567»), saved as wa.me wants it (573001234567), or refused with the build's own reason. */
+/** The WhatsApp number as people write or dial it («+57 300 123 4567», «300 123 4567»), saved as wa.me wants it (573001234567), or refused with the build's own reason. */
 const MobileControl = typedControl(
   (text) => readWhatsapp(text),
   (value) => (typeof value === 'string' ? value : ''),
-  () => ({ input: { inputMode: 'tel', placeholder: '573001234567' } }),
+  () => ({ input: { inputMode: 'tel', placeholder: '300 123 4567' } }),
 );
 
 /** The business's phone as people write it («+57 (601) 123-4567»), saved with spaces only («+57 601 1234567»). */

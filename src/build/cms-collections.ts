@@ -110,7 +110,7 @@ const withSpanishDays = (field: CmsField): CmsField =>
 export const SITE_LABELS: LabelMap = {
   whatsappNumber: {
     label: 'Número de WhatsApp',
-    hint: 'El celular que recibe los chats de todos los botones del sitio, con el indicativo del país: «+57 300 123 4567» o «573001234567». Se guarda solo con las cifras.',
+    hint: 'El celular que recibe los chats de todos los botones del sitio, como lo marca: «300 123 4567». De otro país, con «+» y su indicativo. Se guarda solo con las cifras, con el 57 de Colombia delante.',
   },
   sisterSites: { label: 'Sitios hermanos', hint: 'Los enlaces del pie de página a los otros sitios del criadero, en cuatro grupos.' },
   'sisterSites.group': { label: 'Nombre del grupo', hint: 'Por ejemplo «Criaderos y tiendas».' },

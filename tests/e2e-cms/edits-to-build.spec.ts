@@ -188,11 +188,11 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
   await expect(page.getByRole('alert').filter({ hasText: '«contrato.jpg» no es una foto que el sitio pueda usar' })).toBeVisible();
   expect(readdirSync(join(dir, 'content/fotos')).sort()).toEqual(photos);
 
-  // 6. a WhatsApp number without its country code
+  // 6. a WhatsApp number that is no Colombian mobile
   const site = read('content/site.json');
   await open(page, '/collections/criadero/entries/sitio');
-  await field(page, 'Número de WhatsApp').fill('3001234567');
-  await refused(page, /no tiene el indicativo del país; un celular de Colombia es 57 seguido de sus 10 cifras: 573001234567/);
+  await field(page, 'Número de WhatsApp').fill('57 300 123');
+  await refused(page, /no es un celular de Colombia \(57 y luego 10 cifras que empiezan por 3, por ejemplo 573001234567\)/);
   expect(read('content/site.json')).toBe(site);
   // leaving the form takes the notice of what was not saved with it (editor drive s47: it stayed on the list, over «Fotos»)
   await expect(page.getByRole('alert').filter({ hasText: /^No se guardó/ })).toBeVisible();
@@ -200,10 +200,10 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
   await page.evaluate(() => (window.location.hash = '#/collections/camadas'));
   await expect(page.getByRole('alert')).toHaveCount(0);
   await open(page, '/collections/criadero/entries/sitio');
-  // 7. the number as people write it (and WhatsApp copies it) is taken, and saved as wa.me wants it
+  // 7. the number as people dial it at home (drive s51: «300 123 4567» was refused) is taken, and saved as wa.me wants it, with its 57
   const number = field(page, 'Número de WhatsApp');
   await expect(number).toHaveAttribute('inputmode', 'tel');
-  await number.fill('+57 310 555-1234');
+  await number.fill('310 555 1234');
   await publish(page);
   await eventually(() => expect(json('content/site.json').whatsappNumber).toBe('573105551234'));
   expect({ ...json('content/site.json'), whatsappNumber: JSON.parse(site).whatsappNumber }).toEqual(JSON.parse(site));

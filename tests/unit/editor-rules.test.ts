@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField, readNit, readPhone } from '@/admin/entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField, readNit, readPhone, readWhatsapp } from '@/admin/entry-rules';
 import { entryKey, refusal, savedElsewhere, staleMessage } from '@/admin/other-tabs';
 import { isEntryAddress, newEntrySaved } from '@/admin/leave-guard';
 import { sectionAsked, siteSectionHash } from '@/admin/open-section';
@@ -132,12 +132,17 @@ describe("the build's rules for an entry, in the editor", () => {
     expect(problemsOfField(problems, data, 'raza', 'shih-tzu')[0]!.message).toBe('«shih-tzu» no es una raza o línea de Gatos: elija una de la lista');
     expect(problemsOfField(problems, data, 'actualizado', '2026-12-01')).toHaveLength(1);
   });
-  it('a WhatsApp number without the country code is refused with the number to write', () => {
-    const problems = entryProblems('criadero', 'contacto', { whatsappNumber: '3001234567' }, refs);
-    const own = problems.filter((p) => p.path.join('.') === 'whatsappNumber');
-    expect(own.map((p) => p.message).join(' ')).toContain('573001234567');
+  it('a WhatsApp number: a Colombian mobile without the country code is read as one (drive s51), a number that is none is refused with the number to write', () => {
+    const whatsapp = (whatsappNumber: string) => entryProblems('criadero', 'contacto', { whatsappNumber }, refs).filter((p) => p.path.join('.') === 'whatsappNumber');
+    expect(whatsapp('3001234567')).toEqual([]);
+    expect(whatsapp('57 300 123').map((p) => p.message).join(' ')).toContain('573001234567');
   });
   it('a phone typed with brackets, dots or hyphens is saved with spaces; without «+» and the country code it is refused', () => {
+    // WhatsApp: a Colombian mobile typed as dialled at home gets its 57 (drive s51: «300 123 4567» refused); the file keeps the digits
+    expect(readWhatsapp('300 123 4567')).toEqual({ ok: true, value: '573001234567' });
+    expect(readWhatsapp('+57 300 123 4567')).toEqual({ ok: true, value: '573001234567' });
+    expect(readWhatsapp('(300) 123-4567')).toEqual({ ok: true, value: '573001234567' });
+    expect(readWhatsapp('+1 300 123 4567')).toEqual({ ok: true, value: '13001234567' });
     expect(readPhone('+57 (601) 123-4567')).toEqual({ ok: true, value: '+57 601 123 4567' });
     expect(readPhone(' +57 310 555.1234 ')).toEqual({ ok: true, value: '+57 310 555 1234' });
     expect(readPhone('+57 601 1234567')).toEqual({ ok: true, value: '+57 601 1234567' });
