@@ -178,6 +178,8 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
     const union = (anyOf ?? oneOf)!;
     const types = priceRowTypes();
     expect(types.map((t) => [t.name, t.label])).toEqual([['A', 'Un precio por raza'], ['B', 'Precio del macho y de la hembra']]);
+    // the prices the pages show first, under the breed; the base price they do not show after them (drive s51)
+    expect(types[1]!.fields!.map((f) => f.name).slice(0, 3)).toEqual(['b', 'mf', 'ff']);
     union.forEach((shape, i) => {
       const properties = { ...shape.properties };
       delete properties.grupo;
