@@ -22,6 +22,7 @@ import { numberExample, parseTypedNumber, showNumber } from '@/admin/typed-numbe
 import { foldedStatus, liveState } from '@/admin/live-status';
 import { priceDateNotice, priceDateReminder } from '@/admin/price-date';
 import { refusalNotice } from '@/admin/save-feedback';
+import { sameScreen } from '@/admin/notice';
 import { PRICE_MAX_AGE_DAYS, priceProblems } from '@/lib/content/proofs';
 
 /** The build's own rule of the NIT (content/site.json › business.nit). */
@@ -465,5 +466,14 @@ describe('a litter sold whole in one step (editor drive s50: one «Estado» menu
     expect(sellAllNotice(3, 2)).toBe('Los 3 animales quedaron marcados como vendidos en el formulario, con «Actualizado el» de hoy. Para que el sitio lo muestre, toque «Publicar» › «Publicar ahora».');
     expect(sellAllNotice(3, 0)).toBe('Los 3 animales ya están marcados como vendidos.');
     expect(sellAllNotice(0, 0)).toMatch(/todavía no tiene animales/);
+  });
+});
+
+describe('a notice stays with its screen', () => {
+  it('a new entry saved under its address is the same screen; any other change of address is another', () => {
+    expect(sameScreen('#/collections/camadas/new', '#/collections/camadas/entries/pug-medellin-2026-10-01')).toBe(true);
+    expect(sameScreen('#/collections/camadas/new', '#/collections/camadas')).toBe(false);
+    expect(sameScreen('#/collections/camadas/new', '#/collections/lotes/entries/x')).toBe(false);
+    expect(sameScreen('#/collections/camadas/entries/a', '#/collections/camadas/entries/b')).toBe(false);
   });
 });
