@@ -252,6 +252,11 @@ test.describe('on a phone (390×844)', () => {
     await expect(thumbnail).toBeVisible();
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(1200);
     await page.screenshot({ path: join(root, 'test-results', 'cms', 'telefono-camada-abierta.png') });
+    // «Borrar del sitio» at the far end of the bar, well apart from «Guardado»/«Publicar» (it stood 8 px beside it: drive s51)
+    const save = (await page.getByRole('button', { name: /^(Guardado|Publicar)$/ }).first().boundingBox())!;
+    const erase = (await page.getByRole('button', { name: 'Borrar del sitio' }).boundingBox())!;
+    expect(erase.x - (save.x + save.width)).toBeGreaterThanOrEqual(60);
+    expect(erase.x + erase.width).toBeGreaterThan(390 - 40);
 
     // the whole litter sold in one step (editor drive s50: one «Estado» menu per animal): a second animal added, then
     // «Marcar todos como vendidos» asks, changes the form, and leaves the save to the breeder
