@@ -9,6 +9,7 @@
  *   - cleans every photo in the browser before upload (src/admin/photo-upload.ts);
  *   - shows whether the live site has the last saved change (src/admin/live-status.ts);
  *   - asks before the ✕ of a list's item removes it (src/admin/item-bar.ts);
+ *   - marks a litter's animals sold in one step (src/admin/sell-all.ts);
  *   - compares the form, after a save, with the entry as saved (src/admin/saved-entry.ts).
  */
 import type { EntryRefs, Problem } from './entry-rules';
@@ -33,6 +34,7 @@ import { guardAgainstOtherTabs, refusal } from './other-tabs';
 import { askBeforeLeavingSavedNewEntry } from './leave-guard';
 import { openSectionOnArrival } from './open-section';
 import { saveFeedback } from './save-feedback';
+import { sellAllButton } from './sell-all';
 import { type DecapStore, keepSavedEntryAsLoaded } from './saved-entry';
 import { EDITOR_PHRASES_ES } from './phrases-es';
 import { LIST_FIELD, LIST_FORMAT } from '../build/cms-collections';
@@ -258,11 +260,11 @@ function merged(base: Record<string, any>, over: Record<string, any>): Record<st
   return out;
 }
 
-/** The WhatsApp number as people write it («+57 300 123 4567»), saved as wa.me wants it (573001234567), or refused with the build's own reason. */
+/** The WhatsApp number as people write or dial it («+57 300 123 4567», «300 123 4567»), saved as wa.me wants it (573001234567), or refused with the build's own reason. */
 const MobileControl = typedControl(
   (text) => readWhatsapp(text),
   (value) => (typeof value === 'string' ? value : ''),
-  () => ({ input: { inputMode: 'tel', placeholder: '573001234567' } }),
+  () => ({ input: { inputMode: 'tel', placeholder: '300 123 4567' } }),
 );
 
 /** The business's phone as people write it («+57 (601) 123-4567»), saved with spaces only («+57 601 1234567»). */
@@ -349,6 +351,7 @@ export function setUpEditor(): void {
   hideHiddenFiles();
   refuseDeletingPhotosInUse(__LIVE_SOURCE__, notify);
   saveFeedback(notify);
+  sellAllButton((window as { decapStore?: DecapStore }).decapStore, notify);
   keepSavedEntryAsLoaded((window as { decapStore?: DecapStore }).decapStore);
   askBeforeLeavingSavedNewEntry((window as { decapStore?: DecapStore }).decapStore, EDITOR_PHRASES_ES.editor.editor.onLeavePage);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));

@@ -63,10 +63,15 @@ function inventoryProblems(schema: z.ZodType, data: Record<string, unknown>, ref
   return problems;
 }
 
-/** A WhatsApp number as typed, read by the build's own rule (site-settings.ts › normalizeWhatsappNumber): its digits, or why not, in the breeder's words. */
+/**
+ * A WhatsApp number as typed, read by the build's own rule (site-settings.ts › normalizeWhatsappNumber): its digits, or why not, in the breeder's words.
+ * A Colombian mobile typed as it is dialled at home («300 123 4567») gets its 57, as «Teléfono» gets its +57 (drive s51: refused,
+ * «no tiene el indicativo del país»); the file keeps the build's 573001234567.
+ */
 export function readWhatsapp(text: string): { ok: true; value: string } | { ok: false; message: string } {
+  const home = /^[\d\s().\-\u2010-\u2015]+$/.test(text.trim()) ? text.replace(/\D/g, '') : '';
   try {
-    return { ok: true, value: normalizeWhatsappNumber(text, 'whatsappNumber') };
+    return { ok: true, value: normalizeWhatsappNumber(/^3\d{9}$/.test(home) ? `57${home}` : text, 'whatsappNumber') };
   } catch (e) {
     return { ok: false, message: String((e as Error).message).replace(/^\[site\] whatsappNumber: /, '') };
   }

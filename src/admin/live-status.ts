@@ -71,7 +71,7 @@ export function entryName(file: string, names: EditorNames | undefined): string 
   return stem;
 }
 
-/** A build's error with its field by its label («listosDesde: es anterior…» → «Listos para entregar desde»: es anterior…; «animales.1.precio» → «Animales › 2 › Precio (COP)»). */
+/** A build's error with its field by its label («listosDesde: es anterior…» → «Listos para entregar desde»: es anterior…; «animales.1.precio» → «Animales › 2 › Precio en pesos»). */
 export function errorInWords(error: string, names: EditorNames | undefined): string {
   const plain = plainError(error);
   const field = plain.match(/^([A-Za-z][\w]*(?:\.[\w]+)*): (.*)$/s);

@@ -25,6 +25,12 @@ export interface NoticeOptions {
   button?: { text: string; onClick: () => void };
 }
 
+/** Whether a change of address stays on the screen: a new entry of a collection («#/collections/camadas/new») saved under its address («…/entries/pug-…»). */
+export function sameScreen(from: string, to: string): boolean {
+  const created = /^#\/collections\/([^/?]+)\/new(?:\?.*)?$/.exec(from);
+  return Boolean(created && to.startsWith(`#/collections/${created[1]}/entries/`));
+}
+
 export function notify(message: string, { untilEdit = false, reminder = false, link, button }: NoticeOptions = {}): void {
   document.getElementById(NOTICE_ID)?.remove();
   const box = document.createElement('div');
@@ -63,8 +69,14 @@ export function notify(message: string, { untilEdit = false, reminder = false, l
     box.append(b);
   }
   document.body.append(box);
-  // a notice is about the screen it was given on: it goes with it (editor drive s47: «No se guardó…» stayed on the list, over «Fotos»)
-  window.addEventListener('hashchange', () => box.remove(), { once: true });
+  // a notice is about the screen it was given on: it goes with it (editor drive s47: «No se guardó…» stayed on the list, over «Fotos»);
+  // a new entry, once saved, is the same screen under its new address (drive s51: the old-prices notice of a new litter's save went at once, in one run of two)
+  const leave = (event: HashChangeEvent) => {
+    if (sameScreen(new URL(event.oldURL).hash, new URL(event.newURL).hash)) return;
+    box.remove();
+    window.removeEventListener('hashchange', leave);
+  };
+  window.addEventListener('hashchange', leave);
   if (untilEdit) {
     const edited = (event: Event) => {
       if (box.contains(event.target as Node)) return;

@@ -26,7 +26,7 @@ const EXAMPLE = { int: '12 o 1.200.000', float: '2,5' } as const;
 /** The example a number field's messages give: a price's («1.200.000») where its name or label says price, a count's («12») for any other whole number. */
 export function numberExample(kind: NumberKind, name: string, label: string): string {
   if (kind === 'float') return EXAMPLE.float;
-  return /precio|^(?:bf|mf|ff|p|desde|hasta)$/i.test(name) || /precio|\(COP\)|\$/i.test(label) ? '1.200.000' : '12';
+  return /precio|^(?:bf|mf|ff|p|desde|hasta)$/i.test(name) || /precio|pesos|\(COP\)|\$/i.test(label) ? '1.200.000' : '12';
 }
 
 export function parseTypedNumber(input: string, kind: NumberKind, example: string = EXAMPLE[kind]): TypedNumber {

@@ -108,7 +108,7 @@ const dogBreeds: LabelMap = {
 const catBreeds: LabelMap = {
   slug: slug('la raza', 'azul-ruso'),
   nombre: { label: 'Nombre', hint: 'El nombre de la raza como lo leen los visitantes, con sus tildes y mayúsculas: «Persa», «Maine Coon».' },
-  precio_base: { label: 'Precio base (COP)', hint: 'El precio de referencia de un gatito de la raza, en pesos, por ejemplo 1.500.000.' },
+  precio_base: { label: 'Precio base en pesos', hint: 'El precio de referencia de un gatito de la raza, en pesos, por ejemplo 1.500.000.' },
   precio_estimado: { label: 'Precio por confirmar', hint: 'Márquelo mientras no haya confirmado este precio: es un estimado.' },
   pelaje: { label: 'Pelaje', hint: 'El largo del pelo de la raza; «Sin pelo» es el del Sphynx.' },
   manto: { label: 'Tipo de manto', hint: 'Solo si el pelo pide otro cuidado que el de su largo: «Rex» es el pelo rizado y frágil del Devon Rex, que no se cepilla.' },
@@ -153,8 +153,8 @@ function lineLabels(x: { nombre: string; slug: string; conArticulo: string; plur
       hint: `Los animales con su artículo y en minúsculas, sin el nombre de la línea, como se dicen una vez nombrada: ${x.generico}. Si lo deja vacío, se usa el plural con artículo.`,
     },
     precio: { label: 'Precio de referencia', hint: 'El rango de precios que muestran las páginas de venta de la línea.' },
-    'precio.desde': { label: 'Precio desde (COP)', hint: 'El precio más bajo, en pesos, por ejemplo 1.500.000 (al menos 1.000).' },
-    'precio.hasta': { label: 'Precio hasta (COP)', hint: 'El precio más alto, en pesos, por ejemplo 8.000.000; no puede ser menor que el precio desde.' },
+    'precio.desde': { label: 'Precio desde, en pesos', hint: 'El precio más bajo, en pesos, por ejemplo 1.500.000 (al menos 1.000).' },
+    'precio.hasta': { label: 'Precio hasta, en pesos', hint: 'El precio más alto, en pesos, por ejemplo 8.000.000; no puede ser menor que el precio desde.' },
     'precio.unidad': { label: 'Unidad del precio', hint: `Empieza por «por»: ${x.unidad}.` },
     'precio.segun': {
       label: 'De qué depende el precio',
@@ -165,8 +165,8 @@ function lineLabels(x: { nombre: string; slug: string; conArticulo: string; plur
       hint: `Lo que cuesta cada tipo de animal de la línea, de dos a seis categorías: ${x.categorias}. Las páginas los muestran como una lista; cada rango cae dentro del precio desde y hasta de la línea.`,
     },
     'precio.categorias.nombre': { label: 'Categoría', hint: 'Con mayúscula inicial y sin el precio.' },
-    'precio.categorias.desde': { label: 'Desde (COP)', hint: 'En pesos, como lo escribe: 1.800.000.' },
-    'precio.categorias.hasta': { label: 'Hasta (COP)', hint: 'En pesos, como lo escribe: 2.800.000; no menor que el desde.' },
+    'precio.categorias.desde': { label: 'Desde, en pesos', hint: 'En pesos, como lo escribe: 1.800.000.' },
+    'precio.categorias.hasta': { label: 'Hasta, en pesos', hint: 'En pesos, como lo escribe: 2.800.000; no menor que el desde.' },
     'precio.estimado': { label: 'Precio por confirmar', hint: 'Márquelo mientras no haya confirmado este rango de precios ni sus categorías.' },
     'precio.comoCompraTipica': {
       label: 'Categoría que hace de compra típica',

@@ -110,7 +110,7 @@ const withSpanishDays = (field: CmsField): CmsField =>
 export const SITE_LABELS: LabelMap = {
   whatsappNumber: {
     label: 'Número de WhatsApp',
-    hint: 'El celular que recibe los chats de todos los botones del sitio, con el indicativo del país: «+57 300 123 4567» o «573001234567». Se guarda solo con las cifras.',
+    hint: 'El celular que recibe los chats de todos los botones del sitio, como lo marca: «300 123 4567». De otro país, con «+» y su indicativo. Se guarda solo con las cifras, con el 57 de Colombia delante.',
   },
   sisterSites: { label: 'Sitios hermanos', hint: 'Los enlaces del pie de página a los otros sitios del criadero, en cuatro grupos.' },
   'sisterSites.group': { label: 'Nombre del grupo', hint: 'Por ejemplo «Criaderos y tiendas».' },
@@ -209,6 +209,14 @@ export const PLACE_LABELS: LabelMap = {
  * price typed into the other shape's box was refused as an unknown field that emptying the box did
  * not remove (editor drive s49). `grupo` is the list the row is in.
  */
+/**
+ * The prices the pages show before the ones they do not: a shape B row's male and female prices right
+ * under the breed, its base price and old size after them (drive s51: the first box under «Raza» was
+ * the base price, and a new price typed there was saved, «Guardado», and shown on no page).
+ */
+const LAST = ['bf', 's'];
+const shownFirst = (fields: CmsField[]) => [...fields.filter((f) => !LAST.includes(f.name)), ...fields.filter((f) => LAST.includes(f.name))];
+
 export function priceRowTypes(): CmsField[] {
   const union = unwrap(dogPriceSchema as z.ZodType).core as unknown as { options: z.ZodType[] };
   return union.options.map((option) => {
@@ -218,7 +226,7 @@ export function priceRowTypes(): CmsField[] {
       label: PRICE_SHAPES[forma].label,
       widget: 'object' as const,
       summary: PRICE_SHAPES[forma].summary,
-      fields: cmsFields(option, PRICE_LABELS).filter((f) => f.name !== 'grupo' && f.name !== 'forma'),
+      fields: shownFirst(cmsFields(option, PRICE_LABELS).filter((f) => f.name !== 'grupo' && f.name !== 'forma')),
     };
   });
 }

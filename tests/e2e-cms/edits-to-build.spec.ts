@@ -87,8 +87,8 @@ test('a breed\'s reference price, typed «2.600.000» in «Razas y líneas», ch
   await open(page, '/collections/razas/entries/gatos');
   // the breeds are folded: open the first one, the Persa, by a tap on its name (editor drive s46: only its chevron opened it)
   await page.locator('[class*="NestedObjectLabel"]').filter({ hasText: 'Persa' }).first().click();
-  await expect(page.getByLabel(/^Precio base \(COP\)/).first()).toBeVisible();
-  await page.getByLabel(/^Precio base \(COP\)/).first().fill('2.600.000');
+  await expect(page.getByLabel(/^Precio base en pesos/).first()).toBeVisible();
+  await page.getByLabel(/^Precio base en pesos/).first().fill('2.600.000');
   await publish(page);
   await eventually(() => expect(json('content/cats/breeds.json')[0].precio_base).toBe(2_600_000));
   const after = json('content/cats/breeds.json');
@@ -98,7 +98,7 @@ test('a breed\'s reference price, typed «2.600.000» in «Razas y líneas», ch
   expect(read('content/cats/breeds.json')).toBe(text.replace(`"precio_base": ${before[0].precio_base},`, '"precio_base": 2600000,'));
   // put back as it was before, the change can be saved too: Decap compared the form with the entry as first loaded,
   // so the undo showed no «Publicar» (editor drive s46; src/admin/saved-entry.ts)
-  await page.getByLabel(/^Precio base \(COP\)/).first().fill(before[0].precio_base.toLocaleString('es-CO'));
+  await page.getByLabel(/^Precio base en pesos/).first().fill(before[0].precio_base.toLocaleString('es-CO'));
   await expect(page.getByRole('button', { name: 'Publicar' })).toBeEnabled();
   await publish(page);
   await eventually(() => expect(read('content/cats/breeds.json')).toBe(text));
@@ -131,7 +131,7 @@ test('a litter with four animals and a phone photo, created in the editor: days 
     await choose(page, page.getByLabel('Sexo').nth(i), sexo === 'hembra' ? 'Hembra' : 'Macho');
     await page.getByLabel('Color').nth(i).fill(color);
     await choose(page, page.getByLabel('Estado').nth(i), 'Disponible');
-    await page.getByLabel(/^Precio \(COP\)/).nth(i).fill(precio);
+    await page.getByLabel(/^Precio en pesos/).nth(i).fill(precio);
   }
   await publish(page);
 
@@ -171,9 +171,9 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
   await expect(page.getByRole('alert').filter({ hasText: /^No se guardó\. Corrija lo marcado en rojo: .*«Listos para entregar desde»/ })).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar el aviso' }).click();
   // 3. a price that is no number
-  await page.getByLabel(/^Precio \(COP\)/).first().fill('mil doscientos');
+  await page.getByLabel(/^Precio en pesos/).first().fill('mil doscientos');
   await refused(page, /no es un número; escríbalo con cifras/);
-  await page.getByLabel(/^Precio \(COP\)/).first().fill('');
+  await page.getByLabel(/^Precio en pesos/).first().fill('');
   // 4. a breed of another species
   await choose(page, field(page, 'Especie'), 'Gatos');
   await refused(page, /«Pug» no es una raza o línea de Gatos/);
@@ -188,11 +188,11 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
   await expect(page.getByRole('alert').filter({ hasText: '«contrato.jpg» no es una foto que el sitio pueda usar' })).toBeVisible();
   expect(readdirSync(join(dir, 'content/fotos')).sort()).toEqual(photos);
 
-  // 6. a WhatsApp number without its country code
+  // 6. a WhatsApp number that is no Colombian mobile
   const site = read('content/site.json');
   await open(page, '/collections/criadero/entries/sitio');
-  await field(page, 'Número de WhatsApp').fill('3001234567');
-  await refused(page, /no tiene el indicativo del país; un celular de Colombia es 57 seguido de sus 10 cifras: 573001234567/);
+  await field(page, 'Número de WhatsApp').fill('57 300 123');
+  await refused(page, /no es un celular de Colombia \(57 y luego 10 cifras que empiezan por 3, por ejemplo 573001234567\)/);
   expect(read('content/site.json')).toBe(site);
   // leaving the form takes the notice of what was not saved with it (editor drive s47: it stayed on the list, over «Fotos»)
   await expect(page.getByRole('alert').filter({ hasText: /^No se guardó/ })).toBeVisible();
@@ -200,10 +200,10 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
   await page.evaluate(() => (window.location.hash = '#/collections/camadas'));
   await expect(page.getByRole('alert')).toHaveCount(0);
   await open(page, '/collections/criadero/entries/sitio');
-  // 7. the number as people write it (and WhatsApp copies it) is taken, and saved as wa.me wants it
+  // 7. the number as people dial it at home (drive s51: «300 123 4567» was refused) is taken, and saved as wa.me wants it, with its 57
   const number = field(page, 'Número de WhatsApp');
   await expect(number).toHaveAttribute('inputmode', 'tel');
-  await number.fill('+57 310 555-1234');
+  await number.fill('310 555 1234');
   await publish(page);
   await eventually(() => expect(json('content/site.json').whatsappNumber).toBe('573105551234'));
   expect({ ...json('content/site.json'), whatsappNumber: JSON.parse(site).whatsappNumber }).toEqual(JSON.parse(site));

@@ -12,7 +12,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { UNTRANSLATABLE_DECAP_STRINGS } from '../../src/admin/phrases-es';
 import { today } from '../../src/admin/typed-date';
 import { priceProblems } from '../../src/lib/content/proofs';
-import { choose, editorCopy, eventually, field, litterHeader, open, PHOTO, publish, refused, root, unfold, unfoldAll } from './editor';
+import { choose, editorCopy, eventually, field, litterHeader, open, PHOTO, publish, refused, root, tapPublish, unfold, unfoldAll } from './editor';
 
 const { dir, read, json, litterPhoto } = editorCopy('phone', 1);
 
@@ -168,7 +168,7 @@ test.describe('on a phone (390×844)', () => {
     // a category below the line's own floor: refused next to that figure, not in a notice that goes (editor drive s46)
     const categories = item.locator('[class*="ControlContainer"]').filter({ has: page.locator('label', { hasText: /^Precios por categoría/ }) }).last();
     const first = line.precio.categorias[0];
-    const floor = categories.getByLabel(/^Desde \(COP\)/).first();
+    const floor = categories.getByLabel(/^Desde, en pesos/).first();
     await floor.fill(String(line.precio.desde - 1_000_000));
     await refused(page, new RegExp(`«${first.nombre}» empieza en \\$ [\\d.]+, por debajo del precio desde de la línea`));
     // inside the prices by category, over the figure: not only in Decap's notice
@@ -192,7 +192,7 @@ test.describe('on a phone (390×844)', () => {
     await choose(page, page.getByLabel('Sexo').first(), 'Macho');
     await page.getByLabel('Color').first().fill('leonado');
     await choose(page, page.getByLabel('Estado').first(), 'Disponible');
-    await page.getByLabel(/^Precio \(COP\)/).first().fill('1.800.000');
+    await page.getByLabel(/^Precio en pesos/).first().fill('1.800.000');
     // the ✕ of the animal asks first, naming it; answered «Cancelar», the animal stays. Asked again
     // until it names the «Estado» too: on a loaded machine Decap applies the chosen option a moment
     // after the menu closes (CI of s50 read «Macho, leonado» once); the question must come to name it.
@@ -252,6 +252,32 @@ test.describe('on a phone (390×844)', () => {
     await expect(thumbnail).toBeVisible();
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(1200);
     await page.screenshot({ path: join(root, 'test-results', 'cms', 'telefono-camada-abierta.png') });
+    // «Borrar del sitio» at the far end of the bar, well apart from «Guardado»/«Publicar» (it stood 8 px beside it: drive s51)
+    const save = (await page.getByRole('button', { name: /^(Guardado|Publicar)$/ }).first().boundingBox())!;
+    const erase = (await page.getByRole('button', { name: 'Borrar del sitio' }).boundingBox())!;
+    expect(erase.x - (save.x + save.width)).toBeGreaterThanOrEqual(60);
+    expect(erase.x + erase.width).toBeGreaterThan(390 - 40);
+
+    // the whole litter sold in one step (editor drive s50: one «Estado» menu per animal): a second animal added, then
+    // «Marcar todos como vendidos» asks, changes the form, and leaves the save to the breeder
+    await page.getByRole('button', { name: /^Agregar animal/ }).tap();
+    await choose(page, page.getByLabel('Sexo').nth(1), 'Hembra');
+    await page.getByLabel('Color').nth(1).fill('negro');
+    const sellAll = page.getByRole('button', { name: 'Marcar todos como vendidos' });
+    expect((await sellAll.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await sellAll.tap();
+    expect(await asked).toMatch(/^¿Marcar los 2 animales de esta camada como vendidos\?/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Los 2 animales quedaron marcados como vendidos en el formulario' })).toContainText('toque «Publicar»');
+    expect(json(file).animales.map((a: { estado: string }) => a.estado)).toEqual(['disponible']);
+    await tapPublish(page);
+    await eventually(() => expect(json(file).animales.map((a: { estado: string }) => a.estado)).toEqual(['vendido', 'vendido']));
+    expect(json(file)).toMatchObject({ actualizado: today(), animales: [{ sexo: 'macho', precio: 1_800_000 }, { sexo: 'hembra', color: 'negro' }] });
   });
 });
 

@@ -128,7 +128,7 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
       const precio = line.fields!.find((f) => f.name === 'precio')!;
       const categorias = precio.fields!.find((f) => f.name === 'categorias')!;
       expect(categorias, file).toMatchObject({ widget: 'list', label: 'Precios por categoría', required: false });
-      expect(categorias.fields!.map((f) => [f.name, f.label, f.widget]), file).toEqual([['nombre', 'Categoría', 'string'], ['desde', 'Desde (COP)', 'number'], ['hasta', 'Hasta (COP)', 'number']]);
+      expect(categorias.fields!.map((f) => [f.name, f.label, f.widget]), file).toEqual([['nombre', 'Categoría', 'string'], ['desde', 'Desde, en pesos', 'number'], ['hasta', 'Hasta, en pesos', 'number']]);
       // A number field of value_type int: the editor reads «1.800.000» as 1800000 (src/admin/typed-number.ts).
       for (const f of categorias.fields!.slice(1)) expect(f, `${file} ${f.name}`).toMatchObject({ value_type: 'int' });
     }
@@ -178,6 +178,8 @@ describe('the editor configuration (src/build/cms-collections.ts)', () => {
     const union = (anyOf ?? oneOf)!;
     const types = priceRowTypes();
     expect(types.map((t) => [t.name, t.label])).toEqual([['A', 'Un precio por raza'], ['B', 'Precio del macho y de la hembra']]);
+    // the prices the pages show first, under the breed; the base price they do not show after them (drive s51)
+    expect(types[1]!.fields!.map((f) => f.name).slice(0, 3)).toEqual(['b', 'mf', 'ff']);
     union.forEach((shape, i) => {
       const properties = { ...shape.properties };
       delete properties.grupo;

@@ -49,6 +49,10 @@ describe('the labels of the editor', () => {
     expect(all.filter(({ field }) => /\/|[{}]/.test(field.label) || CODE.test(field.label)).map(({ where, field }) => `${where}: ${field.label}`)).toEqual([]);
   });
 
+  it('say «pesos» in words, not the currency code «COP» («PRECIO (COP) (OPCIONAL)»: editor drive s50)', () => {
+    expect(all.filter(({ field }) => /\bCOP\b/.test(field.label)).map(({ where, field }) => `${where}: ${field.label}`)).toEqual([]);
+  });
+
   it(`are short: at most ${LABEL_MAX + 20} characters (the hint says the rest)`, () => {
     expect(all.filter(({ field }) => field.label.length > LABEL_MAX + 20).map(({ where, field }) => `${where}: ${field.label}`)).toEqual([]);
   });
@@ -126,5 +130,20 @@ describe('the labels of the editor', () => {
   it('have hints without code words («(encabezado h2)», «(contentDate, prices)»)', () => {
     const coded = all.filter(({ field }) => field.hint && /\(h[1-6]\)|encabezado h[1-6]|contentDate|\((?:[a-z]+(?:[A-Z]\w*|\.\w+)(?:\.\w+)*|answer|prices)(?:, \w+)*\)/.test(field.hint));
     expect(coded.map(({ where, field }) => `${where}: ${field.hint}`)).toEqual([]);
+  });
+
+  it('say in words what the site puts for each marker of Criadero\'s data a hint shows («{registroIca} por el número de registro del ICA…»)', () => {
+    const markers = ['registroIca', 'fundación', 'años', 'perrosEntregados', 'fechaPerros', 'familias', 'fechaFamilias'];
+    const unsaid = all.flatMap(({ field, where }) =>
+      markers
+        .filter((m) => field.hint?.includes(`{${m}}`) && !new RegExp(`\\{${m}\\}(?: y \\{\\w+\\})? por |como \\{${m}\\}, el sitio las cambia por`).test(field.hint))
+        .map((m) => `${where}: {${m}}`),
+    );
+    expect(unsaid).toEqual([]);
+  });
+
+  it('say what each marker means, never «undefined» («{razas}: undefined.», «{clase}: undefined.»), nor a page twice («La portada de gatos la portada de gatos»)', () => {
+    const broken = all.filter(({ field }) => field.hint && (/\bundefined\b/.test(field.hint) || /\b(la (?:portada|guía|página) de [a-zñáéíóú]+) \1\b/i.test(field.hint)));
+    expect(broken.map(({ where, field }) => `${where}: ${field.hint}`)).toEqual([]);
   });
 });

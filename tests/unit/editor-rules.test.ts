@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField, readNit, readPhone } from '@/admin/entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, NO_RESERVATION_TERMS, problemsOfField, readNit, readPhone, readWhatsapp } from '@/admin/entry-rules';
 import { entryKey, refusal, savedElsewhere, staleMessage } from '@/admin/other-tabs';
 import { isEntryAddress, newEntrySaved } from '@/admin/leave-guard';
 import { sectionAsked, siteSectionHash } from '@/admin/open-section';
@@ -13,6 +13,7 @@ import { termsFilledIn } from '@/admin/reservation-terms';
 import { jumpsBetweenEntries } from '@/admin/fresh-entry';
 import { filesUsing, inUseMessage } from '@/admin/photos-in-use';
 import { removeQuestion } from '@/admin/item-bar';
+import { sellAll, sellAllNotice, sellAllQuestion } from '@/admin/sell-all';
 import { site, siteSchema } from '@/lib/content/site';
 import { readableLine } from '@/admin/list-lines';
 import { cleanName, fittedSize } from '@/admin/photo-upload';
@@ -21,6 +22,7 @@ import { numberExample, parseTypedNumber, showNumber } from '@/admin/typed-numbe
 import { foldedStatus, liveState } from '@/admin/live-status';
 import { priceDateNotice, priceDateReminder } from '@/admin/price-date';
 import { refusalNotice } from '@/admin/save-feedback';
+import { sameScreen } from '@/admin/notice';
 import { PRICE_MAX_AGE_DAYS, priceProblems } from '@/lib/content/proofs';
 
 /** The build's own rule of the NIT (content/site.json › business.nit). */
@@ -49,7 +51,7 @@ describe('a number typed as Colombians type it', () => {
     // a count's example is a count, a price's a price (editor drive s49: «Cantidad» said «por ejemplo 12 o 1.200.000»)
     expect(numberExample('int', 'cantidad', 'Cantidad')).toBe('12');
     expect(numberExample('int', 'holdDays', 'Días de reserva')).toBe('12');
-    for (const [name, label] of [['precio', 'Precio (COP)'], ['bf', 'Precio base'], ['p', 'Precio'], ['desde', 'Desde (COP)']]) expect(numberExample('int', name!, label!)).toBe('1.200.000');
+    for (const [name, label] of [['precio', 'Precio en pesos'], ['bf', 'Precio base'], ['p', 'Precio'], ['desde', 'Desde, en pesos'], ['x', 'Valor en pesos']]) expect(numberExample('int', name!, label!)).toBe('1.200.000');
     expect(parseTypedNumber('doce', 'int', numberExample('int', 'cantidad', 'Cantidad'))).toEqual({ ok: false, message: '«doce» no es un número; escríbalo con cifras, por ejemplo 12' });
     expect(parseTypedNumber('1,200', 'float')).toMatchObject({ ok: false, message: expect.stringContaining('los miles con punto (1.200)') });
     expect(parseTypedNumber('1.2', 'int')).toMatchObject({ ok: false, message: expect.stringContaining('tiene decimales') });
@@ -131,12 +133,17 @@ describe("the build's rules for an entry, in the editor", () => {
     expect(problemsOfField(problems, data, 'raza', 'shih-tzu')[0]!.message).toBe('«shih-tzu» no es una raza o línea de Gatos: elija una de la lista');
     expect(problemsOfField(problems, data, 'actualizado', '2026-12-01')).toHaveLength(1);
   });
-  it('a WhatsApp number without the country code is refused with the number to write', () => {
-    const problems = entryProblems('criadero', 'contacto', { whatsappNumber: '3001234567' }, refs);
-    const own = problems.filter((p) => p.path.join('.') === 'whatsappNumber');
-    expect(own.map((p) => p.message).join(' ')).toContain('573001234567');
+  it('a WhatsApp number: a Colombian mobile without the country code is read as one (drive s51), a number that is none is refused with the number to write', () => {
+    const whatsapp = (whatsappNumber: string) => entryProblems('criadero', 'contacto', { whatsappNumber }, refs).filter((p) => p.path.join('.') === 'whatsappNumber');
+    expect(whatsapp('3001234567')).toEqual([]);
+    expect(whatsapp('57 300 123').map((p) => p.message).join(' ')).toContain('573001234567');
   });
   it('a phone typed with brackets, dots or hyphens is saved with spaces; without «+» and the country code it is refused', () => {
+    // WhatsApp: a Colombian mobile typed as dialled at home gets its 57 (drive s51: «300 123 4567» refused); the file keeps the digits
+    expect(readWhatsapp('300 123 4567')).toEqual({ ok: true, value: '573001234567' });
+    expect(readWhatsapp('+57 300 123 4567')).toEqual({ ok: true, value: '573001234567' });
+    expect(readWhatsapp('(300) 123-4567')).toEqual({ ok: true, value: '573001234567' });
+    expect(readWhatsapp('+1 300 123 4567')).toEqual({ ok: true, value: '13001234567' });
     expect(readPhone('+57 (601) 123-4567')).toEqual({ ok: true, value: '+57 601 123 4567' });
     expect(readPhone(' +57 310 555.1234 ')).toEqual({ ok: true, value: '+57 310 555 1234' });
     expect(readPhone('+57 601 1234567')).toEqual({ ok: true, value: '+57 601 1234567' });
@@ -368,7 +375,7 @@ describe('what the editor shows in words', () => {
         ['listosDesde', 'Listos para entregar desde'],
         ['actualizado', 'Actualizado el'],
         ['animales', 'Animales'],
-        ['precio', 'Precio (COP)'],
+        ['precio', 'Precio en pesos'],
       ]),
     };
     const omitted = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/labrador-retriever-bogota-2026-11-01.json', error: 'listosDesde: es anterior a la fecha de nacimiento' }] };
@@ -379,7 +386,7 @@ describe('what the editor shows in words', () => {
     // the build's error without the file's entry in front, its days as the breeder types them; a lot named as such; a field inside a list
     const future = { commit: 'b2', omitidas: [{ archivo: 'content/inventario/pug-cali-2026-10-01.json', error: 'entry "pug-cali-2026-10-01" › actualizado: "2026-12-08" es posterior a hoy (2026-12-06)' }, { archivo: 'content/inventario/brahman-bogota-2026-11-20.json', error: 'animales.0.precio: es muy bajo' }] };
     const two = liveState(future, latest, now, names).text;
-    expect(two).toContain('2 publicaciones no se muestran en el sitio: «Camada de Pug, Cali, nacida el 1 de octubre de 2026» («Actualizado el»: 08/12/2026 es posterior a hoy (06/12/2026)); «Lote de Brahman, Bogotá, del 20 de noviembre de 2026» («Animales › 1 › Precio (COP)»: es muy bajo). Ábralas en Camadas o en Lotes');
+    expect(two).toContain('2 publicaciones no se muestran en el sitio: «Camada de Pug, Cali, nacida el 1 de octubre de 2026» («Actualizado el»: 08/12/2026 es posterior a hoy (06/12/2026)); «Lote de Brahman, Bogotá, del 20 de noviembre de 2026» («Animales › 1 › Precio en pesos»: es muy bajo). Ábralas en Camadas o en Lotes');
     // without the names (config.yml not read): the file's name without its folder and extension
     expect(liveState(omitted, latest, now).text).toContain('«labrador-retriever-bogota-2026-11-01» (listosDesde: es anterior a la fecha de nacimiento)');
     // folded on a phone to its first sentence (it took a quarter of the screen), «Ver más» opens the rest
@@ -420,5 +427,53 @@ describe("the cats' places", () => {
       ['items.0.hogar', 'tiene 6 caracteres; escriba por lo menos 120 caracteres'],
       ['items.1.lugar', '«bogota» ya tiene su texto en otra entrada de la lista; deje uno por lugar'],
     ]);
+  });
+});
+
+describe('a litter sold whole in one step (editor drive s50: one «Estado» menu per animal)', () => {
+  const litter = {
+    tipo: 'camada',
+    actualizado: '2026-11-20',
+    animales: [
+      { sexo: 'macho', color: 'negro', estado: 'disponible', precio: 1_200_000 },
+      { sexo: 'hembra', color: 'dorado', estado: 'reservado' },
+      { sexo: 'hembra', color: 'blanco' },
+    ],
+  };
+  it('sets every animal sold and the update day to today, the rest of each animal as it was', () => {
+    const { data, count, changed } = sellAll(litter, '2026-12-07', ['tipo', 'actualizado', 'animales']);
+    expect([count, changed]).toEqual([3, 3]);
+    expect(data).toEqual({
+      tipo: 'camada',
+      actualizado: '2026-12-07',
+      animales: [
+        { sexo: 'macho', color: 'negro', estado: 'vendido', precio: 1_200_000 },
+        { sexo: 'hembra', color: 'dorado', estado: 'vendido' },
+        { sexo: 'hembra', color: 'blanco', estado: 'vendido' },
+      ],
+    });
+    expect(litter.animales[0]!.estado).toBe('disponible');
+  });
+  it('leaves the update day alone where the form has no such field, and changes nothing when all are sold', () => {
+    expect(sellAll(litter, '2026-12-07', ['animales']).data.actualizado).toBe('2026-11-20');
+    const sold = { ...litter, animales: litter.animales.map((a) => ({ ...a, estado: 'vendido' })) };
+    expect(sellAll(sold, '2026-12-07', ['actualizado', 'animales'])).toEqual({ data: sold, count: 3, changed: 0 });
+    expect(sellAll({}, '2026-12-07', ['animales'])).toMatchObject({ count: 0, changed: 0 });
+  });
+  it('asks first, naming how many, and says that saving is still to do', () => {
+    expect(sellAllQuestion(3)).toBe('¿Marcar los 3 animales de esta camada como vendidos? Su «Estado» pasa a «Vendido» y «Actualizado el» a hoy. Nada se guarda hasta que toque «Publicar».');
+    expect(sellAllQuestion(1)).toMatch(/^¿Marcar el animal de esta camada como vendido\?/);
+    expect(sellAllNotice(3, 2)).toBe('Los 3 animales quedaron marcados como vendidos en el formulario, con «Actualizado el» de hoy. Para que el sitio lo muestre, toque «Publicar» › «Publicar ahora».');
+    expect(sellAllNotice(3, 0)).toBe('Los 3 animales ya están marcados como vendidos.');
+    expect(sellAllNotice(0, 0)).toMatch(/todavía no tiene animales/);
+  });
+});
+
+describe('a notice stays with its screen', () => {
+  it('a new entry saved under its address is the same screen; any other change of address is another', () => {
+    expect(sameScreen('#/collections/camadas/new', '#/collections/camadas/entries/pug-medellin-2026-10-01')).toBe(true);
+    expect(sameScreen('#/collections/camadas/new', '#/collections/camadas')).toBe(false);
+    expect(sameScreen('#/collections/camadas/new', '#/collections/lotes/entries/x')).toBe(false);
+    expect(sameScreen('#/collections/camadas/entries/a', '#/collections/camadas/entries/b')).toBe(false);
   });
 });

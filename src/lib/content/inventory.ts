@@ -64,7 +64,7 @@ const animalSchema = z
       description: 'disponible, reservado (con anticipo) o vendido. Cámbielo el mismo día y actualice la fecha de la camada.',
     }),
     precio: price.nullable().default(null).meta({
-      title: 'Precio (COP)',
+      title: 'Precio en pesos',
       description: 'El precio de este animal en pesos, como lo escribe: 1.200.000. Vacío: el de la lista de precios de la raza.',
     }),
     fotos: photos.meta({ title: 'Fotos', description: 'Fotos de este animal; con fotos propias tiene su propia página.' }),
@@ -139,7 +139,7 @@ export const lotSchema = z
       description: '«las» si lo que se vende se dice «las novillas», «las pollitas»; «los» si se dice «los novillos», «los pollos». El estado concuerda con él: «Vendidas», «Vendidos».',
     }),
     cantidad: num().int().min(1, 'cantidad es cuántos animales tiene el lote: por lo menos 1').max(100_000, 'cantidad: un lote de más de 100.000 animales es seguramente un error de digitación').meta({ title: 'Cantidad', description: 'Cuántos animales tiene el lote.' }),
-    precio: lotPrice.nullable().default(null).meta({ title: 'Precio (COP)', description: 'El precio en pesos, como lo escribe: 1.200.000. Vacío: el de la lista de precios de la línea.' }),
+    precio: lotPrice.nullable().default(null).meta({ title: 'Precio en pesos', description: 'El precio en pesos, como lo escribe: 1.200.000. Vacío: el de la lista de precios de la línea.' }),
     precioPor: oneOf(LOT_PRICE_UNITS, 'una unidad de precio').default('animal').meta({ title: 'Precio por', description: 'animal: el precio es de cada animal; lote: de todo el lote.' }),
     estado: oneOf(ANIMAL_STATUSES, 'un estado').meta({ title: 'Estado', description: 'disponible, reservado o vendido.' }),
     nacimiento: isoDay('nacimiento').optional().meta({ title: 'Fecha de nacimiento', description: 'Día en que nacieron, si es uno solo. Opcional.' }),

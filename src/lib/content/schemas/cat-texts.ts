@@ -78,7 +78,7 @@ export const catGuidesSchema = z.strictObject({
         paragraph: template(['desde', 'hasta'], 30, 300).describe('Párrafo de precios. {desde}: el precio de la raza más económica; {hasta}: el de la más costosa.'),
       }).describe('Sección de precios de referencia.'),
     })
-    .describe('La guía /gatos/criaderos-en-colombia/: cómo elegir un criadero de gatos.'),
+    .describe('La guía para elegir un criadero de gatos.'),
   venta: z
     .strictObject({
       title: template(['año'], 10, 70).describe('Título de la pestaña y de Google de la guía /gatos/venta-en-colombia/. {año}: el año del contenido.'),
@@ -91,7 +91,7 @@ export const catGuidesSchema = z.strictObject({
       citiesHeading: heading(['sede']).describe('Título de la sección de entregas y envíos (su texto está en cities). {sede}: la ciudad del criadero.'),
       ready: guideSection('«Antes de llevarlo a casa»').extend({ list: guideList('de lo que conviene tener listo en casa', 2, 10) }).describe('Sección «Antes de llevarlo a casa».'),
     })
-    .describe('La guía /gatos/venta-en-colombia/: razas en venta, precios y cómo reservar.'),
+    .describe('La guía de gatos en venta: las razas en venta, los precios y cómo reservar.'),
   cities: z
     .strictObject({
       home: template(['sede', 'ciudades'], 40, 400).describe('Primer párrafo: dónde está el criadero y cómo envía. {sede}: la ciudad del criadero; {ciudades}: las demás ciudades, separadas por comas y «y».'),
@@ -153,7 +153,7 @@ export const catPagesSchema = z.strictObject({
   links: z
     .strictObject({
       catsIn: catText('Enlace a la página de gatos de una ciudad o país (gatos-en-…), en la portada de gatos, las guías y las páginas de criadero.', ['lugar'], 5, 60),
-      prices: catText('Enlace a la guía de precios /gatos/precios/, al final de las páginas de gatos.', [], 5, 60),
+      prices: catText('Enlace a la guía de precios de gatos, al final de las páginas de gatos.', [], 5, 60),
       allBreeds: catText('Enlace a /gatos-colombia/, al final de las páginas de gatos.', [], 5, 60),
       breedersGuide: catText('Enlace a la guía /gatos/criaderos-en-colombia/ en la guía de precios.', [], 5, 60),
       saleGuide: catText('Enlace a la guía /gatos/venta-en-colombia/ en la guía de precios.', [], 5, 60),
@@ -162,7 +162,7 @@ export const catPagesSchema = z.strictObject({
   cardPrice: catText('Precio en la tarjeta de una raza (páginas de categoría).', ['precio'], 5, 40),
   priceEstimated: catText('El precio de una raza marcada «Precio por confirmar» (content/cats/breeds.json › precio_estimado), dondequiera que se muestre: {precio}, con su signo. Que se lea que es un estimado.', ['precio'], 5, 40),
   priceEstimatedInTable: catText('El mismo precio en la tabla de razas de la página de gatos de un lugar, con una marca corta («{precio}*») que explica la nota bajo la tabla: «(estimado)» en cada fila se leía ocho veces.', ['precio'], 3, 20),
-  healthTableNote: catText('La nota bajo la tabla de razas de la página de gatos de un lugar que nombra las razas cuyo rasgo les causa una enfermedad (content/cats/breeds.json › adaptacion.enfermedadDeRaza): qué tienen y dónde leerlo antes de elegir. {razas}: «un Scottish Fold o un Munchkin».', ['razas'], 30, 200),
+  healthTableNote: catText('La nota bajo la tabla de razas de la página de gatos de un lugar que nombra las razas cuyo rasgo les causa una enfermedad (content/cats/breeds.json › adaptacion.enfermedadDeRaza): qué tienen y dónde leerlo antes de elegir.', ['razas'], 30, 200, { razas: 'esas razas, «un Scottish Fold o un Munchkin»' }),
   estimatedTableNote: catText('La nota bajo esa tabla cuando alguna raza tiene la marca: que es un precio estimado y cómo se confirma.', [], 20, 160),
   productName: catText('Nombre del producto de una raza en los datos para Google (página de la raza y guía de precios).', ['raza'], 5, 60),
   landing: z
@@ -174,7 +174,7 @@ export const catPagesSchema = z.strictObject({
       national: catText('Título de la lista de ciudades de Colombia.', [], 5, 60),
       international: catText('Título de la lista de países.', [], 5, 60),
     })
-    .describe('La portada de gatos /gatos-colombia/.'),
+    .describe('La portada de gatos, la página con todas las razas de gatos.'),
   breed: z
     .strictObject({
       title: catText('Título de la pestaña y de Google de /gatos/{raza}/.', ['raza'], 5, 70),
@@ -196,7 +196,7 @@ export const catPagesSchema = z.strictObject({
         .describe('«Entrega en su ciudad»: un rótulo por forma de entrega; las ciudades de cada forma lo siguen, cada una enlazada a su página.'),
       moreHeading: catText('Título de los enlaces del final (las categorías de la raza, los precios, todas las razas).', [], 3, 60),
     })
-    .describe('La página de una raza, /gatos/{raza}/.'),
+    .describe('La página de una raza de gatos, con todo su texto.'),
   place: z
     .strictObject({
       title: catText('Título de la pestaña y de Google de la página de una raza en otra ciudad: nombra la raza y el lugar.', ['raza', 'raza_plural', 'lugar'], 5, 90),
@@ -210,7 +210,7 @@ export const catPagesSchema = z.strictObject({
       beforeHeading: catText('Título de la sección de lo que conviene saber antes de decidir.', [], 3, 60),
       aboutLink: catText('Enlace a la página de la raza (carácter, cuidados, lo que recibe con el gatito y las demás ciudades), el primero de los del final.', ['raza'], 5, 90),
     })
-    .describe('La página de una raza en un lugar, /gatos/criadero-de-gatos-{raza}-{lugar}/: el precio, la entrega y el botón de chat arriba, luego lo que conviene saber antes de decidir, cómo llega y la casa (con la nota de la raza en el clima del lugar); lo demás de la raza está en su página.'),
+    .describe('La página de una raza de gatos en una ciudad: el precio, la entrega y el botón de chat arriba, luego lo que conviene saber antes de decidir, cómo llega y la casa (con la nota de la raza en el clima del lugar); lo demás de la raza está en su página.'),
   inPlace: z
     .strictObject({
       title: catText('Título de la pestaña y de Google.', ['lugar'], 5, 70),
@@ -232,7 +232,7 @@ export const catPagesSchema = z.strictObject({
       documentsHeading: catText('Título de la sección de documentos, en la página de un país.', [], 3, 60),
       homeHeading: catText('Título de la sección de la casa: el texto de la ciudad (content/cats/places.json › hogar) y, al final, la frase de su clima con las razas que piden cuidado en él (gatos.json › climate); en un país, solo esa frase.', [], 3, 60),
     })
-    .describe('La página de gatos de una ciudad o país, /gatos-en-{lugar}/.'),
+    .describe('La página de gatos de una ciudad o de un país, con todas las razas y su precio.'),
   delivery: z
     .strictObject({
       local: catText('Cómo llega el gatito en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.', [], 30, 400),
@@ -305,7 +305,7 @@ export const catPagesSchema = z.strictObject({
       factors: plainList(1, 8, 10, 200).describe('Lo que hace variar el precio, un punto por línea.'),
       ...chatCta('de la página'),
     })
-    .describe('La guía de precios /gatos/precios/.'),
+    .describe('La guía de precios de gatos.'),
 });
 
 export const genericPagesSchema = z.strictObject({

@@ -53,7 +53,7 @@ export const catBreedSchema = z.strictObject({
       'Un párrafo de 50 a 90 palabras, escrito entero para esta raza: su carácter, cuánta actividad necesita y cómo es vivir con ella (apartamento, niños, horas solo, cuidados del pelo). Se lee en la página de la raza, /gatos/{raza}/, bajo «Carácter y convivencia». Sin nombres de ciudades.',
     ),
   enPocasPalabras: text(60, 200).describe(
-    'Una frase: el carácter de la raza y el cuidado que pide, lo primero que pregunta quien compra («Tranquilo y hogareño, de pocos maullidos; pide cepillado diario y limpieza de los ojos»). Se lee en sus páginas de cada ciudad, /gatos/criadero-de-gatos-{raza}-{ciudad}/, bajo «Antes de decidir»; el párrafo entero, «Carácter y convivencia», queda en la página de la raza. Sin nombres de ciudades.',
+    'Una frase: el carácter de la raza y el cuidado que pide, lo primero que pregunta quien compra («Tranquilo y hogareño, de pocos maullidos; pide cepillado diario y limpieza de los ojos»). Se lee en la página de la raza en cada ciudad, bajo «Antes de decidir»; el párrafo entero, «Carácter y convivencia», queda en la página de la raza. Sin nombres de ciudades.',
   ),
   clima: climateNotesSchema({
       frio: climateNote('frio', text(40, 260)).describe('Clima frío (Bogotá, Pasto, Manizales, Rionegro: madrugadas de 7 a 12 °C): lo que esta raza necesita allí, en una o dos frases. Sin nombrar la ciudad ni empezar por el clima («En tierra fría…», «Allí…»).'),

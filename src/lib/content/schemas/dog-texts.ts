@@ -79,8 +79,8 @@ export const dogTextsSchema = z.strictObject({
       headings: z
         .strictObject({
           perrosEn: template(['lugar'], 5, 120).describe('Título de /perros-en-{lugar}/. {lugar}: el barrio, la ciudad o la región.'),
-          sede: template(['lugar'], 5, 120).describe('Título de /clousters/perros/{lugar}/ en la ciudad del criadero. {lugar}: esa ciudad.'),
-          city: template(['sede', 'lugar'], 5, 140).describe('Título de /clousters/perros/{lugar}/ en otro lugar. {sede}: la ciudad del criadero; {lugar}: el lugar de entrega.'),
+          sede: template(['lugar'], 5, 120).describe('Título de la página de las razas con entrega en la ciudad del criadero («Perros en Bogotá»). {lugar}: esa ciudad.'),
+          city: template(['sede', 'lugar'], 5, 140).describe('Título de la página de las razas con entrega en un lugar que no es la ciudad del criadero («Perros con entrega en Chía»). {sede}: la ciudad del criadero; {lugar}: el lugar de entrega.'),
         })
         .describe('Títulos de las páginas de perros de un lugar: no prometen en el título lo que la página no muestra.'),
       links: z
@@ -234,7 +234,7 @@ export const dogTextsSchema = z.strictObject({
         })
         .describe('Los enlaces del final.'),
     })
-    .describe('Las páginas de una raza en un lugar: /venta-perros/criadero-de-perros-{raza}-{ciudad}/, /clousters/perros/{lugar}/{raza}/, /co/{ciudad}/{barrio}/{raza}/, las páginas fijas de Rionegro y los artículos /blog/perros/…/ (issue 41: la respuesta primero, los datos una vez).'),
+    .describe('Las páginas de una raza en una ciudad, un barrio o una región, y los artículos del blog de una raza en una ciudad (issue 41: la respuesta primero, los datos una vez).'),
   searchEmpty: z
     .strictObject({
       title: text(5, 80).describe('Título que se muestra cuando la búsqueda no encuentra razas.'),

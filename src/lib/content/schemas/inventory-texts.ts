@@ -30,7 +30,7 @@ export const inventoryTextsSchema = z.strictObject({
       emptyButton: inventoryLabel(40, 'Botón de WhatsApp de la página vacía.'),
       description: text(50, 160).describe('Descripción de la página de disponibles para Google.'),
     })
-    .describe('La página con todo el inventario publicado: /disponibles/.'),
+    .describe('La página de animales disponibles, con todas las camadas y lotes publicados.'),
   availableNow: z
     .strictObject({
       heading: inventoryLabel(40, 'Título del bloque con las camadas y lotes que tienen animales disponibles (páginas de raza, de ciudad, de especie y de inicio).'),
@@ -113,5 +113,5 @@ export const inventoryTextsSchema = z.strictObject({
       inPerson: inventoryLabel(30, 'Rótulo de las visitas al criadero.'),
       videoCalls: inventoryLabel(30, 'Rótulo de las videollamadas.'),
     })
-    .describe('Los términos publicados (content/site.json › guarantee, reservation, visits), en cada publicación y en la página de garantía: se muestran solo los que estén llenos.'),
+    .describe('Los términos que escribe en Criadero › Garantía de salud, reserva y visitas, en cada publicación y en la página de garantía: se muestran solo los que estén llenos.'),
 });

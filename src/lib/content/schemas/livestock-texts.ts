@@ -192,7 +192,7 @@ export const livestockPagesSchema = z.strictObject({
   sale: z
     .strictObject({
       title: livestockText('Título de la pestaña y de Google.', ['animales', 'ciudad'], 10, 90),
-      description: livestockText('Descripción en Google.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220),
+      description: livestockText('Descripción en Google.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)' }),
       descriptionNotAdvised: livestockText('Descripción en Google de la página de una línea que no se recomienda en el clima de la ciudad: sin prometer entrega ni flete.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, {
         clase: 'la clase de clima (sale.climateClasses)',
       }),

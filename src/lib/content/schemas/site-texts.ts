@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { text } from '../fields';
 import { ICON_NAMES } from '../icon-names';
-import { callToAction, CLAIM_HELP, claimTemplate, heading, plain, template } from './text-fields';
+import { callToAction, CLAIM_HELP, claimHelpWith, claimTemplate, heading, plain, template } from './text-fields';
 
 /** Paragraphs of one section of an info page, each a template over the page's placeholders. */
 const paragraphs = (names: readonly string[], max = 6) =>
@@ -24,9 +24,10 @@ const infoPage = (names: readonly string[], describeNames: string) => ({
 
 const ABOUT_NAMES = ['marca', 'ciudad'] as const;
 const ABOUT_HELP = ' Marcadores: {marca}, el nombre del criadero; {ciudad}, la ciudad donde se crían los animales (content/site.json › dispatch.city).';
+const ABOUT_OWN = '{marca} por el nombre del criadero, {ciudad} por la ciudad donde se crían los animales';
 const PRIVACY_NAMES = ['responsable', 'dirección', 'contacto', 'fecha'] as const;
 const PRIVACY_HELP =
-  ' Marcadores: {responsable}, la razón social o la marca y el NIT; {dirección}, la dirección del criadero; {contacto}, cómo escribirnos (ver «contact»); {fecha}, la fecha desde la que rige la política.';
+  ' Marcadores: {responsable}, la razón social o la marca y el NIT; {dirección}, la dirección del criadero; {contacto}, cómo escribirnos (el texto «Cómo escribirnos» de esta página); {fecha}, la fecha desde la que rige la política.';
 const TERMS_NAMES = ['firma'] as const;
 const TERMS_HELP = ' Marcador: {firma}, la razón social o, mientras no esté, la marca.';
 
@@ -43,7 +44,7 @@ export const infoPagesSchema = z.strictObject({
             .array(claimTemplate(ABOUT_NAMES, 20, 700))
             .min(1)
             .max(6)
-            .describe(`Párrafos de «Qué hacemos», en orden.${ABOUT_HELP}${CLAIM_HELP}`),
+            .describe(`Párrafos de «Qué hacemos», en orden.${claimHelpWith(ABOUT_OWN)}`),
         }),
         datos: z.strictObject({
           title: sectionTitle.describe('Título de la lista de datos de la empresa (razón social, NIT, dirección…, de content/site.json).'),
@@ -133,14 +134,15 @@ export const infoPagesSchema = z.strictObject({
 
 const HOME_NAMES = ['marca', 'ciudad'] as const;
 const HOME_HELP = ' Las palabras entre llaves las llena el sitio: {marca}, el nombre del criadero; {ciudad}, la ciudad donde se crían los animales.';
+const HOME_OWN = '{marca} por el nombre del criadero, {ciudad} por la ciudad donde se crían los animales';
 
 export const homeTextsSchema = z.strictObject({
   title: template(HOME_NAMES, 10, 80).describe(`Título de la página de inicio en la pestaña del navegador y en Google.${HOME_HELP}`),
   hero: z
     .strictObject({
-      badge: claimTemplate(HOME_NAMES, 5, 90).describe(`Etiqueta destacada sobre el título; no se muestra si queda vacía.${HOME_HELP}${CLAIM_HELP}`),
+      badge: claimTemplate(HOME_NAMES, 5, 90).describe(`Etiqueta destacada sobre el título; no se muestra si queda vacía.${claimHelpWith(HOME_OWN)}`),
       heading: template(HOME_NAMES, 10, 100).describe(`Título principal de la página de inicio.${HOME_HELP}`),
-      text: claimTemplate(HOME_NAMES, 20, 300).describe(`Párrafo bajo el título principal.${HOME_HELP}${CLAIM_HELP}`),
+      text: claimTemplate(HOME_NAMES, 20, 300).describe(`Párrafo bajo el título principal.${claimHelpWith(HOME_OWN)}`),
       chatButton: text(3, 40).describe('Texto del botón de WhatsApp de la portada.'),
     })
     .describe('La portada: la primera sección de la página de inicio.'),

@@ -27,10 +27,13 @@ export const template = (names: readonly string[], min: number, max: number) =>
  * What the proof placeholders stand for (src/lib/content/proofs.ts), for the descriptions of the
  * texts that may say a claim about the breeder.
  */
-export const CLAIM_HELP =
-  ' Las palabras entre llaves las llena el sitio con lo que usted escribe en Criadero › Identidad del negocio: {registroIca}, el número de registro ICA; {fundación}, el año en que empezó la cría, y {años}, los años desde entonces; ' +
-  'y en Criadero › Cifras comprobables: {perrosEntregados} y {fechaPerros}, los perros entregados y el mes en que se contaron; {familias} y {fechaFamilias}, las familias atendidas y el mes en que se contaron. ' +
-  'Una frase que las usa se muestra solo cuando ese dato está escrito en Criadero (en una tarjeta o un elemento de lista, el elemento entero); {años} va con {fundación}, y un número con su fecha.';
+const CLAIM_MARKERS =
+  '{registroIca} por el número de registro del ICA de Criadero › Identidad del negocio; {fundación} por el año en que empezó la cría, y {años} por los años desde entonces; ' +
+  '{perrosEntregados} y {fechaPerros} por los perros entregados y el mes en que los contó (Criadero › Cifras comprobables); {familias} y {fechaFamilias} por las familias atendidas y el mes en que las contó. ' +
+  'Una frase con uno de estos datos se muestra solo cuando el dato está escrito en Criadero (en una tarjeta o un elemento de lista, el elemento entero); {años} va con {fundación}, y cada número con su fecha.';
+export const CLAIM_HELP = ` El sitio cambia las palabras entre llaves por lo que usted escribe en Criadero: ${CLAIM_MARKERS}`;
+/** CLAIM_HELP after the text's own markers («{marca} por el nombre del criadero; {ciudad} por …»), in one sentence: not two that start alike. */
+export const claimHelpWith = (own: string) => ` El sitio cambia las palabras entre llaves: ${own}; ${CLAIM_MARKERS}`;
 
 /** A template that may also say a claim about the breeder through its proof placeholders (CLAIM_HELP). */
 export const claimTemplate = (names: readonly string[], min: number, max: number) => template([...names, ...CLAIM_PLACEHOLDERS], min, max);
