@@ -385,7 +385,8 @@ describe('category pages of equinos, bovinos and aves', () => {
       const card = livestockLandingView(catalog, 'aves').cards.find((c) => c.slug === slug)!;
       return livestockLineView(catalog, { path: routes.livestockBreed('aves', slug), species: 'aves', card });
     };
-    expect(line('pavo-real').card.description).toContain('solo educativa');
+    expect(line('pavo-real').card.description).toContain('No lo vendemos');
+    expect(line('pavo-real').cta?.text).not.toMatch(/no vendemos|marco legal/i);
     expect(line('pavo-real').education.join(' ')).toMatch(/Pavo cristatus[\s\S]*omnívoro[\s\S]*corral amplio y cubierto/);
     expect(line('faisanes').education).toHaveLength(3);
     expect(line('canarios').education).toEqual([]);

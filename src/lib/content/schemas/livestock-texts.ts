@@ -135,8 +135,8 @@ export const livestockPagesSchema = z.strictObject({
         .describe('El rótulo de la tabla de precios por categoría, dentro del recuadro del comienzo de la página de una línea.'),
       icaHeading: plain(3, 60).describe('Título de la lista de documentos para mover los animales (requisitos del ICA) en la página de una línea.'),
       cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
-      ctaTitleEducational: plain(5, 100).describe('Título del recuadro de chat de un ave que no se vende (solo información educativa).'),
-      ctaTextEducational: plain(20, 200).describe('Texto del recuadro de chat de un ave que no se vende.'),
+      ctaTitleEducational: plain(5, 100).describe('Título del recuadro de chat de un ave que no se vende: una pregunta sobre el ave, no otra vez «información educativa».'),
+      ctaTextEducational: plain(20, 200).describe('Texto del recuadro de chat de un ave que no se vende: no repite que no se vende (lo dicen su rótulo y su descripción) ni ofrece lo que la página no da (un marco legal sin fuente).'),
     })
     .describe('La página de una línea (/equinos/{linea}-colombia/, /bovinos/{linea}-colombia/, /aves/{linea}-colombia/).'),
   ficha: z
