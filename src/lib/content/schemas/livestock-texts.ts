@@ -316,6 +316,7 @@ export const livestockPagesSchema = z.strictObject({
       ),
       typicalFrom: typicalPrice('Lo mismo cuando esos precios van de muy baratos a muy caros (más de diez veces): el menor y su raza, sin el flete; enlaza a la lista, donde cada raza da el suyo.', ['categoria', 'desde', 'linea']),
       freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
+      deliveryOrigins: plain(10, 120).describe('La entrega donde toda raza apta sale de su finca: el ganado de tierra caliente. Dice que la tabla de abajo da, en cada raza, dónde se cría; sin inventar una finca ni prometer cuándo se dice cuál.'),
       deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen; la lista de razas dice el flete de las primeras.', ['origen'], 10, 140, { origen: 'la ciudad del criadero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
       columns: z
