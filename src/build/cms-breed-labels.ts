@@ -191,7 +191,7 @@ function lineLabels(x: { nombre: string; slug: string; conArticulo: string; plur
     'ficha.estimado': unconfirmed('Ficha por confirmar'),
     comprador: {
       label: 'Lo que pregunta el comprador',
-      hint: 'Un párrafo de 60 a 120 palabras, de usted, que contesta lo que pregunta quien compra esta línea (edad, doma y registro de un caballo; precio por categoría, registro de la asociación, producción y sanidad del hato en el ganado; sexo, edad, anilla o vacunas en las aves). Se lee en sus páginas, antes de decidir. No escriba nada del criadero que no pueda sostener.',
+      hint: 'Un párrafo de 20 a 120 palabras, de usted, que contesta lo que pregunta quien compra esta línea y no cualquier otra de la especie (edad, doma y registro de un caballo; registro de la asociación, producción y lo que se revisa en esa raza de ganado; sexo, edad, anilla o vacunas en las aves). Se lee en sus páginas, antes de decidir, después de lo que la especie dice para todas sus líneas (en ganado, de qué depende el precio de cada categoría y los papeles sanitarios del hato: Especies › Antes de decidir), que aquí no se repite. No escriba nada del criadero que no pueda sostener.',
     },
     ...climateLabels,
   };

@@ -117,8 +117,10 @@ describe('prices by category (issue 41)', () => {
         if (price !== fold(expected)) bad.push(`${s.path}: ${price}`);
         if (s.card.price!.estimado && label !== `Precio ${s.card.price!.unidad}, sin flete (estimado)`) bad.push(`${s.path}: not marked as an estimate: ${label}`);
       } else {
-        // two categories at the ends: each with its range («Hembra: $ 50’000 a $ 80’000 por ave; macho cantor: $ 90’000 a $ 180’000»)
-        const [first, second] = [...categories].sort((a, b) => a.desde - b.desde);
+        // two categories at the ends: each with its range («Hembra: $ 50’000 a $ 80’000 por ave; macho cantor: $ 90’000 a $ 180’000»), cheapest first but for the typical purchase a buyer asks first («Caballo domado: $ 4 a 9 millones por ejemplar; potro sin domar: …»)
+        const entry = livestockEntry(s.species);
+        const lead = entry.compraTipicaPrimero ? entry.compraTipica : undefined;
+        const [first, second] = [...categories].sort((a, b) => Number(b.nombre === lead) - Number(a.nombre === lead) || a.desde - b.desde);
         const expected = `${first!.nombre}: ${formatCOPSpan(first!.desde, first!.hasta)} ${s.card.price!.unidad}; ${second!.nombre.toLowerCase()}: ${formatCOPSpan(second!.desde, second!.hasta)}`;
         if (!price.startsWith(fold(expected))) bad.push(`${s.path}: ${price}`);
         if (s.card.price!.estimado && label !== 'Precio sin flete (estimado)') bad.push(`${s.path}: not marked as an estimate: ${label}`);

@@ -49,7 +49,7 @@ test('/bufalos-colombia/: reached from the bovinos page, with its facts, ICA req
   await page.getByRole('navigation', { name: 'Categorías' }).getByRole('link', { name: 'Búfalos de agua en Colombia' }).click();
   expect(new URL(page.url()).pathname).toBe('/bufalos-colombia/');
   await expect(page.locator('h1')).toHaveText('Búfalos de agua en Colombia');
-  await expect(page.locator('section[aria-labelledby="ficha"]')).toContainText('Valores de referencia aproximados');
+  await expect(page.locator('section[aria-labelledby="ficha"]')).toContainText('Valores aproximados de la raza');
   await expect(page.locator('section[aria-labelledby="ica"]')).toContainText('Vacunación contra brucelosis');
   // only the cities whose climate suits the búfalo (read-unsampled P7); the cold ones named once, unlinked
   const cities = page.locator('section[aria-labelledby="ciudades"] a');

@@ -201,7 +201,11 @@ describe('a livestock species in a city', () => {
     // the class and the city's climate in figures, one row (s42 C3: not a sentence of its own under the answer)
     expect(v.answer.facts.find((f) => f.key === 'clima')!.value).toBe(`Tierra caliente, ${city('barranquilla').clima.altitud}\u00a0m, ${city('barranquilla').clima.temperatura[0]} a ${city('barranquilla').clima.temperatura[1]}\u00a0°C`);
     // The warm-land breeds suit Barranquilla and none leaves from Bogotá.
-    expect(v.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión desde la finca de origen');
+    expect(v.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En camión desde la finca de origen; en la tabla, dónde se cría cada raza');
+    // and the table says it: each advised breed with the departments where it is bred (issue 41: «desde la finca de origen» never said where)
+    expect(v.groups[0]!.columns!.zonas).toBe('Dónde se cría');
+    expect(v.groups[0]!.lines.find((l) => l.name === 'Brahman')!.zones).toMatch(/^Córdoba, el Meta/);
+    expect(inCity('bovinos', 'pereira').groups[0]!.columns!.zonas).toBeUndefined();
     // Lines from $ 1.5 M (a buffalo calf) to $ 25 M: the price of what a cattle buyer there buys, a heifer, in the breeds that suit the city (not the buffalo's floor, issue 41),
     // the buffalo's «búfala de vientre» said apart, by its name, as the table below lists it (its $ 3 M sat under «desde $ 3,5 millones»: blind read s45;
     // inside the heifers' span it made «novilla de vientre, de $ 3» a price no heifer has: liv51), linked to the list.

@@ -214,8 +214,8 @@ describe('category pages of equinos, bovinos and aves', () => {
     const criollo = lineOf('equinos', 'paso-fino-colombiano').view.answer!.facts.find((f) => f.key === 'precio')!;
     expect(criollo.rows!.map((r) => r.label)).toEqual(['Caballo domado', 'Potro sin domar', 'Reproductor o de exposición']);
     expect(criollo.rows![0]!.value).toBe('$\u00a012\u00a0a\u00a035\u00a0millones');
-    // two categories: each with its range, no list below (the trained horse's range is there whole)
-    expect(facts(lineOf('equinos', 'mestizos-trabajo').view).precio!.value).toBe('Potro sin domar: $\u00a02\u00a0a\u00a04\u00a0millones por ejemplar; caballo domado: $\u00a04\u00a0a\u00a09\u00a0millones');
+    // two categories: each with its range, no list below (the trained horse's range is there whole), the trained horse first as on every horse page
+    expect(facts(lineOf('equinos', 'mestizos-trabajo').view).precio!.value).toBe('Caballo domado: $\u00a04\u00a0a\u00a09\u00a0millones por ejemplar; potro sin domar: $\u00a02\u00a0a\u00a04\u00a0millones');
     // without the typical category (donkeys): the table in its own order, one money format
     expect(facts(lineOf('equinos', 'burros').view).precio!.value).toBe('Burro sin domar: $\u00a0800’000\u00a0a\u00a0$\u00a01,5\u00a0millones; Burro domado: $\u00a01,5\u00a0a\u00a03\u00a0millones; Burro hechor: $\u00a03\u00a0a\u00a06\u00a0millones');
     // two categories, the two ends: the answer says them both, no list to link (a canary)
@@ -385,7 +385,8 @@ describe('category pages of equinos, bovinos and aves', () => {
       const card = livestockLandingView(catalog, 'aves').cards.find((c) => c.slug === slug)!;
       return livestockLineView(catalog, { path: routes.livestockBreed('aves', slug), species: 'aves', card });
     };
-    expect(line('pavo-real').card.description).toContain('solo educativa');
+    expect(line('pavo-real').card.description).toContain('No lo vendemos');
+    expect(line('pavo-real').cta?.text).not.toMatch(/no vendemos|marco legal/i);
     expect(line('pavo-real').education.join(' ')).toMatch(/Pavo cristatus[\s\S]*omnívoro[\s\S]*corral amplio y cubierto/);
     expect(line('faisanes').education).toHaveLength(3);
     expect(line('canarios').education).toEqual([]);

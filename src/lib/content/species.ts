@@ -104,6 +104,11 @@ export const speciesSchema = (palettesAvailable: readonly string[]) =>
           .describe(
             'true si el precio de cada línea empieza por su compra típica, con su rango, y luego las demás puntas («Caballo domado: $ 12 a 35 millones; potro sin domar, desde…»): quien busca un caballo pregunta primero qué vale uno domado. Sin él, cada línea da su rango de la categoría más barata a la más cara (en bovinos cada comprador busca una categoría distinta: terneros para ceba, novillas, toros).',
           ),
+        antesDeDecidir: text(40, 600)
+          .optional()
+          .describe(
+            'Lo que pregunta quien compra cualquier línea de la especie, dicho una vez para todas (en ganado: de qué depende el precio de cada categoría, con palabras que valgan también para la búfala, y los papeles sanitarios del hato): sale en la página de cada línea que se vende, al abrir «Antes de decidir», antes del texto de la línea (comprador), que no lo repite.',
+          ),
         notaClima: z
           .strictObject({
             frio: climateNote.optional(),

@@ -14,6 +14,7 @@ import {
   saleableCards,
   speciesLines,
 } from '../domain/livestock';
+import { livestockEntry } from '../content/species';
 import { modelRow } from '../domain/livestock-models';
 import { CLIMATE_KEYS, climateNote, dispatchPlace, lineProfile } from '../domain/livestock-sale';
 import { routes } from '../routes';
@@ -159,8 +160,12 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
     /** The requirements to move animals bought here: none on the page of a bird we do not sell. */
     ica: sold ? icaItems(catalog, species, card.slug) : [],
     ficha: lineFicha(catalog, species, card.slug),
-    /** What a buyer of the line asks (content/livestock › comprador), on the page of a line we sell. */
-    before: sold && profile.buyer ? { heading: words.sale.beforeHeading, text: profile.buyer } : undefined,
+    /**
+     * What a buyer of the line asks (content/livestock › comprador), on the page of a line we sell,
+     * after what a buyer of any line of the species asks (content/species.json › ganado.antesDeDecidir:
+     * the category rule and the herd's papers, said once for the species, not in every breed's text).
+     */
+    before: sold && profile.buyer ? { heading: words.sale.beforeHeading, species: livestockEntry(species).antesDeDecidir, text: profile.buyer } : undefined,
     /** The line in each climate class: recommended or not, and why (content/livestock › climas, or the cattle notes by climate of origin). */
     climates: sold
       ? CLIMATE_KEYS.flatMap((key) => {

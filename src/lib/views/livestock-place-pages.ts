@@ -181,7 +181,10 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
   const lines = cards.map((card, i) => ({ card, facts: inCity.lines[i]! }));
   const clase = words.sale.climateClasses[inCity.lines[0]!.place.climate];
   const twins = twinsOf(catalog, species, city);
-  const groups = lineGroups(lines, clase, { fits: t.fits, notRecommended: t.notRecommended, fitsAll: t.fitsAll, none: t.linesHeading }, (card) => routes.livestockSale(species, saleSlug(species, card.slug), city.slug));
+  // where every line the city suits leaves from its farm of origin (warm-land cattle), where each is bred, in a column, as on the climate page these cities consolidate into
+  const allFromFarm = !inCity.fromDispatch.length && inCity.answered.every((x) => x.origin.kind === 'farm');
+  const zones = allFromFarm ? (card: LivestockCard) => { const z = breedingZones(catalog, species, card); return z && capitalize(z); } : undefined;
+  const groups = lineGroups(lines, clase, { fits: t.fits, notRecommended: t.notRecommended, fitsAll: t.fitsAll, none: t.linesHeading }, (card) => routes.livestockSale(species, saleSlug(species, card.slug), city.slug), zones);
   return {
     ...pageView({
       path,
@@ -283,7 +286,12 @@ function speciesAnswerFacts(species: LivestockSpecies, { answered, fromDispatch 
   const perHead = sharedPerHead(answered);
   return [
     speciesPriceFact(species, answered, cards),
-    { key: 'entrega', label: f.delivery, value: fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: from }) : deliveryValue(first) },
+    {
+      key: 'entrega',
+      label: f.delivery,
+      // every line from its farm of origin (warm-land cattle): the table under the answer says where each is bred (issue 41: «desde la finca de origen» alone never said where)
+      value: fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: from }) : !fromDispatch.length && answered.length > 1 && first.delivery === 'camion-origen' ? t.deliveryOrigins : deliveryValue(first),
+    },
     tripFact(first),
     {
       key: 'costo-envio',

@@ -156,7 +156,9 @@ export function linePriceFact(
   }
   // two categories and no list below: the answer gives each its range (a female canary, a singing male)
   if (!listed) {
-    const [first, second] = [...price.categorias!].sort((a, b) => a.desde - b.desde) as [PriceCategory, PriceCategory];
+    // the species' typical purchase first where a buyer asks for it first (a mestizo's trained horse before its colt: every other horse page leads with it), else cheapest first
+    const lead = livestockEntry(species).compraTipicaPrimero ? typicalCategory(species, price)?.nombre : undefined;
+    const [first, second] = [...price.categorias!].sort((a, b) => Number(b.nombre === lead) - Number(a.nombre === lead) || a.desde - b.desde) as [PriceCategory, PriceCategory];
     const two = { categoria_1: first.nombre, rango_1: formatCOPSpan(first.desde, first.hasta), categoria_2: uncapitalize(second.nombre), rango_2: formatCOPSpan(second.desde, second.hasta), unidad: price.unidad };
     return { key: 'precio', label, value: fillTemplate(f.priceTwoCategories, two) };
   }

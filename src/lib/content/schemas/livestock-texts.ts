@@ -135,8 +135,8 @@ export const livestockPagesSchema = z.strictObject({
         .describe('El rótulo de la tabla de precios por categoría, dentro del recuadro del comienzo de la página de una línea.'),
       icaHeading: plain(3, 60).describe('Título de la lista de documentos para mover los animales (requisitos del ICA) en la página de una línea.'),
       cityLink: livestockText('Enlace a la página de venta de la línea en una ciudad.', ['linea', 'ciudad'], 5, 90),
-      ctaTitleEducational: plain(5, 100).describe('Título del recuadro de chat de un ave que no se vende (solo información educativa).'),
-      ctaTextEducational: plain(20, 200).describe('Texto del recuadro de chat de un ave que no se vende.'),
+      ctaTitleEducational: plain(5, 100).describe('Título del recuadro de chat de un ave que no se vende: una pregunta sobre el ave, no otra vez «información educativa».'),
+      ctaTextEducational: plain(20, 200).describe('Texto del recuadro de chat de un ave que no se vende: no repite que no se vende (lo dicen su rótulo y su descripción) ni ofrece lo que la página no da (un marco legal sin fuente).'),
     })
     .describe('La página de una línea (/equinos/{linea}-colombia/, /bovinos/{linea}-colombia/, /aves/{linea}-colombia/).'),
   ficha: z
@@ -316,6 +316,7 @@ export const livestockPagesSchema = z.strictObject({
       ),
       typicalFrom: typicalPrice('Lo mismo cuando esos precios van de muy baratos a muy caros (más de diez veces): el menor y su raza, sin el flete; enlaza a la lista, donde cada raza da el suyo.', ['categoria', 'desde', 'linea']),
       freightTrip: livestockText('El flete estimado del vehículo de la especie hasta la ciudad.', ['viaje', 'origen'], 10, 100, { viaje: 'el flete estimado del vehículo entero', origen: 'la ciudad del criadero' }),
+      deliveryOrigins: plain(10, 120).describe('La entrega donde toda raza apta sale de su finca: el ganado de tierra caliente. Dice que la tabla de abajo da, en cada raza, dónde se cría; sin inventar una finca ni prometer cuándo se dice cuál.'),
       deliveryMixed: livestockText('La entrega cuando unas razas aptas para la ciudad salen de la ciudad del criadero (las aptas en su clima) y otras de su finca de origen; la lista de razas dice el flete de las primeras.', ['origen'], 10, 140, { origen: 'la ciudad del criadero' }),
       linesHeading: plain(3, 60).describe('Título de la lista de líneas de la especie: sin nombrar la especie ni la ciudad.'),
       columns: z

@@ -122,11 +122,13 @@ const descriptionOnSalePages = flag()
 const lineFields = { formas: lineForms, precio: linePrice.optional(), zonas: lineZones.optional(), procedencia: lineOrigin.optional(), descripcionEnVenta: descriptionOnSalePages };
 
 /**
- * What a buyer of the line asks, answered by the breeder (issue 41, item 3): 60 to 120 words,
- * shown on the line's pages under "Antes de decidir". Facts in it go to CONTENT-TO-CONFIRM.md.
+ * What a buyer of the line asks, answered by the breeder (issue 41, item 3): 20 to 120 words,
+ * shown on the line's pages under "Antes de decidir", after what the species says for all its
+ * lines there (content/species.json › ganado.antesDeDecidir: the category rule and the herd's
+ * health papers, once, not in every breed). Facts in it go to CONTENT-TO-CONFIRM.md.
  */
-const buyerText = wordsText(60, 120, 900).describe(
-  'Lo que pregunta quien compra esta línea, contestado en un párrafo de 60 a 120 palabras, de usted: caballos, la edad, la doma, la línea de los padres y su registro; ganado, de qué depende el precio de cada categoría (novilla, vaca parida, toro, ternero), el registro de la asociación de la raza, los registros de producción y los certificados sanitarios del hato; aves, el sexo, la edad, la anilla, la vacunación o la jaula. No afirme nada del criadero que usted no haya dicho.',
+const buyerText = wordsText(20, 120, 900).describe(
+  'Lo que pregunta quien compra esta línea y no quien compra cualquier otra de la especie, contestado en un párrafo de 20 a 120 palabras, de usted: caballos, la edad, la doma, la línea de los padres y su registro; ganado, el registro de la asociación de la raza, los registros de producción que cuentan en ella, lo que se revisa en esa raza; aves, el sexo, la edad, la anilla, la vacunación o la jaula. Lo que vale para toda la especie (en ganado, de qué depende el precio de cada categoría y los certificados sanitarios del hato) va una sola vez en la especie (Especies › Ganado › Antes de decidir), y la página lo pone antes de este texto: no lo repita aquí. No afirme nada del criadero que usted no haya dicho.',
 );
 
 /** The climate classes of a place, as the bovine lines name them (bovinos.json › clima). */
@@ -276,7 +278,7 @@ export const birdSchema = z.strictObject({
   climas: lineClimates.optional().describe('Obligatorio en las líneas que se venden. ' + (lineClimates.description ?? '')),
 })
   .refine((b) => b.estadoLegal === 'solo-informativo' || b.comprador !== undefined, {
-    message: 'una línea que se vende lleva el texto de lo que pregunta el comprador (comprador), de 60 a 120 palabras',
+    message: 'una línea que se vende lleva el texto de lo que pregunta el comprador (comprador), de 20 a 120 palabras',
     path: ['comprador'],
   })
   .refine((b) => b.estadoLegal === 'solo-informativo' || b.climas !== undefined, {
