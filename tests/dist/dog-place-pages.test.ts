@@ -134,7 +134,7 @@ describe('one flight rule for the Caniche (issue 41, item 5)', () => {
     const caniche = dogs.filter((p) => /caniche/.test(p.path));
     expect(caniche.length).toBeGreaterThan(12);
     expect(caniche.filter((p) => /\(en bodega\)/.test(mainText(p.html))).map((p) => p.path)).toEqual([]);
-    const cartagena = /<div class="mt-4" data-delivery-group>\s*<p[^>]*>([^<]*)<\/p>(?:(?!data-delivery-group)[\s\S])*?>Cartagena<\/a><span[^>]*> · Rafael Núñez</.exec(pageHtml('/venta-perros/caniche/'));
+    const cartagena = /<div class="mt-4" data-delivery-group>\s*<p[^>]*>([^<]*)<\/p>(?:(?!data-delivery-group)[\s\S])*?>Cartagena<\/a><span[^>]*>&nbsp;· Rafael Núñez</.exec(pageHtml('/venta-perros/caniche/'));
     expect(cartagena?.[1]).toContain(`(${w.flight.any})`);
     expect(answerFacts(pageHtml('/venta-perros/criadero-de-perros-caniche-pasto/')).get('entrega')).toContain(`(${w.flight.any})`);
   });

@@ -3,9 +3,10 @@
  * - at 360×740: the shell (language, one h1, the header with its chat icon, the floating chat
  *   button, the bottom navigation with the current item, the footer's facts);
  * - at 390×844: every link and button at least 24×24 px (WCAG 2.5.8, without the spacing
- *   exception), money never wraps, nothing overflows sideways;
+ *   exception), money never wraps, nothing overflows sideways, paragraphs, list items and table
+ *   cells in at least 14 px type;
  * - at 390×844 and 360×740: chips, filters and navigation at least 44×44 px (WCAG 2.5.5, issue
- *   27's bar; inline links in sentences keep the 24 px rule), and nothing covered (issue 27): the
+ *   27's bar, and the footer's stacked lists; inline links in sentences keep the 24 px rule), and nothing covered (issue 27): the
  *   page is scrolled through from top to end, and at every position no text and no control a
  *   visitor can see lies under the chat button. What the page keeps clear of is the fixed chrome:
  *   the sticky header above and the bottom bar below (the button is docked in it); text scrolling
@@ -81,7 +82,7 @@ function scrollThrough(page: Page) {
   }, CHAT_BUTTON);
 }
 
-/** Chips, filters and navigation smaller than 44×44 px: the header, the bottom bar, the breadcrumbs and every pill-shaped link or button. */
+/** Chips, filters and navigation smaller than 44×44 px: the header, the bottom bar, the breadcrumbs, the footer's lists and every pill-shaped link or button. */
 function smallTapTargets(page: Page) {
   return page.evaluate(() => {
     const small: string[] = [];
@@ -93,7 +94,10 @@ function smallTapTargets(page: Page) {
       const radius = parseFloat(style.borderTopLeftRadius);
       // A chip: fully rounded ends, and a border or a background that draws its shape.
       const pill = radius >= Math.min(box.width, box.height) / 2 - 1 && (parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)');
-      const navigation = el.closest('body > header, [data-bottom-bar], nav[aria-label="Ruta de navegación"]');
+      // The footer's stacked lists (species, the breeder's pages) too: a link alone in its item, one under the other; a link inside an item's sentence («Teléfono: …») keeps the 24 px rule.
+      const item = el.parentElement?.closest('li');
+      const footerList = el.closest('footer') && (!item || item.textContent!.trim() === el.textContent!.trim());
+      const navigation = el.closest('body > header, [data-bottom-bar], nav[aria-label="Ruta de navegación"]') || footerList;
       if (!pill && !navigation) continue;
       if (box.width < 44 || box.height < 44) small.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
     }
@@ -134,10 +138,28 @@ function wrappedMoney(page: Page) {
   });
 }
 
-/** At the wider phone: no sideways scrolling, 24 px links and buttons, amounts on one line. */
+/**
+ * Paragraphs, list items and table cells of the page's body whose own type is under 14 px (footnotes and tables a buyer
+ * must read: the ICA's notes, the price caveats, the delivery table were 12–13 px). Labels (badges, a breed's use under
+ * its name) are spans and stay small.
+ */
+function smallRunningText(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main p, main li, main td, main th, main dd')) {
+      if (el.closest('[hidden], .sr-only') || ![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 14 && el.getClientRects().length) small.push(`${el.tagName.toLowerCase()} ${size}px «${el.textContent!.trim().slice(0, 40)}»`);
+    }
+    return small;
+  });
+}
+
+/** At the wider phone: no sideways scrolling, 24 px links and buttons, amounts on one line, running text of 14 px. */
 async function checkReadsWell(page: Page, width: number) {
-  await test.step('no sideways scrolling, links and buttons of at least 24×24 px, amounts on one line', async () => {
+  await test.step('no sideways scrolling, links and buttons of at least 24×24 px, amounts on one line, running text of at least 14 px', async () => {
     expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(width);
+    expect.soft(await smallRunningText(page), 'paragraphs, list items and table cells of at least 14 px').toEqual([]);
     expect.soft(await smallTargets(page), 'links and buttons of at least 24×24 px').toEqual([]);
     expect.soft(await wrappedMoney(page), 'amounts on one line').toEqual([]);
   });
