@@ -126,6 +126,11 @@ describe('/gatos/precios/', () => {
     // no kitten of the breed is published in the repository's inventory: no «in stock» (views/jsonld.ts)
     expect(offer).not.toHaveProperty('availability');
   });
+  it('marks an estimated price with an asterisk explained once under the tables, and says why prices vary once, in its own section (s51)', () => {
+    expect(rows.find((r) => r.nombre === 'Munchkin')!.price).toBe(`${formatCOP(3_000_000)}*`);
+    expect(view.priceNote).toBe(texts.catPages.estimatedTableNote);
+    expect(view.intro).not.toContain(texts.common.priceNote);
+  });
   it('says the parents’ line sets the price, never that some parents are not selected or not tested', () => {
     expect(view.factors[0]).toBe('Genética: el linaje de los padres pesa en el precio del gatito.');
   });
@@ -282,11 +287,11 @@ describe('cat breeder pages by place', () => {
     expect(view.more[0]).toEqual({ label: 'Más sobre el persa →', href: routes.catBreed('persa') });
     expect(textOf(view)).not.toContain('Todo sobre');
   });
-  it('tells a flat-faced breed that flies it goes only in the cabin; one delivered by road is not told', () => {
+  it('tells a flat-faced breed it goes only in the cabin where the hold is an option (abroad); within Colombia every kitten flies in the cabin and it is not told', () => {
     // by plane only, the place's own text already puts every kitten under the seat: the cabin is not said twice (s50 read)
     expect(viewOf('persa', 'barranquilla').delivery!.paragraphs.join(' ')).toContain('bajo el asiento');
     expect(viewOf('persa', 'barranquilla').delivery!.paragraphs.join(' ')).not.toContain('no viaja en bodega');
-    expect(viewOf('persa', 'cali').delivery!.paragraphs.join(' ')).toContain('no viaja en bodega');
+    expect(viewOf('persa', 'cali').delivery).toBeUndefined();
     expect(viewOf('bengali', 'barranquilla').delivery!.paragraphs.join(' ')).not.toContain('bodega');
     // Ibagué is reached by road: no section at all (its stock sentence is said once, in the cat guides)
     expect(viewOf('persa', 'ibague').delivery).toBeUndefined();
@@ -340,9 +345,8 @@ describe('cat breeder pages by place', () => {
     const cali = catsInPlaceView(catalog, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false });
     const home = (slug: string) => catalog.catPlaces.find((p) => p.lugar === slug)!.hogar;
     // Cali is 4 to 10 hours of road: the answer says the kitten flies or goes by road, and no arrival text of its own is left
-    // but the line of the snub-nosed breeds, which fly with their passenger only (blind read s47)
-    expect(cali.guide.map((s) => s.heading)).toEqual(['Cómo llega el gatito', 'En casa']);
-    expect(cali.guide[0]!.paragraphs).toEqual(['Los gatitos de cara chata (persa, exótico de pelo corto e himalayo) no viajan en bodega: solo con la persona que los acompaña.']);
+    // and every kitten that flies goes in the cabin: the snub-nosed breeds' «no viajan en bodega» would change nothing (s51)
+    expect(cali.guide.map((s) => s.heading)).toEqual(['En casa']);
     const heat = cali.guide.find((s) => s.heading === 'En casa')!;
     // the line names the breeds and says where their care is, as a shop would, not «lea su nota … en su página»
     expect(heat.paragraphs).toEqual([home('cali'), 'De las razas que criamos, las que más sufren con el calor son persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo; en la página de cada una le decimos cómo cuidarla en tierra caliente. Las demás lo aguantan bien con sombra y agua fresca a toda hora.']);
@@ -352,6 +356,8 @@ describe('cat breeder pages by place', () => {
     expect(bogota.guide.find((s) => s.heading === 'En casa')!.paragraphs[1]).toMatch(/^De las razas que criamos, las que más sienten el frío son siamés, Sphynx, abisinio y Devon Rex:/);
     // abroad, no city text and no city climate (blind read s46: Mexico got Pasto's cold line): one line naming the breeds that feel the cold and those that feel the heat
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
+    // abroad the hold is an option: the snub-nosed breeds are told they fly in the cabin only
+    expect(mexico.guide[0]!.paragraphs).toContain('Los gatitos de cara chata (persa, exótico de pelo corto e himalayo) no viajan en bodega: solo con la persona que los acompaña.');
     const abroadHome = mexico.guide.find((s) => s.heading === 'En casa')!.paragraphs;
     expect(abroadHome).toHaveLength(1);
     expect(abroadHome[0]).toMatch(/^Si el gatito va a vivir donde hace frío, las razas que más lo sienten son siamés, Sphynx, abisinio y Devon Rex; donde hace calor, .* persa, /);
@@ -368,7 +374,7 @@ describe('cat breeder pages by place', () => {
     expect(city.columns).toEqual({ breed: 'Raza', coat: 'Pelo', price: 'Precio' });
     expect(city.breeds[0]).toMatchObject({ nombre: 'Persa', coat: 'Largo', price: formatCOP(persa.precio_base) });
     expect(city.breeds.find((b) => b.nombre === 'Himalayo')!.price).toMatch(/\*$/);
-    expect(city.estimatedNote).toMatch(/^\* Precio aproximado: .* Los demás son nuestros precios de lista\.$/);
+    expect(city.estimatedNote).toBe('* Precio aproximado: se lo confirmamos antes de reservar.');
     // the breeds whose defining trait causes a disease, named under the table (blind read s49: the Scottish Fold's row gave only its price)
     expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea su página: el rasgo que define su raza le causa una enfermedad.');
     expect(catsInPlaceView({ ...catalog, catBreeds: catalog.catBreeds.filter((b) => !b.adaptacion.enfermedadDeRaza) }, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false }).healthNote).toBeUndefined();
@@ -684,14 +690,14 @@ describe('what is confirmed at reservation, said once (issue 41, item 1)', () =>
     }
     expect(modes.size).toBeGreaterThan(3);
   });
-  it('gives a place of 4 to 10 hours of road no stock arrival text: «Cómo llega el gatito» holds only a snub-nosed breed\'s own case, or is left out; the guides say once what is agreed at reservation', () => {
+  it('gives a place of 4 to 10 hours of road no stock arrival text: «Cómo llega el gatito» is left out; the guides say once what is agreed at reservation', () => {
     const roadOrAir = entries.filter((e) => catFactsOf(catalog, e.props.place).delivery === 'carretera-o-avion');
     expect(roadOrAir.length).toBeGreaterThan(16);
     for (const e of roadOrAir) {
       const view = catBreederView(catalog, { path: routes.catBreederInCity(e.props.breed.slug, e.props.place.slug), ...e.props });
       const key = `${e.props.breed.slug} ${e.props.place.slug}`;
-      if (e.props.breed.adaptacion.braquicefalo) expect(view.delivery?.paragraphs, key).toEqual([fillTemplate(texts.catPages.delivery.snubNosed, { raza: catBreedSingular(e.props.breed) })]);
-      else expect(view.delivery, key).toBeUndefined();
+      // within Colombia every kitten flies in the cabin: a snub-nosed breed's «no viaja en bodega» would change nothing (s51)
+      expect(view.delivery, key).toBeUndefined();
     }
     expect(texts.catGuides.cities.arrange).toMatch(/^Al reservar [^.]*si vuela o va por tierra[^.]*quién va con él\./);
   });

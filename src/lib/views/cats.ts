@@ -256,7 +256,7 @@ export function catPriceGuideView(catalog: Catalog) {
     key: coat.replace('_', '-'),
     title: fillTemplate(t.coatHeading, { pelaje: COAT_PHRASES[coat] }),
     href: coatHref(catalog, coat),
-    rows: catalog.catBreeds.filter((b) => b.pelaje === coat).map((b) => ({ ...breedCard(b), traitsText: traitsText(b) })),
+    rows: catalog.catBreeds.filter((b) => b.pelaje === coat).map((b) => ({ ...breedCard(b), price: catPrice(b, { inTable: true }), traitsText: traitsText(b) })),
   }));
   const list: WithContext<ItemList> = {
     '@context': 'https://schema.org',
@@ -279,7 +279,9 @@ export function catPriceGuideView(catalog: Catalog) {
     }),
     heading: t.heading,
     intro: `${cluster.description} ${fillTemplate(t.range, { desde: formatCOP(cheapest.precio_base), raza_desde: cheapest.nombre, hasta: formatCOP(dearest.precio_base), raza_hasta: dearest.nombre })}`,
-    priceNote: texts.common.priceNote,
+    // Under the tables, what the asterisk of an estimated price means; why prices vary is the
+    // factors section below (s51: «varían según la genética, el color y la disponibilidad» said it twice).
+    priceNote: catalog.catBreeds.some((b) => b.precio_estimado) ? texts.catPages.estimatedTableNote : undefined,
     groups,
     includes: provenList(texts.cats.kittenIncludes),
     factors: t.factors,

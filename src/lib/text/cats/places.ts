@@ -16,6 +16,9 @@ const MODE_KEY: Record<CatDelivery, ModeKey> = { local: 'local', carretera: 'car
 /** Whether the kitten may fly to the place. */
 export const mayFly = (f: Pick<CatPlaceFacts, 'delivery'>) => f.delivery === 'avion' || f.delivery === 'carretera-o-avion' || f.delivery === 'exterior';
 
+/** Whether the kitten may travel in the hold: only abroad (content/texts/gatos-paginas.json › delivery.exterior); within Colombia it flies in the cabin. */
+export const mayGoInHold = (f: Pick<CatPlaceFacts, 'delivery'>) => f.delivery === 'exterior';
+
 /** The names and figures the templates of a place take. */
 function values(f: CatPlaceFacts, sede: string): Record<string, string> {
   return {
@@ -44,7 +47,7 @@ const OWN_ARRIVAL: Partial<Record<CatDelivery, 'local' | 'avion' | 'exterior'>> 
 /**
  * «Cómo llega el gatito»: what is this place's or this breed's own case: the text of the place's
  * delivery mode where it has one (none from 4 to 10 hours of road), then, for a snub-nosed breed
- * that may fly and whose place text does not already say it goes under the seat, how it flies. Empty: the page leaves the section out.
+ * abroad, where the hold is an option, that it flies only in the cabin. Empty: the page leaves the section out.
  */
 type CatName = { nombre: string; formas?: { plural: string } };
 /** The subject of a page: one breed, or every breed (the snub-nosed among them named). */
@@ -54,18 +57,17 @@ export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, subject: C
   const t = texts.catPages.delivery;
   const v = values(f, sede);
   const own = OWN_ARRIVAL[f.delivery];
-  const fly = mayFly(f);
-  // Where the place's own text already puts every kitten under the seat (by plane only), one
-  // snub-nosed breed's line would say the cabin twice (s50 read, the persa's Pasto page): it is for a
-  // place reached by road or by plane, and abroad, where the airline may put a kitten in the hold.
-  // The page of every breed keeps its line, which names the breeds.
-  const breedFlies = fly && f.delivery !== 'avion';
+  // A snub-nosed breed's «no viaja en bodega» changes something only where the hold is an option:
+  // abroad, where the airline may put a kitten in the hold (delivery.exterior). Within Colombia every
+  // kitten that flies goes in the cabin (the answer's «Entrega» says so), and the note said the cabin
+  // twice (s50 read, the persa's Pasto page; s51, /gatos-en-cali/).
+  const holdPossible = mayGoInHold(f);
   return [
     ...(own ? [fillTemplate(t[own], v)] : []),
     ...('breed' in subject
-      ? subject.breed.adaptacion.braquicefalo && breedFlies ? [fillTemplate(t.snubNosed, { raza: catBreedSingular(subject.breed) })] : []
+      ? subject.breed.adaptacion.braquicefalo && holdPossible ? [fillTemplate(t.snubNosed, { raza: catBreedSingular(subject.breed) })] : []
       : // the page of every breed names the snub-nosed ones (blind read s47: «la aerolínea decide… bodega o cabina» stood over a persa's row)
-        fly && subject.snubNosed.length ? [fillTemplate(t.snubNosedAll, { razas: joinEs(subject.snubNosed.map(catBreedSingular)) })] : []),
+        holdPossible && subject.snubNosed.length ? [fillTemplate(t.snubNosedAll, { razas: joinEs(subject.snubNosed.map(catBreedSingular)) })] : []),
   ];
 }
 
