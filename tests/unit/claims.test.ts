@@ -238,9 +238,9 @@ describe('a claim shows only with its proof', () => {
   });
   it('leaves out the sentence that names a missing proof, and the text when nothing is left', () => {
     const tagline = texts.common.footer.tagline;
-    expect(withProofs(tagline, { ciudad: 'Bogotá, Colombia' }, site)).toBe('Criamos perros y gatos con amor y responsabilidad en Bogotá, Colombia.');
+    expect(withProofs(tagline, { ciudad: 'Bogotá, Colombia' }, site)).toBe('Criamos perros y gatos en Bogotá, Colombia; los equinos, bovinos y aves salen de aquí o de fincas de su clima.');
     expect(withProofs(tagline, { ciudad: 'Bogotá, Colombia' }, proven)).toBe(
-      `Criamos perros y gatos con amor y responsabilidad en Bogotá, Colombia. Llevamos ${proofValues(proven).años} años de experiencia, desde 1994.`,
+      `Criamos perros y gatos en Bogotá, Colombia; los equinos, bovinos y aves salen de aquí o de fincas de su clima. Llevamos ${proofValues(proven).años} años de experiencia, desde 1994.`,
     );
     expect(withProofs(texts.home.hero.badge, { ciudad: 'Bogotá' }, site)).toBe('');
     expect(withProofs(texts.home.hero.badge, { ciudad: 'Bogotá' }, proven)).toBe('5.000 perros entregados en Bogotá (a junio de 2025)');
