@@ -45,6 +45,10 @@ describe('breed count', () => {
     expect([0, 1, 2, 36].map((n) => breedCount(list(n)))).toEqual(['0 razas', '1 raza', '2 razas', '36 razas']);
     // a cross is not a breed (content/dogs/breeds.json › cruce; issue 41, s50: «54 razas» counted the Goldendoodle and the Bernedoodle)
     expect([breedCount(list(54, 2)), breedCount(list(2, 1)), breedCount(list(1, 1)), breedCount(list(2, 2))]).toEqual(['52 razas y 2 cruces', '1 raza y 1 cruce', '1 cruce', '2 cruces']);
+    // a phrase with a preposition after both nouns; an adjective that agrees with «razas» after «razas» only
+    const allergic = { raza: 'para personas alérgicas', razas: 'para personas alérgicas' };
+    const small = { raza: 'pequeña', razas: 'pequeñas' };
+    expect([breedCount(list(10, 2), allergic), breedCount(list(2, 1), allergic), breedCount(list(6, 1), small), breedCount(list(3), allergic)]).toEqual(['8 razas y 2 cruces para personas alérgicas', '1 raza y 1 cruce para personas alérgicas', '5 razas pequeñas y 1 cruce', '3 razas para personas alérgicas']);
   });
 });
 

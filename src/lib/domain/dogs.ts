@@ -19,6 +19,9 @@ import { normaliseSearchQuery, type SearchNormalisation } from './search-query';
 export function breedCount(list: readonly Pick<DogBreed, 'cruce'>[], forms?: Pick<NounForms, 'raza' | 'razas'>): string {
   const crosses = list.filter((b) => b.cruce).length;
   const breeds = list.length - crosses;
+  // A phrase with a preposition («para personas alérgicas», «de compañía») qualifies the crosses too:
+  // «8 razas y 2 cruces para personas alérgicas», not «8 razas para personas alérgicas y 2 cruces».
+  if (forms && crosses && breeds && /^(?:de|para) /.test(forms.razas)) return `${breedCount(list)} ${breeds === 1 ? forms.raza : forms.razas}`;
   const named = breeds === 1 ? `1 raza${forms ? ` ${forms.raza}` : ''}` : `${breeds} razas${forms ? ` ${forms.razas}` : ''}`;
   const cross = `${crosses} ${crosses === 1 ? 'cruce' : 'cruces'}`;
   if (!crosses) return named;
