@@ -58,10 +58,10 @@ describe('review 4 on the dog pages', () => {
       expect(labels(p.html), p.path).toEqual((['frio', 'templado', 'calido'] as const).filter((k) => breed.clima[k]).map((k) => label[k]));
     }
     // no fixed three-slot frame (review-after10 §6.3): the Shih Tzu's temperate note said only that it is comfortable there
-    expect(labels(pageHtml('/venta-perros/shih-tzu/'))).toEqual([label.frio, label.calido]);
+    expect(labels(pageHtml('/venta-perros/beagle/'))).toEqual([label.frio, label.calido]);
     // and the buyer in a class without a block is told it asks nothing special there (review-after11 §7.1): every class is named once
     const calm = (html: string) => [...html.matchAll(/<p[^>]*data-climate-calm[^>]*>([\s\S]*?)<\/p>/g)].map((m) => decodeEntities(m[1]!).trim());
-    expect(calm(pageHtml('/venta-perros/shih-tzu/'))).toEqual(['En clima templado (Medellín, Bucaramanga, Pereira, Ibagué) no necesita cuidados especiales.']);
+    expect(calm(pageHtml('/venta-perros/beagle/'))).toEqual(['En clima templado (Medellín, Bucaramanga, Pereira, Ibagué) no necesita cuidados especiales.']);
     expect(calm(pageHtml('/venta-perros/pug/'))).toEqual([]);
     for (const p of breedPages) {
       const breed = breeds.find((b) => p.path === `/venta-perros/${b.slug}/`)!;
