@@ -98,6 +98,7 @@ export const livestockPagesSchema = z.strictObject({
           aeropuerto: label('Columna del aeropuerto donde se recogen las aves que llegan por carga aérea.'),
           camion: label('Columna del flete estimado del camión entero desde la ciudad del criadero: dígalo estimado (una vez, en el título, no en cada fila).'),
           porAnimal: label('Columna de lo que toca a cada animal en un camión compartido (lleno), desde la ciudad del criadero: corto («Por animal»); la nota bajo la tabla dice que supone el camión lleno.'),
+      roadNote: plain(60, 260).describe('Bajo la tabla de entrega (y bajo las líneas de la página de la especie en una ciudad) donde algún viaje es por carretera: que las horas son las de un carro y que un vehículo con animales tarda más; qué preguntar del viaje (paradas, agua), sin prometer lo que el criadero no ha escrito.'),
         })
         .describe('Los títulos de las columnas de esa tabla (una por cada forma de entrega, que se dice una vez sobre ella).'),
       localCell: z
