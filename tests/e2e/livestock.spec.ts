@@ -91,7 +91,7 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   await expect(answer.locator('[data-fact="precio"] dt')).toHaveText('Precio por animal, sin flete (estimado)');
   // how and how long, two facts (review-after6 §7.6: no colon chain)
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
-  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('415 km por carretera (unas 9 horas en carro)');
+  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('415 km por carretera (unas 9 horas en carro; con animales, algo más)');
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d,]+\smillones el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);
   // the class and the city's climate in figures, one row (s42 C3)
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText(/^Templado, [\d.]+\sm, \d+ a \d+\s°C$/);

@@ -159,7 +159,7 @@ describe('places', () => {
     expect(icaItems(catalog, 'aves', 'pericos-australianos').join(' ')).not.toMatch(/Gumboro|zoocría/);
     expect(icaItems(catalog, 'aves', 'pollitos-ross').join(' ')).toMatch(/Newcastle/);
     expect(icaItems(catalog, 'aves', 'patos').join(' ')).not.toContain('Gumboro');
-    expect(icaItems(catalog, 'aves', 'avestruz').join(' ')).toContain('zoocría autorizada de origen, que acredita la procedencia legal del ave');
+    expect(icaItems(catalog, 'aves', 'avestruz').join(' ')).toContain('zoocría autorizada de origen, que acredita su procedencia legal');
     expect(icaItems(catalog, 'aves', 'pollitos-ross').join(' ')).not.toContain('zoocría');
     // No CITES among the papers to move a bird inside Colombia: CITES rules international trade (s48 read 7: it stood alone under
     // «Papeles para moverlos» of the cage birds); the agapornis buyer's text says which species it lists (livestock-facts.test.ts).

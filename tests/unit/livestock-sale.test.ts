@@ -84,10 +84,10 @@ describe('the answer block of a sale page', () => {
     // the delivery and the trip, two facts each said once (issue 41: no «…desde Bogotá: unas 9 horas…» chain)
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
-    expect(fact(v, 'viaje')).toBe('415 km por carretera (unas 9 horas en carro)');
+    expect(fact(v, 'viaje')).toBe('415 km por carretera (unas 9 horas en carro; con animales, algo más)');
     // birds by road: the boxes in the delivery, the road in the trip
     expect(fact(view('aves', 'canarios', 'manizales'), 'entrega')).toBe('En cajas ventiladas, desde Bogotá; llegan en el día');
-    expect(fact(view('aves', 'canarios', 'manizales'), 'viaje')).toBe('290 km por carretera (unas 7 horas en carro)');
+    expect(fact(view('aves', 'canarios', 'manizales'), 'viaje')).toBe('290 km por carretera (unas 7 horas en carro; con animales, algo más)');
     // every category's price, as on the line's page (s47 read 6: a Holstein buyer found no price of a bred heifer or a cow in milk);
     // a horse line that sells trained horses leads with them (issue 41: a buyer asks what a trained horse costs)
     expect(fact(view('equinos', 'paso-fino-colombiano', 'cali'), 'precio')).toBe(

@@ -92,6 +92,7 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
     group.rows.push({ nombre: city.nombre, href, ...(viaje ? { viaje } : {}), ...(freight ?? {}) });
   }
   const withFreight = [...groups.values()].some((g) => g.rows.some((r) => r.camion));
+  const byRoad = [...groups.values()].some((g) => !g.air && !g.local && g.rows.some((r) => r.viaje));
   return {
     // where the table has a freight column, the dispatch city's row says how its freight is settled (a bare «—» read as "free" or "unknown": after9 §7)
     groups: [...groups.values()].map((g) => (withFreight && g.local ? { ...g, rows: g.rows.map((r) => ({ ...r, flete: r.flete ?? words.sale.facts.freightAsk })) } : g)),
@@ -101,6 +102,8 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
     byClass: Object.fromEntries(Object.entries(placesByClimate(catalog.cities)).map(([key, cities]) => [key, cities.map(cityLink)])) as Record<ClimateKey, { nombre: string; href: string }[]>,
     /** Why the freight per animal differs by line on one route (content/livestock/transporte.json › porAnimal), where the table gives one. */
     freightNote: withFreight ? perAnimalNote(catalog, species) : undefined,
+    /** That the table's hours are a car's and a vehicle with animals takes longer, what to ask of the trip, where a city is reached by road (content/texts/ganado-paginas.json › line.roadNote; blind read 14: «unas 18 horas en carro» for a horse, nothing on stops or water). */
+    roadNote: byRoad ? words.line.roadNote : undefined,
   };
 }
 

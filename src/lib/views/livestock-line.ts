@@ -112,9 +112,10 @@ const DESCRIPTION_MAX = 155;
  * reference price and what the page tells a buyer; its opening sentence where that does not fit,
  * and for a bird we only describe.
  */
-function lineDescription(card: LivestockCard, sold: boolean): string {
+function lineDescription(card: LivestockCard, sold: boolean, papers: boolean): string {
   if (!sold || !card.price) return card.description;
-  const priced = fillTemplate(words.line.descriptionSold, { linea: card.name, precio: formatCOPSpan(card.price.desde, card.price.hasta), unidad: card.price.unidad });
+  // the ICA papers only where the page lists some (blind read 14: the budgies' description promised them, the page had none)
+  const priced = fillTemplate(papers ? words.line.descriptionSold : words.line.descriptionSoldNoPapers, { linea: card.name, precio: formatCOPSpan(card.price.desde, card.price.hasta), unidad: card.price.unidad });
   return priced.length <= DESCRIPTION_MAX ? priced : card.description;
 }
 
@@ -134,7 +135,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
       path,
       // the tab and the search keep the phrase searched («Lusitano en Colombia»); the h1 is the line (s42 C1)
       title: fillTemplate(sold ? t.titleSold : t.title, { linea: card.name }),
-      description: lineDescription(card, sold),
+      description: lineDescription(card, sold, icaItems(catalog, species, card.slug).length > 0),
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: card.name, path }),
       nav: species,
       share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),

@@ -20,7 +20,7 @@ import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { breedingZones, deliveryValue, freightValue, perAnimalNote, tripFact } from './livestock-delivery';
+import { breedingZones, deliveryValue, freightValue, perAnimalNote, tripFact, tripValue } from './livestock-delivery';
 import { chatWord, climatePageHeading, speciesName } from './livestock';
 import { lineAnswerPriceFact, linePriceInList, priceLabel, standInCategory, typicalCategory } from './livestock-prices';
 
@@ -217,7 +217,13 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
      * recommended ones, why the freight per animal differs by line on one route, where the page gives one (it closed the page
      * after the lines not advised, read as theirs).
      */
-    groups: groups.map((g, i) => ({ ...g, freightNote: i === 0 && g.advised && lines.some(({ facts }) => !notRecommended(facts) && facts.freight) ? perAnimalNote(catalog, species) : undefined })),
+    groups: groups.map((g, i) => {
+      if (i !== 0 || !g.advised) return { ...g, freightNote: undefined };
+      const advised = lines.filter(({ facts }) => !notRecommended(facts));
+      // and, where the animals come by road, that the trip's hours are a car's (line.roadNote; blind read 14)
+      const byRoad = advised.some(({ facts }) => tripValue(facts) && facts.delivery !== 'cajas-avion');
+      return { ...g, freightNote: advised.some(({ facts }) => facts.freight) ? perAnimalNote(catalog, species) : undefined, ...(byRoad ? { roadNote: words.line.roadNote } : {}) };
+    }),
     /** What moving the animals needs, after the lines (the answer keeps to a phone's first screen): the species' list. */
     documents: { heading: words.inCity.documentsHeading, items: icaItems(catalog, species) },
   };

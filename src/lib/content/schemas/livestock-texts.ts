@@ -85,12 +85,20 @@ export const livestockPagesSchema = z.strictObject({
         155,
         { precio: 'su menor y su mayor precio, en pocas palabras («$ 1,5 a 15 millones», «$ 60’000 a $ 120’000»)' },
       ),
+      descriptionSoldNoPapers: livestockText(
+        'Lo mismo para una línea que no pide papeles del ICA para moverla (aves de jaula, para las que la lista de papeles del ICA no tiene requisitos), sin prometerlos: su precio de referencia y lo que la página le dice al comprador; si no cabe en 155 caracteres, Google recibe la descripción de la línea.',
+        ['linea', 'precio', 'unidad'],
+        20,
+        155,
+        { precio: 'su menor y su mayor precio, en pocas palabras («$ 1,5 a 15 millones», «$ 60’000 a $ 120’000»)' },
+      ),
       heading: livestockText('Título principal, como lo diría una persona: la línea sola («Lusitano»).', ['linea'], 5, 90),
       about: plain(5, 90).describe('Título de la sección educativa de un ave que no se vende: lo que la sección cuenta, sin nombrar el ave (el título principal la nombra).'),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
       deliveryByCity: plain(10, 90).describe('«Entrega» en el recuadro del comienzo cuando la línea llega a unas ciudades por carretera y a otras en avión (aves, en cajas): dígalo y remita a la tabla de entrega por ciudad; es el único lugar de la página que dice cómo viajan.'),
       deliveryByRoadByCity: livestockText('Lo mismo cuando llegan a todas por carretera, unas en el día y otras en camión (pollonas, en cajas).', ['origen'], 10, 100, { origen: 'la ciudad del criadero' }),
       tripCell: livestockText('El viaje por carretera en una fila de esa tabla, corto: la columna dice que es por carretera y que las horas son en carro (en el celular, la frase entera ocupaba cinco renglones).', ['horas', 'km'], 5, 60, { horas: 'las horas en carro desde el criadero', km: 'los kilómetros por carretera' }),
+      roadNote: plain(60, 260).describe('Bajo la tabla de entrega (y bajo las líneas de la página de la especie en una ciudad) donde algún viaje es por carretera: que las horas son las de un carro y que un vehículo con animales tarda más; qué preguntar del viaje (paradas, agua), sin prometer lo que el criadero no ha escrito.'),
       deliveryColumns: z
         .strictObject({
           ciudad: label('Columna de la ciudad.'),
