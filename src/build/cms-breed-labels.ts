@@ -128,14 +128,15 @@ const catBreeds: LabelMap = {
   'clima.templado': { label: 'En clima templado' },
   'clima.calido': { label: 'En clima cálido' },
   saludPadres: { label: 'Pruebas de los padres' },
+  avisoSalud: { label: 'Aviso de salud en la guía de precios' },
   ...climate,
   'adaptacion.braquicefalo': {
     label: 'Cara chata (braquicéfalo)',
     hint: 'Márquelo si la raza tiene la cara chata (Persa, Exótico): las páginas advierten de los cuidados con el calor y los viajes en avión.',
   },
   'adaptacion.enfermedadDeRaza': {
-    label: 'Su rasgo de raza le causa una enfermedad',
-    hint: 'Márquelo si lo que define a la raza le trae una enfermedad (las orejas dobladas del Scottish Fold, las patas cortas del Munchkin): la tabla de razas de cada ciudad la nombra bajo los precios, para que se lea su página antes de elegir.',
+    label: 'Su rasgo se asocia a una enfermedad',
+    hint: 'Márquelo si lo que define a la raza le causa una enfermedad o se asocia a ella (las orejas dobladas del Scottish Fold, las patas cortas del Munchkin): la tabla de razas de cada ciudad la nombra bajo los precios, para que se lea su página antes de elegir.',
   },
 };
 

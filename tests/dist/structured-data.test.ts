@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
 import { jsonLdObjects, visibleText } from './text';
 import { texts } from '@/lib/content/texts';
+import { formatCOP } from '@/lib/text/spanish';
 
 type Json = Record<string, unknown>;
 const pages = builtPages().map((p) => ({ path: p.path, html: p.html, objects: jsonLdObjects(p.html) }));
@@ -116,6 +117,19 @@ describe('JSON-LD of every built page', () => {
     expect(unseen.length, `e.g. ${unseen.slice(0, 3).join(', ')}`).toBe(0);
     // most Products keep a description: the breed's summary on its place pages, its description on its own page
     expect(pages.filter((p) => p.objects.some((o) => o['@type'] === 'Product' && typeof o.description === 'string')).length).toBeGreaterThan(5000);
+  });
+  it('offers no cat at a firm price the page marks as an estimate (s51 read 14: «$ 3’000’000 (estimado)» beside an Offer of 3000000)', () => {
+    const prices = (o: Json): number[] => [
+      ...(o['@type'] === 'Product' && typeof (o.offers as Json | undefined)?.price === 'number' ? [(o.offers as Json).price as number] : []),
+      ...((o.itemListElement as Json[] | undefined) ?? []).flatMap((item) => (item.item ? prices(item.item as Json) : [])),
+    ];
+    const catPages = pages.filter((p) => p.path.includes('gato'));
+    expect(catPages.length).toBeGreaterThan(100);
+    const firmButEstimated = catPages.flatMap((p) => {
+      const seen = visibleText(p.html).replace(/\s+/g, ' ');
+      return p.objects.flatMap(prices).filter((price) => new RegExp(`${formatCOP(price).replace(/[$’]/g, (c) => `\\${c}`).replace(/\u00a0/g, ' ')}\\s*(\\(estimado\\)|\\*)`).test(seen)).map((price) => `${p.path} ${price}`);
+    });
+    expect(firmButEstimated).toEqual([]);
   });
   it('says «in stock» only where the page shows an animal available now, never beside «Ninguno por ahora» (blind read s46)', () => {
     const none = texts.common.answer.availableNone;

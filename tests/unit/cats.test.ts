@@ -4,7 +4,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { AIRLINE_MIN_AGE_MONTHS, catBreedSchema } from '@/lib/content/schemas';
-import { CATEGORY_MIN_CARDS, CLUSTER_GROUP_LABELS, catCardShown, catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, clusterBreeds, inCluster, isCategoryCluster } from '@/lib/domain/cats';
+import { CATEGORY_MIN_CARDS, CLUSTER_GROUP_LABELS, catCardShown, catFilterKey, catFilterKeys, catFilterOf, catHeading, catMatches, clusterBreeds, inCluster, isCategoryCluster, isSizeCluster } from '@/lib/domain/cats';
 import { resolveLegacyPath } from '@/lib/pages/legacy';
 import { catBreedSingular, fillTemplate, formatCOP } from '@/lib/text/spanish';
 import { buildLegacyIndex, buildRedirectTable } from '@/lib/pages/redirects';
@@ -131,6 +131,22 @@ describe('/gatos/precios/', () => {
     expect(view.priceNote).toBe(texts.catPages.estimatedTableNote);
     expect(view.intro).not.toContain(texts.common.priceNote);
   });
+  it('gives no Product offer for an estimated price, in the list or on the breed pages (s51 read 14: JSON-LD gave «(estimado)» prices as firm)', () => {
+    const list = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'ItemList') as { itemListElement: { item?: unknown; url?: string }[] };
+    const munchkin = catalog.catBreeds.find((b) => b.slug === 'munchkin')!;
+    expect(munchkin.precio_estimado).toBe(true);
+    const entry = list.itemListElement[catalog.catBreeds.indexOf(munchkin)]!;
+    expect(entry).not.toHaveProperty('item');
+    expect(entry.url).toContain(routes.catBreed('munchkin'));
+    expect(catBreedView(catalog, { path: routes.catBreed('munchkin'), breed: munchkin }).jsonLd.some((x) => (x as { '@type': string })['@type'] === 'Product')).toBe(false);
+  });
+  it('gives every breed whose trait is tied to a disease its health note in its row (s51 read 14: «ideal para apartamento» and nothing else)', () => {
+    for (const b of catalog.catBreeds.filter((x) => x.adaptacion.enfermedadDeRaza)) {
+      expect(b.avisoSalud).toBeTruthy();
+      expect(rows.find((r) => r.slug === b.slug)!.healthNote).toBe(b.avisoSalud);
+    }
+    expect(rows.find((r) => r.slug === 'persa')!.healthNote).toBeUndefined();
+  });
   it('says the parents’ line sets the price, never that some parents are not selected or not tested', () => {
     expect(view.factors[0]).toBe('Genética: el linaje de los padres pesa en el precio del gatito.');
   });
@@ -162,7 +178,7 @@ describe('cat category pages', () => {
     for (const card of view.breeds) expect(inCluster(bySlug.get(card.slug)!, cluster), card.slug).toBe(true);
     for (const card of view.related) expect(inCluster(bySlug.get(card.slug)!, cluster), card.slug).toBe(false);
     expect(view.breeds.length).toBe(catalog.catBreeds.filter((b) => inCluster(b, cluster)).length);
-    if (view.breeds.length < CATEGORY_MIN_CARDS) {
+    if (view.breeds.length < CATEGORY_MIN_CARDS && !isSizeCluster(cluster)) {
       expect(view.related.length).toBeGreaterThan(0);
       expect(view.relatedNote).toMatch(/^Si busca un gato [^A-Z]+, mire también:$/);
       expect(view.summary).not.toMatch(/criterio/);
@@ -170,6 +186,10 @@ describe('cat category pages', () => {
     expect(view.breeds.length + view.related.length).toBeLessThanOrEqual(CATEGORY_MIN_CARDS + Math.max(0, view.breeds.length - CATEGORY_MIN_CARDS));
     expect(view.meta.title).toContain(cluster.title);
     expect(view.crumbs!.map((c) => c.name)).toEqual(['Inicio', 'Gatos', cluster.title]);
+  });
+  it('lists no breed of another size under a size category (s51 read 14: British, Devon Rex and Scottish Fold under «Gatos grandes»)', () => {
+    const grandes = categories.find((c) => isSizeCluster(c))!;
+    expect(clusterBreeds(catalog.catBreeds, grandes).related).toEqual([]);
   });
   it('shows the Sphynx alone under sin-pelo, with related breeds that share its traits', () => {
     const cluster = categories.find((c) => c.slug === 'sin-pelo')!;
@@ -376,7 +396,7 @@ describe('cat breeder pages by place', () => {
     expect(city.breeds.find((b) => b.nombre === 'Himalayo')!.price).toMatch(/\*$/);
     expect(city.estimatedNote).toBe('* Precio aproximado: se lo confirmamos antes de reservar.');
     // the breeds whose defining trait causes a disease, named under the table (blind read s49: the Scottish Fold's row gave only its price)
-    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea su página: el rasgo que define su raza le causa una enfermedad.');
+    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea su página: su rasgo de raza se asocia a una enfermedad.');
     expect(catsInPlaceView({ ...catalog, catBreeds: catalog.catBreeds.filter((b) => !b.adaptacion.enfermedadDeRaza) }, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false }).healthNote).toBeUndefined();
     expect(city).not.toHaveProperty('ctaText');
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
@@ -477,8 +497,10 @@ describe('cat breed pages', () => {
     // The tests to ask for, named: never a claim that the parents have them, and no deferral («Pregúntenos qué pruebas…») after the answer.
     expect(view.health).toBe(breed.saludPadres);
     expect(textOf(view)).not.toContain('Pregúntenos qué pruebas');
-    const product = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } };
-    expect(product.offers).toMatchObject({ price: breed.precio_base, priceCurrency: 'COP' });
+    const product = view.jsonLd.find((x) => (x as { '@type': string })['@type'] === 'Product') as { offers: { price: number; priceCurrency: string } } | undefined;
+    // an estimated price is no firm offer: no Product (s51 read 14)
+    if (breed.precio_estimado) expect(product).toBeUndefined();
+    else expect(product!.offers).toMatchObject({ price: breed.precio_base, priceCurrency: 'COP' });
     expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'FAQPage')).toBe(false);
     expect(view.chat).toMatchObject({ subject: `el gato ${catBreedSingular(breed)}`, pageName: `Gatos ${breed.formas?.plural ?? nombre} en venta` });
     for (const c of view.categories) expect(c.href).not.toBe(routes.cats());

@@ -148,9 +148,13 @@ const COAT_TAGS: readonly string[] = ['corto', 'largo', 'sin_pelo'];
  * them: most traits shared with the members (coat tags aside), then the price closest to theirs.
  * Related breeds are never presented as members; `shared` says why each is related.
  */
+/** A cluster defined by size alone (tam_grande): its breeds are the answer, and no other breed is related. */
+export const isSizeCluster = (cluster: Pick<CatCluster, 'tags'>) => cluster.tags.every((t) => t.startsWith('tam_'));
+
 export function clusterBreeds<B extends Pick<CatBreed, 'slug' | 'tags' | 'pelaje' | 'precio_base'>>(breeds: readonly B[], cluster: Pick<CatCluster, 'tags' | 'excludeTags'>) {
   const members = breeds.filter((b) => inCluster(b, cluster));
-  if (members.length >= CATEGORY_MIN_CARDS) return { members, related: [] as { breed: B; shared: CatBreed['tags'] }[] };
+  // a size category lists no breed of another size: «Razas relacionadas» of small cats under «Gatos grandes» misled (s51 read 14)
+  if (members.length >= CATEGORY_MIN_CARDS || isSizeCluster(cluster)) return { members, related: [] as { breed: B; shared: CatBreed['tags'] }[] };
   const memberTags = new Set(members.flatMap((b) => b.tags).filter((t) => !COAT_TAGS.includes(t) && !(cluster.tags as string[]).includes(t)));
   const averagePrice = members.reduce((sum, b) => sum + b.precio_base, 0) / Math.max(members.length, 1);
   const related = breeds

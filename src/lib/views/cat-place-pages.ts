@@ -91,7 +91,8 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
       nav: 'gatos',
       share: shareRef(shareCard.catBreed(breed)),
       chat: { subject: catBreedWithArticle(breed), pageName: heading },
-      jsonLd: [productLd({ name: fill(words.productName), description: breed.enPocasPalabras, path, prices: [breed.precio_base], inStock: inStock(catalog, available) })],
+      // an estimated price is no firm offer: no Product (s51 read 14)
+      jsonLd: breed.precio_estimado ? [] : [productLd({ name: fill(words.productName), description: breed.enPocasPalabras, path, prices: [breed.precio_base], inStock: inStock(catalog, available) })],
     }),
     heading,
     answer,

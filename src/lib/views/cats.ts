@@ -158,7 +158,8 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
       nav: 'gatos',
       share: shareRef(shareCard.catBreed(breed)),
       chat: { subject: catBreedWithArticle(breed), pageName: heading },
-      jsonLd: [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base], inStock: inStock(catalog, available) })],
+      // an estimated price is no firm offer: no Product (s51 read 14: JSON-LD gave «(estimado)» as firm)
+      jsonLd: breed.precio_estimado ? [] : [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base], inStock: inStock(catalog, available) })],
     }),
     availableNow: availableNowBlock(catalog, available),
     breed,
@@ -256,13 +257,15 @@ export function catPriceGuideView(catalog: Catalog) {
     key: coat.replace('_', '-'),
     title: fillTemplate(t.coatHeading, { pelaje: COAT_PHRASES[coat] }),
     href: coatHref(catalog, coat),
-    rows: catalog.catBreeds.filter((b) => b.pelaje === coat).map((b) => ({ ...breedCard(b), price: catPrice(b, { inTable: true }), traitsText: traitsText(b) })),
+    rows: catalog.catBreeds.filter((b) => b.pelaje === coat).map((b) => ({ ...breedCard(b), price: catPrice(b, { inTable: true }), traitsText: traitsText(b), healthNote: b.adaptacion.enfermedadDeRaza ? b.avisoSalud : undefined })),
   }));
   const list: WithContext<ItemList> = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: t.listName,
     itemListElement: catalog.catBreeds.map((breed, i) => {
+      // a breed whose price is an estimate is listed by its page only, with no offer to read as firm
+      if (breed.precio_estimado) return { '@type': 'ListItem', position: i + 1, name: fillTemplate(words.productName, { raza: breed.nombre }), url: absoluteUrl(routes.catBreed(breed.slug)) };
       const { '@context': _, ...product } = productLd({ name: fillTemplate(words.productName, { raza: breed.nombre }), description: breed.descripcion, path: routes.catBreed(breed.slug), prices: [breed.precio_base], inStock: inStock(catalog, AVAILABLE_ON.catBreed({ breed })) });
       return { '@type': 'ListItem', position: i + 1, item: product };
     }),

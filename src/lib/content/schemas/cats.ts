@@ -65,13 +65,16 @@ export const catBreedSchema = z.strictObject({
   saludPadres: text(40, 260).describe(
     'Qué pruebas de los padres debe pedir ver el comprador (por ejemplo, la de ADN de poliquistosis renal, PKD, en el persa; la ecocardiografía para cardiomiopatía hipertrófica, HCM, en el Maine Coon), dicho como lo que se pide, nunca como algo que este criadero tiene. Se lee en la página de la raza, en las de cada ciudad y en la guía de criaderos.',
   ),
+  avisoSalud: text(30, 140)
+    .optional()
+    .describe('Solo en una raza marcada «Su rasgo se asocia a una enfermedad»: una frase corta, escrita para esta raza, con lo que ese rasgo hace o puede hacer a su salud («Sus patas cortas pueden traerle problemas de columna y de articulaciones.»). Se lee en la guía de precios, en la fila de la raza.'),
   adaptacion: z
     .strictObject({
       calor: tolerance.describe('how well the breed bears heat: baja (suffers above about 28 °C), media, alta'),
       frio: tolerance.describe('how well the breed bears cold nights (below about 10 °C)'),
       braquicefalo: flag().describe('flat face: heat and air travel need care'),
       enfermedadDeRaza: flag()
-        .describe('Marque si lo que define a la raza le causa una enfermedad (las orejas dobladas del Scottish Fold, las patas cortas del Munchkin): la tabla de razas de cada ciudad la nombra bajo sus precios para que se lea su página antes de elegir.'),
+        .describe('Marque si lo que define a la raza le causa una enfermedad o se asocia a ella (las orejas dobladas del Scottish Fold, las patas cortas del Munchkin): la tabla de razas de cada ciudad la nombra bajo sus precios para que se lea su página antes de elegir.'),
       estimado: estimate,
     })
     .describe('what changes for the breed with the climate of a place (estimates for the breeder to confirm)'),
