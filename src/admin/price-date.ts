@@ -9,7 +9,7 @@
  * only said the date), after a save of the prices and after any other save as well, whose
  * «Guardado. El sitio lo mostrará en unos minutos» does not hold then (drive s51).
  */
-import { PRICE_MAX_AGE_DAYS, type PriceDates, priceDay } from '../lib/content/proofs';
+import { daysSince, PRICE_MAX_AGE_DAYS, type PriceDates, priceDay } from '../lib/content/proofs';
 import { SITE_FILE } from '../lib/content/site';
 import { longDate } from '../lib/text/spanish';
 import { siteSectionHash } from './open-section';
@@ -21,11 +21,10 @@ import { today } from './typed-date';
 export const PRICE_COLLECTION = 'precios';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 /** The day the prices are current as of, as the build reads it; '' without a date. */
 const priceSince = (prices: Partial<PriceDates> | undefined) =>
   priceDay({ updatedOn: DAY.test(prices?.updatedOn ?? '') ? prices!.updatedOn! : '', confirmedOn: DAY.test(prices?.confirmedOn ?? '') ? prices!.confirmedOn! : '' });
-const tooOld = (since: string, day: string) => !!since && DAY.test(day) && dayNumber(day) - dayNumber(since) > PRICE_MAX_AGE_DAYS;
+const tooOld = (since: string, day: string) => !!since && DAY.test(day) && daysSince(since, day) > PRICE_MAX_AGE_DAYS;
 
 /**
  * What a save in `collection` is told of the prices' date: after a save of the prices, the

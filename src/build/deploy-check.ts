@@ -11,7 +11,7 @@
  */
 import { adminBackend } from './integrations/admin';
 import { type InventoryEntry, inventoryFile } from '../lib/content/inventory';
-import { type ClaimKey, CLAIMS, claimProblems, claimUses, priceDay, priceProblems, PRICE_MAX_AGE_DAYS } from '../lib/content/proofs';
+import { type ClaimKey, CLAIMS, claimProblems, claimUses, daysSince, priceDay, priceProblems, PRICE_MAX_AGE_DAYS } from '../lib/content/proofs';
 import { SITE_FILE, siteSchema, type SiteConfig } from '../lib/content/site';
 import { deployProblems, deployTarget, type DeployTarget, type Env, isPlaceholderHost, PLACEHOLDERS } from '../lib/content/site-settings';
 import { TEXT_FILES, type TextKey } from '../lib/content/texts';
@@ -130,7 +130,6 @@ const CLAIM_WORDS: Record<ClaimKey, { what: string; give: string }> = {
 };
 
 const joinY = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`);
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /**
  * Everything a deploy on `today` would still refuse or lack, grouped by where the breeder (or the
@@ -210,7 +209,7 @@ export function deployCheck({ config, env: given, files, inventory, today }: Dep
       add(SCREENS.prices, `«${siteLabel(`prices.${future}`)}» dice ${config.prices[future]}, un día posterior a hoy (${today}): escriba el día en que ocurrió, no uno futuro.`);
     } else if (problem.startsWith(`${SITE_FILE} › prices:`)) {
       const day = priceDay(config.prices);
-      const age = Math.round(dayNumber(today) - dayNumber(day));
+      const age = daysSince(day, today);
       add(
         SCREENS.prices,
         `Los precios son del ${day}, hace ${age} días, y un despliegue no publica precios de más de ${PRICE_MAX_AGE_DAYS} días. Revíselos (los de los perros están en «Precios › Precios de los perros»): ` +

@@ -343,6 +343,9 @@ export const priceDay = (prices: PriceDates) => (prices.confirmedOn > prices.upd
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
+/** Whole days from `since` to `today` (YYYY-MM-DD each): how old the prices are (the build, deploy:check and the editor's reminder). */
+export const daysSince = (since: string, today: string) => Math.round(dayNumber(today) - dayNumber(since));
+
 /** The price lists, for the messages. */
 const PRICE_FILES = 'content/dogs/prices.json, content/cats/breeds.json, content/livestock/*.json › precio';
 
@@ -359,7 +362,7 @@ export function priceProblems(prices: PriceDates, today: string): string[] {
   }
   if (problems.length) return problems;
   const day = priceDay(prices);
-  const age = Math.round(dayNumber(today) - dayNumber(day));
+  const age = daysSince(day, today);
   if (age > PRICE_MAX_AGE_DAYS) {
     const since = prices.confirmedOn > prices.updatedOn ? `were last confirmed on ${day}` : `date from ${day}`;
     problems.push(

@@ -11,6 +11,7 @@
  *     sitemap, its URL redirected to its breed page.
  */
 import type { Animal, AnimalStatus, InventoryEntry } from '../content/inventory';
+import { daysSince } from '../content/proofs';
 import { site, type SiteConfig } from '../content/site';
 import { buildDay } from '../content/site-settings';
 import { slugify } from '../content/slug';
@@ -33,10 +34,8 @@ export function inventorySettings(config: Pick<SiteConfig, 'inventario'>): Inven
   };
 }
 
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+/** Whole days from `from` to `to` (both YYYY-MM-DD): the count the prices' age uses too. */
+export const daysBetween: (from: string, to: string) => number = daysSince;
 
 /** What a visitor is told of an animal or a lot: its status, or "to confirm" for an available one of a stale entry. */
 export type ShownStatus = AnimalStatus | 'por-confirmar';
