@@ -192,4 +192,9 @@ describe('review 4: the home page', () => {
       expect(g.caption, g.alt).toBe(`${breed} · ilustración`);
     }
   });
+  it('shows each breed once among the drawings (two cards «Caniche · ilustración» read as a mistake)', () => {
+    const captions = home.gallery.filter((g) => g.kind === 'illustration').map((g) => g.caption);
+    expect(captions.length).toBeGreaterThan(1);
+    expect(new Set(captions).size).toBe(captions.length);
+  });
 });
