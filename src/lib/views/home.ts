@@ -78,9 +78,7 @@ export function homeGallery(catalog: Catalog, seed: string): HomeGalleryImage[] 
   // Each breed shows its photos where it has any, its illustrations (named as such) where it has none;
   // a drawing's visible caption names its breed ("Shih Tzu · ilustración"), not only its alt.
   const caption = (image: ShownImage, breed: string): HomeGalleryImage => (image.kind === 'illustration' ? { ...image, caption: fillTemplate(texts.common.illustrationCaptionNamed, { raza: breed }) } : image);
-  // A breed drawn twice would show two cards with the same caption: one drawing per breed, every photo.
-  const oneDrawing = (images: ShownImage[]) => (images.every((i) => i.kind === 'illustration') ? images.slice(0, 1) : images);
-  const all = catalog.gallery.flatMap((entry) => oneDrawing(shownImages(entry.images, name(entry.slug), catalog.photoFiles)).map((i) => caption(i, name(entry.slug))));
+  const all = catalog.gallery.flatMap((entry) => shownImages(entry.images, name(entry.slug), catalog.photoFiles).map((i) => caption(i, name(entry.slug))));
   const unique = [...new Map(all.map((i) => [i.key, i])).values()];
   return seededPicker(seed).shuffle(unique).slice(0, GALLERY_SIZE);
 }
