@@ -34,6 +34,7 @@ import { guardAgainstOtherTabs, refusal } from './other-tabs';
 import { askBeforeLeavingSavedNewEntry } from './leave-guard';
 import { openSectionOnArrival } from './open-section';
 import { saveFeedback } from './save-feedback';
+import { oneTapSelects } from './select-tap';
 import { sellAllButton } from './sell-all';
 import { type DecapStore, keepSavedEntryAsLoaded } from './saved-entry';
 import { EDITOR_PHRASES_ES } from './phrases-es';
@@ -346,6 +347,7 @@ export function setUpEditor(): void {
   spanishAriaLabels();
   confirmRemovals();
   foldOnTitle();
+  oneTapSelects();
   openSectionOnArrival((window as { decapStore?: DecapStore }).decapStore);
   reloadOnJumpBetweenEntries((handler) => CMS.registerEventListener({ name: 'preSave', handler }));
   hideHiddenFiles();

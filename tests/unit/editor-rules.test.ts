@@ -313,14 +313,13 @@ describe('what the editor shows in words', () => {
     expect(fittedSize(4032, 3024)).toEqual({ width: 2400, height: 1800 });
     expect(fittedSize(1200, 900)).toEqual({ width: 1200, height: 900 });
   });
-  it('a save refused for the empty reservation terms says where to fill them, not «Corrija «Estado»» (editor drive s50)', () => {
+  it('a save refused for the empty reservation terms says where to fill them, not «Corrija «Estado»» (editor drive s50), nor the red message again, nor in one sentence with a field (drive s51)', () => {
     expect(refusalNotice(['Estado'], false)).toBe('No se guardó. Corrija lo marcado en rojo: «Estado».');
-    expect(refusalNotice([], true)).toBe(
-      'No se guardó: para mostrar animales disponibles, el sitio necesita antes las reglas de Criadero › Reserva y anticipo. Llénelas en otra pestaña, guárdelas y vuelva aquí a guardar.',
-    );
+    expect(refusalNotice([], true)).toBe('No se guardó. Faltan las reglas de Criadero › Reserva y anticipo; lo marcado en rojo dice cuáles.');
     expect(refusalNotice(['Fecha de nacimiento'], true)).toBe(
-      'No se guardó. Corrija lo marcado en rojo: «Fecha de nacimiento»; y, para mostrar animales disponibles, llene antes Criadero › Reserva y anticipo en otra pestaña.',
+      'No se guardó, por dos razones:\n1. Corrija lo marcado en rojo: «Fecha de nacimiento».\n2. Faltan las reglas de Criadero › Reserva y anticipo; lo marcado en rojo dice cuáles.',
     );
+    expect(refusalNotice([], true)).not.toContain(NO_RESERVATION_TERMS.slice(0, 40));
   });
   it('after a save of the prices, the reminder of their date says the date the site gives them, and plainly when a deploy no longer takes them', () => {
     expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-01-10')).toBe('Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice 1 de junio de 2025).');

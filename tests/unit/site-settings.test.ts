@@ -32,7 +32,7 @@ describe('WhatsApp number (every build)', () => {
     expect(() => normalizeWhatsappNumber('5716012345', 'WHATSAPP_NUMBER')).toThrow(/no es un celular de Colombia \(57 y luego 10 cifras que empiezan por 3/);
   });
   it('refuses a Colombian mobile with a digit missing («300 123 456»), in the file as in the editor: one rule, naming the file, the field and the fix (s51)', () => {
-    expect(() => resolveSite({}, { ...readSiteJson(), whatsappNumber: '300123456' })).toThrow(
+    expect(() => resolveSite({}, { ...(readSiteJson() as object), whatsappNumber: '300123456' })).toThrow(
       '[site] content/site.json › whatsappNumber: "300123456" tiene 9 cifras y empieza por 3, como un celular de Colombia, que tiene 10: escriba las 10 cifras con el 57 delante, por ejemplo 573001234567',
     );
     expect(() => normalizeWhatsappNumber('300 123 45', 'WHATSAPP_NUMBER')).toThrow(/"300 123 45" tiene 8 cifras y empieza por 3/);
