@@ -7,6 +7,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { choose, editorCopy, field, litterHeader, open, publish, tapPublish, unfold, unfoldAll } from './editor';
 import { NO_RESERVATION_TERMS } from '../../src/admin/entry-rules';
+import { showDay } from '../../src/admin/typed-date';
 import { longDate } from '../../src/lib/text/spanish';
 import { priceDateReminder } from '../../src/admin/price-date';
 import { today } from '../../src/admin/typed-date';
@@ -192,5 +193,48 @@ test.describe('on a phone (390×844)', () => {
     await notice.getByRole('button', { name: 'Ir a «Precio en pesos»' }).tap();
     await clear(/no es un número/);
     await expect(notice).toBeVisible();
+  });
+
+  test('«Fecha de los precios» has two days, and each button says which it sets to today', async ({ page }) => {
+    await open(page, '/collections/criadero/entries/sitio');
+    await expect(page.locator('label', { hasText: /^Fecha de los precios/ }).first()).toBeVisible();
+    await unfold(page, /^Fecha de los precios/);
+    const prices = page.locator('[class*="ControlContainer"]').filter({ has: page.locator('label', { hasText: /^Fecha de los precios/ }) }).first();
+    await expect(prices.getByRole('button', { name: 'Hoy', exact: true })).toHaveCount(0);
+    await prices.getByRole('button', { name: 'Los revisé hoy', exact: true }).tap();
+    await expect(field(page, /^Última confirmación de los precios/)).toHaveValue(showDay(today()));
+    await expect(prices.getByRole('button', { name: 'Los cambié hoy', exact: true })).toBeVisible();
+  });
+
+  test('a text four levels down (Textos › Páginas legales) has the width of the screen, not 198 px of it', async ({ page }) => {
+    await open(page, '/collections/textos/entries/infoPages');
+    await expect(page.locator('label').first()).toBeVisible();
+    await unfoldAll(page);
+    const deepest = await page.evaluate(() =>
+      [...document.querySelectorAll('textarea, input[type="text"]')]
+        .map((t) => {
+          let depth = 0;
+          for (let e: Element | null = t; e; e = e.parentElement) if (/ControlContainer/.test(String(e.className))) depth++;
+          return { depth, width: t.getBoundingClientRect().width };
+        })
+        .filter((t) => t.width > 0)
+        .sort((a, b) => b.depth - a.depth)[0]!,
+    );
+    expect(deepest.depth).toBeGreaterThanOrEqual(5);
+    expect(deepest.width).toBeGreaterThanOrEqual(290);
+  });
+
+  test('after a save, a change takes away the green «Guardado»: the screen never says «Guardado» beside «Cambios no guardados»', async ({ page }) => {
+    await open(page, '/collections/criadero/entries/sitio');
+    const brand = field(page, 'Nombre comercial');
+    const name = await brand.inputValue();
+    await brand.fill(`${name} `);
+    await publish(page);
+    const saved = page.locator('.Toastify__toast--success', { hasText: /^Guardado/ });
+    await expect(saved).toBeVisible();
+    await brand.fill(name);
+    await expect(page.getByText('Cambios no guardados', { exact: false })).toBeVisible();
+    await expect(saved).toHaveCount(0, { timeout: 3_000 });
+    await publish(page);
   });
 });
