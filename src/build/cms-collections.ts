@@ -91,7 +91,8 @@ const withTypedWidget = (field: CmsField, path = field.name): CmsField => ({
  * «Fecha de los precios» holds two days, each with a button that sets it to today: two «Hoy», told
  * apart only by their hints (drive s51). Each button says what it records.
  */
-const TODAY_BUTTONS: Readonly<Record<string, string>> = { 'prices.updatedOn': 'Los cambié hoy', 'prices.confirmedOn': 'Los revisé hoy' };
+export const PRICE_DAY_BUTTONS = { changed: 'Los cambié hoy', confirmed: 'Los revisé hoy' } as const;
+const TODAY_BUTTONS: Readonly<Record<string, string>> = { 'prices.updatedOn': PRICE_DAY_BUTTONS.changed, 'prices.confirmedOn': PRICE_DAY_BUTTONS.confirmed };
 const withTodayButtons = (field: CmsField, path = field.name): CmsField => ({
   ...field,
   ...(TODAY_BUTTONS[path] ? { today_button: TODAY_BUTTONS[path] } : {}),

@@ -329,7 +329,7 @@ describe('what the editor shows in words', () => {
     // the content's date on the day of editor drive s50: 554 days, over the limit deploy:check and the build read (PRICE_MAX_AGE_DAYS)
     const stale = priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07');
     expect(stale).toBe(
-      `Los precios tienen fecha del 1 de junio de 2025, hace más de ${PRICE_MAX_AGE_DAYS} días, y el sitio no se publica con precios tan viejos: nada de lo que guarde llegará al sitio hasta que actualice «Fecha de los precios» en Criadero (el día en que cambió los precios o, si siguen valiendo, el de hoy en «Última confirmación de los precios»).`,
+      `Los precios tienen fecha del 1 de junio de 2025, hace más de ${PRICE_MAX_AGE_DAYS} días, y el sitio no se publica con precios tan viejos: nada de lo que guarde llegará al sitio hasta que actualice «Fecha de los precios» en Criadero: «Los cambié hoy» si hoy cambió precios, o «Los revisé hoy» si siguen valiendo.`,
     );
     expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07')).toHaveLength(1);
     // on the last day a deploy takes them, the plain reminder; the day after, the stale one
