@@ -34,8 +34,9 @@ import { guardAgainstOtherTabs, refusal } from './other-tabs';
 import { askBeforeLeavingSavedNewEntry } from './leave-guard';
 import { openSectionOnArrival } from './open-section';
 import { saveFeedback } from './save-feedback';
+import { oneTapSelects } from './select-tap';
 import { sellAllButton } from './sell-all';
-import { type DecapStore, keepSavedEntryAsLoaded } from './saved-entry';
+import { type DecapStore, keepSavedEntryAsLoaded, noSavedNoticeOverChanges } from './saved-entry';
 import { EDITOR_PHRASES_ES } from './phrases-es';
 import { LIST_FIELD, LIST_FORMAT } from '../build/cms-collections';
 import { orderLike, ReadFiles } from './key-order';
@@ -246,9 +247,10 @@ const DayControl = typedControl(
           self.setState({ text: null });
           self.props.onChange(today());
         },
-        style: { padding: '0 14px', border: '1px solid #8f97a6', borderRadius: '5px', background: '#fff', color: '#313d3e', fontSize: '15px', cursor: 'pointer' },
+        style: { flex: '0 0 auto', whiteSpace: 'nowrap', minHeight: '44px', padding: '0 14px', border: '1px solid #8f97a6', borderRadius: '5px', background: '#fff', color: '#313d3e', fontSize: '15px', cursor: 'pointer' },
       },
-      'Hoy',
+      // where a screen has two days of the same thing, the button says which it records (Criadero › Fecha de los precios: drive s51)
+      String(self.props.field.get('today_button') ?? 'Hoy'),
     ),
   }),
 );
@@ -346,6 +348,7 @@ export function setUpEditor(): void {
   spanishAriaLabels();
   confirmRemovals();
   foldOnTitle();
+  oneTapSelects();
   openSectionOnArrival((window as { decapStore?: DecapStore }).decapStore);
   reloadOnJumpBetweenEntries((handler) => CMS.registerEventListener({ name: 'preSave', handler }));
   hideHiddenFiles();
@@ -353,6 +356,7 @@ export function setUpEditor(): void {
   saveFeedback(notify);
   sellAllButton((window as { decapStore?: DecapStore }).decapStore, notify);
   keepSavedEntryAsLoaded((window as { decapStore?: DecapStore }).decapStore);
+  noSavedNoticeOverChanges((window as { decapStore?: DecapStore }).decapStore);
   askBeforeLeavingSavedNewEntry((window as { decapStore?: DecapStore }).decapStore, EDITOR_PHRASES_ES.editor.editor.onLeavePage);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
   remindPriceDate(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }), notify);

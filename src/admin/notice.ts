@@ -21,6 +21,8 @@ export interface NoticeOptions {
   /** A reminder, not a refusal: amber, not red (the price date after a save of the prices). */
   reminder?: boolean;
   link?: { text: string; href: string };
+  /** Buttons that bring the form to a field the message names («Ir a «Precio en pesos»»): tapped, the notice stays, and the button takes the words `onClick` returns (the next field). */
+  goTo?: { text: string; onClick: () => string | void }[];
   /** A button that does what the message asks («Recargar»). */
   button?: { text: string; onClick: () => void };
 }
@@ -31,7 +33,7 @@ export function sameScreen(from: string, to: string): boolean {
   return Boolean(created && to.startsWith(`#/collections/${created[1]}/entries/`));
 }
 
-export function notify(message: string, { untilEdit = false, reminder = false, link, button }: NoticeOptions = {}): void {
+export function notify(message: string, { untilEdit = false, reminder = false, goTo = [], link, button }: NoticeOptions = {}): void {
   document.getElementById(NOTICE_ID)?.remove();
   const box = document.createElement('div');
   box.id = NOTICE_ID;
@@ -41,7 +43,8 @@ export function notify(message: string, { untilEdit = false, reminder = false, l
   box.style.cssText =
     `position:fixed;z-index:100000;bottom:${foot}px;max-height:calc(100vh - ${foot + 120}px);overflow:auto;left:50%;transform:translateX(-50%);width:min(560px,calc(100vw - 24px));box-sizing:border-box;padding:14px 52px 14px 16px;border-radius:8px;${reminder ? 'background:#fff7e0;color:#6b4b00;border:1px solid #e8c66a' : 'background:#fcefea;color:#7a1d0e;border:1px solid #e5a293'};font:15px/1.45 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.15)`;
   const text = document.createElement('p');
-  text.style.margin = '0';
+  // a notice of several problems has one a line
+  text.style.cssText = 'margin:0;white-space:pre-line';
   text.textContent = message;
   const close = document.createElement('button');
   close.type = 'button';
@@ -50,6 +53,17 @@ export function notify(message: string, { untilEdit = false, reminder = false, l
   close.style.cssText = 'position:absolute;top:2px;right:2px;width:44px;height:44px;border:0;background:none;font-size:22px;color:inherit;cursor:pointer';
   close.addEventListener('click', () => box.remove());
   box.append(text, close);
+  for (const go of goTo) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = go.text;
+    b.style.cssText = 'display:block;min-height:44px;padding:0;border:0;background:none;color:inherit;font:600 15px system-ui,sans-serif;text-decoration:underline;text-align:left;cursor:pointer';
+    b.addEventListener('click', () => {
+      const text = go.onClick();
+      if (text) b.textContent = text;
+    });
+    box.append(b);
+  }
   // where the message sends the breeder, in a tab of its own (the form she was typing stays here)
   if (link) {
     const a = document.createElement('a');

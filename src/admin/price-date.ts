@@ -11,6 +11,7 @@
  */
 import { daysSince, PRICE_MAX_AGE_DAYS, type PriceDates, priceDay } from '../lib/content/proofs';
 import { SITE_FILE } from '../lib/content/site';
+import { PRICE_DAY_BUTTONS } from '../build/cms-collections';
 import { longDate } from '../lib/text/spanish';
 import { siteSectionHash } from './open-section';
 import type { NoticeOptions } from './notice';
@@ -47,8 +48,9 @@ export function priceDateReminder(prices: Partial<PriceDates> | undefined, day: 
   if (tooOld(since, day)) {
     return (
       `Los precios tienen fecha del ${longDate(since)}, hace más de ${PRICE_MAX_AGE_DAYS} días, y el sitio no se publica con precios tan viejos: ` +
-      'nada de lo que guarde llegará al sitio hasta que actualice «Fecha de los precios» en Criadero ' +
-      '(el día en que cambió los precios o, si siguen valiendo, el de hoy en «Última confirmación de los precios»).'
+      'nada de lo que guarde llegará al sitio hasta que actualice «Fecha de los precios» en Criadero: ' +
+      // the words of its two buttons (drive s52: the notice said «el de hoy en «Última confirmación…»» beside a button that does it)
+      `«${PRICE_DAY_BUTTONS.changed}» si hoy cambió precios, o «${PRICE_DAY_BUTTONS.confirmed}» si siguen valiendo.`
     );
   }
   return `Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice ${longDate(since)}).`;

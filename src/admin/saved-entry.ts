@@ -41,3 +41,21 @@ export function keepSavedEntryAsLoaded(store: DecapStore | undefined): void {
     store.dispatch({ type: 'ENTRY_SUCCESS', payload: { collection: entry.get('collection'), entry: entry.toJS() } });
   });
 }
+
+/**
+ * Decap's green «Guardado. El sitio lo mostrará…» stays for its seconds whatever happens: after a
+ * save, «Marcar todos como vendidos» or a typed change put «CAMBIOS NO GUARDADOS» in the toolbar
+ * while the green notice still said «Guardado» beside it (drive s51). Once the form has changes
+ * again, that notice goes: the screen says one of the two, never both.
+ */
+export function noSavedNoticeOverChanges(store: DecapStore | undefined): void {
+  if (!store) return;
+  let changed = false;
+  store.subscribe(() => {
+    const now = Boolean(store.getState().entryDraft?.get('hasChanged'));
+    const rose = now && !changed;
+    changed = now;
+    if (!rose) return;
+    for (const close of document.querySelectorAll<HTMLElement>('.Toastify__toast--success .Toastify__close-button')) close.click();
+  });
+}

@@ -69,6 +69,7 @@ export function siteFields(): CmsField[] {
   return SITE_FIELDS.flatMap((name) => cmsFields(siteSchema, SITE_LABELS, '', [name]))
     .map(withSpanishDays)
     .map((f) => withTypedWidget(f))
+    .map((f) => withTodayButtons(f))
     .map((f) => (FOLDED.has(f.name) ? { ...f, collapsed: true } : f))
     .map(withOptionLabels);
 }
@@ -84,6 +85,18 @@ const withTypedWidget = (field: CmsField, path = field.name): CmsField => ({
   ...field,
   ...(TYPED_WIDGETS[path] ? { widget: TYPED_WIDGETS[path] } : {}),
   ...(field.fields ? { fields: field.fields.map((f) => withTypedWidget(f, `${path}.${f.name}`)) } : {}),
+});
+
+/**
+ * «Fecha de los precios» holds two days, each with a button that sets it to today: two «Hoy», told
+ * apart only by their hints (drive s51). Each button says what it records.
+ */
+export const PRICE_DAY_BUTTONS = { changed: 'Los cambié hoy', confirmed: 'Los revisé hoy' } as const;
+const TODAY_BUTTONS: Readonly<Record<string, string>> = { 'prices.updatedOn': PRICE_DAY_BUTTONS.changed, 'prices.confirmedOn': PRICE_DAY_BUTTONS.confirmed };
+const withTodayButtons = (field: CmsField, path = field.name): CmsField => ({
+  ...field,
+  ...(TODAY_BUTTONS[path] ? { today_button: TODAY_BUTTONS[path] } : {}),
+  ...(field.fields ? { fields: field.fields.map((f) => withTodayButtons(f, `${path}.${f.name}`)) } : {}),
 });
 
 /** Google's day names, which content/site.json keeps, as the breeder reads them. */

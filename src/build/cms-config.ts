@@ -55,6 +55,8 @@ export interface CmsField {
   collapsed?: boolean;
   /** A day a new entry starts with: the breeder's today (src/admin/editor.ts). */
   default_today?: true;
+  /** The words of a day's «Hoy» button where the screen has two and «Hoy» would not tell them apart (src/admin/editor.ts › DayControl). */
+  today_button?: string;
   /** A list's item in the singular: its add button («Agregar foto») and a count of one («1 foto»). */
   label_singular?: string;
   /** Its plural, for a count of several («7 puntos», not Decap's «7 lista de lo que se entrega…»): src/admin/list-lines.ts writes it over Decap's. */

@@ -111,6 +111,33 @@ test.describe('on a phone (390×844)', () => {
     await expect(page).toHaveURL(/\/entries\//);
   });
 
+  test('the phone\'s back button asks before it drops a change of a new lot saved once; «Cancelar» keeps the form, «Aceptar» leaves', async ({ page }) => {
+    await open(page, '/collections/lotes');
+    await page.goto('/admin/#/collections/lotes/new');
+    await choose(page, field(page, 'Especie'), 'Bovinos');
+    await choose(page, field(page, 'Raza o línea'), 'Brahman');
+    await choose(page, field(page, 'Ciudad'), 'Bogotá');
+    await field(page, 'Qué es').fill('Terneros Brahman de 8 meses');
+    await choose(page, field(page, 'Artículo'), 'Los');
+    await field(page, 'Cantidad').fill('6');
+    await choose(page, field(page, 'Estado'), 'Vendido');
+    await publish(page);
+    await expect(page).toHaveURL(/\/entries\//);
+    const slug = page.url().split('/entries/')[1]!;
+    await field(page, 'Cantidad').fill('5');
+    const questions: string[] = [];
+    page.once('dialog', (d) => (questions.push(d.message()), void d.dismiss()));
+    await page.evaluate(() => window.history.back());
+    await expect.poll(() => questions).toEqual(['Tiene cambios sin guardar. ¿Salir de todos modos? Se perderán.']);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(new RegExp(`/entries/${slug}$`));
+    await expect(field(page, 'Cantidad')).toHaveValue('5');
+    page.once('dialog', (d) => void d.accept());
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/collections\/lotes$/);
+    expect(JSON.parse(read(`content/inventario/${slug}.json`)).cantidad).toBe(6);
+  });
+
   test('a wrong marker in a paragraph of «Quiénes somos» is told next to the paragraphs, in words, without «Error:» or a key path', async ({ page }) => {
     await open(page, '/collections/textos/entries/infoPages');
     await expect(page.locator('label').first()).toBeVisible();

@@ -213,7 +213,7 @@ test.describe('on a phone (390×844)', () => {
     await refused(page, /llene antes en Criadero › Reserva y anticipo/);
     await expect(page.locator('#aviso-del-editor')).toBeVisible();
     // the notice says where to fill them, not «Corrija lo marcado en rojo: «Estado»» (editor drive s50)
-    await expect(page.locator('#aviso-del-editor')).toContainText('No se guardó: para mostrar animales disponibles, el sitio necesita antes las reglas de Criadero › Reserva y anticipo.');
+    await expect(page.locator('#aviso-del-editor')).toContainText('No se guardó. Faltan las reglas de Criadero › Reserva y anticipo; lo marcado en rojo dice cuáles.');
     // as the message says: Criadero in another tab, opened from the notice (editor drive s46), the terms filled and saved there; back in this tab, the litter saves
     const toCriadero = page.locator('#aviso-del-editor').getByRole('link', { name: 'Abrir Criadero › Reserva y anticipo en otra pestaña' });
     expect((await toCriadero.boundingBox())!.height).toBeGreaterThanOrEqual(40);

@@ -313,14 +313,13 @@ describe('what the editor shows in words', () => {
     expect(fittedSize(4032, 3024)).toEqual({ width: 2400, height: 1800 });
     expect(fittedSize(1200, 900)).toEqual({ width: 1200, height: 900 });
   });
-  it('a save refused for the empty reservation terms says where to fill them, not «Corrija «Estado»» (editor drive s50)', () => {
+  it('a save refused for the empty reservation terms says where to fill them, not «Corrija «Estado»» (editor drive s50), nor the red message again, nor in one sentence with a field (drive s51)', () => {
     expect(refusalNotice(['Estado'], false)).toBe('No se guardó. Corrija lo marcado en rojo: «Estado».');
-    expect(refusalNotice([], true)).toBe(
-      'No se guardó: para mostrar animales disponibles, el sitio necesita antes las reglas de Criadero › Reserva y anticipo. Llénelas en otra pestaña, guárdelas y vuelva aquí a guardar.',
-    );
+    expect(refusalNotice([], true)).toBe('No se guardó. Faltan las reglas de Criadero › Reserva y anticipo; lo marcado en rojo dice cuáles.');
     expect(refusalNotice(['Fecha de nacimiento'], true)).toBe(
-      'No se guardó. Corrija lo marcado en rojo: «Fecha de nacimiento»; y, para mostrar animales disponibles, llene antes Criadero › Reserva y anticipo en otra pestaña.',
+      'No se guardó, por dos razones:\n1. Corrija lo marcado en rojo: «Fecha de nacimiento».\n2. Faltan las reglas de Criadero › Reserva y anticipo; lo marcado en rojo dice cuáles.',
     );
+    expect(refusalNotice([], true)).not.toContain(NO_RESERVATION_TERMS.slice(0, 40));
   });
   it('after a save of the prices, the reminder of their date says the date the site gives them, and plainly when a deploy no longer takes them', () => {
     expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-01-10')).toBe('Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice 1 de junio de 2025).');
@@ -330,7 +329,7 @@ describe('what the editor shows in words', () => {
     // the content's date on the day of editor drive s50: 554 days, over the limit deploy:check and the build read (PRICE_MAX_AGE_DAYS)
     const stale = priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07');
     expect(stale).toBe(
-      `Los precios tienen fecha del 1 de junio de 2025, hace más de ${PRICE_MAX_AGE_DAYS} días, y el sitio no se publica con precios tan viejos: nada de lo que guarde llegará al sitio hasta que actualice «Fecha de los precios» en Criadero (el día en que cambió los precios o, si siguen valiendo, el de hoy en «Última confirmación de los precios»).`,
+      `Los precios tienen fecha del 1 de junio de 2025, hace más de ${PRICE_MAX_AGE_DAYS} días, y el sitio no se publica con precios tan viejos: nada de lo que guarde llegará al sitio hasta que actualice «Fecha de los precios» en Criadero: «Los cambié hoy» si hoy cambió precios, o «Los revisé hoy» si siguen valiendo.`,
     );
     expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07')).toHaveLength(1);
     // on the last day a deploy takes them, the plain reminder; the day after, the stale one

@@ -1,6 +1,7 @@
 /** The sales-channel guard: every build refuses a broken number or URL, a deploy build refuses placeholders. */
 import { describe, expect, it, vi } from 'vitest';
-import { resolveSite } from '@/lib/content/site';
+import { readSiteJson, resolveSite } from '@/lib/content/site';
+import { entryProblems, readWhatsapp } from '@/admin/entry-rules';
 import { deployProblems, deployTarget, normalizeSiteUrl, normalizeWhatsappNumber, PLACEHOLDERS } from '@/lib/content/site-settings';
 import { siteGuard } from '@/build/integrations/site-guard';
 
@@ -29,6 +30,15 @@ describe('WhatsApp number (every build)', () => {
   });
   it('refuses a Colombian landline or a short 57 number', () => {
     expect(() => normalizeWhatsappNumber('5716012345', 'WHATSAPP_NUMBER')).toThrow(/no es un celular de Colombia \(57 y luego 10 cifras que empiezan por 3/);
+  });
+  it('refuses a Colombian mobile with a digit missing («300 123 456»), in the file as in the editor: one rule, naming the file, the field and the fix (s51)', () => {
+    expect(() => resolveSite({}, { ...(readSiteJson() as object), whatsappNumber: '300123456' })).toThrow(
+      '[site] content/site.json › whatsappNumber: "300123456" tiene 9 cifras y empieza por 3, como un celular de Colombia, que tiene 10: escriba las 10 cifras con el 57 delante, por ejemplo 573001234567',
+    );
+    expect(() => normalizeWhatsappNumber('300 123 45', 'WHATSAPP_NUMBER')).toThrow(/"300 123 45" tiene 8 cifras y empieza por 3/);
+    // the editor reads the number with the same rule
+    expect(readWhatsapp('300 123 456')).toEqual({ ok: false, message: '"300 123 456" tiene 9 cifras y empieza por 3, como un celular de Colombia, que tiene 10: escriba las 10 cifras con el 57 delante, por ejemplo 573001234567' });
+    expect(entryProblems('criadero', 'sitio', { ...(readSiteJson() as object), whatsappNumber: '300123456' }, { today: '2026-12-07' }).map((p) => p.path.join('.'))).toContain('whatsappNumber');
   });
   it('refuses the 00 dialling prefix and too short numbers', () => {
     expect(() => normalizeWhatsappNumber('0057 300 123 4567', 'WHATSAPP_NUMBER')).toThrow(/empieza por 00, el prefijo de llamadas internacionales/);

@@ -54,6 +54,11 @@ export function normalizeWhatsappNumber(value: string, where: string): string {
   if (/^3\d{9}$/.test(digits)) {
     throw new Error(`[site] ${where}: ${short(value)} no tiene el indicativo del país; un celular de Colombia es 57 seguido de sus 10 cifras: 57${digits}`);
   }
+  // eight or nine digits from a 3: a Colombian mobile short of a digit or two, not a number of another country (drive s51: «300 123 456»
+  // passed the build as a foreign one); the editor reads the number with this same function (src/admin/entry-rules.ts › readWhatsapp)
+  if (/^3\d{7,8}$/.test(digits)) {
+    throw new Error(`[site] ${where}: ${short(value)} tiene ${digits.length} cifras y empieza por 3, como un celular de Colombia, que tiene 10: escriba las 10 cifras con el 57 delante, por ejemplo 573001234567`);
+  }
   if (digits.startsWith('57') && !/^573\d{9}$/.test(digits)) {
     throw new Error(`[site] ${where}: ${short(value)} no es un celular de Colombia (57 y luego 10 cifras que empiezan por 3, por ejemplo 573001234567); WhatsApp necesita un celular`);
   }
