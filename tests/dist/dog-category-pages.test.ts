@@ -88,7 +88,7 @@ describe('what a buyer choosing from a list must know (read of the unsampled pag
     expect(lists.length).toBeGreaterThan(20);
     const bad = lists.flatMap((p) => {
       const shown = special.filter((b) => cardNames(p.html).includes(b.nombre)).map((b) => b.nombre);
-      const note = /De las razas de esta página, son de manejo especial: ([^.]*)\. Por la Ley 1801 de 2016,/.exec(visibleText(p.html))?.[1];
+      const note = /Son de manejo especial: ([^.]*)\. Por la Ley 1801 de 2016,/.exec(visibleText(p.html))?.[1];
       if (!shown.length) return note ? [`${p.path}: a note without such a breed`] : [];
       return note && shown.every((n) => note.includes(n)) ? [] : [`${p.path}: ${shown.join(', ')} without the note (${note ?? 'none'})`];
     });

@@ -15,7 +15,7 @@ import { dogFacts } from '@/lib/views/dog-answer';
 import { breederInCityView, dogLocationView } from '@/lib/views/dog-place-pages';
 import { breedSaleView } from '@/lib/views/dogs';
 import { breedClimateCalm, type GuideSection } from '@/lib/text/places';
-import { formatCOP } from '@/lib/text/spanish';
+import { formatCOP, uncapitalize } from '@/lib/text/spanish';
 import { CONSOLIDATED_INTO, consolidatedInto } from '@/lib/views/consolidation';
 import { routes } from '@/lib/routes';
 import { strayMentions } from '../../scripts/audit-content.mjs';
@@ -115,6 +115,9 @@ describe('the facts of a pet in a place, worked out once', () => {
 
 describe('the answer block of a breed in a place', () => {
   it('lists each fact once, from the data and content/texts/perros.json › placePage', () => {
+    // in the breeder's city no trip row: the entrega row says the day is agreed (s51 read: «Viaje: El día que acordemos por chat»)
+    expect(Object.keys(facts('pug', 'bogota'))).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
+    expect(facts('pug', 'bogota').entrega).toBe('En nuestro vehículo, hasta su casa, el día que acordemos');
     const f = facts('pug', 'medellin');
     expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
     expect(f.precio).toBe(`${formatCOP(2_000_000)} a ${formatCOP(2_500_000)}`);
@@ -394,9 +397,19 @@ describe('the answer first on a breed page (issue 41, item 3)', () => {
     expect(fact('pug', 'precio')).toEqual({ key: 'precio', label: w.facts.price, value: `Macho ${formatCOP(pug.precioMacho)}; hembra ${formatCOP(pug.precioHembra!)}; color negro ${formatCOP(pug.variantes[0]!.precio)}` });
     expect(breedSaleView(catalog, { path: routes.dogBreed('pug'), breed: breed('pug') }).priceTable).toBeUndefined();
   });
+  it('under the list of cities, says why a breed that never flies goes by road, and what the trip costs, as its pages of a place do', () => {
+    const sale = (slug: string) => breedSaleView(catalog, { path: routes.dogBreed(slug), breed: breed(slug) });
+    // s51 read: the Cane Corso made Barranquilla collect it while the heavier San Bernardo flew, with no reason given
+    expect(sale('cane-corso').citiesNote).toBe(fillTemplate(w.roadOnly, { raza: 'Cane Corso' }));
+    expect(sale('san-bernardo').citiesNote).toBeUndefined();
+    const c = texts.common.answer.petCost;
+    expect(sale('cane-corso').citiesCost).toEqual({ label: w.facts.cost, value: uncapitalize(c.road) });
+    expect(sale('san-bernardo').citiesCost.value).toBe(uncapitalize(c.roadOrHold));
+    expect(sale('pug').citiesCost.value).toBe(uncapitalize(c.roadOrCabin));
+  });
   it('says how the puppy arrives in the breeder’s city and sends the others to the list of cities; then what is available, and the chat', () => {
     expect(answer('shih-tzu').facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'disponibles']);
-    expect(fact('shih-tzu', 'entrega')).toMatchObject({ value: `En ${dispatch.nombre}, en nuestro vehículo, hasta su casa; a otras ciudades, por carretera o en avión (vea la lista)`, href: '#ciudades' });
+    expect(fact('shih-tzu', 'entrega')).toMatchObject({ value: `En ${dispatch.nombre}, en nuestro vehículo, hasta su casa, el día que acordemos; a otras ciudades, por carretera o en avión (vea la lista)`, href: '#ciudades' });
     expect(answer('shih-tzu')).toMatchObject({ heading: texts.common.answer.heading, chatButton: texts.common.answer.chatButton, subjectName: 'Shih Tzu' });
     // a breed the airlines do not take (short muzzle, too heavy for the cabin) goes by road only: the box does not offer the plane
     expect(fact('bulldog-ingles', 'entrega')!.value).toMatch(/; a otras ciudades, por carretera hasta unas 10 horas \(vea la lista\)$/);

@@ -82,6 +82,11 @@ describe('chat links', () => {
       'Hola, vengo de la página «Venta de Shih Tzu» (https://example.com/perros/) y quiero más información sobre el Shih Tzu.',
     );
   });
+  it('names a page without a breed as its h1 does, not by its URL alone', () => {
+    expect(chatMessage({ pageUrl, species: 'perros', pageName: 'Perros hipoalergénicos' })).toBe(
+      'Hola, vengo de la página «Perros hipoalergénicos» (https://example.com/perros/) y quiero más información sobre perros.',
+    );
+  });
   it('asks a question about a species the breeder does not sell', () => {
     expect(chatMessage({ pageUrl, subject: 'el pavo real', pageName: 'Pavo real en Colombia', question: true })).toBe(
       'Hola, vengo de la página «Pavo real en Colombia» (https://example.com/perros/) y tengo una pregunta sobre el pavo real.',

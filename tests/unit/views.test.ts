@@ -75,7 +75,7 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     expect(chatMessage(view.chat)).toMatch(/quiero más información sobre perros en Laureles, Medellín\.$/);
     const suba = dogLocationView(catalog, { path: routes.dogsIn('suba'), location: catalog.dogLocationBySlug.get('suba')!, variant: 'perros-en' });
     expect(suba.delivery).toBeUndefined();
-    expect(suba.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En nuestro vehículo, hasta su casa');
+    expect(suba.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En nuestro vehículo, hasta su casa, el día que acordemos');
   });
   it('groups the breeds of a hot place by how they bear the heat, of a cold one by the cold, of a temperate one by size', () => {
     const titles = (slug: string) => dogLocationView(catalog, { path: routes.dogLocation(slug), location: catalog.dogLocationBySlug.get(slug)!, variant: 'clouster' }).groups.map((g) => g.title);
@@ -140,7 +140,7 @@ describe('page views', () => {
       else expect(row, description).not.toMatch(/^Desde/);
     }
     const pug = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'pug' && e.props.city.slug === 'bogota')!;
-    expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Cachorros Pug con entrega en Bogotá, desde $\u00a02’000’000. En nuestro vehículo, hasta su casa.');
+    expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Cachorros Pug con entrega en Bogotá, desde $\u00a02’000’000. En nuestro vehículo, hasta su casa, el día que acordemos.');
   });
   it('/co/tienda/ declares "/" canonical; its chat, as every page\'s, names the address the visitor writes from', () => {
     const view = homeView(catalog, routes.shopHome());

@@ -14,6 +14,10 @@ export interface ChatContext {
    * its article: "el Shih Tzu", "el gato persa", "las mulas", "el búfalo Murrah".
    */
   subject?: string;
+  /**
+   * The page as its h1 names it: the message says «vengo de la página «Perros en venta en Cali» (url)»,
+   * as a person would, not the bare URL (s51 read of the dog cluster and use pages).
+   */
   pageName?: string;
   /** A species the breeder does not sell (an educational bird): the visitor has a question about it. */
   question?: boolean;
@@ -21,12 +25,10 @@ export interface ChatContext {
 
 /** The prefilled message of spec §1. */
 export function chatMessage({ pageUrl, species, subject, pageName, question }: ChatContext): string {
-  if (subject) {
-    const page = pageName ? `la página «${pageName}» (${pageUrl})` : pageUrl;
-    return question ? `Hola, vengo de ${page} y tengo una pregunta sobre ${subject}.` : `Hola, vengo de ${page} y quiero más información sobre ${subject}.`;
-  }
-  if (species) return `Hola, vengo de ${pageUrl} y quiero más información sobre ${species}.`;
-  return `Hola, vengo de ${pageUrl} y quiero más información.`;
+  const page = pageName ? `la página «${pageName}» (${pageUrl})` : pageUrl;
+  if (subject) return question ? `Hola, vengo de ${page} y tengo una pregunta sobre ${subject}.` : `Hola, vengo de ${page} y quiero más información sobre ${subject}.`;
+  if (species) return `Hola, vengo de ${page} y quiero más información sobre ${species}.`;
+  return `Hola, vengo de ${page} y quiero más información.`;
 }
 
 /** https://wa.me/{number}?text={message} */

@@ -30,10 +30,12 @@ export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'p
   // (s50 read: «hasta 4 horas» for all Cundinamarca, where Medina or Yacopí lie farther): by road, the span alone
   const span = pet.distanciaKmMax !== undefined;
   const trip = { km: span ? `${num(pet.distanciaKm)} a ${num(pet.distanciaKmMax!)}` : num(pet.distanciaKm), horas: span ? `hasta ${hours(pet.horasCarretera)}` : hours(pet.horasCarretera) };
-  const tripText = span && pet.delivery === 'carretera' ? w.trip.region : w.trip[DELIVERY_KEY[pet.delivery]];
+  // in the breeder's city there is no trip to tell: the entrega row says the day is agreed
+  // (s51 read: «Viaje: El día que acordemos por chat» on a Bogotá page read as a template's label)
+  const tripText = pet.delivery === 'local' ? undefined : span && pet.delivery === 'carretera' ? w.trip.region : w.trip[DELIVERY_KEY[pet.delivery]];
   return [
     { key: 'entrega', label: f.delivery, value: deliveryValue(breed, pet) },
-    { key: 'viaje', label: f.trip, value: fillTemplate(tripText, trip) },
+    ...(tripText ? [{ key: 'viaje' as const, label: f.trip, value: fillTemplate(tripText, trip) }] : []),
     ...(pet.delivery === 'en-sede' ? [] : [{ key: 'costo-envio' as const, label: f.cost, value: petCostValue(pet.delivery, flightKind(breed)) }]),
   ];
 }

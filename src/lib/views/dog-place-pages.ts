@@ -157,7 +157,7 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
       crumbs: dogCrumbs({ name: location.nombre, path }),
       nav: 'perros',
       /** The message names the place, so the breeder knows where the puppy is going. */
-      chat: { species: `perros en ${where}` },
+      chat: { species: `perros en ${where}`, pageName: heading },
     }),
     heading,
     answer: answerBlock({ subject: 'perros', subjectName: 'perros', place: location.ciudad === sede.slug && location.slug !== sede.slug ? location.nombre : where }, [

@@ -7,14 +7,14 @@ import type { Catalog } from '../content/catalog';
 import type { DogBreed, DogCluster, DogPrice } from '../content/schemas';
 import { priceYear } from '../content/site';
 import { texts } from '../content/texts';
-import { breedCount, type DogFilters, filterBreeds, needsPriceTable, panelItems, pricesOf, sizeOf, usesOf } from '../domain/dogs';
+import { breedCount, type DogFilters, filterBreeds, fliesWithAirlines, needsPriceTable, panelItems, pricesOf, sizeOf, usesOf } from '../domain/dogs';
 import { placeFacts, townFacts } from '../domain/places';
 import { routes } from '../routes';
 import { dogCategoryCards, dogFilterPage, priceGuide } from '../text/dogs/pages';
-import { basePriceCell, benefits, cityGroups, dogPlace, listRules, pricePhrase, rulesSection, sizesSold } from '../text/dogs/place-page';
+import { basePriceCell, benefits, cityGroups, dogPlace, flightKind, listRules, pricePhrase, rulesSection, sizesSold } from '../text/dogs/place-page';
 import { breedClimateCalm, breedClimateNotes } from '../text/places';
-import { dogBreedWithArticle, fillTemplate, formatCOP } from '../text/spanish';
-import { breedPageAnswer } from './dog-answer';
+import { dogBreedWithArticle, fillTemplate, formatCOP, uncapitalize } from '../text/spanish';
+import { breedPageAnswer, petCostValue } from './dog-answer';
 import { consolidatedInto, filterPageOf } from './consolidation';
 import { dogCards } from './dog-cards';
 import { infographicFor } from './images';
@@ -34,7 +34,7 @@ export function dogCatalogueView(
   const locationsHome = routes.dogs();
   const breeds = searchPage ? catalog.dogBreeds : filterBreeds(catalog, filters);
   return {
-    ...pageView({ path, title: page.title, description: page.intro, crumbs: dogCrumbs(...(page.crumb ? [{ name: page.crumb, path }] : [])), nav: 'perros', chat: { species: 'perros' }, canonical: page.canonical }),
+    ...pageView({ path, title: page.title, description: page.intro, crumbs: dogCrumbs(...(page.crumb ? [{ name: page.crumb, path }] : [])), nav: 'perros', chat: { species: 'perros', pageName: page.heading }, canonical: page.canonical }),
     availableNow: page.locations ? availableNowBlock(catalog, AVAILABLE_ON.dogs()) : undefined,
     heading: page.heading,
     intro: page.intro,
@@ -107,6 +107,9 @@ export function dogFilterView(catalog: Catalog, props: { path: string; filter: {
   return dogCatalogueView(catalog, { path: props.path, filters: page.filters, title: page.title, heading: page.heading, intro: page.intro, crumb: page.heading, guide: category?.guia });
 }
 
+/** The h1 of /perros/precios-por-raza/, which its chat message names. */
+export const PRICE_GUIDE_HEADING = 'Precios de perros por raza';
+
 /** /perros/precios-por-raza/. */
 export function dogPriceGuideView(catalog: Catalog) {
   const path = routes.dogPrices();
@@ -119,9 +122,10 @@ export function dogPriceGuideView(catalog: Catalog) {
       description: `Guía de precios por raza de perros en pesos colombianos: macho, hembra y variedades. ${texts.common.priceNote}`,
       crumbs: dogCrumbs({ name: 'Precios por raza', path }),
       nav: 'perros',
-      chat: { species: 'perros' },
+      chat: { species: 'perros', pageName: PRICE_GUIDE_HEADING },
       jsonLd: [guide.jsonLd],
     }),
+    heading: PRICE_GUIDE_HEADING,
     /** The note and the line under the heading (content/texts/perros.json). */
     intro: `${texts.common.priceNote} ${texts.dogs.priceGuideIntro}`,
     groups: guide.groups.map((g) => ({
@@ -159,6 +163,10 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
   const heading = fillTemplate(t.headings.colombia, values);
   /** What the page shows as available now: its block, and «in stock» in its Product only then. */
   const available = AVAILABLE_ON.dogBreed({ breed });
+  const places = [
+    ...catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.dogBreederInCity(breed.slug, c.slug), pet: dogPlace(catalog, breed, placeFacts(catalog, { slug: c.slug, kind: 'ciudad' })) })),
+    ...catalog.fixedDogPages.filter((f) => f.raza === breed.slug).map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.dogFixedBreeder(f.path), pet: dogPlace(catalog, breed, townFacts(catalog, f.lugar)) })),
+  ];
   return {
     ...pageView({
       path,
@@ -200,14 +208,18 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
      * The breeder page of every city, and the ones kept at legacy URLs for this breed (the Rionegro
      * pages), grouped by how the puppy gets there: the way said once per group, not once per city.
      */
-    cityGroups: cityGroups(
-      breed,
-      [
-        ...catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.dogBreederInCity(breed.slug, c.slug), pet: dogPlace(catalog, breed, placeFacts(catalog, { slug: c.slug, kind: 'ciudad' })) })),
-        ...catalog.fixedDogPages.filter((f) => f.raza === breed.slug).map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.dogFixedBreeder(f.path), pet: dogPlace(catalog, breed, townFacts(catalog, f.lugar)) })),
-      ],
-      breederCity().nombre,
-    ),
+    cityGroups: cityGroups(breed, places, breederCity().nombre),
+    /**
+     * Under the groups, why a breed that never flies is driven or collected (its pages of a place say
+     * it too: placePage.roadOnly), and what the trip costs, from the same texts as the cost row of its
+     * pages of a place (s51 read: the Cane Corso made Barranquilla collect it while the heavier San
+     * Bernardo flew, with no reason, and the breed page had no cost where its city pages had one).
+     */
+    citiesNote: fliesWithAirlines(breed) ? undefined : fillTemplate(texts.dogs.placePage.roadOnly, { raza: breed.nombre }),
+    citiesCost: {
+      label: texts.dogs.placePage.facts.cost,
+      value: uncapitalize(petCostValue(places.some((p) => p.pet.delivery === 'avion' || p.pet.delivery === 'carretera-o-avion') ? 'carretera-o-avion' : 'carretera', flightKind(breed))),
+    },
   };
 }
 
@@ -246,7 +258,7 @@ export function dogCategoryView(catalog: Catalog, { path, cluster }: { path: str
       description: cluster.description,
       crumbs: dogCrumbs({ name: cluster.title, path }),
       nav: 'perros',
-      chat: { species: 'perros' },
+      chat: { species: 'perros', pageName: cluster.h1 },
       canonical: consolidatedInto(catalog, 'dogCategory', { cluster }) ?? path,
     }),
     heading: cluster.h1,

@@ -191,7 +191,6 @@ export const dogTextsSchema = z.strictObject({
       delivery: deliveryTexts(3, 120, 'El valor de la fila «Entrega»'),
       trip: z
         .strictObject({
-          local: text(3, 120).describe('En la ciudad del criadero y sus localidades.'),
           carretera: template(['km', 'horas'], 3, 120).describe('Hasta 4 horas de carretera. {km}: la distancia por carretera desde el criadero («90», «30 a 200»); {horas}: las horas de carretera («3 horas», «una hora»).'),
           region: template(['km'], 3, 120).describe('Hasta 4 horas de carretera a una región (Cundinamarca), cuyos municipios están a distancias distintas: sin horas, que no son las mismas para todos (Medina o Yacopí quedan más lejos que Chía). {km}: el rango de distancias («30 a 200»).'),
           carreteraOAvion: template(['km', 'horas'], 3, 120).describe('De 4 a 10 horas de carretera, o en avión. {km} y {horas}, como arriba.'),
@@ -199,7 +198,7 @@ export const dogTextsSchema = z.strictObject({
           soloCarretera: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: por carretera. {km} y {horas}, como arriba.'),
           enSede: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, a más de 10 horas: no se envía. {km} y {horas}, como arriba.'),
         })
-        .describe('El valor de la fila «Viaje», uno por modo de entrega.'),
+        .describe('El valor de la fila «Viaje», uno por modo de entrega; en la ciudad del criadero y sus localidades no hay fila «Viaje»: el día de la entrega lo dice la fila «Entrega» (placePage.delivery.local).'),
       includes: text(20, 160).describe('Lo que recibe con el cachorro, en una línea bajo el bloque «Precio y entrega» (la especificación: certificado de salud, vacunas al día, desparasitación, garantía de salud).'),
       headings: z
         .strictObject({
