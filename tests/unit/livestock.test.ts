@@ -232,7 +232,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(facts(lineOf('aves', 'canarios').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera o en avión según la ciudad (vea la tabla)', href: '#ciudades' });
     // over the table, each way in a few plain words (the boxes are the answer's); Bogotá a row of the first table (s42 C9)
     const canaryGroups = lineOf('aves', 'canarios').view.deliveries!.groups;
-    expect(canaryGroups.map((g) => g.label)).toEqual(['Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carga aérea: las recoge en el aeropuerto']);
+    expect(canaryGroups.map((g) => g.label)).toEqual(['Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carga aérea: usted recoge la caja en el aeropuerto']);
     expect(canaryGroups[0]!.rows[0]).toMatchObject({ nombre: 'Bogotá', viaje: 'El día del despacho' });
     // by road to every city, some by truck (pullets): said so
     expect(facts(lineOf('aves', 'pollonas-hy-line').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera desde Bogotá (vea la tabla)', href: '#ciudades' });
