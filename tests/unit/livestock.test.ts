@@ -138,7 +138,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     // A category asks about what it gathers: the species' «caballos, mulas y burros» on a page of show horses read wrong (s49).
     expect(messages.category).toMatch(/ y quiero más información sobre caballos de paseo\.$/);
     expect(chatMessage(category('equinos', 'exposicion').chat)).toMatch(/ y quiero más información sobre caballos de exposición\.$/);
-    expect(messages.inCity).toMatch(/ y quiero más información sobre ganado\.$/);
+    expect(messages.inCity).toMatch(/ y quiero más información sobre ganado con entrega en Bogotá\.$/);
     expect(messages.birds).toMatch(/ y quiero más información sobre aves\.$/);
   });
 

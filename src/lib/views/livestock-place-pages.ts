@@ -193,7 +193,8 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
       description: fillTemplate(t.description, { tarjetas: landing.cardsTitle, especie: species, ciudad: city.nombre, departamento: city.departamento }),
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: city.nombre, path }),
       nav: species,
-      chat: { species: chatWord(species) },
+      // the city named, as on the dog and cat pages of a city («perros en Medellín»)
+      chat: { species: fillTemplate(t.chat, { especie: chatWord(species), ciudad: city.nombre }) },
     }),
     heading,
     landing,

@@ -299,6 +299,7 @@ export const livestockPagesSchema = z.strictObject({
     .strictObject({
       heading: livestockText('Título principal.', ['titulo', 'ciudad'], 5, 90, { titulo: 'el título de la portada de la especie sin «en Colombia» («Equinos», «Bovinos»)' }),
       title: livestockText('Título de la pestaña y de Google.', ['encabezado'], 10, 90, { encabezado: 'el título principal de la página («Equinos en Pasto»)' }),
+      chat: livestockText('Lo que el mensaje de WhatsApp pide, tras «quiero más información sobre», como lo escribiría el comprador: la especie en palabras de todos los días y la ciudad («ganado con entrega en Manizales»), como el de los perros y gatos de una ciudad.', ['especie', 'ciudad'], 10, 60, { especie: 'la especie como se dice en el chat (content/species.json › palabraChat: «ganado», «caballos, mulas y burros»)' }),
       description: livestockText('Descripción en Google: con el nombre de ciudad más largo («Villavicencio») entra entera en 155 caracteres (más larga, se cortaba con «…»).', ['tarjetas', 'especie', 'ciudad', 'departamento'], 50, 140, {
         tarjetas: 'el título de las tarjetas de la especie (content/species.json › tituloTarjetas)',
         especie: '«equinos» o «bovinos»',
