@@ -12,7 +12,7 @@ import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { livestockCategoryView, livestockLandingView } from '@/lib/views/livestock';
 import { bufalosView } from '@/lib/views/bufalos';
 import { livestockLineView } from '@/lib/views/livestock-line';
-import { deliveryGroups } from '@/lib/views/livestock-delivery';
+import { deliveryGroups, roadNote } from '@/lib/views/livestock-delivery';
 import { livestockInCityView, livestockSaleView } from '@/lib/views/livestock-place-pages';
 import { lineFicha, weightSaid } from '@/lib/views/livestock-ficha';
 import { saleSlug } from '@/lib/content/species';
@@ -232,6 +232,10 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(facts(lineOf('aves', 'canarios').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera o en avión según la ciudad (vea la tabla)', href: '#ciudades' });
     // over the table, each way in a few plain words (the boxes are the answer's); Bogotá a row of the first table (s42 C9)
     const canaryGroups = lineOf('aves', 'canarios').view.deliveries!.groups;
+    // cattle and horses by truck: the road note carries the transport rule with its norm (blind read 14: 13-18 h and nothing on how they travel); birds in boxes do not
+    expect(lineOf('equinos', 'lusitano').view.deliveries!.roadNote).toMatch(/Resolución 6915 de 2022/);
+    expect(lineOf('aves', 'canarios').view.deliveries!.roadNote).toBe(roadNote('aves'));
+    expect(roadNote('aves')).not.toMatch(/Resolución/);
     expect(canaryGroups.map((g) => g.label)).toEqual(['Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carga aérea: usted recoge la caja en el aeropuerto']);
     expect(canaryGroups[0]!.rows[0]).toMatchObject({ nombre: 'Bogotá', viaje: 'El día del despacho' });
     // by road to every city, some by truck (pullets): said so

@@ -20,7 +20,7 @@ import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { breedingZones, deliveryValue, freightValue, perAnimalNote, tripFact, tripValue } from './livestock-delivery';
+import { breedingZones, deliveryValue, freightValue, perAnimalNote, roadNote, tripFact, tripValue } from './livestock-delivery';
 import { chatWord, climatePageHeading, speciesName } from './livestock';
 import { lineAnswerPriceFact, linePriceInList, priceLabel, standInCategory, typicalCategory } from './livestock-prices';
 
@@ -223,7 +223,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
       const advised = lines.filter(({ facts }) => !notRecommended(facts));
       // and, where the animals come by road, that the trip's hours are a car's (line.roadNote; blind read 14)
       const byRoad = advised.some(({ facts }) => tripValue(facts) && facts.delivery !== 'cajas-avion');
-      return { ...g, freightNote: advised.some(({ facts }) => facts.freight) ? perAnimalNote(catalog, species) : undefined, ...(byRoad ? { roadNote: words.line.roadNote } : {}) };
+      return { ...g, freightNote: advised.some(({ facts }) => facts.freight) ? perAnimalNote(catalog, species) : undefined, ...(byRoad ? { roadNote: roadNote(species) } : {}) };
     }),
     /** What moving the animals needs, after the lines (the answer keeps to a phone's first screen): the species' list. */
     documents: { heading: words.inCity.documentsHeading, items: icaItems(catalog, species) },

@@ -99,6 +99,7 @@ export const livestockPagesSchema = z.strictObject({
       deliveryByRoadByCity: livestockText('Lo mismo cuando llegan a todas por carretera, unas en el día y otras en camión (pollonas, en cajas).', ['origen'], 10, 100, { origen: 'la ciudad del criadero' }),
       tripCell: livestockText('El viaje por carretera en una fila de esa tabla, corto: la columna dice que es por carretera y que las horas son en carro (en el celular, la frase entera ocupaba cinco renglones).', ['horas', 'km'], 5, 60, { horas: 'las horas en carro desde el criadero', km: 'los kilómetros por carretera' }),
       roadNote: plain(60, 260).describe('Bajo la tabla de entrega (y bajo las líneas de la página de la especie en una ciudad) donde algún viaje es por carretera: que las horas son las de un carro y que un vehículo con animales tarda más; qué preguntar del viaje (paradas, agua), sin prometer lo que el criadero no ha escrito.'),
+      roadRule: plain(60, 360).describe('Tras esa nota, solo donde viajan ganado o caballos en camión: la regla del transporte de animales en pie que debe cumplir el camión, con su norma (Resolución 6915 de 2022 del Ministerio de Transporte; fuente en CONTENT-TO-CONFIRM.md), sin prometer lo que el criadero no ha escrito.'),
       deliveryColumns: z
         .strictObject({
           ciudad: label('Columna de la ciudad.'),
