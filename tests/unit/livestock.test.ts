@@ -160,7 +160,7 @@ describe('category pages of equinos, bovinos and aves', () => {
       expect(description.length, species).toBeLessThanOrEqual(155);
     }
     expect(livestockLandingView(catalog, 'equinos').meta.description).toBe(
-      'Caballos criollos de paso fino y trocha, Cuarto de Milla, árabes y otras razas, mulas y burros de trabajo, con documentación ICA y entrega en todo el país.',
+      'Caballos criollos de paso fino y trocha, Cuarto de Milla, árabes y otras razas, y mulas y burros de trabajo: precio, entrega en camión y papeles del ICA.',
     );
   });
 
