@@ -10,7 +10,7 @@ import { hasCityPages, livestockEntry, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { icaItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards, speciesLines } from '../domain/livestock';
 import { department } from '../text/places';
-import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf, withoutVerdict } from '../domain/livestock-sale';
+import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { modelRow } from '../domain/livestock-models';
 import { routes } from '../routes';
 import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, withArticle, withoutArticle } from '../text/spanish';
@@ -370,8 +370,10 @@ function lineGroups(
       ...(advised && card.price ? { price: linePriceInList(facts.species, card.price) } : {}),
       ...(freight ? { freight } : {}),
       ...(zone ? { zones: zone } : {}),
-      // under «No se recomiendan», the reason and what instead in the line's words, without the verdict its heading says (after10 §6.3)
-      ...(note ? { note: advised ? note.nota : withoutVerdict(note.nota) } : {}),
+      // the care in the climate under each line that suits it; a line advised against by name only, linked to its page there,
+      // which gives the reason (blind read 14: twelve reasons on /bovinos-en-manizales/ were a wall on a phone, more than the
+      // seven lines advised, and each repeated word for word the line's own page: said once, where the line is the subject)
+      ...(note && advised ? { note: note.nota } : {}),
     });
   }
   const all = [...groups.values()];
@@ -386,7 +388,7 @@ function lineGroups(
       // in the freight column, a line that leaves from its farm of origin says so (a bare «—» read as "free" or "unknown": after9 §7)
       lines: freight ? g.lines.map((l) => (l.price && !l.freight ? { ...l, freight: t.columns.fleteFinca } : l)) : g.lines,
       columns: g.lines.some((l) => l.price) ? { ...columns, flete: freight ? t.columns.flete : undefined, zonas: g.lines.some((l) => l.zones) ? words.climate.zonesColumn : undefined } : undefined,
-      // the lines advised against, each with its own reason; what suits instead said once, under them (blind read ab13: the Normando offered in four notes)
+      // under the lines advised against, once: that each one's page says why, and that what suits is above (blind read ab13: the Normando offered in four notes)
       instead: !g.advised && shown.some((o) => o.advised) ? fillTemplate(t.insteadNote, { clase }) : undefined,
       // the lines without a freight in its column leave from their farm of origin: said once, under the table (not «se cotiza…» on each row)
       farmNote: freight && g.lines.some((l) => l.price && !l.freight) ? t.freightFromFarmNote : undefined,

@@ -355,7 +355,7 @@ export const livestockPagesSchema = z.strictObject({
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       fitsAll: livestockText('Título de la lista cuando todas las líneas de la especie se recomiendan en el clima de la ciudad (un solo grupo).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       notRecommended: livestockText('Título del grupo de las líneas que no se recomiendan en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
-      insteadNote: livestockText('Bajo la lista de las líneas que no se recomiendan en un clima, una vez: que las que sí se recomiendan están arriba (la alternativa se dice una vez, no en la nota de cada línea).', ['clase'], 10, 120, { clase: 'la clase de clima (sale.climateClasses)' }),
+      insteadNote: livestockText('Bajo la lista de las líneas que no se recomiendan en un clima (solo sus nombres, enlazados a su página allí, que dice por qué), una vez: que esa página da la razón y que las que sí se recomiendan están arriba.', ['clase'], 10, 160, { clase: 'la clase de clima (sale.climateClasses)' }),
       climateLink: livestockText(
         'En la página de una ciudad que da la misma respuesta que otras de su clima (las mismas razas, que salen de sus zonas de cría): el enlace a la página de la especie para ese clima, que habla por todas.',
         ['encabezado', 'ciudades'],
