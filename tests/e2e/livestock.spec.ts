@@ -62,9 +62,9 @@ test('a line’s information page gives the delivery to each city, linking its s
   const row = page.locator('section[aria-labelledby="ciudades"] tr').filter({ hasText: 'Medellín' });
   await expect(row.getByRole('link', { name: 'Medellín' })).toHaveAttribute('href', '/equinos/venta-caballos-paso-fino-colombiano-medellin/');
   // The freight from Bogotá, the whole truck and each horse's share of a full one (issue 41).
-  await expect(row.locator('td')).toHaveText(['Medellín', '415 km, unas 9 horas', /^\$\s[\d,]+\smillones$/, /^\$\s[\d’]+$/]);
+  await expect(row.locator('td')).toHaveText(['Medellín', '415 km, unas 9 horas en carro', /^\$\s[\d,]+\smillones$/, /^\$\s[\d’]+$/]);
   const heads = page.locator('section[aria-labelledby="ciudades"] th');
-  await expect(heads).toHaveText(['Ciudad', 'Viaje (horas en carro)', 'Camión entero (estimado)', 'Por animal']);
+  await expect(heads).toHaveText(['Ciudad', 'Viaje', 'Camión entero (estimado)', 'Por animal']);
 });
 
 test("line page: the prices by category, said once, in the answer, where the sale pages' price links (issue 41, s42 C8)", async ({ page }) => {

@@ -12,7 +12,7 @@ import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { livestockCategoryView, livestockLandingView } from '@/lib/views/livestock';
 import { bufalosView } from '@/lib/views/bufalos';
 import { livestockLineView } from '@/lib/views/livestock-line';
-import { deliveryGroups } from '@/lib/views/livestock-delivery';
+import { deliveryGroups, roadNote } from '@/lib/views/livestock-delivery';
 import { livestockInCityView, livestockSaleView } from '@/lib/views/livestock-place-pages';
 import { lineFicha, weightSaid } from '@/lib/views/livestock-ficha';
 import { saleSlug } from '@/lib/content/species';
@@ -138,7 +138,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     // A category asks about what it gathers: the species' «caballos, mulas y burros» on a page of show horses read wrong (s49).
     expect(messages.category).toMatch(/ y quiero más información sobre caballos de paseo\.$/);
     expect(chatMessage(category('equinos', 'exposicion').chat)).toMatch(/ y quiero más información sobre caballos de exposición\.$/);
-    expect(messages.inCity).toMatch(/ y quiero más información sobre ganado\.$/);
+    expect(messages.inCity).toMatch(/ y quiero más información sobre ganado con entrega en Bogotá\.$/);
     expect(messages.birds).toMatch(/ y quiero más información sobre aves\.$/);
   });
 
@@ -160,7 +160,7 @@ describe('category pages of equinos, bovinos and aves', () => {
       expect(description.length, species).toBeLessThanOrEqual(155);
     }
     expect(livestockLandingView(catalog, 'equinos').meta.description).toBe(
-      'Caballos criollos de paso fino y trocha, Cuarto de Milla, árabes y otras razas, mulas y burros de trabajo, con documentación ICA y entrega en todo el país.',
+      'Caballos criollos de paso fino y trocha, Cuarto de Milla, árabes y otras razas, y mulas y burros de trabajo: precio, entrega en camión y papeles del ICA.',
     );
   });
 
@@ -232,7 +232,11 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(facts(lineOf('aves', 'canarios').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera o en avión según la ciudad (vea la tabla)', href: '#ciudades' });
     // over the table, each way in a few plain words (the boxes are the answer's); Bogotá a row of the first table (s42 C9)
     const canaryGroups = lineOf('aves', 'canarios').view.deliveries!.groups;
-    expect(canaryGroups.map((g) => g.label)).toEqual(['Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carga aérea: las recoge en el aeropuerto']);
+    // cattle and horses by truck: the road note carries the transport rule with its norm (blind read 14: 13-18 h and nothing on how they travel); birds in boxes do not
+    expect(lineOf('equinos', 'lusitano').view.deliveries!.roadNote).toMatch(/Resolución 6915 de 2022/);
+    expect(lineOf('aves', 'canarios').view.deliveries!.roadNote).toBe(roadNote('aves'));
+    expect(roadNote('aves')).not.toMatch(/Resolución/);
+    expect(canaryGroups.map((g) => g.label)).toEqual(['Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carga aérea: usted recoge la caja en el aeropuerto']);
     expect(canaryGroups[0]!.rows[0]).toMatchObject({ nombre: 'Bogotá', viaje: 'El día del despacho' });
     // by road to every city, some by truck (pullets): said so
     expect(facts(lineOf('aves', 'pollonas-hy-line').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera desde Bogotá (vea la tabla)', href: '#ciudades' });
@@ -280,7 +284,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     // Holstein: from Bogotá, with the road and the freight of the whole truck and per animal; not in hot land.
     const holstein = lineOf('bovinos', 'holstein');
     const medellin = holstein.groups.flatMap((g) => g.rows).find((r) => r.nombre === 'Medellín')!;
-    expect(medellin.viaje).toBe('415 km, unas 9 horas');
+    expect(medellin.viaje).toBe('415 km, unas 9 horas en carro');
     // livestock money: a million or more in millions, less in full (formatCOPMillions)
     // the whole truck and each animal's share, each in its column (the frame said once, in the headings)
     expect(medellin.camion).toMatch(/^\$\u00a0\d+(,\d+)?\u00a0millones$/);

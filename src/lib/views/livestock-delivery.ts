@@ -103,8 +103,17 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
     /** Why the freight per animal differs by line on one route (content/livestock/transporte.json › porAnimal), where the table gives one. */
     freightNote: withFreight ? perAnimalNote(catalog, species) : undefined,
     /** That the table's hours are a car's and a vehicle with animals takes longer, what to ask of the trip, where a city is reached by road (content/texts/ganado-paginas.json › line.roadNote; blind read 14: «unas 18 horas en carro» for a horse, nothing on stops or water). */
-    roadNote: byRoad ? words.line.roadNote : undefined,
+    roadNote: byRoad ? roadNote(species) : undefined,
   };
+}
+
+/**
+ * Under a table where animals travel by road: the hours are a car's, what to ask of the trip, and, for cattle and horses
+ * in a truck, the rule the truck must keep (line.roadRule, Res. 6915 de 2022; blind read 14: 13-18 h with nothing on how they travel).
+ * Birds travel in boxes, and the manual is written for animals on foot: not said for them.
+ */
+export function roadNote(species: LivestockSpecies): string {
+  return species === 'aves' ? words.line.roadNote : `${words.line.roadNote} ${words.line.roadRule}`;
 }
 
 /** That the freight per animal depends on how many fit in the species' vehicle by size (content/livestock/transporte.json › porAnimal). */

@@ -10,7 +10,7 @@ import { hasCityPages, livestockEntry, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { icaItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards, speciesLines } from '../domain/livestock';
 import { department } from '../text/places';
-import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf, withoutVerdict } from '../domain/livestock-sale';
+import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { modelRow } from '../domain/livestock-models';
 import { routes } from '../routes';
 import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, withArticle, withoutArticle } from '../text/spanish';
@@ -20,7 +20,7 @@ import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { breedingZones, deliveryValue, freightValue, perAnimalNote, tripFact, tripValue } from './livestock-delivery';
+import { breedingZones, deliveryValue, freightValue, perAnimalNote, roadNote, tripFact, tripValue } from './livestock-delivery';
 import { chatWord, climatePageHeading, speciesName } from './livestock';
 import { lineAnswerPriceFact, linePriceInList, priceLabel, standInCategory, typicalCategory } from './livestock-prices';
 
@@ -193,7 +193,8 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
       description: fillTemplate(t.description, { tarjetas: landing.cardsTitle, especie: species, ciudad: city.nombre, departamento: city.departamento }),
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: city.nombre, path }),
       nav: species,
-      chat: { species: chatWord(species) },
+      // the city named, as on the dog and cat pages of a city («perros en Medellín»)
+      chat: { species: fillTemplate(t.chat, { especie: chatWord(species), ciudad: city.nombre }) },
     }),
     heading,
     landing,
@@ -222,7 +223,7 @@ export function livestockInCityView(catalog: Catalog, { path, species, city }: {
       const advised = lines.filter(({ facts }) => !notRecommended(facts));
       // and, where the animals come by road, that the trip's hours are a car's (line.roadNote; blind read 14)
       const byRoad = advised.some(({ facts }) => tripValue(facts) && facts.delivery !== 'cajas-avion');
-      return { ...g, freightNote: advised.some(({ facts }) => facts.freight) ? perAnimalNote(catalog, species) : undefined, ...(byRoad ? { roadNote: words.line.roadNote } : {}) };
+      return { ...g, freightNote: advised.some(({ facts }) => facts.freight) ? perAnimalNote(catalog, species) : undefined, ...(byRoad ? { roadNote: roadNote(species) } : {}) };
     }),
     /** What moving the animals needs, after the lines (the answer keeps to a phone's first screen): the species' list. */
     documents: { heading: words.inCity.documentsHeading, items: icaItems(catalog, species) },
@@ -369,8 +370,10 @@ function lineGroups(
       ...(advised && card.price ? { price: linePriceInList(facts.species, card.price) } : {}),
       ...(freight ? { freight } : {}),
       ...(zone ? { zones: zone } : {}),
-      // under «No se recomiendan», the reason and what instead in the line's words, without the verdict its heading says (after10 §6.3)
-      ...(note ? { note: advised ? note.nota : withoutVerdict(note.nota) } : {}),
+      // the care in the climate under each line that suits it; a line advised against by name only, linked to its page there,
+      // which gives the reason (blind read 14: twelve reasons on /bovinos-en-manizales/ were a wall on a phone, more than the
+      // seven lines advised, and each repeated word for word the line's own page: said once, where the line is the subject)
+      ...(note && advised ? { note: note.nota } : {}),
     });
   }
   const all = [...groups.values()];
@@ -385,7 +388,7 @@ function lineGroups(
       // in the freight column, a line that leaves from its farm of origin says so (a bare «—» read as "free" or "unknown": after9 §7)
       lines: freight ? g.lines.map((l) => (l.price && !l.freight ? { ...l, freight: t.columns.fleteFinca } : l)) : g.lines,
       columns: g.lines.some((l) => l.price) ? { ...columns, flete: freight ? t.columns.flete : undefined, zonas: g.lines.some((l) => l.zones) ? words.climate.zonesColumn : undefined } : undefined,
-      // the lines advised against, each with its own reason; what suits instead said once, under them (blind read ab13: the Normando offered in four notes)
+      // under the lines advised against, once: that each one's page says why, and that what suits is above (blind read ab13: the Normando offered in four notes)
       instead: !g.advised && shown.some((o) => o.advised) ? fillTemplate(t.insteadNote, { clase }) : undefined,
       // the lines without a freight in its column leave from their farm of origin: said once, under the table (not «se cotiza…» on each row)
       farmNote: freight && g.lines.some((l) => l.price && !l.freight) ? t.freightFromFarmNote : undefined,

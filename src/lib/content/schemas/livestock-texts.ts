@@ -97,8 +97,9 @@ export const livestockPagesSchema = z.strictObject({
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
       deliveryByCity: plain(10, 90).describe('«Entrega» en el recuadro del comienzo cuando la línea llega a unas ciudades por carretera y a otras en avión (aves, en cajas): dígalo y remita a la tabla de entrega por ciudad; es el único lugar de la página que dice cómo viajan.'),
       deliveryByRoadByCity: livestockText('Lo mismo cuando llegan a todas por carretera, unas en el día y otras en camión (pollonas, en cajas).', ['origen'], 10, 100, { origen: 'la ciudad del criadero' }),
-      tripCell: livestockText('El viaje por carretera en una fila de esa tabla, corto: la columna dice que es por carretera y que las horas son en carro (en el celular, la frase entera ocupaba cinco renglones).', ['horas', 'km'], 5, 60, { horas: 'las horas en carro desde el criadero', km: 'los kilómetros por carretera' }),
+      tripCell: livestockText('El viaje por carretera en una fila de esa tabla, corto, y que las horas son de un carro (en el celular, la frase entera ocupaba cinco renglones; la columna se llama solo «Viaje» porque la fila de la ciudad del criadero dice «Hasta su finca»).', ['horas', 'km'], 5, 60, { horas: 'las horas en carro desde el criadero', km: 'los kilómetros por carretera' }),
       roadNote: plain(60, 260).describe('Bajo la tabla de entrega (y bajo las líneas de la página de la especie en una ciudad) donde algún viaje es por carretera: que las horas son las de un carro y que un vehículo con animales tarda más; qué preguntar del viaje (paradas, agua), sin prometer lo que el criadero no ha escrito.'),
+      roadRule: plain(60, 360).describe('Tras esa nota, solo donde viajan ganado o caballos en camión: la regla del transporte de animales en pie que debe cumplir el camión, con su norma (Resolución 6915 de 2022 del Ministerio de Transporte; fuente en CONTENT-TO-CONFIRM.md), sin prometer lo que el criadero no ha escrito.'),
       deliveryColumns: z
         .strictObject({
           ciudad: label('Columna de la ciudad.'),
@@ -299,6 +300,7 @@ export const livestockPagesSchema = z.strictObject({
     .strictObject({
       heading: livestockText('Título principal.', ['titulo', 'ciudad'], 5, 90, { titulo: 'el título de la portada de la especie sin «en Colombia» («Equinos», «Bovinos»)' }),
       title: livestockText('Título de la pestaña y de Google.', ['encabezado'], 10, 90, { encabezado: 'el título principal de la página («Equinos en Pasto»)' }),
+      chat: livestockText('Lo que el mensaje de WhatsApp pide, tras «quiero más información sobre», como lo escribiría el comprador: la especie en palabras de todos los días y la ciudad («ganado con entrega en Manizales»), como el de los perros y gatos de una ciudad.', ['especie', 'ciudad'], 10, 60, { especie: 'la especie como se dice en el chat (content/species.json › palabraChat: «ganado», «caballos, mulas y burros»)' }),
       description: livestockText('Descripción en Google: con el nombre de ciudad más largo («Villavicencio») entra entera en 155 caracteres (más larga, se cortaba con «…»).', ['tarjetas', 'especie', 'ciudad', 'departamento'], 50, 140, {
         tarjetas: 'el título de las tarjetas de la especie (content/species.json › tituloTarjetas)',
         especie: '«equinos» o «bovinos»',
@@ -353,7 +355,7 @@ export const livestockPagesSchema = z.strictObject({
       fits: livestockText('Título del grupo de las líneas que se recomiendan en el clima de la ciudad (se dice una vez sobre ellas).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       fitsAll: livestockText('Título de la lista cuando todas las líneas de la especie se recomiendan en el clima de la ciudad (un solo grupo).', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
       notRecommended: livestockText('Título del grupo de las líneas que no se recomiendan en el clima de la ciudad.', ['clase'], 5, 60, { clase: 'la clase de clima (sale.climateClasses)' }),
-      insteadNote: livestockText('Bajo la lista de las líneas que no se recomiendan en un clima, una vez: que las que sí se recomiendan están arriba (la alternativa se dice una vez, no en la nota de cada línea).', ['clase'], 10, 120, { clase: 'la clase de clima (sale.climateClasses)' }),
+      insteadNote: livestockText('Bajo la lista de las líneas que no se recomiendan en un clima (solo sus nombres, enlazados a su página allí, que dice por qué), una vez: que esa página da la razón y que las que sí se recomiendan están arriba.', ['clase'], 10, 160, { clase: 'la clase de clima (sale.climateClasses)' }),
       climateLink: livestockText(
         'En la página de una ciudad que da la misma respuesta que otras de su clima (las mismas razas, que salen de sus zonas de cría): el enlace a la página de la especie para ese clima, que habla por todas.',
         ['encabezado', 'ciudades'],
