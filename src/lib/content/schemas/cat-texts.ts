@@ -126,7 +126,6 @@ export const catsSchema = z.strictObject({
     .describe('Cuidados del pelaje: encabezan la lista «Cuidados y pelaje» de la página de cada raza y responden la pregunta frecuente sobre el pelaje.'),
   care: z
     .strictObject({
-      active: plain(10, 200).describe('Cuidado que se añade para las razas activas o juguetonas.'),
       large: plain(10, 200).describe('Cuidado que se añade para las razas de tamaño grande.'),
       everyCat: plain(20, 240).describe('Los cuidados de todo gato (vacunas, desparasitación, arenero), en una frase bajo la lista: la lista dice lo propio de la raza.'),
     })
