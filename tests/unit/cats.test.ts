@@ -167,7 +167,7 @@ describe('/gatos/precios/', () => {
   it('lists every breed once, grouped by coat, linking its page', () => {
     expect(rows.map((r) => r.slug).sort()).toEqual(catalog.catBreeds.map((b) => b.slug).sort());
     for (const r of rows) expect(r.href).toBe(routes.catBreed(r.slug));
-    expect(view.intro).toContain(`${formatCOP(1_800_000)} (Angora turco)`);
+    expect(view.intro).toContain(`${formatCOP(1_800_000)} (angora turco)`);
     expect(view.intro).toContain(`${formatCOP(9_500_000)} (Maine Coon)`);
   });
 });

@@ -285,7 +285,7 @@ export function catPriceGuideView(catalog: Catalog) {
       jsonLd: [list],
     }),
     heading: t.heading,
-    intro: `${cluster.description} ${fillTemplate(t.range, { fecha: priceMonth(), desde: formatCOP(cheapest.precio_base), raza_desde: cheapest.nombre, hasta: formatCOP(dearest.precio_base), raza_hasta: dearest.nombre })}`,
+    intro: `${cluster.description} ${fillTemplate(t.range, { fecha: priceMonth(), desde: formatCOP(cheapest.precio_base), raza_desde: catBreedSingular(cheapest), hasta: formatCOP(dearest.precio_base), raza_hasta: catBreedSingular(dearest) })}`,
     // Under the tables, what the asterisk of an estimated price means; why prices vary is the
     // factors section below (s51: «varían según la genética, el color y la disponibilidad» said it twice).
     priceNote: catalog.catBreeds.some((b) => b.precio_estimado) ? texts.catPages.estimatedTableNote : undefined,
