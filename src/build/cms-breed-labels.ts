@@ -128,7 +128,7 @@ const catBreeds: LabelMap = {
   'clima.templado': { label: 'En clima templado' },
   'clima.calido': { label: 'En clima cálido' },
   saludPadres: { label: 'Pruebas de los padres' },
-  avisoSalud: { label: 'Aviso de salud en la guía de precios' },
+  avisoSalud: { label: 'Aviso de salud en la página de la raza' },
   ...climate,
   'adaptacion.braquicefalo': {
     label: 'Cara chata (braquicéfalo)',

@@ -12,6 +12,7 @@ import { routes } from '@/lib/routes';
 import { ENTRIES, familyPaths } from '@/lib/pages/entries';
 import { chatMessage } from '@/lib/views/chat';
 import { texts } from '@/lib/content/texts';
+import { priceMonth } from '@/lib/content/site';
 import { breederCity } from '@/lib/content/breeder';
 import { catFactsOf, sameCatAnswer } from '@/lib/domain/cat-places';
 import { catBreedView, catCategoryView, catGuideView, catLandingView, catPriceGuideView } from '@/lib/views/cats';
@@ -140,27 +141,33 @@ describe('/gatos/precios/', () => {
     expect(entry.url).toContain(routes.catBreed('munchkin'));
     expect(catBreedView(catalog, { path: routes.catBreed('munchkin'), breed: munchkin }).jsonLd.some((x) => (x as { '@type': string })['@type'] === 'Product')).toBe(false);
   });
-  it('gives every breed whose trait is tied to a disease its health note in its row (s51 read 14: «ideal para apartamento» and nothing else)', () => {
+  it('gives every breed whose trait is tied to a disease its health note in its row, in the words of its breed page (s51 read 14: «ideal para apartamento» and nothing else)', () => {
     for (const b of catalog.catBreeds.filter((x) => x.adaptacion.enfermedadDeRaza)) {
       expect(b.avisoSalud).toBeTruthy();
-      expect(rows.find((r) => r.slug === b.slug)!.healthNote).toBe(b.avisoSalud);
+      const note = b.avisoSalud!.replace(/\.$/, '');
+      // one statement per breed: its sentence in the table, on its pages in every city and in its breed page's box says the same words
+      expect(rows.find((r) => r.slug === b.slug)!.summary.toLowerCase()).toContain(note.toLowerCase());
+      expect(catBreedView(catalog, { path: routes.catBreed(b.slug), breed: b }).answer.facts.find((f) => f.key === 'salud')!.value).toBe(b.avisoSalud);
     }
-    expect(rows.find((r) => r.slug === 'persa')!.healthNote).toBeUndefined();
+    expect(catBreedView(catalog, { path: routes.catBreed('persa'), breed: catalog.catBreeds.find((b) => b.slug === 'persa')! }).answer.facts.some((f) => f.key === 'salud')).toBe(false);
   });
   it('says the parents’ line sets the price, never that some parents are not selected or not tested', () => {
     expect(view.factors[0]).toBe('Genética: el linaje de los padres pesa en el precio del gatito.');
   });
-  it('heads the traits column "Rasgos" and writes each breed’s traits as a sentence-case phrase', () => {
-    expect(view.text.traitsColumn).toBe('Rasgos');
-    expect(rows.find((r) => r.slug === 'maine-coon')!.traitsText).toBe('Grande, bueno con niños, cariñoso y juguetón');
-    expect(rows.find((r) => r.slug === 'persa')!.traitsText).toBe('Tranquilo, silencioso e ideal para apartamento');
-    expect(rows.find((r) => r.slug === 'siames')!.traitsText).toMatch(/^Conversador, /);
-    for (const r of rows) expect(r.traitsText, r.slug).not.toMatch(/\bque\b/i);
+  it('heads the column "Cómo es" and gives each breed its own sentence, no two alike (s51 read 14: «Tranquilo, silencioso e ideal para apartamento» three times)', () => {
+    expect(view.text.traitsColumn).toBe('Cómo es');
+    for (const r of rows) expect(r.summary, r.slug).toBe(catalog.catBreeds.find((b) => b.slug === r.slug)!.enPocasPalabras);
+    expect(new Set(rows.map((r) => r.summary)).size).toBe(rows.length);
+  });
+  it('dates its prices by their month and says once that shipping is apart', () => {
+    expect(view.meta.title).toBe(`Precios de gatos en Colombia (${priceMonth()})`);
+    expect(view.intro).toContain(`Nuestros precios de ${priceMonth()} van de`);
+    expect(view.shippingNote).toMatch(/^El envío va aparte/);
   });
   it('lists every breed once, grouped by coat, linking its page', () => {
     expect(rows.map((r) => r.slug).sort()).toEqual(catalog.catBreeds.map((b) => b.slug).sort());
     for (const r of rows) expect(r.href).toBe(routes.catBreed(r.slug));
-    expect(view.intro).toContain(`${formatCOP(1_800_000)} (Angora turco)`);
+    expect(view.intro).toContain(`${formatCOP(1_800_000)} (angora turco)`);
     expect(view.intro).toContain(`${formatCOP(9_500_000)} (Maine Coon)`);
   });
 });
@@ -319,7 +326,10 @@ describe('cat breeder pages by place', () => {
     expect(texts.catGuides.cities.arrange).toContain('Por carretera viaja en una transportadora rígida, con su manta.');
   });
   it('writes each sentence once for its scope: two places of one delivery mode read the same delivery text, whatever the page path', () => {
-    expect(viewOf('persa', 'barranquilla').delivery!.paragraphs).toEqual(viewOf('persa', 'cartagena').delivery!.paragraphs);
+    // the same text, with each city's own road hours (s51 read 14: «Por carretera el viaje sería demasiado largo» in both)
+    const [barranquilla, cartagena] = (['barranquilla', 'cartagena'] as const).map((c) => viewOf('persa', c).delivery!.paragraphs);
+    expect(barranquilla![0]).toMatch(/^Por carretera serían \d+ horas de viaje, demasiado para un gatito: /);
+    expect(barranquilla!.map((p) => p.replace(/\d+ horas/, 'N horas'))).toEqual(cartagena!.map((p) => p.replace(/\d+ horas/, 'N horas')));
     expect(viewOf('siames', 'cali').home.text.endsWith(catalog.catBreeds.find((b) => b.slug === 'siames')!.clima.calido)).toBe(true);
     expect(viewOf('siames', 'cucuta').home.text.endsWith(catalog.catBreeds.find((b) => b.slug === 'siames')!.clima.calido)).toBe(true);
     expect(viewOf('siames', 'cali').home.text).not.toBe(viewOf('siames', 'cucuta').home.text);
@@ -477,11 +487,13 @@ describe('cat breed pages', () => {
     expect(view.more.map((m) => m.href)).toContainEqual(expect.stringMatching(/^\/gatos-razas-(largo|corto|sin-pelo)-colombia\/$/));
     expect(view.text.moreHeading).toBe('Si busca otra raza');
     // the answer block gives the price, the delivery and what is available once; no FAQ says the price or the cities again
-    expect(view.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'disponibles']);
+    expect(view.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', ...(breed.adaptacion.enfermedadDeRaza ? ['salud'] : []), 'disponibles']);
     // a price the breeder has not confirmed says it is an estimate (precio_estimado)
     expect(view.answer.facts[0]!.value).toBe(breed.precio_estimado ? `${formatCOP(breed.precio_base)} (estimado)` : formatCOP(breed.precio_base));
-    expect(view.answer.facts[1]!.value).toBe('En Bogotá, en nuestro vehículo, hasta su casa, el día que acordemos; a otras ciudades, por carretera o en avión (vea la lista)');
-    expect(view.answer.facts[2]!.value).toBe(texts.common.answer.availableNone);
+    expect(view.answer.facts[1]!.value).toBe('En Bogotá, en nuestro vehículo, hasta su casa, el día que acordemos; a otras ciudades, por carretera o en avión desde los 4 meses (vea la lista)');
+    // the trip's cost as the breed's city pages give it (s51 read 14: the Norwegian Forest's box lacked it)
+    expect(view.answer.facts[2]!.value).toBe(texts.common.answer.petCost.roadOrCabin);
+    expect(view.answer.facts.at(-1)!.value).toBe(texts.common.answer.availableNone);
     expect(view).not.toHaveProperty('faq');
     // each city named once, in the group of its delivery (said once, as its label), with its airport where it flies; never the breed
     const groups = view.placeGroups;
@@ -605,14 +617,13 @@ describe('review 3: cat pages say each thing once', () => {
 describe('review 4: no promise the site cannot back', () => {
   it('D10: /gatos/precios/ keeps its price year and never calls its prices «al día»', () => {
     const view = catPriceGuideView(catalog);
-    expect(view.meta.title).toMatch(/\(\d{4}\)$/);
+    expect(view.meta.title).toMatch(/\(\w+ de \d{4}\)$/);
     expect(JSON.stringify({ ...view, jsonLd: undefined })).not.toMatch(/precios? al día|precios? actualizad/i);
   });
   it('D42: a cat said to suit allergic people is never called hypoallergenic without a hedge', () => {
     const view = catPriceGuideView(catalog);
     const rows = view.groups.flatMap((g) => g.rows);
-    expect(rows.find((r) => r.slug === 'azul-ruso')!.traitsText).toBe('Tranquilo, independiente, silencioso y tolerado por algunos alérgicos');
-    for (const r of rows) expect([r.traitsText, ...r.traits].join(' | '), r.slug).not.toMatch(/hipoalergénico/i);
+    for (const r of rows) expect([r.summary, ...r.traits].join(' | '), r.slug).not.toMatch(/hipoalergénico/i);
   });
 });
 

@@ -267,6 +267,11 @@ export function priceYear(config: Pick<SiteConfig, 'prices'> = site): number {
   return Number(priceDay(config.prices).slice(0, 4));
 }
 
+/** The month the prices are of, written out ("junio de 2025"): that of the later of their update and their confirmation. */
+export function priceMonth(config: Pick<SiteConfig, 'prices'> = site): string {
+  return new Date(`${priceDay(config.prices)}T12:00:00Z`).toLocaleDateString('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 /** The identity fields a buyer looks for that the breeder has not filled yet (content/site.json). */
 export function missingIdentity(config: SiteConfig = site): string[] {
   const b = config.business;

@@ -14,7 +14,7 @@ import { fillTemplate } from '../text/spanish';
 import { type AvailableFilter, entriesShown } from './available-now';
 
 /** The kinds of fact the first screen may show, in the order a buyer reads them. */
-export const FACT_KEYS = ['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'disponibles'] as const;
+export const FACT_KEYS = ['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'documentos', 'salud', 'disponibles'] as const;
 export type FactKey = (typeof FACT_KEYS)[number];
 
 export interface Fact {

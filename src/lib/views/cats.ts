@@ -7,7 +7,7 @@
 import type { ItemList, WithContext } from 'schema-dts';
 import type { Catalog } from '../content/catalog';
 import type { CatBreed, CatCluster } from '../content/schemas';
-import { absoluteUrl, priceYear, site } from '../content/site';
+import { absoluteUrl, priceMonth, site } from '../content/site';
 import { capitalize } from '../content/slug';
 import { texts } from '../content/texts';
 import { CATEGORY_MIN_CARDS, catFilterKeys, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, COAT_PHRASES, isCategoryCluster, TAG_LABELS, TAG_PHRASES } from '../domain/cats';
@@ -15,7 +15,7 @@ import { catFactsOf } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
 import { careLines, catPrice } from '../text/cats/breed';
-import { catPlaceFactWords, catPlaceGroups } from '../text/cats/places';
+import { catCostValue, catPlaceFactWords, catPlaceGroups } from '../text/cats/places';
 import { type CatGuideIntent, criaderos, venta } from '../text/cats/guide';
 import { provenList } from '../text/claims';
 import { breedClimateCalm, breedClimateNotes } from '../text/places';
@@ -69,9 +69,6 @@ function breedCard(breed: CatBreed, omit: readonly CatBreed['tags'][number][] = 
     href: routes.catBreed(breed.slug),
   };
 }
-
-/** The traits of a breed as a sentence-case phrase, for the price table: "Grande, bueno con niños y cariñoso". */
-const traitsText = (breed: CatBreed) => capitalize(joinEs(traitTags(breed).map((t) => TAG_PHRASES[t])));
 
 /** The traits related breeds share with a category's breeds, the most shared first, after "un gato": "cariñoso, silencioso o ideal para apartamento". */
 function sharedTraits(related: readonly { shared: CatBreed['tags'] }[]): string {
@@ -146,6 +143,10 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
   const answer = answerBlock({ subject: breed.slug, subjectName: catBreedPlural(breed), place: '' }, [
     { key: 'precio', label: words.answer.price, value: catPrice(breed) },
     { key: 'entrega', label: words.answer.delivery, value: fillTemplate(t.answerDelivery, { sede: dispatch.nombre, entrega: uncapitalize(deliveryIn({ slug: dispatch.slug, isCity: true })) }), href: '#ciudades' },
+    // what the trip costs, as the breed's pages in the cities say it for a place reached by road or by plane (s51 read 14: the breed page alone left it out)
+    { key: 'costo-envio', label: words.answer.cost, value: catCostValue({ delivery: 'carretera-o-avion' }) },
+    // a breed whose defining trait brings a disease says it on the first screen, in its one sentence (content/cats/breeds.json › avisoSalud)
+    ...(breed.adaptacion.enfermedadDeRaza && breed.avisoSalud ? [{ key: 'salud' as const, label: t.answerHealth, value: breed.avisoSalud }] : []),
     availabilityFact(catalog, available),
   ]);
   return {
@@ -257,7 +258,9 @@ export function catPriceGuideView(catalog: Catalog) {
     key: coat.replace('_', '-'),
     title: fillTemplate(t.coatHeading, { pelaje: COAT_PHRASES[coat] }),
     href: coatHref(catalog, coat),
-    rows: catalog.catBreeds.filter((b) => b.pelaje === coat).map((b) => ({ ...breedCard(b), price: catPrice(b, { inTable: true }), traitsText: traitsText(b), healthNote: b.adaptacion.enfermedadDeRaza ? b.avisoSalud : undefined })),
+    // each breed in its own sentence (content/cats/breeds.json › enPocasPalabras), a fold's or a short leg's disease included: the traits
+    // made of tags read as a mold («Tranquilo, silencioso e ideal para apartamento» three times, s51 read 14)
+    rows: catalog.catBreeds.filter((b) => b.pelaje === coat).map((b) => ({ ...breedCard(b), price: catPrice(b, { inTable: true }) })),
   }));
   const list: WithContext<ItemList> = {
     '@context': 'https://schema.org',
@@ -273,7 +276,8 @@ export function catPriceGuideView(catalog: Catalog) {
   return {
     ...pageView({
       path,
-      title: `${cluster.title} (${priceYear()})`,
+      // the month of the prices, as the intro says it (s51 read 14: «(2025)» under a footer of 2026)
+      title: `${cluster.title} (${priceMonth()})`,
       description: `${fillTemplate(t.description, { cantidad: String(catalog.catBreeds.length), desde: formatCOP(cheapest.precio_base), hasta: formatCOP(dearest.precio_base) })} ${texts.common.priceNote}`,
       crumbs: catCrumbs({ name: 'Precios', path }),
       nav: 'gatos',
@@ -281,12 +285,13 @@ export function catPriceGuideView(catalog: Catalog) {
       jsonLd: [list],
     }),
     heading: t.heading,
-    intro: `${cluster.description} ${fillTemplate(t.range, { desde: formatCOP(cheapest.precio_base), raza_desde: cheapest.nombre, hasta: formatCOP(dearest.precio_base), raza_hasta: dearest.nombre })}`,
+    intro: `${cluster.description} ${fillTemplate(t.range, { fecha: priceMonth(), desde: formatCOP(cheapest.precio_base), raza_desde: catBreedSingular(cheapest), hasta: formatCOP(dearest.precio_base), raza_hasta: catBreedSingular(dearest) })}`,
     // Under the tables, what the asterisk of an estimated price means; why prices vary is the
     // factors section below (s51: «varían según la genética, el color y la disponibilidad» said it twice).
     priceNote: catalog.catBreeds.some((b) => b.precio_estimado) ? texts.catPages.estimatedTableNote : undefined,
     groups,
     includes: provenList(texts.cats.kittenIncludes),
+    shippingNote: t.shippingNote,
     factors: t.factors,
     more: [
       { label: words.links.breedersGuide, href: routes.catIntent('criaderos-en-colombia') },

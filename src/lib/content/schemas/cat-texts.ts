@@ -24,6 +24,7 @@ const PLACEHOLDER_MEANING: Record<string, string> = {
   hasta: 'el precio más alto',
   raza_desde: 'la raza más económica',
   raza_hasta: 'la raza más costosa',
+  fecha: 'el mes y el año de los precios (content/site.json › prices): «junio de 2025»',
   pelaje: 'el pelaje en minúsculas, con su preposición («de pelo largo», «sin pelo»)',
   entrega: 'la entrega en la ciudad del criadero, en minúscula: «en nuestro vehículo, hasta su casa, el día que acordemos»',
   aeropuerto: 'el aeropuerto de la ciudad (content/places/cities.json › entrega.aeropuerto): «Alfonso Bonilla Aragón (Palmira)»',
@@ -125,7 +126,6 @@ export const catsSchema = z.strictObject({
     .describe('Cuidados del pelaje: encabezan la lista «Cuidados y pelaje» de la página de cada raza y responden la pregunta frecuente sobre el pelaje.'),
   care: z
     .strictObject({
-      active: plain(10, 200).describe('Cuidado que se añade para las razas activas o juguetonas.'),
       large: plain(10, 200).describe('Cuidado que se añade para las razas de tamaño grande.'),
       everyCat: plain(20, 240).describe('Los cuidados de todo gato (vacunas, desparasitación, arenero), en una frase bajo la lista: la lista dice lo propio de la raza.'),
     })
@@ -180,7 +180,8 @@ export const catPagesSchema = z.strictObject({
       title: catText('Título de la pestaña y de Google de /gatos/{raza}/.', ['raza'], 5, 70),
       description: catText('Descripción de /gatos/{raza}/ en Google.', ['raza', 'raza_plural', 'precio'], 50, 200),
       heading: catText('Título principal de /gatos/{raza}/.', ['raza', 'raza_plural'], 5, 90),
-      answerDelivery: catText('La entrega en la respuesta del principio de la página, junto al precio: en la ciudad del criadero, y que las demás ciudades están en la lista del final.', ['sede', 'entrega'], 20, 160),
+      answerDelivery: catText('La entrega en la respuesta del principio de la página, junto al precio: en la ciudad del criadero, y que las demás ciudades están en la lista del final, con la edad desde la que vuela.', ['sede', 'entrega'], 20, 160),
+      answerHealth: catText('Rótulo de la fila del recuadro «Precio y entrega» que, en una raza marcada «Su rasgo se asocia a una enfermedad», da su aviso de salud (content/cats/breeds.json › avisoSalud).', [], 3, 30),
       characterHeading: catText('Título de la sección del carácter (el párrafo content/cats/breeds.json › resumen).', [], 3, 90),
       climateHeading: catText('Título de la sección de los cuidados de la raza en cada clima (content/cats/breeds.json › clima).', [], 3, 90),
       careHeading: catText('Título de la lista de cuidados.', [], 3, 90),
@@ -236,7 +237,7 @@ export const catPagesSchema = z.strictObject({
   delivery: z
     .strictObject({
       local: catText('Cómo llega el gatito en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.', [], 30, 400),
-      avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador; termina con lo que se confirma al reservar (la fecha del vuelo y quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto'], 30, 500),
+      avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador; termina con lo que se confirma al reservar (la fecha del vuelo y quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto', 'horas'], 30, 500),
       exterior: catText('Cómo llega el gatito a otro país; termina con lo que se confirma al reservar (si no va en bodega, quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['ciudad'], 30, 400),
       snubNosed: catText('Tras el texto de un país (donde el gatito puede ir en bodega), para las razas de cara chata (content/cats/breeds.json › adaptacion.braquicefalo).', ['raza'], 20, 300),
       snubNosedAll: catText('Lo mismo en la página de todas las razas de un país: las razas de cara chata, que no viajan en bodega.', ['razas'], 20, 300, { razas: 'las razas de cara chata (adaptacion.braquicefalo), como se leen en una frase («persa, exótico de pelo corto e himalayo»)' }),
@@ -294,13 +295,14 @@ export const catPagesSchema = z.strictObject({
     .strictObject({
       description: catText('Descripción en Google (la sigue la nota de precios).', ['cantidad', 'desde', 'hasta'], 20, 220),
       heading: catText('Título principal.', [], 5, 90),
-      range: catText('Frase de precios tras la descripción de la guía (content/cats/clusters.json › precios).', ['desde', 'raza_desde', 'hasta', 'raza_hasta'], 20, 240),
+      range: catText('Frase de precios tras la descripción de la guía (content/cats/clusters.json › precios).', ['fecha', 'desde', 'raza_desde', 'hasta', 'raza_hasta'], 20, 240),
       listName: catText('Nombre de la lista de precios en los datos para Google.', [], 5, 80),
       coatHeading: catText('Título de la tabla de cada pelaje.', ['pelaje'], 5, 60),
       breedColumn: catText('Encabezado de la columna de la raza.', [], 2, 30),
       traitsColumn: catText('Encabezado de la columna de rasgos.', [], 2, 30),
       priceColumn: catText('Encabezado de la columna del precio.', [], 2, 30),
       includesHeading: catText('Título de la lista de lo que incluye el precio (gatos.json › kittenIncludes).', [], 3, 90),
+      shippingNote: plain(20, 200).describe('Bajo la lista de lo que incluye el precio: que el envío va aparte y cómo se cobra.'),
       factorsHeading: catText('Título de la lista de lo que hace variar el precio.', [], 3, 90),
       factors: plainList(1, 8, 10, 200).describe('Lo que hace variar el precio, un punto por línea.'),
       ...chatCta('de la página'),

@@ -67,7 +67,7 @@ export const catBreedSchema = z.strictObject({
   ),
   avisoSalud: text(30, 140)
     .optional()
-    .describe('Solo en una raza marcada «Su rasgo se asocia a una enfermedad»: una frase corta, escrita para esta raza, con lo que ese rasgo hace o puede hacer a su salud («Sus patas cortas pueden traerle problemas de columna y de articulaciones.»). Se lee en la guía de precios, en la fila de la raza.'),
+    .describe('Solo en una raza marcada «Su rasgo se asocia a una enfermedad»: una frase corta, escrita para esta raza, con lo que ese rasgo hace o puede hacer a su salud («Sus patas cortas pueden traerle problemas de columna y de articulaciones.»). Se lee en el recuadro «Precio y entrega» de la página de la raza; su frase «en pocas palabras» dice lo mismo con estas palabras.'),
   adaptacion: z
     .strictObject({
       calor: tolerance.describe('how well the breed bears heat: baja (suffers above about 28 °C), media, alta'),

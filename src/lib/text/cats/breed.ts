@@ -20,10 +20,12 @@ export function catPrice(breed: Pick<CatBreed, 'precio_base' | 'precio_estimado'
   return breed.precio_estimado ? fillTemplate(options.inTable ? t.priceEstimatedInTable : t.priceEstimated, { precio: amount }) : amount;
 }
 
-/** The care list of a breed: its coat's care (its coat kind's, content/cats/breeds.json › manto, when it has one), plus lines for active and large breeds (what every cat needs is one sentence under it, texts.cats.care.everyCat). */
+/** The care list of a breed: its coat's care (its coat kind's, content/cats/breeds.json › manto, when it has one), plus a line for large breeds (what every cat needs is one sentence under it, texts.cats.care.everyCat). */
 export function careLines(breed: Pick<CatBreed, 'tags' | 'pelaje' | 'manto'>): string[] {
   const { coatCare, care } = texts.cats;
   const has = (t: CatBreed['tags'][number]) => breed.tags.includes(t);
   // a coat kind with its own care (manto: «rex») replaces the care of its length
-  return [...coatCare[breed.manto ?? breed.pelaje], ...(has('activo') || has('jugueton') ? [care.active] : []), ...(has('tam_grande') ? [care.large] : [])];
+  // an active breed's play is said by its own «Carácter y convivencia» (content/cats/breeds.json › resumen): a shared line
+  // «lugares altos para trepar» repeated the abisinio's and the bengalí's and went against the Munchkin's «rascadores bajos» (s52)
+  return [...coatCare[breed.manto ?? breed.pelaje], ...(has('tam_grande') ? [care.large] : [])];
 }

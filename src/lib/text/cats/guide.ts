@@ -80,7 +80,7 @@ export function venta(catalog: Catalog): Omit<DogArticle, 'description'> {
       {
         heading: t.choose.heading,
         paragraphs: [t.choose.intro],
-        links: categories.map((c) => ({ label: c.title, href: routes.catCategory(c.group, c.slug), note: joinEs(clusterBreeds(catalog.catBreeds, c).members.map((b) => b.nombre)) })),
+        links: categories.map((c) => ({ label: c.title, href: routes.catCategory(c.group, c.slug), note: joinEs(clusterBreeds(catalog.catBreeds, c).members.map(catBreedSingular)) })),
       },
       { heading: t.reserve.heading, paragraphs: [t.reserve.intro], list: t.reserve.list },
       { heading: t.includes.heading, paragraphs: [t.includes.intro], list: provenList(texts.cats.kittenIncludes) },
