@@ -535,6 +535,10 @@ describe('the cat guides', () => {
     for (const c of catalog.catClusters.filter(isCategoryCluster)) expect(text).toContain(routes.catCategory(c.group, c.slug));
     expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'Article')).toBe(true);
   });
+  it('dates both guides by the month of the prices, as the price pages do', () => {
+    expect(catGuideView(catalog, 'venta-en-colombia').meta.title).toContain(`(${priceMonth()})`);
+    expect(catGuideView(catalog, 'criaderos-en-colombia').meta.title).toContain(`(${priceMonth()})`);
+  });
 });
 
 describe('cat legacy and unknown paths', () => {
