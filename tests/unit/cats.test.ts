@@ -216,6 +216,12 @@ describe('cat category pages', () => {
     expect(view('corto').summary).toMatch(/^Criamos 9 razas de pelo corto\. /);
     expect(view('hipoalergenicos').summary).toMatch(/^Criamos 2 razas para personas alérgicas\. /);
   });
+  it('show on a card no trait its line already says («Tranquilo · Maúlla poco» over «Vive tranquilo en casa y maúlla poco»)', () => {
+    const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
+    const persa = view('largo').breeds.find((b) => b.slug === 'persa')!;
+    expect(persa.traits).toEqual(['Ideal para apartamento']);
+    for (const c of categories) for (const card of [...view(c.slug).breeds, ...view(c.slug).related]) for (const label of card.traits) expect(card.summary.toLowerCase(), `${c.slug}: ${card.nombre}`).not.toContain(label.toLowerCase());
+  });
   it('open with a full sentence true to the breeds listed, never a verbless list of traits', () => {
     const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
     // The summary under it names the one breed ("Por ahora criamos una sola raza sin pelo: el Sphynx"): the intro does not say it first.
@@ -433,7 +439,7 @@ describe('cat breed pages', () => {
     expect(`${view.lead} ${view.character}`).not.toContain('PKD');
     const longHair = catalog.catClusters.find((c) => c.slug === 'largo')!;
     const card = catCategoryView(catalog, { path: '/x/', cluster: longHair }).breeds.find((c) => c.slug === 'persa')!;
-    expect(card.traits).toContain('Maúlla poco');
+    expect(`${card.traits.join(' · ')} ${card.summary}`.toLowerCase()).toContain('maúlla poco'); // in its line, not again as a trait
     for (const b of catalog.catBreeds) expect(b.descripcion, b.slug).not.toMatch(/\bvocal\b/);
   });
   it('writes each breed’s character as a paragraph of 50 to 90 words, and a note for each climate class', () => {
@@ -534,6 +540,10 @@ describe('the cat guides', () => {
     for (const b of catalog.catBreeds) expect(text).toContain(formatCOP(b.precio_base));
     for (const c of catalog.catClusters.filter(isCategoryCluster)) expect(text).toContain(routes.catCategory(c.group, c.slug));
     expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'Article')).toBe(true);
+  });
+  it('dates both guides by the month of the prices, as the price pages do', () => {
+    expect(catGuideView(catalog, 'venta-en-colombia').meta.title).toContain(`(${priceMonth()})`);
+    expect(catGuideView(catalog, 'criaderos-en-colombia').meta.title).toContain(`(${priceMonth()})`);
   });
 });
 

@@ -9,7 +9,7 @@ import { breedCount, filterBreeds, filtersHref, normaliseSearch, panelItems, pri
 import { buildCatalog, type RawCatalog } from '@/lib/content/catalog';
 import { parseContentFile } from '@/lib/content/files';
 import { routes } from '@/lib/routes';
-import { site } from '@/lib/content/site';
+import { priceMonth, site } from '@/lib/content/site';
 
 const catalog = readCatalog();
 const search = (query: string) => normaliseSearch(catalog, new URLSearchParams(query));
@@ -197,6 +197,9 @@ describe('the price guide page', () => {
     const pug = rows.find((r) => r.row.nombre === 'Pug')!;
     expect(pug.female).toBe(formatCOP(pug.row.precioHembra!));
     expect(rows.every((r) => r.female !== '—' && r.female !== '')).toBe(true);
+  });
+  it('is dated by the month of its prices, as the cat price page is («(junio de 2025)», not a bare year)', () => {
+    expect(view.meta.title).toBe(`Precios de perros por raza en Colombia (${priceMonth()})`);
   });
   it('counts no breeds in its description but the ones the site counts everywhere (price rows may have no breed page)', () => {
     for (const n of view.meta.description.match(/\d+(?= razas)/g) ?? []) expect(Number(n)).toBe(catalog.dogBreeds.length);

@@ -49,6 +49,9 @@ function clustersOf(catalog: Catalog, breed: CatBreed) {
     .map((c) => ({ label: c.title, href: clusterHref(c) }));
 }
 
+/** Whether a breed's line already says a trait's label, as a word or words of its own («tranquilo», «maúlla poco»). */
+export const saysTrait = (line: string, label: string) => new RegExp(`(^|[^\\p{L}])${label.toLocaleLowerCase('es')}($|[^\\p{L}])`, 'u').test(line.toLocaleLowerCase('es'));
+
 /** A breed's tags but its coat, which its card shows apart. */
 const traitTags = (breed: CatBreed) => breed.tags.filter((t) => !['corto', 'largo', 'sin_pelo'].includes(t));
 
@@ -64,7 +67,8 @@ function breedCard(breed: CatBreed, omit: readonly CatBreed['tags'][number][] = 
     nombre: breed.nombre,
     coat: COAT_LABELS[breed.pelaje],
     price: catPrice(breed),
-    traits: traitTags(breed).filter((t) => !omit.includes(t)).map((t) => TAG_LABELS[t]),
+    // nor the traits its line already says (s52: «Tranquilo · Maúlla poco» above «Vive tranquilo en casa y maúlla poco»)
+    traits: traitTags(breed).filter((t) => !omit.includes(t)).map((t) => TAG_LABELS[t]).filter((label) => !saysTrait(breed.enPocasPalabras, label)),
     summary: breed.enPocasPalabras,
     href: routes.catBreed(breed.slug),
   };

@@ -5,7 +5,7 @@
 import { breederCity } from '../content/breeder';
 import type { Catalog } from '../content/catalog';
 import type { DogBreed, DogCluster, DogPrice } from '../content/schemas';
-import { priceYear } from '../content/site';
+import { priceMonth } from '../content/site';
 import { texts } from '../content/texts';
 import { breedCount, type DogFilters, filterBreeds, fliesWithAirlines, needsPriceTable, panelItems, pricesOf, sizeOf, usesOf } from '../domain/dogs';
 import { placeFacts, townFacts } from '../domain/places';
@@ -117,7 +117,7 @@ export function dogPriceGuideView(catalog: Catalog) {
   return {
     ...pageView({
       path,
-      title: `Precios de perros por raza en Colombia (${priceYear()})`,
+      title: `Precios de perros por raza en Colombia (${priceMonth()})`,
       // No count: the price list has rows (Maltipoo) without a breed page, and every other page counts the breed pages.
       description: `Guía de precios por raza de perros en pesos colombianos: macho, hembra y variedades. ${texts.common.priceNote}`,
       crumbs: dogCrumbs({ name: 'Precios por raza', path }),

@@ -59,7 +59,7 @@ const guideList = (what: string, min: number, max: number) => plainList(min, max
 export const catGuidesSchema = z.strictObject({
   criaderos: z
     .strictObject({
-      title: template(['año'], 10, 70).describe('Título de la pestaña y de Google de la guía /gatos/criaderos-en-colombia/. {año}: el año del contenido.'),
+      title: template(['fecha'], 10, 70).describe('Título de la pestaña y de Google de la guía /gatos/criaderos-en-colombia/. {fecha}: el mes de los precios («junio de 2025»).'),
       h1: plain(10, 90).describe('Título principal de la guía, arriba en la página.'),
       lead: template(['cantidad'], 50, 400).describe('Párrafo de entrada de la guía, bajo el título. {cantidad}: cuántas razas de gatos cría el criadero (un número).'),
       check: guideSection('«Qué revisar en un criadero»').extend({ list: guideList('de lo que el comprador debe revisar en un criadero', 3, 10) }).describe('Sección «Qué revisar en un criadero».'),
@@ -82,10 +82,10 @@ export const catGuidesSchema = z.strictObject({
     .describe('La guía para elegir un criadero de gatos.'),
   venta: z
     .strictObject({
-      title: template(['año'], 10, 70).describe('Título de la pestaña y de Google de la guía /gatos/venta-en-colombia/. {año}: el año del contenido.'),
+      title: template(['fecha'], 10, 70).describe('Título de la pestaña y de Google de la guía /gatos/venta-en-colombia/. {fecha}: el mes de los precios («junio de 2025»).'),
       h1: plain(10, 90).describe('Título principal de la guía, arriba en la página.'),
       lead: template(['cantidad', 'sede'], 50, 400).describe('Párrafo de entrada de la guía. {cantidad}: cuántas razas de gatos cría el criadero; {sede}: la ciudad del criadero.'),
-      breeds: guideSection('de razas en venta; la sigue la lista de razas con su pelaje y precio', ['año']).describe('{año} en el título: el año del contenido.'),
+      breeds: guideSection('de razas en venta; la sigue la lista de razas con su pelaje y precio', ['fecha']).describe('{fecha} en el título: el mes de los precios («junio de 2025»).'),
       choose: guideSection('«Cómo elegir la raza»; la sigue la lista de categorías con sus razas'),
       reserve: guideSection('«Cómo reservar su gatito»').extend({ list: guideList('de los pasos para reservar, en orden', 2, 8) }).describe('Sección «Cómo reservar su gatito».'),
       includes: guideSection('de lo que recibe con su gatito; la sigue la lista de gatos.json › kittenIncludes'),

@@ -6,7 +6,7 @@
  * cities come from the data.
  */
 import type { Catalog } from '../../content/catalog';
-import { priceYear } from '../../content/site';
+import { priceMonth } from '../../content/site';
 import { texts } from '../../content/texts';
 import { clusterBreeds, COAT_LABELS, isCategoryCluster } from '../../domain/cats';
 import { catFactsOf } from '../../domain/cat-places';
@@ -36,7 +36,7 @@ export function criaderos(catalog: Catalog): Omit<DogArticle, 'description'> {
   const t = texts.catGuides.criaderos;
   const cheapest = [...catalog.catBreeds].sort((a, b) => a.precio_base - b.precio_base)[0]!;
   return {
-    title: fillTemplate(t.title, { año: String(priceYear()) }),
+    title: fillTemplate(t.title, { fecha: priceMonth() }),
     h1: t.h1,
     lead: fillTemplate(t.lead, { cantidad: String(catalog.catBreeds.length) }),
     sections: [
@@ -68,12 +68,12 @@ export function venta(catalog: Catalog): Omit<DogArticle, 'description'> {
   const categories = catalog.catClusters.filter(isCategoryCluster);
   const home = dispatchCity(catalog).nombre;
   return {
-    title: fillTemplate(t.title, { año: String(priceYear()) }),
+    title: fillTemplate(t.title, { fecha: priceMonth() }),
     h1: t.h1,
     lead: fillTemplate(t.lead, { cantidad: String(catalog.catBreeds.length), sede: home }),
     sections: [
       {
-        heading: fillTemplate(t.breeds.heading, { año: String(priceYear()) }),
+        heading: fillTemplate(t.breeds.heading, { fecha: priceMonth() }),
         paragraphs: [t.breeds.intro],
         links: catalog.catBreeds.map((b) => ({ label: b.nombre, href: routes.catBreed(b.slug), note: `${COAT_LABELS[b.pelaje].toLowerCase()}, ${catPrice(b)}` })),
       },
