@@ -415,7 +415,7 @@ describe('/bufalos-colombia/', () => {
     expect(view.text.ctaTitle).toBe('¿Le interesa el búfalo Murrah?');
     expect(`${view.text.fichaHeading.before}${view.line.name}${view.text.fichaHeading.after}`).toBe('Ficha del búfalo Murrah');
     // The bovine requirements under the búfalos' heading, and that they are the bovines' said once.
-    expect(view.ica.titulo).toBe('Papeles para moverlos');
+    expect(view.ica.titulo).toBe('Papeles para el traslado');
     const sameAsBovines = [...view.ica.notas, ...view.page.ventajas].filter((t) => /mismos/.test(t));
     expect(sameAsBovines).toEqual(['Son los mismos que se exigen para los bovinos.']);
     expect(chatMessage(view.chat)).toMatch(/y quiero más información sobre el búfalo Murrah\.$/);

@@ -129,4 +129,13 @@ export const tripFact = (facts: SaleFacts): Fact | undefined => {
   const value = tripValue(facts);
   return value ? { key: 'viaje', label: words.sale.facts.trip, value } : undefined;
 };
+/**
+ * The "Viaje" fact of a page whose road note (roadNote) says under its lines that a truck with animals takes longer than a
+ * car: the road in the table's short form, the note saying the rest once (blind read, s52: «con animales, algo más» in the
+ * answer, then «un vehículo con animales va más despacio y tarda más» under the lines, on every city page).
+ */
+export const tripFactBeforeRoadNote = (facts: SaleFacts): Fact | undefined => {
+  if (!tripValue(facts) || facts.delivery === 'cajas-avion') return tripFact(facts);
+  return { key: 'viaje', label: words.sale.facts.trip, value: fillTemplate(words.line.tripCell, { km: formatNumber(facts.place.km), horas: String(facts.place.hours) }) };
+};
 

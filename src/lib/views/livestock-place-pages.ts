@@ -20,7 +20,7 @@ import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { breedingZones, deliveryValue, freightValue, perAnimalNote, roadNote, tripFact, tripValue } from './livestock-delivery';
+import { breedingZones, deliveryValue, freightValue, perAnimalNote, roadNote, tripFact, tripFactBeforeRoadNote, tripValue } from './livestock-delivery';
 import { chatWord, climatePageHeading, speciesName } from './livestock';
 import { lineAnswerPriceFact, linePriceInList, priceLabel, standInCategory, typicalCategory } from './livestock-prices';
 
@@ -299,7 +299,8 @@ function speciesAnswerFacts(species: LivestockSpecies, { answered, fromDispatch 
       // every line from its farm of origin (warm-land cattle): the table under the answer says where each is bred (issue 41: «desde la finca de origen» alone never said where)
       value: fromDispatch.length && fromDispatch.length < answered.length ? fillTemplate(t.deliveryMixed, { origen: from }) : !fromDispatch.length && answered.length > 1 && first.delivery === 'camion-origen' ? t.deliveryOrigins : deliveryValue(first),
     },
-    tripFact(first),
+    // the road in the table's short form: the road note under the lines says once that animals take longer (s52)
+    tripFactBeforeRoadNote(first),
     {
       key: 'costo-envio',
       label: f.freight,
