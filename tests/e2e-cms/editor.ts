@@ -19,12 +19,15 @@ export const PHOTO = 'cachorra-en-la-finca.jpg';
 /**
  * The copy `name` (.cache/cms-{name}) with the editor on it, started before the file's tests and
  * stopped after them. `slot` picks its ports: CMS_E2E_PORT and CMS_E2E_BACKEND_PORT (8796, 8091
- * unless set) plus 100 × slot. The file's tests open the editor at its address (test.use).
+ * unless set) plus CMS_E2E_PORT_STEP (100 unless set) × slot, so a run can keep to a small range
+ * of ports (e.g. 8932, 8936 and a step of 1: 8932–8935 and 8936–8939 for slots 0–3). The file's
+ * tests open the editor at its address (test.use).
  */
 export function editorCopy(name: string, slot: number) {
   const dir = join(root, '.cache', `cms-${name}`);
-  const port = Number(process.env.CMS_E2E_PORT ?? 8796) + 100 * slot;
-  const backendPort = Number(process.env.CMS_E2E_BACKEND_PORT ?? 8091) + 100 * slot;
+  const step = Number(process.env.CMS_E2E_PORT_STEP ?? 100);
+  const port = Number(process.env.CMS_E2E_PORT ?? 8796) + step * slot;
+  const backendPort = Number(process.env.CMS_E2E_BACKEND_PORT ?? 8091) + step * slot;
   let cms: ChildProcess | undefined;
 
   test.describe.configure({ mode: 'serial' });
