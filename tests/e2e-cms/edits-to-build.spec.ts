@@ -192,7 +192,7 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
   const site = read('content/site.json');
   await open(page, '/collections/criadero/entries/sitio');
   await field(page, 'Número de WhatsApp').fill('57 300 123');
-  await refused(page, /no es un celular de Colombia \(57 y luego 10 cifras que empiezan por 3, por ejemplo 573001234567\)/);
+  await refused(page, /«57 300 123» no es un celular de Colombia, y WhatsApp necesita un celular: 10 cifras que empiezan por 3, por ejemplo 300 123 4567/);
   expect(read('content/site.json')).toBe(site);
   // leaving the form takes the notice of what was not saved with it (editor drive s47: it stayed on the list, over «Fotos»)
   await expect(page.getByRole('alert').filter({ hasText: /^No se guardó/ })).toBeVisible();

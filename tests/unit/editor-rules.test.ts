@@ -136,7 +136,21 @@ describe("the build's rules for an entry, in the editor", () => {
   it('a WhatsApp number: a Colombian mobile without the country code is read as one (drive s51), a number that is none is refused with the number to write', () => {
     const whatsapp = (whatsappNumber: string) => entryProblems('criadero', 'contacto', { whatsappNumber }, refs).filter((p) => p.path.join('.') === 'whatsappNumber');
     expect(whatsapp('3001234567')).toEqual([]);
-    expect(whatsapp('57 300 123').map((p) => p.message).join(' ')).toContain('573001234567');
+    expect(whatsapp('57 300 123').map((p) => p.message).join(' ')).toContain('300 123 4567');
+    // the editor's messages say what its field takes (the 10 digits as dialled at home, or a number of another country with its code), not «con el 57 delante» (drive s52)
+    for (const typed of ['300 123 456', '57 300 123', '4412', 'abc', '0057 300 123 4567', '57 601 234 5678']) {
+      const read = readWhatsapp(typed);
+      expect(read.ok, typed).toBe(false);
+      const message = read.ok ? '' : read.message;
+      expect(message, typed).toMatch(/300 123 4567/);
+      expect(message, typed).not.toMatch(/57 delante|573001234567|solo cifras/);
+    }
+    expect(readWhatsapp('4412')).toMatchObject({ message: expect.stringContaining('o uno de otro país con su indicativo delante') });
+    expect(readWhatsapp('+34 612 345 678')).toEqual({ ok: true, value: '34612345678' });
+    // a number the field takes is what the site takes: a schema message about the same field gives way to the editor's
+    expect(entryProblems('criadero', 'contacto', { whatsappNumber: '300 123 45' }, refs).filter((p) => p.path.join('.') === 'whatsappNumber').map((p) => p.message)).toEqual([
+      '«300 123 45» tiene 8 cifras; un celular de Colombia tiene 10: escríbalo completo, por ejemplo 300 123 4567',
+    ]);
   });
   it('a phone typed with brackets, dots or hyphens is saved with spaces; without «+» and the country code it is refused', () => {
     // WhatsApp: a Colombian mobile typed as dialled at home gets its 57 (drive s51: «300 123 4567» refused); the file keeps the digits
