@@ -14,6 +14,7 @@ import { jumpsBetweenEntries } from '@/admin/fresh-entry';
 import { filesUsing, inUseMessage } from '@/admin/photos-in-use';
 import { removeQuestion } from '@/admin/item-bar';
 import { sellAll, sellAllNotice, sellAllQuestion } from '@/admin/sell-all';
+import { statusChanged, statusesOf } from '@/admin/status-day';
 import { site, siteSchema } from '@/lib/content/site';
 import { readableLine } from '@/admin/list-lines';
 import { cleanName, fittedSize } from '@/admin/photo-upload';
@@ -343,8 +344,13 @@ describe('what the editor shows in words', () => {
     // the content's date on the day of editor drive s50: 554 days, over the limit deploy:check and the build read (PRICE_MAX_AGE_DAYS)
     const stale = priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07');
     expect(stale).toBe(
-      `Los precios tienen fecha del 1 de junio de 2025, hace más de ${PRICE_MAX_AGE_DAYS} días, y el sitio no se publica con precios tan viejos: nada de lo que guarde llegará al sitio hasta que actualice «Fecha de los precios» en Criadero: «Los cambié hoy» si hoy cambió precios, o «Los revisé hoy» si siguen valiendo.`,
+      `Nada de lo que guarde llegará al sitio mientras los precios tengan fecha del 1 de junio de 2025 (más de ${PRICE_MAX_AGE_DAYS} días). En Criadero › Fecha de los precios, toque «Los cambié hoy» o, si siguen valiendo, «Los revisé hoy».`,
     );
+    // told once in a session, the next saves get the first sentence alone (drive s52: half the screen after every save)
+    expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07', true)).toBe(
+      `Nada de lo que guarde llegará al sitio mientras los precios tengan fecha del 1 de junio de 2025 (más de ${PRICE_MAX_AGE_DAYS} días).`,
+    );
+    expect(priceDateNotice('camadas', { updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07', true)).toMatch(/días\)\.$/);
     expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07')).toHaveLength(1);
     // on the last day a deploy takes them, the plain reminder; the day after, the stale one
     const last = new Date(Date.parse('2025-06-01T00:00:00Z') + PRICE_MAX_AGE_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -352,7 +358,7 @@ describe('what the editor shows in words', () => {
     expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '' }, last)).toEqual([]);
     expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, last)).toMatch(/^Si cambió precios/);
     expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '' }, next)).toHaveLength(1);
-    expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, next)).toMatch(/^Los precios tienen fecha/);
+    expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, next)).toMatch(/^Nada de lo que guarde llegará al sitio/);
     // after a save elsewhere (a litter), a word only when nothing saved reaches the site
     expect(priceDateNotice('camadas', { updatedOn: '2025-06-01', confirmedOn: '' }, last)).toBeUndefined();
     expect(priceDateNotice('camadas', { updatedOn: '2025-06-01', confirmedOn: '' }, next)).toBe(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, next));
@@ -472,6 +478,21 @@ describe('a litter sold whole in one step (editor drive s50: one «Estado» menu
     const sold = { ...litter, animales: litter.animales.map((a) => ({ ...a, estado: 'vendido' })) };
     expect(sellAll(sold, '2026-12-07', ['actualizado', 'animales'])).toEqual({ data: sold, count: 3, changed: 0 });
     expect(sellAll({}, '2026-12-07', ['animales'])).toMatchObject({ count: 0, changed: 0 });
+  });
+  it('an «Estado» changed by hand is told from a first choice and from a new order of the animals (status-day.ts: «Actualizado el» to today)', () => {
+    expect(statusesOf(litter)).toEqual(['disponible', 'reservado', undefined]);
+    expect(statusesOf({ tipo: 'lote', estado: 'vendido' })).toEqual(['vendido']);
+    expect(statusesOf({ brand: 'x' })).toBeUndefined();
+    // one sold, one reserved
+    expect(statusChanged(['reservado', 'reservado'], ['reservado', 'vendido'])).toBe(true);
+    expect(statusChanged(['disponible'], ['reservado'])).toBe(true);
+    // the first «Estado» of a new animal, an animal added or removed, the animals dragged into a new order, nothing changed
+    expect(statusChanged(['reservado', undefined], ['reservado', 'disponible'])).toBe(false);
+    expect(statusChanged(['reservado'], ['reservado', undefined])).toBe(false);
+    expect(statusChanged(['reservado', 'vendido'], ['vendido'])).toBe(false);
+    expect(statusChanged(['reservado', 'vendido'], ['vendido', 'reservado'])).toBe(false);
+    expect(statusChanged(['reservado'], ['reservado'])).toBe(false);
+    expect(statusChanged(undefined, ['vendido'])).toBe(false);
   });
   it('asks first, naming how many, and says that saving is still to do', () => {
     expect(sellAllQuestion(3)).toBe('¿Marcar los 3 animales de esta camada como vendidos? Su «Estado» pasa a «Vendido» y «Actualizado el» a hoy. Nada se guarda hasta que toque «Publicar».');
