@@ -9,7 +9,7 @@
  *   - cleans every photo in the browser before upload (src/admin/photo-upload.ts);
  *   - shows whether the live site has the last saved change (src/admin/live-status.ts);
  *   - asks before the ✕ of a list's item removes it (src/admin/item-bar.ts);
- *   - marks a litter's animals sold in one step (src/admin/sell-all.ts);
+ *   - marks a litter's animals sold in one step (src/admin/sell-all.ts), and an entry updated today when an «Estado» changes (src/admin/status-day.ts);
  *   - compares the form, after a save, with the entry as saved (src/admin/saved-entry.ts).
  */
 import type { EntryRefs, Problem } from './entry-rules';
@@ -36,6 +36,7 @@ import { openSectionOnArrival } from './open-section';
 import { saveFeedback } from './save-feedback';
 import { oneTapSelects } from './select-tap';
 import { sellAllButton } from './sell-all';
+import { updateOnStatusChange } from './status-day';
 import { type DecapStore, keepSavedEntryAsLoaded, noSavedNoticeOverChanges } from './saved-entry';
 import { EDITOR_PHRASES_ES } from './phrases-es';
 import { LIST_FIELD, LIST_FORMAT } from '../build/cms-collections';
@@ -355,6 +356,7 @@ export function setUpEditor(): void {
   refuseDeletingPhotosInUse(__LIVE_SOURCE__, notify);
   saveFeedback(notify);
   sellAllButton((window as { decapStore?: DecapStore }).decapStore, notify);
+  updateOnStatusChange((window as { decapStore?: DecapStore }).decapStore, notify);
   keepSavedEntryAsLoaded((window as { decapStore?: DecapStore }).decapStore);
   noSavedNoticeOverChanges((window as { decapStore?: DecapStore }).decapStore);
   askBeforeLeavingSavedNewEntry((window as { decapStore?: DecapStore }).decapStore, EDITOR_PHRASES_ES.editor.editor.onLeavePage);

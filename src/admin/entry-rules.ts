@@ -63,17 +63,29 @@ function inventoryProblems(schema: z.ZodType, data: Record<string, unknown>, ref
   return problems;
 }
 
+/** What the editor's WhatsApp field takes (editor.ts › MobileControl), said in each of its refusals. */
+const WHATSAPP_TAKES = 'el celular de Colombia con sus 10 cifras, por ejemplo 300 123 4567, o uno de otro país con su indicativo delante, por ejemplo +34 612 345 678';
+
 /**
  * A WhatsApp number as typed, read by the build's own rule (site-settings.ts › normalizeWhatsappNumber): its digits, or why not, in the breeder's words.
  * A Colombian mobile typed as it is dialled at home («300 123 4567») gets its 57, as «Teléfono» gets its +57 (drive s51: refused,
- * «no tiene el indicativo del país»); the file keeps the build's 573001234567.
+ * «no tiene el indicativo del país»); the file keeps the build's 573001234567. A refusal says what the field takes, not the
+ * file's «57 delante» (drive s52: the field takes «310 555 1234» as it is).
  */
 export function readWhatsapp(text: string): { ok: true; value: string } | { ok: false; message: string } {
-  const home = /^[\d\s().\-\u2010-\u2015]+$/.test(text.trim()) ? text.replace(/\D/g, '') : '';
+  const typed = text.trim();
+  const home = /^[\d\s().\-\u2010-\u2015]+$/.test(typed) ? text.replace(/\D/g, '') : '';
   try {
     return { ok: true, value: normalizeWhatsappNumber(/^3\d{9}$/.test(home) ? `57${home}` : text, 'whatsappNumber') };
-  } catch (e) {
-    return { ok: false, message: String((e as Error).message).replace(/^\[site\] whatsappNumber: /, '') };
+  } catch {
+    const quoted = `«${typed}»`;
+    const digits = /^\+?[\d\s().\-\u2010-\u2015]+$/.test(typed) ? typed.replace(/\D/g, '') : '';
+    if (!typed) return { ok: false, message: `Falta el número: escriba ${WHATSAPP_TAKES}` };
+    if (!digits) return { ok: false, message: `${quoted} no es un número de teléfono: escriba ${WHATSAPP_TAKES}` };
+    if (/^3\d{7,8}$/.test(digits)) return { ok: false, message: `${quoted} tiene ${digits.length} cifras; un celular de Colombia tiene 10: escríbalo completo, por ejemplo 300 123 4567` };
+    if (digits.startsWith('00')) return { ok: false, message: `${quoted} empieza por 00, el prefijo de llamadas internacionales: quítelo y escriba ${WHATSAPP_TAKES}` };
+    if (digits.startsWith('57')) return { ok: false, message: `${quoted} no es un celular de Colombia, y WhatsApp necesita un celular: 10 cifras que empiezan por 3, por ejemplo 300 123 4567` };
+    return { ok: false, message: `${quoted} no es un número de celular: escriba ${WHATSAPP_TAKES}` };
   }
 }
 
@@ -117,7 +129,8 @@ export function readNit(text: string): { ok: true; value: string } | { ok: false
 function siteProblems(data: Record<string, unknown>): Problem[] {
   const problems = check(siteSchema, data);
   const number = readWhatsapp(String(data.whatsappNumber ?? ''));
-  if (!number.ok && !problems.some((p) => p.path.join('.') === 'whatsappNumber')) problems.push({ path: ['whatsappNumber'], message: number.message });
+  // the field's own words over the file's («sin + ni espacios: 573001234567»), which the field does not ask
+  if (!number.ok) return [...problems.filter((p) => p.path.join('.') !== 'whatsappNumber'), { path: ['whatsappNumber'], message: number.message }];
   return problems;
 }
 

@@ -25,6 +25,8 @@ export interface NoticeOptions {
   goTo?: { text: string; onClick: () => string | void }[];
   /** A button that does what the message asks («Recargar»). */
   button?: { text: string; onClick: () => void };
+  /** A note of what the editor did for the breeder («Actualizado el» set to today): it goes by itself after these seconds, a scroll of the form does not take it. */
+  seconds?: number;
 }
 
 /** Whether a change of address stays on the screen: a new entry of a collection («#/collections/camadas/new») saved under its address («…/entries/pug-…»). */
@@ -33,7 +35,7 @@ export function sameScreen(from: string, to: string): boolean {
   return Boolean(created && to.startsWith(`#/collections/${created[1]}/entries/`));
 }
 
-export function notify(message: string, { untilEdit = false, reminder = false, goTo = [], link, button }: NoticeOptions = {}): void {
+export function notify(message: string, { untilEdit = false, reminder = false, goTo = [], link, button, seconds }: NoticeOptions = {}): void {
   document.getElementById(NOTICE_ID)?.remove();
   const box = document.createElement('div');
   box.id = NOTICE_ID;
@@ -41,7 +43,7 @@ export function notify(message: string, { untilEdit = false, reminder = false, g
   // above the status bar at the foot, whatever its height (one to three lines)
   const foot = (document.getElementById(STATUS_BAR_ID)?.offsetHeight ?? 0) + 8;
   box.style.cssText =
-    `position:fixed;z-index:100000;bottom:${foot}px;max-height:calc(100vh - ${foot + 120}px);overflow:auto;left:50%;transform:translateX(-50%);width:min(560px,calc(100vw - 24px));box-sizing:border-box;padding:14px 52px 14px 16px;border-radius:8px;${reminder ? 'background:#fff7e0;color:#6b4b00;border:1px solid #e8c66a' : 'background:#fcefea;color:#7a1d0e;border:1px solid #e5a293'};font:15px/1.45 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.15)`;
+    `position:fixed;z-index:100000;bottom:${foot}px;max-height:calc(100vh - ${foot + 120}px);overflow:auto;left:50%;transform:translateX(-50%);width:min(560px,calc(100vw - 24px));box-sizing:border-box;padding:14px 16px;border-radius:8px;${reminder ? 'background:#fff7e0;color:#6b4b00;border:1px solid #e8c66a' : 'background:#fcefea;color:#7a1d0e;border:1px solid #e5a293'};font:15px/1.45 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.15)`;
   const text = document.createElement('p');
   // a notice of several problems has one a line
   text.style.cssText = 'margin:0;white-space:pre-line';
@@ -52,6 +54,11 @@ export function notify(message: string, { untilEdit = false, reminder = false, g
   close.setAttribute('aria-label', 'Cerrar el aviso');
   close.style.cssText = 'position:absolute;top:2px;right:2px;width:44px;height:44px;border:0;background:none;font-size:22px;color:inherit;cursor:pointer';
   close.addEventListener('click', () => box.remove());
+  // only the lines beside the × make room for it, not the whole text (a notice is as short as it can be on a phone: drive s52)
+  const room = document.createElement('span');
+  room.setAttribute('aria-hidden', 'true');
+  room.style.cssText = 'float:right;width:32px;height:34px';
+  text.prepend(room);
   box.append(text, close);
   for (const go of goTo) {
     const b = document.createElement('button');
@@ -71,7 +78,7 @@ export function notify(message: string, { untilEdit = false, reminder = false, g
     a.target = '_blank';
     a.rel = 'noopener';
     a.textContent = link.text;
-    a.style.cssText = 'display:inline-block;margin-top:8px;padding:10px 0;color:inherit;font-weight:600;text-decoration:underline';
+    a.style.cssText = 'display:inline-block;margin-top:2px;padding:10px 0;color:inherit;font-weight:600;text-decoration:underline';
     box.append(a);
   }
   if (button) {
@@ -91,6 +98,7 @@ export function notify(message: string, { untilEdit = false, reminder = false, g
     window.removeEventListener('hashchange', leave);
   };
   window.addEventListener('hashchange', leave);
+  if (seconds) setTimeout(() => box.remove(), seconds * 1000);
   if (untilEdit) {
     const edited = (event: Event) => {
       if (box.contains(event.target as Node)) return;

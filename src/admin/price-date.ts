@@ -16,6 +16,7 @@ import { longDate } from '../lib/text/spanish';
 import { siteSectionHash } from './open-section';
 import type { NoticeOptions } from './notice';
 import { readRepositoryFile, type LiveSource } from './repository';
+import { closeSavedNotices } from './saved-entry';
 import { today } from './typed-date';
 
 /** The collection whose saves remind of the date: the dog prices (the cats' and livestock's prices are in their breeds and lines, with much else). */
@@ -31,32 +32,37 @@ const tooOld = (since: string, day: string) => !!since && DAY.test(day) && daysS
  * What a save in `collection` is told of the prices' date: after a save of the prices, the
  * reminder; after any other save, only when the prices are too old to publish (then the
  * «Guardado. El sitio lo mostrará en unos minutos» of every save does not hold: drive s51).
+ * `again`: the session was told once already, in full (priceDateReminder).
  */
-export function priceDateNotice(collection: string, prices: Partial<PriceDates> | undefined, day: string): string | undefined {
-  if (collection === PRICE_COLLECTION || tooOld(priceSince(prices), day)) return priceDateReminder(prices, day);
+export function priceDateNotice(collection: string, prices: Partial<PriceDates> | undefined, day: string, again = false): string | undefined {
+  if (collection === PRICE_COLLECTION || tooOld(priceSince(prices), day)) return priceDateReminder(prices, day, again);
   return undefined;
 }
+
+/** Whether a deploy refuses the prices of content/site.json › prices (as saved) on `day`. */
+export const pricesTooOld = (prices: Partial<PriceDates> | undefined, day: string) => tooOld(priceSince(prices), day);
 
 /**
  * The reminder, for content/site.json › prices as saved (YYYY-MM-DD each) on the breeder's
  * `day`: the date the site gives the prices; plainly, when a deploy no longer accepts them, that
- * the site is not published until the date is updated; a short one without a date.
+ * nothing saved reaches the site while they are that old, and, the first time in a session, the
+ * buttons that update the date; after that (`again`), the first sentence alone (drive s52: with
+ * Decap's «Guardado», it covered half the screen after every save); a short one without a date.
  */
-export function priceDateReminder(prices: Partial<PriceDates> | undefined, day: string): string {
+export function priceDateReminder(prices: Partial<PriceDates> | undefined, day: string, again = false): string {
   const since = priceSince(prices);
   if (!since) return 'Si cambió precios, actualice «Fecha de los precios» en Criadero.';
   if (tooOld(since, day)) {
-    return (
-      `Los precios tienen fecha del ${longDate(since)}, hace más de ${PRICE_MAX_AGE_DAYS} días, y el sitio no se publica con precios tan viejos: ` +
-      'nada de lo que guarde llegará al sitio hasta que actualice «Fecha de los precios» en Criadero: ' +
-      // the words of its two buttons (drive s52: the notice said «el de hoy en «Última confirmación…»» beside a button that does it)
-      `«${PRICE_DAY_BUTTONS.changed}» si hoy cambió precios, o «${PRICE_DAY_BUTTONS.confirmed}» si siguen valiendo.`
-    );
+    const stop = `Nada de lo que guarde llegará al sitio mientras los precios tengan fecha del ${longDate(since)} (más de ${PRICE_MAX_AGE_DAYS} días).`;
+    // the words of its two buttons (drive s52: the notice said «el de hoy en «Última confirmación…»» beside a button that does it)
+    return again ? stop : `${stop} En Criadero › Fecha de los precios, toque «${PRICE_DAY_BUTTONS.changed}» o, si siguen valiendo, «${PRICE_DAY_BUTTONS.confirmed}».`;
   }
   return `Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice ${longDate(since)}).`;
 }
 
 const TO_PRICE_DATE = { text: 'Abrir Criadero en otra pestaña', href: siteSectionHash('prices') };
+/** The key of sessionStorage that keeps the prices' date the session was told in full is too old. */
+const TOLD = 'editor-precios-viejos-dicho';
 
 export function remindPriceDate(source: LiveSource, register: (event: string, handler: (payload: { entry: { get: (key: string) => unknown } }) => void) => void, notify: (message: string, options?: NoticeOptions) => void): void {
   register('postSave', ({ entry }) => {
@@ -68,8 +74,18 @@ export function remindPriceDate(source: LiveSource, register: (event: string, ha
       } catch {
         prices = undefined;
       }
-      const message = priceDateNotice(collection, prices, today());
-      if (message) notify(message, { reminder: true, link: TO_PRICE_DATE });
+      const day = today();
+      const stale = pricesTooOld(prices, day);
+      const told = stale && sessionStorage.getItem(TOLD) === priceSince(prices);
+      const message = priceDateNotice(collection, prices, day, told);
+      if (!message) return;
+      if (stale) {
+        sessionStorage.setItem(TOLD, priceSince(prices));
+        // Decap's «Guardado. El sitio lo mostrará en unos minutos» does not hold: this notice says what does, in its place
+        closeSavedNotices();
+      }
+      // gone at the next touch of the form, which it covers in part on a phone; the next save says it again
+      notify(message, { reminder: true, link: TO_PRICE_DATE, untilEdit: stale });
     });
   });
 }

@@ -7,6 +7,8 @@
  * dispatches). A new entry needs nothing: Decap loads it again under its new address.
  */
 
+import { sameScreen } from './notice';
+
 /** What the editor reads of an Immutable value of Decap's store (its maps, lists and records). */
 export interface Immutable {
   get(key: string): any;
@@ -46,9 +48,14 @@ export function keepSavedEntryAsLoaded(store: DecapStore | undefined): void {
  * Decap's green «Guardado. El sitio lo mostrará…» stays for its seconds whatever happens: after a
  * save, «Marcar todos como vendidos» or a typed change put «CAMBIOS NO GUARDADOS» in the toolbar
  * while the green notice still said «Guardado» beside it (drive s51). Once the form has changes
- * again, that notice goes: the screen says one of the two, never both.
+ * again, that notice goes: the screen says one of the two, never both. Nor does it follow the
+ * breeder out of the entry.
  */
 export function noSavedNoticeOverChanges(store: DecapStore | undefined): void {
+  // the notice is of the entry: it ends with it, not on the list the breeder goes back to (drive s52), as the editor's own notices do (notice.ts)
+  window.addEventListener('hashchange', (event) => {
+    if (!sameScreen(new URL(event.oldURL).hash, new URL(event.newURL).hash)) closeSavedNotices();
+  });
   if (!store) return;
   let changed = false;
   store.subscribe(() => {
@@ -56,6 +63,11 @@ export function noSavedNoticeOverChanges(store: DecapStore | undefined): void {
     const rose = now && !changed;
     changed = now;
     if (!rose) return;
-    for (const close of document.querySelectorAll<HTMLElement>('.Toastify__toast--success .Toastify__close-button')) close.click();
+    closeSavedNotices();
   });
+}
+
+/** Closes Decap's green notices («Guardado. El sitio lo mostrará en unos minutos…»). */
+export function closeSavedNotices(): void {
+  for (const close of document.querySelectorAll<HTMLElement>('.Toastify__toast--success .Toastify__close-button')) close.click();
 }

@@ -3,10 +3,12 @@
  * list. It took one «Estado» menu per animal, down a long form (editor drive s50, C5). The button
  * asks first, then sets every animal's «Estado» to «Vendido» and «Actualizado el» to today in the
  * open form, as the breeder's own choices would; saving stays hers («Publicar»), and a notice says so.
- * A lot has one «Estado» of its own: one menu already sells it whole.
+ * A lot has one «Estado» of its own: one menu already sells it whole. The day is set as for one
+ * «Estado» changed by hand (status-day.ts › updatedToday).
  */
 import { onEveryElement } from './added-elements';
 import { collectionNamed, type DecapStore, draftEntry, type Immutable } from './saved-entry';
+import { changeField, updatedToday } from './status-day';
 import { today } from './typed-date';
 
 /** The list of a litter's animals, and the fields the button changes (src/lib/content/inventory.ts). */
@@ -73,17 +75,12 @@ export function sellAllButton(store: DecapStore | undefined, notify: (message: s
     if (!entry || !listField) return;
     const plain = (entry.get('data') as Immutable).toJS() as Data;
     const names = ((fields?.toJS() ?? []) as { name: string }[]).map((f) => f.name);
-    const { data, count, changed } = sellAll(plain, today(), names);
+    const { count, changed } = sellAll(plain, today(), names);
     if (!changed || !list) return notify(sellAllNotice(count, changed), { reminder: true, untilEdit: true });
     if (!window.confirm(sellAllQuestion(count))) return;
-    // Decap's own change of a field (its DRAFT_CHANGE_FIELD), compared with the entry as saved to tell «cambios no guardados»
-    const slug = entry.get('slug');
-    const saved = slug ? (store.getState() as { entries?: Immutable & { getIn(path: string[]): unknown } }).entries?.getIn(['entities', `${collectionName}.${slug}`]) : undefined;
-    const change = (field: Immutable, value: unknown) =>
-      store.dispatch({ type: 'DRAFT_CHANGE_FIELD', payload: { field, value, metadata: undefined, entries: saved ? [saved] : [], i18n: undefined } });
-    change(listField, list.map((animal) => (animal && typeof animal.set === 'function' ? animal.set(STATUS, SOLD) : animal)));
-    const updated = fieldOf(fields, UPDATED);
-    if (updated && typeof data[UPDATED] === 'string') change(updated, data[UPDATED]);
+    changeField(store, listField, list.map((animal) => (animal && typeof animal.set === 'function' ? animal.set(STATUS, SOLD) : animal)));
+    // the same day as one «Estado» changed by hand (status-day.ts)
+    updatedToday(store);
     notify(sellAllNotice(count, changed), { reminder: true, untilEdit: true });
   };
   onEveryElement(() => {

@@ -301,7 +301,7 @@ export function inventoryCollection(tipo: 'camada' | 'lote', choices?: CmsChoice
         name: 'camadas',
         label: 'Camadas',
         label_singular: 'camada',
-        description: 'Una camada por archivo: sus padres, sus fechas, sus fotos y cada animal con su estado. Al vender o reservar un animal, cambie su estado y la fecha «Actualizado el».',
+        description: 'Una camada por archivo: sus padres, sus fechas, sus fotos y cada animal con su estado. Al vender o reservar un animal, cambie su «Estado»: «Actualizado el» pasa a hoy.',
         folder: INVENTORY_FOLDER,
         filter: { field: 'tipo', value: 'camada' },
         create: true,

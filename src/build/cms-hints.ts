@@ -68,34 +68,21 @@ const CODE = /\s*\((?:src|scripts)\/[^)]*\)|(?:src|scripts)\/[\w/.-]+(?: › [\w
  * before it already name the page, goes («Página «Quiénes somos» (/quienes-somos/)»). Keyed by the
  * address as the schemas' descriptions write it, without its first «/»: words to find in a text,
  * not addresses this module makes (those come from src/lib/routes, tests/unit/routes.test.ts).
+ * A description that names one page once is written in words in its schema instead (drive s52):
+ * this list keeps the pages many descriptions name by address.
  */
 const PAGES: Readonly<Record<string, string>> = {
   'venta-perros/{raza}/': 'la página de la raza',
-  'venta-perros/criadero-de-perros-{raza}-{ciudad}/': 'la página de la raza en cada ciudad',
   'clousters/perros/{lugar}/': 'la página de las razas con entrega en un lugar',
   'clousters/perros/{lugar}/{raza}/': 'la página de una raza con entrega en un lugar',
   'perros-en-{lugar}/': 'la página «Perros en» un lugar',
   'perros/': 'la lista de todas las razas de perros',
   'perros/precios-por-raza/': 'la tabla de precios por raza',
-  'perros/tamano/{tamaño}/': 'la página de un tamaño',
-  'perros/uso/{uso}/': 'la página de un uso',
   'gatos-colombia/': 'la portada de gatos',
   'gatos/{raza}/': 'la página de la raza',
-  'gatos/criadero-de-gatos-{raza}-{ciudad}/': 'la página de la raza en cada ciudad',
-  'gatos/criadero-de-gatos-{raza}-{lugar}/': 'la página de la raza en cada ciudad',
   'gatos-en-{lugar}/': 'la página de gatos de un lugar',
   'gatos/precios/': 'la guía de precios de gatos',
-  'gatos/venta-en-colombia/': 'la guía de gatos en venta',
-  'gatos/criaderos-en-colombia/': 'la guía para elegir un criadero de gatos',
-  'bovinos-colombia/': 'la portada de bovinos',
   'bufalos-colombia/': 'la página de búfalos',
-  'garantia-de-salud/': 'la página «Garantía de salud»',
-  'disponibles/': 'la página de animales disponibles',
-  'co/{ciudad}/{barrio}/{raza}/': 'la de una raza en un barrio',
-  'blog/perros/…/': 'del blog',
-  'blog/perros/{raza}-{ciudad}/{intención}/': 'del blog',
-  // «Las páginas en preparación /co/{especie}/…»: the words say it
-  'co/{especie}/…': '',
 };
 /** An address of the site in a text: «/», then words, braces and «/», up to the last «/» or «…». */
 const ADDRESS = /(?<=^|[\s(«,;])\/(?:[a-z0-9ñáéíóú{}_-]+\/)*(?:[a-z0-9ñáéíóú{}_-]*…\/?)?/g;

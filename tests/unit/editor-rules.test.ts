@@ -14,6 +14,7 @@ import { jumpsBetweenEntries } from '@/admin/fresh-entry';
 import { filesUsing, inUseMessage } from '@/admin/photos-in-use';
 import { removeQuestion } from '@/admin/item-bar';
 import { sellAll, sellAllNotice, sellAllQuestion } from '@/admin/sell-all';
+import { statusChanged, statusesOf } from '@/admin/status-day';
 import { site, siteSchema } from '@/lib/content/site';
 import { readableLine } from '@/admin/list-lines';
 import { cleanName, fittedSize } from '@/admin/photo-upload';
@@ -136,7 +137,21 @@ describe("the build's rules for an entry, in the editor", () => {
   it('a WhatsApp number: a Colombian mobile without the country code is read as one (drive s51), a number that is none is refused with the number to write', () => {
     const whatsapp = (whatsappNumber: string) => entryProblems('criadero', 'contacto', { whatsappNumber }, refs).filter((p) => p.path.join('.') === 'whatsappNumber');
     expect(whatsapp('3001234567')).toEqual([]);
-    expect(whatsapp('57 300 123').map((p) => p.message).join(' ')).toContain('573001234567');
+    expect(whatsapp('57 300 123').map((p) => p.message).join(' ')).toContain('300 123 4567');
+    // the editor's messages say what its field takes (the 10 digits as dialled at home, or a number of another country with its code), not «con el 57 delante» (drive s52)
+    for (const typed of ['300 123 456', '57 300 123', '4412', 'abc', '0057 300 123 4567', '57 601 234 5678']) {
+      const read = readWhatsapp(typed);
+      expect(read.ok, typed).toBe(false);
+      const message = read.ok ? '' : read.message;
+      expect(message, typed).toMatch(/300 123 4567/);
+      expect(message, typed).not.toMatch(/57 delante|573001234567|solo cifras/);
+    }
+    expect(readWhatsapp('4412')).toMatchObject({ message: expect.stringContaining('o uno de otro país con su indicativo delante') });
+    expect(readWhatsapp('+34 612 345 678')).toEqual({ ok: true, value: '34612345678' });
+    // a number the field takes is what the site takes: a schema message about the same field gives way to the editor's
+    expect(entryProblems('criadero', 'contacto', { whatsappNumber: '300 123 45' }, refs).filter((p) => p.path.join('.') === 'whatsappNumber').map((p) => p.message)).toEqual([
+      '«300 123 45» tiene 8 cifras; un celular de Colombia tiene 10: escríbalo completo, por ejemplo 300 123 4567',
+    ]);
   });
   it('a phone typed with brackets, dots or hyphens is saved with spaces; without «+» and the country code it is refused', () => {
     // WhatsApp: a Colombian mobile typed as dialled at home gets its 57 (drive s51: «300 123 4567» refused); the file keeps the digits
@@ -329,8 +344,13 @@ describe('what the editor shows in words', () => {
     // the content's date on the day of editor drive s50: 554 days, over the limit deploy:check and the build read (PRICE_MAX_AGE_DAYS)
     const stale = priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07');
     expect(stale).toBe(
-      `Los precios tienen fecha del 1 de junio de 2025, hace más de ${PRICE_MAX_AGE_DAYS} días, y el sitio no se publica con precios tan viejos: nada de lo que guarde llegará al sitio hasta que actualice «Fecha de los precios» en Criadero: «Los cambié hoy» si hoy cambió precios, o «Los revisé hoy» si siguen valiendo.`,
+      `Nada de lo que guarde llegará al sitio mientras los precios tengan fecha del 1 de junio de 2025 (más de ${PRICE_MAX_AGE_DAYS} días). En Criadero › Fecha de los precios, toque «Los cambié hoy» o, si siguen valiendo, «Los revisé hoy».`,
     );
+    // told once in a session, the next saves get the first sentence alone (drive s52: half the screen after every save)
+    expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07', true)).toBe(
+      `Nada de lo que guarde llegará al sitio mientras los precios tengan fecha del 1 de junio de 2025 (más de ${PRICE_MAX_AGE_DAYS} días).`,
+    );
+    expect(priceDateNotice('camadas', { updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07', true)).toMatch(/días\)\.$/);
     expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07')).toHaveLength(1);
     // on the last day a deploy takes them, the plain reminder; the day after, the stale one
     const last = new Date(Date.parse('2025-06-01T00:00:00Z') + PRICE_MAX_AGE_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -338,7 +358,7 @@ describe('what the editor shows in words', () => {
     expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '' }, last)).toEqual([]);
     expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, last)).toMatch(/^Si cambió precios/);
     expect(priceProblems({ updatedOn: '2025-06-01', confirmedOn: '' }, next)).toHaveLength(1);
-    expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, next)).toMatch(/^Los precios tienen fecha/);
+    expect(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, next)).toMatch(/^Nada de lo que guarde llegará al sitio/);
     // after a save elsewhere (a litter), a word only when nothing saved reaches the site
     expect(priceDateNotice('camadas', { updatedOn: '2025-06-01', confirmedOn: '' }, last)).toBeUndefined();
     expect(priceDateNotice('camadas', { updatedOn: '2025-06-01', confirmedOn: '' }, next)).toBe(priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, next));
@@ -458,6 +478,21 @@ describe('a litter sold whole in one step (editor drive s50: one «Estado» menu
     const sold = { ...litter, animales: litter.animales.map((a) => ({ ...a, estado: 'vendido' })) };
     expect(sellAll(sold, '2026-12-07', ['actualizado', 'animales'])).toEqual({ data: sold, count: 3, changed: 0 });
     expect(sellAll({}, '2026-12-07', ['animales'])).toMatchObject({ count: 0, changed: 0 });
+  });
+  it('an «Estado» changed by hand is told from a first choice and from a new order of the animals (status-day.ts: «Actualizado el» to today)', () => {
+    expect(statusesOf(litter)).toEqual(['disponible', 'reservado', undefined]);
+    expect(statusesOf({ tipo: 'lote', estado: 'vendido' })).toEqual(['vendido']);
+    expect(statusesOf({ brand: 'x' })).toBeUndefined();
+    // one sold, one reserved
+    expect(statusChanged(['reservado', 'reservado'], ['reservado', 'vendido'])).toBe(true);
+    expect(statusChanged(['disponible'], ['reservado'])).toBe(true);
+    // the first «Estado» of a new animal, an animal added or removed, the animals dragged into a new order, nothing changed
+    expect(statusChanged(['reservado', undefined], ['reservado', 'disponible'])).toBe(false);
+    expect(statusChanged(['reservado'], ['reservado', undefined])).toBe(false);
+    expect(statusChanged(['reservado', 'vendido'], ['vendido'])).toBe(false);
+    expect(statusChanged(['reservado', 'vendido'], ['vendido', 'reservado'])).toBe(false);
+    expect(statusChanged(['reservado'], ['reservado'])).toBe(false);
+    expect(statusChanged(undefined, ['vendido'])).toBe(false);
   });
   it('asks first, naming how many, and says that saving is still to do', () => {
     expect(sellAllQuestion(3)).toBe('¿Marcar los 3 animales de esta camada como vendidos? Su «Estado» pasa a «Vendido» y «Actualizado el» a hoy. Nada se guarda hasta que toque «Publicar».');

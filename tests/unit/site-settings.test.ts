@@ -36,8 +36,8 @@ describe('WhatsApp number (every build)', () => {
       '[site] content/site.json › whatsappNumber: "300123456" tiene 9 cifras y empieza por 3, como un celular de Colombia, que tiene 10: escriba las 10 cifras con el 57 delante, por ejemplo 573001234567',
     );
     expect(() => normalizeWhatsappNumber('300 123 45', 'WHATSAPP_NUMBER')).toThrow(/"300 123 45" tiene 8 cifras y empieza por 3/);
-    // the editor reads the number with the same rule
-    expect(readWhatsapp('300 123 456')).toEqual({ ok: false, message: '"300 123 456" tiene 9 cifras y empieza por 3, como un celular de Colombia, que tiene 10: escriba las 10 cifras con el 57 delante, por ejemplo 573001234567' });
+    // the editor reads the number with the same rule, and says what its field takes: the 10 digits without the 57 too (drive s52)
+    expect(readWhatsapp('300 123 456')).toEqual({ ok: false, message: '«300 123 456» tiene 9 cifras; un celular de Colombia tiene 10: escríbalo completo, por ejemplo 300 123 4567' });
     expect(entryProblems('criadero', 'sitio', { ...(readSiteJson() as object), whatsappNumber: '300123456' }, { today: '2026-12-07' }).map((p) => p.path.join('.'))).toContain('whatsappNumber');
   });
   it('refuses the 00 dialling prefix and too short numbers', () => {

@@ -57,11 +57,11 @@ const parentSchema = z
 const animalSchema = z
   .strictObject({
     nombre: optionalText(2, 40).meta({ title: 'Nombre', description: 'El nombre del animal, si ya lo tiene. Opcional.' }),
-    sexo: oneOf(SEXES, 'un sexo').meta({ title: 'Sexo', description: 'macho o hembra.' }),
+    sexo: oneOf(SEXES, 'un sexo').meta({ title: 'Sexo', description: 'Macho o hembra.' }),
     color: text(3, 60).meta({ title: 'Color', description: 'El color como lo diría a un comprador, en masculino y sin concordar con el sexo: «blanco y dorado», «negro con fuego». La página lo muestra tras «color» («Hembra · color blanco y dorado»).' }),
     estado: oneOf(ANIMAL_STATUSES, 'un estado').meta({
       title: 'Estado',
-      description: 'disponible, reservado (con anticipo) o vendido. Cámbielo el mismo día y actualice la fecha de la camada.',
+      description: 'Disponible, reservado (con anticipo) o vendido. Cámbielo el día en que lo vende o lo reserva: «Actualizado el» de la camada pasa a hoy.',
     }),
     precio: price.nullable().default(null).meta({
       title: 'Precio en pesos',
@@ -141,7 +141,7 @@ export const lotSchema = z
     cantidad: num().int().min(1, 'cantidad es cuántos animales tiene el lote: por lo menos 1').max(100_000, 'cantidad: un lote de más de 100.000 animales es seguramente un error de digitación').meta({ title: 'Cantidad', description: 'Cuántos animales tiene el lote.' }),
     precio: lotPrice.nullable().default(null).meta({ title: 'Precio en pesos', description: 'El precio en pesos, como lo escribe: 1.200.000. Vacío: el de la lista de precios de la línea.' }),
     precioPor: oneOf(LOT_PRICE_UNITS, 'una unidad de precio').default('animal').meta({ title: 'Precio por', description: 'animal: el precio es de cada animal; lote: de todo el lote.' }),
-    estado: oneOf(ANIMAL_STATUSES, 'un estado').meta({ title: 'Estado', description: 'disponible, reservado o vendido.' }),
+    estado: oneOf(ANIMAL_STATUSES, 'un estado').meta({ title: 'Estado', description: 'Disponible, reservado o vendido. Cámbielo el día en que lo vende o lo reserva: «Actualizado el» pasa a hoy.' }),
     nacimiento: isoDay('nacimiento').optional().meta({ title: 'Fecha de nacimiento', description: 'Día en que nacieron, si es uno solo. Opcional.' }),
   })
   .superRefine((l, ctx) => {

@@ -85,7 +85,7 @@ export const guaranteeSchema = z
     howToClaim: term(600, 'Cómo reclamar', 'Qué hace el comprador para usar la garantía: a quién escribe, qué documentos envía, en qué plazo. Vacío hasta que lo confirme.'),
     microchip: z.boolean().nullable().default(null).meta({ title: 'Microchip', description: 'Si cada perro y gato se entrega con microchip. Vacío hasta que lo confirme.' }),
   })
-  .meta({ title: 'Garantía de salud', description: 'Los términos de la garantía de salud, como se publican en /garantia-de-salud/ y en cada camada o lote, de cualquier especie: escríbalos para todos los animales.' });
+  .meta({ title: 'Garantía de salud', description: 'Los términos de la garantía de salud, como se publican en la página «Garantía de salud» y en cada camada o lote, de cualquier especie: escríbalos para todos los animales.' });
 
 /** The reservation terms a buyer needs before paying, which go together: all three, or none yet (editor drive s45: saved half filled, no animal could be offered and nothing said why). */
 const RESERVATION_TERMS = ['deposit', 'depositReturn', 'holdDays'] as const;

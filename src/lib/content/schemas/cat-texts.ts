@@ -59,7 +59,7 @@ const guideList = (what: string, min: number, max: number) => plainList(min, max
 export const catGuidesSchema = z.strictObject({
   criaderos: z
     .strictObject({
-      title: template(['fecha'], 10, 70).describe('Título de la pestaña y de Google de la guía /gatos/criaderos-en-colombia/. {fecha}: el mes de los precios («junio de 2025»).'),
+      title: template(['fecha'], 10, 70).describe('Título de la pestaña y de Google de la guía para elegir un criadero de gatos. {fecha}: el mes de los precios («junio de 2025»).'),
       h1: plain(10, 90).describe('Título principal de la guía, arriba en la página.'),
       lead: template(['cantidad'], 50, 400).describe('Párrafo de entrada de la guía, bajo el título. {cantidad}: cuántas razas de gatos cría el criadero (un número).'),
       check: guideSection('«Qué revisar en un criadero»').extend({ list: guideList('de lo que el comprador debe revisar en un criadero', 3, 10) }).describe('Sección «Qué revisar en un criadero».'),
@@ -82,7 +82,7 @@ export const catGuidesSchema = z.strictObject({
     .describe('La guía para elegir un criadero de gatos.'),
   venta: z
     .strictObject({
-      title: template(['fecha'], 10, 70).describe('Título de la pestaña y de Google de la guía /gatos/venta-en-colombia/. {fecha}: el mes de los precios («junio de 2025»).'),
+      title: template(['fecha'], 10, 70).describe('Título de la pestaña y de Google de la guía de gatos en venta. {fecha}: el mes de los precios («junio de 2025»).'),
       h1: plain(10, 90).describe('Título principal de la guía, arriba en la página.'),
       lead: template(['cantidad', 'sede'], 50, 400).describe('Párrafo de entrada de la guía. {cantidad}: cuántas razas de gatos cría el criadero; {sede}: la ciudad del criadero.'),
       breeds: guideSection('de razas en venta; la sigue la lista de razas con su pelaje y precio', ['fecha']).describe('{fecha} en el título: el mes de los precios («junio de 2025»).'),
@@ -155,8 +155,8 @@ export const catPagesSchema = z.strictObject({
       catsIn: catText('Enlace a la página de gatos de una ciudad o país (gatos-en-…), en la portada de gatos, las guías y las páginas de criadero.', ['lugar'], 5, 60),
       prices: catText('Enlace a la guía de precios de gatos, al final de las páginas de gatos.', [], 5, 60),
       allBreeds: catText('Enlace a /gatos-colombia/, al final de las páginas de gatos.', [], 5, 60),
-      breedersGuide: catText('Enlace a la guía /gatos/criaderos-en-colombia/ en la guía de precios.', [], 5, 60),
-      saleGuide: catText('Enlace a la guía /gatos/venta-en-colombia/ en la guía de precios.', [], 5, 60),
+      breedersGuide: catText('Enlace a la guía para elegir un criadero de gatos, en la guía de precios.', [], 5, 60),
+      saleGuide: catText('Enlace a la guía de gatos en venta, en la guía de precios.', [], 5, 60),
     })
     .describe('Los textos de los enlaces entre las páginas de gatos.'),
   cardPrice: catText('Precio en la tarjeta de una raza (páginas de categoría).', ['precio'], 5, 40),
@@ -317,7 +317,7 @@ export const genericPagesSchema = z.strictObject({
       intro: plain(20, 240).describe('Frase bajo el título, antes del botón a la página con la información.'),
       ...chatCta('de la página'),
     })
-    .describe('Las páginas en preparación /co/{especie}/… (no aparecen en Google).'),
+    .describe('Las páginas en preparación de cada especie (no aparecen en Google).'),
   listing: z
     .strictObject({
       previous: plain(2, 30).describe('Enlace a la página anterior del listado.'),

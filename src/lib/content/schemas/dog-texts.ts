@@ -34,8 +34,8 @@ export const dogTextsSchema = z.strictObject({
     .describe('Los datos de una tarjeta de raza en las listas de perros, bajo su nombre y su frase (content/dogs/breeds.json › enPocasPalabras).'),
   filterIntros: z
     .strictObject({
-      size: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/tamano/{tamaño}/. {razas}: el número de razas con su tamaño, p. ej. «13 razas pequeñas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
-      use: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/uso/{uso}/. {razas}: el número de razas con su uso, p. ej. «5 razas guardianas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
+      size: template(['razas', 'sede'], 10, 300).describe('Introducción de la página de un tamaño. {razas}: el número de razas con su tamaño, p. ej. «13 razas pequeñas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
+      use: template(['razas', 'sede'], 10, 300).describe('Introducción de la página de un uso. {razas}: el número de razas con su uso, p. ej. «5 razas guardianas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
     })
     .describe('Introducciones de las páginas de perros por tamaño y por uso.'),
   breedSale: z
@@ -176,7 +176,7 @@ export const dogTextsSchema = z.strictObject({
           criaderos: template(['raza', 'lugar'], 10, 90),
           venta: template(['raza', 'lugar'], 10, 90),
         })
-        .describe(`Título (y título en Google) de los antiguos artículos /blog/perros/{raza}-{ciudad}/{intención}/, que muestran la página de la raza en la ciudad: dice lo que buscaba quien llegó (el precio, el criadero, la venta). ${DOG_HELP}; {lugar}: la ciudad.`),
+        .describe(`Título (y título en Google) de los antiguos artículos del blog sobre una raza en una ciudad, que muestran la página de la raza en la ciudad: dice lo que buscaba quien llegó (el precio, el criadero, la venta). ${DOG_HELP}; {lugar}: la ciudad.`),
       facts: z
         .strictObject({
           price: text(3, 30).describe('Rótulo de la fila del precio.'),

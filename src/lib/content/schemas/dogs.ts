@@ -121,7 +121,7 @@ export const dogBreedSchema = z.strictObject({
       'Un párrafo de 50 a 90 palabras para quien está eligiendo la raza: su carácter, su energía y lo que pide vivir con ella (apartamento o casa, niños, otros animales, horas solo, ladridos). Cierto de la raza en cualquier lugar; no hable del criadero ni de precios.',
     ),
   enPocasPalabras: writtenText(7, 20, 160).describe(
-      'Una frase corta: el carácter de la raza y lo que pide primero (ejercicio, pelo, calor, educación), lo que pregunta quien compra («Tranquilo y apegado a su gente; ronca y sufre con el calor por su cara chata»). Se lee en cada página de la raza en una ciudad (/venta-perros/criadero-de-perros-{raza}-{ciudad}/), bajo «Antes de decidir»; el párrafo entero (resumen) queda en la página de la raza. Sin nombres de ciudades ni precios.',
+      'Una frase corta: el carácter de la raza y lo que pide primero (ejercicio, pelo, calor, educación), lo que pregunta quien compra («Tranquilo y apegado a su gente; ronca y sufre con el calor por su cara chata»). Se lee en cada página de la raza en una ciudad, bajo «Antes de decidir»; el párrafo entero (resumen) queda en la página de la raza. Sin nombres de ciudades ni precios.',
     ),
   clima: breedClimate,
   saludPadres: writtenText(20, 60, 420).describe(

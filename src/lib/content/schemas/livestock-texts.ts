@@ -387,7 +387,7 @@ export const livestockPagesSchema = z.strictObject({
     .describe('La página de una especie para un clima (/bovinos-tierra-caliente/): la respuesta común de las ciudades de ese clima, que se consolidan en ella.'),
   bufalos: z
     .strictObject({
-      back: plain(3, 60).describe('Enlace de vuelta a /bovinos-colombia/, arriba en la página.'),
+      back: plain(3, 60).describe('Enlace de vuelta a la portada de bovinos, arriba en la página.'),
       fichaHeading: withSlot('linea', 'the link to the line', 'Título de la ficha; el nombre de la línea enlaza a su página.', ['linea'], 5, 90, BUFFALO_LINE),
       estimatesNote: plain(10, 240).describe('Nota bajo la ficha cuando algún dato es aproximado (marcado con *).'),
       advantagesHeading: plain(3, 90).describe('Título de la lista de ventajas de los búfalos.'),
@@ -405,5 +405,5 @@ export const livestockPagesSchema = z.strictObject({
       ctaTitle: livestockText('Título del recuadro de chat por WhatsApp al final de la página.', ['linea'], 5, 100, BUFFALO_LINE),
       ctaText: plain(20, 240).describe('Texto del recuadro de chat por WhatsApp al final de la página.'),
     })
-    .describe('La página /bufalos-colombia/; sus datos, ventajas y textos principales están en content/livestock/bufalos.json.'),
+    .describe('La página de búfalos; sus datos, ventajas y textos principales están en content/livestock/bufalos.json.'),
 });
