@@ -71,6 +71,8 @@ export const TEXT_FIELD_LABELS: Readonly<Partial<Record<TextKey, LabelMap>>> = {
     'place.descriptionHome': { label: 'Descripción en Google, en la ciudad del criadero' },
     'place.heading': { label: 'Título principal, en otra ciudad' },
     'place.headingHome': { label: 'Título principal, en la ciudad del criadero' },
+    'inPlace.title': { label: 'Título en Google, en Colombia' },
+    'inPlace.titleAbroad': { label: 'Título en Google, en otro país' },
     'inPlace.description': { label: 'Descripción en Google, en Colombia' },
     'inPlace.descriptionAbroad': { label: 'Descripción en Google, en otro país' },
     'category.title': { label: 'Título en Google, con varias razas' },

@@ -226,7 +226,7 @@ describe('cat category pages', () => {
     const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
     // The summary under it names the one breed ("Por ahora criamos una sola raza sin pelo: el Sphynx"): the intro does not say it first.
     expect(view('sin-pelo').intro).toBe('Un gato sin pelo es cariñoso y activo, y necesita cuidados especiales de piel y abrigo según el clima de su ciudad.');
-    expect(view('tranquilos').intro).toMatch(/^Los gatos tranquilos tienen un carácter sereno/);
+    expect(view('tranquilos').intro).toMatch(/^Son gatos caseros, que prefieren un regazo/);
     for (const c of categories) {
       expect(view(c.slug).intro, c.slug).not.toMatch(/^(Razas|Gatos) /);
       const members = clusterBreeds(catalog.catBreeds, c).members;
@@ -486,7 +486,8 @@ describe('cat breed pages', () => {
     // the breed's own care in the list; what every cat needs in one sentence under it
     expect(view.care.length).toBeGreaterThanOrEqual(2);
     expect(view.care.join(' ')).not.toMatch(/arenero limpio|desparasitación/i);
-    expect(view.careEveryCat).toMatch(/^Lo demás es lo que necesita cualquier gato: /);
+    // what every cat needs is not said on each breed page (s52 read 15: the same sentence on every breed read as a mold)
+    expect(view).not.toHaveProperty('careEveryCat');
     // no «Pelaje:» line: the description says the coat, and its category page is a link at the foot
     expect(view).not.toHaveProperty('coat');
     expect(breed.descripcion, breed.slug).toMatch(breed.pelaje === 'sin_pelo' ? /sin pelo/ : breed.pelaje === 'largo' ? /pelo (semi)?largo/ : /pelo (es )?corto/);
@@ -503,7 +504,7 @@ describe('cat breed pages', () => {
     expect(view).not.toHaveProperty('faq');
     // each city named once, in the group of its delivery (said once, as its label), with its airport where it flies; never the breed
     const groups = view.placeGroups;
-    expect(groups.map((g) => g.label)).toEqual(['En nuestro vehículo, hasta su casa', 'En cabina de avión a su aeropuerto, o por carretera, como acordemos', 'En cabina de avión; usted lo recibe en el aeropuerto']);
+    expect(groups.map((g) => g.label)).toEqual(['En nuestro vehículo, hasta su casa', 'Por carretera o en cabina de avión, como usted prefiera', 'Solo en cabina de avión (por carretera es muy lejos); usted lo recibe en el aeropuerto']);
     const names = groups.flatMap((g) => g.items.flatMap((i) => i.places.map((p) => p.nombre)));
     expect(new Set(names).size).toBe(names.length);
     expect(names.length).toBe(catalog.cities.length + catalog.catFixedPages.filter((f) => f.raza === breed.slug).length);
@@ -709,12 +710,20 @@ describe('review 4: cat place pages say each fact once', () => {
     const spain = catalog.countries.find((c) => c.slug === 'españa')!;
     expect(spain.entradaGato?.tenencia).toMatch(/Ley 7\/2023.*esterilizado antes de los seis meses/);
   });
-  it('D23/D25: /gatos-en-puerto-rico/ names Puerto Rico once in a whole description and gives no flight time a connection makes meaningless', () => {
+  it('D23/D25: /gatos-en-puerto-rico/ names Puerto Rico once in a whole description; a country reached with a connection gets no flight time it makes meaningless', () => {
     const view = catsInPlaceView(catalog, { path: routes.catsIn('puerto-rico'), place: { slug: 'puerto-rico', nombre: 'Puerto Rico' }, abroad: true });
     expect(view.meta.description.split('Puerto Rico').length - 1).toBe(1);
     expect(view.meta.description.length).toBeLessThanOrEqual(155);
-    expect(view.answer.facts.find((f) => f.key === 'viaje')!.value).toBe(fillTemplate(texts.catPages.answer.tripValue.exteriorEscala, { meses: String(AIRLINE_MIN_AGE_MONTHS) }));
-    expect(JSON.stringify(view.answer)).not.toMatch(/unas [\d,]+ horas?/);
+    // Avianca flies Bogotá–San Juan direct (s52 read 15: «Vuelo con escala» was false)
+    expect(view.answer.facts.find((f) => f.key === 'viaje')!.value).toMatch(/^Vuelo directo de unas 3 horas/);
+    // the title says the cats leave from Bogotá, not that they are for sale there
+    expect(view.meta.title).toMatch(/^Gatos de raza con envío desde Bogotá a Puerto Rico/);
+    // no town of the island is cold: only the breeds that suffer the heat
+    expect(JSON.stringify(view)).not.toContain('donde hace frío');
+    const bolivia = catsInPlaceView(catalog, { path: routes.catsIn('bolivia'), place: { slug: 'bolivia', nombre: 'Bolivia' }, abroad: true });
+    expect(bolivia.answer.facts.find((f) => f.key === 'viaje')!.value).toBe(fillTemplate(texts.catPages.answer.tripValue.exteriorEscala, { meses: String(AIRLINE_MIN_AGE_MONTHS) }));
+    expect(JSON.stringify(bolivia.answer)).not.toMatch(/unas [\d,]+ horas?/);
+    expect(JSON.stringify(bolivia)).toContain('donde hace frío');
   });
 });
 

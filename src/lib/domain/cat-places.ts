@@ -43,6 +43,8 @@ export interface CatPlaceFacts {
   ownerRules?: string;
   /** Abroad: the age in months from which the kitten may fly there (the airlines', or later where the country's rules ask it). */
   flightAgeMonths?: number;
+  /** Abroad: the whole country is warm all year (content/places/countries.json › sinFrio), so its page names only the breeds that suffer the heat. */
+  noCold?: true;
   /** The climate class of the place (abroad, of its delivery city), with its usual range; none for a place with seasons (a class of the Colombian altitudes says little of it). */
   climate?: CatClimate;
   temperatura?: readonly [number, number];
@@ -73,7 +75,7 @@ export function catPlaceFacts(pet: PetPlace): CatPlaceFacts {
 export const SEASONS_RANGE = 20;
 
 /** The facts of a country: a flight to its delivery city, and the climate class of that city where it has no seasons. */
-export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciudad' | 'horasVuelo' | 'vueloDirecto' | 'temperatura' | 'altitud' | 'entradaGato'>): CatPlaceFacts {
+export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciudad' | 'horasVuelo' | 'vueloDirecto' | 'temperatura' | 'altitud' | 'entradaGato'> & Partial<Pick<Country, 'sinFrio'>>): CatPlaceFacts {
   const [min, max] = country.temperatura;
   const cls = max - min < SEASONS_RANGE ? climateClass({ temperatura: country.temperatura, altitud: country.altitud }) : 'variado';
   return {
@@ -87,6 +89,7 @@ export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciud
     ...(country.entradaGato ? { entryRules: country.entradaGato.requisitos } : {}),
     ...(country.entradaGato?.tenencia ? { ownerRules: country.entradaGato.tenencia } : {}),
     flightAgeMonths: country.entradaGato?.edadMinimaMeses ?? AIRLINE_MIN_AGE_MONTHS,
+    ...(country.sinFrio ? { noCold: true as const } : {}),
     ...(cls === 'variado' ? {} : { climate: CAT_CLIMATE[cls], temperatura: country.temperatura }),
   };
 }

@@ -139,7 +139,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
    * need care in it (the breed's own note is on its page). Abroad, where the kitten may live in any
    * city of the country (blind read s46: /gatos-en-mexico/ repeated the cold-city line of Pasto,
    * which said nothing of Mexico), the line that names the breeds that feel the cold and those that
-   * feel the heat, without a word on the country's climate.
+   * feel the heat, without a word on the country's climate; where no town of the country is cold (countries.json › sinFrio: Puerto Rico, s52 read 15), only the heat line.
    */
   const cityLine = (climate: CatClimate) => {
     const razas = needCare(climate);
@@ -147,7 +147,9 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
   };
   const [cold, heat] = [needCare('frio'), needCare('calido')];
   const home = abroad
-    ? cold && heat ? [fillTemplate(texts.cats.climate.abroad, { razas_frio: cold, razas_calor: heat })] : []
+    ? facts.noCold
+      ? heat ? [fillTemplate(texts.cats.climate.calido, { razas: heat })] : []
+      : cold && heat ? [fillTemplate(texts.cats.climate.abroad, { razas_frio: cold, razas_calor: heat })] : []
     : [catHomeText(catalog, place.slug), ...(facts.climate ? cityLine(facts.climate) : [])];
   const arrival = catDeliveryParagraphs(facts, dispatch.nombre, { snubNosed: catalog.catBreeds.filter((b) => b.adaptacion.braquicefalo) });
   const sections = [
@@ -158,7 +160,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
   return {
     ...pageView({
       path,
-      title: fillTemplate(t.title, lugar),
+      title: abroad ? fillTemplate(t.titleAbroad, { ...lugar, sede: dispatch.nombre }) : fillTemplate(t.title, lugar),
       description: fillTemplate(abroad ? t.descriptionAbroad : t.description, { cantidad: String(catalog.catBreeds.length), lugar: place.nombre, precio: price(cheapest) }),
       crumbs: catCrumbs({ name: place.nombre, path }),
       nav: 'gatos',

@@ -52,8 +52,12 @@ function clustersOf(catalog: Catalog, breed: CatBreed) {
 /** Whether a breed's line already says a trait's label, as a word or words of its own («tranquilo», «maúlla poco»). */
 export const saysTrait = (line: string, label: string) => new RegExp(`(^|[^\\p{L}])${label.toLocaleLowerCase('es')}($|[^\\p{L}])`, 'u').test(line.toLocaleLowerCase('es'));
 
-/** A breed's tags but its coat, which its card shows apart. */
-const traitTags = (breed: CatBreed) => breed.tags.filter((t) => !['corto', 'largo', 'sin_pelo'].includes(t));
+/**
+ * A breed's tags but its coat, which its card shows apart, and the allergy tag: no cat is
+ * hypoallergenic, and a chip cannot say the nuance (s52 read 15 doubted «Lo toleran algunos
+ * alérgicos» on the Russian Blue's card); the page for allergic buyers says it in full.
+ */
+const traitTags = (breed: CatBreed) => breed.tags.filter((t) => !['corto', 'largo', 'sin_pelo', 'hipoalergenico'].includes(t));
 
 /**
  * A card of a breed: name, coat, price, traits, the breed in a line and its page. `omit`: the tags
@@ -179,8 +183,6 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
     /** For each class with no note, the line that says it asks nothing special there, under the notes. */
     climateCalm: breedClimateCalm(catalog.cities, breed.clima, texts.common.petClimate.calm),
     care: careLines(breed),
-    /** What every cat needs, in one sentence under the breed's own care (content/texts/gatos.json › care.everyCat). */
-    careEveryCat: texts.cats.care.everyCat,
     /** The tests to ask for (content/cats/breeds.json › saludPadres): they name the tests, never claim the parents have them. */
     health: breed.saludPadres,
     includes: provenList(texts.cats.kittenIncludes),
@@ -217,7 +219,8 @@ export function catCategoryView(catalog: Catalog, { path, cluster }: { path: str
       description: cluster.description,
       crumbs: catCrumbs({ name: cluster.title, path }),
       nav: 'gatos',
-      chat: { species: 'gatos' },
+      // the message names the page, so the breeder knows which group is asked about (s52 read 15: «sobre gatos» on /gatos-caracter-tranquilos-colombia/)
+      chat: { species: 'gatos', pageName: cluster.title },
       jsonLd: [
         {
           '@context': 'https://schema.org',

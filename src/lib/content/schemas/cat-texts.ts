@@ -127,9 +127,8 @@ export const catsSchema = z.strictObject({
   care: z
     .strictObject({
       large: plain(10, 200).describe('Cuidado que se añade para las razas de tamaño grande.'),
-      everyCat: plain(20, 240).describe('Los cuidados de todo gato (vacunas, desparasitación, arenero), en una frase bajo la lista: la lista dice lo propio de la raza.'),
     })
-    .describe('El resto de «Cuidados y pelaje» de la página de cada raza: lo que se añade a los cuidados del pelaje según la raza, y la frase de lo de todo gato.'),
+    .describe('El resto de «Cuidados y pelaje» de la página de cada raza: lo que se añade a los cuidados del pelaje según la raza (lo de todo gato no se repite en cada raza).'),
   climate: z
     .strictObject({
       frio: hubClimate('frío (Bogotá, Pasto, Manizales)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), separadas por comas: «siamés, Sphynx, abisinio y Devon Rex»'),
@@ -214,7 +213,8 @@ export const catPagesSchema = z.strictObject({
     .describe('La página de una raza de gatos en una ciudad: el precio, la entrega y el botón de chat arriba, luego lo que conviene saber antes de decidir, cómo llega y la casa (con la nota de la raza en el clima del lugar); lo demás de la raza está en su página.'),
   inPlace: z
     .strictObject({
-      title: catText('Título de la pestaña y de Google.', ['lugar'], 5, 70),
+      title: catText('Título de la pestaña y de Google, para una ciudad de Colombia.', ['lugar'], 5, 70),
+      titleAbroad: catText('Título de la pestaña y de Google, para un país: dice que los gatos salen de la sede y se envían allá (no que estén en venta allá).', ['sede', 'lugar'], 5, 70),
       description: catText('Descripción en Google, para una ciudad de Colombia: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar', 'precio'], 20, 220),
       descriptionAbroad: catText('Descripción en Google, para un país: nombra el lugar una vez y cabe en unos 155 caracteres.', ['cantidad', 'lugar', 'precio'], 20, 160),
       heading: catText('Título principal.', ['lugar'], 5, 90),

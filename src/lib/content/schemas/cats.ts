@@ -84,7 +84,7 @@ export const catClusterSchema = z.strictObject({
   group: z.enum(['pelaje', 'uso', 'caracter', 'cuidados', 'tamano', 'intencion']),
   ...clusterBase,
   description: clusterBase.description.describe(
-    'the intro under the page heading and its search description: one or two full sentences with a verb, true of every breed the cluster lists ("El Sphynx es nuestra raza sin pelo: …", "Los gatos tranquilos tienen …"), never a bare list of traits after the breeds ("Gatos sin pelo como el Sphynx: cariñosos y activos…"); a breed it names is one of the cluster\'s',
+    'the intro under the page heading and its search description: one or two full sentences with a verb, true of every breed the cluster lists ("El Sphynx es nuestra raza sin pelo: …", "Son gatos caseros, que …"), never a bare list of traits after the breeds ("Gatos sin pelo como el Sphynx: cariñosos y activos…"); a breed it names is one of the cluster\'s',
   ),
   tags: catTags.describe('a breed belongs to the cluster when it has one of these tags'),
   excludeTags: catTags.optional().describe('…and none of these (e.g. medianos: every coat, but not tam_grande)'),

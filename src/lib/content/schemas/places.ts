@@ -202,6 +202,10 @@ export const countrySchema = z.strictObject({
   temperatura: temperature,
   horasVuelo: num().min(0.5).max(30).describe('usual flight time from the dispatch city, with connections'),
   vueloDirecto: z.boolean(),
+  sinFrio: z
+    .literal(true)
+    .optional()
+    .describe('true where no town of the country is cold (a tropical island, the lowland tropics): its cat page then names only the breeds that suffer the heat; without it, the page names those that feel the cold and those that suffer the heat'),
   entradaGato: catEntrySchema.optional(),
   estimado: estimate,
 });

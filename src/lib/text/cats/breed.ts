@@ -20,7 +20,7 @@ export function catPrice(breed: Pick<CatBreed, 'precio_base' | 'precio_estimado'
   return breed.precio_estimado ? fillTemplate(options.inTable ? t.priceEstimatedInTable : t.priceEstimated, { precio: amount }) : amount;
 }
 
-/** The care list of a breed: its coat's care (its coat kind's, content/cats/breeds.json › manto, when it has one), plus a line for large breeds (what every cat needs is one sentence under it, texts.cats.care.everyCat). */
+/** The care list of a breed: its coat's care (its coat kind's, content/cats/breeds.json › manto, when it has one), plus a line for large breeds (what every cat needs is not repeated on each breed). */
 export function careLines(breed: Pick<CatBreed, 'tags' | 'pelaje' | 'manto'>): string[] {
   const { coatCare, care } = texts.cats;
   const has = (t: CatBreed['tags'][number]) => breed.tags.includes(t);
