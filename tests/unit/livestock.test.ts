@@ -195,7 +195,7 @@ describe('category pages of equinos, bovinos and aves', () => {
       for (const card of livestockLandingView(catalog, species).cards) expect(lineView(species, card.slug).view.meta.description.length, card.slug).toBeLessThanOrEqual(155);
     }
     const { card, view } = lineView('aves', 'pavo-real');
-    expect(view.meta.title).toBe('Pavo real en Colombia');
+    expect(view.meta.title).toBe('Pavo real: origen, alimentación y cuidados');
     expect(view.meta.description).toBe(card.description);
   });
 

@@ -13,7 +13,7 @@ import { department } from '../text/places';
 import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { modelRow } from '../domain/livestock-models';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, withArticle, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, withArticle, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
@@ -101,7 +101,8 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       path,
       canonical: consolidatedInto(catalog, 'livestockSale', props) ?? path,
       title: fillTemplate(t.title, { animales: card.forms.plural, ciudad: city.nombre }),
-      description: fillTemplate(notRecommended(facts) ? t.descriptionNotAdvised : t.description, {
+      // only what the page holds (blind read 15: «el viaje» on a page without km or hours)
+      description: fillTemplate(notRecommended(facts) ? t.descriptionNotAdvised : tripFact(facts) ? t.description : t.descriptionNoTrip, {
         linea: card.name,
         ciudad: city.nombre,
         departamento: city.departamento,
@@ -158,9 +159,13 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
   };
 }
 
-/** The «Clima» row: the city's climate class, its height and temperatures (what the buyer weighs the line's climate note against: cebuine cattle and the altitude, broilers and the heat). */
+/**
+ * The «Clima» row: the city's climate class and its usual temperatures (what the buyer weighs the
+ * line's climate note against). No altitude: no buyer acts on it, and a city near the edge of two
+ * classes (Bucaramanga, 959 m, «Templado») read as contradicting its own class (blind read 15).
+ */
 const climateValue = ({ clima }: City, key: ClimateKey) =>
-  fillTemplate(words.sale.facts.climatePlace, { clase: words.sale.facts.climateRow[key], altitud: formatNumber(clima.altitud), min: String(clima.temperatura[0]), max: String(clima.temperatura[1]) });
+  fillTemplate(words.sale.facts.climatePlace, { clase: words.sale.facts.climateRow[key], min: String(clima.temperatura[0]), max: String(clima.temperatura[1]) });
 
 
 /**

@@ -76,7 +76,7 @@ export const livestockPagesSchema = z.strictObject({
     .describe('Las páginas de categoría de equinos, bovinos y aves (/equinos-{uso}-colombia/ y similares).'),
   line: z
     .strictObject({
-      title: livestockText('Título de la pestaña y de Google: la frase que se busca («Lusitano en Colombia»).', ['linea'], 5, 90),
+      title: livestockText('Título de la pestaña y de Google de un ave que no se vende (solo información): lo que su página cuenta, sin prometer lo que no trae (blind read 15: «Pavo real en Colombia» no decía nada de Colombia).', ['linea'], 5, 90),
       titleSold: livestockText('Título de una línea que se vende: la frase que se busca y lo que busca quien compra («Holstein en Colombia: precio y venta»).', ['linea'], 5, 90),
       descriptionSold: livestockText(
         'Descripción para Google de una línea que se vende: su precio de referencia y lo que la página le dice al comprador; si no cabe en 155 caracteres, Google recibe la descripción de la línea.',
@@ -201,7 +201,8 @@ export const livestockPagesSchema = z.strictObject({
   sale: z
     .strictObject({
       title: livestockText('Título de la pestaña y de Google.', ['animales', 'ciudad'], 10, 90),
-      description: livestockText('Descripción en Google.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)' }),
+      description: livestockText('Descripción en Google de una página que da el viaje (km y horas): promete solo lo que la página trae (el precio, el viaje, el flete, la nota de la línea para el clima).', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)' }),
+      descriptionNoTrip: livestockText('Lo mismo para una página sin fila del viaje (una línea que sale de su finca de origen: el flete se cotiza desde allá): no promete el viaje.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)' }),
       descriptionNotAdvised: livestockText('Descripción en Google de la página de una línea que no se recomienda en el clima de la ciudad: sin prometer entrega ni flete.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, {
         clase: 'la clase de clima (sale.climateClasses)',
       }),
@@ -266,9 +267,8 @@ export const livestockPagesSchema = z.strictObject({
           freightInZoneBoxes: livestockText('Lo mismo para aves que salen en cajas de una planta de incubación o una granja.', ['departamento', 'linea_con_articulo'], 20, 170, { departamento: 'el departamento de la ciudad, con su artículo («el Valle del Cauca»)' }),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
           climate: label('Rótulo de la fila del clima.'),
-          climatePlace: livestockText('El valor de la fila «Clima»: la clase de clima de la ciudad y su clima en cifras (content/places/cities.json › clima), corto: en un teléfono cabe en una línea junto al rótulo («Tierra caliente, 2 m, 24 a 32 °C»).', ['clase', 'altitud', 'min', 'max'], 10, 120, {
+          climatePlace: livestockText('El valor de la fila «Clima»: la clase de clima de la ciudad y su clima en cifras (content/places/cities.json › clima), corto: en un teléfono cabe en una línea junto al rótulo («Tierra caliente, 24 a 32 °C»). Sin la altura: el comprador no decide por ella, y una ciudad cerca del borde de dos pisos térmicos la haría contradecir la clase.', ['clase', 'min', 'max'], 10, 120, {
             clase: 'la clase de clima, con mayúscula inicial',
-            altitud: 'la altura en metros',
             min: 'la temperatura mínima usual',
             max: 'la máxima',
           }),
