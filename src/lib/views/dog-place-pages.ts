@@ -133,7 +133,9 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   const t = texts.dogs.location;
   const w = texts.dogs.placePage;
   const sede = breederCity();
-  const arrival = location.slug === sede.slug ? t.arrival.sede : pet.toDoor ? t.arrival.toDoor : t.arrival.flies;
+  /** Beyond 10 hours of road the snub-nosed breeds that do not fly are not sent: they are collected at the breeder (blind read 15: listed «con entrega en Pasto» and promised «se los enviamos» unmarked). */
+  const pickup = pet.delivery === 'avion' ? catalog.dogBreeds.filter((b) => !fliesWithAirlines(b)) : [];
+  const arrival = location.slug === sede.slug ? t.arrival.sede : pet.toDoor ? t.arrival.toDoor : pickup.length ? t.arrival.fliesExceptPickup : t.arrival.flies;
   const values = { razas: breedCount(catalog.dogBreeds), lugar: where, sede: sede.nombre, entrega: uncapitalize(deliveryValue(undefined, pet)), llegada: fillTemplate(arrival, { lugar: where }) };
   const description = fillTemplate(variant === 'perros-en' ? t.descriptions.perrosEn : t.descriptions.clouster, values);
   const heading =
@@ -146,7 +148,12 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   const availability: AvailableFilter = { especie: 'perros', placeCity: location.ciudad };
   const byRoad = catalog.dogBreeds.filter((b) => !fliesWithAirlines(b)).map((b) => b.nombre);
   const mayFly = pet.delivery === 'avion' || pet.delivery === 'carretera-o-avion';
-  const groups = locationGroups(catalog, pet.climate);
+  const groups = [
+    ...locationGroups(catalog, pet.climate)
+      .map((g) => ({ ...g, breeds: g.breeds.filter((b) => !pickup.includes(b)) }))
+      .filter((g) => g.breeds.length),
+    ...(pickup.length ? [{ title: t.pickupHeading, breeds: pickup }] : []),
+  ];
   return {
     ...pageView({
       path,

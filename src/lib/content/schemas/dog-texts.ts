@@ -95,6 +95,7 @@ export const dogTextsSchema = z.strictObject({
           sede: text(5, 120).describe('{llegada} en la ciudad del criadero.'),
           toDoor: template(['lugar'], 5, 120).describe('{llegada} donde llevamos el cachorro hasta la casa (hasta unas 4 horas de carretera).'),
           flies: template(['lugar'], 5, 120).describe('{llegada} donde el cachorro puede viajar en avión (más lejos).'),
+          fliesExceptPickup: template(['lugar'], 5, 120).describe('Cómo llegan los cachorros a más de 10 horas de carretera ({llegada}), donde los cachorros de hocico corto que no vuelan no se envían: se recogen en el criadero (la descripción no promete enviar todas las razas).'),
         })
         .describe('Cómo le llegan los cachorros a un lugar, en la descripción de /clousters/perros/{lugar}/; sigue a «…y».'),
       toleranceHeadings: z
@@ -103,6 +104,7 @@ export const dogTextsSchema = z.strictObject({
           frio: z.strictObject({ alta: heading(), media: heading(), baja: heading() }).describe('En un lugar de clima frío: las razas según cuánto toleran el frío (› adaptacion.frio).'),
         })
         .describe('Títulos de los grupos de razas en la página de perros de un lugar cálido o frío; en clima templado o variado se agrupan por tamaño (sizeHeading). Deben decir lo mismo que la nota de cada raza para ese clima (› clima). No nombre el lugar.'),
+      pickupHeading: heading().describe('En la página de perros de un lugar a más de 10 horas de carretera: el título del grupo de las razas de hocico corto que no vuelan y no se envían allí, sino que se recogen en el criadero (lectura a ciegas 15: estaban en la lista «con entrega» sin marca). No nombre el lugar.'),
       pricesLink: text(10, 60).describe('Bajo las listas de razas de la página de perros de un lugar, que dan un «Desde» por grupo: el enlace a la guía de precios por raza (/perros/precios-por-raza/), donde el comprador ve el de cada una. Sin flecha: la página la pone.'),
       groupPrice: template(['precio'], 3, 30).describe('Bajo el título de cada grupo de razas de la página de perros de un lugar: el precio más bajo de las razas del grupo (content/dogs/prices.json; cada raza da el suyo en su página). {precio}: ese precio, con su signo.'),
       sizeHeading: template(['razas'], 3, 60).describe('Título de cada grupo de razas por tamaño en la página de perros de un lugar. {razas}: el tamaño concordando con «razas» («pequeñas»); no nombre el lugar.'),
