@@ -222,6 +222,17 @@ describe('cat category pages', () => {
     expect(persa.traits).toEqual(['Ideal para apartamento']);
     for (const c of categories) for (const card of [...view(c.slug).breeds, ...view(c.slug).related]) for (const label of card.traits) expect(card.summary.toLowerCase(), `${c.slug}: ${card.nombre}`).not.toContain(label.toLowerCase());
   });
+  it('show no selling tag («Ideal para apartamento») on the card of a breed with a health warning (s52 read 16)', () => {
+    const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
+    const warned = catalog.catBreeds.filter((b) => b.adaptacion.enfermedadDeRaza && b.avisoSalud).map((b) => b.slug);
+    expect(warned).toEqual(expect.arrayContaining(['scottish-fold', 'munchkin']));
+    const cards = [...categories.flatMap((c) => [...view(c.slug).breeds, ...view(c.slug).related]), ...catPriceGuideView(catalog).groups.flatMap((g) => g.rows)];
+    const fold = cards.filter((card) => card.slug === 'scottish-fold');
+    expect(fold.length).toBeGreaterThan(0);
+    for (const card of cards.filter((c) => warned.includes(c.slug))) expect(card.traits, card.slug).not.toContain('Ideal para apartamento');
+    // a breed with no warning keeps the tag
+    expect(view('largo').breeds.find((b) => b.slug === 'persa')!.traits).toEqual(['Ideal para apartamento']);
+  });
   it('open with a full sentence true to the breeds listed, never a verbless list of traits', () => {
     const view = (slug: string) => catCategoryView(catalog, { path: '/x/', cluster: categories.find((c) => c.slug === slug)! });
     // The summary under it names the one breed ("Por ahora criamos una sola raza sin pelo: el Sphynx"): the intro does not say it first.

@@ -326,6 +326,23 @@ describe('one flight rule from the weight (issue 41, item 5)', () => {
     for (const g of sale.cityGroups) expect(g.label).not.toMatch(/\(en bodega\)/);
     expect(sale.cityGroups.find((g) => g.places.some((c) => c.nombre === 'Cartagena'))!.label).toContain(`(${w.flight.any})`);
   });
+  it('says the delivery to the door in one wording on every breed page, and says once why a breed that does not fly reaches Medellín by road (s52 read 16)', () => {
+    const groups = (slug: string) => breedSaleView(catalog, { path: routes.dogBreed(slug), breed: breed(slug) }).cityGroups;
+    const labels = texts.dogs.breedPage.cityGroups;
+    const boston = groups('boston-terrier');
+    const mastin = groups('mastin-napolitano');
+    // Boston flies (in the cabin): Medellín by road or air, Bogotá to the door; both headings open with the same words
+    const groupOf = (gs: typeof boston, city: string) => gs.find((g) => g.places.some((p) => p.nombre === city))!.label;
+    expect(groupOf(boston, 'Bogotá')).toBe(labels.toDoor);
+    expect(groupOf(boston, 'Medellín').startsWith(`${labels.toDoor}, o en avión`)).toBe(true);
+    // the Mastín does not fly: Medellín is in its to-the-door group, whose heading says why, once
+    expect(groupOf(mastin, 'Medellín')).toBe(labels.toDoorNoFlight);
+    expect(groupOf(mastin, 'Bogotá')).toBe(labels.toDoorNoFlight);
+    expect(mastin.filter((g) => g.label === labels.toDoorNoFlight)).toHaveLength(1);
+    expect(labels.toDoorNoFlight.startsWith(labels.toDoor)).toBe(true);
+    // a breed that flies never gets the no-flight heading
+    for (const slug of ['boston-terrier', 'labrador-retriever', 'chihuahua']) expect(groups(slug).map((g) => g.label), slug).not.toContain(labels.toDoorNoFlight);
+  });
 });
 
 describe('the prices of the location pages (issue 41, item 2)', () => {

@@ -60,6 +60,14 @@ export const saysTrait = (line: string, label: string) => new RegExp(`(^|[^\\p{L
 const traitTags = (breed: CatBreed) => breed.tags.filter((t) => !['corto', 'largo', 'sin_pelo', 'hipoalergenico'].includes(t));
 
 /**
+ * Tags that sell a breed as the right choice, which a card cannot show beside a disease the breed
+ * carries (content/cats/breeds.json › avisoSalud, in the card's own line): s52 read 16 found
+ * «Ideal para apartamento» on the Scottish Fold's and the Munchkin's cards next to their bone damage.
+ */
+const SELLING_TAGS: readonly CatBreed['tags'][number][] = ['apartamento'];
+const warnsOfDisease = (breed: CatBreed) => Boolean(breed.adaptacion.enfermedadDeRaza && breed.avisoSalud);
+
+/**
  * A card of a breed: name, coat, price, traits, the breed in a line and its page. `omit`: the tags
  * the page itself is about (s48 read 7: «Ideal para apartamento» on each of the seven cards of the
  * apartment page); the line (content/cats/breeds.json › enPocasPalabras) says what a buyer weighs,
@@ -72,7 +80,8 @@ function breedCard(breed: CatBreed, omit: readonly CatBreed['tags'][number][] = 
     coat: COAT_LABELS[breed.pelaje],
     price: catPrice(breed),
     // nor the traits its line already says (s52: «Tranquilo · Maúlla poco» above «Vive tranquilo en casa y maúlla poco»)
-    traits: traitTags(breed).filter((t) => !omit.includes(t)).map((t) => TAG_LABELS[t]).filter((label) => !saysTrait(breed.enPocasPalabras, label)),
+    // nor a selling tag beside a health warning (SELLING_TAGS)
+    traits: traitTags(breed).filter((t) => !omit.includes(t) && !(warnsOfDisease(breed) && SELLING_TAGS.includes(t))).map((t) => TAG_LABELS[t]).filter((label) => !saysTrait(breed.enPocasPalabras, label)),
     summary: breed.enPocasPalabras,
     href: routes.catBreed(breed.slug),
   };

@@ -140,7 +140,8 @@ export const dogTextsSchema = z.strictObject({
       cityGroups: z
         .strictObject({
           toDoor: text(10, 120).describe('Las ciudades a las que llevamos el cachorro hasta la casa en nuestro vehículo (la ciudad del criadero y las cercanas; una raza de hocico corto, hasta unas 10 horas).'),
-          roadOrAir: template(['vuelo'], 10, 140).describe('Las ciudades a las que va por carretera hasta la casa o en avión hasta el aeropuerto. {vuelo}: cómo vuela la raza (placePage.flight).'),
+          toDoorNoFlight: text(10, 140).describe('El mismo grupo en la página de una raza que no vuela (hocico corto y demasiado grande para la cabina): dice una vez por qué llega por carretera a ciudades a las que otras razas van en avión.'),
+          roadOrAir: template(['vuelo'], 10, 140).describe('Las ciudades a las que va por carretera hasta la casa o en avión hasta el aeropuerto: la misma frase de la entrega en casa, más la del avión. {vuelo}: cómo vuela la raza (placePage.flight).'),
           air: template(['vuelo'], 10, 140).describe('Las ciudades a las que va en avión y el comprador lo recoge en el aeropuerto. {vuelo}: cómo vuela la raza (placePage.flight).'),
           pickup: template(['sede'], 10, 140).describe('Las ciudades de las que el comprador lo recoge en el criadero (una raza de hocico corto que no vuela, a más de 10 horas). {sede}: la ciudad del criadero.'),
         })

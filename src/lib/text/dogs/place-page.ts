@@ -127,7 +127,7 @@ const CITY_GROUP = {
   'carretera-o-avion': 'roadOrAir',
   avion: 'air',
   'en-sede': 'pickup',
-} as const satisfies Record<PetDelivery, keyof typeof texts.dogs.breedPage.cityGroups>;
+} as const satisfies Record<PetDelivery, Exclude<keyof typeof texts.dogs.breedPage.cityGroups, 'toDoorNoFlight'>>;
 
 /**
  * A breed page's places grouped by how the puppy reaches them: the way said once, as the group's
@@ -136,9 +136,11 @@ const CITY_GROUP = {
  */
 export function cityGroups<P extends { pet: PetPlace }>(breed: Pick<DogBreed, 'peso' | 'adaptacion'>, places: readonly P[], sede: string) {
   const labels = texts.dogs.breedPage.cityGroups;
+  // a breed that does not fly reaches by road cities other breeds fly to (Medellín, Cali): its group says why, once (s52 read 16)
+  const noFlight = places.some((p) => p.pet.delivery === 'solo-carretera');
   return (['toDoor', 'roadOrAir', 'air', 'pickup'] as const)
     .map((key) => ({
-      label: fillTemplate(labels[key], { vuelo: flight(breed), sede }),
+      label: fillTemplate(labels[key === 'toDoor' && noFlight ? 'toDoorNoFlight' : key], { vuelo: flight(breed), sede }),
       places: places.filter((p) => CITY_GROUP[p.pet.delivery] === key).map((p) => ({ ...p, airport: key === 'roadOrAir' || key === 'air' ? p.pet.aeropuerto : undefined })),
     }))
     .filter((g) => g.places.length);
