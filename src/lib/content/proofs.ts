@@ -343,6 +343,9 @@ export const priceDay = (prices: PriceDates) => (prices.confirmedOn > prices.upd
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
+/** The month of a day (YYYY-MM-DD), written out: "junio de 2025" (the prices' month, the month a figure was counted). */
+export const monthOf = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** Whole days from `since` to `today` (YYYY-MM-DD each): how old the prices are (the build, deploy:check and the editor's reminder). */
 export const daysSince = (since: string, today: string) => Math.round(dayNumber(today) - dayNumber(since));
 

@@ -10,7 +10,7 @@ import { z } from 'astro/zod';
 import { contentFail, describeIssues, restoreFromGit } from './errors';
 import { isoDay, lengthLimit, num, text, toFill } from './fields';
 import { parseJsonText, readContentText } from './json';
-import { CLAIM_PLACEHOLDERS, priceDay } from './proofs';
+import { CLAIM_PLACEHOLDERS, monthOf, priceDay } from './proofs';
 import { deployTarget, type Env, normalizeSiteUrl, normalizeWhatsappNumber, settingName } from './site-settings';
 
 export const SITE_FILE = 'content/site.json';
@@ -269,7 +269,7 @@ export function priceYear(config: Pick<SiteConfig, 'prices'> = site): number {
 
 /** The month the prices are of, written out ("junio de 2025"): that of the later of their update and their confirmation. */
 export function priceMonth(config: Pick<SiteConfig, 'prices'> = site): string {
-  return new Date(`${priceDay(config.prices)}T12:00:00Z`).toLocaleDateString('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthOf(priceDay(config.prices));
 }
 
 /** The identity fields a buyer looks for that the breeder has not filled yet (content/site.json). */

@@ -4,14 +4,13 @@
  * (a reason, a legal item) or a list item that names one. What is shown has the proof written in:
  * "Registro ICA n.º …", "desde 1994", "5.000 familias atendidas (a junio de 2025)".
  */
-import { type ProofFields, claimsIn, sentencesOf, unproven } from '../content/proofs';
+import { type ProofFields, claimsIn, monthOf, sentencesOf, unproven } from '../content/proofs';
 import { contentYear, site, type SiteConfig } from '../content/site';
 import { fillTemplate } from './spanish';
 
 type Proofs = ProofFields & Pick<SiteConfig, 'contentDate'>;
 
-/** "junio de 2025": the month a count was made. */
-const monthOf = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "5.000": a count as a Colombian reads it. */
 const countOf = (n: number | null) => (n ?? 0).toLocaleString('es-CO');
 
 /** The values of the proof placeholders that content/site.json gives (none for an empty proof). */

@@ -163,7 +163,7 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
     // what the trip costs, as the breed's pages in the cities say it for a place reached by road or by plane (s51 read 14: the breed page alone left it out)
     { key: 'costo-envio', label: words.answer.cost, value: catCostValue({ delivery: 'carretera-o-avion' }) },
     // a breed whose defining trait brings a disease says it on the first screen, in its one sentence (content/cats/breeds.json › avisoSalud)
-    ...(breed.adaptacion.enfermedadDeRaza && breed.avisoSalud ? [{ key: 'salud' as const, label: t.answerHealth, value: breed.avisoSalud }] : []),
+    ...(warnsOfDisease(breed) ? [{ key: 'salud' as const, label: t.answerHealth, value: breed.avisoSalud! }] : []),
     availabilityFact(catalog, available),
   ]);
   return {
