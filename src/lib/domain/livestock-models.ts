@@ -42,6 +42,12 @@ export interface ModelTraits<L> extends ModelFacts {
    * mixed in an animal it did not name (liv51); a mula or a burro domado is not a caballo domado.
    */
   standInInAnswer: boolean;
+  /**
+   * Whether lines of one `purpose` can stand in for one another where a line does not suit a
+   * climate (livestock-sale.ts › insteadOf): a beef breed for a beef breed. Not for birds: their
+   * label is a market or legal label, which a broiler chick and a pullet share.
+   */
+  insteadByPurpose: boolean;
   /** Whether the line is sold: an educational-only bird gets an information page, no sale pages. */
   sold: (line: L) => boolean;
   /** What a category card keeps of the line (its legal condition), where the card's label is left out. */
@@ -80,6 +86,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     label: (b) => labels.specialty[b.especialidad],
     purpose: (b) => labels.purpose[b.especialidad],
     standInInAnswer: true,
+    insteadByPurpose: true,
     sold: always,
     note: none,
     travel: (b) => ({ transport: 'camion', weightKg: b.ficha.pesoHembraKg }),
@@ -90,6 +97,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     label: equineUses,
     purpose: equineUses,
     standInInAnswer: false,
+    insteadByPurpose: true,
     sold: always,
     note: none,
     travel: (e) => ({ transport: 'camion', weightKg: e.ficha.pesoKg }),
@@ -100,6 +108,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     label: birdLabel,
     purpose: birdLabel,
     standInInAnswer: false,
+    insteadByPurpose: false,
     sold: (b) => b.estadoLegal !== 'solo-informativo',
     note: (b) => (b.estadoLegal !== 'venta' ? birdLabel(b) : undefined),
     icaType: (b) => b.tipo,
