@@ -86,7 +86,7 @@ describe('the answer block of a sale page', () => {
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
     expect(fact(v, 'viaje')).toBe('415 km por carretera; en carro, unas 9 horas');
     // birds by road: the boxes in the delivery, the road in the trip
-    expect(fact(view('aves', 'canarios', 'manizales'), 'entrega')).toBe('En cajas ventiladas, desde Bogotá; llegan en el día');
+    expect(fact(view('aves', 'canarios', 'manizales'), 'entrega')).toBe('En cajas ventiladas, por carretera desde Bogotá');
     expect(fact(view('aves', 'canarios', 'manizales'), 'viaje')).toBe('290 km por carretera; en carro, unas 7 horas');
     // every category's price, as on the line's page (s47 read 6: a Holstein buyer found no price of a bred heifer or a cow in milk);
     // a horse line that sells trained horses leads with them (issue 41: a buyer asks what a trained horse costs)
@@ -182,6 +182,13 @@ describe('the answer block of a sale page', () => {
       }
     }
     expect(named).toBeGreaterThan(50);
+  });
+  it('says what birds travel in: pullets and hens in crates, farmyard birds by their age, chicks and cage birds in boxes (blind read ab16); and what their freight depends on', () => {
+    expect(fact(view('aves', 'pollonas-hy-line', 'ibague'), 'entrega')).toBe('En guacales plásticos, por carretera desde Bogotá');
+    expect(fact(view('aves', 'ponedoras-lohmann', 'barranquilla'), 'entrega')).toBe('En guacales plásticos, en camión desde Bogotá');
+    expect(fact(view('aves', 'pavos', 'cali'), 'entrega')).toBe('En cajas o en guacales, según la edad, por carretera desde Bogotá');
+    expect(fact(view('aves', 'pollitos-cobb', 'cali'), 'entrega')).toMatch(/^En cajas ventiladas, /);
+    expect(fact(view('aves', 'pollonas-hy-line', 'ibague'), 'costo-envio')).toBe('Depende del tamaño del pedido: se lo cotizamos por chat antes de reservar');
   });
   it('quotes by chat what has no estimate, and gives a bird flown far its airport', () => {
     const v = view('aves', 'canarios', 'cartagena');

@@ -26,7 +26,12 @@ export interface LineTravel {
   weightKg?: number;
   /** Birds that travel by road however far (content/livestock/aves.json › soloCarretera): grown pullets and hens, and farmyard birds no source says an airline carries live; never air cargo. */
   roadOnly?: true;
+  /** What birds travel in (content/texts/ganado-paginas.json › sale.facts.packing): day-old chicks and cage birds in boxes, pullets and hens in crates, farmyard birds sold young or grown in either. */
+  packing?: Packing;
 }
+
+/** What birds travel in: ventilated boxes, plastic crates (guacales), or either by the birds' age. */
+export type Packing = 'cajas' | 'guacales' | 'segunEdad';
 
 /** What the pages read of a line of one model (L: its lines). */
 export interface ModelTraits<L> extends ModelFacts {
@@ -72,7 +77,10 @@ function birdLabel(bird: Bird): string {
   return bird.etiqueta;
 }
 
-/** How each bird type travels: an ostrich by truck, the others in boxes. */
+/** What a bird line travels in (blind read ab16: pullets «en cajas ventiladas», the boxes of day-old chicks): farmyard birds are sold young or grown; grown hens and pullets go in crates. */
+const birdPacking = (b: Bird): Packing => (b.tipo === 'corral' ? 'segunEdad' : b.soloCarretera ? 'guacales' : 'cajas');
+
+/** How each bird type travels: an ostrich by truck, the others in boxes or crates. */
 const BIRD_TRANSPORT: Record<Bird['tipo'], Transport> = { gallinas: 'cajas', corral: 'cajas', avestruz: 'camion', ornamentales: 'cajas' };
 
 const always = () => true;
@@ -112,7 +120,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     sold: (b) => b.estadoLegal !== 'solo-informativo',
     note: (b) => (b.estadoLegal !== 'venta' ? birdLabel(b) : undefined),
     icaType: (b) => b.tipo,
-    travel: (b) => ({ transport: BIRD_TRANSPORT[b.tipo], ...(b.soloCarretera ? { roadOnly: true as const } : {}) }),
+    travel: (b) => ({ transport: BIRD_TRANSPORT[b.tipo], ...(b.soloCarretera ? { roadOnly: true as const } : {}), ...(BIRD_TRANSPORT[b.tipo] === 'cajas' ? { packing: birdPacking(b) } : {}) }),
     education: (b) => b.educacion ?? [],
   },
 };

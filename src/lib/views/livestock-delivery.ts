@@ -24,8 +24,8 @@ export const range = ([desde, hasta]: readonly [number, number]) => formatCOPSpa
 /** Where the animals leave from, as the delivery templates name it: the dispatch city or the place the breeder wrote (the farm of origin has templates of its own). */
 const originName = ({ origin, place }: SaleFacts) => (origin.kind === 'farm' ? place.from : origin.name);
 /** How the animals reach the city, as the answer block says it (with the airport where they fly). */
-/** What birds travel in (sale.facts.packing): grown birds that always go by road (pullets, hens, farmyard birds) in plastic crates, chicks and small birds in ventilated boxes (blind read ab16: pullets «en cajas ventiladas»). */
-export const packingOf = ({ profile }: Pick<SaleFacts, 'profile'>) => words.sale.facts.packing[profile.roadOnly ? 'guacales' : 'cajas'];
+/** What birds travel in (sale.facts.packing; MODELS › travel: pullets and hens in crates, farmyard birds by their age, chicks and cage birds in boxes). */
+export const packingOf = ({ profile }: Pick<SaleFacts, 'profile'>) => words.sale.facts.packing[profile.packing ?? 'cajas'];
 export const deliveryValue = (facts: SaleFacts, airport = facts.place.airport ?? '') =>
   fillTemplate(words.sale.facts[facts.delivery], { origen: originName(facts), aeropuerto: airport, empaque: packingOf(facts) });
 /** The trip: none in the dispatch city (the delivery says it) or from a farm whose road is unknown; air cargo, or the road's hours and kilometres. */

@@ -199,7 +199,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
      * where it is recommended.
      */
     deliveryLink: {
-      label: fillTemplate(facts.origin.kind !== 'dispatch' ? t.deliveryLinkOrigin : advised ? t.deliveryLink : t.deliveryLinkNotAdvised, { linea_con_articulo: card.forms.conArticulo }),
+      label: fillTemplate(facts.origin.kind !== 'dispatch' ? (advised ? t.deliveryLinkOrigin : t.deliveryLinkNotAdvisedOrigin) : advised ? t.deliveryLink : t.deliveryLinkNotAdvised, { linea_con_articulo: card.forms.conArticulo }),
       // a line from its farm of origin has no table of cities: its answer says where it is bred (s42 C8)
       href: `${routes.livestockBreed(species, card.slug)}${facts.origin.kind === 'dispatch' ? '#ciudades' : '#respuesta'}`,
     },

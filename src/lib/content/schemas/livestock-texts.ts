@@ -6,7 +6,7 @@ import { plain } from './text-fields';
 import { BUFFALO_LINE, CATEGORY_SPAN, label, lineTypical, livestockText, PAGE_TITLE, SPECIES_TITLE, TWO_CATEGORIES, typicalPrice, withSlot } from './livestock-text-fields';
 
 /** What {empaque} stands for in the delivery of birds. */
-const PACKING = { empaque: 'cómo viajan las aves: en cajas ventiladas, o en guacales las crecidas que van siempre por carretera (sale.facts.packing)' };
+const PACKING = { empaque: 'en qué viajan las aves: en cajas ventiladas, en guacales las pollonas y gallinas, en cajas o guacales según la edad las de corral (sale.facts.packing)' };
 
 export const livestockPagesSchema = z.strictObject({
   labels: z
@@ -224,6 +224,7 @@ export const livestockPagesSchema = z.strictObject({
         especie: 'la palabra de la especie en el chat («ganado», «aves»)',
         clase: 'la clase de clima (sale.climateClasses)',
       }),
+      deliveryLinkNotAdvisedOrigin: livestockText('Lo mismo para una línea que sale de su finca o planta de origen: su página dice dónde se cría y en qué climas se recomienda.', ['linea_con_articulo'], 10, 110),
       deliveryLinkNotAdvised: livestockText('Al final de esa página: el enlace a las ciudades donde sí se recomienda la línea (la tabla de entrega de su página).', ['linea_con_articulo'], 10, 110),
       buyerHeading: plain(3, 60).describe('Título de la sección con lo que pregunta quien compra la línea (content/livestock › comprador).'),
       milkReference: livestockText('En esa sección, para una raza de leche o de doble propósito con su producción en la ficha: la cifra de la raza como referencia (estimada), no la de la vaca que se vende.', ['litros'], 20, 200, { litros: 'los litros al día de la ficha de la raza (content/livestock › ficha.leche)' }),
@@ -261,13 +262,14 @@ export const livestockPagesSchema = z.strictObject({
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
           'cajas-local': livestockText('La entrega de aves en la ciudad del criadero.', ['empaque'], 10, 100, PACKING),
-          'cajas-carretera': livestockText('La entrega de aves por carretera (hasta 10 horas).', ['origen', 'empaque'], 10, 120, { origen: 'la ciudad del criadero', ...PACKING }),
+          'cajas-carretera': livestockText('La entrega de aves por carretera (hasta 10 horas en carro; no prometa que llegan el mismo día: el camión con animales tarda más).', ['origen', 'empaque'], 10, 120, { origen: 'la ciudad del criadero', ...PACKING }),
           'camion-origen': plain(10, 100).describe('La entrega en camión de una línea que no sale de la ciudad del criadero y cuya finca de origen no está escrita (content/livestock › procedencia).'),
           'cajas-camion': livestockText('La entrega de aves en camión: las que nunca vuelan (soloCarretera) más allá de 10 horas, o las de una procedencia escrita.', ['origen', 'empaque'], 10, 120, { origen: 'la ciudad del criadero o la procedencia de la línea', ...PACKING }),
           packing: z
             .strictObject({
               cajas: plain(5, 40).describe('Cómo viajan las aves pequeñas y los pollitos de un día: «En cajas ventiladas».'),
-              guacales: plain(5, 40).describe('Cómo viajan las aves ya crecidas que van siempre por carretera (pollonas, gallinas, aves de corral): en guacales o jaulas plásticas, no en cajas.'),
+              guacales: plain(5, 40).describe('Cómo viajan las pollonas y las gallinas, ya crecidas y siempre por carretera: en guacales o jaulas plásticas, no en cajas.'),
+              segunEdad: plain(5, 60).describe('Cómo viajan las aves de corral (pavos, patos, gansos, codornices), que se venden de pocos días o ya crecidas: en cajas o en guacales, según la edad.'),
             })
             .describe('Al comienzo de la entrega de aves ({empaque}): en qué viajan.'),
           'cajas-origen': plain(10, 100).describe('La entrega de aves en cajas de una línea que no sale de la ciudad del criadero y cuya granja de origen no está escrita.'),
