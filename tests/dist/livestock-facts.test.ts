@@ -12,7 +12,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { hasCityPages, LIVESTOCK_SPECIES, livestockEntry, saleSlug } from '@/lib/content/species';
 import { icaItems, saleableCards } from '@/lib/domain/livestock';
-import { notRecommended, saleFacts, twinsOf } from '@/lib/domain/livestock-sale';
+import { insteadOf, notRecommended, saleFacts, twinsOf } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { routes } from '@/lib/routes';
 import { formatCOPMillions, formatCOPSpan } from '@/lib/text/spanish';
@@ -80,12 +80,12 @@ describe('the answer of every livestock sale page is read from data', () => {
     for (const s of sales) {
       // a row of its own, apart from the delivery (issue 41: no «…llegan en el día: unas 6 horas…» chain)
       const trip = facts(s.path).get('viaje');
-      expect(facts(s.path).get('entrega'), s.path).not.toMatch(/: unas \d+ horas/);
+      expect(facts(s.path).get('entrega') ?? '', s.path).not.toMatch(/: unas \d+ horas/);
       if (s.city.slug === site.dispatch.city) {
         expect(trip, s.path).toBeUndefined();
-        expect(facts(s.path).get('entrega'), s.path).not.toMatch(/desde Bogotá|hasta .*Bogotá/);
+        expect(facts(s.path).get('entrega') ?? '', s.path).not.toMatch(/desde Bogotá|hasta .*Bogotá/);
       } else if (saleFacts(catalog, s.species, s.card, s.city).origin.kind !== 'dispatch' || notRecommended(saleFacts(catalog, s.species, s.card, s.city))) expect(trip, s.path).toBeUndefined();
-      else if (!/carga|avión/.test(facts(s.path).get('entrega')!)) expect(trip, s.path).toContain(`unas ${s.city.entrega.horasCarretera} horas en carro`);
+      else if (!/carga|avión/.test(facts(s.path).get('entrega')!)) expect(trip, s.path).toContain(`en carro, unas ${s.city.entrega.horasCarretera} horas`);
     }
   });
   it('shows no figure no buyer acts on: no truckload, no water, no feed, no hours at a temperature', () => {
@@ -102,9 +102,10 @@ describe('prices by category (issue 41)', () => {
   it('gives in the answer of each sale page every category’s price where the line sells several, as its page lists them (s47 read 6: a Holstein buyer found no price of a cow in milk), the species’ typical purchase first where its buyer asks for it first; two categories at the ends, each with its range; marked as an estimate while it is', () => {
     const bad: string[] = [];
     for (const s of sales) {
-      const price = fold(facts(s.path).get('precio')!);
       const ends = categoryEnds(s.card.price ?? {});
-      if (!ends) continue;
+      // a page that advises against its line in the city gives no price (s53)
+      if (!ends || notRecommended(saleFacts(catalog, s.species, s.card, s.city))) continue;
+      const price = fold(facts(s.path).get('precio')!);
       const table = needsPriceTable(s.card.price!);
       const label = readAnswer(html(s.path))!.labels.get('precio')!;
       const categories = s.card.price!.categorias ?? [];
@@ -219,13 +220,14 @@ describe('where the animals leave from', () => {
     expect(away.length).toBeGreaterThan(100);
     const bad = away.filter((s) => {
       const shown = facts(s.path);
-      // A page of a line not recommended in its city gives no freight at all (saleVerdict).
+      // A page of a line not recommended in its city gives no delivery and no freight at all (saleVerdict; s53).
+      if (notRecommended(saleFacts(catalog, s.species, s.card, s.city))) return shown.has('entrega') || shown.has('costo-envio');
       return shown.get('entrega')!.includes(dispatch.nombre) || /\$/.test(shown.get('costo-envio') ?? '') || !/finca de origen|planta de incubación o la granja de origen/.test(shown.get('entrega')!);
     });
     expect(bad.slice(0, 10).map((s) => `${s.path}: ${facts(s.path).get('entrega')}`)).toEqual([]);
   });
-  it('sends grown pullets by road, never by air cargo', () => {
-    expect(facts(routes.livestockSale('aves', saleSlug('aves', 'pollonas-hy-line'), 'cucuta')).get('entrega')).toMatch(/^En cajas ventiladas, en camión desde /);
+  it('sends grown pullets by road, never by air cargo, in crates (not in the boxes of day-old chicks: blind read ab16)', () => {
+    expect(facts(routes.livestockSale('aves', saleSlug('aves', 'pollonas-hy-line'), 'cucuta')).get('entrega')).toMatch(/^En guacales plásticos, en camión desde /);
   });
 });
 
@@ -242,7 +244,7 @@ describe('climate honesty', () => {
       expect(canonical(page), s.path).toBe(routes.livestockBreed(s.species, s.card.slug));
     }
   });
-  it('leads the answer of a line not recommended in the city with the verdict, gives it no road and no freight, and points to the lines that suit the climate (a Jersey in Cali, issue 41)', () => {
+  it('leads the answer of a line not recommended in the city with the verdict, sells it nothing there (no price, road, freight or lots; the title and the chat not about buying it), and names the lines of its purpose that suit the climate (a Jersey in Cali, issue 41; the Angus in Villavicencio, s53)', () => {
     const bad: string[] = [];
     for (const s of sales) {
       const f = saleFacts(catalog, s.species, s.card, s.city);
@@ -254,7 +256,7 @@ describe('climate honesty', () => {
         continue;
       }
       // The verdict before the facts: the first thing the answer says.
-      if (!verdict || block.indexOf('data-verdict') > block.indexOf('data-fact')) bad.push(`${s.path}: no verdict before the facts`);
+      if (!verdict || (block.includes('data-fact') && block.indexOf('data-verdict') > block.indexOf('data-fact'))) bad.push(`${s.path}: no verdict before the facts`);
       else if (!decodeEntities(verdict[1]!.replace(/<[^>]+>/g, '')).includes(f.climate.note!.nota)) bad.push(`${s.path}: the verdict is not the line's note`);
       const shown = facts(s.path);
       for (const key of ['costo-envio', 'viaje']) if (shown.has(key)) bad.push(`${s.path}: gives "${key}"`);
@@ -263,8 +265,19 @@ describe('climate honesty', () => {
       // Where the lines that suit the climate are listed: the species' page of the class, else of the city; birds have none.
       const twins = hasCityPages(s.species) ? twinsOf(catalog, s.species, s.city) : undefined;
       const target = twins ? routes.livestockClimate(s.species, twins.climate) : hasCityPages(s.species) ? routes.livestockIn(s.species, s.city.slug) : undefined;
-      const link = verdict && /<a href="([^"]+)"/.exec(verdict[1]!)?.[1];
+      // after the lines of its purpose that suit the class (each its own page in the city: s53), the page that lists them all with their prices
+      const links = verdict ? [...verdict[1]!.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!) : [];
+      const link = target ? links.at(-1) : undefined;
       if (link !== target) bad.push(`${s.path}: links ${link}, not ${target}`);
+      const instead = insteadOf(catalog, s.species, s.card, s.city).map((c) => routes.livestockSale(s.species, saleSlug(s.species, c.slug), s.city.slug));
+      if (JSON.stringify(links.slice(0, instead.length)) !== JSON.stringify(instead)) bad.push(`${s.path}: names ${links.join(', ')}, not ${instead.join(', ')}`);
+      for (const href of instead) if (!html(href).includes('data-answer') || verdictOf(href)) bad.push(`${s.path}: names ${href}, not a page that sells its line there`);
+      // sold nowhere on the page: no price, no delivery, no lots, no offer; the chat does not ask for the line
+      for (const key of ['precio', 'entrega', 'disponibles']) if (shown.has(key)) bad.push(`${s.path}: gives "${key}"`);
+      if (/"@type":"Product"/.test(page)) bad.push(`${s.path}: a Product offer`);
+      const chat = decodeURIComponent(/wa\.me\/\d+\?text=([^"&]+)/.exec(page)?.[1] ?? '');
+      if (chat.includes(`sobre ${s.card.forms.conArticulo}.`)) bad.push(`${s.path}: the chat asks for ${s.card.forms.conArticulo}`);
+      if (/^Venta de /.test(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '')) bad.push(`${s.path}: titled as a sale`);
     }
     expect(bad.slice(0, 10), `${bad.length} problems`).toEqual([]);
     const jersey = html(routes.livestockSale('bovinos', saleSlug('bovinos', 'jersey'), 'cali'));
@@ -290,7 +303,8 @@ describe('documents are documents', () => {
     const link = (path: string) => html(path).match(/<a href="([^"]+)" class="link-strong" data-fact="documentos">([^<]*)<\/a>/);
     for (const s of sales) {
       const shown = link(s.path);
-      if (icaItems(catalog, s.species, s.card.slug).length === 0) {
+      // none on a page that advises against its line there: nothing to move (s53)
+      if (icaItems(catalog, s.species, s.card.slug).length === 0 || notRecommended(saleFacts(catalog, s.species, s.card, s.city))) {
         expect(shown, s.path).toBeNull();
         continue;
       }

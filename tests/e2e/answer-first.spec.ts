@@ -13,7 +13,15 @@ import { ANSWER_FAMILIES as COMBINATION_FAMILIES } from '../../src/lib/routes/fa
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const PAGES = SHELL_PAGES.filter((p) => (COMBINATION_FAMILIES as readonly string[]).includes(p.family));
+/** Whether a built page sells its subject: a livestock sale page that advises against its line in the city leads with that verdict and sells nothing (s53). */
+const sells = (path: string) => !readFileSync(join('dist', path, 'index.html'), 'utf8').includes('data-verdict');
+/** A livestock sale page that sells: the shell page, else the first of its species that does (Brahman and Ross broilers in Bogotá do not). */
+const selling = (path: string) => {
+  if (sells(path)) return path;
+  const species = path.split('/')[1]!;
+  return readdirSync(join('dist', species)).filter((d) => d.startsWith('venta-')).map((d) => `/${species}/${d}/`).find(sells)!;
+};
+const PAGES = SHELL_PAGES.filter((p) => (COMBINATION_FAMILIES as readonly string[]).includes(p.family)).map((p) => (p.family === 'livestockSale' ? { ...p, path: selling(p.path) } : p));
 
 /** Each of `selectors` inside the answer block is shown and ends above the fold: the bottom bar's top, or the screen's bottom. */
 async function aboveTheFold(page: Page, answer: Locator, selectors: readonly string[]) {
@@ -49,7 +57,14 @@ function fullestAnswer(dirs: readonly string[]): string {
  * The sale page of each livestock species whose answer block holds the most text (dist/): the
  * longest price, trip and freight (a horse to Cartagena), the case a page of the family misses.
  */
-const fullestSaleAnswer = (species: string) => fullestAnswer(readdirSync(join('dist', species)).filter((d) => d.startsWith('venta-')).map((d) => `${species}/${d}`));
+const fullestSaleAnswer = (species: string) => fullestAnswer(readdirSync(join('dist', species)).filter((d) => d.startsWith('venta-') && sells(`/${species}/${d}/`)).map((d) => `${species}/${d}`));
+
+test('a livestock sale page that advises against its line in the city: the verdict, what suits instead and the chat on the first screen (s53)', async ({ page }) => {
+  await page.goto('/bovinos/venta-ganado-angus-villavicencio/');
+  const answer = page.locator('[data-answer]');
+  await aboveTheFold(page, answer, ['[data-verdict]', 'a[data-chat]']);
+  await expect(answer.locator('[data-fact]')).toHaveCount(0);
+});
 for (const species of ['equinos', 'bovinos', 'aves']) {
   test(`livestockSale of ${species} with the fullest answer: price, delivery, availability and the chat on the first screen`, async ({ page }) => {
     await page.goto(fullestSaleAnswer(species));

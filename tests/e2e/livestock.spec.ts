@@ -21,8 +21,10 @@ for (const p of pages) {
     await expect(cities).toHaveCount(p.cities);
     for (const city of await cities.all()) {
       await expect(city.locator('a')).toHaveAttribute('href', /-en-[a-z-]+\/$/);
-      await expect(city).toContainText(/horas en carro|hasta su finca/);
+      await expect(city).toContainText(/en carro, unas \d+ horas|hasta su finca/);
     }
+    // the hours are a car's: what changes with animals, said once under the cities (s53)
+    if (p.cities > 0) await expect(page.locator('section[aria-labelledby="cobertura"] [data-road-note]')).toContainText('un vehículo con animales va más despacio');
     // Only the countries a source supports for live animals (issue 41): horses to the United States, no live cattle.
     await expect(page.locator('section[aria-labelledby="internacional"] li')).toHaveCount(p.countries);
     await expect(page.getByRole('link', { name: p.cta })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
@@ -91,7 +93,7 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   await expect(answer.locator('[data-fact="precio"] dt')).toHaveText('Precio por animal, sin flete (estimado)');
   // how and how long, two facts (review-after6 §7.6: no colon chain)
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
-  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('415 km por carretera (unas 9 horas en carro; con animales, algo más)');
+  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('415 km por carretera; en carro, unas 9 horas');
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d,]+\smillones el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);
   // the class and the city's climate in figures, one row (s42 C3)
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText(/^Templado, \d+ a \d+\s°C$/);
@@ -132,17 +134,22 @@ test('warm-land cattle are not said to leave from Bogotá: their farm of origin,
   // Villavicencio lies in a breeding zone of the Brahman (the Meta): the freight is quoted from a farm that may be near
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText('Se lo cotizamos desde la finca de origen, que puede estar cerca: el Meta es zona de cría del Brahman');
   await expect(answer.locator('[data-fact="viaje"]')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Qué preguntar antes de comprar →' })).toHaveAttribute('href', '/bovinos/brahman-colombia/');
+  // what its buyer asks, said on the page (s53: a bare link to it closed every page)
+  await expect(page.getByRole('heading', { name: 'Antes de comprar' })).toBeVisible();
+  await expect(page.locator('#comprador ~ p').first()).toContainText('Cada categoría se paga por lo que la define');
 });
 
-test('a line not recommended in the city’s climate says so first, and why, with no freight, points to what suits there, and is consolidated into the line’s page', async ({ page }) => {
+test('a line not recommended in the city’s climate says so first, and why, sells nothing there, names the lines of its purpose that suit it, and is consolidated into the line’s page', async ({ page }) => {
   await page.goto('/bovinos/venta-ganado-holstein-barranquilla/');
-  // the line's note says why (it does not name the class again: after9 §6.3); the link under it names the class that suits
-  await expect(page.locator('[data-answer] [data-verdict]')).toContainText(/^\s*No se lo recomendamos: el calor le baja la leche/);
-  await expect(page.locator('[data-answer] [data-verdict]')).toContainText('Lo que sí se recomienda en tierra caliente');
-  await expect(page.locator('[data-fact="clima"]')).toHaveCount(0);
-  await expect(page.locator('[data-fact="costo-envio"]')).toHaveCount(0);
-  await page.locator('[data-verdict] a').click();
+  await expect(page).toHaveTitle(/^Holstein en Barranquilla: no se lo recomendamos/);
+  // the line's note says why (it does not name the class again: after9 §6.3); then the dairy breeds that suit, each linked to its page in the city
+  const verdict = page.locator('[data-answer] [data-verdict]');
+  await expect(verdict).toContainText(/^\s*No se lo recomendamos: el calor le baja la leche/);
+  await expect(verdict).toContainText('Para leche en tierra caliente le recomendamos el Gyr y el Girolando.');
+  await expect(verdict.getByRole('link', { name: 'el Gyr' })).toHaveAttribute('href', '/bovinos/venta-ganado-gyr-barranquilla/');
+  // no price, delivery, freight, climate row or lots: nothing of the Holstein is sold there
+  await expect(page.locator('[data-answer] [data-fact]')).toHaveCount(0);
+  await verdict.locator('a').last().click();
   await expect(page).toHaveURL(/\/bovinos-tierra-caliente\/$/);
   await page.goBack();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bovinos\/holstein-colombia\/$/);

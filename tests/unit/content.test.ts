@@ -175,7 +175,7 @@ describe('places', () => {
       const entry = ENTRIES.livestockSale(catalog).find((e) => e.props.species === species && e.props.card.slug === line && e.props.city.slug === city)!;
       return livestockSaleView(catalog, { path: '/x/', ...entry.props });
     };
-    const fact = (v: ReturnType<typeof view>) => v.before.documents;
+    const fact = (v: ReturnType<typeof view>) => v.documents;
     expect(fact(view('equinos', 'mulas'))!.label).toBe(texts.livestockPages.sale.documentsLink);
     expect(fact(view('aves', 'pollonas-hy-line'))!.label).toBe(texts.livestockPages.sale.documentsLink);
     for (const [species, line] of [['bovinos', 'holstein'], ['equinos', 'mulas'], ['aves', 'pollonas-hy-line']] as const) {

@@ -8,7 +8,7 @@ import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { hasCityPages, saleSlug } from '@/lib/content/species';
 import { icaItems, linesOf, saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
-import { BOXES_MAX_ROAD_HOURS, climateTwins, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts, withoutVerdict } from '@/lib/domain/livestock-sale';
+import { BOXES_MAX_ROAD_HOURS, climateTwins, insteadOf, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts, withoutVerdict } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { fillPattern, routes } from '@/lib/routes';
 import { ENTRIES } from '@/lib/pages/entries';
@@ -84,10 +84,10 @@ describe('the answer block of a sale page', () => {
     // the delivery and the trip, two facts each said once (issue 41: no «…desde Bogotá: unas 9 horas…» chain)
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
-    expect(fact(v, 'viaje')).toBe('415 km por carretera (unas 9 horas en carro; con animales, algo más)');
+    expect(fact(v, 'viaje')).toBe('415 km por carretera; en carro, unas 9 horas');
     // birds by road: the boxes in the delivery, the road in the trip
-    expect(fact(view('aves', 'canarios', 'manizales'), 'entrega')).toBe('En cajas ventiladas, desde Bogotá; llegan en el día');
-    expect(fact(view('aves', 'canarios', 'manizales'), 'viaje')).toBe('290 km por carretera (unas 7 horas en carro; con animales, algo más)');
+    expect(fact(view('aves', 'canarios', 'manizales'), 'entrega')).toBe('En cajas ventiladas, por carretera desde Bogotá');
+    expect(fact(view('aves', 'canarios', 'manizales'), 'viaje')).toBe('290 km por carretera; en carro, unas 7 horas');
     // every category's price, as on the line's page (s47 read 6: a Holstein buyer found no price of a bred heifer or a cow in milk);
     // a horse line that sells trained horses leads with them (issue 41: a buyer asks what a trained horse costs)
     expect(fact(view('equinos', 'paso-fino-colombiano', 'cali'), 'precio')).toBe(
@@ -107,7 +107,7 @@ describe('the answer block of a sale page', () => {
     expect(view('equinos', 'lusitano', 'cartagena').answer.facts.find((f) => f.key === 'precio')).toMatchObject({
       value: 'Caballo domado: $\u00a050\u00a0a\u00a0120\u00a0millones; Potro sin domar: $\u00a030\u00a0a\u00a060\u00a0millones; Reproductor o de exposición: $\u00a0120\u00a0a\u00a0250\u00a0millones',
     });
-    expect(v.before.documents!.href).toBe('/equinos/mulas-colombia/#ica');
+    expect(v.documents!.href).toBe('/equinos/mulas-colombia/#ica');
     // livestock money: a million or more in millions, less in full
     expect(fact(v, 'costo-envio')).toMatch(/^\$\u00a02,9\u00a0millones el camión entero; \$\u00a0[\d’]+ por animal en camión compartido \(estimado\)$/);
     // In the dispatch city: the delivery there, no trip, the freight quoted by chat.
@@ -123,37 +123,82 @@ describe('the answer block of a sale page', () => {
     // freight apart and the estimate said once, in the row's label (blind read s46: «…, sin flete (estimado)» closed every price)
     expect(v.answer.facts.find((f) => f.key === 'precio')!.label).toBe('Precio sin flete (estimado)');
   });
-  it('says first and plainly when the line is not recommended in the city’s climate, and why, with no road or freight, and points to the lines that suit it (issue 41)', () => {
+  it('says first and plainly when the line is not recommended in the city’s climate, and why; sells nothing there; names what suits instead (issue 41, s53)', () => {
     const v = view('bovinos', 'brahman', 'pasto');
     // The line's note for the class leads the answer, said there once (no «Clima» row repeats it).
-    expect(v.answer.facts.map((f) => f.key)).not.toContain('clima');
     expect(v.answer.verdict!.text).toBe(facts('bovinos', 'brahman', 'pasto').climate.note!.nota);
-    expect(v.before.climate).toBeUndefined();
-    // Pasto's cattle page is its own (no twin in the cold class): the lines for tierra fría are listed there.
-    expect(v.answer.verdict!.link).toEqual({ label: 'Lo que sí se recomienda en tierra fría: Bovinos con entrega en Pasto →', href: '/bovinos-en-pasto/' });
-    // What its buyer asks, the documents and the fact sheet: said once, on the line's page.
-    expect(v.before.link.href).toBe('/bovinos/brahman-colombia/');
-    expect(v.before.link.label).toBe('Qué preguntar antes de comprar →');
-    // Not bred at Bogotá's height: not said to leave from there.
-    expect(fact(v, 'entrega')).toBe('En camión desde la finca de origen');
-    expect(v.answer.facts.map((f) => f.key)).not.toContain('costo-envio');
-    // A Jersey in Cali: no truck's price, no road; the warm-land page lists what suits Cali.
-    const jersey = view('bovinos', 'jersey', 'cali');
-    expect(jersey.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'disponibles']);
-    expect(jersey.answer.verdict!.link!.href).toBe('/bovinos-tierra-caliente/');
-    expect(jersey.meta.description).toContain('por qué no se recomienda en tierra caliente');
+    // Not sold there (blind read ab16, the Angus in Villavicencio): no price, delivery, trip, freight or lots; no climate section, no buyer's questions, no documents.
+    expect(v.answer.facts).toEqual([]);
+    expect(v.answer.heading).toBe('Nuestra recomendación');
+    expect([v.climate, v.buyer, v.trip, v.documents, v.availableNow]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(v.meta.title).toBe('Brahman en Pasto: no se lo recomendamos');
+    expect(v.heading).toBe('Brahman en Pasto');
+    // Beef breeds for the cold, each linked to its page in Pasto; then Pasto's cattle page (its own: no twin in the cold class).
+    expect(v.answer.verdict!.instead!.lead).toBe('Para carne en tierra fría le recomendamos');
+    expect(v.answer.verdict!.instead!.links.map((l) => l.label)).toEqual(['el Angus', 'el Hereford']);
+    expect(v.answer.verdict!.instead!.links[0]!.href).toBe('/bovinos/venta-ganado-angus-pasto/');
+    expect(v.answer.verdict!.link).toEqual({ label: 'Bovinos con entrega en Pasto: el precio y la entrega de cada raza →', href: '/bovinos-en-pasto/' });
+    // The chat asks for what suits, not for the Brahman.
+    expect(v.chat).toMatchObject({ subject: 'ganado para tierra fría' });
+    // The Angus in Villavicencio: the warm-land beef breeds, and where the Angus is recommended.
+    const angus = view('bovinos', 'angus', 'villavicencio');
+    expect(angus.answer.verdict!.text).toMatch(/^No se lo recomendamos puro: /);
+    expect(angus.answer.verdict!.instead!.links.map((l) => l.label)).toContain('el Brahman');
+    expect(angus.deliveryLink).toEqual({ label: 'Las ciudades donde sí le recomendamos el Angus →', href: '/bovinos/angus-colombia/#ciudades' });
+    expect(angus.meta.description).toBe('Por qué no le recomendamos el Angus en Villavicencio (Meta), en tierra caliente, y qué le recomendamos allí en su lugar.');
+    // A Jersey in Cali: the warm-land page lists what suits Cali.
+    expect(view('bovinos', 'jersey', 'cali').answer.verdict!.link!.href).toBe('/bovinos-tierra-caliente/');
+    // Broiler chicks in the cold: neither line suits it, and a pullet is no stand-in; birds have no city page.
+    const ross = view('aves', 'pollitos-ross', 'bogota');
+    expect(ross.meta.title).toBe('Pollitos Ross en Bogotá: no se los recomendamos');
+    expect(ross.answer.verdict!.instead).toBeUndefined();
+    expect(ross.meta.description).not.toContain('en su lugar');
     // A line that suits the city has no verdict.
     expect(view('bovinos', 'brahman', 'cali').answer.verdict).toBeUndefined();
   });
+  it('names instead, for every line in every city it does not suit, the lines of its purpose the city suits, and none elsewhere', () => {
+    let named = 0;
+    for (const species of ['equinos', 'bovinos', 'aves'] as const) {
+      const cards = saleableCards(catalog, species);
+      for (const c of cards) {
+        for (const at of catalog.cities) {
+          const instead = insteadOf(catalog, species, c, at);
+          const f = saleFacts(catalog, species, c, at);
+          if (!notRecommended(f)) {
+            expect(instead, `${c.slug} ${at.slug}`).toEqual([]);
+            continue;
+          }
+          // birds name none: their labels are not uses (a broiler chick and a pullet share «Producción avícola»)
+          const expected = species === 'aves' ? [] : cards.filter((o) => o.slug !== c.slug && o.purpose === c.purpose && saleFacts(catalog, species, o, at).climate.note?.apto === true);
+          expect(instead.map((o) => o.slug), `${c.slug} ${at.slug}`).toEqual(expected.map((o) => o.slug));
+          for (const o of instead) expect(notRecommended(saleFacts(catalog, species, o, at))).toBe(false);
+          named += instead.length;
+          // the view names them, each linked to its own page in the city
+          const v = livestockSaleView(catalog, { path: routes.livestockSale(species, saleSlug(species, c.slug), at.slug), species, card: c, city: at });
+          expect(v.answer.verdict!.instead?.links.map((l) => l.href) ?? [], `${c.slug} ${at.slug}`).toEqual(instead.map((o) => routes.livestockSale(species, saleSlug(species, o.slug), at.slug)));
+          expect(v.answer.facts, `${c.slug} ${at.slug}`).toEqual([]);
+          expect(v.chat.subject, `${c.slug} ${at.slug}`).not.toBe(c.forms.conArticulo);
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(50);
+  });
+  it('says what birds travel in: pullets and hens in crates, farmyard birds by their age, chicks and cage birds in boxes (blind read ab16); and what their freight depends on', () => {
+    expect(fact(view('aves', 'pollonas-hy-line', 'ibague'), 'entrega')).toBe('En guacales plásticos, por carretera desde Bogotá');
+    expect(fact(view('aves', 'ponedoras-lohmann', 'barranquilla'), 'entrega')).toBe('En guacales plásticos, en camión desde Bogotá');
+    expect(fact(view('aves', 'pavos', 'cali'), 'entrega')).toBe('En cajas o en guacales, según la edad, por carretera desde Bogotá');
+    expect(fact(view('aves', 'pollitos-cobb', 'cali'), 'entrega')).toMatch(/^En cajas ventiladas, /);
+    expect(fact(view('aves', 'pollonas-hy-line', 'ibague'), 'costo-envio')).toBe('Depende del tamaño del pedido: se lo cotizamos por chat antes de reservar');
+  });
   it('quotes by chat what has no estimate, and gives a bird flown far its airport', () => {
     const v = view('aves', 'canarios', 'cartagena');
-    expect(fact(v, 'costo-envio')).toBe('Se lo cotizamos por chat antes de reservar');
+    expect(fact(v, 'costo-envio')).toBe('Depende del tamaño del pedido: se lo cotizamos por chat antes de reservar');
     expect(fact(v, 'entrega')).toContain('Rafael Núñez');
   });
   it('names the line and the city in the h1 and in no section heading', () => {
     const v = view('bovinos', 'holstein', 'bogota');
     expect(v.heading).toBe('Holstein con entrega en Bogotá');
-    for (const h of [v.answer.heading, v.before.heading]) expect(h).not.toMatch(/Holstein|Bogotá/);
+    for (const h of [v.answer.heading, v.climate?.heading, v.buyer?.heading, v.trip?.heading]) expect(h ?? '').not.toMatch(/Holstein|Bogotá/);
   });
 });
 
@@ -314,7 +359,7 @@ describe('a livestock species for a climate class (/bovinos-tierra-caliente/)', 
     expect(v.groups[1]!.lines.find((l) => l.name === 'Angus')!.href).toBe('/bovinos/angus-colombia/');
     expect(v.groups[1]!.instead).toBe('En la página de cada una le decimos por qué. Para tierra caliente, lo que sí le recomendamos está arriba, con su precio.');
     // the line's sale page, where the verdict is the answer, keeps it
-    expect(facts('bovinos', 'angus', 'barranquilla').climate.note!.nota).toMatch(/^Puro no se lo recomendamos: en las horas de sol/);
+    expect(facts('bovinos', 'angus', 'barranquilla').climate.note!.nota).toMatch(/^No se lo recomendamos puro: en las horas de sol/);
     expect(v.documents.items).toEqual(icaItems(catalog, 'bovinos'));
     // No city is named but in the climate row, which says which cities the page speaks for.
     for (const f of v.answer.facts.filter((x) => x.key !== 'clima')) for (const c of catalog.cities) expect(f.value, f.key).not.toContain(c.nombre);

@@ -26,7 +26,12 @@ export interface LineTravel {
   weightKg?: number;
   /** Birds that travel by road however far (content/livestock/aves.json › soloCarretera): grown pullets and hens, and farmyard birds no source says an airline carries live; never air cargo. */
   roadOnly?: true;
+  /** What birds travel in (content/texts/ganado-paginas.json › sale.facts.packing): day-old chicks and cage birds in boxes, pullets and hens in crates, farmyard birds sold young or grown in either. */
+  packing?: Packing;
 }
+
+/** What birds travel in: ventilated boxes, plastic crates (guacales), or either by the birds' age. */
+export type Packing = 'cajas' | 'guacales' | 'segunEdad';
 
 /** What the pages read of a line of one model (L: its lines). */
 export interface ModelTraits<L> extends ModelFacts {
@@ -42,6 +47,12 @@ export interface ModelTraits<L> extends ModelFacts {
    * mixed in an animal it did not name (liv51); a mula or a burro domado is not a caballo domado.
    */
   standInInAnswer: boolean;
+  /**
+   * Whether lines of one `purpose` can stand in for one another where a line does not suit a
+   * climate (livestock-sale.ts › insteadOf): a beef breed for a beef breed. Not for birds: their
+   * label is a market or legal label, which a broiler chick and a pullet share.
+   */
+  insteadByPurpose: boolean;
   /** Whether the line is sold: an educational-only bird gets an information page, no sale pages. */
   sold: (line: L) => boolean;
   /** What a category card keeps of the line (its legal condition), where the card's label is left out. */
@@ -66,7 +77,10 @@ function birdLabel(bird: Bird): string {
   return bird.etiqueta;
 }
 
-/** How each bird type travels: an ostrich by truck, the others in boxes. */
+/** What a bird line travels in (blind read ab16: pullets «en cajas ventiladas», the boxes of day-old chicks): farmyard birds are sold young or grown; grown hens and pullets go in crates. */
+const birdPacking = (b: Bird): Packing => (b.tipo === 'corral' ? 'segunEdad' : b.soloCarretera ? 'guacales' : 'cajas');
+
+/** How each bird type travels: an ostrich by truck, the others in boxes or crates. */
 const BIRD_TRANSPORT: Record<Bird['tipo'], Transport> = { gallinas: 'cajas', corral: 'cajas', avestruz: 'camion', ornamentales: 'cajas' };
 
 const always = () => true;
@@ -80,6 +94,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     label: (b) => labels.specialty[b.especialidad],
     purpose: (b) => labels.purpose[b.especialidad],
     standInInAnswer: true,
+    insteadByPurpose: true,
     sold: always,
     note: none,
     travel: (b) => ({ transport: 'camion', weightKg: b.ficha.pesoHembraKg }),
@@ -90,6 +105,7 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     label: equineUses,
     purpose: equineUses,
     standInInAnswer: false,
+    insteadByPurpose: true,
     sold: always,
     note: none,
     travel: (e) => ({ transport: 'camion', weightKg: e.ficha.pesoKg }),
@@ -100,10 +116,11 @@ export const MODELS: { [M in LivestockModel]: ModelTraits<LinesOfModel[M]> } = {
     label: birdLabel,
     purpose: birdLabel,
     standInInAnswer: false,
+    insteadByPurpose: false,
     sold: (b) => b.estadoLegal !== 'solo-informativo',
     note: (b) => (b.estadoLegal !== 'venta' ? birdLabel(b) : undefined),
     icaType: (b) => b.tipo,
-    travel: (b) => ({ transport: BIRD_TRANSPORT[b.tipo], ...(b.soloCarretera ? { roadOnly: true as const } : {}) }),
+    travel: (b) => ({ transport: BIRD_TRANSPORT[b.tipo], ...(b.soloCarretera ? { roadOnly: true as const } : {}), ...(BIRD_TRANSPORT[b.tipo] === 'cajas' ? { packing: birdPacking(b) } : {}) }),
     education: (b) => b.educacion ?? [],
   },
 };

@@ -164,8 +164,23 @@ export function saleFacts(catalog: Catalog, species: LivestockSpecies, card: Pic
 /** Whether the line is not recommended in the city's climate (its note says so). */
 export const notRecommended = (facts: Pick<SaleFacts, 'climate'>) => facts.climate.note?.apto === false;
 
-/** The verdict a note of a class the line does not suit opens with («No se lo recomendamos:», «Pura no se la recomendamos:»). */
-const VERDICT_OPENING = /^(?:pur[oa]s?\s+)?no\s+se\s+l[oa]s?\s+recomendamos\s*:\s*/iu;
+/**
+ * What to name instead of a line not recommended in a city's climate (s53, blind read ab16: the
+ * Angus page in Villavicencio advised against the Angus and named nothing that suits): the species'
+ * lines sold for the same purpose (MODELS › purpose: «Carne», «Leche», «Leche y carne») whose note for
+ * the city's climate class recommends them, in the species' order. None for a line the city suits,
+ * where no line of its purpose suits the class, or for a species whose labels are not uses (birds:
+ * MODELS › insteadByPurpose; their broiler chicks in the cold have no stand-in to name).
+ */
+export function insteadOf(catalog: Catalog, species: LivestockSpecies, card: Pick<LivestockCard, 'slug' | 'purpose'>, city: City): LivestockCard[] {
+  const { climate } = livestockPlace(catalog, city);
+  const verdict = (slug: string) => climateNote(lineProfile(catalog, species, slug), climate)?.apto;
+  if (verdict(card.slug) !== false || !modelRow(species).insteadByPurpose) return [];
+  return saleableCards(catalog, species).filter((c) => c.slug !== card.slug && c.purpose === card.purpose && verdict(c.slug) === true);
+}
+
+/** The verdict a note of a class the line does not suit opens with («No se lo recomendamos:», «No se lo recomendamos puro:»). */
+const VERDICT_OPENING = /^(?:pur[oa]s?\s+)?no\s+se\s+l[oa]s?\s+recomendamos(?:\s+pur[oa]s?)?\s*:\s*/iu;
 
 /**
  * A note of a class the line does not suit, as it reads under a heading that already says so («No se

@@ -24,7 +24,10 @@ export const range = ([desde, hasta]: readonly [number, number]) => formatCOPSpa
 /** Where the animals leave from, as the delivery templates name it: the dispatch city or the place the breeder wrote (the farm of origin has templates of its own). */
 const originName = ({ origin, place }: SaleFacts) => (origin.kind === 'farm' ? place.from : origin.name);
 /** How the animals reach the city, as the answer block says it (with the airport where they fly). */
-export const deliveryValue = (facts: SaleFacts, airport = facts.place.airport ?? '') => fillTemplate(words.sale.facts[facts.delivery], { origen: originName(facts), aeropuerto: airport });
+/** What birds travel in (sale.facts.packing; MODELS › travel: pullets and hens in crates, farmyard birds by their age, chicks and cage birds in boxes). */
+export const packingOf = ({ profile }: Pick<SaleFacts, 'profile'>) => words.sale.facts.packing[profile.packing ?? 'cajas'];
+export const deliveryValue = (facts: SaleFacts, airport = facts.place.airport ?? '') =>
+  fillTemplate(words.sale.facts[facts.delivery], { origen: originName(facts), aeropuerto: airport, empaque: packingOf(facts) });
 /** The trip: none in the dispatch city (the delivery says it) or from a farm whose road is unknown; air cargo, or the road's hours and kilometres. */
 export const tripValue = ({ delivery, place, origin }: SaleFacts) => {
   const f = words.sale.facts;
@@ -38,10 +41,11 @@ export const tripValue = ({ delivery, place, origin }: SaleFacts) => {
  * Meta; issue 41: said as a fact, not only «se lo cotizamos»; no figure, the road from a farm is
  * unknown); or by chat.
  */
-export const freightValue = ({ freight, vehicle, origin, delivery }: SaleFacts, inZone?: { departamento: string; linea_con_articulo: string }) => {
+export const freightValue = ({ freight, vehicle, origin, delivery, profile }: SaleFacts, inZone?: { departamento: string; linea_con_articulo: string }) => {
   const f = words.sale.facts;
   if (freight && vehicle) return fillTemplate(f.freightTrip, { viaje: formatCOPMillions(freight.trip), cabeza: formatCOPMillions(freight.perHead) });
-  if (origin.kind === 'dispatch') return f.freightAsk;
+  // birds in boxes or crates have no vehicle rate (content/livestock/transporte.json): what their freight depends on, quoted by chat
+  if (origin.kind === 'dispatch') return profile.transport === 'cajas' ? f.freightAskBirds : f.freightAsk;
   // Birds in boxes from their origin (broiler chicks) leave a hatchery, not a farm.
   const boxes = delivery === 'cajas-origen';
   if (inZone) return fillTemplate(boxes ? f.freightInZoneBoxes : f.freightInZone, inZone);

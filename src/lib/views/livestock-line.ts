@@ -23,7 +23,7 @@ import { type Answer, answerBlock, availabilityFact, type Fact } from './answer'
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
-import { breedingZones, type DeliveryGroup, deliveryGroups } from './livestock-delivery';
+import { breedingZones, type DeliveryGroup, deliveryGroups, packingOf } from './livestock-delivery';
 import { lineFicha } from './livestock-ficha';
 import { aroundSlot, lineAnswerPriceFact } from './livestock-prices';
 import { bufalosOf } from './livestock';
@@ -47,7 +47,7 @@ function lineDelivery(catalog: Catalog, species: LivestockSpecies, card: Livesto
     return { key: 'entrega', label, value: fillTemplate(one!.delivery === 'cajas-origen' ? words.line.deliveryFromHatchery : words.line.deliveryFromFarm, { zonas }) };
   }
   // more than one way away is birds in boxes (by road in the day, by truck, by air): the answer says the boxes once, the table each way
-  const value = away.length === 1 ? one!.entrega : away.some((g) => g.air) ? words.line.deliveryByCity : fillTemplate(words.line.deliveryByRoadByCity, { origen: dispatchPlace(catalog).nombre });
+  const value = away.length === 1 ? one!.entrega : away.some((g) => g.air) ? words.line.deliveryByCity : fillTemplate(words.line.deliveryByRoadByCity, { origen: dispatchPlace(catalog).nombre, empaque: packingOf({ profile: lineProfile(catalog, species, card.slug) }) });
   return { key: 'entrega', label, value, href: '#ciudades' };
 }
 

@@ -10,10 +10,10 @@ import { hasCityPages, livestockEntry, saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { icaItems, type LivestockCard, livestockLanding, type LivestockSpecies, saleableCards, speciesLines } from '../domain/livestock';
 import { department } from '../text/places';
-import { type ClimateKey, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
+import { type ClimateKey, insteadOf, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { modelRow } from '../domain/livestock-models';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, withArticle, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, withArticle, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
@@ -37,17 +37,19 @@ function saleAnswerFacts(catalog: Catalog, facts: SaleFacts, card: LivestockCard
   const f = words.sale.facts;
   const note = facts.climate.note;
   const advised = !notRecommended(facts);
+  // A page that advises against its line sells nothing: no price, no delivery, no lots (s53, blind read
+  // ab16: «Puro no se lo recomendamos» over a price table, a truck from Bogotá and «quiero más información sobre el Angus»).
+  if (!advised) return [];
   return [
     // The price and the freight apart (issue 41): their sum to the peso was a false precision.
     // each category's price where the line sells several, as on the line's page
     facts.price && lineAnswerPriceFact(facts.species, facts.price, `${routes.livestockBreed(facts.species, card.slug)}#precios`),
     // how they travel and the trip, two facts each said once (issue 41: «…por carretera desde Bogotá; llegan en el día: unas 6 horas por carretera» was one chain)
     { key: 'entrega', label: f.delivery, value: deliveryValue(facts) },
-    advised && tripFact(facts),
-    advised && { key: 'costo-envio', label: f.freight, value: freightValue(facts, inBreedingZone(catalog, facts, card, city)) },
-    // Where the line is not recommended, the verdict above says it, plainly and once.
+    tripFact(facts),
+    { key: 'costo-envio', label: f.freight, value: freightValue(facts, inBreedingZone(catalog, facts, card, city)) },
     // the class and the city's climate in figures, one row (issue 41, s42 C3: «Cartagena está a 2 m de altura…» stood as a sentence below); linked to the line's note for the class
-    advised && { key: 'clima', label: f.climate, value: climateValue(city, facts.climate.key), ...(note ? { href: '#clima' } : {}) },
+    { key: 'clima', label: f.climate, value: climateValue(city, facts.climate.key), ...(note ? { href: '#clima' } : {}) },
     availabilityFact(catalog, AVAILABLE_ON.livestockSale({ species: facts.species, card, city })),
   ];
 }
@@ -70,7 +72,7 @@ function inBreedingZone(catalog: Catalog, facts: SaleFacts, card: LivestockCard,
  * there (/bovinos-tierra-caliente/), else the species' page of the city; a species without city
  * pages (birds) has the note alone.
  */
-function saleVerdict(catalog: Catalog, facts: SaleFacts, city: City): Verdict | undefined {
+function saleVerdict(catalog: Catalog, facts: SaleFacts, card: LivestockCard, city: City): Verdict | undefined {
   const note = facts.climate.note;
   if (!note || !notRecommended(facts)) return undefined;
   const { species } = facts;
@@ -82,65 +84,109 @@ function saleVerdict(catalog: Catalog, facts: SaleFacts, city: City): Verdict | 
     : hasCityPages(species)
       ? { pagina: fillTemplate(words.inCity.heading, { titulo: speciesName(landing), ciudad: city.nombre }), href: routes.livestockIn(species, city.slug) }
       : undefined;
-  return { text: note.nota, ...(target ? { link: { label: fillTemplate(words.sale.notAdvisedLink, { clase, pagina: target.pagina }), href: target.href } } : {}) };
+  const instead = insteadOf(catalog, species, card, city);
+  return {
+    text: note.nota,
+    // the lines of the same purpose that suit the class, by name, each linked to its page in this city (s53)
+    ...(instead.length
+      ? { instead: { lead: fillTemplate(words.sale.insteadLead, { proposito: card.purpose.toLowerCase(), clase }), links: instead.map((c) => ({ label: c.forms.conArticulo, href: routes.livestockSale(species, saleSlug(species, c.slug), city.slug) })) } }
+      : {}),
+    ...(target ? { link: { label: fillTemplate(words.sale.notAdvisedLink, { clase, pagina: target.pagina }), href: target.href } } : {}),
+  };
 }
 
-/** A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"): the answer first, then what to know before deciding. */
+/** The pronoun a line takes as an object, from its article («el Angus»: lo; «los pollitos Ross»: los). */
+const objectPronoun = (conArticulo: string) => ({ el: 'lo', la: 'la', los: 'los', las: 'las' })[conArticulo.split(' ')[0]!] ?? 'lo';
+
+/**
+ * What holds for every line of the species (content/species.json › ganado.antesDeDecidir: cattle are
+ * priced by category, and often by the kilo), what the buyer of the line asks (content/livestock ›
+ * comprador) and, for a line
+ * with milk in its fact sheet, the breed's figure as a reference (s53, blind read ab16: a Gyr page
+ * without its milk, a Lusitano of $ 250 millones without its stud book).
+ */
+function buyerTexts(catalog: Catalog, species: LivestockSpecies, slug: string): string[] {
+  const line = speciesLines(catalog, species).find((l) => l.slug === slug)!;
+  // a breed's milk where a buyer buys milk (a dairy or dual-purpose breed; the Hereford's is no reason to buy it)
+  const dairy = 'especialidad' in line && line.especialidad !== 'carnica';
+  const milk = dairy && 'leche' in line.ficha ? line.ficha.leche : undefined;
+  // what holds for every line of the species first, as the line's page puts it (content/species.json › ganado.antesDeDecidir)
+  return [livestockEntry(species).antesDeDecidir, line.comprador, milk ? fillTemplate(words.sale.milkReference, { litros: formatNumber(milk) }) : undefined].filter((x): x is string => !!x);
+}
+
+/**
+ * A line of equinos, bovinos or aves in one city (spec §2, "Species/city page"): the answer first,
+ * then the line's note for the city's climate class, what its buyer asks, and the trip.
+ *
+ * A line not recommended in the city's climate is not sold there (s53, blind read ab16: «Venta de
+ * ganado Angus en Villavicencio» said «Puro no se lo recomendamos» over a price table, a truck from
+ * Bogotá and a chat «quiero más información sobre el Angus»): its title and h1 say so, its answer is
+ * the verdict and the lines of its purpose that suit the class (insteadOf), with no price, delivery or
+ * lots; its chat asks for what suits; it keeps its URL and links where the line is recommended.
+ */
 export function livestockSaleView(catalog: Catalog, props: { path: string; species: LivestockSpecies; card: LivestockCard; city: City }) {
   const { path, species, card, city } = props;
   const landing = livestockLanding(catalog, species);
   const t = words.sale;
   const facts = saleFacts(catalog, species, card, city);
   const note = facts.climate.note;
+  const advised = !notRecommended(facts);
+  const clase = words.sale.climateClasses[facts.climate.key];
   // «Lusitano con entrega en Cartagena» (s42 C1), but no delivery offered where the line is not advised: «Jersey en Cali»
-  const heading = fillTemplate(notRecommended(facts) ? t.headingNotAdvised : t.heading, { linea: card.name, ciudad: city.nombre });
+  const heading = fillTemplate(advised ? t.heading : t.headingNotAdvised, { linea: card.name, ciudad: city.nombre });
   /** What the page shows as available now: its block, and «in stock» in its Product only then. */
   const available = AVAILABLE_ON.livestockSale({ species, card, city });
+  const trip = advised ? tripFact(facts) : undefined;
+  const answer = answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city), saleVerdict(catalog, facts, card, city));
+  const documents = advised && icaItems(catalog, species, card.slug).length ? { label: t.documentsLink, href: `${routes.livestockBreed(species, card.slug)}#ica` } : undefined;
   return {
     ...pageView({
       path,
       canonical: consolidatedInto(catalog, 'livestockSale', props) ?? path,
-      title: fillTemplate(t.title, { animales: card.forms.plural, ciudad: city.nombre }),
+      title: advised ? fillTemplate(t.title, { animales: card.forms.plural, ciudad: city.nombre }) : fillTemplate(t.titleNotAdvised, { linea: card.name, ciudad: city.nombre, clitico: objectPronoun(card.forms.conArticulo) }),
       // only what the page holds (blind read 15: «el viaje» on a page without km or hours)
-      description: fillTemplate(notRecommended(facts) ? t.descriptionNotAdvised : tripFact(facts) ? t.description : t.descriptionNoTrip, {
+      description: fillTemplate(advised ? (trip ? t.description : t.descriptionNoTrip) : answer.verdict?.instead ? t.descriptionNotAdvised : t.descriptionNotAdvisedAlone, {
         linea: card.name,
+        linea_con_articulo: card.forms.conArticulo,
         ciudad: city.nombre,
         departamento: city.departamento,
-        clase: words.sale.climateClasses[facts.climate.key],
+        clase,
       }),
       type: 'product',
       crumbs: crumbsFrom({ name: landing.heading, path: routes.species(species) }, { name: heading, path }),
       nav: species,
       share: shareRef(shareCard.line(species, { slug: card.slug, nombre: card.name })),
-      chat: { subject: card.forms.conArticulo, pageName: heading },
+      // where the line is advised against, the chat asks for what suits the class, not for the line
+      chat: { subject: advised ? card.forms.conArticulo : fillTemplate(t.chatNotAdvised, { especie: chatWord(species), clase }), pageName: heading },
       // Google rejects a Product offer without a price: lines without a reference price get none.
       // no offer on a page that advises against the line in the city (s48 audit: «Venta de ganado Gyr en Pasto» offered what it said «No se lo recomendamos»)
-      jsonLd: card.price && !notRecommended(facts) ? [productLd({ name: heading, description: card.descriptionOnSalePages ? card.description : undefined, path, prices: [card.price.desde, card.price.hasta], inStock: inStock(catalog, available) })] : [],
+      jsonLd: card.price && advised ? [productLd({ name: heading, description: card.descriptionOnSalePages ? card.description : undefined, path, prices: [card.price.desde, card.price.hasta], inStock: inStock(catalog, available) })] : [],
     }),
     heading,
-    answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city), saleVerdict(catalog, facts, city)),
-    availableNow: availableNowBlock(catalog, available),
+    answer: advised ? answer : { ...answer, heading: t.answerHeadingNotAdvised },
+    availableNow: advised ? availableNowBlock(catalog, available) : undefined,
     /** The line's description under the answer, where buyers search it by another name that it explains (content/livestock › descripcionEnVenta). */
-    lead: card.descriptionOnSalePages ? card.description : undefined,
+    lead: advised && card.descriptionOnSalePages ? card.description : undefined,
+    /** The line's note for the city's climate class, under the class («En tierra caliente»), where it suits the class and has one (content/livestock › climas, line × class). */
+    climate: advised && note ? { heading: fillTemplate(t.climateSectionHeading, { clase }), text: note.nota } : undefined,
     /**
-     * Before deciding: the line's note for the city's climate class (content/livestock › climas,
-     * written once per line × class: what it needs there, or why it is not recommended); and the way
-     * to the line's page, where what its buyer asks, the documents and the fact sheet are said once
-     * for every city (repeated on each city's page, they made the pages of a line alike).
+     * What the line's buyer asks and what holds for its species (buyerTexts), said here in full (s53:
+     * a bare «Qué preguntar antes de comprar →» among three links closed every page); the line's page
+     * stays linked from the prices and the deliveries.
      */
-    before: {
-      /** Over the line's note for the city's climate class, the class («En tierra caliente»); where there is none to give, what the section holds. */
-      heading: !notRecommended(facts) && note ? fillTemplate(t.climateSectionHeading, { clase: words.sale.climateClasses[facts.climate.key] }) : t.beforeHeading,
-      /** The line's note for the city's climate class (where it is not recommended, the answer leads with it). */
-      climate: notRecommended(facts) ? undefined : note?.nota,
-      /**
-       * The way to the documents to move the animals, listed once on the line's page (session 48:
-       * the same list under the answer of every city of a line made its pages alike, 0.07 of their
-       * similarity, and told nothing of the city; the answer keeps what reaches the buyer and when).
-       */
-      documents: icaItems(catalog, species, card.slug).length ? { label: t.documentsLink, href: `${routes.livestockBreed(species, card.slug)}#ica` } : undefined,
-      link: { label: fillTemplate(t.beforeLink, { linea_con_articulo: card.forms.conArticulo }), href: routes.livestockBreed(species, card.slug) },
-    },
+    buyer: advised ? { heading: t.buyerHeading, texts: buyerTexts(catalog, species, card.slug) } : undefined,
+    /**
+     * The trip, where the animals go by road from the dispatch city: what changes with animals (the
+     * species' road note: a truck with animals is slower; ask its stops and water; the rule the
+     * truck keeps), said once here under the road's hours (s53: «con animales, algo más» told nothing).
+     */
+    trip: trip && facts.delivery !== 'cajas-avion' ? { heading: t.tripHeading, text: roadNote(species) } : undefined,
+    /**
+     * The way to the documents to move the animals, listed once on the line's page (session 48:
+     * the same list under the answer of every city of a line made its pages alike, 0.07 of their
+     * similarity, and told nothing of the city).
+     */
+    documents,
     text: {
       back: fillTemplate(words.common.back, { titulo: landing.heading }),
     },
@@ -148,11 +194,12 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
     /**
      * The way to the line's deliveries by city (issue 41: a bare list of eleven city names told a
      * buyer nothing): its page's table gives each city its trip and freight and links its sale page
-     * (tests/dist/livestock-once.test.ts holds that every indexable one is linked there); a
-     * line from its farm of origin has, there, where it is bred.
+     * (tests/dist/livestock-once.test.ts holds that every indexable one is linked there); a line
+     * from its farm of origin has, there, where it is bred; a line advised against here, the cities
+     * where it is recommended.
      */
     deliveryLink: {
-      label: fillTemplate(facts.origin.kind === 'dispatch' ? t.deliveryLink : t.deliveryLinkOrigin, { linea_con_articulo: card.forms.conArticulo }),
+      label: fillTemplate(facts.origin.kind !== 'dispatch' ? (advised ? t.deliveryLinkOrigin : t.deliveryLinkNotAdvisedOrigin) : advised ? t.deliveryLink : t.deliveryLinkNotAdvised, { linea_con_articulo: card.forms.conArticulo }),
       // a line from its farm of origin has no table of cities: its answer says where it is bred (s42 C8)
       href: `${routes.livestockBreed(species, card.slug)}${facts.origin.kind === 'dispatch' ? '#ciudades' : '#respuesta'}`,
     },

@@ -25,7 +25,7 @@ import { fillTemplate, formatCOPSpan, joinEs } from '../text/spanish';
 import { type Fact } from './answer';
 import { AVAILABLE_ON, availableNowBlock } from './available-now';
 import { crumbsFrom, pageView } from './page';
-import { deliveryValue, tripValue } from './livestock-delivery';
+import { deliveryValue, roadNote, tripValue } from './livestock-delivery';
 import { consolidatedInto } from './consolidation';
 import { fichaRows } from './livestock-ficha';
 import { linePriceFact, linePriceTableFact, priceLabel, standInCategory } from './livestock-prices';
@@ -101,7 +101,8 @@ function cityDeliveries(catalog: Catalog, species: LivestockSpecies) {
     if (consolidatedInto(catalog, 'livestockIn', { species, city })) return [];
     const { answered, fromDispatch } = speciesInCity(catalog, species, cards, city);
     const first = fromDispatch[0] ?? answered[0]!;
-    return [{ nombre: city.nombre, href: routes.livestockIn(species, city.slug), viaje: tripValue(first) ?? deliveryValue(first) }];
+    const trip = tripValue(first);
+    return [{ nombre: city.nombre, href: routes.livestockIn(species, city.slug), viaje: trip ?? deliveryValue(first), byRoad: !!trip && first.delivery !== 'cajas-avion' }];
   });
 }
 
@@ -149,6 +150,8 @@ export function livestockLandingView(catalog: Catalog, species: LivestockSpecies
     /** How the animals reach the cities (content/species.json › portada.entrega), then each city with its own page and the way there. */
     delivery: page.delivery,
     cities: cityDeliveries(catalog, species),
+    /** Under the cities' road hours, which are a car's: what changes with animals, once (s53: «con animales, algo más» on each city said nothing). */
+    roadNote: cityDeliveries(catalog, species).some((c) => c.byRoad) ? roadNote(species) : undefined,
     /** The species' pages of a climate class (where its city pages twin), over the list of cities. */
     climatePages: hasCityPages(species)
       ? climateTwins(catalog, species, saleableCards(catalog, species)).map(({ climate, cities }) => ({

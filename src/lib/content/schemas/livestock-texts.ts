@@ -5,6 +5,9 @@ import { z } from 'astro/zod';
 import { plain } from './text-fields';
 import { BUFFALO_LINE, CATEGORY_SPAN, label, lineTypical, livestockText, PAGE_TITLE, SPECIES_TITLE, TWO_CATEGORIES, typicalPrice, withSlot } from './livestock-text-fields';
 
+/** What {empaque} stands for in the delivery of birds. */
+const PACKING = { empaque: 'en qué viajan las aves: en cajas ventiladas, en guacales las pollonas y gallinas, en cajas o guacales según la edad las de corral (sale.facts.packing)' };
+
 export const livestockPagesSchema = z.strictObject({
   labels: z
     .strictObject({
@@ -96,7 +99,7 @@ export const livestockPagesSchema = z.strictObject({
       about: plain(5, 90).describe('Título de la sección educativa de un ave que no se vende: lo que la sección cuenta, sin nombrar el ave (el título principal la nombra).'),
       citiesHeading: plain(3, 60).describe('Título de la tabla de entrega por ciudad (cómo llegan y en cuánto tiempo), con el enlace a la página de venta de cada ciudad.'),
       deliveryByCity: plain(10, 90).describe('«Entrega» en el recuadro del comienzo cuando la línea llega a unas ciudades por carretera y a otras en avión (aves, en cajas): dígalo y remita a la tabla de entrega por ciudad; es el único lugar de la página que dice cómo viajan.'),
-      deliveryByRoadByCity: livestockText('Lo mismo cuando llegan a todas por carretera, unas en el día y otras en camión (pollonas, en cajas).', ['origen'], 10, 100, { origen: 'la ciudad del criadero' }),
+      deliveryByRoadByCity: livestockText('Lo mismo cuando llegan a todas por carretera, unas en el día y otras en camión (pollonas, en guacales).', ['origen', 'empaque'], 10, 100, { origen: 'la ciudad del criadero', empaque: 'en qué viajan (sale.facts.packing)' }),
       tripCell: livestockText('El viaje por carretera en una fila de esa tabla, corto, y que las horas son de un carro (en el celular, la frase entera ocupaba cinco renglones; la columna se llama solo «Viaje» porque la fila de la ciudad del criadero dice «Hasta su finca»).', ['horas', 'km'], 5, 60, { horas: 'las horas en carro desde el criadero', km: 'los kilómetros por carretera' }),
       roadNote: plain(60, 260).describe('Bajo la tabla de entrega (y bajo las líneas de la página de la especie en una ciudad) donde algún viaje es por carretera: que las horas son las de un carro y que un vehículo con animales tarda más; qué preguntar del viaje (paradas, agua), sin prometer lo que el criadero no ha escrito.'),
       roadRule: plain(60, 360).describe('Tras esa nota, solo donde viajan ganado o caballos en camión: la regla del transporte de animales en pie que debe cumplir el camión, con su norma (Resolución 6915 de 2022 del Ministerio de Transporte; fuente en CONTENT-TO-CONFIRM.md), sin prometer lo que el criadero no ha escrito.'),
@@ -203,9 +206,29 @@ export const livestockPagesSchema = z.strictObject({
       title: livestockText('Título de la pestaña y de Google.', ['animales', 'ciudad'], 10, 90),
       description: livestockText('Descripción en Google de una página que da el viaje (km y horas): promete solo lo que la página trae (el precio, el viaje, el flete, la nota de la línea para el clima).', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)' }),
       descriptionNoTrip: livestockText('Lo mismo para una página sin fila del viaje (una línea que sale de su finca de origen: el flete se cotiza desde allá): no promete el viaje.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)' }),
-      descriptionNotAdvised: livestockText('Descripción en Google de la página de una línea que no se recomienda en el clima de la ciudad: sin prometer entrega ni flete.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, {
+      titleNotAdvised: livestockText('Título de la pestaña y de Google de la página de una línea que no se recomienda en el clima de la ciudad: lo dice, sin «Venta de».', ['linea', 'ciudad', 'clitico'], 10, 90, {
+        clitico: 'el pronombre de la línea («lo» el Angus, «los» los pollitos Ross)',
+      }),
+      descriptionNotAdvised: livestockText('Descripción en Google de la página de una línea que no se recomienda en el clima de la ciudad, cuando hay líneas del mismo propósito que sí: sin prometer entrega ni flete.', ['linea_con_articulo', 'ciudad', 'departamento', 'clase'], 50, 220, {
         clase: 'la clase de clima (sale.climateClasses)',
       }),
+      descriptionNotAdvisedAlone: livestockText('Lo mismo cuando ninguna línea del mismo propósito se recomienda en ese clima (pollitos de engorde en tierra fría).', ['linea_con_articulo', 'ciudad', 'departamento', 'clase'], 40, 220, {
+        clase: 'la clase de clima (sale.climateClasses)',
+      }),
+      answerHeadingNotAdvised: plain(3, 60).describe('Título del recuadro del comienzo en la página de una línea que no se recomienda en el clima de la ciudad (no hay precio ni entrega que dar).'),
+      insteadLead: livestockText('En ese recuadro, tras el porqué: lo que abre la lista de las líneas del mismo propósito que sí se recomiendan en ese clima (cada una enlazada a su página en la ciudad).', ['proposito', 'clase'], 10, 90, {
+        proposito: 'el propósito de la línea, en minúscula («carne», «leche», «leche y carne»)',
+        clase: 'la clase de clima (sale.climateClasses)',
+      }),
+      chatNotAdvised: livestockText('El asunto del mensaje de WhatsApp de esa página: lo que el comprador quiere saber (no la línea que se le desaconseja).', ['especie', 'clase'], 5, 80, {
+        especie: 'la palabra de la especie en el chat («ganado», «aves»)',
+        clase: 'la clase de clima (sale.climateClasses)',
+      }),
+      deliveryLinkNotAdvisedOrigin: livestockText('Lo mismo para una línea que sale de su finca o planta de origen: su página dice dónde se cría y en qué climas se recomienda.', ['linea_con_articulo'], 10, 110),
+      deliveryLinkNotAdvised: livestockText('Al final de esa página: el enlace a las ciudades donde sí se recomienda la línea (la tabla de entrega de su página).', ['linea_con_articulo'], 10, 110),
+      buyerHeading: plain(3, 60).describe('Título de la sección con lo que pregunta quien compra la línea (content/livestock › comprador).'),
+      milkReference: livestockText('En esa sección, para una raza de leche o de doble propósito con su producción en la ficha: la cifra de la raza como referencia (estimada), no la de la vaca que se vende.', ['litros'], 20, 200, { litros: 'los litros al día de la ficha de la raza (content/livestock › ficha.leche)' }),
+      tripHeading: plain(3, 60).describe('Título de la sección del viaje, donde los animales van por carretera desde el criadero: la nota de la especie sobre el viaje con animales.'),
       heading: livestockText('Título principal, como lo diría una persona: nombra la línea y la ciudad (los títulos de las secciones no los repiten).', ['linea', 'ciudad'], 5, 90),
       headingNotAdvised: livestockText('Lo mismo cuando la línea no se recomienda en el clima de la ciudad (no se ofrece entregarla allí).', ['linea', 'ciudad'], 5, 90),
       facts: z
@@ -238,10 +261,17 @@ export const livestockPagesSchema = z.strictObject({
           delivery: label('Rótulo de la fila de la entrega.'),
           'camion-local': plain(10, 100).describe('La entrega de bovinos, equinos y avestruces en la ciudad del criadero.'),
           camion: livestockText('La entrega en camión en otra ciudad.', ['origen'], 10, 100, { origen: 'la ciudad del criadero, de donde salen los animales' }),
-          'cajas-local': plain(10, 100).describe('La entrega de aves en cajas en la ciudad del criadero.'),
-          'cajas-carretera': livestockText('La entrega de aves en cajas por carretera (hasta 10 horas).', ['origen'], 10, 120, { origen: 'la ciudad del criadero' }),
+          'cajas-local': livestockText('La entrega de aves en la ciudad del criadero.', ['empaque'], 10, 100, PACKING),
+          'cajas-carretera': livestockText('La entrega de aves por carretera (hasta 10 horas en carro; no prometa que llegan el mismo día: el camión con animales tarda más).', ['origen', 'empaque'], 10, 120, { origen: 'la ciudad del criadero', ...PACKING }),
           'camion-origen': plain(10, 100).describe('La entrega en camión de una línea que no sale de la ciudad del criadero y cuya finca de origen no está escrita (content/livestock › procedencia).'),
-          'cajas-camion': livestockText('La entrega de aves en cajas en camión: las que nunca vuelan (soloCarretera) más allá de 10 horas, o las de una procedencia escrita.', ['origen'], 10, 120, { origen: 'la ciudad del criadero o la procedencia de la línea' }),
+          'cajas-camion': livestockText('La entrega de aves en camión: las que nunca vuelan (soloCarretera) más allá de 10 horas, o las de una procedencia escrita.', ['origen', 'empaque'], 10, 120, { origen: 'la ciudad del criadero o la procedencia de la línea', ...PACKING }),
+          packing: z
+            .strictObject({
+              cajas: plain(5, 40).describe('Cómo viajan las aves pequeñas y los pollitos de un día: «En cajas ventiladas».'),
+              guacales: plain(5, 40).describe('Cómo viajan las pollonas y las gallinas, ya crecidas y siempre por carretera: en guacales o jaulas plásticas, no en cajas.'),
+              segunEdad: plain(5, 60).describe('Cómo viajan las aves de corral (pavos, patos, gansos, codornices), que se venden de pocos días o ya crecidas: en cajas o en guacales, según la edad.'),
+            })
+            .describe('Al comienzo de la entrega de aves ({empaque}): en qué viajan.'),
           'cajas-origen': plain(10, 100).describe('La entrega de aves en cajas de una línea que no sale de la ciudad del criadero y cuya granja de origen no está escrita.'),
           'cajas-avion': livestockText('La entrega de aves en cajas por carga aérea (más de 10 horas por carretera).', ['origen', 'aeropuerto'], 10, 140, {
             origen: 'la ciudad del criadero',
@@ -266,6 +296,7 @@ export const livestockPagesSchema = z.strictObject({
           ),
           freightInZoneBoxes: livestockText('Lo mismo para aves que salen en cajas de una planta de incubación o una granja.', ['departamento', 'linea_con_articulo'], 20, 170, { departamento: 'el departamento de la ciudad, con su artículo («el Valle del Cauca»)' }),
           freightAsk: plain(10, 100).describe('El costo del envío cuando no hay estimado (aves, la ciudad del criadero): cómo se acuerda, sin inventar una cifra.'),
+          freightAskBirds: plain(10, 120).describe('El costo del envío de aves desde la ciudad del criadero, sin estimado: de qué depende (el tamaño del pedido: cuántas cajas o guacales) y cómo se acuerda, sin inventar una cifra.'),
           climate: label('Rótulo de la fila del clima.'),
           climatePlace: livestockText('El valor de la fila «Clima»: la clase de clima de la ciudad y su clima en cifras (content/places/cities.json › clima), corto: en un teléfono cabe en una línea junto al rótulo («Tierra caliente, 24 a 32 °C»). Sin la altura: el comprador no decide por ella, y una ciudad cerca del borde de dos pisos térmicos la haría contradecir la clase.', ['clase', 'min', 'max'], 10, 120, {
             clase: 'la clase de clima, con mayúscula inicial',
@@ -286,7 +317,6 @@ export const livestockPagesSchema = z.strictObject({
       climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
       deliveryLink: livestockText('Al final de la página: el enlace a la tabla de entrega por ciudad de la página de la línea (cada ciudad con su viaje y su flete, y su página), en muy pocas palabras: se repite igual en la página de cada ciudad (el título ya nombra la línea).', ['linea_con_articulo'], 10, 110),
       deliveryLinkOrigin: livestockText('Lo mismo para una línea que sale de su finca de origen: su página dice, en su recuadro del comienzo, dónde se cría y cómo se cotiza el flete.', ['linea_con_articulo'], 10, 110),
-      beforeLink: livestockText('Enlace a la página de la línea: lo que el comprador encuentra allí (lo que pregunta quien compra la línea, los documentos, la ficha), en muy pocas palabras: se repite igual en la página de cada ciudad.', ['linea_con_articulo'], 10, 90),
       notAdvisedLink: livestockText(
         'Arriba, bajo el porqué de una línea que no se recomienda en el clima de la ciudad: el enlace a la página que lista las que sí (la de la especie para ese clima, o la de la especie en la ciudad).',
         ['clase', 'pagina'],
