@@ -70,12 +70,12 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     const far = dogLocationView(catalog, { path: routes.dogLocation('barranquilla'), location: catalog.dogLocationBySlug.get('barranquilla')!, variant: 'clouster' });
     expect(far.delivery?.paragraphs.join(' ')).toBe(texts.dogs.placePage.snubNosed.far.replace('{razas}', 'Bulldog inglés, Shar Pei, Boxer, Cane Corso, Dogo de Burdeos y Mastín napolitano').replace('{lugar}', 'Barranquilla'));
     expect(view.delivery?.paragraphs.join(' ')).not.toMatch(/Bulldog francés|Pug/);
-    expect(view.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/^Por carretera hasta su casa, o en avión \(en cabina o en bodega, según su tamaño\) hasta el aeropuerto José María Córdova/);
+    expect(view.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/^Hasta su casa, en nuestro vehículo, o en avión \(en cabina o en bodega, según su tamaño\) hasta el aeropuerto José María Córdova/);
     // The chat message names the place the puppy goes to.
     expect(chatMessage(view.chat)).toMatch(/quiero más información sobre perros en Laureles, Medellín\.$/);
     const suba = dogLocationView(catalog, { path: routes.dogsIn('suba'), location: catalog.dogLocationBySlug.get('suba')!, variant: 'perros-en' });
     expect(suba.delivery).toBeUndefined();
-    expect(suba.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En nuestro vehículo, hasta su casa, el día que acordemos');
+    expect(suba.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('Hasta su casa, en nuestro vehículo, el día que acordemos');
   });
   it('groups the breeds of a hot place by how they bear the heat, of a cold one by the cold, of a temperate one by size', () => {
     const titles = (slug: string) => dogLocationView(catalog, { path: routes.dogLocation(slug), location: catalog.dogLocationBySlug.get(slug)!, variant: 'clouster' }).groups.map((g) => g.title);
@@ -144,7 +144,7 @@ describe('page views', () => {
       else expect(row, description).not.toMatch(/^Desde/);
     }
     const pug = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'pug' && e.props.city.slug === 'bogota')!;
-    expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Cachorros Pug con entrega en Bogotá, desde $\u00a02’000’000. En nuestro vehículo, hasta su casa, el día que acordemos.');
+    expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Cachorros Pug con entrega en Bogotá, desde $\u00a02’000’000. Hasta su casa, en nuestro vehículo, el día que acordemos.');
   });
   it('/co/tienda/ declares "/" canonical; its chat, as every page\'s, names the address the visitor writes from', () => {
     const view = homeView(catalog, routes.shopHome());

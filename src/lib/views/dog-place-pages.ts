@@ -114,7 +114,8 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
     sections: [...breedSections(breed), rulesSection(breed), arrivalSection(breed, pet, dispatchCity(catalog).nombre), placeSection(pet, climateNotes(breed, pet))].filter((x): x is GuideSection => !!x),
     links: [
       { label: fillTemplate(t.links.breed, { raza: breed.nombre }), href: routes.dogBreed(breed.slug) },
-      ...(input.placeHref ? [{ label: fillTemplate(t.links.place, { lugar: placeName }), href: input.placeHref }] : []),
+      // a breed collected at the breeder is not delivered there: its link names the breeds that are (blind read 16: «Otras razas con entrega en Cúcuta» under a Shar Pei collected in Bogotá)
+      ...(input.placeHref ? [{ label: fillTemplate(pet.delivery === 'en-sede' ? t.links.placePickup : t.links.place, { lugar: placeName }), href: input.placeHref }] : []),
     ],
   };
 }

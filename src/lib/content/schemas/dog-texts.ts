@@ -14,8 +14,8 @@ const deliveryTexts = (min: number, max: number, what: string) =>
       carretera: template(['raza'], min, max).describe(`${what} hasta 4 horas de carretera: lo llevamos en nuestro vehículo hasta la casa.`),
       carreteraOAvion: template(['raza', 'aeropuerto', 'vuelo'], min, max).describe(`${what} de 4 a 10 horas de carretera: por tierra, o en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador. {vuelo}: cómo vuela esa raza (placePage.flight).`),
       avion: template(['raza', 'aeropuerto', 'vuelo'], min, max).describe(`${what} a más de 10 horas de carretera: en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador; nunca a domicilio. {vuelo}: cómo vuela esa raza (placePage.flight).`),
-      soloCarretera: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: las aerolíneas no la llevan, va por carretera.`),
-      enSede: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, a más de 10 horas de carretera: no se envía, se recoge en el criadero.`),
+      soloCarretera: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: las aerolíneas no la llevan, va por carretera. La entrega dice en pocas palabras por qué no va en avión como las demás razas (lectura a ciegas 16).`),
+      enSede: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, a más de 10 horas de carretera: no se envía, se recoge en el criadero; la entrega dice en pocas palabras por qué (lectura a ciegas 16).`),
     })
     .describe(`${what}, uno por modo de entrega. {raza}: el nombre de la raza.`);
 
@@ -233,6 +233,7 @@ export const dogTextsSchema = z.strictObject({
         .strictObject({
           breed: template(['raza'], 5, 100).describe(`Enlace a la página de la raza, donde están su carácter, su precio por sexo y variedad y lo que recibe con el cachorro (las páginas de un lugar no lo repiten). ${DOG_HELP}.`),
           place: template(['lugar'], 5, 100).describe('Enlace a la página de todas las razas del lugar. {lugar}: la ciudad, el barrio o la región.'),
+          placePickup: template(['lugar'], 5, 100).describe('El mismo enlace en la página de una raza que no se envía a ese lugar (se recoge en el criadero): «con entrega en» no sería cierto de ella (lectura a ciegas 16).'),
         })
         .describe('Los enlaces del final.'),
     })
