@@ -20,7 +20,7 @@ import { answerBlock, availabilityFact } from './answer';
 import { consolidatedInto } from './consolidation';
 import { galleryImagesFor, infographicFor, shownImages } from './images';
 import { type Crumb, productLd } from './jsonld';
-import { AVAILABLE_ON, type AvailableFilter, availableNowBlock, inStock } from './available-now';
+import { AVAILABLE_ON, type AvailableFilter, availableNowBlock, offerAvailability } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { firstThatFits } from './seo';
 import { shareCard, shareRef } from './share-cards';
@@ -98,7 +98,7 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
       crumbs: input.crumbs,
       nav: 'perros',
       chat: { subject: dogBreedWithArticle(breed), pageName: heading },
-      jsonLd: row ? [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.enPocasPalabras, path, image: info.image, prices: pricesOf(row), inStock: inStock(catalog, input.availability) })] : [],
+      jsonLd: row ? [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.enPocasPalabras, path, image: info.image, prices: pricesOf(row), availability: offerAvailability(catalog, input.availability) })] : [],
     }),
     breed,
     heading,

@@ -19,7 +19,7 @@ import { consolidatedInto, filterPageOf } from './consolidation';
 import { dogCards } from './dog-cards';
 import { infographicFor } from './images';
 import { productLd } from './jsonld';
-import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
+import { AVAILABLE_ON, availableNowBlock, offerAvailability } from './available-now';
 import { pageView } from './page';
 import { firstThatFits } from './seo';
 import { shareCard, shareRef } from './share-cards';
@@ -177,7 +177,7 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
       crumbs: dogCrumbs({ name: breed.nombre, path }),
       nav: 'perros',
       chat: { subject: dogBreedWithArticle(breed), pageName: heading },
-      jsonLd: [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path, image: info.image, prices: pricesOf(price), inStock: inStock(catalog, available) })],
+      jsonLd: [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path, image: info.image, prices: pricesOf(price), availability: offerAvailability(catalog, available) })],
     }),
     availableNow: availableNowBlock(catalog, available),
     breed,

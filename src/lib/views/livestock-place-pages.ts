@@ -17,7 +17,7 @@ import { fillTemplate, formatCOPMillions, formatCOPSpan, joinEs, withArticle, wi
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
-import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
+import { AVAILABLE_ON, availableNowBlock, offerAvailability } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, perAnimalNote, roadNote, tripFact, tripFactBeforeRoadNote, tripValue } from './livestock-delivery';
@@ -115,7 +115,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       chat: { subject: card.forms.conArticulo, pageName: heading },
       // Google rejects a Product offer without a price: lines without a reference price get none.
       // no offer on a page that advises against the line in the city (s48 audit: «Venta de ganado Gyr en Pasto» offered what it said «No se lo recomendamos»)
-      jsonLd: card.price && !notRecommended(facts) ? [productLd({ name: heading, description: card.descriptionOnSalePages ? card.description : undefined, path, prices: [card.price.desde, card.price.hasta], inStock: inStock(catalog, available) })] : [],
+      jsonLd: card.price && !notRecommended(facts) ? [productLd({ name: heading, description: card.descriptionOnSalePages ? card.description : undefined, path, prices: [card.price.desde, card.price.hasta], availability: offerAvailability(catalog, available) })] : [],
     }),
     heading,
     answer: answerBlock({ subject: card.slug, subjectName: card.name, place: city.nombre }, saleAnswerFacts(catalog, facts, card, city), saleVerdict(catalog, facts, city)),
