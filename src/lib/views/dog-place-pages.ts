@@ -138,7 +138,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   const pickup = pet.delivery === 'avion' ? catalog.dogBreeds.filter((b) => !fliesWithAirlines(b)) : [];
   const arrival = location.slug === sede.slug ? t.arrival.sede : pet.toDoor ? t.arrival.toDoor : pickup.length ? t.arrival.fliesExceptPickup : t.arrival.flies;
   const values = { razas: breedCount(catalog.dogBreeds), lugar: where, sede: sede.nombre, entrega: uncapitalize(deliveryValue(undefined, pet)), llegada: fillTemplate(arrival, { lugar: where }) };
-  const description = fillTemplate(variant === 'perros-en' ? t.descriptions.perrosEn : t.descriptions.clouster, values);
+  // beyond 10 hours the breeds that do not fly are collected at the breeder: the description does not say all are delivered there (blind read 16)
+  const description = fillTemplate(variant === 'perros-en' ? (pickup.length ? t.descriptions.perrosEnPickup : t.descriptions.perrosEn) : t.descriptions.clouster, values);
   const heading =
     variant === 'perros-en'
       ? fillTemplate(t.headings.perrosEn, { lugar: where })

@@ -22,6 +22,10 @@ const deliveryTexts = (min: number, max: number, what: string) =>
 const DOG_HELP = '{raza}: el nombre de la raza';
 
 export const dogTextsSchema = z.strictObject({
+  priceGuideHeading: heading().describe('El título grande de /perros/precios-por-raza/, que también nombra el mensaje del chat de la página.'),
+  priceGuideTitle: template(['mes'], 10, 65).describe('Título en Google de /perros/precios-por-raza/. {mes}: el mes de los precios («diciembre de 2026»).'),
+  priceGuideDescription: text(20, 120).describe('Descripción en Google de /perros/precios-por-raza/, antes de la nota de precios (texts/comunes.json › priceNote). Sin número de razas: la lista tiene filas sin página de raza.'),
+  priceGuideCrumb: text(3, 40).describe('La página /perros/precios-por-raza/ en la miga de pan.'),
   priceGuideIntro: text(10, 300).describe('Frase tras la nota de precios al comienzo de /perros/precios-por-raza/.'),
   priceGuideFemaleUnlisted: text(3, 40).describe('Celda «Hembra» de /perros/precios-por-raza/ cuando content/dogs/prices.json no da precio de hembra para la raza (solo precio base): no afirme que cuesta lo mismo que el macho.'),
   priceGuideBaseOfSize: template(['precio', 'tamano'], 3, 40).describe('Celda «Macho» de /perros/precios-por-raza/ cuando el precio base es el de un tamaño (content/dogs/prices.json › tamano_base, el Caniche estándar): {precio}, con su signo; {tamano}: el tamaño, en minúscula.'),
@@ -67,6 +71,7 @@ export const dogTextsSchema = z.strictObject({
       descriptions: z
         .strictObject({
           perrosEn: template(['razas', 'lugar', 'entrega'], 20, 300).describe('Descripción en Google de /perros-en-{lugar}/. {razas}: el número de razas, con su palabra («52 razas y 2 cruces»); {lugar}: el barrio, la ciudad o la región; {entrega}: la entrega de ese lugar (placePage.delivery), en minúscula.'),
+          perrosEnPickup: template(['razas', 'lugar', 'entrega'], 20, 300).describe('La misma descripción en un lugar a más de 10 horas de carretera, donde las razas de hocico corto que no vuelan no se envían (se recogen en el criadero): no dice que entregamos todas allí (lectura a ciegas 16). {razas}, {lugar} y {entrega}, como arriba.'),
           clouster: template(['razas', 'sede', 'llegada'], 20, 300).describe('Descripción en Google de /clousters/perros/{lugar}/. {razas}: el número de razas, con su palabra («52 razas y 2 cruces»); {sede}: la ciudad del criadero (content/site.json › dispatch.city); {llegada}: cómo le llegan los cachorros a ese lugar (location.arrival).'),
         })
         .describe('Descripciones en Google de las páginas de perros de un lugar.'),
