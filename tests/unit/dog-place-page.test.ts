@@ -137,7 +137,7 @@ describe('the answer block of a breed in a place', () => {
   it('promises the door in the dispatch city and by road, the airport where the puppy flies', () => {
     expect(facts('pug', 'chapinero').entrega).toBe(w.delivery.local);
     expect(facts('pug', 'villavicencio').viaje).toBe('90 km, 3 horas de carretera: llega el mismo día');
-    expect(facts('pug', 'pasto').entrega).toBe(`En avión (${w.flight.cabinOnly}) hasta el aeropuerto Antonio Nariño (Chachagüí), donde usted lo recoge`);
+    expect(facts('pug', 'pasto').entrega).toBe(`En avión (${w.flight.cabinOnly}) hasta el aeropuerto Antonio Nariño (Chachagüí, a unos 30 km de Pasto), donde usted lo recoge`);
     expect(facts('labrador-retriever', 'pasto').entrega).toContain(`(${w.flight.hold})`);
     expect(facts('chihuahua', 'pasto').entrega).toContain(`(${w.flight.cabin})`);
     expect(facts('pug', 'pasto').entrega).not.toMatch(/casa/);
@@ -151,10 +151,13 @@ describe('the answer block of a breed in a place', () => {
     const c = texts.common.answer.petCost;
     expect(facts('beagle', 'bogota')['costo-envio']).toBe(c.road);
     expect(facts('beagle', 'villavicencio')['costo-envio']).toBe(c.road);
-    // a puppy that fits the cabin may fly in the hold too, as its entrega row says: the cost row answers for both
-    expect(facts('chihuahua', 'pasto').entrega).toContain('en cabina o en bodega');
-    expect(facts('chihuahua', 'pasto')['costo-envio']).toBe(c.anyFlight);
-    expect(facts('chihuahua', 'cali')['costo-envio']).toBe(c.roadOrAnyFlight);
+    // a puppy that fits the cabin flies in it, never offered the hold (blind read 16: a Yorkshire of 1 to 2 kg «en cabina o en bodega»)
+    expect(facts('chihuahua', 'pasto').entrega).toContain('(en cabina)');
+    expect(facts('yorkshire-terrier', 'pasto').entrega).not.toContain('bodega');
+    expect(facts('chihuahua', 'pasto')['costo-envio']).toBe(c.cabin);
+    expect(facts('chihuahua', 'cali')['costo-envio']).toBe(c.roadOrCabin);
+    // a breed that flies by its size (the Caniche, Toy to standard) still answers for both
+    expect(facts('caniche', 'pasto')['costo-envio']).toBe(c.anyFlight);
     // a snub-nosed one flies in the cabin only
     expect(facts('pug', 'pasto')['costo-envio']).toBe(c.cabin);
     expect(facts('labrador-retriever', 'pasto')['costo-envio']).toBe(c.hold);

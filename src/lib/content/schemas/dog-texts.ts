@@ -221,7 +221,7 @@ export const dogTextsSchema = z.strictObject({
       pickupOnly: template(['raza', 'sede'], 20, 400).describe(`«Cómo llega el cachorro» de una raza de hocico corto que no vuela, a más de 10 horas de carretera del criadero: no se envía; el comprador lo recoge en el criadero (regla por confirmar con el criador: CONTENT-TO-CONFIRM.md). ${DOG_HELP}; {sede}: la ciudad del criadero.`),
       flight: z
         .strictObject({
-          cabin: text(3, 60).describe('Una raza de hasta 8 kg de adulto: puede ir en cabina con quien la acompañe, o en bodega.'),
+          cabin: text(3, 60).describe('Una raza de hasta 8 kg de adulto: cabe en cabina con quien la acompañe, y no se ofrece la bodega (lectura a ciegas 16: un Yorkshire de 1 a 2 kg «en cabina o en bodega»).'),
           cabinOnly: text(3, 60).describe('Una raza de hocico corto cuyo cachorro de 4 meses cabe en cabina (content/dogs/breeds.json › adaptacion.cabinaCachorro): no la mandamos en bodega, solo en cabina.'),
           hold: text(3, 60).describe('Una raza más grande: en bodega.'),
           any: text(3, 60).describe('Según el tamaño: en la página de todas las razas de un lugar, y en las de una raza cuyos adultos van de tamaño de cabina (hasta 8 kg) a tamaño de bodega (content/dogs/breeds.json › peso: el Caniche, de Toy a estándar).'),
