@@ -71,7 +71,7 @@ export const dogTextsSchema = z.strictObject({
       descriptions: z
         .strictObject({
           perrosEn: template(['razas', 'lugar', 'entrega'], 20, 300).describe('Descripción en Google de /perros-en-{lugar}/. {razas}: el número de razas, con su palabra («52 razas y 2 cruces»); {lugar}: el barrio, la ciudad o la región; {entrega}: la entrega de ese lugar (placePage.delivery), en minúscula.'),
-          perrosEnPickup: template(['razas', 'lugar', 'entrega'], 20, 300).describe('La misma descripción en un lugar a más de 10 horas de carretera, donde las razas de hocico corto que no vuelan no se envían (se recogen en el criadero): no dice que entregamos todas allí (lectura a ciegas 16). {razas}, {lugar} y {entrega}, como arriba.'),
+          perrosEnPickup: template(['razas', 'lugar', 'entrega'], 20, 300).describe('La misma descripción en un lugar a más de 10 horas de carretera, donde las razas de hocico corto que no vuelan no se envían (se recogen en el criadero): no dice que entregamos todas allí (lectura a ciegas 16); allí vuelan, y el comprador los recoge en el aeropuerto. Que quepa en unos 155 caracteres: Google corta lo demás. {razas}, {lugar} y {entrega}, como arriba.'),
           clouster: template(['razas', 'sede', 'llegada'], 20, 300).describe('Descripción en Google de /clousters/perros/{lugar}/. {razas}: el número de razas, con su palabra («52 razas y 2 cruces»); {sede}: la ciudad del criadero (content/site.json › dispatch.city); {llegada}: cómo le llegan los cachorros a ese lugar (location.arrival).'),
         })
         .describe('Descripciones en Google de las páginas de perros de un lugar.'),
