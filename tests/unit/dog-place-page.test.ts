@@ -126,7 +126,7 @@ describe('the answer block of a breed in a place', () => {
     expect(facts('pug', 'cali').clima).toBe('Tierra caliente, de 19 a 30\u00a0°C');
     expect(facts('pug', 'pasto').clima).toMatch(/^Tierra fría, de \d+ a \d+\u00a0°C$/);
     expect(facts('labrador-retriever', 'cundinamarca').clima).toMatch(/^De tierra fría a tierra caliente, de \d+ a \d+\u00a0°C$/);
-    expect(f.entrega).toBe(`Hasta su casa, en nuestro vehículo, o en avión (${w.flight.cabinOnly}) hasta el aeropuerto José María Córdova (Rionegro)`);
+    expect(f.entrega).toBe(`Hasta su casa, en nuestro vehículo, o en avión (${w.flight.cabinOnly}) al aeropuerto José María Córdova (Rionegro)`);
     expect(f.viaje).toBe(w.trip.carreteraOAvion.replace('{km}', '415').replace('{horas}', '9 horas'));
     expect(f['costo-envio']).toBe(texts.common.answer.petCost.roadOrCabin);
     expect(f.disponibles).toBe(texts.common.answer.availableNone);
@@ -137,7 +137,7 @@ describe('the answer block of a breed in a place', () => {
   it('promises the door in the dispatch city and by road, the airport where the puppy flies', () => {
     expect(facts('pug', 'chapinero').entrega).toBe(w.delivery.local);
     expect(facts('pug', 'villavicencio').viaje).toBe('90 km, 3 horas de carretera: llega el mismo día');
-    expect(facts('pug', 'pasto').entrega).toBe(`En avión (${w.flight.cabinOnly}) hasta el aeropuerto Antonio Nariño (Chachagüí, a unos 30 km de Pasto), donde usted lo recoge`);
+    expect(facts('pug', 'pasto').entrega).toBe(`En avión (${w.flight.cabinOnly}) al aeropuerto Antonio Nariño (Chachagüí, a unos 30 km), donde usted lo recoge`);
     expect(facts('labrador-retriever', 'pasto').entrega).toContain(`(${w.flight.hold})`);
     expect(facts('chihuahua', 'pasto').entrega).toContain(`(${w.flight.cabin})`);
     expect(facts('pug', 'pasto').entrega).not.toMatch(/casa/);
@@ -322,7 +322,7 @@ describe('every breed in every place', () => {
 });
 
 describe('one flight rule from the weight (issue 41, item 5)', () => {
-  it('flies a breed whose adults range from cabin to hold size (the Caniche, Toy to standard) «según su tamaño», the same words as the place pages of every breed', () => {
+  it('flies a breed whose adults range from cabin to hold size (the Caniche, Toy to standard) «según su peso», the same words as the place pages of every breed', () => {
     expect(breed('caniche').peso).toMatch(/^\d+ a \d+ kg$/);
     expect(flightKind(breed('caniche'))).toBe('any');
     expect(facts('caniche', 'pasto').entrega).toContain(`(${w.flight.any})`);

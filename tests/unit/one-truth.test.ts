@@ -104,9 +104,9 @@ describe('the «Entrega» of a dog breed in a place (content/texts/perros.json �
     expect(entrega(flier, 'villavicencio')).toBe(texts.dogs.placePage.delivery.carretera);
   });
   it('sends the buyer to the airport where the puppy flies, and never promises the door there', () => {
-    expect(entrega(flier, 'pasto')).toMatch(/hasta el aeropuerto Antonio Nariño \(Chachagüí, a unos 30 km de Pasto\), donde usted lo recoge$/);
+    expect(entrega(flier, 'pasto')).toMatch(/al aeropuerto Antonio Nariño \(Chachagüí, a unos 30 km\), donde usted lo recoge$/);
     expect(entrega(flier, 'pasto')).not.toMatch(/casa/);
-    expect(entrega(flier, 'cali')).toMatch(/^Hasta su casa, en nuestro vehículo, o en avión .* hasta el aeropuerto Alfonso Bonilla Aragón \(Palmira\)$/);
+    expect(entrega(flier, 'cali')).toMatch(/^Hasta su casa, en nuestro vehículo, o en avión .* al aeropuerto Alfonso Bonilla Aragón \(Palmira\)$/);
   });
   it('takes a breed the airlines refuse by road up to 10 hours, and has it collected at the breeder beyond', () => {
     expect(entrega(roadOnly, 'cali')).toBe(fillTemplate(texts.dogs.placePage.delivery.soloCarretera, { raza: roadOnly.nombre }));

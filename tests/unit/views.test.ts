@@ -70,7 +70,7 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     const far = dogLocationView(catalog, { path: routes.dogLocation('barranquilla'), location: catalog.dogLocationBySlug.get('barranquilla')!, variant: 'clouster' });
     expect(far.delivery?.paragraphs.join(' ')).toBe(texts.dogs.placePage.snubNosed.far.replace('{razas}', 'Bulldog inglés, Shar Pei, Boxer, Cane Corso, Dogo de Burdeos y Mastín napolitano').replace('{lugar}', 'Barranquilla'));
     expect(view.delivery?.paragraphs.join(' ')).not.toMatch(/Bulldog francés|Pug/);
-    expect(view.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/^Hasta su casa, en nuestro vehículo, o en avión \(en cabina o en bodega, según su tamaño\) hasta el aeropuerto José María Córdova/);
+    expect(view.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/^Hasta su casa, en nuestro vehículo, o en avión \(en cabina o en bodega, según su peso\) al aeropuerto José María Córdova/);
     // The chat message names the place the puppy goes to.
     expect(chatMessage(view.chat)).toMatch(/quiero más información sobre perros en Laureles, Medellín\.$/);
     const suba = dogLocationView(catalog, { path: routes.dogsIn('suba'), location: catalog.dogLocationBySlug.get('suba')!, variant: 'perros-en' });
