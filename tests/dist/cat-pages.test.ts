@@ -154,7 +154,7 @@ describe('a breed in a place (issue 41)', () => {
     expect(groups).toHaveLength(3);
     expect(groups[0]).toBe('En nuestro vehículo, hasta su casa: Bogotá, Ibagué y Villavicencio.');
     expect(groups[1]).toMatch(/^Por carretera o en cabina de avión, como usted prefiera: Medellín y Rionegro \(José María Córdova\), Cali \(Alfonso Bonilla Aragón, Palmira\), /);
-    expect(groups[2]).toMatch(/^Solo en cabina de avión \(por carretera es muy lejos\); usted lo recibe en el aeropuerto: Barranquilla \(Ernesto Cortissoz, Soledad\), Cartagena \(Rafael Núñez\), .* y Pasto \(Antonio Nariño, Chachagüí\)\.$/);
+    expect(groups[2]).toMatch(/^Solo en cabina de avión \(por carretera es muy lejos\); usted lo recibe en el aeropuerto: Barranquilla \(Ernesto Cortissoz, Soledad\), Cartagena \(Rafael Núñez\), .* y Pasto \(Antonio Nariño, Chachagüí, a unos 30 km\)\.$/);
     const links = [...section.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]!.trim());
     expect(links).toHaveLength(13);
     expect(new Set(links).size).toBe(13);

@@ -181,7 +181,7 @@ describe('the answer first on a breed page (issue 41, item 3)', () => {
     expect(bad.slice(0, 5), `${bad.length} problems`).toEqual([]);
     const shihTzu = answerFacts(pageHtml('/venta-perros/shih-tzu/'));
     expect(shihTzu.get('precio')!.replace(/\s/g, ' ')).toBe('Macho $ 1’700’000; hembra $ 1’900’000');
-    expect(shihTzu.get('entrega')).toBe('En Bogotá, en nuestro vehículo, hasta su casa, el día que acordemos; a otras ciudades, por carretera o en avión (vea la lista)');
+    expect(shihTzu.get('entrega')).toBe('En Bogotá, hasta su casa, en nuestro vehículo, el día que acordemos; a otras ciudades, por carretera o en avión (vea la lista)');
     expect(answerFacts(pageHtml('/venta-perros/pincher/')).get('precio')!.replace(/\s/g, ' ')).toBe('Desde $ 1’300’000');
   });
 });

@@ -26,7 +26,7 @@ describe('a dog breed in a place', () => {
   it('answers first, with the delivery of the place: the airport where the puppy flies, the door where it does not', () => {
     expect(pages.length).toBeGreaterThan(4000);
     const facts = (path: string) => answerFacts(pageHtml(path));
-    expect(facts('/venta-perros/criadero-de-perros-labrador-retriever-pasto/').get('entrega')).toBe(`En avión (${w.flight.hold}) hasta el aeropuerto Antonio Nariño (Chachagüí), donde usted lo recoge`);
+    expect(facts('/venta-perros/criadero-de-perros-labrador-retriever-pasto/').get('entrega')).toBe(`En avión (${w.flight.hold}) al aeropuerto Antonio Nariño (Chachagüí, a unos 30 km), donde usted lo recoge`);
     expect(facts('/venta-perros/criadero-de-perros-labrador-retriever-bogota/').get('entrega')).toBe(w.delivery.local);
     expect(facts('/venta-perros/criadero-de-perros-labrador-retriever-villavicencio/').get('viaje')).toBe('90 km, 3 horas de carretera: llega el mismo día');
     expect(facts('/clousters/perros/usme/labrador-retriever/').get('entrega')).toBe(w.delivery.local);
@@ -130,7 +130,7 @@ describe('the location pages of dogs (issue 41, item 2)', () => {
 
 describe('one flight rule for the Caniche (issue 41, item 5)', () => {
   const { dogs } = dogPageTexts();
-  it('flies it «según su tamaño» on its breed page, its pages of a place and the location pages; never «en bodega» alone', () => {
+  it('flies it «según su peso» on its breed page, its pages of a place and the location pages; never «en bodega» alone', () => {
     const caniche = dogs.filter((p) => /caniche/.test(p.path));
     expect(caniche.length).toBeGreaterThan(12);
     expect(caniche.filter((p) => /\(en bodega\)/.test(mainText(p.html))).map((p) => p.path)).toEqual([]);

@@ -106,8 +106,8 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   const product = types.find((t) => t['@type'] === 'Product');
   // The offer carries the reference range of content/livestock/bovinos.json (which spans its categories).
   expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 1500000, highPrice: 15000000, priceCurrency: 'COP' });
-  // no Holstein published as available: no «in stock» beside «Ninguno por ahora» (views/jsonld.ts)
-  expect(product.offers).not.toHaveProperty('availability');
+  // no Holstein published as available: «out of stock», as the page's «Ninguno por ahora» (views/jsonld.ts)
+  expect(product.offers.availability).toBe('https://schema.org/OutOfStock');
   expect(product.offers.seller['@type']).toBe('Organization');
 });
 

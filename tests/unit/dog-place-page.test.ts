@@ -117,7 +117,7 @@ describe('the answer block of a breed in a place', () => {
   it('lists each fact once, from the data and content/texts/perros.json › placePage', () => {
     // in the breeder's city no trip row: the entrega row says the day is agreed (s51 read: «Viaje: El día que acordemos por chat»)
     expect(Object.keys(facts('pug', 'bogota'))).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
-    expect(facts('pug', 'bogota').entrega).toBe('En nuestro vehículo, hasta su casa, el día que acordemos');
+    expect(facts('pug', 'bogota').entrega).toBe('Hasta su casa, en nuestro vehículo, el día que acordemos');
     const f = facts('pug', 'medellin');
     expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
     expect(f.precio).toBe(`${formatCOP(2_000_000)} a ${formatCOP(2_500_000)}`);
@@ -126,7 +126,7 @@ describe('the answer block of a breed in a place', () => {
     expect(facts('pug', 'cali').clima).toBe('Tierra caliente, de 19 a 30\u00a0°C');
     expect(facts('pug', 'pasto').clima).toMatch(/^Tierra fría, de \d+ a \d+\u00a0°C$/);
     expect(facts('labrador-retriever', 'cundinamarca').clima).toMatch(/^De tierra fría a tierra caliente, de \d+ a \d+\u00a0°C$/);
-    expect(f.entrega).toBe(`Por carretera hasta su casa, o en avión (${w.flight.cabinOnly}) hasta el aeropuerto José María Córdova (Rionegro)`);
+    expect(f.entrega).toBe(`Hasta su casa, en nuestro vehículo, o en avión (${w.flight.cabinOnly}) al aeropuerto José María Córdova (Rionegro)`);
     expect(f.viaje).toBe(w.trip.carreteraOAvion.replace('{km}', '415').replace('{horas}', '9 horas'));
     expect(f['costo-envio']).toBe(texts.common.answer.petCost.roadOrCabin);
     expect(f.disponibles).toBe(texts.common.answer.availableNone);
@@ -137,7 +137,7 @@ describe('the answer block of a breed in a place', () => {
   it('promises the door in the dispatch city and by road, the airport where the puppy flies', () => {
     expect(facts('pug', 'chapinero').entrega).toBe(w.delivery.local);
     expect(facts('pug', 'villavicencio').viaje).toBe('90 km, 3 horas de carretera: llega el mismo día');
-    expect(facts('pug', 'pasto').entrega).toBe(`En avión (${w.flight.cabinOnly}) hasta el aeropuerto Antonio Nariño (Chachagüí), donde usted lo recoge`);
+    expect(facts('pug', 'pasto').entrega).toBe(`En avión (${w.flight.cabinOnly}) al aeropuerto Antonio Nariño (Chachagüí, a unos 30 km), donde usted lo recoge`);
     expect(facts('labrador-retriever', 'pasto').entrega).toContain(`(${w.flight.hold})`);
     expect(facts('chihuahua', 'pasto').entrega).toContain(`(${w.flight.cabin})`);
     expect(facts('pug', 'pasto').entrega).not.toMatch(/casa/);
@@ -151,10 +151,13 @@ describe('the answer block of a breed in a place', () => {
     const c = texts.common.answer.petCost;
     expect(facts('beagle', 'bogota')['costo-envio']).toBe(c.road);
     expect(facts('beagle', 'villavicencio')['costo-envio']).toBe(c.road);
-    // a puppy that fits the cabin may fly in the hold too, as its entrega row says: the cost row answers for both
-    expect(facts('chihuahua', 'pasto').entrega).toContain('en cabina o en bodega');
-    expect(facts('chihuahua', 'pasto')['costo-envio']).toBe(c.anyFlight);
-    expect(facts('chihuahua', 'cali')['costo-envio']).toBe(c.roadOrAnyFlight);
+    // a puppy that fits the cabin flies in it, never offered the hold (blind read 16: a Yorkshire of 1 to 2 kg «en cabina o en bodega»)
+    expect(facts('chihuahua', 'pasto').entrega).toContain('(en cabina)');
+    expect(facts('yorkshire-terrier', 'pasto').entrega).not.toContain('bodega');
+    expect(facts('chihuahua', 'pasto')['costo-envio']).toBe(c.cabin);
+    expect(facts('chihuahua', 'cali')['costo-envio']).toBe(c.roadOrCabin);
+    // a breed that flies by its size (the Caniche, Toy to standard) still answers for both
+    expect(facts('caniche', 'pasto')['costo-envio']).toBe(c.anyFlight);
     // a snub-nosed one flies in the cabin only
     expect(facts('pug', 'pasto')['costo-envio']).toBe(c.cabin);
     expect(facts('labrador-retriever', 'pasto')['costo-envio']).toBe(c.hold);
@@ -167,8 +170,15 @@ describe('the answer block of a breed in a place', () => {
   it('gives no trip cost where the puppy is collected at the breeder, and says why', () => {
     const f = facts('bulldog-ingles', 'cartagena');
     expect(Object.keys(f)).toEqual(['precio', 'entrega', 'viaje', 'clima', 'disponibles']);
-    expect(f.entrega).toBe(w.delivery.enSede);
+    expect(f.entrega).toBe(fillTemplate(w.delivery.enSede, { raza: 'Bulldog inglés' }));
+    // the row says in a few words why this breed, unlike most, is collected (blind read 16)
+    expect(f.entrega).toMatch(/no viaja en avión/);
     expect(facts('bulldog-ingles', 'medellin')['costo-envio']).toBe(texts.common.answer.petCost.road);
+    // nor does its link to the city's breeds say it is delivered there (blind read 16: «Otras razas con entrega en Cúcuta» under a Shar Pei collected in Bogotá)
+    const c = catalog.cityBySlug.get('cartagena')!;
+    const links = (slug: string) => breederInCityView(catalog, { path: routes.dogBreederInCity(slug, c.slug), breed: breed(slug), city: { slug: c.slug, nombre: c.nombre, departamento: c.departamento } }).links.map((l) => l.label);
+    expect(links('bulldog-ingles')).toContain(fillTemplate(w.links.placePickup, { lugar: 'Cartagena' }));
+    expect(links('labrador-retriever')).toContain(fillTemplate(w.links.place, { lugar: 'Cartagena' }));
   });
   it('says once, where the puppy may fly, the age from which airlines take it', () => {
     expect(facts('pug', 'pasto').viaje).toBe(w.trip.avion);
@@ -312,7 +322,7 @@ describe('every breed in every place', () => {
 });
 
 describe('one flight rule from the weight (issue 41, item 5)', () => {
-  it('flies a breed whose adults range from cabin to hold size (the Caniche, Toy to standard) «según su tamaño», the same words as the place pages of every breed', () => {
+  it('flies a breed whose adults range from cabin to hold size (the Caniche, Toy to standard) «según su peso», the same words as the place pages of every breed', () => {
     expect(breed('caniche').peso).toMatch(/^\d+ a \d+ kg$/);
     expect(flightKind(breed('caniche'))).toBe('any');
     expect(facts('caniche', 'pasto').entrega).toContain(`(${w.flight.any})`);
@@ -426,7 +436,7 @@ describe('the answer first on a breed page (issue 41, item 3)', () => {
   });
   it('says how the puppy arrives in the breeder’s city and sends the others to the list of cities; then what is available, and the chat', () => {
     expect(answer('shih-tzu').facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'disponibles']);
-    expect(fact('shih-tzu', 'entrega')).toMatchObject({ value: `En ${dispatch.nombre}, en nuestro vehículo, hasta su casa, el día que acordemos; a otras ciudades, por carretera o en avión (vea la lista)`, href: '#ciudades' });
+    expect(fact('shih-tzu', 'entrega')).toMatchObject({ value: `En ${dispatch.nombre}, hasta su casa, en nuestro vehículo, el día que acordemos; a otras ciudades, por carretera o en avión (vea la lista)`, href: '#ciudades' });
     expect(answer('shih-tzu')).toMatchObject({ heading: texts.common.answer.heading, chatButton: texts.common.answer.chatButton, subjectName: 'Shih Tzu' });
     // a breed the airlines do not take (short muzzle, too heavy for the cabin) goes by road only: the box does not offer the plane
     expect(fact('bulldog-ingles', 'entrega')!.value).toMatch(/; a otras ciudades, por carretera hasta unas 10 horas \(vea la lista\)$/);

@@ -2,6 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { missingIdentity, resolveSite, signature, site, type SiteConfig } from '@/lib/content/site';
 import { organizationLd, productLd } from '@/lib/views/jsonld';
+import type { InventoryEntry } from '@/lib/content/inventory';
+import { texts } from '@/lib/content/texts';
+import { inventoryClock } from '@/lib/domain/inventory';
+import { availabilityFact } from '@/lib/views/answer';
+import { offerAvailability } from '@/lib/views/available-now';
 import { identityItems, infoPageView, INFO_PAGES } from '@/lib/views/info';
 import { puppyAlt } from '@/lib/views/images';
 
@@ -125,10 +130,26 @@ describe('the pages a buyer verifies the seller with', () => {
 
 describe('Product JSON-LD', () => {
   it('refuses a Product without a price instead of emitting an offer search engines reject', () => {
-    expect(() => productLd({ name: 'x', description: 'y', path: '/x/', prices: [], inStock: false })).toThrow(/needs a price/);
-    expect(productLd({ name: 'x', description: 'y', path: '/x/', prices: [3000, 4500], inStock: true }).offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 3000, highPrice: 4500, availability: 'https://schema.org/InStock' });
-    // nothing available now: the offer says no availability rather than «in stock» beside «Ninguno por ahora»
-    expect(productLd({ name: 'x', description: 'y', path: '/x/', prices: [3000], inStock: false }).offers).not.toHaveProperty('availability');
+    expect(() => productLd({ name: 'x', description: 'y', path: '/x/', prices: [], availability: 'OutOfStock' })).toThrow(/needs a price/);
+    expect(productLd({ name: 'x', description: 'y', path: '/x/', prices: [3000, 4500], availability: 'InStock' }).offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 3000, highPrice: 4500, availability: 'https://schema.org/InStock' });
+    // nothing available now: the offer says «out of stock», as the page's «Ninguno por ahora» (blind read 16: no availability at all)
+    expect(productLd({ name: 'x', description: 'y', path: '/x/', prices: [3000], availability: 'OutOfStock' }).offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    // where the page cannot say, the offer claims nothing
+    expect(productLd({ name: 'x', description: 'y', path: '/x/', prices: [3000], availability: undefined }).offers).not.toHaveProperty('availability');
+  });
+  it('states what the page\'s «Disponibles» row states: in stock with an animal listed, out of stock with none, nothing beside a litter nobody confirmed lately', () => {
+    const litter = {
+      slug: 'pug-noviembre', tipo: 'camada', especie: 'perros', raza: 'pug', ciudad: 'bogota', actualizado: '2026-11-01', fotos: [], nacimiento: '2026-07-01', listosDesde: '2026-11-01',
+      animales: [{ nombre: 'Luna', sexo: 'hembra', color: 'beige', estado: 'disponible', precio: null, fotos: [] }],
+    } as unknown as InventoryEntry;
+    const withLitter = { inventory: [litter] };
+    const fresh = inventoryClock(site, '2026-11-05');
+    const stale = inventoryClock(site, '2026-12-30');
+    expect(offerAvailability(withLitter, { especie: 'perros', raza: 'pug' }, fresh)).toBe('InStock');
+    expect(availabilityFact(withLitter, { especie: 'perros', raza: 'maltes' }).value).toBe(texts.common.answer.availableNone);
+    expect(offerAvailability(withLitter, { especie: 'perros', raza: 'maltes' }, fresh)).toBe('OutOfStock');
+    expect(offerAvailability({ inventory: [] }, { especie: 'perros' }, fresh)).toBe('OutOfStock');
+    expect(offerAvailability(withLitter, { especie: 'perros', raza: 'pug' }, stale)).toBeUndefined();
   });
 });
 

@@ -10,6 +10,7 @@ import { texts } from '@/lib/content/texts';
 import { deliversToDoor, deliveryMode, dispatchCity, petDelivery, placeFacts } from '@/lib/domain/places';
 import { fliesWithAirlines } from '@/lib/domain/dogs';
 import { dogPlace } from '@/lib/text/dogs/place-page';
+import { fillTemplate } from '@/lib/text/spanish';
 import { deliveryFacts } from '@/lib/views/dog-answer';
 import { organizationLd } from '@/lib/views/jsonld';
 import { footerView, identityItems } from '@/lib/views/info';
@@ -103,13 +104,13 @@ describe('the «Entrega» of a dog breed in a place (content/texts/perros.json �
     expect(entrega(flier, 'villavicencio')).toBe(texts.dogs.placePage.delivery.carretera);
   });
   it('sends the buyer to the airport where the puppy flies, and never promises the door there', () => {
-    expect(entrega(flier, 'pasto')).toMatch(/hasta el aeropuerto Antonio Nariño \(Chachagüí\), donde usted lo recoge$/);
+    expect(entrega(flier, 'pasto')).toMatch(/al aeropuerto Antonio Nariño \(Chachagüí, a unos 30 km\), donde usted lo recoge$/);
     expect(entrega(flier, 'pasto')).not.toMatch(/casa/);
-    expect(entrega(flier, 'cali')).toMatch(/^Por carretera hasta su casa, o en avión .* hasta el aeropuerto Alfonso Bonilla Aragón \(Palmira\)$/);
+    expect(entrega(flier, 'cali')).toMatch(/^Hasta su casa, en nuestro vehículo, o en avión .* al aeropuerto Alfonso Bonilla Aragón \(Palmira\)$/);
   });
   it('takes a breed the airlines refuse by road up to 10 hours, and has it collected at the breeder beyond', () => {
-    expect(entrega(roadOnly, 'cali')).toBe(texts.dogs.placePage.delivery.soloCarretera);
-    expect(entrega(roadOnly, 'pasto')).toBe(texts.dogs.placePage.delivery.enSede);
+    expect(entrega(roadOnly, 'cali')).toBe(fillTemplate(texts.dogs.placePage.delivery.soloCarretera, { raza: roadOnly.nombre }));
+    expect(entrega(roadOnly, 'pasto')).toBe(fillTemplate(texts.dogs.placePage.delivery.enSede, { raza: roadOnly.nombre }));
     expect(entrega(roadOnly, 'pasto')).not.toContain('aeropuerto');
   });
 });

@@ -70,12 +70,12 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     const far = dogLocationView(catalog, { path: routes.dogLocation('barranquilla'), location: catalog.dogLocationBySlug.get('barranquilla')!, variant: 'clouster' });
     expect(far.delivery?.paragraphs.join(' ')).toBe(texts.dogs.placePage.snubNosed.far.replace('{razas}', 'Bulldog inglés, Shar Pei, Boxer, Cane Corso, Dogo de Burdeos y Mastín napolitano').replace('{lugar}', 'Barranquilla'));
     expect(view.delivery?.paragraphs.join(' ')).not.toMatch(/Bulldog francés|Pug/);
-    expect(view.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/^Por carretera hasta su casa, o en avión \(en cabina o en bodega, según su tamaño\) hasta el aeropuerto José María Córdova/);
+    expect(view.answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/^Hasta su casa, en nuestro vehículo, o en avión \(en cabina o en bodega, según su peso\) al aeropuerto José María Córdova/);
     // The chat message names the place the puppy goes to.
     expect(chatMessage(view.chat)).toMatch(/quiero más información sobre perros en Laureles, Medellín\.$/);
     const suba = dogLocationView(catalog, { path: routes.dogsIn('suba'), location: catalog.dogLocationBySlug.get('suba')!, variant: 'perros-en' });
     expect(suba.delivery).toBeUndefined();
-    expect(suba.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('En nuestro vehículo, hasta su casa, el día que acordemos');
+    expect(suba.answer.facts.find((f) => f.key === 'entrega')!.value).toBe('Hasta su casa, en nuestro vehículo, el día que acordemos');
   });
   it('groups the breeds of a hot place by how they bear the heat, of a cold one by the cold, of a temperate one by size', () => {
     const titles = (slug: string) => dogLocationView(catalog, { path: routes.dogLocation(slug), location: catalog.dogLocationBySlug.get(slug)!, variant: 'clouster' }).groups.map((g) => g.title);
@@ -94,8 +94,10 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
     };
     expect(describe('chapinero')).toBe(`Criamos cachorros de ${catalog.dogBreeds.length - 2} razas y 2 cruces en Bogotá, con certificado de salud, vacunas y garantía de salud, y se los llevamos a su casa en Chapinero, Bogotá.`);
     expect(describe('pasto')).toMatch(/y enviamos casi todas a Pasto\.$/);
+    expect(describe('medellin', 'perros-en')).toMatch(/^Entregamos cachorros de \d+ razas y 2 cruces en Medellín, /);
     expect(describe('bogota')).toMatch(/^Criamos cachorros de \d+ razas y 2 cruces en Bogotá, .*y se los llevamos a su casa\.$/);
-    expect(describe('pasto', 'perros-en')).toBe(`Entregamos cachorros de ${catalog.dogBreeds.length - 2} razas y 2 cruces en Pasto, de las mini a las gigantes, con certificado de salud y vacunas. Entrega: en avión (en cabina o en bodega, según su tamaño) hasta el aeropuerto Antonio Nariño (Chachagüí), donde usted lo recoge.`);
+    // six breeds that do not fly are collected at the breeder for Pasto: the description does not say all are delivered there (blind read 16)
+    expect(describe('pasto', 'perros-en')).toBe(`Cachorros de ${catalog.dogBreeds.length - 2} razas y 2 cruces, con certificado de salud y vacunas: los de casi todas vuelan a Pasto y usted los recoge en el aeropuerto.`);
   });
   it('shows the breeder’s own photos of a breed, never drawings, under a heading that names no breed; the home gallery heads its drawings as breeds', () => {
     const breedIn = breedInLocationView(withLaureles, { path: routes.dogBreedIn('laureles', 'pug'), breed: pug, location });
@@ -144,7 +146,7 @@ describe('page views', () => {
       else expect(row, description).not.toMatch(/^Desde/);
     }
     const pug = ENTRIES.dogBreederInCity(catalog).find((e) => e.props.breed.slug === 'pug' && e.props.city.slug === 'bogota')!;
-    expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Cachorros Pug con entrega en Bogotá, desde $\u00a02’000’000. En nuestro vehículo, hasta su casa, el día que acordemos.');
+    expect(breederInCityView(catalog, { path: '/x/', ...pug.props }).meta.description).toBe('Cachorros Pug con entrega en Bogotá, desde $\u00a02’000’000. Hasta su casa, en nuestro vehículo, el día que acordemos.');
   });
   it('/co/tienda/ declares "/" canonical; its chat, as every page\'s, names the address the visitor writes from', () => {
     const view = homeView(catalog, routes.shopHome());

@@ -17,9 +17,11 @@ import {
   isSoldOut,
   isStale,
   publishedEntries,
+  staleEntries,
 } from '../domain/inventory';
 import { routes } from '../routes';
 import { fillTemplate, longDate } from '../text/spanish';
+import type { OfferAvailability } from './jsonld';
 import { crumbsFrom, pageView } from './page';
 import { breedName, entryArticle, entryTitle, statusLabel } from './inventory';
 
@@ -61,16 +63,27 @@ export interface AvailableFilter {
   placeCities?: readonly string[];
 }
 
+/** Whether an entry is of a page's species and breed and deliverable to its place. */
+const matches = (e: InventoryEntry, filter: AvailableFilter) =>
+  (!filter.especie || e.especie === filter.especie) && (!filter.raza || e.raza === filter.raza) && (!filter.placeCity || deliverableTo(e, filter.placeCity, site.dispatch.city)) &&
+  (!filter.placeCities || filter.placeCities.some((city) => deliverableTo(e, city, site.dispatch.city)));
+
 /** The entries a page's "Disponibles ahora" block shows: available, of its species and breed, deliverable to its place. */
 export function entriesShown(catalog: Pick<Catalog, 'inventory'>, filter: AvailableFilter, clock: InventoryClock = inventoryClock()): InventoryEntry[] {
-  return availableEntries(catalog.inventory, clock).filter(
-    (e) => (!filter.especie || e.especie === filter.especie) && (!filter.raza || e.raza === filter.raza) && (!filter.placeCity || deliverableTo(e, filter.placeCity, site.dispatch.city)) &&
-      (!filter.placeCities || filter.placeCities.some((city) => deliverableTo(e, city, site.dispatch.city))),
-  );
+  return availableEntries(catalog.inventory, clock).filter((e) => matches(e, filter));
 }
 
-/** Whether a page shows an animal available now: its Product offer says «in stock» only then (views/jsonld.ts). */
-export const inStock = (catalog: Pick<Catalog, 'inventory'>, filter: AvailableFilter): boolean => entriesShown(catalog, filter).length > 0;
+/**
+ * The availability of a page's Product offer (views/jsonld.ts), as its «Disponibles» row
+ * (views/answer.ts › availabilityFact) says it: in stock where it lists an animal, out of stock where
+ * it says «Ninguno por ahora», and nothing where an entry of the page nobody confirmed lately may still
+ * have animals (the page cannot say).
+ */
+export function offerAvailability(catalog: Pick<Catalog, 'inventory'>, filter: AvailableFilter, clock: InventoryClock = inventoryClock()): OfferAvailability | undefined {
+  if (entriesShown(catalog, filter, clock).length) return 'InStock';
+  if (staleEntries(catalog.inventory, clock).some((e) => matches(e, filter))) return undefined;
+  return 'OutOfStock';
+}
 
 /**
  * What the block of each kind of page shows, from the props of its page (pages/entries.ts): the

@@ -9,7 +9,7 @@ import { icaItems, type LivestockCard, livestockClusters, livestockLanding, spec
 import { routes } from '../routes';
 import { fillTemplate, joinEs, withoutArticle } from '../text/spanish';
 import { productLd } from './jsonld';
-import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
+import { AVAILABLE_ON, availableNowBlock, offerAvailability } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { deliveryGroups } from './livestock-delivery';
 import { soldLineAnswer } from './livestock-line';
@@ -56,7 +56,7 @@ export function bufalosView(catalog: Catalog) {
       nav: 'bovinos',
       chat: { subject: line.formas.conArticulo, pageName: page.h1 },
       // Google rejects a Product offer without a price: only with the line's reference price.
-      jsonLd: line.precio ? [productLd({ name: line.nombre, description: page.intro, path, prices: [line.precio.desde, line.precio.hasta], inStock: inStock(catalog, available) })] : [],
+      jsonLd: line.precio ? [productLd({ name: line.nombre, description: page.intro, path, prices: [line.precio.desde, line.precio.hasta], availability: offerAvailability(catalog, available) })] : [],
     }),
     page,
     /** The line inside a sentence, in lowercase but for its proper name ("Ficha del búfalo Murrah"). */

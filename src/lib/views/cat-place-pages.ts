@@ -16,7 +16,7 @@ import { catPrice } from '../text/cats/breed';
 import { answerBlock, availabilityFact, type Fact } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
-import { AVAILABLE_ON, inStock } from './available-now';
+import { AVAILABLE_ON, offerAvailability } from './available-now';
 import { pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { catCrumbs } from './cats';
@@ -92,7 +92,7 @@ export function catBreederView(catalog: Catalog, { path, breed, place }: { path:
       share: shareRef(shareCard.catBreed(breed)),
       chat: { subject: catBreedWithArticle(breed), pageName: heading },
       // an estimated price is no firm offer: no Product (s51 read 14)
-      jsonLd: breed.precio_estimado ? [] : [productLd({ name: fill(words.productName), description: breed.enPocasPalabras, path, prices: [breed.precio_base], inStock: inStock(catalog, available) })],
+      jsonLd: breed.precio_estimado ? [] : [productLd({ name: fill(words.productName), description: breed.enPocasPalabras, path, prices: [breed.precio_base], availability: offerAvailability(catalog, available) })],
     }),
     heading,
     answer,

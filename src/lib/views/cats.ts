@@ -22,7 +22,7 @@ import { breedClimateCalm, breedClimateNotes } from '../text/places';
 import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs, uncapitalize } from '../text/spanish';
 import { articleLd, productLd } from './jsonld';
 import { answerBlock, availabilityFact } from './answer';
-import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
+import { AVAILABLE_ON, availableNowBlock, offerAvailability } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareImagePath, shareRef } from './share-cards';
 
@@ -177,7 +177,7 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
       share: shareRef(shareCard.catBreed(breed)),
       chat: { subject: catBreedWithArticle(breed), pageName: heading },
       // an estimated price is no firm offer: no Product (s51 read 14: JSON-LD gave «(estimado)» as firm)
-      jsonLd: breed.precio_estimado ? [] : [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base], inStock: inStock(catalog, available) })],
+      jsonLd: breed.precio_estimado ? [] : [productLd({ name: fill(words.productName), description: breed.descripcion, path, prices: [breed.precio_base], availability: offerAvailability(catalog, available) })],
     }),
     availableNow: availableNowBlock(catalog, available),
     breed,
@@ -285,7 +285,8 @@ export function catPriceGuideView(catalog: Catalog) {
     itemListElement: catalog.catBreeds.map((breed, i) => {
       // a breed whose price is an estimate is listed by its page only, with no offer to read as firm
       if (breed.precio_estimado) return { '@type': 'ListItem', position: i + 1, name: fillTemplate(words.productName, { raza: breed.nombre }), url: absoluteUrl(routes.catBreed(breed.slug)) };
-      const { '@context': _, ...product } = productLd({ name: fillTemplate(words.productName, { raza: breed.nombre }), description: breed.descripcion, path: routes.catBreed(breed.slug), prices: [breed.precio_base], inStock: inStock(catalog, AVAILABLE_ON.catBreed({ breed })) });
+      // the price list says nothing of availability (its breed pages do): its offers claim none
+      const { '@context': _, ...product } = productLd({ name: fillTemplate(words.productName, { raza: breed.nombre }), description: breed.descripcion, path: routes.catBreed(breed.slug), prices: [breed.precio_base], availability: undefined });
       return { '@type': 'ListItem', position: i + 1, item: product };
     }),
   };

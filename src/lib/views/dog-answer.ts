@@ -47,11 +47,12 @@ export function deliveryFacts(pet: PetPlace, breed: Pick<DogBreed, 'nombre' | 'p
  */
 export function petCostValue(delivery: PetDelivery, flight: FlightKind): string {
   const c = texts.common.answer.petCost;
-  // a puppy that fits the cabin may also fly in the hold (the entrega row says «en cabina o en bodega»):
-  // the row answers for both, as for a breed that flies by its size; only a snub-nosed one flies in the cabin alone
-  if (delivery === 'avion') return flight === 'hold' ? c.hold : flight === 'cabinOnly' ? c.cabin : c.anyFlight;
+  // a puppy that fits the cabin flies in it (blind read 16: a Yorkshire of 1 to 2 kg was offered the hold), as a snub-nosed one does;
+  // a breed that flies by its size (the Caniche, Toy to standard): the row answers for both
+  const cabin = flight === 'cabinOnly' || flight === 'cabin';
+  if (delivery === 'avion') return flight === 'hold' ? c.hold : cabin ? c.cabin : c.anyFlight;
   // the row answers for both ways the entrega row offers («En avión, la bodega…» left the road unpriced)
-  if (delivery === 'carretera-o-avion') return flight === 'hold' ? c.roadOrHold : flight === 'cabinOnly' ? c.roadOrCabin : c.roadOrAnyFlight;
+  if (delivery === 'carretera-o-avion') return flight === 'hold' ? c.roadOrHold : cabin ? c.roadOrCabin : c.roadOrAnyFlight;
   return c.road;
 }
 

@@ -20,7 +20,7 @@ import { answerBlock, availabilityFact } from './answer';
 import { consolidatedInto } from './consolidation';
 import { galleryImagesFor, infographicFor, shownImages } from './images';
 import { type Crumb, productLd } from './jsonld';
-import { AVAILABLE_ON, type AvailableFilter, availableNowBlock, inStock } from './available-now';
+import { AVAILABLE_ON, type AvailableFilter, availableNowBlock, offerAvailability } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { firstThatFits } from './seo';
 import { shareCard, shareRef } from './share-cards';
@@ -98,7 +98,7 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
       crumbs: input.crumbs,
       nav: 'perros',
       chat: { subject: dogBreedWithArticle(breed), pageName: heading },
-      jsonLd: row ? [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.enPocasPalabras, path, image: info.image, prices: pricesOf(row), inStock: inStock(catalog, input.availability) })] : [],
+      jsonLd: row ? [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.enPocasPalabras, path, image: info.image, prices: pricesOf(row), availability: offerAvailability(catalog, input.availability) })] : [],
     }),
     breed,
     heading,
@@ -114,7 +114,8 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
     sections: [...breedSections(breed), rulesSection(breed), arrivalSection(breed, pet, dispatchCity(catalog).nombre), placeSection(pet, climateNotes(breed, pet))].filter((x): x is GuideSection => !!x),
     links: [
       { label: fillTemplate(t.links.breed, { raza: breed.nombre }), href: routes.dogBreed(breed.slug) },
-      ...(input.placeHref ? [{ label: fillTemplate(t.links.place, { lugar: placeName }), href: input.placeHref }] : []),
+      // a breed collected at the breeder is not delivered there: its link names the breeds that are (blind read 16: «Otras razas con entrega en Cúcuta» under a Shar Pei collected in Bogotá)
+      ...(input.placeHref ? [{ label: fillTemplate(pet.delivery === 'en-sede' ? t.links.placePickup : t.links.place, { lugar: placeName }), href: input.placeHref }] : []),
     ],
   };
 }
@@ -137,7 +138,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
   const pickup = pet.delivery === 'avion' ? catalog.dogBreeds.filter((b) => !fliesWithAirlines(b)) : [];
   const arrival = location.slug === sede.slug ? t.arrival.sede : pet.toDoor ? t.arrival.toDoor : pickup.length ? t.arrival.fliesExceptPickup : t.arrival.flies;
   const values = { razas: breedCount(catalog.dogBreeds), lugar: where, sede: sede.nombre, entrega: uncapitalize(deliveryValue(undefined, pet)), llegada: fillTemplate(arrival, { lugar: where }) };
-  const description = fillTemplate(variant === 'perros-en' ? t.descriptions.perrosEn : t.descriptions.clouster, values);
+  // beyond 10 hours the breeds that do not fly are collected at the breeder: the description does not say all are delivered there (blind read 16)
+  const description = fillTemplate(variant === 'perros-en' ? (pickup.length ? t.descriptions.perrosEnPickup : t.descriptions.perrosEn) : t.descriptions.clouster, values);
   const heading =
     variant === 'perros-en'
       ? fillTemplate(t.headings.perrosEn, { lugar: where })

@@ -19,7 +19,7 @@ import { consolidatedInto, filterPageOf } from './consolidation';
 import { dogCards } from './dog-cards';
 import { infographicFor } from './images';
 import { productLd } from './jsonld';
-import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
+import { AVAILABLE_ON, availableNowBlock, offerAvailability } from './available-now';
 import { pageView } from './page';
 import { firstThatFits } from './seo';
 import { shareCard, shareRef } from './share-cards';
@@ -107,9 +107,6 @@ export function dogFilterView(catalog: Catalog, props: { path: string; filter: {
   return dogCatalogueView(catalog, { path: props.path, filters: page.filters, title: page.title, heading: page.heading, intro: page.intro, crumb: page.heading, guide: category?.guia });
 }
 
-/** The h1 of /perros/precios-por-raza/, which its chat message names. */
-export const PRICE_GUIDE_HEADING = 'Precios de perros por raza';
-
 /** /perros/precios-por-raza/. */
 export function dogPriceGuideView(catalog: Catalog) {
   const path = routes.dogPrices();
@@ -117,15 +114,16 @@ export function dogPriceGuideView(catalog: Catalog) {
   return {
     ...pageView({
       path,
-      title: `Precios de perros por raza en Colombia (${priceMonth()})`,
+      title: fillTemplate(texts.dogs.priceGuideTitle, { mes: priceMonth() }),
       // No count: the price list has rows (Maltipoo) without a breed page, and every other page counts the breed pages.
-      description: `Guía de precios por raza de perros en pesos colombianos: macho, hembra y variedades. ${texts.common.priceNote}`,
-      crumbs: dogCrumbs({ name: 'Precios por raza', path }),
+      description: `${texts.dogs.priceGuideDescription} ${texts.common.priceNote}`,
+      crumbs: dogCrumbs({ name: texts.dogs.priceGuideCrumb, path }),
       nav: 'perros',
-      chat: { species: 'perros', pageName: PRICE_GUIDE_HEADING },
+      // the h1, which the page's chat message names
+      chat: { species: 'perros', pageName: texts.dogs.priceGuideHeading },
       jsonLd: [guide.jsonLd],
     }),
-    heading: PRICE_GUIDE_HEADING,
+    heading: texts.dogs.priceGuideHeading,
     /** The note and the line under the heading (content/texts/perros.json). */
     intro: `${texts.common.priceNote} ${texts.dogs.priceGuideIntro}`,
     groups: guide.groups.map((g) => ({
@@ -177,7 +175,7 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
       crumbs: dogCrumbs({ name: breed.nombre, path }),
       nav: 'perros',
       chat: { subject: dogBreedWithArticle(breed), pageName: heading },
-      jsonLd: [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path, image: info.image, prices: pricesOf(price), inStock: inStock(catalog, available) })],
+      jsonLd: [productLd({ name: `Cachorro ${breed.nombre}`, description: breed.descripcion, path, image: info.image, prices: pricesOf(price), availability: offerAvailability(catalog, available) })],
     }),
     availableNow: availableNowBlock(catalog, available),
     breed,

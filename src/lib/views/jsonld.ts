@@ -83,20 +83,22 @@ export function articleLd(a: { headline: string; description: string; path: stri
 }
 
 /**
- * «In stock» only where the page shows an animal available now (inventory, views/available-now.ts);
- * otherwise no availability: the page says «Ninguno por ahora», and an offer «InStock» beside it
- * told search engines the opposite (blind read s46: 7 of 8 contradictions). The spec's "in stock"
- * described the old site, which published no inventory.
+ * What a Product's offer says of availability: what the page's «Disponibles» row says
+ * (views/available-now.ts › offerAvailability): «InStock» where it lists an animal available now,
+ * «OutOfStock» where it says «Ninguno por ahora», nothing where the page cannot say (a litter nobody
+ * confirmed lately). Blind read s46 found «InStock» beside «Ninguno por ahora»; blind read 16, an
+ * offer with no availability at all beside it: the offer now states what the page states.
  */
-const availability = (inStock: boolean) => (inStock ? { availability: 'https://schema.org/InStock' as const } : {});
+export type OfferAvailability = 'InStock' | 'OutOfStock';
+const availability = (a: OfferAvailability | undefined) => (a ? { availability: `https://schema.org/${a}` as const } : {});
 
-/** An offer in COP, sold by the breeder; in stock when an animal is available now. */
-export function offerLd(price: number, path: string, inStock: boolean): Offer {
+/** An offer in COP, sold by the breeder, with the availability its page states. */
+export function offerLd(price: number, path: string, stock: OfferAvailability | undefined): Offer {
   return {
     '@type': 'Offer',
     price,
     priceCurrency: 'COP',
-    ...availability(inStock),
+    ...availability(stock),
     url: absoluteUrl(path),
     seller: sellerRef(),
   };
@@ -108,7 +110,7 @@ export function offerLd(price: number, path: string, inStock: boolean): Offer {
  * shows (structured data describes what a visitor sees): a page that shows none of the breed's or
  * line's descriptions gives none.
  */
-export function productLd(p: { name: string; description?: string; path: string; image?: string; prices: number[]; inStock: boolean }): WithContext<Product> {
+export function productLd(p: { name: string; description?: string; path: string; image?: string; prices: number[]; availability: OfferAvailability | undefined }): WithContext<Product> {
   if (!p.prices.length) throw new Error(`[jsonld] ${p.path}: a Product needs a price; leave the Product out where the data has none`);
   const low = Math.min(...p.prices);
   const high = Math.max(...p.prices);
@@ -122,13 +124,13 @@ export function productLd(p: { name: string; description?: string; path: string;
     brand: { '@type': 'Brand', name: site.brand },
     offers:
       low === high
-        ? offerLd(low, p.path, p.inStock)
+        ? offerLd(low, p.path, p.availability)
         : {
             '@type': 'AggregateOffer',
             lowPrice: low,
             highPrice: high,
             priceCurrency: 'COP',
-            ...availability(p.inStock),
+            ...availability(p.availability),
             seller: sellerRef(),
           },
   };

@@ -17,7 +17,7 @@ import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, w
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
-import { AVAILABLE_ON, availableNowBlock, inStock } from './available-now';
+import { AVAILABLE_ON, availableNowBlock, offerAvailability } from './available-now';
 import { crumbsFrom, pageView } from './page';
 import { shareCard, shareRef } from './share-cards';
 import { breedingZones, deliveryValue, freightValue, perAnimalNote, roadNote, tripFact, tripFactBeforeRoadNote, tripValue } from './livestock-delivery';
@@ -160,7 +160,7 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
       chat: { subject: advised ? card.forms.conArticulo : fillTemplate(t.chatNotAdvised, { especie: chatWord(species), clase }), pageName: heading },
       // Google rejects a Product offer without a price: lines without a reference price get none.
       // no offer on a page that advises against the line in the city (s48 audit: «Venta de ganado Gyr en Pasto» offered what it said «No se lo recomendamos»)
-      jsonLd: card.price && advised ? [productLd({ name: heading, description: card.descriptionOnSalePages ? card.description : undefined, path, prices: [card.price.desde, card.price.hasta], inStock: inStock(catalog, available) })] : [],
+      jsonLd: card.price && advised ? [productLd({ name: heading, description: card.descriptionOnSalePages ? card.description : undefined, path, prices: [card.price.desde, card.price.hasta], availability: offerAvailability(catalog, available) })] : [],
     }),
     heading,
     answer: advised ? answer : { ...answer, heading: t.answerHeadingNotAdvised },

@@ -14,14 +14,18 @@ const deliveryTexts = (min: number, max: number, what: string) =>
       carretera: template(['raza'], min, max).describe(`${what} hasta 4 horas de carretera: lo llevamos en nuestro vehículo hasta la casa.`),
       carreteraOAvion: template(['raza', 'aeropuerto', 'vuelo'], min, max).describe(`${what} de 4 a 10 horas de carretera: por tierra, o en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador. {vuelo}: cómo vuela esa raza (placePage.flight).`),
       avion: template(['raza', 'aeropuerto', 'vuelo'], min, max).describe(`${what} a más de 10 horas de carretera: en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador; nunca a domicilio. {vuelo}: cómo vuela esa raza (placePage.flight).`),
-      soloCarretera: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: las aerolíneas no la llevan, va por carretera.`),
-      enSede: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, a más de 10 horas de carretera: no se envía, se recoge en el criadero.`),
+      soloCarretera: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: las aerolíneas no la llevan, va por carretera. La entrega dice en pocas palabras por qué no va en avión como las demás razas (lectura a ciegas 16).`),
+      enSede: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, a más de 10 horas de carretera: no se envía, se recoge en el criadero; la entrega dice en pocas palabras por qué (lectura a ciegas 16).`),
     })
     .describe(`${what}, uno por modo de entrega. {raza}: el nombre de la raza.`);
 
 const DOG_HELP = '{raza}: el nombre de la raza';
 
 export const dogTextsSchema = z.strictObject({
+  priceGuideHeading: heading().describe('El título grande de /perros/precios-por-raza/, que también nombra el mensaje del chat de la página.'),
+  priceGuideTitle: template(['mes'], 10, 65).describe('Título en Google de /perros/precios-por-raza/. {mes}: el mes de los precios («diciembre de 2026»).'),
+  priceGuideDescription: text(20, 120).describe('Descripción en Google de /perros/precios-por-raza/, antes de la nota de precios (texts/comunes.json › priceNote). Sin número de razas: la lista tiene filas sin página de raza.'),
+  priceGuideCrumb: text(3, 40).describe('La página /perros/precios-por-raza/ en la miga de pan.'),
   priceGuideIntro: text(10, 300).describe('Frase tras la nota de precios al comienzo de /perros/precios-por-raza/.'),
   priceGuideFemaleUnlisted: text(3, 40).describe('Celda «Hembra» de /perros/precios-por-raza/ cuando content/dogs/prices.json no da precio de hembra para la raza (solo precio base): no afirme que cuesta lo mismo que el macho.'),
   priceGuideBaseOfSize: template(['precio', 'tamano'], 3, 40).describe('Celda «Macho» de /perros/precios-por-raza/ cuando el precio base es el de un tamaño (content/dogs/prices.json › tamano_base, el Caniche estándar): {precio}, con su signo; {tamano}: el tamaño, en minúscula.'),
@@ -67,6 +71,7 @@ export const dogTextsSchema = z.strictObject({
       descriptions: z
         .strictObject({
           perrosEn: template(['razas', 'lugar', 'entrega'], 20, 300).describe('Descripción en Google de /perros-en-{lugar}/. {razas}: el número de razas, con su palabra («52 razas y 2 cruces»); {lugar}: el barrio, la ciudad o la región; {entrega}: la entrega de ese lugar (placePage.delivery), en minúscula.'),
+          perrosEnPickup: template(['razas', 'lugar', 'entrega'], 20, 300).describe('La misma descripción en un lugar a más de 10 horas de carretera, donde las razas de hocico corto que no vuelan no se envían (se recogen en el criadero): no dice que entregamos todas allí (lectura a ciegas 16); allí vuelan, y el comprador los recoge en el aeropuerto. Que quepa en unos 155 caracteres: Google corta lo demás. {razas}, {lugar} y {entrega}, como arriba.'),
           clouster: template(['razas', 'sede', 'llegada'], 20, 300).describe('Descripción en Google de /clousters/perros/{lugar}/. {razas}: el número de razas, con su palabra («52 razas y 2 cruces»); {sede}: la ciudad del criadero (content/site.json › dispatch.city); {llegada}: cómo le llegan los cachorros a ese lugar (location.arrival).'),
         })
         .describe('Descripciones en Google de las páginas de perros de un lugar.'),
@@ -216,7 +221,7 @@ export const dogTextsSchema = z.strictObject({
       pickupOnly: template(['raza', 'sede'], 20, 400).describe(`«Cómo llega el cachorro» de una raza de hocico corto que no vuela, a más de 10 horas de carretera del criadero: no se envía; el comprador lo recoge en el criadero (regla por confirmar con el criador: CONTENT-TO-CONFIRM.md). ${DOG_HELP}; {sede}: la ciudad del criadero.`),
       flight: z
         .strictObject({
-          cabin: text(3, 60).describe('Una raza de hasta 8 kg de adulto: puede ir en cabina con quien la acompañe, o en bodega.'),
+          cabin: text(3, 60).describe('Una raza de hasta 8 kg de adulto: cabe en cabina con quien la acompañe, y no se ofrece la bodega (lectura a ciegas 16: un Yorkshire de 1 a 2 kg «en cabina o en bodega»).'),
           cabinOnly: text(3, 60).describe('Una raza de hocico corto cuyo cachorro de 4 meses cabe en cabina (content/dogs/breeds.json › adaptacion.cabinaCachorro): no la mandamos en bodega, solo en cabina.'),
           hold: text(3, 60).describe('Una raza más grande: en bodega.'),
           any: text(3, 60).describe('Según el tamaño: en la página de todas las razas de un lugar, y en las de una raza cuyos adultos van de tamaño de cabina (hasta 8 kg) a tamaño de bodega (content/dogs/breeds.json › peso: el Caniche, de Toy a estándar).'),
@@ -233,6 +238,7 @@ export const dogTextsSchema = z.strictObject({
         .strictObject({
           breed: template(['raza'], 5, 100).describe(`Enlace a la página de la raza, donde están su carácter, su precio por sexo y variedad y lo que recibe con el cachorro (las páginas de un lugar no lo repiten). ${DOG_HELP}.`),
           place: template(['lugar'], 5, 100).describe('Enlace a la página de todas las razas del lugar. {lugar}: la ciudad, el barrio o la región.'),
+          placePickup: template(['lugar'], 5, 100).describe('El mismo enlace en la página de una raza que no se envía a ese lugar (se recoge en el criadero): «con entrega en» no sería cierto de ella (lectura a ciegas 16).'),
         })
         .describe('Los enlaces del final.'),
     })

@@ -107,7 +107,7 @@ export const basePriceCell = (row: DogPrice) =>
 
 /**
  * How a puppy of the breed flies: a short-muzzled one only in the cabin; another small enough as an
- * adult, in the cabin or the hold; one whose adults range from cabin to hold size (the Caniche, Toy
+ * adult, in the cabin (never offered the hold: a Yorkshire of 1 to 2 kg, blind read 16); one whose adults range from cabin to hold size (the Caniche, Toy
  * to standard), by its size, as any breed's on a place's page; a bigger one in the hold.
  */
 export type FlightKind = 'cabinOnly' | 'cabin' | 'hold' | 'any';
