@@ -9,6 +9,8 @@ import type { CmsField } from '@/build/cms-config';
 import { onJump } from '@/admin/fresh-entry';
 import { priceDateNotice, priceDateReminder, stalePriceDay } from '@/admin/price-date';
 import { liveState } from '@/admin/live-status';
+import { countProblems, entryProblems, problemsOfField } from '@/admin/entry-rules';
+import { readFileSync } from 'node:fs';
 
 /** Every day field of Criadero (the editor's datetime widget), by its path, with the words of its button. */
 function dayButtons(fields: readonly CmsField[], path = ''): Record<string, string> {
@@ -74,5 +76,22 @@ describe('the status bar while the prices are too old to publish', () => {
     expect(stalePriceDay({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07')).toBe('2025-06-01');
     expect(stalePriceDay({ updatedOn: '2025-06-01', confirmedOn: '2026-03-01' }, '2026-12-07')).toBe('');
     expect(stalePriceDay(undefined, '2026-12-07')).toBe('');
+  });
+});
+
+describe('a count of Cifras comprobables without its day', () => {
+  const site = (count: number | null, countedOn: string) => ({ stats: { dogsDelivered: { count, countedOn }, familiesServed: { count: null, countedOn: '' } } });
+  const rule = { path: ['stats', 'dogsDelivered'], message: 'escriba el número (count) y el día en que se contó (countedOn, AAAA-MM-DD), o ninguno de los dos: el número se muestra con su fecha' };
+  it('is said next to the field that has a value, in the form’s words (drive s53: a toast with «stats › dogsDelivered», «count», «countedOn»)', () => {
+    const [noDay] = countProblems([rule], site(350, ''));
+    expect(noDay).toEqual({ path: ['stats', 'dogsDelivered', 'count'], message: expect.stringMatching(/^Falta el día en que contó este número: .*«Lo conté hoy»/) });
+    // shown on that count only, not on the other count, empty
+    expect(problemsOfField([noDay!], site(350, ''), 'count', 350)).toHaveLength(1);
+    expect(problemsOfField([noDay!], site(350, ''), 'count', null)).toHaveLength(0);
+    const [noCount] = countProblems([rule], site(null, '2026-11-30'));
+    expect(noCount).toEqual({ path: ['stats', 'dogsDelivered', 'countedOn'], message: expect.stringMatching(/^Falta el número que contó ese día/) });
+    expect(noDay!.message + noCount!.message).not.toMatch(/count|stats|dogsDelivered/);
+    // what the whole check of Criadero gives: the same
+    expect(entryProblems('criadero', 'sitio', { ...JSON.parse(readFileSync('content/site.json', 'utf8')), ...site(350, '') }, { today: '2026-12-07' })).toContainEqual(noDay);
   });
 });
