@@ -120,7 +120,8 @@ export function notify(message: string, { untilEdit = false, reminder = false, g
   if (seconds) setTimeout(() => box.remove(), seconds * 1000);
   if (untilEdit) {
     const edited = (event: Event) => {
-      if (box.contains(event.target as Node)) return;
+      // the breeder's own touches only: not the editor's click that unfolds a group the notice sent her to (price-date.ts › «Ir a …»)
+      if (!event.isTrusted || box.contains(event.target as Node)) return;
       box.remove();
       for (const type of EDITS) document.removeEventListener(type, edited, true);
     };

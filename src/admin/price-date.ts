@@ -105,9 +105,10 @@ export function remindPriceDate(
       }
       // where the date is: on Criadero itself, a tap away in this form; elsewhere, Criadero in another tab (the form here stays)
       const where = collection === SITE_COLLECTION && store ? { goTo: [{ text: GO_TO_PRICE_DATE, onClick: () => openSection(store, 'prices', true) }] } : { link: TO_PRICE_DATE };
-      // too old, it says the save happened, in place of Decap's green «Guardado»: it stays while it is true, a scroll does not take it,
-      // and goes as that one does, at the form's first change (drive s52: it went at the first touch, a scroll included); the next save says it again
-      notify(message, { reminder: true, ...where, saved: stale });
+      // too old, it says the save happened, in place of Decap's green «Guardado»: it goes as that one does, at the form's first change,
+      // and at a tap on the form, which it covers in part on a phone; a swipe does not take it (drive s52: it went at the first touch,
+      // a scroll included, before it was read); the next save says it again
+      notify(message, { reminder: true, ...where, untilEdit: stale, saved: stale });
     });
   });
 }
