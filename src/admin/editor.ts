@@ -361,7 +361,7 @@ export function setUpEditor(): void {
   noSavedNoticeOverChanges((window as { decapStore?: DecapStore }).decapStore);
   askBeforeLeavingSavedNewEntry((window as { decapStore?: DecapStore }).decapStore, EDITOR_PHRASES_ES.editor.editor.onLeavePage);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
-  remindPriceDate(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }), notify);
+  remindPriceDate(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }), notify, (window as { decapStore?: DecapStore }).decapStore);
 }
 
 setUpEditor();

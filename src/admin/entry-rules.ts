@@ -13,7 +13,7 @@ import { siteSchema } from '../lib/content/site';
 import { normalizeWhatsappNumber } from '../lib/content/site-settings';
 import { TEXT_FILES, type TextKey } from '../lib/content/texts';
 import { contentFiles } from '../lib/content/files';
-import { breedFiles, LIST_FIELD } from '../build/cms-collections';
+import { breedFiles, COUNT_DAY_BUTTON, LIST_FIELD } from '../build/cms-collections';
 
 export type Path = readonly (string | number)[];
 export interface Problem {
@@ -126,8 +126,29 @@ export function readNit(text: string): { ok: true; value: string } | { ok: false
   return { ok: false, message: `«${typed}» no es un NIT: escriba sus cifras y, después de un guion, el dígito de verificación: «900.123.456-7»` };
 }
 
+/**
+ * A count of Criadero › Cifras comprobables given without its day, or a day without its count: the
+ * build's rule is of the pair («stats › dogsDelivered: escriba el número (count) y el día…»), which
+ * no field showed, so it stopped the save in a toast, with the file's names (drive s53). Here it
+ * goes next to the field that has a value, in the form's words: the count, when the day is
+ * missing; the day, when the count is.
+ */
+export function countProblems(problems: readonly Problem[], data: Record<string, unknown>): Problem[] {
+  const stats = (data.stats ?? {}) as Record<string, { count?: unknown; countedOn?: unknown } | undefined>;
+  return problems.map((p) => {
+    const [root, stat, ...rest] = p.path;
+    const pair = root === 'stats' && typeof stat === 'string' && !rest.length ? stats[stat] : undefined;
+    if (!pair) return p;
+    const counted = pair.count !== null && pair.count !== undefined;
+    const dated = typeof pair.countedOn === 'string' && pair.countedOn !== '';
+    if (counted && !dated) return { path: ['stats', stat, 'count'], message: `Falta el día en que contó este número: escríbalo en «Día en que se contó», debajo, o toque «${COUNT_DAY_BUTTON}» si lo contó hoy. El sitio da la cifra con su fecha.` };
+    if (dated && !counted) return { path: ['stats', stat, 'countedOn'], message: 'Falta el número que contó ese día: escríbalo en «Número», arriba, o borre este día. El sitio da la cifra con su fecha.' };
+    return p;
+  });
+}
+
 function siteProblems(data: Record<string, unknown>): Problem[] {
-  const problems = check(siteSchema, data);
+  const problems = countProblems(check(siteSchema, data), data);
   const number = readWhatsapp(String(data.whatsappNumber ?? ''));
   // the field's own words over the file's («sin + ni espacios: 573001234567»), which the field does not ask
   if (!number.ok) return [...problems.filter((p) => p.path.join('.') !== 'whatsappNumber'), { path: ['whatsappNumber'], message: number.message }];

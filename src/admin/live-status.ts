@@ -10,6 +10,10 @@ import { longDate } from '../lib/text/spanish';
 import { forTheBreeder } from './entry-rules';
 import { STATUS_BAR_ID } from './notice';
 import { githubGet, type LiveSource } from './repository';
+import { savedPriceDates, stalePriceDay } from './price-date';
+import { today } from './typed-date';
+import { PRICE_MAX_AGE_DAYS } from '../lib/content/proofs';
+import { PRICE_DAY_BUTTONS, SITE_LABELS } from '../build/cms-collections';
 
 
 /** What a build says of itself in /estado.json. */
@@ -100,8 +104,14 @@ export function foldedStatus(text: string): string | undefined {
   return end > 0 ? text.slice(0, end + 1) : undefined;
 }
 
-/** The sentence of the status bar. `latest` is null where the editor saves on this computer; `names` names the left-out entries as the lists do. */
-export function liveState(status: BuildStatus | null, latest: LatestCommit | null, now: Date, names?: EditorNames): LiveState {
+/**
+ * The sentence of the status bar. `latest` is null where the editor saves on this computer; `names`
+ * names the left-out entries as the lists do; `stalePrices`, the day of the prices when a deploy
+ * refuses them (price-date.ts › stalePriceDay), '' while it takes them: then nothing saved is
+ * published, and the bar says why and what to do, not «estará en el sitio en unos minutos» nor, a
+ * quarter of an hour later, «Avise a quien le instaló el sitio» (drive s53).
+ */
+export function liveState(status: BuildStatus | null, latest: LatestCommit | null, now: Date, names?: EditorNames, stalePrices = ''): LiveState {
   const out = leftOut(status, names);
   if (!latest) {
     return status
@@ -112,6 +122,12 @@ export function liveState(status: BuildStatus | null, latest: LatestCommit | nul
     // what is left out may be the very change just saved: not «el sitio ya muestra su último cambio» (editor drive s49)
     if (out) return { tone: 'bad', text: `${out} Lo demás que guardó, hasta el ${when(latest.date)}, ya está en el sitio.` };
     return { tone: 'ok', text: `Publicado: el sitio ya muestra su último cambio, guardado el ${ended(when(latest.date))}` };
+  }
+  if (stalePrices) {
+    return {
+      tone: 'bad',
+      text: `Sin publicar: su último cambio, del ${when(latest.date)}, quedó guardado, pero el sitio no se publica mientras los precios tengan fecha del ${longDate(stalePrices)} (más de ${PRICE_MAX_AGE_DAYS} días). Actualícela en Criadero › ${SITE_LABELS.prices!.label}, con «${PRICE_DAY_BUTTONS.changed}» o «${PRICE_DAY_BUTTONS.confirmed}»: entonces sale todo lo guardado.${out ? ` ${out}` : ''}`,
+    };
   }
   const minutes = (now.getTime() - new Date(latest.date).getTime()) / 60_000;
   if (minutes < PUBLISH_MINUTES) {
@@ -204,7 +220,8 @@ export function watchLiveStatus(source: LiveSource, register: (event: string, ha
       paint({ tone: 'info', text: 'No se pudo consultar si el sitio tiene su último cambio; intente de nuevo en unos minutos.' });
       return;
     }
-    paint(liveState(status, latest, new Date(), status?.omitidas?.length ? await names : undefined));
+    const stale = latest && status?.commit !== latest.sha ? stalePriceDay(await savedPriceDates(source), today()) : '';
+    paint(liveState(status, latest, new Date(), status?.omitidas?.length ? await names : undefined, stale));
   };
   document.body.append(bar);
   document.body.style.paddingBottom = '3.5em';

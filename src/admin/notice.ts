@@ -7,8 +7,12 @@
 export const NOTICE_ID = 'aviso-del-editor';
 /** The status bar at the foot of the editor (live-status.ts), which the notice sits above. */
 export const STATUS_BAR_ID = 'estado-del-sitio';
-/** What tells the box that the breeder is correcting: a typed change, a chosen option, a tap on the form. */
-const EDITS = ['input', 'change', 'pointerdown'] as const;
+/**
+ * What tells the box that the breeder is correcting: a typed change, a chosen option, a tap on the
+ * form. A tap is a click, not a pointerdown: a finger that scrolls the form starts with a
+ * pointerdown too, and the notice went before it was read (drive s52).
+ */
+const EDITS = ['input', 'change', 'click'] as const;
 
 /**
  * `untilEdit`: the box also goes at the breeder's next touch of the form (a typed change, or a tap:
@@ -27,6 +31,8 @@ export interface NoticeOptions {
   button?: { text: string; onClick: () => void };
   /** A note of what the editor did for the breeder («Actualizado el» set to today): it goes by itself after these seconds, a scroll of the form does not take it. */
   seconds?: number;
+  /** It says the entry was saved (in place of Decap's green «Guardado»): it goes as that one does, once the form has changes again (saved-entry.ts › closeSavedNotices). */
+  saved?: boolean;
 }
 
 /** Whether a change of address stays on the screen: a new entry of a collection («#/collections/camadas/new») saved under its address («…/entries/pug-…»). */
@@ -35,10 +41,11 @@ export function sameScreen(from: string, to: string): boolean {
   return Boolean(created && to.startsWith(`#/collections/${created[1]}/entries/`));
 }
 
-export function notify(message: string, { untilEdit = false, reminder = false, goTo = [], link, button, seconds }: NoticeOptions = {}): void {
+export function notify(message: string, { untilEdit = false, reminder = false, goTo = [], link, button, seconds, saved = false }: NoticeOptions = {}): void {
   document.getElementById(NOTICE_ID)?.remove();
   const box = document.createElement('div');
   box.id = NOTICE_ID;
+  if (saved) box.dataset.saved = '';
   box.setAttribute('role', 'alert');
   // above the status bar at the foot, whatever its height (one to three lines)
   const foot = (document.getElementById(STATUS_BAR_ID)?.offsetHeight ?? 0) + 8;
@@ -90,6 +97,18 @@ export function notify(message: string, { untilEdit = false, reminder = false, g
     box.append(b);
   }
   document.body.append(box);
+  // room below the form as tall as the box: the end of the form scrolls clear of it, whatever stays at the foot (drive s53)
+  const below = document.createElement('div');
+  below.setAttribute('aria-hidden', 'true');
+  below.dataset.noticeRoom = '';
+  below.style.height = `${box.offsetHeight + 8}px`;
+  document.querySelectorAll('[data-notice-room]').forEach((r) => r.remove());
+  document.body.append(below);
+  new MutationObserver((_, observer) => {
+    if (box.isConnected) return;
+    below.remove();
+    observer.disconnect();
+  }).observe(document.body, { childList: true });
   // a notice is about the screen it was given on: it goes with it (editor drive s47: «No se guardó…» stayed on the list, over «Fotos»);
   // a new entry, once saved, is the same screen under its new address (drive s51: the old-prices notice of a new litter's save went at once, in one run of two)
   const leave = (event: HashChangeEvent) => {
@@ -101,7 +120,8 @@ export function notify(message: string, { untilEdit = false, reminder = false, g
   if (seconds) setTimeout(() => box.remove(), seconds * 1000);
   if (untilEdit) {
     const edited = (event: Event) => {
-      if (box.contains(event.target as Node)) return;
+      // the breeder's own touches only: not the editor's click that unfolds a group the notice sent her to (price-date.ts › «Ir a …»)
+      if (!event.isTrusted || box.contains(event.target as Node)) return;
       box.remove();
       for (const type of EDITS) document.removeEventListener(type, edited, true);
     };

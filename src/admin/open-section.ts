@@ -43,24 +43,35 @@ function labelOf(store: DecapStore, name: string): string | undefined {
   return typeof label === 'string' ? label : undefined;
 }
 
+/**
+ * Opens the group of the field `name` of the form on the screen: unfolded, at the top, clear of the
+ * toolbar; with `focusButton`, its first button focused without scrolling (no keyboard opens on a phone);
+ * tries for up to 15 s while the form loads.
+ */
+export function openSection(store: DecapStore, name: string, focusButton = false): void {
+  let tries = 0;
+  const attempt = () => {
+    const label = labelOf(store, name);
+    const group = label ? groupLabelled(label) : undefined;
+    // the form comes after Decap has loaded the entry: up to 15 s
+    if (!group) return void (++tries < 75 && setTimeout(attempt, 200));
+    const chevron = group.querySelector<HTMLButtonElement>(CHEVRON);
+    if (chevron?.getAttribute('aria-label') === FOLDED && chevron.closest('[class*="ControlContainer"]') === group) chevron.click();
+    // clear of the entry's toolbar at the top
+    group.style.scrollMarginTop = '120px';
+    requestAnimationFrame(() => {
+      group.scrollIntoView({ block: 'start' });
+      if (focusButton) [...group.querySelectorAll<HTMLButtonElement>('button')].find((b) => b !== chevron && !b.closest(CHEVRON))?.focus({ preventScroll: true });
+    });
+  };
+  attempt();
+}
+
 export function openSectionOnArrival(store: DecapStore | undefined): void {
   if (!store) return;
   const open = () => {
     const name = sectionAsked(window.location.hash);
-    if (!name) return;
-    let tries = 0;
-    const attempt = () => {
-      const label = labelOf(store, name);
-      const group = label ? groupLabelled(label) : undefined;
-      // the form comes after Decap has loaded the entry: up to 15 s
-      if (!group) return void (++tries < 75 && setTimeout(attempt, 200));
-      const chevron = group.querySelector<HTMLButtonElement>(CHEVRON);
-      if (chevron?.getAttribute('aria-label') === FOLDED && chevron.closest('[class*="ControlContainer"]') === group) chevron.click();
-      // clear of the entry's toolbar at the top
-      group.style.scrollMarginTop = '120px';
-      requestAnimationFrame(() => group.scrollIntoView({ block: 'start' }));
-    };
-    attempt();
+    if (name) openSection(store, name);
   };
   open();
   window.addEventListener('hashchange', open);

@@ -11,12 +11,12 @@
  */
 import { daysSince, PRICE_MAX_AGE_DAYS, type PriceDates, priceDay } from '../lib/content/proofs';
 import { SITE_FILE } from '../lib/content/site';
-import { PRICE_DAY_BUTTONS } from '../build/cms-collections';
+import { PRICE_DAY_BUTTONS, SITE_COLLECTION, SITE_LABELS } from '../build/cms-collections';
 import { longDate } from '../lib/text/spanish';
-import { siteSectionHash } from './open-section';
+import { openSection, siteSectionHash } from './open-section';
 import type { NoticeOptions } from './notice';
 import { readRepositoryFile, type LiveSource } from './repository';
-import { closeSavedNotices } from './saved-entry';
+import { closeSavedNotices, type DecapStore } from './saved-entry';
 import { today } from './typed-date';
 
 /** The collection whose saves remind of the date: the dog prices (the cats' and livestock's prices are in their breeds and lines, with much else). */
@@ -35,12 +35,26 @@ const tooOld = (since: string, day: string) => !!since && DAY.test(day) && daysS
  * `again`: the session was told once already, in full (priceDateReminder).
  */
 export function priceDateNotice(collection: string, prices: Partial<PriceDates> | undefined, day: string, again = false): string | undefined {
-  if (collection === PRICE_COLLECTION || tooOld(priceSince(prices), day)) return priceDateReminder(prices, day, again);
+  if (collection === PRICE_COLLECTION || tooOld(priceSince(prices), day)) return priceDateReminder(prices, day, again, collection === SITE_COLLECTION);
   return undefined;
 }
 
 /** Whether a deploy refuses the prices of content/site.json › prices (as saved) on `day`. */
 export const pricesTooOld = (prices: Partial<PriceDates> | undefined, day: string) => tooOld(priceSince(prices), day);
+/** The day the prices date from (YYYY-MM-DD) when a deploy refuses them on `day`; '' while it takes them. */
+export const stalePriceDay = (prices: Partial<PriceDates> | undefined, day: string) => (pricesTooOld(prices, day) ? priceSince(prices) : '');
+
+/** content/site.json › prices as saved in the repository, or undefined. */
+export async function savedPriceDates(source: LiveSource): Promise<Partial<PriceDates> | undefined> {
+  try {
+    return (JSON.parse((await readRepositoryFile(source, SITE_FILE)) ?? '') as { prices?: Partial<PriceDates> }).prices;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a save with prices too old did: it is saved all the same (it goes out with the first publication after the date is updated). */
+export const SAVED_WAITS = 'esto quedó guardado.';
 
 /**
  * The reminder, for content/site.json › prices as saved (YYYY-MM-DD each) on the breeder's
@@ -48,32 +62,37 @@ export const pricesTooOld = (prices: Partial<PriceDates> | undefined, day: strin
  * nothing saved reaches the site while they are that old, and, the first time in a session, the
  * buttons that update the date; after that (`again`), the first sentence alone (drive s52: with
  * Decap's «Guardado», it covered half the screen after every save); a short one without a date.
+ * Too old, it also says that the save happened: it stands in for Decap's green «Guardado» (s53).
  */
-export function priceDateReminder(prices: Partial<PriceDates> | undefined, day: string, again = false): string {
+export function priceDateReminder(prices: Partial<PriceDates> | undefined, day: string, again = false, onSite = false): string {
   const since = priceSince(prices);
   if (!since) return 'Si cambió precios, actualice «Fecha de los precios» en Criadero.';
   if (tooOld(since, day)) {
-    const stop = `Nada de lo que guarde llegará al sitio mientras los precios tengan fecha del ${longDate(since)} (más de ${PRICE_MAX_AGE_DAYS} días).`;
+    // it stands in for Decap's green «Guardado»: what was just saved is saved, and waits (drive s53: only the toolbar said it was saved)
+    const stop = `Nada de lo que guarde llegará al sitio mientras los precios tengan fecha del ${longDate(since)}`;
     // the words of its two buttons (drive s52: the notice said «el de hoy en «Última confirmación…»» beside a button that does it)
-    return again ? stop : `${stop} En Criadero › Fecha de los precios, toque «${PRICE_DAY_BUTTONS.changed}» o, si siguen valiendo, «${PRICE_DAY_BUTTONS.confirmed}».`;
+    // on Criadero (`onSite`), the field is on the screen: not «En Criadero › …»
+    const where = onSite ? `«${SITE_LABELS.prices!.label}»` : `Criadero › ${SITE_LABELS.prices!.label}`;
+    return again ? `${stop}; ${SAVED_WAITS}` : `${stop} (más de ${PRICE_MAX_AGE_DAYS} días); ${SAVED_WAITS} En ${where}, toque «${PRICE_DAY_BUTTONS.changed}» o, si siguen valiendo, «${PRICE_DAY_BUTTONS.confirmed}».`;
   }
   return `Si cambió precios, actualice «Fecha de los precios» en Criadero (hoy dice ${longDate(since)}).`;
 }
 
 const TO_PRICE_DATE = { text: 'Abrir Criadero en otra pestaña', href: siteSectionHash('prices') };
+/** On Criadero itself, the notice brings its field into view, unfolded (drive s52: it offered to open the same screen in another tab). */
+export const GO_TO_PRICE_DATE = `Ir a «${SITE_LABELS.prices!.label}»`;
 /** The key of sessionStorage that keeps the prices' date the session was told in full is too old. */
 const TOLD = 'editor-precios-viejos-dicho';
 
-export function remindPriceDate(source: LiveSource, register: (event: string, handler: (payload: { entry: { get: (key: string) => unknown } }) => void) => void, notify: (message: string, options?: NoticeOptions) => void): void {
+export function remindPriceDate(
+  source: LiveSource,
+  register: (event: string, handler: (payload: { entry: { get: (key: string) => unknown } }) => void) => void,
+  notify: (message: string, options?: NoticeOptions) => void,
+  store?: DecapStore,
+): void {
   register('postSave', ({ entry }) => {
     const collection = String(entry.get('collection'));
-    void readRepositoryFile(source, SITE_FILE).then((text) => {
-      let prices: Partial<PriceDates> | undefined;
-      try {
-        prices = (JSON.parse(text ?? '') as { prices?: Partial<PriceDates> }).prices;
-      } catch {
-        prices = undefined;
-      }
+    void savedPriceDates(source).then((prices) => {
       const day = today();
       const stale = pricesTooOld(prices, day);
       const told = stale && sessionStorage.getItem(TOLD) === priceSince(prices);
@@ -84,8 +103,12 @@ export function remindPriceDate(source: LiveSource, register: (event: string, ha
         // Decap's «Guardado. El sitio lo mostrará en unos minutos» does not hold: this notice says what does, in its place
         closeSavedNotices();
       }
-      // gone at the next touch of the form, which it covers in part on a phone; the next save says it again
-      notify(message, { reminder: true, link: TO_PRICE_DATE, untilEdit: stale });
+      // where the date is: on Criadero itself, a tap away in this form; elsewhere, Criadero in another tab (the form here stays)
+      const where = collection === SITE_COLLECTION && store ? { goTo: [{ text: GO_TO_PRICE_DATE, onClick: () => openSection(store, 'prices', true) }] } : { link: TO_PRICE_DATE };
+      // too old, it says the save happened, in place of Decap's green «Guardado»: it goes as that one does, at the form's first change,
+      // and at a tap on the form, which it covers in part on a phone; a swipe does not take it (drive s52: it went at the first touch,
+      // a scroll included, before it was read); the next save says it again
+      notify(message, { reminder: true, ...where, untilEdit: stale, saved: stale });
     });
   });
 }

@@ -7,7 +7,7 @@
  * dispatches). A new entry needs nothing: Decap loads it again under its new address.
  */
 
-import { sameScreen } from './notice';
+import { NOTICE_ID, sameScreen } from './notice';
 
 /** What the editor reads of an Immutable value of Decap's store (its maps, lists and records). */
 export interface Immutable {
@@ -67,7 +67,8 @@ export function noSavedNoticeOverChanges(store: DecapStore | undefined): void {
   });
 }
 
-/** Closes Decap's green notices («Guardado. El sitio lo mostrará en unos minutos…»). */
+/** Closes Decap's green notices («Guardado. El sitio lo mostrará en unos minutos…») and the editor's own that says a save happened (notice.ts › saved). */
 export function closeSavedNotices(): void {
   for (const close of document.querySelectorAll<HTMLElement>('.Toastify__toast--success .Toastify__close-button')) close.click();
+  document.querySelector(`#${NOTICE_ID}[data-saved]`)?.remove();
 }

@@ -57,7 +57,7 @@ export const SITE_SCREENS = [
 export const SITE_FIELDS = SITE_SCREENS.flatMap((screen) => screen.fields);
 /** The one screen of content/site.json, as the collection lists it. */
 /** Criadero's one entry, content/site.json, and its address in the editor (the reservation refusal's link opens it). */
-const SITE_COLLECTION = 'criadero';
+export const SITE_COLLECTION = 'criadero';
 const SITE_ENTRY = 'sitio';
 export const SITE_ENTRY_HASH = `#/collections/${SITE_COLLECTION}/entries/${SITE_ENTRY}`;
 export const SITE_SCREEN_LABEL = 'Datos del criadero: WhatsApp, dirección, identidad, garantía, precios y sitios hermanos';
@@ -92,7 +92,14 @@ const withTypedWidget = (field: CmsField, path = field.name): CmsField => ({
  * apart only by their hints (drive s51). Each button says what it records.
  */
 export const PRICE_DAY_BUTTONS = { changed: 'Los cambié hoy', confirmed: 'Los revisé hoy' } as const;
-const TODAY_BUTTONS: Readonly<Record<string, string>> = { 'prices.updatedOn': PRICE_DAY_BUTTONS.changed, 'prices.confirmedOn': PRICE_DAY_BUTTONS.confirmed };
+/** A count's day (Criadero › Cifras comprobables) is the day the breeder counted: the button says so, not «Hoy» beside the count's «Número» (drive s52). */
+export const COUNT_DAY_BUTTON = 'Lo conté hoy';
+const TODAY_BUTTONS: Readonly<Record<string, string>> = {
+  'prices.updatedOn': PRICE_DAY_BUTTONS.changed,
+  'prices.confirmedOn': PRICE_DAY_BUTTONS.confirmed,
+  'stats.dogsDelivered.countedOn': COUNT_DAY_BUTTON,
+  'stats.familiesServed.countedOn': COUNT_DAY_BUTTON,
+};
 const withTodayButtons = (field: CmsField, path = field.name): CmsField => ({
   ...field,
   ...(TODAY_BUTTONS[path] ? { today_button: TODAY_BUTTONS[path] } : {}),
@@ -162,10 +169,10 @@ export const SITE_LABELS: LabelMap = {
   stats: { label: 'Cifras comprobables', hint: 'Cada cifra con el día en que se contó; vacías hasta que las dé, y las frases que las nombran no se muestran mientras tanto.' },
   'stats.dogsDelivered': { label: 'Perros entregados', hint: 'Cuántos perros ha entregado, con el día en que lo contó: las frases del sitio que dan esta cifra se muestran solo cuando la cifra y el día están llenos.' },
   'stats.dogsDelivered.count': { label: 'Número', hint: 'Como lo muestran sus registros.' },
-  'stats.dogsDelivered.countedOn': { label: 'Día en que se contó', hint: 'Vacío mientras no dé el número.' },
+  'stats.dogsDelivered.countedOn': { label: 'Día en que se contó', hint: 'El día en que hizo la cuenta, que el sitio da con la cifra («a noviembre de 2026»): «Lo conté hoy» si fue hoy. Vacío mientras no dé el número.' },
   'stats.familiesServed': { label: 'Familias atendidas', hint: 'Cuántas familias ha atendido, con el día en que lo contó: las frases del sitio que dan esta cifra se muestran solo cuando la cifra y el día están llenos.' },
   'stats.familiesServed.count': { label: 'Número', hint: 'Como lo muestran sus registros.' },
-  'stats.familiesServed.countedOn': { label: 'Día en que se contó', hint: 'Vacío mientras no dé el número.' },
+  'stats.familiesServed.countedOn': { label: 'Día en que se contó', hint: 'El día en que hizo la cuenta, que el sitio da con la cifra («a noviembre de 2026»): «Lo conté hoy» si fue hoy. Vacío mientras no dé el número.' },
   legal: { label: 'Garantías y cumplimiento', hint: 'Los puntos del pie de página y de Quiénes somos (de 1 a 8).' },
   'legal.title': { label: 'Título', hint: 'El título del punto, en el pie de página y en Quiénes somos.' },
   'legal.text': { label: 'Texto', hint: 'Una o dos frases. Las palabras entre llaves, como {registroIca}, el sitio las cambia por el dato del criadero (el número de registro ICA, el año de fundación…): déjelas como están. Un punto cuyo dato está vacío no se muestra.' },
