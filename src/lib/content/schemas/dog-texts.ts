@@ -15,7 +15,7 @@ const deliveryTexts = (min: number, max: number, what: string) =>
       carreteraOAvion: template(['raza', 'aeropuerto', 'vuelo'], min, max).describe(`${what} de 4 a 10 horas de carretera: por tierra, o en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador. {vuelo}: cómo vuela esa raza (placePage.flight).`),
       avion: template(['raza', 'aeropuerto', 'vuelo'], min, max).describe(`${what} a más de 10 horas de carretera: en avión hasta el aeropuerto {aeropuerto}, donde lo recoge el comprador; nunca a domicilio. {vuelo}: cómo vuela esa raza (placePage.flight).`),
       soloCarretera: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: las aerolíneas no la llevan, va por carretera. La entrega dice en pocas palabras por qué no va en avión como las demás razas (lectura a ciegas 16).`),
-      enSede: template(['raza'], min, max).describe(`${what} de una raza de hocico corto que no cabe en cabina, a más de 10 horas de carretera: no se envía, se recoge en el criadero; la entrega dice en pocas palabras por qué (lectura a ciegas 16).`),
+      enSede: template(['raza'], min, max).describe(`${what} de una raza que no viaja en avión (no va en bodega y no cabe en cabina), a más de 10 horas de carretera: no se envía, se recoge en el criadero; la entrega dice en pocas palabras por qué (lectura a ciegas 16).`),
     })
     .describe(`${what}, uno por modo de entrega. {raza}: el nombre de la raza.`);
 
@@ -204,7 +204,7 @@ export const dogTextsSchema = z.strictObject({
           carreteraOAvion: template(['km', 'horas'], 3, 120).describe('De 4 a 10 horas de carretera, o en avión. {km} y {horas}, como arriba.'),
           avion: text(3, 140).describe('A más de 10 horas de carretera: en avión (no tenemos la duración de cada vuelo: no la invente).'),
           soloCarretera: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: por carretera. {km} y {horas}, como arriba.'),
-          enSede: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, a más de 10 horas: no se envía. {km} y {horas}, como arriba.'),
+          enSede: template(['km', 'horas'], 3, 120).describe('Una raza que no viaja en avión, a más de 10 horas: no se envía. {km} y {horas}, como arriba.'),
         })
         .describe('El valor de la fila «Viaje», uno por modo de entrega; en la ciudad del criadero y sus localidades no hay fila «Viaje»: el día de la entrega lo dice la fila «Entrega» (placePage.delivery.local).'),
       includes: text(20, 160).describe('Lo que recibe con el cachorro, en una línea bajo el bloque «Precio y entrega» (la especificación: certificado de salud, vacunas al día, desparasitación, garantía de salud).'),
