@@ -43,14 +43,18 @@ const http = createServer((req, res) => {
 });
 http.listen(port, '127.0.0.1', () => console.log(`cms: the editor at http://localhost:${port}/admin/ (decap-server on ${backendPort}, editing ${root})`));
 
+// stopped: decap-server stopped first and waited for, so its port is free once this process is gone
+let stopping = false;
 const stop = () => {
-  server.kill();
+  stopping = true;
   http.close();
-  process.exit(0);
+  if (server.exitCode !== null || server.signalCode !== null) process.exit(0);
+  server.kill();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => {
+  if (stopping) process.exit(0);
   console.error(`cms: decap-server stopped (${code})`);
   http.close();
   process.exit(code ?? 1);

@@ -8,9 +8,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type Dialog, expect, type Locator, type Page, test, type TestInfo, type ViewportSize } from '@playwright/test';
 import { copyProject } from '../../scripts/project-copy.mjs';
 import { phoneJpeg, thumbnailJpeg } from '../fixtures/photos';
+import { jumpsBetweenEntries } from '../../src/admin/fresh-entry';
 
 export const root = resolve(import.meta.dirname, '../..');
 /** The photo a phone takes at the farm, with its GPS position: in each copy's upload/ folder. */
@@ -18,20 +19,25 @@ export const PHOTO = 'cachorra-en-la-finca.jpg';
 
 /**
  * The copy `name` (.cache/cms-{name}) with the editor on it, started before the file's tests and
- * stopped after them. `slot` picks its ports: CMS_E2E_PORT and CMS_E2E_BACKEND_PORT (8796, 8091
- * unless set) plus CMS_E2E_PORT_STEP (100 unless set) × slot, so a run can keep to a small range
- * of ports (e.g. 8932, 8936 and a step of 1: 8932–8935 and 8936–8939 for slots 0–3). The file's
- * tests open the editor at its address (test.use).
+ * stopped after them (waited for, so the worker's next file can take its ports). Its ports are the
+ * worker's, not the file's: CMS_E2E_PORT and CMS_E2E_BACKEND_PORT (8796, 8091 unless set) plus
+ * CMS_E2E_PORT_STEP (100 unless set) × the worker's parallel index (0 or 1: two workers), so a run
+ * keeps to four ports whatever the number of spec files (e.g. 8934, 8936 and a step of 1:
+ * 8934–8935 and 8936–8937). By the file's `slot` (0–3) they were eight, and with a step of 1 the
+ * last file's editor took the first file's decap-server port. `slot` is kept for the callers and
+ * no longer used. The file's tests open the editor at its address (test.use).
  */
-export function editorCopy(name: string, slot: number) {
+export function editorCopy(name: string, slot?: number) {
+  void slot;
   const dir = join(root, '.cache', `cms-${name}`);
   const step = Number(process.env.CMS_E2E_PORT_STEP ?? 100);
-  const port = Number(process.env.CMS_E2E_PORT ?? 8796) + step * slot;
-  const backendPort = Number(process.env.CMS_E2E_BACKEND_PORT ?? 8091) + step * slot;
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const port = Number(process.env.CMS_E2E_PORT ?? 8796) + step * worker;
+  const backendPort = Number(process.env.CMS_E2E_BACKEND_PORT ?? 8091) + step * worker;
   let cms: ChildProcess | undefined;
 
   test.describe.configure({ mode: 'serial' });
-  test.use({ baseURL: `http://localhost:${port}` });
+  test.use({ baseURL: `http://localhost:${port}`, page: sharedPage });
   test.beforeAll(async () => {
     copyProject(root, dir);
     mkdirSync(join(dir, 'upload'), { recursive: true });
@@ -50,8 +56,11 @@ export function editorCopy(name: string, slot: number) {
       started.on('exit', (code) => fail(new Error(`npm run cms stopped (${code})`)));
     });
   });
-  test.afterAll(() => {
-    cms?.kill();
+  test.afterAll(async () => {
+    if (!cms || cms.exitCode !== null || cms.signalCode !== null) return;
+    const stopped = new Promise((done) => cms!.once('exit', done));
+    cms.kill();
+    await stopped;
   });
 
   const read = (file: string) => readFileSync(join(dir, file), 'utf8');
@@ -83,8 +92,87 @@ export function editorCopy(name: string, slot: number) {
   };
 }
 
-/** Logs in to the local backend and opens a page of the editor. */
+/**
+ * The browser tab of a test: one per worker and screen size, kept from test to test, where
+ * Playwright gave each test a new context (a new renderer process, Decap's 5 MB compiled again:
+ * about 2.7 CPU-s of Chromium a test, against 1.2 for a load in a tab that has loaded it before).
+ * Each test still starts as in a new tab: the other tabs of the last test closed, its dialog
+ * handlers removed, and, on a blank page of the editor's origin, its localStorage (but the local
+ * backend's login, which a test's first open() would give anyway), sessionStorage and IndexedDB
+ * (Decap's backups of unsaved entries) emptied; the test's first open() then loads the editor
+ * afresh. A tab whose test failed is closed, not reused.
+ */
+const tabs = new Map<string, { context: BrowserContext; page: Page }>();
+const sharedPage = async (
+  { browser, baseURL, viewport, isMobile, hasTouch }: { browser: Browser; baseURL?: string; viewport: ViewportSize | null; isMobile?: boolean; hasTouch?: boolean },
+  use: (page: Page) => Promise<void>,
+  testInfo: TestInfo,
+) => {
+  const key = JSON.stringify({ baseURL, viewport, isMobile, hasTouch });
+  let tab = tabs.get(key);
+  if (tab && tab.page.isClosed()) {
+    await tab.context.close();
+    tab = undefined;
+  }
+  if (!tab) {
+    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+    tab = { context, page: await context.newPage() };
+    tabs.set(key, tab);
+  }
+  const { context, page } = tab;
+  await page.goto('/admin/nueva-prueba');
+  await page.evaluate(async () => {
+    const login = localStorage.getItem('decap-cms-user');
+    localStorage.clear();
+    if (login) localStorage.setItem('decap-cms-user', login);
+    sessionStorage.clear();
+    for (const db of await indexedDB.databases()) {
+      await new Promise((done) => {
+        const deleting = indexedDB.deleteDatabase(db.name!);
+        deleting.onsuccess = deleting.onerror = deleting.onblocked = done;
+      });
+    }
+  });
+  await use(page);
+  page.removeAllListeners('dialog');
+  for (const other of context.pages()) if (other !== page) await other.close();
+  if (testInfo.status !== testInfo.expectedStatus) {
+    tabs.delete(key);
+    await context.close();
+  }
+};
+
+/**
+ * Logs in to the local backend and opens a page of the editor. In the editor already, on another
+ * page of it that is not a jump from one entry's form to another's (the editor reloads itself for
+ * those), with nothing unsaved and no dialog handler of the test's own, only the hash changes (as a
+ * link in the editor does; about 2.7 CPU-s of Chromium less than a load); else, or if Decap asks
+ * before leaving unsaved changes (the question dismissed: nothing left), the editor is loaded
+ * again, as before.
+ */
 export async function open(page: Page, hash: string) {
+  const here = new URL(page.url());
+  const target = new URL(`/admin/#${hash}`, page.url().startsWith('http') ? page.url() : 'http://localhost/');
+  const inEditor = here.origin === target.origin && here.pathname === '/admin/' && here.hash.startsWith('#/');
+  // from one entry's form straight to another's, the editor loads itself again (src/admin/fresh-entry.ts)
+  if (inEditor && here.hash !== target.hash && !jumpsBetweenEntries(here.href, target.href) && !(page as unknown as { listenerCount(event: string): number }).listenerCount('dialog')) {
+    let asked = false;
+    const dismiss = (dialog: Dialog) => {
+      asked = true;
+      void dialog.dismiss();
+    };
+    page.on('dialog', dismiss);
+    try {
+      await page.goto(`/admin/#${hash}`);
+      // the hash is Decap's once it routes (a refused leave puts the old one back)
+      await expect.poll(() => asked || new URL(page.url()).hash === target.hash).toBe(true);
+      // a frame later: a question asked and answered by then (a navigation after all: loaded again below)
+      const settled = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(true), 0)))).catch(() => false);
+      if (settled && !asked && new URL(page.url()).hash === target.hash) return;
+    } finally {
+      page.off('dialog', dismiss);
+    }
+  }
   await page.goto('/admin/');
   const login = page.getByRole('button', { name: 'Iniciar sesión' });
   const collections = page.getByText('Colecciones');

@@ -22,6 +22,8 @@ test.describe('on a phone (390×844)', () => {
   /** Opens the item `name` of a list on the screen or in `scope` (a breed, a line, a variation), unless it is open already. */
   async function openItem(page: Page, name: string, scope: Page | Locator = page) {
     const item = scope.locator('[class*="SortableListItem"]').filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: new RegExp(`^${name}$`) }) }).first();
+    // the dogs' 54 breeds take over 30 s to draw on a 2-core machine at load 30 (CI of s53)
+    await item.waitFor({ state: 'attached', timeout: 60_000 });
     await item.scrollIntoViewIfNeeded();
     if (!(await item.locator('label').first().isVisible())) await item.locator('[class*="TopBar"] button').first().click();
     await expect(item.locator('label').first()).toBeVisible();
