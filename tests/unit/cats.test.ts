@@ -432,7 +432,7 @@ describe('cat breeder pages by place', () => {
     expect(city.breeds.find((b) => b.nombre === 'Himalayo')!.price).toMatch(/\*$/);
     expect(city.estimatedNote).toBe('* Precio aproximado: se lo confirmamos antes de reservar.');
     // the breeds whose defining trait causes a disease, named under the table (blind read s49: the Scottish Fold's row gave only its price)
-    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea su página: el rasgo que distingue a su raza va unido a una enfermedad.');
+    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea lo que su página dice de su salud.');
     expect(catsInPlaceView({ ...catalog, catBreeds: catalog.catBreeds.filter((b) => !b.adaptacion.enfermedadDeRaza) }, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false }).healthNote).toBeUndefined();
     expect(city).not.toHaveProperty('ctaText');
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
