@@ -261,6 +261,7 @@ export const SINGULAR: Readonly<Record<string, string>> = {
   corto: 'cuidado',
   sin_pelo: 'cuidado',
   rex: 'cuidado',
+  semilargo: 'cuidado',
 };
 const singular = (name: string, item?: string) => {
   const one = item ?? SINGULAR[name];

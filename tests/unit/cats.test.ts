@@ -281,9 +281,11 @@ describe('cat breeder pages by place', () => {
     expect(cali.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
     expect(fact(cali, 'precio')).toBe(formatCOP(persa.precio_base));
     // how it goes is agreed with the buyer (review-after10 §7.2: the sentence that said so moved to the cat guides)
-    expect(fact(cali, 'entrega')).toBe('En cabina de avión a Alfonso Bonilla Aragón (Palmira), o por carretera, como acordemos');
+    // one wording with the breed page's group (s52 read 16: «como acordemos» here, «como usted prefiera» there)
+    expect(fact(cali, 'entrega')).toBe('En cabina de avión al aeropuerto Alfonso Bonilla Aragón (Palmira) o por carretera, como usted prefiera');
     expect(fact(viewOf('persa', 'villavicencio'), 'entrega')).toBe('En nuestro vehículo, hasta su casa, el día que acordemos');
-    expect(fact(cali, 'viaje')).toBe('460 km por carretera (10 horas), o en vuelo desde los 4 meses');
+    // the age is the plane's, and says so (s52 read 16: «…, o en vuelo desde los 4 meses» read as if it held for the road too)
+    expect(fact(cali, 'viaje')).toBe('460 km por carretera (10 horas); en avión, solo desde los 4 meses');
     // Where the kitten may fly: the airline's cabin fee, an estimate with its source; by road and abroad, how it is settled; where it goes either way, both.
     expect(fact(cali, 'costo-envio')).toBe(texts.common.answer.petCost.roadOrCabin);
     expect(fact(viewOf('persa', 'pasto'), 'costo-envio')).toBe(texts.common.answer.petCost.cabin);
@@ -306,6 +308,7 @@ describe('cat breeder pages by place', () => {
   it('says what the breed needs in the climate class of the place, in the breed’s own words, at the end of «En casa» after the place’s home text', () => {
     const breed = (slug: string) => catalog.catBreeds.find((b) => b.slug === slug)!;
     const home = (slug: string) => catalog.catPlaces.find((p) => p.lugar === slug)!.hogar;
+    // a city's text says what is its own, not the window nets (s52 read 16: the «malla» sentence of every city read as a mold; it is on the breed page, once)
     expect(viewOf('sphynx', 'cali').home).toEqual({ heading: 'En casa', text: `${home('cali')} ${breed('sphynx').clima.calido}` });
     expect(viewOf('sphynx', 'bogota').home.text).toBe(`${home('bogota')} ${breed('sphynx').clima.frio}`);
     // the note of the Persian's most comfortable class says only what that class asks of it (its heat is the hot note's: review-after10 §7.4), as the section's last sentence
@@ -348,8 +351,12 @@ describe('cat breeder pages by place', () => {
     expect(barranquilla![0]).toMatch(/^Por carretera serían \d+ horas de viaje, demasiado para un gatito: /);
     expect(barranquilla!.map((p) => p.replace(/\d+ horas/, 'N horas'))).toEqual(cartagena!.map((p) => p.replace(/\d+ horas/, 'N horas')));
     expect(viewOf('siames', 'cali').home.text.endsWith(catalog.catBreeds.find((b) => b.slug === 'siames')!.clima.calido)).toBe(true);
-    expect(viewOf('siames', 'cucuta').home.text.endsWith(catalog.catBreeds.find((b) => b.slug === 'siames')!.clima.calido)).toBe(true);
-    expect(viewOf('siames', 'cali').home.text).not.toBe(viewOf('siames', 'cucuta').home.text);
+    expect(viewOf('siames', 'cartagena').home.text.endsWith(catalog.catBreeds.find((b) => b.slug === 'siames')!.clima.calido)).toBe(true);
+    // a place's own text is its own, not a sentence varied by the page path
+    expect(viewOf('siames', 'cali').home.text).not.toBe(viewOf('siames', 'cartagena').home.text);
+    // and no city text carries the window nets, said once for the species on the breed page (gatos.json › care.home)
+    for (const p of catalog.catPlaces.filter((x) => x.lugar !== 'bogota' && x.lugar !== 'barranquilla')) expect(p.hogar).not.toMatch(/malla/);
+    expect(catBreedView(catalog, { path: routes.catBreed('siames'), breed: catalog.catBreeds.find((b) => b.slug === 'siames')! }).care.at(-1)).toBe(texts.cats.care.home);
   });
   it('never names a city of another page: each city page names only its own city, apart from the breeder’s home', () => {
     for (const e of entries.filter((x) => x.props.place.isCity)) {
@@ -405,7 +412,9 @@ describe('cat breeder pages by place', () => {
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
     // abroad the hold is an option: the snub-nosed breeds are told they fly in the cabin only
     expect(mexico.guide[0]!.paragraphs).toContain('Los gatitos de cara chata (persa, exótico de pelo corto e himalayo) no viajan en bodega: solo con la persona que los acompaña.');
-    const abroadHome = mexico.guide.find((s) => s.heading === 'En casa')!.paragraphs;
+    // a country whose city has marked seasons (Santiago, 3 to 30 °C)
+    const chile = catsInPlaceView(catalog, { path: routes.catsIn('chile'), place: { slug: 'chile', nombre: 'Chile' }, abroad: true });
+    const abroadHome = chile.guide.find((s) => s.heading === 'En casa')!.paragraphs;
     expect(abroadHome).toHaveLength(1);
     expect(abroadHome[0]).toMatch(/^Si el gatito va a vivir donde hace frío, las razas que más lo sienten son siamés, Sphynx, abisinio y Devon Rex; donde hace calor, .* persa, /);
     expect(abroadHome[0]).not.toMatch(/las que más sienten el frío|Las demás lo aguantan bien/);
@@ -423,7 +432,7 @@ describe('cat breeder pages by place', () => {
     expect(city.breeds.find((b) => b.nombre === 'Himalayo')!.price).toMatch(/\*$/);
     expect(city.estimatedNote).toBe('* Precio aproximado: se lo confirmamos antes de reservar.');
     // the breeds whose defining trait causes a disease, named under the table (blind read s49: the Scottish Fold's row gave only its price)
-    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea su página: su rasgo de raza se asocia a una enfermedad.');
+    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea lo que su página dice de su salud.');
     expect(catsInPlaceView({ ...catalog, catBreeds: catalog.catBreeds.filter((b) => !b.adaptacion.enfermedadDeRaza) }, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false }).healthNote).toBeUndefined();
     expect(city).not.toHaveProperty('ctaText');
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
@@ -508,7 +517,7 @@ describe('cat breed pages', () => {
     expect(view.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', ...(breed.adaptacion.enfermedadDeRaza ? ['salud'] : []), 'disponibles']);
     // a price the breeder has not confirmed says it is an estimate (precio_estimado)
     expect(view.answer.facts[0]!.value).toBe(breed.precio_estimado ? `${formatCOP(breed.precio_base)} (estimado)` : formatCOP(breed.precio_base));
-    expect(view.answer.facts[1]!.value).toBe('En Bogotá, en nuestro vehículo, hasta su casa, el día que acordemos; a otras ciudades, por carretera o en avión desde los 4 meses (vea la lista)');
+    expect(view.answer.facts[1]!.value).toBe('En Bogotá, en nuestro vehículo, hasta su casa, el día que acordemos; a otras ciudades, por carretera o, desde los 4 meses, en avión (vea la lista)');
     // the trip's cost as the breed's city pages give it (s51 read 14: the Norwegian Forest's box lacked it)
     expect(view.answer.facts[2]!.value).toBe(texts.common.answer.petCost.roadOrCabin);
     expect(view.answer.facts.at(-1)!.value).toBe(texts.common.answer.availableNone);
@@ -734,7 +743,31 @@ describe('review 4: cat place pages say each fact once', () => {
     const bolivia = catsInPlaceView(catalog, { path: routes.catsIn('bolivia'), place: { slug: 'bolivia', nombre: 'Bolivia' }, abroad: true });
     expect(bolivia.answer.facts.find((f) => f.key === 'viaje')!.value).toBe(fillTemplate(texts.catPages.answer.tripValue.exteriorEscala, { meses: String(AIRLINE_MIN_AGE_MONTHS) }));
     expect(JSON.stringify(bolivia.answer)).not.toMatch(/unas [\d,]+ horas?/);
-    expect(JSON.stringify(bolivia)).toContain('donde hace frío');
+    // the climate of the city the kitten flies to, not «si va a vivir donde hace frío… donde hace calor» (s52 read 16)
+    expect(JSON.stringify(bolivia)).not.toContain('donde hace frío');
+    expect(bolivia.guide.at(-1)!.paragraphs[0]).toMatch(/^La Paz, a unos 3\.640 m de altitud, tiene clima frío, de 0 a 17 °C: /);
+    // a city of marked seasons keeps the line of both
+    const chile = catsInPlaceView(catalog, { path: routes.catsIn('chile'), place: { slug: 'chile', nombre: 'Chile' }, abroad: true });
+    expect(JSON.stringify(chile)).toContain('donde hace frío');
+  });
+  it('s53 (blind read 16): a country page gives what is true for that country: its airport when far, the cabin fee where a source gives it, why 4 months, the climate of its city, and a message naming the page', () => {
+    const of = (slug: string, nombre: string) => catsInPlaceView(catalog, { path: routes.catsIn(slug), place: { slug, nombre }, abroad: true });
+    const [salvador, guatemala, honduras] = [of('el-salvador', 'El Salvador'), of('guatemala', 'Guatemala'), of('honduras', 'Honduras')];
+    const fact = (v: typeof salvador, key: string) => v.answer.facts.find((f) => f.key === key)!.value;
+    expect(fact(salvador, 'entrega')).toBe('En avión al aeropuerto de Comalapa, a unos 40 km de San Salvador, con una persona que lo acompaña o en bodega');
+    expect(fact(guatemala, 'entrega')).toBe('En avión a Ciudad de Guatemala, con una persona que lo acompaña o en bodega');
+    expect(fact(guatemala, 'costo-envio')).toBe('En cabina, desde 210 dólares (estimado) y el tiquete del acompañante; en bodega, se cotiza');
+    // a country reached with a connection: no figure
+    expect(fact(honduras, 'costo-envio')).toBe(texts.common.answer.petCost.abroad);
+    expect(guatemala.guide[0]!.paragraphs).toContain(texts.catPages.delivery.ageAbroad);
+    const home = (v: typeof salvador) => v.guide.find((s) => s.heading === texts.catPages.inPlace.homeHeading)!.paragraphs;
+    expect(home(guatemala)).toEqual([fillTemplate(texts.cats.climate.abroadCity.templado, { ciudad: 'Ciudad de Guatemala', altitud: '1.500', min: '13', max: '27', razas: 'siamés, Sphynx, abisinio y Devon Rex' })]);
+    expect(home(guatemala)[0]).toMatch(/^Ciudad de Guatemala, a unos 1\.500 m de altitud, tiene clima templado, de 13 a 27 °C: /);
+    expect(home(salvador)[0]).toMatch(/^San Salvador, a unos 660 m de altitud, tiene clima cálido, de 19 a 32 °C: .*persa, Maine Coon/);
+    // Spain's kitten flies from 7 months: the airlines' 4 are not its reason
+    expect(of('españa', 'España').guide[0]!.paragraphs).not.toContain(texts.catPages.delivery.ageAbroad);
+    expect(guatemala.meta.title).toBe('Gatos de raza con envío desde Bogotá a Guatemala: precios');
+    expect(chatMessage(guatemala.chat)).toMatch(/^Hola, vengo de la página «Gatos con entrega en Guatemala» \(https:\/\/[^)]+\/gatos-en-guatemala\/\)/);
   });
 });
 

@@ -444,7 +444,7 @@ describe("the cats' places", () => {
     ];
     const problems = entryProblems('lugares', 'gatos', { items }, { today: '2026-12-06' });
     expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
-      ['items.0.hogar', 'tiene 6 caracteres; escriba por lo menos 120 caracteres'],
+      ['items.0.hogar', 'tiene 6 caracteres; escriba por lo menos 60 caracteres'],
       ['items.1.lugar', '«bogota» ya tiene su texto en otra entrada de la lista; deje uno por lugar'],
     ]);
   });

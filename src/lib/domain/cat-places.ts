@@ -41,6 +41,12 @@ export interface CatPlaceFacts {
   entryRules?: string;
   /** Abroad: what the country's law asks of a cat's owner there (entradaGato.tenencia), where a source gives it. */
   ownerRules?: string;
+  /** Abroad: the airport the kitten flies to where it is far from the city (content/places/countries.json › aeropuerto): its name and its road km to the city. */
+  arrivalAirport?: { nombre: string; km: number };
+  /** Abroad: the airline's fee from which a cat flies in the cabin there, in US dollars (countries.json › cabinaDesdeUsd, an estimate). */
+  cabinUsd?: number;
+  /** Abroad: the altitude of the delivery city, in metres. */
+  altitude?: number;
   /** Abroad: the age in months from which the kitten may fly there (the airlines', or later where the country's rules ask it). */
   flightAgeMonths?: number;
   /** Abroad: the whole country is warm all year (content/places/countries.json › sinFrio), so its page names only the breeds that suffer the heat. */
@@ -75,7 +81,7 @@ export function catPlaceFacts(pet: PetPlace): CatPlaceFacts {
 export const SEASONS_RANGE = 20;
 
 /** The facts of a country: a flight to its delivery city, and the climate class of that city where it has no seasons. */
-export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciudad' | 'horasVuelo' | 'vueloDirecto' | 'temperatura' | 'altitud' | 'entradaGato'> & Partial<Pick<Country, 'sinFrio'>>): CatPlaceFacts {
+export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciudad' | 'horasVuelo' | 'vueloDirecto' | 'temperatura' | 'altitud' | 'entradaGato'> & Partial<Pick<Country, 'sinFrio' | 'aeropuerto' | 'cabinaDesdeUsd'>>): CatPlaceFacts {
   const [min, max] = country.temperatura;
   const cls = max - min < SEASONS_RANGE ? climateClass({ temperatura: country.temperatura, altitud: country.altitud }) : 'variado';
   return {
@@ -86,6 +92,9 @@ export function catCountryFacts(country: Pick<Country, 'slug' | 'nombre' | 'ciud
     city: country.ciudad,
     flightHours: country.horasVuelo,
     directFlight: country.vueloDirecto,
+    altitude: country.altitud,
+    ...(country.aeropuerto ? { arrivalAirport: country.aeropuerto } : {}),
+    ...(country.cabinaDesdeUsd !== undefined ? { cabinUsd: country.cabinaDesdeUsd } : {}),
     ...(country.entradaGato ? { entryRules: country.entradaGato.requisitos } : {}),
     ...(country.entradaGato?.tenencia ? { ownerRules: country.entradaGato.tenencia } : {}),
     flightAgeMonths: country.entradaGato?.edadMinimaMeses ?? AIRLINE_MIN_AGE_MONTHS,

@@ -11,7 +11,7 @@ import { breedsNeedingCare, catCountryFacts, catFactsOf, type CatClimate, type C
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
 import { catDeliveryParagraphs, catDocumentsAbroad, catPlaceFactWords, DOCUMENTS_SECTION_ID } from '../text/cats/places';
-import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, joinEs } from '../text/spanish';
+import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, formatNumber, joinEs } from '../text/spanish';
 import { catPrice } from '../text/cats/breed';
 import { answerBlock, availabilityFact, type Fact } from './answer';
 import { consolidatedInto } from './consolidation';
@@ -35,7 +35,7 @@ export const catPlace = (p: Pick<CatPlace, 'slug' | 'nombre' | 'departamento'>, 
 const words = texts.catPages;
 
 
-/** What a family with a kitten prepares at home in a place (content/cats/places.json; the catalog has one for every place with cat pages). */
+/** What is particular to a home in a place (content/cats/places.json › hogar; the catalog has one for every place with cat pages); the window nets every cat needs are on the breed's page. */
 const catHomeText = (catalog: Catalog, slug: string) => catalog.catPlaces.find((p) => p.lugar === slug)!.hogar;
 
 /** The answer facts of a cat page of a place, after its price and before what is available (answer.ts orders them). */
@@ -146,10 +146,22 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     return razas ? [fillTemplate(texts.cats.climate[climate], { razas })] : [];
   };
   const [cold, heat] = [needCare('frio'), needCare('calido')];
+  /**
+   * Abroad, where the city the kitten flies to has one climate class, what that climate is and the
+   * line of its class (s52 read 16: «si va a vivir donde hace frío… donde hace calor» said nothing of
+   * San Salvador's heat or of Guatemala City's mild 1500 m); a country whose city has marked seasons
+   * keeps the line of both.
+   */
+  const cityClimate = (climate: CatClimate, [min, max]: readonly [number, number]) => {
+    const razas = needCare(climate);
+    return razas ? [fillTemplate(texts.cats.climate.abroadCity[climate], { ciudad: facts.city!, altitud: formatNumber(facts.altitude ?? 0), min: String(min), max: String(max), razas })] : [];
+  };
   const home = abroad
-    ? facts.noCold
-      ? heat ? [fillTemplate(texts.cats.climate.calido, { razas: heat })] : []
-      : cold && heat ? [fillTemplate(texts.cats.climate.abroad, { razas_frio: cold, razas_calor: heat })] : []
+    ? facts.climate && facts.temperatura
+      ? cityClimate(facts.climate, facts.temperatura)
+      : facts.noCold
+        ? heat ? [fillTemplate(texts.cats.climate.calido, { razas: heat })] : []
+        : cold && heat ? [fillTemplate(texts.cats.climate.abroad, { razas_frio: cold, razas_calor: heat })] : []
     : [catHomeText(catalog, place.slug), ...(facts.climate ? cityLine(facts.climate) : [])];
   const arrival = catDeliveryParagraphs(facts, dispatch.nombre, { snubNosed: catalog.catBreeds.filter((b) => b.adaptacion.braquicefalo) });
   const sections = [
@@ -165,7 +177,8 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
       crumbs: catCrumbs({ name: place.nombre, path }),
       nav: 'gatos',
       /** The message names the place (and the shipping abroad), so the breeder knows where the kitten is going. */
-      chat: { species: abroad ? `el envío de gatos a ${place.nombre}` : `gatos en ${place.nombre}` },
+      // and names the page as its h1 does, not the bare URL (s52 read 16: «vengo de https://…/gatos-en-guatemala/»)
+      chat: { species: abroad ? `el envío de gatos a ${place.nombre}` : `gatos en ${place.nombre}`, pageName: fillTemplate(t.heading, lugar) },
     }),
     heading: fillTemplate(t.heading, lugar),
     answer,
@@ -177,7 +190,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     /** Each breed with its coat and price (an estimate says so, in its row); in a city of the 12, linking the breed's page there (its delivery and climate), abroad the breed's page. */
     breeds: catalog.catBreeds.map((b) => ({
       nombre: b.nombre,
-      coat: t.coats[b.pelaje],
+      coat: t.coats[b.manto === 'semilargo' ? 'semilargo' : b.pelaje],
       price: catPrice(b, { code: abroad, inTable: true }),
       href: abroad ? routes.catBreed(b.slug) : routes.catBreederInCity(b.slug, place.slug),
     })),

@@ -10,7 +10,7 @@ import type { CatBreed, CatCluster } from '../content/schemas';
 import { absoluteUrl, priceMonth, site } from '../content/site';
 import { capitalize } from '../content/slug';
 import { texts } from '../content/texts';
-import { CATEGORY_MIN_CARDS, catFilterKeys, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, COAT_PHRASES, isCategoryCluster, TAG_LABELS, TAG_PHRASES } from '../domain/cats';
+import { CATEGORY_MIN_CARDS, catFilterKeys, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, COAT_PHRASES, coatLabel, isCategoryCluster, TAG_LABELS, TAG_PHRASES } from '../domain/cats';
 import { catFactsOf } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
@@ -53,11 +53,12 @@ function clustersOf(catalog: Catalog, breed: CatBreed) {
 export const saysTrait = (line: string, label: string) => new RegExp(`(^|[^\\p{L}])${label.toLocaleLowerCase('es')}($|[^\\p{L}])`, 'u').test(line.toLocaleLowerCase('es'));
 
 /**
- * A breed's tags but its coat, which its card shows apart, and the allergy tag: no cat is
+ * A breed's tags but its coat, which its card shows apart (and «Poca caída de pelo» on a hairless
+ * cat, which «Sin pelo» says better: s52 read 16), and the allergy tag: no cat is
  * hypoallergenic, and a chip cannot say the nuance (s52 read 15 doubted «Lo toleran algunos
  * alérgicos» on the Russian Blue's card); the page for allergic buyers says it in full.
  */
-const traitTags = (breed: CatBreed) => breed.tags.filter((t) => !['corto', 'largo', 'sin_pelo', 'hipoalergenico'].includes(t));
+const traitTags = (breed: CatBreed) => breed.tags.filter((t) => !['corto', 'largo', 'sin_pelo', 'hipoalergenico'].includes(t) && !(t === 'poca_caida_pelo' && breed.pelaje === 'sin_pelo'));
 
 /**
  * Tags that sell a breed as the right choice, which a card cannot show beside a disease the breed
@@ -77,7 +78,7 @@ function breedCard(breed: CatBreed, omit: readonly CatBreed['tags'][number][] = 
   return {
     slug: breed.slug,
     nombre: breed.nombre,
-    coat: COAT_LABELS[breed.pelaje],
+    coat: coatLabel(breed),
     price: catPrice(breed),
     // nor the traits its line already says (s52: «Tranquilo · Maúlla poco» above «Vive tranquilo en casa y maúlla poco»)
     // nor a selling tag beside a health warning (SELLING_TAGS)
@@ -108,7 +109,7 @@ export function catLandingView(catalog: Catalog) {
       description: fillTemplate(t.description, { cantidad: String(catalog.catBreeds.length) }),
       crumbs: catCrumbs(),
       nav: 'gatos',
-      chat: { species: 'gatos' },
+      chat: { species: 'gatos', pageName: t.h1 },
     }),
     availableNow: availableNowBlock(catalog, AVAILABLE_ON.cats()),
     // The breed cards: rendered by the page as the filter island's children (static HTML, not
@@ -116,7 +117,7 @@ export function catLandingView(catalog: Catalog) {
     cards: catalog.catBreeds.map((b) => ({
       slug: b.slug,
       href: routes.catBreed(b.slug),
-      coat: COAT_LABELS[b.pelaje],
+      coat: coatLabel(b),
       nombre: b.nombre,
       /** The breed in a line, to choose between breeds (content/cats/breeds.json › enPocasPalabras); the coat above the name is its fact. */
       summary: b.enPocasPalabras,
@@ -298,7 +299,7 @@ export function catPriceGuideView(catalog: Catalog) {
       description: `${fillTemplate(t.description, { cantidad: String(catalog.catBreeds.length), desde: formatCOP(cheapest.precio_base), hasta: formatCOP(dearest.precio_base) })} ${texts.common.priceNote}`,
       crumbs: catCrumbs({ name: 'Precios', path }),
       nav: 'gatos',
-      chat: { species: 'gatos' },
+      chat: { species: 'gatos', pageName: t.heading },
       jsonLd: [list],
     }),
     heading: t.heading,
@@ -341,7 +342,7 @@ export function catGuideView(catalog: Catalog, intent: CatGuideIntent) {
       type: 'article',
       crumbs: catCrumbs({ name: cluster.title, path }),
       nav: 'gatos',
-      chat: { species: 'gatos' },
+      chat: { species: 'gatos', pageName: article.title },
       jsonLd: [article.jsonLd],
     }),
     article,

@@ -110,6 +110,15 @@ export const catGuidesSchema = z.strictObject({
 /** The line of a climate class on the cats-of-a-city pages: the breeds that need care there, named by the site. */
 const hubClimate = (clase: string, razas: string) =>
   catText(`Clima ${clase}: la frase de la página de gatos de una ciudad de ese clima.`, ['razas'], 30, 300, { razas });
+/** The climate of a country's delivery city, for one class: what it is, the breeds that need care in it and what they need (written apart from the Colombian cities' lines). */
+const abroadClimate = (clase: string) =>
+  catText(
+    `Clima ${clase} de la ciudad de un país. En la página de gatos de un país cuya ciudad de entrega es de ese clima (content/places/countries.json › ciudad, altitud, temperatura): cómo es, las razas que piden cuidado en él y qué necesitan.`,
+    ['ciudad', 'altitud', 'min', 'max', 'razas'],
+    40,
+    300,
+    { altitud: 'la altitud de la ciudad en metros («1.500»)', razas: 'las razas que piden cuidado en ese clima (content/cats/breeds.json › adaptacion), separadas por comas' },
+  );
 export const catsSchema = z.strictObject({
   kittenIncludes: z
     .array(claimTemplate([], 10, 200))
@@ -121,12 +130,14 @@ export const catsSchema = z.strictObject({
       largo: plainList(1, 6, 10, 200).describe('Cuidados de todo gato de pelo largo.'),
       corto: plainList(1, 6, 10, 200).describe('Cuidados de todo gato de pelo corto.'),
       sin_pelo: plainList(1, 6, 10, 200).describe('Cuidados de todo gato sin pelo.'),
+      semilargo: plainList(1, 6, 10, 200).describe('Cuidados del manto semilargo (content/cats/breeds.json › manto: «semilargo»), de pelo largo con poco subpelo, como el del angora turco y el Ragdoll: reemplazan los del pelo largo.'),
       rex: plainList(1, 6, 10, 200).describe('Cuidados del manto rex (content/cats/breeds.json › manto: «rex»), rizado y frágil, como el del Devon Rex: reemplazan los de su largo.'),
     })
     .describe('Cuidados del pelaje: encabezan la lista «Cuidados y pelaje» de la página de cada raza y responden la pregunta frecuente sobre el pelaje.'),
   care: z
     .strictObject({
       large: plain(10, 200).describe('Cuidado que se añade para las razas de tamaño grande.'),
+      home: plain(10, 200).describe('Lo que todo gato necesita en casa antes de llegar (la malla de ventanas y balcones), al final de «Cuidados y pelaje» de cada raza: se dice una vez aquí, no en el texto de cada ciudad (content/cats/places.json › hogar).'),
     })
     .describe('El resto de «Cuidados y pelaje» de la página de cada raza: lo que se añade a los cuidados del pelaje según la raza (lo de todo gato no se repite en cada raza).'),
   climate: z
@@ -144,6 +155,13 @@ export const catsSchema = z.strictObject({
           razas_calor: 'las razas que llevan mal el calor (content/cats/breeds.json › adaptacion.calor «baja»), separadas por comas',
         },
       ),
+      abroadCity: z
+        .strictObject({
+          frio: abroadClimate('frío'),
+          templado: abroadClimate('templado'),
+          calido: abroadClimate('cálido'),
+        })
+        .describe('Abroad, el clima de la ciudad adonde vuela el gatito, por clase; un país de estaciones marcadas lleva la frase «abroad».'),
     })
     .describe('Lo que cada clima significa para las razas: la página de gatos de una ciudad (/gatos-en-{lugar}/) muestra la frase de su clima al final de «En casa», con las razas que piden cuidado en él; la de un país, la frase «abroad». Lo de cada raza en cada clima está en content/cats/breeds.json › clima. Dentro de la frase, las razas de nombre español van en minúscula («siamés», «azul ruso»); las de nombre extranjero, con mayúscula («Sphynx», «Maine Coon»).')
 });
@@ -227,6 +245,7 @@ export const catPagesSchema = z.strictObject({
           largo: plain(3, 30).describe('El pelaje largo, bajo el encabezado de su columna.'),
           corto: plain(3, 30).describe('El pelaje corto, bajo el encabezado de su columna.'),
           sin_pelo: plain(3, 30).describe('Sin pelo, bajo el encabezado de su columna.'),
+          semilargo: plain(3, 30).describe('El pelaje semilargo (content/cats/breeds.json › manto), bajo el encabezado de su columna.'),
         })
         .describe('Cada pelaje en la columna «Pelo» de la tabla de razas.'),
       deliveryHeading: catText('Título de la sección de cómo llega el gatito.', [], 3, 60),
@@ -239,6 +258,7 @@ export const catPagesSchema = z.strictObject({
       local: catText('Cómo llega el gatito en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.', [], 30, 400),
       avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador; termina con lo que se confirma al reservar (la fecha del vuelo y quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto', 'horas'], 30, 500),
       exterior: catText('Cómo llega el gatito a otro país; termina con lo que se confirma al reservar (si no va en bodega, quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['ciudad'], 30, 400),
+      ageAbroad: catText('Por qué vuela desde los 4 meses, en un país. Va tras el texto del país cuando el gatito vuela a la edad de las aerolíneas: por qué no antes (la espera tras la vacuna antirrábica; fuente: CONTENT-TO-CONFIRM.md).', [], 30, 300),
       snubNosed: catText('Tras el texto de un país (donde el gatito puede ir en bodega), para las razas de cara chata (content/cats/breeds.json › adaptacion.braquicefalo).', ['raza'], 20, 300),
       snubNosedAll: catText('Lo mismo en la página de todas las razas de un país: las razas de cara chata, que no viajan en bodega.', ['razas'], 20, 300, { razas: 'las razas de cara chata (adaptacion.braquicefalo), como se leen en una frase («persa, exótico de pelo corto e himalayo»)' }),
       documentsAbroad: catText('Los documentos de un gatito que sale del país, cuando no sabemos qué pide el país para dejarlo entrar: se lo confirmamos antes de reservar.', ['sede', 'lugar'], 40, 500),
@@ -259,6 +279,7 @@ export const catPagesSchema = z.strictObject({
           carreteraOAvion: catText('Entrega de 4 a 10 horas de carretera.', ['aeropuerto'], 5, 120),
           avion: catText('Entrega a más de 10 horas de carretera.', ['aeropuerto'], 5, 120),
           exterior: catText('Entrega en otro país.', ['ciudad'], 5, 120),
+          exteriorAeropuerto: catText('Entrega en otro país con el aeropuerto lejos. Se usa cuando el aeropuerto queda lejos de la ciudad (content/places/countries.json › aeropuerto).', ['aeropuerto', 'km', 'ciudad'], 5, 140, { aeropuerto: 'el nombre del aeropuerto tras «aeropuerto de» (countries.json › aeropuerto.nombre): «Comalapa»', km: 'los kilómetros del aeropuerto a la ciudad' }),
         })
         .describe('Cómo llega el gatito, en pocas palabras, por forma de entrega.'),
       trip: catText('Rótulo del viaje.', [], 2, 30),
@@ -272,6 +293,7 @@ export const catPagesSchema = z.strictObject({
         })
         .describe('El viaje, en pocas palabras: la ciudad del criadero no tiene viaje.'),
       cost: catText('Rótulo del costo del envío (su valor: content/texts/comunes.json › answer.petCost).', [], 2, 30),
+      costAbroadCabin: catText('El costo del envío a un país donde una fuente da lo que cobra la aerolínea por un gato en cabina (content/places/countries.json › cabinaDesdeUsd, estimado).', ['usd'], 10, 120, { usd: 'lo que cobra la aerolínea, desde, en dólares («210»): escríbalo «desde {usd} dólares»' }),
       climate: catText('Rótulo del clima.', [], 2, 30),
       documents: catText('Rótulo de los documentos, en la página de un país.', [], 2, 30),
       documentsAbroad: catText('Los documentos de un gatito que sale del país, en pocas palabras, cuando no sabemos qué pide el país para dejarlo entrar.', ['lugar'], 5, 120),

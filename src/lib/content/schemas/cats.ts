@@ -6,8 +6,8 @@ import { lengthLimit, oneOf, slug, text } from '../fields';
 import { climateNote, climateNotesSchema, clusterBase, estimate, flag, guideParagraphs, price, tolerance } from './shared';
 
 export const CAT_COATS = ['largo', 'corto', 'sin_pelo'] as const;
-/** Coats whose care is not that of their length (content/cats/breeds.json › manto): the rex coat breaks under a brush. */
-export const CAT_COAT_KINDS = ['rex'] as const;
+/** Coats whose care is not that of their length (content/cats/breeds.json › manto): the rex coat breaks under a brush; a semi-long coat with little undercoat mats less than a long one. */
+export const CAT_COAT_KINDS = ['rex', 'semilargo'] as const;
 export const CAT_TAGS = [
   'tranquilo', 'poco_vocal', 'apartamento', 'carinoso', 'corto', 'largo', 'jugueton', 'activo', 'inteligente',
   'vocal', 'familias_ninos', 'sin_pelo', 'hipoalergenico', 'independiente', 'poca_caida_pelo', 'tam_grande',
@@ -32,7 +32,7 @@ export const catBreedSchema = z.strictObject({
   manto: z
     .enum(CAT_COAT_KINDS)
     .optional()
-    .describe('Solo si el pelo pide otro cuidado que el de su largo: «rex», el pelo rizado y frágil del Devon Rex, que se quiebra con el cepillo. La lista «Cuidados y pelaje» usa entonces la de ese manto (content/texts/gatos.json › coatCare).'),
+    .describe('Solo si el pelo pide otro cuidado que el de su largo: «rex», el pelo rizado y frágil del Devon Rex, que se quiebra con el cepillo; «semilargo», el de pelo largo con poco subpelo (angora turco, Ragdoll), que se enreda menos y que las tarjetas y tablas llaman «Pelo semilargo». La lista «Cuidados y pelaje» usa entonces la de ese manto (content/texts/gatos.json › coatCare).'),
   formas: z
     .strictObject({
       plural: z
@@ -111,8 +111,8 @@ export const catFixedPageSchema = z.strictObject({
  */
 export const catPlaceSchema = z.strictObject({
   lugar: slug('lugar').describe('slug of a city of content/places/cities.json or a town of content/places/towns.json with a cat page'),
-  hogar: text(120, 420).describe(
-    'Lo que una familia con un gatito debe preparar en casa en este lugar, en dos o tres frases escritas para él: cómo son sus casas y edificios (malla en ventanas y balcones, patios) y lo que su clima pide dentro de la casa (noches frías, calor, humedad). Se lee en las páginas de gatos del lugar, bajo «En casa».',
+  hogar: text(60, 420).describe(
+    'Solo lo propio de este lugar que cambia la casa de un gatito, en una o dos frases escritas para él (el patio de ropas de los apartamentos, la brisa que abre ventanas, la humedad que trae hongos, el calor seco que deshidrata), sin color de postal; la malla de ventanas y balcones, que todo gato necesita, está una vez en la página de cada raza (gatos.json › care.home). Se lee en las páginas de gatos del lugar, bajo «En casa».',
   ),
 });
 

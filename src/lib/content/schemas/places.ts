@@ -206,6 +206,19 @@ export const countrySchema = z.strictObject({
     .literal(true)
     .optional()
     .describe('true where no town of the country is cold (a tropical island, the lowland tropics): its cat page then names only the breeds that suffer the heat; without it, the page names those that feel the cold and those that suffer the heat'),
+  aeropuerto: z
+    .strictObject({
+      nombre: text(3, 40).describe('El nombre con que se conoce el aeropuerto, como se lee tras «al aeropuerto de»: «Comalapa».'),
+      km: num().int().min(15).max(150).describe('Los kilómetros por carretera del aeropuerto a la ciudad.'),
+    })
+    .optional()
+    .describe('El aeropuerto adonde llega el gatito, solo si queda lejos de la ciudad (15 km o más); su fuente, en CONTENT-TO-CONFIRM.md. Sin él, la página dice «En avión a {ciudad}».'),
+  cabinaDesdeUsd: num()
+    .int()
+    .min(50)
+    .max(1000)
+    .optional()
+    .describe('Lo que cobra la aerolínea, desde, por un gato en cabina en un vuelo a este país, en dólares (estimado; su fuente, en CONTENT-TO-CONFIRM.md). Sin él, el costo del envío se cotiza por chat.'),
   entradaGato: catEntrySchema.optional(),
   estimado: estimate,
 });

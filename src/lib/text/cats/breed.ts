@@ -20,12 +20,13 @@ export function catPrice(breed: Pick<CatBreed, 'precio_base' | 'precio_estimado'
   return breed.precio_estimado ? fillTemplate(options.inTable ? t.priceEstimatedInTable : t.priceEstimated, { precio: amount }) : amount;
 }
 
-/** The care list of a breed: its coat's care (its coat kind's, content/cats/breeds.json › manto, when it has one), plus a line for large breeds (what every cat needs is not repeated on each breed). */
+/** The care list of a breed: its coat's care (its coat kind's, content/cats/breeds.json › manto, when it has one), a line for large breeds, and last the one home line every cat needs (gatos.json › care.home). */
 export function careLines(breed: Pick<CatBreed, 'tags' | 'pelaje' | 'manto'>): string[] {
   const { coatCare, care } = texts.cats;
   const has = (t: CatBreed['tags'][number]) => breed.tags.includes(t);
   // a coat kind with its own care (manto: «rex») replaces the care of its length
   // an active breed's play is said by its own «Carácter y convivencia» (content/cats/breeds.json › resumen): a shared line
   // «lugares altos para trepar» repeated the abisinio's and the bengalí's and went against the Munchkin's «rascadores bajos» (s52)
-  return [...coatCare[breed.manto ?? breed.pelaje], ...(has('tam_grande') ? [care.large] : [])];
+  // the window nets every cat needs, said once for the species here, not in each city's home text (s52 read 16: the «malla» sentence of every city page read as a mold)
+  return [...coatCare[breed.manto ?? breed.pelaje], ...(has('tam_grande') ? [care.large] : []), care.home];
 }

@@ -8,7 +8,7 @@
 import type { Catalog } from '../../content/catalog';
 import { priceMonth } from '../../content/site';
 import { texts } from '../../content/texts';
-import { clusterBreeds, COAT_LABELS, isCategoryCluster } from '../../domain/cats';
+import { clusterBreeds, coatLabel, isCategoryCluster } from '../../domain/cats';
 import { catFactsOf } from '../../domain/cat-places';
 import { dispatchCity } from '../../domain/places';
 import { routes } from '../../routes';
@@ -75,7 +75,7 @@ export function venta(catalog: Catalog): Omit<DogArticle, 'description'> {
       {
         heading: fillTemplate(t.breeds.heading, { fecha: priceMonth() }),
         paragraphs: [t.breeds.intro],
-        links: catalog.catBreeds.map((b) => ({ label: b.nombre, href: routes.catBreed(b.slug), note: `${COAT_LABELS[b.pelaje].toLowerCase()}, ${catPrice(b)}` })),
+        links: catalog.catBreeds.map((b) => ({ label: b.nombre, href: routes.catBreed(b.slug), note: `${coatLabel(b).toLowerCase()}, ${catPrice(b)}` })),
       },
       {
         heading: t.choose.heading,

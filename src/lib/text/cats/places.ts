@@ -6,6 +6,7 @@
  * mode, a flight abroad, a snub-nosed breed that flies); code only fills names and figures in.
  */
 import { texts } from '../../content/texts';
+import { AIRLINE_MIN_AGE_MONTHS } from '../../content/schemas';
 import { airportName, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
 import { hours } from '../places';
 import { catBreedSingular, fillTemplate, formatNumber, joinEs, joinEsAfter, uncapitalize } from '../spanish';
@@ -25,6 +26,9 @@ function values(f: CatPlaceFacts, sede: string): Record<string, string> {
     lugar: f.nombre,
     sede,
     ...(f.airport ? { aeropuerto: f.airport } : {}),
+    // abroad, an airport far from the city, and its km to it
+    ...(f.arrivalAirport ? { aeropuerto: f.arrivalAirport.nombre, km: formatNumber(f.arrivalAirport.km) } : {}),
+    ...(f.cabinUsd !== undefined ? { usd: formatNumber(f.cabinUsd) } : {}),
     ...(f.city ? { ciudad: f.city } : {}),
     ...(f.km !== undefined ? { km: formatNumber(f.km) } : {}),
     ...(f.roadHours !== undefined ? { horas: hours(f.roadHours) } : {}),
@@ -64,6 +68,8 @@ export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, subject: C
   const holdPossible = mayGoInHold(f);
   return [
     ...(own ? [fillTemplate(t[own], v)] : []),
+    // abroad at the airlines' age, why not younger (s52 read 16: the buyer abroad asked about the rabies vaccine and its wait)
+    ...(f.delivery === 'exterior' && f.flightAgeMonths === AIRLINE_MIN_AGE_MONTHS ? [t.ageAbroad] : []),
     ...('breed' in subject
       ? subject.breed.adaptacion.braquicefalo && holdPossible ? [fillTemplate(t.snubNosed, { raza: catBreedSingular(subject.breed) })] : []
       : // the page of every breed names the snub-nosed ones (blind read s47: «la aerolínea decide… bodega o cabina» stood over a persa's row)
@@ -94,9 +100,10 @@ export interface PlaceFactWords {
  * kitten flies in the cabin, so where it may fly the row gives the airline's cabin fee (an
  * estimate with its source in CONTENT-TO-CONFIRM.md); by road and abroad, how it is settled.
  */
-export function catCostValue(f: Pick<CatPlaceFacts, 'delivery'>): string {
+export function catCostValue(f: Pick<CatPlaceFacts, 'delivery' | 'cabinUsd'>): string {
   const c = texts.common.answer.petCost;
-  return f.delivery === 'exterior' ? c.abroad : f.delivery === 'carretera-o-avion' ? c.roadOrCabin : mayFly(f) ? c.cabin : c.road;
+  if (f.delivery === 'exterior') return f.cabinUsd !== undefined ? fillTemplate(texts.catPages.answer.costAbroadCabin, { usd: formatNumber(f.cabinUsd) }) : c.abroad;
+  return f.delivery === 'carretera-o-avion' ? c.roadOrCabin : mayFly(f) ? c.cabin : c.road;
 }
 
 /** The delivery facts of a place, as the answer block shows them (content/texts/gatos-paginas.json › answer). */
@@ -112,7 +119,7 @@ export function catPlaceFactWords(f: CatPlaceFacts, sede: string): PlaceFactWord
           : a.tripValue.exteriorEscala
         : a.tripValue[MODE_KEY[f.delivery] as 'carretera' | 'carreteraOAvion' | 'avion'];
   return {
-    entrega: { label: a.delivery, value: fillTemplate(a.deliveryValue[MODE_KEY[f.delivery]], v) },
+    entrega: { label: a.delivery, value: fillTemplate(f.arrivalAirport ? a.deliveryValue.exteriorAeropuerto : a.deliveryValue[MODE_KEY[f.delivery]], v) },
     ...(trip ? { viaje: { label: a.trip, value: fillTemplate(trip, v) } } : {}),
     costoEnvio: { label: a.cost, value: catCostValue(f) },
     // Abroad the climate is the section's (its coat notes): the first screen keeps the flight and the documents.
