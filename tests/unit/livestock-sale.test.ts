@@ -188,11 +188,11 @@ describe('the answer block of a sale page', () => {
     expect(fact(view('aves', 'ponedoras-lohmann', 'barranquilla'), 'entrega')).toBe('En guacales plásticos, en camión desde Bogotá');
     expect(fact(view('aves', 'pavos', 'cali'), 'entrega')).toBe('En cajas o en guacales, según la edad, por carretera desde Bogotá');
     expect(fact(view('aves', 'pollitos-cobb', 'cali'), 'entrega')).toMatch(/^En cajas ventiladas, /);
-    expect(fact(view('aves', 'pollonas-hy-line', 'ibague'), 'costo-envio')).toBe('Depende del tamaño del pedido: se lo cotizamos por chat antes de reservar');
+    expect(fact(view('aves', 'pollonas-hy-line', 'ibague'), 'costo-envio')).toBe('Según el pedido: se lo cotizamos por chat antes de reservar');
   });
   it('quotes by chat what has no estimate, and gives a bird flown far its airport', () => {
     const v = view('aves', 'canarios', 'cartagena');
-    expect(fact(v, 'costo-envio')).toBe('Depende del tamaño del pedido: se lo cotizamos por chat antes de reservar');
+    expect(fact(v, 'costo-envio')).toBe('Según el pedido: se lo cotizamos por chat antes de reservar');
     expect(fact(v, 'entrega')).toContain('Rafael Núñez');
   });
   it('names the line and the city in the h1 and in no section heading', () => {
