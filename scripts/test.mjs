@@ -17,6 +17,7 @@
  *                                              only the steps named (their `after` are not added)
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 /**
@@ -86,13 +87,46 @@ function finish(step, status, how) {
   process.stdout.write(`──── end of ${step.name} ────\n\n`);
   if (status === 'failed' && !failed) {
     failed = true;
-    for (const other of running()) {
-      try {
-        process.kill(-state.get(other.name).child.pid, 'SIGTERM');
-      } catch {}
-    }
+    for (const other of running()) stop(state.get(other.name).child.pid);
   }
   schedule();
+}
+
+/**
+ * The processes under `pid`, read from /proc (Linux; none elsewhere). Playwright starts wrangler in a
+ * process group of its own, so stopping a step's group left wrangler and workerd serving its port
+ * (s52, s53: a later run then tested the old dist/ through them).
+ */
+function descendants(pid) {
+  if (!existsSync('/proc')) return [];
+  const children = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${name}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {}
+  }
+  const out = [];
+  for (let queue = [pid]; queue.length; ) for (const child of children.get(queue.shift()) ?? []) out.push(child), queue.push(child);
+  return out;
+}
+
+/** Stops a step: SIGTERM to its group and every process under it, SIGKILL to those left 5 s later. */
+function stop(pid) {
+  const all = descendants(pid);
+  const send = (signal) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {}
+    for (const p of all) {
+      try {
+        process.kill(p, signal);
+      } catch {}
+    }
+  };
+  send('SIGTERM');
+  setTimeout(() => send('SIGKILL'), 5000).unref();
 }
 
 function schedule() {
@@ -111,12 +145,8 @@ function schedule() {
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
     failed = true;
-    for (const step of running()) {
-      try {
-        process.kill(-state.get(step.name).child.pid, 'SIGTERM');
-      } catch {}
-    }
-    process.exit(1);
+    for (const step of running()) stop(state.get(step.name).child.pid);
+    setTimeout(() => process.exit(1), 5500);
   });
 }
 

@@ -134,7 +134,7 @@ test.describe('on a phone (390×844)', () => {
     const item = await openItem(page, 'bogota');
     const hogar = item.getByLabel('En casa: cómo preparar la casa');
     await hogar.fill('Malla en las ventanas.');
-    await refused(page, /[Tt]iene 22 caracteres; escriba por lo menos 120 caracteres/);
+    await refused(page, /[Tt]iene 22 caracteres; escriba por lo menos 60 caracteres/);
     expect(read(file)).toBe(text);
     const HOGAR = `${bogota.hogar} Tenga a mano una cobija en su cama para las madrugadas.`;
     await hogar.fill(HOGAR);
