@@ -13,6 +13,13 @@ const LINKS_PER_PAGE = 40;
  * the same way each time, so a page's link is checked on the answer its first request got.
  */
 const linkAnswers = new Map<string, Promise<{ status: number; finalPath: string }>>();
+/**
+ * The file's tests in order in one worker (after a failure the next ones still run, in a fresh
+ * worker), so that map serves the whole run: spread over two workers, each asked the shared links
+ * again, and every request costs CPU in wrangler's Node proxy and in workerd (crawl.spec.ts alone:
+ * 14.5 → 12.4 CPU-s, all processes, busy 2-core machine).
+ */
+test.describe.configure({ mode: 'default' });
 
 async function resolve(request: APIRequestContext, path: string) {
   let response = await request.get(path, { maxRedirects: 0 });
