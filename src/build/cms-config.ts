@@ -157,7 +157,7 @@ export function cmsField(name: string, schema: z.ZodType, labels: LabelMap = {},
         {
           ...cmsField('texto', (photoSchema.shape as Record<string, z.ZodType>).texto!, labels, `${path}.texto`),
           label: 'Qué muestra la foto',
-          hint: 'Lo que se ve en la foto, para quien no puede verla: «Cachorra shih tzu blanca de ocho semanas».',
+          hint: 'Lo que se ve en la foto, para quien no puede verla: «Cachorra shih tzu blanca de ocho semanas», «Novilla Brahman gris en el potrero».',
         },
       ],
     };

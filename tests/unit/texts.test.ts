@@ -61,7 +61,7 @@ describe('content/texts', () => {
       json.climate.calido = 'El calor de {lugar} es duro para {razas}: necesitan un rincón fresco.';
     });
     expect(() => readTextFile('cats', root)).toThrow(
-      '[content] content/texts/gatos.json: climate.calido: usa {lugar}, que el sitio no puede llenar aquí; las palabras entre llaves que este texto admite son {razas}',
+      '[content] content/texts/gatos.json: climate.calido: usa {lugar}, que el sitio no puede llenar aquí; la única palabra entre llaves que este texto admite es {razas}',
     );
   });
 

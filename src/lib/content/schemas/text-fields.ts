@@ -18,7 +18,7 @@ export const template = (names: readonly string[], min: number, max: number) =>
     for (const name of placeholdersOf(value)) {
       if (names.includes(name)) continue;
       // the breeder reads it next to the field (editor drive s49: it was in English)
-      const allowed = names.length ? `las palabras entre llaves que este texto admite son ${names.map((n) => `{${n}}`).join(', ')}` : 'este texto no admite palabras entre llaves';
+      const allowed = names.length === 1 ? `la única palabra entre llaves que este texto admite es {${names[0]}}` : names.length ? `las palabras entre llaves que este texto admite son ${names.map((n) => `{${n}}`).join(', ')}` : 'este texto no admite palabras entre llaves';
       ctx.addIssue({ code: 'custom', message: `usa {${name}}, que el sitio no puede llenar aquí; ${allowed}: corrija la palabra o quítela` });
     }
   });
