@@ -10,7 +10,7 @@ import { fillTemplate } from '@/lib/text/spanish';
 import { fliesWithAirlines, pricesOf } from '@/lib/domain/dogs';
 import { climateClass, deliveryMode, dispatchCity, petPlace, placeFacts, placesByClimate, townFacts } from '@/lib/domain/places';
 import { dogBreedSchema } from '@/lib/content/schemas';
-import { arrivalSection, basePriceCell, breedSections, climateNotes, dogPlace, flightKind, placeSection, rulesSection, startingPrice } from '@/lib/text/dogs/place-page';
+import { arrivalSection, basePriceCell, breedSections, climateNotes, dogPlace, flightKind, placeSection, priceValue, rulesSection, startingPrice } from '@/lib/text/dogs/place-page';
 import { dogFacts } from '@/lib/views/dog-answer';
 import { breederInCityView, dogLocationView } from '@/lib/views/dog-place-pages';
 import { breedSaleView } from '@/lib/views/dogs';
@@ -266,7 +266,7 @@ describe('the texts of a breed in a place', () => {
     const places = [...catalog.cities, ...catalog.localities, ...catalog.regions, ...catalog.towns];
     const unnamed = places.flatMap((p) => p.parques.filter((park) => !p.entorno.includes(park.replace(/^(el|la|los|las) /, ''))).map((park) => `${'slug' in p ? p.slug : p.slug_barrio}: ${park}`));
     expect(unnamed).toEqual([]);
-    expect(place('cali').entorno).toContain('el Parque del Perro y el Bulevar del Río');
+    expect(place('cali').entorno).toContain('el Bulevar del Río, en el centro');
   });
   it('names neither the breed nor the place in a section heading', () => {
     for (const slug of ['pug', 'rottweiler', 'labrador-retriever']) {
@@ -417,6 +417,13 @@ describe('the answer first on a breed page (issue 41, item 3)', () => {
     expect(startingPrice(row('chihuahua'))).toBe(`Desde ${formatCOP(Math.min(...pricesOf(row('chihuahua'))))}`);
     expect(basePriceCell(row('caniche'))).toBe(`${formatCOP(7_500_000)} (estándar)`);
     expect(basePriceCell(row('chihuahua'))).toBe(formatCOP(row('chihuahua').precioMacho));
+  });
+  it('says whose a breed\'s one price is where the list gives only the male\'s (blind read ab17: «$ 2’000’000» alone)', () => {
+    const boxer = catalog.dogPriceByBreed.get('boxer')!;
+    expect(boxer.precioHembra).toBeFalsy();
+    expect(pricesOf(boxer)).toEqual([boxer.precioMacho]);
+    expect(fact('boxer', 'precio')!.value).toBe(`${formatCOP(boxer.precioMacho)} (macho)`);
+    expect(priceValue(catalog, breed('boxer'), 'cali')!.value).toBe(`${formatCOP(boxer.precioMacho)} (macho)`);
   });
   it('gives a price by sex and one variety all three, with no table to link (Pug)', () => {
     const pug = catalog.dogPriceByBreed.get('pug')!;

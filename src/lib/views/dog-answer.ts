@@ -103,7 +103,9 @@ export function breedPageAnswer(catalog: Catalog, breed: DogBreed, row: DogPrice
   const price = !bySex
     ? row.tamanoBase && !row.variantes.length
       ? priceOfSize(lowest, row.tamanoBase)
-      : priceFromOrOnly(lowest, highest)
+      : lowest === highest
+        ? fillTemplate(words().facts.priceMale, { precio: formatCOP(lowest) }) // the list's one price is the male's (its table: «Precio base (macho)»)
+        : priceFromOrOnly(lowest, highest)
     : variety && !more.length
       ? fillTemplate(w.priceBySexAndVariety, { ...bySex, variedad: uncapitalize(variety.nombre), precio: formatCOP(variety.precio) })
       : fillTemplate(w.priceBySex, bySex);

@@ -189,6 +189,7 @@ export const dogTextsSchema = z.strictObject({
         .strictObject({
           price: text(3, 30).describe('Rótulo de la fila del precio.'),
           priceRange: template(['min', 'max'], 3, 40).describe('El precio cuando va de un valor a otro (por sexo y variedad). {min} y {max}: los precios, con su signo ($ 1.300.000).'),
+          priceMale: template(['precio'], 3, 40).describe('El precio de una raza en un lugar cuando content/dogs/prices.json solo da el del macho (precio base, sin precio de hembra ni variedades): dice de quién es («{precio} (macho)»), como la tabla de la raza. {precio}: el precio, con su signo.'),
           priceFrom: template(['precio'], 3, 40).describe('El precio en la página de todas las razas de un lugar: el de la raza más económica. {precio}: ese precio, con su signo.'),
           delivery: text(3, 30).describe('Rótulo de la fila de la entrega (cómo llega el cachorro).'),
           trip: text(3, 30).describe('Rótulo de la fila del viaje (cuánto tarda).'),

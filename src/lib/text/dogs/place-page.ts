@@ -50,13 +50,19 @@ export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string)
   if (!range) return undefined;
   // A range stays a range: what each figure is for is in the breed page's table, which the row links
   // (s51: «$ 2’500’000; línea de exposición, $ 4’000’000» wrapped and pushed the chat below the fold).
-  const size = catalog.dogPriceByBreed.get(breed.slug)?.tamanoBase;
+  const row = catalog.dogPriceByBreed.get(breed.slug);
+  const size = row?.tamanoBase;
+  // the one price of the list is the male's where the list gives no female price (blind read ab17:
+  // «Precio $ 2’000’000» left the buyer to guess; the breed page's table says «Precio base (macho)»)
+  const maleOnly = range.source === 'lista' && !!row && !row.precioHembra && row.precioMacho === range.min;
   const value =
     range.min !== range.max
       ? fillTemplate(words().facts.priceRange, { min: formatCOP(range.min), max: formatCOP(range.max) })
       : size
         ? priceOfSize(range.min, size)
-        : formatCOP(range.min);
+        : maleOnly
+          ? fillTemplate(words().facts.priceMale, { precio: formatCOP(range.min) })
+          : formatCOP(range.min);
   return { value, min: range.min, max: range.max };
 }
 
