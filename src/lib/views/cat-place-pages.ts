@@ -190,7 +190,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     /** Each breed with its coat and price (an estimate says so, in its row); in a city of the 12, linking the breed's page there (its delivery and climate), abroad the breed's page. */
     breeds: catalog.catBreeds.map((b) => ({
       nombre: b.nombre,
-      coat: t.coats[b.manto === 'semilargo' ? 'semilargo' : b.pelaje],
+      coat: t.coats[b.manto === 'semilargo' || b.manto === 'semilargo_doble' ? 'semilargo' : b.pelaje],
       price: catPrice(b, { code: abroad, inTable: true }),
       href: abroad ? routes.catBreed(b.slug) : routes.catBreederInCity(b.slug, place.slug),
     })),

@@ -131,6 +131,7 @@ export const catsSchema = z.strictObject({
       corto: plainList(1, 6, 10, 200).describe('Cuidados de todo gato de pelo corto.'),
       sin_pelo: plainList(1, 6, 10, 200).describe('Cuidados de todo gato sin pelo.'),
       semilargo: plainList(1, 6, 10, 200).describe('Cuidados del manto semilargo (content/cats/breeds.json › manto: «semilargo»), de pelo largo con poco subpelo, como el del angora turco y el Ragdoll: reemplazan los del pelo largo.'),
+      semilargo_doble: plainList(1, 6, 10, 200).describe('Cuidados del manto semilargo de subpelo espeso (content/cats/breeds.json › manto: «semilargo_doble»), como el del Maine Coon y el bosque de Noruega: reemplazan los del pelo largo.'),
       rex: plainList(1, 6, 10, 200).describe('Cuidados del manto rex (content/cats/breeds.json › manto: «rex»), rizado y frágil, como el del Devon Rex: reemplazan los de su largo.'),
     })
     .describe('Cuidados del pelaje: encabezan la lista «Cuidados y pelaje» de la página de cada raza y responden la pregunta frecuente sobre el pelaje.'),
