@@ -262,6 +262,7 @@ export const SINGULAR: Readonly<Record<string, string>> = {
   sin_pelo: 'cuidado',
   rex: 'cuidado',
   semilargo: 'cuidado',
+  semilargo_doble: 'cuidado',
 };
 const singular = (name: string, item?: string) => {
   const one = item ?? SINGULAR[name];

@@ -206,7 +206,7 @@ test('the breeders guide is an article with the health tests of every breed', as
 test('the sales guide lists every breed with its price and links the category pages', async ({ page }) => {
   await page.goto('/gatos/venta-en-colombia/');
   await expect(page.locator('h1')).toHaveText('Venta de gatos de raza en Colombia');
-  await expect(page.getByText(`pelo largo, ${formatCOP(9_500_000)}`)).toBeVisible();
+  await expect(page.getByText(`pelo semilargo, ${formatCOP(9_500_000)}`)).toBeVisible();
   await page.getByRole('link', { name: 'Gatos tranquilos' }).click();
   await expect(page.locator('h1')).toHaveText('Gatos tranquilos');
 });

@@ -14,7 +14,7 @@ import { chatMessage } from '@/lib/views/chat';
 import { texts } from '@/lib/content/texts';
 import { priceMonth } from '@/lib/content/site';
 import { breederCity } from '@/lib/content/breeder';
-import { catFactsOf, sameCatAnswer } from '@/lib/domain/cat-places';
+import { catBreedPlaceFacts, catFactsOf, sameCatAnswer } from '@/lib/domain/cat-places';
 import { catBreedView, catCategoryView, catGuideView, catLandingView, catPriceGuideView } from '@/lib/views/cats';
 import { catBreederView, catsInPlaceView } from '@/lib/views/cat-place-pages';
 
@@ -277,9 +277,11 @@ describe('cat breeder pages by place', () => {
   const fact = (v: ReturnType<typeof viewOf>, key: string) => v.answer.facts.find((f) => f.key === key)?.value;
   const sectionsText = (v: ReturnType<typeof viewOf>) => [...v.before.paragraphs, ...(v.delivery?.paragraphs ?? []), v.home.text].join(' ');
   it('answers first with the facts of the place, each once: price, delivery, trip, freight, climate, what is available', () => {
-    const cali = viewOf('persa', 'cali');
+    // the siamés bears the heat well: Cali is reached by road or by plane (a breed that bears it badly flies, below)
+    const cali = viewOf('siames', 'cali');
+    const siames = catalog.catBreeds.find((b) => b.slug === 'siames')!;
     expect(cali.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
-    expect(fact(cali, 'precio')).toBe(formatCOP(persa.precio_base));
+    expect(fact(cali, 'precio')).toBe(formatCOP(siames.precio_base));
     // how it goes is agreed with the buyer (review-after10 §7.2: the sentence that said so moved to the cat guides)
     // one wording with the breed page's group (s52 read 16: «como acordemos» here, «como usted prefiera» there)
     expect(fact(cali, 'entrega')).toBe('En cabina de avión al aeropuerto Alfonso Bonilla Aragón (Palmira) o por carretera, como usted prefiera');
@@ -302,8 +304,14 @@ describe('cat breeder pages by place', () => {
     const bogota = viewOf('persa', 'bogota');
     expect(bogota.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'costo-envio', 'clima', 'disponibles']);
     expect(bogota.heading).toBe('Criadero de gatos persas en Bogotá');
-    expect(cali.heading).toBe('Gatitos persas con entrega en Cali');
-    expect(cali.meta.title).toBe('Gatos persas en Cali: precio y entrega');
+    expect(cali.heading).toBe('Gatitos siameses con entrega en Cali');
+    expect(cali.meta.title).toBe('Gatos siameses en Cali: precio y entrega');
+    // the persa bears the heat badly: no 10 hours of road down to Cali, where its page said «es de las razas que más sufren con el calor» (s53 read 17)
+    const persaCali = viewOf('persa', 'cali');
+    expect(fact(persaCali, 'entrega')).toBe('En cabina de avión al aeropuerto Alfonso Bonilla Aragón (Palmira)');
+    expect(fact(persaCali, 'costo-envio')).toBe(texts.common.answer.petCost.cabin);
+    expect(persaCali.delivery!.paragraphs[0]).toMatch(/^Por carretera serían 10 horas de viaje, bajando por tierra caliente, y el persa sufre con el calor: /);
+    expect(viewOf('persa', 'medellin').answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/o por carretera, como usted prefiera$/);
   });
   it('says what the breed needs in the climate class of the place, in the breed’s own words, at the end of «En casa» after the place’s home text', () => {
     const breed = (slug: string) => catalog.catBreeds.find((b) => b.slug === slug)!;
@@ -338,7 +346,8 @@ describe('cat breeder pages by place', () => {
     // by plane only, the place's own text already puts every kitten under the seat: the cabin is not said twice (s50 read)
     expect(viewOf('persa', 'barranquilla').delivery!.paragraphs.join(' ')).toContain('bajo el asiento');
     expect(viewOf('persa', 'barranquilla').delivery!.paragraphs.join(' ')).not.toContain('no viaja en bodega');
-    expect(viewOf('persa', 'cali').delivery).toBeUndefined();
+    expect(viewOf('siames', 'cali').delivery).toBeUndefined();
+    expect(viewOf('persa', 'cali').delivery!.paragraphs.join(' ')).not.toContain('bodega');
     expect(viewOf('bengali', 'barranquilla').delivery!.paragraphs.join(' ')).not.toContain('bodega');
     // Ibagué is reached by road: no section at all (its stock sentence is said once, in the cat guides)
     expect(viewOf('persa', 'ibague').delivery).toBeUndefined();
@@ -525,14 +534,16 @@ describe('cat breed pages', () => {
     // each city named once, in the group of its delivery (said once, as its label), with its airport where it flies; never the breed
     const groups = view.placeGroups;
     expect(groups.map((g) => g.label)).toEqual(['En nuestro vehículo, hasta su casa', 'Por carretera o en cabina de avión, como usted prefiera', 'Solo en cabina de avión (por carretera es muy lejos); usted lo recibe en el aeropuerto']);
+    // a breed that bears the heat badly flies to Cali (tierra caliente), not 10 hours of road (s53 read 17)
+    const hot = breed.adaptacion.calor === 'baja';
     const names = groups.flatMap((g) => g.items.flatMap((i) => i.places.map((p) => p.nombre)));
     expect(new Set(names).size).toBe(names.length);
     expect(names.length).toBe(catalog.cities.length + catalog.catFixedPages.filter((f) => f.raza === breed.slug).length);
     for (const n of names) expect(n).not.toContain(nombre);
     expect(groups[0]!.items.map((i) => i.places[0]!.nombre)).toEqual(['Bogotá', 'Ibagué', 'Villavicencio']);
-    const cali = groups[1]!.items.find((i) => i.places[0]!.nombre === 'Cali')!;
+    const cali = groups[hot ? 2 : 1]!.items.find((i) => i.places[0]!.nombre === 'Cali')!;
     expect(cali).toMatchObject({ places: [{ nombre: 'Cali', href: routes.catBreederInCity(breed.slug, 'cali') }], airport: 'Alfonso Bonilla Aragón, Palmira' });
-    expect(groups[2]!.items.map((i) => i.places[0]!.nombre)).toEqual(['Barranquilla', 'Cartagena', 'Cúcuta', 'Pasto']);
+    expect(groups[2]!.items.map((i) => i.places[0]!.nombre).filter((n) => n !== 'Cali')).toEqual(['Barranquilla', 'Cartagena', 'Cúcuta', 'Pasto']);
     // The tests to ask for, named: never a claim that the parents have them, and no deferral («Pregúntenos qué pruebas…») after the answer.
     expect(view.health).toBe(breed.saludPadres);
     expect(textOf(view)).not.toContain('Pregúntenos qué pruebas');
@@ -787,7 +798,7 @@ describe('what is confirmed at reservation, said once (issue 41, item 1)', () =>
     expect(modes.size).toBeGreaterThan(3);
   });
   it('gives a place of 4 to 10 hours of road no stock arrival text: «Cómo llega el gatito» is left out; the guides say once what is agreed at reservation', () => {
-    const roadOrAir = entries.filter((e) => catFactsOf(catalog, e.props.place).delivery === 'carretera-o-avion');
+    const roadOrAir = entries.filter((e) => catBreedPlaceFacts(catFactsOf(catalog, e.props.place), e.props.breed).delivery === 'carretera-o-avion');
     expect(roadOrAir.length).toBeGreaterThan(16);
     for (const e of roadOrAir) {
       const view = catBreederView(catalog, { path: routes.catBreederInCity(e.props.breed.slug, e.props.place.slug), ...e.props });
@@ -796,5 +807,18 @@ describe('what is confirmed at reservation, said once (issue 41, item 1)', () =>
       expect(view.delivery, key).toBeUndefined();
     }
     expect(texts.catGuides.cities.arrange).toMatch(/^Al reservar [^.]*si vuela o va por tierra[^.]*quién va con él\./);
+  });
+});
+
+describe('a breed that bears the heat badly', () => {
+  it('flies to a hot place within 10 hours of road instead of taking the road (s53 read 17: the persa in Cali)', () => {
+    const cali = catFactsOf(catalog, { slug: 'cali', isCity: true });
+    expect(cali.delivery).toBe('carretera-o-avion');
+    const siames = catalog.catBreeds.find((b) => b.slug === 'siames')!;
+    expect(catBreedPlaceFacts(cali, persa).delivery).toBe('avion');
+    expect(catBreedPlaceFacts(cali, siames).delivery).toBe('carretera-o-avion');
+    // a temperate place keeps the road
+    const medellin = catFactsOf(catalog, { slug: 'medellin', isCity: true });
+    expect(catBreedPlaceFacts(medellin, persa).delivery).toBe('carretera-o-avion');
   });
 });

@@ -51,6 +51,8 @@ export interface CatPlaceFacts {
   flightAgeMonths?: number;
   /** Abroad: the whole country is warm all year (content/places/countries.json › sinFrio), so its page names only the breeds that suffer the heat. */
   noCold?: true;
+  /** A breed that bears the heat badly flies to this hot place, though it is within 10 hours of road (catBreedPlaceFacts): its arrival text says why. */
+  heatRoad?: true;
   /** The climate class of the place (abroad, of its delivery city), with its usual range; none for a place with seasons (a class of the Colombian altitudes says little of it). */
   climate?: CatClimate;
   temperatura?: readonly [number, number];
@@ -75,6 +77,16 @@ export function catPlaceFacts(pet: PetPlace): CatPlaceFacts {
     ...(flies && place.aeropuerto ? { airport: place.aeropuerto } : {}),
     ...(cls === 'variado' ? {} : { climate: CAT_CLIMATE[cls], temperatura: place.temperatura }),
   };
+}
+
+/**
+ * The facts of a place for one breed: a breed that bears the heat badly (content/cats/breeds.json ›
+ * adaptacion.calor «baja») does not take up to 10 hours of road down to a hot place; it flies there
+ * in the cabin, as to any place farther off (s53 read 17: the persa's Cali page offered 10 hours of
+ * road «como usted prefiera» beside «es de las razas que más sufren con el calor»).
+ */
+export function catBreedPlaceFacts(f: CatPlaceFacts, breed: { adaptacion: { calor: string } }): CatPlaceFacts {
+  return f.delivery === 'carretera-o-avion' && f.climate === 'calido' && breed.adaptacion.calor === 'baja' && f.airport ? { ...f, delivery: 'avion', heatRoad: true } : f;
 }
 
 /** A range of 20 °C or more between the usual minimum and maximum: a climate of seasons, which no class of the Colombian altitudes describes. */

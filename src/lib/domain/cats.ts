@@ -6,7 +6,7 @@ import type { CatBreed, CatCluster } from '../content/schemas';
 
 export const COAT_LABELS: Record<CatBreed['pelaje'], string> = { largo: 'Pelo largo', corto: 'Pelo corto', sin_pelo: 'Sin pelo' };
 /** A breed's coat as its card and the tables name it: a semi-long coat (content/cats/breeds.json › manto) is «Pelo semilargo», as its page says (s52 read 16: the Angora was «Pelo largo» on the cards, «semilargo» on its page); it still counts as long for the coat's category. */
-export const coatLabel = (breed: Pick<CatBreed, 'pelaje' | 'manto'>) => (breed.manto === 'semilargo' ? 'Pelo semilargo' : COAT_LABELS[breed.pelaje]);
+export const coatLabel = (breed: Pick<CatBreed, 'pelaje' | 'manto'>) => (breed.manto === 'semilargo' || breed.manto === 'semilargo_doble' ? 'Pelo semilargo' : COAT_LABELS[breed.pelaje]);
 
 /** A coat after a noun: "gatos de pelo largo", "gatos sin pelo" (not "de sin pelo"). */
 export const COAT_PHRASES: Record<CatBreed['pelaje'], string> = { largo: 'de pelo largo', corto: 'de pelo corto', sin_pelo: 'sin pelo' };

@@ -7,7 +7,7 @@ import type { Catalog } from '../content/catalog';
 import type { CatBreed } from '../content/schemas';
 import { capitalize } from '../content/slug';
 import { texts } from '../content/texts';
-import { breedsNeedingCare, catCountryFacts, catFactsOf, type CatClimate, type CatPlaceFacts } from '../domain/cat-places';
+import { breedsNeedingCare, catBreedPlaceFacts, catCountryFacts, catFactsOf, type CatClimate, type CatPlaceFacts } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
 import { catDeliveryParagraphs, catDocumentsAbroad, catPlaceFactWords, DOCUMENTS_SECTION_ID } from '../text/cats/places';
@@ -68,7 +68,7 @@ const healthTableNote = (breeds: readonly CatBreed[]) => {
 export function catBreederView(catalog: Catalog, { path, breed, place }: { path: string; breed: CatBreed; place: CatPlace }) {
   const t = words.place;
   const dispatch = dispatchCity(catalog);
-  const facts = catFactsOf(catalog, place);
+  const facts = catBreedPlaceFacts(catFactsOf(catalog, place), breed);
   const values = { raza: catBreedSingular(breed), raza_plural: catBreedPlural(breed), precio: catPrice(breed), sede: dispatch.nombre, lugar: place.nombre };
   const fill = (template: string) => capitalize(fillTemplate(template, values));
   const heading = fill(facts.home ? t.headingHome : t.heading);
@@ -190,7 +190,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
     /** Each breed with its coat and price (an estimate says so, in its row); in a city of the 12, linking the breed's page there (its delivery and climate), abroad the breed's page. */
     breeds: catalog.catBreeds.map((b) => ({
       nombre: b.nombre,
-      coat: t.coats[b.manto === 'semilargo' ? 'semilargo' : b.pelaje],
+      coat: t.coats[b.manto === 'semilargo' || b.manto === 'semilargo_doble' ? 'semilargo' : b.pelaje],
       price: catPrice(b, { code: abroad, inTable: true }),
       href: abroad ? routes.catBreed(b.slug) : routes.catBreederInCity(b.slug, place.slug),
     })),

@@ -11,7 +11,7 @@ import { absoluteUrl, priceMonth, site } from '../content/site';
 import { capitalize } from '../content/slug';
 import { texts } from '../content/texts';
 import { CATEGORY_MIN_CARDS, catFilterKeys, CLUSTER_GROUP_LABELS, clusterBreeds, COAT_LABELS, COAT_PHRASES, coatLabel, isCategoryCluster, TAG_LABELS, TAG_PHRASES } from '../domain/cats';
-import { catFactsOf } from '../domain/cat-places';
+import { catBreedPlaceFacts, catFactsOf } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
 import { careLines, catPrice } from '../text/cats/breed';
@@ -150,10 +150,10 @@ export function catBreedView(catalog: Catalog, { path, breed }: { path: string; 
   const deliveryIn = (place: { slug: string; isCity: boolean }) => catPlaceFactWords(catFactsOf(catalog, place), dispatch.nombre).entrega.value;
   /** The breed's page in every city and fixed place, with that place's facts. */
   const places = [
-    ...catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.catBreederInCity(breed.slug, c.slug), facts: catFactsOf(catalog, { slug: c.slug, isCity: true }) })),
+    ...catalog.cities.map((c) => ({ nombre: c.nombre, href: routes.catBreederInCity(breed.slug, c.slug), facts: catBreedPlaceFacts(catFactsOf(catalog, { slug: c.slug, isCity: true }), breed) })),
     ...catalog.catFixedPages
       .filter((f) => f.raza === breed.slug)
-      .map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.catBreederInCity(breed.slug, f.lugar), facts: catFactsOf(catalog, { slug: f.lugar, isCity: false }) })),
+      .map((f) => ({ nombre: catalog.townBySlug.get(f.lugar)!.nombre, href: routes.catBreederInCity(breed.slug, f.lugar), facts: catBreedPlaceFacts(catFactsOf(catalog, { slug: f.lugar, isCity: false }), breed) })),
   ];
   /** What the page shows as available now: its answer's row, its block, and «in stock» in its Product only then. */
   const available = AVAILABLE_ON.catBreed({ breed });

@@ -131,6 +131,7 @@ export const catsSchema = z.strictObject({
       corto: plainList(1, 6, 10, 200).describe('Cuidados de todo gato de pelo corto.'),
       sin_pelo: plainList(1, 6, 10, 200).describe('Cuidados de todo gato sin pelo.'),
       semilargo: plainList(1, 6, 10, 200).describe('Cuidados del manto semilargo (content/cats/breeds.json › manto: «semilargo»), de pelo largo con poco subpelo, como el del angora turco y el Ragdoll: reemplazan los del pelo largo.'),
+      semilargo_doble: plainList(1, 6, 10, 200).describe('Cuidados del manto semilargo de subpelo espeso (content/cats/breeds.json › manto: «semilargo_doble»), como el del Maine Coon y el bosque de Noruega: reemplazan los del pelo largo.'),
       rex: plainList(1, 6, 10, 200).describe('Cuidados del manto rex (content/cats/breeds.json › manto: «rex»), rizado y frágil, como el del Devon Rex: reemplazan los de su largo.'),
     })
     .describe('Cuidados del pelaje: encabezan la lista «Cuidados y pelaje» de la página de cada raza y responden la pregunta frecuente sobre el pelaje.'),
@@ -257,6 +258,7 @@ export const catPagesSchema = z.strictObject({
     .strictObject({
       local: catText('Cómo llega el gatito en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.', [], 30, 400),
       avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador; termina con lo que se confirma al reservar (la fecha del vuelo y quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto', 'horas'], 30, 500),
+      avionCalor: catText('Cómo llega el gatito de una raza que sufre con el calor (content/cats/breeds.json › adaptacion.calor «baja») a una ciudad de tierra caliente a 10 horas de carretera o menos: en cabina de avión, no por carretera, y por qué; termina como el de «avion».', ['raza', 'horas'], 30, 500),
       exterior: catText('Cómo llega el gatito a otro país; termina con lo que se confirma al reservar (si no va en bodega, quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['ciudad'], 30, 400),
       ageAbroad: catText('Por qué vuela desde los 4 meses, en un país. Va tras el texto del país cuando el gatito vuela a la edad de las aerolíneas: por qué no antes (la espera tras la vacuna antirrábica; fuente: CONTENT-TO-CONFIRM.md).', [], 30, 300),
       snubNosed: catText('Tras el texto de un país (donde el gatito puede ir en bodega), para las razas de cara chata (content/cats/breeds.json › adaptacion.braquicefalo).', ['raza'], 20, 300),

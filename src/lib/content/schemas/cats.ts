@@ -7,7 +7,7 @@ import { climateNote, climateNotesSchema, clusterBase, estimate, flag, guidePara
 
 export const CAT_COATS = ['largo', 'corto', 'sin_pelo'] as const;
 /** Coats whose care is not that of their length (content/cats/breeds.json › manto): the rex coat breaks under a brush; a semi-long coat with little undercoat mats less than a long one. */
-export const CAT_COAT_KINDS = ['rex', 'semilargo'] as const;
+export const CAT_COAT_KINDS = ['rex', 'semilargo', 'semilargo_doble'] as const;
 export const CAT_TAGS = [
   'tranquilo', 'poco_vocal', 'apartamento', 'carinoso', 'corto', 'largo', 'jugueton', 'activo', 'inteligente',
   'vocal', 'familias_ninos', 'sin_pelo', 'hipoalergenico', 'independiente', 'poca_caida_pelo', 'tam_grande',
@@ -32,7 +32,7 @@ export const catBreedSchema = z.strictObject({
   manto: z
     .enum(CAT_COAT_KINDS)
     .optional()
-    .describe('Solo si el pelo pide otro cuidado que el de su largo: «rex», el pelo rizado y frágil del Devon Rex, que se quiebra con el cepillo; «semilargo», el de pelo largo con poco subpelo (angora turco, Ragdoll), que se enreda menos y que las tarjetas y tablas llaman «Pelo semilargo». La lista «Cuidados y pelaje» usa entonces la de ese manto (content/texts/gatos.json › coatCare).'),
+    .describe('Solo si el pelo pide otro cuidado que el de su largo: «rex», el pelo rizado y frágil del Devon Rex, que se quiebra con el cepillo; «semilargo», el de pelo largo con poco subpelo (angora turco, Ragdoll), que se enreda menos y que las tarjetas y tablas llaman «Pelo semilargo»; «semilargo_doble», el semilargo de subpelo espeso (Maine Coon, bosque de Noruega: grupo II de la FIFe, como los anteriores), también «Pelo semilargo», con su propio cuidado. La lista «Cuidados y pelaje» usa entonces la de ese manto (content/texts/gatos.json › coatCare).'),
   formas: z
     .strictObject({
       plural: z

@@ -67,7 +67,11 @@ export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, subject: C
   // twice (s50 read, the persa's Pasto page; s51, /gatos-en-cali/).
   const holdPossible = mayGoInHold(f);
   return [
-    ...(own ? [fillTemplate(t[own], v)] : []),
+    ...(f.heatRoad && 'breed' in subject
+      ? [fillTemplate(t.avionCalor, { ...v, raza: catBreedSingular(subject.breed) })]
+      : own
+        ? [fillTemplate(t[own], v)]
+        : []),
     // abroad at the airlines' age, why not younger (s52 read 16: the buyer abroad asked about the rabies vaccine and its wait)
     ...(f.delivery === 'exterior' && f.flightAgeMonths === AIRLINE_MIN_AGE_MONTHS ? [t.ageAbroad] : []),
     ...('breed' in subject
