@@ -144,7 +144,7 @@ describe('the words of the category pages (P10, P11)', () => {
 });
 
 describe('the origin of a line that does not leave from the dispatch city, one wording (after10 §7.3, §9)', () => {
-  it('says «la finca de origen» / «la granja de origen» on every livestock page, never «su finca» or «su planta» for it (a usted text reads them as the buyer’s)', () => {
+  it('says «la finca de origen» / «la planta de incubación» on every livestock page, never «su finca» or «su planta» for it (a usted text reads them as the buyer’s)', () => {
     const livestock = pages.filter((p) => /^(livestock|bufalos)/.test(pageFamily(p.path) ?? ''));
     expect(livestock.length).toBeGreaterThan(100);
     const bad: string[] = [];

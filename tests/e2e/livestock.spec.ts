@@ -24,7 +24,7 @@ for (const p of pages) {
       await expect(city).toContainText(/en carro, unas \d+ horas|hasta su finca/);
     }
     // the hours are a car's: what changes with animals, said once under the cities (s53)
-    if (p.cities > 0) await expect(page.locator('section[aria-labelledby="cobertura"] [data-road-note]')).toContainText('un vehículo con animales va más despacio');
+    if (p.cities > 0) await expect(page.locator('section[aria-labelledby="cobertura"] [data-road-note]')).toContainText('Un vehículo con animales va más despacio que un carro');
     // Only the countries a source supports for live animals (issue 41): horses to the United States, no live cattle.
     await expect(page.locator('section[aria-labelledby="internacional"] li')).toHaveCount(p.countries);
     await expect(page.getByRole('link', { name: p.cta })).toHaveAttribute('href', /^https:\/\/wa\.me\//);

@@ -223,7 +223,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     // from its farm of origin: where the line is bred and that the freight is quoted there, in the answer (no section of its own)
     expect(brahman.entrega).toEqual({ value: 'En camión desde la finca de origen, en las zonas donde se cría: Córdoba, el Meta, el Casanare, el Cesar, Sucre, Bolívar, Antioquia y Santander; el flete se lo cotizamos desde allí', href: undefined });
     // broiler chicks: the hatchery's words, not the cattle's breeding zones (s42 C7)
-    expect(facts(lineOf('aves', 'pollitos-cobb').view).entrega!.value).toBe('En cajas ventiladas, desde la planta de incubación o la granja de origen, en las zonas avícolas de Santander, Cundinamarca, el Valle del Cauca, Antioquia, Risaralda y el Quindío; el flete se lo cotizamos desde allí');
+    expect(facts(lineOf('aves', 'pollitos-cobb').view).entrega!.value).toBe('En cajas ventiladas, desde la planta de incubación, en las zonas avícolas de Santander, Cundinamarca, el Valle del Cauca, Antioquia, Risaralda y el Quindío; el flete se lo cotizamos desde allí');
     expect(Object.keys(brahman)).toEqual(['precio', 'entrega', 'disponibles']);
     // the way the answer says is not said again over the table of cities
     const lusitanoView = lineOf('equinos', 'lusitano').view;
@@ -232,8 +232,11 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(facts(lineOf('aves', 'canarios').view).entrega).toEqual({ value: 'En cajas ventiladas, por carretera o en avión según la ciudad (vea la tabla)', href: '#ciudades' });
     // over the table, each way in a few plain words (the boxes are the answer's); Bogotá a row of the first table (s42 C9)
     const canaryGroups = lineOf('aves', 'canarios').view.deliveries!.groups;
-    // cattle and horses by truck: the road note carries the transport rule with its norm (blind read 14: 13-18 h and nothing on how they travel); birds in boxes do not
-    expect(lineOf('equinos', 'lusitano').view.deliveries!.roadNote).toMatch(/Resolución 6915 de 2022/);
+    // cattle by truck: the road note carries the transport rule with its norm (blind read 14: 13-18 h and nothing on how they travel); birds in boxes do not,
+    // nor horses (the manual is for species for human consumption; blind read ab17)
+    expect(roadNote('bovinos')).toMatch(/Resolución 20223040006915 de 2022/);
+    expect(lineOf('equinos', 'lusitano').view.deliveries!.roadNote).toBe(roadNote('equinos'));
+    expect(roadNote('equinos')).not.toMatch(/Resolución/);
     expect(lineOf('aves', 'canarios').view.deliveries!.roadNote).toBe(roadNote('aves'));
     expect(roadNote('aves')).not.toMatch(/Resolución/);
     expect(canaryGroups.map((g) => g.label)).toEqual(['Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carga aérea: usted recoge la caja en el aeropuerto']);

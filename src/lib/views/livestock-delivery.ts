@@ -112,12 +112,13 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
 }
 
 /**
- * Under a table where animals travel by road: the hours are a car's, what to ask of the trip, and, for cattle and horses
- * in a truck, the rule the truck must keep (line.roadRule, Res. 6915 de 2022; blind read 14: 13-18 h with nothing on how they travel).
- * Birds travel in boxes, and the manual is written for animals on foot: not said for them.
+ * Under a table where animals travel by road: the hours are a car's, what to ask of the trip, and, for cattle and buffalo
+ * in a truck, the rule the truck must keep (line.roadRule, Res. 20223040006915 de 2022; blind read 14: 13-18 h with nothing on how they travel).
+ * Birds travel in boxes: not said for them. Horses neither: the manual is for animals of species for human consumption,
+ * and whether it binds the truck of a sport or saddle horse is not settled (blind read ab17 on the Pura Sangre in Cúcuta).
  */
 export function roadNote(species: LivestockSpecies): string {
-  return species === 'aves' ? words.line.roadNote : `${words.line.roadNote} ${words.line.roadRule}`;
+  return species === 'aves' || species === 'equinos' ? words.line.roadNote : `${words.line.roadNote} ${words.line.roadRule}`;
 }
 
 /** That the freight per animal depends on how many fit in the species' vehicle by size (content/livestock/transporte.json › porAnimal). */

@@ -102,7 +102,7 @@ export const livestockPagesSchema = z.strictObject({
       deliveryByRoadByCity: livestockText('Lo mismo cuando llegan a todas por carretera, unas en el día y otras en camión (pollonas, en guacales).', ['origen', 'empaque'], 10, 100, { origen: 'la ciudad del criadero', empaque: 'en qué viajan (sale.facts.packing)' }),
       tripCell: livestockText('El viaje por carretera en una fila de esa tabla, corto, y que las horas son de un carro (en el celular, la frase entera ocupaba cinco renglones; la columna se llama solo «Viaje» porque la fila de la ciudad del criadero dice «Hasta su finca»).', ['horas', 'km'], 5, 60, { horas: 'las horas en carro desde el criadero', km: 'los kilómetros por carretera' }),
       roadNote: plain(60, 260).describe('Bajo la tabla de entrega (y bajo las líneas de la página de la especie en una ciudad) donde algún viaje es por carretera: que las horas son las de un carro y que un vehículo con animales tarda más; qué preguntar del viaje (paradas, agua), sin prometer lo que el criadero no ha escrito.'),
-      roadRule: plain(60, 360).describe('Tras esa nota, solo donde viajan ganado o caballos en camión: la regla del transporte de animales en pie que debe cumplir el camión, con su norma (Resolución 6915 de 2022 del Ministerio de Transporte; fuente en CONTENT-TO-CONFIRM.md), sin prometer lo que el criadero no ha escrito.'),
+      roadRule: plain(60, 360).describe('Tras esa nota, solo donde viaja ganado (bovinos y búfalos) en camión: la regla del transporte de animales en pie que debe cumplir el camión, con su norma (Resolución 20223040006915 de 2022 del Ministerio de Transporte y el ICA; fuente en CONTENT-TO-CONFIRM.md), sin prometer lo que el criadero no ha escrito.'),
       deliveryColumns: z
         .strictObject({
           ciudad: label('Columna de la ciudad.'),
@@ -272,7 +272,7 @@ export const livestockPagesSchema = z.strictObject({
               segunEdad: plain(5, 60).describe('Cómo viajan las aves de corral (pavos, patos, gansos, codornices), que se venden de pocos días o ya crecidas: en cajas o en guacales, según la edad.'),
             })
             .describe('Al comienzo de la entrega de aves ({empaque}): en qué viajan.'),
-          'cajas-origen': plain(10, 100).describe('La entrega de aves en cajas de una línea que no sale de la ciudad del criadero y cuya granja de origen no está escrita.'),
+          'cajas-origen': plain(10, 100).describe('La entrega de aves en cajas de una línea que no sale de la ciudad del criadero y cuya planta de incubación no está escrita (solo los pollitos de engorde).'),
           'cajas-avion': livestockText('La entrega de aves en cajas por carga aérea (más de 10 horas por carretera).', ['origen', 'aeropuerto'], 10, 140, {
             origen: 'la ciudad del criadero',
             aeropuerto: 'el aeropuerto de la ciudad (content/places/cities.json › entrega.aeropuerto)',
