@@ -111,6 +111,15 @@ export function pricesOf(row: DogPrice): number[] {
 }
 
 /**
+ * The male's price where it is the list's only price (no female price, every variety at the same
+ * figure): the price a page gives as «{precio} (macho)», as the breed's table heads it «Precio base
+ * (macho)» (blind read 16/17: a bare «$ 2’000’000» left the buyer to guess whose).
+ */
+export function soleMalePrice(row: DogPrice): number | undefined {
+  return !row.precioHembra && pricesOf(row).every((p) => p === row.precioMacho) ? row.precioMacho : undefined;
+}
+
+/**
  * Whether a breed's prices need a table below its page's answer block: the block says the price
  * by sex and one variety (views/dog-answer.ts › breedPageAnswer), so a table is for a breed with
  * more varieties, or with a variety beside a base price only.

@@ -32,8 +32,8 @@ export interface Fact {
 /** What the answer says before its facts when the page's subject does not suit its place (a line not recommended in the city's climate): plainly, and where to look instead. */
 export interface Verdict {
   text: string;
-  /** What suits the place instead: a lead («Para carne en tierra caliente le recomendamos») and the subjects it names, each linked to its page there. */
-  instead?: { lead: string; links: readonly { label: string; href: string }[] };
+  /** What suits the place instead: a lead («Para carne en tierra caliente le recomendamos») and the subjects it names, each linked to its page there, with what follows it in the sentence («, », « y », the last «.»). */
+  instead?: { lead: string; links: readonly { label: string; href: string; after: string }[] };
   link?: { label: string; href: string };
 }
 

@@ -6,7 +6,7 @@
 import type { Catalog } from '../content/catalog';
 import type { DogBreed, DogPrice } from '../content/schemas';
 import { texts } from '../content/texts';
-import { fliesWithAirlines, needsPriceTable, pricesOf } from '../domain/dogs';
+import { fliesWithAirlines, needsPriceTable, pricesOf, soleMalePrice } from '../domain/dogs';
 import { CLIMATE_KEY, dispatchCity, type PetDelivery, type PetPlace, placeFacts } from '../domain/places';
 import { DELIVERY_KEY, deliveryValue, dogPlace, type FlightKind, flightKind, priceFromOrOnly, priceOfSize, priceValue } from '../text/dogs/place-page';
 import { hours, num } from '../text/places';
@@ -98,13 +98,14 @@ export function breedPageAnswer(catalog: Catalog, breed: DogBreed, row: DogPrice
   const [variety, ...more] = row.variantes;
   const lowest = Math.min(...pricesOf(row));
   const highest = Math.max(...pricesOf(row));
+  const male = soleMalePrice(row);
   // one price, of one size of a breed sold in several (the Goldendoodle's standard): the size it is for;
   // «Desde» only above more than one (blind read s49: «Desde $ 6’000’000» of a breed with one price)
   const price = !bySex
     ? row.tamanoBase && !row.variantes.length
       ? priceOfSize(lowest, row.tamanoBase)
-      : lowest === highest
-        ? fillTemplate(words().facts.priceMale, { precio: formatCOP(lowest) }) // the list's one price is the male's (its table: «Precio base (macho)»)
+      : male !== undefined
+        ? fillTemplate(words().facts.priceMale, { precio: formatCOP(male) })
         : priceFromOrOnly(lowest, highest)
     : variety && !more.length
       ? fillTemplate(w.priceBySexAndVariety, { ...bySex, variedad: uncapitalize(variety.nombre), precio: formatCOP(variety.precio) })

@@ -13,7 +13,7 @@ import { department } from '../text/places';
 import { type ClimateKey, insteadOf, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { modelRow } from '../domain/livestock-models';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, withArticle, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, joinEsAfter, withArticle, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
@@ -85,11 +85,12 @@ function saleVerdict(catalog: Catalog, facts: SaleFacts, card: LivestockCard, ci
       ? { pagina: fillTemplate(words.inCity.heading, { titulo: speciesName(landing), ciudad: city.nombre }), href: routes.livestockIn(species, city.slug) }
       : undefined;
   const instead = insteadOf(catalog, species, card, city);
+  const labels = instead.map((c) => c.forms.conArticulo);
   return {
     text: note.nota,
     // the lines of the same purpose that suit the class, by name, each linked to its page in this city (s53)
     ...(instead.length
-      ? { instead: { lead: fillTemplate(words.sale.insteadLead, { proposito: card.purpose.toLowerCase(), clase }), links: instead.map((c) => ({ label: c.forms.conArticulo, href: routes.livestockSale(species, saleSlug(species, c.slug), city.slug) })) } }
+      ? { instead: { lead: fillTemplate(words.sale.insteadLead, { proposito: card.purpose.toLowerCase(), clase }), links: instead.map((c, i) => ({ label: labels[i]!, href: routes.livestockSale(species, saleSlug(species, c.slug), city.slug), after: joinEsAfter(labels, i) || '.' })) } }
       : {}),
     ...(target ? { link: { label: fillTemplate(words.sale.notAdvisedLink, { clase, pagina: target.pagina }), href: target.href } } : {}),
   };

@@ -17,7 +17,7 @@
 import type { Catalog } from '../../content/catalog';
 import type { DogBreed, DogPrice } from '../../content/schemas';
 import { texts } from '../../content/texts';
-import { cabinBySize, fitsCabin, fliesWithAirlines, priceRangeFor, pricesOf } from '../../domain/dogs';
+import { cabinBySize, fitsCabin, fliesWithAirlines, priceRangeFor, pricesOf, soleMalePrice } from '../../domain/dogs';
 import { CLIMATE_KEY, dispatchCity, type PetDelivery, type PetPlace, petPlace, type PlaceFacts } from '../../domain/places';
 import { provenList } from '../claims';
 import type { GuideSection } from '../places';
@@ -52,9 +52,8 @@ export function priceValue(catalog: Catalog, breed: DogBreed, placeSlug: string)
   // (s51: «$ 2’500’000; línea de exposición, $ 4’000’000» wrapped and pushed the chat below the fold).
   const row = catalog.dogPriceByBreed.get(breed.slug);
   const size = row?.tamanoBase;
-  // the one price of the list is the male's where the list gives no female price (blind read ab17:
-  // «Precio $ 2’000’000» left the buyer to guess; the breed page's table says «Precio base (macho)»)
-  const maleOnly = range.source === 'lista' && !!row && !row.precioHembra && row.precioMacho === range.min;
+  // the one price of the list is the male's where the list gives no female price (domain/dogs.ts › soleMalePrice)
+  const maleOnly = range.source === 'lista' && !!row && soleMalePrice(row) === range.min;
   const value =
     range.min !== range.max
       ? fillTemplate(words().facts.priceRange, { min: formatCOP(range.min), max: formatCOP(range.max) })
