@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
 import { site } from '@/lib/content/site';
 import { hasCityPages, saleSlug } from '@/lib/content/species';
-import { icaItems, linesOf, saleableCards, type LivestockSpecies } from '@/lib/domain/livestock';
+import { icaItems, linesOf, saleableCards, speciesLines, type LivestockSpecies } from '@/lib/domain/livestock';
 import { BOXES_MAX_ROAD_HOURS, climateTwins, insteadOf, lineOrigin, lineProfile, livestockPlace, notRecommended, saleFacts, withoutVerdict } from '@/lib/domain/livestock-sale';
 import { vehicleFreight } from '@/lib/domain/livestock-trip';
 import { fillPattern, routes } from '@/lib/routes';
@@ -169,7 +169,11 @@ describe('the answer block of a sale page', () => {
             continue;
           }
           // birds name none: their labels are not uses (a broiler chick and a pullet share «Producción avícola»)
-          const expected = species === 'aves' ? [] : cards.filter((o) => o.slug !== c.slug && o.purpose === c.purpose && saleFacts(catalog, species, o, at).climate.note?.apto === true);
+          const suited = species === 'aves' ? [] : cards.filter((o) => o.slug !== c.slug && o.purpose === c.purpose && saleFacts(catalog, species, o, at).climate.note?.apto === true);
+          // of those, the lines at home in the city's class (their «Donde más rinde») where there are any
+          const homeOf = (slug: string) => (speciesLines(catalog, species).find((l) => l.slug === slug) as { clima?: string } | undefined)?.clima;
+          const home = suited.filter((o) => homeOf(o.slug) === f.climate.key);
+          const expected = home.length ? home : suited;
           expect(instead.map((o) => o.slug), `${c.slug} ${at.slug}`).toEqual(expected.map((o) => o.slug));
           for (const o of instead) expect(notRecommended(saleFacts(catalog, species, o, at))).toBe(false);
           named += instead.length;
@@ -182,6 +186,8 @@ describe('the answer block of a sale page', () => {
       }
     }
     expect(named).toBeGreaterThan(50);
+    // the Normando in Bucaramanga (clima templado): the dual-purpose lines of that climate, not the lowland criollos that merely bear it
+    expect(insteadOf(catalog, 'bovinos', saleableCards(catalog, 'bovinos').find((c) => c.slug === 'normando')!, city('bucaramanga')).map((c) => c.slug)).toEqual(['simmental', 'bon']);
   });
   it('says what birds travel in: pullets and hens in crates, farmyard birds by their age, chicks and cage birds in boxes (blind read ab16); and what their freight depends on', () => {
     expect(fact(view('aves', 'pollonas-hy-line', 'ibague'), 'entrega')).toBe('En guacales plásticos, por carretera desde Bogotá');

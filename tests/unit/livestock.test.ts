@@ -239,6 +239,9 @@ describe('category pages of equinos, bovinos and aves', () => {
     expect(roadNote('equinos')).not.toMatch(/Resolución/);
     expect(lineOf('aves', 'canarios').view.deliveries!.roadNote).toBe(roadNote('aves'));
     expect(roadNote('aves')).not.toMatch(/Resolución/);
+    // birds in boxes or crates: when they arrive and their water on arrival, not the stops of a truck with cattle (s54)
+    expect(roadNote('aves')).toBe(texts.livestockPages.line.roadNoteBoxes);
+    expect(roadNote('aves')).not.toMatch(/paradas/);
     expect(canaryGroups.map((g) => g.label)).toEqual(['Por carretera desde Bogotá, hasta 10 horas de viaje', 'Por carga aérea: usted recoge la caja en el aeropuerto']);
     expect(canaryGroups[0]!.rows[0]).toMatchObject({ nombre: 'Bogotá', viaje: 'El día del despacho' });
     // by road to every city, some by truck (pullets): said so

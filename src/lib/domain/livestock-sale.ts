@@ -168,7 +168,8 @@ export const notRecommended = (facts: Pick<SaleFacts, 'climate'>) => facts.clima
  * What to name instead of a line not recommended in a city's climate (s53, blind read ab16: the
  * Angus page in Villavicencio advised against the Angus and named nothing that suits): the species'
  * lines sold for the same purpose (MODELS › purpose: «Carne», «Leche», «Leche y carne») whose note for
- * the city's climate class recommends them, in the species' order. None for a line the city suits,
+ * the city's climate class recommends them, in the species' order; of those, only the ones whose home
+ * class (content/livestock › clima) is the city's, where any is. None for a line the city suits,
  * where no line of its purpose suits the class, or for a species whose labels are not uses (birds:
  * MODELS › insteadByPurpose; their broiler chicks in the cold have no stand-in to name).
  */
@@ -176,8 +177,16 @@ export function insteadOf(catalog: Catalog, species: LivestockSpecies, card: Pic
   const { climate } = livestockPlace(catalog, city);
   const verdict = (slug: string) => climateNote(lineProfile(catalog, species, slug), climate)?.apto;
   if (verdict(card.slug) !== false || !modelRow(species).insteadByPurpose) return [];
-  return saleableCards(catalog, species).filter((c) => c.slug !== card.slug && c.purpose === card.purpose && verdict(c.slug) === true);
+  const suited = saleableCards(catalog, species).filter((c) => c.slug !== card.slug && c.purpose === card.purpose && verdict(c.slug) === true);
+  // of those, the lines at home in the class where there are any (s54: the Normando in Bucaramanga named
+  // the Costeño con cuernos and the Hartón del Valle, lowland lines that merely bear clima templado)
+  const lines = speciesLines(catalog, species);
+  const home = suited.filter((c) => homeClimate(lines.find((l) => l.slug === c.slug)) === climate);
+  return home.length ? home : suited;
 }
+
+/** Where a line does best (content/livestock › clima, «Donde más rinde» of its fact sheet); none for a line without one (horses, birds). */
+const homeClimate = (line: object | undefined): ClimateKey | undefined => (line && 'clima' in line ? (line.clima as ClimateKey) : undefined);
 
 /** The verdict a note of a class the line does not suit opens with («No se lo recomendamos:», «No se lo recomendamos puro:»). */
 const VERDICT_OPENING = /^(?:pur[oa]s?\s+)?no\s+se\s+l[oa]s?\s+recomendamos(?:\s+pur[oa]s?)?\s*:\s*/iu;

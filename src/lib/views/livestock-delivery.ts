@@ -8,6 +8,7 @@ import type { City } from '../content/schemas';
 import { saleSlug } from '../content/species';
 import { texts } from '../content/texts';
 import { type LivestockCard, type LivestockSpecies, speciesLines } from '../domain/livestock';
+import { modelRow } from '../domain/livestock-models';
 import { type ClimateKey, type Delivery, notRecommended, saleFacts, type SaleFacts } from '../domain/livestock-sale';
 import { placesByClimate } from '../domain/places';
 import { routes } from '../routes';
@@ -114,11 +115,13 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
 /**
  * Under a table where animals travel by road: the hours are a car's, what to ask of the trip, and, for cattle and buffalo
  * in a truck, the rule the truck must keep (line.roadRule, Res. 20223040006915 de 2022; blind read 14: 13-18 h with nothing on how they travel).
- * Birds travel in boxes: not said for them. Horses neither: the manual is for animals of species for human consumption,
+ * Birds travel in boxes: their own note (line.roadNoteBoxes: the hour they arrive, water on arrival), no truck rule. Horses: no rule either: the manual is for animals of species for human consumption,
  * and whether it binds the truck of a sport or saddle horse is not settled (blind read ab17 on the Pura Sangre in Cúcuta).
  */
 export function roadNote(species: LivestockSpecies): string {
-  return species === 'aves' || species === 'equinos' ? words.line.roadNote : `${words.line.roadNote} ${words.line.roadRule}`;
+  // birds travel in boxes (their model has no truck): what to agree for boxes, not the stops and water of a truck (s54)
+  if (!modelRow(species).truck) return words.line.roadNoteBoxes;
+  return species === 'equinos' ? words.line.roadNote : `${words.line.roadNote} ${words.line.roadRule}`;
 }
 
 /** That the freight per animal depends on how many fit in the species' vehicle by size (content/livestock/transporte.json › porAnimal). */

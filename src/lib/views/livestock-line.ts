@@ -166,7 +166,7 @@ export function livestockLineView(catalog: Catalog, { path, species, card }: { p
      * after what a buyer of any line of the species asks (content/species.json › ganado.antesDeDecidir:
      * the category rule and the herd's papers, said once for the species, not in every breed's text).
      */
-    before: sold && profile.buyer ? { heading: words.sale.beforeHeading, species: livestockEntry(species).antesDeDecidir, text: profile.buyer } : undefined,
+    before: sold && profile.buyer ? { heading: words.sale.buyerHeading, species: livestockEntry(species).antesDeDecidir, text: profile.buyer } : undefined,
     /** The line in each climate class: recommended or not, and why (content/livestock › climas, or the cattle notes by climate of origin). */
     climates: sold
       ? CLIMATE_KEYS.flatMap((key) => {

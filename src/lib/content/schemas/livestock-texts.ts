@@ -102,6 +102,7 @@ export const livestockPagesSchema = z.strictObject({
       deliveryByRoadByCity: livestockText('Lo mismo cuando llegan a todas por carretera, unas en el día y otras en camión (pollonas, en guacales).', ['origen', 'empaque'], 10, 100, { origen: 'la ciudad del criadero', empaque: 'en qué viajan (sale.facts.packing)' }),
       tripCell: livestockText('El viaje por carretera en una fila de esa tabla, corto, y que las horas son de un carro (en el celular, la frase entera ocupaba cinco renglones; la columna se llama solo «Viaje» porque la fila de la ciudad del criadero dice «Hasta su finca»).', ['horas', 'km'], 5, 60, { horas: 'las horas en carro desde el criadero', km: 'los kilómetros por carretera' }),
       roadNote: plain(60, 260).describe('Bajo la tabla de entrega (y bajo las líneas de la página de la especie en una ciudad) donde algún viaje es por carretera: que las horas son las de un carro y que un vehículo con animales tarda más; qué preguntar del viaje (paradas, agua), sin prometer lo que el criadero no ha escrito.'),
+      roadNoteBoxes: plain(60, 280).describe('Lo mismo donde viajan aves en cajas por carretera: que el vehículo tarda más que un carro y qué acordar del viaje para recibirlas (la hora de llegada, el agua al llegar), sin prometer lo que el criadero no ha escrito.'),
       roadRule: plain(60, 360).describe('Tras esa nota, solo donde viaja ganado (bovinos y búfalos) en camión: la regla del transporte de animales en pie que debe cumplir el camión, con su norma (Resolución 20223040006915 de 2022 del Ministerio de Transporte y el ICA; fuente en CONTENT-TO-CONFIRM.md), sin prometer lo que el criadero no ha escrito.'),
       deliveryColumns: z
         .strictObject({
@@ -226,7 +227,7 @@ export const livestockPagesSchema = z.strictObject({
       }),
       deliveryLinkNotAdvisedOrigin: livestockText('Lo mismo para una línea que sale de su finca o planta de origen: su página dice dónde se cría y en qué climas se recomienda.', ['linea_con_articulo'], 10, 110),
       deliveryLinkNotAdvised: livestockText('Al final de esa página: el enlace a las ciudades donde sí se recomienda la línea (la tabla de entrega de su página).', ['linea_con_articulo'], 10, 110),
-      buyerHeading: plain(3, 60).describe('Título de la sección con lo que pregunta quien compra la línea (content/livestock › comprador).'),
+      buyerHeading: plain(3, 60).describe('Título de la sección con lo que pregunta quien compra la línea (content/livestock › comprador), en su página y en la de cada ciudad.'),
       milkReference: livestockText('En esa sección, para una raza de leche o de doble propósito con su producción en la ficha: la cifra de la raza como referencia (estimada), no la de la vaca que se vende.', ['litros'], 20, 200, { litros: 'los litros al día de la ficha de la raza (content/livestock › ficha.leche)' }),
       tripHeading: plain(3, 60).describe('Título de la sección del viaje, donde los animales van por carretera desde el criadero: la nota de la especie sobre el viaje con animales.'),
       heading: livestockText('Título principal, como lo diría una persona: nombra la línea y la ciudad (los títulos de las secciones no los repiten).', ['linea', 'ciudad'], 5, 90),
@@ -311,9 +312,8 @@ export const livestockPagesSchema = z.strictObject({
       climateClasses: z
         .strictObject({ frio: label('Tierra fría.'), templado: label('Clima templado.'), calido: label('Tierra caliente.') })
         .describe('El nombre de cada clase de clima de una ciudad, en minúscula («tierra fría»).'),
-      beforeHeading: plain(3, 60).describe('Título de la sección de lo que el comprador debe saber antes de decidir.'),
-      climateSectionHeading: livestockText('Título de esa sección en la página de una línea en una ciudad cuyo clima le conviene: la nota de la línea para ese clima («En tierra caliente»).', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
-      documentsLink: plain(5, 60).describe('Enlace, bajo la sección «Antes de decidir» de la página de una línea en una ciudad, a la lista de documentos para mover los animales (requisitos del ICA) en la página de la línea: la lista se dice una vez, allí. Sirve para un caballo, una res o un lote de aves.'),
+      climateSectionHeading: livestockText('En la página de una línea en una ciudad cuyo clima le conviene, bajo el recuadro de respuesta: el rótulo en negrita con que empieza el párrafo de la nota de la línea para ese clima («En tierra caliente», sin punto: el sitio lo pone).', ['clase'], 5, 60, { clase: 'la clase de clima (climateClasses)' }),
+      documentsLink: plain(5, 60).describe('Enlace, bajo la sección «Antes de comprar» de la página de una línea en una ciudad, a la lista de documentos para mover los animales (requisitos del ICA) en la página de la línea: la lista se dice una vez, allí. Sirve para un caballo, una res o un lote de aves.'),
       climateHeading: plain(3, 60).describe('Título de la sección del clima (la nota de la línea en el clima de la ciudad).'),
       deliveryLink: livestockText('Al final de la página: el enlace a la tabla de entrega por ciudad de la página de la línea (cada ciudad con su viaje y su flete, y su página), en muy pocas palabras: se repite igual en la página de cada ciudad (el título ya nombra la línea).', ['linea_con_articulo'], 10, 110),
       deliveryLinkOrigin: livestockText('Lo mismo para una línea que sale de su finca de origen: su página dice, en su recuadro del comienzo, dónde se cría y cómo se cotiza el flete.', ['linea_con_articulo'], 10, 110),
