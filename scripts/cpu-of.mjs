@@ -24,6 +24,8 @@ const child = spawn(command, args, { stdio: 'inherit' });
 const tracked = new Set([child.pid]);
 /** "pid start" → { name, cpu } (a pid may be reused: the start time tells them apart). */
 const seen = new Map();
+/** "pid start" → the --type of a Chromium process, read once from its command line. */
+const types = new Map();
 
 function sample() {
   const stats = new Map();
@@ -37,7 +39,20 @@ function sample() {
     }
     const close = stat.lastIndexOf(')');
     const f = stat.slice(close + 2).split(' ');
-    stats.set(Number(pid), { name: stat.slice(stat.indexOf('(') + 1, close), ppid: Number(f[1]), start: f[19], cpu: (Number(f[11]) + Number(f[12])) / TICK });
+    let name = stat.slice(stat.indexOf('(') + 1, close);
+    // Chromium's processes share one name: tell them apart by their --type (renderer, gpu-process, utility…)
+    if (name.startsWith('chrom')) {
+      const key = `${pid} ${f[19]}`;
+      if (!types.has(key)) {
+        try {
+          types.set(key, /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1] ?? 'browser');
+        } catch {
+          continue;
+        }
+      }
+      name += `:${types.get(key)}`;
+    }
+    stats.set(Number(pid), { name, ppid: Number(f[1]), start: f[19], cpu: (Number(f[11]) + Number(f[12])) / TICK });
   }
   for (let grown = true; grown; ) {
     grown = false;
@@ -61,7 +76,7 @@ child.on('exit', (code, signal) => {
   const total = [...seen.values()].reduce((sum, p) => sum + p.cpu, 0);
   const byName = new Map();
   for (const { name, cpu } of seen.values()) byName.set(name, (byName.get(name) ?? 0) + cpu);
-  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, c]) => `${n} ${c.toFixed(1)}`);
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([n, c]) => `${n} ${c.toFixed(1)}`);
   console.error(`cpu-of: ${total.toFixed(1)} CPU-s (user+sys, ${seen.size} processes) in ${((Date.now() - t0) / 1000).toFixed(1)} s wall, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}: ${top.join(', ')}`);
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -25,4 +25,25 @@ export async function axeViolations(page: Page, tags: string[]): Promise<Violati
     const { violations } = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
     return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   }, tags);
+}
+
+/** The rules of the scan: axe-core's WCAG 2.x A/AA rules and its best practices (landmarks, region, heading-order…). */
+export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * The accessibility scan of a loaded page, with reduced motion emulated (tests/e2e/a11y.spec.ts on
+ * a laptop, tests/e2e/phone.spec.ts on the 390 px phone, on the page its other checks loaded).
+ */
+export async function expectNoViolations(page: Page) {
+  // The chat island hydrates on the first interaction (client:interaction): a key press
+  // that moves nothing wakes it, so its notification region is checked too.
+  await page.keyboard.press('Shift');
+  await expect(page.locator('astro-island[component-url*="ChatIsland"]')).not.toHaveAttribute('ssr', /.*/);
+  // Blocks below the first screen render only as they near the viewport (content-visibility:
+  // render-later-*, the catalogue's cards, the price guide's groups). axe cannot compute the
+  // colours of a subtree the browser skipped and reports its text as low contrast, so the
+  // page is rendered whole, as a visitor sees each block once it scrolls there.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const violations = (await axeViolations(page, TAGS)).map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(' | ')}`);
+  expect(violations).toEqual([]);
 }
