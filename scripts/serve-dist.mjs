@@ -6,8 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 
-/** `wrangler …` arguments serving `dir` on 127.0.0.1:`port`. */
-export const wranglerArgs = (dir, port) => ['pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date=2026-04-01', '--log-level', 'warn'];
+/**
+ * `wrangler …` arguments serving `dir` on 127.0.0.1:`port`. Its devtools inspector gets a port of its
+ * own too (`port` + 20000): left at wrangler's default 9229, a second server started at the same time
+ * (the site's and the hostile fixture's, or two runs side by side) failed with «Address already in use».
+ */
+export const wranglerArgs = (dir, port) => ['pages', 'dev', dir, '--port', String(port), '--inspector-port', String(port + 20000), '--ip', '127.0.0.1', '--compatibility-date=2026-04-01', '--log-level', 'warn'];
 
 /** No metrics, no account: the runtime runs offline. */
 export const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_API_TOKEN: '', NO_D1_WARNING: 'true' };
