@@ -41,6 +41,7 @@ import { type DecapStore, keepSavedEntryAsLoaded, noSavedNoticeOverChanges } fro
 import { EDITOR_PHRASES_ES } from './phrases-es';
 import { LIST_FIELD, LIST_FORMAT } from '../build/cms-collections';
 import { orderLike, ReadFiles } from './key-order';
+import { type CheckableControl, offScreen, onScreen, recheckMarkedOnChange } from './recheck-marked';
 
 /* Decap's globals: its registry, React's createElement and create-react-class. */
 type Immutable = { get(key: string): any; getIn(path: (string | number)[]): any; toJS(): any };
@@ -152,11 +153,13 @@ function withRules(name: string, narrow?: (props: Props) => Props) {
     }
     componentDidMount() {
       (this as any).mounted = true;
+      onScreen(this as unknown as CheckableControl);
       (Base.prototype as any).componentDidMount?.call(this);
       if (name === 'image') awaitThumbnail(this);
     }
     componentWillUnmount() {
       (this as any).mounted = false;
+      offScreen(this as unknown as CheckableControl);
       (Base.prototype as any).componentWillUnmount?.call(this);
     }
     render() {
@@ -189,8 +192,12 @@ function typedControl(parse: (text: string, props: Props) => { ok: true; value: 
       return { text: null as string | null };
     },
     componentDidMount() {
+      onScreen(this);
       // a new litter or lot starts updated today («Actualizado el»)
       if ((this.props.value === undefined || this.props.value === null || this.props.value === '') && this.props.field.get('default_today')) this.props.onChange(today());
+    },
+    componentWillUnmount() {
+      offScreen(this);
     },
     handleChange(event: { target: { value: string } }) {
       this.setState({ text: event.target.value });
@@ -358,6 +365,7 @@ export function setUpEditor(): void {
   sellAllButton((window as { decapStore?: DecapStore }).decapStore, notify);
   updateOnStatusChange((window as { decapStore?: DecapStore }).decapStore, notify);
   keepSavedEntryAsLoaded((window as { decapStore?: DecapStore }).decapStore);
+  recheckMarkedOnChange((window as { decapStore?: DecapStore }).decapStore);
   noSavedNoticeOverChanges((window as { decapStore?: DecapStore }).decapStore);
   askBeforeLeavingSavedNewEntry((window as { decapStore?: DecapStore }).decapStore, EDITOR_PHRASES_ES.editor.editor.onLeavePage);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));
