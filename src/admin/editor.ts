@@ -185,6 +185,23 @@ function breedsOfSpecies(props: Props): Props {
   return options ? { ...props, field: (props.field as any).set('options', options) } : props;
 }
 
+/**
+ * A new entry's field set to `value` as its starting value: the form stays «unchanged» (drive s54:
+ * a new lot opened and left untouched said «CAMBIOS NO GUARDADOS», ← asked about changes nobody
+ * made, and an address typed over it had the browser ask «¿Salir del sitio?», a dialog without the
+ * editor's words). Decap marks a draft changed unless its data equals one of the `entries` its
+ * change carries: here, the new entry with this value. False (nothing done) when the entry is not
+ * new or already has changes; the control then sets the value as any change.
+ */
+function startsWith(store: DecapStore | undefined, field: Immutable, value: unknown): boolean {
+  const draft = store?.getState().entryDraft;
+  const entry = draft?.get('entry') as (Immutable & { setIn(path: string[], v: unknown): Immutable }) | undefined;
+  if (!store || !entry || !entry.get('newRecord') || draft!.get('hasChanged') || typeof entry.setIn !== 'function') return false;
+  const name = field.get('name');
+  store.dispatch({ type: 'DRAFT_CHANGE_FIELD', payload: { field, value, metadata: undefined, entries: [entry.setIn(['data', name], value)], i18n: undefined } });
+  return true;
+}
+
 /** A text box that reads what is typed into a value (a number, a day) and shows the saved value its way. */
 function typedControl(parse: (text: string, props: Props) => { ok: true; value: unknown } | { ok: false; message: string }, show: (value: unknown) => string, extra?: (self: any) => any) {
   return createClass({
@@ -192,12 +209,14 @@ function typedControl(parse: (text: string, props: Props) => { ok: true; value: 
       return { text: null as string | null };
     },
     componentDidMount() {
-      onScreen(this);
-      // a new litter or lot starts updated today («Actualizado el»)
-      if ((this.props.value === undefined || this.props.value === null || this.props.value === '') && this.props.field.get('default_today')) this.props.onChange(today());
+      onScreen(this as unknown as CheckableControl);
+      // a new litter or lot starts updated today («Actualizado el»), as a default, not as a change of the breeder's
+      if ((this.props.value === undefined || this.props.value === null || this.props.value === '') && this.props.field.get('default_today')) {
+        if (!startsWith((window as { decapStore?: DecapStore }).decapStore, this.props.field, today())) this.props.onChange(today());
+      }
     },
     componentWillUnmount() {
-      offScreen(this);
+      offScreen(this as unknown as CheckableControl);
     },
     handleChange(event: { target: { value: string } }) {
       this.setState({ text: event.target.value });
