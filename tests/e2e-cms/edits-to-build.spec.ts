@@ -52,6 +52,11 @@ test('a text, the guarantee, the reservation terms (refused half filled) and the
   expect(read('content/texts/comunes.json')).toBe(commonBefore.replace(JSON.stringify(commonTagline), JSON.stringify(TAGLINE)));
 
   await open(page, '/collections/criadero/entries/sitio');
+  // on a computer, no preview of Decap's own beside the form: it listed the file's raw values, in English where the file keeps codes
+  // («Monday», «08:0018:00»: drive s54); the form takes the width
+  await expect(field(page, 'Nombre comercial')).toBeVisible();
+  expect((await field(page, 'Nombre comercial').boundingBox())!.width).toBeGreaterThan(700);
+  await expect(page.frameLocator('iframe').first().getByText('Monday', { exact: true })).toHaveCount(0);
   await unfold(page, /^Garantía de salud/);
   await field(page, 'Exclusiones (opcional)').fill('Accidentes y enfermedades adquiridas después de la entrega.');
   // the reservation terms, without which no animal is offered (the next tests offer some)
