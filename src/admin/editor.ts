@@ -13,7 +13,7 @@
  *   - compares the form, after a save, with the entry as saved (src/admin/saved-entry.ts).
  */
 import type { EntryRefs, Problem } from './entry-rules';
-import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readNit, readPhone, readWhatsapp } from './entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readNit, readPhone, readWhatsapp, showWhatsapp } from './entry-rules';
 import { cleanPhotosOnUpload } from './photo-upload';
 import { parseTypedDay, parseTypedTime, showDay, today } from './typed-date';
 import { numberExample, parseTypedNumber, showNumber } from './typed-number';
@@ -292,7 +292,7 @@ function merged(base: Record<string, any>, over: Record<string, any>): Record<st
 /** The WhatsApp number as people write or dial it («+57 300 123 4567», «300 123 4567»), saved as wa.me wants it (573001234567), or refused with the build's own reason. */
 const MobileControl = typedControl(
   (text) => readWhatsapp(text),
-  (value) => (typeof value === 'string' ? value : ''),
+  showWhatsapp,
   () => ({ input: { inputMode: 'tel', placeholder: '300 123 4567' } }),
 );
 

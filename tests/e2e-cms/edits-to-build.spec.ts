@@ -216,6 +216,8 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
   expect({ ...json('content/site.json'), whatsappNumber: JSON.parse(site).whatsappNumber }).toEqual(JSON.parse(site));
   // put the copy's number back, on the entry as read again after the save
   await open(page, '/collections/criadero/entries/sitio');
+  // the number saved is shown as people read it (drive s54: «573105551234»)
+  await expect(field(page, 'Número de WhatsApp')).toHaveValue('+57 310 555 1234');
   await field(page, 'Número de WhatsApp').fill(JSON.parse(site).whatsappNumber);
   await publish(page);
   await eventually(() => expect(read('content/site.json')).toBe(site));

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { markedFields } from '@/admin/recheck-marked';
+import { readWhatsapp, showWhatsapp } from '@/admin/entry-rules';
 
 describe('the fields checked again at a change of the entry', () => {
   it('are the fields with errors in Decap’s fieldsErrors, not those whose list of errors is empty', () => {
@@ -13,5 +14,17 @@ describe('the fields checked again at a change of the entry', () => {
     ]);
     expect([...markedFields(errors as never)]).toEqual(['count-1']);
     expect(markedFields(undefined).size).toBe(0);
+  });
+});
+
+describe('the WhatsApp number in the form', () => {
+  it('is shown as people read it, and read back to the number saved', () => {
+    expect(showWhatsapp('573105551234')).toBe('+57 310 555 1234');
+    expect(readWhatsapp(showWhatsapp('573105551234'))).toEqual({ ok: true, value: '573105551234' });
+    expect(showWhatsapp('5215512345678')).toBe('+5215512345678');
+    expect(readWhatsapp(showWhatsapp('5215512345678'))).toMatchObject({ ok: true, value: '5215512345678' });
+    // what is being typed, or no number, as it is
+    expect(showWhatsapp('310 55')).toBe('310 55');
+    expect(showWhatsapp(undefined)).toBe('');
   });
 });
