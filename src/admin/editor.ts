@@ -13,7 +13,7 @@
  *   - compares the form, after a save, with the entry as saved (src/admin/saved-entry.ts).
  */
 import type { EntryRefs, Problem } from './entry-rules';
-import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readNit, readPhone, readWhatsapp } from './entry-rules';
+import { describeProblems, entryProblems, forTheBreeder, nextToField, problemsOfField, readNit, readPhone, readWhatsapp, showWhatsapp } from './entry-rules';
 import { cleanPhotosOnUpload } from './photo-upload';
 import { parseTypedDay, parseTypedTime, showDay, today } from './typed-date';
 import { numberExample, parseTypedNumber, showNumber } from './typed-number';
@@ -41,6 +41,7 @@ import { type DecapStore, keepSavedEntryAsLoaded, noSavedNoticeOverChanges } fro
 import { EDITOR_PHRASES_ES } from './phrases-es';
 import { LIST_FIELD, LIST_FORMAT } from '../build/cms-collections';
 import { orderLike, ReadFiles } from './key-order';
+import { type CheckableControl, offScreen, onScreen, recheckMarkedOnChange } from './recheck-marked';
 
 /* Decap's globals: its registry, React's createElement and create-react-class. */
 type Immutable = { get(key: string): any; getIn(path: (string | number)[]): any; toJS(): any };
@@ -152,11 +153,13 @@ function withRules(name: string, narrow?: (props: Props) => Props) {
     }
     componentDidMount() {
       (this as any).mounted = true;
+      onScreen(this as unknown as CheckableControl);
       (Base.prototype as any).componentDidMount?.call(this);
       if (name === 'image') awaitThumbnail(this);
     }
     componentWillUnmount() {
       (this as any).mounted = false;
+      offScreen(this as unknown as CheckableControl);
       (Base.prototype as any).componentWillUnmount?.call(this);
     }
     render() {
@@ -182,6 +185,23 @@ function breedsOfSpecies(props: Props): Props {
   return options ? { ...props, field: (props.field as any).set('options', options) } : props;
 }
 
+/**
+ * A new entry's field set to `value` as its starting value: the form stays «unchanged» (drive s54:
+ * a new lot opened and left untouched said «CAMBIOS NO GUARDADOS», ← asked about changes nobody
+ * made, and an address typed over it had the browser ask «¿Salir del sitio?», a dialog without the
+ * editor's words). Decap marks a draft changed unless its data equals one of the `entries` its
+ * change carries: here, the new entry with this value. False (nothing done) when the entry is not
+ * new or already has changes; the control then sets the value as any change.
+ */
+function startsWith(store: DecapStore | undefined, field: Immutable, value: unknown): boolean {
+  const draft = store?.getState().entryDraft;
+  const entry = draft?.get('entry') as (Immutable & { setIn(path: string[], v: unknown): Immutable }) | undefined;
+  if (!store || !entry || !entry.get('newRecord') || draft!.get('hasChanged') || typeof entry.setIn !== 'function') return false;
+  const name = field.get('name');
+  store.dispatch({ type: 'DRAFT_CHANGE_FIELD', payload: { field, value, metadata: undefined, entries: [entry.setIn(['data', name], value)], i18n: undefined } });
+  return true;
+}
+
 /** A text box that reads what is typed into a value (a number, a day) and shows the saved value its way. */
 function typedControl(parse: (text: string, props: Props) => { ok: true; value: unknown } | { ok: false; message: string }, show: (value: unknown) => string, extra?: (self: any) => any) {
   return createClass({
@@ -189,8 +209,14 @@ function typedControl(parse: (text: string, props: Props) => { ok: true; value: 
       return { text: null as string | null };
     },
     componentDidMount() {
-      // a new litter or lot starts updated today («Actualizado el»)
-      if ((this.props.value === undefined || this.props.value === null || this.props.value === '') && this.props.field.get('default_today')) this.props.onChange(today());
+      onScreen(this as unknown as CheckableControl);
+      // a new litter or lot starts updated today («Actualizado el»), as a default, not as a change of the breeder's
+      if ((this.props.value === undefined || this.props.value === null || this.props.value === '') && this.props.field.get('default_today')) {
+        if (!startsWith((window as { decapStore?: DecapStore }).decapStore, this.props.field, today())) this.props.onChange(today());
+      }
+    },
+    componentWillUnmount() {
+      offScreen(this as unknown as CheckableControl);
     },
     handleChange(event: { target: { value: string } }) {
       this.setState({ text: event.target.value });
@@ -266,7 +292,7 @@ function merged(base: Record<string, any>, over: Record<string, any>): Record<st
 /** The WhatsApp number as people write or dial it («+57 300 123 4567», «300 123 4567»), saved as wa.me wants it (573001234567), or refused with the build's own reason. */
 const MobileControl = typedControl(
   (text) => readWhatsapp(text),
-  (value) => (typeof value === 'string' ? value : ''),
+  showWhatsapp,
   () => ({ input: { inputMode: 'tel', placeholder: '300 123 4567' } }),
 );
 
@@ -358,6 +384,7 @@ export function setUpEditor(): void {
   sellAllButton((window as { decapStore?: DecapStore }).decapStore, notify);
   updateOnStatusChange((window as { decapStore?: DecapStore }).decapStore, notify);
   keepSavedEntryAsLoaded((window as { decapStore?: DecapStore }).decapStore);
+  recheckMarkedOnChange((window as { decapStore?: DecapStore }).decapStore);
   noSavedNoticeOverChanges((window as { decapStore?: DecapStore }).decapStore);
   askBeforeLeavingSavedNewEntry((window as { decapStore?: DecapStore }).decapStore, EDITOR_PHRASES_ES.editor.editor.onLeavePage);
   watchLiveStatus(__LIVE_SOURCE__, (name, handler) => CMS.registerEventListener({ name, handler }));

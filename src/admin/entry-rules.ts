@@ -90,6 +90,18 @@ export function readWhatsapp(text: string): { ok: true; value: string } | { ok: 
 }
 
 /**
+ * The WhatsApp number as saved («573105551234», as wa.me wants it), shown in the form as people
+ * read it: «+57 310 555 1234» (drive s54: the breeder saw «573000000000», not her number as she
+ * writes it). Another country's number gets its «+»; what is not a saved number is shown as it is.
+ */
+export function showWhatsapp(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const co = /^57(3\d{2})(\d{3})(\d{4})$/.exec(value);
+  if (co) return `+57 ${co[1]} ${co[2]} ${co[3]}`;
+  return /^\d{8,15}$/.test(value) ? `+${value}` : value;
+}
+
+/**
  * A phone as typed («+57 (601) 123-4567», «+57 310 555-1234»), saved as the site shows it,
  * «+57 601 1234567»: brackets, dots and hyphens become spaces. A Colombian number typed as it is
  * dialled at home, a mobile («300 123 4567») or a landline («601 1234567»), ten digits, gets

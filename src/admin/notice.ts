@@ -50,7 +50,7 @@ export function notify(message: string, { untilEdit = false, reminder = false, g
   // above the status bar at the foot, whatever its height (one to three lines)
   const foot = (document.getElementById(STATUS_BAR_ID)?.offsetHeight ?? 0) + 8;
   box.style.cssText =
-    `position:fixed;z-index:100000;bottom:${foot}px;max-height:calc(100vh - ${foot + 120}px);overflow:auto;left:50%;transform:translateX(-50%);width:min(560px,calc(100vw - 24px));box-sizing:border-box;padding:14px 16px;border-radius:8px;${reminder ? 'background:#fff7e0;color:#6b4b00;border:1px solid #e8c66a' : 'background:#fcefea;color:#7a1d0e;border:1px solid #e5a293'};font:15px/1.45 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.15)`;
+    `position:fixed;z-index:100000;bottom:${foot}px;max-height:calc(100vh - ${foot + 120}px);overflow:auto;left:50%;transform:translateX(-50%);width:min(560px,calc(100vw - 24px));box-sizing:border-box;padding:10px 14px;border-radius:8px;${reminder ? 'background:#fff7e0;color:#6b4b00;border:1px solid #e8c66a' : 'background:#fcefea;color:#7a1d0e;border:1px solid #e5a293'};font:15px/1.4 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.15)`;
   const text = document.createElement('p');
   // a notice of several problems has one a line
   text.style.cssText = 'margin:0;white-space:pre-line';

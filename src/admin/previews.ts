@@ -33,7 +33,8 @@ function InventoryPreview(props: { entry: any; collection: any; getAsset: (path:
   const breed = labelOf(fields, 'raza', data.raza, data.especie);
   const city = labelOf(fields, 'ciudad', data.ciudad);
   const litter = data.tipo === 'camada';
-  const title = litter ? (breed ? `Camada de ${breed}${city ? ` en ${city}` : ''}` : 'Camada nueva') : `${data.descripcion ?? 'Lote'} en ${city}`;
+  // a new lot reads «Lote nuevo» until it is described, not «Lote en» (drive s54)
+  const title = litter ? (breed ? `Camada de ${breed}${city ? ` en ${city}` : ''}` : 'Camada nueva') : `${data.descripcion || 'Lote nuevo'}${city ? ` en ${city}` : ''}`;
   const lines = [
     data.nacimiento && `Nacidos el ${dayInWords(data.nacimiento)}`,
     litter && data.listosDesde && `Listos para entregar desde el ${dayInWords(data.listosDesde)}`,

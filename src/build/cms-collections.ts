@@ -352,7 +352,17 @@ export interface CmsCollection {
   summary?: string;
   filter?: { field: string; value: string };
   fields?: CmsField[];
+  /** `preview: false`: no preview pane beside the form (Decap's own). */
+  editor?: { preview: boolean };
 }
+
+/**
+ * The screens without a preview of their own (src/admin/previews.ts draws the litters' and lots'):
+ * Decap's default preview beside their form, on a computer, listed the raw values of the file, in
+ * English where the file keeps codes («Monday», «Tuesday»… for the days of Criadero's hours,
+ * «08:0018:00», «573000000000»: drive s54), which the breeder would take for what the site shows.
+ */
+const NO_PREVIEW = { editor: { preview: false } };
 
 /**
  * The files kept as one JSON array, whose items the breeder changes: the breeds and lines with
@@ -388,6 +398,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
     {
       name: 'precios',
       label: 'Precios',
+      ...NO_PREVIEW,
       description: 'Los precios de referencia de los perros por raza. Cambie también «Fecha de los precios» en Criadero.',
       files: [
         {
@@ -409,6 +420,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
     {
       name: SITE_COLLECTION,
       label: 'Criadero',
+      ...NO_PREVIEW,
       description: 'El número de WhatsApp, la dirección y el horario; la identidad del negocio y sus pruebas; la garantía y las condiciones; la fecha de los precios; los sitios hermanos.',
       // one screen: Decap tells a file collection's entries apart by their file, so five screens of
       // content/site.json all opened the first; its parts follow one another, the long ones folded
@@ -421,6 +433,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
     {
       name: 'razas',
       label: 'Razas y líneas',
+      ...NO_PREVIEW,
       description: 'Los datos de cada raza o línea y sus precios de referencia (los de los perros están en Precios). No cambie el «slug»: es la dirección de sus páginas.',
       format: LIST_FORMAT,
       extension: 'json',
@@ -444,6 +457,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
     {
       name: 'lugares',
       label: 'Gatos en cada lugar',
+      ...NO_PREVIEW,
       description: 'Lo que una familia con un gatito debe preparar en casa en cada ciudad de las páginas de gatos. No cambie el «lugar»: es la ciudad de esas páginas.',
       format: LIST_FORMAT,
       extension: 'json',
@@ -461,6 +475,7 @@ export function cmsCollections(choices?: CmsChoices): CmsCollection[] {
     {
       name: 'textos',
       label: 'Textos del sitio',
+      ...NO_PREVIEW,
       description: 'Las palabras de las páginas. Un texto con {raza}, {lugar}… los completa el sitio: deje esas marcas como están.',
       format: 'json',
       extension: 'json',

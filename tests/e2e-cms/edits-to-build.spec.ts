@@ -52,6 +52,11 @@ test('a text, the guarantee, the reservation terms (refused half filled) and the
   expect(read('content/texts/comunes.json')).toBe(commonBefore.replace(JSON.stringify(commonTagline), JSON.stringify(TAGLINE)));
 
   await open(page, '/collections/criadero/entries/sitio');
+  // on a computer, no preview of Decap's own beside the form: it listed the file's raw values, in English where the file keeps codes
+  // («Monday», «08:0018:00»: drive s54); the form takes the width
+  await expect(field(page, 'Nombre comercial')).toBeVisible();
+  expect((await field(page, 'Nombre comercial').boundingBox())!.width).toBeGreaterThan(700);
+  await expect(page.frameLocator('iframe').first().getByText('Monday', { exact: true })).toHaveCount(0);
   await unfold(page, /^Garantía de salud/);
   await field(page, 'Exclusiones (opcional)').fill('Accidentes y enfermedades adquiridas después de la entrega.');
   // the reservation terms, without which no animal is offered (the next tests offer some)
@@ -211,6 +216,8 @@ test("the build's mistakes are refused before saving, in Spanish, next to their 
   expect({ ...json('content/site.json'), whatsappNumber: JSON.parse(site).whatsappNumber }).toEqual(JSON.parse(site));
   // put the copy's number back, on the entry as read again after the save
   await open(page, '/collections/criadero/entries/sitio');
+  // the number saved is shown as people read it (drive s54: «573105551234»)
+  await expect(field(page, 'Número de WhatsApp')).toHaveValue('+57 310 555 1234');
   await field(page, 'Número de WhatsApp').fill(JSON.parse(site).whatsappNumber);
   await publish(page);
   await eventually(() => expect(read('content/site.json')).toBe(site));

@@ -5,7 +5,8 @@
  * «Quiénes somos» showed only in a passing toast with «Error:» and the key path; a NIT with dots
  * and a mobile without +57 were refused. On a copy of its own (tests/e2e-cms/editor.ts).
  */
-import { expect, test } from '@playwright/test';
+import { type Dialog, expect, test } from '@playwright/test';
+import { showDay, today } from '../../src/admin/typed-date';
 import { choose, editorCopy, eventually, field, open, publish, tapPublish, unfold, unfoldAll } from './editor';
 
 const { json, read } = editorCopy('lost', 3);
@@ -69,8 +70,21 @@ test.describe('on a phone (390×844)', () => {
     await expect(page.getByText(/^Guardado/)).toHaveCount(0);
   });
 
-  test('«←» asks before it drops a change of a new lot saved once; «Cancelar» keeps the form, «Aceptar» leaves', async ({ page }) => {
+  test('a new lot untouched has nothing to lose: «←» asks nothing; «←» asks before it drops a change of a new lot saved once; «Cancelar» keeps the form, «Aceptar» leaves', async ({ page }) => {
     await open(page, '/collections/lotes/new');
+    // «Actualizado el» starts today as a default, not as a change (drive s54: the untouched form said «CAMBIOS NO GUARDADOS», ← asked
+    // about changes nobody made, and an address typed over it had the browser ask «¿Salir del sitio?», a dialog without words)
+    await expect(field(page, 'Actualizado el')).toHaveValue(showDay(today()));
+    await expect(page.getByText(/^Cambios no guardados$/i)).toHaveCount(0);
+    const asked: string[] = [];
+    const ask = (d: Dialog) => (asked.push(`${d.type()}: ${d.message()}`), void d.dismiss());
+    page.on('dialog', ask);
+    await page.locator('a[href$="/collections/lotes"]').first().tap();
+    await expect(page).toHaveURL(/\/collections\/lotes$/);
+    page.off('dialog', ask);
+    expect(asked).toEqual([]);
+    await page.locator('a[href$="/collections/lotes/new"]').first().tap();
+    await expect(field(page, 'Actualizado el')).toHaveValue(showDay(today()));
     await choose(page, field(page, 'Especie'), 'Bovinos');
     await choose(page, field(page, 'Raza o línea'), 'Brahman');
     await choose(page, field(page, 'Ciudad'), 'Bogotá');

@@ -50,9 +50,10 @@ describe('prices too old: the notice after a save', () => {
     expect(priceDateReminder(old, '2026-12-07')).toContain('; esto quedó guardado.');
     expect(priceDateReminder(old, '2026-12-07', true)).toMatch(/; esto quedó guardado\.$/);
   });
-  it('on Criadero itself names the field, not «Criadero › …» (the screen it is on)', () => {
-    expect(priceDateNotice('criadero', old, '2026-12-07')).toContain('En «Fecha de los precios», toque «Los cambié hoy»');
-    expect(priceDateNotice('camadas', old, '2026-12-07')).toContain('En Criadero › Fecha de los precios, toque');
+  it('on Criadero itself says no «Criadero › …» nor the field\'s buttons (its «Ir a «Fecha de los precios»» brings them into view: drive s54, 209 px of 211), elsewhere where and which', () => {
+    expect(priceDateNotice('criadero', old, '2026-12-07')).toMatch(/\(más de \d+ días\); esto quedó guardado\.$/);
+    expect(priceDateNotice('criadero', old, '2026-12-07')).not.toContain('Criadero ›');
+    expect(priceDateNotice('camadas', old, '2026-12-07')).toContain('En Criadero › Fecha de los precios, toque «Los cambié hoy» o «Los revisé hoy».');
   });
 });
 

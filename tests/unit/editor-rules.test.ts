@@ -344,7 +344,7 @@ describe('what the editor shows in words', () => {
     // the content's date on the day of editor drive s50: 554 days, over the limit deploy:check and the build read (PRICE_MAX_AGE_DAYS)
     const stale = priceDateReminder({ updatedOn: '2025-06-01', confirmedOn: '' }, '2026-12-07');
     expect(stale).toBe(
-      `Nada de lo que guarde llegará al sitio mientras los precios tengan fecha del 1 de junio de 2025 (más de ${PRICE_MAX_AGE_DAYS} días); esto quedó guardado. En Criadero › Fecha de los precios, toque «Los cambié hoy» o, si siguen valiendo, «Los revisé hoy».`,
+      `Nada de lo que guarde llegará al sitio mientras los precios tengan fecha del 1 de junio de 2025 (más de ${PRICE_MAX_AGE_DAYS} días); esto quedó guardado. En Criadero › Fecha de los precios, toque «Los cambié hoy» o «Los revisé hoy».`,
     );
     // told once in a session, the next saves get the first sentence alone (drive s52: half the screen after every save),
     // which says, in place of Decap's green «Guardado», that the save happened (drive s53)
