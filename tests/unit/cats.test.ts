@@ -357,7 +357,8 @@ describe('cat breeder pages by place', () => {
   it('writes each sentence once for its scope: two places of one delivery mode read the same delivery text, whatever the page path', () => {
     // the same text, with each city's own road hours (s51 read 14: «Por carretera el viaje sería demasiado largo» in both)
     const [barranquilla, cartagena] = (['barranquilla', 'cartagena'] as const).map((c) => viewOf('persa', c).delivery!.paragraphs);
-    expect(barranquilla![0]).toMatch(/^Por carretera serían \d+ horas de viaje, demasiado para un gatito: /);
+    // it says the rule (no more than 10 hours of road), which the pages of Cali and Medellín keep (s54: «demasiado para un gatito» at 13 hours beside 10 hours offered)
+    expect(barranquilla![0]).toMatch(/^Por carretera serían \d+ horas de viaje, y por tierra no llevamos un gatito más de 10 horas: /);
     expect(barranquilla!.map((p) => p.replace(/\d+ horas/, 'N horas'))).toEqual(cartagena!.map((p) => p.replace(/\d+ horas/, 'N horas')));
     expect(viewOf('siames', 'cali').home.text.endsWith(catalog.catBreeds.find((b) => b.slug === 'siames')!.clima.calido)).toBe(true);
     expect(viewOf('siames', 'cartagena').home.text.endsWith(catalog.catBreeds.find((b) => b.slug === 'siames')!.clima.calido)).toBe(true);
@@ -407,12 +408,18 @@ describe('cat breeder pages by place', () => {
   it('gives a city’s cat page one line of its climate class naming the breeds that need care there, not a stock trio by coat (content/texts/gatos.json › climate), at the end of «En casa» after the city’s home text', () => {
     const cali = catsInPlaceView(catalog, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false });
     const home = (slug: string) => catalog.catPlaces.find((p) => p.lugar === slug)!.hogar;
-    // Cali is 4 to 10 hours of road: the answer says the kitten flies or goes by road, and no arrival text of its own is left
-    // and every kitten that flies goes in the cabin: the snub-nosed breeds' «no viajan en bodega» would change nothing (s51)
-    expect(cali.guide.map((s) => s.heading)).toEqual(['En casa']);
+    // Cali is 4 to 10 hours of road: the answer says the kitten flies or goes by road; every kitten that flies goes in the cabin,
+    // so the snub-nosed breeds' «no viajan en bodega» would change nothing (s51); but the breeds that suffer the heat fly there
+    // always, as their own Cali pages say, and «Cómo llega» names them (s54: the page offered them the road)
+    expect(cali.guide.map((s) => s.heading)).toEqual(['Cómo llega el gatito', 'En casa']);
+    expect(cali.guide[0]!.paragraphs).toEqual(['Las razas que más sufren con el calor (persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo) no hacen las 10 horas de carretera bajando a tierra caliente: vuelan siempre. Al reservar le confirmamos la fecha del vuelo y quién va con el gatito.']);
+    for (const b of catalog.catBreeds.filter((x) => x.adaptacion.calor === 'baja')) expect(viewOf(b.slug, 'cali').answer.facts.find((f) => f.key === 'entrega')!.value, b.slug).not.toContain('carretera');
     const heat = cali.guide.find((s) => s.heading === 'En casa')!;
-    // the line names the breeds and says where their care is, as a shop would, not «lea su nota … en su página»
-    expect(heat.paragraphs).toEqual([home('cali'), 'De las razas que criamos, las que más sufren con el calor son persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo; en la página de cada una le decimos cómo cuidarla en tierra caliente. Las demás lo aguantan bien con sombra y agua fresca a toda hora.']);
+    // the climate line then does not list them again, and says where their care is, as a shop would, not «lea su nota … en su página»
+    expect(heat.paragraphs).toEqual([home('cali'), texts.cats.climate.calidoTrasVuelo]);
+    // a hot city beyond the road (Cartagena) names the breeds in its climate line
+    const cartagena = catsInPlaceView(catalog, { path: routes.catsIn('cartagena'), place: { slug: 'cartagena', nombre: 'Cartagena' }, abroad: false });
+    expect(cartagena.guide.find((s) => s.heading === 'En casa')!.paragraphs[1]).toBe('De las razas que criamos, las que más sufren con el calor son persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo; en la página de cada una le decimos cómo cuidarla en tierra caliente. Las demás lo aguantan bien con sombra y agua fresca a toda hora.');
     // the breed page's heat note, which this line points to, is under the hot cities, Cali among them
     expect(catBreedView(catalog, { path: routes.catBreed('persa'), breed: persa }).climate[2]!.label).toContain('Cali');
     const bogota = catsInPlaceView(catalog, { path: routes.catsIn('bogota'), place: { slug: 'bogota', nombre: 'Bogotá' }, abroad: false });
@@ -533,9 +540,15 @@ describe('cat breed pages', () => {
     expect(view).not.toHaveProperty('faq');
     // each city named once, in the group of its delivery (said once, as its label), with its airport where it flies; never the breed
     const groups = view.placeGroups;
-    expect(groups.map((g) => g.label)).toEqual(['En nuestro vehículo, hasta su casa', 'Por carretera o en cabina de avión, como usted prefiera', 'Solo en cabina de avión (por carretera es muy lejos); usted lo recibe en el aeropuerto']);
-    // a breed that bears the heat badly flies to Cali (tierra caliente), not 10 hours of road (s53 read 17)
+    // a breed that bears the heat badly flies to Cali (tierra caliente), not 10 hours of road (s53 read 17), under a label of its own:
+    // Cali is not «muy lejos» beside Medellín's 9 hours of road (s54)
     const hot = breed.adaptacion.calor === 'baja';
+    expect(groups.map((g) => g.label)).toEqual([
+      'En nuestro vehículo, hasta su casa',
+      'Por carretera o en cabina de avión, como usted prefiera',
+      ...(hot ? ['Solo en cabina de avión (por carretera serían muchas horas de calor); usted lo recibe en el aeropuerto'] : []),
+      'Solo en cabina de avión (por carretera es muy lejos); usted lo recibe en el aeropuerto',
+    ]);
     const names = groups.flatMap((g) => g.items.flatMap((i) => i.places.map((p) => p.nombre)));
     expect(new Set(names).size).toBe(names.length);
     expect(names.length).toBe(catalog.cities.length + catalog.catFixedPages.filter((f) => f.raza === breed.slug).length);
@@ -543,7 +556,7 @@ describe('cat breed pages', () => {
     expect(groups[0]!.items.map((i) => i.places[0]!.nombre)).toEqual(['Bogotá', 'Ibagué', 'Villavicencio']);
     const cali = groups[hot ? 2 : 1]!.items.find((i) => i.places[0]!.nombre === 'Cali')!;
     expect(cali).toMatchObject({ places: [{ nombre: 'Cali', href: routes.catBreederInCity(breed.slug, 'cali') }], airport: 'Alfonso Bonilla Aragón, Palmira' });
-    expect(groups[2]!.items.map((i) => i.places[0]!.nombre).filter((n) => n !== 'Cali')).toEqual(['Barranquilla', 'Cartagena', 'Cúcuta', 'Pasto']);
+    expect(groups.at(-1)!.items.map((i) => i.places[0]!.nombre).filter((n) => n !== 'Cali')).toEqual(['Barranquilla', 'Cartagena', 'Cúcuta', 'Pasto']);
     // The tests to ask for, named: never a claim that the parents have them, and no deferral («Pregúntenos qué pruebas…») after the answer.
     expect(view.health).toBe(breed.saludPadres);
     expect(textOf(view)).not.toContain('Pregúntenos qué pruebas');
@@ -572,6 +585,13 @@ describe('the cat guides', () => {
     for (const b of catalog.catBreeds) expect(text).toContain(formatCOP(b.precio_base));
     for (const c of catalog.catClusters.filter(isCategoryCluster)) expect(text).toContain(routes.catCategory(c.group, c.slug));
     expect(view.jsonLd.some((x) => (x as { '@type': string })['@type'] === 'Article')).toBe(true);
+  });
+  it('tells, before the list that offers Cali the road, that the breeds that suffer the heat fly there (s54: as their Cali pages say)', () => {
+    for (const intent of ['venta-en-colombia', 'criaderos-en-colombia'] as const) {
+      const cities = catGuideView(catalog, intent).article.sections.find((s) => s.links?.some((l) => l.href === routes.catsIn('cali')))!;
+      expect(cities.paragraphs[1]).toBe('Las razas que más sufren con el calor (persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo) no van por carretera a Cali, en tierra caliente: vuelan.');
+      expect(cities.links!.find((l) => l.href === routes.catsIn('cali'))!.note).toContain('o por carretera');
+    }
   });
   it('dates both guides by the month of the prices, as the price pages do', () => {
     expect(catGuideView(catalog, 'venta-en-colombia').meta.title).toContain(`(${priceMonth()})`);

@@ -109,11 +109,13 @@ export function placesByClimate<P extends { clima: Pick<PlaceFacts, 'temperatura
   return by;
 }
 export type DeliveryMode = 'local' | 'carretera' | 'carretera-o-avion' | 'avion';
-/** How the breeder delivers a pet there: in the dispatch city by its own vehicle, by road up to 4 h, road or air up to 10 h, air beyond. */
+/** The longest road trip a pet makes (hours): farther, it flies. The cat pages say it where a kitten flies for the distance. */
+export const PET_ROAD_MAX_HOURS = 10;
+/** How the breeder delivers a pet there: in the dispatch city by its own vehicle, by road up to 4 h, road or air up to PET_ROAD_MAX_HOURS, air beyond. */
 export function deliveryMode(p: Pick<PlaceFacts, 'distanciaKm' | 'horasCarretera'>): DeliveryMode {
   if (p.distanciaKm === 0) return 'local';
   if (p.horasCarretera <= 4) return 'carretera';
-  if (p.horasCarretera <= 10) return 'carretera-o-avion';
+  if (p.horasCarretera <= PET_ROAD_MAX_HOURS) return 'carretera-o-avion';
   return 'avion';
 }
 /**

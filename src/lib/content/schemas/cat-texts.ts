@@ -31,6 +31,7 @@ const PLACEHOLDER_MEANING: Record<string, string> = {
   ciudad: 'la ciudad del país adonde vuela el gatito (content/places/countries.json › ciudad): «Ciudad de México»',
   km: 'los kilómetros por carretera desde la ciudad del criadero («460»)',
   horas: 'las horas de viaje («10 horas», «una hora»)',
+  horas_max: 'las horas de carretera que un gatito viaja como máximo; más lejos, vuela (src/lib/domain/places.ts › PET_ROAD_MAX_HOURS): «10 horas»',
   clima: 'la clase de clima del lugar en minúsculas: «frío», «templado» o «cálido»',
   min: 'la temperatura habitual más baja del lugar, en °C',
   max: 'la temperatura habitual más alta del lugar, en °C',
@@ -96,6 +97,7 @@ export const catGuidesSchema = z.strictObject({
   cities: z
     .strictObject({
       home: template(['sede', 'ciudades'], 40, 400).describe('Primer párrafo: dónde está el criadero y cómo envía. {sede}: la ciudad del criadero; {ciudades}: las demás ciudades, separadas por comas y «y».'),
+      heatFlies: template(['razas', 'ciudades'], 30, 300).describe('Párrafo entre los dos anteriores, solo si hay ciudades de tierra caliente a 10 horas de carretera o menos (Cali): las razas que sufren con el calor no van allá por carretera sino en avión. {razas}: esas razas (content/cats/breeds.json › adaptacion.calor «baja»), separadas por comas; {ciudades}: esas ciudades.'),
       arrange: plain(20, 300).describe('Segundo párrafo, antes de la lista de enlaces a las páginas de gatos de cada ciudad: lo que se acuerda al reservar y cómo viaja por carretera, dicho una vez para todo gatito (las páginas de una ciudad a la que va por tierra no lo repiten).'),
     })
     .describe('La sección de entregas por ciudad, igual en las dos guías.'),
@@ -146,6 +148,7 @@ export const catsSchema = z.strictObject({
       frio: hubClimate('frío (Bogotá, Pasto, Manizales)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), separadas por comas: «siamés, Sphynx, abisinio y Devon Rex»'),
       templado: hubClimate('templado (Medellín, Pereira, Bucaramanga, Ibagué)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), que lo sienten en las noches frescas'),
       calido: hubClimate('cálido (Cali, la costa, los Llanos, Cúcuta)', 'las razas que llevan mal el calor (content/cats/breeds.json › adaptacion.calor «baja»), separadas por comas'),
+      calidoTrasVuelo: plain(30, 300).describe('Clima cálido tras las razas que vuelan. En la página de gatos de una ciudad de tierra caliente adonde las razas que llevan mal el calor vuelan en vez de ir por carretera (Cali): «Cómo llega el gatito» ya las nombró (gatos-paginas.json › delivery.avionCalorRazas), así que esta frase no repite la lista.'),
       abroad: catText(
         'La frase de «En casa» en la página de gatos de un país (/gatos-en-{país}/): no sabemos en qué ciudad ni en qué clima vivirá el gato, así que nombra las razas que llevan mal el frío y las que llevan mal el calor, sin hablar del clima del país.',
         ['razas_frio', 'razas_calor'],
@@ -210,6 +213,7 @@ export const catPagesSchema = z.strictObject({
         .strictObject({
           casa: catText('Grupo de las ciudades adonde lo llevamos en nuestro vehículo (la del criadero y las de hasta 4 horas de carretera); tras él, «:» y las ciudades.', [], 5, 90),
           avionOCarretera: catText('Grupo de las ciudades de 4 a 10 horas de carretera: vuela en cabina a su aeropuerto, o va por tierra; tras él, «:» y las ciudades, cada una con su aeropuerto.', [], 5, 90),
+          avionCalor: catText('Grupo de las ciudades adonde vuela por el calor. Son las de tierra caliente a 10 horas de carretera o menos adonde una raza que sufre con el calor (content/cats/breeds.json › adaptacion.calor «baja») vuela en cabina en vez de ir por carretera (Cali, para el persa): por qué, sin decir que es lejos; tras él, «:» y las ciudades, cada una con su aeropuerto.', [], 5, 120),
           avion: catText('Grupo de las ciudades a más de 10 horas de carretera: vuela en cabina y el comprador lo recibe en el aeropuerto; tras él, «:» y las ciudades, cada una con su aeropuerto.', [], 5, 90),
         })
         .describe('«Entrega en su ciudad»: un rótulo por forma de entrega; las ciudades de cada forma lo siguen, cada una enlazada a su página.'),
@@ -257,9 +261,10 @@ export const catPagesSchema = z.strictObject({
   delivery: z
     .strictObject({
       local: catText('Cómo llega el gatito en la ciudad del criadero: lo llevamos en nuestro vehículo hasta la casa.', [], 30, 400),
-      avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador; termina con lo que se confirma al reservar (la fecha del vuelo y quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto', 'horas'], 30, 500),
+      avion: catText('Cómo llega el gatito a más de 10 horas de carretera: en avión hasta el aeropuerto, donde lo recibe el comprador, y por qué (más horas de carretera de las que lleva un gatito, {horas_max}, como las páginas de 4 a 10 horas lo ofrecen por tierra); termina con lo que se confirma al reservar (la fecha del vuelo y quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['aeropuerto', 'horas', 'horas_max'], 30, 500),
       avionCalor: catText('Cómo llega el gatito de una raza que sufre con el calor (content/cats/breeds.json › adaptacion.calor «baja») a una ciudad de tierra caliente a 10 horas de carretera o menos: en cabina de avión, no por carretera, y por qué; termina como el de «avion».', ['raza', 'horas'], 30, 500),
-      exterior: catText('Cómo llega el gatito a otro país; termina con lo que se confirma al reservar (si no va en bodega, quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['ciudad'], 30, 400),
+      exterior: catText('Cómo llega el gatito a otro país, tras la fila «Entrega» del recuadro, que ya dice «con una persona que lo acompaña o en bodega»: lo que esa fila no dice (cuándo va en bodega, dónde lo recibe); termina con lo que se confirma al reservar (si no va en bodega, quién va con él: por confirmar, CONTENT-TO-CONFIRM.md).', ['ciudad'], 30, 400),
+      avionCalorRazas: catText('Las razas que vuelan por el calor. En la página de gatos de una ciudad de tierra caliente a 10 horas de carretera o menos (Cali), adonde la fila «Entrega» ofrece carretera o avión: las razas que sufren con el calor no van por carretera sino en cabina, y por qué.', ['razas', 'horas'], 30, 400, { razas: 'las razas que llevan mal el calor (content/cats/breeds.json › adaptacion.calor «baja»), como se leen en una frase' }),
       ageAbroad: catText('Por qué vuela desde los 4 meses, en un país. Va tras el texto del país cuando el gatito vuela a la edad de las aerolíneas: por qué no antes (la espera tras la vacuna antirrábica; fuente: CONTENT-TO-CONFIRM.md).', [], 30, 300),
       snubNosed: catText('Tras el texto de un país (donde el gatito puede ir en bodega), para las razas de cara chata (content/cats/breeds.json › adaptacion.braquicefalo).', ['raza'], 20, 300),
       snubNosedAll: catText('Lo mismo en la página de todas las razas de un país: las razas de cara chata, que no viajan en bodega.', ['razas'], 20, 300, { razas: 'las razas de cara chata (adaptacion.braquicefalo), como se leen en una frase («persa, exótico de pelo corto e himalayo»)' }),

@@ -16,7 +16,7 @@ import type { ArticleSection, DogArticle } from '../article';
 import { provenList } from '../claims';
 import { catBreedSingular, fillTemplate, formatCOP, joinEs } from '../spanish';
 import { catPrice } from './breed';
-import { catPlaceFactWords } from './places';
+import { catHeatFlights, catPlaceFactWords } from './places';
 
 export type CatGuideIntent = 'criaderos-en-colombia' | 'venta-en-colombia';
 
@@ -24,9 +24,16 @@ function citiesSection(catalog: Catalog, heading: string): ArticleSection {
   const home = dispatchCity(catalog);
   const others = catalog.cities.filter((c) => c.slug !== home.slug).map((c) => c.nombre);
   const { cities } = texts.catGuides;
+  // the hot cities near enough for the road, where the breeds that suffer the heat fly all the same (Cali): the list below offers them the road
+  const heat = catalog.cities.map((c) => ({ nombre: c.nombre, flights: catHeatFlights(catFactsOf(catalog, { slug: c.slug, isCity: true }), catalog.catBreeds) })).filter((c) => c.flights.breeds.length);
+  const heatBreeds = [...new Set(heat.flatMap((c) => c.flights.breeds))];
   return {
     heading,
-    paragraphs: [fillTemplate(cities.home, { sede: home.nombre, ciudades: joinEs(others) }), cities.arrange],
+    paragraphs: [
+      fillTemplate(cities.home, { sede: home.nombre, ciudades: joinEs(others) }),
+      ...(heat.length ? [fillTemplate(cities.heatFlies, { razas: joinEs(heatBreeds.map(catBreedSingular)), ciudades: joinEs(heat.map((c) => c.nombre)) })] : []),
+      cities.arrange,
+    ],
     // each city with how the kitten gets there, as the breed pages' list says it (not its department)
     links: catalog.cities.map((c) => ({ label: fillTemplate(texts.catPages.links.catsIn, { lugar: c.nombre }), href: routes.catsIn(c.slug), note: catPlaceFactWords(catFactsOf(catalog, { slug: c.slug, isCity: true }), home.nombre).entrega.value })),
   };

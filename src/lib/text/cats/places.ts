@@ -7,7 +7,8 @@
  */
 import { texts } from '../../content/texts';
 import { AIRLINE_MIN_AGE_MONTHS } from '../../content/schemas';
-import { airportName, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
+import { airportName, catBreedPlaceFacts, type CatDelivery, type CatPlaceFacts } from '../../domain/cat-places';
+import { PET_ROAD_MAX_HOURS } from '../../domain/places';
 import { hours } from '../places';
 import { catBreedSingular, fillTemplate, formatNumber, joinEs, joinEsAfter, uncapitalize } from '../spanish';
 
@@ -31,7 +32,7 @@ function values(f: CatPlaceFacts, sede: string): Record<string, string> {
     ...(f.cabinUsd !== undefined ? { usd: formatNumber(f.cabinUsd) } : {}),
     ...(f.city ? { ciudad: f.city } : {}),
     ...(f.km !== undefined ? { km: formatNumber(f.km) } : {}),
-    ...(f.roadHours !== undefined ? { horas: hours(f.roadHours) } : {}),
+    ...(f.roadHours !== undefined ? { horas: hours(f.roadHours), horas_max: hours(PET_ROAD_MAX_HOURS) } : {}),
     ...(f.flightHours !== undefined ? { horas: hours(f.flightHours) } : {}),
     ...(f.flightAgeMonths !== undefined ? { meses: String(f.flightAgeMonths) } : {}),
     // the country's entry rules read after «para entrar a {lugar}:»
@@ -79,6 +80,18 @@ export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, subject: C
       : // the page of every breed names the snub-nosed ones (blind read s47: «la aerolínea decide… bodega o cabina» stood over a persa's row)
         holdPossible && subject.snubNosed.length ? [fillTemplate(t.snubNosedAll, { razas: joinEs(subject.snubNosed.map(catBreedSingular)) })] : []),
   ];
+}
+
+/**
+ * The breeds that fly to a place for the heat, not by road (domain/cat-places.ts › catBreedPlaceFacts):
+ * on the page of every breed of a hot city within 10 hours of road (Cali), whose «Entrega» offers
+ * road or plane, the paragraph that names them (s54: /gatos-en-cali/ offered the road to every
+ * breed, the persa's Cali page only the plane); none elsewhere.
+ */
+export function catHeatFlights<B extends CatName & { adaptacion: { calor: string } }>(f: CatPlaceFacts, breeds: readonly B[]): { breeds: B[]; paragraph?: string } {
+  const flying = breeds.filter((b) => catBreedPlaceFacts(f, b).heatRoad);
+  if (!flying.length) return { breeds: [] };
+  return { breeds: flying, paragraph: fillTemplate(texts.catPages.delivery.avionCalorRazas, { ...values(f, ''), razas: joinEs(flying.map(catBreedSingular)) }) };
 }
 
 /** The id of the documents section of a country's page, which the answer's «Documentos» links where it gives the country's entry rules. */
@@ -145,6 +158,8 @@ export interface CatPlaceLink {
 }
 /** The groups of «Entrega en su ciudad»: the delivery modes of content/texts/gatos-paginas.json › breed.placeGroups, in the order of the trip's length. */
 const PLACE_GROUP: Partial<Record<CatDelivery, 'casa' | 'avionOCarretera' | 'avion'>> = { local: 'casa', carretera: 'casa', 'carretera-o-avion': 'avionOCarretera', avion: 'avion' };
+/** The group of a place: a place the breed flies to for the heat, though it is near enough for the road, has its own (its label says why, not «muy lejos»: s54, Cali beside Medellín's 9 hours of road on the persa's page). */
+const placeGroup = (f: CatPlaceFacts) => (f.heatRoad ? 'avionCalor' : PLACE_GROUP[f.delivery]);
 
 /**
  * «Entrega en su ciudad» of a breed page: its places grouped by how the kitten gets there, each
@@ -155,8 +170,8 @@ const PLACE_GROUP: Partial<Record<CatDelivery, 'casa' | 'avionOCarretera' | 'avi
  */
 export function catPlaceGroups(places: readonly CatPlaceLink[]) {
   const labels = texts.catPages.breed.placeGroups;
-  return (['casa', 'avionOCarretera', 'avion'] as const).flatMap((group) => {
-    const inGroup = places.filter((p) => PLACE_GROUP[p.facts.delivery] === group);
+  return (['casa', 'avionOCarretera', 'avionCalor', 'avion'] as const).flatMap((group) => {
+    const inGroup = places.filter((p) => placeGroup(p.facts) === group);
     if (!inGroup.length) return [];
     const byAirport = Map.groupBy(inGroup, (p) => (p.facts.airport ? airportName(p.facts.airport) : p.href));
     const items = [...byAirport.values()].map((list) => {
