@@ -57,7 +57,7 @@ describe('dogs', () => {
     expect(priceOf('Pomerania')!.precioBase).toBe(2_800_000);
     expect(variant('Pomerania', 'Cara de oso')).toBe(6_500_000);
     expect(priceOf('Doberman')!.precioBase).toBe(2_000_000);
-    expect(variant('Doberman', 'Isabella / Blue')).toBe(4_500_000);
+    expect(variant('Doberman', 'Isabela o azul')).toBe(4_500_000);
     expect(variant('Doberman', 'Albino')).toBe(8_500_000);
     expect(priceOf('Shih Tzu')!.precioMacho).toBe(1_700_000);
     expect(priceOf('Shih Tzu')!.precioHembra).toBe(1_900_000);

@@ -416,6 +416,9 @@ describe('the answer first on a breed page (issue 41, item 3)', () => {
     expect(startingPrice(row('caniche'))).toBe(`Desde ${formatCOP(2_200_000)} (Toy)`);
     expect(startingPrice(row('goldendoodle'))).toBe(`Desde ${formatCOP(8_500_000)} (tamaño estándar)`);
     expect(startingPrice(row('chihuahua'))).toBe(`Desde ${formatCOP(Math.min(...pricesOf(row('chihuahua'))))}`);
+    // a breed of one price, the male's, says it as its pages do, not «Desde» (s54 read: Shar Pei)
+    expect(startingPrice(row('shar-pei'))).toBe(`${formatCOP(row('shar-pei').precioMacho)} (macho)`);
+    expect(pricesOf(row('shar-pei'))).toEqual([row('shar-pei').precioMacho]);
     expect(basePriceCell(row('caniche'))).toBe(`${formatCOP(7_500_000)} (estándar)`);
     expect(basePriceCell(row('chihuahua'))).toBe(formatCOP(row('chihuahua').precioMacho));
   });
