@@ -51,7 +51,7 @@ describe('dogs', () => {
     expect(variant('Chihuahua', 'Cabeza de manzana')).toBe(3_000_000);
     expect(variant('Chihuahua', 'Pelo largo')).toBe(4_200_000);
     expect(priceOf('Bulldog francés')!.precioBase).toBe(2_400_000);
-    expect(variant('Bulldog francés', 'Fluffy')).toBe(3_800_000);
+    expect(variant('Bulldog francés', 'Pelo largo (fluffy)')).toBe(3_800_000);
     expect(priceOf('Goldendoodle')!.precioBase).toBe(8_500_000);
     expect(priceOf('Bernedoodle')!.precioBase).toBe(9_500_000);
     expect(priceOf('Pomerania')!.precioBase).toBe(2_800_000);
