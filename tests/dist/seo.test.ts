@@ -1,6 +1,8 @@
 /** Search-engine hygiene over every built page: unique titles and descriptions, within their limits. */
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
+import { familyOf } from '@/lib/routes/families';
+import { site } from '@/lib/content/site';
 
 const pages = builtPages()
   // /co/tienda/ repeats the home page on purpose and declares "/" canonical; the 404 page is noindex.
@@ -23,6 +25,16 @@ describe('titles and descriptions', () => {
   it('stay within 155 characters of description and 80 of title', () => {
     expect(pages.filter((p) => descriptionOf(p.html).length > 155).map((p) => p.path)).toEqual([]);
     expect(pages.filter((p) => titleOf(p.html).length > 80).map((p) => `${p.path}: ${titleOf(p.html)}`)).toEqual([]);
+  });
+  it('carry the brand on every dog page of a family or on none (s54 read: «| Criadero Bogotá» on the short titles only)', () => {
+    const branded = new Map<string, Set<boolean>>();
+    for (const p of pages.filter((p) => /perro/.test(p.path))) {
+      const family = familyOf(p.path);
+      if (!family || !/^dog/.test(family)) continue;
+      branded.set(family, (branded.get(family) ?? new Set()).add(titleOf(p.html).endsWith(` | ${site.brand}`)));
+    }
+    expect([...branded].filter(([, v]) => v.size > 1).map(([family]) => family)).toEqual([]);
+    expect([...branded.keys()]).toEqual(expect.arrayContaining(['dogBreederInCity', 'dogBreedIn', 'dogArticle', 'dogLocation']));
   });
   it('end where Google shows them whole: at a sentence end, or at a word with "…" that leaves no phrase hanging', () => {
     const cutBadly = (d: string) => !/[.?!…»)]$/.test(d) || /\s(?:a|al|con|de|del|el|en|la|las|los|para|por|que|su|sus|un|una|y)…$/i.test(d);

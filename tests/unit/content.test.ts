@@ -51,13 +51,13 @@ describe('dogs', () => {
     expect(variant('Chihuahua', 'Cabeza de manzana')).toBe(3_000_000);
     expect(variant('Chihuahua', 'Pelo largo')).toBe(4_200_000);
     expect(priceOf('Bulldog francés')!.precioBase).toBe(2_400_000);
-    expect(variant('Bulldog francés', 'Fluffy')).toBe(3_800_000);
+    expect(variant('Bulldog francés', 'Pelo largo (fluffy)')).toBe(3_800_000);
     expect(priceOf('Goldendoodle')!.precioBase).toBe(8_500_000);
     expect(priceOf('Bernedoodle')!.precioBase).toBe(9_500_000);
     expect(priceOf('Pomerania')!.precioBase).toBe(2_800_000);
     expect(variant('Pomerania', 'Cara de oso')).toBe(6_500_000);
     expect(priceOf('Doberman')!.precioBase).toBe(2_000_000);
-    expect(variant('Doberman', 'Isabella / Blue')).toBe(4_500_000);
+    expect(variant('Doberman', 'Isabela o azul')).toBe(4_500_000);
     expect(variant('Doberman', 'Albino')).toBe(8_500_000);
     expect(priceOf('Shih Tzu')!.precioMacho).toBe(1_700_000);
     expect(priceOf('Shih Tzu')!.precioHembra).toBe(1_900_000);

@@ -230,6 +230,8 @@ describe('seo', () => {
     expect(fullTitle('Perros')).toMatch(/^Perros \| /);
     const long = 'Criaderos de Akita Inu en Barranquilla: cómo elegir (2025)';
     expect(fullTitle(long)).toBe(long);
+    // a family whose titles name a breed and a place goes without it, short or long
+    expect(fullTitle('Cachorros Pug en Cali', false)).toBe('Cachorros Pug en Cali');
   });
   it('builds one title, description, canonical and robots', () => {
     const head = buildHead({ title: 'Perros', description: 'Descripción', canonical: '/perros/', noindex: true });

@@ -53,7 +53,7 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
       // Bogotá only as the city the puppies leave from (content/site.json › dispatch), never its climate or homes.
       expect(strayMentions(text(view), 'Bogotá')).toEqual([]);
     }
-    expect(breedIn.meta.title).toBe('Venta de Pug en Laureles, Medellín');
+    expect(breedIn.meta.title).toBe('Cachorros Pug en Laureles, Medellín');
   });
   it('lists each breed once on its location pages, linking the page that shows its facts there (the breeder page of its city)', () => {
     const view = dogLocationView(withLaureles, { path: routes.dogsIn('laureles'), location, variant: 'perros-en' });

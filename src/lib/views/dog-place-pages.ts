@@ -90,6 +90,8 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
     ...pageView({
       path,
       title: input.title,
+      // the breed and the place, of every length: the brand on none of them rather than on the short ones only (s54 read)
+      brand: false,
       canonical: input.canonical ?? path,
       // a puppy collected at the breeder: its title says so («recogido en nuestro criadero»), so no description repeats it as the delivery
       description: firstThatFits(t.descriptions.filter((d) => pet.delivery !== 'en-sede' || !d.includes('{entrega}')).map((d) => fillTemplate(d, values))),
@@ -160,6 +162,8 @@ export function dogLocationView(catalog: Catalog, { path, location, variant }: {
     ...pageView({
       path,
       title: fillTemplate(variant === 'perros-en' ? t.titles.perrosEn : t.titles.clouster, { lugar: where }),
+      // places of every length (Antonio Nariño, Bogotá): the brand on none of them rather than on the short ones only (s54 read)
+      brand: false,
       /** The two location pages list the same breeds: /clousters/perros/{lugar}/ (or the page it is consolidated into) is the one search engines index. */
       canonical: dogLocationHref(catalog, location),
       description,

@@ -28,13 +28,13 @@ import { dogCrumbs, dogLocationGroups } from './dog-place-pages';
 /** /perros/, the size and use pages and /perros/buscar/: the catalogue with its filters. */
 export function dogCatalogueView(
   catalog: Catalog,
-  page: { path: string; filters: DogFilters; title: string; heading: string; intro: string; crumb?: string; searchPage?: boolean; locations?: boolean; guide?: readonly string[]; canonical?: string },
+  page: { path: string; filters: DogFilters; title: string; heading: string; intro: string; crumb?: string; searchPage?: boolean; locations?: boolean; guide?: readonly string[]; canonical?: string; brand?: boolean },
 ) {
   const { path, filters, searchPage = false } = page;
   const locationsHome = routes.dogs();
   const breeds = searchPage ? catalog.dogBreeds : filterBreeds(catalog, filters);
   return {
-    ...pageView({ path, title: page.title, description: page.intro, crumbs: dogCrumbs(...(page.crumb ? [{ name: page.crumb, path }] : [])), nav: 'perros', chat: { species: 'perros', pageName: page.heading }, canonical: page.canonical }),
+    ...pageView({ path, title: page.title, brand: page.brand, description: page.intro, crumbs: dogCrumbs(...(page.crumb ? [{ name: page.crumb, path }] : [])), nav: 'perros', chat: { species: 'perros', pageName: page.heading }, canonical: page.canonical }),
     availableNow: page.locations ? availableNowBlock(catalog, AVAILABLE_ON.dogs()) : undefined,
     heading: page.heading,
     intro: page.intro,
@@ -104,7 +104,8 @@ export function dogFilterView(catalog: Catalog, props: { path: string; filter: {
   const page = dogFilterPage(catalog, props.filter.type, props.filter.slug);
   // the category of this size or use is consolidated here (views/consolidation.ts › dogCategory): its «Antes de elegir» is said here
   const category = catalog.dogClusters.find((c) => c.group === props.filter.type && c.slug === props.filter.slug);
-  return dogCatalogueView(catalog, { path: props.path, filters: page.filters, title: page.title, heading: page.heading, intro: page.intro, crumb: page.heading, guide: category?.guia });
+  // «Perros guardianes y de alerta en venta en Colombia» left no room for the brand: no size or use page carries it (s54 read)
+  return dogCatalogueView(catalog, { path: props.path, filters: page.filters, title: page.title, heading: page.heading, intro: page.intro, crumb: page.heading, guide: category?.guia, brand: false });
 }
 
 /** /perros/precios-por-raza/. */

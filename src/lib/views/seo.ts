@@ -16,6 +16,12 @@ export interface PageMeta {
   /** The share card (og:image) of the page's subject; the site's card when absent. */
   share?: ShareRef;
   type?: 'website' | 'article' | 'product';
+  /**
+   * false: no « | Criadero Bogotá» after the title. For a family whose titles name a breed and a
+   * place, whose lengths vary: the brand fitted only the short ones, so some pages of a family had it
+   * and others not, and beside «Bogotá» it named the city twice (s54 read).
+   */
+  brand?: boolean;
 }
 
 export type HeadTag =
@@ -51,14 +57,14 @@ export function firstThatFits(descriptions: readonly string[], limit = DESCRIPTI
   return descriptions.find((d) => collapseSpaces(d).length <= limit) ?? descriptions.at(-1)!;
 }
 
-/** Page title with the brand, unless the title already names it or the brand would push it past the limit. */
-export function fullTitle(title: string): string {
+/** Page title with the brand, unless the page's family goes without it, the title already names it or the brand would push it past the limit. */
+export function fullTitle(title: string, brand = true): string {
   const branded = `${title} | ${site.brand}`;
-  return title.includes(site.brand) || branded.length > TITLE_LIMIT ? title : branded;
+  return !brand || title.includes(site.brand) || branded.length > TITLE_LIMIT ? title : branded;
 }
 
 export function buildHead(meta: PageMeta): HeadTag[] {
-  const title = fullTitle(meta.title);
+  const title = fullTitle(meta.title, meta.brand);
   const description = truncate(meta.description);
   const canonical = absoluteUrl(meta.canonical);
   const share = meta.share ?? shareRef(shareCard.site());

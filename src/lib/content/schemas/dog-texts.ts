@@ -29,7 +29,7 @@ export const dogTextsSchema = z.strictObject({
   priceGuideIntro: text(10, 300).describe('Frase tras la nota de precios al comienzo de /perros/precios-por-raza/.'),
   priceGuideFemaleUnlisted: text(3, 40).describe('Celda «Hembra» de /perros/precios-por-raza/ cuando content/dogs/prices.json no da precio de hembra para la raza (solo precio base): no afirme que cuesta lo mismo que el macho.'),
   priceGuideBaseOfSize: template(['precio', 'tamano'], 3, 40).describe('Celda «Macho» de /perros/precios-por-raza/ cuando el precio base es el de un tamaño (content/dogs/prices.json › tamano_base, el Caniche estándar): {precio}, con su signo; {tamano}: el tamaño, en minúscula.'),
-  listRules: template(['razas'], 40, 300).describe('Nota bajo las tarjetas de una lista de razas (/perros/, tamaños, usos, categorías) que incluye razas de manejo especial (content/dogs/breeds.json › manejoEspecial): {razas}, sus nombres («Doberman, Rottweiler y Dogo de Burdeos»). Diga lo que la ley pide al dueño.'),
+  listRules: template(['razas'], 40, 360).describe('Nota bajo las tarjetas de una lista de razas (/perros/, tamaños, usos, categorías) que incluye razas de manejo especial (content/dogs/breeds.json › manejoEspecial): {razas}, sus nombres («Doberman, Rottweiler y Dogo de Burdeos»). Diga lo que la ley pide al dueño.'),
   card: z
     .strictObject({
       size: template(['tamano'], 5, 40).describe('El tamaño de la raza en su tarjeta, en las listas de varios tamaños (/perros/, usos, categorías, búsqueda; content/dogs/sizes.json › formas.perro): {tamano}, en minúscula, «mediano».'),

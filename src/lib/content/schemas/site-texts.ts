@@ -242,7 +242,7 @@ export const commonTextsSchema = z.strictObject({
           frio: template(['min', 'max'], 10, 60).describe('Tierra fría. {min} y {max}: las temperaturas del lugar (content/places), en °C.'),
           templado: template(['min', 'max'], 10, 60).describe('Clima templado.'),
           calido: template(['min', 'max'], 10, 60).describe('Tierra caliente.'),
-          variado: template(['min', 'max'], 10, 80).describe('Una región con municipios fríos y calientes (Cundinamarca).'),
+          variado: template(['min', 'max'], 10, 80).describe('Una región con municipios fríos y calientes (Cundinamarca). Mejor sin cifras: un rango de todo el departamento, de la sabana helada a Girardot, no le sirve a nadie para decidir (lectura s54); {min} y {max} siguen disponibles.'),
         })
         .describe('El valor de la fila «Clima» del bloque «Precio y entrega» de las páginas de perros y gatos de un lugar: la clase de clima del lugar, con las palabras de los rótulos de arriba, y sus temperaturas. Deje un espacio duro antes de «°C», para que la cifra y la unidad no se separen en el teléfono.'),
     })

@@ -79,14 +79,19 @@ export const pricePhrase = (min: number, max: number, ofOneSize = false) => unca
 export const priceOfSize = (amount: number, size: string) => fillTemplate(texts.dogs.breedPage.answer.priceOfSize, { precio: formatCOP(amount), tamano: uncapitalize(size) });
 
 /**
- * The price a breed starts at, as a card of the dog lists says it: «Desde $ 1’300’000». A breed sold
+ * The price a breed starts at, as a card of the dog lists says it: «Desde $ 1’300’000», or its one
+ * price («$ 2’500’000 (macho)» where the list gives only the male's). A breed sold
  * in several sizes (content/dogs/prices.json › tamano_base) names what the figure is for, the base's
  * size or the variety that is cheapest («Desde $ 2’200’000 (Toy)»), so a Caniche card under
  * «mediano» does not read as a medium Caniche at the Toy's price.
  */
 export function startingPrice(row: DogPrice): string {
   const lowest = Math.min(...pricesOf(row));
-  if (!row.tamanoBase) return fillTemplate(words().facts.priceFrom, { precio: formatCOP(lowest) });
+  if (!row.tamanoBase) {
+    // one price, the male's: as the breed's pages say it (s54 read: the Shar Pei's card said «Desde $ 2’500’000», its pages «$ 2’500’000 (macho)»)
+    const male = soleMalePrice(row);
+    return male !== undefined ? fillTemplate(words().facts.priceMale, { precio: formatCOP(male) }) : priceFromOrOnly(lowest, Math.max(...pricesOf(row)));
+  }
   const variety = lowest < row.precioMacho ? row.variantes.find((v) => v.precio === lowest) : undefined;
   return variety ? fillTemplate(texts.dogs.breedPage.answer.priceFromVariety, { precio: formatCOP(lowest), variedad: variety.nombre }) : priceOfSize(lowest, row.tamanoBase);
 }
