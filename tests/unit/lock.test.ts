@@ -15,7 +15,7 @@ describe('package-lock.json', () => {
 
   it('is accepted by `npm ci` (dry run, no network)', () => {
     // Throws with npm's "Missing: … from lock file" when an entry is absent.
-    execFileSync('npm', ['ci', '--dry-run', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { stdio: 'pipe', timeout: 60_000 });
+    execFileSync('npm', ['ci', '--dry-run', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { stdio: 'pipe', timeout: 240_000 });
   });
 
   it('derives os/cpu/libc exactly as the entries npm wrote itself', () => {
