@@ -312,6 +312,13 @@ describe('cat breeder pages by place', () => {
     expect(fact(persaCali, 'costo-envio')).toBe(texts.common.answer.petCost.cabin);
     expect(persaCali.delivery!.paragraphs[0]).toMatch(/^Por carretera serían 10 horas de viaje, bajando por tierra caliente, y el persa sufre con el calor: /);
     expect(viewOf('persa', 'medellin').answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/o por carretera, como usted prefiera$/);
+    // the same rule for every hot place within reach of the car (s54 read 18: the persa went 3 hours down to Villavicencio without a word):
+    // a breed that suffers the heat is told how it makes the trip; one that bears it, nothing; a cool place by road, nothing
+    expect(viewOf('persa', 'villavicencio').delivery!.paragraphs).toEqual(['Son 3 horas de carretera bajando a tierra caliente, y el persa sufre con el calor: sale muy temprano, para llegar antes de las horas de más calor, y viaja con el aire acondicionado del carro encendido.']);
+    expect(viewOf('siames', 'villavicencio').delivery).toBeUndefined();
+    expect(viewOf('persa', 'ibague').delivery).toBeUndefined();
+    const villavicencio = catsInPlaceView(catalog, { path: routes.catsIn('villavicencio'), place: { slug: 'villavicencio', nombre: 'Villavicencio' }, abroad: false });
+    expect(villavicencio.guide[0]!.paragraphs).toEqual(['Las razas que más sufren con el calor (persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo) hacen las 3 horas de carretera bajando a tierra caliente en las horas frescas de la mañana, con el aire acondicionado del carro encendido.']);
   });
   it('says what the breed needs in the climate class of the place, in the breed’s own words, at the end of «En casa» after the place’s home text', () => {
     const breed = (slug: string) => catalog.catBreeds.find((b) => b.slug === slug)!;
@@ -448,7 +455,7 @@ describe('cat breeder pages by place', () => {
     expect(city.breeds.find((b) => b.nombre === 'Himalayo')!.price).toMatch(/\*$/);
     expect(city.estimatedNote).toBe('* Precio aproximado: se lo confirmamos antes de reservar.');
     // the breeds whose defining trait causes a disease, named under the table (blind read s49: the Scottish Fold's row gave only its price)
-    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea lo que su página dice de su salud.');
+    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea en la página de la raza qué problemas de salud puede tener.');
     expect(catsInPlaceView({ ...catalog, catBreeds: catalog.catBreeds.filter((b) => !b.adaptacion.enfermedadDeRaza) }, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false }).healthNote).toBeUndefined();
     expect(city).not.toHaveProperty('ctaText');
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });

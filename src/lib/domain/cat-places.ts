@@ -53,6 +53,8 @@ export interface CatPlaceFacts {
   noCold?: true;
   /** A breed that bears the heat badly flies to this hot place, though it is within 10 hours of road (catBreedPlaceFacts): its arrival text says why. */
   heatRoad?: true;
+  /** A breed that bears the heat badly goes by road (up to 4 hours) down to this hot place (catBreedPlaceFacts): its arrival text says how it travels, the same rule on every hot place within reach of the car. */
+  heatCar?: true;
   /** The climate class of the place (abroad, of its delivery city), with its usual range; none for a place with seasons (a class of the Colombian altitudes says little of it). */
   climate?: CatClimate;
   temperatura?: readonly [number, number];
@@ -86,7 +88,10 @@ export function catPlaceFacts(pet: PetPlace): CatPlaceFacts {
  * road «como usted prefiera» beside «es de las razas que más sufren con el calor»).
  */
 export function catBreedPlaceFacts(f: CatPlaceFacts, breed: { adaptacion: { calor: string } }): CatPlaceFacts {
-  return f.delivery === 'carretera-o-avion' && f.climate === 'calido' && breed.adaptacion.calor === 'baja' && f.airport ? { ...f, delivery: 'avion', heatRoad: true } : f;
+  if (f.climate !== 'calido' || breed.adaptacion.calor !== 'baja') return f;
+  if (f.delivery === 'carretera-o-avion' && f.airport) return { ...f, delivery: 'avion', heatRoad: true };
+  // s54 read 18: the persa went 3 hours by car down to Villavicencio's 31 °C without a word, while it flew to Cali for the heat
+  return f.delivery === 'carretera' ? { ...f, heatCar: true } : f;
 }
 
 /** A range of 20 °C or more between the usual minimum and maximum: a climate of seasons, which no class of the Colombian altitudes describes. */

@@ -10,7 +10,7 @@ import { texts } from '../content/texts';
 import { breedsNeedingCare, catBreedPlaceFacts, catCountryFacts, catFactsOf, type CatClimate, type CatPlaceFacts } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
-import { catDeliveryParagraphs, catDocumentsAbroad, catHeatFlights, catPlaceFactWords, DOCUMENTS_SECTION_ID } from '../text/cats/places';
+import { catDeliveryParagraphs, catDocumentsAbroad, catHeatCar, catHeatFlights, catPlaceFactWords, DOCUMENTS_SECTION_ID } from '../text/cats/places';
 import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, formatNumber, joinEs } from '../text/spanish';
 import { catPrice } from '../text/cats/breed';
 import { answerBlock, availabilityFact, type Fact } from './answer';
@@ -166,7 +166,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
         ? heat ? [fillTemplate(texts.cats.climate.calido, { razas: heat })] : []
         : cold && heat ? [fillTemplate(texts.cats.climate.abroad, { razas_frio: cold, razas_calor: heat })] : []
     : [catHomeText(catalog, place.slug), ...(facts.climate ? cityLine(facts.climate) : [])];
-  const arrival = [...catDeliveryParagraphs(facts, dispatch.nombre, { snubNosed: catalog.catBreeds.filter((b) => b.adaptacion.braquicefalo) }), ...(heatFlights.paragraph ? [heatFlights.paragraph] : [])];
+  const arrival = [...catDeliveryParagraphs(facts, dispatch.nombre, { snubNosed: catalog.catBreeds.filter((b) => b.adaptacion.braquicefalo) }), ...(heatFlights.paragraph ? [heatFlights.paragraph] : []), ...(abroad ? [] : [catHeatCar(facts, catalog.catBreeds) ?? []].flat())];
   const sections = [
     ...(arrival.length ? [{ heading: t.deliveryHeading, paragraphs: arrival }] : []),
     ...(abroad ? [{ heading: t.documentsHeading, id: DOCUMENTS_SECTION_ID, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre), ...(facts.ownerRules ? [facts.ownerRules] : [])] }] : []),
