@@ -314,11 +314,13 @@ describe('cat breeder pages by place', () => {
     expect(viewOf('persa', 'medellin').answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/o por carretera, como usted prefiera$/);
     // the same rule for every hot place within reach of the car (s54 read 18: the persa went 3 hours down to Villavicencio without a word):
     // a breed that suffers the heat is told how it makes the trip; one that bears it, nothing; a cool place by road, nothing
-    expect(viewOf('persa', 'villavicencio').delivery!.paragraphs).toEqual(['Son 3 horas de carretera bajando a tierra caliente, y el persa sufre con el calor: sale muy temprano, para llegar antes de las horas de más calor, y viaja con el aire acondicionado del carro encendido.']);
+    expect(viewOf('persa', 'villavicencio').delivery!.paragraphs).toEqual(['Son 3 horas de carretera bajando a tierra caliente: para que el persa no pase calor, sale muy temprano, antes de que apriete el sol, y viaja con el aire acondicionado del carro encendido.']);
     expect(viewOf('siames', 'villavicencio').delivery).toBeUndefined();
     expect(viewOf('persa', 'ibague').delivery).toBeUndefined();
     const villavicencio = catsInPlaceView(catalog, { path: routes.catsIn('villavicencio'), place: { slug: 'villavicencio', nombre: 'Villavicencio' }, abroad: false });
     expect(villavicencio.guide[0]!.paragraphs).toEqual(['Las razas que más sufren con el calor (persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo) hacen las 3 horas de carretera bajando a tierra caliente en las horas frescas de la mañana, con el aire acondicionado del carro encendido.']);
+    // «En casa» then does not list them again
+    expect(villavicencio.guide.find((s) => s.heading === 'En casa')!.paragraphs[1]).toBe(texts.cats.climate.calidoTrasVuelo);
   });
   it('says what the breed needs in the climate class of the place, in the breed’s own words, at the end of «En casa» after the place’s home text', () => {
     const breed = (slug: string) => catalog.catBreeds.find((b) => b.slug === slug)!;

@@ -148,7 +148,7 @@ export const catsSchema = z.strictObject({
       frio: hubClimate('frío (Bogotá, Pasto, Manizales)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), separadas por comas: «siamés, Sphynx, abisinio y Devon Rex»'),
       templado: hubClimate('templado (Medellín, Pereira, Bucaramanga, Ibagué)', 'las razas que llevan mal el frío (content/cats/breeds.json › adaptacion.frio «baja»), que lo sienten en las noches frescas'),
       calido: hubClimate('cálido (Cali, la costa, los Llanos, Cúcuta)', 'las razas que llevan mal el calor (content/cats/breeds.json › adaptacion.calor «baja»), separadas por comas'),
-      calidoTrasVuelo: plain(30, 300).describe('Clima cálido tras las razas que vuelan. En la página de gatos de una ciudad de tierra caliente adonde las razas que llevan mal el calor vuelan en vez de ir por carretera (Cali): «Cómo llega el gatito» ya las nombró (gatos-paginas.json › delivery.avionCalorRazas), así que esta frase no repite la lista.'),
+      calidoTrasVuelo: plain(30, 300).describe('Clima cálido tras las razas que sufren con el calor, ya nombradas en «Cómo llega el gatito». En la página de gatos de una ciudad de tierra caliente adonde las razas que llevan mal el calor vuelan en vez de ir por carretera (Cali), o van en carro en las horas frescas (Villavicencio): «Cómo llega el gatito» ya las nombró (gatos-paginas.json › delivery.avionCalorRazas), así que esta frase no repite la lista.'),
       abroad: catText(
         'La frase de «En casa» en la página de gatos de un país (/gatos-en-{país}/): no sabemos en qué ciudad ni en qué clima vivirá el gato, así que nombra las razas que llevan mal el frío y las que llevan mal el calor, sin hablar del clima del país.',
         ['razas_frio', 'razas_calor'],
