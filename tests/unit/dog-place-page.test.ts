@@ -14,7 +14,7 @@ import { arrivalSection, basePriceCell, breedSections, climateNotes, dogPlace, f
 import { dogFacts } from '@/lib/views/dog-answer';
 import { breederInCityView, dogLocationView } from '@/lib/views/dog-place-pages';
 import { breedSaleView } from '@/lib/views/dogs';
-import { breedClimateCalm, type GuideSection } from '@/lib/text/places';
+import { breedClimateCalm, hours, type GuideSection } from '@/lib/text/places';
 import { formatCOP, uncapitalize } from '@/lib/text/spanish';
 import { CONSOLIDATED_INTO, consolidatedInto } from '@/lib/views/consolidation';
 import { routes } from '@/lib/routes';
@@ -477,5 +477,11 @@ describe('a place\'s text leaves to the breed\'s climate note what that note say
     }
     const bogota = dogLocationView(catalog, { path: routes.dogLocation('bogota'), location: catalog.dogLocationBySlug.get('bogota')!, variant: 'clouster' });
     expect(bogota.place.paragraphs).toEqual([catalog.cityBySlug.get('bogota')!.entorno]);
+  });
+});
+
+describe('hours as a page says them', () => {
+  it('says a half hour in words, as one says it, not «2,5 horas» (s54b: Costa Rica’s flight)', () => {
+    expect([1, 1.5, 2, 2.5, 3.5, 10].map(hours)).toEqual(['una hora', 'una hora y media', '2 horas', '2 horas y media', '3 horas y media', '10 horas']);
   });
 });

@@ -26,7 +26,13 @@ export function department(departments: DepartmentsByName, name: string): Depart
   if (!found) throw new Error(`"${name}" is not a department of content/places/departments.json`);
   return found;
 }
-export const hours = (h: number) => (h <= 1 ? 'una hora' : `${num(h)} horas`);
+/** Hours as one says them: «una hora», «una hora y media», «2 horas y media», not «2,5 horas» (s54b: Costa Rica's flight). */
+export const hours = (h: number) => {
+  if (h <= 1) return 'una hora';
+  const whole = Math.floor(h);
+  if (h - whole === 0.5) return whole === 1 ? 'una hora y media' : `${num(whole)} horas y media`;
+  return `${num(h)} horas`;
+};
 
 /**
  * The climate notes of a breed page, cold → hot: each under its class and the national cities where
