@@ -315,14 +315,14 @@ describe('cat breeder pages by place', () => {
     // the same rule wherever the road is hot (s54 read 18: the persa went 3 hours down to Villavicencio, the British Shorthair 4 hours
     // through Girardot to Ibagué, without a word): a breed that suffers the heat is told how it makes the trip, by road only or as
     // the road option (Medellín, through the Magdalena valley); one that bears it, nothing; a place whose road is cool, nothing
-    const carText = 'La carretera pasa por tierra caliente: para que el persa no sufra el calor, por tierra sale muy temprano, antes de que apriete el sol, y viaja con el aire acondicionado del carro encendido.';
+    const carText = 'En carro, el viaje pasa por tierra caliente: para que el persa no sufra el calor, sale muy temprano, antes de que apriete el sol, y va con el aire acondicionado encendido.';
     expect(viewOf('persa', 'villavicencio').delivery!.paragraphs).toEqual([carText]);
     expect(viewOf('persa', 'ibague').delivery!.paragraphs).toEqual([carText]);
     expect(viewOf('persa', 'medellin').delivery!.paragraphs).toEqual([carText]);
     expect(viewOf('siames', 'villavicencio').delivery).toBeUndefined();
     expect(viewOf('siames', 'ibague').delivery).toBeUndefined();
     const villavicencio = catsInPlaceView(catalog, { path: routes.catsIn('villavicencio'), place: { slug: 'villavicencio', nombre: 'Villavicencio' }, abroad: false });
-    expect(villavicencio.guide[0]!.paragraphs).toEqual(['La carretera pasa por tierra caliente: las razas que más sufren con el calor (persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo), por tierra, salen muy temprano, antes de que apriete el sol, y viajan con el aire acondicionado del carro encendido.']);
+    expect(villavicencio.guide[0]!.paragraphs).toEqual(['En carro, el viaje pasa por tierra caliente: las razas que más sufren con el calor (persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo) salen muy temprano, antes de que apriete el sol, y van con el aire acondicionado encendido.']);
     // «En casa» then does not list them again
     expect(villavicencio.guide.find((s) => s.heading === 'En casa')!.paragraphs[1]).toBe(texts.cats.climate.calidoTrasVuelo);
   });
