@@ -26,12 +26,14 @@ export function department(departments: DepartmentsByName, name: string): Depart
   if (!found) throw new Error(`"${name}" is not a department of content/places/departments.json`);
   return found;
 }
-/** Hours as one says them: «una hora», «una hora y media», «2 horas y media», not «2,5 horas» (s54b: Costa Rica's flight). */
+/**
+ * Hours as one says them after «unas» or «serían»: «2 horas y media», not «2,5 horas» (s54b: Costa
+ * Rica's flight); an hour and a half stays «1,5 horas», which reads after «unas» («unas una hora y media» would not).
+ */
 export const hours = (h: number) => {
   if (h <= 1) return 'una hora';
   const whole = Math.floor(h);
-  if (h - whole === 0.5) return whole === 1 ? 'una hora y media' : `${num(whole)} horas y media`;
-  return `${num(h)} horas`;
+  return h - whole === 0.5 && whole >= 2 ? `${num(whole)} horas y media` : `${num(h)} horas`;
 };
 
 /**
