@@ -127,7 +127,7 @@ describe('the answer block of a breed in a place', () => {
     expect(facts('pug', 'pasto').clima).toMatch(/^Tierra fría, de \d+ a \d+\u00a0°C$/);
     // a department-wide range («de 6 a 32 °C») is not a fact a buyer acts on (s54 read): the class only
     expect(facts('labrador-retriever', 'cundinamarca').clima).toBe('Según el municipio, de tierra fría a tierra caliente');
-    expect(f.entrega).toBe(`Hasta su casa, en nuestro vehículo, o en avión (${w.flight.cabinOnly}) al aeropuerto José María Córdova (en Rionegro, fuera de Medellín)`);
+    expect(f.entrega).toBe(`Hasta su casa, en nuestro vehículo, o en avión (${w.flight.cabinOnly}) al aeropuerto José María Córdova (en Rionegro)`);
     expect(f.viaje).toBe(w.trip.carreteraOAvion.replace('{km}', '415').replace('{horas}', '9 horas'));
     expect(f['costo-envio']).toBe(texts.common.answer.petCost.roadOrCabin);
     expect(f.disponibles).toBe(texts.common.answer.availableNone);
