@@ -310,8 +310,21 @@ describe('cat breeder pages by place', () => {
     const persaCali = viewOf('persa', 'cali');
     expect(fact(persaCali, 'entrega')).toBe('En cabina de avión al aeropuerto Alfonso Bonilla Aragón (Palmira)');
     expect(fact(persaCali, 'costo-envio')).toBe(texts.common.answer.petCost.cabin);
-    expect(persaCali.delivery!.paragraphs[0]).toMatch(/^Por carretera serían 10 horas de viaje, bajando por tierra caliente, y el persa sufre con el calor: /);
+    expect(persaCali.delivery!.paragraphs[0]).toMatch(/^Por carretera serían 10 horas de viaje, bajando por tierra caliente: para que el persa no pase ese calor, vuela /);
     expect(viewOf('persa', 'medellin').answer.facts.find((f) => f.key === 'entrega')!.value).toMatch(/o por carretera, como usted prefiera$/);
+    // the same rule wherever the road is hot (s54 read 18: the persa went 3 hours down to Villavicencio, the British Shorthair 4 hours
+    // through Girardot to Ibagué, without a word): a breed that suffers the heat is told how it makes the trip, by road only or as
+    // the road option (Medellín, through the Magdalena valley); one that bears it, nothing; a place whose road is cool, nothing
+    const carText = 'En carro, el viaje pasa por tierra caliente: para que el persa no sufra el calor, sale muy temprano, antes de que apriete el sol, y va con el aire acondicionado encendido.';
+    expect(viewOf('persa', 'villavicencio').delivery!.paragraphs).toEqual([carText]);
+    expect(viewOf('persa', 'ibague').delivery!.paragraphs).toEqual([carText]);
+    expect(viewOf('persa', 'medellin').delivery!.paragraphs).toEqual([carText]);
+    expect(viewOf('siames', 'villavicencio').delivery).toBeUndefined();
+    expect(viewOf('siames', 'ibague').delivery).toBeUndefined();
+    const villavicencio = catsInPlaceView(catalog, { path: routes.catsIn('villavicencio'), place: { slug: 'villavicencio', nombre: 'Villavicencio' }, abroad: false });
+    expect(villavicencio.guide[0]!.paragraphs).toEqual(['En carro, el viaje pasa por tierra caliente: las razas que más sufren con el calor (persa, Maine Coon, exótico de pelo corto, British Shorthair, bosque de Noruega e himalayo) salen muy temprano, antes de que apriete el sol, y van con el aire acondicionado encendido.']);
+    // «En casa» then does not list them again
+    expect(villavicencio.guide.find((s) => s.heading === 'En casa')!.paragraphs[1]).toBe(texts.cats.climate.calidoTrasVuelo);
   });
   it('says what the breed needs in the climate class of the place, in the breed’s own words, at the end of «En casa» after the place’s home text', () => {
     const breed = (slug: string) => catalog.catBreeds.find((b) => b.slug === slug)!;
@@ -349,8 +362,8 @@ describe('cat breeder pages by place', () => {
     expect(viewOf('siames', 'cali').delivery).toBeUndefined();
     expect(viewOf('persa', 'cali').delivery!.paragraphs.join(' ')).not.toContain('bodega');
     expect(viewOf('bengali', 'barranquilla').delivery!.paragraphs.join(' ')).not.toContain('bodega');
-    // Ibagué is reached by road: no section at all (its stock sentence is said once, in the cat guides)
-    expect(viewOf('persa', 'ibague').delivery).toBeUndefined();
+    // Ibagué is reached by road: no word on the hold (the persa's page has only the hot road's text; the stock sentence is said once, in the cat guides)
+    expect(viewOf('persa', 'ibague').delivery!.paragraphs.join(' ')).not.toContain('bodega');
     expect(viewOf('bengali', 'villavicencio').delivery).toBeUndefined();
     expect(texts.catGuides.cities.arrange).toContain('Por carretera viaja en una transportadora rígida, con su manta.');
   });
@@ -448,7 +461,7 @@ describe('cat breeder pages by place', () => {
     expect(city.breeds.find((b) => b.nombre === 'Himalayo')!.price).toMatch(/\*$/);
     expect(city.estimatedNote).toBe('* Precio aproximado: se lo confirmamos antes de reservar.');
     // the breeds whose defining trait causes a disease, named under the table (blind read s49: the Scottish Fold's row gave only its price)
-    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea lo que su página dice de su salud.');
+    expect(city.healthNote).toBe('Antes de elegir un Scottish Fold o un Munchkin, lea en la página de la raza qué problemas de salud puede tener.');
     expect(catsInPlaceView({ ...catalog, catBreeds: catalog.catBreeds.filter((b) => !b.adaptacion.enfermedadDeRaza) }, { path: routes.catsIn('cali'), place: { slug: 'cali', nombre: 'Cali' }, abroad: false }).healthNote).toBeUndefined();
     expect(city).not.toHaveProperty('ctaText');
     const mexico = catsInPlaceView(catalog, { path: routes.catsIn('mexico'), place: { slug: 'mexico', nombre: 'México' }, abroad: true });
@@ -823,8 +836,10 @@ describe('what is confirmed at reservation, said once (issue 41, item 1)', () =>
     for (const e of roadOrAir) {
       const view = catBreederView(catalog, { path: routes.catBreederInCity(e.props.breed.slug, e.props.place.slug), ...e.props });
       const key = `${e.props.breed.slug} ${e.props.place.slug}`;
-      // within Colombia every kitten flies in the cabin: a snub-nosed breed's «no viaja en bodega» would change nothing (s51)
-      expect(view.delivery, key).toBeUndefined();
+      // within Colombia every kitten flies in the cabin: a snub-nosed breed's «no viaja en bodega» would change nothing (s51);
+      // a breed that suffers the heat on a hot road gets only that road's text (s54 read 18)
+      if (catBreedPlaceFacts(catFactsOf(catalog, e.props.place), e.props.breed).heatCar) expect(view.delivery!.paragraphs, key).toEqual([fillTemplate(texts.catPages.delivery.carreteraCalor, { raza: catBreedSingular(e.props.breed) })]);
+      else expect(view.delivery, key).toBeUndefined();
     }
     expect(texts.catGuides.cities.arrange).toMatch(/^Al reservar [^.]*si vuela o va por tierra[^.]*quién va con él\./);
   });

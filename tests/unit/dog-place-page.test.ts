@@ -14,7 +14,7 @@ import { arrivalSection, basePriceCell, breedSections, climateNotes, dogPlace, f
 import { dogFacts } from '@/lib/views/dog-answer';
 import { breederInCityView, dogLocationView } from '@/lib/views/dog-place-pages';
 import { breedSaleView } from '@/lib/views/dogs';
-import { breedClimateCalm, type GuideSection } from '@/lib/text/places';
+import { breedClimateCalm, hours, type GuideSection } from '@/lib/text/places';
 import { formatCOP, uncapitalize } from '@/lib/text/spanish';
 import { CONSOLIDATED_INTO, consolidatedInto } from '@/lib/views/consolidation';
 import { routes } from '@/lib/routes';
@@ -127,7 +127,7 @@ describe('the answer block of a breed in a place', () => {
     expect(facts('pug', 'pasto').clima).toMatch(/^Tierra fría, de \d+ a \d+\u00a0°C$/);
     // a department-wide range («de 6 a 32 °C») is not a fact a buyer acts on (s54 read): the class only
     expect(facts('labrador-retriever', 'cundinamarca').clima).toBe('Según el municipio, de tierra fría a tierra caliente');
-    expect(f.entrega).toBe(`Hasta su casa, en nuestro vehículo, o en avión (${w.flight.cabinOnly}) al aeropuerto José María Córdova (Rionegro)`);
+    expect(f.entrega).toBe(`Hasta su casa, en nuestro vehículo, o en avión (${w.flight.cabinOnly}) al aeropuerto José María Córdova (en Rionegro)`);
     expect(f.viaje).toBe(w.trip.carreteraOAvion.replace('{km}', '415').replace('{horas}', '9 horas'));
     expect(f['costo-envio']).toBe(texts.common.answer.petCost.roadOrCabin);
     expect(f.disponibles).toBe(texts.common.answer.availableNone);
@@ -477,5 +477,11 @@ describe('a place\'s text leaves to the breed\'s climate note what that note say
     }
     const bogota = dogLocationView(catalog, { path: routes.dogLocation('bogota'), location: catalog.dogLocationBySlug.get('bogota')!, variant: 'clouster' });
     expect(bogota.place.paragraphs).toEqual([catalog.cityBySlug.get('bogota')!.entorno]);
+  });
+});
+
+describe('hours as a page says them', () => {
+  it('says a half hour in words, as one says it, not «2,5 horas» (s54b: Costa Rica’s flight), but not «unas una hora y media» (Ecuador)', () => {
+    expect([1, 1.5, 2, 2.5, 3.5, 10].map(hours)).toEqual(['una hora', '1,5 horas', '2 horas', '2 horas y media', '3 horas y media', '10 horas']);
   });
 });

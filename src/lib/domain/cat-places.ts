@@ -53,6 +53,10 @@ export interface CatPlaceFacts {
   noCold?: true;
   /** A breed that bears the heat badly flies to this hot place, though it is within 10 hours of road (catBreedPlaceFacts): its arrival text says why. */
   heatRoad?: true;
+  /** A breed that bears the heat badly may go by road to this place, and the road is hot (the place, or the way to it): its arrival text says how it travels, the same rule on every such place (catBreedPlaceFacts). */
+  heatCar?: true;
+  /** The road to this place crosses tierra caliente, though the place is not hot (content/places/cities.json › entrega.carreteraCaliente). */
+  hotRoad?: true;
   /** The climate class of the place (abroad, of its delivery city), with its usual range; none for a place with seasons (a class of the Colombian altitudes says little of it). */
   climate?: CatClimate;
   temperatura?: readonly [number, number];
@@ -74,6 +78,7 @@ export function catPlaceFacts(pet: PetPlace): CatPlaceFacts {
     home: delivery === 'local',
     delivery,
     ...(delivery === 'local' ? {} : { km: place.distanciaKm, roadHours: place.horasCarretera }),
+    ...(delivery !== 'local' && place.carreteraCaliente ? { hotRoad: true as const } : {}),
     ...(flies && place.aeropuerto ? { airport: place.aeropuerto } : {}),
     ...(cls === 'variado' ? {} : { climate: CAT_CLIMATE[cls], temperatura: place.temperatura }),
   };
@@ -86,7 +91,12 @@ export function catPlaceFacts(pet: PetPlace): CatPlaceFacts {
  * road «como usted prefiera» beside «es de las razas que más sufren con el calor»).
  */
 export function catBreedPlaceFacts(f: CatPlaceFacts, breed: { adaptacion: { calor: string } }): CatPlaceFacts {
-  return f.delivery === 'carretera-o-avion' && f.climate === 'calido' && breed.adaptacion.calor === 'baja' && f.airport ? { ...f, delivery: 'avion', heatRoad: true } : f;
+  if (breed.adaptacion.calor !== 'baja') return f;
+  if (f.climate === 'calido' && f.delivery === 'carretera-o-avion' && f.airport) return { ...f, delivery: 'avion', heatRoad: true };
+  // s54 read 18: the persa went 3 hours by car down to Villavicencio's 31 °C, the British Shorthair 4 hours through Girardot to
+  // Ibagué, without a word, while both flew to Cali for the heat: wherever the road is hot, the same rule
+  const byRoad = f.delivery === 'carretera' || f.delivery === 'carretera-o-avion';
+  return byRoad && (f.climate === 'calido' || f.hotRoad) ? { ...f, heatCar: true } : f;
 }
 
 /** A range of 20 °C or more between the usual minimum and maximum: a climate of seasons, which no class of the Colombian altitudes describes. */

@@ -25,6 +25,8 @@ export interface PlaceFacts {
   distanciaKmMax?: number;
   horasCarretera: number;
   aeropuerto?: string;
+  /** The road from the dispatch city crosses tierra caliente (content/places/cities.json › entrega.carreteraCaliente). */
+  carreteraCaliente?: true;
   /** What the place is like to live in with a dog, and where dogs are walked. */
   entorno: string;
   parques: readonly string[];

@@ -26,7 +26,15 @@ export function department(departments: DepartmentsByName, name: string): Depart
   if (!found) throw new Error(`"${name}" is not a department of content/places/departments.json`);
   return found;
 }
-export const hours = (h: number) => (h <= 1 ? 'una hora' : `${num(h)} horas`);
+/**
+ * Hours as one says them after «unas» or «serían»: «2 horas y media», not «2,5 horas» (s54b: Costa
+ * Rica's flight); an hour and a half stays «1,5 horas», which reads after «unas» («unas una hora y media» would not).
+ */
+export const hours = (h: number) => {
+  if (h <= 1) return 'una hora';
+  const whole = Math.floor(h);
+  return h - whole === 0.5 && whole >= 2 ? `${num(whole)} horas y media` : `${num(h)} horas`;
+};
 
 /**
  * The climate notes of a breed page, cold → hot: each under its class and the national cities where

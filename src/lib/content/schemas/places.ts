@@ -69,6 +69,10 @@ const delivery = z.strictObject({
   distanciaKmMax: num().int().min(0).max(3000).optional(),
   horasCarretera: num().min(0).max(48).describe('usual road time in hours'),
   aeropuerto: text(3, 60).optional().describe('the airport that serves the place, for air deliveries'),
+  carreteraCaliente: z
+    .literal(true)
+    .optional()
+    .describe('true where the road from the dispatch city crosses tierra caliente though the place itself is not hot (the Magdalena valley at Girardot or Honda, the Chicamocha canyon): a kitten of a breed that suffers the heat makes that trip early, with the car’s air conditioning on (content/texts/gatos-paginas.json › delivery.carreteraCalor)'),
 });
 
 /**

@@ -70,7 +70,9 @@ export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, subject: C
   return [
     ...(f.heatRoad && 'breed' in subject
       ? [fillTemplate(t.avionCalor, { ...v, raza: catBreedSingular(subject.breed) })]
-      : own
+      : f.heatCar && 'breed' in subject
+        ? [fillTemplate(t.carreteraCalor, { ...v, raza: catBreedSingular(subject.breed) })]
+        : own
         ? [fillTemplate(t[own], v)]
         : []),
     // abroad at the airlines' age, why not younger (s52 read 16: the buyer abroad asked about the rabies vaccine and its wait)
@@ -92,6 +94,16 @@ export function catHeatFlights<B extends CatName & { adaptacion: { calor: string
   const flying = breeds.filter((b) => catBreedPlaceFacts(f, b).heatRoad);
   if (!flying.length) return { breeds: [] };
   return { breeds: flying, paragraph: fillTemplate(texts.catPages.delivery.avionCalorRazas, { ...values(f, ''), razas: joinEs(flying.map(catBreedSingular)) }) };
+}
+
+/**
+ * The breeds that go by car down to a hot place within 4 hours of road (domain/cat-places.ts ›
+ * catBreedPlaceFacts › heatCar), on the page of every breed of that place: the paragraph that names
+ * them and says how they travel, the rule their own pages give (s54 read 18: Villavicencio); none elsewhere.
+ */
+export function catHeatCar<B extends CatName & { adaptacion: { calor: string } }>(f: CatPlaceFacts, breeds: readonly B[]): string | undefined {
+  const driven = breeds.filter((b) => catBreedPlaceFacts(f, b).heatCar);
+  return driven.length ? fillTemplate(texts.catPages.delivery.carreteraCalorRazas, { ...values(f, ''), razas: joinEs(driven.map(catBreedSingular)) }) : undefined;
 }
 
 /** The id of the documents section of a country's page, which the answer's «Documentos» links where it gives the country's entry rules. */
