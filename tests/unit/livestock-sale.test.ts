@@ -84,7 +84,8 @@ describe('the answer block of a sale page', () => {
     // the delivery and the trip, two facts each said once (issue 41: no «…desde Bogotá: unas 9 horas…» chain)
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
-    expect(fact(v, 'viaje')).toBe('415 km por carretera; en carro, unas 9 horas');
+    // in a truck, the truck's own hours with its stops (content/livestock/transporte.json › factorHoras: 9 h by car × 1.4); birds, a car's
+    expect(fact(v, 'viaje')).toBe('415 km por carretera; en camión, con paradas, unas 13 horas');
     // birds by road: the boxes in the delivery, the road in the trip
     expect(fact(view('aves', 'canarios', 'manizales'), 'entrega')).toBe('En cajas ventiladas, por carretera desde Bogotá');
     expect(fact(view('aves', 'canarios', 'manizales'), 'viaje')).toBe('290 km por carretera; en carro, unas 7 horas');
