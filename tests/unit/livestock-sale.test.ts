@@ -145,7 +145,7 @@ describe('the answer block of a sale page', () => {
     const angus = view('bovinos', 'angus', 'villavicencio');
     expect(angus.answer.verdict!.text).toMatch(/^No se lo recomendamos puro: /);
     expect(angus.answer.verdict!.instead!.links.map((l) => l.label)).toContain('el Brahman');
-    expect(angus.deliveryLink).toEqual({ label: 'Las ciudades donde sí le recomendamos el Angus →', href: '/bovinos/angus-colombia/#ciudades' });
+    expect(angus.deliveryLink).toEqual({ label: '¿Su finca está en otro clima? Las ciudades donde sí le recomendamos el Angus →', href: '/bovinos/angus-colombia/#ciudades' });
     expect(angus.meta.description).toBe('Por qué no le recomendamos el Angus en Villavicencio (Meta), en tierra caliente, y qué le recomendamos allí en su lugar.');
     // A Jersey in Cali: the warm-land page lists what suits Cali.
     expect(view('bovinos', 'jersey', 'cali').answer.verdict!.link!.href).toBe('/bovinos-tierra-caliente/');
