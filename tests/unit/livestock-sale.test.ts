@@ -147,6 +147,9 @@ describe('the answer block of a sale page', () => {
     expect(angus.answer.verdict!.instead!.links.map((l) => l.label)).toContain('el Brahman');
     expect(angus.deliveryLink).toEqual({ label: '¿Su finca está en otro clima? Las ciudades donde sí le recomendamos el Angus →', href: '/bovinos/angus-colombia/#ciudades' });
     expect(angus.meta.description).toBe('Por qué no le recomendamos el Angus en Villavicencio (Meta), en tierra caliente, y qué le recomendamos allí en su lugar.');
+    // Bogotá is not named twice (blind read ab18: «en Bogotá (Bogotá D.C.)»)
+    expect(view('bovinos', 'guzera', 'bogota').meta.description).toBe('Por qué no le recomendamos el Guzerá en Bogotá, en tierra fría, y qué le recomendamos allí en su lugar.');
+    expect(view('bovinos', 'holstein', 'bogota').meta.description).toMatch(/^Holstein con entrega en Bogotá: /);
     // A Jersey in Cali: the warm-land page lists what suits Cali.
     expect(view('bovinos', 'jersey', 'cali').answer.verdict!.link!.href).toBe('/bovinos-tierra-caliente/');
     // Broiler chicks in the cold: neither line suits it, and a pullet is no stand-in; birds have no city page.

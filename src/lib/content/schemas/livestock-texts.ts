@@ -206,15 +206,17 @@ export const livestockPagesSchema = z.strictObject({
   sale: z
     .strictObject({
       title: livestockText('Título de la pestaña y de Google.', ['animales', 'ciudad'], 10, 90),
-      description: livestockText('Descripción en Google de una página que da el viaje (km y horas): promete solo lo que la página trae (el precio, el viaje, el flete, la nota de la línea para el clima).', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)' }),
-      descriptionNoTrip: livestockText('Lo mismo para una página sin fila del viaje (una línea que sale de su finca de origen: el flete se cotiza desde allá): no promete el viaje.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)' }),
+      description: livestockText('Descripción en Google de una página que da el viaje (km y horas): promete solo lo que la página trae (el precio, el viaje, el flete, la nota de la línea para el clima).', ['linea', 'ciudad', 'departamento', 'lugar', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)', lugar: 'la ciudad con su departamento entre paréntesis («Cali (Valle del Cauca)»), o sola donde el departamento lleva su nombre («Bogotá», no «Bogotá (Bogotá D.C.)»)' }),
+      descriptionNoTrip: livestockText('Lo mismo para una página sin fila del viaje (una línea que sale de su finca de origen: el flete se cotiza desde allá): no promete el viaje.', ['linea', 'ciudad', 'departamento', 'lugar', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)', lugar: 'la ciudad con su departamento entre paréntesis («Cali (Valle del Cauca)»), o sola donde el departamento lleva su nombre («Bogotá», no «Bogotá (Bogotá D.C.)»)' }),
       titleNotAdvised: livestockText('Título de la pestaña y de Google de la página de una línea que no se recomienda en el clima de la ciudad: lo dice, sin «Venta de».', ['linea', 'ciudad', 'clitico'], 10, 90, {
         clitico: 'el pronombre de la línea («lo» el Angus, «los» los pollitos Ross)',
       }),
-      descriptionNotAdvised: livestockText('Descripción en Google de la página de una línea que no se recomienda en el clima de la ciudad, cuando hay líneas del mismo propósito que sí: sin prometer entrega ni flete.', ['linea_con_articulo', 'ciudad', 'departamento', 'clase'], 50, 220, {
+      descriptionNotAdvised: livestockText('Descripción en Google de la página de una línea que no se recomienda en el clima de la ciudad, cuando hay líneas del mismo propósito que sí: sin prometer entrega ni flete.', ['linea_con_articulo', 'ciudad', 'departamento', 'lugar', 'clase'], 50, 220, {
+        lugar: 'la ciudad con su departamento entre paréntesis («Cali (Valle del Cauca)»), o sola donde el departamento lleva su nombre («Bogotá», no «Bogotá (Bogotá D.C.)»)',
         clase: 'la clase de clima (sale.climateClasses)',
       }),
-      descriptionNotAdvisedAlone: livestockText('Lo mismo cuando ninguna línea del mismo propósito se recomienda en ese clima (pollitos de engorde en tierra fría).', ['linea_con_articulo', 'ciudad', 'departamento', 'clase'], 40, 220, {
+      descriptionNotAdvisedAlone: livestockText('Lo mismo cuando ninguna línea del mismo propósito se recomienda en ese clima (pollitos de engorde en tierra fría).', ['linea_con_articulo', 'ciudad', 'departamento', 'lugar', 'clase'], 40, 220, {
+        lugar: 'la ciudad con su departamento entre paréntesis («Cali (Valle del Cauca)»), o sola donde el departamento lleva su nombre («Bogotá», no «Bogotá (Bogotá D.C.)»)',
         clase: 'la clase de clima (sale.climateClasses)',
       }),
       answerHeadingNotAdvised: plain(3, 60).describe('Título del recuadro del comienzo en la página de una línea que no se recomienda en el clima de la ciudad (no hay precio ni entrega que dar).'),
