@@ -64,7 +64,7 @@ test('a line’s information page gives the delivery to each city, linking its s
   const row = page.locator('section[aria-labelledby="ciudades"] tr').filter({ hasText: 'Medellín' });
   await expect(row.getByRole('link', { name: 'Medellín' })).toHaveAttribute('href', '/equinos/venta-caballos-paso-fino-colombiano-medellin/');
   // The freight from Bogotá, the whole truck and each horse's share of a full one (issue 41).
-  await expect(row.locator('td')).toHaveText(['Medellín', '415 km, unas 9 horas en carro', /^\$\s[\d,]+\smillones$/, /^\$\s[\d’]+$/]);
+  await expect(row.locator('td')).toHaveText(['Medellín', '415 km, unas 13 horas en camión', /^\$\s[\d,]+\smillones$/, /^\$\s[\d’]+$/]);
   const heads = page.locator('section[aria-labelledby="ciudades"] th');
   await expect(heads).toHaveText(['Ciudad', 'Viaje', 'Camión entero (estimado)', 'Por animal']);
 });
@@ -93,7 +93,7 @@ test('species/city page: the answer under the h1 (reference price, truck and roa
   await expect(answer.locator('[data-fact="precio"] dt')).toHaveText('Precio por animal, sin flete (estimado)');
   // how and how long, two facts (review-after6 §7.6: no colon chain)
   await expect(answer.locator('[data-fact="entrega"] dd')).toHaveText('En camión desde Bogotá');
-  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('415 km por carretera; en carro, unas 9 horas');
+  await expect(answer.locator('[data-fact="viaje"] dd')).toHaveText('415 km por carretera; en camión, con paradas, unas 13 horas');
   await expect(answer.locator('[data-fact="costo-envio"] dd')).toHaveText(/^\$\s[\d,]+\smillones el camión entero; \$\s[\d’]+ por animal en camión compartido \(estimado\)$/);
   // the class and the city's climate in figures, one row (s42 C3)
   await expect(answer.locator('[data-fact="clima"] dd')).toHaveText(/^Templado, \d+ a \d+\s°C$/);
