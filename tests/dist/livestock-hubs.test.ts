@@ -102,7 +102,7 @@ describe('the deliveries of a species hub (P9, P1b)', () => {
         const [href] = hrefs(item);
         expect(href && byPath.has(href), `${page.path}: «${text}» links a built page`).toBe(true);
         // the city, then the way there: a road's hours and km, or the local delivery
-        expect(text, page.path).toMatch(/^\p{L}[\p{L} ]* ([\d.]+ km por carretera; en carro, unas \d+ horas|En camión hasta su finca)/u);
+        expect(text, page.path).toMatch(/^\p{L}[\p{L} ]* ([\d.]+ km por carretera; en (carro|camión, con paradas), unas \d+ horas|En camión hasta su finca)/u);
       }
     }
   });

@@ -96,10 +96,10 @@ describe('the deliveries of a species’ landing (P9, P1b)', () => {
       expect(view.delivery, species).toBeTruthy();
       const own = catalog.cities.filter((city) => !consolidatedInto(catalog, 'livestockIn', { species, city }));
       expect(view.cities.map((c) => c.href)).toEqual(own.map((c) => routes.livestockIn(species, c.slug)));
-      for (const c of view.cities) expect(c.viaje, c.nombre).toMatch(/^([\d.]+ km por carretera; en carro, unas \d+ horas|En camión hasta su finca)/);
+      for (const c of view.cities) expect(c.viaje, c.nombre).toMatch(/^([\d.]+ km por carretera; en (carro|camión, con paradas), unas \d+ horas|En camión hasta su finca)/);
     }
     // every horse leaves from Bogotá: twelve cities, each with its road; warm-land cattle are said by their climate page's link
-    expect(livestockLandingView(catalog, 'equinos').cities.find((c) => c.nombre === 'Medellín')!.viaje).toBe('415 km por carretera; en carro, unas 9 horas');
+    expect(livestockLandingView(catalog, 'equinos').cities.find((c) => c.nombre === 'Medellín')!.viaje).toBe('415 km por carretera; en camión, con paradas, unas 13 horas');
     const bovinos = livestockLandingView(catalog, 'bovinos');
     expect(bovinos.cities.map((c) => c.nombre)).not.toContain('Cali');
     expect(bovinos.climatePages).toHaveLength(1);

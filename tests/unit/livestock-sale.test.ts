@@ -84,7 +84,8 @@ describe('the answer block of a sale page', () => {
     // the delivery and the trip, two facts each said once (issue 41: no «…desde Bogotá: unas 9 horas…» chain)
     expect(v.answer.facts.map((f) => f.key)).toEqual(['precio', 'entrega', 'viaje', 'costo-envio', 'clima', 'disponibles']);
     expect(fact(v, 'entrega')).toBe('En camión desde Bogotá');
-    expect(fact(v, 'viaje')).toBe('415 km por carretera; en carro, unas 9 horas');
+    // in a truck, the truck's own hours with its stops (content/livestock/transporte.json › factorHoras: 9 h by car × 1.4); birds, a car's
+    expect(fact(v, 'viaje')).toBe('415 km por carretera; en camión, con paradas, unas 13 horas');
     // birds by road: the boxes in the delivery, the road in the trip
     expect(fact(view('aves', 'canarios', 'manizales'), 'entrega')).toBe('En cajas ventiladas, por carretera desde Bogotá');
     expect(fact(view('aves', 'canarios', 'manizales'), 'viaje')).toBe('290 km por carretera; en carro, unas 7 horas');
@@ -144,8 +145,11 @@ describe('the answer block of a sale page', () => {
     const angus = view('bovinos', 'angus', 'villavicencio');
     expect(angus.answer.verdict!.text).toMatch(/^No se lo recomendamos puro: /);
     expect(angus.answer.verdict!.instead!.links.map((l) => l.label)).toContain('el Brahman');
-    expect(angus.deliveryLink).toEqual({ label: 'Las ciudades donde sí le recomendamos el Angus →', href: '/bovinos/angus-colombia/#ciudades' });
+    expect(angus.deliveryLink).toEqual({ label: '¿Su finca está en otro clima? Las ciudades donde sí le recomendamos el Angus →', href: '/bovinos/angus-colombia/#ciudades' });
     expect(angus.meta.description).toBe('Por qué no le recomendamos el Angus en Villavicencio (Meta), en tierra caliente, y qué le recomendamos allí en su lugar.');
+    // Bogotá is not named twice (blind read ab18: «en Bogotá (Bogotá D.C.)»)
+    expect(view('bovinos', 'guzera', 'bogota').meta.description).toBe('Por qué no le recomendamos el Guzerá en Bogotá, en tierra fría, y qué le recomendamos allí en su lugar.');
+    expect(view('bovinos', 'holstein', 'bogota').meta.description).toMatch(/^Holstein con entrega en Bogotá: /);
     // A Jersey in Cali: the warm-land page lists what suits Cali.
     expect(view('bovinos', 'jersey', 'cali').answer.verdict!.link!.href).toBe('/bovinos-tierra-caliente/');
     // Broiler chicks in the cold: neither line suits it, and a pullet is no stand-in; birds have no city page.

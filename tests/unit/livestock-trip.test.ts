@@ -1,7 +1,7 @@
 /** The road trip of a cattle or equine line to a city (src/lib/domain/livestock-trip.ts): freight of the vehicle, per head of a full one, delivered price. */
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '@/lib/content/disk-catalog';
-import { freightPerHead, headsPerTruck, lineTrip, vehicleFreight } from '@/lib/domain/livestock-trip';
+import { freightPerHead, headsPerTruck, lineTrip, truckHours, vehicleFreight } from '@/lib/domain/livestock-trip';
 
 const truck = { vehiculo: 'camión ganadero doble troque', capacidadKg: 10000, maxCabezas: 25, pesosPorKm: 8000 };
 
@@ -11,6 +11,15 @@ describe('headsPerTruck', () => {
     expect(headsPerTruck(truck, 600)).toBe(16);
     expect(headsPerTruck(truck, 200)).toBe(25);
     expect(headsPerTruck(truck, 12000)).toBe(1);
+  });
+});
+
+describe('truckHours', () => {
+  it('gives the vehicle’s hours with its stops from a car’s, to the hour, none without a road (blind read ab18: a car’s hours stood for the truck’s)', () => {
+    expect(truckHours({ factorHoras: 1.4 }, 9)).toBe(13);
+    expect(truckHours({ factorHoras: 1.4 }, 18)).toBe(25);
+    expect(truckHours({ factorHoras: 1.4 }, 0)).toBe(0);
+    expect(truckHours({ factorHoras: 1 }, 1)).toBe(1);
   });
 });
 

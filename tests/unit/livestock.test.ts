@@ -290,7 +290,7 @@ describe('category pages of equinos, bovinos and aves', () => {
     // Holstein: from Bogotá, with the road and the freight of the whole truck and per animal; not in hot land.
     const holstein = lineOf('bovinos', 'holstein');
     const medellin = holstein.groups.flatMap((g) => g.rows).find((r) => r.nombre === 'Medellín')!;
-    expect(medellin.viaje).toBe('415 km, unas 9 horas en carro');
+    expect(medellin.viaje).toBe('415 km, unas 13 horas en camión');
     // livestock money: a million or more in millions, less in full (formatCOPMillions)
     // the whole truck and each animal's share, each in its column (the frame said once, in the headings)
     expect(medellin.camion).toMatch(/^\$\u00a0\d+(,\d+)?\u00a0millones$/);

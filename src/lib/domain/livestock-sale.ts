@@ -14,7 +14,7 @@ import { type Bird, type City, CLIMATE_CLASSES, type LinePrice } from '../conten
 import { site } from '../content/site';
 import { icaItems, type LivestockCard, type LivestockSpecies, saleableCards, speciesLines } from './livestock';
 import { type LineTravel, modelRow } from './livestock-models';
-import { lineTrip, type TruckRule, vehicleFreight } from './livestock-trip';
+import { lineTrip, type TruckRule, truckHours, vehicleFreight } from './livestock-trip';
 import { climateNoteKey } from './places';
 
 /** The climate classes of a city, as the lines' climate notes are keyed (content/livestock › climas). */
@@ -120,6 +120,8 @@ export interface SaleFacts {
   delivery: Delivery;
   /** The species' vehicle, for a truck line with one (content/livestock/transporte.json). */
   vehicle?: string;
+  /** The vehicle's hours from the dispatch city, stops included (an estimate); none in the dispatch city, from another origin, or without a vehicle. */
+  truckHours?: number;
   /** Estimated freight (COP): the whole vehicle's trip, and per head of a full vehicle; none in the dispatch city or without a vehicle. */
   freight?: { trip: number; perHead: number };
   /** The reference price with the freight per head of a full vehicle (estimate). */
@@ -142,7 +144,7 @@ export function saleFacts(catalog: Catalog, species: LivestockSpecies, card: Pic
   const place = livestockPlace(catalog, city);
   const profile = lineProfile(catalog, species, card.slug);
   const origin = lineOrigin(catalog, profile);
-  const truck: TruckRule | undefined = profile.transport === 'camion' ? catalog.livestockTransport.find((t) => t.especie === species) : undefined;
+  const truck: (TruckRule & { factorHoras: number }) | undefined = profile.transport === 'camion' ? catalog.livestockTransport.find((t) => t.especie === species) : undefined;
   // The road and its freight are known from the dispatch city only: from another origin the freight is quoted.
   const trip = truck && profile.weightKg && !place.isDispatch && origin.kind === 'dispatch' ? lineTrip(truck, profile.weightKg, place.km, card.price) : undefined;
   return {
@@ -154,6 +156,8 @@ export function saleFacts(catalog: Catalog, species: LivestockSpecies, card: Pic
     origin,
     delivery: deliveryOf(profile, origin, place),
     ...(truck ? { vehicle: truck.vehiculo } : {}),
+    // the truck's own time, not a car's (blind read ab18: «en carro, unas 18 horas» and «va más despacio que un carro» left a horse buyer guessing)
+    ...(truck && !place.isDispatch && origin.kind === 'dispatch' && place.hours > 0 ? { truckHours: truckHours(truck, place.hours) } : {}),
     ...(truck && trip ? { freight: { trip: vehicleFreight(truck, place.km), perHead: trip.freight } } : {}),
     ...(trip?.delivered ? { delivered: trip.delivered } : {}),
     climate: { key: place.climate, note: climateNote(profile, place.climate) },

@@ -8,6 +8,11 @@ import type { LivestockTransport } from '../content/schemas';
 
 export type TruckRule = Pick<LivestockTransport, 'vehiculo' | 'capacidadKg' | 'maxCabezas' | 'pesosPorKm'>;
 
+/** The vehicle's hours on a road a car drives in `carHours`, stops included (content/livestock/transporte.json › factorHoras, an estimate), to the hour; 0 for no road. */
+export function truckHours(rule: Pick<LivestockTransport, 'factorHoras'>, carHours: number): number {
+  return carHours <= 0 ? 0 : Math.max(1, Math.round(carHours * rule.factorHoras));
+}
+
 /** Animals of `weightKg` a full vehicle carries: its live weight over theirs, at most `maxCabezas`, at least one. */
 export function headsPerTruck(rule: TruckRule, weightKg: number): number {
   return Math.max(1, Math.min(rule.maxCabezas, Math.floor(rule.capacidadKg / weightKg)));

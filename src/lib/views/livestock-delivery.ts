@@ -30,11 +30,16 @@ export const packingOf = ({ profile }: Pick<SaleFacts, 'profile'>) => words.sale
 export const deliveryValue = (facts: SaleFacts, airport = facts.place.airport ?? '') =>
   fillTemplate(words.sale.facts[facts.delivery], { origen: originName(facts), aeropuerto: airport, empaque: packingOf(facts) });
 /** The trip: none in the dispatch city (the delivery says it) or from a farm whose road is unknown; air cargo, or the road's hours and kilometres. */
-export const tripValue = ({ delivery, place, origin }: SaleFacts) => {
+export const tripValue = ({ delivery, place, origin, truckHours }: SaleFacts) => {
   const f = words.sale.facts;
   if (place.isDispatch || origin.kind !== 'dispatch') return undefined;
-  return delivery === 'cajas-avion' ? f.tripAir : fillTemplate(f.tripRoad, { horas: String(place.hours), km: formatNumber(place.km) });
+  if (delivery === 'cajas-avion') return f.tripAir;
+  // in a truck, the truck's hours with its stops (an estimate); birds in boxes, a car's
+  return fillTemplate(truckHours ? f.tripRoadTruck : f.tripRoad, { horas: String(truckHours ?? place.hours), km: formatNumber(place.km) });
 };
+/** The road short, for a table's row or a fact beside a road note: the truck's hours where the animals go in one, else a car's. */
+const tripCell = ({ place, truckHours }: SaleFacts) =>
+  fillTemplate(truckHours ? words.line.tripCellTruck : words.line.tripCell, { km: formatNumber(place.km), horas: String(truckHours ?? place.hours) });
 /**
  * The freight: the whole truck from the dispatch city and each animal's share of a full one
  * (estimates); quoted from the farm of origin, which may be near where the city lies in a
@@ -90,7 +95,7 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
     };
     groups.set(facts.delivery, group);
     // the road short, the column's heading saying the rest (tripValue's whole sentence took five lines of a phone's cell)
-    const road = tripValue(facts) && fillTemplate(t.tripCell, { km: formatNumber(facts.place.km), horas: String(facts.place.hours) });
+    const road = tripValue(facts) && tripCell(facts);
     const viaje = air ? facts.place.airport : road;
     // the whole truck and each animal's share in columns of their own, the frame said once in their headings (a read of s51: «… el camión entero; … por animal en camión compartido» on eleven rows)
     const freight = facts.freight && { camion: formatCOPMillions(facts.freight.trip), animal: formatCOPMillions(facts.freight.perHead) };
@@ -107,13 +112,13 @@ export function deliveryGroups(catalog: Catalog, species: LivestockSpecies, card
     byClass: Object.fromEntries(Object.entries(placesByClimate(catalog.cities)).map(([key, cities]) => [key, cities.map(cityLink)])) as Record<ClimateKey, { nombre: string; href: string }[]>,
     /** Why the freight per animal differs by line on one route (content/livestock/transporte.json › porAnimal), where the table gives one. */
     freightNote: withFreight ? perAnimalNote(catalog, species) : undefined,
-    /** That the table's hours are a car's and a vehicle with animals takes longer, what to ask of the trip, where a city is reached by road (content/texts/ganado-paginas.json › line.roadNote; blind read 14: «unas 18 horas en carro» for a horse, nothing on stops or water). */
+    /** That the truck's hours are an estimate with stops (birds: a car's, and a little more), what to agree of the trip, where a city is reached by road (content/texts/ganado-paginas.json › line.roadNote; blind reads 14 and ab18). */
     roadNote: byRoad ? roadNote(species) : undefined,
   };
 }
 
 /**
- * Under a table where animals travel by road: the hours are a car's, what to ask of the trip, and, for cattle and buffalo
+ * Under a table where animals travel by road: the truck's hours are an estimate with stops, what to agree of the trip, and, for cattle and buffalo
  * in a truck, the rule the truck must keep (line.roadRule, Res. 20223040006915 de 2022; blind read 14: 13-18 h with nothing on how they travel).
  * Birds travel in boxes: their own note (line.roadNoteBoxes: the hour they arrive, water on arrival), no truck rule. Horses: no rule either: the manual is for animals of species for human consumption,
  * and whether it binds the truck of a sport or saddle horse is not settled (blind read ab17 on the Pura Sangre in Cúcuta).
@@ -138,12 +143,11 @@ export const tripFact = (facts: SaleFacts): Fact | undefined => {
   return value ? { key: 'viaje', label: words.sale.facts.trip, value } : undefined;
 };
 /**
- * The "Viaje" fact of a page whose road note (roadNote) says under its lines that a truck with animals takes longer than a
- * car: the road in the table's short form, the note saying the rest once (blind read, s52: «con animales, algo más» in the
+ * The "Viaje" fact of a page whose road note (roadNote) says under its lines what the truck's hours count: the road in the table's short form, the note saying the rest once (blind read, s52: «con animales, algo más» in the
  * answer, then «un vehículo con animales va más despacio y tarda más» under the lines, on every city page).
  */
 export const tripFactBeforeRoadNote = (facts: SaleFacts): Fact | undefined => {
   if (!tripValue(facts) || facts.delivery === 'cajas-avion') return tripFact(facts);
-  return { key: 'viaje', label: words.sale.facts.trip, value: fillTemplate(words.line.tripCell, { km: formatNumber(facts.place.km), horas: String(facts.place.hours) }) };
+  return { key: 'viaje', label: words.sale.facts.trip, value: tripCell(facts) };
 };
 

@@ -13,7 +13,7 @@ import { department } from '../text/places';
 import { type ClimateKey, insteadOf, notRecommended, saleFacts, type SaleFacts, speciesInCity, twinsOf } from '../domain/livestock-sale';
 import { modelRow } from '../domain/livestock-models';
 import { routes } from '../routes';
-import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, joinEsAfter, withArticle, withoutArticle } from '../text/spanish';
+import { fillTemplate, formatCOPMillions, formatCOPSpan, formatNumber, joinEs, joinEsAfter, placeWithDepartment, withArticle, withoutArticle } from '../text/spanish';
 import { answerBlock, availabilityFact, type Fact, type Verdict } from './answer';
 import { consolidatedInto } from './consolidation';
 import { productLd } from './jsonld';
@@ -151,6 +151,8 @@ export function livestockSaleView(catalog: Catalog, props: { path: string; speci
         linea_con_articulo: card.forms.conArticulo,
         ciudad: city.nombre,
         departamento: city.departamento,
+        // «Bogotá», not «Bogotá (Bogotá D.C.)» (blind read ab18)
+        lugar: placeWithDepartment(city.nombre, city.departamento),
         clase,
       }),
       type: 'product',

@@ -91,6 +91,7 @@ export const livestockTransportSchema = z.strictObject({
   capacidadKg: num().int().min(1000).max(40000).describe('live weight a full vehicle carries, kg'),
   maxCabezas: num().int().min(1).max(60).describe('most animals it carries, however light'),
   pesosPorKm: num().int().min(1000).max(50000).describe('freight of the full vehicle per km of road, COP'),
+  factorHoras: num().min(1).max(3).describe("the vehicle's hours over a car's on the same road, stops to rest and water the animals included (an estimate)"),
   porAnimal: text(30, 240).describe('one sentence, under the freight per animal where a page gives it: which animal the figure is for and what a share of the vehicle is (cattle: an adult female, by weight; horses: one stall each); no truckload figure'),
   estimado: z.boolean(),
 });

@@ -101,8 +101,9 @@ export const livestockPagesSchema = z.strictObject({
       deliveryByCity: plain(10, 90).describe('«Entrega» en el recuadro del comienzo cuando la línea llega a unas ciudades por carretera y a otras en avión (aves, en cajas): dígalo y remita a la tabla de entrega por ciudad; es el único lugar de la página que dice cómo viajan.'),
       deliveryByRoadByCity: livestockText('Lo mismo cuando llegan a todas por carretera, unas en el día y otras en camión (pollonas, en guacales).', ['origen', 'empaque'], 10, 100, { origen: 'la ciudad del criadero', empaque: 'en qué viajan (sale.facts.packing)' }),
       tripCell: livestockText('El viaje por carretera en una fila de esa tabla, corto, y que las horas son de un carro (en el celular, la frase entera ocupaba cinco renglones; la columna se llama solo «Viaje» porque la fila de la ciudad del criadero dice «Hasta su finca»).', ['horas', 'km'], 5, 60, { horas: 'las horas en carro desde el criadero', km: 'los kilómetros por carretera' }),
-      roadNote: plain(60, 260).describe('Bajo la tabla de entrega (y bajo las líneas de la página de la especie en una ciudad) donde algún viaje es por carretera: que las horas son las de un carro y que un vehículo con animales tarda más; qué preguntar del viaje (paradas, agua), sin prometer lo que el criadero no ha escrito.'),
-      roadNoteBoxes: plain(60, 280).describe('Lo mismo donde viajan aves en cajas por carretera: que el vehículo tarda más que un carro y qué acordar del viaje para recibirlas (la hora de llegada, el agua al llegar), sin prometer lo que el criadero no ha escrito.'),
+      tripCellTruck: livestockText('Lo mismo donde los animales viajan en camión desde el criadero: las horas son las del camión con sus paradas (un cálculo, content/livestock/transporte.json › factorHoras).', ['horas', 'km'], 5, 60, { horas: 'las horas del camión con paradas', km: 'los kilómetros por carretera' }),
+      roadNote: plain(60, 260).describe('Bajo la tabla de entrega (y bajo las líneas de la página de la especie en una ciudad) donde los animales viajan en camión: que las horas del camión son un cálculo con paradas; qué acordar del viaje (salida, paradas, agua), sin prometer lo que el criadero no ha escrito.'),
+      roadNoteBoxes: plain(60, 280).describe('Lo mismo donde viajan aves en cajas por carretera: que las horas de la tabla son las de un carro y qué acordar del viaje para recibirlas (la hora de llegada, el agua al llegar), sin prometer lo que el criadero no ha escrito.'),
       roadRule: plain(60, 360).describe('Tras esa nota, solo donde viaja ganado (bovinos y búfalos) en camión: la regla del transporte de animales en pie que debe cumplir el camión, con su norma (Resolución 20223040006915 de 2022 del Ministerio de Transporte y el ICA; fuente en CONTENT-TO-CONFIRM.md), sin prometer lo que el criadero no ha escrito.'),
       deliveryColumns: z
         .strictObject({
@@ -205,15 +206,17 @@ export const livestockPagesSchema = z.strictObject({
   sale: z
     .strictObject({
       title: livestockText('Título de la pestaña y de Google.', ['animales', 'ciudad'], 10, 90),
-      description: livestockText('Descripción en Google de una página que da el viaje (km y horas): promete solo lo que la página trae (el precio, el viaje, el flete, la nota de la línea para el clima).', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)' }),
-      descriptionNoTrip: livestockText('Lo mismo para una página sin fila del viaje (una línea que sale de su finca de origen: el flete se cotiza desde allá): no promete el viaje.', ['linea', 'ciudad', 'departamento', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)' }),
+      description: livestockText('Descripción en Google de una página que da el viaje (km y horas): promete solo lo que la página trae (el precio, el viaje, el flete, la nota de la línea para el clima).', ['linea', 'ciudad', 'departamento', 'lugar', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)', lugar: 'la ciudad con su departamento entre paréntesis («Cali (Valle del Cauca)»), o sola donde el departamento lleva su nombre («Bogotá», no «Bogotá (Bogotá D.C.)»)' }),
+      descriptionNoTrip: livestockText('Lo mismo para una página sin fila del viaje (una línea que sale de su finca de origen: el flete se cotiza desde allá): no promete el viaje.', ['linea', 'ciudad', 'departamento', 'lugar', 'clase'], 50, 220, { clase: 'la clase de clima de la ciudad («tierra caliente»)', lugar: 'la ciudad con su departamento entre paréntesis («Cali (Valle del Cauca)»), o sola donde el departamento lleva su nombre («Bogotá», no «Bogotá (Bogotá D.C.)»)' }),
       titleNotAdvised: livestockText('Título de la pestaña y de Google de la página de una línea que no se recomienda en el clima de la ciudad: lo dice, sin «Venta de».', ['linea', 'ciudad', 'clitico'], 10, 90, {
         clitico: 'el pronombre de la línea («lo» el Angus, «los» los pollitos Ross)',
       }),
-      descriptionNotAdvised: livestockText('Descripción en Google de la página de una línea que no se recomienda en el clima de la ciudad, cuando hay líneas del mismo propósito que sí: sin prometer entrega ni flete.', ['linea_con_articulo', 'ciudad', 'departamento', 'clase'], 50, 220, {
+      descriptionNotAdvised: livestockText('Descripción en Google de la página de una línea que no se recomienda en el clima de la ciudad, cuando hay líneas del mismo propósito que sí: sin prometer entrega ni flete.', ['linea_con_articulo', 'ciudad', 'departamento', 'lugar', 'clase'], 50, 220, {
+        lugar: 'la ciudad con su departamento entre paréntesis («Cali (Valle del Cauca)»), o sola donde el departamento lleva su nombre («Bogotá», no «Bogotá (Bogotá D.C.)»)',
         clase: 'la clase de clima (sale.climateClasses)',
       }),
-      descriptionNotAdvisedAlone: livestockText('Lo mismo cuando ninguna línea del mismo propósito se recomienda en ese clima (pollitos de engorde en tierra fría).', ['linea_con_articulo', 'ciudad', 'departamento', 'clase'], 40, 220, {
+      descriptionNotAdvisedAlone: livestockText('Lo mismo cuando ninguna línea del mismo propósito se recomienda en ese clima (pollitos de engorde en tierra fría).', ['linea_con_articulo', 'ciudad', 'departamento', 'lugar', 'clase'], 40, 220, {
+        lugar: 'la ciudad con su departamento entre paréntesis («Cali (Valle del Cauca)»), o sola donde el departamento lleva su nombre («Bogotá», no «Bogotá (Bogotá D.C.)»)',
         clase: 'la clase de clima (sale.climateClasses)',
       }),
       answerHeadingNotAdvised: plain(3, 60).describe('Título del recuadro del comienzo en la página de una línea que no se recomienda en el clima de la ciudad (no hay precio ni entrega que dar).'),
@@ -279,7 +282,8 @@ export const livestockPagesSchema = z.strictObject({
             aeropuerto: 'el aeropuerto de la ciudad (content/places/cities.json › entrega.aeropuerto)',
           }),
           trip: label('Rótulo de la fila del viaje.'),
-          tripRoad: livestockText('El viaje por carretera.', ['horas', 'km'], 5, 80, { horas: 'las horas en carro desde el criadero (el camión con animales tarda más)', km: 'los kilómetros por carretera' }),
+          tripRoad: livestockText('El viaje por carretera de las aves en cajas.', ['horas', 'km'], 5, 80, { horas: 'las horas en carro desde el criadero', km: 'los kilómetros por carretera' }),
+          tripRoadTruck: livestockText('El viaje por carretera en camión (bovinos, búfalos, equinos): las horas del camión con sus paradas, un cálculo (content/livestock/transporte.json › factorHoras).', ['horas', 'km'], 5, 80, { horas: 'las horas del camión con paradas', km: 'los kilómetros por carretera' }),
           tripAir: plain(5, 80).describe('El viaje de las aves por carga aérea.'),
           freight: label('Rótulo de la fila del costo del envío.'),
           freightTrip: livestockText('El flete estimado hasta la ciudad (content/livestock/transporte.json): el camión entero, lo que paga quien compra uno o pocos animales, y lo que toca a cada animal en un camión compartido; diga que es un estimado, en pocas palabras (cabe en el primer pantallazo de un teléfono). El precio va aparte, sin flete.', ['viaje', 'cabeza'], 10, 120, {
