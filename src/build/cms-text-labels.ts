@@ -97,6 +97,8 @@ export const TEXT_FIELD_LABELS: Readonly<Partial<Record<TextKey, LabelMap>>> = {
   dogs: {
     priceGuideFemaleUnlisted: { label: 'Celda «Hembra» sin precio de hembra' },
     priceGuideBaseOfSize: { label: 'Celda «Macho» con el precio de un tamaño' },
+    'catalogue.groupCities': { label: 'Grupo de enlaces a las ciudades' },
+    'catalogue.groupLocalities': { label: 'Grupo de enlaces a las localidades' },
     'filterIntros.size': { label: 'Introducción de la página de un tamaño' },
     'filterIntros.use': { label: 'Introducción de la página de un uso' },
     'breedSale.titles.colombia': { label: 'Título en Google de la página de la raza' },

@@ -244,8 +244,8 @@ export function dogLocationGroups(catalog: Catalog) {
   const localityCities = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'localidad').map((l) => l.ciudadNombre))];
   const regionGroups = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'region').map((l) => l.departamento))];
   return [
-    { title: 'Ciudades de Colombia', links: catalog.dogLocations.filter((l) => l.kind === 'ciudad').map(link) },
-    ...localityCities.map((city) => ({ title: `Localidades de ${city}`, links: catalog.dogLocations.filter((l) => l.kind === 'localidad' && l.ciudadNombre === city).map(link) })),
+    { title: texts.dogs.catalogue.groupCities, links: catalog.dogLocations.filter((l) => l.kind === 'ciudad').map(link) },
+    ...localityCities.map((city) => ({ title: fillTemplate(texts.dogs.catalogue.groupLocalities, { ciudad: city }), links: catalog.dogLocations.filter((l) => l.kind === 'localidad' && l.ciudadNombre === city).map(link) })),
     ...regionGroups.map((dep) => ({ title: dep, links: catalog.dogLocations.filter((l) => l.kind === 'region' && l.departamento === dep).map(link) })),
   ];
 }
@@ -302,8 +302,8 @@ export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: {
     breed,
     place: placeFacts(catalog, { slug: locality.slug_barrio, kind: 'localidad' }),
     placeName: where,
-    title: `${breed.nombre} en venta en ${where}`,
-    heading: `${breed.nombre} en ${where}`,
+    title: fillTemplate(texts.dogs.neighbourhood.title, { raza: breed.nombre, lugar: where }),
+    heading: fillTemplate(texts.dogs.neighbourhood.heading, { raza: breed.nombre, lugar: where }),
     canonical: consolidatedInto(catalog, 'dogNeighbourhood', { breed, locality }),
     crumbs: dogCrumbs({ name: locality.barrio, path: dogLocationHref(catalog, location) }, { name: breed.nombre, path }),
     availability: AVAILABLE_ON.dogBreedIn({ breed, location }),

@@ -36,6 +36,47 @@ export const dogTextsSchema = z.strictObject({
       weight: template(['peso'], 5, 40).describe('El peso adulto de la raza en su tarjeta (content/dogs/breeds.json › peso): {peso}, «4 a 6 kg».'),
     })
     .describe('Los datos de una tarjeta de raza en las listas de perros, bajo su nombre y su frase (content/dogs/breeds.json › enPocasPalabras).'),
+  catalogue: z
+    .strictObject({
+      title: text(10, 65).describe('Título en Google de /perros/, la lista de todas las razas.'),
+      heading: heading().describe('El título grande de /perros/.'),
+      intro: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/. {razas}: el número de razas, p. ej. «34 razas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
+      searchTitle: text(10, 65).describe('Título en Google de la búsqueda de perros, donde se combinan tamaño y uso.'),
+      searchHeading: heading().describe('El título grande de la búsqueda de perros por tamaño y uso.'),
+      searchCrumb: text(3, 40).describe('La búsqueda de perros en la miga de pan.'),
+      searchIntro: text(10, 300).describe('Introducción de la búsqueda de perros por tamaño y uso.'),
+      groupCities: text(3, 60).describe('Título del grupo de enlaces a las ciudades, en la lista de todas las razas.'),
+      groupLocalities: template(['ciudad'], 3, 60).describe('Título del grupo de enlaces a las localidades de una ciudad, en la lista de todas las razas. {ciudad}: la ciudad («Bogotá»).'),
+    })
+    .describe('La lista de todas las razas (/perros/) y la búsqueda por tamaño y uso (/perros/buscar/).'),
+  categoryCards: z
+    .strictObject({
+      some: template(['cuantas', 'razas'], 5, 60).describe('Título de las tarjetas de una categoría (/razas-de-perros/…) cuando muestra solo algunas razas. {cuantas}: las que muestra («6»); {razas}: todas, con su número («35 razas familiares»).'),
+      all: template(['razas'], 5, 60).describe('Enlace bajo esas tarjetas a la lista con todas las razas de la categoría. {razas}: «35 razas familiares».'),
+      prices: template(['razas'], 5, 60).describe('El mismo enlace en la categoría de precios, que lleva a /perros/precios-por-raza/. {razas}: «34 razas que criamos».'),
+      bred: template(['razas'], 5, 60).describe('Las razas de una categoría sin tamaño ni uso (precios, compra, criaderos), con su número. {razas}: «34 razas».'),
+    })
+    .describe('Las tarjetas de razas de una categoría y su enlace a la lista completa.'),
+  filterTitles: z
+    .strictObject({
+      title: template(['perros'], 10, 65).describe('Título en Google de la página de un tamaño o de un uso. {perros}: el tamaño o el uso en plural («pequeños», «guardianes y de alerta»), como lo dicen los tamaños y los usos.'),
+      heading: template(['perros'], 10, 120).describe('Título grande de la página de un tamaño o de un uso. {perros}: el tamaño o el uso en plural («pequeños»).'),
+    })
+    .describe('Títulos de las páginas de perros por tamaño y por uso.'),
+  neighbourhood: z
+    .strictObject({
+      title: template(['raza', 'lugar'], 5, 80).describe(`Título en Google de una raza en un barrio de una ciudad (página que Google no indexa: remite a la de la ciudad). ${DOG_HELP}; {lugar}: «Chapinero, Bogotá».`),
+      heading: template(['raza', 'lugar'], 5, 120).describe(`Título grande de una raza en un barrio de una ciudad. ${DOG_HELP}; {lugar}: «Chapinero, Bogotá».`),
+    })
+    .describe('Una raza en un barrio de una ciudad.'),
+  priceGuideGroups: z
+    .strictObject({
+      mini: heading().describe('Grupo de las razas mini en /perros/precios-por-raza/.'),
+      pequenas: heading().describe('Grupo de las razas pequeñas en /perros/precios-por-raza/.'),
+      medianas: heading().describe('Grupo de las razas medianas en /perros/precios-por-raza/.'),
+      grandes: heading().describe('Grupo de las razas grandes y gigantes en /perros/precios-por-raza/.'),
+    })
+    .describe('Los grupos de la tabla de /perros/precios-por-raza/, por tamaño.'),
   filterIntros: z
     .strictObject({
       size: template(['razas', 'sede'], 10, 300).describe('Introducción de la página de un tamaño. {razas}: el número de razas con su tamaño, p. ej. «13 razas pequeñas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
