@@ -22,7 +22,7 @@ import { galleryImagesFor, infographicFor, shownImages } from './images';
 import { type Crumb, productLd } from './jsonld';
 import { AVAILABLE_ON, type AvailableFilter, availableNowBlock, offerAvailability } from './available-now';
 import { crumbsFrom, pageView } from './page';
-import { firstThatFits } from './seo';
+import { firstThatFits, titleThatFits } from './seo';
 import { shareCard, shareRef } from './share-cards';
 import { warnOnce } from './warn';
 
@@ -266,7 +266,7 @@ export function breederInCityView(catalog: Catalog, { path, breed, city }: { pat
     place,
     pet,
     placeName: city.nombre,
-    title: fillTemplate(pickup ? t.titles.pickup : t.titles.city, values),
+    title: titleThatFits((pickup ? [t.titles.pickup] : [t.titles.city, t.shortTitles.city]).map((x) => fillTemplate(x, values))),
     heading: fillTemplate(city.slug === dispatch.slug ? t.headings.sede : pickup ? t.headings.pickup : t.headings.city, values),
     crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: city.nombre, path }),
     availability: AVAILABLE_ON.dogBreed({ breed, city }),
@@ -284,7 +284,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     breed,
     place: placeFacts(catalog, location),
     placeName: where,
-    title: fillTemplate(texts.dogs.breedInPlace.title, values),
+    title: titleThatFits([texts.dogs.breedInPlace.title, texts.dogs.breedInPlace.shortTitle].map((x) => fillTemplate(x, values))),
     heading,
     canonical: consolidatedInto(catalog, 'dogBreedIn', { breed, location }),
     crumbs: dogCrumbs({ name: location.nombre, path: dogLocationHref(catalog, location) }, { name: breed.nombre, path }),
@@ -325,7 +325,7 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
     breed,
     place: placeFacts(catalog, { slug: city.slug, kind: 'ciudad' }),
     placeName: city.nombre,
-    title: heading,
+    title: titleThatFits([heading, fillTemplate(texts.dogs.placePage.articleShortTitles[intent], values)]),
     heading,
     canonical: consolidatedInto(catalog, 'dogArticle', { breed, city }),
     crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: `${INTENT_LABELS[intent]} en ${city.nombre}`, path }),

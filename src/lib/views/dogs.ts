@@ -21,7 +21,7 @@ import { infographicFor } from './images';
 import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock, offerAvailability } from './available-now';
 import { pageView } from './page';
-import { firstThatFits } from './seo';
+import { firstThatFits, titleThatFits } from './seo';
 import { shareCard, shareRef } from './share-cards';
 import { dogCrumbs, dogLocationGroups } from './dog-place-pages';
 
@@ -169,7 +169,9 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
   return {
     ...pageView({
       path,
-      title: fillTemplate(t.titles.colombia, values),
+      title: titleThatFits([t.titles.colombia, t.shortTitles.colombia].map((x) => fillTemplate(x, values))),
+      // the brand fits only the short breed names' titles: no breed page carries it (seo.test › brand on all or none)
+      brand: false,
       description: firstThatFits(t.descriptions.colombia.map((d) => fillTemplate(d, values))),
       share: shareRef(shareCard.dogBreed(breed)),
       type: 'product',
