@@ -40,7 +40,7 @@ export const dogTextsSchema = z.strictObject({
     .strictObject({
       title: text(10, 65).describe('Título en Google de /perros/, la lista de todas las razas.'),
       heading: heading().describe('El título grande de /perros/.'),
-      intro: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/. {razas}: el número de razas, p. ej. «34 razas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
+      intro: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/, que es también su descripción en Google: que quepa en 155 caracteres con las razas contadas. {razas}: el número de razas, p. ej. «34 razas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
       searchTitle: text(10, 65).describe('Título en Google de la búsqueda de perros, donde se combinan tamaño y uso.'),
       searchHeading: heading().describe('El título grande de la búsqueda de perros por tamaño y uso.'),
       searchCrumb: text(3, 40).describe('La búsqueda de perros en la miga de pan.'),
