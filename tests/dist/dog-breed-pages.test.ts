@@ -61,7 +61,7 @@ describe('review 4 on the dog pages', () => {
     expect(labels(pageHtml('/venta-perros/beagle/'))).toEqual([label.frio, label.calido]);
     // and the buyer in a class without a block is told it asks nothing special there (review-after11 §7.1): every class is named once
     const calm = (html: string) => [...html.matchAll(/<p[^>]*data-climate-calm[^>]*>([\s\S]*?)<\/p>/g)].map((m) => decodeEntities(m[1]!).trim());
-    expect(calm(pageHtml('/venta-perros/beagle/'))).toEqual(['En clima templado (Medellín, Bucaramanga, Pereira, Ibagué) no necesita cuidados especiales.']);
+    expect(calm(pageHtml('/venta-perros/beagle/'))).toEqual(['En clima templado (Medellín, Bucaramanga, Pereira, Ibagué) le bastan sombra y agua en las tardes calurosas.']);
     expect(calm(pageHtml('/venta-perros/pug/'))).toEqual([]);
     for (const p of breedPages) {
       const breed = breeds.find((b) => p.path === `/venta-perros/${b.slug}/`)!;

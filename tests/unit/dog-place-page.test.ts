@@ -143,10 +143,11 @@ describe('the answer block of a breed in a place', () => {
     expect(facts('chihuahua', 'pasto').entrega).toContain(`(${w.flight.cabin})`);
     expect(facts('pug', 'pasto').entrega).not.toMatch(/casa/);
   });
-  it('shows a region of cold and hot municipalities with its distance range, and no one road time for all its towns', () => {
+  it('shows a region of near and far municipalities with no one distance or road time for all its towns; a town gives its own', () => {
     const viaje = facts('labrador-retriever', 'cundinamarca').viaje;
-    expect(viaje).toMatch(/15 a 200 km/);
-    expect(viaje).not.toMatch(/horas?\b/);
+    expect(viaje).toBe('Por carretera hasta su municipio: llega el mismo día');
+    expect(viaje).not.toMatch(/\bkm\b|horas?\b/);
+    expect(facts('labrador-retriever', 'chia').viaje).toMatch(/^\d+ km, /);
   });
   it('gives the airline’s cabin fee where the puppy flies in the cabin, as an estimate, and no figure without a source (road, hold)', () => {
     const c = texts.common.answer.petCost;

@@ -92,7 +92,7 @@ describe('places as data: a locality of Medellín added in one data edit', () =>
       const location = catalog.dogLocationBySlug.get(slug)!;
       return dogLocationView(catalog, { path: routes.dogsIn(slug), location, variant }).meta.description;
     };
-    expect(describe('chapinero')).toBe(`Criamos cachorros de ${catalog.dogBreeds.length - 2} razas y 2 cruces en Bogotá, con certificado de salud, vacunas y garantía de salud, y se los llevamos a su casa en Chapinero, Bogotá.`);
+    expect(describe('chapinero')).toBe(`Criamos cachorros de ${catalog.dogBreeds.length - 2} razas y 2 cruces en Bogotá, con vacunas, certificado y garantía de salud, y se los llevamos a su casa en Chapinero, Bogotá.`);
     expect(describe('pasto')).toMatch(/y enviamos casi todas a Pasto\.$/);
     expect(describe('medellin', 'perros-en')).toMatch(/^Entregamos cachorros de \d+ razas y 2 cruces en Medellín, /);
     expect(describe('bogota')).toMatch(/^Criamos cachorros de \d+ razas y 2 cruces en Bogotá, .*y se los llevamos a su casa\.$/);

@@ -22,7 +22,7 @@ import { galleryImagesFor, infographicFor, shownImages } from './images';
 import { type Crumb, productLd } from './jsonld';
 import { AVAILABLE_ON, type AvailableFilter, availableNowBlock, offerAvailability } from './available-now';
 import { crumbsFrom, pageView } from './page';
-import { firstThatFits } from './seo';
+import { firstThatFits, titleThatFits } from './seo';
 import { shareCard, shareRef } from './share-cards';
 import { warnOnce } from './warn';
 
@@ -53,7 +53,8 @@ interface BreedPlaceInput {
   place: PlaceFacts;
   /** The place as the h1 and the answer name it ("Cali", "Chapinero, Bogotá"). */
   placeName: string;
-  title: string;
+  /** The page's titles in Google, fullest first: the page shows the first that fits whole, its description opens with the fullest. */
+  titles: readonly string[];
   heading: string;
   /** The indexable page with the same facts, when this one is consolidated (views/consolidation.ts). */
   canonical?: string;
@@ -85,11 +86,11 @@ function breedPlaceView(catalog: Catalog, input: BreedPlaceInput) {
   const info = infographicFor(breed.slug, catalog.infographics);
   const photos = shownImages(galleryImagesFor(breed.slug, catalog.puppyPhotos), breed.nombre, catalog.photoFiles, true).filter((i) => i.kind === 'photo');
   // the description opens with the page's <title> (its search phrase, unique per page); the h1 is a person's words
-  const values = { titulo: input.title, raza: breed.nombre, lugar: placeName, precio: price ? pricePhrase(price.min, price.max, !!row?.tamanoBase) : '', entrega: deliveryValue(breed, pet) };
+  const values = { titulo: input.titles[0]!, raza: breed.nombre, lugar: placeName, precio: price ? pricePhrase(price.min, price.max, !!row?.tamanoBase) : '', entrega: deliveryValue(breed, pet) };
   return {
     ...pageView({
       path,
-      title: input.title,
+      title: titleThatFits(input.titles),
       // the breed and the place, of every length: the brand on none of them rather than on the short ones only (s54 read)
       brand: false,
       canonical: input.canonical ?? path,
@@ -244,8 +245,8 @@ export function dogLocationGroups(catalog: Catalog) {
   const localityCities = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'localidad').map((l) => l.ciudadNombre))];
   const regionGroups = [...new Set(catalog.dogLocations.filter((l) => l.kind === 'region').map((l) => l.departamento))];
   return [
-    { title: 'Ciudades de Colombia', links: catalog.dogLocations.filter((l) => l.kind === 'ciudad').map(link) },
-    ...localityCities.map((city) => ({ title: `Localidades de ${city}`, links: catalog.dogLocations.filter((l) => l.kind === 'localidad' && l.ciudadNombre === city).map(link) })),
+    { title: texts.dogs.catalogue.groupCities, links: catalog.dogLocations.filter((l) => l.kind === 'ciudad').map(link) },
+    ...localityCities.map((city) => ({ title: fillTemplate(texts.dogs.catalogue.groupLocalities, { ciudad: city }), links: catalog.dogLocations.filter((l) => l.kind === 'localidad' && l.ciudadNombre === city).map(link) })),
     ...regionGroups.map((dep) => ({ title: dep, links: catalog.dogLocations.filter((l) => l.kind === 'region' && l.departamento === dep).map(link) })),
   ];
 }
@@ -266,7 +267,7 @@ export function breederInCityView(catalog: Catalog, { path, breed, city }: { pat
     place,
     pet,
     placeName: city.nombre,
-    title: fillTemplate(pickup ? t.titles.pickup : t.titles.city, values),
+    titles: (pickup ? [t.titles.pickup] : [t.titles.city, t.shortTitles.city]).map((x) => fillTemplate(x, values)),
     heading: fillTemplate(city.slug === dispatch.slug ? t.headings.sede : pickup ? t.headings.pickup : t.headings.city, values),
     crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: city.nombre, path }),
     availability: AVAILABLE_ON.dogBreed({ breed, city }),
@@ -284,7 +285,7 @@ export function breedInLocationView(catalog: Catalog, { path, breed, location }:
     breed,
     place: placeFacts(catalog, location),
     placeName: where,
-    title: fillTemplate(texts.dogs.breedInPlace.title, values),
+    titles: [texts.dogs.breedInPlace.title, texts.dogs.breedInPlace.shortTitle].map((x) => fillTemplate(x, values)),
     heading,
     canonical: consolidatedInto(catalog, 'dogBreedIn', { breed, location }),
     crumbs: dogCrumbs({ name: location.nombre, path: dogLocationHref(catalog, location) }, { name: breed.nombre, path }),
@@ -302,8 +303,8 @@ export function neighbourhoodView(catalog: Catalog, { path, breed, locality }: {
     breed,
     place: placeFacts(catalog, { slug: locality.slug_barrio, kind: 'localidad' }),
     placeName: where,
-    title: `${breed.nombre} en venta en ${where}`,
-    heading: `${breed.nombre} en ${where}`,
+    titles: [fillTemplate(texts.dogs.neighbourhood.title, { raza: breed.nombre, lugar: where })],
+    heading: fillTemplate(texts.dogs.neighbourhood.heading, { raza: breed.nombre, lugar: where }),
     canonical: consolidatedInto(catalog, 'dogNeighbourhood', { breed, locality }),
     crumbs: dogCrumbs({ name: locality.barrio, path: dogLocationHref(catalog, location) }, { name: breed.nombre, path }),
     availability: AVAILABLE_ON.dogBreedIn({ breed, location }),
@@ -325,7 +326,7 @@ export function dogArticleView(catalog: Catalog, { path, breed, city, intent }: 
     breed,
     place: placeFacts(catalog, { slug: city.slug, kind: 'ciudad' }),
     placeName: city.nombre,
-    title: heading,
+    titles: [heading, fillTemplate(texts.dogs.placePage.articleShortTitles[intent], values)],
     heading,
     canonical: consolidatedInto(catalog, 'dogArticle', { breed, city }),
     crumbs: dogCrumbs({ name: breed.nombre, path: routes.dogBreed(breed.slug) }, { name: `${INTENT_LABELS[intent]} en ${city.nombre}`, path }),

@@ -21,7 +21,7 @@ import { infographicFor } from './images';
 import { productLd } from './jsonld';
 import { AVAILABLE_ON, availableNowBlock, offerAvailability } from './available-now';
 import { pageView } from './page';
-import { firstThatFits } from './seo';
+import { firstThatFits, titleThatFits } from './seo';
 import { shareCard, shareRef } from './share-cards';
 import { dogCrumbs, dogLocationGroups } from './dog-place-pages';
 
@@ -78,9 +78,9 @@ export function dogsHomeView(catalog: Catalog) {
   return dogCatalogueView(catalog, {
     path: routes.dogs(),
     filters: {},
-    title: 'Venta de perros de raza en Colombia: cachorros con certificado',
-    heading: 'Perros de raza en venta',
-    intro: `Conozca las ${breedCount(catalog.dogBreeds)} de nuestro criadero en ${breederCity().nombre}: cachorros con certificado de salud, vacunas al día, desparasitación y entrega en las principales ciudades del país.`,
+    title: texts.dogs.catalogue.title,
+    heading: texts.dogs.catalogue.heading,
+    intro: fillTemplate(texts.dogs.catalogue.intro, { razas: breedCount(catalog.dogBreeds), sede: breederCity().nombre }),
     locations: true,
   });
 }
@@ -92,10 +92,10 @@ export function dogSearchView(catalog: Catalog) {
     searchPage: true,
     // every breed, as /perros/ shows them: that page is the one indexed (views/consolidation.ts › dogSearch)
     canonical: consolidatedInto(catalog, 'dogSearch', {}),
-    title: 'Búsqueda de perros por tamaño y uso',
-    heading: 'Búsqueda de perros',
-    crumb: 'Búsqueda',
-    intro: 'Combine tamaño y uso para encontrar la raza ideal para su hogar. Todos nuestros cachorros se entregan con certificado de salud, vacunas y desparasitación.',
+    title: texts.dogs.catalogue.searchTitle,
+    heading: texts.dogs.catalogue.searchHeading,
+    crumb: texts.dogs.catalogue.searchCrumb,
+    intro: texts.dogs.catalogue.searchIntro,
   });
 }
 
@@ -169,7 +169,9 @@ export function breedSaleView(catalog: Catalog, { path, breed }: { path: string;
   return {
     ...pageView({
       path,
-      title: fillTemplate(t.titles.colombia, values),
+      title: titleThatFits([t.titles.colombia, t.shortTitles.colombia].map((x) => fillTemplate(x, values))),
+      // the brand fits only the short breed names' titles: no breed page carries it (seo.test › brand on all or none)
+      brand: false,
       description: firstThatFits(t.descriptions.colombia.map((d) => fillTemplate(d, values))),
       share: shareRef(shareCard.dogBreed(breed)),
       type: 'product',

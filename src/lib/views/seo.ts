@@ -57,6 +57,9 @@ export function firstThatFits(descriptions: readonly string[], limit = DESCRIPTI
   return descriptions.find((d) => collapseSpaces(d).length <= limit) ?? descriptions.at(-1)!;
 }
 
+/** The first of `titles` (fullest first) that a search engine shows whole; the last when none does (Google cuts it). */
+export const titleThatFits = (titles: readonly string[]): string => firstThatFits(titles, TITLE_LIMIT);
+
 /** Page title with the brand, unless the page's family goes without it, the title already names it or the brand would push it past the limit. */
 export function fullTitle(title: string, brand = true): string {
   const branded = `${title} | ${site.brand}`;

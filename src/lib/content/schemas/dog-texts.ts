@@ -36,6 +36,47 @@ export const dogTextsSchema = z.strictObject({
       weight: template(['peso'], 5, 40).describe('El peso adulto de la raza en su tarjeta (content/dogs/breeds.json › peso): {peso}, «4 a 6 kg».'),
     })
     .describe('Los datos de una tarjeta de raza en las listas de perros, bajo su nombre y su frase (content/dogs/breeds.json › enPocasPalabras).'),
+  catalogue: z
+    .strictObject({
+      title: text(10, 65).describe('Título en Google de /perros/, la lista de todas las razas.'),
+      heading: heading().describe('El título grande de /perros/.'),
+      intro: template(['razas', 'sede'], 10, 300).describe('Introducción de /perros/, que es también su descripción en Google: que quepa en 155 caracteres con las razas contadas. {razas}: el número de razas, p. ej. «34 razas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
+      searchTitle: text(10, 65).describe('Título en Google de la búsqueda de perros, donde se combinan tamaño y uso.'),
+      searchHeading: heading().describe('El título grande de la búsqueda de perros por tamaño y uso.'),
+      searchCrumb: text(3, 40).describe('La búsqueda de perros en la miga de pan.'),
+      searchIntro: text(10, 300).describe('Introducción de la búsqueda de perros por tamaño y uso.'),
+      groupCities: text(3, 60).describe('Título del grupo de enlaces a las ciudades, en la lista de todas las razas.'),
+      groupLocalities: template(['ciudad'], 3, 60).describe('Título del grupo de enlaces a las localidades de una ciudad, en la lista de todas las razas. {ciudad}: la ciudad («Bogotá»).'),
+    })
+    .describe('La lista de todas las razas (/perros/) y la búsqueda por tamaño y uso (/perros/buscar/).'),
+  categoryCards: z
+    .strictObject({
+      some: template(['cuantas', 'razas'], 5, 60).describe('Título de las tarjetas de una categoría (/razas-de-perros/…) cuando muestra solo algunas razas. {cuantas}: las que muestra («6»); {razas}: todas, con su número («35 razas familiares»).'),
+      all: template(['razas'], 5, 60).describe('Enlace bajo esas tarjetas a la lista con todas las razas de la categoría. {razas}: «35 razas familiares».'),
+      prices: template(['razas'], 5, 60).describe('El mismo enlace en la categoría de precios, que lleva a /perros/precios-por-raza/. {razas}: «34 razas que criamos».'),
+      bred: template(['razas'], 5, 60).describe('Las razas de una categoría sin tamaño ni uso (precios, compra, criaderos), con su número. {razas}: «34 razas».'),
+    })
+    .describe('Las tarjetas de razas de una categoría y su enlace a la lista completa.'),
+  filterTitles: z
+    .strictObject({
+      title: template(['perros'], 10, 65).describe('Título en Google de la página de un tamaño o de un uso. {perros}: el tamaño o el uso en plural («pequeños», «guardianes y de alerta»), como lo dicen los tamaños y los usos.'),
+      heading: template(['perros'], 10, 120).describe('Título grande de la página de un tamaño o de un uso. {perros}: el tamaño o el uso en plural («pequeños»).'),
+    })
+    .describe('Títulos de las páginas de perros por tamaño y por uso.'),
+  neighbourhood: z
+    .strictObject({
+      title: template(['raza', 'lugar'], 5, 80).describe(`Título en Google de una raza en un barrio de una ciudad (página que Google no indexa: remite a la de la ciudad). ${DOG_HELP}; {lugar}: «Chapinero, Bogotá».`),
+      heading: template(['raza', 'lugar'], 5, 120).describe(`Título grande de una raza en un barrio de una ciudad. ${DOG_HELP}; {lugar}: «Chapinero, Bogotá».`),
+    })
+    .describe('Una raza en un barrio de una ciudad.'),
+  priceGuideGroups: z
+    .strictObject({
+      mini: heading().describe('Grupo de las razas mini en /perros/precios-por-raza/.'),
+      pequenas: heading().describe('Grupo de las razas pequeñas en /perros/precios-por-raza/.'),
+      medianas: heading().describe('Grupo de las razas medianas en /perros/precios-por-raza/.'),
+      grandes: heading().describe('Grupo de las razas grandes y gigantes en /perros/precios-por-raza/.'),
+    })
+    .describe('Los grupos de la tabla de /perros/precios-por-raza/, por tamaño.'),
   filterIntros: z
     .strictObject({
       size: template(['razas', 'sede'], 10, 300).describe('Introducción de la página de un tamaño. {razas}: el número de razas con su tamaño, p. ej. «13 razas pequeñas»; {sede}: la ciudad del criadero (content/site.json › dispatch.city).'),
@@ -51,6 +92,12 @@ export const dogTextsSchema = z.strictObject({
           pickup: template(['raza', 'ciudad', 'sede'], 10, 65).describe(`Título en Google de la página de criadero en una ciudad a la que el cachorro no se envía (una raza de hocico corto que no vuela, a más de 10 horas de carretera: se recoge en el criadero). ${DOG_HELP}; {ciudad}: la ciudad; {sede}: la ciudad del criadero.`),
         })
         .describe('Títulos en Google (hasta unos 65 caracteres; la marca se añade si cabe).'),
+      shortTitles: z
+        .strictObject({
+          colombia: template(['raza'], 10, 65).describe(`Título en Google de la página de la raza, más corto. ${DOG_HELP}.`),
+          city: template(['raza', 'ciudad'], 10, 65).describe(`Título en Google de la página de criadero en una ciudad, más corto. ${DOG_HELP}; {ciudad}: la ciudad.`),
+        })
+        .describe('Más corto, para cuando el título entero pasa de 65 caracteres (una raza o un lugar de nombre largo): Google corta lo que sobra.'),
       headings: z
         .strictObject({
           colombia: template(['raza'], 6, 120).describe(`Título visible de /venta-perros/{raza}/, como lo diría una persona (el título en Google es titles.colombia). ${DOG_HELP}.`),
@@ -118,6 +165,7 @@ export const dogTextsSchema = z.strictObject({
   breedInPlace: z
     .strictObject({
       title: template(['raza', 'lugar'], 5, 65).describe(`Título en Google de /clousters/perros/{lugar}/{raza}/. ${DOG_HELP}; {lugar}: el barrio, la ciudad o la región.`),
+      shortTitle: template(['raza', 'lugar'], 5, 65).describe(`Título en Google de una raza en un lugar, más corto: más corto, para cuando el título entero pasa de 65 caracteres (una raza o un lugar de nombre largo): Google corta lo que sobra. ${DOG_HELP}; {lugar}: el barrio, la ciudad o la región.`),
       heading: template(['raza', 'lugar'], 5, 120).describe(`Título de /clousters/perros/{lugar}/{raza}/, como lo diría una persona («Shih Tzu en Chapinero, Bogotá»). ${DOG_HELP}; {lugar}: el barrio, la ciudad o la región.`),
       benefits: z.array(claimTemplate([], 5, 160)).min(1).max(10).describe(`Lo que se entrega con cada cachorro, un elemento por línea (en la página de cada raza).${CLAIM_HELP}`),
     })
@@ -178,6 +226,13 @@ export const dogTextsSchema = z.strictObject({
         .min(1)
         .max(4)
         .describe(`Descripciones en Google de las páginas de una raza en un lugar (criadero en una ciudad, raza en un lugar, barrio), de la más completa a la más corta: cada página usa la primera que cabe en 155 caracteres. {titulo}: el título de la página en Google (distinto en cada una: la descripción también); ${DOG_HELP}; {lugar}: la ciudad, el barrio o la región; {precio}: el precio, con «desde» si hay más de uno en ese lugar («desde $ 1’800’000», o «$ 4’000’000»); {entrega}: el valor de la fila «Entrega» de ese lugar (placePage.delivery).`),
+      articleShortTitles: z
+        .strictObject({
+          precios: template(['raza', 'lugar'], 10, 65),
+          criaderos: template(['raza', 'lugar'], 10, 65),
+          venta: template(['raza', 'lugar'], 10, 65),
+        })
+        .describe(`Títulos en Google de los antiguos artículos del blog, más cortos: más corto, para cuando el título entero pasa de 65 caracteres (una raza o un lugar de nombre largo): Google corta lo que sobra. ${DOG_HELP}; {lugar}: la ciudad.`),
       articleHeadings: z
         .strictObject({
           precios: template(['raza', 'lugar'], 10, 90),
@@ -201,7 +256,7 @@ export const dogTextsSchema = z.strictObject({
       trip: z
         .strictObject({
           carretera: template(['km', 'horas'], 3, 120).describe('Hasta 4 horas de carretera. {km}: la distancia por carretera desde el criadero («90», «30 a 200»); {horas}: las horas de carretera («3 horas», «una hora»).'),
-          region: template(['km'], 3, 120).describe('Hasta 4 horas de carretera a una región (Cundinamarca), cuyos municipios están a distancias distintas: sin horas, que no son las mismas para todos (Medina o Yacopí quedan más lejos que Chía). {km}: el rango de distancias («30 a 200»).'),
+          region: template(['km'], 3, 120).describe('Hasta 4 horas de carretera a una región (Cundinamarca), cuyos municipios están a distancias distintas: sin horas ni kilómetros, que no son los mismos para todos (Medina o Yacopí quedan más lejos que Chía; la página de cada municipio da los suyos). {km}, si quiere darlo: el rango de distancias («30 a 200»).'),
           carreteraOAvion: template(['km', 'horas'], 3, 120).describe('De 4 a 10 horas de carretera, o en avión. {km} y {horas}, como arriba.'),
           avion: text(3, 140).describe('A más de 10 horas de carretera: en avión (no tenemos la duración de cada vuelo: no la invente).'),
           soloCarretera: template(['km', 'horas'], 3, 120).describe('Una raza de hocico corto que no cabe en cabina, de 4 a 10 horas de carretera: por carretera. {km} y {horas}, como arriba.'),

@@ -29,8 +29,8 @@ export function dogFilterPage(catalog: Catalog, type: 'tamano' | 'uso', slug: st
   const members = filterBreeds(catalog, filters);
   return {
     filters,
-    title: `Perros ${option.formas.perros} en venta en Colombia`,
-    heading: `Razas de perros ${option.formas.perros}`,
+    title: fillTemplate(texts.dogs.filterTitles.title, { perros: option.formas.perros }),
+    heading: fillTemplate(texts.dogs.filterTitles.heading, { perros: option.formas.perros }),
     intro: fillTemplate(type === 'tamano' ? texts.dogs.filterIntros.size : texts.dogs.filterIntros.use, { razas: breedCount(members, option.formas), sede: breederCity().nombre }),
   };
 }
@@ -67,21 +67,23 @@ export function dogCategoryCards(catalog: Catalog, cluster: DogCluster, seed: st
   const named = breedsNamedIn([cluster.description, ...cluster.guia].join(' '), members);
   const breeds = [...named, ...members.filter((b) => !named.includes(b))].slice(0, CATEGORY_CARDS);
   const option = cluster.group === 'tamano' ? catalog.dogSizes.find((s) => s.slug === cluster.slug) : cluster.group === 'uso' ? catalog.dogUses.find((u) => u.slug === cluster.slug) : undefined;
-  const total = option ? breedCount(members, option.formas) : `${breedCount(members)} que criamos`;
+  const t = texts.dogs.categoryCards;
+  const total = option ? breedCount(members, option.formas) : fillTemplate(t.bred, { razas: breedCount(members) });
   const href = cluster.group === 'tamano' ? routes.dogSize(cluster.slug) : cluster.group === 'uso' ? routes.dogUse(cluster.slug) : routes.dogs();
   // The prices page shows six breeds: its link goes to the price list of all of them, which its description promises.
-  const all = cluster.group === 'intencion' && cluster.slug === 'precios' ? { label: `Ver los precios de las ${total}`, href: routes.dogPrices() } : { label: `Ver las ${total}`, href };
+  const all = cluster.group === 'intencion' && cluster.slug === 'precios' ? { label: fillTemplate(t.prices, { razas: total }), href: routes.dogPrices() } : { label: fillTemplate(t.all, { razas: total }), href };
   if (breeds.length === members.length) return { breeds, heading: capitalize(total) };
-  return { breeds, heading: `${breeds.length} de las ${total}`, all };
+  return { breeds, heading: fillTemplate(t.some, { cuantas: String(breeds.length), razas: total }), all };
 }
 
-const PRICE_GROUP_TITLES: Record<string, string> = { MINI: 'Razas mini', PEQUENAS: 'Razas pequeñas', MEDIANAS: 'Razas medianas', GRANDES: 'Razas grandes y gigantes' };
+/** The price guide's groups in their order, each with its title (content/texts/perros.json › priceGuideGroups). */
+const PRICE_GROUPS = ['MINI', 'PEQUENAS', 'MEDIANAS', 'GRANDES'] as const;
 
 /** The price guide: rows grouped MINI, PEQUEÑAS, MEDIANAS, GRANDES, and an ItemList of Product offers. */
 export function priceGuide(catalog: Catalog) {
-  const groups = Object.entries(PRICE_GROUP_TITLES).map(([key, title]) => ({
+  const groups = PRICE_GROUPS.map((key) => ({
     key: key.toLowerCase(),
-    title,
+    title: texts.dogs.priceGuideGroups[key.toLowerCase() as Lowercase<typeof key>],
     rows: catalog.dogPrices.filter((r) => r.grupo === key).map((row) => ({ row, breed: catalog.dogBreedBySlug.get(slugify(row.nombre)) })),
   }));
   // Google reads an ItemList on a list page as a summary of links: position and url are all its
