@@ -10,7 +10,7 @@ import { texts } from '../content/texts';
 import { breedsNeedingCare, catBreedPlaceFacts, catCountryFacts, catFactsOf, type CatClimate, type CatPlaceFacts } from '../domain/cat-places';
 import { dispatchCity } from '../domain/places';
 import { routes } from '../routes';
-import { catDeliveryParagraphs, catDocumentsAbroad, catHeatCar, catHeatFlights, catPlaceFactWords, DOCUMENTS_SECTION_ID } from '../text/cats/places';
+import { catDeliveryParagraphs, catDocumentsAbroad, catHeatBreeds, catPlaceFactWords, DOCUMENTS_SECTION_ID } from '../text/cats/places';
 import { catBreedPlural, catBreedSingular, catBreedWithArticle, fillTemplate, formatCOP, formatNumber, joinEs } from '../text/spanish';
 import { catPrice } from '../text/cats/breed';
 import { answerBlock, availabilityFact, type Fact } from './answer';
@@ -142,11 +142,11 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
    * feel the heat, without a word on the country's climate; where no town of the country is cold (countries.json › sinFrio: Puerto Rico, s52 read 15), only the heat line.
    */
   /** The breeds that fly here for the heat, though the road is offered (Cali): «Cómo llega» names them, and the climate line then does not list them again. */
-  const heatFlights = abroad ? { breeds: [] } : catHeatFlights(facts, catalog.catBreeds);
+  const heatFlights = abroad ? { breeds: [] } : catHeatBreeds(facts, catalog.catBreeds, 'heatRoad');
   /** The breeds that go down by car to this hot place (Villavicencio): «Cómo llega» names them too, and the climate line then does not list them again. */
-  const heatCar = abroad ? undefined : catHeatCar(facts, catalog.catBreeds);
+  const heatCar = abroad ? { breeds: [] } : catHeatBreeds(facts, catalog.catBreeds, 'heatCar');
   const cityLine = (climate: CatClimate) => {
-    if (climate === 'calido' && (heatFlights.breeds.length || heatCar)) return [texts.cats.climate.calidoTrasVuelo];
+    if (climate === 'calido' && (heatFlights.breeds.length || heatCar.breeds.length)) return [texts.cats.climate.calidoTrasVuelo];
     const razas = needCare(climate);
     return razas ? [fillTemplate(texts.cats.climate[climate], { razas })] : [];
   };
@@ -168,7 +168,7 @@ export function catsInPlaceView(catalog: Catalog, { path, place, abroad }: { pat
         ? heat ? [fillTemplate(texts.cats.climate.calido, { razas: heat })] : []
         : cold && heat ? [fillTemplate(texts.cats.climate.abroad, { razas_frio: cold, razas_calor: heat })] : []
     : [catHomeText(catalog, place.slug), ...(facts.climate ? cityLine(facts.climate) : [])];
-  const arrival = [...catDeliveryParagraphs(facts, dispatch.nombre, { snubNosed: catalog.catBreeds.filter((b) => b.adaptacion.braquicefalo) }), ...(heatFlights.paragraph ? [heatFlights.paragraph] : []), ...(heatCar ? [heatCar] : [])];
+  const arrival = [...catDeliveryParagraphs(facts, dispatch.nombre, { snubNosed: catalog.catBreeds.filter((b) => b.adaptacion.braquicefalo) }), ...(heatFlights.paragraph ? [heatFlights.paragraph] : []), ...(heatCar.paragraph ? [heatCar.paragraph] : [])];
   const sections = [
     ...(arrival.length ? [{ heading: t.deliveryHeading, paragraphs: arrival }] : []),
     ...(abroad ? [{ heading: t.documentsHeading, id: DOCUMENTS_SECTION_ID, paragraphs: [catDocumentsAbroad(facts, dispatch.nombre), ...(facts.ownerRules ? [facts.ownerRules] : [])] }] : []),

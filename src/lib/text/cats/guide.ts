@@ -16,7 +16,7 @@ import type { ArticleSection, DogArticle } from '../article';
 import { provenList } from '../claims';
 import { catBreedSingular, fillTemplate, formatCOP, joinEs } from '../spanish';
 import { catPrice } from './breed';
-import { catHeatFlights, catPlaceFactWords } from './places';
+import { catHeatBreeds, catPlaceFactWords } from './places';
 
 export type CatGuideIntent = 'criaderos-en-colombia' | 'venta-en-colombia';
 
@@ -25,7 +25,7 @@ function citiesSection(catalog: Catalog, heading: string): ArticleSection {
   const others = catalog.cities.filter((c) => c.slug !== home.slug).map((c) => c.nombre);
   const { cities } = texts.catGuides;
   // the hot cities near enough for the road, where the breeds that suffer the heat fly all the same (Cali): the list below offers them the road
-  const heat = catalog.cities.map((c) => ({ nombre: c.nombre, flights: catHeatFlights(catFactsOf(catalog, { slug: c.slug, isCity: true }), catalog.catBreeds) })).filter((c) => c.flights.breeds.length);
+  const heat = catalog.cities.map((c) => ({ nombre: c.nombre, flights: catHeatBreeds(catFactsOf(catalog, { slug: c.slug, isCity: true }), catalog.catBreeds, 'heatRoad') })).filter((c) => c.flights.breeds.length);
   const heatBreeds = [...new Set(heat.flatMap((c) => c.flights.breeds))];
   return {
     heading,

@@ -84,26 +84,19 @@ export function catDeliveryParagraphs(f: CatPlaceFacts, sede: string, subject: C
   ];
 }
 
-/**
- * The breeds that fly to a place for the heat, not by road (domain/cat-places.ts › catBreedPlaceFacts):
- * on the page of every breed of a hot city within 10 hours of road (Cali), whose «Entrega» offers
- * road or plane, the paragraph that names them (s54: /gatos-en-cali/ offered the road to every
- * breed, the persa's Cali page only the plane); none elsewhere.
- */
-export function catHeatFlights<B extends CatName & { adaptacion: { calor: string } }>(f: CatPlaceFacts, breeds: readonly B[]): { breeds: B[]; paragraph?: string } {
-  const flying = breeds.filter((b) => catBreedPlaceFacts(f, b).heatRoad);
-  if (!flying.length) return { breeds: [] };
-  return { breeds: flying, paragraph: fillTemplate(texts.catPages.delivery.avionCalorRazas, { ...values(f, ''), razas: joinEs(flying.map(catBreedSingular)) }) };
-}
+/** How the breeds that bear the heat badly reach a place (domain/cat-places.ts › catBreedPlaceFacts), and the paragraph that names them. */
+const HEAT_PARAGRAPHS = {
+  /** They fly to a hot city within 10 hours of road (Cali), whose «Entrega» offers road or plane (s54: /gatos-en-cali/ offered the road to every breed, the persa's Cali page only the plane). */
+  heatRoad: 'avionCalorRazas',
+  /** They go by car on a hot road (Villavicencio, the road through Girardot), with the rule their own pages give (s54 read 18). */
+  heatCar: 'carreteraCalorRazas',
+} as const;
 
-/**
- * The breeds that go by car down to a hot place within 4 hours of road (domain/cat-places.ts ›
- * catBreedPlaceFacts › heatCar), on the page of every breed of that place: the paragraph that names
- * them and says how they travel, the rule their own pages give (s54 read 18: Villavicencio); none elsewhere.
- */
-export function catHeatCar<B extends CatName & { adaptacion: { calor: string } }>(f: CatPlaceFacts, breeds: readonly B[]): string | undefined {
-  const driven = breeds.filter((b) => catBreedPlaceFacts(f, b).heatCar);
-  return driven.length ? fillTemplate(texts.catPages.delivery.carreteraCalorRazas, { ...values(f, ''), razas: joinEs(driven.map(catBreedSingular)) }) : undefined;
+/** The breeds a place's heat rule applies to, and the paragraph that names them, on the page of every breed of that place; none elsewhere. */
+export function catHeatBreeds<B extends CatName & { adaptacion: { calor: string } }>(f: CatPlaceFacts, breeds: readonly B[], rule: keyof typeof HEAT_PARAGRAPHS): { breeds: B[]; paragraph?: string } {
+  const named = breeds.filter((b) => catBreedPlaceFacts(f, b)[rule]);
+  if (!named.length) return { breeds: [] };
+  return { breeds: named, paragraph: fillTemplate(texts.catPages.delivery[HEAT_PARAGRAPHS[rule]], { ...values(f, ''), razas: joinEs(named.map(catBreedSingular)) }) };
 }
 
 /** The id of the documents section of a country's page, which the answer's «Documentos» links where it gives the country's entry rules. */
